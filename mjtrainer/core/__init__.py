@@ -1,0 +1,32 @@
+"""The judging core of mjtrainer: pure Python, standard library only.
+
+    >>> from mjtrainer.core import Hand, Rules, shanten
+    >>> shanten(Hand.parse("123m456p789s1122z"), Rules.preset("riichi"))
+    0
+"""
+
+from .analysis import (
+    DiscardOption,
+    Report,
+    Wait,
+    WaitKind,
+    analyze,
+    discard_options,
+    effective_tiles,
+    waits,
+)
+from .decompose import Decomposition, decompositions, is_complete
+from .errors import HandError, HandSizeError, MeldError, NotationError, TooManyCopiesError
+from .hand import Hand, Meld, MeldKind, seen_counts
+from .rules import PRESETS, Rules
+from .shanten import Shape, shanten, shanten_by_shape
+from .tiles import NAMES_EN, NAMES_ZH, NUM_KINDS, format_tiles, tile_name, tile_str
+
+__all__ = [
+    "NAMES_EN", "NAMES_ZH", "NUM_KINDS", "PRESETS",
+    "Decomposition", "DiscardOption", "Hand", "HandError", "HandSizeError", "Meld", "MeldError",
+    "MeldKind", "NotationError", "Report", "Rules", "Shape", "TooManyCopiesError", "Wait",
+    "WaitKind", "analyze", "decompositions", "discard_options", "effective_tiles",
+    "format_tiles", "is_complete", "seen_counts", "shanten", "shanten_by_shape", "tile_name",
+    "tile_str", "waits",
+]

@@ -1,0 +1,228 @@
+"""Waits, effective tiles, discard options and the full report of a hand."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any
+
+from .decompose import Decomposition, decompositions
+from .errors import HandSizeError
+from .hand import Hand, seen_counts
+from .rules import Rules
+from .shanten import Shape, evaluator
+from .tiles import NUM_KINDS, format_tiles, tile_str
+
+Seen = str | Iterable[int] | None
+
+
+class WaitKind(Enum):
+    """How a winning tile completes the hand."""
+
+    RYANMEN = "ryanmen"  # two-sided 两面
+    KANCHAN = "kanchan"  # closed 嵌张
+    PENCHAN = "penchan"  # edge 边张
+    TANKI = "tanki"  # single 单钓
+    SHANPON = "shanpon"  # dual pung 双碰
+    KOKUSHI = "kokushi"  # thirteen orphans
+    KNITTED = "knitted"  # completes a knitted shape (Chinese Official)
+
+
+@dataclass(frozen=True, slots=True)
+class Wait:
+    """A winning tile of a ready hand, how many copies are left, and how it completes."""
+
+    tile: int
+    remaining: int
+    kinds: tuple[WaitKind, ...]
+
+    @property
+    def live(self) -> bool:
+        """False when no copy is left to draw."""
+        return self.remaining > 0
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"tile": tile_str(self.tile), "remaining": self.remaining,
+                "kinds": [k.value for k in self.kinds]}
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardOption:
+    """Discarding ``discard``: shanten after it, its effective tiles and their total left."""
+
+    discard: int
+    shanten: int
+    effective: tuple[tuple[int, int], ...]
+    effective_count: int
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "discard": tile_str(self.discard),
+            "shanten": self.shanten,
+            "effective": [{"tile": tile_str(t), "remaining": r} for t, r in self.effective],
+            "effective_count": self.effective_count,
+        }
+
+
+def _remaining(hand: Hand, seen: tuple[int, ...]) -> list[int]:
+    melded = hand.meld_counts()
+    return [4 - hand.counts[t] - melded[t] - seen[t] for t in range(NUM_KINDS)]
+
+
+def _need_size(hand: Hand, rest: int, what: str) -> None:
+    hand.require_judgeable()
+    if hand.size % 3 != rest:
+        n = hand.size
+        want = "3n+1 (like 13)" if rest == 1 else "3n+2 (like 14)"
+        raise HandSizeError(f"{n} tiles: {what} needs a {want}-tile hand")
+
+
+def _wait_kinds(hand: Hand, tile: int, rules: Rules) -> tuple[WaitKind, ...]:
+    """The ways ``tile`` completes ``hand`` (over every decomposition of the completed hand)."""
+    done = hand.add(tile)
+    c = hand.counts[tile]
+    kinds: set[WaitKind] = set()
+    for d in decompositions(done, rules):
+        if d.shape is Shape.SEVEN_PAIRS:
+            kinds.add(WaitKind.TANKI)
+        elif d.shape is Shape.THIRTEEN_ORPHANS:
+            kinds.add(WaitKind.KOKUSHI)
+        elif d.shape is Shape.HONORS_AND_KNITTED:
+            kinds.add(WaitKind.KNITTED)
+        else:
+            if d.shape is Shape.KNITTED_STRAIGHT and tile in d.knitted and c == 0:
+                kinds.add(WaitKind.KNITTED)
+            if d.pair == tile:
+                kinds.add(WaitKind.TANKI)
+            for s in d.sets:
+                if tile not in s:
+                    continue
+                if s[0] == s[1]:
+                    kinds.add(WaitKind.SHANPON)
+                elif tile == s[1]:
+                    kinds.add(WaitKind.KANCHAN)
+                elif (tile == s[0] and s[0] % 9 == 6) or (tile == s[2] and s[0] % 9 == 0):
+                    kinds.add(WaitKind.PENCHAN)
+                else:
+                    kinds.add(WaitKind.RYANMEN)
+    order = list(WaitKind)
+    return tuple(sorted(kinds, key=order.index))
+
+
+def waits(hand: Hand, rules: Rules | None = None, seen: Seen = "") -> tuple[Wait, ...]:
+    """The winning tiles of a 3n+1 hand (empty unless it is ready), in tile order.
+
+    A kind held four times is never a wait; a wait with no copy left is still listed.
+    """
+    rules = rules or _GENERAL
+    _need_size(hand, 1, "waits")
+    left = _remaining(hand, seen_counts(seen, hand))
+    sh, useful = evaluator(hand.melds, rules).useful(hand)
+    if sh != 0:
+        return ()
+    return tuple(Wait(t, left[t], _wait_kinds(hand, t, rules)) for t in sorted(useful))
+
+
+def effective_tiles(hand: Hand, rules: Rules | None = None,
+                    seen: Seen = "") -> tuple[tuple[int, int], ...]:
+    """(kind, copies left) of every kind whose draw lowers the shanten of a 3n+1 hand."""
+    rules = rules or _GENERAL
+    _need_size(hand, 1, "effective tiles")
+    left = _remaining(hand, seen_counts(seen, hand))
+    _, useful = evaluator(hand.melds, rules).useful(hand)
+    return tuple((t, left[t]) for t in sorted(useful))
+
+
+def discard_options(hand: Hand, rules: Rules | None = None,
+                    seen: Seen = "") -> tuple[DiscardOption, ...]:
+    """Every distinct discard of a 3n+2 hand with its shanten and effective tiles, best first:
+    lowest shanten, then most effective copies left, then tile order. The discarded tile counts
+    as seen."""
+    rules = rules or _GENERAL
+    _need_size(hand, 2, "discard options")
+    return _discards(hand, rules, _remaining(hand, seen_counts(seen, hand)))
+
+
+def _discards(hand: Hand, rules: Rules, left: list[int]) -> tuple[DiscardOption, ...]:
+    ev = evaluator(hand.melds, rules)
+    options = []
+    for d in range(NUM_KINDS):
+        if not hand.counts[d]:
+            continue
+        # ``left`` counts the 14-tile hand, so the discard is already out of the wall.
+        sh, useful = ev.useful(hand.remove(d))
+        eff = tuple((t, left[t]) for t in sorted(useful))
+        options.append(DiscardOption(d, sh, eff, sum(r for _, r in eff)))
+    options.sort(key=lambda o: (o.shanten, -o.effective_count, o.discard))
+    return tuple(options)
+
+
+@dataclass(frozen=True, slots=True)
+class Report:
+    """Everything the trainer shows about one hand; ``to_dict()`` is the JSON of the CLI."""
+
+    hand: Hand
+    rules: Rules
+    seen: tuple[int, ...]
+    shanten: int
+    shanten_by_shape: tuple[tuple[Shape, int], ...]
+    win: bool
+    decompositions: tuple[Decomposition, ...]
+    waits: tuple[Wait, ...]
+    effective: tuple[tuple[int, int], ...]
+    discards: tuple[DiscardOption, ...]
+
+    @property
+    def effective_count(self) -> int:
+        """Copies left of all effective tiles."""
+        return sum(r for _, r in self.effective)
+
+    @property
+    def tiles(self) -> int:
+        """Concealed tiles plus 3 per meld."""
+        return self.hand.size
+
+    def to_dict(self) -> dict[str, Any]:
+        """The JSON object of ``mjtrainer analyze --json``."""
+        return {
+            "hand": str(self.hand),
+            "rules": self.rules.name,
+            "tiles": self.tiles,
+            "shanten": self.shanten,
+            "win": self.win,
+            "decompositions": [d.to_dict() for d in self.decompositions],
+            "waits": [w.to_dict() for w in self.waits],
+            "effective": [{"tile": tile_str(t), "remaining": r} for t, r in self.effective],
+            "effective_count": self.effective_count,
+            "discards": [o.to_dict() for o in self.discards],
+        }
+
+
+def analyze(hand: Hand, rules: Rules | None = None, seen: Seen = "") -> Report:
+    """Shanten, win and decompositions, waits, effective tiles and discard options of a hand.
+
+    Raises :class:`HandError` for a size other than 3n+1 / 3n+2 or seen tiles that make a
+    fifth copy.
+    """
+    rules = rules or _GENERAL
+    hand.require_judgeable()
+    seen_c = seen_counts(seen, hand)
+    left = _remaining(hand, seen_c)
+    ev = evaluator(hand.melds, rules)
+    by_shape = ev.by_shape(hand)
+    sh = min(by_shape.values())
+    shapes = tuple(by_shape.items())
+    if hand.size % 3 == 2:
+        decs = decompositions(hand, rules) if sh == -1 else ()
+        return Report(hand, rules, seen_c, sh, shapes, sh == -1, decs, (), (),
+                      _discards(hand, rules, left))
+    _, useful = ev.useful(hand)
+    eff = tuple((t, left[t]) for t in sorted(useful))
+    ws = tuple(Wait(t, left[t], _wait_kinds(hand, t, rules)) for t in sorted(useful)) \
+        if sh == 0 else ()
+    return Report(hand, rules, seen_c, sh, shapes, False, (), ws, eff, ())
+
+
+_GENERAL = Rules.preset("general")
+

@@ -1,0 +1,149 @@
+"""Every distinct way a complete hand splits into its winning shape."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .hand import Hand, Meld
+from .rules import Rules
+from .shanten import KNITTED, Shape, evaluator
+from .tiles import NUM_KINDS, ORPHANS, format_tiles, is_honor
+
+Group = tuple[int, ...]  # a concealed set (three tile kinds) or a pair (two)
+
+
+@dataclass(frozen=True, slots=True)
+class Decomposition:
+    """One way a complete hand splits.
+
+    ``sets`` are the concealed sets (chows and pungs as tuples of kinds), ``declared`` the melds
+    declared before; ``pairs`` holds the pair (one) or, for seven pairs, all seven;
+    ``knitted`` the knitted tiles of 全不靠 or 组合龙 (for 全不靠: all 14 tiles).
+    """
+
+    shape: Shape
+    pairs: tuple[int, ...] = ()
+    sets: tuple[Group, ...] = ()
+    declared: tuple[Meld, ...] = ()
+    knitted: tuple[int, ...] = ()
+
+    @property
+    def pair(self) -> int | None:
+        """The pair's kind (None for seven pairs and 全不靠)."""
+        return self.pairs[0] if len(self.pairs) == 1 else None
+
+    @property
+    def seven_stars(self) -> bool:
+        """七星不靠: 全不靠 holding all seven honours."""
+        return self.shape is Shape.HONORS_AND_KNITTED and all(
+            t in self.knitted for t in range(27, 34)
+        )
+
+    def to_dict(self) -> dict[str, object]:
+        """The JSON form (tiles as mpsz strings)."""
+        d: dict[str, object] = {"shape": self.shape.value}
+        if self.shape is Shape.SEVEN_PAIRS:
+            d["pairs"] = [format_tiles((t, t)) for t in self.pairs]
+        elif self.shape is Shape.THIRTEEN_ORPHANS:
+            d["pair"] = format_tiles(self.pairs)
+        elif self.shape is Shape.HONORS_AND_KNITTED:
+            d["tiles"] = format_tiles(self.knitted)
+            d["seven_stars"] = self.seven_stars
+        else:
+            if self.shape is Shape.KNITTED_STRAIGHT:
+                d["knitted"] = format_tiles(self.knitted)
+            d["pair"] = format_tiles(self.pairs * 2)
+            d["melds"] = [format_tiles(s) for s in self.sets] + [str(m) for m in self.declared]
+        return d
+
+
+def _split_sets(counts: list[int], need: int, start: int, acc: list[Group],
+                out: set[tuple[Group, ...]]) -> None:
+    """Add to ``out`` every multiset of ``need`` sets that uses up ``counts`` exactly."""
+    t = start
+    while t < NUM_KINDS and counts[t] == 0:
+        t += 1
+    if t == NUM_KINDS:
+        if need == 0:
+            out.add(tuple(sorted(acc)))
+        return
+    if need == 0:
+        return
+    if counts[t] >= 3:
+        counts[t] -= 3
+        acc.append((t, t, t))
+        _split_sets(counts, need - 1, t, acc, out)
+        acc.pop()
+        counts[t] += 3
+    if not is_honor(t) and t % 9 <= 6 and counts[t + 1] and counts[t + 2]:
+        counts[t] -= 1
+        counts[t + 1] -= 1
+        counts[t + 2] -= 1
+        acc.append((t, t + 1, t + 2))
+        _split_sets(counts, need - 1, t, acc, out)
+        acc.pop()
+        counts[t] += 1
+        counts[t + 1] += 1
+        counts[t + 2] += 1
+
+
+def standard_splits(counts: tuple[int, ...] | list[int]) -> list[tuple[int, tuple[Group, ...]]]:
+    """Every distinct (pair, sets) split of concealed counts of size 3k+2, in tile order."""
+    n = sum(counts)
+    if n % 3 != 2:
+        return []
+    found: list[tuple[int, tuple[Group, ...]]] = []
+    work = list(counts)
+    for p in range(NUM_KINDS):
+        if work[p] >= 2:
+            work[p] -= 2
+            sets: set[tuple[Group, ...]] = set()
+            _split_sets(work, (n - 2) // 3, 0, [], sets)
+            found += [(p, s) for s in sorted(sets)]
+            work[p] += 2
+    return found
+
+
+def decompositions(hand: Hand, rules: Rules) -> tuple[Decomposition, ...]:
+    """Every distinct decomposition of a complete 3n+2 hand (empty when it is not complete)."""
+    hand.require_judgeable()
+    if hand.size % 3 != 2:
+        return ()
+    counts = hand.counts
+    out = [
+        Decomposition(Shape.STANDARD, (p,), sets, hand.melds)
+        for p, sets in standard_splits(counts)
+    ]
+    if hand.melds or hand.concealed_count != 14:
+        return tuple(out)
+    if rules.seven_pairs:
+        ok = all(c in (0, 2) or (c == 4 and rules.four_identical_pairs) for c in counts)
+        if ok:
+            pairs = tuple(t for t in range(NUM_KINDS) for _ in range(counts[t] // 2))
+            out.append(Decomposition(Shape.SEVEN_PAIRS, pairs))
+    if rules.thirteen_orphans and all(counts[t] for t in ORPHANS):
+        extra = [t for t in ORPHANS if counts[t] == 2]
+        if sum(counts[t] for t in ORPHANS) == 14 and len(extra) == 1:
+            out.append(Decomposition(Shape.THIRTEEN_ORPHANS, (extra[0],)))
+    if rules.knitted:
+        for ks in KNITTED:
+            allowed = set(ks) | set(range(27, 34))
+            if all(c <= 1 for c in counts) and all(counts[t] == 0 or t in allowed
+                                                   for t in range(NUM_KINDS)):
+                out.append(Decomposition(Shape.HONORS_AND_KNITTED,
+                                         knitted=tuple(t for t in range(NUM_KINDS) if counts[t])))
+            if all(counts[t] for t in ks):
+                rest = list(counts)
+                for t in ks:
+                    rest[t] -= 1
+                for p, sets in standard_splits(rest):
+                    out.append(Decomposition(Shape.KNITTED_STRAIGHT, (p,), sets, knitted=ks))
+    return tuple(out)
+
+
+def is_complete(hand: Hand, rules: Rules) -> bool:
+    """True when a 3n+2 hand wins as it stands."""
+    hand.require_judgeable()
+    if hand.size % 3 != 2:
+        return False
+    return min(evaluator(hand.melds, rules).by_shape(hand).values()) == -1

@@ -1,0 +1,338 @@
+"""Melds and hands: immutable values that read and write mpsz notation."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from enum import Enum
+
+from .errors import HandError, HandSizeError, MeldError, NotationError, TooManyCopiesError
+from .tiles import (
+    NUM_KINDS,
+    counts_of,
+    format_counts,
+    format_tiles,
+    is_honor,
+    parse_code001,
+    parse_index000,
+    parse_tiles,
+    tile_str,
+)
+
+MAX_TILES = 14
+
+
+class MeldKind(Enum):
+    """A declared meld: open chow, open pung, open kong, or concealed kong."""
+
+    CHOW = "chow"
+    PUNG = "pung"
+    KONG = "kong"
+    CONCEALED_KONG = "concealed-kong"
+
+
+@dataclass(frozen=True, slots=True)
+class Meld:
+    """A declared meld, named by its kind and its lowest tile."""
+
+    tile: int
+    kind: MeldKind
+
+    def __post_init__(self) -> None:
+        if not 0 <= self.tile < NUM_KINDS:
+            raise MeldError(f"meld tile {self.tile} is outside 0–33")
+        if self.kind is MeldKind.CHOW and (is_honor(self.tile) or self.tile % 9 > 6):
+            raise MeldError(f"no chow starts at {tile_str(self.tile)}")
+
+    @property
+    def tiles(self) -> tuple[int, ...]:
+        """The tile kinds the meld holds (four for a kong)."""
+        t = self.tile
+        if self.kind is MeldKind.CHOW:
+            return (t, t + 1, t + 2)
+        if self.kind is MeldKind.PUNG:
+            return (t, t, t)
+        return (t, t, t, t)
+
+    @property
+    def is_open(self) -> bool:
+        """Every meld but a concealed kong is open (called from another player)."""
+        return self.kind is not MeldKind.CONCEALED_KONG
+
+    def __str__(self) -> str:
+        text = format_tiles(self.tiles)
+        return f"({text})" if self.kind is MeldKind.CONCEALED_KONG else f"[{text}]"
+
+    def __repr__(self) -> str:
+        return f"Meld.parse({str(self)!r})"
+
+    @classmethod
+    def from_tiles(cls, tiles: Sequence[int], concealed: bool = False, where: str = "") -> Meld:
+        """The meld made of ``tiles``; ``where`` names it in error messages."""
+        where = where or "meld " + format_tiles(tiles)
+        ts = sorted(tiles)
+        if concealed and (len(ts) != 4 or len(set(ts)) != 1):
+            raise MeldError(f"{where}: a concealed kong is four identical tiles, like (1111m)")
+        if len(ts) == 4:
+            if len(set(ts)) != 1:
+                raise MeldError(f"{where}: a kong is four identical tiles, like [1111m]")
+            return cls(ts[0], MeldKind.CONCEALED_KONG if concealed else MeldKind.KONG)
+        if len(ts) != 3:
+            raise MeldError(
+                f"{where} has {len(ts)} tiles: a meld has 3 (chow, pung) or 4 (kong)"
+            )
+        if ts[0] == ts[1] == ts[2]:
+            return cls(ts[0], MeldKind.PUNG)
+        if ts[1] == ts[0] + 1 and ts[2] == ts[0] + 2 and ts[0] // 9 == ts[2] // 9:
+            if is_honor(ts[0]):
+                raise MeldError(f"{where}: honours cannot form a chow")
+            return cls(ts[0], MeldKind.CHOW)
+        if any(is_honor(t) for t in ts) and len(set(ts)) > 1:
+            raise MeldError(f"{where}: honours cannot form a chow")
+        raise MeldError(
+            f"{where} is not a chow (three in a row of one suit), a pung or a kong"
+        )
+
+    @classmethod
+    def parse(cls, text: str) -> Meld:
+        """A meld from ``"[123m]"``, ``"[555z]"``, ``"[1111m]"`` or ``"(1111m)"``."""
+        text = text.strip()
+        if len(text) < 2 or (text[0], text[-1]) not in (("[", "]"), ("(", ")")):
+            raise MeldError(f"meld '{text}' must be written in brackets: [123m] or (1111m)")
+        return cls.from_tiles(parse_tiles(text[1:-1], 1), text[0] == "(", f"meld {text}")
+
+
+def _meld_order(m: Meld) -> tuple[int, str]:
+    return (m.tile, m.kind.value)
+
+
+_BRACKETS = re.compile(r"\[[^\[\]()]*\]|\([^\[\]()]*\)")
+
+
+def _copies_message(tile: int, in_hand: int, in_melds: int, seen: int = 0) -> str:
+    parts = [f"{in_hand} in hand"] if in_hand else []
+    if in_melds:
+        parts.append(f"{in_melds} in melds")
+    if seen:
+        parts.append(f"{seen} seen")
+    total = in_hand + in_melds + seen
+    return f"{total} copies of {tile_str(tile)} ({', '.join(parts)}): there are only 4"
+
+
+@dataclass(frozen=True, slots=True)
+class Hand:
+    """A player's hand: counts of the 34 kinds held concealed, plus declared melds.
+
+    Any size up to 14 tiles is representable (kongs count as 3), so a hand can be built one tile
+    at a time; the judging functions require 3n+1 or 3n+2 tiles.
+    """
+
+    counts: tuple[int, ...]
+    melds: tuple[Meld, ...] = ()
+    # Base-5 keys of the four suit groups, for the table lookups of the shanten engine.
+    keys: tuple[int, int, int, int] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        counts = tuple(self.counts)
+        if len(counts) != NUM_KINDS or any(not 0 <= c <= 4 for c in counts):
+            if len(counts) == NUM_KINDS:
+                t = next(i for i, c in enumerate(counts) if not 0 <= c <= 4)
+                raise TooManyCopiesError(_copies_message(t, counts[t], 0))
+            raise HandError(f"a hand needs 34 counts, got {len(counts)}")
+        melds = tuple(sorted(self.melds, key=_meld_order))
+        object.__setattr__(self, "counts", counts)
+        object.__setattr__(self, "melds", melds)
+        if melds:
+            used = list(counts)
+            for m in melds:
+                for t in m.tiles:
+                    used[t] += 1
+            for t in range(NUM_KINDS):
+                if used[t] > 4:
+                    raise TooManyCopiesError(_copies_message(t, counts[t], used[t] - counts[t]))
+        size = self.size
+        if size > MAX_TILES:
+            raise HandSizeError(
+                f"{size} tiles: a hand has at most {MAX_TILES} (a kong counts as 3)"
+            )
+        keys = []
+        for lo, hi in ((0, 9), (9, 18), (18, 27), (27, 34)):
+            k = 0
+            for t in range(hi - 1, lo - 1, -1):
+                k = k * 5 + counts[t]
+            keys.append(k)
+        object.__setattr__(self, "keys", tuple(keys))
+
+    # --- reading and writing ---
+
+    @classmethod
+    def parse(cls, text: str) -> Hand:
+        """A hand from mpsz notation with melds, e.g. ``"123m456p11z [555z] (1111m)"``.
+
+        Chinese tile names are accepted too (``"一万 二万 三万 东 东"``).
+        Raises :class:`HandError` with the position of the fault.
+        """
+        melds = []
+        concealed: list[int] = []
+        last = 0
+        for m in _BRACKETS.finditer(text):
+            concealed += parse_tiles(text[last:m.start()], last)
+            inner = m.group()[1:-1]
+            where = f"meld {m.group()} at position {m.start() + 1}"
+            tiles = parse_tiles(inner, m.start() + 1)
+            melds.append(Meld.from_tiles(tiles, m.group()[0] == "(", where))
+            last = m.end()
+        rest = text[last:]
+        for ch in "[]()":
+            if ch in rest:
+                pos = last + rest.index(ch) + 1
+                raise MeldError(f"unmatched '{ch}' at position {pos}: melds look like [123m]")
+        concealed += parse_tiles(rest, last)
+        return cls.from_tiles(concealed, melds)
+
+    @classmethod
+    def from_tiles(cls, tiles: Iterable[int], melds: Iterable[Meld] = ()) -> Hand:
+        """A hand from concealed tile kinds (0–33) and melds."""
+        tiles = list(tiles)
+        for t in tiles:
+            if not 0 <= t < NUM_KINDS:
+                raise HandError(f"tile kind {t} is outside 0–33")
+        counts = [0] * NUM_KINDS
+        for t in tiles:
+            counts[t] += 1
+        over = [t for t in range(NUM_KINDS) if counts[t] > 4]
+        if over:
+            t = over[0]
+            in_melds = sum(m.tiles.count(t) for m in melds)
+            raise TooManyCopiesError(_copies_message(t, counts[t], in_melds))
+        return cls(tuple(counts), tuple(melds))
+
+    @classmethod
+    def from_index000(cls, text: str) -> Hand:
+        """A concealed hand from the 0–33 index of source article 000."""
+        return cls.from_tiles(parse_index000(text))
+
+    @classmethod
+    def from_code001(cls, text: str) -> Hand:
+        """A concealed hand from the two-digit codes of source article 001."""
+        return cls.from_tiles(parse_code001(text))
+
+    def __str__(self) -> str:
+        parts = [format_counts(self.counts)] if any(self.counts) else []
+        parts += [str(m) for m in self.melds]
+        return " ".join(parts)
+
+    def __repr__(self) -> str:
+        return f"Hand.parse({str(self)!r})"
+
+    # --- sizes and counts ---
+
+    @property
+    def concealed_count(self) -> int:
+        """Number of concealed tiles."""
+        return sum(self.counts)
+
+    @property
+    def size(self) -> int:
+        """Concealed tiles plus 3 per meld (a kong counts as 3)."""
+        return sum(self.counts) + 3 * len(self.melds)
+
+    @property
+    def is_concealed(self) -> bool:
+        """No open meld (a concealed kong keeps the hand concealed)."""
+        return all(not m.is_open for m in self.melds)
+
+    @property
+    def is_judgeable(self) -> bool:
+        """True for 3n+1 and 3n+2 hands, the sizes the judging functions accept."""
+        return self.size % 3 != 0
+
+    def meld_counts(self) -> tuple[int, ...]:
+        """Copies of each kind held in melds."""
+        used = [0] * NUM_KINDS
+        for m in self.melds:
+            for t in m.tiles:
+                used[t] += 1
+        return tuple(used)
+
+    def total_counts(self) -> tuple[int, ...]:
+        """Copies of each kind held in the hand: concealed plus melds."""
+        if not self.melds:
+            return self.counts
+        return tuple(a + b for a, b in zip(self.counts, self.meld_counts()))
+
+    def tiles(self) -> tuple[int, ...]:
+        """The concealed tiles as a sorted tuple of kinds."""
+        return tuple(t for t in range(NUM_KINDS) for _ in range(self.counts[t]))
+
+    def require_judgeable(self) -> None:
+        """Raise :class:`HandSizeError` unless the hand has 3n+1 or 3n+2 tiles."""
+        if not self.is_judgeable:
+            n = self.size
+            raise HandSizeError(
+                f"{n} tiles: a hand needs 3n+1 or 3n+2 tiles (like 13 or 14), "
+                "add or remove one"
+            )
+
+    # --- edits (each returns a new hand) ---
+
+    def add(self, tile: int) -> Hand:
+        """This hand with one more concealed ``tile``."""
+        counts = list(self.counts)
+        counts[tile] += 1
+        return Hand.from_tiles_counts(counts, self.melds)
+
+    def remove(self, tile: int) -> Hand:
+        """This hand with one concealed ``tile`` fewer."""
+        if self.counts[tile] == 0:
+            raise HandError(f"no {tile_str(tile)} in the hand to remove")
+        counts = list(self.counts)
+        counts[tile] -= 1
+        return Hand(tuple(counts), self.melds)
+
+    def with_meld(self, meld: Meld) -> Hand:
+        """This hand with ``meld`` declared."""
+        return Hand.from_tiles_counts(self.counts, self.melds + (meld,))
+
+    def without_meld(self, index: int) -> Hand:
+        """This hand with the meld at ``index`` taken back."""
+        melds = list(self.melds)
+        del melds[index]
+        return Hand(self.counts, tuple(melds))
+
+    @classmethod
+    def from_tiles_counts(cls, counts: Sequence[int], melds: Iterable[Meld] = ()) -> Hand:
+        """A hand from 34 counts, with a clear message when a kind goes past four."""
+        melds = tuple(melds)
+        for t, c in enumerate(counts):
+            if c > 4:
+                in_melds = sum(m.tiles.count(t) for m in melds)
+                raise TooManyCopiesError(_copies_message(t, c, in_melds))
+        return cls(tuple(counts), melds)
+
+
+def seen_counts(seen: str | Iterable[int] | None, hand: Hand | None = None) -> tuple[int, ...]:
+    """34 counts of the tiles marked as seen, checked against ``hand`` for fifth copies."""
+    if seen is None or seen == "":
+        counts = (0,) * NUM_KINDS
+    elif isinstance(seen, str):
+        try:
+            counts = counts_of(parse_tiles(seen))
+        except NotationError as e:
+            raise NotationError(f"seen tiles: {e}") from None
+    else:
+        counts = counts_of(seen)
+    if hand is not None:
+        melded = hand.meld_counts()
+        for t in range(NUM_KINDS):
+            if hand.counts[t] + melded[t] + counts[t] > 4:
+                raise TooManyCopiesError(
+                    _copies_message(t, hand.counts[t], melded[t], counts[t])
+                )
+    else:
+        for t in range(NUM_KINDS):
+            if counts[t] > 4:
+                raise TooManyCopiesError(_copies_message(t, 0, 0, counts[t]))
+    return counts
+

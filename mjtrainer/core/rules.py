@@ -1,0 +1,56 @@
+"""Rule sets: which winning shapes count. ``Rules`` is an immutable value with named presets."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields, replace
+from typing import Any
+
+from .errors import HandError
+
+PRESETS = ("general", "riichi", "mcr")
+
+
+@dataclass(frozen=True, slots=True)
+class Rules:
+    """Which shapes win. Seven pairs, thirteen orphans and the knitted shapes need a fully
+    concealed hand."""
+
+    name: str = "general"
+    seven_pairs: bool = True
+    four_identical_pairs: bool = False  # four of a kind counts as two of the seven pairs
+    thirteen_orphans: bool = True
+    knitted: bool = False  # 全不靠 / 七星不靠 / 组合龙 (Chinese Official)
+
+    @classmethod
+    def preset(cls, name: str) -> Rules:
+        """``"general"`` (default), ``"riichi"`` or ``"mcr"`` (国标, Chinese Official)."""
+        key = name.strip().lower()
+        if key == "general":
+            return cls("general")
+        if key == "riichi":
+            return cls("riichi")
+        if key in ("mcr", "gb", "guobiao", "国标"):
+            return cls("mcr", four_identical_pairs=True, knitted=True)
+        raise HandError(f"unknown rules '{name}': choose general, riichi or mcr")
+
+    def with_options(self, **options: bool) -> Rules:
+        """These rules with some options switched; the name stays the preset's."""
+        names = {f.name for f in fields(self)} - {"name"}
+        for key in options:
+            if key not in names:
+                raise HandError(f"unknown rules option '{key}': options are {sorted(names)}")
+        return replace(self, **options)
+
+    def options(self) -> dict[str, bool]:
+        """The options as a dict (for settings files)."""
+        return {f.name: getattr(self, f.name) for f in fields(self) if f.name != "name"}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Rules:
+        """Rules from ``{"name": ..., option: bool, ...}``; unknown or bad entries are ignored."""
+        base = cls.preset(str(data.get("name", "general")))
+        opts = {k: v for k, v in data.items() if k in base.options() and isinstance(v, bool)}
+        return replace(base, **opts)
+
+    def __str__(self) -> str:
+        return self.name

@@ -1,0 +1,265 @@
+"""Tile kinds, their names, and the text notations tiles are read from and written to.
+
+A tile kind is a plain ``int`` 0–33 in Tenhou's mpsz order: 1m–9m (0–8), 1p–9p (9–17),
+1s–9s (18–26), then East South West North White Green Red (27–33).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from enum import IntEnum
+
+from .errors import NotationError
+
+NUM_KINDS = 34
+SUITS = "mpsz"
+
+
+class Suit(IntEnum):
+    """The four groups of tile kinds, in mpsz order."""
+
+    MAN = 0
+    PIN = 1
+    SOU = 2
+    HONOR = 3
+
+
+M1, M9 = 0, 8
+P1, P9 = 9, 17
+S1, S9 = 18, 26
+EAST, SOUTH, WEST, NORTH, WHITE, GREEN, RED = range(27, 34)
+
+#: Terminals and honours: the thirteen kinds of thirteen orphans.
+ORPHANS: tuple[int, ...] = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
+
+
+def suit_of(tile: int) -> Suit:
+    """The suit of a tile kind."""
+    return Suit(tile // 9) if tile < 27 else Suit.HONOR
+
+
+def number_of(tile: int) -> int:
+    """The number 1–9 of a suited tile, or 1–7 of an honour (its mpsz digit)."""
+    return tile % 9 + 1 if tile < 27 else tile - 26
+
+
+def is_honor(tile: int) -> bool:
+    """True for winds and dragons."""
+    return tile >= 27
+
+
+def tile_from(number: int, suit: str) -> int:
+    """The kind for an mpsz digit and suit letter, e.g. ``tile_from(5, "z") == WHITE``."""
+    s = SUITS.index(suit)
+    if s == 3:
+        if not 1 <= number <= 7:
+            raise NotationError(f"no honour {number}z: honours are 1z–7z")
+        return 26 + number
+    if not 1 <= number <= 9:
+        raise NotationError(f"no tile {number}{suit}: suited tiles are 1–9")
+    return s * 9 + number - 1
+
+
+def tile_str(tile: int) -> str:
+    """The mpsz name of one tile kind, e.g. ``"5z"``."""
+    if not 0 <= tile < NUM_KINDS:
+        raise ValueError(f"tile kind {tile} is outside 0–33")
+    return f"{number_of(tile)}{SUITS[min(tile // 9, 3)]}"
+
+
+def format_counts(counts: Sequence[int]) -> str:
+    """mpsz text for 34 counts, normalised: ``(0, 1, 1, ...)`` → ``"23m..."``."""
+    out = []
+    for s, letter in enumerate(SUITS):
+        lo, hi = s * 9, (s * 9 + 9 if s < 3 else NUM_KINDS)
+        digits = "".join(str(t - lo + 1) * counts[t] for t in range(lo, hi))
+        if digits:
+            out.append(digits + letter)
+    return "".join(out)
+
+
+def format_tiles(tiles: Iterable[int]) -> str:
+    """mpsz text for a collection of tile kinds (sorted, grouped by suit)."""
+    counts = [0] * NUM_KINDS
+    for t in tiles:
+        counts[t] += 1
+    return format_counts(counts)
+
+
+# --- reading -------------------------------------------------------------------------------
+
+_MPSZ_GROUP = re.compile(r"(\d+)([mpsz])")
+
+
+def parse_mpsz(text: str, offset: int = 0) -> list[int]:
+    """Tiles from mpsz text such as ``"123m456p11z"``; spaces are ignored.
+
+    ``offset`` is added to positions quoted in error messages, so a caller parsing a part of a
+    longer line reports positions in that line.
+    """
+    tiles: list[int] = []
+    digits: list[tuple[int, int]] = []  # (digit, position) waiting for their suit letter
+    for i, ch in enumerate(text):
+        pos = offset + i + 1
+        if ch.isspace() or ch in ",":
+            continue
+        if ch in "0123456789":
+            digits.append((int(ch), pos))
+        elif ch in SUITS:
+            if not digits:
+                raise NotationError(f"suit letter '{ch}' at position {pos} has no digits before it")
+            for d, dpos in digits:
+                if d == 0:
+                    raise NotationError(
+                        f"'0{ch}' at position {dpos}: red fives (0) are not used; write 5{ch}"
+                    )
+                if ch == "z" and d > 7:
+                    raise NotationError(f"no honour {d}z at position {dpos}: honours are 1z–7z")
+                tiles.append(tile_from(d, ch))
+            digits = []
+        elif ch.isalpha():
+            raise NotationError(f"unknown suit letter '{ch}' at position {pos} (use m, p, s or z)")
+        else:
+            raise NotationError(f"unexpected character '{ch}' at position {pos}")
+    if digits:
+        d, dpos = digits[-1]
+        raise NotationError(f"digits ending at position {dpos} have no suit letter (m, p, s or z)")
+    return tiles
+
+
+# Chinese names. Numerals 一…九; suits 万 (also 萬), 筒 (饼 餅), 条 (索 條); honours.
+_CN_NUM = "一二三四五六七八九"
+_CN_SUIT = {"万": 0, "萬": 0, "筒": 1, "饼": 1, "餅": 1, "条": 2, "條": 2, "索": 2}
+_CN_HONOR = {
+    "东": EAST, "東": EAST, "南": SOUTH, "西": WEST, "北": NORTH,
+    "白": WHITE, "发": GREEN, "發": GREEN, "中": RED,
+}
+_CN_HONOR_LONG = {"白板": WHITE, "发财": GREEN, "發財": GREEN, "红中": RED, "紅中": RED,
+                  "东风": EAST, "東風": EAST, "南风": SOUTH, "南風": SOUTH, "西风": WEST,
+                  "西風": WEST, "北风": NORTH, "北風": NORTH}
+
+#: Chinese display names, index = tile kind.
+NAMES_ZH: tuple[str, ...] = tuple(
+    [f"{_CN_NUM[n]}万" for n in range(9)]
+    + [f"{_CN_NUM[n]}筒" for n in range(9)]
+    + [f"{_CN_NUM[n]}条" for n in range(9)]
+    + ["东", "南", "西", "北", "白", "发", "中"]
+)
+
+#: English display names, index = tile kind.
+NAMES_EN: tuple[str, ...] = tuple(
+    [f"{n} characters" for n in range(1, 10)]
+    + [f"{n} dots" for n in range(1, 10)]
+    + [f"{n} bamboo" for n in range(1, 10)]
+    + ["East", "South", "West", "North", "White dragon", "Green dragon", "Red dragon"]
+)
+
+#: Unicode mahjong tile characters (U+1F000 block), index = tile kind.
+UNICODE: tuple[str, ...] = tuple(
+    [chr(0x1F007 + n) for n in range(9)]      # characters
+    + [chr(0x1F019 + n) for n in range(9)]    # circles
+    + [chr(0x1F010 + n) for n in range(9)]    # bamboos
+    + [chr(c) for c in (0x1F000, 0x1F001, 0x1F002, 0x1F003, 0x1F006, 0x1F005, 0x1F004)]
+)
+
+
+def tile_name(tile: int, language: str = "en") -> str:
+    """Display name of a tile kind in ``"en"`` or ``"zh"``."""
+    return (NAMES_ZH if language.startswith("zh") else NAMES_EN)[tile]
+
+
+def has_chinese(text: str) -> bool:
+    """True when ``text`` holds CJK characters, i.e. it is written with Chinese tile names."""
+    return any("\u4e00" <= ch <= "\u9fff" for ch in text)
+
+
+def parse_chinese(text: str, offset: int = 0) -> list[int]:
+    """Tiles from Chinese names: ``"一万 二万 三万 东 中"`` (spaces optional)."""
+    tiles: list[int] = []
+    i = 0
+    while i < len(text):
+        ch = text[i]
+        pos = offset + i + 1
+        if ch.isspace() or ch in ",，、":
+            i += 1
+            continue
+        two = text[i:i + 2]
+        if two in _CN_HONOR_LONG:
+            tiles.append(_CN_HONOR_LONG[two])
+            i += 2
+        elif ch in _CN_NUM:
+            if i + 1 >= len(text) or text[i + 1] not in _CN_SUIT:
+                raise NotationError(
+                    f"'{ch}' at position {pos} needs a suit after it (万, 筒 or 条)"
+                )
+            tiles.append(_CN_SUIT[text[i + 1]] * 9 + _CN_NUM.index(ch))
+            i += 2
+        elif ch in _CN_HONOR:
+            tiles.append(_CN_HONOR[ch])
+            i += 1
+        else:
+            raise NotationError(f"unknown tile name '{ch}' at position {pos}")
+    return tiles
+
+
+def _numbers(text: str, what: str) -> list[tuple[int, int]]:
+    """Integers in ``text`` separated by spaces or commas, each with its 1-based position."""
+    out = []
+    for m in re.finditer(r"[^\s,]+", text):
+        word = m.group()
+        if not word.isdigit():
+            raise NotationError(f"'{word}' at position {m.start() + 1} is not a {what}")
+        out.append((int(word), m.start() + 1))
+    return out
+
+
+# Article 000 numbers the suits man, sou, pin and the honours E S W N 中 發 白.
+_INDEX000 = (
+    list(range(0, 9)) + list(range(18, 27)) + list(range(9, 18))
+    + [EAST, SOUTH, WEST, NORTH, RED, GREEN, WHITE]
+)
+
+
+def parse_index000(text: str) -> list[int]:
+    """Tiles from the 0–33 index of source article 000 (万 0–8, 条 9–17, 筒 18–26,
+    E S W N 中 發 白 27–33), e.g. ``"0 1 2 27 31"``."""
+    tiles = []
+    for n, pos in _numbers(text, "tile index 0–33"):
+        if not 0 <= n <= 33:
+            raise NotationError(f"index {n} at position {pos} is outside 0–33")
+        tiles.append(_INDEX000[n])
+    return tiles
+
+
+def parse_code001(text: str) -> list[int]:
+    """Tiles from the two-digit codes of source article 001 (11–19 万, 21–29 条, 31–39 筒,
+    40–46 E S W N 中 發 白), e.g. ``"11 12 13 40 44"``."""
+    honors = (EAST, SOUTH, WEST, NORTH, RED, GREEN, WHITE)
+    tiles = []
+    for n, pos in _numbers(text, "two-digit tile code"):
+        tens, units = divmod(n, 10)
+        if tens in (1, 2, 3) and 1 <= units <= 9:
+            tiles.append({1: 0, 2: 18, 3: 9}[tens] + units - 1)
+        elif 40 <= n <= 46:
+            tiles.append(honors[n - 40])
+        else:
+            raise NotationError(
+                f"code {n} at position {pos} is not a tile (11–19, 21–29, 31–39, 40–46)"
+            )
+    return tiles
+
+
+def parse_tiles(text: str, offset: int = 0) -> list[int]:
+    """Tiles from mpsz text or Chinese names (told apart by the characters used)."""
+    if has_chinese(text):
+        return parse_chinese(text, offset)
+    return parse_mpsz(text, offset)
+
+
+def counts_of(tiles: Iterable[int]) -> tuple[int, ...]:
+    """34 counts from a collection of tile kinds."""
+    counts = [0] * NUM_KINDS
+    for t in tiles:
+        counts[t] += 1
+    return tuple(counts)
