@@ -1,0 +1,171 @@
+"""The command line: ``mjtrainer analyze ...`` (readable or JSON, one hand or a batch)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Callable, Sequence
+from typing import Any, TextIO
+
+from . import __version__
+from .core import PRESETS, Hand, HandError, Report, Rules, analyze, tile_str
+from .core.shanten import Shape
+from .core.tiles import UNICODE
+
+READERS: dict[str, Callable[[str], Hand]] = {
+    "mpsz": Hand.parse,  # also reads Chinese tile names
+    "index000": Hand.from_index000,
+    "code001": Hand.from_code001,
+}
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser of ``mjtrainer``'s subcommands."""
+    parser = argparse.ArgumentParser(
+        prog="mjtrainer",
+        description="Read mahjong hands: win and decompositions, shanten, waits, best discard. "
+        "With no subcommand, mjtrainer opens the trainer window.",
+    )
+    parser.add_argument("--version", action="version", version=f"mjtrainer {__version__}")
+    sub = parser.add_subparsers(dest="command", required=True)
+    a = sub.add_parser(
+        "analyze",
+        help="analyse a hand",
+        description="Analyse a hand written in mpsz notation, e.g. "
+        "'123m456p789s1122z' or '123m456p11z [555z] (1111s)'. "
+        "With '-' read one hand a line from standard input.",
+    )
+    a.add_argument("hand", nargs="+", help="the hand (several words are joined), or - for stdin")
+    a.add_argument("--rules", default="general", choices=PRESETS, help="rule preset")
+    a.add_argument("--seen", default="", help="tiles already visible, e.g. 1m5z (mpsz)")
+    a.add_argument("--json", action="store_true", help="print the JSON object (one a line)")
+    a.add_argument("--from", dest="notation", default="mpsz", choices=sorted(READERS),
+                   help="input notation: mpsz (or Chinese names), index000, code001")
+    a.add_argument("--ascii", action="store_true", help="no Unicode tile pictures")
+    add_quiz_parser(sub)
+    return parser
+
+
+def add_quiz_parser(sub: Any) -> None:
+    """The ``quiz`` subcommand (the quiz module registers itself here when present)."""
+    try:
+        from .quiz_cli import add_parser
+    except ImportError:
+        return
+    add_parser(sub)
+
+
+def run(argv: Sequence[str], stdin: TextIO | None = None, stdout: TextIO | None = None) -> int:
+    """Run a subcommand; returns the exit status (0 ok, 1 a bad hand, 2 bad arguments)."""
+    out = stdout or sys.stdout
+    parser = build_parser()
+    try:
+        args = parser.parse_args(list(argv))
+    except SystemExit as e:  # argparse printed its message
+        return int(e.code or 0)
+    if args.command == "analyze":
+        return _analyze(args, stdin or sys.stdin, out)
+    handler: Callable[[argparse.Namespace, TextIO], int] = args.handler
+    return handler(args, out)
+
+
+def _analyze(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
+    rules = Rules.preset(args.rules)
+    text = " ".join(args.hand)
+    read = READERS[args.notation]
+    if text.strip() == "-":
+        bad = 0
+        for line in stdin:
+            line = line.strip()
+            if not line or line.startswith("#"):
+                continue
+            bad += not _one(line, read, rules, args, out)
+        return 1 if bad else 0
+    return 0 if _one(text, read, rules, args, out) else 1
+
+
+def _one(text: str, read: Callable[[str], Hand], rules: Rules, args: argparse.Namespace,
+         out: TextIO) -> bool:
+    try:
+        report = analyze(read(text), rules, args.seen)
+    except HandError as e:
+        if args.json:
+            print(json.dumps({"input": text, "error": str(e)}, ensure_ascii=False), file=out)
+        else:
+            print(f"error in '{text}': {e}", file=out)
+        return False
+    if args.json:
+        print(json.dumps(report.to_dict(), ensure_ascii=False), file=out)
+    else:
+        print(render(report, pictures=not args.ascii and _can_print(out, UNICODE[0])), file=out)
+    return True
+
+
+def _can_print(out: TextIO, sample: str) -> bool:
+    try:
+        sample.encode(getattr(out, "encoding", None) or "utf-8")
+    except (UnicodeEncodeError, LookupError):
+        return False
+    return True
+
+
+_SHAPE_NAMES = {
+    Shape.STANDARD: "standard",
+    Shape.SEVEN_PAIRS: "seven pairs",
+    Shape.THIRTEEN_ORPHANS: "thirteen orphans",
+    Shape.HONORS_AND_KNITTED: "honours and knitted",
+    Shape.KNITTED_STRAIGHT: "knitted straight",
+}
+
+
+def status_text(report: Report) -> str:
+    """complete / ready / n-shanten."""
+    if report.win:
+        return "complete (win)"
+    if report.shanten == -1:
+        return "complete"
+    if report.shanten == 0:
+        return "ready (tenpai)"
+    return f"{report.shanten}-shanten"
+
+
+def render(report: Report, pictures: bool = True) -> str:
+    """The readable report: hand, status, decompositions, waits, effective tiles, discards."""
+    hand = report.hand
+    lines = [f"Hand      {hand}"]
+    if pictures:
+        tiles = "".join(UNICODE[t] for t in hand.tiles())
+        melds = " ".join("".join(UNICODE[t] for t in m.tiles) for m in hand.melds)
+        lines.append(f"          {tiles} {melds}".rstrip())
+    lines.append(f"Rules     {report.rules.name}")
+    lines.append(f"Tiles     {report.tiles}")
+    lines.append(f"Status    {status_text(report)}")
+    shapes = ", ".join(
+        f"{_SHAPE_NAMES[s]} {v}" for s, v in report.shanten_by_shape
+    )
+    lines.append(f"Shanten   {shapes}")
+    if report.decompositions:
+        lines.append("Decompositions")
+        for d in report.decompositions:
+            data = d.to_dict()
+            parts = [f"{k}: {' '.join(v) if isinstance(v, list) else v}"
+                     for k, v in data.items() if k != "shape"]
+            lines.append(f"  {_SHAPE_NAMES[d.shape]:<20} " + "; ".join(parts))
+    if report.waits:
+        total = sum(w.remaining for w in report.waits)
+        lines.append(f"Waits     {len(report.waits)} kinds, {total} tiles left")
+        for w in report.waits:
+            flag = "" if w.live else "  (none left)"
+            kinds = ", ".join(k.value for k in w.kinds)
+            lines.append(f"  {tile_str(w.tile):<4} x{w.remaining} left   {kinds}{flag}")
+    elif report.effective:
+        eff = " ".join(f"{tile_str(t)}x{r}" for t, r in report.effective)
+        lines.append(f"Effective {eff}  (total {report.effective_count})")
+    if report.discards:
+        lines.append("Discards (best first)")
+        lines.append(f"  {'discard':<8} {'shanten':>7}  {'total':>5}  effective tiles")
+        for o in report.discards:
+            eff = " ".join(f"{tile_str(t)}x{r}" for t, r in o.effective)
+            lines.append(f"  {tile_str(o.discard):<8} {o.shanten:>7}  {o.effective_count:>5}  {eff}")
+    return "\n".join(lines)
