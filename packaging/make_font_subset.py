@@ -219,15 +219,18 @@ def licence_text(font: TTFont, copyright_file: Path) -> str | None:
     if not copyright_file.is_file():
         return None
     lines = copyright_file.read_text(encoding="utf-8").splitlines()
-    try:
-        start = lines.index("License: SIL-1.1")
-    except ValueError:
-        return None
-    body = []
-    for line in lines[start + 1 :]:
-        if not line.startswith(" "):
+    # The licence text is the stand-alone "License: SIL-1.1" paragraph whose lines are
+    # indented; the "Files:" paragraph names the licence too, with no text under it.
+    body: list[str] = []
+    for i, line in enumerate(lines):
+        if line.strip() == "License: SIL-1.1" and lines[i + 1 : i + 2] != [""]:
+            for text in lines[i + 1 :]:
+                if not text.startswith(" "):
+                    break
+                body.append("" if text.strip() == "." else text[1:])
             break
-        body.append("" if line.strip() == "." else line[1:])
+    if not any("SIL OPEN FONT LICENSE" in b for b in body):
+        return None
     notice = [font["name"].getDebugName(i) for i in (0, 7)]
     head = [n for n in notice if n] + [
         "",
