@@ -7,11 +7,11 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
-from .decompose import Decomposition, decompositions
+from .decompose import _BOUNDS, Decomposition, decompositions, group_of, group_splits
 from .errors import HandSizeError
 from .hand import Hand, seen_counts
 from .rules import Rules
-from .shanten import Shape, evaluator
+from .shanten import POW5, Shape, evaluator, seven_pairs, thirteen_orphans
 from .tiles import NUM_KINDS, format_tiles, tile_str
 
 Seen = str | Iterable[int] | None
@@ -78,36 +78,59 @@ def _need_size(hand: Hand, rest: int, what: str) -> None:
         raise HandSizeError(f"{n} tiles: {what} needs a {want}-tile hand")
 
 
+def _set_role(tile: int, s: tuple[int, ...]) -> WaitKind:
+    """The wait a set shows when ``tile`` completes it."""
+    if s[0] == s[1]:
+        return WaitKind.SHANPON
+    if tile == s[1]:
+        return WaitKind.KANCHAN
+    if (tile == s[0] and s[0] % 9 == 6) or (tile == s[2] and s[0] % 9 == 0):
+        return WaitKind.PENCHAN
+    return WaitKind.RYANMEN
+
+
 def _wait_kinds(hand: Hand, tile: int, rules: Rules) -> tuple[WaitKind, ...]:
-    """The ways ``tile`` completes ``hand`` (over every decomposition of the completed hand)."""
-    done = hand.add(tile)
-    c = hand.counts[tile]
+    """The ways ``tile`` completes ``hand``, over every decomposition of the completed hand.
+
+    The standard shape is read from the tile's own group: the other groups are unchanged and
+    only need to split at all, so their splits are never combined.
+    """
+    counts = list(hand.counts)
+    counts[tile] += 1
     kinds: set[WaitKind] = set()
-    for d in decompositions(done, rules):
-        if d.shape is Shape.SEVEN_PAIRS:
-            kinds.add(WaitKind.TANKI)
-        elif d.shape is Shape.THIRTEEN_ORPHANS:
-            kinds.add(WaitKind.KOKUSHI)
-        elif d.shape is Shape.HONORS_AND_KNITTED:
-            kinds.add(WaitKind.KNITTED)
-        else:
-            if d.shape is Shape.KNITTED_STRAIGHT and tile in d.knitted and c == 0:
-                kinds.add(WaitKind.KNITTED)
-            if d.pair == tile:
+    g = group_of(tile)
+    lo, hi = _BOUNDS[g]
+    others_split = all(
+        group_splits(tuple(counts[a:b]), a) or not any(counts[a:b])
+        for i, (a, b) in enumerate(_BOUNDS) if i != g
+    )
+    pairs_elsewhere = sum(sum(counts[a:b]) % 3 == 2 for i, (a, b) in enumerate(_BOUNDS) if i != g)
+    if others_split and pairs_elsewhere + (sum(counts[lo:hi]) % 3 == 2) == 1:
+        for pair, sets in group_splits(tuple(counts[lo:hi]), lo):
+            if pair == tile:
                 kinds.add(WaitKind.TANKI)
-            for s in d.sets:
-                if tile not in s:
-                    continue
-                if s[0] == s[1]:
-                    kinds.add(WaitKind.SHANPON)
-                elif tile == s[1]:
-                    kinds.add(WaitKind.KANCHAN)
-                elif (tile == s[0] and s[0] % 9 == 6) or (tile == s[2] and s[0] % 9 == 0):
-                    kinds.add(WaitKind.PENCHAN)
-                else:
-                    kinds.add(WaitKind.RYANMEN)
-    order = list(WaitKind)
-    return tuple(sorted(kinds, key=order.index))
+            for s in sets:
+                if tile in s:
+                    kinds.add(_set_role(tile, s))
+    if not hand.melds and hand.concealed_count == 13:
+        if rules.seven_pairs and seven_pairs(counts, rules.four_identical_pairs) == -1:
+            kinds.add(WaitKind.TANKI)
+        if rules.thirteen_orphans and thirteen_orphans(counts) == -1:
+            kinds.add(WaitKind.KOKUSHI)
+        if rules.knitted:
+            held = hand.counts[tile]
+            for d in decompositions(hand.add(tile), rules):
+                if d.shape is Shape.HONORS_AND_KNITTED:
+                    kinds.add(WaitKind.KNITTED)
+                elif d.shape is Shape.KNITTED_STRAIGHT:
+                    if tile in d.knitted and held == 0:
+                        kinds.add(WaitKind.KNITTED)
+                    if d.pair == tile:
+                        kinds.add(WaitKind.TANKI)
+                    for s in d.sets:
+                        if tile in s:
+                            kinds.add(_set_role(tile, s))
+    return tuple(k for k in WaitKind if k in kinds)
 
 
 def waits(hand: Hand, rules: Rules | None = None, seen: Seen = "") -> tuple[Wait, ...]:
@@ -118,10 +141,10 @@ def waits(hand: Hand, rules: Rules | None = None, seen: Seen = "") -> tuple[Wait
     rules = rules or _GENERAL
     _need_size(hand, 1, "waits")
     left = _remaining(hand, seen_counts(seen, hand))
-    sh, useful = evaluator(hand.melds, rules).useful(hand)
+    sh, useful = _useful(hand, rules)
     if sh != 0:
         return ()
-    return tuple(Wait(t, left[t], _wait_kinds(hand, t, rules)) for t in sorted(useful))
+    return tuple(Wait(t, left[t], _wait_kinds(hand, t, rules)) for t in useful)
 
 
 def effective_tiles(hand: Hand, rules: Rules | None = None,
@@ -130,8 +153,8 @@ def effective_tiles(hand: Hand, rules: Rules | None = None,
     rules = rules or _GENERAL
     _need_size(hand, 1, "effective tiles")
     left = _remaining(hand, seen_counts(seen, hand))
-    _, useful = evaluator(hand.melds, rules).useful(hand)
-    return tuple((t, left[t]) for t in sorted(useful))
+    _, useful = _useful(hand, rules)
+    return tuple((t, left[t]) for t in useful)
 
 
 def discard_options(hand: Hand, rules: Rules | None = None,
@@ -144,15 +167,27 @@ def discard_options(hand: Hand, rules: Rules | None = None,
     return _discards(hand, rules, _remaining(hand, seen_counts(seen, hand)))
 
 
+def _useful(hand: Hand, rules: Rules) -> tuple[int, list[int]]:
+    return evaluator(hand.melds, rules).useful(hand.counts, hand.keys, hand.concealed_count)
+
+
 def _discards(hand: Hand, rules: Rules, left: list[int]) -> tuple[DiscardOption, ...]:
     ev = evaluator(hand.melds, rules)
     options = []
+    counts = list(hand.counts)
+    keys = list(hand.keys)
+    n = hand.concealed_count - 1
     for d in range(NUM_KINDS):
-        if not hand.counts[d]:
+        if not counts[d]:
             continue
+        g = d // 9 if d < 27 else 3
+        counts[d] -= 1
+        keys[g] -= POW5[d]
+        sh, useful = ev.useful(counts, keys, n)
+        counts[d] += 1
+        keys[g] += POW5[d]
         # ``left`` counts the 14-tile hand, so the discard is already out of the wall.
-        sh, useful = ev.useful(hand.remove(d))
-        eff = tuple((t, left[t]) for t in sorted(useful))
+        eff = tuple((t, left[t]) for t in useful)
         options.append(DiscardOption(d, sh, eff, sum(r for _, r in eff)))
     options.sort(key=lambda o: (o.shanten, -o.effective_count, o.discard))
     return tuple(options)
@@ -217,9 +252,9 @@ def analyze(hand: Hand, rules: Rules | None = None, seen: Seen = "") -> Report:
         decs = decompositions(hand, rules) if sh == -1 else ()
         return Report(hand, rules, seen_c, sh, shapes, sh == -1, decs, (), (),
                       _discards(hand, rules, left))
-    _, useful = ev.useful(hand)
-    eff = tuple((t, left[t]) for t in sorted(useful))
-    ws = tuple(Wait(t, left[t], _wait_kinds(hand, t, rules)) for t in sorted(useful)) \
+    _, useful = _useful(hand, rules)
+    eff = tuple((t, left[t]) for t in useful)
+    ws = tuple(Wait(t, left[t], _wait_kinds(hand, t, rules)) for t in useful) \
         if sh == 0 else ()
     return Report(hand, rules, seen_c, sh, shapes, False, (), ws, eff, ())
 

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
+from itertools import product
 
 from .hand import Hand, Meld
 from .rules import Rules
 from .shanten import KNITTED, Shape, evaluator
-from .tiles import NUM_KINDS, ORPHANS, format_tiles, is_honor
+from .tiles import NUM_KINDS, ORPHANS, format_tiles
 
 Group = tuple[int, ...]  # a concealed set (three tile kinds) or a pair (two)
 
@@ -57,13 +59,15 @@ class Decomposition:
         return d
 
 
-def _split_sets(counts: list[int], need: int, start: int, acc: list[Group],
+def _split_sets(counts: list[int], need: int, start: int, chows: bool, acc: list[Group],
                 out: set[tuple[Group, ...]]) -> None:
-    """Add to ``out`` every multiset of ``need`` sets that uses up ``counts`` exactly."""
+    """Add to ``out`` every multiset of ``need`` sets that uses up ``counts`` exactly
+    (kinds are local to one group; chows only in a suit)."""
     t = start
-    while t < NUM_KINDS and counts[t] == 0:
+    n = len(counts)
+    while t < n and counts[t] == 0:
         t += 1
-    if t == NUM_KINDS:
+    if t == n:
         if need == 0:
             out.add(tuple(sorted(acc)))
         return
@@ -72,36 +76,74 @@ def _split_sets(counts: list[int], need: int, start: int, acc: list[Group],
     if counts[t] >= 3:
         counts[t] -= 3
         acc.append((t, t, t))
-        _split_sets(counts, need - 1, t, acc, out)
+        _split_sets(counts, need - 1, t, chows, acc, out)
         acc.pop()
         counts[t] += 3
-    if not is_honor(t) and t % 9 <= 6 and counts[t + 1] and counts[t + 2]:
+    if chows and t + 2 < n and counts[t + 1] and counts[t + 2]:
         counts[t] -= 1
         counts[t + 1] -= 1
         counts[t + 2] -= 1
         acc.append((t, t + 1, t + 2))
-        _split_sets(counts, need - 1, t, acc, out)
+        _split_sets(counts, need - 1, t, chows, acc, out)
         acc.pop()
         counts[t] += 1
         counts[t + 1] += 1
         counts[t + 2] += 1
 
 
-def standard_splits(counts: tuple[int, ...] | list[int]) -> list[tuple[int, tuple[Group, ...]]]:
-    """Every distinct (pair, sets) split of concealed counts of size 3k+2, in tile order."""
+Split = tuple[int | None, tuple[Group, ...]]  # (pair kind or None, sets)
+
+
+@lru_cache(maxsize=1 << 16)
+def group_splits(counts: tuple[int, ...], base: int) -> tuple[Split, ...]:
+    """Every distinct way one group's counts split into sets, plus a pair when the group holds
+    3k+2 tiles. ``base`` is the group's first kind (27 for the honours, which have no chows);
+    kinds in the result are absolute."""
     n = sum(counts)
-    if n % 3 != 2:
-        return []
-    found: list[tuple[int, tuple[Group, ...]]] = []
+    chows = base < 27
     work = list(counts)
-    for p in range(NUM_KINDS):
-        if work[p] >= 2:
-            work[p] -= 2
-            sets: set[tuple[Group, ...]] = set()
-            _split_sets(work, (n - 2) // 3, 0, [], sets)
-            found += [(p, s) for s in sorted(sets)]
-            work[p] += 2
-    return found
+    found: list[Split] = []
+    if n % 3 == 0:
+        sets: set[tuple[Group, ...]] = set()
+        _split_sets(work, n // 3, 0, chows, [], sets)
+        found = [(None, s) for s in sorted(sets)]
+    elif n % 3 == 2:
+        for p in range(len(work)):
+            if work[p] >= 2:
+                work[p] -= 2
+                sets = set()
+                _split_sets(work, n // 3, 0, chows, [], sets)
+                found += [(p, s) for s in sorted(sets)]
+                work[p] += 2
+    return tuple(
+        (None if p is None else p + base,
+         tuple(tuple(t + base for t in g) for g in sets_))
+        for p, sets_ in found
+    )
+
+
+_BOUNDS = ((0, 9), (9, 18), (18, 27), (27, 34))
+
+
+def group_of(tile: int) -> int:
+    """Index 0–3 of the group (m, p, s, z) a kind belongs to."""
+    return tile // 9 if tile < 27 else 3
+
+
+def standard_splits(counts: tuple[int, ...] | list[int]) -> list[tuple[int, tuple[Group, ...]]]:
+    """Every distinct (pair, sets) split of concealed counts of size 3k+2, in order."""
+    per_group = []
+    for lo, hi in _BOUNDS:
+        splits = group_splits(tuple(counts[lo:hi]), lo)
+        if not splits and any(counts[lo:hi]):
+            return []
+        per_group.append(splits or ((None, ()),))
+    found = []
+    for combo in product(*per_group):
+        pairs = [p for p, _ in combo if p is not None]
+        if len(pairs) == 1:
+            found.append((pairs[0], tuple(sorted(g for _, sets in combo for g in sets))))
+    return sorted(found)
 
 
 def decompositions(hand: Hand, rules: Rules) -> tuple[Decomposition, ...]:
@@ -146,4 +188,4 @@ def is_complete(hand: Hand, rules: Rules) -> bool:
     hand.require_judgeable()
     if hand.size % 3 != 2:
         return False
-    return min(evaluator(hand.melds, rules).by_shape(hand).values()) == -1
+    return evaluator(hand.melds, rules).minimum(hand.counts, hand.keys, hand.concealed_count) == -1

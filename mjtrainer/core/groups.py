@@ -7,13 +7,15 @@ more than its cap (4 minus copies in declared melds). Because targets respect th
 shanten built from these costs is exact: no shape relies on a fifth copy of a tile.
 
 Costs are laid out as 10 values, index ``2 * m + p``. Groups whose caps are all 4 (the common
-case) are read from a table generated once by :func:`build_tables` and shipped with the package;
+case) are read from a table generated once by :func:`build_tables` (``python packaging/make_tables.py``)
+and shipped with the package;
 groups touched by declared melds use :func:`group_costs`, a dynamic programme over positions.
 """
 
 from __future__ import annotations
 
 import zlib
+from collections.abc import Sequence
 from functools import lru_cache
 from importlib import resources
 
@@ -141,23 +143,113 @@ def _build(kinds: int, chows: bool) -> bytearray:
     return table
 
 
+def _classes(table: bytes | bytearray, kinds: int) -> tuple[list[bytes], bytes, list[int]]:
+    """Split a 10-byte-per-entry table into its distinct cost vectors, a byte per key naming
+    the vector (there are only about 130 distinct vectors for suits, 55 for honours), and the
+    fewest tiles any key of each vector holds."""
+    vectors: dict[bytes, int] = {}
+    ids = bytearray(5**kinds)
+    fewest: list[int] = []
+    digits = [0] * kinds
+    for key in range(5**kinds):
+        if key:
+            i = 0
+            while digits[i] == 4:
+                digits[i] = 0
+                i += 1
+            digits[i] += 1
+        n = sum(digits)
+        if n > MAX_GROUP_TILES:
+            continue
+        v = bytes(table[key * 10 : key * 10 + 10])
+        c = ids[key] = vectors.setdefault(v, len(vectors))
+        if c == len(fewest):
+            fewest.append(n)
+        fewest[c] = min(fewest[c], n)
+    return list(vectors), bytes(ids), fewest
+
+
+def _combine(a: Sequence[int], b: Sequence[int]) -> tuple[int, ...]:
+    """Min-plus product of two cost vectors: the costs of both groups taken together."""
+    out = [INF] * 10
+    for i in range(5):
+        for j in range(5 - i):
+            x = 2 * (i + j)
+            out[x] = min(out[x], a[2 * i] + b[2 * j])
+            out[x + 1] = min(out[x + 1], a[2 * i] + b[2 * j + 1], a[2 * i + 1] + b[2 * j])
+    return tuple(min(v, INF) for v in out)
+
+
+NO_PRODUCT = 255
+
+
 def build_tables() -> bytes:
-    """The compressed table file: suit costs (5^9 entries) then honour costs (5^7 entries)."""
-    return zlib.compress(bytes(_build(9, True) + _build(7, False)), 9)
+    """The compressed table file.
+
+    Layout: N, then N cost vectors (10 bytes each), then an N x N matrix of product ids
+    (``NO_PRODUCT`` where a product of real groups never occurs), then one vector id per key
+    of a suit (5^9 keys) and of the honours (5^7 keys). The N vectors are every vector a group
+    or a union of groups of a real hand (at most 14 tiles) can have: about 180 of them.
+    """
+    suit_vecs, suit_ids, suit_fewest = _classes(_build(9, True), 9)
+    honor_vecs, honor_ids, honor_fewest = _classes(_build(7, False), 7)
+    index: dict[tuple[int, ...], int] = {}
+    for v in suit_vecs + honor_vecs:
+        index.setdefault(tuple(v), len(index))
+    # Close over products of disjoint group sets: (vector, suits used, honours used) -> fewest.
+    items: dict[tuple[tuple[int, ...], int, int], int] = {}
+    for v, n in zip(suit_vecs, suit_fewest):
+        items[(tuple(v), 1, 0)] = min(items.get((tuple(v), 1, 0), INF), n)
+    for v, n in zip(honor_vecs, honor_fewest):
+        items[(tuple(v), 0, 1)] = min(items.get((tuple(v), 0, 1), INF), n)
+    changed = True
+    while changed:
+        changed = False
+        current = list(items.items())
+        for (va, sa, ha), na in current:
+            for (vb, sb, hb), nb in current:
+                if sa + sb > 3 or ha + hb > 1 or na + nb > MAX_GROUP_TILES:
+                    continue
+                key = (_combine(va, vb), sa + sb, ha + hb)
+                if na + nb < items.get(key, INF):
+                    items[key] = na + nb
+                    changed = True
+    for v, _, _ in items:
+        index.setdefault(v, len(index))
+    vectors = list(index)
+    n = len(vectors)
+    if n >= NO_PRODUCT:
+        raise RuntimeError(f"{n} vectors do not fit a byte")
+    out = bytearray([n])
+    for v in vectors:
+        out += bytes(v)
+    for a in vectors:
+        out += bytes(index.get(_combine(a, b), NO_PRODUCT) for b in vectors)
+    suit_map = bytes(index[tuple(v)] for v in suit_vecs)
+    honor_map = bytes(index[tuple(v)] for v in honor_vecs)
+    out += suit_ids.translate(suit_map.ljust(256, b"\0"))
+    out += honor_ids.translate(honor_map.ljust(256, b"\0"))
+    return zlib.compress(bytes(out), 9)
+
+
+Vector = tuple[int, ...]
 
 
 @lru_cache(maxsize=1)
-def tables() -> tuple[bytes, bytes]:
-    """The suit and honour cost tables, 10 bytes an entry, indexed by the group's base-5 key."""
+def tables() -> tuple[list[Vector], bytes, bytes, bytes]:
+    """(vectors, product matrix, suit vector id per key, honour vector id per key).
+
+    A group's 10 costs are ``vectors[ids[key]]`` with ``key`` its base-5 packed counts (kind i
+    of the group is digit i); the product of vectors i and j is ``matrix[i * N + j]`` unless
+    that is ``NO_PRODUCT``. Keys of groups over 14 tiles map to vector 0.
+    """
     raw = zlib.decompress(resources.files(__package__).joinpath("data").joinpath(_DATA).read_bytes())
-    return raw[: SUIT_SIZE * 10], raw[SUIT_SIZE * 10 :]
-
-
-if __name__ == "__main__":  # python -m mjtrainer.core.groups  (regenerates the table file)
-    import pathlib
-    import time
-
-    t0 = time.perf_counter()
-    out = pathlib.Path(__file__).with_name("data") / _DATA
-    out.write_bytes(build_tables())
-    print(f"wrote {out} ({out.stat().st_size} bytes) in {time.perf_counter() - t0:.1f} s")
+    n = raw[0]
+    pos = 1
+    vectors = [tuple(raw[pos + 10 * i : pos + 10 * i + 10]) for i in range(n)]
+    pos += 10 * n
+    matrix = raw[pos : pos + n * n]
+    pos += n * n
+    suit_ids = raw[pos : pos + SUIT_SIZE]
+    honor_ids = raw[pos + SUIT_SIZE : pos + SUIT_SIZE + HONOR_SIZE]
+    return vectors, matrix, suit_ids, honor_ids

@@ -132,6 +132,9 @@ class Hand:
     melds: tuple[Meld, ...] = ()
     # Base-5 keys of the four suit groups, for the table lookups of the shanten engine.
     keys: tuple[int, int, int, int] = field(init=False, repr=False, compare=False)
+    #: Number of concealed tiles, and concealed tiles plus 3 per meld (a kong counts as 3).
+    concealed_count: int = field(init=False, repr=False, compare=False)
+    size: int = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         counts = tuple(self.counts)
@@ -151,7 +154,10 @@ class Hand:
             for t in range(NUM_KINDS):
                 if used[t] > 4:
                     raise TooManyCopiesError(_copies_message(t, counts[t], used[t] - counts[t]))
-        size = self.size
+        n = sum(counts)
+        size = n + 3 * len(melds)
+        object.__setattr__(self, "concealed_count", n)
+        object.__setattr__(self, "size", size)
         if size > MAX_TILES:
             raise HandSizeError(
                 f"{size} tiles: a hand has at most {MAX_TILES} (a kong counts as 3)"
@@ -229,16 +235,6 @@ class Hand:
     # --- sizes and counts ---
 
     @property
-    def concealed_count(self) -> int:
-        """Number of concealed tiles."""
-        return sum(self.counts)
-
-    @property
-    def size(self) -> int:
-        """Concealed tiles plus 3 per meld (a kong counts as 3)."""
-        return sum(self.counts) + 3 * len(self.melds)
-
-    @property
     def is_concealed(self) -> bool:
         """No open meld (a concealed kong keeps the hand concealed)."""
         return all(not m.is_open for m in self.melds)
@@ -268,7 +264,7 @@ class Hand:
 
     def require_judgeable(self) -> None:
         """Raise :class:`HandSizeError` unless the hand has 3n+1 or 3n+2 tiles."""
-        if not self.is_judgeable:
+        if self.size % 3 == 0:
             n = self.size
             raise HandSizeError(
                 f"{n} tiles: a hand needs 3n+1 or 3n+2 tiles (like 13 or 14), "

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
 from .errors import HandError
@@ -20,6 +20,14 @@ class Rules:
     four_identical_pairs: bool = False  # four of a kind counts as two of the seven pairs
     thirteen_orphans: bool = True
     knitted: bool = False  # 全不靠 / 七星不靠 / 组合龙 (Chinese Official)
+    # Rules key every evaluator cache look-up, so the hash is computed once.
+    _hash: int = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_hash", hash((self.name, *self.options().values())))
+
+    def __hash__(self) -> int:
+        return self._hash
 
     @classmethod
     def preset(cls, name: str) -> Rules:
@@ -35,7 +43,7 @@ class Rules:
 
     def with_options(self, **options: bool) -> Rules:
         """These rules with some options switched; the name stays the preset's."""
-        names = {f.name for f in fields(self)} - {"name"}
+        names = set(self.options())
         for key in options:
             if key not in names:
                 raise HandError(f"unknown rules option '{key}': options are {sorted(names)}")
@@ -43,7 +51,7 @@ class Rules:
 
     def options(self) -> dict[str, bool]:
         """The options as a dict (for settings files)."""
-        return {f.name: getattr(self, f.name) for f in fields(self) if f.name != "name"}
+        return {f.name: getattr(self, f.name) for f in fields(self) if f.name not in ("name", "_hash")}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Rules:

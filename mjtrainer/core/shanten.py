@@ -9,12 +9,14 @@ a drawn tile falls in.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Sequence
 from enum import Enum
 from functools import lru_cache
 from itertools import permutations
+from operator import itemgetter
 
-from .groups import INF, group_costs, tables
+from .groups import INF, NO_PRODUCT, _combine, group_costs, tables
 from .hand import Hand, Meld
 from .rules import Rules
 from .tiles import NUM_KINDS, ORPHANS
@@ -36,6 +38,7 @@ KNITTED: tuple[tuple[int, ...], ...] = tuple(
     for order in permutations(range(3))
 )
 _HONORS = tuple(range(27, 34))
+_orphan_counts = itemgetter(*ORPHANS)
 _GROUP_BOUNDS = ((0, 9), (9, 18), (18, 27), (27, 34))
 _POW5 = tuple(5 ** (t - lo) for lo, hi in _GROUP_BOUNDS for t in range(lo, hi))
 _GROUP_OF = tuple(g for g, (lo, hi) in enumerate(_GROUP_BOUNDS) for _ in range(lo, hi))
@@ -49,39 +52,54 @@ def _digits(key: int, n: int) -> tuple[int, ...]:
     return tuple(out)
 
 
-def _combine(a: Sequence[int], b: Sequence[int], k: int) -> list[int]:
-    """Min-plus product of two cost vectors, for up to ``k`` sets."""
-    out = [INF] * (2 * k + 2)
-    for i in range(k + 1):
-        a0 = a[2 * i]
-        a1 = a[2 * i + 1]
-        for j in range(k + 1 - i):
-            b0 = b[2 * j]
-            b1 = b[2 * j + 1]
-            x = 2 * (i + j)
-            s = a0 + b0
-            if s < out[x]:
-                out[x] = s
-            s = a0 + b1
-            if a1 + b0 < s:
-                s = a1 + b0
-            if s < out[x + 1]:
-                out[x + 1] = s
-    return out
+class Vectors:
+    """Cost vectors interned as small ints, and their min-plus products.
+
+    Only about 180 distinct vectors occur for groups and unions of groups of real hands; the
+    table file holds them with every product, so combining four groups is three dict look-ups.
+    Vectors of groups capped by melds are interned and multiplied on demand.
+    """
+
+    def __init__(self) -> None:
+        vecs, matrix, suit_ids, honor_ids = tables()
+        self.vecs: list[tuple[int, ...]] = list(vecs)
+        self.ids = {v: i for i, v in enumerate(self.vecs)}
+        self.suit_ids = suit_ids
+        self.honor_ids = honor_ids
+        n = len(vecs)
+        self.products: dict[tuple[int, int], int] = {
+            (i, j): r
+            for i in range(n)
+            for j in range(n)
+            if (r := matrix[i * n + j]) != NO_PRODUCT
+        }
+        self._lock = threading.Lock()
+
+    def intern(self, vec: tuple[int, ...]) -> int:
+        """The id of a cost vector (a new id for a vector not seen before)."""
+        i = self.ids.get(vec)
+        if i is None:
+            with self._lock:  # worker threads may intern at once
+                i = self.ids.get(vec)
+                if i is None:
+                    i = len(self.vecs)
+                    self.vecs.append(vec)
+                    self.ids[vec] = i
+        return i
+
+    def product(self, i: int, j: int) -> int:
+        """Id of the product of vectors ``i`` and ``j`` (memoised)."""
+        r = self.products.get((i, j))
+        if r is None:
+            r = self.intern(_combine(self.vecs[i], self.vecs[j]))
+            self.products[(i, j)] = r
+        return r
 
 
-def _finish(v: Sequence[int], others: Sequence[int], k: int) -> int:
-    """Least total cost of k sets and a pair, ``v`` for one group and ``others`` for the rest."""
-    best = INF
-    for m in range(k + 1):
-        r = 2 * (k - m)
-        s = v[2 * m] + others[r + 1]
-        if s < best:
-            best = s
-        s = v[2 * m + 1] + others[r]
-        if s < best:
-            best = s
-    return best
+@lru_cache(maxsize=1)
+def vectors() -> Vectors:
+    """The process-wide vector store (a cache of pure results)."""
+    return Vectors()
 
 
 class Evaluator:
@@ -95,32 +113,62 @@ class Evaluator:
             for t in m.tiles:
                 used[t] += 1
         self.melded = tuple(used)
+        self.store = vectors()
         # Per group: None when every cap is 4 (read the table), else the caps.
         self.caps: list[tuple[int, ...] | None] = []
         for lo, hi in _GROUP_BOUNDS:
             caps = tuple(4 - used[t] for t in range(lo, hi))
             self.caps.append(None if min(caps) == 4 else caps)
-        self.suits, self.honors = tables()
+        self.capped = any(c is not None for c in self.caps)
         self.special = not melds  # seven pairs, orphans and knitted shapes need no melds
 
-    def vec(self, g: int, key: int) -> Sequence[int]:
-        """The 10 costs of group ``g`` holding the counts packed in ``key``."""
+    def gid(self, g: int, key: int) -> int:
+        """Vector id of group ``g`` holding the counts packed in ``key``."""
         caps = self.caps[g]
         if caps is None:
-            tab = self.honors if g == 3 else self.suits
-            i = key * 10
-            return tab[i : i + 10]
-        n = len(caps)
-        return group_costs(_digits(key, n), caps, g != 3)
+            return (self.store.honor_ids if g == 3 else self.store.suit_ids)[key]
+        return self.store.intern(group_costs(_digits(key, len(caps)), caps, g != 3))
 
     # --- shanten of one hand ---
 
     def standard(self, keys: Sequence[int], k: int) -> int:
         """Shanten of the standard shape (k sets still to form plus a pair)."""
-        vec = self.vec
-        ab = _combine(vec(0, keys[0]), vec(1, keys[1]), k)
-        cd = _combine(vec(2, keys[2]), vec(3, keys[3]), k)
-        return _finish(ab, cd, k) - 1
+        st = self.store
+        if self.capped:
+            g = self.gid
+            i0, i1, i2, i3 = g(0, keys[0]), g(1, keys[1]), g(2, keys[2]), g(3, keys[3])
+        else:
+            s = st.suit_ids
+            i0, i1, i2, i3 = s[keys[0]], s[keys[1]], s[keys[2]], st.honor_ids[keys[3]]
+        pr = st.products
+        a = pr.get((i0, i1))
+        if a is None:
+            a = st.product(i0, i1)
+        b = pr.get((a, i2))
+        if b is None:
+            b = st.product(a, i2)
+        c = pr.get((b, i3))
+        if c is None:
+            c = st.product(b, i3)
+        return st.vecs[c][2 * k + 1] - 1
+
+    def minimum(self, counts: Sequence[int], keys: Sequence[int], n: int) -> int:
+        """Shanten over every shape allowed, for ``n`` concealed tiles."""
+        best = self.standard(keys, n // 3)
+        if self.special and n >= 13 and best > -1:
+            r = self.rules
+            if r.seven_pairs:
+                v = seven_pairs(counts, r.four_identical_pairs)
+                if v < best:
+                    best = v
+            if r.thirteen_orphans:
+                held = _orphan_counts(counts)
+                v = held.count(0) - (max(held) >= 2)
+                if v < best:
+                    best = v
+            if r.knitted:
+                best = min(best, honors_and_knitted(counts), self.knitted_straight(counts))
+        return best
 
     def by_shape(self, hand: Hand) -> dict[Shape, int]:
         """Shanten of each shape the rules allow and the hand can still take."""
@@ -149,57 +197,69 @@ class Evaluator:
                     rest[t] -= 1
                 else:
                     missing += 1
-            keys = _keys(rest)
-            best = min(best, missing + self.standard(keys, 1) + 1)
+            best = min(best, missing + self.standard(keys_of(rest), 1) + 1)
         return best - 1
 
     # --- useful tiles of a 3n+1 hand ---
 
-    def useful(self, hand: Hand) -> tuple[int, frozenset[int]]:
-        """(shanten, kinds that lower it) for a 3n+1 hand; never a kind held four times."""
-        counts = hand.counts
-        total = [c + m for c, m in zip(counts, self.melded)]
-        k = hand.concealed_count // 3
-        keys = hand.keys
-        vec = self.vec
-        vs = [vec(g, keys[g]) for g in range(4)]
-        others = (
-            _combine(_combine(vs[1], vs[2], k), vs[3], k),
-            _combine(_combine(vs[0], vs[2], k), vs[3], k),
-            _combine(_combine(vs[0], vs[1], k), vs[3], k),
-            _combine(_combine(vs[0], vs[1], k), vs[2], k),
-        )
-        std_cost = _finish(vs[3], others[3], k)
-        shapes: dict[Shape, int] = {Shape.STANDARD: std_cost - 1}
-        special = self.special and hand.concealed_count == 13
+    def useful(self, counts: Sequence[int], keys: Sequence[int],
+               n: int) -> tuple[int, list[int]]:
+        """(shanten, kinds that lower it, in order) for ``n`` = 3k+1 concealed tiles.
+
+        A kind already held four times (hand and melds) is never useful.
+        """
+        k2 = 2 * (n // 3) + 1
+        st = self.store
+        vecs = st.vecs
+        pr = st.products
+        product = st.product
+        gid = self.gid
+        ids = [gid(g, keys[g]) for g in range(4)]
+        ab = product(ids[0], ids[1])
+        cd = product(ids[2], ids[3])
+        others = (product(ids[1], cd), product(ids[0], cd), product(ab, ids[3]),
+                  product(ab, ids[2]))
+        std_cost = vecs[product(ab, cd)][k2]
+        best = std_cost - 1
+        special = self.special and n == 13
+        sevens = orphans = knit_a = knit_b = INF
         r = self.rules
         if special:
             if r.seven_pairs:
-                shapes[Shape.SEVEN_PAIRS] = seven_pairs(counts, r.four_identical_pairs)
+                sevens = seven_pairs(counts, r.four_identical_pairs)
             if r.thirteen_orphans:
-                shapes[Shape.THIRTEEN_ORPHANS] = thirteen_orphans(counts)
+                orphans = thirteen_orphans(counts)
             if r.knitted:
-                shapes[Shape.HONORS_AND_KNITTED] = honors_and_knitted(counts)
-                shapes[Shape.KNITTED_STRAIGHT] = self.knitted_straight(counts)
-        best = min(shapes.values())
+                knit_a = honors_and_knitted(counts)
+                knit_b = self.knitted_straight(counts)
+            best = min(best, sevens, orphans, knit_a, knit_b)
+        melded = self.melded
         useful: set[int] = set()
-        if shapes[Shape.STANDARD] == best:
+        if std_cost - 1 == best:
+            capped = self.capped
+            suit_ids = st.suit_ids
+            honor_ids = st.honor_ids
             for g, (lo, hi) in enumerate(_GROUP_BOUNDS):
                 key = keys[g]
                 oth = others[g]
+                table = honor_ids if g == 3 else suit_ids
                 for t in range(lo, hi):
-                    if total[t] < 4 and _finish(vec(g, key + _POW5[t]), oth, k) < std_cost:
+                    if counts[t] + melded[t] >= 4:
+                        continue
+                    nk = key + _POW5[t]
+                    i = gid(g, nk) if capped else table[nk]
+                    p = pr.get((i, oth))
+                    if p is None:
+                        p = product(i, oth)
+                    if vecs[p][k2] < std_cost:
                         useful.add(t)
         if special:
-            if shapes.get(Shape.SEVEN_PAIRS) == best:
+            if sevens == best:
                 useful |= seven_pairs_useful(counts, r.four_identical_pairs)
-            if shapes.get(Shape.THIRTEEN_ORPHANS) == best:
+            if orphans == best:
                 useful |= thirteen_orphans_useful(counts)
-            for shape, fn in (
-                (Shape.HONORS_AND_KNITTED, honors_and_knitted),
-                (Shape.KNITTED_STRAIGHT, self.knitted_straight),
-            ):
-                if shapes.get(shape) == best:
+            for value, fn in ((knit_a, honors_and_knitted), (knit_b, self.knitted_straight)):
+                if value == best:
                     c = list(counts)
                     for t in range(NUM_KINDS):
                         if c[t] < 4 and t not in useful:
@@ -207,10 +267,11 @@ class Evaluator:
                             if fn(c) < best:
                                 useful.add(t)
                             c[t] -= 1
-        return best, frozenset(useful)
+        return best, sorted(useful)
 
 
-def _keys(counts: Sequence[int]) -> tuple[int, int, int, int]:
+def keys_of(counts: Sequence[int]) -> tuple[int, int, int, int]:
+    """Base-5 keys of the four groups of 34 counts (kind i of a group is digit i)."""
     keys = []
     for lo, hi in _GROUP_BOUNDS:
         k = 0
@@ -218,6 +279,10 @@ def _keys(counts: Sequence[int]) -> tuple[int, int, int, int]:
             k = k * 5 + counts[t]
         keys.append(k)
     return (keys[0], keys[1], keys[2], keys[3])
+
+
+#: Key delta of one more tile of each kind, within its group.
+POW5 = _POW5
 
 
 @lru_cache(maxsize=256)
@@ -231,19 +296,11 @@ def evaluator(melds: tuple[Meld, ...], rules: Rules) -> Evaluator:
 
 def _pair_slots(counts: Sequence[int], four_as_two: bool) -> tuple[int, int]:
     """(full pair slots, half pair slots) of a hand for seven pairs."""
-    full = half = 0
-    for c in counts:
-        if c:
-            if c == 1:
-                half += 1
-            elif c == 2:
-                full += 1
-            elif four_as_two:
-                full += 1 + (c == 4)
-                half += c == 3
-            else:
-                full += 1
-    return full, half
+    singles = counts.count(1)
+    full = NUM_KINDS - counts.count(0) - singles
+    if four_as_two:
+        return full + counts.count(4), singles + counts.count(3)
+    return full, singles
 
 
 def _seven_pairs_from(full: int, half: int) -> int:
@@ -255,7 +312,16 @@ def _seven_pairs_from(full: int, half: int) -> int:
 def seven_pairs(counts: Sequence[int], four_as_two: bool = False) -> int:
     """Shanten of seven pairs: seven distinct pairs, or with ``four_as_two`` four of a kind
     counting as two pairs."""
-    return _seven_pairs_from(*_pair_slots(counts, four_as_two))
+    half = counts.count(1)
+    full = NUM_KINDS - counts.count(0) - half
+    if four_as_two:
+        full += counts.count(4)
+        half += counts.count(3)
+    if full > 7:
+        full = 7
+    if half > 7 - full:
+        half = 7 - full
+    return 13 - 2 * full - half
 
 
 def seven_pairs_useful(counts: Sequence[int], four_as_two: bool = False) -> frozenset[int]:
@@ -277,15 +343,8 @@ def seven_pairs_useful(counts: Sequence[int], four_as_two: bool = False) -> froz
 
 def thirteen_orphans(counts: Sequence[int]) -> int:
     """Shanten of thirteen orphans."""
-    kinds = 0
-    pair = 0
-    for t in ORPHANS:
-        c = counts[t]
-        if c:
-            kinds += 1
-            if c >= 2:
-                pair = 1
-    return 13 - kinds - pair
+    held = _orphan_counts(counts)
+    return held.count(0) - (max(held) >= 2)
 
 
 def thirteen_orphans_useful(counts: Sequence[int]) -> frozenset[int]:
@@ -316,7 +375,7 @@ def shanten(hand: Hand, rules: Rules | None = None) -> int:
     """
     hand.require_judgeable()
     ev = evaluator(hand.melds, rules or _GENERAL)
-    return min(ev.by_shape(hand).values())
+    return ev.minimum(hand.counts, hand.keys, hand.concealed_count)
 
 
 _GENERAL = Rules.preset("general")
