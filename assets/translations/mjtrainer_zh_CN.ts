@@ -1,0 +1,638 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>ChowDialog</name>
+    <message>
+        <source>Declare a chow</source>
+        <translation>吃</translation>
+    </message>
+    <message>
+        <source>Which chow holds {name}?</source>
+        <translation>用{name}吃哪一组顺子？</translation>
+    </message>
+</context>
+<context>
+    <name>HandView</name>
+    <message>
+        <source>Hand: {n} tiles (a kong counts as 3)</source>
+        <translation>手牌：{n} 张（杠按 3 张计）</translation>
+    </message>
+    <message>
+        <source>Click tiles in the palette above, or type a hand like 123m456p789s1122z.</source>
+        <translation>点击上方牌面添加，或输入牌型，例如 123m456p789s1122z。</translation>
+    </message>
+    <message>
+        <source>{meld} — click to take it back</source>
+        <translation>{meld}——点击撤回</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Trainer</source>
+        <translation>练习</translation>
+    </message>
+    <message>
+        <source>Copied {hand}</source>
+        <translation>已复制 {hand}</translation>
+    </message>
+    <message>
+        <source>mjtrainer — mahjong hand trainer</source>
+        <translation>mjtrainer——麻将牌理练习</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Hand</source>
+        <translation>手牌(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Toolbar</source>
+        <translation>工具栏</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <source>Undo the last hand edit</source>
+        <translation>撤销上一次手牌修改</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <source>Redo the hand edit undone</source>
+        <translation>重做刚撤销的修改</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>清空</translation>
+    </message>
+    <message>
+        <source>Empty the hand, melds and seen tiles</source>
+        <translation>清空手牌、副露和已见牌</translation>
+    </message>
+    <message>
+        <source>Random hand</source>
+        <translation>随机手牌</translation>
+    </message>
+    <message>
+        <source>Deal 13 or 14 tiles from a shuffled wall</source>
+        <translation>从洗好的牌墙发 13 或 14 张牌</translation>
+    </message>
+    <message>
+        <source>Copy notation</source>
+        <translation>复制牌谱</translation>
+    </message>
+    <message>
+        <source>Copy the hand as text</source>
+        <translation>把手牌复制为文本</translation>
+    </message>
+    <message>
+        <source>Paste notation</source>
+        <translation>粘贴牌谱</translation>
+    </message>
+    <message>
+        <source>Replace the hand by the text on the clipboard</source>
+        <translation>用剪贴板中的文本替换手牌</translation>
+    </message>
+    <message>
+        <source>Settings…</source>
+        <translation>设置…</translation>
+    </message>
+    <message>
+        <source>Rules and language</source>
+        <translation>规则与语言</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>退出</translation>
+    </message>
+    <message>
+        <source>Mode: {mode}</source>
+        <translation>模式：{mode}</translation>
+    </message>
+</context>
+<context>
+    <name>Meld</name>
+    <message>
+        <source>chow</source>
+        <translation>吃</translation>
+    </message>
+    <message>
+        <source>pung</source>
+        <translation>碰</translation>
+    </message>
+    <message>
+        <source>kong</source>
+        <translation>明杠</translation>
+    </message>
+    <message>
+        <source>concealed kong</source>
+        <translation>暗杠</translation>
+    </message>
+</context>
+<context>
+    <name>NotationView</name>
+    <message>
+        <source>&amp;Notation:</source>
+        <translation>牌谱(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>e.g. 123m456p789s1122z [555z] (1111m)</source>
+        <translation>例如 123m456p789s1122z [555z] (1111m)</translation>
+    </message>
+    <message>
+        <source>Digits then their suit: m characters, p dots, s bamboo, z honours (1–7 = E S W N White Green Red). Melds in brackets: [123m] chow, [555z] pung, [1111m] kong, (1111m) concealed kong.</source>
+        <translation>先写数字再写花色：m 万、p 筒、s 条、z 字牌（1–7 = 东 南 西 北 白 发 中）。副露写在括号里：[123m] 吃、[555z] 碰、[1111m] 明杠、(1111m) 暗杠。</translation>
+    </message>
+</context>
+<context>
+    <name>PaletteView</name>
+    <message>
+        <source>{name} ({code}): {n} left</source>
+        <translation>{name}（{code}）：剩 {n} 张</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsView</name>
+    <message>
+        <source>×{n} left</source>
+        <translation>剩{n}张</translation>
+    </message>
+    <message>
+        <source>{n} tiles</source>
+        <translation>{n} 张</translation>
+    </message>
+    <message>
+        <source>Click to discard {name}</source>
+        <translation>点击打出{name}</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <translation>和牌</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>听牌</translation>
+    </message>
+    <message>
+        <source>{n}-shanten</source>
+        <translation>{n} 向听</translation>
+    </message>
+    <message>
+        <source>Complete: {n} way(s) to split it</source>
+        <translation>和牌：共 {n} 种拆法</translation>
+    </message>
+    <message>
+        <source>Waits: {kinds} kind(s), {n} tile(s) left</source>
+        <translation>听牌：{kinds} 种，剩 {n} 张</translation>
+    </message>
+    <message>
+        <source>Effective tiles (draws that bring it closer): {kinds} kind(s), {n} tile(s) left</source>
+        <translation>有效牌（进张）：{kinds} 种，剩 {n} 张</translation>
+    </message>
+    <message>
+        <source>Discards, best first</source>
+        <translation>打牌选择（最佳在前）</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>打出</translation>
+    </message>
+    <message>
+        <source>Then</source>
+        <translation>打后</translation>
+    </message>
+    <message>
+        <source>Effective tiles left</source>
+        <translation>有效牌（剩余张数）</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>{shape}: {shanten}</source>
+        <translation>{shape}：{shanten}</translation>
+    </message>
+    <message>
+        <source>By shape — {list}</source>
+        <translation>各牌型——{list}</translation>
+    </message>
+    <message>
+        <source>Add tiles to build a hand.</source>
+        <translation>请添加牌来组成手牌。</translation>
+    </message>
+    <message>
+        <source>{n} tiles: a hand needs 3n+1 or 3n+2 tiles (like 13 or 14) — add one tile or remove one.</source>
+        <translation>{n} 张：手牌需要 3n+1 或 3n+2 张（如 13 或 14 张）——请加一张或减一张。</translation>
+    </message>
+    <message>
+        <source>Error: {message}</source>
+        <translation>错误：{message}</translation>
+    </message>
+    <message>
+        <source>Complete hand (win)!</source>
+        <translation>和牌！</translation>
+    </message>
+    <message>
+        <source>One discard from ready (tenpai): pick it in the table below.</source>
+        <translation>打一张即听牌：见下表选择。</translation>
+    </message>
+    <message>
+        <source>{n}-shanten after the best discard (table below).</source>
+        <translation>最佳打法后 {n} 向听（见下表）。</translation>
+    </message>
+    <message>
+        <source>Ready (tenpai): waiting on {kinds} kind(s), {n} tile(s) left.</source>
+        <translation>听牌：听 {kinds} 种，剩 {n} 张。</translation>
+    </message>
+    <message>
+        <source>{n}-shanten: {n} tile(s) away from ready.</source>
+        <translation>{n} 向听：再进 {n} 张有效牌即可听牌。</translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <source>General</source>
+        <translation>通用</translation>
+    </message>
+    <message>
+        <source>Riichi (Japanese)</source>
+        <translation>日本立直麻将</translation>
+    </message>
+    <message>
+        <source>Chinese Official (MCR 国标)</source>
+        <translation>国标麻将</translation>
+    </message>
+    <message>
+        <source>Seven pairs</source>
+        <translation>七对子</translation>
+    </message>
+    <message>
+        <source>Four identical tiles count as two pairs</source>
+        <translation>四张相同的牌可算两对</translation>
+    </message>
+    <message>
+        <source>Thirteen orphans</source>
+        <translation>十三幺</translation>
+    </message>
+    <message>
+        <source>Knitted shapes (全不靠, 七星不靠, 组合龙)</source>
+        <translation>不靠牌型（全不靠、七星不靠、组合龙）</translation>
+    </message>
+</context>
+<context>
+    <name>SeenView</name>
+    <message>
+        <source>Seen:</source>
+        <translation>已见：</translation>
+    </message>
+    <message>
+        <source>none — switch to “Seen” mode to mark discards and other visible tiles</source>
+        <translation>无——切换到“已见”模式，标记舍牌等可见的牌</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>&amp;Preset:</source>
+        <translation>规则集(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>语言(&amp;L)：</translation>
+    </message>
+</context>
+<context>
+    <name>Shape</name>
+    <message>
+        <source>standard</source>
+        <translation>一般形</translation>
+    </message>
+    <message>
+        <source>seven pairs</source>
+        <translation>七对子</translation>
+    </message>
+    <message>
+        <source>thirteen orphans</source>
+        <translation>十三幺</translation>
+    </message>
+    <message>
+        <source>honours and knitted</source>
+        <translation>全不靠</translation>
+    </message>
+    <message>
+        <source>knitted straight</source>
+        <translation>组合龙</translation>
+    </message>
+</context>
+<context>
+    <name>Tile</name>
+    <message>
+        <source>1 characters</source>
+        <extracomment>Tile names, index = tile kind; English source text, translated in context &quot;Tile&quot;.</extracomment>
+        <translation>一万</translation>
+    </message>
+    <message>
+        <source>2 characters</source>
+        <translation>二万</translation>
+    </message>
+    <message>
+        <source>3 characters</source>
+        <translation>三万</translation>
+    </message>
+    <message>
+        <source>4 characters</source>
+        <translation>四万</translation>
+    </message>
+    <message>
+        <source>5 characters</source>
+        <translation>五万</translation>
+    </message>
+    <message>
+        <source>6 characters</source>
+        <translation>六万</translation>
+    </message>
+    <message>
+        <source>7 characters</source>
+        <translation>七万</translation>
+    </message>
+    <message>
+        <source>8 characters</source>
+        <translation>八万</translation>
+    </message>
+    <message>
+        <source>9 characters</source>
+        <translation>九万</translation>
+    </message>
+    <message>
+        <source>1 dots</source>
+        <translation>一筒</translation>
+    </message>
+    <message>
+        <source>2 dots</source>
+        <translation>二筒</translation>
+    </message>
+    <message>
+        <source>3 dots</source>
+        <translation>三筒</translation>
+    </message>
+    <message>
+        <source>4 dots</source>
+        <translation>四筒</translation>
+    </message>
+    <message>
+        <source>5 dots</source>
+        <translation>五筒</translation>
+    </message>
+    <message>
+        <source>6 dots</source>
+        <translation>六筒</translation>
+    </message>
+    <message>
+        <source>7 dots</source>
+        <translation>七筒</translation>
+    </message>
+    <message>
+        <source>8 dots</source>
+        <translation>八筒</translation>
+    </message>
+    <message>
+        <source>9 dots</source>
+        <translation>九筒</translation>
+    </message>
+    <message>
+        <source>1 bamboo</source>
+        <translation>一条</translation>
+    </message>
+    <message>
+        <source>2 bamboo</source>
+        <translation>二条</translation>
+    </message>
+    <message>
+        <source>3 bamboo</source>
+        <translation>三条</translation>
+    </message>
+    <message>
+        <source>4 bamboo</source>
+        <translation>四条</translation>
+    </message>
+    <message>
+        <source>5 bamboo</source>
+        <translation>五条</translation>
+    </message>
+    <message>
+        <source>6 bamboo</source>
+        <translation>六条</translation>
+    </message>
+    <message>
+        <source>7 bamboo</source>
+        <translation>七条</translation>
+    </message>
+    <message>
+        <source>8 bamboo</source>
+        <translation>八条</translation>
+    </message>
+    <message>
+        <source>9 bamboo</source>
+        <translation>九条</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>东风</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>南风</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>西风</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>北风</translation>
+    </message>
+    <message>
+        <source>White dragon</source>
+        <translation>白板</translation>
+    </message>
+    <message>
+        <source>Green dragon</source>
+        <translation>发财</translation>
+    </message>
+    <message>
+        <source>Red dragon</source>
+        <translation>红中</translation>
+    </message>
+</context>
+<context>
+    <name>TrainerController</name>
+    <message>
+        <source>No chow can be made with that tile.</source>
+        <translation>这张牌无法组成吃。</translation>
+    </message>
+    <message>
+        <source>Add tile</source>
+        <translation>加牌</translation>
+    </message>
+    <message>
+        <source>Remove tile</source>
+        <translation>去牌</translation>
+    </message>
+    <message>
+        <source>Declare meld</source>
+        <translation>副露</translation>
+    </message>
+    <message>
+        <source>Remove meld</source>
+        <translation>撤回副露</translation>
+    </message>
+    <message>
+        <source>Mark seen</source>
+        <translation>标记已见</translation>
+    </message>
+    <message>
+        <source>Unmark seen</source>
+        <translation>取消已见</translation>
+    </message>
+    <message>
+        <source>Type hand</source>
+        <translation>输入手牌</translation>
+    </message>
+    <message>
+        <source>Paste hand</source>
+        <translation>粘贴手牌</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>清空</translation>
+    </message>
+    <message>
+        <source>Random hand</source>
+        <translation>随机手牌</translation>
+    </message>
+</context>
+<context>
+    <name>TrainerPage</name>
+    <message>
+        <source>Add tile</source>
+        <translation>加牌</translation>
+    </message>
+    <message>
+        <source>Chow</source>
+        <translation>吃</translation>
+    </message>
+    <message>
+        <source>Pung</source>
+        <translation>碰</translation>
+    </message>
+    <message>
+        <source>Kong</source>
+        <translation>明杠</translation>
+    </message>
+    <message>
+        <source>Concealed kong</source>
+        <translation>暗杠</translation>
+    </message>
+    <message>
+        <source>Seen</source>
+        <translation>已见</translation>
+    </message>
+    <message>
+        <source>A palette click adds the tile to the hand.</source>
+        <translation>点击牌面：把牌加入手牌。</translation>
+    </message>
+    <message>
+        <source>A palette click declares a chow holding the tile.</source>
+        <translation>点击牌面：用这张牌吃（顺子）。</translation>
+    </message>
+    <message>
+        <source>A palette click declares a pung of the tile.</source>
+        <translation>点击牌面：碰这张牌（刻子）。</translation>
+    </message>
+    <message>
+        <source>A palette click declares an open kong.</source>
+        <translation>点击牌面：明杠这张牌。</translation>
+    </message>
+    <message>
+        <source>A palette click declares a concealed kong.</source>
+        <translation>点击牌面：暗杠这张牌。</translation>
+    </message>
+    <message>
+        <source>A palette click marks the tile as seen (a discard, an indicator, another player&apos;s meld).</source>
+        <translation>点击牌面：把牌标记为已见（舍牌、宝牌指示牌、他家副露）。</translation>
+    </message>
+    <message>
+        <source>Click mode:</source>
+        <translation>点击模式：</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>牌</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>手牌</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>牌理分析</translation>
+    </message>
+</context>
+<context>
+    <name>WaitKind</name>
+    <message>
+        <source>two-sided</source>
+        <translation>两面</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>嵌张</translation>
+    </message>
+    <message>
+        <source>edge</source>
+        <translation>边张</translation>
+    </message>
+    <message>
+        <source>single</source>
+        <translation>单钓</translation>
+    </message>
+    <message>
+        <source>dual pung</source>
+        <translation>双碰</translation>
+    </message>
+    <message>
+        <source>thirteen orphans</source>
+        <translation>十三幺</translation>
+    </message>
+    <message>
+        <source>knitted</source>
+        <translation>不靠</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,442 @@
+"""The trainer's controller: owns the hand, melds, seen tiles, rules and the undo stack.
+
+It is the only part of the window that talks to the core. Views send intents to its slots
+(``click_tile``, ``remove_tile``, ``set_notation`` …) and draw the frozen snapshots it emits:
+:class:`~.viewmodel.HandState` after every edit and :class:`~.viewmodel.Result` when an analysis
+(run by a :class:`~.tasks.TaskRunner`, off the GUI thread) comes back.
+"""
+
+from __future__ import annotations
+
+import random
+from functools import partial
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+from ..core import (
+    Decomposition,
+    Hand,
+    HandError,
+    Meld,
+    MeldKind,
+    Report,
+    Rules,
+    Shape,
+    analyze,
+    format_tiles,
+    seen_counts,
+)
+from .tasks import TaskRunner
+from .viewmodel import (
+    DecompositionView,
+    DiscardView,
+    HandState,
+    MeldView,
+    Mode,
+    Result,
+    StatusKind,
+    WaitView,
+)
+
+translate = QCoreApplication.translate  # the name lupdate looks for
+_EMPTY_SEEN = (0,) * 34
+_MELD_KINDS = {
+    Mode.CHOW: MeldKind.CHOW,
+    Mode.PUNG: MeldKind.PUNG,
+    Mode.KONG: MeldKind.KONG,
+    Mode.CONCEALED_KONG: MeldKind.CONCEALED_KONG,
+}
+# How many free copies of the clicked tile each meld needs.
+_MELD_NEED = {Mode.PUNG: 3, Mode.KONG: 4, Mode.CONCEALED_KONG: 4}
+_TEXT_EDIT_ID = 1
+
+
+def _tiles_of(counts: tuple[int, ...]) -> tuple[int, ...]:
+    return tuple(t for t in range(34) for _ in range(counts[t]))
+
+
+def _meld_view(m: Meld) -> MeldView:
+    return MeldView(m.tiles, m.kind.value)
+
+
+def _decomposition_view(d: Decomposition) -> DecompositionView:
+    if d.shape is Shape.SEVEN_PAIRS:
+        groups: tuple[tuple[int, ...], ...] = tuple((t, t) for t in d.pairs)
+    elif d.shape is Shape.THIRTEEN_ORPHANS:
+        # The thirteen kinds with the doubled one beside its partner.
+        orphans = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
+        groups = tuple((t, t) if t == d.pairs[0] else (t,) for t in orphans)
+    elif d.shape is Shape.HONORS_AND_KNITTED:
+        groups = (tuple(d.knitted),)
+    else:
+        groups = ()
+        if d.shape is Shape.KNITTED_STRAIGHT:
+            groups += (tuple(d.knitted),)
+        groups += tuple((p, p) for p in d.pairs) + tuple(d.sets)
+    return DecompositionView(d.shape.value, groups, tuple(_meld_view(m) for m in d.declared))
+
+
+def result_of(report: Report) -> Result:
+    """The view's picture of a core report (a frozen value; made on the worker thread)."""
+    if report.win:
+        status = StatusKind.WIN
+    elif report.shanten == 0:
+        status = StatusKind.READY
+    else:
+        status = StatusKind.SHANTEN
+    return Result(
+        status=status,
+        size=report.hand.size,
+        shanten=report.shanten,
+        decompositions=tuple(_decomposition_view(d) for d in report.decompositions),
+        waits=tuple(WaitView(w.tile, w.remaining, tuple(k.value for k in w.kinds))
+                    for w in report.waits),
+        effective=report.effective,
+        effective_total=report.effective_count,
+        discards=tuple(DiscardView(o.discard, o.shanten, o.effective, o.effective_count)
+                       for o in report.discards),
+        shapes=tuple((s.value, n) for s, n in report.shanten_by_shape),
+    )
+
+
+def analyse(hand: Hand, rules: Rules, seen: tuple[int, ...]) -> Result:
+    """The job the worker runs: analyse and convert; a core refusal becomes an ERROR result."""
+    try:
+        return result_of(analyze(hand, rules, _tiles_of(seen)))
+    except HandError as e:
+        return Result(StatusKind.ERROR, size=hand.size, message=str(e))
+
+
+class _EditCommand(QUndoCommand):
+    """One edit of hand and seen tiles; undo and redo swap whole snapshots."""
+
+    def __init__(self, controller: TrainerController, before: tuple[Hand, tuple[int, ...]],
+                 after: tuple[Hand, tuple[int, ...]], text: str, from_text: bool) -> None:
+        super().__init__(text)
+        self._controller = controller
+        self._before = before
+        self._after = after
+        self._from_text = from_text
+        self._first = True
+
+    def id(self) -> int:
+        return _TEXT_EDIT_ID if self._from_text else -1
+
+    def mergeWith(self, other: QUndoCommand) -> bool:
+        # Typing a hand letter by letter is one undo step, not one per key.
+        if not isinstance(other, _EditCommand) or not (self._from_text and other._from_text):
+            return False
+        self._after = other._after
+        return True
+
+    def redo(self) -> None:
+        from_text = self._from_text and self._first
+        self._first = False
+        self._controller._restore(*self._after, from_text=from_text)
+
+    def undo(self) -> None:
+        self._controller._restore(*self._before, from_text=False)
+
+
+class TrainerController(QObject):
+    """State and intents of the trainer page."""
+
+    stateChanged = Signal(object)  # HandState
+    resultChanged = Signal(object)  # Result
+    busyChanged = Signal(bool)
+    message = Signal(str)  # a refused edit, said once ("5 copies of 1m …")
+    notationError = Signal(str)  # "" when the text box holds a valid hand
+    chowChoiceRequested = Signal(int, object)  # clicked tile, tuple of run starts to choose from
+    rulesChanged = Signal(object)  # Rules
+
+    def __init__(self, runner: TaskRunner | None = None, rules: Rules | None = None,
+                 rng: random.Random | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._runner = runner if runner is not None else TaskRunner(parent=self)
+        if self._runner.parent() is None:
+            self._runner.setParent(self)
+        self._rules = rules or Rules.preset("general")
+        self._rng = rng or random.Random()
+        self._hand = Hand.parse("")
+        self._seen = _EMPTY_SEEN
+        self._mode = Mode.ADD
+        self._result = Result(StatusKind.EMPTY)
+        self._undo = QUndoStack(self)
+        self._connect_signals()
+
+    def _connect_signals(self) -> None:
+        self._runner.resultReady.connect(self._on_result_ready)
+        self._runner.failed.connect(self._on_failed)
+        self._runner.busyChanged.connect(self._on_busy_changed)
+
+    # --- read-only views of the state ---
+
+    @property
+    def hand(self) -> Hand:
+        return self._hand
+
+    @property
+    def seen(self) -> tuple[int, ...]:
+        return self._seen
+
+    @property
+    def rules(self) -> Rules:
+        return self._rules
+
+    @property
+    def mode(self) -> Mode:
+        return self._mode
+
+    @property
+    def undo_stack(self) -> QUndoStack:
+        return self._undo
+
+    @property
+    def runner(self) -> TaskRunner:
+        return self._runner
+
+    @property
+    def result(self) -> Result:
+        return self._result
+
+    @property
+    def busy(self) -> bool:
+        return self._runner.busy
+
+    def notation(self) -> str:
+        return str(self._hand)
+
+    def seen_notation(self) -> str:
+        return format_tiles(_tiles_of(self._seen))
+
+    def available(self) -> tuple[int, ...]:
+        """Copies of each kind not in the hand, the melds or the seen row."""
+        used = self._hand.total_counts()
+        return tuple(4 - used[t] - self._seen[t] for t in range(34))
+
+    def state(self, from_text: bool = False) -> HandState:
+        return HandState(
+            concealed=self._hand.tiles(),
+            melds=tuple(_meld_view(m) for m in self._hand.melds),
+            seen=_tiles_of(self._seen),
+            available=self.available(),
+            notation=self.notation(),
+            size=self._hand.size,
+            mode=self._mode,
+            enabled=self.enabled_tiles(),
+            from_text=from_text,
+        )
+
+    def enabled_tiles(self) -> tuple[bool, ...]:
+        """Which palette tiles a click can use in the current mode."""
+        free = self.available()
+        if self._mode is Mode.CHOW:
+            return tuple(bool(self.chow_options(t)) for t in range(34))
+        need = _MELD_NEED.get(self._mode, 1)
+        return tuple(free[t] >= need for t in range(34))
+
+    def chow_options(self, tile: int) -> tuple[int, ...]:
+        """First tiles of the chows holding ``tile`` that free copies allow."""
+        if tile >= 27:
+            return ()
+        free = self.available()
+        starts = []
+        for s in (tile - 2, tile - 1, tile):
+            if s < 0 or s // 9 != tile // 9 or s % 9 > 6:
+                continue
+            if all(free[s + i] >= 1 for i in range(3)):
+                starts.append(s)
+        return tuple(starts)
+
+    # --- intents ---
+
+    @Slot(str)
+    def set_mode(self, mode: str) -> None:
+        """Switch what a palette click does: add, a meld kind, or seen."""
+        new = Mode(mode)
+        if new is not self._mode:
+            self._mode = new
+            self.stateChanged.emit(self.state())
+
+    @Slot(int)
+    def click_tile(self, tile: int) -> None:
+        """A palette click, read according to the mode."""
+        if self._mode is Mode.ADD:
+            self.add_tile(tile)
+        elif self._mode is Mode.SEEN:
+            self.add_seen(tile)
+        elif self._mode is Mode.CHOW:
+            options = self.chow_options(tile)
+            if len(options) == 1:
+                self.declare_chow(options[0])
+            elif options:
+                self.chowChoiceRequested.emit(tile, options)
+            else:
+                self.message.emit(translate("TrainerController", "No chow can be made with that tile."))
+        else:
+            self.declare_meld(_MELD_KINDS[self._mode].value, tile)
+
+    @Slot(int)
+    def add_tile(self, tile: int) -> None:
+        self._edit(lambda h: h.add(tile), None, translate("TrainerController", "Add tile"))
+
+    @Slot(int)
+    def remove_tile(self, tile: int) -> None:
+        if self._hand.counts[tile]:
+            self._edit(lambda h: h.remove(tile), None, translate("TrainerController", "Remove tile"))
+
+    @Slot(int)
+    def discard(self, tile: int) -> None:
+        """Discard from the table: the tile leaves the hand."""
+        self.remove_tile(tile)
+
+    @Slot(int)
+    def declare_chow(self, start: int) -> None:
+        self.declare_meld(MeldKind.CHOW.value, start)
+
+    @Slot(str, int)
+    def declare_meld(self, kind: str, tile: int) -> None:
+        """Declare a meld of ``kind`` ("chow" names its first tile); back to adding after it."""
+        try:
+            meld = Meld(tile, MeldKind(kind))
+        except (HandError, ValueError) as e:
+            self.message.emit(str(e))
+            return
+        if self._edit(lambda h: h.with_meld(meld), None, translate("TrainerController", "Declare meld")):
+            self.set_mode(Mode.ADD.value)
+
+    @Slot(int)
+    def remove_meld(self, index: int) -> None:
+        if 0 <= index < len(self._hand.melds):
+            self._edit(lambda h: h.without_meld(index), None, translate("TrainerController", "Remove meld"))
+
+    @Slot(int)
+    def add_seen(self, tile: int) -> None:
+        seen = list(self._seen)
+        seen[tile] += 1
+        self._edit(None, tuple(seen), translate("TrainerController", "Mark seen"))
+
+    @Slot(int)
+    def remove_seen(self, tile: int) -> None:
+        if self._seen[tile]:
+            seen = list(self._seen)
+            seen[tile] -= 1
+            self._edit(None, tuple(seen), translate("TrainerController", "Unmark seen"))
+
+    @Slot(str)
+    def set_notation(self, text: str) -> None:
+        """The text box changed: follow it when it reads as a hand, else say why."""
+        try:
+            hand = Hand.parse(text)
+            seen_counts(_tiles_of(self._seen), hand)
+        except HandError as e:
+            self.notationError.emit(str(e))
+            return
+        self.notationError.emit("")
+        if hand != self._hand:
+            self._push(hand, self._seen, translate("TrainerController", "Type hand"), from_text=True)
+
+    @Slot(str)
+    def paste_notation(self, text: str) -> bool:
+        """Replace the hand by pasted text; False (and a message) when it is no hand."""
+        try:
+            hand = Hand.parse(text.strip())
+            seen_counts(_tiles_of(self._seen), hand)
+        except HandError as e:
+            self.message.emit(str(e))
+            return False
+        if hand != self._hand:
+            self._push(hand, self._seen, translate("TrainerController", "Paste hand"), from_text=False)
+        return True
+
+    @Slot()
+    def clear(self) -> None:
+        """Empty hand, melds and seen tiles (one undo step)."""
+        if self._hand.size or any(self._seen):
+            self._push(Hand.parse(""), _EMPTY_SEEN, translate("TrainerController", "Clear"), from_text=False)
+
+    @Slot()
+    def random_hand(self) -> None:
+        """Deal 13 or 14 tiles from a shuffled wall of 136 less the seen tiles."""
+        wall = [t for t in range(34) for _ in range(4 - self._seen[t])]
+        self._rng.shuffle(wall)
+        size = self._rng.choice((13, 14))
+        self._push(Hand.from_tiles(wall[:size]), self._seen, translate("TrainerController", "Random hand"),
+                   from_text=False)
+
+    @Slot(object)
+    def set_rules(self, rules: Rules) -> None:
+        if rules != self._rules:
+            self._rules = rules
+            self.rulesChanged.emit(rules)
+            self._request_analysis()
+
+    def load(self, notation: str, seen: str = "") -> bool:
+        """Start from saved text (not undoable); False, keeping the state, if it is bad."""
+        try:
+            hand = Hand.parse(notation)
+            seen_c = seen_counts(seen, hand)
+        except HandError:
+            return False
+        self._undo.clear()
+        self._restore(hand, seen_c, from_text=False)
+        return True
+
+    def shutdown(self) -> None:
+        """Stop taking analysis work and wait for the job running (app quit, test teardown)."""
+        self._runner.shutdown()
+
+    # --- machinery ---
+
+    def _edit(self, change_hand, seen: tuple[int, ...] | None, text: str) -> bool:
+        """Apply an edit through the undo stack; a refused edit says why and changes nothing."""
+        try:
+            hand = change_hand(self._hand) if change_hand else self._hand
+            new_seen = seen if seen is not None else self._seen
+            seen_counts(_tiles_of(new_seen), hand)
+        except HandError as e:
+            self.message.emit(str(e))
+            return False
+        self._push(hand, new_seen, text, from_text=False)
+        return True
+
+    def _push(self, hand: Hand, seen: tuple[int, ...], text: str, from_text: bool) -> None:
+        self._undo.push(_EditCommand(self, (self._hand, self._seen), (hand, seen), text,
+                                     from_text))
+
+    def _restore(self, hand: Hand, seen: tuple[int, ...], from_text: bool) -> None:
+        self._hand = hand
+        self._seen = seen
+        if not from_text:
+            self.notationError.emit("")
+        self.stateChanged.emit(self.state(from_text))
+        self._request_analysis()
+
+    def _request_analysis(self) -> None:
+        hand = self._hand
+        if hand.size == 0:
+            self._runner.invalidate()
+            self._set_result(Result(StatusKind.EMPTY))
+        elif not hand.is_judgeable:
+            self._runner.invalidate()
+            self._set_result(Result(StatusKind.SIZE, size=hand.size))
+        else:
+            self._runner.submit(partial(analyse, hand, self._rules, self._seen))
+
+    def _set_result(self, result: Result) -> None:
+        self._result = result
+        self.resultChanged.emit(result)
+
+    @Slot(int, object)
+    def _on_result_ready(self, request_id: int, result: object) -> None:
+        assert isinstance(result, Result)
+        self._set_result(result)
+
+    @Slot(int, str)
+    def _on_failed(self, request_id: int, message: str) -> None:
+        self._set_result(Result(StatusKind.ERROR, size=self._hand.size, message=message))
+
+    @Slot(bool)
+    def _on_busy_changed(self, busy: bool) -> None:
+        self.busyChanged.emit(busy)

@@ -1,0 +1,201 @@
+"""Translations and fonts: the translators, the shipped CJK font, and the display text of the
+core's keys (tile names, wait kinds, shapes), translated with fixed contexts.
+
+Every string here goes through Qt's translation system; ``assets/translations/*.ts`` is the
+source, ``*.qm`` the compiled file the app loads.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QLibraryInfo,
+    QLocale,
+    QTranslator,
+)
+from PySide6.QtGui import QFont, QFontDatabase
+from PySide6.QtWidgets import QApplication
+
+from .. import resources
+
+CJK_FONT_FILE = "mjtrainer-cjk.otf"
+
+#: Tile names, index = tile kind; English source text, translated in context "Tile".
+TILE_NAMES: tuple[str, ...] = (
+    QT_TRANSLATE_NOOP("Tile", "1 characters"), QT_TRANSLATE_NOOP("Tile", "2 characters"),
+    QT_TRANSLATE_NOOP("Tile", "3 characters"), QT_TRANSLATE_NOOP("Tile", "4 characters"),
+    QT_TRANSLATE_NOOP("Tile", "5 characters"), QT_TRANSLATE_NOOP("Tile", "6 characters"),
+    QT_TRANSLATE_NOOP("Tile", "7 characters"), QT_TRANSLATE_NOOP("Tile", "8 characters"),
+    QT_TRANSLATE_NOOP("Tile", "9 characters"),
+    QT_TRANSLATE_NOOP("Tile", "1 dots"), QT_TRANSLATE_NOOP("Tile", "2 dots"),
+    QT_TRANSLATE_NOOP("Tile", "3 dots"), QT_TRANSLATE_NOOP("Tile", "4 dots"),
+    QT_TRANSLATE_NOOP("Tile", "5 dots"), QT_TRANSLATE_NOOP("Tile", "6 dots"),
+    QT_TRANSLATE_NOOP("Tile", "7 dots"), QT_TRANSLATE_NOOP("Tile", "8 dots"),
+    QT_TRANSLATE_NOOP("Tile", "9 dots"),
+    QT_TRANSLATE_NOOP("Tile", "1 bamboo"), QT_TRANSLATE_NOOP("Tile", "2 bamboo"),
+    QT_TRANSLATE_NOOP("Tile", "3 bamboo"), QT_TRANSLATE_NOOP("Tile", "4 bamboo"),
+    QT_TRANSLATE_NOOP("Tile", "5 bamboo"), QT_TRANSLATE_NOOP("Tile", "6 bamboo"),
+    QT_TRANSLATE_NOOP("Tile", "7 bamboo"), QT_TRANSLATE_NOOP("Tile", "8 bamboo"),
+    QT_TRANSLATE_NOOP("Tile", "9 bamboo"),
+    QT_TRANSLATE_NOOP("Tile", "East"), QT_TRANSLATE_NOOP("Tile", "South"),
+    QT_TRANSLATE_NOOP("Tile", "West"), QT_TRANSLATE_NOOP("Tile", "North"),
+    QT_TRANSLATE_NOOP("Tile", "White dragon"), QT_TRANSLATE_NOOP("Tile", "Green dragon"),
+    QT_TRANSLATE_NOOP("Tile", "Red dragon"),
+)
+
+_WAIT_KINDS = {
+    "ryanmen": QT_TRANSLATE_NOOP("WaitKind", "two-sided"),
+    "kanchan": QT_TRANSLATE_NOOP("WaitKind", "closed"),
+    "penchan": QT_TRANSLATE_NOOP("WaitKind", "edge"),
+    "tanki": QT_TRANSLATE_NOOP("WaitKind", "single"),
+    "shanpon": QT_TRANSLATE_NOOP("WaitKind", "dual pung"),
+    "kokushi": QT_TRANSLATE_NOOP("WaitKind", "thirteen orphans"),
+    "knitted": QT_TRANSLATE_NOOP("WaitKind", "knitted"),
+}
+
+_SHAPES = {
+    "standard": QT_TRANSLATE_NOOP("Shape", "standard"),
+    "seven-pairs": QT_TRANSLATE_NOOP("Shape", "seven pairs"),
+    "thirteen-orphans": QT_TRANSLATE_NOOP("Shape", "thirteen orphans"),
+    "honors-and-knitted": QT_TRANSLATE_NOOP("Shape", "honours and knitted"),
+    "knitted-straight": QT_TRANSLATE_NOOP("Shape", "knitted straight"),
+}
+
+_MELDS = {
+    "chow": QT_TRANSLATE_NOOP("Meld", "chow"),
+    "pung": QT_TRANSLATE_NOOP("Meld", "pung"),
+    "kong": QT_TRANSLATE_NOOP("Meld", "kong"),
+    "concealed-kong": QT_TRANSLATE_NOOP("Meld", "concealed kong"),
+}
+
+_PRESETS = {
+    "general": QT_TRANSLATE_NOOP("Rules", "General"),
+    "riichi": QT_TRANSLATE_NOOP("Rules", "Riichi (Japanese)"),
+    "mcr": QT_TRANSLATE_NOOP("Rules", "Chinese Official (MCR 国标)"),
+}
+
+_OPTIONS = {
+    "seven_pairs": QT_TRANSLATE_NOOP("Rules", "Seven pairs"),
+    "four_identical_pairs": QT_TRANSLATE_NOOP("Rules", "Four identical tiles count as two pairs"),
+    "thirteen_orphans": QT_TRANSLATE_NOOP("Rules", "Thirteen orphans"),
+    "knitted": QT_TRANSLATE_NOOP("Rules", "Knitted shapes (全不靠, 七星不靠, 组合龙)"),
+}
+
+#: Language codes and their names, each written in its own language (never translated).
+LANGUAGE_NAMES = (("en", "English"), ("zh_CN", "简体中文"))
+
+
+def tile_name(tile: int) -> str:
+    """The tile's name in the current language ("5 dots", "五筒")."""
+    return QCoreApplication.translate("Tile", TILE_NAMES[tile])
+
+
+def wait_kind(key: str) -> str:
+    return QCoreApplication.translate("WaitKind", _WAIT_KINDS.get(key, key))
+
+
+def shape(key: str) -> str:
+    return QCoreApplication.translate("Shape", _SHAPES.get(key, key))
+
+
+def meld(key: str) -> str:
+    return QCoreApplication.translate("Meld", _MELDS.get(key, key))
+
+
+def preset(key: str) -> str:
+    return QCoreApplication.translate("Rules", _PRESETS.get(key, key))
+
+
+def option(key: str) -> str:
+    return QCoreApplication.translate("Rules", _OPTIONS.get(key, key))
+
+
+# --- translators ------------------------------------------------------------------------------
+
+class Translators:
+    """The translators installed for one language: ours and Qt's own (dialog buttons)."""
+
+    def __init__(self, ours: QTranslator | None, qt: QTranslator | None) -> None:
+        self.ours = ours
+        self.qt = qt
+
+    def remove(self) -> None:
+        for t in (self.ours, self.qt):
+            if t is not None:
+                QCoreApplication.removeTranslator(t)
+
+
+def qm_path(language: str):
+    return resources.asset("translations", f"mjtrainer_{language}.qm")
+
+
+def load_translator(language: str) -> QTranslator | None:
+    """Our compiled translation for ``language``, or None for English / a missing file."""
+    if language == "en":
+        return None
+    translator = QTranslator()
+    try:
+        path = qm_path(language)
+    except FileNotFoundError:
+        return None
+    if not translator.load(str(path)):
+        return None
+    return translator
+
+
+def install_language(language: str, previous: Translators | None) -> Translators:
+    """Swap the installed translators for ``language``; widgets get a LanguageChange event."""
+    if previous is not None:
+        previous.remove()
+    ours = load_translator(language)
+    qt = None
+    if ours is not None:
+        QCoreApplication.installTranslator(ours)
+        qt = QTranslator()
+        base = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        if qt.load(QLocale(language), "qtbase", "_", base):
+            QCoreApplication.installTranslator(qt)
+        else:
+            qt = None
+    QLocale.setDefault(QLocale(language))
+    return Translators(ours, qt)
+
+
+# --- fonts -------------------------------------------------------------------------------------
+
+def has_cjk_font() -> bool:
+    """True when some installed font covers Simplified Chinese."""
+    return bool(QFontDatabase.families(QFontDatabase.WritingSystem.SimplifiedChinese))
+
+
+def load_cjk_font(force: bool = False) -> str | None:
+    """Load the shipped CJK font when the system has none (or ``force``); returns its family.
+
+    The family goes after the default family in the application font, so Latin text keeps the
+    platform look and Chinese text finds its glyphs.
+    """
+    if not force and has_cjk_font():
+        return None
+    try:
+        path = resources.asset("fonts", CJK_FONT_FILE)
+    except FileNotFoundError:
+        return None
+    if not path.is_file():
+        return None
+    font_id = QFontDatabase.addApplicationFont(str(path))
+    if font_id < 0:
+        return None
+    families = QFontDatabase.applicationFontFamilies(font_id)
+    if not families:
+        return None
+    family = families[0]
+    app = QApplication.instance()
+    if isinstance(app, QApplication):
+        font = QFont(app.font())
+        if force:
+            font.setFamilies([family])
+        else:
+            font.setFamilies([*font.families(), family])
+        app.setFont(font)
+    return family

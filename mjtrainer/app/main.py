@@ -1,0 +1,225 @@
+"""Start the window: ``run(argv)`` makes the QApplication, fonts, translator and main window.
+
+``run(["--self-test"])`` builds the window offscreen, loads every tile and translation, analyses
+known hands through the real controller and worker thread, prints one line per check and
+returns 0 (or 1 with the fault): the smoke test of a packaged build.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import sys
+import tempfile
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, QEventLoop, QSettings, QThreadPool, QTimer
+from PySide6.QtWidgets import QApplication
+
+from .. import __version__, resources
+from . import i18n, tileart
+from .controller import TrainerController
+from .settings import APPLICATION, ORGANIZATION, SettingsController
+from .tasks import TaskRunner
+from .viewmodel import TILE_CODES, Result, StatusKind
+from .window import MainWindow
+
+
+def make_app(argv: list[str]) -> QApplication:
+    """The one QApplication of the process (reused when it exists, as under pytest-qt)."""
+    app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        app = QApplication([sys.argv[0] if sys.argv else "mjtrainer", *argv])
+    app.setOrganizationName(ORGANIZATION)
+    app.setApplicationName(APPLICATION)
+    app.setApplicationVersion(__version__)
+    app.setApplicationDisplayName("mjtrainer")
+    return app
+
+
+def build_window(settings: SettingsController | None = None,
+                 runner: TaskRunner | None = None) -> MainWindow:
+    """Controllers and the main window, wired, with the last hand restored."""
+    settings = settings or SettingsController()
+    controller = TrainerController(runner=runner, rules=settings.rules)
+    window = MainWindow(controller, settings)
+    # The controller's lifetime is the window's.
+    controller.setParent(window)
+    settings.setParent(window)
+    hand, seen = settings.last_hand()
+    if hand or seen:
+        controller.load(hand, seen)
+    return window
+
+
+def run(argv: list[str]) -> int:
+    """Open the window (or run the self-test); returns the exit status."""
+    if "--self-test" in argv:
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        app = make_app([a for a in argv if a != "--self-test"])
+        return self_test(app)
+    app = make_app(argv)
+    i18n.load_cjk_font()
+    window = build_window()
+    window.show()
+    return app.exec()
+
+
+# --- self-test ---------------------------------------------------------------------------------
+
+class SelfTestError(Exception):
+    pass
+
+
+def _wait_for(predicate: Callable[[], bool], timeout_ms: int = 10000) -> bool:
+    """Run the event loop until ``predicate()`` holds (or the timeout)."""
+    loop = QEventLoop()
+    timer = QTimer()
+    timer.setInterval(5)
+    deadline = QTimer()
+    deadline.setSingleShot(True)
+    timer.timeout.connect(loop.quit)
+    deadline.start(timeout_ms)
+    while not predicate():
+        if not deadline.isActive():
+            return False
+        timer.start()
+        loop.exec()
+    timer.stop()
+    return True
+
+
+def self_test(app: QApplication) -> int:
+    """Check assets, translations, the window and the analysis worker; 0 when all pass."""
+    checks: list[tuple[str, Callable[[], str]]] = []
+    state: dict[str, object] = {}
+
+    def check(name: str):
+        def add(fn: Callable[[], str]) -> Callable[[], str]:
+            checks.append((name, fn))
+            return fn
+        return add
+
+    @check("assets")
+    def _assets() -> str:
+        return str(resources.asset_dir())
+
+    @check("tile art")
+    def _tiles() -> str:
+        art = tileart.art()
+        missing = [c for c in (*TILE_CODES, "back") if art.is_placeholder(c)]
+        if missing:
+            raise SelfTestError("missing or invalid tile SVGs: " + " ".join(missing))
+        pm = art.pixmap("5z", art.size_for_height(48), 2.0)
+        if pm.isNull() or pm.devicePixelRatio() != 2.0:
+            raise SelfTestError("tile pixmap not rendered at device pixel ratio 2")
+        return f"{len(TILE_CODES)} faces + back"
+
+    @check("icon")
+    def _icon() -> str:
+        path = resources.asset("icon.svg")
+        if not path.is_file():
+            raise SelfTestError(f"no icon at {path}")
+        return path.name
+
+    @check("translations")
+    def _translations() -> str:
+        t = i18n.load_translator("zh_CN")
+        if t is None:
+            raise SelfTestError("cannot load mjtrainer_zh_CN.qm")
+        got = t.translate("Tile", "5 dots")
+        if got != "五筒":
+            raise SelfTestError(f"zh_CN translates '5 dots' as {got!r}")
+        return "zh_CN"
+
+    @check("CJK font")
+    def _font() -> str:
+        family = i18n.load_cjk_font()
+        if family:
+            return f"loaded shipped {family}"
+        if i18n.has_cjk_font():
+            return "system font covers Chinese"
+        raise SelfTestError("no CJK font: the shipped font did not load")
+
+    @check("window")
+    def _window() -> str:
+        # A throw-away settings file: the self-test never touches the user's settings.
+        tmp = tempfile.mkdtemp(prefix="mjtrainer-selftest-")
+        state["tmp"] = tmp
+        settings = QSettings(os.path.join(tmp, "settings.ini"), QSettings.Format.IniFormat)
+        sc = SettingsController(settings, install_translator=False)
+        window = build_window(sc)
+        window.resize(1200, 800)
+        window.show()
+        QCoreApplication.processEvents()
+        state["window"] = window
+        state["settings"] = settings
+        if window.grab().isNull():
+            raise SelfTestError("window did not render")
+        return f"{window.width()}x{window.height()}"
+
+    def analyse(text: str) -> Result:
+        window = state.get("window")
+        if not isinstance(window, MainWindow):
+            raise SelfTestError("no window")
+        c = window.controller
+        c.set_notation(text)
+        if str(c.hand) == "" or not _wait_for(lambda: not c.busy):
+            raise SelfTestError(f"no analysis for {text}")
+        shown = window.trainer.results.result
+        if shown is not c.result:
+            raise SelfTestError("the results view does not show the controller's result")
+        return c.result
+
+    @check("nine-sided wait 1112345678999m")
+    def _nine() -> str:
+        r = analyse("1112345678999m")
+        tiles = [w.tile for w in r.waits]
+        if r.status is not StatusKind.READY or tiles != list(range(9)):
+            raise SelfTestError(f"expected waits 1m–9m, got {tiles}")
+        return "waits " + " ".join(TILE_CODES[t] for t in tiles)
+
+    @check("ready 123m456p789s1122z")
+    def _ready() -> str:
+        r = analyse("123m456p789s1122z")
+        tiles = [TILE_CODES[w.tile] for w in r.waits]
+        if r.status is not StatusKind.READY or tiles != ["1z", "2z"]:
+            raise SelfTestError(f"expected waits 1z 2z, got {tiles}")
+        return "waits 1z 2z"
+
+    @check("discard table 123m456p789s11223z")
+    def _discards() -> str:
+        r = analyse("123m456p789s11223z")
+        window = state["window"]
+        assert isinstance(window, MainWindow)
+        rows = window.trainer.results.rows()
+        if not r.discards or len(rows) != len(r.discards) or r.discards[0].tile != 29:
+            raise SelfTestError("expected a discard table led by 3z")
+        return f"{len(rows)} rows, best {TILE_CODES[r.discards[0].tile]}"
+
+    @check("worker thread")
+    def _thread() -> str:
+        window = state["window"]
+        assert isinstance(window, MainWindow)
+        runner = window.controller.runner
+        if not isinstance(runner.pool, QThreadPool) or runner.last_id < 3:
+            raise SelfTestError("analyses did not go through the thread pool")
+        window.close()
+        if not runner.pool.waitForDone(5000):
+            raise SelfTestError("the worker did not stop")
+        return f"{runner.last_id} requests through QThreadPool"
+
+    failed = 0
+    for name, fn in checks:
+        try:
+            detail = fn()
+        except Exception as e:  # noqa: BLE001 - every fault is reported, then the next check
+            failed += 1
+            print(f"FAIL {name}: {e}")
+        else:
+            print(f"ok   {name}: {detail}")
+    tmp = state.get("tmp")
+    if isinstance(tmp, str):
+        shutil.rmtree(tmp, ignore_errors=True)
+    print("self-test " + ("passed" if not failed else f"failed ({failed} checks)"))
+    return 1 if failed else 0

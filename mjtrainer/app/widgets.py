@@ -1,0 +1,369 @@
+"""Small reusable widgets: a flow layout, a tile button, a strip of tiles, a group of tiles.
+
+They know tile kinds as ints and draw the shared :mod:`.tileart` pixmaps; they hold no state a
+controller owns and never call the core.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QMargins, QPoint, QRect, QRectF, QSize, Qt, Signal, Slot
+from PySide6.QtGui import QColor, QEnterEvent, QFontMetrics, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QFrame,
+    QHBoxLayout,
+    QLayout,
+    QLayoutItem,
+    QSizePolicy,
+    QWidget,
+)
+
+from . import i18n, tileart
+from .viewmodel import TILE_CODES
+
+
+class FlowLayout(QLayout):
+    """Lays items out left to right and wraps them (Qt's flow layout example)."""
+
+    def __init__(self, parent: QWidget | None = None, spacing: int = 4) -> None:
+        super().__init__(parent)
+        self._items: list[QLayoutItem] = []
+        self._spacing = spacing
+        self.setContentsMargins(0, 0, 0, 0)
+
+    def addItem(self, item: QLayoutItem) -> None:
+        self._items.append(item)
+
+    def count(self) -> int:
+        return len(self._items)
+
+    def itemAt(self, index: int) -> QLayoutItem | None:
+        return self._items[index] if 0 <= index < len(self._items) else None
+
+    def takeAt(self, index: int) -> QLayoutItem | None:
+        return self._items.pop(index) if 0 <= index < len(self._items) else None
+
+    def expandingDirections(self) -> Qt.Orientation:
+        return Qt.Orientation(0)
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        return self._do_layout(QRect(0, 0, width, 0), test=True)
+
+    def setGeometry(self, rect: QRect) -> None:
+        super().setGeometry(rect)
+        self._do_layout(rect, test=False)
+
+    def sizeHint(self) -> QSize:
+        return self.minimumSize()
+
+    def minimumSize(self) -> QSize:
+        size = QSize()
+        for item in self._items:
+            if not item.isEmpty():
+                size = size.expandedTo(item.minimumSize())
+        m = self.contentsMargins()
+        return size + QSize(m.left() + m.right(), m.top() + m.bottom())
+
+    def _do_layout(self, rect: QRect, test: bool) -> int:
+        m = self.contentsMargins()
+        area = rect.marginsRemoved(m)
+        x, y, line_height = area.x(), area.y(), 0
+        for item in self._items:
+            if item.isEmpty():
+                continue
+            hint = item.sizeHint()
+            next_x = x + hint.width() + self._spacing
+            if next_x - self._spacing > area.right() + 1 and line_height > 0:
+                x = area.x()
+                y += line_height + self._spacing
+                next_x = x + hint.width() + self._spacing
+                line_height = 0
+            if not test:
+                item.setGeometry(QRect(QPoint(x, y), hint))
+            x = next_x
+            line_height = max(line_height, hint.height())
+        return y + line_height - rect.y() + m.bottom()
+
+
+class TileButton(QAbstractButton):
+    """A tile image, optionally with a caption under it (like "×3"); clickable or not."""
+
+    def __init__(self, tile: int = 0, height: int = 48, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._tile = tile
+        self._height = height
+        self._caption = ""
+        self._look = tileart.NORMAL
+        self._face_down = False
+        self._clickable = True
+        self._hover = False
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self._update_tooltip()
+
+    @property
+    def tile(self) -> int:
+        return self._tile
+
+    @property
+    def caption(self) -> str:
+        return self._caption
+
+    @property
+    def look(self) -> str:
+        return self._look
+
+    @property
+    def face_down(self) -> bool:
+        return self._face_down
+
+    def set_tile(self, tile: int, caption: str = "", look: str = tileart.NORMAL,
+                 face_down: bool = False) -> None:
+        changed = (tile, caption, look, face_down) != (
+            self._tile, self._caption, self._look, self._face_down)
+        size_changed = bool(caption) != bool(self._caption)
+        self._tile, self._caption, self._look, self._face_down = tile, caption, look, face_down
+        if changed:
+            self._update_tooltip()
+            if size_changed:
+                self.updateGeometry()
+            self.update()
+
+    def set_tile_height(self, height: int) -> None:
+        if height != self._height:
+            self._height = height
+            self.updateGeometry()
+            self.update()
+
+    def set_clickable(self, clickable: bool) -> None:
+        self._clickable = clickable
+        self.setCursor(Qt.CursorShape.PointingHandCursor if clickable
+                       else Qt.CursorShape.ArrowCursor)
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus if clickable else Qt.FocusPolicy.NoFocus)
+
+    def retranslate(self) -> None:
+        self._update_tooltip()
+
+    def _update_tooltip(self) -> None:
+        # "五筒 (5p)": the name in the current language and the notation to type it.
+        self.setToolTip(i18n.tile_name(self._tile) + " (" + TILE_CODES[self._tile] + ")")
+
+    def tile_size(self) -> QSize:
+        return tileart.art().size_for_height(self._height)
+
+    def sizeHint(self) -> QSize:
+        size = self.tile_size()
+        if self._caption:
+            size = QSize(max(size.width(), QFontMetrics(self._caption_font()).horizontalAdvance(
+                self._caption) + 2), size.height() + self._caption_height())
+        return size + QSize(2, 2)
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
+
+    def _caption_font(self):
+        font = self.font()
+        font.setPointSizeF(max(7.0, font.pointSizeF() * (0.85 if self._height < 40 else 0.95)))
+        return font
+
+    def _caption_height(self) -> int:
+        return QFontMetrics(self._caption_font()).height() + 1
+
+    def mousePressEvent(self, e: QMouseEvent) -> None:
+        if not self._clickable:
+            e.ignore()  # let a clickable parent (a meld, a table row) take it
+            return
+        super().mousePressEvent(e)
+
+    def mouseReleaseEvent(self, e: QMouseEvent) -> None:
+        if not self._clickable:
+            e.ignore()
+            return
+        super().mouseReleaseEvent(e)
+
+    def enterEvent(self, e: QEnterEvent) -> None:
+        self._hover = True
+        self.update()
+        super().enterEvent(e)
+
+    def leaveEvent(self, e) -> None:
+        self._hover = False
+        self.update()
+        super().leaveEvent(e)
+
+    def paintEvent(self, e: QPaintEvent) -> None:
+        look = self._look if self.isEnabled() else tileart.DISABLED
+        size = self.tile_size()
+        name = "back" if self._face_down else TILE_CODES[self._tile]
+        pm = tileart.art().pixmap(name, size, self.devicePixelRatioF(), look)
+        painter = QPainter(self)
+        x = (self.width() - size.width()) // 2
+        lift = 1 if (self._hover and self._clickable and self.isEnabled()) else 0
+        painter.drawPixmap(QPoint(x, 1 - lift), pm)
+        if (self._hover and self._clickable and self.isEnabled()) or self.hasFocus():
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setPen(QPen(self.palette().highlight().color(), 2))
+            r = QRectF(x + 1, 2 - lift, size.width() - 2, size.height() - 2)
+            painter.drawRoundedRect(r, size.width() * 0.12, size.width() * 0.12)
+        if self._caption:
+            painter.setFont(self._caption_font())
+            color = self.palette().text().color()
+            if look in (tileart.DIM, tileart.DISABLED):
+                color = self.palette().color(self.palette().ColorGroup.Disabled,
+                                             self.palette().ColorRole.Text)
+            painter.setPen(color)
+            rect = QRect(0, size.height() + 1, self.width(), self._caption_height())
+            painter.drawText(rect, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
+                             self._caption)
+        painter.end()
+
+
+class TileStrip(QWidget):
+    """A wrapping row of tile buttons; ``tileClicked(tile, index)`` when one is clicked.
+
+    Buttons are reused across updates, so redrawing after every click allocates nothing new.
+    """
+
+    tileClicked = Signal(int, int)
+
+    def __init__(self, height: int = 48, clickable: bool = True, spacing: int = 3,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._height = height
+        self._clickable = clickable
+        self._buttons: list[TileButton] = []
+        self._shown = 0
+        self._layout = FlowLayout(self, spacing)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+
+    def buttons(self) -> list[TileButton]:
+        """The buttons shown, in order."""
+        return self._buttons[: self._shown]
+
+    def tiles(self) -> tuple[int, ...]:
+        return tuple(b.tile for b in self.buttons())
+
+    def set_tiles(self, tiles: Sequence[int], captions: Sequence[str] | None = None,
+                  looks: Sequence[str] | None = None) -> None:
+        while len(self._buttons) < len(tiles):
+            b = TileButton(0, self._height, self)
+            b.set_clickable(self._clickable)
+            b.clicked.connect(self._on_button_clicked)
+            self._layout.addWidget(b)
+            self._buttons.append(b)
+        for i, t in enumerate(tiles):
+            b = self._buttons[i]
+            b.set_tile(t, captions[i] if captions else "", looks[i] if looks else tileart.NORMAL)
+            b.setVisible(True)
+        for b in self._buttons[len(tiles):]:
+            b.setVisible(False)
+        self._shown = len(tiles)
+        self._layout.invalidate()
+        self.updateGeometry()
+
+    def retranslate(self) -> None:
+        for b in self._buttons:
+            b.retranslate()
+
+    @Slot()
+    def _on_button_clicked(self) -> None:
+        button = self.sender()
+        if isinstance(button, TileButton) and button in self._buttons:
+            self.tileClicked.emit(button.tile, self._buttons.index(button))
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        return self._layout.heightForWidth(width)
+
+    def sizeHint(self) -> QSize:
+        # Wide enough for all the tiles on one line: a scroll area or a splitter narrows it.
+        width = sum(b.sizeHint().width() + 3 for b in self.buttons())
+        height = max((b.sizeHint().height() for b in self.buttons()),
+                     default=tileart.art().size_for_height(self._height).height() + 2)
+        return QSize(max(width, 10), height)
+
+    def minimumSizeHint(self) -> QSize:
+        one = tileart.art().size_for_height(self._height)
+        return QSize(one.width() + 2, one.height() + 2)
+
+
+class TileGroup(QFrame):
+    """A few tiles drawn together (a meld, a set of a decomposition); clickable as a whole."""
+
+    clicked = Signal()
+
+    def __init__(self, tiles: Sequence[int], height: int = 40, face_down: Sequence[bool] = (),
+                 clickable: bool = False, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._clickable = clickable
+        self._tiles = tuple(tiles)
+        self.setObjectName("tileGroup")
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(QMargins(3, 3, 3, 3))
+        layout.setSpacing(0)
+        self._buttons = []
+        for i, t in enumerate(tiles):
+            b = TileButton(t, height, self)
+            b.set_tile(t, face_down=bool(face_down and face_down[i]))
+            b.set_clickable(False)
+            layout.addWidget(b)
+            self._buttons.append(b)
+        if clickable:
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+
+    @property
+    def tiles(self) -> tuple[int, ...]:
+        return self._tiles
+
+    def buttons(self) -> list[TileButton]:
+        return list(self._buttons)
+
+    def retranslate(self) -> None:
+        for b in self._buttons:
+            b.retranslate()
+
+    def mouseReleaseEvent(self, e: QMouseEvent) -> None:
+        if self._clickable and e.button() == Qt.MouseButton.LeftButton and self.rect().contains(
+                e.position().toPoint()):
+            self.clicked.emit()
+        else:
+            super().mouseReleaseEvent(e)
+
+    def mousePressEvent(self, e: QMouseEvent) -> None:
+        if self._clickable:
+            e.accept()
+        else:
+            super().mousePressEvent(e)
+
+    def paintEvent(self, e: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        bg = self.palette().alternateBase().color()
+        painter.setBrush(bg)
+        painter.setPen(QPen(QColor(0, 0, 0, 40), 1))
+        painter.drawRoundedRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5), 5, 5)
+        painter.end()
+
+
+def clear_layout(layout: QLayout) -> None:
+    """Remove and delete every widget of ``layout``."""
+    while layout.count():
+        item = layout.takeAt(0)
+        if item is None:
+            break
+        w = item.widget()
+        if w is not None:
+            w.hide()
+            w.deleteLater()
+        elif item.layout() is not None:
+            clear_layout(item.layout())
+

@@ -1,0 +1,447 @@
+"""The main window: a tab widget whose first page is the trainer (quiz and progress pages are
+added with :meth:`MainWindow.add_page`), menus and a toolbar with the common actions.
+
+All wiring between the controllers and the views is in ``_connect_signals``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Slot
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence, QResizeEvent
+from PySide6.QtWidgets import (
+    QApplication,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QScrollArea,
+    QSplitter,
+    QTabWidget,
+    QToolBar,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .. import resources
+from .controller import TrainerController
+from .dialogs import ChowDialog, SettingsDialog
+from .settings import SettingsController
+from .viewmodel import HandState, Mode, Result
+from .views import Card, HandView, NotationView, PaletteView, ResultsView, SeenView
+
+translate = QCoreApplication.translate  # the name lupdate looks for
+
+# Wider than this, palette and results sit side by side; narrower, one above the other.
+SIDE_BY_SIDE_WIDTH = 1060
+
+STYLE = """
+QFrame#card { background: palette(base); border: 1px solid palette(mid); border-radius: 8px; }
+QLabel#cardTitle { font-size: 11pt; }
+QLabel#status { font-size: 13pt; font-weight: bold; padding: 2px 0; }
+QLabel#status[tone="good"] { color: #1b7f3b; }
+QLabel#status[tone="info"] { color: #1c5fb0; }
+QLabel#status[tone="warn"] { color: #a15c00; }
+QLabel#status[tone="error"] { color: #b3261e; }
+QLabel#notationError { color: #b3261e; }
+QLineEdit[invalid="true"] { border: 1px solid #b3261e; border-radius: 3px; padding: 2px; }
+QLabel#placeholder { color: palette(mid); font-style: italic; }
+QLabel#small { color: palette(dark); font-size: 9pt; }
+QToolButton#mode { padding: 4px 10px; border: 1px solid palette(mid); border-radius: 4px; }
+QToolButton#mode:checked { background: palette(highlight); color: palette(highlighted-text); }
+"""
+
+_MODES = (Mode.ADD, Mode.CHOW, Mode.PUNG, Mode.KONG, Mode.CONCEALED_KONG, Mode.SEEN)
+
+
+def mode_label(mode: Mode) -> str:
+    labels = {
+        Mode.ADD: translate("TrainerPage", "Add tile"),
+        Mode.CHOW: translate("TrainerPage", "Chow"),
+        Mode.PUNG: translate("TrainerPage", "Pung"),
+        Mode.KONG: translate("TrainerPage", "Kong"),
+        Mode.CONCEALED_KONG: translate("TrainerPage", "Concealed kong"),
+        Mode.SEEN: translate("TrainerPage", "Seen"),
+    }
+    return labels[mode]
+
+
+def mode_tip(mode: Mode) -> str:
+    tips = {
+        Mode.ADD: translate("TrainerPage", "A palette click adds the tile to the hand."),
+        Mode.CHOW: translate("TrainerPage", "A palette click declares a chow holding the tile."),
+        Mode.PUNG: translate("TrainerPage", "A palette click declares a pung of the tile."),
+        Mode.KONG: translate("TrainerPage", "A palette click declares an open kong."),
+        Mode.CONCEALED_KONG: translate("TrainerPage",
+                                       "A palette click declares a concealed kong."),
+        Mode.SEEN: translate("TrainerPage", "A palette click marks the tile as seen "
+                             "(a discard, an indicator, another player's meld)."),
+    }
+    return tips[mode]
+
+
+class TrainerPage(QWidget):
+    """Palette, mode bar, notation, hand and seen row on one side; results on the other."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.palette_view = PaletteView()
+        self.notation = NotationView()
+        self.hand_view = HandView()
+        self.seen_view = SeenView()
+        self.results = ResultsView()
+
+        self.mode_buttons: dict[Mode, QToolButton] = {}
+        mode_bar = QWidget()
+        bar = QHBoxLayout(mode_bar)
+        bar.setContentsMargins(0, 0, 0, 0)
+        bar.setSpacing(4)
+        self._mode_label = QLabel()
+        bar.addWidget(self._mode_label)
+        for mode in _MODES:
+            b = QToolButton()
+            b.setObjectName("mode")
+            b.setCheckable(True)
+            b.setAutoExclusive(True)
+            b.setProperty("mode", mode.value)
+            bar.addWidget(b)
+            self.mode_buttons[mode] = b
+        self.mode_buttons[Mode.ADD].setChecked(True)
+        bar.addStretch(1)
+
+        palette_body = QWidget()
+        pl = QVBoxLayout(palette_body)
+        pl.setContentsMargins(0, 0, 0, 0)
+        pl.addWidget(mode_bar)
+        pl.addWidget(self.palette_view)
+        self.palette_card = Card(palette_body)
+
+        hand_body = QWidget()
+        hl = QVBoxLayout(hand_body)
+        hl.setContentsMargins(0, 0, 0, 0)
+        hl.addWidget(self.notation)
+        hl.addWidget(self.hand_view)
+        sep = QFrame()
+        sep.setFrameShape(QFrame.Shape.HLine)
+        sep.setFrameShadow(QFrame.Shadow.Sunken)
+        hl.addWidget(sep)
+        hl.addWidget(self.seen_view)
+        self.hand_card = Card(hand_body)
+
+        left = QWidget()
+        ll = QVBoxLayout(left)
+        ll.setContentsMargins(8, 8, 4, 8)
+        ll.setSpacing(8)
+        ll.addWidget(self.palette_card)
+        ll.addWidget(self.hand_card)
+        ll.addStretch(1)
+        self.results_card = Card(self.results)
+        right = QWidget()
+        rl = QVBoxLayout(right)
+        rl.setContentsMargins(4, 8, 8, 8)
+        rl.addWidget(self.results_card)
+
+        self.left_scroll = QScrollArea()
+        self.left_scroll.setWidget(left)
+        self.left_scroll.setWidgetResizable(True)
+        self.left_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.left_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.right_scroll = QScrollArea()
+        self.right_scroll.setWidget(right)
+        self.right_scroll.setWidgetResizable(True)
+        self.right_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.right_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter.addWidget(self.left_scroll)
+        self.splitter.addWidget(self.right_scroll)
+        self.splitter.setChildrenCollapsible(False)
+        self.splitter.setStretchFactor(0, 5)
+        self.splitter.setStretchFactor(1, 6)
+        self._user_split = False
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.splitter)
+        self.splitter.splitterMoved.connect(self._on_splitter_moved)
+        self.retranslate()
+
+    @Slot(int, int)
+    def _on_splitter_moved(self, pos: int, index: int) -> None:
+        self._user_split = True
+
+    def _split(self) -> None:
+        """Share the width (or height) out until the user drags the handle."""
+        if self._user_split:
+            return
+        if self.splitter.orientation() == Qt.Orientation.Horizontal:
+            total = self.width()
+            left = int(min(max(total * 0.5, 560), 700))
+        else:
+            total = self.height()
+            left = int(total * 0.55)
+        self.splitter.setSizes([left, max(1, total - left)])
+
+    def set_mode(self, mode: Mode) -> None:
+        self.mode_buttons[mode].setChecked(True)
+
+    def retranslate(self) -> None:
+        self._mode_label.setText(translate("TrainerPage", "Click mode:"))
+        for mode, b in self.mode_buttons.items():
+            b.setText(mode_label(mode))
+            b.setToolTip(mode_tip(mode))
+        self.palette_card.title.setText(translate("TrainerPage", "Tiles"))
+        self.hand_card.title.setText(translate("TrainerPage", "Your hand"))
+        self.results_card.title.setText(translate("TrainerPage", "Analysis"))
+
+    def changeEvent(self, e: QEvent) -> None:
+        if e.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(e)
+
+    def resizeEvent(self, e: QResizeEvent) -> None:
+        want = (Qt.Orientation.Horizontal if e.size().width() >= SIDE_BY_SIDE_WIDTH
+                else Qt.Orientation.Vertical)
+        if self.splitter.orientation() != want:
+            self.splitter.setOrientation(want)
+            self.left_scroll.setHorizontalScrollBarPolicy(
+                Qt.ScrollBarPolicy.ScrollBarAlwaysOff if want == Qt.Orientation.Horizontal
+                else Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        super().resizeEvent(e)
+        self._split()
+
+
+class MainWindow(QMainWindow):
+    """The application window. Pages after the trainer are added with :meth:`add_page`."""
+
+    def __init__(self, trainer: TrainerController, settings: SettingsController,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = trainer
+        self.settings = settings
+        self.setStyleSheet(STYLE)
+        try:
+            self.setWindowIcon(QIcon(str(resources.asset("icon.svg"))))
+        except FileNotFoundError:
+            pass
+        self.tabs = QTabWidget()
+        self.tabs.setDocumentMode(True)
+        self.trainer = TrainerPage()
+        self._page_titles: list[Callable[[], str]] = []
+        self.add_page(self.trainer, lambda: translate("MainWindow", "Trainer"))
+        self.setCentralWidget(self.tabs)
+        self._make_actions()
+        self._make_menus()
+        self._connect_signals()
+        self.retranslate()
+        self.trainer.palette_view.render(trainer.state())
+        self._on_state_changed(trainer.state())
+        self._on_result_changed(trainer.result)
+        geometry = settings.geometry()
+        if geometry is None or not self.restoreGeometry(geometry):
+            self.resize(1280, 820)
+
+    # --- pages ---
+
+    def add_page(self, page: QWidget, title: Callable[[], str]) -> int:
+        """Add a page (quiz, progress …); ``title`` gives its tab text in the current language."""
+        self._page_titles.append(title)
+        index = self.tabs.addTab(page, title())
+        self.tabs.tabBar().setVisible(self.tabs.count() > 1)
+        return index
+
+    # --- actions ---
+
+    def _make_actions(self) -> None:
+        def action(shortcuts: list[QKeySequence | str]) -> QAction:
+            a = QAction(self)
+            a.setShortcuts([QKeySequence(s) for s in shortcuts])
+            self.addAction(a)
+            return a
+
+        Std = QKeySequence.StandardKey
+        self.undo_action = action([QKeySequence(Std.Undo)])
+        self.redo_action = action(["Ctrl+Shift+Z", QKeySequence(Std.Redo)])
+        self.clear_action = action(["Ctrl+N"])
+        self.random_action = action(["Ctrl+R"])
+        self.copy_action = action(["Ctrl+Shift+C"])
+        self.paste_action = action(["Ctrl+Shift+V"])
+        self.settings_action = action([QKeySequence(Std.Preferences), "Ctrl+,"])
+        self.quit_action = action([QKeySequence(Std.Quit), "Ctrl+Q"])
+        self.undo_action.setEnabled(False)
+        self.redo_action.setEnabled(False)
+        self.mode_actions: dict[Mode, QAction] = {}
+        group = QActionGroup(self)
+        for i, mode in enumerate(_MODES, start=1):
+            a = action([f"Ctrl+{i}"])
+            a.setCheckable(True)
+            a.setData(mode.value)
+            group.addAction(a)
+            self.mode_actions[mode] = a
+        self.mode_actions[Mode.ADD].setChecked(True)
+        self.toolbar = QToolBar(self)
+        self.toolbar.setObjectName("main")
+        self.toolbar.setMovable(False)
+        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.toolbar.setIconSize(QSize(16, 16))
+        for a in (self.undo_action, self.redo_action, self.clear_action, self.random_action,
+                  self.copy_action, self.paste_action, self.settings_action):
+            self.toolbar.addAction(a)
+        self.addToolBar(self.toolbar)
+
+    def _make_menus(self) -> None:
+        bar = self.menuBar()
+        self.file_menu = bar.addMenu("")
+        self.file_menu.addAction(self.settings_action)
+        self.file_menu.addSeparator()
+        self.file_menu.addAction(self.quit_action)
+        self.edit_menu = bar.addMenu("")
+        for a in (self.undo_action, self.redo_action):
+            self.edit_menu.addAction(a)
+        self.edit_menu.addSeparator()
+        for a in (self.copy_action, self.paste_action, self.clear_action):
+            self.edit_menu.addAction(a)
+        self.hand_menu = bar.addMenu("")
+        self.hand_menu.addAction(self.random_action)
+        self.hand_menu.addSeparator()
+        for a in self.mode_actions.values():
+            self.hand_menu.addAction(a)
+
+    def _connect_signals(self) -> None:
+        c = self.controller
+        page = self.trainer
+        c.stateChanged.connect(self._on_state_changed)
+        c.resultChanged.connect(self._on_result_changed)
+        c.busyChanged.connect(page.results.set_busy)
+        c.message.connect(self._on_message)
+        c.notationError.connect(page.notation.show_error)
+        c.chowChoiceRequested.connect(self._on_chow_choice_requested)
+        page.palette_view.tileClicked.connect(c.click_tile)
+        page.hand_view.tileClicked.connect(c.remove_tile)
+        page.hand_view.meldClicked.connect(c.remove_meld)
+        page.seen_view.tileClicked.connect(c.remove_seen)
+        page.notation.textEdited.connect(c.set_notation)
+        page.results.discardRequested.connect(c.discard)
+        for b in page.mode_buttons.values():
+            b.clicked.connect(self._on_mode_button_clicked)
+        for a in self.mode_actions.values():
+            a.triggered.connect(self._on_mode_action_triggered)
+        stack = c.undo_stack
+        stack.canUndoChanged.connect(self.undo_action.setEnabled)
+        stack.canRedoChanged.connect(self.redo_action.setEnabled)
+        self.undo_action.triggered.connect(stack.undo)
+        self.redo_action.triggered.connect(stack.redo)
+        self.clear_action.triggered.connect(c.clear)
+        self.random_action.triggered.connect(c.random_hand)
+        self.copy_action.triggered.connect(self._on_copy)
+        self.paste_action.triggered.connect(self._on_paste)
+        self.settings_action.triggered.connect(self._on_settings)
+        self.quit_action.triggered.connect(self.close)
+        self.settings.rulesChanged.connect(c.set_rules)
+        self.settings.languageChanged.connect(self._on_language_changed)
+
+    # --- slots ---
+
+    @Slot(object)
+    def _on_state_changed(self, state: HandState) -> None:
+        page = self.trainer
+        page.palette_view.render(state)
+        page.hand_view.render(state)
+        page.seen_view.render(state)
+        page.notation.render(state)
+        page.set_mode(state.mode)
+        self.mode_actions[state.mode].setChecked(True)
+        self.settings.save_hand(state.notation, self.controller.seen_notation())
+
+    @Slot(object)
+    def _on_result_changed(self, result: Result) -> None:
+        self.trainer.results.render(result)
+
+    @Slot(str)
+    def _on_message(self, text: str) -> None:
+        self.statusBar().showMessage(text, 6000)
+
+    @Slot(int, object)
+    def _on_chow_choice_requested(self, tile: int, starts: object) -> None:
+        start = ChowDialog.ask(self, tile, tuple(starts))  # type: ignore[arg-type]
+        if start is not None:
+            self.controller.declare_chow(start)
+
+    @Slot()
+    def _on_mode_button_clicked(self) -> None:
+        b = self.sender()
+        if isinstance(b, QToolButton):
+            self.controller.set_mode(str(b.property("mode")))
+
+    @Slot()
+    def _on_mode_action_triggered(self) -> None:
+        a = self.sender()
+        if isinstance(a, QAction):
+            self.controller.set_mode(str(a.data()))
+
+    @Slot()
+    def _on_copy(self) -> None:
+        QApplication.clipboard().setText(self.controller.notation())
+        self.statusBar().showMessage(translate("MainWindow", "Copied {hand}").format(
+            hand=self.controller.notation() or "—"), 4000)
+
+    @Slot()
+    def _on_paste(self) -> None:
+        self.controller.paste_notation(QApplication.clipboard().text())
+
+    @Slot()
+    def _on_settings(self) -> None:
+        value = SettingsDialog.ask(self, self.settings.value())
+        if value is not None:
+            self.settings.apply(value)
+
+    @Slot(str)
+    def _on_language_changed(self, language: str) -> None:
+        # Widgets re-label themselves on the LanguageChange event the translator sends.
+        self.retranslate()
+
+    # --- language ---
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(translate("MainWindow", "mjtrainer — mahjong hand trainer"))
+        self.file_menu.setTitle(translate("MainWindow", "&File"))
+        self.edit_menu.setTitle(translate("MainWindow", "&Edit"))
+        self.hand_menu.setTitle(translate("MainWindow", "&Hand"))
+        self.toolbar.setWindowTitle(translate("MainWindow", "Toolbar"))
+        texts = (
+            (self.undo_action, translate("MainWindow", "Undo"),
+             translate("MainWindow", "Undo the last hand edit")),
+            (self.redo_action, translate("MainWindow", "Redo"),
+             translate("MainWindow", "Redo the hand edit undone")),
+            (self.clear_action, translate("MainWindow", "Clear"),
+             translate("MainWindow", "Empty the hand, melds and seen tiles")),
+            (self.random_action, translate("MainWindow", "Random hand"),
+             translate("MainWindow", "Deal 13 or 14 tiles from a shuffled wall")),
+            (self.copy_action, translate("MainWindow", "Copy notation"),
+             translate("MainWindow", "Copy the hand as text")),
+            (self.paste_action, translate("MainWindow", "Paste notation"),
+             translate("MainWindow", "Replace the hand by the text on the clipboard")),
+            (self.settings_action, translate("MainWindow", "Settings…"),
+             translate("MainWindow", "Rules and language")),
+            (self.quit_action, translate("MainWindow", "Quit"), ""),
+        )
+        for a, text, tip in texts:
+            a.setText(text)
+            shortcut = a.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+            a.setToolTip(f"{tip} ({shortcut})" if tip and shortcut else tip or text)
+        for mode, a in self.mode_actions.items():
+            a.setText(translate("MainWindow", "Mode: {mode}").format(mode=mode_label(mode)))
+        for i, title in enumerate(self._page_titles):
+            self.tabs.setTabText(i, title())
+
+    def changeEvent(self, e: QEvent) -> None:
+        if e.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(e)
+
+    def closeEvent(self, e: QCloseEvent) -> None:
+        self.settings.save_geometry(self.saveGeometry())
+        self.settings.save_hand(self.controller.notation(), self.controller.seen_notation())
+        self.settings.sync()
+        self.controller.shutdown()
+        super().closeEvent(e)
