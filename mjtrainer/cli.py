@@ -167,5 +167,7 @@ def render(report: Report, pictures: bool = True) -> str:
         lines.append(f"  {'discard':<8} {'shanten':>7}  {'total':>5}  effective tiles")
         for o in report.discards:
             eff = " ".join(f"{tile_str(t)}x{r}" for t, r in o.effective)
-            lines.append(f"  {tile_str(o.discard):<8} {o.shanten:>7}  {o.effective_count:>5}  {eff}")
+            lines.append(
+                f"  {tile_str(o.discard):<8} {o.shanten:>7}  {o.effective_count:>5}  {eff}"
+            )
     return "\n".join(lines)

@@ -12,7 +12,7 @@ from .errors import HandSizeError
 from .hand import Hand, seen_counts
 from .rules import Rules
 from .shanten import POW5, Shape, evaluator, seven_pairs, thirteen_orphans
-from .tiles import NUM_KINDS, format_tiles, tile_str
+from .tiles import NUM_KINDS, tile_str
 
 Seen = str | Iterable[int] | None
 

@@ -7,9 +7,9 @@ more than its cap (4 minus copies in declared melds). Because targets respect th
 shanten built from these costs is exact: no shape relies on a fifth copy of a tile.
 
 Costs are laid out as 10 values, index ``2 * m + p``. Groups whose caps are all 4 (the common
-case) are read from a table generated once by :func:`build_tables` (``python packaging/make_tables.py``)
-and shipped with the package;
-groups touched by declared melds use :func:`group_costs`, a dynamic programme over positions.
+case) are read from a table generated once by :func:`build_tables` (run
+``python packaging/make_tables.py``) and shipped with the package; groups touched by declared
+melds use :func:`group_costs`, a dynamic programme over positions.
 """
 
 from __future__ import annotations
@@ -194,14 +194,14 @@ def build_tables() -> bytes:
     suit_vecs, suit_ids, suit_fewest = _classes(_build(9, True), 9)
     honor_vecs, honor_ids, honor_fewest = _classes(_build(7, False), 7)
     index: dict[tuple[int, ...], int] = {}
-    for v in suit_vecs + honor_vecs:
-        index.setdefault(tuple(v), len(index))
+    for raw in suit_vecs + honor_vecs:
+        index.setdefault(tuple(raw), len(index))
     # Close over products of disjoint group sets: (vector, suits used, honours used) -> fewest.
     items: dict[tuple[tuple[int, ...], int, int], int] = {}
-    for v, n in zip(suit_vecs, suit_fewest):
-        items[(tuple(v), 1, 0)] = min(items.get((tuple(v), 1, 0), INF), n)
-    for v, n in zip(honor_vecs, honor_fewest):
-        items[(tuple(v), 0, 1)] = min(items.get((tuple(v), 0, 1), INF), n)
+    for raw, n in zip(suit_vecs, suit_fewest, strict=True):
+        items[(tuple(raw), 1, 0)] = min(items.get((tuple(raw), 1, 0), INF), n)
+    for raw, n in zip(honor_vecs, honor_fewest, strict=True):
+        items[(tuple(raw), 0, 1)] = min(items.get((tuple(raw), 0, 1), INF), n)
     changed = True
     while changed:
         changed = False
@@ -214,19 +214,19 @@ def build_tables() -> bytes:
                 if na + nb < items.get(key, INF):
                     items[key] = na + nb
                     changed = True
-    for v, _, _ in items:
-        index.setdefault(v, len(index))
+    for vec, _, _ in items:
+        index.setdefault(vec, len(index))
     vectors = list(index)
     n = len(vectors)
     if n >= NO_PRODUCT:
         raise RuntimeError(f"{n} vectors do not fit a byte")
     out = bytearray([n])
-    for v in vectors:
-        out += bytes(v)
+    for vec in vectors:
+        out += bytes(vec)
     for a in vectors:
         out += bytes(index.get(_combine(a, b), NO_PRODUCT) for b in vectors)
-    suit_map = bytes(index[tuple(v)] for v in suit_vecs)
-    honor_map = bytes(index[tuple(v)] for v in honor_vecs)
+    suit_map = bytes(index[tuple(raw)] for raw in suit_vecs)
+    honor_map = bytes(index[tuple(raw)] for raw in honor_vecs)
     out += suit_ids.translate(suit_map.ljust(256, b"\0"))
     out += honor_ids.translate(honor_map.ljust(256, b"\0"))
     return zlib.compress(bytes(out), 9)
@@ -243,7 +243,8 @@ def tables() -> tuple[list[Vector], bytes, bytes, bytes]:
     of the group is digit i); the product of vectors i and j is ``matrix[i * N + j]`` unless
     that is ``NO_PRODUCT``. Keys of groups over 14 tiles map to vector 0.
     """
-    raw = zlib.decompress(resources.files(__package__).joinpath("data").joinpath(_DATA).read_bytes())
+    data = resources.files(__package__).joinpath("data").joinpath(_DATA)
+    raw = zlib.decompress(data.read_bytes())
     n = raw[0]
     pos = 1
     vectors = [tuple(raw[pos + 10 * i : pos + 10 * i + 10]) for i in range(n)]

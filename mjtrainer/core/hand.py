@@ -256,7 +256,7 @@ class Hand:
         """Copies of each kind held in the hand: concealed plus melds."""
         if not self.melds:
             return self.counts
-        return tuple(a + b for a, b in zip(self.counts, self.meld_counts()))
+        return tuple(a + b for a, b in zip(self.counts, self.meld_counts(), strict=True))
 
     def tiles(self) -> tuple[int, ...]:
         """The concealed tiles as a sorted tuple of kinds."""

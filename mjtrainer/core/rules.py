@@ -47,18 +47,20 @@ class Rules:
         for key in options:
             if key not in names:
                 raise HandError(f"unknown rules option '{key}': options are {sorted(names)}")
-        return replace(self, **options)
+        return replace(self, **options)  # type: ignore[arg-type]
 
     def options(self) -> dict[str, bool]:
         """The options as a dict (for settings files)."""
-        return {f.name: getattr(self, f.name) for f in fields(self) if f.name not in ("name", "_hash")}
+        return {
+            f.name: getattr(self, f.name) for f in fields(self) if f.name not in ("name", "_hash")
+        }
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Rules:
         """Rules from ``{"name": ..., option: bool, ...}``; unknown or bad entries are ignored."""
         base = cls.preset(str(data.get("name", "general")))
         opts = {k: v for k, v in data.items() if k in base.options() and isinstance(v, bool)}
-        return replace(base, **opts)
+        return replace(base, **opts)  # type: ignore[arg-type]
 
     def __str__(self) -> str:
         return self.name

@@ -34,7 +34,7 @@ class Shape(Enum):
 
 #: The six knitted straights: 147, 258, 369 spread over the three suits in every order.
 KNITTED: tuple[tuple[int, ...], ...] = tuple(
-    tuple(sorted(s * 9 + n + r for s, r in zip(order, (0, 1, 2)) for n in (0, 3, 6)))
+    tuple(sorted(s * 9 + n + r for s, r in zip(order, (0, 1, 2), strict=True) for n in (0, 3, 6)))
     for order in permutations(range(3))
 )
 _HONORS = tuple(range(27, 34))
@@ -162,7 +162,7 @@ class Evaluator:
                 if v < best:
                     best = v
             if r.thirteen_orphans:
-                held = _orphan_counts(counts)
+                held: tuple[int, ...] = _orphan_counts(counts)
                 v = held.count(0) - (max(held) >= 2)
                 if v < best:
                     best = v
@@ -343,7 +343,7 @@ def seven_pairs_useful(counts: Sequence[int], four_as_two: bool = False) -> froz
 
 def thirteen_orphans(counts: Sequence[int]) -> int:
     """Shanten of thirteen orphans."""
-    held = _orphan_counts(counts)
+    held: tuple[int, ...] = _orphan_counts(counts)
     return held.count(0) - (max(held) >= 2)
 
 

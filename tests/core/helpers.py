@@ -1,0 +1,89 @@
+"""Independent reference code for the core's tests: a plain win check and brute forces.
+
+Written separately from mjtrainer.core (no shared code), so the two can disagree.
+"""
+
+from __future__ import annotations
+
+import random
+from functools import cache
+
+from mjtrainer.core import Hand
+
+ORPHAN_KINDS = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
+
+
+@cache
+def _sets_only(counts: tuple[int, ...]) -> bool:
+    """Can these counts be split into sets (pungs and same-suit chows) exactly?"""
+    t = next((i for i, c in enumerate(counts) if c), None)
+    if t is None:
+        return True
+    work = list(counts)
+    if work[t] >= 3:
+        work[t] -= 3
+        if _sets_only(tuple(work)):
+            return True
+        work[t] += 3
+    if t < 27 and t % 9 <= 6 and work[t + 1] and work[t + 2]:
+        work[t] -= 1
+        work[t + 1] -= 1
+        work[t + 2] -= 1
+        if _sets_only(tuple(work)):
+            return True
+    return False
+
+
+def standard_win(counts: tuple[int, ...]) -> bool:
+    """Pair plus sets (the concealed part of a hand; melds are complete already)."""
+    if sum(counts) % 3 != 2:
+        return False
+    for p in range(34):
+        if counts[p] >= 2:
+            work = list(counts)
+            work[p] -= 2
+            if _sets_only(tuple(work)):
+                return True
+    return False
+
+
+def seven_pairs_win(counts: tuple[int, ...], four_as_two: bool) -> bool:
+    if sum(counts) != 14:
+        return False
+    if four_as_two:
+        return all(c % 2 == 0 for c in counts)
+    return sorted(counts)[-7:] == [2] * 7 and sum(1 for c in counts if c == 2) == 7
+
+
+def orphans_win(counts: tuple[int, ...]) -> bool:
+    return (sum(counts) == 14 and all(counts[t] for t in ORPHAN_KINDS)
+            and sum(counts[t] for t in ORPHAN_KINDS) == 14)
+
+
+def riichi_win(hand_counts: tuple[int, ...], melds: int = 0) -> bool:
+    """Win under riichi rules: standard, or (concealed 14 tiles) seven pairs / orphans."""
+    if standard_win(hand_counts):
+        return True
+    if melds == 0 and sum(hand_counts) == 14:
+        return seven_pairs_win(hand_counts, False) or orphans_win(hand_counts)
+    return False
+
+
+def brute_waits(hand: Hand) -> list[int]:
+    """Kinds that complete a 3n+1 riichi hand, drawing only kinds not held four times."""
+    total = hand.total_counts()
+    out = []
+    for t in range(34):
+        if total[t] < 4:
+            c = list(hand.counts)
+            c[t] += 1
+            if riichi_win(tuple(c), len(hand.melds)):
+                out.append(t)
+    return out
+
+
+def wall_deal(rnd: random.Random, size: int, kinds: range | list[int] = range(34)) -> list[int]:
+    """``size`` tiles from a shuffled wall of four copies of each of ``kinds``."""
+    wall = [t for t in kinds for _ in range(4)]
+    rnd.shuffle(wall)
+    return wall[:size]

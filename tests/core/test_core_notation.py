@@ -1,0 +1,177 @@
+"""Notation in and out, hand validation, and the message of every kind of bad input."""
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from mjtrainer.core import (
+    Hand,
+    HandError,
+    HandSizeError,
+    Meld,
+    MeldError,
+    MeldKind,
+    NotationError,
+    TooManyCopiesError,
+    seen_counts,
+    tile_name,
+    tile_str,
+)
+from mjtrainer.core.tiles import format_tiles, parse_code001, parse_index000
+
+
+def test_mpsz_is_normalised_whatever_the_input_order():
+    assert str(Hand.parse("2z1z987s 654p 321m1z")) == "123m456p789s112z"
+
+
+def test_tile_strings_follow_tenhou_order():
+    assert [tile_str(t) for t in (0, 8, 9, 17, 18, 26, 27, 31, 33)] == [
+        "1m", "9m", "1p", "9p", "1s", "9s", "1z", "5z", "7z"]
+
+
+def test_melds_parse_and_print_in_brackets():
+    h = Hand.parse("123m45p [555z] (1111s) [789s]")
+    assert h.melds == (Meld(18, MeldKind.CONCEALED_KONG), Meld(24, MeldKind.CHOW),
+                       Meld(31, MeldKind.PUNG))
+    assert str(h) == "123m45p (1111s) [789s] [555z]"
+    assert h.size == 5 + 9 and h.concealed_count == 5
+    assert not h.is_concealed
+    assert Hand.parse("1m (1111p)").is_concealed
+
+
+def test_chow_written_in_any_order_is_the_same_meld():
+    assert Hand.parse("[312m]") == Hand.parse("[123m]")
+
+
+def test_open_kong_and_concealed_kong_differ():
+    assert Hand.parse("[1111m]") != Hand.parse("(1111m)")
+
+
+def test_repr_can_be_pasted_back():
+    h = Hand.parse("123m456p11z [555z]")
+    assert eval(repr(h), {"Hand": Hand}) == h  # noqa: S307 - our own repr
+
+
+def test_chinese_names():
+    h = Hand.parse("一万 二万 三万 五筒 九条 东 南 西 北 白 发 中 中")
+    assert str(h) == "123m5p9s12345677z"
+    assert str(Hand.parse("發財 红中 白板 東風")) == "1567z"
+
+
+def test_article_000_index_has_its_own_suit_and_honour_order():
+    # 万 0–8, 条 9–17, 筒 18–26, E S W N 中 發 白 27–33
+    assert format_tiles(parse_index000("0 9 18 27 31 32 33")) == "1m1p1s1567z"
+    assert str(Hand.from_index000("8 17 26")) == "9m9p9s"
+
+
+def test_article_001_codes():
+    # 11–19 万, 21–29 条, 31–39 筒, 40–46 E S W N 中 發 白
+    assert format_tiles(parse_code001("11 21 31 40 44 45 46")) == "1m1p1s1567z"
+    assert str(Hand.from_code001("19 29 39")) == "9m9p9s"
+
+
+@pytest.mark.parametrize("text, error, words", [
+    ("123m456x", NotationError, ["unknown suit letter 'x'", "position 8"]),
+    ("12", NotationError, ["no suit letter"]),
+    ("m", NotationError, ["no digits"]),
+    ("0m", NotationError, ["red fives"]),
+    ("8z", NotationError, ["honours are 1z–7z"]),
+    ("12m?", NotationError, ["'?'", "position 4"]),
+    ("11111m", TooManyCopiesError, ["5 copies of 1m", "5 in hand"]),
+    ("1111m [111m]", TooManyCopiesError, ["7 copies of 1m", "4 in hand", "3 in melds"]),
+    ("1m (1111m)", TooManyCopiesError, ["5 copies of 1m", "1 in hand", "4 in melds"]),
+    ("123456789m123456p", HandSizeError, ["15 tiles", "at most 14"]),
+    ("11m [111p] [222p] [333p] [444p] [555p]", HandError, []),
+    ("[124m]", MeldError, ["[124m]", "position 1", "not a chow"]),
+    ("11z [12m]", MeldError, ["[12m]", "position 5", "2 tiles"]),
+    ("[123z]", MeldError, ["honours cannot form a chow"]),
+    ("[899m1p]", MeldError, ["[899m1p]"]),
+    ("[1234m]", MeldError, ["four identical"]),
+    ("(111m)", MeldError, ["concealed kong"]),
+    ("123m [555z", MeldError, ["unmatched '['", "position 6"]),
+    ("123m )", MeldError, ["unmatched ')'"]),
+    ("一万 十万", NotationError, ["'十'"]),
+    ("一", NotationError, ["needs a suit"]),
+])
+def test_bad_input_gets_a_message_saying_what_and_where(text, error, words):
+    with pytest.raises(error) as info:
+        Hand.parse(text)
+    assert isinstance(info.value, ValueError)
+    for w in words:
+        assert w in str(info.value)
+
+
+def test_bad_article_codes():
+    with pytest.raises(NotationError, match="index 34 at position 3"):
+        Hand.from_index000("0 34")
+    with pytest.raises(NotationError, match="code 20"):
+        Hand.from_code001("11 20")
+    with pytest.raises(NotationError, match="'x1'"):
+        Hand.from_code001("11 x1")
+
+
+def test_cross_suit_runs_are_never_melds():
+    with pytest.raises(MeldError):
+        Hand.parse("[89m1p]")
+
+
+def test_seen_tiles_that_make_a_fifth_copy():
+    h = Hand.parse("111m [111p]")
+    with pytest.raises(TooManyCopiesError, match=r"5 copies of 1m \(3 in hand, 2 seen\)"):
+        seen_counts("11m", h)
+    with pytest.raises(TooManyCopiesError, match=r"5 copies of 1p \(3 in melds, 2 seen\)"):
+        seen_counts("11p", h)
+    with pytest.raises(NotationError, match="seen tiles"):
+        seen_counts("1x", h)
+    assert seen_counts("1m", h)[0] == 1
+
+
+def test_partial_hands_are_representable_but_not_judged():
+    h = Hand.parse("123m456p")
+    assert h.size == 6 and not h.is_judgeable
+    with pytest.raises(HandSizeError, match="6 tiles: a hand needs 3n\\+1 or 3n\\+2"):
+        h.require_judgeable()
+    assert Hand.parse("").size == 0
+
+
+def test_edits_return_new_hands_and_refuse_a_fifth_copy():
+    h = Hand.parse("111m")
+    h2 = h.add(0)
+    assert str(h) == "111m" and str(h2) == "1111m"
+    with pytest.raises(TooManyCopiesError, match="5 copies of 1m"):
+        h2.add(0)
+    with pytest.raises(HandError, match="no 2m"):
+        h.remove(1)
+    assert str(h.with_meld(Meld(0, MeldKind.CHOW)).without_meld(0)) == "111m"
+    with pytest.raises(TooManyCopiesError):
+        h2.with_meld(Meld(0, MeldKind.CHOW))
+
+
+def test_tile_names_in_both_languages():
+    assert tile_name(13, "en") == "5 dots" and tile_name(13, "zh") == "五筒"
+    assert tile_name(33, "zh_CN") == "中" and tile_name(31, "en") == "White dragon"
+
+
+hands = st.lists(st.integers(0, 33), max_size=14).filter(
+    lambda ts: all(ts.count(t) <= 4 for t in ts))
+
+
+@given(hands)
+def test_parse_of_format_is_the_identity(tiles):
+    h = Hand.from_tiles(tiles)
+    assert Hand.parse(str(h)) == h
+    assert sorted(tiles) == list(h.tiles())
+
+
+@given(hands, st.data())
+def test_melds_survive_a_round_trip(tiles, data):
+    h = Hand.from_tiles(tiles[:8])
+    kind = data.draw(st.sampled_from(list(MeldKind)))
+    tile = data.draw(st.integers(0, 26 if kind is MeldKind.CHOW else 33))
+    if kind is MeldKind.CHOW and tile % 9 > 6:
+        tile -= 2
+    try:
+        h = h.with_meld(Meld(tile, kind))
+    except TooManyCopiesError:
+        return
+    assert Hand.parse(str(h)) == h

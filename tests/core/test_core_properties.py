@@ -1,0 +1,185 @@
+"""Invariants (hypothesis), the exact four-copy rule, the shipped tables, and the layering."""
+
+import random
+import subprocess
+import sys
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from mjtrainer.core import (
+    Hand,
+    HandSizeError,
+    Rules,
+    analyze,
+    decompositions,
+    discard_options,
+    effective_tiles,
+    shanten,
+    waits,
+)
+from mjtrainer.core.groups import MAX_GROUP_TILES, group_costs, tables
+from mjtrainer.core.shanten import vectors
+
+from .helpers import brute_waits, riichi_win
+
+PRESETS = [Rules.preset(n) for n in ("general", "riichi", "mcr")]
+RIICHI = Rules.preset("riichi")
+
+
+@st.composite
+def near_complete(draw, size):
+    """A hand of ``size`` tiles that is often close to complete: sets and a pair from one wall,
+    a few tiles swapped for random ones. Suits are sometimes restricted to one."""
+    rnd = random.Random(draw(st.integers(0, 2**32)))
+    one_suit = draw(st.sampled_from([None, 0, 1, 2]))
+    kinds = list(range(34)) if one_suit is None else list(range(one_suit * 9, one_suit * 9 + 9))
+    left = dict.fromkeys(kinds, 4)
+    tiles = []
+    while len(tiles) < size:
+        t = rnd.choice(kinds)
+        shape = rnd.random()
+        if shape < 0.4 and t < 27 and t % 9 <= 6:
+            group = [t, t + 1, t + 2]
+        elif shape < 0.7:
+            group = [t, t, t]
+        elif shape < 0.85:
+            group = [t, t]
+        else:
+            group = [t]
+        if all(left[x] >= group.count(x) for x in group) and len(tiles) + len(group) <= size:
+            for x in group:
+                left[x] -= 1
+            tiles += group
+    return Hand.from_tiles(tiles)
+
+
+SETTINGS = settings(max_examples=300, deadline=None,
+                    suppress_health_check=[HealthCheck.too_slow])
+
+
+@SETTINGS
+@given(near_complete(13))
+def test_waits_equal_a_brute_force_over_the_34_kinds(hand):
+    assert [w.tile for w in waits(hand, RIICHI)] == brute_waits(hand)
+
+
+@SETTINGS
+@given(near_complete(13), st.sampled_from(PRESETS))
+def test_effective_tiles_equal_a_brute_force_over_shanten(hand, rules):
+    base = shanten(hand, rules)
+    total = hand.total_counts()
+    expect = [t for t in range(34) if total[t] < 4 and shanten(hand.add(t), rules) < base]
+    assert [t for t, _ in effective_tiles(hand, rules)] == expect
+
+
+@SETTINGS
+@given(near_complete(14), st.sampled_from(PRESETS))
+def test_discard_options_agree_with_shanten_of_what_is_left(hand, rules):
+    options = discard_options(hand, rules)
+    assert sorted(o.discard for o in options) == sorted(set(hand.tiles()))
+    for o in options:
+        rest = hand.remove(o.discard)
+        assert o.shanten == shanten(rest, rules)
+        assert [t for t, _ in o.effective] == [t for t, _ in effective_tiles(rest, rules)]
+        # the discard lies in the pond: its copies left count it once, with the 14-tile hand
+        for t, left in o.effective:
+            assert left == 4 - hand.counts[t]
+    keys = [(o.shanten, -o.effective_count, o.discard) for o in options]
+    assert keys == sorted(keys)
+    assert shanten(hand, rules) == min(o.shanten for o in options) - 1 or \
+        shanten(hand, rules) == -1 or min(o.shanten for o in options) == shanten(hand, rules)
+
+
+@SETTINGS
+@given(near_complete(14), st.sampled_from(PRESETS))
+def test_decompositions_reassemble_to_the_hand_and_are_distinct(hand, rules):
+    decs = decompositions(hand, rules)
+    assert len(set(decs)) == len(decs)
+    assert bool(decs) == (shanten(hand, rules) == -1)
+    for d in decs:
+        tiles = [t for p in d.pairs for t in (p, p)] + [t for s in d.sets for t in s]
+        if d.shape.value in ("honors-and-knitted", "knitted-straight"):
+            tiles += list(d.knitted)
+        assert sorted(tiles) == list(hand.tiles())
+    if rules is RIICHI or rules.name == "riichi":
+        assert bool(decs) == riichi_win(hand.counts)
+
+
+@SETTINGS
+@given(near_complete(13), st.integers(0, 33))
+def test_remaining_counts_subtract_hand_melds_and_seen(hand, seen_tile):
+    total = hand.total_counts()
+    if total[seen_tile] == 4:
+        return
+    plain = {t: r for t, r in analyze(hand, RIICHI).effective}
+    seen = {t: r for t, r in analyze(hand, RIICHI, seen=[seen_tile]).effective}
+    assert plain.keys() == seen.keys()
+    for t, r in plain.items():
+        assert r == 4 - total[t]
+        assert seen[t] == r - (t == seen_tile)
+
+
+def test_a_hand_never_waits_on_a_kind_it_holds_four_times():
+    rnd = random.Random(31)
+    checked = 0
+    for _ in range(3000):
+        t = rnd.randrange(27)
+        base = t - t % 9
+        tiles = [t] * 4 + [rnd.randrange(base, base + 9) for _ in range(9)]
+        if max(tiles.count(x) for x in tiles) > 4:
+            continue
+        hand = Hand.from_tiles(tiles)
+        ws = waits(hand, RIICHI)
+        assert t not in [w.tile for w in ws]
+        checked += bool(ws)
+    assert checked > 50
+
+
+def test_sizes_other_than_3n1_and_3n2_are_refused():
+    for fn in (shanten, waits, discard_options, analyze):
+        with pytest.raises(HandSizeError, match="9 tiles"):
+            fn(Hand.parse("123456789m"), RIICHI)
+    with pytest.raises(HandSizeError, match="waits needs a 3n\\+1"):
+        waits(Hand.parse("123456789m11z"), RIICHI)
+    with pytest.raises(HandSizeError, match="discard options needs a 3n\\+2"):
+        discard_options(Hand.parse("123456789m1z"), RIICHI)
+
+
+def test_shipped_table_matches_the_dynamic_programme():
+    vecs, matrix, suit_ids, honor_ids = tables()
+    rnd = random.Random(41)
+    for ids, kinds in ((suit_ids, 9), (honor_ids, 7)):
+        for _ in range(1500):
+            counts = [rnd.choice((0, 0, 1, 1, 2, 3, 4)) for _ in range(kinds)]
+            if sum(counts) > MAX_GROUP_TILES:
+                continue
+            key = sum(c * 5**i for i, c in enumerate(counts))
+            assert vecs[ids[key]] == group_costs(tuple(counts), (4,) * kinds, kinds == 9)
+
+
+def test_vector_products_are_min_plus_products():
+    store = vectors()
+    rnd = random.Random(42)
+    for _ in range(500):
+        i, j = rnd.randrange(len(store.vecs)), rnd.randrange(len(store.vecs))
+        a, b = store.vecs[i], store.vecs[j]
+        expect = [min([99] + [a[2 * x + p] + b[2 * (m - x) + q]
+                              for x in range(m + 1) for p in (0, 1) for q in (0, 1) if p + q == r])
+                  for m in range(5) for r in (0, 1)]
+        assert list(store.vecs[store.product(i, j)]) == expect
+
+
+def test_importing_the_core_loads_nothing_but_the_standard_library():
+    code = ("import sys; before = set(sys.modules); import mjtrainer.core, mjtrainer.cli; "
+            "mods = {m.split('.')[0] for m in set(sys.modules) - before}; "
+            "print(sorted(mods - set(sys.stdlib_module_names) - {'mjtrainer'}))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
+
+
+def test_core_passes_mypy_strict():
+    mypy = pytest.importorskip("mypy.api")
+    stdout, stderr, status = mypy.run(["--strict", "--no-incremental", "-p", "mjtrainer.core"])
+    assert status == 0, stdout + stderr
