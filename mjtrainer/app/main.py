@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QApplication
 from .. import __version__, resources
 from . import i18n, tileart
 from .controller import TrainerController
+from .qtcompat import binding_fault
 from .settings import APPLICATION, ORGANIZATION, SettingsController
 from .tasks import TaskRunner
 from .viewmodel import TILE_CODES, Result, StatusKind
@@ -42,18 +43,22 @@ def build_window(settings: SettingsController | None = None,
     """Controllers and the main window, wired, with the last hand restored."""
     settings = settings or SettingsController()
     controller = TrainerController(runner=runner, rules=settings.rules)
-    window = MainWindow(controller, settings)
-    # The controller's lifetime is the window's.
-    controller.setParent(window)
-    settings.setParent(window)
     hand, seen = settings.last_hand()
     if hand or seen:
-        controller.load(hand, seen)
+        controller.load(hand, seen)  # a saved text that no longer parses is ignored
+    window = MainWindow(controller, settings)
+    # The controllers live as long as the window.
+    controller.setParent(window)
+    settings.setParent(window)
     return window
 
 
 def run(argv: list[str]) -> int:
     """Open the window (or run the self-test); returns the exit status."""
+    fault = binding_fault()
+    if fault:
+        print("mjtrainer: " + fault, file=sys.stderr)
+        return 2
     if "--self-test" in argv:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
         app = make_app([a for a in argv if a != "--self-test"])

@@ -1,0 +1,427 @@
+"""The window as a user drives it: clicks, typing, the results shown, settings, language."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QPoint, QSettings, Qt
+from PySide6.QtWidgets import QApplication
+
+from mjtrainer.app.dialogs import ChowDialog, SettingsDialog
+from mjtrainer.app.main import build_window
+from mjtrainer.app.settings import SettingsController
+from mjtrainer.app.tasks import SynchronousPool, TaskRunner
+from mjtrainer.app.viewmodel import TILE_CODES, Mode, SettingsValue, StatusKind
+
+LEFT = Qt.MouseButton.LeftButton
+
+
+def click(qtbot, widget) -> None:
+    qtbot.mouseClick(widget, LEFT, pos=widget.rect().center())
+
+
+def type_text(qtbot, window, text: str) -> None:
+    edit = window.trainer.notation.edit
+    edit.clear()
+    edit.setFocus()
+    qtbot.keyClicks(edit, text)
+
+
+def shown_hand(window) -> str:
+    """The concealed tiles drawn in the hand row, as mpsz-ish codes."""
+    return " ".join(TILE_CODES[t] for t in window.trainer.hand_view.tiles())
+
+
+def test_clicking_palette_tiles_builds_the_sorted_hand(window, qtbot):
+    palette = window.trainer.palette_view
+    for t in (13, 0, 31, 0):
+        click(qtbot, palette.button(t))
+    assert shown_hand(window) == "1m 1m 5p 5z"
+    assert window.trainer.notation.text() == "11m5p5z"
+    assert palette.button(0).caption == "×2"
+
+
+def test_clicking_a_hand_tile_removes_it(window, qtbot):
+    type_text(qtbot, window, "123m")
+    buttons = window.trainer.hand_view.tile_buttons()
+    click(qtbot, buttons[1])
+    assert shown_hand(window) == "1m 3m"
+    assert window.controller.notation() == "13m"
+
+
+def test_fifth_copy_cannot_be_added(window, qtbot):
+    palette = window.trainer.palette_view
+    for _ in range(4):
+        click(qtbot, palette.button(5))
+    assert not palette.button(5).isEnabled()
+    click(qtbot, palette.button(5))
+    assert window.controller.notation() == "6666m"
+    assert shown_hand(window) == "6m 6m 6m 6m"
+
+
+def test_typing_notation_updates_hand_and_palette(window, qtbot):
+    palette = window.trainer.palette_view
+    type_text(qtbot, window, "1111m 55z")
+    assert shown_hand(window) == "1m 1m 1m 1m 5z 5z"
+    assert not palette.button(0).isEnabled()
+    assert palette.button(31).isEnabled() and palette.button(31).caption == "×2"
+    # The text stays as typed (no rewrite under the cursor).
+    assert window.trainer.notation.text() == "1111m 55z"
+
+
+def test_invalid_text_shows_the_message_and_keeps_the_hand(window, qtbot):
+    type_text(qtbot, window, "123m456p")
+    qtbot.keyClicks(window.trainer.notation.edit, "7x")
+    error = window.trainer.notation.error
+    assert error.isVisible()
+    assert "unknown suit letter 'x'" in error.text()
+    assert shown_hand(window) == "1m 2m 3m 4p 5p 6p"
+    assert window.controller.notation() == "123m456p"
+    qtbot.keyClick(window.trainer.notation.edit, Qt.Key.Key_Backspace)
+    qtbot.keyClicks(window.trainer.notation.edit, "s")
+    assert not error.isVisible()
+    assert shown_hand(window) == "1m 2m 3m 4p 5p 6p 7s"
+
+
+def test_waits_view_nine_gates(window, qtbot):
+    type_text(qtbot, window, "1112345678999m")
+    results = window.trainer.results
+    assert results.waits_box.isVisible()
+    waits = results.wait_items()
+    assert [t for t, _, _ in waits] == list(range(9))
+    assert [n for _, n, _ in waits] == [1, 3, 3, 3, 3, 3, 3, 3, 1]
+    captions = [i.button.caption for i in results._wait_items[:9]]
+    assert captions[0] == "×1 left"
+    assert all(kinds for _, _, kinds in waits)
+    assert "Ready" in results.status.text()
+
+
+def test_waits_view_has_no_wait_on_a_tile_held_four_times(window, qtbot):
+    # With three 1m, 1m is a wait (23m two-sided, or 111m + 55z dual pung) ...
+    type_text(qtbot, window, "111m23m456p789s55z")
+    assert [t for t, _, _ in window.trainer.results.wait_items()] == [0, 3, 31]
+    # ... but holding all four, no fifth 1m can come: not listed.
+    type_text(qtbot, window, "1111m23m456p789s5z")
+    assert [t for t, _, _ in window.trainer.results.wait_items()] == [31]
+
+
+def test_wait_kinds_are_named(window, qtbot):
+    type_text(qtbot, window, "123m456p789s1122z")
+    kinds = {t: k for t, _, k in window.trainer.results.wait_items()}
+    assert kinds == {27: "dual pung", 28: "dual pung"}
+
+
+def test_effective_tiles_when_not_ready(window, qtbot):
+    type_text(qtbot, window, "13m456p789s1122z5z")
+    results = window.trainer.results
+    assert window.controller.result.status is StatusKind.SHANTEN
+    assert results.effective.isVisible()
+    assert results.effective.tiles() == tuple(t for t, _ in window.controller.result.effective)
+    assert str(window.controller.result.effective_total) in results.effective_title.text()
+
+
+def test_decompositions_drawn_for_a_win(window, qtbot):
+    type_text(qtbot, window, "11122233344455m")
+    results = window.trainer.results
+    assert results.decomp_box.isVisible()
+    assert "Complete" in results.status.text()
+    assert len(results._shape_labels) == len(window.controller.result.decompositions) >= 2
+
+
+def test_clicking_a_discard_row_discards_that_tile(window, qtbot):
+    type_text(qtbot, window, "123m456p789s11223z")
+    rows = window.trainer.results.rows()
+    assert [r.option.tile for r in rows] == [o.tile for o in window.controller.result.discards]
+    assert rows[0].best and rows[0].option.tile == 29
+    assert not rows[-1].best
+    target = rows[3]
+    tile = target.option.tile
+    qtbot.mouseClick(target, LEFT, pos=QPoint(target.width() - 5, target.height() // 2))
+    assert window.controller.hand.counts[tile] == 0
+    assert tile not in window.trainer.hand_view.tiles()
+
+
+def test_clicking_the_effective_tiles_of_a_row_also_discards(window, qtbot):
+    type_text(qtbot, window, "123m456p789s11223z")
+    row = window.trainer.results.rows()[0]
+    small = row.effective.buttons()[0]
+    qtbot.mouseClick(small, LEFT, pos=small.rect().center())
+    assert window.controller.notation() == "123m456p789s1122z"
+
+
+def test_meld_entry_and_concealed_kong_drawing(window, qtbot):
+    page = window.trainer
+    click(qtbot, page.mode_buttons[Mode.CONCEALED_KONG])
+    click(qtbot, page.palette_view.button(27))
+    assert window.controller.notation() == "(1111z)"
+    group = page.hand_view.meld_groups()[0]
+    assert [b.face_down for b in group.buttons()] == [True, False, False, True]
+    assert page.mode_buttons[Mode.ADD].isChecked()
+    click(qtbot, page.mode_buttons[Mode.PUNG])
+    click(qtbot, page.palette_view.button(31))
+    assert window.controller.notation() == "(1111z) [555z]"  # melds in tile order
+    # Clicking a meld takes it back.
+    groups = page.hand_view.meld_groups()
+    qtbot.mouseClick(groups[1], LEFT, pos=groups[1].rect().center())
+    assert window.controller.notation() == "(1111z)"
+    assert len(page.hand_view.meld_groups()) == 1
+
+
+def test_ambiguous_chow_asks_through_the_dialog(window, qtbot, monkeypatch):
+    asked = []
+
+    def fake_ask(cls, parent, tile, starts):
+        asked.append((tile, tuple(starts)))
+        return starts[-1]
+
+    monkeypatch.setattr(ChowDialog, "ask", classmethod(fake_ask))
+    page = window.trainer
+    click(qtbot, page.mode_buttons[Mode.CHOW])
+    click(qtbot, page.palette_view.button(13))
+    assert asked == [(13, (11, 12, 13))]
+    assert window.controller.notation() == "[567p]"
+
+
+def test_chow_dialog_returns_the_run_clicked(qtbot):
+    dialog = ChowDialog(2, (0, 1, 2))
+    qtbot.addWidget(dialog)
+    click(qtbot, dialog.buttons[1])
+    assert dialog.choice == 1
+    assert dialog.result() == ChowDialog.DialogCode.Accepted
+
+
+def test_seen_row(window, qtbot):
+    page = window.trainer
+    type_text(qtbot, window, "123m456p789s1122z")
+    click(qtbot, page.mode_buttons[Mode.SEEN])
+    click(qtbot, page.palette_view.button(27))
+    click(qtbot, page.palette_view.button(27))
+    assert page.seen_view.tiles() == (27, 27)
+    assert window.controller.notation() == "123m456p789s1122z"
+    assert page.palette_view.button(27).caption == "×0"
+    assert not page.palette_view.button(27).isEnabled()
+    assert dict((t, n) for t, n, _ in page.results.wait_items()) == {27: 0, 28: 2}
+    click(qtbot, page.seen_view.tile_buttons()[0])
+    assert page.seen_view.tiles() == (27,)
+
+
+def test_undo_redo_shortcuts(window, qtbot):
+    palette = window.trainer.palette_view
+    click(qtbot, palette.button(0))
+    click(qtbot, palette.button(1))
+    window.activateWindow()
+    window.setFocus()
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert shown_hand(window) == "1m"
+    qtbot.keyClick(window, Qt.Key.Key_Z,
+                   Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert shown_hand(window) == "1m 2m"
+    assert window.trainer.notation.text() == "12m"
+
+
+def test_copy_paste_clear_random(window, qtbot):
+    type_text(qtbot, window, "123m456p789s1122z")
+    window.copy_action.trigger()
+    assert QApplication.clipboard().text() == "123m456p789s1122z"
+    window.clear_action.trigger()
+    assert shown_hand(window) == ""
+    assert window.trainer.notation.text() == ""
+    QApplication.clipboard().setText("19m19p19s1234567z")
+    window.paste_action.trigger()
+    assert window.controller.notation() == "19m19p19s1234567z"
+    assert len(window.trainer.results.wait_items()) == 13
+    window.random_action.trigger()
+    assert len(window.trainer.hand_view.tiles()) in (13, 14)
+
+
+def test_tooltips_name_tiles_in_the_current_language(window, qtbot, settings_controller):
+    button = window.trainer.palette_view.button(13)
+    assert button.toolTip().startswith("5 dots (5p)")
+    window.settings.set_language("zh_CN")
+    qtbot.waitUntil(lambda: button.toolTip().startswith("五筒（5p）"))
+    hand_button_tip = None
+    window.controller.add_tile(27)
+    hand_button_tip = window.trainer.hand_view.tile_buttons()[0].toolTip()
+    assert hand_button_tip.startswith("东风")
+
+
+def test_language_switch_relabels_without_restart(window, qtbot):
+    type_text(qtbot, window, "123m456p789s1122z")
+    results = window.trainer.results
+    assert window.undo_action.text() == "Undo"
+    window.settings.set_language("zh_CN")
+    # Widgets re-label on the LanguageChange event Qt posts to them.
+    qtbot.waitUntil(lambda: window.trainer.mode_buttons[Mode.CHOW].text() == "吃")
+    assert window.undo_action.text() == "撤销"
+    assert "听牌" in results.status.text()
+    assert [k for _, _, k in results.wait_items()] == ["双碰", "双碰"]
+    assert results.wait_items() and results._wait_items[0].button.caption == "剩2张"
+    window.settings.set_language("en")
+    qtbot.waitUntil(lambda: "Ready" in results.status.text())
+    assert window.undo_action.text() == "Undo"
+
+
+def test_settings_dialog_applies_rules_and_language(window, qtbot, monkeypatch):
+    type_text(qtbot, window, "1122m3344p5566s7z")
+    assert window.controller.result.status is StatusKind.READY
+
+    def fake_ask(cls, parent, value):
+        assert isinstance(value, SettingsValue)
+        opts = dict(value.options)
+        opts["seven_pairs"] = False
+        return SettingsValue("riichi", tuple(opts.items()), "en", value.preset_options)
+
+    monkeypatch.setattr(SettingsDialog, "ask", classmethod(fake_ask))
+    window.settings_action.trigger()
+    assert window.controller.rules.name == "riichi"
+    assert window.controller.rules.seven_pairs is False
+    assert window.controller.result.status is StatusKind.SHANTEN
+
+
+def test_settings_dialog_preset_resets_options(qtbot, settings_controller):
+    dialog = SettingsDialog(settings_controller.value())
+    qtbot.addWidget(dialog)
+    assert dialog.options["knitted"].isChecked() is False
+    dialog.show()
+    dialog.preset.setFocus()
+    while dialog.preset.currentData() != "mcr":
+        qtbot.keyClick(dialog.preset, Qt.Key.Key_Down)
+    assert dialog.options["knitted"].isChecked() is True
+    dialog.options["seven_pairs"].setChecked(False)
+    v = dialog.value()
+    assert v.preset == "mcr" and dict(v.options)["seven_pairs"] is False
+
+
+def test_settings_persist(qtbot, settings_path):
+    s1 = QSettings(settings_path, QSettings.Format.IniFormat)
+    sc = SettingsController(s1)
+    w = build_window(sc, TaskRunner(SynchronousPool()))
+    qtbot.addWidget(w)
+    w.show()
+    w.resize(760, 540)  # inside the offscreen screen (800×600): restore does not clamp it
+    qtbot.waitUntil(lambda: w.width() == 760)
+    w.controller.set_notation("123m456p789s1122z")
+    w.controller.add_seen(27)
+    sc.apply(SettingsValue("mcr", (("seven_pairs", False), ("four_identical_pairs", True),
+                                   ("thirteen_orphans", True), ("knitted", True)), "zh_CN"))
+    w.close()
+    del s1
+
+    s2 = QSettings(settings_path, QSettings.Format.IniFormat)
+    sc2 = SettingsController(s2)
+    assert sc2.rules.name == "mcr" and sc2.rules.seven_pairs is False and sc2.rules.knitted
+    assert sc2.language == "zh_CN"
+    w2 = build_window(sc2, TaskRunner(SynchronousPool()))
+    qtbot.addWidget(w2)
+    assert w2.controller.notation() == "123m456p789s1122z"
+    assert w2.controller.seen[27] == 1
+    assert w2.controller.rules == sc2.rules
+    assert (w2.width(), w2.height()) == (760, 540)
+    sc2.set_language("en")
+
+
+@pytest.mark.parametrize("key, value", [
+    ("rules/preset", "no-such-rules"),
+    ("rules/seven_pairs", "maybe"),
+    ("ui/language", "klingon"),
+    ("window/geometry", "not bytes"),
+    ("trainer/hand", "5x5x5x"),
+    ("trainer/seen", "1111m1111m"),
+])
+def test_corrupt_settings_fall_back_to_defaults(qtbot, settings_path, key, value):
+    s = QSettings(settings_path, QSettings.Format.IniFormat)
+    s.setValue(key, value)
+    s.setValue("ui/language", value if key == "ui/language" else "en")
+    s.sync()
+    sc = SettingsController(QSettings(settings_path, QSettings.Format.IniFormat))
+    w = build_window(sc, TaskRunner(SynchronousPool()))
+    qtbot.addWidget(w)
+    assert sc.rules.name in ("general", "riichi", "mcr")
+    assert sc.language in ("en", "zh_CN")
+    assert w.controller.rules.seven_pairs is True
+    if key.startswith("trainer"):
+        assert w.controller.hand.size == 0
+    w.show()
+    qtbot.waitExposed(w)
+
+
+def test_random_click_sequence_keeps_view_and_controller_in_step(window, qtbot, monkeypatch):
+    """Hundreds of seeded random user actions: nothing raises and the hand shown always equals
+    the controller's."""
+    monkeypatch.setattr(ChowDialog, "ask", classmethod(lambda cls, p, t, starts: starts[0]))
+    rng = random.Random(20240611)
+    page = window.trainer
+    c = window.controller
+    modes = list(page.mode_buttons.values())
+    for step in range(400):
+        r = rng.random()
+        if r < 0.45:
+            b = page.palette_view.button(rng.randrange(34))
+            click(qtbot, b)
+        elif r < 0.6 and page.hand_view.tile_buttons():
+            click(qtbot, rng.choice(page.hand_view.tile_buttons()))
+        elif r < 0.66:
+            click(qtbot, rng.choice(modes))
+        elif r < 0.72 and page.results.rows():
+            row = rng.choice(page.results.rows())
+            qtbot.mouseClick(row, LEFT, pos=QPoint(row.width() - 4, row.height() // 2))
+        elif r < 0.78:
+            rng.choice([window.undo_action, window.redo_action]).trigger()
+        elif r < 0.81 and page.seen_view.tile_buttons():
+            click(qtbot, rng.choice(page.seen_view.tile_buttons()))
+        elif r < 0.84 and page.hand_view.meld_groups():
+            g = rng.choice(page.hand_view.meld_groups())
+            qtbot.mouseClick(g, LEFT, pos=g.rect().center())
+        elif r < 0.88:
+            type_text(qtbot, window, rng.choice(
+                ["123m", "1112345678999m", "12x", "[555z]", "19m19p19s1234567z", "5555m", ""]))
+        elif r < 0.9:
+            window.random_action.trigger()
+        elif r < 0.91:
+            window.clear_action.trigger()
+        state = c.state()
+        assert page.hand_view.tiles() == state.concealed, step
+        assert page.seen_view.tiles() == state.seen, step
+        assert [g.tiles for g in page.hand_view.meld_groups()] == [m.tiles for m in state.melds]
+        for t in range(34):
+            assert page.palette_view.button(t).isEnabled() == state.enabled[t]
+        assert page.results.result is c.result
+        assert c.result.status is not StatusKind.ERROR, c.result.message
+        if not page.notation.error.isVisible():
+            assert page.notation.text().replace(" ", "") == c.notation().replace(" ", "") or \
+                page.notation.text() != c.notation()
+    QCoreApplication.processEvents()
+
+
+def test_busy_indicator_shows_while_a_slow_request_is_out(qtbot, qsettings):
+    from test_app_tasks import DeferredPool
+
+    pool = DeferredPool()
+    sc = SettingsController(qsettings)
+    w = build_window(sc, TaskRunner(pool))
+    qtbot.addWidget(w)
+    w.show()
+    w.controller.set_notation("1112345678999m")
+    bar = w.trainer.results.busy
+    qtbot.waitUntil(bar.isVisible, timeout=2000)
+    pool.run(0)
+    assert not bar.isVisible()
+    assert len(w.trainer.results.wait_items()) == 9
+
+
+def test_layout_adapts_to_the_window_width(window, qtbot):
+    splitter = window.trainer.splitter
+    window.resize(1400, 900)
+    qtbot.waitUntil(lambda: splitter.orientation() == Qt.Orientation.Horizontal)
+    window.resize(800, 900)
+    qtbot.waitUntil(lambda: splitter.orientation() == Qt.Orientation.Vertical)
+
+
+def test_more_pages_can_be_added(window):
+    from PySide6.QtWidgets import QLabel
+
+    assert window.tabs.count() == 1 and window.tabs.widget(0) is window.trainer
+    index = window.add_page(QLabel("quiz"), lambda: "Quiz")
+    assert index == 1 and window.tabs.tabText(1) == "Quiz"
+    assert window.tabs.tabBar().isVisible()
