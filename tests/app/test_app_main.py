@@ -1,0 +1,58 @@
+"""``main.run`` in a subprocess (one QApplication per process), and the layering rule."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _env(tmp_path: Path) -> dict[str, str]:
+    env = dict(os.environ)
+    env["QT_QPA_PLATFORM"] = "offscreen"
+    # Keep the child's settings and caches out of the user's home.
+    env["HOME"] = str(tmp_path)
+    env["XDG_CONFIG_HOME"] = str(tmp_path / "config")
+    env["XDG_CACHE_HOME"] = str(tmp_path / "cache")
+    return env
+
+
+def test_self_test_passes_in_a_fresh_process(tmp_path):
+    code = "import sys; from mjtrainer.app.main import run; sys.exit(run(['--self-test']))"
+    proc = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=_env(tmp_path),
+                          capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    lines = proc.stdout.splitlines()
+    assert lines[-1] == "self-test passed"
+    for check in ("tile art", "translations", "window", "nine-sided wait", "ready",
+                  "discard table", "worker thread"):
+        assert any(line.startswith("ok   " + check) for line in lines), (check, proc.stdout)
+    assert not any(line.startswith("FAIL") for line in lines)
+    assert not (tmp_path / "config" / "mjtrainer").exists()  # no settings written for the user
+
+
+def test_python_m_mjtrainer_self_test(tmp_path):
+    proc = subprocess.run([sys.executable, "-m", "mjtrainer", "--self-test"], cwd=ROOT,
+                          env=_env(tmp_path), capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+
+
+def test_core_imports_no_qt():
+    code = ("import sys, mjtrainer.core, mjtrainer.core.analysis; "
+            "print(sorted(m for m in sys.modules if m.split('.')[0] in "
+            "('PySide6', 'shiboken6', 'PyQt5', 'PyQt6')))")
+    proc = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
+                          text=True, timeout=60, check=True)
+    assert proc.stdout.strip() == "[]"
+
+
+def test_views_do_not_import_the_core():
+    """Only controllers talk to the core: the view modules do not import it."""
+    views = ["views.py", "widgets.py", "window.py", "dialogs.py", "tileart.py", "viewmodel.py",
+             "tasks.py", "i18n.py"]
+    for name in views:
+        text = (ROOT / "mjtrainer" / "app" / name).read_text(encoding="utf-8")
+        assert "from ..core" not in text and "mjtrainer.core" not in text, name

@@ -1,0 +1,55 @@
+"""Tile pictures: every face renders, at the device pixel ratio asked, from a cache keyed by it."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize
+
+from mjtrainer import resources
+from mjtrainer.app import tileart
+from mjtrainer.app.tileart import TileArt
+from mjtrainer.app.viewmodel import TILE_CODES
+
+
+def test_every_face_has_real_art(qapp):
+    art = TileArt()
+    for code in (*TILE_CODES, "back"):
+        assert not art.is_placeholder(code), code
+
+
+def test_pixmap_is_rendered_at_logical_size_times_ratio(qapp):
+    art = TileArt()
+    size = art.size_for_height(40)
+    for dpr in (1.0, 1.5, 2.0):
+        pm = art.pixmap("5p", size, dpr)
+        assert pm.devicePixelRatio() == dpr
+        assert pm.width() == round(size.width() * dpr)
+        assert pm.height() == round(size.height() * dpr)
+        assert pm.deviceIndependentSize().toSize() == size
+
+
+def test_cache_is_keyed_by_name_size_ratio_and_look(qapp):
+    art = TileArt()
+    size = QSize(30, 40)
+    a = art.pixmap("1m", size, 1.0)
+    assert art.pixmap("1m", size, 1.0).cacheKey() == a.cacheKey()
+    assert art.pixmap("1m", size, 2.0).cacheKey() != a.cacheKey()
+    assert art.pixmap("1m", size, 1.0, tileart.DISABLED).cacheKey() != a.cacheKey()
+    assert art.pixmap("2m", size, 1.0).cacheKey() != a.cacheKey()
+    assert art.pixmap("1m", QSize(30, 41), 1.0).cacheKey() != a.cacheKey()
+
+
+def test_looks_differ_from_the_plain_face(qapp):
+    art = TileArt()
+    size = QSize(30, 40)
+    plain = art.pixmap("3s", size, 1.0).toImage()
+    for look in (tileart.DISABLED, tileart.DIM, tileart.HIGHLIGHT):
+        assert art.pixmap("3s", size, 1.0, look).toImage() != plain, look
+
+
+def test_missing_svg_gives_a_drawn_placeholder(qapp, monkeypatch, tmp_path):
+    monkeypatch.setattr(resources, "tile_svg", lambda name: tmp_path / f"{name}.svg")
+    art = TileArt()
+    assert art.is_placeholder("5z")
+    pm = art.pixmap("5z", QSize(30, 40), 1.0)
+    assert not pm.isNull()
+    assert art.aspect() == tileart.DEFAULT_ASPECT
