@@ -66,8 +66,8 @@ class DiscardOption:
 
 
 def _remaining(hand: Hand, seen: tuple[int, ...]) -> list[int]:
-    melded = hand.meld_counts()
-    return [4 - hand.counts[t] - melded[t] - seen[t] for t in range(NUM_KINDS)]
+    """Copies of each kind still unseen: 4 less the hand's (concealed and melds) and seen."""
+    return [4 - a - b for a, b in zip(hand.total_counts(), seen, strict=True)]
 
 
 def _need_size(hand: Hand, rest: int, what: str) -> None:
@@ -89,30 +89,45 @@ def _set_role(tile: int, s: tuple[int, ...]) -> WaitKind:
     return WaitKind.RYANMEN
 
 
-def _wait_kinds(hand: Hand, tile: int, rules: Rules) -> tuple[WaitKind, ...]:
+def _wait_list(hand: Hand, tiles: Iterable[int], rules: Rules,
+               left: list[int]) -> tuple[Wait, ...]:
+    """The waits ``tiles`` of a ready hand with their copies left and wait kinds."""
+    counts = hand.counts
+    groups = [counts[lo:hi] for lo, hi in _BOUNDS]
+    # Whether each group splits as it stands, and whether it would hold the pair.
+    splits = [bool(group_splits(g, lo)) or not any(g) for g, (lo, _) in zip(groups, _BOUNDS,
+                                                                            strict=True)]
+    pair_groups = [sum(g) % 3 == 2 for g in groups]
+    return tuple(
+        Wait(t, left[t], _wait_kinds(hand, t, rules, groups, splits, pair_groups))
+        for t in tiles
+    )
+
+
+def _wait_kinds(hand: Hand, tile: int, rules: Rules, groups: list[tuple[int, ...]],
+                splits: list[bool], pair_groups: list[bool]) -> tuple[WaitKind, ...]:
     """The ways ``tile`` completes ``hand``, over every decomposition of the completed hand.
 
     The standard shape is read from the tile's own group: the other groups are unchanged and
     only need to split at all, so their splits are never combined.
     """
-    counts = list(hand.counts)
-    counts[tile] += 1
     kinds: set[WaitKind] = set()
     g = group_of(tile)
-    lo, hi = _BOUNDS[g]
-    others_split = all(
-        group_splits(tuple(counts[a:b]), a) or not any(counts[a:b])
-        for i, (a, b) in enumerate(_BOUNDS) if i != g
-    )
-    pairs_elsewhere = sum(sum(counts[a:b]) % 3 == 2 for i, (a, b) in enumerate(_BOUNDS) if i != g)
-    if others_split and pairs_elsewhere + (sum(counts[lo:hi]) % 3 == 2) == 1:
-        for pair, sets in group_splits(tuple(counts[lo:hi]), lo):
+    lo = _BOUNDS[g][0]
+    mine = list(groups[g])
+    mine[tile - lo] += 1
+    others_ok = all(splits[i] for i in range(4) if i != g)
+    pairs = sum(pair_groups[i] for i in range(4) if i != g) + (sum(mine) % 3 == 2)
+    if others_ok and pairs == 1:
+        for pair, sets in group_splits(tuple(mine), lo):
             if pair == tile:
                 kinds.add(WaitKind.TANKI)
             for s in sets:
                 if tile in s:
                     kinds.add(_set_role(tile, s))
     if not hand.melds and hand.concealed_count == 13:
+        counts = list(hand.counts)
+        counts[tile] += 1
         if rules.seven_pairs and seven_pairs(counts, rules.four_identical_pairs) == -1:
             kinds.add(WaitKind.TANKI)
         if rules.thirteen_orphans and thirteen_orphans(counts) == -1:
@@ -144,7 +159,7 @@ def waits(hand: Hand, rules: Rules | None = None, seen: Seen = "") -> tuple[Wait
     sh, useful = _useful(hand, rules)
     if sh != 0:
         return ()
-    return tuple(Wait(t, left[t], _wait_kinds(hand, t, rules)) for t in useful)
+    return _wait_list(hand, useful, rules, left)
 
 
 def effective_tiles(hand: Hand, rules: Rules | None = None,
@@ -254,8 +269,7 @@ def analyze(hand: Hand, rules: Rules | None = None, seen: Seen = "") -> Report:
                       _discards(hand, rules, left))
     _, useful = _useful(hand, rules)
     eff = tuple((t, left[t]) for t in useful)
-    ws = tuple(Wait(t, left[t], _wait_kinds(hand, t, rules)) for t in useful) \
-        if sh == 0 else ()
+    ws = _wait_list(hand, useful, rules, left) if sh == 0 else ()
     return Report(hand, rules, seen_c, sh, shapes, False, (), ws, eff, ())
 
 

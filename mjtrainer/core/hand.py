@@ -308,11 +308,14 @@ class Hand:
         return cls(tuple(counts), melds)
 
 
+_NO_TILES = (0,) * NUM_KINDS
+
+
 def seen_counts(seen: str | Iterable[int] | None, hand: Hand | None = None) -> tuple[int, ...]:
     """34 counts of the tiles marked as seen, checked against ``hand`` for fifth copies."""
-    if seen is None or seen == "":
-        counts = (0,) * NUM_KINDS
-    elif isinstance(seen, str):
+    if seen is None or seen == "" or seen == ():
+        return _NO_TILES  # nothing seen cannot push a valid hand past four
+    if isinstance(seen, str):
         try:
             counts = counts_of(parse_tiles(seen))
         except NotationError as e:

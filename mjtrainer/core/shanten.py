@@ -56,8 +56,9 @@ class Vectors:
     """Cost vectors interned as small ints, and their min-plus products.
 
     Only about 180 distinct vectors occur for groups and unions of groups of real hands; the
-    table file holds them with every product, so combining four groups is three dict look-ups.
-    Vectors of groups capped by melds are interned and multiplied on demand.
+    table file holds them with every product, so combining four groups is three look-ups in
+    ``flat`` (index ``i << 8 | j``). Vectors of groups capped by melds are interned and
+    multiplied on demand through ``product``.
     """
 
     def __init__(self) -> None:
@@ -73,6 +74,11 @@ class Vectors:
             for j in range(n)
             if (r := matrix[i * n + j]) != NO_PRODUCT
         }
+        # Every product of two table vectors is a table vector: the flat list answers them all.
+        self.complete = NO_PRODUCT not in matrix
+        self.flat = [0] * (256 * 256)
+        for (i, j), r in self.products.items():
+            self.flat[i << 8 | j] = r
         self._lock = threading.Lock()
 
     def intern(self, vec: tuple[int, ...]) -> int:
@@ -120,6 +126,7 @@ class Evaluator:
             caps = tuple(4 - used[t] for t in range(lo, hi))
             self.caps.append(None if min(caps) == 4 else caps)
         self.capped = any(c is not None for c in self.caps)
+        self.fast = not self.capped and self.store.complete  # every look-up in ``flat``
         self.special = not melds  # seven pairs, orphans and knitted shapes need no melds
 
     def gid(self, g: int, key: int) -> int:
@@ -134,23 +141,16 @@ class Evaluator:
     def standard(self, keys: Sequence[int], k: int) -> int:
         """Shanten of the standard shape (k sets still to form plus a pair)."""
         st = self.store
-        if self.capped:
-            g = self.gid
-            i0, i1, i2, i3 = g(0, keys[0]), g(1, keys[1]), g(2, keys[2]), g(3, keys[3])
-        else:
+        if self.fast:
             s = st.suit_ids
-            i0, i1, i2, i3 = s[keys[0]], s[keys[1]], s[keys[2]], st.honor_ids[keys[3]]
-        pr = st.products
-        a = pr.get((i0, i1))
-        if a is None:
-            a = st.product(i0, i1)
-        b = pr.get((a, i2))
-        if b is None:
-            b = st.product(a, i2)
-        c = pr.get((b, i3))
-        if c is None:
-            c = st.product(b, i3)
-        return st.vecs[c][2 * k + 1] - 1
+            f = st.flat
+            c = f[f[f[s[keys[0]] << 8 | s[keys[1]]] << 8 | s[keys[2]]] << 8 | st.honor_ids[keys[3]]]
+            return st.vecs[c][2 * k + 1] - 1
+        g = self.gid
+        product = st.product
+        whole = product(product(product(g(0, keys[0]), g(1, keys[1])), g(2, keys[2])),
+                        g(3, keys[3]))
+        return st.vecs[whole][2 * k + 1] - 1
 
     def minimum(self, counts: Sequence[int], keys: Sequence[int], n: int) -> int:
         """Shanten over every shape allowed, for ``n`` concealed tiles."""
@@ -237,6 +237,8 @@ class Evaluator:
         useful: set[int] = set()
         if std_cost - 1 == best:
             capped = self.capped
+            fast = self.fast
+            flat = st.flat
             suit_ids = st.suit_ids
             honor_ids = st.honor_ids
             for g, (lo, hi) in enumerate(_GROUP_BOUNDS):
@@ -247,10 +249,13 @@ class Evaluator:
                     if counts[t] + melded[t] >= 4:
                         continue
                     nk = key + _POW5[t]
-                    i = gid(g, nk) if capped else table[nk]
-                    p = pr.get((i, oth))
-                    if p is None:
-                        p = product(i, oth)
+                    if fast:
+                        p = flat[table[nk] << 8 | oth]
+                    else:
+                        i = gid(g, nk) if capped else table[nk]
+                        p = pr.get((i, oth))
+                        if p is None:
+                            p = product(i, oth)
                     if vecs[p][k2] < std_cost:
                         useful.add(t)
         if special:
