@@ -193,9 +193,6 @@ def load_cjk_font(force: bool = False) -> str | None:
     app = QApplication.instance()
     if isinstance(app, QApplication):
         font = QFont(app.font())
-        if force:
-            font.setFamilies([family])
-        else:
-            font.setFamilies([*font.families(), family])
+        font.setFamilies([*font.families(), family])
         app.setFont(font)
     return family

@@ -23,10 +23,10 @@ from PySide6.QtWidgets import (
 
 from . import i18n, tileart
 from .viewmodel import TILE_CODES, DiscardView, HandState, Result, StatusKind, WaitView
-from .widgets import FlowLayout, TileButton, TileGroup, TileStrip, clear_layout
+from .widgets import FlowLayout, TileButton, TileGroup, TileStrip, clear_layout, set_visible
 
 PALETTE_HEIGHT = 46
-HAND_HEIGHT = 56
+HAND_HEIGHT = 52
 SMALL_HEIGHT = 30
 RESULT_HEIGHT = 44
 
@@ -144,7 +144,7 @@ class HandView(_Retranslating):
         old = self._state
         self._state = state
         self._tiles.set_tiles(state.concealed)
-        self._empty.setVisible(not state.concealed and not state.melds)
+        set_visible(self._empty, not state.concealed and not state.melds)
         if state.melds != old.melds or not self._groups and state.melds:
             clear_layout(self._melds_layout)
             self._groups = []
@@ -156,7 +156,7 @@ class HandView(_Retranslating):
                 self._melds_layout.addWidget(g)
                 self._groups.append(g)
             self._retranslate_melds()
-        self._melds_box.setVisible(bool(state.melds))
+        set_visible(self._melds_box, bool(state.melds))
         self._caption.setText(self._caption_text())
 
     def _caption_text(self) -> str:
@@ -214,8 +214,8 @@ class SeenView(_Retranslating):
 
     def render(self, state: HandState) -> None:
         self._tiles.set_tiles(state.seen)
-        self._tiles.setVisible(bool(state.seen))
-        self._none.setVisible(not state.seen)
+        set_visible(self._tiles, bool(state.seen))
+        set_visible(self._none, not state.seen)
 
     def retranslate(self) -> None:
         self._label.setText(translate("SeenView", "Seen:"))
@@ -254,7 +254,7 @@ class NotationView(_Retranslating):
         self.error = QLabel(self)
         self.error.setObjectName("notationError")
         self.error.setWordWrap(True)
-        self.error.setVisible(False)
+        set_visible(self.error, False)
         layout.addWidget(self.error)
         self.edit.textEdited.connect(self._on_text_edited)
         self.retranslate()
@@ -271,7 +271,7 @@ class NotationView(_Retranslating):
     @Slot(str)
     def show_error(self, message: str) -> None:
         self.error.setText(message)
-        self.error.setVisible(bool(message))
+        set_visible(self.error, bool(message))
         self.edit.setProperty("invalid", bool(message))
         self.edit.style().unpolish(self.edit)
         self.edit.style().polish(self.edit)
@@ -439,7 +439,7 @@ class ResultsView(_Retranslating):
         self.busy.setMaximumWidth(90)
         self.busy.setMaximumHeight(12)
         self.busy.setTextVisible(False)
-        self.busy.setVisible(False)
+        set_visible(self.busy, False)
         top.addWidget(self.busy, 0, Qt.AlignmentFlag.AlignVCenter)
         layout.addLayout(top)
         self.shapes = QLabel(self)
@@ -527,11 +527,11 @@ class ResultsView(_Retranslating):
                 self._busy_timer.start()
         else:
             self._busy_timer.stop()
-            self.busy.setVisible(False)
+            set_visible(self.busy, False)
 
     @Slot()
     def _on_busy_timeout(self) -> None:
-        self.busy.setVisible(True)
+        set_visible(self.busy, True)
 
     def render(self, result: Result) -> None:
         self._result = result
@@ -582,9 +582,9 @@ class ResultsView(_Retranslating):
                 shape=i18n.shape(k), shanten=shanten_text(n)) for k, n in r.shapes]
             self.shapes.setText(translate("ResultsView", "By shape — {list}").format(
                 list=" · ".join(parts)))
-            self.shapes.setVisible(True)
+            set_visible(self.shapes, True)
         else:
-            self.shapes.setVisible(False)
+            set_visible(self.shapes, False)
 
     _shape_labels: list[tuple[QLabel, str]] = []
 
@@ -610,8 +610,8 @@ class ResultsView(_Retranslating):
             row_layout.addWidget(groups)
             self.decomp_layout.addWidget(row)
         shown = bool(r.decompositions)
-        self.decomp_title.setVisible(shown)
-        self.decomp_box.setVisible(shown)
+        set_visible(self.decomp_title, shown)
+        set_visible(self.decomp_box, shown)
         self.decomp_title.setText(translate("ResultsView", "Complete: {n} way(s) to split it").format(
             n=len(r.decompositions)))
 
@@ -622,14 +622,14 @@ class ResultsView(_Retranslating):
             self._wait_items.append(item)
         for item, w in zip(self._wait_items, waits):
             item.set_wait(w)
-            item.setVisible(True)
+            set_visible(item, True)
         for item in self._wait_items[len(waits):]:
             item.wait = None
-            item.setVisible(False)
+            set_visible(item, False)
         self.waits_layout.invalidate()
         shown = self._result.status is StatusKind.READY
-        self.waits_title.setVisible(shown)
-        self.waits_box.setVisible(shown)
+        set_visible(self.waits_title, shown)
+        set_visible(self.waits_box, shown)
         self.waits_title.setText(translate("ResultsView", "Waits: {kinds} kind(s), {n} tile(s) left")
                                  .format(kinds=len(waits), n=sum(w.remaining for w in waits)))
 
@@ -638,8 +638,8 @@ class ResultsView(_Retranslating):
         self.effective.set_tiles([t for t, _ in r.effective],
                                  ["×" + str(n) for _, n in r.effective],
                                  [tileart.NORMAL if n else tileart.DIM for _, n in r.effective])
-        self.effective_title.setVisible(shown)
-        self.effective.setVisible(shown)
+        set_visible(self.effective_title, shown)
+        set_visible(self.effective, shown)
         self.effective_title.setText(translate(
             "ResultsView", "Effective tiles (draws that bring it closer): {kinds} kind(s), "
             "{n} tile(s) left").format(kinds=len(r.effective), n=r.effective_total))
@@ -653,14 +653,14 @@ class ResultsView(_Retranslating):
         best = (options[0].shanten, options[0].total) if options else None
         for row, o in zip(self._rows, options):
             row.set_option(o, (o.shanten, o.total) == best)
-            row.setVisible(True)
+            set_visible(row, True)
         for row in self._rows[len(options):]:
             row.option = None
-            row.setVisible(False)
+            set_visible(row, False)
         shown = bool(options)
-        self.discard_title.setVisible(shown)
-        self.discard_header.setVisible(shown)
-        self.discard_box.setVisible(shown)
+        set_visible(self.discard_title, shown)
+        set_visible(self.discard_header, shown)
+        set_visible(self.discard_box, shown)
         self._fit_header()
 
     def _fit_header(self) -> None:

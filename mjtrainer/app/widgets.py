@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QMargins, QPoint, QRect, QRectF, QSize, Qt, Signal, Slot
+from PySide6.QtCore import QEvent, QMargins, QPoint, QRect, QRectF, QSize, Qt, Signal, Slot
 from PySide6.QtGui import QColor, QEnterEvent, QFontMetrics, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -31,10 +31,18 @@ class FlowLayout(QLayout):
         super().__init__(parent)
         self._items: list[QLayoutItem] = []
         self._spacing = spacing
+        # Qt asks heightForWidth many times per layout pass; the answer only changes when an
+        # item does, and then Qt calls invalidate().
+        self._hfw: dict[int, int] = {}
         self.setContentsMargins(0, 0, 0, 0)
 
     def addItem(self, item: QLayoutItem) -> None:
         self._items.append(item)
+        self._hfw.clear()
+
+    def invalidate(self) -> None:
+        self._hfw.clear()
+        super().invalidate()
 
     def count(self) -> int:
         return len(self._items)
@@ -43,6 +51,7 @@ class FlowLayout(QLayout):
         return self._items[index] if 0 <= index < len(self._items) else None
 
     def takeAt(self, index: int) -> QLayoutItem | None:
+        self._hfw.clear()
         return self._items.pop(index) if 0 <= index < len(self._items) else None
 
     def expandingDirections(self) -> Qt.Orientation:
@@ -52,7 +61,10 @@ class FlowLayout(QLayout):
         return True
 
     def heightForWidth(self, width: int) -> int:
-        return self._do_layout(QRect(0, 0, width, 0), test=True)
+        height = self._hfw.get(width)
+        if height is None:
+            height = self._hfw[width] = self._do_layout(QRect(0, 0, width, 0), test=True)
+        return height
 
     def setGeometry(self, rect: QRect) -> None:
         super().setGeometry(rect)
@@ -102,6 +114,7 @@ class TileButton(QAbstractButton):
         self._face_down = False
         self._clickable = True
         self._hover = False
+        self._hint: QSize | None = None
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -127,17 +140,21 @@ class TileButton(QAbstractButton):
                  face_down: bool = False) -> None:
         changed = (tile, caption, look, face_down) != (
             self._tile, self._caption, self._look, self._face_down)
-        size_changed = bool(caption) != bool(self._caption)
+        size_changed = caption != self._caption
         self._tile, self._caption, self._look, self._face_down = tile, caption, look, face_down
         if changed:
             self._update_tooltip()
             if size_changed:
-                self.updateGeometry()
+                hint = self._hint
+                self._hint = None
+                if hint is None or hint != self.sizeHint():
+                    self.updateGeometry()
             self.update()
 
     def set_tile_height(self, height: int) -> None:
         if height != self._height:
             self._height = height
+            self._hint = None
             self.updateGeometry()
             self.update()
 
@@ -158,11 +175,20 @@ class TileButton(QAbstractButton):
         return tileart.art().size_for_height(self._height)
 
     def sizeHint(self) -> QSize:
-        size = self.tile_size()
-        if self._caption:
-            size = QSize(max(size.width(), QFontMetrics(self._caption_font()).horizontalAdvance(
-                self._caption) + 2), size.height() + self._caption_height())
-        return size + QSize(2, 2)
+        if self._hint is None:
+            size = self.tile_size()
+            if self._caption:
+                metrics = QFontMetrics(self._caption_font())
+                size = QSize(max(size.width(), metrics.horizontalAdvance(self._caption) + 2),
+                             size.height() + metrics.height() + 1)
+            self._hint = size + QSize(2, 2)
+        return QSize(self._hint)
+
+    def changeEvent(self, e: QEvent) -> None:
+        if e.type() == QEvent.Type.FontChange:
+            self._hint = None
+            self.updateGeometry()
+        super().changeEvent(e)
 
     def minimumSizeHint(self) -> QSize:
         return self.sizeHint()
@@ -260,12 +286,15 @@ class TileStrip(QWidget):
         for i, t in enumerate(tiles):
             b = self._buttons[i]
             b.set_tile(t, captions[i] if captions else "", looks[i] if looks else tileart.NORMAL)
-            b.setVisible(True)
+            if b.isHidden():
+                b.setVisible(True)
         for b in self._buttons[len(tiles):]:
-            b.setVisible(False)
-        self._shown = len(tiles)
-        self._layout.invalidate()
-        self.updateGeometry()
+            if not b.isHidden():
+                b.setVisible(False)
+        if len(tiles) != self._shown:
+            self._shown = len(tiles)
+            self._layout.invalidate()
+            self.updateGeometry()
 
     def retranslate(self) -> None:
         for b in self._buttons:
@@ -352,6 +381,12 @@ class TileGroup(QFrame):
         painter.setPen(QPen(QColor(0, 0, 0, 40), 1))
         painter.drawRoundedRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5), 5, 5)
         painter.end()
+
+
+def set_visible(widget: QWidget, visible: bool) -> None:
+    """Show or hide ``widget`` only when that changes something (each call re-lays out)."""
+    if widget.isHidden() == visible:
+        widget.setVisible(visible)
 
 
 def clear_layout(layout: QLayout) -> None:

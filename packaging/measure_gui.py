@@ -1,0 +1,166 @@
+"""Measure the window's responsiveness, offscreen, with the real worker thread.
+
+    python packaging/measure_gui.py [--clicks 200] [--heavy 40]
+
+1. Click to rendered result: a 13-tile hand is on screen; a palette click makes it 14 tiles; the
+   time runs from the click until the results panel shows the new analysis and has painted it
+   (the discard table). Then a click on the new tile in the hand takes it back (13 tiles, waits
+   or effective tiles), measured too. Median, 90th percentile and maximum are printed.
+2. GUI-thread stalls: a QTimer beats every 2 ms on the GUI thread while the worker analyses a
+   run of heavy hands (Chinese Official rules, long discard tables, the first one loading the
+   shanten tables). The longest gap between beats is the longest time the GUI thread was held.
+
+Not a test: it prints figures.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject, QSettings, Qt, QTimer, Slot  # noqa: E402,I001
+from PySide6.QtTest import QTest  # noqa: E402
+
+from mjtrainer.app.main import _wait_for, build_window, make_app  # noqa: E402
+from mjtrainer.app.settings import SettingsController  # noqa: E402
+
+# 13-tile hands of varied shapes; each click adds a tile that keeps the hand legal.
+HANDS_13 = (
+    "123m456p789s1122z", "2345m66p789s112z3p", "1112345678999m", "13579m2468p1357s",
+    "19m19p19s1234567z", "2233445m667788p", "147m258p369s1234z", "3456m3456p3456s1z",
+)
+HEAVY_14 = (
+    "11123456789999m", "1112345678999m5z", "12345678m123456p", "1122334455667m7m",
+    "147m258p369s12345z", "2223456777m456p5p", "11223344556677s", "123456789m12345p",
+)
+
+
+class Heartbeat(QObject):
+    """Records the gaps between ticks of a fast GUI-thread timer."""
+
+    def __init__(self, interval_ms: int = 2) -> None:
+        super().__init__()
+        self.timer = QTimer(self)
+        self.timer.setTimerType(Qt.TimerType.PreciseTimer)
+        self.timer.setInterval(interval_ms)
+        self.clock = QElapsedTimer()
+        self.last = 0
+        self.gaps: list[float] = []
+        self.timer.timeout.connect(self._on_tick)
+
+    def start(self) -> None:
+        self.gaps.clear()
+        self.clock.start()
+        self.last = self.clock.nsecsElapsed()
+        self.timer.start()
+
+    def stop(self) -> None:
+        self.timer.stop()
+
+    @Slot()
+    def _on_tick(self) -> None:
+        now = self.clock.nsecsElapsed()
+        self.gaps.append((now - self.last) / 1e6)
+        self.last = now
+
+
+def stats(values: list[float]) -> str:
+    values = sorted(values)
+    p90 = values[int(0.9 * (len(values) - 1))]
+    return (f"median {statistics.median(values):6.2f} ms   p90 {p90:6.2f} ms   "
+            f"max {values[-1]:6.2f} ms   (n={len(values)})")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--clicks", type=int, default=200)
+    parser.add_argument("--heavy", type=int, default=40)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+
+    app = make_app([])
+    tmp = tempfile.mkdtemp(prefix="mjtrainer-measure-")
+    settings = QSettings(os.path.join(tmp, "settings.ini"), QSettings.Format.IniFormat)
+    sc = SettingsController(settings, install_translator=False)
+    window = build_window(sc)  # the real QThreadPool
+    window.resize(1280, 860)
+    window.show()
+    QCoreApplication.processEvents()
+    c = window.controller
+    page = window.trainer
+    results = page.results
+    rng = random.Random(args.seed)
+
+    def settle() -> None:
+        if not _wait_for(lambda: not c.busy, 30000):
+            raise SystemExit("an analysis did not finish")
+        QCoreApplication.processEvents()
+
+    # Warm up: load the shanten tables and render every tile size once.
+    c.set_notation("123m456p789s11223z")
+    settle()
+
+    to14: list[float] = []
+    to13: list[float] = []
+    for i in range(args.clicks):
+        c.set_notation(HANDS_13[i % len(HANDS_13)])
+        settle()
+        free = [t for t in range(34) if page.palette_view.button(t).isEnabled()]
+        tile = rng.choice(free)
+        before = results.result
+        t0 = time.perf_counter()
+        QTest.mouseClick(page.palette_view.button(tile), Qt.MouseButton.LeftButton)
+        _wait_for(lambda: results.result is not before and not c.busy, 30000)
+        results.repaint()  # paint now, so the figure includes drawing the table
+        to14.append((time.perf_counter() - t0) * 1000)
+        assert results.rows(), "no discard table for a 14-tile hand"
+        buttons = page.hand_view.tile_buttons()
+        target = next(b for b in buttons if b.tile == tile)
+        before = results.result
+        t0 = time.perf_counter()
+        QTest.mouseClick(target, Qt.MouseButton.LeftButton)
+        _wait_for(lambda: results.result is not before and not c.busy, 30000)
+        results.repaint()
+        to13.append((time.perf_counter() - t0) * 1000)
+
+    print("click → rendered result (real worker thread, offscreen)")
+    print(f"  14-tile hand (discard table): {stats(to14)}")
+    print(f"  13-tile hand (waits/effective): {stats(to13)}")
+
+    # GUI-thread stalls while heavy analyses run in the worker. A fresh rules set means a fresh
+    # evaluator; mcr turns on every shape.
+    beat = Heartbeat()
+    from mjtrainer.core import Rules
+
+    worker_ms: list[float] = []
+    beat.start()
+    for i in range(args.heavy):
+        rules = Rules.preset("mcr").with_options(seven_pairs=bool(i % 2))
+        c.set_rules(rules)
+        settle()
+        t0 = time.perf_counter()
+        c.set_notation(HEAVY_14[i % len(HEAVY_14)])
+        settle()
+        worker_ms.append((time.perf_counter() - t0) * 1000)
+    beat.stop()
+    print(f"GUI-thread heartbeat (2 ms timer) during {args.heavy} heavy analyses "
+          f"(mcr rules, 14 tiles; analysis + render {stats(worker_ms)})")
+    print(f"  gaps between beats: {stats(beat.gaps)}")
+    longest = max(beat.gaps)
+    print(f"  longest GUI-thread stall: {longest:.2f} ms "
+          f"({'within' if longest <= 20 else 'OVER'} the 20 ms budget)")
+    window.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
