@@ -6,8 +6,9 @@ On a fixed seeded corpus dealt from a real 136-tile wall it times, per hand, sha
 14-tile hands, waits of 13-tile ready hands, the full discard analysis of 14-tile hands (every
 discard with its effective tiles) and ``analyze`` end to end, then does the same work with the
 ``mahjong`` package (its shanten driving the same loops) and prints medians and ratios.
-Each hand is timed for both libraries back to back, ``repeat`` times, keeping the fastest
-(the least disturbed by other processes); medians are taken over the corpus.
+The corpus is cut into small chunks; each chunk is timed for both libraries back to back,
+``repeat`` times, keeping the fastest (the least disturbed by other processes), so both see
+the same machine load; the figure is the median over the chunks of µs per hand.
 Needs the test extra (``pip install -e '.[test]'``) for the ``mahjong`` package.
 """
 
@@ -19,7 +20,6 @@ import statistics
 import sys
 import time
 from collections.abc import Callable, Sequence
-from functools import partial
 from typing import Any
 
 from .core import Hand, Rules, analyze, discard_options, shanten, waits
@@ -99,19 +99,23 @@ class Peer:
         return out
 
 
-def _time_pair(
-    ours: Callable[[], Any], theirs: Callable[[], Any], repeat: int
+def _time_chunk(
+    ours: Callable[[Any], Any], theirs: Callable[[Any], Any],
+    mine: Sequence[Any], peers: Sequence[Any], repeat: int,
 ) -> tuple[float, float]:
+    """Best-of-``repeat`` µs per item of both libraries on one chunk, back to back."""
     best_a = best_b = float("inf")
     for _ in range(repeat):
         t0 = time.perf_counter_ns()
-        ours()
+        for x in mine:
+            ours(x)
         t1 = time.perf_counter_ns()
-        theirs()
+        for y in peers:
+            theirs(y)
         t2 = time.perf_counter_ns()
         best_a = min(best_a, t1 - t0)
         best_b = min(best_b, t2 - t1)
-    return best_a / 1000, best_b / 1000
+    return best_a / 1000 / len(mine), best_b / 1000 / len(peers)
 
 
 def run(
@@ -141,13 +145,14 @@ def run(
     rows = []
     print(f"mjtrainer core vs mahjong package: seed {seed}, {hands} hands, best of {repeat}; "
           f"table load {load_ms:.1f} ms (once per process)", file=out)
-    print(f"{'operation':<34}{'hands':>6}{'mjtrainer µs':>14}{'mahjong µs':>12}"
+    print(f"{'operation (µs per hand)':<34}{'hands':>6}{'mjtrainer µs':>14}{'mahjong µs':>12}"
           f"{'ratio':>8}{'target':>8}", file=out)
     for key, label, corpus, ours, theirs in cases:
         a_times, b_times = [], []
-        for h in corpus:
-            counts = list(h.counts)
-            a, b = _time_pair(partial(ours, h), partial(theirs, counts), repeat)
+        chunk = 10 if key in ("shanten", "waits") else 2
+        for i in range(0, len(corpus), chunk):
+            part = corpus[i : i + chunk]
+            a, b = _time_chunk(ours, theirs, part, [list(h.counts) for h in part], repeat)
             a_times.append(a)
             b_times.append(b)
         a_med, b_med = statistics.median(a_times), statistics.median(b_times)

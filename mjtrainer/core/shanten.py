@@ -157,8 +157,17 @@ class Evaluator:
         best = self.standard(keys, n // 3)
         if self.special and n >= 13 and best > -1:
             r = self.rules
-            if r.seven_pairs:
-                v = seven_pairs(counts, r.four_identical_pairs)
+            if r.seven_pairs:  # seven_pairs(), inlined: this is the hottest path
+                half = counts.count(1)
+                full = NUM_KINDS - counts.count(0) - half
+                if r.four_identical_pairs:
+                    full += counts.count(4)
+                    half += counts.count(3)
+                if full > 7:
+                    full = 7
+                if half > 7 - full:
+                    half = 7 - full
+                v = 13 - 2 * full - half
                 if v < best:
                     best = v
             if r.thirteen_orphans:
@@ -378,7 +387,8 @@ def shanten(hand: Hand, rules: Rules | None = None) -> int:
 
     Raises :class:`HandError` for other sizes.
     """
-    hand.require_judgeable()
+    if hand.size % 3 == 0:
+        hand.require_judgeable()
     ev = evaluator(hand.melds, rules or _GENERAL)
     return ev.minimum(hand.counts, hand.keys, hand.concealed_count)
 
