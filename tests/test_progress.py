@@ -1,0 +1,422 @@
+"""Progress storage: round trip, migration, recovery from bad files, concurrent writers,
+statistics and the review queue over simulated days."""
+
+from __future__ import annotations
+
+import sqlite3
+import threading
+from datetime import UTC, date, timedelta, timezone
+
+import pytest
+
+from mjtrainer.core.progress import (
+    SCHEMA_VERSION,
+    AnswerRecord,
+    ItemKey,
+    ProgressError,
+    ProgressStore,
+    RecoveryReason,
+    default_path,
+)
+from mjtrainer.core.quiz import DAY, REVIEW_AFTER_MISS, generate, grade
+
+T0 = 1_750_000_000.0  # 2025-06-15 15:06:40 UTC
+
+
+def rec(at: float, correct: bool = True, *, kind: str = "waits", level: int = 1,
+        seed: int = 1, ms: int | None = 1000, hand: str = "23m456p789s11122z") -> AnswerRecord:
+    return AnswerRecord(at, kind, level, seed, "general", hand, "1m4m" if correct else "1m",
+                        correct, ms)
+
+
+@pytest.fixture
+def db_path(tmp_path):
+    return tmp_path / "data" / "progress.sqlite3"
+
+
+def test_round_trip(db_path):
+    records = [rec(T0 + i, i % 3 != 0, seed=i, ms=500 + i) for i in range(10)]
+    records.append(rec(T0 + 100, kind="discard", level=3, ms=None))
+    with ProgressStore(db_path) as store:
+        assert db_path.exists() and store.recovered_from is None and store.message is None
+        ids = store.record_many(records[:5])
+        assert len(set(ids)) == 5
+        for r in records[5:]:
+            store.record(r)
+        assert store.schema_version == SCHEMA_VERSION == 2
+    with ProgressStore(db_path) as store:
+        assert store.answers() == records
+        assert store.answers(kind="discard") == records[-1:]
+        assert store.answers(kind="waits", level=1) == records[:-1]
+        mode = sqlite3.connect(db_path).execute("PRAGMA journal_mode").fetchone()[0]
+        assert mode == "wal"
+
+
+def test_record_from_a_question(db_path):
+    q = generate("waits", 2, 5)
+    g = grade(q, q.answer[:1])
+    r = AnswerRecord.of(q, g, 4321, T0)
+    assert (r.kind, r.level, r.seed, r.rules, r.hand) == ("waits", 2, 5, "general", str(q.hand))
+    assert r.correct is False and r.time_ms == 4321
+    from mjtrainer.core import Hand
+
+    assert Hand.parse(r.given).tiles() == q.answer[:1]
+    assert r.item == ItemKey("waits", 2, 5, "general", str(q.hand))
+    with ProgressStore(db_path) as store:
+        store.record(r)
+        assert store.answers() == [r]
+
+
+def test_a_failed_batch_writes_nothing(db_path):
+    with ProgressStore(db_path) as store:
+        store.record(rec(T0))
+        bad = AnswerRecord(T0, None, 1, 1, "general", "1m", "", True)  # type: ignore[arg-type]
+        with pytest.raises(sqlite3.IntegrityError):
+            store.record_many([rec(T0 + 1), bad])
+        assert len(store.answers()) == 1
+        store.record(rec(T0 + 2))  # the connection is still usable
+        assert len(store.answers()) == 2
+
+
+# --- schema versions ---------------------------------------------------------------------------
+
+V1_SCHEMA = """
+CREATE TABLE answers (
+    id INTEGER PRIMARY KEY,
+    answered_at REAL NOT NULL,
+    kind TEXT NOT NULL,
+    level INTEGER NOT NULL,
+    seed INTEGER NOT NULL,
+    rules TEXT NOT NULL,
+    hand TEXT NOT NULL,
+    given TEXT NOT NULL,
+    correct INTEGER NOT NULL
+);
+CREATE INDEX answers_time ON answers (answered_at);
+PRAGMA user_version = 1;
+"""
+
+
+def write_v1(path, rows):
+    path.parent.mkdir(parents=True, exist_ok=True)
+    db = sqlite3.connect(path)
+    db.executescript(V1_SCHEMA)
+    db.executemany("INSERT INTO answers (answered_at, kind, level, seed, rules, hand, given, "
+                   "correct) VALUES (?, ?, ?, ?, ?, ?, ?, ?)", rows)
+    db.commit()
+    db.close()
+
+
+def test_migrates_a_v1_file(db_path):
+    rows = [(T0, "waits", 1, 7, "general", "23m456p789s11122z", "1m4m", 1),
+            (T0 + 60, "discard", 2, 8, "riichi", "123m456p789s11z23s5z", "5z", 0)]
+    write_v1(db_path, rows)
+    with ProgressStore(db_path) as store:
+        assert store.recovered_from is None
+        assert store.schema_version == 2
+        old = store.answers()
+        assert [(a.at, a.kind, a.level, a.seed, a.rules, a.hand, a.given, int(a.correct))
+                for a in old] == rows
+        assert all(a.time_ms is None for a in old)
+        assert store.totals().average_ms is None  # v1 answers have no time
+        store.record(rec(T0 + 120, ms=3000))
+        assert store.totals().average_ms == 3000
+        assert store.totals().answered == 3
+    db = sqlite3.connect(db_path)
+    cols = [r[1] for r in db.execute("PRAGMA table_info(answers)")]
+    indexes = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type='index'")}
+    db.close()
+    assert cols[-1] == "time_ms" and "answers_item" in indexes
+    with ProgressStore(db_path) as store:  # opening again changes nothing
+        assert len(store.answers()) == 3 and store.recovered_from is None
+    assert not list(db_path.parent.glob("*.corrupt-*"))
+
+
+def test_a_v1_file_with_other_columns_is_kept_aside_unmigrated(db_path):
+    db_path.parent.mkdir(parents=True)
+    db = sqlite3.connect(db_path)
+    db.executescript("CREATE TABLE answers (id INTEGER PRIMARY KEY, score REAL);"
+                     "INSERT INTO answers (score) VALUES (1.5); PRAGMA user_version = 1;")
+    db.commit()
+    db.close()
+    with ProgressStore(db_path) as store:
+        assert store.recovery_reason is RecoveryReason.FOREIGN
+        moved = store.recovered_from
+        assert store.answers() == []
+    kept = sqlite3.connect(moved)
+    assert [r[1] for r in kept.execute("PRAGMA table_info(answers)")] == ["id", "score"]
+    assert kept.execute("SELECT score FROM answers").fetchall() == [(1.5,)]
+    kept.close()
+
+
+# --- files that are not ours -------------------------------------------------------------------
+
+
+def fixed_clock():
+    return T0
+
+
+def test_a_corrupt_file_is_moved_aside(db_path):
+    db_path.parent.mkdir(parents=True)
+    junk = b"this is not a database, just some words\n" * 200
+    db_path.write_bytes(junk)
+    store = ProgressStore(db_path, clock=fixed_clock)
+    moved = store.recovered_from
+    assert moved is not None and moved.parent == db_path.parent
+    assert moved.name.startswith("progress.sqlite3.corrupt-2025061")
+    assert moved.read_bytes() == junk  # kept, not wiped
+    assert store.recovery_reason is RecoveryReason.NOT_SQLITE
+    msg = store.message
+    assert msg is not None
+    assert str(db_path) in msg and str(moved) in msg and "not a progress database" in msg
+    store.record(rec(T0))
+    assert len(store.answers()) == 1
+    store.close()
+    with ProgressStore(db_path) as again:  # the new file is fine next time
+        assert again.recovered_from is None and len(again.answers()) == 1
+
+
+def test_a_damaged_sqlite_file_is_moved_aside(db_path):
+    with ProgressStore(db_path) as store:
+        store.record_many(rec(T0 + i, hand="1m" + "x" * 200) for i in range(300))
+    data = bytearray(db_path.read_bytes())
+    assert len(data) > 4 * 4096
+    data[4096 + 8:3 * 4096] = b"\xff" * (3 * 4096 - 4096 - 8)  # trash the table's pages
+    db_path.write_bytes(bytes(data))
+    with ProgressStore(db_path, clock=fixed_clock) as store:
+        assert store.recovery_reason is RecoveryReason.CORRUPT
+        assert store.recovered_from is not None
+        assert store.recovered_from.read_bytes() == bytes(data)
+        assert "is damaged" in (store.message or "")
+        assert store.answers() == []
+
+
+def test_a_foreign_sqlite_database_is_moved_aside(db_path):
+    db_path.parent.mkdir(parents=True)
+    db = sqlite3.connect(db_path)
+    db.executescript("CREATE TABLE photos (id INTEGER PRIMARY KEY, name TEXT);"
+                     "INSERT INTO photos (name) VALUES ('cat.jpg');")
+    db.commit()
+    db.close()
+    with ProgressStore(db_path) as store:
+        assert store.recovery_reason is RecoveryReason.FOREIGN
+        assert "photos" in (store.message or "")
+        moved = store.recovered_from
+        assert store.schema_version == 2
+    kept = sqlite3.connect(moved)
+    assert kept.execute("SELECT name FROM photos").fetchall() == [("cat.jpg",)]
+    kept.close()
+
+
+def test_unknown_tables_next_to_ours_are_foreign(db_path):
+    write_v1(db_path, [])
+    db = sqlite3.connect(db_path)
+    db.execute("CREATE TABLE extra (x)")
+    db.commit()
+    db.close()
+    with ProgressStore(db_path) as store:
+        assert store.recovery_reason is RecoveryReason.FOREIGN
+        assert "extra" in store.recovery_detail
+
+
+def test_a_newer_schema_is_moved_aside_not_downgraded(db_path):
+    with ProgressStore(db_path) as store:
+        store.record(rec(T0))
+    db = sqlite3.connect(db_path)
+    db.execute("PRAGMA user_version = 9")
+    db.commit()
+    db.close()
+    with ProgressStore(db_path) as store:
+        assert store.recovery_reason is RecoveryReason.NEWER
+        assert "newer version" in (store.message or "")
+        assert store.answers() == []
+        moved = store.recovered_from
+    kept = sqlite3.connect(moved)
+    assert kept.execute("PRAGMA user_version").fetchone()[0] == 9
+    assert kept.execute("SELECT COUNT(*) FROM answers").fetchone()[0] == 1
+    kept.close()
+
+
+def test_recoveries_in_the_same_second_get_distinct_names(db_path):
+    db_path.parent.mkdir(parents=True)
+    names = set()
+    for i in range(3):
+        db_path.write_bytes(b"junk %d" % i * 100)
+        with ProgressStore(db_path, clock=fixed_clock) as store:
+            names.add(store.recovered_from)
+    assert len(names) == 3 and all(p is not None and p.exists() for p in names)
+
+
+def test_a_stale_journal_goes_with_the_bad_file(db_path):
+    db_path.parent.mkdir(parents=True)
+    db_path.write_bytes(b"junk" * 100)
+    wal = db_path.with_name(db_path.name + "-wal")
+    wal.write_bytes(b"old wal")
+    with ProgressStore(db_path, clock=fixed_clock) as store:
+        moved = store.recovered_from
+        assert moved is not None
+        assert moved.with_name(moved.name + "-wal").read_bytes() == b"old wal"
+        store.record(rec(T0))
+        assert len(store.answers()) == 1
+
+
+def test_an_unopenable_path_is_an_error_not_a_recovery(tmp_path):
+    folder = tmp_path / "a-folder"
+    folder.mkdir()
+    with pytest.raises(ProgressError, match="cannot open"):
+        ProgressStore(folder)
+    assert folder.is_dir() and not list(tmp_path.glob("*.corrupt-*"))
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    with pytest.raises(ProgressError, match="cannot create the folder"):
+        ProgressStore(blocker / "sub" / "progress.sqlite3")
+
+
+# --- two sessions at once ----------------------------------------------------------------------
+
+
+def test_two_connections_write_concurrently(db_path):
+    a = ProgressStore(db_path)
+    b = ProgressStore(db_path)
+    start = threading.Barrier(2)
+    errors: list[BaseException] = []
+
+    def write(store: ProgressStore, level: int) -> None:
+        try:
+            start.wait()
+            for i in range(200):
+                store.record(rec(T0 + i, level=level, seed=i))
+        except BaseException as e:  # noqa: BLE001 - reported below
+            errors.append(e)
+
+    threads = [threading.Thread(target=write, args=(a, 1)),
+               threading.Thread(target=write, args=(b, 2))]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert errors == []
+    for store in (a, b):
+        assert store.totals().answered == 400
+        assert store.totals(level=1).answered == 200
+        assert store.totals(level=2).answered == 200
+    a.close()
+    b.close()
+
+
+def test_two_stores_opening_a_v1_file_migrate_it_once(db_path):
+    write_v1(db_path, [(T0, "waits", 1, 7, "general", "1m", "1m", 1)])
+    a = ProgressStore(db_path)
+    b = ProgressStore(db_path)
+    assert a.schema_version == b.schema_version == 2
+    assert a.recovered_from is None and b.recovered_from is None
+    b.record(rec(T0 + 1))
+    assert len(a.answers()) == 2
+    a.close()
+    b.close()
+
+
+# --- statistics --------------------------------------------------------------------------------
+
+
+def test_totals_daily_accuracy_and_streak(db_path):
+    with ProgressStore(db_path) as store:
+        assert store.totals().accuracy is None and store.streak() == 0 and store.daily() == []
+        day = DAY
+        store.record_many([
+            rec(T0, True, ms=1000),
+            rec(T0 + 60, False, ms=3000),
+            rec(T0 + day, True, ms=2000),
+            rec(T0 + day + 60, True, kind="discard", level=2, ms=4000),
+            rec(T0 + 2 * day, True, ms=None),
+            rec(T0 + 2 * day + 60, True, ms=6000),
+        ])
+        t = store.totals()
+        assert (t.answered, t.correct) == (6, 5)
+        assert t.accuracy == pytest.approx(5 / 6)
+        assert t.average_ms == pytest.approx((1000 + 3000 + 2000 + 4000 + 6000) / 5)
+        assert store.totals(kind="discard").answered == 1
+        daily = store.daily(kind="waits", level=1, tz=UTC)
+        assert [(d.day, d.answered, d.correct) for d in daily] == [
+            (date(2025, 6, 15), 2, 1), (date(2025, 6, 16), 1, 1), (date(2025, 6, 17), 2, 2)]
+        assert daily[0].accuracy == 0.5 and daily[0].average_ms == 2000
+        assert daily[2].average_ms == 6000  # the untimed answer is left out of the mean
+        every = store.daily(tz=UTC)
+        assert [(d.day, d.kind, d.level) for d in every] == [
+            (date(2025, 6, 15), "waits", 1), (date(2025, 6, 16), "discard", 2),
+            (date(2025, 6, 16), "waits", 1), (date(2025, 6, 17), "waits", 1)]
+        # A day boundary somewhere else moves answers to other days.
+        shifted = store.daily(kind="waits", tz=timezone(-timedelta(hours=16)))
+        assert shifted[0].day == date(2025, 6, 14)
+        assert store.streak() == 4
+        assert store.streak(kind="discard") == 1
+        store.record(rec(T0 + 3 * day, False))
+        assert store.streak() == 0
+        assert store.streak(kind="discard") == 1
+
+
+def test_most_missed(db_path):
+    with ProgressStore(db_path) as store:
+        store.record_many([
+            rec(T0, False, seed=1), rec(T0 + 1, False, seed=1), rec(T0 + 2, True, seed=1),
+            rec(T0 + 3, False, seed=2),
+            rec(T0 + 4, True, seed=3),
+            rec(T0 + 5, False, seed=4, kind="discard"),
+        ])
+        top = store.most_missed()
+        assert [(m.item.seed, m.item.kind, m.misses, m.answers) for m in top] == [
+            (1, "waits", 2, 3), (4, "discard", 1, 1), (2, "waits", 1, 1)]
+        assert top[0].last_at == T0 + 2
+        assert [m.item.seed for m in store.most_missed(limit=1)] == [1]
+        assert [m.item.seed for m in store.most_missed(kind="waits")] == [1, 2]
+
+
+def test_review_queue_over_simulated_days(db_path):
+    """A learner misses a question, then answers it whenever it is due."""
+    with ProgressStore(db_path) as store:
+        store.record(rec(T0, True, seed=9))  # answered right: never in review
+        store.record(rec(T0, False, seed=1))
+        assert store.reviews(T0 + REVIEW_AFTER_MISS - 1) == []
+        due = store.reviews(T0 + REVIEW_AFTER_MISS)
+        assert [(d.item.seed, d.due_at, d.misses) for d in due] == [
+            (1, T0 + REVIEW_AFTER_MISS, 1)]
+        now = T0 + REVIEW_AFTER_MISS
+        gaps = []
+        for _ in range(5):  # answer it right each time it is due
+            store.record(rec(now, True, seed=1))
+            day = 0
+            while not store.reviews(now + day * DAY):
+                day += 1
+                assert day < 100
+            gaps.append(day)
+            now += day * DAY
+        assert gaps == [1, 3, 7, 14, 30]
+        store.record(rec(now, False, seed=1))  # forgotten: back soon
+        assert store.reviews(now + REVIEW_AFTER_MISS)[0].misses == 2
+        assert store.reviews(now + REVIEW_AFTER_MISS - 1) == []
+
+
+def test_review_queue_order_and_filters(db_path):
+    with ProgressStore(db_path) as store:
+        store.record_many([
+            rec(T0, False, seed=1),
+            rec(T0 + 100, False, seed=2, kind="discard", level=3),
+            rec(T0 + 50, False, seed=3),
+            rec(T0 + 60, True, seed=3),  # right once since: due a day later
+        ])
+        now = T0 + 2 * DAY
+        assert [d.item.seed for d in store.reviews(now)] == [1, 2, 3]
+        assert [d.item.seed for d in store.reviews(now, kind="waits")] == [1, 3]
+        assert [d.item.seed for d in store.reviews(now, limit=1)] == [1]
+        assert [d.item.seed for d in store.reviews(T0 + DAY)] == [1, 2]
+
+
+def test_default_path_follows_xdg(monkeypatch, tmp_path):
+    import sys
+
+    if sys.platform in ("win32", "darwin"):
+        pytest.skip("XDG applies to Linux and other Unix")
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    assert default_path() == tmp_path / "mjtrainer" / "progress.sqlite3"
+    monkeypatch.delenv("XDG_DATA_HOME")
+    assert default_path().parts[-4:] == (".local", "share", "mjtrainer", "progress.sqlite3")
