@@ -1,0 +1,255 @@
+"""``mjtrainer quiz``: the JSON lines match the generator; the terminal quiz grades, explains,
+records, copes with bad input and ends cleanly at EOF."""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+from mjtrainer.cli import run
+from mjtrainer.core import format_tiles, tile_str
+from mjtrainer.core.progress import AnswerRecord, ProgressStore
+from mjtrainer.core.quiz import LEVELS, generate, session
+
+ALL_LEVELS = [(lv.kind.value, lv.number) for lv in LEVELS]
+
+
+def quiz(argv, stdin_text="", monkeypatch=None):
+    """Run ``mjtrainer quiz ...`` in process; returns (status, stdout text)."""
+    out = io.StringIO()
+    if monkeypatch is not None:
+        monkeypatch.setattr(sys, "stdin", io.StringIO(stdin_text))
+    status = run(["quiz", *argv], stdout=out)
+    return status, out.getvalue()
+
+
+@pytest.fixture(autouse=True)
+def private_data_home(tmp_path, monkeypatch):
+    """No test may write to the real user's progress file."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
+
+
+# --- JSON lines --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("kind", "level"), ALL_LEVELS)
+def test_json_lines_equal_the_generator(kind, level):
+    status, text = quiz(["--kind", kind, "--level", str(level), "--count", "40", "--seed", "7",
+                         "--json"])
+    assert status == 0
+    lines = text.splitlines()
+    assert len(lines) == 40
+    expected = list(session(kind, level, 7, 40, "general"))
+    hands = set()
+    for line, q in zip(lines, expected, strict=True):
+        obj = json.loads(line)
+        assert list(obj) == ["kind", "level", "rules", "hand", "answer"]
+        assert obj == q.to_dict()
+        assert obj == generate(kind, level, q.seed, "general").to_dict()
+        assert obj["answer"] == [tile_str(t) for t in sorted(q.answer)]
+        assert line == json.dumps(obj, ensure_ascii=False)
+        hands.add(obj["hand"])
+    assert len(hands) == 40
+    assert quiz(["--kind", kind, "--level", str(level), "--count", "40", "--seed", "7",
+                 "--json"])[1] == text
+
+
+def test_json_example_from_the_issue_shape():
+    status, text = quiz(["--kind", "waits", "--level", "3", "--count", "1", "--seed", "7",
+                         "--rules", "riichi", "--json"])
+    obj = json.loads(text)
+    assert status == 0 and obj["kind"] == "waits" and obj["level"] == 3
+    assert obj["rules"] == "riichi"
+    assert obj == generate("waits", 3, 7, "riichi").to_dict()
+
+
+def test_json_from_the_command_line_in_another_process():
+    args = ["quiz", "--kind", "discard", "--level", "2", "--count", "25", "--seed", "123",
+            "--json"]
+    done = subprocess.run([sys.executable, "-m", "mjtrainer", *args], capture_output=True,
+                          text=True, env=dict(os.environ, PYTHONHASHSEED="99"))
+    assert done.returncode == 0, done.stderr
+    assert done.stderr == ""
+    assert done.stdout == quiz(args[1:])[1]
+
+
+# --- bad arguments -----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("argv", "message"), [
+    (["--kind", "waits", "--level", "5"], "no level 5 for the waits quiz: choose 1–4"),
+    (["--kind", "discard", "--level", "4"], "no level 4 for the discard quiz: choose 1–3"),
+    (["--level", "0"], "argument --level: 0 is outside"),
+    (["--count", "0"], "argument --count: 0 is outside"),
+    (["--seed", "-1"], "argument --seed: -1 is outside"),
+    (["--seed", "abc"], "argument --seed: 'abc' is not a whole number"),
+    (["--kind", "tiles"], "argument --kind: invalid choice: 'tiles'"),
+    (["--rules", "hk"], "argument --rules: invalid choice: 'hk'"),
+])
+def test_bad_arguments_give_a_message_not_a_traceback(argv, message, capsys):
+    status, text = quiz([*argv, "--json"])
+    err = capsys.readouterr().err
+    assert status == 2
+    assert message in err
+    assert "Traceback" not in err + text
+    assert text == ""
+
+
+# --- the terminal quiz -------------------------------------------------------------------------
+
+
+def answer_text(tiles):
+    return "".join(tile_str(t) for t in tiles)
+
+
+def test_terminal_waits_quiz_right_wrong_bad_input_then_eof(tmp_path, monkeypatch):
+    db = tmp_path / "p.sqlite3"
+    qs = list(session("waits", 3, 11, 5, "general"))
+    first, second = qs[0], qs[1]
+    wrong = [t for t in range(27) if t // 9 == second.answer[0] // 9
+             and t not in second.answer][:1] + list(second.answer[1:])
+    stdin = "\n".join([
+        answer_text(first.answer),       # right
+        "",                              # empty: a hint, then asked again
+        "12x",                           # unreadable: a message, then asked again
+        answer_text(wrong),              # wrong: one extra, one missed
+    ]) + "\n"                            # then EOF in the middle of question 3
+    status, text = quiz(["--kind", "waits", "--level", "3", "--count", "5", "--seed", "11",
+                         "--db", str(db)], stdin, monkeypatch)
+    assert status == 0
+    assert "Question 1/5" in text and "Question 3/5" in text and "Question 4/5" not in text
+    assert text.count("Correct!") == 1 and text.count("Not quite.") == 1
+    assert "Type tiles like 147m" in text
+    assert "Cannot read '12x': unknown suit letter 'x' at position 3" in text
+    assert f"Missed: {tile_str(second.answer[0])}" in text
+    assert f"Extra:  {tile_str(wrong[0])}" in text
+    # The explanation: every wait of the first question with a decomposition of its hand.
+    assert text.count("each wait and the complete hand it makes") == 2
+    assert "Answered 2: 1 right (50%)" in text
+    assert f"Saved 2 answers to {db}" in text
+    assert "Traceback" not in text
+    with ProgressStore(db) as store:
+        got = store.answers()
+    assert [(a.kind, a.level, a.seed, a.hand, a.correct) for a in got] == [
+        ("waits", 3, first.seed, str(first.hand), True),
+        ("waits", 3, second.seed, str(second.hand), False),
+    ]
+    assert all(a.time_ms is not None and a.time_ms >= 0 for a in got)
+    assert got[1].given == format_tiles(wrong)
+
+
+def test_terminal_explanation_shows_decompositions(monkeypatch):
+    q = generate("waits", 1, 0)
+    status, text = quiz(["--kind", "waits", "--level", "1", "--count", "1", "--seed", "0",
+                         "--no-save", "--ascii"], "-\n", monkeypatch)
+    assert status == 0
+    for w in q.report.waits:
+        assert f"    {tile_str(w.tile)} " in text
+    from mjtrainer.core.quiz import explain_waits
+    from mjtrainer.quiz_cli import decomposition_text
+
+    for e in explain_waits(q):
+        for d in e.decompositions:
+            assert decomposition_text(d) in text
+    assert "Right:  -" in text and "Answered 1: 0 right" in text
+
+
+def test_terminal_discard_quiz(tmp_path, monkeypatch):
+    db = tmp_path / "p.sqlite3"
+    q1, q2 = session("discard", 1, 5, 2, "general")
+    absent = next(t for t in range(34) if q1.hand.counts[t] == 0)
+    worst = q2.report.discards[-1]
+    stdin = "\n".join([
+        tile_str(absent),                                  # not in the hand
+        tile_str(q1.hand.tiles()[0]) + tile_str(q1.hand.tiles()[-1]),  # two tiles
+        tile_str(q1.answer[0]),                            # right
+        tile_str(worst.discard),                           # wrong
+    ]) + "\n"
+    status, text = quiz(["--kind", "discard", "--level", "1", "--count", "2", "--seed", "5",
+                         "--db", str(db)], stdin, monkeypatch)
+    assert status == 0
+    assert f"{tile_str(absent)} is not in the hand. Try again." in text
+    assert "Pick one tile to discard, not 2. Try again." in text
+    assert "Correct!" in text and "Not quite." in text
+    assert f"You threw {tile_str(worst.discard)}" in text
+    assert "Discard table (best first)" in text
+    with ProgressStore(db) as store:
+        assert [(a.seed, a.given, a.correct) for a in store.answers()] == [
+            (q1.seed, tile_str(q1.answer[0]), True), (q2.seed, tile_str(worst.discard), False)]
+
+
+def test_quit_and_immediate_eof(monkeypatch):
+    status, text = quiz(["--count", "3", "--seed", "1", "--no-save"], "q\n", monkeypatch)
+    assert status == 0 and "No questions answered." in text
+    status, text = quiz(["--count", "3", "--seed", "1", "--no-save"], "", monkeypatch)
+    assert status == 0 and "No questions answered." in text
+
+
+def test_no_save_writes_nothing_and_default_path_is_used_otherwise(tmp_path, monkeypatch):
+    default = tmp_path / "xdg" / "mjtrainer" / "progress.sqlite3"
+    quiz(["--count", "1", "--seed", "1", "--no-save"], "1m\n", monkeypatch)
+    assert not default.exists()
+    status, text = quiz(["--count", "1", "--seed", "1"], "1m\n", monkeypatch)
+    assert status == 0 and default.exists()
+    with ProgressStore(default) as store:
+        assert len(store.answers()) == 1
+
+
+def test_a_corrupt_database_is_reported_and_the_quiz_goes_on(tmp_path, monkeypatch):
+    db = tmp_path / "p.sqlite3"
+    db.write_bytes(b"garbage" * 50)
+    status, text = quiz(["--count", "1", "--seed", "1", "--db", str(db)], "1m\n", monkeypatch)
+    assert status == 0
+    assert "is not a progress database" in text and ".corrupt-" in text
+    assert "Saved 1 answers" in text
+    assert len(list(tmp_path.glob("p.sqlite3.corrupt-*"))) == 1
+
+
+def test_an_unusable_database_path_only_warns(tmp_path, monkeypatch):
+    status, text = quiz(["--count", "1", "--seed", "1", "--db", str(tmp_path)], "1m\n",
+                        monkeypatch)
+    assert status == 0
+    assert "Progress will not be saved" in text and "Answered 1" in text
+
+
+def test_review_session_asks_the_missed_questions(tmp_path, monkeypatch):
+    db = tmp_path / "p.sqlite3"
+    missed = generate("waits", 2, 40)
+    right = generate("waits", 2, 41)
+    with ProgressStore(db) as store:  # long ago, so due now whatever today's date
+        store.record(AnswerRecord(1000.0, "waits", 2, 40, "general", str(missed.hand), "",
+                                  False, 9000))
+        store.record(AnswerRecord(1000.0, "waits", 2, 41, "general", str(right.hand),
+                                  answer_text(right.answer), True, 9000))
+    status, text = quiz(["--review", "--db", str(db)], answer_text(missed.answer) + "\n",
+                        monkeypatch)
+    assert status == 0
+    assert "Review: 1 missed questions are due." in text
+    assert str(missed.hand) in text and str(right.hand) not in text
+    assert "Correct!" in text
+    with ProgressStore(db) as store:
+        assert store.answers()[-1].correct and store.answers()[-1].seed == 40
+        assert store.reviews(2000.0) == []  # answered right: next due a day later
+    status, text = quiz(["--review", "--db", str(db)], "", monkeypatch)
+    # Answered right just now: the next review is a day away.
+    assert status == 0 and "Nothing is due for review now." in text
+
+
+def test_terminal_quiz_in_a_subprocess(tmp_path):
+    q = generate("waits", 4, 3)
+    env = dict(os.environ, XDG_DATA_HOME=str(tmp_path))
+    done = subprocess.run(
+        [sys.executable, "-m", "mjtrainer", "quiz", "--kind", "waits", "--level", "4",
+         "--count", "2", "--seed", "3"],
+        input=answer_text(q.answer) + "\nzz\n", capture_output=True, text=True, env=env,
+        timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stderr == ""
+    assert "Correct!" in done.stdout and "Cannot read 'zz'" in done.stdout
+    assert "Answered 1: 1 right (100%)" in done.stdout
+    assert (tmp_path / "mjtrainer" / "progress.sqlite3").exists()
