@@ -26,11 +26,12 @@ from mjtrainer.app.main import _wait_for, build_window, make_app  # noqa: E402
 from mjtrainer.app.settings import SettingsController  # noqa: E402
 
 # (file stem, hand, seen tiles): a 14-tile hand with its discard table, a ready hand with many
-# waits, a complete hand with several ways to split it.
+# waits, a complete hand with several ways to split it, a hand with declared melds.
 SHOTS = (
     ("trainer", "234m3455p67s1166z6s", "5p7z"),
     ("waits", "2223456777m456p", ""),
     ("complete", "11122233344455m", ""),
+    ("melds", "23m456p77s [555z] (1111m)", "4m"),
 )
 SIZE = (1280, 860)
 

@@ -430,8 +430,8 @@ class TrainerController(QObject):
 
     @Slot(int, object)
     def _on_result_ready(self, request_id: int, result: object) -> None:
-        assert isinstance(result, Result)
-        self._set_result(result)
+        if isinstance(result, Result):
+            self._set_result(result)
 
     @Slot(int, str)
     def _on_failed(self, request_id: int, message: str) -> None:

@@ -28,6 +28,9 @@ from .window import MainWindow
 
 def make_app(argv: list[str]) -> QApplication:
     """The one QApplication of the process (reused when it exists, as under pytest-qt)."""
+    # The analysis worker is Python too: with the default 5 ms GIL switch interval every call
+    # the GUI thread makes into Python (a paint, a slot) can wait 5 ms for the worker.
+    sys.setswitchinterval(0.001)
     app = QApplication.instance()
     if not isinstance(app, QApplication):
         app = QApplication([sys.argv[0] if sys.argv else "mjtrainer", *argv])

@@ -23,7 +23,15 @@ from PySide6.QtWidgets import (
 
 from . import i18n, tileart
 from .viewmodel import TILE_CODES, DiscardView, HandState, Result, StatusKind, WaitView
-from .widgets import FlowLayout, TileButton, TileGroup, TileStrip, clear_layout, set_visible
+from .widgets import (
+    FlowLayout,
+    PaintedTiles,
+    TileButton,
+    TileGroup,
+    TileStrip,
+    clear_layout,
+    set_visible,
+)
 
 PALETTE_HEIGHT = 46
 HAND_HEIGHT = 52
@@ -342,7 +350,7 @@ class DiscardRow(QFrame):
         self.shanten = QLabel(self)
         self.shanten.setFixedWidth(84)
         layout.addWidget(self.shanten, 0)
-        self.effective = TileStrip(SMALL_HEIGHT, clickable=False, spacing=2, parent=self)
+        self.effective = PaintedTiles(SMALL_HEIGHT, spacing=2, parent=self)
         layout.addWidget(self.effective, 1)
         self.total = QLabel(self)
         self.total.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -470,7 +478,7 @@ class ResultsView(_Retranslating):
         # Effective tiles (3n+1 hands not ready)
         self.effective_title = _section_label()
         layout.addWidget(self.effective_title)
-        self.effective = TileStrip(RESULT_HEIGHT - 6, clickable=False, spacing=4, parent=self)
+        self.effective = PaintedTiles(RESULT_HEIGHT - 6, spacing=4, parent=self)
         layout.addWidget(self.effective)
 
         # Discard table (3n+2 hands)

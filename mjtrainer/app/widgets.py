@@ -9,7 +9,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, QMargins, QPoint, QRect, QRectF, QSize, Qt, Signal, Slot
-from PySide6.QtGui import QColor, QEnterEvent, QFontMetrics, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import (
+    QColor,
+    QEnterEvent,
+    QFont,
+    QFontMetrics,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QPixmap,
+)
 from PySide6.QtWidgets import (
     QAbstractButton,
     QFrame,
@@ -17,6 +27,7 @@ from PySide6.QtWidgets import (
     QLayout,
     QLayoutItem,
     QSizePolicy,
+    QToolTip,
     QWidget,
 )
 
@@ -322,6 +333,200 @@ class TileStrip(QWidget):
     def minimumSizeHint(self) -> QSize:
         one = tileart.art().size_for_height(self._height)
         return QSize(one.width() + 2, one.height() + 2)
+
+
+class PaintedTiles(QWidget):
+    """Many small tiles with captions, painted by one widget and wrapped to its width.
+
+    For the discard table and the effective tiles, where a child widget per tile would mean
+    hundreds of widgets re-laid out after every click. Tooltips and clicks are found by
+    position; ``tileClicked(tile, index)`` is emitted only when ``clickable``.
+    """
+
+    tileClicked = Signal(int, int)
+
+    def __init__(self, height: int = 30, spacing: int = 2, clickable: bool = False,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._height = height
+        self._spacing = spacing
+        self._clickable = clickable
+        self._tiles: tuple[int, ...] = ()
+        self._captions: tuple[str, ...] = ()
+        self._looks: tuple[str, ...] = ()
+        self._cell_size: QSize | None = None
+        self._hfw: dict[int, int] = {}
+        sp = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        sp.setHeightForWidth(True)
+        self.setSizePolicy(sp)
+        if clickable:
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def tiles(self) -> tuple[int, ...]:
+        return self._tiles
+
+    def captions(self) -> tuple[str, ...]:
+        return self._captions
+
+    def set_tiles(self, tiles: Sequence[int], captions: Sequence[str] | None = None,
+                  looks: Sequence[str] | None = None) -> None:
+        tiles = tuple(tiles)
+        captions = tuple(captions) if captions else ("",) * len(tiles)
+        looks = tuple(looks) if looks else (tileart.NORMAL,) * len(tiles)
+        if (tiles, captions, looks) == (self._tiles, self._captions, self._looks):
+            return
+        old_cell = self._cell()
+        old_count = len(self._tiles)
+        self._tiles, self._captions, self._looks = tiles, captions, looks
+        self._cell_size = None
+        if len(tiles) != old_count or self._cell() != old_cell:
+            self._hfw.clear()
+            self.updateGeometry()
+        self.update()
+
+    def changeEvent(self, e: QEvent) -> None:
+        if e.type() == QEvent.Type.FontChange:
+            self._cell_size = None
+            self._hfw.clear()
+            self.updateGeometry()
+        super().changeEvent(e)
+
+    def retranslate(self) -> None:
+        pass  # tooltips are made when asked for, in the language of that moment
+
+    def _tile_size(self) -> QSize:
+        return tileart.art().size_for_height(self._height)
+
+    def _caption_font(self):
+        font = self.font()
+        font.setPointSizeF(max(7.0, font.pointSizeF() * 0.85))
+        return font
+
+    def _cell(self) -> QSize:
+        if self._cell_size is None:
+            tile = self._tile_size()
+            if any(self._captions):
+                metrics = QFontMetrics(self._caption_font())
+                width = max([tile.width()] + [metrics.horizontalAdvance(c) + 2
+                                              for c in set(self._captions)])
+                tile = QSize(width, tile.height() + metrics.height())
+            self._cell_size = tile
+        return self._cell_size
+
+    def _per_row(self, width: int) -> int:
+        cell = self._cell().width() + self._spacing
+        return max(1, (width + self._spacing) // cell)
+
+    def tile_rect(self, index: int) -> QRect:
+        """Where tile ``index`` is drawn (its cell, caption included)."""
+        cell = self._cell()
+        per_row = self._per_row(self.width())
+        row, col = divmod(index, per_row)
+        return QRect(col * (cell.width() + self._spacing), row * (cell.height() + self._spacing),
+                     cell.width(), cell.height())
+
+    def index_at(self, pos: QPoint) -> int:
+        for i in range(len(self._tiles)):
+            if self.tile_rect(i).contains(pos):
+                return i
+        return -1
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        if not self._tiles:
+            return 0
+        height = self._hfw.get(width)
+        if height is None:
+            cell = self._cell()
+            rows = -(-len(self._tiles) // self._per_row(width))
+            height = self._hfw[width] = rows * cell.height() + (rows - 1) * self._spacing
+        return height
+
+    def sizeHint(self) -> QSize:
+        cell = self._cell()
+        n = max(1, len(self._tiles))
+        return QSize(n * (cell.width() + self._spacing), cell.height() if self._tiles else 0)
+
+    def minimumSizeHint(self) -> QSize:
+        cell = self._cell()
+        return QSize(cell.width(), cell.height() if self._tiles else 0)
+
+    def event(self, e: QEvent) -> bool:
+        if e.type() == QEvent.Type.ToolTip:
+            i = self.index_at(e.pos())
+            if i >= 0:
+                t = self._tiles[i]
+                text = i18n.tile_name(t) + " (" + TILE_CODES[t] + ")"
+                QToolTip.showText(e.globalPos(), text, self, self.tile_rect(i))
+            else:
+                QToolTip.hideText()
+                e.ignore()
+            return True
+        return super().event(e)
+
+    def mousePressEvent(self, e: QMouseEvent) -> None:
+        if self._clickable and self.index_at(e.position().toPoint()) >= 0:
+            e.accept()
+        else:
+            e.ignore()
+
+    def mouseReleaseEvent(self, e: QMouseEvent) -> None:
+        i = self.index_at(e.position().toPoint()) if self._clickable else -1
+        if i >= 0 and e.button() == Qt.MouseButton.LeftButton:
+            self.tileClicked.emit(self._tiles[i], i)
+        else:
+            e.ignore()
+
+    def paintEvent(self, e: QPaintEvent) -> None:
+        if not self._tiles:
+            return
+        painter = QPainter(self)
+        dpr = self.devicePixelRatioF()
+        font = self._caption_font()
+        text = self.palette().text().color()
+        dim = self.palette().color(self.palette().ColorGroup.Disabled,
+                                   self.palette().ColorRole.Text)
+        for i, t in enumerate(self._tiles):
+            rect = self.tile_rect(i)
+            if rect.intersects(e.rect()):
+                look = self._looks[i]
+                pm = self._cell_pixmap(t, self._captions[i], look, rect.size(), dpr, font,
+                                       dim if look == tileart.DIM else text)
+                painter.drawPixmap(rect.topLeft(), pm)
+        painter.end()
+
+    # Tile and caption drawn once into one pixmap: a table repaint is then one drawPixmap a
+    # tile. Keyed like the tile art, plus the caption, its font and colour.
+    _cells: dict[tuple, QPixmap] = {}
+
+    def _cell_pixmap(self, tile: int, caption: str, look: str, cell: QSize, dpr: float,
+                     font: QFont, color: QColor) -> QPixmap:
+        key = (tile, caption, look, cell.width(), cell.height(), round(dpr, 3), self._height,
+               font.key(), color.rgba())
+        pm = self._cells.get(key)
+        if pm is None:
+            if len(self._cells) > 4096:
+                self._cells.clear()
+            pm = QPixmap(round(cell.width() * dpr), round(cell.height() * dpr))
+            pm.fill(Qt.GlobalColor.transparent)
+            pm.setDevicePixelRatio(dpr)
+            painter = QPainter(pm)
+            size = self._tile_size()
+            x = (cell.width() - size.width()) // 2
+            painter.drawPixmap(QPoint(x, 0), tileart.art().pixmap(TILE_CODES[tile], size, dpr,
+                                                                   look))
+            if caption:
+                painter.setFont(font)
+                painter.setPen(color)
+                painter.drawText(QRect(0, size.height(), cell.width(),
+                                       cell.height() - size.height()),
+                                 Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
+                                 caption)
+            painter.end()
+            self._cells[key] = pm
+        return pm
 
 
 class TileGroup(QFrame):

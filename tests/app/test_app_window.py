@@ -145,8 +145,8 @@ def test_clicking_a_discard_row_discards_that_tile(window, qtbot):
 def test_clicking_the_effective_tiles_of_a_row_also_discards(window, qtbot):
     type_text(qtbot, window, "123m456p789s11223z")
     row = window.trainer.results.rows()[0]
-    small = row.effective.buttons()[0]
-    qtbot.mouseClick(small, LEFT, pos=small.rect().center())
+    small = row.effective.tile_rect(0)
+    qtbot.mouseClick(row.effective, LEFT, pos=small.center())
     assert window.controller.notation() == "123m456p789s1122z"
 
 
