@@ -102,7 +102,7 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
 
-    app = make_app([])
+    make_app([])
     if args.switch_interval is not None:
         sys.setswitchinterval(args.switch_interval)
     print(f"GIL switch interval {sys.getswitchinterval() * 1000:.2f} ms")
@@ -137,7 +137,7 @@ def main() -> int:
         before = results.result
         t0 = time.perf_counter()
         QTest.mouseClick(page.palette_view.button(tile), Qt.MouseButton.LeftButton)
-        _wait_for(lambda: results.result is not before and not c.busy, 30000)
+        _wait_for(lambda b=before: results.result is not b and not c.busy, 30000)
         results.repaint()  # paint now, so the figure includes drawing the table
         to14.append((time.perf_counter() - t0) * 1000)
         assert results.rows(), "no discard table for a 14-tile hand"
@@ -146,7 +146,7 @@ def main() -> int:
         before = results.result
         t0 = time.perf_counter()
         QTest.mouseClick(target, Qt.MouseButton.LeftButton)
-        _wait_for(lambda: results.result is not before and not c.busy, 30000)
+        _wait_for(lambda b=before: results.result is not b and not c.busy, 30000)
         results.repaint()
         to13.append((time.perf_counter() - t0) * 1000)
 
@@ -183,7 +183,7 @@ def main() -> int:
         beat.gaps.clear()
         while not got:
             QCoreApplication.processEvents()
-            _wait_for(lambda: bool(got) or len(beat.gaps) > 0, 30000)
+            _wait_for(lambda g=got: bool(g) or len(beat.gaps) > 0, 30000)
             if runner.busy:
                 busy_gaps.extend(beat.gaps)
             beat.gaps.clear()

@@ -273,7 +273,8 @@ class TrainerController(QObject):
             elif options:
                 self.chowChoiceRequested.emit(tile, options)
             else:
-                self.message.emit(translate("TrainerController", "No chow can be made with that tile."))
+                self.message.emit(translate("TrainerController",
+                                            "No chow can be made with that tile."))
         else:
             self.declare_meld(_MELD_KINDS[self._mode].value, tile)
 
@@ -284,7 +285,8 @@ class TrainerController(QObject):
     @Slot(int)
     def remove_tile(self, tile: int) -> None:
         if self._hand.counts[tile]:
-            self._edit(lambda h: h.remove(tile), None, translate("TrainerController", "Remove tile"))
+            self._edit(lambda h: h.remove(tile), None,
+                       translate("TrainerController", "Remove tile"))
 
     @Slot(int)
     def discard(self, tile: int) -> None:
@@ -303,13 +305,15 @@ class TrainerController(QObject):
         except (HandError, ValueError) as e:
             self.message.emit(str(e))
             return
-        if self._edit(lambda h: h.with_meld(meld), None, translate("TrainerController", "Declare meld")):
+        text = translate("TrainerController", "Declare meld")
+        if self._edit(lambda h: h.with_meld(meld), None, text):
             self.set_mode(Mode.ADD.value)
 
     @Slot(int)
     def remove_meld(self, index: int) -> None:
         if 0 <= index < len(self._hand.melds):
-            self._edit(lambda h: h.without_meld(index), None, translate("TrainerController", "Remove meld"))
+            self._edit(lambda h: h.without_meld(index), None,
+                       translate("TrainerController", "Remove meld"))
 
     @Slot(int)
     def add_seen(self, tile: int) -> None:
@@ -335,7 +339,8 @@ class TrainerController(QObject):
             return
         self.notationError.emit("")
         if hand != self._hand:
-            self._push(hand, self._seen, translate("TrainerController", "Type hand"), from_text=True)
+            self._push(hand, self._seen, translate("TrainerController", "Type hand"),
+                       from_text=True)
 
     @Slot(str)
     def paste_notation(self, text: str) -> bool:
@@ -347,14 +352,16 @@ class TrainerController(QObject):
             self.message.emit(str(e))
             return False
         if hand != self._hand:
-            self._push(hand, self._seen, translate("TrainerController", "Paste hand"), from_text=False)
+            self._push(hand, self._seen, translate("TrainerController", "Paste hand"),
+                       from_text=False)
         return True
 
     @Slot()
     def clear(self) -> None:
         """Empty hand, melds and seen tiles (one undo step)."""
         if self._hand.size or any(self._seen):
-            self._push(Hand.parse(""), _EMPTY_SEEN, translate("TrainerController", "Clear"), from_text=False)
+            self._push(Hand.parse(""), _EMPTY_SEEN, translate("TrainerController", "Clear"),
+                       from_text=False)
 
     @Slot()
     def random_hand(self) -> None:
@@ -362,7 +369,8 @@ class TrainerController(QObject):
         wall = [t for t in range(34) for _ in range(4 - self._seen[t])]
         self._rng.shuffle(wall)
         size = self._rng.choice((13, 14))
-        self._push(Hand.from_tiles(wall[:size]), self._seen, translate("TrainerController", "Random hand"),
+        self._push(Hand.from_tiles(wall[:size]), self._seen,
+                   translate("TrainerController", "Random hand"),
                    from_text=False)
 
     @Slot(object)

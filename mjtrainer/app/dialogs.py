@@ -25,7 +25,6 @@ from . import i18n
 from .viewmodel import SettingsValue
 from .widgets import TileGroup
 
-
 translate = QCoreApplication.translate  # the name lupdate looks for
 
 

@@ -156,7 +156,7 @@ class HandView(_Retranslating):
         if state.melds != old.melds or not self._groups and state.melds:
             clear_layout(self._melds_layout)
             self._groups = []
-            for i, m in enumerate(state.melds):
+            for m in state.melds:
                 down = (True, False, False, True) if m.kind == "concealed-kong" else ()
                 g = TileGroup(m.tiles, HAND_HEIGHT - 8, down, clickable=True,
                               parent=self._melds_box)
@@ -168,7 +168,8 @@ class HandView(_Retranslating):
         self._caption.setText(self._caption_text())
 
     def _caption_text(self) -> str:
-        return translate("HandView", "Hand: {n} tiles (a kong counts as 3)").format(n=self._state.size)
+        return translate("HandView", "Hand: {n} tiles (a kong counts as 3)").format(
+            n=self._state.size)
 
     def retranslate(self) -> None:
         self._caption.setText(self._caption_text())
@@ -178,7 +179,7 @@ class HandView(_Retranslating):
         self._retranslate_melds()
 
     def _retranslate_melds(self) -> None:
-        for g, m in zip(self._groups, self._state.melds):
+        for g, m in zip(self._groups, self._state.melds, strict=False):
             g.retranslate()
             g.setToolTip(translate("HandView", "{meld} — click to take it back").format(
                 meld=i18n.meld(m.kind)))
@@ -228,7 +229,8 @@ class SeenView(_Retranslating):
     def retranslate(self) -> None:
         self._label.setText(translate("SeenView", "Seen:"))
         self._none.setText(translate(
-            "SeenView", "none — switch to “Seen” mode to mark discards and other visible tiles"))
+            "SeenView",
+            "none — switch to “Seen” mode to mark discards and other visible tiles"))
         self._tiles.retranslate()
 
     @Slot(int, int)
@@ -286,7 +288,8 @@ class NotationView(_Retranslating):
 
     def retranslate(self) -> None:
         self._label.setText(translate("NotationView", "&Notation:"))
-        self.edit.setPlaceholderText(translate("NotationView", "e.g. 123m456p789s1122z [555z] (1111m)"))
+        self.edit.setPlaceholderText(
+            translate("NotationView", "e.g. 123m456p789s1122z [555z] (1111m)"))
         self.edit.setToolTip(translate(
             "NotationView",
             "Digits then their suit: m characters, p dots, s bamboo, z honours (1–7 = "
@@ -552,14 +555,7 @@ class ResultsView(_Retranslating):
     def retranslate(self) -> None:
         self._render_status()
         r = self._result
-        self.decomp_title.setText(translate("ResultsView", "Complete: {n} way(s) to split it").format(
-            n=len(r.decompositions)))
-        self.waits_title.setText(translate("ResultsView", "Waits: {kinds} kind(s), {n} tile(s) left")
-                                 .format(kinds=len(r.waits),
-                                         n=sum(w.remaining for w in r.waits)))
-        self.effective_title.setText(translate(
-            "ResultsView", "Effective tiles (draws that bring it closer): {kinds} kind(s), "
-            "{n} tile(s) left").format(kinds=len(r.effective), n=r.effective_total))
+        self._set_titles(r)
         self.discard_title.setText(translate("ResultsView", "Discards, best first"))
         self._h_discard.setText(translate("ResultsView", "Discard"))
         self._h_shanten.setText(translate("ResultsView", "Then"))
@@ -620,15 +616,24 @@ class ResultsView(_Retranslating):
         shown = bool(r.decompositions)
         set_visible(self.decomp_title, shown)
         set_visible(self.decomp_box, shown)
-        self.decomp_title.setText(translate("ResultsView", "Complete: {n} way(s) to split it").format(
-            n=len(r.decompositions)))
+        self._set_titles(r)
+
+    def _set_titles(self, r: Result) -> None:
+        self.decomp_title.setText(translate(
+            "ResultsView", "Complete: {n} way(s) to split it").format(n=len(r.decompositions)))
+        self.waits_title.setText(translate(
+            "ResultsView", "Waits: {kinds} kind(s), {n} tile(s) left").format(
+            kinds=len(r.waits), n=sum(w.remaining for w in r.waits)))
+        self.effective_title.setText(translate(
+            "ResultsView", "Effective tiles (draws that bring it closer): {kinds} kind(s), "
+            "{n} tile(s) left").format(kinds=len(r.effective), n=r.effective_total))
 
     def _render_waits(self, waits: Sequence[WaitView]) -> None:
         while len(self._wait_items) < len(waits):
             item = _WaitItem(self.waits_box)
             self.waits_layout.addWidget(item)
             self._wait_items.append(item)
-        for item, w in zip(self._wait_items, waits):
+        for item, w in zip(self._wait_items, waits, strict=False):
             item.set_wait(w)
             set_visible(item, True)
         for item in self._wait_items[len(waits):]:
@@ -638,8 +643,6 @@ class ResultsView(_Retranslating):
         shown = self._result.status is StatusKind.READY
         set_visible(self.waits_title, shown)
         set_visible(self.waits_box, shown)
-        self.waits_title.setText(translate("ResultsView", "Waits: {kinds} kind(s), {n} tile(s) left")
-                                 .format(kinds=len(waits), n=sum(w.remaining for w in waits)))
 
     def _render_effective(self, r: Result) -> None:
         shown = r.status is StatusKind.SHANTEN and not r.discards
@@ -648,9 +651,6 @@ class ResultsView(_Retranslating):
                                  [tileart.NORMAL if n else tileart.DIM for _, n in r.effective])
         set_visible(self.effective_title, shown)
         set_visible(self.effective, shown)
-        self.effective_title.setText(translate(
-            "ResultsView", "Effective tiles (draws that bring it closer): {kinds} kind(s), "
-            "{n} tile(s) left").format(kinds=len(r.effective), n=r.effective_total))
 
     def _render_discards(self, options: Sequence[DiscardView]) -> None:
         while len(self._rows) < len(options):
@@ -659,7 +659,7 @@ class ResultsView(_Retranslating):
             self.discard_layout.addWidget(row)
             self._rows.append(row)
         best = (options[0].shanten, options[0].total) if options else None
-        for row, o in zip(self._rows, options):
+        for row, o in zip(self._rows, options, strict=False):
             row.set_option(o, (o.shanten, o.total) == best)
             set_visible(row, True)
         for row in self._rows[len(options):]:
@@ -690,8 +690,9 @@ def status_text(r: Result) -> tuple[str, str]:
     if r.status is StatusKind.EMPTY:
         return translate("ResultsView", "Add tiles to build a hand."), ""
     if r.status is StatusKind.SIZE:
-        return translate("ResultsView", "{n} tiles: a hand needs 3n+1 or 3n+2 tiles (like 13 or 14) "
-                   "— add one tile or remove one.").format(n=r.size), "warn"
+        return translate("ResultsView", "{n} tiles: a hand needs 3n+1 or 3n+2 tiles "
+                         "(like 13 or 14) — add one tile or remove one.").format(n=r.size), \
+            "warn"
     if r.status is StatusKind.ERROR:
         return translate("ResultsView", "Error: {message}").format(message=r.message), "error"
     if r.status is StatusKind.WIN:
