@@ -66,6 +66,7 @@ def run(argv: Sequence[str], stdin: TextIO | None = None, stdout: TextIO | None 
         return int(e.code or 0)
     if args.command == "analyze":
         return _analyze(args, stdin or sys.stdin, out)
+    args.stdin = stdin or sys.stdin  # subcommands read answers or hands from here
     handler: Callable[[argparse.Namespace, TextIO], int] = args.handler
     return handler(args, out)
 

@@ -137,17 +137,11 @@ def test_questions_fit_their_level_and_equal_the_analysis(kind, level):
         check(q)
 
 
-@pytest.fixture
-def slow_requested(request):
-    """The big sweep takes minutes: it runs only when asked for with ``-m slow``."""
-    if "slow" not in (request.config.getoption("markexpr") or ""):
-        pytest.skip("big sweep (minutes): run with -m slow")
-
-
 @pytest.mark.slow
 @pytest.mark.parametrize("rules", ["general", "riichi", "mcr"])
 @pytest.mark.parametrize(("kind", "level"), ALL_LEVELS, ids=IDS)
-def test_questions_big_sweep(kind, level, rules, slow_requested):
+def test_questions_big_sweep(kind, level, rules):
+    """Minutes long: deselected by pyproject unless run with ``python -m pytest -m slow``."""
     r = Rules.preset(rules)
     for seed in range(SWEEP, SWEEP + 10000):
         check(generate(kind, level, seed, r), r)
