@@ -425,3 +425,26 @@ def test_more_pages_can_be_added(window):
     index = window.add_page(QLabel("quiz"), lambda: "Quiz")
     assert index == 1 and window.tabs.tabText(1) == "Quiz"
     assert window.tabs.tabBar().isVisible()
+
+
+def test_status_line_explains_sizes_and_errors(window, qtbot, monkeypatch):
+    status = window.trainer.results.status
+    assert status.text() == "Add tiles to build a hand."
+    type_text(qtbot, window, "123m456p")
+    assert "6 tiles" in status.text() and "add one tile or remove one" in status.text()
+    assert status.property("tone") == "warn"
+    type_text(qtbot, window, "123m456p789s1122z")
+    assert status.text().startswith("Ready (tenpai): waiting on 2 kind(s), 4 tile(s) left")
+    type_text(qtbot, window, "13m456p789s1122z5z")
+    assert status.text().startswith("1-shanten")
+
+    from mjtrainer.app import controller as controller_module
+
+    def broken(hand, rules, seen):
+        raise ValueError("worker fault")
+
+    monkeypatch.setattr(controller_module, "analyse", broken)
+    type_text(qtbot, window, "123m456p789s11223z")
+    assert status.text() == "Error: ValueError: worker fault"
+    assert status.property("tone") == "error"
+    assert shown_hand(window) == "1m 2m 3m 4p 5p 6p 7s 8s 9s 1z 1z 2z 2z 3z"
