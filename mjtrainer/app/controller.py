@@ -40,7 +40,7 @@ from .viewmodel import (
 )
 
 translate = QCoreApplication.translate  # the name lupdate looks for
-_EMPTY_SEEN = (0,) * 34
+_EMPTY_SEEN: tuple[int, ...] = (0,) * 34
 _MELD_KINDS = {
     Mode.CHOW: MeldKind.CHOW,
     Mode.PUNG: MeldKind.PUNG,

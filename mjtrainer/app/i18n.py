@@ -21,8 +21,8 @@ from .. import resources
 
 CJK_FONT_FILE = "mjtrainer-cjk.otf"
 
-#: Tile names, index = tile kind; English source text, translated in context "Tile".
-TILE_NAMES: tuple[str, ...] = (
+# Tile names, index = tile kind; English source text, translated in context "Tile".
+_TILE_NAMES = (
     QT_TRANSLATE_NOOP("Tile", "1 characters"), QT_TRANSLATE_NOOP("Tile", "2 characters"),
     QT_TRANSLATE_NOOP("Tile", "3 characters"), QT_TRANSLATE_NOOP("Tile", "4 characters"),
     QT_TRANSLATE_NOOP("Tile", "5 characters"), QT_TRANSLATE_NOOP("Tile", "6 characters"),
@@ -43,8 +43,10 @@ TILE_NAMES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("Tile", "White dragon"), QT_TRANSLATE_NOOP("Tile", "Green dragon"),
     QT_TRANSLATE_NOOP("Tile", "Red dragon"),
 )
+#: The English tile names (the translation sources), index = tile kind.
+TILE_NAMES: tuple[str, ...] = tuple(str(n) for n in _TILE_NAMES)
 
-_WAIT_KINDS = {
+_WAIT_KINDS: dict[str, object] = {
     "ryanmen": QT_TRANSLATE_NOOP("WaitKind", "two-sided"),
     "kanchan": QT_TRANSLATE_NOOP("WaitKind", "closed"),
     "penchan": QT_TRANSLATE_NOOP("WaitKind", "edge"),
@@ -54,7 +56,7 @@ _WAIT_KINDS = {
     "knitted": QT_TRANSLATE_NOOP("WaitKind", "knitted"),
 }
 
-_SHAPES = {
+_SHAPES: dict[str, object] = {
     "standard": QT_TRANSLATE_NOOP("Shape", "standard"),
     "seven-pairs": QT_TRANSLATE_NOOP("Shape", "seven pairs"),
     "thirteen-orphans": QT_TRANSLATE_NOOP("Shape", "thirteen orphans"),
@@ -62,20 +64,20 @@ _SHAPES = {
     "knitted-straight": QT_TRANSLATE_NOOP("Shape", "knitted straight"),
 }
 
-_MELDS = {
+_MELDS: dict[str, object] = {
     "chow": QT_TRANSLATE_NOOP("Meld", "chow"),
     "pung": QT_TRANSLATE_NOOP("Meld", "pung"),
     "kong": QT_TRANSLATE_NOOP("Meld", "kong"),
     "concealed-kong": QT_TRANSLATE_NOOP("Meld", "concealed kong"),
 }
 
-_PRESETS = {
+_PRESETS: dict[str, object] = {
     "general": QT_TRANSLATE_NOOP("Rules", "General"),
     "riichi": QT_TRANSLATE_NOOP("Rules", "Riichi (Japanese)"),
     "mcr": QT_TRANSLATE_NOOP("Rules", "Chinese Official (MCR 国标)"),
 }
 
-_OPTIONS = {
+_OPTIONS: dict[str, object] = {
     "seven_pairs": QT_TRANSLATE_NOOP("Rules", "Seven pairs"),
     "four_identical_pairs": QT_TRANSLATE_NOOP("Rules", "Four identical tiles count as two pairs"),
     "thirteen_orphans": QT_TRANSLATE_NOOP("Rules", "Thirteen orphans"),
@@ -92,23 +94,23 @@ def tile_name(tile: int) -> str:
 
 
 def wait_kind(key: str) -> str:
-    return QCoreApplication.translate("WaitKind", _WAIT_KINDS.get(key, key))
+    return QCoreApplication.translate("WaitKind", str(_WAIT_KINDS.get(key, key)))
 
 
 def shape(key: str) -> str:
-    return QCoreApplication.translate("Shape", _SHAPES.get(key, key))
+    return QCoreApplication.translate("Shape", str(_SHAPES.get(key, key)))
 
 
 def meld(key: str) -> str:
-    return QCoreApplication.translate("Meld", _MELDS.get(key, key))
+    return QCoreApplication.translate("Meld", str(_MELDS.get(key, key)))
 
 
 def preset(key: str) -> str:
-    return QCoreApplication.translate("Rules", _PRESETS.get(key, key))
+    return QCoreApplication.translate("Rules", str(_PRESETS.get(key, key)))
 
 
 def option(key: str) -> str:
-    return QCoreApplication.translate("Rules", _OPTIONS.get(key, key))
+    return QCoreApplication.translate("Rules", str(_OPTIONS.get(key, key)))
 
 
 # --- translators ------------------------------------------------------------------------------

@@ -86,7 +86,7 @@ class PaletteView(_Retranslating):
     def button(self, tile: int) -> TileButton:
         return self._buttons[tile]
 
-    def render(self, state: HandState) -> None:
+    def show_state(self, state: HandState) -> None:
         self._available = state.available
         for t, b in enumerate(self._buttons):
             b.set_tile(t, "×" + str(state.available[t]),
@@ -148,7 +148,7 @@ class HandView(_Retranslating):
     def meld_groups(self) -> list[TileGroup]:
         return list(self._groups)
 
-    def render(self, state: HandState) -> None:
+    def show_state(self, state: HandState) -> None:
         old = self._state
         self._state = state
         self._tiles.set_tiles(state.concealed)
@@ -221,7 +221,7 @@ class SeenView(_Retranslating):
     def tile_buttons(self) -> list[TileButton]:
         return self._tiles.buttons()
 
-    def render(self, state: HandState) -> None:
+    def show_state(self, state: HandState) -> None:
         self._tiles.set_tiles(state.seen)
         set_visible(self._tiles, bool(state.seen))
         set_visible(self._none, not state.seen)
@@ -272,7 +272,7 @@ class NotationView(_Retranslating):
     def text(self) -> str:
         return self.edit.text()
 
-    def render(self, state: HandState) -> None:
+    def show_state(self, state: HandState) -> None:
         # While the user types, the text is theirs: rewriting it would move the cursor and
         # turn "123m 4" into "123m" under their fingers.
         if not state.from_text and self.edit.text() != state.notation:
@@ -510,7 +510,7 @@ class ResultsView(_Retranslating):
         layout.addStretch(1)
         self._connect_signals()
         self.retranslate()
-        self.render(self._result)
+        self.show_result(self._result)
 
     def _connect_signals(self) -> None:
         self._busy_timer.timeout.connect(self._on_busy_timeout)
@@ -544,7 +544,7 @@ class ResultsView(_Retranslating):
     def _on_busy_timeout(self) -> None:
         set_visible(self.busy, True)
 
-    def render(self, result: Result) -> None:
+    def show_result(self, result: Result) -> None:
         self._result = result
         self._render_status()
         self._render_decompositions(result)

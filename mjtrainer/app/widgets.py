@@ -14,6 +14,7 @@ from PySide6.QtGui import (
     QEnterEvent,
     QFont,
     QFontMetrics,
+    QHelpEvent,
     QMouseEvent,
     QPainter,
     QPaintEvent,
@@ -454,7 +455,7 @@ class PaintedTiles(QWidget):
         return QSize(cell.width(), cell.height() if self._tiles else 0)
 
     def event(self, e: QEvent) -> bool:
-        if e.type() == QEvent.Type.ToolTip:
+        if e.type() == QEvent.Type.ToolTip and isinstance(e, QHelpEvent):
             i = self.index_at(e.pos())
             if i >= 0:
                 t = self._tiles[i]
@@ -604,6 +605,8 @@ def clear_layout(layout: QLayout) -> None:
         if w is not None:
             w.hide()
             w.deleteLater()
-        elif item.layout() is not None:
-            clear_layout(item.layout())
+        else:
+            inner = item.layout()
+            if inner is not None:
+                clear_layout(inner)
 

@@ -234,7 +234,7 @@ class MainWindow(QMainWindow):
         self._make_menus()
         self._connect_signals()
         self.retranslate()
-        self.trainer.palette_view.render(trainer.state())
+        self.trainer.palette_view.show_state(trainer.state())
         self._on_state_changed(trainer.state())
         self._on_result_changed(trainer.result)
         geometry = settings.geometry()
@@ -345,17 +345,17 @@ class MainWindow(QMainWindow):
     @Slot(object)
     def _on_state_changed(self, state: HandState) -> None:
         page = self.trainer
-        page.palette_view.render(state)
-        page.hand_view.render(state)
-        page.seen_view.render(state)
-        page.notation.render(state)
+        page.palette_view.show_state(state)
+        page.hand_view.show_state(state)
+        page.seen_view.show_state(state)
+        page.notation.show_state(state)
         page.set_mode(state.mode)
         self.mode_actions[state.mode].setChecked(True)
         self.settings.save_hand(state.notation, self.controller.seen_notation())
 
     @Slot(object)
     def _on_result_changed(self, result: Result) -> None:
-        self.trainer.results.render(result)
+        self.trainer.results.show_result(result)
 
     @Slot(str)
     def _on_message(self, text: str) -> None:
