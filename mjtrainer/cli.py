@@ -99,11 +99,12 @@ def _one(text: str, read: Callable[[str], Hand], rules: Rules, args: argparse.Na
     if args.json:
         print(json.dumps(report.to_dict(), ensure_ascii=False), file=out)
     else:
-        print(render(report, pictures=not args.ascii and _can_print(out, UNICODE[0])), file=out)
+        print(render(report, pictures=not args.ascii and can_print(out, UNICODE[0])), file=out)
     return True
 
 
-def _can_print(out: TextIO, sample: str) -> bool:
+def can_print(out: TextIO, sample: str) -> bool:
+    """Whether ``out`` can encode ``sample`` (the Unicode tile pictures, say)."""
     try:
         sample.encode(getattr(out, "encoding", None) or "utf-8")
     except (UnicodeEncodeError, LookupError):

@@ -16,6 +16,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any, TextIO
 
+from .cli import can_print
 from .core import PRESETS, Hand, HandError, Rules, format_tiles, tile_str
 from .core.decompose import Decomposition
 from .core.progress import AnswerRecord, ProgressError, ProgressStore, default_path
@@ -120,7 +121,7 @@ def _run(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
                   f"  (seed {seed}, rules {rules.name})", file=out)
             questions = session(kind, args.level, seed, args.count, rules)
             count = args.count
-        pictures = not args.ascii and _can_print(out, UNICODE[0])
+        pictures = not args.ascii and can_print(out, UNICODE[0])
         quiz = _TerminalQuiz(stdin, out, pictures, None if args.no_save else store)
         status = 0
         try:
@@ -159,14 +160,6 @@ def _review_questions(store: ProgressStore, args: argparse.Namespace) -> list[Qu
         except (QuizError, HandError):
             continue  # a record this version cannot pose again; leave it be
     return out
-
-
-def _can_print(out: TextIO, sample: str) -> bool:
-    try:
-        sample.encode(getattr(out, "encoding", None) or "utf-8")
-    except (UnicodeEncodeError, LookupError):
-        return False
-    return True
 
 
 def _tiles_text(tiles: Iterable[int]) -> str:

@@ -15,7 +15,7 @@ melds use :func:`group_costs`, a dynamic programme over positions.
 from __future__ import annotations
 
 import zlib
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from functools import lru_cache
 from importlib import resources
 
@@ -108,6 +108,22 @@ def _closure(targets: set[int], kinds: int) -> set[int]:
     return seen
 
 
+def _small_groups(kinds: int) -> Iterator[tuple[int, list[int], int]]:
+    """(key, digits, tile count) of every group of ``kinds`` kinds holding at most 14 tiles,
+    in increasing key order (so every key with a tile fewer comes first)."""
+    digits = [0] * kinds
+    for key in range(5**kinds):
+        if key:  # increment the base-5 digits
+            i = 0
+            while digits[i] == 4:
+                digits[i] = 0
+                i += 1
+            digits[i] += 1
+        n = sum(digits)
+        if n <= MAX_GROUP_TILES:
+            yield key, digits, n
+
+
 def _build(kinds: int, chows: bool) -> bytearray:
     """Costs for every group of ``kinds`` kinds holding at most 14 tiles, caps all 4.
 
@@ -119,17 +135,7 @@ def _build(kinds: int, chows: bool) -> bytearray:
     table = bytearray(size * 10)
     fits = [[_closure(_targets(kinds, chows, m, p), kinds) for p in (0, 1)] for m in range(5)]
     best = [bytearray(size) for _ in range(10)]  # o(H) per (m, p)
-    digits = [0] * kinds
-    for key in range(size):
-        if key:  # increment the base-5 digits
-            i = 0
-            while digits[i] == 4:
-                digits[i] = 0
-                i += 1
-            digits[i] += 1
-        n = sum(digits)
-        if n > MAX_GROUP_TILES:
-            continue
+    for key, digits, n in _small_groups(kinds):
         preds = [key - pow5[i] for i in range(kinds) if digits[i]]
         for m in range(5):
             for p in (0, 1):
@@ -150,17 +156,7 @@ def _classes(table: bytes | bytearray, kinds: int) -> tuple[list[bytes], bytes, 
     vectors: dict[bytes, int] = {}
     ids = bytearray(5**kinds)
     fewest: list[int] = []
-    digits = [0] * kinds
-    for key in range(5**kinds):
-        if key:
-            i = 0
-            while digits[i] == 4:
-                digits[i] = 0
-                i += 1
-            digits[i] += 1
-        n = sum(digits)
-        if n > MAX_GROUP_TILES:
-            continue
+    for key, _, n in _small_groups(kinds):
         v = bytes(table[key * 10 : key * 10 + 10])
         c = ids[key] = vectors.setdefault(v, len(vectors))
         if c == len(fewest):
