@@ -74,8 +74,7 @@ def _need_size(hand: Hand, rest: int, what: str) -> None:
     hand.require_judgeable()
     if hand.size % 3 != rest:
         n = hand.size
-        want = "3n+1 (like 13)" if rest == 1 else "3n+2 (like 14)"
-        raise HandSizeError(f"{n} tiles: {what} needs a {want}-tile hand")
+        raise HandSizeError("needs-3n1" if rest == 1 else "needs-3n2", count=n, what=what)
 
 
 def _set_role(tile: int, s: tuple[int, ...]) -> WaitKind:

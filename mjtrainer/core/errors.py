@@ -1,8 +1,85 @@
-"""Errors of the core. Every one is a ``ValueError`` whose message says what and where."""
+"""Errors of the core. Every one is a ``ValueError`` whose message says what and where.
+
+Each error also carries a ``code`` and its ``params`` (tile names, positions, counts), so a
+view can word the same fault in another language; :data:`MESSAGES` holds the English wording.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+
+def _copies(p: Mapping[str, Any]) -> str:
+    parts = [f"{p['hand']} in hand"] if p["hand"] else []
+    if p["melds"]:
+        parts.append(f"{p['melds']} in melds")
+    if p["seen"]:
+        parts.append(f"{p['seen']} seen")
+    return f"{p['total']} copies of {p['tile']} ({', '.join(parts)}): there are only 4"
+
+
+def _meld(tail: str) -> Callable[[Mapping[str, Any]], str]:
+    def message(p: Mapping[str, Any]) -> str:
+        where = f"meld {p['meld']}" + (f" at position {p['position']}" if p["position"] else "")
+        return f"{where}{tail}".format(**p)
+
+    return message
+
+
+#: English wording of every error code; a view translating errors covers the same codes.
+MESSAGES: dict[str, str | Callable[[Mapping[str, Any]], str]] = {
+    # notation
+    "no-digits": "suit letter '{char}' at position {position} has no digits before it",
+    "red-five": "'0{suit}' at position {position}: red fives (0) are not used; write 5{suit}",
+    "honour-range": "no honour {number}z at position {position}: honours are 1z–7z",
+    "unknown-suit": "unknown suit letter '{char}' at position {position} (use m, p, s or z)",
+    "unexpected-char": "unexpected character '{char}' at position {position}",
+    "missing-suit": "digits ending at position {position} have no suit letter (m, p, s or z)",
+    "chinese-needs-suit": "'{char}' at position {position} needs a suit after it (万, 筒 or 条)",
+    "chinese-unknown": "unknown tile name '{char}' at position {position}",
+    "not-an-index": "'{word}' at position {position} is not a tile index 0–33",
+    "not-a-code": "'{word}' at position {position} is not a two-digit tile code",
+    "index-range": "index {number} at position {position} is outside 0–33",
+    "code-range": "code {number} at position {position} is not a tile (11–19, 21–29, 31–39, 40–46)",
+    "tile-range": "tile kind {tile} is outside 0–33",
+    # melds
+    "meld-brackets": "meld '{meld}' must be written in brackets: [123m] or (1111m)",
+    "unmatched": "unmatched '{char}' at position {position}: melds look like [123m]",
+    "concealed-kong": _meld(": a concealed kong is four identical tiles, like (1111m)"),
+    "kong": _meld(": a kong is four identical tiles, like [1111m]"),
+    "meld-size": _meld(" has {count} tiles: a meld has 3 (chow, pung) or 4 (kong)"),
+    "honour-chow": _meld(": honours cannot form a chow"),
+    "not-a-meld": _meld(" is not a chow (three in a row of one suit), a pung or a kong"),
+    "no-chow": "no chow starts at {tile}",
+    # hands
+    "copies": _copies,
+    "too-many-tiles": "{count} tiles: a hand has at most 14 (a kong counts as 3)",
+    "bad-size": "{count} tiles: a hand needs 3n+1 or 3n+2 tiles (like 13 or 14), add or remove one",
+    "needs-3n1": "{count} tiles: {what} needs a 3n+1 (like 13)-tile hand",
+    "needs-3n2": "{count} tiles: {what} needs a 3n+2 (like 14)-tile hand",
+    "counts-length": "a hand needs 34 counts, got {count}",
+    "no-tile": "no {tile} in the hand to remove",
+    # rules
+    "unknown-rules": "unknown rules '{name}': choose general, riichi or mcr",
+    "unknown-option": "unknown rules option '{option}': options are {options}",
+}
+
+
+def english(code: str, params: Mapping[str, Any]) -> str:
+    """The English message of an error code (``seen=True`` marks a fault in the seen tiles)."""
+    wording = MESSAGES[code]
+    text = wording(params) if callable(wording) else wording.format(**params)
+    return f"seen tiles: {text}" if params.get("in_seen") else text
 
 
 class HandError(ValueError):
     """A hand, a meld, a tile list or a request that cannot be read or judged."""
+
+    def __init__(self, code: str, /, **params: Any) -> None:
+        self.code = code
+        self.params = params
+        super().__init__(english(code, params) if code in MESSAGES else code)
 
 
 class NotationError(HandError):

@@ -41,9 +41,9 @@ class Meld:
 
     def __post_init__(self) -> None:
         if not 0 <= self.tile < NUM_KINDS:
-            raise MeldError(f"meld tile {self.tile} is outside 0–33")
+            raise MeldError("tile-range", tile=self.tile)
         if self.kind is MeldKind.CHOW and (is_honor(self.tile) or self.tile % 9 > 6):
-            raise MeldError(f"no chow starts at {tile_str(self.tile)}")
+            raise MeldError("no-chow", tile=tile_str(self.tile))
 
     @property
     def tiles(self) -> tuple[int, ...]:
@@ -68,39 +68,36 @@ class Meld:
         return f"Meld.parse({str(self)!r})"
 
     @classmethod
-    def from_tiles(cls, tiles: Sequence[int], concealed: bool = False, where: str = "") -> Meld:
-        """The meld made of ``tiles``; ``where`` names it in error messages."""
-        where = where or "meld " + format_tiles(tiles)
+    def from_tiles(cls, tiles: Sequence[int], concealed: bool = False, text: str = "",
+                   position: int = 0) -> Meld:
+        """The meld made of ``tiles``; ``text`` and ``position`` name it in error messages."""
+        where = {"meld": text or format_tiles(tiles), "position": position}
         ts = sorted(tiles)
         if concealed and (len(ts) != 4 or len(set(ts)) != 1):
-            raise MeldError(f"{where}: a concealed kong is four identical tiles, like (1111m)")
+            raise MeldError("concealed-kong", **where)
         if len(ts) == 4:
             if len(set(ts)) != 1:
-                raise MeldError(f"{where}: a kong is four identical tiles, like [1111m]")
+                raise MeldError("kong", **where)
             return cls(ts[0], MeldKind.CONCEALED_KONG if concealed else MeldKind.KONG)
         if len(ts) != 3:
-            raise MeldError(
-                f"{where} has {len(ts)} tiles: a meld has 3 (chow, pung) or 4 (kong)"
-            )
+            raise MeldError("meld-size", count=len(ts), **where)
         if ts[0] == ts[1] == ts[2]:
             return cls(ts[0], MeldKind.PUNG)
         if ts[1] == ts[0] + 1 and ts[2] == ts[0] + 2 and ts[0] // 9 == ts[2] // 9:
             if is_honor(ts[0]):
-                raise MeldError(f"{where}: honours cannot form a chow")
+                raise MeldError("honour-chow", **where)
             return cls(ts[0], MeldKind.CHOW)
         if any(is_honor(t) for t in ts) and len(set(ts)) > 1:
-            raise MeldError(f"{where}: honours cannot form a chow")
-        raise MeldError(
-            f"{where} is not a chow (three in a row of one suit), a pung or a kong"
-        )
+            raise MeldError("honour-chow", **where)
+        raise MeldError("not-a-meld", **where)
 
     @classmethod
     def parse(cls, text: str) -> Meld:
         """A meld from ``"[123m]"``, ``"[555z]"``, ``"[1111m]"`` or ``"(1111m)"``."""
         text = text.strip()
         if len(text) < 2 or (text[0], text[-1]) not in (("[", "]"), ("(", ")")):
-            raise MeldError(f"meld '{text}' must be written in brackets: [123m] or (1111m)")
-        return cls.from_tiles(parse_tiles(text[1:-1], 1), text[0] == "(", f"meld {text}")
+            raise MeldError("meld-brackets", meld=text)
+        return cls.from_tiles(parse_tiles(text[1:-1], 1), text[0] == "(", text)
 
 
 def _meld_order(m: Meld) -> tuple[int, str]:
@@ -110,14 +107,9 @@ def _meld_order(m: Meld) -> tuple[int, str]:
 _BRACKETS = re.compile(r"\[[^\[\]()]*\]|\([^\[\]()]*\)")
 
 
-def _copies_message(tile: int, in_hand: int, in_melds: int, seen: int = 0) -> str:
-    parts = [f"{in_hand} in hand"] if in_hand else []
-    if in_melds:
-        parts.append(f"{in_melds} in melds")
-    if seen:
-        parts.append(f"{seen} seen")
-    total = in_hand + in_melds + seen
-    return f"{total} copies of {tile_str(tile)} ({', '.join(parts)}): there are only 4"
+def _too_many(tile: int, in_hand: int, in_melds: int, seen: int = 0) -> TooManyCopiesError:
+    return TooManyCopiesError("copies", tile=tile_str(tile), total=in_hand + in_melds + seen,
+                              hand=in_hand, melds=in_melds, seen=seen)
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,8 +133,8 @@ class Hand:
         if len(counts) != NUM_KINDS or any(not 0 <= c <= 4 for c in counts):
             if len(counts) == NUM_KINDS:
                 t = next(i for i, c in enumerate(counts) if not 0 <= c <= 4)
-                raise TooManyCopiesError(_copies_message(t, counts[t], 0))
-            raise HandError(f"a hand needs 34 counts, got {len(counts)}")
+                raise _too_many(t, counts[t], 0)
+            raise HandError("counts-length", count=len(counts))
         melds = tuple(sorted(self.melds, key=_meld_order))
         object.__setattr__(self, "counts", counts)
         object.__setattr__(self, "melds", melds)
@@ -153,15 +145,13 @@ class Hand:
                     used[t] += 1
             for t in range(NUM_KINDS):
                 if used[t] > 4:
-                    raise TooManyCopiesError(_copies_message(t, counts[t], used[t] - counts[t]))
+                    raise _too_many(t, counts[t], used[t] - counts[t])
         n = sum(counts)
         size = n + 3 * len(melds)
         object.__setattr__(self, "concealed_count", n)
         object.__setattr__(self, "size", size)
         if size > MAX_TILES:
-            raise HandSizeError(
-                f"{size} tiles: a hand has at most {MAX_TILES} (a kong counts as 3)"
-            )
+            raise HandSizeError("too-many-tiles", count=size)
         keys = []
         for lo, hi in ((0, 9), (9, 18), (18, 27), (27, 34)):
             k = 0
@@ -185,15 +175,14 @@ class Hand:
         for m in _BRACKETS.finditer(text):
             concealed += parse_tiles(text[last:m.start()], last)
             inner = m.group()[1:-1]
-            where = f"meld {m.group()} at position {m.start() + 1}"
             tiles = parse_tiles(inner, m.start() + 1)
-            melds.append(Meld.from_tiles(tiles, m.group()[0] == "(", where))
+            melds.append(Meld.from_tiles(tiles, m.group()[0] == "(", m.group(), m.start() + 1))
             last = m.end()
         rest = text[last:]
         for ch in "[]()":
             if ch in rest:
                 pos = last + rest.index(ch) + 1
-                raise MeldError(f"unmatched '{ch}' at position {pos}: melds look like [123m]")
+                raise MeldError("unmatched", char=ch, position=pos)
         concealed += parse_tiles(rest, last)
         return cls.from_tiles(concealed, melds)
 
@@ -203,7 +192,7 @@ class Hand:
         tiles = list(tiles)
         for t in tiles:
             if not 0 <= t < NUM_KINDS:
-                raise HandError(f"tile kind {t} is outside 0–33")
+                raise HandError("tile-range", tile=t)
         counts = [0] * NUM_KINDS
         for t in tiles:
             counts[t] += 1
@@ -211,7 +200,7 @@ class Hand:
         if over:
             t = over[0]
             in_melds = sum(m.tiles.count(t) for m in melds)
-            raise TooManyCopiesError(_copies_message(t, counts[t], in_melds))
+            raise _too_many(t, counts[t], in_melds)
         return cls(tuple(counts), tuple(melds))
 
     @classmethod
@@ -266,10 +255,7 @@ class Hand:
         """Raise :class:`HandSizeError` unless the hand has 3n+1 or 3n+2 tiles."""
         if self.size % 3 == 0:
             n = self.size
-            raise HandSizeError(
-                f"{n} tiles: a hand needs 3n+1 or 3n+2 tiles (like 13 or 14), "
-                "add or remove one"
-            )
+            raise HandSizeError("bad-size", count=n)
 
     # --- edits (each returns a new hand) ---
 
@@ -282,7 +268,7 @@ class Hand:
     def remove(self, tile: int) -> Hand:
         """This hand with one concealed ``tile`` fewer."""
         if self.counts[tile] == 0:
-            raise HandError(f"no {tile_str(tile)} in the hand to remove")
+            raise HandError("no-tile", tile=tile_str(tile))
         counts = list(self.counts)
         counts[tile] -= 1
         return Hand(tuple(counts), self.melds)
@@ -304,7 +290,7 @@ class Hand:
         for t, c in enumerate(counts):
             if c > 4:
                 in_melds = sum(m.tiles.count(t) for m in melds)
-                raise TooManyCopiesError(_copies_message(t, c, in_melds))
+                raise _too_many(t, c, in_melds)
         return cls(tuple(counts), melds)
 
 
@@ -319,19 +305,17 @@ def seen_counts(seen: str | Iterable[int] | None, hand: Hand | None = None) -> t
         try:
             counts = counts_of(parse_tiles(seen))
         except NotationError as e:
-            raise NotationError(f"seen tiles: {e}") from None
+            raise NotationError(e.code, in_seen=True, **e.params) from None
     else:
         counts = counts_of(seen)
     if hand is not None:
         melded = hand.meld_counts()
         for t in range(NUM_KINDS):
             if hand.counts[t] + melded[t] + counts[t] > 4:
-                raise TooManyCopiesError(
-                    _copies_message(t, hand.counts[t], melded[t], counts[t])
-                )
+                raise _too_many(t, hand.counts[t], melded[t], counts[t])
     else:
         for t in range(NUM_KINDS):
             if counts[t] > 4:
-                raise TooManyCopiesError(_copies_message(t, 0, 0, counts[t]))
+                raise _too_many(t, 0, 0, counts[t])
     return counts
 

@@ -39,14 +39,14 @@ class Rules:
             return cls("riichi")
         if key in ("mcr", "gb", "guobiao", "国标"):
             return cls("mcr", four_identical_pairs=True, knitted=True)
-        raise HandError(f"unknown rules '{name}': choose general, riichi or mcr")
+        raise HandError("unknown-rules", name=name)
 
     def with_options(self, **options: bool) -> Rules:
         """These rules with some options switched; the name stays the preset's."""
         names = set(self.options())
         for key in options:
             if key not in names:
-                raise HandError(f"unknown rules option '{key}': options are {sorted(names)}")
+                raise HandError("unknown-option", option=key, options=", ".join(sorted(names)))
         return replace(self, **options)  # type: ignore[arg-type]
 
     def options(self) -> dict[str, bool]:

@@ -54,17 +54,17 @@ def tile_from(number: int, suit: str) -> int:
     s = SUITS.index(suit)
     if s == 3:
         if not 1 <= number <= 7:
-            raise NotationError(f"no honour {number}z: honours are 1z–7z")
+            raise NotationError("honour-range", number=number, position=0)
         return 26 + number
     if not 1 <= number <= 9:
-        raise NotationError(f"no tile {number}{suit}: suited tiles are 1–9")
+        raise NotationError("tile-range", tile=f"{number}{suit}")
     return s * 9 + number - 1
 
 
 def tile_str(tile: int) -> str:
     """The mpsz name of one tile kind, e.g. ``"5z"``."""
     if not 0 <= tile < NUM_KINDS:
-        raise ValueError(f"tile kind {tile} is outside 0–33")
+        raise NotationError("tile-range", tile=tile)
     return f"{number_of(tile)}{SUITS[min(tile // 9, 3)]}"
 
 
@@ -108,23 +108,21 @@ def parse_mpsz(text: str, offset: int = 0) -> list[int]:
             digits.append((int(ch), pos))
         elif ch in SUITS:
             if not digits:
-                raise NotationError(f"suit letter '{ch}' at position {pos} has no digits before it")
+                raise NotationError("no-digits", char=ch, position=pos)
             for d, dpos in digits:
                 if d == 0:
-                    raise NotationError(
-                        f"'0{ch}' at position {dpos}: red fives (0) are not used; write 5{ch}"
-                    )
+                    raise NotationError("red-five", suit=ch, position=dpos)
                 if ch == "z" and d > 7:
-                    raise NotationError(f"no honour {d}z at position {dpos}: honours are 1z–7z")
+                    raise NotationError("honour-range", number=d, position=dpos)
                 tiles.append(tile_from(d, ch))
             digits = []
         elif ch.isalpha():
-            raise NotationError(f"unknown suit letter '{ch}' at position {pos} (use m, p, s or z)")
+            raise NotationError("unknown-suit", char=ch, position=pos)
         else:
-            raise NotationError(f"unexpected character '{ch}' at position {pos}")
+            raise NotationError("unexpected-char", char=ch, position=pos)
     if digits:
         d, dpos = digits[-1]
-        raise NotationError(f"digits ending at position {dpos} have no suit letter (m, p, s or z)")
+        raise NotationError("missing-suit", position=dpos)
     return tiles
 
 
@@ -190,26 +188,24 @@ def parse_chinese(text: str, offset: int = 0) -> list[int]:
             i += 2
         elif ch in _CN_NUM:
             if i + 1 >= len(text) or text[i + 1] not in _CN_SUIT:
-                raise NotationError(
-                    f"'{ch}' at position {pos} needs a suit after it (万, 筒 or 条)"
-                )
+                raise NotationError("chinese-needs-suit", char=ch, position=pos)
             tiles.append(_CN_SUIT[text[i + 1]] * 9 + _CN_NUM.index(ch))
             i += 2
         elif ch in _CN_HONOR:
             tiles.append(_CN_HONOR[ch])
             i += 1
         else:
-            raise NotationError(f"unknown tile name '{ch}' at position {pos}")
+            raise NotationError("chinese-unknown", char=ch, position=pos)
     return tiles
 
 
-def _numbers(text: str, what: str) -> list[tuple[int, int]]:
+def _numbers(text: str, code: str) -> list[tuple[int, int]]:
     """Integers in ``text`` separated by spaces or commas, each with its 1-based position."""
     out = []
     for m in re.finditer(r"[^\s,]+", text):
         word = m.group()
         if not word.isdigit():
-            raise NotationError(f"'{word}' at position {m.start() + 1} is not a {what}")
+            raise NotationError(code, word=word, position=m.start() + 1)
         out.append((int(word), m.start() + 1))
     return out
 
@@ -225,9 +221,9 @@ def parse_index000(text: str) -> list[int]:
     """Tiles from the 0–33 index of source article 000 (万 0–8, 条 9–17, 筒 18–26,
     E S W N 中 發 白 27–33), e.g. ``"0 1 2 27 31"``."""
     tiles = []
-    for n, pos in _numbers(text, "tile index 0–33"):
+    for n, pos in _numbers(text, "not-an-index"):
         if not 0 <= n <= 33:
-            raise NotationError(f"index {n} at position {pos} is outside 0–33")
+            raise NotationError("index-range", number=n, position=pos)
         tiles.append(_INDEX000[n])
     return tiles
 
@@ -237,16 +233,14 @@ def parse_code001(text: str) -> list[int]:
     40–46 E S W N 中 發 白), e.g. ``"11 12 13 40 44"``."""
     honors = (EAST, SOUTH, WEST, NORTH, RED, GREEN, WHITE)
     tiles = []
-    for n, pos in _numbers(text, "two-digit tile code"):
+    for n, pos in _numbers(text, "not-a-code"):
         tens, units = divmod(n, 10)
         if tens in (1, 2, 3) and 1 <= units <= 9:
             tiles.append({1: 0, 2: 18, 3: 9}[tens] + units - 1)
         elif 40 <= n <= 46:
             tiles.append(honors[n - 40])
         else:
-            raise NotationError(
-                f"code {n} at position {pos} is not a tile (11–19, 21–29, 31–39, 40–46)"
-            )
+            raise NotationError("code-range", number=n, position=pos)
     return tiles
 
 

@@ -175,3 +175,32 @@ def test_melds_survive_a_round_trip(tiles, data):
     except TooManyCopiesError:
         return
     assert Hand.parse(str(h)) == h
+
+
+def test_errors_carry_a_code_and_params_for_translation():
+    with pytest.raises(NotationError) as info:
+        Hand.parse("123m456x")
+    assert info.value.code == "unknown-suit"
+    assert info.value.params == {"char": "x", "position": 8}
+    with pytest.raises(TooManyCopiesError) as info:
+        seen_counts("1m", Hand.parse("1111m"))
+    assert info.value.code == "copies"
+    assert info.value.params == {"tile": "1m", "total": 5, "hand": 4, "melds": 0, "seen": 1}
+    with pytest.raises(NotationError) as info:
+        seen_counts("1x")
+    assert info.value.params["in_seen"] is True and str(info.value).startswith("seen tiles: ")
+
+
+def test_every_error_code_raised_in_the_core_has_a_message():
+    import re
+    from pathlib import Path
+
+    import mjtrainer.core as core
+    from mjtrainer.core.errors import MESSAGES
+
+    codes = set()
+    for path in Path(core.__file__).parent.glob("*.py"):
+        codes |= set(re.findall(r'(?:Error|_numbers\(text)\(?,? ?"([a-z0-9-]+)"',
+                                path.read_text("utf-8")))
+    assert codes and codes <= set(MESSAGES), codes - set(MESSAGES)
+    assert {"unknown-suit", "copies", "not-a-meld", "bad-size"} <= codes
