@@ -43,17 +43,18 @@ def project_version() -> str:
 
 
 def clean_env(home: Path) -> dict[str, str]:
-    """No PYTHONPATH or venv of ours leaking in, offscreen Qt, a throw-away home."""
+    """No PYTHONPATH or venv of ours leaking in, offscreen Qt, a throw-away home.
+
+    The PIP_* settings stay (they may be what reaches the package index here), and so does
+    pip's cache (a cold one would download PySide6 again for each run).
+    """
     env = {k: v for k, v in os.environ.items()
-           if not k.startswith(("PYTHON", "QT_", "VIRTUAL_ENV", "PIP_"))}
+           if not k.startswith(("PYTHON", "QT_", "VIRTUAL_ENV"))}
     env.update(QT_QPA_PLATFORM="offscreen", HOME=str(home),
                XDG_CONFIG_HOME=str(home / ".config"), XDG_CACHE_HOME=str(home / ".cache"),
                XDG_RUNTIME_DIR=str(home / "run"))
     (home / "run").mkdir(mode=0o700, parents=True, exist_ok=True)
-    # pip's own cache stays shared (a cold one would download PySide6 again for each run).
-    if "PIP_CACHE_DIR" in os.environ:
-        env["PIP_CACHE_DIR"] = os.environ["PIP_CACHE_DIR"]
-    elif (Path.home() / ".cache" / "pip").is_dir():
+    if "PIP_CACHE_DIR" not in env and (Path.home() / ".cache" / "pip").is_dir():
         env["PIP_CACHE_DIR"] = str(Path.home() / ".cache" / "pip")
     return env
 
