@@ -123,6 +123,25 @@
     </message>
 </context>
 <context>
+    <name>Mark</name>
+    <message>
+        <source>right</source>
+        <translation>正确</translation>
+    </message>
+    <message>
+        <source>missed</source>
+        <translation>漏选</translation>
+    </message>
+    <message>
+        <source>wrong pick</source>
+        <translation>错选</translation>
+    </message>
+    <message>
+        <source>best discard</source>
+        <translation>最佳打法</translation>
+    </message>
+</context>
+<context>
     <name>Meld</name>
     <message>
         <source>chow</source>
@@ -161,6 +180,81 @@
     <message>
         <source>{name} ({code}): {n} left</source>
         <translation>{name}（{code}）：剩 {n} 张</translation>
+    </message>
+</context>
+<context>
+    <name>Quiz</name>
+    <message>
+        <source>Waits: what does the hand wait on?</source>
+        <translation>听牌题：这手牌听什么？</translation>
+    </message>
+    <message>
+        <source>Discard: which tile do you throw?</source>
+        <translation>打牌题：该打哪一张？</translation>
+    </message>
+    <message>
+        <source>Waits</source>
+        <translation>听牌题</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>打牌题</translation>
+    </message>
+    <message>
+        <source>Mixed suits</source>
+        <translation>混合花色</translation>
+    </message>
+    <message>
+        <source>One-suit block</source>
+        <translation>单色牌组</translation>
+    </message>
+    <message>
+        <source>Full flush</source>
+        <translation>清一色</translation>
+    </message>
+    <message>
+        <source>Many-sided waits</source>
+        <translation>多面听</translation>
+    </message>
+    <message>
+        <source>Lone tiles</source>
+        <translation>孤张</translation>
+    </message>
+    <message>
+        <source>One or two from ready</source>
+        <translation>一两向听</translation>
+    </message>
+    <message>
+        <source>Close calls</source>
+        <translation>难分高下</translation>
+    </message>
+    <message>
+        <source>Mixed-suit ready hands with one or two winning tiles.</source>
+        <translation>多种花色的听牌手牌，听一到两种牌。</translation>
+    </message>
+    <message>
+        <source>A one-suit block inside a mixed hand: three to five waits, all in that suit.</source>
+        <translation>混合手牌中有一段同花色的牌组：听三到五种牌，全在这一花色。</translation>
+    </message>
+    <message>
+        <source>Full one-suit (清一色) 13-tile ready hands, any number of waits.</source>
+        <translation>清一色的 13 张听牌手牌，听牌数不限。</translation>
+    </message>
+    <message>
+        <source>One-suit hands with five or more waits, nine-gates shapes among them.</source>
+        <translation>听五种及以上的清一色手牌，其中包括九莲宝灯的牌型。</translation>
+    </message>
+    <message>
+        <source>Throw the obvious lone tile: every other discard is clearly worse.</source>
+        <translation>打出明显的孤张：其他打法都明显更差。</translation>
+    </message>
+    <message>
+        <source>1- and 2-shanten hands: find the discard that keeps most tiles useful.</source>
+        <translation>一向听和两向听的手牌：找出保留有效牌最多的打法。</translation>
+    </message>
+    <message>
+        <source>The best two discards differ by four effective tiles or fewer.</source>
+        <translation>最好的两种打法，有效牌相差不超过四张。</translation>
     </message>
 </context>
 <context>
@@ -354,7 +448,6 @@
     <name>Tile</name>
     <message>
         <source>1 characters</source>
-        <extracomment>Tile names, index = tile kind; English source text, translated in context &quot;Tile&quot;.</extracomment>
         <translation>一万</translation>
     </message>
     <message>
@@ -536,6 +629,10 @@
         <source>Random hand</source>
         <translation>随机手牌</translation>
     </message>
+    <message>
+        <source>Open hand</source>
+        <translation>载入手牌</translation>
+    </message>
 </context>
 <context>
     <name>TrainerPage</name>
@@ -608,6 +705,7 @@
     <name>WaitKind</name>
     <message>
         <source>two-sided</source>
+        <extracomment>The English tile names (the translation sources), index = tile kind.</extracomment>
         <translation>两面</translation>
     </message>
     <message>

@@ -391,6 +391,20 @@ class TrainerController(QObject):
         self._restore(hand, seen_c, from_text=False)
         return True
 
+    @Slot(str)
+    def open_hand(self, notation: str) -> bool:
+        """Replace hand and seen tiles by a hand from elsewhere (a quiz question), as one undo
+        step, so the hand the learner had is one Undo away; False (and a message) if bad."""
+        try:
+            hand = Hand.parse(notation)
+        except HandError as e:
+            self.message.emit(str(e))
+            return False
+        if hand != self._hand or any(self._seen):
+            self._push(hand, _EMPTY_SEEN, translate("TrainerController", "Open hand"),
+                       from_text=False)
+        return True
+
     def shutdown(self) -> None:
         """Stop taking analysis work and wait for the job running (app quit, test teardown)."""
         self._runner.shutdown()

@@ -84,6 +84,50 @@ _OPTIONS: dict[str, object] = {
     "knitted": QT_TRANSLATE_NOOP("Rules", "Knitted shapes (全不靠, 七星不靠, 组合龙)"),
 }
 
+# Quiz kinds and levels: the core's English texts (``LEVELS`` of the quiz module), kept equal
+# to them by a test and translated in context "Quiz".
+_QUIZ_KINDS: dict[str, object] = {
+    "waits": QT_TRANSLATE_NOOP("Quiz", "Waits: what does the hand wait on?"),
+    "discard": QT_TRANSLATE_NOOP("Quiz", "Discard: which tile do you throw?"),
+}
+_QUIZ_KINDS_SHORT: dict[str, object] = {
+    "waits": QT_TRANSLATE_NOOP("Quiz", "Waits"),
+    "discard": QT_TRANSLATE_NOOP("Quiz", "Discard"),
+}
+LEVEL_TITLES: dict[tuple[str, int], object] = {
+    ("waits", 1): QT_TRANSLATE_NOOP("Quiz", "Mixed suits"),
+    ("waits", 2): QT_TRANSLATE_NOOP("Quiz", "One-suit block"),
+    ("waits", 3): QT_TRANSLATE_NOOP("Quiz", "Full flush"),
+    ("waits", 4): QT_TRANSLATE_NOOP("Quiz", "Many-sided waits"),
+    ("discard", 1): QT_TRANSLATE_NOOP("Quiz", "Lone tiles"),
+    ("discard", 2): QT_TRANSLATE_NOOP("Quiz", "One or two from ready"),
+    ("discard", 3): QT_TRANSLATE_NOOP("Quiz", "Close calls"),
+}
+LEVEL_DESCRIPTIONS: dict[tuple[str, int], object] = {
+    ("waits", 1): QT_TRANSLATE_NOOP(
+        "Quiz", "Mixed-suit ready hands with one or two winning tiles."),
+    ("waits", 2): QT_TRANSLATE_NOOP(
+        "Quiz", "A one-suit block inside a mixed hand: three to five waits, all in that suit."),
+    ("waits", 3): QT_TRANSLATE_NOOP(
+        "Quiz", "Full one-suit (清一色) 13-tile ready hands, any number of waits."),
+    ("waits", 4): QT_TRANSLATE_NOOP(
+        "Quiz", "One-suit hands with five or more waits, nine-gates shapes among them."),
+    ("discard", 1): QT_TRANSLATE_NOOP(
+        "Quiz", "Throw the obvious lone tile: every other discard is clearly worse."),
+    ("discard", 2): QT_TRANSLATE_NOOP(
+        "Quiz", "1- and 2-shanten hands: find the discard that keeps most tiles useful."),
+    ("discard", 3): QT_TRANSLATE_NOOP(
+        "Quiz", "The best two discards differ by four effective tiles or fewer."),
+}
+
+# What a mark on a tile means (the symbol drawn on it is in .widgets).
+_MARKS: dict[str, object] = {
+    "right": QT_TRANSLATE_NOOP("Mark", "right"),
+    "missed": QT_TRANSLATE_NOOP("Mark", "missed"),
+    "extra": QT_TRANSLATE_NOOP("Mark", "wrong pick"),
+    "best": QT_TRANSLATE_NOOP("Mark", "best discard"),
+}
+
 #: Language codes and their names, each written in its own language (never translated).
 LANGUAGE_NAMES = (("en", "English"), ("zh_CN", "简体中文"))
 
@@ -111,6 +155,26 @@ def preset(key: str) -> str:
 
 def option(key: str) -> str:
     return QCoreApplication.translate("Rules", str(_OPTIONS.get(key, key)))
+
+
+def quiz_kind(key: str, short: bool = False) -> str:
+    """"Waits: what does the hand wait on?" (or just "Waits")."""
+    table = _QUIZ_KINDS_SHORT if short else _QUIZ_KINDS
+    return QCoreApplication.translate("Quiz", str(table.get(key, key)))
+
+
+def level_title(kind: str, number: int) -> str:
+    text = LEVEL_TITLES.get((kind, number))
+    return QCoreApplication.translate("Quiz", str(text)) if text else str(number)
+
+
+def level_description(kind: str, number: int) -> str:
+    text = LEVEL_DESCRIPTIONS.get((kind, number))
+    return QCoreApplication.translate("Quiz", str(text)) if text else ""
+
+
+def mark(key: str) -> str:
+    return QCoreApplication.translate("Mark", str(_MARKS.get(key, key)))
 
 
 # --- translators ------------------------------------------------------------------------------

@@ -8,7 +8,18 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QMargins, QPoint, QRect, QRectF, QSize, Qt, Signal, Slot
+from PySide6.QtCore import (
+    QEvent,
+    QMargins,
+    QPoint,
+    QPointF,
+    QRect,
+    QRectF,
+    QSize,
+    Qt,
+    Signal,
+    Slot,
+)
 from PySide6.QtGui import (
     QColor,
     QEnterEvent,
@@ -34,6 +45,70 @@ from PySide6.QtWidgets import (
 
 from . import i18n, tileart
 from .viewmodel import TILE_CODES
+
+# Quiz marks drawn on a tile: a coloured frame plus a badge with a symbol, so a mark never
+# relies on colour alone. Blue, not amber, for "missed": it stays apart from red and green for
+# the common colour-vision deficiencies.
+MARK_RIGHT = "right"  # a wait found, or a discard among the best
+MARK_MISSED = "missed"  # a wait not selected
+MARK_EXTRA = "extra"  # a tile selected that is no wait, or a discard that is not the best
+MARK_BEST = "best"  # the best discard, when another was chosen
+MARKS = (MARK_RIGHT, MARK_MISSED, MARK_EXTRA, MARK_BEST)
+MARK_SYMBOLS = {MARK_RIGHT: "✓", MARK_MISSED: "○", MARK_EXTRA: "✗", MARK_BEST: "○"}
+MARK_COLORS = {MARK_RIGHT: QColor(0x1b, 0x7f, 0x3b), MARK_MISSED: QColor(0x1c, 0x5f, 0xb0),
+               MARK_EXTRA: QColor(0xb3, 0x26, 0x1e), MARK_BEST: QColor(0x1c, 0x5f, 0xb0)}
+
+
+def draw_mark_badge(painter: QPainter, box: QRectF, mark: str) -> None:
+    """The round badge of ``mark`` filling ``box``: white symbol on the mark's colour."""
+    color = MARK_COLORS[mark]
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(QPen(QColor(255, 255, 255), max(1.0, box.width() * 0.08)))
+    painter.setBrush(color)
+    painter.drawEllipse(box.adjusted(0.5, 0.5, -0.5, -0.5))
+    pen = QPen(QColor(255, 255, 255), max(1.6, box.width() * 0.14))
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    painter.setPen(pen)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+
+    def at(fx: float, fy: float) -> QPointF:
+        return QPointF(box.x() + fx * box.width(), box.y() + fy * box.height())
+
+    if mark == MARK_RIGHT:
+        painter.drawPolyline([at(0.27, 0.53), at(0.43, 0.69), at(0.73, 0.34)])
+    elif mark == MARK_EXTRA:
+        painter.drawLine(at(0.33, 0.33), at(0.67, 0.67))
+        painter.drawLine(at(0.67, 0.33), at(0.33, 0.67))
+    else:
+        r = box.width() * 0.2
+        painter.drawEllipse(box.center(), r, r)
+    painter.restore()
+
+
+def draw_mark(painter: QPainter, tile: QRectF, mark: str) -> None:
+    """Frame the tile drawn in ``tile`` in the mark's colour (dashed for a tile that should
+    have been picked) and put the badge on its top-right corner."""
+    if mark not in MARK_COLORS:
+        return
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    width = max(2.0, tile.width() * 0.07)
+    pen = QPen(MARK_COLORS[mark], width)
+    if mark in (MARK_MISSED, MARK_BEST):
+        pen.setStyle(Qt.PenStyle.DashLine)
+    painter.setPen(pen)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    inset = width / 2
+    radius = tile.width() * 0.12
+    painter.drawRoundedRect(tile.adjusted(inset, inset, -inset, -inset), radius, radius)
+    d = max(14.0, min(22.0, tile.width() * 0.46))
+    badge = QRectF(tile.right() - d + 1, tile.top() - 1, d, d)
+    if badge.top() < 0:
+        badge.moveTop(0)
+    draw_mark_badge(painter, badge, mark)
+    painter.restore()
 
 
 class FlowLayout(QLayout):
@@ -124,6 +199,7 @@ class TileButton(QAbstractButton):
         self._caption = ""
         self._look = tileart.NORMAL
         self._face_down = False
+        self._mark = ""
         self._clickable = True
         self._hover = False
         self._hint: QSize | None = None
@@ -147,6 +223,22 @@ class TileButton(QAbstractButton):
     @property
     def face_down(self) -> bool:
         return self._face_down
+
+    @property
+    def mark(self) -> str:
+        """The quiz mark drawn on the tile ("" for none, else one of :data:`MARKS`)."""
+        return self._mark
+
+    @property
+    def mark_symbol(self) -> str:
+        """The symbol of the mark ("✓", "○", "✗"; "" for none)."""
+        return MARK_SYMBOLS.get(self._mark, "")
+
+    def set_mark(self, mark: str) -> None:
+        if mark != self._mark:
+            self._mark = mark
+            self._update_tooltip()
+            self.update()
 
     def set_tile(self, tile: int, caption: str = "", look: str = tileart.NORMAL,
                  face_down: bool = False) -> None:
@@ -181,7 +273,11 @@ class TileButton(QAbstractButton):
 
     def _update_tooltip(self) -> None:
         # "五筒 (5p)": the name in the current language and the notation to type it.
-        self.setToolTip(i18n.tile_name(self._tile) + " (" + TILE_CODES[self._tile] + ")")
+        text = i18n.tile_name(self._tile) + " (" + TILE_CODES[self._tile] + ")"
+        if self._mark:
+            text += " — " + self.mark_symbol + " " + i18n.mark(self._mark)
+        self.setToolTip(text)
+        self.setAccessibleName(text)
 
     def tile_size(self) -> QSize:
         return tileart.art().size_for_height(self._height)
@@ -244,6 +340,8 @@ class TileButton(QAbstractButton):
         x = (self.width() - size.width()) // 2
         lift = 1 if (self._hover and self._clickable and self.isEnabled()) else 0
         painter.drawPixmap(QPoint(x, 1 - lift), pm)
+        if self._mark:
+            draw_mark(painter, QRectF(x, 1 - lift, size.width(), size.height()), self._mark)
         if (self._hover and self._clickable and self.isEnabled()) or self.hasFocus():
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             painter.setPen(QPen(self.palette().highlight().color(), 2))
@@ -259,6 +357,20 @@ class TileButton(QAbstractButton):
             rect = QRect(0, size.height() + 1, self.width(), self._caption_height())
             painter.drawText(rect, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
                              self._caption)
+        painter.end()
+
+
+class MarkBadge(QWidget):
+    """A mark's badge on its own, for a legend."""
+
+    def __init__(self, mark: str, size: int = 16, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.mark = mark
+        self.setFixedSize(size, size)
+
+    def paintEvent(self, e: QPaintEvent) -> None:
+        painter = QPainter(self)
+        draw_mark_badge(painter, QRectF(self.rect()), self.mark)
         painter.end()
 
 
@@ -284,11 +396,18 @@ class TileStrip(QWidget):
         """The buttons shown, in order."""
         return self._buttons[: self._shown]
 
+    def set_clickable(self, clickable: bool) -> None:
+        if clickable != self._clickable:
+            self._clickable = clickable
+            for b in self._buttons:
+                b.set_clickable(clickable)
+
     def tiles(self) -> tuple[int, ...]:
         return tuple(b.tile for b in self.buttons())
 
     def set_tiles(self, tiles: Sequence[int], captions: Sequence[str] | None = None,
-                  looks: Sequence[str] | None = None) -> None:
+                  looks: Sequence[str] | None = None,
+                  marks: Sequence[str] | None = None) -> None:
         while len(self._buttons) < len(tiles):
             b = TileButton(0, self._height, self)
             b.set_clickable(self._clickable)
@@ -298,6 +417,7 @@ class TileStrip(QWidget):
         for i, t in enumerate(tiles):
             b = self._buttons[i]
             b.set_tile(t, captions[i] if captions else "", looks[i] if looks else tileart.NORMAL)
+            b.set_mark(marks[i] if marks else "")
             if b.isHidden():
                 b.setVisible(True)
         for b in self._buttons[len(tiles):]:
@@ -528,6 +648,134 @@ class PaintedTiles(QWidget):
             painter.end()
             self._cells[key] = pm
         return pm
+
+
+class PaintedGroups(QWidget):
+    """Groups of tiles (the sets and pair of a complete hand) painted by one widget, each on
+    its own rounded plate, wrapped to the width; one tile may be lit (highlighted).
+
+    A quiz explanation shows dozens of groups at once: one widget instead of a frame and a
+    button per tile keeps showing it fast.
+    """
+
+    def __init__(self, height: int = 32, spacing: int = 5, parent: QWidget | None = None
+                 ) -> None:
+        super().__init__(parent)
+        self._height = height
+        self._spacing = spacing
+        self._pad = 3
+        self._groups: tuple[tuple[int, ...], ...] = ()
+        self._lit = (-1, -1)
+        self._hfw: dict[int, int] = {}
+        sp = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        sp.setHeightForWidth(True)
+        self.setSizePolicy(sp)
+
+    def groups(self) -> tuple[tuple[int, ...], ...]:
+        return self._groups
+
+    def lit(self) -> tuple[int, int]:
+        """(group, position) of the lit tile, (-1, -1) for none."""
+        return self._lit
+
+    def lit_tile(self) -> int | None:
+        g, i = self._lit
+        return self._groups[g][i] if 0 <= g < len(self._groups) else None
+
+    def set_groups(self, groups: Sequence[Sequence[int]], lit: tuple[int, int] = (-1, -1)
+                   ) -> None:
+        groups = tuple(tuple(g) for g in groups)
+        if (groups, lit) == (self._groups, self._lit):
+            return
+        self._groups, self._lit = groups, lit
+        self._hfw.clear()
+        self.updateGeometry()
+        self.update()
+
+    def _tile_size(self) -> QSize:
+        return tileart.art().size_for_height(self._height)
+
+    def _group_size(self, group: Sequence[int]) -> QSize:
+        tile = self._tile_size()
+        return QSize(tile.width() * len(group) + 2 * self._pad, tile.height() + 2 * self._pad)
+
+    def group_rects(self, width: int | None = None) -> list[QRect]:
+        """Where each group's plate is drawn, wrapped to ``width`` (default: the widget's)."""
+        width = self.width() if width is None else width
+        rects = []
+        x = y = line = 0
+        for g in self._groups:
+            size = self._group_size(g)
+            if x and x + size.width() > width:
+                x = 0
+                y += line + self._spacing
+                line = 0
+            rects.append(QRect(QPoint(x, y), size))
+            x += size.width() + self._spacing
+            line = max(line, size.height())
+        return rects
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        height = self._hfw.get(width)
+        if height is None:
+            rects = self.group_rects(width)
+            height = self._hfw[width] = max((r.bottom() + 1 for r in rects), default=0)
+        return height
+
+    def sizeHint(self) -> QSize:
+        sizes = [self._group_size(g) for g in self._groups]
+        width = sum(s.width() for s in sizes) + self._spacing * max(0, len(sizes) - 1)
+        return QSize(max(width, 10), max((s.height() for s in sizes), default=0))
+
+    def minimumSizeHint(self) -> QSize:
+        # One line: the layout asks heightForWidth for the real height at the real width.
+        sizes = [self._group_size(g) for g in self._groups]
+        return QSize(max((z.width() for z in sizes), default=10),
+                     max((z.height() for z in sizes), default=0))
+
+    def resizeEvent(self, e) -> None:
+        super().resizeEvent(e)
+        self.update()
+
+    def tile_at(self, pos: QPoint) -> int | None:
+        tile = self._tile_size()
+        for g, rect in zip(self._groups, self.group_rects(), strict=True):
+            if rect.contains(pos):
+                i = (pos.x() - rect.x() - self._pad) // tile.width()
+                return g[i] if 0 <= i < len(g) else None
+        return None
+
+    def event(self, e: QEvent) -> bool:
+        if e.type() == QEvent.Type.ToolTip and isinstance(e, QHelpEvent):
+            t = self.tile_at(e.pos())
+            if t is not None:
+                QToolTip.showText(e.globalPos(), i18n.tile_name(t) + " (" + TILE_CODES[t] + ")",
+                                  self)
+            else:
+                QToolTip.hideText()
+                e.ignore()
+            return True
+        return super().event(e)
+
+    def paintEvent(self, e: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        dpr = self.devicePixelRatioF()
+        tile = self._tile_size()
+        plate = self.palette().alternateBase().color()
+        for gi, (g, rect) in enumerate(zip(self._groups, self.group_rects(), strict=True)):
+            painter.setBrush(plate)
+            painter.setPen(QPen(QColor(0, 0, 0, 40), 1))
+            painter.drawRoundedRect(QRectF(rect).adjusted(0.5, 0.5, -0.5, -0.5), 5, 5)
+            for i, t in enumerate(g):
+                look = tileart.HIGHLIGHT if (gi, i) == self._lit else tileart.NORMAL
+                pm = tileart.art().pixmap(TILE_CODES[t], tile, dpr, look)
+                painter.drawPixmap(QPoint(rect.x() + self._pad + i * tile.width(),
+                                          rect.y() + self._pad), pm)
+        painter.end()
 
 
 class TileGroup(QFrame):
