@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AccuracyChart</name>
+    <message>
+        <source>No answers yet: take a quiz and your accuracy per day shows here.</source>
+        <translation>还没有答题记录：做几道测验，每天的正确率就会显示在这里。</translation>
+    </message>
+    <message>
+        <source>M/d</source>
+        <translation>M月d日</translation>
+    </message>
+    <message>
+        <source>{series}, {day}: {pct}% right of {n}</source>
+        <translation>{series}，{day}：{n} 题中答对 {pct}%</translation>
+    </message>
+    <message>
+        <source>questions answered (right axis)</source>
+        <translation>答题数（右轴）</translation>
+    </message>
+</context>
+<context>
     <name>ChowDialog</name>
     <message>
         <source>Declare a chow</source>
@@ -30,8 +49,20 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>Close this message</source>
+        <translation>关闭此消息</translation>
+    </message>
+    <message>
         <source>Trainer</source>
         <translation>练习</translation>
+    </message>
+    <message>
+        <source>Quiz</source>
+        <translation>测验</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>进度</translation>
     </message>
     <message>
         <source>Copied {hand}</source>
@@ -183,6 +214,79 @@
     </message>
 </context>
 <context>
+    <name>ProgressPage</name>
+    <message>
+        <source>{kind} · level {level}
+missed {misses} of {answers}</source>
+        <translation>{kind} · 第 {level} 级
+{answers} 次中错 {misses} 次</translation>
+    </message>
+    <message>
+        <source>Ask again</source>
+        <translation>再答一次</translation>
+    </message>
+    <message>
+        <source>Answer this question again now</source>
+        <translation>现在重新回答这道题</translation>
+    </message>
+    <message>
+        <source>Open in trainer</source>
+        <translation>在练习中打开</translation>
+    </message>
+    <message>
+        <source>{s} s</source>
+        <translation>{s} 秒</translation>
+    </message>
+    <message>
+        <source>{kind} {level}</source>
+        <translation>{kind} {level} 级</translation>
+    </message>
+    <message>
+        <source>Share of answers right each day, one line per quiz and level (solid: waits, dashed: discard).</source>
+        <translation>每天答对的比例，每种测验和级别一条线（实线：听牌题，虚线：打牌题）。</translation>
+    </message>
+    <message>
+        <source>Progress is not being saved (see the message above).</source>
+        <translation>进度未能保存（见上方提示）。</translation>
+    </message>
+    <message>
+        <source>Your progress</source>
+        <translation>我的进度</translation>
+    </message>
+    <message>
+        <source>Accuracy by day</source>
+        <translation>每日正确率</translation>
+    </message>
+    <message>
+        <source>Missed most</source>
+        <translation>最常答错</translation>
+    </message>
+    <message>
+        <source>questions answered</source>
+        <translation>已答题数</translation>
+    </message>
+    <message>
+        <source>answered right</source>
+        <translation>正确率</translation>
+    </message>
+    <message>
+        <source>average time</source>
+        <translation>平均用时</translation>
+    </message>
+    <message>
+        <source>current streak</source>
+        <translation>当前连对</translation>
+    </message>
+    <message>
+        <source>due for review</source>
+        <translation>待复习</translation>
+    </message>
+    <message>
+        <source>No missed questions yet. The questions you miss are listed here and come back for review.</source>
+        <translation>还没有答错的题。答错的题会列在这里，之后还会再出现供你复习。</translation>
+    </message>
+</context>
+<context>
     <name>Quiz</name>
     <message>
         <source>Waits: what does the hand wait on?</source>
@@ -255,6 +359,333 @@
     <message>
         <source>The best two discards differ by four effective tiles or fewer.</source>
         <translation>最好的两种打法，有效牌相差不超过四张。</translation>
+    </message>
+</context>
+<context>
+    <name>QuizController</name>
+    <message>
+        <source>The progress file {path} is not a progress database. It was kept as {kept} and a new progress file was started.</source>
+        <extracomment>A review session asks at most this many of the questions due. The progress page lists this many of the most-missed questions. The chart shows at most this many days, the latest. Seeds of a session are drawn below this.</extracomment>
+        <translation>进度文件 {path} 不是进度数据库。原文件已保留为 {kept}，并新建了一个进度文件。</translation>
+    </message>
+    <message>
+        <source>The progress file {path} is damaged. It was kept as {kept} and a new progress file was started.</source>
+        <translation>进度文件 {path} 已损坏。原文件已保留为 {kept}，并新建了一个进度文件。</translation>
+    </message>
+    <message>
+        <source>The progress file {path} holds data that is not mjtrainer&apos;s. It was kept as {kept} and a new progress file was started.</source>
+        <translation>进度文件 {path} 中的数据不属于 mjtrainer。原文件已保留为 {kept}，并新建了一个进度文件。</translation>
+    </message>
+    <message>
+        <source>The progress file {path} was written by a newer version of mjtrainer. It was kept as {kept} and a new progress file was started.</source>
+        <translation>进度文件 {path} 由更新版本的 mjtrainer 写入。原文件已保留为 {kept}，并新建了一个进度文件。</translation>
+    </message>
+    <message>
+        <source>(SQLite said: {detail})</source>
+        <translation>（SQLite 报告：{detail}）</translation>
+    </message>
+    <message>
+        <source>Quiz progress cannot be saved: {error}</source>
+        <translation>无法保存测验进度：{error}</translation>
+    </message>
+    <message>
+        <source>Progress is not saved, so there is nothing to review.</source>
+        <translation>进度没有保存，因此没有可复习的题。</translation>
+    </message>
+    <message>
+        <source>Select every tile the hand waits on, then submit.</source>
+        <translation>请选出这手牌听的每一张牌，再提交。</translation>
+    </message>
+    <message>
+        <source>Nothing is due for review now.</source>
+        <translation>现在没有需要复习的题。</translation>
+    </message>
+    <message>
+        <source>No question could be made: {error}</source>
+        <translation>无法出题：{error}</translation>
+    </message>
+    <message>
+        <source>Progress could not be saved: {error}</source>
+        <translation>进度保存失败：{error}</translation>
+    </message>
+</context>
+<context>
+    <name>QuizPage</name>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>{s} s</source>
+        <translation>{s} 秒</translation>
+    </message>
+    <message>
+        <source>×{n} left</source>
+        <translation>剩{n}张</translation>
+    </message>
+    <message>
+        <source>{n} tiles</source>
+        <translation>{n} 张</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>最佳</translation>
+    </message>
+    <message>
+        <source>your choice</source>
+        <translation>你的选择</translation>
+    </message>
+    <message>
+        <source>Answer the question to see why: every wait with the complete hand it makes, or the whole discard table.</source>
+        <translation>作答后这里会给出解析：每张听牌及其组成的和牌，或完整的打牌表。</translation>
+    </message>
+    <message>
+        <source>The hand waits on {kinds} kind(s), {n} tile(s) left.</source>
+        <translation>这手牌听 {kinds} 种牌，剩 {n} 张。</translation>
+    </message>
+    <message>
+        <source>Your wrong picks ({tiles}) complete no hand.</source>
+        <translation>你错选的牌（{tiles}）无法和牌。</translation>
+    </message>
+    <message>
+        <source>Each wait, its kinds, and the complete hand it makes, split into groups (the winning tile lit):</source>
+        <translation>每张听牌、听牌形式，以及和牌后的拆分（和牌张高亮）：</translation>
+    </message>
+    <message>
+        <source>Every discard, best first: how far from ready it leaves the hand and the tiles that would then help.</source>
+        <translation>所有打法，最佳在前：打后离听牌还有多远，以及届时的有效牌。</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>打出</translation>
+    </message>
+    <message>
+        <source>Then</source>
+        <translation>打后</translation>
+    </message>
+    <message>
+        <source>Effective tiles left</source>
+        <translation>有效牌（剩余张数）</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>{tile} is the best discard: {n} effective tiles.</source>
+        <translation>{tile}是最佳打法：有效牌 {n} 张。</translation>
+    </message>
+    <message>
+        <source>Throwing {tile} leaves the hand {gap} step(s) further from ready than {best}.</source>
+        <translation>打{tile}比打{best}离听牌多 {gap} 步。</translation>
+    </message>
+    <message>
+        <source>Throwing {tile} keeps {mine} effective tiles; {best} keeps {n}: {gap} more.</source>
+        <translation>打{tile}剩 {mine} 张有效牌；打{best}有 {n} 张，多 {gap} 张。</translation>
+    </message>
+    <message>
+        <source>Best: {tiles}, then {shanten} with {n} effective tiles.</source>
+        <translation>最佳：打{tiles}，打后{shanten}，有效牌 {n} 张。</translation>
+    </message>
+    <message>
+        <source>You chose no tile in time.</source>
+        <translation>你没有在时限内选牌。</translation>
+    </message>
+    <message>
+        <source>Your choice {tile} is one of them.</source>
+        <translation>你选的{tile}正是其中之一。</translation>
+    </message>
+    <message>
+        <source>Yours: {tile}, then {shanten} with {n}.</source>
+        <translation>你的选择：打{tile}，打后{shanten}，有效牌 {n} 张。</translation>
+    </message>
+    <message>
+        <source>Gap: {gap} step(s) further from ready.</source>
+        <translation>差距：离听牌多 {gap} 步。</translation>
+    </message>
+    <message>
+        <source>Effective-tile gap: {gap}.</source>
+        <translation>有效牌差距：{gap} 张。</translation>
+    </message>
+    <message>
+        <source>Time {t} of {limit}</source>
+        <translation>用时 {t} / {limit}</translation>
+    </message>
+    <message>
+        <source>Time {t}</source>
+        <translation>用时 {t}</translation>
+    </message>
+    <message>
+        <source>Quiz</source>
+        <translation>测验</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>题目</translation>
+    </message>
+    <message>
+        <source>Explanation</source>
+        <translation>解析</translation>
+    </message>
+    <message>
+        <source>&amp;Quiz:</source>
+        <translation>测验(&amp;Q)：</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <translation>级别(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>&amp;Time limit:</source>
+        <translation>时限(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>Seconds per question; a question not answered in time counts as missed. 0 = no limit.</source>
+        <translation>每题限时的秒数；超时未答按答错计。0 = 不限时。</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>A new session of this quiz and level</source>
+        <translation>以这个测验和级别开始新一轮</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Submit (Enter)</source>
+        <translation>提交（Enter）</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>清除</translation>
+    </message>
+    <message>
+        <source>Next (Space)</source>
+        <translation>下一题（空格）</translation>
+    </message>
+    <message>
+        <source>Open in trainer</source>
+        <translation>在练习中打开</translation>
+    </message>
+    <message>
+        <source>Load this hand into the trainer to explore it</source>
+        <translation>把这手牌载入练习页，自己分析</translation>
+    </message>
+    <message>
+        <source>Pick a quiz and a level, then press Start. Every answer is kept; questions you miss come back for review.</source>
+        <translation>选择测验和级别，然后按“开始”。每次作答都会记录；答错的题之后会再出现，供你复习。</translation>
+    </message>
+    <message>
+        <source>Your answer: click every tile the hand waits on, then submit.</source>
+        <translation>作答：点选这手牌听的每一张牌，然后提交。</translation>
+    </message>
+    <message>
+        <source>Review missed ({n} due)</source>
+        <translation>复习错题（{n} 道到期）</translation>
+    </message>
+    <message>
+        <source>Ask again the questions you missed that are due now</source>
+        <translation>重做已到复习时间的错题</translation>
+    </message>
+    <message>
+        <source>Dealing a question…</source>
+        <translation>正在出题…</translation>
+    </message>
+    <message>
+        <source>No quiz running</source>
+        <translation>尚未开始测验</translation>
+    </message>
+    <message>
+        <source>{kind} · level {level}: {title}</source>
+        <translation>{kind} · 第 {level} 级：{title}</translation>
+    </message>
+    <message>
+        <source>Review {n} of {total}</source>
+        <translation>复习 {n}/{total}</translation>
+    </message>
+    <message>
+        <source>Question {n}</source>
+        <translation>第 {n} 题</translation>
+    </message>
+    <message>
+        <source>Score {right}/{answered} ({pct}%)</source>
+        <translation>得分 {right}/{answered}（{pct}%）</translation>
+    </message>
+    <message>
+        <source>Streak {n}</source>
+        <translation>连对 {n}</translation>
+    </message>
+    <message>
+        <source>This hand is ready. Which tiles does it wait on?</source>
+        <translation>这手牌已听牌。它听哪些牌？</translation>
+    </message>
+    <message>
+        <source>Which tile do you discard? Click it in the hand.</source>
+        <translation>你打哪一张？在手牌中点击它。</translation>
+    </message>
+    <message>
+        <source>Time is up: the question counts as missed.</source>
+        <translation>时间到：本题按答错计。</translation>
+    </message>
+    <message>
+        <source>Right! You found all {n} waits.</source>
+        <translation>正确！{n} 种听牌全部找到。</translation>
+    </message>
+    <message>
+        <source>Right!</source>
+        <translation>正确！</translation>
+    </message>
+    <message>
+        <source>Not quite: {right} of {n} waits found, {extra} wrong pick(s).</source>
+        <translation>不完全对：{n} 种听牌找到 {right} 种，错选 {extra} 张。</translation>
+    </message>
+    <message>
+        <source>Not the best.</source>
+        <translation>不是最佳打法。</translation>
+    </message>
+    <message>
+        <source>Session over: {right} of {answered} right.</source>
+        <translation>本轮结束：{answered} 题答对 {right} 题。</translation>
+    </message>
+    <message>
+        <source>wait found</source>
+        <translation>找到的听牌</translation>
+    </message>
+    <message>
+        <source>wait missed</source>
+        <translation>漏掉的听牌</translation>
+    </message>
+    <message>
+        <source>wrong pick</source>
+        <translation>错选</translation>
+    </message>
+    <message>
+        <source>your discard, among the best</source>
+        <translation>你的打法（最佳之一）</translation>
+    </message>
+    <message>
+        <source>your discard</source>
+        <translation>你的打法</translation>
+    </message>
+    <message>
+        <source>the best discard</source>
+        <translation>最佳打法</translation>
+    </message>
+    <message>
+        <source>{n} — {title}</source>
+        <translation>{n} — {title}</translation>
     </message>
 </context>
 <context>

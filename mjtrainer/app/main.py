@@ -12,17 +12,26 @@ import shutil
 import sys
 import tempfile
 from collections.abc import Callable
+from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEventLoop, QSettings, QThreadPool, QTimer
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEventLoop,
+    QSettings,
+    QStandardPaths,
+    QThreadPool,
+    QTimer,
+)
 from PySide6.QtWidgets import QApplication
 
 from .. import __version__, resources
 from . import i18n, tileart
 from .controller import TrainerController
 from .qtcompat import binding_fault
+from .quiz_controller import QuizController
 from .settings import APPLICATION, ORGANIZATION, SettingsController
 from .tasks import TaskRunner
-from .viewmodel import TILE_CODES, Result, StatusKind
+from .viewmodel import TILE_CODES, QuizPhase, Result, StatusKind
 from .window import MainWindow
 
 
@@ -41,18 +50,33 @@ def make_app(argv: list[str]) -> QApplication:
     return app
 
 
+PROGRESS_FILE = "progress.sqlite3"
+
+
+def progress_path() -> Path:
+    """Where the window keeps quiz progress: the application data folder of the platform
+    (``~/.local/share/mjtrainer/mjtrainer/`` on Linux)."""
+    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return Path(base) / PROGRESS_FILE
+
+
 def build_window(settings: SettingsController | None = None,
-                 runner: TaskRunner | None = None) -> MainWindow:
-    """Controllers and the main window, wired, with the last hand restored."""
+                 runner: TaskRunner | None = None,
+                 quiz: QuizController | None = None) -> MainWindow:
+    """Controllers and the main window, wired, with the last hand restored. Without ``quiz``,
+    a quiz controller keeping progress at :func:`progress_path` is made."""
     settings = settings or SettingsController()
     controller = TrainerController(runner=runner, rules=settings.rules)
     hand, seen = settings.last_hand()
     if hand or seen:
         controller.load(hand, seen)  # a saved text that no longer parses is ignored
-    window = MainWindow(controller, settings)
+    if quiz is None:
+        quiz = QuizController(progress_path(), rules=settings.rules)
+    window = MainWindow(controller, settings, quiz)
     # The controllers live as long as the window.
     controller.setParent(window)
     settings.setParent(window)
+    quiz.setParent(window)
     return window
 
 
@@ -156,7 +180,8 @@ def self_test(app: QApplication) -> int:
         state["tmp"] = tmp
         settings = QSettings(os.path.join(tmp, "settings.ini"), QSettings.Format.IniFormat)
         sc = SettingsController(settings, install_translator=False)
-        window = build_window(sc)
+        quiz = QuizController(os.path.join(tmp, PROGRESS_FILE), rules=sc.rules)
+        window = build_window(sc, quiz=quiz)
         window.resize(1200, 800)
         window.show()
         QCoreApplication.processEvents()
@@ -204,6 +229,26 @@ def self_test(app: QApplication) -> int:
         if not r.discards or len(rows) != len(r.discards) or r.discards[0].tile != 29:
             raise SelfTestError("expected a discard table led by 3z")
         return f"{len(rows)} rows, best {TILE_CODES[r.discards[0].tile]}"
+
+    @check("quiz waits level 2")
+    def _quiz() -> str:
+        window = state["window"]
+        assert isinstance(window, MainWindow) and window.quiz is not None
+        quiz = window.quiz
+        quiz.start("waits", 2, 0)
+        if not _wait_for(lambda: quiz.state.phase is QuizPhase.ASKING):
+            raise SelfTestError("no question arrived from the worker")
+        question = quiz.question
+        assert question is not None
+        for tile in question.answer:
+            quiz.toggle_tile(tile)
+        quiz.submit()
+        grade = quiz.state.grade
+        if grade is None or not grade.correct:
+            raise SelfTestError(f"the right answer to {question.hand} was not graded right")
+        if not _wait_for(lambda: quiz.progress.answered == 1):
+            raise SelfTestError("the answer was not recorded")
+        return f"{question.hand}: {len(question.answer)} waits, recorded"
 
     @check("worker thread")
     def _thread() -> str:

@@ -114,3 +114,135 @@ class SettingsValue:
     language: str = "en"
     # Each preset's own options, so the dialog can reset them when the preset changes.
     preset_options: tuple[tuple[str, tuple[tuple[str, bool], ...]], ...] = ()
+
+
+# --- quiz and progress -------------------------------------------------------------------------
+
+
+class QuizPhase(Enum):
+    """Where a quiz session stands."""
+
+    IDLE = "idle"  # no session (before Start, or nothing due for review)
+    LOADING = "loading"  # the next question is being made on the worker
+    ASKING = "asking"  # a question is shown, waiting for the answer
+    ANSWERED = "answered"  # graded: marks and explanation shown, Next moves on
+    FINISHED = "finished"  # a review session ran out of questions
+
+
+@dataclass(frozen=True, slots=True)
+class ReadingView:
+    """One way a wait completes the hand: the complete hand's groups, where the winning tile
+    sits in them (group index, position; -1 when not in a group), the shape and wait kinds."""
+
+    shape: str
+    groups: tuple[tuple[int, ...], ...]
+    winning: tuple[int, int]
+    kinds: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class WaitExplanationView:
+    """A wait of a waits question: tile, copies left, wait kinds and every reading of it."""
+
+    tile: int
+    remaining: int
+    kinds: tuple[str, ...]
+    readings: tuple[ReadingView, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class QuestionView:
+    """A quiz question as the views draw it; the explanation is shown once it is answered."""
+
+    kind: str  # "waits" | "discard"
+    level: int
+    seed: int
+    rules: str
+    notation: str
+    tiles: tuple[int, ...]  # the concealed tiles, sorted
+    shanten: int
+    answer: tuple[int, ...]  # the waits, or the best discards
+    waits: tuple[WaitExplanationView, ...] = ()  # waits quiz
+    discards: tuple[DiscardView, ...] = ()  # discard quiz, best first
+
+
+@dataclass(frozen=True, slots=True)
+class GradeView:
+    """The verdict on one answer: what to mark on which tile, and the discard gap."""
+
+    correct: bool
+    timed_out: bool
+    given: tuple[int, ...]
+    right: tuple[int, ...]
+    missed: tuple[int, ...]
+    extra: tuple[int, ...]
+    time_ms: int
+    chosen: int | None = None  # discard quiz: the tile thrown (None when time ran out)
+    tile_gap: int | None = None  # effective tiles the best has over the choice
+    shanten_gap: int | None = None  # how much further from ready the choice leaves the hand
+
+
+@dataclass(frozen=True, slots=True)
+class QuizState:
+    """Everything the quiz page shows of the session."""
+
+    phase: QuizPhase = QuizPhase.IDLE
+    kind: str = "waits"
+    level: int = 1
+    review: bool = False  # a review session (questions missed before)
+    question: QuestionView | None = None
+    selected: tuple[int, ...] = ()  # waits quiz: tiles toggled on, sorted
+    grade: GradeView | None = None
+    number: int = 0  # 1-based number of the question shown
+    total: int = 0  # questions in a review session (0 = open-ended)
+    right: int = 0
+    answered: int = 0
+    streak: int = 0
+    total_ms: int = 0  # time spent on the answered questions
+    time_limit_ms: int = 0  # 0 = no limit
+
+    @property
+    def average_ms(self) -> int | None:
+        return self.total_ms // self.answered if self.answered else None
+
+
+@dataclass(frozen=True, slots=True)
+class SeriesView:
+    """Accuracy of one kind and level per day: (day ordinal, share right 0–1, answers)."""
+
+    kind: str
+    level: int
+    points: tuple[tuple[int, float, int], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class MissedView:
+    """A question missed often: its identity, its tiles, misses out of answers."""
+
+    kind: str
+    level: int
+    seed: int
+    rules: str
+    notation: str
+    tiles: tuple[int, ...]
+    misses: int
+    answers: int
+
+
+@dataclass(frozen=True, slots=True)
+class ProgressView:
+    """What the progress page shows."""
+
+    answered: int = 0
+    correct: int = 0
+    average_ms: float | None = None
+    streak: int = 0
+    due: int = 0  # questions due for review now
+    series: tuple[SeriesView, ...] = ()
+    per_day: tuple[tuple[int, int], ...] = ()  # (day ordinal, answers that day), all kinds
+    most_missed: tuple[MissedView, ...] = ()
+    saving: bool = True  # False when progress cannot be stored at all
+
+    @property
+    def accuracy(self) -> float | None:
+        return self.correct / self.answered if self.answered else None

@@ -28,8 +28,11 @@ from PySide6.QtWidgets import (
 from .. import resources
 from .controller import TrainerController
 from .dialogs import ChowDialog, SettingsDialog
+from .progress_views import ProgressPage
+from .quiz_controller import QuizController, level_choices
+from .quiz_views import QuizPage
 from .settings import SettingsController
-from .viewmodel import HandState, Mode, Result
+from .viewmodel import HandState, Mode, ProgressView, QuizState, Result
 from .views import Card, HandView, NotationView, PaletteView, ResultsView, SeenView
 
 translate = QCoreApplication.translate  # the name lupdate looks for
@@ -51,6 +54,16 @@ QLabel#placeholder { color: palette(mid); font-style: italic; }
 QLabel#small { color: palette(dark); font-size: 9pt; }
 QToolButton#mode { padding: 4px 10px; border: 1px solid palette(mid); border-radius: 4px; }
 QToolButton#mode:checked { background: palette(highlight); color: palette(highlighted-text); }
+QLabel#quizTitle { font-size: 12pt; font-weight: bold; }
+QLabel#quizStat { font-size: 10.5pt; }
+QLabel#explainSummary { padding: 0 0 4px 0; }
+QLabel#tag { color: #8a5a00; font-weight: bold; }
+QPushButton#primary { font-weight: bold; padding: 4px 14px; }
+QFrame#statBox { background: palette(alternate-base); border: 1px solid palette(midlight);
+                 border-radius: 6px; }
+QLabel#statValue { font-size: 18pt; font-weight: bold; }
+QFrame#infoBar { background: #fff4e5; border: 1px solid #e0a040; border-radius: 6px; }
+QFrame#infoBar QLabel { color: #5c3b00; }
 """
 
 _MODES = (Mode.ADD, Mode.CHOW, Mode.PUNG, Mode.KONG, Mode.CONCEALED_KONG, Mode.SEEN)
@@ -211,14 +224,45 @@ class TrainerPage(QWidget):
         self._split()
 
 
+class InfoBar(QFrame):
+    """A lasting message above the pages (e.g. a progress file that had to be replaced), until
+    the user closes it."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("infoBar")
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(10, 6, 6, 6)
+        self.label = QLabel(self)
+        self.label.setWordWrap(True)
+        self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout.addWidget(self.label, 1)
+        self.close_button = QToolButton(self)
+        self.close_button.setText("✕")
+        self.close_button.setAutoRaise(True)
+        layout.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignTop)
+        self.close_button.clicked.connect(self.hide)
+        self.hide()
+
+    @Slot(str)
+    def show_message(self, text: str) -> None:
+        self.label.setText(text)
+        self.setVisible(bool(text))
+
+    def retranslate(self) -> None:
+        self.close_button.setToolTip(translate("MainWindow", "Close this message"))
+
+
 class MainWindow(QMainWindow):
-    """The application window. Pages after the trainer are added with :meth:`add_page`."""
+    """The application window. Pages after the trainer are added with :meth:`add_page`; with
+    a quiz controller, the quiz and progress pages come next."""
 
     def __init__(self, trainer: TrainerController, settings: SettingsController,
-                 parent: QWidget | None = None) -> None:
+                 quiz: QuizController | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = trainer
         self.settings = settings
+        self.quiz = quiz
         self.setStyleSheet(STYLE)
         try:
             self.setWindowIcon(QIcon(str(resources.asset("icon.svg"))))
@@ -229,7 +273,21 @@ class MainWindow(QMainWindow):
         self.trainer = TrainerPage()
         self._page_titles: list[Callable[[], str]] = []
         self.add_page(self.trainer, lambda: translate("MainWindow", "Trainer"))
-        self.setCentralWidget(self.tabs)
+        self.quiz_page: QuizPage | None = None
+        self.progress_page: ProgressPage | None = None
+        if quiz is not None:
+            self.quiz_page = QuizPage(level_choices())
+            self.progress_page = ProgressPage(level_choices())
+            self.add_page(self.quiz_page, lambda: translate("MainWindow", "Quiz"))
+            self.add_page(self.progress_page, lambda: translate("MainWindow", "Progress"))
+        self.info_bar = InfoBar()
+        central = QWidget()
+        cl = QVBoxLayout(central)
+        cl.setContentsMargins(0, 0, 0, 0)
+        cl.setSpacing(0)
+        cl.addWidget(self.info_bar)
+        cl.addWidget(self.tabs, 1)
+        self.setCentralWidget(central)
         self._make_actions()
         self._make_menus()
         self._connect_signals()
@@ -237,6 +295,10 @@ class MainWindow(QMainWindow):
         self.trainer.palette_view.show_state(trainer.state())
         self._on_state_changed(trainer.state())
         self._on_result_changed(trainer.result)
+        if quiz is not None:
+            self._on_quiz_state(quiz.state)
+            self._on_progress(quiz.progress)
+            self.info_bar.show_message(quiz.notice)
         geometry = settings.geometry()
         if geometry is None or not self.restoreGeometry(geometry):
             self.resize(1280, 820)
@@ -339,6 +401,26 @@ class MainWindow(QMainWindow):
         self.quit_action.triggered.connect(self.close)
         self.settings.rulesChanged.connect(c.set_rules)
         self.settings.languageChanged.connect(self._on_language_changed)
+        q, qp, pp = self.quiz, self.quiz_page, self.progress_page
+        if q is not None and qp is not None and pp is not None:
+            q.stateChanged.connect(self._on_quiz_state)
+            q.progressChanged.connect(self._on_progress)
+            q.clockChanged.connect(qp.show_clock)
+            q.busyChanged.connect(qp.set_busy)
+            q.message.connect(self._on_message)
+            q.openHand.connect(self._on_open_hand)
+            qp.startRequested.connect(q.start)
+            qp.reviewRequested.connect(q.start_review)
+            qp.stopRequested.connect(q.stop)
+            qp.tileToggled.connect(q.toggle_tile)
+            qp.clearRequested.connect(q.clear_selection)
+            qp.submitRequested.connect(q.submit)
+            qp.discardChosen.connect(q.discard)
+            qp.nextRequested.connect(q.next)
+            qp.openInTrainerRequested.connect(q.open_in_trainer)
+            pp.reviewMissedRequested.connect(self._on_review_missed)
+            pp.openMissedRequested.connect(q.open_missed)
+            self.settings.rulesChanged.connect(q.set_rules)
 
     # --- slots ---
 
@@ -356,6 +438,29 @@ class MainWindow(QMainWindow):
     @Slot(object)
     def _on_result_changed(self, result: Result) -> None:
         self.trainer.results.show_result(result)
+
+    @Slot(object)
+    def _on_quiz_state(self, state: QuizState) -> None:
+        if self.quiz_page is not None:
+            self.quiz_page.show_state(state)
+
+    @Slot(object)
+    def _on_progress(self, progress: ProgressView) -> None:
+        if self.quiz_page is not None and self.progress_page is not None:
+            self.quiz_page.show_progress(progress)
+            self.progress_page.show_progress(progress)
+
+    @Slot(str)
+    def _on_open_hand(self, notation: str) -> None:
+        """A quiz hand to explore: into the trainer (one undo step), and show the trainer."""
+        if self.controller.open_hand(notation):
+            self.tabs.setCurrentWidget(self.trainer)
+
+    @Slot(int)
+    def _on_review_missed(self, index: int) -> None:
+        if self.quiz is not None and self.quiz_page is not None:
+            self.quiz.review_missed(index)
+            self.tabs.setCurrentWidget(self.quiz_page)
 
     @Slot(str)
     def _on_message(self, text: str) -> None:
@@ -399,6 +504,8 @@ class MainWindow(QMainWindow):
     def _on_language_changed(self, language: str) -> None:
         # Widgets re-label themselves on the LanguageChange event the translator sends.
         self.retranslate()
+        if self.quiz is not None and self.info_bar.isVisible():
+            self.info_bar.show_message(self.quiz.notice)
 
     # --- language ---
 
@@ -433,6 +540,7 @@ class MainWindow(QMainWindow):
             a.setText(translate("MainWindow", "Mode: {mode}").format(mode=mode_label(mode)))
         for i, title in enumerate(self._page_titles):
             self.tabs.setTabText(i, title())
+        self.info_bar.retranslate()
 
     def changeEvent(self, e: QEvent) -> None:
         if e.type() == QEvent.Type.LanguageChange:
@@ -444,4 +552,6 @@ class MainWindow(QMainWindow):
         self.settings.save_hand(self.controller.notation(), self.controller.seen_notation())
         self.settings.sync()
         self.controller.shutdown()
+        if self.quiz is not None:
+            self.quiz.shutdown()
         super().closeEvent(e)

@@ -2,12 +2,19 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
+import shiboken6
 from PySide6.QtCore import QSettings, QStandardPaths
 
 from mjtrainer.app.controller import TrainerController
+from mjtrainer.app.quiz_controller import QuizController
 from mjtrainer.app.settings import SettingsController
 from mjtrainer.app.tasks import SynchronousPool, TaskRunner
+
+#: 2025-03-01 12:00 UTC: a fixed "now" for the quiz's wall clock.
+T0 = 1740830400.0
 
 # The offscreen platform says once per window that it cannot forward size hints to a window
 # manager it does not have; that is a fact of the platform, not a fault of the app.
@@ -40,6 +47,72 @@ def _sound_binding() -> None:
         pytest.fail(fault, pytrace=False)
 
 
+@pytest.fixture(autouse=True)
+def _no_user_progress(tmp_path, monkeypatch) -> None:
+    """A window built without a quiz controller keeps its progress in a temporary folder."""
+    from mjtrainer.app import main
+
+    monkeypatch.setattr(main, "progress_path", lambda: tmp_path / "user-progress.sqlite3")
+
+
+class FakeClock:
+    """The quiz's two clocks, moved by the test: wall time (the store, the review schedule)
+    and monotonic time (time taken, the time limit)."""
+
+    def __init__(self, now: float = T0) -> None:
+        self.now = now
+        self.mono = 1000.0
+
+    def time(self) -> float:
+        return self.now
+
+    def monotonic(self) -> float:
+        return self.mono
+
+    def advance(self, seconds: float) -> None:
+        self.now += seconds
+        self.mono += seconds
+
+
+@pytest.fixture
+def clock() -> FakeClock:
+    return FakeClock()
+
+
+def make_quiz(path, clock: FakeClock, seed: int = 1, pool=None, store_pool=None
+              ) -> QuizController:
+    """A quiz controller on synchronous pools (or the ones given) and the fake clocks."""
+    return QuizController(path, runner=TaskRunner(pool or SynchronousPool()),
+                          store_runner=TaskRunner(store_pool or SynchronousPool()),
+                          clock=clock.time, monotonic=clock.monotonic, rng=random.Random(seed))
+
+
+@pytest.fixture
+def quiz_factory(qtbot, clock):
+    """Makes quiz controllers like :func:`make_quiz` on the fake clock; shuts them down."""
+    made: list[QuizController] = []
+
+    def factory(path, pool=None, store_pool=None) -> QuizController:
+        q = make_quiz(path, clock, pool=pool, store_pool=store_pool)
+        made.append(q)
+        return q
+
+    yield factory
+    for q in made:
+        if shiboken6.isValid(q):  # a window that owned it may have deleted it already
+            q.shutdown()
+            q.deleteLater()
+
+
+@pytest.fixture
+def quiz(qtbot, tmp_path, clock):
+    """A quiz controller with its progress in a temporary file, no window."""
+    q = make_quiz(tmp_path / "progress.sqlite3", clock)
+    yield q
+    q.shutdown()
+    q.deleteLater()
+
+
 @pytest.fixture
 def settings_path(tmp_path):
     return str(tmp_path / "settings.ini")
@@ -67,13 +140,15 @@ def settings_controller(qapp, qsettings):
 
 
 @pytest.fixture
-def window(qtbot, qsettings):
-    """The real main window with temporary settings and a synchronous analysis pool."""
+def window(qtbot, qsettings, tmp_path, clock):
+    """The real main window with temporary settings and progress, synchronous pools and the
+    fake clocks."""
     from mjtrainer.app.main import build_window
 
     sc = SettingsController(qsettings)
     sc.set_language("en")
-    w = build_window(sc, TaskRunner(SynchronousPool()))
+    w = build_window(sc, TaskRunner(SynchronousPool()),
+                     make_quiz(tmp_path / "progress.sqlite3", clock))
     qtbot.addWidget(w)
     w.resize(1280, 860)
     w.show()
@@ -81,3 +156,5 @@ def window(qtbot, qsettings):
     yield w
     sc.set_language("en")
     w.controller.shutdown()
+    if w.quiz is not None:
+        w.quiz.shutdown()

@@ -1,0 +1,235 @@
+"""The progress page: totals, accuracy by kind and level over time as a chart, and the
+questions missed most (each can be asked again or opened in the trainer).
+
+:class:`ProgressPage` renders :class:`~.viewmodel.ProgressView` snapshots and emits intents.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal, Slot
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from . import i18n
+from .chart import AccuracyChart, ChartSeries
+from .viewmodel import MissedView, ProgressView
+from .views import Card, _Retranslating
+from .widgets import PaintedTiles, clear_layout, set_visible
+
+translate = QCoreApplication.translate  # the name lupdate looks for
+
+
+class StatBox(QFrame):
+    """A number, big, with what it counts under it."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("statBox")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(10, 4, 10, 4)
+        layout.setSpacing(0)
+        self.value = QLabel(self)
+        self.value.setObjectName("statValue")
+        self.caption = QLabel(self)
+        self.caption.setObjectName("small")
+        layout.addWidget(self.value)
+        layout.addWidget(self.caption)
+
+
+class MissedRow(QFrame):
+    """A question missed often: its tiles, kind and level, misses, and what to do with it."""
+
+    reviewClicked = Signal(int)
+    openClicked = Signal(int)
+
+    def __init__(self, index: int, missed: MissedView, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.index = index
+        self.missed = missed
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(4, 2, 4, 2)
+        layout.setSpacing(10)
+        self.tiles = PaintedTiles(28, spacing=1, parent=self)
+        self.tiles.set_tiles(missed.tiles)
+        layout.addWidget(self.tiles, 0)
+        self.label = QLabel(self)
+        self.label.setMinimumWidth(150)
+        layout.addWidget(self.label)
+        layout.addStretch(1)
+        self.review_button = QPushButton(self)
+        self.open_button = QPushButton(self)
+        layout.addWidget(self.review_button)
+        layout.addWidget(self.open_button)
+        self.review_button.clicked.connect(self._on_review)
+        self.open_button.clicked.connect(self._on_open)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        m = self.missed
+        self.label.setText(translate("ProgressPage", "{kind} · level {level}\nmissed {misses} of "
+                                     "{answers}").format(kind=i18n.quiz_kind(m.kind, short=True),
+                                                         level=m.level, misses=m.misses,
+                                                         answers=m.answers))
+        self.review_button.setText(translate("ProgressPage", "Ask again"))
+        self.review_button.setToolTip(translate("ProgressPage", "Answer this question again now"))
+        self.open_button.setText(translate("ProgressPage", "Open in trainer"))
+        self.tiles.setToolTip(m.notation)
+
+    @Slot()
+    def _on_review(self) -> None:
+        self.reviewClicked.emit(self.index)
+
+    @Slot()
+    def _on_open(self) -> None:
+        self.openClicked.emit(self.index)
+
+    def paintEvent(self, e: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setPen(QPen(QColor(0, 0, 0, 30), 1))
+        painter.drawLine(4, self.height() - 1, self.width() - 4, self.height() - 1)
+        painter.end()
+
+
+class ProgressPage(_Retranslating):
+    """Totals, the accuracy chart and the most-missed questions."""
+
+    reviewMissedRequested = Signal(int)
+    openMissedRequested = Signal(int)
+
+    def __init__(self, levels: Sequence[tuple[str, Sequence[int]]],
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        # Each (kind, level) keeps one colour and marker, whatever else has data.
+        self._style: dict[tuple[str, int], tuple[int, int, bool]] = {}
+        for ki, (kind, numbers) in enumerate(levels):
+            for n in numbers:
+                self._style[(kind, n)] = (len(self._style), n - 1, ki > 0)
+        self._view = ProgressView()
+
+        summary = QWidget()
+        grid = QGridLayout(summary)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setHorizontalSpacing(8)
+        self.answered = StatBox()
+        self.accuracy = StatBox()
+        self.average = StatBox()
+        self.streak = StatBox()
+        self.due = StatBox()
+        for i, box in enumerate((self.answered, self.accuracy, self.average, self.streak,
+                                 self.due)):
+            grid.addWidget(box, 0, i)
+        self.summary_card = Card(summary)
+
+        chart_body = QWidget()
+        cl = QVBoxLayout(chart_body)
+        cl.setContentsMargins(0, 0, 0, 0)
+        self.chart_note = QLabel()
+        self.chart_note.setObjectName("small")
+        self.chart_note.setWordWrap(True)
+        cl.addWidget(self.chart_note)
+        self.chart = AccuracyChart()
+        cl.addWidget(self.chart)
+        self.chart_card = Card(chart_body)
+
+        missed_body = QWidget()
+        ml = QVBoxLayout(missed_body)
+        ml.setContentsMargins(0, 0, 0, 0)
+        self.missed_empty = QLabel()
+        self.missed_empty.setObjectName("placeholder")
+        self.missed_empty.setWordWrap(True)
+        ml.addWidget(self.missed_empty)
+        self.missed_box = QWidget()
+        self.missed_layout = QVBoxLayout(self.missed_box)
+        self.missed_layout.setContentsMargins(0, 0, 0, 0)
+        self.missed_layout.setSpacing(0)
+        ml.addWidget(self.missed_box)
+        self.missed_card = Card(missed_body)
+        self.rows: list[MissedRow] = []
+
+        content = QWidget()
+        layout = QVBoxLayout(content)
+        layout.setContentsMargins(8, 8, 8, 8)
+        layout.setSpacing(8)
+        layout.addWidget(self.summary_card)
+        layout.addWidget(self.chart_card)
+        layout.addWidget(self.missed_card)
+        layout.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setWidget(content)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(scroll)
+        self.retranslate()
+
+    @property
+    def view(self) -> ProgressView:
+        return self._view
+
+    def show_progress(self, view: ProgressView) -> None:
+        old = self._view
+        self._view = view
+        if view.most_missed != old.most_missed or not self.rows and view.most_missed:
+            clear_layout(self.missed_layout)
+            self.rows = []
+            for i, m in enumerate(view.most_missed):
+                row = MissedRow(i, m, self.missed_box)
+                row.reviewClicked.connect(self.reviewMissedRequested)
+                row.openClicked.connect(self.openMissedRequested)
+                self.missed_layout.addWidget(row)
+                self.rows.append(row)
+        set_visible(self.missed_empty, not view.most_missed)
+        set_visible(self.missed_box, bool(view.most_missed))
+        self._render()
+
+    def _render(self) -> None:
+        v = self._view
+        self.answered.value.setText(str(v.answered))
+        self.accuracy.value.setText("—" if v.accuracy is None else f"{100 * v.accuracy:.0f}%")
+        self.average.value.setText("—" if v.average_ms is None else translate(
+            "ProgressPage", "{s} s").format(s=f"{v.average_ms / 1000:.1f}"))
+        self.streak.value.setText(str(v.streak))
+        self.due.value.setText(str(v.due))
+        series = []
+        for s in v.series:
+            color, marker, dashed = self._style.get((s.kind, s.level), (7, 0, False))
+            label = translate("ProgressPage", "{kind} {level}").format(
+                kind=i18n.quiz_kind(s.kind, short=True), level=s.level)
+            series.append(ChartSeries(label, color, marker, dashed, s.points))
+        self.chart.set_data(series, v.per_day)
+        if v.saving:
+            self.chart_note.setText(translate(
+                "ProgressPage", "Share of answers right each day, one line per quiz and "
+                "level (solid: waits, dashed: discard)."))
+        else:
+            self.chart_note.setText(translate(
+                "ProgressPage", "Progress is not being saved (see the message above)."))
+
+    def retranslate(self) -> None:
+        self.summary_card.title.setText(translate("ProgressPage", "Your progress"))
+        self.chart_card.title.setText(translate("ProgressPage", "Accuracy by day"))
+        self.missed_card.title.setText(translate("ProgressPage", "Missed most"))
+        self.answered.caption.setText(translate("ProgressPage", "questions answered"))
+        self.accuracy.caption.setText(translate("ProgressPage", "answered right"))
+        self.average.caption.setText(translate("ProgressPage", "average time"))
+        self.streak.caption.setText(translate("ProgressPage", "current streak"))
+        self.due.caption.setText(translate("ProgressPage", "due for review"))
+        self.missed_empty.setText(translate(
+            "ProgressPage", "No missed questions yet. The questions you miss are listed here "
+            "and come back for review."))
+        for row in self.rows:
+            row.retranslate()
+        self._render()

@@ -1,0 +1,702 @@
+"""The quiz controller: a session of questions, their grading, and the progress store.
+
+:class:`QuizController` owns the session (kind, level, seed, the question shown, the tiles
+selected, score and streak, the time limit) and the :class:`~mjtrainer.core.progress.
+ProgressStore`. Questions are made on a worker thread through a :class:`~.tasks.TaskRunner`
+(request ids, stale results dropped); answers are graded with the core's pure ``grade``; the
+store is written and read on a second worker, so a slow disk never stalls the window. Views
+get frozen snapshots (:class:`~.viewmodel.QuizState`, :class:`~.viewmodel.ProgressView`) and
+send intents to the slots here.
+
+Time comes from two injectable clocks: ``clock`` (seconds since the epoch, for the store and
+the review schedule) and ``monotonic`` (for the time taken and the time limit). A ticker
+``QTimer`` calls :meth:`QuizController.tick` while a question is open; tests call ``tick``
+themselves after moving a fake clock, and never sleep.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+import random
+import threading
+import time
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from functools import partial
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
+
+from ..core import Hand, HandError, Rules
+from ..core.decompose import Decomposition
+from ..core.progress import (
+    AnswerRecord,
+    ItemKey,
+    ProgressError,
+    ProgressStore,
+    RecoveryReason,
+)
+from ..core.quiz import (
+    Grade,
+    Question,
+    QuizError,
+    QuizKind,
+    explain_waits,
+    generate,
+    grade,
+    level_info,
+    levels,
+    make_question,
+    question_seed,
+)
+from ..core.shanten import Shape
+from .controller import _decomposition_view
+from .tasks import TaskRunner
+from .viewmodel import (
+    DiscardView,
+    GradeView,
+    MissedView,
+    ProgressView,
+    QuestionView,
+    QuizPhase,
+    QuizState,
+    ReadingView,
+    SeriesView,
+    WaitExplanationView,
+)
+
+translate = QCoreApplication.translate  # the name lupdate looks for
+
+#: How often the clock shown moves and the time limit is checked, in milliseconds.
+TICK_MS = 100
+#: A review session asks at most this many of the questions due.
+REVIEW_LIMIT = 20
+#: The progress page lists this many of the most-missed questions.
+MISSED_LIMIT = 6
+#: The chart shows at most this many days, the latest.
+CHART_DAYS = 60
+#: Seeds of a session are drawn below this.
+SEED_RANGE = 2**31
+
+
+def level_choices() -> tuple[tuple[str, tuple[int, ...]], ...]:
+    """(kind, level numbers) of each quiz kind, for the level picker."""
+    return tuple((k.value, tuple(lv.number for lv in levels(k))) for k in QuizKind)
+
+
+# --- worker jobs (pure functions of frozen arguments) -------------------------------------------
+
+_ORPHANS = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
+
+
+def _set_role(tile: int, s: Sequence[int]) -> str:
+    """The wait a set shows when ``tile`` completes it (the core's reading of one set)."""
+    if s[0] == s[1]:
+        return "shanpon"
+    if tile == s[1]:
+        return "kanchan"
+    if (tile == s[0] and s[0] % 9 == 6) or (tile == s[2] and s[0] % 9 == 0):
+        return "penchan"
+    return "ryanmen"
+
+
+_KIND_ORDER = ("ryanmen", "kanchan", "penchan", "tanki", "shanpon", "kokushi", "knitted")
+
+
+def _readings(hand: Hand, tile: int, d: Decomposition) -> tuple[ReadingView, ...]:
+    """The ways ``tile`` completes ``hand`` into the decomposition ``d``: one reading a wait
+    kind, the winning tile placed in the first group that shows that kind."""
+    view = _decomposition_view(d)
+    groups = view.groups
+    found: dict[str, tuple[int, int]] = {}
+
+    def note(kind: str, gi: int) -> None:
+        if kind not in found:
+            found[kind] = (gi, groups[gi].index(tile) if gi >= 0 else -1)
+
+    if d.shape is Shape.SEVEN_PAIRS:
+        note("tanki", groups.index((tile, tile)))
+    elif d.shape is Shape.THIRTEEN_ORPHANS:
+        note("kokushi", _ORPHANS.index(tile))
+    elif d.shape is Shape.HONORS_AND_KNITTED:
+        note("knitted", 0)
+    else:
+        first = 0
+        if d.shape is Shape.KNITTED_STRAIGHT:
+            first = 1
+            if tile in d.knitted and hand.counts[tile] == 0:
+                note("knitted", 0)
+        for gi in range(first, len(groups)):
+            g = groups[gi]
+            if tile not in g:
+                continue
+            note("tanki" if len(g) == 2 else _set_role(tile, g), gi)
+    kinds = sorted(found, key=_KIND_ORDER.index)
+    return tuple(ReadingView(view.shape, groups, found[k], (k,)) for k in kinds)
+
+
+def question_view(q: Question) -> QuestionView:
+    """The view's picture of a question, explanation included (made on the worker)."""
+    report = q.report
+    waits: tuple[WaitExplanationView, ...] = ()
+    discards: tuple[DiscardView, ...] = ()
+    if q.kind is QuizKind.WAITS:
+        waits = tuple(
+            WaitExplanationView(
+                e.tile, e.remaining, tuple(k.value for k in e.kinds),
+                tuple(r for d in e.decompositions for r in _readings(q.hand, e.tile, d)))
+            for e in explain_waits(q))
+    else:
+        discards = tuple(DiscardView(o.discard, o.shanten, o.effective, o.effective_count)
+                         for o in report.discards)
+    return QuestionView(q.kind.value, q.level, q.seed, q.rules, str(q.hand), q.hand.tiles(),
+                        report.shanten, q.answer, waits, discards)
+
+
+@dataclass(frozen=True, slots=True)
+class Prepared:
+    """A question ready to ask: the core question and the view's picture of it."""
+
+    question: Question
+    view: QuestionView
+
+
+@dataclass(frozen=True, slots=True)
+class NextQuestion:
+    """The next question of an open-ended session and the candidate index after it."""
+
+    prepared: Prepared
+    next_index: int
+
+
+@dataclass(frozen=True, slots=True)
+class ReviewBatch:
+    """The questions of a review session (empty when nothing is due)."""
+
+    items: tuple[Prepared, ...]
+
+
+def next_question(kind: str, level: int, seed: int, index: int, rules: Rules,
+                  asked: frozenset[Hand]) -> NextQuestion:
+    """The first question of the session from candidate ``index`` on whose hand was not asked
+    yet (like :func:`mjtrainer.core.quiz.session`, one question at a time)."""
+    for i in range(index, index + 1000):
+        q = generate(kind, level, question_seed(seed, i), rules)
+        if q.hand not in asked:
+            return NextQuestion(Prepared(q, question_view(q)), i + 1)
+    raise QuizError(f"no new {kind} level {level} question after {index + 1000} seeds")
+
+
+def review_batch(items: Iterable[ItemKey]) -> ReviewBatch:
+    """Questions rebuilt from their stored identity (a record no longer posable is skipped)."""
+    out = []
+    for item in items:
+        try:
+            q = make_question(item.kind, item.level, Hand.parse(item.hand), item.rules,
+                              item.seed)
+        except (QuizError, HandError):
+            continue
+        out.append(Prepared(q, question_view(q)))
+    return ReviewBatch(tuple(out))
+
+
+def due_batch(store: ProgressStore, now: float, limit: int) -> ReviewBatch:
+    """The questions due for review at ``now``, longest due first."""
+    return review_batch(r.item for r in store.reviews(now, limit=limit))
+
+
+class PendingAnswers:
+    """Answers waiting to be written. A store job takes them all; a failed write puts them
+    back, and the next job (or the flush on quit) writes them."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._items: list[AnswerRecord] = []
+
+    def add(self, record: AnswerRecord) -> None:
+        with self._lock:
+            self._items.append(record)
+
+    def take(self) -> list[AnswerRecord]:
+        with self._lock:
+            items, self._items = self._items, []
+        return items
+
+    def put_back(self, records: Sequence[AnswerRecord]) -> None:
+        with self._lock:
+            self._items[:0] = records
+
+    def __len__(self) -> int:
+        with self._lock:
+            return len(self._items)
+
+
+def _tiles_of(notation: str) -> tuple[int, ...]:
+    try:
+        return Hand.parse(notation).tiles()
+    except HandError:
+        return ()
+
+
+def progress_view(store: ProgressStore, now: float) -> ProgressView:
+    """Totals, the chart's series, the most-missed questions and the review count."""
+    totals = store.totals()
+    days = store.daily()
+    if days:
+        last = days[-1].day.toordinal()
+        days = [d for d in days if d.day.toordinal() > last - CHART_DAYS]
+    series: dict[tuple[str, int], list[tuple[int, float, int]]] = {}
+    per_day: dict[int, int] = {}
+    for d in days:
+        day = d.day.toordinal()
+        series.setdefault((d.kind, d.level), []).append((day, d.accuracy, d.answered))
+        per_day[day] = per_day.get(day, 0) + d.answered
+    kind_order = {k.value: i for i, k in enumerate(QuizKind)}
+    ordered = sorted(series, key=lambda kl: (kind_order.get(kl[0], 9), kl[1]))
+    missed = tuple(
+        MissedView(m.item.kind, m.item.level, m.item.seed, m.item.rules, m.item.hand,
+                   _tiles_of(m.item.hand), m.misses, m.answers)
+        for m in store.most_missed(MISSED_LIMIT))
+    return ProgressView(
+        answered=totals.answered, correct=totals.correct, average_ms=totals.average_ms,
+        streak=store.streak(), due=len(store.reviews(now)),
+        series=tuple(SeriesView(k, lv, tuple(series[(k, lv)])) for k, lv in ordered),
+        per_day=tuple(sorted(per_day.items())), most_missed=missed)
+
+
+def store_job(store: ProgressStore, pending: PendingAnswers, now: float) -> ProgressView:
+    """Write the answers waiting (one transaction), then read the progress back."""
+    records = pending.take()
+    if records:
+        try:
+            store.record_many(records)
+        except BaseException:
+            pending.put_back(records)
+            raise
+    return progress_view(store, now)
+
+
+# --- the controller -----------------------------------------------------------------------------
+
+
+def store_notice(store: ProgressStore) -> str:
+    """What to tell the user about a progress file that was moved aside ("" when none)."""
+    if store.recovered_from is None or store.recovery_reason is None:
+        return ""
+    texts = {
+        RecoveryReason.NOT_SQLITE: translate(
+            "QuizController", "The progress file {path} is not a progress database. It was "
+            "kept as {kept} and a new progress file was started."),
+        RecoveryReason.CORRUPT: translate(
+            "QuizController", "The progress file {path} is damaged. It was kept as {kept} and a "
+            "new progress file was started."),
+        RecoveryReason.FOREIGN: translate(
+            "QuizController", "The progress file {path} holds data that is not mjtrainer's. It "
+            "was kept as {kept} and a new progress file was started."),
+        RecoveryReason.NEWER: translate(
+            "QuizController", "The progress file {path} was written by a newer version of "
+            "mjtrainer. It was kept as {kept} and a new progress file was started."),
+    }
+    text = texts[store.recovery_reason].format(path=store.path, kept=store.recovered_from)
+    if store.recovery_detail:
+        text += " " + translate("QuizController", "(SQLite said: {detail})").format(
+            detail=store.recovery_detail)
+    return text
+
+
+@dataclass
+class _Session:
+    kind: str
+    level: int
+    seed: int
+    next_index: int = 0
+    asked: frozenset[Hand] = frozenset()
+    review: bool = False
+    queue: tuple[Prepared, ...] = ()  # review: the questions not asked yet
+
+
+class QuizController(QObject):
+    """State and intents of the quiz and progress pages."""
+
+    stateChanged = Signal(object)  # QuizState
+    progressChanged = Signal(object)  # ProgressView
+    clockChanged = Signal(int, int)  # elapsed ms on the question shown, limit ms (0 = none)
+    busyChanged = Signal(bool)
+    message = Signal(str)  # something to say once (status bar)
+    openHand = Signal(str)  # a hand (notation) to open in the trainer
+
+    def __init__(self, store_path: str | os.PathLike[str] | None,
+                 runner: TaskRunner | None = None, store_runner: TaskRunner | None = None,
+                 rules: Rules | None = None, clock: Callable[[], float] = time.time,
+                 monotonic: Callable[[], float] = time.monotonic,
+                 rng: random.Random | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._runner = runner if runner is not None else TaskRunner(parent=self)
+        self._store_runner = store_runner if store_runner is not None else TaskRunner(
+            parent=self)
+        for r in (self._runner, self._store_runner):
+            if r.parent() is None:
+                r.setParent(self)
+        self._rules = Rules.preset((rules or Rules.preset("general")).name)
+        self._clock = clock
+        self._monotonic = monotonic
+        self._rng = rng or random.Random()
+        self._pending = PendingAnswers()
+        self._store: ProgressStore | None = None
+        self._store_error = ""
+        self._recovered: ProgressStore | None = None  # the store, when it replaced a bad file
+        if store_path is not None:
+            self._open_store(Path(store_path))
+        self._state = QuizState()
+        self._session: _Session | None = None
+        self._question: Question | None = None
+        self._started = 0.0
+        self._progress = ProgressView(saving=self._store is not None)
+        self._ticker = QTimer(self)
+        self._ticker.setInterval(TICK_MS)
+        self._connect_signals()
+        self.refresh_progress()
+
+    def _connect_signals(self) -> None:
+        self._runner.resultReady.connect(self._on_question_ready)
+        self._runner.failed.connect(self._on_question_failed)
+        self._runner.busyChanged.connect(self._on_busy_changed)
+        self._store_runner.resultReady.connect(self._on_progress_ready)
+        self._store_runner.failed.connect(self._on_store_failed)
+        self._ticker.timeout.connect(self.tick)
+
+    def _open_store(self, path: Path) -> None:
+        try:
+            self._store = ProgressStore(path, clock=self._clock)
+        except ProgressError as e:
+            self._store_error = str(e)
+            return
+        if self._store.recovered_from is not None:
+            self._recovered = self._store
+
+    # --- read-only views of the state ---
+
+    @property
+    def state(self) -> QuizState:
+        return self._state
+
+    @property
+    def progress(self) -> ProgressView:
+        return self._progress
+
+    @property
+    def notice(self) -> str:
+        """A lasting problem with the progress file, for an info bar ("" = none), in the
+        current language."""
+        if self._store_error:
+            return translate("QuizController", "Quiz progress cannot be saved: {error}").format(
+                error=self._store_error)
+        if self._recovered is not None:
+            return store_notice(self._recovered)
+        return ""
+
+    @property
+    def store(self) -> ProgressStore | None:
+        return self._store
+
+    @property
+    def runner(self) -> TaskRunner:
+        return self._runner
+
+    @property
+    def store_runner(self) -> TaskRunner:
+        return self._store_runner
+
+    @property
+    def ticker(self) -> QTimer:
+        return self._ticker
+
+    @property
+    def question(self) -> Question | None:
+        return self._question
+
+    @property
+    def busy(self) -> bool:
+        return self._runner.busy
+
+    def elapsed_ms(self) -> int:
+        """Time on the question shown so far."""
+        if self._state.phase is not QuizPhase.ASKING:
+            return self._state.grade.time_ms if self._state.grade else 0
+        return max(0, round((self._monotonic() - self._started) * 1000))
+
+    # --- intents ---
+
+    @Slot(str, int, int)
+    def start(self, kind: str, level: int, time_limit_s: int = 0) -> None:
+        """A new open-ended session of ``kind`` at ``level``; 0 s = no time limit."""
+        try:
+            info = level_info(kind, level)
+        except QuizError as e:
+            self.message.emit(str(e))
+            return
+        self._session = _Session(info.kind.value, level, self._rng.randrange(SEED_RANGE))
+        self._new_session(info.kind.value, level, False, time_limit_s)
+        self._request_next()
+
+    @Slot(int)
+    def start_review(self, time_limit_s: int = 0) -> None:
+        """A session of the questions due for review now."""
+        if self._store is None:
+            self.message.emit(translate("QuizController",
+                                        "Progress is not saved, so there is nothing to review."))
+            return
+        self._session = _Session(self._state.kind, self._state.level, 0, review=True)
+        self._new_session(self._state.kind, self._state.level, True, time_limit_s)
+        self._runner.submit(partial(due_batch, self._store, self._clock(), REVIEW_LIMIT))
+
+    @Slot(int)
+    def review_missed(self, index: int) -> None:
+        """Ask one of the most-missed questions again (index into the progress view's list)."""
+        missed = self._progress.most_missed
+        if not 0 <= index < len(missed):
+            return
+        m = missed[index]
+        self._session = _Session(m.kind, m.level, 0, review=True)
+        self._new_session(m.kind, m.level, True, self._state.time_limit_ms // 1000)
+        item = ItemKey(m.kind, m.level, m.seed, m.rules, m.notation)
+        self._runner.submit(partial(review_batch, (item,)))
+
+    @Slot(int)
+    def open_missed(self, index: int) -> None:
+        """Open one of the most-missed questions' hands in the trainer."""
+        missed = self._progress.most_missed
+        if 0 <= index < len(missed):
+            self.openHand.emit(missed[index].notation)
+
+    @Slot(int)
+    def toggle_tile(self, tile: int) -> None:
+        """Waits quiz: select or unselect a tile as a wait."""
+        s = self._state
+        if s.phase is not QuizPhase.ASKING or s.kind != QuizKind.WAITS.value:
+            return
+        if not 0 <= tile < 34:
+            return
+        chosen = set(s.selected) ^ {tile}
+        self._set_state(selected=tuple(sorted(chosen)))
+
+    @Slot()
+    def clear_selection(self) -> None:
+        if self._state.phase is QuizPhase.ASKING and self._state.selected:
+            self._set_state(selected=())
+
+    @Slot()
+    def submit(self) -> None:
+        """Waits quiz: grade the tiles selected (at least one)."""
+        s = self._state
+        q = self._question
+        if s.phase is not QuizPhase.ASKING or q is None or q.kind is not QuizKind.WAITS:
+            return
+        if not s.selected:
+            self.message.emit(translate(
+                "QuizController", "Select every tile the hand waits on, then submit."))
+            return
+        self._answer(grade(q, s.selected), timed_out=False)
+
+    @Slot(int)
+    def discard(self, tile: int) -> None:
+        """Discard quiz: the tile the learner throws."""
+        s = self._state
+        q = self._question
+        if s.phase is not QuizPhase.ASKING or q is None or q.kind is not QuizKind.DISCARD:
+            return
+        try:
+            g = grade(q, (tile,))
+        except QuizError as e:
+            self.message.emit(str(e))
+            return
+        self._answer(g, timed_out=False)
+
+    @Slot()
+    def next(self) -> None:
+        """Move on after an answer."""
+        session = self._session
+        if self._state.phase is not QuizPhase.ANSWERED or session is None:
+            return
+        if session.review:
+            if session.queue:
+                head, *rest = session.queue
+                session.queue = tuple(rest)
+                self._ask(head)
+            else:
+                self._set_state(phase=QuizPhase.FINISHED)
+            return
+        self._request_next()
+
+    @Slot()
+    def stop(self) -> None:
+        """End the session (the score stays shown)."""
+        self._runner.invalidate()
+        self._ticker.stop()
+        self._session = None
+        if self._state.phase in (QuizPhase.ASKING, QuizPhase.LOADING):
+            self._question = None
+            self._set_state(phase=QuizPhase.IDLE, question=None, selected=(), grade=None)
+        elif self._state.phase is not QuizPhase.IDLE:
+            self._set_state(phase=QuizPhase.FINISHED)
+
+    @Slot()
+    def open_in_trainer(self) -> None:
+        """Ask the window to load the question's hand into the trainer."""
+        if self._question is not None:
+            self.openHand.emit(str(self._question.hand))
+
+    @Slot()
+    def tick(self) -> None:
+        """Move the clock shown; end the question as wrong when its time is up."""
+        s = self._state
+        if s.phase is not QuizPhase.ASKING:
+            self._ticker.stop()
+            return
+        elapsed = self.elapsed_ms()
+        self.clockChanged.emit(elapsed, s.time_limit_ms)
+        if s.time_limit_ms and elapsed >= s.time_limit_ms:
+            self._time_out()
+
+    @Slot(object)
+    def set_rules(self, rules: Rules) -> None:
+        """The settings' rules preset; questions from the next one on use it."""
+        self._rules = Rules.preset(rules.name)
+
+    @Slot()
+    def refresh_progress(self) -> None:
+        """Write any answers waiting and read the progress back (on the store worker)."""
+        if self._store is None:
+            self._set_progress(ProgressView(saving=False))
+            return
+        self._store_runner.submit(partial(store_job, self._store, self._pending, self._clock()))
+
+    def shutdown(self) -> None:
+        """Stop both workers, write what is waiting and close the store (quit, teardown)."""
+        self._ticker.stop()
+        self._runner.shutdown()
+        self._store_runner.shutdown()
+        if self._store is not None:
+            records = self._pending.take()
+            try:
+                if records:
+                    self._store.record_many(records)
+            except Exception as e:  # noqa: BLE001 - quitting: say it, lose nothing else
+                self.message.emit(str(e))
+            self._store.close()
+            self._store = None
+
+    # --- machinery ---
+
+    def _new_session(self, kind: str, level: int, review: bool, time_limit_s: int) -> None:
+        self._ticker.stop()
+        self._question = None
+        self._state = QuizState(phase=QuizPhase.LOADING, kind=kind, level=level, review=review,
+                                time_limit_ms=max(0, int(time_limit_s)) * 1000)
+        self.stateChanged.emit(self._state)
+
+    def _request_next(self) -> None:
+        session = self._session
+        if session is None:
+            return
+        self._ticker.stop()
+        self._set_state(phase=QuizPhase.LOADING)
+        self._runner.submit(partial(next_question, session.kind, session.level, session.seed,
+                                    session.next_index, self._rules, session.asked))
+
+    def _ask(self, prepared: Prepared) -> None:
+        session = self._session
+        if session is not None:
+            session.asked = session.asked | {prepared.question.hand}
+        self._question = prepared.question
+        self._started = self._monotonic()
+        self._set_state(phase=QuizPhase.ASKING, question=prepared.view, selected=(), grade=None,
+                        number=self._state.number + 1,
+                        kind=prepared.view.kind, level=prepared.view.level)
+        self.clockChanged.emit(0, self._state.time_limit_ms)
+        self._ticker.start()
+
+    def _time_out(self) -> None:
+        q = self._question
+        if q is None:
+            return
+        if q.kind is QuizKind.WAITS:
+            g = dataclasses.replace(grade(q, self._state.selected), correct=False)
+        else:
+            g = Grade(q.kind, False, (), right=(), missed=q.answer, extra=(), chosen=None,
+                      best=q.report.discards[0])
+        self._answer(g, timed_out=True)
+
+    def _answer(self, g: Grade, timed_out: bool) -> None:
+        q = self._question
+        s = self._state
+        if q is None:
+            return
+        self._ticker.stop()
+        ms = self.elapsed_ms()
+        if timed_out and s.time_limit_ms:
+            ms = min(ms, s.time_limit_ms)
+        view = GradeView(
+            correct=g.correct, timed_out=timed_out, given=g.given, right=g.right,
+            missed=g.missed, extra=g.extra, time_ms=ms,
+            chosen=g.chosen.discard if g.chosen is not None else None,
+            tile_gap=g.tile_gap, shanten_gap=g.shanten_gap)
+        self._set_state(
+            phase=QuizPhase.ANSWERED, grade=view, answered=s.answered + 1,
+            right=s.right + int(g.correct), streak=s.streak + 1 if g.correct else 0,
+            total_ms=s.total_ms + ms)
+        self.clockChanged.emit(ms, s.time_limit_ms)
+        if self._store is not None:
+            self._pending.add(AnswerRecord.of(q, g, ms, self._clock()))
+            self.refresh_progress()
+
+    def _set_state(self, **changes: object) -> None:
+        self._state = dataclasses.replace(self._state, **changes)  # type: ignore[arg-type]
+        self.stateChanged.emit(self._state)
+
+    def _set_progress(self, view: ProgressView) -> None:
+        self._progress = view
+        self.progressChanged.emit(view)
+
+    @Slot(int, object)
+    def _on_question_ready(self, request_id: int, result: object) -> None:
+        session = self._session
+        if session is None:
+            return
+        if isinstance(result, NextQuestion) and not session.review:
+            session.next_index = result.next_index
+            self._ask(result.prepared)
+        elif isinstance(result, ReviewBatch) and session.review:
+            if not result.items:
+                self._session = None
+                self._set_state(phase=QuizPhase.IDLE, review=False)
+                self.message.emit(translate("QuizController", "Nothing is due for review now."))
+                return
+            head, *rest = result.items
+            session.queue = tuple(rest)
+            self._set_state(total=len(result.items))
+            self._ask(head)
+
+    @Slot(int, str)
+    def _on_question_failed(self, request_id: int, message: str) -> None:
+        self._session = None
+        self._question = None
+        self._set_state(phase=QuizPhase.IDLE, question=None, grade=None, selected=())
+        self.message.emit(translate("QuizController", "No question could be made: {error}")
+                          .format(error=message))
+
+    @Slot(bool)
+    def _on_busy_changed(self, busy: bool) -> None:
+        self.busyChanged.emit(busy)
+
+    @Slot(int, object)
+    def _on_progress_ready(self, request_id: int, result: object) -> None:
+        if isinstance(result, ProgressView):
+            self._set_progress(result)
+
+    @Slot(int, str)
+    def _on_store_failed(self, request_id: int, message: str) -> None:
+        self.message.emit(translate("QuizController", "Progress could not be saved: {error}")
+                          .format(error=message))
+

@@ -1,0 +1,964 @@
+"""The quiz page: pick a quiz, answer on the tiles, see the marks and the explanation.
+
+:class:`QuizPage` renders :class:`~.viewmodel.QuizState` snapshots and emits intents; the
+:class:`~.quiz_controller.QuizController` owns the session. The page never calls the core.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal, Slot
+from PySide6.QtGui import QColor, QKeySequence, QPainter, QPaintEvent, QPen, QShortcut
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from . import i18n, tileart
+from .viewmodel import (
+    DiscardView,
+    GradeView,
+    ProgressView,
+    QuestionView,
+    QuizPhase,
+    QuizState,
+    ReadingView,
+    WaitExplanationView,
+)
+from .views import Card, _Retranslating, shanten_text
+from .widgets import (
+    MARK_BEST,
+    MARK_EXTRA,
+    MARK_MISSED,
+    MARK_RIGHT,
+    MarkBadge,
+    PaintedGroups,
+    PaintedTiles,
+    TileButton,
+    TileStrip,
+    clear_layout,
+    set_visible,
+)
+
+translate = QCoreApplication.translate  # the name lupdate looks for
+
+QUIZ_HAND_HEIGHT = 50
+ANSWER_HEIGHT = 42
+WAIT_HEIGHT = 44
+GROUP_HEIGHT = 32
+DISCARD_COLUMN = 56
+SIDE_BY_SIDE_WIDTH = 1060
+MAX_TIME_LIMIT_S = 600
+
+
+def tile_list(tiles: Sequence[int]) -> str:
+    """Tile names joined for a sentence: "五筒、六筒" / "5 dots, 6 dots"."""
+    return translate("QuizPage", ", ").join(i18n.tile_name(t) for t in tiles)
+
+
+def seconds(ms: int | float) -> str:
+    return translate("QuizPage", "{s} s").format(s=f"{ms / 1000:.1f}")
+
+
+class AnswerPalette(_Retranslating):
+    """The 34 tiles, one row a suit, to toggle as waits; after grading, each carries its mark."""
+
+    tileClicked = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(3)
+        self._strips = []
+        for lo, hi in ((0, 9), (9, 18), (18, 27), (27, 34)):
+            strip = TileStrip(ANSWER_HEIGHT, clickable=True, spacing=3, parent=self)
+            strip.set_tiles(range(lo, hi))
+            strip.tileClicked.connect(self._on_tile_clicked)
+            layout.addWidget(strip)
+            self._strips.append(strip)
+        self._buttons = [b for s in self._strips for b in s.buttons()]
+
+    def button(self, tile: int) -> TileButton:
+        return self._buttons[tile]
+
+    def show_answer(self, selected: Sequence[int], grade: GradeView | None,
+                    enabled: bool) -> None:
+        chosen = set(selected)
+        for t, b in enumerate(self._buttons):
+            if grade is None:
+                look = tileart.HIGHLIGHT if t in chosen else tileart.NORMAL
+                mark = ""
+            else:
+                mark = (MARK_RIGHT if t in grade.right else MARK_MISSED if t in grade.missed
+                        else MARK_EXTRA if t in grade.extra else "")
+                look = tileart.NORMAL if mark else tileart.DISABLED
+            b.set_tile(t, look=look)
+            b.set_mark(mark)
+            b.set_clickable(enabled)
+            b.setProperty("selected", t in chosen)
+
+    def retranslate(self) -> None:
+        for s in self._strips:
+            s.retranslate()
+
+    @Slot(int, int)
+    def _on_tile_clicked(self, tile: int, index: int) -> None:
+        self.tileClicked.emit(tile)
+
+
+class Legend(QWidget):
+    """What the marks mean: badge, text, badge, text …"""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._layout = QHBoxLayout(self)
+        self._layout.setContentsMargins(0, 0, 0, 0)
+        self._layout.setSpacing(4)
+        self._entries: tuple[tuple[str, str], ...] = ()
+
+    def set_entries(self, entries: Sequence[tuple[str, str]]) -> None:
+        entries = tuple(entries)
+        if entries == self._entries:
+            return
+        self._entries = entries
+        clear_layout(self._layout)
+        for mark, text in entries:
+            self._layout.addWidget(MarkBadge(mark, 16, self))
+            label = QLabel(text, self)
+            label.setObjectName("small")
+            self._layout.addWidget(label)
+            self._layout.addSpacing(10)
+        self._layout.addStretch(1)
+
+    def texts(self) -> tuple[str, ...]:
+        return tuple(t for _, t in self._entries)
+
+
+class _ReadingRow(QWidget):
+    """One reading of a wait: the complete hand's groups, the winning tile lit, the kind."""
+
+    def __init__(self, reading: ReadingView, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.reading = reading
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(8)
+        self.groups = PaintedGroups(GROUP_HEIGHT, spacing=5, parent=self)
+        self.groups.set_groups(reading.groups, reading.winning)
+        layout.addWidget(self.groups, 1)
+        self.label = QLabel(self)
+        self.label.setObjectName("small")
+        self.label.setMinimumWidth(72)
+        layout.addWidget(self.label, 0, Qt.AlignmentFlag.AlignVCenter)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        kinds = " · ".join(i18n.wait_kind(k) for k in self.reading.kinds)
+        if self.reading.shape != "standard":
+            kinds = i18n.shape(self.reading.shape) + " · " + kinds
+        self.label.setText(kinds)
+
+
+class _WaitRow(QFrame):
+    """A wait of the question: its tile (marked), copies left, kinds, and its readings."""
+
+    def __init__(self, wait: WaitExplanationView, mark: str,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("waitRow")
+        self.wait = wait
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(4, 6, 4, 6)
+        layout.setSpacing(12)
+        left = QVBoxLayout()
+        left.setSpacing(2)
+        self.tile = TileButton(wait.tile, WAIT_HEIGHT, self)
+        self.tile.set_clickable(False)
+        self.tile.set_mark(mark)
+        left.addWidget(self.tile, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.kinds = QLabel(self)
+        self.kinds.setObjectName("small")
+        self.kinds.setWordWrap(True)
+        self.kinds.setFixedWidth(84)
+        self.kinds.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+        left.addWidget(self.kinds)
+        left.addStretch(1)
+        layout.addLayout(left)
+        right = QVBoxLayout()
+        right.setSpacing(4)
+        self.readings = [_ReadingRow(r, self) for r in wait.readings]
+        for r in self.readings:
+            right.addWidget(r)
+        right.addStretch(1)
+        layout.addLayout(right, 1)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        w = self.wait
+        self.tile.set_tile(w.tile, translate("QuizPage", "×{n} left").format(n=w.remaining),
+                           tileart.NORMAL if w.remaining else tileart.DIM)
+        self.tile.retranslate()
+        self.kinds.setText("\n".join(i18n.wait_kind(k) for k in w.kinds))
+        for r in self.readings:
+            r.retranslate()
+
+    def paintEvent(self, e: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setPen(QPen(QColor(0, 0, 0, 30), 1))
+        painter.drawLine(4, self.height() - 1, self.width() - 4, self.height() - 1)
+        painter.end()
+
+
+class _DiscardRow(QFrame):
+    """A row of the discard table in the explanation: the learner's choice and the best marked."""
+
+    def __init__(self, option: DiscardView, best: bool, chosen: bool, mark: str,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.option = option
+        self.best = best
+        self.chosen = chosen
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(6, 3, 6, 3)
+        layout.setSpacing(10)
+        self.tile = TileButton(option.tile, 40, self)
+        self.tile.set_clickable(False)
+        self.tile.set_mark(mark)
+        self.tile.setMinimumWidth(DISCARD_COLUMN)
+        layout.addWidget(self.tile, 0, Qt.AlignmentFlag.AlignTop)
+        self.shanten = QLabel(self)
+        self.shanten.setFixedWidth(76)
+        layout.addWidget(self.shanten)
+        self.effective = PaintedTiles(26, spacing=2, parent=self)
+        self.effective.set_tiles([t for t, _ in option.effective],
+                                 ["×" + str(n) for _, n in option.effective])
+        layout.addWidget(self.effective, 1)
+        self.total = QLabel(self)
+        self.total.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.total.setMinimumWidth(52)
+        layout.addWidget(self.total)
+        self.tag = QLabel(self)
+        self.tag.setObjectName("tag")
+        self.tag.setMinimumWidth(76)
+        layout.addWidget(self.tag)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        o = self.option
+        self.tile.retranslate()
+        self.shanten.setText(shanten_text(o.shanten))
+        self.total.setText(translate("QuizPage", "{n} tiles").format(n=o.total))
+        tags = []
+        if self.best:
+            tags.append(translate("QuizPage", "best"))
+        if self.chosen:
+            tags.append(translate("QuizPage", "your choice"))
+        self.tag.setText(" · ".join(tags))
+
+    def paintEvent(self, e: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.best:
+            painter.setBrush(QColor(255, 214, 102, 110))
+            painter.setPen(QPen(QColor(0, 0, 0, 0)))
+            painter.drawRoundedRect(self.rect().adjusted(1, 1, -1, -1), 6, 6)
+        if self.chosen and not self.best:
+            painter.setBrush(QColor(179, 38, 30, 28))
+            painter.setPen(QPen(QColor(179, 38, 30, 150), 1.5))
+            painter.drawRoundedRect(self.rect().adjusted(1, 1, -1, -1), 6, 6)
+        painter.setPen(QPen(QColor(0, 0, 0, 30), 1))
+        painter.drawLine(8, self.height() - 1, self.width() - 8, self.height() - 1)
+        painter.end()
+
+
+class ExplanationView(_Retranslating):
+    """After an answer: every wait with the hands it completes, or the discard table."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(6)
+        self.placeholder = QLabel(self)
+        self.placeholder.setObjectName("placeholder")
+        self.placeholder.setWordWrap(True)
+        layout.addWidget(self.placeholder)
+        self.summary = QLabel(self)
+        self.summary.setWordWrap(True)
+        self.summary.setObjectName("explainSummary")
+        layout.addWidget(self.summary)
+        self.caption = QLabel(self)
+        self.caption.setWordWrap(True)
+        self.caption.setObjectName("small")
+        layout.addWidget(self.caption)
+        self.box = QWidget(self)
+        self.box_layout = QVBoxLayout(self.box)
+        self.box_layout.setContentsMargins(0, 0, 0, 0)
+        self.box_layout.setSpacing(0)
+        layout.addWidget(self.box)
+        layout.addStretch(1)
+        self._key: tuple[object, ...] | None = None
+        self._question: QuestionView | None = None
+        self._grade: GradeView | None = None
+        self.wait_rows: list[_WaitRow] = []
+        self.discard_rows: list[_DiscardRow] = []
+        self.header: QWidget | None = None
+        self._header_labels: list[QLabel] = []
+        self.retranslate()
+
+    def show_answer(self, question: QuestionView | None, grade: GradeView | None) -> None:
+        key = (question, grade)
+        if key == self._key:
+            return
+        self._key = key
+        self._question = question
+        self._grade = grade
+        clear_layout(self.box_layout)
+        self.wait_rows = []
+        self.discard_rows = []
+        self.header = None
+        self._header_labels = []
+        shown = question is not None and grade is not None
+        set_visible(self.placeholder, not shown)
+        set_visible(self.summary, shown)
+        set_visible(self.caption, shown)
+        set_visible(self.box, shown)
+        if question is None or grade is None:
+            self._retranslate_placeholder()
+            return
+        if question.kind == "waits":
+            for w in question.waits:
+                mark = MARK_RIGHT if w.tile in grade.right else MARK_MISSED
+                wait_row = _WaitRow(w, mark, self.box)
+                self.box_layout.addWidget(wait_row)
+                self.wait_rows.append(wait_row)
+        else:
+            self.header = self._discard_header()
+            self.box_layout.addWidget(self.header)
+            best_key = ((question.discards[0].shanten, question.discards[0].total)
+                        if question.discards else None)
+            for o in question.discards:
+                best = (o.shanten, o.total) == best_key
+                chosen = o.tile == grade.chosen
+                mark = ""
+                if chosen:
+                    mark = MARK_RIGHT if grade.correct else MARK_EXTRA
+                elif best and not grade.correct:
+                    mark = MARK_BEST
+                row = _DiscardRow(o, best, chosen, mark, self.box)
+                self.box_layout.addWidget(row)
+                self.discard_rows.append(row)
+        self._retranslate_summary()
+
+    def _discard_header(self) -> QWidget:
+        header = QWidget(self.box)
+        layout = QHBoxLayout(header)
+        layout.setContentsMargins(6, 0, 6, 2)
+        layout.setSpacing(10)
+        widths = (DISCARD_COLUMN, 76, 0, 52, 76)
+        for width in widths:
+            label = QLabel(header)
+            label.setObjectName("small")
+            if width:
+                label.setFixedWidth(width)
+            layout.addWidget(label, 0 if width else 1)
+            self._header_labels.append(label)
+        self._header_labels[3].setAlignment(Qt.AlignmentFlag.AlignRight)
+        return header
+
+    def retranslate(self) -> None:
+        self._retranslate_placeholder()
+        self._retranslate_summary()
+        for row in self.wait_rows:
+            row.retranslate()
+        for drow in self.discard_rows:
+            drow.retranslate()
+
+    def _retranslate_placeholder(self) -> None:
+        self.placeholder.setText(translate(
+            "QuizPage", "Answer the question to see why: every wait with the complete hand it "
+            "makes, or the whole discard table."))
+
+    def _retranslate_summary(self) -> None:
+        q, g = self._question, self._grade
+        if q is None or g is None:
+            return
+        if q.kind == "waits":
+            text = translate("QuizPage", "The hand waits on {kinds} kind(s), {n} tile(s) "
+                             "left.").format(kinds=len(q.waits),
+                                             n=sum(w.remaining for w in q.waits))
+            if g.extra:
+                text += " " + translate("QuizPage", "Your wrong picks ({tiles}) complete no "
+                                        "hand.").format(tiles=tile_list(g.extra))
+            caption = translate("QuizPage", "Each wait, its kinds, and the complete hand it "
+                                "makes, split into groups (the winning tile lit):")
+        else:
+            text = discard_comparison(q, g)
+            caption = translate("QuizPage", "Every discard, best first: how far from ready it "
+                                "leaves the hand and the tiles that would then help.")
+        self.summary.setText(text)
+        self.caption.setText(caption)
+        if self._header_labels:
+            for label, text in zip(self._header_labels, (
+                    translate("QuizPage", "Discard"), translate("QuizPage", "Then"),
+                    translate("QuizPage", "Effective tiles left"), translate("QuizPage", "Total"),
+                    ""), strict=True):
+                label.setText(text)
+
+
+def discard_verdict(q: QuestionView, g: GradeView) -> str:
+    """What the discard answer was worth, in a sentence."""
+    best = q.discards[0] if q.discards else None
+    best_names = tile_list(q.answer)
+    if g.chosen is None:
+        return ""  # time ran out: the comparison in the explanation says the rest
+    name = i18n.tile_name(g.chosen)
+    if g.correct:
+        return translate("QuizPage", "{tile} is the best discard: {n} effective tiles.").format(
+            tile=name, n=best.total if best else 0)
+    mine = next((o for o in q.discards if o.tile == g.chosen), None)
+    if g.shanten_gap:
+        text = translate("QuizPage", "Throwing {tile} leaves the hand {gap} step(s) further "
+                         "from ready than {best}.").format(tile=name, gap=g.shanten_gap,
+                                                          best=best_names)
+    else:
+        text = translate("QuizPage", "Throwing {tile} keeps {mine} effective tiles; {best} "
+                         "keeps {n}: {gap} more.").format(
+            tile=name, mine=mine.total if mine else 0, best=best_names,
+            n=best.total if best else 0, gap=g.tile_gap or 0)
+    return text
+
+
+def discard_comparison(q: QuestionView, g: GradeView) -> str:
+    """The best discard against the learner's, with the gap between them."""
+    best = q.discards[0] if q.discards else None
+    if best is None:
+        return ""
+    text = translate("QuizPage", "Best: {tiles}, then {shanten} with {n} effective tiles."
+                     ).format(tiles=tile_list(q.answer), shanten=shanten_text(best.shanten),
+                              n=best.total)
+    mine = next((o for o in q.discards if o.tile == g.chosen), None)
+    if mine is None:
+        return text + " " + translate("QuizPage", "You chose no tile in time.")
+    if g.correct:
+        return text + " " + translate("QuizPage", "Your choice {tile} is one of them.").format(
+            tile=i18n.tile_name(mine.tile))
+    text += " " + translate("QuizPage", "Yours: {tile}, then {shanten} with {n}.").format(
+        tile=i18n.tile_name(mine.tile), shanten=shanten_text(mine.shanten), n=mine.total)
+    if g.shanten_gap:
+        text += " " + translate("QuizPage", "Gap: {gap} step(s) further from ready.").format(
+            gap=g.shanten_gap)
+    else:
+        text += " " + translate("QuizPage", "Effective-tile gap: {gap}.").format(
+            gap=g.tile_gap or 0)
+    return text
+
+
+class QuizPage(_Retranslating):
+    """Setup row, the question with its answer tiles and verdict, and the explanation."""
+
+    startRequested = Signal(str, int, int)  # kind, level, time limit in seconds (0 = none)
+    reviewRequested = Signal(int)  # time limit in seconds
+    stopRequested = Signal()
+    tileToggled = Signal(int)
+    clearRequested = Signal()
+    submitRequested = Signal()
+    discardChosen = Signal(int)
+    nextRequested = Signal()
+    openInTrainerRequested = Signal()
+
+    def __init__(self, levels: Sequence[tuple[str, Sequence[int]]],
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._levels = {k: tuple(ns) for k, ns in levels}
+        self._state = QuizState()
+        self._due = 0
+
+        # --- setup ---
+        setup = QWidget()
+        sl = QVBoxLayout(setup)
+        sl.setContentsMargins(0, 0, 0, 0)
+        sl.setSpacing(6)
+        row = QHBoxLayout()
+        row.setSpacing(8)
+        self._kind_label = QLabel()
+        self.kind = QComboBox()
+        for k in self._levels:
+            self.kind.addItem(k, k)
+        self._kind_label.setBuddy(self.kind)
+        self._level_label = QLabel()
+        self.level = QComboBox()
+        self._level_label.setBuddy(self.level)
+        row.addWidget(self._kind_label)
+        row.addWidget(self.kind, 1)
+        row.addWidget(self._level_label)
+        row.addWidget(self.level, 1)
+        sl.addLayout(row)
+        self.level_description = QLabel()
+        self.level_description.setObjectName("small")
+        self.level_description.setWordWrap(True)
+        sl.addWidget(self.level_description)
+        row2 = QHBoxLayout()
+        row2.setSpacing(8)
+        self._limit_label = QLabel()
+        self.time_limit = QSpinBox()
+        self.time_limit.setRange(0, MAX_TIME_LIMIT_S)
+        self.time_limit.setSingleStep(5)
+        self._limit_label.setBuddy(self.time_limit)
+        row2.addWidget(self._limit_label)
+        row2.addWidget(self.time_limit)
+        row2.addStretch(1)
+        self.start_button = QPushButton()
+        self.start_button.setObjectName("primary")
+        self.review_button = QPushButton()
+        self.stop_button = QPushButton()
+        for b in (self.start_button, self.review_button, self.stop_button):
+            row2.addWidget(b)
+        sl.addLayout(row2)
+        self.setup_card = Card(setup)
+
+        # --- the question ---
+        body = QWidget()
+        ql = QVBoxLayout(body)
+        ql.setContentsMargins(0, 0, 0, 0)
+        ql.setSpacing(6)
+        head = QHBoxLayout()
+        self.title = QLabel()
+        self.title.setObjectName("quizTitle")
+        head.addWidget(self.title, 1)
+        self.busy = QProgressBar()
+        self.busy.setRange(0, 0)
+        self.busy.setMaximumWidth(70)
+        self.busy.setMaximumHeight(10)
+        self.busy.setTextVisible(False)
+        set_visible(self.busy, False)
+        head.addWidget(self.busy, 0, Qt.AlignmentFlag.AlignVCenter)
+        ql.addLayout(head)
+        stats = QHBoxLayout()
+        stats.setSpacing(14)
+        self.score = QLabel()
+        self.score.setObjectName("quizStat")
+        self.streak = QLabel()
+        self.streak.setObjectName("quizStat")
+        self.clock = QLabel()
+        self.clock.setObjectName("quizStat")
+        self.countdown = QProgressBar()
+        self.countdown.setTextVisible(False)
+        self.countdown.setMaximumHeight(8)
+        self.countdown.setMaximumWidth(140)
+        set_visible(self.countdown, False)
+        for w in (self.score, self.streak, self.clock):
+            stats.addWidget(w)
+        stats.addWidget(self.countdown, 0, Qt.AlignmentFlag.AlignVCenter)
+        stats.addStretch(1)
+        ql.addLayout(stats)
+        self.placeholder = QLabel()
+        self.placeholder.setObjectName("placeholder")
+        self.placeholder.setWordWrap(True)
+        ql.addWidget(self.placeholder)
+        self.prompt = QLabel()
+        self.prompt.setWordWrap(True)
+        ql.addWidget(self.prompt)
+        self.hand = TileStrip(QUIZ_HAND_HEIGHT, clickable=False, spacing=2)
+        ql.addWidget(self.hand)
+        self.answer_label = QLabel()
+        self.answer_label.setObjectName("small")
+        ql.addWidget(self.answer_label)
+        self.answer_palette = AnswerPalette()
+        ql.addWidget(self.answer_palette)
+        self.verdict = QLabel()
+        self.verdict.setObjectName("status")
+        self.verdict.setWordWrap(True)
+        ql.addWidget(self.verdict)
+        self.legend = Legend()
+        ql.addWidget(self.legend)
+        buttons = QHBoxLayout()
+        self.submit_button = QPushButton()
+        self.submit_button.setObjectName("primary")
+        self.clear_button = QPushButton()
+        self.open_button = QPushButton()
+        self.next_button = QPushButton()
+        self.next_button.setObjectName("primary")
+        buttons.addWidget(self.submit_button)
+        buttons.addWidget(self.clear_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.open_button)
+        buttons.addWidget(self.next_button)
+        ql.addLayout(buttons)
+        self.question_card = Card(body)
+
+        self.explanation = ExplanationView()
+        self.explanation_card = Card(self.explanation)
+
+        left = QWidget()
+        ll = QVBoxLayout(left)
+        ll.setContentsMargins(8, 8, 4, 8)
+        ll.setSpacing(8)
+        ll.addWidget(self.setup_card)
+        ll.addWidget(self.question_card)
+        ll.addStretch(1)
+        right = QWidget()
+        rl = QVBoxLayout(right)
+        rl.setContentsMargins(4, 8, 8, 8)
+        rl.addWidget(self.explanation_card)
+        rl.addStretch(1)
+        self.left_scroll = _scroll(left)
+        self.right_scroll = _scroll(right)
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter.addWidget(self.left_scroll)
+        self.splitter.addWidget(self.right_scroll)
+        self.splitter.setChildrenCollapsible(False)
+        self._user_split = False
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.splitter)
+
+        # Keys: Enter submits, Space moves on; active only while this page is shown.
+        self.submit_keys = [QShortcut(QKeySequence(k), self)
+                            for k in (Qt.Key.Key_Return, Qt.Key.Key_Enter)]
+        self.next_key = QShortcut(QKeySequence(Qt.Key.Key_Space), self)
+        self._busy_timer = QTimer(self)
+        self._busy_timer.setSingleShot(True)
+        self._busy_timer.setInterval(150)
+        self._connect_signals()
+        self._fill_levels()
+        self.retranslate()
+        self.show_state(self._state)
+
+    def _connect_signals(self) -> None:
+        self.kind.currentIndexChanged.connect(self._on_kind_changed)
+        self.level.currentIndexChanged.connect(self._on_level_changed)
+        self.start_button.clicked.connect(self._on_start_clicked)
+        self.review_button.clicked.connect(self._on_review_clicked)
+        self.stop_button.clicked.connect(self.stopRequested)
+        self.answer_palette.tileClicked.connect(self.tileToggled)
+        self.hand.tileClicked.connect(self._on_hand_clicked)
+        self.submit_button.clicked.connect(self.submitRequested)
+        self.clear_button.clicked.connect(self.clearRequested)
+        self.next_button.clicked.connect(self.nextRequested)
+        self.open_button.clicked.connect(self.openInTrainerRequested)
+        for k in self.submit_keys:
+            k.activated.connect(self._on_submit_key)
+        self.next_key.activated.connect(self._on_next_key)
+        self.splitter.splitterMoved.connect(self._on_splitter_moved)
+        self._busy_timer.timeout.connect(self._on_busy_timeout)
+
+    # --- queries for tests and the window ---
+
+    @property
+    def state(self) -> QuizState:
+        return self._state
+
+    def hand_buttons(self) -> list[TileButton]:
+        return self.hand.buttons()
+
+    def chosen_kind(self) -> str:
+        return str(self.kind.currentData())
+
+    def chosen_level(self) -> int:
+        return int(self.level.currentData() or 1)
+
+    def select(self, kind: str, level: int) -> None:
+        """Pick a kind and level in the setup row (as the combo boxes would)."""
+        self.kind.setCurrentIndex(max(0, self.kind.findData(kind)))
+        self.level.setCurrentIndex(max(0, self.level.findData(level)))
+
+    # --- rendering ---
+
+    def show_state(self, state: QuizState) -> None:
+        self._state = state
+        q = state.question
+        phase = state.phase
+        asking = phase is QuizPhase.ASKING
+        answered = phase in (QuizPhase.ANSWERED, QuizPhase.FINISHED) and state.grade is not None
+        waits = q is not None and q.kind == "waits"
+        running = phase in (QuizPhase.LOADING, QuizPhase.ASKING, QuizPhase.ANSWERED)
+
+        set_visible(self.placeholder, q is None)
+        for w in (self.prompt, self.hand):
+            set_visible(w, q is not None)
+        set_visible(self.answer_label, waits)
+        set_visible(self.answer_palette, waits)
+        set_visible(self.submit_button, waits)
+        set_visible(self.clear_button, waits)
+        if q is not None:
+            self._show_hand(q, state.grade if answered else None, asking and not waits)
+        if waits:
+            self.answer_palette.show_answer(state.selected, state.grade if answered else None,
+                                            asking)
+        self.submit_button.setEnabled(asking and bool(state.selected))
+        self.clear_button.setEnabled(asking and bool(state.selected))
+        self.next_button.setEnabled(phase is QuizPhase.ANSWERED)
+        set_visible(self.next_button, q is not None)
+        self.open_button.setEnabled(answered)
+        set_visible(self.open_button, q is not None)
+        self.stop_button.setEnabled(running)
+        set_visible(self.verdict, answered or phase is QuizPhase.FINISHED)
+        set_visible(self.legend, answered)
+        self.explanation.show_answer(q if answered else None, state.grade if answered else None)
+        if not state.time_limit_ms or not asking:
+            set_visible(self.countdown, False)
+        self._retranslate_state()
+
+    def _show_hand(self, q: QuestionView, grade: GradeView | None, clickable: bool) -> None:
+        marks = [""] * len(q.tiles)
+        if grade is not None and q.kind == "discard":
+            def mark_first(tile: int, mark: str) -> None:
+                if tile in q.tiles:
+                    i = q.tiles.index(tile)
+                    if not marks[i]:
+                        marks[i] = mark
+            if grade.chosen is not None:
+                mark_first(grade.chosen, MARK_RIGHT if grade.correct else MARK_EXTRA)
+            if not grade.correct:
+                for t in q.answer:
+                    mark_first(t, MARK_BEST)
+        self.hand.set_clickable(clickable)
+        self.hand.set_tiles(q.tiles, marks=marks)
+
+    @Slot(int, int)
+    def show_clock(self, elapsed_ms: int, limit_ms: int) -> None:
+        if limit_ms:
+            left = max(0, limit_ms - elapsed_ms)
+            self.clock.setText(translate("QuizPage", "Time {t} of {limit}").format(
+                t=seconds(elapsed_ms), limit=seconds(limit_ms)))
+            self.countdown.setRange(0, limit_ms)
+            self.countdown.setValue(left)
+            set_visible(self.countdown, self._state.phase is QuizPhase.ASKING)
+        else:
+            self.clock.setText(translate("QuizPage", "Time {t}").format(t=seconds(elapsed_ms)))
+
+    def show_progress(self, progress: ProgressView) -> None:
+        """The review button says how many questions are due."""
+        self._due = progress.due
+        self._retranslate_review()
+
+    @Slot(bool)
+    def set_busy(self, busy: bool) -> None:
+        if busy:
+            if not self.busy.isVisible() and not self._busy_timer.isActive():
+                self._busy_timer.start()
+        else:
+            self._busy_timer.stop()
+            set_visible(self.busy, False)
+
+    @Slot()
+    def _on_busy_timeout(self) -> None:
+        set_visible(self.busy, True)
+
+    # --- language ---
+
+    def retranslate(self) -> None:
+        self.setup_card.title.setText(translate("QuizPage", "Quiz"))
+        self.question_card.title.setText(translate("QuizPage", "Question"))
+        self.explanation_card.title.setText(translate("QuizPage", "Explanation"))
+        self._kind_label.setText(translate("QuizPage", "&Quiz:"))
+        self._level_label.setText(translate("QuizPage", "&Level:"))
+        self._limit_label.setText(translate("QuizPage", "&Time limit:"))
+        self.time_limit.setSpecialValueText(translate("QuizPage", "none"))
+        self.time_limit.setSuffix(translate("QuizPage", " s"))
+        self.time_limit.setToolTip(translate(
+            "QuizPage", "Seconds per question; a question not answered in time counts as "
+            "missed. 0 = no limit."))
+        for i in range(self.kind.count()):
+            self.kind.setItemText(i, i18n.quiz_kind(str(self.kind.itemData(i))))
+        self._relabel_levels()
+        self.start_button.setText(translate("QuizPage", "Start"))
+        self.start_button.setToolTip(translate("QuizPage", "A new session of this quiz and level"))
+        self.stop_button.setText(translate("QuizPage", "Stop"))
+        self.submit_button.setText(translate("QuizPage", "Submit (Enter)"))
+        self.clear_button.setText(translate("QuizPage", "Clear"))
+        self.next_button.setText(translate("QuizPage", "Next (Space)"))
+        self.open_button.setText(translate("QuizPage", "Open in trainer"))
+        self.open_button.setToolTip(translate(
+            "QuizPage", "Load this hand into the trainer to explore it"))
+        self.placeholder.setText(translate(
+            "QuizPage", "Pick a quiz and a level, then press Start. Every answer is kept; "
+            "questions you miss come back for review."))
+        self.answer_label.setText(translate(
+            "QuizPage", "Your answer: click every tile the hand waits on, then submit."))
+        self._retranslate_review()
+        self._retranslate_state()
+
+    def _retranslate_review(self) -> None:
+        self.review_button.setText(translate("QuizPage", "Review missed ({n} due)").format(
+            n=self._due))
+        self.review_button.setToolTip(translate(
+            "QuizPage", "Ask again the questions you missed that are due now"))
+        self.review_button.setEnabled(self._due > 0)
+
+    def _retranslate_state(self) -> None:
+        s = self._state
+        q = s.question
+        if s.phase is QuizPhase.LOADING and q is None:
+            self.title.setText(translate("QuizPage", "Dealing a question…"))
+        elif q is None:
+            self.title.setText(translate("QuizPage", "No quiz running"))
+        else:
+            what = translate("QuizPage", "{kind} · level {level}: {title}").format(
+                kind=i18n.quiz_kind(q.kind, short=True), level=q.level,
+                title=i18n.level_title(q.kind, q.level))
+            if s.review:
+                number = translate("QuizPage", "Review {n} of {total}").format(
+                    n=s.number, total=s.total)
+            else:
+                number = translate("QuizPage", "Question {n}").format(n=s.number)
+            self.title.setText(number + " — " + what)
+        pct = f"{100 * s.right / s.answered:.0f}" if s.answered else "0"
+        self.score.setText(translate("QuizPage", "Score {right}/{answered} ({pct}%)").format(
+            right=s.right, answered=s.answered, pct=pct))
+        self.streak.setText(translate("QuizPage", "Streak {n}").format(n=s.streak))
+        if s.grade is not None and s.phase is not QuizPhase.ASKING:
+            self.show_clock(s.grade.time_ms, s.time_limit_ms)
+        elif s.phase is not QuizPhase.ASKING:
+            self.show_clock(0, s.time_limit_ms)
+        if q is not None:
+            if q.kind == "waits":
+                self.prompt.setText(translate(
+                    "QuizPage", "This hand is ready. Which tiles does it wait on?"))
+            else:
+                self.prompt.setText(translate(
+                    "QuizPage", "Which tile do you discard? Click it in the hand."))
+        self._retranslate_verdict()
+        self._retranslate_legend()
+
+    def _retranslate_verdict(self) -> None:
+        s = self._state
+        q, g = s.question, s.grade
+        text, tone = "", ""
+        if q is not None and g is not None:
+            if g.timed_out:
+                text = translate("QuizPage", "Time is up: the question counts as missed.")
+                tone = "error"
+            elif g.correct:
+                text = (translate("QuizPage", "Right! You found all {n} waits.").format(
+                    n=len(q.answer)) if q.kind == "waits" else
+                    translate("QuizPage", "Right!") + " " + discard_verdict(q, g))
+                tone = "good"
+            else:
+                text = (translate("QuizPage", "Not quite: {right} of {n} waits found, {extra} "
+                                  "wrong pick(s).").format(right=len(g.right), n=len(q.answer),
+                                                           extra=len(g.extra))
+                        if q.kind == "waits" else
+                        translate("QuizPage", "Not the best.") + " " + discard_verdict(q, g))
+                tone = "error"
+        if s.phase is QuizPhase.FINISHED:
+            done = translate("QuizPage", "Session over: {right} of {answered} right.").format(
+                right=s.right, answered=s.answered)
+            text = (text + " " + done).strip()
+        self.verdict.setText(text)
+        self.verdict.setProperty("tone", tone)
+        self.verdict.style().unpolish(self.verdict)
+        self.verdict.style().polish(self.verdict)
+
+    def _retranslate_legend(self) -> None:
+        q = self._state.question
+        if q is None:
+            return
+        if q.kind == "waits":
+            self.legend.set_entries((
+                (MARK_RIGHT, translate("QuizPage", "wait found")),
+                (MARK_MISSED, translate("QuizPage", "wait missed")),
+                (MARK_EXTRA, translate("QuizPage", "wrong pick")),
+            ))
+        else:
+            self.legend.set_entries((
+                (MARK_RIGHT, translate("QuizPage", "your discard, among the best")),
+                (MARK_EXTRA, translate("QuizPage", "your discard")),
+                (MARK_BEST, translate("QuizPage", "the best discard")),
+            ))
+
+    def _fill_levels(self) -> None:
+        kind = self.chosen_kind()
+        current = self.level.currentData()
+        self.level.blockSignals(True)
+        self.level.clear()
+        for n in self._levels.get(kind, ()):
+            self.level.addItem(str(n), n)
+        index = self.level.findData(current)
+        self.level.setCurrentIndex(max(0, index))
+        self.level.blockSignals(False)
+        self._relabel_levels()
+
+    def _relabel_levels(self) -> None:
+        kind = self.chosen_kind()
+        for i in range(self.level.count()):
+            n = int(self.level.itemData(i))
+            self.level.setItemText(i, translate("QuizPage", "{n} — {title}").format(
+                n=n, title=i18n.level_title(kind, n)))
+        self.level_description.setText(i18n.level_description(kind, self.chosen_level()))
+
+    # --- intents ---
+
+    @Slot(int)
+    def _on_kind_changed(self, index: int) -> None:
+        self._fill_levels()
+
+    @Slot(int)
+    def _on_level_changed(self, index: int) -> None:
+        self.level_description.setText(
+            i18n.level_description(self.chosen_kind(), self.chosen_level()))
+
+    @Slot()
+    def _on_start_clicked(self) -> None:
+        self.startRequested.emit(self.chosen_kind(), self.chosen_level(), self.time_limit.value())
+
+    @Slot()
+    def _on_review_clicked(self) -> None:
+        self.reviewRequested.emit(self.time_limit.value())
+
+    @Slot(int, int)
+    def _on_hand_clicked(self, tile: int, index: int) -> None:
+        self.discardChosen.emit(tile)
+
+    @Slot()
+    def _on_submit_key(self) -> None:
+        if self.submit_button.isVisible() and self.submit_button.isEnabled():
+            self.submitRequested.emit()
+
+    @Slot()
+    def _on_next_key(self) -> None:
+        if self.next_button.isEnabled():
+            self.nextRequested.emit()
+
+    # --- layout ---
+
+    @Slot(int, int)
+    def _on_splitter_moved(self, pos: int, index: int) -> None:
+        self._user_split = True
+
+    def resizeEvent(self, e) -> None:
+        want = (Qt.Orientation.Horizontal if e.size().width() >= SIDE_BY_SIDE_WIDTH
+                else Qt.Orientation.Vertical)
+        if self.splitter.orientation() != want:
+            self.splitter.setOrientation(want)
+        super().resizeEvent(e)
+        if not self._user_split:
+            if want == Qt.Orientation.Horizontal:
+                total = self.width()
+                left = int(min(max(total * 0.5, 600), 680))
+            else:
+                total = self.height()
+                left = int(total * 0.6)
+            self.splitter.setSizes([left, max(1, total - left)])
+
+
+def _scroll(widget: QWidget) -> QScrollArea:
+    area = QScrollArea()
+    area.setWidget(widget)
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    return area
+
