@@ -4,15 +4,20 @@
 
 Each shot builds the real window (controllers, worker thread, shipped tile art), loads a hand
 through the notation box as a user would, waits for the analysis and grabs the window. The
-Chinese shots use the shipped CJK font, so they show what a machine without CJK fonts shows.
+quiz shot answers a waits question wrongly (one wait found, one missed, one wrong pick) so the
+marks and the explanation show; the progress shot reads a progress file filled with three
+weeks of made-up answers to real questions. The Chinese shots use the shipped CJK font, so
+they show what a machine without CJK fonts shows.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import random
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -23,7 +28,11 @@ from PySide6.QtCore import QCoreApplication, QSettings  # noqa: E402
 
 from mjtrainer.app import i18n  # noqa: E402
 from mjtrainer.app.main import _wait_for, build_window, make_app  # noqa: E402
+from mjtrainer.app.quiz_controller import QuizController  # noqa: E402
 from mjtrainer.app.settings import SettingsController  # noqa: E402
+from mjtrainer.app.viewmodel import QuizPhase  # noqa: E402
+from mjtrainer.core.progress import AnswerRecord, ProgressStore  # noqa: E402
+from mjtrainer.core.quiz import DAY, generate, grade  # noqa: E402
 
 # (file stem, hand, seen tiles): a 14-tile hand with its discard table, a ready hand with many
 # waits, a complete hand with several ways to split it, a hand with declared melds.
@@ -34,6 +43,18 @@ SHOTS = (
     ("melds", "23m456p77s [555z] (1111m)", "4m"),
 )
 SIZE = (1280, 860)
+# The quiz shot: a waits level 2 session whose first question has three or four waits.
+QUIZ_SESSION_SEED = 7
+QUIZ_LEVEL = 2
+# Days of made-up answers in the progress shot, and (kind, level, answers a day, first and
+# last share right): the learner gets better at each over the weeks.
+PROGRESS_DAYS = 21
+PROGRESS_PLAN = (
+    ("waits", 1, 8, 0.60, 0.95),
+    ("waits", 2, 6, 0.35, 0.80),
+    ("waits", 3, 5, 0.15, 0.60),
+    ("discard", 2, 6, 0.40, 0.85),
+)
 
 
 def shoot(out: Path, language: str) -> list[Path]:
@@ -66,6 +87,110 @@ def shoot(out: Path, language: str) -> list[Path]:
     return saved
 
 
+class _Stopwatch:
+    """A monotonic clock the script moves, so the quiz shows a plausible time taken."""
+
+    def __init__(self) -> None:
+        self.now = 100.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def _settle() -> None:
+    for _ in range(5):
+        QCoreApplication.processEvents()
+
+
+def shoot_quiz(out: Path, language: str) -> list[Path]:
+    """A waits question answered wrongly, with its explanation; then the progress page."""
+    tmp = tempfile.mkdtemp(prefix="mjtrainer-shots-")
+    settings = QSettings(os.path.join(tmp, "settings.ini"), QSettings.Format.IniFormat)
+    settings.setValue("ui/language", language)
+    sc = SettingsController(settings)
+    fill_progress(Path(tmp) / "progress.sqlite3")
+    watch = _Stopwatch()
+    quiz = QuizController(Path(tmp) / "progress.sqlite3", rules=sc.rules, monotonic=watch,
+                          rng=random.Random(QUIZ_SESSION_SEED))
+    window = build_window(sc, quiz=quiz)
+    window.resize(*SIZE)
+    window.show()
+    suffix = "zh" if language.startswith("zh") else "en"
+    page = window.quiz_page
+    window.tabs.setCurrentWidget(page)
+    page.select("waits", QUIZ_LEVEL)
+    page.start_button.click()
+    if not _wait_for(lambda: quiz.state.phase is QuizPhase.ASKING):
+        raise SystemExit("no quiz question arrived")
+    q = quiz.question
+    assert q is not None
+    # One wait found, the others missed, and a tile next to the waits picked by mistake.
+    found = q.answer[0]
+    wrong = next(t for t in sorted(range(34), key=lambda t: abs(t - q.answer[-1]))
+                 if t not in q.answer and t // 9 == q.answer[-1] // 9)
+    page.answer_palette.button(found).click()
+    page.answer_palette.button(wrong).click()
+    watch.now += 23.4
+    page.submit_button.click()
+    if not _wait_for(lambda: quiz.progress.answered > 0 and not quiz.store_runner.busy):
+        raise SystemExit("the answer was not recorded")
+    _settle()
+    saved = []
+    path = out / f"quiz_{suffix}.png"
+    if not window.grab().save(str(path)):
+        raise SystemExit(f"could not write {path}")
+    saved.append(path)
+    window.tabs.setCurrentWidget(window.progress_page)
+    _settle()
+    path = out / f"progress_{suffix}.png"
+    if not window.grab().save(str(path)):
+        raise SystemExit(f"could not write {path}")
+    saved.append(path)
+    window.close()
+    return saved
+
+
+def fill_progress(path: Path) -> None:
+    """Three weeks of answers to real generated questions, improving over time, with missed
+    questions asked again a few days later (some missed again)."""
+    rng = random.Random(2024)
+    now = time.time()
+    records = []
+    missed: list = []
+    seed = 0
+
+    def answer(q, right: bool, at: float, ms: int) -> None:
+        if q.kind.value == "waits":
+            given = q.answer if right else q.answer[:-1]
+        else:
+            given = (q.answer[0],) if right else (q.report.discards[-1].discard,)
+        records.append(AnswerRecord.of(q, grade(q, given), ms, at))
+        if not right:
+            missed.append(q)
+
+    for day in range(PROGRESS_DAYS):
+        if day % 7 == 5:
+            continue  # a day off now and then
+        at = now - (PROGRESS_DAYS - 1 - day) * DAY - 3 * 3600
+        pace = 1.3 - 0.5 * day / PROGRESS_DAYS  # faster as the weeks go by
+        for kind, level, per_day, first, last in PROGRESS_PLAN:
+            if kind == "discard" and day < 6:
+                continue  # the discard quiz came later
+            share = first + (last - first) * day / (PROGRESS_DAYS - 1)
+            right = max(0, min(per_day, round(share * per_day) + rng.choice((-1, 0, 0, 1))))
+            for i in range(per_day):
+                seed += 1
+                q = generate(kind, level, seed)
+                answer(q, i < right, at, int(rng.uniform(8000, 26000) * pace))
+                at += 45
+        # A review: two of the questions missed earlier, the oldest first.
+        for q in [missed.pop(0) for _ in range(min(2, len(missed)))]:
+            answer(q, rng.random() < 0.5, at, int(rng.uniform(8000, 20000) * pace))
+            at += 45
+    with ProgressStore(path) as store:
+        store.record_many(records)
+
+
 def seen_tiles(text: str) -> list[int]:
     """Tile kinds from mpsz text, without asking the core (digits then suit letter)."""
     tiles, digits = [], []
@@ -89,7 +214,7 @@ def main() -> int:
     if not family:
         raise SystemExit("the shipped CJK font (assets/fonts) did not load")
     for language in ("en", "zh_CN"):
-        for path in shoot(args.out, language):
+        for path in shoot(args.out, language) + shoot_quiz(args.out, language):
             print(path.relative_to(ROOT) if path.is_relative_to(ROOT) else path)
     return 0
 
