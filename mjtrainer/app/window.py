@@ -421,6 +421,7 @@ class MainWindow(QMainWindow):
             pp.reviewMissedRequested.connect(self._on_review_missed)
             pp.openMissedRequested.connect(q.open_missed)
             self.settings.rulesChanged.connect(q.set_rules)
+            self.tabs.currentChanged.connect(self._on_page_changed)
 
     # --- slots ---
 
@@ -449,6 +450,13 @@ class MainWindow(QMainWindow):
         if self.quiz_page is not None and self.progress_page is not None:
             self.quiz_page.show_progress(progress)
             self.progress_page.show_progress(progress)
+
+    @Slot(int)
+    def _on_page_changed(self, index: int) -> None:
+        # Missed questions fall due as time passes: recount them when a quiz page is shown.
+        page = self.tabs.widget(index)
+        if self.quiz is not None and page in (self.quiz_page, self.progress_page):
+            self.quiz.refresh_progress()
 
     @Slot(str)
     def _on_open_hand(self, notation: str) -> None:

@@ -12,7 +12,7 @@ from mjtrainer.app.settings import SettingsController
 from mjtrainer.app.tasks import SynchronousPool, TaskRunner
 from mjtrainer.app.viewmodel import QuizPhase
 from mjtrainer.core.progress import AnswerRecord
-from mjtrainer.core.quiz import DAY, generate, grade
+from mjtrainer.core.quiz import DAY, REVIEW_AFTER_MISS, generate, grade
 
 LEFT = Qt.MouseButton.LeftButton
 
@@ -266,6 +266,17 @@ def test_missed_questions_can_be_opened_or_asked_again(window, qtbot, clock):
     assert window.tabs.currentWidget() is window.quiz_page
     assert window.quiz.state.review and str(window.quiz.question.hand) == hand
     assert window.quiz_page.hand.tiles() == window.quiz.question.hand.tiles()
+
+
+def test_showing_a_quiz_page_recounts_what_is_due(window, qtbot, clock):
+    page, q = open_quiz(window, qtbot, "waits", 1)
+    click(qtbot, page.answer_palette.button(next(t for t in range(34) if t not in q.answer)))
+    click(qtbot, page.submit_button)
+    assert window.progress_page.due.value.text() == "0"  # a miss comes back after a while
+    clock.advance(REVIEW_AFTER_MISS)
+    window.tabs.setCurrentWidget(window.progress_page)
+    assert window.progress_page.due.value.text() == "1"
+    assert "(1 due)" in page.review_button.text()
 
 
 def test_review_button_counts_the_due_questions(window, qtbot, clock):
