@@ -684,10 +684,10 @@ class PaintedGroups(QWidget):
 
     def set_groups(self, groups: Sequence[Sequence[int]], lit: tuple[int, int] = (-1, -1)
                    ) -> None:
-        groups = tuple(tuple(g) for g in groups)
-        if (groups, lit) == (self._groups, self._lit):
+        frozen = tuple(tuple(g) for g in groups)
+        if (frozen, lit) == (self._groups, self._lit):
             return
-        self._groups, self._lit = groups, lit
+        self._groups, self._lit = frozen, lit
         self._hfw.clear()
         self.updateGeometry()
         self.update()
