@@ -54,10 +54,16 @@ PROGRESS_FILE = "progress.sqlite3"
 
 
 def progress_path() -> Path:
-    """Where the window keeps quiz progress: the application data folder of the platform
-    (``~/.local/share/mjtrainer/mjtrainer/`` on Linux)."""
-    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-    return Path(base) / PROGRESS_FILE
+    """Where the window keeps quiz progress: ``mjtrainer/progress.sqlite3`` in the user's data
+    folder (``~/.local/share`` on Linux, ``~/Library/Application Support`` on macOS).
+
+    The folder is Qt's GenericDataLocation rather than AppDataLocation (which would add the
+    organisation and the application name, ``mjtrainer/mjtrainer/``): so it is the very file
+    ``mjtrainer quiz`` uses on Linux and macOS, and a question missed in the window comes back
+    in ``mjtrainer quiz --review`` too.
+    """
+    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericDataLocation)
+    return Path(base) / "mjtrainer" / PROGRESS_FILE
 
 
 def build_window(settings: SettingsController | None = None,

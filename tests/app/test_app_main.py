@@ -7,6 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -56,3 +58,16 @@ def test_views_do_not_import_the_core():
     for name in views:
         text = (ROOT / "mjtrainer" / "app" / name).read_text(encoding="utf-8")
         assert "from ..core" not in text and "mjtrainer.core" not in text, name
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="the command line uses Roaming, Qt Local")
+def test_window_and_command_line_share_the_progress_file(tmp_path):
+    """A question missed in the window comes back in ``mjtrainer quiz --review``."""
+    code = ("from mjtrainer.app.main import progress_path; "
+            "from mjtrainer.core.progress import default_path; "
+            "print(progress_path()); print(default_path())")
+    env = dict(os.environ, XDG_DATA_HOME=str(tmp_path / "data"), HOME=str(tmp_path))
+    proc = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
+                          text=True, timeout=60, check=True, env=env)
+    window, command_line = proc.stdout.split()
+    assert window == command_line == str(tmp_path / "data" / "mjtrainer" / "progress.sqlite3")
