@@ -508,13 +508,14 @@ class ProgressStore:
 
 
 def default_path() -> Path:
-    """Where the command line keeps progress when no path is given:
+    """Where progress is kept when no path is given, the same file for the window and the CLI:
     ``$XDG_DATA_HOME/mjtrainer/progress.sqlite3`` (``~/.local/share`` by default;
-    ``%APPDATA%`` on Windows, ``~/Library/Application Support`` on macOS)."""
+    ``%LOCALAPPDATA%`` on Windows, Qt's data location there; ``~/Library/Application Support``
+    on macOS)."""
     import sys
 
     if sys.platform == "win32":
-        base = Path(os.environ.get("APPDATA") or Path.home() / "AppData" / "Roaming")
+        base = Path(os.environ.get("LOCALAPPDATA") or Path.home() / "AppData" / "Local")
     elif sys.platform == "darwin":
         base = Path.home() / "Library" / "Application Support"
     else:
