@@ -32,6 +32,121 @@
     </message>
 </context>
 <context>
+    <name>HandError</name>
+    <message>
+        <source>suit letter &apos;{char}&apos; at position {position} has no digits before it</source>
+        <translation>第 {position} 个字符的花色字母“{char}”前面没有数字</translation>
+    </message>
+    <message>
+        <source>&apos;0{suit}&apos; at position {position}: red fives (0) are not used; write 5{suit}</source>
+        <translation>第 {position} 个字符的“0{suit}”：本程序不用赤宝牌（0），请写作 5{suit}</translation>
+    </message>
+    <message>
+        <source>no honour {number}z at position {position}: honours are 1z–7z</source>
+        <translation>第 {position} 个字符：没有字牌 {number}z，字牌只有 1z–7z</translation>
+    </message>
+    <message>
+        <source>unknown suit letter &apos;{char}&apos; at position {position} (use m, p, s or z)</source>
+        <translation>第 {position} 个字符“{char}”不是花色字母（请用 m、p、s 或 z）</translation>
+    </message>
+    <message>
+        <source>unexpected character &apos;{char}&apos; at position {position}</source>
+        <translation>第 {position} 个字符“{char}”无法识别</translation>
+    </message>
+    <message>
+        <source>digits ending at position {position} have no suit letter (m, p, s or z)</source>
+        <translation>到第 {position} 个字符为止的数字后面缺少花色字母（m、p、s 或 z）</translation>
+    </message>
+    <message>
+        <source>&apos;{char}&apos; at position {position} needs a suit after it (万, 筒 or 条)</source>
+        <translation>第 {position} 个字符“{char}”后面要跟花色（万、筒或条）</translation>
+    </message>
+    <message>
+        <source>unknown tile name &apos;{char}&apos; at position {position}</source>
+        <translation>第 {position} 个字符“{char}”不是牌名</translation>
+    </message>
+    <message>
+        <source>meld &apos;{meld}&apos; must be written in brackets: [123m] or (1111m)</source>
+        <translation>副露“{meld}”要写在括号里：[123m] 或 (1111m)</translation>
+    </message>
+    <message>
+        <source>unmatched &apos;{char}&apos; at position {position}: melds look like [123m]</source>
+        <translation>第 {position} 个字符“{char}”没有配对的括号：副露的写法如 [123m]</translation>
+    </message>
+    <message>
+        <source>{where}: a concealed kong is four identical tiles, like (1111m)</source>
+        <translation>{where}：暗杠是四张相同的牌，如 (1111m)</translation>
+    </message>
+    <message>
+        <source>{where}: a kong is four identical tiles, like [1111m]</source>
+        <translation>{where}：杠是四张相同的牌，如 [1111m]</translation>
+    </message>
+    <message>
+        <source>{where} has {count} tiles: a meld has 3 (chow, pung) or 4 (kong)</source>
+        <translation>{where}有 {count} 张牌：副露是 3 张（吃、碰）或 4 张（杠）</translation>
+    </message>
+    <message>
+        <source>{where}: honours cannot form a chow</source>
+        <translation>{where}：字牌不能吃（组成顺子）</translation>
+    </message>
+    <message>
+        <source>{where} is not a chow (three in a row of one suit), a pung or a kong</source>
+        <translation>{where}既不是顺子（同花色三张连续），也不是刻子或杠</translation>
+    </message>
+    <message>
+        <source>no chow starts at {tile}</source>
+        <translation>没有以{tile}开头的顺子</translation>
+    </message>
+    <message>
+        <source>{total} copies of {tile} ({parts}): there are only 4</source>
+        <translation>{tile}共 {total} 张（{parts}）：每种牌只有 4 张</translation>
+    </message>
+    <message>
+        <source>{count} tiles: a hand has at most 14 (a kong counts as 3)</source>
+        <translation>{count} 张牌：手牌最多 14 张（杠按 3 张计）</translation>
+    </message>
+    <message>
+        <source>{count} tiles: a hand needs 3n+1 or 3n+2 tiles (like 13 or 14), add or remove one</source>
+        <translation>{count} 张牌：手牌要有 3n+1 或 3n+2 张（如 13 或 14 张），请加一张或去掉一张</translation>
+    </message>
+    <message>
+        <source>no {tile} in the hand to remove</source>
+        <translation>手牌里没有{tile}可以去掉</translation>
+    </message>
+    <message>
+        <source>meld {meld} at position {position}</source>
+        <translation>第 {position} 个字符处的副露 {meld}</translation>
+    </message>
+    <message>
+        <source>meld {meld}</source>
+        <translation>副露 {meld}</translation>
+    </message>
+    <message>
+        <source>{n} in hand</source>
+        <translation>手牌 {n} 张</translation>
+    </message>
+    <message>
+        <source>{n} in melds</source>
+        <translation>副露 {n} 张</translation>
+    </message>
+    <message>
+        <source>{n} seen</source>
+        <translation>已见 {n} 张</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>seen tiles: {message}</source>
+        <translation>已见牌：{message}</translation>
+    </message>
+    <message>
+        <source>{name} ({code})</source>
+        <translation>{name}（{code}）</translation>
+    </message>
+</context>
+<context>
     <name>HandView</name>
     <message>
         <source>Hand: {n} tiles (a kong counts as 3)</source>

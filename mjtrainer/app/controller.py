@@ -27,6 +27,7 @@ from ..core import (
     format_tiles,
     seen_counts,
 )
+from . import i18n
 from .tasks import TaskRunner
 from .viewmodel import (
     DecompositionView,
@@ -100,12 +101,19 @@ def result_of(report: Report) -> Result:
     )
 
 
+def error_message(e: Exception) -> str:
+    """A core refusal in the current language (QCoreApplication.translate is thread-safe)."""
+    if isinstance(e, HandError):
+        return i18n.error_text(e.code, e.params, str(e))
+    return str(e)
+
+
 def analyse(hand: Hand, rules: Rules, seen: tuple[int, ...]) -> Result:
     """The job the worker runs: analyse and convert; a core refusal becomes an ERROR result."""
     try:
         return result_of(analyze(hand, rules, _tiles_of(seen)))
     except HandError as e:
-        return Result(StatusKind.ERROR, size=hand.size, message=str(e))
+        return Result(StatusKind.ERROR, size=hand.size, message=error_message(e))
 
 
 class _EditCommand(QUndoCommand):
@@ -303,7 +311,7 @@ class TrainerController(QObject):
         try:
             meld = Meld(tile, MeldKind(kind))
         except (HandError, ValueError) as e:
-            self.message.emit(str(e))
+            self.message.emit(error_message(e))
             return
         text = translate("TrainerController", "Declare meld")
         if self._edit(lambda h: h.with_meld(meld), None, text):
@@ -335,7 +343,7 @@ class TrainerController(QObject):
             hand = Hand.parse(text)
             seen_counts(_tiles_of(self._seen), hand)
         except HandError as e:
-            self.notationError.emit(str(e))
+            self.notationError.emit(error_message(e))
             return
         self.notationError.emit("")
         if hand != self._hand:
@@ -349,7 +357,7 @@ class TrainerController(QObject):
             hand = Hand.parse(text.strip())
             seen_counts(_tiles_of(self._seen), hand)
         except HandError as e:
-            self.message.emit(str(e))
+            self.message.emit(error_message(e))
             return False
         if hand != self._hand:
             self._push(hand, self._seen, translate("TrainerController", "Paste hand"),
@@ -398,7 +406,7 @@ class TrainerController(QObject):
         try:
             hand = Hand.parse(notation)
         except HandError as e:
-            self.message.emit(str(e))
+            self.message.emit(error_message(e))
             return False
         if hand != self._hand or any(self._seen):
             self._push(hand, _EMPTY_SEEN, translate("TrainerController", "Open hand"),
@@ -418,7 +426,7 @@ class TrainerController(QObject):
             new_seen = seen if seen is not None else self._seen
             seen_counts(_tiles_of(new_seen), hand)
         except HandError as e:
-            self.message.emit(str(e))
+            self.message.emit(error_message(e))
             return False
         self._push(hand, new_seen, text, from_text=False)
         return True

@@ -128,6 +128,101 @@ _MARKS: dict[str, object] = {
     "best": QT_TRANSLATE_NOOP("Mark", "best discard"),
 }
 
+# The core's error messages by code (the core's errors module holds the same English text;
+# tests/app/test_app_errors.py keeps the two equal), so a refused hand is explained in the
+# learner's language.
+_ERRORS: dict[str, object] = {
+    "no-digits": QT_TRANSLATE_NOOP(
+        "HandError", "suit letter '{char}' at position {position} has no digits before it"),
+    "red-five": QT_TRANSLATE_NOOP(
+        "HandError", "'0{suit}' at position {position}: red fives (0) are not used; write 5{suit}"),
+    "honour-range": QT_TRANSLATE_NOOP(
+        "HandError", "no honour {number}z at position {position}: honours are 1z–7z"),
+    "unknown-suit": QT_TRANSLATE_NOOP(
+        "HandError", "unknown suit letter '{char}' at position {position} (use m, p, s or z)"),
+    "unexpected-char": QT_TRANSLATE_NOOP(
+        "HandError", "unexpected character '{char}' at position {position}"),
+    "missing-suit": QT_TRANSLATE_NOOP(
+        "HandError", "digits ending at position {position} have no suit letter (m, p, s or z)"),
+    "chinese-needs-suit": QT_TRANSLATE_NOOP(
+        "HandError", "'{char}' at position {position} needs a suit after it (万, 筒 or 条)"),
+    "chinese-unknown": QT_TRANSLATE_NOOP(
+        "HandError", "unknown tile name '{char}' at position {position}"),
+    "meld-brackets": QT_TRANSLATE_NOOP(
+        "HandError", "meld '{meld}' must be written in brackets: [123m] or (1111m)"),
+    "unmatched": QT_TRANSLATE_NOOP(
+        "HandError", "unmatched '{char}' at position {position}: melds look like [123m]"),
+    "concealed-kong": QT_TRANSLATE_NOOP(
+        "HandError", "{where}: a concealed kong is four identical tiles, like (1111m)"),
+    "kong": QT_TRANSLATE_NOOP("HandError", "{where}: a kong is four identical tiles, like [1111m]"),
+    "meld-size": QT_TRANSLATE_NOOP(
+        "HandError", "{where} has {count} tiles: a meld has 3 (chow, pung) or 4 (kong)"),
+    "honour-chow": QT_TRANSLATE_NOOP("HandError", "{where}: honours cannot form a chow"),
+    "not-a-meld": QT_TRANSLATE_NOOP(
+        "HandError", "{where} is not a chow (three in a row of one suit), a pung or a kong"),
+    "no-chow": QT_TRANSLATE_NOOP("HandError", "no chow starts at {tile}"),
+    "copies": QT_TRANSLATE_NOOP(
+        "HandError", "{total} copies of {tile} ({parts}): there are only 4"),
+    "too-many-tiles": QT_TRANSLATE_NOOP(
+        "HandError", "{count} tiles: a hand has at most 14 (a kong counts as 3)"),
+    "bad-size": QT_TRANSLATE_NOOP(
+        "HandError",
+        "{count} tiles: a hand needs 3n+1 or 3n+2 tiles (like 13 or 14), add or remove one"),
+    "no-tile": QT_TRANSLATE_NOOP("HandError", "no {tile} in the hand to remove"),
+}
+_ERROR_PARTS: dict[str, object] = {
+    "where-at": QT_TRANSLATE_NOOP("HandError", "meld {meld} at position {position}"),
+    "where": QT_TRANSLATE_NOOP("HandError", "meld {meld}"),
+    "hand": QT_TRANSLATE_NOOP("HandError", "{n} in hand"),
+    "melds": QT_TRANSLATE_NOOP("HandError", "{n} in melds"),
+    "seen": QT_TRANSLATE_NOOP("HandError", "{n} seen"),
+    "list": QT_TRANSLATE_NOOP("HandError", ", "),
+    "in-seen": QT_TRANSLATE_NOOP("HandError", "seen tiles: {message}"),
+    "tile": QT_TRANSLATE_NOOP("HandError", "{name} ({code})"),
+}
+
+
+def _error_part(key: str, **params: object) -> str:
+    return QCoreApplication.translate("HandError", str(_ERROR_PARTS[key])).format(**params)
+
+
+def _tile_of(code: str) -> str:
+    """A tile written as "5p" named in the current language ("5 dots", "五筒")."""
+    if len(code) == 2 and code[0] in "123456789" and code[1] in "mpsz":
+        kind = "mpsz".index(code[1]) * 9 + int(code[0]) - 1
+        if kind < 34:
+            # English keeps the core's wording ("1m"); other languages name the tile too.
+            return code if _english() else _error_part("tile", name=tile_name(kind), code=code)
+    return code
+
+
+def _english() -> bool:
+    return QCoreApplication.translate("HandError", "seen tiles: {message}") == \
+        "seen tiles: {message}"
+
+
+def error_text(code: str, params: dict[str, object], fallback: str) -> str:
+    """A core error (its ``code`` and ``params``) in the current language; ``fallback`` (the
+    core's English message) for a code this table does not word."""
+    source = _ERRORS.get(code)
+    if source is None:
+        return fallback
+    values = dict(params)
+    if "tile" in values:
+        values["tile"] = _tile_of(str(values["tile"]))
+    if "meld" in values and code != "meld-brackets":
+        values["where"] = (_error_part("where-at", meld=values["meld"], position=values["position"])
+                           if values.get("position") else _error_part("where", meld=values["meld"]))
+    if code == "copies":
+        parts = [_error_part(k, n=values[k]) for k in ("hand", "melds", "seen") if values[k]]
+        values["parts"] = _error_part("list").join(parts)
+    try:
+        text = QCoreApplication.translate("HandError", str(source)).format(**values)
+    except (KeyError, IndexError, ValueError):  # a translation with a broken placeholder
+        return fallback
+    return _error_part("in-seen", message=text) if params.get("in_seen") else text
+
+
 #: Language codes and their names, each written in its own language (never translated).
 LANGUAGE_NAMES = (("en", "English"), ("zh_CN", "简体中文"))
 

@@ -60,7 +60,7 @@ def test_views_do_not_import_the_core():
         assert "from ..core" not in text and "mjtrainer.core" not in text, name
 
 
-@pytest.mark.skipif(sys.platform == "win32", reason="the command line uses Roaming, Qt Local")
+@pytest.mark.skipif(sys.platform in ("win32", "darwin"), reason="XDG_DATA_HOME is read on Linux")
 def test_window_and_command_line_share_the_progress_file(tmp_path):
     """A question missed in the window comes back in ``mjtrainer quiz --review``."""
     code = ("from mjtrainer.app.main import progress_path; "
