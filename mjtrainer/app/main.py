@@ -22,6 +22,7 @@ from PySide6.QtCore import (
     QThreadPool,
     QTimer,
 )
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QApplication
 
 from .. import __version__, resources
@@ -172,12 +173,17 @@ def self_test(app: QApplication) -> int:
 
     @check("CJK font")
     def _font() -> str:
-        family = i18n.load_cjk_font()
-        if family:
-            return f"loaded shipped {family}"
-        if i18n.has_cjk_font():
-            return "system font covers Chinese"
-        raise SelfTestError("no CJK font: the shipped font did not load")
+        # Always load the shipped font, even where the system has one: a machine without any
+        # CJK font depends on it, so an install or a bundle that lost it must fail here.
+        family = i18n.load_cjk_font(force=True)
+        if not family:
+            raise SelfTestError("the shipped CJK font did not load")
+        metrics = QFontMetrics(QFont(family))  # inFontUcs4: PySide6 mangles some QChar args
+        missing = [ch for ch in "五筒听牌向中万" if not metrics.inFontUcs4(ord(ch))]
+        if missing:
+            raise SelfTestError(f"the shipped font {family} lacks {''.join(missing)}")
+        system = "; the system has one too" if i18n.has_cjk_font() else ""
+        return f"loaded shipped {family}{system}"
 
     @check("window")
     def _window() -> str:

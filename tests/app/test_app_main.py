@@ -71,3 +71,40 @@ def test_window_and_command_line_share_the_progress_file(tmp_path):
                           text=True, timeout=60, check=True, env=env)
     window, command_line = proc.stdout.split()
     assert window == command_line == str(tmp_path / "data" / "mjtrainer" / "progress.sqlite3")
+
+
+@pytest.mark.skipif(not Path("/usr/share/fonts/truetype/dejavu").is_dir(),
+                    reason="needs fontconfig with the DejaVu fonts (Linux)")
+def test_chinese_renders_with_the_shipped_font_on_a_machine_without_cjk_fonts(tmp_path):
+    """fontconfig limited to DejaVu (no CJK font at all): the app loads the shipped subset and
+    draws Chinese text with real glyphs, not boxes."""
+    conf = tmp_path / "fonts.conf"
+    conf.write_text(
+        '<?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "fonts.dtd"><fontconfig>'
+        "<dir>/usr/share/fonts/truetype/dejavu</dir>"
+        f"<cachedir>{tmp_path / 'fc-cache'}</cachedir></fontconfig>", encoding="utf-8")
+    env = _env(tmp_path)
+    env["FONTCONFIG_FILE"] = str(conf)
+    code = (
+        "import sys\n"
+        "from PySide6.QtWidgets import QApplication, QLabel\n"
+        "from PySide6.QtGui import QFontMetrics\n"
+        "app = QApplication([])\n"
+        "from mjtrainer.app import i18n\n"
+        "print('system', i18n.has_cjk_font())\n"
+        "print('loaded', i18n.load_cjk_font())\n"
+        "m = QFontMetrics(app.font())\n"
+        "print('covered', all(m.inFontUcs4(ord(c)) for c in '听牌向听五筒'))\n"
+        "label = QLabel('听牌：剩五张'); label.adjustSize()\n"
+        "image = label.grab().toImage()\n"
+        "print('inked', sum(image.pixelColor(x, y).lightness() < 128\n"
+        "                   for x in range(image.width()) for y in range(image.height())))\n"
+    )
+    proc = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    out = dict(line.split(" ", 1) for line in proc.stdout.splitlines())
+    assert out["system"] == "False"  # the machine really has no CJK font in this process
+    assert out["loaded"] == "mjtrainer CJK"
+    assert out["covered"] == "True"
+    assert int(out["inked"]) > 50
