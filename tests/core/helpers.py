@@ -87,3 +87,63 @@ def wall_deal(rnd: random.Random, size: int, kinds: range | list[int] = range(34
     wall = [t for t in kinds for _ in range(4)]
     rnd.shuffle(wall)
     return wall[:size]
+
+
+KNITTED_STRAIGHTS = [
+    sorted(s * 9 + n + r for s, r in zip(order, (0, 1, 2), strict=True) for n in (0, 3, 6))
+    for order in ((0, 1, 2), (0, 2, 1), (1, 0, 2), (1, 2, 0), (2, 0, 1), (2, 1, 0))
+]
+
+
+def mcr_win(counts: tuple[int, ...]) -> bool:
+    """Win under Chinese Official shapes, concealed 14 tiles: standard, seven pairs (four of a
+    kind as two pairs), thirteen orphans, honours and knitted, knitted straight + set + pair."""
+    if standard_win(counts):
+        return True
+    if sum(counts) != 14:
+        return False
+    if seven_pairs_win(counts, True) or orphans_win(counts):
+        return True
+    for ks in KNITTED_STRAIGHTS:
+        allowed = set(ks) | set(range(27, 34))
+        if max(counts) == 1 and all(counts[t] == 0 or t in allowed for t in range(34)):
+            return True
+        if all(counts[t] for t in ks):
+            rest = list(counts)
+            for t in ks:
+                rest[t] -= 1
+            if standard_win(tuple(rest)):
+                return True
+    return False
+
+
+def exact_small_shanten(counts: tuple[int, ...], win=riichi_win) -> int | None:
+    """Brute-force exact shanten of a concealed 13-tile hand when it is 0 or 1 (else None):
+    0 when a kind held fewer than four times completes it, 1 when one exchange makes it 0."""
+
+    def ready(c: list[int]) -> bool:
+        for t in range(34):
+            if c[t] < 4:
+                c[t] += 1
+                done = win(tuple(c))
+                c[t] -= 1
+                if done:
+                    return True
+        return False
+
+    c = list(counts)
+    if ready(c):
+        return 0
+    for t in range(34):
+        if c[t] >= 4:
+            continue
+        c[t] += 1
+        for d in range(34):
+            if c[d] and d != t:
+                c[d] -= 1
+                found = ready(c)
+                c[d] += 1
+                if found:
+                    return 1
+        c[t] -= 1
+    return None

@@ -11,7 +11,7 @@ import pytest
 
 from mjtrainer.core import Hand, Rules, Shape, analyze, shanten, shanten_by_shape
 
-from .helpers import wall_deal
+from .helpers import exact_small_shanten, mcr_win, wall_deal
 
 MCR = Rules.preset("mcr")
 # our kinds -> PyMahjongGB names: W characters, B dots (饼), T bamboo (条), F winds, J 中 發 白
@@ -71,3 +71,18 @@ def test_knitted_hands_that_win():
     # a knitted straight with the set taken from its own tiles' kinds
     assert analyze(Hand.parse("147m258p369s123s11z"), MCR).win
     assert not analyze(Hand.parse("147m258p369s123s11z"), Rules.preset("general")).win
+
+
+def test_hands_holding_four_of_a_kind_against_a_brute_force():
+    """Where PyMahjongGB may count a fifth copy, an exact brute force decides (shanten 0, 1)."""
+    rnd = random.Random(27)
+    checked = 0
+    while checked < 40:
+        kind = rnd.choice(KNITTED_AND_HONORS + list(range(34)))
+        rest = wall_deal(rnd, 9, [t for t in range(34) if t != kind])
+        hand = Hand.from_tiles([kind] * 4 + rest)
+        ours = shanten(hand, MCR)
+        if ours > 1:
+            continue
+        assert exact_small_shanten(hand.counts, mcr_win) == ours, hand
+        checked += 1
