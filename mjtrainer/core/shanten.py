@@ -326,16 +326,7 @@ def _seven_pairs_from(full: int, half: int) -> int:
 def seven_pairs(counts: Sequence[int], four_as_two: bool = False) -> int:
     """Shanten of seven pairs: seven distinct pairs, or with ``four_as_two`` four of a kind
     counting as two pairs."""
-    half = counts.count(1)
-    full = NUM_KINDS - counts.count(0) - half
-    if four_as_two:
-        full += counts.count(4)
-        half += counts.count(3)
-    if full > 7:
-        full = 7
-    if half > 7 - full:
-        half = 7 - full
-    return 13 - 2 * full - half
+    return _seven_pairs_from(*_pair_slots(counts, four_as_two))
 
 
 def seven_pairs_useful(counts: Sequence[int], four_as_two: bool = False) -> frozenset[int]:

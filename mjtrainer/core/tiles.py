@@ -89,9 +89,6 @@ def format_tiles(tiles: Iterable[int]) -> str:
 
 # --- reading -------------------------------------------------------------------------------
 
-_MPSZ_GROUP = re.compile(r"(\d+)([mpsz])")
-
-
 def parse_mpsz(text: str, offset: int = 0) -> list[int]:
     """Tiles from mpsz text such as ``"123m456p11z"``; spaces are ignored.
 
