@@ -31,7 +31,8 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEventLoop, QObject, QSettings, Qt, QTimer, Slot  # noqa: E402,I001
+from PySide6.QtCore import (  # noqa: E402,I001
+    QCoreApplication, QElapsedTimer, QEventLoop, QObject, QSettings, Qt, QTimer, Slot)
 from PySide6.QtTest import QTest  # noqa: E402
 
 from mjtrainer.app.main import _wait_for, build_window, make_app  # noqa: E402
