@@ -9,14 +9,26 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRect, QSize, Qt, QTimer, Signal, Slot
+from PySide6.QtGui import (
+    QColor,
+    QEnterEvent,
+    QFont,
+    QFontMetrics,
+    QHelpEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+)
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QProgressBar,
+    QSizePolicy,
+    QToolTip,
     QVBoxLayout,
     QWidget,
 )
@@ -29,6 +41,7 @@ from .widgets import (
     TileButton,
     TileGroup,
     TileStrip,
+    cell_pixmap,
     clear_layout,
     set_visible,
 )
@@ -334,88 +347,346 @@ class _WaitItem(QWidget):
         self.kinds.setText(" · ".join(i18n.wait_kind(k) for k in wait.kinds))
 
 
-class DiscardRow(QFrame):
-    """One row of the discard table; a click anywhere asks to discard its tile."""
+class DiscardRow:
+    """One row of the discard table as drawn: its option, whether it is a best one, and where
+    it and its small tiles are (in the table's coordinates). A snapshot for tests and tools."""
+
+    def __init__(self, table: DiscardTable, index: int) -> None:
+        self._table = table
+        self.index = index
+        self.option: DiscardView = table.options()[index]
+        self.best: bool = table.is_best(index)
+
+    @property
+    def rect(self) -> QRect:
+        return self._table.row_rect(self.index)
+
+    def tile_rect(self) -> QRect:
+        """The discarded tile's image."""
+        return self._table.tile_rect(self.index)
+
+    def effective_rect(self, i: int) -> QRect:
+        """Small tile ``i`` (with its "×N") of the row's effective tiles."""
+        return self._table.effective_rect(self.index, i)
+
+
+class DiscardTable(QWidget):
+    """The discard table, every row painted by this one widget: the tile, the shanten after
+    discarding it, the effective tiles with their counts (wrapped), the total. The best rows
+    are lit; a click anywhere on a row (its small tiles too) emits ``clicked(tile)``.
+
+    One widget instead of a frame, a tile button, two labels and a strip per row: a new table
+    after each click is one geometry update and one paint, not dozens of widgets shown,
+    hidden and laid out. Tooltips and hover are found by position.
+    """
 
     clicked = Signal(int)
 
+    MARGIN_X, MARGIN_Y, SPACING = 6, 3, 10
+    SHANTEN_WIDTH = 84
+    TOTAL_MIN_WIDTH = 56
+    TILE_HEIGHT = RESULT_HEIGHT - 4
+    SMALL_SPACING = 2
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("discardRow")
+        self.setObjectName("discardTable")
+        self._options: tuple[DiscardView, ...] = ()
+        self._best: tuple[bool, ...] = ()
+        self._shanten_texts: tuple[str, ...] = ()
+        self._total_texts: tuple[str, ...] = ()
+        self._tile_col = self.tile_width()
+        self._total_min = self.TOTAL_MIN_WIDTH
+        self._total_col = self.TOTAL_MIN_WIDTH
+        self._cell_size: QSize | None = None
+        self._layout_cache: dict[int, tuple[tuple[QRect, ...], int]] = {}
+        self._hover = -1
+        self._pressed = -1
+        sp = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        sp.setHeightForWidth(True)
+        self.setSizePolicy(sp)
+        self.setMouseTracking(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setAutoFillBackground(False)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(6, 3, 6, 3)
-        layout.setSpacing(10)
-        self.tile = TileButton(0, RESULT_HEIGHT - 4, self)
-        self.tile.set_clickable(False)
-        layout.addWidget(self.tile, 0, Qt.AlignmentFlag.AlignTop)
-        self.shanten = QLabel(self)
-        self.shanten.setFixedWidth(84)
-        layout.addWidget(self.shanten, 0)
-        self.effective = PaintedTiles(SMALL_HEIGHT, spacing=2, parent=self)
-        layout.addWidget(self.effective, 1)
-        self.total = QLabel(self)
-        self.total.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        self.total.setMinimumWidth(56)
-        layout.addWidget(self.total, 0)
-        self.option: DiscardView | None = None
-        self.best = False
-        self._hover = False
 
-    def set_option(self, option: DiscardView, best: bool) -> None:
-        self.option = option
-        self.best = best
-        self.tile.set_tile(option.tile, look=tileart.HIGHLIGHT if best else tileart.NORMAL)
-        self.effective.set_tiles([t for t, _ in option.effective],
-                                 ["×" + str(n) for _, n in option.effective])
-        self.retranslate()
-        self.update()
+    # --- content ---
+
+    def options(self) -> tuple[DiscardView, ...]:
+        return self._options
+
+    def is_best(self, index: int) -> bool:
+        return self._best[index]
+
+    def rows(self) -> list[DiscardRow]:
+        return [DiscardRow(self, i) for i in range(len(self._options))]
+
+    def set_options(self, options: Sequence[DiscardView]) -> None:
+        options = tuple(options)
+        best = (options[0].shanten, options[0].total) if options else None
+        flags = tuple((o.shanten, o.total) == best for o in options)
+        if (options, flags) == (self._options, self._best):
+            return
+        self._options, self._best = options, flags
+        self._hover = -1
+        self._pressed = -1
+        self._make_texts()
+        self._relayout()
+
+    def set_columns(self, tile_width: int, total_min: int) -> None:
+        """Line the columns up with the header: the tile column's width, the total's least."""
+        if (tile_width, total_min) != (self._tile_col, self._total_min):
+            self._tile_col, self._total_min = tile_width, total_min
+            self._relayout()
+
+    def total_width(self) -> int:
+        return self._total_col
 
     def retranslate(self) -> None:
-        o = self.option
-        if o is None:
-            return
-        self.tile.retranslate()
-        self.effective.retranslate()
-        self.shanten.setText(shanten_text(o.shanten))
-        self.total.setText(translate("ResultsView", "{n} tiles").format(n=o.total))
-        self.setToolTip(translate("ResultsView", "Click to discard {name}").format(
-            name=i18n.tile_name(o.tile)))
+        self._make_texts()
+        self._relayout()
 
-    def enterEvent(self, e) -> None:
-        self._hover = True
+    def _make_texts(self) -> None:
+        self._shanten_texts = tuple(shanten_text(o.shanten) for o in self._options)
+        self._total_texts = tuple(translate("ResultsView", "{n} tiles").format(n=o.total)
+                                  for o in self._options)
+        self.setAccessibleName(translate("ResultsView", "Discards, best first"))
+        self.setAccessibleDescription("\n".join(
+            i18n.tile_name(o.tile) + " — " + s + " — " + t
+            for o, s, t in zip(self._options, self._shanten_texts, self._total_texts,
+                               strict=True)))
+
+    def _relayout(self) -> None:
+        metrics = self.fontMetrics()
+        self._total_col = max([self._total_min] + [metrics.horizontalAdvance(t) + 1
+                                                   for t in self._total_texts])
+        self._layout_cache.clear()
+        self.updateGeometry()
         self.update()
+
+    # --- geometry ---
+
+    @classmethod
+    def tile_width(cls) -> int:
+        """Width of the discarded tile's image with its 1-pixel border."""
+        return tileart.art().size_for_height(cls.TILE_HEIGHT).width() + 2
+
+    def _tile_size(self) -> QSize:
+        return tileart.art().size_for_height(self.TILE_HEIGHT)
+
+    def _small_font(self) -> QFont:
+        font = self.font()
+        font.setPointSizeF(max(7.0, font.pointSizeF() * 0.85))
+        return font
+
+    def _cell(self) -> QSize:
+        """A small tile with its "×N" under it."""
+        if self._cell_size is None:
+            tile = tileart.art().size_for_height(SMALL_HEIGHT)
+            metrics = QFontMetrics(self._small_font())
+            width = max(tile.width(), metrics.horizontalAdvance("×4") + 2)
+            self._cell_size = QSize(width, tile.height() + metrics.height())
+        return self._cell_size
+
+    def _columns(self, width: int) -> tuple[int, int, int, int]:
+        """x of the shanten, effective and total columns, and the effective column's width."""
+        x_shanten = self.MARGIN_X + self._tile_col + self.SPACING
+        x_effective = x_shanten + self.SHANTEN_WIDTH + self.SPACING
+        x_total = width - self.MARGIN_X - self._total_col
+        return x_shanten, x_effective, x_total, max(
+            self._cell().width(), x_total - self.SPACING - x_effective)
+
+    def _per_line(self, effective_width: int) -> int:
+        step = self._cell().width() + self.SMALL_SPACING
+        return max(1, (effective_width + self.SMALL_SPACING) // step)
+
+    def _row_rects(self, width: int) -> tuple[tuple[QRect, ...], int]:
+        """Each row's rectangle at ``width``, and the table's height."""
+        got = self._layout_cache.get(width)
+        if got is None:
+            cell = self._cell()
+            per_line = self._per_line(self._columns(width)[3])
+            text_h = self.fontMetrics().height()
+            base = max(self._tile_size().height() + 2, text_h)
+            y = 0
+            rects = []
+            for o in self._options:
+                lines = -(-len(o.effective) // per_line)
+                small = lines * cell.height() + max(0, lines - 1) * self.SMALL_SPACING
+                h = max(base, small) + 2 * self.MARGIN_Y
+                rects.append(QRect(0, y, width, h))
+                y += h
+            if len(self._layout_cache) > 16:
+                self._layout_cache.clear()
+            got = self._layout_cache[width] = (tuple(rects), y)
+        return got
+
+    def row_rect(self, index: int) -> QRect:
+        return QRect(self._row_rects(self.width())[0][index])
+
+    def tile_rect(self, index: int) -> QRect:
+        row = self.row_rect(index)
+        size = self._tile_size()
+        x = self.MARGIN_X + (self._tile_col - size.width()) // 2
+        return QRect(x, row.y() + self.MARGIN_Y + 1, size.width(), size.height())
+
+    def effective_rect(self, index: int, i: int) -> QRect:
+        row = self.row_rect(index)
+        _, x0, _, eff_w = self._columns(self.width())
+        cell = self._cell()
+        line, col = divmod(i, self._per_line(eff_w))
+        return QRect(x0 + col * (cell.width() + self.SMALL_SPACING),
+                     row.y() + self.MARGIN_Y + line * (cell.height() + self.SMALL_SPACING),
+                     cell.width(), cell.height())
+
+    def row_at(self, pos: QPoint) -> int:
+        if pos.x() < 0 or pos.x() >= self.width():
+            return -1
+        for i, r in enumerate(self._row_rects(self.width())[0]):
+            if r.top() <= pos.y() <= r.bottom():
+                return i
+        return -1
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        return self._row_rects(width)[1]
+
+    def _min_width(self) -> int:
+        return (2 * self.MARGIN_X + self._tile_col + self.SHANTEN_WIDTH + self._cell().width()
+                + self._total_col + 3 * self.SPACING)
+
+    def sizeHint(self) -> QSize:
+        width = self._min_width() + 12 * (self._cell().width() + self.SMALL_SPACING)
+        return QSize(width, self.heightForWidth(width))
+
+    def minimumSizeHint(self) -> QSize:
+        # Each row on one line, like a row of widgets would ask: the layout asks
+        # heightForWidth for the real height at the real width.
+        return QSize(self._min_width(), self.heightForWidth(1 << 20))
+
+    def changeEvent(self, e: QEvent) -> None:
+        if e.type() == QEvent.Type.FontChange:
+            self._cell_size = None
+            self._relayout()
+        super().changeEvent(e)
+
+    # --- events ---
+
+    def event(self, e: QEvent) -> bool:
+        if e.type() == QEvent.Type.ToolTip and isinstance(e, QHelpEvent):
+            self._show_tooltip(e)
+            return True
+        return super().event(e)
+
+    def _show_tooltip(self, e: QHelpEvent) -> None:
+        tip = self.tooltip_at(e.pos())
+        if tip is None:
+            QToolTip.hideText()
+            e.ignore()
+        else:
+            QToolTip.showText(e.globalPos(), tip[0], self, tip[1])
+
+    def tooltip_at(self, pos: QPoint) -> tuple[str, QRect] | None:
+        """The tooltip at ``pos`` and the area it holds for: a tile's name over a tile (the
+        discard or one of its effective tiles), else the row's "Click to discard"."""
+        row = self.row_at(pos)
+        if row < 0:
+            return None
+        o = self._options[row]
+        rect = self.tile_rect(row)
+        if rect.contains(pos):
+            return i18n.tile_name(o.tile) + " (" + TILE_CODES[o.tile] + ")", rect
+        for i, (t, _) in enumerate(o.effective):
+            rect = self.effective_rect(row, i)
+            if rect.contains(pos):
+                return i18n.tile_name(t) + " (" + TILE_CODES[t] + ")", rect
+        return translate("ResultsView", "Click to discard {name}").format(
+            name=i18n.tile_name(o.tile)), self.row_rect(row)
+
+    def hovered_row(self) -> int:
+        """The row under the mouse (-1 for none)."""
+        return self._hover
+
+    def _set_hover(self, row: int) -> None:
+        if row != self._hover:
+            rects = self._row_rects(self.width())[0]
+            for r in (self._hover, row):
+                if 0 <= r < len(rects):
+                    self.update(rects[r])
+            self._hover = row
+
+    def mouseMoveEvent(self, e: QMouseEvent) -> None:
+        self._set_hover(self.row_at(e.position().toPoint()))
+        super().mouseMoveEvent(e)
+
+    def enterEvent(self, e: QEnterEvent) -> None:
+        self._set_hover(self.row_at(e.position().toPoint()))
         super().enterEvent(e)
 
-    def leaveEvent(self, e) -> None:
-        self._hover = False
-        self.update()
+    def leaveEvent(self, e: QEvent) -> None:
+        self._set_hover(-1)
         super().leaveEvent(e)
 
     def mousePressEvent(self, e: QMouseEvent) -> None:
+        self._pressed = self.row_at(e.position().toPoint())
         e.accept()
 
     def mouseReleaseEvent(self, e: QMouseEvent) -> None:
-        if (e.button() == Qt.MouseButton.LeftButton and self.option is not None
-                and self.rect().contains(e.position().toPoint())):
-            self.clicked.emit(self.option.tile)
+        row = self.row_at(e.position().toPoint())
+        pressed, self._pressed = self._pressed, -1
+        if e.button() == Qt.MouseButton.LeftButton and row >= 0 and row == pressed:
+            self.clicked.emit(self._options[row].tile)
 
     def paintEvent(self, e: QPaintEvent) -> None:
+        if not self._options:
+            return
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        color = None
-        if self.best:
-            color = QColor(255, 214, 102, 110)
-        if self._hover:
-            color = self.palette().highlight().color()
-            color.setAlpha(60)
-        if color is not None:
-            painter.setBrush(color)
-            painter.setPen(QPen(QColor(0, 0, 0, 0)))
-            painter.drawRoundedRect(self.rect().adjusted(1, 1, -1, -1), 6, 6)
-        painter.setPen(QPen(QColor(0, 0, 0, 30), 1))
-        painter.drawLine(8, self.height() - 1, self.width() - 8, self.height() - 1)
+        width = self.width()
+        rects = self._row_rects(width)[0]
+        x_shanten, x_effective, x_total, eff_w = self._columns(width)
+        per_line = self._per_line(eff_w)
+        dpr = self.devicePixelRatioF()
+        tile = self._tile_size()
+        cell = self._cell()
+        small_font = self._small_font()
+        pal = self.palette()
+        text_color = pal.windowText().color()
+        caption_color = pal.text().color()
+        hover = pal.highlight().color()
+        hover.setAlpha(60)
+        best_color = QColor(255, 214, 102, 110)
+        line_pen = QPen(QColor(0, 0, 0, 30), 1)
+        clip = e.rect()
+        left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        tile_x = self.MARGIN_X + (self._tile_col - tile.width()) // 2
+        for i, (o, r) in enumerate(zip(self._options, rects, strict=True)):
+            if not r.intersects(clip):
+                continue
+            color = hover if i == self._hover else best_color if self._best[i] else None
+            if color is not None:
+                painter.setBrush(color)
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.drawRoundedRect(r.adjusted(1, 1, -1, -1), 6, 6)
+            painter.setPen(line_pen)
+            painter.drawLine(8, r.bottom(), width - 8, r.bottom())
+            top = r.y() + self.MARGIN_Y
+            inner = r.height() - 2 * self.MARGIN_Y
+            look = tileart.HIGHLIGHT if self._best[i] else tileart.NORMAL
+            painter.drawPixmap(QPoint(tile_x, top + 1),
+                               tileart.art().pixmap(TILE_CODES[o.tile], tile, dpr, look))
+            for j, (t, n) in enumerate(o.effective):
+                line, col = divmod(j, per_line)
+                pm = cell_pixmap(t, "×" + str(n), tileart.NORMAL, cell, dpr, SMALL_HEIGHT,
+                                 small_font, caption_color)
+                painter.drawPixmap(QPoint(x_effective + col * (cell.width() + self.SMALL_SPACING),
+                                          top + line * (cell.height() + self.SMALL_SPACING)), pm)
+            painter.setPen(text_color)
+            painter.drawText(QRect(x_shanten, top, self.SHANTEN_WIDTH, inner), left,
+                             self._shanten_texts[i])
+            painter.drawText(QRect(x_total, top, self._total_col, inner), right,
+                             self._total_texts[i])
         painter.end()
 
 
@@ -501,12 +772,8 @@ class ResultsView(_Retranslating):
             w.setObjectName("small")
             header.addWidget(w, stretch)
         layout.addWidget(self.discard_header)
-        self.discard_box = QWidget(self)
-        self.discard_layout = QVBoxLayout(self.discard_box)
-        self.discard_layout.setContentsMargins(0, 0, 0, 0)
-        self.discard_layout.setSpacing(0)
-        self._rows: list[DiscardRow] = []
-        layout.addWidget(self.discard_box)
+        self.discard_table = DiscardTable(self)
+        layout.addWidget(self.discard_table)
         layout.addStretch(1)
         self._connect_signals()
         self.retranslate()
@@ -514,6 +781,7 @@ class ResultsView(_Retranslating):
 
     def _connect_signals(self) -> None:
         self._busy_timer.timeout.connect(self._on_busy_timeout)
+        self.discard_table.clicked.connect(self._on_row_clicked)
 
     # --- queries for tests and the window ---
 
@@ -527,7 +795,8 @@ class ResultsView(_Retranslating):
                 for i in self._wait_items[: len(self._result.waits)] if i.wait is not None]
 
     def rows(self) -> list[DiscardRow]:
-        return self._rows[: len(self._result.discards)]
+        """The discard table's rows, best first (where each is drawn in ``discard_table``)."""
+        return self.discard_table.rows()
 
     # --- rendering ---
 
@@ -562,8 +831,7 @@ class ResultsView(_Retranslating):
         self._h_effective.setText(translate("ResultsView", "Effective tiles left"))
         self._h_total.setText(translate("ResultsView", "Total"))
         self._fit_header()
-        self._h_shanten.setFixedWidth(84)
-        self._h_total.setMinimumWidth(56)
+        self._h_shanten.setFixedWidth(DiscardTable.SHANTEN_WIDTH)
         for g in self.decomp_box.findChildren(TileGroup):
             g.retranslate()
         for label, key in self._shape_labels:
@@ -571,8 +839,8 @@ class ResultsView(_Retranslating):
         for item in self._wait_items:
             item.retranslate()
         self.effective.retranslate()
-        for row in self._rows:
-            row.retranslate()
+        self.discard_table.retranslate()
+        self._fit_header()
 
     def _render_status(self) -> None:
         r = self._result
@@ -653,32 +921,22 @@ class ResultsView(_Retranslating):
         set_visible(self.effective, shown)
 
     def _render_discards(self, options: Sequence[DiscardView]) -> None:
-        while len(self._rows) < len(options):
-            row = DiscardRow(self.discard_box)
-            row.clicked.connect(self._on_row_clicked)
-            self.discard_layout.addWidget(row)
-            self._rows.append(row)
-        best = (options[0].shanten, options[0].total) if options else None
-        for row, o in zip(self._rows, options, strict=False):
-            row.set_option(o, (o.shanten, o.total) == best)
-            set_visible(row, True)
-        for row in self._rows[len(options):]:
-            row.option = None
-            set_visible(row, False)
+        self.discard_table.set_options(options)
         shown = bool(options)
         set_visible(self.discard_title, shown)
         set_visible(self.discard_header, shown)
-        set_visible(self.discard_box, shown)
+        set_visible(self.discard_table, shown)
         self._fit_header()
 
     def _fit_header(self) -> None:
-        """Line the header up with the rows' columns, wide enough for its own text."""
-        tile_w = self._rows[0].tile.sizeHint().width() if self._rows else 36
-        text_w = self._h_discard.fontMetrics().horizontalAdvance(self._h_discard.text())
-        width = max(tile_w, text_w)
+        """Line the header up with the table's columns, each wide enough for its own text."""
+        metrics = self._h_discard.fontMetrics()
+        width = max(DiscardTable.tile_width(), metrics.horizontalAdvance(self._h_discard.text()))
         self._h_discard.setFixedWidth(width)
-        for row in self._rows:
-            row.tile.setMinimumWidth(width)
+        total = max(DiscardTable.TOTAL_MIN_WIDTH,
+                    self._h_total.fontMetrics().horizontalAdvance(self._h_total.text()) + 1)
+        self.discard_table.set_columns(width, total)
+        self._h_total.setFixedWidth(self.discard_table.total_width())
 
     @Slot(int)
     def _on_row_clicked(self, tile: int) -> None:

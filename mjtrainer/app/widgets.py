@@ -618,36 +618,41 @@ class PaintedTiles(QWidget):
                 painter.drawPixmap(rect.topLeft(), pm)
         painter.end()
 
-    # Tile and caption drawn once into one pixmap: a table repaint is then one drawPixmap a
-    # tile. Keyed like the tile art, plus the caption, its font and colour.
-    _cells: dict[tuple, QPixmap] = {}
-
     def _cell_pixmap(self, tile: int, caption: str, look: str, cell: QSize, dpr: float,
                      font: QFont, color: QColor) -> QPixmap:
-        key = (tile, caption, look, cell.width(), cell.height(), round(dpr, 3), self._height,
-               font.key(), color.rgba())
-        pm = self._cells.get(key)
-        if pm is None:
-            if len(self._cells) > 4096:
-                self._cells.clear()
-            pm = QPixmap(round(cell.width() * dpr), round(cell.height() * dpr))
-            pm.fill(Qt.GlobalColor.transparent)
-            pm.setDevicePixelRatio(dpr)
-            painter = QPainter(pm)
-            size = self._tile_size()
-            x = (cell.width() - size.width()) // 2
-            painter.drawPixmap(QPoint(x, 0), tileart.art().pixmap(TILE_CODES[tile], size, dpr,
-                                                                   look))
-            if caption:
-                painter.setFont(font)
-                painter.setPen(color)
-                painter.drawText(QRect(0, size.height(), cell.width(),
-                                       cell.height() - size.height()),
-                                 Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
-                                 caption)
-            painter.end()
-            self._cells[key] = pm
-        return pm
+        return cell_pixmap(tile, caption, look, cell, dpr, self._height, font, color)
+
+
+# Tile and caption drawn once into one pixmap: a table repaint is then one drawPixmap a tile.
+# Keyed like the tile art, plus the caption, its font and colour.
+_CELLS: dict[tuple, QPixmap] = {}
+
+
+def cell_pixmap(tile: int, caption: str, look: str, cell: QSize, dpr: float, height: int,
+                font: QFont, color: QColor) -> QPixmap:
+    """Tile ``tile`` drawn ``height`` pixels high, centred at the top of a ``cell``-sized
+    pixmap (at ``dpr``), with ``caption`` under it in ``font`` and ``color``; cached."""
+    key = (tile, caption, look, cell.width(), cell.height(), round(dpr, 3), height,
+           font.key(), color.rgba())
+    pm = _CELLS.get(key)
+    if pm is None:
+        if len(_CELLS) > 4096:
+            _CELLS.clear()
+        pm = QPixmap(round(cell.width() * dpr), round(cell.height() * dpr))
+        pm.fill(Qt.GlobalColor.transparent)
+        pm.setDevicePixelRatio(dpr)
+        painter = QPainter(pm)
+        size = tileart.art().size_for_height(height)
+        x = (cell.width() - size.width()) // 2
+        painter.drawPixmap(QPoint(x, 0), tileart.art().pixmap(TILE_CODES[tile], size, dpr, look))
+        if caption:
+            painter.setFont(font)
+            painter.setPen(color)
+            painter.drawText(QRect(0, size.height(), cell.width(), cell.height() - size.height()),
+                             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, caption)
+        painter.end()
+        _CELLS[key] = pm
+    return pm
 
 
 class PaintedGroups(QWidget):

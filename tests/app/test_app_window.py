@@ -137,7 +137,8 @@ def test_clicking_a_discard_row_discards_that_tile(window, qtbot):
     assert not rows[-1].best
     target = rows[3]
     tile = target.option.tile
-    qtbot.mouseClick(target, LEFT, pos=QPoint(target.width() - 5, target.height() // 2))
+    table = window.trainer.results.discard_table
+    qtbot.mouseClick(table, LEFT, pos=QPoint(target.rect.right() - 4, target.rect.center().y()))
     assert window.controller.hand.counts[tile] == 0
     assert tile not in window.trainer.hand_view.tiles()
 
@@ -145,8 +146,8 @@ def test_clicking_a_discard_row_discards_that_tile(window, qtbot):
 def test_clicking_the_effective_tiles_of_a_row_also_discards(window, qtbot):
     type_text(qtbot, window, "123m456p789s11223z")
     row = window.trainer.results.rows()[0]
-    small = row.effective.tile_rect(0)
-    qtbot.mouseClick(row.effective, LEFT, pos=small.center())
+    small = row.effective_rect(0)
+    qtbot.mouseClick(window.trainer.results.discard_table, LEFT, pos=small.center())
     assert window.controller.notation() == "123m456p789s1122z"
 
 
@@ -365,7 +366,8 @@ def test_random_click_sequence_keeps_view_and_controller_in_step(window, qtbot, 
             click(qtbot, rng.choice(modes))
         elif r < 0.72 and page.results.rows():
             row = rng.choice(page.results.rows())
-            qtbot.mouseClick(row, LEFT, pos=QPoint(row.width() - 4, row.height() // 2))
+            qtbot.mouseClick(page.results.discard_table, LEFT,
+                             pos=QPoint(row.rect.right() - 3, row.rect.center().y()))
         elif r < 0.78:
             rng.choice([window.undo_action, window.redo_action]).trigger()
         elif r < 0.81 and page.seen_view.tile_buttons():
