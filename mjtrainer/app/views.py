@@ -9,7 +9,18 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRect, QSize, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QPoint,
+    QPointF,
+    QRect,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+    Slot,
+)
 from PySide6.QtGui import (
     QColor,
     QEnterEvent,
@@ -20,6 +31,7 @@ from PySide6.QtGui import (
     QPainter,
     QPaintEvent,
     QPen,
+    QStaticText,
 )
 from PySide6.QtWidgets import (
     QFrame,
@@ -36,6 +48,7 @@ from PySide6.QtWidgets import (
 from . import i18n, tileart
 from .viewmodel import TILE_CODES, DiscardView, HandState, Result, StatusKind, WaitView
 from .widgets import (
+    CELL_PIXMAPS,
     FlowLayout,
     PaintedTiles,
     TileButton,
@@ -393,12 +406,14 @@ class DiscardTable(QWidget):
         self.setObjectName("discardTable")
         self._options: tuple[DiscardView, ...] = ()
         self._best: tuple[bool, ...] = ()
+        self._cells: tuple[tuple[tuple[int, str], ...], ...] = ()
         self._shanten_texts: tuple[str, ...] = ()
         self._total_texts: tuple[str, ...] = ()
         self._tile_col = self.tile_width()
         self._total_min = self.TOTAL_MIN_WIDTH
         self._total_col = self.TOTAL_MIN_WIDTH
         self._cell_size: QSize | None = None
+        self._texts: dict[str, QStaticText] = {}
         self._layout_cache: dict[int, tuple[tuple[QRect, ...], int]] = {}
         self._hover = -1
         self._pressed = -1
@@ -445,6 +460,8 @@ class DiscardTable(QWidget):
         self._relayout()
 
     def _make_texts(self) -> None:
+        self._cells = tuple(tuple((t, "×" + str(n)) for t, n in o.effective)
+                            for o in self._options)
         self._shanten_texts = tuple(shanten_text(o.shanten) for o in self._options)
         self._total_texts = tuple(translate("ResultsView", "{n} tiles").format(n=o.total)
                                   for o in self._options)
@@ -567,6 +584,7 @@ class DiscardTable(QWidget):
     def changeEvent(self, e: QEvent) -> None:
         if e.type() == QEvent.Type.FontChange:
             self._cell_size = None
+            self._texts.clear()
             self._relayout()
         super().changeEvent(e)
 
@@ -637,6 +655,17 @@ class DiscardTable(QWidget):
         if e.button() == Qt.MouseButton.LeftButton and row >= 0 and row == pressed:
             self.clicked.emit(self._options[row].tile)
 
+    def _static(self, text: str) -> QStaticText:
+        """``text`` laid out once in the widget's font, for drawing it again and again."""
+        got = self._texts.get(text)
+        if got is None:
+            if len(self._texts) > 256:
+                self._texts.clear()
+            got = self._texts[text] = QStaticText(text)
+            got.setTextFormat(Qt.TextFormat.PlainText)
+            got.prepare(font=self.font())
+        return got
+
     def paintEvent(self, e: QPaintEvent) -> None:
         if not self._options:
             return
@@ -658,9 +687,14 @@ class DiscardTable(QWidget):
         best_color = QColor(255, 214, 102, 110)
         line_pen = QPen(QColor(0, 0, 0, 30), 1)
         clip = e.rect()
-        left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-        right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        text_h = self.fontMetrics().height()
         tile_x = self.MARGIN_X + (self._tile_col - tile.width()) // 2
+        # The cell pixmaps' cache key but for the tile and its caption (see cell_pixmap).
+        key = (tileart.NORMAL, cell.width(), cell.height(), round(dpr, 3), SMALL_HEIGHT,
+               small_font.key(), caption_color.rgba())
+        cells = CELL_PIXMAPS
+        step_x = cell.width() + self.SMALL_SPACING
+        step_y = cell.height() + self.SMALL_SPACING
         for i, (o, r) in enumerate(zip(self._options, rects, strict=True)):
             if not r.intersects(clip):
                 continue
@@ -676,17 +710,19 @@ class DiscardTable(QWidget):
             look = tileart.HIGHLIGHT if self._best[i] else tileart.NORMAL
             painter.drawPixmap(QPoint(tile_x, top + 1),
                                tileart.art().pixmap(TILE_CODES[o.tile], tile, dpr, look))
-            for j, (t, n) in enumerate(o.effective):
+            for j, (t, caption) in enumerate(self._cells[i]):
                 line, col = divmod(j, per_line)
-                pm = cell_pixmap(t, "×" + str(n), tileart.NORMAL, cell, dpr, SMALL_HEIGHT,
-                                 small_font, caption_color)
-                painter.drawPixmap(QPoint(x_effective + col * (cell.width() + self.SMALL_SPACING),
-                                          top + line * (cell.height() + self.SMALL_SPACING)), pm)
+                pm = cells.get((t, caption) + key)
+                if pm is None:
+                    pm = cell_pixmap(t, caption, tileart.NORMAL, cell, dpr, SMALL_HEIGHT,
+                                     small_font, caption_color)
+                painter.drawPixmap(x_effective + col * step_x, top + line * step_y, pm)
             painter.setPen(text_color)
-            painter.drawText(QRect(x_shanten, top, self.SHANTEN_WIDTH, inner), left,
-                             self._shanten_texts[i])
-            painter.drawText(QRect(x_total, top, self._total_col, inner), right,
-                             self._total_texts[i])
+            y = top + (inner - text_h) / 2
+            painter.drawStaticText(QPointF(x_shanten, y), self._static(self._shanten_texts[i]))
+            total = self._static(self._total_texts[i])
+            painter.drawStaticText(QPointF(x_total + self._total_col - total.size().width(), y),
+                                   total)
         painter.end()
 
 
@@ -724,7 +760,18 @@ class ResultsView(_Retranslating):
         set_visible(self.busy, False)
         top.addWidget(self.busy, 0, Qt.AlignmentFlag.AlignVCenter)
         layout.addLayout(top)
-        self.shapes = QLabel(self)
+        # Everything under the status line, in one box: a new result hides the box, shows and
+        # hides sections inside it, and shows the box again. Showing a widget in a visible
+        # window lays out all its ancestors at once; in a hidden box it costs nothing, so a
+        # result is laid out once, not once per section or wait shown.
+        self._body = QWidget(self)
+        layout.addWidget(self._body)
+        layout.addStretch(1)
+        layout = QVBoxLayout(self._body)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(8)
+        body = self._body
+        self.shapes = QLabel(body)
         self.shapes.setObjectName("small")
         self.shapes.setWordWrap(True)
         layout.addWidget(self.shapes)
@@ -736,7 +783,7 @@ class ResultsView(_Retranslating):
         # Decompositions (complete hands)
         self.decomp_title = _section_label()
         layout.addWidget(self.decomp_title)
-        self.decomp_box = QWidget(self)
+        self.decomp_box = QWidget(body)
         self.decomp_layout = QVBoxLayout(self.decomp_box)
         self.decomp_layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.decomp_box)
@@ -744,7 +791,7 @@ class ResultsView(_Retranslating):
         # Waits (ready 3n+1 hands)
         self.waits_title = _section_label()
         layout.addWidget(self.waits_title)
-        self.waits_box = QWidget(self)
+        self.waits_box = QWidget(body)
         self.waits_layout = FlowLayout(self.waits_box, spacing=10)
         self._wait_items: list[_WaitItem] = []
         layout.addWidget(self.waits_box)
@@ -752,13 +799,13 @@ class ResultsView(_Retranslating):
         # Effective tiles (3n+1 hands not ready)
         self.effective_title = _section_label()
         layout.addWidget(self.effective_title)
-        self.effective = PaintedTiles(RESULT_HEIGHT - 6, spacing=4, parent=self)
+        self.effective = PaintedTiles(RESULT_HEIGHT - 6, spacing=4, parent=body)
         layout.addWidget(self.effective)
 
         # Discard table (3n+2 hands)
         self.discard_title = _section_label()
         layout.addWidget(self.discard_title)
-        self.discard_header = QWidget(self)
+        self.discard_header = QWidget(body)
         header = QHBoxLayout(self.discard_header)
         header.setContentsMargins(6, 0, 6, 0)
         header.setSpacing(10)
@@ -772,9 +819,8 @@ class ResultsView(_Retranslating):
             w.setObjectName("small")
             header.addWidget(w, stretch)
         layout.addWidget(self.discard_header)
-        self.discard_table = DiscardTable(self)
+        self.discard_table = DiscardTable(body)
         layout.addWidget(self.discard_table)
-        layout.addStretch(1)
         self._connect_signals()
         self.retranslate()
         self.show_result(self._result)
@@ -815,11 +861,18 @@ class ResultsView(_Retranslating):
 
     def show_result(self, result: Result) -> None:
         self._result = result
-        self._render_status()
-        self._render_decompositions(result)
-        self._render_waits(result.waits)
-        self._render_effective(result)
-        self._render_discards(result.discards)
+        bulk = self._body.isVisible()
+        if bulk:
+            self._body.setVisible(False)
+        try:
+            self._render_status()
+            self._render_decompositions(result)
+            self._render_waits(result.waits)
+            self._render_effective(result)
+            self._render_discards(result.discards)
+        finally:
+            if bulk:
+                self._body.setVisible(True)
 
     def retranslate(self) -> None:
         self._render_status()

@@ -625,7 +625,7 @@ class PaintedTiles(QWidget):
 
 # Tile and caption drawn once into one pixmap: a table repaint is then one drawPixmap a tile.
 # Keyed like the tile art, plus the caption, its font and colour.
-_CELLS: dict[tuple, QPixmap] = {}
+CELL_PIXMAPS: dict[tuple, QPixmap] = {}
 
 
 def cell_pixmap(tile: int, caption: str, look: str, cell: QSize, dpr: float, height: int,
@@ -634,10 +634,10 @@ def cell_pixmap(tile: int, caption: str, look: str, cell: QSize, dpr: float, hei
     pixmap (at ``dpr``), with ``caption`` under it in ``font`` and ``color``; cached."""
     key = (tile, caption, look, cell.width(), cell.height(), round(dpr, 3), height,
            font.key(), color.rgba())
-    pm = _CELLS.get(key)
+    pm = CELL_PIXMAPS.get(key)
     if pm is None:
-        if len(_CELLS) > 4096:
-            _CELLS.clear()
+        if len(CELL_PIXMAPS) > 4096:
+            CELL_PIXMAPS.clear()
         pm = QPixmap(round(cell.width() * dpr), round(cell.height() * dpr))
         pm.fill(Qt.GlobalColor.transparent)
         pm.setDevicePixelRatio(dpr)
@@ -651,7 +651,7 @@ def cell_pixmap(tile: int, caption: str, look: str, cell: QSize, dpr: float, hei
             painter.drawText(QRect(0, size.height(), cell.width(), cell.height() - size.height()),
                              Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, caption)
         painter.end()
-        _CELLS[key] = pm
+        CELL_PIXMAPS[key] = pm
     return pm
 
 
