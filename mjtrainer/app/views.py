@@ -327,37 +327,191 @@ class NotationView(_Retranslating):
         self.textEdited.emit(text)
 
 
-class _WaitItem(QWidget):
-    """One wait: the tile with "×N left" under it and the wait kinds."""
+class WaitsView(QWidget):
+    """The waits of a ready hand, painted by this one widget and wrapped to its width: each
+    wait a tile with "×N left" under it (dimmed when none is left) and its kinds below, in
+    the small captions' style. Tooltips name the tile under the mouse.
+
+    One widget instead of a tile button and a word-wrapped label per wait: thirteen waits
+    are one geometry update and one paint.
+    """
+
+    TILE_HEIGHT = RESULT_HEIGHT
+    KINDS_WIDTH = 84
+    SPACING = 10
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(0)
-        self.button = TileButton(0, RESULT_HEIGHT, self)
-        self.button.set_clickable(False)
-        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
-        self.kinds = QLabel(self)
-        self.kinds.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
-        self.kinds.setWordWrap(True)
-        self.kinds.setFixedWidth(84)
-        self.kinds.setObjectName("small")
-        layout.addWidget(self.kinds)
-        self.wait: WaitView | None = None
+        self._waits: tuple[WaitView, ...] = ()
+        self._captions: tuple[str, ...] = ()
+        self._kinds: tuple[str, ...] = ()
+        self._sizes: tuple[tuple[QSize, int], ...] = ()  # each item's size, its tile's height
+        self._hfw: dict[int, tuple[tuple[QRect, ...], int]] = {}
+        sp = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        sp.setHeightForWidth(True)
+        self.setSizePolicy(sp)
 
-    def set_wait(self, wait: WaitView) -> None:
-        self.wait = wait
+    def waits(self) -> tuple[WaitView, ...]:
+        return self._waits
+
+    def captions(self) -> tuple[str, ...]:
+        """The "×N left" under each tile."""
+        return self._captions
+
+    def kinds(self) -> tuple[str, ...]:
+        """The wait kinds of each, as shown."""
+        return self._kinds
+
+    def set_waits(self, waits: Sequence[WaitView]) -> None:
+        waits = tuple(waits)
+        if waits == self._waits:
+            return
+        self._waits = waits
         self.retranslate()
 
     def retranslate(self) -> None:
-        wait = self.wait
-        if wait is None:
+        self._captions = tuple(translate("ResultsView", "×{n} left").format(n=w.remaining)
+                               for w in self._waits)
+        self._kinds = tuple(" · ".join(i18n.wait_kind(k) for k in w.kinds)
+                            for w in self._waits)
+        self.setAccessibleDescription("\n".join(
+            i18n.tile_name(w.tile) + " — " + c + " — " + k
+            for w, c, k in zip(self._waits, self._captions, self._kinds, strict=True)))
+        self._measure()
+
+    # --- geometry (as a tile button over a fixed-width word-wrapped label would be) ---
+
+    def _caption_font(self) -> QFont:
+        font = self.font()
+        font.setPointSizeF(max(7.0, font.pointSizeF() * 0.95))
+        return font
+
+    def _kinds_font(self) -> QFont:
+        font = self.font()
+        font.setPointSizeF(9)  # the style sheet's QLabel#small
+        return font
+
+    _KINDS_FLAGS = (Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
+                    | Qt.TextFlag.TextWordWrap)
+
+    def _measure(self) -> None:
+        tile = tileart.art().size_for_height(self.TILE_HEIGHT)
+        caption = QFontMetrics(self._caption_font())
+        kinds = QFontMetrics(self._kinds_font())
+        sizes = []
+        for c, k in zip(self._captions, self._kinds, strict=True):
+            button_w = max(tile.width(), caption.horizontalAdvance(c) + 2) + 2
+            button_h = tile.height() + caption.height() + 1 + 2
+            text_h = kinds.boundingRect(QRect(0, 0, self.KINDS_WIDTH, 2000),
+                                        int(self._KINDS_FLAGS), k).height()
+            sizes.append((QSize(max(button_w, self.KINDS_WIDTH), button_h + text_h), button_h))
+        self._sizes = tuple(sizes)
+        self._hfw.clear()
+        self.updateGeometry()
+        self.update()
+
+    def _flow(self, width: int) -> tuple[tuple[QRect, ...], int]:
+        got = self._hfw.get(width)
+        if got is None:
+            rects = []
+            x = y = line = 0
+            for size, _ in self._sizes:
+                if x and x + size.width() > width:
+                    x = 0
+                    y += line + self.SPACING
+                    line = 0
+                rects.append(QRect(QPoint(x, y), size))
+                x += size.width() + self.SPACING
+                line = max(line, size.height())
+            if len(self._hfw) > 16:
+                self._hfw.clear()
+            got = self._hfw[width] = (tuple(rects), y + line)
+        return got
+
+    def item_rect(self, index: int) -> QRect:
+        """Where wait ``index`` is drawn: its tile, caption and kinds."""
+        return QRect(self._flow(self.width())[0][index])
+
+    def tile_rect(self, index: int) -> QRect:
+        item = self.item_rect(index)
+        tile = tileart.art().size_for_height(self.TILE_HEIGHT)
+        return QRect(item.x() + (item.width() - tile.width()) // 2, item.y() + 1,
+                     tile.width(), tile.height())
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        return self._flow(width)[1]
+
+    def sizeHint(self) -> QSize:
+        width = sum(s.width() for s, _ in self._sizes) + self.SPACING * max(
+            0, len(self._sizes) - 1)
+        return QSize(max(width, 10), max((s.height() for s, _ in self._sizes), default=0))
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(max((s.width() for s, _ in self._sizes), default=0),
+                     max((s.height() for s, _ in self._sizes), default=0))
+
+    def changeEvent(self, e: QEvent) -> None:
+        if e.type() == QEvent.Type.FontChange:
+            self._measure()
+        super().changeEvent(e)
+
+    def event(self, e: QEvent) -> bool:
+        if e.type() == QEvent.Type.ToolTip and isinstance(e, QHelpEvent):
+            tip = self.tooltip_at(e.pos())
+            if tip is None:
+                QToolTip.hideText()
+                e.ignore()
+            else:
+                QToolTip.showText(e.globalPos(), tip[0], self, tip[1])
+            return True
+        return super().event(e)
+
+    def tooltip_at(self, pos: QPoint) -> tuple[str, QRect] | None:
+        """The name of the wait whose tile and caption are at ``pos``, and their area."""
+        for i, (w, (_, button_h)) in enumerate(zip(self._waits, self._sizes, strict=True)):
+            item = self.item_rect(i)
+            area = QRect(item.x(), item.y(), item.width(), button_h)
+            if area.contains(pos):
+                return i18n.tile_name(w.tile) + " (" + TILE_CODES[w.tile] + ")", area
+        return None
+
+    def paintEvent(self, e: QPaintEvent) -> None:
+        if not self._waits:
             return
-        caption = translate("ResultsView", "×{n} left").format(n=wait.remaining)
-        self.button.set_tile(wait.tile, caption, tileart.NORMAL if wait.remaining else tileart.DIM)
-        self.button.retranslate()
-        self.kinds.setText(" · ".join(i18n.wait_kind(k) for k in wait.kinds))
+        painter = QPainter(self)
+        dpr = self.devicePixelRatioF()
+        tile = tileart.art().size_for_height(self.TILE_HEIGHT)
+        caption_font = self._caption_font()
+        caption_h = QFontMetrics(caption_font).height() + 1
+        kinds_font = self._kinds_font()
+        pal = self.palette()
+        text = pal.text().color()
+        dim = pal.color(pal.ColorGroup.Disabled, pal.ColorRole.Text)
+        dark = pal.dark().color()
+        center_top = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
+        rects = self._flow(self.width())[0]
+        for w, c, k, (_, button_h), item in zip(self._waits, self._captions, self._kinds,
+                                                    self._sizes, rects, strict=True):
+            if not item.intersects(e.rect()):
+                continue
+            look = tileart.NORMAL if w.remaining else tileart.DIM
+            button_w = max(tile.width(), QFontMetrics(caption_font).horizontalAdvance(c)
+                           + 2) + 2
+            bx = item.x() + (item.width() - button_w) // 2
+            painter.drawPixmap(QPoint(bx + (button_w - tile.width()) // 2, item.y() + 1),
+                               tileart.art().pixmap(TILE_CODES[w.tile], tile, dpr, look))
+            painter.setFont(caption_font)
+            painter.setPen(text if w.remaining else dim)
+            painter.drawText(QRect(bx, item.y() + tile.height() + 1, button_w, caption_h),
+                             center_top, c)
+            painter.setFont(kinds_font)
+            painter.setPen(dark)
+            painter.drawText(QRect(item.x(), item.y() + button_h, self.KINDS_WIDTH,
+                                   item.height() - button_h), int(self._KINDS_FLAGS), k)
+        painter.end()
 
 
 class DiscardRow:
@@ -791,9 +945,7 @@ class ResultsView(_Retranslating):
         # Waits (ready 3n+1 hands)
         self.waits_title = _section_label()
         layout.addWidget(self.waits_title)
-        self.waits_box = QWidget(body)
-        self.waits_layout = FlowLayout(self.waits_box, spacing=10)
-        self._wait_items: list[_WaitItem] = []
+        self.waits_box = WaitsView(body)
         layout.addWidget(self.waits_box)
 
         # Effective tiles (3n+1 hands not ready)
@@ -837,8 +989,8 @@ class ResultsView(_Retranslating):
 
     def wait_items(self) -> list[tuple[int, int, str]]:
         """(tile, remaining, kinds text) of each wait shown."""
-        return [(i.wait.tile, i.wait.remaining, i.kinds.text())
-                for i in self._wait_items[: len(self._result.waits)] if i.wait is not None]
+        box = self.waits_box
+        return [(w.tile, w.remaining, k) for w, k in zip(box.waits(), box.kinds(), strict=True)]
 
     def rows(self) -> list[DiscardRow]:
         """The discard table's rows, best first (where each is drawn in ``discard_table``)."""
@@ -889,8 +1041,7 @@ class ResultsView(_Retranslating):
             g.retranslate()
         for label, key in self._shape_labels:
             label.setText(i18n.shape(key))
-        for item in self._wait_items:
-            item.retranslate()
+        self.waits_box.retranslate()
         self.effective.retranslate()
         self.discard_table.retranslate()
         self._fit_header()
@@ -950,17 +1101,7 @@ class ResultsView(_Retranslating):
             "{n} tile(s) left").format(kinds=len(r.effective), n=r.effective_total))
 
     def _render_waits(self, waits: Sequence[WaitView]) -> None:
-        while len(self._wait_items) < len(waits):
-            item = _WaitItem(self.waits_box)
-            self.waits_layout.addWidget(item)
-            self._wait_items.append(item)
-        for item, w in zip(self._wait_items, waits, strict=False):
-            item.set_wait(w)
-            set_visible(item, True)
-        for item in self._wait_items[len(waits):]:
-            item.wait = None
-            set_visible(item, False)
-        self.waits_layout.invalidate()
+        self.waits_box.set_waits(waits)
         shown = self._result.status is StatusKind.READY
         set_visible(self.waits_title, shown)
         set_visible(self.waits_box, shown)

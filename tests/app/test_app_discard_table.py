@@ -1,4 +1,5 @@
-"""The discard table, painted by one widget: rows, clicks, hover, tooltips, columns."""
+"""The discard table and the waits, each painted by one widget: rows, clicks, hover,
+tooltips, columns, wrapping."""
 
 from __future__ import annotations
 
@@ -6,8 +7,8 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QImage
 
 from mjtrainer.app import i18n
-from mjtrainer.app.viewmodel import TILE_CODES, DiscardView
-from mjtrainer.app.views import DiscardTable, ResultsView
+from mjtrainer.app.viewmodel import TILE_CODES, DiscardView, WaitView
+from mjtrainer.app.views import DiscardTable, ResultsView, WaitsView
 
 LEFT = Qt.MouseButton.LeftButton
 
@@ -115,3 +116,43 @@ def test_header_columns_line_up_with_the_table(qtbot):
     tile = table.mapTo(view, table.tile_rect(0).center())
     header = view._h_discard.geometry()
     assert header.left() <= tile.x() <= header.right()
+
+
+def make_waits(qtbot, width: int = 500) -> WaitsView:
+    view = WaitsView()
+    qtbot.addWidget(view)
+    view.set_waits(WAITS)
+    view.resize(width, view.heightForWidth(width))
+    view.show()
+    qtbot.waitExposed(view)
+    return view
+
+
+WAITS = tuple(WaitView(t, n, ("ryanmen",) if t % 2 else ("kanchan", "shanpon"))
+              for t, n in ((0, 3), (3, 0), (9, 4), (27, 2), (28, 1), (31, 4), (33, 0)))
+
+
+def test_waits_are_painted_with_counts_and_kinds(qtbot):
+    view = make_waits(qtbot)
+    assert view.waits() == WAITS
+    assert view.captions()[:2] == ("×3 left", "×0 left")
+    assert all(k for k in view.kinds())
+    # Every wait has its own place, inside the widget.
+    rects = [view.item_rect(i) for i in range(len(WAITS))]
+    for a, b in zip(rects, rects[1:], strict=False):
+        assert not a.intersects(b)
+    assert all(view.rect().contains(r) for r in rects)
+
+
+def test_waits_wrap_to_the_width(qtbot):
+    wide = make_waits(qtbot, 900)
+    narrow = make_waits(qtbot, 200)
+    assert narrow.heightForWidth(200) > wide.heightForWidth(900)
+    assert narrow.item_rect(len(WAITS) - 1).y() > 0 == wide.item_rect(len(WAITS) - 1).y()
+
+
+def test_waits_tooltips_name_the_tile(qtbot):
+    view = make_waits(qtbot)
+    tip, rect = view.tooltip_at(view.tile_rect(3).center())
+    assert tip == i18n.tile_name(27) + " (1z)" and rect.contains(view.tile_rect(3))
+    assert view.tooltip_at(QPoint(view.width() - 1, view.height() - 1)) is None

@@ -91,7 +91,7 @@ def test_waits_view_nine_gates(window, qtbot):
     waits = results.wait_items()
     assert [t for t, _, _ in waits] == list(range(9))
     assert [n for _, n, _ in waits] == [1, 3, 3, 3, 3, 3, 3, 3, 1]
-    captions = [i.button.caption for i in results._wait_items[:9]]
+    captions = list(results.waits_box.captions())
     assert captions[0] == "×1 left"
     assert all(kinds for _, _, kinds in waits)
     assert "Ready" in results.status.text()
@@ -257,7 +257,7 @@ def test_language_switch_relabels_without_restart(window, qtbot):
     assert window.undo_action.text() == "撤销"
     assert "听牌" in results.status.text()
     assert [k for _, _, k in results.wait_items()] == ["双碰", "双碰"]
-    assert results.wait_items() and results._wait_items[0].button.caption == "剩2张"
+    assert results.wait_items() and results.waits_box.captions()[0] == "剩2张"
     window.settings.set_language("en")
     qtbot.waitUntil(lambda: "Ready" in results.status.text())
     assert window.undo_action.text() == "Undo"
