@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import os
 import sys
 
 from . import __version__
 
 SUBCOMMANDS = ("analyze", "quiz")
+#: Options of the window itself; Qt's own options (``-platform``, ``-style`` …) take one dash.
+WINDOW_OPTIONS = ("--self-test",)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -15,13 +18,42 @@ def main(argv: list[str] | None = None) -> int:
     if args and args[0] in ("--version", "-V"):
         print(f"mjtrainer {__version__}")
         return 0
-    if args and (args[0] in SUBCOMMANDS or args[0] in ("-h", "--help")):
-        from .cli import run as run_cli
-
+    window = not args or args[0] in WINDOW_OPTIONS or (
+        args[0].startswith("-") and not args[0].startswith("--") and args[0] != "-h")
+    if not window:  # a subcommand, --help, or a mistyped word: the command line says which
         return run_cli(args)
     from .app.main import run as run_app  # imports Qt only when the window is wanted
 
     return run_app(args)
+
+
+def run_cli(args: list[str]) -> int:
+    """The command line, quiet when its reader goes away (``| head``) or on Ctrl+C."""
+    from .cli import run
+
+    if not can_encode(sys.stdout):  # e.g. a cp1252 console: never fail on a tile name
+        sys.stdout.reconfigure(errors="replace")  # type: ignore[union-attr]
+    try:
+        status = run(args)
+        sys.stdout.flush()
+        return status
+    except BrokenPipeError:
+        # The reader closed the pipe: stop writing, and keep Python from complaining at exit.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 1
+    except KeyboardInterrupt:
+        print(file=sys.stderr)
+        return 130
+
+
+def can_encode(stream: object) -> bool:
+    """Whether ``stream`` can write Chinese and the Unicode tile pictures."""
+    try:
+        "一🀄".encode(getattr(stream, "encoding", None) or "ascii")
+    except (UnicodeEncodeError, LookupError):
+        return False
+    return True
 
 
 if __name__ == "__main__":

@@ -60,6 +60,11 @@ def run(argv: Sequence[str], stdin: TextIO | None = None, stdout: TextIO | None 
     """Run a subcommand; returns the exit status (0 ok, 1 a bad hand, 2 bad arguments)."""
     out = stdout or sys.stdout
     parser = build_parser()
+    if argv and argv[0].startswith("--") and argv[0] not in ("--help", "--version"):
+        parser.print_usage(sys.stderr)
+        print(f"mjtrainer: error: unknown option '{argv[0]}' (the window takes --self-test; "
+              "commands: analyze, quiz; see mjtrainer --help)", file=sys.stderr)
+        return 2
     try:
         args = parser.parse_args(list(argv))
     except SystemExit as e:  # argparse printed its message
@@ -92,15 +97,21 @@ def _one(text: str, read: Callable[[str], Hand], rules: Rules, args: argparse.Na
         report = analyze(read(text), rules, args.seen)
     except HandError as e:
         if args.json:
-            print(json.dumps({"input": text, "error": str(e)}, ensure_ascii=False), file=out)
+            print(dumps({"input": text, "error": str(e)}, out), file=out)
         else:
             print(f"error in '{text}': {e}", file=out)
         return False
     if args.json:
-        print(json.dumps(report.to_dict(), ensure_ascii=False), file=out)
+        print(dumps(report.to_dict(), out), file=out)
     else:
         print(render(report, pictures=not args.ascii and can_print(out, UNICODE[0])), file=out)
     return True
+
+
+def dumps(obj: object, out: TextIO) -> str:
+    """One JSON line; non-ASCII text stays readable where ``out`` can encode it (UTF-8), and is
+    escaped where it cannot (a cp1252 console), so the line always gets written."""
+    return json.dumps(obj, ensure_ascii=not can_print(out, "一万🀄"))
 
 
 def can_print(out: TextIO, sample: str) -> bool:
@@ -152,8 +163,9 @@ def render(report: Report, pictures: bool = True) -> str:
         for d in report.decompositions:
             data = d.to_dict()
             parts = [f"{k}: {' '.join(v) if isinstance(v, list) else v}"
-                     for k, v in data.items() if k != "shape"]
-            lines.append(f"  {_SHAPE_NAMES[d.shape]:<20} " + "; ".join(parts))
+                     for k, v in data.items() if k not in ("shape", "seven_stars")]
+            name = "seven stars" if d.seven_stars else _SHAPE_NAMES[d.shape]
+            lines.append(f"  {name:<20} " + "; ".join(parts))
     if report.waits:
         total = sum(w.remaining for w in report.waits)
         lines.append(f"Waits     {len(report.waits)} kinds, {total} tiles left")

@@ -8,7 +8,6 @@
 from __future__ import annotations
 
 import argparse
-import json
 import random
 import sys
 import time
@@ -16,7 +15,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any, TextIO
 
-from .cli import can_print
+from .cli import can_print, dumps
 from .core import PRESETS, Hand, HandError, Rules, format_tiles, tile_str
 from .core.decompose import Decomposition
 from .core.progress import AnswerRecord, ProgressError, ProgressStore, default_path
@@ -98,9 +97,11 @@ def _run(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
         level_info(kind, args.level)  # QuizError names the levels there are
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
     rules = Rules.preset(args.rules)
+    if args.json and args.review:
+        raise QuizError("--review asks the due questions in the terminal; it takes no --json")
     if args.json:
         for q in session(kind, args.level, seed, args.count, rules):
-            print(json.dumps(q.to_dict(), ensure_ascii=False), file=out)
+            print(dumps(q.to_dict(), out), file=out)
         return 0
     store = _open_store(args, out)
     try:

@@ -7,6 +7,7 @@ A tile kind is a plain ``int`` 0–33 in Tenhou's mpsz order: 1m–9m (0–8), 1
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Iterable, Sequence
 from enum import IntEnum
 
@@ -116,7 +117,8 @@ def parse_mpsz(text: str, offset: int = 0) -> list[int]:
         elif ch.isalpha():
             raise NotationError("unknown-suit", char=ch, position=pos)
         else:
-            raise NotationError("unexpected-char", char=ch, position=pos)
+            shown = ch if ch.isprintable() else f"U+{ord(ch):04X}"
+            raise NotationError("unexpected-char", char=shown, position=pos)
     if digits:
         d, dpos = digits[-1]
         raise NotationError("missing-suit", position=dpos)
@@ -241,11 +243,24 @@ def parse_code001(text: str) -> list[int]:
     return tiles
 
 
+# A run of Chinese tile names (CJK characters and the punctuation written between them).
+_CHINESE_RUN = re.compile(r"[\u4e00-\u9fff，、]+")
+
+
 def parse_tiles(text: str, offset: int = 0) -> list[int]:
-    """Tiles from mpsz text or Chinese names (told apart by the characters used)."""
-    if has_chinese(text):
-        return parse_chinese(text, offset)
-    return parse_mpsz(text, offset)
+    """Tiles from mpsz text, Chinese names, or both mixed (``"一万 二万 345m"``).
+
+    Full-width digits and letters, as a Chinese input method types them (``１２３ｍ``), are read
+    as their ASCII forms.
+    """
+    text = unicodedata.normalize("NFKC", text)
+    tiles: list[int] = []
+    last = 0
+    for m in _CHINESE_RUN.finditer(text):
+        tiles += parse_mpsz(text[last:m.start()], offset + last)
+        tiles += parse_chinese(m.group(), offset + m.start())
+        last = m.end()
+    return tiles + parse_mpsz(text[last:], offset + last)
 
 
 def counts_of(tiles: Iterable[int]) -> tuple[int, ...]:

@@ -110,3 +110,51 @@ def test_module_entry_point_and_version():
     done = subprocess.run([sys.executable, "-m", "mjtrainer", "--version"],
                           capture_output=True, text=True)
     assert done.returncode == 0 and done.stdout.startswith("mjtrainer ")
+
+
+def _mjtrainer(*args, stdin="", env=None, timeout=60):
+    import os
+
+    full = dict(os.environ, **(env or {}))
+    full.pop("DISPLAY", None)
+    full.pop("WAYLAND_DISPLAY", None)
+    return subprocess.run([sys.executable, "-m", "mjtrainer", *args], input=stdin,
+                          capture_output=True, text=True, env=full, timeout=timeout)
+
+
+def test_a_mistyped_command_or_option_is_an_error_not_the_window():
+    for args in (["analyse", "123m"], ["123m456p"], ["--bogus"]):
+        done = _mjtrainer(*args)
+        assert done.returncode == 2, (args, done.stderr)
+        assert "error" in done.stderr and "Traceback" not in done.stderr
+    assert "invalid choice: 'analyse'" in _mjtrainer("analyse", "1m").stderr
+    assert "unknown option '--bogus'" in _mjtrainer("--bogus").stderr
+
+
+def test_a_reader_that_goes_away_gets_no_traceback():
+    code = ("import subprocess, sys\n"
+            "p = subprocess.Popen([sys.executable, '-m', 'mjtrainer', 'analyze', '--json', '-'],"
+            " stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)\n"
+            "p.stdout.close()\n"  # the reader is gone before the first line is written
+            "_, err = p.communicate(b'1112345678999m\\n' * 200)\n"
+            "print(p.returncode); sys.stdout.write(err.decode())\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          timeout=60)
+    status, _, err = done.stdout.partition("\n")
+    assert status == "1" and "Traceback" not in err
+
+
+def test_a_console_that_cannot_write_chinese_still_gets_the_answer():
+    env = {"PYTHONIOENCODING": "cp1252"}
+    done = _mjtrainer("analyze", "--json", "一万x", env=env)
+    assert done.returncode == 1 and "Traceback" not in done.stderr
+    assert json.loads(done.stdout)["input"] == "一万x"  # escaped, so nothing is lost
+    done = _mjtrainer("analyze", "一万二万三万东东", env=env)
+    assert done.returncode == 0 and "complete" in done.stdout
+    done = _mjtrainer("quiz", "--level", "3", "--ascii", "--no-save", env=env)
+    assert done.returncode == 0 and "Traceback" not in done.stderr
+
+
+def test_review_takes_no_json():
+    done = _mjtrainer("quiz", "--review", "--json")
+    assert done.returncode == 2 and "--review" in done.stderr

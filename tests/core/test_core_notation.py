@@ -204,3 +204,15 @@ def test_every_error_code_raised_in_the_core_has_a_message():
                                 path.read_text("utf-8")))
     assert codes and codes <= set(MESSAGES), codes - set(MESSAGES)
     assert {"unknown-suit", "copies", "not-a-meld", "bad-size"} <= codes
+
+
+def test_chinese_names_and_mpsz_mix_and_full_width_is_ascii():
+    assert str(Hand.parse("一万 二万 345m 东东")) == "12345m11z"
+    assert str(Hand.parse("１２３ｍ４５６ｐ７８９ｓ１１２２ｚ")) == "123m456p789s1122z"
+    with pytest.raises(NotationError, match="unknown suit letter 'x' at position 6"):
+        Hand.parse("一万 12x")
+
+
+def test_invisible_characters_are_named_by_code_point():
+    with pytest.raises(NotationError, match="unexpected character 'U\\+0001' at position 5"):
+        Hand.parse("123m\x01")
