@@ -1050,9 +1050,12 @@ class ResultsView(_Retranslating):
         r = self._result
         text, tone = status_text(r)
         self.status.setText(text)
-        self.status.setProperty("tone", tone)
-        self.status.style().unpolish(self.status)
-        self.status.style().polish(self.status)
+        if self.status.property("tone") != tone:
+            # Re-polishing applies the style sheet's colour for the tone; it costs a
+            # style-sheet lookup, so only when the tone changes.
+            self.status.setProperty("tone", tone)
+            self.status.style().unpolish(self.status)
+            self.status.style().polish(self.status)
         if r.shapes and r.status in (StatusKind.READY, StatusKind.SHANTEN, StatusKind.WIN):
             parts = [translate("ResultsView", "{shape}: {shanten}").format(
                 shape=i18n.shape(k), shanten=shanten_text(n)) for k, n in r.shapes]

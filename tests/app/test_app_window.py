@@ -452,3 +452,19 @@ def test_status_line_explains_sizes_and_errors(window, qtbot, monkeypatch):
     assert status.text() == "Error: ValueError: worker fault"
     assert status.property("tone") == "error"
     assert shown_hand(window) == "1m 2m 3m 4p 5p 6p 7s 8s 9s 1z 1z 2z 2z 3z"
+
+
+def test_status_line_colour_follows_its_tone(window, qtbot):
+    status = window.trainer.results.status
+
+    def colour() -> str:
+        return status.palette().color(status.foregroundRole()).name()
+
+    type_text(qtbot, window, "11122233344455m")
+    assert status.property("tone") == "good" and colour() == "#1b7f3b"
+    type_text(qtbot, window, "1112345678999m")
+    assert status.property("tone") == "info" and colour() == "#1c5fb0"
+    type_text(qtbot, window, "1112345678999m")
+    assert colour() == "#1c5fb0"
+    type_text(qtbot, window, "13579m2468p1357s")
+    assert status.property("tone") == "" and colour() not in ("#1c5fb0", "#1b7f3b")
