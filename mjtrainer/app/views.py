@@ -50,6 +50,7 @@ from .viewmodel import TILE_CODES, DiscardView, HandState, Result, StatusKind, W
 from .widgets import (
     CELL_PIXMAPS,
     FlowLayout,
+    PaintedGroups,
     PaintedTiles,
     TileButton,
     TileGroup,
@@ -940,6 +941,7 @@ class ResultsView(_Retranslating):
         self.decomp_box = QWidget(body)
         self.decomp_layout = QVBoxLayout(self.decomp_box)
         self.decomp_layout.setContentsMargins(0, 0, 0, 0)
+        self._decomp_rows: list[tuple[QWidget, QLabel, PaintedGroups]] = []
         layout.addWidget(self.decomp_box)
 
         # Waits (ready 3n+1 hands)
@@ -1037,8 +1039,6 @@ class ResultsView(_Retranslating):
         self._h_total.setText(translate("ResultsView", "Total"))
         self._fit_header()
         self._h_shanten.setFixedWidth(DiscardTable.SHANTEN_WIDTH)
-        for g in self.decomp_box.findChildren(TileGroup):
-            g.retranslate()
         for label, key in self._shape_labels:
             label.setText(i18n.shape(key))
         self.waits_box.retranslate()
@@ -1067,27 +1067,36 @@ class ResultsView(_Retranslating):
 
     _shape_labels: list[tuple[QLabel, str]] = []
 
+    def decomposition_groups(self) -> list[PaintedGroups]:
+        """The groups drawn for each way to split a complete hand, in order."""
+        return [groups for _, _, groups in self._decomp_rows[: len(self._shape_labels)]]
+
     def _render_decompositions(self, r: Result) -> None:
-        clear_layout(self.decomp_layout)
-        self._shape_labels = []
-        for d in r.decompositions:
+        # Rows are reused: a label and the groups painted by one widget (with the room
+        # around each tile that tile buttons in a frame used to have).
+        while len(self._decomp_rows) < len(r.decompositions):
             row = QWidget(self.decomp_box)
             row_layout = QVBoxLayout(row)
             row_layout.setContentsMargins(0, 0, 0, 4)
             row_layout.setSpacing(2)
-            label = QLabel(i18n.shape(d.shape), row)
+            label = QLabel(row)
             label.setObjectName("small")
-            self._shape_labels.append((label, d.shape))
             row_layout.addWidget(label)
-            groups = QWidget(row)
-            flow = FlowLayout(groups, spacing=6)
-            for g in d.groups:
-                flow.addWidget(TileGroup(g, SMALL_HEIGHT + 6, parent=groups))
-            for m in d.declared:
-                down = (True, False, False, True) if m.kind == "concealed-kong" else ()
-                flow.addWidget(TileGroup(m.tiles, SMALL_HEIGHT + 6, down, parent=groups))
+            groups = PaintedGroups(SMALL_HEIGHT + 6, spacing=6, parent=row, inset=1)
             row_layout.addWidget(groups)
             self.decomp_layout.addWidget(row)
+            self._decomp_rows.append((row, label, groups))
+        self._shape_labels = []
+        for (row, label, groups), d in zip(self._decomp_rows, r.decompositions, strict=False):
+            label.setText(i18n.shape(d.shape))
+            self._shape_labels.append((label, d.shape))
+            down: list[tuple[bool, ...]] = [()] * len(d.groups)
+            down += [(True, False, False, True) if m.kind == "concealed-kong" else ()
+                     for m in d.declared]
+            groups.set_groups([*d.groups, *(m.tiles for m in d.declared)], face_down=down)
+            set_visible(row, True)
+        for row, _, _ in self._decomp_rows[len(r.decompositions):]:
+            set_visible(row, False)
         shown = bool(r.decompositions)
         set_visible(self.decomp_title, shown)
         set_visible(self.decomp_box, shown)

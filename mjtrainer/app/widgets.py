@@ -663,13 +663,16 @@ class PaintedGroups(QWidget):
     button per tile keeps showing it fast.
     """
 
-    def __init__(self, height: int = 32, spacing: int = 5, parent: QWidget | None = None
-                 ) -> None:
+    def __init__(self, height: int = 32, spacing: int = 5, parent: QWidget | None = None,
+                 inset: int = 0) -> None:
         super().__init__(parent)
         self._height = height
         self._spacing = spacing
         self._pad = 3
+        # Room around each tile, as a row of tile buttons (a 1-pixel border each) would have.
+        self._inset = inset
         self._groups: tuple[tuple[int, ...], ...] = ()
+        self._face_down: tuple[tuple[bool, ...], ...] = ()
         self._lit = (-1, -1)
         self._hfw: dict[int, int] = {}
         sp = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
@@ -679,6 +682,10 @@ class PaintedGroups(QWidget):
     def groups(self) -> tuple[tuple[int, ...], ...]:
         return self._groups
 
+    def face_down(self) -> tuple[tuple[bool, ...], ...]:
+        """Per group, which tiles show their back (empty: none)."""
+        return self._face_down
+
     def lit(self) -> tuple[int, int]:
         """(group, position) of the lit tile, (-1, -1) for none."""
         return self._lit
@@ -687,12 +694,14 @@ class PaintedGroups(QWidget):
         g, i = self._lit
         return self._groups[g][i] if 0 <= g < len(self._groups) else None
 
-    def set_groups(self, groups: Sequence[Sequence[int]], lit: tuple[int, int] = (-1, -1)
-                   ) -> None:
+    def set_groups(self, groups: Sequence[Sequence[int]], lit: tuple[int, int] = (-1, -1),
+                   face_down: Sequence[Sequence[bool]] = ()) -> None:
+        """Show ``groups``; ``face_down[g][i]`` draws that tile's back (a concealed kong)."""
         frozen = tuple(tuple(g) for g in groups)
-        if (frozen, lit) == (self._groups, self._lit):
+        down = tuple(tuple(f) for f in face_down)
+        if (frozen, lit, down) == (self._groups, self._lit, self._face_down):
             return
-        self._groups, self._lit = frozen, lit
+        self._groups, self._lit, self._face_down = frozen, lit, down
         self._hfw.clear()
         self.updateGeometry()
         self.update()
@@ -702,7 +711,9 @@ class PaintedGroups(QWidget):
 
     def _group_size(self, group: Sequence[int]) -> QSize:
         tile = self._tile_size()
-        return QSize(tile.width() * len(group) + 2 * self._pad, tile.height() + 2 * self._pad)
+        step = tile.width() + 2 * self._inset
+        return QSize(step * len(group) + 2 * self._pad,
+                     tile.height() + 2 * self._inset + 2 * self._pad)
 
     def group_rects(self, width: int | None = None) -> list[QRect]:
         """Where each group's plate is drawn, wrapped to ``width`` (default: the widget's)."""
@@ -749,7 +760,7 @@ class PaintedGroups(QWidget):
         tile = self._tile_size()
         for g, rect in zip(self._groups, self.group_rects(), strict=True):
             if rect.contains(pos):
-                i = (pos.x() - rect.x() - self._pad) // tile.width()
+                i = (pos.x() - rect.x() - self._pad) // (tile.width() + 2 * self._inset)
                 return g[i] if 0 <= i < len(g) else None
         return None
 
@@ -770,16 +781,19 @@ class PaintedGroups(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         dpr = self.devicePixelRatioF()
         tile = self._tile_size()
+        step = tile.width() + 2 * self._inset
         plate = self.palette().alternateBase().color()
         for gi, (g, rect) in enumerate(zip(self._groups, self.group_rects(), strict=True)):
             painter.setBrush(plate)
             painter.setPen(QPen(QColor(0, 0, 0, 40), 1))
             painter.drawRoundedRect(QRectF(rect).adjusted(0.5, 0.5, -0.5, -0.5), 5, 5)
+            down = self._face_down[gi] if gi < len(self._face_down) else ()
             for i, t in enumerate(g):
                 look = tileart.HIGHLIGHT if (gi, i) == self._lit else tileart.NORMAL
-                pm = tileart.art().pixmap(TILE_CODES[t], tile, dpr, look)
-                painter.drawPixmap(QPoint(rect.x() + self._pad + i * tile.width(),
-                                          rect.y() + self._pad), pm)
+                name = "back" if i < len(down) and down[i] else TILE_CODES[t]
+                pm = tileart.art().pixmap(name, tile, dpr, look)
+                painter.drawPixmap(QPoint(rect.x() + self._pad + i * step + self._inset,
+                                          rect.y() + self._pad + self._inset), pm)
         painter.end()
 
 

@@ -468,3 +468,17 @@ def test_status_line_colour_follows_its_tone(window, qtbot):
     assert colour() == "#1c5fb0"
     type_text(qtbot, window, "13579m2468p1357s")
     assert status.property("tone") == "" and colour() not in ("#1c5fb0", "#1b7f3b")
+
+
+def test_decompositions_show_declared_melds_and_a_concealed_kong_face_down(window, qtbot):
+    type_text(qtbot, window, "234p567s789s55z (1111m)")
+    results = window.trainer.results
+    assert window.controller.result.status is StatusKind.WIN
+    groups = results.decomposition_groups()
+    assert len(groups) == len(window.controller.result.decompositions) >= 1
+    assert groups[0].groups()[-1] == (0, 0, 0, 0)
+    assert groups[0].face_down()[-1] == (True, False, False, True)
+    assert all(g.isVisible() for g in groups)
+    # Back to a hand that is not complete: the rows go away.
+    type_text(qtbot, window, "123m456p789s1122z")
+    assert not results.decomp_box.isVisible() and results.decomposition_groups() == []
