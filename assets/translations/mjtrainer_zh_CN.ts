@@ -1164,6 +1164,10 @@ missed {misses} of {answers}</source>
         <translation>输入手牌</translation>
     </message>
     <message>
+        <source>The clipboard holds no hand</source>
+        <translation>剪贴板里没有手牌</translation>
+    </message>
+    <message>
         <source>Paste hand</source>
         <translation>粘贴手牌</translation>
     </message>

@@ -353,6 +353,9 @@ class TrainerController(QObject):
     @Slot(str)
     def paste_notation(self, text: str) -> bool:
         """Replace the hand by pasted text; False (and a message) when it is no hand."""
+        if not text.strip():  # an empty clipboard is no request to clear the hand
+            self.message.emit(translate("TrainerController", "The clipboard holds no hand"))
+            return False
         try:
             hand = Hand.parse(text.strip())
             seen_counts(_tiles_of(self._seen), hand)

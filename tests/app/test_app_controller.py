@@ -198,6 +198,10 @@ def test_paste(controller, qtbot):
     with qtbot.waitSignal(controller.message):
         assert not controller.paste_notation("not a hand")
     assert controller.notation() == "19m19p19s1234567z"
+    with qtbot.waitSignal(controller.message) as said:
+        assert not controller.paste_notation(" \n")  # an empty clipboard keeps the hand
+    assert "clipboard" in said.args[0]
+    assert controller.notation() == "19m19p19s1234567z"
 
 
 def test_clear_is_undoable(controller):
