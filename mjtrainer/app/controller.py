@@ -170,6 +170,7 @@ class TrainerController(QObject):
         self._seen = _EMPTY_SEEN
         self._mode = Mode.ADD
         self._result = Result(StatusKind.EMPTY)
+        self._notation_error: HandError | None = None  # what the text box holds, if no hand
         self._undo = QUndoStack(self)
         self._connect_signals()
 
@@ -336,6 +337,15 @@ class TrainerController(QObject):
             seen[tile] -= 1
             self._edit(None, tuple(seen), translate("TrainerController", "Unmark seen"))
 
+    @Slot()
+    def retranslate(self) -> None:
+        """The language changed: say the standing notation error, and a refusal shown in the
+        status line, in the new language."""
+        if self._notation_error is not None:
+            self.notationError.emit(error_message(self._notation_error))
+        if self._result.status is StatusKind.ERROR:
+            self._request_analysis()
+
     @Slot(str)
     def set_notation(self, text: str) -> None:
         """The text box changed: follow it when it reads as a hand, else say why."""
@@ -343,8 +353,10 @@ class TrainerController(QObject):
             hand = Hand.parse(text)
             seen_counts(_tiles_of(self._seen), hand)
         except HandError as e:
+            self._notation_error = e
             self.notationError.emit(error_message(e))
             return
+        self._notation_error = None
         self.notationError.emit("")
         if hand != self._hand:
             self._push(hand, self._seen, translate("TrainerController", "Type hand"),
@@ -442,6 +454,7 @@ class TrainerController(QObject):
         self._hand = hand
         self._seen = seen
         if not from_text:
+            self._notation_error = None
             self.notationError.emit("")
         self.stateChanged.emit(self.state(from_text))
         self._request_analysis()

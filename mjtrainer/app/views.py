@@ -1114,7 +1114,8 @@ class ResultsView(_Retranslating):
 
     def _render_waits(self, waits: Sequence[WaitView]) -> None:
         self.waits_box.set_waits(waits)
-        shown = self._result.status is StatusKind.READY
+        # A 14-tile hand one discard from ready is READY too, but waits belong to 13 tiles.
+        shown = self._result.status is StatusKind.READY and bool(waits)
         set_visible(self.waits_title, shown)
         set_visible(self.waits_box, shown)
 

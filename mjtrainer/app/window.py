@@ -38,7 +38,7 @@ from .views import Card, HandView, NotationView, PaletteView, ResultsView, SeenV
 translate = QCoreApplication.translate  # the name lupdate looks for
 
 # Wider than this, palette and results sit side by side; narrower, one above the other.
-SIDE_BY_SIDE_WIDTH = 1060
+SIDE_BY_SIDE_WIDTH = 980  # a 1024-px screen keeps hand and analysis side by side
 
 STYLE = """
 QFrame#card { background: palette(base); border: 1px solid palette(mid); border-radius: 8px; }
@@ -160,7 +160,8 @@ class TrainerPage(QWidget):
         self.left_scroll.setWidget(left)
         self.left_scroll.setWidgetResizable(True)
         self.left_scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.left_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # As needed: a window narrower than the tiles scrolls rather than clipping them.
+        self.left_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.right_scroll = QScrollArea()
         self.right_scroll.setWidget(right)
         self.right_scroll.setWidgetResizable(True)
@@ -187,12 +188,18 @@ class TrainerPage(QWidget):
         """Share the width (or height) out until the user drags the handle."""
         if self._user_split:
             return
+        content = self.left_scroll.widget().minimumSizeHint()
         if self.splitter.orientation() == Qt.Orientation.Horizontal:
             total = self.width()
-            left = int(min(max(total * 0.5, 560), 700))
+            # Never narrower than the tiles, buttons and text box need (English labels are
+            # the widest); the analysis gets the rest.
+            need = content.width() + self.left_scroll.verticalScrollBar().sizeHint().width()
+            left = int(max(min(max(total * 0.5, 560), 700), need))
         else:
             total = self.height()
-            left = int(total * 0.55)
+            # Palette and hand together when they fit in two thirds, the analysis below.
+            need = self.left_scroll.widget().sizeHint().height()
+            left = int(min(max(need, total * 0.45), total * 0.66))
         self.splitter.setSizes([left, max(1, total - left)])
 
     def set_mode(self, mode: Mode) -> None:
@@ -217,9 +224,6 @@ class TrainerPage(QWidget):
                 else Qt.Orientation.Vertical)
         if self.splitter.orientation() != want:
             self.splitter.setOrientation(want)
-            self.left_scroll.setHorizontalScrollBarPolicy(
-                Qt.ScrollBarPolicy.ScrollBarAlwaysOff if want == Qt.Orientation.Horizontal
-                else Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         super().resizeEvent(e)
         self._split()
 
@@ -512,6 +516,7 @@ class MainWindow(QMainWindow):
     def _on_language_changed(self, language: str) -> None:
         # Widgets re-label themselves on the LanguageChange event the translator sends.
         self.retranslate()
+        self.controller.retranslate()
         if self.quiz is not None and self.info_bar.isVisible():
             self.info_bar.show_message(self.quiz.notice)
 

@@ -64,3 +64,13 @@ def test_notation_box_explains_in_chinese(window, qtbot):
     assert error.isVisible()
     assert error.text() == "第 10 个字符“x”不是花色字母（请用 m、p、s 或 z）"
     window.settings.set_language("en")
+
+
+def test_a_standing_notation_error_changes_language_with_the_window(window, qtbot):
+    qtbot.keyClicks(window.trainer.notation.edit, "123m456p7x")
+    error = window.trainer.notation.error
+    assert error.text().startswith("unknown suit letter 'x'")
+    window.settings.set_language("zh_CN")
+    assert error.text() == "第 10 个字符“x”不是花色字母（请用 m、p、s 或 z）"
+    window.settings.set_language("en")
+    assert error.text().startswith("unknown suit letter 'x'")

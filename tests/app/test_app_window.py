@@ -482,3 +482,21 @@ def test_decompositions_show_declared_melds_and_a_concealed_kong_face_down(windo
     # Back to a hand that is not complete: the rows go away.
     type_text(qtbot, window, "123m456p789s1122z")
     assert not results.decomp_box.isVisible() and results.decomposition_groups() == []
+
+
+def test_one_discard_from_ready_shows_no_empty_waits_heading(window, qtbot):
+    type_text(qtbot, window, "1112345678999m5p")  # 14 tiles, shanten 0: discard 5p
+    results = window.trainer.results
+    assert results.result.status is StatusKind.READY
+    assert results.rows() and not results.waits_box.isVisible()
+    assert not results.waits_title.isVisible()
+
+
+@pytest.mark.parametrize("width", [1024, 1100, 1280])
+def test_palette_and_hand_are_never_clipped_side_by_side(window, qtbot, width):
+    window.resize(width, 760)
+    QApplication.processEvents()
+    page = window.trainer
+    assert page.splitter.orientation() == Qt.Orientation.Horizontal
+    left = page.left_scroll
+    assert left.viewport().width() >= left.widget().minimumSizeHint().width()
