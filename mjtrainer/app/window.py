@@ -156,6 +156,7 @@ class TrainerPage(QWidget):
         rl.setContentsMargins(4, 8, 8, 8)
         rl.addWidget(self.results_card)
 
+        self._left = left  # the palette and hand, inside the left scroll area
         self.left_scroll = QScrollArea()
         self.left_scroll.setWidget(left)
         self.left_scroll.setWidgetResizable(True)
@@ -188,7 +189,7 @@ class TrainerPage(QWidget):
         """Share the width (or height) out until the user drags the handle."""
         if self._user_split:
             return
-        content = self.left_scroll.widget().minimumSizeHint()
+        content = self._left.minimumSizeHint()
         if self.splitter.orientation() == Qt.Orientation.Horizontal:
             total = self.width()
             # Never narrower than the tiles, buttons and text box need (English labels are
@@ -198,7 +199,7 @@ class TrainerPage(QWidget):
         else:
             total = self.height()
             # Palette and hand together when they fit in two thirds, the analysis below.
-            need = self.left_scroll.widget().sizeHint().height()
+            need = self._left.sizeHint().height()
             left = int(min(max(need, total * 0.45), total * 0.66))
         self.splitter.setSizes([left, max(1, total - left)])
 
