@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, Qt, Signal, Slot
 from PySide6.QtGui import QColor, QKeySequence, QPainter, QPaintEvent, QPen, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -41,6 +41,7 @@ from .widgets import (
     MARK_EXTRA,
     MARK_MISSED,
     MARK_RIGHT,
+    BusyBar,
     MarkBadge,
     PaintedGroups,
     PaintedTiles,
@@ -537,12 +538,7 @@ class QuizPage(_Retranslating):
         self.title = QLabel()
         self.title.setObjectName("quizTitle")
         head.addWidget(self.title, 1)
-        self.busy = QProgressBar()
-        self.busy.setRange(0, 0)
-        self.busy.setMaximumWidth(70)
-        self.busy.setMaximumHeight(10)
-        self.busy.setTextVisible(False)
-        set_visible(self.busy, False)
+        self.busy = BusyBar(70, 10)
         head.addWidget(self.busy, 0, Qt.AlignmentFlag.AlignVCenter)
         ql.addLayout(head)
         stats = QHBoxLayout()
@@ -628,9 +624,6 @@ class QuizPage(_Retranslating):
         self.submit_keys = [QShortcut(QKeySequence(k), self)
                             for k in (Qt.Key.Key_Return, Qt.Key.Key_Enter)]
         self.next_key = QShortcut(QKeySequence(Qt.Key.Key_Space), self)
-        self._busy_timer = QTimer(self)
-        self._busy_timer.setSingleShot(True)
-        self._busy_timer.setInterval(150)
         self._connect_signals()
         self._fill_levels()
         self.retranslate()
@@ -652,7 +645,6 @@ class QuizPage(_Retranslating):
             k.activated.connect(self._on_submit_key)
         self.next_key.activated.connect(self._on_next_key)
         self.splitter.splitterMoved.connect(self._on_splitter_moved)
-        self._busy_timer.timeout.connect(self._on_busy_timeout)
 
     # --- queries for tests and the window ---
 
@@ -746,16 +738,7 @@ class QuizPage(_Retranslating):
 
     @Slot(bool)
     def set_busy(self, busy: bool) -> None:
-        if busy:
-            if not self.busy.isVisible() and not self._busy_timer.isActive():
-                self._busy_timer.start()
-        else:
-            self._busy_timer.stop()
-            set_visible(self.busy, False)
-
-    @Slot()
-    def _on_busy_timeout(self) -> None:
-        set_visible(self.busy, True)
+        self.busy.set_busy(busy)
 
     # --- language ---
 

@@ -17,7 +17,6 @@ from PySide6.QtCore import (
     QRect,
     QSize,
     Qt,
-    QTimer,
     Signal,
     Slot,
 )
@@ -38,7 +37,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QProgressBar,
     QSizePolicy,
     QToolTip,
     QVBoxLayout,
@@ -49,6 +47,7 @@ from . import i18n, tileart
 from .viewmodel import TILE_CODES, DiscardView, HandState, Result, StatusKind, WaitView
 from .widgets import (
     CELL_PIXMAPS,
+    BusyBar,
     FlowLayout,
     PaintedGroups,
     PaintedTiles,
@@ -907,12 +906,7 @@ class ResultsView(_Retranslating):
         self.status.setWordWrap(True)
         self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         top.addWidget(self.status, 1)
-        self.busy = QProgressBar(self)
-        self.busy.setRange(0, 0)
-        self.busy.setMaximumWidth(90)
-        self.busy.setMaximumHeight(12)
-        self.busy.setTextVisible(False)
-        set_visible(self.busy, False)
+        self.busy = BusyBar(90, 12, parent=self)
         top.addWidget(self.busy, 0, Qt.AlignmentFlag.AlignVCenter)
         layout.addLayout(top)
         # Everything under the status line, in one box: a new result hides the box, shows and
@@ -930,10 +924,6 @@ class ResultsView(_Retranslating):
         self.shapes.setObjectName("small")
         self.shapes.setWordWrap(True)
         layout.addWidget(self.shapes)
-        # Show the busy bar only when an analysis takes a while, so fast ones do not flicker.
-        self._busy_timer = QTimer(self)
-        self._busy_timer.setSingleShot(True)
-        self._busy_timer.setInterval(150)
 
         # Decompositions (complete hands)
         self.decomp_title = _section_label()
@@ -980,7 +970,6 @@ class ResultsView(_Retranslating):
         self.show_result(self._result)
 
     def _connect_signals(self) -> None:
-        self._busy_timer.timeout.connect(self._on_busy_timeout)
         self.discard_table.clicked.connect(self._on_row_clicked)
 
     # --- queries for tests and the window ---
@@ -1002,16 +991,7 @@ class ResultsView(_Retranslating):
 
     @Slot(bool)
     def set_busy(self, busy: bool) -> None:
-        if busy:
-            if not self.busy.isVisible() and not self._busy_timer.isActive():
-                self._busy_timer.start()
-        else:
-            self._busy_timer.stop()
-            set_visible(self.busy, False)
-
-    @Slot()
-    def _on_busy_timeout(self) -> None:
-        set_visible(self.busy, True)
+        self.busy.set_busy(busy)
 
     def show_result(self, result: Result) -> None:
         self._result = result

@@ -17,6 +17,7 @@ from PySide6.QtCore import (
     QRectF,
     QSize,
     Qt,
+    QTimer,
     Signal,
     Slot,
 )
@@ -38,6 +39,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLayout,
     QLayoutItem,
+    QProgressBar,
     QSizePolicy,
     QToolTip,
     QWidget,
@@ -876,4 +878,35 @@ def clear_layout(layout: QLayout) -> None:
             inner = item.layout()
             if inner is not None:
                 clear_layout(inner)
+
+
+class BusyBar(QProgressBar):
+    """An indeterminate bar for a request that is out, shown only when it takes longer than
+    ``delay_ms``, so fast answers do not flicker."""
+
+    def __init__(self, width: int, height: int, delay_ms: int = 150,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setRange(0, 0)
+        self.setMaximumWidth(width)
+        self.setMaximumHeight(height)
+        self.setTextVisible(False)
+        set_visible(self, False)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(delay_ms)
+        self._timer.timeout.connect(self._on_timeout)
+
+    @Slot(bool)
+    def set_busy(self, busy: bool) -> None:
+        if busy:
+            if not self.isVisible() and not self._timer.isActive():
+                self._timer.start()
+        else:
+            self._timer.stop()
+            set_visible(self, False)
+
+    @Slot()
+    def _on_timeout(self) -> None:
+        set_visible(self, True)
 
