@@ -23,9 +23,11 @@ from PySide6.QtCore import (
 from PySide6.QtGui import (
     QColor,
     QEnterEvent,
+    QFocusEvent,
     QFont,
     QFontMetrics,
     QHelpEvent,
+    QKeyEvent,
     QMouseEvent,
     QPainter,
     QPaintEvent,
@@ -576,6 +578,8 @@ class DiscardTable(QWidget):
         self.setSizePolicy(sp)
         self.setMouseTracking(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
+        # Keyboard: Tab in, Up/Down move the lit row, Enter or Space discards its tile.
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
     # --- content ---
 
@@ -796,8 +800,34 @@ class DiscardTable(QWidget):
         super().enterEvent(e)
 
     def leaveEvent(self, e: QEvent) -> None:
-        self._set_hover(-1)
+        if not self.hasFocus():
+            self._set_hover(-1)
         super().leaveEvent(e)
+
+    def focusInEvent(self, e: QFocusEvent) -> None:
+        if self._hover < 0 and self._options:
+            self._set_hover(0)
+        super().focusInEvent(e)
+
+    def focusOutEvent(self, e: QFocusEvent) -> None:
+        self._set_hover(-1)
+        super().focusOutEvent(e)
+
+    def keyPressEvent(self, e: QKeyEvent) -> None:
+        n = len(self._options)
+        key = Qt.Key(e.key())
+        if n and key in (Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Home, Qt.Key.Key_End):
+            row = {Qt.Key.Key_Up: max(0, self._hover - 1),
+                   Qt.Key.Key_Down: min(n - 1, self._hover + 1),
+                   Qt.Key.Key_Home: 0, Qt.Key.Key_End: n - 1}[key]
+            self._set_hover(row)
+            e.accept()
+        elif 0 <= self._hover < n and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter,
+                                              Qt.Key.Key_Space):
+            self.clicked.emit(self._options[self._hover].tile)
+            e.accept()
+        else:
+            super().keyPressEvent(e)
 
     def mousePressEvent(self, e: QMouseEvent) -> None:
         self._pressed = self.row_at(e.position().toPoint())

@@ -156,3 +156,23 @@ def test_waits_tooltips_name_the_tile(qtbot):
     tip, rect = view.tooltip_at(view.tile_rect(3).center())
     assert tip == i18n.tile_name(27) + " (1z)" and rect.contains(view.tile_rect(3))
     assert view.tooltip_at(QPoint(view.width() - 1, view.height() - 1)) is None
+
+
+def test_a_discard_is_picked_from_the_keyboard(window, qtbot):
+    from PySide6.QtCore import Qt
+
+    window.controller.set_notation("123m456p789s11223z")
+    table = window.trainer.results.discard_table
+    qtbot.waitUntil(lambda: bool(table.options()))
+    second = table.options()[1].tile
+    before = window.controller.hand.counts
+    table.setFocus()
+    qtbot.waitUntil(table.hasFocus)
+    assert table.hovered_row() == 0  # focus lights the best row
+    qtbot.keyClick(table, Qt.Key.Key_Down)
+    assert table.hovered_row() == 1
+    qtbot.keyClick(table, Qt.Key.Key_Up)
+    qtbot.keyClick(table, Qt.Key.Key_Down)
+    qtbot.keyClick(table, Qt.Key.Key_Return)
+    after = window.controller.hand.counts
+    assert after[second] == before[second] - 1 and window.controller.hand.size == 13
