@@ -4,29 +4,12 @@ would: palette clicks, the notation box, seen tiles, discard-table clicks, undo.
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from mjtrainer.app.main import build_window
-from mjtrainer.app.quiz_controller import QuizController
-from mjtrainer.app.settings import SettingsController
 from mjtrainer.app.viewmodel import StatusKind
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
-
-
-@pytest.fixture
-def window(qtbot, tmp_path):
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    sc = SettingsController(settings, install_translator=False)
-    quiz = QuizController(tmp_path / "progress.sqlite3", rules=sc.rules)
-    w = build_window(sc, quiz=quiz)
-    qtbot.addWidget(w)
-    w.resize(1280, 820)
-    w.show()
-    qtbot.waitExposed(w)
-    yield w
-    w.close()
 
 
 def settle(qtbot, w) -> None:
