@@ -18,8 +18,11 @@ def main(argv: list[str] | None = None) -> int:
     if args and args[0] in ("--version", "-V"):
         print(f"mjtrainer {__version__}")
         return 0
-    window = not args or args[0] in WINDOW_OPTIONS or (
-        args[0].startswith("-") and not args[0].startswith("--") and args[0] != "-h")
+    window = (
+        not args
+        or args[0] in WINDOW_OPTIONS
+        or (args[0].startswith("-") and not args[0].startswith("--") and args[0] != "-h")
+    )
     if not window:  # a subcommand, --help, or a mistyped word: the command line says which
         return run_cli(args)
     from .app.main import run as run_app  # imports Qt only when the window is wanted

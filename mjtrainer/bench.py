@@ -100,8 +100,11 @@ class Peer:
 
 
 def _time_chunk(
-    ours: Callable[[Any], Any], theirs: Callable[[Any], Any],
-    mine: Sequence[Any], peers: Sequence[Any], repeat: int,
+    ours: Callable[[Any], Any],
+    theirs: Callable[[Any], Any],
+    mine: Sequence[Any],
+    peers: Sequence[Any],
+    repeat: int,
 ) -> tuple[float, float]:
     """Best-of-``repeat`` µs per item of both libraries on one chunk, back to back."""
     best_a = best_b = float("inf")
@@ -133,20 +136,40 @@ def run(
     small = fourteen[: max(1, hands // 4)]  # the heavy operations use a quarter of the corpus
     Case = tuple[str, str, Sequence[Hand], Callable[[Hand], Any], Callable[[list[int]], Any]]
     cases: list[Case] = [
-        ("shanten", "shanten of a 14-tile hand", fourteen,
-         lambda h: shanten(h, RIICHI), peer.shanten),
-        ("waits", "waits of a 13-tile ready hand", ready,
-         lambda h: waits(h, RIICHI), peer.waits),
-        ("discards", "full discard analysis, 14 tiles", small,
-         lambda h: discard_options(h, RIICHI), peer.discards),
-        ("analyze", "analyze() end to end, 14 tiles", small,
-         lambda h: analyze(h, RIICHI), peer.discards),
+        (
+            "shanten",
+            "shanten of a 14-tile hand",
+            fourteen,
+            lambda h: shanten(h, RIICHI),
+            peer.shanten,
+        ),
+        ("waits", "waits of a 13-tile ready hand", ready, lambda h: waits(h, RIICHI), peer.waits),
+        (
+            "discards",
+            "full discard analysis, 14 tiles",
+            small,
+            lambda h: discard_options(h, RIICHI),
+            peer.discards,
+        ),
+        (
+            "analyze",
+            "analyze() end to end, 14 tiles",
+            small,
+            lambda h: analyze(h, RIICHI),
+            peer.discards,
+        ),
     ]
     rows = []
-    print(f"mjtrainer core vs mahjong package: seed {seed}, {hands} hands, best of {repeat}; "
-          f"table load {load_ms:.1f} ms (once per process)", file=out)
-    print(f"{'operation (µs per hand)':<34}{'hands':>6}{'mjtrainer µs':>14}{'mahjong µs':>12}"
-          f"{'ratio':>8}{'target':>8}", file=out)
+    print(
+        f"mjtrainer core vs mahjong package: seed {seed}, {hands} hands, best of {repeat}; "
+        f"table load {load_ms:.1f} ms (once per process)",
+        file=out,
+    )
+    print(
+        f"{'operation (µs per hand)':<34}{'hands':>6}{'mjtrainer µs':>14}{'mahjong µs':>12}"
+        f"{'ratio':>8}{'target':>8}",
+        file=out,
+    )
     for key, label, corpus, ours, theirs in cases:
         a_times, b_times = [], []
         chunk = 10 if key in ("shanten", "waits") else 2
@@ -157,11 +180,21 @@ def run(
             b_times.append(b)
         a_med, b_med = statistics.median(a_times), statistics.median(b_times)
         ratio = b_med / a_med
-        row = {"operation": key, "label": label, "hands": len(corpus), "ours_us": a_med,
-               "peer_us": b_med, "ratio": ratio, "target": TARGETS[key]}
+        row = {
+            "operation": key,
+            "label": label,
+            "hands": len(corpus),
+            "ours_us": a_med,
+            "peer_us": b_med,
+            "ratio": ratio,
+            "target": TARGETS[key],
+        }
         rows.append(row)
-        print(f"{label:<34}{len(corpus):>6}{a_med:>14.1f}{b_med:>12.1f}{ratio:>7.1f}x"
-              f"{'≥' + str(TARGETS[key]) + 'x':>8}", file=out)
+        print(
+            f"{label:<34}{len(corpus):>6}{a_med:>14.1f}{b_med:>12.1f}{ratio:>7.1f}x"
+            f"{'≥' + str(TARGETS[key]) + 'x':>8}",
+            file=out,
+        )
     return rows
 
 

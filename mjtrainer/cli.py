@@ -40,8 +40,13 @@ def build_parser() -> argparse.ArgumentParser:
     a.add_argument("--rules", default="general", choices=PRESETS, help="rule preset")
     a.add_argument("--seen", default="", help="tiles already visible, e.g. 1m5z (mpsz)")
     a.add_argument("--json", action="store_true", help="print the JSON object (one a line)")
-    a.add_argument("--from", dest="notation", default="mpsz", choices=sorted(READERS),
-                   help="input notation: mpsz (or Chinese names), index000, code001")
+    a.add_argument(
+        "--from",
+        dest="notation",
+        default="mpsz",
+        choices=sorted(READERS),
+        help="input notation: mpsz (or Chinese names), index000, code001",
+    )
     a.add_argument("--ascii", action="store_true", help="no Unicode tile pictures")
     add_quiz_parser(sub)
     return parser
@@ -62,8 +67,11 @@ def run(argv: Sequence[str], stdin: TextIO | None = None, stdout: TextIO | None 
     parser = build_parser()
     if argv and argv[0].startswith("--") and argv[0] not in ("--help", "--version"):
         parser.print_usage(sys.stderr)
-        print(f"mjtrainer: error: unknown option '{argv[0]}' (the window takes --self-test; "
-              "commands: analyze, quiz; see mjtrainer --help)", file=sys.stderr)
+        print(
+            f"mjtrainer: error: unknown option '{argv[0]}' (the window takes --self-test; "
+            "commands: analyze, quiz; see mjtrainer --help)",
+            file=sys.stderr,
+        )
         return 2
     try:
         args = parser.parse_args(list(argv))
@@ -91,8 +99,9 @@ def _analyze(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
     return 0 if _one(text, read, rules, args, out) else 1
 
 
-def _one(text: str, read: Callable[[str], Hand], rules: Rules, args: argparse.Namespace,
-         out: TextIO) -> bool:
+def _one(
+    text: str, read: Callable[[str], Hand], rules: Rules, args: argparse.Namespace, out: TextIO
+) -> bool:
     try:
         report = analyze(read(text), rules, args.seen)
     except HandError as e:
@@ -154,16 +163,17 @@ def render(report: Report, pictures: bool = True) -> str:
     lines.append(f"Rules     {report.rules.name}")
     lines.append(f"Tiles     {report.tiles}")
     lines.append(f"Status    {status_text(report)}")
-    shapes = ", ".join(
-        f"{_SHAPE_NAMES[s]} {v}" for s, v in report.shanten_by_shape
-    )
+    shapes = ", ".join(f"{_SHAPE_NAMES[s]} {v}" for s, v in report.shanten_by_shape)
     lines.append(f"Shanten   {shapes}")
     if report.decompositions:
         lines.append("Decompositions")
         for d in report.decompositions:
             data = d.to_dict()
-            parts = [f"{k}: {' '.join(v) if isinstance(v, list) else v}"
-                     for k, v in data.items() if k not in ("shape", "seven_stars")]
+            parts = [
+                f"{k}: {' '.join(v) if isinstance(v, list) else v}"
+                for k, v in data.items()
+                if k not in ("shape", "seven_stars")
+            ]
             name = "seven stars" if d.seven_stars else _SHAPE_NAMES[d.shape]
             lines.append(f"  {name:<20} " + "; ".join(parts))
     if report.waits:

@@ -1,8 +1,8 @@
 """``mjtrainer quiz``: generated questions as JSON lines, or a plain quiz in the terminal.
 
-    mjtrainer quiz --kind waits --level 3 --count 100 --seed 7 --json
-    mjtrainer quiz --kind discard --level 2            # answer at the prompt
-    mjtrainer quiz --review                            # the missed questions now due
+mjtrainer quiz --kind waits --level 3 --count 100 --seed 7 --json
+mjtrainer quiz --kind discard --level 2            # answer at the prompt
+mjtrainer quiz --review                            # the missed questions now due
 """
 
 from __future__ import annotations
@@ -62,21 +62,33 @@ def add_parser(sub: Any) -> None:
         "With --json, print the questions as JSON lines; otherwise answer at the prompt "
         "(tiles like 147m or 1m4m7m).",
     )
-    q.add_argument("--kind", choices=[k.value for k in QuizKind], default=None,
-                   help="quiz kind (default waits; with --review: every kind)")
+    q.add_argument(
+        "--kind",
+        choices=[k.value for k in QuizKind],
+        default=None,
+        help="quiz kind (default waits; with --review: every kind)",
+    )
     q.add_argument("--level", type=_whole(1, 9), default=1, help="difficulty level (default 1)")
-    q.add_argument("--count", type=_whole(1, MAX_COUNT), default=10,
-                   help="number of questions (default 10)")
-    q.add_argument("--seed", type=_whole(0, MAX_SEED), default=None,
-                   help="session seed: the same seed gives the same questions (default: random)")
+    q.add_argument(
+        "--count", type=_whole(1, MAX_COUNT), default=10, help="number of questions (default 10)"
+    )
+    q.add_argument(
+        "--seed",
+        type=_whole(0, MAX_SEED),
+        default=None,
+        help="session seed: the same seed gives the same questions (default: random)",
+    )
     q.add_argument("--rules", default="general", choices=PRESETS, help="rule preset")
-    q.add_argument("--json", action="store_true",
-                   help="print the questions and answers as JSON lines and exit")
-    q.add_argument("--db", type=Path, default=None,
-                   help=f"progress database (default {default_path()})")
+    q.add_argument(
+        "--json", action="store_true", help="print the questions and answers as JSON lines and exit"
+    )
+    q.add_argument(
+        "--db", type=Path, default=None, help=f"progress database (default {default_path()})"
+    )
     q.add_argument("--no-save", action="store_true", help="do not record answers")
-    q.add_argument("--review", action="store_true",
-                   help="ask the missed questions that are due for review")
+    q.add_argument(
+        "--review", action="store_true", help="ask the missed questions that are due for review"
+    )
     q.add_argument("--ascii", action="store_true", help="no Unicode tile pictures")
     q.set_defaults(handler=run)
 
@@ -118,8 +130,11 @@ def _run(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
             count = len(due)
         else:
             info = level_info(kind, args.level)
-            print(f"{kind.value} quiz, level {args.level}: {info.description}"
-                  f"  (seed {seed}, rules {rules.name})", file=out)
+            print(
+                f"{kind.value} quiz, level {args.level}: {info.description}"
+                f"  (seed {seed}, rules {rules.name})",
+                file=out,
+            )
             questions = session(kind, args.level, seed, args.count, rules)
             count = args.count
         pictures = not args.ascii and can_print(out, UNICODE[0])
@@ -156,8 +171,9 @@ def _review_questions(store: ProgressStore, args: argparse.Namespace) -> list[Qu
     for due in store.reviews(time.time(), kind=args.kind, limit=args.count):
         item = due.item
         try:
-            out.append(make_question(item.kind, item.level, Hand.parse(item.hand), item.rules,
-                                     item.seed))
+            out.append(
+                make_question(item.kind, item.level, Hand.parse(item.hand), item.rules, item.seed)
+            )
         except (QuizError, HandError):
             continue  # a record this version cannot pose again; leave it be
     return out
@@ -188,8 +204,9 @@ def _group(tiles: Iterable[int]) -> str:
 class _TerminalQuiz:
     """Asks questions on a text stream and keeps the session's score."""
 
-    def __init__(self, stdin: TextIO, out: TextIO, pictures: bool,
-                 store: ProgressStore | None) -> None:
+    def __init__(
+        self, stdin: TextIO, out: TextIO, pictures: bool, store: ProgressStore | None
+    ) -> None:
         self.stdin = stdin
         self.out = out
         self.pictures = pictures
@@ -215,8 +232,10 @@ class _TerminalQuiz:
         """Pose one question; False when the learner quits or input ends."""
         info = level_info(q.kind, q.level)
         self.say()
-        self.say(f"Question {n}/{count}   {q.kind.value} level {q.level} ({info.title}), "
-                 f"rules {q.rules}, seed {q.seed}")
+        self.say(
+            f"Question {n}/{count}   {q.kind.value} level {q.level} ({info.title}), "
+            f"rules {q.rules}, seed {q.seed}"
+        )
         self.say(f"  {q.hand}")
         if self.pictures:
             self.say("  " + "".join(UNICODE[t] for t in q.hand.tiles()))
@@ -251,9 +270,11 @@ class _TerminalQuiz:
             if waits and text == "-":
                 return ()
             if not text:
-                self.say("  Type tiles like 147m or 1m4m7m"
-                         + (", '-' for none" if waits else " (one tile of the hand)")
-                         + ", or q to stop.")
+                self.say(
+                    "  Type tiles like 147m or 1m4m7m"
+                    + (", '-' for none" if waits else " (one tile of the hand)")
+                    + ", or q to stop."
+                )
                 continue
             try:
                 tiles = tuple(parse_tiles(text))
@@ -288,16 +309,22 @@ class _TerminalQuiz:
         assert chosen is not None and best is not None
         self.say(f"  Best: {_tiles_text(q.answer)}")
         if not g.correct:
-            behind = f"{g.tile_gap} effective tiles fewer" if g.shanten_gap == 0 else \
-                f"{g.shanten_gap} shanten worse"
+            behind = (
+                f"{g.tile_gap} effective tiles fewer"
+                if g.shanten_gap == 0
+                else f"{g.shanten_gap} shanten worse"
+            )
             self.say(f"  You threw {tile_str(chosen.discard)}: {behind} than the best.")
         self.say("  Discard table (best first):  tile  shanten  tiles  effective")
         for o in q.report.discards:
-            mark = ("best" if o.discard in q.answer else "") + \
-                (" you" if o.discard == chosen.discard else "")
+            mark = ("best" if o.discard in q.answer else "") + (
+                " you" if o.discard == chosen.discard else ""
+            )
             eff = " ".join(f"{tile_str(t)}x{r}" for t, r in o.effective)
-            self.say(f"    {mark:>8}  {tile_str(o.discard):<4} {o.shanten:>7} "
-                     f"{o.effective_count:>6}  {eff}")
+            self.say(
+                f"    {mark:>8}  {tile_str(o.discard):<4} {o.shanten:>7} "
+                f"{o.effective_count:>6}  {eff}"
+            )
 
     def count(self, g: Grade, ms: int) -> None:
         self.asked += 1
@@ -317,7 +344,9 @@ class _TerminalQuiz:
             return
         pct = round(100 * self.right / self.asked)
         avg = self.total_ms / self.asked / 1000
-        self.say(f"Answered {self.asked}: {self.right} right ({pct}%), best streak "
-                 f"{self.best_run}, average {avg:.1f} s a question.")
+        self.say(
+            f"Answered {self.asked}: {self.right} right ({pct}%), best streak "
+            f"{self.best_run}, average {avg:.1f} s a question."
+        )
         if self.store is not None:
             self.say(f"Saved {self.saved} answers to {self.store.path}.")

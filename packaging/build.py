@@ -50,12 +50,35 @@ APPSTREAM_ID = "io.github.mjtrainer"
 # The bundle is ~110 MB on Linux (ICU's data alone is 32 MB); past this something unused crept in.
 MAX_BUNDLE_MB = 140
 # Qt modules the app does not use: none of them may be in the bundle.
-FORBIDDEN_QT = ("Qt6Qml", "Qt6Quick", "Qt6WebEngine", "Qt63D", "Qt6Multimedia", "Qt6Pdf",
-                "Qt6Charts", "Qt6Network", "Qt6VirtualKeyboard", "QtQml", "QtQuick", "QtNetwork",
-                "QtWebEngine", "QtPdf", "QtMultimedia")
+FORBIDDEN_QT = (
+    "Qt6Qml",
+    "Qt6Quick",
+    "Qt6WebEngine",
+    "Qt63D",
+    "Qt6Multimedia",
+    "Qt6Pdf",
+    "Qt6Charts",
+    "Qt6Network",
+    "Qt6VirtualKeyboard",
+    "QtQml",
+    "QtQuick",
+    "QtNetwork",
+    "QtWebEngine",
+    "QtPdf",
+    "QtMultimedia",
+)
 # glibc's own libraries: covered by "libc6 (>= newest GLIBC_ symbol version used)".
-GLIBC_LIBS = ("libc.so.6", "libm.so.6", "libdl.so.2", "libpthread.so.0", "librt.so.1",
-              "libutil.so.1", "libresolv.so.2", "ld-linux-x86-64.so.2", "ld-linux-aarch64.so.1")
+GLIBC_LIBS = (
+    "libc.so.6",
+    "libm.so.6",
+    "libdl.so.2",
+    "libpthread.so.0",
+    "librt.so.1",
+    "libutil.so.1",
+    "libresolv.so.2",
+    "ld-linux-x86-64.so.2",
+    "ld-linux-aarch64.so.1",
+)
 SMOKE_HAND = "123m456p789s1122z"
 SMOKE_TIMEOUT = 180
 
@@ -96,6 +119,7 @@ def executable(bundle: Path, console: bool = True) -> Path:
 
 # --- steps ---------------------------------------------------------------------------------------
 
+
 def check_prerequisites() -> None:
     try:
         import PyInstaller  # noqa: F401
@@ -116,12 +140,24 @@ def run_pyinstaller(dist: Path, work: Path) -> float:
 
     log = work / "pyinstaller.log"
     work.mkdir(parents=True, exist_ok=True)
-    say(f"PyInstaller {PyInstaller.__version__}: {SPEC.relative_to(ROOT)} -> {dist / APP} "
-        f"(log: {log})")
+    say(
+        f"PyInstaller {PyInstaller.__version__}: {SPEC.relative_to(ROOT)} -> {dist / APP} "
+        f"(log: {log})"
+    )
     env = dict(os.environ)
     env.setdefault("QT_QPA_PLATFORM", "offscreen")  # icons.py renders with Qt
-    cmd = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--clean",
-           "--distpath", str(dist), "--workpath", str(work), str(SPEC)]
+    cmd = [
+        sys.executable,
+        "-m",
+        "PyInstaller",
+        "--noconfirm",
+        "--clean",
+        "--distpath",
+        str(dist),
+        "--workpath",
+        str(work),
+        str(SPEC),
+    ]
     start = time.perf_counter()
     with open(log, "w", encoding="utf-8") as out:
         proc = subprocess.run(cmd, cwd=ROOT, stdout=out, stderr=subprocess.STDOUT, env=env)
@@ -161,7 +197,8 @@ def check_bundle(bundle: Path) -> int:
     if missing:
         raise BuildError("the bundle lacks: " + ", ".join(missing))
     unwanted = sorted(
-        str(p.relative_to(bundle)) for p in bundle.rglob("*")
+        str(p.relative_to(bundle))
+        for p in bundle.rglob("*")
         if any(p.name.startswith((m, f"lib{m}")) for m in FORBIDDEN_QT)
     )
     if unwanted:
@@ -169,32 +206,43 @@ def check_bundle(bundle: Path) -> int:
     size = tree_size(bundle)
     say(f"bundle {bundle}: {mb(size)} (limit {MAX_BUNDLE_MB} MB)")
     if size > MAX_BUNDLE_MB * 1e6:
-        biggest = sorted(((p.lstat().st_size, p) for p in bundle.rglob("*") if p.is_file()),
-                         reverse=True)[:10]
+        biggest = sorted(
+            ((p.lstat().st_size, p) for p in bundle.rglob("*") if p.is_file()), reverse=True
+        )[:10]
         lines = "\n".join(f"    {mb(s):>9}  {p.relative_to(bundle)}" for s, p in biggest)
-        raise BuildError(f"the bundle is {mb(size)}, over {MAX_BUNDLE_MB} MB; biggest files:\n"
-                         f"{lines}\nexclude what is unused in packaging/mjtrainer.spec")
+        raise BuildError(
+            f"the bundle is {mb(size)}, over {MAX_BUNDLE_MB} MB; biggest files:\n"
+            f"{lines}\nexclude what is unused in packaging/mjtrainer.spec"
+        )
     return size
 
 
 def smoke_env(home: Path) -> dict[str, str]:
     """Offscreen Qt, a throw-away home (no user settings read or written), no source tree."""
     env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTHON", "QT_"))}
-    env.update(QT_QPA_PLATFORM="offscreen", HOME=str(home), XDG_CONFIG_HOME=str(home / ".config"),
-               XDG_CACHE_HOME=str(home / ".cache"), XDG_RUNTIME_DIR=str(home / "run"))
+    env.update(
+        QT_QPA_PLATFORM="offscreen",
+        HOME=str(home),
+        XDG_CONFIG_HOME=str(home / ".config"),
+        XDG_CACHE_HOME=str(home / ".cache"),
+        XDG_RUNTIME_DIR=str(home / "run"),
+    )
     (home / "run").mkdir(mode=0o700, exist_ok=True)
     return env
 
 
 def run_checked(cmd: list[str], cwd: Path, env: dict[str, str], what: str) -> str:
     try:
-        proc = subprocess.run(cmd, cwd=cwd, env=env, capture_output=True, text=True,
-                              timeout=SMOKE_TIMEOUT)
+        proc = subprocess.run(
+            cmd, cwd=cwd, env=env, capture_output=True, text=True, timeout=SMOKE_TIMEOUT
+        )
     except subprocess.TimeoutExpired:
         raise BuildError(f"{what} did not finish in {SMOKE_TIMEOUT} s: {' '.join(cmd)}") from None
     if proc.returncode != 0:
-        raise BuildError(f"{what} exited {proc.returncode}: {' '.join(cmd)}\n"
-                         f"--- stdout\n{proc.stdout}--- stderr\n{proc.stderr}")
+        raise BuildError(
+            f"{what} exited {proc.returncode}: {' '.join(cmd)}\n"
+            f"--- stdout\n{proc.stdout}--- stderr\n{proc.stderr}"
+        )
     return proc.stdout
 
 
@@ -208,8 +256,10 @@ def smoke_test(bundle: Path, expected_version: str) -> float:
         env = smoke_env(cwd)
         out = run_checked([exe, "--version"], cwd, env, "mjtrainer --version").strip()
         if out != f"{APP} {expected_version}":
-            raise BuildError(f"mjtrainer --version printed {out!r}, expected "
-                             f"'{APP} {expected_version}' (pyproject.toml)")
+            raise BuildError(
+                f"mjtrainer --version printed {out!r}, expected "
+                f"'{APP} {expected_version}' (pyproject.toml)"
+            )
         out = run_checked([exe, "analyze", "--json", SMOKE_HAND], cwd, env, "mjtrainer analyze")
         try:
             result = json.loads(out)
@@ -252,10 +302,15 @@ def make_archive(bundle: Path, dist: Path, ver: str) -> Path:
 
 # --- Linux: desktop entry, metainfo, .deb --------------------------------------------------------
 
+
 def render_icons(out: Path) -> dict[str, Path]:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    subprocess.run([sys.executable, str(PACKAGING / "icons.py"), str(out)], check=True, env=env,
-                   stdout=subprocess.DEVNULL)
+    subprocess.run(
+        [sys.executable, str(PACKAGING / "icons.py"), str(out)],
+        check=True,
+        env=env,
+        stdout=subprocess.DEVNULL,
+    )
     return {p.stem: p for p in out.iterdir()}
 
 
@@ -263,8 +318,13 @@ def metainfo_text(ver: str) -> str:
     # The release date of a build from git is its last commit's; otherwise today.
     date = dt.date.today().isoformat()
     try:
-        out = subprocess.run(["git", "log", "-1", "--format=%cs"], cwd=ROOT, capture_output=True,
-                             text=True, timeout=30)
+        out = subprocess.run(
+            ["git", "log", "-1", "--format=%cs"],
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            timeout=30,
+        )
         if out.returncode == 0 and re.fullmatch(r"\d{4}-\d\d-\d\d", out.stdout.strip()):
             date = out.stdout.strip()
     except OSError:
@@ -281,8 +341,9 @@ def validate_linux_files(desktop: Path, metainfo: Path, strict: bool) -> None:
     ]
     for tool, cmd, pkg in checks:
         if shutil.which(tool) is None:
-            msg = (f"{tool} not installed (apt-get install {pkg}): "
-                   f"{Path(cmd[-1]).name} not validated")
+            msg = (
+                f"{tool} not installed (apt-get install {pkg}): {Path(cmd[-1]).name} not validated"
+            )
             if strict:
                 raise BuildError(msg)
             say("warning: " + msg)
@@ -291,14 +352,24 @@ def validate_linux_files(desktop: Path, metainfo: Path, strict: bool) -> None:
         report = (proc.stdout + proc.stderr).strip()
         if proc.returncode != 0:
             raise BuildError(f"{' '.join(cmd)} failed:\n{report}")
-        say(f"{tool}: {Path(cmd[-1]).name} valid" + (f" ({report.splitlines()[0]})"
-                                                      if report and tool == "appstreamcli"
-                                                      and "I:" in report else ""))
+        say(
+            f"{tool}: {Path(cmd[-1]).name} valid"
+            + (
+                f" ({report.splitlines()[0]})"
+                if report and tool == "appstreamcli" and "I:" in report
+                else ""
+            )
+        )
 
 
 def _elf_files(bundle: Path) -> list[Path]:
-    return [p for p in bundle.rglob("*") if p.is_file() and not p.is_symlink()
-            and (p.suffix == ".so" or ".so." in p.name or p.name == APP)]
+    return [
+        p
+        for p in bundle.rglob("*")
+        if p.is_file()
+        and not p.is_symlink()
+        and (p.suffix == ".so" or ".so." in p.name or p.name == APP)
+    ]
 
 
 def _deb_package_of(soname: str) -> str:
@@ -321,15 +392,15 @@ def deb_depends(bundle: Path) -> list[str]:
     plus libc6 at the newest GLIBC_ symbol version any binary asks for.
     """
     if shutil.which("objdump") is None:
-        raise BuildError("objdump not found (apt-get install binutils): needed for the "
-                         ".deb's Depends")
+        raise BuildError(
+            "objdump not found (apt-get install binutils): needed for the .deb's Depends"
+        )
     files = _elf_files(bundle)
     inside = {p.name for p in bundle.rglob("*")}
     needed: set[str] = set()
     glibc: tuple[int, ...] = ()
     for p in files:
-        out = subprocess.run(["objdump", "-p", "-T", str(p)], capture_output=True,
-                             text=True).stdout
+        out = subprocess.run(["objdump", "-p", "-T", str(p)], capture_output=True, text=True).stdout
         needed.update(re.findall(r"^\s+NEEDED\s+(\S+)$", out, re.M))
         for m in re.finditer(r"GLIBC_(\d+(?:\.\d+)+)", out):
             glibc = max(glibc, tuple(int(x) for x in m.group(1).split(".")))
@@ -345,8 +416,12 @@ def build_deb(bundle: Path, dist: Path, work: Path, ver: str, strict: bool) -> P
             raise BuildError(msg)
         say("warning: " + msg)
         return None
-    arch = subprocess.run(["dpkg", "--print-architecture"], capture_output=True,
-                          text=True).stdout.strip() or "amd64"
+    arch = (
+        subprocess.run(
+            ["dpkg", "--print-architecture"], capture_output=True, text=True
+        ).stdout.strip()
+        or "amd64"
+    )
     root = work / "deb"
     shutil.rmtree(root, ignore_errors=True)
     opt = root / "opt" / APP
@@ -383,9 +458,12 @@ def build_deb(bundle: Path, dist: Path, work: Path, ver: str, strict: bool) -> P
 
     depends = deb_depends(bundle)
     control = (LINUX / "deb" / "control.in").read_text(encoding="utf-8")
-    control = (control.replace("@VERSION@", ver).replace("@ARCH@", arch)
-               .replace("@INSTALLED_SIZE@", str(tree_size(root) // 1024 + 1))
-               .replace("@DEPENDS@", ", ".join(depends)))
+    control = (
+        control.replace("@VERSION@", ver)
+        .replace("@ARCH@", arch)
+        .replace("@INSTALLED_SIZE@", str(tree_size(root) // 1024 + 1))
+        .replace("@DEPENDS@", ", ".join(depends))
+    )
     debian = root / "DEBIAN"
     debian.mkdir()
     (debian / "control").write_text(control, encoding="utf-8")
@@ -396,12 +474,16 @@ def build_deb(bundle: Path, dist: Path, work: Path, ver: str, strict: bool) -> P
     proc = subprocess.run(cmd, capture_output=True, text=True)
     if proc.returncode != 0:
         raise BuildError(f"dpkg-deb failed:\n{proc.stdout}{proc.stderr}")
-    listing = subprocess.run(["dpkg-deb", "--contents", str(deb)], capture_output=True,
-                             text=True).stdout
-    for needed in (f"./opt/{APP}/{APP}", f"./usr/bin/{APP} -> /opt/{APP}/{APP}",
-                   f"./usr/share/applications/{APP}.desktop",
-                   f"./usr/share/icons/hicolor/256x256/apps/{APP}.png",
-                   f"./usr/share/metainfo/{APPSTREAM_ID}.metainfo.xml"):
+    listing = subprocess.run(
+        ["dpkg-deb", "--contents", str(deb)], capture_output=True, text=True
+    ).stdout
+    for needed in (
+        f"./opt/{APP}/{APP}",
+        f"./usr/bin/{APP} -> /opt/{APP}/{APP}",
+        f"./usr/share/applications/{APP}.desktop",
+        f"./usr/share/icons/hicolor/256x256/apps/{APP}.png",
+        f"./usr/share/metainfo/{APPSTREAM_ID}.metainfo.xml",
+    ):
         if needed not in listing:
             raise BuildError(f"{deb.name} lacks {needed}")
     say(f"deb {deb}: {mb(deb.stat().st_size)} (Depends: {', '.join(depends)})")
@@ -409,6 +491,7 @@ def build_deb(bundle: Path, dist: Path, work: Path, ver: str, strict: bool) -> P
 
 
 # --- start-time measurement ----------------------------------------------------------------------
+
 
 def _start_xvfb() -> tuple[subprocess.Popen, str]:
     for tool, pkg in (("Xvfb", "xvfb"), ("xev", "x11-utils")):
@@ -420,9 +503,11 @@ def _start_xvfb() -> tuple[subprocess.Popen, str]:
             break
     else:
         raise BuildError("no free X display number in :90-:109")
-    proc = subprocess.Popen(["Xvfb", display, "-screen", "0", "1600x1000x24", "-nolisten", "tcp",
-                             "-noreset"],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    proc = subprocess.Popen(
+        ["Xvfb", display, "-screen", "0", "1600x1000x24", "-nolisten", "tcp", "-noreset"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     for _ in range(100):
         if Path(f"/tmp/.X11-unix/X{display[1:]}").exists():
             time.sleep(0.5)  # the socket is there a moment before the server accepts
@@ -434,8 +519,13 @@ def _start_xvfb() -> tuple[subprocess.Popen, str]:
 
 def _time_to_window(cmd: list[str], display: str, home: Path) -> float:
     """Seconds from starting ``cmd`` until a top-level window of it is mapped."""
-    xev = subprocess.Popen(["xev", "-display", display, "-root", "-event", "substructure"],
-                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, bufsize=1)
+    xev = subprocess.Popen(
+        ["xev", "-display", display, "-root", "-event", "substructure"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        bufsize=1,
+    )
     try:
         time.sleep(0.3)  # xev selects its events before the app starts
         if xev.poll() is not None:
@@ -443,8 +533,9 @@ def _time_to_window(cmd: list[str], display: str, home: Path) -> float:
         env = smoke_env(home)
         env.update(QT_QPA_PLATFORM="xcb", DISPLAY=display)
         start = time.perf_counter()
-        app = subprocess.Popen(cmd, env=env, cwd=home, stdout=subprocess.DEVNULL,
-                               stderr=subprocess.DEVNULL)
+        app = subprocess.Popen(
+            cmd, env=env, cwd=home, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+        )
         try:
             assert xev.stdout is not None
             for line in xev.stdout:
@@ -481,9 +572,12 @@ def measure_start(bundle: Path, runs: int, cold: bool = False) -> dict[str, floa
     medians: dict[str, float] = {}
     try:
         with tempfile.TemporaryDirectory(prefix="mjtrainer-start-") as tmp:
-            for k, (label, cmd) in enumerate((
+            for k, (label, cmd) in enumerate(
+                (
                     ("bundle dist/mjtrainer/mjtrainer", [str(exe)]),
-                    ("python -m mjtrainer", [sys.executable, "-m", APP]))):
+                    ("python -m mjtrainer", [sys.executable, "-m", APP]),
+                )
+            ):
                 times = []
                 for i in range(runs if cold else runs + 1):
                     home = Path(tmp) / f"home{k}-{i}"
@@ -494,10 +588,15 @@ def measure_start(bundle: Path, runs: int, cold: bool = False) -> dict[str, floa
                     if i or cold:  # warm: the first run only fills the page cache
                         times.append(t)
                 medians[label] = statistics.median(times)
-                how = ("page cache dropped before each run" if cold
-                       else "warm page cache, one warm-up run not counted")
-                say(f"{label}: window shown after median {medians[label] * 1000:.0f} ms "
-                    f"(runs: {' '.join(f'{t * 1000:.0f}' for t in times)} ms; {how})")
+                how = (
+                    "page cache dropped before each run"
+                    if cold
+                    else "warm page cache, one warm-up run not counted"
+                )
+                say(
+                    f"{label}: window shown after median {medians[label] * 1000:.0f} ms "
+                    f"(runs: {' '.join(f'{t * 1000:.0f}' for t in times)} ms; {how})"
+                )
     finally:
         xvfb.terminate()
         xvfb.wait(10)
@@ -506,19 +605,33 @@ def measure_start(bundle: Path, runs: int, cold: bool = False) -> dict[str, floa
 
 # --- main ----------------------------------------------------------------------------------------
 
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--dist", type=Path, default=ROOT / "dist", help="output folder (dist/)")
-    ap.add_argument("--work", type=Path, default=ROOT / "build" / "pyinstaller",
-                    help="PyInstaller's work folder (build/pyinstaller/)")
+    ap.add_argument(
+        "--work",
+        type=Path,
+        default=ROOT / "build" / "pyinstaller",
+        help="PyInstaller's work folder (build/pyinstaller/)",
+    )
     ap.add_argument("--no-deb", action="store_true", help="skip the .deb (Linux)")
-    ap.add_argument("--strict", action="store_true",
-                    help="fail when dpkg-deb, desktop-file-validate or appstreamcli is missing")
-    ap.add_argument("--measure-start", action="store_true",
-                    help="measure start-up time of an existing bundle and of python -m mjtrainer")
+    ap.add_argument(
+        "--strict",
+        action="store_true",
+        help="fail when dpkg-deb, desktop-file-validate or appstreamcli is missing",
+    )
+    ap.add_argument(
+        "--measure-start",
+        action="store_true",
+        help="measure start-up time of an existing bundle and of python -m mjtrainer",
+    )
     ap.add_argument("--runs", type=int, default=7, help="runs per start-up measurement")
-    ap.add_argument("--cold", action="store_true",
-                    help="with --measure-start: drop the page cache before each run (root)")
+    ap.add_argument(
+        "--cold",
+        action="store_true",
+        help="with --measure-start: drop the page cache before each run (root)",
+    )
     args = ap.parse_args(argv)
     dist, work = args.dist.resolve(), args.work.resolve()
     bundle = dist / APP
@@ -544,9 +657,11 @@ def main(argv: list[str] | None = None) -> int:
             metainfo = work / f"{APPSTREAM_ID}.metainfo.xml"
             metainfo.write_text(metainfo_text(ver), encoding="utf-8")
             validate_linux_files(LINUX / f"{APP}.desktop", metainfo, args.strict)
-        say(f"done in {time.perf_counter() - t0:.0f} s: {bundle} ({mb(size)}), "
+        say(
+            f"done in {time.perf_counter() - t0:.0f} s: {bundle} ({mb(size)}), "
             f"{archive.name} ({mb(archive.stat().st_size)})"
-            + (f", {deb.name} ({mb(deb.stat().st_size)})" if deb else ""))
+            + (f", {deb.name} ({mb(deb.stat().st_size)})" if deb else "")
+        )
         return 0
     except BuildError as e:
         print(f"build.py: error: {e}", file=sys.stderr)

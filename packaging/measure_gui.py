@@ -32,7 +32,15 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from PySide6.QtCore import (  # noqa: E402,I001
-    QCoreApplication, QElapsedTimer, QEventLoop, QObject, QSettings, Qt, QTimer, Slot)
+    QCoreApplication,
+    QElapsedTimer,
+    QEventLoop,
+    QObject,
+    QSettings,
+    Qt,
+    QTimer,
+    Slot,
+)
 from PySide6.QtTest import QTest  # noqa: E402
 
 from mjtrainer.app.main import _wait_for, build_window, make_app  # noqa: E402
@@ -41,12 +49,24 @@ from mjtrainer.app.tasks import TaskRunner  # noqa: E402
 
 # 13-tile hands of varied shapes; each click adds a tile that keeps the hand legal.
 HANDS_13 = (
-    "123m456p789s1122z", "2345m66p789s112z3p", "1112345678999m", "13579m2468p1357s",
-    "19m19p19s1234567z", "2233445m667788p", "147m258p369s1234z", "3456m3456p3456s1z",
+    "123m456p789s1122z",
+    "2345m66p789s112z3p",
+    "1112345678999m",
+    "13579m2468p1357s",
+    "19m19p19s1234567z",
+    "2233445m667788p",
+    "147m258p369s1234z",
+    "3456m3456p3456s1z",
 )
 HEAVY_14 = (
-    "11123456789999m", "1112345678999m5z", "12345678m123456p", "1122334455667m7m",
-    "147m258p369s12345z", "2223456777m456p5p", "11223344556677s", "123456789m12345p",
+    "11123456789999m",
+    "1112345678999m5z",
+    "12345678m123456p",
+    "1122334455667m7m",
+    "147m258p369s12345z",
+    "2223456777m456p5p",
+    "11223344556677s",
+    "123456789m12345p",
 )
 
 
@@ -109,16 +129,22 @@ def wait_until(predicate, timeout_ms: int = 30000) -> bool:
 def stats(values: list[float]) -> str:
     values = sorted(values)
     p90 = values[int(0.9 * (len(values) - 1))]
-    return (f"median {statistics.median(values):6.2f} ms   p90 {p90:6.2f} ms   "
-            f"max {values[-1]:6.2f} ms   (n={len(values)})")
+    return (
+        f"median {statistics.median(values):6.2f} ms   p90 {p90:6.2f} ms   "
+        f"max {values[-1]:6.2f} ms   (n={len(values)})"
+    )
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--clicks", type=int, default=200)
     parser.add_argument("--heavy", type=int, default=10)
-    parser.add_argument("--switch-interval", type=float, default=None,
-                        help="override sys.setswitchinterval (seconds) to compare")
+    parser.add_argument(
+        "--switch-interval",
+        type=float,
+        default=None,
+        help="override sys.setswitchinterval (seconds) to compare",
+    )
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
 
@@ -208,12 +234,16 @@ def main() -> int:
         job_ms.append((time.perf_counter() - t0) * 1000)
         beat.stop()
     runner.shutdown()
-    print(f"GUI-thread heartbeat (2 ms QTimer) while the worker runs {args.heavy} heavy jobs "
-          f"(40 full mcr analyses each; job {stats(job_ms)})")
+    print(
+        f"GUI-thread heartbeat (2 ms QTimer) while the worker runs {args.heavy} heavy jobs "
+        f"(40 full mcr analyses each; job {stats(job_ms)})"
+    )
     print(f"  gaps between beats: {stats(busy_gaps)}")
     longest = max(busy_gaps)
-    print(f"  longest GUI-thread stall: {longest:.2f} ms "
-          f"({'within' if longest <= 20 else 'OVER'} the 20 ms budget)")
+    print(
+        f"  longest GUI-thread stall: {longest:.2f} ms "
+        f"({'within' if longest <= 20 else 'OVER'} the 20 ms budget)"
+    )
     window.close()
     return 0
 

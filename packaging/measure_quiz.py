@@ -26,8 +26,10 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     rules = Rules.preset(args.rules)
     generate("waits", 1, 0, rules)  # load the shanten tables before timing
-    print(f"{'kind':<8} {'level':>5} {'median ms':>10} {'p90 ms':>8} {'max ms':>8}   "
-          f"({args.seeds} seeds, rules {rules.name})")
+    print(
+        f"{'kind':<8} {'level':>5} {'median ms':>10} {'p90 ms':>8} {'max ms':>8}   "
+        f"({args.seeds} seeds, rules {rules.name})"
+    )
     for lv in LEVELS:
         times = []
         for seed in range(args.seeds):
@@ -36,8 +38,10 @@ def main(argv: list[str] | None = None) -> int:
             times.append((time.perf_counter() - t0) * 1000)
         times.sort()
         p90 = times[int(0.9 * (len(times) - 1))]
-        print(f"{lv.kind.value:<8} {lv.number:>5} {statistics.median(times):>10.2f} "
-              f"{p90:>8.2f} {max(times):>8.2f}   {lv.title}")
+        print(
+            f"{lv.kind.value:<8} {lv.number:>5} {statistics.median(times):>10.2f} "
+            f"{p90:>8.2f} {max(times):>8.2f}   {lv.title}"
+        )
     return 0
 
 

@@ -110,8 +110,12 @@ def shoot_quiz(out: Path, language: str) -> list[Path]:
     sc = SettingsController(settings)
     fill_progress(Path(tmp) / "progress.sqlite3")
     watch = _Stopwatch()
-    quiz = QuizController(Path(tmp) / "progress.sqlite3", rules=sc.rules, monotonic=watch,
-                          rng=random.Random(QUIZ_SESSION_SEED))
+    quiz = QuizController(
+        Path(tmp) / "progress.sqlite3",
+        rules=sc.rules,
+        monotonic=watch,
+        rng=random.Random(QUIZ_SESSION_SEED),
+    )
     window = build_window(sc, quiz=quiz)
     window.resize(*SIZE)
     window.show()
@@ -126,8 +130,11 @@ def shoot_quiz(out: Path, language: str) -> list[Path]:
     assert q is not None
     # One wait found, the others missed, and a tile next to the waits picked by mistake.
     found = q.answer[0]
-    wrong = next(t for t in sorted(range(34), key=lambda t: abs(t - q.answer[-1]))
-                 if t not in q.answer and t // 9 == q.answer[-1] // 9)
+    wrong = next(
+        t
+        for t in sorted(range(34), key=lambda t: abs(t - q.answer[-1]))
+        if t not in q.answer and t // 9 == q.answer[-1] // 9
+    )
     page.answer_palette.button(found).click()
     page.answer_palette.button(wrong).click()
     watch.now += 23.4

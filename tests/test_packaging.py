@@ -48,11 +48,16 @@ def clean_env(home: Path) -> dict[str, str]:
     The PIP_* settings stay (they may be what reaches the package index here), and so does
     pip's cache (a cold one would download PySide6 again for each run).
     """
-    env = {k: v for k, v in os.environ.items()
-           if not k.startswith(("PYTHON", "QT_", "VIRTUAL_ENV"))}
-    env.update(QT_QPA_PLATFORM="offscreen", HOME=str(home),
-               XDG_CONFIG_HOME=str(home / ".config"), XDG_CACHE_HOME=str(home / ".cache"),
-               XDG_RUNTIME_DIR=str(home / "run"))
+    env = {
+        k: v for k, v in os.environ.items() if not k.startswith(("PYTHON", "QT_", "VIRTUAL_ENV"))
+    }
+    env.update(
+        QT_QPA_PLATFORM="offscreen",
+        HOME=str(home),
+        XDG_CONFIG_HOME=str(home / ".config"),
+        XDG_CACHE_HOME=str(home / ".cache"),
+        XDG_RUNTIME_DIR=str(home / "run"),
+    )
     (home / "run").mkdir(mode=0o700, parents=True, exist_ok=True)
     if "PIP_CACHE_DIR" not in env and (Path.home() / ".cache" / "pip").is_dir():
         env["PIP_CACHE_DIR"] = str(Path.home() / ".cache" / "pip")
@@ -60,8 +65,9 @@ def clean_env(home: Path) -> dict[str, str]:
 
 
 def run(cmd: list[str | Path], cwd: Path, env: dict[str, str], timeout: int = 600) -> str:
-    proc = subprocess.run([str(c) for c in cmd], cwd=cwd, env=env, capture_output=True,
-                          text=True, timeout=timeout)
+    proc = subprocess.run(
+        [str(c) for c in cmd], cwd=cwd, env=env, capture_output=True, text=True, timeout=timeout
+    )
     assert proc.returncode == 0, (
         f"{' '.join(map(str, cmd))} exited {proc.returncode}\n"
         f"--- stdout\n{proc.stdout[-6000:]}\n--- stderr\n{proc.stderr[-6000:]}"
@@ -74,13 +80,23 @@ def clean_copy(dest: Path) -> Path:
     try:
         out = subprocess.run(
             ["git", "ls-files", "--cached", "--others", "--exclude-standard", "-z"],
-            cwd=ROOT, capture_output=True, text=True, check=True, timeout=60).stdout
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            check=True,
+            timeout=60,
+        ).stdout
         files = [f for f in out.split("\0") if f]
     except (OSError, subprocess.CalledProcessError):
         files = []
     if not files:  # not a git checkout (e.g. an unpacked sdist): copy it all but caches
-        shutil.copytree(ROOT, dest, ignore=shutil.ignore_patterns(
-            ".git", ".venv*", "build", "dist", "__pycache__", "*.pyc", ".*_cache"))
+        shutil.copytree(
+            ROOT,
+            dest,
+            ignore=shutil.ignore_patterns(
+                ".git", ".venv*", "build", "dist", "__pycache__", "*.pyc", ".*_cache"
+            ),
+        )
         return dest
     for rel in files:
         src = ROOT / rel
@@ -102,8 +118,7 @@ def check_analyze_json(out: str) -> None:
 def require_pyinstaller() -> None:
     if importlib.util.find_spec("PyInstaller") is not None:
         return
-    msg = ("PyInstaller is not installed, so the bundle cannot be built: "
-           "pip install -e '.[package]'")
+    msg = "PyInstaller is not installed, so the bundle cannot be built: pip install -e '.[package]'"
     if IN_CI:
         pytest.fail(msg)
     pytest.skip(msg)
@@ -140,8 +155,22 @@ def test_wheel_installs_complete_app(tmp_path: Path) -> None:
     env = clean_env(tmp_path / "home")
     src = clean_copy(tmp_path / "src")
     wheels = tmp_path / "wheels"
-    run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--disable-pip-version-check",
-         "-q", "-w", wheels, src], tmp_path, env)
+    run(
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "wheel",
+            "--no-deps",
+            "--disable-pip-version-check",
+            "-q",
+            "-w",
+            wheels,
+            src,
+        ],
+        tmp_path,
+        env,
+    )
     (wheel,) = wheels.glob("mjtrainer-*.whl")
     assert wheel.name.startswith(f"mjtrainer-{project_version()}-")
 
@@ -152,8 +181,9 @@ def test_wheel_installs_complete_app(tmp_path: Path) -> None:
     assert shipped_qm, "no compiled translations in assets/translations"
     for qm in shipped_qm:
         assert f"mjtrainer/assets/translations/{qm}" in names, f"{wheel.name} lacks {qm}"
-    assert not [n for n in names if n.startswith(("tests/", "packaging/", "assets/"))], \
+    assert not [n for n in names if n.startswith(("tests/", "packaging/", "assets/"))], (
         "the wheel carries files outside the mjtrainer package"
+    )
 
     # A new venv; PySide6 pinned to the version under test here, so this tests packaging,
     # not whatever PySide6 release the resolver would pick today.
@@ -163,8 +193,20 @@ def test_wheel_installs_complete_app(tmp_path: Path) -> None:
     venv.EnvBuilder(with_pip=True).create(venv_dir)
     bindir = venv_dir / ("Scripts" if sys.platform == "win32" else "bin")
     py = bindir / "python"
-    run([py, "-m", "pip", "install", "-q", "--disable-pip-version-check", wheel,
-         f"PySide6-Essentials=={version('PySide6-Essentials')}"], tmp_path, env)
+    run(
+        [
+            py,
+            "-m",
+            "pip",
+            "install",
+            "-q",
+            "--disable-pip-version-check",
+            wheel,
+            f"PySide6-Essentials=={version('PySide6-Essentials')}",
+        ],
+        tmp_path,
+        env,
+    )
 
     outside = tmp_path / "elsewhere"
     outside.mkdir()
@@ -175,8 +217,11 @@ def test_wheel_installs_complete_app(tmp_path: Path) -> None:
     assert "self-test passed" in out, out
 
     probe = json.loads(run([py, "-c", PROBE], outside, env).strip().splitlines()[-1])
-    site = Path(run([py, "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
-                    outside, env).strip()).resolve()
+    site = Path(
+        run(
+            [py, "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"], outside, env
+        ).strip()
+    ).resolve()
     for key in ("package", "assets"):
         where = Path(probe[key]).resolve()
         assert where.is_relative_to(site), f"{key} comes from {where}, not the venv ({site})"
@@ -188,6 +233,7 @@ def test_wheel_installs_complete_app(tmp_path: Path) -> None:
 
 # --- the PyInstaller bundle ----------------------------------------------------------------------
 
+
 @pytest.mark.packaging
 def test_bundle_self_test(tmp_path: Path) -> None:
     require_pyinstaller()
@@ -195,7 +241,12 @@ def test_bundle_self_test(tmp_path: Path) -> None:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     proc = subprocess.run(
         [sys.executable, str(PACKAGING / "build.py"), "--dist", str(dist), "--work", str(work)],
-        cwd=ROOT, env=env, capture_output=True, text=True, timeout=1500)
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=1500,
+    )
     assert proc.returncode == 0, f"build.py failed:\n{proc.stdout[-8000:]}\n{proc.stderr[-8000:]}"
     assert "self-test passed" in proc.stdout
     print(proc.stdout)  # sizes and times, shown with pytest -s
@@ -221,17 +272,20 @@ def test_bundle_self_test(tmp_path: Path) -> None:
     (deb,) = debs
     root = tmp_path / "deb"
     subprocess.run(["dpkg-deb", "-x", str(deb), str(root)], check=True, timeout=300)
-    info = subprocess.run(["dpkg-deb", "-f", str(deb)], capture_output=True, text=True,
-                          check=True).stdout
+    info = subprocess.run(
+        ["dpkg-deb", "-f", str(deb)], capture_output=True, text=True, check=True
+    ).stdout
     assert re.search(rf"^Version: {re.escape(ver)}$", info, re.M), info
     assert re.search(r"^Depends: libc6 \(>= [\d.]+\)", info, re.M), info
     launcher = root / "usr" / "bin" / "mjtrainer"
     assert os.readlink(launcher) == "/opt/mjtrainer/mjtrainer"
-    for rel in ("usr/share/applications/mjtrainer.desktop",
-                "usr/share/metainfo/io.github.mjtrainer.metainfo.xml",
-                "usr/share/icons/hicolor/256x256/apps/mjtrainer.png",
-                "usr/share/icons/hicolor/scalable/apps/mjtrainer.svg",
-                "usr/share/doc/mjtrainer/copyright"):
+    for rel in (
+        "usr/share/applications/mjtrainer.desktop",
+        "usr/share/metainfo/io.github.mjtrainer.metainfo.xml",
+        "usr/share/icons/hicolor/256x256/apps/mjtrainer.png",
+        "usr/share/icons/hicolor/scalable/apps/mjtrainer.svg",
+        "usr/share/doc/mjtrainer/copyright",
+    ):
         assert (root / rel).is_file(), rel
     relinked = tmp_path / "bin" / "mjtrainer"
     relinked.parent.mkdir()
@@ -240,6 +294,7 @@ def test_bundle_self_test(tmp_path: Path) -> None:
 
 
 # --- light checks of the packaging files (always run) --------------------------------------------
+
 
 def _icons_module():
     spec = importlib.util.spec_from_file_location("mjtrainer_icons", PACKAGING / "icons.py")
@@ -268,8 +323,8 @@ def test_icons_render_every_format(qapp, tmp_path: Path) -> None:
     # Walk the ICNS elements: each is a PNG of the declared type.
     pos, kinds = 8, []
     while pos < len(icns):
-        kind, length = icns[pos:pos + 4], int.from_bytes(icns[pos + 4:pos + 8], "big")
-        assert icns[pos + 8:pos + 16] == b"\x89PNG\r\n\x1a\n"
+        kind, length = icns[pos : pos + 4], int.from_bytes(icns[pos + 4 : pos + 8], "big")
+        assert icns[pos + 8 : pos + 16] == b"\x89PNG\r\n\x1a\n"
         kinds.append(kind)
         pos += length
     assert pos == len(icns)
@@ -301,32 +356,46 @@ def test_desktop_entry_and_metainfo_agree() -> None:
     assert meta.find("releases/release").get("version") == "@VERSION@"  # filled in by build.py
 
 
-@pytest.mark.skipif(shutil.which("desktop-file-validate") is None,
-                    reason="desktop-file-validate not installed (apt-get install "
-                    "desktop-file-utils)")
+@pytest.mark.skipif(
+    shutil.which("desktop-file-validate") is None,
+    reason="desktop-file-validate not installed (apt-get install desktop-file-utils)",
+)
 def test_desktop_entry_validates() -> None:
-    proc = subprocess.run(["desktop-file-validate", str(LINUX / "mjtrainer.desktop")],
-                          capture_output=True, text=True)
+    proc = subprocess.run(
+        ["desktop-file-validate", str(LINUX / "mjtrainer.desktop")], capture_output=True, text=True
+    )
     assert proc.returncode == 0, proc.stdout + proc.stderr
 
 
-@pytest.mark.skipif(shutil.which("appstreamcli") is None,
-                    reason="appstreamcli not installed (apt-get install appstream)")
+@pytest.mark.skipif(
+    shutil.which("appstreamcli") is None,
+    reason="appstreamcli not installed (apt-get install appstream)",
+)
 def test_metainfo_validates(tmp_path: Path) -> None:
     text = (LINUX / "mjtrainer.metainfo.xml").read_text(encoding="utf-8")
     meta = tmp_path / "io.github.mjtrainer.metainfo.xml"
-    meta.write_text(text.replace("@VERSION@", project_version()).replace("@DATE@", "2025-01-01"),
-                    encoding="utf-8")
-    proc = subprocess.run(["appstreamcli", "validate", "--no-net", str(meta)],
-                          capture_output=True, text=True)
+    meta.write_text(
+        text.replace("@VERSION@", project_version()).replace("@DATE@", "2025-01-01"),
+        encoding="utf-8",
+    )
+    proc = subprocess.run(
+        ["appstreamcli", "validate", "--no-net", str(meta)], capture_output=True, text=True
+    )
     assert proc.returncode == 0, proc.stdout + proc.stderr
 
 
 def test_deb_control_template() -> None:
     text = (LINUX / "deb" / "control.in").read_text(encoding="utf-8")
     fields = dict(re.findall(r"^([A-Za-z-]+): (.*)$", text, re.M))
-    for name in ("Package", "Version", "Architecture", "Maintainer", "Depends", "Description",
-                 "Installed-Size"):
+    for name in (
+        "Package",
+        "Version",
+        "Architecture",
+        "Maintainer",
+        "Depends",
+        "Description",
+        "Installed-Size",
+    ):
         assert name in fields, name
     assert fields["Package"] == "mjtrainer"
     assert set(re.findall(r"@(\w+)@", text)) == {"VERSION", "ARCH", "INSTALLED_SIZE", "DEPENDS"}
@@ -354,10 +423,20 @@ def test_build_script_says_how_to_get_pyinstaller(tmp_path: Path) -> None:
     venv_dir = tmp_path / "venv"
     venv.EnvBuilder(with_pip=False).create(venv_dir)
     py = venv_dir / ("Scripts" if sys.platform == "win32" else "bin") / "python"
-    proc = subprocess.run([str(py), str(PACKAGING / "build.py"), "--dist", str(tmp_path / "d"),
-                           "--work", str(tmp_path / "w")],
-                          capture_output=True, text=True, timeout=120,
-                          env=clean_env(tmp_path / "home"))
+    proc = subprocess.run(
+        [
+            str(py),
+            str(PACKAGING / "build.py"),
+            "--dist",
+            str(tmp_path / "d"),
+            "--work",
+            str(tmp_path / "w"),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=clean_env(tmp_path / "home"),
+    )
     assert proc.returncode == 1
     assert "pip install -e '.[package]'" in proc.stderr, proc.stderr
     assert not (tmp_path / "d").exists()

@@ -23,10 +23,19 @@ from mjtrainer.core.quiz import DAY, REVIEW_AFTER_MISS, generate, grade
 T0 = 1_750_000_000.0  # 2025-06-15 15:06:40 UTC
 
 
-def rec(at: float, correct: bool = True, *, kind: str = "waits", level: int = 1,
-        seed: int = 1, ms: int | None = 1000, hand: str = "23m456p789s11122z") -> AnswerRecord:
-    return AnswerRecord(at, kind, level, seed, "general", hand, "1m4m" if correct else "1m",
-                        correct, ms)
+def rec(
+    at: float,
+    correct: bool = True,
+    *,
+    kind: str = "waits",
+    level: int = 1,
+    seed: int = 1,
+    ms: int | None = 1000,
+    hand: str = "23m456p789s11122z",
+) -> AnswerRecord:
+    return AnswerRecord(
+        at, kind, level, seed, "general", hand, "1m4m" if correct else "1m", correct, ms
+    )
 
 
 @pytest.fixture
@@ -101,22 +110,28 @@ def write_v1(path, rows):
     path.parent.mkdir(parents=True, exist_ok=True)
     db = sqlite3.connect(path)
     db.executescript(V1_SCHEMA)
-    db.executemany("INSERT INTO answers (answered_at, kind, level, seed, rules, hand, given, "
-                   "correct) VALUES (?, ?, ?, ?, ?, ?, ?, ?)", rows)
+    db.executemany(
+        "INSERT INTO answers (answered_at, kind, level, seed, rules, hand, given, "
+        "correct) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        rows,
+    )
     db.commit()
     db.close()
 
 
 def test_migrates_a_v1_file(db_path):
-    rows = [(T0, "waits", 1, 7, "general", "23m456p789s11122z", "1m4m", 1),
-            (T0 + 60, "discard", 2, 8, "riichi", "123m456p789s11z23s5z", "5z", 0)]
+    rows = [
+        (T0, "waits", 1, 7, "general", "23m456p789s11122z", "1m4m", 1),
+        (T0 + 60, "discard", 2, 8, "riichi", "123m456p789s11z23s5z", "5z", 0),
+    ]
     write_v1(db_path, rows)
     with ProgressStore(db_path) as store:
         assert store.recovered_from is None
         assert store.schema_version == 2
         old = store.answers()
-        assert [(a.at, a.kind, a.level, a.seed, a.rules, a.hand, a.given, int(a.correct))
-                for a in old] == rows
+        assert [
+            (a.at, a.kind, a.level, a.seed, a.rules, a.hand, a.given, int(a.correct)) for a in old
+        ] == rows
         assert all(a.time_ms is None for a in old)
         assert store.totals().average_ms is None  # v1 answers have no time
         store.record(rec(T0 + 120, ms=3000))
@@ -135,8 +150,10 @@ def test_migrates_a_v1_file(db_path):
 def test_a_v1_file_with_other_columns_is_kept_aside_unmigrated(db_path):
     db_path.parent.mkdir(parents=True)
     db = sqlite3.connect(db_path)
-    db.executescript("CREATE TABLE answers (id INTEGER PRIMARY KEY, score REAL);"
-                     "INSERT INTO answers (score) VALUES (1.5); PRAGMA user_version = 1;")
+    db.executescript(
+        "CREATE TABLE answers (id INTEGER PRIMARY KEY, score REAL);"
+        "INSERT INTO answers (score) VALUES (1.5); PRAGMA user_version = 1;"
+    )
     db.commit()
     db.close()
     with ProgressStore(db_path) as store:
@@ -181,7 +198,7 @@ def test_a_damaged_sqlite_file_is_moved_aside(db_path):
         store.record_many(rec(T0 + i, hand="1m" + "x" * 200) for i in range(300))
     data = bytearray(db_path.read_bytes())
     assert len(data) > 4 * 4096
-    data[4096 + 8:3 * 4096] = b"\xff" * (3 * 4096 - 4096 - 8)  # trash the table's pages
+    data[4096 + 8 : 3 * 4096] = b"\xff" * (3 * 4096 - 4096 - 8)  # trash the table's pages
     db_path.write_bytes(bytes(data))
     with ProgressStore(db_path, clock=fixed_clock) as store:
         assert store.recovery_reason is RecoveryReason.CORRUPT
@@ -194,8 +211,10 @@ def test_a_damaged_sqlite_file_is_moved_aside(db_path):
 def test_a_foreign_sqlite_database_is_moved_aside(db_path):
     db_path.parent.mkdir(parents=True)
     db = sqlite3.connect(db_path)
-    db.executescript("CREATE TABLE photos (id INTEGER PRIMARY KEY, name TEXT);"
-                     "INSERT INTO photos (name) VALUES ('cat.jpg');")
+    db.executescript(
+        "CREATE TABLE photos (id INTEGER PRIMARY KEY, name TEXT);"
+        "INSERT INTO photos (name) VALUES ('cat.jpg');"
+    )
     db.commit()
     db.close()
     with ProgressStore(db_path) as store:
@@ -289,8 +308,10 @@ def test_two_connections_write_concurrently(db_path):
         except BaseException as e:  # noqa: BLE001 - reported below
             errors.append(e)
 
-    threads = [threading.Thread(target=write, args=(a, 1)),
-               threading.Thread(target=write, args=(b, 2))]
+    threads = [
+        threading.Thread(target=write, args=(a, 1)),
+        threading.Thread(target=write, args=(b, 2)),
+    ]
     for t in threads:
         t.start()
     for t in threads:
@@ -323,14 +344,16 @@ def test_totals_daily_accuracy_and_streak(db_path):
     with ProgressStore(db_path) as store:
         assert store.totals().accuracy is None and store.streak() == 0 and store.daily() == []
         day = DAY
-        store.record_many([
-            rec(T0, True, ms=1000),
-            rec(T0 + 60, False, ms=3000),
-            rec(T0 + day, True, ms=2000),
-            rec(T0 + day + 60, True, kind="discard", level=2, ms=4000),
-            rec(T0 + 2 * day, True, ms=None),
-            rec(T0 + 2 * day + 60, True, ms=6000),
-        ])
+        store.record_many(
+            [
+                rec(T0, True, ms=1000),
+                rec(T0 + 60, False, ms=3000),
+                rec(T0 + day, True, ms=2000),
+                rec(T0 + day + 60, True, kind="discard", level=2, ms=4000),
+                rec(T0 + 2 * day, True, ms=None),
+                rec(T0 + 2 * day + 60, True, ms=6000),
+            ]
+        )
         t = store.totals()
         assert (t.answered, t.correct) == (6, 5)
         assert t.accuracy == pytest.approx(5 / 6)
@@ -338,13 +361,19 @@ def test_totals_daily_accuracy_and_streak(db_path):
         assert store.totals(kind="discard").answered == 1
         daily = store.daily(kind="waits", level=1, tz=UTC)
         assert [(d.day, d.answered, d.correct) for d in daily] == [
-            (date(2025, 6, 15), 2, 1), (date(2025, 6, 16), 1, 1), (date(2025, 6, 17), 2, 2)]
+            (date(2025, 6, 15), 2, 1),
+            (date(2025, 6, 16), 1, 1),
+            (date(2025, 6, 17), 2, 2),
+        ]
         assert daily[0].accuracy == 0.5 and daily[0].average_ms == 2000
         assert daily[2].average_ms == 6000  # the untimed answer is left out of the mean
         every = store.daily(tz=UTC)
         assert [(d.day, d.kind, d.level) for d in every] == [
-            (date(2025, 6, 15), "waits", 1), (date(2025, 6, 16), "discard", 2),
-            (date(2025, 6, 16), "waits", 1), (date(2025, 6, 17), "waits", 1)]
+            (date(2025, 6, 15), "waits", 1),
+            (date(2025, 6, 16), "discard", 2),
+            (date(2025, 6, 16), "waits", 1),
+            (date(2025, 6, 17), "waits", 1),
+        ]
         # A day boundary somewhere else moves answers to other days.
         shifted = store.daily(kind="waits", tz=timezone(-timedelta(hours=16)))
         assert shifted[0].day == date(2025, 6, 14)
@@ -357,15 +386,22 @@ def test_totals_daily_accuracy_and_streak(db_path):
 
 def test_most_missed(db_path):
     with ProgressStore(db_path) as store:
-        store.record_many([
-            rec(T0, False, seed=1), rec(T0 + 1, False, seed=1), rec(T0 + 2, True, seed=1),
-            rec(T0 + 3, False, seed=2),
-            rec(T0 + 4, True, seed=3),
-            rec(T0 + 5, False, seed=4, kind="discard"),
-        ])
+        store.record_many(
+            [
+                rec(T0, False, seed=1),
+                rec(T0 + 1, False, seed=1),
+                rec(T0 + 2, True, seed=1),
+                rec(T0 + 3, False, seed=2),
+                rec(T0 + 4, True, seed=3),
+                rec(T0 + 5, False, seed=4, kind="discard"),
+            ]
+        )
         top = store.most_missed()
         assert [(m.item.seed, m.item.kind, m.misses, m.answers) for m in top] == [
-            (1, "waits", 2, 3), (4, "discard", 1, 1), (2, "waits", 1, 1)]
+            (1, "waits", 2, 3),
+            (4, "discard", 1, 1),
+            (2, "waits", 1, 1),
+        ]
         assert top[0].last_at == T0 + 2
         assert [m.item.seed for m in store.most_missed(limit=1)] == [1]
         assert [m.item.seed for m in store.most_missed(kind="waits")] == [1, 2]
@@ -378,8 +414,7 @@ def test_review_queue_over_simulated_days(db_path):
         store.record(rec(T0, False, seed=1))
         assert store.reviews(T0 + REVIEW_AFTER_MISS - 1) == []
         due = store.reviews(T0 + REVIEW_AFTER_MISS)
-        assert [(d.item.seed, d.due_at, d.misses) for d in due] == [
-            (1, T0 + REVIEW_AFTER_MISS, 1)]
+        assert [(d.item.seed, d.due_at, d.misses) for d in due] == [(1, T0 + REVIEW_AFTER_MISS, 1)]
         now = T0 + REVIEW_AFTER_MISS
         gaps = []
         for _ in range(5):  # answer it right each time it is due
@@ -398,12 +433,14 @@ def test_review_queue_over_simulated_days(db_path):
 
 def test_review_queue_order_and_filters(db_path):
     with ProgressStore(db_path) as store:
-        store.record_many([
-            rec(T0, False, seed=1),
-            rec(T0 + 100, False, seed=2, kind="discard", level=3),
-            rec(T0 + 50, False, seed=3),
-            rec(T0 + 60, True, seed=3),  # right once since: due a day later
-        ])
+        store.record_many(
+            [
+                rec(T0, False, seed=1),
+                rec(T0 + 100, False, seed=2, kind="discard", level=3),
+                rec(T0 + 50, False, seed=3),
+                rec(T0 + 60, True, seed=3),  # right once since: due a day later
+            ]
+        )
         now = T0 + 2 * DAY
         assert [d.item.seed for d in store.reviews(now)] == [1, 2, 3]
         assert [d.item.seed for d in store.reviews(now, kind="waits")] == [1, 3]

@@ -51,10 +51,7 @@ def suit_groups(hand: Hand) -> set[int]:
 
 def brute_waits(hand: Hand, rules: Rules) -> tuple[int, ...]:
     """Waits by trying all 34 tiles, independent of the analysis' wait finder."""
-    return tuple(
-        t for t in range(34)
-        if hand.counts[t] < 4 and shanten(hand.add(t), rules) == -1
-    )
+    return tuple(t for t in range(34) if hand.counts[t] < 4 and shanten(hand.add(t), rules) == -1)
 
 
 def lone(hand: Hand, t: int) -> bool:
@@ -63,8 +60,11 @@ def lone(hand: Hand, t: int) -> bool:
         return False
     if t >= 27:
         return True
-    return all(hand.counts[u] == 0 for u in range(t - 2, t + 3)
-               if u != t and 0 <= u < 27 and u // 9 == t // 9)
+    return all(
+        hand.counts[u] == 0
+        for u in range(t - 2, t + 3)
+        if u != t and 0 <= u < 27 and u // 9 == t // 9
+    )
 
 
 def check_waits_question(q, rules: Rules) -> None:
@@ -100,8 +100,9 @@ def check_discard_question(q, rules: Rules) -> None:
     assert q.report.discards == options
     low = min(o.shanten for o in options)
     most = max(o.effective_count for o in options if o.shanten == low)
-    best = tuple(sorted(o.discard for o in options
-                        if o.shanten == low and o.effective_count == most))
+    best = tuple(
+        sorted(o.discard for o in options if o.shanten == low and o.effective_count == most)
+    )
     assert q.answer == best, hand
     assert low == shanten(hand, rules) and low >= 0, hand
     others = [o for o in options if o.discard not in best]
@@ -186,8 +187,9 @@ def test_same_question_in_another_process():
         "for l in LEVELS for s in range(5)]))"
     )
     env = dict(os.environ, PYTHONHASHSEED="12345")
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                         env=env, check=True).stdout
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True
+    ).stdout
     here = [generate(lv.kind, lv.number, s).to_dict() for lv in LEVELS for s in range(5)]
     assert json.loads(out) == here
 

@@ -39,8 +39,9 @@ def private_data_home(tmp_path, monkeypatch):
 
 @pytest.mark.parametrize(("kind", "level"), ALL_LEVELS)
 def test_json_lines_equal_the_generator(kind, level):
-    status, text = quiz(["--kind", kind, "--level", str(level), "--count", "40", "--seed", "7",
-                         "--json"])
+    status, text = quiz(
+        ["--kind", kind, "--level", str(level), "--count", "40", "--seed", "7", "--json"]
+    )
     assert status == 0
     lines = text.splitlines()
     assert len(lines) == 40
@@ -55,13 +56,28 @@ def test_json_lines_equal_the_generator(kind, level):
         assert line == json.dumps(obj, ensure_ascii=False)
         hands.add(obj["hand"])
     assert len(hands) == 40
-    assert quiz(["--kind", kind, "--level", str(level), "--count", "40", "--seed", "7",
-                 "--json"])[1] == text
+    assert (
+        quiz(["--kind", kind, "--level", str(level), "--count", "40", "--seed", "7", "--json"])[1]
+        == text
+    )
 
 
 def test_json_example_from_the_issue_shape():
-    status, text = quiz(["--kind", "waits", "--level", "3", "--count", "1", "--seed", "7",
-                         "--rules", "riichi", "--json"])
+    status, text = quiz(
+        [
+            "--kind",
+            "waits",
+            "--level",
+            "3",
+            "--count",
+            "1",
+            "--seed",
+            "7",
+            "--rules",
+            "riichi",
+            "--json",
+        ]
+    )
     obj = json.loads(text)
     assert status == 0 and obj["kind"] == "waits" and obj["level"] == 3
     assert obj["rules"] == "riichi"
@@ -69,10 +85,13 @@ def test_json_example_from_the_issue_shape():
 
 
 def test_json_from_the_command_line_in_another_process():
-    args = ["quiz", "--kind", "discard", "--level", "2", "--count", "25", "--seed", "123",
-            "--json"]
-    done = subprocess.run([sys.executable, "-m", "mjtrainer", *args], capture_output=True,
-                          text=True, env=dict(os.environ, PYTHONHASHSEED="99"))
+    args = ["quiz", "--kind", "discard", "--level", "2", "--count", "25", "--seed", "123", "--json"]
+    done = subprocess.run(
+        [sys.executable, "-m", "mjtrainer", *args],
+        capture_output=True,
+        text=True,
+        env=dict(os.environ, PYTHONHASHSEED="99"),
+    )
     assert done.returncode == 0, done.stderr
     assert done.stderr == ""
     assert done.stdout == quiz(args[1:])[1]
@@ -81,16 +100,19 @@ def test_json_from_the_command_line_in_another_process():
 # --- bad arguments -----------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("argv", "message"), [
-    (["--kind", "waits", "--level", "5"], "no level 5 for the waits quiz: choose 1–4"),
-    (["--kind", "discard", "--level", "4"], "no level 4 for the discard quiz: choose 1–3"),
-    (["--level", "0"], "argument --level: 0 is outside"),
-    (["--count", "0"], "argument --count: 0 is outside"),
-    (["--seed", "-1"], "argument --seed: -1 is outside"),
-    (["--seed", "abc"], "argument --seed: 'abc' is not a whole number"),
-    (["--kind", "tiles"], "argument --kind: invalid choice: 'tiles'"),
-    (["--rules", "hk"], "argument --rules: invalid choice: 'hk'"),
-])
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["--kind", "waits", "--level", "5"], "no level 5 for the waits quiz: choose 1–4"),
+        (["--kind", "discard", "--level", "4"], "no level 4 for the discard quiz: choose 1–3"),
+        (["--level", "0"], "argument --level: 0 is outside"),
+        (["--count", "0"], "argument --count: 0 is outside"),
+        (["--seed", "-1"], "argument --seed: -1 is outside"),
+        (["--seed", "abc"], "argument --seed: 'abc' is not a whole number"),
+        (["--kind", "tiles"], "argument --kind: invalid choice: 'tiles'"),
+        (["--rules", "hk"], "argument --rules: invalid choice: 'hk'"),
+    ],
+)
 def test_bad_arguments_give_a_message_not_a_traceback(argv, message, capsys):
     status, text = quiz([*argv, "--json"])
     err = capsys.readouterr().err
@@ -111,16 +133,25 @@ def test_terminal_waits_quiz_right_wrong_bad_input_then_eof(tmp_path, monkeypatc
     db = tmp_path / "p.sqlite3"
     qs = list(session("waits", 3, 11, 5, "general"))
     first, second = qs[0], qs[1]
-    wrong = [t for t in range(27) if t // 9 == second.answer[0] // 9
-             and t not in second.answer][:1] + list(second.answer[1:])
-    stdin = "\n".join([
-        answer_text(first.answer),       # right
-        "",                              # empty: a hint, then asked again
-        "12x",                           # unreadable: a message, then asked again
-        answer_text(wrong),              # wrong: one extra, one missed
-    ]) + "\n"                            # then EOF in the middle of question 3
-    status, text = quiz(["--kind", "waits", "--level", "3", "--count", "5", "--seed", "11",
-                         "--db", str(db)], stdin, monkeypatch)
+    wrong = [t for t in range(27) if t // 9 == second.answer[0] // 9 and t not in second.answer][
+        :1
+    ] + list(second.answer[1:])
+    stdin = (
+        "\n".join(
+            [
+                answer_text(first.answer),  # right
+                "",  # empty: a hint, then asked again
+                "12x",  # unreadable: a message, then asked again
+                answer_text(wrong),  # wrong: one extra, one missed
+            ]
+        )
+        + "\n"
+    )  # then EOF in the middle of question 3
+    status, text = quiz(
+        ["--kind", "waits", "--level", "3", "--count", "5", "--seed", "11", "--db", str(db)],
+        stdin,
+        monkeypatch,
+    )
     assert status == 0
     assert "Question 1/5" in text and "Question 3/5" in text and "Question 4/5" not in text
     assert text.count("Correct!") == 1 and text.count("Not quite.") == 1
@@ -145,8 +176,11 @@ def test_terminal_waits_quiz_right_wrong_bad_input_then_eof(tmp_path, monkeypatc
 
 def test_terminal_explanation_shows_decompositions(monkeypatch):
     q = generate("waits", 1, 0)
-    status, text = quiz(["--kind", "waits", "--level", "1", "--count", "1", "--seed", "0",
-                         "--no-save", "--ascii"], "-\n", monkeypatch)
+    status, text = quiz(
+        ["--kind", "waits", "--level", "1", "--count", "1", "--seed", "0", "--no-save", "--ascii"],
+        "-\n",
+        monkeypatch,
+    )
     assert status == 0
     for w in q.report.waits:
         assert f"    {tile_str(w.tile)} " in text
@@ -164,14 +198,22 @@ def test_terminal_discard_quiz(tmp_path, monkeypatch):
     q1, q2 = session("discard", 1, 5, 2, "general")
     absent = next(t for t in range(34) if q1.hand.counts[t] == 0)
     worst = q2.report.discards[-1]
-    stdin = "\n".join([
-        tile_str(absent),                                  # not in the hand
-        tile_str(q1.hand.tiles()[0]) + tile_str(q1.hand.tiles()[-1]),  # two tiles
-        tile_str(q1.answer[0]),                            # right
-        tile_str(worst.discard),                           # wrong
-    ]) + "\n"
-    status, text = quiz(["--kind", "discard", "--level", "1", "--count", "2", "--seed", "5",
-                         "--db", str(db)], stdin, monkeypatch)
+    stdin = (
+        "\n".join(
+            [
+                tile_str(absent),  # not in the hand
+                tile_str(q1.hand.tiles()[0]) + tile_str(q1.hand.tiles()[-1]),  # two tiles
+                tile_str(q1.answer[0]),  # right
+                tile_str(worst.discard),  # wrong
+            ]
+        )
+        + "\n"
+    )
+    status, text = quiz(
+        ["--kind", "discard", "--level", "1", "--count", "2", "--seed", "5", "--db", str(db)],
+        stdin,
+        monkeypatch,
+    )
     assert status == 0
     assert f"{tile_str(absent)} is not in the hand. Try again." in text
     assert "Pick one tile to discard, not 2. Try again." in text
@@ -180,7 +222,9 @@ def test_terminal_discard_quiz(tmp_path, monkeypatch):
     assert "Discard table (best first)" in text
     with ProgressStore(db) as store:
         assert [(a.seed, a.given, a.correct) for a in store.answers()] == [
-            (q1.seed, tile_str(q1.answer[0]), True), (q2.seed, tile_str(worst.discard), False)]
+            (q1.seed, tile_str(q1.answer[0]), True),
+            (q2.seed, tile_str(worst.discard), False),
+        ]
 
 
 def test_quit_and_immediate_eof(monkeypatch):
@@ -211,8 +255,7 @@ def test_a_corrupt_database_is_reported_and_the_quiz_goes_on(tmp_path, monkeypat
 
 
 def test_an_unusable_database_path_only_warns(tmp_path, monkeypatch):
-    status, text = quiz(["--count", "1", "--seed", "1", "--db", str(tmp_path)], "1m\n",
-                        monkeypatch)
+    status, text = quiz(["--count", "1", "--seed", "1", "--db", str(tmp_path)], "1m\n", monkeypatch)
     assert status == 0
     assert "Progress will not be saved" in text and "Answered 1" in text
 
@@ -222,12 +265,25 @@ def test_review_session_asks_the_missed_questions(tmp_path, monkeypatch):
     missed = generate("waits", 2, 40)
     right = generate("waits", 2, 41)
     with ProgressStore(db) as store:  # long ago, so due now whatever today's date
-        store.record(AnswerRecord(1000.0, "waits", 2, 40, "general", str(missed.hand), "",
-                                  False, 9000))
-        store.record(AnswerRecord(1000.0, "waits", 2, 41, "general", str(right.hand),
-                                  answer_text(right.answer), True, 9000))
-    status, text = quiz(["--review", "--db", str(db)], answer_text(missed.answer) + "\n",
-                        monkeypatch)
+        store.record(
+            AnswerRecord(1000.0, "waits", 2, 40, "general", str(missed.hand), "", False, 9000)
+        )
+        store.record(
+            AnswerRecord(
+                1000.0,
+                "waits",
+                2,
+                41,
+                "general",
+                str(right.hand),
+                answer_text(right.answer),
+                True,
+                9000,
+            )
+        )
+    status, text = quiz(
+        ["--review", "--db", str(db)], answer_text(missed.answer) + "\n", monkeypatch
+    )
     assert status == 0
     assert "Review: 1 missed questions are due." in text
     assert str(missed.hand) in text and str(right.hand) not in text
@@ -244,10 +300,26 @@ def test_terminal_quiz_in_a_subprocess(tmp_path):
     q = generate("waits", 4, 3)
     env = dict(os.environ, XDG_DATA_HOME=str(tmp_path))
     done = subprocess.run(
-        [sys.executable, "-m", "mjtrainer", "quiz", "--kind", "waits", "--level", "4",
-         "--count", "2", "--seed", "3"],
-        input=answer_text(q.answer) + "\nzz\n", capture_output=True, text=True, env=env,
-        timeout=60)
+        [
+            sys.executable,
+            "-m",
+            "mjtrainer",
+            "quiz",
+            "--kind",
+            "waits",
+            "--level",
+            "4",
+            "--count",
+            "2",
+            "--seed",
+            "3",
+        ],
+        input=answer_text(q.answer) + "\nzz\n",
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=60,
+    )
     assert done.returncode == 0, done.stderr
     assert done.stderr == ""
     assert "Correct!" in done.stdout and "Cannot read 'zz'" in done.stdout

@@ -29,8 +29,14 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 translate = QCoreApplication.translate  # the name lupdate looks for
 
 COLORS = (
-    QColor("#1c5fb0"), QColor("#d9480f"), QColor("#2b8a3e"), QColor("#7048e8"),
-    QColor("#c2255c"), QColor("#0b7285"), QColor("#a06800"), QColor("#495057"),
+    QColor("#1c5fb0"),
+    QColor("#d9480f"),
+    QColor("#2b8a3e"),
+    QColor("#7048e8"),
+    QColor("#c2255c"),
+    QColor("#0b7285"),
+    QColor("#a06800"),
+    QColor("#495057"),
 )
 MARKERS = ("circle", "square", "triangle", "diamond", "down")
 
@@ -107,8 +113,9 @@ class AccuracyChart(QWidget):
         legend = len(self._legend_rows(self.width() - left)) * (line + 4)
         top = legend + line // 2 + 8
         bottom = line + 10
-        return QRectF(left, top, max(10, self.width() - left - right),
-                      max(10, self.height() - top - bottom))
+        return QRectF(
+            left, top, max(10, self.width() - left - right), max(10, self.height() - top - bottom)
+        )
 
     def _count_top(self) -> int:
         most = max((n for _, n in self._per_day), default=0)
@@ -136,8 +143,10 @@ class AccuracyChart(QWidget):
     def points(self) -> dict[str, list[QPointF]]:
         """Where each series' points are drawn, by legend label."""
         plot = self.plot_rect()
-        return {s.label: [QPointF(self.x_of(d, plot), self.y_of(a, plot)) for d, a, _ in s.points]
-                for s in self._series}
+        return {
+            s.label: [QPointF(self.x_of(d, plot), self.y_of(a, plot)) for d, a, _ in s.points]
+            for s in self._series
+        }
 
     def bars(self) -> list[QRectF]:
         """The answers-per-day bars, in day order."""
@@ -165,23 +174,29 @@ class AccuracyChart(QWidget):
         plot = self.plot_rect()
         if not self._series and not self._per_day:
             painter.setPen(dim)
-            painter.drawText(QRectF(self.rect()), Qt.AlignmentFlag.AlignCenter
-                             | Qt.TextFlag.TextWordWrap,
-                             translate("AccuracyChart", "No answers yet: take a quiz and your "
-                                       "accuracy per day shows here."))
+            painter.drawText(
+                QRectF(self.rect()),
+                Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                translate(
+                    "AccuracyChart",
+                    "No answers yet: take a quiz and your accuracy per day shows here.",
+                ),
+            )
             painter.end()
             return
         # Grid and the accuracy axis (left).
         for pct in (0, 25, 50, 75, 100):
             y = self.y_of(pct / 100, plot)
-            painter.setPen(QPen(faint, 1, Qt.PenStyle.SolidLine if pct in (0, 100)
-                                else Qt.PenStyle.DotLine))
+            painter.setPen(
+                QPen(faint, 1, Qt.PenStyle.SolidLine if pct in (0, 100) else Qt.PenStyle.DotLine)
+            )
             painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
             painter.setPen(dim)
-            painter.drawText(QRectF(0, y - metrics.height() / 2, plot.left() - 6,
-                                    metrics.height()),
-                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                             f"{pct}%")
+            painter.drawText(
+                QRectF(0, y - metrics.height() / 2, plot.left() - 6, metrics.height()),
+                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                f"{pct}%",
+            )
         # Answers per day: bars behind the lines, with their own axis (right).
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(self._bar_color())
@@ -190,10 +205,11 @@ class AccuracyChart(QWidget):
         painter.setPen(dim)
         top = self._count_top()
         for value, y in ((0, plot.bottom()), (top, plot.top())):
-            painter.drawText(QRectF(plot.right() + 6, y - metrics.height() / 2, 60,
-                                    metrics.height()),
-                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                             str(value))
+            painter.drawText(
+                QRectF(plot.right() + 6, y - metrics.height() / 2, 60, metrics.height()),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                str(value),
+            )
         self._draw_day_labels(painter, plot, metrics, dim)
         # The series.
         for s in self._series:
@@ -211,8 +227,9 @@ class AccuracyChart(QWidget):
         self._draw_legend(painter, metrics, plot.left())
         painter.end()
 
-    def _draw_day_labels(self, painter: QPainter, plot: QRectF, metrics: QFontMetrics,
-                         color: QColor) -> None:
+    def _draw_day_labels(
+        self, painter: QPainter, plot: QRectF, metrics: QFontMetrics, color: QColor
+    ) -> None:
         first, last = self._days()
         fmt = translate("AccuracyChart", "M/d")
         sample = metrics.horizontalAdvance(day_label(date(2025, 12, 28).toordinal(), fmt))
@@ -224,9 +241,11 @@ class AccuracyChart(QWidget):
         y = plot.bottom() + 4
         for d in days:
             x = self.x_of(d, plot)
-            painter.drawText(QRectF(x - 60, y, 120, metrics.height()),
-                             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
-                             day_label(d, fmt))
+            painter.drawText(
+                QRectF(x - 60, y, 120, metrics.height()),
+                Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
+                day_label(d, fmt),
+            )
 
     def _draw_legend(self, painter: QPainter, metrics: QFontMetrics, left: float) -> None:
         line = metrics.height() + 4
@@ -238,8 +257,7 @@ class AccuracyChart(QWidget):
                 if s is None:
                     painter.setPen(Qt.PenStyle.NoPen)
                     painter.setBrush(self._bar_color())
-                    painter.drawRoundedRect(QRectF(x0 + 6, y - line / 2 + 3, 12, line - 6),
-                                            2, 2)
+                    painter.drawRoundedRect(QRectF(x0 + 6, y - line / 2 + 3, 12, line - 6), 2, 2)
                     label = _bars_label()
                 else:
                     color = COLORS[s.color % len(COLORS)]
@@ -251,9 +269,11 @@ class AccuracyChart(QWidget):
                     draw_marker(painter, QPointF(x0 + 12, y), s.marker, color, 4.0)
                     label = s.label
                 painter.setPen(text)
-                painter.drawText(QRectF(x0 + 30, y - line / 2, 400, line),
-                                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                                 label)
+                painter.drawText(
+                    QRectF(x0 + 30, y - line / 2, 400, line),
+                    Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                    label,
+                )
 
     def _bar_color(self) -> QColor:
         color = QColor(self.palette().highlight().color())
@@ -265,10 +285,16 @@ class AccuracyChart(QWidget):
             found = self._point_at(QPointF(e.pos()))
             if found is not None:
                 s, (d, a, n) = found
-                QToolTip.showText(e.globalPos(), translate(
-                    "AccuracyChart", "{series}, {day}: {pct}% right of {n}").format(
-                    series=s.label, day=day_label(d, translate("AccuracyChart", "M/d")),
-                    pct=round(100 * a), n=n), self)
+                QToolTip.showText(
+                    e.globalPos(),
+                    translate("AccuracyChart", "{series}, {day}: {pct}% right of {n}").format(
+                        series=s.label,
+                        day=day_label(d, translate("AccuracyChart", "M/d")),
+                        pct=round(100 * a),
+                        n=n,
+                    ),
+                    self,
+                )
             else:
                 QToolTip.hideText()
                 e.ignore()

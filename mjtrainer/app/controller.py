@@ -91,12 +91,15 @@ def result_of(report: Report) -> Result:
         size=report.hand.size,
         shanten=report.shanten,
         decompositions=tuple(_decomposition_view(d) for d in report.decompositions),
-        waits=tuple(WaitView(w.tile, w.remaining, tuple(k.value for k in w.kinds))
-                    for w in report.waits),
+        waits=tuple(
+            WaitView(w.tile, w.remaining, tuple(k.value for k in w.kinds)) for w in report.waits
+        ),
         effective=report.effective,
         effective_total=report.effective_count,
-        discards=tuple(DiscardView(o.discard, o.shanten, o.effective, o.effective_count)
-                       for o in report.discards),
+        discards=tuple(
+            DiscardView(o.discard, o.shanten, o.effective, o.effective_count)
+            for o in report.discards
+        ),
         shapes=tuple((s.value, n) for s, n in report.shanten_by_shape),
     )
 
@@ -119,8 +122,14 @@ def analyse(hand: Hand, rules: Rules, seen: tuple[int, ...]) -> Result:
 class _EditCommand(QUndoCommand):
     """One edit of hand and seen tiles; undo and redo swap whole snapshots."""
 
-    def __init__(self, controller: TrainerController, before: tuple[Hand, tuple[int, ...]],
-                 after: tuple[Hand, tuple[int, ...]], text: str, from_text: bool) -> None:
+    def __init__(
+        self,
+        controller: TrainerController,
+        before: tuple[Hand, tuple[int, ...]],
+        after: tuple[Hand, tuple[int, ...]],
+        text: str,
+        from_text: bool,
+    ) -> None:
         super().__init__(text)
         self._controller = controller
         self._before = before
@@ -158,8 +167,13 @@ class TrainerController(QObject):
     chowChoiceRequested = Signal(int, object)  # clicked tile, tuple of run starts to choose from
     rulesChanged = Signal(object)  # Rules
 
-    def __init__(self, runner: TaskRunner | None = None, rules: Rules | None = None,
-                 rng: random.Random | None = None, parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        runner: TaskRunner | None = None,
+        rules: Rules | None = None,
+        rng: random.Random | None = None,
+        parent: QObject | None = None,
+    ) -> None:
         super().__init__(parent)
         self._runner = runner if runner is not None else TaskRunner(parent=self)
         if self._runner.parent() is None:
@@ -282,8 +296,9 @@ class TrainerController(QObject):
             elif options:
                 self.chowChoiceRequested.emit(tile, options)
             else:
-                self.message.emit(translate("TrainerController",
-                                            "No chow can be made with that tile."))
+                self.message.emit(
+                    translate("TrainerController", "No chow can be made with that tile.")
+                )
         else:
             self.declare_meld(_MELD_KINDS[self._mode].value, tile)
 
@@ -294,8 +309,9 @@ class TrainerController(QObject):
     @Slot(int)
     def remove_tile(self, tile: int) -> None:
         if self._hand.counts[tile]:
-            self._edit(lambda h: h.remove(tile), None,
-                       translate("TrainerController", "Remove tile"))
+            self._edit(
+                lambda h: h.remove(tile), None, translate("TrainerController", "Remove tile")
+            )
 
     @Slot(int)
     def discard(self, tile: int) -> None:
@@ -321,8 +337,9 @@ class TrainerController(QObject):
     @Slot(int)
     def remove_meld(self, index: int) -> None:
         if 0 <= index < len(self._hand.melds):
-            self._edit(lambda h: h.without_meld(index), None,
-                       translate("TrainerController", "Remove meld"))
+            self._edit(
+                lambda h: h.without_meld(index), None, translate("TrainerController", "Remove meld")
+            )
 
     @Slot(int)
     def add_seen(self, tile: int) -> None:
@@ -359,8 +376,9 @@ class TrainerController(QObject):
         self._notation_error = None
         self.notationError.emit("")
         if hand != self._hand:
-            self._push(hand, self._seen, translate("TrainerController", "Type hand"),
-                       from_text=True)
+            self._push(
+                hand, self._seen, translate("TrainerController", "Type hand"), from_text=True
+            )
 
     @Slot(str)
     def paste_notation(self, text: str) -> bool:
@@ -375,16 +393,21 @@ class TrainerController(QObject):
             self.message.emit(error_message(e))
             return False
         if hand != self._hand:
-            self._push(hand, self._seen, translate("TrainerController", "Paste hand"),
-                       from_text=False)
+            self._push(
+                hand, self._seen, translate("TrainerController", "Paste hand"), from_text=False
+            )
         return True
 
     @Slot()
     def clear(self) -> None:
         """Empty hand, melds and seen tiles (one undo step)."""
         if self._hand.size or any(self._seen):
-            self._push(Hand.parse(""), _EMPTY_SEEN, translate("TrainerController", "Clear"),
-                       from_text=False)
+            self._push(
+                Hand.parse(""),
+                _EMPTY_SEEN,
+                translate("TrainerController", "Clear"),
+                from_text=False,
+            )
 
     @Slot()
     def random_hand(self) -> None:
@@ -392,9 +415,12 @@ class TrainerController(QObject):
         wall = [t for t in range(34) for _ in range(4 - self._seen[t])]
         self._rng.shuffle(wall)
         size = self._rng.choice((13, 14))
-        self._push(Hand.from_tiles(wall[:size]), self._seen,
-                   translate("TrainerController", "Random hand"),
-                   from_text=False)
+        self._push(
+            Hand.from_tiles(wall[:size]),
+            self._seen,
+            translate("TrainerController", "Random hand"),
+            from_text=False,
+        )
 
     @Slot(object)
     def set_rules(self, rules: Rules) -> None:
@@ -424,8 +450,9 @@ class TrainerController(QObject):
             self.message.emit(error_message(e))
             return False
         if hand != self._hand or any(self._seen):
-            self._push(hand, _EMPTY_SEEN, translate("TrainerController", "Open hand"),
-                       from_text=False)
+            self._push(
+                hand, _EMPTY_SEEN, translate("TrainerController", "Open hand"), from_text=False
+            )
         return True
 
     def shutdown(self) -> None:
@@ -447,8 +474,7 @@ class TrainerController(QObject):
         return True
 
     def _push(self, hand: Hand, seen: tuple[int, ...], text: str, from_text: bool) -> None:
-        self._undo.push(_EditCommand(self, (self._hand, self._seen), (hand, seen), text,
-                                     from_text))
+        self._undo.push(_EditCommand(self, (self._hand, self._seen), (hand, seen), text, from_text))
 
     def _restore(self, hand: Hand, seen: tuple[int, ...], from_text: bool) -> None:
         self._hand = hand

@@ -66,8 +66,11 @@ class ChowDialog(QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(translate("ChowDialog", "Declare a chow"))
-        self._label.setText(translate("ChowDialog", "Which chow holds {name}?").format(
-            name=i18n.tile_name(self._tile)))
+        self._label.setText(
+            translate("ChowDialog", "Which chow holds {name}?").format(
+                name=i18n.tile_name(self._tile)
+            )
+        )
 
     def changeEvent(self, e: QEvent) -> None:
         if e.type() == QEvent.Type.LanguageChange:
@@ -124,7 +127,8 @@ class SettingsDialog(QDialog):
         lang_form.addRow(self._lang_label, self.language)
         layout.addWidget(self._lang_box)
         self._box = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
         layout.addWidget(self._box)
         self.preset.setCurrentIndex(max(0, self.preset.findData(value.preset)))
         self.language.setCurrentIndex(max(0, self.language.findData(value.language)))

@@ -23,24 +23,39 @@ CJK_FONT_FILE = "mjtrainer-cjk.otf"
 
 # Tile names, index = tile kind; English source text, translated in context "Tile".
 _TILE_NAMES = (
-    QT_TRANSLATE_NOOP("Tile", "1 characters"), QT_TRANSLATE_NOOP("Tile", "2 characters"),
-    QT_TRANSLATE_NOOP("Tile", "3 characters"), QT_TRANSLATE_NOOP("Tile", "4 characters"),
-    QT_TRANSLATE_NOOP("Tile", "5 characters"), QT_TRANSLATE_NOOP("Tile", "6 characters"),
-    QT_TRANSLATE_NOOP("Tile", "7 characters"), QT_TRANSLATE_NOOP("Tile", "8 characters"),
+    QT_TRANSLATE_NOOP("Tile", "1 characters"),
+    QT_TRANSLATE_NOOP("Tile", "2 characters"),
+    QT_TRANSLATE_NOOP("Tile", "3 characters"),
+    QT_TRANSLATE_NOOP("Tile", "4 characters"),
+    QT_TRANSLATE_NOOP("Tile", "5 characters"),
+    QT_TRANSLATE_NOOP("Tile", "6 characters"),
+    QT_TRANSLATE_NOOP("Tile", "7 characters"),
+    QT_TRANSLATE_NOOP("Tile", "8 characters"),
     QT_TRANSLATE_NOOP("Tile", "9 characters"),
-    QT_TRANSLATE_NOOP("Tile", "1 dots"), QT_TRANSLATE_NOOP("Tile", "2 dots"),
-    QT_TRANSLATE_NOOP("Tile", "3 dots"), QT_TRANSLATE_NOOP("Tile", "4 dots"),
-    QT_TRANSLATE_NOOP("Tile", "5 dots"), QT_TRANSLATE_NOOP("Tile", "6 dots"),
-    QT_TRANSLATE_NOOP("Tile", "7 dots"), QT_TRANSLATE_NOOP("Tile", "8 dots"),
+    QT_TRANSLATE_NOOP("Tile", "1 dots"),
+    QT_TRANSLATE_NOOP("Tile", "2 dots"),
+    QT_TRANSLATE_NOOP("Tile", "3 dots"),
+    QT_TRANSLATE_NOOP("Tile", "4 dots"),
+    QT_TRANSLATE_NOOP("Tile", "5 dots"),
+    QT_TRANSLATE_NOOP("Tile", "6 dots"),
+    QT_TRANSLATE_NOOP("Tile", "7 dots"),
+    QT_TRANSLATE_NOOP("Tile", "8 dots"),
     QT_TRANSLATE_NOOP("Tile", "9 dots"),
-    QT_TRANSLATE_NOOP("Tile", "1 bamboo"), QT_TRANSLATE_NOOP("Tile", "2 bamboo"),
-    QT_TRANSLATE_NOOP("Tile", "3 bamboo"), QT_TRANSLATE_NOOP("Tile", "4 bamboo"),
-    QT_TRANSLATE_NOOP("Tile", "5 bamboo"), QT_TRANSLATE_NOOP("Tile", "6 bamboo"),
-    QT_TRANSLATE_NOOP("Tile", "7 bamboo"), QT_TRANSLATE_NOOP("Tile", "8 bamboo"),
+    QT_TRANSLATE_NOOP("Tile", "1 bamboo"),
+    QT_TRANSLATE_NOOP("Tile", "2 bamboo"),
+    QT_TRANSLATE_NOOP("Tile", "3 bamboo"),
+    QT_TRANSLATE_NOOP("Tile", "4 bamboo"),
+    QT_TRANSLATE_NOOP("Tile", "5 bamboo"),
+    QT_TRANSLATE_NOOP("Tile", "6 bamboo"),
+    QT_TRANSLATE_NOOP("Tile", "7 bamboo"),
+    QT_TRANSLATE_NOOP("Tile", "8 bamboo"),
     QT_TRANSLATE_NOOP("Tile", "9 bamboo"),
-    QT_TRANSLATE_NOOP("Tile", "East"), QT_TRANSLATE_NOOP("Tile", "South"),
-    QT_TRANSLATE_NOOP("Tile", "West"), QT_TRANSLATE_NOOP("Tile", "North"),
-    QT_TRANSLATE_NOOP("Tile", "White dragon"), QT_TRANSLATE_NOOP("Tile", "Green dragon"),
+    QT_TRANSLATE_NOOP("Tile", "East"),
+    QT_TRANSLATE_NOOP("Tile", "South"),
+    QT_TRANSLATE_NOOP("Tile", "West"),
+    QT_TRANSLATE_NOOP("Tile", "North"),
+    QT_TRANSLATE_NOOP("Tile", "White dragon"),
+    QT_TRANSLATE_NOOP("Tile", "Green dragon"),
     QT_TRANSLATE_NOOP("Tile", "Red dragon"),
 )
 #: The English tile names (the translation sources), index = tile kind.
@@ -105,19 +120,26 @@ LEVEL_TITLES: dict[tuple[str, int], object] = {
 }
 LEVEL_DESCRIPTIONS: dict[tuple[str, int], object] = {
     ("waits", 1): QT_TRANSLATE_NOOP(
-        "Quiz", "Mixed-suit ready hands with one or two winning tiles."),
+        "Quiz", "Mixed-suit ready hands with one or two winning tiles."
+    ),
     ("waits", 2): QT_TRANSLATE_NOOP(
-        "Quiz", "A one-suit block inside a mixed hand: three to five waits, all in that suit."),
+        "Quiz", "A one-suit block inside a mixed hand: three to five waits, all in that suit."
+    ),
     ("waits", 3): QT_TRANSLATE_NOOP(
-        "Quiz", "Full one-suit (清一色) 13-tile ready hands, any number of waits."),
+        "Quiz", "Full one-suit (清一色) 13-tile ready hands, any number of waits."
+    ),
     ("waits", 4): QT_TRANSLATE_NOOP(
-        "Quiz", "One-suit hands with five or more waits, nine-gates shapes among them."),
+        "Quiz", "One-suit hands with five or more waits, nine-gates shapes among them."
+    ),
     ("discard", 1): QT_TRANSLATE_NOOP(
-        "Quiz", "Throw the obvious lone tile: every other discard is clearly worse."),
+        "Quiz", "Throw the obvious lone tile: every other discard is clearly worse."
+    ),
     ("discard", 2): QT_TRANSLATE_NOOP(
-        "Quiz", "1- and 2-shanten hands: find the discard that keeps most tiles useful."),
+        "Quiz", "1- and 2-shanten hands: find the discard that keeps most tiles useful."
+    ),
     ("discard", 3): QT_TRANSLATE_NOOP(
-        "Quiz", "The best two discards differ by four effective tiles or fewer."),
+        "Quiz", "The best two discards differ by four effective tiles or fewer."
+    ),
 }
 
 # What a mark on a tile means (the symbol drawn on it is in .widgets).
@@ -133,41 +155,57 @@ _MARKS: dict[str, object] = {
 # learner's language.
 _ERRORS: dict[str, object] = {
     "no-digits": QT_TRANSLATE_NOOP(
-        "HandError", "suit letter '{char}' at position {position} has no digits before it"),
+        "HandError", "suit letter '{char}' at position {position} has no digits before it"
+    ),
     "red-five": QT_TRANSLATE_NOOP(
-        "HandError", "'0{suit}' at position {position}: red fives (0) are not used; write 5{suit}"),
+        "HandError", "'0{suit}' at position {position}: red fives (0) are not used; write 5{suit}"
+    ),
     "honour-range": QT_TRANSLATE_NOOP(
-        "HandError", "no honour {number}z at position {position}: honours are 1z–7z"),
+        "HandError", "no honour {number}z at position {position}: honours are 1z–7z"
+    ),
     "unknown-suit": QT_TRANSLATE_NOOP(
-        "HandError", "unknown suit letter '{char}' at position {position} (use m, p, s or z)"),
+        "HandError", "unknown suit letter '{char}' at position {position} (use m, p, s or z)"
+    ),
     "unexpected-char": QT_TRANSLATE_NOOP(
-        "HandError", "unexpected character '{char}' at position {position}"),
+        "HandError", "unexpected character '{char}' at position {position}"
+    ),
     "missing-suit": QT_TRANSLATE_NOOP(
-        "HandError", "digits ending at position {position} have no suit letter (m, p, s or z)"),
+        "HandError", "digits ending at position {position} have no suit letter (m, p, s or z)"
+    ),
     "chinese-needs-suit": QT_TRANSLATE_NOOP(
-        "HandError", "'{char}' at position {position} needs a suit after it (万, 筒 or 条)"),
+        "HandError", "'{char}' at position {position} needs a suit after it (万, 筒 or 条)"
+    ),
     "chinese-unknown": QT_TRANSLATE_NOOP(
-        "HandError", "unknown tile name '{char}' at position {position}"),
+        "HandError", "unknown tile name '{char}' at position {position}"
+    ),
     "meld-brackets": QT_TRANSLATE_NOOP(
-        "HandError", "meld '{meld}' must be written in brackets: [123m] or (1111m)"),
+        "HandError", "meld '{meld}' must be written in brackets: [123m] or (1111m)"
+    ),
     "unmatched": QT_TRANSLATE_NOOP(
-        "HandError", "unmatched '{char}' at position {position}: melds look like [123m]"),
+        "HandError", "unmatched '{char}' at position {position}: melds look like [123m]"
+    ),
     "concealed-kong": QT_TRANSLATE_NOOP(
-        "HandError", "{where}: a concealed kong is four identical tiles, like (1111m)"),
+        "HandError", "{where}: a concealed kong is four identical tiles, like (1111m)"
+    ),
     "kong": QT_TRANSLATE_NOOP("HandError", "{where}: a kong is four identical tiles, like [1111m]"),
     "meld-size": QT_TRANSLATE_NOOP(
-        "HandError", "{where} has {count} tiles: a meld has 3 (chow, pung) or 4 (kong)"),
+        "HandError", "{where} has {count} tiles: a meld has 3 (chow, pung) or 4 (kong)"
+    ),
     "honour-chow": QT_TRANSLATE_NOOP("HandError", "{where}: honours cannot form a chow"),
     "not-a-meld": QT_TRANSLATE_NOOP(
-        "HandError", "{where} is not a chow (three in a row of one suit), a pung or a kong"),
+        "HandError", "{where} is not a chow (three in a row of one suit), a pung or a kong"
+    ),
     "no-chow": QT_TRANSLATE_NOOP("HandError", "no chow starts at {tile}"),
     "copies": QT_TRANSLATE_NOOP(
-        "HandError", "{total} copies of {tile} ({parts}): there are only 4"),
+        "HandError", "{total} copies of {tile} ({parts}): there are only 4"
+    ),
     "too-many-tiles": QT_TRANSLATE_NOOP(
-        "HandError", "{count} tiles: a hand has at most 14 (a kong counts as 3)"),
+        "HandError", "{count} tiles: a hand has at most 14 (a kong counts as 3)"
+    ),
     "bad-size": QT_TRANSLATE_NOOP(
         "HandError",
-        "{count} tiles: a hand needs 3n+1 or 3n+2 tiles (like 13 or 14), add or remove one"),
+        "{count} tiles: a hand needs 3n+1 or 3n+2 tiles (like 13 or 14), add or remove one",
+    ),
     "no-tile": QT_TRANSLATE_NOOP("HandError", "no {tile} in the hand to remove"),
 }
 _ERROR_PARTS: dict[str, object] = {
@@ -197,8 +235,9 @@ def _tile_of(code: str) -> str:
 
 
 def _english() -> bool:
-    return QCoreApplication.translate("HandError", "seen tiles: {message}") == \
-        "seen tiles: {message}"
+    return (
+        QCoreApplication.translate("HandError", "seen tiles: {message}") == "seen tiles: {message}"
+    )
 
 
 def error_text(code: str, params: dict[str, object], fallback: str) -> str:
@@ -211,8 +250,11 @@ def error_text(code: str, params: dict[str, object], fallback: str) -> str:
     if "tile" in values:
         values["tile"] = _tile_of(str(values["tile"]))
     if "meld" in values and code != "meld-brackets":
-        values["where"] = (_error_part("where-at", meld=values["meld"], position=values["position"])
-                           if values.get("position") else _error_part("where", meld=values["meld"]))
+        values["where"] = (
+            _error_part("where-at", meld=values["meld"], position=values["position"])
+            if values.get("position")
+            else _error_part("where", meld=values["meld"])
+        )
     if code == "copies":
         parts = [_error_part(k, n=values[k]) for k in ("hand", "melds", "seen") if values[k]]
         values["parts"] = _error_part("list").join(parts)
@@ -253,7 +295,7 @@ def option(key: str) -> str:
 
 
 def quiz_kind(key: str, short: bool = False) -> str:
-    """"Waits: what does the hand wait on?" (or just "Waits")."""
+    """ "Waits: what does the hand wait on?" (or just "Waits")."""
     table = _QUIZ_KINDS_SHORT if short else _QUIZ_KINDS
     return QCoreApplication.translate("Quiz", str(table.get(key, key)))
 
@@ -273,6 +315,7 @@ def mark(key: str) -> str:
 
 
 # --- translators ------------------------------------------------------------------------------
+
 
 class Translators:
     """The translators installed for one language: ours and Qt's own (dialog buttons)."""
@@ -324,6 +367,7 @@ def install_language(language: str, previous: Translators | None) -> Translators
 
 
 # --- fonts -------------------------------------------------------------------------------------
+
 
 def has_cjk_font() -> bool:
     """True when some installed font covers Simplified Chinese."""

@@ -67,9 +67,11 @@ def progress_path() -> Path:
     return Path(base) / "mjtrainer" / PROGRESS_FILE
 
 
-def build_window(settings: SettingsController | None = None,
-                 runner: TaskRunner | None = None,
-                 quiz: QuizController | None = None) -> MainWindow:
+def build_window(
+    settings: SettingsController | None = None,
+    runner: TaskRunner | None = None,
+    quiz: QuizController | None = None,
+) -> MainWindow:
     """Controllers and the main window, wired, with the last hand restored. Without ``quiz``,
     a quiz controller keeping progress at :func:`progress_path` is made."""
     settings = settings or SettingsController()
@@ -106,6 +108,7 @@ def run(argv: list[str]) -> int:
 
 # --- self-test ---------------------------------------------------------------------------------
 
+
 class SelfTestError(Exception):
     pass
 
@@ -137,6 +140,7 @@ def self_test(app: QApplication) -> int:
         def add(fn: Callable[[], str]) -> Callable[[], str]:
             checks.append((name, fn))
             return fn
+
         return add
 
     @check("assets")

@@ -77,10 +77,16 @@ class MissedRow(QFrame):
 
     def retranslate(self) -> None:
         m = self.missed
-        self.label.setText(translate("ProgressPage", "{kind} · level {level}\nmissed {misses} of "
-                                     "{answers}").format(kind=i18n.quiz_kind(m.kind, short=True),
-                                                         level=m.level, misses=m.misses,
-                                                         answers=m.answers))
+        self.label.setText(
+            translate(
+                "ProgressPage", "{kind} · level {level}\nmissed {misses} of {answers}"
+            ).format(
+                kind=i18n.quiz_kind(m.kind, short=True),
+                level=m.level,
+                misses=m.misses,
+                answers=m.answers,
+            )
+        )
         self.review_button.setText(translate("ProgressPage", "Ask again"))
         self.review_button.setToolTip(translate("ProgressPage", "Answer this question again now"))
         self.open_button.setText(translate("ProgressPage", "Open in trainer"))
@@ -107,8 +113,9 @@ class ProgressPage(_Retranslating):
     reviewMissedRequested = Signal(int)
     openMissedRequested = Signal(int)
 
-    def __init__(self, levels: Sequence[tuple[str, Sequence[int]]],
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self, levels: Sequence[tuple[str, Sequence[int]]], parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         # Each (kind, level) keeps one colour and marker, whatever else has data.
         self._style: dict[tuple[str, int], tuple[int, int, bool]] = {}
@@ -126,8 +133,9 @@ class ProgressPage(_Retranslating):
         self.average = StatBox()
         self.streak = StatBox()
         self.due = StatBox()
-        for i, box in enumerate((self.answered, self.accuracy, self.average, self.streak,
-                                 self.due)):
+        for i, box in enumerate(
+            (self.answered, self.accuracy, self.average, self.streak, self.due)
+        ):
             grid.addWidget(box, 0, i)
         self.summary_card = Card(summary)
 
@@ -199,24 +207,33 @@ class ProgressPage(_Retranslating):
         v = self._view
         self.answered.value.setText(str(v.answered))
         self.accuracy.value.setText("—" if v.accuracy is None else f"{100 * v.accuracy:.0f}%")
-        self.average.value.setText("—" if v.average_ms is None else translate(
-            "ProgressPage", "{s} s").format(s=f"{v.average_ms / 1000:.1f}"))
+        self.average.value.setText(
+            "—"
+            if v.average_ms is None
+            else translate("ProgressPage", "{s} s").format(s=f"{v.average_ms / 1000:.1f}")
+        )
         self.streak.value.setText(str(v.streak))
         self.due.value.setText(str(v.due))
         series = []
         for s in v.series:
             color, marker, dashed = self._style.get((s.kind, s.level), (7, 0, False))
             label = translate("ProgressPage", "{kind} {level}").format(
-                kind=i18n.quiz_kind(s.kind, short=True), level=s.level)
+                kind=i18n.quiz_kind(s.kind, short=True), level=s.level
+            )
             series.append(ChartSeries(label, color, marker, dashed, s.points))
         self.chart.set_data(series, v.per_day)
         if v.saving:
-            self.chart_note.setText(translate(
-                "ProgressPage", "Share of answers right each day, one line per quiz and "
-                "level (solid: waits, dashed: discard)."))
+            self.chart_note.setText(
+                translate(
+                    "ProgressPage",
+                    "Share of answers right each day, one line per quiz and "
+                    "level (solid: waits, dashed: discard).",
+                )
+            )
         else:
-            self.chart_note.setText(translate(
-                "ProgressPage", "Progress is not being saved (see the message above)."))
+            self.chart_note.setText(
+                translate("ProgressPage", "Progress is not being saved (see the message above).")
+            )
 
     def retranslate(self) -> None:
         self.summary_card.title.setText(translate("ProgressPage", "Your progress"))
@@ -227,9 +244,13 @@ class ProgressPage(_Retranslating):
         self.average.caption.setText(translate("ProgressPage", "average time"))
         self.streak.caption.setText(translate("ProgressPage", "current streak"))
         self.due.caption.setText(translate("ProgressPage", "due for review"))
-        self.missed_empty.setText(translate(
-            "ProgressPage", "No missed questions yet. The questions you miss are listed here "
-            "and come back for review."))
+        self.missed_empty.setText(
+            translate(
+                "ProgressPage",
+                "No missed questions yet. The questions you miss are listed here "
+                "and come back for review.",
+            )
+        )
         for row in self.rows:
             row.retranslate()
         self._render()

@@ -144,14 +144,30 @@ def question_view(q: Question) -> QuestionView:
     if q.kind is QuizKind.WAITS:
         waits = tuple(
             WaitExplanationView(
-                e.tile, e.remaining, tuple(k.value for k in e.kinds),
-                tuple(r for d in e.decompositions for r in _readings(q.hand, e.tile, d)))
-            for e in explain_waits(q))
+                e.tile,
+                e.remaining,
+                tuple(k.value for k in e.kinds),
+                tuple(r for d in e.decompositions for r in _readings(q.hand, e.tile, d)),
+            )
+            for e in explain_waits(q)
+        )
     else:
-        discards = tuple(DiscardView(o.discard, o.shanten, o.effective, o.effective_count)
-                         for o in report.discards)
-    return QuestionView(q.kind.value, q.level, q.seed, q.rules, str(q.hand), q.hand.tiles(),
-                        report.shanten, q.answer, waits, discards)
+        discards = tuple(
+            DiscardView(o.discard, o.shanten, o.effective, o.effective_count)
+            for o in report.discards
+        )
+    return QuestionView(
+        q.kind.value,
+        q.level,
+        q.seed,
+        q.rules,
+        str(q.hand),
+        q.hand.tiles(),
+        report.shanten,
+        q.answer,
+        waits,
+        discards,
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -177,8 +193,9 @@ class ReviewBatch:
     items: tuple[Prepared, ...]
 
 
-def next_question(kind: str, level: int, seed: int, index: int, rules: Rules,
-                  asked: frozenset[Hand]) -> NextQuestion:
+def next_question(
+    kind: str, level: int, seed: int, index: int, rules: Rules, asked: frozenset[Hand]
+) -> NextQuestion:
     """The first question of the session from candidate ``index`` on whose hand was not asked
     yet (like :func:`mjtrainer.core.quiz.session`, one question at a time)."""
     for i in range(index, index + 1000):
@@ -193,8 +210,7 @@ def review_batch(items: Iterable[ItemKey]) -> ReviewBatch:
     out = []
     for item in items:
         try:
-            q = make_question(item.kind, item.level, Hand.parse(item.hand), item.rules,
-                              item.seed)
+            q = make_question(item.kind, item.level, Hand.parse(item.hand), item.rules, item.seed)
         except (QuizError, HandError):
             continue
         out.append(Prepared(q, question_view(q)))
@@ -255,14 +271,28 @@ def progress_view(store: ProgressStore, now: float) -> ProgressView:
     kind_order = {k.value: i for i, k in enumerate(QuizKind)}
     ordered = sorted(series, key=lambda kl: (kind_order.get(kl[0], 9), kl[1]))
     missed = tuple(
-        MissedView(m.item.kind, m.item.level, m.item.seed, m.item.rules, m.item.hand,
-                   _tiles_of(m.item.hand), m.misses, m.answers)
-        for m in store.most_missed(MISSED_LIMIT))
+        MissedView(
+            m.item.kind,
+            m.item.level,
+            m.item.seed,
+            m.item.rules,
+            m.item.hand,
+            _tiles_of(m.item.hand),
+            m.misses,
+            m.answers,
+        )
+        for m in store.most_missed(MISSED_LIMIT)
+    )
     return ProgressView(
-        answered=totals.answered, correct=totals.correct, average_ms=totals.average_ms,
-        streak=store.streak(), due=len(store.reviews(now)),
+        answered=totals.answered,
+        correct=totals.correct,
+        average_ms=totals.average_ms,
+        streak=store.streak(),
+        due=len(store.reviews(now)),
         series=tuple(SeriesView(k, lv, tuple(series[(k, lv)])) for k, lv in ordered),
-        per_day=tuple(sorted(per_day.items())), most_missed=missed)
+        per_day=tuple(sorted(per_day.items())),
+        most_missed=missed,
+    )
 
 
 def store_job(store: ProgressStore, pending: PendingAnswers, now: float) -> ProgressView:
@@ -286,22 +316,31 @@ def store_notice(store: ProgressStore) -> str:
         return ""
     texts = {
         RecoveryReason.NOT_SQLITE: translate(
-            "QuizController", "The progress file {path} is not a progress database. It was "
-            "kept as {kept} and a new progress file was started."),
+            "QuizController",
+            "The progress file {path} is not a progress database. It was "
+            "kept as {kept} and a new progress file was started.",
+        ),
         RecoveryReason.CORRUPT: translate(
-            "QuizController", "The progress file {path} is damaged. It was kept as {kept} and a "
-            "new progress file was started."),
+            "QuizController",
+            "The progress file {path} is damaged. It was kept as {kept} and a "
+            "new progress file was started.",
+        ),
         RecoveryReason.FOREIGN: translate(
-            "QuizController", "The progress file {path} holds data that is not mjtrainer's. It "
-            "was kept as {kept} and a new progress file was started."),
+            "QuizController",
+            "The progress file {path} holds data that is not mjtrainer's. It "
+            "was kept as {kept} and a new progress file was started.",
+        ),
         RecoveryReason.NEWER: translate(
-            "QuizController", "The progress file {path} was written by a newer version of "
-            "mjtrainer. It was kept as {kept} and a new progress file was started."),
+            "QuizController",
+            "The progress file {path} was written by a newer version of "
+            "mjtrainer. It was kept as {kept} and a new progress file was started.",
+        ),
     }
     text = texts[store.recovery_reason].format(path=store.path, kept=store.recovered_from)
     if store.recovery_detail:
         text += " " + translate("QuizController", "(SQLite said: {detail})").format(
-            detail=store.recovery_detail)
+            detail=store.recovery_detail
+        )
     return text
 
 
@@ -326,15 +365,20 @@ class QuizController(QObject):
     message = Signal(str)  # something to say once (status bar)
     openHand = Signal(str)  # a hand (notation) to open in the trainer
 
-    def __init__(self, store_path: str | os.PathLike[str] | None,
-                 runner: TaskRunner | None = None, store_runner: TaskRunner | None = None,
-                 rules: Rules | None = None, clock: Callable[[], float] = time.time,
-                 monotonic: Callable[[], float] = time.monotonic,
-                 rng: random.Random | None = None, parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        store_path: str | os.PathLike[str] | None,
+        runner: TaskRunner | None = None,
+        store_runner: TaskRunner | None = None,
+        rules: Rules | None = None,
+        clock: Callable[[], float] = time.time,
+        monotonic: Callable[[], float] = time.monotonic,
+        rng: random.Random | None = None,
+        parent: QObject | None = None,
+    ) -> None:
         super().__init__(parent)
         self._runner = runner if runner is not None else TaskRunner(parent=self)
-        self._store_runner = store_runner if store_runner is not None else TaskRunner(
-            parent=self)
+        self._store_runner = store_runner if store_runner is not None else TaskRunner(parent=self)
         for r in (self._runner, self._store_runner):
             if r.parent() is None:
                 r.setParent(self)
@@ -391,7 +435,8 @@ class QuizController(QObject):
         current language."""
         if self._store_error:
             return translate("QuizController", "Quiz progress cannot be saved: {error}").format(
-                error=self._store_error)
+                error=self._store_error
+            )
         if self._recovered is not None:
             return store_notice(self._recovered)
         return ""
@@ -444,8 +489,9 @@ class QuizController(QObject):
     def start_review(self, time_limit_s: int = 0) -> None:
         """A session of the questions due for review now."""
         if self._store is None:
-            self.message.emit(translate("QuizController",
-                                        "Progress is not saved, so there is nothing to review."))
+            self.message.emit(
+                translate("QuizController", "Progress is not saved, so there is nothing to review.")
+            )
             return
         self._session = _Session(self._state.kind, self._state.level, 0, review=True)
         self._new_session(self._state.kind, self._state.level, True, time_limit_s)
@@ -494,8 +540,9 @@ class QuizController(QObject):
         if s.phase is not QuizPhase.ASKING or q is None or q.kind is not QuizKind.WAITS:
             return
         if not s.selected:
-            self.message.emit(translate(
-                "QuizController", "Select every tile the hand waits on, then submit."))
+            self.message.emit(
+                translate("QuizController", "Select every tile the hand waits on, then submit.")
+            )
             return
         self._answer(grade(q, s.selected), timed_out=False)
 
@@ -592,8 +639,13 @@ class QuizController(QObject):
     def _new_session(self, kind: str, level: int, review: bool, time_limit_s: int) -> None:
         self._ticker.stop()
         self._question = None
-        self._state = QuizState(phase=QuizPhase.LOADING, kind=kind, level=level, review=review,
-                                time_limit_ms=max(0, int(time_limit_s)) * 1000)
+        self._state = QuizState(
+            phase=QuizPhase.LOADING,
+            kind=kind,
+            level=level,
+            review=review,
+            time_limit_ms=max(0, int(time_limit_s)) * 1000,
+        )
         self.stateChanged.emit(self._state)
 
     def _request_next(self) -> None:
@@ -602,8 +654,17 @@ class QuizController(QObject):
             return
         self._ticker.stop()
         self._set_state(phase=QuizPhase.LOADING)
-        self._runner.submit(partial(next_question, session.kind, session.level, session.seed,
-                                    session.next_index, self._rules, session.asked))
+        self._runner.submit(
+            partial(
+                next_question,
+                session.kind,
+                session.level,
+                session.seed,
+                session.next_index,
+                self._rules,
+                session.asked,
+            )
+        )
 
     def _ask(self, prepared: Prepared) -> None:
         session = self._session
@@ -611,9 +672,15 @@ class QuizController(QObject):
             session.asked = session.asked | {prepared.question.hand}
         self._question = prepared.question
         self._started = self._monotonic()
-        self._set_state(phase=QuizPhase.ASKING, question=prepared.view, selected=(), grade=None,
-                        number=self._state.number + 1,
-                        kind=prepared.view.kind, level=prepared.view.level)
+        self._set_state(
+            phase=QuizPhase.ASKING,
+            question=prepared.view,
+            selected=(),
+            grade=None,
+            number=self._state.number + 1,
+            kind=prepared.view.kind,
+            level=prepared.view.level,
+        )
         self.clockChanged.emit(0, self._state.time_limit_ms)
         self._ticker.start()
 
@@ -624,8 +691,16 @@ class QuizController(QObject):
         if q.kind is QuizKind.WAITS:
             g = dataclasses.replace(grade(q, self._state.selected), correct=False)
         else:
-            g = Grade(q.kind, False, (), right=(), missed=q.answer, extra=(), chosen=None,
-                      best=q.report.discards[0])
+            g = Grade(
+                q.kind,
+                False,
+                (),
+                right=(),
+                missed=q.answer,
+                extra=(),
+                chosen=None,
+                best=q.report.discards[0],
+            )
         self._answer(g, timed_out=True)
 
     def _answer(self, g: Grade, timed_out: bool) -> None:
@@ -638,14 +713,25 @@ class QuizController(QObject):
         if timed_out and s.time_limit_ms:
             ms = min(ms, s.time_limit_ms)
         view = GradeView(
-            correct=g.correct, timed_out=timed_out, given=g.given, right=g.right,
-            missed=g.missed, extra=g.extra, time_ms=ms,
+            correct=g.correct,
+            timed_out=timed_out,
+            given=g.given,
+            right=g.right,
+            missed=g.missed,
+            extra=g.extra,
+            time_ms=ms,
             chosen=g.chosen.discard if g.chosen is not None else None,
-            tile_gap=g.tile_gap, shanten_gap=g.shanten_gap)
+            tile_gap=g.tile_gap,
+            shanten_gap=g.shanten_gap,
+        )
         self._set_state(
-            phase=QuizPhase.ANSWERED, grade=view, answered=s.answered + 1,
-            right=s.right + int(g.correct), streak=s.streak + 1 if g.correct else 0,
-            total_ms=s.total_ms + ms)
+            phase=QuizPhase.ANSWERED,
+            grade=view,
+            answered=s.answered + 1,
+            right=s.right + int(g.correct),
+            streak=s.streak + 1 if g.correct else 0,
+            total_ms=s.total_ms + ms,
+        )
         self.clockChanged.emit(ms, s.time_limit_ms)
         if self._store is not None:
             self._pending.add(AnswerRecord.of(q, g, ms, self._clock()))
@@ -683,8 +769,9 @@ class QuizController(QObject):
         self._session = None
         self._question = None
         self._set_state(phase=QuizPhase.IDLE, question=None, grade=None, selected=())
-        self.message.emit(translate("QuizController", "No question could be made: {error}")
-                          .format(error=message))
+        self.message.emit(
+            translate("QuizController", "No question could be made: {error}").format(error=message)
+        )
 
     @Slot(bool)
     def _on_busy_changed(self, busy: bool) -> None:
@@ -697,6 +784,8 @@ class QuizController(QObject):
 
     @Slot(int, str)
     def _on_store_failed(self, request_id: int, message: str) -> None:
-        self.message.emit(translate("QuizController", "Progress could not be saved: {error}")
-                          .format(error=message))
-
+        self.message.emit(
+            translate("QuizController", "Progress could not be saved: {error}").format(
+                error=message
+            )
+        )

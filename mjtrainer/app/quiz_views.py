@@ -93,16 +93,22 @@ class AnswerPalette(_Retranslating):
     def button(self, tile: int) -> TileButton:
         return self._buttons[tile]
 
-    def show_answer(self, selected: Sequence[int], grade: GradeView | None,
-                    enabled: bool) -> None:
+    def show_answer(self, selected: Sequence[int], grade: GradeView | None, enabled: bool) -> None:
         chosen = set(selected)
         for t, b in enumerate(self._buttons):
             if grade is None:
                 look = tileart.HIGHLIGHT if t in chosen else tileart.NORMAL
                 mark = ""
             else:
-                mark = (MARK_RIGHT if t in grade.right else MARK_MISSED if t in grade.missed
-                        else MARK_EXTRA if t in grade.extra else "")
+                mark = (
+                    MARK_RIGHT
+                    if t in grade.right
+                    else MARK_MISSED
+                    if t in grade.missed
+                    else MARK_EXTRA
+                    if t in grade.extra
+                    else ""
+                )
                 look = tileart.NORMAL if mark else tileart.DISABLED
             b.set_tile(t, look=look)
             b.set_mark(mark)
@@ -174,8 +180,7 @@ class _ReadingRow(QWidget):
 class _WaitRow(QFrame):
     """A wait of the question: its tile (marked), copies left, kinds, and its readings."""
 
-    def __init__(self, wait: WaitExplanationView, mark: str,
-                 parent: QWidget | None = None) -> None:
+    def __init__(self, wait: WaitExplanationView, mark: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("waitRow")
         self.wait = wait
@@ -207,8 +212,11 @@ class _WaitRow(QFrame):
 
     def retranslate(self) -> None:
         w = self.wait
-        self.tile.set_tile(w.tile, translate("QuizPage", "×{n} left").format(n=w.remaining),
-                           tileart.NORMAL if w.remaining else tileart.DIM)
+        self.tile.set_tile(
+            w.tile,
+            translate("QuizPage", "×{n} left").format(n=w.remaining),
+            tileart.NORMAL if w.remaining else tileart.DIM,
+        )
         self.tile.retranslate()
         self.kinds.setText("\n".join(i18n.wait_kind(k) for k in w.kinds))
         for r in self.readings:
@@ -224,8 +232,14 @@ class _WaitRow(QFrame):
 class _DiscardRow(QFrame):
     """A row of the discard table in the explanation: the learner's choice and the best marked."""
 
-    def __init__(self, option: DiscardView, best: bool, chosen: bool, mark: str,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        option: DiscardView,
+        best: bool,
+        chosen: bool,
+        mark: str,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.option = option
         self.best = best
@@ -242,8 +256,9 @@ class _DiscardRow(QFrame):
         self.shanten.setFixedWidth(76)
         layout.addWidget(self.shanten)
         self.effective = PaintedTiles(26, spacing=2, parent=self)
-        self.effective.set_tiles([t for t, _ in option.effective],
-                                 ["×" + str(n) for _, n in option.effective])
+        self.effective.set_tiles(
+            [t for t, _ in option.effective], ["×" + str(n) for _, n in option.effective]
+        )
         layout.addWidget(self.effective, 1)
         self.total = QLabel(self)
         self.total.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -347,8 +362,11 @@ class ExplanationView(_Retranslating):
         else:
             self.header = self._discard_header()
             self.box_layout.addWidget(self.header)
-            best_key = ((question.discards[0].shanten, question.discards[0].total)
-                        if question.discards else None)
+            best_key = (
+                (question.discards[0].shanten, question.discards[0].total)
+                if question.discards
+                else None
+            )
             for o in question.discards:
                 best = (o.shanten, o.total) == best_key
                 chosen = o.tile == grade.chosen
@@ -387,34 +405,52 @@ class ExplanationView(_Retranslating):
             drow.retranslate()
 
     def _retranslate_placeholder(self) -> None:
-        self.placeholder.setText(translate(
-            "QuizPage", "Answer the question to see why: every wait with the complete hand it "
-            "makes, or the whole discard table."))
+        self.placeholder.setText(
+            translate(
+                "QuizPage",
+                "Answer the question to see why: every wait with the complete hand it "
+                "makes, or the whole discard table.",
+            )
+        )
 
     def _retranslate_summary(self) -> None:
         q, g = self._question, self._grade
         if q is None or g is None:
             return
         if q.kind == "waits":
-            text = translate("QuizPage", "The hand waits on {kinds} kind(s), {n} tile(s) "
-                             "left.").format(kinds=len(q.waits),
-                                             n=sum(w.remaining for w in q.waits))
+            text = translate(
+                "QuizPage", "The hand waits on {kinds} kind(s), {n} tile(s) left."
+            ).format(kinds=len(q.waits), n=sum(w.remaining for w in q.waits))
             if g.extra:
-                text += " " + translate("QuizPage", "Your wrong picks ({tiles}) complete no "
-                                        "hand.").format(tiles=tile_list(g.extra))
-            caption = translate("QuizPage", "Each wait, its kinds, and the complete hand it "
-                                "makes, split into groups (the winning tile lit):")
+                text += " " + translate(
+                    "QuizPage", "Your wrong picks ({tiles}) complete no hand."
+                ).format(tiles=tile_list(g.extra))
+            caption = translate(
+                "QuizPage",
+                "Each wait, its kinds, and the complete hand it "
+                "makes, split into groups (the winning tile lit):",
+            )
         else:
             text = discard_comparison(q, g)
-            caption = translate("QuizPage", "Every discard, best first: how far from ready it "
-                                "leaves the hand and the tiles that would then help.")
+            caption = translate(
+                "QuizPage",
+                "Every discard, best first: how far from ready it "
+                "leaves the hand and the tiles that would then help.",
+            )
         self.summary.setText(text)
         self.caption.setText(caption)
         if self._header_labels:
-            for label, text in zip(self._header_labels, (
-                    translate("QuizPage", "Discard"), translate("QuizPage", "Then"),
-                    translate("QuizPage", "Effective tiles left"), translate("QuizPage", "Total"),
-                    ""), strict=True):
+            for label, text in zip(
+                self._header_labels,
+                (
+                    translate("QuizPage", "Discard"),
+                    translate("QuizPage", "Then"),
+                    translate("QuizPage", "Effective tiles left"),
+                    translate("QuizPage", "Total"),
+                    "",
+                ),
+                strict=True,
+            ):
                 label.setText(text)
 
 
@@ -427,17 +463,25 @@ def discard_verdict(q: QuestionView, g: GradeView) -> str:
     name = i18n.tile_name(g.chosen)
     if g.correct:
         return translate("QuizPage", "{tile} is the best discard: {n} effective tiles.").format(
-            tile=name, n=best.total if best else 0)
+            tile=name, n=best.total if best else 0
+        )
     mine = next((o for o in q.discards if o.tile == g.chosen), None)
     if g.shanten_gap:
-        text = translate("QuizPage", "Throwing {tile} leaves the hand {gap} step(s) further "
-                         "from ready than {best}.").format(tile=name, gap=g.shanten_gap,
-                                                          best=best_names)
+        text = translate(
+            "QuizPage",
+            "Throwing {tile} leaves the hand {gap} step(s) further from ready than {best}.",
+        ).format(tile=name, gap=g.shanten_gap, best=best_names)
     else:
-        text = translate("QuizPage", "Throwing {tile} keeps {mine} effective tiles; {best} "
-                         "keeps {n}: {gap} more.").format(
-            tile=name, mine=mine.total if mine else 0, best=best_names,
-            n=best.total if best else 0, gap=g.tile_gap or 0)
+        text = translate(
+            "QuizPage",
+            "Throwing {tile} keeps {mine} effective tiles; {best} keeps {n}: {gap} more.",
+        ).format(
+            tile=name,
+            mine=mine.total if mine else 0,
+            best=best_names,
+            n=best.total if best else 0,
+            gap=g.tile_gap or 0,
+        )
     return text
 
 
@@ -446,23 +490,31 @@ def discard_comparison(q: QuestionView, g: GradeView) -> str:
     best = q.discards[0] if q.discards else None
     if best is None:
         return ""
-    text = translate("QuizPage", "Best: {tiles}, then {shanten} with {n} effective tiles."
-                     ).format(tiles=tile_list(q.answer), shanten=shanten_text(best.shanten),
-                              n=best.total)
+    text = translate("QuizPage", "Best: {tiles}, then {shanten} with {n} effective tiles.").format(
+        tiles=tile_list(q.answer), shanten=shanten_text(best.shanten), n=best.total
+    )
     mine = next((o for o in q.discards if o.tile == g.chosen), None)
     if mine is None:
         return text + " " + translate("QuizPage", "You chose no tile in time.")
     if g.correct:
-        return text + " " + translate("QuizPage", "Your choice {tile} is one of them.").format(
-            tile=i18n.tile_name(mine.tile))
+        return (
+            text
+            + " "
+            + translate("QuizPage", "Your choice {tile} is one of them.").format(
+                tile=i18n.tile_name(mine.tile)
+            )
+        )
     text += " " + translate("QuizPage", "Yours: {tile}, then {shanten} with {n}.").format(
-        tile=i18n.tile_name(mine.tile), shanten=shanten_text(mine.shanten), n=mine.total)
+        tile=i18n.tile_name(mine.tile), shanten=shanten_text(mine.shanten), n=mine.total
+    )
     if g.shanten_gap:
         text += " " + translate("QuizPage", "Gap: {gap} step(s) further from ready.").format(
-            gap=g.shanten_gap)
+            gap=g.shanten_gap
+        )
     else:
         text += " " + translate("QuizPage", "Effective-tile gap: {gap}.").format(
-            gap=g.tile_gap or 0)
+            gap=g.tile_gap or 0
+        )
     return text
 
 
@@ -479,8 +531,9 @@ class QuizPage(_Retranslating):
     nextRequested = Signal()
     openInTrainerRequested = Signal()
 
-    def __init__(self, levels: Sequence[tuple[str, Sequence[int]]],
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self, levels: Sequence[tuple[str, Sequence[int]]], parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self._levels = {k: tuple(ns) for k, ns in levels}
         self._state = QuizState()
@@ -621,8 +674,9 @@ class QuizPage(_Retranslating):
         layout.addWidget(self.splitter)
 
         # Keys: Enter submits, Space moves on; active only while this page is shown.
-        self.submit_keys = [QShortcut(QKeySequence(k), self)
-                            for k in (Qt.Key.Key_Return, Qt.Key.Key_Enter)]
+        self.submit_keys = [
+            QShortcut(QKeySequence(k), self) for k in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        ]
         self.next_key = QShortcut(QKeySequence(Qt.Key.Key_Space), self)
         self._connect_signals()
         self._fill_levels()
@@ -687,8 +741,9 @@ class QuizPage(_Retranslating):
         if q is not None:
             self._show_hand(q, state.grade if answered else None, asking and not waits)
         if waits:
-            self.answer_palette.show_answer(state.selected, state.grade if answered else None,
-                                            asking)
+            self.answer_palette.show_answer(
+                state.selected, state.grade if answered else None, asking
+            )
         self.submit_button.setEnabled(asking and bool(state.selected))
         self.clear_button.setEnabled(asking and bool(state.selected))
         self.next_button.setEnabled(phase is QuizPhase.ANSWERED)
@@ -706,11 +761,13 @@ class QuizPage(_Retranslating):
     def _show_hand(self, q: QuestionView, grade: GradeView | None, clickable: bool) -> None:
         marks = [""] * len(q.tiles)
         if grade is not None and q.kind == "discard":
+
             def mark_first(tile: int, mark: str) -> None:
                 if tile in q.tiles:
                     i = q.tiles.index(tile)
                     if not marks[i]:
                         marks[i] = mark
+
             if grade.chosen is not None:
                 mark_first(grade.chosen, MARK_RIGHT if grade.correct else MARK_EXTRA)
             if not grade.correct:
@@ -723,8 +780,11 @@ class QuizPage(_Retranslating):
     def show_clock(self, elapsed_ms: int, limit_ms: int) -> None:
         if limit_ms:
             left = max(0, limit_ms - elapsed_ms)
-            self.clock.setText(translate("QuizPage", "Time {t} of {limit}").format(
-                t=seconds(elapsed_ms), limit=seconds(limit_ms)))
+            self.clock.setText(
+                translate("QuizPage", "Time {t} of {limit}").format(
+                    t=seconds(elapsed_ms), limit=seconds(limit_ms)
+                )
+            )
             self.countdown.setRange(0, limit_ms)
             self.countdown.setValue(left)
             set_visible(self.countdown, self._state.phase is QuizPhase.ASKING)
@@ -751,9 +811,13 @@ class QuizPage(_Retranslating):
         self._limit_label.setText(translate("QuizPage", "&Time limit:"))
         self.time_limit.setSpecialValueText(translate("QuizPage", "none"))
         self.time_limit.setSuffix(translate("QuizPage", " s"))
-        self.time_limit.setToolTip(translate(
-            "QuizPage", "Seconds per question; a question not answered in time counts as "
-            "missed. 0 = no limit."))
+        self.time_limit.setToolTip(
+            translate(
+                "QuizPage",
+                "Seconds per question; a question not answered in time counts as "
+                "missed. 0 = no limit.",
+            )
+        )
         for i in range(self.kind.count()):
             self.kind.setItemText(i, i18n.quiz_kind(str(self.kind.itemData(i))))
         self._relabel_levels()
@@ -764,21 +828,29 @@ class QuizPage(_Retranslating):
         self.clear_button.setText(translate("QuizPage", "Clear"))
         self.next_button.setText(translate("QuizPage", "Next (Space)"))
         self.open_button.setText(translate("QuizPage", "Open in trainer"))
-        self.open_button.setToolTip(translate(
-            "QuizPage", "Load this hand into the trainer to explore it"))
-        self.placeholder.setText(translate(
-            "QuizPage", "Pick a quiz and a level, then press Start. Every answer is kept; "
-            "questions you miss come back for review."))
-        self.answer_label.setText(translate(
-            "QuizPage", "Your answer: click every tile the hand waits on, then submit."))
+        self.open_button.setToolTip(
+            translate("QuizPage", "Load this hand into the trainer to explore it")
+        )
+        self.placeholder.setText(
+            translate(
+                "QuizPage",
+                "Pick a quiz and a level, then press Start. Every answer is kept; "
+                "questions you miss come back for review.",
+            )
+        )
+        self.answer_label.setText(
+            translate("QuizPage", "Your answer: click every tile the hand waits on, then submit.")
+        )
         self._retranslate_review()
         self._retranslate_state()
 
     def _retranslate_review(self) -> None:
-        self.review_button.setText(translate("QuizPage", "Review missed ({n} due)").format(
-            n=self._due))
-        self.review_button.setToolTip(translate(
-            "QuizPage", "Ask again the questions you missed that are due now"))
+        self.review_button.setText(
+            translate("QuizPage", "Review missed ({n} due)").format(n=self._due)
+        )
+        self.review_button.setToolTip(
+            translate("QuizPage", "Ask again the questions you missed that are due now")
+        )
         self.review_button.setEnabled(self._due > 0)
 
     def _retranslate_state(self) -> None:
@@ -790,17 +862,23 @@ class QuizPage(_Retranslating):
             self.title.setText(translate("QuizPage", "No quiz running"))
         else:
             what = translate("QuizPage", "{kind} · level {level}: {title}").format(
-                kind=i18n.quiz_kind(q.kind, short=True), level=q.level,
-                title=i18n.level_title(q.kind, q.level))
+                kind=i18n.quiz_kind(q.kind, short=True),
+                level=q.level,
+                title=i18n.level_title(q.kind, q.level),
+            )
             if s.review:
                 number = translate("QuizPage", "Review {n} of {total}").format(
-                    n=s.number, total=s.total)
+                    n=s.number, total=s.total
+                )
             else:
                 number = translate("QuizPage", "Question {n}").format(n=s.number)
             self.title.setText(number + " — " + what)
         pct = f"{100 * s.right / s.answered:.0f}" if s.answered else "0"
-        self.score.setText(translate("QuizPage", "Score {right}/{answered} ({pct}%)").format(
-            right=s.right, answered=s.answered, pct=pct))
+        self.score.setText(
+            translate("QuizPage", "Score {right}/{answered} ({pct}%)").format(
+                right=s.right, answered=s.answered, pct=pct
+            )
+        )
         self.streak.setText(translate("QuizPage", "Streak {n}").format(n=s.streak))
         if s.grade is not None and s.phase is not QuizPhase.ASKING:
             self.show_clock(s.grade.time_ms, s.time_limit_ms)
@@ -808,11 +886,13 @@ class QuizPage(_Retranslating):
             self.show_clock(0, s.time_limit_ms)
         if q is not None:
             if q.kind == "waits":
-                self.prompt.setText(translate(
-                    "QuizPage", "This hand is ready. Which tiles does it wait on?"))
+                self.prompt.setText(
+                    translate("QuizPage", "This hand is ready. Which tiles does it wait on?")
+                )
             else:
-                self.prompt.setText(translate(
-                    "QuizPage", "Which tile do you discard? Click it in the hand."))
+                self.prompt.setText(
+                    translate("QuizPage", "Which tile do you discard? Click it in the hand.")
+                )
         self._retranslate_verdict()
         self._retranslate_legend()
 
@@ -825,20 +905,25 @@ class QuizPage(_Retranslating):
                 text = translate("QuizPage", "Time is up: the question counts as missed.")
                 tone = "error"
             elif g.correct:
-                text = (translate("QuizPage", "Right! You found all {n} waits.").format(
-                    n=len(q.answer)) if q.kind == "waits" else
-                    translate("QuizPage", "Right!") + " " + discard_verdict(q, g))
+                text = (
+                    translate("QuizPage", "Right! You found all {n} waits.").format(n=len(q.answer))
+                    if q.kind == "waits"
+                    else translate("QuizPage", "Right!") + " " + discard_verdict(q, g)
+                )
                 tone = "good"
             else:
-                text = (translate("QuizPage", "Not quite: {right} of {n} waits found, {extra} "
-                                  "wrong pick(s).").format(right=len(g.right), n=len(q.answer),
-                                                           extra=len(g.extra))
-                        if q.kind == "waits" else
-                        translate("QuizPage", "Not the best.") + " " + discard_verdict(q, g))
+                text = (
+                    translate(
+                        "QuizPage", "Not quite: {right} of {n} waits found, {extra} wrong pick(s)."
+                    ).format(right=len(g.right), n=len(q.answer), extra=len(g.extra))
+                    if q.kind == "waits"
+                    else translate("QuizPage", "Not the best.") + " " + discard_verdict(q, g)
+                )
                 tone = "error"
         if s.phase is QuizPhase.FINISHED:
             done = translate("QuizPage", "Session over: {right} of {answered} right.").format(
-                right=s.right, answered=s.answered)
+                right=s.right, answered=s.answered
+            )
             text = (text + " " + done).strip()
         self.verdict.setText(text)
         self.verdict.setProperty("tone", tone)
@@ -850,17 +935,21 @@ class QuizPage(_Retranslating):
         if q is None:
             return
         if q.kind == "waits":
-            self.legend.set_entries((
-                (MARK_RIGHT, translate("QuizPage", "wait found")),
-                (MARK_MISSED, translate("QuizPage", "wait missed")),
-                (MARK_EXTRA, translate("QuizPage", "wrong pick")),
-            ))
+            self.legend.set_entries(
+                (
+                    (MARK_RIGHT, translate("QuizPage", "wait found")),
+                    (MARK_MISSED, translate("QuizPage", "wait missed")),
+                    (MARK_EXTRA, translate("QuizPage", "wrong pick")),
+                )
+            )
         else:
-            self.legend.set_entries((
-                (MARK_RIGHT, translate("QuizPage", "your discard, among the best")),
-                (MARK_EXTRA, translate("QuizPage", "your discard")),
-                (MARK_BEST, translate("QuizPage", "the best discard")),
-            ))
+            self.legend.set_entries(
+                (
+                    (MARK_RIGHT, translate("QuizPage", "your discard, among the best")),
+                    (MARK_EXTRA, translate("QuizPage", "your discard")),
+                    (MARK_BEST, translate("QuizPage", "the best discard")),
+                )
+            )
 
     def _fill_levels(self) -> None:
         kind = self.chosen_kind()
@@ -878,8 +967,10 @@ class QuizPage(_Retranslating):
         kind = self.chosen_kind()
         for i in range(self.level.count()):
             n = int(self.level.itemData(i))
-            self.level.setItemText(i, translate("QuizPage", "{n} — {title}").format(
-                n=n, title=i18n.level_title(kind, n)))
+            self.level.setItemText(
+                i,
+                translate("QuizPage", "{n} — {title}").format(n=n, title=i18n.level_title(kind, n)),
+            )
         self.level_description.setText(i18n.level_description(kind, self.chosen_level()))
 
     # --- intents ---
@@ -891,7 +982,8 @@ class QuizPage(_Retranslating):
     @Slot(int)
     def _on_level_changed(self, index: int) -> None:
         self.level_description.setText(
-            i18n.level_description(self.chosen_kind(), self.chosen_level()))
+            i18n.level_description(self.chosen_kind(), self.chosen_level())
+        )
 
     @Slot()
     def _on_start_clicked(self) -> None:
@@ -922,8 +1014,11 @@ class QuizPage(_Retranslating):
         self._user_split = True
 
     def resizeEvent(self, e) -> None:
-        want = (Qt.Orientation.Horizontal if e.size().width() >= SIDE_BY_SIDE_WIDTH
-                else Qt.Orientation.Vertical)
+        want = (
+            Qt.Orientation.Horizontal
+            if e.size().width() >= SIDE_BY_SIDE_WIDTH
+            else Qt.Orientation.Vertical
+        )
         if self.splitter.orientation() != want:
             self.splitter.setOrientation(want)
         super().resizeEvent(e)
@@ -944,4 +1039,3 @@ def _scroll(widget: QWidget) -> QScrollArea:
     area.setFrameShape(QFrame.Shape.NoFrame)
     area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     return area
-

@@ -27,8 +27,9 @@ _K_SEEN = "trainer/seen"
 
 def default_settings() -> QSettings:
     """The user's settings file (an INI file, the same format on every platform)."""
-    return QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, ORGANIZATION,
-                     APPLICATION)
+    return QSettings(
+        QSettings.Format.IniFormat, QSettings.Scope.UserScope, ORGANIZATION, APPLICATION
+    )
 
 
 def system_language() -> str:
@@ -53,8 +54,12 @@ class SettingsController(QObject):
     rulesChanged = Signal(object)  # Rules
     languageChanged = Signal(str)
 
-    def __init__(self, settings: QSettings | None = None, parent: QObject | None = None,
-                 install_translator: bool = True) -> None:
+    def __init__(
+        self,
+        settings: QSettings | None = None,
+        parent: QObject | None = None,
+        install_translator: bool = True,
+    ) -> None:
         super().__init__(parent)
         self._settings = settings if settings is not None else default_settings()
         self._install = install_translator
@@ -84,8 +89,7 @@ class SettingsController(QObject):
             preset=self._rules.name,
             options=tuple(self._rules.options().items()),
             language=self._language,
-            preset_options=tuple((p, tuple(Rules.preset(p).options().items()))
-                                 for p in PRESETS),
+            preset_options=tuple((p, tuple(Rules.preset(p).options().items())) for p in PRESETS),
         )
 
     @Slot(object)
@@ -162,4 +166,3 @@ class SettingsController(QObject):
         if isinstance(lang, str) and lang in LANGUAGES:
             return lang
         return system_language()
-

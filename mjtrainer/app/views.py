@@ -117,8 +117,11 @@ class PaletteView(_Retranslating):
     def show_state(self, state: HandState) -> None:
         self._available = state.available
         for t, b in enumerate(self._buttons):
-            b.set_tile(t, "×" + str(state.available[t]),
-                       tileart.NORMAL if state.available[t] else tileart.DIM)
+            b.set_tile(
+                t,
+                "×" + str(state.available[t]),
+                tileart.NORMAL if state.available[t] else tileart.DIM,
+            )
             b.setEnabled(state.enabled[t])
         self._update_tooltips()
 
@@ -130,7 +133,8 @@ class PaletteView(_Retranslating):
     def _update_tooltips(self) -> None:
         for t, b in enumerate(self._buttons):
             text = translate("PaletteView", "{name} ({code}): {n} left").format(
-                name=i18n.tile_name(t), code=TILE_CODES[t], n=self._available[t])
+                name=i18n.tile_name(t), code=TILE_CODES[t], n=self._available[t]
+            )
             b.setToolTip(text)
 
     @Slot(int, int)
@@ -186,8 +190,9 @@ class HandView(_Retranslating):
             self._groups = []
             for m in state.melds:
                 down = (True, False, False, True) if m.kind == "concealed-kong" else ()
-                g = TileGroup(m.tiles, HAND_HEIGHT - 8, down, clickable=True,
-                              parent=self._melds_box)
+                g = TileGroup(
+                    m.tiles, HAND_HEIGHT - 8, down, clickable=True, parent=self._melds_box
+                )
                 g.clicked.connect(self._on_meld_clicked)
                 self._melds_layout.addWidget(g)
                 self._groups.append(g)
@@ -197,20 +202,28 @@ class HandView(_Retranslating):
 
     def _caption_text(self) -> str:
         return translate("HandView", "Hand: {n} tiles (a kong counts as 3)").format(
-            n=self._state.size)
+            n=self._state.size
+        )
 
     def retranslate(self) -> None:
         self._caption.setText(self._caption_text())
-        self._empty.setText(translate(
-            "HandView", "Click tiles in the palette above, or type a hand like 123m456p789s1122z."))
+        self._empty.setText(
+            translate(
+                "HandView",
+                "Click tiles in the palette above, or type a hand like 123m456p789s1122z.",
+            )
+        )
         self._tiles.retranslate()
         self._retranslate_melds()
 
     def _retranslate_melds(self) -> None:
         for g, m in zip(self._groups, self._state.melds, strict=False):
             g.retranslate()
-            g.setToolTip(translate("HandView", "{meld} — click to take it back").format(
-                meld=i18n.meld(m.kind)))
+            g.setToolTip(
+                translate("HandView", "{meld} — click to take it back").format(
+                    meld=i18n.meld(m.kind)
+                )
+            )
 
     @Slot(int, int)
     def _on_tile_clicked(self, tile: int, index: int) -> None:
@@ -256,9 +269,11 @@ class SeenView(_Retranslating):
 
     def retranslate(self) -> None:
         self._label.setText(translate("SeenView", "Seen:"))
-        self._none.setText(translate(
-            "SeenView",
-            "none — switch to “Seen” mode to mark discards and other visible tiles"))
+        self._none.setText(
+            translate(
+                "SeenView", "none — switch to “Seen” mode to mark discards and other visible tiles"
+            )
+        )
         self._tiles.retranslate()
 
     @Slot(int, int)
@@ -317,12 +332,16 @@ class NotationView(_Retranslating):
     def retranslate(self) -> None:
         self._label.setText(translate("NotationView", "&Notation:"))
         self.edit.setPlaceholderText(
-            translate("NotationView", "e.g. 123m456p789s1122z [555z] (1111m)"))
-        self.edit.setToolTip(translate(
-            "NotationView",
-            "Digits then their suit: m characters, p dots, s bamboo, z honours (1–7 = "
-            "E S W N White Green Red). Melds in brackets: [123m] chow, [555z] pung, "
-            "[1111m] kong, (1111m) concealed kong."))
+            translate("NotationView", "e.g. 123m456p789s1122z [555z] (1111m)")
+        )
+        self.edit.setToolTip(
+            translate(
+                "NotationView",
+                "Digits then their suit: m characters, p dots, s bamboo, z honours (1–7 = "
+                "E S W N White Green Red). Melds in brackets: [123m] chow, [555z] pung, "
+                "[1111m] kong, (1111m) concealed kong.",
+            )
+        )
 
     @Slot(str)
     def _on_text_edited(self, text: str) -> None:
@@ -372,13 +391,16 @@ class WaitsView(QWidget):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self._captions = tuple(translate("ResultsView", "×{n} left").format(n=w.remaining)
-                               for w in self._waits)
-        self._kinds = tuple(" · ".join(i18n.wait_kind(k) for k in w.kinds)
-                            for w in self._waits)
-        self.setAccessibleDescription("\n".join(
-            i18n.tile_name(w.tile) + " — " + c + " — " + k
-            for w, c, k in zip(self._waits, self._captions, self._kinds, strict=True)))
+        self._captions = tuple(
+            translate("ResultsView", "×{n} left").format(n=w.remaining) for w in self._waits
+        )
+        self._kinds = tuple(" · ".join(i18n.wait_kind(k) for k in w.kinds) for w in self._waits)
+        self.setAccessibleDescription(
+            "\n".join(
+                i18n.tile_name(w.tile) + " — " + c + " — " + k
+                for w, c, k in zip(self._waits, self._captions, self._kinds, strict=True)
+            )
+        )
         self._measure()
 
     # --- geometry (as a tile button over a fixed-width word-wrapped label would be) ---
@@ -393,8 +415,9 @@ class WaitsView(QWidget):
         font.setPointSizeF(9)  # the style sheet's QLabel#small
         return font
 
-    _KINDS_FLAGS = (Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
-                    | Qt.TextFlag.TextWordWrap)
+    _KINDS_FLAGS = (
+        Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+    )
 
     def _measure(self) -> None:
         tile = tileart.art().size_for_height(self.TILE_HEIGHT)
@@ -404,8 +427,9 @@ class WaitsView(QWidget):
         for c, k in zip(self._captions, self._kinds, strict=True):
             button_w = max(tile.width(), caption.horizontalAdvance(c) + 2) + 2
             button_h = tile.height() + caption.height() + 1 + 2
-            text_h = kinds.boundingRect(QRect(0, 0, self.KINDS_WIDTH, 2000),
-                                        int(self._KINDS_FLAGS), k).height()
+            text_h = kinds.boundingRect(
+                QRect(0, 0, self.KINDS_WIDTH, 2000), int(self._KINDS_FLAGS), k
+            ).height()
             sizes.append((QSize(max(button_w, self.KINDS_WIDTH), button_h + text_h), button_h))
         self._sizes = tuple(sizes)
         self._hfw.clear()
@@ -437,8 +461,9 @@ class WaitsView(QWidget):
     def tile_rect(self, index: int) -> QRect:
         item = self.item_rect(index)
         tile = tileart.art().size_for_height(self.TILE_HEIGHT)
-        return QRect(item.x() + (item.width() - tile.width()) // 2, item.y() + 1,
-                     tile.width(), tile.height())
+        return QRect(
+            item.x() + (item.width() - tile.width()) // 2, item.y() + 1, tile.width(), tile.height()
+        )
 
     def hasHeightForWidth(self) -> bool:
         return True
@@ -447,13 +472,14 @@ class WaitsView(QWidget):
         return self._flow(width)[1]
 
     def sizeHint(self) -> QSize:
-        width = sum(s.width() for s, _ in self._sizes) + self.SPACING * max(
-            0, len(self._sizes) - 1)
+        width = sum(s.width() for s, _ in self._sizes) + self.SPACING * max(0, len(self._sizes) - 1)
         return QSize(max(width, 10), max((s.height() for s, _ in self._sizes), default=0))
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(max((s.width() for s, _ in self._sizes), default=0),
-                     max((s.height() for s, _ in self._sizes), default=0))
+        return QSize(
+            max((s.width() for s, _ in self._sizes), default=0),
+            max((s.height() for s, _ in self._sizes), default=0),
+        )
 
     def changeEvent(self, e: QEvent) -> None:
         if e.type() == QEvent.Type.FontChange:
@@ -495,24 +521,30 @@ class WaitsView(QWidget):
         dark = pal.dark().color()
         center_top = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
         rects = self._flow(self.width())[0]
-        for w, c, k, (_, button_h), item in zip(self._waits, self._captions, self._kinds,
-                                                    self._sizes, rects, strict=True):
+        for w, c, k, (_, button_h), item in zip(
+            self._waits, self._captions, self._kinds, self._sizes, rects, strict=True
+        ):
             if not item.intersects(e.rect()):
                 continue
             look = tileart.NORMAL if w.remaining else tileart.DIM
-            button_w = max(tile.width(), QFontMetrics(caption_font).horizontalAdvance(c)
-                           + 2) + 2
+            button_w = max(tile.width(), QFontMetrics(caption_font).horizontalAdvance(c) + 2) + 2
             bx = item.x() + (item.width() - button_w) // 2
-            painter.drawPixmap(QPoint(bx + (button_w - tile.width()) // 2, item.y() + 1),
-                               tileart.art().pixmap(TILE_CODES[w.tile], tile, dpr, look))
+            painter.drawPixmap(
+                QPoint(bx + (button_w - tile.width()) // 2, item.y() + 1),
+                tileart.art().pixmap(TILE_CODES[w.tile], tile, dpr, look),
+            )
             painter.setFont(caption_font)
             painter.setPen(text if w.remaining else dim)
-            painter.drawText(QRect(bx, item.y() + tile.height() + 1, button_w, caption_h),
-                             center_top, c)
+            painter.drawText(
+                QRect(bx, item.y() + tile.height() + 1, button_w, caption_h), center_top, c
+            )
             painter.setFont(kinds_font)
             painter.setPen(dark)
-            painter.drawText(QRect(item.x(), item.y() + button_h, self.KINDS_WIDTH,
-                                   item.height() - button_h), int(self._KINDS_FLAGS), k)
+            painter.drawText(
+                QRect(item.x(), item.y() + button_h, self.KINDS_WIDTH, item.height() - button_h),
+                int(self._KINDS_FLAGS),
+                k,
+            )
         painter.end()
 
 
@@ -618,21 +650,26 @@ class DiscardTable(QWidget):
         self._relayout()
 
     def _make_texts(self) -> None:
-        self._cells = tuple(tuple((t, "×" + str(n)) for t, n in o.effective)
-                            for o in self._options)
+        self._cells = tuple(tuple((t, "×" + str(n)) for t, n in o.effective) for o in self._options)
         self._shanten_texts = tuple(shanten_text(o.shanten) for o in self._options)
-        self._total_texts = tuple(translate("ResultsView", "{n} tiles").format(n=o.total)
-                                  for o in self._options)
+        self._total_texts = tuple(
+            translate("ResultsView", "{n} tiles").format(n=o.total) for o in self._options
+        )
         self.setAccessibleName(translate("ResultsView", "Discards, best first"))
-        self.setAccessibleDescription("\n".join(
-            i18n.tile_name(o.tile) + " — " + s + " — " + t
-            for o, s, t in zip(self._options, self._shanten_texts, self._total_texts,
-                               strict=True)))
+        self.setAccessibleDescription(
+            "\n".join(
+                i18n.tile_name(o.tile) + " — " + s + " — " + t
+                for o, s, t in zip(
+                    self._options, self._shanten_texts, self._total_texts, strict=True
+                )
+            )
+        )
 
     def _relayout(self) -> None:
         metrics = self.fontMetrics()
-        self._total_col = max([self._total_min] + [metrics.horizontalAdvance(t) + 1
-                                                   for t in self._total_texts])
+        self._total_col = max(
+            [self._total_min] + [metrics.horizontalAdvance(t) + 1 for t in self._total_texts]
+        )
         self._layout_cache.clear()
         self.updateGeometry()
         self.update()
@@ -666,8 +703,12 @@ class DiscardTable(QWidget):
         x_shanten = self.MARGIN_X + self._tile_col + self.SPACING
         x_effective = x_shanten + self.SHANTEN_WIDTH + self.SPACING
         x_total = width - self.MARGIN_X - self._total_col
-        return x_shanten, x_effective, x_total, max(
-            self._cell().width(), x_total - self.SPACING - x_effective)
+        return (
+            x_shanten,
+            x_effective,
+            x_total,
+            max(self._cell().width(), x_total - self.SPACING - x_effective),
+        )
 
     def _per_line(self, effective_width: int) -> int:
         step = self._cell().width() + self.SMALL_SPACING
@@ -708,9 +749,12 @@ class DiscardTable(QWidget):
         _, x0, _, eff_w = self._columns(self.width())
         cell = self._cell()
         line, col = divmod(i, self._per_line(eff_w))
-        return QRect(x0 + col * (cell.width() + self.SMALL_SPACING),
-                     row.y() + self.MARGIN_Y + line * (cell.height() + self.SMALL_SPACING),
-                     cell.width(), cell.height())
+        return QRect(
+            x0 + col * (cell.width() + self.SMALL_SPACING),
+            row.y() + self.MARGIN_Y + line * (cell.height() + self.SMALL_SPACING),
+            cell.width(),
+            cell.height(),
+        )
 
     def row_at(self, pos: QPoint) -> int:
         if pos.x() < 0 or pos.x() >= self.width():
@@ -727,8 +771,14 @@ class DiscardTable(QWidget):
         return self._row_rects(width)[1]
 
     def _min_width(self) -> int:
-        return (2 * self.MARGIN_X + self._tile_col + self.SHANTEN_WIDTH + self._cell().width()
-                + self._total_col + 3 * self.SPACING)
+        return (
+            2 * self.MARGIN_X
+            + self._tile_col
+            + self.SHANTEN_WIDTH
+            + self._cell().width()
+            + self._total_col
+            + 3 * self.SPACING
+        )
 
     def sizeHint(self) -> QSize:
         width = self._min_width() + 12 * (self._cell().width() + self.SMALL_SPACING)
@@ -777,7 +827,8 @@ class DiscardTable(QWidget):
             if rect.contains(pos):
                 return i18n.tile_name(t) + " (" + TILE_CODES[t] + ")", rect
         return translate("ResultsView", "Click to discard {name}").format(
-            name=i18n.tile_name(o.tile)), self.row_rect(row)
+            name=i18n.tile_name(o.tile)
+        ), self.row_rect(row)
 
     def hovered_row(self) -> int:
         """The row under the mouse (-1 for none)."""
@@ -817,13 +868,19 @@ class DiscardTable(QWidget):
         n = len(self._options)
         key = Qt.Key(e.key())
         if n and key in (Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Home, Qt.Key.Key_End):
-            row = {Qt.Key.Key_Up: max(0, self._hover - 1),
-                   Qt.Key.Key_Down: min(n - 1, self._hover + 1),
-                   Qt.Key.Key_Home: 0, Qt.Key.Key_End: n - 1}[key]
+            row = {
+                Qt.Key.Key_Up: max(0, self._hover - 1),
+                Qt.Key.Key_Down: min(n - 1, self._hover + 1),
+                Qt.Key.Key_Home: 0,
+                Qt.Key.Key_End: n - 1,
+            }[key]
             self._set_hover(row)
             e.accept()
-        elif 0 <= self._hover < n and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter,
-                                              Qt.Key.Key_Space):
+        elif 0 <= self._hover < n and key in (
+            Qt.Key.Key_Return,
+            Qt.Key.Key_Enter,
+            Qt.Key.Key_Space,
+        ):
             self.clicked.emit(self._options[self._hover].tile)
             e.accept()
         else:
@@ -874,8 +931,15 @@ class DiscardTable(QWidget):
         text_h = self.fontMetrics().height()
         tile_x = self.MARGIN_X + (self._tile_col - tile.width()) // 2
         # The cell pixmaps' cache key but for the tile and its caption (see cell_pixmap).
-        key = (tileart.NORMAL, cell.width(), cell.height(), round(dpr, 3), SMALL_HEIGHT,
-               small_font.key(), caption_color.rgba())
+        key = (
+            tileart.NORMAL,
+            cell.width(),
+            cell.height(),
+            round(dpr, 3),
+            SMALL_HEIGHT,
+            small_font.key(),
+            caption_color.rgba(),
+        )
         cells = CELL_PIXMAPS
         step_x = cell.width() + self.SMALL_SPACING
         step_y = cell.height() + self.SMALL_SPACING
@@ -892,21 +956,31 @@ class DiscardTable(QWidget):
             top = r.y() + self.MARGIN_Y
             inner = r.height() - 2 * self.MARGIN_Y
             look = tileart.HIGHLIGHT if self._best[i] else tileart.NORMAL
-            painter.drawPixmap(QPoint(tile_x, top + 1),
-                               tileart.art().pixmap(TILE_CODES[o.tile], tile, dpr, look))
+            painter.drawPixmap(
+                QPoint(tile_x, top + 1), tileart.art().pixmap(TILE_CODES[o.tile], tile, dpr, look)
+            )
             for j, (t, caption) in enumerate(self._cells[i]):
                 line, col = divmod(j, per_line)
                 pm = cells.get((t, caption) + key)
                 if pm is None:
-                    pm = cell_pixmap(t, caption, tileart.NORMAL, cell, dpr, SMALL_HEIGHT,
-                                     small_font, caption_color)
+                    pm = cell_pixmap(
+                        t,
+                        caption,
+                        tileart.NORMAL,
+                        cell,
+                        dpr,
+                        SMALL_HEIGHT,
+                        small_font,
+                        caption_color,
+                    )
                 painter.drawPixmap(x_effective + col * step_x, top + line * step_y, pm)
             painter.setPen(text_color)
             y = top + (inner - text_h) / 2
             painter.drawStaticText(QPointF(x_shanten, y), self._static(self._shanten_texts[i]))
             total = self._static(self._total_texts[i])
-            painter.drawStaticText(QPointF(x_total + self._total_col - total.size().width(), y),
-                                   total)
+            painter.drawStaticText(
+                QPointF(x_total + self._total_col - total.size().width(), y), total
+            )
         painter.end()
 
 
@@ -988,8 +1062,12 @@ class ResultsView(_Retranslating):
         self._h_effective = QLabel(self.discard_header)
         self._h_total = QLabel(self.discard_header)
         self._h_total.setAlignment(Qt.AlignmentFlag.AlignRight)
-        for w, stretch in ((self._h_discard, 0), (self._h_shanten, 0), (self._h_effective, 1),
-                           (self._h_total, 0)):
+        for w, stretch in (
+            (self._h_discard, 0),
+            (self._h_shanten, 0),
+            (self._h_effective, 1),
+            (self._h_total, 0),
+        ):
             w.setObjectName("small")
             header.addWidget(w, stretch)
         layout.addWidget(self.discard_header)
@@ -1067,10 +1145,15 @@ class ResultsView(_Retranslating):
             self.status.style().unpolish(self.status)
             self.status.style().polish(self.status)
         if r.shapes and r.status in (StatusKind.READY, StatusKind.SHANTEN, StatusKind.WIN):
-            parts = [translate("ResultsView", "{shape}: {shanten}").format(
-                shape=i18n.shape(k), shanten=shanten_text(n)) for k, n in r.shapes]
-            self.shapes.setText(translate("ResultsView", "By shape — {list}").format(
-                list=" · ".join(parts)))
+            parts = [
+                translate("ResultsView", "{shape}: {shanten}").format(
+                    shape=i18n.shape(k), shanten=shanten_text(n)
+                )
+                for k, n in r.shapes
+            ]
+            self.shapes.setText(
+                translate("ResultsView", "By shape — {list}").format(list=" · ".join(parts))
+            )
             set_visible(self.shapes, True)
         else:
             set_visible(self.shapes, False)
@@ -1101,11 +1184,12 @@ class ResultsView(_Retranslating):
             label.setText(i18n.shape(d.shape))
             self._shape_labels.append((label, d.shape))
             down: list[tuple[bool, ...]] = [()] * len(d.groups)
-            down += [(True, False, False, True) if m.kind == "concealed-kong" else ()
-                     for m in d.declared]
+            down += [
+                (True, False, False, True) if m.kind == "concealed-kong" else () for m in d.declared
+            ]
             groups.set_groups([*d.groups, *(m.tiles for m in d.declared)], face_down=down)
             set_visible(row, True)
-        for row, _, _ in self._decomp_rows[len(r.decompositions):]:
+        for row, _, _ in self._decomp_rows[len(r.decompositions) :]:
             set_visible(row, False)
         shown = bool(r.decompositions)
         set_visible(self.decomp_title, shown)
@@ -1113,14 +1197,22 @@ class ResultsView(_Retranslating):
         self._set_titles(r)
 
     def _set_titles(self, r: Result) -> None:
-        self.decomp_title.setText(translate(
-            "ResultsView", "Complete: {n} way(s) to split it").format(n=len(r.decompositions)))
-        self.waits_title.setText(translate(
-            "ResultsView", "Waits: {kinds} kind(s), {n} tile(s) left").format(
-            kinds=len(r.waits), n=sum(w.remaining for w in r.waits)))
-        self.effective_title.setText(translate(
-            "ResultsView", "Effective tiles (draws that bring it closer): {kinds} kind(s), "
-            "{n} tile(s) left").format(kinds=len(r.effective), n=r.effective_total))
+        self.decomp_title.setText(
+            translate("ResultsView", "Complete: {n} way(s) to split it").format(
+                n=len(r.decompositions)
+            )
+        )
+        self.waits_title.setText(
+            translate("ResultsView", "Waits: {kinds} kind(s), {n} tile(s) left").format(
+                kinds=len(r.waits), n=sum(w.remaining for w in r.waits)
+            )
+        )
+        self.effective_title.setText(
+            translate(
+                "ResultsView",
+                "Effective tiles (draws that bring it closer): {kinds} kind(s), {n} tile(s) left",
+            ).format(kinds=len(r.effective), n=r.effective_total)
+        )
 
     def _render_waits(self, waits: Sequence[WaitView]) -> None:
         self.waits_box.set_waits(waits)
@@ -1131,9 +1223,11 @@ class ResultsView(_Retranslating):
 
     def _render_effective(self, r: Result) -> None:
         shown = r.status is StatusKind.SHANTEN and not r.discards
-        self.effective.set_tiles([t for t, _ in r.effective],
-                                 ["×" + str(n) for _, n in r.effective],
-                                 [tileart.NORMAL if n else tileart.DIM for _, n in r.effective])
+        self.effective.set_tiles(
+            [t for t, _ in r.effective],
+            ["×" + str(n) for _, n in r.effective],
+            [tileart.NORMAL if n else tileart.DIM for _, n in r.effective],
+        )
         set_visible(self.effective_title, shown)
         set_visible(self.effective, shown)
 
@@ -1150,8 +1244,10 @@ class ResultsView(_Retranslating):
         metrics = self._h_discard.fontMetrics()
         width = max(DiscardTable.tile_width(), metrics.horizontalAdvance(self._h_discard.text()))
         self._h_discard.setFixedWidth(width)
-        total = max(DiscardTable.TOTAL_MIN_WIDTH,
-                    self._h_total.fontMetrics().horizontalAdvance(self._h_total.text()) + 1)
+        total = max(
+            DiscardTable.TOTAL_MIN_WIDTH,
+            self._h_total.fontMetrics().horizontalAdvance(self._h_total.text()) + 1,
+        )
         self.discard_table.set_columns(width, total)
         self._h_total.setFixedWidth(self.discard_table.total_width())
 
@@ -1165,25 +1261,30 @@ def status_text(r: Result) -> tuple[str, str]:
     if r.status is StatusKind.EMPTY:
         return translate("ResultsView", "Add tiles to build a hand."), ""
     if r.status is StatusKind.SIZE:
-        return translate("ResultsView", "{n} tiles: a hand needs 3n+1 or 3n+2 tiles "
-                         "(like 13 or 14) — add one tile or remove one.").format(n=r.size), \
-            "warn"
+        return translate(
+            "ResultsView",
+            "{n} tiles: a hand needs 3n+1 or 3n+2 tiles "
+            "(like 13 or 14) — add one tile or remove one.",
+        ).format(n=r.size), "warn"
     if r.status is StatusKind.ERROR:
         return translate("ResultsView", "Error: {message}").format(message=r.message), "error"
     if r.status is StatusKind.WIN:
         return translate("ResultsView", "Complete hand (win)!"), "good"
     if r.size % 3 == 2:
         if r.shanten == 0:
-            return translate("ResultsView", "One discard from ready (tenpai): pick it in the table "
-                       "below."), "info"
+            return translate(
+                "ResultsView", "One discard from ready (tenpai): pick it in the table below."
+            ), "info"
         return translate("ResultsView", "{n}-shanten after the best discard (table below).").format(
-            n=r.shanten), ""
+            n=r.shanten
+        ), ""
     if r.status is StatusKind.READY:
-        return translate("ResultsView", "Ready (tenpai): waiting on {kinds} kind(s), {n} tile(s) "
-                   "left.").format(kinds=len(r.waits), n=sum(w.remaining for w in r.waits)), \
-            "info"
+        return translate(
+            "ResultsView", "Ready (tenpai): waiting on {kinds} kind(s), {n} tile(s) left."
+        ).format(kinds=len(r.waits), n=sum(w.remaining for w in r.waits)), "info"
     return translate("ResultsView", "{n}-shanten: {n} tile(s) away from ready.").format(
-        n=r.shanten), ""
+        n=r.shanten
+    ), ""
 
 
 class Card(QFrame):
@@ -1200,4 +1301,3 @@ class Card(QFrame):
         layout.addWidget(self.title)
         layout.addWidget(body)
         self.body = body
-

@@ -57,8 +57,12 @@ MARK_EXTRA = "extra"  # a tile selected that is no wait, or a discard that is no
 MARK_BEST = "best"  # the best discard, when another was chosen
 MARKS = (MARK_RIGHT, MARK_MISSED, MARK_EXTRA, MARK_BEST)
 MARK_SYMBOLS = {MARK_RIGHT: "✓", MARK_MISSED: "○", MARK_EXTRA: "✗", MARK_BEST: "○"}
-MARK_COLORS = {MARK_RIGHT: QColor(0x1b, 0x7f, 0x3b), MARK_MISSED: QColor(0x1c, 0x5f, 0xb0),
-               MARK_EXTRA: QColor(0xb3, 0x26, 0x1e), MARK_BEST: QColor(0x1c, 0x5f, 0xb0)}
+MARK_COLORS = {
+    MARK_RIGHT: QColor(0x1B, 0x7F, 0x3B),
+    MARK_MISSED: QColor(0x1C, 0x5F, 0xB0),
+    MARK_EXTRA: QColor(0xB3, 0x26, 0x1E),
+    MARK_BEST: QColor(0x1C, 0x5F, 0xB0),
+}
 
 
 def draw_mark_badge(painter: QPainter, box: QRectF, mark: str) -> None:
@@ -242,10 +246,15 @@ class TileButton(QAbstractButton):
             self._update_tooltip()
             self.update()
 
-    def set_tile(self, tile: int, caption: str = "", look: str = tileart.NORMAL,
-                 face_down: bool = False) -> None:
+    def set_tile(
+        self, tile: int, caption: str = "", look: str = tileart.NORMAL, face_down: bool = False
+    ) -> None:
         changed = (tile, caption, look, face_down) != (
-            self._tile, self._caption, self._look, self._face_down)
+            self._tile,
+            self._caption,
+            self._look,
+            self._face_down,
+        )
         size_changed = caption != self._caption
         self._tile, self._caption, self._look, self._face_down = tile, caption, look, face_down
         if changed:
@@ -266,8 +275,9 @@ class TileButton(QAbstractButton):
 
     def set_clickable(self, clickable: bool) -> None:
         self._clickable = clickable
-        self.setCursor(Qt.CursorShape.PointingHandCursor if clickable
-                       else Qt.CursorShape.ArrowCursor)
+        self.setCursor(
+            Qt.CursorShape.PointingHandCursor if clickable else Qt.CursorShape.ArrowCursor
+        )
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus if clickable else Qt.FocusPolicy.NoFocus)
 
     def retranslate(self) -> None:
@@ -289,8 +299,10 @@ class TileButton(QAbstractButton):
             size = self.tile_size()
             if self._caption:
                 metrics = QFontMetrics(self._caption_font())
-                size = QSize(max(size.width(), metrics.horizontalAdvance(self._caption) + 2),
-                             size.height() + metrics.height() + 1)
+                size = QSize(
+                    max(size.width(), metrics.horizontalAdvance(self._caption) + 2),
+                    size.height() + metrics.height() + 1,
+                )
             self._hint = size + QSize(2, 2)
         return QSize(self._hint)
 
@@ -353,12 +365,14 @@ class TileButton(QAbstractButton):
             painter.setFont(self._caption_font())
             color = self.palette().text().color()
             if look in (tileart.DIM, tileart.DISABLED):
-                color = self.palette().color(self.palette().ColorGroup.Disabled,
-                                             self.palette().ColorRole.Text)
+                color = self.palette().color(
+                    self.palette().ColorGroup.Disabled, self.palette().ColorRole.Text
+                )
             painter.setPen(color)
             rect = QRect(0, size.height() + 1, self.width(), self._caption_height())
-            painter.drawText(rect, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
-                             self._caption)
+            painter.drawText(
+                rect, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, self._caption
+            )
         painter.end()
 
 
@@ -384,8 +398,13 @@ class TileStrip(QWidget):
 
     tileClicked = Signal(int, int)
 
-    def __init__(self, height: int = 48, clickable: bool = True, spacing: int = 3,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        height: int = 48,
+        clickable: bool = True,
+        spacing: int = 3,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self._height = height
         self._clickable = clickable
@@ -407,9 +426,13 @@ class TileStrip(QWidget):
     def tiles(self) -> tuple[int, ...]:
         return tuple(b.tile for b in self.buttons())
 
-    def set_tiles(self, tiles: Sequence[int], captions: Sequence[str] | None = None,
-                  looks: Sequence[str] | None = None,
-                  marks: Sequence[str] | None = None) -> None:
+    def set_tiles(
+        self,
+        tiles: Sequence[int],
+        captions: Sequence[str] | None = None,
+        looks: Sequence[str] | None = None,
+        marks: Sequence[str] | None = None,
+    ) -> None:
         while len(self._buttons) < len(tiles):
             b = TileButton(0, self._height, self)
             b.set_clickable(self._clickable)
@@ -422,7 +445,7 @@ class TileStrip(QWidget):
             b.set_mark(marks[i] if marks else "")
             if b.isHidden():
                 b.setVisible(True)
-        for b in self._buttons[len(tiles):]:
+        for b in self._buttons[len(tiles) :]:
             if not b.isHidden():
                 b.setVisible(False)
         if len(tiles) != self._shown:
@@ -449,8 +472,10 @@ class TileStrip(QWidget):
     def sizeHint(self) -> QSize:
         # Wide enough for all the tiles on one line: a scroll area or a splitter narrows it.
         width = sum(b.sizeHint().width() + 3 for b in self.buttons())
-        height = max((b.sizeHint().height() for b in self.buttons()),
-                     default=tileart.art().size_for_height(self._height).height() + 2)
+        height = max(
+            (b.sizeHint().height() for b in self.buttons()),
+            default=tileart.art().size_for_height(self._height).height() + 2,
+        )
         return QSize(max(width, 10), height)
 
     def minimumSizeHint(self) -> QSize:
@@ -468,8 +493,13 @@ class PaintedTiles(QWidget):
 
     tileClicked = Signal(int, int)
 
-    def __init__(self, height: int = 30, spacing: int = 2, clickable: bool = False,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        height: int = 30,
+        spacing: int = 2,
+        clickable: bool = False,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self._height = height
         self._spacing = spacing
@@ -491,8 +521,12 @@ class PaintedTiles(QWidget):
     def captions(self) -> tuple[str, ...]:
         return self._captions
 
-    def set_tiles(self, tiles: Sequence[int], captions: Sequence[str] | None = None,
-                  looks: Sequence[str] | None = None) -> None:
+    def set_tiles(
+        self,
+        tiles: Sequence[int],
+        captions: Sequence[str] | None = None,
+        looks: Sequence[str] | None = None,
+    ) -> None:
         tiles = tuple(tiles)
         captions = tuple(captions) if captions else ("",) * len(tiles)
         looks = tuple(looks) if looks else (tileart.NORMAL,) * len(tiles)
@@ -530,8 +564,9 @@ class PaintedTiles(QWidget):
             tile = self._tile_size()
             if any(self._captions):
                 metrics = QFontMetrics(self._caption_font())
-                width = max([tile.width()] + [metrics.horizontalAdvance(c) + 2
-                                              for c in set(self._captions)])
+                width = max(
+                    [tile.width()] + [metrics.horizontalAdvance(c) + 2 for c in set(self._captions)]
+                )
                 tile = QSize(width, tile.height() + metrics.height())
             self._cell_size = tile
         return self._cell_size
@@ -545,8 +580,12 @@ class PaintedTiles(QWidget):
         cell = self._cell()
         per_row = self._per_row(self.width())
         row, col = divmod(index, per_row)
-        return QRect(col * (cell.width() + self._spacing), row * (cell.height() + self._spacing),
-                     cell.width(), cell.height())
+        return QRect(
+            col * (cell.width() + self._spacing),
+            row * (cell.height() + self._spacing),
+            cell.width(),
+            cell.height(),
+        )
 
     def index_at(self, pos: QPoint) -> int:
         for i in range(len(self._tiles)):
@@ -609,19 +648,35 @@ class PaintedTiles(QWidget):
         dpr = self.devicePixelRatioF()
         font = self._caption_font()
         text = self.palette().text().color()
-        dim = self.palette().color(self.palette().ColorGroup.Disabled,
-                                   self.palette().ColorRole.Text)
+        dim = self.palette().color(
+            self.palette().ColorGroup.Disabled, self.palette().ColorRole.Text
+        )
         for i, t in enumerate(self._tiles):
             rect = self.tile_rect(i)
             if rect.intersects(e.rect()):
                 look = self._looks[i]
-                pm = self._cell_pixmap(t, self._captions[i], look, rect.size(), dpr, font,
-                                       dim if look == tileart.DIM else text)
+                pm = self._cell_pixmap(
+                    t,
+                    self._captions[i],
+                    look,
+                    rect.size(),
+                    dpr,
+                    font,
+                    dim if look == tileart.DIM else text,
+                )
                 painter.drawPixmap(rect.topLeft(), pm)
         painter.end()
 
-    def _cell_pixmap(self, tile: int, caption: str, look: str, cell: QSize, dpr: float,
-                     font: QFont, color: QColor) -> QPixmap:
+    def _cell_pixmap(
+        self,
+        tile: int,
+        caption: str,
+        look: str,
+        cell: QSize,
+        dpr: float,
+        font: QFont,
+        color: QColor,
+    ) -> QPixmap:
         return cell_pixmap(tile, caption, look, cell, dpr, self._height, font, color)
 
 
@@ -630,12 +685,29 @@ class PaintedTiles(QWidget):
 CELL_PIXMAPS: dict[tuple, QPixmap] = {}
 
 
-def cell_pixmap(tile: int, caption: str, look: str, cell: QSize, dpr: float, height: int,
-                font: QFont, color: QColor) -> QPixmap:
+def cell_pixmap(
+    tile: int,
+    caption: str,
+    look: str,
+    cell: QSize,
+    dpr: float,
+    height: int,
+    font: QFont,
+    color: QColor,
+) -> QPixmap:
     """Tile ``tile`` drawn ``height`` pixels high, centred at the top of a ``cell``-sized
     pixmap (at ``dpr``), with ``caption`` under it in ``font`` and ``color``; cached."""
-    key = (tile, caption, look, cell.width(), cell.height(), round(dpr, 3), height,
-           font.key(), color.rgba())
+    key = (
+        tile,
+        caption,
+        look,
+        cell.width(),
+        cell.height(),
+        round(dpr, 3),
+        height,
+        font.key(),
+        color.rgba(),
+    )
     pm = CELL_PIXMAPS.get(key)
     if pm is None:
         if len(CELL_PIXMAPS) > 4096:
@@ -650,8 +722,11 @@ def cell_pixmap(tile: int, caption: str, look: str, cell: QSize, dpr: float, hei
         if caption:
             painter.setFont(font)
             painter.setPen(color)
-            painter.drawText(QRect(0, size.height(), cell.width(), cell.height() - size.height()),
-                             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, caption)
+            painter.drawText(
+                QRect(0, size.height(), cell.width(), cell.height() - size.height()),
+                Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
+                caption,
+            )
         painter.end()
         CELL_PIXMAPS[key] = pm
     return pm
@@ -665,8 +740,9 @@ class PaintedGroups(QWidget):
     button per tile keeps showing it fast.
     """
 
-    def __init__(self, height: int = 32, spacing: int = 5, parent: QWidget | None = None,
-                 inset: int = 0) -> None:
+    def __init__(
+        self, height: int = 32, spacing: int = 5, parent: QWidget | None = None, inset: int = 0
+    ) -> None:
         super().__init__(parent)
         self._height = height
         self._spacing = spacing
@@ -696,8 +772,12 @@ class PaintedGroups(QWidget):
         g, i = self._lit
         return self._groups[g][i] if 0 <= g < len(self._groups) else None
 
-    def set_groups(self, groups: Sequence[Sequence[int]], lit: tuple[int, int] = (-1, -1),
-                   face_down: Sequence[Sequence[bool]] = ()) -> None:
+    def set_groups(
+        self,
+        groups: Sequence[Sequence[int]],
+        lit: tuple[int, int] = (-1, -1),
+        face_down: Sequence[Sequence[bool]] = (),
+    ) -> None:
         """Show ``groups``; ``face_down[g][i]`` draws that tile's back (a concealed kong)."""
         frozen = tuple(tuple(g) for g in groups)
         down = tuple(tuple(f) for f in face_down)
@@ -714,8 +794,9 @@ class PaintedGroups(QWidget):
     def _group_size(self, group: Sequence[int]) -> QSize:
         tile = self._tile_size()
         step = tile.width() + 2 * self._inset
-        return QSize(step * len(group) + 2 * self._pad,
-                     tile.height() + 2 * self._inset + 2 * self._pad)
+        return QSize(
+            step * len(group) + 2 * self._pad, tile.height() + 2 * self._inset + 2 * self._pad
+        )
 
     def group_rects(self, width: int | None = None) -> list[QRect]:
         """Where each group's plate is drawn, wrapped to ``width`` (default: the widget's)."""
@@ -751,8 +832,9 @@ class PaintedGroups(QWidget):
     def minimumSizeHint(self) -> QSize:
         # One line: the layout asks heightForWidth for the real height at the real width.
         sizes = [self._group_size(g) for g in self._groups]
-        return QSize(max((z.width() for z in sizes), default=10),
-                     max((z.height() for z in sizes), default=0))
+        return QSize(
+            max((z.width() for z in sizes), default=10), max((z.height() for z in sizes), default=0)
+        )
 
     def resizeEvent(self, e) -> None:
         super().resizeEvent(e)
@@ -770,8 +852,9 @@ class PaintedGroups(QWidget):
         if e.type() == QEvent.Type.ToolTip and isinstance(e, QHelpEvent):
             t = self.tile_at(e.pos())
             if t is not None:
-                QToolTip.showText(e.globalPos(), i18n.tile_name(t) + " (" + TILE_CODES[t] + ")",
-                                  self)
+                QToolTip.showText(
+                    e.globalPos(), i18n.tile_name(t) + " (" + TILE_CODES[t] + ")", self
+                )
             else:
                 QToolTip.hideText()
                 e.ignore()
@@ -794,8 +877,13 @@ class PaintedGroups(QWidget):
                 look = tileart.HIGHLIGHT if (gi, i) == self._lit else tileart.NORMAL
                 name = "back" if i < len(down) and down[i] else TILE_CODES[t]
                 pm = tileart.art().pixmap(name, tile, dpr, look)
-                painter.drawPixmap(QPoint(rect.x() + self._pad + i * step + self._inset,
-                                          rect.y() + self._pad + self._inset), pm)
+                painter.drawPixmap(
+                    QPoint(
+                        rect.x() + self._pad + i * step + self._inset,
+                        rect.y() + self._pad + self._inset,
+                    ),
+                    pm,
+                )
         painter.end()
 
 
@@ -804,8 +892,14 @@ class TileGroup(QFrame):
 
     clicked = Signal()
 
-    def __init__(self, tiles: Sequence[int], height: int = 40, face_down: Sequence[bool] = (),
-                 clickable: bool = False, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        tiles: Sequence[int],
+        height: int = 40,
+        face_down: Sequence[bool] = (),
+        clickable: bool = False,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self._clickable = clickable
         self._tiles = tuple(tiles)
@@ -836,8 +930,11 @@ class TileGroup(QFrame):
             b.retranslate()
 
     def mouseReleaseEvent(self, e: QMouseEvent) -> None:
-        if self._clickable and e.button() == Qt.MouseButton.LeftButton and self.rect().contains(
-                e.position().toPoint()):
+        if (
+            self._clickable
+            and e.button() == Qt.MouseButton.LeftButton
+            and self.rect().contains(e.position().toPoint())
+        ):
             self.clicked.emit()
         else:
             super().mouseReleaseEvent(e)
@@ -884,8 +981,9 @@ class BusyBar(QProgressBar):
     """An indeterminate bar for a request that is out, shown only when it takes longer than
     ``delay_ms``, so fast answers do not flicker."""
 
-    def __init__(self, width: int, height: int, delay_ms: int = 150,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self, width: int, height: int, delay_ms: int = 150, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.setRange(0, 0)
         self.setMaximumWidth(width)
@@ -909,4 +1007,3 @@ class BusyBar(QProgressBar):
     @Slot()
     def _on_timeout(self) -> None:
         set_visible(self, True)
-

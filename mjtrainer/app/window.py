@@ -87,10 +87,12 @@ def mode_tip(mode: Mode) -> str:
         Mode.CHOW: translate("TrainerPage", "A palette click declares a chow holding the tile."),
         Mode.PUNG: translate("TrainerPage", "A palette click declares a pung of the tile."),
         Mode.KONG: translate("TrainerPage", "A palette click declares an open kong."),
-        Mode.CONCEALED_KONG: translate("TrainerPage",
-                                       "A palette click declares a concealed kong."),
-        Mode.SEEN: translate("TrainerPage", "A palette click marks the tile as seen "
-                             "(a discard, an indicator, another player's meld)."),
+        Mode.CONCEALED_KONG: translate("TrainerPage", "A palette click declares a concealed kong."),
+        Mode.SEEN: translate(
+            "TrainerPage",
+            "A palette click marks the tile as seen "
+            "(a discard, an indicator, another player's meld).",
+        ),
     }
     return tips[mode]
 
@@ -221,8 +223,11 @@ class TrainerPage(QWidget):
         super().changeEvent(e)
 
     def resizeEvent(self, e: QResizeEvent) -> None:
-        want = (Qt.Orientation.Horizontal if e.size().width() >= SIDE_BY_SIDE_WIDTH
-                else Qt.Orientation.Vertical)
+        want = (
+            Qt.Orientation.Horizontal
+            if e.size().width() >= SIDE_BY_SIDE_WIDTH
+            else Qt.Orientation.Vertical
+        )
         if self.splitter.orientation() != want:
             self.splitter.setOrientation(want)
         super().resizeEvent(e)
@@ -262,8 +267,13 @@ class MainWindow(QMainWindow):
     """The application window. Pages after the trainer are added with :meth:`add_page`; with
     a quiz controller, the quiz and progress pages come next."""
 
-    def __init__(self, trainer: TrainerController, settings: SettingsController,
-                 quiz: QuizController | None = None, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        trainer: TrainerController,
+        settings: SettingsController,
+        quiz: QuizController | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.controller = trainer
         self.settings = settings
@@ -351,8 +361,15 @@ class MainWindow(QMainWindow):
         self.toolbar.setMovable(False)
         self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.toolbar.setIconSize(QSize(16, 16))
-        for a in (self.undo_action, self.redo_action, self.clear_action, self.random_action,
-                  self.copy_action, self.paste_action, self.settings_action):
+        for a in (
+            self.undo_action,
+            self.redo_action,
+            self.clear_action,
+            self.random_action,
+            self.copy_action,
+            self.paste_action,
+            self.settings_action,
+        ):
             self.toolbar.addAction(a)
         self.addToolBar(self.toolbar)
 
@@ -500,8 +517,10 @@ class MainWindow(QMainWindow):
     @Slot()
     def _on_copy(self) -> None:
         QApplication.clipboard().setText(self.controller.notation())
-        self.statusBar().showMessage(translate("MainWindow", "Copied {hand}").format(
-            hand=self.controller.notation() or "—"), 4000)
+        self.statusBar().showMessage(
+            translate("MainWindow", "Copied {hand}").format(hand=self.controller.notation() or "—"),
+            4000,
+        )
 
     @Slot()
     def _on_paste(self) -> None:
@@ -530,20 +549,41 @@ class MainWindow(QMainWindow):
         self.hand_menu.setTitle(translate("MainWindow", "&Hand"))
         self.toolbar.setWindowTitle(translate("MainWindow", "Toolbar"))
         texts = (
-            (self.undo_action, translate("MainWindow", "Undo"),
-             translate("MainWindow", "Undo the last hand edit")),
-            (self.redo_action, translate("MainWindow", "Redo"),
-             translate("MainWindow", "Redo the hand edit undone")),
-            (self.clear_action, translate("MainWindow", "Clear"),
-             translate("MainWindow", "Empty the hand, melds and seen tiles")),
-            (self.random_action, translate("MainWindow", "Random hand"),
-             translate("MainWindow", "Deal 13 or 14 tiles from a shuffled wall")),
-            (self.copy_action, translate("MainWindow", "Copy notation"),
-             translate("MainWindow", "Copy the hand as text")),
-            (self.paste_action, translate("MainWindow", "Paste notation"),
-             translate("MainWindow", "Replace the hand by the text on the clipboard")),
-            (self.settings_action, translate("MainWindow", "Settings…"),
-             translate("MainWindow", "Rules and language")),
+            (
+                self.undo_action,
+                translate("MainWindow", "Undo"),
+                translate("MainWindow", "Undo the last hand edit"),
+            ),
+            (
+                self.redo_action,
+                translate("MainWindow", "Redo"),
+                translate("MainWindow", "Redo the hand edit undone"),
+            ),
+            (
+                self.clear_action,
+                translate("MainWindow", "Clear"),
+                translate("MainWindow", "Empty the hand, melds and seen tiles"),
+            ),
+            (
+                self.random_action,
+                translate("MainWindow", "Random hand"),
+                translate("MainWindow", "Deal 13 or 14 tiles from a shuffled wall"),
+            ),
+            (
+                self.copy_action,
+                translate("MainWindow", "Copy notation"),
+                translate("MainWindow", "Copy the hand as text"),
+            ),
+            (
+                self.paste_action,
+                translate("MainWindow", "Paste notation"),
+                translate("MainWindow", "Replace the hand by the text on the clipboard"),
+            ),
+            (
+                self.settings_action,
+                translate("MainWindow", "Settings…"),
+                translate("MainWindow", "Rules and language"),
+            ),
             (self.quit_action, translate("MainWindow", "Quit"), ""),
         )
         for a, text, tip in texts:

@@ -1,8 +1,8 @@
 """The judging core of mjtrainer: pure Python, standard library only.
 
-    >>> from mjtrainer.core import Hand, Rules, shanten
-    >>> shanten(Hand.parse("123m456p789s1122z"), Rules.preset("riichi"))
-    0
+>>> from mjtrainer.core import Hand, Rules, shanten
+>>> shanten(Hand.parse("123m456p789s1122z"), Rules.preset("riichi"))
+0
 """
 
 from .analysis import (
@@ -23,10 +23,35 @@ from .shanten import Shape, shanten, shanten_by_shape
 from .tiles import NAMES_EN, NAMES_ZH, NUM_KINDS, format_tiles, tile_name, tile_str
 
 __all__ = [
-    "NAMES_EN", "NAMES_ZH", "NUM_KINDS", "PRESETS",
-    "Decomposition", "DiscardOption", "Hand", "HandError", "HandSizeError", "Meld", "MeldError",
-    "MeldKind", "NotationError", "Report", "Rules", "Shape", "TooManyCopiesError", "Wait",
-    "WaitKind", "analyze", "decompositions", "discard_options", "effective_tiles",
-    "format_tiles", "is_complete", "seen_counts", "shanten", "shanten_by_shape", "tile_name",
-    "tile_str", "waits",
+    "NAMES_EN",
+    "NAMES_ZH",
+    "NUM_KINDS",
+    "PRESETS",
+    "Decomposition",
+    "DiscardOption",
+    "Hand",
+    "HandError",
+    "HandSizeError",
+    "Meld",
+    "MeldError",
+    "MeldKind",
+    "NotationError",
+    "Report",
+    "Rules",
+    "Shape",
+    "TooManyCopiesError",
+    "Wait",
+    "WaitKind",
+    "analyze",
+    "decompositions",
+    "discard_options",
+    "effective_tiles",
+    "format_tiles",
+    "is_complete",
+    "seen_counts",
+    "shanten",
+    "shanten_by_shape",
+    "tile_name",
+    "tile_str",
+    "waits",
 ]

@@ -43,8 +43,11 @@ class Wait:
         return self.remaining > 0
 
     def to_dict(self) -> dict[str, Any]:
-        return {"tile": tile_str(self.tile), "remaining": self.remaining,
-                "kinds": [k.value for k in self.kinds]}
+        return {
+            "tile": tile_str(self.tile),
+            "remaining": self.remaining,
+            "kinds": [k.value for k in self.kinds],
+        }
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,23 +91,28 @@ def _set_role(tile: int, s: tuple[int, ...]) -> WaitKind:
     return WaitKind.RYANMEN
 
 
-def _wait_list(hand: Hand, tiles: Iterable[int], rules: Rules,
-               left: list[int]) -> tuple[Wait, ...]:
+def _wait_list(hand: Hand, tiles: Iterable[int], rules: Rules, left: list[int]) -> tuple[Wait, ...]:
     """The waits ``tiles`` of a ready hand with their copies left and wait kinds."""
     counts = hand.counts
     groups = [counts[lo:hi] for lo, hi in _BOUNDS]
     # Whether each group splits as it stands, and whether it would hold the pair.
-    splits = [bool(group_splits(g, lo)) or not any(g) for g, (lo, _) in zip(groups, _BOUNDS,
-                                                                            strict=True)]
+    splits = [
+        bool(group_splits(g, lo)) or not any(g) for g, (lo, _) in zip(groups, _BOUNDS, strict=True)
+    ]
     pair_groups = [sum(g) % 3 == 2 for g in groups]
     return tuple(
-        Wait(t, left[t], _wait_kinds(hand, t, rules, groups, splits, pair_groups))
-        for t in tiles
+        Wait(t, left[t], _wait_kinds(hand, t, rules, groups, splits, pair_groups)) for t in tiles
     )
 
 
-def _wait_kinds(hand: Hand, tile: int, rules: Rules, groups: list[tuple[int, ...]],
-                splits: list[bool], pair_groups: list[bool]) -> tuple[WaitKind, ...]:
+def _wait_kinds(
+    hand: Hand,
+    tile: int,
+    rules: Rules,
+    groups: list[tuple[int, ...]],
+    splits: list[bool],
+    pair_groups: list[bool],
+) -> tuple[WaitKind, ...]:
     """The ways ``tile`` completes ``hand``, over every decomposition of the completed hand.
 
     The standard shape is read from the tile's own group: the other groups are unchanged and
@@ -161,8 +169,9 @@ def waits(hand: Hand, rules: Rules | None = None, seen: Seen = "") -> tuple[Wait
     return _wait_list(hand, useful, rules, left)
 
 
-def effective_tiles(hand: Hand, rules: Rules | None = None,
-                    seen: Seen = "") -> tuple[tuple[int, int], ...]:
+def effective_tiles(
+    hand: Hand, rules: Rules | None = None, seen: Seen = ""
+) -> tuple[tuple[int, int], ...]:
     """(kind, copies left) of every kind whose draw lowers the shanten of a 3n+1 hand."""
     rules = rules or _GENERAL
     _need_size(hand, 1, "effective tiles")
@@ -171,8 +180,9 @@ def effective_tiles(hand: Hand, rules: Rules | None = None,
     return tuple((t, left[t]) for t in useful)
 
 
-def discard_options(hand: Hand, rules: Rules | None = None,
-                    seen: Seen = "") -> tuple[DiscardOption, ...]:
+def discard_options(
+    hand: Hand, rules: Rules | None = None, seen: Seen = ""
+) -> tuple[DiscardOption, ...]:
     """Every distinct discard of a 3n+2 hand with its shanten and effective tiles, best first:
     lowest shanten, then most effective copies left, then tile order. The discarded tile counts
     as seen."""
@@ -264,8 +274,9 @@ def analyze(hand: Hand, rules: Rules | None = None, seen: Seen = "") -> Report:
     shapes = tuple(by_shape.items())
     if hand.size % 3 == 2:
         decs = decompositions(hand, rules) if sh == -1 else ()
-        return Report(hand, rules, seen_c, sh, shapes, sh == -1, decs, (), (),
-                      _discards(hand, rules, left))
+        return Report(
+            hand, rules, seen_c, sh, shapes, sh == -1, decs, (), (), _discards(hand, rules, left)
+        )
     _, useful = _useful(hand, rules)
     eff = tuple((t, left[t]) for t in useful)
     ws = _wait_list(hand, useful, rules, left) if sh == 0 else ()
@@ -273,4 +284,3 @@ def analyze(hand: Hand, rules: Rules | None = None, seen: Seen = "") -> Report:
 
 
 _GENERAL = Rules.preset("general")
-

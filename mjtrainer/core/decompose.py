@@ -59,8 +59,14 @@ class Decomposition:
         return d
 
 
-def _split_sets(counts: list[int], need: int, start: int, chows: bool, acc: list[Group],
-                out: set[tuple[Group, ...]]) -> None:
+def _split_sets(
+    counts: list[int],
+    need: int,
+    start: int,
+    chows: bool,
+    acc: list[Group],
+    out: set[tuple[Group, ...]],
+) -> None:
     """Add to ``out`` every multiset of ``need`` sets that uses up ``counts`` exactly
     (kinds are local to one group; chows only in a suit)."""
     t = start
@@ -116,8 +122,7 @@ def group_splits(counts: tuple[int, ...], base: int) -> tuple[Split, ...]:
                 found += [(p, s) for s in sorted(sets)]
                 work[p] += 2
     return tuple(
-        (None if p is None else p + base,
-         tuple(tuple(t + base for t in g) for g in sets_))
+        (None if p is None else p + base, tuple(tuple(t + base for t in g) for g in sets_))
         for p, sets_ in found
     )
 
@@ -153,8 +158,7 @@ def decompositions(hand: Hand, rules: Rules) -> tuple[Decomposition, ...]:
         return ()
     counts = hand.counts
     out = [
-        Decomposition(Shape.STANDARD, (p,), sets, hand.melds)
-        for p, sets in standard_splits(counts)
+        Decomposition(Shape.STANDARD, (p,), sets, hand.melds) for p, sets in standard_splits(counts)
     ]
     if hand.melds or hand.concealed_count != 14:
         return tuple(out)
@@ -170,10 +174,15 @@ def decompositions(hand: Hand, rules: Rules) -> tuple[Decomposition, ...]:
     if rules.knitted:
         for ks in KNITTED:
             allowed = set(ks) | set(range(27, 34))
-            if all(c <= 1 for c in counts) and all(counts[t] == 0 or t in allowed
-                                                   for t in range(NUM_KINDS)):
-                out.append(Decomposition(Shape.HONORS_AND_KNITTED,
-                                         knitted=tuple(t for t in range(NUM_KINDS) if counts[t])))
+            if all(c <= 1 for c in counts) and all(
+                counts[t] == 0 or t in allowed for t in range(NUM_KINDS)
+            ):
+                out.append(
+                    Decomposition(
+                        Shape.HONORS_AND_KNITTED,
+                        knitted=tuple(t for t in range(NUM_KINDS) if counts[t]),
+                    )
+                )
             if all(counts[t] for t in ks):
                 rest = list(counts)
                 for t in ks:

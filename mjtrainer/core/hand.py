@@ -68,8 +68,9 @@ class Meld:
         return f"Meld.parse({str(self)!r})"
 
     @classmethod
-    def from_tiles(cls, tiles: Sequence[int], concealed: bool = False, text: str = "",
-                   position: int = 0) -> Meld:
+    def from_tiles(
+        cls, tiles: Sequence[int], concealed: bool = False, text: str = "", position: int = 0
+    ) -> Meld:
         """The meld made of ``tiles``; ``text`` and ``position`` name it in error messages."""
         where = {"meld": text or format_tiles(tiles), "position": position}
         ts = sorted(tiles)
@@ -108,8 +109,14 @@ _BRACKETS = re.compile(r"\[[^\[\]()]*\]|\([^\[\]()]*\)")
 
 
 def _too_many(tile: int, in_hand: int, in_melds: int, seen: int = 0) -> TooManyCopiesError:
-    return TooManyCopiesError("copies", tile=tile_str(tile), total=in_hand + in_melds + seen,
-                              hand=in_hand, melds=in_melds, seen=seen)
+    return TooManyCopiesError(
+        "copies",
+        tile=tile_str(tile),
+        total=in_hand + in_melds + seen,
+        hand=in_hand,
+        melds=in_melds,
+        seen=seen,
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -173,7 +180,7 @@ class Hand:
         concealed: list[int] = []
         last = 0
         for m in _BRACKETS.finditer(text):
-            concealed += parse_tiles(text[last:m.start()], last)
+            concealed += parse_tiles(text[last : m.start()], last)
             inner = m.group()[1:-1]
             tiles = parse_tiles(inner, m.start() + 1)
             melds.append(Meld.from_tiles(tiles, m.group()[0] == "(", m.group(), m.start() + 1))
@@ -318,4 +325,3 @@ def seen_counts(seen: str | Iterable[int] | None, hand: Hand | None = None) -> t
             if counts[t] > 4:
                 raise _too_many(t, 0, 0, counts[t])
     return counts
-

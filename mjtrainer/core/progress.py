@@ -53,16 +53,27 @@ _CREATE_V2 = (
     "CREATE INDEX answers_time ON answers (answered_at)",
     "CREATE INDEX answers_item ON answers (kind, level, seed, rules, hand)",
 )
-_COLUMNS = ("id", "answered_at", "kind", "level", "seed", "rules", "hand", "given", "correct",
-            "time_ms")
+_COLUMNS = (
+    "id",
+    "answered_at",
+    "kind",
+    "level",
+    "seed",
+    "rules",
+    "hand",
+    "given",
+    "correct",
+    "time_ms",
+)
 #: The columns of ``answers`` in each schema version.
 _COLUMNS_OF = {1: _COLUMNS[:-1], 2: _COLUMNS}
 
 
 def _migrate_1_to_2(db: sqlite3.Connection) -> None:
     db.execute("ALTER TABLE answers ADD COLUMN time_ms INTEGER")
-    db.execute("CREATE INDEX IF NOT EXISTS answers_item "
-               "ON answers (kind, level, seed, rules, hand)")
+    db.execute(
+        "CREATE INDEX IF NOT EXISTS answers_item ON answers (kind, level, seed, rules, hand)"
+    )
 
 
 #: Migrations: ``MIGRATIONS[v]`` takes a database from version v to v + 1.
@@ -107,8 +118,17 @@ class AnswerRecord:
     @classmethod
     def of(cls, question: Question, grade: Grade, time_ms: int | None, at: float) -> AnswerRecord:
         """The record of answering ``question`` with ``grade`` at time ``at``."""
-        return cls(at, question.kind.value, question.level, question.seed, question.rules,
-                   str(question.hand), format_tiles(grade.given), grade.correct, time_ms)
+        return cls(
+            at,
+            question.kind.value,
+            question.level,
+            question.seed,
+            question.rules,
+            str(question.hand),
+            format_tiles(grade.given),
+            grade.correct,
+            time_ms,
+        )
 
     @property
     def item(self) -> ItemKey:
@@ -179,8 +199,9 @@ class ReviewItem:
 
 
 def _connect(path: Path) -> sqlite3.Connection:
-    db = sqlite3.connect(path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None,
-                         check_same_thread=False)
+    db = sqlite3.connect(
+        path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None, check_same_thread=False
+    )
     db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
     return db
 
@@ -200,8 +221,9 @@ class ProgressStore:
     time takes it as an argument. A store may be used from several threads.
     """
 
-    def __init__(self, path: str | os.PathLike[str],
-                 clock: Callable[[], float] = time.time) -> None:
+    def __init__(
+        self, path: str | os.PathLike[str], clock: Callable[[], float] = time.time
+    ) -> None:
         self.path = Path(path)
         self._clock = clock
         self._lock = threading.RLock()
@@ -279,20 +301,24 @@ class ProgressStore:
 
     def _check(self, db: sqlite3.Connection, version: int) -> None:
         tables = {
-            name for (name,) in db.execute(
+            name
+            for (name,) in db.execute(
                 "SELECT name FROM sqlite_master WHERE type = 'table' "
-                "AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'")
+                "AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'"
+            )
         }
         if version > SCHEMA_VERSION:
-            raise _Unusable(RecoveryReason.NEWER,
-                            f"schema version {version}, this mjtrainer reads up to "
-                            f"{SCHEMA_VERSION}")
+            raise _Unusable(
+                RecoveryReason.NEWER,
+                f"schema version {version}, this mjtrainer reads up to {SCHEMA_VERSION}",
+            )
         if version < 0:
             raise _Unusable(RecoveryReason.FOREIGN, f"schema version {version}")
         unknown = tables - KNOWN_TABLES
         if unknown:
-            raise _Unusable(RecoveryReason.FOREIGN,
-                            f"tables {', '.join(sorted(unknown))} are not mjtrainer's")
+            raise _Unusable(
+                RecoveryReason.FOREIGN, f"tables {', '.join(sorted(unknown))} are not mjtrainer's"
+            )
         if version == 0 and tables:
             raise _Unusable(RecoveryReason.FOREIGN, "tables without a schema version")
         if version > 0 and "answers" not in tables:
@@ -306,8 +332,9 @@ class ProgressStore:
     def _check_columns(self, db: sqlite3.Connection, version: int) -> None:
         columns = tuple(row[1] for row in db.execute("PRAGMA table_info(answers)"))
         if columns != _COLUMNS_OF[version]:
-            raise _Unusable(RecoveryReason.FOREIGN,
-                            f"answers table has columns {', '.join(columns)}")
+            raise _Unusable(
+                RecoveryReason.FOREIGN, f"answers table has columns {', '.join(columns)}"
+            )
 
     def _move_aside(self, bad: _Unusable) -> None:
         stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(self._clock()))
@@ -343,8 +370,10 @@ class ProgressStore:
             RecoveryReason.FOREIGN: "holds data that is not mjtrainer's",
             RecoveryReason.NEWER: "was written by a newer version of mjtrainer",
         }[self.recovery_reason]
-        return (f"The progress file {self.path} {what} ({self.recovery_detail}). "
-                f"It was kept as {self.recovered_from} and a new progress file was started.")
+        return (
+            f"The progress file {self.path} {what} ({self.recovery_detail}). "
+            f"It was kept as {self.recovered_from} and a new progress file was started."
+        )
 
     @property
     def schema_version(self) -> int:
@@ -380,8 +409,17 @@ class ProgressStore:
                 cur = self._db.execute(
                     "INSERT INTO answers (answered_at, kind, level, seed, rules, hand, given, "
                     "correct, time_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    (a.at, a.kind, a.level, a.seed, a.rules, a.hand, a.given, int(a.correct),
-                     a.time_ms),
+                    (
+                        a.at,
+                        a.kind,
+                        a.level,
+                        a.seed,
+                        a.rules,
+                        a.hand,
+                        a.given,
+                        int(a.correct),
+                        a.time_ms,
+                    ),
                 )
                 ids.append(int(cur.lastrowid or 0))
         return ids
@@ -406,9 +444,12 @@ class ProgressStore:
         with self._lock:
             rows = self._db.execute(
                 "SELECT answered_at, kind, level, seed, rules, hand, given, correct, time_ms "
-                f"FROM answers{where} ORDER BY answered_at, id", args).fetchall()
-        return [AnswerRecord(r[0], r[1], r[2], r[3], r[4], r[5], r[6], bool(r[7]), r[8])
-                for r in rows]
+                f"FROM answers{where} ORDER BY answered_at, id",
+                args,
+            ).fetchall()
+        return [
+            AnswerRecord(r[0], r[1], r[2], r[3], r[4], r[5], r[6], bool(r[7]), r[8]) for r in rows
+        ]
 
     def totals(self, kind: str | None = None, level: int | None = None) -> Totals:
         """Answers, right answers and mean time taken (of the answers with a time)."""
@@ -416,18 +457,20 @@ class ProgressStore:
         with self._lock:
             n, right, avg = self._db.execute(
                 f"SELECT COUNT(*), COALESCE(SUM(correct), 0), AVG(time_ms) FROM answers{where}",
-                args).fetchone()
+                args,
+            ).fetchone()
         return Totals(int(n), int(right), None if avg is None else float(avg))
 
-    def daily(self, kind: str | None = None, level: int | None = None,
-              tz: tzinfo | None = None) -> list[DayStat]:
+    def daily(
+        self, kind: str | None = None, level: int | None = None, tz: tzinfo | None = None
+    ) -> list[DayStat]:
         """Accuracy per day, kind and level, in day order (``tz`` picks where days start;
         None = the local time zone)."""
         where, args = self._where(kind, level)
         with self._lock:
             rows = self._db.execute(
-                f"SELECT answered_at, kind, level, correct, time_ms FROM answers{where}",
-                args).fetchall()
+                f"SELECT answered_at, kind, level, correct, time_ms FROM answers{where}", args
+            ).fetchall()
         buckets: dict[tuple[date, str, int], list[int]] = {}
         times: dict[tuple[date, str, int], list[int]] = {}
         for at, k, lv, ok, ms in rows:
@@ -451,7 +494,8 @@ class ProgressStore:
         run = 0
         with self._lock:
             cur = self._db.execute(
-                f"SELECT correct FROM answers{where} ORDER BY answered_at DESC, id DESC", args)
+                f"SELECT correct FROM answers{where} ORDER BY answered_at DESC, id DESC", args
+            )
             for (ok,) in cur:
                 if not ok:
                     break
@@ -467,11 +511,14 @@ class ProgressStore:
                 "SELECT kind, level, seed, rules, hand, SUM(1 - correct) AS misses, COUNT(*), "
                 f"MAX(answered_at) AS last FROM answers{where} "
                 "GROUP BY kind, level, seed, rules, hand HAVING misses > 0 "
-                "ORDER BY misses DESC, last DESC LIMIT ?", [*args, limit]).fetchall()
+                "ORDER BY misses DESC, last DESC LIMIT ?",
+                [*args, limit],
+            ).fetchall()
         return [MissedItem(ItemKey(*r[:5]), int(r[5]), int(r[6]), float(r[7])) for r in rows]
 
-    def reviews(self, now: float, kind: str | None = None,
-                limit: int | None = None) -> list[ReviewItem]:
+    def reviews(
+        self, now: float, kind: str | None = None, limit: int | None = None
+    ) -> list[ReviewItem]:
         """Questions due for review at ``now`` (seconds since the epoch), longest due first."""
         where, args = self._where(kind, None)
         inner = where + (" AND " if where else " WHERE ") + "correct = 0"
@@ -480,7 +527,9 @@ class ProgressStore:
                 "SELECT kind, level, seed, rules, hand, answered_at, correct FROM answers "
                 "WHERE (kind, level, seed, rules, hand) IN "
                 f"(SELECT kind, level, seed, rules, hand FROM answers{inner}) "
-                "ORDER BY answered_at, id", args).fetchall()
+                "ORDER BY answered_at, id",
+                args,
+            ).fetchall()
         history: dict[ItemKey, list[Attempt]] = {}
         for r in rows:
             history.setdefault(ItemKey(*r[:5]), []).append(Attempt(r[5], bool(r[6])))
@@ -502,8 +551,12 @@ class ProgressStore:
     def __enter__(self) -> ProgressStore:
         return self
 
-    def __exit__(self, exc_type: type[BaseException] | None, exc: BaseException | None,
-                 tb: TracebackType | None) -> None:
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
         self.close()
 
 

@@ -55,20 +55,45 @@ class Level:
 
 
 LEVELS: tuple[Level, ...] = (
-    Level(QuizKind.WAITS, 1, "Mixed suits",
-          "Mixed-suit ready hands with one or two winning tiles."),
-    Level(QuizKind.WAITS, 2, "One-suit block",
-          "A one-suit block inside a mixed hand: three to five waits, all in that suit."),
-    Level(QuizKind.WAITS, 3, "Full flush",
-          "Full one-suit (清一色) 13-tile ready hands, any number of waits."),
-    Level(QuizKind.WAITS, 4, "Many-sided waits",
-          "One-suit hands with five or more waits, nine-gates shapes among them."),
-    Level(QuizKind.DISCARD, 1, "Lone tiles",
-          "Throw the obvious lone tile: every other discard is clearly worse."),
-    Level(QuizKind.DISCARD, 2, "One or two from ready",
-          "1- and 2-shanten hands: find the discard that keeps most tiles useful."),
-    Level(QuizKind.DISCARD, 3, "Close calls",
-          "The best two discards differ by four effective tiles or fewer."),
+    Level(
+        QuizKind.WAITS, 1, "Mixed suits", "Mixed-suit ready hands with one or two winning tiles."
+    ),
+    Level(
+        QuizKind.WAITS,
+        2,
+        "One-suit block",
+        "A one-suit block inside a mixed hand: three to five waits, all in that suit.",
+    ),
+    Level(
+        QuizKind.WAITS,
+        3,
+        "Full flush",
+        "Full one-suit (清一色) 13-tile ready hands, any number of waits.",
+    ),
+    Level(
+        QuizKind.WAITS,
+        4,
+        "Many-sided waits",
+        "One-suit hands with five or more waits, nine-gates shapes among them.",
+    ),
+    Level(
+        QuizKind.DISCARD,
+        1,
+        "Lone tiles",
+        "Throw the obvious lone tile: every other discard is clearly worse.",
+    ),
+    Level(
+        QuizKind.DISCARD,
+        2,
+        "One or two from ready",
+        "1- and 2-shanten hands: find the discard that keeps most tiles useful.",
+    ),
+    Level(
+        QuizKind.DISCARD,
+        3,
+        "Close calls",
+        "The best two discards differ by four effective tiles or fewer.",
+    ),
 )
 
 #: Waits questions per level: (fewest, most) waits; None = no upper bound.
@@ -157,10 +182,13 @@ def best_discards(options: Sequence[DiscardOption]) -> tuple[int, ...]:
     if not options:
         return ()
     top = options[0]
-    return tuple(sorted(
-        o.discard for o in options
-        if o.shanten == top.shanten and o.effective_count == top.effective_count
-    ))
+    return tuple(
+        sorted(
+            o.discard
+            for o in options
+            if o.shanten == top.shanten and o.effective_count == top.effective_count
+        )
+    )
 
 
 def runner_up(options: Sequence[DiscardOption]) -> DiscardOption | None:
@@ -174,8 +202,9 @@ def runner_up(options: Sequence[DiscardOption]) -> DiscardOption | None:
     return None
 
 
-def make_question(kind: QuizKind | str, level: int, hand: Hand, rules: Rules | str | None = None,
-                  seed: int = 0) -> Question:
+def make_question(
+    kind: QuizKind | str, level: int, hand: Hand, rules: Rules | str | None = None, seed: int = 0
+) -> Question:
     """A question for a given hand (e.g. a stored one brought back for review).
 
     The hand is not checked against the level; it must be a ready 13-tile hand (waits) or a
@@ -199,8 +228,9 @@ def make_question(kind: QuizKind | str, level: int, hand: Hand, rules: Rules | s
     return Question(k, level, seed, r.name, hand, answer, report)
 
 
-def generate(kind: QuizKind | str, level: int, seed: int,
-             rules: Rules | str | None = None) -> Question:
+def generate(
+    kind: QuizKind | str, level: int, seed: int, rules: Rules | str | None = None
+) -> Question:
     """The question for (kind, level, seed, rules): the same arguments always give the same
     question. Hands are dealt from a 136-tile wall (never a fifth copy).
 
@@ -231,8 +261,9 @@ def question_seed(session_seed: int, index: int) -> int:
     return session_seed + index
 
 
-def session(kind: QuizKind | str, level: int, seed: int, count: int,
-            rules: Rules | str | None = None) -> Iterator[Question]:
+def session(
+    kind: QuizKind | str, level: int, seed: int, count: int, rules: Rules | str | None = None
+) -> Iterator[Question]:
     """``count`` questions with distinct hands, from the seeds ``seed``, ``seed + 1``, ...
     (a seed whose hand already came up is skipped)."""
     if count < 0:
@@ -307,8 +338,15 @@ def _random_pair(rng: random.Random, group: int) -> tuple[int, ...]:
     return (t, t)
 
 
-def _deal(rng: random.Random, wall: _Wall, groups: Sequence[int], weights: Sequence[int] | None,
-          sets: int, pair: bool, chow_share: float = 0.7) -> list[int] | None:
+def _deal(
+    rng: random.Random,
+    wall: _Wall,
+    groups: Sequence[int],
+    weights: Sequence[int] | None,
+    sets: int,
+    pair: bool,
+    chow_share: float = 0.7,
+) -> list[int] | None:
     """Deal ``sets`` sets (and a pair) from ``wall``, each in a group picked from ``groups``."""
     tiles: list[int] = []
     parts = [False] * sets + ([True] if pair else [])
@@ -490,8 +528,11 @@ def _discard_1(rng: random.Random, rules: Rules) -> _Found:
         return None
     second = runner_up(options)
     top = options[0]
-    if second is not None and second.shanten == top.shanten and \
-            top.effective_count - second.effective_count < CLEAR_LEAD:
+    if (
+        second is not None
+        and second.shanten == top.shanten
+        and top.effective_count - second.effective_count < CLEAR_LEAD
+    ):
         return None
     return hand, report
 
@@ -523,8 +564,11 @@ def _discard_3(rng: random.Random, rules: Rules) -> _Found:
     report = analyze(hand, rules)
     top = report.discards[0]
     second = runner_up(report.discards)
-    if second is None or second.shanten != top.shanten or \
-            top.effective_count - second.effective_count > CLOSE_CALL_GAP:
+    if (
+        second is None
+        or second.shanten != top.shanten
+        or top.effective_count - second.effective_count > CLOSE_CALL_GAP
+    ):
         return None
     return hand, report
 
@@ -587,7 +631,9 @@ def grade(question: Question, answer: Iterable[int]) -> Grade:
         want = set(question.answer)
         got = set(given)
         return Grade(
-            question.kind, got == want, given,
+            question.kind,
+            got == want,
+            given,
             right=tuple(sorted(got & want)),
             missed=tuple(sorted(want - got)),
             extra=tuple(sorted(got - want)),
@@ -600,7 +646,9 @@ def grade(question: Question, answer: Iterable[int]) -> Grade:
         raise QuizError(f"{tile_str(tile)} is not in the hand {question.hand}")
     ok = tile in question.answer
     return Grade(
-        question.kind, ok, given,
+        question.kind,
+        ok,
+        given,
         right=given if ok else (),
         missed=() if ok else question.answer,
         extra=() if ok else given,
@@ -629,8 +677,9 @@ def explain_waits(question: Question) -> tuple[WaitExplanation, ...]:
         return ()
     rules = question.report.rules
     return tuple(
-        WaitExplanation(w.tile, w.remaining, w.kinds,
-                        decompositions(question.hand.add(w.tile), rules))
+        WaitExplanation(
+            w.tile, w.remaining, w.kinds, decompositions(question.hand.add(w.tile), rules)
+        )
         for w in question.report.waits
     )
 
@@ -642,8 +691,15 @@ DAY = 86400.0
 #: After a miss the question comes back this soon (in practice: the next session).
 REVIEW_AFTER_MISS = 10 * MINUTE
 #: Gaps after 1, 2, 3, ... right answers in a row since the last miss; the last one repeats.
-REVIEW_LADDER: tuple[float, ...] = (1 * DAY, 3 * DAY, 7 * DAY, 14 * DAY, 30 * DAY, 60 * DAY,
-                                    120 * DAY)
+REVIEW_LADDER: tuple[float, ...] = (
+    1 * DAY,
+    3 * DAY,
+    7 * DAY,
+    14 * DAY,
+    30 * DAY,
+    60 * DAY,
+    120 * DAY,
+)
 
 
 @dataclass(frozen=True, slots=True)

@@ -69,10 +69,7 @@ class Vectors:
         self.honor_ids = honor_ids
         n = len(vecs)
         self.products: dict[tuple[int, int], int] = {
-            (i, j): r
-            for i in range(n)
-            for j in range(n)
-            if (r := matrix[i * n + j]) != NO_PRODUCT
+            (i, j): r for i in range(n) for j in range(n) if (r := matrix[i * n + j]) != NO_PRODUCT
         }
         # Every product of two table vectors is a table vector: the flat list answers them all.
         self.complete = NO_PRODUCT not in matrix
@@ -148,8 +145,9 @@ class Evaluator:
             return st.vecs[c][2 * k + 1] - 1
         g = self.gid
         product = st.product
-        whole = product(product(product(g(0, keys[0]), g(1, keys[1])), g(2, keys[2])),
-                        g(3, keys[3]))
+        whole = product(
+            product(product(g(0, keys[0]), g(1, keys[1])), g(2, keys[2])), g(3, keys[3])
+        )
         return st.vecs[whole][2 * k + 1] - 1
 
     def minimum(self, counts: Sequence[int], keys: Sequence[int], n: int) -> int:
@@ -211,8 +209,7 @@ class Evaluator:
 
     # --- useful tiles of a 3n+1 hand ---
 
-    def useful(self, counts: Sequence[int], keys: Sequence[int],
-               n: int) -> tuple[int, list[int]]:
+    def useful(self, counts: Sequence[int], keys: Sequence[int], n: int) -> tuple[int, list[int]]:
         """(shanten, kinds that lower it, in order) for ``n`` = 3k+1 concealed tiles.
 
         A kind already held four times (hand and melds) is never useful.
@@ -226,8 +223,12 @@ class Evaluator:
         ids = [gid(g, keys[g]) for g in range(4)]
         ab = product(ids[0], ids[1])
         cd = product(ids[2], ids[3])
-        others = (product(ids[1], cd), product(ids[0], cd), product(ab, ids[3]),
-                  product(ab, ids[2]))
+        others = (
+            product(ids[1], cd),
+            product(ids[0], cd),
+            product(ab, ids[3]),
+            product(ab, ids[2]),
+        )
         std_cost = vecs[product(ab, cd)][k2]
         best = std_cost - 1
         special = self.special and n == 13
@@ -355,9 +356,7 @@ def thirteen_orphans(counts: Sequence[int]) -> int:
 def thirteen_orphans_useful(counts: Sequence[int]) -> frozenset[int]:
     """Kinds whose draw lowers the thirteen-orphans shanten."""
     has_pair = any(counts[t] >= 2 for t in ORPHANS)
-    return frozenset(
-        t for t in ORPHANS if counts[t] == 0 or (not has_pair and counts[t] == 1)
-    )
+    return frozenset(t for t in ORPHANS if counts[t] == 0 or (not has_pair and counts[t] == 1))
 
 
 def honors_and_knitted(counts: Sequence[int]) -> int:

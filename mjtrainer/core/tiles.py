@@ -90,6 +90,7 @@ def format_tiles(tiles: Iterable[int]) -> str:
 
 # --- reading -------------------------------------------------------------------------------
 
+
 def parse_mpsz(text: str, offset: int = 0) -> list[int]:
     """Tiles from mpsz text such as ``"123m456p11z"``; spaces are ignored.
 
@@ -129,12 +130,31 @@ def parse_mpsz(text: str, offset: int = 0) -> list[int]:
 _CN_NUM = "一二三四五六七八九"
 _CN_SUIT = {"万": 0, "萬": 0, "筒": 1, "饼": 1, "餅": 1, "条": 2, "條": 2, "索": 2}
 _CN_HONOR = {
-    "东": EAST, "東": EAST, "南": SOUTH, "西": WEST, "北": NORTH,
-    "白": WHITE, "发": GREEN, "發": GREEN, "中": RED,
+    "东": EAST,
+    "東": EAST,
+    "南": SOUTH,
+    "西": WEST,
+    "北": NORTH,
+    "白": WHITE,
+    "发": GREEN,
+    "發": GREEN,
+    "中": RED,
 }
-_CN_HONOR_LONG = {"白板": WHITE, "发财": GREEN, "發財": GREEN, "红中": RED, "紅中": RED,
-                  "东风": EAST, "東風": EAST, "南风": SOUTH, "南風": SOUTH, "西风": WEST,
-                  "西風": WEST, "北风": NORTH, "北風": NORTH}
+_CN_HONOR_LONG = {
+    "白板": WHITE,
+    "发财": GREEN,
+    "發財": GREEN,
+    "红中": RED,
+    "紅中": RED,
+    "东风": EAST,
+    "東風": EAST,
+    "南风": SOUTH,
+    "南風": SOUTH,
+    "西风": WEST,
+    "西風": WEST,
+    "北风": NORTH,
+    "北風": NORTH,
+}
 
 #: Chinese display names, index = tile kind.
 NAMES_ZH: tuple[str, ...] = tuple(
@@ -154,9 +174,9 @@ NAMES_EN: tuple[str, ...] = tuple(
 
 #: Unicode mahjong tile characters (U+1F000 block), index = tile kind.
 UNICODE: tuple[str, ...] = tuple(
-    [chr(0x1F007 + n) for n in range(9)]      # characters
-    + [chr(0x1F019 + n) for n in range(9)]    # circles
-    + [chr(0x1F010 + n) for n in range(9)]    # bamboos
+    [chr(0x1F007 + n) for n in range(9)]  # characters
+    + [chr(0x1F019 + n) for n in range(9)]  # circles
+    + [chr(0x1F010 + n) for n in range(9)]  # bamboos
     + [chr(c) for c in (0x1F000, 0x1F001, 0x1F002, 0x1F003, 0x1F006, 0x1F005, 0x1F004)]
 )
 
@@ -181,7 +201,7 @@ def parse_chinese(text: str, offset: int = 0) -> list[int]:
         if ch.isspace() or ch in ",，、":
             i += 1
             continue
-        two = text[i:i + 2]
+        two = text[i : i + 2]
         if two in _CN_HONOR_LONG:
             tiles.append(_CN_HONOR_LONG[two])
             i += 2
@@ -211,7 +231,9 @@ def _numbers(text: str, code: str) -> list[tuple[int, int]]:
 
 # Article 000 numbers the suits man, sou, pin and the honours E S W N 中 發 白.
 _INDEX000 = (
-    list(range(0, 9)) + list(range(18, 27)) + list(range(9, 18))
+    list(range(0, 9))
+    + list(range(18, 27))
+    + list(range(9, 18))
     + [EAST, SOUTH, WEST, NORTH, RED, GREEN, WHITE]
 )
 
@@ -257,7 +279,7 @@ def parse_tiles(text: str, offset: int = 0) -> list[int]:
     tiles: list[int] = []
     last = 0
     for m in _CHINESE_RUN.finditer(text):
-        tiles += parse_mpsz(text[last:m.start()], offset + last)
+        tiles += parse_mpsz(text[last : m.start()], offset + last)
         tiles += parse_chinese(m.group(), offset + m.start())
         last = m.end()
     return tiles + parse_mpsz(text[last:], offset + last)

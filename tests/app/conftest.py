@@ -79,12 +79,16 @@ def clock() -> FakeClock:
     return FakeClock()
 
 
-def make_quiz(path, clock: FakeClock, seed: int = 1, pool=None, store_pool=None
-              ) -> QuizController:
+def make_quiz(path, clock: FakeClock, seed: int = 1, pool=None, store_pool=None) -> QuizController:
     """A quiz controller on synchronous pools (or the ones given) and the fake clocks."""
-    return QuizController(path, runner=TaskRunner(pool or SynchronousPool()),
-                          store_runner=TaskRunner(store_pool or SynchronousPool()),
-                          clock=clock.time, monotonic=clock.monotonic, rng=random.Random(seed))
+    return QuizController(
+        path,
+        runner=TaskRunner(pool or SynchronousPool()),
+        store_runner=TaskRunner(store_pool or SynchronousPool()),
+        clock=clock.time,
+        monotonic=clock.monotonic,
+        rng=random.Random(seed),
+    )
 
 
 @pytest.fixture
@@ -147,8 +151,9 @@ def window(qtbot, qsettings, tmp_path, clock):
 
     sc = SettingsController(qsettings)
     sc.set_language("en")
-    w = build_window(sc, TaskRunner(SynchronousPool()),
-                     make_quiz(tmp_path / "progress.sqlite3", clock))
+    w = build_window(
+        sc, TaskRunner(SynchronousPool()), make_quiz(tmp_path / "progress.sqlite3", clock)
+    )
     qtbot.addWidget(w)
     w.resize(1280, 860)
     w.show()

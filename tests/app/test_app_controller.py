@@ -57,11 +57,14 @@ def test_more_than_fourteen_tiles_refused(controller, qtbot):
     assert controller.hand.size == 14
 
 
-@pytest.mark.parametrize("mode, tile, meld", [
-    (Mode.PUNG, WHITE, "[555z]"),
-    (Mode.KONG, M1, "[1111m]"),
-    (Mode.CONCEALED_KONG, M1, "(1111m)"),
-])
+@pytest.mark.parametrize(
+    "mode, tile, meld",
+    [
+        (Mode.PUNG, WHITE, "[555z]"),
+        (Mode.KONG, M1, "[1111m]"),
+        (Mode.CONCEALED_KONG, M1, "(1111m)"),
+    ],
+)
 def test_declare_meld_by_mode(controller, mode, tile, meld):
     build(controller, "23m")
     controller.set_mode(mode.value)

@@ -128,8 +128,10 @@ def make_waits(qtbot, width: int = 500) -> WaitsView:
     return view
 
 
-WAITS = tuple(WaitView(t, n, ("ryanmen",) if t % 2 else ("kanchan", "shanpon"))
-              for t, n in ((0, 3), (3, 0), (9, 4), (27, 2), (28, 1), (31, 4), (33, 0)))
+WAITS = tuple(
+    WaitView(t, n, ("ryanmen",) if t % 2 else ("kanchan", "shanpon"))
+    for t, n in ((0, 3), (3, 0), (9, 4), (27, 2), (28, 1), (31, 4), (33, 0))
+)
 
 
 def test_waits_are_painted_with_counts_and_kinds(qtbot):

@@ -9,9 +9,27 @@ from mjtrainer.app import i18n
 from mjtrainer.core import Hand, HandError, seen_counts
 from mjtrainer.core.errors import english
 
-BAD = ["123x", "12", "m", "0m", "8z", "12m?", "11111m", "1111m [111m]", "1m (1111m)",
-       "123456789m123456p", "[124m]", "11z [12m]", "[123z]", "[1234m]", "(111m)", "123m [555z",
-       "123m )", "一万 十万", "一"]
+BAD = [
+    "123x",
+    "12",
+    "m",
+    "0m",
+    "8z",
+    "12m?",
+    "11111m",
+    "1111m [111m]",
+    "1m (1111m)",
+    "123456789m123456p",
+    "[124m]",
+    "11z [12m]",
+    "[123z]",
+    "[1234m]",
+    "(111m)",
+    "123m [555z",
+    "123m )",
+    "一万 十万",
+    "一",
+]
 
 
 def refusal(text: str) -> HandError:

@@ -48,15 +48,19 @@ def messages(path: Path) -> list[tuple[str, str, str | None, str | None]]:
 def test_every_message_is_translated():
     msgs = messages(TS)
     assert len(msgs) > 100
-    unfinished = [(c, s) for c, s, t, typ in msgs if typ in ("unfinished", "vanished", "obsolete")
-                  or not t]
+    unfinished = [
+        (c, s) for c, s, t, typ in msgs if typ in ("unfinished", "vanished", "obsolete") or not t
+    ]
     assert unfinished == []
 
 
 def test_every_translation_keeps_its_placeholders():
     for ctx, source, translation, _ in messages(TS):
-        assert sorted(PLACEHOLDER.findall(source)) == sorted(PLACEHOLDER.findall(translation)), \
-            (ctx, source, translation)
+        assert sorted(PLACEHOLDER.findall(source)) == sorted(PLACEHOLDER.findall(translation)), (
+            ctx,
+            source,
+            translation,
+        )
 
 
 def test_ts_is_current_with_the_sources(tmp_path):
@@ -64,8 +68,11 @@ def test_ts_is_current_with_the_sources(tmp_path):
     copy = tmp_path / "check.ts"
     shutil.copy(TS, copy)
     sources = sorted(str(p) for p in APP.glob("*.py"))
-    subprocess.run([tool("pyside6-lupdate"), *sources, "-ts", str(copy), "-no-obsolete",
-                    "-locations", "none"], check=True, capture_output=True)
+    subprocess.run(
+        [tool("pyside6-lupdate"), *sources, "-ts", str(copy), "-no-obsolete", "-locations", "none"],
+        check=True,
+        capture_output=True,
+    )
     before = {(c, s) for c, s, _, _ in messages(TS)}
     after = {(c, s) for c, s, _, typ in messages(copy)}
     assert after - before == set(), "run pyside6-lupdate and translate the new strings"
@@ -74,8 +81,9 @@ def test_ts_is_current_with_the_sources(tmp_path):
 
 def test_qm_is_current(tmp_path):
     fresh = tmp_path / "fresh.qm"
-    subprocess.run([tool("pyside6-lrelease"), str(TS), "-qm", str(fresh)], check=True,
-                   capture_output=True)
+    subprocess.run(
+        [tool("pyside6-lrelease"), str(TS), "-qm", str(fresh)], check=True, capture_output=True
+    )
     assert fresh.read_bytes() == QM.read_bytes(), "run pyside6-lrelease on the .ts and commit"
 
 
@@ -83,13 +91,19 @@ def test_wait_kinds_and_shapes_in_chinese(qapp):
     t = QTranslator()
     assert t.load(str(QM))
     expected = {
-        ("WaitKind", "two-sided"): "两面", ("WaitKind", "closed"): "嵌张",
-        ("WaitKind", "edge"): "边张", ("WaitKind", "single"): "单钓",
-        ("WaitKind", "dual pung"): "双碰", ("WaitKind", "thirteen orphans"): "十三幺",
-        ("Shape", "standard"): "一般形", ("Shape", "seven pairs"): "七对子",
-        ("Shape", "thirteen orphans"): "十三幺", ("Shape", "honours and knitted"): "全不靠",
+        ("WaitKind", "two-sided"): "两面",
+        ("WaitKind", "closed"): "嵌张",
+        ("WaitKind", "edge"): "边张",
+        ("WaitKind", "single"): "单钓",
+        ("WaitKind", "dual pung"): "双碰",
+        ("WaitKind", "thirteen orphans"): "十三幺",
+        ("Shape", "standard"): "一般形",
+        ("Shape", "seven pairs"): "七对子",
+        ("Shape", "thirteen orphans"): "十三幺",
+        ("Shape", "honours and knitted"): "全不靠",
         ("Shape", "knitted straight"): "组合龙",
-        ("ResultsView", "ready"): "听牌", ("ResultsView", "complete"): "和牌",
+        ("ResultsView", "ready"): "听牌",
+        ("ResultsView", "complete"): "和牌",
         ("ResultsView", "{n}-shanten"): "{n} 向听",
     }
     for (ctx, source), zh in expected.items():

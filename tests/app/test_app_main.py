@@ -24,37 +24,75 @@ def _env(tmp_path: Path) -> dict[str, str]:
 
 def test_self_test_passes_in_a_fresh_process(tmp_path):
     code = "import sys; from mjtrainer.app.main import run; sys.exit(run(['--self-test']))"
-    proc = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=_env(tmp_path),
-                          capture_output=True, text=True, timeout=120)
+    proc = subprocess.run(
+        [sys.executable, "-c", code],
+        cwd=ROOT,
+        env=_env(tmp_path),
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert proc.returncode == 0, proc.stdout + proc.stderr
     lines = proc.stdout.splitlines()
     assert lines[-1] == "self-test passed"
-    for check in ("tile art", "translations", "window", "nine-sided wait", "ready",
-                  "discard table", "worker thread"):
+    for check in (
+        "tile art",
+        "translations",
+        "window",
+        "nine-sided wait",
+        "ready",
+        "discard table",
+        "worker thread",
+    ):
         assert any(line.startswith("ok   " + check) for line in lines), (check, proc.stdout)
     assert not any(line.startswith("FAIL") for line in lines)
     assert not (tmp_path / "config" / "mjtrainer").exists()  # no settings written for the user
 
 
 def test_python_m_mjtrainer_self_test(tmp_path):
-    proc = subprocess.run([sys.executable, "-m", "mjtrainer", "--self-test"], cwd=ROOT,
-                          env=_env(tmp_path), capture_output=True, text=True, timeout=120)
+    proc = subprocess.run(
+        [sys.executable, "-m", "mjtrainer", "--self-test"],
+        cwd=ROOT,
+        env=_env(tmp_path),
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert proc.returncode == 0, proc.stdout + proc.stderr
 
 
 def test_core_imports_no_qt():
-    code = ("import sys, mjtrainer.core, mjtrainer.core.analysis; "
-            "print(sorted(m for m in sys.modules if m.split('.')[0] in "
-            "('PySide6', 'shiboken6', 'PyQt5', 'PyQt6')))")
-    proc = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
-                          text=True, timeout=60, check=True)
+    code = (
+        "import sys, mjtrainer.core, mjtrainer.core.analysis; "
+        "print(sorted(m for m in sys.modules if m.split('.')[0] in "
+        "('PySide6', 'shiboken6', 'PyQt5', 'PyQt6')))"
+    )
+    proc = subprocess.run(
+        [sys.executable, "-c", code],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    )
     assert proc.stdout.strip() == "[]"
 
 
 def test_views_do_not_import_the_core():
     """Only controllers talk to the core: the view modules do not import it."""
-    views = ["views.py", "widgets.py", "window.py", "dialogs.py", "tileart.py", "viewmodel.py",
-             "tasks.py", "i18n.py", "quiz_views.py", "progress_views.py", "chart.py"]
+    views = [
+        "views.py",
+        "widgets.py",
+        "window.py",
+        "dialogs.py",
+        "tileart.py",
+        "viewmodel.py",
+        "tasks.py",
+        "i18n.py",
+        "quiz_views.py",
+        "progress_views.py",
+        "chart.py",
+    ]
     for name in views:
         text = (ROOT / "mjtrainer" / "app" / name).read_text(encoding="utf-8")
         assert "from ..core" not in text and "mjtrainer.core" not in text, name
@@ -63,18 +101,29 @@ def test_views_do_not_import_the_core():
 @pytest.mark.skipif(sys.platform in ("win32", "darwin"), reason="XDG_DATA_HOME is read on Linux")
 def test_window_and_command_line_share_the_progress_file(tmp_path):
     """A question missed in the window comes back in ``mjtrainer quiz --review``."""
-    code = ("from mjtrainer.app.main import progress_path; "
-            "from mjtrainer.core.progress import default_path; "
-            "print(progress_path()); print(default_path())")
+    code = (
+        "from mjtrainer.app.main import progress_path; "
+        "from mjtrainer.core.progress import default_path; "
+        "print(progress_path()); print(default_path())"
+    )
     env = dict(os.environ, XDG_DATA_HOME=str(tmp_path / "data"), HOME=str(tmp_path))
-    proc = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
-                          text=True, timeout=60, check=True, env=env)
+    proc = subprocess.run(
+        [sys.executable, "-c", code],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+        env=env,
+    )
     window, command_line = proc.stdout.split()
     assert window == command_line == str(tmp_path / "data" / "mjtrainer" / "progress.sqlite3")
 
 
-@pytest.mark.skipif(not Path("/usr/share/fonts/truetype/dejavu").is_dir(),
-                    reason="needs fontconfig with the DejaVu fonts (Linux)")
+@pytest.mark.skipif(
+    not Path("/usr/share/fonts/truetype/dejavu").is_dir(),
+    reason="needs fontconfig with the DejaVu fonts (Linux)",
+)
 def test_chinese_renders_with_the_shipped_font_on_a_machine_without_cjk_fonts(tmp_path):
     """fontconfig limited to DejaVu (no CJK font at all): the app loads the shipped subset and
     draws Chinese text with real glyphs, not boxes."""
@@ -82,7 +131,9 @@ def test_chinese_renders_with_the_shipped_font_on_a_machine_without_cjk_fonts(tm
     conf.write_text(
         '<?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "fonts.dtd"><fontconfig>'
         "<dir>/usr/share/fonts/truetype/dejavu</dir>"
-        f"<cachedir>{tmp_path / 'fc-cache'}</cachedir></fontconfig>", encoding="utf-8")
+        f"<cachedir>{tmp_path / 'fc-cache'}</cachedir></fontconfig>",
+        encoding="utf-8",
+    )
     env = _env(tmp_path)
     env["FONTCONFIG_FILE"] = str(conf)
     code = (
@@ -100,8 +151,9 @@ def test_chinese_renders_with_the_shipped_font_on_a_machine_without_cjk_fonts(tm
         "print('inked', sum(image.pixelColor(x, y).lightness() < 128\n"
         "                   for x in range(image.width()) for y in range(image.height())))\n"
     )
-    proc = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env,
-                          capture_output=True, text=True, timeout=120)
+    proc = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120
+    )
     assert proc.returncode == 0, proc.stdout + proc.stderr
     out = dict(line.split(" ", 1) for line in proc.stdout.splitlines())
     assert out["system"] == "False"  # the machine really has no CJK font in this process

@@ -37,10 +37,10 @@ class DeferredPool:
         self.jobs[index].run()
 
 
-def start(quiz: QuizController, qtbot, kind: str = "waits", level: int = 2,
-          limit: int = 0) -> QuizState:
-    with qtbot.waitSignal(quiz.stateChanged,
-                          check_params_cb=lambda s: s.phase is QuizPhase.ASKING):
+def start(
+    quiz: QuizController, qtbot, kind: str = "waits", level: int = 2, limit: int = 0
+) -> QuizState:
+    with qtbot.waitSignal(quiz.stateChanged, check_params_cb=lambda s: s.phase is QuizPhase.ASKING):
         quiz.start(kind, level, limit)
     return quiz.state
 
@@ -58,10 +58,12 @@ def a_non_wait(question) -> int:
 
 def test_level_texts_are_the_cores():
     """The GUI translates the level texts with its own copies: they must stay the core's."""
-    assert {(lv.kind.value, lv.number): lv.title for lv in LEVELS} == \
-        {k: str(v) for k, v in i18n.LEVEL_TITLES.items()}
-    assert {(lv.kind.value, lv.number): lv.description for lv in LEVELS} == \
-        {k: str(v) for k, v in i18n.LEVEL_DESCRIPTIONS.items()}
+    assert {(lv.kind.value, lv.number): lv.title for lv in LEVELS} == {
+        k: str(v) for k, v in i18n.LEVEL_TITLES.items()
+    }
+    assert {(lv.kind.value, lv.number): lv.description for lv in LEVELS} == {
+        k: str(v) for k, v in i18n.LEVEL_DESCRIPTIONS.items()
+    }
     assert level_choices() == (("waits", (1, 2, 3, 4)), ("discard", (1, 2, 3)))
 
 
@@ -97,7 +99,13 @@ def test_right_waits_answer_is_graded_and_recorded(quiz, qtbot, clock):
     assert len(records) == 1
     r = records[0]
     assert (r.kind, r.level, r.seed, r.hand, r.correct, r.time_ms) == (
-        "waits", 2, q.seed, str(q.hand), True, 7500)
+        "waits",
+        2,
+        q.seed,
+        str(q.hand),
+        True,
+        7500,
+    )
     assert r.at == clock.now
 
 
@@ -206,8 +214,7 @@ def test_review_session_asks_the_missed_questions_when_due(quiz, qtbot, clock):
     clock.advance(REVIEW_AFTER_MISS + 1)
     quiz.refresh_progress()
     assert quiz.progress.due == 1
-    with qtbot.waitSignal(quiz.stateChanged,
-                          check_params_cb=lambda s: s.phase is QuizPhase.ASKING):
+    with qtbot.waitSignal(quiz.stateChanged, check_params_cb=lambda s: s.phase is QuizPhase.ASKING):
         quiz.start_review()
     state = quiz.state
     assert state.review and state.total == 1 and state.number == 1
@@ -342,8 +349,7 @@ def test_a_foreign_database_is_moved_aside(qtbot, tmp_path, quiz_factory):
     assert quiz.store is not None and quiz.store.totals().answered == 0
 
 
-def test_progress_that_cannot_be_saved_still_lets_the_quiz_run(qtbot, tmp_path,
-                                                               quiz_factory):
+def test_progress_that_cannot_be_saved_still_lets_the_quiz_run(qtbot, tmp_path, quiz_factory):
     blocker = tmp_path / "a-file"
     blocker.write_text("not a folder")
     quiz = quiz_factory(blocker / "progress.sqlite3")

@@ -42,8 +42,11 @@ def open_quiz(window, qtbot, kind: str, level: int, limit: int = 0):
 
 def marks(page) -> dict[int, tuple[str, str]]:
     """(mark, symbol) of every marked tile of the answer palette."""
-    return {t: (page.answer_palette.button(t).mark, page.answer_palette.button(t).mark_symbol)
-            for t in range(34) if page.answer_palette.button(t).mark}
+    return {
+        t: (page.answer_palette.button(t).mark, page.answer_palette.button(t).mark_symbol)
+        for t in range(34)
+        if page.answer_palette.button(t).mark
+    }
 
 
 def test_waits_question_answered_right(window, qtbot):
@@ -229,8 +232,11 @@ def test_progress_page_renders_the_data(window, qtbot, clock):
     assert d2[0].x() == w1[1].x() and d2[0].y() == pytest.approx(page.chart.y_of(0.0))
     assert len(page.chart.bars()) == 3
     plot = page.chart.plot_rect()
-    assert all(plot.contains(p) or plot.adjusted(-1, -1, 1, 1).contains(p)
-               for pts in points.values() for p in pts)
+    assert all(
+        plot.contains(p) or plot.adjusted(-1, -1, 1, 1).contains(p)
+        for pts in points.values()
+        for p in pts
+    )
     # Missed: two waits questions on day one, one on day two, both discard questions.
     assert len(page.rows) == 5
     assert sorted(r.missed.kind for r in page.rows) == ["discard"] * 2 + ["waits"] * 3
@@ -292,8 +298,9 @@ def test_review_button_counts_the_due_questions(window, qtbot, clock):
     assert window.quiz.state.review and window.quiz.state.total == due
 
 
-def test_a_corrupt_progress_file_shows_a_message_and_the_app_goes_on(qtbot, qsettings,
-                                                                      tmp_path, quiz_factory):
+def test_a_corrupt_progress_file_shows_a_message_and_the_app_goes_on(
+    qtbot, qsettings, tmp_path, quiz_factory
+):
     path = tmp_path / "progress.sqlite3"
     path.write_bytes(b"\x00garbage" * 100)
     sc = SettingsController(qsettings)

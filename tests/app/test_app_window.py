@@ -215,8 +215,11 @@ def test_undo_redo_shortcuts(window, qtbot):
     window.setFocus()
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert shown_hand(window) == "1m"
-    qtbot.keyClick(window, Qt.Key.Key_Z,
-                   Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    qtbot.keyClick(
+        window,
+        Qt.Key.Key_Z,
+        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
+    )
     assert shown_hand(window) == "1m 2m"
     assert window.trainer.notation.text() == "12m"
 
@@ -304,8 +307,18 @@ def test_settings_persist(qtbot, settings_path):
     qtbot.waitUntil(lambda: w.width() == 760)
     w.controller.set_notation("123m456p789s1122z")
     w.controller.add_seen(27)
-    sc.apply(SettingsValue("mcr", (("seven_pairs", False), ("four_identical_pairs", True),
-                                   ("thirteen_orphans", True), ("knitted", True)), "zh_CN"))
+    sc.apply(
+        SettingsValue(
+            "mcr",
+            (
+                ("seven_pairs", False),
+                ("four_identical_pairs", True),
+                ("thirteen_orphans", True),
+                ("knitted", True),
+            ),
+            "zh_CN",
+        )
+    )
     w.close()
     del s1
 
@@ -322,14 +335,17 @@ def test_settings_persist(qtbot, settings_path):
     sc2.set_language("en")
 
 
-@pytest.mark.parametrize("key, value", [
-    ("rules/preset", "no-such-rules"),
-    ("rules/seven_pairs", "maybe"),
-    ("ui/language", "klingon"),
-    ("window/geometry", "not bytes"),
-    ("trainer/hand", "5x5x5x"),
-    ("trainer/seen", "1111m1111m"),
-])
+@pytest.mark.parametrize(
+    "key, value",
+    [
+        ("rules/preset", "no-such-rules"),
+        ("rules/seven_pairs", "maybe"),
+        ("ui/language", "klingon"),
+        ("window/geometry", "not bytes"),
+        ("trainer/hand", "5x5x5x"),
+        ("trainer/seen", "1111m1111m"),
+    ],
+)
 def test_corrupt_settings_fall_back_to_defaults(qtbot, settings_path, key, value):
     s = QSettings(settings_path, QSettings.Format.IniFormat)
     s.setValue(key, value)
@@ -366,8 +382,11 @@ def test_random_click_sequence_keeps_view_and_controller_in_step(window, qtbot, 
             click(qtbot, rng.choice(modes))
         elif r < 0.72 and page.results.rows():
             row = rng.choice(page.results.rows())
-            qtbot.mouseClick(page.results.discard_table, LEFT,
-                             pos=QPoint(row.rect.right() - 3, row.rect.center().y()))
+            qtbot.mouseClick(
+                page.results.discard_table,
+                LEFT,
+                pos=QPoint(row.rect.right() - 3, row.rect.center().y()),
+            )
         elif r < 0.78:
             rng.choice([window.undo_action, window.redo_action]).trigger()
         elif r < 0.81 and page.seen_view.tile_buttons():
@@ -376,8 +395,13 @@ def test_random_click_sequence_keeps_view_and_controller_in_step(window, qtbot, 
             g = rng.choice(page.hand_view.meld_groups())
             qtbot.mouseClick(g, LEFT, pos=g.rect().center())
         elif r < 0.88:
-            type_text(qtbot, window, rng.choice(
-                ["123m", "1112345678999m", "12x", "[555z]", "19m19p19s1234567z", "5555m", ""]))
+            type_text(
+                qtbot,
+                window,
+                rng.choice(
+                    ["123m", "1112345678999m", "12x", "[555z]", "19m19p19s1234567z", "5555m", ""]
+                ),
+            )
         elif r < 0.9:
             window.random_action.trigger()
         elif r < 0.91:
@@ -391,8 +415,10 @@ def test_random_click_sequence_keeps_view_and_controller_in_step(window, qtbot, 
         assert page.results.result is c.result
         assert c.result.status is not StatusKind.ERROR, c.result.message
         if not page.notation.error.isVisible():
-            assert page.notation.text().replace(" ", "") == c.notation().replace(" ", "") or \
-                page.notation.text() != c.notation()
+            assert (
+                page.notation.text().replace(" ", "") == c.notation().replace(" ", "")
+                or page.notation.text() != c.notation()
+            )
     QCoreApplication.processEvents()
 
 

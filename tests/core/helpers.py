@@ -56,8 +56,11 @@ def seven_pairs_win(counts: tuple[int, ...], four_as_two: bool) -> bool:
 
 
 def orphans_win(counts: tuple[int, ...]) -> bool:
-    return (sum(counts) == 14 and all(counts[t] for t in ORPHAN_KINDS)
-            and sum(counts[t] for t in ORPHAN_KINDS) == 14)
+    return (
+        sum(counts) == 14
+        and all(counts[t] for t in ORPHAN_KINDS)
+        and sum(counts[t] for t in ORPHAN_KINDS) == 14
+    )
 
 
 def riichi_win(hand_counts: tuple[int, ...], melds: int = 0) -> bool:

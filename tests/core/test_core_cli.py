@@ -10,8 +10,18 @@ from hypothesis import strategies as st
 
 from mjtrainer.cli import run
 
-KEYS = ["hand", "rules", "tiles", "shanten", "win", "decompositions", "waits", "effective",
-        "effective_count", "discards"]
+KEYS = [
+    "hand",
+    "rules",
+    "tiles",
+    "shanten",
+    "win",
+    "decompositions",
+    "waits",
+    "effective",
+    "effective_count",
+    "discards",
+]
 
 
 def cli(*args, stdin=""):
@@ -27,8 +37,10 @@ def test_json_object_has_exactly_the_designed_keys():
     assert list(data) == KEYS
     assert data["hand"] == "123m456p789s1122z" and data["rules"] == "riichi"
     assert data["tiles"] == 13 and data["shanten"] == 0 and data["win"] is False
-    assert data["waits"] == [{"tile": "1z", "remaining": 2, "kinds": ["shanpon"]},
-                             {"tile": "2z", "remaining": 2, "kinds": ["shanpon"]}]
+    assert data["waits"] == [
+        {"tile": "1z", "remaining": 2, "kinds": ["shanpon"]},
+        {"tile": "2z", "remaining": 2, "kinds": ["shanpon"]},
+    ]
     assert data["effective_count"] == 4 and data["discards"] == []
 
 
@@ -36,8 +48,9 @@ def test_json_of_a_win_lists_decompositions_and_discards():
     status, out = cli("analyze", "--json", "111222333m11z")
     data = json.loads(out)
     assert data["win"] is True and data["shanten"] == -1
-    assert {"shape": "standard", "pair": "11z", "melds": ["123m", "123m", "123m"]} \
-        in data["decompositions"]
+    assert {"shape": "standard", "pair": "11z", "melds": ["123m", "123m", "123m"]} in data[
+        "decompositions"
+    ]
     assert data["discards"][0]["discard"] == "1m"
     assert data["discards"][0]["effective"][0] == {"tile": "1m", "remaining": 1}
 
@@ -77,8 +90,7 @@ def test_batch_goes_on_past_bad_lines_and_fails_at_the_end():
     rows = [json.loads(line) for line in out.splitlines()]
     assert len(rows) == 5
     assert rows[0]["shanten"] == 0 and rows[2]["hand"] == "1112345678999m"
-    assert rows[1] == {"input": "11111m",
-                       "error": "5 copies of 1m (5 in hand): there are only 4"}
+    assert rows[1] == {"input": "11111m", "error": "5 copies of 1m (5 in hand): there are only 4"}
     assert rows[3]["input"] == "bad" and "position 1" in rows[3]["error"]
     assert "3 tiles" in rows[4]["error"]
     status, _ = cli("analyze", "--json", "-", stdin="123m456p789s1122z\n")
@@ -104,11 +116,15 @@ def test_no_exception_escapes_the_cli(text):
 
 
 def test_module_entry_point_and_version():
-    done = subprocess.run([sys.executable, "-m", "mjtrainer", "analyze", "--json", "1z1z"],
-                          capture_output=True, text=True)
+    done = subprocess.run(
+        [sys.executable, "-m", "mjtrainer", "analyze", "--json", "1z1z"],
+        capture_output=True,
+        text=True,
+    )
     assert done.returncode == 0 and json.loads(done.stdout)["win"] is True
-    done = subprocess.run([sys.executable, "-m", "mjtrainer", "--version"],
-                          capture_output=True, text=True)
+    done = subprocess.run(
+        [sys.executable, "-m", "mjtrainer", "--version"], capture_output=True, text=True
+    )
     assert done.returncode == 0 and done.stdout.startswith("mjtrainer ")
 
 
@@ -118,8 +134,14 @@ def _mjtrainer(*args, stdin="", env=None, timeout=60):
     full = dict(os.environ, **(env or {}))
     full.pop("DISPLAY", None)
     full.pop("WAYLAND_DISPLAY", None)
-    return subprocess.run([sys.executable, "-m", "mjtrainer", *args], input=stdin,
-                          capture_output=True, text=True, env=full, timeout=timeout)
+    return subprocess.run(
+        [sys.executable, "-m", "mjtrainer", *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        env=full,
+        timeout=timeout,
+    )
 
 
 def test_a_mistyped_command_or_option_is_an_error_not_the_window():
@@ -132,14 +154,15 @@ def test_a_mistyped_command_or_option_is_an_error_not_the_window():
 
 
 def test_a_reader_that_goes_away_gets_no_traceback():
-    code = ("import subprocess, sys\n"
-            "p = subprocess.Popen([sys.executable, '-m', 'mjtrainer', 'analyze', '--json', '-'],"
-            " stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)\n"
-            "p.stdout.close()\n"  # the reader is gone before the first line is written
-            "_, err = p.communicate(b'1112345678999m\\n' * 200)\n"
-            "print(p.returncode); sys.stdout.write(err.decode())\n")
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                          timeout=60)
+    code = (
+        "import subprocess, sys\n"
+        "p = subprocess.Popen([sys.executable, '-m', 'mjtrainer', 'analyze', '--json', '-'],"
+        " stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)\n"
+        "p.stdout.close()\n"  # the reader is gone before the first line is written
+        "_, err = p.communicate(b'1112345678999m\\n' * 200)\n"
+        "print(p.returncode); sys.stdout.write(err.decode())\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     status, _, err = done.stdout.partition("\n")
     assert status == "1" and "Traceback" not in err
 

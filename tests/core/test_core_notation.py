@@ -26,13 +26,25 @@ def test_mpsz_is_normalised_whatever_the_input_order():
 
 def test_tile_strings_follow_tenhou_order():
     assert [tile_str(t) for t in (0, 8, 9, 17, 18, 26, 27, 31, 33)] == [
-        "1m", "9m", "1p", "9p", "1s", "9s", "1z", "5z", "7z"]
+        "1m",
+        "9m",
+        "1p",
+        "9p",
+        "1s",
+        "9s",
+        "1z",
+        "5z",
+        "7z",
+    ]
 
 
 def test_melds_parse_and_print_in_brackets():
     h = Hand.parse("123m45p [555z] (1111s) [789s]")
-    assert h.melds == (Meld(18, MeldKind.CONCEALED_KONG), Meld(24, MeldKind.CHOW),
-                       Meld(31, MeldKind.PUNG))
+    assert h.melds == (
+        Meld(18, MeldKind.CONCEALED_KONG),
+        Meld(24, MeldKind.CHOW),
+        Meld(31, MeldKind.PUNG),
+    )
     assert str(h) == "123m45p (1111s) [789s] [555z]"
     assert h.size == 5 + 9 and h.concealed_count == 5
     assert not h.is_concealed
@@ -70,29 +82,32 @@ def test_article_001_codes():
     assert str(Hand.from_code001("19 29 39")) == "9m9p9s"
 
 
-@pytest.mark.parametrize("text, error, words", [
-    ("123m456x", NotationError, ["unknown suit letter 'x'", "position 8"]),
-    ("12", NotationError, ["no suit letter"]),
-    ("m", NotationError, ["no digits"]),
-    ("0m", NotationError, ["red fives"]),
-    ("8z", NotationError, ["honours are 1z–7z"]),
-    ("12m?", NotationError, ["'?'", "position 4"]),
-    ("11111m", TooManyCopiesError, ["5 copies of 1m", "5 in hand"]),
-    ("1111m [111m]", TooManyCopiesError, ["7 copies of 1m", "4 in hand", "3 in melds"]),
-    ("1m (1111m)", TooManyCopiesError, ["5 copies of 1m", "1 in hand", "4 in melds"]),
-    ("123456789m123456p", HandSizeError, ["15 tiles", "at most 14"]),
-    ("11m [111p] [222p] [333p] [444p] [555p]", HandError, []),
-    ("[124m]", MeldError, ["[124m]", "position 1", "not a chow"]),
-    ("11z [12m]", MeldError, ["[12m]", "position 5", "2 tiles"]),
-    ("[123z]", MeldError, ["honours cannot form a chow"]),
-    ("[899m1p]", MeldError, ["[899m1p]"]),
-    ("[1234m]", MeldError, ["four identical"]),
-    ("(111m)", MeldError, ["concealed kong"]),
-    ("123m [555z", MeldError, ["unmatched '['", "position 6"]),
-    ("123m )", MeldError, ["unmatched ')'"]),
-    ("一万 十万", NotationError, ["'十'"]),
-    ("一", NotationError, ["needs a suit"]),
-])
+@pytest.mark.parametrize(
+    "text, error, words",
+    [
+        ("123m456x", NotationError, ["unknown suit letter 'x'", "position 8"]),
+        ("12", NotationError, ["no suit letter"]),
+        ("m", NotationError, ["no digits"]),
+        ("0m", NotationError, ["red fives"]),
+        ("8z", NotationError, ["honours are 1z–7z"]),
+        ("12m?", NotationError, ["'?'", "position 4"]),
+        ("11111m", TooManyCopiesError, ["5 copies of 1m", "5 in hand"]),
+        ("1111m [111m]", TooManyCopiesError, ["7 copies of 1m", "4 in hand", "3 in melds"]),
+        ("1m (1111m)", TooManyCopiesError, ["5 copies of 1m", "1 in hand", "4 in melds"]),
+        ("123456789m123456p", HandSizeError, ["15 tiles", "at most 14"]),
+        ("11m [111p] [222p] [333p] [444p] [555p]", HandError, []),
+        ("[124m]", MeldError, ["[124m]", "position 1", "not a chow"]),
+        ("11z [12m]", MeldError, ["[12m]", "position 5", "2 tiles"]),
+        ("[123z]", MeldError, ["honours cannot form a chow"]),
+        ("[899m1p]", MeldError, ["[899m1p]"]),
+        ("[1234m]", MeldError, ["four identical"]),
+        ("(111m)", MeldError, ["concealed kong"]),
+        ("123m [555z", MeldError, ["unmatched '['", "position 6"]),
+        ("123m )", MeldError, ["unmatched ')'"]),
+        ("一万 十万", NotationError, ["'十'"]),
+        ("一", NotationError, ["needs a suit"]),
+    ],
+)
 def test_bad_input_gets_a_message_saying_what_and_where(text, error, words):
     with pytest.raises(error) as info:
         Hand.parse(text)
@@ -153,7 +168,8 @@ def test_tile_names_in_both_languages():
 
 
 hands = st.lists(st.integers(0, 33), max_size=14).filter(
-    lambda ts: all(ts.count(t) <= 4 for t in ts))
+    lambda ts: all(ts.count(t) <= 4 for t in ts)
+)
 
 
 @given(hands)
@@ -200,8 +216,9 @@ def test_every_error_code_raised_in_the_core_has_a_message():
 
     codes = set()
     for path in Path(core.__file__).parent.glob("*.py"):
-        codes |= set(re.findall(r'(?:Error|_numbers\(text)\(?,? ?"([a-z0-9-]+)"',
-                                path.read_text("utf-8")))
+        codes |= set(
+            re.findall(r'(?:Error|_numbers\(text)\(?,? ?"([a-z0-9-]+)"', path.read_text("utf-8"))
+        )
     assert codes and codes <= set(MESSAGES), codes - set(MESSAGES)
     assert {"unknown-suit", "copies", "not-a-meld", "bad-size"} <= codes
 

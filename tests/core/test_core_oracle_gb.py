@@ -15,8 +15,12 @@ from .helpers import exact_small_shanten, mcr_win, wall_deal
 
 MCR = Rules.preset("mcr")
 # our kinds -> PyMahjongGB names: W characters, B dots (饼), T bamboo (条), F winds, J 中 發 白
-NAMES = ([f"W{n}" for n in range(1, 10)] + [f"B{n}" for n in range(1, 10)]
-         + [f"T{n}" for n in range(1, 10)] + ["F1", "F2", "F3", "F4", "J3", "J2", "J1"])
+NAMES = (
+    [f"W{n}" for n in range(1, 10)]
+    + [f"B{n}" for n in range(1, 10)]
+    + [f"T{n}" for n in range(1, 10)]
+    + ["F1", "F2", "F3", "F4", "J3", "J2", "J1"]
+)
 PEER = {
     Shape.STANDARD: GB.RegularShanten,
     Shape.SEVEN_PAIRS: GB.SevenPairsShanten,
@@ -24,8 +28,27 @@ PEER = {
     Shape.HONORS_AND_KNITTED: GB.HonorsAndKnittedTilesShanten,
     Shape.KNITTED_STRAIGHT: GB.KnittedStraightShanten,
 }
-KNITTED_AND_HONORS = [0, 3, 6, 10, 13, 16, 20, 23, 26, 1, 4, 7, 11, 14, 17, 19, 22, 25,
-                      *range(27, 34)]
+KNITTED_AND_HONORS = [
+    0,
+    3,
+    6,
+    10,
+    13,
+    16,
+    20,
+    23,
+    26,
+    1,
+    4,
+    7,
+    11,
+    14,
+    17,
+    19,
+    22,
+    25,
+    *range(27, 34),
+]
 
 
 def peer(hand, shape):
@@ -43,8 +66,10 @@ def deals(seed, n, kinds=range(34)):
     return out
 
 
-@pytest.mark.parametrize("seed, kinds", [(21, range(34)), (22, range(0, 9)),
-                                         (23, KNITTED_AND_HONORS), (24, range(18, 34))])
+@pytest.mark.parametrize(
+    "seed, kinds",
+    [(21, range(34)), (22, range(0, 9)), (23, KNITTED_AND_HONORS), (24, range(18, 34))],
+)
 def test_shanten_per_shape(seed, kinds):
     for hand in deals(seed, 700, kinds):
         ours = shanten_by_shape(hand, MCR)
@@ -60,8 +85,15 @@ def test_useful_tiles_match_for_the_best_shapes(seed, kinds):
         report = analyze(hand, MCR)
         by_shape = {s: peer(hand, s) for s in PEER}
         best = min(sh for sh, _ in by_shape.values())
-        expect = sorted({t for sh, useful in by_shape.values() if sh == best for t in useful
-                         if hand.counts[t] < 4})
+        expect = sorted(
+            {
+                t
+                for sh, useful in by_shape.values()
+                if sh == best
+                for t in useful
+                if hand.counts[t] < 4
+            }
+        )
         assert [t for t, _ in report.effective] == expect, hand
 
 

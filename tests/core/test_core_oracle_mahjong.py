@@ -34,8 +34,11 @@ AGARI = Agari()
 
 def peer_by_shape(counts):
     c = list(counts)
-    return (S.calculate_shanten_for_regular_hand(c), S.calculate_shanten_for_chiitoitsu_hand(c),
-            S.calculate_shanten_for_kokushi_hand(c))
+    return (
+        S.calculate_shanten_for_regular_hand(c),
+        S.calculate_shanten_for_chiitoitsu_hand(c),
+        S.calculate_shanten_for_kokushi_hand(c),
+    )
 
 
 def ours_by_shape(hand):
@@ -48,8 +51,15 @@ def hands(seed, n, kinds=range(34), sizes=(13, 14)):
     return [Hand.from_tiles(wall_deal(rnd, rnd.choice(sizes), kinds)) for _ in range(n)]
 
 
-@pytest.mark.parametrize("seed, kinds", [(1, range(34)), (2, range(0, 9)), (3, range(9, 18)),
-                                         (4, list(range(18, 27)) + list(range(27, 34)))])
+@pytest.mark.parametrize(
+    "seed, kinds",
+    [
+        (1, range(34)),
+        (2, range(0, 9)),
+        (3, range(9, 18)),
+        (4, list(range(18, 27)) + list(range(27, 34))),
+    ],
+)
 def test_shanten_of_each_shape(seed, kinds):
     checked = four = 0
     for hand in hands(seed, 1500, kinds):
@@ -181,7 +191,8 @@ def melded_hand(rnd, melds):
             t -= 2
         m = Meld(t, kind)
         if all(x in wall for x in m.tiles) and all(
-                wall.count(x) >= m.tiles.count(x) for x in m.tiles):
+            wall.count(x) >= m.tiles.count(x) for x in m.tiles
+        ):
             for x in m.tiles:
                 wall.remove(x)
             out.append(m)

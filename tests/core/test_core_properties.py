@@ -55,8 +55,7 @@ def near_complete(draw, size):
     return Hand.from_tiles(tiles)
 
 
-SETTINGS = settings(max_examples=300, deadline=None,
-                    suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 @SETTINGS
@@ -88,8 +87,11 @@ def test_discard_options_agree_with_shanten_of_what_is_left(hand, rules):
             assert left == 4 - hand.counts[t]
     keys = [(o.shanten, -o.effective_count, o.discard) for o in options]
     assert keys == sorted(keys)
-    assert shanten(hand, rules) == min(o.shanten for o in options) - 1 or \
-        shanten(hand, rules) == -1 or min(o.shanten for o in options) == shanten(hand, rules)
+    assert (
+        shanten(hand, rules) == min(o.shanten for o in options) - 1
+        or shanten(hand, rules) == -1
+        or min(o.shanten for o in options) == shanten(hand, rules)
+    )
 
 
 @SETTINGS
@@ -165,16 +167,29 @@ def test_vector_products_are_min_plus_products():
     for _ in range(500):
         i, j = rnd.randrange(len(store.vecs)), rnd.randrange(len(store.vecs))
         a, b = store.vecs[i], store.vecs[j]
-        expect = [min([99] + [a[2 * x + p] + b[2 * (m - x) + q]
-                              for x in range(m + 1) for p in (0, 1) for q in (0, 1) if p + q == r])
-                  for m in range(5) for r in (0, 1)]
+        expect = [
+            min(
+                [99]
+                + [
+                    a[2 * x + p] + b[2 * (m - x) + q]
+                    for x in range(m + 1)
+                    for p in (0, 1)
+                    for q in (0, 1)
+                    if p + q == r
+                ]
+            )
+            for m in range(5)
+            for r in (0, 1)
+        ]
         assert list(store.vecs[store.product(i, j)]) == expect
 
 
 def test_importing_the_core_loads_nothing_but_the_standard_library():
-    code = ("import sys; before = set(sys.modules); import mjtrainer.core, mjtrainer.cli; "
-            "mods = {m.split('.')[0] for m in set(sys.modules) - before}; "
-            "print(sorted(mods - set(sys.stdlib_module_names) - {'mjtrainer'}))")
+    code = (
+        "import sys; before = set(sys.modules); import mjtrainer.core, mjtrainer.cli; "
+        "mods = {m.split('.')[0] for m in set(sys.modules) - before}; "
+        "print(sorted(mods - set(sys.stdlib_module_names) - {'mjtrainer'}))"
+    )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
 

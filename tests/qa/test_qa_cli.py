@@ -10,8 +10,18 @@ import pytest
 
 from mjtrainer.cli import run
 
-JSON_KEYS = {"hand", "rules", "tiles", "shanten", "win", "decompositions", "waits",
-             "effective", "effective_count", "discards"}
+JSON_KEYS = {
+    "hand",
+    "rules",
+    "tiles",
+    "shanten",
+    "win",
+    "decompositions",
+    "waits",
+    "effective",
+    "effective_count",
+    "discards",
+}
 
 
 def cli(*argv: str, stdin: str = "") -> tuple[int, str]:
@@ -59,11 +69,24 @@ def test_source_article_honour_orders() -> None:
     assert one_json("--from", "code001", "21", "31", "40", "46")["hand"] == "1p1s15z"
 
 
-@pytest.mark.parametrize("hand", [
-    "123x", "11111m2345p", "123456789m123456p", "11m [124m] 123p456s",
-    "11m123p456s789s [12m]", "11m123p456s789s (111m)", "11m123p456s789s [123m",
-    "11m123p456s789s 123m]", "0m", "8z", "", "一 二", "１２３ｍ",
-])
+@pytest.mark.parametrize(
+    "hand",
+    [
+        "123x",
+        "11111m2345p",
+        "123456789m123456p",
+        "11m [124m] 123p456s",
+        "11m123p456s789s [12m]",
+        "11m123p456s789s (111m)",
+        "11m123p456s789s [123m",
+        "11m123p456s789s 123m]",
+        "0m",
+        "8z",
+        "",
+        "一 二",
+        "１２３ｍ",
+    ],
+)
 def test_bad_hand_exits_1_with_an_error_object(hand: str) -> None:
     status, text = cli("analyze", "--json", hand)
     assert status == 1
@@ -79,11 +102,18 @@ def test_seen_making_a_fifth_copy_is_a_bad_hand() -> None:
     assert "5 copies of 1m" in json.loads(text)["error"]
 
 
-@pytest.mark.parametrize("argv", [
-    ["analyze"], ["analyze", "11m", "--rules", "foo"], ["analyze", "--from", "foo", "1"],
-    ["quiz", "--level", "0"], ["quiz", "--count", "0"], ["quiz", "--seed", "-1"],
-    ["quiz", "--kind", "discard", "--level", "4", "--json"],
-])
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["analyze"],
+        ["analyze", "11m", "--rules", "foo"],
+        ["analyze", "--from", "foo", "1"],
+        ["quiz", "--level", "0"],
+        ["quiz", "--count", "0"],
+        ["quiz", "--seed", "-1"],
+        ["quiz", "--kind", "discard", "--level", "4", "--json"],
+    ],
+)
 def test_bad_arguments_exit_2(argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
     assert cli(*argv)[0] == 2
 

@@ -56,8 +56,11 @@ def test_invalid_typed_notation_keeps_the_hand_and_says_why(qtbot, window) -> No
     qtbot.keyClicks(edit, "123m456p789s1122z")
     settle(qtbot, window)
     assert c.notation() == "123m456p789s1122z"
-    for bad, words in (("x", "unknown suit letter 'x'"), ("[124m]", "is not a chow"),
-                       ("[555z", "unmatched '['")):
+    for bad, words in (
+        ("x", "unknown suit letter 'x'"),
+        ("[124m]", "is not a chow"),
+        ("[555z", "unmatched '['"),
+    ):
         edit.setText("123m456p789s1122z")
         edit.end(False)
         qtbot.keyClicks(edit, bad)
