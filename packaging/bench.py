@@ -1,6 +1,6 @@
 """Benchmark: the core against the ``mahjong`` package, side by side in one run.
 
-    python -m mjtrainer.bench [--hands N] [--seed S] [--repeat R]
+    python packaging/bench.py [--hands N] [--seed S] [--repeat R]
 
 On a fixed seeded corpus dealt from a real 136-tile wall it times, per hand, shanten of
 14-tile hands, waits of 13-tile ready hands, the full discard analysis of 14-tile hands (every
@@ -22,8 +22,8 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from .core import Hand, Rules, analyze, discard_options, shanten, waits
-from .core.shanten import vectors
+from mjtrainer.core import Hand, Rules, analyze, discard_options, shanten, waits
+from mjtrainer.core.shanten import vectors
 
 RIICHI = Rules.preset("riichi")
 TARGETS = {"shanten": 10, "waits": 10, "discards": 20, "analyze": 20}
@@ -200,7 +200,7 @@ def run(
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
-        prog="python -m mjtrainer.bench", description=(__doc__ or "").split("\n")[0]
+        prog="python packaging/bench.py", description=(__doc__ or "").split("\n")[0]
     )
     parser.add_argument("--hands", type=int, default=1000)
     parser.add_argument("--seed", type=int, default=2026)
