@@ -217,7 +217,7 @@ def test_every_error_code_raised_in_the_core_has_a_message():
     codes = set()
     for path in Path(core.__file__).parent.glob("*.py"):
         codes |= set(
-            re.findall(r'(?:Error|_numbers\(text)\(?,? ?"([a-z0-9-]+)"', path.read_text("utf-8"))
+            re.findall(r'(?:Error|_numbers\(text)\(?,?\s*"([a-z0-9-]+)"', path.read_text("utf-8"))
         )
     assert codes and codes <= set(MESSAGES), codes - set(MESSAGES)
     assert {"unknown-suit", "copies", "not-a-meld", "bad-size"} <= codes
