@@ -16,7 +16,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from mjtrainer.core import Rules  # noqa: E402
-from mjtrainer.core.quiz import LEVELS, generate  # noqa: E402
+from mjtrainer.quiz import LEVELS, generate  # noqa: E402
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -31,8 +31,7 @@ from mjtrainer.app.main import _wait_for, build_window, make_app  # noqa: E402
 from mjtrainer.app.quiz_controller import QuizController  # noqa: E402
 from mjtrainer.app.settings import SettingsController  # noqa: E402
 from mjtrainer.app.viewmodel import QuizPhase  # noqa: E402
-from mjtrainer.core.progress import AnswerRecord, ProgressStore  # noqa: E402
-from mjtrainer.core.quiz import DAY, generate, grade  # noqa: E402
+from mjtrainer.quiz import DAY, AnswerRecord, ProgressStore, generate, grade  # noqa: E402  # noqa: E402
 
 # (file stem, hand, seen tiles): a 14-tile hand with its discard table, a ready hand with many
 # waits, a complete hand with several ways to split it, a hand with declared melds.

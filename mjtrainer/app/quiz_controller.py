@@ -1,7 +1,7 @@
 """The quiz controller: a session of questions, their grading, and the progress store.
 
 :class:`QuizController` owns the session (kind, level, seed, the question shown, the tiles
-selected, score and streak, the time limit) and the :class:`~mjtrainer.core.progress.
+selected, score and streak, the time limit) and the :class:`~mjtrainer.quiz.
 ProgressStore`. Questions are made on a worker thread through a :class:`~.tasks.TaskRunner`
 (request ids, stale results dropped); answers are graded with the core's pure ``grade``; the
 store is written and read on a second worker, so a slow disk never stalls the window. Views
@@ -30,18 +30,17 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 
 from ..core import Hand, HandError, Rules
 from ..core.decompose import Decomposition
-from ..core.progress import (
+from ..core.shanten import Shape
+from ..quiz import (
     AnswerRecord,
+    Grade,
     ItemKey,
     ProgressError,
     ProgressStore,
-    RecoveryReason,
-)
-from ..core.quiz import (
-    Grade,
     Question,
     QuizError,
     QuizKind,
+    RecoveryReason,
     explain_waits,
     generate,
     grade,
@@ -50,7 +49,6 @@ from ..core.quiz import (
     make_question,
     question_seed,
 )
-from ..core.shanten import Shape
 from .controller import _decomposition_view
 from .tasks import TaskRunner
 from .viewmodel import (
@@ -197,7 +195,7 @@ def next_question(
     kind: str, level: int, seed: int, index: int, rules: Rules, asked: frozenset[Hand]
 ) -> NextQuestion:
     """The first question of the session from candidate ``index`` on whose hand was not asked
-    yet (like :func:`mjtrainer.core.quiz.session`, one question at a time)."""
+    yet (like :func:`mjtrainer.quiz.session`, one question at a time)."""
     for i in range(index, index + 1000):
         q = generate(kind, level, question_seed(seed, i), rules)
         if q.hand not in asked:

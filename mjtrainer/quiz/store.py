@@ -1,5 +1,5 @@
 """Quiz progress kept in SQLite: every answer, accuracy over time, streaks, the questions missed
-most, and the review queue (spaced repetition, see :func:`mjtrainer.core.quiz.next_review`).
+most, and the review queue (spaced repetition, see :func:`mjtrainer.quiz.schedule.next_review`).
 
 The caller passes the path (the app asks QStandardPaths, the CLI uses the XDG data directory).
 A file that is not a progress database (not SQLite, corrupt, someone else's tables, a newer
@@ -25,8 +25,10 @@ from enum import Enum
 from pathlib import Path
 from types import TracebackType
 
-from .quiz import Attempt, Grade, Question, next_review
-from .tiles import format_tiles
+from ..core.tiles import format_tiles
+from .generate import Question
+from .grade import Grade
+from .schedule import Attempt, next_review
 
 #: The schema this code writes. v1: answers without their time taken; v2 adds ``time_ms`` and
 #: an index on the question identity.

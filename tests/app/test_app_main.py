@@ -103,7 +103,7 @@ def test_window_and_command_line_share_the_progress_file(tmp_path):
     """A question missed in the window comes back in ``mjtrainer quiz --review``."""
     code = (
         "from mjtrainer.app.main import progress_path; "
-        "from mjtrainer.core.progress import default_path; "
+        "from mjtrainer.quiz import default_path; "
         "print(progress_path()); print(default_path())"
     )
     env = dict(os.environ, XDG_DATA_HOME=str(tmp_path / "data"), HOME=str(tmp_path))

@@ -17,8 +17,7 @@ from mjtrainer.app.quiz_controller import (
 from mjtrainer.app.tasks import TaskRunner
 from mjtrainer.app.viewmodel import ProgressView, QuestionView, QuizPhase, QuizState
 from mjtrainer.core import Hand
-from mjtrainer.core.progress import ProgressStore
-from mjtrainer.core.quiz import LEVELS, REVIEW_AFTER_MISS, QuizKind, generate
+from mjtrainer.quiz import LEVELS, REVIEW_AFTER_MISS, ProgressStore, QuizKind, generate
 
 
 class DeferredPool:
@@ -227,8 +226,7 @@ def test_review_session_asks_the_missed_questions_when_due(quiz, qtbot, clock):
 
 def test_review_takes_at_most_the_limit(quiz, qtbot, clock):
     store = quiz.store
-    from mjtrainer.core.progress import AnswerRecord
-    from mjtrainer.core.quiz import grade
+    from mjtrainer.quiz import AnswerRecord, grade
 
     records = []
     for seed in range(REVIEW_LIMIT + 3):

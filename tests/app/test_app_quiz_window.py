@@ -11,8 +11,7 @@ from mjtrainer.app.main import build_window
 from mjtrainer.app.settings import SettingsController
 from mjtrainer.app.tasks import SynchronousPool, TaskRunner
 from mjtrainer.app.viewmodel import QuizPhase
-from mjtrainer.core.progress import AnswerRecord
-from mjtrainer.core.quiz import DAY, REVIEW_AFTER_MISS, generate, grade
+from mjtrainer.quiz import DAY, REVIEW_AFTER_MISS, AnswerRecord, generate, grade
 
 LEFT = Qt.MouseButton.LeftButton
 

@@ -13,8 +13,7 @@ import pytest
 
 from mjtrainer.cli import run
 from mjtrainer.core import format_tiles, tile_str
-from mjtrainer.core.progress import AnswerRecord, ProgressStore
-from mjtrainer.core.quiz import LEVELS, generate, session
+from mjtrainer.quiz import LEVELS, AnswerRecord, ProgressStore, generate, session
 
 ALL_LEVELS = [(lv.kind.value, lv.number) for lv in LEVELS]
 
@@ -184,8 +183,8 @@ def test_terminal_explanation_shows_decompositions(monkeypatch):
     assert status == 0
     for w in q.report.waits:
         assert f"    {tile_str(w.tile)} " in text
-    from mjtrainer.core.quiz import explain_waits
-    from mjtrainer.quiz_cli import decomposition_text
+    from mjtrainer.cli.output import decomposition_text
+    from mjtrainer.quiz import explain_waits
 
     for e in explain_waits(q):
         for d in e.decompositions:

@@ -11,7 +11,7 @@ import sys
 import pytest
 
 from mjtrainer.core import Hand, Rules, discard_options, shanten, waits
-from mjtrainer.core.quiz import (
+from mjtrainer.quiz import (
     CLEAR_LEAD,
     CLOSE_CALL_GAP,
     DAY,
@@ -182,7 +182,7 @@ def test_generation_does_not_touch_the_global_random_state():
 def test_same_question_in_another_process():
     """No dependence on hash randomisation or anything else per process."""
     code = (
-        "import json; from mjtrainer.core.quiz import generate, LEVELS\n"
+        "import json; from mjtrainer.quiz import generate, LEVELS\n"
         "print(json.dumps([generate(l.kind, l.number, s).to_dict() "
         "for l in LEVELS for s in range(5)]))"
     )

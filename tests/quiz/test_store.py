@@ -9,7 +9,8 @@ from datetime import UTC, date, timedelta, timezone
 
 import pytest
 
-from mjtrainer.core.progress import (
+from mjtrainer.quiz import DAY, REVIEW_AFTER_MISS, generate, grade
+from mjtrainer.quiz.store import (
     SCHEMA_VERSION,
     AnswerRecord,
     ItemKey,
@@ -18,7 +19,6 @@ from mjtrainer.core.progress import (
     RecoveryReason,
     default_path,
 )
-from mjtrainer.core.quiz import DAY, REVIEW_AFTER_MISS, generate, grade
 
 T0 = 1_750_000_000.0  # 2025-06-15 15:06:40 UTC
 

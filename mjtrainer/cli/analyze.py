@@ -1,0 +1,130 @@
+"""``mjtrainer analyze``: a readable report or the JSON object, for one hand or a batch."""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable
+from typing import Any, TextIO
+
+from ..core import PRESETS, Hand, HandError, Report, Rules, analyze, tile_str
+from .output import SHAPE_NAMES, dumps, pictures, pictures_ok
+
+READERS: dict[str, Callable[[str], Hand]] = {
+    "mpsz": Hand.parse,  # also reads Chinese tile names
+    "index000": Hand.from_index000,
+    "code001": Hand.from_code001,
+}
+
+
+def add_parser(sub: Any) -> None:
+    """Add the ``analyze`` subcommand to ``mjtrainer``'s subparsers."""
+    a = sub.add_parser(
+        "analyze",
+        help="analyse a hand",
+        description="Analyse a hand written in mpsz notation, e.g. "
+        "'123m456p789s1122z' or '123m456p11z [555z] (1111s)'. "
+        "With '-' read one hand a line from standard input.",
+    )
+    a.add_argument("hand", nargs="+", help="the hand (several words are joined), or - for stdin")
+    a.add_argument("--rules", default="general", choices=PRESETS, help="rule preset")
+    a.add_argument("--seen", default="", help="tiles already visible, e.g. 1m5z (mpsz)")
+    a.add_argument("--json", action="store_true", help="print the JSON object (one a line)")
+    a.add_argument(
+        "--from",
+        dest="notation",
+        default="mpsz",
+        choices=sorted(READERS),
+        help="input notation: mpsz (or Chinese names), index000, code001",
+    )
+    a.add_argument("--ascii", action="store_true", help="no Unicode tile pictures")
+    a.set_defaults(handler=run)
+
+
+def run(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
+    """The ``analyze`` subcommand; exit status 1 when any hand was bad."""
+    rules = Rules.preset(args.rules)
+    text = " ".join(args.hand)
+    read = READERS[args.notation]
+    if text.strip() == "-":
+        bad = 0
+        for line in stdin:
+            line = line.strip()
+            if not line or line.startswith("#"):
+                continue
+            bad += not _one(line, read, rules, args, out)
+        return 1 if bad else 0
+    return 0 if _one(text, read, rules, args, out) else 1
+
+
+def _one(
+    text: str, read: Callable[[str], Hand], rules: Rules, args: argparse.Namespace, out: TextIO
+) -> bool:
+    try:
+        report = analyze(read(text), rules, args.seen)
+    except HandError as e:
+        if args.json:
+            print(dumps({"input": text, "error": str(e)}, out), file=out)
+        else:
+            print(f"error in '{text}': {e}", file=out)
+        return False
+    if args.json:
+        print(dumps(report.to_dict(), out), file=out)
+    else:
+        print(render(report, show_pictures=pictures_ok(out, args.ascii)), file=out)
+    return True
+
+
+def status_text(report: Report) -> str:
+    """complete / ready / n-shanten."""
+    if report.win:
+        return "complete (win)"
+    if report.shanten == -1:
+        return "complete"
+    if report.shanten == 0:
+        return "ready (tenpai)"
+    return f"{report.shanten}-shanten"
+
+
+def render(report: Report, show_pictures: bool = True) -> str:
+    """The readable report: hand, status, decompositions, waits, effective tiles, discards."""
+    hand = report.hand
+    lines = [f"Hand      {hand}"]
+    if show_pictures:
+        tiles = pictures(hand.tiles())
+        melds = " ".join(pictures(m.tiles) for m in hand.melds)
+        lines.append(f"          {tiles} {melds}".rstrip())
+    lines.append(f"Rules     {report.rules.name}")
+    lines.append(f"Tiles     {report.tiles}")
+    lines.append(f"Status    {status_text(report)}")
+    shapes = ", ".join(f"{SHAPE_NAMES[s]} {v}" for s, v in report.shanten_by_shape)
+    lines.append(f"Shanten   {shapes}")
+    if report.decompositions:
+        lines.append("Decompositions")
+        for d in report.decompositions:
+            data = d.to_dict()
+            parts = [
+                f"{k}: {' '.join(v) if isinstance(v, list) else v}"
+                for k, v in data.items()
+                if k not in ("shape", "seven_stars")
+            ]
+            name = "seven stars" if d.seven_stars else SHAPE_NAMES[d.shape]
+            lines.append(f"  {name:<20} " + "; ".join(parts))
+    if report.waits:
+        total = sum(w.remaining for w in report.waits)
+        lines.append(f"Waits     {len(report.waits)} kinds, {total} tiles left")
+        for w in report.waits:
+            flag = "" if w.live else "  (none left)"
+            kinds = ", ".join(k.value for k in w.kinds)
+            lines.append(f"  {tile_str(w.tile):<4} x{w.remaining} left   {kinds}{flag}")
+    elif report.effective:
+        eff = " ".join(f"{tile_str(t)}x{r}" for t, r in report.effective)
+        lines.append(f"Effective {eff}  (total {report.effective_count})")
+    if report.discards:
+        lines.append("Discards (best first)")
+        lines.append(f"  {'discard':<8} {'shanten':>7}  {'total':>5}  effective tiles")
+        for o in report.discards:
+            eff = " ".join(f"{tile_str(t)}x{r}" for t, r in o.effective)
+            lines.append(
+                f"  {tile_str(o.discard):<8} {o.shanten:>7}  {o.effective_count:>5}  {eff}"
+            )
+    return "\n".join(lines)

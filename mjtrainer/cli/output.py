@@ -1,0 +1,63 @@
+"""What every command prints with: one JSON line, a check of what the output can encode, and
+tile groups as text."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from typing import TextIO
+
+from ..core import Decomposition, Shape, format_tiles
+from ..core.tiles import UNICODE
+
+
+def dumps(obj: object, out: TextIO) -> str:
+    """One JSON line; non-ASCII text stays readable where ``out`` can encode it (UTF-8), and is
+    escaped where it cannot (a cp1252 console), so the line always gets written."""
+    return json.dumps(obj, ensure_ascii=not can_print(out, "一万🀄"))
+
+
+def can_print(out: TextIO, sample: str) -> bool:
+    """Whether ``out`` can encode ``sample`` (the Unicode tile pictures, say)."""
+    try:
+        sample.encode(getattr(out, "encoding", None) or "utf-8")
+    except (UnicodeEncodeError, LookupError):
+        return False
+    return True
+
+
+SHAPE_NAMES = {
+    Shape.STANDARD: "standard",
+    Shape.SEVEN_PAIRS: "seven pairs",
+    Shape.THIRTEEN_ORPHANS: "thirteen orphans",
+    Shape.HONORS_AND_KNITTED: "honours and knitted",
+    Shape.KNITTED_STRAIGHT: "knitted straight",
+}
+
+
+def pictures_ok(out: TextIO, ascii_only: bool = False) -> bool:
+    """Whether to draw Unicode tile pictures on ``out``."""
+    return not ascii_only and can_print(out, UNICODE[0])
+
+
+def pictures(tiles: Iterable[int]) -> str:
+    """Tiles as Unicode mahjong pictures."""
+    return "".join(UNICODE[t] for t in tiles)
+
+
+def decomposition_text(d: Decomposition) -> str:
+    """A decomposition as tile groups: ``11z 123m 456p 789s 222z`` (pair first)."""
+    if d.shape is Shape.SEVEN_PAIRS:
+        return "seven pairs: " + " ".join(_group((t, t)) for t in d.pairs)
+    if d.shape is Shape.THIRTEEN_ORPHANS:
+        return f"thirteen orphans, pair {_group(d.pairs * 2)}"
+    if d.shape is Shape.HONORS_AND_KNITTED:
+        return "honours and knitted: " + _group(d.knitted)
+    groups = [_group(d.pairs * 2)] + [_group(s) for s in d.sets] + [str(m) for m in d.declared]
+    if d.shape is Shape.KNITTED_STRAIGHT:
+        groups.insert(0, "knitted " + _group(d.knitted))
+    return " ".join(groups)
+
+
+def _group(tiles: Iterable[int]) -> str:
+    return format_tiles(tiles)

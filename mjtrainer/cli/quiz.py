@@ -1,0 +1,334 @@
+"""``mjtrainer quiz``: generated questions as JSON lines, or a plain quiz in the terminal.
+
+mjtrainer quiz --kind waits --level 3 --count 100 --seed 7 --json
+mjtrainer quiz --kind discard --level 2            # answer at the prompt
+mjtrainer quiz --review                            # the missed questions now due
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any, TextIO
+
+from ..core import PRESETS, Hand, HandError, Rules, tile_str
+from ..core.tiles import parse_tiles
+from ..quiz import (
+    AnswerRecord,
+    Grade,
+    ProgressError,
+    ProgressStore,
+    Question,
+    QuizError,
+    QuizKind,
+    default_path,
+    explain_waits,
+    grade,
+    level_info,
+    make_question,
+    session,
+)
+from .output import decomposition_text, dumps, pictures, pictures_ok
+
+MAX_COUNT = 100_000
+MAX_SEED = 2**62
+
+
+def whole(low: int, high: int) -> Any:
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"'{text}' is not a whole number") from None
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"{value} is outside {low}–{high}")
+        return value
+
+    return parse
+
+
+def add_parser(sub: Any) -> None:
+    """Add the ``quiz`` subcommand to ``mjtrainer``'s subparsers."""
+    q = sub.add_parser(
+        "quiz",
+        help="quiz yourself: waits or best discard",
+        description="Generated questions: 'waits' (which tiles does this ready hand wait on?) "
+        "or 'discard' (which tile do you throw?). Levels: waits 1 mixed suits, 1-2 waits; "
+        "2 a one-suit block, 3-5 waits; 3 full one-suit hands; 4 one suit, 5+ waits. "
+        "Discard 1 lone tiles; 2 1-2 shanten; 3 close calls. "
+        "With --json, print the questions as JSON lines; otherwise answer at the prompt "
+        "(tiles like 147m or 1m4m7m).",
+    )
+    q.add_argument(
+        "--kind",
+        choices=[k.value for k in QuizKind],
+        default=None,
+        help="quiz kind (default waits; with --review: every kind)",
+    )
+    q.add_argument("--level", type=whole(1, 9), default=1, help="difficulty level (default 1)")
+    q.add_argument(
+        "--count", type=whole(1, MAX_COUNT), default=10, help="number of questions (default 10)"
+    )
+    q.add_argument(
+        "--seed",
+        type=whole(0, MAX_SEED),
+        default=None,
+        help="session seed: the same seed gives the same questions (default: random)",
+    )
+    q.add_argument("--rules", default="general", choices=PRESETS, help="rule preset")
+    q.add_argument(
+        "--json", action="store_true", help="print the questions and answers as JSON lines and exit"
+    )
+    q.add_argument(
+        "--db", type=Path, default=None, help=f"progress database (default {default_path()})"
+    )
+    q.add_argument("--no-save", action="store_true", help="do not record answers")
+    q.add_argument(
+        "--review", action="store_true", help="ask the missed questions that are due for review"
+    )
+    q.add_argument("--ascii", action="store_true", help="no Unicode tile pictures")
+    q.set_defaults(handler=run)
+
+
+def run(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
+    """The ``quiz`` subcommand; answers are read from ``stdin``."""
+    try:
+        return _run(args, stdin, out)
+    except (QuizError, HandError) as e:
+        print(f"mjtrainer quiz: error: {e}", file=sys.stderr)
+        return 2
+
+
+def _run(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
+    kind = QuizKind(args.kind or "waits")
+    if not args.review:
+        level_info(kind, args.level)  # QuizError names the levels there are
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
+    rules = Rules.preset(args.rules)
+    if args.json and args.review:
+        raise QuizError("--review asks the due questions in the terminal; it takes no --json")
+    if args.json:
+        for q in session(kind, args.level, seed, args.count, rules):
+            print(dumps(q.to_dict(), out), file=out)
+        return 0
+    store = _open_store(args, out)
+    try:
+        if args.review:
+            if store is None:
+                print("No progress database to review from.", file=out)
+                return 1
+            due = _review_questions(store, args)
+            if not due:
+                print("Nothing is due for review now.", file=out)
+                return 0
+            print(f"Review: {len(due)} missed questions are due.", file=out)
+            questions: Iterable[Question] = due
+            count = len(due)
+        else:
+            info = level_info(kind, args.level)
+            print(
+                f"{kind.value} quiz, level {args.level}: {info.description}"
+                f"  (seed {seed}, rules {rules.name})",
+                file=out,
+            )
+            questions = session(kind, args.level, seed, args.count, rules)
+            count = args.count
+        show_pictures = pictures_ok(out, args.ascii)
+        quiz = _TerminalQuiz(stdin, out, show_pictures, None if args.no_save else store)
+        status = 0
+        try:
+            quiz.ask_all(questions, count)
+        except KeyboardInterrupt:
+            print("\nInterrupted.", file=out)
+            status = 130
+        quiz.summary()
+    finally:
+        if store is not None:
+            store.close()
+    return status
+
+
+def _open_store(args: argparse.Namespace, out: TextIO) -> ProgressStore | None:
+    if args.no_save and not args.review:
+        return None
+    path = args.db or default_path()
+    try:
+        store = ProgressStore(path)
+    except ProgressError as e:
+        print(f"Progress will not be saved: {e}", file=out)
+        return None
+    if store.message:
+        print(store.message, file=out)
+    return store
+
+
+def _review_questions(store: ProgressStore, args: argparse.Namespace) -> list[Question]:
+    out = []
+    for due in store.reviews(time.time(), kind=args.kind, limit=args.count):
+        item = due.item
+        try:
+            out.append(
+                make_question(item.kind, item.level, Hand.parse(item.hand), item.rules, item.seed)
+            )
+        except (QuizError, HandError):
+            continue  # a record this version cannot pose again; leave it be
+    return out
+
+
+def _tiles_text(tiles: Iterable[int]) -> str:
+    return " ".join(tile_str(t) for t in tiles) or "-"
+
+
+class _TerminalQuiz:
+    """Asks questions on a text stream and keeps the session's score."""
+
+    def __init__(
+        self, stdin: TextIO, out: TextIO, show_pictures: bool, store: ProgressStore | None
+    ) -> None:
+        self.stdin = stdin
+        self.out = out
+        self.show_pictures = show_pictures
+        self.store = store
+        self.asked = 0
+        self.right = 0
+        self.run = 0
+        self.best_run = 0
+        self.total_ms = 0
+        self.saved = 0
+        self.ended_early = False
+
+    def say(self, text: str = "") -> None:
+        print(text, file=self.out)
+
+    def ask_all(self, questions: Iterable[Question], count: int) -> None:
+        for n, q in enumerate(questions, 1):
+            if not self.ask(q, n, count):
+                self.ended_early = True
+                return
+
+    def ask(self, q: Question, n: int, count: int) -> bool:
+        """Pose one question; False when the learner quits or input ends."""
+        info = level_info(q.kind, q.level)
+        self.say()
+        self.say(
+            f"Question {n}/{count}   {q.kind.value} level {q.level} ({info.title}), "
+            f"rules {q.rules}, seed {q.seed}"
+        )
+        self.say(f"  {q.hand}")
+        if self.show_pictures:
+            self.say("  " + pictures(q.hand.tiles()))
+        started = time.monotonic()
+        answer = self.read_answer(q)
+        if answer is None:
+            return False
+        ms = int((time.monotonic() - started) * 1000)
+        g = grade(q, answer)
+        self.show(q, g)
+        self.count(g, ms)
+        if self.store is not None:
+            self.store.record(AnswerRecord.of(q, g, ms, time.time()))
+            self.saved += 1
+        return True
+
+    def read_answer(self, q: Question) -> tuple[int, ...] | None:
+        waits = q.kind is QuizKind.WAITS
+        prompt = "Waits? " if waits else "Discard? "
+        while True:
+            self.out.write(prompt)
+            self.out.flush()
+            line = self.stdin.readline()
+            if not line:
+                self.say()
+                return None
+            text = line.strip()
+            if not self.stdin.isatty():
+                self.say(text)  # keep a transcript readable when input is piped
+            if text.lower() in ("q", "quit", "exit"):
+                return None
+            if waits and text == "-":
+                return ()
+            if not text:
+                self.say(
+                    "  Type tiles like 147m or 1m4m7m"
+                    + (", '-' for none" if waits else " (one tile of the hand)")
+                    + ", or q to stop."
+                )
+                continue
+            try:
+                tiles = tuple(parse_tiles(text))
+            except HandError as e:
+                self.say(f"  Cannot read '{text}': {e}. Try again.")
+                continue
+            if waits:
+                return tiles
+            distinct = sorted(set(tiles))
+            if len(distinct) != 1:
+                self.say(f"  Pick one tile to discard, not {len(distinct)}. Try again.")
+            elif not q.hand.counts[distinct[0]]:
+                self.say(f"  {tile_str(distinct[0])} is not in the hand. Try again.")
+            else:
+                return (distinct[0],)
+
+    def show(self, q: Question, g: Grade) -> None:
+        self.say("  Correct!" if g.correct else "  Not quite.")
+        if q.kind is QuizKind.WAITS:
+            self.say(f"  Right:  {_tiles_text(g.right)}")
+            self.say(f"  Missed: {_tiles_text(g.missed)}")
+            self.say(f"  Extra:  {_tiles_text(g.extra)}")
+            self.say("  Explanation: each wait and the complete hand it makes")
+            for e in explain_waits(q):
+                kinds = ", ".join(k.value for k in e.kinds)
+                left = f"{e.remaining} left"
+                for i, d in enumerate(e.decompositions):
+                    head = f"{tile_str(e.tile):<3} {left:<7} {kinds:<18}" if i == 0 else " " * 30
+                    self.say(f"    {head} {decomposition_text(d)}")
+            return
+        chosen, best = g.chosen, g.best
+        assert chosen is not None and best is not None
+        self.say(f"  Best: {_tiles_text(q.answer)}")
+        if not g.correct:
+            behind = (
+                f"{g.tile_gap} effective tiles fewer"
+                if g.shanten_gap == 0
+                else f"{g.shanten_gap} shanten worse"
+            )
+            self.say(f"  You threw {tile_str(chosen.discard)}: {behind} than the best.")
+        self.say("  Discard table (best first):  tile  shanten  tiles  effective")
+        for o in q.report.discards:
+            mark = ("best" if o.discard in q.answer else "") + (
+                " you" if o.discard == chosen.discard else ""
+            )
+            eff = " ".join(f"{tile_str(t)}x{r}" for t, r in o.effective)
+            self.say(
+                f"    {mark:>8}  {tile_str(o.discard):<4} {o.shanten:>7} "
+                f"{o.effective_count:>6}  {eff}"
+            )
+
+    def count(self, g: Grade, ms: int) -> None:
+        self.asked += 1
+        self.total_ms += ms
+        if g.correct:
+            self.right += 1
+            self.run += 1
+            self.best_run = max(self.best_run, self.run)
+        else:
+            self.run = 0
+        self.say(f"  Score {self.right}/{self.asked}, streak {self.run}, {ms / 1000:.1f} s")
+
+    def summary(self) -> None:
+        self.say()
+        if not self.asked:
+            self.say("No questions answered.")
+            return
+        pct = round(100 * self.right / self.asked)
+        avg = self.total_ms / self.asked / 1000
+        self.say(
+            f"Answered {self.asked}: {self.right} right ({pct}%), best streak "
+            f"{self.best_run}, average {avg:.1f} s a question."
+        )
+        if self.store is not None:
+            self.say(f"Saved {self.saved} answers to {self.store.path}.")

@@ -1,0 +1,120 @@
+"""The quiz catalogue: the kinds of question and their levels, each with a fixed meaning.
+
+The GUI words the titles and descriptions with its own translated strings, keyed by kind and
+number; a test keeps them equal to the English here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from ..core import Rules
+
+
+class QuizError(ValueError):
+    """A quiz request that cannot be served: unknown kind or level, a bad seed, an answer
+    that is not a tile of the hand."""
+
+
+class QuizKind(Enum):
+    """The two quizzes."""
+
+    WAITS = "waits"  # select every tile the ready hand waits on
+    DISCARD = "discard"  # pick the best discard of a 14-tile hand
+
+
+@dataclass(frozen=True, slots=True)
+class Level:
+    """A difficulty level: its number and a one-line English description (the GUI translates
+    it with its own strings, keyed by kind and number)."""
+
+    kind: QuizKind
+    number: int
+    title: str
+    description: str
+
+
+LEVELS: tuple[Level, ...] = (
+    Level(
+        QuizKind.WAITS, 1, "Mixed suits", "Mixed-suit ready hands with one or two winning tiles."
+    ),
+    Level(
+        QuizKind.WAITS,
+        2,
+        "One-suit block",
+        "A one-suit block inside a mixed hand: three to five waits, all in that suit.",
+    ),
+    Level(
+        QuizKind.WAITS,
+        3,
+        "Full flush",
+        "Full one-suit (清一色) 13-tile ready hands, any number of waits.",
+    ),
+    Level(
+        QuizKind.WAITS,
+        4,
+        "Many-sided waits",
+        "One-suit hands with five or more waits, nine-gates shapes among them.",
+    ),
+    Level(
+        QuizKind.DISCARD,
+        1,
+        "Lone tiles",
+        "Throw the obvious lone tile: every other discard is clearly worse.",
+    ),
+    Level(
+        QuizKind.DISCARD,
+        2,
+        "One or two from ready",
+        "1- and 2-shanten hands: find the discard that keeps most tiles useful.",
+    ),
+    Level(
+        QuizKind.DISCARD,
+        3,
+        "Close calls",
+        "The best two discards differ by four effective tiles or fewer.",
+    ),
+)
+
+#: Waits questions per level: (fewest, most) waits; None = no upper bound.
+WAIT_RANGE: dict[int, tuple[int, int | None]] = {1: (1, 2), 2: (3, 5), 3: (1, None), 4: (5, None)}
+#: Discard level 3: the runner-up trails the best by at most this many effective tiles.
+CLOSE_CALL_GAP = 4
+#: Discard level 1: a runner-up at the same shanten trails by at least this many tiles.
+CLEAR_LEAD = 8
+
+# Safety net: the builders accept well within a few dozen tries; this only guards a bug.
+
+
+def levels(kind: QuizKind | str) -> tuple[Level, ...]:
+    """The levels of one quiz kind, easiest first."""
+    k = quiz_kind(kind)
+    return tuple(lv for lv in LEVELS if lv.kind is k)
+
+
+def level_info(kind: QuizKind | str, number: int) -> Level:
+    """The :class:`Level` for ``kind`` and ``number``; :class:`QuizError` if there is none."""
+    k = quiz_kind(kind)
+    for lv in LEVELS:
+        if lv.kind is k and lv.number == number:
+            return lv
+    top = max(lv.number for lv in LEVELS if lv.kind is k)
+    raise QuizError(f"no level {number} for the {k.value} quiz: choose 1–{top}")
+
+
+def quiz_kind(kind: QuizKind | str) -> QuizKind:
+    """``"waits"`` / ``"discard"`` (or the enum itself) as a :class:`QuizKind`."""
+    if isinstance(kind, QuizKind):
+        return kind
+    try:
+        return QuizKind(str(kind).strip().lower())
+    except ValueError:
+        raise QuizError(f"unknown quiz kind '{kind}': choose waits or discard") from None
+
+
+def rules_of(rules: Rules | str | None) -> Rules:
+    """Rules from a preset name (None = general) or the rules themselves."""
+    if rules is None:
+        return Rules.preset("general")
+    return rules if isinstance(rules, Rules) else Rules.preset(rules)
