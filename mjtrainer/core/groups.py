@@ -23,7 +23,8 @@ INF = 99
 SUIT_SIZE = 5**9
 HONOR_SIZE = 5**7
 MAX_GROUP_TILES = 14
-_DATA = "groups.bin.z"
+#: The shipped table, in the package's data folder (written by packaging/make_tables.py).
+DATA_FILE = "groups.bin.z"
 
 
 @lru_cache(maxsize=1 << 16)
@@ -239,7 +240,7 @@ def tables() -> tuple[list[Vector], bytes, bytes, bytes]:
     of the group is digit i); the product of vectors i and j is ``matrix[i * N + j]`` unless
     that is ``NO_PRODUCT``. Keys of groups over 14 tiles map to vector 0.
     """
-    data = resources.files(__package__).joinpath("data").joinpath(_DATA)
+    data = resources.files(__package__).joinpath("data").joinpath(DATA_FILE)
     raw = zlib.decompress(data.read_bytes())
     n = raw[0]
     pos = 1

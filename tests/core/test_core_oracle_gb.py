@@ -1,7 +1,7 @@
 """Differential tests against PyMahjongGB (Chinese Official rules) under the ``mcr`` preset.
 
 PyMahjongGB is structural (a shape may use a fifth copy), so hands holding four of a kind are
-left out of the comparison; tests/core/test_core_exact.py checks those against a brute force.
+left out of the comparison; test_hands_holding_four_of_a_kind_against_a_brute_force checks those.
 """
 
 import random
