@@ -22,7 +22,6 @@ from ..core import (
     MeldKind,
     Report,
     Rules,
-    Shape,
     analyze,
     format_tiles,
     seen_counts,
@@ -62,20 +61,7 @@ def _meld_view(m: Meld) -> MeldView:
 
 
 def _decomposition_view(d: Decomposition) -> DecompositionView:
-    if d.shape is Shape.SEVEN_PAIRS:
-        groups: tuple[tuple[int, ...], ...] = tuple((t, t) for t in d.pairs)
-    elif d.shape is Shape.THIRTEEN_ORPHANS:
-        # The thirteen kinds with the doubled one beside its partner.
-        orphans = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
-        groups = tuple((t, t) if t == d.pairs[0] else (t,) for t in orphans)
-    elif d.shape is Shape.HONORS_AND_KNITTED:
-        groups = (tuple(d.knitted),)
-    else:
-        groups = ()
-        if d.shape is Shape.KNITTED_STRAIGHT:
-            groups += (tuple(d.knitted),)
-        groups += tuple((p, p) for p in d.pairs) + tuple(d.sets)
-    return DecompositionView(d.shape.value, groups, tuple(_meld_view(m) for m in d.declared))
+    return DecompositionView(d.shape.value, d.groups, tuple(_meld_view(m) for m in d.declared))
 
 
 def result_of(report: Report) -> Result:

@@ -18,6 +18,7 @@ from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QApplication
 
 from .. import resources
+from .viewmodel import TILE_CODES
 
 CJK_FONT_FILE = "mjtrainer-cjk.otf"
 
@@ -224,14 +225,13 @@ def _error_part(key: str, **params: object) -> str:
     return QCoreApplication.translate("HandError", str(_ERROR_PARTS[key])).format(**params)
 
 
-def _tile_of(code: str) -> str:
-    """A tile written as "5p" named in the current language ("5 dots", "五筒")."""
-    if len(code) == 2 and code[0] in "123456789" and code[1] in "mpsz":
-        kind = "mpsz".index(code[1]) * 9 + int(code[0]) - 1
-        if kind < 34:
-            # English keeps the core's wording ("1m"); other languages name the tile too.
-            return code if _english() else _error_part("tile", name=tile_name(kind), code=code)
-    return code
+def _tile_of(kind: object) -> str:
+    """A tile kind (an int 0–33, as the core's errors carry it) named in the current language:
+    "5p" in English as the core words it, "五筒 (5p)" in Chinese."""
+    if not isinstance(kind, int) or not 0 <= kind < len(TILE_CODES):
+        return str(kind)
+    code = TILE_CODES[kind]
+    return code if _english() else _error_part("tile", name=tile_name(kind), code=code)
 
 
 def _english() -> bool:
@@ -248,7 +248,7 @@ def error_text(code: str, params: dict[str, object], fallback: str) -> str:
         return fallback
     values = dict(params)
     if "tile" in values:
-        values["tile"] = _tile_of(str(values["tile"]))
+        values["tile"] = _tile_of(values["tile"])
     if "meld" in values and code != "meld-brackets":
         values["where"] = (
             _error_part("where-at", meld=values["meld"], position=values["position"])

@@ -29,8 +29,6 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 
 from ..core import Hand, HandError, Rules
-from ..core.decompose import Decomposition
-from ..core.shanten import Shape
 from ..quiz import (
     AnswerRecord,
     Grade,
@@ -41,6 +39,7 @@ from ..quiz import (
     QuizError,
     QuizKind,
     RecoveryReason,
+    WaitExplanation,
     explain_waits,
     generate,
     grade,
@@ -49,7 +48,6 @@ from ..quiz import (
     make_question,
     question_seed,
 )
-from .controller import _decomposition_view
 from .tasks import TaskRunner
 from .viewmodel import (
     DiscardView,
@@ -85,53 +83,18 @@ def level_choices() -> tuple[tuple[str, tuple[int, ...]], ...]:
 
 # --- worker jobs (pure functions of frozen arguments) -------------------------------------------
 
-_ORPHANS = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
 
-
-def _set_role(tile: int, s: Sequence[int]) -> str:
-    """The wait a set shows when ``tile`` completes it (the core's reading of one set)."""
-    if s[0] == s[1]:
-        return "shanpon"
-    if tile == s[1]:
-        return "kanchan"
-    if (tile == s[0] and s[0] % 9 == 6) or (tile == s[2] and s[0] % 9 == 0):
-        return "penchan"
-    return "ryanmen"
-
-
-_KIND_ORDER = ("ryanmen", "kanchan", "penchan", "tanki", "shanpon", "kokushi", "knitted")
-
-
-def _readings(hand: Hand, tile: int, d: Decomposition) -> tuple[ReadingView, ...]:
-    """The ways ``tile`` completes ``hand`` into the decomposition ``d``: one reading a wait
-    kind, the winning tile placed in the first group that shows that kind."""
-    view = _decomposition_view(d)
-    groups = view.groups
-    found: dict[str, tuple[int, int]] = {}
-
-    def note(kind: str, gi: int) -> None:
-        if kind not in found:
-            found[kind] = (gi, groups[gi].index(tile) if gi >= 0 else -1)
-
-    if d.shape is Shape.SEVEN_PAIRS:
-        note("tanki", groups.index((tile, tile)))
-    elif d.shape is Shape.THIRTEEN_ORPHANS:
-        note("kokushi", _ORPHANS.index(tile))
-    elif d.shape is Shape.HONORS_AND_KNITTED:
-        note("knitted", 0)
-    else:
-        first = 0
-        if d.shape is Shape.KNITTED_STRAIGHT:
-            first = 1
-            if tile in d.knitted and hand.counts[tile] == 0:
-                note("knitted", 0)
-        for gi in range(first, len(groups)):
-            g = groups[gi]
-            if tile not in g:
-                continue
-            note("tanki" if len(g) == 2 else _set_role(tile, g), gi)
-    kinds = sorted(found, key=_KIND_ORDER.index)
-    return tuple(ReadingView(view.shape, groups, found[k], (k,)) for k in kinds)
+def _readings(e: WaitExplanation) -> tuple[ReadingView, ...]:
+    """The core's readings of one wait, as the view draws them."""
+    return tuple(
+        ReadingView(
+            r.decomposition.shape.value,
+            r.decomposition.groups,
+            (r.group, r.position),
+            (r.kind.value,),
+        )
+        for r in e.readings
+    )
 
 
 def question_view(q: Question) -> QuestionView:
@@ -145,7 +108,7 @@ def question_view(q: Question) -> QuestionView:
                 e.tile,
                 e.remaining,
                 tuple(k.value for k in e.kinds),
-                tuple(r for d in e.decompositions for r in _readings(q.hand, e.tile, d)),
+                _readings(e),
             )
             for e in explain_waits(q)
         )

@@ -10,19 +10,27 @@ from .analysis import (
     Report,
     Wait,
     WaitKind,
+    WaitReading,
     analyze,
     discard_options,
     effective_tiles,
+    wait_readings,
     waits,
 )
 from .decompose import Decomposition, decompositions, is_complete
 from .errors import HandError, HandSizeError, MeldError, NotationError, TooManyCopiesError
 from .hand import Hand, Meld, MeldKind, seen_counts
+from .kinds import GROUP_OF, GROUPS, HONORS, MPSZ, ORPHANS, group_of
 from .rules import PRESETS, Rules
 from .shanten import Shape, shanten, shanten_by_shape
 from .tiles import NAMES_EN, NAMES_ZH, NUM_KINDS, format_tiles, tile_name, tile_str
 
 __all__ = [
+    "GROUPS",
+    "GROUP_OF",
+    "HONORS",
+    "MPSZ",
+    "ORPHANS",
     "NAMES_EN",
     "NAMES_ZH",
     "NUM_KINDS",
@@ -42,16 +50,19 @@ __all__ = [
     "TooManyCopiesError",
     "Wait",
     "WaitKind",
+    "WaitReading",
     "analyze",
     "decompositions",
     "discard_options",
     "effective_tiles",
     "format_tiles",
+    "group_of",
     "is_complete",
     "seen_counts",
     "shanten",
     "shanten_by_shape",
     "tile_name",
     "tile_str",
+    "wait_readings",
     "waits",
 ]

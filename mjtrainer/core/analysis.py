@@ -2,17 +2,18 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
-from .decompose import _BOUNDS, Decomposition, decompositions, group_of, group_splits
+from .decompose import Decomposition, decompositions, group_splits
 from .errors import HandSizeError
 from .hand import Hand, seen_counts
+from .kinds import GROUP_OF, GROUPS, NUM_KINDS, ORPHANS, POW5, number_of
 from .rules import Rules
-from .shanten import POW5, Shape, evaluator, seven_pairs, thirteen_orphans
-from .tiles import NUM_KINDS, tile_str
+from .shanten import Shape, evaluator, seven_pairs, thirteen_orphans
+from .tiles import tile_str
 
 Seen = str | Iterable[int] | None
 
@@ -86,18 +87,75 @@ def _set_role(tile: int, s: tuple[int, ...]) -> WaitKind:
         return WaitKind.SHANPON
     if tile == s[1]:
         return WaitKind.KANCHAN
-    if (tile == s[0] and s[0] % 9 == 6) or (tile == s[2] and s[0] % 9 == 0):
+    if (tile == s[0] and number_of(s[0]) == 7) or (tile == s[2] and number_of(s[0]) == 1):
         return WaitKind.PENCHAN
     return WaitKind.RYANMEN
+
+
+def _roles(d: Decomposition, tile: int) -> Iterator[tuple[WaitKind, int]]:
+    """(wait kind, index in ``d.groups``) of every group of ``d`` the winning ``tile`` can be
+    the last tile of: any copy of a kind may be the one drawn, so every group holding it."""
+    groups = d.groups
+    if d.shape is Shape.THIRTEEN_ORPHANS:
+        yield WaitKind.KOKUSHI, ORPHANS.index(tile)
+        return
+    if d.shape is Shape.HONORS_AND_KNITTED:
+        yield WaitKind.KNITTED, 0
+        return
+    for gi, g in enumerate(groups):
+        if tile not in g:
+            continue
+        if d.shape is Shape.KNITTED_STRAIGHT and gi == 0:
+            yield WaitKind.KNITTED, gi
+        elif len(g) == 2:
+            yield WaitKind.TANKI, gi
+        else:
+            yield _set_role(tile, g), gi
+
+
+@dataclass(frozen=True, slots=True)
+class WaitReading:
+    """One way a winning tile completes a hand: the completed hand's ``decomposition``, the
+    wait ``kind`` the tile shows there, and where it sits: ``group`` is the index of its group
+    in ``decomposition.groups`` and ``position`` its place in that group."""
+
+    decomposition: Decomposition
+    kind: WaitKind
+    group: int
+    position: int
+
+
+def wait_readings(hand: Hand, tile: int, rules: Rules | None = None) -> tuple[WaitReading, ...]:
+    """Every reading of ``tile`` as the winning tile of the 3n+1 ``hand``.
+
+    For each decomposition of the completed hand (in :func:`decompositions` order), one reading
+    per wait kind the tile shows there (in :class:`WaitKind` order), placed in the first group
+    that shows it. Empty when the tile does not complete the hand. The wait kinds of all
+    readings together are :attr:`Wait.kinds`.
+    """
+    rules = rules or _GENERAL
+    _need_size(hand, 1, "wait readings")
+    if hand.total_counts()[tile] >= 4:
+        return ()
+    out = []
+    for d in decompositions(hand.add(tile), rules):
+        first: dict[WaitKind, int] = {}
+        for kind, gi in _roles(d, tile):
+            first.setdefault(kind, gi)
+        for kind in WaitKind:
+            if kind in first:
+                gi = first[kind]
+                out.append(WaitReading(d, kind, gi, d.groups[gi].index(tile)))
+    return tuple(out)
 
 
 def _wait_list(hand: Hand, tiles: Iterable[int], rules: Rules, left: list[int]) -> tuple[Wait, ...]:
     """The waits ``tiles`` of a ready hand with their copies left and wait kinds."""
     counts = hand.counts
-    groups = [counts[lo:hi] for lo, hi in _BOUNDS]
+    groups = [counts[lo:hi] for lo, hi in GROUPS]
     # Whether each group splits as it stands, and whether it would hold the pair.
     splits = [
-        bool(group_splits(g, lo)) or not any(g) for g, (lo, _) in zip(groups, _BOUNDS, strict=True)
+        bool(group_splits(g, lo)) or not any(g) for g, (lo, _) in zip(groups, GROUPS, strict=True)
     ]
     pair_groups = [sum(g) % 3 == 2 for g in groups]
     return tuple(
@@ -119,8 +177,8 @@ def _wait_kinds(
     only need to split at all, so their splits are never combined.
     """
     kinds: set[WaitKind] = set()
-    g = group_of(tile)
-    lo = _BOUNDS[g][0]
+    g = GROUP_OF[tile]
+    lo = GROUPS[g][0]
     mine = list(groups[g])
     mine[tile - lo] += 1
     others_ok = all(splits[i] for i in range(4) if i != g)
@@ -140,18 +198,9 @@ def _wait_kinds(
         if rules.thirteen_orphans and thirteen_orphans(counts) == -1:
             kinds.add(WaitKind.KOKUSHI)
         if rules.knitted:
-            held = hand.counts[tile]
             for d in decompositions(hand.add(tile), rules):
-                if d.shape is Shape.HONORS_AND_KNITTED:
-                    kinds.add(WaitKind.KNITTED)
-                elif d.shape is Shape.KNITTED_STRAIGHT:
-                    if tile in d.knitted and held == 0:
-                        kinds.add(WaitKind.KNITTED)
-                    if d.pair == tile:
-                        kinds.add(WaitKind.TANKI)
-                    for s in d.sets:
-                        if tile in s:
-                            kinds.add(_set_role(tile, s))
+                if d.shape in (Shape.HONORS_AND_KNITTED, Shape.KNITTED_STRAIGHT):
+                    kinds.update(kind for kind, _ in _roles(d, tile))
     return tuple(k for k in WaitKind if k in kinds)
 
 
@@ -204,7 +253,7 @@ def _discards(hand: Hand, rules: Rules, left: list[int]) -> tuple[DiscardOption,
     for d in range(NUM_KINDS):
         if not counts[d]:
             continue
-        g = d // 9 if d < 27 else 3
+        g = GROUP_OF[d]
         counts[d] -= 1
         keys[g] -= POW5[d]
         sh, useful = ev.useful(counts, keys, n)

@@ -7,9 +7,10 @@ from functools import lru_cache
 from itertools import product
 
 from .hand import Hand, Meld
+from .kinds import GROUPS, HONORS, NUM_KINDS, ORPHANS, is_honor
 from .rules import Rules
 from .shanten import KNITTED, Shape, evaluator
-from .tiles import NUM_KINDS, ORPHANS, format_tiles
+from .tiles import format_tiles
 
 Group = tuple[int, ...]  # a concealed set (three tile kinds) or a pair (two)
 
@@ -37,9 +38,20 @@ class Decomposition:
     @property
     def seven_stars(self) -> bool:
         """七星不靠: 全不靠 holding all seven honours."""
-        return self.shape is Shape.HONORS_AND_KNITTED and all(
-            t in self.knitted for t in range(27, 34)
-        )
+        return self.shape is Shape.HONORS_AND_KNITTED and all(t in self.knitted for t in HONORS)
+
+    @property
+    def groups(self) -> tuple[Group, ...]:
+        """The concealed tiles as the groups a learner sees, in order: for 组合龙 the nine
+        knitted tiles first, then the pair (every pair for seven pairs), then the sets.
+        Thirteen orphans: the thirteen kinds, the doubled one as a pair; 全不靠: one group of
+        all fourteen. Declared melds are apart, in ``declared``."""
+        if self.shape is Shape.THIRTEEN_ORPHANS:
+            return tuple((t, t) if t == self.pairs[0] else (t,) for t in ORPHANS)
+        if self.shape is Shape.HONORS_AND_KNITTED:
+            return (self.knitted,)
+        head = (self.knitted,) if self.shape is Shape.KNITTED_STRAIGHT else ()
+        return head + tuple((p, p) for p in self.pairs) + self.sets
 
     def to_dict(self) -> dict[str, object]:
         """The JSON form (tiles as mpsz strings)."""
@@ -106,7 +118,7 @@ def group_splits(counts: tuple[int, ...], base: int) -> tuple[Split, ...]:
     3k+2 tiles. ``base`` is the group's first kind (27 for the honours, which have no chows);
     kinds in the result are absolute."""
     n = sum(counts)
-    chows = base < 27
+    chows = not is_honor(base)
     work = list(counts)
     found: list[Split] = []
     if n % 3 == 0:
@@ -127,18 +139,10 @@ def group_splits(counts: tuple[int, ...], base: int) -> tuple[Split, ...]:
     )
 
 
-_BOUNDS = ((0, 9), (9, 18), (18, 27), (27, 34))
-
-
-def group_of(tile: int) -> int:
-    """Index 0–3 of the group (m, p, s, z) a kind belongs to."""
-    return tile // 9 if tile < 27 else 3
-
-
 def standard_splits(counts: tuple[int, ...] | list[int]) -> list[tuple[int, tuple[Group, ...]]]:
     """Every distinct (pair, sets) split of concealed counts of size 3k+2, in order."""
     per_group = []
-    for lo, hi in _BOUNDS:
+    for lo, hi in GROUPS:
         splits = group_splits(tuple(counts[lo:hi]), lo)
         if not splits and any(counts[lo:hi]):
             return []
@@ -173,7 +177,7 @@ def decompositions(hand: Hand, rules: Rules) -> tuple[Decomposition, ...]:
             out.append(Decomposition(Shape.THIRTEEN_ORPHANS, (extra[0],)))
     if rules.knitted:
         for ks in KNITTED:
-            allowed = set(ks) | set(range(27, 34))
+            allowed = set(ks) | set(HONORS)
             if all(c <= 1 for c in counts) and all(
                 counts[t] == 0 or t in allowed for t in range(NUM_KINDS)
             ):

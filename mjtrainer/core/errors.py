@@ -1,13 +1,16 @@
 """Errors of the core. Every one is a ``ValueError`` whose message says what and where.
 
-Each error also carries a ``code`` and its ``params`` (tile names, positions, counts), so a
-view can word the same fault in another language; :data:`MESSAGES` holds the English wording.
+Each error also carries a ``code`` and its ``params`` as machine values (tile kinds as ints,
+positions, counts, the text quoted from the input), so a view can word the same fault in
+another language; :data:`MESSAGES` holds the English wording.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from typing import Any
+
+from .kinds import MPSZ, NUM_KINDS
 
 
 def _copies(p: Mapping[str, Any]) -> str:
@@ -43,6 +46,8 @@ MESSAGES: dict[str, str | Callable[[Mapping[str, Any]], str]] = {
     "index-range": "index {number} at position {position} is outside 0–33",
     "code-range": "code {number} at position {position} is not a tile (11–19, 21–29, 31–39, 40–46)",
     "tile-range": "tile kind {tile} is outside 0–33",
+    "number-range": "no tile {number}{suit} at position {position}: suits run 1–9",
+    "too-long": "{length} characters: a hand is at most {limit} characters long",
     # melds
     "meld-brackets": "meld '{meld}' must be written in brackets: [123m] or (1111m)",
     "unmatched": "unmatched '{char}' at position {position}: melds look like [123m]",
@@ -60,6 +65,7 @@ MESSAGES: dict[str, str | Callable[[Mapping[str, Any]], str]] = {
     "needs-3n2": "{count} tiles: {what} needs a 3n+2 (like 14)-tile hand",
     "counts-length": "a hand needs 34 counts, got {count}",
     "no-tile": "no {tile} in the hand to remove",
+    "negative-count": "{count} copies of {tile}: a count cannot be negative",
     # rules
     "unknown-rules": "unknown rules '{name}': choose general, riichi or mcr",
     "unknown-option": "unknown rules option '{option}': options are {options}",
@@ -67,8 +73,14 @@ MESSAGES: dict[str, str | Callable[[Mapping[str, Any]], str]] = {
 
 
 def english(code: str, params: Mapping[str, Any]) -> str:
-    """The English message of an error code (``seen=True`` marks a fault in the seen tiles)."""
+    """The English message of an error code (``in_seen=True`` marks a fault in the seen tiles).
+
+    A ``tile`` param is a tile kind (an int) and reads as its mpsz name.
+    """
     wording = MESSAGES[code]
+    tile = params.get("tile")
+    if isinstance(tile, int) and 0 <= tile < NUM_KINDS:
+        params = {**params, "tile": MPSZ[tile]}
     text = wording(params) if callable(wording) else wording.format(**params)
     return f"seen tiles: {text}" if params.get("in_seen") else text
 

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from .errors import HandError, HandSizeError, MeldError, NotationError, TooManyCopiesError
+from .kinds import GROUP_OF, keys_of, number_of
 from .tiles import (
     NUM_KINDS,
     counts_of,
@@ -17,7 +18,6 @@ from .tiles import (
     parse_code001,
     parse_index000,
     parse_tiles,
-    tile_str,
 )
 
 MAX_TILES = 14
@@ -42,8 +42,8 @@ class Meld:
     def __post_init__(self) -> None:
         if not 0 <= self.tile < NUM_KINDS:
             raise MeldError("tile-range", tile=self.tile)
-        if self.kind is MeldKind.CHOW and (is_honor(self.tile) or self.tile % 9 > 6):
-            raise MeldError("no-chow", tile=tile_str(self.tile))
+        if self.kind is MeldKind.CHOW and (is_honor(self.tile) or number_of(self.tile) > 7):
+            raise MeldError("no-chow", tile=self.tile)
 
     @property
     def tiles(self) -> tuple[int, ...]:
@@ -84,7 +84,7 @@ class Meld:
             raise MeldError("meld-size", count=len(ts), **where)
         if ts[0] == ts[1] == ts[2]:
             return cls(ts[0], MeldKind.PUNG)
-        if ts[1] == ts[0] + 1 and ts[2] == ts[0] + 2 and ts[0] // 9 == ts[2] // 9:
+        if ts[1] == ts[0] + 1 and ts[2] == ts[0] + 2 and GROUP_OF[ts[0]] == GROUP_OF[ts[2]]:
             if is_honor(ts[0]):
                 raise MeldError("honour-chow", **where)
             return cls(ts[0], MeldKind.CHOW)
@@ -111,7 +111,7 @@ _BRACKETS = re.compile(r"\[[^\[\]()]*\]|\([^\[\]()]*\)")
 def _too_many(tile: int, in_hand: int, in_melds: int, seen: int = 0) -> TooManyCopiesError:
     return TooManyCopiesError(
         "copies",
-        tile=tile_str(tile),
+        tile=tile,
         total=in_hand + in_melds + seen,
         hand=in_hand,
         melds=in_melds,
@@ -140,6 +140,8 @@ class Hand:
         if len(counts) != NUM_KINDS or any(not 0 <= c <= 4 for c in counts):
             if len(counts) == NUM_KINDS:
                 t = next(i for i, c in enumerate(counts) if not 0 <= c <= 4)
+                if counts[t] < 0:
+                    raise HandError("negative-count", tile=t, count=counts[t])
                 raise _too_many(t, counts[t], 0)
             raise HandError("counts-length", count=len(counts))
         melds = tuple(sorted(self.melds, key=_meld_order))
@@ -159,13 +161,7 @@ class Hand:
         object.__setattr__(self, "size", size)
         if size > MAX_TILES:
             raise HandSizeError("too-many-tiles", count=size)
-        keys = []
-        for lo, hi in ((0, 9), (9, 18), (18, 27), (27, 34)):
-            k = 0
-            for t in range(hi - 1, lo - 1, -1):
-                k = k * 5 + counts[t]
-            keys.append(k)
-        object.__setattr__(self, "keys", tuple(keys))
+        object.__setattr__(self, "keys", keys_of(counts))
 
     # --- reading and writing ---
 
@@ -275,7 +271,7 @@ class Hand:
     def remove(self, tile: int) -> Hand:
         """This hand with one concealed ``tile`` fewer."""
         if self.counts[tile] == 0:
-            raise HandError("no-tile", tile=tile_str(tile))
+            raise HandError("no-tile", tile=tile)
         counts = list(self.counts)
         counts[tile] -= 1
         return Hand(tuple(counts), self.melds)

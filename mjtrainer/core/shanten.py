@@ -18,8 +18,8 @@ from operator import itemgetter
 
 from .groups import INF, NO_PRODUCT, _combine, group_costs, tables
 from .hand import Hand, Meld
+from .kinds import GROUPS, HONORS, NUM_KINDS, ORPHANS, POW5, keys_of
 from .rules import Rules
-from .tiles import NUM_KINDS, ORPHANS
 
 
 class Shape(Enum):
@@ -37,11 +37,7 @@ KNITTED: tuple[tuple[int, ...], ...] = tuple(
     tuple(sorted(s * 9 + n + r for s, r in zip(order, (0, 1, 2), strict=True) for n in (0, 3, 6)))
     for order in permutations(range(3))
 )
-_HONORS = tuple(range(27, 34))
 _orphan_counts = itemgetter(*ORPHANS)
-_GROUP_BOUNDS = ((0, 9), (9, 18), (18, 27), (27, 34))
-_POW5 = tuple(5 ** (t - lo) for lo, hi in _GROUP_BOUNDS for t in range(lo, hi))
-_GROUP_OF = tuple(g for g, (lo, hi) in enumerate(_GROUP_BOUNDS) for _ in range(lo, hi))
 
 
 def _digits(key: int, n: int) -> tuple[int, ...]:
@@ -119,7 +115,7 @@ class Evaluator:
         self.store = vectors()
         # Per group: None when every cap is 4 (read the table), else the caps.
         self.caps: list[tuple[int, ...] | None] = []
-        for lo, hi in _GROUP_BOUNDS:
+        for lo, hi in GROUPS:
             caps = tuple(4 - used[t] for t in range(lo, hi))
             self.caps.append(None if min(caps) == 4 else caps)
         self.capped = any(c is not None for c in self.caps)
@@ -251,21 +247,20 @@ class Evaluator:
             flat = st.flat
             suit_ids = st.suit_ids
             honor_ids = st.honor_ids
-            for g, (lo, hi) in enumerate(_GROUP_BOUNDS):
+            for g, (lo, hi) in enumerate(GROUPS):
                 key = keys[g]
                 oth = others[g]
                 table = honor_ids if g == 3 else suit_ids
                 for t in range(lo, hi):
                     if counts[t] + melded[t] >= 4:
                         continue
-                    nk = key + _POW5[t]
+                    nk = key + POW5[t]
                     if fast:
                         p = flat[table[nk] << 8 | oth]
                     else:
                         i = gid(g, nk) if capped else table[nk]
-                        p = pr.get((i, oth))
-                        if p is None:
-                            p = product(i, oth)
+                        known = pr.get((i, oth))
+                        p = product(i, oth) if known is None else known
                     if vecs[p][k2] < std_cost:
                         useful.add(t)
         if special:
@@ -283,21 +278,6 @@ class Evaluator:
                                 useful.add(t)
                             c[t] -= 1
         return best, sorted(useful)
-
-
-def keys_of(counts: Sequence[int]) -> tuple[int, int, int, int]:
-    """Base-5 keys of the four groups of 34 counts (kind i of a group is digit i)."""
-    keys = []
-    for lo, hi in _GROUP_BOUNDS:
-        k = 0
-        for t in range(hi - 1, lo - 1, -1):
-            k = k * 5 + counts[t]
-        keys.append(k)
-    return (keys[0], keys[1], keys[2], keys[3])
-
-
-#: Key delta of one more tile of each kind, within its group.
-POW5 = _POW5
 
 
 @lru_cache(maxsize=256)
@@ -361,7 +341,7 @@ def thirteen_orphans_useful(counts: Sequence[int]) -> frozenset[int]:
 
 def honors_and_knitted(counts: Sequence[int]) -> int:
     """Shanten of 全不靠: 14 distinct tiles from one knitted 147/258/369 and the honours."""
-    honors = sum(1 for t in _HONORS if counts[t])
+    honors = sum(1 for t in HONORS if counts[t])
     best = max(sum(1 for t in ks if counts[t]) for ks in KNITTED) + honors
     return 13 - min(best, 14)
 

@@ -9,71 +9,71 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Iterable, Sequence
-from enum import IntEnum
 
 from .errors import NotationError
+from .kinds import (
+    EAST,
+    GREEN,
+    GROUP_OF,
+    GROUPS,
+    MPSZ,
+    NORTH,
+    NUM_KINDS,
+    ORPHANS,
+    POW5,
+    RED,
+    SOUTH,
+    SUITS,
+    WEST,
+    WHITE,
+    group_of,
+    is_honor,
+    keys_of,
+    number_of,
+)
 
-NUM_KINDS = 34
-SUITS = "mpsz"
-
-
-class Suit(IntEnum):
-    """The four groups of tile kinds, in mpsz order."""
-
-    MAN = 0
-    PIN = 1
-    SOU = 2
-    HONOR = 3
-
-
-M1, M9 = 0, 8
-P1, P9 = 9, 17
-S1, S9 = 18, 26
-EAST, SOUTH, WEST, NORTH, WHITE, GREEN, RED = range(27, 34)
-
-#: Terminals and honours: the thirteen kinds of thirteen orphans.
-ORPHANS: tuple[int, ...] = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
-
-
-def suit_of(tile: int) -> Suit:
-    """The suit of a tile kind."""
-    return Suit(tile // 9) if tile < 27 else Suit.HONOR
-
-
-def number_of(tile: int) -> int:
-    """The number 1–9 of a suited tile, or 1–7 of an honour (its mpsz digit)."""
-    return tile % 9 + 1 if tile < 27 else tile - 26
-
-
-def is_honor(tile: int) -> bool:
-    """True for winds and dragons."""
-    return tile >= 27
+__all__ = [  # the kinds' facts, re-exported: tiles is where callers look for them
+    "EAST",
+    "GREEN",
+    "GROUPS",
+    "GROUP_OF",
+    "MPSZ",
+    "NORTH",
+    "NUM_KINDS",
+    "ORPHANS",
+    "POW5",
+    "RED",
+    "SOUTH",
+    "SUITS",
+    "WEST",
+    "WHITE",
+    "group_of",
+    "is_honor",
+    "keys_of",
+    "number_of",
+]
 
 
 def tile_from(number: int, suit: str) -> int:
     """The kind for an mpsz digit and suit letter, e.g. ``tile_from(5, "z") == WHITE``."""
-    s = SUITS.index(suit)
-    if s == 3:
-        if not 1 <= number <= 7:
-            raise NotationError("honour-range", number=number, position=0)
-        return 26 + number
-    if not 1 <= number <= 9:
-        raise NotationError("tile-range", tile=f"{number}{suit}")
-    return s * 9 + number - 1
+    lo, hi = GROUPS[SUITS.index(suit)]
+    if not 1 <= number <= hi - lo:
+        code = "honour-range" if suit == "z" else "number-range"
+        raise NotationError(code, number=number, suit=suit, position=0)
+    return lo + number - 1
 
 
 def tile_str(tile: int) -> str:
     """The mpsz name of one tile kind, e.g. ``"5z"``."""
     if not 0 <= tile < NUM_KINDS:
         raise NotationError("tile-range", tile=tile)
-    return f"{number_of(tile)}{SUITS[min(tile // 9, 3)]}"
+    return MPSZ[tile]
 
 
 def format_counts(counts: Sequence[int]) -> str:
     """mpsz text for 34 counts, normalised: ``(0, 1, 1, ...)`` → ``"23m..."``."""
     out = []
-    for s, letter in enumerate(SUITS):
-        lo, hi = s * 9, (s * 9 + 9 if s < 3 else NUM_KINDS)
+    for (lo, hi), letter in zip(GROUPS, SUITS, strict=True):
         digits = "".join(str(t - lo + 1) * counts[t] for t in range(lo, hi))
         if digits:
             out.append(digits + letter)
@@ -186,11 +186,6 @@ def tile_name(tile: int, language: str = "en") -> str:
     return (NAMES_ZH if language.startswith("zh") else NAMES_EN)[tile]
 
 
-def has_chinese(text: str) -> bool:
-    """True when ``text`` holds CJK characters, i.e. it is written with Chinese tile names."""
-    return any("\u4e00" <= ch <= "\u9fff" for ch in text)
-
-
 def parse_chinese(text: str, offset: int = 0) -> list[int]:
     """Tiles from Chinese names: ``"一万 二万 三万 东 中"`` (spaces optional)."""
     tiles: list[int] = []
@@ -218,13 +213,33 @@ def parse_chinese(text: str, offset: int = 0) -> list[int]:
     return tiles
 
 
-def _numbers(text: str, code: str) -> list[tuple[int, int]]:
-    """Integers in ``text`` separated by spaces or commas, each with its 1-based position."""
+#: Longest text any reader accepts. A hand with melds and every tile written as a Chinese
+#: name stays well under it; a longer line is refused before any work is done on it.
+MAX_TEXT = 1000
+#: Longest number a tile index or code can be written with (leading zeros included).
+_MAX_DIGITS = 4
+
+
+def check_length(text: str) -> None:
+    """Refuse text longer than :data:`MAX_TEXT` characters (no hand is that long)."""
+    if len(text) > MAX_TEXT:
+        raise NotationError("too-long", length=len(text), limit=MAX_TEXT)
+
+
+def _numbers(text: str, code: str, range_code: str) -> list[tuple[int, int]]:
+    """Integers in ``text`` separated by spaces or commas, each with its 1-based position.
+
+    Only ASCII digits are numbers (``'²'.isdigit()`` is true, but it is no tile index).
+    """
+    check_length(text)
     out = []
     for m in re.finditer(r"[^\s,]+", text):
         word = m.group()
-        if not word.isdigit():
+        if not (word.isascii() and word.isdigit()):
             raise NotationError(code, word=word, position=m.start() + 1)
+        if len(word) > _MAX_DIGITS:  # no int() of a 5,000-digit word
+            shown = word if len(word) <= 12 else word[:12] + "…"
+            raise NotationError(range_code, number=shown, position=m.start() + 1)
         out.append((int(word), m.start() + 1))
     return out
 
@@ -242,7 +257,7 @@ def parse_index000(text: str) -> list[int]:
     """Tiles from the 0–33 index of source article 000 (万 0–8, 条 9–17, 筒 18–26,
     E S W N 中 發 白 27–33), e.g. ``"0 1 2 27 31"``."""
     tiles = []
-    for n, pos in _numbers(text, "not-an-index"):
+    for n, pos in _numbers(text, "not-an-index", "index-range"):
         if not 0 <= n <= 33:
             raise NotationError("index-range", number=n, position=pos)
         tiles.append(_INDEX000[n])
@@ -254,7 +269,7 @@ def parse_code001(text: str) -> list[int]:
     40–46 E S W N 中 發 白), e.g. ``"11 12 13 40 44"``."""
     honors = (EAST, SOUTH, WEST, NORTH, RED, GREEN, WHITE)
     tiles = []
-    for n, pos in _numbers(text, "not-a-code"):
+    for n, pos in _numbers(text, "not-a-code", "code-range"):
         tens, units = divmod(n, 10)
         if tens in (1, 2, 3) and 1 <= units <= 9:
             tiles.append({1: 0, 2: 18, 3: 9}[tens] + units - 1)
@@ -273,16 +288,49 @@ def parse_tiles(text: str, offset: int = 0) -> list[int]:
     """Tiles from mpsz text, Chinese names, or both mixed (``"一万 二万 345m"``).
 
     Full-width digits and letters, as a Chinese input method types them (``１２３ｍ``), are read
-    as their ASCII forms.
+    as their ASCII forms. An error quotes the character the user typed and its position in
+    ``text`` (plus ``offset``), not the normalised form it was read as.
     """
-    text = unicodedata.normalize("NFKC", text)
+    check_length(text)
+    normal, origin = _normalise(text)
     tiles: list[int] = []
     last = 0
-    for m in _CHINESE_RUN.finditer(text):
-        tiles += parse_mpsz(text[last : m.start()], offset + last)
-        tiles += parse_chinese(m.group(), offset + m.start())
-        last = m.end()
-    return tiles + parse_mpsz(text[last:], offset + last)
+    try:
+        for m in _CHINESE_RUN.finditer(normal):
+            tiles += parse_mpsz(normal[last : m.start()], last)
+            tiles += parse_chinese(m.group(), m.start())
+            last = m.end()
+        tiles += parse_mpsz(normal[last:], last)
+    except NotationError as e:
+        raise _in_original(e, text, origin, offset) from None
+    return tiles
+
+
+def _normalise(text: str) -> tuple[str, list[int]]:
+    """NFKC form of ``text`` character by character, and for each character of the result
+    the index of the character of ``text`` it came from (``'㍱'`` reads as three)."""
+    if text.isascii():
+        return text, list(range(len(text)))
+    parts: list[str] = []
+    origin: list[int] = []
+    for i, ch in enumerate(text):
+        n = unicodedata.normalize("NFKC", ch)
+        parts.append(n)
+        origin += [i] * len(n)
+    return "".join(parts), origin
+
+
+def _in_original(e: NotationError, text: str, origin: list[int], offset: int) -> NotationError:
+    """``e`` with its position (and quoted character) moved back to what the user typed."""
+    params = dict(e.params)
+    position = params.get("position")
+    if isinstance(position, int) and 0 < position <= len(origin):
+        i = origin[position - 1]
+        params["position"] = offset + i + 1
+        if "char" in params:
+            ch = text[i]
+            params["char"] = ch if ch.isprintable() else f"U+{ord(ch):04X}"
+    return type(e)(e.code, **params)
 
 
 def counts_of(tiles: Iterable[int]) -> tuple[int, ...]:

@@ -201,7 +201,7 @@ def test_errors_carry_a_code_and_params_for_translation():
     with pytest.raises(TooManyCopiesError) as info:
         seen_counts("1m", Hand.parse("1111m"))
     assert info.value.code == "copies"
-    assert info.value.params == {"tile": "1m", "total": 5, "hand": 4, "melds": 0, "seen": 1}
+    assert info.value.params == {"tile": 0, "total": 5, "hand": 4, "melds": 0, "seen": 1}
     with pytest.raises(NotationError) as info:
         seen_counts("1x")
     assert info.value.params["in_seen"] is True and str(info.value).startswith("seen tiles: ")
@@ -233,3 +233,76 @@ def test_chinese_names_and_mpsz_mix_and_full_width_is_ascii():
 def test_invisible_characters_are_named_by_code_point():
     with pytest.raises(NotationError, match="unexpected character 'U\\+0001' at position 5"):
         Hand.parse("123m\x01")
+
+
+# --- hostile input (issue 9, points 14, 18, 20) ---------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "code"),
+    [
+        ("²", "not-an-index"),  # '²'.isdigit() is true, int('²') fails
+        ("٣", "not-an-index"),  # an Arabic-Indic digit
+        ("1" * 5000, "too-long"),  # no int() of 5,000 digits (Python refuses > 4300)
+        ("0 1 " + "7" * 400, "index-range"),
+    ],
+)
+def test_index000_refuses_what_is_no_index_with_a_hand_error(text, code):
+    with pytest.raises(HandError) as info:
+        Hand.from_index000(text)
+    assert info.value.code == code
+
+
+@pytest.mark.parametrize("text", ["1" * 5000, "11 " * 400, "11 ²", "11 " + "9" * 50])
+def test_code001_refuses_long_or_foreign_numbers_with_a_hand_error(text):
+    with pytest.raises(HandError):
+        Hand.from_code001(text)
+
+
+def test_a_line_longer_than_any_hand_is_refused_before_it_is_read():
+    from mjtrainer.core.tiles import MAX_TEXT
+
+    with pytest.raises(NotationError) as info:
+        Hand.parse("1" * (MAX_TEXT + 1) + "m")
+    assert info.value.code == "too-long" and info.value.params["length"] == MAX_TEXT + 2
+    with pytest.raises(NotationError) as info:
+        seen_counts("1m" * MAX_TEXT)
+    assert info.value.code == "too-long"
+
+
+@pytest.mark.parametrize(
+    ("text", "char", "position"),
+    [
+        ("㍱123m", "㍱", 1),  # NFKC reads '㍱' as 'hPa': quote what was typed, not 'h'
+        ("123m㍱", "㍱", 5),
+        ("１２３ｍ４５６ｐ７８９ｓ１１２２ｘ", "ｘ", 17),  # full-width: the typed character
+        ("12ｍ3x", "x", 5),
+        ("一万 二万 ㍱", "㍱", 7),
+    ],
+)
+def test_errors_quote_the_character_and_position_the_user_typed(text, char, position):
+    with pytest.raises(NotationError) as info:
+        Hand.parse(text)
+    assert info.value.params["char"] == char
+    assert info.value.params["position"] == position
+    assert f"'{char}' at position {position}" in str(info.value)
+
+
+def test_position_after_a_wide_character_counts_characters_typed():
+    with pytest.raises(NotationError) as info:
+        Hand.parse("ｌ23m")  # NFKC: 'l' (one character for one)
+    assert info.value.params["position"] == 1 and info.value.params["char"] == "ｌ"
+    with pytest.raises(NotationError) as info:
+        Hand.parse("㍱㍱1x")  # each '㍱' is three characters once normalised
+    assert info.value.params["position"] == 1
+    with pytest.raises(NotationError) as info:
+        Hand.parse("123m ¼")  # '¼' normalises to '1⁄4': the error is at the '¼'
+    assert info.value.params["position"] == 6
+
+
+def test_a_negative_count_has_its_own_message():
+    with pytest.raises(HandError) as info:
+        Hand((0, 0, -1) + (0,) * 31)
+    assert info.value.code == "negative-count"
+    assert info.value.params == {"tile": 2, "count": -1}
+    assert str(info.value) == "-1 copies of 3m: a count cannot be negative"

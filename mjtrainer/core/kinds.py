@@ -1,0 +1,61 @@
+"""The 34 tile kinds: their order, groups and names in mpsz, and nothing else.
+
+A tile kind is a plain ``int`` 0–33 in Tenhou's mpsz order: 1m–9m (0–8), 1p–9p (9–17),
+1s–9s (18–26), then East South West North White Green Red (27–33). This module is the one place
+the suit boundaries are written; it imports nothing, so every other core module (the errors
+included) can use it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+NUM_KINDS = 34
+SUITS = "mpsz"
+
+EAST, SOUTH, WEST, NORTH, WHITE, GREEN, RED = range(27, 34)
+
+#: The four groups of kinds (characters, dots, bamboo, honours) as ``(first, end)`` ranges:
+#: the one place the suit boundaries are written.
+GROUPS: tuple[tuple[int, int], ...] = ((0, 9), (9, 18), (18, 27), (27, 34))
+#: The group 0–3 (m, p, s, z) of each kind.
+GROUP_OF: tuple[int, ...] = tuple(g for g, (lo, hi) in enumerate(GROUPS) for _ in range(lo, hi))
+#: The seven honours, East … Red.
+HONORS: tuple[int, ...] = tuple(range(*GROUPS[3]))
+#: Terminals and honours: the thirteen kinds of thirteen orphans, in tile order.
+ORPHANS: tuple[int, ...] = tuple(
+    t for lo, hi in GROUPS for t in range(lo, hi) if lo == 27 or t in (lo, hi - 1)
+)
+#: Key delta of one more tile of each kind within its group's base-5 key (kind i of a group
+#: is digit i).
+POW5: tuple[int, ...] = tuple(5 ** (t - lo) for lo, hi in GROUPS for t in range(lo, hi))
+
+
+def group_of(tile: int) -> int:
+    """The group 0–3 (characters, dots, bamboo, honours) of a tile kind."""
+    return GROUP_OF[tile]
+
+
+def number_of(tile: int) -> int:
+    """The number 1–9 of a suited tile, or 1–7 of an honour (its mpsz digit)."""
+    return tile - GROUPS[GROUP_OF[tile]][0] + 1
+
+
+def is_honor(tile: int) -> bool:
+    """True for winds and dragons."""
+    return GROUP_OF[tile] == 3
+
+
+def keys_of(counts: Sequence[int]) -> tuple[int, int, int, int]:
+    """Base-5 keys of the four groups of 34 counts (kind i of a group is digit i)."""
+    keys = []
+    for lo, hi in GROUPS:
+        k = 0
+        for t in range(hi - 1, lo - 1, -1):
+            k = k * 5 + counts[t]
+        keys.append(k)
+    return (keys[0], keys[1], keys[2], keys[3])
+
+
+#: The mpsz name of each kind (``"1m"`` … ``"7z"``).
+MPSZ: tuple[str, ...] = tuple(f"{number_of(t)}{SUITS[GROUP_OF[t]]}" for t in range(NUM_KINDS))
