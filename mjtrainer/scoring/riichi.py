@@ -34,7 +34,7 @@ from ..core.rules import Rules
 from ..core.shanten import shanten
 from ..core.tiles import NUM_KINDS, WHITE, tile_str
 from .errors import ScoringError
-from .situation import Situation
+from .situation import Situation, Wind
 
 RIICHI = Rules.preset("riichi")
 
@@ -183,6 +183,9 @@ _LIMITS: dict[str, Limit | None] = {
     "6x yakuman": Limit.SEXTUPLE_YAKUMAN,
 }
 
+# Wind.tile looks its index up each time; the config is built on every call.
+_WIND_TILE = {w: w.tile for w in Wind}
+
 _PACKAGE_MELD = {
     MeldKind.CHOW: (PackageMeld.CHI, True),
     MeldKind.PUNG: (PackageMeld.PON, True),
@@ -323,41 +326,34 @@ def _check(hand: Hand, situation: Situation) -> None:
 
 
 def _convert(hand: Hand, situation: Situation) -> _Call:
-    """136-tile ids for the hand, its melds and the indicators: each physical copy once."""
+    """136-tile ids for the hand, its melds and the indicators: each physical copy once
+    (copy ``c`` of kind ``t`` is ``4t + c``; melds first, then the concealed tiles)."""
     used = [0] * NUM_KINDS
-
-    def take(kind: int) -> int | None:
-        if used[kind] == 4:
-            return None
-        used[kind] += 1
-        return kind * 4 + used[kind] - 1
-
-    def own(kind: int) -> int:
-        i = take(kind)
-        assert i is not None  # a valid Hand holds at most four of a kind, melds included
-        return i
-
     tiles: list[int] = []
     melds: list[PackageMeld] = []
     for m in hand.melds:
+        ids = []
+        for t in m.tiles:
+            ids.append(4 * t + used[t])
+            used[t] += 1
         meld_type, opened = _PACKAGE_MELD[m.kind]
-        melds.append(PackageMeld(meld_type, [own(t) for t in m.tiles], opened))
-        tiles += melds[-1].tiles
-    win_id = -1
-    for t in hand.tiles():
-        tiles.append(own(t))
-        if t == situation.win_tile and win_id < 0:
-            win_id = tiles[-1]
+        melds.append(PackageMeld(meld_type, ids, opened))
+        tiles += ids
+    win_id = 4 * situation.win_tile + used[situation.win_tile]
+    for t, c in enumerate(hand.counts):
+        if c:
+            tiles.extend(range(4 * t + used[t], 4 * t + used[t] + c))
+            used[t] += c
     indicators: list[list[int]] = [[], []]
     for which, code, kinds in (
         (0, "dora-copies", situation.dora_indicators),
         (1, "ura-dora-copies", situation.ura_dora_indicators),
     ):
         for t in kinds:
-            i = take(t)
-            if i is None:
+            if used[t] == 4:
                 raise ScoringError(code, tile=t)
-            indicators[which].append(i)
+            indicators[which].append(4 * t + used[t])
+            used[t] += 1
     return _Call(tuple(tiles), win_id, tuple(melds), tuple(indicators[0]), tuple(indicators[1]))
 
 
@@ -375,8 +371,8 @@ def _hand_config(situation: Situation) -> HandConfig:
         is_chankan=kong and not tsumo,
         is_haitei=last and tsumo,
         is_houtei=last and not tsumo,
-        player_wind=situation.seat_wind.tile,
-        round_wind=situation.round_wind.tile,
+        player_wind=_WIND_TILE[situation.seat_wind],
+        round_wind=_WIND_TILE[situation.round_wind],
         options=OptionalRules(has_open_tanyao=False, has_aka_dora=False, has_double_yakuman=True),
     )
 
@@ -408,7 +404,7 @@ def _fu_items(response: HandResponse, hand: Hand, situation: Situation) -> tuple
             pair = _pair_tile(hand)
             if pair >= WHITE:
                 items.append(FuItem(FuReason.PAIR_DRAGON, fu))
-            elif pair == situation.seat_wind.tile:
+            elif pair == _WIND_TILE[situation.seat_wind]:
                 items.append(FuItem(FuReason.PAIR_SEAT_WIND, fu))
             else:
                 items.append(FuItem(FuReason.PAIR_ROUND_WIND, fu))
