@@ -1,0 +1,510 @@
+"""Riichi scoring: yaku, han, fu and points through the ``mahjong`` package.
+
+This is the only module of mjtrainer that imports ``mahjong`` (the field's standard riichi
+scorer). It turns a :class:`~mjtrainer.core.Hand` and a :class:`Situation` into the package's
+136-tile ids, melds and :class:`HandConfig` under the project's rules (no red fives, open tanyao
+off, double yakuman on, the package's defaults otherwise), and turns the answer back into our
+own frozen values: yaku under our names, fu items under our reason keys, the limit and the
+payments.
+
+>>> from mjtrainer.core import Hand
+>>> from mjtrainer.scoring import Situation, Wind
+>>> s = score_riichi(Hand.parse("123m456m234p678s55s"), Situation(25, seat_wind=Wind.SOUTH))
+>>> (s.han, s.fu, s.points.total)
+(1, 30, 1000)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from functools import lru_cache
+from typing import Any
+
+from mahjong.hand_calculating.fu import FuCalculator
+from mahjong.hand_calculating.hand import HandCalculator
+from mahjong.hand_calculating.hand_config import HandConfig, OptionalRules
+from mahjong.hand_calculating.hand_response import HandResponse
+from mahjong.hand_calculating.scores import ScoresResult
+from mahjong.meld import Meld as PackageMeld
+
+from ..core.decompose import is_complete
+from ..core.hand import Hand, MeldKind
+from ..core.rules import Rules
+from ..core.shanten import shanten
+from ..core.tiles import NUM_KINDS, WHITE, tile_str
+from .errors import ScoringError
+from .situation import Situation, Wind
+
+RIICHI = Rules.preset("riichi")
+
+#: The reason a complete hand is not a win: it has no yaku (dora are not yaku).
+NO_YAKU = "no-yaku"
+
+
+class FuReason(StrEnum):
+    """Why fu were awarded; the members' order is the order of :attr:`RiichiScore.fu_details`."""
+
+    BASE = "base"  # 20 for every standard hand
+    CLOSED_RON = "closed-ron"  # +10 for a concealed hand winning on a discard
+    SEVEN_PAIRS = "seven-pairs"  # chiitoitsu: a flat 25
+    WAIT_KANCHAN = "wait-kanchan"
+    WAIT_PENCHAN = "wait-penchan"
+    WAIT_TANKI = "wait-tanki"
+    PAIR_DRAGON = "pair-dragon"
+    PAIR_SEAT_WIND = "pair-seat-wind"
+    PAIR_ROUND_WIND = "pair-round-wind"
+    OPEN_PUNG_SIMPLE = "open-pung-simple"
+    OPEN_PUNG_TERMINAL = "open-pung-terminal-or-honour"
+    CONCEALED_PUNG_SIMPLE = "concealed-pung-simple"
+    CONCEALED_PUNG_TERMINAL = "concealed-pung-terminal-or-honour"
+    OPEN_KONG_SIMPLE = "open-kong-simple"
+    OPEN_KONG_TERMINAL = "open-kong-terminal-or-honour"
+    CONCEALED_KONG_SIMPLE = "concealed-kong-simple"
+    CONCEALED_KONG_TERMINAL = "concealed-kong-terminal-or-honour"
+    TSUMO = "tsumo"
+    OPEN_PINFU = "open-pinfu"  # an open hand won on a discard with no fu at all: 20 → 30
+    ROUNDING = "rounding"  # up to the next 10
+
+
+class Limit(StrEnum):
+    """A limit hand: the payment no longer follows han and fu."""
+
+    MANGAN = "mangan"
+    HANEMAN = "haneman"
+    BAIMAN = "baiman"
+    SANBAIMAN = "sanbaiman"
+    YAKUMAN = "yakuman"
+    KAZOE_YAKUMAN = "kazoe yakuman"  # 13 han or more from ordinary yaku and dora
+    DOUBLE_YAKUMAN = "double yakuman"
+    TRIPLE_YAKUMAN = "triple yakuman"
+    QUADRUPLE_YAKUMAN = "quadruple yakuman"
+    QUINTUPLE_YAKUMAN = "quintuple yakuman"
+    SEXTUPLE_YAKUMAN = "sextuple yakuman"
+
+
+#: Our id, English name and romaji of every yaku the package knows, by its ``yaku_id``.
+YAKU_NAMES: dict[int, tuple[str, str, str]] = {
+    0: ("menzen-tsumo", "Fully concealed self-draw", "Menzen tsumo"),
+    1: ("riichi", "Riichi", "Riichi"),
+    2: ("open-riichi", "Open riichi", "Oopun riichi"),
+    3: ("ippatsu", "One shot", "Ippatsu"),
+    4: ("chankan", "Robbing a kong", "Chankan"),
+    5: ("rinshan", "After a kong", "Rinshan kaihou"),
+    6: ("haitei", "Last tile self-drawn", "Haitei raoyue"),
+    7: ("houtei", "Last discard", "Houtei raoyui"),
+    8: ("double-riichi", "Double riichi", "Daburu riichi"),
+    9: ("double-open-riichi", "Double open riichi", "Daburu oopun riichi"),
+    10: ("nagashi-mangan", "Mangan at draw", "Nagashi mangan"),
+    11: ("renhou", "Blessing of man", "Renhou"),
+    12: ("pinfu", "No-points hand", "Pinfu"),
+    13: ("tanyao", "All simples", "Tanyao"),
+    14: ("iipeikou", "Pure double sequence", "Iipeikou"),
+    15: ("yakuhai-white", "White dragon", "Yakuhai: haku"),
+    16: ("yakuhai-green", "Green dragon", "Yakuhai: hatsu"),
+    17: ("yakuhai-red", "Red dragon", "Yakuhai: chun"),
+    18: ("seat-wind-east", "Seat wind: East", "Jikaze: ton"),
+    19: ("seat-wind-south", "Seat wind: South", "Jikaze: nan"),
+    20: ("seat-wind-west", "Seat wind: West", "Jikaze: shaa"),
+    21: ("seat-wind-north", "Seat wind: North", "Jikaze: pei"),
+    22: ("round-wind-east", "Round wind: East", "Bakaze: ton"),
+    23: ("round-wind-south", "Round wind: South", "Bakaze: nan"),
+    24: ("round-wind-west", "Round wind: West", "Bakaze: shaa"),
+    25: ("round-wind-north", "Round wind: North", "Bakaze: pei"),
+    26: ("sanshoku", "Mixed triple sequence", "Sanshoku doujun"),
+    27: ("ittsu", "Pure straight", "Ikkitsuukan"),
+    28: ("chanta", "Half outside hand", "Honchantaiyaochuu"),
+    29: ("honroutou", "All terminals and honours", "Honroutou"),
+    30: ("toitoi", "All triplets", "Toitoihou"),
+    31: ("sanankou", "Three concealed triplets", "Sanankou"),
+    32: ("sankantsu", "Three kongs", "Sankantsu"),
+    33: ("sanshoku-doukou", "Triple triplets", "Sanshoku doukou"),
+    34: ("chiitoitsu", "Seven pairs", "Chiitoitsu"),
+    35: ("shousangen", "Little three dragons", "Shousangen"),
+    36: ("honitsu", "Half flush", "Honiisou"),
+    37: ("junchan", "Fully outside hand", "Junchantaiyaochuu"),
+    38: ("ryanpeikou", "Twice pure double sequence", "Ryanpeikou"),
+    39: ("chinitsu", "Full flush", "Chiniisou"),
+    100: ("kokushi", "Thirteen orphans", "Kokushi musou"),
+    101: ("chuuren", "Nine gates", "Chuuren poutou"),
+    102: ("suuankou", "Four concealed triplets", "Suuankou"),
+    103: ("daisangen", "Big three dragons", "Daisangen"),
+    104: ("shousuushii", "Little four winds", "Shousuushii"),
+    105: ("ryuuiisou", "All green", "Ryuuiisou"),
+    106: ("suukantsu", "Four kongs", "Suukantsu"),
+    107: ("tsuuiisou", "All honours", "Tsuuiisou"),
+    108: ("chinroutou", "All terminals", "Chinroutou"),
+    109: ("daisharin", "Big wheels", "Daisharin"),
+    110: ("daichisei", "Big seven stars", "Daichisei"),
+    111: ("daisuushii", "Big four winds", "Daisuushii"),
+    112: ("kokushi-13", "Thirteen orphans, thirteen-sided wait", "Kokushi musou juusanmen machi"),
+    113: ("suuankou-tanki", "Four concealed triplets, pair wait", "Suuankou tanki"),
+    114: ("junsei-chuuren", "True nine gates", "Junsei chuuren poutou"),
+    115: ("tenhou", "Blessing of heaven", "Tenhou"),
+    116: ("chiihou", "Blessing of earth", "Chiihou"),
+    117: ("renhou-yakuman", "Blessing of man (yakuman)", "Renhou"),
+    118: ("sashikomi", "Dealing into open riichi", "Sashikomi"),
+    119: ("paarenchan", "Eight consecutive wins", "Paarenchan"),
+    120: ("dora", "Dora", "Dora"),
+    121: ("aka-dora", "Red five", "Akadora"),
+    122: ("ura-dora", "Ura dora", "Uradora"),
+}
+
+# The package's fu reasons that map one to one onto ours.
+_FU_REASONS: dict[str, FuReason] = {
+    FuCalculator.KANCHAN: FuReason.WAIT_KANCHAN,
+    FuCalculator.PENCHAN: FuReason.WAIT_PENCHAN,
+    FuCalculator.PAIR_WAIT: FuReason.WAIT_TANKI,
+    FuCalculator.TSUMO: FuReason.TSUMO,
+    FuCalculator.HAND_WITHOUT_FU: FuReason.OPEN_PINFU,
+    FuCalculator.OPEN_PON: FuReason.OPEN_PUNG_SIMPLE,
+    FuCalculator.OPEN_TERMINAL_PON: FuReason.OPEN_PUNG_TERMINAL,
+    FuCalculator.CLOSED_PON: FuReason.CONCEALED_PUNG_SIMPLE,
+    FuCalculator.CLOSED_TERMINAL_PON: FuReason.CONCEALED_PUNG_TERMINAL,
+    FuCalculator.OPEN_KAN: FuReason.OPEN_KONG_SIMPLE,
+    FuCalculator.OPEN_TERMINAL_KAN: FuReason.OPEN_KONG_TERMINAL,
+    FuCalculator.CLOSED_KAN: FuReason.CONCEALED_KONG_SIMPLE,
+    FuCalculator.CLOSED_TERMINAL_KAN: FuReason.CONCEALED_KONG_TERMINAL,
+}
+_FU_ORDER = {r: i for i, r in enumerate(FuReason)}
+
+# The package's limit labels ("yakuman" also stands for kazoe yakuman there).
+_LIMITS: dict[str, Limit | None] = {
+    "": None,
+    "mangan": Limit.MANGAN,
+    "haneman": Limit.HANEMAN,
+    "baiman": Limit.BAIMAN,
+    "sanbaiman": Limit.SANBAIMAN,
+    "yakuman": Limit.YAKUMAN,
+    "2x yakuman": Limit.DOUBLE_YAKUMAN,
+    "3x yakuman": Limit.TRIPLE_YAKUMAN,
+    "4x yakuman": Limit.QUADRUPLE_YAKUMAN,
+    "5x yakuman": Limit.QUINTUPLE_YAKUMAN,
+    "6x yakuman": Limit.SEXTUPLE_YAKUMAN,
+}
+
+# Wind.tile looks its index up each time; the config is built on every call.
+_WIND_TILE = {w: w.tile for w in Wind}
+
+_PACKAGE_MELD = {
+    MeldKind.CHOW: (PackageMeld.CHI, True),
+    MeldKind.PUNG: (PackageMeld.PON, True),
+    MeldKind.KONG: (PackageMeld.KAN, True),
+    MeldKind.CONCEALED_KONG: (PackageMeld.KAN, False),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class RiichiYaku:
+    """One yaku of a scored hand (dora and ura dora count as entries too)."""
+
+    id: str
+    name: str
+    romaji: str
+    han: int
+
+    def to_dict(self) -> dict[str, Any]:
+        """``{"name", "romaji", "han"}`` as in ``mjtrainer score --json``."""
+        return {"name": self.name, "romaji": self.romaji, "han": self.han}
+
+
+@dataclass(frozen=True, slots=True)
+class FuItem:
+    """Fu awarded for one reason."""
+
+    reason: FuReason
+    fu: int
+
+    def to_dict(self) -> dict[str, Any]:
+        """``{"reason", "fu"}``."""
+        return {"reason": self.reason.value, "fu": self.fu}
+
+
+@dataclass(frozen=True, slots=True)
+class RiichiPoints:
+    """What the winner receives. A discard win: ``from_discarder``. A self-draw:
+    ``from_others`` from each non-dealer and ``from_dealer`` (None when the winner is the
+    dealer, whom everyone pays ``from_others``)."""
+
+    total: int
+    self_drawn: bool
+    from_discarder: int | None = None
+    from_dealer: int | None = None
+    from_others: int | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        """``{"total", "from_discarder"}`` or ``{"total", "from_dealer", "from_others"}``."""
+        if self.self_drawn:
+            return {
+                "total": self.total,
+                "from_dealer": self.from_dealer,
+                "from_others": self.from_others,
+            }
+        return {"total": self.total, "from_discarder": self.from_discarder}
+
+
+@dataclass(frozen=True, slots=True)
+class RiichiScore:
+    """A complete hand scored under riichi rules.
+
+    ``win`` is False (and ``reason`` is ``"no-yaku"``, the other fields zero, empty or None)
+    when the hand is complete but has no yaku. ``han`` counts yaku and dora; ``fu`` is rounded
+    (0 for thirteen orphans, which has no fu count); ``fu_details`` add up to ``fu``.
+    """
+
+    hand: Hand
+    situation: Situation
+    win: bool
+    reason: str | None
+    yaku: tuple[RiichiYaku, ...]
+    han: int
+    fu: int
+    fu_details: tuple[FuItem, ...]
+    limit: Limit | None
+    points: RiichiPoints | None
+    dealer: bool
+
+    def to_dict(self) -> dict[str, Any]:
+        """The JSON object of ``mjtrainer score --rules riichi --json``."""
+        out: dict[str, Any] = {
+            "hand": str(self.hand),
+            "rules": "riichi",
+            "win_tile": tile_str(self.situation.win_tile),
+            "self_drawn": self.situation.self_drawn,
+            "win": self.win,
+        }
+        if not self.win:
+            out["reason"] = self.reason
+        out.update(
+            yaku=[y.to_dict() for y in self.yaku],
+            han=self.han,
+            fu=self.fu,
+            fu_details=[f.to_dict() for f in self.fu_details],
+            limit=None if self.limit is None else self.limit.value,
+            points=None if self.points is None else self.points.to_dict(),
+        )
+        return out
+
+
+# --- checks and conversion ---------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class _Call:
+    """The arguments of ``HandCalculator.estimate_hand_value`` for one hand."""
+
+    tiles: tuple[int, ...]
+    win_tile: int
+    melds: tuple[PackageMeld, ...]
+    dora: tuple[int, ...]
+    ura_dora: tuple[int, ...]
+
+
+def _check(hand: Hand, situation: Situation) -> None:
+    """Raise :class:`ScoringError` for anything the package would misread or accept wrongly."""
+    situation.check("riichi")
+    if hand.size != 14:
+        raise ScoringError("needs-14", count=hand.size)
+    win = situation.win_tile
+    if not 0 <= win < NUM_KINDS or hand.counts[win] == 0:
+        raise ScoringError("win-tile-missing", tile=win)
+    if not hand.is_concealed:
+        for flag in ("riichi", "double_riichi", "ippatsu"):
+            if getattr(situation, flag):
+                raise ScoringError("riichi-open", flag=flag)
+    if situation.after_kong and not any(
+        m.kind in (MeldKind.KONG, MeldKind.CONCEALED_KONG) for m in hand.melds
+    ):
+        raise ScoringError("kong-needs-kong")
+    if situation.robbing_kong:
+        # The robbed kong holds the other three copies: the hand has only the winning one.
+        if any(m.kind is not MeldKind.CHOW and m.tile == win for m in hand.melds):
+            raise ScoringError("chankan-tile", tile=win)
+        held = hand.total_counts()[win]
+        if held > 1:
+            raise ScoringError("chankan-copies", tile=win, count=held)
+
+
+def _convert(hand: Hand, situation: Situation) -> _Call:
+    """136-tile ids for the hand, its melds and the indicators: each physical copy once
+    (copy ``c`` of kind ``t`` is ``4t + c``; melds first, then the concealed tiles)."""
+    used = [0] * NUM_KINDS
+    tiles: list[int] = []
+    melds: list[PackageMeld] = []
+    for m in hand.melds:
+        ids = []
+        for t in m.tiles:
+            ids.append(4 * t + used[t])
+            used[t] += 1
+        meld_type, opened = _PACKAGE_MELD[m.kind]
+        melds.append(PackageMeld(meld_type, ids, opened))
+        tiles += ids
+    win_id = 4 * situation.win_tile + used[situation.win_tile]
+    for t, c in enumerate(hand.counts):
+        if c:
+            tiles.extend(range(4 * t + used[t], 4 * t + used[t] + c))
+            used[t] += c
+    indicators: list[list[int]] = [[], []]
+    for which, code, kinds in (
+        (0, "dora-copies", situation.dora_indicators),
+        (1, "ura-dora-copies", situation.ura_dora_indicators),
+    ):
+        for t in kinds:
+            if used[t] == 4:
+                raise ScoringError(code, tile=t)
+            indicators[which].append(4 * t + used[t])
+            used[t] += 1
+    return _Call(tuple(tiles), win_id, tuple(melds), tuple(indicators[0]), tuple(indicators[1]))
+
+
+def _hand_config(situation: Situation) -> HandConfig:
+    """The package's configuration for a situation, under the project's riichi rules (a new
+    one each time: the package writes the dora count into it)."""
+    kong, last = situation.kong, situation.last_tile
+    tsumo = situation.self_drawn
+    return HandConfig(
+        is_tsumo=tsumo,
+        is_riichi=situation.riichi,
+        is_daburu_riichi=situation.double_riichi,
+        is_ippatsu=situation.ippatsu,
+        is_rinshan=kong and tsumo,
+        is_chankan=kong and not tsumo,
+        is_haitei=last and tsumo,
+        is_houtei=last and not tsumo,
+        player_wind=_WIND_TILE[situation.seat_wind],
+        round_wind=_WIND_TILE[situation.round_wind],
+        options=OptionalRules(has_open_tanyao=False, has_aka_dora=False, has_double_yakuman=True),
+    )
+
+
+# --- reading the answer ------------------------------------------------------------------------
+
+
+def _pair_tile(hand: Hand) -> int:
+    """The honour pair of a standard hand (fu go to honour pairs only): the honour held twice
+    concealed, as an honour held three times is a pung."""
+    return next(t for t in range(27, NUM_KINDS) if hand.counts[t] == 2)
+
+
+def _fu_items(response: HandResponse, hand: Hand, situation: Situation) -> tuple[FuItem, ...]:
+    items: list[FuItem] = []
+    for d in response.fu_details or ():
+        reason, fu = d["reason"], d["fu"]
+        if reason == FuCalculator.BASE:
+            if fu == 25:
+                items.append(FuItem(FuReason.SEVEN_PAIRS, 25))
+            else:
+                items.append(FuItem(FuReason.BASE, 20))
+                if fu == 30:
+                    items.append(FuItem(FuReason.CLOSED_RON, 10))
+        elif reason == FuCalculator.DOUBLE_VALUED_PAIR:
+            # The package's 4 fu for a pair that is both the seat and the round wind.
+            items += [FuItem(FuReason.PAIR_SEAT_WIND, 2), FuItem(FuReason.PAIR_ROUND_WIND, 2)]
+        elif reason == FuCalculator.VALUED_PAIR:
+            pair = _pair_tile(hand)
+            if pair >= WHITE:
+                items.append(FuItem(FuReason.PAIR_DRAGON, fu))
+            elif pair == _WIND_TILE[situation.seat_wind]:
+                items.append(FuItem(FuReason.PAIR_SEAT_WIND, fu))
+            else:
+                items.append(FuItem(FuReason.PAIR_ROUND_WIND, fu))
+        elif reason == FuCalculator.HAND_WITHOUT_FU and situation.self_drawn:
+            # The package gives an open self-drawn hand with no other fu these 2 fu instead of
+            # the 2 for the self-draw: the same 2 fu, under the rule book's name.
+            items.append(FuItem(FuReason.TSUMO, fu))
+        else:
+            items.append(FuItem(_FU_REASONS[reason], fu))
+    items.sort(key=lambda f: _FU_ORDER[f.reason])
+    short = (response.fu or 0) - sum(f.fu for f in items)
+    if items and short > 0:
+        items.append(FuItem(FuReason.ROUNDING, short))
+    return tuple(items)
+
+
+def _yaku(response: HandResponse) -> tuple[RiichiYaku, ...]:
+    out = []
+    for y in response.yaku or ():
+        # How the package itself adds han: an open hand uses han_open where it has one.
+        han = y.han_open if response.is_open_hand and y.han_open else y.han_closed
+        if han == 0:
+            continue
+        key, name, romaji = YAKU_NAMES.get(y.yaku_id, (f"yaku-{y.yaku_id}", y.name, y.name))
+        out.append(RiichiYaku(key, name, romaji, han))
+    return tuple(out)
+
+
+def _points(cost: ScoresResult, situation: Situation) -> RiichiPoints:
+    main, additional, total = cost["main"], cost["additional"], cost["total"]
+    if not situation.self_drawn:
+        return RiichiPoints(total, False, from_discarder=main)
+    if situation.is_dealer:
+        return RiichiPoints(total, True, from_others=additional)
+    return RiichiPoints(total, True, from_dealer=main, from_others=additional)
+
+
+@lru_cache(maxsize=1 << 14)
+def _score(hand: Hand, situation: Situation) -> RiichiScore:
+    _check(hand, situation)
+    call = _convert(hand, situation)
+    if not is_complete(hand, RIICHI):
+        raise ScoringError("not-complete", shanten=shanten(hand, RIICHI))
+    response = HandCalculator.estimate_hand_value(
+        call.tiles,
+        call.win_tile,
+        melds=list(call.melds),
+        dora_indicators=list(call.dora),
+        config=_hand_config(situation),
+        ura_dora_indicators=list(call.ura_dora),
+    )
+    dealer = situation.is_dealer
+    if response.error == HandCalculator.ERR_NO_YAKU:
+        return RiichiScore(hand, situation, False, NO_YAKU, (), 0, 0, (), None, None, dealer)
+    if response.error is not None or response.cost is None:
+        # The core found the hand complete and the checks above refuse what the package
+        # refuses: a disagreement here is a bug, not a user's mistake.
+        raise RuntimeError(f"mahjong package refused {hand!r}: {response.error}")
+    yaku = _yaku(response)
+    limit = _LIMITS[response.cost["yaku_level"]]
+    if limit is Limit.YAKUMAN and not any(y.is_yakuman for y in response.yaku or ()):
+        limit = Limit.KAZOE_YAKUMAN
+    return RiichiScore(
+        hand,
+        situation,
+        True,
+        None,
+        yaku,
+        response.han or 0,
+        response.fu or 0,
+        _fu_items(response, hand, situation),
+        limit,
+        _points(response.cost, situation),
+        dealer,
+    )
+
+
+# --- public face -------------------------------------------------------------------------------
+
+
+def score_riichi(hand: Hand, situation: Situation) -> RiichiScore:
+    """Score a complete hand (the winning tile included, melds declared) under riichi rules.
+
+    Ura dora indicators count only with riichi or double riichi. Raises :class:`ScoringError`
+    when the situation's flags do not fit riichi or each other, the hand has not 14 tiles or is
+    not complete (the error gives its shanten), the winning tile is not among the concealed
+    tiles, riichi / double riichi / ippatsu come with an open meld, a win after a kong has no
+    kong, a robbed kong's tile is one the hand holds besides the winning copy, or an indicator
+    would be a fifth copy of its tile. Results are memoised (both arguments are immutable).
+    """
+    return _score(hand, situation)
+
+
+def riichi_value(hand: Hand, situation: Situation) -> tuple[int, int] | None:
+    """``(han, fu)`` of a complete hand, None when it has no yaku: the memoised fast path for
+    callers that score every wait of a ready hand. Raises as :func:`score_riichi` does."""
+    s = _score(hand, situation)
+    return (s.han, s.fu) if s.win else None
+
+
+def clear_cache() -> None:
+    """Forget the memoised scores (for benchmarks that time the first call)."""
+    _score.cache_clear()
