@@ -39,6 +39,11 @@ MESSAGES: dict[str, str | Callable[[Mapping[str, Any]], str]] = {
     "unknown-rules": "scoring needs the mcr or riichi rules, not '{rules}'",
     "dora-copies": "dora indicator {tile}: a fifth copy with the hand and the other indicators",
     "too-many-dora": "{count} dora indicators: at most 5 (the first and four after kongs)",
+    # mcr
+    "chankan-held": "robbing a kong: the winning tile {tile} is the kong's fourth copy, so the "
+    "hand cannot hold another (it holds {held})",
+    "last-of-kind-held": "last of its kind (和绝张): the other three copies of {tile} must be in "
+    "view, but the hand holds {held} more",
 }
 
 
