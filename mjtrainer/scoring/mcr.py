@@ -57,7 +57,7 @@ _REVERSIBLE = frozenset((9, 10, 11, 12, 13, 16, 17, 19, 21, 22, 23, 25, 26, 31))
 _GREEN = frozenset((19, 20, 21, 23, 25, 32))
 _ORDER = tuple(Fan)
 
-CHOW, PUNG, KONG = 0, 1, 2
+_CHOW, _PUNG, _KONG = 0, 1, 2  # kinds of set
 
 
 @dataclass(frozen=True, slots=True)
@@ -459,9 +459,9 @@ def _flag_fans(ctx: _Context, fans: dict[Fan, int]) -> None:
 
 def _sets_of(d: Decomposition) -> list[tuple[int, int, bool, bool]]:
     """(kind, tile, concealed, declared) of every set of an arrangement."""
-    out = [(CHOW if g[0] != g[1] else PUNG, g[0], True, False) for g in d.sets]
+    out = [(_CHOW if g[0] != g[1] else _PUNG, g[0], True, False) for g in d.sets]
     for m in d.declared:
-        kind = {MeldKind.CHOW: CHOW, MeldKind.PUNG: PUNG}.get(m.kind, KONG)
+        kind = {MeldKind.CHOW: _CHOW, MeldKind.PUNG: _PUNG}.get(m.kind, _KONG)
         out.append((kind, m.tile, not m.is_open, True))
     return out
 
@@ -472,17 +472,17 @@ def _set_fans(ctx: _Context, d: Decomposition, fans: dict[Fan, int]) -> None:
     win = sit.win_tile
     sets = _sets_of(d)
     pair = d.pairs[0]
-    in_chow = any(k == CHOW and c and not dec and t <= win <= t + 2 for k, t, c, dec in sets)
+    in_chow = any(k == _CHOW and c and not dec and t <= win <= t + 2 for k, t, c, dec in sets)
     if not sit.self_drawn and not in_chow:
         # The discarded winning tile completed this pung: it is not concealed.
         sets = [
-            (k, t, False, dec) if k == PUNG and t == win and not dec else (k, t, c, dec)
+            (k, t, False, dec) if k == _PUNG and t == win and not dec else (k, t, c, dec)
             for k, t, c, dec in sets
         ]
-    pungs = sorted(t for k, t, _, _ in sets if k != CHOW)
-    chows = sorted(t for k, t, _, _ in sets if k == CHOW)
-    melded_kongs = sum(1 for k, _, c, _ in sets if k == KONG and not c)
-    concealed_kongs = sum(1 for k, _, c, _ in sets if k == KONG and c)
+    pungs = sorted(t for k, t, _, _ in sets if k != _CHOW)
+    chows = sorted(t for k, t, _, _ in sets if k == _CHOW)
+    melded_kongs = sum(1 for k, _, c, _ in sets if k == _KONG and not c)
+    concealed_kongs = sum(1 for k, _, c, _ in sets if k == _KONG and c)
     kongs = melded_kongs + concealed_kongs
     if kongs == 4:
         fans[Fan.FOUR_KONGS] = 1
@@ -495,7 +495,7 @@ def _set_fans(ctx: _Context, d: Decomposition, fans: dict[Fan, int]) -> None:
             fans[Fan.MELDED_KONG] = 1
         if concealed_kongs:
             fans[Fan.CONCEALED_KONG] = 1
-    hidden = sum(1 for k, _, c, _ in sets if k != CHOW and c)
+    hidden = sum(1 for k, _, c, _ in sets if k != _CHOW and c)
     if hidden >= 2:
         fans[
             (Fan.TWO_CONCEALED_PUNGS, Fan.THREE_CONCEALED_PUNGS, Fan.FOUR_CONCEALED_PUNGS)[
@@ -522,7 +522,7 @@ def _set_fans(ctx: _Context, d: Decomposition, fans: dict[Fan, int]) -> None:
         if chows and pair < 27:
             fans[Fan.ALL_CHOWS] = 1
     else:
-        _standard_fans(ctx, pair, chows, pungs, sets, fans)
+        _standard_fans(ctx, pair, chows, pungs, fans)
     _wait_fans(ctx, pair, sets, fans)
 
 
@@ -531,7 +531,6 @@ def _standard_fans(
     pair: int,
     chows: list[int],
     pungs: list[int],
-    sets: list[tuple[int, int, bool, bool]],
     fans: dict[Fan, int],
 ) -> None:
     """Fans of four sets and a pair: 平和, 双龙会, 全带幺 / 全带五 / 全双刻, 九莲宝灯."""
@@ -570,7 +569,7 @@ def _wait_fans(
     win = ctx.situation.win_tile
     role = None
     for k, t, _, declared in sets:
-        if k == CHOW and not declared and t <= win <= t + 2:
+        if k == _CHOW and not declared and t <= win <= t + 2:
             if (win == t + 2 and t % 9 == 0) or (win == t and t % 9 == 6):
                 role = Fan.EDGE_WAIT
                 break
@@ -626,7 +625,7 @@ def _count(ctx: _Context, d: Decomposition, found: dict[Fan, int]) -> dict[Fan, 
     if d.shape in (Shape.STANDARD, Shape.KNITTED_STRAIGHT) and (
         Fan.PUNG_OF_TERMINALS_OR_HONOURS not in excluded
     ):
-        pungs = [t for k, t, _, _ in _sets_of(d) if k != CHOW]
+        pungs = [t for k, t, _, _ in _sets_of(d) if k != _CHOW]
         n = 0
         for t in pungs:
             if t in _TERMINALS:
