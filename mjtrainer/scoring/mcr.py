@@ -36,10 +36,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
+from operator import attrgetter
 from typing import Any
 
 from ..core import Decomposition, Hand, MeldKind, Rules, Shape, decompositions, shanten
-from ..core.shanten import KNITTED, evaluator
+from ..core.shanten import KNITTED, POW5, evaluator
 from ..core.tiles import NUM_KINDS, ORPHANS, tile_str
 from .errors import ScoringError
 from .mcr_fans import EXCLUDES, Fan
@@ -55,7 +56,8 @@ _DRAGONS = frozenset(range(31, 34))
 # 推不倒: 1234589 dots, 245689 bamboo, White dragon; 绿一色: 23468 bamboo, Green dragon.
 _REVERSIBLE = frozenset((9, 10, 11, 12, 13, 16, 17, 19, 21, 22, 23, 25, 26, 31))
 _GREEN = frozenset((19, 20, 21, 23, 25, 32))
-_ORDER = tuple(Fan)
+_ID = attrgetter("id")
+_WIND_TILE = {w: w.tile for w in Wind}
 
 _CHOW, _PUNG, _KONG = 0, 1, 2  # kinds of set
 
@@ -169,15 +171,25 @@ def mcr_decompositions(hand: Hand) -> tuple[Decomposition, ...]:
     return found
 
 
-def _wait_tiles(before: Hand) -> frozenset[int]:
-    """The kinds that complete a 13-tile hand (a kind it holds four times never does)."""
+def _wait_tiles(hand: Hand, win: int) -> frozenset[int]:
+    """The kinds that completed the hand before ``win`` was added to it (a kind the hand
+    holds four times is no wait)."""
+    counts = list(hand.counts)
+    counts[win] -= 1
+    keys = list(hand.keys)
+    keys[3 if win >= 27 else win // 9] -= POW5[win]
     # The concealed part read on its own (no caps from the melds) is table-driven and fast;
-    # kinds the melds use up are dropped afterwards.
-    sh, useful = evaluator((), MCR).useful(before.counts, before.keys, before.concealed_count)
-    total = before.total_counts()
+    # kinds the hand holds four times are dropped afterwards.
+    sh, useful = evaluator((), MCR).useful(counts, keys, hand.concealed_count - 1)
+    total = list(hand.total_counts())
+    total[win] -= 1
     tiles = {t for t in useful if total[t] < 4} if sh == 0 else set()
-    if len(before.melds) == 1 and before.concealed_count == 10:
-        counts = list(before.counts)
+    if (
+        len(hand.melds) == 1
+        and hand.concealed_count == 11
+        # a knitted straight short of one tile at most
+        and any(sum(1 for t in ks if not counts[t]) <= 1 for ks in KNITTED)
+    ):
         for t in range(NUM_KINDS):
             if total[t] < 4:
                 counts[t] += 1
@@ -437,7 +449,7 @@ class _Context:
     def waits(self) -> frozenset[int]:
         """The tiles the hand waited on before the winning tile (computed once)."""
         if self._waits is None:
-            self._waits = _wait_tiles(self.hand.remove(self.situation.win_tile))
+            self._waits = _wait_tiles(self.hand, self.situation.win_tile)
         return self._waits
 
 
@@ -617,17 +629,17 @@ def _count(ctx: _Context, d: Decomposition, found: dict[Fan, int]) -> dict[Fan, 
     """The fans that count: the non-repetition rule, then 幺九刻 and 无番和."""
     counted: dict[Fan, int] = {}
     excluded: set[Fan] = set()
-    for fan in _ORDER:
-        n = found.get(fan)
-        if n and fan not in excluded:
-            counted[fan] = n
+    for fan in sorted(found, key=_ID):
+        if fan not in excluded:
+            counted[fan] = found[fan]
             excluded |= EXCLUDES[fan]
     if d.shape in (Shape.STANDARD, Shape.KNITTED_STRAIGHT) and (
         Fan.PUNG_OF_TERMINALS_OR_HONOURS not in excluded
     ):
-        pungs = [t for k, t, _, _ in _sets_of(d) if k != _CHOW]
         n = 0
-        for t in pungs:
+        for k, t, _, _ in _sets_of(d):
+            if k == _CHOW:
+                continue
             if t in _TERMINALS:
                 n += 1
             elif t in _WINDS and not (
@@ -687,8 +699,8 @@ def _context(hand: Hand, situation: Situation) -> _Context:
         kongs=sum(1 for m in hand.melds if m.kind in (MeldKind.KONG, MeldKind.CONCEALED_KONG)),
         # Three copies in the hand's own melds are in view: the winning tile is the last.
         last_of_kind=(situation.last_of_kind or melded[win] == 3) and not situation.robbing_kong,
-        seat=Wind.parse(situation.seat_wind).tile,
-        prevalent=Wind.parse(situation.round_wind).tile,
+        seat=_WIND_TILE[Wind.parse(situation.seat_wind)],
+        prevalent=_WIND_TILE[Wind.parse(situation.round_wind)],
     )
 
 

@@ -123,6 +123,10 @@ class Fan(Enum):
         self.en = en
         self.points = points
 
+    # Members are singletons compared by identity: hash them the same way, in C (Enum's own
+    # hash runs Python code, and the calculator keys every fan table by Fan).
+    __hash__ = object.__hash__
+
     @classmethod
     def by_zh(cls, name: str) -> Fan:
         """The fan with this Chinese name (``KeyError`` if there is none)."""

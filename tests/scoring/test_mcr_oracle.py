@@ -36,7 +36,11 @@ def as_dict(score: mcr.McrScore) -> dict[str, int]:
 
 def structural_reading(d):  # type: ignore[no-untyped-def]
     """Our score of a deal when a kind held four times counts as a wait."""
-    with mock.patch.object(mcr, "_wait_tiles", lambda before: frozenset(structural_waits(before))):
+
+    def waits(hand, win):  # type: ignore[no-untyped-def]
+        return frozenset(structural_waits(hand.remove(win)))
+
+    with mock.patch.object(mcr, "_wait_tiles", waits):
         return score_mcr.__wrapped__(d.hand, d.situation)
 
 
