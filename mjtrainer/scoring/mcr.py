@@ -46,7 +46,9 @@ from .errors import ScoringError
 from .mcr_fans import EXCLUDES, Fan
 from .situation import Situation, Wind
 
+#: The rules every hand is read under (seven pairs with four of a kind, knitted shapes).
 MCR = Rules.preset("mcr")
+#: The points a hand needs, flowers left out, to be declared.
 MINIMUM = 8
 
 _TERMINAL_OR_HONOUR = frozenset(ORPHANS)
