@@ -39,11 +39,12 @@ MESSAGES: dict[str, str | Callable[[Mapping[str, Any]], str]] = {
     "unknown-rules": "scoring needs the mcr or riichi rules, not '{rules}'",
     "dora-copies": "dora indicator {tile}: a fifth copy with the hand and the other indicators",
     "too-many-dora": "{count} dora indicators: at most 5 (the first and four after kongs)",
-    # riichi
     "chankan-copies": "robbing a kong: the kong holds the other three {tile}, so the hand can "
     "hold only the winning copy (it holds {count})",
     "ura-dora-copies": "ura dora indicator {tile}: a fifth copy with the hand and the other "
     "indicators",
+    "last-of-kind-held": "last of its kind (和绝张): the other three copies of {tile} must be in "
+    "view, but the hand holds {held} more",
 }
 
 

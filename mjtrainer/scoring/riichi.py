@@ -302,27 +302,7 @@ class _Call:
 
 def _check(hand: Hand, situation: Situation) -> None:
     """Raise :class:`ScoringError` for anything the package would misread or accept wrongly."""
-    situation.check("riichi")
-    if hand.size != 14:
-        raise ScoringError("needs-14", count=hand.size)
-    win = situation.win_tile
-    if not 0 <= win < NUM_KINDS or hand.counts[win] == 0:
-        raise ScoringError("win-tile-missing", tile=win)
-    if not hand.is_concealed:
-        for flag in ("riichi", "double_riichi", "ippatsu"):
-            if getattr(situation, flag):
-                raise ScoringError("riichi-open", flag=flag)
-    if situation.after_kong and not any(
-        m.kind in (MeldKind.KONG, MeldKind.CONCEALED_KONG) for m in hand.melds
-    ):
-        raise ScoringError("kong-needs-kong")
-    if situation.robbing_kong:
-        # The robbed kong holds the other three copies: the hand has only the winning one.
-        if any(m.kind is not MeldKind.CHOW and m.tile == win for m in hand.melds):
-            raise ScoringError("chankan-tile", tile=win)
-        held = hand.total_counts()[win]
-        if held > 1:
-            raise ScoringError("chankan-copies", tile=win, count=held)
+    situation.check("riichi").check_hand(hand)
 
 
 def _convert(hand: Hand, situation: Situation) -> _Call:
@@ -344,14 +324,9 @@ def _convert(hand: Hand, situation: Situation) -> _Call:
         if c:
             tiles.extend(range(4 * t + used[t], 4 * t + used[t] + c))
             used[t] += c
-    indicators: list[list[int]] = [[], []]
-    for which, code, kinds in (
-        (0, "dora-copies", situation.dora_indicators),
-        (1, "ura-dora-copies", situation.ura_dora_indicators),
-    ):
+    indicators: list[list[int]] = [[], []]  # no fifth copy: Situation.check_hand saw to it
+    for which, kinds in enumerate((situation.dora_indicators, situation.ura_dora_indicators)):
         for t in kinds:
-            if used[t] == 4:
-                raise ScoringError(code, tile=t)
             indicators[which].append(4 * t + used[t])
             used[t] += 1
     return _Call(tuple(tiles), win_id, tuple(melds), tuple(indicators[0]), tuple(indicators[1]))

@@ -11,7 +11,8 @@ from dataclasses import dataclass, fields
 from enum import Enum
 from typing import Any
 
-from ..core.tiles import EAST
+from ..core import Hand, MeldKind
+from ..core.tiles import EAST, NUM_KINDS
 from .errors import ScoringError
 
 
@@ -140,6 +141,44 @@ class Situation:
             raise ScoringError(
                 "too-many-dora", count=max(len(self.dora_indicators), len(self.ura_dora_indicators))
             )
+        return self
+
+    def check_hand(self, hand: Hand) -> Situation:
+        """This situation if it can be the situation of ``hand``'s win (a 14-tile hand, the
+        winning tile among its concealed tiles, a kong for 杠上开花 / rinshan, the robbed tile
+        not held otherwise, no riichi with an open meld, no fifth copy from an indicator);
+        else :class:`ScoringError`. Whether the hand is complete is the scorer's to say."""
+        if hand.size != 14:
+            raise ScoringError("needs-14", count=hand.size)
+        win = self.win_tile
+        if not 0 <= win < NUM_KINDS or hand.counts[win] == 0:
+            raise ScoringError("win-tile-missing", tile=win)
+        if not hand.is_concealed:
+            for flag in ("riichi", "double_riichi", "ippatsu"):
+                if getattr(self, flag):
+                    raise ScoringError("riichi-open", flag=flag)
+        if self.after_kong and not any(
+            m.kind in (MeldKind.KONG, MeldKind.CONCEALED_KONG) for m in hand.melds
+        ):
+            raise ScoringError("kong-needs-kong")
+        totals = hand.total_counts()
+        if self.robbing_kong:
+            # The robbed kong holds the other three copies: the hand has only the winning one.
+            if any(m.kind is not MeldKind.CHOW and m.tile == win for m in hand.melds):
+                raise ScoringError("chankan-tile", tile=win)
+            if totals[win] > 1:
+                raise ScoringError("chankan-copies", tile=win, count=totals[win])
+        if self.last_of_kind and hand.counts[win] > 1:
+            raise ScoringError("last-of-kind-held", tile=win, held=hand.counts[win] - 1)
+        used = list(totals)
+        for code, kinds in (
+            ("dora-copies", self.dora_indicators),
+            ("ura-dora-copies", self.ura_dora_indicators),
+        ):
+            for t in kinds:
+                if used[t] == 4:
+                    raise ScoringError(code, tile=t)
+                used[t] += 1
         return self
 
     def to_dict(self) -> dict[str, Any]:
