@@ -2,10 +2,154 @@
 
 ``situation`` (the :class:`Situation` of a win), ``mcr`` (the Chinese Official fans, ours,
 standard library only) and ``riichi`` (yaku, han, fu and points through the ``mahjong``
-package: the only module that imports it).
+package: the only module that imports it). This module is their one face:
+
+    >>> from mjtrainer.core import Hand
+    >>> s = score(Hand.parse("11m222444777z [111p]"), "mcr", Situation(28))
+    >>> s.win, s.total
+    (True, 37)
 """
 
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from typing import Any
+
+from ..core import Hand, Rules
+from ..core.tiles import tile_str
 from .errors import ScoringError
+from .mcr import MINIMUM, McrScore, is_legal_mcr_win, score_mcr
+from .riichi import RiichiScore, riichi_value, score_riichi
 from .situation import Situation, Wind
 
-__all__ = ["ScoringError", "Situation", "Wind"]
+__all__ = [
+    "MINIMUM",
+    "SCORED_RULES",
+    "McrScore",
+    "RiichiScore",
+    "Score",
+    "ScoringError",
+    "Situation",
+    "WaitValue",
+    "Wind",
+    "legal_win",
+    "score",
+    "scores_rules",
+    "wait_values",
+]
+
+Score = McrScore | RiichiScore
+#: The rules presets under which a win has a value (under ``general`` every complete hand
+#: wins and nothing is scored).
+SCORED_RULES = ("mcr", "riichi")
+
+
+def _name(rules: Rules | str) -> str:
+    return rules.name if isinstance(rules, Rules) else str(rules).strip().lower()
+
+
+def scores_rules(rules: Rules | str) -> bool:
+    """True under the presets that value a win (mcr, riichi)."""
+    return _name(rules) in SCORED_RULES
+
+
+def score(hand: Hand, rules: Rules | str, situation: Situation) -> Score:
+    """The value of the complete 14-tile ``hand`` won as ``situation`` says, under ``rules``
+    ("mcr" or "riichi"). A complete hand that may not be declared (MCR under 8 fan, riichi with
+    no yaku) comes back with ``win`` False. Raises :class:`ScoringError` for a hand that is not
+    complete, a winning tile not in it, or flags that cannot apply."""
+    name = _name(rules)
+    if name == "mcr":
+        return score_mcr(hand, situation)
+    if name == "riichi":
+        return score_riichi(hand, situation)
+    raise ScoringError("unknown-rules", rules=name)
+
+
+@dataclass(frozen=True, slots=True)
+class WaitValue:
+    """What one wait of a ready hand is worth, won on a discard and by self-draw.
+
+    ``ron`` and ``tsumo`` are the scores (``None`` where the situation's flags cannot apply to
+    that way of winning); ``legal_ron`` / ``legal_tsumo`` say whether the hand may be declared
+    that way (MCR: 8 fan without flowers; riichi: a yaku).
+    """
+
+    tile: int
+    ron: Score | None
+    tsumo: Score | None
+
+    @property
+    def legal_ron(self) -> bool:
+        return self.ron is not None and self.ron.win
+
+    @property
+    def legal_tsumo(self) -> bool:
+        return self.tsumo is not None and self.tsumo.win
+
+    def to_dict(self) -> dict[str, Any]:
+        """``{"tile", "ron", "tsumo"}`` with each score's ``win`` and value (MCR: ``total``;
+        riichi: ``han``, ``fu`` and ``points``)."""
+        return {"tile": tile_str(self.tile), "ron": _short(self.ron), "tsumo": _short(self.tsumo)}
+
+
+def _short(s: Score | None) -> dict[str, Any] | None:
+    if s is None:
+        return None
+    if isinstance(s, McrScore):
+        return {"win": s.win, "total": s.total, "fan_value": s.fan_value}
+    points = None if s.points is None else s.points.total
+    return {"win": s.win, "han": s.han, "fu": s.fu, "points": points}
+
+
+def wait_values(
+    hand: Hand, rules: Rules | str, tiles: tuple[int, ...], situation: Situation
+) -> tuple[WaitValue, ...]:
+    """The value of each winning tile in ``tiles`` of the ready 13-tile ``hand``, on a discard
+    and by self-draw, in the situation given (its ``win_tile`` and ``self_drawn`` are replaced
+    per wait). A way of winning the flags rule out (robbing a kong by self-draw, say) is None.
+    """
+    out = []
+    for t in tiles:
+        complete = hand.add(t)
+        values: list[Score | None] = []
+        for drawn in (False, True):
+            try:
+                values.append(
+                    score(complete, rules, replace(situation, win_tile=t, self_drawn=drawn))
+                )
+            except ScoringError:
+                values.append(None)
+        out.append(WaitValue(t, values[0], values[1]))
+    return tuple(out)
+
+
+def legal_win(
+    rules: Rules | str, seat_wind: Wind = Wind.EAST, round_wind: Wind = Wind.EAST
+) -> Callable[[Hand, int], bool] | None:
+    """The look-ahead's legality check for a self-drawn win under ``rules``: a function of the
+    complete hand and the drawn tile, or None when every complete hand wins (``general``).
+
+    MCR: 8 fan or more without flowers. Riichi: a concealed hand always has a yaku on a
+    self-draw (menzen tsumo); an open one needs a yaku of its own.
+    """
+    name = _name(rules)
+    if name == "mcr":
+
+        def mcr_legal(hand: Hand, tile: int) -> bool:
+            return is_legal_mcr_win(hand, tile, True, seat_wind, round_wind)
+
+        return mcr_legal
+    if name == "riichi":
+
+        def riichi_legal(hand: Hand, tile: int) -> bool:
+            if hand.is_concealed:
+                return True
+            try:
+                return riichi_value(hand, Situation(tile, True, seat_wind, round_wind)) is not None
+            except ScoringError:
+                return False
+
+        return riichi_legal
+    return None
