@@ -373,7 +373,7 @@ class QuizController(QObject):
 
     def _open_store(self, path: Path) -> None:
         try:
-            self._store = ProgressStore(path, clock=self._clock)
+            self._store = ProgressStore(path, clock=self._clock, recover=True)
         except ProgressError as e:
             self._store_error = str(e)
             return

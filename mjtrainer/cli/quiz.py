@@ -21,6 +21,7 @@ from ..quiz import (
     AnswerRecord,
     Grade,
     ProgressError,
+    ProgressFileRefused,
     ProgressStore,
     Question,
     QuizError,
@@ -84,7 +85,11 @@ def add_parser(sub: Any) -> None:
         "--json", action="store_true", help="print the questions and answers as JSON lines and exit"
     )
     q.add_argument(
-        "--db", type=Path, default=None, help=f"progress database (default {default_path()})"
+        "--db",
+        type=Path,
+        default=None,
+        help=f"progress database (default {default_path()}); a file that is not one is "
+        "refused and left as it is",
     )
     q.add_argument("--no-save", action="store_true", help="do not record answers")
     q.add_argument(
@@ -139,6 +144,7 @@ def _run(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
             count = args.count
         show_pictures = pictures_ok(out, args.ascii)
         quiz = _TerminalQuiz(stdin, out, show_pictures, None if args.no_save else store)
+        quiz.unsaved_note = store is None and not args.no_save
         status = 0
         try:
             quiz.ask_all(questions, count)
@@ -155,9 +161,17 @@ def _run(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
 def _open_store(args: argparse.Namespace, out: TextIO) -> ProgressStore | None:
     if args.no_save and not args.review:
         return None
+    # Only our own file may be moved aside when it is damaged; a file named with --db is
+    # the user's, and a typo (--db ~/.bashrc) must never cost them that file.
     path = args.db or default_path()
     try:
-        store = ProgressStore(path)
+        store = ProgressStore(path, recover=args.db is None)
+    except ProgressFileRefused as e:
+        print(f"Progress will not be saved: {e}.", file=out)
+        if args.db is not None:
+            hint = f"Choose another file with --db, or leave --db out to use {default_path()}."
+            print(hint, file=out)
+        return None
     except ProgressError as e:
         print(f"Progress will not be saved: {e}", file=out)
         return None
@@ -200,6 +214,8 @@ class _TerminalQuiz:
         self.total_ms = 0
         self.saved = 0
         self.ended_early = False
+        #: Say at the end that the answers were not saved (the store could not be opened).
+        self.unsaved_note = False
 
     def say(self, text: str = "") -> None:
         print(text, file=self.out)
@@ -332,3 +348,5 @@ class _TerminalQuiz:
         )
         if self.store is not None:
             self.say(f"Saved {self.saved} answers to {self.store.path}.")
+        elif self.unsaved_note:
+            self.say("These answers were not saved.")

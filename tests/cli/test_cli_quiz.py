@@ -243,20 +243,57 @@ def test_no_save_writes_nothing_and_default_path_is_used_otherwise(tmp_path, mon
         assert len(store.answers()) == 1
 
 
-def test_a_corrupt_database_is_reported_and_the_quiz_goes_on(tmp_path, monkeypatch):
-    db = tmp_path / "p.sqlite3"
+def test_a_corrupt_default_database_is_moved_aside_and_the_quiz_goes_on(tmp_path, monkeypatch):
+    db = tmp_path / "xdg" / "mjtrainer" / "progress.sqlite3"
+    db.parent.mkdir(parents=True)
     db.write_bytes(b"garbage" * 50)
-    status, text = quiz(["--count", "1", "--seed", "1", "--db", str(db)], "1m\n", monkeypatch)
+    status, text = quiz(["--count", "1", "--seed", "1"], "1m\n", monkeypatch)
     assert status == 0
     assert "is not a progress database" in text and ".corrupt-" in text
     assert "Saved 1 answers" in text
-    assert len(list(tmp_path.glob("p.sqlite3.corrupt-*"))) == 1
+    kept = list(db.parent.glob("progress.sqlite3.corrupt-*"))
+    assert len(kept) == 1 and kept[0].read_bytes() == b"garbage" * 50
+
+
+def _foreign_sqlite(path):
+    import sqlite3
+
+    db = sqlite3.connect(path)
+    db.execute("CREATE TABLE photos (name TEXT)")
+    db.execute("INSERT INTO photos VALUES ('cat.jpg')")
+    db.commit()
+    db.close()
+
+
+@pytest.mark.parametrize(
+    ("make", "said"),
+    [
+        (lambda p: p.write_text("export PATH=$HOME/bin:$PATH\n"), "is not a progress database"),
+        (_foreign_sqlite, "holds data that is not mjtrainer's (tables photos"),
+    ],
+)
+def test_a_file_named_with_db_is_refused_and_left_untouched(tmp_path, monkeypatch, make, said):
+    chosen = tmp_path / "bashrc"
+    make(chosen)
+    os.utime(chosen, ns=(1_600_000_000_000_000_000,) * 2)
+    st = chosen.stat()
+    data = chosen.read_bytes()
+    status, text = quiz(["--count", "1", "--seed", "1", "--db", str(chosen)], "1m\n", monkeypatch)
+    assert status == 0
+    assert f"Progress will not be saved: {chosen} {said}" in text
+    assert "it was left as it is" in text and "Choose another file with --db" in text
+    assert "Answered 1" in text and "These answers were not saved." in text
+    assert chosen.read_bytes() == data
+    assert (chosen.stat().st_ino, chosen.stat().st_mtime_ns) == (st.st_ino, st.st_mtime_ns)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["bashrc"]
 
 
 def test_an_unusable_database_path_only_warns(tmp_path, monkeypatch):
     status, text = quiz(["--count", "1", "--seed", "1", "--db", str(tmp_path)], "1m\n", monkeypatch)
     assert status == 0
     assert "Progress will not be saved" in text and "Answered 1" in text
+    assert "it is a folder, not a regular file" in text
+    assert tmp_path.is_dir() and not list(tmp_path.glob("*.corrupt-*"))
 
 
 def test_review_session_asks_the_missed_questions(tmp_path, monkeypatch):
