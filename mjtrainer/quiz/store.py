@@ -237,6 +237,30 @@ def _connect(path: Path) -> sqlite3.Connection:
     return db
 
 
+#: How often, and how long apart, to try switching a busy file to WAL.
+WAL_TRIES = 20
+WAL_RETRY_S = 0.025
+
+
+def _use_wal(db: sqlite3.Connection) -> None:
+    """Put the file in WAL mode, which lets readers and one writer work at once.
+
+    The switch needs the file to itself, and SQLite refuses it at once ("database is
+    locked") rather than waiting while another process opens the same file: so try a few
+    times, then go on without. Where WAL is refused for good (some network file systems), or
+    not yet switched, the busy timeout still serialises the writers.
+    """
+    if db.execute("PRAGMA journal_mode").fetchone()[0] == "wal":
+        return
+    for attempt in range(WAL_TRIES):
+        try:
+            db.execute("PRAGMA journal_mode = WAL").fetchone()
+            return
+        except sqlite3.OperationalError:
+            if attempt + 1 < WAL_TRIES:
+                time.sleep(WAL_RETRY_S)
+
+
 def _is_damage(e: sqlite3.DatabaseError) -> bool:
     """Errors that mean "this file is not a (healthy) database", as opposed to "cannot open"."""
     code = getattr(e, "sqlite_errorcode", None)
@@ -364,27 +388,34 @@ class ProgressStore:
         self._move_aside(bad)
 
     def _prepare(self, db: sqlite3.Connection) -> None:
-        """Check the file is ours, then create or migrate the schema."""
-        version = db.execute("PRAGMA user_version").fetchone()[0]
-        self._check(db, version)
-        # WAL lets readers and one writer work at once; where it is refused (some network file
-        # systems) the busy timeout still serialises writers.
-        db.execute("PRAGMA journal_mode = WAL").fetchone()
-        if version == SCHEMA_VERSION:
-            return
-        with self._transaction(db):
-            # Another connection may have done the work while this one waited for the lock.
+        """Check the file is ours, then create or migrate the schema.
+
+        Every decision is taken on one snapshot: the check in one read transaction, and the
+        creation or migration in one exclusive transaction that checks again first. Checked
+        in separate statements, a file another process is creating could show its tables
+        before its schema version, look foreign, and be moved aside while in use.
+        """
+        db.execute("BEGIN")
+        try:
             version = db.execute("PRAGMA user_version").fetchone()[0]
             self._check(db, version)
-            if version == 0:
-                for statement in _CREATE_V2:
-                    db.execute(statement)
-            else:
-                while version < SCHEMA_VERSION:
-                    MIGRATIONS[version](db)
-                    version += 1
-            db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
-            self._check_columns(db, SCHEMA_VERSION)  # an error here rolls the migration back
+        finally:
+            db.execute("COMMIT")
+        if version != SCHEMA_VERSION:
+            with self._transaction(db, "EXCLUSIVE"):
+                # Another process may have done the work while this one waited for the lock.
+                version = db.execute("PRAGMA user_version").fetchone()[0]
+                self._check(db, version)
+                if version == 0:
+                    for statement in _CREATE_V2:
+                        db.execute(statement)
+                else:
+                    while version < SCHEMA_VERSION:
+                        MIGRATIONS[version](db)
+                        version += 1
+                db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+                self._check_columns(db, SCHEMA_VERSION)  # an error here rolls it all back
+        _use_wal(db)
 
     def _check(self, db: sqlite3.Connection, version: int) -> None:
         tables = {
@@ -472,10 +503,10 @@ class ProgressStore:
 
     @staticmethod
     @contextlib.contextmanager
-    def _transaction(db: sqlite3.Connection) -> Iterator[None]:
+    def _transaction(db: sqlite3.Connection, kind: str = "IMMEDIATE") -> Iterator[None]:
         # IMMEDIATE takes the write lock up front, so two writers queue on the busy timeout
         # instead of failing when a read transaction tries to upgrade.
-        db.execute("BEGIN IMMEDIATE")
+        db.execute(f"BEGIN {kind}")
         try:
             yield
         except BaseException:

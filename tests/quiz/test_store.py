@@ -6,6 +6,8 @@ from __future__ import annotations
 import os
 import sqlite3
 import stat
+import subprocess
+import sys
 import threading
 from datetime import UTC, date, timedelta, timezone
 
@@ -591,3 +593,63 @@ def test_a_device_is_refused_even_when_recovery_is_allowed(tmp_path):
             ProgressStore(dev, recover=recover)
     assert stat.S_ISCHR(dev.stat().st_mode)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["null"]
+
+
+# --- several processes opening a fresh file at once --------------------------------------------
+
+RACE_CHILD = """
+import sys
+from mjtrainer.quiz.store import AnswerRecord, ProgressStore
+path, who, n = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+print("ready", flush=True)
+sys.stdin.readline()  # the go signal: every process opens the file at the same moment
+with ProgressStore(path, recover=True) as store:
+    for i in range(n):
+        store.record(
+            AnswerRecord(1e9 + i, "waits", 1, who * 1000 + i, "general", "1m", "", True, 1)
+        )
+"""
+
+
+def race_round(folder, processes=4, answers=15):
+    """``processes`` processes open one fresh progress file together (the app's own file, so
+    recovery is allowed) and each records ``answers`` answers: all must land in that file."""
+    path = folder / "progress.sqlite3"
+    children = [
+        subprocess.Popen(
+            [sys.executable, "-c", RACE_CHILD, str(path), str(who), str(answers)],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        for who in range(processes)
+    ]
+    try:
+        for c in children:
+            assert c.stdout is not None and c.stdout.readline() == "ready\n"
+        for c in children:
+            assert c.stdin is not None
+            c.stdin.write("go\n")
+            c.stdin.flush()
+        for c in children:
+            _, err = c.communicate(timeout=120)
+            assert c.returncode == 0, err
+    finally:
+        for c in children:
+            c.kill() if c.poll() is None else None
+    assert sorted(p.name for p in folder.glob("*.corrupt-*")) == []
+    with ProgressStore(path) as store:
+        seeds = sorted(a.seed for a in store.answers())
+    assert seeds == sorted(who * 1000 + i for who in range(processes) for i in range(answers))
+
+
+def test_processes_opening_a_fresh_file_together_lose_nothing(tmp_path):
+    for n in range(3):
+        race_round(tmp_path / f"round{n}")
+
+
+@pytest.mark.slow
+def test_processes_opening_a_fresh_file_together_lose_nothing_many_rounds(tmp_path):
+    for n in range(40):
+        race_round(tmp_path / f"round{n}")
