@@ -33,6 +33,7 @@ from ..quiz import (
     make_question,
     session,
 )
+from .lines import read_line, shown
 from .output import decomposition_text, dumps, pictures, pictures_ok
 
 MAX_COUNT = 100_000
@@ -214,6 +215,7 @@ class _TerminalQuiz:
         self.total_ms = 0
         self.saved = 0
         self.ended_early = False
+        self.lines = 0  # lines read from stdin
         #: Say at the end that the answers were not saved (the store could not be opened).
         self.unsaved_note = False
 
@@ -256,13 +258,17 @@ class _TerminalQuiz:
         while True:
             self.out.write(prompt)
             self.out.flush()
-            line = self.stdin.readline()
-            if not line:
+            self.lines += 1
+            line = read_line(self.stdin, self.lines)
+            if line is None:
                 self.say()
                 return None
-            text = line.strip()
+            text = line.text.strip()
             if not self.stdin.isatty():
-                self.say(text)  # keep a transcript readable when input is piped
+                self.say(shown(text))  # keep a transcript readable when input is piped
+            if line.error is not None:
+                self.say(f"  Cannot read that answer: {line.error.as_answer()}. Try again.")
+                continue
             if text.lower() in ("q", "quit", "exit"):
                 return None
             if waits and text == "-":
@@ -277,7 +283,7 @@ class _TerminalQuiz:
             try:
                 tiles = tuple(parse_tiles(text))
             except HandError as e:
-                self.say(f"  Cannot read '{text}': {e}. Try again.")
+                self.say(f"  Cannot read '{shown(text)}': {e}. Try again.")
                 continue
             if waits:
                 return tiles

@@ -361,3 +361,52 @@ def test_terminal_quiz_in_a_subprocess(tmp_path):
     assert "Correct!" in done.stdout and "Cannot read 'zz'" in done.stdout
     assert "Answered 1: 1 right (100%)" in done.stdout
     assert (tmp_path / "mjtrainer" / "progress.sqlite3").exists()
+
+
+def test_a_bad_byte_at_the_prompt_asks_again(tmp_path, monkeypatch):
+    q = generate("waits", 1, 0)
+    typed = b"1m\xff\n" + b"9" * 100_000 + b"\n" + answer_text(q.answer).encode() + b"\n"
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(typed), encoding="utf-8"))
+    out = io.StringIO()
+    status = run(["quiz", "--count", "1", "--seed", "0", "--no-save", "--ascii"], stdout=out)
+    text = out.getvalue()
+    assert status == 0
+    assert (
+        "1m\ufffd\n  Cannot read that answer: it is not valid UTF-8 (byte 0xFF at byte 3)." in text
+    )
+    assert (
+        "9" * 60 + "…\n  Cannot read that answer: it is longer than 4096 bytes. Try again." in text
+    )
+    assert "9" * 61 not in text
+    assert "Correct!" in text and "Answered 1: 1 right" in text
+
+
+def test_a_bad_byte_at_the_prompt_in_a_real_process(tmp_path):
+    q = generate("waits", 1, 0)
+    env = dict(os.environ, XDG_DATA_HOME=str(tmp_path), PYTHONIOENCODING="utf-8")
+    done = subprocess.run(
+        [sys.executable, "-m", "mjtrainer", "quiz", "--count", "1", "--seed", "0", "--ascii"],
+        input=b"\xc3\n" + answer_text(q.answer).encode() + b"\n",
+        capture_output=True,
+        env=env,
+        timeout=60,
+    )
+    assert done.returncode == 0 and done.stderr == b""
+    text = done.stdout.decode("utf-8")
+    assert "Cannot read that answer: it is not valid UTF-8 (byte 0xC3 at byte 1)" in text
+    assert "Correct!" in text and "Saved 1 answers" in text
+
+
+def test_a_db_path_that_is_not_utf8_is_printed_not_a_crash(tmp_path):
+    env = dict(os.environ, XDG_DATA_HOME=str(tmp_path), PYTHONIOENCODING="utf-8")
+    db = os.fsencode(tmp_path) + b"/p\xff.sqlite3"
+    done = subprocess.run(
+        [sys.executable, "-m", "mjtrainer", "quiz", "--count", "1", "--seed", "0", "--db", db],
+        input=b"1m\n",
+        capture_output=True,
+        env=env,
+        timeout=60,
+    )
+    assert done.returncode == 0 and done.stderr == b""
+    assert "Saved 1 answers to " in done.stdout.decode("utf-8")
+    assert os.path.exists(db)
