@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import random
+import sqlite3
 import sys
 import time
 from collections.abc import Iterable
@@ -20,6 +21,7 @@ from ..core.tiles import parse_tiles
 from ..quiz import (
     AnswerRecord,
     Grade,
+    PendingAnswers,
     ProgressError,
     ProgressFileRefused,
     ProgressStore,
@@ -152,7 +154,8 @@ def _run(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
         except KeyboardInterrupt:
             print("\nInterrupted.", file=out)
             status = 130
-        quiz.summary()
+        if not quiz.summary() and status == 0:
+            status = 1  # answers were lost: say so in the exit status too
     finally:
         if store is not None:
             store.close()
@@ -216,6 +219,8 @@ class _TerminalQuiz:
         self.saved = 0
         self.ended_early = False
         self.lines = 0  # lines read from stdin
+        self.pending = PendingAnswers()  # answered, not yet written
+        self.save_error = ""  # why the last write failed ("" = it did not)
         #: Say at the end that the answers were not saved (the store could not be opened).
         self.unsaved_note = False
 
@@ -248,8 +253,29 @@ class _TerminalQuiz:
         self.show(q, g)
         self.count(g, ms)
         if self.store is not None:
-            self.store.record(AnswerRecord.of(q, g, ms, time.time()))
-            self.saved += 1
+            self.pending.add(AnswerRecord.of(q, g, ms, time.time()))
+            self.save()
+        return True
+
+    def save(self) -> bool:
+        """Write the answers kept so far; True when none is left unwritten.
+
+        A write that fails (another process holding the lock past the busy timeout, a full
+        disk) keeps them for the next answer and the end of the session; it is said once.
+        """
+        if self.store is None:
+            return True
+        try:
+            self.saved += self.pending.write_to(self.store)
+        except sqlite3.Error as e:
+            if not self.save_error:
+                self.say(
+                    f"  Could not save the answer to {self.store.path} yet ({e}); it is kept, "
+                    "and saving is tried again after the next answer."
+                )
+            self.save_error = str(e)
+            return False
+        self.save_error = ""
         return True
 
     def read_answer(self, q: Question) -> tuple[int, ...] | None:
@@ -341,18 +367,28 @@ class _TerminalQuiz:
             self.run = 0
         self.say(f"  Score {self.right}/{self.asked}, streak {self.run}, {ms / 1000:.1f} s")
 
-    def summary(self) -> None:
+    def summary(self) -> bool:
+        """The session's score, and where its answers went; False if some were not saved."""
+        saved = self.save()
         self.say()
         if not self.asked:
             self.say("No questions answered.")
-            return
-        pct = round(100 * self.right / self.asked)
-        avg = self.total_ms / self.asked / 1000
-        self.say(
-            f"Answered {self.asked}: {self.right} right ({pct}%), best streak "
-            f"{self.best_run}, average {avg:.1f} s a question."
-        )
-        if self.store is not None:
+        else:
+            pct = round(100 * self.right / self.asked)
+            avg = self.total_ms / self.asked / 1000
+            self.say(
+                f"Answered {self.asked}: {self.right} right ({pct}%), best streak "
+                f"{self.best_run}, average {avg:.1f} s a question."
+            )
+        if self.store is not None and not saved:
+            self.say(
+                f"{len(self.pending)} answers could not be saved to {self.store.path} "
+                f"({self.save_error}): they are NOT saved."
+            )
+            if self.saved:
+                self.say(f"The {self.saved} answers before them were saved.")
+        elif self.store is not None and self.asked:
             self.say(f"Saved {self.saved} answers to {self.store.path}.")
-        elif self.unsaved_note:
+        elif self.unsaved_note and self.asked:
             self.say("These answers were not saved.")
+        return saved

@@ -40,6 +40,7 @@ from .schedule import DAY, MINUTE, REVIEW_AFTER_MISS, REVIEW_LADDER, Attempt, is
 from .store import (
     AnswerRecord,
     ItemKey,
+    PendingAnswers,
     ProgressError,
     ProgressFileRefused,
     ProgressStore,
@@ -62,6 +63,7 @@ __all__ = [
     "Grade",
     "ItemKey",
     "Level",
+    "PendingAnswers",
     "ProgressError",
     "ProgressFileRefused",
     "ProgressStore",

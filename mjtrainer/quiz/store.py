@@ -23,7 +23,7 @@ import sqlite3
 import stat
 import threading
 import time
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime, tzinfo
 from enum import Enum
@@ -676,6 +676,51 @@ class ProgressStore:
         tb: TracebackType | None,
     ) -> None:
         self.close()
+
+
+class PendingAnswers:
+    """Answers waiting to be written, shared by the window and the terminal quiz.
+
+    An answer is kept here until a write succeeds: a write takes them all, and a failed one
+    (another process holding the lock past the busy timeout, a full disk) puts them back, so
+    the next write, or the one at the end of the session, has them. Thread-safe.
+    """
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._items: list[AnswerRecord] = []
+
+    def add(self, record: AnswerRecord) -> None:
+        """Keep ``record`` until it is written."""
+        with self._lock:
+            self._items.append(record)
+
+    def take(self) -> list[AnswerRecord]:
+        """Every waiting answer, oldest first; the queue is then empty."""
+        with self._lock:
+            items, self._items = self._items, []
+        return items
+
+    def put_back(self, records: Sequence[AnswerRecord]) -> None:
+        """Return answers a write could not store, ahead of any added since."""
+        with self._lock:
+            self._items[:0] = records
+
+    def write_to(self, store: ProgressStore) -> int:
+        """Write every waiting answer in one transaction; returns how many. If the write
+        fails they wait again, and the error is raised."""
+        records = self.take()
+        if records:
+            try:
+                store.record_many(records)
+            except BaseException:
+                self.put_back(records)
+                raise
+        return len(records)
+
+    def __len__(self) -> int:
+        with self._lock:
+            return len(self._items)
 
 
 def default_path() -> Path:

@@ -410,3 +410,77 @@ def test_a_db_path_that_is_not_utf8_is_printed_not_a_crash(tmp_path):
     assert done.returncode == 0 and done.stderr == b""
     assert "Saved 1 answers to " in done.stdout.decode("utf-8")
     assert os.path.exists(db)
+
+
+# --- a progress file another process keeps locked ----------------------------------------------
+
+
+class _Typing(io.StringIO):
+    """Typed answers; ``on_line[n]`` runs just before line n (1-based) is read."""
+
+    def __init__(self, text, on_line):
+        super().__init__(text)
+        self.on_line = on_line
+        self.read = 0
+
+    def readline(self, size=-1):
+        self.read += 1
+        if self.read in self.on_line:
+            self.on_line[self.read]()
+        return super().readline(size)
+
+
+def _locked(db):
+    """Another connection holding the write lock of ``db`` (as a second quiz, mid-write)."""
+    import sqlite3
+
+    other = sqlite3.connect(db, isolation_level=None)
+    other.execute("BEGIN EXCLUSIVE")
+    return other
+
+
+@pytest.fixture
+def short_busy_timeout(monkeypatch):
+    from mjtrainer.quiz import store
+
+    monkeypatch.setattr(store, "BUSY_TIMEOUT_MS", 50)
+
+
+def test_an_answer_written_while_locked_is_kept_and_written_later(
+    tmp_path, monkeypatch, short_busy_timeout
+):
+    db = tmp_path / "p.sqlite3"
+    ProgressStore(db).close()
+    other = _locked(db)
+    stdin = _Typing("1m\n2m\n", {2: lambda: other.execute("COMMIT")})
+    monkeypatch.setattr(sys, "stdin", stdin)
+    out = io.StringIO()
+    status = run(["quiz", "--count", "2", "--seed", "4", "--db", str(db)], stdout=out)
+    text = out.getvalue()
+    assert status == 0
+    assert text.count(f"Could not save the answer to {db} yet (database is locked)") == 1
+    assert f"Saved 2 answers to {db}." in text
+    other.close()
+    with ProgressStore(db) as store:
+        assert [a.seed for a in store.answers()] == [
+            q.seed for q in session("waits", 1, 4, 2, "general")
+        ]
+
+
+def test_answers_that_cannot_be_written_by_the_end_are_reported(
+    tmp_path, monkeypatch, short_busy_timeout
+):
+    db = tmp_path / "p.sqlite3"
+    ProgressStore(db).close()
+    other = _locked(db)
+    monkeypatch.setattr(sys, "stdin", io.StringIO("1m\n2m\n"))
+    out = io.StringIO()
+    status = run(["quiz", "--count", "2", "--seed", "4", "--db", str(db)], stdout=out)
+    text = out.getvalue()
+    assert status == 1
+    assert f"2 answers could not be saved to {db} (database is locked): they are NOT saved." in text
+    assert "Saved" not in text and "Traceback" not in text
+    other.execute("COMMIT")
+    other.close()
+    with ProgressStore(db) as store:
+        assert store.answers() == []

@@ -18,6 +18,7 @@ from mjtrainer.quiz.store import (
     SCHEMA_VERSION,
     AnswerRecord,
     ItemKey,
+    PendingAnswers,
     ProgressError,
     ProgressFileRefused,
     ProgressStore,
@@ -653,3 +654,29 @@ def test_processes_opening_a_fresh_file_together_lose_nothing(tmp_path):
 def test_processes_opening_a_fresh_file_together_lose_nothing_many_rounds(tmp_path):
     for n in range(40):
         race_round(tmp_path / f"round{n}")
+
+
+# --- answers waiting to be written -------------------------------------------------------------
+
+
+def test_pending_answers_survive_a_locked_file_and_keep_their_order(db_path, monkeypatch):
+    from mjtrainer.quiz import store as store_module
+
+    monkeypatch.setattr(store_module, "BUSY_TIMEOUT_MS", 50)
+    store = ProgressStore(db_path)
+    other = sqlite3.connect(db_path, isolation_level=None)
+    other.execute("BEGIN EXCLUSIVE")  # another process, mid-write for longer than the timeout
+    pending = PendingAnswers()
+    pending.add(rec(T0, seed=1))
+    with pytest.raises(sqlite3.OperationalError, match="locked"):
+        pending.write_to(store)
+    assert len(pending) == 1
+    pending.add(rec(T0 + 1, seed=2))
+    with pytest.raises(sqlite3.OperationalError):
+        pending.write_to(store)
+    other.execute("COMMIT")
+    other.close()
+    assert pending.write_to(store) == 2 and len(pending) == 0
+    assert pending.write_to(store) == 0
+    assert [a.seed for a in store.answers()] == [1, 2]
+    store.close()
