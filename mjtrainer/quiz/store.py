@@ -400,7 +400,8 @@ class ProgressStore:
             version = db.execute("PRAGMA user_version").fetchone()[0]
             self._check(db, version)
         finally:
-            db.execute("COMMIT")
+            if db.in_transaction:  # SQLite may have ended it on an error already
+                db.execute("COMMIT")
         if version != SCHEMA_VERSION:
             with self._transaction(db, "EXCLUSIVE"):
                 # Another process may have done the work while this one waited for the lock.
