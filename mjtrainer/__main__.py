@@ -36,6 +36,10 @@ def run_cli(args: list[str]) -> int:
 
     if not can_encode(sys.stdout):  # e.g. a cp1252 console: never fail on a tile name
         sys.stdout.reconfigure(errors="replace")  # type: ignore[union-attr]
+    elif getattr(sys.stdout, "errors", None) == "strict":
+        # A path the system gave as undecodable bytes (--db) must not crash a message: such
+        # characters print escaped, and the output stays valid UTF-8.
+        sys.stdout.reconfigure(errors="backslashreplace")  # type: ignore[union-attr]
     try:
         status = run(args)
         sys.stdout.flush()

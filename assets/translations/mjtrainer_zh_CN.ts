@@ -945,6 +945,25 @@ missed {misses} of {answers}</source>
     </message>
 </context>
 <context>
+    <name>SettingsController</name>
+    <message>
+        <source>The settings file {path} could not be read. A copy was kept as {kept}; the settings it held are back to their defaults.</source>
+        <translation>无法读取设置文件 {path}。已保留一份副本 {kept}；其中的设置已恢复为默认值。</translation>
+    </message>
+    <message>
+        <source>The settings file {path} could not be read; the settings it held are back to their defaults.</source>
+        <translation>无法读取设置文件 {path}；其中的设置已恢复为默认值。</translation>
+    </message>
+    <message>
+        <source>The saved seen tiles {tiles} made a fifth copy with the saved hand: they were dropped, the hand was kept.</source>
+        <translation>保存的已见牌 {tiles} 与保存的手牌合起来超过四张：已去掉这些已见牌，手牌保留不变。</translation>
+    </message>
+    <message>
+        <source>Settings cannot be saved: {path} cannot be written.</source>
+        <translation>无法保存设置：无法写入 {path}。</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>

@@ -19,9 +19,8 @@ from __future__ import annotations
 import dataclasses
 import os
 import random
-import threading
 import time
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
@@ -33,6 +32,7 @@ from ..quiz import (
     AnswerRecord,
     Grade,
     ItemKey,
+    PendingAnswers,
     ProgressError,
     ProgressStore,
     Question,
@@ -181,32 +181,6 @@ def review_batch(items: Iterable[ItemKey]) -> ReviewBatch:
 def due_batch(store: ProgressStore, now: float, limit: int) -> ReviewBatch:
     """The questions due for review at ``now``, longest due first."""
     return review_batch(r.item for r in store.reviews(now, limit=limit))
-
-
-class PendingAnswers:
-    """Answers waiting to be written. A store job takes them all; a failed write puts them
-    back, and the next job (or the flush on quit) writes them."""
-
-    def __init__(self) -> None:
-        self._lock = threading.Lock()
-        self._items: list[AnswerRecord] = []
-
-    def add(self, record: AnswerRecord) -> None:
-        with self._lock:
-            self._items.append(record)
-
-    def take(self) -> list[AnswerRecord]:
-        with self._lock:
-            items, self._items = self._items, []
-        return items
-
-    def put_back(self, records: Sequence[AnswerRecord]) -> None:
-        with self._lock:
-            self._items[:0] = records
-
-    def __len__(self) -> int:
-        with self._lock:
-            return len(self._items)
 
 
 def _tiles_of(notation: str) -> tuple[int, ...]:
@@ -373,7 +347,7 @@ class QuizController(QObject):
 
     def _open_store(self, path: Path) -> None:
         try:
-            self._store = ProgressStore(path, clock=self._clock)
+            self._store = ProgressStore(path, clock=self._clock, recover=True)
         except ProgressError as e:
             self._store_error = str(e)
             return

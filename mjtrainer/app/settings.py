@@ -2,16 +2,32 @@
 
 :class:`SettingsController` owns the rules and the language and keeps them in a ``QSettings``
 (injected, so tests use a temporary file and never the user's). A corrupt or foreign value
-falls back to its default: the app always starts.
+falls back to its default: the app always starts, and loses no more than it must:
+
+* a settings file Qt cannot parse (``QSettings.FormatError``) is copied to
+  ``<name>.corrupt-<time>`` before Qt rewrites it, as the progress store keeps a bad file;
+* saved seen tiles that would make a fifth copy with the saved hand are dropped, the hand kept;
+* a settings file that cannot be written (``QSettings.AccessError``) is said once.
+
+Each of these is said once in the window's status bar: the ones found at start through
+:meth:`SettingsController.take_notices`, a later write failure through ``message``.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QLocale, QObject, QSettings, Signal, Slot
+import shutil
+import time
+from collections.abc import Callable
+from pathlib import Path
 
-from ..core import PRESETS, HandError, Rules
+from PySide6.QtCore import QByteArray, QCoreApplication, QLocale, QObject, QSettings, Signal, Slot
+
+from ..core import NUM_KINDS, PRESETS, Hand, HandError, Rules, format_tiles
+from ..core.tiles import parse_tiles
 from . import i18n
 from .viewmodel import SettingsValue
+
+translate = QCoreApplication.translate  # the name lupdate looks for
 
 ORGANIZATION = "mjtrainer"
 APPLICATION = "mjtrainer"
@@ -53,17 +69,31 @@ class SettingsController(QObject):
 
     rulesChanged = Signal(object)  # Rules
     languageChanged = Signal(str)
+    message = Signal(str)  # something to say once (status bar)
 
     def __init__(
         self,
         settings: QSettings | None = None,
         parent: QObject | None = None,
         install_translator: bool = True,
+        clock: Callable[[], float] = time.time,
     ) -> None:
         super().__init__(parent)
         self._settings = settings if settings is not None else default_settings()
         self._install = install_translator
-        self._rules = self._read_rules()
+        self._clock = clock
+        # Found at start, said by take_notices(): the file could not be parsed (and where its
+        # copy was kept, "" if none could be), seen tiles dropped, not writable.
+        self._unreadable = False
+        self._kept = ""
+        self._dropped_seen: tuple[int, ...] = ()
+        self._unwritable = False
+        self._write_error_said = False
+        self._rules = self._read_rules()  # the first read: Qt parses the file here
+        if self._settings.status() == QSettings.Status.FormatError:
+            self._keep_unreadable_copy()
+        if not self._settings.isWritable():
+            self._unwritable = True
         self._language = self._read_language()
         self._translator: i18n.Translators | None = None
         if self._install:
@@ -110,7 +140,7 @@ class SettingsController(QObject):
         self._settings.setValue(_K_PRESET, rules.name)
         for name, on in rules.options().items():
             self._settings.setValue(_K_OPTION.format(name=name), on)
-        self._settings.sync()
+        self.sync()
         self.rulesChanged.emit(rules)
 
     @Slot(str)
@@ -119,7 +149,7 @@ class SettingsController(QObject):
             return
         self._language = language
         self._settings.setValue(_K_LANGUAGE, language)
-        self._settings.sync()
+        self.sync()
         if self._install:
             self._translator = i18n.install_language(language, self._translator)
         self.languageChanged.emit(language)
@@ -134,17 +164,112 @@ class SettingsController(QObject):
         self._settings.setValue(_K_GEOMETRY, geometry)
 
     def last_hand(self) -> tuple[str, str]:
-        """(hand notation, seen notation) saved last; empty strings when none or not text."""
+        """(hand notation, seen notation) saved last; empty strings when none or not text.
+
+        Seen tiles that would make a fifth copy with the hand are dropped (and said by
+        :meth:`take_notices`), so the hand itself is never lost over them.
+        """
         hand = self._settings.value(_K_HAND, "")
         seen = self._settings.value(_K_SEEN, "")
-        return (hand if isinstance(hand, str) else "", seen if isinstance(seen, str) else "")
+        hand = hand if isinstance(hand, str) else ""
+        seen = seen if isinstance(seen, str) else ""
+        if hand and seen:
+            seen = self._fit_seen(hand, seen)
+        return hand, seen
+
+    def _fit_seen(self, notation: str, seen: str) -> str:
+        """``seen`` less the copies the hand leaves no room for."""
+        try:
+            hand = Hand.parse(notation)
+            tiles = parse_tiles(seen)
+        except HandError:
+            return seen  # nothing to fit against: the trainer judges the texts as they are
+        melded = hand.meld_counts()
+        room = [4 - hand.counts[t] - melded[t] for t in range(NUM_KINDS)]
+        kept: list[int] = []
+        dropped: list[int] = []
+        for t in tiles:
+            if room[t] > 0:
+                room[t] -= 1
+                kept.append(t)
+            else:
+                dropped.append(t)
+        if not dropped:
+            return seen
+        self._dropped_seen = tuple(dropped)
+        return format_tiles(kept)
 
     def save_hand(self, notation: str, seen: str) -> None:
         self._settings.setValue(_K_HAND, notation)
         self._settings.setValue(_K_SEEN, seen)
 
     def sync(self) -> None:
+        """Write the settings now; a file that cannot be written is said once (``message``)."""
         self._settings.sync()
+        if self._settings.status() == QSettings.Status.AccessError and not self._write_error_said:
+            self._write_error_said = True
+            self.message.emit(self._unwritable_text())
+
+    # --- what went wrong, said once ---
+
+    def take_notices(self) -> str:
+        """What was found at start (an unreadable file kept aside, seen tiles dropped, a file
+        that cannot be written), in the current language; "" when nothing. Each is given once.
+        """
+        texts = []
+        path = self._settings.fileName()
+        if self._unreadable:
+            if self._kept:
+                texts.append(
+                    translate(
+                        "SettingsController",
+                        "The settings file {path} could not be read. A copy was kept as {kept}; "
+                        "the settings it held are back to their defaults.",
+                    ).format(path=path, kept=self._kept)
+                )
+            else:
+                texts.append(
+                    translate(
+                        "SettingsController",
+                        "The settings file {path} could not be read; the settings it held are "
+                        "back to their defaults.",
+                    ).format(path=path)
+                )
+        if self._dropped_seen:
+            texts.append(
+                translate(
+                    "SettingsController",
+                    "The saved seen tiles {tiles} made a fifth copy with the saved hand: they "
+                    "were dropped, the hand was kept.",
+                ).format(tiles=format_tiles(self._dropped_seen))
+            )
+        if self._unwritable and not self._write_error_said:
+            self._write_error_said = True
+            texts.append(self._unwritable_text())
+        self._unreadable = False
+        self._dropped_seen = ()
+        return " ".join(texts)
+
+    def _unwritable_text(self) -> str:
+        return translate(
+            "SettingsController", "Settings cannot be saved: {path} cannot be written."
+        ).format(path=self._settings.fileName())
+
+    def _keep_unreadable_copy(self) -> None:
+        """Copy a file Qt could not parse aside, before Qt's next write replaces it."""
+        self._unreadable = True
+        source = Path(self._settings.fileName())
+        stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(self._clock()))
+        target = source.with_name(f"{source.name}.corrupt-{stamp}")
+        n = 1
+        while target.exists():
+            n += 1
+            target = source.with_name(f"{source.name}.corrupt-{stamp}-{n}")
+        try:
+            shutil.copy2(source, target)
+        except OSError:
+            return
+        self._kept = str(target)
 
     # --- reading, with fallbacks ---
 

@@ -317,6 +317,9 @@ class MainWindow(QMainWindow):
         geometry = settings.geometry()
         if geometry is None or not self.restoreGeometry(geometry):
             self.resize(1280, 820)
+        notice = settings.take_notices()  # a settings file kept aside, seen tiles dropped …
+        if notice:
+            self._on_message(notice)
 
     # --- pages ---
 
@@ -423,6 +426,7 @@ class MainWindow(QMainWindow):
         self.quit_action.triggered.connect(self.close)
         self.settings.rulesChanged.connect(c.set_rules)
         self.settings.languageChanged.connect(self._on_language_changed)
+        self.settings.message.connect(self._on_message)
         q, qp, pp = self.quiz, self.quiz_page, self.progress_page
         if q is not None and qp is not None and pp is not None:
             q.stateChanged.connect(self._on_quiz_state)

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import Any, TextIO
 
 from ..core import PRESETS, Hand, HandError, Report, Rules, analyze, tile_str
+from .lines import check_argument, read_lines, shown
 from .output import SHAPE_NAMES, dumps, pictures, pictures_ok
 
 READERS: dict[str, Callable[[str], Hand]] = {
@@ -45,15 +46,32 @@ def run(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
     rules = Rules.preset(args.rules)
     text = " ".join(args.hand)
     read = READERS[args.notation]
+    bad_seen = check_argument(args.seen, "--seen")
     if text.strip() == "-":
         bad = 0
-        for line in stdin:
-            line = line.strip()
-            if not line or line.startswith("#"):
+        for line in read_lines(stdin):
+            if line.skipped:
                 continue
-            bad += not _one(line, read, rules, args, out)
+            fault = line.error or bad_seen
+            if fault is not None:
+                _error(line.text, fault, args, out)
+                bad += 1
+                continue
+            bad += not _one(line.text.strip(), read, rules, args, out)
         return 1 if bad else 0
+    fault = check_argument(text, "the hand") or bad_seen
+    if fault is not None:
+        _error(text, fault, args, out)
+        return 1
     return 0 if _one(text, read, rules, args, out) else 1
+
+
+def _error(text: str, e: ValueError, args: argparse.Namespace, out: TextIO) -> None:
+    """A bad input's error object (or line): only a short, printable start of it is echoed."""
+    if args.json:
+        print(dumps({"input": shown(text), "error": str(e)}, out), file=out)
+    else:
+        print(f"error in '{shown(text)}': {e}", file=out)
 
 
 def _one(
@@ -62,10 +80,7 @@ def _one(
     try:
         report = analyze(read(text), rules, args.seen)
     except HandError as e:
-        if args.json:
-            print(dumps({"input": text, "error": str(e)}, out), file=out)
-        else:
-            print(f"error in '{text}': {e}", file=out)
+        _error(text, e, args, out)
         return False
     if args.json:
         print(dumps(report.to_dict(), out), file=out)

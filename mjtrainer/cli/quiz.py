@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import random
+import sqlite3
 import sys
 import time
 from collections.abc import Iterable
@@ -20,7 +21,9 @@ from ..core.tiles import parse_tiles
 from ..quiz import (
     AnswerRecord,
     Grade,
+    PendingAnswers,
     ProgressError,
+    ProgressFileRefused,
     ProgressStore,
     Question,
     QuizError,
@@ -32,6 +35,7 @@ from ..quiz import (
     make_question,
     session,
 )
+from .lines import read_line, shown
 from .output import decomposition_text, dumps, pictures, pictures_ok
 
 MAX_COUNT = 100_000
@@ -84,7 +88,11 @@ def add_parser(sub: Any) -> None:
         "--json", action="store_true", help="print the questions and answers as JSON lines and exit"
     )
     q.add_argument(
-        "--db", type=Path, default=None, help=f"progress database (default {default_path()})"
+        "--db",
+        type=Path,
+        default=None,
+        help=f"progress database (default {default_path()}); a file that is not one is "
+        "refused and left as it is",
     )
     q.add_argument("--no-save", action="store_true", help="do not record answers")
     q.add_argument(
@@ -139,13 +147,15 @@ def _run(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
             count = args.count
         show_pictures = pictures_ok(out, args.ascii)
         quiz = _TerminalQuiz(stdin, out, show_pictures, None if args.no_save else store)
+        quiz.unsaved_note = store is None and not args.no_save
         status = 0
         try:
             quiz.ask_all(questions, count)
         except KeyboardInterrupt:
             print("\nInterrupted.", file=out)
             status = 130
-        quiz.summary()
+        if not quiz.summary() and status == 0:
+            status = 1  # answers were lost: say so in the exit status too
     finally:
         if store is not None:
             store.close()
@@ -155,9 +165,17 @@ def _run(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
 def _open_store(args: argparse.Namespace, out: TextIO) -> ProgressStore | None:
     if args.no_save and not args.review:
         return None
+    # Only our own file may be moved aside when it is damaged; a file named with --db is
+    # the user's, and a typo (--db ~/.bashrc) must never cost them that file.
     path = args.db or default_path()
     try:
-        store = ProgressStore(path)
+        store = ProgressStore(path, recover=args.db is None)
+    except ProgressFileRefused as e:
+        print(f"Progress will not be saved: {e}.", file=out)
+        if args.db is not None:
+            hint = f"Choose another file with --db, or leave --db out to use {default_path()}."
+            print(hint, file=out)
+        return None
     except ProgressError as e:
         print(f"Progress will not be saved: {e}", file=out)
         return None
@@ -200,6 +218,11 @@ class _TerminalQuiz:
         self.total_ms = 0
         self.saved = 0
         self.ended_early = False
+        self.lines = 0  # lines read from stdin
+        self.pending = PendingAnswers()  # answered, not yet written
+        self.save_error = ""  # why the last write failed ("" = it did not)
+        #: Say at the end that the answers were not saved (the store could not be opened).
+        self.unsaved_note = False
 
     def say(self, text: str = "") -> None:
         print(text, file=self.out)
@@ -230,8 +253,29 @@ class _TerminalQuiz:
         self.show(q, g)
         self.count(g, ms)
         if self.store is not None:
-            self.store.record(AnswerRecord.of(q, g, ms, time.time()))
-            self.saved += 1
+            self.pending.add(AnswerRecord.of(q, g, ms, time.time()))
+            self.save()
+        return True
+
+    def save(self) -> bool:
+        """Write the answers kept so far; True when none is left unwritten.
+
+        A write that fails (another process holding the lock past the busy timeout, a full
+        disk) keeps them for the next answer and the end of the session; it is said once.
+        """
+        if self.store is None:
+            return True
+        try:
+            self.saved += self.pending.write_to(self.store)
+        except sqlite3.Error as e:
+            if not self.save_error:
+                self.say(
+                    f"  Could not save the answer to {self.store.path} yet ({e}); it is kept, "
+                    "and saving is tried again after the next answer."
+                )
+            self.save_error = str(e)
+            return False
+        self.save_error = ""
         return True
 
     def read_answer(self, q: Question) -> tuple[int, ...] | None:
@@ -240,13 +284,17 @@ class _TerminalQuiz:
         while True:
             self.out.write(prompt)
             self.out.flush()
-            line = self.stdin.readline()
-            if not line:
+            self.lines += 1
+            line = read_line(self.stdin, self.lines)
+            if line is None:
                 self.say()
                 return None
-            text = line.strip()
+            text = line.text.strip()
             if not self.stdin.isatty():
-                self.say(text)  # keep a transcript readable when input is piped
+                self.say(shown(text))  # keep a transcript readable when input is piped
+            if line.error is not None:
+                self.say(f"  Cannot read that answer: {line.error.as_answer()}. Try again.")
+                continue
             if text.lower() in ("q", "quit", "exit"):
                 return None
             if waits and text == "-":
@@ -261,7 +309,7 @@ class _TerminalQuiz:
             try:
                 tiles = tuple(parse_tiles(text))
             except HandError as e:
-                self.say(f"  Cannot read '{text}': {e}. Try again.")
+                self.say(f"  Cannot read '{shown(text)}': {e}. Try again.")
                 continue
             if waits:
                 return tiles
@@ -319,16 +367,28 @@ class _TerminalQuiz:
             self.run = 0
         self.say(f"  Score {self.right}/{self.asked}, streak {self.run}, {ms / 1000:.1f} s")
 
-    def summary(self) -> None:
+    def summary(self) -> bool:
+        """The session's score, and where its answers went; False if some were not saved."""
+        saved = self.save()
         self.say()
         if not self.asked:
             self.say("No questions answered.")
-            return
-        pct = round(100 * self.right / self.asked)
-        avg = self.total_ms / self.asked / 1000
-        self.say(
-            f"Answered {self.asked}: {self.right} right ({pct}%), best streak "
-            f"{self.best_run}, average {avg:.1f} s a question."
-        )
-        if self.store is not None:
+        else:
+            pct = round(100 * self.right / self.asked)
+            avg = self.total_ms / self.asked / 1000
+            self.say(
+                f"Answered {self.asked}: {self.right} right ({pct}%), best streak "
+                f"{self.best_run}, average {avg:.1f} s a question."
+            )
+        if self.store is not None and not saved:
+            self.say(
+                f"{len(self.pending)} answers could not be saved to {self.store.path} "
+                f"({self.save_error}): they are NOT saved."
+            )
+            if self.saved:
+                self.say(f"The {self.saved} answers before them were saved.")
+        elif self.store is not None and self.asked:
             self.say(f"Saved {self.saved} answers to {self.store.path}.")
+        elif self.unsaved_note and self.asked:
+            self.say("These answers were not saved.")
+        return saved

@@ -1,11 +1,15 @@
 """Quiz progress kept in SQLite: every answer, accuracy over time, streaks, the questions missed
 most, and the review queue (spaced repetition, see :func:`mjtrainer.quiz.schedule.next_review`).
 
-The caller passes the path (the app asks QStandardPaths, the CLI uses the XDG data directory).
-A file that is not a progress database (not SQLite, corrupt, someone else's tables, a newer
-schema) is moved aside to ``<name>.corrupt-<timestamp>`` and a fresh database started; the
+The caller passes the path (the app asks QStandardPaths, the CLI uses the XDG data directory)
+and says whether a bad file there may be recovered. Only the app's own progress file may be:
+one that is not a usable progress database (not SQLite, corrupt, someone else's tables, a newer
+schema) is then moved aside to ``<name>.corrupt-<timestamp>`` and a fresh database started; the
 store says so in :attr:`ProgressStore.recovered_from` and :attr:`ProgressStore.message`.
-Nothing is ever deleted.
+A file the user named (``mjtrainer quiz --db``) is never moved: such a file is refused with
+:class:`ProgressFileRefused` and left as it was, byte for byte (it is only read, through a
+read-only connection). Anything but a regular file (a folder, a device, a pipe) is refused
+either way. Nothing is ever deleted.
 
 Several stores (two quiz sessions, the window and the command line) may write one file at
 once: the database runs in WAL mode with a busy timeout, and every write is one transaction.
@@ -16,9 +20,10 @@ from __future__ import annotations
 import contextlib
 import os
 import sqlite3
+import stat
 import threading
 import time
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime, tzinfo
 from enum import Enum
@@ -93,6 +98,30 @@ class RecoveryReason(Enum):
 
 class ProgressError(Exception):
     """The progress database cannot be opened at all (e.g. the directory is not writable)."""
+
+
+#: English wording of :class:`ProgressFileRefused`, by code.
+REFUSED_MESSAGES = {
+    "not-a-file": "cannot open {path}: {detail}, not a regular file",
+    RecoveryReason.NOT_SQLITE.value: "{path} is not a progress database ({detail})",
+    RecoveryReason.CORRUPT.value: "{path} is a damaged database ({detail})",
+    RecoveryReason.FOREIGN.value: "{path} holds data that is not mjtrainer's ({detail})",
+    RecoveryReason.NEWER.value: "{path} was written by a newer version of mjtrainer ({detail})",
+}
+
+
+class ProgressFileRefused(ProgressError):
+    """A file at the path that is not a usable progress database and may not be moved aside
+    (or is not a regular file at all): it was left as it is.
+
+    ``code`` is ``"not-a-file"`` or a :class:`RecoveryReason` value; ``params`` hold ``path``
+    and ``detail`` (what the check found).
+    """
+
+    def __init__(self, code: str, /, *, path: str, detail: str = "") -> None:
+        self.code = code
+        self.params = {"path": path, "detail": detail}
+        super().__init__(REFUSED_MESSAGES[code].format(**self.params) + "; it was left as it is")
 
 
 class _Unusable(Exception):
@@ -208,6 +237,30 @@ def _connect(path: Path) -> sqlite3.Connection:
     return db
 
 
+#: How often, and how long apart, to try switching a busy file to WAL.
+WAL_TRIES = 20
+WAL_RETRY_S = 0.025
+
+
+def _use_wal(db: sqlite3.Connection) -> None:
+    """Put the file in WAL mode, which lets readers and one writer work at once.
+
+    The switch needs the file to itself, and SQLite refuses it at once ("database is
+    locked") rather than waiting while another process opens the same file: so try a few
+    times, then go on without. Where WAL is refused for good (some network file systems), or
+    not yet switched, the busy timeout still serialises the writers.
+    """
+    if db.execute("PRAGMA journal_mode").fetchone()[0] == "wal":
+        return
+    for attempt in range(WAL_TRIES):
+        try:
+            db.execute("PRAGMA journal_mode = WAL").fetchone()
+            return
+        except sqlite3.OperationalError:
+            if attempt + 1 < WAL_TRIES:
+                time.sleep(WAL_RETRY_S)
+
+
 def _is_damage(e: sqlite3.DatabaseError) -> bool:
     """Errors that mean "this file is not a (healthy) database", as opposed to "cannot open"."""
     code = getattr(e, "sqlite_errorcode", None)
@@ -219,15 +272,23 @@ def _is_damage(e: sqlite3.DatabaseError) -> bool:
 class ProgressStore:
     """The progress database at ``path`` (created with its directory if missing).
 
-    ``clock`` gives the time for the name of a moved-aside file; everything else that needs a
-    time takes it as an argument. A store may be used from several threads.
+    With ``recover``, a file at ``path`` that is not a usable progress database is moved aside
+    and a new one started; without, it is refused (:class:`ProgressFileRefused`) and left
+    untouched. ``clock`` gives the time for the name of a moved-aside file; everything else
+    that needs a time takes it as an argument. A store may be used from several threads.
     """
 
     def __init__(
-        self, path: str | os.PathLike[str], clock: Callable[[], float] = time.time
+        self,
+        path: str | os.PathLike[str],
+        clock: Callable[[], float] = time.time,
+        *,
+        recover: bool = False,
     ) -> None:
         self.path = Path(path)
         self._clock = clock
+        #: Whether a bad file at ``path`` may be moved aside (only the app's own file).
+        self.recover = recover
         self._lock = threading.RLock()
         #: Where an unusable file was moved to, or None.
         self.recovered_from: Path | None = None
@@ -244,11 +305,9 @@ class ProgressStore:
     # --- opening, checking, migrating ---
 
     def _open(self) -> sqlite3.Connection:
-        header = self._header()
-        if header and not header.startswith(_SQLITE_HEADER):
-            # Decided before SQLite touches the file: on closing, SQLite would delete a WAL
-            # file lying next to it, and that may be all that is left of someone's data.
-            self._move_aside(_Unusable(RecoveryReason.NOT_SQLITE, "file is not a database"))
+        bad = self._inspect()
+        if bad is not None:
+            self._set_aside(bad)
         try:
             db = _connect(self.path)
         except sqlite3.Error as e:
@@ -258,12 +317,12 @@ class ProgressStore:
             return db
         except _Unusable as bad:
             db.close()
-            self._move_aside(bad)
+            self._set_aside(bad)
         except sqlite3.DatabaseError as e:
             db.close()
             if not _is_damage(e):
                 raise ProgressError(f"cannot open {self.path}: {e}") from None
-            self._move_aside(_Unusable(RecoveryReason.CORRUPT, str(e)))
+            self._set_aside(_Unusable(RecoveryReason.CORRUPT, str(e)))
         try:
             db = _connect(self.path)
             self._prepare(db)
@@ -271,35 +330,93 @@ class ProgressStore:
             raise ProgressError(f"cannot start a new database at {self.path}: {e}") from None
         return db
 
-    def _header(self) -> bytes:
+    def _inspect(self) -> _Unusable | None:
+        """Look at what is at the path without changing it: None when there is nothing yet,
+        an empty file, or a database of ours; what is wrong otherwise."""
+        try:
+            st = os.stat(self.path)
+        except FileNotFoundError:
+            return None
+        except OSError as e:
+            raise ProgressError(f"cannot open {self.path}: {e}") from None
+        if not stat.S_ISREG(st.st_mode):
+            # A folder, a device (/dev/null), a pipe: never opened, never moved.
+            what = "it is a folder" if stat.S_ISDIR(st.st_mode) else "it is a device or a pipe"
+            raise ProgressFileRefused("not-a-file", path=str(self.path), detail=what)
+        if st.st_size == 0:
+            return None  # SQLite's own view: an empty file is an empty database
         try:
             with open(self.path, "rb") as f:
-                return f.read(16)
-        except OSError:
-            return b""
+                header = f.read(20)
+        except OSError as e:
+            raise ProgressError(f"cannot open {self.path}: {e}") from None
+        if not header.startswith(_SQLITE_HEADER):
+            # Decided before SQLite touches the file: on closing, SQLite would delete a WAL
+            # file lying next to it, and that may be all that is left of someone's data.
+            return _Unusable(RecoveryReason.NOT_SQLITE, "file is not a database")
+        if self.recover:
+            return None  # the checks run on the real connection, and a bad file moves aside
+        # A file the user named: look without writing. Read-only means no journal replayed, no
+        # WAL checkpointed into the file, no page written; a WAL-format file nobody has open
+        # (no -wal beside it) is read as immutable, or SQLite would leave -wal and -shm files.
+        wal_format = header[18:19] == b"\x02"
+        wal = self.path.with_name(self.path.name + "-wal")
+        mode = "immutable=1" if wal_format and not wal.exists() else "mode=ro"
+        uri = f"{self.path.absolute().as_uri()}?{mode}"
+        try:
+            db = sqlite3.connect(uri, uri=True, timeout=BUSY_TIMEOUT_MS / 1000)
+        except sqlite3.Error as e:
+            raise ProgressError(f"cannot open {self.path}: {e}") from None
+        try:
+            db.execute("BEGIN")  # one snapshot for every check
+            self._check(db, db.execute("PRAGMA user_version").fetchone()[0])
+            db.execute("COMMIT")
+        except _Unusable as bad:
+            return bad
+        except sqlite3.DatabaseError as e:
+            if not _is_damage(e):
+                raise ProgressError(f"cannot open {self.path}: {e}") from None
+            return _Unusable(RecoveryReason.CORRUPT, str(e))
+        finally:
+            db.close()
+        return None
+
+    def _set_aside(self, bad: _Unusable) -> None:
+        """Move an unusable file aside, or refuse it when the caller did not allow that."""
+        if not self.recover:
+            raise ProgressFileRefused(bad.reason.value, path=str(self.path), detail=bad.detail)
+        self._move_aside(bad)
 
     def _prepare(self, db: sqlite3.Connection) -> None:
-        """Check the file is ours, then create or migrate the schema."""
-        version = db.execute("PRAGMA user_version").fetchone()[0]
-        self._check(db, version)
-        # WAL lets readers and one writer work at once; where it is refused (some network file
-        # systems) the busy timeout still serialises writers.
-        db.execute("PRAGMA journal_mode = WAL").fetchone()
-        if version == SCHEMA_VERSION:
-            return
-        with self._transaction(db):
-            # Another connection may have done the work while this one waited for the lock.
+        """Check the file is ours, then create or migrate the schema.
+
+        Every decision is taken on one snapshot: the check in one read transaction, and the
+        creation or migration in one exclusive transaction that checks again first. Checked
+        in separate statements, a file another process is creating could show its tables
+        before its schema version, look foreign, and be moved aside while in use.
+        """
+        db.execute("BEGIN")
+        try:
             version = db.execute("PRAGMA user_version").fetchone()[0]
             self._check(db, version)
-            if version == 0:
-                for statement in _CREATE_V2:
-                    db.execute(statement)
-            else:
-                while version < SCHEMA_VERSION:
-                    MIGRATIONS[version](db)
-                    version += 1
-            db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
-            self._check_columns(db, SCHEMA_VERSION)  # an error here rolls the migration back
+        finally:
+            if db.in_transaction:  # SQLite may have ended it on an error already
+                db.execute("COMMIT")
+        if version != SCHEMA_VERSION:
+            with self._transaction(db, "EXCLUSIVE"):
+                # Another process may have done the work while this one waited for the lock.
+                version = db.execute("PRAGMA user_version").fetchone()[0]
+                self._check(db, version)
+                if version == 0:
+                    for statement in _CREATE_V2:
+                        db.execute(statement)
+                else:
+                    while version < SCHEMA_VERSION:
+                        MIGRATIONS[version](db)
+                        version += 1
+                db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+                self._check_columns(db, SCHEMA_VERSION)  # an error here rolls it all back
+        _use_wal(db)
 
     def _check(self, db: sqlite3.Connection, version: int) -> None:
         tables = {
@@ -387,10 +504,10 @@ class ProgressStore:
 
     @staticmethod
     @contextlib.contextmanager
-    def _transaction(db: sqlite3.Connection) -> Iterator[None]:
+    def _transaction(db: sqlite3.Connection, kind: str = "IMMEDIATE") -> Iterator[None]:
         # IMMEDIATE takes the write lock up front, so two writers queue on the busy timeout
         # instead of failing when a read transaction tries to upgrade.
-        db.execute("BEGIN IMMEDIATE")
+        db.execute(f"BEGIN {kind}")
         try:
             yield
         except BaseException:
@@ -560,6 +677,51 @@ class ProgressStore:
         tb: TracebackType | None,
     ) -> None:
         self.close()
+
+
+class PendingAnswers:
+    """Answers waiting to be written, shared by the window and the terminal quiz.
+
+    An answer is kept here until a write succeeds: a write takes them all, and a failed one
+    (another process holding the lock past the busy timeout, a full disk) puts them back, so
+    the next write, or the one at the end of the session, has them. Thread-safe.
+    """
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._items: list[AnswerRecord] = []
+
+    def add(self, record: AnswerRecord) -> None:
+        """Keep ``record`` until it is written."""
+        with self._lock:
+            self._items.append(record)
+
+    def take(self) -> list[AnswerRecord]:
+        """Every waiting answer, oldest first; the queue is then empty."""
+        with self._lock:
+            items, self._items = self._items, []
+        return items
+
+    def put_back(self, records: Sequence[AnswerRecord]) -> None:
+        """Return answers a write could not store, ahead of any added since."""
+        with self._lock:
+            self._items[:0] = records
+
+    def write_to(self, store: ProgressStore) -> int:
+        """Write every waiting answer in one transaction; returns how many. If the write
+        fails they wait again, and the error is raised."""
+        records = self.take()
+        if records:
+            try:
+                store.record_many(records)
+            except BaseException:
+                self.put_back(records)
+                raise
+        return len(records)
+
+    def __len__(self) -> int:
+        with self._lock:
+            return len(self._items)
 
 
 def default_path() -> Path:

@@ -5,6 +5,7 @@ import json
 import subprocess
 import sys
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -181,3 +182,177 @@ def test_a_console_that_cannot_write_chinese_still_gets_the_answer():
 def test_review_takes_no_json():
     done = _mjtrainer("quiz", "--review", "--json")
     assert done.returncode == 2 and "--review" in done.stderr
+
+
+# --- bytes that are not UTF-8, long lines ------------------------------------------------------
+
+
+def cli_bytes(*args, stdin=b""):
+    """Like ``cli`` with standard input as the system gives it: bytes under a strict UTF-8
+    text layer."""
+    out = io.StringIO()
+    stream = io.TextIOWrapper(io.BytesIO(stdin), encoding="utf-8", errors="strict")
+    status = run(list(args), stdin=stream, stdout=out)
+    return status, out.getvalue()
+
+
+GOOD = b"123m456p789s1122z\n"
+
+
+def test_a_line_that_is_not_utf8_gets_an_error_object_and_the_batch_goes_on():
+    status, out = cli_bytes(
+        "analyze", "--json", "-", stdin=b"12\xff3m\n" + GOOD + b"1\xc3m\n" + GOOD
+    )
+    rows = [json.loads(line) for line in out.splitlines()]
+    assert status == 1 and len(rows) == 4
+    assert rows[0] == {
+        "input": "12\ufffd3m",
+        "error": "line 1 is not valid UTF-8 (byte 0xFF at byte 3)",
+    }
+    assert rows[2] == {
+        "input": "1\ufffdm",
+        "error": "line 3 is not valid UTF-8 (byte 0xC3 at byte 2)",
+    }
+    assert rows[1]["shanten"] == 0 and rows[3]["shanten"] == 0
+
+
+def test_the_readable_batch_names_the_bad_line_too():
+    status, out = cli_bytes("analyze", "-", stdin=b"\n# a comment \xff\n\xfe1m\n" + GOOD)
+    assert status == 1
+    assert out.startswith("error in '\ufffd1m': line 3 is not valid UTF-8 (byte 0xFE at byte 1)\n")
+    assert "ready (tenpai)" in out
+
+
+def _mjtrainer_bytes(*args, stdin=b"", env=None):
+    import os
+
+    full = dict(os.environ, LC_ALL="C.UTF-8", **(env or {}))
+    full.pop("DISPLAY", None)
+    return subprocess.run(
+        [sys.executable, "-m", "mjtrainer", *args],
+        input=stdin,
+        capture_output=True,
+        env=full,
+        timeout=120,
+    )
+
+
+# Python reads a C.UTF-8 terminal with surrogateescape (bad bytes pass through) and a
+# en_US.UTF-8 one strictly (bad bytes raise); PYTHONIOENCODING=utf-8 gives the strict kind.
+LAYERS = [{}, {"PYTHONIOENCODING": "utf-8"}]
+
+
+@pytest.mark.parametrize("env", LAYERS)
+def test_bad_bytes_on_stdin_in_a_real_process(env):
+    done = _mjtrainer_bytes("analyze", "--json", "-", stdin=b"12\xff3m\n" + GOOD, env=env)
+    assert done.returncode == 1 and b"Traceback" not in done.stderr
+    rows = [json.loads(line) for line in done.stdout.decode("utf-8").splitlines()]  # strict
+    assert rows[0]["error"] == "line 1 is not valid UTF-8 (byte 0xFF at byte 3)"
+    assert rows[0]["input"] == "12\ufffd3m" and rows[1]["shanten"] == 0
+
+
+@pytest.mark.parametrize("env", LAYERS)
+def test_an_argument_that_is_not_utf8(env):
+    done = _mjtrainer_bytes("analyze", b"\xff", env=env)
+    assert done.returncode == 1 and b"Traceback" not in done.stderr
+    said = done.stdout.decode("utf-8")
+    assert said == "error in '\ufffd': the hand is not valid UTF-8 (byte 0xFF at byte 1)\n"
+    done = _mjtrainer_bytes("analyze", "--json", "1m", "--seen", b"1\xffm", env=env)
+    assert done.returncode == 1 and b"Traceback" not in done.stderr
+    assert json.loads(done.stdout.decode("utf-8")) == {
+        "input": "1m",
+        "error": "--seen is not valid UTF-8 (byte 0xFF at byte 2)",
+    }
+
+
+def test_core_refusals_are_error_objects_in_a_batch():
+    # The core refuses these (a superscript two is no index; 5,000 digits are no code).
+    status, out = cli(
+        "analyze", "--json", "--from", "index000", "-", stdin="0 1 2 27 27\n²\n0 1 2 27 27\n"
+    )
+    rows = [json.loads(line) for line in out.splitlines()]
+    assert status == 1 and len(rows) == 3
+    assert rows[1] == {"input": "²", "error": "'²' at position 1 is not a tile index 0–33"}
+    assert rows[0]["hand"] == rows[2]["hand"] == "123m11z"
+    lines = "11 12 13 40 40\n" + "1" * 5000 + "\n" + "1" * 2000 + "\n11 12 13 40 40\n"
+    status, out = cli("analyze", "--json", "--from", "code001", "-", stdin=lines)
+    rows = [json.loads(line) for line in out.splitlines()]
+    assert status == 1 and len(rows) == 4
+    assert rows[1] == {
+        "input": "1" * 60 + "…",
+        "error": "line 2 is longer than 4096 bytes: a hand is at most 1000 characters",
+    }
+    assert rows[2] == {
+        "input": "1" * 60 + "…",
+        "error": "2000 characters: a hand is at most 1000 characters long",
+    }
+    assert rows[0]["hand"] == rows[3]["hand"] == "123m11z"
+
+
+def test_a_long_argument_is_echoed_short():
+    status, out = cli("analyze", "--json", "--from", "code001", "1" * 5000)
+    assert status == 1
+    assert json.loads(out) == {
+        "input": "1" * 60 + "…",
+        "error": "5000 characters: a hand is at most 1000 characters long",
+    }
+    status, out = cli("analyze", "x" * 1500)
+    assert (
+        out == f"error in '{'x' * 60}…': 1500 characters: a hand is at most 1000 characters long\n"
+    )
+
+
+def test_a_16_mib_line_is_an_error_object_and_the_next_line_is_answered():
+    big = b"1" * (16 << 20)
+    done = _mjtrainer_bytes("analyze", "--json", "-", stdin=big + b"\n" + GOOD + big)
+    assert done.returncode == 1 and done.stderr == b""
+    lines = done.stdout.decode("utf-8").splitlines()
+    assert len(lines) == 3 and max(len(line) for line in lines[::2]) < 200
+    too_long = {
+        "input": "1" * 60 + "…",
+        "error": "line 1 is longer than 4096 bytes: a hand is at most 1000 characters",
+    }
+    assert json.loads(lines[0]) == too_long
+    assert json.loads(lines[1])["shanten"] == 0
+    assert json.loads(lines[2]) == {**too_long, "error": too_long["error"].replace("1", "3", 1)}
+
+
+class _HugeLine(io.RawIOBase):
+    """A binary stream of one ``size``-byte line of digits then ``tail``, made as it is read;
+    it records the largest read asked of it."""
+
+    def __init__(self, size, tail):
+        self.left = size
+        self.tail = tail
+        self.largest = 0
+
+    def readable(self):
+        return True
+
+    def readline(self, size=-1):
+        self.largest = max(self.largest, size)
+        if size < 0:
+            raise AssertionError("an unbounded read of a huge line")
+        if self.left:
+            n = min(size, self.left)
+            self.left -= n
+            return b"1" * n
+        end = min(size, self.tail.find(b"\n") + 1 or len(self.tail))
+        out, self.tail = self.tail[:end], self.tail[end:]
+        return out
+
+
+def test_a_huge_line_is_read_in_bounded_pieces():
+    from mjtrainer.cli.lines import MAX_LINE_BYTES, read_lines
+
+    raw = _HugeLine(1 << 30, b"\n1m\n")  # a gibibyte that never exists in memory
+
+    class Stdin:
+        buffer = raw
+
+    lines = list(read_lines(Stdin()))
+    assert [(line.number, line.text, line.error and line.error.code) for line in lines] == [
+        (1, "1" * 60 + "…", "too-long"),
+        (2, "1m", None),
+    ]
+    assert MAX_LINE_BYTES < raw.largest <= 1 << 16

@@ -243,20 +243,57 @@ def test_no_save_writes_nothing_and_default_path_is_used_otherwise(tmp_path, mon
         assert len(store.answers()) == 1
 
 
-def test_a_corrupt_database_is_reported_and_the_quiz_goes_on(tmp_path, monkeypatch):
-    db = tmp_path / "p.sqlite3"
+def test_a_corrupt_default_database_is_moved_aside_and_the_quiz_goes_on(tmp_path, monkeypatch):
+    db = tmp_path / "xdg" / "mjtrainer" / "progress.sqlite3"
+    db.parent.mkdir(parents=True)
     db.write_bytes(b"garbage" * 50)
-    status, text = quiz(["--count", "1", "--seed", "1", "--db", str(db)], "1m\n", monkeypatch)
+    status, text = quiz(["--count", "1", "--seed", "1"], "1m\n", monkeypatch)
     assert status == 0
     assert "is not a progress database" in text and ".corrupt-" in text
     assert "Saved 1 answers" in text
-    assert len(list(tmp_path.glob("p.sqlite3.corrupt-*"))) == 1
+    kept = list(db.parent.glob("progress.sqlite3.corrupt-*"))
+    assert len(kept) == 1 and kept[0].read_bytes() == b"garbage" * 50
+
+
+def _foreign_sqlite(path):
+    import sqlite3
+
+    db = sqlite3.connect(path)
+    db.execute("CREATE TABLE photos (name TEXT)")
+    db.execute("INSERT INTO photos VALUES ('cat.jpg')")
+    db.commit()
+    db.close()
+
+
+@pytest.mark.parametrize(
+    ("make", "said"),
+    [
+        (lambda p: p.write_text("export PATH=$HOME/bin:$PATH\n"), "is not a progress database"),
+        (_foreign_sqlite, "holds data that is not mjtrainer's (tables photos"),
+    ],
+)
+def test_a_file_named_with_db_is_refused_and_left_untouched(tmp_path, monkeypatch, make, said):
+    chosen = tmp_path / "bashrc"
+    make(chosen)
+    os.utime(chosen, ns=(1_600_000_000_000_000_000,) * 2)
+    st = chosen.stat()
+    data = chosen.read_bytes()
+    status, text = quiz(["--count", "1", "--seed", "1", "--db", str(chosen)], "1m\n", monkeypatch)
+    assert status == 0
+    assert f"Progress will not be saved: {chosen} {said}" in text
+    assert "it was left as it is" in text and "Choose another file with --db" in text
+    assert "Answered 1" in text and "These answers were not saved." in text
+    assert chosen.read_bytes() == data
+    assert (chosen.stat().st_ino, chosen.stat().st_mtime_ns) == (st.st_ino, st.st_mtime_ns)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["bashrc"]
 
 
 def test_an_unusable_database_path_only_warns(tmp_path, monkeypatch):
     status, text = quiz(["--count", "1", "--seed", "1", "--db", str(tmp_path)], "1m\n", monkeypatch)
     assert status == 0
     assert "Progress will not be saved" in text and "Answered 1" in text
+    assert "it is a folder, not a regular file" in text
+    assert tmp_path.is_dir() and not list(tmp_path.glob("*.corrupt-*"))
 
 
 def test_review_session_asks_the_missed_questions(tmp_path, monkeypatch):
@@ -324,3 +361,126 @@ def test_terminal_quiz_in_a_subprocess(tmp_path):
     assert "Correct!" in done.stdout and "Cannot read 'zz'" in done.stdout
     assert "Answered 1: 1 right (100%)" in done.stdout
     assert (tmp_path / "mjtrainer" / "progress.sqlite3").exists()
+
+
+def test_a_bad_byte_at_the_prompt_asks_again(tmp_path, monkeypatch):
+    q = generate("waits", 1, 0)
+    typed = b"1m\xff\n" + b"9" * 100_000 + b"\n" + answer_text(q.answer).encode() + b"\n"
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(typed), encoding="utf-8"))
+    out = io.StringIO()
+    status = run(["quiz", "--count", "1", "--seed", "0", "--no-save", "--ascii"], stdout=out)
+    text = out.getvalue()
+    assert status == 0
+    assert (
+        "1m\ufffd\n  Cannot read that answer: it is not valid UTF-8 (byte 0xFF at byte 3)." in text
+    )
+    assert (
+        "9" * 60 + "…\n  Cannot read that answer: it is longer than 4096 bytes. Try again." in text
+    )
+    assert "9" * 61 not in text
+    assert "Correct!" in text and "Answered 1: 1 right" in text
+
+
+def test_a_bad_byte_at_the_prompt_in_a_real_process(tmp_path):
+    q = generate("waits", 1, 0)
+    env = dict(os.environ, XDG_DATA_HOME=str(tmp_path), PYTHONIOENCODING="utf-8")
+    done = subprocess.run(
+        [sys.executable, "-m", "mjtrainer", "quiz", "--count", "1", "--seed", "0", "--ascii"],
+        input=b"\xc3\n" + answer_text(q.answer).encode() + b"\n",
+        capture_output=True,
+        env=env,
+        timeout=60,
+    )
+    assert done.returncode == 0 and done.stderr == b""
+    text = done.stdout.decode("utf-8")
+    assert "Cannot read that answer: it is not valid UTF-8 (byte 0xC3 at byte 1)" in text
+    assert "Correct!" in text and "Saved 1 answers" in text
+
+
+def test_a_db_path_that_is_not_utf8_is_printed_not_a_crash(tmp_path):
+    env = dict(os.environ, XDG_DATA_HOME=str(tmp_path), PYTHONIOENCODING="utf-8")
+    db = os.fsencode(tmp_path) + b"/p\xff.sqlite3"
+    done = subprocess.run(
+        [sys.executable, "-m", "mjtrainer", "quiz", "--count", "1", "--seed", "0", "--db", db],
+        input=b"1m\n",
+        capture_output=True,
+        env=env,
+        timeout=60,
+    )
+    assert done.returncode == 0 and done.stderr == b""
+    assert "Saved 1 answers to " in done.stdout.decode("utf-8")
+    assert os.path.exists(db)
+
+
+# --- a progress file another process keeps locked ----------------------------------------------
+
+
+class _Typing(io.StringIO):
+    """Typed answers; ``on_line[n]`` runs just before line n (1-based) is read."""
+
+    def __init__(self, text, on_line):
+        super().__init__(text)
+        self.on_line = on_line
+        self.read = 0
+
+    def readline(self, size=-1):
+        self.read += 1
+        if self.read in self.on_line:
+            self.on_line[self.read]()
+        return super().readline(size)
+
+
+def _locked(db):
+    """Another connection holding the write lock of ``db`` (as a second quiz, mid-write)."""
+    import sqlite3
+
+    other = sqlite3.connect(db, isolation_level=None)
+    other.execute("BEGIN EXCLUSIVE")
+    return other
+
+
+@pytest.fixture
+def short_busy_timeout(monkeypatch):
+    from mjtrainer.quiz import store
+
+    monkeypatch.setattr(store, "BUSY_TIMEOUT_MS", 50)
+
+
+def test_an_answer_written_while_locked_is_kept_and_written_later(
+    tmp_path, monkeypatch, short_busy_timeout
+):
+    db = tmp_path / "p.sqlite3"
+    ProgressStore(db).close()
+    other = _locked(db)
+    stdin = _Typing("1m\n2m\n", {2: lambda: other.execute("COMMIT")})
+    monkeypatch.setattr(sys, "stdin", stdin)
+    out = io.StringIO()
+    status = run(["quiz", "--count", "2", "--seed", "4", "--db", str(db)], stdout=out)
+    text = out.getvalue()
+    assert status == 0
+    assert text.count(f"Could not save the answer to {db} yet (database is locked)") == 1
+    assert f"Saved 2 answers to {db}." in text
+    other.close()
+    with ProgressStore(db) as store:
+        assert [a.seed for a in store.answers()] == [
+            q.seed for q in session("waits", 1, 4, 2, "general")
+        ]
+
+
+def test_answers_that_cannot_be_written_by_the_end_are_reported(
+    tmp_path, monkeypatch, short_busy_timeout
+):
+    db = tmp_path / "p.sqlite3"
+    ProgressStore(db).close()
+    other = _locked(db)
+    monkeypatch.setattr(sys, "stdin", io.StringIO("1m\n2m\n"))
+    out = io.StringIO()
+    status = run(["quiz", "--count", "2", "--seed", "4", "--db", str(db)], stdout=out)
+    text = out.getvalue()
+    assert status == 1
+    assert f"2 answers could not be saved to {db} (database is locked): they are NOT saved." in text
+    assert "Saved" not in text and "Traceback" not in text
+    other.execute("COMMIT")
+    other.close()
+    with ProgressStore(db) as store:
+        assert store.answers() == []

@@ -3,7 +3,11 @@ statistics and the review queue over simulated days."""
 
 from __future__ import annotations
 
+import os
 import sqlite3
+import stat
+import subprocess
+import sys
 import threading
 from datetime import UTC, date, timedelta, timezone
 
@@ -14,7 +18,9 @@ from mjtrainer.quiz.store import (
     SCHEMA_VERSION,
     AnswerRecord,
     ItemKey,
+    PendingAnswers,
     ProgressError,
+    ProgressFileRefused,
     ProgressStore,
     RecoveryReason,
     default_path,
@@ -156,7 +162,7 @@ def test_a_v1_file_with_other_columns_is_kept_aside_unmigrated(db_path):
     )
     db.commit()
     db.close()
-    with ProgressStore(db_path) as store:
+    with ProgressStore(db_path, recover=True) as store:
         assert store.recovery_reason is RecoveryReason.FOREIGN
         moved = store.recovered_from
         assert store.answers() == []
@@ -177,7 +183,7 @@ def test_a_corrupt_file_is_moved_aside(db_path):
     db_path.parent.mkdir(parents=True)
     junk = b"this is not a database, just some words\n" * 200
     db_path.write_bytes(junk)
-    store = ProgressStore(db_path, clock=fixed_clock)
+    store = ProgressStore(db_path, clock=fixed_clock, recover=True)
     moved = store.recovered_from
     assert moved is not None and moved.parent == db_path.parent
     assert moved.name.startswith("progress.sqlite3.corrupt-2025061")
@@ -189,18 +195,18 @@ def test_a_corrupt_file_is_moved_aside(db_path):
     store.record(rec(T0))
     assert len(store.answers()) == 1
     store.close()
-    with ProgressStore(db_path) as again:  # the new file is fine next time
+    with ProgressStore(db_path, recover=True) as again:  # the new file is fine next time
         assert again.recovered_from is None and len(again.answers()) == 1
 
 
 def test_a_damaged_sqlite_file_is_moved_aside(db_path):
-    with ProgressStore(db_path) as store:
+    with ProgressStore(db_path, recover=True) as store:
         store.record_many(rec(T0 + i, hand="1m" + "x" * 200) for i in range(300))
     data = bytearray(db_path.read_bytes())
     assert len(data) > 4 * 4096
     data[4096 + 8 : 3 * 4096] = b"\xff" * (3 * 4096 - 4096 - 8)  # trash the table's pages
     db_path.write_bytes(bytes(data))
-    with ProgressStore(db_path, clock=fixed_clock) as store:
+    with ProgressStore(db_path, clock=fixed_clock, recover=True) as store:
         assert store.recovery_reason is RecoveryReason.CORRUPT
         assert store.recovered_from is not None
         assert store.recovered_from.read_bytes() == bytes(data)
@@ -217,7 +223,7 @@ def test_a_foreign_sqlite_database_is_moved_aside(db_path):
     )
     db.commit()
     db.close()
-    with ProgressStore(db_path) as store:
+    with ProgressStore(db_path, recover=True) as store:
         assert store.recovery_reason is RecoveryReason.FOREIGN
         assert "photos" in (store.message or "")
         moved = store.recovered_from
@@ -233,19 +239,19 @@ def test_unknown_tables_next_to_ours_are_foreign(db_path):
     db.execute("CREATE TABLE extra (x)")
     db.commit()
     db.close()
-    with ProgressStore(db_path) as store:
+    with ProgressStore(db_path, recover=True) as store:
         assert store.recovery_reason is RecoveryReason.FOREIGN
         assert "extra" in store.recovery_detail
 
 
 def test_a_newer_schema_is_moved_aside_not_downgraded(db_path):
-    with ProgressStore(db_path) as store:
+    with ProgressStore(db_path, recover=True) as store:
         store.record(rec(T0))
     db = sqlite3.connect(db_path)
     db.execute("PRAGMA user_version = 9")
     db.commit()
     db.close()
-    with ProgressStore(db_path) as store:
+    with ProgressStore(db_path, recover=True) as store:
         assert store.recovery_reason is RecoveryReason.NEWER
         assert "newer version" in (store.message or "")
         assert store.answers() == []
@@ -261,7 +267,7 @@ def test_recoveries_in_the_same_second_get_distinct_names(db_path):
     names = set()
     for i in range(3):
         db_path.write_bytes(b"junk %d" % i * 100)
-        with ProgressStore(db_path, clock=fixed_clock) as store:
+        with ProgressStore(db_path, clock=fixed_clock, recover=True) as store:
             names.add(store.recovered_from)
     assert len(names) == 3 and all(p is not None and p.exists() for p in names)
 
@@ -271,7 +277,7 @@ def test_a_stale_journal_goes_with_the_bad_file(db_path):
     db_path.write_bytes(b"junk" * 100)
     wal = db_path.with_name(db_path.name + "-wal")
     wal.write_bytes(b"old wal")
-    with ProgressStore(db_path, clock=fixed_clock) as store:
+    with ProgressStore(db_path, clock=fixed_clock, recover=True) as store:
         moved = store.recovered_from
         assert moved is not None
         assert moved.with_name(moved.name + "-wal").read_bytes() == b"old wal"
@@ -457,3 +463,220 @@ def test_default_path_follows_xdg(monkeypatch, tmp_path):
     assert default_path() == tmp_path / "mjtrainer" / "progress.sqlite3"
     monkeypatch.delenv("XDG_DATA_HOME")
     assert default_path().parts[-4:] == (".local", "share", "mjtrainer", "progress.sqlite3")
+
+
+# --- a file the caller did not allow to be recovered -------------------------------------------
+
+OLD_MTIME_NS = 1_600_000_000_000_000_000  # 2020: any write would move it to now
+
+
+def make_text(path):
+    path.write_text("export PATH=$HOME/bin:$PATH\nalias ll='ls -l'\n")
+
+
+def make_foreign_sqlite(path):
+    db = sqlite3.connect(path)
+    db.executescript("CREATE TABLE photos (id INTEGER PRIMARY KEY, name TEXT);")
+    db.execute("INSERT INTO photos (name) VALUES ('cat.jpg')")
+    db.commit()
+    db.close()
+
+
+def make_foreign_wal_sqlite(path):
+    make_foreign_sqlite(path)
+    db = sqlite3.connect(path)
+    db.execute("PRAGMA journal_mode = WAL")
+    db.close()
+
+
+def make_damaged_ours(path):
+    with ProgressStore(path) as store:
+        store.record_many(rec(T0 + i, hand="1m" + "x" * 200) for i in range(300))
+    data = bytearray(path.read_bytes())
+    data[4096 + 8 : 3 * 4096] = b"\xff" * (3 * 4096 - 4096 - 8)
+    path.write_bytes(bytes(data))
+
+
+def make_newer_ours(path):
+    with ProgressStore(path) as store:
+        store.record(rec(T0))
+    db = sqlite3.connect(path)
+    db.execute("PRAGMA user_version = 9")
+    db.commit()
+    db.close()
+
+
+def snapshot(path):
+    """What must not change: the bytes, the inode, the time of the last write, and the folder
+    (no journal, WAL or moved-aside copy appears next to it)."""
+    st = path.stat()
+    return (
+        path.read_bytes(),
+        st.st_ino,
+        st.st_mtime_ns,
+        sorted(p.name for p in path.parent.iterdir()),
+    )
+
+
+@pytest.mark.parametrize(
+    ("make", "reason"),
+    [
+        (make_text, RecoveryReason.NOT_SQLITE),
+        (make_foreign_sqlite, RecoveryReason.FOREIGN),
+        (make_foreign_wal_sqlite, RecoveryReason.FOREIGN),
+        (make_damaged_ours, RecoveryReason.CORRUPT),
+        (make_newer_ours, RecoveryReason.NEWER),
+    ],
+)
+def test_without_recover_a_bad_file_is_refused_and_left_untouched(tmp_path, make, reason):
+    path = tmp_path / "chosen.db"
+    make(path)
+    os.utime(path, ns=(OLD_MTIME_NS, OLD_MTIME_NS))
+    before = snapshot(path)
+    with pytest.raises(ProgressFileRefused) as refused:
+        ProgressStore(path)
+    assert refused.value.code == reason.value
+    assert refused.value.params["path"] == str(path)
+    assert str(path) in str(refused.value) and "left as it is" in str(refused.value)
+    assert snapshot(path) == before
+
+
+def test_with_recover_the_same_files_are_moved_aside(tmp_path):
+    for n, make in enumerate((make_text, make_foreign_sqlite, make_damaged_ours, make_newer_ours)):
+        path = tmp_path / f"progress{n}.sqlite3"
+        make(path)
+        data = path.read_bytes()
+        with ProgressStore(path, recover=True) as store:
+            assert store.recovered_from is not None
+            assert store.recovered_from.read_bytes() == data
+            assert store.answers() == []
+
+
+def test_an_empty_file_is_an_empty_database_not_a_foreign_one(tmp_path):
+    path = tmp_path / "made-by-mktemp"
+    path.touch()
+    inode = path.stat().st_ino
+    with ProgressStore(path) as store:
+        store.record(rec(T0))
+        assert store.recovered_from is None
+    assert path.stat().st_ino == inode
+    with ProgressStore(path) as store:
+        assert len(store.answers()) == 1
+
+
+def test_a_fifo_is_refused_even_when_recovery_is_allowed(tmp_path):
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    # Someone writes into it, so a reader that opens it does not block.
+    keep = os.open(fifo, os.O_RDWR | os.O_NONBLOCK)
+    try:
+        os.write(keep, b"not a database at all\n")
+        inode = fifo.stat().st_ino
+        for recover in (False, True):
+            with pytest.raises(ProgressError, match="not a regular file"):
+                ProgressStore(fifo, recover=recover)
+        assert stat.S_ISFIFO(fifo.stat().st_mode) and fifo.stat().st_ino == inode
+        assert sorted(p.name for p in tmp_path.iterdir()) == ["pipe"]
+    finally:
+        os.close(keep)
+
+
+def test_a_device_is_refused_even_when_recovery_is_allowed(tmp_path):
+    dev = tmp_path / "null"
+    try:  # a private twin of /dev/null: the real one is never pointed at
+        os.mknod(dev, stat.S_IFCHR | 0o666, os.makedev(1, 3))
+        with open(dev, "rb") as f:
+            f.read(1)
+    except OSError:
+        pytest.skip("cannot make or open a device node here (needs root, no nodev)")
+    for recover in (False, True):
+        with pytest.raises(ProgressError, match="not a regular file"):
+            ProgressStore(dev, recover=recover)
+    assert stat.S_ISCHR(dev.stat().st_mode)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["null"]
+
+
+# --- several processes opening a fresh file at once --------------------------------------------
+
+RACE_CHILD = """
+import sys
+from mjtrainer.quiz.store import AnswerRecord, ProgressStore
+path, who, n = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+print("ready", flush=True)
+sys.stdin.readline()  # the go signal: every process opens the file at the same moment
+with ProgressStore(path, recover=True) as store:
+    for i in range(n):
+        store.record(
+            AnswerRecord(1e9 + i, "waits", 1, who * 1000 + i, "general", "1m", "", True, 1)
+        )
+"""
+
+
+def race_round(folder, processes=4, answers=15):
+    """``processes`` processes open one fresh progress file together (the app's own file, so
+    recovery is allowed) and each records ``answers`` answers: all must land in that file."""
+    path = folder / "progress.sqlite3"
+    children = [
+        subprocess.Popen(
+            [sys.executable, "-c", RACE_CHILD, str(path), str(who), str(answers)],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        for who in range(processes)
+    ]
+    try:
+        for c in children:
+            assert c.stdout is not None and c.stdout.readline() == "ready\n"
+        for c in children:
+            assert c.stdin is not None
+            c.stdin.write("go\n")
+            c.stdin.flush()
+        for c in children:
+            _, err = c.communicate(timeout=120)
+            assert c.returncode == 0, err
+    finally:
+        for c in children:
+            c.kill() if c.poll() is None else None
+    assert sorted(p.name for p in folder.glob("*.corrupt-*")) == []
+    with ProgressStore(path) as store:
+        seeds = sorted(a.seed for a in store.answers())
+    assert seeds == sorted(who * 1000 + i for who in range(processes) for i in range(answers))
+
+
+def test_processes_opening_a_fresh_file_together_lose_nothing(tmp_path):
+    for n in range(3):
+        race_round(tmp_path / f"round{n}")
+
+
+@pytest.mark.slow
+def test_processes_opening_a_fresh_file_together_lose_nothing_many_rounds(tmp_path):
+    for n in range(40):
+        race_round(tmp_path / f"round{n}")
+
+
+# --- answers waiting to be written -------------------------------------------------------------
+
+
+def test_pending_answers_survive_a_locked_file_and_keep_their_order(db_path, monkeypatch):
+    from mjtrainer.quiz import store as store_module
+
+    monkeypatch.setattr(store_module, "BUSY_TIMEOUT_MS", 50)
+    store = ProgressStore(db_path)
+    other = sqlite3.connect(db_path, isolation_level=None)
+    other.execute("BEGIN EXCLUSIVE")  # another process, mid-write for longer than the timeout
+    pending = PendingAnswers()
+    pending.add(rec(T0, seed=1))
+    with pytest.raises(sqlite3.OperationalError, match="locked"):
+        pending.write_to(store)
+    assert len(pending) == 1
+    pending.add(rec(T0 + 1, seed=2))
+    with pytest.raises(sqlite3.OperationalError):
+        pending.write_to(store)
+    other.execute("COMMIT")
+    other.close()
+    assert pending.write_to(store) == 2 and len(pending) == 0
+    assert pending.write_to(store) == 0
+    assert [a.seed for a in store.answers()] == [1, 2]
+    store.close()

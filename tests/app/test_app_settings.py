@@ -1,0 +1,202 @@
+"""Settings that cannot be read or written, and a saved hand whose seen tiles no longer fit:
+the app starts, keeps what it can (a copy of a file it cannot read, the hand), and says so
+once in the status bar."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import textwrap
+
+from PySide6.QtCore import QSettings
+
+from mjtrainer.app.main import build_window
+from mjtrainer.app.settings import SettingsController
+from mjtrainer.app.tasks import SynchronousPool, TaskRunner
+from mjtrainer.core import Hand, Rules, format_tiles
+
+T0 = 1_750_000_000.0
+
+#: An INI file Qt cannot parse (a section header that never closes, a key with no '=').
+UNREADABLE = b"[rules\npreset=riichi\n\x00\x01\x02 no equals sign here\n[trainer]\nhand=123m\n"
+
+
+def ini(tmp_path, data: bytes | None = None, name: str = "settings.ini") -> QSettings:
+    path = tmp_path / name
+    if data is not None:
+        path.write_bytes(data)
+    return QSettings(str(path), QSettings.Format.IniFormat)
+
+
+def controller(settings: QSettings) -> SettingsController:
+    return SettingsController(settings, install_translator=False, clock=lambda: T0)
+
+
+def window_of(qtbot, tmp_path, sc: SettingsController):
+    from mjtrainer.app.quiz_controller import QuizController
+
+    quiz = QuizController(
+        tmp_path / "progress.sqlite3",
+        runner=TaskRunner(SynchronousPool()),
+        store_runner=TaskRunner(SynchronousPool()),
+    )
+    w = build_window(sc, TaskRunner(SynchronousPool()), quiz)
+    qtbot.addWidget(w)
+    return w
+
+
+def close(w) -> None:
+    w.controller.shutdown()
+    if w.quiz is not None:
+        w.quiz.shutdown()
+    w.close()
+
+
+# --- (a) seen tiles that no longer fit the saved hand -------------------------------------------
+
+
+def test_seen_tiles_making_a_fifth_copy_are_dropped_not_the_hand(qapp, tmp_path):
+    sc = controller(ini(tmp_path, b"[trainer]\nhand=1112345678999m\nseen=1m1m9m5z1m\n"))
+    # 1m: three in the hand leave room for one seen copy of the three; 9m: room for one.
+    assert sc.last_hand() == ("1112345678999m", "19m5z")
+    assert sc.take_notices() == (
+        "The saved seen tiles 11m made a fifth copy with the saved hand: they were dropped, "
+        "the hand was kept."
+    )
+    assert sc.take_notices() == ""  # said once
+
+
+def test_seen_tiles_that_fit_are_left_alone(qapp, tmp_path):
+    sc = controller(ini(tmp_path, b"[trainer]\nhand=123m [111p]\nseen=1p2m2m2m\n"))
+    assert sc.last_hand() == ("123m [111p]", "1p2m2m2m")
+    assert sc.take_notices() == ""
+
+
+def test_the_window_opens_the_saved_hand_and_says_what_was_dropped(qtbot, tmp_path):
+    sc = controller(ini(tmp_path, b"[trainer]\nhand=1112345678999m\nseen=1m1m9m\n"))
+    w = window_of(qtbot, tmp_path, sc)
+    try:
+        assert w.controller.notation() == str(Hand.parse("1112345678999m"))
+        assert w.controller.seen_notation() == format_tiles((0, 8))
+        assert w.statusBar().currentMessage() == (
+            "The saved seen tiles 1m made a fifth copy with the saved hand: they were dropped, "
+            "the hand was kept."
+        )
+    finally:
+        close(w)
+
+
+# --- (b) a settings file Qt cannot parse ---------------------------------------------------------
+
+
+def test_an_unreadable_settings_file_is_kept_as_a_copy(qapp, tmp_path):
+    settings = ini(tmp_path, UNREADABLE)
+    sc = controller(settings)
+    copies = sorted(tmp_path.glob("settings.ini.corrupt-*"))
+    assert len(copies) == 1 and copies[0].read_bytes() == UNREADABLE
+    assert copies[0].name.startswith("settings.ini.corrupt-2025061")
+    notice = sc.take_notices()
+    assert notice.startswith(f"The settings file {tmp_path / 'settings.ini'} could not be read.")
+    assert f"A copy was kept as {copies[0]};" in notice
+    # Qt rewrites the file on the next save; the copy stays as it was.
+    sc.set_rules(Rules.preset("mcr"))
+    assert (tmp_path / "settings.ini").read_bytes() != UNREADABLE
+    assert copies[0].read_bytes() == UNREADABLE
+    assert sc.take_notices() == ""
+
+
+def test_a_readable_settings_file_is_not_copied(qapp, tmp_path):
+    sc = controller(ini(tmp_path, b"[rules]\npreset=riichi\n"))
+    assert sc.rules.name == "riichi"
+    assert sc.take_notices() == "" and not list(tmp_path.glob("*.corrupt-*"))
+
+
+# --- (c) a settings file that cannot be written --------------------------------------------------
+
+
+def test_a_folder_that_cannot_be_written_is_said_once(qtbot, tmp_path):
+    blocker = tmp_path / "config"
+    blocker.write_text("a file where the settings folder should be")  # even root cannot write
+    sc = controller(QSettings(str(blocker / "mjtrainer.ini"), QSettings.Format.IniFormat))
+    notice = sc.take_notices()
+    assert notice == f"Settings cannot be saved: {blocker / 'mjtrainer.ini'} cannot be written."
+    with qtbot.assertNotEmitted(sc.message):
+        sc.set_rules(Rules.preset("riichi"))  # the write fails, but it was said already
+        sc.set_rules(Rules.preset("mcr"))
+
+
+def test_a_write_that_fails_later_is_said_once(qtbot, tmp_path):
+    folder = tmp_path / "config"
+    folder.mkdir()
+    sc = controller(QSettings(str(folder / "mjtrainer.ini"), QSettings.Format.IniFormat))
+    assert sc.take_notices() == ""
+    sc.set_rules(Rules.preset("riichi"))
+    (folder / "mjtrainer.ini").unlink()
+    folder.rmdir()
+    folder.write_text("the folder is gone; a file has its name")
+    with qtbot.waitSignal(sc.message) as said:
+        sc.set_rules(Rules.preset("mcr"))
+    assert said.args == [f"Settings cannot be saved: {folder / 'mjtrainer.ini'} cannot be written."]
+    with qtbot.assertNotEmitted(sc.message):
+        sc.set_rules(Rules.preset("general"))
+        sc.sync()
+
+
+def test_the_window_shows_a_later_write_failure_in_the_status_bar(qtbot, tmp_path):
+    folder = tmp_path / "config"
+    folder.mkdir()
+    sc = controller(QSettings(str(folder / "mjtrainer.ini"), QSettings.Format.IniFormat))
+    w = window_of(qtbot, tmp_path, sc)
+    try:
+        folder.rmdir()
+        folder.write_text("not a folder any more")
+        sc.set_rules(Rules.preset("mcr"))
+        assert w.statusBar().currentMessage().startswith("Settings cannot be saved: ")
+    finally:
+        close(w)
+
+
+# --- as a user starts it: the default settings file under XDG_CONFIG_HOME ------------------------
+
+STARTUP = textwrap.dedent(
+    """
+    import sys
+    from PySide6.QtWidgets import QApplication
+    from mjtrainer.app.main import build_window, make_app
+    app = make_app([])
+    w = build_window()
+    print(w.statusBar().currentMessage())
+    w.controller.shutdown()
+    w.quiz.shutdown()
+    """
+)
+
+
+def start(tmp_path, config_home):
+    env = dict(
+        os.environ,
+        HOME=str(tmp_path / "home"),
+        XDG_CONFIG_HOME=str(config_home),
+        XDG_DATA_HOME=str(tmp_path / "data"),
+        QT_QPA_PLATFORM="offscreen",
+    )
+    return subprocess.run(
+        [sys.executable, "-c", STARTUP], capture_output=True, text=True, env=env, timeout=120
+    )
+
+
+def test_starting_with_an_unreadable_or_unwritable_config(tmp_path):
+    config = tmp_path / "config"
+    (config / "mjtrainer").mkdir(parents=True)
+    (config / "mjtrainer" / "mjtrainer.ini").write_bytes(UNREADABLE)
+    done = start(tmp_path, config)
+    assert done.returncode == 0, done.stderr
+    kept = list((config / "mjtrainer").glob("mjtrainer.ini.corrupt-*"))
+    assert len(kept) == 1 and kept[0].read_bytes() == UNREADABLE
+    assert f"could not be read. A copy was kept as {kept[0]};" in done.stdout
+    blocker = tmp_path / "blocked"
+    blocker.write_text("not a folder")
+    done = start(tmp_path, blocker)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("Settings cannot be saved: ")
