@@ -8,12 +8,7 @@ import sqlite3
 import pytest
 
 from mjtrainer.app import i18n
-from mjtrainer.app.quiz_controller import (
-    REVIEW_LIMIT,
-    QuizController,
-    level_choices,
-    question_view,
-)
+from mjtrainer.app.quiz_controller import REVIEW_LIMIT, QuizController
 from mjtrainer.app.tasks import TaskRunner
 from mjtrainer.app.viewmodel import ProgressView, QuestionView, QuizPhase, QuizState
 from mjtrainer.core import Hand
@@ -63,7 +58,10 @@ def test_level_texts_are_the_cores():
     assert {(lv.kind.value, lv.number): lv.description for lv in LEVELS} == {
         k: str(v) for k, v in i18n.LEVEL_DESCRIPTIONS.items()
     }
-    assert level_choices() == (("waits", (1, 2, 3, 4)), ("discard", (1, 2, 3)))
+
+
+def test_the_controller_offers_every_level(quiz):
+    assert quiz.levels == (("waits", (1, 2, 3, 4)), ("discard", (1, 2, 3)))
 
 
 def test_a_question_arrives_by_signal(quiz, qtbot):
@@ -292,30 +290,6 @@ def test_the_ticker_runs_only_while_asking(quiz, qtbot):
     assert quiz.ticker.isActive()
     answer_waits(quiz, quiz.question.answer)
     assert not quiz.ticker.isActive()
-
-
-def test_explanation_readings_agree_with_the_core():
-    """Each wait's readings name exactly the wait kinds the core gives it, and the winning
-    tile sits in the group the reading lights."""
-    for level in (1, 2, 3, 4):
-        for seed in range(60):
-            q = generate("waits", level, seed)
-            view = question_view(q)
-            assert [w.tile for w in view.waits] == list(q.answer)
-            for w in view.waits:
-                assert {k for r in w.readings for k in r.kinds} == set(w.kinds), (q.hand, w)
-                for r in w.readings:
-                    gi, pos = r.winning
-                    assert r.groups[gi][pos] == w.tile
-                    tiles = sorted(t for g in r.groups for t in g)
-                    assert tiles == sorted(q.hand.tiles() + (w.tile,))
-
-
-def test_discard_view_is_the_core_table():
-    q = generate("discard", 3, 11)
-    view = question_view(q)
-    assert [d.tile for d in view.discards] == [o.discard for o in q.report.discards]
-    assert [d.total for d in view.discards] == [o.effective_count for o in q.report.discards]
 
 
 def test_a_corrupt_progress_file_is_replaced_with_a_message(qtbot, tmp_path, quiz_factory):
