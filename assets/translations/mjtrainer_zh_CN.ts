@@ -480,7 +480,6 @@ missed {misses} of {answers}</source>
     <name>QuizController</name>
     <message>
         <source>The progress file {path} is not a progress database. It was kept as {kept} and a new progress file was started.</source>
-        <extracomment>A review session asks at most this many of the questions due. The progress page lists this many of the most-missed questions. The chart shows at most this many days, the latest. Seeds of a session are drawn below this.</extracomment>
         <translation>进度文件 {path} 不是进度数据库。原文件已保留为 {kept}，并新建了一个进度文件。</translation>
     </message>
     <message>
@@ -501,6 +500,7 @@ missed {misses} of {answers}</source>
     </message>
     <message>
         <source>Quiz progress cannot be saved: {error}</source>
+        <extracomment>A review session asks at most this many of the questions due. Seeds of a session are drawn below this.</extracomment>
         <translation>无法保存测验进度：{error}</translation>
     </message>
     <message>
@@ -539,10 +539,6 @@ missed {misses} of {answers}</source>
         <translation>剩{n}张</translation>
     </message>
     <message>
-        <source>{n} tiles</source>
-        <translation>{n} 张</translation>
-    </message>
-    <message>
         <source>best</source>
         <translation>最佳</translation>
     </message>
@@ -569,22 +565,6 @@ missed {misses} of {answers}</source>
     <message>
         <source>Every discard, best first: how far from ready it leaves the hand and the tiles that would then help.</source>
         <translation>所有打法，最佳在前：打后离听牌还有多远，以及届时的有效牌。</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation>打出</translation>
-    </message>
-    <message>
-        <source>Then</source>
-        <translation>打后</translation>
-    </message>
-    <message>
-        <source>Effective tiles left</source>
-        <translation>有效牌（剩余张数）</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>合计</translation>
     </message>
     <message>
         <source>{tile} is the best discard: {n} effective tiles.</source>
@@ -848,6 +828,10 @@ missed {misses} of {answers}</source>
     <message>
         <source>Discard</source>
         <translation>打出</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
     </message>
     <message>
         <source>Then</source>

@@ -265,13 +265,22 @@ def error_text(code: str, params: dict[str, object], fallback: str) -> str:
     return _error_part("in-seen", message=text) if params.get("in_seen") else text
 
 
-#: Language codes and their names, each written in its own language (never translated).
+# Language codes and their names, each written in its own language (never translated).
 LANGUAGE_NAMES = (("en", "English"), ("zh_CN", "简体中文"))
 
 
 def tile_name(tile: int) -> str:
     """The tile's name in the current language ("5 dots", "五筒")."""
     return QCoreApplication.translate("Tile", TILE_NAMES[tile])
+
+
+def shanten_text(n: int) -> str:
+    """A shanten number in words: "complete" (-1), "ready" (0), "2-shanten"."""
+    if n < 0:
+        return QCoreApplication.translate("ResultsView", "complete")
+    if n == 0:
+        return QCoreApplication.translate("ResultsView", "ready")
+    return QCoreApplication.translate("ResultsView", "{n}-shanten").format(n=n)
 
 
 def wait_kind(key: str) -> str:

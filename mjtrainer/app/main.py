@@ -32,6 +32,7 @@ from .qtcompat import binding_fault
 from .quiz_controller import QuizController
 from .settings import APPLICATION, ORGANIZATION, SettingsController
 from .tasks import TaskRunner
+from .tiles import TileRole, metrics
 from .viewmodel import TILE_CODES, QuizPhase, Result, StatusKind
 from .window import MainWindow
 
@@ -153,7 +154,7 @@ def self_test(app: QApplication) -> int:
         missing = [c for c in (*TILE_CODES, "back") if art.is_placeholder(c)]
         if missing:
             raise SelfTestError("missing or invalid tile SVGs: " + " ".join(missing))
-        pm = art.pixmap("5z", art.size_for_height(48), 2.0)
+        pm = art.pixmap("5z", metrics().tile_size(TileRole.HAND), 2.0)
         if pm.isNull() or pm.devicePixelRatio() != 2.0:
             raise SelfTestError("tile pixmap not rendered at device pixel ratio 2")
         return f"{len(TILE_CODES)} faces + back"

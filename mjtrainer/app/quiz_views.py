@@ -25,7 +25,11 @@ from PySide6.QtWidgets import (
 )
 
 from . import i18n, tileart
+from .discards import QUIZ_COLUMNS, DiscardTable
+from .tileart import MARK_BEST, MARK_EXTRA, MARK_MISSED, MARK_RIGHT
+from .tiles import TileButton, TileFlow, TileRole, TileStrip
 from .viewmodel import (
+    TILE_ROWS,
     DiscardView,
     GradeView,
     ProgressView,
@@ -35,29 +39,11 @@ from .viewmodel import (
     ReadingView,
     WaitExplanationView,
 )
-from .views import Card, _Retranslating, shanten_text
-from .widgets import (
-    MARK_BEST,
-    MARK_EXTRA,
-    MARK_MISSED,
-    MARK_RIGHT,
-    BusyBar,
-    MarkBadge,
-    PaintedGroups,
-    PaintedTiles,
-    TileButton,
-    TileStrip,
-    clear_layout,
-    set_visible,
-)
+from .views import Card, _Retranslating
+from .widgets import BusyBar, MarkBadge, clear_layout, set_visible
 
 translate = QCoreApplication.translate  # the name lupdate looks for
 
-QUIZ_HAND_HEIGHT = 50
-ANSWER_HEIGHT = 42
-WAIT_HEIGHT = 44
-GROUP_HEIGHT = 32
-DISCARD_COLUMN = 56
 SIDE_BY_SIDE_WIDTH = 1060
 MAX_TIME_LIMIT_S = 600
 
@@ -82,8 +68,8 @@ class AnswerPalette(_Retranslating):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(3)
         self._strips = []
-        for lo, hi in ((0, 9), (9, 18), (18, 27), (27, 34)):
-            strip = TileStrip(ANSWER_HEIGHT, clickable=True, spacing=3, parent=self)
+        for lo, hi in TILE_ROWS:
+            strip = TileStrip(TileRole.ANSWER, clickable=True, spacing=3, parent=self)
             strip.set_tiles(range(lo, hi))
             strip.tileClicked.connect(self._on_tile_clicked)
             layout.addWidget(strip)
@@ -161,7 +147,7 @@ class _ReadingRow(QWidget):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(8)
-        self.groups = PaintedGroups(GROUP_HEIGHT, spacing=5, parent=self)
+        self.groups = TileFlow(TileRole.READING, spacing=5, plates=True, parent=self)
         self.groups.set_groups(reading.groups, reading.winning)
         layout.addWidget(self.groups, 1)
         self.label = QLabel(self)
@@ -189,7 +175,7 @@ class _WaitRow(QFrame):
         layout.setSpacing(12)
         left = QVBoxLayout()
         left.setSpacing(2)
-        self.tile = TileButton(wait.tile, WAIT_HEIGHT, self)
+        self.tile = TileButton(wait.tile, TileRole.WAIT, self)
         self.tile.set_clickable(False)
         self.tile.set_mark(mark)
         left.addWidget(self.tile, 0, Qt.AlignmentFlag.AlignHCenter)
@@ -229,75 +215,6 @@ class _WaitRow(QFrame):
         painter.end()
 
 
-class _DiscardRow(QFrame):
-    """A row of the discard table in the explanation: the learner's choice and the best marked."""
-
-    def __init__(
-        self,
-        option: DiscardView,
-        best: bool,
-        chosen: bool,
-        mark: str,
-        parent: QWidget | None = None,
-    ) -> None:
-        super().__init__(parent)
-        self.option = option
-        self.best = best
-        self.chosen = chosen
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(6, 3, 6, 3)
-        layout.setSpacing(10)
-        self.tile = TileButton(option.tile, 40, self)
-        self.tile.set_clickable(False)
-        self.tile.set_mark(mark)
-        self.tile.setMinimumWidth(DISCARD_COLUMN)
-        layout.addWidget(self.tile, 0, Qt.AlignmentFlag.AlignTop)
-        self.shanten = QLabel(self)
-        self.shanten.setFixedWidth(76)
-        layout.addWidget(self.shanten)
-        self.effective = PaintedTiles(26, spacing=2, parent=self)
-        self.effective.set_tiles(
-            [t for t, _ in option.effective], ["×" + str(n) for _, n in option.effective]
-        )
-        layout.addWidget(self.effective, 1)
-        self.total = QLabel(self)
-        self.total.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        self.total.setMinimumWidth(52)
-        layout.addWidget(self.total)
-        self.tag = QLabel(self)
-        self.tag.setObjectName("tag")
-        self.tag.setMinimumWidth(76)
-        layout.addWidget(self.tag)
-        self.retranslate()
-
-    def retranslate(self) -> None:
-        o = self.option
-        self.tile.retranslate()
-        self.shanten.setText(shanten_text(o.shanten))
-        self.total.setText(translate("QuizPage", "{n} tiles").format(n=o.total))
-        tags = []
-        if self.best:
-            tags.append(translate("QuizPage", "best"))
-        if self.chosen:
-            tags.append(translate("QuizPage", "your choice"))
-        self.tag.setText(" · ".join(tags))
-
-    def paintEvent(self, e: QPaintEvent) -> None:
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        if self.best:
-            painter.setBrush(QColor(255, 214, 102, 110))
-            painter.setPen(QPen(QColor(0, 0, 0, 0)))
-            painter.drawRoundedRect(self.rect().adjusted(1, 1, -1, -1), 6, 6)
-        if self.chosen and not self.best:
-            painter.setBrush(QColor(179, 38, 30, 28))
-            painter.setPen(QPen(QColor(179, 38, 30, 150), 1.5))
-            painter.drawRoundedRect(self.rect().adjusted(1, 1, -1, -1), 6, 6)
-        painter.setPen(QPen(QColor(0, 0, 0, 30), 1))
-        painter.drawLine(8, self.height() - 1, self.width() - 8, self.height() - 1)
-        painter.end()
-
-
 class ExplanationView(_Retranslating):
     """After an answer: every wait with the hands it completes, or the discard table."""
 
@@ -323,14 +240,13 @@ class ExplanationView(_Retranslating):
         self.box_layout.setContentsMargins(0, 0, 0, 0)
         self.box_layout.setSpacing(0)
         layout.addWidget(self.box)
+        self.discards = DiscardTable(QUIZ_COLUMNS, clickable=False, parent=self)
+        layout.addWidget(self.discards)
         layout.addStretch(1)
         self._key: tuple[object, ...] | None = None
         self._question: QuestionView | None = None
         self._grade: GradeView | None = None
         self.wait_rows: list[_WaitRow] = []
-        self.discard_rows: list[_DiscardRow] = []
-        self.header: QWidget | None = None
-        self._header_labels: list[QLabel] = []
         self.retranslate()
 
     def show_answer(self, question: QuestionView | None, grade: GradeView | None) -> None:
@@ -342,67 +258,35 @@ class ExplanationView(_Retranslating):
         self._grade = grade
         clear_layout(self.box_layout)
         self.wait_rows = []
-        self.discard_rows = []
-        self.header = None
-        self._header_labels = []
         shown = question is not None and grade is not None
         set_visible(self.placeholder, not shown)
         set_visible(self.summary, shown)
         set_visible(self.caption, shown)
-        set_visible(self.box, shown)
         if question is None or grade is None:
+            set_visible(self.box, False)
+            set_visible(self.discards, False)
             self._retranslate_placeholder()
             return
-        if question.kind == "waits":
+        waits = question.kind == "waits"
+        set_visible(self.box, waits)
+        set_visible(self.discards, not waits)
+        if waits:
             for w in question.waits:
                 mark = MARK_RIGHT if w.tile in grade.right else MARK_MISSED
                 wait_row = _WaitRow(w, mark, self.box)
                 self.box_layout.addWidget(wait_row)
                 self.wait_rows.append(wait_row)
         else:
-            self.header = self._discard_header()
-            self.box_layout.addWidget(self.header)
-            best_key = (
-                (question.discards[0].shanten, question.discards[0].total)
-                if question.discards
-                else None
-            )
-            for o in question.discards:
-                best = (o.shanten, o.total) == best_key
-                chosen = o.tile == grade.chosen
-                mark = ""
-                if chosen:
-                    mark = MARK_RIGHT if grade.correct else MARK_EXTRA
-                elif best and not grade.correct:
-                    mark = MARK_BEST
-                row = _DiscardRow(o, best, chosen, mark, self.box)
-                self.box_layout.addWidget(row)
-                self.discard_rows.append(row)
+            marks = [discard_mark(o, grade) for o in question.discards]
+            self.discards.set_options(question.discards, marks, grade.chosen)
         self._retranslate_summary()
-
-    def _discard_header(self) -> QWidget:
-        header = QWidget(self.box)
-        layout = QHBoxLayout(header)
-        layout.setContentsMargins(6, 0, 6, 2)
-        layout.setSpacing(10)
-        widths = (DISCARD_COLUMN, 76, 0, 52, 76)
-        for width in widths:
-            label = QLabel(header)
-            label.setObjectName("small")
-            if width:
-                label.setFixedWidth(width)
-            layout.addWidget(label, 0 if width else 1)
-            self._header_labels.append(label)
-        self._header_labels[3].setAlignment(Qt.AlignmentFlag.AlignRight)
-        return header
 
     def retranslate(self) -> None:
         self._retranslate_placeholder()
         self._retranslate_summary()
         for row in self.wait_rows:
             row.retranslate()
-        for drow in self.discard_rows:
-            drow.retranslate()
+        self.discards.retranslate()
 
     def _retranslate_placeholder(self) -> None:
         self.placeholder.setText(
@@ -439,19 +323,16 @@ class ExplanationView(_Retranslating):
             )
         self.summary.setText(text)
         self.caption.setText(caption)
-        if self._header_labels:
-            for label, text in zip(
-                self._header_labels,
-                (
-                    translate("QuizPage", "Discard"),
-                    translate("QuizPage", "Then"),
-                    translate("QuizPage", "Effective tiles left"),
-                    translate("QuizPage", "Total"),
-                    "",
-                ),
-                strict=True,
-            ):
-                label.setText(text)
+
+
+def discard_mark(option: DiscardView, grade: GradeView) -> str:
+    """The mark on a discard option's tile: the learner's choice right or wrong, and the best
+    ones when the choice was not among them."""
+    if option.tile == grade.chosen:
+        return MARK_RIGHT if grade.correct else MARK_EXTRA
+    if option.best and not grade.correct:
+        return MARK_BEST
+    return ""
 
 
 def discard_verdict(q: QuestionView, g: GradeView) -> str:
@@ -491,7 +372,7 @@ def discard_comparison(q: QuestionView, g: GradeView) -> str:
     if best is None:
         return ""
     text = translate("QuizPage", "Best: {tiles}, then {shanten} with {n} effective tiles.").format(
-        tiles=tile_list(q.answer), shanten=shanten_text(best.shanten), n=best.total
+        tiles=tile_list(q.answer), shanten=i18n.shanten_text(best.shanten), n=best.total
     )
     mine = next((o for o in q.discards if o.tile == g.chosen), None)
     if mine is None:
@@ -505,7 +386,7 @@ def discard_comparison(q: QuestionView, g: GradeView) -> str:
             )
         )
     text += " " + translate("QuizPage", "Yours: {tile}, then {shanten} with {n}.").format(
-        tile=i18n.tile_name(mine.tile), shanten=shanten_text(mine.shanten), n=mine.total
+        tile=i18n.tile_name(mine.tile), shanten=i18n.shanten_text(mine.shanten), n=mine.total
     )
     if g.shanten_gap:
         text += " " + translate("QuizPage", "Gap: {gap} step(s) further from ready.").format(
@@ -619,7 +500,7 @@ class QuizPage(_Retranslating):
         self.prompt = QLabel()
         self.prompt.setWordWrap(True)
         ql.addWidget(self.prompt)
-        self.hand = TileStrip(QUIZ_HAND_HEIGHT, clickable=False, spacing=2)
+        self.hand = TileStrip(TileRole.QUIZ_HAND, clickable=False, spacing=2)
         ql.addWidget(self.hand)
         self.answer_label = QLabel()
         self.answer_label.setObjectName("small")
