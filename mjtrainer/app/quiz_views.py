@@ -419,8 +419,20 @@ class QuizPage(_Retranslating):
         self._levels = {k: tuple(ns) for k, ns in levels}
         self._state = QuizState()
         self._due = 0
+        self._user_split = False
+        self.setup_card = Card(self._build_setup())
+        self.question_card = Card(self._build_question())
+        self.explanation = ExplanationView()
+        self.explanation_card = Card(self.explanation)
+        self._build_page()
+        self._build_keys()
+        self._connect_signals()
+        self._fill_levels()
+        self.retranslate()
+        self.show_state(self._state)
 
-        # --- setup ---
+    def _build_setup(self) -> QWidget:
+        """Kind and level, the level's description, the time limit, Start/Review/Stop."""
         setup = QWidget()
         sl = QVBoxLayout(setup)
         sl.setContentsMargins(0, 0, 0, 0)
@@ -461,9 +473,11 @@ class QuizPage(_Retranslating):
         for b in (self.start_button, self.review_button, self.stop_button):
             row2.addWidget(b)
         sl.addLayout(row2)
-        self.setup_card = Card(setup)
+        return setup
 
-        # --- the question ---
+    def _build_question(self) -> QWidget:
+        """Title and busy bar, the score line, the hand, the answer palette, the verdict with
+        its legend, and the buttons."""
         body = QWidget()
         ql = QVBoxLayout(body)
         ql.setContentsMargins(0, 0, 0, 0)
@@ -475,24 +489,7 @@ class QuizPage(_Retranslating):
         self.busy = BusyBar(70, 10)
         head.addWidget(self.busy, 0, Qt.AlignmentFlag.AlignVCenter)
         ql.addLayout(head)
-        stats = QHBoxLayout()
-        stats.setSpacing(14)
-        self.score = QLabel()
-        self.score.setObjectName("quizStat")
-        self.streak = QLabel()
-        self.streak.setObjectName("quizStat")
-        self.clock = QLabel()
-        self.clock.setObjectName("quizStat")
-        self.countdown = QProgressBar()
-        self.countdown.setTextVisible(False)
-        self.countdown.setMaximumHeight(8)
-        self.countdown.setMaximumWidth(140)
-        set_visible(self.countdown, False)
-        for w in (self.score, self.streak, self.clock):
-            stats.addWidget(w)
-        stats.addWidget(self.countdown, 0, Qt.AlignmentFlag.AlignVCenter)
-        stats.addStretch(1)
-        ql.addLayout(stats)
+        ql.addLayout(self._build_stats())
         self.placeholder = QLabel()
         self.placeholder.setObjectName("placeholder")
         self.placeholder.setWordWrap(True)
@@ -513,6 +510,30 @@ class QuizPage(_Retranslating):
         ql.addWidget(self.verdict)
         self.legend = Legend()
         ql.addWidget(self.legend)
+        ql.addLayout(self._build_buttons())
+        return body
+
+    def _build_stats(self) -> QHBoxLayout:
+        """Score, streak, clock and the countdown bar of a time limit."""
+        stats = QHBoxLayout()
+        stats.setSpacing(14)
+        self.score = QLabel()
+        self.streak = QLabel()
+        self.clock = QLabel()
+        for w in (self.score, self.streak, self.clock):
+            w.setObjectName("quizStat")
+            stats.addWidget(w)
+        self.countdown = QProgressBar()
+        self.countdown.setTextVisible(False)
+        self.countdown.setMaximumHeight(8)
+        self.countdown.setMaximumWidth(140)
+        set_visible(self.countdown, False)
+        stats.addWidget(self.countdown, 0, Qt.AlignmentFlag.AlignVCenter)
+        stats.addStretch(1)
+        return stats
+
+    def _build_buttons(self) -> QHBoxLayout:
+        """Submit and Clear on the left, Open in trainer and Next on the right."""
         buttons = QHBoxLayout()
         self.submit_button = QPushButton()
         self.submit_button.setObjectName("primary")
@@ -525,12 +546,10 @@ class QuizPage(_Retranslating):
         buttons.addStretch(1)
         buttons.addWidget(self.open_button)
         buttons.addWidget(self.next_button)
-        ql.addLayout(buttons)
-        self.question_card = Card(body)
+        return buttons
 
-        self.explanation = ExplanationView()
-        self.explanation_card = Card(self.explanation)
-
+    def _build_page(self) -> None:
+        """Setup and question on one side, the explanation on the other, each scrolling."""
         left = QWidget()
         ll = QVBoxLayout(left)
         ll.setContentsMargins(8, 8, 4, 8)
@@ -549,20 +568,16 @@ class QuizPage(_Retranslating):
         self.splitter.addWidget(self.left_scroll)
         self.splitter.addWidget(self.right_scroll)
         self.splitter.setChildrenCollapsible(False)
-        self._user_split = False
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.splitter)
 
-        # Keys: Enter submits, Space moves on; active only while this page is shown.
+    def _build_keys(self) -> None:
+        """Enter submits, Space moves on; active only while this page is shown."""
         self.submit_keys = [
             QShortcut(QKeySequence(k), self) for k in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
         ]
         self.next_key = QShortcut(QKeySequence(Qt.Key.Key_Space), self)
-        self._connect_signals()
-        self._fill_levels()
-        self.retranslate()
-        self.show_state(self._state)
 
     def _connect_signals(self) -> None:
         self.kind.currentIndexChanged.connect(self._on_kind_changed)
