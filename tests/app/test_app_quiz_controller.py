@@ -12,7 +12,14 @@ from mjtrainer.app.quiz_controller import REVIEW_LIMIT, QuizController
 from mjtrainer.app.tasks import TaskRunner
 from mjtrainer.app.viewmodel import ProgressView, QuestionView, QuizPhase, QuizState
 from mjtrainer.core import Hand
-from mjtrainer.quiz import LEVELS, REVIEW_AFTER_MISS, ProgressStore, QuizKind, generate
+from mjtrainer.quiz import (
+    LEVELS,
+    REVIEW_AFTER_MISS,
+    ProgressStore,
+    QuizKind,
+    RecoveryReason,
+    generate,
+)
 
 
 class DeferredPool:
@@ -332,6 +339,10 @@ def test_progress_that_cannot_be_saved_still_lets_the_quiz_run(qtbot, tmp_path, 
     assert state.grade.correct and state.answered == 1
     with qtbot.waitSignal(quiz.message):
         quiz.start_review()
+
+
+def test_every_reason_a_file_is_moved_aside_is_worded():
+    assert set(i18n._RECOVERY) == {r.value for r in RecoveryReason}
 
 
 def test_a_healthy_file_gives_no_notice(quiz):
