@@ -21,6 +21,7 @@ from PySide6.QtCore import (
     QModelIndex,
     QPersistentModelIndex,
     QPoint,
+    QPointF,
     QRect,
     QRectF,
     QSize,
@@ -40,6 +41,7 @@ from PySide6.QtGui import (
     QPainter,
     QPaintEvent,
     QPen,
+    QStaticText,
 )
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -54,7 +56,17 @@ from PySide6.QtWidgets import (
 )
 
 from . import i18n, tileart
-from .tiles import TileFace, TileRole, cell_size, flow, hit, metrics, paint_tile, tile_tooltip
+from .tiles import (
+    TileFace,
+    TilePainter,
+    TileRole,
+    cell_size,
+    flow,
+    hit,
+    metrics,
+    tile_painter,
+    tile_tooltip,
+)
 from .viewmodel import DiscardView
 
 translate = QCoreApplication.translate  # the name lupdate looks for
@@ -89,7 +101,9 @@ class Row:
 class Column:
     """A column: its header, how its cells are drawn ("tile": the discarded tile, "tiles": the
     effective tiles, "text"), their text (also what a screen reader reads), the sort key, the
-    alignment and the first order a header click sorts in."""
+    alignment, the first order a header click sorts in, and the widest texts it can hold
+    (``widest``: the column is as wide as they are, so it keeps its width from hand to hand;
+    none given, the texts shown decide)."""
 
     key: str
     title: Callable[[], str]
@@ -101,6 +115,7 @@ class Column:
     stretch: bool = False
     min_width: int = field(default=0)
     tag: bool = False  # drawn bold in the tag colour
+    widest: Callable[[], Sequence[str]] | None = None
 
 
 def _effective_text(row: Row) -> str:
@@ -138,6 +153,7 @@ THEN = Column(
     lambda r: i18n.shanten_text(r.option.shanten),
     lambda r: (r.option.shanten, -r.option.total, r.option.tile),
     min_width=84,
+    widest=lambda: [i18n.shanten_text(n) for n in (-1, 0, 8)],
 )
 EFFECTIVE = Column(
     "effective",
@@ -157,6 +173,7 @@ TOTAL = Column(
     align=RIGHT,
     first_order=Qt.SortOrder.DescendingOrder,
     min_width=56,
+    widest=lambda: [translate("ResultsView", "{n} tiles").format(n=888)],
 )
 NOTE = Column("note", lambda: "", "text", _note_text, lambda r: (r.option.best, r.chosen), tag=True)
 
@@ -231,11 +248,6 @@ class DiscardModel(QAbstractTableModel):
             return column.first_order.value
         return None
 
-    def flags(self, index: Index) -> Qt.ItemFlag:
-        if not index.isValid():
-            return Qt.ItemFlag.NoItemFlags
-        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
-
 
 class DiscardSort(QSortFilterProxyModel):
     """Sorts rows by the clicked column's own key (tuples, so ties break sensibly); no
@@ -245,23 +257,38 @@ class DiscardSort(QSortFilterProxyModel):
         return bool(left.data(SORT_ROLE) < right.data(SORT_ROLE))
 
 
-def _row_of(index: Index) -> Row:
-    row = index.data(ROW_ROLE)
-    assert isinstance(row, Row)
-    return row
-
-
 class DiscardDelegate(QStyledItemDelegate):
     """Paints a cell: the discarded tile (lit when best, with the quiz mark), the effective
-    tiles wrapped to the column's width with "×N" under each, or the text."""
+    tiles wrapped to the column's width with "×N" under each, or the text. Its geometry
+    (where the tiles go, how tall a row is) is the table's too."""
 
     def __init__(self, table: DiscardTable) -> None:
         super().__init__(table)
         self._table = table
+        self._small: QSize | None = None
+        self._layouts: dict[tuple[int, int], tuple[QRect, ...]] = {}
+        self._texts: dict[tuple[str, str, bool], QStaticText] = {}
+        self._cell_painters: tuple[TilePainter, TilePainter] | None = None
+        self._font_key = ""
+        self._fonts: dict[tuple[str, str, bool], QFont] = {}
+
+    def forget_sizes(self) -> None:
+        """The font or the tile size changed: measure again."""
+        self._small = None
+        self._layouts.clear()
+        self._texts.clear()
+        self._fonts.clear()
+
+    def painter_for(self, role: TileRole, option: QStyleOptionViewItem) -> TilePainter:
+        """The tile painter of ``role`` in the cell's font and palette."""
+        dpr = self._table.devicePixelRatioF()
+        return tile_painter(metrics().height(role), option.font, option.palette, dpr)
 
     def small_cell(self) -> QSize:
         """A small tile with its "×N" under it."""
-        return cell_size(metrics().height(TileRole.SMALL), ("×4",), self._table.font())
+        if self._small is None:
+            self._small = cell_size(metrics().height(TileRole.SMALL), ("×4",), self._table.font())
+        return QSize(self._small)
 
     def tile_rect(self, cell: QRect) -> QRect:
         """Where the discarded tile is drawn in its cell."""
@@ -269,59 +296,124 @@ class DiscardDelegate(QStyledItemDelegate):
         x = cell.x() + (cell.width() - size.width()) // 2
         return QRect(x, cell.y() + MARGIN_Y + 1, size.width(), size.height())
 
+    def tile_width(self) -> int:
+        """Width of the discarded tile's column (the tile and its margins)."""
+        return metrics().tile_size(TileRole.DISCARD).width() + 2 * MARGIN_X + 2
+
+    def _per_line(self, width: int) -> int:
+        small = self.small_cell()
+        width = max(small.width(), width - 2 * MARGIN_X)
+        return max(1, (width + SMALL_SPACING) // (small.width() + SMALL_SPACING))
+
+    def _effective_layout(self, width: int, count: int) -> tuple[QRect, ...]:
+        """The effective tiles' places in a cell ``width`` wide at the origin."""
+        got = self._layouts.get((width, count))
+        if got is None:
+            small = self.small_cell()
+            per_line = self._per_line(width)
+            step = small.width() + SMALL_SPACING
+            rects, _ = flow([small] * count, per_line * step, SMALL_SPACING)
+            if len(self._layouts) > 256:
+                self._layouts.clear()
+            got = self._layouts[(width, count)] = tuple(
+                r.translated(MARGIN_X, MARGIN_Y) for r in rects
+            )
+        return got
+
     def effective_rects(self, cell: QRect, count: int) -> tuple[QRect, ...]:
         """Where each effective tile (with its "×N") is drawn in its cell."""
+        return tuple(
+            r.translated(cell.x(), cell.y()) for r in self._effective_layout(cell.width(), count)
+        )
+
+    def row_height(self, option: DiscardView, effective_width: int, text_height: int) -> int:
+        """How tall the row of ``option`` is with its effective tiles in a column
+        ``effective_width`` wide: the tallest of the tile, the text and the tiles' lines."""
         small = self.small_cell()
-        width = max(small.width(), cell.width() - 2 * MARGIN_X)
-        step_w = small.width() + SMALL_SPACING
-        per_line = max(1, (width + SMALL_SPACING) // step_w)
-        rects, _ = flow([small] * count, per_line * step_w, SMALL_SPACING)
-        return tuple(r.translated(cell.x() + MARGIN_X, cell.y() + MARGIN_Y) for r in rects)
+        lines = -(-len(option.effective) // self._per_line(effective_width))
+        tiles = lines * small.height() + max(0, lines - 1) * SMALL_SPACING
+        tile = metrics().tile_size(TileRole.DISCARD).height() + 2
+        return max(tile, text_height, tiles) + 2 * MARGIN_Y
+
+    def text_width(self, column: Column, texts: Sequence[str], font: QFont) -> int:
+        """Width a text column needs for the widest of ``texts``."""
+        if column.tag:
+            font = QFont(font)
+            font.setBold(True)
+        fm = QFontMetrics(font)
+        widest = max((fm.horizontalAdvance(t) for t in texts), default=0)
+        return max(widest + 2 * MARGIN_X + 1, column.min_width)
 
     def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:
         column = self._table.model_columns()[index.column()]
-        row = _row_of(index)
-        text_h = option.fontMetrics.height()
+        row = self._table.shown_row(index.row())
+        width = self._table.column_width(self._table.effective_column())
+        height = self.row_height(row.option, width, option.fontMetrics.height())
         if column.paint == "tile":
-            tile = metrics().tile_size(TileRole.DISCARD)
-            return QSize(tile.width() + 2 * MARGIN_X + 2, tile.height() + 2 + 2 * MARGIN_Y)
+            return QSize(self.tile_width(), height)
         if column.paint == "tiles":
-            small = self.small_cell()
-            width = self._table.column_width(index.column())
-            rects = self.effective_rects(QRect(0, 0, width, 0), len(row.option.effective))
-            height = max((r.bottom() + 1 for r in rects), default=0) + MARGIN_Y
-            return QSize(small.width() + 2 * MARGIN_X, max(height, text_h + 2 * MARGIN_Y))
-        font = QFont(option.font)
-        font.setBold(column.tag)
-        width = QFontMetrics(font).horizontalAdvance(column.text(row)) + 2 * MARGIN_X + 1
-        return QSize(max(width, column.min_width), text_h + 2 * MARGIN_Y)
+            return QSize(self.small_cell().width() + 2 * MARGIN_X, height)
+        return QSize(self.text_width(column, [column.text(row)], option.font), height)
+
+    def begin_paint(self, table: QWidget) -> None:
+        """Before the cells of one paint: the tile painters of the table's font, palette and
+        ratio, made once for all its cells."""
+        option = QStyleOptionViewItem()
+        option.font = table.font()
+        option.palette = table.palette()
+        self._font_key = option.font.key()
+        self._cell_painters = (
+            self.painter_for(TileRole.DISCARD, option),
+            self.painter_for(TileRole.SMALL, option),
+        )
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
         column = self._table.model_columns()[index.column()]
-        row = _row_of(index)
+        row = self._table.shown_row(index.row())
         cell: QRect = option.rect
-        dpr = self._table.devicePixelRatioF()
-        painter.save()
+        if self._cell_painters is None:
+            self.begin_paint(self._table)
+        assert self._cell_painters is not None
         if column.paint == "tile":
             look = tileart.HIGHLIGHT if row.option.best else tileart.NORMAL
             face = TileFace(row.option.tile, look, row.mark)
-            tile = self.tile_rect(cell)
-            height = metrics().height(TileRole.DISCARD)
-            paint_tile(painter, tile, face, height, option.font, option.palette, dpr)
+            self._cell_painters[0].paint(painter, self.tile_rect(cell), face)
         elif column.paint == "tiles":
-            height = metrics().height(TileRole.SMALL)
-            rects = self.effective_rects(cell, len(row.option.effective))
+            tiles = self._cell_painters[1]
+            rects = self._effective_layout(cell.width(), len(row.option.effective))
+            x, y = cell.x(), cell.y()
+            painter.translate(x, y)
             for (t, n), r in zip(row.option.effective, rects, strict=True):
-                face = TileFace(t, caption="×" + str(n))
-                paint_tile(painter, r, face, height, option.font, option.palette, dpr)
+                tiles.paint(painter, r, TileFace(t, caption="×" + str(n)))
+            painter.translate(-x, -y)
         else:
-            font = QFont(option.font)
-            font.setBold(column.tag)
+            text, font = self._static(column.text(row), column.tag)
+            size = text.size()
+            if column.align & Qt.AlignmentFlag.AlignRight:
+                x = cell.right() + 1 - MARGIN_X - size.width()
+            else:
+                x = cell.x() + MARGIN_X
+            y = cell.y() + (cell.height() - size.height()) / 2
             painter.setFont(font)
             painter.setPen(TAG_COLOR if column.tag else option.palette.windowText().color())
-            text_rect = cell.adjusted(MARGIN_X, 0, -MARGIN_X, 0)
-            painter.drawText(text_rect, int(column.align), column.text(row))
-        painter.restore()
+            painter.drawStaticText(QPointF(x, y), text)
+
+    def _static(self, text: str, bold: bool) -> tuple[QStaticText, QFont]:
+        """``text`` laid out once in the table's font (bold for a tag), to draw again and
+        again in the font returned."""
+        key = (text, self._font_key, bold)
+        got = self._texts.get(key)
+        if got is None:
+            if len(self._texts) > 256:
+                self._texts.clear()
+                self._fonts.clear()
+            font = QFont(self._table.font())
+            font.setBold(bold)
+            got = self._texts[key] = QStaticText(text)
+            got.setTextFormat(Qt.TextFormat.PlainText)
+            got.prepare(font=font)
+            self._fonts[key] = font
+        return got, self._fonts[key]
 
     def helpEvent(
         self,
@@ -380,6 +472,9 @@ class DiscardTable(QTableView):
         self._clickable = clickable
         self._hover = -1
         self._resizing: tuple[int, int] | None = None  # (column, new width) being applied
+        self._min_width = 0
+        self._height = 0
+        self._shown: tuple[Row, ...] = ()  # the rows in the order shown
         self._model = DiscardModel(columns, self)
         self._proxy = DiscardSort(self)
         self._proxy.setSourceModel(self._model)
@@ -387,6 +482,7 @@ class DiscardTable(QTableView):
         self.setItemDelegate(DiscardDelegate(self))
         self._setup_view()
         self._connect_signals()
+        self._fit_columns()
 
     def _setup_view(self) -> None:
         self.setShowGrid(False)
@@ -409,9 +505,7 @@ class DiscardTable(QTableView):
         header.setMinimumSectionSize(10)
         for i, column in enumerate(self._model.columns):
             mode = (
-                QHeaderView.ResizeMode.Stretch
-                if column.stretch
-                else QHeaderView.ResizeMode.ResizeToContents
+                QHeaderView.ResizeMode.Stretch if column.stretch else QHeaderView.ResizeMode.Fixed
             )
             header.setSectionResizeMode(i, mode)
         self.setSortingEnabled(True)
@@ -457,7 +551,25 @@ class DiscardTable(QTableView):
         ]
         if self._model.set_rows(rows):
             self._hover = -1
-            self._refit()
+            self._take_rows()
+            # The view lays out now, not on its next timer: one paint shows the new rows.
+            self.executeDelayedItemsLayout()
+            if all(c.widest or c.paint != "text" for c in self._model.columns):
+                self._refit()  # the columns keep their widths
+            else:
+                self._fit_columns()
+
+    def _take_rows(self) -> None:
+        """Note the rows in the order shown (after a new content or a sort)."""
+        rows = self._model.rows()
+        proxy = self._proxy
+        self._shown = tuple(
+            rows[proxy.mapToSource(proxy.index(i, 0)).row()] for i in range(proxy.rowCount())
+        )
+
+    def shown_row(self, row: int) -> Row:
+        """The row shown at ``row``."""
+        return self._shown[row]
 
     def options(self) -> tuple[DiscardView, ...]:
         """The options in the core's order (best first), whatever the sort shown."""
@@ -465,16 +577,15 @@ class DiscardTable(QTableView):
 
     def shown(self) -> tuple[DiscardView, ...]:
         """The options in the order shown."""
-        return tuple(_row_of(self._proxy.index(i, 0)).option for i in range(self.row_count()))
+        return tuple(r.option for r in self._shown)
 
     def row_count(self) -> int:
-        return self._proxy.rowCount()
+        return len(self._shown)
 
     def rows(self) -> list[DiscardRow]:
         """The rows as shown, top to bottom."""
         out = []
-        for i in range(self.row_count()):
-            row = _row_of(self._proxy.index(i, 0))
+        for i, row in enumerate(self._shown):
             out.append(
                 DiscardRow(
                     i,
@@ -491,7 +602,7 @@ class DiscardTable(QTableView):
     def retranslate(self) -> None:
         self.setAccessibleName(translate("ResultsView", "Discards, best first"))
         self._model.retranslate()
-        self._refit()
+        self._fit_columns()
 
     # --- geometry (viewport coordinates) ---
 
@@ -501,11 +612,13 @@ class DiscardTable(QTableView):
                 return i
         raise KeyError(key)
 
+    def effective_column(self) -> int:
+        """The column of the effective tiles (the one that stretches and wraps)."""
+        return self._column("effective")
+
     def row_rect(self, row: int) -> QRect:
         """The whole row shown at ``row``."""
-        first = self.visualRect(self._proxy.index(row, 0))
-        last = self.visualRect(self._proxy.index(row, self._proxy.columnCount() - 1))
-        return first.united(last)
+        return QRect(0, self.rowViewportPosition(row), self.viewport().width(), self.rowHeight(row))
 
     def tile_rect(self, row: int) -> QRect:
         """The discarded tile of the row shown at ``row``."""
@@ -515,7 +628,7 @@ class DiscardTable(QTableView):
     def effective_rect(self, row: int, i: int) -> QRect:
         """Effective tile ``i`` (with its "×N") of the row shown at ``row``."""
         index = self._proxy.index(row, self._column("effective"))
-        count = len(_row_of(index).option.effective)
+        count = len(self._shown[row].option.effective)
         return self._delegate().effective_rects(self.visualRect(index), count)[i]
 
     def _delegate(self) -> DiscardDelegate:
@@ -530,7 +643,7 @@ class DiscardTable(QTableView):
         index = self.indexAt(pos)
         if not index.isValid():
             return None
-        row = _row_of(index)
+        row = self._shown[index.row()]
         rect = self.tile_rect(index.row())
         if rect.contains(pos):
             return tile_tooltip(row.option.tile, row.mark), rect
@@ -548,44 +661,64 @@ class DiscardTable(QTableView):
         )
         return text, self.row_rect(index.row())
 
-    def _content_height(self) -> int:
-        header = self.horizontalHeader()
-        head = header.height() if not header.isHidden() else 0
-        return head + self.verticalHeader().length() + 2 * self.frameWidth()
+    def sizeHint(self) -> QSize:
+        small = self._delegate().small_cell().width() + SMALL_SPACING
+        return QSize(self._min_width + 11 * small, self._height)
 
-    def _min_width(self) -> int:
+    def minimumSizeHint(self) -> QSize:
+        return QSize(self._min_width, self._height)
+
+    def _fit_columns(self) -> None:
+        """Each column but the effective tiles' as wide as its widest cell and its header;
+        then the rows."""
+        delegate = self._delegate()
         header = self.horizontalHeader()
+        rows = self._model.rows()
         width = 2 * self.frameWidth()
         for i, column in enumerate(self._model.columns):
             if column.stretch:
-                width += self._delegate().small_cell().width() + 2 * MARGIN_X
+                need = delegate.small_cell().width() + 2 * MARGIN_X
             else:
-                width += max(header.sectionSizeHint(i), self.sizeHintForColumn(i))
-        return width
-
-    def sizeHint(self) -> QSize:
-        small = self._delegate().small_cell().width() + SMALL_SPACING
-        return QSize(self._min_width() + 11 * small, self._content_height())
-
-    def minimumSizeHint(self) -> QSize:
-        return QSize(self._min_width(), self._content_height())
+                if column.paint == "tile":
+                    cells = delegate.tile_width()
+                else:
+                    texts = column.widest() if column.widest else [column.text(r) for r in rows]
+                    cells = delegate.text_width(column, texts, self.font())
+                need = max(cells, header.sectionSizeHint(i))
+                if self.columnWidth(i) != need:
+                    self.setColumnWidth(i, need)
+            width += need
+        self._min_width = width
+        self._refit()
 
     def _refit(self) -> None:
         """Rows as tall as their tiles need at the columns' widths now; the table as tall as
         its rows (it never scrolls: the page around it does)."""
-        # Measured here rather than by resizeRowsToContents(), which only asks the columns
-        # inside the viewport's old width while a resize is under way.
-        option = QStyleOptionViewItem()
-        self.initViewItemOption(option)
         delegate = self._delegate()
-        columns = range(self._proxy.columnCount())
-        for row in range(self.row_count()):
-            height = max(
-                delegate.sizeHint(option, self._proxy.index(row, c)).height() for c in columns
-            )
-            if self.rowHeight(row) != height:
-                self.setRowHeight(row, height)
-        self.updateGeometry()
+        effective = self.column_width(self.effective_column())
+        text = self.fontMetrics().height() + 2 * MARGIN_Y
+        total = 0
+        rows = self.verticalHeader()
+        # One update of the view for all rows, not one timer (and one more paint) a row.
+        blocked = rows.blockSignals(True)
+        changed = False
+        try:
+            for i, row in enumerate(self._shown):
+                height = delegate.row_height(row.option, effective, text)
+                if self.rowHeight(i) != height:
+                    self.setRowHeight(i, height)
+                    changed = True
+                total += height
+        finally:
+            rows.blockSignals(blocked)
+        if changed:
+            self.updateGeometries()
+        header = self.horizontalHeader()
+        head = header.sizeHint().height() if not header.isHidden() else 0
+        height = head + total + 2 * self.frameWidth()
+        if height != self._height:
+            self._height = height
+            self.updateGeometry()
         self.viewport().update()
 
     # --- slots and events ---
@@ -609,12 +742,19 @@ class DiscardTable(QTableView):
     @Slot()
     def _on_layout_changed(self) -> None:
         self._hover = -1
+        self._take_rows()
         self._refit()
 
     @Slot()
     def _on_metrics_changed(self) -> None:
-        self.resizeColumnsToContents()
-        self._refit()
+        self._delegate().forget_sizes()
+        self._fit_columns()
+
+    def changeEvent(self, e: QEvent) -> None:
+        if e.type() == QEvent.Type.FontChange:
+            self._delegate().forget_sizes()
+            self._fit_columns()
+        super().changeEvent(e)
 
     @Slot(QModelIndex, QModelIndex)
     def _on_current_changed(self, current: QModelIndex, previous: QModelIndex) -> None:
@@ -623,7 +763,7 @@ class DiscardTable(QTableView):
     @Slot(QModelIndex)
     def _on_clicked(self, index: QModelIndex) -> None:
         if self._clickable and index.isValid():
-            self.discardRequested.emit(_row_of(index).option.tile)
+            self.discardRequested.emit(self._shown[index.row()].option.tile)
 
     def lit_row(self) -> int:
         """The row lit as the one a click or Enter would discard: under the mouse, else the
@@ -664,7 +804,7 @@ class DiscardTable(QTableView):
         current = self.currentIndex()
         if self._clickable and current.isValid():
             if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-                self.discardRequested.emit(_row_of(current).option.tile)
+                self.discardRequested.emit(self._shown[current.row()].option.tile)
                 e.accept()
                 return
         if key in (Qt.Key.Key_Home, Qt.Key.Key_End) and self.row_count():
@@ -683,11 +823,10 @@ class DiscardTable(QTableView):
         hover = self.palette().highlight().color()
         hover.setAlpha(60)
         width = self.viewport().width()
-        for i in range(self.row_count()):
+        for i, row in enumerate(self._shown):
             r = self.row_rect(i)
             if not r.intersects(e.rect()):
                 continue
-            row = _row_of(self._proxy.index(i, 0))
             box = QRectF(r).adjusted(1, 1, -1, -1)
             if i == lit:
                 painter.setPen(Qt.PenStyle.NoPen)
@@ -704,4 +843,5 @@ class DiscardTable(QTableView):
             painter.setPen(QPen(LINE_COLOR, 1))
             painter.drawLine(8, r.bottom(), width - 8, r.bottom())
         painter.end()
+        self._delegate().begin_paint(self)
         super().paintEvent(e)

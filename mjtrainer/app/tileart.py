@@ -155,7 +155,7 @@ class TileArt:
         dpr = round(float(dpr), 3) or 1.0
         key = self.key(name, size, dpr, state, mark)
         pm = QPixmapCache.find(key)
-        if pm is None or pm.isNull():
+        if pm is None:
             pm = self._render(name, size, dpr, state, mark)
             QPixmapCache.insert(key, pm)
         return pm

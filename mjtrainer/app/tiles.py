@@ -172,40 +172,85 @@ def caption_color(palette: QPalette, look: str) -> QColor:
     return palette.color(QPalette.ColorGroup.Active, QPalette.ColorRole.Text)
 
 
-def _face_name(face: TileFace) -> str:
-    return "back" if face.face_down else TILE_CODES[face.tile]
+class TilePainter:
+    """Draws tiles of one height, in one widget's font and palette, at one device pixel ratio:
+    "a tile at a size, with look and mark, and an optional caption". Sizes, the caption font
+    and the cache keys' common part are made once, so a widget makes one painter per paint
+    and draws all its tiles with it."""
+
+    def __init__(self, height: int, font: QFont, palette: QPalette, dpr: float) -> None:
+        self.height = height
+        self.dpr = round(float(dpr), 3) or 1.0
+        self.size = tileart.art().size_for_height(height)
+        self.font = caption_font(font, height)
+        self.caption_height = QFontMetrics(self.font).height() + 1
+        self._colors = {
+            look: caption_color(palette, look)
+            for look in (tileart.NORMAL, tileart.DIM, tileart.DISABLED, tileart.HIGHLIGHT)
+        }
+        rgba = ":".join(f"{c.rgba():x}" for c in self._colors.values())
+        self._prefix = f"mjtrainer-cell:{height}@{self.dpr}|{self.font.key()}|{rgba}|"
+
+    def key_prefix(self) -> str:
+        """The common part of the cache keys of what this painter draws (size, ratio, font,
+        colours): a user caching a picture of many tiles starts its key with it."""
+        return self._prefix
+
+    def tile_rect(self, cell: QRect) -> QRect:
+        """Where :meth:`paint` puts the tile itself in ``cell`` (its caption under it)."""
+        size = self.size
+        x = cell.x() + (cell.width() - size.width()) // 2
+        return QRect(x, cell.y(), size.width(), size.height())
+
+    def paint(self, painter: QPainter, cell: QRect, face: TileFace) -> None:
+        """Draw ``face`` at the top centre of ``cell``, its caption under it."""
+        if face.caption:
+            painter.drawPixmap(cell.x(), cell.y(), self._captioned(face, cell.width()))
+        else:
+            size = self.size
+            name = "back" if face.face_down else TILE_CODES[face.tile]
+            pm = tileart.art().pixmap(name, size, self.dpr, face.look, face.mark)
+            painter.drawPixmap(cell.x() + (cell.width() - size.width()) // 2, cell.y(), pm)
+
+    def _captioned(self, face: TileFace, width: int) -> QPixmap:
+        """Tile and caption drawn once into one cached pixmap: a repaint is one drawPixmap."""
+        name = "back" if face.face_down else TILE_CODES[face.tile]
+        key = f"{self._prefix}{name}|{face.look}|{face.mark}|{face.caption}|{width}"
+        pm = QPixmapCache.find(key)
+        if pm is None:
+            dpr, size = self.dpr, self.size
+            height = size.height() + self.caption_height
+            pm = QPixmap(max(1, round(width * dpr)), max(1, round(height * dpr)))
+            pm.fill(Qt.GlobalColor.transparent)
+            pm.setDevicePixelRatio(dpr)
+            painter = QPainter(pm)
+            face_pm = tileart.art().pixmap(name, size, dpr, face.look, face.mark)
+            painter.drawPixmap(QPoint((width - size.width()) // 2, 0), face_pm)
+            painter.setFont(self.font)
+            painter.setPen(self._colors.get(face.look, self._colors[tileart.NORMAL]))
+            painter.drawText(
+                QRect(0, size.height() + 1, width, self.caption_height - 1),
+                Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
+                face.caption,
+            )
+            painter.end()
+            QPixmapCache.insert(key, pm)
+        return pm
 
 
-def _captioned(
-    face: TileFace, height: int, cell: QSize, font: QFont, color: QColor, dpr: float
-) -> QPixmap:
-    """Tile and caption drawn once into one cached pixmap: a repaint is one drawPixmap."""
-    art = tileart.art()
-    size = art.size_for_height(height)
-    key = (
-        f"{art.key(_face_name(face), size, dpr, face.look, face.mark)}|{face.caption}"
-        f"|{cell.width()}x{cell.height()}|{font.key()}|{color.rgba():x}"
-    )
-    pm = QPixmapCache.find(key)
-    if pm is None or pm.isNull():
-        pm = QPixmap(max(1, round(cell.width() * dpr)), max(1, round(cell.height() * dpr)))
-        pm.fill(Qt.GlobalColor.transparent)
-        pm.setDevicePixelRatio(dpr)
-        painter = QPainter(pm)
-        x = (cell.width() - size.width()) // 2
-        painter.drawPixmap(
-            QPoint(x, 0), art.pixmap(_face_name(face), size, dpr, face.look, face.mark)
-        )
-        painter.setFont(font)
-        painter.setPen(color)
-        painter.drawText(
-            QRect(0, size.height() + 1, cell.width(), cell.height() - size.height() - 1),
-            Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
-            face.caption,
-        )
-        painter.end()
-        QPixmapCache.insert(key, pm)
-    return pm
+_PAINTERS: dict[tuple[object, ...], TilePainter] = {}
+
+
+def tile_painter(height: int, font: QFont, palette: QPalette, dpr: float) -> TilePainter:
+    """The :class:`TilePainter` for tiles ``height`` high in ``font`` and ``palette`` at
+    ``dpr``, made once and reused by every widget that draws such tiles."""
+    key = (height, font.key(), palette.cacheKey(), round(float(dpr), 3))
+    got = _PAINTERS.get(key)
+    if got is None:
+        if len(_PAINTERS) > 64:
+            _PAINTERS.clear()
+        got = _PAINTERS[key] = TilePainter(height, font, palette, dpr)
+    return got
 
 
 def paint_tile(
@@ -217,20 +262,11 @@ def paint_tile(
     palette: QPalette,
     dpr: float,
 ) -> QRect:
-    """Draw ``face`` ``height`` pixels high at the top centre of ``cell``, its caption under it
-    (in the caption font made from ``font``); returns where the tile itself is."""
-    art = tileart.art()
-    size = art.size_for_height(height)
-    x = cell.x() + (cell.width() - size.width()) // 2
-    if face.caption:
-        cf = caption_font(font, height)
-        inner = QSize(cell.width(), size.height() + QFontMetrics(cf).height() + 1)
-        pm = _captioned(face, height, inner, cf, caption_color(palette, face.look), dpr)
-        painter.drawPixmap(cell.topLeft(), pm)
-    else:
-        pm = art.pixmap(_face_name(face), size, dpr, face.look, face.mark)
-        painter.drawPixmap(QPoint(x, cell.y()), pm)
-    return QRect(x, cell.y(), size.width(), size.height())
+    """Draw one ``face`` ``height`` pixels high at the top centre of ``cell``, its caption
+    under it; returns where the tile itself is (see :class:`TilePainter`)."""
+    tiles = tile_painter(height, font, palette, dpr)
+    tiles.paint(painter, cell, face)
+    return tiles.tile_rect(cell)
 
 
 def tile_tooltip(tile: int, mark: str = "") -> str:
@@ -572,10 +608,8 @@ class TileFlow(QWidget):
             return
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        dpr = self.devicePixelRatioF()
-        height = self.tile_height()
-        font = self.font()
         pal = self.palette()
+        tiles = tile_painter(self.tile_height(), self.font(), pal, self.devicePixelRatioF())
         plate = pal.alternateBase().color()
         note_font = self._note_font()
         slot = self._slot()
@@ -592,15 +626,7 @@ class TileFlow(QWidget):
                 box = QRectF(x0, rect.y(), tiles_w, slot.height() + 2 * pad)
                 painter.drawRoundedRect(box.adjusted(0.5, 0.5, -0.5, -0.5), 5, 5)
             for j, face in enumerate(item.faces):
-                paint_tile(
-                    painter,
-                    self._tile_rect(rect, len(item.faces), j),
-                    face,
-                    height,
-                    font,
-                    pal,
-                    dpr,
-                )
+                tiles.paint(painter, self._tile_rect(rect, len(item.faces), j), face)
             if item.note:
                 top = rect.y() + slot.height() + 2 * pad
                 painter.setFont(note_font)
@@ -662,12 +688,15 @@ class TileButton(QAbstractButton):
         return tileart.MARK_SYMBOLS.get(self._face.mark, "")
 
     def set_mark(self, mark: str) -> None:
-        self._set_face(TileFace(self.tile, self.look, mark, self.caption, self.face_down))
+        if mark != self._face.mark:
+            self._set_face(TileFace(self.tile, self.look, mark, self.caption, self.face_down))
 
     def set_tile(
         self, tile: int, caption: str = "", look: str = tileart.NORMAL, face_down: bool = False
     ) -> None:
-        self._set_face(TileFace(tile, look, self.mark, caption, face_down))
+        f = self._face
+        if (tile, caption, look, face_down) != (f.tile, f.caption, f.look, f.face_down):
+            self._set_face(TileFace(tile, look, f.mark, caption, face_down))
 
     def _set_face(self, face: TileFace) -> None:
         if face == self._face:
