@@ -1,9 +1,10 @@
 """The trainer's controller: owns the hand, melds, seen tiles, rules and the undo stack.
 
-It is the only part of the window that talks to the core. Views send intents to its slots
-(``click_tile``, ``remove_tile``, ``set_notation`` …) and draw the frozen snapshots it emits:
-:class:`~.viewmodel.HandState` after every edit and :class:`~.viewmodel.Result` when an analysis
-(run by a :class:`~.tasks.TaskRunner`, off the GUI thread) comes back.
+It is the part of the trainer page that talks to the core. Views send intents to its slots
+(``click_tile``, ``remove_tile``, ``set_notation`` …) and draw the frozen snapshots it emits
+(made by :mod:`.presenters`): :class:`~.viewmodel.HandState` after every edit and
+:class:`~.viewmodel.Result` when an analysis (run by a :class:`~.tasks.TaskRunner`, off the GUI
+thread) comes back.
 """
 
 from __future__ import annotations

@@ -10,7 +10,7 @@ explanation shows the same table read-only, with the learner's choice and the be
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import (
@@ -75,7 +75,7 @@ Index = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()  # the invalid index: a table's rows hang under it
 
 # Roles of the model beyond Qt's: the row's value, and what the delegate and proxy need.
-ROW_ROLE = Qt.ItemDataRole.UserRole + 1  # the DiscardRow value of the row
+ROW_ROLE = Qt.ItemDataRole.UserRole + 1  # the Row value of the row
 SORT_ROLE = Qt.ItemDataRole.UserRole + 2  # the column's sort key (a Python value)
 
 MARGIN_X, MARGIN_Y = 6, 3
@@ -113,7 +113,7 @@ class Column:
     align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
     first_order: Qt.SortOrder = Qt.SortOrder.AscendingOrder
     stretch: bool = False
-    min_width: int = field(default=0)
+    min_width: int = 0
     tag: bool = False  # drawn bold in the tag colour
     widest: Callable[[], Sequence[str]] | None = None
 
@@ -205,6 +205,7 @@ class DiscardModel(QAbstractTableModel):
         return True
 
     def rows(self) -> tuple[Row, ...]:
+        """The rows in the core's order."""
         return self._rows
 
     def retranslate(self) -> None:
@@ -531,6 +532,7 @@ class DiscardTable(QTableView):
     # --- content ---
 
     def model_columns(self) -> tuple[Column, ...]:
+        """The table's columns, in order."""
         return self._model.columns
 
     def tile_height(self) -> int:
@@ -580,6 +582,7 @@ class DiscardTable(QTableView):
         return tuple(r.option for r in self._shown)
 
     def row_count(self) -> int:
+        """How many rows are shown."""
         return len(self._shown)
 
     def rows(self) -> list[DiscardRow]:
@@ -600,6 +603,7 @@ class DiscardTable(QTableView):
         return out
 
     def retranslate(self) -> None:
+        """Headers, texts and the accessible name in the current language."""
         self.setAccessibleName(translate("ResultsView", "Discards, best first"))
         self._model.retranslate()
         self._fit_columns()

@@ -111,7 +111,7 @@ def run(argv: list[str]) -> int:
 
 
 class SelfTestError(Exception):
-    pass
+    """A self-test check that failed, with what is wrong."""
 
 
 def _wait_for(predicate: Callable[[], bool], timeout_ms: int = 10000) -> bool:
@@ -140,6 +140,7 @@ class SelfTest:
         self.window: MainWindow | None = None
 
     def main_window(self) -> MainWindow:
+        """The window the "window" check built."""
         if self.window is None:
             raise SelfTestError("no window")
         return self.window
@@ -156,14 +157,17 @@ class SelfTest:
         return c.result
 
     def close(self) -> None:
+        """Remove the throw-away folder."""
         shutil.rmtree(self.tmp, ignore_errors=True)
 
 
 def check_assets(t: SelfTest) -> str:
+    """Where the assets are found."""
     return str(resources.asset_dir())
 
 
 def check_tile_art(t: SelfTest) -> str:
+    """Every tile face has its SVG, and renders at a device pixel ratio of 2."""
     art = tileart.art()
     missing = [c for c in (*TILE_CODES, "back") if art.is_placeholder(c)]
     if missing:
@@ -175,6 +179,7 @@ def check_tile_art(t: SelfTest) -> str:
 
 
 def check_icon(t: SelfTest) -> str:
+    """The app icon is there."""
     path = resources.asset("icon.svg")
     if not path.is_file():
         raise SelfTestError(f"no icon at {path}")
@@ -182,6 +187,7 @@ def check_icon(t: SelfTest) -> str:
 
 
 def check_translations(t: SelfTest) -> str:
+    """The Chinese translation loads and translates."""
     translator = i18n.load_translator("zh_CN")
     if translator is None:
         raise SelfTestError("cannot load mjtrainer_zh_CN.qm")
@@ -192,6 +198,7 @@ def check_translations(t: SelfTest) -> str:
 
 
 def check_cjk_font(t: SelfTest) -> str:
+    """The shipped CJK font loads and has the glyphs the app shows."""
     # Always load the shipped font, even where the system has one: a machine without any
     # CJK font depends on it, so an install or a bundle that lost it must fail here.
     family = i18n.load_cjk_font(force=True)
@@ -206,6 +213,7 @@ def check_cjk_font(t: SelfTest) -> str:
 
 
 def check_window(t: SelfTest) -> str:
+    """The main window builds and renders (with throw-away settings and progress)."""
     # A throw-away settings file: the self-test never touches the user's settings.
     settings = QSettings(os.path.join(t.tmp, "settings.ini"), QSettings.Format.IniFormat)
     sc = SettingsController(settings, install_translator=False)
@@ -221,6 +229,7 @@ def check_window(t: SelfTest) -> str:
 
 
 def check_nine_sided_wait(t: SelfTest) -> str:
+    """The worker analyses the nine-sided wait: waits 1m–9m."""
     r = t.analyse("1112345678999m")
     tiles = [w.tile for w in r.waits]
     if r.status is not StatusKind.READY or tiles != list(range(9)):
@@ -229,6 +238,7 @@ def check_nine_sided_wait(t: SelfTest) -> str:
 
 
 def check_ready(t: SelfTest) -> str:
+    """A ready hand waits on 1z and 2z."""
     r = t.analyse("123m456p789s1122z")
     tiles = [TILE_CODES[w.tile] for w in r.waits]
     if r.status is not StatusKind.READY or tiles != ["1z", "2z"]:
@@ -237,6 +247,7 @@ def check_ready(t: SelfTest) -> str:
 
 
 def check_discard_table(t: SelfTest) -> str:
+    """A 14-tile hand gives a discard table led by 3z."""
     r = t.analyse("123m456p789s11223z")
     rows = t.main_window().trainer.results.rows()
     if not r.discards or len(rows) != len(r.discards) or r.discards[0].tile != 29:
@@ -245,6 +256,7 @@ def check_discard_table(t: SelfTest) -> str:
 
 
 def check_quiz(t: SelfTest) -> str:
+    """A quiz question arrives from the worker, is graded and recorded."""
     quiz = t.main_window().quiz
     if quiz is None:
         raise SelfTestError("the window has no quiz")
@@ -266,6 +278,7 @@ def check_quiz(t: SelfTest) -> str:
 
 
 def check_worker_thread(t: SelfTest) -> str:
+    """The analyses went through the thread pool, which stops on close."""
     window = t.main_window()
     runner = window.controller.runner
     if not isinstance(runner.pool, QThreadPool) or runner.last_id < 3:

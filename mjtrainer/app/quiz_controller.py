@@ -3,10 +3,11 @@
 :class:`QuizController` owns the session (kind, level, seed, the question shown, the tiles
 selected, score and streak, the time limit) and the :class:`~mjtrainer.quiz.
 ProgressStore`. Questions are made on a worker thread through a :class:`~.tasks.TaskRunner`
-(request ids, stale results dropped); answers are graded with the core's pure ``grade``; the
-store is written and read on a second worker, so a slow disk never stalls the window. Views
-get frozen snapshots (:class:`~.viewmodel.QuizState`, :class:`~.viewmodel.ProgressView`) and
-send intents to the slots here.
+(request ids, stale results dropped) by the jobs of :mod:`.quiz_jobs`; answers are graded with
+the quiz's pure ``grade``; the store is written and read on a second worker, so a slow disk
+never stalls the window. Views get frozen snapshots (:class:`~.viewmodel.QuizState`,
+:class:`~.viewmodel.ProgressView`, made by :mod:`.presenters`) and send intents to the slots
+here.
 
 Time comes from two injectable clocks: ``clock`` (seconds since the epoch, for the store and
 the review schedule) and ``monotonic`` (for the time taken and the time limit). A ticker

@@ -4,10 +4,11 @@
   discard table …) has a base height in :data:`BASE_HEIGHTS`, times one scale. Every tile
   widget reads its height from here when it lays out, and re-lays out when the scale changes,
   so tiles that follow the window or a small/medium/large setting are one ``set_scale()``.
-* :func:`paint_tile` draws "a tile at a size, with look and mark, and an optional caption"
-  (the face from :mod:`.tileart`, cached in Qt's pixmap cache with its caption);
-  :func:`cell_size` measures it; :func:`tile_tooltip` names it; :func:`flow` wraps boxes to a
-  width and :func:`hit` finds the box under a point.
+* :class:`TilePainter` (one a size, font, palette and ratio, from :func:`tile_painter`; or
+  :func:`paint_tile` for one tile) draws "a tile at a size, with look and mark, and an
+  optional caption" (the face from :mod:`.tileart`, cached in Qt's pixmap cache with its
+  caption); :func:`cell_size` measures it; :func:`tile_tooltip` names it; :func:`flow`
+  wraps boxes to a width and :func:`hit` finds the box under a point.
 * :class:`TileFlow` is the one flowing widget: tiles or groups of tiles painted by one widget,
   wrapped to its width, with one hit-test and one tooltip path (effective tiles, a complete
   hand's groups, melds, waits, readings, missed hands).
@@ -405,6 +406,7 @@ class TileFlow(QWidget):
         self.set_items(items)
 
     def items(self) -> tuple[TileItem, ...]:
+        """The boxes shown."""
         return self._items
 
     def tiles(self) -> tuple[int, ...]:
@@ -412,12 +414,15 @@ class TileFlow(QWidget):
         return tuple(f.tile for item in self._items for f in item.faces)
 
     def captions(self) -> tuple[str, ...]:
+        """The caption under each tile shown ("" for none), in order."""
         return tuple(f.caption for item in self._items for f in item.faces)
 
     def notes(self) -> tuple[str, ...]:
+        """The note under each box ("" for none)."""
         return tuple(item.note for item in self._items)
 
     def groups(self) -> tuple[tuple[int, ...], ...]:
+        """The tiles of each box."""
         return tuple(tuple(f.tile for f in item.faces) for item in self._items)
 
     def face_down(self) -> tuple[tuple[bool, ...], ...]:
@@ -433,12 +438,14 @@ class TileFlow(QWidget):
         return -1, -1
 
     def lit_tile(self) -> int | None:
+        """The kind of the highlighted tile (None for none)."""
         g, i = self.lit()
         return self._items[g].faces[i].tile if g >= 0 else None
 
     # --- geometry ---
 
     def tile_height(self) -> int:
+        """Height of the tiles drawn, from the one tile-size setting."""
         return metrics().height(self._role)
 
     def _note_font(self) -> QFont:
@@ -663,18 +670,22 @@ class TileButton(QAbstractButton):
 
     @property
     def tile(self) -> int:
+        """The tile kind shown."""
         return self._face.tile
 
     @property
     def caption(self) -> str:
+        """The caption under the tile ("" for none)."""
         return self._face.caption
 
     @property
     def look(self) -> str:
+        """The look the tile is drawn in (one of ``tileart.STATES``)."""
         return self._face.look
 
     @property
     def face_down(self) -> bool:
+        """True when the tile shows its back."""
         return self._face.face_down
 
     @property
@@ -688,12 +699,14 @@ class TileButton(QAbstractButton):
         return tileart.MARK_SYMBOLS.get(self._face.mark, "")
 
     def set_mark(self, mark: str) -> None:
+        """Draw the quiz ``mark`` on the tile ("" for none)."""
         if mark != self._face.mark:
             self._set_face(TileFace(self.tile, self.look, mark, self.caption, self.face_down))
 
     def set_tile(
         self, tile: int, caption: str = "", look: str = tileart.NORMAL, face_down: bool = False
     ) -> None:
+        """Show ``tile`` with ``caption`` in ``look`` (its back when ``face_down``)."""
         f = self._face
         if (tile, caption, look, face_down) != (f.tile, f.caption, f.look, f.face_down):
             self._set_face(TileFace(tile, look, f.mark, caption, face_down))
@@ -711,6 +724,7 @@ class TileButton(QAbstractButton):
         self.update()
 
     def set_clickable(self, clickable: bool) -> None:
+        """Whether a click (or Space with focus) presses the tile."""
         self._clickable = clickable
         self.setCursor(
             Qt.CursorShape.PointingHandCursor if clickable else Qt.CursorShape.ArrowCursor
@@ -718,6 +732,7 @@ class TileButton(QAbstractButton):
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus if clickable else Qt.FocusPolicy.NoFocus)
 
     def retranslate(self) -> None:
+        """Name the tile in the current language."""
         self._update_tooltip()
 
     def _update_tooltip(self) -> None:
@@ -726,9 +741,11 @@ class TileButton(QAbstractButton):
         self.setAccessibleName(text)
 
     def tile_height(self) -> int:
+        """Height of the tiles drawn, from the one tile-size setting."""
         return metrics().height(self._role)
 
     def tile_size(self) -> QSize:
+        """The logical size of the tile drawn."""
         return tileart.art().size_for_height(self.tile_height())
 
     def sizeHint(self) -> QSize:
@@ -830,15 +847,18 @@ class TileStrip(QWidget):
         return self._buttons[: self._shown]
 
     def set_clickable(self, clickable: bool) -> None:
+        """Whether the tiles take clicks."""
         if clickable != self._clickable:
             self._clickable = clickable
             for b in self._buttons:
                 b.set_clickable(clickable)
 
     def tiles(self) -> tuple[int, ...]:
+        """The tiles shown, in order."""
         return tuple(b.tile for b in self.buttons())
 
     def tile_height(self) -> int:
+        """Height of the tiles drawn, from the one tile-size setting."""
         return metrics().height(self._role)
 
     def set_tiles(
@@ -848,6 +868,7 @@ class TileStrip(QWidget):
         looks: Sequence[str] | None = None,
         marks: Sequence[str] | None = None,
     ) -> None:
+        """Show ``tiles``, each with its caption, look and mark (buttons are reused)."""
         while len(self._buttons) < len(tiles):
             b = TileButton(0, self._role, self)
             b.set_clickable(self._clickable)
@@ -869,6 +890,7 @@ class TileStrip(QWidget):
             self.updateGeometry()
 
     def retranslate(self) -> None:
+        """Name the tiles in the current language."""
         for b in self._buttons:
             b.retranslate()
 
