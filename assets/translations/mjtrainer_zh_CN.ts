@@ -66,6 +66,34 @@
         <translation>第 {position} 个字符“{char}”不是牌名</translation>
     </message>
     <message>
+        <source>&apos;{word}&apos; at position {position} is not a tile index 0–33</source>
+        <translation>第 {position} 个字符处的“{word}”不是 0–33 的牌序号</translation>
+    </message>
+    <message>
+        <source>&apos;{word}&apos; at position {position} is not a two-digit tile code</source>
+        <translation>第 {position} 个字符处的“{word}”不是两位数的牌代码</translation>
+    </message>
+    <message>
+        <source>index {number} at position {position} is outside 0–33</source>
+        <translation>第 {position} 个字符处的序号 {number} 超出 0–33</translation>
+    </message>
+    <message>
+        <source>code {number} at position {position} is not a tile (11–19, 21–29, 31–39, 40–46)</source>
+        <translation>第 {position} 个字符处的代码 {number} 不是牌（应为 11–19、21–29、31–39 或 40–46）</translation>
+    </message>
+    <message>
+        <source>tile kind {tile} is outside 0–33</source>
+        <translation>牌种 {tile} 超出 0–33</translation>
+    </message>
+    <message>
+        <source>no tile {number}{suit} at position {position}: suits run 1–9</source>
+        <translation>第 {position} 个字符：没有 {number}{suit} 这张牌，数牌只有 1–9</translation>
+    </message>
+    <message>
+        <source>{length} characters: a hand is at most {limit} characters long</source>
+        <translation>共 {length} 个字符：手牌最多写 {limit} 个字符</translation>
+    </message>
+    <message>
         <source>meld &apos;{meld}&apos; must be written in brackets: [123m] or (1111m)</source>
         <translation>副露“{meld}”要写在括号里：[123m] 或 (1111m)</translation>
     </message>
@@ -110,8 +138,48 @@
         <translation>{count} 张牌：手牌要有 3n+1 或 3n+2 张（如 13 或 14 张），请加一张或去掉一张</translation>
     </message>
     <message>
+        <source>{count} tiles: {what} needs a 3n+1 (like 13)-tile hand</source>
+        <translation>{count} 张牌：{what}需要 3n+1 张（如 13 张）的手牌</translation>
+    </message>
+    <message>
+        <source>{count} tiles: {what} needs a 3n+2 (like 14)-tile hand</source>
+        <translation>{count} 张牌：{what}需要 3n+2 张（如 14 张）的手牌</translation>
+    </message>
+    <message>
+        <source>a hand needs 34 counts, got {count}</source>
+        <translation>手牌需要 34 个计数，实际为 {count} 个</translation>
+    </message>
+    <message>
         <source>no {tile} in the hand to remove</source>
         <translation>手牌里没有{tile}可以去掉</translation>
+    </message>
+    <message>
+        <source>{count} copies of {tile}: a count cannot be negative</source>
+        <translation>{tile}的张数为 {count}：张数不能为负</translation>
+    </message>
+    <message>
+        <source>unknown rules &apos;{name}&apos;: choose general, riichi or mcr</source>
+        <translation>未知规则“{name}”：请选择 general、riichi 或 mcr</translation>
+    </message>
+    <message>
+        <source>unknown rules option &apos;{option}&apos;: options are {options}</source>
+        <translation>未知规则选项“{option}”：可用的选项有 {options}</translation>
+    </message>
+    <message>
+        <source>waits</source>
+        <translation>听牌</translation>
+    </message>
+    <message>
+        <source>wait readings</source>
+        <translation>听牌读法</translation>
+    </message>
+    <message>
+        <source>effective tiles</source>
+        <translation>有效牌</translation>
+    </message>
+    <message>
+        <source>discard options</source>
+        <translation>打牌选项</translation>
     </message>
     <message>
         <source>meld {meld} at position {position}</source>
@@ -480,7 +548,6 @@ missed {misses} of {answers}</source>
     <name>QuizController</name>
     <message>
         <source>The progress file {path} is not a progress database. It was kept as {kept} and a new progress file was started.</source>
-        <extracomment>A review session asks at most this many of the questions due. The progress page lists this many of the most-missed questions. The chart shows at most this many days, the latest. Seeds of a session are drawn below this.</extracomment>
         <translation>进度文件 {path} 不是进度数据库。原文件已保留为 {kept}，并新建了一个进度文件。</translation>
     </message>
     <message>
@@ -501,6 +568,7 @@ missed {misses} of {answers}</source>
     </message>
     <message>
         <source>Quiz progress cannot be saved: {error}</source>
+        <extracomment>A review session asks at most this many of the questions due. Seeds of a session are drawn below this.</extracomment>
         <translation>无法保存测验进度：{error}</translation>
     </message>
     <message>
@@ -539,10 +607,6 @@ missed {misses} of {answers}</source>
         <translation>剩{n}张</translation>
     </message>
     <message>
-        <source>{n} tiles</source>
-        <translation>{n} 张</translation>
-    </message>
-    <message>
         <source>best</source>
         <translation>最佳</translation>
     </message>
@@ -569,22 +633,6 @@ missed {misses} of {answers}</source>
     <message>
         <source>Every discard, best first: how far from ready it leaves the hand and the tiles that would then help.</source>
         <translation>所有打法，最佳在前：打后离听牌还有多远，以及届时的有效牌。</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation>打出</translation>
-    </message>
-    <message>
-        <source>Then</source>
-        <translation>打后</translation>
-    </message>
-    <message>
-        <source>Effective tiles left</source>
-        <translation>有效牌（剩余张数）</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>合计</translation>
     </message>
     <message>
         <source>{tile} is the best discard: {n} effective tiles.</source>
@@ -848,6 +896,10 @@ missed {misses} of {answers}</source>
     <message>
         <source>Discard</source>
         <translation>打出</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
     </message>
     <message>
         <source>Then</source>

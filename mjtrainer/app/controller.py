@@ -1,9 +1,10 @@
 """The trainer's controller: owns the hand, melds, seen tiles, rules and the undo stack.
 
-It is the only part of the window that talks to the core. Views send intents to its slots
-(``click_tile``, ``remove_tile``, ``set_notation`` …) and draw the frozen snapshots it emits:
-:class:`~.viewmodel.HandState` after every edit and :class:`~.viewmodel.Result` when an analysis
-(run by a :class:`~.tasks.TaskRunner`, off the GUI thread) comes back.
+It is the part of the trainer page that talks to the core. Views send intents to its slots
+(``click_tile``, ``remove_tile``, ``set_notation`` …) and draw the frozen snapshots it emits
+(made by :mod:`.presenters`): :class:`~.viewmodel.HandState` after every edit and
+:class:`~.viewmodel.Result` when an analysis (run by a :class:`~.tasks.TaskRunner`, off the GUI
+thread) comes back.
 """
 
 from __future__ import annotations
@@ -15,79 +16,37 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from ..core import (
-    Decomposition,
+    NUM_KINDS,
     Hand,
     HandError,
     Meld,
     MeldKind,
-    Report,
     Rules,
     analyze,
     format_tiles,
     seen_counts,
 )
 from . import i18n
-from .tasks import TaskRunner
-from .viewmodel import (
-    DecompositionView,
-    DiscardView,
-    HandState,
-    MeldView,
-    Mode,
-    Result,
-    StatusKind,
-    WaitView,
+from .presenters import (
+    NO_SEEN,
+    available,
+    chow_starts,
+    enabled_tiles,
+    hand_state,
+    result_of,
+    tiles_of,
 )
+from .tasks import TaskRunner
+from .viewmodel import HandState, Mode, Result, StatusKind
 
 translate = QCoreApplication.translate  # the name lupdate looks for
-_EMPTY_SEEN: tuple[int, ...] = (0,) * 34
 _MELD_KINDS = {
     Mode.CHOW: MeldKind.CHOW,
     Mode.PUNG: MeldKind.PUNG,
     Mode.KONG: MeldKind.KONG,
     Mode.CONCEALED_KONG: MeldKind.CONCEALED_KONG,
 }
-# How many free copies of the clicked tile each meld needs.
-_MELD_NEED = {Mode.PUNG: 3, Mode.KONG: 4, Mode.CONCEALED_KONG: 4}
 _TEXT_EDIT_ID = 1
-
-
-def _tiles_of(counts: tuple[int, ...]) -> tuple[int, ...]:
-    return tuple(t for t in range(34) for _ in range(counts[t]))
-
-
-def _meld_view(m: Meld) -> MeldView:
-    return MeldView(m.tiles, m.kind.value)
-
-
-def _decomposition_view(d: Decomposition) -> DecompositionView:
-    return DecompositionView(d.shape.value, d.groups, tuple(_meld_view(m) for m in d.declared))
-
-
-def result_of(report: Report) -> Result:
-    """The view's picture of a core report (a frozen value; made on the worker thread)."""
-    if report.win:
-        status = StatusKind.WIN
-    elif report.shanten == 0:
-        status = StatusKind.READY
-    else:
-        status = StatusKind.SHANTEN
-    return Result(
-        status=status,
-        size=report.hand.size,
-        shanten=report.shanten,
-        decompositions=tuple(_decomposition_view(d) for d in report.decompositions),
-        waits=tuple(
-            WaitView(w.tile, w.remaining, tuple(k.value for k in w.kinds)) for w in report.waits
-        ),
-        effective=report.effective,
-        effective_total=report.effective_count,
-        discards=tuple(
-            DiscardView(o.discard, o.shanten, o.effective, o.effective_count)
-            for o in report.discards
-        ),
-        shapes=tuple((s.value, n) for s, n in report.shanten_by_shape),
-    )
 
 
 def error_message(e: Exception) -> str:
@@ -100,7 +59,7 @@ def error_message(e: Exception) -> str:
 def analyse(hand: Hand, rules: Rules, seen: tuple[int, ...]) -> Result:
     """The job the worker runs: analyse and convert; a core refusal becomes an ERROR result."""
     try:
-        return result_of(analyze(hand, rules, _tiles_of(seen)))
+        return result_of(analyze(hand, rules, tiles_of(seen)))
     except HandError as e:
         return Result(StatusKind.ERROR, size=hand.size, message=error_message(e))
 
@@ -167,7 +126,7 @@ class TrainerController(QObject):
         self._rules = rules or Rules.preset("general")
         self._rng = rng or random.Random()
         self._hand = Hand.parse("")
-        self._seen = _EMPTY_SEEN
+        self._seen = NO_SEEN
         self._mode = Mode.ADD
         self._result = Result(StatusKind.EMPTY)
         self._notation_error: HandError | None = None  # what the text box holds, if no hand
@@ -217,46 +176,22 @@ class TrainerController(QObject):
         return str(self._hand)
 
     def seen_notation(self) -> str:
-        return format_tiles(_tiles_of(self._seen))
+        return format_tiles(tiles_of(self._seen))
 
     def available(self) -> tuple[int, ...]:
         """Copies of each kind not in the hand, the melds or the seen row."""
-        used = self._hand.total_counts()
-        return tuple(4 - used[t] - self._seen[t] for t in range(34))
+        return available(self._hand, self._seen)
 
     def state(self, from_text: bool = False) -> HandState:
-        return HandState(
-            concealed=self._hand.tiles(),
-            melds=tuple(_meld_view(m) for m in self._hand.melds),
-            seen=_tiles_of(self._seen),
-            available=self.available(),
-            notation=self.notation(),
-            size=self._hand.size,
-            mode=self._mode,
-            enabled=self.enabled_tiles(),
-            from_text=from_text,
-        )
+        return hand_state(self._hand, self._seen, self._mode, from_text)
 
     def enabled_tiles(self) -> tuple[bool, ...]:
         """Which palette tiles a click can use in the current mode."""
-        free = self.available()
-        if self._mode is Mode.CHOW:
-            return tuple(bool(self.chow_options(t)) for t in range(34))
-        need = _MELD_NEED.get(self._mode, 1)
-        return tuple(free[t] >= need for t in range(34))
+        return enabled_tiles(self._mode, self.available())
 
     def chow_options(self, tile: int) -> tuple[int, ...]:
         """First tiles of the chows holding ``tile`` that free copies allow."""
-        if tile >= 27:
-            return ()
-        free = self.available()
-        starts = []
-        for s in (tile - 2, tile - 1, tile):
-            if s < 0 or s // 9 != tile // 9 or s % 9 > 6:
-                continue
-            if all(free[s + i] >= 1 for i in range(3)):
-                starts.append(s)
-        return tuple(starts)
+        return chow_starts(tile, self.available())
 
     # --- intents ---
 
@@ -354,7 +289,7 @@ class TrainerController(QObject):
         """The text box changed: follow it when it reads as a hand, else say why."""
         try:
             hand = Hand.parse(text)
-            seen_counts(_tiles_of(self._seen), hand)
+            seen_counts(tiles_of(self._seen), hand)
         except HandError as e:
             self._notation_error = e
             self.notationError.emit(error_message(e))
@@ -374,7 +309,7 @@ class TrainerController(QObject):
             return False
         try:
             hand = Hand.parse(text.strip())
-            seen_counts(_tiles_of(self._seen), hand)
+            seen_counts(tiles_of(self._seen), hand)
         except HandError as e:
             self.message.emit(error_message(e))
             return False
@@ -390,7 +325,7 @@ class TrainerController(QObject):
         if self._hand.size or any(self._seen):
             self._push(
                 Hand.parse(""),
-                _EMPTY_SEEN,
+                NO_SEEN,
                 translate("TrainerController", "Clear"),
                 from_text=False,
             )
@@ -398,7 +333,7 @@ class TrainerController(QObject):
     @Slot()
     def random_hand(self) -> None:
         """Deal 13 or 14 tiles from a shuffled wall of 136 less the seen tiles."""
-        wall = [t for t in range(34) for _ in range(4 - self._seen[t])]
+        wall = [t for t in range(NUM_KINDS) for _ in range(4 - self._seen[t])]
         self._rng.shuffle(wall)
         size = self._rng.choice((13, 14))
         self._push(
@@ -436,9 +371,7 @@ class TrainerController(QObject):
             self.message.emit(error_message(e))
             return False
         if hand != self._hand or any(self._seen):
-            self._push(
-                hand, _EMPTY_SEEN, translate("TrainerController", "Open hand"), from_text=False
-            )
+            self._push(hand, NO_SEEN, translate("TrainerController", "Open hand"), from_text=False)
         return True
 
     def shutdown(self) -> None:
@@ -452,7 +385,7 @@ class TrainerController(QObject):
         try:
             hand = change_hand(self._hand) if change_hand else self._hand
             new_seen = seen if seen is not None else self._seen
-            seen_counts(_tiles_of(new_seen), hand)
+            seen_counts(tiles_of(new_seen), hand)
         except HandError as e:
             self.message.emit(error_message(e))
             return False

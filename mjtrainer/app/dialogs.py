@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
 )
 
 from . import i18n
+from .tiles import TileFlow, TileRole
 from .viewmodel import SettingsValue
-from .widgets import TileGroup
 
 translate = QCoreApplication.translate  # the name lupdate looks for
 
@@ -47,7 +47,8 @@ class ChowDialog(QDialog):
             button.setFlat(True)
             inner = QHBoxLayout(button)
             inner.setContentsMargins(4, 4, 4, 4)
-            group = TileGroup((s, s + 1, s + 2), 44, parent=button)
+            group = TileFlow(TileRole.MELD, plates=True, inset=1, parent=button)
+            group.set_groups([(s, s + 1, s + 2)])
             group.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
             inner.addWidget(group)
             button.setMinimumSize(group.sizeHint().width() + 12, group.sizeHint().height() + 12)

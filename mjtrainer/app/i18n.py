@@ -151,9 +151,9 @@ _MARKS: dict[str, object] = {
     "best": QT_TRANSLATE_NOOP("Mark", "best discard"),
 }
 
-# The core's error messages by code (the core's errors module holds the same English text;
-# tests/app/test_app_errors.py keeps the two equal), so a refused hand is explained in the
-# learner's language.
+# The core's error messages by code: every code of the core's errors module, in the same
+# English (tests/app/test_app_errors.py keeps the codes and the wording equal), so a refused
+# hand is explained in the learner's language.
 _ERRORS: dict[str, object] = {
     "no-digits": QT_TRANSLATE_NOOP(
         "HandError", "suit letter '{char}' at position {position} has no digits before it"
@@ -178,6 +178,26 @@ _ERRORS: dict[str, object] = {
     ),
     "chinese-unknown": QT_TRANSLATE_NOOP(
         "HandError", "unknown tile name '{char}' at position {position}"
+    ),
+    "not-an-index": QT_TRANSLATE_NOOP(
+        "HandError", "'{word}' at position {position} is not a tile index 0–33"
+    ),
+    "not-a-code": QT_TRANSLATE_NOOP(
+        "HandError", "'{word}' at position {position} is not a two-digit tile code"
+    ),
+    "index-range": QT_TRANSLATE_NOOP(
+        "HandError", "index {number} at position {position} is outside 0–33"
+    ),
+    "code-range": QT_TRANSLATE_NOOP(
+        "HandError",
+        "code {number} at position {position} is not a tile (11–19, 21–29, 31–39, 40–46)",
+    ),
+    "tile-range": QT_TRANSLATE_NOOP("HandError", "tile kind {tile} is outside 0–33"),
+    "number-range": QT_TRANSLATE_NOOP(
+        "HandError", "no tile {number}{suit} at position {position}: suits run 1–9"
+    ),
+    "too-long": QT_TRANSLATE_NOOP(
+        "HandError", "{length} characters: a hand is at most {limit} characters long"
     ),
     "meld-brackets": QT_TRANSLATE_NOOP(
         "HandError", "meld '{meld}' must be written in brackets: [123m] or (1111m)"
@@ -207,7 +227,32 @@ _ERRORS: dict[str, object] = {
         "HandError",
         "{count} tiles: a hand needs 3n+1 or 3n+2 tiles (like 13 or 14), add or remove one",
     ),
+    "needs-3n1": QT_TRANSLATE_NOOP(
+        "HandError", "{count} tiles: {what} needs a 3n+1 (like 13)-tile hand"
+    ),
+    "needs-3n2": QT_TRANSLATE_NOOP(
+        "HandError", "{count} tiles: {what} needs a 3n+2 (like 14)-tile hand"
+    ),
+    "counts-length": QT_TRANSLATE_NOOP("HandError", "a hand needs 34 counts, got {count}"),
     "no-tile": QT_TRANSLATE_NOOP("HandError", "no {tile} in the hand to remove"),
+    "negative-count": QT_TRANSLATE_NOOP(
+        "HandError", "{count} copies of {tile}: a count cannot be negative"
+    ),
+    # rules
+    "unknown-rules": QT_TRANSLATE_NOOP(
+        "HandError", "unknown rules '{name}': choose general, riichi or mcr"
+    ),
+    "unknown-option": QT_TRANSLATE_NOOP(
+        "HandError", "unknown rules option '{option}': options are {options}"
+    ),
+}
+# What a size error says needs the other size: the core names the judging function in
+# English (``what``); translated here, kept to the core's names by a test.
+_ERROR_WHAT: dict[str, object] = {
+    "waits": QT_TRANSLATE_NOOP("HandError", "waits"),
+    "wait readings": QT_TRANSLATE_NOOP("HandError", "wait readings"),
+    "effective tiles": QT_TRANSLATE_NOOP("HandError", "effective tiles"),
+    "discard options": QT_TRANSLATE_NOOP("HandError", "discard options"),
 }
 _ERROR_PARTS: dict[str, object] = {
     "where-at": QT_TRANSLATE_NOOP("HandError", "meld {meld} at position {position}"),
@@ -258,6 +303,8 @@ def error_text(code: str, params: dict[str, object], fallback: str) -> str:
     if code == "copies":
         parts = [_error_part(k, n=values[k]) for k in ("hand", "melds", "seen") if values[k]]
         values["parts"] = _error_part("list").join(parts)
+    if "what" in values and values["what"] in _ERROR_WHAT:
+        values["what"] = QCoreApplication.translate("HandError", str(_ERROR_WHAT[values["what"]]))
     try:
         text = QCoreApplication.translate("HandError", str(source)).format(**values)
     except (KeyError, IndexError, ValueError):  # a translation with a broken placeholder
@@ -265,13 +312,22 @@ def error_text(code: str, params: dict[str, object], fallback: str) -> str:
     return _error_part("in-seen", message=text) if params.get("in_seen") else text
 
 
-#: Language codes and their names, each written in its own language (never translated).
+# Language codes and their names, each written in its own language (never translated).
 LANGUAGE_NAMES = (("en", "English"), ("zh_CN", "简体中文"))
 
 
 def tile_name(tile: int) -> str:
     """The tile's name in the current language ("5 dots", "五筒")."""
     return QCoreApplication.translate("Tile", TILE_NAMES[tile])
+
+
+def shanten_text(n: int) -> str:
+    """A shanten number in words: "complete" (-1), "ready" (0), "2-shanten"."""
+    if n < 0:
+        return QCoreApplication.translate("ResultsView", "complete")
+    if n == 0:
+        return QCoreApplication.translate("ResultsView", "ready")
+    return QCoreApplication.translate("ResultsView", "{n}-shanten").format(n=n)
 
 
 def wait_kind(key: str) -> str:
@@ -312,6 +368,45 @@ def level_description(kind: str, number: int) -> str:
 
 def mark(key: str) -> str:
     return QCoreApplication.translate("Mark", str(_MARKS.get(key, key)))
+
+
+# Why a progress file was moved aside (the quiz store's ``RecoveryReason`` values; a test keeps
+# the keys equal to them).
+_RECOVERY: dict[str, object] = {
+    "not-sqlite": QT_TRANSLATE_NOOP(
+        "QuizController",
+        "The progress file {path} is not a progress database. It was "
+        "kept as {kept} and a new progress file was started.",
+    ),
+    "corrupt": QT_TRANSLATE_NOOP(
+        "QuizController",
+        "The progress file {path} is damaged. It was kept as {kept} and a "
+        "new progress file was started.",
+    ),
+    "foreign": QT_TRANSLATE_NOOP(
+        "QuizController",
+        "The progress file {path} holds data that is not mjtrainer's. It "
+        "was kept as {kept} and a new progress file was started.",
+    ),
+    "newer": QT_TRANSLATE_NOOP(
+        "QuizController",
+        "The progress file {path} was written by a newer version of "
+        "mjtrainer. It was kept as {kept} and a new progress file was started.",
+    ),
+}
+
+
+def store_notice(reason: str, path: str, kept: str, detail: str = "") -> str:
+    """What to tell the user about a progress file moved aside for ``reason`` (a key of the
+    quiz store's recovery reasons) to ``kept``, with SQLite's own ``detail`` if any."""
+    text = QCoreApplication.translate("QuizController", str(_RECOVERY[reason])).format(
+        path=path, kept=kept
+    )
+    if detail:
+        text += " " + QCoreApplication.translate(
+            "QuizController", "(SQLite said: {detail})"
+        ).format(detail=detail)
+    return text
 
 
 # --- translators ------------------------------------------------------------------------------

@@ -32,6 +32,7 @@ from .qtcompat import binding_fault
 from .quiz_controller import QuizController
 from .settings import APPLICATION, ORGANIZATION, SettingsController
 from .tasks import TaskRunner
+from .tiles import TileRole, metrics
 from .viewmodel import TILE_CODES, QuizPhase, Result, StatusKind
 from .window import MainWindow
 
@@ -110,7 +111,7 @@ def run(argv: list[str]) -> int:
 
 
 class SelfTestError(Exception):
-    pass
+    """A self-test check that failed, with what is wrong."""
 
 
 def _wait_for(predicate: Callable[[], bool], timeout_ms: int = 10000) -> bool:
@@ -131,164 +132,194 @@ def _wait_for(predicate: Callable[[], bool], timeout_ms: int = 10000) -> bool:
     return True
 
 
-def self_test(app: QApplication) -> int:
-    """Check assets, translations, the window and the analysis worker; 0 when all pass."""
-    checks: list[tuple[str, Callable[[], str]]] = []
-    state: dict[str, object] = {}
+class SelfTest:
+    """What the checks share: a throw-away folder and the window, once a check built it."""
 
-    def check(name: str):
-        def add(fn: Callable[[], str]) -> Callable[[], str]:
-            checks.append((name, fn))
-            return fn
+    def __init__(self) -> None:
+        self.tmp = tempfile.mkdtemp(prefix="mjtrainer-selftest-")
+        self.window: MainWindow | None = None
 
-        return add
-
-    @check("assets")
-    def _assets() -> str:
-        return str(resources.asset_dir())
-
-    @check("tile art")
-    def _tiles() -> str:
-        art = tileart.art()
-        missing = [c for c in (*TILE_CODES, "back") if art.is_placeholder(c)]
-        if missing:
-            raise SelfTestError("missing or invalid tile SVGs: " + " ".join(missing))
-        pm = art.pixmap("5z", art.size_for_height(48), 2.0)
-        if pm.isNull() or pm.devicePixelRatio() != 2.0:
-            raise SelfTestError("tile pixmap not rendered at device pixel ratio 2")
-        return f"{len(TILE_CODES)} faces + back"
-
-    @check("icon")
-    def _icon() -> str:
-        path = resources.asset("icon.svg")
-        if not path.is_file():
-            raise SelfTestError(f"no icon at {path}")
-        return path.name
-
-    @check("translations")
-    def _translations() -> str:
-        t = i18n.load_translator("zh_CN")
-        if t is None:
-            raise SelfTestError("cannot load mjtrainer_zh_CN.qm")
-        got = t.translate("Tile", "5 dots")
-        if got != "五筒":
-            raise SelfTestError(f"zh_CN translates '5 dots' as {got!r}")
-        return "zh_CN"
-
-    @check("CJK font")
-    def _font() -> str:
-        # Always load the shipped font, even where the system has one: a machine without any
-        # CJK font depends on it, so an install or a bundle that lost it must fail here.
-        family = i18n.load_cjk_font(force=True)
-        if not family:
-            raise SelfTestError("the shipped CJK font did not load")
-        metrics = QFontMetrics(QFont(family))  # inFontUcs4: PySide6 mangles some QChar args
-        missing = [ch for ch in "五筒听牌向中万" if not metrics.inFontUcs4(ord(ch))]
-        if missing:
-            raise SelfTestError(f"the shipped font {family} lacks {''.join(missing)}")
-        system = "; the system has one too" if i18n.has_cjk_font() else ""
-        return f"loaded shipped {family}{system}"
-
-    @check("window")
-    def _window() -> str:
-        # A throw-away settings file: the self-test never touches the user's settings.
-        tmp = tempfile.mkdtemp(prefix="mjtrainer-selftest-")
-        state["tmp"] = tmp
-        settings = QSettings(os.path.join(tmp, "settings.ini"), QSettings.Format.IniFormat)
-        sc = SettingsController(settings, install_translator=False)
-        quiz = QuizController(os.path.join(tmp, PROGRESS_FILE), rules=sc.rules)
-        window = build_window(sc, quiz=quiz)
-        window.resize(1200, 800)
-        window.show()
-        QCoreApplication.processEvents()
-        state["window"] = window
-        state["settings"] = settings
-        if window.grab().isNull():
-            raise SelfTestError("window did not render")
-        return f"{window.width()}x{window.height()}"
-
-    def analyse(text: str) -> Result:
-        window = state.get("window")
-        if not isinstance(window, MainWindow):
+    def main_window(self) -> MainWindow:
+        """The window the "window" check built."""
+        if self.window is None:
             raise SelfTestError("no window")
+        return self.window
+
+    def analyse(self, text: str) -> Result:
+        """Type ``text`` into the trainer and wait for the worker's result."""
+        window = self.main_window()
         c = window.controller
         c.set_notation(text)
         if str(c.hand) == "" or not _wait_for(lambda: not c.busy):
             raise SelfTestError(f"no analysis for {text}")
-        shown = window.trainer.results.result
-        if shown is not c.result:
+        if window.trainer.results.result is not c.result:
             raise SelfTestError("the results view does not show the controller's result")
         return c.result
 
-    @check("nine-sided wait 1112345678999m")
-    def _nine() -> str:
-        r = analyse("1112345678999m")
-        tiles = [w.tile for w in r.waits]
-        if r.status is not StatusKind.READY or tiles != list(range(9)):
-            raise SelfTestError(f"expected waits 1m–9m, got {tiles}")
-        return "waits " + " ".join(TILE_CODES[t] for t in tiles)
+    def close(self) -> None:
+        """Remove the throw-away folder."""
+        shutil.rmtree(self.tmp, ignore_errors=True)
 
-    @check("ready 123m456p789s1122z")
-    def _ready() -> str:
-        r = analyse("123m456p789s1122z")
-        tiles = [TILE_CODES[w.tile] for w in r.waits]
-        if r.status is not StatusKind.READY or tiles != ["1z", "2z"]:
-            raise SelfTestError(f"expected waits 1z 2z, got {tiles}")
-        return "waits 1z 2z"
 
-    @check("discard table 123m456p789s11223z")
-    def _discards() -> str:
-        r = analyse("123m456p789s11223z")
-        window = state["window"]
-        assert isinstance(window, MainWindow)
-        rows = window.trainer.results.rows()
-        if not r.discards or len(rows) != len(r.discards) or r.discards[0].tile != 29:
-            raise SelfTestError("expected a discard table led by 3z")
-        return f"{len(rows)} rows, best {TILE_CODES[r.discards[0].tile]}"
+def check_assets(t: SelfTest) -> str:
+    """Where the assets are found."""
+    return str(resources.asset_dir())
 
-    @check("quiz waits level 2")
-    def _quiz() -> str:
-        window = state["window"]
-        assert isinstance(window, MainWindow) and window.quiz is not None
-        quiz = window.quiz
-        quiz.start("waits", 2, 0)
-        if not _wait_for(lambda: quiz.state.phase is QuizPhase.ASKING):
-            raise SelfTestError("no question arrived from the worker")
-        question = quiz.question
-        assert question is not None
-        for tile in question.answer:
-            quiz.toggle_tile(tile)
-        quiz.submit()
-        grade = quiz.state.grade
-        if grade is None or not grade.correct:
-            raise SelfTestError(f"the right answer to {question.hand} was not graded right")
-        if not _wait_for(lambda: quiz.progress.answered == 1):
-            raise SelfTestError("the answer was not recorded")
-        return f"{question.hand}: {len(question.answer)} waits, recorded"
 
-    @check("worker thread")
-    def _thread() -> str:
-        window = state["window"]
-        assert isinstance(window, MainWindow)
-        runner = window.controller.runner
-        if not isinstance(runner.pool, QThreadPool) or runner.last_id < 3:
-            raise SelfTestError("analyses did not go through the thread pool")
-        window.close()
-        if not runner.pool.waitForDone(5000):
-            raise SelfTestError("the worker did not stop")
-        return f"{runner.last_id} requests through QThreadPool"
+def check_tile_art(t: SelfTest) -> str:
+    """Every tile face has its SVG, and renders at a device pixel ratio of 2."""
+    art = tileart.art()
+    missing = [c for c in (*TILE_CODES, "back") if art.is_placeholder(c)]
+    if missing:
+        raise SelfTestError("missing or invalid tile SVGs: " + " ".join(missing))
+    pm = art.pixmap("5z", metrics().tile_size(TileRole.HAND), 2.0)
+    if pm.isNull() or pm.devicePixelRatio() != 2.0:
+        raise SelfTestError("tile pixmap not rendered at device pixel ratio 2")
+    return f"{len(TILE_CODES)} faces + back"
 
+
+def check_icon(t: SelfTest) -> str:
+    """The app icon is there."""
+    path = resources.asset("icon.svg")
+    if not path.is_file():
+        raise SelfTestError(f"no icon at {path}")
+    return path.name
+
+
+def check_translations(t: SelfTest) -> str:
+    """The Chinese translation loads and translates."""
+    translator = i18n.load_translator("zh_CN")
+    if translator is None:
+        raise SelfTestError("cannot load mjtrainer_zh_CN.qm")
+    got = translator.translate("Tile", "5 dots")
+    if got != "五筒":
+        raise SelfTestError(f"zh_CN translates '5 dots' as {got!r}")
+    return "zh_CN"
+
+
+def check_cjk_font(t: SelfTest) -> str:
+    """The shipped CJK font loads and has the glyphs the app shows."""
+    # Always load the shipped font, even where the system has one: a machine without any
+    # CJK font depends on it, so an install or a bundle that lost it must fail here.
+    family = i18n.load_cjk_font(force=True)
+    if not family:
+        raise SelfTestError("the shipped CJK font did not load")
+    fm = QFontMetrics(QFont(family))  # inFontUcs4: PySide6 mangles some QChar args
+    missing = [ch for ch in "五筒听牌向中万" if not fm.inFontUcs4(ord(ch))]
+    if missing:
+        raise SelfTestError(f"the shipped font {family} lacks {''.join(missing)}")
+    system = "; the system has one too" if i18n.has_cjk_font() else ""
+    return f"loaded shipped {family}{system}"
+
+
+def check_window(t: SelfTest) -> str:
+    """The main window builds and renders (with throw-away settings and progress)."""
+    # A throw-away settings file: the self-test never touches the user's settings.
+    settings = QSettings(os.path.join(t.tmp, "settings.ini"), QSettings.Format.IniFormat)
+    sc = SettingsController(settings, install_translator=False)
+    quiz = QuizController(os.path.join(t.tmp, PROGRESS_FILE), rules=sc.rules)
+    window = build_window(sc, quiz=quiz)
+    window.resize(1200, 800)
+    window.show()
+    QCoreApplication.processEvents()
+    t.window = window
+    if window.grab().isNull():
+        raise SelfTestError("window did not render")
+    return f"{window.width()}x{window.height()}"
+
+
+def check_nine_sided_wait(t: SelfTest) -> str:
+    """The worker analyses the nine-sided wait: waits 1m–9m."""
+    r = t.analyse("1112345678999m")
+    tiles = [w.tile for w in r.waits]
+    if r.status is not StatusKind.READY or tiles != list(range(9)):
+        raise SelfTestError(f"expected waits 1m–9m, got {tiles}")
+    return "waits " + " ".join(TILE_CODES[t] for t in tiles)
+
+
+def check_ready(t: SelfTest) -> str:
+    """A ready hand waits on 1z and 2z."""
+    r = t.analyse("123m456p789s1122z")
+    tiles = [TILE_CODES[w.tile] for w in r.waits]
+    if r.status is not StatusKind.READY or tiles != ["1z", "2z"]:
+        raise SelfTestError(f"expected waits 1z 2z, got {tiles}")
+    return "waits 1z 2z"
+
+
+def check_discard_table(t: SelfTest) -> str:
+    """A 14-tile hand gives a discard table led by 3z."""
+    r = t.analyse("123m456p789s11223z")
+    rows = t.main_window().trainer.results.rows()
+    if not r.discards or len(rows) != len(r.discards) or r.discards[0].tile != 29:
+        raise SelfTestError("expected a discard table led by 3z")
+    return f"{len(rows)} rows, best {TILE_CODES[r.discards[0].tile]}"
+
+
+def check_quiz(t: SelfTest) -> str:
+    """A quiz question arrives from the worker, is graded and recorded."""
+    quiz = t.main_window().quiz
+    if quiz is None:
+        raise SelfTestError("the window has no quiz")
+    quiz.start("waits", 2, 0)
+    if not _wait_for(lambda: quiz.state.phase is QuizPhase.ASKING):
+        raise SelfTestError("no question arrived from the worker")
+    question = quiz.question
+    if question is None:
+        raise SelfTestError("the quiz shows no question")
+    for tile in question.answer:
+        quiz.toggle_tile(tile)
+    quiz.submit()
+    grade = quiz.state.grade
+    if grade is None or not grade.correct:
+        raise SelfTestError(f"the right answer to {question.hand} was not graded right")
+    if not _wait_for(lambda: quiz.progress.answered == 1):
+        raise SelfTestError("the answer was not recorded")
+    return f"{question.hand}: {len(question.answer)} waits, recorded"
+
+
+def check_worker_thread(t: SelfTest) -> str:
+    """The analyses went through the thread pool, which stops on close."""
+    window = t.main_window()
+    runner = window.controller.runner
+    if not isinstance(runner.pool, QThreadPool) or runner.last_id < 3:
+        raise SelfTestError("analyses did not go through the thread pool")
+    window.close()
+    if not runner.pool.waitForDone(5000):
+        raise SelfTestError("the worker did not stop")
+    return f"{runner.last_id} requests through QThreadPool"
+
+
+#: The self-test's checks, in order: each a name and a function of the shared state that
+#: returns what it found or raises with the fault. Later checks use the window built earlier.
+CHECKS: tuple[tuple[str, Callable[[SelfTest], str]], ...] = (
+    ("assets", check_assets),
+    ("tile art", check_tile_art),
+    ("icon", check_icon),
+    ("translations", check_translations),
+    ("CJK font", check_cjk_font),
+    ("window", check_window),
+    ("nine-sided wait 1112345678999m", check_nine_sided_wait),
+    ("ready 123m456p789s1122z", check_ready),
+    ("discard table 123m456p789s11223z", check_discard_table),
+    ("quiz waits level 2", check_quiz),
+    ("worker thread", check_worker_thread),
+)
+
+
+def self_test(app: QApplication) -> int:
+    """Run :data:`CHECKS`, one line each; 0 when all pass."""
+    state = SelfTest()
     failed = 0
-    for name, fn in checks:
-        try:
-            detail = fn()
-        except Exception as e:  # noqa: BLE001 - every fault is reported, then the next check
-            failed += 1
-            print(f"FAIL {name}: {e}")
-        else:
-            print(f"ok   {name}: {detail}")
-    tmp = state.get("tmp")
-    if isinstance(tmp, str):
-        shutil.rmtree(tmp, ignore_errors=True)
+    try:
+        for name, check in CHECKS:
+            try:
+                detail = check(state)
+            except Exception as e:  # noqa: BLE001 - every fault is reported, then the next check
+                failed += 1
+                print(f"FAIL {name}: {e}")
+            else:
+                print(f"ok   {name}: {detail}")
+    finally:
+        state.close()
     print("self-test " + ("passed" if not failed else f"failed ({failed} checks)"))
     return 1 if failed else 0

@@ -23,9 +23,10 @@ from PySide6.QtWidgets import (
 
 from . import i18n
 from .chart import AccuracyChart, ChartSeries
+from .tiles import TileFlow, TileRole
 from .viewmodel import MissedView, ProgressView
 from .views import Card, _Retranslating
-from .widgets import PaintedTiles, clear_layout, set_visible
+from .widgets import clear_layout, set_visible
 
 translate = QCoreApplication.translate  # the name lupdate looks for
 
@@ -60,7 +61,7 @@ class MissedRow(QFrame):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(4, 2, 4, 2)
         layout.setSpacing(10)
-        self.tiles = PaintedTiles(28, spacing=1, parent=self)
+        self.tiles = TileFlow(TileRole.MISSED, spacing=1, parent=self)
         self.tiles.set_tiles(missed.tiles)
         layout.addWidget(self.tiles, 0)
         self.label = QLabel(self)

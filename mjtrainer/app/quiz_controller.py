@@ -3,10 +3,11 @@
 :class:`QuizController` owns the session (kind, level, seed, the question shown, the tiles
 selected, score and streak, the time limit) and the :class:`~mjtrainer.quiz.
 ProgressStore`. Questions are made on a worker thread through a :class:`~.tasks.TaskRunner`
-(request ids, stale results dropped); answers are graded with the core's pure ``grade``; the
-store is written and read on a second worker, so a slow disk never stalls the window. Views
-get frozen snapshots (:class:`~.viewmodel.QuizState`, :class:`~.viewmodel.ProgressView`) and
-send intents to the slots here.
+(request ids, stale results dropped) by the jobs of :mod:`.quiz_jobs`; answers are graded with
+the quiz's pure ``grade``; the store is written and read on a second worker, so a slow disk
+never stalls the window. Views get frozen snapshots (:class:`~.viewmodel.QuizState`,
+:class:`~.viewmodel.ProgressView`, made by :mod:`.presenters`) and send intents to the slots
+here.
 
 Time comes from two injectable clocks: ``clock`` (seconds since the epoch, for the store and
 the review schedule) and ``monotonic`` (for the time taken and the time limit). A ticker
@@ -20,14 +21,14 @@ import dataclasses
 import os
 import random
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 
-from ..core import Hand, HandError, Rules
+from ..core import NUM_KINDS, Hand, Rules
 from ..quiz import (
     AnswerRecord,
     Grade,
@@ -38,29 +39,22 @@ from ..quiz import (
     Question,
     QuizError,
     QuizKind,
-    RecoveryReason,
-    WaitExplanation,
-    explain_waits,
-    generate,
     grade,
     level_info,
-    levels,
-    make_question,
-    question_seed,
+)
+from . import i18n
+from .presenters import grade_view, level_choices
+from .quiz_jobs import (
+    NextQuestion,
+    Prepared,
+    ReviewBatch,
+    due_batch,
+    next_question,
+    review_batch,
+    store_job,
 )
 from .tasks import TaskRunner
-from .viewmodel import (
-    DiscardView,
-    GradeView,
-    MissedView,
-    ProgressView,
-    QuestionView,
-    QuizPhase,
-    QuizState,
-    ReadingView,
-    SeriesView,
-    WaitExplanationView,
-)
+from .viewmodel import ProgressView, QuizPhase, QuizState
 
 translate = QCoreApplication.translate  # the name lupdate looks for
 
@@ -68,215 +62,8 @@ translate = QCoreApplication.translate  # the name lupdate looks for
 TICK_MS = 100
 #: A review session asks at most this many of the questions due.
 REVIEW_LIMIT = 20
-#: The progress page lists this many of the most-missed questions.
-MISSED_LIMIT = 6
-#: The chart shows at most this many days, the latest.
-CHART_DAYS = 60
 #: Seeds of a session are drawn below this.
 SEED_RANGE = 2**31
-
-
-def level_choices() -> tuple[tuple[str, tuple[int, ...]], ...]:
-    """(kind, level numbers) of each quiz kind, for the level picker."""
-    return tuple((k.value, tuple(lv.number for lv in levels(k))) for k in QuizKind)
-
-
-# --- worker jobs (pure functions of frozen arguments) -------------------------------------------
-
-
-def _readings(e: WaitExplanation) -> tuple[ReadingView, ...]:
-    """The core's readings of one wait, as the view draws them."""
-    return tuple(
-        ReadingView(
-            r.decomposition.shape.value,
-            r.decomposition.groups,
-            (r.group, r.position),
-            (r.kind.value,),
-        )
-        for r in e.readings
-    )
-
-
-def question_view(q: Question) -> QuestionView:
-    """The view's picture of a question, explanation included (made on the worker)."""
-    report = q.report
-    waits: tuple[WaitExplanationView, ...] = ()
-    discards: tuple[DiscardView, ...] = ()
-    if q.kind is QuizKind.WAITS:
-        waits = tuple(
-            WaitExplanationView(
-                e.tile,
-                e.remaining,
-                tuple(k.value for k in e.kinds),
-                _readings(e),
-            )
-            for e in explain_waits(q)
-        )
-    else:
-        discards = tuple(
-            DiscardView(o.discard, o.shanten, o.effective, o.effective_count)
-            for o in report.discards
-        )
-    return QuestionView(
-        q.kind.value,
-        q.level,
-        q.seed,
-        q.rules,
-        str(q.hand),
-        q.hand.tiles(),
-        report.shanten,
-        q.answer,
-        waits,
-        discards,
-    )
-
-
-@dataclass(frozen=True, slots=True)
-class Prepared:
-    """A question ready to ask: the core question and the view's picture of it."""
-
-    question: Question
-    view: QuestionView
-
-
-@dataclass(frozen=True, slots=True)
-class NextQuestion:
-    """The next question of an open-ended session and the candidate index after it."""
-
-    prepared: Prepared
-    next_index: int
-
-
-@dataclass(frozen=True, slots=True)
-class ReviewBatch:
-    """The questions of a review session (empty when nothing is due)."""
-
-    items: tuple[Prepared, ...]
-
-
-def next_question(
-    kind: str, level: int, seed: int, index: int, rules: Rules, asked: frozenset[Hand]
-) -> NextQuestion:
-    """The first question of the session from candidate ``index`` on whose hand was not asked
-    yet (like :func:`mjtrainer.quiz.session`, one question at a time)."""
-    for i in range(index, index + 1000):
-        q = generate(kind, level, question_seed(seed, i), rules)
-        if q.hand not in asked:
-            return NextQuestion(Prepared(q, question_view(q)), i + 1)
-    raise QuizError(f"no new {kind} level {level} question after {index + 1000} seeds")
-
-
-def review_batch(items: Iterable[ItemKey]) -> ReviewBatch:
-    """Questions rebuilt from their stored identity (a record no longer posable is skipped)."""
-    out = []
-    for item in items:
-        try:
-            q = make_question(item.kind, item.level, Hand.parse(item.hand), item.rules, item.seed)
-        except (QuizError, HandError):
-            continue
-        out.append(Prepared(q, question_view(q)))
-    return ReviewBatch(tuple(out))
-
-
-def due_batch(store: ProgressStore, now: float, limit: int) -> ReviewBatch:
-    """The questions due for review at ``now``, longest due first."""
-    return review_batch(r.item for r in store.reviews(now, limit=limit))
-
-
-def _tiles_of(notation: str) -> tuple[int, ...]:
-    try:
-        return Hand.parse(notation).tiles()
-    except HandError:
-        return ()
-
-
-def progress_view(store: ProgressStore, now: float) -> ProgressView:
-    """Totals, the chart's series, the most-missed questions and the review count."""
-    totals = store.totals()
-    days = store.daily()
-    if days:
-        last = days[-1].day.toordinal()
-        days = [d for d in days if d.day.toordinal() > last - CHART_DAYS]
-    series: dict[tuple[str, int], list[tuple[int, float, int]]] = {}
-    per_day: dict[int, int] = {}
-    for d in days:
-        day = d.day.toordinal()
-        series.setdefault((d.kind, d.level), []).append((day, d.accuracy, d.answered))
-        per_day[day] = per_day.get(day, 0) + d.answered
-    kind_order = {k.value: i for i, k in enumerate(QuizKind)}
-    ordered = sorted(series, key=lambda kl: (kind_order.get(kl[0], 9), kl[1]))
-    missed = tuple(
-        MissedView(
-            m.item.kind,
-            m.item.level,
-            m.item.seed,
-            m.item.rules,
-            m.item.hand,
-            _tiles_of(m.item.hand),
-            m.misses,
-            m.answers,
-        )
-        for m in store.most_missed(MISSED_LIMIT)
-    )
-    return ProgressView(
-        answered=totals.answered,
-        correct=totals.correct,
-        average_ms=totals.average_ms,
-        streak=store.streak(),
-        due=len(store.reviews(now)),
-        series=tuple(SeriesView(k, lv, tuple(series[(k, lv)])) for k, lv in ordered),
-        per_day=tuple(sorted(per_day.items())),
-        most_missed=missed,
-    )
-
-
-def store_job(store: ProgressStore, pending: PendingAnswers, now: float) -> ProgressView:
-    """Write the answers waiting (one transaction), then read the progress back."""
-    records = pending.take()
-    if records:
-        try:
-            store.record_many(records)
-        except BaseException:
-            pending.put_back(records)
-            raise
-    return progress_view(store, now)
-
-
-# --- the controller -----------------------------------------------------------------------------
-
-
-def store_notice(store: ProgressStore) -> str:
-    """What to tell the user about a progress file that was moved aside ("" when none)."""
-    if store.recovered_from is None or store.recovery_reason is None:
-        return ""
-    texts = {
-        RecoveryReason.NOT_SQLITE: translate(
-            "QuizController",
-            "The progress file {path} is not a progress database. It was "
-            "kept as {kept} and a new progress file was started.",
-        ),
-        RecoveryReason.CORRUPT: translate(
-            "QuizController",
-            "The progress file {path} is damaged. It was kept as {kept} and a "
-            "new progress file was started.",
-        ),
-        RecoveryReason.FOREIGN: translate(
-            "QuizController",
-            "The progress file {path} holds data that is not mjtrainer's. It "
-            "was kept as {kept} and a new progress file was started.",
-        ),
-        RecoveryReason.NEWER: translate(
-            "QuizController",
-            "The progress file {path} was written by a newer version of "
-            "mjtrainer. It was kept as {kept} and a new progress file was started.",
-        ),
-    }
-    text = texts[store.recovery_reason].format(path=store.path, kept=store.recovered_from)
-    if store.recovery_detail:
-        text += " " + translate("QuizController", "(SQLite said: {detail})").format(
-            detail=store.recovery_detail
-        )
-    return text
 
 
 @dataclass
@@ -372,9 +159,20 @@ class QuizController(QObject):
             return translate("QuizController", "Quiz progress cannot be saved: {error}").format(
                 error=self._store_error
             )
-        if self._recovered is not None:
-            return store_notice(self._recovered)
+        store = self._recovered
+        if store is not None and store.recovery_reason is not None:
+            return i18n.store_notice(
+                store.recovery_reason.value,
+                str(store.path),
+                str(store.recovered_from),
+                store.recovery_detail or "",
+            )
         return ""
+
+    @property
+    def levels(self) -> tuple[tuple[str, tuple[int, ...]], ...]:
+        """(kind, level numbers) of each quiz kind, for the level pickers."""
+        return level_choices()
 
     @property
     def store(self) -> ProgressStore | None:
@@ -457,7 +255,7 @@ class QuizController(QObject):
         s = self._state
         if s.phase is not QuizPhase.ASKING or s.kind != QuizKind.WAITS.value:
             return
-        if not 0 <= tile < 34:
+        if not 0 <= tile < NUM_KINDS:
             return
         chosen = set(s.selected) ^ {tile}
         self._set_state(selected=tuple(sorted(chosen)))
@@ -560,10 +358,8 @@ class QuizController(QObject):
         self._runner.shutdown()
         self._store_runner.shutdown()
         if self._store is not None:
-            records = self._pending.take()
             try:
-                if records:
-                    self._store.record_many(records)
+                self._pending.write_to(self._store)
             except Exception as e:  # noqa: BLE001 - quitting: say it, lose nothing else
                 self.message.emit(str(e))
             self._store.close()
@@ -647,21 +443,9 @@ class QuizController(QObject):
         ms = self.elapsed_ms()
         if timed_out and s.time_limit_ms:
             ms = min(ms, s.time_limit_ms)
-        view = GradeView(
-            correct=g.correct,
-            timed_out=timed_out,
-            given=g.given,
-            right=g.right,
-            missed=g.missed,
-            extra=g.extra,
-            time_ms=ms,
-            chosen=g.chosen.discard if g.chosen is not None else None,
-            tile_gap=g.tile_gap,
-            shanten_gap=g.shanten_gap,
-        )
         self._set_state(
             phase=QuizPhase.ANSWERED,
-            grade=view,
+            grade=grade_view(g, timed_out, ms),
             answered=s.answered + 1,
             right=s.right + int(g.correct),
             streak=s.streak + 1 if g.correct else 0,

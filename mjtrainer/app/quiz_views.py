@@ -25,7 +25,11 @@ from PySide6.QtWidgets import (
 )
 
 from . import i18n, tileart
+from .discards import QUIZ_COLUMNS, DiscardTable
+from .tileart import MARK_BEST, MARK_EXTRA, MARK_MISSED, MARK_RIGHT
+from .tiles import TileButton, TileFlow, TileRole, TileStrip
 from .viewmodel import (
+    TILE_ROWS,
     DiscardView,
     GradeView,
     ProgressView,
@@ -35,29 +39,11 @@ from .viewmodel import (
     ReadingView,
     WaitExplanationView,
 )
-from .views import Card, _Retranslating, shanten_text
-from .widgets import (
-    MARK_BEST,
-    MARK_EXTRA,
-    MARK_MISSED,
-    MARK_RIGHT,
-    BusyBar,
-    MarkBadge,
-    PaintedGroups,
-    PaintedTiles,
-    TileButton,
-    TileStrip,
-    clear_layout,
-    set_visible,
-)
+from .views import Card, _Retranslating
+from .widgets import BusyBar, MarkBadge, clear_layout, set_visible
 
 translate = QCoreApplication.translate  # the name lupdate looks for
 
-QUIZ_HAND_HEIGHT = 50
-ANSWER_HEIGHT = 42
-WAIT_HEIGHT = 44
-GROUP_HEIGHT = 32
-DISCARD_COLUMN = 56
 SIDE_BY_SIDE_WIDTH = 1060
 MAX_TIME_LIMIT_S = 600
 
@@ -82,8 +68,8 @@ class AnswerPalette(_Retranslating):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(3)
         self._strips = []
-        for lo, hi in ((0, 9), (9, 18), (18, 27), (27, 34)):
-            strip = TileStrip(ANSWER_HEIGHT, clickable=True, spacing=3, parent=self)
+        for lo, hi in TILE_ROWS:
+            strip = TileStrip(TileRole.ANSWER, clickable=True, spacing=3, parent=self)
             strip.set_tiles(range(lo, hi))
             strip.tileClicked.connect(self._on_tile_clicked)
             layout.addWidget(strip)
@@ -161,7 +147,7 @@ class _ReadingRow(QWidget):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(8)
-        self.groups = PaintedGroups(GROUP_HEIGHT, spacing=5, parent=self)
+        self.groups = TileFlow(TileRole.READING, spacing=5, plates=True, parent=self)
         self.groups.set_groups(reading.groups, reading.winning)
         layout.addWidget(self.groups, 1)
         self.label = QLabel(self)
@@ -189,7 +175,7 @@ class _WaitRow(QFrame):
         layout.setSpacing(12)
         left = QVBoxLayout()
         left.setSpacing(2)
-        self.tile = TileButton(wait.tile, WAIT_HEIGHT, self)
+        self.tile = TileButton(wait.tile, TileRole.WAIT, self)
         self.tile.set_clickable(False)
         self.tile.set_mark(mark)
         left.addWidget(self.tile, 0, Qt.AlignmentFlag.AlignHCenter)
@@ -229,75 +215,6 @@ class _WaitRow(QFrame):
         painter.end()
 
 
-class _DiscardRow(QFrame):
-    """A row of the discard table in the explanation: the learner's choice and the best marked."""
-
-    def __init__(
-        self,
-        option: DiscardView,
-        best: bool,
-        chosen: bool,
-        mark: str,
-        parent: QWidget | None = None,
-    ) -> None:
-        super().__init__(parent)
-        self.option = option
-        self.best = best
-        self.chosen = chosen
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(6, 3, 6, 3)
-        layout.setSpacing(10)
-        self.tile = TileButton(option.tile, 40, self)
-        self.tile.set_clickable(False)
-        self.tile.set_mark(mark)
-        self.tile.setMinimumWidth(DISCARD_COLUMN)
-        layout.addWidget(self.tile, 0, Qt.AlignmentFlag.AlignTop)
-        self.shanten = QLabel(self)
-        self.shanten.setFixedWidth(76)
-        layout.addWidget(self.shanten)
-        self.effective = PaintedTiles(26, spacing=2, parent=self)
-        self.effective.set_tiles(
-            [t for t, _ in option.effective], ["×" + str(n) for _, n in option.effective]
-        )
-        layout.addWidget(self.effective, 1)
-        self.total = QLabel(self)
-        self.total.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        self.total.setMinimumWidth(52)
-        layout.addWidget(self.total)
-        self.tag = QLabel(self)
-        self.tag.setObjectName("tag")
-        self.tag.setMinimumWidth(76)
-        layout.addWidget(self.tag)
-        self.retranslate()
-
-    def retranslate(self) -> None:
-        o = self.option
-        self.tile.retranslate()
-        self.shanten.setText(shanten_text(o.shanten))
-        self.total.setText(translate("QuizPage", "{n} tiles").format(n=o.total))
-        tags = []
-        if self.best:
-            tags.append(translate("QuizPage", "best"))
-        if self.chosen:
-            tags.append(translate("QuizPage", "your choice"))
-        self.tag.setText(" · ".join(tags))
-
-    def paintEvent(self, e: QPaintEvent) -> None:
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        if self.best:
-            painter.setBrush(QColor(255, 214, 102, 110))
-            painter.setPen(QPen(QColor(0, 0, 0, 0)))
-            painter.drawRoundedRect(self.rect().adjusted(1, 1, -1, -1), 6, 6)
-        if self.chosen and not self.best:
-            painter.setBrush(QColor(179, 38, 30, 28))
-            painter.setPen(QPen(QColor(179, 38, 30, 150), 1.5))
-            painter.drawRoundedRect(self.rect().adjusted(1, 1, -1, -1), 6, 6)
-        painter.setPen(QPen(QColor(0, 0, 0, 30), 1))
-        painter.drawLine(8, self.height() - 1, self.width() - 8, self.height() - 1)
-        painter.end()
-
-
 class ExplanationView(_Retranslating):
     """After an answer: every wait with the hands it completes, or the discard table."""
 
@@ -323,14 +240,13 @@ class ExplanationView(_Retranslating):
         self.box_layout.setContentsMargins(0, 0, 0, 0)
         self.box_layout.setSpacing(0)
         layout.addWidget(self.box)
+        self.discards = DiscardTable(QUIZ_COLUMNS, clickable=False, parent=self)
+        layout.addWidget(self.discards)
         layout.addStretch(1)
         self._key: tuple[object, ...] | None = None
         self._question: QuestionView | None = None
         self._grade: GradeView | None = None
         self.wait_rows: list[_WaitRow] = []
-        self.discard_rows: list[_DiscardRow] = []
-        self.header: QWidget | None = None
-        self._header_labels: list[QLabel] = []
         self.retranslate()
 
     def show_answer(self, question: QuestionView | None, grade: GradeView | None) -> None:
@@ -342,67 +258,35 @@ class ExplanationView(_Retranslating):
         self._grade = grade
         clear_layout(self.box_layout)
         self.wait_rows = []
-        self.discard_rows = []
-        self.header = None
-        self._header_labels = []
         shown = question is not None and grade is not None
         set_visible(self.placeholder, not shown)
         set_visible(self.summary, shown)
         set_visible(self.caption, shown)
-        set_visible(self.box, shown)
         if question is None or grade is None:
+            set_visible(self.box, False)
+            set_visible(self.discards, False)
             self._retranslate_placeholder()
             return
-        if question.kind == "waits":
+        waits = question.kind == "waits"
+        set_visible(self.box, waits)
+        set_visible(self.discards, not waits)
+        if waits:
             for w in question.waits:
                 mark = MARK_RIGHT if w.tile in grade.right else MARK_MISSED
                 wait_row = _WaitRow(w, mark, self.box)
                 self.box_layout.addWidget(wait_row)
                 self.wait_rows.append(wait_row)
         else:
-            self.header = self._discard_header()
-            self.box_layout.addWidget(self.header)
-            best_key = (
-                (question.discards[0].shanten, question.discards[0].total)
-                if question.discards
-                else None
-            )
-            for o in question.discards:
-                best = (o.shanten, o.total) == best_key
-                chosen = o.tile == grade.chosen
-                mark = ""
-                if chosen:
-                    mark = MARK_RIGHT if grade.correct else MARK_EXTRA
-                elif best and not grade.correct:
-                    mark = MARK_BEST
-                row = _DiscardRow(o, best, chosen, mark, self.box)
-                self.box_layout.addWidget(row)
-                self.discard_rows.append(row)
+            marks = [discard_mark(o, grade) for o in question.discards]
+            self.discards.set_options(question.discards, marks, grade.chosen)
         self._retranslate_summary()
-
-    def _discard_header(self) -> QWidget:
-        header = QWidget(self.box)
-        layout = QHBoxLayout(header)
-        layout.setContentsMargins(6, 0, 6, 2)
-        layout.setSpacing(10)
-        widths = (DISCARD_COLUMN, 76, 0, 52, 76)
-        for width in widths:
-            label = QLabel(header)
-            label.setObjectName("small")
-            if width:
-                label.setFixedWidth(width)
-            layout.addWidget(label, 0 if width else 1)
-            self._header_labels.append(label)
-        self._header_labels[3].setAlignment(Qt.AlignmentFlag.AlignRight)
-        return header
 
     def retranslate(self) -> None:
         self._retranslate_placeholder()
         self._retranslate_summary()
         for row in self.wait_rows:
             row.retranslate()
-        for drow in self.discard_rows:
-            drow.retranslate()
+        self.discards.retranslate()
 
     def _retranslate_placeholder(self) -> None:
         self.placeholder.setText(
@@ -439,19 +323,16 @@ class ExplanationView(_Retranslating):
             )
         self.summary.setText(text)
         self.caption.setText(caption)
-        if self._header_labels:
-            for label, text in zip(
-                self._header_labels,
-                (
-                    translate("QuizPage", "Discard"),
-                    translate("QuizPage", "Then"),
-                    translate("QuizPage", "Effective tiles left"),
-                    translate("QuizPage", "Total"),
-                    "",
-                ),
-                strict=True,
-            ):
-                label.setText(text)
+
+
+def discard_mark(option: DiscardView, grade: GradeView) -> str:
+    """The mark on a discard option's tile: the learner's choice right or wrong, and the best
+    ones when the choice was not among them."""
+    if option.tile == grade.chosen:
+        return MARK_RIGHT if grade.correct else MARK_EXTRA
+    if option.best and not grade.correct:
+        return MARK_BEST
+    return ""
 
 
 def discard_verdict(q: QuestionView, g: GradeView) -> str:
@@ -491,7 +372,7 @@ def discard_comparison(q: QuestionView, g: GradeView) -> str:
     if best is None:
         return ""
     text = translate("QuizPage", "Best: {tiles}, then {shanten} with {n} effective tiles.").format(
-        tiles=tile_list(q.answer), shanten=shanten_text(best.shanten), n=best.total
+        tiles=tile_list(q.answer), shanten=i18n.shanten_text(best.shanten), n=best.total
     )
     mine = next((o for o in q.discards if o.tile == g.chosen), None)
     if mine is None:
@@ -505,7 +386,7 @@ def discard_comparison(q: QuestionView, g: GradeView) -> str:
             )
         )
     text += " " + translate("QuizPage", "Yours: {tile}, then {shanten} with {n}.").format(
-        tile=i18n.tile_name(mine.tile), shanten=shanten_text(mine.shanten), n=mine.total
+        tile=i18n.tile_name(mine.tile), shanten=i18n.shanten_text(mine.shanten), n=mine.total
     )
     if g.shanten_gap:
         text += " " + translate("QuizPage", "Gap: {gap} step(s) further from ready.").format(
@@ -538,8 +419,20 @@ class QuizPage(_Retranslating):
         self._levels = {k: tuple(ns) for k, ns in levels}
         self._state = QuizState()
         self._due = 0
+        self._user_split = False
+        self.setup_card = Card(self._build_setup())
+        self.question_card = Card(self._build_question())
+        self.explanation = ExplanationView()
+        self.explanation_card = Card(self.explanation)
+        self._build_page()
+        self._build_keys()
+        self._connect_signals()
+        self._fill_levels()
+        self.retranslate()
+        self.show_state(self._state)
 
-        # --- setup ---
+    def _build_setup(self) -> QWidget:
+        """Kind and level, the level's description, the time limit, Start/Review/Stop."""
         setup = QWidget()
         sl = QVBoxLayout(setup)
         sl.setContentsMargins(0, 0, 0, 0)
@@ -580,9 +473,11 @@ class QuizPage(_Retranslating):
         for b in (self.start_button, self.review_button, self.stop_button):
             row2.addWidget(b)
         sl.addLayout(row2)
-        self.setup_card = Card(setup)
+        return setup
 
-        # --- the question ---
+    def _build_question(self) -> QWidget:
+        """Title and busy bar, the score line, the hand, the answer palette, the verdict with
+        its legend, and the buttons."""
         body = QWidget()
         ql = QVBoxLayout(body)
         ql.setContentsMargins(0, 0, 0, 0)
@@ -594,24 +489,7 @@ class QuizPage(_Retranslating):
         self.busy = BusyBar(70, 10)
         head.addWidget(self.busy, 0, Qt.AlignmentFlag.AlignVCenter)
         ql.addLayout(head)
-        stats = QHBoxLayout()
-        stats.setSpacing(14)
-        self.score = QLabel()
-        self.score.setObjectName("quizStat")
-        self.streak = QLabel()
-        self.streak.setObjectName("quizStat")
-        self.clock = QLabel()
-        self.clock.setObjectName("quizStat")
-        self.countdown = QProgressBar()
-        self.countdown.setTextVisible(False)
-        self.countdown.setMaximumHeight(8)
-        self.countdown.setMaximumWidth(140)
-        set_visible(self.countdown, False)
-        for w in (self.score, self.streak, self.clock):
-            stats.addWidget(w)
-        stats.addWidget(self.countdown, 0, Qt.AlignmentFlag.AlignVCenter)
-        stats.addStretch(1)
-        ql.addLayout(stats)
+        ql.addLayout(self._build_stats())
         self.placeholder = QLabel()
         self.placeholder.setObjectName("placeholder")
         self.placeholder.setWordWrap(True)
@@ -619,7 +497,7 @@ class QuizPage(_Retranslating):
         self.prompt = QLabel()
         self.prompt.setWordWrap(True)
         ql.addWidget(self.prompt)
-        self.hand = TileStrip(QUIZ_HAND_HEIGHT, clickable=False, spacing=2)
+        self.hand = TileStrip(TileRole.QUIZ_HAND, clickable=False, spacing=2)
         ql.addWidget(self.hand)
         self.answer_label = QLabel()
         self.answer_label.setObjectName("small")
@@ -632,6 +510,30 @@ class QuizPage(_Retranslating):
         ql.addWidget(self.verdict)
         self.legend = Legend()
         ql.addWidget(self.legend)
+        ql.addLayout(self._build_buttons())
+        return body
+
+    def _build_stats(self) -> QHBoxLayout:
+        """Score, streak, clock and the countdown bar of a time limit."""
+        stats = QHBoxLayout()
+        stats.setSpacing(14)
+        self.score = QLabel()
+        self.streak = QLabel()
+        self.clock = QLabel()
+        for w in (self.score, self.streak, self.clock):
+            w.setObjectName("quizStat")
+            stats.addWidget(w)
+        self.countdown = QProgressBar()
+        self.countdown.setTextVisible(False)
+        self.countdown.setMaximumHeight(8)
+        self.countdown.setMaximumWidth(140)
+        set_visible(self.countdown, False)
+        stats.addWidget(self.countdown, 0, Qt.AlignmentFlag.AlignVCenter)
+        stats.addStretch(1)
+        return stats
+
+    def _build_buttons(self) -> QHBoxLayout:
+        """Submit and Clear on the left, Open in trainer and Next on the right."""
         buttons = QHBoxLayout()
         self.submit_button = QPushButton()
         self.submit_button.setObjectName("primary")
@@ -644,12 +546,10 @@ class QuizPage(_Retranslating):
         buttons.addStretch(1)
         buttons.addWidget(self.open_button)
         buttons.addWidget(self.next_button)
-        ql.addLayout(buttons)
-        self.question_card = Card(body)
+        return buttons
 
-        self.explanation = ExplanationView()
-        self.explanation_card = Card(self.explanation)
-
+    def _build_page(self) -> None:
+        """Setup and question on one side, the explanation on the other, each scrolling."""
         left = QWidget()
         ll = QVBoxLayout(left)
         ll.setContentsMargins(8, 8, 4, 8)
@@ -668,20 +568,16 @@ class QuizPage(_Retranslating):
         self.splitter.addWidget(self.left_scroll)
         self.splitter.addWidget(self.right_scroll)
         self.splitter.setChildrenCollapsible(False)
-        self._user_split = False
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.splitter)
 
-        # Keys: Enter submits, Space moves on; active only while this page is shown.
+    def _build_keys(self) -> None:
+        """Enter submits, Space moves on; active only while this page is shown."""
         self.submit_keys = [
             QShortcut(QKeySequence(k), self) for k in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
         ]
         self.next_key = QShortcut(QKeySequence(Qt.Key.Key_Space), self)
-        self._connect_signals()
-        self._fill_levels()
-        self.retranslate()
-        self.show_state(self._state)
 
     def _connect_signals(self) -> None:
         self.kind.currentIndexChanged.connect(self._on_kind_changed)

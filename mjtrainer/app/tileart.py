@@ -1,15 +1,19 @@
-"""Tile pictures: the SVG faces rendered crisp at any size and device pixel ratio, cached.
+"""Tile pictures: the SVG faces rendered crisp at any size and device pixel ratio, with their
+looks and quiz marks, cached in Qt's :class:`QPixmapCache`.
 
 Pixmaps are made on the GUI thread only. Each is rendered at logical size × device pixel ratio
-with the ratio set on it, and the ratio is part of the cache key, so a window moved to a HiDPI
-screen gets sharp tiles. The disabled, highlighted and "none left" looks are drawn over the face.
-A missing SVG (a broken install) gives a drawn placeholder, never a crash.
+with the ratio set on it, and the ratio is part of the cache key (with the face, the size, the
+look and the mark), so a window moved to a HiDPI screen gets sharp tiles. The disabled,
+highlighted and "none left" looks and the marks are drawn over the face. A missing SVG (a
+broken install) gives a drawn placeholder, never a crash.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap
+import itertools
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap, QPixmapCache
 from PySide6.QtSvg import QSvgRenderer
 
 from .. import resources
@@ -20,17 +24,88 @@ HIGHLIGHT = "highlight"
 DIM = "dim"  # no copy left
 STATES = (NORMAL, DISABLED, HIGHLIGHT, DIM)
 
+# Quiz marks drawn on a tile: a coloured frame plus a badge with a symbol, so a mark never
+# relies on colour alone. Blue, not amber, for "missed": it stays apart from red and green for
+# the common colour-vision deficiencies.
+MARK_RIGHT = "right"  # a wait found, or a discard among the best
+MARK_MISSED = "missed"  # a wait not selected
+MARK_EXTRA = "extra"  # a tile selected that is no wait, or a discard that is not the best
+MARK_BEST = "best"  # the best discard, when another was chosen
+MARKS = (MARK_RIGHT, MARK_MISSED, MARK_EXTRA, MARK_BEST)
+MARK_SYMBOLS = {MARK_RIGHT: "✓", MARK_MISSED: "○", MARK_EXTRA: "✗", MARK_BEST: "○"}
+MARK_COLORS = {
+    MARK_RIGHT: QColor(0x1B, 0x7F, 0x3B),
+    MARK_MISSED: QColor(0x1C, 0x5F, 0xB0),
+    MARK_EXTRA: QColor(0xB3, 0x26, 0x1E),
+    MARK_BEST: QColor(0x1C, 0x5F, 0xB0),
+}
+
 DEFAULT_ASPECT = 0.75  # width / height when no SVG says otherwise
-_MAX_CACHE = 2048
+#: The pixmap cache Qt keeps for the whole app, in KiB: every tile size, look and mark of a
+#: session at a device pixel ratio of 2 fits (Qt's default of 10 MiB would evict).
+CACHE_LIMIT_KIB = 64 * 1024
+_SERIAL = itertools.count()
+
+
+def draw_mark_badge(painter: QPainter, box: QRectF, mark: str) -> None:
+    """The round badge of ``mark`` filling ``box``: white symbol on the mark's colour."""
+    color = MARK_COLORS[mark]
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(QPen(QColor(255, 255, 255), max(1.0, box.width() * 0.08)))
+    painter.setBrush(color)
+    painter.drawEllipse(box.adjusted(0.5, 0.5, -0.5, -0.5))
+    pen = QPen(QColor(255, 255, 255), max(1.6, box.width() * 0.14))
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    painter.setPen(pen)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+
+    def at(fx: float, fy: float) -> QPointF:
+        return QPointF(box.x() + fx * box.width(), box.y() + fy * box.height())
+
+    if mark == MARK_RIGHT:
+        painter.drawPolyline([at(0.27, 0.53), at(0.43, 0.69), at(0.73, 0.34)])
+    elif mark == MARK_EXTRA:
+        painter.drawLine(at(0.33, 0.33), at(0.67, 0.67))
+        painter.drawLine(at(0.67, 0.33), at(0.33, 0.67))
+    else:
+        r = box.width() * 0.2
+        painter.drawEllipse(box.center(), r, r)
+    painter.restore()
+
+
+def draw_mark(painter: QPainter, tile: QRectF, mark: str) -> None:
+    """Frame the tile drawn in ``tile`` in the mark's colour (dashed for a tile that should
+    have been picked) and put the badge in its top-right corner."""
+    if mark not in MARK_COLORS:
+        return
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    width = max(2.0, tile.width() * 0.07)
+    pen = QPen(MARK_COLORS[mark], width)
+    if mark in (MARK_MISSED, MARK_BEST):
+        pen.setStyle(Qt.PenStyle.DashLine)
+    painter.setPen(pen)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    inset = width / 2
+    radius = tile.width() * 0.12
+    painter.drawRoundedRect(tile.adjusted(inset, inset, -inset, -inset), radius, radius)
+    d = max(14.0, min(22.0, tile.width() * 0.46))
+    draw_mark_badge(painter, QRectF(tile.right() - d, tile.top(), d, d), mark)
+    painter.restore()
 
 
 class TileArt:
-    """Loads the SVGs once and hands out cached pixmaps."""
+    """Loads the SVGs once and hands out pixmaps from Qt's pixmap cache."""
 
     def __init__(self) -> None:
         self._renderers: dict[str, QSvgRenderer | None] = {}
-        self._cache: dict[tuple[str, int, int, float, str], QPixmap] = {}
         self._aspect: float | None = None
+        # Each instance keys its own pixmaps: another set of SVGs must not hit these.
+        self._prefix = f"mjtrainer-tile:{next(_SERIAL)}:"
+        if QPixmapCache.cacheLimit() < CACHE_LIMIT_KIB:
+            QPixmapCache.setCacheLimit(CACHE_LIMIT_KIB)
 
     def renderer(self, name: str) -> QSvgRenderer | None:
         """The renderer of a face ("5z", "back"), or None when its SVG is missing or broken."""
@@ -49,6 +124,7 @@ class TileArt:
         return self._renderers[name]
 
     def is_placeholder(self, name: str) -> bool:
+        """True when the face ``name`` has no usable SVG and is drawn as a placeholder."""
         return self.renderer(name) is None
 
     def aspect(self) -> float:
@@ -63,24 +139,28 @@ class TileArt:
         return self._aspect
 
     def size_for_height(self, height: int) -> QSize:
+        """The logical size of a face ``height`` pixels high."""
         return QSize(max(1, round(height * self.aspect())), height)
 
-    def pixmap(self, name: str, size: QSize, dpr: float, state: str = NORMAL) -> QPixmap:
-        """The face ``name`` at logical ``size`` for a screen of ratio ``dpr``, in ``state``."""
+    def key(self, name: str, size: QSize, dpr: float, look: str = NORMAL, mark: str = "") -> str:
+        """The pixmap cache key of a face: name, logical size, ratio, look and mark."""
         dpr = round(float(dpr), 3) or 1.0
-        key = (name, size.width(), size.height(), dpr, state)
-        pm = self._cache.get(key)
+        return f"{self._prefix}{name}:{size.width()}x{size.height()}@{dpr}:{look}:{mark}"
+
+    def pixmap(
+        self, name: str, size: QSize, dpr: float, state: str = NORMAL, mark: str = ""
+    ) -> QPixmap:
+        """The face ``name`` at logical ``size`` for a screen of ratio ``dpr``, in ``state``
+        (a look), with the quiz ``mark`` drawn on it ("" for none)."""
+        dpr = round(float(dpr), 3) or 1.0
+        key = self.key(name, size, dpr, state, mark)
+        pm = QPixmapCache.find(key)
         if pm is None:
-            if len(self._cache) >= _MAX_CACHE:
-                self._cache.clear()
-            pm = self._render(name, size, dpr, state)
-            self._cache[key] = pm
+            pm = self._render(name, size, dpr, state, mark)
+            QPixmapCache.insert(key, pm)
         return pm
 
-    def clear(self) -> None:
-        self._cache.clear()
-
-    def _render(self, name: str, size: QSize, dpr: float, state: str) -> QPixmap:
+    def _render(self, name: str, size: QSize, dpr: float, state: str, mark: str) -> QPixmap:
         w, h = size.width(), size.height()
         pm = QPixmap(max(1, round(w * dpr)), max(1, round(h * dpr)))
         pm.fill(Qt.GlobalColor.transparent)
@@ -106,6 +186,8 @@ class TileArt:
             pen = QPen(QColor(230, 140, 0), max(2.0, w * 0.07))
             painter.setPen(pen)
             painter.drawPath(face)
+        if mark:
+            draw_mark(painter, rect, mark)
         painter.end()
         pm.setDevicePixelRatio(dpr)
         return pm

@@ -1,7 +1,7 @@
 """Frozen snapshots the controllers hand to the views.
 
 The views never import the core: they get tile kinds as plain ints 0–33 plus these values,
-built by the controllers (on the worker thread for analysis results). Everything here is
+built by the presenters (on the worker thread for analysis results). Everything here is
 immutable, so a snapshot can cross threads and be kept without copying.
 """
 
@@ -10,10 +10,18 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum
 
+#: The app's copy of the core's kind groups (``mjtrainer.core.GROUPS``: characters, dots,
+#: bamboo, honours as ``(first, end)``), for the views, which may not import the core; a test
+#: keeps the two equal. Every tile row of the views and every code below comes from it.
+TILE_ROWS: tuple[tuple[int, int], ...] = ((0, 9), (9, 18), (18, 27), (27, 34))
 #: mpsz code of each tile kind, index = kind (1m–9m, 1p–9p, 1s–9s, 1z–7z); names the tile art.
 TILE_CODES: tuple[str, ...] = tuple(
-    f"{n % 9 + 1}{'mps'[n // 9]}" if n < 27 else f"{n - 26}z" for n in range(34)
+    f"{t - lo + 1}{suit}"
+    for (lo, hi), suit in zip(TILE_ROWS, "mpsz", strict=True)
+    for t in range(lo, hi)
 )
+#: How many tile kinds there are.
+NUM_TILES = len(TILE_CODES)
 
 
 class Mode(Enum):
@@ -42,11 +50,11 @@ class HandState:
     concealed: tuple[int, ...] = ()  # sorted tile kinds
     melds: tuple[MeldView, ...] = ()
     seen: tuple[int, ...] = ()  # sorted tile kinds
-    available: tuple[int, ...] = (4,) * 34  # copies not used by hand, melds or seen
+    available: tuple[int, ...] = (4,) * NUM_TILES  # copies not used by hand, melds or seen
     notation: str = ""
     size: int = 0  # concealed + 3 per meld
     mode: Mode = Mode.ADD
-    enabled: tuple[bool, ...] = (True,) * 34  # palette tiles a click can use in this mode
+    enabled: tuple[bool, ...] = (True,) * NUM_TILES  # palette tiles a click can use in this mode
     from_text: bool = False  # the change came from typing: leave the text box alone
 
 
@@ -81,12 +89,14 @@ class WaitView:
 
 @dataclass(frozen=True, slots=True)
 class DiscardView:
-    """One row of the discard table."""
+    """One row of the discard table: the tile thrown, the shanten after it, the effective
+    tiles (tile, copies left) and their total, and whether it is among the best."""
 
     tile: int
     shanten: int
     effective: tuple[tuple[int, int], ...]
     total: int
+    best: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -29,7 +29,7 @@ from .. import resources
 from .controller import TrainerController
 from .dialogs import ChowDialog, SettingsDialog
 from .progress_views import ProgressPage
-from .quiz_controller import QuizController, level_choices
+from .quiz_controller import QuizController
 from .quiz_views import QuizPage
 from .settings import SettingsController
 from .viewmodel import HandState, Mode, ProgressView, QuizState, Result
@@ -291,8 +291,8 @@ class MainWindow(QMainWindow):
         self.quiz_page: QuizPage | None = None
         self.progress_page: ProgressPage | None = None
         if quiz is not None:
-            self.quiz_page = QuizPage(level_choices())
-            self.progress_page = ProgressPage(level_choices())
+            self.quiz_page = QuizPage(quiz.levels)
+            self.progress_page = ProgressPage(quiz.levels)
             self.add_page(self.quiz_page, lambda: translate("MainWindow", "Quiz"))
             self.add_page(self.progress_page, lambda: translate("MainWindow", "Progress"))
         self.info_bar = InfoBar()

@@ -1,5 +1,5 @@
-"""The discard table and the waits, each painted by one widget: rows, clicks, hover,
-tooltips, columns, wrapping."""
+"""The discard table (Qt model/view: rows, clicks, keys, hover, tooltips, sorting by header,
+wrapping, more columns) and the waits (a tile flow)."""
 
 from __future__ import annotations
 
@@ -7,27 +7,41 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QImage
 
 from mjtrainer.app import i18n
+from mjtrainer.app.discards import QUIZ_COLUMNS, TRAINER_COLUMNS, Column, DiscardTable
 from mjtrainer.app.viewmodel import TILE_CODES, DiscardView, WaitView
-from mjtrainer.app.views import DiscardTable, ResultsView, WaitsView
+from mjtrainer.app.views import WaitsView
 
 LEFT = Qt.MouseButton.LeftButton
 
 OPTIONS = (
-    DiscardView(29, 1, ((0, 4), (1, 3), (27, 2)), 9),
-    DiscardView(27, 1, ((0, 4), (1, 3), (28, 2)), 9),
+    DiscardView(29, 1, ((0, 4), (1, 3), (27, 2)), 9, best=True),
+    DiscardView(27, 1, ((0, 4), (1, 3), (28, 2)), 9, best=True),
     DiscardView(13, 2, tuple((t, 4) for t in range(20)), 80),
     DiscardView(5, 2, ((9, 1),), 1),
 )
 
 
-def make_table(qtbot, width: int = 600) -> DiscardTable:
-    table = DiscardTable()
+def make_table(qtbot, width: int = 600, **kwargs) -> DiscardTable:
+    table = DiscardTable(**kwargs)
     qtbot.addWidget(table)
     table.set_options(OPTIONS)
-    table.resize(width, table.heightForWidth(width))
+    table.resize(width, 10)
     table.show()
     qtbot.waitExposed(table)
+    table.resize(width, table.sizeHint().height())
+    qtbot.waitUntil(lambda: table.height() == table.sizeHint().height())
     return table
+
+
+def shown_tiles(table: DiscardTable) -> list[int]:
+    return [r.option.tile for r in table.rows()]
+
+
+def click_header(qtbot, table: DiscardTable, key: str) -> None:
+    header = table.horizontalHeader()
+    section = [c.key for c in table.model_columns()].index(key)
+    x = header.sectionViewportPosition(section) + header.sectionSize(section) // 2
+    qtbot.mouseClick(header.viewport(), LEFT, pos=QPoint(x, header.height() // 2))
 
 
 def test_rows_best_first_and_lit(qtbot):
@@ -35,11 +49,12 @@ def test_rows_best_first_and_lit(qtbot):
     rows = table.rows()
     assert [r.option for r in rows] == list(OPTIONS)
     assert [r.best for r in rows] == [True, True, False, False]
-    # Rows stack without gaps and fill the widget's height.
+    # Rows stack without gaps, and the table is exactly as tall as header and rows.
     assert rows[0].rect.top() == 0
     for a, b in zip(rows, rows[1:], strict=False):
         assert b.rect.top() == a.rect.bottom() + 1
-    assert rows[-1].rect.bottom() + 1 == table.heightForWidth(table.width())
+    assert rows[-1].rect.bottom() + 1 == table.viewport().height()
+    assert table.height() == table.horizontalHeader().height() + rows[-1].rect.bottom() + 1
 
 
 def test_long_effective_lists_wrap_and_make_the_row_taller(qtbot):
@@ -49,73 +64,136 @@ def test_long_effective_lists_wrap_and_make_the_row_taller(qtbot):
     assert narrow.row_rect(3).height() == wide.row_rect(3).height()
     last = narrow.effective_rect(2, 19)
     assert narrow.row_rect(2).contains(last)
-    assert last.right() < narrow.width() - narrow.total_width()
+    total = [c.key for c in narrow.model_columns()].index("total")
+    assert last.right() < narrow.horizontalHeader().sectionViewportPosition(total)
+    # Every small tile of a row has its own place.
+    rects = [narrow.effective_rect(2, i) for i in range(20)]
+    assert all(not a.intersects(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
 
 
 def test_a_click_anywhere_on_a_row_discards_its_tile(qtbot):
     table = make_table(qtbot)
     got: list[int] = []
-    table.clicked.connect(got.append)
+    table.discardRequested.connect(got.append)
+    view = table.viewport()
     for i, row in enumerate(table.rows()):
-        qtbot.mouseClick(table, LEFT, pos=row.rect.center())
-        qtbot.mouseClick(table, LEFT, pos=row.tile_rect().center())
-        qtbot.mouseClick(table, LEFT, pos=row.effective_rect(0).center())
-        assert got[-3:] == [OPTIONS[i].tile] * 3
-    # Pressed on one row and released on another: nothing.
+        qtbot.mouseClick(view, LEFT, pos=row.rect.center())
+        qtbot.mouseClick(view, LEFT, pos=row.tile_rect().center())
+        qtbot.mouseClick(view, LEFT, pos=row.effective_rect(0).center())
+        qtbot.mouseClick(view, LEFT, pos=QPoint(row.rect.right() - 3, row.rect.center().y()))
+        assert got[-4:] == [OPTIONS[i].tile] * 4
+    # Pressed on one row and released on another, or the right button: nothing.
     n = len(got)
-    qtbot.mousePress(table, LEFT, pos=table.row_rect(0).center())
-    qtbot.mouseRelease(table, LEFT, pos=table.row_rect(2).center())
-    qtbot.mouseClick(table, Qt.MouseButton.RightButton, pos=table.row_rect(1).center())
+    qtbot.mousePress(view, LEFT, pos=table.row_rect(0).center())
+    qtbot.mouseRelease(view, LEFT, pos=table.row_rect(2).center())
+    qtbot.mouseClick(view, Qt.MouseButton.RightButton, pos=table.row_rect(1).center())
     assert len(got) == n
 
 
 def test_hover_follows_the_mouse(qtbot):
     table = make_table(qtbot)
-    qtbot.mouseMove(table, table.row_rect(2).center())
-    qtbot.waitUntil(lambda: table.hovered_row() == 2)
-    qtbot.mouseMove(table, table.row_rect(0).center())
-    qtbot.waitUntil(lambda: table.hovered_row() == 0)
+    qtbot.mouseMove(table.viewport(), table.row_rect(2).center())
+    qtbot.waitUntil(lambda: table.lit_row() == 2)
+    qtbot.mouseMove(table.viewport(), table.row_rect(0).center())
+    qtbot.waitUntil(lambda: table.lit_row() == 0)
 
 
 def test_tooltips_name_the_tile_under_the_mouse(qtbot):
     table = make_table(qtbot)
     tip, rect = table.tooltip_at(table.tile_rect(0).center())
     assert tip == i18n.tile_name(29) + " (3z)" and rect == table.tile_rect(0)
-    tip, _ = table.tooltip_at(table.effective_rect(0, 2).center())
+    tip, rect = table.tooltip_at(table.effective_rect(0, 2).center())
     assert tip == i18n.tile_name(27) + " (" + TILE_CODES[27] + ")"
+    assert rect == table.effective_rect(0, 2)
     row = table.row_rect(3)
     tip, rect = table.tooltip_at(QPoint(row.right() - 2, row.center().y()))
     assert tip == "Click to discard " + i18n.tile_name(5) and rect == row
-    assert table.tooltip_at(QPoint(5, table.height() + 50)) is None
+    assert table.tooltip_at(QPoint(5, table.viewport().height() + 50)) is None
 
 
-def test_painted_rows_show_tiles_and_text(qtbot):
+def test_painted_rows_show_tiles_and_the_best_lit(qtbot):
     table = make_table(qtbot)
-    image = QImage(table.size() * 2, QImage.Format.Format_ARGB32)
+    view = table.viewport()
+    image = QImage(view.size() * 2, QImage.Format.Format_ARGB32)
     image.setDevicePixelRatio(2.0)
     image.fill(0)
-    table.render(image)
-    # The best row's background is lit; a tile is drawn where tile_rect says.
-    lit = image.pixelColor(table.row_rect(0).right() - 30, table.row_rect(0).center().y() * 2)
-    assert lit.alpha() > 0
+    view.render(image)
+    best, plain = table.row_rect(0), table.row_rect(3)
+    lit = image.pixelColor(best.right() - 30, best.center().y() * 2)
+    unlit = image.pixelColor(plain.right() - 30, plain.center().y() * 2)
+    assert lit != unlit  # the best row's plate is drawn, the others' not
     c = table.tile_rect(3).center() * 2
     assert image.pixelColor(c).alpha() == 255
 
 
-def test_header_columns_line_up_with_the_table(qtbot):
-    view = ResultsView()
-    qtbot.addWidget(view)
-    view.resize(700, 800)
-    view.discard_table.set_options(OPTIONS)
-    view._fit_header()
-    view.show()
-    qtbot.waitExposed(view)
-    table = view.discard_table
-    assert view._h_total.width() == table.total_width()
-    assert view._h_discard.width() >= DiscardTable.tile_width()
-    tile = table.mapTo(view, table.tile_rect(0).center())
-    header = view._h_discard.geometry()
-    assert header.left() <= tile.x() <= header.right()
+def test_a_header_click_sorts_and_a_row_click_still_discards_its_tile(qtbot):
+    table = make_table(qtbot)
+    got: list[int] = []
+    table.discardRequested.connect(got.append)
+    click_header(qtbot, table, "total")  # most tiles first
+    assert [o.total for o in table.shown()] == [80, 9, 9, 1]
+    assert table.options() == OPTIONS  # the model keeps the core's order
+    qtbot.mouseClick(table.viewport(), LEFT, pos=table.row_rect(0).center())
+    assert got == [13]
+    click_header(qtbot, table, "total")
+    assert [o.total for o in table.shown()] == [1, 9, 9, 80]
+    click_header(qtbot, table, "total")  # a third click: best first again
+    assert table.shown() == OPTIONS
+    click_header(qtbot, table, "discard")
+    assert shown_tiles(table) == [5, 13, 27, 29]
+    click_header(qtbot, table, "shanten")
+    assert shown_tiles(table) == [27, 29, 13, 5]  # ties: more tiles, then tile order
+    assert [r.best for r in table.rows()] == [True, True, False, False]
+
+
+def test_the_lit_row_follows_a_sort(qtbot):
+    table = make_table(qtbot)
+    click_header(qtbot, table, "discard")
+    table.setFocus()
+    qtbot.waitUntil(table.hasFocus)
+    got: list[int] = []
+    table.discardRequested.connect(got.append)
+    qtbot.keyClick(table, Qt.Key.Key_End)
+    qtbot.keyClick(table, Qt.Key.Key_Enter)
+    assert got == [29]  # the last row shown, whatever the core's order
+
+
+def test_a_column_is_one_more_entry(qtbot):
+    """A new measure is a Column entry: header, text, sort; nothing else changes."""
+    many = Column(
+        "many",
+        lambda: "Many?",
+        "text",
+        lambda r: "many" if r.option.total > 5 else "few",
+        lambda r: r.option.total > 5,
+    )
+    table = make_table(qtbot, 700, columns=(*TRAINER_COLUMNS, many))
+    assert table.model().columnCount() == len(TRAINER_COLUMNS) + 1
+    assert table.model().headerData(4, Qt.Orientation.Horizontal) == "Many?"
+    assert [table.model().index(i, 4).data() for i in range(4)] == ["many"] * 3 + ["few"]
+    click_header(qtbot, table, "many")
+    assert shown_tiles(table) == [5, 29, 27, 13]  # few first; a stable sort keeps the rest
+
+
+def test_the_read_only_table_marks_and_notes_but_never_discards(qtbot):
+    table = DiscardTable(QUIZ_COLUMNS, clickable=False)
+    qtbot.addWidget(table)
+    table.set_options(OPTIONS, marks=("best", "", "", "extra"), chosen=5)
+    table.resize(700, 400)
+    table.show()
+    qtbot.waitExposed(table)
+    got: list[int] = []
+    table.discardRequested.connect(got.append)
+    qtbot.mouseClick(table.viewport(), LEFT, pos=table.row_rect(3).center())
+    qtbot.keyClick(table, Qt.Key.Key_Return)
+    assert got == [] and table.lit_row() == -1
+    rows = table.rows()
+    assert [r.mark for r in rows] == ["best", "", "", "extra"]
+    assert [r.note for r in rows] == ["best", "best", "", "your choice"]
+    tip, _ = table.tooltip_at(table.tile_rect(3).center())
+    assert tip == i18n.tile_name(5) + " (6m) — ✗ wrong pick"
+    row = table.row_rect(2)
+    assert table.tooltip_at(QPoint(row.right() - 2, row.center().y())) is None
 
 
 def make_waits(qtbot, width: int = 500) -> WaitsView:
@@ -138,7 +216,7 @@ def test_waits_are_painted_with_counts_and_kinds(qtbot):
     view = make_waits(qtbot)
     assert view.waits() == WAITS
     assert view.captions()[:2] == ("×3 left", "×0 left")
-    assert all(k for k in view.kinds())
+    assert view.kinds()[:2] == ("closed · dual pung", "two-sided")
     # Every wait has its own place, inside the widget.
     rects = [view.item_rect(i) for i in range(len(WAITS))]
     for a, b in zip(rects, rects[1:], strict=False):
@@ -161,8 +239,6 @@ def test_waits_tooltips_name_the_tile(qtbot):
 
 
 def test_a_discard_is_picked_from_the_keyboard(window, qtbot):
-    from PySide6.QtCore import Qt
-
     window.controller.set_notation("123m456p789s11223z")
     table = window.trainer.results.discard_table
     qtbot.waitUntil(lambda: bool(table.options()))
@@ -170,9 +246,9 @@ def test_a_discard_is_picked_from_the_keyboard(window, qtbot):
     before = window.controller.hand.counts
     table.setFocus()
     qtbot.waitUntil(table.hasFocus)
-    assert table.hovered_row() == 0  # focus lights the best row
+    assert table.lit_row() == 0  # focus lights the best row
     qtbot.keyClick(table, Qt.Key.Key_Down)
-    assert table.hovered_row() == 1
+    assert table.lit_row() == 1
     qtbot.keyClick(table, Qt.Key.Key_Up)
     qtbot.keyClick(table, Qt.Key.Key_Down)
     qtbot.keyClick(table, Qt.Key.Key_Return)

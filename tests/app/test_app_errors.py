@@ -6,8 +6,17 @@ from __future__ import annotations
 import pytest
 
 from mjtrainer.app import i18n
-from mjtrainer.core import Hand, HandError, seen_counts
-from mjtrainer.core.errors import english
+from mjtrainer.core import (
+    Hand,
+    HandError,
+    Rules,
+    discard_options,
+    effective_tiles,
+    seen_counts,
+    wait_readings,
+    waits,
+)
+from mjtrainer.core.errors import MESSAGES, english
 
 BAD = [
     "123x",
@@ -38,6 +47,100 @@ def refusal(text: str) -> HandError:
     return info.value
 
 
+def raised(call) -> HandError:
+    with pytest.raises(HandError) as info:
+        call()
+    return info.value
+
+
+GENERAL = Rules.preset("general")
+READY = Hand.parse("123m456p789s1122z")
+FOURTEEN = Hand.parse("123m456p789s11223z")
+
+#: Refusals of the core's other faces than notation: one per code the notation cannot reach.
+OTHER = {
+    "too-long": lambda: Hand.parse("1m" * 600),
+    "not-an-index": lambda: Hand.from_index000("0 1 x"),
+    "index-range": lambda: Hand.from_index000("0 1 40"),
+    "not-a-code": lambda: Hand.from_code001("11 1x"),
+    "code-range": lambda: Hand.from_code001("11 50"),
+    "tile-range": lambda: Hand.from_tiles([0, 40]),
+    "counts-length": lambda: Hand.from_tiles_counts([0] * 5),
+    "negative-count": lambda: Hand.from_tiles_counts([-1] + [0] * 33),
+    "needs-3n1": lambda: waits(FOURTEEN, GENERAL),
+    "needs-3n2": lambda: discard_options(READY, GENERAL),
+    "unknown-rules": lambda: Rules.preset("tenhou"),
+    "unknown-option": lambda: GENERAL.with_options(red_fives=True),
+}
+
+#: Parameters for every code of the core, as the core would give them.
+SAMPLES: dict[str, dict[str, object]] = {
+    "no-digits": {"char": "m", "position": 1},
+    "red-five": {"suit": "p", "position": 3},
+    "honour-range": {"number": 8, "position": 2},
+    "unknown-suit": {"char": "x", "position": 4},
+    "unexpected-char": {"char": "?", "position": 5},
+    "missing-suit": {"position": 2},
+    "chinese-needs-suit": {"char": "一", "position": 1},
+    "chinese-unknown": {"char": "十", "position": 3},
+    "not-an-index": {"word": "x", "position": 5},
+    "not-a-code": {"word": "1x", "position": 4},
+    "index-range": {"number": 40, "position": 5},
+    "code-range": {"number": 50, "position": 4},
+    "tile-range": {"tile": 40},
+    "number-range": {"number": 0, "suit": "m", "position": 1},
+    "too-long": {"length": 1200, "limit": 1000},
+    "meld-brackets": {"meld": "123m"},
+    "unmatched": {"char": "[", "position": 6},
+    "concealed-kong": {"meld": "(111m)", "position": 1},
+    "kong": {"meld": "[1112m]", "position": 0},
+    "meld-size": {"meld": "[12m]", "position": 3, "count": 2},
+    "honour-chow": {"meld": "[123z]", "position": 0},
+    "not-a-meld": {"meld": "[124m]", "position": 2},
+    "no-chow": {"tile": 8},
+    "copies": {"tile": 13, "total": 5, "hand": 3, "melds": 1, "seen": 1},
+    "too-many-tiles": {"count": 17},
+    "bad-size": {"count": 9},
+    "needs-3n1": {"count": 14, "what": "waits"},
+    "needs-3n2": {"count": 13, "what": "discard options"},
+    "counts-length": {"count": 5},
+    "no-tile": {"tile": 27},
+    "negative-count": {"tile": 0, "count": -1},
+    "unknown-rules": {"name": "tenhou"},
+    "unknown-option": {"option": "red_fives", "options": "knitted, seven_pairs"},
+}
+
+
+def test_the_app_words_every_code_of_the_core():
+    assert set(i18n._ERRORS) == set(MESSAGES)
+    assert set(SAMPLES) == set(MESSAGES)
+
+
+@pytest.mark.parametrize("code", sorted(MESSAGES))
+def test_every_code_reads_as_the_core_in_english(qapp, code):
+    params = SAMPLES[code]
+    assert i18n.error_text(code, params, "fallback") == english(code, params)
+
+
+@pytest.mark.parametrize("code", sorted(OTHER))
+def test_refusals_beyond_notation_read_as_the_core(qapp, code):
+    e = raised(OTHER[code])
+    assert e.code == code
+    assert i18n.error_text(e.code, e.params, "fallback") == str(e)
+
+
+def test_every_judging_function_the_core_names_is_translated():
+    """The ``what`` of a size refusal is the core's English name of the function."""
+    calls = (
+        lambda: waits(FOURTEEN, GENERAL),
+        lambda: effective_tiles(FOURTEEN, GENERAL),
+        lambda: wait_readings(FOURTEEN, 0, GENERAL),
+        lambda: discard_options(READY, GENERAL),
+    )
+    named = {raised(call).params["what"] for call in calls}
+    assert named == set(i18n._ERROR_WHAT)
+
+
 @pytest.mark.parametrize("text", BAD)
 def test_english_wording_is_the_cores(qapp, text):
     e = refusal(text)
@@ -57,18 +160,31 @@ def test_seen_tiles_prefix_and_copies_in_english(qapp):
     assert str(e).startswith("seen tiles: ")
 
 
+ENGLISH_WORDS = ("position", "tiles", "copies", "meld", "hand", "needs", "outside", "characters")
+
+
+def assert_chinese(shown: str, english_text: str, params: dict[str, object]) -> None:
+    assert shown != english_text and shown != "fallback"
+    assert any("\u4e00" <= ch <= "\u9fff" for ch in shown)
+    for word in ENGLISH_WORDS:  # no English left
+        assert word not in shown, (word, shown)
+    for key in ("position", "count", "total", "number", "length", "limit"):
+        if params.get(key):
+            assert str(params[key]) in shown, (key, shown)
+
+
 @pytest.mark.parametrize("text", BAD)
 def test_every_refusal_reads_in_chinese(settings_controller, text):
     settings_controller.set_language("zh_CN")
     e = refusal(text)
-    shown = i18n.error_text(e.code, e.params, "fallback")
-    assert shown != str(e) and shown != "fallback"
-    assert any("\u4e00" <= ch <= "\u9fff" for ch in shown)
-    for word in ("position", "tiles", "copies", "meld"):  # no English left
-        assert word not in shown
-    for key in ("position", "count", "total"):
-        if key in e.params and e.params[key]:
-            assert str(e.params[key]) in shown
+    assert_chinese(i18n.error_text(e.code, e.params, "fallback"), str(e), e.params)
+
+
+@pytest.mark.parametrize("code", sorted(MESSAGES))
+def test_every_code_reads_in_chinese(settings_controller, code):
+    settings_controller.set_language("zh_CN")
+    params = SAMPLES[code]
+    assert_chinese(i18n.error_text(code, params, "fallback"), english(code, params), params)
 
 
 def test_unknown_code_falls_back_to_the_cores_message(qapp):

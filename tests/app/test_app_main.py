@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import os
 import subprocess
 import sys
@@ -61,25 +62,49 @@ def test_python_m_mjtrainer_self_test(tmp_path):
     assert proc.returncode == 0, proc.stdout + proc.stderr
 
 
+#: Modules that may talk to the core, the quiz and scoring: the controllers, the presenters,
+#: the quiz's worker jobs, the settings controller and the entry point that wires them.
+TALKERS = {"controller", "quiz_controller", "presenters", "quiz_jobs", "settings", "main"}
+#: The window wires controllers to views: it may import the controllers, never the core.
+WIRING = {"window"}
+
+
+def _app_imports(path: Path) -> set[str]:
+    """Every module a module of ``mjtrainer.app`` imports, relative imports resolved
+    (``from . import i18n`` is ``mjtrainer.app.i18n``), imports inside functions too."""
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found |= {a.name for a in node.names}
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                anchor = ["mjtrainer", "app"][: 3 - node.level]
+                base = ".".join(anchor + ([node.module] if node.module else []))
+            else:
+                base = node.module or ""
+            found.add(base)
+            found |= {f"{base}.{a.name}" for a in node.names}
+    return found
+
+
 def test_views_do_not_import_the_core():
-    """Only controllers talk to the core, the quiz and scoring: the view modules do not."""
-    views = [
-        "views.py",
-        "widgets.py",
-        "window.py",
-        "dialogs.py",
-        "tileart.py",
-        "viewmodel.py",
-        "tasks.py",
-        "i18n.py",
-        "quiz_views.py",
-        "progress_views.py",
-        "chart.py",
-    ]
-    for name in views:
-        text = (ROOT / "mjtrainer" / "app" / name).read_text(encoding="utf-8")
-        for room in ("core", "quiz", "scoring"):
-            assert f"from ..{room}" not in text and f"mjtrainer.{room}" not in text, name
+    """Only controllers and presenters talk to the core, the quiz and scoring: the view
+    modules import none of them, nor the presenters or controllers (a back door to the core);
+    the window imports controllers only to wire them. A new module must say which it is."""
+    app = ROOT / "mjtrainer" / "app"
+    names = {p.stem for p in app.glob("*.py")} - {"__init__"}
+    views = names - TALKERS - WIRING
+    assert TALKERS | WIRING <= names
+    assert {"views", "widgets", "tiles", "discards", "viewmodel", "quiz_views"} <= views
+    below = ("mjtrainer.core", "mjtrainer.quiz", "mjtrainer.scoring")
+    talkers = tuple(f"mjtrainer.app.{n}" for n in sorted(TALKERS))
+    wrong = []
+    for name in sorted(views | WIRING):
+        for target in _app_imports(app / f"{name}.py"):
+            forbidden = below + (talkers if name in views else ("mjtrainer.app.presenters",))
+            if any(target == f or target.startswith(f + ".") for f in forbidden):
+                wrong.append(f"{name} imports {target}")
+    assert not wrong, wrong
 
 
 @pytest.mark.skipif(sys.platform in ("win32", "darwin"), reason="XDG_DATA_HOME is read on Linux")

@@ -8,16 +8,18 @@ import sqlite3
 import pytest
 
 from mjtrainer.app import i18n
-from mjtrainer.app.quiz_controller import (
-    REVIEW_LIMIT,
-    QuizController,
-    level_choices,
-    question_view,
-)
+from mjtrainer.app.quiz_controller import REVIEW_LIMIT, QuizController
 from mjtrainer.app.tasks import TaskRunner
 from mjtrainer.app.viewmodel import ProgressView, QuestionView, QuizPhase, QuizState
 from mjtrainer.core import Hand
-from mjtrainer.quiz import LEVELS, REVIEW_AFTER_MISS, ProgressStore, QuizKind, generate
+from mjtrainer.quiz import (
+    LEVELS,
+    REVIEW_AFTER_MISS,
+    ProgressStore,
+    QuizKind,
+    RecoveryReason,
+    generate,
+)
 
 
 class DeferredPool:
@@ -63,7 +65,10 @@ def test_level_texts_are_the_cores():
     assert {(lv.kind.value, lv.number): lv.description for lv in LEVELS} == {
         k: str(v) for k, v in i18n.LEVEL_DESCRIPTIONS.items()
     }
-    assert level_choices() == (("waits", (1, 2, 3, 4)), ("discard", (1, 2, 3)))
+
+
+def test_the_controller_offers_every_level(quiz):
+    assert quiz.levels == (("waits", (1, 2, 3, 4)), ("discard", (1, 2, 3)))
 
 
 def test_a_question_arrives_by_signal(quiz, qtbot):
@@ -294,30 +299,6 @@ def test_the_ticker_runs_only_while_asking(quiz, qtbot):
     assert not quiz.ticker.isActive()
 
 
-def test_explanation_readings_agree_with_the_core():
-    """Each wait's readings name exactly the wait kinds the core gives it, and the winning
-    tile sits in the group the reading lights."""
-    for level in (1, 2, 3, 4):
-        for seed in range(60):
-            q = generate("waits", level, seed)
-            view = question_view(q)
-            assert [w.tile for w in view.waits] == list(q.answer)
-            for w in view.waits:
-                assert {k for r in w.readings for k in r.kinds} == set(w.kinds), (q.hand, w)
-                for r in w.readings:
-                    gi, pos = r.winning
-                    assert r.groups[gi][pos] == w.tile
-                    tiles = sorted(t for g in r.groups for t in g)
-                    assert tiles == sorted(q.hand.tiles() + (w.tile,))
-
-
-def test_discard_view_is_the_core_table():
-    q = generate("discard", 3, 11)
-    view = question_view(q)
-    assert [d.tile for d in view.discards] == [o.discard for o in q.report.discards]
-    assert [d.total for d in view.discards] == [o.effective_count for o in q.report.discards]
-
-
 def test_a_corrupt_progress_file_is_replaced_with_a_message(qtbot, tmp_path, quiz_factory):
     path = tmp_path / "progress.sqlite3"
     path.write_bytes(b"this is not a database, just some bytes " * 50)
@@ -358,6 +339,10 @@ def test_progress_that_cannot_be_saved_still_lets_the_quiz_run(qtbot, tmp_path, 
     assert state.grade.correct and state.answered == 1
     with qtbot.waitSignal(quiz.message):
         quiz.start_review()
+
+
+def test_every_reason_a_file_is_moved_aside_is_worded():
+    assert set(i18n._RECOVERY) == {r.value for r in RecoveryReason}
 
 
 def test_a_healthy_file_gives_no_notice(quiz):

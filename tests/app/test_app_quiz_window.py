@@ -121,12 +121,13 @@ def test_discard_question_answered_by_clicking_a_hand_tile(window, qtbot):
     hand_marks = {(b.tile, b.mark, b.mark_symbol) for b in page.hand_buttons() if b.mark}
     assert (worst, "extra", "✗") in hand_marks
     assert {t for t, m, _ in hand_marks if m == "best"} == set(q.answer)
-    rows = page.explanation.discard_rows
+    rows = page.explanation.discards.rows()
     assert [r.option.tile for r in rows] == [o.discard for o in q.report.discards]
     mine = next(r for r in rows if r.option.tile == worst)
-    assert "your choice" in mine.tag.text() and mine.tile.mark == "extra"
+    assert "your choice" in mine.note and mine.mark == "extra"
     for r in rows:
-        assert ("best" in r.tag.text()) == (r.option.tile in q.answer)
+        assert ("best" in r.note) == (r.option.tile in q.answer)
+        assert (r.mark == "best") == (r.option.tile in q.answer)
     summary = page.explanation.summary.text()
     assert "Best:" in summary and ("gap" in summary.lower())
     # The hand is not clickable once answered.

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QSize
+from PySide6.QtGui import QPixmapCache
 
 from mjtrainer import resources
 from mjtrainer.app import tileart
@@ -53,3 +54,34 @@ def test_missing_svg_gives_a_drawn_placeholder(qapp, monkeypatch, tmp_path):
     pm = art.pixmap("5z", QSize(30, 40), 1.0)
     assert not pm.isNull()
     assert art.aspect() == tileart.DEFAULT_ASPECT
+
+
+def test_marks_are_part_of_the_picture_and_of_the_key(qapp):
+    art = TileArt()
+    size = QSize(30, 40)
+    plain = art.pixmap("3s", size, 1.0)
+    for mark in tileart.MARKS:
+        marked = art.pixmap("3s", size, 1.0, tileart.NORMAL, mark)
+        assert marked.cacheKey() != plain.cacheKey()
+        assert marked.toImage() != plain.toImage(), mark
+        assert art.pixmap("3s", size, 1.0, tileart.NORMAL, mark).cacheKey() == marked.cacheKey()
+
+
+def test_the_cache_is_qts_pixmap_cache(qapp):
+    art = TileArt()
+    size = QSize(30, 40)
+    a = art.pixmap("9p", size, 1.5)
+    assert QPixmapCache.find(art.key("9p", size, 1.5)).cacheKey() == a.cacheKey()
+    QPixmapCache.clear()
+    assert QPixmapCache.find(art.key("9p", size, 1.5)) is None
+    again = art.pixmap("9p", size, 1.5)
+    assert again.cacheKey() != a.cacheKey() and again.toImage() == a.toImage()
+    assert QPixmapCache.cacheLimit() >= tileart.CACHE_LIMIT_KIB
+
+
+def test_two_sets_of_art_never_share_pictures(qapp, monkeypatch, tmp_path):
+    real = TileArt()
+    shown = real.pixmap("5z", QSize(30, 40), 1.0)
+    monkeypatch.setattr(resources, "tile_svg", lambda name: tmp_path / f"{name}.svg")
+    broken = TileArt()
+    assert broken.pixmap("5z", QSize(30, 40), 1.0).toImage() != shown.toImage()

@@ -140,7 +140,7 @@ def test_clicking_a_discard_row_discards_that_tile(window, qtbot):
     assert not rows[-1].best
     target = rows[3]
     tile = target.option.tile
-    table = window.trainer.results.discard_table
+    table = window.trainer.results.discard_table.viewport()
     qtbot.mouseClick(table, LEFT, pos=QPoint(target.rect.right() - 4, target.rect.center().y()))
     assert window.controller.hand.counts[tile] == 0
     assert tile not in window.trainer.hand_view.tiles()
@@ -150,7 +150,7 @@ def test_clicking_the_effective_tiles_of_a_row_also_discards(window, qtbot):
     type_text(qtbot, window, "123m456p789s11223z")
     row = window.trainer.results.rows()[0]
     small = row.effective_rect(0)
-    qtbot.mouseClick(window.trainer.results.discard_table, LEFT, pos=small.center())
+    qtbot.mouseClick(window.trainer.results.discard_table.viewport(), LEFT, pos=small.center())
     assert window.controller.notation() == "123m456p789s1122z"
 
 
@@ -159,17 +159,18 @@ def test_meld_entry_and_concealed_kong_drawing(window, qtbot):
     click(qtbot, page.mode_buttons[Mode.CONCEALED_KONG])
     click(qtbot, page.palette_view.button(27))
     assert window.controller.notation() == "(1111z)"
-    group = page.hand_view.meld_groups()[0]
-    assert [b.face_down for b in group.buttons()] == [True, False, False, True]
+    melds = page.hand_view.melds
+    assert melds.groups() == ((27, 27, 27, 27),)
+    assert melds.face_down() == ((True, False, False, True),)
     assert page.mode_buttons[Mode.ADD].isChecked()
     click(qtbot, page.mode_buttons[Mode.PUNG])
     click(qtbot, page.palette_view.button(31))
     assert window.controller.notation() == "(1111z) [555z]"  # melds in tile order
     # Clicking a meld takes it back.
-    groups = page.hand_view.meld_groups()
-    qtbot.mouseClick(groups[1], LEFT, pos=groups[1].rect().center())
+    assert melds.groups() == ((27,) * 4, (31,) * 3)
+    qtbot.mouseClick(melds, LEFT, pos=melds.item_rect(1).center())
     assert window.controller.notation() == "(1111z)"
-    assert len(page.hand_view.meld_groups()) == 1
+    assert melds.groups() == ((27,) * 4,)
 
 
 def test_ambiguous_chow_asks_through_the_dialog(window, qtbot, monkeypatch):
@@ -386,7 +387,7 @@ def test_random_click_sequence_keeps_view_and_controller_in_step(window, qtbot, 
         elif r < 0.72 and page.results.rows():
             row = rng.choice(page.results.rows())
             qtbot.mouseClick(
-                page.results.discard_table,
+                page.results.discard_table.viewport(),
                 LEFT,
                 pos=QPoint(row.rect.right() - 3, row.rect.center().y()),
             )
@@ -394,9 +395,10 @@ def test_random_click_sequence_keeps_view_and_controller_in_step(window, qtbot, 
             rng.choice([window.undo_action, window.redo_action]).trigger()
         elif r < 0.81 and page.seen_view.tile_buttons():
             click(qtbot, rng.choice(page.seen_view.tile_buttons()))
-        elif r < 0.84 and page.hand_view.meld_groups():
-            g = rng.choice(page.hand_view.meld_groups())
-            qtbot.mouseClick(g, LEFT, pos=g.rect().center())
+        elif r < 0.84 and page.hand_view.melds.groups():
+            melds = page.hand_view.melds
+            i = rng.randrange(len(melds.groups()))
+            qtbot.mouseClick(melds, LEFT, pos=melds.item_rect(i).center())
         elif r < 0.88:
             type_text(
                 qtbot,
@@ -412,7 +414,7 @@ def test_random_click_sequence_keeps_view_and_controller_in_step(window, qtbot, 
         state = c.state()
         assert page.hand_view.tiles() == state.concealed, step
         assert page.seen_view.tiles() == state.seen, step
-        assert [g.tiles for g in page.hand_view.meld_groups()] == [m.tiles for m in state.melds]
+        assert list(page.hand_view.melds.groups()) == [m.tiles for m in state.melds]
         for t in range(34):
             assert page.palette_view.button(t).isEnabled() == state.enabled[t]
         assert page.results.result is c.result

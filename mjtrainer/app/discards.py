@@ -1,0 +1,851 @@
+"""The discard table as Qt model/view: a table model of the discard options, a delegate that
+paints their tiles with the one tile primitive, and a table view that sorts by a click on
+any header, moves with the keyboard and discards on a click or Enter.
+
+The columns are :class:`Column` entries: a new measure (tenpai %, win %) is one more entry in
+:data:`TRAINER_COLUMNS`, not a new table. The trainer's table is clickable; the quiz
+explanation shows the same table read-only, with the learner's choice and the best marked.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QEvent,
+    QItemSelectionModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    QPoint,
+    QPointF,
+    QRect,
+    QRectF,
+    QSize,
+    QSortFilterProxyModel,
+    Qt,
+    Signal,
+    Slot,
+)
+from PySide6.QtGui import (
+    QColor,
+    QFocusEvent,
+    QFont,
+    QFontMetrics,
+    QHelpEvent,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QStaticText,
+)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFrame,
+    QHeaderView,
+    QSizePolicy,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTableView,
+    QToolTip,
+    QWidget,
+)
+
+from . import i18n, tileart
+from .tiles import (
+    TileFace,
+    TilePainter,
+    TileRole,
+    cell_size,
+    flow,
+    hit,
+    metrics,
+    tile_painter,
+    tile_tooltip,
+)
+from .viewmodel import DiscardView
+
+translate = QCoreApplication.translate  # the name lupdate looks for
+
+Index = QModelIndex | QPersistentModelIndex
+_ROOT = QModelIndex()  # the invalid index: a table's rows hang under it
+
+# Roles of the model beyond Qt's: the row's value, and what the delegate and proxy need.
+ROW_ROLE = Qt.ItemDataRole.UserRole + 1  # the Row value of the row
+SORT_ROLE = Qt.ItemDataRole.UserRole + 2  # the column's sort key (a Python value)
+
+MARGIN_X, MARGIN_Y = 6, 3
+SMALL_SPACING = 2
+BEST_COLOR = QColor(255, 214, 102, 110)
+CHOSEN_COLOR = QColor(179, 38, 30, 28)
+CHOSEN_EDGE = QColor(179, 38, 30, 150)
+LINE_COLOR = QColor(0, 0, 0, 30)
+TAG_COLOR = QColor(0x8A, 0x5A, 0x00)  # the note of the best and the learner's choice
+
+
+@dataclass(frozen=True, slots=True)
+class Row:
+    """One row of the table: the option, the quiz mark on its tile ("" for none) and whether
+    the learner chose it."""
+
+    option: DiscardView
+    mark: str = ""
+    chosen: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Column:
+    """A column: its header, how its cells are drawn ("tile": the discarded tile, "tiles": the
+    effective tiles, "text"), their text (also what a screen reader reads), the sort key, the
+    alignment, the first order a header click sorts in, and the widest texts it can hold
+    (``widest``: the column is as wide as they are, so it keeps its width from hand to hand;
+    none given, the texts shown decide)."""
+
+    key: str
+    title: Callable[[], str]
+    paint: str
+    text: Callable[[Row], str]
+    sort_key: Callable[[Row], Any]
+    align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+    first_order: Qt.SortOrder = Qt.SortOrder.AscendingOrder
+    stretch: bool = False
+    min_width: int = 0
+    tag: bool = False  # drawn bold in the tag colour
+    widest: Callable[[], Sequence[str]] | None = None
+
+
+def _effective_text(row: Row) -> str:
+    return translate("ResultsView", ", ").join(
+        f"{i18n.tile_name(t)} ×{n}" for t, n in row.option.effective
+    )
+
+
+def _total_text(row: Row) -> str:
+    return translate("ResultsView", "{n} tiles").format(n=row.option.total)
+
+
+def _note_text(row: Row) -> str:
+    tags = []
+    if row.option.best:
+        tags.append(translate("QuizPage", "best"))
+    if row.chosen:
+        tags.append(translate("QuizPage", "your choice"))
+    return " · ".join(tags)
+
+
+RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+
+DISCARD = Column(
+    "discard",
+    lambda: translate("ResultsView", "Discard"),
+    "tile",
+    lambda r: i18n.tile_name(r.option.tile),
+    lambda r: r.option.tile,
+)
+THEN = Column(
+    "shanten",
+    lambda: translate("ResultsView", "Then"),
+    "text",
+    lambda r: i18n.shanten_text(r.option.shanten),
+    lambda r: (r.option.shanten, -r.option.total, r.option.tile),
+    min_width=84,
+    widest=lambda: [i18n.shanten_text(n) for n in (-1, 0, 8)],
+)
+EFFECTIVE = Column(
+    "effective",
+    lambda: translate("ResultsView", "Effective tiles left"),
+    "tiles",
+    _effective_text,
+    lambda r: (len(r.option.effective), r.option.total, -r.option.tile),
+    first_order=Qt.SortOrder.DescendingOrder,
+    stretch=True,
+)
+TOTAL = Column(
+    "total",
+    lambda: translate("ResultsView", "Total"),
+    "text",
+    _total_text,
+    lambda r: (r.option.total, -r.option.shanten, -r.option.tile),
+    align=RIGHT,
+    first_order=Qt.SortOrder.DescendingOrder,
+    min_width=56,
+    widest=lambda: [translate("ResultsView", "{n} tiles").format(n=888)],
+)
+NOTE = Column("note", lambda: "", "text", _note_text, lambda r: (r.option.best, r.chosen), tag=True)
+
+# The trainer's table; later measures (tenpai %, win %) are more entries here.
+TRAINER_COLUMNS: tuple[Column, ...] = (DISCARD, THEN, EFFECTIVE, TOTAL)
+# The quiz explanation's table: the same, and a note of the best and the learner's choice.
+QUIZ_COLUMNS: tuple[Column, ...] = (*TRAINER_COLUMNS, NOTE)
+
+
+class DiscardModel(QAbstractTableModel):
+    """The discard options, one a row in the core's order (best first), one column per
+    :class:`Column`."""
+
+    def __init__(
+        self, columns: Sequence[Column] = TRAINER_COLUMNS, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.columns = tuple(columns)
+        self._rows: tuple[Row, ...] = ()
+
+    def set_rows(self, rows: Sequence[Row]) -> bool:
+        """Show ``rows``; False (and nothing redone) when they are the rows shown."""
+        rows = tuple(rows)
+        if rows == self._rows:
+            return False
+        self.beginResetModel()
+        self._rows = rows
+        self.endResetModel()
+        return True
+
+    def rows(self) -> tuple[Row, ...]:
+        """The rows in the core's order."""
+        return self._rows
+
+    def retranslate(self) -> None:
+        """The language changed: every header and cell reads anew."""
+        if self.columns:
+            self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self.columns) - 1)
+        if self._rows:
+            last = self.index(len(self._rows) - 1, len(self.columns) - 1)
+            self.dataChanged.emit(self.index(0, 0), last)
+
+    def rowCount(self, parent: Index = _ROOT) -> int:
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: Index = _ROOT) -> int:
+        return 0 if parent.isValid() else len(self.columns)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        row = self._rows[index.row()]
+        column = self.columns[index.column()]
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
+            return column.text(row)
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return int(column.align)
+        if role == ROW_ROLE:
+            return row
+        if role == SORT_ROLE:
+            return column.sort_key(row)
+        return None
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(self.columns):
+            return None
+        column = self.columns[section]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return column.title()
+        if role == Qt.ItemDataRole.InitialSortOrderRole:
+            return column.first_order.value
+        return None
+
+
+class DiscardSort(QSortFilterProxyModel):
+    """Sorts rows by the clicked column's own key (tuples, so ties break sensibly); no
+    column sorted keeps the core's order."""
+
+    def lessThan(self, left: Index, right: Index) -> bool:
+        return bool(left.data(SORT_ROLE) < right.data(SORT_ROLE))
+
+
+class DiscardDelegate(QStyledItemDelegate):
+    """Paints a cell: the discarded tile (lit when best, with the quiz mark), the effective
+    tiles wrapped to the column's width with "×N" under each, or the text. Its geometry
+    (where the tiles go, how tall a row is) is the table's too."""
+
+    def __init__(self, table: DiscardTable) -> None:
+        super().__init__(table)
+        self._table = table
+        self._small: QSize | None = None
+        self._layouts: dict[tuple[int, int], tuple[QRect, ...]] = {}
+        self._texts: dict[tuple[str, str, bool], QStaticText] = {}
+        self._cell_painters: tuple[TilePainter, TilePainter] | None = None
+        self._font_key = ""
+        self._fonts: dict[tuple[str, str, bool], QFont] = {}
+
+    def forget_sizes(self) -> None:
+        """The font or the tile size changed: measure again."""
+        self._small = None
+        self._layouts.clear()
+        self._texts.clear()
+        self._fonts.clear()
+
+    def painter_for(self, role: TileRole, option: QStyleOptionViewItem) -> TilePainter:
+        """The tile painter of ``role`` in the cell's font and palette."""
+        dpr = self._table.devicePixelRatioF()
+        return tile_painter(metrics().height(role), option.font, option.palette, dpr)
+
+    def small_cell(self) -> QSize:
+        """A small tile with its "×N" under it."""
+        if self._small is None:
+            self._small = cell_size(metrics().height(TileRole.SMALL), ("×4",), self._table.font())
+        return QSize(self._small)
+
+    def tile_rect(self, cell: QRect) -> QRect:
+        """Where the discarded tile is drawn in its cell."""
+        size = metrics().tile_size(TileRole.DISCARD)
+        x = cell.x() + (cell.width() - size.width()) // 2
+        return QRect(x, cell.y() + MARGIN_Y + 1, size.width(), size.height())
+
+    def tile_width(self) -> int:
+        """Width of the discarded tile's column (the tile and its margins)."""
+        return metrics().tile_size(TileRole.DISCARD).width() + 2 * MARGIN_X + 2
+
+    def _per_line(self, width: int) -> int:
+        small = self.small_cell()
+        width = max(small.width(), width - 2 * MARGIN_X)
+        return max(1, (width + SMALL_SPACING) // (small.width() + SMALL_SPACING))
+
+    def _effective_layout(self, width: int, count: int) -> tuple[QRect, ...]:
+        """The effective tiles' places in a cell ``width`` wide at the origin."""
+        got = self._layouts.get((width, count))
+        if got is None:
+            small = self.small_cell()
+            per_line = self._per_line(width)
+            step = small.width() + SMALL_SPACING
+            rects, _ = flow([small] * count, per_line * step, SMALL_SPACING)
+            if len(self._layouts) > 256:
+                self._layouts.clear()
+            got = self._layouts[(width, count)] = tuple(
+                r.translated(MARGIN_X, MARGIN_Y) for r in rects
+            )
+        return got
+
+    def effective_rects(self, cell: QRect, count: int) -> tuple[QRect, ...]:
+        """Where each effective tile (with its "×N") is drawn in its cell."""
+        return tuple(
+            r.translated(cell.x(), cell.y()) for r in self._effective_layout(cell.width(), count)
+        )
+
+    def row_height(self, option: DiscardView, effective_width: int, text_height: int) -> int:
+        """How tall the row of ``option`` is with its effective tiles in a column
+        ``effective_width`` wide: the tallest of the tile, the text and the tiles' lines."""
+        small = self.small_cell()
+        lines = -(-len(option.effective) // self._per_line(effective_width))
+        tiles = lines * small.height() + max(0, lines - 1) * SMALL_SPACING
+        tile = metrics().tile_size(TileRole.DISCARD).height() + 2
+        return max(tile, text_height, tiles) + 2 * MARGIN_Y
+
+    def text_width(self, column: Column, texts: Sequence[str], font: QFont) -> int:
+        """Width a text column needs for the widest of ``texts``."""
+        if column.tag:
+            font = QFont(font)
+            font.setBold(True)
+        fm = QFontMetrics(font)
+        widest = max((fm.horizontalAdvance(t) for t in texts), default=0)
+        return max(widest + 2 * MARGIN_X + 1, column.min_width)
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:
+        column = self._table.model_columns()[index.column()]
+        row = self._table.shown_row(index.row())
+        width = self._table.column_width(self._table.effective_column())
+        height = self.row_height(row.option, width, option.fontMetrics.height())
+        if column.paint == "tile":
+            return QSize(self.tile_width(), height)
+        if column.paint == "tiles":
+            return QSize(self.small_cell().width() + 2 * MARGIN_X, height)
+        return QSize(self.text_width(column, [column.text(row)], option.font), height)
+
+    def begin_paint(self, table: QWidget) -> None:
+        """Before the cells of one paint: the tile painters of the table's font, palette and
+        ratio, made once for all its cells."""
+        option = QStyleOptionViewItem()
+        option.font = table.font()
+        option.palette = table.palette()
+        self._font_key = option.font.key()
+        self._cell_painters = (
+            self.painter_for(TileRole.DISCARD, option),
+            self.painter_for(TileRole.SMALL, option),
+        )
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
+        column = self._table.model_columns()[index.column()]
+        row = self._table.shown_row(index.row())
+        cell: QRect = option.rect
+        if self._cell_painters is None:
+            self.begin_paint(self._table)
+        assert self._cell_painters is not None
+        if column.paint == "tile":
+            look = tileart.HIGHLIGHT if row.option.best else tileart.NORMAL
+            face = TileFace(row.option.tile, look, row.mark)
+            self._cell_painters[0].paint(painter, self.tile_rect(cell), face)
+        elif column.paint == "tiles":
+            tiles = self._cell_painters[1]
+            rects = self._effective_layout(cell.width(), len(row.option.effective))
+            x, y = cell.x(), cell.y()
+            painter.translate(x, y)
+            for (t, n), r in zip(row.option.effective, rects, strict=True):
+                tiles.paint(painter, r, TileFace(t, caption="×" + str(n)))
+            painter.translate(-x, -y)
+        else:
+            text, font = self._static(column.text(row), column.tag)
+            size = text.size()
+            if column.align & Qt.AlignmentFlag.AlignRight:
+                x = cell.right() + 1 - MARGIN_X - size.width()
+            else:
+                x = cell.x() + MARGIN_X
+            y = cell.y() + (cell.height() - size.height()) / 2
+            painter.setFont(font)
+            painter.setPen(TAG_COLOR if column.tag else option.palette.windowText().color())
+            painter.drawStaticText(QPointF(x, y), text)
+
+    def _static(self, text: str, bold: bool) -> tuple[QStaticText, QFont]:
+        """``text`` laid out once in the table's font (bold for a tag), to draw again and
+        again in the font returned."""
+        key = (text, self._font_key, bold)
+        got = self._texts.get(key)
+        if got is None:
+            if len(self._texts) > 256:
+                self._texts.clear()
+                self._fonts.clear()
+            font = QFont(self._table.font())
+            font.setBold(bold)
+            got = self._texts[key] = QStaticText(text)
+            got.setTextFormat(Qt.TextFormat.PlainText)
+            got.prepare(font=font)
+            self._fonts[key] = font
+        return got, self._fonts[key]
+
+    def helpEvent(
+        self,
+        event: QHelpEvent,
+        view: QAbstractItemView,
+        option: QStyleOptionViewItem,
+        index: Index,
+    ) -> bool:
+        tip = self._table.tooltip_at(event.pos())
+        if tip is None:
+            QToolTip.hideText()
+            return False
+        QToolTip.showText(event.globalPos(), tip[0], view.viewport(), tip[1])
+        return True
+
+
+@dataclass(frozen=True)
+class DiscardRow:
+    """One row of the table as shown (in the shown order): its option, whether it is a best
+    one, its mark and note, and where it and its tiles are, in the viewport's coordinates.
+    A snapshot for tests and tools."""
+
+    index: int
+    option: DiscardView
+    best: bool
+    mark: str
+    note: str
+    rect: QRect
+    table: DiscardTable
+
+    def tile_rect(self) -> QRect:
+        """The discarded tile's image."""
+        return self.table.tile_rect(self.index)
+
+    def effective_rect(self, i: int) -> QRect:
+        """Small tile ``i`` (with its "×N") of the row's effective tiles."""
+        return self.table.effective_rect(self.index, i)
+
+
+class DiscardTable(QTableView):
+    """The discard table: sortable by a click on any header (a third click goes back to best
+    first), rows grow to fit their effective tiles, the best rows are lit. When
+    ``clickable``, a click anywhere on a row, or Enter or Space on the current row, emits
+    ``discardRequested(tile)``; the row under the mouse or the keyboard is lit."""
+
+    discardRequested = Signal(int)
+
+    def __init__(
+        self,
+        columns: Sequence[Column] = TRAINER_COLUMNS,
+        clickable: bool = True,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("discardTable")
+        self._clickable = clickable
+        self._hover = -1
+        self._resizing: tuple[int, int] | None = None  # (column, new width) being applied
+        self._min_width = 0
+        self._height = 0
+        self._shown: tuple[Row, ...] = ()  # the rows in the order shown
+        self._model = DiscardModel(columns, self)
+        self._proxy = DiscardSort(self)
+        self._proxy.setSourceModel(self._model)
+        self.setModel(self._proxy)
+        self.setItemDelegate(DiscardDelegate(self))
+        self._setup_view()
+        self._connect_signals()
+        self._fit_columns()
+
+    def _setup_view(self) -> None:
+        self.setShowGrid(False)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.setTabKeyNavigation(False)
+        self.setAutoScroll(False)
+        self.setWordWrap(False)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.verticalHeader().hide()
+        header = self.horizontalHeader()
+        header.setHighlightSections(False)
+        header.setSectionsClickable(True)
+        header.setSortIndicatorShown(True)
+        header.setSortIndicatorClearable(True)
+        header.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        header.setMinimumSectionSize(10)
+        for i, column in enumerate(self._model.columns):
+            mode = (
+                QHeaderView.ResizeMode.Stretch if column.stretch else QHeaderView.ResizeMode.Fixed
+            )
+            header.setSectionResizeMode(i, mode)
+        self.setSortingEnabled(True)
+        self.sortByColumn(-1, Qt.SortOrder.AscendingOrder)  # the core's order: best first
+        self.setMouseTracking(self._clickable)
+        if self._clickable:
+            self.viewport().setCursor(Qt.CursorShape.PointingHandCursor)
+            self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        else:
+            self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        sp = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self.setSizePolicy(sp)
+
+    def _connect_signals(self) -> None:
+        self.clicked.connect(self._on_clicked)
+        self.horizontalHeader().sectionResized.connect(self._on_section_resized)
+        self._proxy.layoutChanged.connect(self._on_layout_changed)
+        metrics().changed.connect(self._on_metrics_changed)
+        selection = self.selectionModel()
+        assert isinstance(selection, QItemSelectionModel)
+        selection.currentRowChanged.connect(self._on_current_changed)
+
+    # --- content ---
+
+    def model_columns(self) -> tuple[Column, ...]:
+        """The table's columns, in order."""
+        return self._model.columns
+
+    def tile_height(self) -> int:
+        """Height of the discarded tiles (their effective tiles are the small role's)."""
+        return metrics().height(TileRole.DISCARD)
+
+    def set_options(
+        self,
+        options: Sequence[DiscardView],
+        marks: Sequence[str] = (),
+        chosen: int | None = None,
+    ) -> None:
+        """Show ``options`` (best first); ``marks[i]`` on row ``i``'s tile, ``chosen`` the
+        tile the learner threw (quiz)."""
+        rows = [
+            Row(o, marks[i] if i < len(marks) else "", o.tile == chosen)
+            for i, o in enumerate(options)
+        ]
+        if self._model.set_rows(rows):
+            self._hover = -1
+            self._take_rows()
+            # The view lays out now, not on its next timer: one paint shows the new rows.
+            self.executeDelayedItemsLayout()
+            if all(c.widest or c.paint != "text" for c in self._model.columns):
+                self._refit()  # the columns keep their widths
+            else:
+                self._fit_columns()
+
+    def _take_rows(self) -> None:
+        """Note the rows in the order shown (after a new content or a sort)."""
+        rows = self._model.rows()
+        proxy = self._proxy
+        self._shown = tuple(
+            rows[proxy.mapToSource(proxy.index(i, 0)).row()] for i in range(proxy.rowCount())
+        )
+
+    def shown_row(self, row: int) -> Row:
+        """The row shown at ``row``."""
+        return self._shown[row]
+
+    def options(self) -> tuple[DiscardView, ...]:
+        """The options in the core's order (best first), whatever the sort shown."""
+        return tuple(r.option for r in self._model.rows())
+
+    def shown(self) -> tuple[DiscardView, ...]:
+        """The options in the order shown."""
+        return tuple(r.option for r in self._shown)
+
+    def row_count(self) -> int:
+        """How many rows are shown."""
+        return len(self._shown)
+
+    def rows(self) -> list[DiscardRow]:
+        """The rows as shown, top to bottom."""
+        out = []
+        for i, row in enumerate(self._shown):
+            out.append(
+                DiscardRow(
+                    i,
+                    row.option,
+                    row.option.best,
+                    row.mark,
+                    _note_text(row),
+                    self.row_rect(i),
+                    self,
+                )
+            )
+        return out
+
+    def retranslate(self) -> None:
+        """Headers, texts and the accessible name in the current language."""
+        self.setAccessibleName(translate("ResultsView", "Discards, best first"))
+        self._model.retranslate()
+        self._fit_columns()
+
+    # --- geometry (viewport coordinates) ---
+
+    def _column(self, key: str) -> int:
+        for i, c in enumerate(self._model.columns):
+            if c.key == key:
+                return i
+        raise KeyError(key)
+
+    def effective_column(self) -> int:
+        """The column of the effective tiles (the one that stretches and wraps)."""
+        return self._column("effective")
+
+    def row_rect(self, row: int) -> QRect:
+        """The whole row shown at ``row``."""
+        return QRect(0, self.rowViewportPosition(row), self.viewport().width(), self.rowHeight(row))
+
+    def tile_rect(self, row: int) -> QRect:
+        """The discarded tile of the row shown at ``row``."""
+        cell = self.visualRect(self._proxy.index(row, self._column("discard")))
+        return self._delegate().tile_rect(cell)
+
+    def effective_rect(self, row: int, i: int) -> QRect:
+        """Effective tile ``i`` (with its "×N") of the row shown at ``row``."""
+        index = self._proxy.index(row, self._column("effective"))
+        count = len(self._shown[row].option.effective)
+        return self._delegate().effective_rects(self.visualRect(index), count)[i]
+
+    def _delegate(self) -> DiscardDelegate:
+        d = self.itemDelegate()
+        assert isinstance(d, DiscardDelegate)
+        return d
+
+    def tooltip_at(self, pos: QPoint) -> tuple[str, QRect] | None:
+        """The tooltip at ``pos`` (viewport coordinates) and the area it holds for: a tile's
+        name over a tile (the discard, with its mark, or an effective tile), else the row's
+        "Click to discard" (when clickable)."""
+        index = self.indexAt(pos)
+        if not index.isValid():
+            return None
+        row = self._shown[index.row()]
+        rect = self.tile_rect(index.row())
+        if rect.contains(pos):
+            return tile_tooltip(row.option.tile, row.mark), rect
+        if self._model.columns[index.column()].key == "effective":
+            rects = self._delegate().effective_rects(
+                self.visualRect(index), len(row.option.effective)
+            )
+            i = hit(rects, pos)
+            if i >= 0:
+                return tile_tooltip(row.option.effective[i][0]), rects[i]
+        if not self._clickable:
+            return None
+        text = translate("ResultsView", "Click to discard {name}").format(
+            name=i18n.tile_name(row.option.tile)
+        )
+        return text, self.row_rect(index.row())
+
+    def sizeHint(self) -> QSize:
+        small = self._delegate().small_cell().width() + SMALL_SPACING
+        return QSize(self._min_width + 11 * small, self._height)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(self._min_width, self._height)
+
+    def _fit_columns(self) -> None:
+        """Each column but the effective tiles' as wide as its widest cell and its header;
+        then the rows."""
+        delegate = self._delegate()
+        header = self.horizontalHeader()
+        rows = self._model.rows()
+        width = 2 * self.frameWidth()
+        for i, column in enumerate(self._model.columns):
+            if column.stretch:
+                need = delegate.small_cell().width() + 2 * MARGIN_X
+            else:
+                if column.paint == "tile":
+                    cells = delegate.tile_width()
+                else:
+                    texts = column.widest() if column.widest else [column.text(r) for r in rows]
+                    cells = delegate.text_width(column, texts, self.font())
+                need = max(cells, header.sectionSizeHint(i))
+                if self.columnWidth(i) != need:
+                    self.setColumnWidth(i, need)
+            width += need
+        self._min_width = width
+        self._refit()
+
+    def _refit(self) -> None:
+        """Rows as tall as their tiles need at the columns' widths now; the table as tall as
+        its rows (it never scrolls: the page around it does)."""
+        delegate = self._delegate()
+        effective = self.column_width(self.effective_column())
+        text = self.fontMetrics().height() + 2 * MARGIN_Y
+        total = 0
+        rows = self.verticalHeader()
+        # One update of the view for all rows, not one timer (and one more paint) a row.
+        blocked = rows.blockSignals(True)
+        changed = False
+        try:
+            for i, row in enumerate(self._shown):
+                height = delegate.row_height(row.option, effective, text)
+                if self.rowHeight(i) != height:
+                    self.setRowHeight(i, height)
+                    changed = True
+                total += height
+        finally:
+            rows.blockSignals(blocked)
+        if changed:
+            self.updateGeometries()
+        header = self.horizontalHeader()
+        head = header.sizeHint().height() if not header.isHidden() else 0
+        height = head + total + 2 * self.frameWidth()
+        if height != self._height:
+            self._height = height
+            self.updateGeometry()
+        self.viewport().update()
+
+    # --- slots and events ---
+
+    def column_width(self, column: int) -> int:
+        """The width of ``column``, the new one while the header resizes it."""
+        if self._resizing is not None and self._resizing[0] == column:
+            return self._resizing[1]
+        return self.columnWidth(column)
+
+    @Slot(int, int, int)
+    def _on_section_resized(self, index: int, old: int, new: int) -> None:
+        # The header says the new width before columnWidth() does.
+        if self._model.columns[index].paint == "tiles":
+            self._resizing = (index, new)
+            try:
+                self._refit()
+            finally:
+                self._resizing = None
+
+    @Slot()
+    def _on_layout_changed(self) -> None:
+        self._hover = -1
+        self._take_rows()
+        self._refit()
+
+    @Slot()
+    def _on_metrics_changed(self) -> None:
+        self._delegate().forget_sizes()
+        self._fit_columns()
+
+    def changeEvent(self, e: QEvent) -> None:
+        if e.type() == QEvent.Type.FontChange:
+            self._delegate().forget_sizes()
+            self._fit_columns()
+        super().changeEvent(e)
+
+    @Slot(QModelIndex, QModelIndex)
+    def _on_current_changed(self, current: QModelIndex, previous: QModelIndex) -> None:
+        self.viewport().update()
+
+    @Slot(QModelIndex)
+    def _on_clicked(self, index: QModelIndex) -> None:
+        if self._clickable and index.isValid():
+            self.discardRequested.emit(self._shown[index.row()].option.tile)
+
+    def lit_row(self) -> int:
+        """The row lit as the one a click or Enter would discard: under the mouse, else the
+        keyboard's current row while the table has focus (-1 for none)."""
+        if not self._clickable:
+            return -1
+        if self._hover >= 0:
+            return self._hover
+        current = self.currentIndex()
+        return current.row() if self.hasFocus() and current.isValid() else -1
+
+    def _set_hover(self, row: int) -> None:
+        if row != self._hover:
+            self._hover = row
+            self.viewport().update()
+
+    def mouseMoveEvent(self, e: QMouseEvent) -> None:
+        if self._clickable:
+            self._set_hover(self.indexAt(e.position().toPoint()).row())
+        super().mouseMoveEvent(e)
+
+    def leaveEvent(self, e: QEvent) -> None:
+        self._set_hover(-1)
+        super().leaveEvent(e)
+
+    def focusInEvent(self, e: QFocusEvent) -> None:
+        super().focusInEvent(e)
+        if not self.currentIndex().isValid() and self.row_count():
+            self.setCurrentIndex(self._proxy.index(0, 0))
+        self.viewport().update()
+
+    def focusOutEvent(self, e: QFocusEvent) -> None:
+        super().focusOutEvent(e)
+        self.viewport().update()
+
+    def keyPressEvent(self, e: QKeyEvent) -> None:
+        key = Qt.Key(e.key())
+        current = self.currentIndex()
+        if self._clickable and current.isValid():
+            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+                self.discardRequested.emit(self._shown[current.row()].option.tile)
+                e.accept()
+                return
+        if key in (Qt.Key.Key_Home, Qt.Key.Key_End) and self.row_count():
+            row = 0 if key == Qt.Key.Key_Home else self.row_count() - 1
+            self.setCurrentIndex(self._proxy.index(row, max(0, current.column())))
+            e.accept()
+            return
+        self._hover = -1  # the keyboard takes over the lit row
+        super().keyPressEvent(e)
+
+    def paintEvent(self, e: QPaintEvent) -> None:
+        # Row backgrounds first (best, chosen, lit), one rounded plate a row, then the cells.
+        painter = QPainter(self.viewport())
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        lit = self.lit_row()
+        hover = self.palette().highlight().color()
+        hover.setAlpha(60)
+        width = self.viewport().width()
+        for i, row in enumerate(self._shown):
+            r = self.row_rect(i)
+            if not r.intersects(e.rect()):
+                continue
+            box = QRectF(r).adjusted(1, 1, -1, -1)
+            if i == lit:
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(hover)
+                painter.drawRoundedRect(box, 6, 6)
+            elif row.chosen and not row.option.best:
+                painter.setPen(QPen(CHOSEN_EDGE, 1.5))
+                painter.setBrush(CHOSEN_COLOR)
+                painter.drawRoundedRect(box, 6, 6)
+            elif row.option.best:
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(BEST_COLOR)
+                painter.drawRoundedRect(box, 6, 6)
+            painter.setPen(QPen(LINE_COLOR, 1))
+            painter.drawLine(8, r.bottom(), width - 8, r.bottom())
+        painter.end()
+        self._delegate().begin_paint(self)
+        super().paintEvent(e)

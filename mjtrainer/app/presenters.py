@@ -1,0 +1,274 @@
+"""Presenters: the core's and the quiz's values turned into the views' snapshots.
+
+Pure functions, no Qt: each takes frozen values of :mod:`mjtrainer.core` or :mod:`mjtrainer.quiz`
+(or plain values read from the progress store) and returns the frozen snapshots of
+:mod:`.viewmodel`. The controllers call them (the analysis conversions on the worker thread);
+they are tested with plain pytest. Wording stays out of here: the views translate the keys.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
+
+from ..core import (
+    GROUP_OF,
+    HONORS,
+    NUM_KINDS,
+    Decomposition,
+    DiscardOption,
+    Hand,
+    HandError,
+    Meld,
+    Report,
+    Wait,
+)
+from ..quiz import Grade, Question, QuizKind, WaitExplanation, best_discards, explain_waits, levels
+from .viewmodel import (
+    DecompositionView,
+    DiscardView,
+    GradeView,
+    HandState,
+    MeldView,
+    MissedView,
+    Mode,
+    ProgressView,
+    QuestionView,
+    ReadingView,
+    Result,
+    SeriesView,
+    StatusKind,
+    WaitExplanationView,
+    WaitView,
+)
+
+if TYPE_CHECKING:  # the store's row values, for annotations only
+    from ..quiz.store import DayStat, MissedItem, Totals
+
+#: The progress chart shows at most this many days, the latest.
+CHART_DAYS = 60
+#: How many free copies of the clicked tile each meld needs.
+MELD_NEED = {Mode.PUNG: 3, Mode.KONG: 4, Mode.CONCEALED_KONG: 4}
+#: No seen tiles.
+NO_SEEN: tuple[int, ...] = (0,) * NUM_KINDS
+
+
+# --- the trainer -------------------------------------------------------------------------------
+
+
+def tiles_of(counts: Sequence[int]) -> tuple[int, ...]:
+    """The tile kinds of 34 counts, sorted, each as often as counted."""
+    return tuple(t for t in range(NUM_KINDS) for _ in range(counts[t]))
+
+
+def available(hand: Hand, seen: Sequence[int]) -> tuple[int, ...]:
+    """Copies of each kind not in the hand (concealed or melds) nor seen."""
+    used = hand.total_counts()
+    return tuple(4 - used[t] - seen[t] for t in range(NUM_KINDS))
+
+
+def chow_starts(tile: int, free: Sequence[int]) -> tuple[int, ...]:
+    """First tiles of the chows holding ``tile`` that the ``free`` copies allow."""
+    if tile in HONORS:
+        return ()
+    group = GROUP_OF[tile]
+    starts = []
+    for s in (tile - 2, tile - 1, tile):
+        run = (s, s + 1, s + 2)
+        if s < 0 or any(t >= NUM_KINDS or GROUP_OF[t] != group for t in run):
+            continue
+        if all(free[t] >= 1 for t in run):
+            starts.append(s)
+    return tuple(starts)
+
+
+def enabled_tiles(mode: Mode, free: Sequence[int]) -> tuple[bool, ...]:
+    """Which palette tiles a click can use in ``mode``, with ``free`` copies of each."""
+    if mode is Mode.CHOW:
+        return tuple(bool(chow_starts(t, free)) for t in range(NUM_KINDS))
+    need = MELD_NEED.get(mode, 1)
+    return tuple(free[t] >= need for t in range(NUM_KINDS))
+
+
+def meld_view(m: Meld) -> MeldView:
+    """A declared meld as the views draw it."""
+    return MeldView(m.tiles, m.kind.value)
+
+
+def hand_state(hand: Hand, seen: Sequence[int], mode: Mode, from_text: bool = False) -> HandState:
+    """The trainer's editable state (hand, 34 seen counts, click mode) as the views draw it."""
+    free = available(hand, seen)
+    return HandState(
+        concealed=hand.tiles(),
+        melds=tuple(meld_view(m) for m in hand.melds),
+        seen=tiles_of(seen),
+        available=free,
+        notation=str(hand),
+        size=hand.size,
+        mode=mode,
+        enabled=enabled_tiles(mode, free),
+        from_text=from_text,
+    )
+
+
+def decomposition_view(d: Decomposition) -> DecompositionView:
+    """One way a complete hand splits: its shape key, groups and declared melds."""
+    return DecompositionView(d.shape.value, d.groups, tuple(meld_view(m) for m in d.declared))
+
+
+def wait_view(w: Wait) -> WaitView:
+    """A winning tile with the copies left and its wait kind keys."""
+    return WaitView(w.tile, w.remaining, tuple(k.value for k in w.kinds))
+
+
+def discard_views(options: Sequence[DiscardOption]) -> tuple[DiscardView, ...]:
+    """The discard table's rows in the core's order (best first), the best ones flagged."""
+    best = set(best_discards(options))
+    return tuple(
+        DiscardView(o.discard, o.shanten, o.effective, o.effective_count, o.discard in best)
+        for o in options
+    )
+
+
+def result_of(report: Report) -> Result:
+    """The view's picture of a core report (a frozen value; made on the worker thread)."""
+    if report.win:
+        status = StatusKind.WIN
+    elif report.shanten == 0:
+        status = StatusKind.READY
+    else:
+        status = StatusKind.SHANTEN
+    return Result(
+        status=status,
+        size=report.hand.size,
+        shanten=report.shanten,
+        decompositions=tuple(decomposition_view(d) for d in report.decompositions),
+        waits=tuple(wait_view(w) for w in report.waits),
+        effective=report.effective,
+        effective_total=report.effective_count,
+        discards=discard_views(report.discards),
+        shapes=tuple((s.value, n) for s, n in report.shanten_by_shape),
+    )
+
+
+# --- the quiz ----------------------------------------------------------------------------------
+
+
+def level_choices() -> tuple[tuple[str, tuple[int, ...]], ...]:
+    """(kind, level numbers) of each quiz kind, for the level picker."""
+    return tuple((k.value, tuple(lv.number for lv in levels(k))) for k in QuizKind)
+
+
+def readings_view(e: WaitExplanation) -> tuple[ReadingView, ...]:
+    """The core's readings of one wait: the complete hand's groups, where the winning tile
+    sits in them, the shape and the wait kind of that reading."""
+    return tuple(
+        ReadingView(
+            r.decomposition.shape.value,
+            r.decomposition.groups,
+            (r.group, r.position),
+            (r.kind.value,),
+        )
+        for r in e.readings
+    )
+
+
+def wait_explanation_view(e: WaitExplanation) -> WaitExplanationView:
+    """A wait of a waits question with every reading of it."""
+    return WaitExplanationView(
+        e.tile, e.remaining, tuple(k.value for k in e.kinds), readings_view(e)
+    )
+
+
+def question_view(q: Question) -> QuestionView:
+    """The view's picture of a question, explanation included (made on the worker)."""
+    waits: tuple[WaitExplanationView, ...] = ()
+    discards: tuple[DiscardView, ...] = ()
+    if q.kind is QuizKind.WAITS:
+        waits = tuple(wait_explanation_view(e) for e in explain_waits(q))
+    else:
+        discards = discard_views(q.report.discards)
+    return QuestionView(
+        q.kind.value,
+        q.level,
+        q.seed,
+        q.rules,
+        str(q.hand),
+        q.hand.tiles(),
+        q.report.shanten,
+        q.answer,
+        waits,
+        discards,
+    )
+
+
+def grade_view(g: Grade, timed_out: bool, time_ms: int) -> GradeView:
+    """The verdict on one answer, with the time it took."""
+    return GradeView(
+        correct=g.correct,
+        timed_out=timed_out,
+        given=g.given,
+        right=g.right,
+        missed=g.missed,
+        extra=g.extra,
+        time_ms=time_ms,
+        chosen=g.chosen.discard if g.chosen is not None else None,
+        tile_gap=g.tile_gap,
+        shanten_gap=g.shanten_gap,
+    )
+
+
+def _hand_tiles(notation: str) -> tuple[int, ...]:
+    """The concealed tiles of a stored hand (none when it no longer reads as one)."""
+    try:
+        return Hand.parse(notation).tiles()
+    except HandError:
+        return ()
+
+
+def missed_view(m: MissedItem) -> MissedView:
+    """A question missed often, as the progress page lists it."""
+    item = m.item
+    return MissedView(
+        item.kind,
+        item.level,
+        item.seed,
+        item.rules,
+        item.hand,
+        _hand_tiles(item.hand),
+        m.misses,
+        m.answers,
+    )
+
+
+def progress_view(
+    totals: Totals,
+    days: Iterable[DayStat],
+    streak: int,
+    due: int,
+    missed: Iterable[MissedItem],
+) -> ProgressView:
+    """Totals, the chart's series (the last :data:`CHART_DAYS` days, one per kind and level in
+    the quiz's kind order), the most-missed questions and the review count."""
+    days = list(days)
+    if days:
+        last = days[-1].day.toordinal()
+        days = [d for d in days if d.day.toordinal() > last - CHART_DAYS]
+    series: dict[tuple[str, int], list[tuple[int, float, int]]] = {}
+    per_day: dict[int, int] = {}
+    for d in days:
+        day = d.day.toordinal()
+        series.setdefault((d.kind, d.level), []).append((day, d.accuracy, d.answered))
+        per_day[day] = per_day.get(day, 0) + d.answered
+    kind_order = {k.value: i for i, k in enumerate(QuizKind)}
+    ordered = sorted(series, key=lambda kl: (kind_order.get(kl[0], len(kind_order)), kl[1]))
+    return ProgressView(
+        answered=totals.answered,
+        correct=totals.correct,
+        average_ms=totals.average_ms,
+        streak=streak,
+        due=due,
+        series=tuple(SeriesView(k, lv, tuple(series[(k, lv)])) for k, lv in ordered),
+        per_day=tuple(sorted(per_day.items())),
+        most_missed=tuple(missed_view(m) for m in missed),
+    )

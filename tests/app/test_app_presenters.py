@@ -1,0 +1,236 @@
+"""The presenters, with plain pytest (no QApplication): core and quiz values in, the views'
+frozen snapshots out. Expectations are hand-checked hands, brute force over the core's own
+meld check, or closed forms; and importing the presenters (or the quiz jobs) loads no Qt."""
+
+from __future__ import annotations
+
+import random
+import subprocess
+import sys
+from datetime import date
+from pathlib import Path
+
+import pytest
+
+from mjtrainer.app import presenters
+from mjtrainer.app.viewmodel import TILE_CODES, TILE_ROWS, Mode, StatusKind
+from mjtrainer.core import GROUPS, MPSZ, Hand, HandError, Meld, MeldKind, Rules, analyze
+from mjtrainer.quiz import ItemKey, QuizKind, generate, grade
+from mjtrainer.quiz.store import DayStat, MissedItem, Totals
+
+ROOT = Path(__file__).resolve().parents[2]
+GENERAL = Rules.preset("general")
+EAST, SOUTH, WHITE = 27, 28, 31
+
+
+@pytest.mark.parametrize("module", ["mjtrainer.app.presenters", "mjtrainer.app.quiz_jobs"])
+def test_importing_loads_no_qt(module):
+    code = (
+        f"import sys, {module}\n"
+        "bad = sorted(m for m in sys.modules if m.split('.')[0] in ('PySide6', 'shiboken6'))\n"
+        "print(bad)\n"
+    )
+    proc = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True
+    )
+    assert proc.stdout.strip() == "[]"
+
+
+def test_the_apps_tile_rows_and_codes_are_the_cores():
+    assert TILE_ROWS == GROUPS
+    assert TILE_CODES == MPSZ
+
+
+# --- the trainer ---------------------------------------------------------------------------------
+
+
+def test_tiles_of_counts():
+    counts = [0] * 34
+    counts[3], counts[EAST], counts[WHITE] = 2, 1, 3
+    assert presenters.tiles_of(counts) == (3, 3, EAST, WHITE, WHITE, WHITE)
+    assert presenters.tiles_of(presenters.NO_SEEN) == ()
+
+
+def test_hand_state_counts_copies_in_hand_melds_and_seen():
+    hand = Hand.parse("1123m [555z]")
+    seen = [0] * 34
+    seen[0] = 1
+    state = presenters.hand_state(hand, seen, Mode.ADD)
+    assert state.concealed == (0, 0, 1, 2)
+    assert [(m.tiles, m.kind) for m in state.melds] == [((WHITE,) * 3, "pung")]
+    assert state.seen == (0,)
+    assert state.available[0] == 1  # 4 − 2 in hand − 1 seen
+    assert state.available[WHITE] == 1 and state.available[EAST] == 4
+    assert state.size == 7 and state.notation == "1123m [555z]"
+    assert state.enabled[0] and not presenters.hand_state(hand, seen, Mode.PUNG).enabled[0]
+
+
+def _chows_by_brute_force(tile: int, free: list[int]) -> tuple[int, ...]:
+    """Every chow the core accepts that holds ``tile`` and whose three tiles are free."""
+    starts = []
+    for s in range(34):
+        try:
+            meld = Meld(s, MeldKind.CHOW)
+        except HandError:
+            continue
+        if tile in meld.tiles and all(free[t] >= 1 for t in meld.tiles):
+            starts.append(s)
+    return tuple(starts)
+
+
+def test_chow_starts_equal_a_brute_force_over_the_cores_chows():
+    rng = random.Random(5)
+    checked = 0
+    for _ in range(300):
+        free = [rng.choice((0, 1, 1, 2, 4)) for _ in range(34)]
+        for tile in range(34):
+            assert presenters.chow_starts(tile, free) == _chows_by_brute_force(tile, free)
+            checked += 1
+    assert checked == 300 * 34
+
+
+def test_enabled_tiles_need_the_copies_each_meld_takes():
+    free = [0, 1, 2, 3, 4] + [4] * 29
+    assert presenters.enabled_tiles(Mode.ADD, free)[:5] == (False, True, True, True, True)
+    assert presenters.enabled_tiles(Mode.PUNG, free)[:5] == (False, False, False, True, True)
+    assert presenters.enabled_tiles(Mode.KONG, free)[:5] == (False, False, False, False, True)
+    chow = presenters.enabled_tiles(Mode.CHOW, free)
+    assert not chow[0]  # 1m has no free copy
+    assert chow[1]  # 234m: every tile free
+    assert not chow[EAST]  # honours make no chow
+
+
+def test_result_of_a_ready_hand():
+    report = analyze(Hand.parse("123m456p789s1122z"), GENERAL)
+    r = presenters.result_of(report)
+    assert r.status is StatusKind.READY and r.size == 13 and r.shanten == 0
+    # Hand-checked: a dual-pung wait on East and South, two of each left.
+    assert [(w.tile, w.remaining, w.kinds) for w in r.waits] == [
+        (EAST, 2, ("shanpon",)),
+        (SOUTH, 2, ("shanpon",)),
+    ]
+    assert r.discards == () and r.decompositions == ()
+    assert dict(r.shapes)["standard"] == 0
+
+
+def test_result_of_a_win_lists_every_split_with_declared_melds():
+    r = presenters.result_of(analyze(Hand.parse("234p567s789s55z (1111m)"), GENERAL))
+    assert r.status is StatusKind.WIN and r.size == 14
+    assert len(r.decompositions) == 1
+    d = r.decompositions[0]
+    assert d.shape == "standard"
+    assert sorted(d.groups) == [(9 + 1, 9 + 2, 9 + 3), (18 + 4, 18 + 5, 18 + 6),
+                                (18 + 6, 18 + 7, 18 + 8), (WHITE, WHITE)]  # fmt: skip
+    assert [(m.tiles, m.kind) for m in d.declared] == [((0, 0, 0, 0), "concealed-kong")]
+
+
+def test_result_of_a_fourteen_tile_hand_flags_the_best_discards():
+    r = presenters.result_of(analyze(Hand.parse("123m456p789s11223z"), GENERAL))
+    assert r.status is StatusKind.READY  # one discard from ready
+    assert r.discards[0].tile == 29 and r.discards[0].shanten == 0
+    top = (r.discards[0].shanten, r.discards[0].total)
+    # Closed form: best means tied with the first row on shanten and total.
+    assert [d.best for d in r.discards] == [(d.shanten, d.total) == top for d in r.discards]
+    assert sum(d.best for d in r.discards) == 1
+    assert all(d.total == sum(n for _, n in d.effective) for d in r.discards)
+
+
+def test_tied_best_discards_are_all_flagged():
+    r = presenters.result_of(analyze(Hand.parse("123456789m123p5s1z"), GENERAL))
+    best = [d.tile for d in r.discards if d.best]
+    top = (r.discards[0].shanten, r.discards[0].total)
+    assert best == [d.tile for d in r.discards if (d.shanten, d.total) == top]
+    assert len(best) >= 2  # 1z and 5s are both lone tiles
+
+
+# --- the quiz ------------------------------------------------------------------------------------
+
+
+def test_level_choices():
+    assert presenters.level_choices() == (("waits", (1, 2, 3, 4)), ("discard", (1, 2, 3)))
+
+
+def test_explanation_readings_agree_with_the_core():
+    """Each wait's readings name exactly the wait kinds the core gives it, and the winning
+    tile sits in the group the reading lights."""
+    for level in (1, 2, 3, 4):
+        for seed in range(60):
+            q = generate("waits", level, seed)
+            view = presenters.question_view(q)
+            assert [w.tile for w in view.waits] == list(q.answer)
+            for w in view.waits:
+                assert {k for r in w.readings for k in r.kinds} == set(w.kinds), (q.hand, w)
+                for r in w.readings:
+                    gi, pos = r.winning
+                    assert r.groups[gi][pos] == w.tile
+                    tiles = sorted(t for g in r.groups for t in g)
+                    assert tiles == sorted(q.hand.tiles() + (w.tile,))
+
+
+def test_discard_question_view_is_the_core_table_with_the_answer_flagged():
+    for seed in range(20):
+        q = generate("discard", 3, seed)
+        view = presenters.question_view(q)
+        assert view.kind == "discard" and view.waits == ()
+        assert [d.tile for d in view.discards] == [o.discard for o in q.report.discards]
+        assert [d.total for d in view.discards] == [o.effective_count for o in q.report.discards]
+        assert {d.tile for d in view.discards if d.best} == set(q.answer)
+        assert view.tiles == q.hand.tiles() and view.notation == str(q.hand)
+
+
+def test_grade_view_of_a_wrong_discard():
+    q = generate("discard", 2, 4)
+    worst = q.report.discards[-1]
+    g = grade(q, (worst.discard,))
+    view = presenters.grade_view(g, timed_out=False, time_ms=1234)
+    assert not view.correct and view.chosen == worst.discard and view.time_ms == 1234
+    best = q.report.discards[0]
+    if worst.shanten == best.shanten:
+        assert view.tile_gap == best.effective_count - worst.effective_count
+    else:
+        assert view.shanten_gap == worst.shanten - best.shanten
+    assert view.extra == (worst.discard,) and view.missed == q.answer
+
+
+def test_grade_view_of_waits_keeps_the_marks():
+    q = generate("waits", 2, 9)
+    wrong = next(t for t in range(34) if t not in q.answer)
+    view = presenters.grade_view(grade(q, (q.answer[0], wrong)), timed_out=True, time_ms=5)
+    assert view.right == (q.answer[0],) and view.extra == (wrong,)
+    assert view.missed == q.answer[1:] and view.timed_out and view.chosen is None
+
+
+def _day(ordinal: int, kind: str, level: int, answered: int, correct: int) -> DayStat:
+    return DayStat(date.fromordinal(ordinal), kind, level, answered, correct, 1000.0)
+
+
+def test_progress_view_keeps_the_last_sixty_days_in_kind_order():
+    base = date(2025, 3, 1).toordinal()
+    days = [
+        _day(base - 70, "waits", 1, 5, 5),  # older than 60 days before the last: dropped
+        _day(base - 59, "discard", 2, 2, 1),
+        _day(base - 59, "waits", 1, 4, 3),
+        _day(base, "waits", 3, 3, 0),
+        _day(base, "waits", 1, 2, 2),
+    ]
+    item = ItemKey("waits", 2, 7, "general", "123m456p789s1122z")
+    broken = ItemKey("waits", 2, 8, "general", "not a hand")
+    missed = [MissedItem(item, 2, 3, 0.0), MissedItem(broken, 1, 1, 0.0)]
+    view = presenters.progress_view(Totals(16, 11, 900.0), days, 4, 2, missed)
+    assert (view.answered, view.correct, view.average_ms) == (16, 11, 900.0)
+    assert (view.streak, view.due) == (4, 2)
+    assert [(s.kind, s.level) for s in view.series] == [("waits", 1), ("waits", 3), ("discard", 2)]
+    assert view.series[0].points == ((base - 59, 0.75, 4), (base, 1.0, 2))
+    assert view.per_day == ((base - 59, 6), (base, 5))
+    assert view.most_missed[0].tiles == Hand.parse(item.hand).tiles()
+    assert (view.most_missed[0].misses, view.most_missed[0].answers) == (2, 3)
+    assert view.most_missed[1].tiles == ()  # a stored hand that no longer reads
+
+
+def test_progress_view_of_nothing():
+    view = presenters.progress_view(Totals(0, 0, None), [], 0, 0, [])
+    assert view.series == () and view.per_day == () and view.accuracy is None
+
+
+def test_every_quiz_kind_has_a_level():
+    assert {k for k, _ in presenters.level_choices()} == {k.value for k in QuizKind}
