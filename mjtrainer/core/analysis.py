@@ -197,10 +197,11 @@ def _wait_kinds(
             kinds.add(WaitKind.TANKI)
         if rules.thirteen_orphans and thirteen_orphans(counts) == -1:
             kinds.add(WaitKind.KOKUSHI)
-        if rules.knitted:
-            for d in decompositions(hand.add(tile), rules):
-                if d.shape in (Shape.HONORS_AND_KNITTED, Shape.KNITTED_STRAIGHT):
-                    kinds.update(kind for kind, _ in _roles(d, tile))
+    # 组合龙 may stand beside one meld (its set declared), the other knitted shapes may not
+    if evaluator(hand.melds, rules).knits(hand.concealed_count):
+        for d in decompositions(hand.add(tile), rules):
+            if d.shape in (Shape.HONORS_AND_KNITTED, Shape.KNITTED_STRAIGHT):
+                kinds.update(kind for kind, _ in _roles(d, tile))
     return tuple(k for k in WaitKind if k in kinds)
 
 

@@ -10,7 +10,7 @@ a drawn tile falls in.
 from __future__ import annotations
 
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from enum import Enum
 from functools import lru_cache
 from itertools import permutations
@@ -18,18 +18,18 @@ from operator import itemgetter
 
 from .groups import INF, NO_PRODUCT, _combine, group_costs, tables
 from .hand import Hand, Meld
-from .kinds import GROUPS, HONORS, NUM_KINDS, ORPHANS, POW5, keys_of
+from .kinds import GROUP_OF, GROUPS, HONORS, NUM_KINDS, ORPHANS, POW5
 from .rules import Rules
 
 
 class Shape(Enum):
-    """The winning shapes. Only ``STANDARD`` allows declared melds."""
+    """The winning shapes. ``STANDARD`` allows declared melds, ``KNITTED_STRAIGHT`` one."""
 
     STANDARD = "standard"
     SEVEN_PAIRS = "seven-pairs"
     THIRTEEN_ORPHANS = "thirteen-orphans"
     HONORS_AND_KNITTED = "honors-and-knitted"  # 全不靠 (七星不靠 when all seven honours)
-    KNITTED_STRAIGHT = "knitted-straight"  # 组合龙 + one set + a pair
+    KNITTED_STRAIGHT = "knitted-straight"  # 组合龙 + one set (may be declared) + a pair
 
 
 #: The six knitted straights: 147, 258, 369 spread over the three suits in every order.
@@ -38,6 +38,9 @@ KNITTED: tuple[tuple[int, ...], ...] = tuple(
     for order in permutations(range(3))
 )
 _orphan_counts = itemgetter(*ORPHANS)
+Counts = Callable[[Sequence[int]], tuple[int, ...]]  # reads some kinds' counts (itemgetter)
+_honor_counts: Counts = itemgetter(*HONORS)
+_KNITTED_COUNTS: tuple[Counts, ...] = tuple(itemgetter(*ks) for ks in KNITTED)
 
 
 def _digits(key: int, n: int) -> tuple[int, ...]:
@@ -120,7 +123,14 @@ class Evaluator:
             self.caps.append(None if min(caps) == 4 else caps)
         self.capped = any(c is not None for c in self.caps)
         self.fast = not self.capped and self.store.complete  # every look-up in ``flat``
-        self.special = not melds  # seven pairs, orphans and knitted shapes need no melds
+        # Seven pairs, thirteen orphans and 全不靠 need a concealed hand.
+        self.special = not melds
+        # 组合龙 is the knitted nine, a pair and one set, which may be declared: the shape is
+        # open to a hand with at most one meld, for each straight whose kinds the melds leave
+        # a copy of (a declared kong of a knitted kind rules that straight out).
+        self.straights: tuple[_Straight, ...] = ()
+        if rules.knitted and len(melds) <= 1:
+            self.straights = tuple(_straight(ks) for ks in KNITTED if all(used[t] < 4 for t in ks))
 
     def gid(self, g: int, key: int) -> int:
         """Vector id of group ``g`` holding the counts packed in ``key``."""
@@ -128,6 +138,11 @@ class Evaluator:
         if caps is None:
             return (self.store.honor_ids if g == 3 else self.store.suit_ids)[key]
         return self.store.intern(group_costs(_digits(key, len(caps)), caps, g != 3))
+
+    def knits(self, n: int) -> bool:
+        """Whether ``n`` concealed tiles beside these melds can take the 组合龙 shape: 13 or 14
+        with no meld, 10 or 11 with one."""
+        return bool(self.straights) and n // 3 + len(self.melds) == 4
 
     # --- shanten of one hand ---
 
@@ -149,7 +164,9 @@ class Evaluator:
     def minimum(self, counts: Sequence[int], keys: Sequence[int], n: int) -> int:
         """Shanten over every shape allowed, for ``n`` concealed tiles."""
         best = self.standard(keys, n // 3)
-        if self.special and n >= 13 and best > -1:
+        if best == -1:
+            return best
+        if self.special and n >= 13:
             r = self.rules
             if r.seven_pairs:  # seven_pairs(), inlined: this is the hottest path
                 half = counts.count(1)
@@ -170,15 +187,18 @@ class Evaluator:
                 if v < best:
                     best = v
             if r.knitted:
-                best = min(best, honors_and_knitted(counts), self.knitted_straight(counts))
+                best = min(best, honors_and_knitted(counts))
+        if self.straights and n // 3 + len(self.melds) == 4:
+            for v, _, _ in self._straights(counts, keys, n // 3 - 3, best - 1):
+                best = min(best, v)
         return best
 
     def by_shape(self, hand: Hand) -> dict[Shape, int]:
         """Shanten of each shape the rules allow and the hand can still take."""
-        k = hand.concealed_count // 3
-        out = {Shape.STANDARD: self.standard(hand.keys, k)}
+        n = hand.concealed_count
         counts = hand.counts
-        if self.special and hand.concealed_count >= 13:
+        out = {Shape.STANDARD: self.standard(hand.keys, n // 3)}
+        if self.special and n >= 13:
             r = self.rules
             if r.seven_pairs:
                 out[Shape.SEVEN_PAIRS] = seven_pairs(counts, r.four_identical_pairs)
@@ -186,22 +206,41 @@ class Evaluator:
                 out[Shape.THIRTEEN_ORPHANS] = thirteen_orphans(counts)
             if r.knitted:
                 out[Shape.HONORS_AND_KNITTED] = honors_and_knitted(counts)
-                out[Shape.KNITTED_STRAIGHT] = self.knitted_straight(counts)
+        if self.knits(n):
+            out[Shape.KNITTED_STRAIGHT] = self.knitted_straight(counts, hand.keys, n)
         return out
 
-    def knitted_straight(self, counts: Sequence[int]) -> int:
-        """Shanten of 组合龙: a knitted straight plus one set and a pair (concealed 13/14)."""
-        best = INF
-        for ks in KNITTED:
-            rest = list(counts)
-            missing = 0
-            for t in ks:
-                if rest[t]:
-                    rest[t] -= 1
-                else:
-                    missing += 1
-            best = min(best, missing + self.standard(keys_of(rest), 1) + 1)
-        return best - 1
+    def knitted_straight(self, counts: Sequence[int], keys: Sequence[int], n: int) -> int:
+        """Shanten of 组合龙 (a knitted straight, a pair and one set, concealed or the one
+        meld) for ``n`` concealed tiles; ``INF`` when the hand cannot take the shape."""
+        if not self.knits(n):
+            return INF
+        return min((v for v, _, _ in self._straights(counts, keys, n // 3 - 3, INF)), default=INF)
+
+    def _straights(
+        self, counts: Sequence[int], keys: Sequence[int], k: int, limit: int
+    ) -> list[tuple[int, list[int], list[int]]]:
+        """(shanten, knitted kinds not held, keys of the rest) of each knitted straight whose
+        shanten is at most ``limit``, with ``k`` sets to form beside the pair (0 or 1).
+
+        One copy of each held knitted kind goes to the straight (no other use of it can do
+        better); the rest must make the pair and the ``k`` sets. A straight lacking more than
+        ``limit + 1`` kinds cannot make ``limit`` whatever the rest, so it costs nine reads.
+        """
+        out = []
+        for ks, held_of, parts in self.straights:
+            held = held_of(counts)
+            missing = held.count(0)
+            if missing - 1 > limit:
+                continue
+            rest = list(keys)
+            for (g, p), c in zip(parts, held, strict=True):
+                if c:
+                    rest[g] -= p
+            v = missing + self.standard(rest, k)
+            if v <= limit:
+                out.append((v, [t for t, c in zip(ks, held, strict=True) if not c], rest))
+        return out
 
     # --- useful tiles of a 3n+1 hand ---
 
@@ -211,24 +250,11 @@ class Evaluator:
         A kind already held four times (hand and melds) is never useful.
         """
         k2 = 2 * (n // 3) + 1
-        st = self.store
-        vecs = st.vecs
-        pr = st.products
-        product = st.product
-        gid = self.gid
-        ids = [gid(g, keys[g]) for g in range(4)]
-        ab = product(ids[0], ids[1])
-        cd = product(ids[2], ids[3])
-        others = (
-            product(ids[1], cd),
-            product(ids[0], cd),
-            product(ab, ids[3]),
-            product(ab, ids[2]),
-        )
-        std_cost = vecs[product(ab, cd)][k2]
+        useful: set[int] = set()
+        std_cost, lower = self._lowering(counts, keys, k2)
         best = std_cost - 1
         special = self.special and n == 13
-        sevens = orphans = knit_a = knit_b = INF
+        sevens = orphans = knit_a = INF
         r = self.rules
         if special:
             if r.seven_pairs:
@@ -237,11 +263,52 @@ class Evaluator:
                 orphans = thirteen_orphans(counts)
             if r.knitted:
                 knit_a = honors_and_knitted(counts)
-                knit_b = self.knitted_straight(counts)
-            best = min(best, sevens, orphans, knit_a, knit_b)
-        melded = self.melded
-        useful: set[int] = set()
+            best = min(best, sevens, orphans, knit_a)
+        straights: list[tuple[int, list[int], list[int]]] = []
+        if self.straights and n // 3 + len(self.melds) == 4:
+            straights = self._straights(counts, keys, n // 3 - 3, best)
+            best = min([best] + [v for v, _, _ in straights])
         if std_cost - 1 == best:
+            lower(useful)
+        if special:
+            if sevens == best:
+                useful |= seven_pairs_useful(counts, r.four_identical_pairs)
+            if orphans == best:
+                useful |= thirteen_orphans_useful(counts)
+            if knit_a == best:
+                useful |= honors_and_knitted_useful(counts)
+        for v, missing, rest in straights:
+            if v == best:
+                # A missing knitted kind joins the straight; any other draw must help the rest.
+                useful.update(missing)
+                self._lowering(counts, rest, 2 * (n // 3 - 3) + 1)[1](useful)
+        return best, sorted(useful)
+
+    def _lowering(
+        self, counts: Sequence[int], keys: Sequence[int], k2: int
+    ) -> tuple[int, Callable[[set[int]], None]]:
+        """The standard cost (entry ``k2``) of the groups in ``keys``, and a function adding to
+        a set every kind whose draw lowers it. ``counts`` (the whole hand) says which kinds are
+        still there to draw; the groups are read one at a time against the product of the
+        other three."""
+        st = self.store
+        vecs = st.vecs
+        product = st.product
+        gid = self.gid
+        ids = [gid(g, keys[g]) for g in range(4)]
+        ab = product(ids[0], ids[1])
+        cd = product(ids[2], ids[3])
+        cost = vecs[product(ab, cd)][k2]
+
+        def add(useful: set[int]) -> None:
+            others = (
+                product(ids[1], cd),
+                product(ids[0], cd),
+                product(ab, ids[3]),
+                product(ab, ids[2]),
+            )
+            pr = st.products
+            melded = self.melded
             capped = self.capped
             fast = self.fast
             flat = st.flat
@@ -261,23 +328,19 @@ class Evaluator:
                         i = gid(g, nk) if capped else table[nk]
                         known = pr.get((i, oth))
                         p = product(i, oth) if known is None else known
-                    if vecs[p][k2] < std_cost:
+                    if vecs[p][k2] < cost:
                         useful.add(t)
-        if special:
-            if sevens == best:
-                useful |= seven_pairs_useful(counts, r.four_identical_pairs)
-            if orphans == best:
-                useful |= thirteen_orphans_useful(counts)
-            for value, fn in ((knit_a, honors_and_knitted), (knit_b, self.knitted_straight)):
-                if value == best:
-                    c = list(counts)
-                    for t in range(NUM_KINDS):
-                        if c[t] < 4 and t not in useful:
-                            c[t] += 1
-                            if fn(c) < best:
-                                useful.add(t)
-                            c[t] -= 1
-        return best, sorted(useful)
+
+        return cost, add
+
+
+#: A knitted straight as the evaluator reads it: its nine kinds, a getter of their counts, and
+#: per kind its group and its key delta.
+_Straight = tuple[tuple[int, ...], Counts, tuple[tuple[int, int], ...]]
+
+
+def _straight(ks: tuple[int, ...]) -> _Straight:
+    return ks, itemgetter(*ks), tuple((GROUP_OF[t], POW5[t]) for t in ks)
 
 
 @lru_cache(maxsize=256)
@@ -341,13 +404,23 @@ def thirteen_orphans_useful(counts: Sequence[int]) -> frozenset[int]:
 
 def honors_and_knitted(counts: Sequence[int]) -> int:
     """Shanten of 全不靠: 14 distinct tiles from one knitted 147/258/369 and the honours."""
-    honors = sum(1 for t in HONORS if counts[t])
-    best = max(sum(1 for t in ks if counts[t]) for ks in KNITTED) + honors
+    honors = 7 - _honor_counts(counts).count(0)
+    best = 9 - min(get(counts).count(0) for get in _KNITTED_COUNTS) + honors
     return 13 - min(best, 14)
 
 
+def honors_and_knitted_useful(counts: Sequence[int]) -> frozenset[int]:
+    """Kinds whose draw lowers the 全不靠 shanten of a 13-tile hand: a kind not held, an
+    honour or a kind of a knitted straight the hand holds the most of."""
+    held = [9 - get(counts).count(0) for get in _KNITTED_COUNTS]
+    most = max(held)
+    kinds = set(HONORS).union(*(ks for ks, h in zip(KNITTED, held, strict=True) if h == most))
+    return frozenset(t for t in kinds if not counts[t])
+
+
 def shanten_by_shape(hand: Hand, rules: Rules) -> dict[Shape, int]:
-    """Shanten of each shape the rules allow (only ``STANDARD`` when the hand has melds)."""
+    """Shanten of each shape the rules allow and the hand can take: with melds only
+    ``STANDARD``, and ``KNITTED_STRAIGHT`` beside one meld."""
     hand.require_judgeable()
     return evaluator(hand.melds, rules).by_shape(hand)
 
