@@ -16,7 +16,7 @@ from functools import lru_cache
 from itertools import permutations
 from operator import itemgetter
 
-from .groups import INF, NO_PRODUCT, _combine, group_costs, tables
+from .groups import INF, MAX_GROUP_TILES, NO_PRODUCT, _combine, group_costs, tables
 from .hand import Hand, Meld
 from .kinds import GROUP_OF, GROUPS, HONORS, NUM_KINDS, ORPHANS, POW5
 from .rules import Rules
@@ -341,6 +341,32 @@ _Straight = tuple[tuple[int, ...], Counts, tuple[tuple[int, int], ...]]
 
 def _straight(ks: tuple[int, ...]) -> _Straight:
     return ks, itemgetter(*ks), tuple((GROUP_OF[t], POW5[t]) for t in ks)
+
+
+@lru_cache(maxsize=1 << 16)
+def group_state(honors: bool, key: int) -> tuple[bool, int, tuple[int, ...]]:
+    """What a win needs to know of one group holding the counts packed in ``key`` (kind i of
+    the group is digit i; ``honors`` for the honour group, which has no chows).
+
+    ``(splits, rest, completions)``: whether the group splits exactly into sets, plus a pair
+    when it holds 3k+2 tiles; its number of tiles modulo 3; and the group's kinds (0-based)
+    one more copy of which makes it split, counting only kinds held fewer than four times. A
+    complete split uses held tiles only, so caps of declared melds never matter here.
+    """
+    st = vectors()
+    ids = st.honor_ids if honors else st.suit_ids
+    kinds = 7 if honors else 9
+    digits = _digits(key, kinds)
+    n = sum(digits)
+
+    def splits(k: int, n: int) -> bool:
+        return n % 3 != 1 and st.vecs[ids[k]][2 * (n // 3) + (n % 3 == 2)] == 0
+
+    full = n >= MAX_GROUP_TILES
+    completions = tuple(
+        i for i in range(kinds) if digits[i] < 4 and not full and splits(key + 5**i, n + 1)
+    )
+    return splits(key, n), n % 3, completions
 
 
 @lru_cache(maxsize=256)
