@@ -403,16 +403,18 @@ def seven_pairs_useful(counts: Sequence[int], four_as_two: bool = False) -> froz
     """Kinds whose draw lowers the seven-pairs shanten of a 13-tile hand."""
     full, half = _pair_slots(counts, four_as_two)
     now = _seven_pairs_from(full, half)
-    out = set()
+    # A draw either starts a pair (a kind not held, or a third copy when four count as two)
+    # or completes one (a single, or a fourth copy): two outcomes for all 34 kinds.
+    starts = _seven_pairs_from(full, half + 1) < now
+    completes = _seven_pairs_from(full + 1, half - 1) < now
+    out = []
     for t, c in enumerate(counts):
         if c == 0 or (c == 2 and four_as_two):
-            after = _seven_pairs_from(full, half + 1)
+            if starts:
+                out.append(t)
         elif c == 1 or (c == 3 and four_as_two):
-            after = _seven_pairs_from(full + 1, half - 1)
-        else:
-            continue
-        if after < now:
-            out.add(t)
+            if completes:
+                out.append(t)
     return frozenset(out)
 
 
