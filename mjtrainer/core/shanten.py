@@ -16,7 +16,15 @@ from functools import lru_cache
 from itertools import permutations
 from operator import itemgetter
 
-from .groups import INF, MAX_GROUP_TILES, NO_PRODUCT, _combine, group_costs, tables
+from .groups import (
+    INF,
+    MAX_GROUP_TILES,
+    NO_PRODUCT,
+    _combine,
+    group_costs,
+    group_programme,
+    tables,
+)
 from .hand import Hand, Meld
 from .kinds import GROUP_OF, GROUPS, HONORS, NUM_KINDS, ORPHANS, POW5
 from .rules import Rules
@@ -122,6 +130,24 @@ class Evaluator:
             caps = tuple(4 - used[t] for t in range(lo, hi))
             self.caps.append(None if min(caps) == 4 else caps)
         self.capped = any(c is not None for c in self.caps)
+        # A hand with melds never needs more sets than its concealed part can hold.
+        self.top = 4 - len(melds)
+        # An honour pung or kong leaves at most one copy: no set or pair of that kind is
+        # possible, so its held copy is dead weight and the group reads the table without it
+        # (a set or pair the table would place there has free honours to move to).
+        self.dead = tuple(POW5[t] for t in HONORS if used[t] >= 3)
+        # A suit with one meld reads the table when it holds nothing within two kinds of the
+        # meld's: a set or pair the table places on a capped kind then shares no tile with the
+        # hand, and a free kind takes it instead (at most 11 target tiles in the group, at
+        # least 6 uncapped kinds of which one holds at most one target tile). Per suit: the
+        # key digits of that window as (divisor, modulus), or None to always program.
+        self.window: list[tuple[int, int] | None] = [None, None, None]
+        for g in range(3) if len(melds) == 1 else ():
+            group_caps = self.caps[g]
+            if group_caps is not None:
+                capped = [i for i, c in enumerate(group_caps) if c < 4]
+                lo, hi = max(0, capped[0] - 2), min(8, capped[-1] + 2)
+                self.window[g] = (5**lo, 5 ** (hi - lo + 1))
         self.fast = not self.capped and self.store.complete  # every look-up in ``flat``
         # Seven pairs, thirteen orphans and 全不靠 need a concealed hand.
         self.special = not melds
@@ -133,11 +159,19 @@ class Evaluator:
             self.straights = tuple(_straight(ks) for ks in KNITTED if all(used[t] < 4 for t in ks))
 
     def gid(self, g: int, key: int) -> int:
-        """Vector id of group ``g`` holding the counts packed in ``key``."""
+        """Vector id of group ``g`` holding the counts packed in ``key``.
+
+        Entries of more than ``top`` sets are never read, and may be lower than the truth.
+        """
         caps = self.caps[g]
         if caps is None:
             return (self.store.honor_ids if g == 3 else self.store.suit_ids)[key]
-        return self.store.intern(group_costs(_digits(key, len(caps)), caps, g != 3))
+        if g == 3:
+            return self.store.honor_ids[key - sum(key // p % 5 * p for p in self.dead)]
+        window = self.window[g]
+        if window is not None and not key // window[0] % window[1]:
+            return self.store.suit_ids[key]
+        return self.store.intern(group_costs(_digits(key, 9), caps, True, self.top))
 
     def knits(self, n: int) -> bool:
         """Whether ``n`` concealed tiles beside these melds can take the 组合龙 shape: 13 or 14
@@ -220,8 +254,10 @@ class Evaluator:
     def _straights(
         self, counts: Sequence[int], keys: Sequence[int], k: int, limit: int
     ) -> list[tuple[int, list[int], list[int]]]:
-        """(shanten, knitted kinds not held, keys of the rest) of each knitted straight whose
-        shanten is at most ``limit``, with ``k`` sets to form beside the pair (0 or 1).
+        """(shanten, knitted kinds not held, the rest) of each knitted straight whose shanten is
+        at most ``limit``, with ``k`` sets to form beside the pair (0 or 1). The rest is given
+        as its group keys, or with ``k`` = 0 (the set declared) as the kinds whose draw brings
+        its pair closer.
 
         One copy of each held knitted kind goes to the straight (no other use of it can do
         better); the rest must make the pair and the ``k`` sets. A straight lacking more than
@@ -233,14 +269,40 @@ class Evaluator:
             missing = held.count(0)
             if missing - 1 > limit:
                 continue
-            rest = list(keys)
-            for (g, p), c in zip(parts, held, strict=True):
-                if c:
-                    rest[g] -= p
-            v = missing + self.standard(rest, k)
+            if k == 0:
+                cost, rest = self._pair(counts, ks, held)
+                v = missing + cost - 1
+            else:
+                rest = list(keys)
+                for (g, p), c in zip(parts, held, strict=True):
+                    if c:
+                        rest[g] -= p
+                v = missing + self.standard(rest, k)
             if v <= limit:
                 out.append((v, [t for t, c in zip(ks, held, strict=True) if not c], rest))
         return out
+
+    def _pair(
+        self, counts: Sequence[int], ks: tuple[int, ...], held: tuple[int, ...]
+    ) -> tuple[int, list[int]]:
+        """(tiles lacking, kinds whose draw lowers it) for a pair from what the knitted kinds
+        ``ks`` leave of ``counts``. A pair of a kind needs two copies besides the melds and the
+        straight: with one meld that rules out exactly the kinds the melds hold three or four
+        of (a chow leaves three, less one for the straight)."""
+        rest = list(counts)
+        for t, c in zip(ks, held, strict=True):
+            if c:
+                rest[t] -= 1
+        melded = self.melded
+        singles = []
+        for t in range(NUM_KINDS):
+            if rest[t] and melded[t] <= 2:
+                if rest[t] >= 2:
+                    return 0, []
+                singles.append(t)
+        if singles:
+            return 1, [t for t in singles if counts[t] + melded[t] < 4]
+        return 2, [t for t in range(NUM_KINDS) if melded[t] <= 2 and counts[t] + melded[t] < 4]
 
     # --- useful tiles of a 3n+1 hand ---
 
@@ -281,7 +343,10 @@ class Evaluator:
             if v == best:
                 # A missing knitted kind joins the straight; any other draw must help the rest.
                 useful.update(missing)
-                self._lowering(counts, rest, 2 * (n // 3 - 3) + 1)[1](useful)
+                if n // 3 == 3:
+                    useful.update(rest)
+                else:
+                    self._lowering(counts, rest, 2 * (n // 3 - 3) + 1)[1](useful)
         return best, sorted(useful)
 
     def _lowering(
@@ -309,7 +374,6 @@ class Evaluator:
             )
             pr = st.products
             melded = self.melded
-            capped = self.capped
             fast = self.fast
             flat = st.flat
             suit_ids = st.suit_ids
@@ -317,6 +381,22 @@ class Evaluator:
             for g, (lo, hi) in enumerate(GROUPS):
                 key = keys[g]
                 oth = others[g]
+                caps = self.caps[g]
+                if caps is not None and g < 3:
+                    # A suit capped by a meld: one programme gives, per (m, p), the kinds
+                    # whose draw lowers it; a draw lowers the hand when it lowers the group
+                    # in some split of the cheapest total.
+                    costs, gains = group_programme(_digits(key, 9), caps, True, self.top)
+                    rest = vecs[oth]
+                    k = k2 // 2
+                    mask = 0
+                    for e in range(2 * k + 2):
+                        if costs[e] + rest[k2 - e] == cost:
+                            mask |= gains[e]
+                    for t in range(lo, hi):
+                        if mask >> (t - lo) & 1 and counts[t] + melded[t] < 4:
+                            useful.add(t)
+                    continue
                 table = honor_ids if g == 3 else suit_ids
                 for t in range(lo, hi):
                     if counts[t] + melded[t] >= 4:
@@ -325,7 +405,7 @@ class Evaluator:
                     if fast:
                         p = flat[table[nk] << 8 | oth]
                     else:
-                        i = gid(g, nk) if capped else table[nk]
+                        i = gid(g, nk) if caps is not None else table[nk]
                         known = pr.get((i, oth))
                         p = product(i, oth) if known is None else known
                     if vecs[p][k2] < cost:
