@@ -13,9 +13,9 @@ other processes on a shared machine):
   checked equal.
 - ``mcr``: ``analyze()`` of a random 14-tile hand under ``mcr`` (every shape, knitted
   included), warm caches.
-- ``melds``: the first ``analyze()`` of a 14-tile hand with one or two declared melds, caches
-  of the core emptied before each run (the shipped tables stay loaded), under ``riichi`` and
-  under ``mcr``.
+- ``melds``: the first ``analyze()`` of a 14-tile hand with one or two declared melds, the
+  core's memo caches emptied before each run (the tables in ``STATIC`` stay), under
+  ``riichi`` and under ``mcr``.
 
 The functions ``waits_rows``, ``mcr_rows`` and ``meld_rows`` return the rows and can be folded
 into ``bench.py``. Needs the test extra (``pip install -e '.[test]'``) for the ``mahjong``
@@ -91,14 +91,20 @@ def meld_hand(rnd: random.Random, melds: int) -> Hand:
         return Hand.from_tiles(wall[: 14 - 3 * melds], chosen)
 
 
+#: Caches that hold tables rather than answers about hands: the shipped tables, the vector
+#: store, and the dynamic programme's step per (held, cap) (200 at most, about 30 ms if all
+#: were built, paid once per process).
+STATIC = ("tables", "vectors", "_moves")
+
+
 def clear_caches() -> None:
-    """Empty the core's memo caches (not the shipped tables): a hand's first analysis."""
+    """Empty the core's memo caches (not the tables in ``STATIC``): a hand's first analysis."""
     # Through sys.modules: the package re-exports a function named like its shanten module.
     for name_ in ("groups", "shanten", "decompose", "analysis"):
         module = sys.modules[f"mjtrainer.core.{name_}"]
         for name in dir(module):
             fn = getattr(module, name)
-            if callable(fn) and hasattr(fn, "cache_clear") and name not in ("tables", "vectors"):
+            if callable(fn) and hasattr(fn, "cache_clear") and name not in STATIC:
                 fn.cache_clear()
 
 
@@ -194,7 +200,9 @@ def meld_rows(hands: int, seed: int, repeat: int) -> list[dict[str, Any]]:
     corpus = [meld_hand(rnd, 1 + i % 2) for i in range(hands)]
     rows = []
     for rules in (RIICHI, MCR):
-        times = [_best(lambda h=hand: analyze(h, rules), repeat, clear_caches) for hand in corpus]
+        times = [
+            _best(lambda h=hand, r=rules: analyze(h, r), repeat, clear_caches) for hand in corpus
+        ]
         rows.append(
             {
                 "operation": f"melds-{rules.name}",
