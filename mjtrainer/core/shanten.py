@@ -136,15 +136,15 @@ class Evaluator:
         # possible, so its held copy is dead weight and the group reads the table without it
         # (a set or pair the table would place there has free honours to move to).
         self.dead = tuple(POW5[t] for t in HONORS if used[t] >= 3)
-        # A suit with one meld reads the table when it holds nothing within two kinds of the
-        # meld's: a set or pair the table places on a capped kind then shares no tile with the
-        # hand, and a free kind takes it instead (at most 11 target tiles in the group, at
+        # A suit capped by one meld reads the table when it holds nothing within two kinds of
+        # the meld's: a set or pair the table places on a capped kind then shares no tile with
+        # the hand, and a free kind takes it instead (at most 11 target tiles in the group, at
         # least 6 uncapped kinds of which one holds at most one target tile). Per suit: the
         # key digits of that window as (divisor, modulus), or None to always program.
         self.window: list[tuple[int, int] | None] = [None, None, None]
-        for g in range(3) if len(melds) == 1 else ():
+        for g in range(3):
             group_caps = self.caps[g]
-            if group_caps is not None:
+            if group_caps is not None and sum(GROUP_OF[m.tile] == g for m in melds) == 1:
                 capped = [i for i, c in enumerate(group_caps) if c < 4]
                 lo, hi = max(0, capped[0] - 2), min(8, capped[-1] + 2)
                 self.window[g] = (5**lo, 5 ** (hi - lo + 1))

@@ -155,7 +155,7 @@ def test_effective_tiles_and_discards_with_melds_agree_with_shanten(rules):
 
 def test_group_read_by_the_table_only_where_it_equals_the_programme():
     """Every group vector the evaluator gives a suit capped by one meld (table read or
-    programme) equals the programme in every entry a hand with that meld can need; keys are
+    programme) equals the programme in every entry a hand with those melds can need; keys are
     random, crowded around the meld, and the known case of a kong beside 1111m."""
     from mjtrainer.core.shanten import Evaluator, _digits, vectors
 
@@ -165,7 +165,9 @@ def test_group_read_by_the_table_only_where_it_equals_the_programme():
         Meld(t, kind) for t in range(9) for kind in (MeldKind.PUNG, MeldKind.KONG)
     ]
     for meld in melds:
-        ev = Evaluator((meld,), RIICHI)
+        # beside it, sometimes a meld in another group (fewer sets left, same window)
+        other = rnd.choice([(), (Meld(20, MeldKind.CHOW),), (Meld(31, MeldKind.KONG),)])
+        ev = Evaluator((meld, *other), RIICHI)
         caps = ev.caps[0]
         keys = {4}  # 1111m
         while len(keys) < 300:
