@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from enum import Enum
+from functools import lru_cache
 from typing import Any
 
 from .decompose import Decomposition, decompositions, group_splits
@@ -12,7 +13,16 @@ from .errors import HandSizeError
 from .hand import Hand, seen_counts
 from .kinds import GROUP_OF, GROUPS, NUM_KINDS, ORPHANS, POW5, number_of
 from .rules import Rules
-from .shanten import Shape, evaluator, seven_pairs, thirteen_orphans
+from .shanten import (
+    Evaluator,
+    Shape,
+    _digits,
+    evaluator,
+    group_state,
+    honors_and_knitted,
+    seven_pairs,
+    thirteen_orphans,
+)
 from .tiles import tile_str
 
 Seen = str | Iterable[int] | None
@@ -28,6 +38,9 @@ class WaitKind(Enum):
     SHANPON = "shanpon"  # dual pung 双碰
     KOKUSHI = "kokushi"  # thirteen orphans
     KNITTED = "knitted"  # completes a knitted shape (Chinese Official)
+
+
+_KINDS = tuple(WaitKind)  # in order (iterating the enum itself is slow)
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,59 +162,121 @@ def wait_readings(hand: Hand, tile: int, rules: Rules | None = None) -> tuple[Wa
     return tuple(out)
 
 
-def _wait_list(hand: Hand, tiles: Iterable[int], rules: Rules, left: list[int]) -> tuple[Wait, ...]:
-    """The waits ``tiles`` of a ready hand with their copies left and wait kinds."""
-    counts = hand.counts
-    groups = [counts[lo:hi] for lo, hi in GROUPS]
-    # Whether each group splits as it stands, and whether it would hold the pair.
-    splits = [
-        bool(group_splits(g, lo)) or not any(g) for g, (lo, _) in zip(groups, GROUPS, strict=True)
-    ]
-    pair_groups = [sum(g) % 3 == 2 for g in groups]
-    return tuple(
-        Wait(t, left[t], _wait_kinds(hand, t, rules, groups, splits, pair_groups)) for t in tiles
-    )
+def _waits(hand: Hand, rules: Rules, seen: Sequence[int]) -> tuple[Wait, ...]:
+    """The waits of a 3n+1 hand (empty unless it is ready) with their copies left and kinds.
 
-
-def _wait_kinds(
-    hand: Hand,
-    tile: int,
-    rules: Rules,
-    groups: list[tuple[int, ...]],
-    splits: list[bool],
-    pair_groups: list[bool],
-) -> tuple[WaitKind, ...]:
-    """The ways ``tile`` completes ``hand``, over every decomposition of the completed hand.
-
-    The standard shape is read from the tile's own group: the other groups are unchanged and
-    only need to split at all, so their splits are never combined.
+    Standard shape: a hand plus a tile is complete when every group splits exactly and one
+    group holds the pair, so each group's own splits and completions (memoised per group key,
+    see :func:`_group_waits`) answer every tile at once, and the wait kinds of a tile come
+    from its own group only. The other shapes are read only when the hand's number of
+    distinct kinds lets them be ready.
     """
-    kinds: set[WaitKind] = set()
-    g = GROUP_OF[tile]
-    lo = GROUPS[g][0]
-    mine = list(groups[g])
-    mine[tile - lo] += 1
-    others_ok = all(splits[i] for i in range(4) if i != g)
-    pairs = sum(pair_groups[i] for i in range(4) if i != g) + (sum(mine) % 3 == 2)
-    if others_ok and pairs == 1:
-        for pair, sets in group_splits(tuple(mine), lo):
-            if pair == tile:
-                kinds.add(WaitKind.TANKI)
-            for s in sets:
-                if tile in s:
-                    kinds.add(_set_role(tile, s))
-    if not hand.melds and hand.concealed_count == 13:
-        counts = list(hand.counts)
-        counts[tile] += 1
-        if rules.seven_pairs and seven_pairs(counts, rules.four_identical_pairs) == -1:
+    ev = evaluator(hand.melds, rules)
+    counts = hand.counts
+    keys = hand.keys
+    melded = ev.melded
+    states = (
+        _group_waits(False, keys[0]),
+        _group_waits(False, keys[1]),
+        _group_waits(False, keys[2]),
+        _group_waits(True, keys[3]),
+    )
+    found: list[tuple[int, tuple[WaitKind, ...]]] = []
+    unsplit = [g for g in (0, 1, 2, 3) if not states[g][0]]
+    if len(unsplit) <= 1:
+        # a group of 3k+2 tiles holds the pair; the drawn tile turns 3k+1 into 3k+2
+        pairs = [st[1] for st in states].count(2)
+        for g in unsplit or (0, 1, 2, 3):
+            _, rest, completions = states[g]
+            if completions and pairs - (rest == 2) + (rest == 1) == 1:
+                lo = GROUPS[g][0]
+                for i, kinds in completions:
+                    t = lo + i
+                    if counts[t] + melded[t] < 4:
+                        found.append((t, kinds))
+    n = hand.concealed_count
+    distinct = NUM_KINDS - counts.count(0)
+    # Ready as seven pairs takes at most 7 kinds; as orphans or 全不靠 at least 12.
+    if (ev.special and n == 13 and not 7 < distinct < 12) or ev.knits(n):
+        others = _other_shapes(hand, rules, ev)
+        if others:
+            merged = {t: set(kinds) for t, kinds in found}
+            for t, more in others.items():
+                merged.setdefault(t, set()).update(more)
+            found = [(t, tuple(k for k in _KINDS if k in merged[t])) for t in sorted(merged)]
+    return tuple(_wait(t, 4 - counts[t] - melded[t] - seen[t], kinds) for t, kinds in found)
+
+
+@lru_cache(maxsize=1 << 16)
+def _group_waits(
+    honors: bool, key: int
+) -> tuple[bool, int, tuple[tuple[int, tuple[WaitKind, ...]], ...]]:
+    """:func:`group_state` of a group with, for each completing kind, the wait kinds it
+    shows there."""
+    splits, rest, completions = group_state(honors, key)
+    return splits, rest, tuple((i, _group_kinds(honors, key, i)) for i in completions)
+
+
+def _group_kinds(honors: bool, key: int, i: int) -> tuple[WaitKind, ...]:
+    """The wait kinds kind ``i`` of a group shows when it completes the group's counts packed
+    in ``key``: over every split of the completed group, single when it is the pair, and the
+    role it plays in each set holding it. Suits are read as characters, whose numbers are the
+    same."""
+    base = GROUPS[3][0] if honors else 0
+    counts = list(_digits(key, 7 if honors else 9))
+    counts[i] += 1
+    tile = base + i
+    kinds = set()
+    for pair, sets in group_splits(tuple(counts), base):
+        if pair == tile:
             kinds.add(WaitKind.TANKI)
-        if rules.thirteen_orphans and thirteen_orphans(counts) == -1:
-            kinds.add(WaitKind.KOKUSHI)
-        if rules.knitted:
-            for d in decompositions(hand.add(tile), rules):
-                if d.shape in (Shape.HONORS_AND_KNITTED, Shape.KNITTED_STRAIGHT):
-                    kinds.update(kind for kind, _ in _roles(d, tile))
-    return tuple(k for k in WaitKind if k in kinds)
+        for s in sets:
+            if tile in s:
+                kinds.add(_set_role(tile, s))
+    return tuple(k for k in _KINDS if k in kinds)
+
+
+def _other_shapes(hand: Hand, rules: Rules, ev: Evaluator) -> dict[int, set[WaitKind]]:
+    """The tiles completing a 3n+1 hand as seven pairs, thirteen orphans or a knitted shape,
+    with the kinds they show there; each shape is looked at only when its shanten is 0."""
+    counts = hand.counts
+    n = hand.concealed_count
+    out: dict[int, set[WaitKind]] = {}
+    totals = hand.total_counts()
+
+    def drawn(t: int) -> list[int]:
+        c = list(counts)
+        c[t] += 1
+        return c
+
+    if ev.special and n == 13:
+        fours = rules.four_identical_pairs
+        if rules.seven_pairs and seven_pairs(counts, fours) == 0:
+            for t in range(NUM_KINDS):
+                if counts[t] % 2 and totals[t] < 4 and seven_pairs(drawn(t), fours) == -1:
+                    out.setdefault(t, set()).add(WaitKind.TANKI)
+        if rules.thirteen_orphans and thirteen_orphans(counts) == 0:
+            for t in ORPHANS:
+                if totals[t] < 4 and thirteen_orphans(drawn(t)) == -1:
+                    out.setdefault(t, set()).add(WaitKind.KOKUSHI)
+        if rules.knitted and honors_and_knitted(counts) == 0:
+            for t in range(NUM_KINDS):
+                if not counts[t] and honors_and_knitted(drawn(t)) == -1:
+                    out.setdefault(t, set()).add(WaitKind.KNITTED)
+    if ev.knits(n) and ev.knitted_straight(counts, hand.keys, n) == 0:
+        # Rare enough to read the completed hands' knitted decompositions directly.
+        for t in range(NUM_KINDS):
+            if totals[t] < 4:
+                for d in decompositions(hand.add(t), rules):
+                    if d.shape is Shape.KNITTED_STRAIGHT:
+                        out.setdefault(t, set()).update(kind for kind, _ in _roles(d, t))
+    return out
+
+
+@lru_cache(maxsize=1 << 12)
+def _wait(tile: int, remaining: int, kinds: tuple[WaitKind, ...]) -> Wait:
+    """The (shared, immutable) wait value."""
+    return Wait(tile, remaining, kinds)
 
 
 def waits(hand: Hand, rules: Rules | None = None, seen: Seen = "") -> tuple[Wait, ...]:
@@ -209,13 +284,9 @@ def waits(hand: Hand, rules: Rules | None = None, seen: Seen = "") -> tuple[Wait
 
     A kind held four times is never a wait; a wait with no copy left is still listed.
     """
-    rules = rules or _GENERAL
-    _need_size(hand, 1, "waits")
-    left = _remaining(hand, seen_counts(seen, hand))
-    sh, useful = _useful(hand, rules)
-    if sh != 0:
-        return ()
-    return _wait_list(hand, useful, rules, left)
+    if hand.size % 3 != 1:
+        _need_size(hand, 1, "waits")
+    return _waits(hand, rules or _GENERAL, seen_counts(seen, hand))
 
 
 def effective_tiles(
@@ -328,7 +399,7 @@ def analyze(hand: Hand, rules: Rules | None = None, seen: Seen = "") -> Report:
         )
     _, useful = _useful(hand, rules)
     eff = tuple((t, left[t]) for t in useful)
-    ws = _wait_list(hand, useful, rules, left) if sh == 0 else ()
+    ws = _waits(hand, rules, seen_c) if sh == 0 else ()
     return Report(hand, rules, seen_c, sh, shapes, False, (), ws, eff, ())
 
 

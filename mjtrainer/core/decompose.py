@@ -20,8 +20,9 @@ class Decomposition:
     """One way a complete hand splits.
 
     ``sets`` are the concealed sets (chows and pungs as tuples of kinds), ``declared`` the melds
-    declared before; ``pairs`` holds the pair (one) or, for seven pairs, all seven;
-    ``knitted`` the knitted tiles of 全不靠 or 组合龙 (for 全不靠: all 14 tiles).
+    declared before (for 组合龙 at most one: its set); ``pairs`` holds the pair (one) or, for
+    seven pairs, all seven; ``knitted`` the knitted tiles of 全不靠 or 组合龙 (for 全不靠: all
+    14 tiles).
     """
 
     shape: Shape
@@ -164,35 +165,41 @@ def decompositions(hand: Hand, rules: Rules) -> tuple[Decomposition, ...]:
     out = [
         Decomposition(Shape.STANDARD, (p,), sets, hand.melds) for p, sets in standard_splits(counts)
     ]
-    if hand.melds or hand.concealed_count != 14:
-        return tuple(out)
-    if rules.seven_pairs:
-        ok = all(c in (0, 2) or (c == 4 and rules.four_identical_pairs) for c in counts)
-        if ok:
-            pairs = tuple(t for t in range(NUM_KINDS) for _ in range(counts[t] // 2))
-            out.append(Decomposition(Shape.SEVEN_PAIRS, pairs))
-    if rules.thirteen_orphans and all(counts[t] for t in ORPHANS):
-        extra = [t for t in ORPHANS if counts[t] == 2]
-        if sum(counts[t] for t in ORPHANS) == 14 and len(extra) == 1:
-            out.append(Decomposition(Shape.THIRTEEN_ORPHANS, (extra[0],)))
-    if rules.knitted:
-        for ks in KNITTED:
-            allowed = set(ks) | set(HONORS)
-            if all(c <= 1 for c in counts) and all(
-                counts[t] == 0 or t in allowed for t in range(NUM_KINDS)
-            ):
-                out.append(
-                    Decomposition(
-                        Shape.HONORS_AND_KNITTED,
-                        knitted=tuple(t for t in range(NUM_KINDS) if counts[t]),
+    n = hand.concealed_count
+    if not hand.melds and n == 14:
+        if rules.seven_pairs:
+            ok = all(c in (0, 2) or (c == 4 and rules.four_identical_pairs) for c in counts)
+            if ok:
+                pairs = tuple(t for t in range(NUM_KINDS) for _ in range(counts[t] // 2))
+                out.append(Decomposition(Shape.SEVEN_PAIRS, pairs))
+        if rules.thirteen_orphans and all(counts[t] for t in ORPHANS):
+            extra = [t for t in ORPHANS if counts[t] == 2]
+            if sum(counts[t] for t in ORPHANS) == 14 and len(extra) == 1:
+                out.append(Decomposition(Shape.THIRTEEN_ORPHANS, (extra[0],)))
+        if rules.knitted:
+            for ks in KNITTED:
+                allowed = set(ks) | set(HONORS)
+                if all(c <= 1 for c in counts) and all(
+                    counts[t] == 0 or t in allowed for t in range(NUM_KINDS)
+                ):
+                    out.append(
+                        Decomposition(
+                            Shape.HONORS_AND_KNITTED,
+                            knitted=tuple(t for t in range(NUM_KINDS) if counts[t]),
+                        )
                     )
-                )
+    # 组合龙: the knitted nine and a pair, with the one set concealed (14 tiles) or declared
+    # (11 concealed beside one meld, which then stands in ``declared``).
+    if rules.knitted and len(hand.melds) <= 1 and n // 3 + len(hand.melds) == 4:
+        for ks in KNITTED:
             if all(counts[t] for t in ks):
                 rest = list(counts)
                 for t in ks:
                     rest[t] -= 1
                 for p, sets in standard_splits(rest):
-                    out.append(Decomposition(Shape.KNITTED_STRAIGHT, (p,), sets, knitted=ks))
+                    out.append(
+                        Decomposition(Shape.KNITTED_STRAIGHT, (p,), sets, hand.melds, knitted=ks)
+                    )
     return tuple(out)
 
 

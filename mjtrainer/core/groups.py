@@ -27,39 +27,86 @@ MAX_GROUP_TILES = 14
 DATA_FILE = "groups.bin.z"
 
 
-@lru_cache(maxsize=1 << 16)
-def group_costs(counts: tuple[int, ...], caps: tuple[int, ...], chows: bool) -> tuple[int, ...]:
+def group_costs(
+    counts: tuple[int, ...], caps: tuple[int, ...], chows: bool, top: int = 4
+) -> tuple[int, ...]:
     """The 10 costs of one group by dynamic programming (the reference for the table).
 
     ``counts`` and ``caps`` give the held copies and the most copies a target may use per kind;
-    ``chows`` is False for honours. Unreachable (m, p) get ``INF``.
+    ``chows`` is False for honours. Unreachable (m, p) get ``INF``, and so do the entries of
+    more than ``top`` sets (a hand with melds never needs them, and each set fewer makes the
+    programme smaller).
+    """
+    return group_programme(counts, caps, chows, top)[0]
+
+
+@lru_cache(maxsize=1 << 16)
+def group_programme(
+    counts: tuple[int, ...], caps: tuple[int, ...], chows: bool, top: int = 4
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """(costs, gains) of one group: the 10 costs of :func:`group_costs`, and per (m, p) a bit
+    mask of the group's kinds (bit i for kind i) whose draw lowers that cost.
+
+    A draw of kind t lowers cost(m, p) exactly when some cheapest target lacks a copy of t:
+    that target then costs one less, and a target costing less after the draw must use the new
+    copy, so it lacked t and cost the minimum before. The programme keeps, per state, the
+    union of the kinds its cheapest partial targets add, merged on ties.
     """
     n = len(counts)
-    # state: (chows started at i-1, chows started at i-2, sets so far, pair so far) -> cost
-    states: dict[tuple[int, int, int, int], int] = {(0, 0, 0, 0): 0}
+    # state code ((a * 5 + b) * 5 + m) * 2 + p: chows started at i-1 and at i-2, sets so far,
+    # pair so far -> least tiles added, and the kinds added by the targets reaching it so
+    states = {0: 0}
+    masks = {0: 0}
     for i in range(n):
-        held, cap = counts[i], caps[i]
-        new: dict[tuple[int, int, int, int], int] = {}
-        for (a, b, m, p), cost in states.items():
-            max_new_chows = 4 - m if chows and i <= n - 3 else 0
-            for x in range(max_new_chows + 1):
-                for pung in (0, 1):
-                    if m + x + pung > 4:
-                        break
-                    for pair in (0, 1) if p == 0 else (0,):
-                        used = a + b + x + 3 * pung + 2 * pair
-                        if used > cap:
-                            continue
-                        c = cost + (used - held if used > held else 0)
-                        key = (x, a, m + x + pung, p + pair)
-                        if c < new.get(key, INF):
-                            new[key] = c
+        moves = _moves(counts[i], caps[i], chows and i <= n - 3, top)
+        bit = 1 << i
+        new: dict[int, int] = {}
+        new_masks: dict[int, int] = {}
+        get = new.get
+        for state, cost in states.items():
+            mask = masks[state]
+            added = mask | bit
+            for nxt, add in moves[state]:
+                c = cost + add
+                old = get(nxt, INF)
+                if c < old:
+                    new[nxt] = c
+                    new_masks[nxt] = added if add else mask
+                elif c == old:
+                    new_masks[nxt] |= added if add else mask
         states = new
-    out = [INF] * 10
-    for (a, b, m, p), c in states.items():
-        if a == 0 and b == 0 and c < out[2 * m + p]:
-            out[2 * m + p] = c
-    return tuple(out)
+        masks = new_masks
+    costs = [INF] * 10
+    gains = [0] * 10
+    for state, c in states.items():
+        # no chow is left open at the end, so the code is 2 * m + p
+        costs[state] = c
+        gains[state] = masks[state]
+    return tuple(costs), tuple(gains)
+
+
+@lru_cache(maxsize=256)  # every (held, cap, chows, top): 200 at most
+def _moves(held: int, cap: int, chows: bool, top: int) -> dict[int, tuple[tuple[int, int], ...]]:
+    """The dynamic programme's step at one kind: for each state code, every (next state code,
+    tiles added) — chows started here, a pung, a pair — within the kind's cap and ``top``
+    sets. There are few distinct (held, cap) pairs, so the steps are built once."""
+    out = {}
+    for a in range(5):
+        for b in range(5):
+            for m in range(top + 1):
+                for p in (0, 1):
+                    steps = []
+                    for x in range(top - m + 1 if chows else 1):
+                        for pung in (0, 1):
+                            if m + x + pung > top:
+                                break
+                            for pair in (0, 1) if p == 0 else (0,):
+                                used = a + b + x + 3 * pung + 2 * pair
+                                if used <= cap:
+                                    code = ((x * 5 + a) * 5 + m + x + pung) * 2 + p + pair
+                                    steps.append((code, used - held if used > held else 0))
+                    out[((a * 5 + b) * 5 + m) * 2 + p] = tuple(steps)
+    return out
 
 
 def _targets(kinds: int, chows: bool, m: int, p: int) -> set[int]:

@@ -10,26 +10,34 @@ a drawn tile falls in.
 from __future__ import annotations
 
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from enum import Enum
 from functools import lru_cache
 from itertools import permutations
 from operator import itemgetter
 
-from .groups import INF, NO_PRODUCT, _combine, group_costs, tables
+from .groups import (
+    INF,
+    MAX_GROUP_TILES,
+    NO_PRODUCT,
+    _combine,
+    group_costs,
+    group_programme,
+    tables,
+)
 from .hand import Hand, Meld
-from .kinds import GROUPS, HONORS, NUM_KINDS, ORPHANS, POW5, keys_of
+from .kinds import GROUP_OF, GROUPS, HONORS, NUM_KINDS, ORPHANS, POW5
 from .rules import Rules
 
 
 class Shape(Enum):
-    """The winning shapes. Only ``STANDARD`` allows declared melds."""
+    """The winning shapes. ``STANDARD`` allows declared melds, ``KNITTED_STRAIGHT`` one."""
 
     STANDARD = "standard"
     SEVEN_PAIRS = "seven-pairs"
     THIRTEEN_ORPHANS = "thirteen-orphans"
     HONORS_AND_KNITTED = "honors-and-knitted"  # 全不靠 (七星不靠 when all seven honours)
-    KNITTED_STRAIGHT = "knitted-straight"  # 组合龙 + one set + a pair
+    KNITTED_STRAIGHT = "knitted-straight"  # 组合龙 + one set (may be declared) + a pair
 
 
 #: The six knitted straights: 147, 258, 369 spread over the three suits in every order.
@@ -38,6 +46,9 @@ KNITTED: tuple[tuple[int, ...], ...] = tuple(
     for order in permutations(range(3))
 )
 _orphan_counts = itemgetter(*ORPHANS)
+Counts = Callable[[Sequence[int]], tuple[int, ...]]  # reads some kinds' counts (itemgetter)
+_honor_counts: Counts = itemgetter(*HONORS)
+_KNITTED_COUNTS: tuple[Counts, ...] = tuple(itemgetter(*ks) for ks in KNITTED)
 
 
 def _digits(key: int, n: int) -> tuple[int, ...]:
@@ -119,15 +130,53 @@ class Evaluator:
             caps = tuple(4 - used[t] for t in range(lo, hi))
             self.caps.append(None if min(caps) == 4 else caps)
         self.capped = any(c is not None for c in self.caps)
+        # A hand with melds never needs more sets than its concealed part can hold.
+        self.top = 4 - len(melds)
+        # An honour pung or kong leaves at most one copy: no set or pair of that kind is
+        # possible, so its held copy is dead weight and the group reads the table without it
+        # (a set or pair the table would place there has free honours to move to).
+        self.dead = tuple(POW5[t] for t in HONORS if used[t] >= 3)
+        # A suit capped by one meld reads the table when it holds nothing within two kinds of
+        # the meld's: a set or pair the table places on a capped kind then shares no tile with
+        # the hand, and a free kind takes it instead (at most 11 target tiles in the group, at
+        # least 6 uncapped kinds of which one holds at most one target tile). Per suit: the
+        # key digits of that window as (divisor, modulus), or None to always program.
+        self.window: list[tuple[int, int] | None] = [None, None, None]
+        for g in range(3):
+            group_caps = self.caps[g]
+            if group_caps is not None and sum(GROUP_OF[m.tile] == g for m in melds) == 1:
+                capped = [i for i, c in enumerate(group_caps) if c < 4]
+                lo, hi = max(0, capped[0] - 2), min(8, capped[-1] + 2)
+                self.window[g] = (5**lo, 5 ** (hi - lo + 1))
         self.fast = not self.capped and self.store.complete  # every look-up in ``flat``
-        self.special = not melds  # seven pairs, orphans and knitted shapes need no melds
+        # Seven pairs, thirteen orphans and 全不靠 need a concealed hand.
+        self.special = not melds
+        # 组合龙 is the knitted nine, a pair and one set, which may be declared: the shape is
+        # open to a hand with at most one meld, for each straight whose kinds the melds leave
+        # a copy of (a declared kong of a knitted kind rules that straight out).
+        self.straights: tuple[_Straight, ...] = ()
+        if rules.knitted and len(melds) <= 1:
+            self.straights = tuple(_straight(ks) for ks in KNITTED if all(used[t] < 4 for t in ks))
 
     def gid(self, g: int, key: int) -> int:
-        """Vector id of group ``g`` holding the counts packed in ``key``."""
+        """Vector id of group ``g`` holding the counts packed in ``key``.
+
+        Entries of more than ``top`` sets are never read, and may be lower than the truth.
+        """
         caps = self.caps[g]
         if caps is None:
             return (self.store.honor_ids if g == 3 else self.store.suit_ids)[key]
-        return self.store.intern(group_costs(_digits(key, len(caps)), caps, g != 3))
+        if g == 3:
+            return self.store.honor_ids[key - sum(key // p % 5 * p for p in self.dead)]
+        window = self.window[g]
+        if window is not None and not key // window[0] % window[1]:
+            return self.store.suit_ids[key]
+        return self.store.intern(group_costs(_digits(key, 9), caps, True, self.top))
+
+    def knits(self, n: int) -> bool:
+        """Whether ``n`` concealed tiles beside these melds can take the 组合龙 shape: 13 or 14
+        with no meld, 10 or 11 with one."""
+        return bool(self.straights) and n // 3 + len(self.melds) == 4
 
     # --- shanten of one hand ---
 
@@ -149,7 +198,9 @@ class Evaluator:
     def minimum(self, counts: Sequence[int], keys: Sequence[int], n: int) -> int:
         """Shanten over every shape allowed, for ``n`` concealed tiles."""
         best = self.standard(keys, n // 3)
-        if self.special and n >= 13 and best > -1:
+        if best == -1:
+            return best
+        if self.special and n >= 13:
             r = self.rules
             if r.seven_pairs:  # seven_pairs(), inlined: this is the hottest path
                 half = counts.count(1)
@@ -170,15 +221,18 @@ class Evaluator:
                 if v < best:
                     best = v
             if r.knitted:
-                best = min(best, honors_and_knitted(counts), self.knitted_straight(counts))
+                best = min(best, honors_and_knitted(counts))
+        if self.straights and n // 3 + len(self.melds) == 4:
+            for v, _, _ in self._straights(counts, keys, n // 3 - 3, best - 1):
+                best = min(best, v)
         return best
 
     def by_shape(self, hand: Hand) -> dict[Shape, int]:
         """Shanten of each shape the rules allow and the hand can still take."""
-        k = hand.concealed_count // 3
-        out = {Shape.STANDARD: self.standard(hand.keys, k)}
+        n = hand.concealed_count
         counts = hand.counts
-        if self.special and hand.concealed_count >= 13:
+        out = {Shape.STANDARD: self.standard(hand.keys, n // 3)}
+        if self.special and n >= 13:
             r = self.rules
             if r.seven_pairs:
                 out[Shape.SEVEN_PAIRS] = seven_pairs(counts, r.four_identical_pairs)
@@ -186,22 +240,69 @@ class Evaluator:
                 out[Shape.THIRTEEN_ORPHANS] = thirteen_orphans(counts)
             if r.knitted:
                 out[Shape.HONORS_AND_KNITTED] = honors_and_knitted(counts)
-                out[Shape.KNITTED_STRAIGHT] = self.knitted_straight(counts)
+        if self.knits(n):
+            out[Shape.KNITTED_STRAIGHT] = self.knitted_straight(counts, hand.keys, n)
         return out
 
-    def knitted_straight(self, counts: Sequence[int]) -> int:
-        """Shanten of 组合龙: a knitted straight plus one set and a pair (concealed 13/14)."""
-        best = INF
-        for ks in KNITTED:
-            rest = list(counts)
-            missing = 0
-            for t in ks:
-                if rest[t]:
-                    rest[t] -= 1
-                else:
-                    missing += 1
-            best = min(best, missing + self.standard(keys_of(rest), 1) + 1)
-        return best - 1
+    def knitted_straight(self, counts: Sequence[int], keys: Sequence[int], n: int) -> int:
+        """Shanten of 组合龙 (a knitted straight, a pair and one set, concealed or the one
+        meld) for ``n`` concealed tiles; ``INF`` when the hand cannot take the shape."""
+        if not self.knits(n):
+            return INF
+        return min((v for v, _, _ in self._straights(counts, keys, n // 3 - 3, INF)), default=INF)
+
+    def _straights(
+        self, counts: Sequence[int], keys: Sequence[int], k: int, limit: int
+    ) -> list[tuple[int, list[int], list[int]]]:
+        """(shanten, knitted kinds not held, the rest) of each knitted straight whose shanten is
+        at most ``limit``, with ``k`` sets to form beside the pair (0 or 1). The rest is given
+        as its group keys, or with ``k`` = 0 (the set declared) as the kinds whose draw brings
+        its pair closer.
+
+        One copy of each held knitted kind goes to the straight (no other use of it can do
+        better); the rest must make the pair and the ``k`` sets. A straight lacking more than
+        ``limit + 1`` kinds cannot make ``limit`` whatever the rest, so it costs nine reads.
+        """
+        out = []
+        for ks, held_of, parts in self.straights:
+            held = held_of(counts)
+            missing = held.count(0)
+            if missing - 1 > limit:
+                continue
+            if k == 0:
+                cost, rest = self._pair(counts, ks, held)
+                v = missing + cost - 1
+            else:
+                rest = list(keys)
+                for (g, p), c in zip(parts, held, strict=True):
+                    if c:
+                        rest[g] -= p
+                v = missing + self.standard(rest, k)
+            if v <= limit:
+                out.append((v, [t for t, c in zip(ks, held, strict=True) if not c], rest))
+        return out
+
+    def _pair(
+        self, counts: Sequence[int], ks: tuple[int, ...], held: tuple[int, ...]
+    ) -> tuple[int, list[int]]:
+        """(tiles lacking, kinds whose draw lowers it) for a pair from what the knitted kinds
+        ``ks`` leave of ``counts``. A pair of a kind needs two copies besides the melds and the
+        straight: with one meld that rules out exactly the kinds the melds hold three or four
+        of (a chow leaves three, less one for the straight)."""
+        rest = list(counts)
+        for t, c in zip(ks, held, strict=True):
+            if c:
+                rest[t] -= 1
+        melded = self.melded
+        singles = []
+        for t in range(NUM_KINDS):
+            if rest[t] and melded[t] <= 2:
+                if rest[t] >= 2:
+                    return 0, []
+                singles.append(t)
+        if singles:
+            return 1, [t for t in singles if counts[t] + melded[t] < 4]
+        return 2, [t for t in range(NUM_KINDS) if melded[t] <= 2 and counts[t] + melded[t] < 4]
 
     # --- useful tiles of a 3n+1 hand ---
 
@@ -211,24 +312,11 @@ class Evaluator:
         A kind already held four times (hand and melds) is never useful.
         """
         k2 = 2 * (n // 3) + 1
-        st = self.store
-        vecs = st.vecs
-        pr = st.products
-        product = st.product
-        gid = self.gid
-        ids = [gid(g, keys[g]) for g in range(4)]
-        ab = product(ids[0], ids[1])
-        cd = product(ids[2], ids[3])
-        others = (
-            product(ids[1], cd),
-            product(ids[0], cd),
-            product(ab, ids[3]),
-            product(ab, ids[2]),
-        )
-        std_cost = vecs[product(ab, cd)][k2]
+        useful: set[int] = set()
+        std_cost, lower = self._lowering(counts, keys, k2)
         best = std_cost - 1
         special = self.special and n == 13
-        sevens = orphans = knit_a = knit_b = INF
+        sevens = orphans = knit_a = INF
         r = self.rules
         if special:
             if r.seven_pairs:
@@ -237,12 +325,55 @@ class Evaluator:
                 orphans = thirteen_orphans(counts)
             if r.knitted:
                 knit_a = honors_and_knitted(counts)
-                knit_b = self.knitted_straight(counts)
-            best = min(best, sevens, orphans, knit_a, knit_b)
-        melded = self.melded
-        useful: set[int] = set()
+            best = min(best, sevens, orphans, knit_a)
+        straights: list[tuple[int, list[int], list[int]]] = []
+        if self.straights and n // 3 + len(self.melds) == 4:
+            straights = self._straights(counts, keys, n // 3 - 3, best)
+            best = min([best] + [v for v, _, _ in straights])
         if std_cost - 1 == best:
-            capped = self.capped
+            lower(useful)
+        if special:
+            if sevens == best:
+                useful |= seven_pairs_useful(counts, r.four_identical_pairs)
+            if orphans == best:
+                useful |= thirteen_orphans_useful(counts)
+            if knit_a == best:
+                useful |= honors_and_knitted_useful(counts)
+        for v, missing, rest in straights:
+            if v == best:
+                # A missing knitted kind joins the straight; any other draw must help the rest.
+                useful.update(missing)
+                if n // 3 == 3:
+                    useful.update(rest)
+                else:
+                    self._lowering(counts, rest, 2 * (n // 3 - 3) + 1)[1](useful)
+        return best, sorted(useful)
+
+    def _lowering(
+        self, counts: Sequence[int], keys: Sequence[int], k2: int
+    ) -> tuple[int, Callable[[set[int]], None]]:
+        """The standard cost (entry ``k2``) of the groups in ``keys``, and a function adding to
+        a set every kind whose draw lowers it. ``counts`` (the whole hand) says which kinds are
+        still there to draw; the groups are read one at a time against the product of the
+        other three."""
+        st = self.store
+        vecs = st.vecs
+        product = st.product
+        gid = self.gid
+        ids = [gid(g, keys[g]) for g in range(4)]
+        ab = product(ids[0], ids[1])
+        cd = product(ids[2], ids[3])
+        cost = vecs[product(ab, cd)][k2]
+
+        def add(useful: set[int]) -> None:
+            others = (
+                product(ids[1], cd),
+                product(ids[0], cd),
+                product(ab, ids[3]),
+                product(ab, ids[2]),
+            )
+            pr = st.products
+            melded = self.melded
             fast = self.fast
             flat = st.flat
             suit_ids = st.suit_ids
@@ -250,6 +381,22 @@ class Evaluator:
             for g, (lo, hi) in enumerate(GROUPS):
                 key = keys[g]
                 oth = others[g]
+                caps = self.caps[g]
+                if caps is not None and g < 3:
+                    # A suit capped by a meld: one programme gives, per (m, p), the kinds
+                    # whose draw lowers it; a draw lowers the hand when it lowers the group
+                    # in some split of the cheapest total.
+                    costs, gains = group_programme(_digits(key, 9), caps, True, self.top)
+                    rest = vecs[oth]
+                    k = k2 // 2
+                    mask = 0
+                    for e in range(2 * k + 2):
+                        if costs[e] + rest[k2 - e] == cost:
+                            mask |= gains[e]
+                    for t in range(lo, hi):
+                        if mask >> (t - lo) & 1 and counts[t] + melded[t] < 4:
+                            useful.add(t)
+                    continue
                 table = honor_ids if g == 3 else suit_ids
                 for t in range(lo, hi):
                     if counts[t] + melded[t] >= 4:
@@ -258,26 +405,48 @@ class Evaluator:
                     if fast:
                         p = flat[table[nk] << 8 | oth]
                     else:
-                        i = gid(g, nk) if capped else table[nk]
+                        i = gid(g, nk) if caps is not None else table[nk]
                         known = pr.get((i, oth))
                         p = product(i, oth) if known is None else known
-                    if vecs[p][k2] < std_cost:
+                    if vecs[p][k2] < cost:
                         useful.add(t)
-        if special:
-            if sevens == best:
-                useful |= seven_pairs_useful(counts, r.four_identical_pairs)
-            if orphans == best:
-                useful |= thirteen_orphans_useful(counts)
-            for value, fn in ((knit_a, honors_and_knitted), (knit_b, self.knitted_straight)):
-                if value == best:
-                    c = list(counts)
-                    for t in range(NUM_KINDS):
-                        if c[t] < 4 and t not in useful:
-                            c[t] += 1
-                            if fn(c) < best:
-                                useful.add(t)
-                            c[t] -= 1
-        return best, sorted(useful)
+
+        return cost, add
+
+
+#: A knitted straight as the evaluator reads it: its nine kinds, a getter of their counts, and
+#: per kind its group and its key delta.
+_Straight = tuple[tuple[int, ...], Counts, tuple[tuple[int, int], ...]]
+
+
+def _straight(ks: tuple[int, ...]) -> _Straight:
+    return ks, itemgetter(*ks), tuple((GROUP_OF[t], POW5[t]) for t in ks)
+
+
+@lru_cache(maxsize=1 << 16)
+def group_state(honors: bool, key: int) -> tuple[bool, int, tuple[int, ...]]:
+    """What a win needs to know of one group holding the counts packed in ``key`` (kind i of
+    the group is digit i; ``honors`` for the honour group, which has no chows).
+
+    ``(splits, rest, completions)``: whether the group splits exactly into sets, plus a pair
+    when it holds 3k+2 tiles; its number of tiles modulo 3; and the group's kinds (0-based)
+    one more copy of which makes it split, counting only kinds held fewer than four times. A
+    complete split uses held tiles only, so caps of declared melds never matter here.
+    """
+    st = vectors()
+    ids = st.honor_ids if honors else st.suit_ids
+    kinds = 7 if honors else 9
+    digits = _digits(key, kinds)
+    n = sum(digits)
+
+    def splits(k: int, n: int) -> bool:
+        return n % 3 != 1 and st.vecs[ids[k]][2 * (n // 3) + (n % 3 == 2)] == 0
+
+    full = n >= MAX_GROUP_TILES
+    completions = tuple(
+        i for i in range(kinds) if digits[i] < 4 and not full and splits(key + 5**i, n + 1)
+    )
+    return splits(key, n), n % 3, completions
 
 
 @lru_cache(maxsize=256)
@@ -314,16 +483,18 @@ def seven_pairs_useful(counts: Sequence[int], four_as_two: bool = False) -> froz
     """Kinds whose draw lowers the seven-pairs shanten of a 13-tile hand."""
     full, half = _pair_slots(counts, four_as_two)
     now = _seven_pairs_from(full, half)
-    out = set()
+    # A draw either starts a pair (a kind not held, or a third copy when four count as two)
+    # or completes one (a single, or a fourth copy): two outcomes for all 34 kinds.
+    starts = _seven_pairs_from(full, half + 1) < now
+    completes = _seven_pairs_from(full + 1, half - 1) < now
+    out = []
     for t, c in enumerate(counts):
         if c == 0 or (c == 2 and four_as_two):
-            after = _seven_pairs_from(full, half + 1)
+            if starts:
+                out.append(t)
         elif c == 1 or (c == 3 and four_as_two):
-            after = _seven_pairs_from(full + 1, half - 1)
-        else:
-            continue
-        if after < now:
-            out.add(t)
+            if completes:
+                out.append(t)
     return frozenset(out)
 
 
@@ -341,13 +512,23 @@ def thirteen_orphans_useful(counts: Sequence[int]) -> frozenset[int]:
 
 def honors_and_knitted(counts: Sequence[int]) -> int:
     """Shanten of 全不靠: 14 distinct tiles from one knitted 147/258/369 and the honours."""
-    honors = sum(1 for t in HONORS if counts[t])
-    best = max(sum(1 for t in ks if counts[t]) for ks in KNITTED) + honors
+    honors = 7 - _honor_counts(counts).count(0)
+    best = 9 - min(get(counts).count(0) for get in _KNITTED_COUNTS) + honors
     return 13 - min(best, 14)
 
 
+def honors_and_knitted_useful(counts: Sequence[int]) -> frozenset[int]:
+    """Kinds whose draw lowers the 全不靠 shanten of a 13-tile hand: a kind not held, an
+    honour or a kind of a knitted straight the hand holds the most of."""
+    held = [9 - get(counts).count(0) for get in _KNITTED_COUNTS]
+    most = max(held)
+    kinds = set(HONORS).union(*(ks for ks, h in zip(KNITTED, held, strict=True) if h == most))
+    return frozenset(t for t in kinds if not counts[t])
+
+
 def shanten_by_shape(hand: Hand, rules: Rules) -> dict[Shape, int]:
-    """Shanten of each shape the rules allow (only ``STANDARD`` when the hand has melds)."""
+    """Shanten of each shape the rules allow and the hand can take: with melds only
+    ``STANDARD``, and ``KNITTED_STRAIGHT`` beside one meld."""
     hand.require_judgeable()
     return evaluator(hand.melds, rules).by_shape(hand)
 

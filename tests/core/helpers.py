@@ -150,3 +150,55 @@ def exact_small_shanten(counts: tuple[int, ...], win=riichi_win) -> int | None:
                     return 1
         c[t] -= 1
     return None
+
+
+def _all_sets() -> list[tuple[int, ...]]:
+    pungs = [(t, t, t) for t in range(34)]
+    chows = [(t, t + 1, t + 2) for t in range(27) if t % 9 <= 6]
+    return pungs + chows
+
+
+ALL_SETS = _all_sets()
+
+
+def exact_shanten_by_targets(
+    counts: tuple[int, ...], melded: tuple[int, ...], sets: int, knitted: bool = False
+) -> int:
+    """Exact shanten of a concealed part that must become ``sets`` sets and a pair (plus, with
+    ``knitted``, one knitted straight's nine kinds), every target kind within 4 copies counting
+    ``melded``: the fewest tiles any such target lacks, less one.
+
+    Brute force over targets. A set or pair sharing no tile with the hand costs its full size
+    wherever it goes (there is always a free kind for it among 34), so only sets and pairs that
+    share a tile are enumerated, plus such "empty" ones.
+    """
+    from itertools import combinations_with_replacement
+
+    held = list(counts)
+    touching = [s for s in ALL_SETS if any(held[t] for t in s)]
+    straights = KNITTED_STRAIGHTS if knitted else [[]]
+    best = 99
+    for ks in straights:
+        base = [0] * 34
+        for t in ks:
+            base[t] += 1
+        if any(base[t] + melded[t] > 4 for t in range(34)):
+            continue
+        pairs = [(t, t) for t in range(34) if held[t]] + [None]
+        for pair in pairs:
+            with_pair = base[:]
+            if pair is not None:
+                for t in pair:
+                    with_pair[t] += 1
+            for chosen in combinations_with_replacement([*touching, None], sets):
+                target = with_pair[:]
+                for s in chosen:
+                    if s is not None:
+                        for t in s:
+                            target[t] += 1
+                if any(target[t] + melded[t] > 4 for t in range(34)):
+                    continue
+                overlap = sum(min(a, b) for a, b in zip(target, held, strict=True))
+                lacking = (len(ks) + 2 + 3 * sets) - overlap
+                best = min(best, lacking)
+    return best - 1

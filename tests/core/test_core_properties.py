@@ -15,12 +15,13 @@ from mjtrainer.core import (
     discard_options,
     effective_tiles,
     shanten,
+    wait_readings,
     waits,
 )
 from mjtrainer.core.groups import MAX_GROUP_TILES, group_costs, tables
 from mjtrainer.core.shanten import vectors
 
-from .helpers import brute_waits, riichi_win
+from .helpers import KNITTED_STRAIGHTS, ORPHAN_KINDS, brute_waits, mcr_win, riichi_win
 
 PRESETS = [Rules.preset(n) for n in ("general", "riichi", "mcr")]
 RIICHI = Rules.preset("riichi")
@@ -60,6 +61,55 @@ SETTINGS = settings(max_examples=300, deadline=None, suppress_health_check=[Heal
 @given(near_complete(13))
 def test_waits_equal_a_brute_force_over_the_34_kinds(hand):
     assert [w.tile for w in waits(hand, RIICHI)] == brute_waits(hand)
+
+
+def _special_near(rnd: random.Random) -> Hand:
+    """A concealed 13-tile hand near seven pairs (sometimes with four of a kind), thirteen
+    orphans, or the knitted shapes, with a tile or two swapped for random ones."""
+    family = rnd.randrange(3)
+    if family == 0:
+        kinds = rnd.sample(range(34), 7)
+        tiles = [t for t in kinds for _ in (0, 1)]
+        if rnd.random() < 0.3:
+            tiles[2:4] = [kinds[0], kinds[0]]
+    elif family == 1:
+        tiles = list(ORPHAN_KINDS) + [rnd.choice(ORPHAN_KINDS)]
+    else:
+        tiles = list(rnd.choice(KNITTED_STRAIGHTS)) + rnd.sample(range(27, 34), 5)
+    rnd.shuffle(tiles)
+    tiles = tiles[:13]
+    for _ in range(rnd.randrange(3)):
+        tiles[rnd.randrange(13)] = rnd.randrange(34)
+    if max(tiles.count(t) for t in tiles) > 4:
+        return _special_near(rnd)
+    return Hand.from_tiles(tiles)
+
+
+def test_waits_and_their_kinds_under_every_preset_against_a_plain_win_check():
+    """Waits are read per group and per shape's closed form; here the plain win check of the
+    helpers decides (general: riichi's shapes; mcr: knitted shapes, four as two pairs)."""
+    rnd = random.Random(43)
+    wins = {"general": riichi_win, "riichi": riichi_win, "mcr": mcr_win}
+    ready = 0
+    for _ in range(1500):
+        hand = _special_near(rnd)
+        for rules in PRESETS:
+            win = wins[rules.name]
+            total = hand.total_counts()
+            expect = []
+            for t in range(34):
+                if total[t] < 4:
+                    c = list(hand.counts)
+                    c[t] += 1
+                    if win(tuple(c)):
+                        expect.append(t)
+            found = waits(hand, rules)
+            assert [w.tile for w in found] == expect, (hand, rules)
+            for w in found:
+                readings = wait_readings(hand, w.tile, rules)
+                assert set(w.kinds) == {r.kind for r in readings}, (hand, rules, w)
+            ready += bool(expect)
+    assert ready > 500
 
 
 @SETTINGS
