@@ -27,22 +27,32 @@ generally applied, 通行计法; where the books differ the choice is named here
 - Ties between arrangements worth the same (the fans differ, not the total): see
   :func:`_best`; the order is PyMahjongGB's, so that both name the same fans.
 
-The core does not yet yield 组合龙 beside a declared set (``147m258p369s11z [123m]``); this
-module finds that arrangement itself and scores any such decomposition the core yields.
+组合龙 beside a declared set (``147m258p369s11z [123m]``) comes from the core like every
+other arrangement.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from operator import attrgetter
 from typing import Any
 
-from ..core import Decomposition, Hand, MeldKind, Rules, Shape, decompositions, shanten
-from ..core.kinds import POW5
-from ..core.shanten import KNITTED, evaluator
-from ..core.tiles import NUM_KINDS, ORPHANS, tile_str
+from ..core import (
+    GROUP_OF,
+    HONORS,
+    ORPHANS,
+    Decomposition,
+    Hand,
+    MeldKind,
+    Rules,
+    Shape,
+    decompositions,
+    shanten,
+    waits,
+)
+from ..core.kinds import GREEN, RED, WHITE, is_honor, number_of
+from ..core.tiles import NUM_KINDS, tile_str
 from .errors import ScoringError
 from .mcr_fans import EXCLUDES, Fan
 from .situation import Situation, Wind
@@ -53,9 +63,9 @@ MCR = Rules.preset("mcr")
 MINIMUM = 8
 
 _TERMINAL_OR_HONOUR = frozenset(ORPHANS)
-_TERMINALS = frozenset((0, 8, 9, 17, 18, 26))
-_WINDS = frozenset(range(27, 31))
-_DRAGONS = frozenset(range(31, 34))
+_TERMINALS = frozenset(t for t in ORPHANS if not is_honor(t))
+_DRAGONS = frozenset((WHITE, GREEN, RED))
+_WINDS = frozenset(HONORS) - _DRAGONS
 # 推不倒: 1234589 dots, 245689 bamboo, White dragon; 绿一色: 23468 bamboo, Green dragon.
 _REVERSIBLE = frozenset((9, 10, 11, 12, 13, 16, 17, 19, 21, 22, 23, 25, 26, 31))
 _GREEN = frozenset((19, 20, 21, 23, 25, 32))
@@ -140,73 +150,25 @@ class McrScore:
 # --- the knitted straight beside a declared set (the core does not yield it yet) ----------
 
 
-def _knitted_pair(counts: Sequence[int]) -> list[tuple[tuple[int, ...], int]]:
-    """(knitted straight, pair) for 11 concealed tiles that are a knitted straight plus a
-    pair."""
-    out = []
-    for ks in KNITTED:
-        if all(counts[t] for t in ks):
-            rest = list(counts)
-            for t in ks:
-                rest[t] -= 1
-            pairs = [t for t in range(NUM_KINDS) if rest[t]]
-            if len(pairs) == 1 and rest[pairs[0]] == 2:
-                out.append((ks, pairs[0]))
-    return out
-
-
-def _knitted_beside_meld(hand: Hand) -> list[Decomposition]:
-    """组合龙 + pair concealed beside the hand's one declared set."""
-    if len(hand.melds) != 1 or hand.concealed_count != 11:
-        return []
-    return [
-        Decomposition(Shape.KNITTED_STRAIGHT, (p,), (), hand.melds, ks)
-        for ks, p in _knitted_pair(hand.counts)
-    ]
-
-
 def mcr_decompositions(hand: Hand) -> tuple[Decomposition, ...]:
-    """Every decomposition of a complete hand under the Chinese Official rules: the core's,
-    plus 组合龙 beside one declared set when the core does not yield it."""
-    found = decompositions(hand, MCR)
-    if hand.melds and not any(d.shape is Shape.KNITTED_STRAIGHT for d in found):
-        found += tuple(_knitted_beside_meld(hand))
-    return found
+    """Every decomposition of a complete hand under the Chinese Official rules."""
+    return decompositions(hand, MCR)
 
 
 def _wait_tiles(hand: Hand, win: int) -> frozenset[int]:
-    """The kinds that completed the hand before ``win`` was added to it (a kind the hand
-    holds four times is no wait)."""
-    counts = list(hand.counts)
-    counts[win] -= 1
-    keys = list(hand.keys)
-    keys[3 if win >= 27 else win // 9] -= POW5[win]
-    # The concealed part read on its own (no caps from the melds) is table-driven and fast;
-    # kinds the hand holds four times are dropped afterwards.
-    sh, useful = evaluator((), MCR).useful(counts, keys, hand.concealed_count - 1)
-    total = list(hand.total_counts())
-    total[win] -= 1
-    tiles = {t for t in useful if total[t] < 4} if sh == 0 else set()
-    if (
-        len(hand.melds) == 1
-        and hand.concealed_count == 11
-        # a knitted straight short of one tile at most
-        and any(sum(1 for t in ks if not counts[t]) <= 1 for ks in KNITTED)
-    ):
-        for t in range(NUM_KINDS):
-            if total[t] < 4:
-                counts[t] += 1
-                if _knitted_pair(counts):
-                    tiles.add(t)
-                counts[t] -= 1
-    return frozenset(tiles)
+    """The kinds that completed the hand before ``win`` was added to it (the core's waits: a
+    kind the hand holds four times is no wait)."""
+    return frozenset(w.tile for w in waits(hand.remove(win), MCR))
 
 
 # --- fans of groups of sets -------------------------------------------------------------
 
 
 def _suit(t: int) -> int:
-    return t // 9 if t < 27 else 3
+    return GROUP_OF[t]
+
+
+_rank = number_of  # 1–9 within a suit
 
 
 def _pair_chow_fan(a: int, b: int) -> Fan | None:
@@ -216,10 +178,10 @@ def _pair_chow_fan(a: int, b: int) -> Fan | None:
             return Fan.PURE_DOUBLE_CHOW
         if abs(a - b) == 3:
             return Fan.SHORT_STRAIGHT
-        if {a % 9, b % 9} == {0, 6}:
+        if {_rank(a), _rank(b)} == {1, 7}:
             return Fan.TWO_TERMINAL_CHOWS
         return None
-    return Fan.MIXED_DOUBLE_CHOW if a % 9 == b % 9 else None
+    return Fan.MIXED_DOUBLE_CHOW if _rank(a) == _rank(b) else None
 
 
 def _triple_chow_fan(a: int, b: int, c: int) -> Fan | None:
@@ -326,16 +288,16 @@ def _chow_fans(chows: tuple[int, ...]) -> tuple[Fan, ...]:
 
 
 def _pair_pung_fan(a: int, b: int) -> Fan | None:
-    if a < 27 and b < 27:
-        return Fan.DOUBLE_PUNG if a % 9 == b % 9 and a != b else None
+    if not is_honor(a) and not is_honor(b):
+        return Fan.DOUBLE_PUNG if _rank(a) == _rank(b) and a != b else None
     return Fan.TWO_DRAGON_PUNGS if a in _DRAGONS and b in _DRAGONS else None
 
 
 def _triple_pung_fan(a: int, b: int, c: int) -> Fan | None:
     """The fan of three pungs (tiles sorted), if any."""
-    if c < 27:
+    if not is_honor(c):
         suits = {_suit(a), _suit(b), _suit(c)}
-        n = sorted((a % 9, b % 9, c % 9))
+        n = sorted((_rank(a), _rank(b), _rank(c)))
         if len(suits) == 1 and b == a + 1 and c == b + 1:
             return Fan.PURE_SHIFTED_PUNGS
         if len(suits) == 3:
@@ -357,9 +319,9 @@ def _pung_fans(pungs: tuple[int, ...]) -> tuple[Fan, ...]:
     n = len(pungs)
     if n == 4:
         a, b, c, d = pungs
-        if d < 27 and _suit(a) == _suit(d) and d == c + 1 == b + 2 == a + 3:
+        if not is_honor(d) and _suit(a) == _suit(d) and d == c + 1 == b + 2 == a + 3:
             return (Fan.FOUR_PURE_SHIFTED_PUNGS,)
-        if pungs == (27, 28, 29, 30):
+        if pungs == tuple(sorted(_WINDS)):
             return (Fan.BIG_FOUR_WINDS,)
     if n >= 3:
         best: tuple[int, tuple[Fan, ...]] = (0, ())
@@ -394,8 +356,8 @@ def _tile_fans(total: tuple[int, ...], kongs: int) -> tuple[tuple[Fan, int], ...
     """Fans that depend only on which tiles the hand holds (suits, kinds, ranges, 四归一)."""
     held = [t for t in range(NUM_KINDS) if total[t]]
     out: list[tuple[Fan, int]] = []
-    suits = {_suit(t) for t in held if t < 27}
-    honours = any(t >= 27 for t in held)
+    suits = {_suit(t) for t in held if not is_honor(t)}
+    honours = any(is_honor(t) for t in held)
     if not honours:
         out.append((Fan.NO_HONOURS, 1))
     if len(suits) == 2:
