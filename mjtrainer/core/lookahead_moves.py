@@ -25,6 +25,16 @@ Legal = Callable[[Hand, int], bool]
 _GROUP = tuple(t // 9 if t < 27 else 3 for t in range(NUM_KINDS))
 
 
+def _with(kinds: list[int], k: int) -> list[int]:
+    """The sorted kinds ``kinds`` with ``k`` added."""
+    out = list(kinds)
+    i = 0
+    while i < len(out) and out[i] < k:
+        i += 1
+    out.insert(i, k)
+    return out
+
+
 class Moves:
     """Cached move generation for 13-tile states sharing one set of melds and rules.
 
@@ -74,9 +84,12 @@ class Moves:
         """Base-5 group keys of a state already met."""
         return self._keys[state]
 
-    def _children(self, counts: list[int], keys: list[int], want: int) -> tuple[Child, ...]:
-        """Discards from the 14 tiles in ``counts`` that leave a 13-tile state of shanten
-        ``want``, in tile order (cached: many draws from different states give one hand)."""
+    def _children(
+        self, counts: list[int], keys: list[int], kinds: list[int], want: int
+    ) -> tuple[Child, ...]:
+        """Discards from the 14 tiles in ``counts`` (holding the kinds ``kinds``, in order)
+        that leave a 13-tile state of shanten ``want``, in tile order (cached: many draws from
+        different states give one hand)."""
         x = tuple(counts)
         got = self._kids.get((x, want))
         if got is not None:
@@ -86,9 +99,7 @@ class Moves:
         minimum = self.ev.minimum
         n = self.n
         out = []
-        for d in range(NUM_KINDS):
-            if not x[d]:
-                continue
+        for d in kinds:
             g = _GROUP[d]
             counts[d] -= 1
             keys[g] -= POW5[d]
@@ -119,13 +130,14 @@ class Moves:
         _, useful = self.ev.useful(state, keys, self.n)
         counts = list(state)
         kl = list(keys)
+        kinds = [t for t in range(NUM_KINDS) if counts[t]]
         out = []
         for k in useful:
             g = _GROUP[k]
             counts[k] += 1
             kl[g] += POW5[k]
             # Discarding k itself gives the state back, never shanten s - 1.
-            kids = self._children(counts, kl, s - 1)
+            kids = self._children(counts, kl, kinds if counts[k] > 1 else _with(kinds, k), s - 1)
             counts[k] -= 1
             kl[g] -= POW5[k]
             if kids:
@@ -179,6 +191,7 @@ class Moves:
         counts = list(state)
         kl = list(keys)
         melded = self.melded
+        kinds = [t for t in range(NUM_KINDS) if counts[t]]
         out = []
         for k in range(NUM_KINDS):
             if counts[k] + melded[k] >= 4:
@@ -187,7 +200,7 @@ class Moves:
             low = k in lowering
             counts[k] += 1
             kl[g] += POW5[k]
-            kids = self._children(counts, kl, s)
+            kids = self._children(counts, kl, kinds if counts[k] > 1 else _with(kinds, k), s)
             if not (low and s > 0):
                 kids = tuple(kid for kid in kids if kid[0] != k)
             counts[k] -= 1
