@@ -22,6 +22,7 @@ from mjtrainer.core import (
     waits,
 )
 from mjtrainer.core.lookahead import (
+    MAX_EXTENDED_SHANTEN,
     MAX_SHANTEN,
     DiscardLookahead,
     HandLookahead,
@@ -258,6 +259,18 @@ def test_at_the_cut_off_the_search_runs():
     assert all(o.shanten > MAX_SHANTEN for o in got if not o.searched)
 
 
+def test_the_extended_search_has_its_own_cut_off():
+    three = Hand.parse("13m46p789s1123456z")
+    assert MAX_EXTENDED_SHANTEN < shanten(three, RIICHI) <= MAX_SHANTEN
+    assert not any(o.searched for o in discard_lookahead(three, RIICHI, extended=True))
+    assert not hand_lookahead(three.remove(32), RIICHI, extended=True).searched
+    two = Hand.parse("12m456p789s112345z")
+    assert shanten(two, RIICHI) == MAX_EXTENDED_SHANTEN
+    got = discard_lookahead(two, RIICHI, turn=15, extended=True)
+    # The one step back from the cut-off is searched too: the basic search after it.
+    assert {o.shanten for o in got if o.searched} == {2, 3}
+
+
 # --- improvements ----------------------------------------------------------------------------
 
 
@@ -334,7 +347,7 @@ def test_cancel_stops_the_search():
         discard_lookahead(hand, RIICHI, cancel=after_three)
     assert len(asked) == 3
     with pytest.raises(LookaheadCancelled):
-        hand_lookahead(hand.remove(32), RIICHI, extended=True, cancel=lambda: True)
+        hand_lookahead(hand.remove(32), RIICHI, cancel=lambda: True)
 
 
 def test_cancel_is_polled_through_a_long_search():
