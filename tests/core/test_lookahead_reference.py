@@ -158,3 +158,22 @@ def test_fast_agrees_with_the_reference(seed, count, size, shantens, modes, rule
 )
 def test_fast_agrees_with_the_reference_sweep(seed, count, size, shantens, modes, rules):
     assert run(seed, count, size, shantens, modes, rules) >= 2 * count
+
+
+@pytest.mark.parametrize(
+    "text, rules",
+    [
+        ("19m19p19s1234567z", RIICHI),  # thirteen orphans, thirteen-sided
+        ("19m19p19s1234566z", RIICHI),  # thirteen orphans waiting on 7z
+        ("19m19p19s123456z5m", RIICHI),  # thirteen orphans, 1-shanten
+        ("1122m3344p5566s7z", RIICHI),  # seven pairs
+        ("1111m2233p4455s6z", MCR),  # seven pairs with four of a kind as two pairs
+        ("147m258p369s1234z", MCR),  # honours and knitted (全不靠): 5z 6z 7z
+        ("147m258p369s789m5z", MCR),  # knitted straight + a set + a single
+        ("147m258p36s789m55z", MCR),  # knitted straight missing 9s
+        ("147m258p369s12345z", MCR),  # 14 tiles, honours and knitted
+    ],
+)
+def test_special_shapes_agree_with_the_reference(text, rules):
+    hand = Hand.parse(text)
+    assert check(hand, rules, [], random.Random(text), BOTH) >= 4
