@@ -10,6 +10,7 @@ one table walk from its parent's keys (never a rebuild of the keys from the coun
 
 from __future__ import annotations
 
+from bisect import insort
 from collections.abc import Callable
 
 from .hand import Hand, Meld
@@ -28,10 +29,7 @@ _GROUP = tuple(t // 9 if t < 27 else 3 for t in range(NUM_KINDS))
 def _with(kinds: list[int], k: int) -> list[int]:
     """The sorted kinds ``kinds`` with ``k`` added."""
     out = list(kinds)
-    i = 0
-    while i < len(out) and out[i] < k:
-        i += 1
-    out.insert(i, k)
+    insort(out, k)
     return out
 
 
