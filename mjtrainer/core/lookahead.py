@@ -85,7 +85,7 @@ class LookaheadError(HandError):
     """A look-ahead request that cannot be searched (a turn outside 1–17)."""
 
 
-class LookaheadCancelled(Exception):  # noqa: N818 - the name the callers catch
+class LookaheadCancelled(Exception):
     """Raised from inside a search when its ``cancel`` callback returns True."""
 
 
