@@ -1,15 +1,22 @@
 """Benchmark: the core against the ``mahjong`` package, side by side in one run.
 
-    python packaging/bench.py [--hands N] [--seed S] [--repeat R]
+    python packaging/bench.py [--hands N] [--seed S] [--repeat R] [--look-hands N]
 
 On a fixed seeded corpus dealt from a real 136-tile wall it times, per hand, shanten of
 14-tile hands, waits of 13-tile ready hands, the full discard analysis of 14-tile hands (every
 discard with its effective tiles) and ``analyze`` end to end, then does the same work with the
-``mahjong`` package (its shanten driving the same loops) and prints medians and ratios.
+``mahjong`` package, used as a skilled user would (``Agari.is_agari`` per candidate tile for
+the waits, its shanten driving the discard loops), and prints medians and ratios.
 The corpus is cut into small chunks; each chunk is timed for both libraries back to back,
 ``repeat`` times, keeping the fastest (the least disturbed by other processes), so both see
 the same machine load; the figure is the median over the chunks of µs per hand.
-Needs the test extra (``pip install -e '.[test]'``) for the ``mahjong`` package.
+
+Then the look-ahead (``discard_lookahead`` at turn 1, every discard of a 14-tile hand) on
+14-tile hands dealt from the same kind of wall and sorted by shanten: the median and the 90th
+percentile per hand, basic and extended search, against the targets. These are CPU times of
+this process (``time.process_time``): a search takes long enough for other processes on the
+machine to steal the processor mid-hand, which a best-of-N cannot undo. It has no peer in the
+``mahjong`` package. Needs the test extra (``pip install -e '.[test]'``).
 """
 
 from __future__ import annotations
@@ -23,10 +30,16 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from mjtrainer.core import Hand, Rules, analyze, discard_options, shanten, waits
+from mjtrainer.core.lookahead import MAX_EXTENDED_SHANTEN, MAX_SHANTEN, discard_lookahead
 from mjtrainer.core.shanten import vectors
 
 RIICHI = Rules.preset("riichi")
 TARGETS = {"shanten": 10, "waits": 10, "discards": 20, "analyze": 20}
+#: Look-ahead targets, median ms per 14-tile hand by shanten (None: no target).
+LOOK_TARGETS: dict[bool, dict[int, float | None]] = {
+    False: {0: None, 1: 10, 2: 50, 3: 500},
+    True: {0: None, 1: None, 2: 2000, 3: None},
+}
 
 
 def deal(rnd: random.Random, size: int) -> Hand:
@@ -63,19 +76,24 @@ def ready_hand(rnd: random.Random) -> Hand:
 
 
 class Peer:
-    """The same operations done with the ``mahjong`` package's shanten."""
+    """The same operations done with the ``mahjong`` package, as a skilled user would."""
 
     def __init__(self) -> None:
+        from mahjong.agari import Agari
         from mahjong.shanten import Shanten
 
         self.shanten = Shanten().calculate_shanten
+        self.is_agari = Agari().is_agari
 
     def waits(self, counts: list[int]) -> list[int]:
+        """Each candidate tile added once and the hand checked for a win: the package's agari
+        check is far cheaper than a shanten computation for that question."""
         out = []
+        is_agari = self.is_agari
         for t in range(34):
             if counts[t] < 4:
                 counts[t] += 1
-                if self.shanten(counts) == -1:
+                if is_agari(counts):
                     out.append(t)
                 counts[t] -= 1
         return out
@@ -198,6 +216,74 @@ def run(
     return rows
 
 
+def look_corpus(rnd: random.Random, per: int, levels: Sequence[int]) -> dict[int, list[Hand]]:
+    """``per`` 14-tile hands at each shanten in ``levels``, dealt from shuffled walls."""
+    by: dict[int, list[Hand]] = {s: [] for s in levels}
+    while any(len(v) < per for v in by.values()):
+        h = deal(rnd, 14)
+        got = by.get(shanten(h, RIICHI))
+        if got is not None and len(got) < per:
+            got.append(h)
+    return by
+
+
+def run_lookahead(
+    per: int = 20, seed: int = 2026, out: Any = None, extended_per: int | None = None
+) -> list[dict[str, Any]]:
+    """Time ``discard_lookahead`` per 14-tile hand at 0–3 shanten, basic and extended; print
+    the table; return the rows. The extended search gets ``extended_per`` hands (fewer: it is
+    the slow one)."""
+    out = out or sys.stdout
+    levels = (0, 1, 2, 3)
+    corpus = look_corpus(random.Random(seed), per, levels)
+    ext_per = max(1, per // 4) if extended_per is None else extended_per
+    print(
+        f"\nlook-ahead: discard_lookahead of a 14-tile hand at turn 1 (17 draws), seed {seed}",
+        file=out,
+    )
+    print(
+        f"{'search':<10}{'shanten':>8}{'hands':>7}{'median ms':>11}{'p90 ms':>10}{'max ms':>10}"
+        f"{'target':>9}   (CPU time)",
+        file=out,
+    )
+    rows = []
+    for extended in (False, True):
+        for s in levels:
+            name = "extended" if extended else "basic"
+            if s > (MAX_EXTENDED_SHANTEN if extended else MAX_SHANTEN):
+                print(f"{name:<10}{s:>8}   not searched: above the cut-off", file=out)
+                continue
+            hands = corpus[s][: ext_per if extended else per]
+            times = []
+            for h in hands:
+                t0 = time.process_time()
+                discard_lookahead(h, RIICHI, extended=extended)
+                times.append((time.process_time() - t0) * 1000)
+            times.sort()
+            med = statistics.median(times)
+            p90 = times[min(len(times) - 1, max(0, round(0.9 * len(times)) - 1))]
+            target = LOOK_TARGETS[extended][s]
+            rows.append(
+                {
+                    "operation": "lookahead",
+                    "extended": extended,
+                    "shanten": s,
+                    "hands": len(hands),
+                    "median_ms": med,
+                    "p90_ms": p90,
+                    "max_ms": times[-1],
+                    "target_ms": target,
+                }
+            )
+            mark = "" if target is None else f"≤{target:g}"
+            print(
+                f"{name:<10}{s:>8}{len(hands):>7}{med:>11.1f}"
+                f"{p90:>10.1f}{times[-1]:>10.1f}{mark:>9}",
+                file=out,
+            )
+    return rows
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python packaging/bench.py", description=(__doc__ or "").split("\n")[0]
@@ -205,9 +291,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--hands", type=int, default=1000)
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument(
+        "--look-hands", type=int, default=20, help="hands per shanten for the look-ahead (0: skip)"
+    )
+    parser.add_argument(
+        "--look-extended-hands", type=int, default=None, help="of those, for the extended search"
+    )
     args = parser.parse_args(argv)
     try:
         run(args.hands, args.seed, args.repeat)
+        if args.look_hands > 0:
+            run_lookahead(args.look_hands, args.seed, extended_per=args.look_extended_hands)
     except ImportError:
         print("the benchmark needs the mahjong package: pip install -e '.[test]'", file=sys.stderr)
         return 2

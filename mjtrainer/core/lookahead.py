@@ -1,0 +1,716 @@
+"""The look-ahead: the chance to be ready (tenpai) and to win by the last draw.
+
+The model is a one-player game. Each turn you draw a tile, then discard one; nobody calls,
+wins or takes tiles. Turn ``T`` (1–17) counts draws and draw 18 is the last, so ``N = 18 − T``
+draws are left (a 14-tile hand at turn ``T`` has just made draw ``T``; a 13-tile hand at turn
+``T`` has just discarded).
+
+The wall. For each kind, ``w = 4 −`` the copies in the current 13-tile hand (concealed and
+melds) ``−`` the seen copies, where the tile discarded at the decision counts as seen; later
+discards go back to the wall, so ``w`` depends on the current hand only. ``S`` is the total of
+``w`` at the decision (122 for a bare 14-tile hand, 123 for a bare 13-tile hand) and, since the
+hand always holds the same number of tiles, it is the total of ``w`` in every later hand too.
+Every draw is kind ``k`` with probability ``w_k / S``: the chances add up to 1. A ready hand
+with ``W`` winning tiles therefore wins with ``1 − (1 − W/S)^N``.
+
+The basic search. From 13 tiles only draws that lower the shanten are followed (any other
+draw is thrown straight back and the hand does not change); from 14 tiles the best of the
+discards that keep the lower shanten is taken. A draw *lowers* the shanten when some discard
+after it leaves a 13-tile hand one shanten lower; a ready hand's draw *wins* when it completes
+the hand and ``legal`` (if given) lets it be declared — a complete hand that may not be declared
+is thrown back like any other draw.
+
+The extended search ("at most one step beyond the basic search"). Along every path it may
+make, once, an exchange the basic search does not: a draw and a discard after which the
+13-tile shanten is the same as before the draw. That is either 手变化 (a draw that does not
+lower the shanten, kept, and another tile discarded) or 向听倒退 (a draw that would lower the
+shanten, followed by a discard that goes back up one; throwing that draw straight back is such
+a move too). A hand worse than before the draw is never followed: it would need two
+exchanges beyond the basic search. At the decision itself, a discard that leaves the hand
+one shanten worse than the best discard is that one extra step (searched afterwards with the
+basic search); worse discards are not searched. The basic search is the extended search
+with its one step already spent, and both share the code below.
+
+Targets. ``win_prob`` is the chance of drawing a winning tile by draw 18; ``tenpai_prob`` the
+chance of holding a ready 13-tile hand by then (a ready hand counts 1 at once). Each is
+maximised on its own, so the best play for one may differ from the best play for the other.
+``*_by_turn`` gives, for draws ``T+1 … 18``, the chance of having won (been ready) by that
+draw while following the play that is best for the whole game; its last value is the total.
+Where two choices are equally good (within ``1e-12``) the first is taken in this order: the
+basic move (throwing back, or the discards that lower the shanten, by tile), then the extra
+moves by tile — the series depends on that order, the totals do not.
+
+The cut-offs. Above ``MAX_SHANTEN`` (after the decision's discard) the exact basic search is
+too slow to run live (hundreds of ms at 3-shanten in pure Python, and about ten times more
+per extra shanten); the extended search, whose one extra step multiplies the states, stops at
+``MAX_EXTENDED_SHANTEN`` (its one step back from there is searched, being basic). A hand or
+discard beyond them is reported with ``searched`` false and no probabilities, so a batch still
+gets an answer for every hand.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from operator import mul
+from typing import Any
+
+from .analysis import discard_options
+from .errors import MESSAGES, HandError, HandSizeError
+from .hand import Hand, seen_counts
+from .lookahead_moves import Legal, Moves, State
+from .rules import Rules
+from .tiles import NUM_KINDS, tile_str
+
+#: Hands (after the decision's discard) above this shanten are not searched.
+MAX_SHANTEN = 3
+#: The extended search starts only from hands at most this far from ready.
+MAX_EXTENDED_SHANTEN = 2
+#: The last draw of the game; turn ``T`` leaves ``LAST_DRAW − T`` draws.
+LAST_DRAW = 18
+#: Values closer than this count as a tie (the first choice in the documented order wins).
+TIE = 1e-12
+#: How many expanded states pass between two calls of ``cancel``.
+_POLL_EVERY = 64
+
+Seen = str | Iterable[int] | None
+Vector = list[float]
+
+# The core's one table of English wording lives in errors.py, which this module may not edit
+# yet: its code joins the table when the look-ahead is loaded (move it there in time).
+MESSAGES.setdefault("turn-range", "turn {turn} is outside 1–17 (draw 18 is the last)")
+
+
+class LookaheadError(HandError):
+    """A look-ahead request that cannot be searched (a turn outside 1–17)."""
+
+
+class LookaheadCancelled(Exception):
+    """Raised from inside a search when its ``cancel`` callback returns True."""
+
+
+@dataclass(frozen=True, slots=True)
+class Improvement:
+    """A draw that keeps the shanten but, after the best discard, leaves more effective tiles
+    than now (改良): the tile, its copies left, and the effective-tile total it leads to."""
+
+    tile: int
+    remaining: int
+    effective_count: int
+
+    def to_dict(self) -> dict[str, Any]:
+        """The JSON object of one improvement."""
+        return {
+            "tile": tile_str(self.tile),
+            "remaining": self.remaining,
+            "effective_count": self.effective_count,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardLookahead:
+    """The look-ahead of one discard of a 14-tile hand.
+
+    ``searched`` is false when the search does not follow this discard (see the module notes);
+    the four probability fields are then None. ``*_by_turn`` have ``18 − T`` values.
+    """
+
+    discard: int
+    shanten: int
+    effective_count: int
+    searched: bool
+    tenpai_prob: float | None
+    win_prob: float | None
+    tenpai_by_turn: tuple[float, ...] | None
+    win_by_turn: tuple[float, ...] | None
+
+    def to_dict(self) -> dict[str, Any]:
+        """The look-ahead keys of one entry of ``discards`` in the CLI's JSON."""
+        return {
+            "discard": tile_str(self.discard),
+            "shanten": self.shanten,
+            "searched": self.searched,
+            "tenpai_prob": self.tenpai_prob,
+            "win_prob": self.win_prob,
+            "tenpai_by_turn": _listed(self.tenpai_by_turn),
+            "win_by_turn": _listed(self.win_by_turn),
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class HandLookahead:
+    """The look-ahead of a 13-tile (3n+1) hand, with its improvements (改良)."""
+
+    shanten: int
+    effective_count: int
+    searched: bool
+    tenpai_prob: float | None
+    win_prob: float | None
+    tenpai_by_turn: tuple[float, ...] | None
+    win_by_turn: tuple[float, ...] | None
+    improvements: tuple[Improvement, ...]
+
+    def to_dict(self) -> dict[str, Any]:
+        """The look-ahead keys of a 3n+1 hand in the CLI's JSON."""
+        return {
+            "searched": self.searched,
+            "tenpai_prob": self.tenpai_prob,
+            "win_prob": self.win_prob,
+            "tenpai_by_turn": _listed(self.tenpai_by_turn),
+            "win_by_turn": _listed(self.win_by_turn),
+            "improvements": [i.to_dict() for i in self.improvements],
+        }
+
+
+def _listed(values: tuple[float, ...] | None) -> list[float] | None:
+    return None if values is None else list(values)
+
+
+# --- the search ------------------------------------------------------------------------------
+
+
+class _Poll:
+    """Counts expanded states and asks ``cancel`` every ``_POLL_EVERY`` of them."""
+
+    __slots__ = ("cancel", "left")
+
+    def __init__(self, cancel: Callable[[], bool] | None) -> None:
+        self.cancel = cancel
+        self.left = _POLL_EVERY
+
+    def __call__(self) -> None:
+        self.left -= 1
+        if self.left <= 0:
+            self.left = _POLL_EVERY
+            if self.cancel is not None and self.cancel():
+                raise LookaheadCancelled("look-ahead cancelled")
+
+
+class _Search:
+    """One target (tenpai or win) over one wall: values by draws left, then the series.
+
+    A state is a 13-tile hand plus ``e``, the extra steps already used (0 or 1). Its value is a
+    vector ``v`` with ``v[m]`` the best chance to reach the target with ``m`` draws left.
+    With the step spent, a ready hand (win) or a 1-shanten hand (tenpai) is a *leaf*: each draw
+    either ends the game (``W`` tiles) or changes nothing, so its value is a closed form in
+    ``W`` alone and leaves with the same ``W`` are interchangeable.
+    """
+
+    def __init__(self, moves: Moves, wall: list[int], draws: int, win: bool, poll: _Poll) -> None:
+        self.moves = moves
+        self.wall = wall  # w of each kind plus the root's own copies: w = wall[k] - h[k]
+        self.total = sum(wall[k] for k in range(NUM_KINDS))
+        self.draws = draws
+        self.win = win
+        self.poll = poll
+        self.leaf = 0 if win else 1
+        self.memo: tuple[dict[State, Vector], dict[State, Vector]] = ({}, {})
+        self.weights: dict[State, int] = {}
+        self.closed: dict[int, Vector] = {}
+        self.groups: dict[State, tuple[tuple[int, int], ...]] = {}
+        self.ones = [1.0] * (draws + 1)
+
+    def set_root(self, root: State) -> None:
+        """Fix ``S``, the total of the wall at the decision (the root's 13 tiles held)."""
+        self.total = sum(self.wall[k] - root[k] for k in range(NUM_KINDS))
+
+    # --- values ---
+
+    def closed_form(self, weight: int) -> Vector:
+        """``1 − (1 − W/S)^m`` for ``m = 0 … N``: ``W`` tiles end the game at every draw."""
+        v = self.closed.get(weight)
+        if v is None:
+            r = 1.0 - weight / self.total if self.total else 1.0
+            v = [0.0] * (self.draws + 1)
+            miss = 1.0
+            for m in range(1, self.draws + 1):
+                miss *= r
+                v[m] = 1.0 - miss
+            self.closed[weight] = v
+        return v
+
+    def weight(self, h: State) -> int:
+        """Copies left of the tiles that end the game from a leaf: the winning tiles (win) or
+        the draws that reach tenpai (tenpai)."""
+        w = self.weights.get(h)
+        if w is None:
+            wall = self.wall
+            if self.win:
+                w = sum(wall[k] - h[k] for k in self.moves.wins(h))
+            else:
+                w = sum(wall[k] - h[k] for k, _ in self.moves.lower(h))
+            self.weights[h] = w
+        return w
+
+    def is_leaf(self, s: int, e: int) -> bool:
+        """Whether states at shanten ``s`` with ``e`` steps used are leaves."""
+        return e == 1 and s == self.leaf
+
+    def value(self, h: State, e: int) -> Vector:
+        """The value vector of ``h`` with ``e`` extra steps used."""
+        memo = self.memo[e]
+        v = memo.get(h)
+        if v is not None:
+            return v
+        s = self.moves.shanten(h)
+        if not self.win and s == 0:
+            v = self.ones
+        elif e == 1 and s == self.leaf:
+            v = self.closed_form(self.weight(h))
+        else:
+            self.poll()
+            v = self._expand(h, s, e)
+        memo[h] = v
+        return v
+
+    def _vector_max(self, kids: Iterable[tuple[int, State]], e: int) -> Vector:
+        vecs = [self.value(c, e) for _, c in kids]
+        if len(vecs) == 1:
+            return vecs[0]
+        return list(map(max, *vecs))
+
+    def leaf_groups(self, h: State) -> tuple[tuple[int, int], ...]:
+        """For a state one above the leaves (step spent): (best leaf weight, copies) of its
+        lowering draws, merged by weight — the best discard keeps the most winning tiles."""
+        got = self.groups.get(h)
+        if got is None:
+            wall = self.wall
+            best: dict[int, int] = {}
+            for k, kids in self.moves.lower(h):
+                wk = wall[k] - h[k]
+                if wk > 0:
+                    top = max(self.weight(c) for _, c in kids)
+                    best[top] = best.get(top, 0) + wk
+            got = tuple(best.items())
+            self.groups[h] = got
+        return got
+
+    def _options(self, h: State, s: int, e: int) -> tuple[int, list[tuple[int, _Options]]]:
+        """(copies of the winning draws, then per other followed draw its copies and options).
+
+        Options come in the tie-break order: the basic move (None: throw back), then the extras.
+        """
+        wall = self.wall
+        moves = self.moves
+        out: list[tuple[int, _Options]] = []
+        success = 0
+        if e == 1:
+            for k, kids in moves.lower(h):
+                wk = wall[k] - h[k]
+                if wk > 0:
+                    out.append((wk, [(c, 1) for _, c in kids]))
+            return 0, out
+        lower = dict(moves.lower(h)) if s > 0 else {}
+        for k, low, extras in moves.same(h):
+            wk = wall[k] - h[k]
+            if wk <= 0:
+                continue
+            if s == 0 and low and moves.is_legal(h, k):
+                success += wk
+                continue
+            basic = lower.get(k)
+            opts: _Options
+            if basic:
+                opts = [(c, 0) for _, c in basic]
+            else:
+                # A lowering draw with no lowering discard cannot happen; staying is basic then.
+                extras = tuple(x for x in extras if x[0] != k)
+                if not extras:
+                    continue
+                opts = [None]
+            opts += [(c, 1) for _, c in extras]
+            out.append((wk, opts))
+        return success, out
+
+    def _expand(self, h: State, s: int, e: int) -> Vector:
+        """The value of a state with no closed form, from its draws' options."""
+        n = self.draws
+        total = self.total
+        fixed: list[tuple[float, Vector]] = []  # draws whose options never include staying
+        choose: list[tuple[float, Vector]] = []  # throwing back against the extra moves
+        followed = 0
+        if e == 1 and s - 1 == self.leaf:
+            success = 0
+            for top, copies in self.leaf_groups(h):
+                followed += copies
+                fixed.append((copies / total, self.closed_form(top)))
+        else:
+            success, draws = self._options(h, s, e)
+            for wk, opts in draws:
+                followed += wk
+                if opts[0] is None:
+                    rest = [self.value(c, ce) for c, ce in opts[1:]]  # type: ignore[misc]
+                    best = rest[0] if len(rest) == 1 else list(map(max, *rest))
+                    choose.append((wk / total, best))
+                else:
+                    vecs = [self.value(c, ce) for c, ce in opts]  # type: ignore[misc]
+                    fixed.append((wk / total, vecs[0] if len(vecs) == 1 else list(map(max, *vecs))))
+        stay = (total - followed - success) / total
+        win_now = success / total
+        # a[j]: what the followed draws bring when j draws are left after them.
+        if fixed:
+            ps = [p for p, _ in fixed]
+            a = [
+                win_now + sum(map(mul, ps, col)) for col in zip(*(v for _, v in fixed), strict=True)
+            ]
+        else:
+            a = [win_now] * (n + 1)
+        v = [0.0] * (n + 1)
+        prev = 0.0
+        if choose:
+            for m in range(1, n + 1):
+                j = m - 1
+                x = a[j] + stay * prev
+                for p, vec in choose:
+                    y = vec[j]
+                    x += p * (y if y > prev else prev)
+                v[m] = prev = x
+        else:
+            for m in range(1, n + 1):
+                v[m] = prev = a[m - 1] + stay * prev
+        return v
+
+    # --- the series along the chosen play ---
+
+    def series(self, root: State, e0: int) -> tuple[float, ...]:
+        """The chance of having reached the target by each of the ``N`` draws, following the
+        play that is best for the total."""
+        n = self.draws
+        if not self.win and self.moves.shanten(root) == 0:
+            return tuple(self.ones[1:])
+        flow = _Flow(self, n)
+        flow.dest(root, e0)[0] = 1.0
+        flow.run()
+        out = []
+        acc = 0.0
+        for t in range(1, n + 1):
+            acc += flow.reached[t]
+            out.append(acc)
+        return tuple(out)
+
+
+#: The options after a draw: a (13-tile state, steps used) each, or None for throwing back.
+_Options = list[tuple[State, int] | None]
+
+
+def _picks(vecs: list[Vector]) -> list[int]:
+    """For each number of draws left, the index of the option taken among the options' value
+    vectors: the best, and among values within ``TIE`` of it the first."""
+    out = []
+    for col in zip(*vecs, strict=True):
+        floor = max(col) - TIE
+        i = 0
+        while col[i] < floor:
+            i += 1
+        out.append(i)
+    return out
+
+
+class _Flow:
+    """The forward pass: probability mass moving through the states along the chosen play.
+
+    States are taken by shanten from high to low, and at each shanten those with the step
+    unused first, so every state has received all its mass before it passes it on. Leaves
+    with the same weight share one pool.
+    """
+
+    def __init__(self, search: _Search, draws: int) -> None:
+        self.search = search
+        self.n = draws
+        self.reached = [0.0] * (draws + 1)  # mass reaching the target at each draw
+        self.buckets: dict[tuple[int, int], dict[State, Vector]] = {}
+        self.pools: dict[int, Vector] = {}
+
+    def dest(self, c: State, e: int) -> Vector:
+        """The arrival vector that mass moving into ``c`` (``e`` steps used) is added to."""
+        search = self.search
+        s = search.moves.shanten(c)
+        if not search.win and s == 0:
+            return self.reached  # ready: the target is reached on arrival
+        if e == 1 and s == search.leaf:
+            key = search.weight(c)
+            pool = self.pools.get(key)
+            if pool is None:
+                pool = self.pools[key] = [0.0] * (self.n + 1)
+            return pool
+        bucket = self.buckets.setdefault((s, e), {})
+        arr = bucket.get(c)
+        if arr is None:
+            arr = bucket[c] = [0.0] * (self.n + 1)
+        return arr
+
+    def run(self) -> None:
+        """Move all the mass to the end of the game."""
+        while self.buckets:
+            level = min(self.buckets, key=lambda b: (-b[0], b[1]))
+            for h, arr in self.buckets.pop(level).items():
+                self.search.poll()
+                if level[1] == 1:
+                    self._basic(h, level[0], arr)
+                else:
+                    self._extended(h, level[0], arr)
+        n = self.n
+        reached = self.reached
+        total = self.search.total
+        for weight, arr in self.pools.items():
+            pr = weight / total if total else 0.0
+            cur = 0.0
+            for t in range(n):
+                cur += arr[t]
+                x = cur * pr
+                reached[t + 1] += x
+                cur -= x
+
+    def _basic(self, h: State, s: int, arr: Vector) -> None:
+        """A state with the step spent: the draws followed are fixed, only discards vary."""
+        search = self.search
+        n = self.n
+        total = search.total
+        wall = search.wall
+        if s - 1 == search.leaf:
+            groups = search.leaf_groups(h)
+            stay = (total - sum(c for _, c in groups)) / total
+            cur = self._drawing(arr, stay)
+            pools = self.pools
+            for top, copies in groups:
+                pool = pools.get(top)
+                if pool is None:
+                    pool = pools[top] = [0.0] * (n + 1)
+                p = copies / total
+                for t in range(n):
+                    pool[t + 1] += p * cur[t]
+            return
+        draws = [(k, kids) for k, kids in search.moves.lower(h) if wall[k] - h[k] > 0]
+        stay = (total - sum(wall[k] - h[k] for k, _ in draws)) / total
+        cur = self._drawing(arr, stay)
+        for k, kids in draws:
+            p = (wall[k] - h[k]) / total
+            if len(kids) == 1:
+                dest = self.dest(kids[0][1], 1)
+                for t in range(n):
+                    dest[t + 1] += p * cur[t]
+                continue
+            picks = _picks([search.value(c, 1) for _, c in kids])
+            dests = [self.dest(c, 1) for _, c in kids]
+            for t in range(n):
+                dests[picks[n - t - 1]][t + 1] += p * cur[t]
+
+    def _drawing(self, arr: Vector, stay: float) -> Vector:
+        """Mass at a state at each draw when the draws not followed keep it there."""
+        cur = [0.0] * self.n
+        carry = 0.0
+        for t in range(self.n):
+            carry = cur[t] = arr[t] + carry * stay
+        return cur
+
+    def _extended(self, h: State, s: int, arr: Vector) -> None:
+        """A state with the step unused: whether to throw back may vary with the draws left."""
+        search = self.search
+        n = self.n
+        total = search.total
+        success, draws = search._options(h, s, 0)
+        followed = success
+        plans = []
+        for wk, opts in draws:
+            followed += wk
+            vecs = [search.value(h, 0) if o is None else search.value(o[0], o[1]) for o in opts]
+            dests = [None if o is None else self.dest(o[0], o[1]) for o in opts]
+            plans.append((wk / total, _picks(vecs), dests))
+        stay = (total - followed) / total
+        win_now = success / total
+        reached = self.reached
+        carry = 0.0
+        for t in range(n):
+            cur = arr[t] + carry
+            carry = cur * stay
+            if cur == 0.0:
+                continue
+            reached[t + 1] += cur * win_now
+            j = n - t - 1
+            for p, picks, dests in plans:
+                dest = dests[picks[j]]
+                if dest is None:
+                    carry += cur * p
+                else:
+                    dest[t + 1] += cur * p
+
+
+# --- public functions ------------------------------------------------------------------------
+
+
+def _check_turn(turn: int) -> int:
+    if isinstance(turn, bool) or not isinstance(turn, int) or not 1 <= turn <= LAST_DRAW - 1:
+        raise LookaheadError("turn-range", turn=turn)
+    return LAST_DRAW - turn
+
+
+def _need(hand: Hand, rest: int, what: str) -> None:
+    hand.require_judgeable()
+    if hand.size % 3 != rest:
+        code = "needs-3n1" if rest == 1 else "needs-3n2"
+        raise HandSizeError(code, count=hand.size, what=what)
+
+
+class _Runner:
+    """Both targets over the roots of one call, sharing the move generator."""
+
+    def __init__(
+        self,
+        hand: Hand,
+        rules: Rules,
+        seen: tuple[int, ...],
+        draws: int,
+        legal: Legal | None,
+        cancel: Callable[[], bool] | None,
+    ) -> None:
+        self.poll = _Poll(cancel)
+        self.moves = Moves(hand.melds, rules, legal, self.poll)
+        melded = hand.meld_counts()
+        self.base = [4 - melded[t] - seen[t] for t in range(NUM_KINDS)]
+        self.draws = draws
+
+    def run(self, root: State, discard: int | None, e0: int) -> tuple[Vector, Vector]:
+        """(tenpai series, win series) of the 13-tile ``root``; ``discard`` counts as seen."""
+        self.moves.add_root(root)
+        wall = list(self.base)
+        if discard is not None:
+            wall[discard] -= 1
+        out = []
+        for win in (False, True):
+            search = _Search(self.moves, wall, self.draws, win, self.poll)
+            search.set_root(root)
+            if search.total == 0:  # every tile is in view: nothing can be drawn
+                ready = not win and self.moves.shanten(root) == 0
+                out.append([1.0 if ready else 0.0] * self.draws)
+                continue
+            search.value(root, e0)
+            out.append(list(search.series(root, e0)))
+        return out[0], out[1]
+
+
+def discard_lookahead(
+    hand: Hand,
+    rules: Rules | None = None,
+    seen: Seen = "",
+    turn: int = 1,
+    extended: bool = False,
+    legal: Legal | None = None,
+    progress: Callable[[int, int], None] | None = None,
+    cancel: Callable[[], bool] | None = None,
+) -> tuple[DiscardLookahead, ...]:
+    """The look-ahead of every distinct discard of a 3n+2 hand at turn ``turn`` (1–17), in the
+    order of :func:`discard_options` (effective tiles).
+
+    ``legal(hand, tile)`` says whether a complete 14-tile hand won on ``tile`` may be declared
+    (None: every complete hand). ``progress(done, total)`` is called as discards are searched;
+    ``cancel()`` returning True stops the search with :class:`LookaheadCancelled`.
+    Raises :class:`HandError` for a hand that is not 3n+2, seen tiles making a fifth copy or a
+    turn outside 1–17.
+    """
+    rules = rules or _GENERAL
+    _need(hand, 2, "the look-ahead of discards")
+    draws = _check_turn(turn)
+    seen_c = seen_counts(seen, hand)
+    options = discard_options(hand, rules, seen)
+    best = min(o.shanten for o in options)
+    if extended:
+        todo = [o for o in options if best <= MAX_EXTENDED_SHANTEN and o.shanten <= best + 1]
+    else:
+        todo = [o for o in options if o.shanten == best <= MAX_SHANTEN]
+    total = 2 * len(todo)
+    if progress is not None:
+        progress(0, total)
+    runner = _Runner(hand, rules, seen_c, draws, legal, cancel)
+    done = 0
+    out = []
+    for o in options:
+        if o not in todo:
+            out.append(DiscardLookahead(o.discard, o.shanten, o.effective_count, False, *_NOTHING))
+            continue
+        counts = list(hand.counts)
+        counts[o.discard] -= 1
+        e0 = o.shanten - best if extended else 1
+        tenpai, win = runner.run(tuple(counts), o.discard, e0)
+        done += 2
+        if progress is not None:
+            progress(done, total)
+        out.append(
+            DiscardLookahead(
+                o.discard,
+                o.shanten,
+                o.effective_count,
+                True,
+                tenpai[-1],
+                win[-1],
+                tuple(tenpai),
+                tuple(win),
+            )
+        )
+    return tuple(out)
+
+
+_NOTHING: tuple[None, None, None, None] = (None, None, None, None)
+
+
+def hand_lookahead(
+    hand: Hand,
+    rules: Rules | None = None,
+    seen: Seen = "",
+    turn: int = 1,
+    extended: bool = False,
+    legal: Legal | None = None,
+    progress: Callable[[int, int], None] | None = None,
+    cancel: Callable[[], bool] | None = None,
+) -> HandLookahead:
+    """The look-ahead of a 3n+1 hand at turn ``turn`` (1–17), with its improvements (改良).
+
+    Arguments as for :func:`discard_lookahead`. A ready hand has ``tenpai_prob`` 1.
+    """
+    rules = rules or _GENERAL
+    _need(hand, 1, "the look-ahead of a hand")
+    draws = _check_turn(turn)
+    seen_c = seen_counts(seen, hand)
+    runner = _Runner(hand, rules, seen_c, draws, legal, cancel)
+    root = hand.counts
+    s = runner.moves.add_root(root)
+    effective, improvements = _improvements(runner, root, s)
+    if s > (MAX_EXTENDED_SHANTEN if extended else MAX_SHANTEN):
+        return HandLookahead(s, effective, False, *_NOTHING, improvements)
+    if progress is not None:
+        progress(0, 2)
+    tenpai, win = runner.run(root, None, 0 if extended else 1)
+    if progress is not None:
+        progress(2, 2)
+    return HandLookahead(
+        s, effective, True, tenpai[-1], win[-1], tuple(tenpai), tuple(win), improvements
+    )
+
+
+def _improvements(runner: _Runner, root: State, s: int) -> tuple[int, tuple[Improvement, ...]]:
+    """(effective-tile total now, the improvements) of a 13-tile state at shanten ``s``.
+
+    Copies left follow the discard table: counted on the 14-tile hand after the draw."""
+    moves = runner.moves
+    ev = moves.ev
+    base = runner.base
+    _, useful = ev.useful(root, moves.keys(root), moves.n)
+    now = sum(base[t] - root[t] for t in useful)
+    out = []
+    for k, low, kids in moves.same(root):
+        left_k = base[k] - root[k]
+        if low or left_k <= 0:
+            continue
+        x = list(root)
+        x[k] += 1
+        best = -1
+        for d, c in kids:
+            if d == k:
+                continue
+            _, eff = ev.useful(c, moves.keys(c), moves.n)
+            best = max(best, sum(base[t] - x[t] for t in eff))
+        if best > now:
+            out.append(Improvement(k, left_k, best))
+    return now, tuple(out)
+
+
+_GENERAL = Rules.preset("general")

@@ -1,0 +1,209 @@
+"""The moves of the look-ahead: which draws lower the shanten, which discards may follow.
+
+Everything here depends on the hand alone, never on the wall, so one :class:`Moves` serves
+every discard option and both targets (tenpai, win) of a look-ahead call. States are the 34
+counts of the concealed part of a 13-tile (3n+1) hand, as tuples; the melds are fixed.
+
+The shanten of every state met is kept with its base-5 group keys, so a child's shanten costs
+one table walk from its parent's keys (never a rebuild of the keys from the counts).
+"""
+
+from __future__ import annotations
+
+from bisect import insort
+from collections.abc import Callable
+
+from .hand import Hand, Meld
+from .rules import Rules
+from .shanten import POW5, evaluator, keys_of
+from .tiles import NUM_KINDS
+
+State = tuple[int, ...]
+#: A discard from a 14-tile hand and the 13-tile state it leaves.
+Child = tuple[int, State]
+Legal = Callable[[Hand, int], bool]
+
+_GROUP = tuple(t // 9 if t < 27 else 3 for t in range(NUM_KINDS))
+
+
+def _with(kinds: list[int], k: int) -> list[int]:
+    """The sorted kinds ``kinds`` with ``k`` added."""
+    out = list(kinds)
+    insort(out, k)
+    return out
+
+
+class Moves:
+    """Cached move generation for 13-tile states sharing one set of melds and rules.
+
+    ``tick`` is called once per new state expanded, so a caller can poll for cancellation
+    inside long searches.
+    """
+
+    def __init__(
+        self,
+        melds: tuple[Meld, ...],
+        rules: Rules,
+        legal: Legal | None,
+        tick: Callable[[], None],
+    ) -> None:
+        self.melds = melds
+        self.ev = evaluator(melds, rules)
+        #: Copies of each kind held in melds.
+        self.melded: tuple[int, ...] = self.ev.melded
+        self.n = 13 - 3 * len(melds)  # concealed tiles of a 13-tile state
+        self.legal = legal
+        self.tick = tick
+        self._shanten: dict[State, int] = {}
+        self._keys: dict[State, tuple[int, ...]] = {}
+        self._lower: dict[State, tuple[tuple[int, tuple[Child, ...]], ...]] = {}
+        self._wins: dict[State, tuple[int, ...]] = {}
+        self._same: dict[State, tuple[tuple[int, bool, tuple[Child, ...]], ...]] = {}
+        self._legal: dict[tuple[State, int], bool] = {}
+        self._kids: dict[tuple[State, int], tuple[Child, ...]] = {}
+
+    # --- shanten of states ---
+
+    def add_root(self, state: State) -> int:
+        """Register a state reached from outside the search; returns its shanten."""
+        s = self._shanten.get(state)
+        if s is None:
+            keys = keys_of(state)
+            s = self.ev.minimum(state, keys, self.n)
+            self._shanten[state] = s
+            self._keys[state] = keys
+        return s
+
+    def shanten(self, state: State) -> int:
+        """Shanten of a state already met (a root or a child)."""
+        return self._shanten[state]
+
+    def keys(self, state: State) -> tuple[int, ...]:
+        """Base-5 group keys of a state already met."""
+        return self._keys[state]
+
+    def _children(
+        self, counts: list[int], keys: list[int], kinds: list[int], want: int
+    ) -> tuple[Child, ...]:
+        """Discards from the 14 tiles in ``counts`` (holding the kinds ``kinds``, in order)
+        that leave a 13-tile state of shanten ``want``, in tile order (cached: many draws from
+        different states give one hand)."""
+        x = tuple(counts)
+        got = self._kids.get((x, want))
+        if got is not None:
+            return got
+        sh = self._shanten
+        known = self._keys
+        minimum = self.ev.minimum
+        n = self.n
+        out = []
+        for d in kinds:
+            g = _GROUP[d]
+            counts[d] -= 1
+            keys[g] -= POW5[d]
+            child = tuple(counts)
+            s = sh.get(child)
+            if s is None:
+                s = minimum(child, keys, n)
+                sh[child] = s
+                known[child] = tuple(keys)
+            counts[d] += 1
+            keys[g] += POW5[d]
+            if s == want:
+                out.append((d, child))
+        got = self._kids[(x, want)] = tuple(out)
+        return got
+
+    # --- the moves of the basic search ---
+
+    def lower(self, state: State) -> tuple[tuple[int, tuple[Child, ...]], ...]:
+        """For a state at shanten s ≥ 1: each kind k whose draw lowers the shanten, with the
+        discards that then keep shanten s − 1 (never k itself), in tile order."""
+        cached = self._lower.get(state)
+        if cached is not None:
+            return cached
+        self.tick()
+        s = self._shanten[state]
+        keys = self._keys[state]
+        _, useful = self.ev.useful(state, keys, self.n)
+        counts = list(state)
+        kl = list(keys)
+        kinds = [t for t in range(NUM_KINDS) if counts[t]]
+        out = []
+        for k in useful:
+            g = _GROUP[k]
+            counts[k] += 1
+            kl[g] += POW5[k]
+            # Discarding k itself gives the state back, never shanten s - 1.
+            kids = self._children(counts, kl, kinds if counts[k] > 1 else _with(kinds, k), s - 1)
+            counts[k] -= 1
+            kl[g] -= POW5[k]
+            if kids:
+                out.append((k, kids))
+        result = tuple(out)
+        self._lower[state] = result
+        return result
+
+    def wins(self, state: State) -> tuple[int, ...]:
+        """For a ready state: the kinds whose draw completes it and may be declared (``legal``),
+        in tile order. A kind held four times (hand and melds) is never among them."""
+        cached = self._wins.get(state)
+        if cached is not None:
+            return cached
+        self.tick()
+        _, useful = self.ev.useful(state, self._keys[state], self.n)
+        if self.legal is not None:
+            useful = [k for k in useful if self.is_legal(state, k)]
+        result = tuple(useful)
+        self._wins[state] = result
+        return result
+
+    def is_legal(self, state: State, tile: int) -> bool:
+        """Whether ``state`` plus ``tile`` (a complete hand) may be declared."""
+        if self.legal is None:
+            return True
+        counts = list(state)
+        counts[tile] += 1
+        key = (tuple(counts), tile)
+        ok = self._legal.get(key)
+        if ok is None:
+            ok = bool(self.legal(Hand(key[0], self.melds), tile))
+            self._legal[key] = ok
+        return ok
+
+    # --- the extra moves of the extended search ---
+
+    def same(self, state: State) -> tuple[tuple[int, bool, tuple[Child, ...]], ...]:
+        """For every kind k that can still be drawn (held fewer than four times): (k, whether
+        the draw lowers the shanten, the discards after it that leave the shanten where it was
+        before the draw). Throwing k straight back is listed only when k lowers the shanten
+        (for a ready state: never), since otherwise it is the basic search's own move."""
+        cached = self._same.get(state)
+        if cached is not None:
+            return cached
+        self.tick()
+        s = self._shanten[state]
+        keys = self._keys[state]
+        _, useful = self.ev.useful(state, keys, self.n)
+        lowering = set(useful)
+        counts = list(state)
+        kl = list(keys)
+        melded = self.melded
+        kinds = [t for t in range(NUM_KINDS) if counts[t]]
+        out = []
+        for k in range(NUM_KINDS):
+            if counts[k] + melded[k] >= 4:
+                continue
+            g = _GROUP[k]
+            low = k in lowering
+            counts[k] += 1
+            kl[g] += POW5[k]
+            kids = self._children(counts, kl, kinds if counts[k] > 1 else _with(kinds, k), s)
+            if not (low and s > 0):
+                kids = tuple(kid for kid in kids if kid[0] != k)
+            counts[k] -= 1
+            kl[g] -= POW5[k]
+            out.append((k, low, kids))
+        result = tuple(out)
+        self._same[state] = result
+        return result
