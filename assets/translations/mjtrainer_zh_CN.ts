@@ -94,6 +94,10 @@
         <translation>共 {length} 个字符：手牌最多写 {limit} 个字符</translation>
     </message>
     <message>
+        <source>turn {turn} is outside 1–17 (draw 18 is the last)</source>
+        <translation>巡目 {turn} 不在 1–17 之内（第 18 巡是最后一次摸牌）</translation>
+    </message>
+    <message>
         <source>meld &apos;{meld}&apos; must be written in brackets: [123m] or (1111m)</source>
         <translation>副露“{meld}”要写在括号里：[123m] 或 (1111m)</translation>
     </message>

@@ -199,6 +199,9 @@ _ERRORS: dict[str, object] = {
     "too-long": QT_TRANSLATE_NOOP(
         "HandError", "{length} characters: a hand is at most {limit} characters long"
     ),
+    "turn-range": QT_TRANSLATE_NOOP(
+        "HandError", "turn {turn} is outside 1–17 (draw 18 is the last)"
+    ),
     "meld-brackets": QT_TRANSLATE_NOOP(
         "HandError", "meld '{meld}' must be written in brackets: [123m] or (1111m)"
     ),

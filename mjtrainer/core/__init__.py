@@ -21,6 +21,15 @@ from .decompose import Decomposition, decompositions, is_complete
 from .errors import HandError, HandSizeError, MeldError, NotationError, TooManyCopiesError
 from .hand import Hand, Meld, MeldKind, seen_counts
 from .kinds import GROUP_OF, GROUPS, HONORS, MPSZ, ORPHANS, group_of
+from .lookahead import (
+    DiscardLookahead,
+    HandLookahead,
+    Improvement,
+    LookaheadCancelled,
+    LookaheadError,
+    discard_lookahead,
+    hand_lookahead,
+)
 from .rules import PRESETS, Rules
 from .shanten import Shape, shanten, shanten_by_shape
 from .tiles import NAMES_EN, NAMES_ZH, NUM_KINDS, format_tiles, tile_name, tile_str
@@ -36,6 +45,11 @@ __all__ = [
     "NUM_KINDS",
     "PRESETS",
     "Decomposition",
+    "DiscardLookahead",
+    "HandLookahead",
+    "Improvement",
+    "LookaheadCancelled",
+    "LookaheadError",
     "DiscardOption",
     "Hand",
     "HandError",
@@ -53,7 +67,9 @@ __all__ = [
     "WaitReading",
     "analyze",
     "decompositions",
+    "discard_lookahead",
     "discard_options",
+    "hand_lookahead",
     "effective_tiles",
     "format_tiles",
     "group_of",

@@ -66,6 +66,8 @@ MESSAGES: dict[str, str | Callable[[Mapping[str, Any]], str]] = {
     "counts-length": "a hand needs 34 counts, got {count}",
     "no-tile": "no {tile} in the hand to remove",
     "negative-count": "{count} copies of {tile}: a count cannot be negative",
+    # look-ahead
+    "turn-range": "turn {turn} is outside 1–17 (draw 18 is the last)",
     # rules
     "unknown-rules": "unknown rules '{name}': choose general, riichi or mcr",
     "unknown-option": "unknown rules option '{option}': options are {options}",

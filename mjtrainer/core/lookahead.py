@@ -56,7 +56,7 @@ from operator import mul
 from typing import Any
 
 from .analysis import discard_options
-from .errors import MESSAGES, HandError, HandSizeError
+from .errors import HandError, HandSizeError
 from .hand import Hand, seen_counts
 from .lookahead_moves import Legal, Moves, State
 from .rules import Rules
@@ -75,10 +75,6 @@ _POLL_EVERY = 64
 
 Seen = str | Iterable[int] | None
 Vector = list[float]
-
-# The core's one table of English wording lives in errors.py, which this module may not edit
-# yet: its code joins the table when the look-ahead is loaded (move it there in time).
-MESSAGES.setdefault("turn-range", "turn {turn} is outside 1–17 (draw 18 is the last)")
 
 
 class LookaheadError(HandError):

@@ -14,9 +14,9 @@ from bisect import insort
 from collections.abc import Callable
 
 from .hand import Hand, Meld
+from .kinds import NUM_KINDS, POW5, keys_of
 from .rules import Rules
-from .shanten import POW5, evaluator, keys_of
-from .tiles import NUM_KINDS
+from .shanten import evaluator
 
 State = tuple[int, ...]
 #: A discard from a 14-tile hand and the 13-tile state it leaves.

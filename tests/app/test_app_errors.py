@@ -17,6 +17,7 @@ from mjtrainer.core import (
     waits,
 )
 from mjtrainer.core.errors import MESSAGES, english
+from mjtrainer.core.lookahead import discard_lookahead
 
 BAD = [
     "123x",
@@ -71,6 +72,7 @@ OTHER = {
     "needs-3n2": lambda: discard_options(READY, GENERAL),
     "unknown-rules": lambda: Rules.preset("tenhou"),
     "unknown-option": lambda: GENERAL.with_options(red_fives=True),
+    "turn-range": lambda: discard_lookahead(FOURTEEN, GENERAL, turn=18),
 }
 
 #: Parameters for every code of the core, as the core would give them.
@@ -90,6 +92,7 @@ SAMPLES: dict[str, dict[str, object]] = {
     "tile-range": {"tile": 40},
     "number-range": {"number": 0, "suit": "m", "position": 1},
     "too-long": {"length": 1200, "limit": 1000},
+    "turn-range": {"turn": 18},
     "meld-brackets": {"meld": "123m"},
     "unmatched": {"char": "[", "position": 6},
     "concealed-kong": {"meld": "(111m)", "position": 1},
