@@ -480,7 +480,8 @@ def _situation(rng: random.Random, hand: Hand, rules: str) -> Situation:
         riichi=riichi,
         double_riichi=double,
         ippatsu=ippatsu,
-        dora_indicators=tuple(indicators),
+        # In tile order, as the situation's JSON writes them: the order changes no score.
+        dora_indicators=tuple(sorted(indicators)),
     )
 
 
