@@ -265,6 +265,21 @@ def test_levels_are_varied(rules, level):
         assert len({q.score.fu for q in qs}) >= 3
 
 
+@pytest.mark.parametrize("rules", ["mcr", "riichi"])
+def test_questions_carry_every_part_of_a_situation(rules):
+    """Across seeds every wind, both ways of winning and each flag of the rules come up."""
+    sits = [generate("scoring", lv, s, rules).situation for lv in (1, 2, 3) for s in range(200)]
+    assert {s.seat_wind for s in sits} == set(Wind)
+    assert len({s.round_wind for s in sits}) == (4 if rules == "mcr" else 2)
+    flags = ["self_drawn", "last_tile", "after_kong", "robbing_kong"]
+    flags += ["last_of_kind"] if rules == "mcr" else ["riichi", "double_riichi", "ippatsu"]
+    for flag in flags:
+        assert any(getattr(s, flag) for s in sits), flag
+    if rules == "riichi":
+        assert sum(bool(s.dora_indicators) for s in sits) > len(sits) // 2
+        assert any(len(s.dora_indicators) == 2 for s in sits)
+
+
 def test_general_rules_score_as_mcr():
     for level in (1, 2, 3):
         for seed in range(20):
@@ -537,6 +552,13 @@ def test_explanations():
         (F.OUTSIDE_HAND, F.ALL_TERMINALS_AND_HONOURS),
     ]
     assert explain_scoring(TANYAO).excluded == ()
+    # 无字 is implied by both 清一色 (22) and 平和 (63): fans are counted from the rule book's
+    # top down, so the bigger one is the fan that leaves it out.
+    flush = question("123456789m12355m", "mcr", Situation(2))
+    assert {F.FULL_FLUSH, F.ALL_CHOWS} <= {f.fan for f in flush.score.fans}
+    assert [(x.fan, x.by) for x in explain_scoring(flush).excluded] == [
+        (F.NO_HONOURS, F.FULL_FLUSH)
+    ]
     assert [f.fu for f in explain_scoring(TANYAO).score.fu_details] == [20, 10, 2, 8]
 
 
