@@ -297,3 +297,22 @@ def test_batch_in_a_real_process_with_bad_bytes_and_a_long_line():
     assert "line 3 is longer than" in out[2]["error"] and out[2]["input"].endswith("…")
     answers = [out[0], *out[3:]]
     assert answers == [q.score.to_dict() for q in qs]
+
+
+def test_a_console_that_cannot_write_chinese_gets_english_fans():
+    done = subprocess.run(
+        [sys.executable, "-m", "mjtrainer", "score", BIG, "--rules", "mcr", "--win-tile", "2z"],
+        capture_output=True,
+        env=dict(os.environ, PYTHONIOENCODING="cp1252"),
+    )
+    assert done.returncode == 0 and done.stderr == b""
+    text = done.stdout.decode("cp1252")
+    assert "All Terminals and Honours" in text and "Total     37" in text
+    assert "?" not in text  # nothing was replaced: the Chinese names were left out
+    done = subprocess.run(
+        [sys.executable, "-m", "mjtrainer", "score", BIG, "--rules", "mcr", "--win-tile", "2z"]
+        + ["--json"],
+        capture_output=True,
+        env=dict(os.environ, PYTHONIOENCODING="cp1252"),
+    )
+    assert json.loads(done.stdout)["fans"][0]["zh"] == "混幺九"  # escaped in the JSON
