@@ -484,12 +484,20 @@ missed {misses} of {answers}</source>
         <translation>打牌题：该打哪一张？</translation>
     </message>
     <message>
+        <source>Scoring: what is this hand worth?</source>
+        <translation>算番题：这手牌值多少？</translation>
+    </message>
+    <message>
         <source>Waits</source>
         <translation>听牌题</translation>
     </message>
     <message>
         <source>Discard</source>
         <translation>打牌题</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>算番题</translation>
     </message>
     <message>
         <source>Mixed suits</source>
@@ -520,6 +528,18 @@ missed {misses} of {answers}</source>
         <translation>难分高下</translation>
     </message>
     <message>
+        <source>One big fan or yaku</source>
+        <translation>一个大番或大役</translation>
+    </message>
+    <message>
+        <source>Common combinations</source>
+        <translation>常见组合</translation>
+    </message>
+    <message>
+        <source>Exclusions and fu</source>
+        <translation>不计番与符数</translation>
+    </message>
+    <message>
         <source>Mixed-suit ready hands with one or two winning tiles.</source>
         <translation>多种花色的听牌手牌，听一到两种牌。</translation>
     </message>
@@ -546,6 +566,18 @@ missed {misses} of {answers}</source>
     <message>
         <source>The best two discards differ by four effective tiles or fewer.</source>
         <translation>最好的两种打法，有效牌相差不超过四张。</translation>
+    </message>
+    <message>
+        <source>One fan (MCR) or yaku (riichi) brings more than half the value. Under the general rules the scoring quiz uses MCR.</source>
+        <translation>一个番种（国标）或役（日麻）占一半以上的价值。通用规则下，算番题按国标计算。</translation>
+    </message>
+    <message>
+        <source>Several fans or yaku, none bringing half the value. Under the general rules the scoring quiz uses MCR.</source>
+        <translation>多个番种或役，没有一个占到一半的价值。通用规则下，算番题按国标计算。</translation>
+    </message>
+    <message>
+        <source>MCR: a big fan implies a smaller one the hand shows, which is not counted. Riichi: count the fu (40 or more, no limit hand). Under the general rules the scoring quiz uses MCR.</source>
+        <translation>国标：大番包含手中可见的小番，小番不计。日麻：数符（40 符以上，不是满贯等封顶牌）。通用规则下，算番题按国标计算。</translation>
     </message>
 </context>
 <context>

@@ -105,10 +105,12 @@ _OPTIONS: dict[str, object] = {
 _QUIZ_KINDS: dict[str, object] = {
     "waits": QT_TRANSLATE_NOOP("Quiz", "Waits: what does the hand wait on?"),
     "discard": QT_TRANSLATE_NOOP("Quiz", "Discard: which tile do you throw?"),
+    "scoring": QT_TRANSLATE_NOOP("Quiz", "Scoring: what is this hand worth?"),
 }
 _QUIZ_KINDS_SHORT: dict[str, object] = {
     "waits": QT_TRANSLATE_NOOP("Quiz", "Waits"),
     "discard": QT_TRANSLATE_NOOP("Quiz", "Discard"),
+    "scoring": QT_TRANSLATE_NOOP("Quiz", "Scoring"),
 }
 LEVEL_TITLES: dict[tuple[str, int], object] = {
     ("waits", 1): QT_TRANSLATE_NOOP("Quiz", "Mixed suits"),
@@ -118,6 +120,9 @@ LEVEL_TITLES: dict[tuple[str, int], object] = {
     ("discard", 1): QT_TRANSLATE_NOOP("Quiz", "Lone tiles"),
     ("discard", 2): QT_TRANSLATE_NOOP("Quiz", "One or two from ready"),
     ("discard", 3): QT_TRANSLATE_NOOP("Quiz", "Close calls"),
+    ("scoring", 1): QT_TRANSLATE_NOOP("Quiz", "One big fan or yaku"),
+    ("scoring", 2): QT_TRANSLATE_NOOP("Quiz", "Common combinations"),
+    ("scoring", 3): QT_TRANSLATE_NOOP("Quiz", "Exclusions and fu"),
 }
 LEVEL_DESCRIPTIONS: dict[tuple[str, int], object] = {
     ("waits", 1): QT_TRANSLATE_NOOP(
@@ -140,6 +145,22 @@ LEVEL_DESCRIPTIONS: dict[tuple[str, int], object] = {
     ),
     ("discard", 3): QT_TRANSLATE_NOOP(
         "Quiz", "The best two discards differ by four effective tiles or fewer."
+    ),
+    ("scoring", 1): QT_TRANSLATE_NOOP(
+        "Quiz",
+        "One fan (MCR) or yaku (riichi) brings more than half the value. "
+        "Under the general rules the scoring quiz uses MCR.",
+    ),
+    ("scoring", 2): QT_TRANSLATE_NOOP(
+        "Quiz",
+        "Several fans or yaku, none bringing half the value. "
+        "Under the general rules the scoring quiz uses MCR.",
+    ),
+    ("scoring", 3): QT_TRANSLATE_NOOP(
+        "Quiz",
+        "MCR: a big fan implies a smaller one the hand shows, which is not counted. "
+        "Riichi: count the fu (40 or more, no limit hand). "
+        "Under the general rules the scoring quiz uses MCR.",
     ),
 }
 

@@ -1,4 +1,5 @@
-"""The command line: ``mjtrainer analyze`` and ``mjtrainer quiz`` (text or ``--json``).
+"""The command line: ``mjtrainer analyze``, ``mjtrainer score`` and ``mjtrainer quiz`` (text or
+``--json``).
 
 One parser module, one module a command (each adds its subparser and its ``run``), and one
 output module shared by them.
@@ -24,7 +25,7 @@ def run(argv: Sequence[str], stdin: TextIO | None = None, stdout: TextIO | None 
         parser.print_usage(sys.stderr)
         print(
             f"mjtrainer: error: unknown option '{argv[0]}' (the window takes --self-test; "
-            "commands: analyze, quiz; see mjtrainer --help)",
+            "commands: analyze, score, quiz; see mjtrainer --help)",
             file=sys.stderr,
         )
         return 2

@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 import argparse
+import sys
 from collections.abc import Callable
 from typing import Any, TextIO
 
 from ..core import PRESETS, Hand, HandError, Report, Rules, analyze, tile_str
-from .lines import check_argument, read_lines, shown
-from .output import SHAPE_NAMES, dumps, pictures, pictures_ok
+from ..scoring import McrScore, Score, ScoringError, WaitValue, score, scores_rules, wait_values
+from . import situation as options
+from .lines import InputError, check_argument, read_lines, shown
+from .output import SHAPE_NAMES, can_print, dumps, pictures, pictures_ok
+from .score import score_lines
 
 READERS: dict[str, Callable[[str], Hand]] = {
     "mpsz": Hand.parse,  # also reads Chinese tile names
@@ -38,15 +42,29 @@ def add_parser(sub: Any) -> None:
         help="input notation: mpsz (or Chinese names), index000, code001",
     )
     a.add_argument("--ascii", action="store_true", help="no Unicode tile pictures")
+    options.add_arguments(a)
     a.set_defaults(handler=run)
 
 
 def run(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
-    """The ``analyze`` subcommand; exit status 1 when any hand was bad."""
+    """The ``analyze`` subcommand; exit status 1 when any hand was bad, 2 for bad arguments.
+
+    Under mcr and riichi a complete hand with ``--win-tile`` gets its score, and a ready
+    13-tile hand the value of each wait on a discard and by self-draw (the situation options
+    apply to both)."""
     rules = Rules.preset(args.rules)
     text = " ".join(args.hand)
     read = READERS[args.notation]
-    bad_seen = check_argument(args.seen, "--seen")
+    situation = options.given(args)
+    if situation and not scores_rules(rules):
+        flags = ", ".join(options.BY_KEY[k].flag for k in situation)
+        print(
+            f"mjtrainer analyze: error: {flags}: the situation of a win needs --rules mcr or "
+            "riichi (the general rules value no win)",
+            file=sys.stderr,
+        )
+        return 2
+    bad_seen = check_argument(args.seen, "--seen") or _bad_option(situation)
     if text.strip() == "-":
         bad = 0
         for line in read_lines(stdin):
@@ -66,6 +84,15 @@ def run(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
     return 0 if _one(text, read, rules, args, out) else 1
 
 
+def _bad_option(values: dict[str, Any]) -> InputError | None:
+    for key, value in values.items():
+        if isinstance(value, str):
+            fault = check_argument(value, options.BY_KEY[key].flag)
+            if fault is not None:
+                return fault
+    return None
+
+
 def _error(text: str, e: ValueError, args: argparse.Namespace, out: TextIO) -> None:
     """A bad input's error object (or line): only a short, printable start of it is echoed."""
     if args.json:
@@ -79,14 +106,69 @@ def _one(
 ) -> bool:
     try:
         report = analyze(read(text), rules, args.seen)
-    except HandError as e:
+        value, waits = _values(report, args)
+    except (HandError, ScoringError, options.OptionError) as e:
         _error(text, e, args, out)
         return False
     if args.json:
-        print(dumps(report.to_dict(), out), file=out)
+        data = report.to_dict()
+        if value is not None:
+            data["score"] = value.to_dict()
+        if waits is not None:
+            data["wait_values"] = [v.to_dict() for v in waits]
+        print(dumps(data, out), file=out)
     else:
-        print(render(report, show_pictures=pictures_ok(out, args.ascii)), file=out)
+        text = render(report, show_pictures=pictures_ok(out, args.ascii))
+        chinese = can_print(out, "混幺九")
+        if value is not None:
+            text += "\n" + "\n".join(["Score", *("  " + x for x in score_lines(value, chinese))])
+        if waits is not None:
+            text += "\n" + wait_values_text(waits)
+        print(text, file=out)
     return True
+
+
+def _values(
+    report: Report, args: argparse.Namespace
+) -> tuple[Score | None, tuple[WaitValue, ...] | None]:
+    """Under mcr and riichi: the score of a complete hand won with ``--win-tile``, and the
+    value of each wait of a ready 13-tile hand; None where there is none."""
+    rules = report.rules
+    if not scores_rules(rules):
+        return None, None
+    hand = report.hand
+    given = options.given(args)
+    if hand.size % 3 == 2 and report.shanten == -1 and "win_tile" in given:
+        return score(hand, rules, options.situation_of(given)), None
+    if hand.size % 3 == 1 and report.waits:
+        base = options.situation_of(given, win_tile=report.waits[0].tile).check(rules.name)
+        tiles = tuple(w.tile for w in report.waits)
+        return None, wait_values(hand, rules, tiles, base)
+    return None, None
+
+
+def value_text(s: Score | None) -> str:
+    """One way of winning a wait: its value, or why it cannot win."""
+    if s is None:
+        return "cannot win so (the flags rule it out)"
+    if isinstance(s, McrScore):
+        short = "" if s.win else f", short of {s.minimum} fan"
+        return f"{s.fan_value} fan{short}"
+    if not s.win:
+        return "no yaku" + (" on ron" if not s.situation.self_drawn else "")
+    points = "" if s.points is None else f" {s.points.total}"
+    return f"{s.han} han {s.fu} fu{points}" + (f" {s.limit.value}" if s.limit else "")
+
+
+def wait_values_text(values: tuple[WaitValue, ...]) -> str:
+    """What each wait is worth, on a discard and by self-draw; those that cannot win are
+    flagged."""
+    lines = ["Wait values", f"  {'tile':<5} {'on a discard (ron)':<36} by self-draw (tsumo)"]
+    for v in values:
+        ron = value_text(v.ron) + ("" if v.legal_ron else "  (cannot win)")
+        tsumo = value_text(v.tsumo) + ("" if v.legal_tsumo else "  (cannot win)")
+        lines.append(f"  {tile_str(v.tile):<5} {ron:<36} {tsumo}")
+    return "\n".join(lines)
 
 
 def status_text(report: Report) -> str:

@@ -5,18 +5,19 @@ from __future__ import annotations
 import argparse
 
 from .. import __version__
-from . import analyze, quiz
+from . import analyze, quiz, score
 
 
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of ``mjtrainer``'s subcommands."""
     parser = argparse.ArgumentParser(
         prog="mjtrainer",
-        description="Read mahjong hands: win and decompositions, shanten, waits, best discard. "
+        description="Read mahjong hands: win and decompositions, shanten, waits, best discard, "
+        "what a win is worth. "
         "With no subcommand, mjtrainer opens the trainer window.",
     )
     parser.add_argument("--version", action="version", version=f"mjtrainer {__version__}")
     sub = parser.add_subparsers(dest="command", required=True)
-    for command in (analyze, quiz):
+    for command in (analyze, score, quiz):
         command.add_parser(sub)
     return parser

@@ -2,6 +2,7 @@
 
 mjtrainer quiz --kind waits --level 3 --count 100 --seed 7 --json
 mjtrainer quiz --kind discard --level 2            # answer at the prompt
+mjtrainer quiz --kind scoring --rules riichi       # han and fu at the prompt ("3 40")
 mjtrainer quiz --review                            # the missed questions now due
 """
 
@@ -21,6 +22,8 @@ from ..core.tiles import parse_tiles
 from ..quiz import (
     AnswerRecord,
     Grade,
+    Mark,
+    McrAnswer,
     PendingAnswers,
     ProgressError,
     ProgressFileRefused,
@@ -28,15 +31,21 @@ from ..quiz import (
     Question,
     QuizError,
     QuizKind,
+    RiichiAnswer,
+    ScoringAnswer,
     default_path,
+    explain_scoring,
     explain_waits,
     grade,
     level_info,
     make_question,
+    scoring_rules,
     session,
 )
+from ..scoring import Fan, McrScore, RiichiScore
 from .lines import read_line, shown
-from .output import decomposition_text, dumps, pictures, pictures_ok
+from .output import can_print, decomposition_text, dumps, pictures, pictures_ok
+from .score import FU_WORDS, payment, situation_lines, zh_cell
 
 MAX_COUNT = 100_000
 MAX_SEED = 2**62
@@ -59,13 +68,16 @@ def add_parser(sub: Any) -> None:
     """Add the ``quiz`` subcommand to ``mjtrainer``'s subparsers."""
     q = sub.add_parser(
         "quiz",
-        help="quiz yourself: waits or best discard",
-        description="Generated questions: 'waits' (which tiles does this ready hand wait on?) "
-        "or 'discard' (which tile do you throw?). Levels: waits 1 mixed suits, 1-2 waits; "
+        help="quiz yourself: waits, best discard or what a hand is worth",
+        description="Generated questions: 'waits' (which tiles does this ready hand wait on?), "
+        "'discard' (which tile do you throw?) or 'scoring' (what is this winning hand "
+        "worth?). Levels: waits 1 mixed suits, 1-2 waits; "
         "2 a one-suit block, 3-5 waits; 3 full one-suit hands; 4 one suit, 5+ waits. "
-        "Discard 1 lone tiles; 2 1-2 shanten; 3 close calls. "
+        "Discard 1 lone tiles; 2 1-2 shanten; 3 close calls. Scoring (--rules mcr or "
+        "riichi; general scores as mcr) 1 one big fan or yaku; 2 common combinations; "
+        "3 MCR fans a bigger fan leaves out, riichi fu. "
         "With --json, print the questions as JSON lines; otherwise answer at the prompt "
-        "(tiles like 147m or 1m4m7m).",
+        "(tiles like 147m or 1m4m7m; fan numbers like 18 73 73; han and fu like 3 40).",
     )
     q.add_argument(
         "--kind",
@@ -138,9 +150,12 @@ def _run(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
             count = len(due)
         else:
             info = level_info(kind, args.level)
+            shown_rules = rules.name
+            if kind is QuizKind.SCORING and scoring_rules(rules).name != rules.name:
+                shown_rules = f"{scoring_rules(rules).name}, as the {rules.name} rules value no win"
             print(
                 f"{kind.value} quiz, level {args.level}: {info.description}"
-                f"  (seed {seed}, rules {rules.name})",
+                f"  (seed {seed}, rules {shown_rules})",
                 file=out,
             )
             questions = session(kind, args.level, seed, args.count, rules)
@@ -223,6 +238,8 @@ class _TerminalQuiz:
         self.save_error = ""  # why the last write failed ("" = it did not)
         #: Say at the end that the answers were not saved (the store could not be opened).
         self.unsaved_note = False
+        self.fans_listed = False  # the numbered list of the 81 fans was shown
+        self.chinese = can_print(out, "混幺九")
 
     def say(self, text: str = "") -> None:
         print(text, file=self.out)
@@ -243,7 +260,13 @@ class _TerminalQuiz:
         )
         self.say(f"  {q.hand}")
         if self.show_pictures:
-            self.say("  " + pictures(q.hand.tiles()))
+            melds = " ".join(pictures(m.tiles) for m in q.hand.melds)
+            self.say(f"  {pictures(q.hand.tiles())} {melds}".rstrip())
+        if q.score is not None:
+            for line in situation_lines(q.score):
+                self.say("  " + line)
+            if isinstance(q.score, McrScore) and not self.fans_listed:
+                self.list_fans()
         started = time.monotonic()
         answer = self.read_answer(q)
         if answer is None:
@@ -278,9 +301,56 @@ class _TerminalQuiz:
         self.save_error = ""
         return True
 
-    def read_answer(self, q: Question) -> tuple[int, ...] | None:
-        waits = q.kind is QuizKind.WAITS
-        prompt = "Waits? " if waits else "Discard? "
+    def list_fans(self) -> None:
+        """The 81 fans, numbered, by points: the numbers a scoring answer is typed in."""
+        self.fans_listed = True
+        self.say("  The fans (type their numbers; '?' shows this list again):")
+        by_points: dict[int, list[Fan]] = {}
+        for fan in Fan:
+            by_points.setdefault(fan.points, []).append(fan)
+        for points, fans in by_points.items():
+            words = [f"{f.id} {f.zh} {f.en}" if self.chinese else f"{f.id} {f.en}" for f in fans]
+            line = f"  {points:>2}:"
+            for w in words:
+                if len(line) + len(w) > 96:
+                    self.say(line)
+                    line = " " * 5
+                line += f" {w};"
+            self.say(line.rstrip(";"))
+
+    def read_scoring_answer(self, q: Question) -> ScoringAnswer | None:
+        """Fan numbers (MCR) or han and fu (riichi) at the prompt; None when the learner
+        quits or input ends."""
+        mcr = isinstance(q.score, McrScore)
+        prompt = "Fans? " if mcr else "Han and fu? "
+        while True:
+            text = self.prompt(prompt)
+            if text is None:
+                return None
+            if text.lower() in ("q", "quit", "exit"):
+                return None
+            if mcr and text in ("?", "list"):
+                self.list_fans()
+                continue
+            if not text:
+                self.say(
+                    "  Type the fan numbers, e.g. 18 73 73 or 18,73x2 ('-' for none, '?' for the "
+                    "list), or q to stop."
+                    if mcr
+                    else "  Type han and fu, e.g. 3 40 or han 3 fu 40 (points too if you like: "
+                    "3 40 5200), or q to stop."
+                )
+                continue
+            try:
+                if mcr:
+                    return McrAnswer() if text == "-" else McrAnswer.parse(text)
+                return RiichiAnswer.parse(text)
+            except QuizError as e:
+                self.say(f"  {e}. Try again.")
+
+    def prompt(self, prompt: str) -> str | None:
+        """One line typed at ``prompt`` (stripped); None at the end of input. A line that
+        cannot be read is said so and asked again."""
         while True:
             self.out.write(prompt)
             self.out.flush()
@@ -295,6 +365,17 @@ class _TerminalQuiz:
             if line.error is not None:
                 self.say(f"  Cannot read that answer: {line.error.as_answer()}. Try again.")
                 continue
+            return text
+
+    def read_answer(self, q: Question) -> tuple[int, ...] | ScoringAnswer | None:
+        if q.kind is QuizKind.SCORING:
+            return self.read_scoring_answer(q)
+        waits = q.kind is QuizKind.WAITS
+        prompt = "Waits? " if waits else "Discard? "
+        while True:
+            text = self.prompt(prompt)
+            if text is None:
+                return None
             if text.lower() in ("q", "quit", "exit"):
                 return None
             if waits and text == "-":
@@ -323,6 +404,9 @@ class _TerminalQuiz:
 
     def show(self, q: Question, g: Grade) -> None:
         self.say("  Correct!" if g.correct else "  Not quite.")
+        if q.kind is QuizKind.SCORING:
+            self.show_scoring(q, g)
+            return
         if q.kind is QuizKind.WAITS:
             self.say(f"  Right:  {_tiles_text(g.right)}")
             self.say(f"  Missed: {_tiles_text(g.missed)}")
@@ -355,6 +439,42 @@ class _TerminalQuiz:
                 f"    {mark:>8}  {tile_str(o.discard):<4} {o.shanten:>7} "
                 f"{o.effective_count:>6}  {eff}"
             )
+
+    def show_scoring(self, q: Question, g: Grade) -> None:
+        explanation = explain_scoring(q)
+        assert explanation is not None
+        s = explanation.score
+        if isinstance(s, McrScore):
+            words = {Mark.RIGHT: "right", Mark.MISSED: "missed", Mark.EXTRA: "extra"}
+            self.say("  Fans (points × count; yours after the mark):")
+            for m in g.fans:
+                name = f"{zh_cell(m.fan.zh)} {m.fan.en}" if self.chinese else m.fan.en
+                yours = "" if m.mark is Mark.RIGHT else f"  you: {m.got}"
+                self.say(
+                    f"    {words[m.mark]:<7} {m.fan.id:>2} {name:<34} {m.fan.points:>2} × "
+                    f"{m.want}{yours}"
+                )
+            total = g.values[0]
+            self.say(
+                f"  Total {total.want} points"
+                + ("" if total.mark is Mark.RIGHT else f" (yours: {total.got})")
+            )
+            if explanation.excluded:
+                self.say("  Not counted (implied by a bigger fan):")
+                for e in explanation.excluded:
+                    self.say(f"    {self.fan_name(e.fan)}, implied by {self.fan_name(e.by)}")
+            return
+        assert isinstance(s, RiichiScore)
+        for v in g.values:
+            yours = "right" if v.mark is Mark.RIGHT else f"yours: {v.got}"
+            self.say(f"  {v.name.capitalize():<7} {v.want}  ({yours})")
+        self.say("  Yaku: " + ", ".join(f"{y.name} ({y.romaji}) {y.han}" for y in s.yaku))
+        self.say(f"  Han {s.han}, fu {s.fu}" + (f", {s.limit.value}" if s.limit else ""))
+        self.say("  Fu: " + ", ".join(f"{FU_WORDS[f.reason]} {f.fu}" for f in s.fu_details))
+        self.say(f"  Points {payment(s)}")
+
+    def fan_name(self, fan: Fan) -> str:
+        return f"{fan.zh} {fan.en}" if self.chinese else fan.en
 
     def count(self, g: Grade, ms: int) -> None:
         self.asked += 1

@@ -1,6 +1,10 @@
 """Training, Qt-free: the level catalogue, the seeded question generator, grading,
 explanations, the spaced-repetition schedule and the SQLite progress store.
 
+Three kinds of question: waits, discard and scoring. A scoring question carries its
+``situation`` and its ``score``; the learner answers with an :class:`McrAnswer` (the fans) or
+a :class:`RiichiAnswer` (han, fu, points), and the :class:`Grade` marks each fan or number.
+
 It imports the judging core (and, for scoring questions, the scoring package) and nothing that
 presents: no Qt, no command line.
 
@@ -10,7 +14,15 @@ presents: no Qt, no command line.
     True
 """
 
-from .explain import WaitExplanation, explain_waits
+from .answers import (
+    AnswerError,
+    McrAnswer,
+    RiichiAnswer,
+    ScoringAnswer,
+    fan_by_id,
+    parse_answer,
+)
+from .explain import ScoringExplanation, WaitExplanation, explain_scoring, explain_waits
 from .generate import (
     NINE_GATES,
     Question,
@@ -23,11 +35,13 @@ from .generate import (
     runner_up,
     session,
 )
-from .grade import Grade, grade
+from .grade import FanMark, Grade, Mark, ValueMark, grade
 from .levels import (
     CLEAR_LEAD,
     CLOSE_CALL_GAP,
+    FU_LEVEL_MINIMUM,
     LEVELS,
+    TRAP_POINTS,
     WAIT_RANGE,
     Level,
     QuizError,
@@ -35,6 +49,7 @@ from .levels import (
     level_info,
     levels,
     quiz_kind,
+    scoring_rules,
 )
 from .schedule import DAY, MINUTE, REVIEW_AFTER_MISS, REVIEW_LADDER, Attempt, is_due, next_review
 from .store import (
@@ -52,17 +67,23 @@ __all__ = [
     "CLEAR_LEAD",
     "CLOSE_CALL_GAP",
     "DAY",
+    "FU_LEVEL_MINIMUM",
     "LEVELS",
     "MINUTE",
     "NINE_GATES",
     "REVIEW_AFTER_MISS",
     "REVIEW_LADDER",
+    "TRAP_POINTS",
     "WAIT_RANGE",
+    "AnswerError",
     "AnswerRecord",
     "Attempt",
+    "FanMark",
     "Grade",
     "ItemKey",
     "Level",
+    "Mark",
+    "McrAnswer",
     "PendingAnswers",
     "ProgressError",
     "ProgressFileRefused",
@@ -71,10 +92,16 @@ __all__ = [
     "QuizError",
     "QuizKind",
     "RecoveryReason",
+    "RiichiAnswer",
+    "ScoringAnswer",
+    "ScoringExplanation",
+    "ValueMark",
     "WaitExplanation",
     "best_discards",
     "default_path",
+    "explain_scoring",
     "explain_waits",
+    "fan_by_id",
     "generate",
     "grade",
     "is_due",
@@ -84,8 +111,10 @@ __all__ = [
     "make_question",
     "next_review",
     "nine_gates_family",
+    "parse_answer",
     "question_seed",
     "quiz_kind",
     "runner_up",
+    "scoring_rules",
     "session",
 ]

@@ -1,4 +1,5 @@
-"""Seeded questions: "what does this wait on?" and "which tile do you discard?".
+"""Seeded questions: "what does this wait on?", "which tile do you discard?" and "what is this
+hand worth?".
 
 Everything here is a pure function of its arguments: randomness comes from a
 ``random.Random(seed)`` made per question, so the same kind, level, seed and rules always give
@@ -20,6 +21,8 @@ from typing import Any
 
 from ..core import DiscardOption, Hand, HandError, Report, Rules, analyze, effective_tiles, shanten
 from ..core.tiles import NUM_KINDS, tile_str
+from ..scoring import McrScore, Score, Situation
+from .answers import McrAnswer, RiichiAnswer, ScoringAnswer
 from .levels import (
     CLEAR_LEAD,
     CLOSE_CALL_GAP,
@@ -29,7 +32,9 @@ from .levels import (
     level_info,
     quiz_kind,
     rules_of,
+    scoring_rules,
 )
+from .scoring_deal import deal
 
 # Safety net: the builders accept well within a few dozen tries; this only guards a bug.
 _MAX_TRIES = 20000
@@ -40,8 +45,12 @@ class Question:
     """One quiz question, with its answer and the analysis that explains it.
 
     ``answer`` is the sorted wait tiles (waits quiz) or the set of best discards: every option
-    tied with the best on shanten and effective-tile count (discard quiz). ``report`` is
-    ``analyze(hand, rules)``; ``seed`` regenerates the question with :func:`generate`.
+    tied with the best on shanten and effective-tile count (discard quiz); empty for the
+    scoring quiz, whose answer is ``score``: exactly ``scoring.score(hand, rules,
+    situation)``, the complete hand won as ``situation`` says (:attr:`expected` is that answer
+    as the learner would give it). ``report`` is ``analyze(hand, rules)``; ``seed``
+    regenerates the question with :func:`generate`. A scoring question's ``rules`` are the
+    ones it is scored under, ``mcr`` or ``riichi``.
     """
 
     kind: QuizKind
@@ -51,16 +60,40 @@ class Question:
     hand: Hand
     answer: tuple[int, ...]
     report: Report
+    situation: Situation | None = None
+    score: Score | None = None
 
     def to_dict(self) -> dict[str, Any]:
-        """The JSON line of ``mjtrainer quiz --json``."""
+        """The JSON line of ``mjtrainer quiz --json``. A scoring question adds its seed and
+        situation; its ``answer`` is the score's JSON (that of ``mjtrainer score``) and
+        ``answer_text`` the answer in the form the quiz reads and stores."""
+        if self.score is None or self.situation is None:
+            return {
+                "kind": self.kind.value,
+                "level": self.level,
+                "rules": self.rules,
+                "hand": str(self.hand),
+                "answer": [tile_str(t) for t in self.answer],
+            }
         return {
             "kind": self.kind.value,
             "level": self.level,
+            "seed": self.seed,
             "rules": self.rules,
             "hand": str(self.hand),
-            "answer": [tile_str(t) for t in self.answer],
+            "situation": self.situation.to_dict(),
+            "answer": self.score.to_dict(),
+            "answer_text": self.expected_answer().to_text(),
         }
+
+    def expected_answer(self) -> ScoringAnswer:
+        """Scoring quiz: the right answer as the learner gives it (the fans and their counts,
+        or han, fu and points). :class:`QuizError` for the other kinds."""
+        if self.score is None:
+            raise QuizError(f"a {self.kind.value} question has no scoring answer")
+        if isinstance(self.score, McrScore):
+            return McrAnswer.of_score(self.score)
+        return RiichiAnswer.of_score(self.score)
 
     @property
     def best_options(self) -> tuple[DiscardOption, ...]:
@@ -101,11 +134,21 @@ def make_question(
     """A question for a given hand (e.g. a stored one brought back for review).
 
     The hand is not checked against the level; it must be a ready 13-tile hand (waits) or a
-    14-tile hand (discard), else :class:`QuizError`.
+    14-tile hand (discard), else :class:`QuizError`. The hand of a scoring question does not
+    say how it won: that question is regenerated from ``seed``, and :class:`QuizError` says
+    so when the seed no longer gives this hand.
     """
     k = quiz_kind(kind)
     r = rules_of(rules)
     level_info(k, level)
+    if k is QuizKind.SCORING:
+        q = generate(k, level, seed, r)
+        if q.hand != hand:
+            raise QuizError(
+                f"scoring level {level} seed {seed} ({q.rules}) gives {q.hand}, not {hand}: "
+                "the situation of that win cannot be rebuilt"
+            )
+        return q
     try:
         report = analyze(hand, r)
     except HandError as e:
@@ -135,6 +178,8 @@ def generate(
         raise QuizError(f"seed {seed!r}: a seed is a whole number 0 or more")
     r = rules_of(rules)
     rng = random.Random(seed)
+    if k is QuizKind.SCORING:
+        return _scoring_question(level, seed, scoring_rules(r), rng)
     build = _WAIT_BUILDERS[level] if k is QuizKind.WAITS else _DISCARD_BUILDERS[level]
     for _ in range(_MAX_TRIES):
         found = build(rng, r)
@@ -146,6 +191,25 @@ def generate(
                 answer = best_discards(report.discards)
             return Question(k, level, seed, r.name, hand, answer, report)
     raise QuizError(f"no {k.value} level {level} question found for seed {seed}")  # a bug
+
+
+def _scoring_question(level: int, seed: int, rules: Rules, rng: random.Random) -> Question:
+    for _ in range(_MAX_TRIES):
+        found = deal(rng, rules, level)
+        if found is not None:
+            hand, situation, s = found
+            return Question(
+                QuizKind.SCORING,
+                level,
+                seed,
+                rules.name,
+                hand,
+                (),
+                analyze(hand, rules),
+                situation,
+                s,
+            )
+    raise QuizError(f"no scoring level {level} question found for seed {seed}")  # a bug
 
 
 def question_seed(session_seed: int, index: int) -> int:

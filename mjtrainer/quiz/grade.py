@@ -1,24 +1,73 @@
-"""Grading an answer: pure, ready to mark right, missed and wrong tiles on the tiles."""
+"""Grading an answer: pure, ready to mark right, missed and wrong tiles on the tiles, and
+right, missed and extra fans (or right and wrong han, fu and points) of a scoring answer."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from enum import Enum
 
 from ..core import DiscardOption
 from ..core.tiles import NUM_KINDS, tile_str
+from ..scoring import Fan, McrScore, RiichiScore
+from .answers import AnswerError, McrAnswer, RiichiAnswer, ScoringAnswer
 from .generate import Question
 from .levels import QuizError, QuizKind
 
 
+class Mark(Enum):
+    """How one item of a scoring answer fares."""
+
+    RIGHT = "right"  # given as it should be
+    MISSED = "missed"  # a fan not given, or counted fewer times than it counts
+    EXTRA = "extra"  # a fan that does not count, or counted more times than it does
+    WRONG = "wrong"  # a number (han, fu, points, total) that is not the hand's
+
+
+@dataclass(frozen=True, slots=True)
+class FanMark:
+    """One fan of an MCR answer or of the hand's score: how many times it counts (``want``)
+    and how many times the learner counted it (``got``)."""
+
+    fan: Fan
+    want: int
+    got: int
+
+    @property
+    def mark(self) -> Mark:
+        """Right when the counts agree, missed when the learner counted it fewer times (or
+        not at all), extra when more (or when it does not count)."""
+        if self.got == self.want:
+            return Mark.RIGHT
+        return Mark.MISSED if self.got < self.want else Mark.EXTRA
+
+
+@dataclass(frozen=True, slots=True)
+class ValueMark:
+    """One number of a scoring answer: ``name`` is ``"total"`` (MCR points), ``"han"``,
+    ``"fu"`` or ``"points"`` (riichi), ``want`` the hand's and ``got`` the learner's."""
+
+    name: str
+    want: int
+    got: int
+
+    @property
+    def mark(self) -> Mark:
+        """Right or wrong."""
+        return Mark.RIGHT if self.got == self.want else Mark.WRONG
+
+
 @dataclass(frozen=True, slots=True)
 class Grade:
-    """The verdict on one answer, ready to mark on the tiles.
+    """The verdict on one answer, ready to mark on the tiles (or on the fans).
 
     Waits quiz: ``right`` = waits selected, ``missed`` = waits not selected, ``extra`` =
     selected tiles that are no wait. Discard quiz: the chosen tile is in ``right`` when it is
     among the best, else in ``extra`` with the best discards in ``missed``; ``chosen`` and
-    ``best`` are the options compared.
+    ``best`` are the options compared. Scoring quiz: ``answer`` is the learner's; ``fans``
+    (MCR) marks every fan that counts or was given, in fan order; ``values`` marks the
+    numbers: the total (MCR), or han, fu and, when given, the points (riichi). The tile
+    fields are empty.
     """
 
     kind: QuizKind
@@ -29,6 +78,13 @@ class Grade:
     extra: tuple[int, ...]
     chosen: DiscardOption | None = None
     best: DiscardOption | None = None
+    answer: ScoringAnswer | None = None
+    fans: tuple[FanMark, ...] = ()
+    values: tuple[ValueMark, ...] = ()
+
+    def fan_marks(self, mark: Mark) -> tuple[Fan, ...]:
+        """Scoring quiz: the fans with ``mark``, in fan order."""
+        return tuple(f.fan for f in self.fans if f.mark is mark)
 
     @property
     def tile_gap(self) -> int | None:
@@ -54,9 +110,15 @@ def _tiles(answer: Iterable[int]) -> tuple[int, ...]:
     return tuple(sorted(out))
 
 
-def grade(question: Question, answer: Iterable[int]) -> Grade:
+def grade(question: Question, answer: Iterable[int] | ScoringAnswer) -> Grade:
     """Grade an answer: a set of tiles for the waits quiz (order and repeats do not matter;
-    empty is allowed and wrong), exactly one tile of the hand for the discard quiz."""
+    empty is allowed and wrong), exactly one tile of the hand for the discard quiz, an
+    :class:`~.answers.McrAnswer` or a :class:`~.answers.RiichiAnswer` for the scoring quiz
+    under those rules (:class:`QuizError` otherwise)."""
+    if question.kind is QuizKind.SCORING:
+        return _grade_scoring(question, answer)
+    if isinstance(answer, McrAnswer | RiichiAnswer):
+        raise QuizError(f"a {question.kind.value} answer is tiles, not a scoring answer")
     given = _tiles(answer)
     if question.kind is QuizKind.WAITS:
         want = set(question.answer)
@@ -86,3 +148,51 @@ def grade(question: Question, answer: Iterable[int]) -> Grade:
         chosen=chosen,
         best=question.report.discards[0],
     )
+
+
+def _grade_scoring(question: Question, answer: object) -> Grade:
+    s = question.score
+    assert s is not None
+    if isinstance(s, McrScore):
+        if not isinstance(answer, McrAnswer):
+            raise AnswerError(
+                "answer-kind", rules="mcr", expected="the fans (McrAnswer)", got=_kind(answer)
+            )
+        fans = {f.fan: f.count for f in s.fans}
+        for fan, _ in answer.fans:
+            fans.setdefault(fan, 0)
+        marks = tuple(
+            FanMark(fan, fans[fan], answer.count(fan)) for fan in sorted(fans, key=_fan_id)
+        )
+        values: tuple[ValueMark, ...] = (ValueMark("total", s.total, answer.total),)
+        ok = all(m.mark is Mark.RIGHT for m in marks)
+        return _scoring_grade(question, ok, answer, marks, values)
+    assert isinstance(s, RiichiScore)
+    if not isinstance(answer, RiichiAnswer):
+        raise AnswerError(
+            "answer-kind", rules="riichi", expected="han and fu (RiichiAnswer)", got=_kind(answer)
+        )
+    values = (ValueMark("han", s.han, answer.han), ValueMark("fu", s.fu, answer.fu))
+    if answer.points is not None:
+        want = 0 if s.points is None else s.points.total
+        values += (ValueMark("points", want, answer.points),)
+    ok = all(v.mark is Mark.RIGHT for v in values)
+    return _scoring_grade(question, ok, answer, (), values)
+
+
+def _fan_id(fan: Fan) -> int:
+    return fan.id
+
+
+def _kind(answer: object) -> str:
+    return type(answer).__name__
+
+
+def _scoring_grade(
+    question: Question,
+    ok: bool,
+    answer: ScoringAnswer,
+    fans: tuple[FanMark, ...],
+    values: tuple[ValueMark, ...],
+) -> Grade:
+    return Grade(question.kind, ok, (), (), (), (), answer=answer, fans=fans, values=values)

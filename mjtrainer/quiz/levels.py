@@ -14,14 +14,15 @@ from ..core import Rules
 
 class QuizError(ValueError):
     """A quiz request that cannot be served: unknown kind or level, a bad seed, an answer
-    that is not a tile of the hand."""
+    that is not a tile of the hand or cannot be read."""
 
 
 class QuizKind(Enum):
-    """The two quizzes."""
+    """The three quizzes."""
 
     WAITS = "waits"  # select every tile the ready hand waits on
     DISCARD = "discard"  # pick the best discard of a 14-tile hand
+    SCORING = "scoring"  # say what a complete hand is worth (MCR fans, riichi han and fu)
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,6 +76,28 @@ LEVELS: tuple[Level, ...] = (
         "Close calls",
         "The best two discards differ by four effective tiles or fewer.",
     ),
+    Level(
+        QuizKind.SCORING,
+        1,
+        "One big fan or yaku",
+        "One fan (MCR) or yaku (riichi) brings more than half the value. "
+        "Under the general rules the scoring quiz uses MCR.",
+    ),
+    Level(
+        QuizKind.SCORING,
+        2,
+        "Common combinations",
+        "Several fans or yaku, none bringing half the value. "
+        "Under the general rules the scoring quiz uses MCR.",
+    ),
+    Level(
+        QuizKind.SCORING,
+        3,
+        "Exclusions and fu",
+        "MCR: a big fan implies a smaller one the hand shows, which is not counted. "
+        "Riichi: count the fu (40 or more, no limit hand). "
+        "Under the general rules the scoring quiz uses MCR.",
+    ),
 )
 
 #: Waits questions per level: (fewest, most) waits; None = no upper bound.
@@ -83,6 +106,10 @@ WAIT_RANGE: dict[int, tuple[int, int | None]] = {1: (1, 2), 2: (3, 5), 3: (1, No
 CLOSE_CALL_GAP = 4
 #: Discard level 1: a runner-up at the same shanten trails by at least this many tiles.
 CLEAR_LEAD = 8
+#: Scoring level 3 under MCR: the fan that leaves a smaller one out is worth at least this.
+TRAP_POINTS = 6
+#: Scoring level 3 under riichi: the hand has at least this many fu.
+FU_LEVEL_MINIMUM = 40
 
 # Safety net: the builders accept well within a few dozen tries; this only guards a bug.
 
@@ -104,13 +131,14 @@ def level_info(kind: QuizKind | str, number: int) -> Level:
 
 
 def quiz_kind(kind: QuizKind | str) -> QuizKind:
-    """``"waits"`` / ``"discard"`` (or the enum itself) as a :class:`QuizKind`."""
+    """``"waits"`` / ``"discard"`` / ``"scoring"`` (or the enum itself) as a
+    :class:`QuizKind`."""
     if isinstance(kind, QuizKind):
         return kind
     try:
         return QuizKind(str(kind).strip().lower())
     except ValueError:
-        raise QuizError(f"unknown quiz kind '{kind}': choose waits or discard") from None
+        raise QuizError(f"unknown quiz kind '{kind}': choose waits, discard or scoring") from None
 
 
 def rules_of(rules: Rules | str | None) -> Rules:
@@ -118,3 +146,11 @@ def rules_of(rules: Rules | str | None) -> Rules:
     if rules is None:
         return Rules.preset("general")
     return rules if isinstance(rules, Rules) else Rules.preset(rules)
+
+
+def scoring_rules(rules: Rules | str | None) -> Rules:
+    """The preset a scoring question is scored under: ``mcr`` or ``riichi``; the general
+    rules value no win, so the scoring quiz reads them as ``mcr`` (options switched on top
+    of a preset do not change a score: the preset is taken as it is)."""
+    name = rules_of(rules).name
+    return Rules.preset("riichi" if name == "riichi" else "mcr")

@@ -19,20 +19,25 @@ from typing import Any
 from ..core import Hand, Rules
 from ..core.tiles import tile_str
 from .errors import ScoringError
-from .mcr import MINIMUM, McrScore, is_legal_mcr_win, score_mcr
+from .mcr import MINIMUM, Exclusion, McrScore, ScoredFan, exclusions, is_legal_mcr_win, score_mcr
+from .mcr_fans import Fan
 from .riichi import RiichiScore, riichi_value, score_riichi
 from .situation import Situation, Wind
 
 __all__ = [
     "MINIMUM",
     "SCORED_RULES",
+    "Exclusion",
+    "Fan",
     "McrScore",
     "RiichiScore",
     "Score",
+    "ScoredFan",
     "ScoringError",
     "Situation",
     "WaitValue",
     "Wind",
+    "exclusions",
     "legal_win",
     "score",
     "scores_rules",

@@ -724,6 +724,35 @@ def _score(hand: Hand, situation: Situation, d: Decomposition, fans: dict[Fan, i
     return McrScore(hand, situation, tuple(scored), d)
 
 
+@dataclass(frozen=True, slots=True)
+class Exclusion:
+    """A fan the scored arrangement holds that is not counted, and the counted fan that
+    implies it (the rule of non-repetition, :data:`~.mcr_fans.EXCLUDES`)."""
+
+    fan: Fan
+    by: Fan
+
+
+def exclusions(s: McrScore) -> tuple[Exclusion, ...]:
+    """The fans a naive count of ``s``'s arrangement would add and the non-repetition rule
+    leaves out, each with the counted fan that implies it, in fan order.
+
+    Only whole fans implied by another fan; the 幺九刻 a wind fan uses up and the two-set fans
+    the account-once principle drops are not listed.
+    """
+    found = _arrangement_fans(_context(s.hand, s.situation), s.decomposition)
+    counted = [f.fan for f in sorted(s.fans, key=lambda f: f.fan.id)]
+    out = []
+    for fan in sorted(found, key=_ID):
+        if s.count(fan):
+            continue
+        # _count keeps fans in id order and a left-out fan excludes nothing: the first
+        # counted fan that implies this one is the one that left it out.
+        by = next(c for c in counted if fan in EXCLUDES[c])
+        out.append(Exclusion(fan, by))
+    return tuple(out)
+
+
 def mcr_fan_value(hand: Hand, situation: Situation) -> int:
     """The points of a complete hand without flowers (memoised; raises like
     :func:`score_mcr`)."""

@@ -147,7 +147,11 @@ def test_tied_best_discards_are_all_flagged():
 
 
 def test_level_choices():
-    assert presenters.level_choices() == (("waits", (1, 2, 3, 4)), ("discard", (1, 2, 3)))
+    assert presenters.level_choices() == (
+        ("waits", (1, 2, 3, 4)),
+        ("discard", (1, 2, 3)),
+        ("scoring", (1, 2, 3)),
+    )
 
 
 def test_explanation_readings_agree_with_the_core():

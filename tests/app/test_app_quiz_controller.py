@@ -68,7 +68,11 @@ def test_level_texts_are_the_cores():
 
 
 def test_the_controller_offers_every_level(quiz):
-    assert quiz.levels == (("waits", (1, 2, 3, 4)), ("discard", (1, 2, 3)))
+    assert quiz.levels == (
+        ("waits", (1, 2, 3, 4)),
+        ("discard", (1, 2, 3)),
+        ("scoring", (1, 2, 3)),
+    )
 
 
 def test_a_question_arrives_by_signal(quiz, qtbot):

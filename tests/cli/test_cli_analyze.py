@@ -32,10 +32,13 @@ def cli(*args, stdin=""):
 
 
 def test_json_object_has_exactly_the_designed_keys():
+    status, out = cli("analyze", "--json", "123m456p789s1122z")
+    assert status == 0 and list(json.loads(out)) == KEYS
+    # Under the rules that value a win, a ready hand adds what each wait is worth.
     status, out = cli("analyze", "--json", "--rules", "riichi", "123m456p789s1122z")
     assert status == 0
     data = json.loads(out)
-    assert list(data) == KEYS
+    assert list(data) == [*KEYS, "wait_values"]
     assert data["hand"] == "123m456p789s1122z" and data["rules"] == "riichi"
     assert data["tiles"] == 13 and data["shanten"] == 0 and data["win"] is False
     assert data["waits"] == [

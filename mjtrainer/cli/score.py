@@ -1,0 +1,318 @@
+"""``mjtrainer score``: what a complete hand is worth, readable or as JSON, for one hand or a
+batch of JSON lines.
+
+    mjtrainer score '11m222444777z [111p]' --rules mcr --win-tile 2z
+    mjtrainer score 234567m234p55s678s --rules riichi --win-tile 5s --self-drawn --riichi --json
+    echo '{"hand": "11m222444777z [111p]", "rules": "mcr", "win_tile": "2z"}' \\
+        | mjtrainer score --json -
+
+In a batch the command line's options are every line's defaults and a line's keys (the
+options' names, ``-`` written ``_``, plus ``hand`` and ``rules``) override them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Mapping
+from typing import Any, TextIO
+
+from ..core import Hand, HandError, tile_name, tile_str
+from ..core.tiles import format_tiles
+from ..scoring import SCORED_RULES, Fan, McrScore, RiichiScore, Score, ScoringError, score
+from ..scoring.riichi import FuReason
+from . import situation as options
+from .lines import InputError, check_argument, read_lines, shown
+from .output import can_print, dumps, pictures, pictures_ok
+
+#: The keys of a batch line: the hand, the rules and every situation option.
+KEYS: tuple[str, ...] = ("hand", "rules", *(o.key for o in options.OPTIONS))
+
+#: How each reason for fu reads.
+FU_WORDS: dict[FuReason, str] = {
+    FuReason.BASE: "base",
+    FuReason.CLOSED_RON: "concealed hand on a discard",
+    FuReason.SEVEN_PAIRS: "seven pairs",
+    FuReason.WAIT_KANCHAN: "closed wait (kanchan)",
+    FuReason.WAIT_PENCHAN: "edge wait (penchan)",
+    FuReason.WAIT_TANKI: "pair wait (tanki)",
+    FuReason.PAIR_DRAGON: "dragon pair",
+    FuReason.PAIR_SEAT_WIND: "seat-wind pair",
+    FuReason.PAIR_ROUND_WIND: "round-wind pair",
+    FuReason.OPEN_PUNG_SIMPLE: "open pung of simples",
+    FuReason.OPEN_PUNG_TERMINAL: "open pung of terminals or honours",
+    FuReason.CONCEALED_PUNG_SIMPLE: "concealed pung of simples",
+    FuReason.CONCEALED_PUNG_TERMINAL: "concealed pung of terminals or honours",
+    FuReason.OPEN_KONG_SIMPLE: "open kong of simples",
+    FuReason.OPEN_KONG_TERMINAL: "open kong of terminals or honours",
+    FuReason.CONCEALED_KONG_SIMPLE: "concealed kong of simples",
+    FuReason.CONCEALED_KONG_TERMINAL: "concealed kong of terminals or honours",
+    FuReason.TSUMO: "self-draw",
+    FuReason.OPEN_PINFU: "open hand without fu, on a discard",
+    FuReason.ROUNDING: "rounded up",
+}
+
+
+def add_parser(sub: Any) -> None:
+    """Add the ``score`` subcommand to ``mjtrainer``'s subparsers."""
+    s = sub.add_parser(
+        "score",
+        help="what a winning hand is worth (MCR fans, riichi han and fu)",
+        description="Score a complete hand, the winning tile included, under the Chinese "
+        "Official (mcr) or riichi rules: e.g. \"mjtrainer score '11m222444777z [111p]' --rules "
+        "mcr --win-tile 2z\". With '-' read one JSON object a line from standard input, keyed "
+        'by the options\' names (e.g. {"hand": "...", "rules": "mcr", "win_tile": "2z", '
+        "\"self_drawn\": true}); the command line's options are each line's defaults.",
+    )
+    s.add_argument("hand", nargs="+", help="the complete hand (several words are joined), or -")
+    s.add_argument(
+        "--rules",
+        choices=SCORED_RULES,
+        default=None,
+        help="mcr or riichi (required, except in a batch whose lines say it)",
+    )
+    s.add_argument("--json", action="store_true", help="print the JSON object (one a line)")
+    s.add_argument("--ascii", action="store_true", help="no Unicode tile pictures")
+    options.add_arguments(s)
+    s.set_defaults(handler=run)
+
+
+def run(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
+    """The ``score`` subcommand; exit status 1 when any hand or line was bad, 2 for bad
+    arguments."""
+    text = " ".join(args.hand)
+    defaults: dict[str, Any] = {"rules": args.rules, **options.given(args)}
+    bad_option = _bad_argument(defaults)
+    if text.strip() == "-":
+        bad = 0
+        for line in read_lines(stdin):
+            if line.skipped:
+                continue
+            fault = line.error or bad_option
+            if fault is not None:
+                _error(line.text, fault, args.json, out)
+                bad += 1
+                continue
+            bad += not _line(line.text.strip(), defaults, args, out)
+        return 1 if bad else 0
+    if args.rules is None:
+        print("mjtrainer score: error: --rules is required (mcr or riichi)", file=sys.stderr)
+        return 2
+    fault = check_argument(text, "the hand") or bad_option
+    if fault is not None:
+        _error(text, fault, args.json, out)
+        return 1
+    return 0 if _one(text, {**defaults, "hand": text}, args, out) else 1
+
+
+def _bad_argument(values: Mapping[str, Any]) -> InputError | None:
+    for key, value in values.items():
+        if isinstance(value, str):
+            fault = check_argument(value, options.BY_KEY[key].flag if key != "rules" else key)
+            if fault is not None:
+                return fault
+    return None
+
+
+def _error(text: str, e: ValueError, as_json: bool, out: TextIO) -> None:
+    """A bad input's error object (or line), echoing a short, printable start of it."""
+    if as_json:
+        print(dumps({"input": shown(text), "error": str(e)}, out), file=out)
+    else:
+        print(f"error in '{shown(text)}': {e}", file=out)
+
+
+def _line(text: str, defaults: Mapping[str, Any], args: argparse.Namespace, out: TextIO) -> bool:
+    """One batch line: a JSON object of the options, over the command line's defaults."""
+    try:
+        values = read_line_object(text)
+    except options.OptionError as e:
+        _error(text, e, args.json, out)
+        return False
+    return _one(text, {**defaults, **values}, args, out)
+
+
+def read_line_object(text: str) -> dict[str, Any]:
+    """A batch line's keys and values: a JSON object with known keys only, each value of its
+    JSON type; :class:`~.situation.OptionError` otherwise."""
+    try:
+        obj = json.loads(text)
+    except (json.JSONDecodeError, RecursionError) as e:
+        detail = (
+            f"{e.msg} at column {e.colno}" if isinstance(e, json.JSONDecodeError) else "too deep"
+        )
+        raise options.OptionError("not-json", detail=detail) from None
+    if not isinstance(obj, dict):
+        raise options.OptionError("not-an-object")
+    for key, value in obj.items():
+        if key not in KEYS:
+            raise options.OptionError("unknown-key", key=shown(key, 30), keys=", ".join(KEYS))
+        if key in ("hand", "rules") and not isinstance(value, str):
+            raise options.OptionError(
+                "key-type", key=key, expected="text", got=type(value).__name__
+            )
+    options.check_types(obj)
+    return obj
+
+
+def score_of(values: Mapping[str, Any]) -> Score:
+    """The score the values (``hand``, ``rules`` and situation options by key) describe.
+    Raises :class:`HandError`, :class:`ScoringError` or :class:`~.situation.OptionError`."""
+    if values.get("hand") is None:
+        raise options.OptionError("no-hand")
+    hand = Hand.parse(values["hand"])
+    rules = values.get("rules")
+    if rules is None:
+        raise options.OptionError("no-rules", where='--rules or "rules"')
+    if str(rules).strip().lower() not in SCORED_RULES:
+        raise options.OptionError("rules", rules=shown(str(rules), 30))
+    situation = options.situation_of(values, where='--win-tile or "win_tile"')
+    return score(hand, str(rules).strip().lower(), situation)
+
+
+def _one(text: str, values: Mapping[str, Any], args: argparse.Namespace, out: TextIO) -> bool:
+    try:
+        s = score_of(values)
+    except (HandError, ScoringError, options.OptionError) as e:
+        _error(text, e, args.json, out)
+        return False
+    if args.json:
+        print(dumps(s.to_dict(), out), file=out)
+    else:
+        print(render(s, pictures_ok(out, args.ascii), can_print(out, "混幺九")), file=out)
+    return True
+
+
+# --- the readable report ---------------------------------------------------------------------
+
+
+def how_won(s: Score) -> str:
+    """``"2z (South) on a discard · seat E · round E"`` and the flags that are set."""
+    sit = s.situation
+    how = "by self-draw" if sit.self_drawn else "on a discard"
+    parts = [
+        f"{tile_str(sit.win_tile)} ({tile_name(sit.win_tile)}) {how}",
+        f"seat {sit.seat_wind.value}",
+        f"round {sit.round_wind.value}",
+    ]
+    if isinstance(s, RiichiScore):
+        parts.append("dealer" if s.dealer else "non-dealer")
+    return " · ".join(parts)
+
+
+def flag_words(s: Score) -> list[str]:
+    """The situation's flags as words (empty when none is set)."""
+    sit = s.situation
+    words = []
+    if sit.last_tile:
+        words.append("last tile")
+    if sit.after_kong:
+        words.append("after a kong")
+    if sit.robbing_kong:
+        words.append("robbing a kong")
+    if sit.last_of_kind:
+        words.append("last of its kind")
+    if sit.double_riichi:
+        words.append("double riichi")
+    elif sit.riichi:
+        words.append("riichi")
+    if sit.ippatsu:
+        words.append("ippatsu")
+    return words
+
+
+def verdict(s: Score) -> str:
+    """Whether the hand may be declared, in words."""
+    if isinstance(s, McrScore):
+        if s.win:
+            return f"a win ({s.fan_value} fan, {s.minimum} needed without flowers)"
+        return f"complete, but {s.fan_value} fan: short of the {s.minimum}-fan minimum — not a win"
+    if s.win:
+        return "a win"
+    return "complete, but no yaku: cannot win"
+
+
+def payment(s: RiichiScore) -> str:
+    """Who pays what."""
+    p = s.points
+    if p is None:
+        return "-"
+    if not p.self_drawn:
+        return f"{p.total} from the discarder"
+    if p.from_dealer is None:
+        return f"{p.total}: {p.from_others} from each other player"
+    return f"{p.total}: {p.from_dealer} from the dealer, {p.from_others} from each other player"
+
+
+def fu_text(s: RiichiScore) -> str:
+    """``"40: base 20, self-draw 2, ..."``."""
+    items = ", ".join(f"{FU_WORDS[f.reason]} {f.fu}" for f in s.fu_details)
+    return f"{s.fu}: {items}" if items else str(s.fu)
+
+
+_ZH_WIDTH = max(len(f.zh) for f in Fan)
+
+
+def zh_cell(name: str) -> str:
+    """A Chinese fan name padded with ideographic spaces, so that columns after it line up
+    where every Chinese character takes two columns."""
+    return name + "\u3000" * (_ZH_WIDTH - len(name))
+
+
+def score_lines(s: Score, chinese: bool = True) -> list[str]:
+    """The score's own lines (fans or yaku, totals, verdict), without the hand."""
+    lines = []
+    if isinstance(s, McrScore):
+        lines.append("Fans")
+        width = max((len(f.fan.en) for f in s.fans), default=0)
+        for f in s.fans:
+            name = f"{zh_cell(f.fan.zh)} {f.fan.en:<{width}}" if chinese else f"{f.fan.en:<{width}}"
+            count = f" x{f.count}" if f.count > 1 else ""
+            lines.append(f"  {f.fan.id:>2}  {name}  {f.points:>2}{count:<4} {f.value:>3}")
+        extra = f" ({s.flowers} from flowers)" if s.flowers else ""
+        lines.append(f"Total     {s.total}{extra}")
+        lines.append(f"Verdict   {verdict(s)}")
+        return lines
+    if not s.win:
+        lines.append(f"Verdict   {verdict(s)}")
+        return lines
+    lines.append("Yaku")
+    width = max(len(f"{y.name} ({y.romaji})") for y in s.yaku)
+    for y in s.yaku:
+        lines.append(f"  {y.name + ' (' + y.romaji + ')':<{width}}  {y.han:>2} han")
+    lines.append(f"Han       {s.han}")
+    lines.append(f"Fu        {fu_text(s)}")
+    lines.append(f"Limit     {s.limit.value if s.limit is not None else '-'}")
+    lines.append(f"Points    {payment(s)}")
+    return lines
+
+
+def situation_lines(s: Score) -> list[str]:
+    """How the hand won: the tile, the winds, the flags, flowers or dora indicators."""
+    lines = [f"Won       {how_won(s)}"]
+    flags = flag_words(s)
+    if flags:
+        lines.append(f"Flags     {', '.join(flags)}")
+    sit = s.situation
+    if sit.flowers:
+        lines.append(f"Flowers   {sit.flowers}")
+    if sit.dora_indicators:
+        lines.append(f"Dora      indicators {format_tiles(sit.dora_indicators)}")
+    if sit.ura_dora_indicators:
+        lines.append(f"Ura dora  indicators {format_tiles(sit.ura_dora_indicators)}")
+    return lines
+
+
+def render(s: Score, show_pictures: bool = True, chinese: bool = True) -> str:
+    """The readable report of a score (``chinese``: the fans' Chinese names too)."""
+    hand = s.hand
+    rules = "mcr (Chinese Official)" if isinstance(s, McrScore) else "riichi"
+    lines = [f"Hand      {hand}"]
+    if show_pictures:
+        melds = " ".join(pictures(m.tiles) for m in hand.melds)
+        lines.append(f"          {pictures(hand.tiles())} {melds}".rstrip())
+    lines.append(f"Rules     {rules}")
+    lines += situation_lines(s)
+    lines += score_lines(s, chinese)
+    return "\n".join(lines)

@@ -1,0 +1,195 @@
+"""The situation of a win on the command line: one definition of its options for ``score`` and
+``analyze``, and of the keys of a ``score`` batch line.
+
+Every option is named once in :data:`OPTIONS`: ``--self-drawn`` on the command line is
+``"self_drawn"`` in a batch line. Values are read in one place (:func:`situation_of`) from
+what the command line or a JSON line gave, so both say the same about a bad value.
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from ..core import HandError
+from ..core.tiles import parse_tiles
+from ..scoring import Situation, Wind
+
+FLAG, TILE, TILES, WIND, COUNT = "flag", "tile", "tiles", "wind", "count"
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One option of a win's situation: its key (``self_drawn``), what it holds (a flag, one
+    tile, tiles, a wind or a count) and its help."""
+
+    key: str
+    kind: str
+    help: str
+
+    @property
+    def flag(self) -> str:
+        """The command-line spelling: ``--self-drawn``."""
+        return "--" + self.key.replace("_", "-")
+
+
+#: The situation's options, in the order of DESIGN's ``mjtrainer score`` command.
+OPTIONS: tuple[Option, ...] = (
+    Option("win_tile", TILE, "the winning tile, one of HAND's concealed tiles (e.g. 2z)"),
+    Option("self_drawn", FLAG, "won by self-draw (default: on a discard)"),
+    Option("seat_wind", WIND, "seat wind: E, S, W or N (default E)"),
+    Option("round_wind", WIND, "prevalent (round) wind: E, S, W or N (default E)"),
+    Option(
+        "last_tile", FLAG, "won on the last tile (MCR 妙手回春 / 海底捞月, riichi haitei / houtei)"
+    ),
+    Option(
+        "kong",
+        FLAG,
+        "self-drawn after a kong (杠上开花, rinshan), or on a discard robbing a kong "
+        "(抢杠和, chankan)",
+    ),
+    Option("last_of_kind", FLAG, "MCR: the last tile of its kind (和绝张)"),
+    Option("flowers", COUNT, "MCR: flowers, 0-8 (they count in the total, not towards 8)"),
+    Option("riichi", FLAG, "riichi: riichi declared"),
+    Option("double_riichi", FLAG, "riichi: double riichi declared"),
+    Option("ippatsu", FLAG, "riichi: won within one go-around of riichi"),
+    Option("dealer", FLAG, "riichi: the winner is the dealer (seat wind East)"),
+    Option("dora_indicators", TILES, "riichi: dora indicator tiles, e.g. 3p1z"),
+    Option("ura_dora_indicators", TILES, "riichi: ura dora indicator tiles (count with riichi)"),
+)
+BY_KEY: dict[str, Option] = {o.key: o for o in OPTIONS}
+
+#: English wording of every option error, by code.
+MESSAGES: dict[str, str] = {
+    "unknown-key": "unknown key '{key}': a line's keys are {keys}",
+    "key-type": "{key} must be {expected}, not {got}",
+    "no-win-tile": "no winning tile: give {where}",
+    "one-tile": "{key} '{text}' is {count} tiles: give one tile",
+    "tile-text": "{key}: {error}",
+    "count-text": "{key} '{text}' is not a whole number",
+    "rules": "rules '{rules}': scoring needs mcr or riichi",
+    "no-rules": "no rules: give {where} (mcr or riichi)",
+    "not-an-object": "a line is a JSON object, e.g. "
+    '{{"hand": "11m222444777z [111p]", "rules": "mcr", "win_tile": "2z"}}',
+    "not-json": "not JSON: {detail}",
+    "no-hand": 'no hand: a line needs "hand"',
+    "needs-scoring-rules": "{options} value a win: they need --rules mcr or riichi",
+}
+
+_EXPECTED = {
+    FLAG: "true or false",
+    COUNT: "a whole number",
+    TILE: 'text (a tile, e.g. "2z")',
+    TILES: 'text (tiles, e.g. "3p1z")',
+    WIND: "text (E, S, W or N)",
+}
+
+
+class OptionError(ValueError):
+    """A situation option or a batch line that cannot be read. ``code`` is a key of
+    :data:`MESSAGES`; ``params`` hold the key, the text given and what was expected."""
+
+    def __init__(self, code: str, /, **params: Any) -> None:
+        self.code = code
+        self.params: Mapping[str, Any] = params
+        super().__init__(MESSAGES[code].format(**params))
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """Add every situation option to ``parser`` (each left None or False when not given)."""
+    group = parser.add_argument_group("the situation of the win")
+    for o in OPTIONS:
+        if o.kind == FLAG:
+            group.add_argument(o.flag, dest=o.key, action="store_true", help=o.help)
+        else:
+            metavar = {TILE: "T", TILES: "TILES", WIND: "E|S|W|N", COUNT: "N"}[o.kind]
+            group.add_argument(o.flag, dest=o.key, default=None, metavar=metavar, help=o.help)
+
+
+def given(args: argparse.Namespace | Mapping[str, Any]) -> dict[str, Any]:
+    """The situation options given (a flag set, a value named), by key."""
+    values = vars(args) if isinstance(args, argparse.Namespace) else args
+    return {
+        o.key: values[o.key]
+        for o in OPTIONS
+        if values.get(o.key) is not None and values.get(o.key) is not False
+    }
+
+
+def check_types(line: Mapping[str, Any]) -> None:
+    """Refuse a batch line's situation value of the wrong JSON type (a flag that is not true
+    or false, flowers that are not a whole number, a tile that is not text)."""
+    for key, value in line.items():
+        o = BY_KEY.get(key)
+        if o is None:
+            continue
+        if o.kind == FLAG:
+            ok = isinstance(value, bool)
+        elif o.kind == COUNT:
+            ok = isinstance(value, int) and not isinstance(value, bool)
+        else:
+            ok = isinstance(value, str)
+        if not ok:
+            raise OptionError(
+                "key-type", key=key, expected=_EXPECTED[o.kind], got=_json_type(value)
+            )
+
+
+def _json_type(value: object) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return {int: "a number", float: "a number", str: "text", list: "a list", dict: "an object"}.get(
+        type(value), type(value).__name__
+    )
+
+
+def _tiles(key: str, text: str) -> tuple[int, ...]:
+    try:
+        return tuple(parse_tiles(text))
+    except HandError as e:
+        raise OptionError("tile-text", key=key, error=str(e)) from None
+
+
+def situation_of(
+    values: Mapping[str, Any], win_tile: int | None = None, where: str = "--win-tile"
+) -> Situation:
+    """The situation the options in ``values`` describe (by key; a value missing or None is
+    the default). The winning tile is ``values["win_tile"]``, else ``win_tile``; with
+    neither, :class:`OptionError` asks for ``where``. Flags are not checked against the
+    rules here (:meth:`Situation.check` does that)."""
+    kw: dict[str, Any] = {}
+    for o in OPTIONS:
+        value = values.get(o.key)
+        if value is None:
+            continue
+        if o.kind == FLAG:
+            kw[o.key] = bool(value)
+        elif o.kind == WIND:
+            kw[o.key] = Wind.parse(value)
+        elif o.kind == COUNT:
+            kw[o.key] = _count(o.key, value)
+        elif o.kind == TILES:
+            kw[o.key] = _tiles(o.key, value)
+        else:
+            tiles = _tiles(o.key, value)
+            if len(tiles) != 1:
+                raise OptionError("one-tile", key=o.key, text=value, count=len(tiles))
+            kw[o.key] = tiles[0]
+    if "win_tile" not in kw:
+        if win_tile is None:
+            raise OptionError("no-win-tile", where=where)
+        kw["win_tile"] = win_tile
+    return Situation(**kw)
+
+
+def _count(key: str, value: object) -> int:
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    text = str(value).strip()
+    if not text.isdigit() or len(text) > 3:
+        raise OptionError("count-text", key=key, text=text)
+    return int(text)
