@@ -111,8 +111,6 @@ TRAP_POINTS = 6
 #: Scoring level 3 under riichi: the hand has at least this many fu.
 FU_LEVEL_MINIMUM = 40
 
-# Safety net: the builders accept well within a few dozen tries; this only guards a bug.
-
 
 def levels(kind: QuizKind | str) -> tuple[Level, ...]:
     """The levels of one quiz kind, easiest first."""
