@@ -69,6 +69,24 @@ QFrame#infoBar QLabel { color: #5c3b00; }
 _MODES = (Mode.ADD, Mode.CHOW, Mode.PUNG, Mode.KONG, Mode.CONCEALED_KONG, Mode.SEEN)
 
 
+def key_sequences(*keys: QKeySequence.StandardKey | str) -> list[QKeySequence]:
+    """The shortcuts of an action: every binding the platform gives each standard key, then
+    each literal sequence the platform has not bound already; each sequence once, none empty.
+
+    A sequence registered twice is dead under Qt ("Ambiguous shortcut overload"): X11 binds
+    Redo to Ctrl+Shift+Z and Quit to Ctrl+Q, other platforms bind them differently or not at
+    all, so the literal fallbacks must be checked against the platform's own list.
+    """
+    out: list[QKeySequence] = []
+    for key in keys:
+        if isinstance(key, QKeySequence.StandardKey):
+            found = QKeySequence.keyBindings(key)
+        else:
+            found = [QKeySequence(key)]
+        out += [k for k in found if not k.isEmpty() and k not in out]
+    return out
+
+
 def mode_label(mode: Mode) -> str:
     labels = {
         Mode.ADD: translate("TrainerPage", "Add tile"),
@@ -333,27 +351,27 @@ class MainWindow(QMainWindow):
     # --- actions ---
 
     def _make_actions(self) -> None:
-        def action(shortcuts: list[QKeySequence | str]) -> QAction:
+        def action(*keys: QKeySequence.StandardKey | str) -> QAction:
             a = QAction(self)
-            a.setShortcuts([QKeySequence(s) for s in shortcuts])
+            a.setShortcuts(key_sequences(*keys))
             self.addAction(a)
             return a
 
         Std = QKeySequence.StandardKey
-        self.undo_action = action([QKeySequence(Std.Undo)])
-        self.redo_action = action(["Ctrl+Shift+Z", QKeySequence(Std.Redo)])
-        self.clear_action = action(["Ctrl+N"])
-        self.random_action = action(["Ctrl+R"])
-        self.copy_action = action(["Ctrl+Shift+C"])
-        self.paste_action = action(["Ctrl+Shift+V"])
-        self.settings_action = action([QKeySequence(Std.Preferences), "Ctrl+,"])
-        self.quit_action = action([QKeySequence(Std.Quit), "Ctrl+Q"])
+        self.undo_action = action(Std.Undo)
+        self.redo_action = action(Std.Redo, "Ctrl+Shift+Z")
+        self.clear_action = action("Ctrl+N")
+        self.random_action = action("Ctrl+R")
+        self.copy_action = action("Ctrl+Shift+C")
+        self.paste_action = action("Ctrl+Shift+V")
+        self.settings_action = action(Std.Preferences, "Ctrl+,")
+        self.quit_action = action(Std.Quit, "Ctrl+Q")
         self.undo_action.setEnabled(False)
         self.redo_action.setEnabled(False)
         self.mode_actions: dict[Mode, QAction] = {}
         group = QActionGroup(self)
         for i, mode in enumerate(_MODES, start=1):
-            a = action([f"Ctrl+{i}"])
+            a = action(f"Ctrl+{i}")
             a.setCheckable(True)
             a.setData(mode.value)
             group.addAction(a)
