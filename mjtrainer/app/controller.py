@@ -47,6 +47,9 @@ _MELD_KINDS = {
     Mode.CONCEALED_KONG: MeldKind.CONCEALED_KONG,
 }
 _TEXT_EDIT_ID = 1
+# Undo steps kept: each holds two snapshots of hand and seen tiles (about 1.6 kB), so an
+# unlimited history grows without end over a long session.
+UNDO_LIMIT = 1000
 
 
 def error_message(e: Exception) -> str:
@@ -131,6 +134,7 @@ class TrainerController(QObject):
         self._result = Result(StatusKind.EMPTY)
         self._notation_error: HandError | None = None  # what the text box holds, if no hand
         self._undo = QUndoStack(self)
+        self._undo.setUndoLimit(UNDO_LIMIT)
         self._connect_signals()
 
     def _connect_signals(self) -> None:

@@ -242,6 +242,18 @@ def test_random_hand_is_seeded():
     assert a.hand == b.hand
 
 
+def test_the_undo_history_is_limited(controller):
+    stack = controller.undo_stack
+    assert stack.undoLimit() == controller_module.UNDO_LIMIT == 1000
+    for _ in range(1010):
+        controller.add_seen(EAST)
+        controller.remove_seen(EAST)
+    assert stack.count() == 1000
+    for _ in range(1000):
+        stack.undo()
+    assert not stack.canUndo()
+
+
 def test_analysis_arrives_by_signal(controller, qtbot):
     with qtbot.waitSignal(controller.resultChanged) as blocker:
         controller.set_notation("1112345678999m")
