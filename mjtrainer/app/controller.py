@@ -336,13 +336,14 @@ class TrainerController(QObject):
 
     @Slot()
     def random_hand(self) -> None:
-        """Deal 13 or 14 tiles from a shuffled wall of 136 less the seen tiles."""
-        wall = [t for t in range(NUM_KINDS) for _ in range(4 - self._seen[t])]
+        """Deal 13 or 14 tiles from a shuffled wall of all 136: a new deal, so nothing is
+        seen yet (one undo step brings the old hand and its seen tiles back)."""
+        wall = [t for t in range(NUM_KINDS) for _ in range(4)]
         self._rng.shuffle(wall)
         size = self._rng.choice((13, 14))
         self._push(
             Hand.from_tiles(wall[:size]),
-            self._seen,
+            NO_SEEN,
             translate("TrainerController", "Random hand"),
             from_text=False,
         )

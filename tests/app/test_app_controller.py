@@ -218,20 +218,34 @@ def test_clear_is_undoable(controller):
 
 def test_random_hand_is_a_real_deal():
     c = TrainerController(runner=TaskRunner(SynchronousPool()), rng=random.Random(7))
-    c.add_seen(M1)
-    c.add_seen(M1)
     sizes = set()
-    for _ in range(60):
+    held = [0] * 34
+    for _ in range(200):
         c.random_hand()
         hand = c.hand
         sizes.add(hand.size)
         assert hand.size in (13, 14)
         assert not hand.melds
         assert all(n <= 4 for n in hand.counts)
-        assert hand.counts[M1] <= 2  # two copies of 1m are out of the wall
+        held = [max(a, b) for a, b in zip(held, hand.counts, strict=True)]
         assert c.result.status is not StatusKind.ERROR
     assert sizes == {13, 14}
+    assert max(held) >= 3  # all four copies of every kind are in the wall
     c.shutdown()
+
+
+def test_a_new_deal_starts_with_no_seen_tiles(controller):
+    """Seen tiles belong to the hand they were marked for: a new deal comes from a full wall
+    with nothing seen, and one undo brings the old hand and its seen tiles back."""
+    build(controller, "123m456p789s1122z")
+    for tile in (M1, M1, EAST):
+        controller.add_seen(tile)
+    controller.random_hand()
+    assert controller.seen == (0,) * 34
+    assert controller.state().seen == ()
+    controller.undo_stack.undo()
+    assert controller.notation() == "123m456p789s1122z"
+    assert controller.seen[M1] == 2 and controller.seen[EAST] == 1
 
 
 def test_random_hand_is_seeded():
