@@ -1215,6 +1215,10 @@ missed {misses} of {answers}</source>
         <translation>去牌</translation>
     </message>
     <message>
+        <source>Discard</source>
+        <translation>打出</translation>
+    </message>
+    <message>
         <source>Declare meld</source>
         <translation>副露</translation>
     </message>

@@ -240,8 +240,13 @@ class TrainerController(QObject):
 
     @Slot(int)
     def discard(self, tile: int) -> None:
-        """Discard from the table: the tile leaves the hand."""
-        self.remove_tile(tile)
+        """Discard from the table: the tile leaves the hand for the pond, where it is seen
+        (the table counted it so), in one undo step."""
+        if not self._hand.counts[tile]:
+            return
+        seen = list(self._seen)
+        seen[tile] += 1
+        self._edit(lambda h: h.remove(tile), tuple(seen), translate("TrainerController", "Discard"))
 
     @Slot(int)
     def declare_chow(self, start: int) -> None:

@@ -248,12 +248,35 @@ def test_a_new_deal_starts_with_no_seen_tiles(controller):
     assert controller.seen[M1] == 2 and controller.seen[EAST] == 1
 
 
-def test_random_hand_is_seeded():
-    a = TrainerController(runner=TaskRunner(SynchronousPool()), rng=random.Random(3))
-    b = TrainerController(runner=TaskRunner(SynchronousPool()), rng=random.Random(3))
-    a.random_hand()
-    b.random_hand()
-    assert a.hand == b.hand
+def test_a_discard_from_the_table_lies_among_the_seen_tiles(controller):
+    """The table counts a discarded tile as seen (it lies in the pond): clicking its row
+    puts it there, so the result after the discard shows the very numbers of the row."""
+    build(controller, "11123455678999m")
+    rows = {o.tile: o for o in controller.result.discards}
+    row = rows[M2]
+    controller.discard(M2)
+    assert controller.notation() == "1113455678999m"
+    assert controller.seen[M2] == 1
+    after = controller.result
+    assert after.effective == row.effective
+    assert after.effective_total == row.total
+    assert {w.tile: w.remaining for w in after.waits} == dict(row.effective)
+    controller.undo_stack.undo()  # one step takes the tile back from the pond
+    assert controller.notation() == "11123455678999m"
+    assert controller.seen == (0,) * 34
+
+
+def test_every_discard_row_matches_the_result_after_it(controller):
+    build(controller, "234m3455p667s1166z")
+    controller.add_seen(P5)
+    options = controller.result.discards
+    assert len(options) > 5
+    for o in options:
+        controller.discard(o.tile)
+        r = controller.result
+        assert (r.effective, r.effective_total) == (o.effective, o.total), o
+        controller.undo_stack.undo()
+    assert controller.notation() == "234m3455p667s1166z" and controller.seen[P5] == 1
 
 
 def test_the_undo_history_is_limited(controller):
@@ -266,6 +289,14 @@ def test_the_undo_history_is_limited(controller):
     for _ in range(1000):
         stack.undo()
     assert not stack.canUndo()
+
+
+def test_random_hand_is_seeded():
+    a = TrainerController(runner=TaskRunner(SynchronousPool()), rng=random.Random(3))
+    b = TrainerController(runner=TaskRunner(SynchronousPool()), rng=random.Random(3))
+    a.random_hand()
+    b.random_hand()
+    assert a.hand == b.hand
 
 
 def test_analysis_arrives_by_signal(controller, qtbot):

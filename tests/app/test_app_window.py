@@ -146,6 +146,22 @@ def test_clicking_a_discard_row_discards_that_tile(window, qtbot):
     assert tile not in window.trainer.hand_view.tiles()
 
 
+def test_a_clicked_discard_row_and_the_result_after_it_agree(window, qtbot):
+    """The issue's hand: the 2m row counts the discarded 2m as seen, so after the click 2m
+    lies in the seen row and the waits shown add up to the row's total, tile by tile."""
+    type_text(qtbot, window, "11123455678999m")
+    results = window.trainer.results
+    row = next(r for r in results.rows() if r.option.tile == 1)
+    table = results.discard_table.viewport()
+    qtbot.mouseClick(table, LEFT, pos=QPoint(row.rect.right() - 4, row.rect.center().y()))
+    assert window.trainer.seen_view.tiles() == (1,)
+    assert {t: n for t, n, _ in results.wait_items()} == dict(row.option.effective)
+    assert sum(n for _, n, _ in results.wait_items()) == row.option.total
+    window.undo_action.trigger()
+    assert window.trainer.seen_view.tiles() == ()
+    assert window.controller.notation() == "11123455678999m"
+
+
 def test_clicking_the_effective_tiles_of_a_row_also_discards(window, qtbot):
     type_text(qtbot, window, "123m456p789s11223z")
     row = window.trainer.results.rows()[0]
