@@ -412,9 +412,24 @@ class MainWindow(QMainWindow):
         for a in self.mode_actions.values():
             self.hand_menu.addAction(a)
 
+    def trainer_actions(self) -> list[QAction]:
+        """The actions that act on the trainer's hand (each shows the trainer page first)."""
+        return [
+            self.undo_action,
+            self.redo_action,
+            self.clear_action,
+            self.random_action,
+            self.copy_action,
+            self.paste_action,
+            *self.mode_actions.values(),
+        ]
+
     def _connect_signals(self) -> None:
         c = self.controller
         page = self.trainer
+        # First, so the trainer is shown before the action changes its hand.
+        for a in self.trainer_actions():
+            a.triggered.connect(self._on_trainer_action)
         c.stateChanged.connect(self._on_state_changed)
         c.resultChanged.connect(self._on_result_changed)
         c.busyChanged.connect(page.results.set_busy)
@@ -479,6 +494,10 @@ class MainWindow(QMainWindow):
         page.set_mode(state.mode)
         self.mode_actions[state.mode].setChecked(True)
         self.settings.save_hand(state.notation, self.controller.seen_notation())
+
+    @Slot()
+    def _on_trainer_action(self) -> None:
+        self.tabs.setCurrentWidget(self.trainer)
 
     @Slot(object)
     def _on_result_changed(self, result: Result) -> None:

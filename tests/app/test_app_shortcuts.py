@@ -4,7 +4,12 @@ gives them, and the keys reach the hand's undo stack wherever the focus is."""
 
 from __future__ import annotations
 
+import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
+from PySide6.QtWidgets import QApplication
+
+from mjtrainer.app.viewmodel import Mode
 
 Std = QKeySequence.StandardKey
 PORTABLE = QKeySequence.SequenceFormat.PortableText
@@ -46,3 +51,51 @@ def test_standard_keys_carry_every_platform_binding_once(window):
         assert keys[: len(bindings)] == bindings, action.text()
         assert set(literals) <= set(keys), action.text()
         assert len(keys) == len(set(keys)), action.text()
+
+
+def type_text(qtbot, window, text: str) -> None:
+    edit = window.trainer.notation.edit
+    edit.setFocus()
+    edit.selectAll()
+    qtbot.keyClick(edit, Qt.Key.Key_Backspace)
+    qtbot.keyClicks(edit, text)
+
+
+TRAINER_ACTIONS = (
+    "undo_action",
+    "redo_action",
+    "clear_action",
+    "random_action",
+    "copy_action",
+    "paste_action",
+)
+
+
+@pytest.mark.parametrize("name", TRAINER_ACTIONS)
+def test_a_trainer_action_off_the_trainer_shows_the_trainer(window, qtbot, name):
+    """Random hand, clear, paste … act on the trainer's hand: from the quiz or progress page
+    they bring the trainer up, so the hand never changes out of sight."""
+    for tile in (0, 1, 2, 3):  # two steps to undo and two to redo, one for each page
+        window.controller.add_tile(tile)
+    window.controller.undo_stack.undo()
+    window.controller.undo_stack.undo()
+    QApplication.clipboard().setText("19m19p19s1234567z")
+    for page in (window.quiz_page, window.progress_page):
+        window.tabs.setCurrentWidget(page)
+        getattr(window, name).trigger()
+        assert window.tabs.currentWidget() is window.trainer
+
+
+def test_random_hand_by_key_on_the_quiz_page_shows_the_new_hand(window, qtbot):
+    window.tabs.setCurrentWidget(window.quiz_page)
+    window.activateWindow()
+    qtbot.keyClick(window, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    assert window.tabs.currentWidget() is window.trainer
+    assert window.controller.hand.size in (13, 14)
+
+
+def test_mode_keys_off_the_trainer_show_the_trainer(window, qtbot):
+    window.tabs.setCurrentWidget(window.quiz_page)
+    window.mode_actions[Mode.SEEN].trigger()
+    assert window.tabs.currentWidget() is window.trainer
+    assert window.controller.mode is Mode.SEEN
