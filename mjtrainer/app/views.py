@@ -11,7 +11,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRect, Qt, Signal, Slot
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
+from PySide6.QtGui import QContextMenuEvent, QKeyEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMenu,
+    QVBoxLayout,
+    QWidget,
+)
 
 from . import i18n, tileart
 from .discards import DiscardRow, DiscardTable
@@ -235,11 +244,79 @@ class SeenView(_Retranslating):
         self.tileClicked.emit(tile)
 
 
+class NotationEdit(QLineEdit):
+    """The notation box's line edit, with no undo history of its own: the undo and redo keys
+    and menu entries ask for the hand's (``undoRequested``, ``redoRequested``), so box and
+    hand never part. (The box's own history would take it back to a text the hand never
+    had, or that the hand's undo had already left.)"""
+
+    undoRequested = Signal()
+    redoRequested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._can_undo = False
+        self._can_redo = False
+
+    def set_history(self, can_undo: bool, can_redo: bool) -> None:
+        """What the hand's undo stack can do now (the menu entries' enabled state)."""
+        self._can_undo = can_undo
+        self._can_redo = can_redo
+
+    def _history_key(self, e: QKeyEvent) -> Signal | None:
+        if e.matches(QKeySequence.StandardKey.Undo):
+            return self.undoRequested
+        if e.matches(QKeySequence.StandardKey.Redo):
+            return self.redoRequested
+        return None
+
+    def event(self, e: QEvent) -> bool:
+        # QLineEdit claims the undo keys before the window's shortcuts see them; leave them
+        # to the window's Undo and Redo, which act on the hand.
+        if (
+            e.type() == QEvent.Type.ShortcutOverride
+            and isinstance(e, QKeyEvent)
+            and self._history_key(e) is not None
+        ):
+            e.ignore()
+            return False
+        return super().event(e)
+
+    def keyPressEvent(self, e: QKeyEvent) -> None:
+        # Reached only when no window shortcut took the key (nothing to undo, say).
+        signal = self._history_key(e)
+        if signal is not None:
+            signal.emit()
+            e.accept()
+            return
+        super().keyPressEvent(e)
+
+    def context_menu(self) -> QMenu:
+        """Qt's menu for a line edit, its Undo and Redo turned to the hand's history."""
+        menu = self.createStandardContextMenu()
+        for a in menu.actions():
+            name = a.objectName()
+            if name in ("edit-undo", "edit-redo"):
+                a.triggered.disconnect()
+                undo = name == "edit-undo"
+                a.setEnabled(self._can_undo if undo else self._can_redo)
+                a.triggered.connect(self.undoRequested if undo else self.redoRequested)
+        return menu
+
+    def contextMenuEvent(self, e: QContextMenuEvent) -> None:
+        menu = self.context_menu()
+        menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        menu.popup(e.globalPos())
+
+
 class NotationView(_Retranslating):
     """The hand as text: typing emits ``textEdited``; a bad text shows the core's message
-    below while the hand stays as it was."""
+    below while the hand stays as it was. Undo and redo in the box ask for the hand's
+    (``undoRequested``, ``redoRequested``)."""
 
     textEdited = Signal(str)
+    undoRequested = Signal()
+    redoRequested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -249,7 +326,7 @@ class NotationView(_Retranslating):
         row = QHBoxLayout()
         self._label = QLabel(self)
         row.addWidget(self._label)
-        self.edit = QLineEdit(self)
+        self.edit = NotationEdit(self)
         self.edit.setClearButtonEnabled(True)
         font = self.edit.font()
         font.setFamilies(["DejaVu Sans Mono", "Monospace", *font.families()])
@@ -264,10 +341,21 @@ class NotationView(_Retranslating):
         set_visible(self.error, False)
         layout.addWidget(self.error)
         self.edit.textEdited.connect(self._on_text_edited)
+        self.edit.undoRequested.connect(self.undoRequested)
+        self.edit.redoRequested.connect(self.redoRequested)
         self.retranslate()
 
     def text(self) -> str:
         return self.edit.text()
+
+    def context_menu(self) -> QMenu:
+        """The box's right-click menu (Undo and Redo act on the hand)."""
+        return self.edit.context_menu()
+
+    @Slot(bool, bool)
+    def set_history(self, can_undo: bool, can_redo: bool) -> None:
+        """What the hand's undo stack can do now."""
+        self.edit.set_history(can_undo, can_redo)
 
     def show_state(self, state: HandState) -> None:
         # While the user types, the text is theirs: rewriting it would move the cursor and

@@ -451,6 +451,10 @@ class MainWindow(QMainWindow):
         stack.canRedoChanged.connect(self.redo_action.setEnabled)
         self.undo_action.triggered.connect(stack.undo)
         self.redo_action.triggered.connect(stack.redo)
+        stack.canUndoChanged.connect(self._on_history_changed)
+        stack.canRedoChanged.connect(self._on_history_changed)
+        page.notation.undoRequested.connect(self.undo_action.trigger)
+        page.notation.redoRequested.connect(self.redo_action.trigger)
         self.clear_action.triggered.connect(c.clear)
         self.random_action.triggered.connect(c.random_hand)
         self.copy_action.triggered.connect(self._on_copy)
@@ -498,6 +502,11 @@ class MainWindow(QMainWindow):
     @Slot()
     def _on_trainer_action(self) -> None:
         self.tabs.setCurrentWidget(self.trainer)
+
+    @Slot()
+    def _on_history_changed(self) -> None:
+        stack = self.controller.undo_stack
+        self.trainer.notation.set_history(stack.canUndo(), stack.canRedo())
 
     @Slot(object)
     def _on_result_changed(self, result: Result) -> None:

@@ -99,3 +99,42 @@ def test_mode_keys_off_the_trainer_show_the_trainer(window, qtbot):
     window.mode_actions[Mode.SEEN].trigger()
     assert window.tabs.currentWidget() is window.trainer
     assert window.controller.mode is Mode.SEEN
+
+
+def test_undo_in_the_notation_box_undoes_the_hand(window, qtbot):
+    """Ctrl+Z with the focus in the text box goes to the hand's undo stack, not the box's
+    own text history: box and hand stay one."""
+    window.controller.add_tile(31)
+    type_text(qtbot, window, "123m456p")
+    edit = window.trainer.notation.edit
+    assert window.controller.notation() == "123m456p"
+    assert edit.hasFocus()
+    qtbot.keyClick(edit, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.controller.notation() == "5z"
+    assert edit.text() == "5z"
+    redo = QKeySequence.keyBindings(Std.Redo)[0]
+    qtbot.keyClick(edit, redo[0].key(), redo[0].keyboardModifiers())
+    assert window.controller.notation() == "123m456p"
+    assert edit.text() == "123m456p"
+    # Nothing left to undo: the key still never reaches the box's own history.
+    window.controller.undo_stack.clear()
+    qtbot.keyClick(edit, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert edit.text() == "123m456p" == window.controller.notation()
+
+
+def test_the_notation_box_menu_undoes_the_hand(window, qtbot):
+    window.controller.add_tile(31)
+    type_text(qtbot, window, "123m")
+    menu = window.trainer.notation.context_menu()
+    undo = next(a for a in menu.actions() if a.objectName() == "edit-undo")
+    redo = next(a for a in menu.actions() if a.objectName() == "edit-redo")
+    assert undo.isEnabled() and not redo.isEnabled()
+    undo.trigger()
+    assert window.controller.notation() == "5z" == window.trainer.notation.edit.text()
+    menu.deleteLater()
+    menu = window.trainer.notation.context_menu()
+    redo = next(a for a in menu.actions() if a.objectName() == "edit-redo")
+    assert redo.isEnabled()
+    redo.trigger()
+    assert window.controller.notation() == "123m" == window.trainer.notation.edit.text()
+    menu.deleteLater()
