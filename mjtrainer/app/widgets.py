@@ -137,7 +137,10 @@ class BusyBar(QProgressBar):
         self.setMaximumWidth(width)
         self.setMaximumHeight(height)
         self.setTextVisible(False)
-        set_visible(self, False)
+        # Hidden outright: a widget made without a parent counts as hidden already, so
+        # set_visible() would leave it to show with its parent, a full bar next to "No quiz
+        # running".
+        self.hide()
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(delay_ms)

@@ -344,3 +344,22 @@ def test_quiz_pages_follow_the_language(window, qtbot):
         window.settings.set_language("en")
     qtbot.waitUntil(lambda: window.quiz_page.start_button.text() == "Start")
     assert page.verdict.text().startswith("Not quite")
+
+
+def test_no_bar_shows_while_no_quiz_runs(window, qtbot):
+    """Neither the busy bar nor the countdown shows next to "No quiz running"."""
+    from PySide6.QtWidgets import QProgressBar
+
+    page = window.quiz_page
+    window.tabs.setCurrentWidget(page)
+    qtbot.waitExposed(page)
+    assert "No quiz running" in page.title.text()
+    shown = [b for b in page.findChildren(QProgressBar) if b.isVisible()]
+    assert shown == []
+
+
+def test_the_bars_show_only_while_they_mean_something(window, qtbot):
+    page, q = open_quiz(window, qtbot, "waits", 1, limit=30)
+    assert page.countdown.isVisible() and not page.busy.isVisible()
+    window.quiz.stop()
+    assert not page.countdown.isVisible() and not page.busy.isVisible()
