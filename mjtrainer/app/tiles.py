@@ -665,6 +665,8 @@ class TileButton(QAbstractButton):
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
+        # Moves tell a tile that has just come back to life that the mouse is on it.
+        self.setMouseTracking(True)
         self._update_tooltip()
         metrics().changed.connect(self._on_metrics_changed)
 
@@ -725,6 +727,12 @@ class TileButton(QAbstractButton):
 
     def set_clickable(self, clickable: bool) -> None:
         """Whether a click (or Space with focus) presses the tile."""
+        if clickable and not self._clickable:
+            # A tile that comes back to life holds a new question's tile: the mouse left
+            # there by the last answer must move before it lights the tile, else the tile
+            # looks chosen already.
+            self._hover = False
+            self.update()
         self._clickable = clickable
         self.setCursor(
             Qt.CursorShape.PointingHandCursor if clickable else Qt.CursorShape.ArrowCursor
@@ -781,10 +789,26 @@ class TileButton(QAbstractButton):
             return
         super().mouseReleaseEvent(e)
 
+    def ring_shown(self) -> bool:
+        """Whether the ring is drawn around the tile: a live tile under the mouse, or the
+        keyboard's focus (focus given by a click or by the program draws none, as Qt's own
+        styles do, so a tile never looks chosen when it is not)."""
+        live = self._hover and self._clickable and self.isEnabled()
+        keyboard = self.hasFocus() and self.window().testAttribute(
+            Qt.WidgetAttribute.WA_KeyboardFocusChange
+        )
+        return live or keyboard
+
     def enterEvent(self, e: QEnterEvent) -> None:
         self._hover = True
         self.update()
         super().enterEvent(e)
+
+    def mouseMoveEvent(self, e: QMouseEvent) -> None:
+        if not self._hover:
+            self._hover = True
+            self.update()
+        super().mouseMoveEvent(e)
 
     def leaveEvent(self, e: QEvent) -> None:
         self._hover = False
@@ -808,7 +832,7 @@ class TileButton(QAbstractButton):
             self.palette(),
             self.devicePixelRatioF(),
         )
-        if live or self.hasFocus():
+        if self.ring_shown():
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             painter.setPen(QPen(self.palette().highlight().color(), 2))
             r = QRectF(tile).adjusted(1, 1, -1, -1)

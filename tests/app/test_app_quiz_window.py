@@ -363,3 +363,43 @@ def test_the_bars_show_only_while_they_mean_something(window, qtbot):
     assert page.countdown.isVisible() and not page.busy.isVisible()
     window.quiz.stop()
     assert not page.countdown.isVisible() and not page.busy.isVisible()
+
+
+def test_the_next_question_shows_no_ring_on_the_tile_last_clicked(window, qtbot):
+    """The tile under the mouse when the answer was given is a tile of the next question:
+    it shows no ring (it looks chosen) until the mouse moves over it again."""
+    page, q = open_quiz(window, qtbot, "discard", 2)
+    button = page.hand_buttons()[5]
+    qtbot.mouseMove(button)
+    assert button.ring_shown()
+    click(qtbot, button)
+    assert window.quiz.state.phase is QuizPhase.ANSWERED
+    key(qtbot, window, Qt.Key.Key_Space)
+    assert window.quiz.state.phase is QuizPhase.ASKING
+    assert page.hand_buttons()[5] is button and not button.ring_shown()
+    assert not any(b.ring_shown() for b in page.hand_buttons())
+    assert button.underMouse()
+    qtbot.mouseMove(page.prompt)
+    qtbot.mouseMove(button)
+    assert button.ring_shown()
+
+
+def test_the_waits_palette_shows_no_ring_after_next(window, qtbot):
+    page, q = open_quiz(window, qtbot, "waits", 1)
+    button = page.answer_palette.button(q.answer[0])
+    qtbot.mouseMove(button)
+    click(qtbot, button)
+    key(qtbot, window, Qt.Key.Key_Return)
+    key(qtbot, window, Qt.Key.Key_Space)
+    assert window.quiz.state.phase is QuizPhase.ASKING
+    assert not any(page.answer_palette.button(t).ring_shown() for t in range(34))
+
+
+def test_a_focus_ring_only_for_keyboard_focus(window, qtbot):
+    page, q = open_quiz(window, qtbot, "waits", 1)
+    button = page.answer_palette.button(0)
+    button.setFocus(Qt.FocusReason.OtherFocusReason)
+    assert button.hasFocus() and not button.ring_shown()
+    page.answer_palette.button(1).setFocus()
+    qtbot.keyClick(page.answer_palette.button(1), Qt.Key.Key_Backtab)
+    assert button.hasFocus() and button.ring_shown()

@@ -183,3 +183,20 @@ def test_a_tile_button_says_its_mark(qtbot):
     assert b.accessibleName() == b.toolTip()
     b.set_tile(13, "×3")
     assert b.caption == "×3" and b.mark == tileart.MARK_EXTRA
+
+
+def test_a_tile_back_to_life_lights_when_the_mouse_moves_again(qtbot):
+    """A tile made clickable again (a new question) is not lit by a mouse that has not moved
+    since the last answer; a move over it lights it."""
+    b = TileButton(3)
+    qtbot.addWidget(b)
+    b.show()
+    qtbot.waitExposed(b)
+    qtbot.mouseMove(b)
+    assert b.ring_shown()
+    b.set_clickable(False)
+    assert not b.ring_shown()
+    b.set_clickable(True)
+    assert b.underMouse() and not b.ring_shown()
+    qtbot.mouseMove(b, b.rect().center() + QPoint(2, 1))
+    assert b.ring_shown()
