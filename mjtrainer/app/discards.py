@@ -128,13 +128,17 @@ def _total_text(row: Row) -> str:
     return translate("ResultsView", "{n} tiles").format(n=row.option.total)
 
 
-def _note_text(row: Row) -> str:
+def _note(best: bool, chosen: bool) -> str:
     tags = []
-    if row.option.best:
+    if best:
         tags.append(translate("QuizPage", "best"))
-    if row.chosen:
+    if chosen:
         tags.append(translate("QuizPage", "your choice"))
     return " · ".join(tags)
+
+
+def _note_text(row: Row) -> str:
+    return _note(row.option.best, row.chosen)
 
 
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
@@ -175,7 +179,17 @@ TOTAL = Column(
     min_width=56,
     widest=lambda: [translate("ResultsView", "{n} tiles").format(n=888)],
 )
-NOTE = Column("note", lambda: "", "text", _note_text, lambda r: (r.option.best, r.chosen), tag=True)
+NOTE = Column(
+    "note",
+    lambda: "",
+    "text",
+    _note_text,
+    lambda r: (r.option.best, r.chosen),
+    tag=True,
+    # As wide as its longest note always, so the columns before it stay put from question to
+    # question whatever the notes say.
+    widest=lambda: [_note(True, True), _note(True, False), _note(False, True)],
+)
 
 # The trainer's table; later measures (tenpai %, win %) are more entries here.
 TRAINER_COLUMNS: tuple[Column, ...] = (DISCARD, THEN, EFFECTIVE, TOTAL)

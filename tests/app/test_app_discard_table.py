@@ -254,3 +254,18 @@ def test_a_discard_is_picked_from_the_keyboard(window, qtbot):
     qtbot.keyClick(table, Qt.Key.Key_Return)
     after = window.controller.hand.counts
     assert after[second] == before[second] - 1 and window.controller.hand.size == 13
+
+
+def test_the_total_column_keeps_its_place_whatever_the_notes(qtbot):
+    """In the quiz explanation the note of a row ("best", "your choice", both) changes from
+    question to question; the columns before it must not move."""
+    table = make_table(qtbot, width=640, columns=QUIZ_COLUMNS, clickable=False)
+    total = next(i for i, c in enumerate(table.model_columns()) if c.key == "total")
+    places = set()
+    notes = set()
+    for chosen in (None, 29, 5):  # no note but "best"; best and chosen; a chosen row apart
+        table.set_options(OPTIONS, chosen=chosen)
+        notes |= {r.note for r in table.rows()}
+        places.add((table.columnViewportPosition(total), table.columnWidth(total)))
+    assert {"best", "best · your choice", "your choice"} <= notes
+    assert len(places) == 1
