@@ -197,6 +197,15 @@ TRAINER_COLUMNS: tuple[Column, ...] = (DISCARD, THEN, EFFECTIVE, TOTAL)
 QUIZ_COLUMNS: tuple[Column, ...] = (*TRAINER_COLUMNS, NOTE)
 
 
+def effective_faces(option: DiscardView) -> tuple[TileFace, ...]:
+    """The effective tiles of a row as drawn: "×N" under each, dimmed when none is left (as
+    the trainer's own effective tiles and waits are)."""
+    return tuple(
+        TileFace(t, tileart.NORMAL if n else tileart.DIM, caption="×" + str(n))
+        for t, n in option.effective
+    )
+
+
 class DiscardModel(QAbstractTableModel):
     """The discard options, one a row in the core's order (best first), one column per
     :class:`Column`."""
@@ -398,8 +407,8 @@ class DiscardDelegate(QStyledItemDelegate):
             rects = self._effective_layout(cell.width(), len(row.option.effective))
             x, y = cell.x(), cell.y()
             painter.translate(x, y)
-            for (t, n), r in zip(row.option.effective, rects, strict=True):
-                tiles.paint(painter, r, TileFace(t, caption="×" + str(n)))
+            for face, r in zip(effective_faces(row.option), rects, strict=True):
+                tiles.paint(painter, r, face)
             painter.translate(-x, -y)
         else:
             text, font = self._static(column.text(row), column.tag)
@@ -586,6 +595,10 @@ class DiscardTable(QTableView):
     def shown_row(self, row: int) -> Row:
         """The row shown at ``row``."""
         return self._shown[row]
+
+    def effective_faces(self, row: int) -> tuple[TileFace, ...]:
+        """The effective tiles of the row shown at ``row``, as they are painted."""
+        return effective_faces(self._shown[row].option)
 
     def options(self) -> tuple[DiscardView, ...]:
         """The options in the core's order (best first), whatever the sort shown."""
