@@ -393,6 +393,7 @@
     <name>PaletteView</name>
     <message>
         <source>{name} ({code}): {n} left</source>
+        <extracomment>The most tiles a hand holds: its row is always wide enough for them on one line.</extracomment>
         <translation>{name}（{code}）：剩 {n} 张</translation>
     </message>
 </context>
@@ -1030,8 +1031,24 @@ missed {misses} of {answers}</source>
         <translation>规则集(&amp;P)：</translation>
     </message>
     <message>
-        <source>Language</source>
-        <translation>语言</translation>
+        <source>Display</source>
+        <translation>显示</translation>
+    </message>
+    <message>
+        <source>&amp;Tile size:</source>
+        <translation>牌的大小(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <translation>小</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>中</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>大</translation>
     </message>
     <message>
         <source>&amp;Language:</source>

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from . import i18n
 from .tiles import TileFlow, TileRole
-from .viewmodel import SettingsValue
+from .viewmodel import TILE_SIZES, SettingsValue
 
 translate = QCoreApplication.translate  # the name lupdate looks for
 
@@ -96,7 +96,7 @@ class ChowDialog(QDialog):
 
 
 class SettingsDialog(QDialog):
-    """Rules preset and options, and the language."""
+    """Rules preset and options; the language and the tile size."""
 
     def __init__(self, value: SettingsValue, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -126,6 +126,12 @@ class SettingsDialog(QDialog):
             self.language.addItem(name, code)
         self._lang_label.setBuddy(self.language)
         lang_form.addRow(self._lang_label, self.language)
+        self._tile_size_label = QLabel(self._lang_box)
+        self.tile_size = QComboBox(self._lang_box)
+        for key in TILE_SIZES:
+            self.tile_size.addItem(key, key)
+        self._tile_size_label.setBuddy(self.tile_size)
+        lang_form.addRow(self._tile_size_label, self.tile_size)
         layout.addWidget(self._lang_box)
         self._box = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
@@ -133,6 +139,7 @@ class SettingsDialog(QDialog):
         layout.addWidget(self._box)
         self.preset.setCurrentIndex(max(0, self.preset.findData(value.preset)))
         self.language.setCurrentIndex(max(0, self.language.findData(value.language)))
+        self.tile_size.setCurrentIndex(max(0, self.tile_size.findData(value.tile_size)))
         self._connect_signals()
         self.retranslate()
 
@@ -149,8 +156,16 @@ class SettingsDialog(QDialog):
             self.preset.setItemText(i, i18n.preset(self.preset.itemData(i)))
         for key, box in self.options.items():
             box.setText(i18n.option(key))
-        self._lang_box.setTitle(translate("SettingsDialog", "Language"))
+        self._lang_box.setTitle(translate("SettingsDialog", "Display"))
         self._lang_label.setText(translate("SettingsDialog", "&Language:"))
+        self._tile_size_label.setText(translate("SettingsDialog", "&Tile size:"))
+        names = {
+            "small": translate("SettingsDialog", "Small"),
+            "medium": translate("SettingsDialog", "Medium"),
+            "large": translate("SettingsDialog", "Large"),
+        }
+        for i in range(self.tile_size.count()):
+            self.tile_size.setItemText(i, names[self.tile_size.itemData(i)])
 
     def changeEvent(self, e: QEvent) -> None:
         if e.type() == QEvent.Type.LanguageChange:
@@ -170,6 +185,7 @@ class SettingsDialog(QDialog):
             options=tuple((k, b.isChecked()) for k, b in self.options.items()),
             language=str(self.language.currentData()),
             preset_options=self._value.preset_options,
+            tile_size=str(self.tile_size.currentData()),
         )
 
     @classmethod

@@ -562,6 +562,10 @@ class DiscardTable(QTableView):
         """Height of the discarded tiles (their effective tiles are the small role's)."""
         return metrics().height(TileRole.DISCARD)
 
+    def small_tile_height(self) -> int:
+        """Height of the effective tiles drawn in the rows."""
+        return metrics().height(TileRole.SMALL)
+
     def set_options(
         self,
         options: Sequence[DiscardView],

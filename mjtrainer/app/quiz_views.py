@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 from . import i18n, tileart
 from .discards import QUIZ_COLUMNS, DiscardTable
 from .tileart import MARK_BEST, MARK_EXTRA, MARK_MISSED, MARK_RIGHT
-from .tiles import TileButton, TileFlow, TileRole, TileStrip
+from .tiles import TileButton, TileFlow, TileRole, TileStrip, metrics
 from .viewmodel import (
     TILE_ROWS,
     DiscardView,
@@ -39,12 +39,14 @@ from .viewmodel import (
     ReadingView,
     WaitExplanationView,
 )
-from .views import Card, _Retranslating
-from .widgets import BusyBar, MarkBadge, clear_layout, set_visible
+from .views import HAND_TILES, Card, _Retranslating
+from .widgets import BusyBar, MarkBadge, PaneSplit, clear_layout, set_visible
 
 translate = QCoreApplication.translate  # the name lupdate looks for
 
 SIDE_BY_SIDE_WIDTH = 1060
+# Side by side only while the explanation keeps at least this width beside the question.
+EXPLANATION_MIN_WIDTH = 440
 MAX_TIME_LIMIT_S = 600
 
 
@@ -419,13 +421,22 @@ class QuizPage(_Retranslating):
         self._levels = {k: tuple(ns) for k, ns in levels}
         self._state = QuizState()
         self._due = 0
-        self._user_split = False
         self.setup_card = Card(self._build_setup())
         self.question_card = Card(self._build_question())
         self.explanation = ExplanationView()
         self.explanation_card = Card(self.explanation)
         self._build_page()
         self._build_keys()
+        self.panes = PaneSplit(
+            self,
+            self.splitter,
+            self.left_scroll,
+            SIDE_BY_SIDE_WIDTH,
+            EXPLANATION_MIN_WIDTH,
+            (600, 680),
+            self._tall_share,
+        )
+        self.panes.measure()
         self._connect_signals()
         self._fill_levels()
         self.retranslate()
@@ -497,7 +508,7 @@ class QuizPage(_Retranslating):
         self.prompt = QLabel()
         self.prompt.setWordWrap(True)
         ql.addWidget(self.prompt)
-        self.hand = TileStrip(TileRole.QUIZ_HAND, clickable=False, spacing=2)
+        self.hand = TileStrip(TileRole.QUIZ_HAND, clickable=False, spacing=2, min_count=HAND_TILES)
         ql.addWidget(self.hand)
         self.answer_label = QLabel()
         self.answer_label.setObjectName("small")
@@ -594,7 +605,7 @@ class QuizPage(_Retranslating):
         for k in self.submit_keys:
             k.activated.connect(self._on_submit_key)
         self.next_key.activated.connect(self._on_next_key)
-        self.splitter.splitterMoved.connect(self._on_splitter_moved)
+        metrics().changed.connect(self._on_metrics_changed)
 
     # --- queries for tests and the window ---
 
@@ -905,27 +916,18 @@ class QuizPage(_Retranslating):
 
     # --- layout ---
 
-    @Slot(int, int)
-    def _on_splitter_moved(self, pos: int, index: int) -> None:
-        self._user_split = True
+    def _tall_share(self, total: int) -> int:
+        return int(total * 0.6)
+
+    @Slot()
+    def _on_metrics_changed(self) -> None:
+        # New tile sizes: the question's need changes (a 14-tile hand is its widest line).
+        self.panes.measure()
 
     def resizeEvent(self, e) -> None:
-        want = (
-            Qt.Orientation.Horizontal
-            if e.size().width() >= SIDE_BY_SIDE_WIDTH
-            else Qt.Orientation.Vertical
-        )
-        if self.splitter.orientation() != want:
-            self.splitter.setOrientation(want)
+        self.panes.orient(e.size().width())
         super().resizeEvent(e)
-        if not self._user_split:
-            if want == Qt.Orientation.Horizontal:
-                total = self.width()
-                left = int(min(max(total * 0.5, 600), 680))
-            else:
-                total = self.height()
-                left = int(total * 0.6)
-            self.splitter.setSizes([left, max(1, total - left)])
+        self.panes.split()
 
 
 def _scroll(widget: QWidget) -> QScrollArea:

@@ -32,6 +32,8 @@ translate = QCoreApplication.translate  # the name lupdate looks for
 
 #: How a concealed kong is drawn: its two outer tiles face down.
 CONCEALED_KONG_FACES = (True, False, False, True)
+#: The most tiles a hand holds: its row is always wide enough for them on one line.
+HAND_TILES = 14
 
 
 def _section_label(text: str = "") -> QLabel:
@@ -133,7 +135,9 @@ class HandView(_Retranslating):
         self._caption = QLabel(self)
         self._caption.setObjectName("handCaption")
         layout.addWidget(self._caption)
-        self._tiles = TileStrip(TileRole.HAND, clickable=True, spacing=2, parent=self)
+        self._tiles = TileStrip(
+            TileRole.HAND, clickable=True, spacing=2, parent=self, min_count=HAND_TILES
+        )
         self._tiles.tileClicked.connect(self._on_tile_clicked)
         self._empty = QLabel(self)
         self._empty.setObjectName("placeholder")

@@ -32,13 +32,18 @@ from .progress_views import ProgressPage
 from .quiz_controller import QuizController
 from .quiz_views import QuizPage
 from .settings import SettingsController
+from .tiles import metrics, tile_scale
 from .viewmodel import HandState, Mode, ProgressView, QuizState, Result
 from .views import Card, HandView, NotationView, PaletteView, ResultsView, SeenView
+from .widgets import PaneSplit
 
 translate = QCoreApplication.translate  # the name lupdate looks for
 
 # Wider than this, palette and results sit side by side; narrower, one above the other.
 SIDE_BY_SIDE_WIDTH = 980  # a 1024-px screen keeps hand and analysis side by side
+# Side by side only while the analysis keeps at least this width beside the palette pane
+# (large tiles in a small window put the analysis below instead).
+ANALYSIS_MIN_WIDTH = 400
 
 STYLE = """
 QFrame#card { background: palette(base); border: 1px solid palette(mid); border-radius: 8px; }
@@ -194,34 +199,33 @@ class TrainerPage(QWidget):
         self.splitter.setChildrenCollapsible(False)
         self.splitter.setStretchFactor(0, 5)
         self.splitter.setStretchFactor(1, 6)
-        self._user_split = False
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.splitter)
-        self.splitter.splitterMoved.connect(self._on_splitter_moved)
+        # Side by side from a 1024-px screen up; the palette pane never narrower than the
+        # tiles, buttons and text box need (English labels are the widest), the analysis the
+        # rest. One above the other: palette and hand together when they fit in two thirds.
+        self.panes = PaneSplit(
+            self,
+            self.splitter,
+            self.left_scroll,
+            SIDE_BY_SIDE_WIDTH,
+            ANALYSIS_MIN_WIDTH,
+            (560, 700),
+            self._tall_share,
+        )
+        metrics().changed.connect(self._on_metrics_changed)
+        self.panes.measure()
         self.retranslate()
 
-    @Slot(int, int)
-    def _on_splitter_moved(self, pos: int, index: int) -> None:
-        self._user_split = True
+    def _tall_share(self, total: int) -> int:
+        need = self._left.sizeHint().height()
+        return int(min(max(need, total * 0.45), total * 0.66))
 
-    def _split(self) -> None:
-        """Share the width (or height) out until the user drags the handle."""
-        if self._user_split:
-            return
-        content = self._left.minimumSizeHint()
-        if self.splitter.orientation() == Qt.Orientation.Horizontal:
-            total = self.width()
-            # Never narrower than the tiles, buttons and text box need (English labels are
-            # the widest); the analysis gets the rest.
-            need = content.width() + self.left_scroll.verticalScrollBar().sizeHint().width()
-            left = int(max(min(max(total * 0.5, 560), 700), need))
-        else:
-            total = self.height()
-            # Palette and hand together when they fit in two thirds, the analysis below.
-            need = self._left.sizeHint().height()
-            left = int(min(max(need, total * 0.45), total * 0.66))
-        self.splitter.setSizes([left, max(1, total - left)])
+    @Slot()
+    def _on_metrics_changed(self) -> None:
+        # New tile sizes: the palette pane's need changes (a 14-tile hand is its widest line).
+        self.panes.measure()
 
     def set_mode(self, mode: Mode) -> None:
         self.mode_buttons[mode].setChecked(True)
@@ -241,15 +245,9 @@ class TrainerPage(QWidget):
         super().changeEvent(e)
 
     def resizeEvent(self, e: QResizeEvent) -> None:
-        want = (
-            Qt.Orientation.Horizontal
-            if e.size().width() >= SIDE_BY_SIDE_WIDTH
-            else Qt.Orientation.Vertical
-        )
-        if self.splitter.orientation() != want:
-            self.splitter.setOrientation(want)
+        self.panes.orient(e.size().width())
         super().resizeEvent(e)
-        self._split()
+        self.panes.split()
 
 
 class InfoBar(QFrame):
@@ -335,6 +333,7 @@ class MainWindow(QMainWindow):
         geometry = settings.geometry()
         if geometry is None or not self.restoreGeometry(geometry):
             self.resize(1280, 820)
+        self._apply_tile_scale()
         notice = settings.take_notices()  # a settings file kept aside, seen tiles dropped …
         if notice:
             self._on_message(notice)
@@ -463,6 +462,7 @@ class MainWindow(QMainWindow):
         self.quit_action.triggered.connect(self.close)
         self.settings.rulesChanged.connect(c.set_rules)
         self.settings.languageChanged.connect(self._on_language_changed)
+        self.settings.tileSizeChanged.connect(self._on_tile_size_changed)
         self.settings.message.connect(self._on_message)
         q, qp, pp = self.quiz, self.quiz_page, self.progress_page
         if q is not None and qp is not None and pp is not None:
@@ -589,6 +589,18 @@ class MainWindow(QMainWindow):
         self.controller.retranslate()
         if self.quiz is not None and self.info_bar.isVisible():
             self.info_bar.show_message(self.quiz.notice)
+
+    @Slot(str)
+    def _on_tile_size_changed(self, tile_size: str) -> None:
+        self._apply_tile_scale()
+
+    def _apply_tile_scale(self) -> None:
+        """Tiles as large as the size setting and the window say (one scale for all)."""
+        metrics().set_scale(tile_scale(self.settings.tile_size, self.width(), self.height()))
+
+    def resizeEvent(self, e: QResizeEvent) -> None:
+        super().resizeEvent(e)
+        self._apply_tile_scale()
 
     # --- language ---
 
