@@ -44,9 +44,9 @@ from .widgets import BusyBar, MarkBadge, PaneSplit, clear_layout, set_visible
 
 translate = QCoreApplication.translate  # the name lupdate looks for
 
-SIDE_BY_SIDE_WIDTH = 1060
+SIDE_BY_SIDE_WIDTH = 980
 # Side by side only while the explanation keeps at least this width beside the question.
-EXPLANATION_MIN_WIDTH = 440
+EXPLANATION_MIN_WIDTH = 400
 MAX_TIME_LIMIT_S = 600
 
 
@@ -80,6 +80,10 @@ class AnswerPalette(_Retranslating):
 
     def button(self, tile: int) -> TileButton:
         return self._buttons[tile]
+
+    def buttons(self) -> list[TileButton]:
+        """The 34 tiles, in tile order."""
+        return list(self._buttons)
 
     def show_answer(self, selected: Sequence[int], grade: GradeView | None, enabled: bool) -> None:
         chosen = set(selected)
@@ -521,7 +525,6 @@ class QuizPage(_Retranslating):
         ql.addWidget(self.verdict)
         self.legend = Legend()
         ql.addWidget(self.legend)
-        ql.addLayout(self._build_buttons())
         return body
 
     def _build_stats(self) -> QHBoxLayout:
@@ -543,9 +546,13 @@ class QuizPage(_Retranslating):
         stats.addStretch(1)
         return stats
 
-    def _build_buttons(self) -> QHBoxLayout:
-        """Submit and Clear on the left, Open in trainer and Next on the right."""
-        buttons = QHBoxLayout()
+    def _build_buttons(self) -> QWidget:
+        """Submit and Clear on the left, Open in trainer and Next on the right: a bar under
+        the scrolling question, so the buttons stay in view in any window."""
+        bar = QWidget()
+        bar.setObjectName("quizButtons")
+        buttons = QHBoxLayout(bar)
+        buttons.setContentsMargins(8, 4, 4, 8)
         self.submit_button = QPushButton()
         self.submit_button.setObjectName("primary")
         self.clear_button = QPushButton()
@@ -557,10 +564,11 @@ class QuizPage(_Retranslating):
         buttons.addStretch(1)
         buttons.addWidget(self.open_button)
         buttons.addWidget(self.next_button)
-        return buttons
+        return bar
 
     def _build_page(self) -> None:
-        """Setup and question on one side, the explanation on the other, each scrolling."""
+        """Setup and question on one side, the explanation on the other, each scrolling; the
+        answer buttons in a bar under the question's scroll area."""
         left = QWidget()
         ll = QVBoxLayout(left)
         ll.setContentsMargins(8, 8, 4, 8)
@@ -575,8 +583,14 @@ class QuizPage(_Retranslating):
         rl.addStretch(1)
         self.left_scroll = _scroll(left)
         self.right_scroll = _scroll(right)
+        question_pane = QWidget()
+        qp = QVBoxLayout(question_pane)
+        qp.setContentsMargins(0, 0, 0, 0)
+        qp.setSpacing(0)
+        qp.addWidget(self.left_scroll, 1)
+        qp.addWidget(self._build_buttons())
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
-        self.splitter.addWidget(self.left_scroll)
+        self.splitter.addWidget(question_pane)
         self.splitter.addWidget(self.right_scroll)
         self.splitter.setChildrenCollapsible(False)
         layout = QVBoxLayout(self)

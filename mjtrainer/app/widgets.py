@@ -187,7 +187,10 @@ class PaneSplit(QObject):
         else:
             total = self._page.height()
             first = self._tall(total)
-        self._splitter.setSizes([first, max(1, total - first)])
+        # The handle takes its width out of the total: without it Qt shares the shortfall
+        # out and the first pane ends up a few pixels short of its need.
+        second = total - first - self._splitter.handleWidth()
+        self._splitter.setSizes([first, max(1, second)])
 
     @Slot(int, int)
     def _on_splitter_moved(self, pos: int, index: int) -> None:

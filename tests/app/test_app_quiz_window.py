@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 from mjtrainer.app import tileart
 from mjtrainer.app.main import build_window
@@ -403,3 +404,39 @@ def test_a_focus_ring_only_for_keyboard_focus(window, qtbot):
     page.answer_palette.button(1).setFocus()
     qtbot.keyClick(page.answer_palette.button(1), Qt.Key.Key_Backtab)
     assert button.hasFocus() and button.ring_shown()
+
+
+def wholly_shown(widget) -> bool:
+    """Visible and not cut by a scroll area or the window's edge."""
+    if not widget.isVisible():
+        return False
+    if widget.visibleRegion().boundingRect() != widget.rect():
+        return False
+    window = widget.window()
+    top_left = widget.mapTo(window, widget.rect().topLeft())
+    return window.rect().contains(top_left) and window.rect().contains(
+        top_left + widget.rect().bottomRight()
+    )
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 820), (1920, 1200)])
+@pytest.mark.parametrize("kind", ["waits", "discard"])
+def test_next_and_open_in_trainer_are_in_view_after_an_answer(window, qtbot, size, kind):
+    window.resize(*size)
+    page, q = open_quiz(window, qtbot, kind, 3)
+    for _ in range(3):
+        QApplication.processEvents()
+    for b in (page.submit_button, page.clear_button) if kind == "waits" else ():
+        assert wholly_shown(b)
+    # The question itself needs no scrolling either: every tile to answer with is in view.
+    answer = page.answer_palette.buttons() if kind == "waits" else page.hand_buttons()
+    assert all(wholly_shown(b) for b in answer)
+    if kind == "waits":
+        click(qtbot, page.answer_palette.button(q.answer[0]))
+        click(qtbot, page.submit_button)
+    else:
+        click(qtbot, page.hand_buttons()[0])
+    assert window.quiz.state.phase is QuizPhase.ANSWERED
+    for _ in range(3):
+        QApplication.processEvents()
+    assert wholly_shown(page.next_button) and wholly_shown(page.open_button)
