@@ -32,6 +32,73 @@
     </message>
 </context>
 <context>
+    <name>Count</name>
+    <message>
+        <source>{n} tile</source>
+        <translation>{n} 张</translation>
+    </message>
+    <message>
+        <source>{n} tiles</source>
+        <translation>{n} 张</translation>
+    </message>
+    <message>
+        <source>{n} tile left</source>
+        <translation>剩 {n} 张</translation>
+    </message>
+    <message>
+        <source>{n} tiles left</source>
+        <translation>剩 {n} 张</translation>
+    </message>
+    <message>
+        <source>{n} kind</source>
+        <translation>{n} 种</translation>
+    </message>
+    <message>
+        <source>{n} kinds</source>
+        <translation>{n} 种</translation>
+    </message>
+    <message>
+        <source>{n} way</source>
+        <translation>{n} 种</translation>
+    </message>
+    <message>
+        <source>{n} ways</source>
+        <translation>{n} 种</translation>
+    </message>
+    <message>
+        <source>{n} step</source>
+        <translation>{n} 步</translation>
+    </message>
+    <message>
+        <source>{n} steps</source>
+        <translation>{n} 步</translation>
+    </message>
+    <message>
+        <source>{n} wait</source>
+        <translation>{n} 种听牌</translation>
+    </message>
+    <message>
+        <source>{n} waits</source>
+        <translation>{n} 种听牌</translation>
+    </message>
+    <message>
+        <source>{n} wrong pick</source>
+        <translation>错选 {n} 张</translation>
+    </message>
+    <message>
+        <source>{n} wrong picks</source>
+        <translation>错选 {n} 张</translation>
+    </message>
+    <message>
+        <source>{n} effective tile</source>
+        <translation>{n} 张有效牌</translation>
+    </message>
+    <message>
+        <source>{n} effective tiles</source>
+        <translation>{n} 张有效牌</translation>
+    </message>
+</context>
+<context>
     <name>HandError</name>
     <message>
         <source>suit letter &apos;{char}&apos; at position {position} has no digits before it</source>
@@ -217,8 +284,12 @@
 <context>
     <name>HandView</name>
     <message>
-        <source>Hand: {n} tiles (a kong counts as 3)</source>
-        <translation>手牌：{n} 张（杠按 3 张计）</translation>
+        <source>Hand: {tiles} (a kong counts as 3)</source>
+        <translation>手牌：{tiles}（杠按 3 张计）</translation>
+    </message>
+    <message>
+        <source>Hand: {tiles}</source>
+        <translation>手牌：{tiles}</translation>
     </message>
     <message>
         <source>Click tiles in the palette above, or type a hand like 123m456p789s1122z.</source>
@@ -252,8 +323,8 @@
         <translation>已复制 {hand}</translation>
     </message>
     <message>
-        <source>mjtrainer — mahjong hand trainer</source>
-        <translation>mjtrainer——麻将牌理练习</translation>
+        <source>Mahjong hand trainer</source>
+        <translation>麻将牌理练习</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -416,6 +487,10 @@ missed {misses} of {answers}</source>
     <message>
         <source>Open in trainer</source>
         <translation>在练习中打开</translation>
+    </message>
+    <message>
+        <source>question answered</source>
+        <translation>已答题数</translation>
     </message>
     <message>
         <source>{s} s</source>
@@ -620,10 +695,6 @@ missed {misses} of {answers}</source>
         <translation>作答后这里会给出解析：每张听牌及其组成的和牌，或完整的打牌表。</translation>
     </message>
     <message>
-        <source>The hand waits on {kinds} kind(s), {n} tile(s) left.</source>
-        <translation>这手牌听 {kinds} 种牌，剩 {n} 张。</translation>
-    </message>
-    <message>
         <source>Your wrong picks ({tiles}) complete no hand.</source>
         <translation>你错选的牌（{tiles}）无法和牌。</translation>
     </message>
@@ -634,22 +705,6 @@ missed {misses} of {answers}</source>
     <message>
         <source>Every discard, best first: how far from ready it leaves the hand and the tiles that would then help.</source>
         <translation>所有打法，最佳在前：打后离听牌还有多远，以及届时的有效牌。</translation>
-    </message>
-    <message>
-        <source>{tile} is the best discard: {n} effective tiles.</source>
-        <translation>{tile}是最佳打法：有效牌 {n} 张。</translation>
-    </message>
-    <message>
-        <source>Throwing {tile} leaves the hand {gap} step(s) further from ready than {best}.</source>
-        <translation>打{tile}比打{best}离听牌多 {gap} 步。</translation>
-    </message>
-    <message>
-        <source>Throwing {tile} keeps {mine} effective tiles; {best} keeps {n}: {gap} more.</source>
-        <translation>打{tile}剩 {mine} 张有效牌；打{best}有 {n} 张，多 {gap} 张。</translation>
-    </message>
-    <message>
-        <source>Best: {tiles}, then {shanten} with {n} effective tiles.</source>
-        <translation>最佳：打{tiles}，打后{shanten}，有效牌 {n} 张。</translation>
     </message>
     <message>
         <source>You chose no tile in time.</source>
@@ -664,8 +719,32 @@ missed {misses} of {answers}</source>
         <translation>你的选择：打{tile}，打后{shanten}，有效牌 {n} 张。</translation>
     </message>
     <message>
-        <source>Gap: {gap} step(s) further from ready.</source>
-        <translation>差距：离听牌多 {gap} 步。</translation>
+        <source>The hand waits on {kinds}, {left}.</source>
+        <translation>这手牌听 {kinds}，{left}。</translation>
+    </message>
+    <message>
+        <source>Your wrong pick ({tiles}) completes no hand.</source>
+        <translation>你错选的牌（{tiles}）不能和牌。</translation>
+    </message>
+    <message>
+        <source>{tile} is the best discard: {effective}.</source>
+        <translation>{tile}是最佳打法：{effective}。</translation>
+    </message>
+    <message>
+        <source>Throwing {tile} leaves the hand {steps} further from ready than {best}.</source>
+        <translation>打{tile}比打{best}离听牌多 {steps}。</translation>
+    </message>
+    <message>
+        <source>Throwing {tile} keeps {mine}; {best} keeps {n}: {gap} more.</source>
+        <translation>打{tile}剩 {mine}；打{best}有 {n} 张，多 {gap} 张。</translation>
+    </message>
+    <message>
+        <source>Best: {tiles}, then {shanten} with {effective}.</source>
+        <translation>最佳：打{tiles}，打后{shanten}，{effective}。</translation>
+    </message>
+    <message>
+        <source>Gap: {steps} further from ready.</source>
+        <translation>差距：离听牌多 {steps}。</translation>
     </message>
     <message>
         <source>Effective-tile gap: {gap}.</source>
@@ -804,16 +883,20 @@ missed {misses} of {answers}</source>
         <translation>时间到：本题按答错计。</translation>
     </message>
     <message>
+        <source>Right! You found the wait.</source>
+        <translation>正确！找到了这张听牌。</translation>
+    </message>
+    <message>
         <source>Right! You found all {n} waits.</source>
         <translation>正确！{n} 种听牌全部找到。</translation>
     </message>
     <message>
-        <source>Right!</source>
-        <translation>正确！</translation>
+        <source>Not quite: {right} of {waits} found, {picks}.</source>
+        <translation>不完全对：{waits}找到 {right} 种，{picks}。</translation>
     </message>
     <message>
-        <source>Not quite: {right} of {n} waits found, {extra} wrong pick(s).</source>
-        <translation>不完全对：{n} 种听牌找到 {right} 种，错选 {extra} 张。</translation>
+        <source>Right!</source>
+        <translation>正确！</translation>
     </message>
     <message>
         <source>Not the best.</source>
@@ -859,10 +942,6 @@ missed {misses} of {answers}</source>
         <translation>剩{n}张</translation>
     </message>
     <message>
-        <source>{n} tiles</source>
-        <translation>{n} 张</translation>
-    </message>
-    <message>
         <source>Click to discard {name}</source>
         <translation>点击打出{name}</translation>
     </message>
@@ -877,18 +956,6 @@ missed {misses} of {answers}</source>
     <message>
         <source>{n}-shanten</source>
         <translation>{n} 向听</translation>
-    </message>
-    <message>
-        <source>Complete: {n} way(s) to split it</source>
-        <translation>和牌：共 {n} 种拆法</translation>
-    </message>
-    <message>
-        <source>Waits: {kinds} kind(s), {n} tile(s) left</source>
-        <translation>听牌：{kinds} 种，剩 {n} 张</translation>
-    </message>
-    <message>
-        <source>Effective tiles (draws that bring it closer): {kinds} kind(s), {n} tile(s) left</source>
-        <translation>有效牌（进张）：{kinds} 种，剩 {n} 张</translation>
     </message>
     <message>
         <source>Discards, best first</source>
@@ -923,6 +990,18 @@ missed {misses} of {answers}</source>
         <translation>各牌型——{list}</translation>
     </message>
     <message>
+        <source>Complete: {ways} to split it</source>
+        <translation>和牌：共 {ways}拆法</translation>
+    </message>
+    <message>
+        <source>Waits: {kinds}, {left}</source>
+        <translation>听牌：{kinds}，{left}</translation>
+    </message>
+    <message>
+        <source>Effective tiles (draws that bring it closer): {kinds}, {left}</source>
+        <translation>有效牌（进张）：{kinds}，{left}</translation>
+    </message>
+    <message>
         <source>Add tiles to build a hand.</source>
         <translation>请添加牌来组成手牌。</translation>
     </message>
@@ -947,12 +1026,12 @@ missed {misses} of {answers}</source>
         <translation>最佳打法后 {n} 向听（见下表）。</translation>
     </message>
     <message>
-        <source>Ready (tenpai): waiting on {kinds} kind(s), {n} tile(s) left.</source>
-        <translation>听牌：听 {kinds} 种，剩 {n} 张。</translation>
+        <source>Ready (tenpai): waiting on {kinds}, {left}.</source>
+        <translation>听牌：听 {kinds}，{left}。</translation>
     </message>
     <message>
-        <source>{n}-shanten: {n} tile(s) away from ready.</source>
-        <translation>{n} 向听：再进 {n} 张有效牌即可听牌。</translation>
+        <source>{n}-shanten: {tiles} away from ready.</source>
+        <translation>{n} 向听：再进 {tiles}有效牌即可听牌。</translation>
     </message>
 </context>
 <context>
@@ -1081,10 +1160,6 @@ missed {misses} of {answers}</source>
 <context>
     <name>Tile</name>
     <message>
-        <source>1 characters</source>
-        <translation>一万</translation>
-    </message>
-    <message>
         <source>2 characters</source>
         <translation>二万</translation>
     </message>
@@ -1117,7 +1192,11 @@ missed {misses} of {answers}</source>
         <translation>九万</translation>
     </message>
     <message>
-        <source>1 dots</source>
+        <source>1 character</source>
+        <translation>一万</translation>
+    </message>
+    <message>
+        <source>1 dot</source>
         <translation>一筒</translation>
     </message>
     <message>
@@ -1346,29 +1425,33 @@ missed {misses} of {answers}</source>
 <context>
     <name>WaitKind</name>
     <message>
-        <source>two-sided</source>
+        <source>two-sided (ryanmen)</source>
         <extracomment>The English tile names (the translation sources), index = tile kind.</extracomment>
         <translation>两面</translation>
     </message>
     <message>
-        <source>closed</source>
+        <source>closed (kanchan)</source>
         <translation>嵌张</translation>
     </message>
     <message>
-        <source>edge</source>
+        <source>edge (penchan)</source>
         <translation>边张</translation>
     </message>
     <message>
-        <source>single</source>
+        <source>single (tanki)</source>
         <translation>单钓</translation>
     </message>
     <message>
-        <source>dual pung</source>
+        <source>dual pung (shanpon)</source>
         <translation>双碰</translation>
     </message>
     <message>
         <source>thirteen orphans</source>
         <translation>十三幺</translation>
+    </message>
+    <message>
+        <source>thirteen-sided</source>
+        <translation>十三面</translation>
     </message>
     <message>
         <source>knitted</source>

@@ -125,7 +125,7 @@ def _effective_text(row: Row) -> str:
 
 
 def _total_text(row: Row) -> str:
-    return translate("ResultsView", "{n} tiles").format(n=row.option.total)
+    return i18n.count("tile", row.option.total)
 
 
 def _note(best: bool, chosen: bool) -> str:
@@ -177,7 +177,7 @@ TOTAL = Column(
     align=RIGHT,
     first_order=Qt.SortOrder.DescendingOrder,
     min_width=56,
-    widest=lambda: [translate("ResultsView", "{n} tiles").format(n=888)],
+    widest=lambda: [i18n.count("tile", 888)],
 )
 NOTE = Column(
     "note",

@@ -51,7 +51,7 @@ MAX_TIME_LIMIT_S = 600
 
 
 def tile_list(tiles: Sequence[int]) -> str:
-    """Tile names joined for a sentence: "五筒、六筒" / "5 dots, 6 dots"."""
+    """Tile names joined for a sentence: "五筒、六筒" / "1 dot, 6 dots"."""
     return translate("QuizPage", ", ").join(i18n.tile_name(t) for t in tiles)
 
 
@@ -308,10 +308,15 @@ class ExplanationView(_Retranslating):
         if q is None or g is None:
             return
         if q.kind == "waits":
-            text = translate(
-                "QuizPage", "The hand waits on {kinds} kind(s), {n} tile(s) left."
-            ).format(kinds=len(q.waits), n=sum(w.remaining for w in q.waits))
-            if g.extra:
+            text = translate("QuizPage", "The hand waits on {kinds}, {left}.").format(
+                kinds=i18n.count("kind", len(q.waits)),
+                left=i18n.count("tile-left", sum(w.remaining for w in q.waits)),
+            )
+            if len(g.extra) == 1:
+                text += " " + translate(
+                    "QuizPage", "Your wrong pick ({tiles}) completes no hand."
+                ).format(tiles=tile_list(g.extra))
+            elif g.extra:
                 text += " " + translate(
                     "QuizPage", "Your wrong picks ({tiles}) complete no hand."
                 ).format(tiles=tile_list(g.extra))
@@ -349,22 +354,22 @@ def discard_verdict(q: QuestionView, g: GradeView) -> str:
         return ""  # time ran out: the comparison in the explanation says the rest
     name = i18n.tile_name(g.chosen)
     if g.correct:
-        return translate("QuizPage", "{tile} is the best discard: {n} effective tiles.").format(
-            tile=name, n=best.total if best else 0
+        return translate("QuizPage", "{tile} is the best discard: {effective}.").format(
+            tile=name, effective=i18n.count("effective", best.total if best else 0)
         )
     mine = next((o for o in q.discards if o.tile == g.chosen), None)
     if g.shanten_gap:
         text = translate(
             "QuizPage",
-            "Throwing {tile} leaves the hand {gap} step(s) further from ready than {best}.",
-        ).format(tile=name, gap=g.shanten_gap, best=best_names)
+            "Throwing {tile} leaves the hand {steps} further from ready than {best}.",
+        ).format(tile=name, steps=i18n.count("step", g.shanten_gap), best=best_names)
     else:
         text = translate(
             "QuizPage",
-            "Throwing {tile} keeps {mine} effective tiles; {best} keeps {n}: {gap} more.",
+            "Throwing {tile} keeps {mine}; {best} keeps {n}: {gap} more.",
         ).format(
             tile=name,
-            mine=mine.total if mine else 0,
+            mine=i18n.count("effective", mine.total if mine else 0),
             best=best_names,
             n=best.total if best else 0,
             gap=g.tile_gap or 0,
@@ -377,8 +382,10 @@ def discard_comparison(q: QuestionView, g: GradeView) -> str:
     best = q.discards[0] if q.discards else None
     if best is None:
         return ""
-    text = translate("QuizPage", "Best: {tiles}, then {shanten} with {n} effective tiles.").format(
-        tiles=tile_list(q.answer), shanten=i18n.shanten_text(best.shanten), n=best.total
+    text = translate("QuizPage", "Best: {tiles}, then {shanten} with {effective}.").format(
+        tiles=tile_list(q.answer),
+        shanten=i18n.shanten_text(best.shanten),
+        effective=i18n.count("effective", best.total),
     )
     mine = next((o for o in q.discards if o.tile == g.chosen), None)
     if mine is None:
@@ -395,8 +402,8 @@ def discard_comparison(q: QuestionView, g: GradeView) -> str:
         tile=i18n.tile_name(mine.tile), shanten=i18n.shanten_text(mine.shanten), n=mine.total
     )
     if g.shanten_gap:
-        text += " " + translate("QuizPage", "Gap: {gap} step(s) further from ready.").format(
-            gap=g.shanten_gap
+        text += " " + translate("QuizPage", "Gap: {steps} further from ready.").format(
+            steps=i18n.count("step", g.shanten_gap)
         )
     else:
         text += " " + translate("QuizPage", "Effective-tile gap: {gap}.").format(
@@ -826,17 +833,22 @@ class QuizPage(_Retranslating):
                 text = translate("QuizPage", "Time is up: the question counts as missed.")
                 tone = "error"
             elif g.correct:
-                text = (
-                    translate("QuizPage", "Right! You found all {n} waits.").format(n=len(q.answer))
-                    if q.kind == "waits"
-                    else translate("QuizPage", "Right!") + " " + discard_verdict(q, g)
-                )
+                if q.kind != "waits":
+                    text = translate("QuizPage", "Right!") + " " + discard_verdict(q, g)
+                elif len(q.answer) == 1:
+                    text = translate("QuizPage", "Right! You found the wait.")
+                else:
+                    text = translate("QuizPage", "Right! You found all {n} waits.").format(
+                        n=len(q.answer)
+                    )
                 tone = "good"
             else:
                 text = (
-                    translate(
-                        "QuizPage", "Not quite: {right} of {n} waits found, {extra} wrong pick(s)."
-                    ).format(right=len(g.right), n=len(q.answer), extra=len(g.extra))
+                    translate("QuizPage", "Not quite: {right} of {waits} found, {picks}.").format(
+                        right=len(g.right),
+                        waits=i18n.count("wait", len(q.answer)),
+                        picks=i18n.count("wrong-pick", len(g.extra)),
+                    )
                     if q.kind == "waits"
                     else translate("QuizPage", "Not the best.") + " " + discard_verdict(q, g)
                 )

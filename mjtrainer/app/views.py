@@ -179,9 +179,11 @@ class HandView(_Retranslating):
         )
 
     def _caption_text(self) -> str:
-        return translate("HandView", "Hand: {n} tiles (a kong counts as 3)").format(
-            n=self._state.size
-        )
+        tiles = i18n.count("tile", self._state.size)
+        if any(m.kind in ("kong", "concealed-kong") for m in self._state.melds):
+            # Only a kong needs the rule: 4 tiles that count as 3 in the hand's size.
+            return translate("HandView", "Hand: {tiles} (a kong counts as 3)").format(tiles=tiles)
+        return translate("HandView", "Hand: {tiles}").format(tiles=tiles)
 
     def retranslate(self) -> None:
         self._caption.setText(self._caption_text())
@@ -619,20 +621,23 @@ class ResultsView(_Retranslating):
 
     def _set_titles(self, r: Result) -> None:
         self.decomp_title.setText(
-            translate("ResultsView", "Complete: {n} way(s) to split it").format(
-                n=len(r.decompositions)
+            translate("ResultsView", "Complete: {ways} to split it").format(
+                ways=i18n.count("way", len(r.decompositions))
             )
         )
         self.waits_title.setText(
-            translate("ResultsView", "Waits: {kinds} kind(s), {n} tile(s) left").format(
-                kinds=len(r.waits), n=sum(w.remaining for w in r.waits)
+            translate("ResultsView", "Waits: {kinds}, {left}").format(
+                kinds=i18n.count("kind", len(r.waits)),
+                left=i18n.count("tile-left", sum(w.remaining for w in r.waits)),
             )
         )
         self.effective_title.setText(
             translate(
-                "ResultsView",
-                "Effective tiles (draws that bring it closer): {kinds} kind(s), {n} tile(s) left",
-            ).format(kinds=len(r.effective), n=r.effective_total)
+                "ResultsView", "Effective tiles (draws that bring it closer): {kinds}, {left}"
+            ).format(
+                kinds=i18n.count("kind", len(r.effective)),
+                left=i18n.count("tile-left", r.effective_total),
+            )
         )
 
     def _render_waits(self, waits: Sequence[WaitView]) -> None:
@@ -686,11 +691,12 @@ def status_text(r: Result) -> tuple[str, str]:
             n=r.shanten
         ), ""
     if r.status is StatusKind.READY:
-        return translate(
-            "ResultsView", "Ready (tenpai): waiting on {kinds} kind(s), {n} tile(s) left."
-        ).format(kinds=len(r.waits), n=sum(w.remaining for w in r.waits)), "info"
-    return translate("ResultsView", "{n}-shanten: {n} tile(s) away from ready.").format(
-        n=r.shanten
+        return translate("ResultsView", "Ready (tenpai): waiting on {kinds}, {left}.").format(
+            kinds=i18n.count("kind", len(r.waits)),
+            left=i18n.count("tile-left", sum(w.remaining for w in r.waits)),
+        ), "info"
+    return translate("ResultsView", "{n}-shanten: {tiles} away from ready.").format(
+        n=r.shanten, tiles=i18n.count("tile", r.shanten)
     ), ""
 
 

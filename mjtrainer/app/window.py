@@ -605,7 +605,8 @@ class MainWindow(QMainWindow):
     # --- language ---
 
     def retranslate(self) -> None:
-        self.setWindowTitle(translate("MainWindow", "mjtrainer — mahjong hand trainer"))
+        # The platform adds the application's name ("… — mjtrainer"): the title says it once.
+        self.setWindowTitle(translate("MainWindow", "Mahjong hand trainer"))
         self.file_menu.setTitle(translate("MainWindow", "&File"))
         self.edit_menu.setTitle(translate("MainWindow", "&Edit"))
         self.hand_menu.setTitle(translate("MainWindow", "&Hand"))

@@ -98,7 +98,7 @@ def test_waits_question_answered_wrong(window, qtbot):
     assert f"1 of {len(q.answer)} waits found" in page.verdict.text()
     rows = page.explanation.wait_rows
     assert [r.tile.mark for r in rows] == ["right"] + ["missed"] * (len(q.answer) - 1)
-    assert "wrong picks" in page.explanation.summary.text()
+    assert "Your wrong pick (" in page.explanation.summary.text()
     # The palette cannot change the answer any more.
     click(qtbot, page.answer_palette.button(q.answer[-1]))
     assert window.quiz.state.selected == tuple(sorted((found, wrong)))

@@ -112,7 +112,7 @@ def test_waits_view_has_no_wait_on_a_tile_held_four_times(window, qtbot):
 def test_wait_kinds_are_named(window, qtbot):
     type_text(qtbot, window, "123m456p789s1122z")
     kinds = {t: k for t, _, k in window.trainer.results.wait_items()}
-    assert kinds == {27: "dual pung", 28: "dual pung"}
+    assert kinds == {27: "dual pung (shanpon)", 28: "dual pung (shanpon)"}
 
 
 def test_effective_tiles_when_not_ready(window, qtbot):
@@ -483,7 +483,7 @@ def test_status_line_explains_sizes_and_errors(window, qtbot, monkeypatch):
     assert "6 tiles" in status.text() and "add one tile or remove one" in status.text()
     assert status.property("tone") == "warn"
     type_text(qtbot, window, "123m456p789s1122z")
-    assert status.text().startswith("Ready (tenpai): waiting on 2 kind(s), 4 tile(s) left")
+    assert status.text() == "Ready (tenpai): waiting on 2 kinds, 4 tiles left."
     type_text(qtbot, window, "13m456p789s1122z5z")
     assert status.text().startswith("1-shanten")
 
