@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, Signal, Slot
 from PySide6.QtGui import QColor, QKeySequence, QPainter, QPaintEvent, QPen, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QProgressBar,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QSpinBox,
     QSplitter,
     QVBoxLayout,
@@ -147,7 +148,9 @@ class Legend(QWidget):
 class _ReadingRow(QWidget):
     """One reading of a wait: the complete hand's groups, the winning tile lit, the kind."""
 
-    def __init__(self, reading: ReadingView, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, reading: ReadingView, show_kind: bool = True, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.reading = reading
         layout = QHBoxLayout(self)
@@ -158,8 +161,13 @@ class _ReadingRow(QWidget):
         layout.addWidget(self.groups, 1)
         self.label = QLabel(self)
         self.label.setObjectName("small")
+        self.label.setWordWrap(True)
         self.label.setMinimumWidth(72)
+        self.label.setMaximumWidth(120)
         layout.addWidget(self.label, 0, Qt.AlignmentFlag.AlignVCenter)
+        # Said under the wait's tile already when every reading is of its one kind: the
+        # groups get the width instead.
+        set_visible(self.label, show_kind)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -195,7 +203,12 @@ class _WaitRow(QFrame):
         layout.addLayout(left)
         right = QVBoxLayout()
         right.setSpacing(4)
-        self.readings = [_ReadingRow(r, self) for r in wait.readings]
+        # A reading's kind is worth its own label when the wait has several kinds or the
+        # reading is of another shape than the standard one.
+        self.readings = [
+            _ReadingRow(r, len(wait.kinds) > 1 or r.shape != "standard", self)
+            for r in wait.readings
+        ]
         for r in self.readings:
             right.addWidget(r)
         right.addStretch(1)
@@ -582,20 +595,23 @@ class QuizPage(_Retranslating):
         ll.setSpacing(8)
         ll.addWidget(self.setup_card)
         ll.addWidget(self.question_card)
-        ll.addStretch(1)
         right = QWidget()
         rl = QVBoxLayout(right)
         rl.setContentsMargins(4, 8, 8, 8)
         rl.addWidget(self.explanation_card)
         rl.addStretch(1)
-        self.left_scroll = _scroll(left)
+        self.left_scroll = FittingScrollArea()
+        self.left_scroll.setWidget(left)
+        _scroll_setup(self.left_scroll)
         self.right_scroll = _scroll(right)
         question_pane = QWidget()
         qp = QVBoxLayout(question_pane)
         qp.setContentsMargins(0, 0, 0, 0)
         qp.setSpacing(0)
-        qp.addWidget(self.left_scroll, 1)
+        # The buttons right under the question while it fits, at the pane's foot when not.
+        qp.addWidget(self.left_scroll)
         qp.addWidget(self._build_buttons())
+        qp.addStretch(1)
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.addWidget(question_pane)
         self.splitter.addWidget(self.right_scroll)
@@ -956,10 +972,39 @@ class QuizPage(_Retranslating):
         self.panes.split()
 
 
-def _scroll(widget: QWidget) -> QScrollArea:
-    area = QScrollArea()
-    area.setWidget(widget)
+class FittingScrollArea(QScrollArea):
+    """A scroll area as tall as its content while there is room (Qt's own stops at 24 lines
+    of text), shrinking and scrolling when there is not; it follows the content's size."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
+
+    def setWidget(self, widget: QWidget) -> None:
+        super().setWidget(widget)
+        widget.installEventFilter(self)
+
+    def sizeHint(self) -> QSize:
+        widget = self.widget()
+        if widget is None:
+            return super().sizeHint()
+        frame = 2 * self.frameWidth()
+        return widget.sizeHint() + QSize(frame, frame)
+
+    def eventFilter(self, watched: QObject, e: QEvent) -> bool:
+        if watched is self.widget() and e.type() == QEvent.Type.LayoutRequest:
+            self.updateGeometry()
+        return super().eventFilter(watched, e)
+
+
+def _scroll_setup(area: QScrollArea) -> None:
     area.setWidgetResizable(True)
     area.setFrameShape(QFrame.Shape.NoFrame)
     area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
+
+def _scroll(widget: QWidget) -> QScrollArea:
+    area = QScrollArea()
+    area.setWidget(widget)
+    _scroll_setup(area)
     return area

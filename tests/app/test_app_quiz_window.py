@@ -440,3 +440,29 @@ def test_next_and_open_in_trainer_are_in_view_after_an_answer(window, qtbot, siz
     for _ in range(3):
         QApplication.processEvents()
     assert wholly_shown(page.next_button) and wholly_shown(page.open_button)
+
+
+def test_the_buttons_sit_under_the_question_while_it_fits(window, qtbot):
+    window.resize(1280, 820)
+    page, q = open_quiz(window, qtbot, "waits", 1)
+    for _ in range(3):
+        QApplication.processEvents()
+    card = page.question_card
+    card_bottom = card.mapTo(window, card.rect().bottomLeft()).y()
+    button_top = page.next_button.mapTo(window, page.next_button.rect().topLeft()).y()
+    assert 0 <= button_top - card_bottom < 30
+    assert not page.left_scroll.verticalScrollBar().isVisible()
+
+
+def test_a_reading_names_its_kind_only_when_the_wait_has_several(window, qtbot):
+    page, q = open_quiz(window, qtbot, "waits", 4)
+    for t in q.answer:
+        click(qtbot, page.answer_palette.button(t))
+    click(qtbot, page.submit_button)
+    rows = page.explanation.wait_rows
+    assert rows
+    for row in rows:
+        several = len(row.wait.kinds) > 1
+        for r in row.readings:
+            assert r.label.text()
+            assert r.label.isHidden() != (several or r.reading.shape != "standard")
