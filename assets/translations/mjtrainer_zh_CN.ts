@@ -99,6 +99,93 @@
     </message>
 </context>
 <context>
+    <name>Glossary</name>
+    <message>
+        <source>A run of two open at both ends, like 34 waiting on 2 or 5.</source>
+        <translation>两头都能接的两张连牌，如 34 听 2 或 5。</translation>
+    </message>
+    <message>
+        <source>The middle of a run, like 35 waiting on 4.</source>
+        <translation>听顺子中间的一张，如 35 听 4。</translation>
+    </message>
+    <message>
+        <source>A run of two at the end of a suit: 12 waiting on 3, or 89 on 7.</source>
+        <translation>靠在一门边上的两张连牌：12 听 3，89 听 7。</translation>
+    </message>
+    <message>
+        <source>A lone tile waiting for its pair.</source>
+        <translation>单张等与它成对的那张牌。</translation>
+    </message>
+    <message>
+        <source>Two pairs, either of which can become a pung.</source>
+        <translation>两个对子，摸到任一对的第三张即成刻子。</translation>
+    </message>
+    <message>
+        <source>Thirteen orphans with each of the thirteen terminals and honours held once: any of them completes the hand.</source>
+        <translation>十三幺中十三种幺九牌和字牌各有一张：摸到其中任何一种都能和牌。</translation>
+    </message>
+    <message>
+        <source>The shapes most rules share: standard hands (sets and a pair), seven pairs and thirteen orphans.</source>
+        <translation>多数规则共有的牌型：一般形（面子加一对将）、七对子和十三幺。</translation>
+    </message>
+    <message>
+        <source>Japanese riichi mahjong: the same shapes; four identical tiles never count as two pairs.</source>
+        <translation>日本立直麻将：牌型相同；四张相同的牌不能算作两个对子。</translation>
+    </message>
+    <message>
+        <source>The Chinese Official rules: adds the knitted shapes (全不靠, 七星不靠, 组合龙), and four identical tiles may count as two of the seven pairs.</source>
+        <translation>国标麻将：另有不靠类牌型（全不靠、七星不靠、组合龙），七对子中四张相同的牌可算作两个对子。</translation>
+    </message>
+    <message>
+        <source>Reading a hand</source>
+        <translation>牌理</translation>
+    </message>
+    <message>
+        <source>Shanten</source>
+        <translation>向听</translation>
+    </message>
+    <message>
+        <source>How far a hand is from ready: 0 is ready, 1-shanten needs one more useful tile, 2-shanten two, and so on. The trainer counts it for every shape the rules allow and takes the smallest.</source>
+        <translation>手牌离听牌还差几步：0 即听牌，1 向听还需再进一张有效牌，2 向听还需两张，依此类推。本程序按规则允许的每种牌型分别计算，取最小值。</translation>
+    </message>
+    <message>
+        <source>Ready (tenpai)</source>
+        <translation>听牌</translation>
+    </message>
+    <message>
+        <source>A 13-tile hand one tile from complete. The tiles that complete it are its waits, each shown with the copies still left to draw.</source>
+        <translation>再来一张就能和牌的 13 张手牌。能让它和牌的牌就是它所听的牌，每张都标出还剩几张可摸。</translation>
+    </message>
+    <message>
+        <source>Effective tiles</source>
+        <translation>有效牌</translation>
+    </message>
+    <message>
+        <source>The draws that bring a hand one step closer to ready, with how many copies of each are left. The discard table ranks each discard by the effective tiles it keeps.</source>
+        <translation>摸到后能让手牌离听牌更近一步的牌，以及每种还剩几张。打牌选择表按打出后留下的有效牌给每种打法排序。</translation>
+    </message>
+    <message>
+        <source>Seen tiles</source>
+        <translation>已见牌</translation>
+    </message>
+    <message>
+        <source>Tiles in view outside your hand: discards, dora indicators, other players&apos; melds. Mark them in Seen mode: every count of tiles left leaves them out. A discard made from the table lands among them.</source>
+        <translation>手牌之外看得见的牌：牌河里的弃牌、宝牌指示牌、别家的副露。在“已见”模式下标记它们，所有剩余张数都会把它们扣除。在打牌表中打出的牌也会放到这里。</translation>
+    </message>
+    <message>
+        <source>Kinds of wait</source>
+        <translation>听牌形式</translation>
+    </message>
+    <message>
+        <source>Rules presets (Settings)</source>
+        <translation>规则预设（设置）</translation>
+    </message>
+    <message>
+        <source>Glossary</source>
+        <translation>术语表</translation>
+    </message>
+</context>
+<context>
     <name>HandError</name>
     <message>
         <source>suit letter &apos;{char}&apos; at position {position} has no digits before it</source>
@@ -339,6 +426,10 @@
         <translation>手牌(&amp;H)</translation>
     </message>
     <message>
+        <source>H&amp;elp</source>
+        <translation>帮助(&amp;E)</translation>
+    </message>
+    <message>
         <source>Toolbar</source>
         <translation>工具栏</translation>
     </message>
@@ -401,6 +492,22 @@
     <message>
         <source>Quit</source>
         <translation>退出</translation>
+    </message>
+    <message>
+        <source>Glossary…</source>
+        <translation>术语表…</translation>
+    </message>
+    <message>
+        <source>Shanten, waits, effective tiles and the rules explained</source>
+        <translation>向听、听牌、有效牌和规则的解释</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts…</source>
+        <translation>快捷键…</translation>
+    </message>
+    <message>
+        <source>Every key of the window</source>
+        <translation>窗口的全部快捷键</translation>
     </message>
     <message>
         <source>Mode: {mode}</source>
@@ -823,6 +930,14 @@ missed {misses} of {answers}</source>
         <translation>在练习中打开</translation>
     </message>
     <message>
+        <source>Quiz: submit the answer</source>
+        <translation>测验：提交答案</translation>
+    </message>
+    <message>
+        <source>Quiz: next question</source>
+        <translation>测验：下一题</translation>
+    </message>
+    <message>
         <source>Load this hand into the trainer to explore it</source>
         <translation>把这手牌载入练习页，自己分析</translation>
     </message>
@@ -1155,6 +1270,21 @@ missed {misses} of {answers}</source>
     <message>
         <source>knitted straight</source>
         <translation>组合龙</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>快捷键</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>按键</translation>
     </message>
 </context>
 <context>

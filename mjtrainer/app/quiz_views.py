@@ -627,6 +627,10 @@ class QuizPage(_Retranslating):
         ]
         self.next_key = QShortcut(QKeySequence(Qt.Key.Key_Space), self)
 
+    def shortcuts(self) -> list[QShortcut]:
+        """The page's own keys (each says what it does in its What's This text)."""
+        return [*self.submit_keys, self.next_key]
+
     def _connect_signals(self) -> None:
         self.kind.currentIndexChanged.connect(self._on_kind_changed)
         self.level.currentIndexChanged.connect(self._on_level_changed)
@@ -772,6 +776,9 @@ class QuizPage(_Retranslating):
         self.clear_button.setText(translate("QuizPage", "Clear"))
         self.next_button.setText(translate("QuizPage", "Next (Space)"))
         self.open_button.setText(translate("QuizPage", "Open in trainer"))
+        for k in self.submit_keys:
+            k.setWhatsThis(translate("QuizPage", "Quiz: submit the answer"))
+        self.next_key.setWhatsThis(translate("QuizPage", "Quiz: next question"))
         self.open_button.setToolTip(
             translate("QuizPage", "Load this hand into the trainer to explore it")
         )

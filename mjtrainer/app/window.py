@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from .. import resources
 from .controller import TrainerController
-from .dialogs import ChowDialog, SettingsDialog
+from .dialogs import ChowDialog, GlossaryDialog, SettingsDialog, ShortcutsDialog
 from .progress_views import ProgressPage
 from .quiz_controller import QuizController
 from .quiz_views import QuizPage
@@ -365,6 +365,8 @@ class MainWindow(QMainWindow):
         self.paste_action = action("Ctrl+Shift+V")
         self.settings_action = action(Std.Preferences, "Ctrl+,")
         self.quit_action = action(Std.Quit, "Ctrl+Q")
+        self.glossary_action = action(Std.HelpContents)
+        self.shortcuts_action = action()
         self.undo_action.setEnabled(False)
         self.redo_action.setEnabled(False)
         self.mode_actions: dict[Mode, QAction] = {}
@@ -410,6 +412,26 @@ class MainWindow(QMainWindow):
         self.hand_menu.addSeparator()
         for a in self.mode_actions.values():
             self.hand_menu.addAction(a)
+        self.help_menu = bar.addMenu("")
+        self.help_menu.addAction(self.glossary_action)
+        self.help_menu.addAction(self.shortcuts_action)
+
+    def shortcut_rows(self) -> list[tuple[str, str]]:
+        """(what it does, its keys) of every action of the menus that has keys, in menu
+        order, then the quiz page's keys: the keyboard-shortcuts list, made from the actions
+        themselves so it always says what the keys do."""
+        native = QKeySequence.SequenceFormat.NativeText
+        keys: dict[str, list[str]] = {}  # what it does → its keys, in order
+        for menu in (self.file_menu, self.edit_menu, self.hand_menu, self.help_menu):
+            for a in menu.actions():
+                if a.shortcuts():
+                    what = a.text().replace("&", "").rstrip("…")
+                    keys.setdefault(what, []).extend(k.toString(native) for k in a.shortcuts())
+        if self.quiz_page is not None:
+            for shortcut in self.quiz_page.shortcuts():
+                what = shortcut.whatsThis()
+                keys.setdefault(what, []).extend(k.toString(native) for k in shortcut.keys())
+        return [(what, " / ".join(k)) for what, k in keys.items()]
 
     def trainer_actions(self) -> list[QAction]:
         """The actions that act on the trainer's hand (each shows the trainer page first)."""
@@ -460,6 +482,8 @@ class MainWindow(QMainWindow):
         self.paste_action.triggered.connect(self._on_paste)
         self.settings_action.triggered.connect(self._on_settings)
         self.quit_action.triggered.connect(self.close)
+        self.glossary_action.triggered.connect(self._on_glossary)
+        self.shortcuts_action.triggered.connect(self._on_shortcuts)
         self.settings.rulesChanged.connect(c.set_rules)
         self.settings.languageChanged.connect(self._on_language_changed)
         self.settings.tileSizeChanged.connect(self._on_tile_size_changed)
@@ -582,6 +606,14 @@ class MainWindow(QMainWindow):
         if value is not None:
             self.settings.apply(value)
 
+    @Slot()
+    def _on_glossary(self) -> None:
+        GlossaryDialog.ask(self)
+
+    @Slot()
+    def _on_shortcuts(self) -> None:
+        ShortcutsDialog.ask(self, self.shortcut_rows())
+
     @Slot(str)
     def _on_language_changed(self, language: str) -> None:
         # Widgets re-label themselves on the LanguageChange event the translator sends.
@@ -610,6 +642,7 @@ class MainWindow(QMainWindow):
         self.file_menu.setTitle(translate("MainWindow", "&File"))
         self.edit_menu.setTitle(translate("MainWindow", "&Edit"))
         self.hand_menu.setTitle(translate("MainWindow", "&Hand"))
+        self.help_menu.setTitle(translate("MainWindow", "H&elp"))
         self.toolbar.setWindowTitle(translate("MainWindow", "Toolbar"))
         texts = (
             (
@@ -648,6 +681,16 @@ class MainWindow(QMainWindow):
                 translate("MainWindow", "Rules and language"),
             ),
             (self.quit_action, translate("MainWindow", "Quit"), ""),
+            (
+                self.glossary_action,
+                translate("MainWindow", "Glossary…"),
+                translate("MainWindow", "Shanten, waits, effective tiles and the rules explained"),
+            ),
+            (
+                self.shortcuts_action,
+                translate("MainWindow", "Keyboard shortcuts…"),
+                translate("MainWindow", "Every key of the window"),
+            ),
         )
         for a, text, tip in texts:
             a.setText(text)
