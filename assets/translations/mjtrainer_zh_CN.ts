@@ -571,7 +571,6 @@
     <name>PaletteView</name>
     <message>
         <source>{name} ({code}): {n} left</source>
-        <extracomment>The most tiles a hand holds: its row is always wide enough for them on one line.</extracomment>
         <translation>{name}（{code}）：剩 {n} 张</translation>
     </message>
 </context>

@@ -32,7 +32,8 @@ translate = QCoreApplication.translate  # the name lupdate looks for
 
 #: How a concealed kong is drawn: its two outer tiles face down.
 CONCEALED_KONG_FACES = (True, False, False, True)
-#: The most tiles a hand holds: its row is always wide enough for them on one line.
+# The most tiles a hand holds: its row is always wide enough for them on one line (a
+# plain comment: lupdate would take a "#:" one for a note to the translators).
 HAND_TILES = 14
 
 
