@@ -32,6 +32,160 @@
     </message>
 </context>
 <context>
+    <name>Count</name>
+    <message>
+        <source>{n} tile</source>
+        <translation>{n} 张</translation>
+    </message>
+    <message>
+        <source>{n} tiles</source>
+        <translation>{n} 张</translation>
+    </message>
+    <message>
+        <source>{n} tile left</source>
+        <translation>剩 {n} 张</translation>
+    </message>
+    <message>
+        <source>{n} tiles left</source>
+        <translation>剩 {n} 张</translation>
+    </message>
+    <message>
+        <source>{n} kind</source>
+        <translation>{n} 种</translation>
+    </message>
+    <message>
+        <source>{n} kinds</source>
+        <translation>{n} 种</translation>
+    </message>
+    <message>
+        <source>{n} way</source>
+        <translation>{n} 种</translation>
+    </message>
+    <message>
+        <source>{n} ways</source>
+        <translation>{n} 种</translation>
+    </message>
+    <message>
+        <source>{n} step</source>
+        <translation>{n} 步</translation>
+    </message>
+    <message>
+        <source>{n} steps</source>
+        <translation>{n} 步</translation>
+    </message>
+    <message>
+        <source>{n} wait</source>
+        <translation>{n} 种听牌</translation>
+    </message>
+    <message>
+        <source>{n} waits</source>
+        <translation>{n} 种听牌</translation>
+    </message>
+    <message>
+        <source>{n} wrong pick</source>
+        <translation>错选 {n} 张</translation>
+    </message>
+    <message>
+        <source>{n} wrong picks</source>
+        <translation>错选 {n} 张</translation>
+    </message>
+    <message>
+        <source>{n} effective tile</source>
+        <translation>{n} 张有效牌</translation>
+    </message>
+    <message>
+        <source>{n} effective tiles</source>
+        <translation>{n} 张有效牌</translation>
+    </message>
+</context>
+<context>
+    <name>Glossary</name>
+    <message>
+        <source>A run of two open at both ends, like 34 waiting on 2 or 5.</source>
+        <translation>两头都能接的两张连牌，如 34 听 2 或 5。</translation>
+    </message>
+    <message>
+        <source>The middle of a run, like 35 waiting on 4.</source>
+        <translation>听顺子中间的一张，如 35 听 4。</translation>
+    </message>
+    <message>
+        <source>A run of two at the end of a suit: 12 waiting on 3, or 89 on 7.</source>
+        <translation>靠在一门边上的两张连牌：12 听 3，89 听 7。</translation>
+    </message>
+    <message>
+        <source>A lone tile waiting for its pair.</source>
+        <translation>单张等与它成对的那张牌。</translation>
+    </message>
+    <message>
+        <source>Two pairs, either of which can become a pung.</source>
+        <translation>两个对子，摸到任一对的第三张即成刻子。</translation>
+    </message>
+    <message>
+        <source>Thirteen orphans with each of the thirteen terminals and honours held once: any of them completes the hand.</source>
+        <translation>十三幺中十三种幺九牌和字牌各有一张：摸到其中任何一种都能和牌。</translation>
+    </message>
+    <message>
+        <source>The shapes most rules share: standard hands (sets and a pair), seven pairs and thirteen orphans.</source>
+        <translation>多数规则共有的牌型：一般形（面子加一对将）、七对子和十三幺。</translation>
+    </message>
+    <message>
+        <source>Japanese riichi mahjong: the same shapes; four identical tiles never count as two pairs.</source>
+        <translation>日本立直麻将：牌型相同；四张相同的牌不能算作两个对子。</translation>
+    </message>
+    <message>
+        <source>The Chinese Official rules: adds the knitted shapes (全不靠, 七星不靠, 组合龙), and four identical tiles may count as two of the seven pairs.</source>
+        <translation>国标麻将：另有不靠类牌型（全不靠、七星不靠、组合龙），七对子中四张相同的牌可算作两个对子。</translation>
+    </message>
+    <message>
+        <source>Reading a hand</source>
+        <translation>牌理</translation>
+    </message>
+    <message>
+        <source>Shanten</source>
+        <translation>向听</translation>
+    </message>
+    <message>
+        <source>How far a hand is from ready: 0 is ready, 1-shanten needs one more useful tile, 2-shanten two, and so on. The trainer counts it for every shape the rules allow and takes the smallest.</source>
+        <translation>手牌离听牌还差几步：0 即听牌，1 向听还需再进一张有效牌，2 向听还需两张，依此类推。本程序按规则允许的每种牌型分别计算，取最小值。</translation>
+    </message>
+    <message>
+        <source>Ready (tenpai)</source>
+        <translation>听牌</translation>
+    </message>
+    <message>
+        <source>A 13-tile hand one tile from complete. The tiles that complete it are its waits, each shown with the copies still left to draw.</source>
+        <translation>再来一张就能和牌的 13 张手牌。能让它和牌的牌就是它所听的牌，每张都标出还剩几张可摸。</translation>
+    </message>
+    <message>
+        <source>Effective tiles</source>
+        <translation>有效牌</translation>
+    </message>
+    <message>
+        <source>The draws that bring a hand one step closer to ready, with how many copies of each are left. The discard table ranks each discard by the effective tiles it keeps.</source>
+        <translation>摸到后能让手牌离听牌更近一步的牌，以及每种还剩几张。打牌选择表按打出后留下的有效牌给每种打法排序。</translation>
+    </message>
+    <message>
+        <source>Seen tiles</source>
+        <translation>已见牌</translation>
+    </message>
+    <message>
+        <source>Tiles in view outside your hand: discards, dora indicators, other players&apos; melds. Mark them in Seen mode: every count of tiles left leaves them out. A discard made from the table lands among them.</source>
+        <translation>手牌之外看得见的牌：牌河里的弃牌、宝牌指示牌、别家的副露。在“已见”模式下标记它们，所有剩余张数都会把它们扣除。在打牌表中打出的牌也会放到这里。</translation>
+    </message>
+    <message>
+        <source>Kinds of wait</source>
+        <translation>听牌形式</translation>
+    </message>
+    <message>
+        <source>Rules presets (Settings)</source>
+        <translation>规则预设（设置）</translation>
+    </message>
+    <message>
+        <source>Glossary</source>
+        <translation>术语表</translation>
+    </message>
+</context>
+<context>
     <name>HandError</name>
     <message>
         <source>suit letter &apos;{char}&apos; at position {position} has no digits before it</source>
@@ -221,8 +375,12 @@
 <context>
     <name>HandView</name>
     <message>
-        <source>Hand: {n} tiles (a kong counts as 3)</source>
-        <translation>手牌：{n} 张（杠按 3 张计）</translation>
+        <source>Hand: {tiles} (a kong counts as 3)</source>
+        <translation>手牌：{tiles}（杠按 3 张计）</translation>
+    </message>
+    <message>
+        <source>Hand: {tiles}</source>
+        <translation>手牌：{tiles}</translation>
     </message>
     <message>
         <source>Click tiles in the palette above, or type a hand like 123m456p789s1122z.</source>
@@ -256,8 +414,8 @@
         <translation>已复制 {hand}</translation>
     </message>
     <message>
-        <source>mjtrainer — mahjong hand trainer</source>
-        <translation>mjtrainer——麻将牌理练习</translation>
+        <source>Mahjong hand trainer</source>
+        <translation>麻将牌理练习</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -270,6 +428,10 @@
     <message>
         <source>&amp;Hand</source>
         <translation>手牌(&amp;H)</translation>
+    </message>
+    <message>
+        <source>H&amp;elp</source>
+        <translation>帮助(&amp;E)</translation>
     </message>
     <message>
         <source>Toolbar</source>
@@ -334,6 +496,22 @@
     <message>
         <source>Quit</source>
         <translation>退出</translation>
+    </message>
+    <message>
+        <source>Glossary…</source>
+        <translation>术语表…</translation>
+    </message>
+    <message>
+        <source>Shanten, waits, effective tiles and the rules explained</source>
+        <translation>向听、听牌、有效牌和规则的解释</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts…</source>
+        <translation>快捷键…</translation>
+    </message>
+    <message>
+        <source>Every key of the window</source>
+        <translation>窗口的全部快捷键</translation>
     </message>
     <message>
         <source>Mode: {mode}</source>
@@ -419,6 +597,10 @@ missed {misses} of {answers}</source>
     <message>
         <source>Open in trainer</source>
         <translation>在练习中打开</translation>
+    </message>
+    <message>
+        <source>question answered</source>
+        <translation>已答题数</translation>
     </message>
     <message>
         <source>{s} s</source>
@@ -655,10 +837,6 @@ missed {misses} of {answers}</source>
         <translation>作答后这里会给出解析：每张听牌及其组成的和牌，或完整的打牌表。</translation>
     </message>
     <message>
-        <source>The hand waits on {kinds} kind(s), {n} tile(s) left.</source>
-        <translation>这手牌听 {kinds} 种牌，剩 {n} 张。</translation>
-    </message>
-    <message>
         <source>Your wrong picks ({tiles}) complete no hand.</source>
         <translation>你错选的牌（{tiles}）无法和牌。</translation>
     </message>
@@ -669,22 +847,6 @@ missed {misses} of {answers}</source>
     <message>
         <source>Every discard, best first: how far from ready it leaves the hand and the tiles that would then help.</source>
         <translation>所有打法，最佳在前：打后离听牌还有多远，以及届时的有效牌。</translation>
-    </message>
-    <message>
-        <source>{tile} is the best discard: {n} effective tiles.</source>
-        <translation>{tile}是最佳打法：有效牌 {n} 张。</translation>
-    </message>
-    <message>
-        <source>Throwing {tile} leaves the hand {gap} step(s) further from ready than {best}.</source>
-        <translation>打{tile}比打{best}离听牌多 {gap} 步。</translation>
-    </message>
-    <message>
-        <source>Throwing {tile} keeps {mine} effective tiles; {best} keeps {n}: {gap} more.</source>
-        <translation>打{tile}剩 {mine} 张有效牌；打{best}有 {n} 张，多 {gap} 张。</translation>
-    </message>
-    <message>
-        <source>Best: {tiles}, then {shanten} with {n} effective tiles.</source>
-        <translation>最佳：打{tiles}，打后{shanten}，有效牌 {n} 张。</translation>
     </message>
     <message>
         <source>You chose no tile in time.</source>
@@ -699,8 +861,32 @@ missed {misses} of {answers}</source>
         <translation>你的选择：打{tile}，打后{shanten}，有效牌 {n} 张。</translation>
     </message>
     <message>
-        <source>Gap: {gap} step(s) further from ready.</source>
-        <translation>差距：离听牌多 {gap} 步。</translation>
+        <source>The hand waits on {kinds}, {left}.</source>
+        <translation>这手牌听 {kinds}，{left}。</translation>
+    </message>
+    <message>
+        <source>Your wrong pick ({tiles}) completes no hand.</source>
+        <translation>你错选的牌（{tiles}）不能和牌。</translation>
+    </message>
+    <message>
+        <source>{tile} is the best discard: {effective}.</source>
+        <translation>{tile}是最佳打法：{effective}。</translation>
+    </message>
+    <message>
+        <source>Throwing {tile} leaves the hand {steps} further from ready than {best}.</source>
+        <translation>打{tile}比打{best}离听牌多 {steps}。</translation>
+    </message>
+    <message>
+        <source>Throwing {tile} keeps {mine}; {best} keeps {n}: {gap} more.</source>
+        <translation>打{tile}剩 {mine}；打{best}有 {n} 张，多 {gap} 张。</translation>
+    </message>
+    <message>
+        <source>Best: {tiles}, then {shanten} with {effective}.</source>
+        <translation>最佳：打{tiles}，打后{shanten}，{effective}。</translation>
+    </message>
+    <message>
+        <source>Gap: {steps} further from ready.</source>
+        <translation>差距：离听牌多 {steps}。</translation>
     </message>
     <message>
         <source>Effective-tile gap: {gap}.</source>
@@ -779,6 +965,14 @@ missed {misses} of {answers}</source>
         <translation>在练习中打开</translation>
     </message>
     <message>
+        <source>Quiz: submit the answer</source>
+        <translation>测验：提交答案</translation>
+    </message>
+    <message>
+        <source>Quiz: next question</source>
+        <translation>测验：下一题</translation>
+    </message>
+    <message>
         <source>Load this hand into the trainer to explore it</source>
         <translation>把这手牌载入练习页，自己分析</translation>
     </message>
@@ -839,16 +1033,20 @@ missed {misses} of {answers}</source>
         <translation>时间到：本题按答错计。</translation>
     </message>
     <message>
+        <source>Right! You found the wait.</source>
+        <translation>正确！找到了这张听牌。</translation>
+    </message>
+    <message>
         <source>Right! You found all {n} waits.</source>
         <translation>正确！{n} 种听牌全部找到。</translation>
     </message>
     <message>
-        <source>Right!</source>
-        <translation>正确！</translation>
+        <source>Not quite: {right} of {waits} found, {picks}.</source>
+        <translation>不完全对：{waits}找到 {right} 种，{picks}。</translation>
     </message>
     <message>
-        <source>Not quite: {right} of {n} waits found, {extra} wrong pick(s).</source>
-        <translation>不完全对：{n} 种听牌找到 {right} 种，错选 {extra} 张。</translation>
+        <source>Right!</source>
+        <translation>正确！</translation>
     </message>
     <message>
         <source>Not the best.</source>
@@ -894,10 +1092,6 @@ missed {misses} of {answers}</source>
         <translation>剩{n}张</translation>
     </message>
     <message>
-        <source>{n} tiles</source>
-        <translation>{n} 张</translation>
-    </message>
-    <message>
         <source>Click to discard {name}</source>
         <translation>点击打出{name}</translation>
     </message>
@@ -912,18 +1106,6 @@ missed {misses} of {answers}</source>
     <message>
         <source>{n}-shanten</source>
         <translation>{n} 向听</translation>
-    </message>
-    <message>
-        <source>Complete: {n} way(s) to split it</source>
-        <translation>和牌：共 {n} 种拆法</translation>
-    </message>
-    <message>
-        <source>Waits: {kinds} kind(s), {n} tile(s) left</source>
-        <translation>听牌：{kinds} 种，剩 {n} 张</translation>
-    </message>
-    <message>
-        <source>Effective tiles (draws that bring it closer): {kinds} kind(s), {n} tile(s) left</source>
-        <translation>有效牌（进张）：{kinds} 种，剩 {n} 张</translation>
     </message>
     <message>
         <source>Discards, best first</source>
@@ -958,6 +1140,18 @@ missed {misses} of {answers}</source>
         <translation>各牌型——{list}</translation>
     </message>
     <message>
+        <source>Complete: {ways} to split it</source>
+        <translation>和牌：共 {ways}拆法</translation>
+    </message>
+    <message>
+        <source>Waits: {kinds}, {left}</source>
+        <translation>听牌：{kinds}，{left}</translation>
+    </message>
+    <message>
+        <source>Effective tiles (draws that bring it closer): {kinds}, {left}</source>
+        <translation>有效牌（进张）：{kinds}，{left}</translation>
+    </message>
+    <message>
         <source>Add tiles to build a hand.</source>
         <translation>请添加牌来组成手牌。</translation>
     </message>
@@ -982,12 +1176,12 @@ missed {misses} of {answers}</source>
         <translation>最佳打法后 {n} 向听（见下表）。</translation>
     </message>
     <message>
-        <source>Ready (tenpai): waiting on {kinds} kind(s), {n} tile(s) left.</source>
-        <translation>听牌：听 {kinds} 种，剩 {n} 张。</translation>
+        <source>Ready (tenpai): waiting on {kinds}, {left}.</source>
+        <translation>听牌：听 {kinds}，{left}。</translation>
     </message>
     <message>
-        <source>{n}-shanten: {n} tile(s) away from ready.</source>
-        <translation>{n} 向听：再进 {n} 张有效牌即可听牌。</translation>
+        <source>{n}-shanten: {tiles} away from ready.</source>
+        <translation>{n} 向听：再进 {tiles}有效牌即可听牌。</translation>
     </message>
 </context>
 <context>
@@ -1066,8 +1260,24 @@ missed {misses} of {answers}</source>
         <translation>规则集(&amp;P)：</translation>
     </message>
     <message>
-        <source>Language</source>
-        <translation>语言</translation>
+        <source>Display</source>
+        <translation>显示</translation>
+    </message>
+    <message>
+        <source>&amp;Tile size:</source>
+        <translation>牌的大小(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <translation>小</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>中</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>大</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
@@ -1098,11 +1308,22 @@ missed {misses} of {answers}</source>
     </message>
 </context>
 <context>
-    <name>Tile</name>
+    <name>ShortcutsDialog</name>
     <message>
-        <source>1 characters</source>
-        <translation>一万</translation>
+        <source>Keyboard shortcuts</source>
+        <translation>快捷键</translation>
     </message>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>按键</translation>
+    </message>
+</context>
+<context>
+    <name>Tile</name>
     <message>
         <source>2 characters</source>
         <translation>二万</translation>
@@ -1136,7 +1357,11 @@ missed {misses} of {answers}</source>
         <translation>九万</translation>
     </message>
     <message>
-        <source>1 dots</source>
+        <source>1 character</source>
+        <translation>一万</translation>
+    </message>
+    <message>
+        <source>1 dot</source>
         <translation>一筒</translation>
     </message>
     <message>
@@ -1251,6 +1476,10 @@ missed {misses} of {answers}</source>
         <translation>去牌</translation>
     </message>
     <message>
+        <source>Discard</source>
+        <translation>打出</translation>
+    </message>
+    <message>
         <source>Declare meld</source>
         <translation>副露</translation>
     </message>
@@ -1361,29 +1590,33 @@ missed {misses} of {answers}</source>
 <context>
     <name>WaitKind</name>
     <message>
-        <source>two-sided</source>
+        <source>two-sided (ryanmen)</source>
         <extracomment>The English tile names (the translation sources), index = tile kind.</extracomment>
         <translation>两面</translation>
     </message>
     <message>
-        <source>closed</source>
+        <source>closed (kanchan)</source>
         <translation>嵌张</translation>
     </message>
     <message>
-        <source>edge</source>
+        <source>edge (penchan)</source>
         <translation>边张</translation>
     </message>
     <message>
-        <source>single</source>
+        <source>single (tanki)</source>
         <translation>单钓</translation>
     </message>
     <message>
-        <source>dual pung</source>
+        <source>dual pung (shanpon)</source>
         <translation>双碰</translation>
     </message>
     <message>
         <source>thirteen orphans</source>
         <translation>十三幺</translation>
+    </message>
+    <message>
+        <source>thirteen-sided</source>
+        <translation>十三面</translation>
     </message>
     <message>
         <source>knitted</source>

@@ -54,7 +54,11 @@ class ChartSeries:
 
 
 class AccuracyChart(QWidget):
-    """Accuracy by day for several series, answers per day as bars behind them."""
+    """Accuracy by day for several series, answers per day as bars behind them. Markers of
+    several series that meet (the same accuracy on the same day) stand side by side, so no
+    series hides another."""
+
+    MARKER_RADIUS = 4.5
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -142,11 +146,40 @@ class AccuracyChart(QWidget):
 
     def points(self) -> dict[str, list[QPointF]]:
         """Where each series' points are drawn, by legend label."""
-        plot = self.plot_rect()
-        return {
-            s.label: [QPointF(self.x_of(d, plot), self.y_of(a, plot)) for d, a, _ in s.points]
+        places = self._places(self.plot_rect())
+        return {s.label: pts for s, pts in zip(self._series, places, strict=True)}
+
+    def _places(self, plot: QRectF) -> list[list[QPointF]]:
+        """Where each series' markers go: at (day, accuracy), except that markers of several
+        series that would overlap on one day are set side by side around the day, in series
+        order, so every series in the legend stays visible."""
+        r = self.MARKER_RADIUS
+        places = [
+            [QPointF(self.x_of(d, plot), self.y_of(a, plot)) for d, a, _ in s.points]
             for s in self._series
-        }
+        ]
+        by_day: dict[int, list[tuple[int, int]]] = {}
+        for si, s in enumerate(self._series):
+            for pi, (day, _, _) in enumerate(s.points):
+                by_day.setdefault(day, []).append((si, pi))
+        step = 2 * r + 1
+        for members in by_day.values():
+            if len(members) < 2:
+                continue
+            members.sort(key=lambda m: places[m[0]][m[1]].y())
+            clusters = [[members[0]]]
+            for m in members[1:]:
+                last = clusters[-1][-1]
+                if places[m[0]][m[1]].y() - places[last[0]][last[1]].y() < 2 * r:
+                    clusters[-1].append(m)
+                else:
+                    clusters.append([m])
+            for cluster in clusters:
+                cluster.sort()
+                for i, (si, pi) in enumerate(cluster):
+                    p = places[si][pi]
+                    places[si][pi] = QPointF(p.x() + (i - (len(cluster) - 1) / 2) * step, p.y())
+        return places
 
     def bars(self) -> list[QRectF]:
         """The answers-per-day bars, in day order."""
@@ -212,9 +245,8 @@ class AccuracyChart(QWidget):
             )
         self._draw_day_labels(painter, plot, metrics, dim)
         # The series.
-        for s in self._series:
+        for s, pts in zip(self._series, self._places(plot), strict=True):
             color = COLORS[s.color % len(COLORS)]
-            pts = [QPointF(self.x_of(d, plot), self.y_of(a, plot)) for d, a, _ in s.points]
             pen = QPen(color, 2.2)
             if s.dashed:
                 pen.setStyle(Qt.PenStyle.DashLine)
@@ -223,7 +255,7 @@ class AccuracyChart(QWidget):
             if len(pts) > 1:
                 painter.drawPolyline(pts)
             for p in pts:
-                draw_marker(painter, p, s.marker, color, 4.5)
+                draw_marker(painter, p, s.marker, color, self.MARKER_RADIUS)
         self._draw_legend(painter, metrics, plot.left())
         painter.end()
 
@@ -302,11 +334,10 @@ class AccuracyChart(QWidget):
         return super().event(e)
 
     def _point_at(self, pos: QPointF) -> tuple[ChartSeries, tuple[int, float, int]] | None:
-        plot = self.plot_rect()
-        for s in self._series:
-            for p in s.points:
-                q = QPointF(self.x_of(p[0], plot), self.y_of(p[1], plot))
-                if (q - pos).manhattanLength() <= 10:
+        places = self._places(self.plot_rect())
+        for s, pts in zip(self._series, places, strict=True):
+            for p, q in zip(s.points, pts, strict=True):
+                if (q - pos).manhattanLength() <= 2 * self.MARKER_RADIUS:
                     return s, p
         return None
 

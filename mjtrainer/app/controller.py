@@ -47,6 +47,9 @@ _MELD_KINDS = {
     Mode.CONCEALED_KONG: MeldKind.CONCEALED_KONG,
 }
 _TEXT_EDIT_ID = 1
+# Undo steps kept: each holds two snapshots of hand and seen tiles (about 1.6 kB), so an
+# unlimited history grows without end over a long session.
+UNDO_LIMIT = 1000
 
 
 def error_message(e: Exception) -> str:
@@ -131,6 +134,7 @@ class TrainerController(QObject):
         self._result = Result(StatusKind.EMPTY)
         self._notation_error: HandError | None = None  # what the text box holds, if no hand
         self._undo = QUndoStack(self)
+        self._undo.setUndoLimit(UNDO_LIMIT)
         self._connect_signals()
 
     def _connect_signals(self) -> None:
@@ -236,8 +240,13 @@ class TrainerController(QObject):
 
     @Slot(int)
     def discard(self, tile: int) -> None:
-        """Discard from the table: the tile leaves the hand."""
-        self.remove_tile(tile)
+        """Discard from the table: the tile leaves the hand for the pond, where it is seen
+        (the table counted it so), in one undo step."""
+        if not self._hand.counts[tile]:
+            return
+        seen = list(self._seen)
+        seen[tile] += 1
+        self._edit(lambda h: h.remove(tile), tuple(seen), translate("TrainerController", "Discard"))
 
     @Slot(int)
     def declare_chow(self, start: int) -> None:
@@ -332,13 +341,14 @@ class TrainerController(QObject):
 
     @Slot()
     def random_hand(self) -> None:
-        """Deal 13 or 14 tiles from a shuffled wall of 136 less the seen tiles."""
-        wall = [t for t in range(NUM_KINDS) for _ in range(4 - self._seen[t])]
+        """Deal 13 or 14 tiles from a shuffled wall of all 136: a new deal, so nothing is
+        seen yet (one undo step brings the old hand and its seen tiles back)."""
+        wall = [t for t in range(NUM_KINDS) for _ in range(4)]
         self._rng.shuffle(wall)
         size = self._rng.choice((13, 14))
         self._push(
             Hand.from_tiles(wall[:size]),
-            self._seen,
+            NO_SEEN,
             translate("TrainerController", "Random hand"),
             from_text=False,
         )

@@ -1,8 +1,10 @@
 """Dialogs. Each has a classmethod ``ask()`` that opens it modally and returns the answer (None
-when cancelled); tests replace ``ask`` instead of driving a modal loop."""
+when cancelled, or for the help dialogs, which only show); tests replace ``ask`` instead of
+driving a modal loop."""
 
 from __future__ import annotations
 
+import html
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Slot
@@ -17,13 +19,16 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
 
 from . import i18n
 from .tiles import TileFlow, TileRole
-from .viewmodel import SettingsValue
+from .viewmodel import TILE_SIZES, SettingsValue
 
 translate = QCoreApplication.translate  # the name lupdate looks for
 
@@ -96,7 +101,7 @@ class ChowDialog(QDialog):
 
 
 class SettingsDialog(QDialog):
-    """Rules preset and options, and the language."""
+    """Rules preset and options; the language and the tile size."""
 
     def __init__(self, value: SettingsValue, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -126,6 +131,12 @@ class SettingsDialog(QDialog):
             self.language.addItem(name, code)
         self._lang_label.setBuddy(self.language)
         lang_form.addRow(self._lang_label, self.language)
+        self._tile_size_label = QLabel(self._lang_box)
+        self.tile_size = QComboBox(self._lang_box)
+        for key in TILE_SIZES:
+            self.tile_size.addItem(key, key)
+        self._tile_size_label.setBuddy(self.tile_size)
+        lang_form.addRow(self._tile_size_label, self.tile_size)
         layout.addWidget(self._lang_box)
         self._box = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
@@ -133,6 +144,7 @@ class SettingsDialog(QDialog):
         layout.addWidget(self._box)
         self.preset.setCurrentIndex(max(0, self.preset.findData(value.preset)))
         self.language.setCurrentIndex(max(0, self.language.findData(value.language)))
+        self.tile_size.setCurrentIndex(max(0, self.tile_size.findData(value.tile_size)))
         self._connect_signals()
         self.retranslate()
 
@@ -149,8 +161,16 @@ class SettingsDialog(QDialog):
             self.preset.setItemText(i, i18n.preset(self.preset.itemData(i)))
         for key, box in self.options.items():
             box.setText(i18n.option(key))
-        self._lang_box.setTitle(translate("SettingsDialog", "Language"))
+        self._lang_box.setTitle(translate("SettingsDialog", "Display"))
         self._lang_label.setText(translate("SettingsDialog", "&Language:"))
+        self._tile_size_label.setText(translate("SettingsDialog", "&Tile size:"))
+        names = {
+            "small": translate("SettingsDialog", "Small"),
+            "medium": translate("SettingsDialog", "Medium"),
+            "large": translate("SettingsDialog", "Large"),
+        }
+        for i in range(self.tile_size.count()):
+            self.tile_size.setItemText(i, names[self.tile_size.itemData(i)])
 
     def changeEvent(self, e: QEvent) -> None:
         if e.type() == QEvent.Type.LanguageChange:
@@ -170,6 +190,7 @@ class SettingsDialog(QDialog):
             options=tuple((k, b.isChecked()) for k, b in self.options.items()),
             language=str(self.language.currentData()),
             preset_options=self._value.preset_options,
+            tile_size=str(self.tile_size.currentData()),
         )
 
     @classmethod
@@ -180,5 +201,201 @@ class SettingsDialog(QDialog):
             if dialog.exec() == QDialog.DialogCode.Accepted:
                 return dialog.value()
             return None
+        finally:
+            dialog.deleteLater()
+
+
+# --- help ----------------------------------------------------------------------------------------
+
+
+def glossary() -> list[tuple[str, list[tuple[str, str]]]]:
+    """The glossary in the current language: sections, each a title and its (term,
+    explanation) entries. Wait kinds and rules presets are named as the rest of the app names
+    them."""
+    kinds = [
+        (
+            "ryanmen",
+            translate("Glossary", "A run of two open at both ends, like 34 waiting on 2 or 5."),
+        ),
+        ("kanchan", translate("Glossary", "The middle of a run, like 35 waiting on 4.")),
+        (
+            "penchan",
+            translate(
+                "Glossary", "A run of two at the end of a suit: 12 waiting on 3, or 89 on 7."
+            ),
+        ),
+        ("tanki", translate("Glossary", "A lone tile waiting for its pair.")),
+        ("shanpon", translate("Glossary", "Two pairs, either of which can become a pung.")),
+        (
+            "kokushi-13",
+            translate(
+                "Glossary",
+                "Thirteen orphans with each of the thirteen terminals and honours held once: "
+                "any of them completes the hand.",
+            ),
+        ),
+    ]
+    presets = [
+        (
+            "general",
+            translate(
+                "Glossary",
+                "The shapes most rules share: standard hands (sets and a pair), seven pairs and "
+                "thirteen orphans.",
+            ),
+        ),
+        (
+            "riichi",
+            translate(
+                "Glossary",
+                "Japanese riichi mahjong: the same shapes; four identical tiles never count as "
+                "two pairs.",
+            ),
+        ),
+        (
+            "mcr",
+            translate(
+                "Glossary",
+                "The Chinese Official rules: adds the knitted shapes (全不靠, 七星不靠, 组合龙), "
+                "and four identical tiles may count as two of the seven pairs.",
+            ),
+        ),
+    ]
+    return [
+        (
+            translate("Glossary", "Reading a hand"),
+            [
+                (
+                    translate("Glossary", "Shanten"),
+                    translate(
+                        "Glossary",
+                        "How far a hand is from ready: 0 is ready, 1-shanten needs one more "
+                        "useful tile, 2-shanten two, and so on. The trainer counts it for every "
+                        "shape the rules allow and takes the smallest.",
+                    ),
+                ),
+                (
+                    translate("Glossary", "Ready (tenpai)"),
+                    translate(
+                        "Glossary",
+                        "A 13-tile hand one tile from complete. The tiles that complete it are "
+                        "its waits, each shown with the copies still left to draw.",
+                    ),
+                ),
+                (
+                    translate("Glossary", "Effective tiles"),
+                    translate(
+                        "Glossary",
+                        "The draws that bring a hand one step closer to ready, with how many "
+                        "copies of each are left. The discard table ranks each discard by the "
+                        "effective tiles it keeps.",
+                    ),
+                ),
+                (
+                    translate("Glossary", "Seen tiles"),
+                    translate(
+                        "Glossary",
+                        "Tiles in view outside your hand: discards, dora indicators, other "
+                        "players' melds. Mark them in Seen mode: every count of tiles left "
+                        "leaves them out. A discard made from the table lands among them.",
+                    ),
+                ),
+            ],
+        ),
+        (
+            translate("Glossary", "Kinds of wait"),
+            [(i18n.wait_kind(key), text) for key, text in kinds],
+        ),
+        (
+            translate("Glossary", "Rules presets (Settings)"),
+            [(i18n.preset(key), text) for key, text in presets],
+        ),
+    ]
+
+
+def glossary_html() -> str:
+    """The glossary as rich text for a text browser."""
+    parts = []
+    for title, entries in glossary():
+        parts.append(f"<h3>{html.escape(title)}</h3><dl>")
+        for term, text in entries:
+            parts.append(f"<dt><b>{html.escape(term)}</b></dt><dd>{html.escape(text)}</dd>")
+        parts.append("</dl>")
+    return "".join(parts)
+
+
+class GlossaryDialog(QDialog):
+    """The words of the trainer explained: shanten, ready, effective tiles, the kinds of wait,
+    seen tiles and the rules presets, in the current language."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        self.browser = QTextBrowser(self)
+        self.browser.setOpenLinks(False)
+        layout.addWidget(self.browser)
+        self._box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        layout.addWidget(self._box)
+        self._box.rejected.connect(self.reject)
+        self.resize(620, 560)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(translate("Glossary", "Glossary"))
+        self.browser.setHtml(glossary_html())
+
+    def changeEvent(self, e: QEvent) -> None:
+        if e.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(e)
+
+    @classmethod
+    def ask(cls, parent: QWidget | None) -> None:
+        """Show the glossary until the user closes it."""
+        dialog = cls(parent)
+        try:
+            dialog.exec()
+        finally:
+            dialog.deleteLater()
+
+
+class ShortcutsDialog(QDialog):
+    """The keyboard shortcuts: what each does and its keys, as the window's actions have
+    them (the rows come from the actions, so the list cannot disagree with them)."""
+
+    def __init__(self, rows: Sequence[tuple[str, str]], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.rows = tuple(rows)
+        layout = QVBoxLayout(self)
+        self.table = QTableWidget(len(self.rows), 2, self)
+        self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        self.table.setShowGrid(False)
+        self.table.setAlternatingRowColors(True)
+        for r, (what, keys) in enumerate(self.rows):
+            self.table.setItem(r, 0, QTableWidgetItem(what))
+            self.table.setItem(r, 1, QTableWidgetItem(keys))
+        self.table.resizeColumnsToContents()
+        self.table.horizontalHeader().setStretchLastSection(True)
+        layout.addWidget(self.table)
+        self._box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        layout.addWidget(self._box)
+        self._box.rejected.connect(self.reject)
+        self.resize(520, 560)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(translate("ShortcutsDialog", "Keyboard shortcuts"))
+        self.table.setHorizontalHeaderLabels(
+            [translate("ShortcutsDialog", "Action"), translate("ShortcutsDialog", "Keys")]
+        )
+
+    @classmethod
+    def ask(cls, parent: QWidget | None, rows: Sequence[tuple[str, str]]) -> None:
+        """Show the shortcuts until the user closes the list."""
+        dialog = cls(rows, parent)
+        try:
+            dialog.exec()
         finally:
             dialog.deleteLater()

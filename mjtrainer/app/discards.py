@@ -125,16 +125,20 @@ def _effective_text(row: Row) -> str:
 
 
 def _total_text(row: Row) -> str:
-    return translate("ResultsView", "{n} tiles").format(n=row.option.total)
+    return i18n.count("tile", row.option.total)
+
+
+def _note(best: bool, chosen: bool) -> str:
+    tags = []
+    if best:
+        tags.append(translate("QuizPage", "best"))
+    if chosen:
+        tags.append(translate("QuizPage", "your choice"))
+    return " · ".join(tags)
 
 
 def _note_text(row: Row) -> str:
-    tags = []
-    if row.option.best:
-        tags.append(translate("QuizPage", "best"))
-    if row.chosen:
-        tags.append(translate("QuizPage", "your choice"))
-    return " · ".join(tags)
+    return _note(row.option.best, row.chosen)
 
 
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
@@ -173,14 +177,33 @@ TOTAL = Column(
     align=RIGHT,
     first_order=Qt.SortOrder.DescendingOrder,
     min_width=56,
-    widest=lambda: [translate("ResultsView", "{n} tiles").format(n=888)],
+    widest=lambda: [i18n.count("tile", 888)],
 )
-NOTE = Column("note", lambda: "", "text", _note_text, lambda r: (r.option.best, r.chosen), tag=True)
+NOTE = Column(
+    "note",
+    lambda: "",
+    "text",
+    _note_text,
+    lambda r: (r.option.best, r.chosen),
+    tag=True,
+    # As wide as its longest note always, so the columns before it stay put from question to
+    # question whatever the notes say.
+    widest=lambda: [_note(True, True), _note(True, False), _note(False, True)],
+)
 
 # The trainer's table; later measures (tenpai %, win %) are more entries here.
 TRAINER_COLUMNS: tuple[Column, ...] = (DISCARD, THEN, EFFECTIVE, TOTAL)
 # The quiz explanation's table: the same, and a note of the best and the learner's choice.
 QUIZ_COLUMNS: tuple[Column, ...] = (*TRAINER_COLUMNS, NOTE)
+
+
+def effective_faces(option: DiscardView) -> tuple[TileFace, ...]:
+    """The effective tiles of a row as drawn: "×N" under each, dimmed when none is left (as
+    the trainer's own effective tiles and waits are)."""
+    return tuple(
+        TileFace(t, tileart.NORMAL if n else tileart.DIM, caption="×" + str(n))
+        for t, n in option.effective
+    )
 
 
 class DiscardModel(QAbstractTableModel):
@@ -384,8 +407,8 @@ class DiscardDelegate(QStyledItemDelegate):
             rects = self._effective_layout(cell.width(), len(row.option.effective))
             x, y = cell.x(), cell.y()
             painter.translate(x, y)
-            for (t, n), r in zip(row.option.effective, rects, strict=True):
-                tiles.paint(painter, r, TileFace(t, caption="×" + str(n)))
+            for face, r in zip(effective_faces(row.option), rects, strict=True):
+                tiles.paint(painter, r, face)
             painter.translate(-x, -y)
         else:
             text, font = self._static(column.text(row), column.tag)
@@ -539,6 +562,10 @@ class DiscardTable(QTableView):
         """Height of the discarded tiles (their effective tiles are the small role's)."""
         return metrics().height(TileRole.DISCARD)
 
+    def small_tile_height(self) -> int:
+        """Height of the effective tiles drawn in the rows."""
+        return metrics().height(TileRole.SMALL)
+
     def set_options(
         self,
         options: Sequence[DiscardView],
@@ -572,6 +599,10 @@ class DiscardTable(QTableView):
     def shown_row(self, row: int) -> Row:
         """The row shown at ``row``."""
         return self._shown[row]
+
+    def effective_faces(self, row: int) -> tuple[TileFace, ...]:
+        """The effective tiles of the row shown at ``row``, as they are painted."""
+        return effective_faces(self._shown[row].option)
 
     def options(self) -> tuple[DiscardView, ...]:
         """The options in the core's order (best first), whatever the sort shown."""

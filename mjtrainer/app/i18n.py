@@ -24,7 +24,7 @@ CJK_FONT_FILE = "mjtrainer-cjk.otf"
 
 # Tile names, index = tile kind; English source text, translated in context "Tile".
 _TILE_NAMES = (
-    QT_TRANSLATE_NOOP("Tile", "1 characters"),
+    QT_TRANSLATE_NOOP("Tile", "1 character"),
     QT_TRANSLATE_NOOP("Tile", "2 characters"),
     QT_TRANSLATE_NOOP("Tile", "3 characters"),
     QT_TRANSLATE_NOOP("Tile", "4 characters"),
@@ -33,7 +33,7 @@ _TILE_NAMES = (
     QT_TRANSLATE_NOOP("Tile", "7 characters"),
     QT_TRANSLATE_NOOP("Tile", "8 characters"),
     QT_TRANSLATE_NOOP("Tile", "9 characters"),
-    QT_TRANSLATE_NOOP("Tile", "1 dots"),
+    QT_TRANSLATE_NOOP("Tile", "1 dot"),
     QT_TRANSLATE_NOOP("Tile", "2 dots"),
     QT_TRANSLATE_NOOP("Tile", "3 dots"),
     QT_TRANSLATE_NOOP("Tile", "4 dots"),
@@ -62,14 +62,41 @@ _TILE_NAMES = (
 #: The English tile names (the translation sources), index = tile kind.
 TILE_NAMES: tuple[str, ...] = tuple(str(n) for n in _TILE_NAMES)
 
+# Wait kinds by the names learners meet: the English word with the common (Japanese) term,
+# 两面 嵌张 边张 单钓 双碰 in Chinese. A thirteen orphans wait on all thirteen kinds is
+# "thirteen-sided" (the presenters' key THIRTEEN_SIDED); on one kind it is plain thirteen
+# orphans.
 _WAIT_KINDS: dict[str, object] = {
-    "ryanmen": QT_TRANSLATE_NOOP("WaitKind", "two-sided"),
-    "kanchan": QT_TRANSLATE_NOOP("WaitKind", "closed"),
-    "penchan": QT_TRANSLATE_NOOP("WaitKind", "edge"),
-    "tanki": QT_TRANSLATE_NOOP("WaitKind", "single"),
-    "shanpon": QT_TRANSLATE_NOOP("WaitKind", "dual pung"),
+    "ryanmen": QT_TRANSLATE_NOOP("WaitKind", "two-sided (ryanmen)"),
+    "kanchan": QT_TRANSLATE_NOOP("WaitKind", "closed (kanchan)"),
+    "penchan": QT_TRANSLATE_NOOP("WaitKind", "edge (penchan)"),
+    "tanki": QT_TRANSLATE_NOOP("WaitKind", "single (tanki)"),
+    "shanpon": QT_TRANSLATE_NOOP("WaitKind", "dual pung (shanpon)"),
     "kokushi": QT_TRANSLATE_NOOP("WaitKind", "thirteen orphans"),
+    "kokushi-13": QT_TRANSLATE_NOOP("WaitKind", "thirteen-sided"),
     "knitted": QT_TRANSLATE_NOOP("WaitKind", "knitted"),
+}
+
+# Counted nouns, singular and plural: the English sources pick by the count (Chinese has
+# one form for both). No "(s)" anywhere.
+_COUNTS: dict[str, tuple[object, object]] = {
+    "tile": (QT_TRANSLATE_NOOP("Count", "{n} tile"), QT_TRANSLATE_NOOP("Count", "{n} tiles")),
+    "tile-left": (
+        QT_TRANSLATE_NOOP("Count", "{n} tile left"),
+        QT_TRANSLATE_NOOP("Count", "{n} tiles left"),
+    ),
+    "kind": (QT_TRANSLATE_NOOP("Count", "{n} kind"), QT_TRANSLATE_NOOP("Count", "{n} kinds")),
+    "way": (QT_TRANSLATE_NOOP("Count", "{n} way"), QT_TRANSLATE_NOOP("Count", "{n} ways")),
+    "step": (QT_TRANSLATE_NOOP("Count", "{n} step"), QT_TRANSLATE_NOOP("Count", "{n} steps")),
+    "wait": (QT_TRANSLATE_NOOP("Count", "{n} wait"), QT_TRANSLATE_NOOP("Count", "{n} waits")),
+    "wrong-pick": (
+        QT_TRANSLATE_NOOP("Count", "{n} wrong pick"),
+        QT_TRANSLATE_NOOP("Count", "{n} wrong picks"),
+    ),
+    "effective": (
+        QT_TRANSLATE_NOOP("Count", "{n} effective tile"),
+        QT_TRANSLATE_NOOP("Count", "{n} effective tiles"),
+    ),
 }
 
 _SHAPES: dict[str, object] = {
@@ -355,7 +382,15 @@ def shanten_text(n: int) -> str:
 
 
 def wait_kind(key: str) -> str:
+    """A wait kind key ("ryanmen", "kokushi-13" …) by its name in the current language."""
     return QCoreApplication.translate("WaitKind", str(_WAIT_KINDS.get(key, key)))
+
+
+def count(noun: str, n: int) -> str:
+    """``n`` of a counted noun of :data:`_COUNTS` ("tile", "tile-left", "kind" …) in the
+    current language, singular for one: "1 tile", "3 tiles left", "剩 3 张"."""
+    one, many = _COUNTS[noun]
+    return QCoreApplication.translate("Count", str(one if n == 1 else many)).format(n=n)
 
 
 def shape(key: str) -> str:

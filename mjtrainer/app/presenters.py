@@ -15,6 +15,7 @@ from ..core import (
     GROUP_OF,
     HONORS,
     NUM_KINDS,
+    ORPHANS,
     Decomposition,
     DiscardOption,
     Hand,
@@ -22,6 +23,7 @@ from ..core import (
     Meld,
     Report,
     Wait,
+    WaitKind,
 )
 from ..quiz import Grade, Question, QuizKind, WaitExplanation, best_discards, explain_waits, levels
 from .viewmodel import (
@@ -51,6 +53,10 @@ CHART_DAYS = 60
 MELD_NEED = {Mode.PUNG: 3, Mode.KONG: 4, Mode.CONCEALED_KONG: 4}
 #: No seen tiles.
 NO_SEEN: tuple[int, ...] = (0,) * NUM_KINDS
+#: The wait kind key of a thirteen orphans wait on all thirteen kinds (the core says
+#: "kokushi" for every thirteen orphans wait; learners call the one on all thirteen
+#: "thirteen-sided", 十三面, and the one on a single kind plain thirteen orphans).
+THIRTEEN_SIDED = "kokushi-13"
 
 
 # --- the trainer -------------------------------------------------------------------------------
@@ -116,9 +122,23 @@ def decomposition_view(d: Decomposition) -> DecompositionView:
     return DecompositionView(d.shape.value, d.groups, tuple(meld_view(m) for m in d.declared))
 
 
-def wait_view(w: Wait) -> WaitView:
-    """A winning tile with the copies left and its wait kind keys."""
-    return WaitView(w.tile, w.remaining, tuple(k.value for k in w.kinds))
+def kind_keys(kinds: Iterable[WaitKind], thirteen_sided: bool) -> tuple[str, ...]:
+    """The wait kinds' keys for the views; thirteen orphans as :data:`THIRTEEN_SIDED` when
+    the hand waits on all thirteen orphans."""
+    return tuple(
+        THIRTEEN_SIDED if thirteen_sided and k is WaitKind.KOKUSHI else k.value for k in kinds
+    )
+
+
+def thirteen_sided(waits: Iterable[Wait | WaitExplanation]) -> bool:
+    """Whether a hand waits on all thirteen orphans by thirteen orphans."""
+    return sum(WaitKind.KOKUSHI in w.kinds for w in waits) == len(ORPHANS)
+
+
+def wait_view(w: Wait, thirteen: bool = False) -> WaitView:
+    """A winning tile with the copies left and its wait kind keys (``thirteen``: the hand
+    waits on all thirteen orphans)."""
+    return WaitView(w.tile, w.remaining, kind_keys(w.kinds, thirteen))
 
 
 def discard_views(options: Sequence[DiscardOption]) -> tuple[DiscardView, ...]:
@@ -143,7 +163,7 @@ def result_of(report: Report) -> Result:
         size=report.hand.size,
         shanten=report.shanten,
         decompositions=tuple(decomposition_view(d) for d in report.decompositions),
-        waits=tuple(wait_view(w) for w in report.waits),
+        waits=tuple(wait_view(w, thirteen_sided(report.waits)) for w in report.waits),
         effective=report.effective,
         effective_total=report.effective_count,
         discards=discard_views(report.discards),
@@ -159,7 +179,7 @@ def level_choices() -> tuple[tuple[str, tuple[int, ...]], ...]:
     return tuple((k.value, tuple(lv.number for lv in levels(k))) for k in QuizKind)
 
 
-def readings_view(e: WaitExplanation) -> tuple[ReadingView, ...]:
+def readings_view(e: WaitExplanation, thirteen: bool = False) -> tuple[ReadingView, ...]:
     """The core's readings of one wait: the complete hand's groups, where the winning tile
     sits in them, the shape and the wait kind of that reading."""
     return tuple(
@@ -167,16 +187,17 @@ def readings_view(e: WaitExplanation) -> tuple[ReadingView, ...]:
             r.decomposition.shape.value,
             r.decomposition.groups,
             (r.group, r.position),
-            (r.kind.value,),
+            kind_keys((r.kind,), thirteen),
         )
         for r in e.readings
     )
 
 
-def wait_explanation_view(e: WaitExplanation) -> WaitExplanationView:
-    """A wait of a waits question with every reading of it."""
+def wait_explanation_view(e: WaitExplanation, thirteen: bool = False) -> WaitExplanationView:
+    """A wait of a waits question with every reading of it (``thirteen``: the hand waits on
+    all thirteen orphans)."""
     return WaitExplanationView(
-        e.tile, e.remaining, tuple(k.value for k in e.kinds), readings_view(e)
+        e.tile, e.remaining, kind_keys(e.kinds, thirteen), readings_view(e, thirteen)
     )
 
 
@@ -185,7 +206,9 @@ def question_view(q: Question) -> QuestionView:
     waits: tuple[WaitExplanationView, ...] = ()
     discards: tuple[DiscardView, ...] = ()
     if q.kind is QuizKind.WAITS:
-        waits = tuple(wait_explanation_view(e) for e in explain_waits(q))
+        explained = explain_waits(q)
+        thirteen = thirteen_sided(explained)
+        waits = tuple(wait_explanation_view(e, thirteen) for e in explained)
     else:
         discards = discard_views(q.report.discards)
     return QuestionView(

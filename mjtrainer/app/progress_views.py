@@ -207,6 +207,11 @@ class ProgressPage(_Retranslating):
     def _render(self) -> None:
         v = self._view
         self.answered.value.setText(str(v.answered))
+        self.answered.caption.setText(
+            translate("ProgressPage", "question answered")
+            if v.answered == 1
+            else translate("ProgressPage", "questions answered")
+        )
         self.accuracy.value.setText("—" if v.accuracy is None else f"{100 * v.accuracy:.0f}%")
         self.average.value.setText(
             "—"
@@ -240,7 +245,6 @@ class ProgressPage(_Retranslating):
         self.summary_card.title.setText(translate("ProgressPage", "Your progress"))
         self.chart_card.title.setText(translate("ProgressPage", "Accuracy by day"))
         self.missed_card.title.setText(translate("ProgressPage", "Missed most"))
-        self.answered.caption.setText(translate("ProgressPage", "questions answered"))
         self.accuracy.caption.setText(translate("ProgressPage", "answered right"))
         self.average.caption.setText(translate("ProgressPage", "average time"))
         self.streak.caption.setText(translate("ProgressPage", "current streak"))

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, Signal, Slot
 from PySide6.QtGui import QColor, QKeySequence, QPainter, QPaintEvent, QPen, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QProgressBar,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QSpinBox,
     QSplitter,
     QVBoxLayout,
@@ -27,7 +28,7 @@ from PySide6.QtWidgets import (
 from . import i18n, tileart
 from .discards import QUIZ_COLUMNS, DiscardTable
 from .tileart import MARK_BEST, MARK_EXTRA, MARK_MISSED, MARK_RIGHT
-from .tiles import TileButton, TileFlow, TileRole, TileStrip
+from .tiles import TileButton, TileFlow, TileRole, TileStrip, metrics
 from .viewmodel import (
     TILE_ROWS,
     DiscardView,
@@ -39,17 +40,19 @@ from .viewmodel import (
     ReadingView,
     WaitExplanationView,
 )
-from .views import Card, _Retranslating
-from .widgets import BusyBar, MarkBadge, clear_layout, set_visible
+from .views import HAND_TILES, Card, _Retranslating
+from .widgets import BusyBar, MarkBadge, PaneSplit, clear_layout, set_visible
 
 translate = QCoreApplication.translate  # the name lupdate looks for
 
-SIDE_BY_SIDE_WIDTH = 1060
+SIDE_BY_SIDE_WIDTH = 980
+# Side by side only while the explanation keeps at least this width beside the question.
+EXPLANATION_MIN_WIDTH = 400
 MAX_TIME_LIMIT_S = 600
 
 
 def tile_list(tiles: Sequence[int]) -> str:
-    """Tile names joined for a sentence: "五筒、六筒" / "5 dots, 6 dots"."""
+    """Tile names joined for a sentence: "五筒、六筒" / "1 dot, 6 dots"."""
     return translate("QuizPage", ", ").join(i18n.tile_name(t) for t in tiles)
 
 
@@ -78,6 +81,10 @@ class AnswerPalette(_Retranslating):
 
     def button(self, tile: int) -> TileButton:
         return self._buttons[tile]
+
+    def buttons(self) -> list[TileButton]:
+        """The 34 tiles, in tile order."""
+        return list(self._buttons)
 
     def show_answer(self, selected: Sequence[int], grade: GradeView | None, enabled: bool) -> None:
         chosen = set(selected)
@@ -141,7 +148,9 @@ class Legend(QWidget):
 class _ReadingRow(QWidget):
     """One reading of a wait: the complete hand's groups, the winning tile lit, the kind."""
 
-    def __init__(self, reading: ReadingView, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, reading: ReadingView, show_kind: bool = True, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.reading = reading
         layout = QHBoxLayout(self)
@@ -152,8 +161,13 @@ class _ReadingRow(QWidget):
         layout.addWidget(self.groups, 1)
         self.label = QLabel(self)
         self.label.setObjectName("small")
+        self.label.setWordWrap(True)
         self.label.setMinimumWidth(72)
+        self.label.setMaximumWidth(120)
         layout.addWidget(self.label, 0, Qt.AlignmentFlag.AlignVCenter)
+        # Said under the wait's tile already when every reading is of its one kind: the
+        # groups get the width instead.
+        set_visible(self.label, show_kind)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -189,7 +203,12 @@ class _WaitRow(QFrame):
         layout.addLayout(left)
         right = QVBoxLayout()
         right.setSpacing(4)
-        self.readings = [_ReadingRow(r, self) for r in wait.readings]
+        # A reading's kind is worth its own label when the wait has several kinds or the
+        # reading is of another shape than the standard one.
+        self.readings = [
+            _ReadingRow(r, len(wait.kinds) > 1 or r.shape != "standard", self)
+            for r in wait.readings
+        ]
         for r in self.readings:
             right.addWidget(r)
         right.addStretch(1)
@@ -302,10 +321,15 @@ class ExplanationView(_Retranslating):
         if q is None or g is None:
             return
         if q.kind == "waits":
-            text = translate(
-                "QuizPage", "The hand waits on {kinds} kind(s), {n} tile(s) left."
-            ).format(kinds=len(q.waits), n=sum(w.remaining for w in q.waits))
-            if g.extra:
+            text = translate("QuizPage", "The hand waits on {kinds}, {left}.").format(
+                kinds=i18n.count("kind", len(q.waits)),
+                left=i18n.count("tile-left", sum(w.remaining for w in q.waits)),
+            )
+            if len(g.extra) == 1:
+                text += " " + translate(
+                    "QuizPage", "Your wrong pick ({tiles}) completes no hand."
+                ).format(tiles=tile_list(g.extra))
+            elif g.extra:
                 text += " " + translate(
                     "QuizPage", "Your wrong picks ({tiles}) complete no hand."
                 ).format(tiles=tile_list(g.extra))
@@ -343,22 +367,22 @@ def discard_verdict(q: QuestionView, g: GradeView) -> str:
         return ""  # time ran out: the comparison in the explanation says the rest
     name = i18n.tile_name(g.chosen)
     if g.correct:
-        return translate("QuizPage", "{tile} is the best discard: {n} effective tiles.").format(
-            tile=name, n=best.total if best else 0
+        return translate("QuizPage", "{tile} is the best discard: {effective}.").format(
+            tile=name, effective=i18n.count("effective", best.total if best else 0)
         )
     mine = next((o for o in q.discards if o.tile == g.chosen), None)
     if g.shanten_gap:
         text = translate(
             "QuizPage",
-            "Throwing {tile} leaves the hand {gap} step(s) further from ready than {best}.",
-        ).format(tile=name, gap=g.shanten_gap, best=best_names)
+            "Throwing {tile} leaves the hand {steps} further from ready than {best}.",
+        ).format(tile=name, steps=i18n.count("step", g.shanten_gap), best=best_names)
     else:
         text = translate(
             "QuizPage",
-            "Throwing {tile} keeps {mine} effective tiles; {best} keeps {n}: {gap} more.",
+            "Throwing {tile} keeps {mine}; {best} keeps {n}: {gap} more.",
         ).format(
             tile=name,
-            mine=mine.total if mine else 0,
+            mine=i18n.count("effective", mine.total if mine else 0),
             best=best_names,
             n=best.total if best else 0,
             gap=g.tile_gap or 0,
@@ -371,8 +395,10 @@ def discard_comparison(q: QuestionView, g: GradeView) -> str:
     best = q.discards[0] if q.discards else None
     if best is None:
         return ""
-    text = translate("QuizPage", "Best: {tiles}, then {shanten} with {n} effective tiles.").format(
-        tiles=tile_list(q.answer), shanten=i18n.shanten_text(best.shanten), n=best.total
+    text = translate("QuizPage", "Best: {tiles}, then {shanten} with {effective}.").format(
+        tiles=tile_list(q.answer),
+        shanten=i18n.shanten_text(best.shanten),
+        effective=i18n.count("effective", best.total),
     )
     mine = next((o for o in q.discards if o.tile == g.chosen), None)
     if mine is None:
@@ -389,8 +415,8 @@ def discard_comparison(q: QuestionView, g: GradeView) -> str:
         tile=i18n.tile_name(mine.tile), shanten=i18n.shanten_text(mine.shanten), n=mine.total
     )
     if g.shanten_gap:
-        text += " " + translate("QuizPage", "Gap: {gap} step(s) further from ready.").format(
-            gap=g.shanten_gap
+        text += " " + translate("QuizPage", "Gap: {steps} further from ready.").format(
+            steps=i18n.count("step", g.shanten_gap)
         )
     else:
         text += " " + translate("QuizPage", "Effective-tile gap: {gap}.").format(
@@ -419,13 +445,22 @@ class QuizPage(_Retranslating):
         self._levels = {k: tuple(ns) for k, ns in levels}
         self._state = QuizState()
         self._due = 0
-        self._user_split = False
         self.setup_card = Card(self._build_setup())
         self.question_card = Card(self._build_question())
         self.explanation = ExplanationView()
         self.explanation_card = Card(self.explanation)
         self._build_page()
         self._build_keys()
+        self.panes = PaneSplit(
+            self,
+            self.splitter,
+            self.left_scroll,
+            SIDE_BY_SIDE_WIDTH,
+            EXPLANATION_MIN_WIDTH,
+            (600, 680),
+            self._tall_share,
+        )
+        self.panes.measure()
         self._connect_signals()
         self._fill_levels()
         self.retranslate()
@@ -497,7 +532,7 @@ class QuizPage(_Retranslating):
         self.prompt = QLabel()
         self.prompt.setWordWrap(True)
         ql.addWidget(self.prompt)
-        self.hand = TileStrip(TileRole.QUIZ_HAND, clickable=False, spacing=2)
+        self.hand = TileStrip(TileRole.QUIZ_HAND, clickable=False, spacing=2, min_count=HAND_TILES)
         ql.addWidget(self.hand)
         self.answer_label = QLabel()
         self.answer_label.setObjectName("small")
@@ -510,7 +545,6 @@ class QuizPage(_Retranslating):
         ql.addWidget(self.verdict)
         self.legend = Legend()
         ql.addWidget(self.legend)
-        ql.addLayout(self._build_buttons())
         return body
 
     def _build_stats(self) -> QHBoxLayout:
@@ -532,9 +566,13 @@ class QuizPage(_Retranslating):
         stats.addStretch(1)
         return stats
 
-    def _build_buttons(self) -> QHBoxLayout:
-        """Submit and Clear on the left, Open in trainer and Next on the right."""
-        buttons = QHBoxLayout()
+    def _build_buttons(self) -> QWidget:
+        """Submit and Clear on the left, Open in trainer and Next on the right: a bar under
+        the scrolling question, so the buttons stay in view in any window."""
+        bar = QWidget()
+        bar.setObjectName("quizButtons")
+        buttons = QHBoxLayout(bar)
+        buttons.setContentsMargins(8, 4, 4, 8)
         self.submit_button = QPushButton()
         self.submit_button.setObjectName("primary")
         self.clear_button = QPushButton()
@@ -546,26 +584,36 @@ class QuizPage(_Retranslating):
         buttons.addStretch(1)
         buttons.addWidget(self.open_button)
         buttons.addWidget(self.next_button)
-        return buttons
+        return bar
 
     def _build_page(self) -> None:
-        """Setup and question on one side, the explanation on the other, each scrolling."""
+        """Setup and question on one side, the explanation on the other, each scrolling; the
+        answer buttons in a bar under the question's scroll area."""
         left = QWidget()
         ll = QVBoxLayout(left)
         ll.setContentsMargins(8, 8, 4, 8)
         ll.setSpacing(8)
         ll.addWidget(self.setup_card)
         ll.addWidget(self.question_card)
-        ll.addStretch(1)
         right = QWidget()
         rl = QVBoxLayout(right)
         rl.setContentsMargins(4, 8, 8, 8)
         rl.addWidget(self.explanation_card)
         rl.addStretch(1)
-        self.left_scroll = _scroll(left)
+        self.left_scroll = FittingScrollArea()
+        self.left_scroll.setWidget(left)
+        _scroll_setup(self.left_scroll)
         self.right_scroll = _scroll(right)
+        question_pane = QWidget()
+        qp = QVBoxLayout(question_pane)
+        qp.setContentsMargins(0, 0, 0, 0)
+        qp.setSpacing(0)
+        # The buttons right under the question while it fits, at the pane's foot when not.
+        qp.addWidget(self.left_scroll)
+        qp.addWidget(self._build_buttons())
+        qp.addStretch(1)
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
-        self.splitter.addWidget(self.left_scroll)
+        self.splitter.addWidget(question_pane)
         self.splitter.addWidget(self.right_scroll)
         self.splitter.setChildrenCollapsible(False)
         layout = QVBoxLayout(self)
@@ -578,6 +626,10 @@ class QuizPage(_Retranslating):
             QShortcut(QKeySequence(k), self) for k in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
         ]
         self.next_key = QShortcut(QKeySequence(Qt.Key.Key_Space), self)
+
+    def shortcuts(self) -> list[QShortcut]:
+        """The page's own keys (each says what it does in its What's This text)."""
+        return [*self.submit_keys, self.next_key]
 
     def _connect_signals(self) -> None:
         self.kind.currentIndexChanged.connect(self._on_kind_changed)
@@ -594,7 +646,7 @@ class QuizPage(_Retranslating):
         for k in self.submit_keys:
             k.activated.connect(self._on_submit_key)
         self.next_key.activated.connect(self._on_next_key)
-        self.splitter.splitterMoved.connect(self._on_splitter_moved)
+        metrics().changed.connect(self._on_metrics_changed)
 
     # --- queries for tests and the window ---
 
@@ -724,6 +776,9 @@ class QuizPage(_Retranslating):
         self.clear_button.setText(translate("QuizPage", "Clear"))
         self.next_button.setText(translate("QuizPage", "Next (Space)"))
         self.open_button.setText(translate("QuizPage", "Open in trainer"))
+        for k in self.submit_keys:
+            k.setWhatsThis(translate("QuizPage", "Quiz: submit the answer"))
+        self.next_key.setWhatsThis(translate("QuizPage", "Quiz: next question"))
         self.open_button.setToolTip(
             translate("QuizPage", "Load this hand into the trainer to explore it")
         )
@@ -801,17 +856,22 @@ class QuizPage(_Retranslating):
                 text = translate("QuizPage", "Time is up: the question counts as missed.")
                 tone = "error"
             elif g.correct:
-                text = (
-                    translate("QuizPage", "Right! You found all {n} waits.").format(n=len(q.answer))
-                    if q.kind == "waits"
-                    else translate("QuizPage", "Right!") + " " + discard_verdict(q, g)
-                )
+                if q.kind != "waits":
+                    text = translate("QuizPage", "Right!") + " " + discard_verdict(q, g)
+                elif len(q.answer) == 1:
+                    text = translate("QuizPage", "Right! You found the wait.")
+                else:
+                    text = translate("QuizPage", "Right! You found all {n} waits.").format(
+                        n=len(q.answer)
+                    )
                 tone = "good"
             else:
                 text = (
-                    translate(
-                        "QuizPage", "Not quite: {right} of {n} waits found, {extra} wrong pick(s)."
-                    ).format(right=len(g.right), n=len(q.answer), extra=len(g.extra))
+                    translate("QuizPage", "Not quite: {right} of {waits} found, {picks}.").format(
+                        right=len(g.right),
+                        waits=i18n.count("wait", len(q.answer)),
+                        picks=i18n.count("wrong-pick", len(g.extra)),
+                    )
                     if q.kind == "waits"
                     else translate("QuizPage", "Not the best.") + " " + discard_verdict(q, g)
                 )
@@ -905,33 +965,53 @@ class QuizPage(_Retranslating):
 
     # --- layout ---
 
-    @Slot(int, int)
-    def _on_splitter_moved(self, pos: int, index: int) -> None:
-        self._user_split = True
+    def _tall_share(self, total: int) -> int:
+        return int(total * 0.6)
+
+    @Slot()
+    def _on_metrics_changed(self) -> None:
+        # New tile sizes: the question's need changes (a 14-tile hand is its widest line).
+        self.panes.measure()
 
     def resizeEvent(self, e) -> None:
-        want = (
-            Qt.Orientation.Horizontal
-            if e.size().width() >= SIDE_BY_SIDE_WIDTH
-            else Qt.Orientation.Vertical
-        )
-        if self.splitter.orientation() != want:
-            self.splitter.setOrientation(want)
+        self.panes.orient(e.size().width())
         super().resizeEvent(e)
-        if not self._user_split:
-            if want == Qt.Orientation.Horizontal:
-                total = self.width()
-                left = int(min(max(total * 0.5, 600), 680))
-            else:
-                total = self.height()
-                left = int(total * 0.6)
-            self.splitter.setSizes([left, max(1, total - left)])
+        self.panes.split()
+
+
+class FittingScrollArea(QScrollArea):
+    """A scroll area as tall as its content while there is room (Qt's own stops at 24 lines
+    of text), shrinking and scrolling when there is not; it follows the content's size."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
+
+    def setWidget(self, widget: QWidget) -> None:
+        super().setWidget(widget)
+        widget.installEventFilter(self)
+
+    def sizeHint(self) -> QSize:
+        widget = self.widget()
+        if widget is None:
+            return super().sizeHint()
+        frame = 2 * self.frameWidth()
+        return widget.sizeHint() + QSize(frame, frame)
+
+    def eventFilter(self, watched: QObject, e: QEvent) -> bool:
+        if watched is self.widget() and e.type() == QEvent.Type.LayoutRequest:
+            self.updateGeometry()
+        return super().eventFilter(watched, e)
+
+
+def _scroll_setup(area: QScrollArea) -> None:
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
 
 
 def _scroll(widget: QWidget) -> QScrollArea:
     area = QScrollArea()
     area.setWidget(widget)
-    area.setWidgetResizable(True)
-    area.setFrameShape(QFrame.Shape.NoFrame)
-    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    _scroll_setup(area)
     return area

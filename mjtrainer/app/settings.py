@@ -1,6 +1,7 @@
-"""Settings: rules preset and options, language, window geometry and the last hand.
+"""Settings: rules preset and options, language, tile size, window geometry and the last hand.
 
-:class:`SettingsController` owns the rules and the language and keeps them in a ``QSettings``
+:class:`SettingsController` owns the rules, the language and the tile size and keeps them in a
+``QSettings``
 (injected, so tests use a temporary file and never the user's). A corrupt or foreign value
 falls back to its default: the app always starts, and loses no more than it must:
 
@@ -25,7 +26,7 @@ from PySide6.QtCore import QByteArray, QCoreApplication, QLocale, QObject, QSett
 from ..core import NUM_KINDS, PRESETS, Hand, HandError, Rules, format_tiles
 from ..core.tiles import parse_tiles
 from . import i18n
-from .viewmodel import SettingsValue
+from .viewmodel import TILE_SIZES, SettingsValue
 
 translate = QCoreApplication.translate  # the name lupdate looks for
 
@@ -36,6 +37,8 @@ LANGUAGES = ("en", "zh_CN")
 _K_PRESET = "rules/preset"
 _K_OPTION = "rules/{name}"
 _K_LANGUAGE = "ui/language"
+_K_TILE_SIZE = "ui/tile_size"
+DEFAULT_TILE_SIZE = "medium"
 _K_GEOMETRY = "window/geometry"
 _K_HAND = "trainer/hand"
 _K_SEEN = "trainer/seen"
@@ -69,6 +72,7 @@ class SettingsController(QObject):
 
     rulesChanged = Signal(object)  # Rules
     languageChanged = Signal(str)
+    tileSizeChanged = Signal(str)  # "small" | "medium" | "large"
     message = Signal(str)  # something to say once (status bar)
 
     def __init__(
@@ -95,6 +99,7 @@ class SettingsController(QObject):
         if not self._settings.isWritable():
             self._unwritable = True
         self._language = self._read_language()
+        self._tile_size = self._read_tile_size()
         self._translator: i18n.Translators | None = None
         if self._install:
             self._translator = i18n.install_language(self._language, None)
@@ -110,6 +115,11 @@ class SettingsController(QObject):
         return self._language
 
     @property
+    def tile_size(self) -> str:
+        """The tile-size setting: "small", "medium" or "large"."""
+        return self._tile_size
+
+    @property
     def qsettings(self) -> QSettings:
         return self._settings
 
@@ -120,6 +130,7 @@ class SettingsController(QObject):
             options=tuple(self._rules.options().items()),
             language=self._language,
             preset_options=tuple((p, tuple(Rules.preset(p).options().items())) for p in PRESETS),
+            tile_size=self._tile_size,
         )
 
     @Slot(object)
@@ -131,6 +142,7 @@ class SettingsController(QObject):
             rules = self._rules
         self.set_rules(rules)
         self.set_language(value.language)
+        self.set_tile_size(value.tile_size)
 
     @Slot(object)
     def set_rules(self, rules: Rules) -> None:
@@ -153,6 +165,16 @@ class SettingsController(QObject):
         if self._install:
             self._translator = i18n.install_language(language, self._translator)
         self.languageChanged.emit(language)
+
+    @Slot(str)
+    def set_tile_size(self, tile_size: str) -> None:
+        """Small, medium or large tiles (anything else is ignored)."""
+        if tile_size not in TILE_SIZES or tile_size == self._tile_size:
+            return
+        self._tile_size = tile_size
+        self._settings.setValue(_K_TILE_SIZE, tile_size)
+        self.sync()
+        self.tileSizeChanged.emit(tile_size)
 
     # --- window and last hand (written by the window on close) ---
 
@@ -285,6 +307,10 @@ class SettingsController(QObject):
             if on is not None:
                 options[name] = on
         return rules.with_options(**options)
+
+    def _read_tile_size(self) -> str:
+        size = self._settings.value(_K_TILE_SIZE, DEFAULT_TILE_SIZE)
+        return size if isinstance(size, str) and size in TILE_SIZES else DEFAULT_TILE_SIZE
 
     def _read_language(self) -> str:
         lang = self._settings.value(_K_LANGUAGE, None)

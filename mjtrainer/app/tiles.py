@@ -40,7 +40,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QAbstractButton, QSizePolicy, QToolTip, QWidget
 
 from . import i18n, tileart
-from .viewmodel import TILE_CODES
+from .viewmodel import TILE_CODES, TILE_SIZES
 from .widgets import FlowLayout
 
 
@@ -62,22 +62,32 @@ class TileRole(Enum):
     MISSED = "missed"  # a missed question's hand on the progress page
 
 
-#: Tile height in logical pixels of each role at scale 1: the one table of tile sizes.
+#: Tile height in logical pixels of each role at scale 1 (the smallest window, 1024 × 700, at
+#: the medium size): the one table of tile sizes. Every tile a learner reads is at least 32
+#: px high here, where the suits' 5–9 still tell apart; a 14-tile hand at the hand's height
+#: is no wider than the palette's mode bar, so it fits on one line beside the analysis.
 BASE_HEIGHTS: dict[TileRole, int] = {
-    TileRole.PALETTE: 46,
-    TileRole.ANSWER: 42,
-    TileRole.HAND: 52,
-    TileRole.QUIZ_HAND: 50,
-    TileRole.MELD: 44,
+    TileRole.PALETTE: 42,
+    TileRole.ANSWER: 40,
+    TileRole.HAND: 44,
+    TileRole.QUIZ_HAND: 44,
+    TileRole.MELD: 40,
     TileRole.SEEN: 34,
-    TileRole.WAIT: 44,
-    TileRole.DISCARD: 40,
-    TileRole.EFFECTIVE: 38,
-    TileRole.SMALL: 30,
+    TileRole.WAIT: 42,
+    TileRole.DISCARD: 38,
+    TileRole.EFFECTIVE: 36,
+    TileRole.SMALL: 32,
     TileRole.GROUP: 36,
-    TileRole.READING: 32,
-    TileRole.MISSED: 28,
+    TileRole.READING: 34,
+    TileRole.MISSED: 32,
 }
+#: The factor each choice of the tile-size setting puts on every tile.
+SIZE_FACTORS: dict[str, float] = dict(zip(TILE_SIZES, (0.85, 1.0, 1.2), strict=True))
+#: The window size at which tiles are their base height; a larger window grows them.
+BASE_WINDOW = (1024, 700)
+#: How much of the window's growth the tiles follow, and the most they grow.
+WINDOW_GROWTH = 0.7
+MAX_WINDOW_FACTOR = 1.6
 MIN_HEIGHT = 8
 
 
@@ -110,6 +120,20 @@ class TileMetrics(QObject):
     def tile_size(self, role: TileRole) -> QSize:
         """Logical size of a tile of ``role``."""
         return tileart.art().size_for_height(self.height(role))
+
+
+def window_factor(width: int, height: int) -> float:
+    """How much larger tiles are in a window ``width`` × ``height`` than in the smallest one:
+    1 up to :data:`BASE_WINDOW`, then growing with the tighter of the two sides, in steps of
+    0.05 (a window dragged wider re-lays out the tiles a few times, not at every pixel)."""
+    grown = min(width / BASE_WINDOW[0], height / BASE_WINDOW[1])
+    factor = 1 + WINDOW_GROWTH * max(0.0, grown - 1)
+    return min(MAX_WINDOW_FACTOR, int(factor * 20 + 1e-9) / 20)
+
+
+def tile_scale(tile_size: str, width: int, height: int) -> float:
+    """The one scale of every tile: the size setting's factor times the window's."""
+    return SIZE_FACTORS.get(tile_size, 1.0) * window_factor(width, height)
 
 
 _METRICS: TileMetrics | None = None
@@ -665,6 +689,8 @@ class TileButton(QAbstractButton):
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
+        # Moves tell a tile that has just come back to life that the mouse is on it.
+        self.setMouseTracking(True)
         self._update_tooltip()
         metrics().changed.connect(self._on_metrics_changed)
 
@@ -725,6 +751,12 @@ class TileButton(QAbstractButton):
 
     def set_clickable(self, clickable: bool) -> None:
         """Whether a click (or Space with focus) presses the tile."""
+        if clickable and not self._clickable:
+            # A tile that comes back to life holds a new question's tile: the mouse left
+            # there by the last answer must move before it lights the tile, else the tile
+            # looks chosen already.
+            self._hover = False
+            self.update()
         self._clickable = clickable
         self.setCursor(
             Qt.CursorShape.PointingHandCursor if clickable else Qt.CursorShape.ArrowCursor
@@ -781,10 +813,26 @@ class TileButton(QAbstractButton):
             return
         super().mouseReleaseEvent(e)
 
+    def ring_shown(self) -> bool:
+        """Whether the ring is drawn around the tile: a live tile under the mouse, or the
+        keyboard's focus (focus given by a click or by the program draws none, as Qt's own
+        styles do, so a tile never looks chosen when it is not)."""
+        live = self._hover and self._clickable and self.isEnabled()
+        keyboard = self.hasFocus() and self.window().testAttribute(
+            Qt.WidgetAttribute.WA_KeyboardFocusChange
+        )
+        return live or keyboard
+
     def enterEvent(self, e: QEnterEvent) -> None:
         self._hover = True
         self.update()
         super().enterEvent(e)
+
+    def mouseMoveEvent(self, e: QMouseEvent) -> None:
+        if not self._hover:
+            self._hover = True
+            self.update()
+        super().mouseMoveEvent(e)
 
     def leaveEvent(self, e: QEvent) -> None:
         self._hover = False
@@ -808,7 +856,7 @@ class TileButton(QAbstractButton):
             self.palette(),
             self.devicePixelRatioF(),
         )
-        if live or self.hasFocus():
+        if self.ring_shown():
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             painter.setPen(QPen(self.palette().highlight().color(), 2))
             r = QRectF(tile).adjusted(1, 1, -1, -1)
@@ -818,7 +866,8 @@ class TileButton(QAbstractButton):
 
 class TileStrip(QWidget):
     """A wrapping row of :class:`TileButton` (a palette row, the hand, the seen row);
-    ``tileClicked(tile, index)`` when one is clicked.
+    ``tileClicked(tile, index)`` when one is clicked. With ``min_count`` it is never narrower
+    than a line of that many tiles.
 
     Buttons are reused across updates, so redrawing after every click allocates nothing new.
     """
@@ -831,11 +880,15 @@ class TileStrip(QWidget):
         clickable: bool = True,
         spacing: int = 3,
         parent: QWidget | None = None,
+        min_count: int = 0,
     ) -> None:
         super().__init__(parent)
         self._role = role
         self._clickable = clickable
         self._spacing = spacing
+        # Never narrower than a line of this many tiles: a hand keeps its one line (a pane
+        # that is too narrow scrolls rather than wraps it) and does not jump as it grows.
+        self._min_count = min_count
         self._buttons: list[TileButton] = []
         self._shown = 0
         self._layout = FlowLayout(self, spacing)
@@ -921,4 +974,6 @@ class TileStrip(QWidget):
 
     def minimumSizeHint(self) -> QSize:
         one = metrics().tile_size(self._role)
-        return QSize(one.width() + 2, one.height() + 2)
+        count = max(1, self._min_count)
+        width = count * (one.width() + 2) + (count - 1) * self._spacing
+        return QSize(width, one.height() + 2)

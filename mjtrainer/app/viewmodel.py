@@ -22,6 +22,8 @@ TILE_CODES: tuple[str, ...] = tuple(
 )
 #: How many tile kinds there are.
 NUM_TILES = len(TILE_CODES)
+#: The tile-size setting's choices, smallest first.
+TILE_SIZES: tuple[str, ...] = ("small", "medium", "large")
 
 
 class Mode(Enum):
@@ -117,11 +119,12 @@ class Result:
 
 @dataclass(frozen=True, slots=True)
 class SettingsValue:
-    """The settings dialog's content: rules preset, options and language."""
+    """The settings dialog's content: rules preset, options, language and tile size."""
 
     preset: str = "general"
     options: tuple[tuple[str, bool], ...] = ()
     language: str = "en"
+    tile_size: str = "medium"  # "small" | "medium" | "large"
     # Each preset's own options, so the dialog can reset them when the preset changes.
     preset_options: tuple[tuple[str, tuple[tuple[str, bool], ...]], ...] = ()
 

@@ -11,7 +11,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRect, Qt, Signal, Slot
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
+from PySide6.QtGui import QContextMenuEvent, QKeyEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMenu,
+    QVBoxLayout,
+    QWidget,
+)
 
 from . import i18n, tileart
 from .discards import DiscardRow, DiscardTable
@@ -23,6 +32,9 @@ translate = QCoreApplication.translate  # the name lupdate looks for
 
 #: How a concealed kong is drawn: its two outer tiles face down.
 CONCEALED_KONG_FACES = (True, False, False, True)
+# The most tiles a hand holds: its row is always wide enough for them on one line (a
+# plain comment: lupdate would take a "#:" one for a note to the translators).
+HAND_TILES = 14
 
 
 def _section_label(text: str = "") -> QLabel:
@@ -124,7 +136,9 @@ class HandView(_Retranslating):
         self._caption = QLabel(self)
         self._caption.setObjectName("handCaption")
         layout.addWidget(self._caption)
-        self._tiles = TileStrip(TileRole.HAND, clickable=True, spacing=2, parent=self)
+        self._tiles = TileStrip(
+            TileRole.HAND, clickable=True, spacing=2, parent=self, min_count=HAND_TILES
+        )
         self._tiles.tileClicked.connect(self._on_tile_clicked)
         self._empty = QLabel(self)
         self._empty.setObjectName("placeholder")
@@ -166,9 +180,11 @@ class HandView(_Retranslating):
         )
 
     def _caption_text(self) -> str:
-        return translate("HandView", "Hand: {n} tiles (a kong counts as 3)").format(
-            n=self._state.size
-        )
+        tiles = i18n.count("tile", self._state.size)
+        if any(m.kind in ("kong", "concealed-kong") for m in self._state.melds):
+            # Only a kong needs the rule: 4 tiles that count as 3 in the hand's size.
+            return translate("HandView", "Hand: {tiles} (a kong counts as 3)").format(tiles=tiles)
+        return translate("HandView", "Hand: {tiles}").format(tiles=tiles)
 
     def retranslate(self) -> None:
         self._caption.setText(self._caption_text())
@@ -235,11 +251,79 @@ class SeenView(_Retranslating):
         self.tileClicked.emit(tile)
 
 
+class NotationEdit(QLineEdit):
+    """The notation box's line edit, with no undo history of its own: the undo and redo keys
+    and menu entries ask for the hand's (``undoRequested``, ``redoRequested``), so box and
+    hand never part. (The box's own history would take it back to a text the hand never
+    had, or that the hand's undo had already left.)"""
+
+    undoRequested = Signal()
+    redoRequested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._can_undo = False
+        self._can_redo = False
+
+    def set_history(self, can_undo: bool, can_redo: bool) -> None:
+        """What the hand's undo stack can do now (the menu entries' enabled state)."""
+        self._can_undo = can_undo
+        self._can_redo = can_redo
+
+    def _history_key(self, e: QKeyEvent) -> Signal | None:
+        if e.matches(QKeySequence.StandardKey.Undo):
+            return self.undoRequested
+        if e.matches(QKeySequence.StandardKey.Redo):
+            return self.redoRequested
+        return None
+
+    def event(self, e: QEvent) -> bool:
+        # QLineEdit claims the undo keys before the window's shortcuts see them; leave them
+        # to the window's Undo and Redo, which act on the hand.
+        if (
+            e.type() == QEvent.Type.ShortcutOverride
+            and isinstance(e, QKeyEvent)
+            and self._history_key(e) is not None
+        ):
+            e.ignore()
+            return False
+        return super().event(e)
+
+    def keyPressEvent(self, e: QKeyEvent) -> None:
+        # Reached only when no window shortcut took the key (nothing to undo, say).
+        signal = self._history_key(e)
+        if signal is not None:
+            signal.emit()
+            e.accept()
+            return
+        super().keyPressEvent(e)
+
+    def context_menu(self) -> QMenu:
+        """Qt's menu for a line edit, its Undo and Redo turned to the hand's history."""
+        menu = self.createStandardContextMenu()
+        for a in menu.actions():
+            name = a.objectName()
+            if name in ("edit-undo", "edit-redo"):
+                a.triggered.disconnect()
+                undo = name == "edit-undo"
+                a.setEnabled(self._can_undo if undo else self._can_redo)
+                a.triggered.connect(self.undoRequested if undo else self.redoRequested)
+        return menu
+
+    def contextMenuEvent(self, e: QContextMenuEvent) -> None:
+        menu = self.context_menu()
+        menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        menu.popup(e.globalPos())
+
+
 class NotationView(_Retranslating):
     """The hand as text: typing emits ``textEdited``; a bad text shows the core's message
-    below while the hand stays as it was."""
+    below while the hand stays as it was. Undo and redo in the box ask for the hand's
+    (``undoRequested``, ``redoRequested``)."""
 
     textEdited = Signal(str)
+    undoRequested = Signal()
+    redoRequested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -249,7 +333,7 @@ class NotationView(_Retranslating):
         row = QHBoxLayout()
         self._label = QLabel(self)
         row.addWidget(self._label)
-        self.edit = QLineEdit(self)
+        self.edit = NotationEdit(self)
         self.edit.setClearButtonEnabled(True)
         font = self.edit.font()
         font.setFamilies(["DejaVu Sans Mono", "Monospace", *font.families()])
@@ -264,10 +348,21 @@ class NotationView(_Retranslating):
         set_visible(self.error, False)
         layout.addWidget(self.error)
         self.edit.textEdited.connect(self._on_text_edited)
+        self.edit.undoRequested.connect(self.undoRequested)
+        self.edit.redoRequested.connect(self.redoRequested)
         self.retranslate()
 
     def text(self) -> str:
         return self.edit.text()
+
+    def context_menu(self) -> QMenu:
+        """The box's right-click menu (Undo and Redo act on the hand)."""
+        return self.edit.context_menu()
+
+    @Slot(bool, bool)
+    def set_history(self, can_undo: bool, can_redo: bool) -> None:
+        """What the hand's undo stack can do now."""
+        self.edit.set_history(can_undo, can_redo)
 
     def show_state(self, state: HandState) -> None:
         # While the user types, the text is theirs: rewriting it would move the cursor and
@@ -527,20 +622,23 @@ class ResultsView(_Retranslating):
 
     def _set_titles(self, r: Result) -> None:
         self.decomp_title.setText(
-            translate("ResultsView", "Complete: {n} way(s) to split it").format(
-                n=len(r.decompositions)
+            translate("ResultsView", "Complete: {ways} to split it").format(
+                ways=i18n.count("way", len(r.decompositions))
             )
         )
         self.waits_title.setText(
-            translate("ResultsView", "Waits: {kinds} kind(s), {n} tile(s) left").format(
-                kinds=len(r.waits), n=sum(w.remaining for w in r.waits)
+            translate("ResultsView", "Waits: {kinds}, {left}").format(
+                kinds=i18n.count("kind", len(r.waits)),
+                left=i18n.count("tile-left", sum(w.remaining for w in r.waits)),
             )
         )
         self.effective_title.setText(
             translate(
-                "ResultsView",
-                "Effective tiles (draws that bring it closer): {kinds} kind(s), {n} tile(s) left",
-            ).format(kinds=len(r.effective), n=r.effective_total)
+                "ResultsView", "Effective tiles (draws that bring it closer): {kinds}, {left}"
+            ).format(
+                kinds=i18n.count("kind", len(r.effective)),
+                left=i18n.count("tile-left", r.effective_total),
+            )
         )
 
     def _render_waits(self, waits: Sequence[WaitView]) -> None:
@@ -594,11 +692,12 @@ def status_text(r: Result) -> tuple[str, str]:
             n=r.shanten
         ), ""
     if r.status is StatusKind.READY:
-        return translate(
-            "ResultsView", "Ready (tenpai): waiting on {kinds} kind(s), {n} tile(s) left."
-        ).format(kinds=len(r.waits), n=sum(w.remaining for w in r.waits)), "info"
-    return translate("ResultsView", "{n}-shanten: {n} tile(s) away from ready.").format(
-        n=r.shanten
+        return translate("ResultsView", "Ready (tenpai): waiting on {kinds}, {left}.").format(
+            kinds=i18n.count("kind", len(r.waits)),
+            left=i18n.count("tile-left", sum(w.remaining for w in r.waits)),
+        ), "info"
+    return translate("ResultsView", "{n}-shanten: {tiles} away from ready.").format(
+        n=r.shanten, tiles=i18n.count("tile", r.shanten)
     ), ""
 
 

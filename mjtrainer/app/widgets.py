@@ -1,12 +1,21 @@
 """Small reusable widgets that draw no tiles: a flow layout, a mark's badge for a legend,
-a delayed busy bar, and two helpers for showing and clearing. The tile widgets are in
-:mod:`.tiles`."""
+a delayed busy bar, the split of a page into two panes, and helpers for showing, clearing and
+measuring. The tile widgets are in :mod:`.tiles`."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRect, QRectF, QSize, Qt, QTimer, Slot
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, QSize, Qt, QTimer, Slot
 from PySide6.QtGui import QPainter, QPaintEvent
-from PySide6.QtWidgets import QLayout, QLayoutItem, QProgressBar, QWidget
+from PySide6.QtWidgets import (
+    QLayout,
+    QLayoutItem,
+    QProgressBar,
+    QScrollArea,
+    QSplitter,
+    QWidget,
+)
 
 from .tileart import draw_mark_badge
 
@@ -103,6 +112,111 @@ class MarkBadge(QWidget):
         painter.end()
 
 
+class PaneSplit(QObject):
+    """Two panes of a page in a splitter: side by side when the page is at least
+    ``side_by_side`` wide and leaves the second pane ``second_min`` beside what the first
+    needs, one above the other otherwise. Until the user drags the handle, the first pane
+    gets ``share`` of the width (a fraction, clamped to ``bounds``, never less than it needs)
+    or ``tall(height)`` of the height.
+
+    What the first pane needs is the minimum width of its scrolled content (its widest line:
+    a row of buttons, a 14-tile hand) and its scroll bar. It is measured again when the tile
+    sizes change, when the page is shown and whenever the content's layout changes (a hand
+    that appears), so the first pane is never narrower than its content while there is room.
+    The page calls :meth:`orient` before its resize and :meth:`split` after it.
+    """
+
+    def __init__(
+        self,
+        page: QWidget,
+        splitter: QSplitter,
+        scroll: QScrollArea,
+        side_by_side: int,
+        second_min: int,
+        bounds: tuple[int, int],
+        tall: Callable[[int], int],
+    ) -> None:
+        super().__init__(page)
+        self._page = page
+        self._splitter = splitter
+        self._scroll = scroll
+        self._side_by_side = side_by_side
+        self._second_min = second_min
+        self._bounds = bounds
+        self._tall = tall
+        self._user_split = False
+        self._need = 0
+        content = scroll.widget()
+        assert content is not None
+        self._content = content
+        content.installEventFilter(self)
+        page.installEventFilter(self)
+        splitter.splitterMoved.connect(self._on_splitter_moved)
+
+    def need(self) -> int:
+        """The width the first pane needs, as last measured."""
+        return self._need
+
+    def measure(self, fresh: bool = True) -> None:
+        """Measure the first pane's need again (``fresh``: through every layout now, for tile
+        sizes that just changed); orient and split again if it changed."""
+        width = (
+            fresh_minimum_width(self._content) if fresh else self._content.minimumSizeHint().width()
+        )
+        need = width + self._scroll.verticalScrollBar().sizeHint().width()
+        if need != self._need:
+            self._need = need
+            self.orient(self._page.width())
+            self.split()
+
+    def orient(self, width: int) -> None:
+        """Side by side or one above the other, for a page ``width`` wide."""
+        wide = width >= max(self._side_by_side, self._need + self._second_min)
+        want = Qt.Orientation.Horizontal if wide else Qt.Orientation.Vertical
+        if self._splitter.orientation() != want:
+            self._splitter.setOrientation(want)
+
+    def split(self) -> None:
+        """Share the width (or height) out, until the user drags the handle."""
+        if self._user_split:
+            return
+        if self._splitter.orientation() == Qt.Orientation.Horizontal:
+            total = self._page.width()
+            lo, hi = self._bounds
+            first = int(max(min(max(total * 0.5, lo), hi), self._need))
+        else:
+            total = self._page.height()
+            first = self._tall(total)
+        # The handle takes its width out of the total: without it Qt shares the shortfall
+        # out and the first pane ends up a few pixels short of its need.
+        second = total - first - self._splitter.handleWidth()
+        self._splitter.setSizes([first, max(1, second)])
+
+    @Slot(int, int)
+    def _on_splitter_moved(self, pos: int, index: int) -> None:
+        self._user_split = True
+
+    def eventFilter(self, watched: QObject, e: QEvent) -> bool:
+        if watched is self._content and e.type() == QEvent.Type.LayoutRequest:
+            # Qt has carried the change up to here already: the plain hint is current.
+            self.measure(fresh=False)
+        elif watched is self._page and e.type() == QEvent.Type.Show:
+            self.measure()
+        return False
+
+
+def fresh_minimum_width(widget: QWidget) -> int:
+    """The minimum width of ``widget`` measured now. Every widget under it drops the sizes
+    its layouts keep of it first: they learn of new tile sizes one level per turn of the
+    event loop, too late for a decision taken at once."""
+    for child in widget.findChildren(QWidget):
+        child.updateGeometry()
+    layout = widget.layout()
+    if layout is not None:
+        layout.invalidate()
+    return widget.minimumSizeHint().width()
+
+
 def set_visible(widget: QWidget, visible: bool) -> None:
     """Show or hide ``widget`` only when that changes something (each call re-lays out)."""
     if widget.isHidden() == visible:
@@ -137,7 +251,10 @@ class BusyBar(QProgressBar):
         self.setMaximumWidth(width)
         self.setMaximumHeight(height)
         self.setTextVisible(False)
-        set_visible(self, False)
+        # Hidden outright: a widget made without a parent counts as hidden already, so
+        # set_visible() would leave it to show with its parent, a full bar next to "No quiz
+        # running".
+        self.hide()
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(delay_ms)

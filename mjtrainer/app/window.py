@@ -27,18 +27,23 @@ from PySide6.QtWidgets import (
 
 from .. import resources
 from .controller import TrainerController
-from .dialogs import ChowDialog, SettingsDialog
+from .dialogs import ChowDialog, GlossaryDialog, SettingsDialog, ShortcutsDialog
 from .progress_views import ProgressPage
 from .quiz_controller import QuizController
 from .quiz_views import QuizPage
 from .settings import SettingsController
+from .tiles import metrics, tile_scale
 from .viewmodel import HandState, Mode, ProgressView, QuizState, Result
 from .views import Card, HandView, NotationView, PaletteView, ResultsView, SeenView
+from .widgets import PaneSplit
 
 translate = QCoreApplication.translate  # the name lupdate looks for
 
 # Wider than this, palette and results sit side by side; narrower, one above the other.
 SIDE_BY_SIDE_WIDTH = 980  # a 1024-px screen keeps hand and analysis side by side
+# Side by side only while the analysis keeps at least this width beside the palette pane
+# (large tiles in a small window put the analysis below instead).
+ANALYSIS_MIN_WIDTH = 400
 
 STYLE = """
 QFrame#card { background: palette(base); border: 1px solid palette(mid); border-radius: 8px; }
@@ -67,6 +72,24 @@ QFrame#infoBar QLabel { color: #5c3b00; }
 """
 
 _MODES = (Mode.ADD, Mode.CHOW, Mode.PUNG, Mode.KONG, Mode.CONCEALED_KONG, Mode.SEEN)
+
+
+def key_sequences(*keys: QKeySequence.StandardKey | str) -> list[QKeySequence]:
+    """The shortcuts of an action: every binding the platform gives each standard key, then
+    each literal sequence the platform has not bound already; each sequence once, none empty.
+
+    A sequence registered twice is dead under Qt ("Ambiguous shortcut overload"): X11 binds
+    Redo to Ctrl+Shift+Z and Quit to Ctrl+Q, other platforms bind them differently or not at
+    all, so the literal fallbacks must be checked against the platform's own list.
+    """
+    out: list[QKeySequence] = []
+    for key in keys:
+        if isinstance(key, QKeySequence.StandardKey):
+            found = QKeySequence.keyBindings(key)
+        else:
+            found = [QKeySequence(key)]
+        out += [k for k in found if not k.isEmpty() and k not in out]
+    return out
 
 
 def mode_label(mode: Mode) -> str:
@@ -176,34 +199,33 @@ class TrainerPage(QWidget):
         self.splitter.setChildrenCollapsible(False)
         self.splitter.setStretchFactor(0, 5)
         self.splitter.setStretchFactor(1, 6)
-        self._user_split = False
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.splitter)
-        self.splitter.splitterMoved.connect(self._on_splitter_moved)
+        # Side by side from a 1024-px screen up; the palette pane never narrower than the
+        # tiles, buttons and text box need (English labels are the widest), the analysis the
+        # rest. One above the other: palette and hand together when they fit in two thirds.
+        self.panes = PaneSplit(
+            self,
+            self.splitter,
+            self.left_scroll,
+            SIDE_BY_SIDE_WIDTH,
+            ANALYSIS_MIN_WIDTH,
+            (560, 700),
+            self._tall_share,
+        )
+        metrics().changed.connect(self._on_metrics_changed)
+        self.panes.measure()
         self.retranslate()
 
-    @Slot(int, int)
-    def _on_splitter_moved(self, pos: int, index: int) -> None:
-        self._user_split = True
+    def _tall_share(self, total: int) -> int:
+        need = self._left.sizeHint().height()
+        return int(min(max(need, total * 0.45), total * 0.66))
 
-    def _split(self) -> None:
-        """Share the width (or height) out until the user drags the handle."""
-        if self._user_split:
-            return
-        content = self._left.minimumSizeHint()
-        if self.splitter.orientation() == Qt.Orientation.Horizontal:
-            total = self.width()
-            # Never narrower than the tiles, buttons and text box need (English labels are
-            # the widest); the analysis gets the rest.
-            need = content.width() + self.left_scroll.verticalScrollBar().sizeHint().width()
-            left = int(max(min(max(total * 0.5, 560), 700), need))
-        else:
-            total = self.height()
-            # Palette and hand together when they fit in two thirds, the analysis below.
-            need = self._left.sizeHint().height()
-            left = int(min(max(need, total * 0.45), total * 0.66))
-        self.splitter.setSizes([left, max(1, total - left)])
+    @Slot()
+    def _on_metrics_changed(self) -> None:
+        # New tile sizes: the palette pane's need changes (a 14-tile hand is its widest line).
+        self.panes.measure()
 
     def set_mode(self, mode: Mode) -> None:
         self.mode_buttons[mode].setChecked(True)
@@ -223,15 +245,9 @@ class TrainerPage(QWidget):
         super().changeEvent(e)
 
     def resizeEvent(self, e: QResizeEvent) -> None:
-        want = (
-            Qt.Orientation.Horizontal
-            if e.size().width() >= SIDE_BY_SIDE_WIDTH
-            else Qt.Orientation.Vertical
-        )
-        if self.splitter.orientation() != want:
-            self.splitter.setOrientation(want)
+        self.panes.orient(e.size().width())
         super().resizeEvent(e)
-        self._split()
+        self.panes.split()
 
 
 class InfoBar(QFrame):
@@ -317,6 +333,7 @@ class MainWindow(QMainWindow):
         geometry = settings.geometry()
         if geometry is None or not self.restoreGeometry(geometry):
             self.resize(1280, 820)
+        self._apply_tile_scale()
         notice = settings.take_notices()  # a settings file kept aside, seen tiles dropped …
         if notice:
             self._on_message(notice)
@@ -333,27 +350,29 @@ class MainWindow(QMainWindow):
     # --- actions ---
 
     def _make_actions(self) -> None:
-        def action(shortcuts: list[QKeySequence | str]) -> QAction:
+        def action(*keys: QKeySequence.StandardKey | str) -> QAction:
             a = QAction(self)
-            a.setShortcuts([QKeySequence(s) for s in shortcuts])
+            a.setShortcuts(key_sequences(*keys))
             self.addAction(a)
             return a
 
         Std = QKeySequence.StandardKey
-        self.undo_action = action([QKeySequence(Std.Undo)])
-        self.redo_action = action(["Ctrl+Shift+Z", QKeySequence(Std.Redo)])
-        self.clear_action = action(["Ctrl+N"])
-        self.random_action = action(["Ctrl+R"])
-        self.copy_action = action(["Ctrl+Shift+C"])
-        self.paste_action = action(["Ctrl+Shift+V"])
-        self.settings_action = action([QKeySequence(Std.Preferences), "Ctrl+,"])
-        self.quit_action = action([QKeySequence(Std.Quit), "Ctrl+Q"])
+        self.undo_action = action(Std.Undo)
+        self.redo_action = action(Std.Redo, "Ctrl+Shift+Z")
+        self.clear_action = action("Ctrl+N")
+        self.random_action = action("Ctrl+R")
+        self.copy_action = action("Ctrl+Shift+C")
+        self.paste_action = action("Ctrl+Shift+V")
+        self.settings_action = action(Std.Preferences, "Ctrl+,")
+        self.quit_action = action(Std.Quit, "Ctrl+Q")
+        self.glossary_action = action(Std.HelpContents)
+        self.shortcuts_action = action()
         self.undo_action.setEnabled(False)
         self.redo_action.setEnabled(False)
         self.mode_actions: dict[Mode, QAction] = {}
         group = QActionGroup(self)
         for i, mode in enumerate(_MODES, start=1):
-            a = action([f"Ctrl+{i}"])
+            a = action(f"Ctrl+{i}")
             a.setCheckable(True)
             a.setData(mode.value)
             group.addAction(a)
@@ -393,10 +412,45 @@ class MainWindow(QMainWindow):
         self.hand_menu.addSeparator()
         for a in self.mode_actions.values():
             self.hand_menu.addAction(a)
+        self.help_menu = bar.addMenu("")
+        self.help_menu.addAction(self.glossary_action)
+        self.help_menu.addAction(self.shortcuts_action)
+
+    def shortcut_rows(self) -> list[tuple[str, str]]:
+        """(what it does, its keys) of every action of the menus that has keys, in menu
+        order, then the quiz page's keys: the keyboard-shortcuts list, made from the actions
+        themselves so it always says what the keys do."""
+        native = QKeySequence.SequenceFormat.NativeText
+        keys: dict[str, list[str]] = {}  # what it does → its keys, in order
+        for menu in (self.file_menu, self.edit_menu, self.hand_menu, self.help_menu):
+            for a in menu.actions():
+                if a.shortcuts():
+                    what = a.text().replace("&", "").rstrip("…")
+                    keys.setdefault(what, []).extend(k.toString(native) for k in a.shortcuts())
+        if self.quiz_page is not None:
+            for shortcut in self.quiz_page.shortcuts():
+                what = shortcut.whatsThis()
+                keys.setdefault(what, []).extend(k.toString(native) for k in shortcut.keys())
+        return [(what, " / ".join(k)) for what, k in keys.items()]
+
+    def trainer_actions(self) -> list[QAction]:
+        """The actions that act on the trainer's hand (each shows the trainer page first)."""
+        return [
+            self.undo_action,
+            self.redo_action,
+            self.clear_action,
+            self.random_action,
+            self.copy_action,
+            self.paste_action,
+            *self.mode_actions.values(),
+        ]
 
     def _connect_signals(self) -> None:
         c = self.controller
         page = self.trainer
+        # First, so the trainer is shown before the action changes its hand.
+        for a in self.trainer_actions():
+            a.triggered.connect(self._on_trainer_action)
         c.stateChanged.connect(self._on_state_changed)
         c.resultChanged.connect(self._on_result_changed)
         c.busyChanged.connect(page.results.set_busy)
@@ -418,14 +472,21 @@ class MainWindow(QMainWindow):
         stack.canRedoChanged.connect(self.redo_action.setEnabled)
         self.undo_action.triggered.connect(stack.undo)
         self.redo_action.triggered.connect(stack.redo)
+        stack.canUndoChanged.connect(self._on_history_changed)
+        stack.canRedoChanged.connect(self._on_history_changed)
+        page.notation.undoRequested.connect(self.undo_action.trigger)
+        page.notation.redoRequested.connect(self.redo_action.trigger)
         self.clear_action.triggered.connect(c.clear)
         self.random_action.triggered.connect(c.random_hand)
         self.copy_action.triggered.connect(self._on_copy)
         self.paste_action.triggered.connect(self._on_paste)
         self.settings_action.triggered.connect(self._on_settings)
         self.quit_action.triggered.connect(self.close)
+        self.glossary_action.triggered.connect(self._on_glossary)
+        self.shortcuts_action.triggered.connect(self._on_shortcuts)
         self.settings.rulesChanged.connect(c.set_rules)
         self.settings.languageChanged.connect(self._on_language_changed)
+        self.settings.tileSizeChanged.connect(self._on_tile_size_changed)
         self.settings.message.connect(self._on_message)
         q, qp, pp = self.quiz, self.quiz_page, self.progress_page
         if q is not None and qp is not None and pp is not None:
@@ -461,6 +522,15 @@ class MainWindow(QMainWindow):
         page.set_mode(state.mode)
         self.mode_actions[state.mode].setChecked(True)
         self.settings.save_hand(state.notation, self.controller.seen_notation())
+
+    @Slot()
+    def _on_trainer_action(self) -> None:
+        self.tabs.setCurrentWidget(self.trainer)
+
+    @Slot()
+    def _on_history_changed(self) -> None:
+        stack = self.controller.undo_stack
+        self.trainer.notation.set_history(stack.canUndo(), stack.canRedo())
 
     @Slot(object)
     def _on_result_changed(self, result: Result) -> None:
@@ -536,6 +606,14 @@ class MainWindow(QMainWindow):
         if value is not None:
             self.settings.apply(value)
 
+    @Slot()
+    def _on_glossary(self) -> None:
+        GlossaryDialog.ask(self)
+
+    @Slot()
+    def _on_shortcuts(self) -> None:
+        ShortcutsDialog.ask(self, self.shortcut_rows())
+
     @Slot(str)
     def _on_language_changed(self, language: str) -> None:
         # Widgets re-label themselves on the LanguageChange event the translator sends.
@@ -544,13 +622,27 @@ class MainWindow(QMainWindow):
         if self.quiz is not None and self.info_bar.isVisible():
             self.info_bar.show_message(self.quiz.notice)
 
+    @Slot(str)
+    def _on_tile_size_changed(self, tile_size: str) -> None:
+        self._apply_tile_scale()
+
+    def _apply_tile_scale(self) -> None:
+        """Tiles as large as the size setting and the window say (one scale for all)."""
+        metrics().set_scale(tile_scale(self.settings.tile_size, self.width(), self.height()))
+
+    def resizeEvent(self, e: QResizeEvent) -> None:
+        super().resizeEvent(e)
+        self._apply_tile_scale()
+
     # --- language ---
 
     def retranslate(self) -> None:
-        self.setWindowTitle(translate("MainWindow", "mjtrainer — mahjong hand trainer"))
+        # The platform adds the application's name ("… — mjtrainer"): the title says it once.
+        self.setWindowTitle(translate("MainWindow", "Mahjong hand trainer"))
         self.file_menu.setTitle(translate("MainWindow", "&File"))
         self.edit_menu.setTitle(translate("MainWindow", "&Edit"))
         self.hand_menu.setTitle(translate("MainWindow", "&Hand"))
+        self.help_menu.setTitle(translate("MainWindow", "H&elp"))
         self.toolbar.setWindowTitle(translate("MainWindow", "Toolbar"))
         texts = (
             (
@@ -589,6 +681,16 @@ class MainWindow(QMainWindow):
                 translate("MainWindow", "Rules and language"),
             ),
             (self.quit_action, translate("MainWindow", "Quit"), ""),
+            (
+                self.glossary_action,
+                translate("MainWindow", "Glossary…"),
+                translate("MainWindow", "Shanten, waits, effective tiles and the rules explained"),
+            ),
+            (
+                self.shortcuts_action,
+                translate("MainWindow", "Keyboard shortcuts…"),
+                translate("MainWindow", "Every key of the window"),
+            ),
         )
         for a, text, tip in texts:
             a.setText(text)

@@ -164,10 +164,10 @@ NAMES_ZH: tuple[str, ...] = tuple(
     + ["东", "南", "西", "北", "白", "发", "中"]
 )
 
-#: English display names, index = tile kind.
+#: English display names, index = tile kind: "1 character", "2 characters", "1 dot" …
 NAMES_EN: tuple[str, ...] = tuple(
-    [f"{n} characters" for n in range(1, 10)]
-    + [f"{n} dots" for n in range(1, 10)]
+    [f"{n} character" + ("s" if n > 1 else "") for n in range(1, 10)]
+    + [f"{n} dot" + ("s" if n > 1 else "") for n in range(1, 10)]
     + [f"{n} bamboo" for n in range(1, 10)]
     + ["East", "South", "West", "North", "White dragon", "Green dragon", "Red dragon"]
 )

@@ -48,6 +48,15 @@ def _sound_binding() -> None:
 
 
 @pytest.fixture(autouse=True)
+def _tile_scale_back() -> None:
+    """A window sets the one tile scale from its size: the next test starts from 1."""
+    yield
+    from mjtrainer.app.tiles import metrics
+
+    metrics().set_scale(1.0)
+
+
+@pytest.fixture(autouse=True)
 def _no_user_progress(tmp_path, monkeypatch) -> None:
     """A window built without a quiz controller keeps its progress in a temporary folder."""
     from mjtrainer.app import main

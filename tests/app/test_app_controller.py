@@ -218,20 +218,77 @@ def test_clear_is_undoable(controller):
 
 def test_random_hand_is_a_real_deal():
     c = TrainerController(runner=TaskRunner(SynchronousPool()), rng=random.Random(7))
-    c.add_seen(M1)
-    c.add_seen(M1)
     sizes = set()
-    for _ in range(60):
+    held = [0] * 34
+    for _ in range(200):
         c.random_hand()
         hand = c.hand
         sizes.add(hand.size)
         assert hand.size in (13, 14)
         assert not hand.melds
         assert all(n <= 4 for n in hand.counts)
-        assert hand.counts[M1] <= 2  # two copies of 1m are out of the wall
+        held = [max(a, b) for a, b in zip(held, hand.counts, strict=True)]
         assert c.result.status is not StatusKind.ERROR
     assert sizes == {13, 14}
+    assert max(held) >= 3  # all four copies of every kind are in the wall
     c.shutdown()
+
+
+def test_a_new_deal_starts_with_no_seen_tiles(controller):
+    """Seen tiles belong to the hand they were marked for: a new deal comes from a full wall
+    with nothing seen, and one undo brings the old hand and its seen tiles back."""
+    build(controller, "123m456p789s1122z")
+    for tile in (M1, M1, EAST):
+        controller.add_seen(tile)
+    controller.random_hand()
+    assert controller.seen == (0,) * 34
+    assert controller.state().seen == ()
+    controller.undo_stack.undo()
+    assert controller.notation() == "123m456p789s1122z"
+    assert controller.seen[M1] == 2 and controller.seen[EAST] == 1
+
+
+def test_a_discard_from_the_table_lies_among_the_seen_tiles(controller):
+    """The table counts a discarded tile as seen (it lies in the pond): clicking its row
+    puts it there, so the result after the discard shows the very numbers of the row."""
+    build(controller, "11123455678999m")
+    rows = {o.tile: o for o in controller.result.discards}
+    row = rows[M2]
+    controller.discard(M2)
+    assert controller.notation() == "1113455678999m"
+    assert controller.seen[M2] == 1
+    after = controller.result
+    assert after.effective == row.effective
+    assert after.effective_total == row.total
+    assert {w.tile: w.remaining for w in after.waits} == dict(row.effective)
+    controller.undo_stack.undo()  # one step takes the tile back from the pond
+    assert controller.notation() == "11123455678999m"
+    assert controller.seen == (0,) * 34
+
+
+def test_every_discard_row_matches_the_result_after_it(controller):
+    build(controller, "234m3455p667s1166z")
+    controller.add_seen(P5)
+    options = controller.result.discards
+    assert len(options) > 5
+    for o in options:
+        controller.discard(o.tile)
+        r = controller.result
+        assert (r.effective, r.effective_total) == (o.effective, o.total), o
+        controller.undo_stack.undo()
+    assert controller.notation() == "234m3455p667s1166z" and controller.seen[P5] == 1
+
+
+def test_the_undo_history_is_limited(controller):
+    stack = controller.undo_stack
+    assert stack.undoLimit() == controller_module.UNDO_LIMIT == 1000
+    for _ in range(1010):
+        controller.add_seen(EAST)
+        controller.remove_seen(EAST)
+    assert stack.count() == 1000
+    for _ in range(1000):
+        stack.undo()
+    assert not stack.canUndo()
 
 
 def test_random_hand_is_seeded():

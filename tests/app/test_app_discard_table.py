@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QImage
 
-from mjtrainer.app import i18n
+from mjtrainer.app import i18n, tileart
 from mjtrainer.app.discards import QUIZ_COLUMNS, TRAINER_COLUMNS, Column, DiscardTable
 from mjtrainer.app.viewmodel import TILE_CODES, DiscardView, WaitView
 from mjtrainer.app.views import WaitsView
@@ -216,7 +216,7 @@ def test_waits_are_painted_with_counts_and_kinds(qtbot):
     view = make_waits(qtbot)
     assert view.waits() == WAITS
     assert view.captions()[:2] == ("×3 left", "×0 left")
-    assert view.kinds()[:2] == ("closed · dual pung", "two-sided")
+    assert view.kinds()[:2] == ("closed (kanchan) · dual pung (shanpon)", "two-sided (ryanmen)")
     # Every wait has its own place, inside the widget.
     rects = [view.item_rect(i) for i in range(len(WAITS))]
     for a, b in zip(rects, rects[1:], strict=False):
@@ -254,3 +254,54 @@ def test_a_discard_is_picked_from_the_keyboard(window, qtbot):
     qtbot.keyClick(table, Qt.Key.Key_Return)
     after = window.controller.hand.counts
     assert after[second] == before[second] - 1 and window.controller.hand.size == 13
+
+
+def test_the_total_column_keeps_its_place_whatever_the_notes(qtbot):
+    """In the quiz explanation the note of a row ("best", "your choice", both) changes from
+    question to question; the columns before it must not move."""
+    table = make_table(qtbot, width=640, columns=QUIZ_COLUMNS, clickable=False)
+    total = next(i for i, c in enumerate(table.model_columns()) if c.key == "total")
+    places = set()
+    notes = set()
+    for chosen in (None, 29, 5):  # no note but "best"; best and chosen; a chosen row apart
+        table.set_options(OPTIONS, chosen=chosen)
+        notes |= {r.note for r in table.rows()}
+        places.add((table.columnViewportPosition(total), table.columnWidth(total)))
+    assert {"best", "best · your choice", "your choice"} <= notes
+    assert len(places) == 1
+
+
+def test_an_effective_tile_with_none_left_is_greyed(qtbot):
+    """As the trainer's effective tiles and waits are: a kind with no copy left is dimmed,
+    in the trainer's table and in the quiz explanation's."""
+    options = (DiscardView(29, 1, ((0, 4), (1, 0), (27, 2)), 6, best=True),)
+    for columns in (TRAINER_COLUMNS, QUIZ_COLUMNS):
+        table = DiscardTable(columns)
+        qtbot.addWidget(table)
+        table.set_options(options)
+        faces = table.effective_faces(0)
+        assert [f.tile for f in faces] == [0, 1, 27]
+        assert [f.look for f in faces] == [tileart.NORMAL, tileart.DIM, tileart.NORMAL]
+        assert [f.caption for f in faces] == ["×4", "×0", "×2"]
+
+
+def test_a_greyed_effective_tile_is_painted_greyed(qtbot):
+    """The same kind, once with copies left and once with none: the two are painted apart."""
+    from mjtrainer.app.tiles import TileRole, metrics
+
+    options = (DiscardView(29, 1, ((1, 0),), 0), DiscardView(27, 1, ((1, 3),), 3))
+    table = DiscardTable(QUIZ_COLUMNS, clickable=False)
+    qtbot.addWidget(table)
+    table.set_options(options)
+    table.resize(500, table.sizeHint().height())
+    table.show()
+    qtbot.waitExposed(table)
+    image = table.viewport().grab().toImage()
+    size = metrics().tile_size(TileRole.SMALL)
+
+    def tile(row: int) -> QImage:
+        cell = table.effective_rect(row, 0)
+        x = cell.x() + (cell.width() - size.width()) // 2
+        return image.copy(x, cell.y(), size.width(), size.height())
+
+    assert tile(0) != tile(1)

@@ -91,12 +91,13 @@ def test_wait_kinds_and_shapes_in_chinese(qapp):
     t = QTranslator()
     assert t.load(str(QM))
     expected = {
-        ("WaitKind", "two-sided"): "两面",
-        ("WaitKind", "closed"): "嵌张",
-        ("WaitKind", "edge"): "边张",
-        ("WaitKind", "single"): "单钓",
-        ("WaitKind", "dual pung"): "双碰",
+        ("WaitKind", "two-sided (ryanmen)"): "两面",
+        ("WaitKind", "closed (kanchan)"): "嵌张",
+        ("WaitKind", "edge (penchan)"): "边张",
+        ("WaitKind", "single (tanki)"): "单钓",
+        ("WaitKind", "dual pung (shanpon)"): "双碰",
         ("WaitKind", "thirteen orphans"): "十三幺",
+        ("WaitKind", "thirteen-sided"): "十三面",
         ("Shape", "standard"): "一般形",
         ("Shape", "seven pairs"): "七对子",
         ("Shape", "thirteen orphans"): "十三幺",

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 from mjtrainer.app import tileart
 from mjtrainer.app.main import build_window
@@ -97,7 +98,7 @@ def test_waits_question_answered_wrong(window, qtbot):
     assert f"1 of {len(q.answer)} waits found" in page.verdict.text()
     rows = page.explanation.wait_rows
     assert [r.tile.mark for r in rows] == ["right"] + ["missed"] * (len(q.answer) - 1)
-    assert "wrong picks" in page.explanation.summary.text()
+    assert "Your wrong pick (" in page.explanation.summary.text()
     # The palette cannot change the answer any more.
     click(qtbot, page.answer_palette.button(q.answer[-1]))
     assert window.quiz.state.selected == tuple(sorted((found, wrong)))
@@ -344,3 +345,124 @@ def test_quiz_pages_follow_the_language(window, qtbot):
         window.settings.set_language("en")
     qtbot.waitUntil(lambda: window.quiz_page.start_button.text() == "Start")
     assert page.verdict.text().startswith("Not quite")
+
+
+def test_no_bar_shows_while_no_quiz_runs(window, qtbot):
+    """Neither the busy bar nor the countdown shows next to "No quiz running"."""
+    from PySide6.QtWidgets import QProgressBar
+
+    page = window.quiz_page
+    window.tabs.setCurrentWidget(page)
+    qtbot.waitExposed(page)
+    assert "No quiz running" in page.title.text()
+    shown = [b for b in page.findChildren(QProgressBar) if b.isVisible()]
+    assert shown == []
+
+
+def test_the_bars_show_only_while_they_mean_something(window, qtbot):
+    page, q = open_quiz(window, qtbot, "waits", 1, limit=30)
+    assert page.countdown.isVisible() and not page.busy.isVisible()
+    window.quiz.stop()
+    assert not page.countdown.isVisible() and not page.busy.isVisible()
+
+
+def test_the_next_question_shows_no_ring_on_the_tile_last_clicked(window, qtbot):
+    """The tile under the mouse when the answer was given is a tile of the next question:
+    it shows no ring (it looks chosen) until the mouse moves over it again."""
+    page, q = open_quiz(window, qtbot, "discard", 2)
+    button = page.hand_buttons()[5]
+    qtbot.mouseMove(button)
+    assert button.ring_shown()
+    click(qtbot, button)
+    assert window.quiz.state.phase is QuizPhase.ANSWERED
+    key(qtbot, window, Qt.Key.Key_Space)
+    assert window.quiz.state.phase is QuizPhase.ASKING
+    assert page.hand_buttons()[5] is button and not button.ring_shown()
+    assert not any(b.ring_shown() for b in page.hand_buttons())
+    assert button.underMouse()
+    qtbot.mouseMove(page.prompt)
+    qtbot.mouseMove(button)
+    assert button.ring_shown()
+
+
+def test_the_waits_palette_shows_no_ring_after_next(window, qtbot):
+    page, q = open_quiz(window, qtbot, "waits", 1)
+    button = page.answer_palette.button(q.answer[0])
+    qtbot.mouseMove(button)
+    click(qtbot, button)
+    key(qtbot, window, Qt.Key.Key_Return)
+    key(qtbot, window, Qt.Key.Key_Space)
+    assert window.quiz.state.phase is QuizPhase.ASKING
+    assert not any(page.answer_palette.button(t).ring_shown() for t in range(34))
+
+
+def test_a_focus_ring_only_for_keyboard_focus(window, qtbot):
+    page, q = open_quiz(window, qtbot, "waits", 1)
+    button = page.answer_palette.button(0)
+    button.setFocus(Qt.FocusReason.OtherFocusReason)
+    assert button.hasFocus() and not button.ring_shown()
+    page.answer_palette.button(1).setFocus()
+    qtbot.keyClick(page.answer_palette.button(1), Qt.Key.Key_Backtab)
+    assert button.hasFocus() and button.ring_shown()
+
+
+def wholly_shown(widget) -> bool:
+    """Visible and not cut by a scroll area or the window's edge."""
+    if not widget.isVisible():
+        return False
+    if widget.visibleRegion().boundingRect() != widget.rect():
+        return False
+    window = widget.window()
+    top_left = widget.mapTo(window, widget.rect().topLeft())
+    return window.rect().contains(top_left) and window.rect().contains(
+        top_left + widget.rect().bottomRight()
+    )
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 820), (1920, 1200)])
+@pytest.mark.parametrize("kind", ["waits", "discard"])
+def test_next_and_open_in_trainer_are_in_view_after_an_answer(window, qtbot, size, kind):
+    window.resize(*size)
+    page, q = open_quiz(window, qtbot, kind, 3)
+    for _ in range(3):
+        QApplication.processEvents()
+    for b in (page.submit_button, page.clear_button) if kind == "waits" else ():
+        assert wholly_shown(b)
+    # The question itself needs no scrolling either: every tile to answer with is in view.
+    answer = page.answer_palette.buttons() if kind == "waits" else page.hand_buttons()
+    assert all(wholly_shown(b) for b in answer)
+    if kind == "waits":
+        click(qtbot, page.answer_palette.button(q.answer[0]))
+        click(qtbot, page.submit_button)
+    else:
+        click(qtbot, page.hand_buttons()[0])
+    assert window.quiz.state.phase is QuizPhase.ANSWERED
+    for _ in range(3):
+        QApplication.processEvents()
+    assert wholly_shown(page.next_button) and wholly_shown(page.open_button)
+
+
+def test_the_buttons_sit_under_the_question_while_it_fits(window, qtbot):
+    window.resize(1280, 820)
+    page, q = open_quiz(window, qtbot, "waits", 1)
+    for _ in range(3):
+        QApplication.processEvents()
+    card = page.question_card
+    card_bottom = card.mapTo(window, card.rect().bottomLeft()).y()
+    button_top = page.next_button.mapTo(window, page.next_button.rect().topLeft()).y()
+    assert 0 <= button_top - card_bottom < 30
+    assert not page.left_scroll.verticalScrollBar().isVisible()
+
+
+def test_a_reading_names_its_kind_only_when_the_wait_has_several(window, qtbot):
+    page, q = open_quiz(window, qtbot, "waits", 4)
+    for t in q.answer:
+        click(qtbot, page.answer_palette.button(t))
+    click(qtbot, page.submit_button)
+    rows = page.explanation.wait_rows
+    assert rows
+    for row in rows:
+        several = len(row.wait.kinds) > 1
+        for r in row.readings:
+            assert r.label.text()
+            assert r.label.isHidden() != (several or r.reading.shape != "standard")

@@ -42,6 +42,7 @@ def tile_widgets(window) -> list:
 
 
 def test_one_scale_changes_every_tile_widget(window, qtbot, scale_back):
+    scale_back.set_scale(1.0)  # the window grew its tiles to its size: back to the table's
     window.controller.set_notation("123m456p789s23z [555z]")  # melds and a discard table
     window.controller.add_seen(0)
     widgets = tile_widgets(window)
@@ -183,3 +184,31 @@ def test_a_tile_button_says_its_mark(qtbot):
     assert b.accessibleName() == b.toolTip()
     b.set_tile(13, "×3")
     assert b.caption == "×3" and b.mark == tileart.MARK_EXTRA
+
+
+def test_a_tile_back_to_life_lights_when_the_mouse_moves_again(qtbot):
+    """A tile made clickable again (a new question) is not lit by a mouse that has not moved
+    since the last answer; a move over it lights it."""
+    b = TileButton(3)
+    qtbot.addWidget(b)
+    b.show()
+    qtbot.waitExposed(b)
+    qtbot.mouseMove(b)
+    assert b.ring_shown()
+    b.set_clickable(False)
+    assert not b.ring_shown()
+    b.set_clickable(True)
+    assert b.underMouse() and not b.ring_shown()
+    qtbot.mouseMove(b, b.rect().center() + QPoint(2, 1))
+    assert b.ring_shown()
+
+
+def test_the_window_factor():
+    """1 up to the smallest window; then 0.7 of the tighter side's growth, in 0.05 steps."""
+    from mjtrainer.app.tiles import window_factor
+
+    assert window_factor(800, 600) == window_factor(1024, 700) == 1.0
+    assert window_factor(1600, 1000) == 1.3  # 1000 / 700 = 1.43 → 1 + 0.7 × 0.43 = 1.30
+    assert window_factor(1920, 1200) == 1.5  # 1200 / 700 = 1.71 → 1.50
+    assert window_factor(1920, 700) == 1.0  # the tighter side decides
+    assert window_factor(5000, 4000) == 1.6

@@ -112,7 +112,7 @@ def test_waits_view_has_no_wait_on_a_tile_held_four_times(window, qtbot):
 def test_wait_kinds_are_named(window, qtbot):
     type_text(qtbot, window, "123m456p789s1122z")
     kinds = {t: k for t, _, k in window.trainer.results.wait_items()}
-    assert kinds == {27: "dual pung", 28: "dual pung"}
+    assert kinds == {27: "dual pung (shanpon)", 28: "dual pung (shanpon)"}
 
 
 def test_effective_tiles_when_not_ready(window, qtbot):
@@ -144,6 +144,22 @@ def test_clicking_a_discard_row_discards_that_tile(window, qtbot):
     qtbot.mouseClick(table, LEFT, pos=QPoint(target.rect.right() - 4, target.rect.center().y()))
     assert window.controller.hand.counts[tile] == 0
     assert tile not in window.trainer.hand_view.tiles()
+
+
+def test_a_clicked_discard_row_and_the_result_after_it_agree(window, qtbot):
+    """The issue's hand: the 2m row counts the discarded 2m as seen, so after the click 2m
+    lies in the seen row and the waits shown add up to the row's total, tile by tile."""
+    type_text(qtbot, window, "11123455678999m")
+    results = window.trainer.results
+    row = next(r for r in results.rows() if r.option.tile == 1)
+    table = results.discard_table.viewport()
+    qtbot.mouseClick(table, LEFT, pos=QPoint(row.rect.right() - 4, row.rect.center().y()))
+    assert window.trainer.seen_view.tiles() == (1,)
+    assert {t: n for t, n, _ in results.wait_items()} == dict(row.option.effective)
+    assert sum(n for _, n, _ in results.wait_items()) == row.option.total
+    window.undo_action.trigger()
+    assert window.trainer.seen_view.tiles() == ()
+    assert window.controller.notation() == "11123455678999m"
 
 
 def test_clicking_the_effective_tiles_of_a_row_also_discards(window, qtbot):
@@ -467,7 +483,7 @@ def test_status_line_explains_sizes_and_errors(window, qtbot, monkeypatch):
     assert "6 tiles" in status.text() and "add one tile or remove one" in status.text()
     assert status.property("tone") == "warn"
     type_text(qtbot, window, "123m456p789s1122z")
-    assert status.text().startswith("Ready (tenpai): waiting on 2 kind(s), 4 tile(s) left")
+    assert status.text() == "Ready (tenpai): waiting on 2 kinds, 4 tiles left."
     type_text(qtbot, window, "13m456p789s1122z5z")
     assert status.text().startswith("1-shanten")
 

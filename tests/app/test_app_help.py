@@ -1,0 +1,106 @@
+"""The Help menu: a glossary in both languages and the keyboard shortcuts, listed from the
+window's own actions."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
+
+from mjtrainer.app import dialogs
+from mjtrainer.app.dialogs import GlossaryDialog, ShortcutsDialog, glossary
+
+NATIVE = QKeySequence.SequenceFormat.NativeText
+
+
+def test_the_help_menu_holds_the_glossary_and_the_shortcuts(window):
+    assert window.help_menu.title().replace("&", "") == "Help"
+    texts = [a.text() for a in window.help_menu.actions()]
+    assert texts == ["Glossary…", "Keyboard shortcuts…"]
+
+
+def test_f1_opens_the_glossary(window, qtbot, monkeypatch):
+    opened = []
+    monkeypatch.setattr(GlossaryDialog, "ask", classmethod(lambda cls, parent: opened.append(1)))
+    window.activateWindow()
+    qtbot.keyClick(window, Qt.Key.Key_F1)
+    assert opened == [1]
+
+
+def test_the_glossary_explains_every_term_in_english(qtbot):
+    dialog = GlossaryDialog()
+    qtbot.addWidget(dialog)
+    text = dialog.browser.toPlainText()
+    for term in (
+        "Shanten",
+        "Ready (tenpai)",
+        "Effective tiles",
+        "Seen tiles",
+        "two-sided (ryanmen)",
+        "closed (kanchan)",
+        "edge (penchan)",
+        "single (tanki)",
+        "dual pung (shanpon)",
+        "thirteen-sided",
+        "General",
+        "Riichi (Japanese)",
+        "Chinese Official (MCR 国标)",
+    ):
+        assert term in text, term
+    entries = [e for _, section in glossary() for e in section]
+    assert len(entries) == 13 and all(len(explained) > 20 for _, explained in entries)
+
+
+def test_the_glossary_in_chinese(window, qtbot):
+    dialog = GlossaryDialog(window)
+    qtbot.addWidget(dialog)
+    english = dialog.browser.toPlainText()
+    window.settings.set_language("zh_CN")
+    qtbot.waitUntil(lambda: dialog.browser.toPlainText() != english)
+    text = dialog.browser.toPlainText()
+    for term in (
+        "向听",
+        "听牌",
+        "有效牌",
+        "已见",
+        "两面",
+        "嵌张",
+        "边张",
+        "单钓",
+        "双碰",
+        "十三面",
+        "国标",
+    ):
+        assert term in text, term
+    assert dialog.windowTitle() == "术语表"
+    ascii_words = [w for w in text.split() if w.isascii() and w.isalpha() and len(w) > 3]
+    assert ascii_words == []  # no English sentence left untranslated
+
+
+def test_the_shortcuts_list_comes_from_the_actions(window, monkeypatch):
+    shown = []
+    monkeypatch.setattr(
+        ShortcutsDialog, "ask", classmethod(lambda cls, parent, rows: shown.append(list(rows)))
+    )
+    window.shortcuts_action.trigger()
+    rows = dict(shown[0])
+    for a in window.findChildren(type(window.undo_action)):
+        if a.shortcuts() and a.text():
+            keys = rows[a.text().rstrip("…")]
+            assert all(k.toString(NATIVE) in keys.split(" / ") for k in a.shortcuts()), a.text()
+    assert rows["Quiz: next question"] == "Space"
+    assert set(rows["Quiz: submit the answer"].split(" / ")) == {"Return", "Enter"}
+    # A key changed on an action is a key changed in the list: nothing is written twice.
+    window.random_action.setShortcut(QKeySequence("Ctrl+Alt+D"))
+    assert dict(window.shortcut_rows())["Random hand"] == QKeySequence("Ctrl+Alt+D").toString(
+        NATIVE
+    )
+
+
+def test_the_shortcuts_dialog_shows_its_rows(qtbot):
+    rows = [("Undo", "Ctrl+Z"), ("Quit", "Ctrl+Q")]
+    dialog = ShortcutsDialog(rows)
+    qtbot.addWidget(dialog)
+    table = dialog.table
+    shown = [(table.item(r, 0).text(), table.item(r, 1).text()) for r in range(table.rowCount())]
+    assert shown == rows
+    assert dialogs.ShortcutsDialog is ShortcutsDialog
