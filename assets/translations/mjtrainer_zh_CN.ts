@@ -426,12 +426,12 @@
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <source>&amp;Hand</source>
-        <translation>手牌(&amp;H)</translation>
+        <source>Ha&amp;nd</source>
+        <translation>手牌(&amp;N)</translation>
     </message>
     <message>
-        <source>H&amp;elp</source>
-        <translation>帮助(&amp;E)</translation>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
     </message>
     <message>
         <source>Toolbar</source>

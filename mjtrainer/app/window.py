@@ -641,8 +641,8 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(translate("MainWindow", "Mahjong hand trainer"))
         self.file_menu.setTitle(translate("MainWindow", "&File"))
         self.edit_menu.setTitle(translate("MainWindow", "&Edit"))
-        self.hand_menu.setTitle(translate("MainWindow", "&Hand"))
-        self.help_menu.setTitle(translate("MainWindow", "H&elp"))
+        self.hand_menu.setTitle(translate("MainWindow", "Ha&nd"))
+        self.help_menu.setTitle(translate("MainWindow", "&Help"))
         self.toolbar.setWindowTitle(translate("MainWindow", "Toolbar"))
         texts = (
             (

@@ -138,3 +138,16 @@ def test_the_notation_box_menu_undoes_the_hand(window, qtbot):
     redo.trigger()
     assert window.controller.notation() == "123m" == window.trainer.notation.edit.text()
     menu.deleteLater()
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN"])
+def test_menu_mnemonics_are_distinct(window, language):
+    """Alt+letter opens one menu: two menus with the same mnemonic make Alt cycle between them
+    (the Help menu once took Edit's E, in English and in Chinese)."""
+    window.settings.set_language(language)
+    letters = []
+    for menu in (window.file_menu, window.edit_menu, window.hand_menu, window.help_menu):
+        title = menu.title()
+        i = title.index("&")
+        letters.append(title[i + 1].lower())
+    assert len(set(letters)) == len(letters), letters
