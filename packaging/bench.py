@@ -90,10 +90,10 @@ class Options:
 
     @property
     def extended_hands(self) -> int:
-        """Hands per shanten for the extended look-ahead (the slow one): a quarter by default."""
+        """Hands per shanten for the extended look-ahead (the slow one): half by default."""
         if self.look_extended_hands is not None:
             return self.look_extended_hands
-        return max(1, self.look_hands // 4)
+        return max(1, self.look_hands // 2)
 
 
 def _header(name: str, what: str, out: TextIO) -> None:
@@ -573,7 +573,7 @@ def main(argv: list[str] | None = None) -> int:
         "--look-extended-hands",
         type=int,
         default=None,
-        help="of those, for the extended search (default a quarter)",
+        help="of those, for the extended search (default half)",
     )
     args = parser.parse_args(argv)
     if args.hands < 1 or args.repeat < 1 or args.look_hands < 0:
