@@ -48,6 +48,7 @@ import sys
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import Any, TextIO
 
 from benchlib import (
@@ -182,10 +183,10 @@ def _checked(peer: MahjongPeer, ready: Sequence[Hand], fourteen: Sequence[Hand])
     kind is held four times (the package's shanten may count on a fifth copy there, ours is
     exact)."""
     for hand in ready:
-        got = [w.tile for w in waits(hand, RIICHI)]
-        expect = peer.waits(list(hand.counts))
-        if got != expect:
-            raise AssertionError(f"waits differ on {hand!r}: {got} vs {expect}")
+        tiles = [w.tile for w in waits(hand, RIICHI)]
+        peer_tiles = peer.waits(list(hand.counts))
+        if tiles != peer_tiles:
+            raise AssertionError(f"waits differ on {hand!r}: {tiles} vs {peer_tiles}")
     compared = 0
     for hand in fourteen:
         if max(hand.counts) == 4:
@@ -298,7 +299,7 @@ def meld_rows(o: Options, out: TextIO) -> list[Row]:
     worst = []
     for rules in (RIICHI, MCR):
         [times] = time_chunks(
-            [(lambda h, r=rules: analyze(h, r), corpus)], 1, o.repeat, before=clear_caches
+            [(partial(analyze, rules=rules), corpus)], 1, o.repeat, before=clear_caches
         )
         rows.append(
             Row(
@@ -343,7 +344,8 @@ def look_rows(o: Options, out: TextIO) -> list[Row]:
             if n < 1:
                 continue
             hands = corpus[s][:n]
-            times = cpu_ms(lambda h, e=extended: discard_lookahead(h, RIICHI, extended=e), hands)
+            search = partial(discard_lookahead, rules=RIICHI, extended=extended)
+            times = cpu_ms(search, hands)
             bound = LOOK_TARGETS[extended].get(s)
             target = None if bound is None else Target("median", bound)
             rows.append(Row(f"{name}, {s}-shanten", len(hands), Stats.of(times), target=target))

@@ -151,7 +151,7 @@ def _mcr_special(rnd: random.Random) -> Hand:
 def mcr_wins(rnd: random.Random, n: int) -> list[tuple[Hand, Situation]]:
     """``n`` complete hands with Chinese Official situations (88% standard hands with 0–4
     melds and kongs, the rest special shapes; random winds, self-draws and flowers)."""
-    out = []
+    out: list[tuple[Hand, Situation]] = []
     winds = list(Wind)
     while len(out) < n:
         hand = _mcr_special(rnd) if rnd.random() < 0.12 else _mcr_standard(rnd)
@@ -198,7 +198,7 @@ def _riichi_complete(rnd: random.Random) -> tuple[Hand, list[int]]:
 def riichi_wins(rnd: random.Random, n: int) -> list[tuple[Hand, Situation]]:
     """``n`` complete hands with riichi situations: random winds and flags, dora indicators
     (and ura-dora after riichi) from the tiles the hand left in the wall."""
-    out = []
+    out: list[tuple[Hand, Situation]] = []
     while len(out) < n:
         hand, left = _riichi_complete(rnd)
         wall = [t for t in range(34) for _ in range(left[t])]
