@@ -1,96 +1,143 @@
-"""Benchmark: the core against the ``mahjong`` package, side by side in one run.
+"""Benchmark: the core, the look-ahead and the scoring, beside their peers, in one run.
 
-    python packaging/bench.py [--hands N] [--seed S] [--repeat R] [--look-hands N]
+    python packaging/bench.py [--only core,mcr,melds,look,scoring] [--hands N] [--seed S]
+                              [--repeat R] [--look-hands N] [--look-extended-hands N]
 
-On a fixed seeded corpus dealt from a real 136-tile wall it times, per hand, shanten of
-14-tile hands, waits of 13-tile ready hands, the full discard analysis of 14-tile hands (every
-discard with its effective tiles) and ``analyze`` end to end, then does the same work with the
-``mahjong`` package, used as a skilled user would (``Agari.is_agari`` per candidate tile for
-the waits, its shanten driving the discard loops), and prints medians and ratios.
-The corpus is cut into small chunks; each chunk is timed for both libraries back to back,
-``repeat`` times, keeping the fastest (the least disturbed by other processes), so both see
-the same machine load; the figure is the median over the chunks of µs per hand.
+Sections (all by default, in this order):
 
-Then the look-ahead (``discard_lookahead`` at turn 1, every discard of a 14-tile hand) on
-14-tile hands dealt from the same kind of wall and sorted by shanten: the median and the 90th
-percentile per hand, basic and extended search, against the targets. These are CPU times of
-this process (``time.process_time``): a search takes long enough for other processes on the
-machine to steal the processor mid-hand, which a best-of-N cannot undo. It has no peer in the
-``mahjong`` package. Needs the test extra (``pip install -e '.[test]'``).
+- ``core``: shanten of 14-tile hands, waits of 13-tile ready hands, the full discard analysis
+  (every discard with its effective tiles) and ``analyze`` of 14-tile hands under ``riichi``,
+  beside the ``mahjong`` package used as a skilled user would: its ``Shanten``; for the waits
+  ``Agari.is_agari`` of the hand plus each candidate kind (the kinds held or within two of a
+  held suited tile, and the thirteen orphans when every tile is one: no other kind can
+  complete a hand), a far cheaper question than a shanten per tile; for the discards its
+  shanten driving the loops over the same kind of candidates. The answers are checked equal
+  before anything is timed.
+- ``mcr``: ``analyze`` of dealt 14-tile hands under ``mcr`` (every shape, knitted included),
+  warm caches; the slowest hand is printed. No peer does the whole analysis.
+- ``melds``: the first ``analyze`` of 14-tile hands with one or two declared melds, the core's
+  memo caches emptied before each run (the shipped tables stay), ``riichi`` and ``mcr``.
+- ``look``: ``discard_lookahead`` (turn 1, every complete hand a win) of dealt 14-tile hands
+  by shanten, basic search at 0–3 shanten and extended at 0–2. No peer.
+- ``scoring``: ``score_mcr`` without its memo beside PyMahjongGB's ``MahjongFanCalculator``
+  (C++) on seeded Chinese Official wins; the riichi adapter ``score_riichi`` on a first call
+  beside the package's own ``HandCalculator.estimate_hand_value`` on prepared arguments, both
+  cold (our memo and the package's decomposition cache emptied); and both memoised paths.
+
+Method. Every corpus is seeded (``--seed``) and dealt from a real 136-tile wall, each from its
+own random source, so a section picks the same hands whether it runs alone or not. Wall-clock
+figures (µs) come from one method: the items are cut into chunks (ten hands for the
+microsecond operations, so the clock's own cost does not count, one hand elsewhere), each
+chunk is run by ours and by the peer in turn, ``--repeat`` times over, and each keeps its
+fastest run (the least disturbed by other processes; both sides share the load of the
+moment). A row gives the median, 90th percentile and maximum over the chunks of µs per hand,
+the peer's median and p90, and the ratio of the medians (peer / ours: how many times faster
+we are). The look-ahead is timed in CPU time of this process (``time.process_time``), one run
+per hand, in ms: a search is long enough for other processes to take the processor mid-hand,
+which a best-of cannot undo. Targets stand beside their figures, ✓ when met.
+
+Needs the test extra (``pip install -e '.[test]'``) for PyMahjongGB.
 """
 
 from __future__ import annotations
 
 import argparse
-import random
-import statistics
+import os
+import platform
 import sys
 import time
 from collections.abc import Callable, Sequence
-from typing import Any
+from dataclasses import dataclass
+from functools import partial
+from typing import Any, TextIO
 
-from mjtrainer.core import Hand, Rules, analyze, discard_options, shanten, waits
+from benchlib import (
+    MCR,
+    ORPHANS,
+    RIICHI,
+    Row,
+    Stats,
+    Target,
+    cpu_ms,
+    deal,
+    hands_by_shanten,
+    mcr_wins,
+    meld_hand,
+    print_table,
+    ready_hand,
+    riichi_wins,
+    rng,
+    time_chunks,
+)
+
+from mjtrainer.core import Hand, MeldKind, analyze, discard_options, shanten, waits
 from mjtrainer.core.lookahead import MAX_EXTENDED_SHANTEN, MAX_SHANTEN, discard_lookahead
 from mjtrainer.core.shanten import vectors
+from mjtrainer.scoring.situation import Situation, Wind
 
-RIICHI = Rules.preset("riichi")
-TARGETS = {"shanten": 10, "waits": 10, "discards": 20, "analyze": 20}
-#: Look-ahead targets, median ms per 14-tile hand by shanten (None: no target).
-LOOK_TARGETS: dict[bool, dict[int, float | None]] = {
-    False: {0: None, 1: 10, 2: 50, 3: 500},
-    True: {0: None, 1: None, 2: 2000, 3: None},
-}
+SECTIONS = ("core", "mcr", "melds", "look", "scoring")
 
 
-def deal(rnd: random.Random, size: int) -> Hand:
-    """A hand of ``size`` tiles from a shuffled 136-tile wall."""
-    wall = [t for t in range(34) for _ in range(4)]
-    rnd.shuffle(wall)
-    return Hand.from_tiles(wall[:size])
+@dataclass(frozen=True, slots=True)
+class Options:
+    """What to measure and on how many hands."""
+
+    hands: int = 1000
+    seed: int = 2026
+    repeat: int = 3
+    look_hands: int = 20
+    look_extended_hands: int | None = None
+    only: tuple[str, ...] = SECTIONS
+
+    @property
+    def extended_hands(self) -> int:
+        """Hands per shanten for the extended look-ahead (the slow one): half by default."""
+        if self.look_extended_hands is not None:
+            return self.look_extended_hands
+        return max(1, self.look_hands // 2)
 
 
-def ready_hand(rnd: random.Random) -> Hand:
-    """A random ready 13-tile hand: four sets and a pair from the wall, less one tile."""
-    while True:
-        left = [4] * 34
-        tiles: list[int] = []
-        ok = True
-        for _ in range(4):
-            if rnd.random() < 0.6:
-                s = rnd.randrange(3)
-                start = s * 9 + rnd.randrange(7)
-                group = [start, start + 1, start + 2]
+def _header(name: str, what: str, out: TextIO) -> None:
+    print(f"\n== {name}: {what} ==", file=out)
+
+
+# --- core: the mahjong package as a skilled user would use it ------------------------------------
+
+
+def _near(counts: Sequence[int]) -> set[int]:
+    """The kinds held, and the suited kinds within two of a held one in its suit: only these
+    can join a held tile in a set, a partial set or a pair."""
+    out = set()
+    for t in range(34):
+        if counts[t]:
+            if t >= 27:
+                out.add(t)
             else:
-                t = rnd.randrange(34)
-                group = [t, t, t]
-            for t in group:
-                left[t] -= 1
-            tiles += group
-        pair = rnd.randrange(34)
-        left[pair] -= 2
-        tiles += [pair, pair]
-        ok = min(left) >= 0
-        if ok:
-            tiles.remove(rnd.choice(tiles))
-            return Hand.from_tiles(tiles)
+                lo = t - t % 9
+                out.update(range(max(lo, t - 2), min(lo + 9, t + 3)))
+    return out
 
 
-class Peer:
-    """The same operations done with the ``mahjong`` package, as a skilled user would."""
+class MahjongPeer:
+    """The core's operations done with the ``mahjong`` package, on a list of 34 counts."""
 
     def __init__(self) -> None:
         from mahjong.agari import Agari
         from mahjong.shanten import Shanten
 
-        self.shanten = Shanten().calculate_shanten
-        self.is_agari = Agari().is_agari
+        self.shanten = Shanten.calculate_shanten
+        self.kokushi = Shanten.calculate_shanten_for_kokushi_hand
+        self.chiitoitsu = Shanten.calculate_shanten_for_chiitoitsu_hand
+        self.is_agari = Agari.is_agari
 
     def waits(self, counts: list[int]) -> list[int]:
-        """Each candidate tile added once and the hand checked for a win: the package's agari
-        check is far cheaper than a shanten computation for that question."""
+        """The kinds that complete the hand: ``is_agari`` per candidate kind."""
+        cand = _near(counts)
+        if all(counts[t] == 0 for t in range(34) if t not in ORPHANS):
+            cand.update(ORPHANS)
         out = []
         is_agari = self.is_agari
-        for t in range(34):
+        for t in sorted(cand):
             if counts[t] < 4:
                 counts[t] += 1
                 if is_agari(counts):
@@ -99,17 +146,30 @@ class Peer:
         return out
 
     def discards(self, counts: list[int]) -> list[tuple[int, int, list[int]]]:
+        """Each discard with the shanten after it and the kinds that lower that shanten.
+
+        A drawn kind lowers the shanten only by lowering the shanten of a shape at the
+        minimum: a standard or seven-pairs shape only through a nearby kind, thirteen
+        orphans through an orphan, and seven pairs through any new kind while the hand has
+        fewer than seven; so only those kinds are tried.
+        """
         out = []
+        shanten_of = self.shanten
         for d in range(34):
             if not counts[d]:
                 continue
             counts[d] -= 1
-            base = self.shanten(counts)
+            base = shanten_of(counts)
+            cand = _near(counts)
+            if self.kokushi(counts) == base:
+                cand.update(ORPHANS)
+            if sum(1 for c in counts if c) < 7 and self.chiitoitsu(counts) == base:
+                cand.update(range(34))
             eff = []
-            for t in range(34):
+            for t in sorted(cand):
                 if counts[t] < 4:
                     counts[t] += 1
-                    if self.shanten(counts) < base:
+                    if shanten_of(counts) < base:
                         eff.append(t)
                     counts[t] -= 1
             counts[d] += 1
@@ -117,193 +177,416 @@ class Peer:
         return out
 
 
-def _time_chunk(
-    ours: Callable[[Any], Any],
-    theirs: Callable[[Any], Any],
-    mine: Sequence[Any],
-    peers: Sequence[Any],
-    repeat: int,
-) -> tuple[float, float]:
-    """Best-of-``repeat`` µs per item of both libraries on one chunk, back to back."""
-    best_a = best_b = float("inf")
-    for _ in range(repeat):
-        t0 = time.perf_counter_ns()
-        for x in mine:
-            ours(x)
-        t1 = time.perf_counter_ns()
-        for y in peers:
-            theirs(y)
-        t2 = time.perf_counter_ns()
-        best_a = min(best_a, t1 - t0)
-        best_b = min(best_b, t2 - t1)
-    return best_a / 1000 / len(mine), best_b / 1000 / len(peers)
+def _checked(peer: MahjongPeer, ready: Sequence[Hand], fourteen: Sequence[Hand]) -> tuple[int, int]:
+    """Check that both sides give the same answers, raising AssertionError if not; return how
+    many waits and discard analyses were compared. Waits on every hand; discards where no
+    kind is held four times (the package's shanten may count on a fifth copy there, ours is
+    exact)."""
+    for hand in ready:
+        tiles = [w.tile for w in waits(hand, RIICHI)]
+        peer_tiles = peer.waits(list(hand.counts))
+        if tiles != peer_tiles:
+            raise AssertionError(f"waits differ on {hand!r}: {tiles} vs {peer_tiles}")
+    compared = 0
+    for hand in fourteen:
+        if max(hand.counts) == 4:
+            continue
+        got = sorted(
+            (o.discard, o.shanten, [t for t, _ in o.effective])
+            for o in discard_options(hand, RIICHI)
+        )
+        expect = peer.discards(list(hand.counts))
+        if got != expect:
+            raise AssertionError(f"discard analysis differs on {hand!r}: {got} vs {expect}")
+        compared += 1
+    return len(ready), compared
 
 
-def run(
-    hands: int = 1000, seed: int = 2026, repeat: int = 3, out: Any = None
-) -> list[dict[str, Any]]:
-    """Run every measurement; print the table; return the rows."""
-    out = out or sys.stdout
-    peer = Peer()
-    rnd = random.Random(seed)
-    t0 = time.perf_counter()
-    vectors()  # the one-time load of the shipped tables, reported on its own
-    load_ms = (time.perf_counter() - t0) * 1000
-    fourteen = [deal(rnd, 14) for _ in range(hands)]
-    ready = [ready_hand(rnd) for _ in range(hands)]
-    small = fourteen[: max(1, hands // 4)]  # the heavy operations use a quarter of the corpus
-    Case = tuple[str, str, Sequence[Hand], Callable[[Hand], Any], Callable[[list[int]], Any]]
+def core_rows(o: Options, out: TextIO) -> list[Row]:
+    """The core's primitives beside the ``mahjong`` package."""
+    _header("core", "the core beside the mahjong package, riichi rules", out)
+    peer = MahjongPeer()
+    rnd = rng(o.seed, "fourteen")
+    fourteen = [deal(rnd, 14) for _ in range(o.hands)]
+    rnd = rng(o.seed, "ready")
+    ready = [ready_hand(rnd) for _ in range(o.hands)]
+    heavy = fourteen[: max(1, o.hands // 4)]
+    n_waits, n_discards = _checked(peer, ready, heavy)
+    Case = tuple[str, Sequence[Hand], Callable[[Any], Any], Callable[[Any], Any], int, float]
     cases: list[Case] = [
+        ("shanten of a 14-tile hand", fourteen, lambda h: shanten(h, RIICHI), peer.shanten, 10, 10),
+        ("waits of a 13-tile ready hand", ready, lambda h: waits(h, RIICHI), peer.waits, 10, 10),
         (
-            "shanten",
-            "shanten of a 14-tile hand",
-            fourteen,
-            lambda h: shanten(h, RIICHI),
-            peer.shanten,
-        ),
-        ("waits", "waits of a 13-tile ready hand", ready, lambda h: waits(h, RIICHI), peer.waits),
-        (
-            "discards",
             "full discard analysis, 14 tiles",
-            small,
+            heavy,
             lambda h: discard_options(h, RIICHI),
             peer.discards,
+            1,
+            20,
         ),
         (
-            "analyze",
             "analyze() end to end, 14 tiles",
-            small,
+            heavy,
             lambda h: analyze(h, RIICHI),
             peer.discards,
+            1,
+            20,
         ),
     ]
     rows = []
-    print(
-        f"mjtrainer core vs mahjong package: seed {seed}, {hands} hands, best of {repeat}; "
-        f"table load {load_ms:.1f} ms (once per process)",
-        file=out,
-    )
-    print(
-        f"{'operation (µs per hand)':<34}{'hands':>6}{'mjtrainer µs':>14}{'mahjong µs':>12}"
-        f"{'ratio':>8}{'target':>8}",
-        file=out,
-    )
-    for key, label, corpus, ours, theirs in cases:
-        a_times, b_times = [], []
-        chunk = 10 if key in ("shanten", "waits") else 2
-        for i in range(0, len(corpus), chunk):
-            part = corpus[i : i + chunk]
-            a, b = _time_chunk(ours, theirs, part, [list(h.counts) for h in part], repeat)
-            a_times.append(a)
-            b_times.append(b)
-        a_med, b_med = statistics.median(a_times), statistics.median(b_times)
-        ratio = b_med / a_med
-        row = {
-            "operation": key,
-            "label": label,
-            "hands": len(corpus),
-            "ours_us": a_med,
-            "peer_us": b_med,
-            "ratio": ratio,
-            "target": TARGETS[key],
-        }
-        rows.append(row)
-        print(
-            f"{label:<34}{len(corpus):>6}{a_med:>14.1f}{b_med:>12.1f}{ratio:>7.1f}x"
-            f"{'≥' + str(TARGETS[key]) + 'x':>8}",
-            file=out,
+    for label, corpus, ours, theirs, chunk, target in cases:
+        counts = [list(h.counts) for h in corpus]
+        a, b = time_chunks([(ours, corpus), (theirs, counts)], chunk, o.repeat)
+        rows.append(
+            Row(label, len(corpus), Stats.of(a), Stats.of(b), Target("ratio", target, False))
         )
+    print(
+        "peer: mahjong Shanten.calculate_shanten; Agari.is_agari per candidate kind for the "
+        "waits;\n  its shanten over the candidate kinds for the discards (also the peer of "
+        "analyze()).\n  Chunks of 10 hands for shanten and waits, 1 for the rest.",
+        file=out,
+    )
+    print_table(rows, "µs", out)
+    print(
+        f"same answers: waits on {n_waits} of {n_waits} hands; discards (shanten after, "
+        f"effective kinds) on {n_discards} of {len(heavy)} (the rest hold four of a kind)",
+        file=out,
+    )
     return rows
 
 
-def look_corpus(rnd: random.Random, per: int, levels: Sequence[int]) -> dict[int, list[Hand]]:
-    """``per`` 14-tile hands at each shanten in ``levels``, dealt from shuffled walls."""
-    by: dict[int, list[Hand]] = {s: [] for s in levels}
-    while any(len(v) < per for v in by.values()):
-        h = deal(rnd, 14)
-        got = by.get(shanten(h, RIICHI))
-        if got is not None and len(got) < per:
-            got.append(h)
-    return by
+# --- mcr, melds: no peer -------------------------------------------------------------------------
 
 
-def run_lookahead(
-    per: int = 20, seed: int = 2026, out: Any = None, extended_per: int | None = None
-) -> list[dict[str, Any]]:
-    """Time ``discard_lookahead`` per 14-tile hand at 0–3 shanten, basic and extended; print
-    the table; return the rows. The extended search gets ``extended_per`` hands (fewer: it is
-    the slow one)."""
-    out = out or sys.stdout
-    levels = (0, 1, 2, 3)
-    corpus = look_corpus(random.Random(seed), per, levels)
-    ext_per = max(1, per // 4) if extended_per is None else extended_per
-    print(
-        f"\nlook-ahead: discard_lookahead of a 14-tile hand at turn 1 (17 draws), seed {seed}",
-        file=out,
+def mcr_rows(o: Options, out: TextIO) -> list[Row]:
+    """``analyze`` under ``mcr``, warm caches; the slowest hand printed."""
+    _header("mcr", "analyze() under the Chinese Official rules (every shape), warm caches", out)
+    rnd = rng(o.seed, "mcr")
+    corpus = [deal(rnd, 14) for _ in range(o.hands)]
+    [times] = time_chunks([(lambda h: analyze(h, MCR), corpus)], 1, o.repeat)
+    row = Row(
+        "analyze() of a 14-tile hand, mcr", len(corpus), Stats.of(times), target=Target("max", 1000)
     )
-    print(
-        f"{'search':<10}{'shanten':>8}{'hands':>7}{'median ms':>11}{'p90 ms':>10}{'max ms':>10}"
-        f"{'target':>9}   (CPU time)",
-        file=out,
-    )
+    print_table([row], "µs", out)
+    worst = max(range(len(corpus)), key=times.__getitem__)
+    print(f"slowest hand: {corpus[worst]} ({times[worst]:.1f} µs)", file=out)
+    return [row]
+
+
+#: Caches that hold tables rather than answers about hands: the shipped tables, the vector
+#: store, and the dynamic programme's step per (held, cap) (200 at most, paid once per
+#: process). They stay when the caches are emptied.
+STATIC = ("tables", "vectors", "_moves")
+
+
+def clear_caches() -> None:
+    """Empty the core's memo caches (not the tables in ``STATIC``): a hand's first analysis."""
+    # Through sys.modules: the package re-exports a function named like its shanten module.
+    for module_name in ("groups", "shanten", "decompose", "analysis"):
+        module = sys.modules[f"mjtrainer.core.{module_name}"]
+        for name in dir(module):
+            fn = getattr(module, name)
+            if callable(fn) and hasattr(fn, "cache_clear") and name not in STATIC:
+                fn.cache_clear()
+
+
+def meld_rows(o: Options, out: TextIO) -> list[Row]:
+    """The first ``analyze`` of hands with one or two melds, caches emptied before each run."""
+    _header("melds", "the first analyze() of a hand with melds, memo caches emptied", out)
+    rnd = rng(o.seed, "melds")
+    corpus = [meld_hand(rnd, 1 + i % 2) for i in range(max(1, o.hands // 4))]
     rows = []
-    for extended in (False, True):
-        for s in levels:
-            name = "extended" if extended else "basic"
-            if s > (MAX_EXTENDED_SHANTEN if extended else MAX_SHANTEN):
-                print(f"{name:<10}{s:>8}   not searched: above the cut-off", file=out)
-                continue
-            hands = corpus[s][: ext_per if extended else per]
-            times = []
-            for h in hands:
-                t0 = time.process_time()
-                discard_lookahead(h, RIICHI, extended=extended)
-                times.append((time.process_time() - t0) * 1000)
-            times.sort()
-            med = statistics.median(times)
-            p90 = times[min(len(times) - 1, max(0, round(0.9 * len(times)) - 1))]
-            target = LOOK_TARGETS[extended][s]
-            rows.append(
-                {
-                    "operation": "lookahead",
-                    "extended": extended,
-                    "shanten": s,
-                    "hands": len(hands),
-                    "median_ms": med,
-                    "p90_ms": p90,
-                    "max_ms": times[-1],
-                    "target_ms": target,
-                }
+    worst = []
+    for rules in (RIICHI, MCR):
+        [times] = time_chunks(
+            [(partial(analyze, rules=rules), corpus)], 1, o.repeat, before=clear_caches
+        )
+        rows.append(
+            Row(
+                f"first analyze() with melds, {rules.name}",
+                len(corpus),
+                Stats.of(times),
+                target=Target("median", 1000),
             )
-            mark = "" if target is None else f"≤{target:g}"
-            print(
-                f"{name:<10}{s:>8}{len(hands):>7}{med:>11.1f}"
-                f"{p90:>10.1f}{times[-1]:>10.1f}{mark:>9}",
-                file=out,
-            )
+        )
+        i = max(range(len(corpus)), key=times.__getitem__)
+        worst.append(f"{rules.name} {corpus[i]} ({times[i]:.1f} µs)")
+    print("one or two melds (chow, pung, kong or concealed kong), alternately", file=out)
+    print_table(rows, "µs", out)
+    print("slowest hands: " + "; ".join(worst), file=out)
     return rows
+
+
+# --- look-ahead ----------------------------------------------------------------------------------
+
+#: Median ms per 14-tile hand by shanten, for the basic and the extended search.
+LOOK_TARGETS: dict[bool, dict[int, float]] = {
+    False: {1: 10, 2: 50, 3: 500},
+    True: {2: 2000},
+}
+
+
+def look_rows(o: Options, out: TextIO) -> list[Row]:
+    """``discard_lookahead`` per 14-tile hand at 0–3 shanten, basic and extended."""
+    _header("look", "discard_lookahead() of a 14-tile hand at turn 1 (17 draws), CPU time", out)
+    levels = (0, 1, 2, 3)
+    per = max(o.look_hands, o.extended_hands)
+    corpus = hands_by_shanten(rng(o.seed, "look"), per, levels)
+    rows = []
+    skipped = []
+    for extended in (False, True):
+        name = "extended" if extended else "basic"
+        n = o.extended_hands if extended else o.look_hands
+        for s in levels:
+            if s > (MAX_EXTENDED_SHANTEN if extended else MAX_SHANTEN):
+                skipped.append(f"{name} at {s}-shanten (above its cut-off)")
+                continue
+            if n < 1:
+                continue
+            hands = corpus[s][:n]
+            search = partial(discard_lookahead, rules=RIICHI, extended=extended)
+            times = cpu_ms(search, hands)
+            bound = LOOK_TARGETS[extended].get(s)
+            target = None if bound is None else Target("median", bound)
+            rows.append(Row(f"{name}, {s}-shanten", len(hands), Stats.of(times), target=target))
+    print("dealt hands sorted by shanten (riichi rules); one run per hand", file=out)
+    print_table(rows, "ms", out)
+    if skipped:
+        print("not searched: " + "; ".join(skipped), file=out)
+    return rows
+
+
+# --- scoring -------------------------------------------------------------------------------------
+
+# PyMahjongGB's tile names in our kind order (W characters, B dots, T bamboo, F winds, then
+# J3 white, J2 green, J1 red: our 5z 6z 7z).
+_GB = (
+    [f"W{n}" for n in range(1, 10)]
+    + [f"B{n}" for n in range(1, 10)]
+    + [f"T{n}" for n in range(1, 10)]
+    + ["F1", "F2", "F3", "F4", "J3", "J2", "J1"]
+)
+
+
+def _gb_args(hand: Hand, sit: Situation) -> tuple[Any, ...]:
+    """PyMahjongGB's arguments for one of our hands: packs, standing tiles, winning tile…"""
+    packs = []
+    for m in hand.melds:
+        if m.kind is MeldKind.CHOW:
+            packs.append(("CHI", _GB[m.tile + 1], 1))
+        elif m.kind is MeldKind.PUNG:
+            packs.append(("PENG", _GB[m.tile], 1))
+        else:
+            packs.append(("GANG", _GB[m.tile], 0 if m.kind is MeldKind.CONCEALED_KONG else 1))
+    tiles = list(hand.tiles())
+    tiles.remove(sit.win_tile)
+    winds = list(Wind)
+    return (
+        tuple(packs),
+        tuple(_GB[t] for t in tiles),
+        _GB[sit.win_tile],
+        sit.flowers,
+        sit.self_drawn,
+        False,
+        False,
+        False,
+        winds.index(sit.seat_wind),
+        winds.index(sit.round_wind),
+    )
+
+
+def _package_call(hand: Hand, sit: Situation) -> Callable[[], Any]:
+    """The ``mahjong`` package's own call for a hand, its arguments prepared up front, with a
+    new ``HandConfig`` per call as the adapter makes."""
+    from mahjong.hand_calculating.hand import HandCalculator
+    from mahjong.hand_calculating.hand_config import HandConfig, OptionalRules
+    from mahjong.meld import Meld as PackageMeld
+
+    kinds = {
+        MeldKind.CHOW: (PackageMeld.CHI, True),
+        MeldKind.PUNG: (PackageMeld.PON, True),
+        MeldKind.KONG: (PackageMeld.KAN, True),
+        MeldKind.CONCEALED_KONG: (PackageMeld.KAN, False),
+    }
+    used = [0] * 34
+
+    def take(t: int) -> int:
+        used[t] += 1
+        return 4 * t + used[t] - 1
+
+    tiles: list[int] = []
+    melds = []
+    for m in hand.melds:
+        kind, opened = kinds[m.kind]
+        melds.append(PackageMeld(kind, [take(t) for t in m.tiles], opened))
+        tiles += melds[-1].tiles
+    concealed = [take(t) for t in hand.tiles()]
+    win = next(i for i in concealed if i // 4 == sit.win_tile)
+    tiles += concealed
+    dora = [take(t) for t in sit.dora_indicators]
+    ura = [take(t) for t in sit.ura_dora_indicators]
+    kw: dict[str, Any] = dict(
+        is_tsumo=sit.self_drawn,
+        is_riichi=sit.riichi,
+        is_haitei=sit.last_tile and sit.self_drawn,
+        is_houtei=sit.last_tile and not sit.self_drawn,
+        player_wind=sit.seat_wind.tile,
+        round_wind=sit.round_wind.tile,
+    )
+
+    def call() -> Any:
+        config = HandConfig(**kw, options=OptionalRules(has_open_tanyao=False))
+        return HandCalculator.estimate_hand_value(
+            tiles, win, melds=melds, dora_indicators=dora, config=config, ura_dora_indicators=ura
+        )
+
+    return call
+
+
+def _cold() -> None:
+    """Forget our riichi memo and the package's own (its hand divider keeps the last 128
+    hands), so that every timed call is a first call for both."""
+    from mahjong.hand_calculating.divider import HandDivider
+
+    from mjtrainer.scoring.riichi import clear_cache
+
+    clear_cache()
+    HandDivider._divide_hand_impl.cache_clear()
+
+
+def scoring_rows(o: Options, out: TextIO) -> list[Row]:
+    """Chinese Official scoring beside PyMahjongGB, the riichi adapter beside its package."""
+    from MahjongGB import MahjongFanCalculator
+
+    from mjtrainer.scoring.mcr import is_legal_mcr_win, score_mcr
+    from mjtrainer.scoring.riichi import riichi_value, score_riichi
+
+    _header("scoring", "what a win is worth, beside PyMahjongGB and the mahjong package", out)
+    wins = mcr_wins(rng(o.seed, "mcr-wins"), o.hands)
+    gb = [_gb_args(h, s) for h, s in wins]
+    full = score_mcr.__wrapped__  # every arrangement scored each call, as the peer does
+    for h, s in wins[:50]:  # the per-kind tables, not the memo of whole hands
+        full(h, s)
+    a, b = time_chunks(
+        [(lambda p: full(*p), wins), (lambda g: MahjongFanCalculator(*g), gb)], 1, o.repeat
+    )
+    legal = [(h, s.win_tile, s.self_drawn, s.seat_wind, s.round_wind) for h, s in wins]
+    for args in legal:
+        is_legal_mcr_win(*args)
+    [memo] = time_chunks([(lambda p: is_legal_mcr_win(*p), legal)], 1, o.repeat)
+    mcr = [
+        Row("score_mcr, every arrangement, no memo", len(wins), Stats.of(a), Stats.of(b)),
+        Row("is_legal_mcr_win, memoised", len(wins), Stats.of(memo)),
+    ]
+    print("Chinese Official, peer PyMahjongGB's MahjongFanCalculator (C++)", file=out)
+    print_table(mcr, "µs", out)
+
+    wins = riichi_wins(rng(o.seed, "riichi-wins"), o.hands)
+    yaku = sum(score_riichi(h, s).win for h, s in wins)
+    calls = [_package_call(h, s) for h, s in wins]
+    a, b = time_chunks(
+        [(lambda p: score_riichi(*p), wins), (lambda c: c(), calls)], 1, o.repeat, before=_cold
+    )
+    for h, s in wins:
+        riichi_value(h, s)
+    [memo] = time_chunks([(lambda p: riichi_value(*p), wins)], 1, o.repeat)
+    riichi = [
+        Row("score_riichi, first call", len(wins), Stats.of(a), Stats.of(b)),
+        Row("riichi_value, memoised", len(wins), Stats.of(memo)),
+    ]
+    print(
+        f"\nriichi ({yaku} of {len(wins)} complete hands have a yaku), peer the mahjong "
+        "package's\n  HandCalculator.estimate_hand_value alone; both cold",
+        file=out,
+    )
+    print_table(riichi, "µs", out)
+    extra = Stats.of([x - y for x, y in zip(a, b, strict=True)])
+    print(
+        f"adapter overhead per hand (ours − package): median {extra.median:.1f} µs, "
+        f"p90 {extra.p90:.1f} µs",
+        file=out,
+    )
+    return mcr + riichi
+
+
+RUNNERS: dict[str, Callable[[Options, TextIO], list[Row]]] = {
+    "core": core_rows,
+    "mcr": mcr_rows,
+    "melds": meld_rows,
+    "look": look_rows,
+    "scoring": scoring_rows,
+}
+
+
+def run(o: Options, out: TextIO | None = None) -> list[Row]:
+    """Run the chosen sections in order; print their tables and the targets; return the rows."""
+    out = out or sys.stdout
+    load = os.getloadavg()[0]
+    t0 = time.perf_counter()
+    vectors()  # the one-time load of the shipped tables, reported on its own
+    table_ms = (time.perf_counter() - t0) * 1000
+    print(
+        f"mjtrainer benchmark: seed {o.seed}, {o.hands} hands, best of {o.repeat}, "
+        f"look-ahead {o.look_hands} hands per shanten ({o.extended_hands} extended)\n"
+        f"Python {platform.python_version()}, {os.cpu_count()} CPUs, load average {load:.2f}; "
+        f"table load {table_ms:.1f} ms (once per process)",
+        file=out,
+    )
+    rows: list[Row] = []
+    for name in SECTIONS:
+        if name in o.only:
+            rows += RUNNERS[name](o, out)
+    aimed = [r for r in rows if r.target is not None]
+    missed = [r.label for r in aimed if r.target is not None and not r.target.met(r)]
+    print(
+        f"\ntargets met: {len(aimed) - len(missed)} of {len(aimed)}"
+        + (f" (missed: {'; '.join(missed)})" if missed else "")
+        + f"; load average at the end {os.getloadavg()[0]:.2f}",
+        file=out,
+    )
+    return rows
+
+
+def _sections(text: str) -> tuple[str, ...]:
+    names = tuple(n.strip() for n in text.split(",") if n.strip())
+    unknown = [n for n in names if n not in SECTIONS]
+    if unknown or not names:
+        raise argparse.ArgumentTypeError(
+            f"unknown section {', '.join(unknown) or '(none)'}; choose from {','.join(SECTIONS)}"
+        )
+    return names
 
 
 def main(argv: list[str] | None = None) -> int:
+    """The command line: parse the options, run, print."""
     parser = argparse.ArgumentParser(
         prog="python packaging/bench.py", description=(__doc__ or "").split("\n")[0]
     )
-    parser.add_argument("--hands", type=int, default=1000)
-    parser.add_argument("--seed", type=int, default=2026)
-    parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument(
-        "--look-hands", type=int, default=20, help="hands per shanten for the look-ahead (0: skip)"
+        "--only", type=_sections, default=SECTIONS, help=f"sections, from {','.join(SECTIONS)}"
+    )
+    parser.add_argument("--hands", type=int, default=1000, help="hands per corpus (default 1000)")
+    parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--repeat", type=int, default=3, help="runs of each chunk, fastest kept")
+    parser.add_argument(
+        "--look-hands", type=int, default=20, help="look-ahead hands per shanten (default 20)"
     )
     parser.add_argument(
-        "--look-extended-hands", type=int, default=None, help="of those, for the extended search"
+        "--look-extended-hands",
+        type=int,
+        default=None,
+        help="of those, for the extended search (default half)",
     )
     args = parser.parse_args(argv)
+    if args.hands < 1 or args.repeat < 1 or args.look_hands < 0:
+        parser.error("--hands and --repeat must be at least 1, --look-hands at least 0")
+    options = Options(
+        args.hands, args.seed, args.repeat, args.look_hands, args.look_extended_hands, args.only
+    )
     try:
-        run(args.hands, args.seed, args.repeat)
-        if args.look_hands > 0:
-            run_lookahead(args.look_hands, args.seed, extended_per=args.look_extended_hands)
-    except ImportError:
-        print("the benchmark needs the mahjong package: pip install -e '.[test]'", file=sys.stderr)
+        run(options)
+    except ImportError as e:
+        print(f"the benchmark needs {e.name or e}: pip install -e '.[test]'", file=sys.stderr)
         return 2
     return 0
 
