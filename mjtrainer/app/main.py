@@ -79,7 +79,8 @@ def build_window(
     controller = TrainerController(runner=runner, rules=settings.rules)
     hand, seen = settings.last_hand()
     if hand or seen:
-        controller.load(hand, seen)  # a saved text that no longer parses is ignored
+        # A saved text that no longer parses is ignored.
+        controller.load(hand, seen, settings.last_situation())
     if quiz is None:
         quiz = QuizController(progress_path(), rules=settings.rules)
     window = MainWindow(controller, settings, quiz)
