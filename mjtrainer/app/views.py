@@ -681,7 +681,7 @@ class ResultsView(_Retranslating):
 
     def _shape_text(self, shape: str, index: int) -> str:
         if index == self.scored_decomposition():
-            return translate("ResultsView", "✓ {shape} — the arrangement that scores").format(
+            return translate("ResultsView", "★ {shape} — the arrangement that scores").format(
                 shape=i18n.shape(shape)
             )
         return i18n.shape(shape)
