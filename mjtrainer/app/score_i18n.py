@@ -251,6 +251,8 @@ def error_text(code: str, params: Mapping[str, object], fallback: str) -> str:
         for key in ("flag", "other"):
             if key in values and str(values[key]) in _FLAGS:
                 values[key] = flag(str(values[key]))
+        if code == "flag-rules":
+            values["rules"] = i18n.preset(str(values["rules"]))
     if "reason" in values and str(values["reason"]) in _REASONS:
         values["reason"] = QCoreApplication.translate(
             "ScoringError", str(_REASONS[str(values["reason"])])
