@@ -41,7 +41,7 @@ from .viewmodel import (
     ReadingView,
     WaitExplanationView,
 )
-from .views import HAND_TILES, Card, _Retranslating
+from .views import CONCEALED_KONG_FACES, HAND_TILES, Card, _Retranslating
 from .widgets import BusyBar, MarkBadge, PaneSplit, clear_layout, set_visible
 
 translate = QCoreApplication.translate  # the name lupdate looks for
@@ -770,7 +770,13 @@ class QuizPage(_Retranslating):
             )
             given = bool(state.fans) or state.hanfu != (None, None, None)
             can_submit = scoring.rules == "mcr" or None not in state.hanfu[:2]
-            self.melds.set_groups([m.tiles for m in scoring.melds])
+            self.melds.set_groups(
+                scoring.melds,
+                face_down=[
+                    CONCEALED_KONG_FACES if k == "concealed-kong" else ()
+                    for k in scoring.meld_kinds
+                ],
+            )
         self.submit_button.setEnabled(asking and can_submit)
         self.clear_button.setEnabled(asking and given)
         self.next_button.setEnabled(phase is QuizPhase.ANSWERED)

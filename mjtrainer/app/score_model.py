@@ -13,7 +13,9 @@ import json
 from dataclasses import dataclass, fields, replace
 from typing import Any
 
-from .viewmodel import NUM_TILES, MeldView
+#: Tile kinds (the views' ``viewmodel.NUM_TILES``; a test keeps them equal): this module
+#: cannot import the viewmodel, which names these snapshots.
+NUM_TILES = 34
 
 #: The winds by letter, East first (seat and round).
 WINDS: tuple[str, ...] = ("E", "S", "W", "N")
@@ -249,7 +251,8 @@ class ScoringQuestionView:
     score: ScoreView
     excluded: tuple[tuple[int, int], ...] = ()
     catalogue: tuple[FanChoice, ...] = ()
-    melds: tuple[MeldView, ...] = ()  # the hand's declared melds
+    melds: tuple[tuple[int, ...], ...] = ()  # the tiles of the hand's declared melds
+    meld_kinds: tuple[str, ...] = ()  # their kinds ("chow", "pung", "kong", "concealed-kong")
     groups: tuple[tuple[int, ...], ...] = ()  # the arrangement that scores, melds last
 
 

@@ -35,7 +35,7 @@ from ..scoring import (
     scoring_arrangement,
     wait_values,
 )
-from .presenters import decomposition_view, grade_view, meld_view, question_view
+from .presenters import decomposition_view, grade_view, question_view
 from .score_model import (
     FLAGS,
     FanChoice,
@@ -269,7 +269,8 @@ def scoring_question_view(q: Question) -> ScoringQuestionView | None:
         score_view(s, True, tuple(decomposition_view(d) for d in q.report.decompositions)),
         tuple((e.fan.id, e.by.id) for e in explained.excluded),
         FAN_CATALOGUE if mcr else (),
-        tuple(meld_view(m) for m in q.hand.melds),
+        tuple(m.tiles for m in q.hand.melds),
+        tuple(m.kind.value for m in q.hand.melds),
         groups,
     )
 

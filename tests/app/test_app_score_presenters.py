@@ -263,7 +263,14 @@ def test_a_scoring_question_carries_its_situation_answer_and_arrangement(rules, 
         q.hand.tiles() + tuple(t for m in q.hand.melds for t in m.tiles)
     )
     assert (sv.catalogue == FAN_CATALOGUE) == (rules == "mcr")
-    assert [m.tiles for m in sv.melds] == [m.tiles for m in q.hand.melds]
+    assert list(sv.melds) == [m.tiles for m in q.hand.melds]
+    assert list(sv.meld_kinds) == [m.kind.value for m in q.hand.melds]
+
+
+def test_the_snapshots_count_the_tile_kinds_as_the_viewmodel_does():
+    from mjtrainer.app import score_model, viewmodel
+
+    assert score_model.NUM_TILES == viewmodel.NUM_TILES
 
 
 def test_the_grade_of_a_scoring_answer_is_marked_fan_by_fan():
