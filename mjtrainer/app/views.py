@@ -659,8 +659,9 @@ class ResultsView(_Retranslating):
             if bool(row.property("scored")) != (i == scored):
                 # The arrangement that scores stands out by its words and its frame.
                 row.setProperty("scored", i == scored)
-                row.style().unpolish(row)
-                row.style().polish(row)
+                for w in (row, label):
+                    w.style().unpolish(w)
+                    w.style().polish(w)
             down: list[tuple[bool, ...]] = [()] * len(d.groups)
             down += [CONCEALED_KONG_FACES if m.kind == "concealed-kong" else () for m in d.declared]
             groups.set_groups([*d.groups, *(m.tiles for m in d.declared)], face_down=down)

@@ -37,7 +37,7 @@ from .situation_views import SituationStrip
 from .tiles import metrics, tile_scale
 from .viewmodel import HandState, Mode, ProgressView, QuizState, Result
 from .views import Card, HandView, NotationView, PaletteView, ResultsView, SeenView
-from .widgets import PaneSplit
+from .widgets import PaneSplit, set_visible
 
 translate = QCoreApplication.translate  # the name lupdate looks for
 
@@ -58,6 +58,7 @@ QLabel#status[tone="error"] { color: #b3261e; }
 QLabel#notationError { color: #b3261e; }
 QWidget#decompRow[scored="true"] { background: #e9f5ed; border: 1px solid #1b7f3b;
                                    border-radius: 6px; }
+QWidget#decompRow[scored="true"] QLabel#small { color: #1b7f3b; font-weight: bold; }
 QLineEdit[invalid="true"] { border: 1px solid #b3261e; border-radius: 3px; padding: 2px; }
 QLabel#placeholder { color: palette(mid); font-style: italic; }
 QLabel#small { color: palette(dark); font-size: 9pt; }
@@ -546,6 +547,7 @@ class MainWindow(QMainWindow):
         page.seen_view.show_state(state)
         page.notation.show_state(state)
         page.situation.show_state(state)
+        set_visible(page.situation_card, bool(state.scored))  # only where a win has a value
         page.set_mode(state.mode)
         action = self.mode_actions.get(state.mode)
         if action is not None:

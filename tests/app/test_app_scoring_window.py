@@ -51,8 +51,9 @@ def test_the_strip_shows_the_flags_of_the_rules_that_score(window, qtbot):
     page = with_hand(window, qtbot, Rules.preset("general"), BIG)
     strip = page.situation
     assert not strip.isVisible() and window.controller.result.scoring is None
+    assert not page.situation_card.isVisible()  # not even an empty card
     window.settings.set_rules(MCR)
-    assert strip.isVisible() and strip.rules() == "mcr"
+    assert strip.isVisible() and strip.rules() == "mcr" and page.situation_card.isVisible()
     shown = {name for name, box in strip.flags.items() if box.isVisible()}
     assert shown == {"last_tile", "kong", "last_of_kind"}
     assert strip.flowers.isVisible() and not strip.dora_button.isVisible()
