@@ -60,7 +60,8 @@ class SituationState:
         value of the wrong type or range."""
         if name not in _FIELDS or name == "dora":
             raise ValueError(f"no situation field {name!r}")
-        return _checked(replace(self, **{name: value}))
+        # Any value may come in: _checked refuses the ones of the wrong type.
+        return _checked(replace(self, **{name: value}))  # type: ignore[arg-type]
 
     def to_text(self) -> str:
         """The situation as one line of JSON (the settings keep it)."""

@@ -91,7 +91,9 @@ def situation_text(s: SituationState, rules: str) -> str:
             if s.dealer
             else translate("ScoringQuiz", "not dealer")
         )
-        flags = ("double_riichi",) if s.double_riichi else ("riichi",) if s.riichi else ()
+        flags: tuple[str, ...] = (
+            ("double_riichi",) if s.double_riichi else ("riichi",) if s.riichi else ()
+        )
         flags += ("ippatsu",) if s.ippatsu else ()
     else:
         flags = ("last_of_kind",) if s.last_of_kind else ()
@@ -297,7 +299,8 @@ class FanChecklist(_Retranslating):
                 shown = True
             item.setHidden(not shown)
         for group in self._groups.values():
-            group.setHidden(all(group.child(i).isHidden() for i in range(group.childCount())))
+            children = (group.child(i) for i in range(group.childCount()))
+            group.setHidden(all(c is None or c.isHidden() for c in children))
 
     @Slot(str)
     def _on_search(self, text: str) -> None:
@@ -521,9 +524,11 @@ class ScoringExplanationView(_Retranslating):
 
     def rows(self) -> list[tuple[str, ...]]:
         """The table's rows as shown."""
+        items = (self.table.topLevelItem(i) for i in range(self.table.topLevelItemCount()))
         return [
-            tuple(self.table.topLevelItem(i).text(c) for c in range(self.table.columnCount()))
-            for i in range(self.table.topLevelItemCount())
+            tuple(item.text(c) for c in range(self.table.columnCount()))
+            for item in items
+            if item is not None
         ]
 
     def show_answer(self, question: ScoringQuestionView, marks: ScoringMarks | None) -> None:
@@ -581,11 +586,11 @@ class ScoringExplanationView(_Retranslating):
             if q.excluded:
                 lines.append(translate("ScoringQuiz", "Not counted, as a bigger fan implies them:"))
                 for fan_id, by_id in q.excluded:
-                    fan, by = names.get(fan_id), names.get(by_id)
-                    if fan is not None and by is not None:
+                    left, by = names.get(fan_id), names.get(by_id)
+                    if left is not None and by is not None:
                         lines.append(
                             translate("ScoringQuiz", "  {fan}, implied by {by}").format(
-                                fan=fan_name(fan.zh, fan.en), by=fan_name(by.zh, by.en)
+                                fan=fan_name(left.zh, left.en), by=fan_name(by.zh, by.en)
                             )
                         )
         else:

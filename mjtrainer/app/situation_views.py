@@ -110,10 +110,10 @@ class SituationStrip(_Retranslating):
 
         self.flags: dict[str, QCheckBox] = {}
         for name in ("riichi", "double_riichi", "ippatsu", "last_tile", "kong", "last_of_kind"):
-            box = QCheckBox()
-            box.setProperty("flag", name)
-            self.flags[name] = box
-            self._flow.addWidget(box)
+            flag_box = QCheckBox()
+            flag_box.setProperty("flag", name)
+            self.flags[name] = flag_box
+            self._flow.addWidget(flag_box)
 
         self._flowers_label = QLabel()
         self.flowers = QSpinBox()
