@@ -1742,12 +1742,12 @@ missed {misses} of {answers}</source>
         <translation>{n} 番</translation>
     </message>
     <message>
-        <source>&amp;Han:</source>
-        <translation>番数(&amp;H)：</translation>
+        <source>H&amp;an:</source>
+        <translation>番数(&amp;A)：</translation>
     </message>
     <message>
-        <source>&amp;Fu:</source>
-        <translation>符数(&amp;F)：</translation>
+        <source>F&amp;u:</source>
+        <translation>符数(&amp;U)：</translation>
     </message>
     <message>
         <source>&amp;Points:</source>
@@ -2032,8 +2032,8 @@ missed {misses} of {answers}</source>
         <translation>圈风(&amp;R)：</translation>
     </message>
     <message>
-        <source>&amp;Flowers:</source>
-        <translation>花牌(&amp;F)：</translation>
+        <source>Fl&amp;owers:</source>
+        <translation>花牌(&amp;O)：</translation>
     </message>
     <message>
         <source>Dora indicators:</source>

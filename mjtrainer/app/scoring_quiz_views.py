@@ -394,8 +394,8 @@ class RiichiAnswerBox(_Retranslating):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self._han_label.setText(translate("ScoringQuiz", "&Han:"))
-        self._fu_label.setText(translate("ScoringQuiz", "&Fu:"))
+        self._han_label.setText(translate("ScoringQuiz", "H&an:"))
+        self._fu_label.setText(translate("ScoringQuiz", "F&u:"))
         self._points_label.setText(translate("ScoringQuiz", "&Points:"))
         self.han.setSpecialValueText("—")
         self.points.setPlaceholderText(translate("ScoringQuiz", "optional"))

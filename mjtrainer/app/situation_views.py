@@ -229,7 +229,7 @@ class SituationStrip(_Retranslating):
         for box in (self.seat, self.round):
             for i, w in enumerate(WINDS):
                 box.setItemText(i, score_i18n.wind(w))
-        self._flowers_label.setText(translate("Situation", "&Flowers:"))
+        self._flowers_label.setText(translate("Situation", "Fl&owers:"))
         self._dora_label.setText(translate("Situation", "Dora indicators:"))
         self.dora_none.setText(translate("Situation", "none"))
         self.dora_button.setText(translate("Situation", "Add…"))
