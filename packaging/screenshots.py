@@ -6,8 +6,14 @@ Each shot builds the real window (controllers, worker thread, shipped tile art),
 through the notation box as a user would, waits for the analysis and grabs the window. The
 quiz shot answers a waits question wrongly (one wait found, one missed, one wrong pick) so the
 marks and the explanation show; the progress shot reads a progress file filled with three
-weeks of made-up answers to real questions. The Chinese shots use the shipped CJK font, so
-they show what a machine without CJK fonts shows.
+weeks of made-up answers to real questions. The scoring shots set the situation with the
+strip's own widgets (the winning tile picked on the hand, self-draw, flags, a dora indicator):
+a scored MCR hand (English and Chinese), a riichi hand, a ready hand with each wait's value,
+and the scoring quiz answered with a fan missed and one that does not count (MCR) or a wrong
+fu (riichi). The Chinese shots use the shipped CJK font, so they show what a machine without
+CJK fonts shows.
+
+    python packaging/screenshots.py --only scoring     # just the scoring shots
 """
 
 from __future__ import annotations
@@ -24,14 +30,15 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from PySide6.QtCore import QCoreApplication, QSettings  # noqa: E402
+from PySide6.QtCore import QCoreApplication, QSettings, Qt  # noqa: E402
 
 from mjtrainer.app import i18n  # noqa: E402
 from mjtrainer.app.main import _wait_for, build_window, make_app  # noqa: E402
 from mjtrainer.app.quiz_controller import QuizController  # noqa: E402
 from mjtrainer.app.settings import SettingsController  # noqa: E402
 from mjtrainer.app.viewmodel import QuizPhase  # noqa: E402
-from mjtrainer.quiz import DAY, AnswerRecord, ProgressStore, generate, grade  # noqa: E402  # noqa: E402
+from mjtrainer.core import Rules  # noqa: E402
+from mjtrainer.quiz import DAY, AnswerRecord, ProgressStore, generate, grade  # noqa: E402
 
 # (file stem, hand, seen tiles): a 14-tile hand with its discard table, a ready hand with many
 # waits, a complete hand with several ways to split it, a hand with declared melds.
@@ -156,6 +163,116 @@ def shoot_quiz(out: Path, language: str) -> list[Path]:
     return saved
 
 
+# The scoring shots: (file stem, rules, hand, winning tile, self-drawn, flags, dora indicators,
+# seat wind). MCR: a hand that splits two ways (three pungs or three chows of 1-2-3m); riichi:
+# a concealed all-simples hand self-drawn after riichi with a dora; a ready hand whose South
+# wait has no yaku on a discard.
+SCORING_SHOTS = (
+    ("score_mcr", "mcr", "111222333m456p77s", 2, True, (), (), "E"),
+    ("score_riichi", "riichi", "234567m234p55678s", 22, True, ("riichi",), (21,), "S"),
+    ("score_waits", "riichi", "123m456p789s1122z", None, False, (), (), "E"),
+)
+# The scoring quiz shots: (file stem, rules, level, session seed).
+SCORING_QUIZ = (("quiz_scoring", "mcr", 3, 5), ("quiz_scoring_riichi", "riichi", 3, 5))
+
+
+def _window(language: str, rules: str = "general", quiz: QuizController | None = None):
+    tmp = tempfile.mkdtemp(prefix="mjtrainer-shots-")
+    settings = QSettings(os.path.join(tmp, "settings.ini"), QSettings.Format.IniFormat)
+    settings.setValue("ui/language", language)
+    settings.setValue("rules/preset", rules)
+    sc = SettingsController(settings)
+    window = build_window(sc, quiz=quiz or QuizController(Path(tmp) / "progress.sqlite3"))
+    window.resize(*SIZE)
+    window.show()
+    return window
+
+
+def _grab(window, path: Path) -> Path:
+    _settle()
+    if not window.grab().save(str(path)):
+        raise SystemExit(f"could not write {path}")
+    return path
+
+
+def shoot_scoring(out: Path, language: str) -> list[Path]:
+    """Scored hands in the trainer, the situation set with the strip's widgets."""
+    suffix = "zh" if language.startswith("zh") else "en"
+    saved = []
+    for stem, rules, hand, win, self_drawn, flags, dora, seat in SCORING_SHOTS:
+        if suffix == "zh" and stem != "score_mcr":
+            continue
+        window = _window(language, rules)
+        c = window.controller
+        strip = window.trainer.situation
+        window.trainer.notation.edit.setText(hand)
+        c.set_notation(hand)
+        if win is not None:
+            strip.pick_button.click()
+            buttons = window.trainer.hand_view.tile_buttons()
+            [b for b in buttons if b.tile == win][-1].click()
+        if self_drawn:
+            strip.self_drawn_radio.click()
+        for flag in flags:
+            strip.flags[flag].click()
+        for tile in dora:
+            strip.dora_button.click()
+            window.trainer.palette_view.button(tile).click()
+        strip.seat.setCurrentIndex(strip.seat.findData(seat))
+        if not _wait_for(lambda c=c: not c.busy and c.result.scoring is not None):
+            raise SystemExit(f"no score for {hand}")
+        window.trainer.right_scroll.verticalScrollBar().setValue(0)
+        saved.append(_grab(window, out / f"{stem}_{suffix}.png"))
+        window.close()
+    return saved
+
+
+def shoot_scoring_quiz(out: Path, language: str) -> list[Path]:
+    """A scoring question answered with one fan missed and one that does not count (MCR), or
+    the right han with the wrong fu (riichi)."""
+    saved = []
+    for stem, rules, level, seed in SCORING_QUIZ:
+        watch = _Stopwatch()
+        tmp = tempfile.mkdtemp(prefix="mjtrainer-shots-")
+        quiz = QuizController(
+            Path(tmp) / "progress.sqlite3",
+            rules=Rules.preset(rules),
+            monotonic=watch,
+            rng=random.Random(seed),
+        )
+        window = _window(language, rules, quiz)
+        page = window.quiz_page
+        window.tabs.setCurrentWidget(page)
+        page.select("scoring", level)
+        page.start_button.click()
+        if not _wait_for(lambda quiz=quiz: quiz.state.phase is QuizPhase.ASKING):
+            raise SystemExit("no scoring question arrived")
+        q = quiz.question
+        assert q is not None and q.score is not None
+        if rules == "mcr":
+            checklist = page.scoring_answer.checklist
+            answer = q.expected_answer()
+            for fan, n in answer.fans[1:]:  # the biggest fan missed
+                checklist.item(fan.id).setCheckState(0, Qt.CheckState.Checked)
+                spin = checklist.spin(fan.id)
+                if spin is not None:
+                    spin.setValue(n)
+            counted = {f.id for f, _ in answer.fans}
+            extra = next(f for f in (68, 76, 75, 62, 63) if f not in counted)
+            checklist.item(extra).setCheckState(0, Qt.CheckState.Checked)
+        else:
+            box = page.scoring_answer.riichi
+            box.han.setValue(q.score.han)
+            box.fu.setCurrentIndex(box.fu.findData(next(f for f in (30, 40) if f != q.score.fu)))
+        watch.now += 41.2
+        page.submit_button.click()
+        if not _wait_for(lambda quiz=quiz: quiz.state.phase is QuizPhase.ANSWERED):
+            raise SystemExit("the scoring answer was not graded")
+        saved.append(_grab(window, out / f"{stem}_en.png"))
+        window.close()
+    return saved
+
+
 def fill_progress(path: Path) -> None:
     """Three weeks of answers to real generated questions, improving over time, with missed
     questions asked again a few days later (some missed again)."""
@@ -213,6 +330,9 @@ def seen_tiles(text: str) -> list[int]:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=ROOT / "assets" / "screenshots")
+    parser.add_argument(
+        "--only", choices=("trainer", "quiz", "scoring"), help="one group of shots (default: all)"
+    )
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
     make_app([])
@@ -220,7 +340,16 @@ def main() -> int:
     if not family:
         raise SystemExit("the shipped CJK font (assets/fonts) did not load")
     for language in ("en", "zh_CN"):
-        for path in shoot(args.out, language) + shoot_quiz(args.out, language):
+        paths = []
+        if args.only in (None, "trainer"):
+            paths += shoot(args.out, language)
+        if args.only in (None, "quiz"):
+            paths += shoot_quiz(args.out, language)
+        if args.only in (None, "scoring"):
+            paths += shoot_scoring(args.out, language)
+            if language == "en":
+                paths += shoot_scoring_quiz(args.out, language)
+        for path in paths:
             print(path.relative_to(ROOT) if path.is_relative_to(ROOT) else path)
     return 0
 

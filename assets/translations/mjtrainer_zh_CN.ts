@@ -99,6 +99,89 @@
     </message>
 </context>
 <context>
+    <name>Fu</name>
+    <message>
+        <source>base</source>
+        <translation>底符</translation>
+    </message>
+    <message>
+        <source>concealed hand on a discard</source>
+        <translation>门前荣和</translation>
+    </message>
+    <message>
+        <source>seven pairs</source>
+        <translation>七对子</translation>
+    </message>
+    <message>
+        <source>closed wait (kanchan)</source>
+        <translation>嵌张听</translation>
+    </message>
+    <message>
+        <source>edge wait (penchan)</source>
+        <translation>边张听</translation>
+    </message>
+    <message>
+        <source>pair wait (tanki)</source>
+        <translation>单骑听</translation>
+    </message>
+    <message>
+        <source>dragon pair</source>
+        <translation>三元牌雀头</translation>
+    </message>
+    <message>
+        <source>seat-wind pair</source>
+        <translation>自风雀头</translation>
+    </message>
+    <message>
+        <source>round-wind pair</source>
+        <translation>场风雀头</translation>
+    </message>
+    <message>
+        <source>open pung of simples</source>
+        <translation>明刻（中张）</translation>
+    </message>
+    <message>
+        <source>open pung of terminals or honours</source>
+        <translation>明刻（幺九）</translation>
+    </message>
+    <message>
+        <source>concealed pung of simples</source>
+        <translation>暗刻（中张）</translation>
+    </message>
+    <message>
+        <source>concealed pung of terminals or honours</source>
+        <translation>暗刻（幺九）</translation>
+    </message>
+    <message>
+        <source>open kong of simples</source>
+        <translation>明杠（中张）</translation>
+    </message>
+    <message>
+        <source>open kong of terminals or honours</source>
+        <translation>明杠（幺九）</translation>
+    </message>
+    <message>
+        <source>concealed kong of simples</source>
+        <translation>暗杠（中张）</translation>
+    </message>
+    <message>
+        <source>concealed kong of terminals or honours</source>
+        <translation>暗杠（幺九）</translation>
+    </message>
+    <message>
+        <source>self-draw</source>
+        <translation>自摸</translation>
+    </message>
+    <message>
+        <source>open hand without fu, on a discard</source>
+        <translation>副露无符荣和</translation>
+    </message>
+    <message>
+        <source>rounded up</source>
+        <translation>进位</translation>
+    </message>
+</context>
+<context>
     <name>Glossary</name>
     <message>
         <source>A run of two open at both ends, like 34 waiting on 2 or 5.</source>
@@ -375,6 +458,14 @@
 <context>
     <name>HandView</name>
     <message>
+        <source>won</source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>Hand: {tiles} — click the tile it won on</source>
+        <translation>手牌：{tiles}——请点击和牌张</translation>
+    </message>
+    <message>
         <source>Hand: {tiles} (a kong counts as 3)</source>
         <translation>手牌：{tiles}（杠按 3 张计）</translation>
     </message>
@@ -389,6 +480,53 @@
     <message>
         <source>{meld} — click to take it back</source>
         <translation>{meld}——点击撤回</translation>
+    </message>
+</context>
+<context>
+    <name>Limit</name>
+    <message>
+        <source>mangan</source>
+        <translation>满贯</translation>
+    </message>
+    <message>
+        <source>haneman</source>
+        <translation>跳满</translation>
+    </message>
+    <message>
+        <source>baiman</source>
+        <translation>倍满</translation>
+    </message>
+    <message>
+        <source>sanbaiman</source>
+        <translation>三倍满</translation>
+    </message>
+    <message>
+        <source>yakuman</source>
+        <translation>役满</translation>
+    </message>
+    <message>
+        <source>kazoe yakuman</source>
+        <translation>累计役满</translation>
+    </message>
+    <message>
+        <source>double yakuman</source>
+        <translation>两倍役满</translation>
+    </message>
+    <message>
+        <source>triple yakuman</source>
+        <translation>三倍役满</translation>
+    </message>
+    <message>
+        <source>quadruple yakuman</source>
+        <translation>四倍役满</translation>
+    </message>
+    <message>
+        <source>quintuple yakuman</source>
+        <translation>五倍役满</translation>
+    </message>
+    <message>
+        <source>sextuple yakuman</source>
+        <translation>六倍役满</translation>
     </message>
 </context>
 <context>
@@ -410,6 +548,10 @@
         <translation>进度</translation>
     </message>
     <message>
+        <source>Rules set to {rules} to score this hand.</source>
+        <translation>已将规则设为{rules}，以便为这手牌计分。</translation>
+    </message>
+    <message>
         <source>Copied {hand}</source>
         <translation>已复制 {hand}</translation>
     </message>
@@ -426,8 +568,8 @@
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <source>Ha&amp;nd</source>
-        <translation>手牌(&amp;N)</translation>
+        <source>Han&amp;d</source>
+        <translation>手牌(&amp;D)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -611,10 +753,6 @@ missed {misses} of {answers}</source>
         <translation>{kind} {level} 级</translation>
     </message>
     <message>
-        <source>Share of answers right each day, one line per quiz and level (solid: waits, dashed: discard).</source>
-        <translation>每天答对的比例，每种测验和级别一条线（实线：听牌题，虚线：打牌题）。</translation>
-    </message>
-    <message>
         <source>Progress is not being saved (see the message above).</source>
         <translation>进度未能保存（见上方提示）。</translation>
     </message>
@@ -633,6 +771,10 @@ missed {misses} of {answers}</source>
     <message>
         <source>questions answered</source>
         <translation>已答题数</translation>
+    </message>
+    <message>
+        <source>Share of answers right each day, one line per quiz and level, each with its own marker and line (see the legend).</source>
+        <translation>每天答对的比例，每个测验和级别一条线，各有自己的标记和线型（见图例）。</translation>
     </message>
     <message>
         <source>answered right</source>
@@ -794,6 +936,10 @@ missed {misses} of {answers}</source>
         <translation>进度没有保存，因此没有可复习的题。</translation>
     </message>
     <message>
+        <source>Give the han and the fu, then submit.</source>
+        <translation>请填写番数和符数，再提交。</translation>
+    </message>
+    <message>
         <source>Select every tile the hand waits on, then submit.</source>
         <translation>请选出这手牌听的每一张牌，再提交。</translation>
     </message>
@@ -833,10 +979,6 @@ missed {misses} of {answers}</source>
         <translation>你的选择</translation>
     </message>
     <message>
-        <source>Answer the question to see why: every wait with the complete hand it makes, or the whole discard table.</source>
-        <translation>作答后这里会给出解析：每张听牌及其组成的和牌，或完整的打牌表。</translation>
-    </message>
-    <message>
         <source>Your wrong picks ({tiles}) complete no hand.</source>
         <translation>你错选的牌（{tiles}）无法和牌。</translation>
     </message>
@@ -865,8 +1007,36 @@ missed {misses} of {answers}</source>
         <translation>这手牌听 {kinds}，{left}。</translation>
     </message>
     <message>
+        <source>Answer the question to see why: every wait with the complete hand it makes, the whole discard table, or every fan with its points.</source>
+        <translation>答题后可看到解析：每张听牌及其和牌拆分、完整的打牌表，或每个番种及其番数。</translation>
+    </message>
+    <message>
         <source>Your wrong pick ({tiles}) completes no hand.</source>
         <translation>你错选的牌（{tiles}）不能和牌。</translation>
+    </message>
+    <message>
+        <source>This hand is worth {n} fan.</source>
+        <translation>这手牌值 {n} 番。</translation>
+    </message>
+    <message>
+        <source>This hand is worth {han} han {fu} fu: {points} points.</source>
+        <translation>这手牌 {han} 番 {fu} 符：{points} 点。</translation>
+    </message>
+    <message>
+        <source>Right! {n} fan.</source>
+        <translation>正确！{n} 番。</translation>
+    </message>
+    <message>
+        <source>Right! {han} han {fu} fu.</source>
+        <translation>正确！{han} 番 {fu} 符。</translation>
+    </message>
+    <message>
+        <source>Not quite: the hand is {han} han {fu} fu, {points} points.</source>
+        <translation>不完全对：这手牌 {han} 番 {fu} 符，{points} 点。</translation>
+    </message>
+    <message>
+        <source>Not quite: {right} of {n} fans right, {missed} missed, {extra} too many.</source>
+        <translation>不完全对：{n} 个番种答对 {right} 个，漏计 {missed} 个，多计 {extra} 个。</translation>
     </message>
     <message>
         <source>{tile} is the best discard: {effective}.</source>
@@ -893,6 +1063,10 @@ missed {misses} of {answers}</source>
         <translation>有效牌差距：{gap} 张。</translation>
     </message>
     <message>
+        <source>won</source>
+        <translation>和</translation>
+    </message>
+    <message>
         <source>Time {t} of {limit}</source>
         <translation>用时 {t} / {limit}</translation>
     </message>
@@ -911,6 +1085,10 @@ missed {misses} of {answers}</source>
     <message>
         <source>Explanation</source>
         <translation>解析</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>你的答案</translation>
     </message>
     <message>
         <source>&amp;Quiz:</source>
@@ -1021,6 +1199,14 @@ missed {misses} of {answers}</source>
         <translation>连对 {n}</translation>
     </message>
     <message>
+        <source>This hand wins. What is it worth?</source>
+        <translation>这手牌和了。它值多少番？</translation>
+    </message>
+    <message>
+        <source>This hand wins. How many han and fu is it?</source>
+        <translation>这手牌和了。是几番几符？</translation>
+    </message>
+    <message>
         <source>This hand is ready. Which tiles does it wait on?</source>
         <translation>这手牌已听牌。它听哪些牌？</translation>
     </message>
@@ -1055,6 +1241,22 @@ missed {misses} of {answers}</source>
     <message>
         <source>Session over: {right} of {answered} right.</source>
         <translation>本轮结束：{answered} 题答对 {right} 题。</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>正确</translation>
+    </message>
+    <message>
+        <source>wrong</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>missed, or counted too few times</source>
+        <translation>漏计，或计的次数太少</translation>
+    </message>
+    <message>
+        <source>does not count, or counted too often</source>
+        <translation>不计，或计的次数太多</translation>
     </message>
     <message>
         <source>wait found</source>
@@ -1140,6 +1342,10 @@ missed {misses} of {answers}</source>
         <translation>各牌型——{list}</translation>
     </message>
     <message>
+        <source>★ {shape} — the arrangement that scores</source>
+        <translation>★ {shape}——计分所用的拆法</translation>
+    </message>
+    <message>
         <source>Complete: {ways} to split it</source>
         <translation>和牌：共 {ways}拆法</translation>
     </message>
@@ -1213,6 +1419,419 @@ missed {misses} of {answers}</source>
     <message>
         <source>Knitted shapes (全不靠, 七星不靠, 组合龙)</source>
         <translation>不靠牌型（全不靠、七星不靠、组合龙）</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreView</name>
+    <message>
+        <source>Complete, but this win cannot be scored: {message}</source>
+        <translation>和牌型，但这样的和牌无法计分：{message}</translation>
+    </message>
+    <message>
+        <source>Complete hand (win): {n} fan.</source>
+        <translation>和牌！{n} 番。</translation>
+    </message>
+    <message>
+        <source>Complete, but {n} fan: short of the {m}-fan minimum — not a win</source>
+        <translation>和牌型，但只有 {n} 番：不足 {m} 番起和——不能和牌</translation>
+    </message>
+    <message>
+        <source>Complete, but no yaku: cannot win</source>
+        <translation>和牌型，但无役：不能和牌</translation>
+    </message>
+    <message>
+        <source>Complete hand (win): {han} han {fu} fu, {points} points.</source>
+        <translation>和牌！{han} 番 {fu} 符，{points} 点。</translation>
+    </message>
+    <message>
+        <source>({limit})</source>
+        <translation>（{limit}）</translation>
+    </message>
+    <message>
+        <source>Won on {tile} by self-draw</source>
+        <translation>自摸{tile}和牌</translation>
+    </message>
+    <message>
+        <source>Won on {tile} on a discard</source>
+        <translation>点和{tile}</translation>
+    </message>
+    <message>
+        <source> — the best tile of the hand (pick another in the situation above)</source>
+        <translation>——手牌中得分最高的一张（可在上方“和牌情况”中另选）</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>{reason} {fu}</source>
+        <translation>{reason} {fu}</translation>
+    </message>
+    <message>
+        <source>{total} from the discarder</source>
+        <translation>{total}，由放铳者支付</translation>
+    </message>
+    <message>
+        <source>{total}: {each} from each other player</source>
+        <translation>{total}：其他三家各付 {each}</translation>
+    </message>
+    <message>
+        <source>{total}: {dealer} from the dealer, {each} from each other player</source>
+        <translation>{total}：庄家付 {dealer}，另两家各付 {each}</translation>
+    </message>
+    <message>
+        <source>×{n}</source>
+        <translation>×{n}</translation>
+    </message>
+    <message>
+        <source>{n} fan</source>
+        <translation>{n} 番</translation>
+    </message>
+    <message>
+        <source>{mark} {n} fan: short of 8</source>
+        <translation>{mark} {n} 番：不足 8 番</translation>
+    </message>
+    <message>
+        <source>{mark} no yaku</source>
+        <translation>{mark} 无役</translation>
+    </message>
+    <message>
+        <source>{han} han {fu} fu · {points}</source>
+        <translation>{han} 番 {fu} 符 · {points}</translation>
+    </message>
+    <message>
+        <source>Total: {total} fan ({flowers} from flowers)</source>
+        <translation>合计：{total} 番（其中花牌 {flowers} 番）</translation>
+    </message>
+    <message>
+        <source>Total: {total} fan</source>
+        <translation>合计：{total} 番</translation>
+    </message>
+    <message>
+        <source>A win: {n} fan without flowers, {m} needed.</source>
+        <translation>可以和牌：不计花牌 {n} 番，起和需 {m} 番。</translation>
+    </message>
+    <message>
+        <source>{mark} Not a win: {n} fan without flowers, short of the {m}-fan minimum.</source>
+        <translation>{mark} 不能和牌：不计花牌 {n} 番，不足 {m} 番起和。</translation>
+    </message>
+    <message>
+        <source>{name} ({romaji})</source>
+        <translation>{name}（{romaji}）</translation>
+    </message>
+    <message>
+        <source>{n} han</source>
+        <translation>{n} 番</translation>
+    </message>
+    <message>
+        <source>{mark} No yaku: the hand cannot be declared.</source>
+        <translation>{mark} 无役：不能和牌。</translation>
+    </message>
+    <message>
+        <source>{han} han, {fu} fu</source>
+        <translation>{han} 番，{fu} 符</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>庄家</translation>
+    </message>
+    <message>
+        <source>non-dealer</source>
+        <translation>闲家</translation>
+    </message>
+    <message>
+        <source>Fu: {items}</source>
+        <translation>符：{items}</translation>
+    </message>
+    <message>
+        <source>Points ({who}): {payment}</source>
+        <translation>点数（{who}）：{payment}</translation>
+    </message>
+    <message>
+        <source>What each wait is worth in this situation ({mark}: the hand may not be declared that way):</source>
+        <translation>当前情况下每张听牌的价值（{mark}：这样不能和牌）：</translation>
+    </message>
+    <message>
+        <source>on a discard (ron)</source>
+        <translation>点和（荣和）</translation>
+    </message>
+    <message>
+        <source>by self-draw (tsumo)</source>
+        <translation>自摸</translation>
+    </message>
+    <message>
+        <source>This way of winning cannot happen in this situation</source>
+        <translation>当前情况下不可能这样和牌</translation>
+    </message>
+</context>
+<context>
+    <name>ScoringError</name>
+    <message>
+        <source>{flag} applies only under the {rules} rules</source>
+        <translation>{flag}只适用于 {rules} 规则</translation>
+    </message>
+    <message>
+        <source>{flag} and {other} cannot both be set: {reason}</source>
+        <translation>{flag}和{other}不能同时选：{reason}</translation>
+    </message>
+    <message>
+        <source>{count} flowers: a hand has 0 to 8 flowers</source>
+        <translation>{count} 张花牌：花牌只能有 0 到 8 张</translation>
+    </message>
+    <message>
+        <source>the dealer sits East: drop the dealer flag or make the seat wind East</source>
+        <translation>庄家坐东：请取消庄家，或把门风设为东</translation>
+    </message>
+    <message>
+        <source>ippatsu needs riichi or double riichi</source>
+        <translation>一发需要立直或两立直</translation>
+    </message>
+    <message>
+        <source>unknown wind &apos;{wind}&apos;: choose E, S, W or N</source>
+        <translation>未知的风“{wind}”：请选 E、S、W 或 N</translation>
+    </message>
+    <message>
+        <source>the winning tile {tile} is not in the hand&apos;s concealed tiles</source>
+        <translation>和牌张{tile}不在手牌的暗牌中</translation>
+    </message>
+    <message>
+        <source>the hand is not complete: a winning hand needs 14 tiles in sets and a pair (it is {shanten}-shanten)</source>
+        <translation>手牌没有和：和牌需要 14 张组成面子和雀头（现在 {shanten} 向听）</translation>
+    </message>
+    <message>
+        <source>{count} tiles: a winning hand has 3n+2 tiles (14, a kong counts as 3)</source>
+        <translation>{count} 张：和牌需要 3n+2 张（14 张，杠按 3 张计）</translation>
+    </message>
+    <message>
+        <source>a win after a kong (rinshan / 杠上开花) needs a kong in the hand</source>
+        <translation>杠上开花（岭上开花）需要手里有杠</translation>
+    </message>
+    <message>
+        <source>robbing a kong: the winning tile {tile} cannot be one you hold in a pung or kong</source>
+        <translation>抢杠和：和牌张{tile}不能是你自己刻子或杠子里的牌</translation>
+    </message>
+    <message>
+        <source>riichi needs a concealed hand (no open meld)</source>
+        <translation>立直需要门前清（没有明副露）</translation>
+    </message>
+    <message>
+        <source>scoring needs the mcr or riichi rules, not &apos;{rules}&apos;</source>
+        <translation>计分需要国标或立直规则，而不是“{rules}”</translation>
+    </message>
+    <message>
+        <source>dora indicator {tile}: a fifth copy with the hand and the other indicators</source>
+        <translation>宝牌指示牌{tile}：加上手牌和其他指示牌成了第五张</translation>
+    </message>
+    <message>
+        <source>{count} dora indicators: at most 5 (the first and four after kongs)</source>
+        <translation>{count} 张宝牌指示牌：最多 5 张（开局一张，开杠后最多再加四张）</translation>
+    </message>
+    <message>
+        <source>robbing a kong: the kong holds the other three {tile}, so the hand can hold only the winning copy (it holds {count})</source>
+        <translation>抢杠和：其余三张{tile}在被抢的杠里，手牌只能有和的那一张（现在有 {count} 张）</translation>
+    </message>
+    <message>
+        <source>ura dora indicator {tile}: a fifth copy with the hand and the other indicators</source>
+        <translation>里宝牌指示牌{tile}：加上手牌和其他指示牌成了第五张</translation>
+    </message>
+    <message>
+        <source>last of its kind (和绝张): the other three copies of {tile} must be in view, but the hand holds {held} more</source>
+        <translation>和绝张：{tile}的其余三张必须都已亮明，但手牌里还有 {held} 张</translation>
+    </message>
+    <message>
+        <source>no tile is drawn after the last one</source>
+        <translation>最后一张之后不会再摸牌</translation>
+    </message>
+    <message>
+        <source>a kong of your own ends ippatsu</source>
+        <translation>自己开杠会破一发</translation>
+    </message>
+</context>
+<context>
+    <name>ScoringMark</name>
+    <message>
+        <source>right</source>
+        <translation>正确</translation>
+    </message>
+    <message>
+        <source>missed</source>
+        <translation>漏计</translation>
+    </message>
+    <message>
+        <source>does not count</source>
+        <translation>不计</translation>
+    </message>
+    <message>
+        <source>wrong</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>han</source>
+        <translation>番数</translation>
+    </message>
+    <message>
+        <source>fu</source>
+        <translation>符数</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>点数</translation>
+    </message>
+</context>
+<context>
+    <name>ScoringQuiz</name>
+    <message>
+        <source>Won on {tile} by self-draw</source>
+        <extracomment>The most han an answer offers (the quiz has no yakuman: 13 han is counted yakuman). The checklist&apos;s height in rows of fans: enough to read a group or two, small enough that the answer fits beside the question in a 1024 × 700 window. A scoring mark&apos;s badge on the tiles&apos; marks: right ✓, missed ○, does not count ✗.</extracomment>
+        <translation>自摸{tile}和牌</translation>
+    </message>
+    <message>
+        <source>Won on {tile} on a discard</source>
+        <translation>点和{tile}</translation>
+    </message>
+    <message>
+        <source>seat {seat}, round {round}</source>
+        <translation>门风{seat}，圈风{round}</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>庄家</translation>
+    </message>
+    <message>
+        <source>not dealer</source>
+        <translation>闲家</translation>
+    </message>
+    <message>
+        <source>{n} flowers</source>
+        <translation>{n} 张花牌</translation>
+    </message>
+    <message>
+        <source>dora indicators: {tiles}</source>
+        <translation>宝牌指示牌：{tiles}</translation>
+    </message>
+    <message>
+        <source> · </source>
+        <translation> · </translation>
+    </message>
+    <message>
+        <source>Find a fan: name or number</source>
+        <translation>查找番种：名称或编号</translation>
+    </message>
+    <message>
+        <source>(counts ×{n})</source>
+        <translation>（应计 ×{n}）</translation>
+    </message>
+    <message>
+        <source>Ticked: {n} — total {total} fan</source>
+        <translation>已选 {n} 个——合计 {total} 番</translation>
+    </message>
+    <message>
+        <source>No fan ticked yet (total 0).</source>
+        <translation>还没有选番种（合计 0 番）。</translation>
+    </message>
+    <message>
+        <source>1 point</source>
+        <translation>1 番</translation>
+    </message>
+    <message>
+        <source>{n} points</source>
+        <translation>{n} 番</translation>
+    </message>
+    <message>
+        <source>H&amp;an:</source>
+        <translation>番数(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>F&amp;u:</source>
+        <translation>符数(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>&amp;Points:</source>
+        <translation>点数(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation>可不填</translation>
+    </message>
+    <message>
+        <source>The winner&apos;s total: from the discarder on a discard, from the three others together on a self-draw.</source>
+        <translation>和牌者所得的总点数：点和时由放铳者支付，自摸时为其他三家合计。</translation>
+    </message>
+    <message>
+        <source>(the hand: {n})</source>
+        <translation>（正确：{n}）</translation>
+    </message>
+    <message>
+        <source>Your answer: the han and the fu (and the points if you like), then submit.</source>
+        <translation>你的答案：填写番数和符数（点数可不填），然后提交。</translation>
+    </message>
+    <message>
+        <source>Your answer: tick every fan that counts (set how many times for a fan that repeats), then submit.</source>
+        <translation>你的答案：勾选所有应计的番种（可重复的番种请设次数），然后提交。</translation>
+    </message>
+    <message>
+        <source>The arrangement that scores (the winning tile lit):</source>
+        <translation>计分所用的拆法（和牌张高亮）：</translation>
+    </message>
+    <message>
+        <source>Each fan that counts, with points × count, and yours:</source>
+        <translation>每个应计番种：番数 × 次数，以及你的答案：</translation>
+    </message>
+    <message>
+        <source>The yaku, the fu and the payment:</source>
+        <translation>役、符和点数：</translation>
+    </message>
+    <message>
+        <source>Fan</source>
+        <translation>番种</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>番数</translation>
+    </message>
+    <message>
+        <source>Yours</source>
+        <translation>你的</translation>
+    </message>
+    <message>
+        <source>{points} × {n} = {value}</source>
+        <translation>{points} × {n} = {value}</translation>
+    </message>
+    <message>
+        <source>Total: {n} fan.</source>
+        <translation>合计：{n} 番。</translation>
+    </message>
+    <message>
+        <source>Not counted, as a bigger fan implies them:</source>
+        <translation>不计（已被更大的番种包含）：</translation>
+    </message>
+    <message>
+        <source>  {fan}, implied by {by}</source>
+        <translation>  {fan}，已含于{by}</translation>
+    </message>
+    <message>
+        <source>Yaku</source>
+        <translation>役</translation>
+    </message>
+    <message>
+        <source>Han</source>
+        <translation>番</translation>
+    </message>
+    <message>
+        <source>Points: {payment}</source>
+        <translation>点数：{payment}</translation>
+    </message>
+    <message>
+        <source>{name}: {want} — yours {got}: {mark}</source>
+        <translation>{name}：{want}——你的 {got}：{mark}</translation>
+    </message>
+    <message>
+        <source>×{n}</source>
+        <translation>×{n}</translation>
     </message>
 </context>
 <context>
@@ -1320,6 +1939,141 @@ missed {misses} of {answers}</source>
     <message>
         <source>Keys</source>
         <translation>按键</translation>
+    </message>
+</context>
+<context>
+    <name>Situation</name>
+    <message>
+        <source>Last tile</source>
+        <translation>最后一张</translation>
+    </message>
+    <message>
+        <source>Kong</source>
+        <translation>杠</translation>
+    </message>
+    <message>
+        <source>After a kong</source>
+        <translation>杠上开花</translation>
+    </message>
+    <message>
+        <source>Robbing a kong</source>
+        <translation>抢杠和</translation>
+    </message>
+    <message>
+        <source>Last of its kind</source>
+        <translation>和绝张</translation>
+    </message>
+    <message>
+        <source>Flowers</source>
+        <translation>花牌</translation>
+    </message>
+    <message>
+        <source>Riichi</source>
+        <translation>立直</translation>
+    </message>
+    <message>
+        <source>Double riichi</source>
+        <translation>两立直</translation>
+    </message>
+    <message>
+        <source>Ippatsu</source>
+        <translation>一发</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>庄家</translation>
+    </message>
+    <message>
+        <source>Dora indicators</source>
+        <translation>宝牌指示牌</translation>
+    </message>
+    <message>
+        <source>Ura dora indicators</source>
+        <translation>里宝牌指示牌</translation>
+    </message>
+    <message>
+        <source>Winning tile:</source>
+        <translation>和牌张：</translation>
+    </message>
+    <message>
+        <source>the best tile of the hand</source>
+        <translation>手牌中得分最高的一张</translation>
+    </message>
+    <message>
+        <source>Pick…</source>
+        <translation>选择…</translation>
+    </message>
+    <message>
+        <source>Then click the winning tile in your hand (or, with 13 tiles, the palette tile that completes them).</source>
+        <translation>然后点击手牌中的和牌张（手牌为 13 张时，也可点击上方牌面中能和牌的那张）。</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>最佳</translation>
+    </message>
+    <message>
+        <source>Score the hand on its best tile instead of the one picked</source>
+        <translation>不用所选的和牌张，改按得分最高的一张计分</translation>
+    </message>
+    <message>
+        <source>On a discard</source>
+        <translation>点和</translation>
+    </message>
+    <message>
+        <source>Self-drawn</source>
+        <translation>自摸</translation>
+    </message>
+    <message>
+        <source>&amp;Seat:</source>
+        <translation>门风(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&amp;Round:</source>
+        <translation>圈风(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Fl&amp;owers:</source>
+        <translation>花牌(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>Dora indicators:</source>
+        <translation>宝牌指示牌：</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>添加…</translation>
+    </message>
+    <message>
+        <source>Then click the indicator tiles in the palette: they count as seen tiles too. Click an indicator here to take it back.</source>
+        <translation>然后在上方牌面点击指示牌：它们也算已见牌。点击这里的指示牌可撤回。</translation>
+    </message>
+    <message>
+        <source>Won on the wall&apos;s last tile: 妙手回春 / haitei self-drawn, 海底捞月 / houtei on a discard</source>
+        <translation>和的是牌墙最后一张：自摸为妙手回春（海底摸月），点和为海底捞月（河底捞鱼）</translation>
+    </message>
+    <message>
+        <source>和绝张: the other three copies of the winning tile are already in view</source>
+        <translation>和绝张：和牌张的其余三张都已亮明</translation>
+    </message>
+    <message>
+        <source>Self-drawn after declaring a kong (杠上开花 / rinshan)</source>
+        <translation>开杠后自摸和牌（杠上开花／岭上开花）</translation>
+    </message>
+    <message>
+        <source>Won on the tile another player adds to a pung (抢杠和 / chankan)</source>
+        <translation>和别人加杠的那张牌（抢杠和／抢杠）</translation>
+    </message>
+    <message>
+        <source>(dealer)</source>
+        <translation>（庄家）</translation>
+    </message>
+    <message>
+        <source>(not dealer)</source>
+        <translation>（闲家）</translation>
     </message>
 </context>
 <context>
@@ -1464,6 +2218,10 @@ missed {misses} of {answers}</source>
 <context>
     <name>TrainerController</name>
     <message>
+        <source>Dora indicators count under the riichi rules.</source>
+        <translation>宝牌指示牌只在立直规则下计算。</translation>
+    </message>
+    <message>
         <source>No chow can be made with that tile.</source>
         <translation>这张牌无法组成吃。</translation>
     </message>
@@ -1494,6 +2252,42 @@ missed {misses} of {answers}</source>
     <message>
         <source>Unmark seen</source>
         <translation>取消已见</translation>
+    </message>
+    <message>
+        <source>The winning tile must be a tile of the hand.</source>
+        <translation>和牌张必须是手牌中的牌。</translation>
+    </message>
+    <message>
+        <source>Pick winning tile</source>
+        <translation>选择和牌张</translation>
+    </message>
+    <message>
+        <source>Add winning tile</source>
+        <translation>加入和牌张</translation>
+    </message>
+    <message>
+        <source>Pick the winning tile in the hand, or build 13 tiles and click the tile that completes them.</source>
+        <translation>请在手牌中选择和牌张，或先组成 13 张，再点击能和牌的那张。</translation>
+    </message>
+    <message>
+        <source>Best winning tile</source>
+        <translation>最佳和牌张</translation>
+    </message>
+    <message>
+        <source>At most {n} dora indicators: the first and one after each kong.</source>
+        <translation>宝牌指示牌最多 {n} 张：开局一张，每开一次杠再加一张。</translation>
+    </message>
+    <message>
+        <source>Add dora indicator</source>
+        <translation>添加宝牌指示牌</translation>
+    </message>
+    <message>
+        <source>Remove dora indicator</source>
+        <translation>撤回宝牌指示牌</translation>
+    </message>
+    <message>
+        <source>Change situation</source>
+        <translation>修改和牌情况</translation>
     </message>
     <message>
         <source>Type hand</source>
@@ -1586,6 +2380,10 @@ missed {misses} of {answers}</source>
         <source>Analysis</source>
         <translation>牌理分析</translation>
     </message>
+    <message>
+        <source>How the hand won</source>
+        <translation>和牌情况</translation>
+    </message>
 </context>
 <context>
     <name>WaitKind</name>
@@ -1621,6 +2419,261 @@ missed {misses} of {answers}</source>
     <message>
         <source>knitted</source>
         <translation>不靠</translation>
+    </message>
+</context>
+<context>
+    <name>Yaku</name>
+    <message>
+        <source>Fully concealed self-draw</source>
+        <translation>门前清自摸和</translation>
+    </message>
+    <message>
+        <source>Riichi</source>
+        <translation>立直</translation>
+    </message>
+    <message>
+        <source>Open riichi</source>
+        <translation>开立直</translation>
+    </message>
+    <message>
+        <source>One shot</source>
+        <translation>一发</translation>
+    </message>
+    <message>
+        <source>Robbing a kong</source>
+        <translation>抢杠</translation>
+    </message>
+    <message>
+        <source>After a kong</source>
+        <translation>岭上开花</translation>
+    </message>
+    <message>
+        <source>Last tile self-drawn</source>
+        <translation>海底摸月</translation>
+    </message>
+    <message>
+        <source>Last discard</source>
+        <translation>河底捞鱼</translation>
+    </message>
+    <message>
+        <source>Double riichi</source>
+        <translation>两立直</translation>
+    </message>
+    <message>
+        <source>Double open riichi</source>
+        <translation>两开立直</translation>
+    </message>
+    <message>
+        <source>Mangan at draw</source>
+        <translation>流局满贯</translation>
+    </message>
+    <message>
+        <source>Blessing of man</source>
+        <translation>人和</translation>
+    </message>
+    <message>
+        <source>No-points hand</source>
+        <translation>平和</translation>
+    </message>
+    <message>
+        <source>All simples</source>
+        <translation>断幺九</translation>
+    </message>
+    <message>
+        <source>Pure double sequence</source>
+        <translation>一杯口</translation>
+    </message>
+    <message>
+        <source>White dragon</source>
+        <translation>役牌：白</translation>
+    </message>
+    <message>
+        <source>Green dragon</source>
+        <translation>役牌：发</translation>
+    </message>
+    <message>
+        <source>Red dragon</source>
+        <translation>役牌：中</translation>
+    </message>
+    <message>
+        <source>Seat wind: East</source>
+        <translation>自风：东</translation>
+    </message>
+    <message>
+        <source>Seat wind: South</source>
+        <translation>自风：南</translation>
+    </message>
+    <message>
+        <source>Seat wind: West</source>
+        <translation>自风：西</translation>
+    </message>
+    <message>
+        <source>Seat wind: North</source>
+        <translation>自风：北</translation>
+    </message>
+    <message>
+        <source>Round wind: East</source>
+        <translation>场风：东</translation>
+    </message>
+    <message>
+        <source>Round wind: South</source>
+        <translation>场风：南</translation>
+    </message>
+    <message>
+        <source>Round wind: West</source>
+        <translation>场风：西</translation>
+    </message>
+    <message>
+        <source>Round wind: North</source>
+        <translation>场风：北</translation>
+    </message>
+    <message>
+        <source>Mixed triple sequence</source>
+        <translation>三色同顺</translation>
+    </message>
+    <message>
+        <source>Pure straight</source>
+        <translation>一气通贯</translation>
+    </message>
+    <message>
+        <source>Half outside hand</source>
+        <translation>混全带幺九</translation>
+    </message>
+    <message>
+        <source>All terminals and honours</source>
+        <translation>混老头</translation>
+    </message>
+    <message>
+        <source>All triplets</source>
+        <translation>对对和</translation>
+    </message>
+    <message>
+        <source>Three concealed triplets</source>
+        <translation>三暗刻</translation>
+    </message>
+    <message>
+        <source>Three kongs</source>
+        <translation>三杠子</translation>
+    </message>
+    <message>
+        <source>Triple triplets</source>
+        <translation>三色同刻</translation>
+    </message>
+    <message>
+        <source>Seven pairs</source>
+        <translation>七对子</translation>
+    </message>
+    <message>
+        <source>Little three dragons</source>
+        <translation>小三元</translation>
+    </message>
+    <message>
+        <source>Half flush</source>
+        <translation>混一色</translation>
+    </message>
+    <message>
+        <source>Fully outside hand</source>
+        <translation>纯全带幺九</translation>
+    </message>
+    <message>
+        <source>Twice pure double sequence</source>
+        <translation>二杯口</translation>
+    </message>
+    <message>
+        <source>Full flush</source>
+        <translation>清一色</translation>
+    </message>
+    <message>
+        <source>Thirteen orphans</source>
+        <translation>国士无双</translation>
+    </message>
+    <message>
+        <source>Nine gates</source>
+        <translation>九莲宝灯</translation>
+    </message>
+    <message>
+        <source>Four concealed triplets</source>
+        <translation>四暗刻</translation>
+    </message>
+    <message>
+        <source>Big three dragons</source>
+        <translation>大三元</translation>
+    </message>
+    <message>
+        <source>Little four winds</source>
+        <translation>小四喜</translation>
+    </message>
+    <message>
+        <source>All green</source>
+        <translation>绿一色</translation>
+    </message>
+    <message>
+        <source>Four kongs</source>
+        <translation>四杠子</translation>
+    </message>
+    <message>
+        <source>All honours</source>
+        <translation>字一色</translation>
+    </message>
+    <message>
+        <source>All terminals</source>
+        <translation>清老头</translation>
+    </message>
+    <message>
+        <source>Big wheels</source>
+        <translation>大车轮</translation>
+    </message>
+    <message>
+        <source>Big seven stars</source>
+        <translation>大七星</translation>
+    </message>
+    <message>
+        <source>Big four winds</source>
+        <translation>大四喜</translation>
+    </message>
+    <message>
+        <source>Thirteen orphans, thirteen-sided wait</source>
+        <translation>国士无双十三面</translation>
+    </message>
+    <message>
+        <source>Four concealed triplets, pair wait</source>
+        <translation>四暗刻单骑</translation>
+    </message>
+    <message>
+        <source>True nine gates</source>
+        <translation>纯正九莲宝灯</translation>
+    </message>
+    <message>
+        <source>Blessing of heaven</source>
+        <translation>天和</translation>
+    </message>
+    <message>
+        <source>Blessing of earth</source>
+        <translation>地和</translation>
+    </message>
+    <message>
+        <source>Blessing of man (yakuman)</source>
+        <translation>人和（役满）</translation>
+    </message>
+    <message>
+        <source>Dealing into open riichi</source>
+        <translation>放铳开立直</translation>
+    </message>
+    <message>
+        <source>Eight consecutive wins</source>
+        <translation>八连庄</translation>
+    </message>
+    <message>
+        <source>Dora</source>
+        <translation>宝牌</translation>
+    </message>
+    <message>
+        <source>Red five</source>
+        <translation>赤宝牌</translation>
+    </message>
+    <message>
+        <source>Ura dora</source>
+        <translation>里宝牌</translation>
     </message>
 </context>
 </TS>

@@ -9,6 +9,7 @@ thread) comes back.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from functools import partial
 
@@ -36,6 +37,8 @@ from .presenters import (
     result_of,
     tiles_of,
 )
+from .score_model import MAX_DORA, SituationState
+from .score_presenters import fit_situation, scored_rules, with_scoring
 from .tasks import TaskRunner
 from .viewmodel import HandState, Mode, Result, StatusKind
 
@@ -67,14 +70,26 @@ def analyse(hand: Hand, rules: Rules, seen: tuple[int, ...]) -> Result:
         return Result(StatusKind.ERROR, size=hand.size, message=error_message(e))
 
 
+def analyse_scored(
+    hand: Hand, rules: Rules, seen: tuple[int, ...], situation: SituationState
+) -> Result:
+    """The worker's job under any rules: :func:`analyse`, and under mcr and riichi what the
+    win is worth as ``situation`` says."""
+    return with_scoring(analyse(hand, rules, seen), hand, rules, situation)
+
+
+# An undo snapshot: the hand, the 34 seen counts and the situation of the win.
+_Snapshot = tuple[Hand, tuple[int, ...], SituationState]
+
+
 class _EditCommand(QUndoCommand):
     """One edit of hand and seen tiles; undo and redo swap whole snapshots."""
 
     def __init__(
         self,
         controller: TrainerController,
-        before: tuple[Hand, tuple[int, ...]],
-        after: tuple[Hand, tuple[int, ...]],
+        before: _Snapshot,
+        after: _Snapshot,
         text: str,
         from_text: bool,
     ) -> None:
@@ -130,6 +145,7 @@ class TrainerController(QObject):
         self._rng = rng or random.Random()
         self._hand = Hand.parse("")
         self._seen = NO_SEEN
+        self._situation = SituationState()
         self._mode = Mode.ADD
         self._result = Result(StatusKind.EMPTY)
         self._notation_error: HandError | None = None  # what the text box holds, if no hand
@@ -155,6 +171,15 @@ class TrainerController(QObject):
     @property
     def rules(self) -> Rules:
         return self._rules
+
+    @property
+    def situation(self) -> SituationState:
+        """How the hand won (the winning tile, winds, flags, dora indicators)."""
+        return self._situation
+
+    def situation_text(self) -> str:
+        """The situation as the settings keep it."""
+        return self._situation.to_text()
 
     @property
     def mode(self) -> Mode:
@@ -187,7 +212,11 @@ class TrainerController(QObject):
         return available(self._hand, self._seen)
 
     def state(self, from_text: bool = False) -> HandState:
-        return hand_state(self._hand, self._seen, self._mode, from_text)
+        return dataclasses.replace(
+            hand_state(self._hand, self._seen, self._mode, from_text),
+            situation=self._situation,
+            scored=scored_rules(self._rules),
+        )
 
     def enabled_tiles(self) -> tuple[bool, ...]:
         """Which palette tiles a click can use in the current mode."""
@@ -203,6 +232,11 @@ class TrainerController(QObject):
     def set_mode(self, mode: str) -> None:
         """Switch what a palette click does: add, a meld kind, or seen."""
         new = Mode(mode)
+        if new is Mode.DORA and self._rules.name != "riichi":
+            self.message.emit(
+                translate("TrainerController", "Dora indicators count under the riichi rules.")
+            )
+            return
         if new is not self._mode:
             self._mode = new
             self.stateChanged.emit(self.state())
@@ -214,6 +248,10 @@ class TrainerController(QObject):
             self.add_tile(tile)
         elif self._mode is Mode.SEEN:
             self.add_seen(tile)
+        elif self._mode is Mode.WIN_TILE:
+            self.add_win_tile(tile)
+        elif self._mode is Mode.DORA:
+            self.add_dora(tile)
         elif self._mode is Mode.CHOW:
             options = self.chow_options(tile)
             if len(options) == 1:
@@ -284,6 +322,116 @@ class TrainerController(QObject):
             seen[tile] -= 1
             self._edit(None, tuple(seen), translate("TrainerController", "Unmark seen"))
 
+    @Slot(int)
+    def click_hand_tile(self, tile: int) -> None:
+        """A click on a tile of the hand: in "winning tile" mode it picks that tile as the
+        winning one, else it takes the tile back."""
+        if self._mode is Mode.WIN_TILE:
+            self.set_win_tile(tile)
+        else:
+            self.remove_tile(tile)
+
+    @Slot(int)
+    def set_win_tile(self, tile: int) -> None:
+        """The hand won on ``tile`` (a tile of its concealed part); back to adding after it."""
+        if not self._hand.counts[tile]:
+            self.message.emit(
+                translate("TrainerController", "The winning tile must be a tile of the hand.")
+            )
+            return
+        if tile != self._situation.win_tile:
+            self._edit(
+                None,
+                None,
+                translate("TrainerController", "Pick winning tile"),
+                dataclasses.replace(self._situation, win_tile=tile),
+            )
+        self.set_mode(Mode.ADD.value)
+
+    @Slot(int)
+    def add_win_tile(self, tile: int) -> None:
+        """A palette click in "winning tile" mode: a 13-tile hand draws the tile as its
+        winning tile (one undo step); a complete hand's tile is picked as the winning one."""
+        if self._hand.size % 3 == 1:
+            text = translate("TrainerController", "Add winning tile")
+            if self._edit(
+                lambda h: h.add(tile),
+                None,
+                text,
+                dataclasses.replace(self._situation, win_tile=tile),
+            ):
+                self.set_mode(Mode.ADD.value)
+        elif self._hand.counts[tile]:
+            self.set_win_tile(tile)
+        else:
+            self.message.emit(
+                translate(
+                    "TrainerController",
+                    "Pick the winning tile in the hand, or build 13 tiles and click the tile "
+                    "that completes them.",
+                )
+            )
+
+    @Slot()
+    def clear_win_tile(self) -> None:
+        """Forget the winning tile picked: the best tile of the hand is used."""
+        if self._situation.win_tile is not None:
+            self._edit(
+                None,
+                None,
+                translate("TrainerController", "Best winning tile"),
+                dataclasses.replace(self._situation, win_tile=None),
+            )
+
+    @Slot(int)
+    def add_dora(self, tile: int) -> None:
+        """Riichi: a dora indicator, which is a seen tile too (one undo step)."""
+        if self._rules.name != "riichi":
+            self.message.emit(
+                translate("TrainerController", "Dora indicators count under the riichi rules.")
+            )
+            return
+        if len(self._situation.dora) >= MAX_DORA:
+            self.message.emit(
+                translate(
+                    "TrainerController",
+                    "At most {n} dora indicators: the first and one after each kong.",
+                ).format(n=MAX_DORA)
+            )
+            return
+        seen = list(self._seen)
+        seen[tile] += 1
+        dora = dataclasses.replace(self._situation, dora=(*self._situation.dora, tile))
+        self._edit(None, tuple(seen), translate("TrainerController", "Add dora indicator"), dora)
+
+    @Slot(int)
+    def remove_dora(self, tile: int) -> None:
+        """Take a dora indicator back (it leaves the seen tiles too)."""
+        dora = list(self._situation.dora)
+        if tile not in dora:
+            return
+        dora.remove(tile)
+        seen = list(self._seen)
+        seen[tile] -= 1
+        self._edit(
+            None,
+            tuple(seen),
+            translate("TrainerController", "Remove dora indicator"),
+            dataclasses.replace(self._situation, dora=tuple(dora)),
+        )
+
+    @Slot(str, object)
+    def set_situation(self, name: str, value: object) -> None:
+        """Change one part of the situation of the win (self-drawn, a wind, a flag, the
+        flowers), as one undo step."""
+        try:
+            new = self._situation.with_field(name, value)
+        except ValueError as e:
+            self.message.emit(str(e))
+            return
+        if new != self._situation:
+            self._edit(None, None, translate("TrainerController", "Change situation"), new)
+
     @Slot()
     def retranslate(self) -> None:
         """The language changed: say the standing notation error, and a refusal shown in the
@@ -331,12 +479,13 @@ class TrainerController(QObject):
     @Slot()
     def clear(self) -> None:
         """Empty hand, melds and seen tiles (one undo step)."""
-        if self._hand.size or any(self._seen):
+        if self._hand.size or any(self._seen) or self._situation != SituationState():
             self._push(
                 Hand.parse(""),
                 NO_SEEN,
                 translate("TrainerController", "Clear"),
                 from_text=False,
+                situation=SituationState(),
             )
 
     @Slot()
@@ -351,6 +500,7 @@ class TrainerController(QObject):
             NO_SEEN,
             translate("TrainerController", "Random hand"),
             from_text=False,
+            situation=SituationState(),
         )
 
     @Slot(object)
@@ -358,30 +508,56 @@ class TrainerController(QObject):
         if rules != self._rules:
             self._rules = rules
             self.rulesChanged.emit(rules)
+            if self._mode is Mode.DORA and rules.name != "riichi":
+                self._mode = Mode.ADD
+            self.stateChanged.emit(self.state())  # the situation strip follows the rules
             self._request_analysis()
 
-    def load(self, notation: str, seen: str = "") -> bool:
-        """Start from saved text (not undoable); False, keeping the state, if it is bad."""
+    def load(self, notation: str, seen: str = "", situation: str = "") -> bool:
+        """Start from saved text (not undoable); False, keeping the state, if it is bad. A
+        situation that cannot be read is left out (the hand is kept)."""
         try:
             hand = Hand.parse(notation)
             seen_c = seen_counts(seen, hand)
         except HandError:
             return False
+        try:
+            state = SituationState.from_text(situation)
+        except ValueError:
+            state = SituationState()
         self._undo.clear()
-        self._restore(hand, seen_c, from_text=False)
+        self._restore(hand, seen_c, fit_situation(state, hand, seen_c), from_text=False)
         return True
 
     @Slot(str)
-    def open_hand(self, notation: str) -> bool:
+    def open_hand(self, notation: str, situation: SituationState | None = None) -> bool:
         """Replace hand and seen tiles by a hand from elsewhere (a quiz question), as one undo
-        step, so the hand the learner had is one Undo away; False (and a message) if bad."""
+        step, so the hand the learner had is one Undo away; False (and a message) if bad. A
+        scoring question brings the situation of its win (its dora indicators are the only
+        tiles seen); any other hand starts a fresh situation."""
         try:
             hand = Hand.parse(notation)
         except HandError as e:
             self.message.emit(error_message(e))
             return False
-        if hand != self._hand or any(self._seen):
-            self._push(hand, NO_SEEN, translate("TrainerController", "Open hand"), from_text=False)
+        state = situation or SituationState()
+        seen = list(NO_SEEN)
+        for t in state.dora:
+            seen[t] += 1
+        try:
+            seen_counts(tiles_of(seen), hand)
+        except HandError as e:
+            self.message.emit(error_message(e))
+            return False
+        state = fit_situation(state, hand, seen)
+        if hand != self._hand or tuple(seen) != self._seen or state != self._situation:
+            self._push(
+                hand,
+                tuple(seen),
+                translate("TrainerController", "Open hand"),
+                from_text=False,
+                situation=state,
+            )
         return True
 
     def shutdown(self) -> None:
@@ -390,7 +566,13 @@ class TrainerController(QObject):
 
     # --- machinery ---
 
-    def _edit(self, change_hand, seen: tuple[int, ...] | None, text: str) -> bool:
+    def _edit(
+        self,
+        change_hand,
+        seen: tuple[int, ...] | None,
+        text: str,
+        situation: SituationState | None = None,
+    ) -> bool:
         """Apply an edit through the undo stack; a refused edit says why and changes nothing."""
         try:
             hand = change_hand(self._hand) if change_hand else self._hand
@@ -399,15 +581,29 @@ class TrainerController(QObject):
         except HandError as e:
             self.message.emit(error_message(e))
             return False
-        self._push(hand, new_seen, text, from_text=False)
+        self._push(hand, new_seen, text, from_text=False, situation=situation)
         return True
 
-    def _push(self, hand: Hand, seen: tuple[int, ...], text: str, from_text: bool) -> None:
-        self._undo.push(_EditCommand(self, (self._hand, self._seen), (hand, seen), text, from_text))
+    def _push(
+        self,
+        hand: Hand,
+        seen: tuple[int, ...],
+        text: str,
+        from_text: bool,
+        situation: SituationState | None = None,
+    ) -> None:
+        # The situation follows the hand: a winning tile no longer held, an indicator no
+        # longer seen, is dropped in the same undo step.
+        state = fit_situation(situation or self._situation, hand, seen)
+        before = (self._hand, self._seen, self._situation)
+        self._undo.push(_EditCommand(self, before, (hand, seen, state), text, from_text))
 
-    def _restore(self, hand: Hand, seen: tuple[int, ...], from_text: bool) -> None:
+    def _restore(
+        self, hand: Hand, seen: tuple[int, ...], situation: SituationState, from_text: bool
+    ) -> None:
         self._hand = hand
         self._seen = seen
+        self._situation = situation
         if not from_text:
             self._notation_error = None
             self.notationError.emit("")
@@ -423,7 +619,9 @@ class TrainerController(QObject):
             self._runner.invalidate()
             self._set_result(Result(StatusKind.SIZE, size=hand.size))
         else:
-            self._runner.submit(partial(analyse, hand, self._rules, self._seen))
+            self._runner.submit(
+                partial(analyse_scored, hand, self._rules, self._seen, self._situation)
+            )
 
     def _set_result(self, result: Result) -> None:
         self._result = result

@@ -79,7 +79,8 @@ def build_window(
     controller = TrainerController(runner=runner, rules=settings.rules)
     hand, seen = settings.last_hand()
     if hand or seen:
-        controller.load(hand, seen)  # a saved text that no longer parses is ignored
+        # A saved text that no longer parses is ignored.
+        controller.load(hand, seen, settings.last_situation())
     if quiz is None:
         quiz = QuizController(progress_path(), rules=settings.rules)
     window = MainWindow(controller, settings, quiz)
@@ -255,6 +256,23 @@ def check_discard_table(t: SelfTest) -> str:
     return f"{len(rows)} rows, best {TILE_CODES[r.discards[0].tile]}"
 
 
+def check_scoring(t: SelfTest) -> str:
+    """Under the MCR rules the worker scores a complete hand: 37 fan won on South."""
+    window = t.main_window()
+    window.settings.set_preset("mcr")
+    try:
+        r = t.analyse("11m222444777z [111p]")
+        window.controller.set_win_tile(28)
+        if not _wait_for(lambda: not window.controller.busy):
+            raise SelfTestError("no score from the worker")
+        s = window.controller.result.scoring
+        if s is None or s.score is None or s.score.total != 37 or r.status is not StatusKind.WIN:
+            raise SelfTestError(f"expected 37 fan on South, got {s}")
+    finally:
+        window.settings.set_preset("general")
+    return "37 fan"
+
+
 def check_quiz(t: SelfTest) -> str:
     """A quiz question arrives from the worker, is graded and recorded."""
     quiz = t.main_window().quiz
@@ -301,6 +319,7 @@ CHECKS: tuple[tuple[str, Callable[[SelfTest], str]], ...] = (
     ("nine-sided wait 1112345678999m", check_nine_sided_wait),
     ("ready 123m456p789s1122z", check_ready),
     ("discard table 123m456p789s11223z", check_discard_table),
+    ("scoring 11m222444777z [111p] under mcr", check_scoring),
     ("quiz waits level 2", check_quiz),
     ("worker thread", check_worker_thread),
 )

@@ -209,7 +209,7 @@ def question_view(q: Question) -> QuestionView:
         explained = explain_waits(q)
         thirteen = thirteen_sided(explained)
         waits = tuple(wait_explanation_view(e, thirteen) for e in explained)
-    else:
+    elif q.kind is QuizKind.DISCARD:
         discards = discard_views(q.report.discards)
     return QuestionView(
         q.kind.value,

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from . import i18n
-from .chart import AccuracyChart, ChartSeries
+from .chart import MARKERS, AccuracyChart, ChartSeries
 from .tiles import TileFlow, TileRole
 from .viewmodel import MissedView, ProgressView
 from .views import Card, _Retranslating
@@ -108,6 +108,17 @@ class MissedRow(QFrame):
         painter.end()
 
 
+def _free_style(marker: int, dashed: bool, taken: set[tuple[int, bool]]) -> tuple[int, bool]:
+    """The first (marker, line style) not taken, from the ones wanted: the level's marker in
+    its kind's style, then the next markers, then the other style."""
+    for style in (dashed, not dashed):
+        for k in range(len(MARKERS)):
+            m = (marker + k) % len(MARKERS)
+            if (m, style) not in taken:
+                return m, style
+    return marker % len(MARKERS), dashed
+
+
 class ProgressPage(_Retranslating):
     """Totals, the accuracy chart and the most-missed questions."""
 
@@ -118,11 +129,15 @@ class ProgressPage(_Retranslating):
         self, levels: Sequence[tuple[str, Sequence[int]]], parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
-        # Each (kind, level) keeps one colour and marker, whatever else has data.
+        # Each (kind, level) keeps one colour and marker, whatever else has data, and no two
+        # share marker and line style (colour is never the only difference).
         self._style: dict[tuple[str, int], tuple[int, int, bool]] = {}
+        taken: set[tuple[int, bool]] = set()
         for ki, (kind, numbers) in enumerate(levels):
             for n in numbers:
-                self._style[(kind, n)] = (len(self._style), n - 1, ki > 0)
+                marker, dashed = _free_style(n - 1, ki > 0, taken)
+                taken.add((marker, dashed))
+                self._style[(kind, n)] = (len(self._style), marker, dashed)
         self._view = ProgressView()
 
         summary = QWidget()
@@ -232,14 +247,18 @@ class ProgressPage(_Retranslating):
             self.chart_note.setText(
                 translate(
                     "ProgressPage",
-                    "Share of answers right each day, one line per quiz and "
-                    "level (solid: waits, dashed: discard).",
+                    "Share of answers right each day, one line per quiz and level, each with "
+                    "its own marker and line (see the legend).",
                 )
             )
         else:
             self.chart_note.setText(
                 translate("ProgressPage", "Progress is not being saved (see the message above).")
             )
+
+    def series_style(self, kind: str, level: int) -> tuple[int, int, bool]:
+        """The colour, marker and line style (dashed or not) of a kind and level's line."""
+        return self._style[(kind, level)]
 
     def retranslate(self) -> None:
         self.summary_card.title.setText(translate("ProgressPage", "Your progress"))

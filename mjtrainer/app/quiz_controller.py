@@ -41,9 +41,12 @@ from ..quiz import (
     QuizKind,
     grade,
     level_info,
+    make_question,
+    time_up,
 )
+from ..scoring import MOST_TIMES
 from . import i18n
-from .presenters import grade_view, level_choices
+from .presenters import level_choices
 from .quiz_jobs import (
     NextQuestion,
     Prepared,
@@ -53,6 +56,7 @@ from .quiz_jobs import (
     review_batch,
     store_job,
 )
+from .score_presenters import quiz_grade_view, scoring_answer, situation_state
 from .tasks import TaskRunner
 from .viewmodel import ProgressView, QuizPhase, QuizState
 
@@ -86,6 +90,8 @@ class QuizController(QObject):
     busyChanged = Signal(bool)
     message = Signal(str)  # something to say once (status bar)
     openHand = Signal(str)  # a hand (notation) to open in the trainer
+    # A scoring question to open in the trainer: its hand, rules and SituationState.
+    openScoring = Signal(str, str, object)
 
     def __init__(
         self,
@@ -246,8 +252,20 @@ class QuizController(QObject):
     def open_missed(self, index: int) -> None:
         """Open one of the most-missed questions' hands in the trainer."""
         missed = self._progress.most_missed
-        if 0 <= index < len(missed):
-            self.openHand.emit(missed[index].notation)
+        if not 0 <= index < len(missed):
+            return
+        m = missed[index]
+        if m.kind == QuizKind.SCORING.value:
+            # The hand does not say how it won: the question comes back from its seed (well
+            # under a millisecond), situation and all.
+            try:
+                q = make_question(m.kind, m.level, Hand.parse(m.notation), m.rules, m.seed)
+            except (QuizError, ValueError):
+                pass
+            else:
+                self._open(q)
+                return
+        self.openHand.emit(m.notation)
 
     @Slot(int)
     def toggle_tile(self, tile: int) -> None:
@@ -260,17 +278,59 @@ class QuizController(QObject):
         chosen = set(s.selected) ^ {tile}
         self._set_state(selected=tuple(sorted(chosen)))
 
+    @Slot(int, int)
+    def set_fan(self, fan_id: int, count: int) -> None:
+        """Scoring quiz (MCR): count a fan ``count`` times (0 unticks it)."""
+        s = self._state
+        q = self._question
+        if s.phase is not QuizPhase.ASKING or q is None or q.kind is not QuizKind.SCORING:
+            return
+        fan = next((f for f in MOST_TIMES if f.id == fan_id), None)
+        if fan is None or not 0 <= count <= MOST_TIMES[fan]:
+            return
+        fans = {i: n for i, n in s.fans if i != fan_id}
+        if count:
+            fans[fan_id] = count
+        self._set_state(fans=tuple(sorted(fans.items())))
+
+    @Slot(object, object, object)
+    def set_riichi_answer(self, han: object, fu: object, points: object) -> None:
+        """Scoring quiz (riichi): the han, fu and points typed (None for one not given)."""
+        s = self._state
+        q = self._question
+        if s.phase is not QuizPhase.ASKING or q is None or q.kind is not QuizKind.SCORING:
+            return
+        values = tuple(
+            v if isinstance(v, int) and not isinstance(v, bool) else None for v in (han, fu, points)
+        )
+        self._set_state(hanfu=values)
+
     @Slot()
     def clear_selection(self) -> None:
-        if self._state.phase is QuizPhase.ASKING and self._state.selected:
-            self._set_state(selected=())
+        """Take back the tiles selected, the fans ticked or the numbers typed."""
+        s = self._state
+        blank: tuple[None, None, None] = (None, None, None)
+        if s.phase is QuizPhase.ASKING and (s.selected or s.fans or s.hanfu != blank):
+            self._set_state(selected=(), fans=(), hanfu=blank)
 
     @Slot()
     def submit(self) -> None:
-        """Waits quiz: grade the tiles selected (at least one)."""
+        """Waits quiz: grade the tiles selected (at least one). Scoring quiz: grade the fans
+        ticked, or the han and fu (and points) given."""
         s = self._state
         q = self._question
-        if s.phase is not QuizPhase.ASKING or q is None or q.kind is not QuizKind.WAITS:
+        if s.phase is not QuizPhase.ASKING or q is None:
+            return
+        if q.kind is QuizKind.SCORING:
+            answer = scoring_answer(q.rules, s.fans, s.hanfu)
+            if answer is None:
+                self.message.emit(
+                    translate("QuizController", "Give the han and the fu, then submit.")
+                )
+                return
+            self._answer(grade(q, answer), timed_out=False)
+            return
+        if q.kind is not QuizKind.WAITS:
             return
         if not s.selected:
             self.message.emit(
@@ -323,9 +383,16 @@ class QuizController(QObject):
 
     @Slot()
     def open_in_trainer(self) -> None:
-        """Ask the window to load the question's hand into the trainer."""
+        """Ask the window to load the question's hand into the trainer (a scoring question's
+        with the situation of its win)."""
         if self._question is not None:
-            self.openHand.emit(str(self._question.hand))
+            self._open(self._question)
+
+    def _open(self, q: Question) -> None:
+        if q.kind is QuizKind.SCORING and q.situation is not None:
+            self.openScoring.emit(str(q.hand), q.rules, situation_state(q.situation))
+        else:
+            self.openHand.emit(str(q.hand))
 
     @Slot()
     def tick(self) -> None:
@@ -407,6 +474,8 @@ class QuizController(QObject):
             phase=QuizPhase.ASKING,
             question=prepared.view,
             selected=(),
+            fans=(),
+            hanfu=(None, None, None),
             grade=None,
             number=self._state.number + 1,
             kind=prepared.view.kind,
@@ -419,19 +488,13 @@ class QuizController(QObject):
         q = self._question
         if q is None:
             return
+        s = self._state
         if q.kind is QuizKind.WAITS:
-            g = dataclasses.replace(grade(q, self._state.selected), correct=False)
+            g = time_up(q, s.selected)
+        elif q.kind is QuizKind.SCORING:
+            g = time_up(q, scoring_answer(q.rules, s.fans, s.hanfu))
         else:
-            g = Grade(
-                q.kind,
-                False,
-                (),
-                right=(),
-                missed=q.answer,
-                extra=(),
-                chosen=None,
-                best=q.report.discards[0],
-            )
+            g = time_up(q)
         self._answer(g, timed_out=True)
 
     def _answer(self, g: Grade, timed_out: bool) -> None:
@@ -445,7 +508,7 @@ class QuizController(QObject):
             ms = min(ms, s.time_limit_ms)
         self._set_state(
             phase=QuizPhase.ANSWERED,
-            grade=grade_view(g, timed_out, ms),
+            grade=quiz_grade_view(g, timed_out, ms),
             answered=s.answered + 1,
             right=s.right + int(g.correct),
             streak=s.streak + 1 if g.correct else 0,

@@ -22,7 +22,8 @@ from ..quiz import (
     make_question,
     question_seed,
 )
-from .presenters import progress_view, question_view
+from .presenters import progress_view
+from .score_presenters import quiz_question_view
 from .viewmodel import ProgressView, QuestionView
 
 #: The progress page lists this many of the most-missed questions.
@@ -56,7 +57,7 @@ class ReviewBatch:
 
 def prepare(q: Question) -> Prepared:
     """A question with the view's picture of it."""
-    return Prepared(q, question_view(q))
+    return Prepared(q, quiz_question_view(q))
 
 
 def next_question(

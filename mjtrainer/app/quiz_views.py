@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from . import i18n, tileart
 from .discards import QUIZ_COLUMNS, DiscardTable
+from .scoring_quiz_views import ScoringAnswerPanel, ScoringExplanationView, situation_text
 from .tileart import MARK_BEST, MARK_EXTRA, MARK_MISSED, MARK_RIGHT
 from .tiles import TileButton, TileFlow, TileRole, TileStrip, metrics
 from .viewmodel import (
@@ -40,7 +41,7 @@ from .viewmodel import (
     ReadingView,
     WaitExplanationView,
 )
-from .views import HAND_TILES, Card, _Retranslating
+from .views import CONCEALED_KONG_FACES, HAND_TILES, Card, _Retranslating
 from .widgets import BusyBar, MarkBadge, PaneSplit, clear_layout, set_visible
 
 translate = QCoreApplication.translate  # the name lupdate looks for
@@ -261,6 +262,8 @@ class ExplanationView(_Retranslating):
         layout.addWidget(self.box)
         self.discards = DiscardTable(QUIZ_COLUMNS, clickable=False, parent=self)
         layout.addWidget(self.discards)
+        self.scoring = ScoringExplanationView(self)
+        layout.addWidget(self.scoring)
         layout.addStretch(1)
         self._key: tuple[object, ...] | None = None
         self._question: QuestionView | None = None
@@ -284,12 +287,17 @@ class ExplanationView(_Retranslating):
         if question is None or grade is None:
             set_visible(self.box, False)
             set_visible(self.discards, False)
+            set_visible(self.scoring, False)
             self._retranslate_placeholder()
             return
         waits = question.kind == "waits"
+        scoring = question.scoring
         set_visible(self.box, waits)
-        set_visible(self.discards, not waits)
-        if waits:
+        set_visible(self.discards, question.kind == "discard")
+        set_visible(self.scoring, scoring is not None)
+        if scoring is not None:
+            self.scoring.show_answer(scoring, grade.scoring)
+        elif waits:
             for w in question.waits:
                 mark = MARK_RIGHT if w.tile in grade.right else MARK_MISSED
                 wait_row = _WaitRow(w, mark, self.box)
@@ -312,7 +320,7 @@ class ExplanationView(_Retranslating):
             translate(
                 "QuizPage",
                 "Answer the question to see why: every wait with the complete hand it "
-                "makes, or the whole discard table.",
+                "makes, the whole discard table, or every fan with its points.",
             )
         )
 
@@ -320,7 +328,9 @@ class ExplanationView(_Retranslating):
         q, g = self._question, self._grade
         if q is None or g is None:
             return
-        if q.kind == "waits":
+        if q.scoring is not None:
+            text, caption = scoring_summary(q)
+        elif q.kind == "waits":
             text = translate("QuizPage", "The hand waits on {kinds}, {left}.").format(
                 kinds=i18n.count("kind", len(q.waits)),
                 left=i18n.count("tile-left", sum(w.remaining for w in q.waits)),
@@ -347,6 +357,42 @@ class ExplanationView(_Retranslating):
             )
         self.summary.setText(text)
         self.caption.setText(caption)
+        set_visible(self.caption, bool(caption))
+
+
+def scoring_summary(q: QuestionView) -> tuple[str, str]:
+    """What a scoring question's hand is worth (the explanation's widget has its captions)."""
+    assert q.scoring is not None
+    s = q.scoring.score
+    if s.rules == "mcr":
+        return translate("QuizPage", "This hand is worth {n} fan.").format(n=s.total), ""
+    text = translate("QuizPage", "This hand is worth {han} han {fu} fu: {points} points.").format(
+        han=s.han, fu=s.fu, points=s.points
+    )
+    return text, ""
+
+
+def scoring_verdict(q: QuestionView, g: GradeView) -> str:
+    """What a scoring answer was worth, in a sentence."""
+    assert q.scoring is not None
+    s = q.scoring.score
+    if g.correct:
+        if s.rules == "mcr":
+            return translate("QuizPage", "Right! {n} fan.").format(n=s.total)
+        return translate("QuizPage", "Right! {han} han {fu} fu.").format(han=s.han, fu=s.fu)
+    if s.rules == "riichi":
+        return translate(
+            "QuizPage", "Not quite: the hand is {han} han {fu} fu, {points} points."
+        ).format(han=s.han, fu=s.fu, points=s.points)
+    fans = g.scoring.fans if g.scoring is not None else ()
+    return translate(
+        "QuizPage", "Not quite: {right} of {n} fans right, {missed} missed, {extra} too many."
+    ).format(
+        right=sum(1 for _, want, _, m in fans if m == "right" and want),
+        n=len(s.fans),
+        missed=sum(1 for *_, m in fans if m == "missed"),
+        extra=sum(1 for *_, m in fans if m == "extra"),
+    )
 
 
 def discard_mark(option: DiscardView, grade: GradeView) -> str:
@@ -437,6 +483,8 @@ class QuizPage(_Retranslating):
     discardChosen = Signal(int)
     nextRequested = Signal()
     openInTrainerRequested = Signal()
+    fanChanged = Signal(int, int)  # scoring quiz (MCR): fan id, times counted
+    riichiAnswerChanged = Signal(object, object, object)  # scoring quiz (riichi): han, fu, points
 
     def __init__(
         self, levels: Sequence[tuple[str, Sequence[int]]], parent: QWidget | None = None
@@ -534,11 +582,20 @@ class QuizPage(_Retranslating):
         ql.addWidget(self.prompt)
         self.hand = TileStrip(TileRole.QUIZ_HAND, clickable=False, spacing=2, min_count=HAND_TILES)
         ql.addWidget(self.hand)
+        # A scoring question: the declared melds and how the hand won.
+        self.melds = TileFlow(TileRole.MELD, spacing=8, plates=True, inset=1)
+        ql.addWidget(self.melds)
+        self.situation_line = QLabel()
+        self.situation_line.setWordWrap(True)
+        ql.addWidget(self.situation_line)
         self.answer_label = QLabel()
         self.answer_label.setObjectName("small")
         ql.addWidget(self.answer_label)
         self.answer_palette = AnswerPalette()
         ql.addWidget(self.answer_palette)
+        # A scoring question's answer goes beside the question, above the explanation: the
+        # checklist of 81 fans needs the height (see _build_page).
+        self.scoring_answer = ScoringAnswerPanel()
         self.verdict = QLabel()
         self.verdict.setObjectName("status")
         self.verdict.setWordWrap(True)
@@ -598,6 +655,8 @@ class QuizPage(_Retranslating):
         right = QWidget()
         rl = QVBoxLayout(right)
         rl.setContentsMargins(4, 8, 8, 8)
+        self.answer_card = Card(self.scoring_answer)
+        rl.addWidget(self.answer_card)
         rl.addWidget(self.explanation_card)
         rl.addStretch(1)
         self.left_scroll = FittingScrollArea()
@@ -638,6 +697,8 @@ class QuizPage(_Retranslating):
         self.review_button.clicked.connect(self._on_review_clicked)
         self.stop_button.clicked.connect(self.stopRequested)
         self.answer_palette.tileClicked.connect(self.tileToggled)
+        self.scoring_answer.fanChanged.connect(self.fanChanged)
+        self.scoring_answer.riichiAnswerChanged.connect(self.riichiAnswerChanged)
         self.hand.tileClicked.connect(self._on_hand_clicked)
         self.submit_button.clicked.connect(self.submitRequested)
         self.clear_button.clicked.connect(self.clearRequested)
@@ -677,6 +738,7 @@ class QuizPage(_Retranslating):
         asking = phase is QuizPhase.ASKING
         answered = phase in (QuizPhase.ANSWERED, QuizPhase.FINISHED) and state.grade is not None
         waits = q is not None and q.kind == "waits"
+        scoring = q.scoring if q is not None else None
         running = phase in (QuizPhase.LOADING, QuizPhase.ASKING, QuizPhase.ANSWERED)
 
         set_visible(self.placeholder, q is None)
@@ -684,17 +746,43 @@ class QuizPage(_Retranslating):
             set_visible(w, q is not None)
         set_visible(self.answer_label, waits)
         set_visible(self.answer_palette, waits)
-        set_visible(self.submit_button, waits)
-        set_visible(self.clear_button, waits)
+        set_visible(self.answer_card, scoring is not None)
+        set_visible(self.situation_line, scoring is not None)
+        set_visible(self.melds, scoring is not None and bool(scoring.melds))
+        set_visible(self.submit_button, waits or scoring is not None)
+        set_visible(self.clear_button, waits or scoring is not None)
         if q is not None:
-            self._show_hand(q, state.grade if answered else None, asking and not waits)
+            self._show_hand(q, state.grade if answered else None, asking and q.kind == "discard")
         if waits:
             self.answer_palette.show_answer(
                 state.selected, state.grade if answered else None, asking
             )
-        self.submit_button.setEnabled(asking and bool(state.selected))
-        self.clear_button.setEnabled(asking and bool(state.selected))
+        given = bool(state.selected)
+        can_submit = given
+        if scoring is not None:
+            grade = state.grade if answered else None
+            self.scoring_answer.show_answer(
+                scoring,
+                state.fans,
+                state.hanfu,
+                grade.scoring if grade is not None else None,
+                asking,
+            )
+            given = bool(state.fans) or state.hanfu != (None, None, None)
+            can_submit = scoring.rules == "mcr" or None not in state.hanfu[:2]
+            self.melds.set_groups(
+                scoring.melds,
+                face_down=[
+                    CONCEALED_KONG_FACES if k == "concealed-kong" else ()
+                    for k in scoring.meld_kinds
+                ],
+            )
+        self.submit_button.setEnabled(asking and can_submit)
+        self.clear_button.setEnabled(asking and given)
         self.next_button.setEnabled(phase is QuizPhase.ANSWERED)
+        # Space moves on only when there is somewhere to go: while a question is asked it
+        # stays with the widget that has the focus (a fan's box in the checklist).
+        self.next_key.setEnabled(phase is QuizPhase.ANSWERED)
         set_visible(self.next_button, q is not None)
         self.open_button.setEnabled(answered)
         set_visible(self.open_button, q is not None)
@@ -708,6 +796,21 @@ class QuizPage(_Retranslating):
 
     def _show_hand(self, q: QuestionView, grade: GradeView | None, clickable: bool) -> None:
         marks = [""] * len(q.tiles)
+        if q.scoring is not None:
+            # The winning tile stands out (lit, with a caption), the last copy of its kind.
+            win = q.scoring.situation.win_tile
+            at = len(q.tiles) - 1 - q.tiles[::-1].index(win) if win in q.tiles else -1
+            self.hand.set_clickable(False)
+            self.hand.set_tiles(
+                q.tiles,
+                captions=[
+                    translate("QuizPage", "won") if i == at else "" for i in range(len(q.tiles))
+                ],
+                looks=[
+                    tileart.HIGHLIGHT if i == at else tileart.NORMAL for i in range(len(q.tiles))
+                ],
+            )
+            return
         if grade is not None and q.kind == "discard":
 
             def mark_first(tile: int, mark: str) -> None:
@@ -754,6 +857,7 @@ class QuizPage(_Retranslating):
         self.setup_card.title.setText(translate("QuizPage", "Quiz"))
         self.question_card.title.setText(translate("QuizPage", "Question"))
         self.explanation_card.title.setText(translate("QuizPage", "Explanation"))
+        self.answer_card.title.setText(translate("QuizPage", "Your answer"))
         self._kind_label.setText(translate("QuizPage", "&Quiz:"))
         self._level_label.setText(translate("QuizPage", "&Level:"))
         self._limit_label.setText(translate("QuizPage", "&Time limit:"))
@@ -836,7 +940,14 @@ class QuizPage(_Retranslating):
         elif s.phase is not QuizPhase.ASKING:
             self.show_clock(0, s.time_limit_ms)
         if q is not None:
-            if q.kind == "waits":
+            if q.scoring is not None:
+                self.prompt.setText(
+                    translate("QuizPage", "This hand wins. What is it worth?")
+                    if q.scoring.rules == "mcr"
+                    else translate("QuizPage", "This hand wins. How many han and fu is it?")
+                )
+                self.situation_line.setText(situation_text(q.scoring.situation, q.scoring.rules))
+            elif q.kind == "waits":
                 self.prompt.setText(
                     translate("QuizPage", "This hand is ready. Which tiles does it wait on?")
                 )
@@ -855,6 +966,9 @@ class QuizPage(_Retranslating):
             if g.timed_out:
                 text = translate("QuizPage", "Time is up: the question counts as missed.")
                 tone = "error"
+            elif q.scoring is not None:
+                text = scoring_verdict(q, g)
+                tone = "good" if g.correct else "error"
             elif g.correct:
                 if q.kind != "waits":
                     text = translate("QuizPage", "Right!") + " " + discard_verdict(q, g)
@@ -890,7 +1004,22 @@ class QuizPage(_Retranslating):
         q = self._state.question
         if q is None:
             return
-        if q.kind == "waits":
+        if q.scoring is not None and q.scoring.rules == "riichi":
+            self.legend.set_entries(
+                (
+                    (MARK_RIGHT, translate("QuizPage", "right")),
+                    (MARK_EXTRA, translate("QuizPage", "wrong")),
+                )
+            )
+        elif q.scoring is not None:
+            self.legend.set_entries(
+                (
+                    (MARK_RIGHT, translate("QuizPage", "right")),
+                    (MARK_MISSED, translate("QuizPage", "missed, or counted too few times")),
+                    (MARK_EXTRA, translate("QuizPage", "does not count, or counted too often")),
+                )
+            )
+        elif q.kind == "waits":
             self.legend.set_entries(
                 (
                     (MARK_RIGHT, translate("QuizPage", "wait found")),

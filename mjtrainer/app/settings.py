@@ -42,6 +42,7 @@ DEFAULT_TILE_SIZE = "medium"
 _K_GEOMETRY = "window/geometry"
 _K_HAND = "trainer/hand"
 _K_SEEN = "trainer/seen"
+_K_SITUATION = "trainer/situation"
 
 
 def default_settings() -> QSettings:
@@ -224,6 +225,26 @@ class SettingsController(QObject):
     def save_hand(self, notation: str, seen: str) -> None:
         self._settings.setValue(_K_HAND, notation)
         self._settings.setValue(_K_SEEN, seen)
+
+    def last_situation(self) -> str:
+        """The situation of the win saved with the last hand (its text; "" when none)."""
+        value = self._settings.value(_K_SITUATION, "")
+        return value if isinstance(value, str) else ""
+
+    def save_situation(self, text: str) -> None:
+        """Keep the situation of the win with the hand."""
+        self._settings.setValue(_K_SITUATION, text)
+
+    @Slot(str)
+    def set_preset(self, name: str) -> None:
+        """Switch to a rules preset by name, with its own options (a scoring question opened
+        in the trainer brings the rules it is scored under)."""
+        try:
+            rules = Rules.preset(name)
+        except HandError:
+            return
+        if rules.name != self._rules.name:
+            self.set_rules(rules)
 
     def sync(self) -> None:
         """Write the settings now; a file that cannot be written is said once (``message``)."""

@@ -9,6 +9,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # the scoring snapshots, for annotations (they import this module)
+    from .score_model import ScoringMarks, ScoringQuestionView, ScoringView, SituationState
 
 #: The app's copy of the core's kind groups (``mjtrainer.core.GROUPS``: characters, dots,
 #: bamboo, honours as ``(first, end)``), for the views, which may not import the core; a test
@@ -35,6 +39,8 @@ class Mode(Enum):
     KONG = "kong"
     CONCEALED_KONG = "concealed-kong"
     SEEN = "seen"
+    WIN_TILE = "win-tile"  # a click picks the winning tile (a palette click adds it)
+    DORA = "dora"  # a palette click adds a dora indicator (a seen tile too)
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,6 +64,8 @@ class HandState:
     mode: Mode = Mode.ADD
     enabled: tuple[bool, ...] = (True,) * NUM_TILES  # palette tiles a click can use in this mode
     from_text: bool = False  # the change came from typing: leave the text box alone
+    situation: SituationState | None = None  # how the hand won (mcr and riichi)
+    scored: str = ""  # the rules a win is scored under ("mcr", "riichi"), "" for none
 
 
 class StatusKind(Enum):
@@ -115,6 +123,7 @@ class Result:
     effective_total: int = 0
     discards: tuple[DiscardView, ...] = ()
     shapes: tuple[tuple[str, int], ...] = field(default=())  # shanten per shape
+    scoring: ScoringView | None = None  # what a win is worth (mcr and riichi)
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,7 +176,7 @@ class WaitExplanationView:
 class QuestionView:
     """A quiz question as the views draw it; the explanation is shown once it is answered."""
 
-    kind: str  # "waits" | "discard"
+    kind: str  # "waits" | "discard" | "scoring"
     level: int
     seed: int
     rules: str
@@ -177,6 +186,7 @@ class QuestionView:
     answer: tuple[int, ...]  # the waits, or the best discards
     waits: tuple[WaitExplanationView, ...] = ()  # waits quiz
     discards: tuple[DiscardView, ...] = ()  # discard quiz, best first
+    scoring: ScoringQuestionView | None = None  # scoring quiz
 
 
 @dataclass(frozen=True, slots=True)
@@ -193,6 +203,7 @@ class GradeView:
     chosen: int | None = None  # discard quiz: the tile thrown (None when time ran out)
     tile_gap: int | None = None  # effective tiles the best has over the choice
     shanten_gap: int | None = None  # how much further from ready the choice leaves the hand
+    scoring: ScoringMarks | None = None  # scoring quiz: the fans and numbers marked
 
 
 @dataclass(frozen=True, slots=True)
@@ -213,6 +224,9 @@ class QuizState:
     streak: int = 0
     total_ms: int = 0  # time spent on the answered questions
     time_limit_ms: int = 0  # 0 = no limit
+    fans: tuple[tuple[int, int], ...] = ()  # scoring quiz (MCR): (fan id, count) ticked
+    # Scoring quiz (riichi): han, fu and points typed (None until given).
+    hanfu: tuple[int | None, int | None, int | None] = (None, None, None)
 
     @property
     def average_ms(self) -> int | None:

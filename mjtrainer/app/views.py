@@ -24,8 +24,18 @@ from PySide6.QtWidgets import (
 
 from . import i18n, tileart
 from .discards import DiscardRow, DiscardTable
+from .score_views import ScorePanel, WaitValuesView, scoring_status
 from .tiles import TileButton, TileFace, TileFlow, TileItem, TileRole, TileStrip
-from .viewmodel import TILE_CODES, TILE_ROWS, DiscardView, HandState, Result, StatusKind, WaitView
+from .viewmodel import (
+    TILE_CODES,
+    TILE_ROWS,
+    DiscardView,
+    HandState,
+    Mode,
+    Result,
+    StatusKind,
+    WaitView,
+)
 from .widgets import BusyBar, set_visible
 
 translate = QCoreApplication.translate  # the name lupdate looks for
@@ -160,11 +170,31 @@ class HandView(_Retranslating):
 
     def show_state(self, state: HandState) -> None:
         self._state = state
-        self._tiles.set_tiles(state.concealed)
+        self._show_tiles()
         set_visible(self._empty, not state.concealed and not state.melds)
         self._show_melds()
         set_visible(self.melds, bool(state.melds))
         self._caption.setText(self._caption_text())
+
+    def win_index(self) -> int:
+        """Where the winning tile picked is drawn in the hand (-1: none is picked, or the
+        rules value no win)."""
+        s = self._state
+        win = s.situation.win_tile if s.situation is not None and s.scored else None
+        if win is None or win not in s.concealed:
+            return -1
+        return len(s.concealed) - 1 - s.concealed[::-1].index(win)
+
+    def _show_tiles(self) -> None:
+        # The winning tile picked stands out (lit, with a caption), the last copy of its kind.
+        tiles = self._state.concealed
+        win = self.win_index()
+        caption = translate("HandView", "won")
+        self._tiles.set_tiles(
+            tiles,
+            captions=[caption if i == win else "" for i in range(len(tiles))] if win >= 0 else None,
+            looks=[tileart.HIGHLIGHT if i == win else tileart.NORMAL for i in range(len(tiles))],
+        )
 
     def _show_melds(self) -> None:
         melds = self._state.melds
@@ -181,6 +211,10 @@ class HandView(_Retranslating):
 
     def _caption_text(self) -> str:
         tiles = i18n.count("tile", self._state.size)
+        if self._state.mode is Mode.WIN_TILE:
+            return translate("HandView", "Hand: {tiles} — click the tile it won on").format(
+                tiles=tiles
+            )
         if any(m.kind in ("kong", "concealed-kong") for m in self._state.melds):
             # Only a kong needs the rule: 4 tiles that count as 3 in the hand's size.
             return translate("HandView", "Hand: {tiles} (a kong counts as 3)").format(tiles=tiles)
@@ -195,6 +229,7 @@ class HandView(_Retranslating):
             )
         )
         self._tiles.retranslate()
+        self._show_tiles()
         self._show_melds()
 
     @Slot(int, int)
@@ -480,6 +515,10 @@ class ResultsView(_Retranslating):
         self.shapes.setWordWrap(True)
         layout.addWidget(self.shapes)
 
+        # What a complete hand is worth (mcr and riichi)
+        self.score = ScorePanel(body)
+        layout.addWidget(self.score)
+
         # Decompositions (complete hands)
         self.decomp_title = _section_label()
         layout.addWidget(self.decomp_title)
@@ -494,6 +533,8 @@ class ResultsView(_Retranslating):
         layout.addWidget(self.waits_title)
         self.waits_box = WaitsView(body)
         layout.addWidget(self.waits_box)
+        self.wait_values = WaitValuesView(body)
+        layout.addWidget(self.wait_values)
 
         # Effective tiles (3n+1 hands not ready)
         self.effective_title = _section_label()
@@ -542,6 +583,7 @@ class ResultsView(_Retranslating):
             self._body.setVisible(False)
         try:
             self._render_status()
+            self._render_score(result)
             self._render_decompositions(result)
             self._render_waits(result.waits)
             self._render_effective(result)
@@ -555,8 +597,8 @@ class ResultsView(_Retranslating):
         r = self._result
         self._set_titles(r)
         self.discard_title.setText(translate("ResultsView", "Discards, best first"))
-        for label, key in self._shape_labels:
-            label.setText(i18n.shape(key))
+        for i, (label, key) in enumerate(self._shape_labels):
+            label.setText(self._shape_text(key, i))
         self.waits_box.retranslate()
         self.discard_table.retranslate()
 
@@ -595,6 +637,8 @@ class ResultsView(_Retranslating):
         # around each tile that tile buttons in a frame used to have).
         while len(self._decomp_rows) < len(r.decompositions):
             row = QWidget(self.decomp_box)
+            row.setObjectName("decompRow")
+            row.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
             row_layout = QVBoxLayout(row)
             row_layout.setContentsMargins(0, 0, 0, 4)
             row_layout.setSpacing(2)
@@ -606,9 +650,18 @@ class ResultsView(_Retranslating):
             self.decomp_layout.addWidget(row)
             self._decomp_rows.append((row, label, groups))
         self._shape_labels = []
-        for (row, label, groups), d in zip(self._decomp_rows, r.decompositions, strict=False):
-            label.setText(i18n.shape(d.shape))
+        scored = self.scored_decomposition()
+        for i, ((row, label, groups), d) in enumerate(
+            zip(self._decomp_rows, r.decompositions, strict=False)
+        ):
+            label.setText(self._shape_text(d.shape, i))
             self._shape_labels.append((label, d.shape))
+            if bool(row.property("scored")) != (i == scored):
+                # The arrangement that scores stands out by its words and its frame.
+                row.setProperty("scored", i == scored)
+                for w in (row, label):
+                    w.style().unpolish(w)
+                    w.style().polish(w)
             down: list[tuple[bool, ...]] = [()] * len(d.groups)
             down += [CONCEALED_KONG_FACES if m.kind == "concealed-kong" else () for m in d.declared]
             groups.set_groups([*d.groups, *(m.tiles for m in d.declared)], face_down=down)
@@ -619,6 +672,31 @@ class ResultsView(_Retranslating):
         set_visible(self.decomp_title, shown)
         set_visible(self.decomp_box, shown)
         self._set_titles(r)
+
+    def scored_decomposition(self) -> int:
+        """The index of the decomposition that scores the hand (-1: none, or no score)."""
+        scoring = self._result.scoring
+        if scoring is None or scoring.score is None:
+            return -1
+        return scoring.score.decomposition
+
+    def _shape_text(self, shape: str, index: int) -> str:
+        if index == self.scored_decomposition():
+            return translate("ResultsView", "★ {shape} — the arrangement that scores").format(
+                shape=i18n.shape(shape)
+            )
+        return i18n.shape(shape)
+
+    def _render_score(self, r: Result) -> None:
+        scoring = r.scoring
+        self.score.show_score(
+            scoring.score if scoring is not None and r.status is StatusKind.WIN else None
+        )
+        values = scoring.wait_values if scoring is not None else ()
+        shown = r.status is StatusKind.READY and r.size % 3 == 1
+        self.wait_values.set_values(
+            scoring.rules if scoring is not None else "", values if shown else ()
+        )
 
     def _set_titles(self, r: Result) -> None:
         self.decomp_title.setText(
@@ -682,6 +760,9 @@ def status_text(r: Result) -> tuple[str, str]:
     if r.status is StatusKind.ERROR:
         return translate("ResultsView", "Error: {message}").format(message=r.message), "error"
     if r.status is StatusKind.WIN:
+        scored = scoring_status(r.scoring) if r.scoring is not None else None
+        if scored is not None:
+            return scored
         return translate("ResultsView", "Complete hand (win)!"), "good"
     if r.size % 3 == 2:
         if r.shanten == 0:

@@ -26,16 +26,18 @@ from PySide6.QtWidgets import (
 )
 
 from .. import resources
+from . import i18n
 from .controller import TrainerController
 from .dialogs import ChowDialog, GlossaryDialog, SettingsDialog, ShortcutsDialog
 from .progress_views import ProgressPage
 from .quiz_controller import QuizController
 from .quiz_views import QuizPage
 from .settings import SettingsController
+from .situation_views import SituationStrip
 from .tiles import metrics, tile_scale
 from .viewmodel import HandState, Mode, ProgressView, QuizState, Result
 from .views import Card, HandView, NotationView, PaletteView, ResultsView, SeenView
-from .widgets import PaneSplit
+from .widgets import PaneSplit, set_visible
 
 translate = QCoreApplication.translate  # the name lupdate looks for
 
@@ -54,6 +56,9 @@ QLabel#status[tone="info"] { color: #1c5fb0; }
 QLabel#status[tone="warn"] { color: #a15c00; }
 QLabel#status[tone="error"] { color: #b3261e; }
 QLabel#notationError { color: #b3261e; }
+QWidget#decompRow[scored="true"] { background: #e9f5ed; border: 1px solid #1b7f3b;
+                                   border-radius: 6px; }
+QWidget#decompRow[scored="true"] QLabel#small { color: #1b7f3b; font-weight: bold; }
 QLineEdit[invalid="true"] { border: 1px solid #b3261e; border-radius: 3px; padding: 2px; }
 QLabel#placeholder { color: palette(mid); font-style: italic; }
 QLabel#small { color: palette(dark); font-size: 9pt; }
@@ -130,6 +135,7 @@ class TrainerPage(QWidget):
         self.hand_view = HandView()
         self.seen_view = SeenView()
         self.results = ResultsView()
+        self.situation = SituationStrip()
 
         self.mode_buttons: dict[Mode, QToolButton] = {}
         mode_bar = QWidget()
@@ -179,6 +185,8 @@ class TrainerPage(QWidget):
         right = QWidget()
         rl = QVBoxLayout(right)
         rl.setContentsMargins(4, 8, 8, 8)
+        self.situation_card = Card(self.situation)
+        rl.addWidget(self.situation_card)
         rl.addWidget(self.results_card)
 
         self._left = left  # the palette and hand, inside the left scroll area
@@ -228,7 +236,15 @@ class TrainerPage(QWidget):
         self.panes.measure()
 
     def set_mode(self, mode: Mode) -> None:
-        self.mode_buttons[mode].setChecked(True)
+        button = self.mode_buttons.get(mode)
+        if button is not None:
+            button.setChecked(True)
+            return
+        # A mode of the situation strip (winning tile, dora): no mode of the bar is on.
+        for b in self.mode_buttons.values():
+            b.setAutoExclusive(False)
+            b.setChecked(False)
+            b.setAutoExclusive(True)
 
     def retranslate(self) -> None:
         self._mode_label.setText(translate("TrainerPage", "Click mode:"))
@@ -238,6 +254,7 @@ class TrainerPage(QWidget):
         self.palette_card.title.setText(translate("TrainerPage", "Tiles"))
         self.hand_card.title.setText(translate("TrainerPage", "Your hand"))
         self.results_card.title.setText(translate("TrainerPage", "Analysis"))
+        self.situation_card.title.setText(translate("TrainerPage", "How the hand won"))
 
     def changeEvent(self, e: QEvent) -> None:
         if e.type() == QEvent.Type.LanguageChange:
@@ -371,6 +388,8 @@ class MainWindow(QMainWindow):
         self.redo_action.setEnabled(False)
         self.mode_actions: dict[Mode, QAction] = {}
         group = QActionGroup(self)
+        # The strip's modes (winning tile, dora) have no action: none may be checked then.
+        group.setExclusionPolicy(QActionGroup.ExclusionPolicy.ExclusiveOptional)
         for i, mode in enumerate(_MODES, start=1):
             a = action(f"Ctrl+{i}")
             a.setCheckable(True)
@@ -458,11 +477,16 @@ class MainWindow(QMainWindow):
         c.notationError.connect(page.notation.show_error)
         c.chowChoiceRequested.connect(self._on_chow_choice_requested)
         page.palette_view.tileClicked.connect(c.click_tile)
-        page.hand_view.tileClicked.connect(c.remove_tile)
+        page.hand_view.tileClicked.connect(c.click_hand_tile)
         page.hand_view.meldClicked.connect(c.remove_meld)
         page.seen_view.tileClicked.connect(c.remove_seen)
         page.notation.textEdited.connect(c.set_notation)
         page.results.discardRequested.connect(c.discard)
+        page.situation.fieldChanged.connect(c.set_situation)
+        page.situation.winTilePickRequested.connect(self._on_win_tile_pick)
+        page.situation.bestTileRequested.connect(c.clear_win_tile)
+        page.situation.doraPickRequested.connect(self._on_dora_pick)
+        page.situation.doraClicked.connect(c.remove_dora)
         for b in page.mode_buttons.values():
             b.clicked.connect(self._on_mode_button_clicked)
         for a in self.mode_actions.values():
@@ -496,6 +520,7 @@ class MainWindow(QMainWindow):
             q.busyChanged.connect(qp.set_busy)
             q.message.connect(self._on_message)
             q.openHand.connect(self._on_open_hand)
+            q.openScoring.connect(self._on_open_scoring)
             qp.startRequested.connect(q.start)
             qp.reviewRequested.connect(q.start_review)
             qp.stopRequested.connect(q.stop)
@@ -505,6 +530,8 @@ class MainWindow(QMainWindow):
             qp.discardChosen.connect(q.discard)
             qp.nextRequested.connect(q.next)
             qp.openInTrainerRequested.connect(q.open_in_trainer)
+            qp.fanChanged.connect(q.set_fan)
+            qp.riichiAnswerChanged.connect(q.set_riichi_answer)
             pp.reviewMissedRequested.connect(self._on_review_missed)
             pp.openMissedRequested.connect(q.open_missed)
             self.settings.rulesChanged.connect(q.set_rules)
@@ -519,9 +546,17 @@ class MainWindow(QMainWindow):
         page.hand_view.show_state(state)
         page.seen_view.show_state(state)
         page.notation.show_state(state)
+        page.situation.show_state(state)
+        set_visible(page.situation_card, bool(state.scored))  # only where a win has a value
         page.set_mode(state.mode)
-        self.mode_actions[state.mode].setChecked(True)
+        action = self.mode_actions.get(state.mode)
+        if action is not None:
+            action.setChecked(True)
+        else:
+            for a in self.mode_actions.values():
+                a.setChecked(False)
         self.settings.save_hand(state.notation, self.controller.seen_notation())
+        self.settings.save_situation(self.controller.situation_text())
 
     @Slot()
     def _on_trainer_action(self) -> None:
@@ -559,6 +594,28 @@ class MainWindow(QMainWindow):
         """A quiz hand to explore: into the trainer (one undo step), and show the trainer."""
         if self.controller.open_hand(notation):
             self.tabs.setCurrentWidget(self.trainer)
+
+    @Slot(str, str, object)
+    def _on_open_scoring(self, notation: str, rules: str, situation: object) -> None:
+        """A scoring question to explore: its hand and the situation of its win, under the
+        rules it is scored by (the settings switch to them, and say so)."""
+        if self.settings.rules.name != rules:
+            self.settings.set_preset(rules)
+            self._on_message(
+                translate("MainWindow", "Rules set to {rules} to score this hand.").format(
+                    rules=i18n.preset(rules)
+                )
+            )
+        if self.controller.open_hand(notation, situation):  # type: ignore[arg-type]
+            self.tabs.setCurrentWidget(self.trainer)
+
+    @Slot(bool)
+    def _on_win_tile_pick(self, on: bool) -> None:
+        self.controller.set_mode((Mode.WIN_TILE if on else Mode.ADD).value)
+
+    @Slot(bool)
+    def _on_dora_pick(self, on: bool) -> None:
+        self.controller.set_mode((Mode.DORA if on else Mode.ADD).value)
 
     @Slot(int)
     def _on_review_missed(self, index: int) -> None:
@@ -641,7 +698,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(translate("MainWindow", "Mahjong hand trainer"))
         self.file_menu.setTitle(translate("MainWindow", "&File"))
         self.edit_menu.setTitle(translate("MainWindow", "&Edit"))
-        self.hand_menu.setTitle(translate("MainWindow", "Ha&nd"))
+        self.hand_menu.setTitle(translate("MainWindow", "Han&d"))
         self.help_menu.setTitle(translate("MainWindow", "&Help"))
         self.toolbar.setWindowTitle(translate("MainWindow", "Toolbar"))
         texts = (
@@ -710,6 +767,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, e: QCloseEvent) -> None:
         self.settings.save_geometry(self.saveGeometry())
         self.settings.save_hand(self.controller.notation(), self.controller.seen_notation())
+        self.settings.save_situation(self.controller.situation_text())
         self.settings.sync()
         self.controller.shutdown()
         if self.quiz is not None:

@@ -35,7 +35,7 @@ from .generate import (
     runner_up,
     session,
 )
-from .grade import FanMark, Grade, Mark, ValueMark, grade
+from .grade import FanMark, Grade, Mark, ValueMark, grade, time_up
 from .levels import (
     CLEAR_LEAD,
     CLOSE_CALL_GAP,
@@ -117,4 +117,5 @@ __all__ = [
     "runner_up",
     "scoring_rules",
     "session",
+    "time_up",
 ]

@@ -4,7 +4,7 @@ right, missed and extra fans (or right and wrong han, fu and points) of a scorin
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 
 from ..core import DiscardOption
@@ -148,6 +148,36 @@ def grade(question: Question, answer: Iterable[int] | ScoringAnswer) -> Grade:
         chosen=chosen,
         best=question.report.discards[0],
     )
+
+
+def time_up(question: Question, given: Iterable[int] | ScoringAnswer | None = None) -> Grade:
+    """The grade of a question whose time ran out: what was given by then is marked, and the
+    question counts as missed.
+
+    Waits: the tiles selected (``given``). Discard: nothing was thrown, so the best discards
+    are missed. Scoring: the fans ticked (an :class:`~.answers.McrAnswer`; None is no fan) or
+    the han and fu typed (a :class:`~.answers.RiichiAnswer`; None when not both were given:
+    then no number is marked).
+    """
+    if question.kind is QuizKind.DISCARD:
+        return Grade(
+            question.kind,
+            False,
+            (),
+            right=(),
+            missed=question.answer,
+            extra=(),
+            chosen=None,
+            best=question.report.discards[0],
+        )
+    if question.kind is QuizKind.SCORING:
+        if given is None and isinstance(question.score, RiichiScore):
+            return Grade(question.kind, False, (), (), (), ())
+        if given is None:
+            given = McrAnswer()
+    elif given is None:
+        given = ()
+    return replace(grade(question, given), correct=False)
 
 
 def _grade_scoring(question: Question, answer: object) -> Grade:

@@ -18,14 +18,16 @@ from typing import Any
 
 from ..core import Hand, Rules
 from ..core.tiles import tile_str
+from .arrangement import scoring_arrangement
 from .errors import ScoringError
 from .mcr import MINIMUM, Exclusion, McrScore, ScoredFan, exclusions, is_legal_mcr_win, score_mcr
-from .mcr_fans import Fan
+from .mcr_fans import MOST_TIMES, Fan
 from .riichi import RiichiScore, riichi_value, score_riichi
 from .situation import Situation, Wind
 
 __all__ = [
     "MINIMUM",
+    "MOST_TIMES",
     "SCORED_RULES",
     "Exclusion",
     "Fan",
@@ -41,6 +43,7 @@ __all__ = [
     "legal_win",
     "score",
     "scores_rules",
+    "scoring_arrangement",
     "wait_values",
 ]
 

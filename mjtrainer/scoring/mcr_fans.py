@@ -289,4 +289,21 @@ ABSORB_THEIR_PUNGS: frozenset[Fan] = frozenset(
     {F.BIG_THREE_WINDS, F.PREVALENT_WIND, F.SEAT_WIND, F.NINE_GATES}
 )
 
+# A two-set fan counts once per pair of sets, and no set is in two fans of the same kind: two
+# at most of four sets. 幺九刻 once per pung; 四归一 once per kind held four times outside a
+# kong (three kinds fit in fourteen tiles); 花牌 once per flower.
+_REPEATS: dict[Fan, int] = {
+    F.PURE_DOUBLE_CHOW: 2,
+    F.MIXED_DOUBLE_CHOW: 2,
+    F.SHORT_STRAIGHT: 2,
+    F.TWO_TERMINAL_CHOWS: 2,
+    F.DOUBLE_PUNG: 2,
+    F.PUNG_OF_TERMINALS_OR_HONOURS: 4,
+    F.TILE_HOG: 3,
+    F.FLOWER_TILES: 8,
+}
+
+#: The most times each fan can count in one hand (1 for all but the eight that repeat).
+MOST_TIMES: Mapping[Fan, int] = MappingProxyType({f: _REPEATS.get(f, 1) for f in Fan})
+
 del F

@@ -142,12 +142,24 @@ def test_the_notation_box_menu_undoes_the_hand(window, qtbot):
 
 @pytest.mark.parametrize("language", ["en", "zh_CN"])
 def test_menu_mnemonics_are_distinct(window, language):
-    """Alt+letter opens one menu: two menus with the same mnemonic make Alt cycle between them
-    (the Help menu once took Edit's E, in English and in Chinese)."""
+    """Alt+letter opens one menu or focuses one field: two owners of a letter make Alt cycle
+    between them (the Help menu once took Edit's E; the Hand menu then took the notation box's
+    N). Menus against each other and against the labels of each page."""
+    from PySide6.QtWidgets import QLabel
+
     window.settings.set_language(language)
-    letters = []
-    for menu in (window.file_menu, window.edit_menu, window.hand_menu, window.help_menu):
-        title = menu.title()
-        i = title.index("&")
-        letters.append(title[i + 1].lower())
-    assert len(set(letters)) == len(letters), letters
+
+    def letter(text: str) -> str | None:
+        i = text.find("&")
+        return text[i + 1].lower() if 0 <= i < len(text) - 1 else None
+
+    menus = [
+        letter(m.title())
+        for m in (window.file_menu, window.edit_menu, window.hand_menu, window.help_menu)
+    ]
+    assert len(set(menus)) == len(menus), menus
+    for page in (window.trainer, window.quiz_page):
+        labels = [letter(lb.text()) for lb in page.findChildren(QLabel) if lb.buddy() is not None]
+        labels = [x for x in labels if x]
+        clash = set(labels) & set(menus)
+        assert not clash, (type(page).__name__, clash)

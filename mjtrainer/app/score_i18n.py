@@ -1,0 +1,299 @@
+"""Display text of scoring's keys: the scoring errors by code, the riichi yaku, fu reasons and
+limits, the flags of a win and the marks of a scoring answer, translated with fixed contexts.
+
+The core's errors are worded by :mod:`.i18n`; scoring has its own codes (both have an
+"unknown-rules"), so it has its own table here, kept equal to ``scoring.errors.MESSAGES`` by a
+test. MCR fans need no table: their Chinese name is always shown (the scoring package's), and
+the English one beside it in English.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from . import i18n
+
+# Every code of the scoring errors, in the scoring package's English (a test keeps the two
+# equal), so a situation that cannot be scored is explained in the learner's language.
+_ERRORS: dict[str, object] = {
+    "flag-rules": QT_TRANSLATE_NOOP("ScoringError", "{flag} applies only under the {rules} rules"),
+    "flag-conflict": QT_TRANSLATE_NOOP(
+        "ScoringError", "{flag} and {other} cannot both be set: {reason}"
+    ),
+    "flowers-range": QT_TRANSLATE_NOOP(
+        "ScoringError", "{count} flowers: a hand has 0 to 8 flowers"
+    ),
+    "dealer-seat": QT_TRANSLATE_NOOP(
+        "ScoringError", "the dealer sits East: drop the dealer flag or make the seat wind East"
+    ),
+    "ippatsu-needs-riichi": QT_TRANSLATE_NOOP(
+        "ScoringError", "ippatsu needs riichi or double riichi"
+    ),
+    "unknown-wind": QT_TRANSLATE_NOOP("ScoringError", "unknown wind '{wind}': choose E, S, W or N"),
+    "win-tile-missing": QT_TRANSLATE_NOOP(
+        "ScoringError", "the winning tile {tile} is not in the hand's concealed tiles"
+    ),
+    "not-complete": QT_TRANSLATE_NOOP(
+        "ScoringError",
+        "the hand is not complete: a winning hand needs 14 tiles in sets and a pair "
+        "(it is {shanten}-shanten)",
+    ),
+    "needs-14": QT_TRANSLATE_NOOP(
+        "ScoringError", "{count} tiles: a winning hand has 3n+2 tiles (14, a kong counts as 3)"
+    ),
+    "kong-needs-kong": QT_TRANSLATE_NOOP(
+        "ScoringError", "a win after a kong (rinshan / 杠上开花) needs a kong in the hand"
+    ),
+    "chankan-tile": QT_TRANSLATE_NOOP(
+        "ScoringError",
+        "robbing a kong: the winning tile {tile} cannot be one you hold in a pung or kong",
+    ),
+    "riichi-open": QT_TRANSLATE_NOOP(
+        "ScoringError", "riichi needs a concealed hand (no open meld)"
+    ),
+    "unknown-rules": QT_TRANSLATE_NOOP(
+        "ScoringError", "scoring needs the mcr or riichi rules, not '{rules}'"
+    ),
+    "dora-copies": QT_TRANSLATE_NOOP(
+        "ScoringError", "dora indicator {tile}: a fifth copy with the hand and the other indicators"
+    ),
+    "too-many-dora": QT_TRANSLATE_NOOP(
+        "ScoringError", "{count} dora indicators: at most 5 (the first and four after kongs)"
+    ),
+    "chankan-copies": QT_TRANSLATE_NOOP(
+        "ScoringError",
+        "robbing a kong: the kong holds the other three {tile}, so the hand can hold only the "
+        "winning copy (it holds {count})",
+    ),
+    "ura-dora-copies": QT_TRANSLATE_NOOP(
+        "ScoringError",
+        "ura dora indicator {tile}: a fifth copy with the hand and the other indicators",
+    ),
+    "last-of-kind-held": QT_TRANSLATE_NOOP(
+        "ScoringError",
+        "last of its kind (和绝张): the other three copies of {tile} must be in view, but the "
+        "hand holds {held} more",
+    ),
+}
+# The reasons scoring gives for two flags that conflict (in its English, translated here).
+_REASONS: dict[str, object] = {
+    "no tile is drawn after the last one": QT_TRANSLATE_NOOP(
+        "ScoringError", "no tile is drawn after the last one"
+    ),
+    "a kong of your own ends ippatsu": QT_TRANSLATE_NOOP(
+        "ScoringError", "a kong of your own ends ippatsu"
+    ),
+}
+
+# The flags of a win as the situation strip labels them. The kong flag reads two ways: after
+# a kong when self-drawn, robbing one on a discard.
+_FLAGS: dict[str, object] = {
+    "last_tile": QT_TRANSLATE_NOOP("Situation", "Last tile"),
+    "kong": QT_TRANSLATE_NOOP("Situation", "Kong"),
+    "after_kong": QT_TRANSLATE_NOOP("Situation", "After a kong"),
+    "robbing_kong": QT_TRANSLATE_NOOP("Situation", "Robbing a kong"),
+    "last_of_kind": QT_TRANSLATE_NOOP("Situation", "Last of its kind"),
+    "flowers": QT_TRANSLATE_NOOP("Situation", "Flowers"),
+    "riichi": QT_TRANSLATE_NOOP("Situation", "Riichi"),
+    "double_riichi": QT_TRANSLATE_NOOP("Situation", "Double riichi"),
+    "ippatsu": QT_TRANSLATE_NOOP("Situation", "Ippatsu"),
+    "dealer": QT_TRANSLATE_NOOP("Situation", "Dealer"),
+    "dora_indicators": QT_TRANSLATE_NOOP("Situation", "Dora indicators"),
+    "ura_dora_indicators": QT_TRANSLATE_NOOP("Situation", "Ura dora indicators"),
+}
+
+# Riichi yaku by the scoring package's keys: its English names (a test keeps them equal),
+# translated in context "Yaku"; the romaji is shown beside them untranslated.
+_YAKU: dict[str, object] = {
+    "menzen-tsumo": QT_TRANSLATE_NOOP("Yaku", "Fully concealed self-draw"),
+    "riichi": QT_TRANSLATE_NOOP("Yaku", "Riichi"),
+    "open-riichi": QT_TRANSLATE_NOOP("Yaku", "Open riichi"),
+    "ippatsu": QT_TRANSLATE_NOOP("Yaku", "One shot"),
+    "chankan": QT_TRANSLATE_NOOP("Yaku", "Robbing a kong"),
+    "rinshan": QT_TRANSLATE_NOOP("Yaku", "After a kong"),
+    "haitei": QT_TRANSLATE_NOOP("Yaku", "Last tile self-drawn"),
+    "houtei": QT_TRANSLATE_NOOP("Yaku", "Last discard"),
+    "double-riichi": QT_TRANSLATE_NOOP("Yaku", "Double riichi"),
+    "double-open-riichi": QT_TRANSLATE_NOOP("Yaku", "Double open riichi"),
+    "nagashi-mangan": QT_TRANSLATE_NOOP("Yaku", "Mangan at draw"),
+    "renhou": QT_TRANSLATE_NOOP("Yaku", "Blessing of man"),
+    "pinfu": QT_TRANSLATE_NOOP("Yaku", "No-points hand"),
+    "tanyao": QT_TRANSLATE_NOOP("Yaku", "All simples"),
+    "iipeikou": QT_TRANSLATE_NOOP("Yaku", "Pure double sequence"),
+    "yakuhai-white": QT_TRANSLATE_NOOP("Yaku", "White dragon"),
+    "yakuhai-green": QT_TRANSLATE_NOOP("Yaku", "Green dragon"),
+    "yakuhai-red": QT_TRANSLATE_NOOP("Yaku", "Red dragon"),
+    "seat-wind-east": QT_TRANSLATE_NOOP("Yaku", "Seat wind: East"),
+    "seat-wind-south": QT_TRANSLATE_NOOP("Yaku", "Seat wind: South"),
+    "seat-wind-west": QT_TRANSLATE_NOOP("Yaku", "Seat wind: West"),
+    "seat-wind-north": QT_TRANSLATE_NOOP("Yaku", "Seat wind: North"),
+    "round-wind-east": QT_TRANSLATE_NOOP("Yaku", "Round wind: East"),
+    "round-wind-south": QT_TRANSLATE_NOOP("Yaku", "Round wind: South"),
+    "round-wind-west": QT_TRANSLATE_NOOP("Yaku", "Round wind: West"),
+    "round-wind-north": QT_TRANSLATE_NOOP("Yaku", "Round wind: North"),
+    "sanshoku": QT_TRANSLATE_NOOP("Yaku", "Mixed triple sequence"),
+    "ittsu": QT_TRANSLATE_NOOP("Yaku", "Pure straight"),
+    "chanta": QT_TRANSLATE_NOOP("Yaku", "Half outside hand"),
+    "honroutou": QT_TRANSLATE_NOOP("Yaku", "All terminals and honours"),
+    "toitoi": QT_TRANSLATE_NOOP("Yaku", "All triplets"),
+    "sanankou": QT_TRANSLATE_NOOP("Yaku", "Three concealed triplets"),
+    "sankantsu": QT_TRANSLATE_NOOP("Yaku", "Three kongs"),
+    "sanshoku-doukou": QT_TRANSLATE_NOOP("Yaku", "Triple triplets"),
+    "chiitoitsu": QT_TRANSLATE_NOOP("Yaku", "Seven pairs"),
+    "shousangen": QT_TRANSLATE_NOOP("Yaku", "Little three dragons"),
+    "honitsu": QT_TRANSLATE_NOOP("Yaku", "Half flush"),
+    "junchan": QT_TRANSLATE_NOOP("Yaku", "Fully outside hand"),
+    "ryanpeikou": QT_TRANSLATE_NOOP("Yaku", "Twice pure double sequence"),
+    "chinitsu": QT_TRANSLATE_NOOP("Yaku", "Full flush"),
+    "kokushi": QT_TRANSLATE_NOOP("Yaku", "Thirteen orphans"),
+    "chuuren": QT_TRANSLATE_NOOP("Yaku", "Nine gates"),
+    "suuankou": QT_TRANSLATE_NOOP("Yaku", "Four concealed triplets"),
+    "daisangen": QT_TRANSLATE_NOOP("Yaku", "Big three dragons"),
+    "shousuushii": QT_TRANSLATE_NOOP("Yaku", "Little four winds"),
+    "ryuuiisou": QT_TRANSLATE_NOOP("Yaku", "All green"),
+    "suukantsu": QT_TRANSLATE_NOOP("Yaku", "Four kongs"),
+    "tsuuiisou": QT_TRANSLATE_NOOP("Yaku", "All honours"),
+    "chinroutou": QT_TRANSLATE_NOOP("Yaku", "All terminals"),
+    "daisharin": QT_TRANSLATE_NOOP("Yaku", "Big wheels"),
+    "daichisei": QT_TRANSLATE_NOOP("Yaku", "Big seven stars"),
+    "daisuushii": QT_TRANSLATE_NOOP("Yaku", "Big four winds"),
+    "kokushi-13": QT_TRANSLATE_NOOP("Yaku", "Thirteen orphans, thirteen-sided wait"),
+    "suuankou-tanki": QT_TRANSLATE_NOOP("Yaku", "Four concealed triplets, pair wait"),
+    "junsei-chuuren": QT_TRANSLATE_NOOP("Yaku", "True nine gates"),
+    "tenhou": QT_TRANSLATE_NOOP("Yaku", "Blessing of heaven"),
+    "chiihou": QT_TRANSLATE_NOOP("Yaku", "Blessing of earth"),
+    "renhou-yakuman": QT_TRANSLATE_NOOP("Yaku", "Blessing of man (yakuman)"),
+    "sashikomi": QT_TRANSLATE_NOOP("Yaku", "Dealing into open riichi"),
+    "paarenchan": QT_TRANSLATE_NOOP("Yaku", "Eight consecutive wins"),
+    "dora": QT_TRANSLATE_NOOP("Yaku", "Dora"),
+    "aka-dora": QT_TRANSLATE_NOOP("Yaku", "Red five"),
+    "ura-dora": QT_TRANSLATE_NOOP("Yaku", "Ura dora"),
+}
+
+# Why fu were awarded, by the scoring package's reason keys (the wording of `mjtrainer score`).
+_FU: dict[str, object] = {
+    "base": QT_TRANSLATE_NOOP("Fu", "base"),
+    "closed-ron": QT_TRANSLATE_NOOP("Fu", "concealed hand on a discard"),
+    "seven-pairs": QT_TRANSLATE_NOOP("Fu", "seven pairs"),
+    "wait-kanchan": QT_TRANSLATE_NOOP("Fu", "closed wait (kanchan)"),
+    "wait-penchan": QT_TRANSLATE_NOOP("Fu", "edge wait (penchan)"),
+    "wait-tanki": QT_TRANSLATE_NOOP("Fu", "pair wait (tanki)"),
+    "pair-dragon": QT_TRANSLATE_NOOP("Fu", "dragon pair"),
+    "pair-seat-wind": QT_TRANSLATE_NOOP("Fu", "seat-wind pair"),
+    "pair-round-wind": QT_TRANSLATE_NOOP("Fu", "round-wind pair"),
+    "open-pung-simple": QT_TRANSLATE_NOOP("Fu", "open pung of simples"),
+    "open-pung-terminal-or-honour": QT_TRANSLATE_NOOP("Fu", "open pung of terminals or honours"),
+    "concealed-pung-simple": QT_TRANSLATE_NOOP("Fu", "concealed pung of simples"),
+    "concealed-pung-terminal-or-honour": QT_TRANSLATE_NOOP(
+        "Fu", "concealed pung of terminals or honours"
+    ),
+    "open-kong-simple": QT_TRANSLATE_NOOP("Fu", "open kong of simples"),
+    "open-kong-terminal-or-honour": QT_TRANSLATE_NOOP("Fu", "open kong of terminals or honours"),
+    "concealed-kong-simple": QT_TRANSLATE_NOOP("Fu", "concealed kong of simples"),
+    "concealed-kong-terminal-or-honour": QT_TRANSLATE_NOOP(
+        "Fu", "concealed kong of terminals or honours"
+    ),
+    "tsumo": QT_TRANSLATE_NOOP("Fu", "self-draw"),
+    "open-pinfu": QT_TRANSLATE_NOOP("Fu", "open hand without fu, on a discard"),
+    "rounding": QT_TRANSLATE_NOOP("Fu", "rounded up"),
+}
+
+# Limit hands, by the scoring package's keys.
+_LIMITS: dict[str, object] = {
+    "mangan": QT_TRANSLATE_NOOP("Limit", "mangan"),
+    "haneman": QT_TRANSLATE_NOOP("Limit", "haneman"),
+    "baiman": QT_TRANSLATE_NOOP("Limit", "baiman"),
+    "sanbaiman": QT_TRANSLATE_NOOP("Limit", "sanbaiman"),
+    "yakuman": QT_TRANSLATE_NOOP("Limit", "yakuman"),
+    "kazoe yakuman": QT_TRANSLATE_NOOP("Limit", "kazoe yakuman"),
+    "double yakuman": QT_TRANSLATE_NOOP("Limit", "double yakuman"),
+    "triple yakuman": QT_TRANSLATE_NOOP("Limit", "triple yakuman"),
+    "quadruple yakuman": QT_TRANSLATE_NOOP("Limit", "quadruple yakuman"),
+    "quintuple yakuman": QT_TRANSLATE_NOOP("Limit", "quintuple yakuman"),
+    "sextuple yakuman": QT_TRANSLATE_NOOP("Limit", "sextuple yakuman"),
+}
+
+# How a scoring answer's fan or number fares ("extra" for a fan is one that does not count).
+_MARKS: dict[str, object] = {
+    "right": QT_TRANSLATE_NOOP("ScoringMark", "right"),
+    "missed": QT_TRANSLATE_NOOP("ScoringMark", "missed"),
+    "extra": QT_TRANSLATE_NOOP("ScoringMark", "does not count"),
+    "wrong": QT_TRANSLATE_NOOP("ScoringMark", "wrong"),
+}
+
+# The numbers of a scoring answer, by the quiz's names.
+_VALUES: dict[str, object] = {
+    "total": QT_TRANSLATE_NOOP("ScoringMark", "total"),
+    "han": QT_TRANSLATE_NOOP("ScoringMark", "han"),
+    "fu": QT_TRANSLATE_NOOP("ScoringMark", "fu"),
+    "points": QT_TRANSLATE_NOOP("ScoringMark", "points"),
+}
+
+
+def _tr(context: str, table: Mapping[str, object], key: str) -> str:
+    return QCoreApplication.translate(context, str(table.get(key, key)))
+
+
+def error_text(code: str, params: Mapping[str, object], fallback: str) -> str:
+    """A scoring error (its ``code`` and ``params``) in the current language; ``fallback``
+    (scoring's English message) for a code this table does not word."""
+    source = _ERRORS.get(code)
+    if source is None:
+        return fallback
+    values = dict(params)
+    if "tile" in values:
+        values["tile"] = i18n._tile_of(values["tile"])  # "5p" in English, "五筒 (5p)" in Chinese
+    if not i18n._english():
+        # English keeps scoring's own words (the flag's field name, its reason); another
+        # language names the flag as the situation strip does.
+        for key in ("flag", "other"):
+            if key in values and str(values[key]) in _FLAGS:
+                values[key] = flag(str(values[key]))
+        if code == "flag-rules":
+            values["rules"] = i18n.preset(str(values["rules"]))
+    if "reason" in values and str(values["reason"]) in _REASONS:
+        values["reason"] = QCoreApplication.translate(
+            "ScoringError", str(_REASONS[str(values["reason"])])
+        )
+    try:
+        return QCoreApplication.translate("ScoringError", str(source)).format(**values)
+    except (KeyError, IndexError, ValueError):  # a translation with a broken placeholder
+        return fallback
+
+
+def flag(key: str) -> str:
+    """A flag of a win ("last_tile", "after_kong" …) as the situation strip labels it."""
+    return _tr("Situation", _FLAGS, key)
+
+
+def yaku(key: str, english: str) -> str:
+    """A riichi yaku by its key, in the current language (``english`` for an unknown key)."""
+    source = _YAKU.get(key)
+    return QCoreApplication.translate("Yaku", str(source)) if source else english
+
+
+def fu_reason(key: str) -> str:
+    """Why fu were awarded ("base", "tsumo" …), in the current language."""
+    return _tr("Fu", _FU, key)
+
+
+def limit(key: str) -> str:
+    """A limit hand ("mangan" …), in the current language."""
+    return _tr("Limit", _LIMITS, key)
+
+
+def mark(key: str) -> str:
+    """How a fan or number of a scoring answer fares ("right", "missed" …)."""
+    return _tr("ScoringMark", _MARKS, key)
+
+
+def value_name(key: str) -> str:
+    """A number of a scoring answer ("total", "han", "fu", "points")."""
+    return _tr("ScoringMark", _VALUES, key)
+
+
+def wind(letter: str) -> str:
+    """A wind by its letter ("E" …), named like its tile."""
+    return i18n.tile_name(27 + "ESWN".index(letter))

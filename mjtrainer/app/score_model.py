@@ -1,0 +1,267 @@
+"""Frozen snapshots of scoring for the views: the trainer's situation of a win, what a complete
+hand is worth, what each wait of a ready hand is worth, and a scoring question with its marks.
+
+Like :mod:`.viewmodel`, nothing here imports the core or the scoring package: tiles are ints
+0–33, winds their letters, fans and yaku their names as the scoring package gives them, errors
+a code with their parameters (the views word them). :class:`SituationState` is also the
+trainer controller's own state (kept in the undo stack and the settings as text).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, fields, replace
+from typing import Any
+
+#: Tile kinds (the views' ``viewmodel.NUM_TILES``; a test keeps them equal): this module
+#: cannot import the viewmodel, which names these snapshots.
+NUM_TILES = 34
+
+#: The winds by letter, East first (seat and round).
+WINDS: tuple[str, ...] = ("E", "S", "W", "N")
+#: The flags of a win each rules know, in the order the situation strip shows them.
+FLAGS: dict[str, tuple[str, ...]] = {
+    "mcr": ("last_tile", "kong", "last_of_kind"),
+    "riichi": ("riichi", "double_riichi", "ippatsu", "last_tile", "kong"),
+}
+#: The most flowers a hand has (MCR), and dora indicators (riichi: the first and four more
+#: after kongs).
+MAX_FLOWERS = 8
+MAX_DORA = 5
+
+
+@dataclass(frozen=True, slots=True)
+class SituationState:
+    """How the trainer's hand won: the winning tile (None: the best tile of the hand), on a
+    discard or by self-draw, the winds and the flags. ``dora`` are the dora indicators, which
+    are seen tiles too (the controller keeps them among the seen tiles). Flags of the other
+    rules are kept but not used; the dealer is the seat East."""
+
+    win_tile: int | None = None
+    self_drawn: bool = False
+    seat_wind: str = "E"
+    round_wind: str = "E"
+    last_tile: bool = False
+    kong: bool = False
+    last_of_kind: bool = False
+    flowers: int = 0
+    riichi: bool = False
+    double_riichi: bool = False
+    ippatsu: bool = False
+    dora: tuple[int, ...] = ()
+
+    @property
+    def dealer(self) -> bool:
+        """Riichi: the dealer sits East."""
+        return self.seat_wind == "E"
+
+    def with_field(self, name: str, value: object) -> SituationState:
+        """This situation with one field changed; ``ValueError`` for an unknown field or a
+        value of the wrong type or range."""
+        if name not in _FIELDS or name == "dora":
+            raise ValueError(f"no situation field {name!r}")
+        # Any value may come in: _checked refuses the ones of the wrong type.
+        return _checked(replace(self, **{name: value}))  # type: ignore[arg-type]
+
+    def to_text(self) -> str:
+        """The situation as one line of JSON (the settings keep it)."""
+        out: dict[str, Any] = {}
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if value != f.default:
+                out[f.name] = list(value) if isinstance(value, tuple) else value
+        return json.dumps(out, sort_keys=True)
+
+    @classmethod
+    def from_text(cls, text: str) -> SituationState:
+        """The situation :meth:`to_text` wrote; ``ValueError`` for anything else."""
+        if not text.strip():
+            return cls()
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as e:
+            raise ValueError(f"not a situation: {e.msg}") from None
+        if not isinstance(data, dict) or not set(data) <= set(_FIELDS):
+            raise ValueError("not a situation")
+        if isinstance(data.get("dora"), list):
+            data["dora"] = tuple(data["dora"])
+        return _checked(cls(**data))
+
+
+_FIELDS = tuple(f.name for f in fields(SituationState))
+
+
+def _is_tile(t: object) -> bool:
+    return isinstance(t, int) and not isinstance(t, bool) and 0 <= t < NUM_TILES
+
+
+def _checked(s: SituationState) -> SituationState:
+    for f in fields(s):
+        value = getattr(s, f.name)
+        if f.name == "win_tile":
+            ok = value is None or _is_tile(value)
+        elif f.name in ("seat_wind", "round_wind"):
+            ok = value in WINDS
+        elif f.name == "flowers":
+            ok = _is_int(value) and 0 <= value <= MAX_FLOWERS
+        elif f.name == "dora":
+            ok = isinstance(value, tuple) and len(value) <= MAX_DORA and all(map(_is_tile, value))
+        else:
+            ok = isinstance(value, bool)
+        if not ok:
+            raise ValueError(f"situation field {f.name}: bad value {value!r}")
+    return s
+
+
+def _is_int(v: object) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+# --- what a win is worth ---------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class FanLine:
+    """One MCR fan of a score: rule-book number, Chinese and English names, points, count."""
+
+    fan_id: int
+    zh: str
+    en: str
+    points: int
+    count: int = 1
+
+    @property
+    def value(self) -> int:
+        return self.points * self.count
+
+
+@dataclass(frozen=True, slots=True)
+class YakuLine:
+    """One riichi yaku (dora included): its key, English name, romaji and han."""
+
+    key: str
+    name: str
+    romaji: str
+    han: int
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreView:
+    """A scored complete hand. ``chosen``: the learner picked the winning tile (else it is
+    the best tile of the hand). ``decomposition``: the index of the arrangement that scores
+    among the result's decompositions (-1 when none is known). MCR: ``fans`` (flowers among
+    them), ``total``, ``flowers``, ``minimum``. Riichi: ``yaku``, ``han``, ``fu`` with
+    ``fu_details`` (reason key, fu), ``limit`` (key or None), the payment and ``dealer``."""
+
+    rules: str
+    win: bool
+    win_tile: int
+    chosen: bool = True
+    self_drawn: bool = False
+    decomposition: int = -1
+    fans: tuple[FanLine, ...] = ()
+    total: int = 0
+    flowers: int = 0
+    minimum: int = 8
+    yaku: tuple[YakuLine, ...] = ()
+    han: int = 0
+    fu: int = 0
+    fu_details: tuple[tuple[str, int], ...] = ()
+    limit: str | None = None
+    points: int | None = None
+    from_discarder: int | None = None
+    from_dealer: int | None = None
+    from_others: int | None = None
+    dealer: bool = False
+
+    @property
+    def fan_value(self) -> int:
+        """MCR: the points without flowers (what the minimum is measured against)."""
+        return self.total - self.flowers
+
+
+@dataclass(frozen=True, slots=True)
+class ValueCell:
+    """What one way of winning on a wait is worth: a win or not (MCR: 8 fan without
+    flowers; riichi: a yaku), MCR ``total`` and ``fan_value``, riichi ``han``, ``fu``,
+    ``points``."""
+
+    win: bool
+    total: int = 0
+    fan_value: int = 0
+    han: int = 0
+    fu: int = 0
+    points: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class WaitValueView:
+    """A wait's value on a discard (``ron``) and by self-draw (``tsumo``); None where the
+    situation rules that way out (robbing a kong by self-draw, say)."""
+
+    tile: int
+    ron: ValueCell | None
+    tsumo: ValueCell | None
+
+
+@dataclass(frozen=True, slots=True)
+class ScoringErrorView:
+    """A situation that cannot be scored: the scoring error's code and parameters (the view
+    words them) and the English message."""
+
+    code: str
+    params: tuple[tuple[str, object], ...]
+    english: str
+
+
+@dataclass(frozen=True, slots=True)
+class ScoringView:
+    """What the results add under the mcr and riichi rules: the score of a complete hand, or
+    why it cannot be scored, or each wait's value for a ready hand."""
+
+    rules: str
+    score: ScoreView | None = None
+    error: ScoringErrorView | None = None
+    wait_values: tuple[WaitValueView, ...] = ()
+
+
+# --- the scoring quiz --------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class FanChoice:
+    """One of the 81 fans as the checklist offers it: number, names, points and the most times
+    it can count."""
+
+    fan_id: int
+    zh: str
+    en: str
+    points: int
+    most: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class ScoringQuestionView:
+    """A scoring question: its rules, the situation of the win (the winning tile set), the
+    score that is the answer (shown once answered), the fans left out and the fan leaving
+    each out (MCR), the catalogue of fans to tick (MCR), the hand's declared melds and the
+    groups of the arrangement that scores (empty when it is not known)."""
+
+    rules: str
+    situation: SituationState
+    score: ScoreView
+    excluded: tuple[tuple[int, int], ...] = ()
+    catalogue: tuple[FanChoice, ...] = ()
+    melds: tuple[tuple[int, ...], ...] = ()  # the tiles of the hand's declared melds
+    meld_kinds: tuple[str, ...] = ()  # their kinds ("chow", "pung", "kong", "concealed-kong")
+    groups: tuple[tuple[int, ...], ...] = ()  # the arrangement that scores, melds last
+
+
+@dataclass(frozen=True, slots=True)
+class ScoringMarks:
+    """The marks of a graded scoring answer: each fan that counts or was ticked as (fan id,
+    times it counts, times ticked, mark key), and each number as (name, the hand's, the
+    learner's, mark key); marks are "right", "missed", "extra" and "wrong"."""
+
+    fans: tuple[tuple[int, int, int, str], ...] = ()
+    values: tuple[tuple[str, int, int, str], ...] = ()

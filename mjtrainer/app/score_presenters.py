@@ -1,0 +1,312 @@
+"""Presenters of scoring: the scoring package's and the quiz's values turned into the snapshots
+of :mod:`.score_model`, and the trainer's situation turned into a scoring
+:class:`~mjtrainer.scoring.Situation`.
+
+Pure functions, no Qt, no wording (the views translate keys and codes), tested with plain
+pytest. :func:`scoring_of` runs on the analysis worker with the rest of the result.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import replace
+
+from ..core import Hand, Rules
+from ..quiz import (
+    Grade,
+    McrAnswer,
+    Question,
+    QuizKind,
+    RiichiAnswer,
+    ScoringAnswer,
+    explain_scoring,
+    fan_by_id,
+)
+from ..scoring import (
+    MOST_TIMES,
+    Fan,
+    McrScore,
+    Score,
+    ScoringError,
+    Situation,
+    Wind,
+    score,
+    scores_rules,
+    scoring_arrangement,
+    wait_values,
+)
+from .presenters import decomposition_view, grade_view, question_view
+from .score_model import (
+    FLAGS,
+    FanChoice,
+    FanLine,
+    ScoreView,
+    ScoringErrorView,
+    ScoringMarks,
+    ScoringQuestionView,
+    ScoringView,
+    SituationState,
+    ValueCell,
+    WaitValueView,
+    YakuLine,
+)
+from .viewmodel import DecompositionView, GradeView, QuestionView, Result, StatusKind
+
+#: The 81 fans as the scoring quiz's checklist offers them, in the rule book's order.
+FAN_CATALOGUE: tuple[FanChoice, ...] = tuple(
+    FanChoice(f.id, f.zh, f.en, f.points, MOST_TIMES[f]) for f in Fan
+)
+_HAND_SIZE = 14
+
+
+def scored_rules(rules: Rules | str) -> str:
+    """The rules a win is scored under ("mcr", "riichi"), or "" when a win has no value."""
+    name = rules.name if isinstance(rules, Rules) else rules
+    return name if scores_rules(name) else ""
+
+
+# --- the situation -------------------------------------------------------------------------------
+
+
+def situation_of(state: SituationState, rules: str, win_tile: int) -> Situation:
+    """The scoring situation of ``state`` under ``rules`` ("mcr" or "riichi"), won on
+    ``win_tile``; only the flags those rules know are passed (the others are kept, unused)."""
+    known = FLAGS[rules]
+    flags = {name: getattr(state, name) for name in known}
+    if rules == "mcr":
+        flags["flowers"] = state.flowers
+    else:
+        flags["dora_indicators"] = tuple(sorted(state.dora))
+    return Situation(
+        win_tile,
+        state.self_drawn,
+        Wind.parse(state.seat_wind),
+        Wind.parse(state.round_wind),
+        **flags,
+    )
+
+
+def situation_state(s: Situation) -> SituationState:
+    """A scoring situation as the trainer keeps it (a quiz question opened in the trainer)."""
+    return SituationState(
+        win_tile=s.win_tile,
+        self_drawn=s.self_drawn,
+        seat_wind=s.seat_wind.value,
+        round_wind=s.round_wind.value,
+        last_tile=s.last_tile,
+        kong=s.kong,
+        last_of_kind=s.last_of_kind,
+        flowers=s.flowers,
+        riichi=s.riichi,
+        double_riichi=s.double_riichi,
+        ippatsu=s.ippatsu,
+        dora=tuple(s.dora_indicators),
+    )
+
+
+def fit_situation(state: SituationState, hand: Hand, seen: Sequence[int]) -> SituationState:
+    """``state`` for this hand and seen tiles: a winning tile the concealed tiles no longer
+    hold is forgotten (the best tile is used), and dora indicators are no more than the seen
+    copies of their tiles (an indicator is a seen tile)."""
+    win = state.win_tile
+    if win is not None and not hand.counts[win]:
+        state = replace(state, win_tile=None)
+    kept: list[int] = []
+    for t in state.dora:
+        if kept.count(t) < seen[t]:
+            kept.append(t)
+    if len(kept) != len(state.dora):
+        state = replace(state, dora=tuple(kept))
+    return state
+
+
+# --- scores --------------------------------------------------------------------------------------
+
+
+def error_view(e: ScoringError) -> ScoringErrorView:
+    """A scoring refusal as the view words it."""
+    return ScoringErrorView(e.code, tuple(sorted(e.params.items())), str(e))
+
+
+def score_view(s: Score, chosen: bool = True, found: Sequence[DecompositionView] = ()) -> ScoreView:
+    """A score as the views show it; ``found`` are the decompositions shown beside it (the
+    index of the one that scores is kept, -1 when it is not among them)."""
+    arrangement = scoring_arrangement(s)
+    shown = None if arrangement is None else decomposition_view(arrangement)
+    index = found.index(shown) if shown is not None and shown in found else -1
+    sit = s.situation
+    if isinstance(s, McrScore):
+        return ScoreView(
+            "mcr",
+            s.win,
+            sit.win_tile,
+            chosen,
+            sit.self_drawn,
+            index,
+            fans=tuple(FanLine(f.fan.id, f.fan.zh, f.fan.en, f.points, f.count) for f in s.fans),
+            total=s.total,
+            flowers=s.flowers,
+            minimum=s.minimum,
+        )
+    p = s.points
+    return ScoreView(
+        "riichi",
+        s.win,
+        sit.win_tile,
+        chosen,
+        sit.self_drawn,
+        index,
+        yaku=tuple(YakuLine(y.id, y.name, y.romaji, y.han) for y in s.yaku),
+        han=s.han,
+        fu=s.fu,
+        fu_details=tuple((f.reason.value, f.fu) for f in s.fu_details),
+        limit=None if s.limit is None else s.limit.value,
+        points=None if p is None else p.total,
+        from_discarder=None if p is None else p.from_discarder,
+        from_dealer=None if p is None else p.from_dealer,
+        from_others=None if p is None else p.from_others,
+        dealer=s.dealer,
+    )
+
+
+def value_cell(s: Score | None) -> ValueCell | None:
+    """One way of winning on a wait, in short."""
+    if s is None:
+        return None
+    if isinstance(s, McrScore):
+        return ValueCell(s.win, total=s.total, fan_value=s.fan_value)
+    return ValueCell(s.win, han=s.han, fu=s.fu, points=None if s.points is None else s.points.total)
+
+
+def _rank(s: Score) -> tuple[bool, int, int, int]:
+    """Best first: a win, then the most points (MCR total; riichi payment, han, fu)."""
+    if isinstance(s, McrScore):
+        return (s.win, s.total, 0, 0)
+    return (s.win, 0 if s.points is None else s.points.total, s.han, s.fu)
+
+
+def best_score(hand: Hand, rules: str, state: SituationState) -> Score:
+    """The score of a complete hand on the winning tile chosen, or, with none chosen, on the
+    tile of the hand that scores best (the first tile in order on a tie). Raises the
+    :class:`ScoringError` of the tile chosen, or of the first tile when none can be scored."""
+    if state.win_tile is not None:
+        return score(hand, rules, situation_of(state, rules, state.win_tile))
+    best: Score | None = None
+    first_error: ScoringError | None = None
+    for tile in sorted(set(hand.tiles())):
+        try:
+            s = score(hand, rules, situation_of(state, rules, tile))
+        except ScoringError as e:
+            first_error = first_error or e
+            continue
+        if best is None or _rank(s) > _rank(best):
+            best = s
+    if best is None:
+        assert first_error is not None
+        raise first_error
+    return best
+
+
+def scoring_of(
+    result: Result, hand: Hand, rules: Rules | str, state: SituationState | None
+) -> ScoringView | None:
+    """What a win is worth, for the analysis ``result`` of ``hand``: the score of a complete
+    14-tile hand (or why its situation cannot be scored), or each wait's value for a ready
+    13-tile hand; None under rules that value no win, and for other hands."""
+    name = scored_rules(rules)
+    if not name or state is None or hand.size not in (_HAND_SIZE - 1, _HAND_SIZE):
+        return None
+    complete = result.status is StatusKind.WIN and hand.size == _HAND_SIZE
+    ready = result.status is StatusKind.READY and hand.size == _HAND_SIZE - 1
+    if not (complete or ready):
+        return None
+    try:
+        # Flags that conflict whatever the hand (ippatsu without riichi …) are said first.
+        situation_of(state, name, 0).check(name)
+        if complete:
+            s = best_score(hand, name, state)
+            return ScoringView(
+                name, score=score_view(s, state.win_tile is not None, result.decompositions)
+            )
+    except ScoringError as e:
+        return ScoringView(name, error=error_view(e))
+    tiles = tuple(w.tile for w in result.waits)
+    values = wait_values(hand, name, tiles, situation_of(state, name, tiles[0]))
+    return ScoringView(
+        name,
+        wait_values=tuple(
+            WaitValueView(v.tile, value_cell(v.ron), value_cell(v.tsumo)) for v in values
+        ),
+    )
+
+
+def with_scoring(
+    result: Result, hand: Hand, rules: Rules | str, state: SituationState | None
+) -> Result:
+    """``result`` with what the win is worth added (unchanged when nothing is scored)."""
+    scoring = scoring_of(result, hand, rules, state)
+    return result if scoring is None else replace(result, scoring=scoring)
+
+
+# --- the scoring quiz ----------------------------------------------------------------------------
+
+
+def scoring_question_view(q: Question) -> ScoringQuestionView | None:
+    """A scoring question's situation, answer and explanation for the views (None for the
+    other kinds)."""
+    explained = explain_scoring(q)
+    if explained is None or q.situation is None:
+        return None
+    s = explained.score
+    mcr = isinstance(s, McrScore)
+    arrangement = scoring_arrangement(s)
+    groups: tuple[tuple[int, ...], ...] = ()
+    if arrangement is not None:
+        groups = (*arrangement.groups, *(m.tiles for m in arrangement.declared))
+    return ScoringQuestionView(
+        "mcr" if mcr else "riichi",
+        situation_state(q.situation),
+        score_view(s, True, tuple(decomposition_view(d) for d in q.report.decompositions)),
+        tuple((e.fan.id, e.by.id) for e in explained.excluded),
+        FAN_CATALOGUE if mcr else (),
+        tuple(m.tiles for m in q.hand.melds),
+        tuple(m.kind.value for m in q.hand.melds),
+        groups,
+    )
+
+
+def quiz_question_view(q: Question) -> QuestionView:
+    """The view's picture of any question: :func:`~.presenters.question_view`, with a
+    scoring question's situation, answer and explanation."""
+    return replace(question_view(q), scoring=scoring_question_view(q))
+
+
+def quiz_grade_view(g: Grade, timed_out: bool, time_ms: int) -> GradeView:
+    """The verdict on any answer: :func:`~.presenters.grade_view`, with a scoring answer's
+    marks."""
+    return replace(grade_view(g, timed_out, time_ms), scoring=scoring_marks(g))
+
+
+def scoring_marks(g: Grade) -> ScoringMarks | None:
+    """The marks of a graded scoring answer (None for the other kinds)."""
+    if g.kind is not QuizKind.SCORING:
+        return None
+    return ScoringMarks(
+        tuple((m.fan.id, m.want, m.got, m.mark.value) for m in g.fans),
+        tuple((v.name, v.want, v.got, v.mark.value) for v in g.values),
+    )
+
+
+def scoring_answer(
+    rules: str,
+    fans: Iterable[tuple[int, int]],
+    hanfu: tuple[int | None, int | None, int | None],
+) -> ScoringAnswer | None:
+    """The learner's answer from what the page holds: the fans ticked (MCR), or han and fu
+    and the points if typed (riichi; None until han and fu are both given)."""
+    if rules == "riichi":
+        han, fu, points = hanfu
+        if han is None or fu is None:
+            return None
+        return RiichiAnswer(han, fu, points)
+    return McrAnswer(tuple((fan_by_id(i), n) for i, n in fans if n > 0))

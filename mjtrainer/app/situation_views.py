@@ -1,0 +1,318 @@
+"""The situation strip: how the trainer's hand won, above the analysis under mcr and riichi.
+
+The winning tile (picked in the hand, or the best tile of the hand when none is picked), on a
+discard or by self-draw, seat and round wind, and the flags of the rules in force: MCR last
+tile, kong, last of its kind and flowers; riichi riichi, double riichi, ippatsu, last tile,
+kong and the dora indicators (picked from the palette like seen tiles; the dealer is the seat
+East). The strip draws :class:`~.viewmodel.HandState` and emits intents; the
+:class:`~.controller.TrainerController` owns the situation.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Signal, Slot
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QRadioButton,
+    QSpinBox,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from . import i18n, score_i18n, tileart
+from .score_model import FLAGS, MAX_FLOWERS, WINDS, SituationState
+from .tiles import TileFlow, TileRole
+from .viewmodel import TILE_CODES, HandState, Mode
+from .views import _Retranslating
+from .widgets import FlowLayout, set_visible
+
+translate = QCoreApplication.translate  # the name lupdate looks for
+
+
+def _group(*widgets: QWidget) -> QWidget:
+    """Widgets side by side that wrap as one."""
+    box = QWidget()
+    row = QHBoxLayout(box)
+    row.setContentsMargins(0, 0, 0, 0)
+    row.setSpacing(4)
+    for w in widgets:
+        row.addWidget(w)
+    return box
+
+
+def kong_flag(self_drawn: bool) -> str:
+    """The kong flag's key as it reads: after a kong when self-drawn, robbing one if not."""
+    return "after_kong" if self_drawn else "robbing_kong"
+
+
+class SituationStrip(_Retranslating):
+    """How the hand won: winning tile, discard or self-draw, winds and the rules' flags."""
+
+    fieldChanged = Signal(str, object)  # a SituationState field and its new value
+    winTilePickRequested = Signal(bool)  # "Pick" toggled: the winning-tile click mode on/off
+    bestTileRequested = Signal()  # forget the tile picked: the best tile of the hand
+    doraPickRequested = Signal(bool)  # the dora-indicator click mode on/off
+    doraClicked = Signal(int)  # a dora indicator to take back
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._state = HandState()
+        self._situation = SituationState()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(4)
+        body = QWidget(self)
+        self._flow = FlowLayout(body, 10)
+        layout.addWidget(body)
+
+        self._win_label = QLabel()
+        self.win_tile = TileFlow(TileRole.SEEN, spacing=2, inset=1)
+        self.win_best = QLabel()
+        self.win_best.setObjectName("small")
+        self.pick_button = QToolButton()
+        self.pick_button.setObjectName("mode")
+        self.pick_button.setCheckable(True)
+        self.best_button = QToolButton()
+        self.best_button.setObjectName("mode")
+        self._flow.addWidget(
+            _group(
+                self._win_label, self.win_tile, self.win_best, self.pick_button, self.best_button
+            )
+        )
+
+        self.discard_radio = QRadioButton()
+        self.self_drawn_radio = QRadioButton()
+        self._how = QButtonGroup(self)
+        self._how.addButton(self.discard_radio)
+        self._how.addButton(self.self_drawn_radio)
+        self.discard_radio.setChecked(True)
+        self._flow.addWidget(_group(self.discard_radio, self.self_drawn_radio))
+
+        self._seat_label = QLabel()
+        self.seat = QComboBox()
+        self._round_label = QLabel()
+        self.round = QComboBox()
+        for box in (self.seat, self.round):
+            for w in WINDS:
+                box.addItem(w, w)
+        self._seat_label.setBuddy(self.seat)
+        self._round_label.setBuddy(self.round)
+        self.dealer = QLabel()
+        self.dealer.setObjectName("small")
+        self._flow.addWidget(
+            _group(self._seat_label, self.seat, self._round_label, self.round, self.dealer)
+        )
+
+        self.flags: dict[str, QCheckBox] = {}
+        for name in ("riichi", "double_riichi", "ippatsu", "last_tile", "kong", "last_of_kind"):
+            flag_box = QCheckBox()
+            flag_box.setProperty("flag", name)
+            self.flags[name] = flag_box
+            self._flow.addWidget(flag_box)
+
+        self._flowers_label = QLabel()
+        self.flowers = QSpinBox()
+        self.flowers.setRange(0, MAX_FLOWERS)
+        self._flowers_label.setBuddy(self.flowers)
+        self._flowers_box = _group(self._flowers_label, self.flowers)
+        self._flow.addWidget(self._flowers_box)
+
+        self._dora_label = QLabel()
+        self.dora = TileFlow(TileRole.SEEN, spacing=2, inset=1, clickable=True)
+        self.dora_none = QLabel()
+        self.dora_none.setObjectName("placeholder")
+        self.dora_button = QToolButton()
+        self.dora_button.setObjectName("mode")
+        self.dora_button.setCheckable(True)
+        self._dora_box = _group(self._dora_label, self.dora, self.dora_none, self.dora_button)
+        self._flow.addWidget(self._dora_box)
+        self._connect_signals()
+        self.retranslate()
+        self.show_state(self._state)
+
+    def _connect_signals(self) -> None:
+        self.pick_button.toggled.connect(self._on_pick_toggled)
+        self.best_button.clicked.connect(self._on_best_clicked)
+        self.self_drawn_radio.toggled.connect(self._on_self_drawn_toggled)
+        self.seat.currentIndexChanged.connect(self._on_seat_changed)
+        self.round.currentIndexChanged.connect(self._on_round_changed)
+        for box in self.flags.values():
+            box.toggled.connect(self._on_flag_toggled)
+        self.flowers.valueChanged.connect(self._on_flowers_changed)
+        self.dora_button.toggled.connect(self._on_dora_toggled)
+        self.dora.tileClicked.connect(self._on_dora_clicked)
+
+    # --- rendering ---
+
+    @property
+    def situation(self) -> SituationState:
+        """The situation shown."""
+        return self._situation
+
+    def rules(self) -> str:
+        """The rules whose flags are shown ("" when the strip is hidden)."""
+        return self._state.scored
+
+    def show_state(self, state: HandState) -> None:
+        """Show the situation of ``state`` with the flags of the rules it is scored under (the
+        strip hides itself under rules that value no win)."""
+        self._state = state
+        self._situation = state.situation or SituationState()
+        s = self._situation
+        rules = state.scored
+        set_visible(self, bool(rules))
+        if not rules:
+            return
+        widgets = [
+            self.pick_button,
+            self.self_drawn_radio,
+            self.discard_radio,
+            self.seat,
+            self.round,
+            self.flowers,
+            self.dora_button,
+            *self.flags.values(),
+        ]
+        for w in widgets:
+            w.blockSignals(True)
+        try:
+            self.pick_button.setChecked(state.mode is Mode.WIN_TILE)
+            self.dora_button.setChecked(state.mode is Mode.DORA)
+            self.self_drawn_radio.setChecked(s.self_drawn)
+            self.discard_radio.setChecked(not s.self_drawn)
+            self.seat.setCurrentIndex(WINDS.index(s.seat_wind))
+            self.round.setCurrentIndex(WINDS.index(s.round_wind))
+            self.flowers.setValue(s.flowers)
+            for name, box in self.flags.items():
+                box.setChecked(bool(getattr(s, name)))
+                set_visible(box, name in FLAGS[rules])
+        finally:
+            for w in widgets:
+                w.blockSignals(False)
+        set_visible(self._flowers_box, rules == "mcr")
+        set_visible(self._dora_box, rules == "riichi")
+        set_visible(self.dealer, rules == "riichi")
+        win = s.win_tile
+        self.win_tile.set_tiles(() if win is None else (win,), looks=(tileart.HIGHLIGHT,))
+        set_visible(self.win_tile, win is not None)
+        set_visible(self.win_best, win is None)
+        self.best_button.setEnabled(win is not None)
+        self.dora.set_tiles(s.dora)
+        set_visible(self.dora, bool(s.dora))
+        set_visible(self.dora_none, not s.dora)
+        self._relabel()
+
+    def retranslate(self) -> None:
+        self._win_label.setText(translate("Situation", "Winning tile:"))
+        self.win_best.setText(translate("Situation", "the best tile of the hand"))
+        self.pick_button.setText(translate("Situation", "Pick…"))
+        self.pick_button.setToolTip(
+            translate(
+                "Situation",
+                "Then click the winning tile in your hand (or, with 13 tiles, the palette tile "
+                "that completes them).",
+            )
+        )
+        self.best_button.setText(translate("Situation", "Best"))
+        self.best_button.setToolTip(
+            translate("Situation", "Score the hand on its best tile instead of the one picked")
+        )
+        self.discard_radio.setText(translate("Situation", "On a discard"))
+        self.self_drawn_radio.setText(translate("Situation", "Self-drawn"))
+        self._seat_label.setText(translate("Situation", "&Seat:"))
+        self._round_label.setText(translate("Situation", "&Round:"))
+        for box in (self.seat, self.round):
+            for i, w in enumerate(WINDS):
+                box.setItemText(i, score_i18n.wind(w))
+        self._flowers_label.setText(translate("Situation", "Fl&owers:"))
+        self._dora_label.setText(translate("Situation", "Dora indicators:"))
+        self.dora_none.setText(translate("Situation", "none"))
+        self.dora_button.setText(translate("Situation", "Add…"))
+        self.dora_button.setToolTip(
+            translate(
+                "Situation",
+                "Then click the indicator tiles in the palette: they count as seen tiles too. "
+                "Click an indicator here to take it back.",
+            )
+        )
+        self.flags["last_tile"].setToolTip(
+            translate(
+                "Situation",
+                "Won on the wall's last tile: 妙手回春 / haitei self-drawn, 海底捞月 / houtei "
+                "on a discard",
+            )
+        )
+        self.flags["last_of_kind"].setToolTip(
+            translate(
+                "Situation",
+                "和绝张: the other three copies of the winning tile are already in view",
+            )
+        )
+        self._relabel()
+
+    def _relabel(self) -> None:
+        s = self._situation
+        for name, box in self.flags.items():
+            key = kong_flag(s.self_drawn) if name == "kong" else name
+            box.setText(score_i18n.flag(key))
+        self.flags["kong"].setToolTip(
+            translate("Situation", "Self-drawn after declaring a kong (杠上开花 / rinshan)")
+            if s.self_drawn
+            else translate(
+                "Situation", "Won on the tile another player adds to a pung (抢杠和 / chankan)"
+            )
+        )
+        self.dealer.setText(
+            translate("Situation", "(dealer)")
+            if s.dealer
+            else translate("Situation", "(not dealer)")
+        )
+        win = s.win_tile
+        self.win_tile.setAccessibleName(
+            "" if win is None else i18n.tile_name(win) + " (" + TILE_CODES[win] + ")"
+        )
+
+    # --- intents ---
+
+    @Slot(bool)
+    def _on_pick_toggled(self, on: bool) -> None:
+        self.winTilePickRequested.emit(on)
+
+    @Slot()
+    def _on_best_clicked(self) -> None:
+        self.bestTileRequested.emit()
+
+    @Slot(bool)
+    def _on_self_drawn_toggled(self, on: bool) -> None:
+        self.fieldChanged.emit("self_drawn", on)
+
+    @Slot(int)
+    def _on_seat_changed(self, index: int) -> None:
+        self.fieldChanged.emit("seat_wind", WINDS[index])
+
+    @Slot(int)
+    def _on_round_changed(self, index: int) -> None:
+        self.fieldChanged.emit("round_wind", WINDS[index])
+
+    @Slot(bool)
+    def _on_flag_toggled(self, on: bool) -> None:
+        box = self.sender()
+        if isinstance(box, QCheckBox):
+            self.fieldChanged.emit(str(box.property("flag")), on)
+
+    @Slot(int)
+    def _on_flowers_changed(self, value: int) -> None:
+        self.fieldChanged.emit("flowers", value)
+
+    @Slot(bool)
+    def _on_dora_toggled(self, on: bool) -> None:
+        self.doraPickRequested.emit(on)
+
+    @Slot(int, int)
+    def _on_dora_clicked(self, tile: int, index: int) -> None:
+        self.doraClicked.emit(tile)

@@ -1,0 +1,107 @@
+"""Scoring's words in the window: every scoring error code worded (a table of its own: the core
+has an "unknown-rules" too), in scoring's English and in Chinese; the yaku, fu reasons and
+limits the scoring package can give all have a label."""
+
+from __future__ import annotations
+
+import pytest
+
+from mjtrainer.app import i18n, score_i18n
+from mjtrainer.cli.score import FU_WORDS
+from mjtrainer.core import Hand
+from mjtrainer.core.errors import MESSAGES as CORE_MESSAGES
+from mjtrainer.core.tiles import tile_str
+from mjtrainer.scoring import ScoringError, Situation, score
+from mjtrainer.scoring.errors import MESSAGES, english
+from mjtrainer.scoring.riichi import YAKU_NAMES, FuReason, Limit
+
+#: Parameters for every scoring code, as scoring gives them.
+SAMPLES: dict[str, dict[str, object]] = {
+    "flag-rules": {"flag": "riichi", "rules": "riichi"},
+    "flag-conflict": {
+        "flag": "last_tile",
+        "other": "kong",
+        "reason": "no tile is drawn after the last one",
+    },
+    "flowers-range": {"count": 9},
+    "dealer-seat": {},
+    "ippatsu-needs-riichi": {},
+    "unknown-wind": {"wind": "X"},
+    "win-tile-missing": {"tile": 13},
+    "not-complete": {"shanten": 2},
+    "needs-14": {"count": 11},
+    "kong-needs-kong": {},
+    "chankan-tile": {"tile": 27},
+    "riichi-open": {"flag": "riichi"},
+    "unknown-rules": {"rules": "general"},
+    "dora-copies": {"tile": 4},
+    "too-many-dora": {"count": 6},
+    "chankan-copies": {"tile": 9, "count": 2},
+    "ura-dora-copies": {"tile": 4},
+    "last-of-kind-held": {"tile": 31, "held": 1},
+}
+
+
+def test_the_app_words_every_scoring_code_in_a_table_of_its_own():
+    assert set(score_i18n._ERRORS) == set(MESSAGES) == set(SAMPLES)
+    # Both packages have "unknown-rules", with their own words and parameters.
+    assert "unknown-rules" in CORE_MESSAGES and "unknown-rules" in i18n._ERRORS
+    assert i18n._ERRORS["unknown-rules"] != score_i18n._ERRORS["unknown-rules"]
+
+
+@pytest.mark.parametrize("code", sorted(MESSAGES))
+def test_every_scoring_code_reads_as_scoring_in_english(qapp, code):
+    params = SAMPLES[code]
+    assert score_i18n.error_text(code, params, "fallback") == english(code, params)
+
+
+def test_a_real_refusal_reads_as_scoring_says(qapp):
+    with pytest.raises(ScoringError) as info:
+        score(Hand.parse("123m456p789s11222z"), "mcr", Situation(28, last_tile=True, kong=True))
+    e = info.value
+    assert score_i18n.error_text(e.code, e.params, "fallback") == str(e)
+
+
+@pytest.mark.parametrize("code", sorted(MESSAGES))
+def test_every_scoring_code_reads_in_chinese(settings_controller, code):
+    settings_controller.set_language("zh_CN")
+    params = SAMPLES[code]
+    shown = score_i18n.error_text(code, params, "fallback")
+    assert shown != english(code, params) and shown != "fallback"
+    assert any("\u4e00" <= ch <= "\u9fff" for ch in shown)
+    for key in ("count", "shanten", "held"):
+        if key in params:
+            assert str(params[key]) in shown, (key, shown)
+    if "tile" in params:
+        # The tile by its Chinese name, with its code.
+        tile = int(params["tile"])  # type: ignore[arg-type]
+        assert i18n.tile_name(tile) in shown and tile_str(tile) in shown
+    for word in ("last_tile", "kong", "no tile is drawn"):
+        assert word not in shown  # the flags and the reason are translated too
+
+
+def test_an_unknown_code_falls_back_to_scorings_message(qapp):
+    assert score_i18n.error_text("no-such-code", {}, "as scoring said") == "as scoring said"
+
+
+def test_every_yaku_fu_reason_and_limit_has_a_label(qapp):
+    assert {key: name for key, name, _ in YAKU_NAMES.values()} == {
+        k: str(v) for k, v in score_i18n._YAKU.items()
+    }
+    assert {r.value for r in FuReason} == set(score_i18n._FU)
+    # The wording of the command line's report, for the same reasons.
+    assert {r.value: w for r, w in FU_WORDS.items()} == {
+        k: str(v) for k, v in score_i18n._FU.items()
+    }
+    assert {lim.value for lim in Limit} == set(score_i18n._LIMITS)
+    assert score_i18n.yaku("riichi", "x") == "Riichi"
+    assert score_i18n.yaku("yaku-999", "Unknown yaku") == "Unknown yaku"
+
+
+def test_yaku_and_limits_in_chinese(settings_controller):
+    settings_controller.set_language("zh_CN")
+    assert score_i18n.yaku("riichi", "Riichi") == "立直"
+    assert score_i18n.yaku("tanyao", "All simples") == "断幺九"
+    assert score_i18n.limit("mangan") == "满贯"
+    assert score_i18n.fu_reason("tsumo") == "自摸"
+    assert score_i18n.flag("after_kong") == "杠上开花"

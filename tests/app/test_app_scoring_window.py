@@ -1,0 +1,295 @@
+"""Scoring in the trainer as a learner drives it: the situation strip (shown under mcr and
+riichi), the winning tile picked on the hand, the flags, the status line's verdict, the score
+panel, the arrangement that scores, each wait's value, dora indicators that are seen tiles,
+undo, the settings, and the real worker thread."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSettings, Qt
+
+from mjtrainer.app.controller import TrainerController
+from mjtrainer.app.main import build_window
+from mjtrainer.app.score_views import CANNOT_WIN
+from mjtrainer.app.settings import SettingsController
+from mjtrainer.app.tasks import SynchronousPool, TaskRunner
+from mjtrainer.app.viewmodel import Mode, StatusKind
+from mjtrainer.core import Hand, Rules
+from mjtrainer.scoring import Situation, score
+
+LEFT = Qt.MouseButton.LeftButton
+MCR = Rules.preset("mcr")
+RIICHI = Rules.preset("riichi")
+# Hand-checked (as in the presenters' tests): 37 fan won on South on a discard.
+BIG = "11m222444777z [111p]"
+# Hand-checked: 门前清 2, 平和 2, and 1 for the wait at best: 5 fan, no win.
+SHORT = "234m456p678s22789s"
+
+
+def click(qtbot, widget) -> None:
+    qtbot.mouseClick(widget, LEFT, pos=widget.rect().center())
+
+
+def with_hand(window, qtbot, rules: Rules, hand: str):
+    window.settings.set_rules(rules)
+    window.controller.set_notation(hand)
+    window.trainer.notation.edit.setText(hand)
+    return window.trainer
+
+
+def status(window) -> tuple[str, str]:
+    label = window.trainer.results.status
+    return label.text(), str(label.property("tone"))
+
+
+def hand_button(window, tile: int):
+    """The last copy of ``tile`` drawn in the hand row."""
+    buttons = window.trainer.hand_view.tile_buttons()
+    return [b for b in buttons if b.tile == tile][-1]
+
+
+def test_the_strip_shows_the_flags_of_the_rules_that_score(window, qtbot):
+    page = with_hand(window, qtbot, Rules.preset("general"), BIG)
+    strip = page.situation
+    assert not strip.isVisible() and window.controller.result.scoring is None
+    assert not page.situation_card.isVisible()  # not even an empty card
+    window.settings.set_rules(MCR)
+    assert strip.isVisible() and strip.rules() == "mcr" and page.situation_card.isVisible()
+    shown = {name for name, box in strip.flags.items() if box.isVisible()}
+    assert shown == {"last_tile", "kong", "last_of_kind"}
+    assert strip.flowers.isVisible() and not strip.dora_button.isVisible()
+    window.settings.set_rules(RIICHI)
+    shown = {name for name, box in strip.flags.items() if box.isVisible()}
+    assert shown == {"riichi", "double_riichi", "ippatsu", "last_tile", "kong"}
+    assert strip.dora_button.isVisible() and not strip.flowers.isVisible()
+    assert strip.dealer.text() == "(dealer)"  # seat East
+
+
+def test_picking_the_winning_tile_on_the_hand_marks_it_and_scores_on_it(window, qtbot):
+    page = with_hand(window, qtbot, MCR, BIG)
+    strip = page.situation
+    assert strip.win_best.isVisible() and page.hand_view.win_index() == -1
+    click(qtbot, strip.pick_button)
+    assert window.controller.mode is Mode.WIN_TILE
+    assert "click the tile it won on" in page.hand_view._caption.text()
+    click(qtbot, hand_button(window, 28))  # South
+    c = window.controller
+    assert c.situation.win_tile == 28 and c.mode is Mode.ADD and c.hand == Hand.parse(BIG)
+    marked = page.hand_view.tile_buttons()[page.hand_view.win_index()]
+    assert marked.tile == 28 and marked.caption == "won"
+    assert strip.win_tile.tiles() == (28,) and not strip.pick_button.isChecked()
+    panel = page.results.score
+    assert panel.header.text() == "Won on South (2z) on a discard"
+    # The fans shown are scoring's own for that tile and situation (37, hand-checked).
+    s = score(Hand.parse(BIG), "mcr", Situation(28))
+    assert [r[0] for r in panel.fans.rows()] == [f.fan.zh for f in s.fans]
+    assert [r[1] for r in panel.fans.rows()] == [f.fan.en for f in s.fans]
+    assert status(window) == ("Complete hand (win): 37 fan.", "good")
+    # Undo takes the pick back, redo brings it again.
+    window.undo_action.trigger()
+    assert c.situation.win_tile is None and page.hand_view.win_index() == -1
+    assert "the best tile of the hand" in panel.header.text()
+    window.redo_action.trigger()
+    assert c.situation.win_tile == 28
+
+
+def test_a_palette_click_in_winning_tile_mode_draws_the_winning_tile(window, qtbot):
+    page = with_hand(window, qtbot, MCR, "11m22444777z [111p]")  # BIG less one South
+    click(qtbot, page.situation.pick_button)
+    click(qtbot, page.palette_view.button(28))
+    c = window.controller
+    assert c.hand == Hand.parse(BIG) and c.situation.win_tile == 28
+    assert c.result.status is StatusKind.WIN and c.result.scoring.score.chosen
+    window.undo_action.trigger()  # one step: the tile and the pick together
+    assert c.hand.size == 13 and c.situation.win_tile is None
+
+
+def test_without_a_pick_the_best_tile_is_said(window, qtbot):
+    page = with_hand(window, qtbot, MCR, SHORT)
+    hand = Hand.parse(SHORT)
+    totals = {t: score(hand, "mcr", Situation(t)).total for t in sorted(set(hand.tiles()))}
+    best = min(t for t, v in totals.items() if v == max(totals.values()))
+    s = window.controller.result.scoring.score
+    assert s.win_tile == best and not s.chosen
+    assert "the best tile of the hand" in page.results.score.header.text()
+
+
+def test_short_of_the_minimum_is_a_warning_in_the_status_line(window, qtbot):
+    with_hand(window, qtbot, MCR, SHORT)
+    assert status(window) == (
+        "Complete, but 5 fan: short of the 8-fan minimum — not a win",
+        "warn",
+    )
+    assert CANNOT_WIN in window.trainer.results.score.summary.text()
+
+
+def test_no_yaku_is_a_warning_in_the_status_line(window, qtbot):
+    page = with_hand(window, qtbot, RIICHI, "123m456p789s11222z")
+    click(qtbot, page.situation.pick_button)
+    click(qtbot, hand_button(window, 27))  # East: a South pung is no yaku for seat East
+    assert status(window) == ("Complete, but no yaku: cannot win", "warn")
+    # Riichi gives the hand its yaku.
+    click(qtbot, page.situation.flags["riichi"])
+    assert window.controller.situation.riichi
+    text, tone = status(window)
+    # Hand-checked: riichi 1 han; 20 + 10 concealed on a discard + 8 concealed South pung
+    # + 4 East pair (seat and round) + 2 pair wait = 44 -> 50 fu; the dealer's 50 x 2^3 x 6
+    # = 2400.
+    assert (text, tone) == ("Complete hand (win): 1 han 50 fu, 2400 points.", "good")
+    rows = page.results.score.yaku.rows()
+    assert rows == (("Riichi (Riichi)", "1 han"),)
+
+
+def test_self_draw_and_a_flag_change_the_fans(window, qtbot):
+    page = with_hand(window, qtbot, MCR, BIG)
+    strip = page.situation
+    click(qtbot, strip.pick_button)
+    click(qtbot, hand_button(window, 28))
+    click(qtbot, strip.self_drawn_radio)
+    click(qtbot, strip.flags["last_tile"])
+    c = window.controller
+    assert c.situation.self_drawn and c.situation.last_tile
+    names = [r[0] for r in page.results.score.fans.rows()]
+    assert "妙手回春" in names and "自摸" not in names  # 妙手回春 implies 自摸
+    assert strip.flags["kong"].text() == "After a kong"  # self-drawn: the kong reads so
+    # One undo step each.
+    window.undo_action.trigger()
+    assert not c.situation.last_tile and c.situation.self_drawn
+
+
+def test_flags_that_cannot_apply_are_refused_in_the_status_line(window, qtbot):
+    page = with_hand(window, qtbot, RIICHI, "123m456p789s11222z")
+    click(qtbot, page.situation.flags["ippatsu"])
+    assert window.controller.situation.ippatsu
+    assert status(window) == (
+        "Complete, but this win cannot be scored: ippatsu needs riichi or double riichi",
+        "error",
+    )
+    assert not page.results.score.isVisible()
+    assert page.results.decomp_box.isVisible()  # the analysis itself is still shown
+    window.settings.set_language("zh_CN")
+    qtbot.waitUntil(
+        lambda: status(window)[0] == "和牌型，但这样的和牌无法计分：一发需要立直或两立直"
+    )
+    window.settings.set_language("en")
+    qtbot.waitUntil(lambda: status(window)[0].startswith("Complete, but"))
+    click(qtbot, page.situation.flags["riichi"])
+    assert status(window)[1] == "good"
+
+
+def test_the_arrangement_that_scores_is_marked_among_the_decompositions(window, qtbot):
+    page = with_hand(window, qtbot, RIICHI, "111222333m456p77s")
+    strip = page.situation
+    click(qtbot, strip.pick_button)
+    click(qtbot, hand_button(window, 2))  # 3m
+    click(qtbot, strip.self_drawn_radio)
+    click(qtbot, strip.flags["riichi"])
+    results = page.results
+    s = window.controller.result.scoring.score
+    assert "sanankou" in {y.key for y in s.yaku}  # the pungs arrangement scores
+    scored = results.scored_decomposition()
+    labels = [label.text() for label, _ in results._shape_labels]
+    assert scored >= 0 and labels[scored].startswith("★ standard — the arrangement that scores")
+    assert [i for i, t in enumerate(labels) if t.startswith("★")] == [scored]
+    groups = results.decomposition_groups()[scored].groups()
+    assert (0, 0, 0) in groups and (1, 1, 1) in groups and (2, 2, 2) in groups
+
+
+def test_a_ready_hand_shows_each_waits_value(window, qtbot):
+    page = with_hand(window, qtbot, RIICHI, "123m456p789s1122z")
+    values = page.results.wait_values
+    assert values.isVisible()
+    rows = {tile: (ron, tsumo) for tile, ron, tsumo in values.texts()}
+    # East (seat and round): a double yaku pung. South: no yaku on a discard (marked ✗ in
+    # words), menzen tsumo by self-draw.
+    assert rows[28][0] == f"{CANNOT_WIN} no yaku"
+    assert not rows[27][0].startswith(CANNOT_WIN) and not rows[28][1].startswith(CANNOT_WIN)
+    for tile, (ron, tsumo) in rows.items():
+        for text, drawn in ((ron, False), (tsumo, True)):
+            s = score(Hand.parse("123m456p789s1122z").add(tile), "riichi", Situation(tile, drawn))
+            if s.win:
+                assert text == f"{s.han} han {s.fu} fu · {s.points.total}"
+    window.settings.set_rules(MCR)
+    rows = {tile: (ron, tsumo) for tile, ron, tsumo in values.texts()}
+    assert all("fan" in ron and "fan" in tsumo for ron, tsumo in rows.values())
+
+
+def test_dora_indicators_are_picked_like_seen_tiles(window, qtbot):
+    page = with_hand(window, qtbot, RIICHI, "234567m234p55678s")
+    strip = page.situation
+    click(qtbot, strip.dora_button)
+    assert window.controller.mode is Mode.DORA
+    assert not any(b.isChecked() for b in page.mode_buttons.values())
+    click(qtbot, page.palette_view.button(21))  # 4s: the 5s are dora
+    c = window.controller
+    assert c.situation.dora == (21,) and c.seen[21] == 1
+    assert page.seen_view.tiles() == (21,) and strip.dora.tiles() == (21,)
+    assert page.palette_view.button(21).caption == "×3"  # none in the hand, one seen
+    assert "dora" in {y.key for y in c.result.scoring.score.yaku}
+    # Taking the indicator back takes the seen tile too, in one step.
+    strip._on_dora_clicked(21, 0)
+    assert c.situation.dora == () and c.seen[21] == 0
+    window.undo_action.trigger()
+    assert c.situation.dora == (21,) and c.seen[21] == 1
+    # Unmarking the seen tile drops the indicator with it.
+    click(qtbot, page.seen_view.tile_buttons()[0])
+    assert c.situation.dora == () and c.seen[21] == 0
+
+
+def test_clear_and_a_random_deal_start_a_fresh_situation(window, qtbot):
+    page = with_hand(window, qtbot, MCR, BIG)
+    click(qtbot, page.situation.self_drawn_radio)
+    window.clear_action.trigger()
+    assert window.controller.situation.self_drawn is False
+    window.undo_action.trigger()
+    assert window.controller.situation.self_drawn
+
+
+def test_the_situation_is_kept_with_the_hand(qtbot, tmp_path, quiz_factory):
+    path = str(tmp_path / "settings.ini")
+    sc = SettingsController(QSettings(path, QSettings.Format.IniFormat))
+    sc.set_language("en")
+    sc.set_rules(MCR)
+    w = build_window(sc, TaskRunner(SynchronousPool()), quiz_factory(tmp_path / "p.sqlite3"))
+    qtbot.addWidget(w)
+    c = w.controller
+    c.set_notation(BIG)
+    c.set_win_tile(28)
+    c.set_situation("seat_wind", "S")
+    c.set_situation("flowers", 2)
+    w.close()
+    sc2 = SettingsController(QSettings(path, QSettings.Format.IniFormat))
+    w2 = build_window(sc2, TaskRunner(SynchronousPool()), quiz_factory(tmp_path / "p2.sqlite3"))
+    qtbot.addWidget(w2)
+    s = w2.controller.situation
+    assert (s.win_tile, s.seat_wind, s.flowers) == (28, "S", 2)
+    assert w2.trainer.situation.seat.currentData() == "S"
+    assert w2.trainer.situation.flowers.value() == 2
+    score_view = w2.controller.result.scoring.score
+    assert score_view.flowers == 2 and score_view.win_tile == 28
+    w2.close()
+
+
+def test_a_saved_situation_that_cannot_be_read_leaves_the_hand(qapp, tmp_path):
+    c = TrainerController(runner=TaskRunner(SynchronousPool()), rules=MCR)
+    assert c.load(BIG, "", "{not json")
+    assert c.hand == Hand.parse(BIG) and c.situation.win_tile is None
+    c.shutdown()
+
+
+def test_scoring_runs_in_the_worker_thread(qtbot):
+    """The real pool: the score arrives with the analysis, through the runner's signal."""
+    c = TrainerController(rules=MCR)
+    try:
+        with qtbot.waitSignal(c.resultChanged, timeout=10000) as blocker:
+            c.set_notation(BIG)
+        hand = Hand.parse(BIG)
+        best = max(score(hand, "mcr", Situation(t)).total for t in set(hand.tiles()))
+        assert blocker.args[0].scoring.score.total == best
+        with qtbot.waitSignal(c.resultChanged, timeout=10000) as blocker:
+            c.set_win_tile(28)
+        result = blocker.args[0]
+        assert result.status is StatusKind.WIN and result.scoring.score.total == 37
+        assert c.runner.last_id >= 2
+    finally:
+        c.shutdown()
+        c.deleteLater()
