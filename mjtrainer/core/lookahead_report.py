@@ -2,12 +2,12 @@
 reports, and the look-ahead order of discards.
 
 One place joins the discard table (:func:`~.analysis.analyze`) and the look-ahead
-(:func:`~.lookahead.discard_lookahead`, :func:`~.lookahead.hand_lookahead`), so the command
-line, the quiz and the window read the same values: :class:`LookaheadReport` holds both, and
-its ``to_dict()`` is the JSON of DESIGN.md ("Look-ahead"). The discards keep the effective-tile
-order; :func:`rank_discards` gives the look-ahead order (highest ``win_prob``, then
-``tenpai_prob``, then the effective-tile order), and :func:`effective_leaders` the discards the
-effective tiles alone would pick.
+(:func:`~.lookahead.discard_lookahead`, :func:`~.lookahead.hand_lookahead`), so every reader
+(the command line, the training, the window) gets the same values: :class:`LookaheadReport`
+holds both, and its ``to_dict()`` is the JSON of DESIGN.md ("Look-ahead"). The discards keep
+the effective-tile order; :func:`rank_discards` gives the look-ahead order (highest
+``win_prob``, then ``tenpai_prob``, then the effective-tile order), and
+:func:`effective_leaders` the discards the effective tiles alone would pick.
 """
 
 from __future__ import annotations
