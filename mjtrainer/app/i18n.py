@@ -141,10 +141,12 @@ LEVEL_DESCRIPTIONS: dict[tuple[str, int], object] = {
         "Quiz", "Throw the obvious lone tile: every other discard is clearly worse."
     ),
     ("discard", 2): QT_TRANSLATE_NOOP(
-        "Quiz", "1- and 2-shanten hands: find the discard that keeps most tiles useful."
+        "Quiz", "1- and 2-shanten hands: find the discard with the best chance to win."
     ),
     ("discard", 3): QT_TRANSLATE_NOOP(
-        "Quiz", "The best two discards differ by four effective tiles or fewer."
+        "Quiz",
+        "The two best discards by effective tiles are four tiles apart or fewer: the chance "
+        "to win decides.",
     ),
     ("scoring", 1): QT_TRANSLATE_NOOP(
         "Quiz",

@@ -49,7 +49,8 @@ def test_json_lines_equal_the_generator(kind, level):
     hands = set()
     for line, q in zip(lines, expected, strict=True):
         obj = json.loads(line)
-        assert list(obj) == ["kind", "level", "rules", "hand", "answer"]
+        keys = ["kind", "level", "rules", "hand", "answer"]
+        assert list(obj) == keys + (["turn", "discards"] if kind == "discard" else [])
         assert obj == q.to_dict()
         assert obj == generate(kind, level, q.seed, "general").to_dict()
         assert obj["answer"] == [tile_str(t) for t in sorted(q.answer)]
