@@ -120,6 +120,7 @@ LEVEL_TITLES: dict[tuple[str, int], object] = {
     ("discard", 1): QT_TRANSLATE_NOOP("Quiz", "Lone tiles"),
     ("discard", 2): QT_TRANSLATE_NOOP("Quiz", "One or two from ready"),
     ("discard", 3): QT_TRANSLATE_NOOP("Quiz", "Close calls"),
+    ("discard", 4): QT_TRANSLATE_NOOP("Quiz", "Shape choices"),
     ("scoring", 1): QT_TRANSLATE_NOOP("Quiz", "One big fan or yaku"),
     ("scoring", 2): QT_TRANSLATE_NOOP("Quiz", "Common combinations"),
     ("scoring", 3): QT_TRANSLATE_NOOP("Quiz", "Exclusions and fu"),
@@ -147,6 +148,11 @@ LEVEL_DESCRIPTIONS: dict[tuple[str, int], object] = {
         "Quiz",
         "The two best discards by effective tiles are four tiles apart or fewer: the chance "
         "to win decides.",
+    ),
+    ("discard", 4): QT_TRANSLATE_NOOP(
+        "Quiz",
+        "The discard with the most effective tiles is not the one that wins most often: "
+        "find the better shape.",
     ),
     ("scoring", 1): QT_TRANSLATE_NOOP(
         "Quiz",

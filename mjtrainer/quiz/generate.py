@@ -655,5 +655,26 @@ def _discard_3(rng: random.Random, rules: Rules) -> _Dealt:
     return hand, report, None
 
 
+def _discard_4(rng: random.Random, rules: Rules) -> _Dealt:
+    """Shape choices: no discard the effective tiles pick is right by the chance to win.
+
+    A ready hand's chance to win grows with its winning tiles alone, so the best discard
+    must leave the hand at least 1-shanten; it leaves exactly 1-shanten, the classic choice
+    of the shape to be ready with (a 2-shanten search costs about ten times more, and these
+    hands take a dozen searches each). Some other discard must keep the shanten with fewer
+    effective tiles, else nothing can overtake the leaders: that saves most of the searches."""
+    hand = _spoiled(rng, rng.choice((1, 2)))
+    if hand is None or shanten(hand, rules) != 1:
+        return None
+    report = analyze(hand, rules)
+    second = runner_up(report.discards)
+    if second is None or second.shanten != report.shanten:
+        return None
+    ahead = discard_ahead(hand, rules)
+    if set(best_by_win(ahead)) & set(best_discards(report.discards)):
+        return None
+    return hand, report, ahead
+
+
 _WAIT_BUILDERS = {1: _waits_1, 2: _waits_2, 3: _waits_3, 4: _waits_4}
-_DISCARD_BUILDERS = {1: _discard_1, 2: _discard_2, 3: _discard_3}
+_DISCARD_BUILDERS = {1: _discard_1, 2: _discard_2, 3: _discard_3, 4: _discard_4}

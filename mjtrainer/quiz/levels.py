@@ -78,6 +78,13 @@ LEVELS: tuple[Level, ...] = (
         "to win decides.",
     ),
     Level(
+        QuizKind.DISCARD,
+        4,
+        "Shape choices",
+        "The discard with the most effective tiles is not the one that wins most often: "
+        "find the better shape.",
+    ),
+    Level(
         QuizKind.SCORING,
         1,
         "One big fan or yaku",

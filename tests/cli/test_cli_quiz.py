@@ -105,7 +105,7 @@ def test_json_from_the_command_line_in_another_process():
     ("argv", "message"),
     [
         (["--kind", "waits", "--level", "5"], "no level 5 for the waits quiz: choose 1–4"),
-        (["--kind", "discard", "--level", "4"], "no level 4 for the discard quiz: choose 1–3"),
+        (["--kind", "discard", "--level", "5"], "no level 5 for the discard quiz: choose 1–4"),
         (["--level", "0"], "argument --level: 0 is outside"),
         (["--count", "0"], "argument --count: 0 is outside"),
         (["--seed", "-1"], "argument --seed: -1 is outside"),

@@ -291,8 +291,8 @@ def test_bad_requests():
         generate("wait", 1, 0)
     with pytest.raises(QuizError, match="no level 5 for the waits quiz: choose 1–4"):
         generate("waits", 5, 0)
-    with pytest.raises(QuizError, match="no level 4 for the discard quiz: choose 1–3"):
-        generate("discard", 4, 0)
+    with pytest.raises(QuizError, match="no level 5 for the discard quiz: choose 1–4"):
+        generate("discard", 5, 0)
     with pytest.raises(QuizError, match="no level 0"):
         generate("discard", 0, 0)
     for seed in (-1, 1.5, True, "7"):
@@ -305,7 +305,7 @@ def test_bad_requests():
 
 def test_levels_are_described():
     assert [lv.number for lv in levels("waits")] == [1, 2, 3, 4]
-    assert [lv.number for lv in levels(QuizKind.DISCARD)] == [1, 2, 3]
+    assert [lv.number for lv in levels(QuizKind.DISCARD)] == [1, 2, 3, 4]
     for lv in LEVELS:
         assert lv.title and lv.description and "\n" not in lv.description
         assert level_info(lv.kind, lv.number) is lv
@@ -433,7 +433,7 @@ def test_grade_discard():
         grade(q, [])
 
 
-@pytest.mark.parametrize("level", [2])
+@pytest.mark.parametrize("level", [2, 4])
 def test_grade_discard_accepts_every_discard_within_the_tolerance(level):
     for seed in range(100 if level == 2 else 30):
         q = generate("discard", level, seed)
@@ -453,6 +453,16 @@ def test_grade_discard_accepts_every_discard_within_the_tolerance(level):
                     assert g.chosen_lookahead.searched is False
     assert grade(TWO_SIDED, [0, 3]).tile_gap is None
     assert grade(TWO_SIDED, [0, 3]).win_gap is None
+
+
+def test_a_shape_choice_marks_the_most_effective_discard_wrong():
+    for seed in range(10):
+        q = generate("discard", 4, seed)
+        lead = q.report.discards[0]
+        g = grade(q, [lead.discard])
+        assert not g.correct
+        assert g.tile_gap < 0  # it keeps more tiles than the best...
+        assert g.win_gap > 0.005  # ...and wins less often
 
 
 def test_grade_is_pure():
@@ -482,7 +492,7 @@ def test_explanation_gives_each_wait_its_decompositions():
     assert explain_waits(make_question("discard", 1, Hand.parse("123m456p789s11z23s5z"))) == ()
 
 
-@pytest.mark.parametrize("level", [1, 2, 3])
+@pytest.mark.parametrize("level", [1, 2, 3, 4])
 def test_discard_explanation_ranks_every_discard_by_the_chance_to_win(level):
     for seed in range(40 if level < 4 else 15):
         q = generate("discard", level, seed)
