@@ -852,6 +852,10 @@ missed {misses} of {answers}</source>
         <translation>难分高下</translation>
     </message>
     <message>
+        <source>Shape choices</source>
+        <translation>牌型选择</translation>
+    </message>
+    <message>
         <source>One big fan or yaku</source>
         <translation>一个大番或大役</translation>
     </message>
@@ -884,12 +888,16 @@ missed {misses} of {answers}</source>
         <translation>打出明显的孤张：其他打法都明显更差。</translation>
     </message>
     <message>
-        <source>1- and 2-shanten hands: find the discard that keeps most tiles useful.</source>
-        <translation>一向听和两向听的手牌：找出保留有效牌最多的打法。</translation>
+        <source>1- and 2-shanten hands: find the discard with the best chance to win.</source>
+        <translation>一向听和两向听的手牌：找出和牌机会最大的打法。</translation>
     </message>
     <message>
-        <source>The best two discards differ by four effective tiles or fewer.</source>
-        <translation>最好的两种打法，有效牌相差不超过四张。</translation>
+        <source>The two best discards by effective tiles are four tiles apart or fewer: the chance to win decides.</source>
+        <translation>按有效牌数最好的两种打法相差不超过四张：由和牌机会决定。</translation>
+    </message>
+    <message>
+        <source>The discard with the most effective tiles is not the one that wins most often: find the better shape.</source>
+        <translation>有效牌最多的打法并不是最常和牌的打法：找出更好的牌型。</translation>
     </message>
     <message>
         <source>One fan (MCR) or yaku (riichi) brings more than half the value. Under the general rules the scoring quiz uses MCR.</source>

@@ -38,7 +38,7 @@ COLORS = (
     QColor("#a06800"),
     QColor("#495057"),
 )
-MARKERS = ("circle", "square", "triangle", "diamond", "down")
+MARKERS = ("circle", "square", "triangle", "diamond", "down", "hexagon")
 
 
 @dataclass(frozen=True, slots=True)
@@ -356,7 +356,7 @@ def day_label(ordinal: int, fmt: str) -> str:
 
 
 def draw_marker(painter: QPainter, at: QPointF, marker: int, color: QColor, r: float) -> None:
-    """A filled marker: circle, square, triangle, diamond or downward triangle."""
+    """A filled marker: circle, square, triangle, diamond, downward triangle or hexagon."""
     shape = MARKERS[marker % len(MARKERS)]
     painter.save()
     painter.setPen(QPen(QColor(255, 255, 255), 1.2))
@@ -371,6 +371,8 @@ def draw_marker(painter: QPainter, at: QPointF, marker: int, color: QColor, r: f
             pts = [(0, -1.2), (1.1, 0.8), (-1.1, 0.8)]
         elif shape == "down":
             pts = [(0, 1.2), (1.1, -0.8), (-1.1, -0.8)]
+        elif shape == "hexagon":
+            pts = [(1.1, 0), (0.55, 0.95), (-0.55, 0.95), (-1.1, 0), (-0.55, -0.95), (0.55, -0.95)]
         else:
             pts = [(0, -1.25), (1.25, 0), (0, 1.25), (-1.25, 0)]
         path = QPainterPath()

@@ -147,6 +147,7 @@ LEVEL_TITLES: dict[tuple[str, int], object] = {
     ("discard", 1): QT_TRANSLATE_NOOP("Quiz", "Lone tiles"),
     ("discard", 2): QT_TRANSLATE_NOOP("Quiz", "One or two from ready"),
     ("discard", 3): QT_TRANSLATE_NOOP("Quiz", "Close calls"),
+    ("discard", 4): QT_TRANSLATE_NOOP("Quiz", "Shape choices"),
     ("scoring", 1): QT_TRANSLATE_NOOP("Quiz", "One big fan or yaku"),
     ("scoring", 2): QT_TRANSLATE_NOOP("Quiz", "Common combinations"),
     ("scoring", 3): QT_TRANSLATE_NOOP("Quiz", "Exclusions and fu"),
@@ -168,10 +169,17 @@ LEVEL_DESCRIPTIONS: dict[tuple[str, int], object] = {
         "Quiz", "Throw the obvious lone tile: every other discard is clearly worse."
     ),
     ("discard", 2): QT_TRANSLATE_NOOP(
-        "Quiz", "1- and 2-shanten hands: find the discard that keeps most tiles useful."
+        "Quiz", "1- and 2-shanten hands: find the discard with the best chance to win."
     ),
     ("discard", 3): QT_TRANSLATE_NOOP(
-        "Quiz", "The best two discards differ by four effective tiles or fewer."
+        "Quiz",
+        "The two best discards by effective tiles are four tiles apart or fewer: the chance "
+        "to win decides.",
+    ),
+    ("discard", 4): QT_TRANSLATE_NOOP(
+        "Quiz",
+        "The discard with the most effective tiles is not the one that wins most often: "
+        "find the better shape.",
     ),
     ("scoring", 1): QT_TRANSLATE_NOOP(
         "Quiz",

@@ -141,9 +141,12 @@ def wait_view(w: Wait, thirteen: bool = False) -> WaitView:
     return WaitView(w.tile, w.remaining, kind_keys(w.kinds, thirteen))
 
 
-def discard_views(options: Sequence[DiscardOption]) -> tuple[DiscardView, ...]:
-    """The discard table's rows in the core's order (best first), the best ones flagged."""
-    best = set(best_discards(options))
+def discard_views(
+    options: Sequence[DiscardOption], best_tiles: Sequence[int] | None = None
+) -> tuple[DiscardView, ...]:
+    """The discard table's rows in the core's order, the best ones flagged: ``best_tiles`` when
+    given (a discard question's answer, by the chance to win), else the effective-tile best."""
+    best = set(best_discards(options) if best_tiles is None else best_tiles)
     return tuple(
         DiscardView(o.discard, o.shanten, o.effective, o.effective_count, o.discard in best)
         for o in options
@@ -210,7 +213,7 @@ def question_view(q: Question) -> QuestionView:
         thirteen = thirteen_sided(explained)
         waits = tuple(wait_explanation_view(e, thirteen) for e in explained)
     elif q.kind is QuizKind.DISCARD:
-        discards = discard_views(q.report.discards)
+        discards = discard_views(q.report.discards, q.answer)
     return QuestionView(
         q.kind.value,
         q.level,

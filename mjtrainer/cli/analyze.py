@@ -7,9 +7,33 @@ import sys
 from collections.abc import Callable
 from typing import Any, TextIO
 
-from ..core import PRESETS, Hand, HandError, Report, Rules, analyze, tile_str
-from ..scoring import McrScore, Score, ScoringError, WaitValue, score, scores_rules, wait_values
+from ..core import (
+    PRESETS,
+    Hand,
+    HandError,
+    LookaheadReport,
+    Report,
+    Rules,
+    analyze,
+    analyze_lookahead,
+    effective_leaders,
+    rank_discards,
+    tile_str,
+)
+from ..core.lookahead import MAX_EXTENDED_SHANTEN, MAX_SHANTEN, Legal
+from ..scoring import (
+    McrScore,
+    Score,
+    ScoringError,
+    WaitValue,
+    Wind,
+    legal_win,
+    score,
+    scores_rules,
+    wait_values,
+)
 from . import situation as options
+from .ahead import percent, search_name, shape_sentence
 from .lines import InputError, check_argument, read_lines, shown
 from .output import SHAPE_NAMES, can_print, dumps, pictures, pictures_ok
 from .score import score_lines
@@ -42,6 +66,19 @@ def add_parser(sub: Any) -> None:
         help="input notation: mpsz (or Chinese names), index000, code001",
     )
     a.add_argument("--ascii", action="store_true", help="no Unicode tile pictures")
+    a.add_argument(
+        "--turn",
+        type=int,
+        default=None,
+        metavar="T",
+        help="add the look-ahead from turn T (1-17; draw 18 is the last): each discard's "
+        "chance to be ready and to win by the last draw",
+    )
+    a.add_argument(
+        "--extended",
+        action="store_true",
+        help="with --turn: the extended search (keeps shape changes and one step back)",
+    )
     options.add_arguments(a)
     a.set_defaults(handler=run)
 
@@ -63,6 +100,9 @@ def run(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
             "riichi (the general rules value no win)",
             file=sys.stderr,
         )
+        return 2
+    if args.extended and args.turn is None:
+        print("mjtrainer analyze: error: --extended needs --turn T", file=sys.stderr)
         return 2
     bad_seen = check_argument(args.seen, "--seen") or _bad_option(situation)
     if text.strip() == "-":
@@ -101,24 +141,41 @@ def _error(text: str, e: ValueError, args: argparse.Namespace, out: TextIO) -> N
         print(f"error in '{shown(text)}': {e}", file=out)
 
 
+def _legal(rules: Rules, args: argparse.Namespace) -> Legal | None:
+    """Which complete hands the look-ahead counts as wins: those the rules let be declared
+    on a self-draw, with the winds of the situation options (default East)."""
+    if not scores_rules(rules):
+        return None
+    seat = Wind.parse(args.seat_wind) if args.seat_wind else Wind.EAST
+    prevalent = Wind.parse(args.round_wind) if args.round_wind else Wind.EAST
+    return legal_win(rules, seat, prevalent)
+
+
 def _one(
     text: str, read: Callable[[str], Hand], rules: Rules, args: argparse.Namespace, out: TextIO
 ) -> bool:
+    ahead: LookaheadReport | None = None
     try:
-        report = analyze(read(text), rules, args.seen)
+        hand = read(text)
+        if args.turn is None:
+            report = analyze(hand, rules, args.seen)
+        else:
+            legal = _legal(rules, args)
+            ahead = analyze_lookahead(hand, rules, args.seen, args.turn, args.extended, legal)
+            report = ahead.report
         value, waits = _values(report, args)
     except (HandError, ScoringError, options.OptionError) as e:
         _error(text, e, args, out)
         return False
     if args.json:
-        data = report.to_dict()
+        data = report.to_dict() if ahead is None else ahead.to_dict()
         if value is not None:
             data["score"] = value.to_dict()
         if waits is not None:
             data["wait_values"] = [v.to_dict() for v in waits]
         print(dumps(data, out), file=out)
     else:
-        text = render(report, show_pictures=pictures_ok(out, args.ascii))
+        text = render(report, show_pictures=pictures_ok(out, args.ascii), ahead=ahead)
         chinese = can_print(out, "混幺九")
         if value is not None:
             text += "\n" + "\n".join(["Score", *("  " + x for x in score_lines(value, chinese))])
@@ -182,8 +239,9 @@ def status_text(report: Report) -> str:
     return f"{report.shanten}-shanten"
 
 
-def render(report: Report, show_pictures: bool = True) -> str:
-    """The readable report: hand, status, decompositions, waits, effective tiles, discards."""
+def render(report: Report, show_pictures: bool = True, ahead: LookaheadReport | None = None) -> str:
+    """The readable report: hand, status, decompositions, waits, effective tiles, discards;
+    with ``ahead``, the chances to be ready and to win by the last draw too."""
     hand = report.hand
     lines = [f"Hand      {hand}"]
     if show_pictures:
@@ -216,7 +274,11 @@ def render(report: Report, show_pictures: bool = True) -> str:
     elif report.effective:
         eff = " ".join(f"{tile_str(t)}x{r}" for t, r in report.effective)
         lines.append(f"Effective {eff}  (total {report.effective_count})")
-    if report.discards:
+    if ahead is not None and ahead.hand is not None:
+        lines += _hand_lookahead_lines(ahead)
+    if report.discards and ahead is not None:
+        lines += _discard_lookahead_lines(ahead)
+    elif report.discards:
         lines.append("Discards (best first)")
         lines.append(f"  {'discard':<8} {'shanten':>7}  {'total':>5}  effective tiles")
         for o in report.discards:
@@ -225,3 +287,78 @@ def render(report: Report, show_pictures: bool = True) -> str:
                 f"  {tile_str(o.discard):<8} {o.shanten:>7}  {o.effective_count:>5}  {eff}"
             )
     return "\n".join(lines)
+
+
+def _look_title(ahead: LookaheadReport) -> str:
+    return f"from turn {ahead.turn}, {18 - ahead.turn} draws left, {search_name(ahead.extended)}"
+
+
+def _cut_off(ahead: LookaheadReport) -> int:
+    return MAX_EXTENDED_SHANTEN if ahead.extended else MAX_SHANTEN
+
+
+def _hand_lookahead_lines(ahead: LookaheadReport) -> list[str]:
+    """A 13-tile hand's chances and its improvements."""
+    one = ahead.hand
+    assert one is not None
+    lines = [f"Look-ahead ({_look_title(ahead)})"]
+    if not one.searched:
+        lines.append(
+            f"  not searched: {one.shanten}-shanten is beyond the look-ahead's limit "
+            f"({_cut_off(ahead)}-shanten)"
+        )
+    else:
+        lines.append(
+            f"  ready by the last draw {percent(one.tenpai_prob)}%, "
+            f"win by the last draw {percent(one.win_prob)}%"
+        )
+    better = " ".join(
+        f"{tile_str(i.tile)}x{i.remaining}->{i.effective_count}" for i in one.improvements
+    )
+    lines.append(
+        f"  improvements (draws that keep the shanten, then more than {one.effective_count} "
+        f"effective tiles): {better or 'none'}"
+    )
+    return lines
+
+
+def _discard_lookahead_lines(ahead: LookaheadReport) -> list[str]:
+    """The discard table with the chances to be ready and to win, the best discard by the
+    chance to win, and the sentence when the effective tiles pick another."""
+    lines = [
+        f"Discards (most effective tiles first; look-ahead {_look_title(ahead)})",
+        f"  {'discard':<8} {'shanten':>7}  {'total':>5}  {'tenpai %':>8}  {'win %':>6}  "
+        "effective tiles",
+    ]
+    for o, a in zip(ahead.report.discards, ahead.discards, strict=True):
+        eff = " ".join(f"{tile_str(t)}x{r}" for t, r in o.effective)
+        lines.append(
+            f"  {tile_str(o.discard):<8} {o.shanten:>7}  {o.effective_count:>5}  "
+            f"{percent(a.tenpai_prob):>8}  {percent(a.win_prob):>6}  {eff}"
+        )
+    best = ahead.best()
+    if best is None:
+        lines.append(
+            f"  (-: not searched: the best discard leaves the hand {ahead.report.shanten}-"
+            f"shanten, beyond the look-ahead's limit of {_cut_off(ahead)}-shanten)"
+        )
+        return lines
+    if any(not a.searched for a in ahead.discards):
+        lines.append(f"  ({NOT_SEARCHED_NOTE[ahead.extended]})")
+    assert best.win_prob is not None and best.tenpai_prob is not None
+    lines.append(
+        f"Best by the chance to win: {tile_str(best.discard)} (win {percent(best.win_prob)}%, "
+        f"ready {percent(best.tenpai_prob)}% by the last draw)"
+    )
+    leaders = effective_leaders(ahead.discards)
+    if best not in leaders:
+        lines.append(shape_sentence(rank_discards(leaders)[0], best))
+    return lines
+
+
+#: Why a discard shows "-" instead of its chances, by search (extended or not).
+NOT_SEARCHED_NOTE = {
+    False: "-: not searched, it leaves the hand further from ready than the best discard",
+    True: "-: not searched, it leaves the hand two or more steps further from ready than the "
+    "best discard",
+}

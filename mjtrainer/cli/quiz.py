@@ -20,6 +20,7 @@ from typing import Any, TextIO
 from ..core import PRESETS, Hand, HandError, Rules, tile_str
 from ..core.tiles import parse_tiles
 from ..quiz import (
+    WIN_PROB_TOLERANCE,
     AnswerRecord,
     Grade,
     Mark,
@@ -34,6 +35,7 @@ from ..quiz import (
     RiichiAnswer,
     ScoringAnswer,
     default_path,
+    explain_discard,
     explain_scoring,
     explain_waits,
     grade,
@@ -43,6 +45,7 @@ from ..quiz import (
     session,
 )
 from ..scoring import Fan, McrScore, RiichiScore
+from .ahead import percent, shape_sentence, two_percents
 from .lines import read_line, shown
 from .output import can_print, decomposition_text, dumps, pictures, pictures_ok
 from .score import FU_WORDS, payment, situation_lines, zh_cell
@@ -73,7 +76,9 @@ def add_parser(sub: Any) -> None:
         "'discard' (which tile do you throw?) or 'scoring' (what is this winning hand "
         "worth?). Levels: waits 1 mixed suits, 1-2 waits; "
         "2 a one-suit block, 3-5 waits; 3 full one-suit hands; 4 one suit, 5+ waits. "
-        "Discard 1 lone tiles; 2 1-2 shanten; 3 close calls. Scoring (--rules mcr or "
+        "Discard (graded by the chance to win by the last draw, within 0.5 points of the "
+        "best) 1 lone tiles; 2 1-2 shanten; 3 close calls; 4 shape choices. "
+        "Scoring (--rules mcr or "
         "riichi; general scores as mcr) 1 one big fan or yaku; 2 common combinations; "
         "3 MCR fans a bigger fan leaves out, riichi fu. "
         "With --json, print the questions as JSON lines; otherwise answer at the prompt "
@@ -419,25 +424,48 @@ class _TerminalQuiz:
                     head = f"{tile_str(e.tile):<3} {left:<7} {kinds:<18}" if i == 0 else " " * 30
                     self.say(f"    {head} {decomposition_text(d)}")
             return
-        chosen, best = g.chosen, g.best
-        assert chosen is not None and best is not None
-        self.say(f"  Best: {_tiles_text(q.answer)}")
-        if not g.correct:
-            behind = (
-                f"{g.tile_gap} effective tiles fewer"
-                if g.shanten_gap == 0
-                else f"{g.shanten_gap} shanten worse"
+        self.show_discard(q, g)
+
+    def show_discard(self, q: Question, g: Grade) -> None:
+        """The right discards, how far the learner's is behind, the sentence when the most
+        effective tiles mislead, and the table with effective tiles and chances."""
+        chosen, explanation = g.chosen, explain_discard(q)
+        assert chosen is not None and explanation is not None
+        best = explanation.best.lookahead
+        self.say(
+            f"  Best: {_tiles_text(q.answer)}  (the best chance to win by the last draw, "
+            f"within {100 * WIN_PROB_TOLERANCE:g} points)"
+        )
+        mine = g.chosen_lookahead
+        if not g.correct and g.shanten_gap:
+            self.say(
+                f"  You threw {tile_str(chosen.discard)}: {g.shanten_gap} shanten worse than "
+                f"the best."
             )
-            self.say(f"  You threw {tile_str(chosen.discard)}: {behind} than the best.")
-        self.say("  Discard table (best first):  tile  shanten  tiles  effective")
-        for o in q.report.discards:
-            mark = ("best" if o.discard in q.answer else "") + (
-                " you" if o.discard == chosen.discard else ""
+        elif not g.correct and mine is not None and mine.win_prob is not None:
+            assert best.win_prob is not None
+            theirs, yours = two_percents(best.win_prob, mine.win_prob)
+            self.say(
+                f"  You threw {tile_str(chosen.discard)}: it wins {yours}% of the time, "
+                f"{tile_str(best.discard)} {theirs}%."
             )
+        if explanation.shape_choice:
+            self.say("  " + shape_sentence(explanation.tile_leader.lookahead, best))
+        self.say(
+            f"  Discard table (best first; chances by the last draw from turn {explanation.turn}):"
+        )
+        self.say(
+            f"    {'':>8}  {'tile':<4} {'shanten':>7} {'tiles':>6} {'tenpai %':>9} "
+            f"{'win %':>6}  effective"
+        )
+        for row in explanation.rows:
+            o, a = row.option, row.lookahead
+            mark = ("best" if row.right else "") + (" you" if o.discard == chosen.discard else "")
             eff = " ".join(f"{tile_str(t)}x{r}" for t, r in o.effective)
             self.say(
                 f"    {mark:>8}  {tile_str(o.discard):<4} {o.shanten:>7} "
-                f"{o.effective_count:>6}  {eff}"
+                f"{o.effective_count:>6} {percent(a.tenpai_prob):>9} {percent(a.win_prob):>6}  "
+                f"{eff}"
             )
 
     def show_scoring(self, q: Question, g: Grade) -> None:

@@ -30,6 +30,13 @@ from .lookahead import (
     discard_lookahead,
     hand_lookahead,
 )
+from .lookahead_report import (
+    LookaheadReport,
+    analyze_lookahead,
+    effective_leaders,
+    lookahead_leader,
+    rank_discards,
+)
 from .rules import PRESETS, Rules
 from .shanten import Shape, shanten, shanten_by_shape
 from .tiles import NAMES_EN, NAMES_ZH, NUM_KINDS, format_tiles, tile_name, tile_str
@@ -50,6 +57,7 @@ __all__ = [
     "Improvement",
     "LookaheadCancelled",
     "LookaheadError",
+    "LookaheadReport",
     "DiscardOption",
     "Hand",
     "HandError",
@@ -66,14 +74,18 @@ __all__ = [
     "WaitKind",
     "WaitReading",
     "analyze",
+    "analyze_lookahead",
     "decompositions",
     "discard_lookahead",
     "discard_options",
     "hand_lookahead",
+    "effective_leaders",
     "effective_tiles",
     "format_tiles",
     "group_of",
     "is_complete",
+    "lookahead_leader",
+    "rank_discards",
     "seen_counts",
     "shanten",
     "shanten_by_shape",

@@ -1,12 +1,24 @@
-"""Explanations: for each wait of a waits question, the hands it completes; for a scoring
-question, the fans with their points and the fans left out (MCR), or the yaku and the fu
-breakdown (riichi)."""
+"""Explanations: for each wait of a waits question, the hands it completes; for a discard
+question, every discard with its effective tiles and its chances to be ready and to win; for a
+scoring question, the fans with their points and the fans left out (MCR), or the yaku and the
+fu breakdown (riichi)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..core import Decomposition, WaitKind, WaitReading, decompositions, wait_readings
+from ..core import (
+    Decomposition,
+    DiscardLookahead,
+    DiscardOption,
+    WaitKind,
+    WaitReading,
+    decompositions,
+    effective_leaders,
+    lookahead_leader,
+    rank_discards,
+    wait_readings,
+)
 from ..scoring import Exclusion, McrScore, Score, exclusions
 from .generate import Question
 from .levels import QuizKind
@@ -60,3 +72,55 @@ def explain_scoring(question: Question) -> ScoringExplanation | None:
     if question.kind is not QuizKind.SCORING or s is None:
         return None
     return ScoringExplanation(s, exclusions(s) if isinstance(s, McrScore) else ())
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardRow:
+    """One discard of a discard question: its row of the discard table (shanten, effective
+    tiles), its look-ahead (chances to be ready and to win by the last draw), and whether it
+    is right (in the question's answer)."""
+
+    option: DiscardOption
+    lookahead: DiscardLookahead
+    right: bool
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardExplanation:
+    """Why a discard is right: the discards in the look-ahead order (highest chance to win
+    first, the ones not searched last), asked at ``turn``.
+
+    ``best`` is the discard that wins most often; ``tile_leader`` the best, by the chance to
+    win, of those the effective tiles alone pick. When that one is not right
+    (:attr:`shape_choice`), the effective tiles mislead: it keeps the most tiles now but wins
+    less often than ``best``.
+    """
+
+    turn: int
+    rows: tuple[DiscardRow, ...]
+    best: DiscardRow
+    tile_leader: DiscardRow
+
+    @property
+    def shape_choice(self) -> bool:
+        """True when no discard with the most effective tiles is right."""
+        return not self.tile_leader.right
+
+
+def explain_discard(question: Question) -> DiscardExplanation | None:
+    """The explanation of a discard question (None for the other kinds)."""
+    ahead = question.lookahead
+    best = lookahead_leader(ahead)
+    if question.kind is not QuizKind.DISCARD or best is None:
+        return None
+    options = {o.discard: o for o in question.report.discards}
+    rows = {
+        a.discard: DiscardRow(options[a.discard], a, a.discard in question.answer) for a in ahead
+    }
+    leader = rank_discards(effective_leaders(ahead))[0]
+    return DiscardExplanation(
+        question.turn,
+        tuple(rows[a.discard] for a in rank_discards(ahead)),
+        rows[best.discard],
+        rows[leader.discard],
+    )

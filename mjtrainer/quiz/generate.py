@@ -19,14 +19,28 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from ..core import DiscardOption, Hand, HandError, Report, Rules, analyze, effective_tiles, shanten
+from ..core import (
+    DiscardLookahead,
+    DiscardOption,
+    Hand,
+    HandError,
+    Report,
+    Rules,
+    analyze,
+    discard_lookahead,
+    effective_tiles,
+    shanten,
+)
+from ..core.lookahead import MAX_SHANTEN
 from ..core.tiles import NUM_KINDS, tile_str
-from ..scoring import McrScore, Score, Situation
+from ..scoring import McrScore, Score, Situation, legal_win
 from .answers import McrAnswer, RiichiAnswer, ScoringAnswer
 from .levels import (
     CLEAR_LEAD,
     CLOSE_CALL_GAP,
+    QUESTION_TURN,
     WAIT_RANGE,
+    WIN_PROB_TOLERANCE,
     QuizError,
     QuizKind,
     level_info,
@@ -38,19 +52,27 @@ from .scoring_deal import deal
 
 # Safety net: the builders accept well within a few dozen tries; this only guards a bug.
 _MAX_TRIES = 20000
+#: Every discard level deals hands at most this far from ready (after the best discard), well
+#: inside the look-ahead's cut-off, so every question is graded by a searched chance to win.
+QUIZ_MAX_SHANTEN = 2
 
 
 @dataclass(frozen=True, slots=True)
 class Question:
     """One quiz question, with its answer and the analysis that explains it.
 
-    ``answer`` is the sorted wait tiles (waits quiz) or the set of best discards: every option
-    tied with the best on shanten and effective-tile count (discard quiz); empty for the
-    scoring quiz, whose answer is ``score``: exactly ``scoring.score(hand, rules,
-    situation)``, the complete hand won as ``situation`` says (:attr:`expected` is that answer
-    as the learner would give it). ``report`` is ``analyze(hand, rules)``; ``seed``
-    regenerates the question with :func:`generate`. A scoring question's ``rules`` are the
-    ones it is scored under, ``mcr`` or ``riichi``.
+    ``answer`` is the sorted wait tiles (waits quiz) or the right discards (discard quiz):
+    every discard whose chance to win by the last draw is within :data:`WIN_PROB_TOLERANCE`
+    of the best one's (:func:`best_by_win`); empty for the scoring quiz, whose answer is
+    ``score``: exactly ``scoring.score(hand, rules, situation)``, the complete hand won as
+    ``situation`` says (:attr:`expected` is that answer as the learner would give it).
+    ``report`` is ``analyze(hand, rules)``; ``seed`` regenerates the question with
+    :func:`generate`. A scoring question's ``rules`` are the ones it is scored under, ``mcr``
+    or ``riichi``.
+
+    A discard question is asked at ``turn`` (the draw just made) and carries ``lookahead``:
+    the look-ahead of every discard (basic search, a win as the rules allow it), in the order
+    of ``report.discards``. The other kinds leave it empty.
     """
 
     kind: QuizKind
@@ -62,19 +84,38 @@ class Question:
     report: Report
     situation: Situation | None = None
     score: Score | None = None
+    turn: int = QUESTION_TURN
+    lookahead: tuple[DiscardLookahead, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
-        """The JSON line of ``mjtrainer quiz --json``. A scoring question adds its seed and
-        situation; its ``answer`` is the score's JSON (that of ``mjtrainer score``) and
-        ``answer_text`` the answer in the form the quiz reads and stores."""
+        """The JSON line of ``mjtrainer quiz --json``. A discard question adds its ``turn`` and
+        ``discards``: each discard (effective-tile order) with its shanten, effective tiles and
+        chances to be ready and to win by the last draw (null when not searched). A scoring
+        question adds its seed and situation; its ``answer`` is the score's JSON (that of
+        ``mjtrainer score``) and ``answer_text`` the answer in the form the quiz reads and
+        stores."""
         if self.score is None or self.situation is None:
-            return {
+            data: dict[str, Any] = {
                 "kind": self.kind.value,
                 "level": self.level,
                 "rules": self.rules,
                 "hand": str(self.hand),
                 "answer": [tile_str(t) for t in self.answer],
             }
+            if self.kind is QuizKind.DISCARD:
+                data["turn"] = self.turn
+                data["discards"] = [
+                    {
+                        "discard": tile_str(a.discard),
+                        "shanten": a.shanten,
+                        "effective_count": a.effective_count,
+                        "searched": a.searched,
+                        "tenpai_prob": a.tenpai_prob,
+                        "win_prob": a.win_prob,
+                    }
+                    for a in self.lookahead
+                ]
+            return data
         return {
             "kind": self.kind.value,
             "level": self.level,
@@ -97,14 +138,37 @@ class Question:
 
     @property
     def best_options(self) -> tuple[DiscardOption, ...]:
-        """Discard quiz: the options tied for best (empty for the waits quiz)."""
+        """Discard quiz: the options that are right (empty for the other kinds)."""
         if self.kind is not QuizKind.DISCARD:
             return ()
         return tuple(o for o in self.report.discards if o.discard in self.answer)
 
 
+def best_by_win(
+    entries: Sequence[DiscardLookahead], tolerance: float = WIN_PROB_TOLERANCE
+) -> tuple[int, ...]:
+    """The tiles, sorted, of every searched discard whose ``win_prob`` is within
+    ``tolerance`` of the highest: the right answers of a discard question. Empty when no
+    discard was searched."""
+    probs = [(a.discard, a.win_prob) for a in entries if a.win_prob is not None]
+    if not probs:
+        return ()
+    top = max(p for _, p in probs)
+    return tuple(sorted(t for t, p in probs if p >= top - tolerance))
+
+
+def discard_ahead(
+    hand: Hand, rules: Rules, turn: int = QUESTION_TURN
+) -> tuple[DiscardLookahead, ...]:
+    """The look-ahead a discard question is graded by: the basic search from ``turn``, a win
+    counting when ``rules`` let it be declared (self-drawn, seat and round wind East): what
+    ``mjtrainer analyze --json --turn T`` reports."""
+    return discard_lookahead(hand, rules, turn=turn, legal=legal_win(rules))
+
+
 def best_discards(options: Sequence[DiscardOption]) -> tuple[int, ...]:
-    """The tiles of every option tied with the first (best) on shanten and effective count."""
+    """The tiles of every option tied with the first on shanten and effective count: the
+    discards the effective tiles alone pick."""
     if not options:
         return ()
     top = options[0]
@@ -129,14 +193,21 @@ def runner_up(options: Sequence[DiscardOption]) -> DiscardOption | None:
 
 
 def make_question(
-    kind: QuizKind | str, level: int, hand: Hand, rules: Rules | str | None = None, seed: int = 0
+    kind: QuizKind | str,
+    level: int,
+    hand: Hand,
+    rules: Rules | str | None = None,
+    seed: int = 0,
+    turn: int = QUESTION_TURN,
 ) -> Question:
     """A question for a given hand (e.g. a stored one brought back for review).
 
     The hand is not checked against the level; it must be a ready 13-tile hand (waits) or a
-    14-tile hand (discard), else :class:`QuizError`. The hand of a scoring question does not
-    say how it won: that question is regenerated from ``seed``, and :class:`QuizError` says
-    so when the seed no longer gives this hand.
+    14-tile hand (discard) within the look-ahead's reach (at most ``MAX_SHANTEN`` from ready
+    after the best discard), else :class:`QuizError`; a discard question is graded at
+    ``turn`` (1–17). A stored discard question is graded anew, by the chance to win. The hand
+    of a scoring question does not say how it won: that question is regenerated from
+    ``seed``, and :class:`QuizError` says so when the seed no longer gives this hand.
     """
     k = quiz_kind(kind)
     r = rules_of(rules)
@@ -157,11 +228,42 @@ def make_question(
         if hand.size % 3 != 1 or report.shanten != 0:
             raise QuizError(f"hand {hand} is not a ready 3n+1 hand: no waits to ask for")
         answer = tuple(w.tile for w in report.waits)
-    else:
-        if hand.size % 3 != 2 or report.shanten < 0:
-            raise QuizError(f"hand {hand} is not an incomplete 3n+2 hand: nothing to discard")
-        answer = best_discards(report.discards)
-    return Question(k, level, seed, r.name, hand, answer, report)
+        return Question(k, level, seed, r.name, hand, answer, report)
+    if hand.size % 3 != 2 or report.shanten < 0:
+        raise QuizError(f"hand {hand} is not an incomplete 3n+2 hand: nothing to discard")
+    if report.shanten > MAX_SHANTEN:
+        raise QuizError(
+            f"hand {hand} is {report.shanten}-shanten: the chance to win is searched only up "
+            f"to {MAX_SHANTEN}-shanten"
+        )
+    try:
+        ahead = discard_ahead(hand, r, turn)
+    except HandError as e:
+        raise QuizError(f"hand {hand}: {e}") from None
+    return _discard_question(level, seed, r, hand, report, ahead, turn)
+
+
+def _discard_question(
+    level: int,
+    seed: int,
+    rules: Rules,
+    hand: Hand,
+    report: Report,
+    ahead: tuple[DiscardLookahead, ...],
+    turn: int = QUESTION_TURN,
+) -> Question:
+    answer = best_by_win(ahead)
+    return Question(
+        QuizKind.DISCARD,
+        level,
+        seed,
+        rules.name,
+        hand,
+        answer,
+        report,
+        turn=turn,
+        lookahead=ahead,
+    )
 
 
 def generate(
@@ -180,17 +282,31 @@ def generate(
     rng = random.Random(seed)
     if k is QuizKind.SCORING:
         return _scoring_question(level, seed, scoring_rules(r), rng)
-    build = _WAIT_BUILDERS[level] if k is QuizKind.WAITS else _DISCARD_BUILDERS[level]
+    if k is QuizKind.DISCARD:
+        return _generate_discard(level, seed, r, rng)
+    build = _WAIT_BUILDERS[level]
     for _ in range(_MAX_TRIES):
         found = build(rng, r)
         if found is not None:
             hand, report = found
-            if k is QuizKind.WAITS:
-                answer = tuple(w.tile for w in report.waits)
-            else:
-                answer = best_discards(report.discards)
+            answer = tuple(w.tile for w in report.waits)
             return Question(k, level, seed, r.name, hand, answer, report)
     raise QuizError(f"no {k.value} level {level} question found for seed {seed}")  # a bug
+
+
+def _generate_discard(level: int, seed: int, rules: Rules, rng: random.Random) -> Question:
+    build = _DISCARD_BUILDERS[level]
+    for _ in range(_MAX_TRIES):
+        found = build(rng, rules)
+        if found is not None:
+            hand, report, ahead = found
+            if not 0 <= report.shanten <= QUIZ_MAX_SHANTEN:
+                # Not an assert: it must hold under ``python -O`` too.
+                raise QuizError(f"discard level {level} dealt {hand}, {report.shanten}-shanten")
+            if ahead is None:
+                ahead = discard_ahead(hand, rules)
+            return _discard_question(level, seed, rules, hand, report, ahead)
+    raise QuizError(f"no discard level {level} question found for seed {seed}")  # a bug
 
 
 def _scoring_question(level: int, seed: int, rules: Rules, rng: random.Random) -> Question:
@@ -459,7 +575,11 @@ def is_lone(hand: Hand, tile: int) -> bool:
     return all(c[t] == 0 for t in range(max(lo, tile - 2), min(hi, tile + 2) + 1) if t != tile)
 
 
-def _discard_1(rng: random.Random, rules: Rules) -> _Found:
+#: A discard deal: the hand, its analysis and, when the builder needed it, its look-ahead.
+_Dealt = tuple[Hand, Report, tuple[DiscardLookahead, ...] | None] | None
+
+
+def _discard_1(rng: random.Random, rules: Rules) -> _Dealt:
     wall = _Wall()
     tiles = _deal(rng, wall, (0, 1, 2, 3), _MIXED_WEIGHTS, 4, True)
     if tiles is None:
@@ -491,7 +611,12 @@ def _discard_1(rng: random.Random, rules: Rules) -> _Found:
         and top.effective_count - second.effective_count < CLEAR_LEAD
     ):
         return None
-    return hand, report
+    # The lesson is the lone tile: when the chance to win prefers another tile (a rule's
+    # minimum, say), the hand is dealt again.
+    ahead = discard_ahead(hand, rules)
+    if not all(is_lone(hand, t) for t in best_by_win(ahead)):
+        return None
+    return hand, report, ahead
 
 
 def _spoiled(rng: random.Random, changes: int) -> Hand | None:
@@ -507,14 +632,14 @@ def _spoiled(rng: random.Random, changes: int) -> Hand | None:
     return _hand(tiles)
 
 
-def _discard_2(rng: random.Random, rules: Rules) -> _Found:
+def _discard_2(rng: random.Random, rules: Rules) -> _Dealt:
     hand = _spoiled(rng, rng.choice((2, 3, 3, 4)))
     if hand is None or shanten(hand, rules) not in (1, 2):
         return None
-    return hand, analyze(hand, rules)
+    return hand, analyze(hand, rules), None
 
 
-def _discard_3(rng: random.Random, rules: Rules) -> _Found:
+def _discard_3(rng: random.Random, rules: Rules) -> _Dealt:
     hand = _spoiled(rng, rng.choice((1, 2, 2, 3)))
     if hand is None or shanten(hand, rules) not in (0, 1, 2):
         return None
@@ -527,8 +652,29 @@ def _discard_3(rng: random.Random, rules: Rules) -> _Found:
         or top.effective_count - second.effective_count > CLOSE_CALL_GAP
     ):
         return None
-    return hand, report
+    return hand, report, None
+
+
+def _discard_4(rng: random.Random, rules: Rules) -> _Dealt:
+    """Shape choices: no discard the effective tiles pick is right by the chance to win.
+
+    A ready hand's chance to win grows with its winning tiles alone, so the best discard
+    must leave the hand at least 1-shanten; it leaves exactly 1-shanten, the classic choice
+    of the shape to be ready with (a 2-shanten search costs about ten times more, and these
+    hands take a dozen searches each). Some other discard must keep the shanten with fewer
+    effective tiles, else nothing can overtake the leaders: that saves most of the searches."""
+    hand = _spoiled(rng, rng.choice((1, 2)))
+    if hand is None or shanten(hand, rules) != 1:
+        return None
+    report = analyze(hand, rules)
+    second = runner_up(report.discards)
+    if second is None or second.shanten != report.shanten:
+        return None
+    ahead = discard_ahead(hand, rules)
+    if set(best_by_win(ahead)) & set(best_discards(report.discards)):
+        return None
+    return hand, report, ahead
 
 
 _WAIT_BUILDERS = {1: _waits_1, 2: _waits_2, 3: _waits_3, 4: _waits_4}
-_DISCARD_BUILDERS = {1: _discard_1, 2: _discard_2, 3: _discard_3}
+_DISCARD_BUILDERS = {1: _discard_1, 2: _discard_2, 3: _discard_3, 4: _discard_4}

@@ -7,7 +7,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from enum import Enum
 
-from ..core import DiscardOption
+from ..core import DiscardLookahead, DiscardOption, lookahead_leader
 from ..core.tiles import NUM_KINDS, tile_str
 from ..scoring import Fan, McrScore, RiichiScore
 from .answers import AnswerError, McrAnswer, RiichiAnswer, ScoringAnswer
@@ -62,9 +62,12 @@ class Grade:
     """The verdict on one answer, ready to mark on the tiles (or on the fans).
 
     Waits quiz: ``right`` = waits selected, ``missed`` = waits not selected, ``extra`` =
-    selected tiles that are no wait. Discard quiz: the chosen tile is in ``right`` when it is
-    among the best, else in ``extra`` with the best discards in ``missed``; ``chosen`` and
-    ``best`` are the options compared. Scoring quiz: ``answer`` is the learner's; ``fans``
+    selected tiles that are no wait. Discard quiz: the chosen tile is in ``right`` when its
+    chance to win is within the tolerance of the best (it is in the question's answer), else
+    in ``extra`` with the right discards in ``missed``; ``chosen`` and ``best`` are the
+    options compared (``best``: the first in the look-ahead order, the highest chance to
+    win), ``chosen_lookahead`` and ``best_lookahead`` their look-ahead. Scoring quiz:
+    ``answer`` is the learner's; ``fans``
     (MCR) marks every fan that counts or was given, in fan order; ``values`` marks the
     numbers: the total (MCR), or han, fu and, when given, the points (riichi). The tile
     fields are empty.
@@ -81,6 +84,8 @@ class Grade:
     answer: ScoringAnswer | None = None
     fans: tuple[FanMark, ...] = ()
     values: tuple[ValueMark, ...] = ()
+    chosen_lookahead: DiscardLookahead | None = None
+    best_lookahead: DiscardLookahead | None = None
 
     def fan_marks(self, mark: Mark) -> tuple[Fan, ...]:
         """Scoring quiz: the fans with ``mark``, in fan order."""
@@ -88,10 +93,21 @@ class Grade:
 
     @property
     def tile_gap(self) -> int | None:
-        """Discard quiz: effective tiles the best option has over the chosen one (0 if right)."""
+        """Discard quiz: effective tiles the best option has over the chosen one; negative
+        when the chosen one keeps more tiles now but wins less often."""
         if self.chosen is None or self.best is None:
             return None
         return self.best.effective_count - self.chosen.effective_count
+
+    @property
+    def win_gap(self) -> float | None:
+        """Discard quiz: how much more often the best option wins than the chosen one (0 to
+        1; at most the tolerance when the choice is right). None when either was not
+        searched (the chosen one leaves the hand further from ready)."""
+        best, chosen = self.best_lookahead, self.chosen_lookahead
+        if best is None or chosen is None or best.win_prob is None or chosen.win_prob is None:
+            return None
+        return best.win_prob - chosen.win_prob
 
     @property
     def shanten_gap(self) -> int | None:
@@ -134,9 +150,13 @@ def grade(question: Question, answer: Iterable[int] | ScoringAnswer) -> Grade:
     if len(given) != 1:
         raise QuizError(f"a discard answer is one tile, got {len(given)}")
     tile = given[0]
-    chosen = next((o for o in question.report.discards if o.discard == tile), None)
+    options = question.report.discards
+    chosen = next((o for o in options if o.discard == tile), None)
     if chosen is None:
         raise QuizError(f"{tile_str(tile)} is not in the hand {question.hand}")
+    ahead = question.lookahead
+    leader = lookahead_leader(ahead)
+    best = options[0] if leader is None else next(o for o in options if o.discard == leader.discard)
     ok = tile in question.answer
     return Grade(
         question.kind,
@@ -146,7 +166,9 @@ def grade(question: Question, answer: Iterable[int] | ScoringAnswer) -> Grade:
         missed=() if ok else question.answer,
         extra=() if ok else given,
         chosen=chosen,
-        best=question.report.discards[0],
+        best=best,
+        chosen_lookahead=next((a for a in ahead if a.discard == tile), None),
+        best_lookahead=leader,
     )
 
 

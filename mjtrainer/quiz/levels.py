@@ -68,13 +68,21 @@ LEVELS: tuple[Level, ...] = (
         QuizKind.DISCARD,
         2,
         "One or two from ready",
-        "1- and 2-shanten hands: find the discard that keeps most tiles useful.",
+        "1- and 2-shanten hands: find the discard with the best chance to win.",
     ),
     Level(
         QuizKind.DISCARD,
         3,
         "Close calls",
-        "The best two discards differ by four effective tiles or fewer.",
+        "The two best discards by effective tiles are four tiles apart or fewer: the chance "
+        "to win decides.",
+    ),
+    Level(
+        QuizKind.DISCARD,
+        4,
+        "Shape choices",
+        "The discard with the most effective tiles is not the one that wins most often: "
+        "find the better shape.",
     ),
     Level(
         QuizKind.SCORING,
@@ -106,6 +114,11 @@ WAIT_RANGE: dict[int, tuple[int, int | None]] = {1: (1, 2), 2: (3, 5), 3: (1, No
 CLOSE_CALL_GAP = 4
 #: Discard level 1: a runner-up at the same shanten trails by at least this many tiles.
 CLEAR_LEAD = 8
+#: Discard quiz: a discard is right when its chance to win is within this of the best one's
+#: (0.5 percentage points).
+WIN_PROB_TOLERANCE = 0.005
+#: Discard quiz: the turn a question is asked at (the draw just made; 17 draws follow).
+QUESTION_TURN = 1
 #: Scoring level 3 under MCR: the fan that leaves a smaller one out is worth at least this.
 TRAP_POINTS = 6
 #: Scoring level 3 under riichi: the hand has at least this many fu.

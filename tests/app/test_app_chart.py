@@ -78,3 +78,25 @@ def test_series_apart_keep_their_places(qtbot):
     # Day two: both at 50 %: side by side.
     assert points["Waits 1"][1].x() != points["Waits 2"][1].x()
     assert points["Waits 1"][1].y() == points["Waits 2"][1].y()
+
+
+def test_every_marker_has_its_own_shape(qapp):
+    """Each series is told apart by its marker, not by colour: every marker paints a shape of
+    its own (the set grew a hexagon when the quiz reached eleven levels)."""
+    from PySide6.QtGui import QPainter
+
+    from mjtrainer.app.chart import MARKERS, draw_marker
+
+    shapes = set()
+    for m in range(len(MARKERS)):
+        image = QImage(40, 40, QImage.Format.Format_RGB32)
+        image.fill(QColor(255, 255, 255))
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+        draw_marker(painter, QPointF(20, 20), m, QColor(0, 0, 0), 12)
+        painter.end()
+        black = QColor(0, 0, 0).rgb()
+        shapes.add(
+            frozenset((x, y) for x in range(40) for y in range(40) if image.pixel(x, y) == black)
+        )
+    assert len(shapes) == len(MARKERS)

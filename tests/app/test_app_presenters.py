@@ -149,7 +149,7 @@ def test_tied_best_discards_are_all_flagged():
 def test_level_choices():
     assert presenters.level_choices() == (
         ("waits", (1, 2, 3, 4)),
-        ("discard", (1, 2, 3)),
+        ("discard", (1, 2, 3, 4)),
         ("scoring", (1, 2, 3)),
     )
 

@@ -13,7 +13,14 @@ import pytest
 
 from mjtrainer.cli import run
 from mjtrainer.core import format_tiles, tile_str
-from mjtrainer.quiz import LEVELS, AnswerRecord, ProgressStore, generate, session
+from mjtrainer.quiz import (
+    LEVELS,
+    AnswerRecord,
+    ProgressStore,
+    explain_discard,
+    generate,
+    session,
+)
 
 # The tile quizzes; the scoring quiz's JSON has its own keys (test_cli_quiz_scoring.py).
 ALL_LEVELS = [(lv.kind.value, lv.number) for lv in LEVELS if lv.kind.value != "scoring"]
@@ -49,7 +56,8 @@ def test_json_lines_equal_the_generator(kind, level):
     hands = set()
     for line, q in zip(lines, expected, strict=True):
         obj = json.loads(line)
-        assert list(obj) == ["kind", "level", "rules", "hand", "answer"]
+        keys = ["kind", "level", "rules", "hand", "answer"]
+        assert list(obj) == keys + (["turn", "discards"] if kind == "discard" else [])
         assert obj == q.to_dict()
         assert obj == generate(kind, level, q.seed, "general").to_dict()
         assert obj["answer"] == [tile_str(t) for t in sorted(q.answer)]
@@ -104,7 +112,7 @@ def test_json_from_the_command_line_in_another_process():
     ("argv", "message"),
     [
         (["--kind", "waits", "--level", "5"], "no level 5 for the waits quiz: choose 1–4"),
-        (["--kind", "discard", "--level", "4"], "no level 4 for the discard quiz: choose 1–3"),
+        (["--kind", "discard", "--level", "5"], "no level 5 for the discard quiz: choose 1–4"),
         (["--level", "0"], "argument --level: 0 is outside"),
         (["--count", "0"], "argument --count: 0 is outside"),
         (["--seed", "-1"], "argument --seed: -1 is outside"),
@@ -219,12 +227,68 @@ def test_terminal_discard_quiz(tmp_path, monkeypatch):
     assert "Pick one tile to discard, not 2. Try again." in text
     assert "Correct!" in text and "Not quite." in text
     assert f"You threw {tile_str(worst.discard)}" in text
-    assert "Discard table (best first)" in text
+    assert "Discard table (best first; chances by the last draw from turn 1)" in text
     with ProgressStore(db) as store:
         assert [(a.seed, a.given, a.correct) for a in store.answers()] == [
             (q1.seed, tile_str(q1.answer[0]), True),
             (q2.seed, tile_str(worst.discard), False),
         ]
+
+
+def test_discard_json_has_the_turn_and_every_chance_to_win():
+    args = ["--kind", "discard", "--level", "4", "--count", "5", "--seed", "9", "--json"]
+    status, text = quiz(args)
+    assert status == 0
+    order = [tile_str(t) for t in range(34)]
+    for line in text.splitlines():
+        obj = json.loads(line)
+        assert obj["turn"] == 1
+        chances = {d["discard"]: d["win_prob"] for d in obj["discards"] if d["searched"]}
+        top = max(chances.values())
+        assert set(obj["answer"]) == {t for t, p in chances.items() if p >= top - 0.005}
+        assert obj["answer"] == sorted(obj["answer"], key=order.index)
+        # Shape choices: the first discard (most effective tiles) is not among the right ones.
+        assert obj["discards"][0]["discard"] not in obj["answer"]
+
+
+def pct(p: float | None) -> str:
+    return "-" if p is None else f"{100 * p:.1f}"
+
+
+def test_terminal_discard_explanation_shows_the_chances(monkeypatch):
+    (q,) = session("discard", 4, 9, 1, "general")
+    ex = explain_discard(q)
+    lead = ex.tile_leader.lookahead
+    best = ex.best.lookahead
+    status, text = quiz(
+        ["--kind", "discard", "--level", "4", "--count", "1", "--seed", "9", "--no-save"],
+        tile_str(lead.discard) + "\n",
+        monkeypatch,
+    )
+    assert status == 0 and "Not quite." in text
+    assert f"Best: {' '.join(tile_str(t) for t in q.answer)}  (the best chance to win" in text
+    assert (
+        f"{tile_str(lead.discard)} has the most tiles now, but {tile_str(best.discard)} wins "
+        f"more often: {pct(best.win_prob)}% against {pct(lead.win_prob)}%." in text
+    )
+    assert "chances by the last draw from turn 1" in text
+    rows = [
+        [c for c in line.split() if c not in ("best", "you")]
+        for line in text.splitlines()
+        if line.startswith("    ")
+    ]
+    for row in ex.rows:
+        expected = [
+            tile_str(row.option.discard),
+            str(row.option.shanten),
+            str(row.option.effective_count),
+            pct(row.lookahead.tenpai_prob),
+            pct(row.lookahead.win_prob),
+        ]
+        assert any(r[:5] == expected for r in rows), expected
+    # The table runs from the best chance to win down.
+    shown = [r[0] for r in rows if r and r[0] in {tile_str(x.option.discard) for x in ex.rows}]
+    assert shown == [tile_str(x.option.discard) for x in ex.rows]
 
 
 def test_quit_and_immediate_eof(monkeypatch):
@@ -331,6 +395,20 @@ def test_review_session_asks_the_missed_questions(tmp_path, monkeypatch):
     status, text = quiz(["--review", "--db", str(db)], "", monkeypatch)
     # Answered right just now: the next review is a day away.
     assert status == 0 and "Nothing is due for review now." in text
+
+
+def test_an_old_discard_answer_comes_back_graded_by_the_chance_to_win(tmp_path, monkeypatch):
+    # Stored by the old rule (most effective tiles): 7p was wrong, 6m right.
+    db = tmp_path / "p.sqlite3"
+    hand = "6777m33379p78s555z"
+    with ProgressStore(db) as store:
+        store.record(AnswerRecord(1000.0, "discard", 3, 12, "general", hand, "7p", False, 9000))
+    status, text = quiz(["--review", "--db", str(db), "--ascii"], "7p\n", monkeypatch)
+    assert status == 0 and "Review: 1 missed questions are due." in text
+    assert "Correct!" in text and "Best: 7p 9p" in text
+    assert "6m has the most tiles now, but 7p wins more often" in text
+    with ProgressStore(db) as store:
+        assert [(a.given, a.correct) for a in store.answers()] == [("7p", False), ("7p", True)]
 
 
 def test_terminal_quiz_in_a_subprocess(tmp_path):

@@ -111,7 +111,7 @@ def test_seen_making_a_fifth_copy_is_a_bad_hand() -> None:
         ["quiz", "--level", "0"],
         ["quiz", "--count", "0"],
         ["quiz", "--seed", "-1"],
-        ["quiz", "--kind", "discard", "--level", "4", "--json"],
+        ["quiz", "--kind", "discard", "--level", "5", "--json"],
     ],
 )
 def test_bad_arguments_exit_2(argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:

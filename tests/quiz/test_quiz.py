@@ -10,17 +10,28 @@ import sys
 
 import pytest
 
-from mjtrainer.core import Hand, Rules, discard_options, shanten, waits
+from mjtrainer.core import (
+    Hand,
+    Rules,
+    discard_lookahead,
+    discard_options,
+    shanten,
+    tile_str,
+    waits,
+)
 from mjtrainer.quiz import (
     CLEAR_LEAD,
     CLOSE_CALL_GAP,
     DAY,
     LEVELS,
+    QUESTION_TURN,
     REVIEW_AFTER_MISS,
     REVIEW_LADDER,
+    WIN_PROB_TOLERANCE,
     Attempt,
     QuizError,
     QuizKind,
+    explain_discard,
     explain_waits,
     generate,
     grade,
@@ -33,14 +44,23 @@ from mjtrainer.quiz import (
     question_seed,
     session,
 )
+from mjtrainer.scoring import legal_win
 
 GENERAL = Rules.preset("general")
 # The tile quizzes (waits, discard); the scoring quiz has its own checks in
 # test_scoring_quiz.py.
 ALL_LEVELS = [(lv.kind, lv.number) for lv in LEVELS if lv.kind is not QuizKind.SCORING]
 IDS = [f"{k.value}-{n}" for k, n in ALL_LEVELS]
-# Seeds per level in the default run (7 levels: 7000 questions, a few seconds).
+# Seeds per level in the default run. A discard question runs the look-ahead (and its check
+# runs it again), the shape choices many times over: they get a few hundred seeds here and
+# thousands in the slow sweep.
 SWEEP = 1000
+SWEEP_OF = {(QuizKind.DISCARD, 2): 400, (QuizKind.DISCARD, 3): 400, (QuizKind.DISCARD, 4): 300}
+BIG_SWEEP = 10000
+BIG_SWEEP_OF = {(QuizKind.DISCARD, 4): 2000}
+# Under the other rules, and in a session.
+OTHER_RULES_SEEDS = 150
+SHAPE_CHOICE_FEW = 40
 
 
 # --- independent checks of a question ----------------------------------------------------------
@@ -100,26 +120,39 @@ def check_discard_question(q, rules: Rules) -> None:
     assert hand.size == 14 and not hand.melds, hand
     options = discard_options(hand, rules)
     assert q.report.discards == options
+    # Graded as `mjtrainer analyze --turn 1 --rules R` reports (a win as the rules allow it).
+    assert q.turn == QUESTION_TURN == 1
+    assert q.lookahead == discard_lookahead(hand, rules, turn=1, legal=legal_win(rules))
     low = min(o.shanten for o in options)
     most = max(o.effective_count for o in options if o.shanten == low)
-    best = tuple(
-        sorted(o.discard for o in options if o.shanten == low and o.effective_count == most)
-    )
-    assert q.answer == best, hand
-    assert low == shanten(hand, rules) and low >= 0, hand
-    others = [o for o in options if o.discard not in best]
+    leaders = {o.discard for o in options if o.shanten == low and o.effective_count == most}
+    assert low == shanten(hand, rules) and 0 <= low <= 2, hand
+    # Never above the cut-off: every discard keeping the lowest shanten is searched.
+    chances = {a.discard: a.win_prob for a in q.lookahead if a.searched}
+    assert {o.discard for o in options if o.shanten == low} <= set(chances), hand
+    top = max(chances.values())
+    assert q.answer == tuple(sorted(t for t, p in chances.items() if top - p <= 0.005)), hand
+    for a in q.lookahead:
+        if a.discard not in q.answer:
+            assert a.win_prob is None or a.win_prob < top - 0.005, (hand, a)
+    others = [o for o in options if o.discard not in leaders]
     if q.level == 1:
-        assert all(lone(hand, t) for t in best), hand
+        assert all(lone(hand, t) for t in leaders), hand
+        assert all(lone(hand, t) for t in q.answer), hand
         for o in others:
             assert o.shanten > low or most - o.effective_count >= CLEAR_LEAD, (hand, o)
     elif q.level == 2:
         assert low in (1, 2), hand
-    else:
-        assert low <= 2, hand
+    elif q.level == 3:
         same = [o for o in others if o.shanten == low]
         assert same, hand
         gap = most - max(o.effective_count for o in same)
         assert 1 <= gap <= CLOSE_CALL_GAP, hand
+    else:
+        # Shape choices: no discard the effective tiles pick is right.
+        assert low == 1, hand
+        assert not leaders & set(q.answer), hand
+        assert all(chances[t] < top - 0.005 for t in leaders), hand
 
 
 def check(q, rules: Rules = GENERAL) -> None:
@@ -132,9 +165,13 @@ def check(q, rules: Rules = GENERAL) -> None:
 # --- the generator -----------------------------------------------------------------------------
 
 
+def test_the_tolerance_is_half_a_percentage_point():
+    assert WIN_PROB_TOLERANCE == 0.005
+
+
 @pytest.mark.parametrize(("kind", "level"), ALL_LEVELS, ids=IDS)
 def test_questions_fit_their_level_and_equal_the_analysis(kind, level):
-    for seed in range(SWEEP):
+    for seed in range(SWEEP_OF.get((kind, level), SWEEP)):
         q = generate(kind, level, seed, GENERAL)
         assert (q.kind, q.level, q.seed, q.rules) == (kind, level, seed, "general")
         check(q)
@@ -146,7 +183,8 @@ def test_questions_fit_their_level_and_equal_the_analysis(kind, level):
 def test_questions_big_sweep(kind, level, rules):
     """Minutes long: deselected by pyproject unless run with ``python -m pytest -m slow``."""
     r = Rules.preset(rules)
-    for seed in range(SWEEP, SWEEP + 10000):
+    start = SWEEP_OF.get((kind, level), SWEEP)
+    for seed in range(start, start + BIG_SWEEP_OF.get((kind, level), BIG_SWEEP)):
         check(generate(kind, level, seed, r), r)
 
 
@@ -154,10 +192,29 @@ def test_questions_big_sweep(kind, level, rules):
 @pytest.mark.parametrize(("kind", "level"), ALL_LEVELS, ids=IDS)
 def test_other_rules(kind, level, rules):
     r = Rules.preset(rules)
-    for seed in range(150):
+    shape_choices = (kind, level) == (QuizKind.DISCARD, 4)
+    for seed in range(SHAPE_CHOICE_FEW if shape_choices else OTHER_RULES_SEEDS):
         q = generate(kind, level, seed, r)
         assert q.rules == rules and q.report.rules == r
         check(q, r)
+
+
+# Hands the generator dealt before discard questions were graded by the chance to win (copied
+# from that version's output): a seed keeps its hand, only the answer may change.
+EARLIER_HANDS = {
+    ("general", 1): {0: "588m44555p777s333z", 1: "444569m88s333666z", 777: "345m12399p999s466z"},
+    ("general", 2): {0: "45m4455p345s13344z", 2: "444578m1567s4477z", 1999: "2m2256788p119s555z"},
+    ("general", 3): {1: "999m457789p36789s", 777: "227789m3458p3678s", 1999: "56m567779p11234s1z"},
+    ("riichi", 1): {5: "34m144777p222999s", 499: "22278889m2567p77z"},
+    ("riichi", 2): {5: "247m446777p22999s", 499: "555m1337889p345s7z"},
+    ("riichi", 3): {5: "334447778m4p2334s", 499: "44567m356666p23s3z"},
+}
+
+
+@pytest.mark.parametrize(("rules", "level"), list(EARLIER_HANDS))
+def test_a_seed_keeps_the_hand_it_dealt_before(rules, level):
+    for seed, hand in EARLIER_HANDS[rules, level].items():
+        assert str(generate("discard", level, seed, rules).hand) == hand
 
 
 @pytest.mark.parametrize(("kind", "level"), ALL_LEVELS, ids=IDS)
@@ -210,14 +267,15 @@ def test_level_four_includes_nine_gates_shapes():
 
 @pytest.mark.parametrize(("kind", "level"), ALL_LEVELS, ids=IDS)
 def test_session_has_distinct_hands_and_regenerable_questions(kind, level):
-    qs = list(session(kind, level, 77, 60, "general"))
-    assert len(qs) == 60
-    assert len({q.hand for q in qs}) == 60
+    n = SHAPE_CHOICE_FEW // 2 if (kind, level) == (QuizKind.DISCARD, 4) else 60
+    qs = list(session(kind, level, 77, n, "general"))
+    assert len(qs) == n
+    assert len({q.hand for q in qs}) == n
     for q in qs:
         assert generate(kind, level, q.seed, "general") == q
     assert [q.seed for q in qs] == sorted(q.seed for q in qs)
     assert qs[0].seed == question_seed(77, 0) == 77
-    assert list(session(kind, level, 77, 60, "general")) == qs
+    assert list(session(kind, level, 77, n, "general")) == qs
 
 
 def test_session_skips_repeated_hands():
@@ -233,8 +291,8 @@ def test_bad_requests():
         generate("wait", 1, 0)
     with pytest.raises(QuizError, match="no level 5 for the waits quiz: choose 1–4"):
         generate("waits", 5, 0)
-    with pytest.raises(QuizError, match="no level 4 for the discard quiz: choose 1–3"):
-        generate("discard", 4, 0)
+    with pytest.raises(QuizError, match="no level 5 for the discard quiz: choose 1–4"):
+        generate("discard", 5, 0)
     with pytest.raises(QuizError, match="no level 0"):
         generate("discard", 0, 0)
     for seed in (-1, 1.5, True, "7"):
@@ -247,7 +305,7 @@ def test_bad_requests():
 
 def test_levels_are_described():
     assert [lv.number for lv in levels("waits")] == [1, 2, 3, 4]
-    assert [lv.number for lv in levels(QuizKind.DISCARD)] == [1, 2, 3]
+    assert [lv.number for lv in levels(QuizKind.DISCARD)] == [1, 2, 3, 4]
     for lv in LEVELS:
         assert lv.title and lv.description and "\n" not in lv.description
         assert level_info(lv.kind, lv.number) is lv
@@ -259,6 +317,31 @@ def test_to_dict_is_the_json_line():
         '{"kind": "waits", "level": 3, "rules": "general", "hand": "1112345678999m", '
         '"answer": ["1m", "2m", "3m", "4m", "5m", "6m", "7m", "8m", "9m"]}'
     )
+
+
+def test_a_discard_questions_json_has_the_turn_and_each_chance():
+    # 123m 456p 789s 11z 23s + 5z, at turn 5: throwing 5z waits on 1s 4s (four of each left,
+    # S = 136 - 14 = 122) for 13 draws.
+    q = make_question("discard", 1, Hand.parse("123m456p789s11z23s5z"), turn=5)
+    data = json.loads(json.dumps(q.to_dict()))
+    assert list(data) == ["kind", "level", "rules", "hand", "answer", "turn", "discards"]
+    assert data["turn"] == 5 and data["answer"] == ["5z"]
+    assert [d["discard"] for d in data["discards"]] == [
+        tile_str(o.discard) for o in q.report.discards
+    ]
+    first = data["discards"][0]
+    assert list(first) == [
+        "discard",
+        "shanten",
+        "effective_count",
+        "searched",
+        "tenpai_prob",
+        "win_prob",
+    ]
+    assert first["discard"] == "5z" and first["shanten"] == 0 and first["tenpai_prob"] == 1.0
+    assert first["win_prob"] == pytest.approx(1 - (1 - 8 / 122) ** 13, abs=1e-12)
+    for d, a in zip(data["discards"], q.lookahead, strict=True):
+        assert d["win_prob"] == a.win_prob and d["effective_count"] == a.effective_count
 
 
 def test_make_question_checks_the_hand():
@@ -273,7 +356,15 @@ def test_make_question_checks_the_hand():
     with pytest.raises(QuizError, match="nothing to discard"):
         make_question("discard", 1, Hand.parse("19m19p19s1234567z9m"))  # thirteen orphans
     q = make_question("discard", 2, Hand.parse("123m456p789s11z23s5z"), "riichi", seed=3)
-    assert (q.seed, q.rules, q.level, q.answer) == (3, "riichi", 2, (31,))
+    assert (q.seed, q.rules, q.level, q.answer, q.turn) == (3, "riichi", 2, (31,), 1)
+    assert len(q.lookahead[0].win_by_turn) == 17
+    late = make_question("discard", 2, q.hand, "riichi", turn=12)
+    assert late.turn == 12 and len(late.lookahead[0].win_by_turn) == 6
+    assert late.lookahead[0].win_prob < q.lookahead[0].win_prob
+    with pytest.raises(QuizError, match="turn 18 is outside 1–17"):
+        make_question("discard", 2, q.hand, turn=18)
+    with pytest.raises(QuizError, match="5-shanten: the chance to win is searched only up to 3"):
+        make_question("discard", 2, Hand.parse("1m4m7m1p4p7p1s4s7s1z2z3z5z6z"))
 
 
 # --- grading -----------------------------------------------------------------------------------
@@ -342,18 +433,36 @@ def test_grade_discard():
         grade(q, [])
 
 
-def test_grade_discard_accepts_every_tied_best():
-    for seed in range(200):
-        q = generate("discard", 2, seed)
-        for t in q.answer:
-            g = grade(q, [t])
-            assert g.correct and g.tile_gap == 0 and g.shanten_gap == 0
+@pytest.mark.parametrize("level", [2, 4])
+def test_grade_discard_accepts_every_discard_within_the_tolerance(level):
+    for seed in range(100 if level == 2 else 30):
+        q = generate("discard", level, seed)
+        top = max(a.win_prob for a in q.lookahead if a.searched)
         for o in q.report.discards:
-            if o.discard not in q.answer:
-                g = grade(q, [o.discard])
-                assert not g.correct
-                assert (g.shanten_gap or 0) > 0 or (g.tile_gap or 0) > 0
+            g = grade(q, [o.discard])
+            assert g.best_lookahead.win_prob == top
+            assert g.best.discard == g.best_lookahead.discard
+            assert g.chosen_lookahead.discard == o.discard
+            if o.discard in q.answer:
+                assert g.correct and g.shanten_gap == 0
+                assert 0 <= g.win_gap <= 0.005
+            else:
+                assert not g.correct and g.missed == q.answer
+                assert (g.shanten_gap or 0) > 0 or g.win_gap > 0.005
+                if g.win_gap is None:  # not searched: further from ready
+                    assert g.chosen_lookahead.searched is False
     assert grade(TWO_SIDED, [0, 3]).tile_gap is None
+    assert grade(TWO_SIDED, [0, 3]).win_gap is None
+
+
+def test_a_shape_choice_marks_the_most_effective_discard_wrong():
+    for seed in range(10):
+        q = generate("discard", 4, seed)
+        lead = q.report.discards[0]
+        g = grade(q, [lead.discard])
+        assert not g.correct
+        assert g.tile_gap < 0  # it keeps more tiles than the best...
+        assert g.win_gap > 0.005  # ...and wins less often
 
 
 def test_grade_is_pure():
@@ -381,6 +490,52 @@ def test_explanation_gives_each_wait_its_decompositions():
                     counts[t] += 1
             assert tuple(counts) == done.counts
     assert explain_waits(make_question("discard", 1, Hand.parse("123m456p789s11z23s5z"))) == ()
+
+
+@pytest.mark.parametrize("level", [1, 2, 3, 4])
+def test_discard_explanation_ranks_every_discard_by_the_chance_to_win(level):
+    for seed in range(40 if level < 4 else 15):
+        q = generate("discard", level, seed)
+        ex = explain_discard(q)
+        assert ex.turn == 1
+        rows = ex.rows
+        assert sorted(r.option.discard for r in rows) == sorted(
+            o.discard for o in q.report.discards
+        )
+        assert all(r.option.discard == r.lookahead.discard for r in rows)
+        assert {r.option.discard for r in rows if r.right} == set(q.answer)
+        searched = [r.lookahead.win_prob for r in rows if r.lookahead.searched]
+        assert all(x >= y - 1e-12 for x, y in zip(searched, searched[1:], strict=False))
+        assert rows[0] == ex.best and ex.best.right
+        assert all(not r.lookahead.searched for r in rows[len(searched) :])
+        top = q.report.discards[0]
+        lead = ex.tile_leader.option
+        assert (lead.shanten, lead.effective_count) == (top.shanten, top.effective_count)
+        assert ex.shape_choice is (
+            not (
+                set(q.answer)
+                & {
+                    o.discard
+                    for o in q.report.discards
+                    if (o.shanten, o.effective_count) == (top.shanten, top.effective_count)
+                }
+            )
+        )
+        if level == 4:
+            assert ex.shape_choice and not ex.tile_leader.right
+    assert explain_discard(TWO_SIDED) is None
+
+
+def test_discard_explanation_of_a_hand_checked_shape_choice():
+    # 6777m 333p 79p 78s 555z: 6m keeps 24 effective tiles, 7p and 9p 22 each, but after 7p
+    # or 9p both remaining shapes are two-sided (67m, 78s): they win more often.
+    q = make_question("discard", 3, Hand.parse("6777m33379p78s555z"))
+    ex = explain_discard(q)
+    assert q.answer == (15, 17)  # 7p 9p
+    assert tile_str(ex.tile_leader.option.discard) == "6m"
+    assert ex.tile_leader.option.effective_count == 24 and ex.best.option.effective_count == 22
+    assert ex.shape_choice
+    assert ex.best.lookahead.win_prob - ex.tile_leader.lookahead.win_prob > 0.1
 
 
 @pytest.mark.parametrize("level", [1, 2, 3, 4])

@@ -13,7 +13,9 @@ from datetime import UTC, date, timedelta, timezone
 
 import pytest
 
-from mjtrainer.quiz import DAY, REVIEW_AFTER_MISS, generate, grade
+from mjtrainer.core import Hand
+from mjtrainer.core.tiles import parse_tiles
+from mjtrainer.quiz import DAY, REVIEW_AFTER_MISS, generate, grade, make_question
 from mjtrainer.quiz.store import (
     SCHEMA_VERSION,
     AnswerRecord,
@@ -680,3 +682,23 @@ def test_pending_answers_survive_a_locked_file_and_keep_their_order(db_path, mon
     assert pending.write_to(store) == 0
     assert [a.seed for a in store.answers()] == [1, 2]
     store.close()
+
+
+def test_an_old_discard_answer_loads_and_its_review_is_graded_by_the_chance_to_win(db_path):
+    # 6777m 333p 79p 78s 555z, once a close call (level 3): the old rule took 6m (24 effective
+    # tiles) and marked 7p (22) wrong. Graded by the chance to win 7p is right, 6m is not.
+    hand = "6777m33379p78s555z"
+    with ProgressStore(db_path) as store:
+        store.record(AnswerRecord(T0, "discard", 3, 12, "general", hand, "7p", False, 5000))
+        store.record(AnswerRecord(T0 + 1, "discard", 3, 13, "general", hand, "6m", True, 4000))
+    with ProgressStore(db_path) as store:  # the stored progress loads as it was written
+        assert [(a.given, a.correct) for a in store.answers(kind="discard")] == [
+            ("7p", False),
+            ("6m", True),
+        ]
+        (due,) = store.reviews(T0 + 2 * DAY)
+    item = due.item
+    q = make_question(item.kind, item.level, Hand.parse(item.hand), item.rules, item.seed)
+    assert (q.seed, q.level, str(q.hand)) == (12, 3, hand)
+    assert grade(q, parse_tiles("7p")).correct
+    assert not grade(q, parse_tiles("6m")).correct

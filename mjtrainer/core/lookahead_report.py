@@ -1,0 +1,147 @@
+"""The analysis of a hand together with its look-ahead: what ``mjtrainer analyze --turn T``
+reports, and the look-ahead order of discards.
+
+One place joins the discard table (:func:`~.analysis.analyze`) and the look-ahead
+(:func:`~.lookahead.discard_lookahead`, :func:`~.lookahead.hand_lookahead`), so every reader
+(the command line, the training, the window) gets the same values: :class:`LookaheadReport`
+holds both, and its ``to_dict()`` is the JSON of DESIGN.md ("Look-ahead"). The discards keep
+the effective-tile order; :func:`rank_discards` gives the look-ahead order (highest
+``win_prob``, then ``tenpai_prob``, then the effective-tile order), and
+:func:`effective_leaders` the discards the effective tiles alone would pick.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from functools import cmp_to_key
+from typing import Any
+
+from .analysis import Report, Seen, analyze
+from .hand import Hand
+from .lookahead import (
+    TIE,
+    DiscardLookahead,
+    HandLookahead,
+    discard_lookahead,
+    hand_lookahead,
+)
+from .lookahead_moves import Legal
+from .rules import Rules
+
+
+@dataclass(frozen=True, slots=True)
+class LookaheadReport:
+    """A hand's :class:`~.analysis.Report` and its look-ahead at ``turn``.
+
+    A 3n+2 hand has one :class:`~.lookahead.DiscardLookahead` per entry of
+    ``report.discards``, in the same (effective-tile) order, and ``hand`` None; a 3n+1 hand
+    has ``hand`` and no ``discards``.
+    """
+
+    report: Report
+    turn: int
+    extended: bool
+    discards: tuple[DiscardLookahead, ...]
+    hand: HandLookahead | None
+
+    def ranked(self) -> tuple[DiscardLookahead, ...]:
+        """The discards in the look-ahead order (see :func:`rank_discards`)."""
+        return rank_discards(self.discards)
+
+    def best(self) -> DiscardLookahead | None:
+        """The first discard in the look-ahead order, when the search reached it."""
+        return lookahead_leader(self.discards)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The JSON object of ``mjtrainer analyze --json --turn T``: the report's keys plus
+        ``turn`` and ``extended``, each discard with its look-ahead keys (3n+2), or the hand's
+        look-ahead keys and ``improvements`` (3n+1). Probabilities are not rounded; a discard
+        or hand the search does not reach has ``"searched": false`` and nulls."""
+        data = self.report.to_dict()
+        data["turn"] = self.turn
+        data["extended"] = self.extended
+        if self.hand is not None:
+            data.update(self.hand.to_dict())
+        data["discards"] = [
+            {
+                **o.to_dict(),
+                "searched": a.searched,
+                "tenpai_prob": a.tenpai_prob,
+                "win_prob": a.win_prob,
+                "tenpai_by_turn": _listed(a.tenpai_by_turn),
+                "win_by_turn": _listed(a.win_by_turn),
+            }
+            for o, a in zip(self.report.discards, self.discards, strict=True)
+        ]
+        return data
+
+
+def _listed(values: tuple[float, ...] | None) -> list[float] | None:
+    return None if values is None else list(values)
+
+
+def analyze_lookahead(
+    hand: Hand,
+    rules: Rules | None = None,
+    seen: Seen = "",
+    turn: int = 1,
+    extended: bool = False,
+    legal: Legal | None = None,
+    progress: Callable[[int, int], None] | None = None,
+    cancel: Callable[[], bool] | None = None,
+) -> LookaheadReport:
+    """:func:`~.analysis.analyze` of ``hand`` with its look-ahead at ``turn`` (1–17).
+
+    Arguments as for :func:`~.lookahead.discard_lookahead` (``legal`` says which complete
+    hands may be declared; None: all). Raises :class:`~.errors.HandError` for a hand the
+    analysis refuses and :class:`~.lookahead.LookaheadError` for a turn outside 1–17.
+    """
+    report = analyze(hand, rules, seen)
+    if hand.size % 3 == 2:
+        ahead = discard_lookahead(hand, report.rules, seen, turn, extended, legal, progress, cancel)
+        # Both come from the same discard table, so the entries line up one to one.
+        assert [a.discard for a in ahead] == [o.discard for o in report.discards]
+        return LookaheadReport(report, turn, extended, ahead, None)
+    one = hand_lookahead(hand, report.rules, seen, turn, extended, legal, progress, cancel)
+    return LookaheadReport(report, turn, extended, (), one)
+
+
+def _compare(a: DiscardLookahead, b: DiscardLookahead) -> int:
+    """Searched before unsearched; then higher ``win_prob``, then higher ``tenpai_prob``
+    (values within ``TIE`` are equal); otherwise equal, so a stable sort keeps the
+    effective-tile order."""
+    if a.searched != b.searched:
+        return -1 if a.searched else 1
+    if not a.searched:
+        return 0
+    for x, y in ((a.win_prob, b.win_prob), (a.tenpai_prob, b.tenpai_prob)):
+        assert x is not None and y is not None
+        if abs(x - y) > TIE:
+            return -1 if x > y else 1
+    return 0
+
+
+def rank_discards(entries: Sequence[DiscardLookahead]) -> tuple[DiscardLookahead, ...]:
+    """``entries`` (in the effective-tile order :func:`~.lookahead.discard_lookahead` gives)
+    in the look-ahead order: highest ``win_prob``, then ``tenpai_prob``, then effective tiles
+    and tile order (the order given); the discards not searched come last, in the order given.
+    """
+    return tuple(sorted(entries, key=cmp_to_key(_compare)))
+
+
+def lookahead_leader(entries: Sequence[DiscardLookahead]) -> DiscardLookahead | None:
+    """The first of :func:`rank_discards`, or None when no discard was searched."""
+    ranked = rank_discards(entries)
+    return ranked[0] if ranked and ranked[0].searched else None
+
+
+def effective_leaders(entries: Sequence[DiscardLookahead]) -> tuple[DiscardLookahead, ...]:
+    """The discards the effective tiles alone pick: those tied with the first of ``entries``
+    (effective-tile order) on shanten and effective-tile count."""
+    if not entries:
+        return ()
+    top = entries[0]
+    return tuple(
+        e for e in entries if e.shanten == top.shanten and e.effective_count == top.effective_count
+    )

@@ -1,0 +1,307 @@
+"""``mjtrainer analyze --turn T [--extended]``: the look-ahead keys of DESIGN's JSON, the
+readable columns and sentence, the rules' legality, errors and the batch form.
+
+Chances of ready hands are checked against the closed form ``1 − (1 − W/S)^N`` with ``W`` and
+``S`` counted by hand; the rest against the core's look-ahead called on its own.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import subprocess
+import sys
+
+import pytest
+
+from mjtrainer.cli import run
+from mjtrainer.core import (
+    Hand,
+    Rules,
+    analyze,
+    analyze_lookahead,
+    discard_lookahead,
+    effective_leaders,
+    hand_lookahead,
+    rank_discards,
+    tile_str,
+)
+from mjtrainer.scoring import Wind, legal_win
+
+GENERAL = Rules.preset("general")
+MCR = Rules.preset("mcr")
+LOOK_KEYS = ["searched", "tenpai_prob", "win_prob", "tenpai_by_turn", "win_by_turn"]
+# 6777m 333p 79p 78s 555z: throwing 6m keeps the most effective tiles (24), throwing 7p or 9p
+# (22) keeps two two-sided shapes and wins more often.
+SHAPE = "6777m33379p78s555z"
+
+
+def cli(*args, stdin=""):
+    out = io.StringIO()
+    status = run(list(args), stdin=io.StringIO(stdin), stdout=out)
+    return status, out.getvalue()
+
+
+def closed(weight: int, total: int, draws: int) -> float:
+    return 1 - (1 - weight / total) ** draws
+
+
+def by_tile(data):
+    return {d["discard"]: d for d in data["discards"]}
+
+
+# --- JSON --------------------------------------------------------------------------------------
+
+
+def test_without_turn_the_json_is_unchanged():
+    for text in (SHAPE, "123m456p789s1122z"):
+        status, out = cli("analyze", "--json", text)
+        assert status == 0
+        assert json.loads(out) == analyze(Hand.parse(text)).to_dict()
+        assert "turn" not in json.loads(out)
+
+
+@pytest.mark.parametrize("turn", [1, 6, 17])
+def test_a_discard_leaving_a_ready_hand_wins_in_closed_form(turn):
+    # 123m 456p 789s 1122z + 3z: throwing 3z waits on 1z 2z, two copies of each left;
+    # S = 136 - 14 = 122 (the 3z thrown lies in the discards), N = 18 - turn draws.
+    status, out = cli("analyze", "--json", "--turn", str(turn), "123m456p789s1122z3z")
+    data = json.loads(out)
+    assert status == 0 and data["turn"] == turn and data["extended"] is False
+    z3 = by_tile(data)["3z"]
+    assert z3["shanten"] == 0 and z3["searched"] is True and z3["tenpai_prob"] == 1.0
+    assert z3["win_prob"] == pytest.approx(closed(4, 122, 18 - turn), abs=1e-12)
+    assert z3["win_by_turn"] == pytest.approx([closed(4, 122, n) for n in range(1, 19 - turn)])
+    assert z3["tenpai_by_turn"] == [1.0] * (18 - turn)
+
+
+def test_the_json_carries_the_cores_lookahead_unrounded_in_the_effective_order():
+    status, out = cli("analyze", "--json", "--turn", "4", "--seen", "8p", SHAPE)
+    data = json.loads(out)
+    hand = Hand.parse(SHAPE)
+    report = analyze(hand, GENERAL, "8p")
+    ahead = discard_lookahead(hand, GENERAL, "8p", 4)
+    assert status == 0
+    assert [d["discard"] for d in data["discards"]] == [
+        tile_str(o.discard) for o in report.discards
+    ]
+    for d, option, a in zip(data["discards"], report.discards, ahead, strict=True):
+        assert list(d) == [*option.to_dict(), *LOOK_KEYS]
+        assert d["win_prob"] == a.win_prob and d["tenpai_prob"] == a.tenpai_prob
+        assert d["win_by_turn"] == list(a.win_by_turn) and len(d["win_by_turn"]) == 14
+    # The effective tiles lead with 6m; the chance to win does not follow them.
+    assert data["discards"][0]["discard"] == "6m"
+    assert max(data["discards"], key=lambda d: d["win_prob"])["discard"] in ("7p", "9p")
+
+
+def test_a_thirteen_tile_hand_gets_its_chances_and_improvements():
+    # 123m 456p 789s 1122z is ready on 1z 2z: W = 4, S = 136 - 13 = 123.
+    status, out = cli("analyze", "--json", "--turn", "5", "123m456p789s1122z")
+    data = json.loads(out)
+    assert status == 0 and data["discards"] == []
+    assert data["tenpai_prob"] == 1.0 and data["searched"] is True
+    assert data["win_prob"] == pytest.approx(closed(4, 123, 13), abs=1e-12)
+    assert len(data["win_by_turn"]) == 13
+    hand = Hand.parse("1235m6799p5678s3z")
+    status, out = cli("analyze", "--json", "--turn", "2", "--extended", str(hand))
+    data = json.loads(out)
+    one = hand_lookahead(hand, GENERAL, "", 2, True)
+    assert data["extended"] is True and data["win_prob"] == one.win_prob
+    assert data["improvements"] == [i.to_dict() for i in one.improvements]
+    assert data["improvements"], "a 2-shanten hand with room to improve"
+    assert all(i["effective_count"] > data["effective_count"] for i in data["improvements"])
+
+
+def test_beyond_the_cut_off_the_keys_are_null_and_say_so():
+    text = "1m4m7m1p4p7p1s4s7s1z2z3z5z6z"  # 5-shanten after the best discard
+    status, out = cli("analyze", "--json", "--turn", "1", text)
+    data = json.loads(out)
+    assert status == 0 and data["shanten"] > 3
+    for d in data["discards"]:
+        assert d["searched"] is False
+        assert [d[k] for k in LOOK_KEYS[1:]] == [None] * 4
+    status, out = cli("analyze", "--json", "--turn", "1", text[:-2])  # 13 tiles
+    data = json.loads(out)
+    assert data["searched"] is False and data["win_prob"] is None and data["win_by_turn"] is None
+    # The extended search stops one shanten earlier (2 instead of 3).
+    status, out = cli("analyze", "--json", "--turn", "1", "--extended", "1359m2468p1357s11z")
+    data = json.loads(out)
+    assert data["shanten"] == 3 and not any(d["searched"] for d in data["discards"])
+
+
+def test_mcr_counts_only_the_wins_worth_eight_fan():
+    # Throwing 1z leaves 222z 123m 456p 78s 99s, waiting on 6s (4 left) and 9s (2 left).
+    # Self-drawn with East winds, only 9s reaches 8 fan (mixed straight 花龙 123m 456p 789s);
+    # 6s makes concealed self-draw 4 + pung of a wind 1. As seat and round wind South the
+    # 2z pung is worth 2 + 2 and 6s wins too. S = 122, 17 draws.
+    text = "222z123m456p78s99s1z"
+    east = by_tile(json.loads(cli("analyze", "--json", "--turn", "1", "--rules", "mcr", text)[1]))
+    assert east["1z"]["win_prob"] == pytest.approx(closed(2, 122, 17), abs=1e-12)
+    south = by_tile(
+        json.loads(
+            cli(
+                "analyze",
+                "--json",
+                "--turn",
+                "1",
+                "--rules",
+                "mcr",
+                "--seat-wind",
+                "S",
+                "--round-wind",
+                "S",
+                text,
+            )[1]
+        )
+    )
+    assert south["1z"]["win_prob"] == pytest.approx(closed(6, 122, 17), abs=1e-12)
+    plain = by_tile(json.loads(cli("analyze", "--json", "--turn", "1", text)[1]))
+    assert plain["1z"]["win_prob"] == pytest.approx(closed(6, 122, 17), abs=1e-12)
+    # The winds reach the legality function exactly as given.
+    ahead = discard_lookahead(
+        Hand.parse(text), MCR, turn=1, legal=legal_win(MCR, Wind.SOUTH, Wind.SOUTH)
+    )
+    assert [d["win_prob"] for d in south.values()] == [a.win_prob for a in ahead]
+
+
+def test_riichi_counts_an_open_hand_only_with_a_yaku():
+    # Open 789p, then 234m 567p 11s 23s + 5z: throwing 5z waits on 1s 4s with no yaku (no
+    # all-simples with 789p and 11s, no menzen tsumo while open): it can never win. Under the
+    # general rules every complete hand wins: W = 2 + 4, S = 122.
+    text = "234m567p11s23s5z [789p]"
+    riichi = by_tile(
+        json.loads(cli("analyze", "--json", "--turn", "1", "--rules", "riichi", text)[1])
+    )
+    general = by_tile(json.loads(cli("analyze", "--json", "--turn", "1", text)[1]))
+    assert riichi["5z"]["win_prob"] == 0.0 and riichi["5z"]["tenpai_prob"] == 1.0
+    assert general["5z"]["win_prob"] == pytest.approx(closed(6, 122, 17), abs=1e-12)
+
+
+# --- the readable report -----------------------------------------------------------------------
+
+
+def pct(p: float) -> str:
+    return f"{100 * p:.1f}"
+
+
+def test_the_readable_table_gains_tenpai_and_win_columns_and_names_the_best():
+    status, out = cli("analyze", "--ascii", "--turn", "1", SHAPE)
+    assert status == 0
+    lines = out.splitlines()
+    header = next(i for i, line in enumerate(lines) if "tenpai %" in line)
+    assert lines[header].split() == [
+        "discard",
+        "shanten",
+        "total",
+        "tenpai",
+        "%",
+        "win",
+        "%",
+        "effective",
+        "tiles",
+    ]
+    ahead = analyze_lookahead(Hand.parse(SHAPE), GENERAL)
+    for row, a in zip(lines[header + 1 :], ahead.discards, strict=False):
+        cells = row.split()
+        assert cells[0] == tile_str(a.discard)
+        assert cells[3:5] == [pct(a.tenpai_prob), pct(a.win_prob)]
+        # right-aligned under their headings
+        assert row.index(cells[4]) + len(cells[4]) == lines[header].index("win %") + 5
+    best = ahead.best()
+    leader = rank_discards(effective_leaders(ahead.discards))[0]
+    assert tile_str(leader.discard) == "6m" and tile_str(best.discard) == "7p"
+    assert f"Best by the chance to win: 7p (win {pct(best.win_prob)}%" in out
+    assert (
+        f"6m has the most tiles now, but 7p wins more often: {pct(best.win_prob)}% against "
+        f"{pct(leader.win_prob)}%." in out
+    )
+
+
+def test_no_sentence_when_the_effective_tiles_pick_the_winner():
+    status, out = cli("analyze", "--ascii", "--turn", "1", "123m456p789s1122z3z")
+    assert status == 0
+    assert "Best by the chance to win: 3z" in out
+    assert "has the most tiles now" not in out
+
+
+def test_without_turn_the_readable_report_is_unchanged():
+    status, out = cli("analyze", "--ascii", SHAPE)
+    assert status == 0
+    assert "tenpai %" not in out and "chance to win" not in out and "Look-ahead" not in out
+    assert "Discards (best first)" in out
+
+
+def test_a_thirteen_tile_readable_report_gives_both_chances_and_the_improvements():
+    hand = Hand.parse("1235m6799p5678s3z")
+    one = hand_lookahead(hand, GENERAL, "", 2)
+    status, out = cli("analyze", "--ascii", "--turn", "2", str(hand))
+    assert status == 0
+    assert "Look-ahead (from turn 2, 16 draws left, basic search)" in out
+    assert (
+        f"ready by the last draw {pct(one.tenpai_prob)}%, win by the last draw "
+        f"{pct(one.win_prob)}%" in out
+    )
+    first = one.improvements[0]
+    assert f"{tile_str(first.tile)}x{first.remaining}->{first.effective_count}" in out
+
+
+def test_the_readable_report_beyond_the_cut_off_says_why():
+    status, out = cli("analyze", "--ascii", "--turn", "1", "1m4m7m1p4p7p1s4s7s1z2z3z5z6z")
+    assert status == 0
+    assert "not searched: the best discard leaves the hand 5-shanten" in out
+    assert "Best by the chance to win" not in out
+
+
+# --- errors and the batch ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("turn", ["0", "18", "-2"])
+def test_a_bad_turn_is_the_lines_error(turn):
+    status, out = cli("analyze", "--json", "--turn", turn, SHAPE)
+    assert status == 1
+    assert json.loads(out) == {
+        "input": SHAPE,
+        "error": f"turn {turn} is outside 1–17 (draw 18 is the last)",
+    }
+    status, out = cli("analyze", "--turn", turn, SHAPE)
+    assert status == 1 and f"error in '{SHAPE}': turn {turn} is outside 1–17" in out
+
+
+def test_extended_needs_a_turn_and_a_turn_is_a_number(capsys):
+    assert cli("analyze", "--json", "--extended", SHAPE) == (2, "")
+    assert "--extended needs --turn T" in capsys.readouterr().err
+    assert cli("analyze", "--json", "--turn", "x", SHAPE) == (2, "")
+    assert "argument --turn: invalid int value: 'x'" in capsys.readouterr().err
+
+
+def mjtrainer(*args, stdin: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "mjtrainer", *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+
+
+def test_the_batch_in_a_real_process_answers_every_line():
+    lines = [SHAPE, "123m456p789s1122z", "123m", "1m4m7m1p4p7p1s4s7s1z2z3z5z6z", "# note", ""]
+    done = mjtrainer("analyze", "--json", "--turn", "3", "-", stdin="\n".join(lines) + "\n")
+    assert done.returncode == 1 and done.stderr == ""  # one bad line
+    got = [json.loads(x) for x in done.stdout.splitlines()]
+    assert len(got) == 4
+    assert got[0] == analyze_lookahead(Hand.parse(SHAPE), GENERAL, turn=3).to_dict()
+    assert got[1] == analyze_lookahead(Hand.parse(lines[1]), GENERAL, turn=3).to_dict()
+    assert got[2]["input"] == "123m" and "3n+1 or 3n+2" in got[2]["error"]
+    assert got[3]["turn"] == 3 and not any(d["searched"] for d in got[3]["discards"])
+    done = mjtrainer("analyze", "--json", "--turn", "3", "-", stdin=f"{SHAPE}\n")
+    assert done.returncode == 0 and json.loads(done.stdout) == got[0]
+
+
+def test_a_bad_turn_in_a_batch_is_every_lines_error_and_the_batch_goes_on():
+    done = mjtrainer("analyze", "--json", "--turn", "18", "-", stdin=f"{SHAPE}\n123m\n{SHAPE}\n")
+    assert done.returncode == 1 and done.stderr == ""
+    got = [json.loads(x) for x in done.stdout.splitlines()]
+    assert [g["input"] for g in got] == [SHAPE, "123m", SHAPE]
+    assert got[0]["error"] == got[2]["error"] == "turn 18 is outside 1–17 (draw 18 is the last)"
+    assert "3n+1 or 3n+2" in got[1]["error"]  # the hand is read first
