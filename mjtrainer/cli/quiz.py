@@ -332,8 +332,6 @@ class _TerminalQuiz:
             text = self.prompt(prompt)
             if text is None:
                 return None
-            if text.lower() in ("q", "quit", "exit"):
-                return None
             if mcr and text in ("?", "list"):
                 self.list_fans()
                 continue
@@ -354,8 +352,8 @@ class _TerminalQuiz:
                 self.say(f"  {e}. Try again.")
 
     def prompt(self, prompt: str) -> str | None:
-        """One line typed at ``prompt`` (stripped); None at the end of input. A line that
-        cannot be read is said so and asked again."""
+        """One line typed at ``prompt`` (stripped); None at the end of input or when the
+        learner types q, quit or exit. A line that cannot be read is said so and asked again."""
         while True:
             self.out.write(prompt)
             self.out.flush()
@@ -370,7 +368,7 @@ class _TerminalQuiz:
             if line.error is not None:
                 self.say(f"  Cannot read that answer: {line.error.as_answer()}. Try again.")
                 continue
-            return text
+            return None if text.lower() in ("q", "quit", "exit") else text
 
     def read_answer(self, q: Question) -> tuple[int, ...] | ScoringAnswer | None:
         if q.kind is QuizKind.SCORING:
@@ -380,8 +378,6 @@ class _TerminalQuiz:
         while True:
             text = self.prompt(prompt)
             if text is None:
-                return None
-            if text.lower() in ("q", "quit", "exit"):
                 return None
             if waits and text == "-":
                 return ()
