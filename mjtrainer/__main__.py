@@ -33,8 +33,9 @@ def main(argv: list[str] | None = None) -> int:
 def run_cli(args: list[str]) -> int:
     """The command line, quiet when its reader goes away (``| head``) or on Ctrl+C."""
     from .cli import run
+    from .cli.output import can_print
 
-    if not can_encode(sys.stdout):  # e.g. a cp1252 console: never fail on a tile name
+    if not can_print(sys.stdout, "一🀄"):  # e.g. a cp1252 console: never fail on a tile name
         sys.stdout.reconfigure(errors="replace")  # type: ignore[union-attr]
     elif getattr(sys.stdout, "errors", None) == "strict":
         # A path the system gave as undecodable bytes (--db) must not crash a message: such
@@ -52,15 +53,6 @@ def run_cli(args: list[str]) -> int:
     except KeyboardInterrupt:
         print(file=sys.stderr)
         return 130
-
-
-def can_encode(stream: object) -> bool:
-    """Whether ``stream`` can write Chinese and the Unicode tile pictures."""
-    try:
-        "一🀄".encode(getattr(stream, "encoding", None) or "ascii")
-    except (UnicodeEncodeError, LookupError):
-        return False
-    return True
 
 
 if __name__ == "__main__":
