@@ -563,3 +563,20 @@ def test_answers_that_cannot_be_written_by_the_end_are_reported(
     other.close()
     with ProgressStore(db) as store:
         assert store.answers() == []
+
+
+def test_a_broken_quiz_command_fails_loudly():
+    """The quiz command is registered directly: if its module cannot be imported, the command
+    line says so (an ImportError), instead of quietly offering no quiz (as an old try/except
+    around the import once did)."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys; sys.modules['mjtrainer.cli.quiz'] = None\n"
+        "from mjtrainer.cli import run\n"
+        "run(['quiz', '--help'])\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert done.returncode != 0
+    assert "ModuleNotFoundError" in done.stderr and "mjtrainer.cli.quiz" in done.stderr
