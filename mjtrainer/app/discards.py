@@ -3,8 +3,9 @@ paints their tiles with the one tile primitive, and a table view that sorts by a
 any header, moves with the keyboard and discards on a click or Enter.
 
 The columns are :class:`Column` entries: a new measure is one more entry in
-:data:`TRAINER_COLUMNS`, not a new table (the look-ahead's tenpai % and win % are two). The trainer's table is clickable; the quiz
-explanation shows the same table read-only, with the learner's choice and the best marked.
+:data:`TRAINER_COLUMNS`, not a new table (the look-ahead's tenpai % and win % are two). The
+trainer's table is clickable; the quiz explanation shows the same table read-only, with the
+learner's choice and the best marked.
 """
 
 from __future__ import annotations
@@ -176,6 +177,7 @@ def _chance_key(p: float | None, row: Row) -> tuple[float, float, int, int]:
         row.option.total,
         -row.option.tile,
     )
+
 
 DISCARD = Column(
     "discard",
