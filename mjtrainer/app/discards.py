@@ -145,9 +145,9 @@ def _note_text(row: Row) -> str:
 
 
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-#: A chance the search did not reach (the discard leaves the hand too far from ready).
+# A chance the search did not reach (the discard leaves the hand too far from ready).
 NOT_SEARCHED = "—"
-#: A chance still being worked out.
+# A chance still being worked out.
 PENDING = "…"
 
 

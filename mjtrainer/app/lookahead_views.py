@@ -38,11 +38,11 @@ from .widgets import set_visible
 
 translate = QCoreApplication.translate  # the name lupdate looks for
 
-#: The turns the box offers: the draws made (draw 18 is the last).
+# The turns the box offers: the draws made (draw 18 is the last).
 FIRST_TURN, LAST_TURN = 1, 17
-#: The draw after which the game ends.
+# The draw after which the game ends.
 LAST_DRAW = 18
-#: The statuses a look-ahead is worked out for (a hand the judging functions take).
+# The statuses a look-ahead is worked out for (a hand the judging functions take).
 JUDGED = (StatusKind.WIN, StatusKind.READY, StatusKind.SHANTEN)
 
 

@@ -44,7 +44,7 @@ _K_HAND = "trainer/hand"
 _K_SEEN = "trainer/seen"
 _K_SITUATION = "trainer/situation"
 _K_TURN = "trainer/turn"
-#: The look-ahead's turn when none is saved (the first draw made).
+# The look-ahead's turn when none is saved (the first draw made).
 DEFAULT_TURN = 1
 
 
