@@ -1161,8 +1161,16 @@ missed {misses} of {answers}</source>
         <translation>不完全对：{n} 个番种答对 {right} 个，漏计 {missed} 个，多计 {extra} 个。</translation>
     </message>
     <message>
+        <source>{tile} is the best discard: {effective}.</source>
+        <translation>{tile}是最佳打法：{effective}。</translation>
+    </message>
+    <message>
         <source>Throwing {tile} leaves the hand {steps} further from ready than {best}.</source>
         <translation>打{tile}比打{best}离听牌多 {steps}。</translation>
+    </message>
+    <message>
+        <source>Best: {tiles}, then {shanten} with {effective}.</source>
+        <translation>最佳：打{tiles}，打后{shanten}，{effective}。</translation>
     </message>
     <message>
         <source>Gap: {steps} further from ready.</source>
@@ -1362,11 +1370,11 @@ missed {misses} of {answers}</source>
     </message>
     <message>
         <source>Best: {tiles}, {win} to win by the last draw ({shanten}, {effective}).</source>
-        <translation>最佳：{tiles}，到最后一摸和牌率 {win}（{shanten}，{effective}）。</translation>
+        <translation>最佳：打{tiles}，到最后一摸和牌率 {win}（打后{shanten}，{effective}）。</translation>
     </message>
     <message>
         <source>Yours: {tile}, {win} ({shanten}, {n}).</source>
-        <translation>你的：{tile}，{win}（{shanten}，{n}）。</translation>
+        <translation>你的选择：打{tile}，{win}（打后{shanten}，{n}）。</translation>
     </message>
     <message>
         <source>Gap: {gap} percentage points of the chance to win.</source>

@@ -434,7 +434,11 @@ def discard_verdict(q: QuestionView, g: GradeView) -> str:
     if mine is None or best is None:
         return ""
     if g.correct:
-        if g.chosen == best.tile or mine.win is None or best.win is None:
+        if mine.win is None or best.win is None:  # no chances known: the tiles say it
+            return translate("QuizPage", "{tile} is the best discard: {effective}.").format(
+                tile=name, effective=i18n.count("effective", mine.total)
+            )
+        if g.chosen == best.tile:
             return translate(
                 "QuizPage", "{tile} wins most often: {win} by the last draw, with {effective}."
             ).format(
@@ -470,14 +474,21 @@ def discard_comparison(q: QuestionView, g: GradeView) -> str:
     best = _best_option(q, g)
     if best is None:
         return ""
-    text = translate(
-        "QuizPage", "Best: {tiles}, {win} to win by the last draw ({shanten}, {effective})."
-    ).format(
-        tiles=tile_list(q.answer),
-        win=chance_text(best.win) if best.win is not None else NOT_SEARCHED,
-        shanten=i18n.shanten_text(best.shanten),
-        effective=i18n.count("effective", best.total),
-    )
+    if best.win is None:  # no chances known: the tiles say it
+        text = translate("QuizPage", "Best: {tiles}, then {shanten} with {effective}.").format(
+            tiles=tile_list(q.answer),
+            shanten=i18n.shanten_text(best.shanten),
+            effective=i18n.count("effective", best.total),
+        )
+    else:
+        text = translate(
+            "QuizPage", "Best: {tiles}, {win} to win by the last draw ({shanten}, {effective})."
+        ).format(
+            tiles=tile_list(q.answer),
+            win=chance_text(best.win),
+            shanten=i18n.shanten_text(best.shanten),
+            effective=i18n.count("effective", best.total),
+        )
     mine = _option(q, g.chosen)
     if mine is None:
         return text + " " + translate("QuizPage", "You chose no tile in time.")
