@@ -10,6 +10,9 @@ analysis shown with the look-ahead added: a frozen value, ready to cross to the 
 
 from __future__ import annotations
 
+import gc
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 from ..core import Hand, HandError, Rules, analyze_lookahead
@@ -29,6 +32,24 @@ class LookaheadDone:
     extended: bool
 
 
+@contextmanager
+def no_cycle_collection() -> Iterator[None]:
+    """The cyclic garbage collector off for a search, back as it was after.
+
+    A search builds hundreds of thousands of small lists and dicts (its memo), none of them
+    in a cycle; the collector's full passes over them hold the GIL for 20–50 ms each, and the
+    GUI thread stands still that long (``packaging/measure_gui.py``). Reference counting still
+    frees everything; the collector just runs once the search is over.
+    """
+    was_on = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_on:
+            gc.enable()
+
+
 def look_ahead(
     base: Result,
     hand: Hand,
@@ -43,16 +64,17 @@ def look_ahead(
     Progress goes to ``control``; a cancelled search raises
     :class:`~mjtrainer.core.LookaheadCancelled` (the runner drops the request anyway)."""
     try:
-        ahead = analyze_lookahead(
-            hand,
-            rules,
-            tiles_of(seen),
-            turn,
-            extended,
-            legal,
-            progress=control.report,
-            cancel=control.cancelled,
-        )
+        with no_cycle_collection():
+            ahead = analyze_lookahead(
+                hand,
+                rules,
+                tiles_of(seen),
+                turn,
+                extended,
+                legal,
+                progress=control.report,
+                cancel=control.cancelled,
+            )
     except HandError:
         # The analysis shown already says what is wrong with the hand.
         return LookaheadDone(base, turn, extended)
