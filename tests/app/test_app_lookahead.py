@@ -134,8 +134,7 @@ def test_the_turn_box_changes_the_numbers_and_is_kept(window, qtbot):
     assert cells(table, "win")[0] == pct(1 - (1 - 4 / 122) ** 2)
 
 
-def test_the_turn_is_remembered_between_runs(qtbot, tmp_path, settings_path):
-    from conftest import FakeClock, make_quiz
+def test_the_turn_is_remembered_between_runs(qtbot, tmp_path, settings_path, quiz_factory):
     from PySide6.QtCore import QSettings
 
     from mjtrainer.app.main import build_window
@@ -145,7 +144,7 @@ def test_the_turn_is_remembered_between_runs(qtbot, tmp_path, settings_path):
     qs.setValue("trainer/turn", 9)
     qs.setValue("trainer/hand", READY)
     sc = SettingsController(qs, install_translator=False)
-    w = build_window(sc, TaskRunner(SynchronousPool()), make_quiz(tmp_path / "p", FakeClock()))
+    w = build_window(sc, TaskRunner(SynchronousPool()), quiz_factory(tmp_path / "p.sqlite3"))
     qtbot.addWidget(w)
     try:
         assert w.trainer.results.search.turn.value() == 9
@@ -153,7 +152,6 @@ def test_the_turn_is_remembered_between_runs(qtbot, tmp_path, settings_path):
         assert w.controller.result.discards[0].win == pytest.approx(1 - (1 - 4 / 122) ** 9)
     finally:
         w.controller.shutdown()
-        w.quiz.shutdown()
     for bad in ("0", "18", "x"):
         qs.setValue("trainer/turn", bad)
         assert SettingsController(qs, install_translator=False).turn() == 1

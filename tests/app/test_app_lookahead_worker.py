@@ -8,7 +8,6 @@ Nothing here sleeps: the tests wait for the controller's state and the pool's th
 from __future__ import annotations
 
 import pytest
-from conftest import make_quiz
 from PySide6.QtCore import Qt, QThreadPool
 
 from mjtrainer.app.main import build_window
@@ -25,19 +24,18 @@ SLOW = "2445m12367p11379s"
 
 
 @pytest.fixture
-def live(qtbot, qsettings, tmp_path, clock):
+def live(qtbot, qsettings, tmp_path, quiz_factory):
     """The main window with the real worker pool (and a synchronous quiz)."""
     sc = SettingsController(qsettings)
     sc.set_language("en")
     runner = TaskRunner()
-    w = build_window(sc, runner, make_quiz(tmp_path / "progress.sqlite3", clock))
+    w = build_window(sc, runner, quiz_factory(tmp_path / "progress.sqlite3"))
     qtbot.addWidget(w)
     w.resize(1280, 860)
     w.show()
     qtbot.waitExposed(w)
     yield w
     w.controller.shutdown()
-    w.quiz.shutdown()
 
 
 @pytest.fixture
