@@ -20,7 +20,12 @@ import traceback
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThread, QThreadPool, Signal, Slot
+
+
+def _on_gui_thread() -> bool:
+    app = QCoreApplication.instance()
+    return app is None or QThread.currentThread() is app.thread()
 
 
 class Pool(Protocol):
@@ -65,6 +70,11 @@ class JobControl:
         """True once the request was overtaken or cancelled: the job should stop."""
         return self._flag.is_set()
 
+    def wait(self, seconds: float) -> bool:
+        """Sleep up to ``seconds`` (holding no lock, so other threads run), waking early when
+        cancelled; True when cancelled."""
+        return self._flag.wait(seconds)
+
     def cancel(self) -> None:
         """Set the flag (the runner does, on the GUI thread)."""
         self._flag.set()
@@ -80,15 +90,20 @@ class _Job(QRunnable):
         request_id: int,
         fn: Callable[[], Any] | Callable[[JobControl], Any],
         control: JobControl | None = None,
+        head_start: float = 0.0,
     ) -> None:
         super().__init__()
         self._runner = runner
         self._id = request_id
         self._fn = fn
         self._control = control
+        self._head_start = head_start
 
     def run(self) -> None:
-        if not self._runner.wants(self._id) or (self._control and self._control.cancelled()):
+        control = self._control
+        if control is not None and self._head_start > 0 and not _on_gui_thread():
+            control.wait(self._head_start)
+        if not self._runner.wants(self._id) or (control is not None and control.cancelled()):
             # Overtaken while queued: skip the work; still report, so busy can clear.
             self._runner._finished.emit(self._id, None, None)
             return
@@ -158,12 +173,16 @@ class TaskRunner(QObject):
         request out before it is overtaken: its cancel flag is set, its result dropped."""
         return self._start(fn, controlled=False)
 
-    def submit_controlled(self, fn: Callable[[JobControl], Any]) -> int:
+    def submit_controlled(self, fn: Callable[[JobControl], Any], head_start: float = 0.0) -> int:
         """Queue ``fn``, called with its :class:`JobControl` (progress and the cancel flag);
-        returns its request id (0 when the runner was shut down)."""
-        return self._start(fn, controlled=True)
+        returns its request id (0 when the runner was shut down).
 
-    def _start(self, fn: Callable[..., Any], controlled: bool) -> int:
+        ``head_start`` (seconds): on a pool thread the job first waits that long, holding no
+        lock, so the GUI thread can draw what it was just given without sharing the GIL with
+        the job (a synchronous pool runs it at once)."""
+        return self._start(fn, controlled=True, head_start=head_start)
+
+    def _start(self, fn: Callable[..., Any], controlled: bool, head_start: float = 0.0) -> int:
         if not self._accepting:
             return 0
         self._cancel_all()
@@ -174,7 +193,7 @@ class TaskRunner(QObject):
         if control is not None:
             self._controls[request_id] = control
         self._set_busy(True)
-        self._pool.start(_Job(self, request_id, fn, control))
+        self._pool.start(_Job(self, request_id, fn, control, head_start))
         return request_id
 
     def invalidate(self) -> None:
