@@ -348,14 +348,16 @@ class LookaheadPanel(QWidget):
                 ).format(n=one.effective)
             )
         self.improvements.set_items(
-            TileItem(
-                (TileFace(i.tile, caption="×" + str(i.remaining)),),
-                note="→ " + str(i.effective),
-                tip=translate(
-                    "Lookahead", "{tile}: {left} left; after it, {n} effective tiles"
-                ).format(tile=i18n.tile_name(i.tile), left=i.remaining, n=i.effective),
-            )
-            for i in one.improvements
+            [
+                TileItem(
+                    (TileFace(i.tile, caption="×" + str(i.remaining)),),
+                    note="→ " + str(i.effective),
+                    tip=translate(
+                        "Lookahead", "{tile}: {left} left; after it, {n} effective tiles"
+                    ).format(tile=i18n.tile_name(i.tile), left=i.remaining, n=i.effective),
+                )
+                for i in one.improvements
+            ]
         )
         set_visible(self.improvements, bool(one.improvements))
 
