@@ -27,7 +27,8 @@ from ..core import (
     format_tiles,
     seen_counts,
 )
-from ..core.lookahead import LAST_DRAW, Legal
+from ..core.lookahead import LAST_DRAW
+from ..core.lookahead_moves import Legal
 from ..scoring import Wind, legal_win
 from . import i18n
 from .lookahead_jobs import LookaheadDone, look_ahead

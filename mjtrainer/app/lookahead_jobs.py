@@ -16,7 +16,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 
 from ..core import Hand, HandError, Rules, analyze_lookahead
-from ..core.lookahead import Legal
+from ..core.lookahead_moves import Legal
 from .presenters import tiles_of, with_lookahead
 from .tasks import JobControl
 from .viewmodel import Result
