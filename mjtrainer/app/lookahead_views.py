@@ -267,7 +267,6 @@ class LookaheadPanel(QWidget):
         self._show_hand(view)
         curves = curves_of(view)
         self.chart.set_curves(curves)
-        self.chart.setToolTip("")
         set_visible(self.chart, bool(curves))
         set_visible(self.chart_title, bool(curves))
         if view.hand is not None:

@@ -249,7 +249,7 @@ class SettingsController(QObject):
 
     def save_turn(self, turn: int) -> None:
         """Keep the look-ahead's turn for the next start."""
-        if turn != self._settings.value(_K_TURN):
+        if turn != self.turn():  # the progress of a search says the turn again and again
             self._settings.setValue(_K_TURN, turn)
 
     @Slot(str)
