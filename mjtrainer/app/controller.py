@@ -587,7 +587,8 @@ class TrainerController(QObject):
         if not 1 <= turn < LAST_DRAW or turn == self._search.turn:
             return
         self._set_search(dataclasses.replace(self._search, turn=turn))
-        self._request_lookahead(self._search.extended)
+        # The basic chances first (fast); the extended search follows when it is on.
+        self._request_lookahead(False)
 
     @Slot(bool)
     def set_extended(self, on: bool) -> None:

@@ -328,3 +328,15 @@ def test_under_mcr_only_the_wins_the_rules_allow_count(controller):
     ruled = analyze_lookahead(Hand.parse(text), mcr, legal=legal_win(mcr))
     assert [d.win for d in controller.result.discards] == [a.win_prob for a in ruled.discards]
     assert max(d.win for d in controller.result.discards if d.searched) == 0.0
+
+
+def test_a_new_turn_with_the_extended_search_on_shows_both_in_turn(controller, qtbot):
+    """The basic chances of the new turn come first, then the extended search's."""
+    controller.set_notation("2445m12367p11379s")
+    controller.set_extended(True)
+    shown = []
+    controller.resultChanged.connect(shown.append)
+    controller.set_turn(5)
+    assert [(r.lookahead.turn, r.lookahead.extended) for r in shown] == [(5, False), (5, True)]
+    ahead = analyze_lookahead(Hand.parse("2445m12367p11379s"), GENERAL, turn=5, extended=True)
+    assert [d.win for d in shown[-1].discards] == [a.win_prob for a in ahead.discards]
