@@ -1,6 +1,6 @@
 """Measure the window's responsiveness, offscreen, with the real worker thread.
 
-    python packaging/measure_gui.py [--clicks 200] [--heavy 40]
+    python packaging/measure_gui.py [--clicks 200] [--heavy 10] [--extended 6]
 
 1. Click to rendered result: a 13-tile hand is on screen; a palette click makes it 14 tiles; the
    time runs from the click until the results panel shows the new analysis and the window has
@@ -10,9 +10,14 @@
    than polling, so the figure has no polling granularity in it; once the result is shown, the
    posted layout and paint requests are delivered at once (the paint of the whole dirty window,
    as a frame would draw it) before the clock stops.
+   The look-ahead (the tenpai % and win % columns, the chart) is a second request, sent once
+   the analysis is shown: the first figure stops at the analysis (the table does not wait for
+   the look-ahead), a second one runs from the same click to the look-ahead painted.
 2. GUI-thread stalls: a QTimer beats every 2 ms on the GUI thread while the worker analyses a
    run of heavy hands (Chinese Official rules, long discard tables, the first one loading the
-   shanten tables). The longest gap between beats is the longest time the GUI thread was held.
+   shanten tables), and again while it runs extended look-aheads of 2-shanten hands (the
+   longest job the window runs, about a second each). The longest gap between beats is the
+   longest time the GUI thread was held.
 
 Not a test: it prints figures.
 """
@@ -58,6 +63,8 @@ HANDS_13 = (
     "147m258p369s1234z",
     "3456m3456p3456s1z",
 )
+# 2-shanten 14-tile hands whose extended look-ahead takes about a second.
+EXTENDED_14 = ("2445m12367p11379s", "3455m123p378s1337z")
 HEAVY_14 = (
     "11123456789999m",
     "1112345678999m5z",
@@ -139,6 +146,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--clicks", type=int, default=200)
     parser.add_argument("--heavy", type=int, default=10)
+    parser.add_argument("--extended", type=int, default=6, help="extended look-aheads timed")
     parser.add_argument(
         "--switch-interval",
         type=float,
@@ -175,28 +183,40 @@ def main() -> int:
 
     to14: list[float] = []
     to13: list[float] = []
+    look14: list[float] = []
+    look13: list[float] = []
+
+    def click_and_time(widget, table: list[float], look: list[float]) -> None:
+        """Click; time until the analysis is painted, then until the look-ahead is."""
+        before = results.result
+        t0 = time.perf_counter()
+        QTest.mouseClick(widget, Qt.MouseButton.LeftButton)
+        # The analysis first: a new result without the look-ahead (it comes as a second one).
+        wait_until(lambda: results.result is not before)
+        table.append((time.perf_counter() - t0) * 1000)
+        if results.result.lookahead is None:
+            wait_until(lambda: results.result.lookahead is not None or not c.busy)
+        wait_until(lambda: not c.busy)
+        if results.result.lookahead is not None:
+            look.append((time.perf_counter() - t0) * 1000)
+
     for i in range(args.clicks):
         c.set_notation(HANDS_13[i % len(HANDS_13)])
         settle()
         free = [t for t in range(34) if page.palette_view.button(t).isEnabled()]
         tile = rng.choice(free)
-        before = results.result
-        t0 = time.perf_counter()
-        QTest.mouseClick(page.palette_view.button(tile), Qt.MouseButton.LeftButton)
-        wait_until(lambda b=before: results.result is not b and not c.busy)
-        to14.append((time.perf_counter() - t0) * 1000)
+        click_and_time(page.palette_view.button(tile), to14, look14)
         assert results.rows(), "no discard table for a 14-tile hand"
         buttons = page.hand_view.tile_buttons()
         target = next(b for b in buttons if b.tile == tile)
-        before = results.result
-        t0 = time.perf_counter()
-        QTest.mouseClick(target, Qt.MouseButton.LeftButton)
-        wait_until(lambda b=before: results.result is not b and not c.busy)
-        to13.append((time.perf_counter() - t0) * 1000)
+        click_and_time(target, to13, look13)
 
     print("click → rendered result (real worker thread, offscreen)")
     print(f"  14-tile hand (discard table): {stats(to14)}")
     print(f"  13-tile hand (waits/effective): {stats(to13)}")
+    print("click → look-ahead rendered (the chances, a second request after the analysis)")
+    print(f"  14-tile hand (tenpai %, win %, chart): {stats(look14)}")
+    print(f"  13-tile hand (its chances, improvements): {stats(look13)}")
 
     # GUI-thread stalls while heavy analyses run in the worker: the heartbeat ticks on the GUI
     # thread; a gap that ends while the request is still out was spent waiting for the worker
@@ -238,14 +258,45 @@ def main() -> int:
         f"GUI-thread heartbeat (2 ms QTimer) while the worker runs {args.heavy} heavy jobs "
         f"(40 full mcr analyses each; job {stats(job_ms)})"
     )
-    print(f"  gaps between beats: {stats(busy_gaps)}")
-    longest = max(busy_gaps)
+    report_gaps(busy_gaps)
+
+    # The extended look-ahead, run by the window itself: the toggle on, a 2-shanten hand.
+    ext_gaps: list[float] = []
+    ext_ms: list[float] = []
+    page.results.search.extended.setChecked(True)
+    settle()
+    for i in range(args.extended):
+        c.set_notation(HANDS_13[0])  # a hand between, so the next one is searched anew
+        settle()
+        beat.start()
+        t0 = time.perf_counter()
+        c.set_notation(EXTENDED_14[i % len(EXTENDED_14)])
+        beat.gaps.clear()
+        while c.busy:
+            _wait_for(lambda: not c.busy or len(beat.gaps) > 0, 30000)
+            if c.busy:
+                ext_gaps.extend(beat.gaps)
+            beat.gaps.clear()
+        ext_ms.append((time.perf_counter() - t0) * 1000)
+        beat.stop()
+        assert c.result.lookahead is not None and c.result.lookahead.extended
+    page.results.search.extended.setChecked(False)
+    print(
+        f"GUI-thread heartbeat while the window runs {args.extended} extended look-aheads "
+        f"(2-shanten, with progress; click to result {stats(ext_ms)})"
+    )
+    report_gaps(ext_gaps)
+    window.close()
+    return 0
+
+
+def report_gaps(gaps: list[float]) -> None:
+    print(f"  gaps between beats: {stats(gaps)}")
+    longest = max(gaps)
     print(
         f"  longest GUI-thread stall: {longest:.2f} ms "
         f"({'within' if longest <= 20 else 'OVER'} the 20 ms budget)"
     )
-    window.close()
-    return 0
 
 
 if __name__ == "__main__":

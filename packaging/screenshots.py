@@ -10,10 +10,13 @@ weeks of made-up answers to real questions. The scoring shots set the situation 
 strip's own widgets (the winning tile picked on the hand, self-draw, flags, a dora indicator):
 a scored MCR hand (English and Chinese), a riichi hand, a ready hand with each wait's value,
 and the scoring quiz answered with a fan missed and one that does not count (MCR) or a wrong
-fu (riichi). The Chinese shots use the shipped CJK font, so they show what a machine without
-CJK fonts shows.
+fu (riichi). The look-ahead shots show a 14-tile hand where the most effective tiles are not
+the best discard: the discard table with its tenpai % and win % columns, the sentence under it
+and the chart of the chance to win by draw (English and Chinese). The Chinese shots use the
+shipped CJK font, so they show what a machine without CJK fonts shows.
 
     python packaging/screenshots.py --only scoring     # just the scoring shots
+    python packaging/screenshots.py --only lookahead   # just the look-ahead shots
 """
 
 from __future__ import annotations
@@ -30,7 +33,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from PySide6.QtCore import QCoreApplication, QSettings, Qt  # noqa: E402
+from PySide6.QtCore import QCoreApplication, QPoint, QSettings, Qt  # noqa: E402
 
 from mjtrainer.app import i18n  # noqa: E402
 from mjtrainer.app.main import _wait_for, build_window, make_app  # noqa: E402
@@ -227,6 +230,35 @@ def shoot_scoring(out: Path, language: str) -> list[Path]:
     return saved
 
 
+# The look-ahead shot: README's hand (6m keeps the most tiles, 7p and 9p win more often), in a
+# window tall enough for the table and the chart under it.
+LOOKAHEAD_HAND = "6777m33379p78s555z"
+LOOKAHEAD_SIZE = (1280, 1100)
+
+
+def shoot_lookahead(out: Path, language: str) -> list[Path]:
+    """The discard table with the chances, the sentence and the chart, scrolled to them."""
+    suffix = "zh" if language.startswith("zh") else "en"
+    window = _window(language)
+    window.resize(*LOOKAHEAD_SIZE)
+    c = window.controller
+    window.trainer.notation.edit.setText(LOOKAHEAD_HAND)
+    c.set_notation(LOOKAHEAD_HAND)
+    if not _wait_for(lambda: not c.busy and c.result.lookahead is not None, 30000):
+        raise SystemExit(f"the look-ahead of {LOOKAHEAD_HAND} did not finish")
+    _settle()
+    scroll = window.trainer.right_scroll
+    # From the card's title down, as far as the chart's bottom needs.
+    card = window.trainer.results_card
+    chart = window.trainer.results.lookahead.chart
+    top = card.mapTo(scroll.widget(), QPoint(0, 0)).y()
+    bottom = chart.mapTo(scroll.widget(), QPoint(0, chart.height())).y() + 12
+    scroll.verticalScrollBar().setValue(max(top - 4, bottom - scroll.viewport().height()))
+    path = _grab(window, out / f"lookahead_{suffix}.png")
+    window.close()
+    return [path]
+
+
 def shoot_scoring_quiz(out: Path, language: str) -> list[Path]:
     """A scoring question answered with one fan missed and one that does not count (MCR), or
     the right han with the wrong fu (riichi)."""
@@ -331,7 +363,9 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=ROOT / "assets" / "screenshots")
     parser.add_argument(
-        "--only", choices=("trainer", "quiz", "scoring"), help="one group of shots (default: all)"
+        "--only",
+        choices=("trainer", "quiz", "scoring", "lookahead"),
+        help="one group of shots (default: all)",
     )
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
@@ -349,6 +383,8 @@ def main() -> int:
             paths += shoot_scoring(args.out, language)
             if language == "en":
                 paths += shoot_scoring_quiz(args.out, language)
+        if args.only in (None, "lookahead"):
+            paths += shoot_lookahead(args.out, language)
         for path in paths:
             print(path.relative_to(ROOT) if path.is_relative_to(ROOT) else path)
     return 0

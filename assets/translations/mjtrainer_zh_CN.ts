@@ -21,6 +21,21 @@
     </message>
 </context>
 <context>
+    <name>ChanceChart</name>
+    <message>
+        <source>No chances to draw: the search did not reach the hand.</source>
+        <translation>无可绘制的概率：搜索未涉及这手牌。</translation>
+    </message>
+    <message>
+        <source>draw (18 is the last)</source>
+        <translation>摸牌次数（第 18 摸为最后一摸）</translation>
+    </message>
+    <message>
+        <source>{line}: {pct} by draw {draw}</source>
+        <translation>{line}：到第 {draw} 摸为 {pct}</translation>
+    </message>
+</context>
+<context>
     <name>ChowDialog</name>
     <message>
         <source>Declare a chow</source>
@@ -530,6 +545,113 @@
     </message>
 </context>
 <context>
+    <name>Lookahead</name>
+    <message>
+        <source>A one-player game: nobody calls or wins before you, and each draw comes from the unseen wall (tiles not in your hand or seen).</source>
+        <translation>按单人模型计算：无人吃碰杠、无人先和，每次都从未见的牌（不在手中、也未标为已见）中摸牌。</translation>
+    </message>
+    <message>
+        <source>{leader} has the most tiles now, but {best} wins more often: {mine} against {theirs}.</source>
+        <translation>打{leader}进张最多，但打{best}和牌更多：{mine}对{theirs}。</translation>
+    </message>
+    <message>
+        <source>throw {tile}</source>
+        <translation>打{tile}</translation>
+    </message>
+    <message>
+        <source>ready (tenpai)</source>
+        <translation>听牌</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>和牌</translation>
+    </message>
+    <message>
+        <source>Turn (巡目):</source>
+        <translation>巡目：</translation>
+    </message>
+    <message>
+        <source>The turn counts the draws made so far (1–17, draw 18 is the last): the chances are counted over the draws left.</source>
+        <translation>巡目即已摸牌的次数（1–17，第 18 摸为最后一摸）：概率按剩余的摸牌次数计算。</translation>
+    </message>
+    <message>
+        <source>Extended search</source>
+        <translation>扩展搜索</translation>
+    </message>
+    <message>
+        <source>The extended search also keeps draws that change the hand without bringing it closer, and one step back from ready: slower (up to seconds), a little higher.</source>
+        <translation>扩展搜索还考虑不减少向听数的换牌（手变化）和退一步向听（向听倒退）：更慢（可达数秒），概率略高。</translation>
+    </message>
+    <message>
+        <source>searching %p%</source>
+        <translation>搜索中 %p%</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Stop the extended search; the basic search&apos;s chances stay.</source>
+        <translation>停止扩展搜索；保留基本搜索的概率。</translation>
+    </message>
+    <message>
+        <source>{n} draws left</source>
+        <translation>剩 {n} 摸</translation>
+    </message>
+    <message>
+        <source>Chance to be ready and to win, by draw</source>
+        <translation>各摸之前听牌与和牌的概率</translation>
+    </message>
+    <message>
+        <source>Chance to win by draw: the {n} discards that win most often</source>
+        <translation>各摸之前和牌的概率：和牌率最高的 {n} 种打法</translation>
+    </message>
+    <message>
+        <source>extended search</source>
+        <translation>扩展搜索</translation>
+    </message>
+    <message>
+        <source>basic search</source>
+        <translation>基本搜索</translation>
+    </message>
+    <message>
+        <source>Chances by the last draw, from turn {turn} ({n} draws left), {search}.</source>
+        <translation>到最后一摸为止的概率，自第 {turn} 巡起（剩 {n} 摸），{search}。</translation>
+    </message>
+    <message>
+        <source>The best discard leaves the hand {n}-shanten, beyond the search&apos;s reach ({cut}-shanten): no chance is worked out.</source>
+        <translation>最佳打法后仍为 {n} 向听，超出搜索范围（{cut} 向听）：不计算概率。</translation>
+    </message>
+    <message>
+        <source>—: not searched, that discard leaves the hand two or more steps further from ready than the best one.</source>
+        <translation>—：未搜索，该打法比最佳打法多两步或以上向听。</translation>
+    </message>
+    <message>
+        <source>—: not searched, that discard leaves the hand further from ready than the best one.</source>
+        <translation>—：未搜索，该打法的向听数多于最佳打法。</translation>
+    </message>
+    <message>
+        <source>By the last draw: ready (tenpai) {tenpai}, win {win}.</source>
+        <translation>到最后一摸为止：听牌 {tenpai}，和牌 {win}。</translation>
+    </message>
+    <message>
+        <source>{n}-shanten: beyond the search&apos;s reach ({cut}-shanten), not searched.</source>
+        <translation>{n} 向听：超出搜索范围（{cut} 向听），未搜索。</translation>
+    </message>
+    <message>
+        <source>Improvements (改良): draws that keep the shanten but leave more than {n} effective tiles</source>
+        <translation>改良：不减少向听数、但打牌后有效牌多于 {n} 张的摸牌</translation>
+    </message>
+    <message>
+        <source>Improvements (改良): none, no draw that keeps the shanten leaves more than {n} effective tiles</source>
+        <translation>改良：无，没有不减少向听数而使有效牌多于 {n} 张的摸牌</translation>
+    </message>
+    <message>
+        <source>{tile}: {left} left; after it, {n} effective tiles</source>
+        <translation>{tile}：剩 {left} 张；摸到后有效牌 {n} 张</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Close this message</source>
@@ -995,20 +1117,12 @@ missed {misses} of {answers}</source>
         <translation>每张听牌、听牌形式，以及和牌后的拆分（和牌张高亮）：</translation>
     </message>
     <message>
-        <source>Every discard, best first: how far from ready it leaves the hand and the tiles that would then help.</source>
-        <translation>所有打法，最佳在前：打后离听牌还有多远，以及届时的有效牌。</translation>
-    </message>
-    <message>
         <source>You chose no tile in time.</source>
         <translation>你没有在时限内选牌。</translation>
     </message>
     <message>
         <source>Your choice {tile} is one of them.</source>
         <translation>你选的{tile}正是其中之一。</translation>
-    </message>
-    <message>
-        <source>Yours: {tile}, then {shanten} with {n}.</source>
-        <translation>你的选择：打{tile}，打后{shanten}，有效牌 {n} 张。</translation>
     </message>
     <message>
         <source>The hand waits on {kinds}, {left}.</source>
@@ -1055,20 +1169,12 @@ missed {misses} of {answers}</source>
         <translation>打{tile}比打{best}离听牌多 {steps}。</translation>
     </message>
     <message>
-        <source>Throwing {tile} keeps {mine}; {best} keeps {n}: {gap} more.</source>
-        <translation>打{tile}剩 {mine}；打{best}有 {n} 张，多 {gap} 张。</translation>
-    </message>
-    <message>
         <source>Best: {tiles}, then {shanten} with {effective}.</source>
         <translation>最佳：打{tiles}，打后{shanten}，{effective}。</translation>
     </message>
     <message>
         <source>Gap: {steps} further from ready.</source>
         <translation>差距：离听牌多 {steps}。</translation>
-    </message>
-    <message>
-        <source>Effective-tile gap: {gap}.</source>
-        <translation>有效牌差距：{gap} 张。</translation>
     </message>
     <message>
         <source>won</source>
@@ -1243,6 +1349,38 @@ missed {misses} of {answers}</source>
         <translation>正确！</translation>
     </message>
     <message>
+        <source>Every discard, the best chance to win first: how far from ready it leaves the hand, the tiles that would then help, and the chances to be ready and to win by the last draw, from turn {turn} ({n} draws left; one player, no calls).</source>
+        <translation>所有打法，和牌率最高者在前：打后向听数、届时的有效牌，以及到最后一摸为止听牌与和牌的概率，自第 {turn} 巡起（剩 {n} 摸；单人、无鸣牌）。</translation>
+    </message>
+    <message>
+        <source>{tile} wins most often: {win} by the last draw, with {effective}.</source>
+        <translation>打{tile}和牌率最高：到最后一摸为 {win}，{effective}。</translation>
+    </message>
+    <message>
+        <source>{tile} is as good as the best: it wins {mine} by the last draw, {best} {theirs}.</source>
+        <translation>打{tile}与最佳打法一样好：到最后一摸和牌 {mine}，打{best} {theirs}。</translation>
+    </message>
+    <message>
+        <source>Throwing {tile} wins {mine} of the time by the last draw; {best} wins {theirs}.</source>
+        <translation>打{tile}到最后一摸的和牌率为 {mine}；打{best}为 {theirs}。</translation>
+    </message>
+    <message>
+        <source>Effective tiles: {mine} against {theirs}.</source>
+        <translation>有效牌：{mine} 张对 {theirs} 张。</translation>
+    </message>
+    <message>
+        <source>Best: {tiles}, {win} to win by the last draw ({shanten}, {effective}).</source>
+        <translation>最佳：打{tiles}，到最后一摸和牌率 {win}（打后{shanten}，{effective}）。</translation>
+    </message>
+    <message>
+        <source>Yours: {tile}, {win} ({shanten}, {n}).</source>
+        <translation>你的选择：打{tile}，{win}（打后{shanten}，{n}）。</translation>
+    </message>
+    <message>
+        <source>Gap: {gap} percentage points of the chance to win.</source>
+        <translation>差距：和牌率低 {gap} 个百分点。</translation>
+    </message>
+    <message>
         <source>Not the best.</source>
         <translation>不是最佳打法。</translation>
     </message>
@@ -1318,16 +1456,16 @@ missed {misses} of {answers}</source>
         <translation>{n} 向听</translation>
     </message>
     <message>
-        <source>Discards, best first</source>
-        <translation>打牌选择（最佳在前）</translation>
-    </message>
-    <message>
         <source>Discard</source>
         <translation>打出</translation>
     </message>
     <message>
         <source>, </source>
         <translation>、</translation>
+    </message>
+    <message>
+        <source>Far from ready: not searched</source>
+        <translation>离听牌太远：未搜索</translation>
     </message>
     <message>
         <source>Then</source>
@@ -1340,6 +1478,30 @@ missed {misses} of {answers}</source>
     <message>
         <source>Total</source>
         <translation>合计</translation>
+    </message>
+    <message>
+        <source>Tenpai %</source>
+        <translation>听牌率</translation>
+    </message>
+    <message>
+        <source>The chance to be ready (tenpai) by the last draw after this discard: one player, no calls, each draw from the unseen wall.</source>
+        <translation>打出这张后、到最后一摸为止听牌的概率：单人、无鸣牌，每次都从未见的牌中摸。</translation>
+    </message>
+    <message>
+        <source>Win %</source>
+        <translation>和牌率</translation>
+    </message>
+    <message>
+        <source>The chance to win by the last draw after this discard: one player, no calls, each draw from the unseen wall; the lit row wins most often.</source>
+        <translation>打出这张后、到最后一摸为止和牌的概率：单人、无鸣牌，每次都从未见的牌中摸；高亮的一行和牌率最高。</translation>
+    </message>
+    <message>
+        <source>Discards</source>
+        <translation>打牌</translation>
+    </message>
+    <message>
+        <source>Discards: most effective tiles first, the best one lit</source>
+        <translation>打牌：有效牌多者在前，最佳者高亮</translation>
     </message>
     <message>
         <source>{shape}: {shanten}</source>

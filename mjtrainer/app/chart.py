@@ -4,6 +4,10 @@ chart this size does not need it.
 
 Lines never rely on colour alone: each level has its own marker shape and each quiz kind its
 own line style (solid, dashed), and the legend shows both.
+
+The drawing helpers below (the percentage grid, a series' pen and markers, the legend, markers
+set side by side where series meet, finding the point under the mouse) are shared with the
+look-ahead's chart (:mod:`.lookahead_chart`), so both charts look alike.
 """
 
 from __future__ import annotations
@@ -93,21 +97,12 @@ class AccuracyChart(QWidget):
 
     def _legend_rows(self, width: int) -> list[list[tuple[ChartSeries | None, float]]]:
         """The legend's entries laid out in rows: the series, then the bars (None)."""
-        metrics = QFontMetrics(self.font())
-        rows: list[list[tuple[ChartSeries | None, float]]] = [[]]
-        x = 0.0
         entries: list[ChartSeries | None] = list(self._series)
         if self._per_day:
             entries.append(None)
-        for s in entries:
-            label = s.label if s is not None else _bars_label()
-            w = 30 + metrics.horizontalAdvance(label) + 18
-            if rows[-1] and x + w > width:
-                rows.append([])
-                x = 0.0
-            rows[-1].append((s, x))
-            x += w
-        return rows if rows[0] else []
+        labels = [s.label if s is not None else _bars_label() for s in entries]
+        rows = legend_rows(labels, QFontMetrics(self.font()), width)
+        return [[(entries[i], x) for i, x in row] for row in rows]
 
     def plot_rect(self) -> QRectF:
         metrics = QFontMetrics(self.font())
@@ -141,8 +136,7 @@ class AccuracyChart(QWidget):
         return plot.left() + (day - first + 0.5) * self._slot(plot)
 
     def y_of(self, accuracy: float, plot: QRectF | None = None) -> float:
-        plot = plot or self.plot_rect()
-        return plot.bottom() - accuracy * plot.height()
+        return percent_y(plot or self.plot_rect(), accuracy)
 
     def points(self) -> dict[str, list[QPointF]]:
         """Where each series' points are drawn, by legend label."""
@@ -153,33 +147,12 @@ class AccuracyChart(QWidget):
         """Where each series' markers go: at (day, accuracy), except that markers of several
         series that would overlap on one day are set side by side around the day, in series
         order, so every series in the legend stays visible."""
-        r = self.MARKER_RADIUS
         places = [
             [QPointF(self.x_of(d, plot), self.y_of(a, plot)) for d, a, _ in s.points]
             for s in self._series
         ]
-        by_day: dict[int, list[tuple[int, int]]] = {}
-        for si, s in enumerate(self._series):
-            for pi, (day, _, _) in enumerate(s.points):
-                by_day.setdefault(day, []).append((si, pi))
-        step = 2 * r + 1
-        for members in by_day.values():
-            if len(members) < 2:
-                continue
-            members.sort(key=lambda m: places[m[0]][m[1]].y())
-            clusters = [[members[0]]]
-            for m in members[1:]:
-                last = clusters[-1][-1]
-                if places[m[0]][m[1]].y() - places[last[0]][last[1]].y() < 2 * r:
-                    clusters[-1].append(m)
-                else:
-                    clusters.append([m])
-            for cluster in clusters:
-                cluster.sort()
-                for i, (si, pi) in enumerate(cluster):
-                    p = places[si][pi]
-                    places[si][pi] = QPointF(p.x() + (i - (len(cluster) - 1) / 2) * step, p.y())
-        return places
+        days = [[d for d, _, _ in s.points] for s in self._series]
+        return spread_markers(places, days, self.MARKER_RADIUS)
 
     def bars(self) -> list[QRectF]:
         """The answers-per-day bars, in day order."""
@@ -197,12 +170,7 @@ class AccuracyChart(QWidget):
     def paintEvent(self, e: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        pal = self.palette()
-        text = pal.text().color()
-        faint = QColor(text)
-        faint.setAlpha(40)
-        dim = QColor(text)
-        dim.setAlpha(150)
+        _, faint, dim = chart_colors(self)
         metrics = QFontMetrics(self.font())
         plot = self.plot_rect()
         if not self._series and not self._per_day:
@@ -218,18 +186,7 @@ class AccuracyChart(QWidget):
             painter.end()
             return
         # Grid and the accuracy axis (left).
-        for pct in (0, 25, 50, 75, 100):
-            y = self.y_of(pct / 100, plot)
-            painter.setPen(
-                QPen(faint, 1, Qt.PenStyle.SolidLine if pct in (0, 100) else Qt.PenStyle.DotLine)
-            )
-            painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
-            painter.setPen(dim)
-            painter.drawText(
-                QRectF(0, y - metrics.height() / 2, plot.left() - 6, metrics.height()),
-                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                f"{pct}%",
-            )
+        draw_percent_grid(painter, plot, metrics, faint, dim)
         # Answers per day: bars behind the lines, with their own axis (right).
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(self._bar_color())
@@ -246,16 +203,7 @@ class AccuracyChart(QWidget):
         self._draw_day_labels(painter, plot, metrics, dim)
         # The series.
         for s, pts in zip(self._series, self._places(plot), strict=True):
-            color = COLORS[s.color % len(COLORS)]
-            pen = QPen(color, 2.2)
-            if s.dashed:
-                pen.setStyle(Qt.PenStyle.DashLine)
-            painter.setPen(pen)
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            if len(pts) > 1:
-                painter.drawPolyline(pts)
-            for p in pts:
-                draw_marker(painter, p, s.marker, color, self.MARKER_RADIUS)
+            draw_series(painter, pts, s.color, s.marker, s.dashed, self.MARKER_RADIUS)
         self._draw_legend(painter, metrics, plot.left())
         painter.end()
 
@@ -292,20 +240,9 @@ class AccuracyChart(QWidget):
                     painter.drawRoundedRect(QRectF(x0 + 6, y - line / 2 + 3, 12, line - 6), 2, 2)
                     label = _bars_label()
                 else:
-                    color = COLORS[s.color % len(COLORS)]
-                    pen = QPen(color, 2.2)
-                    if s.dashed:
-                        pen.setStyle(Qt.PenStyle.DashLine)
-                    painter.setPen(pen)
-                    painter.drawLine(QPointF(x0, y), QPointF(x0 + 24, y))
-                    draw_marker(painter, QPointF(x0 + 12, y), s.marker, color, 4.0)
+                    draw_legend_key(painter, x0, y, s.color, s.marker, s.dashed)
                     label = s.label
-                painter.setPen(text)
-                painter.drawText(
-                    QRectF(x0 + 30, y - line / 2, 400, line),
-                    Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                    label,
-                )
+                draw_legend_label(painter, x0, y, line, label, text)
 
     def _bar_color(self) -> QColor:
         color = QColor(self.palette().highlight().color())
@@ -334,12 +271,11 @@ class AccuracyChart(QWidget):
         return super().event(e)
 
     def _point_at(self, pos: QPointF) -> tuple[ChartSeries, tuple[int, float, int]] | None:
-        places = self._places(self.plot_rect())
-        for s, pts in zip(self._series, places, strict=True):
-            for p, q in zip(s.points, pts, strict=True):
-                if (q - pos).manhattanLength() <= 2 * self.MARKER_RADIUS:
-                    return s, p
-        return None
+        found = point_at(self._places(self.plot_rect()), pos, self.MARKER_RADIUS)
+        if found is None:
+            return None
+        s = self._series[found[0]]
+        return s, s.points[found[1]]
 
 
 def _bars_label() -> str:
@@ -380,3 +316,152 @@ def draw_marker(painter: QPainter, at: QPointF, marker: int, color: QColor, r: f
         path.closeSubpath()
         painter.drawPath(path)
     painter.restore()
+
+
+# --- drawing helpers shared by the charts ---------------------------------------------------
+
+#: The percentages the grid marks on a 0–100 % axis.
+GRID_PERCENTS = (0, 25, 50, 75, 100)
+#: The width of a series' line.
+LINE_WIDTH = 2.2
+#: A legend entry: its key (line and marker), then the label after this many pixels.
+LEGEND_KEY = 30
+LEGEND_GAP = 18
+
+
+def chart_colors(widget: QWidget) -> tuple[QColor, QColor, QColor]:
+    """(text, faint, dim) of the widget's palette: the labels, the grid lines, the axes."""
+    text = widget.palette().text().color()
+    faint = QColor(text)
+    faint.setAlpha(40)
+    dim = QColor(text)
+    dim.setAlpha(150)
+    return text, faint, dim
+
+
+def percent_y(plot: QRectF, value: float) -> float:
+    """Where ``value`` (0–1) sits on a 0–100 % axis spanning ``plot``."""
+    return plot.bottom() - value * plot.height()
+
+
+def draw_percent_grid(
+    painter: QPainter, plot: QRectF, metrics: QFontMetrics, faint: QColor, dim: QColor
+) -> None:
+    """Horizontal lines at 0, 25, 50, 75 and 100 % across ``plot`` (solid at the ends, dotted
+    between), labelled on the left."""
+    for pct in GRID_PERCENTS:
+        y = percent_y(plot, pct / 100)
+        painter.setPen(
+            QPen(faint, 1, Qt.PenStyle.SolidLine if pct in (0, 100) else Qt.PenStyle.DotLine)
+        )
+        painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
+        painter.setPen(dim)
+        painter.drawText(
+            QRectF(0, y - metrics.height() / 2, plot.left() - 6, metrics.height()),
+            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+            f"{pct}%",
+        )
+
+
+def series_pen(color: int, dashed: bool) -> QPen:
+    """The pen of a series: colour ``color`` of :data:`COLORS`, solid or dashed."""
+    pen = QPen(COLORS[color % len(COLORS)], LINE_WIDTH)
+    if dashed:
+        pen.setStyle(Qt.PenStyle.DashLine)
+    return pen
+
+
+def draw_series(
+    painter: QPainter,
+    points: Sequence[QPointF],
+    color: int,
+    marker: int,
+    dashed: bool,
+    radius: float,
+) -> None:
+    """A series: the line through its points, then a marker on each."""
+    painter.setPen(series_pen(color, dashed))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    if len(points) > 1:
+        painter.drawPolyline(list(points))
+    for p in points:
+        draw_marker(painter, p, marker, COLORS[color % len(COLORS)], radius)
+
+
+def legend_rows(
+    labels: Sequence[str], metrics: QFontMetrics, width: int
+) -> list[list[tuple[int, float]]]:
+    """The legend's entries (by index into ``labels``) laid out in rows ``width`` wide, each
+    with its x offset; no rows for no labels."""
+    rows: list[list[tuple[int, float]]] = [[]]
+    x = 0.0
+    for i, label in enumerate(labels):
+        w = LEGEND_KEY + metrics.horizontalAdvance(label) + LEGEND_GAP
+        if rows[-1] and x + w > width:
+            rows.append([])
+            x = 0.0
+        rows[-1].append((i, x))
+        x += w
+    return rows if rows[0] else []
+
+
+def draw_legend_key(
+    painter: QPainter, x: float, y: float, color: int, marker: int, dashed: bool
+) -> None:
+    """A series' key in the legend: a short stretch of its line with its marker."""
+    painter.setPen(series_pen(color, dashed))
+    painter.drawLine(QPointF(x, y), QPointF(x + 24, y))
+    draw_marker(painter, QPointF(x + 12, y), marker, COLORS[color % len(COLORS)], 4.0)
+
+
+def draw_legend_label(
+    painter: QPainter, x: float, y: float, line: float, label: str, color: QColor
+) -> None:
+    """A legend entry's label, after its key."""
+    painter.setPen(color)
+    painter.drawText(
+        QRectF(x + LEGEND_KEY, y - line / 2, 400, line),
+        Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+        label,
+    )
+
+
+def spread_markers(
+    places: list[list[QPointF]], keys: Sequence[Sequence[int]], radius: float
+) -> list[list[QPointF]]:
+    """``places`` (per series, its markers) with the markers of several series that would
+    overlap at one x (the same ``keys`` entry, a day or a draw) set side by side around it, in
+    series order, so every series in the legend stays visible."""
+    by_key: dict[int, list[tuple[int, int]]] = {}
+    for si, series_keys in enumerate(keys):
+        for pi, key in enumerate(series_keys):
+            by_key.setdefault(key, []).append((si, pi))
+    step = 2 * radius + 1
+    for members in by_key.values():
+        if len(members) < 2:
+            continue
+        members.sort(key=lambda m: places[m[0]][m[1]].y())
+        clusters = [[members[0]]]
+        for m in members[1:]:
+            last = clusters[-1][-1]
+            if places[m[0]][m[1]].y() - places[last[0]][last[1]].y() < 2 * radius:
+                clusters[-1].append(m)
+            else:
+                clusters.append([m])
+        for cluster in clusters:
+            cluster.sort()
+            for i, (si, pi) in enumerate(cluster):
+                p = places[si][pi]
+                places[si][pi] = QPointF(p.x() + (i - (len(cluster) - 1) / 2) * step, p.y())
+    return places
+
+
+def point_at(
+    places: Sequence[Sequence[QPointF]], pos: QPointF, radius: float
+) -> tuple[int, int] | None:
+    """(series, point) of the first marker within reach of ``pos``, None for none."""
+    for si, pts in enumerate(places):
+        for pi, q in enumerate(pts):
+            if (q - pos).manhattanLength() <= 2 * radius:
+                return si, pi
+    return None

@@ -27,7 +27,11 @@ from ..core import (
     format_tiles,
     seen_counts,
 )
+from ..core.lookahead import LAST_DRAW
+from ..core.lookahead_moves import Legal
+from ..scoring import Wind, legal_win
 from . import i18n
+from .lookahead_jobs import LookaheadDone, look_ahead
 from .presenters import (
     NO_SEEN,
     available,
@@ -40,7 +44,7 @@ from .presenters import (
 from .score_model import MAX_DORA, SituationState
 from .score_presenters import fit_situation, scored_rules, with_scoring
 from .tasks import TaskRunner
-from .viewmodel import HandState, Mode, Result, StatusKind
+from .viewmodel import HandState, Mode, Result, SearchState, StatusKind
 
 translate = QCoreApplication.translate  # the name lupdate looks for
 _MELD_KINDS = {
@@ -50,6 +54,11 @@ _MELD_KINDS = {
     Mode.CONCEALED_KONG: MeldKind.CONCEALED_KONG,
 }
 _TEXT_EDIT_ID = 1
+# The look-ahead job waits this long on the worker before it searches: the GUI thread draws
+# the analysis just shown first. Started at once, the search takes the GIL back after each of
+# the table's Python callbacks (delegate paints, size hints), and the table's paint took three
+# times as long (packaging/measure_gui.py: a p90 of 45 ms from the click, 15 ms without).
+LOOKAHEAD_HEAD_START = 0.015
 # Undo steps kept: each holds two snapshots of hand and seen tiles (about 1.6 kB), so an
 # unlimited history grows without end over a long session.
 UNDO_LIMIT = 1000
@@ -129,6 +138,7 @@ class TrainerController(QObject):
     notationError = Signal(str)  # "" when the text box holds a valid hand
     chowChoiceRequested = Signal(int, object)  # clicked tile, tuple of run starts to choose from
     rulesChanged = Signal(object)  # Rules
+    searchChanged = Signal(object)  # SearchState: the look-ahead's turn, toggle, progress
 
     def __init__(
         self,
@@ -136,6 +146,7 @@ class TrainerController(QObject):
         rules: Rules | None = None,
         rng: random.Random | None = None,
         parent: QObject | None = None,
+        turn: int = 1,
     ) -> None:
         super().__init__(parent)
         self._runner = runner if runner is not None else TaskRunner(parent=self)
@@ -151,12 +162,17 @@ class TrainerController(QObject):
         self._notation_error: HandError | None = None  # what the text box holds, if no hand
         self._undo = QUndoStack(self)
         self._undo.setUndoLimit(UNDO_LIMIT)
+        # The look-ahead: its settings, and whether the analysis shown is still to come (a
+        # look-ahead then waits for it: it adds its chances to that analysis).
+        self._search = SearchState(turn=turn if 1 <= turn < LAST_DRAW else 1)
+        self._analysis_out = False
         self._connect_signals()
 
     def _connect_signals(self) -> None:
         self._runner.resultReady.connect(self._on_result_ready)
         self._runner.failed.connect(self._on_failed)
         self._runner.busyChanged.connect(self._on_busy_changed)
+        self._runner.progress.connect(self._on_progress)
 
     # --- read-only views of the state ---
 
@@ -200,6 +216,11 @@ class TrainerController(QObject):
     @property
     def busy(self) -> bool:
         return self._runner.busy
+
+    @property
+    def search(self) -> SearchState:
+        """The look-ahead's turn, extended toggle and progress."""
+        return self._search
 
     def notation(self) -> str:
         return str(self._hand)
@@ -560,6 +581,53 @@ class TrainerController(QObject):
             )
         return True
 
+    @Slot(int)
+    def set_turn(self, turn: int) -> None:
+        """Count the chances from ``turn`` (1–17, the draws made): the look-ahead runs again."""
+        if not 1 <= turn < LAST_DRAW or turn == self._search.turn:
+            return
+        self._set_search(dataclasses.replace(self._search, turn=turn))
+        # The basic chances first (fast); the extended search follows when it is on.
+        self._request_lookahead(False)
+
+    @Slot(bool)
+    def set_extended(self, on: bool) -> None:
+        """Switch the extended search on (it runs now, with progress) or off (back to the
+        basic search's chances)."""
+        if on == self._search.extended:
+            return
+        if not on:
+            self._back_to_basic()
+            return
+        self._set_search(dataclasses.replace(self._search, extended=True))
+        shown = self._result.lookahead
+        if shown is not None and shown.turn == self._search.turn:
+            self._request_lookahead(True)  # the basic chances are on screen already
+        else:
+            self._request_lookahead(False)  # the basic chances first, then the extended
+
+    @Slot()
+    def cancel_search(self) -> None:
+        """Stop the extended search running: its result never shows, the toggle goes off and
+        the basic search's chances stay."""
+        if self._search.searching:
+            self._back_to_basic()
+
+    def _back_to_basic(self) -> None:
+        """The extended toggle off: a search running is cancelled (its result dropped), and
+        the basic search's chances are shown (searched again only if they are not)."""
+        if self._search.searching:
+            self._runner.cancel()
+        self._set_search(dataclasses.replace(self._search, extended=False, searching=False))
+        shown = self._result.lookahead
+        if shown is None or shown.turn != self._search.turn or shown.extended:
+            self._request_lookahead(False)
+
+    def _legal(self) -> Legal | None:
+        """Which complete hands the look-ahead counts as wins: those the rules let be declared
+        on a self-draw, seat and round wind East (None: every one)."""
+        return legal_win(self._rules, Wind.EAST, Wind.EAST)
+
     def shutdown(self) -> None:
         """Stop taking analysis work and wait for the job running (app quit, test teardown)."""
         self._runner.shutdown()
@@ -612,6 +680,9 @@ class TrainerController(QObject):
 
     def _request_analysis(self) -> None:
         hand = self._hand
+        # A new request overtakes the look-ahead running: its result is dropped.
+        self._analysis_out = False
+        self._stop_searching()
         if hand.size == 0:
             self._runner.invalidate()
             self._set_result(Result(StatusKind.EMPTY))
@@ -619,9 +690,42 @@ class TrainerController(QObject):
             self._runner.invalidate()
             self._set_result(Result(StatusKind.SIZE, size=hand.size))
         else:
+            self._analysis_out = True
             self._runner.submit(
                 partial(analyse_scored, hand, self._rules, self._seen, self._situation)
             )
+
+    def _request_lookahead(self, extended: bool) -> None:
+        """Add the chances to the analysis shown, as a request of its own; when the analysis
+        is still out, its arrival asks for them."""
+        if self._analysis_out:
+            return
+        self._stop_searching()
+        base = self._result
+        if base.status not in (StatusKind.WIN, StatusKind.READY, StatusKind.SHANTEN):
+            return
+        if extended:
+            self._set_search(dataclasses.replace(self._search, searching=True, done=0, total=0))
+        job = partial(
+            look_ahead,
+            base,
+            self._hand,
+            self._rules,
+            self._seen,
+            self._search.turn,
+            extended,
+            self._legal(),
+        )
+        self._runner.submit_controlled(job, LOOKAHEAD_HEAD_START)
+
+    def _stop_searching(self) -> None:
+        if self._search.searching:
+            self._set_search(dataclasses.replace(self._search, searching=False))
+
+    def _set_search(self, state: SearchState) -> None:
+        if state != self._search:
+            self._search = state
+            self.searchChanged.emit(state)
 
     def _set_result(self, result: Result) -> None:
         self._result = result
@@ -630,11 +734,25 @@ class TrainerController(QObject):
     @Slot(int, object)
     def _on_result_ready(self, request_id: int, result: object) -> None:
         if isinstance(result, Result):
+            self._analysis_out = False
             self._set_result(result)
+            self._request_lookahead(False)
+        elif isinstance(result, LookaheadDone):
+            self._stop_searching()
+            self._set_result(result.result)
+            if self._search.extended and not result.extended:
+                self._request_lookahead(True)
 
     @Slot(int, str)
     def _on_failed(self, request_id: int, message: str) -> None:
+        self._analysis_out = False
+        self._stop_searching()
         self._set_result(Result(StatusKind.ERROR, size=self._hand.size, message=message))
+
+    @Slot(int, int, int)
+    def _on_progress(self, request_id: int, done: int, total: int) -> None:
+        if self._search.searching:
+            self._set_search(dataclasses.replace(self._search, done=done, total=total))
 
     @Slot(bool)
     def _on_busy_changed(self, busy: bool) -> None:

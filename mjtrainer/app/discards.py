@@ -2,9 +2,10 @@
 paints their tiles with the one tile primitive, and a table view that sorts by a click on
 any header, moves with the keyboard and discards on a click or Enter.
 
-The columns are :class:`Column` entries: a new measure (tenpai %, win %) is one more entry in
-:data:`TRAINER_COLUMNS`, not a new table. The trainer's table is clickable; the quiz
-explanation shows the same table read-only, with the learner's choice and the best marked.
+The columns are :class:`Column` entries: a new measure is one more entry in
+:data:`TRAINER_COLUMNS`, not a new table (the look-ahead's tenpai % and win % are two). The
+trainer's table is clickable; the quiz explanation shows the same table read-only, with the
+learner's choice and the best marked.
 """
 
 from __future__ import annotations
@@ -116,6 +117,8 @@ class Column:
     min_width: int = 0
     tag: bool = False  # drawn bold in the tag colour
     widest: Callable[[], Sequence[str]] | None = None
+    tip: Callable[[], str] | None = None  # the header's tooltip
+    cell_tip: Callable[[Row], str] | None = None  # a cell's tooltip ("" for none)
 
 
 def _effective_text(row: Row) -> str:
@@ -142,6 +145,39 @@ def _note_text(row: Row) -> str:
 
 
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+# A chance the search did not reach (the discard leaves the hand too far from ready).
+NOT_SEARCHED = "—"
+# A chance still being worked out.
+PENDING = "…"
+
+
+def chance_text(p: float | None, digits: int = 1) -> str:
+    """A chance 0–1 as a percentage, ``"41.3%"``."""
+    return "" if p is None else f"{100 * p:.{digits}f}%"
+
+
+def _chance_cell(searched: bool | None, p: float | None) -> str:
+    if searched is None:
+        return PENDING
+    return chance_text(p) if searched else NOT_SEARCHED
+
+
+def _chance_tip(row: Row) -> str:
+    if row.option.searched is False:
+        return translate("ResultsView", "Far from ready: not searched")
+    return ""
+
+
+def _chance_key(p: float | None, row: Row) -> tuple[float, float, int, int]:
+    # Not searched (or not back yet) sorts below every chance; ties: tenpai, tiles, tile.
+    tenpai = row.option.tenpai
+    return (
+        -1.0 if p is None else p,
+        -1.0 if tenpai is None else tenpai,
+        row.option.total,
+        -row.option.tile,
+    )
+
 
 DISCARD = Column(
     "discard",
@@ -191,8 +227,43 @@ NOTE = Column(
     widest=lambda: [_note(True, True), _note(True, False), _note(False, True)],
 )
 
-# The trainer's table; later measures (tenpai %, win %) are more entries here.
-TRAINER_COLUMNS: tuple[Column, ...] = (DISCARD, THEN, EFFECTIVE, TOTAL)
+TENPAI = Column(
+    "tenpai",
+    lambda: translate("ResultsView", "Tenpai %"),
+    "text",
+    lambda r: _chance_cell(r.option.searched, r.option.tenpai),
+    lambda r: _chance_key(r.option.tenpai, r),
+    align=RIGHT,
+    first_order=Qt.SortOrder.DescendingOrder,
+    min_width=56,
+    widest=lambda: ["100.0%", NOT_SEARCHED, PENDING],
+    tip=lambda: translate(
+        "ResultsView",
+        "The chance to be ready (tenpai) by the last draw after this discard: one player, "
+        "no calls, each draw from the unseen wall.",
+    ),
+    cell_tip=_chance_tip,
+)
+WIN = Column(
+    "win",
+    lambda: translate("ResultsView", "Win %"),
+    "text",
+    lambda r: _chance_cell(r.option.searched, r.option.win),
+    lambda r: _chance_key(r.option.win, r),
+    align=RIGHT,
+    first_order=Qt.SortOrder.DescendingOrder,
+    min_width=56,
+    widest=lambda: ["100.0%", NOT_SEARCHED, PENDING],
+    tip=lambda: translate(
+        "ResultsView",
+        "The chance to win by the last draw after this discard: one player, no calls, each "
+        "draw from the unseen wall; the lit row wins most often.",
+    ),
+    cell_tip=_chance_tip,
+)
+
+# The trainer's table: the effective tiles now, then the look-ahead's chances.
+TRAINER_COLUMNS: tuple[Column, ...] = (DISCARD, THEN, EFFECTIVE, TOTAL, TENPAI, WIN)
 # The quiz explanation's table: the same, and a note of the best and the learner's choice.
 QUIZ_COLUMNS: tuple[Column, ...] = (*TRAINER_COLUMNS, NOTE)
 
@@ -270,6 +341,8 @@ class DiscardModel(QAbstractTableModel):
             return column.title()
         if role == Qt.ItemDataRole.InitialSortOrderRole:
             return column.first_order.value
+        if role == Qt.ItemDataRole.ToolTipRole and column.tip is not None:
+            return column.tip()
         return None
 
 
@@ -635,7 +708,7 @@ class DiscardTable(QTableView):
 
     def retranslate(self) -> None:
         """Headers, texts and the accessible name in the current language."""
-        self.setAccessibleName(translate("ResultsView", "Discards, best first"))
+        self.setAccessibleName(translate("ResultsView", "Discards"))
         self._model.retranslate()
         self._fit_columns()
 
@@ -689,6 +762,10 @@ class DiscardTable(QTableView):
             i = hit(rects, pos)
             if i >= 0:
                 return tile_tooltip(row.option.effective[i][0]), rects[i]
+        column = self._model.columns[index.column()]
+        tip = column.cell_tip(row) if column.cell_tip is not None else ""
+        if tip:
+            return tip, self.visualRect(index)
         if not self._clickable:
             return None
         text = translate("ResultsView", "Click to discard {name}").format(

@@ -76,7 +76,7 @@ def build_window(
     """Controllers and the main window, wired, with the last hand restored. Without ``quiz``,
     a quiz controller keeping progress at :func:`progress_path` is made."""
     settings = settings or SettingsController()
-    controller = TrainerController(runner=runner, rules=settings.rules)
+    controller = TrainerController(runner=runner, rules=settings.rules, turn=settings.turn())
     hand, seen = settings.last_hand()
     if hand or seen:
         # A saved text that no longer parses is ignored.

@@ -9,6 +9,7 @@ they are tested with plain pytest. Wording stays out of here: the views translat
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ..core import (
@@ -17,20 +18,39 @@ from ..core import (
     NUM_KINDS,
     ORPHANS,
     Decomposition,
+    DiscardLookahead,
     DiscardOption,
     Hand,
     HandError,
+    LookaheadReport,
     Meld,
     Report,
     Wait,
     WaitKind,
+    lookahead_leaders,
+    shape_contrast,
 )
-from ..quiz import Grade, Question, QuizKind, WaitExplanation, best_discards, explain_waits, levels
+from ..core.lookahead import MAX_EXTENDED_SHANTEN, MAX_SHANTEN
+from ..quiz import (
+    Grade,
+    Question,
+    QuizKind,
+    WaitExplanation,
+    best_discards,
+    explain_discard,
+    explain_waits,
+    levels,
+)
 from .viewmodel import (
+    ContrastView,
+    CurveView,
     DecompositionView,
     DiscardView,
     GradeView,
+    HandChanceView,
     HandState,
+    ImprovementView,
+    LookaheadView,
     MeldView,
     MissedView,
     Mode,
@@ -57,6 +77,8 @@ NO_SEEN: tuple[int, ...] = (0,) * NUM_KINDS
 #: "kokushi" for every thirteen orphans wait; learners call the one on all thirteen
 #: "thirteen-sided", 十三面, and the one on a single kind plain thirteen orphans).
 THIRTEEN_SIDED = "kokushi-13"
+#: The look-ahead chart follows this many discards, those that win most often.
+CHART_DISCARDS = 3
 
 
 # --- the trainer -------------------------------------------------------------------------------
@@ -142,15 +164,96 @@ def wait_view(w: Wait, thirteen: bool = False) -> WaitView:
 
 
 def discard_views(
-    options: Sequence[DiscardOption], best_tiles: Sequence[int] | None = None
+    options: Sequence[DiscardOption],
+    best_tiles: Sequence[int] | None = None,
+    lookahead: Sequence[DiscardLookahead] | None = None,
 ) -> tuple[DiscardView, ...]:
-    """The discard table's rows in the core's order, the best ones flagged: ``best_tiles`` when
-    given (a discard question's answer, by the chance to win), else the effective-tile best."""
+    """The discard table's rows in the order of ``options``, the best ones flagged:
+    ``best_tiles`` when given (a discard question's answer, or the look-ahead's best), else
+    the effective-tile best. With ``lookahead`` (one entry per option, any order) each row has
+    its chances to be ready and to win."""
     best = set(best_discards(options) if best_tiles is None else best_tiles)
-    return tuple(
-        DiscardView(o.discard, o.shanten, o.effective, o.effective_count, o.discard in best)
-        for o in options
+    ahead = {a.discard: a for a in lookahead or ()}
+    out = []
+    for o in options:
+        a = ahead.get(o.discard)
+        out.append(
+            DiscardView(
+                o.discard,
+                o.shanten,
+                o.effective,
+                o.effective_count,
+                o.discard in best,
+                None if a is None else a.searched,
+                None if a is None else a.tenpai_prob,
+                None if a is None else a.win_prob,
+            )
+        )
+    return tuple(out)
+
+
+def lookahead_best(entries: Sequence[DiscardLookahead]) -> tuple[int, ...] | None:
+    """The tiles the trainer lights as best once the look-ahead is in: the discards that win
+    most often (ties: more often ready, then more effective tiles); None when the search
+    reached no discard (the effective tiles' best stays lit)."""
+    leaders = lookahead_leaders(entries)
+    return tuple(a.discard for a in leaders) if leaders else None
+
+
+def contrast_view(leader: DiscardLookahead, best: DiscardLookahead) -> ContrastView:
+    """The sentence's two discards: the one with the most effective tiles and the one that
+    wins more often."""
+    assert leader.win_prob is not None and best.win_prob is not None
+    return ContrastView(leader.discard, best.discard, leader.win_prob, best.win_prob)
+
+
+def lookahead_view(ahead: LookaheadReport) -> LookaheadView:
+    """The look-ahead of a hand as the views show it: the best discards, the sentence when the
+    effective tiles pick another, the chart's curves and, for 13 tiles, the hand's chances."""
+    first = ahead.turn + 1
+    cut_off = MAX_EXTENDED_SHANTEN if ahead.extended else MAX_SHANTEN
+    one = ahead.hand
+    if one is not None:
+        curves: tuple[CurveView, ...] = ()
+        if one.win_by_turn is not None and one.tenpai_by_turn is not None:
+            curves = (
+                CurveView(-1, "win", first, one.win_by_turn),
+                CurveView(-1, "tenpai", first, one.tenpai_by_turn),
+            )
+        hand = HandChanceView(
+            one.shanten,
+            one.searched,
+            one.tenpai_prob,
+            one.win_prob,
+            one.effective_count,
+            tuple(
+                ImprovementView(i.tile, i.remaining, i.effective_count) for i in one.improvements
+            ),
+        )
+        return LookaheadView(ahead.turn, ahead.extended, cut_off, curves=curves, hand=hand)
+    contrast = shape_contrast(ahead.discards)
+    top = [a for a in ahead.ranked() if a.searched and a.win_by_turn is not None]
+    return LookaheadView(
+        ahead.turn,
+        ahead.extended,
+        cut_off,
+        best=lookahead_best(ahead.discards) or (),
+        contrast=None if contrast is None else contrast_view(*contrast),
+        curves=tuple(
+            CurveView(a.discard, "win", first, a.win_by_turn)
+            for a in top[:CHART_DISCARDS]
+            if a.win_by_turn is not None
+        ),
     )
+
+
+def with_lookahead(result: Result, ahead: LookaheadReport) -> Result:
+    """``result`` (the analysis shown) with the look-ahead of the same hand: each discard row
+    gains its chances, the rows lit as best are those that win most often, and the view of
+    the look-ahead is added. The rows keep the core's (effective-tile) order."""
+    report = ahead.report
+    discards = discard_views(report.discards, lookahead_best(ahead.discards), ahead.discards)
+    return replace(result, discards=discards, lookahead=lookahead_view(ahead))
 
 
 def result_of(report: Report) -> Result:
@@ -208,12 +311,13 @@ def question_view(q: Question) -> QuestionView:
     """The view's picture of a question, explanation included (made on the worker)."""
     waits: tuple[WaitExplanationView, ...] = ()
     discards: tuple[DiscardView, ...] = ()
+    contrast: ContrastView | None = None
     if q.kind is QuizKind.WAITS:
         explained = explain_waits(q)
         thirteen = thirteen_sided(explained)
         waits = tuple(wait_explanation_view(e, thirteen) for e in explained)
     elif q.kind is QuizKind.DISCARD:
-        discards = discard_views(q.report.discards, q.answer)
+        discards, contrast = discard_explanation(q)
     return QuestionView(
         q.kind.value,
         q.level,
@@ -225,7 +329,24 @@ def question_view(q: Question) -> QuestionView:
         q.answer,
         waits,
         discards,
+        turn=q.turn,
+        contrast=contrast,
     )
+
+
+def discard_explanation(q: Question) -> tuple[tuple[DiscardView, ...], ContrastView | None]:
+    """A discard question's table, best chance to win first (the quiz's explanation order),
+    each row with its effective tiles and its chances, the right ones flagged; and the
+    sentence's two discards when the one with the most effective tiles is not right."""
+    ex = explain_discard(q)
+    if ex is None:  # nothing searched: the table in the effective-tile order
+        return discard_views(q.report.discards, q.answer, q.lookahead), None
+    options = [row.option for row in ex.rows]
+    rows = discard_views(options, q.answer, [row.lookahead for row in ex.rows])
+    contrast = (
+        contrast_view(ex.tile_leader.lookahead, ex.best.lookahead) if ex.shape_choice else None
+    )
+    return rows, contrast
 
 
 def grade_view(g: Grade, timed_out: bool, time_ms: int) -> GradeView:
@@ -241,6 +362,8 @@ def grade_view(g: Grade, timed_out: bool, time_ms: int) -> GradeView:
         chosen=g.chosen.discard if g.chosen is not None else None,
         tile_gap=g.tile_gap,
         shanten_gap=g.shanten_gap,
+        best=g.best.discard if g.best is not None else None,
+        win_gap=g.win_gap,
     )
 
 

@@ -26,7 +26,8 @@ from PySide6.QtWidgets import (
 )
 
 from . import i18n, tileart
-from .discards import QUIZ_COLUMNS, DiscardTable
+from .discards import NOT_SEARCHED, QUIZ_COLUMNS, DiscardTable, chance_text
+from .lookahead_views import LAST_DRAW, contrast_sentence, two_chances
 from .scoring_quiz_views import ScoringAnswerPanel, ScoringExplanationView, situation_text
 from .tileart import MARK_BEST, MARK_EXTRA, MARK_MISSED, MARK_RIGHT
 from .tiles import TileButton, TileFlow, TileRole, TileStrip, metrics
@@ -350,11 +351,14 @@ class ExplanationView(_Retranslating):
             )
         else:
             text = discard_comparison(q, g)
+            if q.contrast is not None:
+                text += "\n" + contrast_sentence(q.contrast)
             caption = translate(
                 "QuizPage",
-                "Every discard, best first: how far from ready it "
-                "leaves the hand and the tiles that would then help.",
-            )
+                "Every discard, the best chance to win first: how far from ready it leaves the "
+                "hand, the tiles that would then help, and the chances to be ready and to win "
+                "by the last draw, from turn {turn} ({n} draws left; one player, no calls).",
+            ).format(turn=q.turn, n=LAST_DRAW - q.turn)
         self.summary.setText(text)
         self.caption.setText(caption)
         set_visible(self.caption, bool(caption))
@@ -405,48 +409,87 @@ def discard_mark(option: DiscardView, grade: GradeView) -> str:
     return ""
 
 
+def _option(q: QuestionView, tile: int | None) -> DiscardView | None:
+    return next((o for o in q.discards if o.tile == tile), None)
+
+
+def _best_option(q: QuestionView, g: GradeView) -> DiscardView | None:
+    """The discard that wins most often (the one the grade compares with)."""
+    return _option(q, g.best) or (q.discards[0] if q.discards else None)
+
+
+def points_text(gap: float) -> str:
+    """A difference of two chances in percentage points, one decimal ("15.0")."""
+    return f"{100 * gap:.1f}"
+
+
 def discard_verdict(q: QuestionView, g: GradeView) -> str:
-    """What the discard answer was worth, in a sentence."""
-    best = q.discards[0] if q.discards else None
-    best_names = tile_list(q.answer)
+    """What the discard answer was worth, in a sentence: by the chance to win by the last
+    draw, with the effective tiles as the second fact."""
     if g.chosen is None:
         return ""  # time ran out: the comparison in the explanation says the rest
     name = i18n.tile_name(g.chosen)
+    mine = _option(q, g.chosen)
+    best = _best_option(q, g)
+    if mine is None or best is None:
+        return ""
     if g.correct:
-        return translate("QuizPage", "{tile} is the best discard: {effective}.").format(
-            tile=name, effective=i18n.count("effective", best.total if best else 0)
-        )
-    mine = next((o for o in q.discards if o.tile == g.chosen), None)
-    if g.shanten_gap:
-        text = translate(
+        if mine.win is None or best.win is None:  # no chances known: the tiles say it
+            return translate("QuizPage", "{tile} is the best discard: {effective}.").format(
+                tile=name, effective=i18n.count("effective", mine.total)
+            )
+        if g.chosen == best.tile:
+            return translate(
+                "QuizPage", "{tile} wins most often: {win} by the last draw, with {effective}."
+            ).format(
+                tile=name,
+                win=chance_text(mine.win),
+                effective=i18n.count("effective", mine.total),
+            )
+        ours, theirs = two_chances(mine.win, best.win)
+        return translate(
+            "QuizPage",
+            "{tile} is as good as the best: it wins {mine} by the last draw, {best} {theirs}.",
+        ).format(tile=name, mine=ours, best=i18n.tile_name(best.tile), theirs=theirs)
+    best_names = tile_list(q.answer)
+    if g.shanten_gap or mine.win is None or best.win is None:
+        return translate(
             "QuizPage",
             "Throwing {tile} leaves the hand {steps} further from ready than {best}.",
-        ).format(tile=name, steps=i18n.count("step", g.shanten_gap), best=best_names)
-    else:
-        text = translate(
-            "QuizPage",
-            "Throwing {tile} keeps {mine}; {best} keeps {n}: {gap} more.",
-        ).format(
-            tile=name,
-            mine=i18n.count("effective", mine.total if mine else 0),
-            best=best_names,
-            n=best.total if best else 0,
-            gap=g.tile_gap or 0,
-        )
+        ).format(tile=name, steps=i18n.count("step", g.shanten_gap or 0), best=best_names)
+    ours, theirs = two_chances(mine.win, best.win)
+    text = translate(
+        "QuizPage",
+        "Throwing {tile} wins {mine} of the time by the last draw; {best} wins {theirs}.",
+    ).format(tile=name, mine=ours, best=i18n.tile_name(best.tile), theirs=theirs)
+    text += " " + translate("QuizPage", "Effective tiles: {mine} against {theirs}.").format(
+        mine=mine.total, theirs=best.total
+    )
     return text
 
 
 def discard_comparison(q: QuestionView, g: GradeView) -> str:
-    """The best discard against the learner's, with the gap between them."""
-    best = q.discards[0] if q.discards else None
+    """The best discard against the learner's: the chances to win by the last draw first,
+    then shanten and effective tiles, and the gap between them."""
+    best = _best_option(q, g)
     if best is None:
         return ""
-    text = translate("QuizPage", "Best: {tiles}, then {shanten} with {effective}.").format(
-        tiles=tile_list(q.answer),
-        shanten=i18n.shanten_text(best.shanten),
-        effective=i18n.count("effective", best.total),
-    )
-    mine = next((o for o in q.discards if o.tile == g.chosen), None)
+    if best.win is None:  # no chances known: the tiles say it
+        text = translate("QuizPage", "Best: {tiles}, then {shanten} with {effective}.").format(
+            tiles=tile_list(q.answer),
+            shanten=i18n.shanten_text(best.shanten),
+            effective=i18n.count("effective", best.total),
+        )
+    else:
+        text = translate(
+            "QuizPage", "Best: {tiles}, {win} to win by the last draw ({shanten}, {effective})."
+        ).format(
+            tiles=tile_list(q.answer),
+            win=chance_text(best.win),
+            shanten=i18n.shanten_text(best.shanten),
+            effective=i18n.count("effective", best.total),
+        )
+    mine = _option(q, g.chosen)
     if mine is None:
         return text + " " + translate("QuizPage", "You chose no tile in time.")
     if g.correct:
@@ -457,17 +500,20 @@ def discard_comparison(q: QuestionView, g: GradeView) -> str:
                 tile=i18n.tile_name(mine.tile)
             )
         )
-    text += " " + translate("QuizPage", "Yours: {tile}, then {shanten} with {n}.").format(
-        tile=i18n.tile_name(mine.tile), shanten=i18n.shanten_text(mine.shanten), n=mine.total
+    text += " " + translate("QuizPage", "Yours: {tile}, {win} ({shanten}, {n}).").format(
+        tile=i18n.tile_name(mine.tile),
+        win=chance_text(mine.win) if mine.win is not None else NOT_SEARCHED,
+        shanten=i18n.shanten_text(mine.shanten),
+        n=i18n.count("effective", mine.total),
     )
     if g.shanten_gap:
         text += " " + translate("QuizPage", "Gap: {steps} further from ready.").format(
             steps=i18n.count("step", g.shanten_gap)
         )
-    else:
-        text += " " + translate("QuizPage", "Effective-tile gap: {gap}.").format(
-            gap=g.tile_gap or 0
-        )
+    elif g.win_gap is not None:
+        text += " " + translate(
+            "QuizPage", "Gap: {gap} percentage points of the chance to win."
+        ).format(gap=points_text(g.win_gap))
     return text
 
 

@@ -43,6 +43,9 @@ _K_GEOMETRY = "window/geometry"
 _K_HAND = "trainer/hand"
 _K_SEEN = "trainer/seen"
 _K_SITUATION = "trainer/situation"
+_K_TURN = "trainer/turn"
+# The look-ahead's turn when none is saved (the first draw made).
+DEFAULT_TURN = 1
 
 
 def default_settings() -> QSettings:
@@ -234,6 +237,20 @@ class SettingsController(QObject):
     def save_situation(self, text: str) -> None:
         """Keep the situation of the win with the hand."""
         self._settings.setValue(_K_SITUATION, text)
+
+    def turn(self) -> int:
+        """The look-ahead's turn saved last (1–17; 1 when none, or not a turn)."""
+        value = self._settings.value(_K_TURN, DEFAULT_TURN)
+        try:
+            turn = int(value)  # type: ignore[call-overload]
+        except (TypeError, ValueError):
+            return DEFAULT_TURN
+        return turn if 1 <= turn <= 17 else DEFAULT_TURN
+
+    def save_turn(self, turn: int) -> None:
+        """Keep the look-ahead's turn for the next start."""
+        if turn != self.turn():  # the progress of a search says the turn again and again
+            self._settings.setValue(_K_TURN, turn)
 
     @Slot(str)
     def set_preset(self, name: str) -> None:

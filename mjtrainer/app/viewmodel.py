@@ -100,13 +100,96 @@ class WaitView:
 @dataclass(frozen=True, slots=True)
 class DiscardView:
     """One row of the discard table: the tile thrown, the shanten after it, the effective
-    tiles (tile, copies left) and their total, and whether it is among the best."""
+    tiles (tile, copies left) and their total, and whether it is among the best.
+
+    With the look-ahead: ``searched`` (None while it has not come back, False for a discard
+    the search does not follow) and the chances to be ready (``tenpai``) and to win (``win``)
+    by the last draw, 0–1."""
 
     tile: int
     shanten: int
     effective: tuple[tuple[int, int], ...]
     total: int
     best: bool = False
+    searched: bool | None = None
+    tenpai: float | None = None
+    win: float | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class CurveView:
+    """One line of the look-ahead chart: the discard it follows (-1: the 13-tile hand itself),
+    what it counts ("win" or "tenpai") and the chance of having got there by each draw from
+    ``first_draw`` to the last (draw 18)."""
+
+    tile: int
+    target: str
+    first_draw: int
+    values: tuple[float, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ImprovementView:
+    """A draw that keeps the shanten but leaves more effective tiles (改良): the tile, its
+    copies left and the effective-tile total after it."""
+
+    tile: int
+    remaining: int
+    effective: int
+
+
+@dataclass(frozen=True, slots=True)
+class HandChanceView:
+    """A 13-tile hand's look-ahead: its shanten, whether it was searched (not beyond the
+    cut-off), its chances to be ready and to win by the last draw, its effective-tile total
+    and its improvements."""
+
+    shanten: int
+    searched: bool
+    tenpai: float | None
+    win: float | None
+    effective: int
+    improvements: tuple[ImprovementView, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ContrastView:
+    """The discard with the most effective tiles (``leader``) against the one that wins most
+    often (``best``), with their chances to win: the one sentence said when they differ."""
+
+    leader: int
+    best: int
+    leader_win: float
+    best_win: float
+
+
+@dataclass(frozen=True, slots=True)
+class LookaheadView:
+    """The look-ahead of the hand shown: from ``turn`` (1–17), by the basic or the extended
+    search, with ``cut_off`` the shanten beyond which nothing is searched. A 14-tile hand's
+    chances are on its discard rows (``best``: the tiles that win most often, ``contrast``:
+    the sentence, if any); a 13-tile hand has ``hand``. ``curves``: the chart's lines (the
+    three discards that win most often, or the hand's own chances)."""
+
+    turn: int
+    extended: bool
+    cut_off: int
+    best: tuple[int, ...] = ()
+    contrast: ContrastView | None = None
+    curves: tuple[CurveView, ...] = ()
+    hand: HandChanceView | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class SearchState:
+    """The look-ahead's settings and what it is doing: the turn, the extended toggle, whether
+    an extended search is running and how far it is (``done`` of ``total`` steps)."""
+
+    turn: int = 1
+    extended: bool = False
+    searching: bool = False
+    done: int = 0
+    total: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,6 +207,7 @@ class Result:
     discards: tuple[DiscardView, ...] = ()
     shapes: tuple[tuple[str, int], ...] = field(default=())  # shanten per shape
     scoring: ScoringView | None = None  # what a win is worth (mcr and riichi)
+    lookahead: LookaheadView | None = None  # the chances by the last draw, once searched
 
 
 @dataclass(frozen=True, slots=True)
@@ -185,8 +269,10 @@ class QuestionView:
     shanten: int
     answer: tuple[int, ...]  # the waits, or the best discards
     waits: tuple[WaitExplanationView, ...] = ()  # waits quiz
-    discards: tuple[DiscardView, ...] = ()  # discard quiz, best first
+    discards: tuple[DiscardView, ...] = ()  # discard quiz, best chance to win first
     scoring: ScoringQuestionView | None = None  # scoring quiz
+    turn: int = 1  # discard quiz: the turn the chances are counted from
+    contrast: ContrastView | None = None  # discard quiz: when the most tiles is not right
 
 
 @dataclass(frozen=True, slots=True)
@@ -203,6 +289,8 @@ class GradeView:
     chosen: int | None = None  # discard quiz: the tile thrown (None when time ran out)
     tile_gap: int | None = None  # effective tiles the best has over the choice
     shanten_gap: int | None = None  # how much further from ready the choice leaves the hand
+    best: int | None = None  # discard quiz: the discard that wins most often
+    win_gap: float | None = None  # how much more often it wins than the choice (0–1)
     scoring: ScoringMarks | None = None  # scoring quiz: the fans and numbers marked
 
 

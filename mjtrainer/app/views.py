@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from . import i18n, tileart
 from .discards import DiscardRow, DiscardTable
+from .lookahead_views import LookaheadPanel, SearchBar, search_shown
 from .score_views import ScorePanel, WaitValuesView, scoring_status
 from .tiles import TileButton, TileFace, TileFlow, TileItem, TileRole, TileStrip
 from .viewmodel import (
@@ -542,11 +543,19 @@ class ResultsView(_Retranslating):
         self.effective = TileFlow(TileRole.EFFECTIVE, spacing=4, parent=body)
         layout.addWidget(self.effective)
 
+        # The look-ahead's turn and search, above the table whose chances they set
+        self.search = SearchBar(body)
+        layout.addWidget(self.search)
+
         # Discard table (3n+2 hands)
         self.discard_title = _section_label()
         layout.addWidget(self.discard_title)
         self.discard_table = DiscardTable(parent=body)
         layout.addWidget(self.discard_table)
+
+        # The look-ahead: the sentence, a 13-tile hand's chances, the chart
+        self.lookahead = LookaheadPanel(body)
+        layout.addWidget(self.lookahead)
         self._connect_signals()
         self.retranslate()
         self.show_result(self._result)
@@ -566,7 +575,7 @@ class ResultsView(_Retranslating):
         return [(w.tile, w.remaining, k) for w, k in zip(box.waits(), box.kinds(), strict=True)]
 
     def rows(self) -> list[DiscardRow]:
-        """The discard table's rows as shown (best first until a header is clicked), with
+        """The discard table's rows as shown (the core's order until a header is clicked), with
         where each is drawn in ``discard_table.viewport()``."""
         return self.discard_table.rows()
 
@@ -588,6 +597,8 @@ class ResultsView(_Retranslating):
             self._render_waits(result.waits)
             self._render_effective(result)
             self._render_discards(result.discards)
+            set_visible(self.search, search_shown(result))
+            self.lookahead.show_result(result)
         finally:
             if bulk:
                 self._body.setVisible(True)
@@ -596,7 +607,9 @@ class ResultsView(_Retranslating):
         self._render_status()
         r = self._result
         self._set_titles(r)
-        self.discard_title.setText(translate("ResultsView", "Discards, best first"))
+        self.discard_title.setText(
+            translate("ResultsView", "Discards: most effective tiles first, the best one lit")
+        )
         for i, (label, key) in enumerate(self._shape_labels):
             label.setText(self._shape_text(key, i))
         self.waits_box.retranslate()

@@ -35,7 +35,7 @@ from .quiz_views import QuizPage
 from .settings import SettingsController
 from .situation_views import SituationStrip
 from .tiles import metrics, tile_scale
-from .viewmodel import HandState, Mode, ProgressView, QuizState, Result
+from .viewmodel import HandState, Mode, ProgressView, QuizState, Result, SearchState
 from .views import Card, HandView, NotationView, PaletteView, ResultsView, SeenView
 from .widgets import PaneSplit, set_visible
 
@@ -55,6 +55,7 @@ QLabel#status[tone="good"] { color: #1b7f3b; }
 QLabel#status[tone="info"] { color: #1c5fb0; }
 QLabel#status[tone="warn"] { color: #a15c00; }
 QLabel#status[tone="error"] { color: #b3261e; }
+QLabel#contrast { color: #1c5fb0; font-weight: bold; }
 QLabel#notationError { color: #b3261e; }
 QWidget#decompRow[scored="true"] { background: #e9f5ed; border: 1px solid #1b7f3b;
                                    border-radius: 6px; }
@@ -343,6 +344,7 @@ class MainWindow(QMainWindow):
         self.trainer.palette_view.show_state(trainer.state())
         self._on_state_changed(trainer.state())
         self._on_result_changed(trainer.result)
+        self.trainer.results.search.show_search(trainer.search)
         if quiz is not None:
             self._on_quiz_state(quiz.state)
             self._on_progress(quiz.progress)
@@ -487,6 +489,10 @@ class MainWindow(QMainWindow):
         page.situation.bestTileRequested.connect(c.clear_win_tile)
         page.situation.doraPickRequested.connect(self._on_dora_pick)
         page.situation.doraClicked.connect(c.remove_dora)
+        c.searchChanged.connect(self._on_search_changed)
+        page.results.search.turnChanged.connect(c.set_turn)
+        page.results.search.extendedToggled.connect(c.set_extended)
+        page.results.search.cancelRequested.connect(c.cancel_search)
         for b in page.mode_buttons.values():
             b.clicked.connect(self._on_mode_button_clicked)
         for a in self.mode_actions.values():
@@ -557,6 +563,11 @@ class MainWindow(QMainWindow):
                 a.setChecked(False)
         self.settings.save_hand(state.notation, self.controller.seen_notation())
         self.settings.save_situation(self.controller.situation_text())
+
+    @Slot(object)
+    def _on_search_changed(self, state: SearchState) -> None:
+        self.trainer.results.search.show_search(state)
+        self.settings.save_turn(state.turn)
 
     @Slot()
     def _on_trainer_action(self) -> None:

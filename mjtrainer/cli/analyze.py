@@ -16,8 +16,7 @@ from ..core import (
     Rules,
     analyze,
     analyze_lookahead,
-    effective_leaders,
-    rank_discards,
+    shape_contrast,
     tile_str,
 )
 from ..core.lookahead import MAX_EXTENDED_SHANTEN, MAX_SHANTEN, Legal
@@ -350,9 +349,9 @@ def _discard_lookahead_lines(ahead: LookaheadReport) -> list[str]:
         f"Best by the chance to win: {tile_str(best.discard)} (win {percent(best.win_prob)}%, "
         f"ready {percent(best.tenpai_prob)}% by the last draw)"
     )
-    leaders = effective_leaders(ahead.discards)
-    if best not in leaders:
-        lines.append(shape_sentence(rank_discards(leaders)[0], best))
+    contrast = shape_contrast(ahead.discards)
+    if contrast is not None:
+        lines.append(shape_sentence(*contrast))
     return lines
 
 

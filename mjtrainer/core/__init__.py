@@ -35,7 +35,9 @@ from .lookahead_report import (
     analyze_lookahead,
     effective_leaders,
     lookahead_leader,
+    lookahead_leaders,
     rank_discards,
+    shape_contrast,
 )
 from .rules import PRESETS, Rules
 from .shanten import Shape, shanten, shanten_by_shape
@@ -85,8 +87,10 @@ __all__ = [
     "group_of",
     "is_complete",
     "lookahead_leader",
+    "lookahead_leaders",
     "rank_discards",
     "seen_counts",
+    "shape_contrast",
     "shanten",
     "shanten_by_shape",
     "tile_name",

@@ -6,8 +6,11 @@ One place joins the discard table (:func:`~.analysis.analyze`) and the look-ahea
 (the command line, the training, the window) gets the same values: :class:`LookaheadReport`
 holds both, and its ``to_dict()`` is the JSON of DESIGN.md ("Look-ahead"). The discards keep
 the effective-tile order; :func:`rank_discards` gives the look-ahead order (highest
-``win_prob``, then ``tenpai_prob``, then the effective-tile order), and
-:func:`effective_leaders` the discards the effective tiles alone would pick.
+``win_prob``, then ``tenpai_prob``, then the effective-tile order),
+:func:`effective_leaders` the discards the effective tiles alone would pick,
+:func:`lookahead_leaders` every discard as good as the first in the look-ahead order, and
+:func:`shape_contrast` the two discards to name when the effective tiles and the chance to win
+pick different ones.
 """
 
 from __future__ import annotations
@@ -145,3 +148,44 @@ def effective_leaders(entries: Sequence[DiscardLookahead]) -> tuple[DiscardLooka
     return tuple(
         e for e in entries if e.shanten == top.shanten and e.effective_count == top.effective_count
     )
+
+
+def _same_chances(a: DiscardLookahead, b: DiscardLookahead) -> bool:
+    """Both searched, with ``win_prob`` and ``tenpai_prob`` each within ``TIE``."""
+    if not (a.searched and b.searched):
+        return False
+    pairs = ((a.win_prob, b.win_prob), (a.tenpai_prob, b.tenpai_prob))
+    return all(x is not None and y is not None and abs(x - y) <= TIE for x, y in pairs)
+
+
+def lookahead_leaders(entries: Sequence[DiscardLookahead]) -> tuple[DiscardLookahead, ...]:
+    """The best discards in the look-ahead order, in the order given: the first of
+    :func:`rank_discards` and every discard tied with it on ``win_prob`` and ``tenpai_prob``
+    (within ``TIE``), shanten and effective-tile count, so only the tile order would part them.
+    Empty when no discard was searched."""
+    top = lookahead_leader(entries)
+    if top is None:
+        return ()
+    return tuple(
+        e
+        for e in entries
+        if _same_chances(e, top)
+        and e.shanten == top.shanten
+        and e.effective_count == top.effective_count
+    )
+
+
+def shape_contrast(
+    entries: Sequence[DiscardLookahead],
+) -> tuple[DiscardLookahead, DiscardLookahead] | None:
+    """(the discard the effective tiles pick, the one that wins most often) when they differ:
+    the first of :func:`lookahead_leader` is not among :func:`effective_leaders`, and the
+    effective-tile pick is the best of those by the chance to win. None when the effective
+    tiles pick the discard that wins most often, or when nothing was searched."""
+    best = lookahead_leader(entries)
+    if best is None:
+        return None
+    leaders = effective_leaders(entries)
+    if best in leaders:
+        return None
+    return rank_discards(leaders)[0], best

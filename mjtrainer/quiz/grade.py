@@ -155,8 +155,7 @@ def grade(question: Question, answer: Iterable[int] | ScoringAnswer) -> Grade:
     if chosen is None:
         raise QuizError(f"{tile_str(tile)} is not in the hand {question.hand}")
     ahead = question.lookahead
-    leader = lookahead_leader(ahead)
-    best = options[0] if leader is None else next(o for o in options if o.discard == leader.discard)
+    best, leader = _best(question)
     ok = tile in question.answer
     return Grade(
         question.kind,
@@ -172,16 +171,28 @@ def grade(question: Question, answer: Iterable[int] | ScoringAnswer) -> Grade:
     )
 
 
+def _best(question: Question) -> tuple[DiscardOption, DiscardLookahead | None]:
+    """A discard question's best option and its look-ahead: the first in the look-ahead order
+    (the highest chance to win), or the first by effective tiles when nothing was searched."""
+    options = question.report.discards
+    leader = lookahead_leader(question.lookahead)
+    if leader is None:
+        return options[0], None
+    return next(o for o in options if o.discard == leader.discard), leader
+
+
 def time_up(question: Question, given: Iterable[int] | ScoringAnswer | None = None) -> Grade:
     """The grade of a question whose time ran out: what was given by then is marked, and the
     question counts as missed.
 
     Waits: the tiles selected (``given``). Discard: nothing was thrown, so the best discards
-    are missed. Scoring: the fans ticked (an :class:`~.answers.McrAnswer`; None is no fan) or
+    are missed; ``best`` and ``best_lookahead`` are the discard that wins most often, as for
+    an answer. Scoring: the fans ticked (an :class:`~.answers.McrAnswer`; None is no fan) or
     the han and fu typed (a :class:`~.answers.RiichiAnswer`; None when not both were given:
     then no number is marked).
     """
     if question.kind is QuizKind.DISCARD:
+        best, leader = _best(question)
         return Grade(
             question.kind,
             False,
@@ -190,7 +201,8 @@ def time_up(question: Question, given: Iterable[int] | ScoringAnswer | None = No
             missed=question.answer,
             extra=(),
             chosen=None,
-            best=question.report.discards[0],
+            best=best,
+            best_lookahead=leader,
         )
     if question.kind is QuizKind.SCORING:
         if given is None and isinstance(question.score, RiichiScore):

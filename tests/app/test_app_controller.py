@@ -366,6 +366,9 @@ def test_stale_analysis_is_dropped(qtbot, monkeypatch):
     pool.run(0)  # the slow one comes back late
     assert len(shown) == 1
     assert [w.tile for w in c.result.waits] == [27, 28]
+    assert c.busy  # the look-ahead of the hand shown is out
+    pool.run(2)
+    assert len(shown) == 2 and shown[-1].lookahead is not None
     assert not c.busy
 
 

@@ -63,13 +63,15 @@ def test_python_m_mjtrainer_self_test(tmp_path):
 
 
 #: Modules that may talk to the core, the quiz and scoring: the controllers, the presenters,
-#: the quiz's worker jobs, the settings controller and the entry point that wires them.
+#: the quiz's and the look-ahead's worker jobs, the settings controller and the entry point
+#: that wires them.
 TALKERS = {
     "controller",
     "quiz_controller",
     "presenters",
     "score_presenters",
     "quiz_jobs",
+    "lookahead_jobs",
     "settings",
     "main",
 }

@@ -172,12 +172,26 @@ def test_explanation_readings_agree_with_the_core():
 
 
 def test_discard_question_view_is_the_core_table_with_the_answer_flagged():
+    """The explanation's table: every discard of the core's table, the best chance to win
+    first, each with its effective tiles and its chances as the quiz graded them."""
     for seed in range(20):
         q = generate("discard", 3, seed)
         view = presenters.question_view(q)
-        assert view.kind == "discard" and view.waits == ()
-        assert [d.tile for d in view.discards] == [o.discard for o in q.report.discards]
-        assert [d.total for d in view.discards] == [o.effective_count for o in q.report.discards]
+        assert view.kind == "discard" and view.waits == () and view.turn == q.turn == 1
+        options = {o.discard: o for o in q.report.discards}
+        ahead = {a.discard: a for a in q.lookahead}
+        assert sorted(d.tile for d in view.discards) == sorted(options)
+        for d in view.discards:
+            assert (d.total, d.effective) == (
+                options[d.tile].effective_count,
+                options[d.tile].effective,
+            )
+            a = ahead[d.tile]
+            assert (d.searched, d.tenpai, d.win) == (a.searched, a.tenpai_prob, a.win_prob)
+        wins = [d.win for d in view.discards if d.searched]
+        assert wins == sorted(wins, reverse=True) and len(wins) >= 2
+        assert view.discards[0].win == max(wins)
+        assert not any(d.searched for d in view.discards[len(wins) :])
         assert {d.tile for d in view.discards if d.best} == set(q.answer)
         assert view.tiles == q.hand.tiles() and view.notation == str(q.hand)
 

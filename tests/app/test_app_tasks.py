@@ -151,3 +151,136 @@ def test_falsy_results_are_still_results(qtbot, value):
     with qtbot.waitSignal(runner.resultReady) as blocker:
         runner.submit(lambda: value)
     assert blocker.args[1] == value
+
+
+# --- progress and cancellation (controlled jobs) -------------------------------------------
+
+
+class Stepper:
+    """A controlled job that takes one step each time the test releases it, reporting its
+    progress and looking at its cancel flag between steps (as the look-ahead does)."""
+
+    def __init__(self, steps: int) -> None:
+        self.steps = steps
+        self.go = threading.Semaphore(0)
+        self.done = 0
+        self.stopped = threading.Event()
+        self.thread = None
+        self.control = None
+
+    def __call__(self, control):
+        self.control = control
+        self.thread = QThread.currentThread()
+        control.report(0, self.steps)
+        for i in range(self.steps):
+            if not self.go.acquire(timeout=10):
+                raise TimeoutError("the test never released the step")
+            if control.cancelled():
+                self.stopped.set()
+                raise RuntimeError("cancelled")
+            self.done = i + 1
+            control.report(i + 1, self.steps)
+        return "finished"
+
+
+def test_controlled_job_reports_progress_on_the_gui_thread(qtbot):
+    """Integration, real pool: progress arrives queued, with the request id, in order."""
+    runner = TaskRunner()
+    gui = QThread.currentThread()
+    job = Stepper(3)
+    seen = []
+
+    def on_progress(rid, done, total):
+        seen.append((rid, done, total, QThread.currentThread() is gui))
+
+    runner.progress.connect(on_progress)
+    rid = runner.submit_controlled(job)
+    qtbot.waitUntil(lambda: len(seen) == 1)
+    for _ in range(3):
+        job.go.release()
+    with qtbot.waitSignal(runner.resultReady, timeout=10000) as blocker:
+        pass
+    assert blocker.args == [rid, "finished"]
+    assert seen == [(rid, n, 3, True) for n in range(4)]
+    assert job.thread is not gui
+    assert runner.shutdown(10000)
+
+
+def test_cancel_sets_the_flag_and_drops_the_result(qtbot):
+    """Integration, real pool: the running job sees its flag at its next look and stops; the
+    runner says ``cancelled(id)`` at once, is no longer busy, and reports nothing more."""
+    runner = TaskRunner()
+    job = Stepper(5)
+    rid = runner.submit_controlled(job)
+    job.go.release()
+    qtbot.waitUntil(lambda: job.done == 1)
+    with qtbot.waitSignal(runner.cancelled) as blocker:
+        assert runner.cancel() == rid
+    assert blocker.args == [rid]
+    assert not runner.busy
+    with qtbot.assertNotEmitted(runner.resultReady), qtbot.assertNotEmitted(runner.failed):
+        with qtbot.assertNotEmitted(runner.progress):
+            with qtbot.waitSignal(runner.dropped, timeout=10000) as dropped:
+                job.go.release()
+    assert dropped.args == [rid]
+    assert job.stopped.is_set() and job.done == 1
+    assert runner.cancel() == 0  # nothing left to cancel
+    assert runner.shutdown(10000)
+
+
+def test_a_new_request_cancels_the_running_controlled_job(qtbot):
+    """Integration, real pool: a newer request sets the running job's flag; only the newer
+    result is reported."""
+    runner = TaskRunner()
+    job = Stepper(5)
+    got = []
+    runner.resultReady.connect(lambda rid, value: got.append((rid, value)))
+    old = runner.submit_controlled(job)
+    job.go.release()
+    qtbot.waitUntil(lambda: job.done == 1)
+    with qtbot.waitSignal(runner.resultReady, timeout=10000):
+        new = runner.submit(lambda: "new")
+        job.go.release()  # the old job looks at its flag and stops; then the new one runs
+    assert got == [(new, "new")]
+    assert job.stopped.is_set() and job.done == 1
+    assert old < new
+    assert runner.shutdown(10000)
+
+
+def _release_once_cancelled(job: Stepper) -> None:
+    if job.control._flag.wait(10):
+        job.go.release()
+
+
+def test_invalidate_and_shutdown_cancel_the_controlled_job(qtbot):
+    for stop in ("invalidate", "shutdown"):
+        runner = TaskRunner()
+        job = Stepper(3)
+        runner.submit_controlled(job)
+        job.go.release()
+        qtbot.waitUntil(lambda j=job: j.done == 1)
+        if stop == "invalidate":
+            runner.invalidate()
+            job.go.release()
+            qtbot.waitUntil(job.stopped.is_set, timeout=10000)
+        else:
+            # Released once the flag is up, so the job's next look finds it set while
+            # shutdown waits for the pool.
+            helper = threading.Thread(target=_release_once_cancelled, args=(job,))
+            helper.start()
+            assert runner.shutdown(10000)
+            helper.join(10)
+            assert job.stopped.is_set()
+        assert job.done == 1
+        runner.shutdown(10000)
+
+
+def test_a_queued_controlled_job_overtaken_is_never_called(qtbot):
+    pool = DeferredPool()
+    runner = TaskRunner(pool)
+    calls = []
+    runner.submit_controlled(lambda control: calls.append("old"))
+    runner.submit(lambda: calls.append("new"))
+    pool.run(0)
+    pool.run(1)
+    assert calls == ["new"]

@@ -209,6 +209,30 @@ def test_quiz_sentences_in_the_singular(qapp):
     assert discard_comparison(q, g).endswith("Gap: 1 step further from ready.")
 
 
+def test_quiz_sentences_by_the_chance_to_win(qapp):
+    """With the look-ahead's chances the verdict speaks of the chance to win first and of the
+    effective tiles second; the right answer may keep fewer tiles."""
+    best = DiscardView(5, 1, ((6, 1),), 1, best=True, searched=True, tenpai=0.9, win=0.4)
+    other = DiscardView(7, 1, ((6, 1), (8, 1)), 2, searched=True, tenpai=0.95, win=0.3)
+    q = QuestionView("discard", 4, 1, "general", "", (5, 7), 1, (5,), discards=(best, other))
+    right = GradeView(True, False, (5,), (5,), (), (), 1000, 5, 0, 0, best=5, win_gap=0.0)
+    assert discard_verdict(q, right) == (
+        "6 characters wins most often: 40.0% by the last draw, with 1 effective tile."
+    )
+    assert discard_comparison(q, right).startswith(
+        "Best: 6 characters, 40.0% to win by the last draw (1-shanten, 1 effective tile)."
+    )
+    wrong = GradeView(False, False, (7,), (), (5,), (7,), 1000, 7, -1, 0, best=5, win_gap=0.1)
+    assert discard_verdict(q, wrong) == (
+        "Throwing 8 characters wins 30.0% of the time by the last draw; 6 characters wins "
+        "40.0%. Effective tiles: 2 against 1."
+    )
+    assert discard_comparison(q, wrong).endswith(
+        "Yours: 8 characters, 30.0% (1-shanten, 2 effective tiles). "
+        "Gap: 10.0 percentage points of the chance to win."
+    )
+
+
 def test_quiz_verdict_for_one_wait(qtbot):
     page = QuizPage((("waits", (1, 2)), ("discard", (1,))))
     qtbot.addWidget(page)

@@ -24,7 +24,9 @@ from mjtrainer.core import (
     effective_leaders,
     hand_lookahead,
     lookahead_leader,
+    lookahead_leaders,
     rank_discards,
+    shape_contrast,
 )
 from mjtrainer.core.lookahead import TIE
 
@@ -143,6 +145,47 @@ def test_the_effective_leaders_are_those_tied_with_the_first():
     ]
     assert effective_leaders(entries) == tuple(entries[:2])
     assert effective_leaders([]) == ()
+
+
+def test_the_lookahead_leaders_are_the_first_and_its_full_ties():
+    a = entry(0, 0.40, 0.80, 1, 20)
+    b = entry(1, 0.40 + TIE / 10, 0.80, 1, 20)  # tied with a on everything but the tile
+    c = entry(2, 0.40, 0.80, 1, 18)  # the same chances, fewer effective tiles
+    d = entry(3, 0.40, 0.70, 1, 20)  # less often ready
+    e = entry(4, None, None, 2, 30)
+    assert lookahead_leaders([a, b, c, d, e]) == (a, b)
+    assert lookahead_leaders([c, d]) == (c,)
+    assert lookahead_leaders([e]) == () and lookahead_leaders([]) == ()
+
+
+def test_the_shape_contrast_names_the_tile_leader_and_the_winner():
+    # Effective-tile order: 0 and 5 lead on tiles (24); 7 wins most often.
+    entries = [
+        entry(0, 0.30, 0.9, 1, 24),
+        entry(5, 0.35, 0.9, 1, 24),
+        entry(7, 0.50, 0.9, 1, 22),
+        entry(9, None, None, 2, 40),
+    ]
+    assert shape_contrast(entries) == (entries[1], entries[2])  # the better of the two leaders
+    # The winner among the effective-tile leaders: nothing to say.
+    entries[1] = entry(5, 0.60, 0.9, 1, 24)
+    assert shape_contrast(entries) is None
+    assert shape_contrast([entry(9, None, None, 4, 40)]) is None
+    assert shape_contrast([]) is None
+
+
+def test_the_shape_contrast_of_a_hand_checked_shape_choice():
+    # 6777m33379p78s555z at turn 1 (README): 6m keeps 24 tiles, 7p 22, and 7p wins more often.
+    ahead = analyze_lookahead(Hand.parse("6777m33379p78s555z"), GENERAL)
+    leader, best = shape_contrast(ahead.discards)
+    assert (leader.discard, best.discard) == (5, 15)
+    assert (leader.effective_count, best.effective_count) == (24, 22)
+    assert best.win_prob > leader.win_prob + 0.1
+    assert best == ahead.best()
+    # 9p thrown instead of 7p leaves a lone 7p instead of a lone 9p; at 1-shanten a lone tile
+    # lowers the shanten only by pairing (3 copies left either way), so the basic search
+    # gives both the same chances to the last bit and both are the best.
+    assert [x.discard for x in lookahead_leaders(ahead.discards)] == [15, 17]
 
 
 @pytest.mark.parametrize("extended", [False, True])

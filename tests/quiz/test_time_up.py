@@ -23,7 +23,26 @@ def test_discard_misses_the_best_ones():
     q = generate("discard", 2, 3)
     g = time_up(q)
     assert not g.correct and g.chosen is None
-    assert g.missed == q.answer and g.best == q.report.discards[0]
+    assert g.missed == q.answer
+    # The best is the one a wrong answer is compared with: the highest chance to win.
+    wrong = next(o.discard for o in q.report.discards if o.discard not in q.answer)
+    answered = grade(q, [wrong])
+    assert g.best == answered.best and g.best_lookahead == answered.best_lookahead
+    assert g.best_lookahead is not None and g.best.discard == g.best_lookahead.discard
+    assert g.best.discard in q.answer
+
+
+def test_a_timed_out_shape_choice_names_the_discard_that_wins_most_often():
+    # Shape choices: the discard with the most effective tiles (the table's first) is wrong.
+    for seed in range(3):
+        q = generate("discard", 4, seed)
+        first = q.report.discards[0]
+        g = time_up(q)
+        assert first.discard not in q.answer
+        assert g.best != first and g.best.discard in q.answer
+        top = max(a.win_prob for a in q.lookahead if a.win_prob is not None)
+        assert g.best_lookahead.win_prob >= top - 1e-12  # ties within 1e-12: tenpai decides
+        assert g.win_gap is None and g.tile_gap is None  # nothing was chosen
 
 
 def test_mcr_marks_the_fans_ticked():

@@ -1,0 +1,81 @@
+"""The trainer's look-ahead job: the chances to be ready and to win by the last draw, worked
+out on the worker thread after the analysis is shown.
+
+The :class:`~.controller.TrainerController` runs it as a second request once the basic
+analysis is on screen (so the discard table never waits for it), and again for the extended
+search or a new turn. It is a controlled job: it reports how many discards it has searched and
+stops when the request is overtaken or cancelled. Its result, a :class:`LookaheadDone`, is the
+analysis shown with the look-ahead added: a frozen value, ready to cross to the GUI thread.
+"""
+
+from __future__ import annotations
+
+import gc
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+
+from ..core import Hand, HandError, Rules, analyze_lookahead
+from ..core.lookahead_moves import Legal
+from .presenters import tiles_of, with_lookahead
+from .tasks import JobControl
+from .viewmodel import Result
+
+
+@dataclass(frozen=True, slots=True)
+class LookaheadDone:
+    """A look-ahead that came back: the analysis with its chances (``result``; unchanged when
+    the hand cannot be searched), from ``turn``, by the basic or the ``extended`` search."""
+
+    result: Result
+    turn: int
+    extended: bool
+
+
+@contextmanager
+def no_cycle_collection() -> Iterator[None]:
+    """The cyclic garbage collector off for a search, back as it was after.
+
+    A search builds hundreds of thousands of small lists and dicts (its memo), none of them
+    in a cycle; the collector's full passes over them hold the GIL for 20–50 ms each, and the
+    GUI thread stands still that long (``packaging/measure_gui.py``). Reference counting still
+    frees everything; the collector just runs once the search is over.
+    """
+    was_on = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_on:
+            gc.enable()
+
+
+def look_ahead(
+    base: Result,
+    hand: Hand,
+    rules: Rules,
+    seen: tuple[int, ...],
+    turn: int,
+    extended: bool,
+    legal: Legal | None,
+    control: JobControl,
+) -> LookaheadDone:
+    """The job: ``base`` (the analysis of ``hand`` shown) with the look-ahead from ``turn``.
+    Progress goes to ``control``; a cancelled search raises
+    :class:`~mjtrainer.core.LookaheadCancelled` (the runner drops the request anyway)."""
+    try:
+        with no_cycle_collection():
+            ahead = analyze_lookahead(
+                hand,
+                rules,
+                tiles_of(seen),
+                turn,
+                extended,
+                legal,
+                progress=control.report,
+                cancel=control.cancelled,
+            )
+    except HandError:
+        # The analysis shown already says what is wrong with the hand.
+        return LookaheadDone(base, turn, extended)
+    return LookaheadDone(with_lookahead(base, ahead), turn, extended)

@@ -1,0 +1,173 @@
+"""The look-ahead on the real worker thread (a QThreadPool): the analysis is shown first and
+the chances come as a second request; the extended search reports its progress and can be
+cancelled; a new hand cancels a running search, whose result never shows.
+
+Nothing here sleeps: the tests wait for the controller's state and the pool's threads.
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt, QThreadPool
+
+from mjtrainer.app.main import build_window
+from mjtrainer.app.settings import SettingsController
+from mjtrainer.app.tasks import TaskRunner
+from mjtrainer.core import Hand, Rules, analyze_lookahead
+
+LEFT = Qt.MouseButton.LeftButton
+GENERAL = Rules.preset("general")
+SHAPE = "6777m33379p78s555z"
+# 2-shanten: the basic search takes milliseconds, the extended one about a second (12 discards
+# searched, 24 steps of progress).
+SLOW = "2445m12367p11379s"
+
+
+@pytest.fixture
+def live(qtbot, qsettings, tmp_path, quiz_factory):
+    """The main window with the real worker pool (and a synchronous quiz)."""
+    sc = SettingsController(qsettings)
+    sc.set_language("en")
+    runner = TaskRunner()
+    w = build_window(sc, runner, quiz_factory(tmp_path / "progress.sqlite3"))
+    qtbot.addWidget(w)
+    w.resize(1280, 860)
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    w.controller.shutdown()
+
+
+@pytest.fixture
+def stops(monkeypatch):
+    """Each look-ahead's end, as the worker saw it: "done", or the exception that stopped it
+    (a cancelled search raises LookaheadCancelled at its next look at the flag)."""
+    from mjtrainer.app import lookahead_jobs
+
+    real = lookahead_jobs.analyze_lookahead
+    ends: list[str] = []
+
+    def spy(*args, **kwargs):
+        try:
+            out = real(*args, **kwargs)
+        except Exception as e:
+            ends.append(type(e).__name__)
+            raise
+        ends.append("done")
+        return out
+
+    monkeypatch.setattr(lookahead_jobs, "analyze_lookahead", spy)
+    return ends
+
+
+def idle(w) -> bool:
+    """No request out and no job running on the pool."""
+    pool = w.controller.runner.pool
+    assert isinstance(pool, QThreadPool)
+    return not w.controller.busy and pool.activeThreadCount() == 0
+
+
+def settle(qtbot, w, timeout: int = 30000) -> None:
+    qtbot.waitUntil(lambda: idle(w), timeout=timeout)
+
+
+def click(qtbot, widget) -> None:
+    qtbot.mouseClick(widget, LEFT, pos=widget.rect().center())
+
+
+def test_the_table_is_shown_before_the_lookahead(live, qtbot):
+    """The analysis arrives first (the new columns say "…"), then the chances."""
+    c = live.controller
+    c.set_notation("677m33379p78s555z")
+    settle(qtbot, live)
+    table = live.trainer.results.discard_table
+    col = [k.key for k in table.model_columns()].index("win")
+    shown = []
+
+    def on_result(result) -> None:
+        # The window drew the result before this slot (it connected first).
+        texts = [table.model().index(i, col).data() for i in range(table.row_count())]
+        shown.append((result, texts))
+
+    c.resultChanged.connect(on_result)
+    click(qtbot, live.trainer.palette_view.button(6))  # 7m: the 14-tile hand SHAPE
+    settle(qtbot, live)
+    assert c.notation() == str(Hand.parse(SHAPE))
+    (first, first_texts), (second, second_texts) = shown
+    assert first.lookahead is None and first.discards
+    assert first_texts == ["…"] * len(first.discards)
+    ahead = analyze_lookahead(Hand.parse(SHAPE), GENERAL)
+    assert second.lookahead is not None
+    assert second_texts == [f"{100 * a.win_prob:.1f}%" for a in ahead.discards]
+    assert [d.tile for d in first.discards] == [d.tile for d in second.discards]
+
+
+def test_the_extended_search_shows_its_progress_and_its_result(live, qtbot):
+    c = live.controller
+    bar = live.trainer.results.search
+    c.set_notation(SLOW)
+    settle(qtbot, live)
+    basic = c.result
+    assert basic.lookahead is not None and not basic.lookahead.extended
+    assert not bar.progress.isVisible() and not bar.cancel.isVisible()
+    click(qtbot, bar.extended)
+    assert c.search.extended and c.search.searching
+    qtbot.waitUntil(lambda: c.search.done > 0, timeout=30000)
+    assert bar.progress.isVisible() and bar.cancel.isVisible()
+    assert bar.progress.maximum() == c.search.total == 24
+    assert 0 < bar.progress.value() <= 24
+    # The basic chances stay on screen while the search runs.
+    assert c.result is basic
+    settle(qtbot, live)
+    assert not c.search.searching and c.search.extended and bar.extended.isChecked()
+    assert not bar.progress.isVisible() and not bar.cancel.isVisible()
+    ahead = analyze_lookahead(Hand.parse(SLOW), GENERAL, extended=True)
+    assert c.result.lookahead.extended
+    assert [d.win for d in c.result.discards] == [a.win_prob for a in ahead.discards]
+
+
+def test_cancel_stops_the_extended_search_and_keeps_the_basic_chances(live, qtbot, stops):
+    c = live.controller
+    bar = live.trainer.results.search
+    c.set_notation(SLOW)
+    settle(qtbot, live)
+    basic = c.result
+    shown = []
+    c.resultChanged.connect(shown.append)
+    click(qtbot, bar.extended)
+    qtbot.waitUntil(lambda: c.search.done > 0, timeout=30000)
+    assert c.search.done < c.search.total  # still running
+    click(qtbot, bar.cancel)
+    assert not c.search.searching and not c.search.extended
+    assert not bar.extended.isChecked() and not bar.progress.isVisible()
+    assert not c.busy  # cancelled at once; the job stops at its next look
+    settle(qtbot, live)
+    assert shown == []  # the extended result never shows, and nothing is searched again
+    assert c.result is basic
+    assert stops == ["done", "LookaheadCancelled"]  # the basic search, the extended one
+
+
+def test_a_new_hand_cancels_a_running_extended_search(live, qtbot, stops):
+    c = live.controller
+    bar = live.trainer.results.search
+    c.set_notation(SLOW)
+    settle(qtbot, live)
+    click(qtbot, bar.extended)
+    qtbot.waitUntil(lambda: c.search.done > 0, timeout=30000)
+    assert c.search.done < c.search.total
+    shown = []
+    c.resultChanged.connect(shown.append)
+    first = live.trainer.hand_view.tile_buttons()[0]
+    stops.clear()
+    click(qtbot, first)  # a new hand: 13 tiles
+    assert c.hand.size == 13
+    settle(qtbot, live, timeout=60000)
+    # The 14-tile hand's extended search never shows: every result since is the new hand's
+    # (13 tiles: no discard rows), and the toggle, still on, searched it too.
+    assert shown and all(not r.discards for r in shown)
+    last = c.result
+    assert last.lookahead is not None and last.lookahead.extended and last.lookahead.hand
+    one = analyze_lookahead(c.hand, GENERAL, extended=True).hand
+    assert last.lookahead.hand.win == one.win_prob
+    # The old search stopped at its next look; the new hand's basic and extended searches ran.
+    assert stops == ["LookaheadCancelled", "done", "done"]
