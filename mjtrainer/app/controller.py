@@ -625,8 +625,11 @@ class TrainerController(QObject):
 
     def _legal(self) -> Legal | None:
         """Which complete hands the look-ahead counts as wins: those the rules let be declared
-        on a self-draw, seat and round wind East (None: every one)."""
-        return legal_win(self._rules, Wind.EAST, Wind.EAST)
+        on a self-draw with the situation's seat and round winds (None: every one)."""
+        situation = self._situation
+        return legal_win(
+            self._rules, Wind.parse(situation.seat_wind), Wind.parse(situation.round_wind)
+        )
 
     def shutdown(self) -> None:
         """Stop taking analysis work and wait for the job running (app quit, test teardown)."""

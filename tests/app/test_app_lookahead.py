@@ -340,3 +340,23 @@ def test_a_new_turn_with_the_extended_search_on_shows_both_in_turn(controller, q
     assert [(r.lookahead.turn, r.lookahead.extended) for r in shown] == [(5, False), (5, True)]
     ahead = analyze_lookahead(Hand.parse("2445m12367p11379s"), GENERAL, turn=5, extended=True)
     assert [d.win for d in shown[-1].discards] == [a.win_prob for a in ahead.discards]
+
+
+def test_the_situations_seat_wind_decides_which_open_riichi_wins_count(controller):
+    """[222z] 234m567p78s559m under riichi: an open hand needs a yaku of its own. The pon of
+    South is one only for the player sitting South, so the chance to win follows the seat
+    wind chosen in the situation strip."""
+    from mjtrainer.scoring import Wind, legal_win
+
+    text = "[222z] 234m567p78s559m"
+    riichi = Rules.preset("riichi")
+    controller.set_rules(riichi)
+    controller.set_notation(text)
+    assert max(d.win for d in controller.result.discards if d.searched) == 0.0
+    controller.set_situation("seat_wind", "S")
+    south = analyze_lookahead(Hand.parse(text), riichi, legal=legal_win(riichi, Wind.SOUTH))
+    assert [d.win for d in controller.result.discards] == [a.win_prob for a in south.discards]
+    assert max(d.win for d in controller.result.discards if d.searched) > 0.2
+    controller.set_situation("round_wind", "S")
+    controller.set_situation("seat_wind", "E")
+    assert max(d.win for d in controller.result.discards if d.searched) > 0.2
