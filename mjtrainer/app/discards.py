@@ -227,39 +227,49 @@ NOTE = Column(
     widest=lambda: [_note(True, True), _note(True, False), _note(False, True)],
 )
 
-TENPAI = Column(
+
+def _chance_column(
+    key: str,
+    title: Callable[[], str],
+    chance: Callable[[DiscardView], float | None],
+    tip: Callable[[], str],
+) -> Column:
+    """A look-ahead chance column (tenpai % or win %): right-aligned, highest first on the
+    first click, '—' when not searched and '…' while the search runs."""
+    return Column(
+        key,
+        title,
+        "text",
+        lambda r: _chance_cell(r.option.searched, chance(r.option)),
+        lambda r: _chance_key(chance(r.option), r),
+        align=RIGHT,
+        first_order=Qt.SortOrder.DescendingOrder,
+        min_width=56,
+        widest=lambda: ["100.0%", NOT_SEARCHED, PENDING],
+        tip=tip,
+        cell_tip=_chance_tip,
+    )
+
+
+TENPAI = _chance_column(
     "tenpai",
     lambda: translate("ResultsView", "Tenpai %"),
-    "text",
-    lambda r: _chance_cell(r.option.searched, r.option.tenpai),
-    lambda r: _chance_key(r.option.tenpai, r),
-    align=RIGHT,
-    first_order=Qt.SortOrder.DescendingOrder,
-    min_width=56,
-    widest=lambda: ["100.0%", NOT_SEARCHED, PENDING],
-    tip=lambda: translate(
+    lambda o: o.tenpai,
+    lambda: translate(
         "ResultsView",
         "The chance to be ready (tenpai) by the last draw after this discard: one player, "
         "no calls, each draw from the unseen wall.",
     ),
-    cell_tip=_chance_tip,
 )
-WIN = Column(
+WIN = _chance_column(
     "win",
     lambda: translate("ResultsView", "Win %"),
-    "text",
-    lambda r: _chance_cell(r.option.searched, r.option.win),
-    lambda r: _chance_key(r.option.win, r),
-    align=RIGHT,
-    first_order=Qt.SortOrder.DescendingOrder,
-    min_width=56,
-    widest=lambda: ["100.0%", NOT_SEARCHED, PENDING],
-    tip=lambda: translate(
+    lambda o: o.win,
+    lambda: translate(
         "ResultsView",
         "The chance to win by the last draw after this discard: one player, no calls, each "
         "draw from the unseen wall; the lit row wins most often.",
     ),
-    cell_tip=_chance_tip,
 )
 
 # The trainer's table: the effective tiles now, then the look-ahead's chances.
@@ -478,11 +488,11 @@ class DiscardDelegate(QStyledItemDelegate):
         elif column.paint == "tiles":
             tiles = self._cell_painters[1]
             rects = self._effective_layout(cell.width(), len(row.option.effective))
-            x, y = cell.x(), cell.y()
-            painter.translate(x, y)
+            left, top = cell.x(), cell.y()
+            painter.translate(left, top)
             for face, r in zip(effective_faces(row.option), rects, strict=True):
                 tiles.paint(painter, r, face)
-            painter.translate(-x, -y)
+            painter.translate(-left, -top)
         else:
             text, font = self._static(column.text(row), column.tag)
             size = text.size()

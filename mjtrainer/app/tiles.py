@@ -393,17 +393,19 @@ class TileFlow(QWidget):
     ) -> None:
         """One tile a box, each with its caption, look and mark."""
         self.set_items(
-            TileItem(
-                (
-                    TileFace(
-                        t,
-                        looks[i] if looks else tileart.NORMAL,
-                        marks[i] if marks else "",
-                        captions[i] if captions else "",
-                    ),
+            [
+                TileItem(
+                    (
+                        TileFace(
+                            t,
+                            looks[i] if looks else tileart.NORMAL,
+                            marks[i] if marks else "",
+                            captions[i] if captions else "",
+                        ),
+                    )
                 )
-            )
-            for i, t in enumerate(tiles)
+                for i, t in enumerate(tiles)
+            ]
         )
 
     def set_groups(

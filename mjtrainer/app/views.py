@@ -68,18 +68,6 @@ class _Retranslating(QWidget):
         pass
 
 
-class _Retranslating(QWidget):
-    """A widget that re-labels itself when the application language changes."""
-
-    def changeEvent(self, e: QEvent) -> None:
-        if e.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(e)
-
-    def retranslate(self) -> None:  # pragma: no cover - overridden
-        pass
-
-
 class PaletteView(_Retranslating):
     """The 34 tiles, one row a suit; a tile with no free copy (or no use in this mode) is off."""
 
