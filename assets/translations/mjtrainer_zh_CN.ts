@@ -567,16 +567,16 @@
         <translation>和牌</translation>
     </message>
     <message>
-        <source>Turn (巡目):</source>
-        <translation>巡目：</translation>
-    </message>
-    <message>
         <source>The turn counts the draws made so far (1–17, draw 18 is the last): the chances are counted over the draws left.</source>
         <translation>巡目即已摸牌的次数（1–17，第 18 摸为最后一摸）：概率按剩余的摸牌次数计算。</translation>
     </message>
     <message>
-        <source>Extended search</source>
-        <translation>扩展搜索</translation>
+        <source>&amp;Turn (巡目):</source>
+        <translation>巡目(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>E&amp;xtended search</source>
+        <translation>扩展搜索(&amp;X)</translation>
     </message>
     <message>
         <source>The extended search also keeps draws that change the hand without bringing it closer, and one step back from ready: slower (up to seconds), a little higher.</source>

@@ -160,7 +160,7 @@ class SearchBar(QWidget):
         self._retranslate_left()
 
     def retranslate(self) -> None:
-        self.turn_label.setText(translate("Lookahead", "Turn (巡目):"))
+        self.turn_label.setText(translate("Lookahead", "&Turn (巡目):"))
         turn_tip = translate(
             "Lookahead",
             "The turn counts the draws made so far (1–17, draw 18 is the last): the chances "
@@ -168,7 +168,7 @@ class SearchBar(QWidget):
         )
         self.turn.setToolTip(turn_tip)
         self.turn_label.setToolTip(turn_tip)
-        self.extended.setText(translate("Lookahead", "Extended search"))
+        self.extended.setText(translate("Lookahead", "E&xtended search"))
         self.extended.setToolTip(
             translate(
                 "Lookahead",

@@ -145,7 +145,7 @@ def test_menu_mnemonics_are_distinct(window, language):
     """Alt+letter opens one menu or focuses one field: two owners of a letter make Alt cycle
     between them (the Help menu once took Edit's E; the Hand menu then took the notation box's
     N). Menus against each other and against the labels of each page."""
-    from PySide6.QtWidgets import QLabel
+    from PySide6.QtWidgets import QCheckBox, QLabel
 
     window.settings.set_language(language)
 
@@ -160,6 +160,8 @@ def test_menu_mnemonics_are_distinct(window, language):
     assert len(set(menus)) == len(menus), menus
     for page in (window.trainer, window.quiz_page):
         labels = [letter(lb.text()) for lb in page.findChildren(QLabel) if lb.buddy() is not None]
+        labels += [letter(b.text()) for b in page.findChildren(QCheckBox)]
         labels = [x for x in labels if x]
         clash = set(labels) & set(menus)
         assert not clash, (type(page).__name__, clash)
+        assert len(set(labels)) == len(labels), (type(page).__name__, sorted(labels))
