@@ -329,16 +329,17 @@ def _error_part(key: str, **params: object) -> str:
     return QCoreApplication.translate("HandError", str(_ERROR_PARTS[key])).format(**params)
 
 
-def _tile_of(kind: object) -> str:
+def error_tile(kind: object) -> str:
     """A tile kind (an int 0–33, as the core's errors carry it) named in the current language:
     "5p" in English as the core words it, "五筒 (5p)" in Chinese."""
     if not isinstance(kind, int) or not 0 <= kind < len(TILE_CODES):
         return str(kind)
     code = TILE_CODES[kind]
-    return code if _english() else _error_part("tile", name=tile_name(kind), code=code)
+    return code if is_english() else _error_part("tile", name=tile_name(kind), code=code)
 
 
-def _english() -> bool:
+def is_english() -> bool:
+    """Whether the window speaks English now (no translation is installed for it)."""
     return (
         QCoreApplication.translate("HandError", "seen tiles: {message}") == "seen tiles: {message}"
     )
@@ -352,7 +353,7 @@ def error_text(code: str, params: dict[str, object], fallback: str) -> str:
         return fallback
     values = dict(params)
     if "tile" in values:
-        values["tile"] = _tile_of(values["tile"])
+        values["tile"] = error_tile(values["tile"])
     if "meld" in values and code != "meld-brackets":
         values["where"] = (
             _error_part("where-at", meld=values["meld"], position=values["position"])

@@ -244,8 +244,8 @@ def error_text(code: str, params: Mapping[str, object], fallback: str) -> str:
         return fallback
     values = dict(params)
     if "tile" in values:
-        values["tile"] = i18n._tile_of(values["tile"])  # "5p" in English, "五筒 (5p)" in Chinese
-    if not i18n._english():
+        values["tile"] = i18n.error_tile(values["tile"])  # "5p" in English, "五筒 (5p)" in Chinese
+    if not i18n.is_english():
         # English keeps scoring's own words (the flag's field name, its reason); another
         # language names the flag as the situation strip does.
         for key in ("flag", "other"):

@@ -26,7 +26,7 @@ CANNOT_WIN = "✗"
 
 def english() -> bool:
     """Whether the app speaks English now (MCR fans then show their English name too)."""
-    return i18n._english()
+    return i18n.is_english()
 
 
 def tile_text(tile: int) -> str:
