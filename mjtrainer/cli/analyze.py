@@ -16,9 +16,11 @@ from ..core import (
     Rules,
     analyze,
     analyze_lookahead,
+    seen_counts,
     shape_contrast,
     tile_str,
 )
+from ..core.analysis import Seen
 from ..core.lookahead import MAX_EXTENDED_SHANTEN, MAX_SHANTEN, Legal
 from ..scoring import (
     McrScore,
@@ -150,17 +152,29 @@ def _legal(rules: Rules, args: argparse.Namespace) -> Legal | None:
     return legal_win(rules, seat, prevalent)
 
 
+def _seen(rules: Rules, args: argparse.Namespace) -> Seen:
+    """The tiles in view: ``--seen`` and, under riichi, the dora indicators, which lie face
+    up on the wall (the window counts them as seen too). Ura dora are hidden until the win."""
+    dora = args.dora_indicators if rules.name == "riichi" else None
+    if not dora:
+        return args.seen
+    counts = seen_counts(args.seen)
+    held = [t for t, n in enumerate(counts) for _ in range(n)]
+    return (*held, *options.option_tiles("dora_indicators", dora))
+
+
 def _one(
     text: str, read: Callable[[str], Hand], rules: Rules, args: argparse.Namespace, out: TextIO
 ) -> bool:
     ahead: LookaheadReport | None = None
     try:
         hand = read(text)
+        seen = _seen(rules, args)
         if args.turn is None:
-            report = analyze(hand, rules, args.seen)
+            report = analyze(hand, rules, seen)
         else:
             legal = _legal(rules, args)
-            ahead = analyze_lookahead(hand, rules, args.seen, args.turn, args.extended, legal)
+            ahead = analyze_lookahead(hand, rules, seen, args.turn, args.extended, legal)
             report = ahead.report
         value, waits = _values(report, args)
     except (HandError, ScoringError, options.OptionError) as e:

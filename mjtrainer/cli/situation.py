@@ -56,7 +56,7 @@ OPTIONS: tuple[Option, ...] = (
     Option("double_riichi", FLAG, "riichi: double riichi declared"),
     Option("ippatsu", FLAG, "riichi: won within one go-around of riichi"),
     Option("dealer", FLAG, "riichi: the winner is the dealer (seat wind East)"),
-    Option("dora_indicators", TILES, "riichi: dora indicator tiles, e.g. 3p1z"),
+    Option("dora_indicators", TILES, "riichi: dora indicator tiles, e.g. 3p1z (seen tiles too)"),
     Option("ura_dora_indicators", TILES, "riichi: ura dora indicator tiles (count with riichi)"),
 )
 BY_KEY: dict[str, Option] = {o.key: o for o in OPTIONS}
@@ -147,7 +147,9 @@ def _json_type(value: object) -> str:
     )
 
 
-def _tiles(key: str, text: str) -> tuple[int, ...]:
+def option_tiles(key: str, text: str) -> tuple[int, ...]:
+    """The tiles an option of tiles names (``key`` as in :data:`OPTIONS`), or
+    :class:`OptionError` saying which option cannot be read."""
     try:
         return tuple(parse_tiles(text))
     except HandError as e:
@@ -173,9 +175,9 @@ def situation_of(
         elif o.kind == COUNT:
             kw[o.key] = _count(o.key, value)
         elif o.kind == TILES:
-            kw[o.key] = _tiles(o.key, value)
+            kw[o.key] = option_tiles(o.key, value)
         else:
-            tiles = _tiles(o.key, value)
+            tiles = option_tiles(o.key, value)
             if len(tiles) != 1:
                 raise OptionError("one-tile", key=o.key, text=value, count=len(tiles))
             kw[o.key] = tiles[0]

@@ -193,3 +193,31 @@ def test_batch_with_win_tile_in_a_real_process():
         "input": "11m333444777z [111p]",
         "error": "the winning tile 2z is not in the hand's concealed tiles",
     }
+
+
+def test_dora_indicators_are_seen_tiles_under_riichi():
+    """An indicator lies face up on the wall: the copies left and the look-ahead count it as
+    seen, beside --seen; a fifth copy with it is refused; ura dora stay hidden."""
+    hand = "123m456p789s1122z"
+    code, out = cli(hand, "--rules", "riichi", "--dora-indicators", "1z", "--json")
+    assert code == 0
+    expected = analyze(Hand.parse(hand), Rules.preset("riichi"), "1z").to_dict()["waits"]
+    assert json.loads(out)["waits"] == expected
+    code, out = cli(
+        *(hand, "--rules", "riichi", "--dora-indicators", "1z", "--seen", "2z"),
+        *("--turn", "5", "--json"),
+    )
+    assert code == 0
+    assert {w["tile"]: w["remaining"] for w in json.loads(out)["waits"]} == {"1z": 1, "2z": 1}
+    code, out = cli(
+        *(hand, "--rules", "riichi", "--dora-indicators", "1z", "--seen", "1z1z"),
+        "--json",
+    )
+    assert code == 1
+    assert json.loads(out)["error"] == "5 copies of 1z (2 in hand, 3 seen): there are only 4"
+    code, out = cli(
+        *(hand, "--rules", "riichi", "--riichi", "--ura-dora-indicators", "1z"),
+        "--json",
+    )
+    assert code == 0
+    assert {w["tile"]: w["remaining"] for w in json.loads(out)["waits"]} == {"1z": 2, "2z": 2}
