@@ -652,6 +652,40 @@ def test_processes_opening_a_fresh_file_together_lose_nothing(tmp_path):
         race_round(tmp_path / f"round{n}")
 
 
+def test_a_file_opened_while_another_store_creates_it_waits_and_is_not_moved(tmp_path, monkeypatch):
+    """The race above, made certain: one store is stopped inside its creation, after the
+    tables and the schema version are written but before they are committed, and a second
+    store opens the same fresh file then. The second must wait for the whole schema, never see
+    tables without their version (which looks foreign and moves the live file aside)."""
+    path = tmp_path / "progress.sqlite3"
+    inside, go_on = threading.Event(), threading.Event()
+    check_columns = ProgressStore._check_columns
+
+    def paused(self, db, version):
+        if threading.current_thread().name == "creator":
+            inside.set()
+            assert go_on.wait(10)
+        check_columns(self, db, version)
+
+    monkeypatch.setattr(ProgressStore, "_check_columns", paused)
+    made: list[ProgressStore] = []
+    creator = threading.Thread(
+        target=lambda: made.append(ProgressStore(path, recover=True)), name="creator"
+    )
+    creator.start()
+    assert inside.wait(10)
+    threading.Timer(0.3, go_on.set).start()  # the creator commits while the second one waits
+    with ProgressStore(path, recover=True) as second:
+        second.record(rec(T0, seed=7))
+    creator.join(10)
+    assert not creator.is_alive() and len(made) == 1
+    made[0].record(rec(T0 + 1, seed=8))
+    made[0].close()
+    assert sorted(p.name for p in tmp_path.glob("*.corrupt-*")) == []
+    with ProgressStore(path) as store:
+        assert sorted(a.seed for a in store.answers()) == [7, 8]
+
+
 @pytest.mark.slow
 def test_processes_opening_a_fresh_file_together_lose_nothing_many_rounds(tmp_path):
     for n in range(40):
