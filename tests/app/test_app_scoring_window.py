@@ -213,6 +213,20 @@ def test_a_ready_hand_shows_each_waits_value(window, qtbot):
     assert all("fan" in ron and "fan" in tsumo for ron, tsumo in rows.values())
 
 
+def test_an_mcr_wait_short_of_8_fan_is_flagged_with_its_value(window, qtbot):
+    """234m456p678s5566m: all simples, concealed; neither wait reaches 8 fan either way, and
+    each cell says so in words beside the mark, with the hand's own value."""
+    text = "234m456p678s5566m"
+    page = with_hand(window, qtbot, MCR, text)
+    rows = {tile: (ron, tsumo) for tile, ron, tsumo in page.results.wait_values.texts()}
+    assert set(rows) == {4, 5}
+    for tile, cells in rows.items():
+        for shown, drawn in zip(cells, (False, True), strict=True):
+            s = score(Hand.parse(text).add(tile), "mcr", Situation(tile, drawn))
+            assert not s.win and s.fan_value < 8
+            assert shown == f"{CANNOT_WIN} {s.fan_value} fan: short of 8"
+
+
 def test_dora_indicators_are_picked_like_seen_tiles(window, qtbot):
     page = with_hand(window, qtbot, RIICHI, "234567m234p55678s")
     strip = page.situation
