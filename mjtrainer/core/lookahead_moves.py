@@ -14,7 +14,7 @@ from bisect import insort
 from collections.abc import Callable
 
 from .hand import Hand, Meld
-from .kinds import NUM_KINDS, POW5, keys_of
+from .kinds import GROUP_OF, NUM_KINDS, POW5, keys_of
 from .rules import Rules
 from .shanten import evaluator
 
@@ -22,8 +22,6 @@ State = tuple[int, ...]
 #: A discard from a 14-tile hand and the 13-tile state it leaves.
 Child = tuple[int, State]
 Legal = Callable[[Hand, int], bool]
-
-_GROUP = tuple(t // 9 if t < 27 else 3 for t in range(NUM_KINDS))
 
 
 def _with(kinds: list[int], k: int) -> list[int]:
@@ -98,7 +96,7 @@ class Moves:
         n = self.n
         out = []
         for d in kinds:
-            g = _GROUP[d]
+            g = GROUP_OF[d]
             counts[d] -= 1
             keys[g] -= POW5[d]
             child = tuple(counts)
@@ -131,7 +129,7 @@ class Moves:
         kinds = [t for t in range(NUM_KINDS) if counts[t]]
         out = []
         for k in useful:
-            g = _GROUP[k]
+            g = GROUP_OF[k]
             counts[k] += 1
             kl[g] += POW5[k]
             # Discarding k itself gives the state back, never shanten s - 1.
@@ -194,7 +192,7 @@ class Moves:
         for k in range(NUM_KINDS):
             if counts[k] + melded[k] >= 4:
                 continue
-            g = _GROUP[k]
+            g = GROUP_OF[k]
             low = k in lowering
             counts[k] += 1
             kl[g] += POW5[k]

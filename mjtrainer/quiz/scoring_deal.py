@@ -26,6 +26,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ..core import Hand, Meld, MeldKind, Rules
+from ..core.kinds import HONORS, ORPHANS
 from ..core.tiles import NUM_KINDS
 from ..scoring import (
     Fan,
@@ -45,9 +46,11 @@ _CHOW, _PUNG, _PAIR = "chow", "pung", "pair"
 Part = tuple[str, int]
 
 _SUITS = (0, 1, 2)
-_WINDS = tuple(range(27, 31))
-_DRAGONS = tuple(range(31, 34))
-_HONOURS = _WINDS + _DRAGONS
+_WINDS = HONORS[:4]
+_DRAGONS = HONORS[4:]
+_HONOURS = HONORS
+#: The six terminals, 1m 9m 1p 9p 1s 9s.
+_TERMINALS = tuple(t for t in ORPHANS if t not in HONORS)
 #: Riichi's han entries that are not yaku: dora carry no hand on their own.
 DORA_IDS = frozenset({"dora", "aka-dora", "ura-dora"})
 #: Han from which a riichi hand is a yakuman (kazoe included): left out of the quiz.
@@ -229,12 +232,12 @@ def _outside(rng: random.Random) -> Dealt:
             parts.append((_PUNG, 9 * suit + rng.choice((0, 8))))
         else:
             parts.append((_PUNG, rng.choice(_HONOURS)))
-    pair = rng.choice((*_HONOURS, 0, 8, 9, 17, 18, 26))
+    pair = rng.choice((*_HONOURS, *_TERMINALS))
     return Dealt((*parts, (_PAIR, pair)))
 
 
 def _terminals_and_honours(rng: random.Random) -> Dealt:
-    kinds = rng.sample((0, 8, 9, 17, 18, 26, *_HONOURS), 5)
+    kinds = rng.sample(ORPHANS, 5)
     return Dealt(tuple((_PUNG, t) for t in kinds[:4]) + ((_PAIR, kinds[4]),))
 
 
@@ -275,7 +278,7 @@ def _fu_hand(rng: random.Random) -> Dealt:
     parts: list[Part] = []
     for _ in range(count):
         if rng.random() < 0.5:
-            parts.append((_PUNG, rng.choice((0, 8, 9, 17, 18, 26, *_HONOURS))))
+            parts.append((_PUNG, rng.choice(ORPHANS)))
         else:
             parts.append((_PUNG, 9 * rng.choice(_SUITS) + 1 + rng.randrange(7)))
     return Dealt(_fill(rng, parts))
