@@ -1610,12 +1610,12 @@ missed {misses} of {answers}</source>
         <translation>和牌型，但无役：不能和牌</translation>
     </message>
     <message>
-        <source>Complete hand (win): {han} han {fu} fu, {points} points.</source>
-        <translation>和牌！{han} 番 {fu} 符，{points} 点。</translation>
+        <source>Complete hand (win): {han} han {fu} fu, {points} points ({limit}).</source>
+        <translation>和牌！{han} 番 {fu} 符，{points} 点（{limit}）。</translation>
     </message>
     <message>
-        <source>({limit})</source>
-        <translation>（{limit}）</translation>
+        <source>Complete hand (win): {han} han {fu} fu, {points} points.</source>
+        <translation>和牌！{han} 番 {fu} 符，{points} 点。</translation>
     </message>
     <message>
         <source>Won on {tile} by self-draw</source>

@@ -55,11 +55,14 @@ def scoring_status(scoring: ScoringView) -> tuple[str, str] | None:
         ).format(n=s.fan_value, m=s.minimum), "warn"
     if not s.win:
         return translate("ScoreView", "Complete, but no yaku: cannot win"), "warn"
-    text = translate(
-        "ScoreView", "Complete hand (win): {han} han {fu} fu, {points} points."
-    ).format(han=s.han, fu=s.fu, points=s.points)
     if s.limit:
-        text += " " + translate("ScoreView", "({limit})").format(limit=score_i18n.limit(s.limit))
+        text = translate(
+            "ScoreView", "Complete hand (win): {han} han {fu} fu, {points} points ({limit})."
+        ).format(han=s.han, fu=s.fu, points=s.points, limit=score_i18n.limit(s.limit))
+    else:
+        text = translate(
+            "ScoreView", "Complete hand (win): {han} han {fu} fu, {points} points."
+        ).format(han=s.han, fu=s.fu, points=s.points)
     return text, "good"
 
 

@@ -139,6 +139,24 @@ def test_no_yaku_is_a_warning_in_the_status_line(window, qtbot):
     assert rows == (("Riichi (Riichi)", "1 han"),)
 
 
+def test_a_limit_hand_names_its_limit_inside_the_sentence(window, qtbot):
+    """234567m234p55678s won on 5s by self-draw with riichi, seat South, dora indicator 4s:
+    menzen tsumo, riichi, tanyao, dora 2 = 5 han 30 fu, a non-dealer's mangan (8000)."""
+    page = with_hand(window, qtbot, RIICHI, "234567m234p55678s")
+    strip = page.situation
+    click(qtbot, strip.pick_button)
+    click(qtbot, hand_button(window, 22))
+    click(qtbot, strip.self_drawn_radio)
+    click(qtbot, strip.flags["riichi"])
+    window.controller.set_situation("seat_wind", "S")
+    click(qtbot, strip.dora_button)
+    click(qtbot, page.palette_view.button(21))
+    assert status(window) == ("Complete hand (win): 5 han 30 fu, 8000 points (mangan).", "good")
+    window.settings.set_language("zh_CN")
+    qtbot.waitUntil(lambda: status(window) == ("和牌！5 番 30 符，8000 点（满贯）。", "good"))
+    window.settings.set_language("en")
+
+
 def test_self_draw_and_a_flag_change_the_fans(window, qtbot):
     page = with_hand(window, qtbot, MCR, BIG)
     strip = page.situation
