@@ -619,6 +619,14 @@
         <translation>到最后一摸为止的概率，自第 {turn} 巡起（剩 {n} 摸），{search}。</translation>
     </message>
     <message>
+        <source>Only wins worth 8 fan or more (without flowers) count.</source>
+        <translation>只计 8 番以上（不计花牌）的和牌。</translation>
+    </message>
+    <message>
+        <source>An open hand counts only the wins with a yaku.</source>
+        <translation>副露的手牌只计有役的和牌。</translation>
+    </message>
+    <message>
         <source>The best discard leaves the hand {n}-shanten, beyond the search&apos;s reach ({cut}-shanten): no chance is worked out.</source>
         <translation>最佳打法后仍为 {n} 向听，超出搜索范围（{cut} 向听）：不计算概率。</translation>
     </message>
@@ -1464,8 +1472,8 @@ missed {misses} of {answers}</source>
         <translation>、</translation>
     </message>
     <message>
-        <source>Far from ready: not searched</source>
-        <translation>离听牌太远：未搜索</translation>
+        <source>Not searched: this discard leaves the hand further from ready than the best one, or beyond the search&apos;s reach (the line under the table says which)</source>
+        <translation>未搜索：打这张后离听牌比最佳打法更远，或超出搜索范围（表下的说明写明是哪一种）</translation>
     </message>
     <message>
         <source>Then</source>

@@ -164,7 +164,11 @@ def _chance_cell(searched: bool | None, p: float | None) -> str:
 
 def _chance_tip(row: Row) -> str:
     if row.option.searched is False:
-        return translate("ResultsView", "Far from ready: not searched")
+        return translate(
+            "ResultsView",
+            "Not searched: this discard leaves the hand further from ready than the best one, "
+            "or beyond the search's reach (the line under the table says which)",
+        )
     return ""
 
 

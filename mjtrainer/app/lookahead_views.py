@@ -287,6 +287,12 @@ class LookaheadPanel(QWidget):
         text = translate(
             "Lookahead", "Chances by the last draw, from turn {turn} ({n} draws left), {search}."
         ).format(turn=view.turn, n=LAST_DRAW - view.turn, search=search)
+        if view.wins == "mcr":
+            text += " " + translate(
+                "Lookahead", "Only wins worth 8 fan or more (without flowers) count."
+            )
+        elif view.wins == "yaku":
+            text += " " + translate("Lookahead", "An open hand counts only the wins with a yaku.")
         if view.hand is None:
             if not any(d.searched for d in r.discards):
                 text += " " + translate(

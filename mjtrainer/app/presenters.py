@@ -212,6 +212,7 @@ def lookahead_view(ahead: LookaheadReport) -> LookaheadView:
     effective tiles pick another, the chart's curves and, for 13 tiles, the hand's chances."""
     first = ahead.turn + 1
     cut_off = MAX_EXTENDED_SHANTEN if ahead.extended else MAX_SHANTEN
+    wins = _wins_counted(ahead.report)
     one = ahead.hand
     if one is not None:
         curves: tuple[CurveView, ...] = ()
@@ -230,7 +231,9 @@ def lookahead_view(ahead: LookaheadReport) -> LookaheadView:
                 ImprovementView(i.tile, i.remaining, i.effective_count) for i in one.improvements
             ),
         )
-        return LookaheadView(ahead.turn, ahead.extended, cut_off, curves=curves, hand=hand)
+        return LookaheadView(
+            ahead.turn, ahead.extended, cut_off, curves=curves, hand=hand, wins=wins
+        )
     contrast = shape_contrast(ahead.discards)
     top = [a for a in ahead.ranked() if a.searched and a.win_by_turn is not None]
     return LookaheadView(
@@ -244,7 +247,20 @@ def lookahead_view(ahead: LookaheadReport) -> LookaheadView:
             for a in top[:CHART_DISCARDS]
             if a.win_by_turn is not None
         ),
+        wins=wins,
     )
+
+
+def _wins_counted(report: Report) -> str:
+    """Which complete hands the look-ahead counts as wins (the rule the app's legality check
+    applies): every one under general and for a concealed riichi hand, which always has menzen
+    tsumo on a self-draw."""
+    name = report.rules.name
+    if name == "mcr":
+        return "mcr"
+    if name == "riichi" and not report.hand.is_concealed:
+        return "yaku"
+    return ""
 
 
 def with_lookahead(result: Result, ahead: LookaheadReport) -> Result:

@@ -169,7 +169,9 @@ class LookaheadView:
     search, with ``cut_off`` the shanten beyond which nothing is searched. A 14-tile hand's
     chances are on its discard rows (``best``: the tiles that win most often, ``contrast``:
     the sentence, if any); a 13-tile hand has ``hand``. ``curves``: the chart's lines (the
-    three discards that win most often, or the hand's own chances)."""
+    three discards that win most often, or the hand's own chances). ``wins``: which complete
+    hands count as wins ("" every one; "mcr" 8 fan or more; "yaku" a hand with a yaku, for an
+    open riichi hand)."""
 
     turn: int
     extended: bool
@@ -178,6 +180,7 @@ class LookaheadView:
     contrast: ContrastView | None = None
     curves: tuple[CurveView, ...] = ()
     hand: HandChanceView | None = None
+    wins: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -83,7 +83,7 @@ def test_not_searched_discards_show_a_dash_and_say_why(window, qtbot):
     col = [c.key for c in table.model_columns()].index("win")
     cell = table.visualRect(table.model().index(1, col))
     tip, _ = table.tooltip_at(cell.center())
-    assert tip == "Far from ready: not searched"
+    assert tip.startswith("Not searched: this discard leaves the hand further from ready")
     searched_cell = table.visualRect(table.model().index(0, col))
     assert table.tooltip_at(searched_cell.center())[0].startswith("Click to discard")
     caption = window.trainer.results.lookahead.caption.text()
@@ -324,7 +324,9 @@ def test_under_mcr_only_the_wins_the_rules_allow_count(controller):
     free = analyze_lookahead(Hand.parse(text), GENERAL).best().win_prob
     assert controller.result.lookahead.best
     assert max(d.win for d in controller.result.discards if d.searched) == free > 0.4
+    assert controller.result.lookahead.wins == ""
     controller.set_rules(mcr)
+    assert controller.result.lookahead.wins == "mcr"
     ruled = analyze_lookahead(Hand.parse(text), mcr, legal=legal_win(mcr))
     assert [d.win for d in controller.result.discards] == [a.win_prob for a in ruled.discards]
     assert max(d.win for d in controller.result.discards if d.searched) == 0.0
@@ -352,6 +354,7 @@ def test_the_situations_seat_wind_decides_which_open_riichi_wins_count(controlle
     riichi = Rules.preset("riichi")
     controller.set_rules(riichi)
     controller.set_notation(text)
+    assert controller.result.lookahead.wins == "yaku"
     assert max(d.win for d in controller.result.discards if d.searched) == 0.0
     controller.set_situation("seat_wind", "S")
     south = analyze_lookahead(Hand.parse(text), riichi, legal=legal_win(riichi, Wind.SOUTH))
@@ -360,3 +363,23 @@ def test_the_situations_seat_wind_decides_which_open_riichi_wins_count(controlle
     controller.set_situation("round_wind", "S")
     controller.set_situation("seat_wind", "E")
     assert max(d.win for d in controller.result.discards if d.searched) > 0.2
+
+
+@pytest.mark.parametrize(
+    ("rules", "text", "said"),
+    [
+        ("mcr", "234m456p678s5566m1z", "Only wins worth 8 fan or more (without flowers) count."),
+        ("riichi", "[222z] 234m567p78s559m", "An open hand counts only the wins with a yaku."),
+        ("riichi", "234m456p678s5566m1z", None),
+        ("general", "234m456p678s5566m1z", None),
+    ],
+)
+def test_the_line_under_the_table_says_which_wins_count(window, qtbot, rules, text, said):
+    window.settings.set_rules(Rules.preset(rules))
+    type_hand(qtbot, window, text)
+    caption = window.trainer.results.lookahead.caption.text()
+    assert caption.startswith("Chances by the last draw")
+    for sentence in ("Only wins worth 8 fan", "An open hand counts only"):
+        assert (sentence in caption) == (said is not None and said.startswith(sentence))
+    if said is not None:
+        assert said in caption
