@@ -25,8 +25,8 @@ from . import i18n
 from .chart import MARKERS, AccuracyChart, ChartSeries
 from .tiles import TileFlow, TileRole
 from .viewmodel import MissedView, ProgressView
-from .views import Card, _Retranslating
-from .widgets import clear_layout, set_visible
+from .views import Card
+from .widgets import Retranslating, clear_layout, set_visible
 
 translate = QCoreApplication.translate  # the name lupdate looks for
 
@@ -119,7 +119,7 @@ def _free_style(marker: int, dashed: bool, taken: set[tuple[int, bool]]) -> tupl
     return marker % len(MARKERS), dashed
 
 
-class ProgressPage(_Retranslating):
+class ProgressPage(Retranslating):
     """Totals, the accuracy chart and the most-missed questions."""
 
     reviewMissedRequested = Signal(int)

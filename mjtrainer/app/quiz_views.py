@@ -42,8 +42,8 @@ from .viewmodel import (
     ReadingView,
     WaitExplanationView,
 )
-from .views import CONCEALED_KONG_FACES, HAND_TILES, Card, _Retranslating
-from .widgets import BusyBar, MarkBadge, PaneSplit, clear_layout, set_visible
+from .views import CONCEALED_KONG_FACES, HAND_TILES, Card
+from .widgets import BusyBar, MarkBadge, PaneSplit, Retranslating, clear_layout, set_visible
 
 translate = QCoreApplication.translate  # the name lupdate looks for
 
@@ -62,7 +62,7 @@ def seconds(ms: int | float) -> str:
     return translate("QuizPage", "{s} s").format(s=f"{ms / 1000:.1f}")
 
 
-class AnswerPalette(_Retranslating):
+class AnswerPalette(Retranslating):
     """The 34 tiles, one row a suit, to toggle as waits; after grading, each carries its mark."""
 
     tileClicked = Signal(int)
@@ -236,7 +236,7 @@ class _WaitRow(QFrame):
         painter.end()
 
 
-class ExplanationView(_Retranslating):
+class ExplanationView(Retranslating):
     """After an answer: every wait with the hands it completes, or the discard table."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -517,7 +517,7 @@ def discard_comparison(q: QuestionView, g: GradeView) -> str:
     return text
 
 
-class QuizPage(_Retranslating):
+class QuizPage(Retranslating):
     """Setup row, the question with its answer tiles and verdict, and the explanation."""
 
     startRequested = Signal(str, int, int)  # kind, level, time limit in seconds (0 = none)

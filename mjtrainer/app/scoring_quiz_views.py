@@ -33,8 +33,7 @@ from .score_views import english, fu_text, payment, tile_text
 from .situation_views import kong_flag
 from .tileart import MARK_EXTRA, MARK_MISSED, MARK_RIGHT, MARK_SYMBOLS, draw_mark_badge
 from .tiles import TileFlow, TileRole
-from .views import _Retranslating
-from .widgets import set_visible
+from .widgets import Retranslating, set_visible
 
 translate = QCoreApplication.translate  # the name lupdate looks for
 
@@ -113,7 +112,7 @@ def situation_text(s: SituationState, rules: str) -> str:
     return translate("ScoringQuiz", " · ").join(parts)
 
 
-class FanChecklist(_Retranslating):
+class FanChecklist(Retranslating):
     """The 81 fans grouped by points, each with a box to tick (and a count for a fan that can
     count more than once), a search box that narrows the list by name or number, and the
     total of the ticks. After grading, only the fans that count or were ticked stay, each
@@ -330,7 +329,7 @@ def i18n_points(points: int) -> str:
     return translate("ScoringQuiz", "{n} points").format(n=points)
 
 
-class RiichiAnswerBox(_Retranslating):
+class RiichiAnswerBox(Retranslating):
     """Han, fu and (optionally) the points of a riichi hand; after grading, each number with
     its mark and the hand's own number when it was wrong."""
 
@@ -426,7 +425,7 @@ class RiichiAnswerBox(_Retranslating):
         self.answerChanged.emit(han, fu, points)
 
 
-class ScoringAnswerPanel(_Retranslating):
+class ScoringAnswerPanel(Retranslating):
     """The answer to a scoring question: the fan checklist (MCR) or the han and fu box
     (riichi)."""
 
@@ -488,7 +487,7 @@ class ScoringAnswerPanel(_Retranslating):
             )
 
 
-class ScoringExplanationView(_Retranslating):
+class ScoringExplanationView(Retranslating):
     """Why a scoring question's hand is worth what it is: the arrangement that scores (the
     winning tile lit); MCR: each fan with points × count and its mark, the fans ticked that do
     not count, the total, and the fans left out with the fan that implies each; riichi: the

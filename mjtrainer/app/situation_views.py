@@ -28,8 +28,7 @@ from . import i18n, score_i18n, tileart
 from .score_model import FLAGS, MAX_FLOWERS, WINDS, SituationState
 from .tiles import TileFlow, TileRole
 from .viewmodel import TILE_CODES, HandState, Mode
-from .views import _Retranslating
-from .widgets import FlowLayout, set_visible
+from .widgets import FlowLayout, Retranslating, set_visible
 
 translate = QCoreApplication.translate  # the name lupdate looks for
 
@@ -50,7 +49,7 @@ def kong_flag(self_drawn: bool) -> str:
     return "after_kong" if self_drawn else "robbing_kong"
 
 
-class SituationStrip(_Retranslating):
+class SituationStrip(Retranslating):
     """How the hand won: winning tile, discard or self-draw, winds and the rules' flags."""
 
     fieldChanged = Signal(str, object)  # a SituationState field and its new value

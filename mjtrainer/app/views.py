@@ -37,7 +37,7 @@ from .viewmodel import (
     StatusKind,
     WaitView,
 )
-from .widgets import BusyBar, set_visible
+from .widgets import BusyBar, Retranslating, set_visible
 
 translate = QCoreApplication.translate  # the name lupdate looks for
 
@@ -56,19 +56,7 @@ def _section_label(text: str = "") -> QLabel:
     return label
 
 
-class _Retranslating(QWidget):
-    """A widget that re-labels itself when the application language changes."""
-
-    def changeEvent(self, e: QEvent) -> None:
-        if e.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(e)
-
-    def retranslate(self) -> None:  # pragma: no cover - overridden
-        pass
-
-
-class PaletteView(_Retranslating):
+class PaletteView(Retranslating):
     """The 34 tiles, one row a suit; a tile with no free copy (or no use in this mode) is off."""
 
     tileClicked = Signal(int)
@@ -120,7 +108,7 @@ class PaletteView(_Retranslating):
         self.tileClicked.emit(tile)
 
 
-class HandView(_Retranslating):
+class HandView(Retranslating):
     """The concealed tiles, sorted (click removes one), and the declared melds apart from them
     (click removes the meld); a concealed kong shows its two outer tiles face down."""
 
@@ -230,7 +218,7 @@ class HandView(_Retranslating):
         self.meldClicked.emit(index)
 
 
-class SeenView(_Retranslating):
+class SeenView(Retranslating):
     """Tiles marked as seen (discards, indicators, others' melds); click one to unmark it."""
 
     tileClicked = Signal(int)
@@ -340,7 +328,7 @@ class NotationEdit(QLineEdit):
         menu.popup(e.globalPos())
 
 
-class NotationView(_Retranslating):
+class NotationView(Retranslating):
     """The hand as text: typing emits ``textEdited``; a bad text shows the core's message
     below while the hand stays as it was. Undo and redo in the box ask for the hand's
     (``undoRequested``, ``redoRequested``)."""
@@ -467,7 +455,7 @@ class WaitsView(TileFlow):
         return tip if tip is None or tip[0] else None
 
 
-class ResultsView(_Retranslating):
+class ResultsView(Retranslating):
     """Status line, busy indicator, decompositions, waits, effective tiles, discard table."""
 
     discardRequested = Signal(int)

@@ -20,6 +20,18 @@ from PySide6.QtWidgets import (
 from .tileart import draw_mark_badge
 
 
+class Retranslating(QWidget):
+    """A widget that re-labels itself when the application language changes."""
+
+    def changeEvent(self, e: QEvent) -> None:
+        if e.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(e)
+
+    def retranslate(self) -> None:  # pragma: no cover - overridden
+        pass
+
+
 class FlowLayout(QLayout):
     """Lays items out left to right and wraps them (Qt's flow layout example)."""
 

@@ -11,12 +11,11 @@ from typing import Any
 from .decompose import Decomposition, decompositions, group_splits
 from .errors import HandSizeError
 from .hand import Hand, seen_counts
-from .kinds import GROUP_OF, GROUPS, NUM_KINDS, ORPHANS, POW5, number_of
+from .kinds import GROUP_OF, GROUPS, NUM_KINDS, ORPHANS, POW5, digits_of, number_of
 from .rules import Rules
 from .shanten import (
     Evaluator,
     Shape,
-    _digits,
     evaluator,
     group_state,
     honors_and_knitted,
@@ -223,7 +222,7 @@ def _group_kinds(honors: bool, key: int, i: int) -> tuple[WaitKind, ...]:
     role it plays in each set holding it. Suits are read as characters, whose numbers are the
     same."""
     base = GROUPS[3][0] if honors else 0
-    counts = list(_digits(key, 7 if honors else 9))
+    counts = list(digits_of(key, 7 if honors else 9))
     counts[i] += 1
     tile = base + i
     kinds = set()

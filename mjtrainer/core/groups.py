@@ -213,7 +213,7 @@ def _classes(table: bytes | bytearray, kinds: int) -> tuple[list[bytes], bytes, 
     return list(vectors), bytes(ids), fewest
 
 
-def _combine(a: Sequence[int], b: Sequence[int]) -> tuple[int, ...]:
+def combine(a: Sequence[int], b: Sequence[int]) -> tuple[int, ...]:
     """Min-plus product of two cost vectors: the costs of both groups taken together."""
     out = [INF] * 10
     for i in range(5):
@@ -254,7 +254,7 @@ def build_tables() -> bytes:
             for (vb, sb, hb), nb in current:
                 if sa + sb > 3 or ha + hb > 1 or na + nb > MAX_GROUP_TILES:
                     continue
-                key = (_combine(va, vb), sa + sb, ha + hb)
+                key = (combine(va, vb), sa + sb, ha + hb)
                 if na + nb < items.get(key, INF):
                     items[key] = na + nb
                     changed = True
@@ -268,7 +268,7 @@ def build_tables() -> bytes:
     for vec in vectors:
         out += bytes(vec)
     for a in vectors:
-        out += bytes(index.get(_combine(a, b), NO_PRODUCT) for b in vectors)
+        out += bytes(index.get(combine(a, b), NO_PRODUCT) for b in vectors)
     suit_map = bytes(index[tuple(raw)] for raw in suit_vecs)
     honor_map = bytes(index[tuple(raw)] for raw in honor_vecs)
     out += suit_ids.translate(suit_map.ljust(256, b"\0"))

@@ -57,5 +57,15 @@ def keys_of(counts: Sequence[int]) -> tuple[int, int, int, int]:
     return (keys[0], keys[1], keys[2], keys[3])
 
 
+def digits_of(key: int, n: int) -> tuple[int, ...]:
+    """The ``n`` counts a group's base-5 key holds (the inverse of :func:`keys_of` for one
+    group): digit i is the count of the group's kind i."""
+    out = []
+    for _ in range(n):
+        key, d = divmod(key, 5)
+        out.append(d)
+    return tuple(out)
+
+
 #: The mpsz name of each kind (``"1m"`` … ``"7z"``).
 MPSZ: tuple[str, ...] = tuple(f"{number_of(t)}{SUITS[GROUP_OF[t]]}" for t in range(NUM_KINDS))

@@ -20,13 +20,13 @@ from .groups import (
     INF,
     MAX_GROUP_TILES,
     NO_PRODUCT,
-    _combine,
+    combine,
     group_costs,
     group_programme,
     tables,
 )
 from .hand import Hand, Meld
-from .kinds import GROUP_OF, GROUPS, HONORS, NUM_KINDS, ORPHANS, POW5
+from .kinds import GROUP_OF, GROUPS, HONORS, NUM_KINDS, ORPHANS, POW5, digits_of
 from .rules import Rules
 
 
@@ -49,14 +49,6 @@ _orphan_counts = itemgetter(*ORPHANS)
 Counts = Callable[[Sequence[int]], tuple[int, ...]]  # reads some kinds' counts (itemgetter)
 _honor_counts: Counts = itemgetter(*HONORS)
 _KNITTED_COUNTS: tuple[Counts, ...] = tuple(itemgetter(*ks) for ks in KNITTED)
-
-
-def _digits(key: int, n: int) -> tuple[int, ...]:
-    out = []
-    for _ in range(n):
-        key, d = divmod(key, 5)
-        out.append(d)
-    return tuple(out)
 
 
 class Vectors:
@@ -101,7 +93,7 @@ class Vectors:
         """Id of the product of vectors ``i`` and ``j`` (memoised)."""
         r = self.products.get((i, j))
         if r is None:
-            r = self.intern(_combine(self.vecs[i], self.vecs[j]))
+            r = self.intern(combine(self.vecs[i], self.vecs[j]))
             self.products[(i, j)] = r
         return r
 
@@ -171,7 +163,7 @@ class Evaluator:
         window = self.window[g]
         if window is not None and not key // window[0] % window[1]:
             return self.store.suit_ids[key]
-        return self.store.intern(group_costs(_digits(key, 9), caps, True, self.top))
+        return self.store.intern(group_costs(digits_of(key, 9), caps, True, self.top))
 
     def knits(self, n: int) -> bool:
         """Whether ``n`` concealed tiles beside these melds can take the 组合龙 shape: 13 or 14
@@ -386,7 +378,7 @@ class Evaluator:
                     # A suit capped by a meld: one programme gives, per (m, p), the kinds
                     # whose draw lowers it; a draw lowers the hand when it lowers the group
                     # in some split of the cheapest total.
-                    costs, gains = group_programme(_digits(key, 9), caps, True, self.top)
+                    costs, gains = group_programme(digits_of(key, 9), caps, True, self.top)
                     rest = vecs[oth]
                     k = k2 // 2
                     mask = 0
@@ -436,7 +428,7 @@ def group_state(honors: bool, key: int) -> tuple[bool, int, tuple[int, ...]]:
     st = vectors()
     ids = st.honor_ids if honors else st.suit_ids
     kinds = 7 if honors else 9
-    digits = _digits(key, kinds)
+    digits = digits_of(key, kinds)
     n = sum(digits)
 
     def splits(k: int, n: int) -> bool:

@@ -157,7 +157,8 @@ def test_group_read_by_the_table_only_where_it_equals_the_programme():
     """Every group vector the evaluator gives a suit capped by one meld (table read or
     programme) equals the programme in every entry a hand with those melds can need; keys are
     random, crowded around the meld, and the known case of a kong beside 1111m."""
-    from mjtrainer.core.shanten import Evaluator, _digits, vectors
+    from mjtrainer.core.kinds import digits_of
+    from mjtrainer.core.shanten import Evaluator, vectors
 
     store = vectors()
     rnd = random.Random(76)
@@ -178,7 +179,7 @@ def test_group_read_by_the_table_only_where_it_equals_the_programme():
                     counts[t] += 1
             keys.add(sum(c * 5**i for i, c in enumerate(counts)))
         for key in keys:
-            counts = _digits(key, 9)
+            counts = digits_of(key, 9)
             if any(c > cap for c, cap in zip(counts, caps, strict=True)):
                 continue
             got = store.vecs[ev.gid(0, key)][: 2 * ev.top + 2]
@@ -186,7 +187,8 @@ def test_group_read_by_the_table_only_where_it_equals_the_programme():
 
 
 def test_honours_beside_an_honour_meld_read_the_table_without_the_dead_kind():
-    from mjtrainer.core.shanten import Evaluator, _digits, vectors
+    from mjtrainer.core.kinds import digits_of
+    from mjtrainer.core.shanten import Evaluator, vectors
 
     store = vectors()
     rnd = random.Random(77)
@@ -202,7 +204,7 @@ def test_honours_beside_an_honour_meld_read_the_table_without_the_dead_kind():
                 if sum(counts) > 11:
                     continue
                 key = sum(c * 5**i for i, c in enumerate(counts))
-                assert _digits(key, 7) == counts
+                assert digits_of(key, 7) == counts
                 got = store.vecs[ev.gid(3, key)][: 2 * ev.top + 2]
                 want = group_costs(counts, caps, False, ev.top)[: 2 * ev.top + 2]
                 assert got == want, (melds, counts)
