@@ -617,32 +617,37 @@ def discard_lookahead(
     if progress is not None:
         progress(0, total)
     runner = _Runner(hand, rules, seen_c, draws, legal, cancel)
-    done = 0
-    out = []
-    for o in options:
-        if o not in todo:
-            out.append(DiscardLookahead(o.discard, o.shanten, o.effective_count, False, *_NOTHING))
-            continue
-        counts = list(hand.counts)
-        counts[o.discard] -= 1
-        e0 = o.shanten - best if extended else 1
-        tenpai, win = runner.run(tuple(counts), o.discard, e0)
-        done += 2
-        if progress is not None:
-            progress(done, total)
-        out.append(
-            DiscardLookahead(
-                o.discard,
-                o.shanten,
-                o.effective_count,
-                True,
-                tenpai[-1],
-                win[-1],
-                tuple(tenpai),
-                tuple(win),
+    try:
+        done = 0
+        out = []
+        for o in options:
+            if o not in todo:
+                out.append(
+                    DiscardLookahead(o.discard, o.shanten, o.effective_count, False, *_NOTHING)
+                )
+                continue
+            counts = list(hand.counts)
+            counts[o.discard] -= 1
+            e0 = o.shanten - best if extended else 1
+            tenpai, win = runner.run(tuple(counts), o.discard, e0)
+            done += 2
+            if progress is not None:
+                progress(done, total)
+            out.append(
+                DiscardLookahead(
+                    o.discard,
+                    o.shanten,
+                    o.effective_count,
+                    True,
+                    tenpai[-1],
+                    win[-1],
+                    tuple(tenpai),
+                    tuple(win),
+                )
             )
-        )
-    return tuple(out)
+        return tuple(out)
+    finally:
+        runner.moves.release()
 
 
 _NOTHING: tuple[None, None, None, None] = (None, None, None, None)
@@ -667,19 +672,22 @@ def hand_lookahead(
     draws = _check_turn(turn)
     seen_c = seen_counts(seen, hand)
     runner = _Runner(hand, rules, seen_c, draws, legal, cancel)
-    root = hand.counts
-    s = runner.moves.add_root(root)
-    effective, improvements = _improvements(runner, root, s)
-    if s > (MAX_EXTENDED_SHANTEN if extended else MAX_SHANTEN):
-        return HandLookahead(s, effective, False, *_NOTHING, improvements)
-    if progress is not None:
-        progress(0, 2)
-    tenpai, win = runner.run(root, None, 0 if extended else 1)
-    if progress is not None:
-        progress(2, 2)
-    return HandLookahead(
-        s, effective, True, tenpai[-1], win[-1], tuple(tenpai), tuple(win), improvements
-    )
+    try:
+        root = hand.counts
+        s = runner.moves.add_root(root)
+        effective, improvements = _improvements(runner, root, s)
+        if s > (MAX_EXTENDED_SHANTEN if extended else MAX_SHANTEN):
+            return HandLookahead(s, effective, False, *_NOTHING, improvements)
+        if progress is not None:
+            progress(0, 2)
+        tenpai, win = runner.run(root, None, 0 if extended else 1)
+        if progress is not None:
+            progress(2, 2)
+        return HandLookahead(
+            s, effective, True, tenpai[-1], win[-1], tuple(tenpai), tuple(win), improvements
+        )
+    finally:
+        runner.moves.release()
 
 
 def _improvements(runner: _Runner, root: State, s: int) -> tuple[int, tuple[Improvement, ...]]:

@@ -60,6 +60,24 @@ class Moves:
         self._legal: dict[tuple[State, int], bool] = {}
         self._kids: dict[tuple[State, int], tuple[Child, ...]] = {}
 
+    def release(self) -> None:
+        """Empty the caches entry by entry. Dropped whole at the end of a search, their
+        hundreds of thousands of entries are freed in one call that holds the interpreter
+        lock for 20-30 ms, stalling a GUI thread that waits for it; popped one at a time, the
+        lock can change hands between entries."""
+        for cache in (
+            self._shanten,
+            self._keys,
+            self._lower,
+            self._wins,
+            self._same,
+            self._legal,
+            self._kids,
+        ):
+            pop = cache.popitem
+            for _ in range(len(cache)):
+                pop()
+
     # --- shanten of states ---
 
     def add_root(self, state: State) -> int:

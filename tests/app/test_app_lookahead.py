@@ -383,3 +383,17 @@ def test_the_line_under_the_table_says_which_wins_count(window, qtbot, rules, te
         assert (sentence in caption) == (said is not None and said.startswith(sentence))
     if said is not None:
         assert said in caption
+
+
+def test_alt_t_reaches_the_turn_box_and_alt_x_the_extended_search(window, qtbot):
+    """The labels' mnemonics work from the keyboard: Alt+T puts the focus in the turn box,
+    Alt+X toggles the extended search (and so starts it)."""
+    type_hand(qtbot, window, SHAPE)
+    bar = window.trainer.results.search
+    window.activateWindow()
+    qtbot.keyClick(window, Qt.Key.Key_T, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(lambda: bar.turn.hasFocus())
+    assert not bar.extended.isChecked()
+    qtbot.keyClick(window, Qt.Key.Key_X, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(lambda: window.controller.search.extended)
+    assert bar.extended.isChecked()

@@ -350,6 +350,34 @@ def test_cancel_stops_the_search():
         hand_lookahead(hand.remove(32), RIICHI, cancel=lambda: True)
 
 
+def test_a_search_empties_its_caches_one_entry_at_a_time_when_it_ends(monkeypatch):
+    """Freed whole, the caches of a search hold the interpreter lock for tens of ms (the
+    window's GUI thread stalls); every way out of a search, a cancel included, empties them
+    entry by entry first."""
+    from mjtrainer.core import lookahead_moves
+
+    made = []
+    init = lookahead_moves.Moves.__init__
+
+    def keep(self, *args):
+        init(self, *args)
+        made.append(self)
+
+    monkeypatch.setattr(lookahead_moves.Moves, "__init__", keep)
+
+    def caches(moves) -> list[int]:
+        return [len(v) for v in vars(moves).values() if isinstance(v, dict)]
+
+    hand = Hand.parse("2445m12367p11379s")
+    discard_lookahead(hand, RIICHI, extended=True)
+    hand_lookahead(hand.remove(1), RIICHI)
+    with pytest.raises(LookaheadCancelled):
+        discard_lookahead(hand, RIICHI, cancel=lambda: True)
+    assert len(made) == 3
+    for moves in made:
+        assert len(caches(moves)) == 7 and not any(caches(moves))
+
+
 def test_cancel_is_polled_through_a_long_search():
     asked = []
 
