@@ -8,14 +8,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from . import i18n, score_i18n
 from .score_model import ScoreView, ScoringView, ValueCell, WaitValueView
 from .tiles import TileButton, TileRole
 from .viewmodel import TILE_CODES
-from .widgets import set_visible
+from .widgets import Retranslating, set_visible
 
 translate = QCoreApplication.translate  # the name lupdate looks for
 
@@ -127,18 +127,6 @@ def value_text(cell: ValueCell | None, rules: str) -> str:
     )
 
 
-class _Relabelling(QWidget):
-    """Re-labels itself when the application language changes."""
-
-    def changeEvent(self, e: QEvent) -> None:
-        if e.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(e)
-
-    def retranslate(self) -> None:  # pragma: no cover - overridden
-        pass
-
-
 class _Grid(QWidget):
     """Rows of text cells in aligned columns (labels are reused)."""
 
@@ -181,7 +169,7 @@ _LEFT = Qt.AlignmentFlag.AlignLeft
 _RIGHT = Qt.AlignmentFlag.AlignRight
 
 
-class ScorePanel(_Relabelling):
+class ScorePanel(Retranslating):
     """The score of a complete hand: how it won, the fans (MCR: Chinese name, English name in
     English, points, count, value) or the yaku (name with romaji, han), then the total and the
     verdict, or han, fu with its breakdown, the limit and the payment."""
@@ -283,7 +271,7 @@ class ScorePanel(_Relabelling):
         self.summary.setText("\n".join(lines))
 
 
-class WaitValuesView(_Relabelling):
+class WaitValuesView(Retranslating):
     """What each wait of a ready hand is worth on a discard and by self-draw: the wait's tile,
     then a value for each way of winning; a way the rules do not let the hand declare is
     marked ✗ with the reason."""
