@@ -366,8 +366,24 @@
         <translation>{where}：杠是四张相同的牌，如 [1111m]</translation>
     </message>
     <message>
-        <source>{where} has {count} tiles: a meld has 3 (chow, pung) or 4 (kong)</source>
+        <source>{where} has {tiles}: a meld has 3 (chow, pung) or 4 (kong)</source>
         <translation>{where}有 {count} 张牌：副露是 3 张（吃、碰）或 4 张（杠）</translation>
+    </message>
+    <message>
+        <source>{tiles}: a hand has at most 14 (a kong counts as 3)</source>
+        <translation>{count} 张牌：手牌最多 14 张（杠按 3 张计）</translation>
+    </message>
+    <message>
+        <source>{tiles}: a hand needs 3n+1 or 3n+2 tiles (like 13 or 14), add or remove one</source>
+        <translation>{count} 张牌：手牌要有 3n+1 或 3n+2 张（如 13 或 14 张），请加一张或去掉一张</translation>
+    </message>
+    <message>
+        <source>{tiles}: {what} needs a 3n+1 (like 13)-tile hand</source>
+        <translation>{count} 张牌：{what}需要 3n+1 张（如 13 张）的手牌</translation>
+    </message>
+    <message>
+        <source>{tiles}: {what} needs a 3n+2 (like 14)-tile hand</source>
+        <translation>{count} 张牌：{what}需要 3n+2 张（如 14 张）的手牌</translation>
     </message>
     <message>
         <source>{where}: honours cannot form a chow</source>
@@ -384,22 +400,6 @@
     <message>
         <source>{total} copies of {tile} ({parts}): there are only 4</source>
         <translation>{tile}共 {total} 张（{parts}）：每种牌只有 4 张</translation>
-    </message>
-    <message>
-        <source>{count} tiles: a hand has at most 14 (a kong counts as 3)</source>
-        <translation>{count} 张牌：手牌最多 14 张（杠按 3 张计）</translation>
-    </message>
-    <message>
-        <source>{count} tiles: a hand needs 3n+1 or 3n+2 tiles (like 13 or 14), add or remove one</source>
-        <translation>{count} 张牌：手牌要有 3n+1 或 3n+2 张（如 13 或 14 张），请加一张或去掉一张</translation>
-    </message>
-    <message>
-        <source>{count} tiles: {what} needs a 3n+1 (like 13)-tile hand</source>
-        <translation>{count} 张牌：{what}需要 3n+1 张（如 13 张）的手牌</translation>
-    </message>
-    <message>
-        <source>{count} tiles: {what} needs a 3n+2 (like 14)-tile hand</source>
-        <translation>{count} 张牌：{what}需要 3n+2 张（如 14 张）的手牌</translation>
     </message>
     <message>
         <source>a hand needs 34 counts, got {count}</source>

@@ -269,7 +269,7 @@ _ERRORS: dict[str, object] = {
     ),
     "kong": QT_TRANSLATE_NOOP("HandError", "{where}: a kong is four identical tiles, like [1111m]"),
     "meld-size": QT_TRANSLATE_NOOP(
-        "HandError", "{where} has {count} tiles: a meld has 3 (chow, pung) or 4 (kong)"
+        "HandError", "{where} has {tiles}: a meld has 3 (chow, pung) or 4 (kong)"
     ),
     "honour-chow": QT_TRANSLATE_NOOP("HandError", "{where}: honours cannot form a chow"),
     "not-a-meld": QT_TRANSLATE_NOOP(
@@ -280,17 +280,17 @@ _ERRORS: dict[str, object] = {
         "HandError", "{total} copies of {tile} ({parts}): there are only 4"
     ),
     "too-many-tiles": QT_TRANSLATE_NOOP(
-        "HandError", "{count} tiles: a hand has at most 14 (a kong counts as 3)"
+        "HandError", "{tiles}: a hand has at most 14 (a kong counts as 3)"
     ),
     "bad-size": QT_TRANSLATE_NOOP(
         "HandError",
-        "{count} tiles: a hand needs 3n+1 or 3n+2 tiles (like 13 or 14), add or remove one",
+        "{tiles}: a hand needs 3n+1 or 3n+2 tiles (like 13 or 14), add or remove one",
     ),
     "needs-3n1": QT_TRANSLATE_NOOP(
-        "HandError", "{count} tiles: {what} needs a 3n+1 (like 13)-tile hand"
+        "HandError", "{tiles}: {what} needs a 3n+1 (like 13)-tile hand"
     ),
     "needs-3n2": QT_TRANSLATE_NOOP(
-        "HandError", "{count} tiles: {what} needs a 3n+2 (like 14)-tile hand"
+        "HandError", "{tiles}: {what} needs a 3n+2 (like 14)-tile hand"
     ),
     "counts-length": QT_TRANSLATE_NOOP("HandError", "a hand needs 34 counts, got {count}"),
     "no-tile": QT_TRANSLATE_NOOP("HandError", "no {tile} in the hand to remove"),
@@ -354,6 +354,8 @@ def error_text(code: str, params: dict[str, object], fallback: str) -> str:
     values = dict(params)
     if "tile" in values:
         values["tile"] = error_tile(values["tile"])
+    if isinstance(values.get("count"), int):
+        values["tiles"] = count("tile", int(values["count"]))
     if "meld" in values and code != "meld-brackets":
         values["where"] = (
             _error_part("where-at", meld=values["meld"], position=values["position"])

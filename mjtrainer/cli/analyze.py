@@ -36,7 +36,7 @@ from ..scoring import (
 from . import situation as options
 from .ahead import percent, search_name, shape_sentence
 from .lines import InputError, check_argument, read_lines, shown
-from .output import SHAPE_NAMES, can_print, dumps, pictures, pictures_ok
+from .output import SHAPE_NAMES, can_print, counted, dumps, pictures, pictures_ok
 from .score import score_lines
 
 READERS: dict[str, Callable[[str], Hand]] = {
@@ -279,7 +279,9 @@ def render(report: Report, show_pictures: bool = True, ahead: LookaheadReport | 
             lines.append(f"  {name:<20} " + "; ".join(parts))
     if report.waits:
         total = sum(w.remaining for w in report.waits)
-        lines.append(f"Waits     {len(report.waits)} kinds, {total} tiles left")
+        lines.append(
+            f"Waits     {counted(len(report.waits), 'kind')}, {counted(total, 'tile')} left"
+        )
         for w in report.waits:
             flag = "" if w.live else "  (none left)"
             kinds = ", ".join(k.value for k in w.kinds)

@@ -53,16 +53,16 @@ MESSAGES: dict[str, str | Callable[[Mapping[str, Any]], str]] = {
     "unmatched": "unmatched '{char}' at position {position}: melds look like [123m]",
     "concealed-kong": _meld(": a concealed kong is four identical tiles, like (1111m)"),
     "kong": _meld(": a kong is four identical tiles, like [1111m]"),
-    "meld-size": _meld(" has {count} tiles: a meld has 3 (chow, pung) or 4 (kong)"),
+    "meld-size": _meld(" has {tiles}: a meld has 3 (chow, pung) or 4 (kong)"),
     "honour-chow": _meld(": honours cannot form a chow"),
     "not-a-meld": _meld(" is not a chow (three in a row of one suit), a pung or a kong"),
     "no-chow": "no chow starts at {tile}",
     # hands
     "copies": _copies,
-    "too-many-tiles": "{count} tiles: a hand has at most 14 (a kong counts as 3)",
-    "bad-size": "{count} tiles: a hand needs 3n+1 or 3n+2 tiles (like 13 or 14), add or remove one",
-    "needs-3n1": "{count} tiles: {what} needs a 3n+1 (like 13)-tile hand",
-    "needs-3n2": "{count} tiles: {what} needs a 3n+2 (like 14)-tile hand",
+    "too-many-tiles": "{tiles}: a hand has at most 14 (a kong counts as 3)",
+    "bad-size": "{tiles}: a hand needs 3n+1 or 3n+2 tiles (like 13 or 14), add or remove one",
+    "needs-3n1": "{tiles}: {what} needs a 3n+1 (like 13)-tile hand",
+    "needs-3n2": "{tiles}: {what} needs a 3n+2 (like 14)-tile hand",
     "counts-length": "a hand needs 34 counts, got {count}",
     "no-tile": "no {tile} in the hand to remove",
     "negative-count": "{count} copies of {tile}: a count cannot be negative",
@@ -83,6 +83,9 @@ def english(code: str, params: Mapping[str, Any]) -> str:
     tile = params.get("tile")
     if isinstance(tile, int) and 0 <= tile < NUM_KINDS:
         params = {**params, "tile": MPSZ[tile]}
+    count = params.get("count")
+    if isinstance(count, int):
+        params = {**params, "tiles": f"{count} tile" if count == 1 else f"{count} tiles"}
     text = wording(params) if callable(wording) else wording.format(**params)
     return f"seen tiles: {text}" if params.get("in_seen") else text
 

@@ -560,7 +560,8 @@ class _Runner:
         cancel: Callable[[], bool] | None,
     ) -> None:
         self.poll = _Poll(cancel)
-        self.moves = Moves(hand.melds, rules, legal, self.poll)
+        held = sum(hand.counts)  # a 3n+1 state holds them all, a 3n+2 hand one less
+        self.moves = Moves(hand.melds, rules, legal, self.poll, held - (held % 3 == 2))
         melded = hand.meld_counts()
         self.base = [4 - melded[t] - seen[t] for t in range(NUM_KINDS)]
         self.draws = draws

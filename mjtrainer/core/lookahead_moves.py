@@ -32,7 +32,7 @@ def _with(kinds: list[int], k: int) -> list[int]:
 
 
 class Moves:
-    """Cached move generation for 13-tile states sharing one set of melds and rules.
+    """Cached move generation for 13-tile (3n+1) states sharing one set of melds and rules.
 
     ``tick`` is called once per new state expanded, so a caller can poll for cancellation
     inside long searches.
@@ -44,12 +44,15 @@ class Moves:
         rules: Rules,
         legal: Legal | None,
         tick: Callable[[], None],
+        n: int | None = None,
     ) -> None:
         self.melds = melds
         self.ev = evaluator(melds, rules)
         #: Copies of each kind held in melds.
         self.melded: tuple[int, ...] = self.ev.melded
-        self.n = 13 - 3 * len(melds)  # concealed tiles of a 13-tile state
+        #: Concealed tiles of a state: 13 less 3 a meld in a full hand, fewer in a short one
+        #: (a learner's 4- or 7-tile hand is searched as it is, not as 13 tiles).
+        self.n = 13 - 3 * len(melds) if n is None else n
         self.legal = legal
         self.tick = tick
         self._shanten: dict[State, int] = {}

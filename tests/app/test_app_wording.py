@@ -247,3 +247,21 @@ def test_quiz_verdict_for_one_wait(qtbot):
     summary = page.explanation.summary.text()
     assert summary.startswith("The hand waits on 1 kind, 3 tiles left.")
     assert "Your wrong pick (South) completes no hand." in summary
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN"])
+def test_a_size_refusal_of_one_tile_says_it_in_the_singular(window, qtbot, language):
+    """'[1m]' is a meld of one tile: the core and the window say "has 1 tile" (the core once
+    said "1 tiles"); in Chinese the count stays a number of 张."""
+    from mjtrainer.core import HandError
+
+    with pytest.raises(HandError) as e:
+        Hand.parse("[1m] 123m")
+    assert "has 1 tile: a meld" in str(e.value)
+    window.settings.set_language(language)
+    qtbot.keyClicks(window.trainer.notation.edit, "[1m] 123m")
+    error = window.trainer.notation.error
+    expected = "has 1 tile: a meld" if language == "en" else "有 1 张牌"
+    qtbot.waitUntil(lambda: expected in error.text())
+    assert not ONE_PLURAL.search(error.text())
+    window.settings.set_language("en")

@@ -359,3 +359,10 @@ def test_a_huge_line_is_read_in_bounded_pieces():
         (2, "1m", None),
     ]
     assert MAX_LINE_BYTES < raw.largest <= 1 << 16
+
+
+def test_the_readable_report_counts_one_in_the_singular():
+    """A one-tile hand waits on 1 kind, with 3 tiles left (the report once said "1 kinds")."""
+    out = io.StringIO()
+    assert run(["analyze", "1m", "--ascii"], stdout=out) == 0
+    assert "Waits     1 kind, 3 tiles left" in out.getvalue().splitlines()
