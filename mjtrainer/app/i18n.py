@@ -354,8 +354,9 @@ def error_text(code: str, params: dict[str, object], fallback: str) -> str:
     values = dict(params)
     if "tile" in values:
         values["tile"] = error_tile(values["tile"])
-    if isinstance(values.get("count"), int):
-        values["tiles"] = count("tile", int(values["count"]))
+    n = values.get("count")
+    if isinstance(n, int):
+        values["tiles"] = count("tile", n)
     if "meld" in values and code != "meld-brackets":
         values["where"] = (
             _error_part("where-at", meld=values["meld"], position=values["position"])
