@@ -59,6 +59,9 @@ _TEXT_EDIT_ID = 1
 # the table's Python callbacks (delegate paints, size hints), and the table's paint took three
 # times as long (packaging/measure_gui.py: a p90 of 45 ms from the click, 15 ms without).
 LOOKAHEAD_HEAD_START = 0.015
+# The extended search follows a result with chances, whose table and chart take longer to
+# draw; it runs for about a second, so a longer head start costs nothing a learner sees.
+EXTENDED_HEAD_START = 0.05
 # Undo steps kept: each holds two snapshots of hand and seen tiles (about 1.6 kB), so an
 # unlimited history grows without end over a long session.
 UNDO_LIMIT = 1000
@@ -719,7 +722,9 @@ class TrainerController(QObject):
             extended,
             self._legal(),
         )
-        self._runner.submit_controlled(job, LOOKAHEAD_HEAD_START)
+        self._runner.submit_controlled(
+            job, EXTENDED_HEAD_START if extended else LOOKAHEAD_HEAD_START
+        )
 
     def _stop_searching(self) -> None:
         if self._search.searching:
