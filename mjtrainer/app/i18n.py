@@ -286,12 +286,8 @@ _ERRORS: dict[str, object] = {
         "HandError",
         "{tiles}: a hand needs 3n+1 or 3n+2 tiles (like 13 or 14), add or remove one",
     ),
-    "needs-3n1": QT_TRANSLATE_NOOP(
-        "HandError", "{tiles}: {what} needs a 3n+1 (like 13)-tile hand"
-    ),
-    "needs-3n2": QT_TRANSLATE_NOOP(
-        "HandError", "{tiles}: {what} needs a 3n+2 (like 14)-tile hand"
-    ),
+    "needs-3n1": QT_TRANSLATE_NOOP("HandError", "{tiles}: {what} needs a 3n+1 (like 13)-tile hand"),
+    "needs-3n2": QT_TRANSLATE_NOOP("HandError", "{tiles}: {what} needs a 3n+2 (like 14)-tile hand"),
     "counts-length": QT_TRANSLATE_NOOP("HandError", "a hand needs 34 counts, got {count}"),
     "no-tile": QT_TRANSLATE_NOOP("HandError", "no {tile} in the hand to remove"),
     "negative-count": QT_TRANSLATE_NOOP(

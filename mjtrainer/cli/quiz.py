@@ -47,7 +47,7 @@ from ..quiz import (
 from ..scoring import Fan, McrScore, RiichiScore
 from .ahead import percent, shape_sentence, two_percents
 from .lines import read_line, shown
-from .output import can_print, decomposition_text, dumps, pictures, pictures_ok
+from .output import can_print, counted, decomposition_text, dumps, pictures, pictures_ok
 from .score import FU_WORDS, payment, situation_lines, zh_cell
 
 MAX_COUNT = 100_000
@@ -526,13 +526,19 @@ class _TerminalQuiz:
             )
         if self.store is not None and not saved:
             self.say(
-                f"{len(self.pending)} answers could not be saved to {self.store.path} "
-                f"({self.save_error}): they are NOT saved."
+                f"{counted(len(self.pending), 'answer')} could not be saved to "
+                f"{self.store.path} ({self.save_error}): "
+                f"{'it is' if len(self.pending) == 1 else 'they are'} NOT saved."
             )
             if self.saved:
-                self.say(f"The {self.saved} answers before them were saved.")
+                before = (
+                    "The answer before them was"
+                    if self.saved == 1
+                    else f"The {self.saved} answers before them were"
+                )
+                self.say(f"{before} saved.")
         elif self.store is not None and self.asked:
-            self.say(f"Saved {self.saved} answers to {self.store.path}.")
+            self.say(f"Saved {counted(self.saved, 'answer')} to {self.store.path}.")
         elif self.unsaved_note and self.asked:
             self.say("These answers were not saved.")
         return saved

@@ -315,7 +315,7 @@ def test_a_corrupt_default_database_is_moved_aside_and_the_quiz_goes_on(tmp_path
     status, text = quiz(["--count", "1", "--seed", "1"], "1m\n", monkeypatch)
     assert status == 0
     assert "is not a progress database" in text and ".corrupt-" in text
-    assert "Saved 1 answers" in text
+    assert "Saved 1 answer" in text
     kept = list(db.parent.glob("progress.sqlite3.corrupt-*"))
     assert len(kept) == 1 and kept[0].read_bytes() == b"garbage" * 50
 
@@ -473,7 +473,7 @@ def test_a_bad_byte_at_the_prompt_in_a_real_process(tmp_path):
     assert done.returncode == 0 and done.stderr == b""
     text = done.stdout.decode("utf-8")
     assert "Cannot read that answer: it is not valid UTF-8 (byte 0xC3 at byte 1)" in text
-    assert "Correct!" in text and "Saved 1 answers" in text
+    assert "Correct!" in text and "Saved 1 answer" in text
 
 
 def test_a_db_path_that_is_not_utf8_is_printed_not_a_crash(tmp_path):
@@ -487,7 +487,7 @@ def test_a_db_path_that_is_not_utf8_is_printed_not_a_crash(tmp_path):
         timeout=60,
     )
     assert done.returncode == 0 and done.stderr == b""
-    assert "Saved 1 answers to " in done.stdout.decode("utf-8")
+    assert "Saved 1 answer to " in done.stdout.decode("utf-8")
     assert os.path.exists(db)
 
 
