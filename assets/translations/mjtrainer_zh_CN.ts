@@ -112,6 +112,14 @@
         <source>{n} effective tiles</source>
         <translation>{n} 张有效牌</translation>
     </message>
+    <message>
+        <source>{n} draw left</source>
+        <translation>剩 {n} 摸</translation>
+    </message>
+    <message>
+        <source>{n} draws left</source>
+        <translation>剩 {n} 摸</translation>
+    </message>
 </context>
 <context>
     <name>Fu</name>
@@ -367,23 +375,23 @@
     </message>
     <message>
         <source>{where} has {tiles}: a meld has 3 (chow, pung) or 4 (kong)</source>
-        <translation>{where}有 {count} 张牌：副露是 3 张（吃、碰）或 4 张（杠）</translation>
+        <translation>{where}有 {tiles}牌：副露是 3 张（吃、碰）或 4 张（杠）</translation>
     </message>
     <message>
         <source>{tiles}: a hand has at most 14 (a kong counts as 3)</source>
-        <translation>{count} 张牌：手牌最多 14 张（杠按 3 张计）</translation>
+        <translation>{tiles}牌：手牌最多 14 张（杠按 3 张计）</translation>
     </message>
     <message>
         <source>{tiles}: a hand needs 3n+1 or 3n+2 tiles (like 13 or 14), add or remove one</source>
-        <translation>{count} 张牌：手牌要有 3n+1 或 3n+2 张（如 13 或 14 张），请加一张或去掉一张</translation>
+        <translation>{tiles}牌：手牌要有 3n+1 或 3n+2 张（如 13 或 14 张），请加一张或去掉一张</translation>
     </message>
     <message>
         <source>{tiles}: {what} needs a 3n+1 (like 13)-tile hand</source>
-        <translation>{count} 张牌：{what}需要 3n+1 张（如 13 张）的手牌</translation>
+        <translation>{tiles}牌：{what}需要 3n+1 张（如 13 张）的手牌</translation>
     </message>
     <message>
         <source>{tiles}: {what} needs a 3n+2 (like 14)-tile hand</source>
-        <translation>{count} 张牌：{what}需要 3n+2 张（如 14 张）的手牌</translation>
+        <translation>{tiles}牌：{what}需要 3n+2 张（如 14 张）的手牌</translation>
     </message>
     <message>
         <source>{where}: honours cannot form a chow</source>
@@ -595,10 +603,6 @@
         <translation>停止扩展搜索；保留基本搜索的概率。</translation>
     </message>
     <message>
-        <source>{n} draws left</source>
-        <translation>剩 {n} 摸</translation>
-    </message>
-    <message>
         <source>Chance to be ready and to win, by draw</source>
         <translation>各摸之前听牌与和牌的概率</translation>
     </message>
@@ -615,8 +619,8 @@
         <translation>基本搜索</translation>
     </message>
     <message>
-        <source>Chances by the last draw, from turn {turn} ({n} draws left), {search}.</source>
-        <translation>到最后一摸为止的概率，自第 {turn} 巡起（剩 {n} 摸），{search}。</translation>
+        <source>Chances by the last draw, from turn {turn} ({left}), {search}.</source>
+        <translation>到最后一摸为止的概率，自第 {turn} 巡起（{left}），{search}。</translation>
     </message>
     <message>
         <source>Only wins worth 8 fan or more (without flowers) count.</source>
@@ -1777,8 +1781,8 @@ missed {misses} of {answers}</source>
         <translation>手牌没有和：和牌需要 14 张组成面子和雀头（现在 {shanten} 向听）</translation>
     </message>
     <message>
-        <source>{count} tiles: a winning hand has 3n+2 tiles (14, a kong counts as 3)</source>
-        <translation>{count} 张：和牌需要 3n+2 张（14 张，杠按 3 张计）</translation>
+        <source>{tiles}: a winning hand has 3n+2 tiles (14, a kong counts as 3)</source>
+        <translation>{tiles}：和牌需要 3n+2 张（14 张，杠按 3 张计）</translation>
     </message>
     <message>
         <source>a win after a kong (rinshan / 杠上开花) needs a kong in the hand</source>

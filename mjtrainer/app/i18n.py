@@ -97,6 +97,10 @@ _COUNTS: dict[str, tuple[object, object]] = {
         QT_TRANSLATE_NOOP("Count", "{n} effective tile"),
         QT_TRANSLATE_NOOP("Count", "{n} effective tiles"),
     ),
+    "draw-left": (
+        QT_TRANSLATE_NOOP("Count", "{n} draw left"),
+        QT_TRANSLATE_NOOP("Count", "{n} draws left"),
+    ),
 }
 
 _SHAPES: dict[str, object] = {

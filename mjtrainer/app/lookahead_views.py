@@ -184,9 +184,7 @@ class SearchBar(QWidget):
         self._retranslate_left()
 
     def _retranslate_left(self) -> None:
-        self.left.setText(
-            translate("Lookahead", "{n} draws left").format(n=LAST_DRAW - self._state.turn)
-        )
+        self.left.setText(i18n.count("draw-left", LAST_DRAW - self._state.turn))
 
     def changeEvent(self, e: QEvent) -> None:
         if e.type() == QEvent.Type.LanguageChange:
@@ -285,8 +283,8 @@ class LookaheadPanel(QWidget):
             else translate("Lookahead", "basic search")
         )
         text = translate(
-            "Lookahead", "Chances by the last draw, from turn {turn} ({n} draws left), {search}."
-        ).format(turn=view.turn, n=LAST_DRAW - view.turn, search=search)
+            "Lookahead", "Chances by the last draw, from turn {turn} ({left}), {search}."
+        ).format(turn=view.turn, left=i18n.count("draw-left", LAST_DRAW - view.turn), search=search)
         if view.wins == "mcr":
             text += " " + translate(
                 "Lookahead", "Only wins worth 8 fan or more (without flowers) count."

@@ -41,7 +41,7 @@ _ERRORS: dict[str, object] = {
         "(it is {shanten}-shanten)",
     ),
     "needs-14": QT_TRANSLATE_NOOP(
-        "ScoringError", "{count} tiles: a winning hand has 3n+2 tiles (14, a kong counts as 3)"
+        "ScoringError", "{tiles}: a winning hand has 3n+2 tiles (14, a kong counts as 3)"
     ),
     "kong-needs-kong": QT_TRANSLATE_NOOP(
         "ScoringError", "a win after a kong (rinshan / 杠上开花) needs a kong in the hand"
@@ -245,6 +245,9 @@ def error_text(code: str, params: Mapping[str, object], fallback: str) -> str:
     values = dict(params)
     if "tile" in values:
         values["tile"] = i18n.error_tile(values["tile"])  # "5p" in English, "五筒 (5p)" in Chinese
+    n = values.get("count")
+    if isinstance(n, int):
+        values["tiles"] = i18n.count("tile", n)
     if not i18n.is_english():
         # English keeps scoring's own words (the flag's field name, its reason); another
         # language names the flag as the situation strip does.

@@ -305,7 +305,8 @@ def render(report: Report, show_pictures: bool = True, ahead: LookaheadReport | 
 
 
 def _look_title(ahead: LookaheadReport) -> str:
-    return f"from turn {ahead.turn}, {18 - ahead.turn} draws left, {search_name(ahead.extended)}"
+    left = counted(18 - ahead.turn, "draw")
+    return f"from turn {ahead.turn}, {left} left, {search_name(ahead.extended)}"
 
 
 def _cut_off(ahead: LookaheadReport) -> int:

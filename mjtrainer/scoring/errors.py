@@ -17,6 +17,9 @@ def _tile(p: Mapping[str, Any]) -> dict[str, Any]:
     out = dict(p)
     if isinstance(out.get("tile"), int):
         out["tile"] = tile_str(out["tile"])
+    count = out.get("count")
+    if isinstance(count, int):
+        out["tiles"] = f"{count} tile" if count == 1 else f"{count} tiles"
     return out
 
 
@@ -31,7 +34,7 @@ MESSAGES: dict[str, str | Callable[[Mapping[str, Any]], str]] = {
     "win-tile-missing": "the winning tile {tile} is not in the hand's concealed tiles",
     "not-complete": "the hand is not complete: a winning hand needs 14 tiles in sets and a pair "
     "(it is {shanten}-shanten)",
-    "needs-14": "{count} tiles: a winning hand has 3n+2 tiles (14, a kong counts as 3)",
+    "needs-14": "{tiles}: a winning hand has 3n+2 tiles (14, a kong counts as 3)",
     "kong-needs-kong": "a win after a kong (rinshan / 杠上开花) needs a kong in the hand",
     "chankan-tile": "robbing a kong: the winning tile {tile} cannot be one you hold in a pung "
     "or kong",

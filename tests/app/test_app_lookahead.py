@@ -127,8 +127,8 @@ def test_the_turn_box_changes_the_numbers_and_is_kept(window, qtbot):
     assert window.controller.result.lookahead.turn == 17
     assert cells(table, "win")[0] == pct(4 / 122)  # one draw left
     assert window.controller.result.discards[0].win < first
-    assert "1 draws left" in window.trainer.results.search.left.text()
-    assert "from turn 17 (1 draws left)" in window.trainer.results.lookahead.caption.text()
+    assert "1 draw left" in window.trainer.results.search.left.text()
+    assert "from turn 17 (1 draw left)" in window.trainer.results.lookahead.caption.text()
     assert window.settings.turn() == 17
     qtbot.keyClick(spin, Qt.Key.Key_Down)  # turn 16: two draws
     assert cells(table, "win")[0] == pct(1 - (1 - 4 / 122) ** 2)

@@ -366,3 +366,6 @@ def test_the_readable_report_counts_one_in_the_singular():
     out = io.StringIO()
     assert run(["analyze", "1m", "--ascii"], stdout=out) == 0
     assert "Waits     1 kind, 3 tiles left" in out.getvalue().splitlines()
+    out = io.StringIO()
+    assert run(["analyze", "1m", "--turn", "17", "--ascii"], stdout=out) == 0
+    assert "Look-ahead (from turn 17, 1 draw left, basic search)" in out.getvalue()

@@ -134,6 +134,7 @@ def test_json_is_the_scores_own_object():
         ([BIG, "--rules", "mcr", "--win-tile", "2z", "--seat-wind", "X"], "unknown wind 'X'"),
         ([BIG, "--rules", "mcr"], "no winning tile"),
         ([BIG, "--rules", "mcr", "--win-tile", "2z", "--kong"], "robbing a kong"),
+        (["1m", "--rules", "mcr", "--win-tile", "1m"], "1 tile: a winning hand has 3n+2"),
     ],
 )
 def test_errors_are_messages_or_error_objects(args, message):
