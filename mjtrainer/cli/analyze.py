@@ -21,6 +21,7 @@ from ..core import (
     tile_str,
 )
 from ..core.analysis import Seen
+from ..core.errors import counted
 from ..core.lookahead import MAX_EXTENDED_SHANTEN, MAX_SHANTEN, Legal
 from ..scoring import (
     McrScore,
@@ -36,7 +37,7 @@ from ..scoring import (
 from . import situation as options
 from .ahead import percent, search_name, shape_sentence
 from .lines import InputError, check_argument, read_lines, shown
-from .output import SHAPE_NAMES, can_print, counted, dumps, pictures, pictures_ok
+from .output import SHAPE_NAMES, can_print, dumps, pictures, pictures_ok
 from .score import score_lines
 
 READERS: dict[str, Callable[[str], Hand]] = {

@@ -11,11 +11,6 @@ from ..core import Decomposition, Shape, format_tiles
 from ..core.tiles import UNICODE
 
 
-def counted(n: int, noun: str) -> str:
-    """``n`` and an English noun, singular for one: ``"1 kind"``, ``"3 tiles"``."""
-    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
-
-
 def dumps(obj: object, out: TextIO) -> str:
     """One JSON line; non-ASCII text stays readable where ``out`` can encode it (UTF-8), and is
     escaped where it cannot (a cp1252 console), so the line always gets written."""

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from ..core import PRESETS, Hand, HandError, Rules, tile_str
+from ..core.errors import counted
 from ..core.tiles import parse_tiles
 from ..quiz import (
     WIN_PROB_TOLERANCE,
@@ -47,7 +48,7 @@ from ..quiz import (
 from ..scoring import Fan, McrScore, RiichiScore
 from .ahead import percent, shape_sentence, two_percents
 from .lines import read_line, shown
-from .output import can_print, counted, decomposition_text, dumps, pictures, pictures_ok
+from .output import can_print, decomposition_text, dumps, pictures, pictures_ok
 from .score import FU_WORDS, payment, situation_lines, zh_cell
 
 MAX_COUNT = 100_000

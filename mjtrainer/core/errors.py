@@ -13,6 +13,11 @@ from typing import Any
 from .kinds import MPSZ, NUM_KINDS
 
 
+def counted(n: int, noun: str) -> str:
+    """``n`` and an English noun, singular for one: ``"1 tile"``, ``"3 tiles"``."""
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+
+
 def _copies(p: Mapping[str, Any]) -> str:
     parts = [f"{p['hand']} in hand"] if p["hand"] else []
     if p["melds"]:
@@ -85,7 +90,7 @@ def english(code: str, params: Mapping[str, Any]) -> str:
         params = {**params, "tile": MPSZ[tile]}
     count = params.get("count")
     if isinstance(count, int):
-        params = {**params, "tiles": f"{count} tile" if count == 1 else f"{count} tiles"}
+        params = {**params, "tiles": counted(count, "tile")}
     text = wording(params) if callable(wording) else wording.format(**params)
     return f"seen tiles: {text}" if params.get("in_seen") else text
 

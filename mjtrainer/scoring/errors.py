@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from ..core.errors import counted
 from ..core.tiles import tile_str
 
 
@@ -19,7 +20,7 @@ def _tile(p: Mapping[str, Any]) -> dict[str, Any]:
         out["tile"] = tile_str(out["tile"])
     count = out.get("count")
     if isinstance(count, int):
-        out["tiles"] = f"{count} tile" if count == 1 else f"{count} tiles"
+        out["tiles"] = counted(count, "tile")
     return out
 
 
