@@ -11,18 +11,7 @@ from hypothesis import strategies as st
 
 from mjtrainer.cli import run
 
-KEYS = [
-    "hand",
-    "rules",
-    "tiles",
-    "shanten",
-    "win",
-    "decompositions",
-    "waits",
-    "effective",
-    "effective_count",
-    "discards",
-]
+from .keys import KEYS
 
 
 def cli(*args, stdin=""):

@@ -15,18 +15,8 @@ from mjtrainer.cli import run
 from mjtrainer.core import Hand, Rules, analyze, waits
 from mjtrainer.scoring import Situation, Wind, score, wait_values
 
-KEYS = [
-    "hand",
-    "rules",
-    "tiles",
-    "shanten",
-    "win",
-    "decompositions",
-    "waits",
-    "effective",
-    "effective_count",
-    "discards",
-]
+from .keys import KEYS
+
 COMPLETE = "123m456p789s11222z"
 # Waits on East and South (a dual pung): under riichi, seat and round East, South gives no yaku
 # on a discard, while a self-draw of the concealed hand has menzen tsumo.
