@@ -35,11 +35,11 @@ sys.path.insert(0, str(ROOT))
 
 from PySide6.QtCore import QCoreApplication, QPoint, QSettings, Qt  # noqa: E402
 
-from mjtrainer.app import i18n  # noqa: E402
 from mjtrainer.app.main import _wait_for, build_window, make_app  # noqa: E402
-from mjtrainer.app.quiz_controller import QuizController  # noqa: E402
-from mjtrainer.app.settings import SettingsController  # noqa: E402
-from mjtrainer.app.viewmodel import QuizPhase  # noqa: E402
+from mjtrainer.app.quiz.controller import QuizController  # noqa: E402
+from mjtrainer.app.shared import i18n  # noqa: E402
+from mjtrainer.app.shared.settings import SettingsController  # noqa: E402
+from mjtrainer.app.shared.viewmodel import QuizPhase  # noqa: E402
 from mjtrainer.core import Rules  # noqa: E402
 from mjtrainer.quiz import DAY, AnswerRecord, ProgressStore, generate, grade  # noqa: E402
 

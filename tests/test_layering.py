@@ -24,14 +24,18 @@ PACKAGE = ROOT / "mjtrainer"
 ALLOWED: dict[str, set[str]] = {
     "core": set(),
     "scoring": {"core"},
-    "quiz": {"core", "scoring"},
-    "cli": {"core", "scoring", "quiz", "version"},
-    "app": {"core", "scoring", "quiz", "version", "resources"},
+    "defence": {"core"},
+    "game": {"core", "scoring", "defence"},
+    "quiz": {"core", "scoring", "defence", "game"},
+    "cli": {"core", "scoring", "defence", "game", "quiz", "version"},
+    "app": {"core", "scoring", "defence", "game", "quiz", "version", "resources"},
 }
 #: Third-party top-level modules each room may import.
 THIRD_PARTY: dict[str, set[str]] = {
     "core": set(),
     "scoring": {"mahjong"},  # and only in scoring/riichi.py (checked below)
+    "defence": set(),
+    "game": set(),
     "quiz": set(),
     "cli": set(),
     "app": {"PySide6", "shiboken6"},
@@ -177,3 +181,29 @@ def test_importing_a_room_loads_only_what_it_may(package, forbidden):
     if room == "core":
         third = tops - set(sys.stdlib_module_names) - {"mjtrainer"}
         assert not third, sorted(third)
+
+
+#: The app's pages (DESIGN.md "Layout"): each imports the shared sub-package and the rooms
+#: below the app, never another page; only the main window and ``main`` sit above them all.
+PAGES = ("trainer", "review", "quiz", "progress")
+
+
+def test_an_app_page_imports_no_other_page():
+    wrong = []
+    for module, targets in _graph().items():
+        parts = module.split(".")
+        if len(parts) < 3 or parts[1] != "app" or parts[2] not in (*PAGES, "shared"):
+            continue
+        for target in targets:
+            tparts = target.split(".")
+            if len(tparts) >= 3 and tparts[1] == "app" and tparts[2] != parts[2]:
+                if tparts[2] in PAGES or tparts[2] in ("main", "window"):
+                    wrong.append(f"{module} imports {target}")
+    assert not wrong, "\n".join(sorted(wrong))
+
+
+def test_the_app_is_pages_with_a_handful_of_modules_at_its_top():
+    top = {p.stem for p in (PACKAGE / "app").glob("*.py")} - {"__init__"}
+    assert top <= {"main", "window", "qtcompat"}, sorted(top)
+    subs = {p.name for p in (PACKAGE / "app").iterdir() if (p / "__init__.py").exists()}
+    assert {"shared", "trainer", "quiz", "progress"} <= subs, sorted(subs)

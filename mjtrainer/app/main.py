@@ -26,14 +26,14 @@ from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QApplication
 
 from .. import __version__, resources
-from . import i18n, tileart
-from .controller import TrainerController
 from .qtcompat import binding_fault
-from .quiz_controller import QuizController
-from .settings import APPLICATION, ORGANIZATION, SettingsController
-from .tasks import TaskRunner
-from .tiles import TileRole, metrics
-from .viewmodel import TILE_CODES, QuizPhase, Result, StatusKind
+from .quiz.controller import QuizController
+from .shared import i18n, tileart
+from .shared.settings import APPLICATION, ORGANIZATION, SettingsController
+from .shared.tasks import TaskRunner
+from .shared.tiles import TileRole, metrics
+from .shared.viewmodel import TILE_CODES, QuizPhase, Result, StatusKind
+from .trainer.controller import TrainerController
 from .window import MainWindow
 
 

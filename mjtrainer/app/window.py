@@ -26,18 +26,18 @@ from PySide6.QtWidgets import (
 )
 
 from .. import resources
-from . import i18n
-from .controller import TrainerController
-from .dialogs import ChowDialog, GlossaryDialog, SettingsDialog, ShortcutsDialog
-from .progress_views import ProgressPage
-from .quiz_controller import QuizController
-from .quiz_views import QuizPage
-from .settings import SettingsController
-from .situation_views import SituationStrip
-from .tiles import metrics, tile_scale
-from .viewmodel import HandState, Mode, ProgressView, QuizState, Result, SearchState
-from .views import Card, HandView, NotationView, PaletteView, ResultsView, SeenView
-from .widgets import PaneSplit, set_visible
+from .progress.views import ProgressPage
+from .quiz.controller import QuizController
+from .quiz.views import QuizPage
+from .shared import i18n
+from .shared.dialogs import ChowDialog, GlossaryDialog, SettingsDialog, ShortcutsDialog
+from .shared.settings import SettingsController
+from .shared.tiles import metrics, tile_scale
+from .shared.viewmodel import HandState, Mode, ProgressView, QuizState, Result, SearchState
+from .shared.widgets import Card, PaneSplit, set_visible
+from .trainer.controller import TrainerController
+from .trainer.situation_views import SituationStrip
+from .trainer.views import HandView, NotationView, PaletteView, ResultsView, SeenView
 
 translate = QCoreApplication.translate  # the name lupdate looks for
 

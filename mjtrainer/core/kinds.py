@@ -69,3 +69,7 @@ def digits_of(key: int, n: int) -> tuple[int, ...]:
 
 #: The mpsz name of each kind (``"1m"`` … ``"7z"``).
 MPSZ: tuple[str, ...] = tuple(f"{number_of(t)}{SUITS[GROUP_OF[t]]}" for t in range(NUM_KINDS))
+
+#: The last draw of a hand's game (the wall's 18 draws a seat gets when nobody calls): turn
+#: ``T`` leaves ``LAST_DRAW − T`` draws. Pure data, so the views may read it too.
+LAST_DRAW = 18

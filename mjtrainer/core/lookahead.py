@@ -58,6 +58,7 @@ from typing import Any
 from .analysis import discard_options
 from .errors import HandError, HandSizeError
 from .hand import Hand, seen_counts
+from .kinds import LAST_DRAW
 from .lookahead_moves import Legal, Moves, State
 from .rules import Rules
 from .tiles import NUM_KINDS, tile_str
@@ -66,8 +67,6 @@ from .tiles import NUM_KINDS, tile_str
 MAX_SHANTEN = 3
 #: The extended search starts only from hands at most this far from ready.
 MAX_EXTENDED_SHANTEN = 2
-#: The last draw of the game; turn ``T`` leaves ``LAST_DRAW − T`` draws.
-LAST_DRAW = 18
 #: Values closer than this count as a tie (the first choice in the documented order wins).
 TIE = 1e-12
 #: How many expanded states pass between two calls of ``cancel``.

@@ -8,10 +8,10 @@ import pytest
 import shiboken6
 from PySide6.QtCore import QSettings, QStandardPaths
 
-from mjtrainer.app.controller import TrainerController
-from mjtrainer.app.quiz_controller import QuizController
-from mjtrainer.app.settings import SettingsController
-from mjtrainer.app.tasks import SynchronousPool, TaskRunner
+from mjtrainer.app.quiz.controller import QuizController
+from mjtrainer.app.shared.settings import SettingsController
+from mjtrainer.app.shared.tasks import SynchronousPool, TaskRunner
+from mjtrainer.app.trainer.controller import TrainerController
 
 #: 2025-03-01 12:00 UTC: a fixed "now" for the quiz's wall clock.
 T0 = 1740830400.0
@@ -51,7 +51,7 @@ def _sound_binding() -> None:
 def _tile_scale_back() -> None:
     """A window sets the one tile scale from its size: the next test starts from 1."""
     yield
-    from mjtrainer.app.tiles import metrics
+    from mjtrainer.app.shared.tiles import metrics
 
     metrics().set_scale(1.0)
 

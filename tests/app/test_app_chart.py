@@ -7,7 +7,7 @@ import itertools
 from PySide6.QtCore import QPointF, QRect
 from PySide6.QtGui import QColor, QImage
 
-from mjtrainer.app.chart import COLORS, AccuracyChart, ChartSeries
+from mjtrainer.app.shared.chart import COLORS, AccuracyChart, ChartSeries
 
 DAYS = (739000, 739001, 739002, 739003)
 
@@ -85,7 +85,7 @@ def test_every_marker_has_its_own_shape(qapp):
     its own (the set grew a hexagon when the quiz reached eleven levels)."""
     from PySide6.QtGui import QPainter
 
-    from mjtrainer.app.chart import MARKERS, draw_marker
+    from mjtrainer.app.shared.chart import MARKERS, draw_marker
 
     shapes = set()
     for m in range(len(MARKERS)):

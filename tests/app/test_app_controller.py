@@ -7,10 +7,10 @@ import random
 
 import pytest
 
-from mjtrainer.app import controller as controller_module
-from mjtrainer.app.controller import TrainerController
-from mjtrainer.app.tasks import SynchronousPool, TaskRunner
-from mjtrainer.app.viewmodel import HandState, Mode, Result, StatusKind
+from mjtrainer.app.shared.tasks import SynchronousPool, TaskRunner
+from mjtrainer.app.shared.viewmodel import HandState, Mode, Result, StatusKind
+from mjtrainer.app.trainer import controller as controller_module
+from mjtrainer.app.trainer.controller import TrainerController
 from mjtrainer.core import Hand, Rules
 
 M1, M2, M3, M4, M5 = 0, 1, 2, 3, 4

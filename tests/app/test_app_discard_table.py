@@ -6,10 +6,10 @@ from __future__ import annotations
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QImage
 
-from mjtrainer.app import i18n, tileart
-from mjtrainer.app.discards import QUIZ_COLUMNS, TRAINER_COLUMNS, Column, DiscardTable
-from mjtrainer.app.viewmodel import TILE_CODES, DiscardView, WaitView
-from mjtrainer.app.views import WaitsView
+from mjtrainer.app.shared import i18n, tileart
+from mjtrainer.app.shared.discards import QUIZ_COLUMNS, TRAINER_COLUMNS, Column, DiscardTable
+from mjtrainer.app.shared.viewmodel import TILE_CODES, DiscardView, WaitView
+from mjtrainer.app.trainer.views import WaitsView
 
 LEFT = Qt.MouseButton.LeftButton
 
@@ -288,7 +288,7 @@ def test_an_effective_tile_with_none_left_is_greyed(qtbot):
 
 def test_a_greyed_effective_tile_is_painted_greyed(qtbot):
     """The same kind, once with copies left and once with none: the two are painted apart."""
-    from mjtrainer.app.tiles import TileRole, metrics
+    from mjtrainer.app.shared.tiles import TileRole, metrics
 
     options = (DiscardView(29, 1, ((1, 0),), 0), DiscardView(27, 1, ((1, 3),), 3))
     table = DiscardTable(QUIZ_COLUMNS, clickable=False)

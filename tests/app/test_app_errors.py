@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from mjtrainer.app import i18n
+from mjtrainer.app.shared import i18n
 from mjtrainer.core import (
     Hand,
     HandError,

@@ -6,8 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 
-from mjtrainer.app import dialogs
-from mjtrainer.app.dialogs import GlossaryDialog, ShortcutsDialog, glossary
+from mjtrainer.app.shared import dialogs
+from mjtrainer.app.shared.dialogs import GlossaryDialog, ShortcutsDialog, glossary
 
 NATIVE = QKeySequence.SequenceFormat.NativeText
 

@@ -15,8 +15,8 @@ import pytest
 from PySide6.QtCore import QTranslator
 
 from mjtrainer import resources
-from mjtrainer.app import i18n
-from mjtrainer.app.viewmodel import TILE_CODES
+from mjtrainer.app.shared import i18n
+from mjtrainer.app.shared.viewmodel import TILE_CODES
 from mjtrainer.core import NAMES_EN, Hand, tile_str
 
 APP = Path(__file__).resolve().parents[2] / "mjtrainer" / "app"
@@ -67,7 +67,7 @@ def test_ts_is_current_with_the_sources(tmp_path):
     """lupdate over the app finds no string the .ts lacks, and none the .ts has in vain."""
     copy = tmp_path / "check.ts"
     shutil.copy(TS, copy)
-    sources = sorted(str(p) for p in APP.glob("*.py"))
+    sources = sorted(str(p) for p in APP.rglob("*.py"))
     subprocess.run(
         [tool("pyside6-lupdate"), *sources, "-ts", str(copy), "-no-obsolete", "-locations", "none"],
         check=True,

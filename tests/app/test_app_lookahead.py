@@ -14,9 +14,9 @@ import pytest
 from PySide6.QtCore import QPointF, Qt
 from test_app_discard_table import click_header, shown_tiles
 
-from mjtrainer.app import i18n
-from mjtrainer.app.settings import SettingsController
-from mjtrainer.app.viewmodel import QuizPhase
+from mjtrainer.app.shared import i18n
+from mjtrainer.app.shared.settings import SettingsController
+from mjtrainer.app.shared.viewmodel import QuizPhase
 from mjtrainer.core import Hand, Rules, analyze_lookahead
 from mjtrainer.quiz import explain_discard
 
@@ -138,7 +138,7 @@ def test_the_turn_is_remembered_between_runs(qtbot, tmp_path, settings_path, qui
     from PySide6.QtCore import QSettings
 
     from mjtrainer.app.main import build_window
-    from mjtrainer.app.tasks import SynchronousPool, TaskRunner
+    from mjtrainer.app.shared.tasks import SynchronousPool, TaskRunner
 
     qs = QSettings(settings_path, QSettings.Format.IniFormat)
     qs.setValue("trainer/turn", 9)

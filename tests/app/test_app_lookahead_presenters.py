@@ -13,8 +13,8 @@ import random
 
 import pytest
 
-from mjtrainer.app import presenters
-from mjtrainer.app.viewmodel import CurveView, Result, StatusKind
+from mjtrainer.app.shared import presenters
+from mjtrainer.app.shared.viewmodel import CurveView, Result, StatusKind
 from mjtrainer.core import (
     DiscardLookahead,
     DiscardOption,

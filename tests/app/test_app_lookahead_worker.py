@@ -11,8 +11,8 @@ import pytest
 from PySide6.QtCore import Qt, QThreadPool
 
 from mjtrainer.app.main import build_window
-from mjtrainer.app.settings import SettingsController
-from mjtrainer.app.tasks import TaskRunner
+from mjtrainer.app.shared.settings import SettingsController
+from mjtrainer.app.shared.tasks import TaskRunner
 from mjtrainer.core import Hand, Rules, analyze_lookahead
 
 LEFT = Qt.MouseButton.LeftButton
@@ -42,7 +42,7 @@ def live(qtbot, qsettings, tmp_path, quiz_factory):
 def stops(monkeypatch):
     """Each look-ahead's end, as the worker saw it: "done", or the exception that stopped it
     (a cancelled search raises LookaheadCancelled at its next look at the flag)."""
-    from mjtrainer.app import lookahead_jobs
+    from mjtrainer.app.trainer import jobs as lookahead_jobs
 
     real = lookahead_jobs.analyze_lookahead
     ends: list[str] = []

@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from mjtrainer.app import presenters
-from mjtrainer.app.viewmodel import TILE_CODES, TILE_ROWS, Mode, StatusKind
+from mjtrainer.app.shared import presenters
+from mjtrainer.app.shared.viewmodel import TILE_CODES, TILE_ROWS, Mode, StatusKind
 from mjtrainer.core import GROUPS, MPSZ, Hand, HandError, Meld, MeldKind, Rules, analyze
 from mjtrainer.quiz import ItemKey, QuizKind, generate, grade
 from mjtrainer.quiz.store import DayStat, MissedItem, Totals
@@ -23,7 +23,7 @@ GENERAL = Rules.preset("general")
 EAST, SOUTH, WHITE = 27, 28, 31
 
 
-@pytest.mark.parametrize("module", ["mjtrainer.app.presenters", "mjtrainer.app.quiz_jobs"])
+@pytest.mark.parametrize("module", ["mjtrainer.app.shared.presenters", "mjtrainer.app.quiz.jobs"])
 def test_importing_loads_no_qt(module):
     code = (
         f"import sys, {module}\n"

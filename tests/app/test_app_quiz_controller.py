@@ -7,10 +7,10 @@ import sqlite3
 
 import pytest
 
-from mjtrainer.app import i18n
-from mjtrainer.app.quiz_controller import REVIEW_LIMIT, QuizController
-from mjtrainer.app.tasks import TaskRunner
-from mjtrainer.app.viewmodel import ProgressView, QuestionView, QuizPhase, QuizState
+from mjtrainer.app.quiz.controller import REVIEW_LIMIT, QuizController
+from mjtrainer.app.shared import i18n
+from mjtrainer.app.shared.tasks import TaskRunner
+from mjtrainer.app.shared.viewmodel import ProgressView, QuestionView, QuizPhase, QuizState
 from mjtrainer.core import Hand, lookahead_leader
 from mjtrainer.quiz import (
     LEVELS,

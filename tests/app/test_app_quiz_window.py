@@ -7,11 +7,11 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from mjtrainer.app import tileart
 from mjtrainer.app.main import build_window
-from mjtrainer.app.settings import SettingsController
-from mjtrainer.app.tasks import SynchronousPool, TaskRunner
-from mjtrainer.app.viewmodel import QuizPhase
+from mjtrainer.app.shared import tileart
+from mjtrainer.app.shared.settings import SettingsController
+from mjtrainer.app.shared.tasks import SynchronousPool, TaskRunner
+from mjtrainer.app.shared.viewmodel import QuizPhase
 from mjtrainer.quiz import DAY, REVIEW_AFTER_MISS, AnswerRecord, explain_discard, generate, grade
 
 LEFT = Qt.MouseButton.LeftButton

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from mjtrainer.app import i18n, score_i18n
+from mjtrainer.app.shared import i18n, score_i18n
 from mjtrainer.cli.score import FU_WORDS
 from mjtrainer.core import Hand
 from mjtrainer.core.errors import MESSAGES as CORE_MESSAGES

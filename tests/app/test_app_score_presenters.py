@@ -6,10 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from mjtrainer.app.controller import analyse
-from mjtrainer.app.presenters import NO_SEEN, decomposition_view
-from mjtrainer.app.score_model import SituationState
-from mjtrainer.app.score_presenters import (
+from mjtrainer.app.shared.presenters import NO_SEEN, decomposition_view
+from mjtrainer.app.shared.score_model import SituationState
+from mjtrainer.app.shared.score_presenters import (
     FAN_CATALOGUE,
     fit_situation,
     quiz_grade_view,
@@ -20,7 +19,8 @@ from mjtrainer.app.score_presenters import (
     situation_state,
     with_scoring,
 )
-from mjtrainer.app.viewmodel import StatusKind
+from mjtrainer.app.shared.viewmodel import StatusKind
+from mjtrainer.app.trainer.controller import analyse
 from mjtrainer.core import Hand, Rules, decompositions
 from mjtrainer.quiz import McrAnswer, RiichiAnswer, explain_scoring, generate, grade
 from mjtrainer.scoring import (
@@ -268,7 +268,7 @@ def test_a_scoring_question_carries_its_situation_answer_and_arrangement(rules, 
 
 
 def test_the_snapshots_count_the_tile_kinds_as_the_viewmodel_does():
-    from mjtrainer.app import score_model, viewmodel
+    from mjtrainer.app.shared import score_model, viewmodel
 
     assert score_model.NUM_TILES == viewmodel.NUM_TILES
 

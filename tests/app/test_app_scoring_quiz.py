@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from mjtrainer.app.viewmodel import QuizPhase
+from mjtrainer.app.shared.viewmodel import QuizPhase
 from mjtrainer.core import Rules
 from mjtrainer.quiz import REVIEW_AFTER_MISS, McrAnswer
 

@@ -12,8 +12,8 @@ import textwrap
 from PySide6.QtCore import QSettings
 
 from mjtrainer.app.main import build_window
-from mjtrainer.app.settings import SettingsController
-from mjtrainer.app.tasks import SynchronousPool, TaskRunner
+from mjtrainer.app.shared.settings import SettingsController
+from mjtrainer.app.shared.tasks import SynchronousPool, TaskRunner
 from mjtrainer.core import Hand, Rules, format_tiles
 
 T0 = 1_750_000_000.0
@@ -34,7 +34,7 @@ def controller(settings: QSettings) -> SettingsController:
 
 
 def window_of(qtbot, tmp_path, sc: SettingsController):
-    from mjtrainer.app.quiz_controller import QuizController
+    from mjtrainer.app.quiz.controller import QuizController
 
     quiz = QuizController(
         tmp_path / "progress.sqlite3",

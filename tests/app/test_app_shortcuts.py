@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import QApplication
 
-from mjtrainer.app.viewmodel import Mode
+from mjtrainer.app.shared.viewmodel import Mode
 
 Std = QKeySequence.StandardKey
 PORTABLE = QKeySequence.SequenceFormat.PortableText

@@ -7,7 +7,7 @@ import threading
 import pytest
 from PySide6.QtCore import QThread
 
-from mjtrainer.app.tasks import SynchronousPool, TaskRunner
+from mjtrainer.app.shared.tasks import SynchronousPool, TaskRunner
 
 
 class DeferredPool:

@@ -6,9 +6,9 @@ from PySide6.QtCore import QSize
 from PySide6.QtGui import QPixmapCache
 
 from mjtrainer import resources
-from mjtrainer.app import tileart
-from mjtrainer.app.tileart import TileArt
-from mjtrainer.app.viewmodel import TILE_CODES
+from mjtrainer.app.shared import tileart
+from mjtrainer.app.shared.tileart import TileArt
+from mjtrainer.app.shared.viewmodel import TILE_CODES
 
 
 def test_every_face_has_real_art(qapp):

@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPoint, QSize, Qt
 
-from mjtrainer.app import i18n, tileart
-from mjtrainer.app.discards import DiscardTable
-from mjtrainer.app.tiles import (
+from mjtrainer.app.shared import i18n, tileart
+from mjtrainer.app.shared.discards import DiscardTable
+from mjtrainer.app.shared.tiles import (
     BASE_HEIGHTS,
     TileButton,
     TileFace,
@@ -74,7 +74,7 @@ def test_heights_come_from_the_one_table():
 
 def test_no_other_module_sizes_tiles():
     """Tile sizes are asked of the metrics; only the primitive turns a height into a size."""
-    for path in APP.glob("*.py"):
+    for path in APP.rglob("*.py"):
         if path.name in ("tiles.py", "tileart.py"):
             continue
         assert "size_for_height" not in path.read_text(encoding="utf-8"), path.name
@@ -87,7 +87,7 @@ def test_the_suit_boundaries_are_written_once_in_the_app():
     """viewmodel.TILE_ROWS is the app's one copy (a presenters test keeps it the core's)."""
     found = [
         f"{path.name}: {m.group()}"
-        for path in APP.glob("*.py")
+        for path in APP.rglob("*.py")
         if path.name != "viewmodel.py"
         for m in SPELLINGS.finditer(path.read_text(encoding="utf-8"))
     ]
@@ -205,7 +205,7 @@ def test_a_tile_back_to_life_lights_when_the_mouse_moves_again(qtbot):
 
 def test_the_window_factor():
     """1 up to the smallest window; then 0.7 of the tighter side's growth, in 0.05 steps."""
-    from mjtrainer.app.tiles import window_factor
+    from mjtrainer.app.shared.tiles import window_factor
 
     assert window_factor(800, 600) == window_factor(1024, 700) == 1.0
     assert window_factor(1600, 1000) == 1.3  # 1000 / 700 = 1.43 → 1 + 0.7 × 0.43 = 1.30

@@ -8,11 +8,11 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QPoint, QSettings, Qt
 from PySide6.QtWidgets import QApplication
 
-from mjtrainer.app.dialogs import ChowDialog, SettingsDialog
 from mjtrainer.app.main import build_window
-from mjtrainer.app.settings import SettingsController
-from mjtrainer.app.tasks import SynchronousPool, TaskRunner
-from mjtrainer.app.viewmodel import TILE_CODES, Mode, SettingsValue, StatusKind
+from mjtrainer.app.shared.dialogs import ChowDialog, SettingsDialog
+from mjtrainer.app.shared.settings import SettingsController
+from mjtrainer.app.shared.tasks import SynchronousPool, TaskRunner
+from mjtrainer.app.shared.viewmodel import TILE_CODES, Mode, SettingsValue, StatusKind
 from mjtrainer.core import Hand
 
 LEFT = Qt.MouseButton.LeftButton
@@ -487,7 +487,7 @@ def test_status_line_explains_sizes_and_errors(window, qtbot, monkeypatch):
     type_text(qtbot, window, "13m456p789s1122z5z")
     assert status.text().startswith("1-shanten")
 
-    from mjtrainer.app import controller as controller_module
+    from mjtrainer.app.trainer import controller as controller_module
 
     def broken(hand, rules, seen):
         raise ValueError("worker fault")

@@ -11,11 +11,11 @@ import pytest
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
 from mjtrainer import resources
-from mjtrainer.app import i18n
-from mjtrainer.app.discards import DiscardTable
-from mjtrainer.app.presenters import THIRTEEN_SIDED, result_of
-from mjtrainer.app.quiz_views import QuizPage, discard_comparison, discard_verdict
-from mjtrainer.app.viewmodel import (
+from mjtrainer.app.quiz.views import QuizPage, discard_comparison, discard_verdict
+from mjtrainer.app.shared import i18n
+from mjtrainer.app.shared.discards import DiscardTable
+from mjtrainer.app.shared.presenters import THIRTEEN_SIDED, result_of
+from mjtrainer.app.shared.viewmodel import (
     DecompositionView,
     DiscardView,
     GradeView,
@@ -27,7 +27,7 @@ from mjtrainer.app.viewmodel import (
     WaitExplanationView,
     WaitView,
 )
-from mjtrainer.app.views import ResultsView
+from mjtrainer.app.trainer.views import ResultsView
 from mjtrainer.core import Hand, Rules, analyze
 
 TS = resources.asset("translations", "mjtrainer_zh_CN.ts")

@@ -7,8 +7,8 @@ import pytest
 from PySide6.QtCore import QSettings
 
 from mjtrainer.app.main import build_window
-from mjtrainer.app.quiz_controller import QuizController
-from mjtrainer.app.settings import SettingsController
+from mjtrainer.app.quiz.controller import QuizController
+from mjtrainer.app.shared.settings import SettingsController
 
 
 @pytest.fixture

@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from mjtrainer.app.viewmodel import StatusKind
+from mjtrainer.app.shared.viewmodel import StatusKind
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 

@@ -22,26 +22,24 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from . import i18n
-from .discards import chance_text
-from .lookahead_chart import ChanceChart, Curve
-from .tiles import TileFace, TileFlow, TileItem, TileRole
-from .viewmodel import (
-    ContrastView,
+from ...core.kinds import LAST_DRAW
+from ..shared import i18n
+from ..shared.discards import chance_text, contrast_sentence
+from ..shared.tiles import TileFace, TileFlow, TileItem, TileRole
+from ..shared.viewmodel import (
     CurveView,
     LookaheadView,
     Result,
     SearchState,
     StatusKind,
 )
-from .widgets import set_visible
+from ..shared.widgets import set_visible
+from .lookahead_chart import ChanceChart, Curve
 
 translate = QCoreApplication.translate  # the name lupdate looks for
 
 # The turns the box offers: the draws made (draw 18 is the last).
 FIRST_TURN, LAST_TURN = 1, 17
-# The draw after which the game ends.
-LAST_DRAW = 18
 # The statuses a look-ahead is worked out for (a hand the judging functions take).
 JUDGED = (StatusKind.WIN, StatusKind.READY, StatusKind.SHANTEN)
 
@@ -53,25 +51,6 @@ def model_sentence() -> str:
         "A one-player game: nobody calls or wins before you, and each draw comes from the "
         "unseen wall (tiles not in your hand or seen).",
     )
-
-
-def two_chances(a: float, b: float) -> tuple[str, str]:
-    """``a`` and ``b`` as percentages with one decimal, or more (up to three) when one decimal
-    would print two different chances the same."""
-    digits = 1
-    while digits < 3 and chance_text(a, digits) == chance_text(b, digits) and a != b:
-        digits += 1
-    return chance_text(a, digits), chance_text(b, digits)
-
-
-def contrast_sentence(c: ContrastView) -> str:
-    """The one sentence: the discard with the most effective tiles is not the one that wins
-    most often ("7p has the most tiles now, but 1m wins more often: 43.1% against 39.8%.")."""
-    best, leader = two_chances(c.best_win, c.leader_win)
-    return translate(
-        "Lookahead",
-        "{leader} has the most tiles now, but {best} wins more often: {mine} against {theirs}.",
-    ).format(leader=i18n.tile_name(c.leader), best=i18n.tile_name(c.best), mine=best, theirs=leader)
 
 
 def curve_label(c: CurveView) -> str:

@@ -9,11 +9,14 @@ from collections.abc import Callable
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, QSize, Qt, QTimer, Slot
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import (
+    QFrame,
+    QLabel,
     QLayout,
     QLayoutItem,
     QProgressBar,
     QScrollArea,
     QSplitter,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -284,3 +287,27 @@ class BusyBar(QProgressBar):
     @Slot()
     def _on_timeout(self) -> None:
         set_visible(self, True)
+
+
+def section_label(text: str = "") -> QLabel:
+    label = QLabel(text)
+    font = label.font()
+    font.setBold(True)
+    label.setFont(font)
+    return label
+
+
+class Card(QFrame):
+    """A framed panel with a title, for the page's sections."""
+
+    def __init__(self, body: QWidget, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("card")
+        self.title = section_label()
+        self.title.setObjectName("cardTitle")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(10, 8, 10, 10)
+        layout.setSpacing(6)
+        layout.addWidget(self.title)
+        layout.addWidget(body)
+        self.body = body

@@ -13,7 +13,6 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRect, Qt, Signal, Slot
 from PySide6.QtGui import QContextMenuEvent, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
-    QFrame,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -22,12 +21,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from . import i18n, tileart
-from .discards import DiscardRow, DiscardTable
-from .lookahead_views import LookaheadPanel, SearchBar, search_shown
-from .score_views import ScorePanel, WaitValuesView, scoring_status
-from .tiles import TileButton, TileFace, TileFlow, TileItem, TileRole, TileStrip
-from .viewmodel import (
+from ..shared import i18n, tileart
+from ..shared.discards import DiscardRow, DiscardTable
+from ..shared.score_views import ScorePanel, WaitValuesView, scoring_status
+from ..shared.tiles import (
+    CONCEALED_KONG_FACES,
+    HAND_TILES,
+    TileButton,
+    TileFace,
+    TileFlow,
+    TileItem,
+    TileRole,
+    TileStrip,
+)
+from ..shared.viewmodel import (
     TILE_CODES,
     TILE_ROWS,
     DiscardView,
@@ -37,23 +44,10 @@ from .viewmodel import (
     StatusKind,
     WaitView,
 )
-from .widgets import BusyBar, Retranslating, set_visible
+from ..shared.widgets import BusyBar, Retranslating, section_label, set_visible
+from .lookahead_views import LookaheadPanel, SearchBar, search_shown
 
 translate = QCoreApplication.translate  # the name lupdate looks for
-
-#: How a concealed kong is drawn: its two outer tiles face down.
-CONCEALED_KONG_FACES = (True, False, False, True)
-# The most tiles a hand holds: its row is always wide enough for them on one line (a
-# plain comment: lupdate would take a "#:" one for a note to the translators).
-HAND_TILES = 14
-
-
-def _section_label(text: str = "") -> QLabel:
-    label = QLabel(text)
-    font = label.font()
-    font.setBold(True)
-    label.setFont(font)
-    return label
 
 
 class PaletteView(Retranslating):
@@ -497,7 +491,7 @@ class ResultsView(Retranslating):
         layout.addWidget(self.score)
 
         # Decompositions (complete hands)
-        self.decomp_title = _section_label()
+        self.decomp_title = section_label()
         layout.addWidget(self.decomp_title)
         self.decomp_box = QWidget(body)
         self.decomp_layout = QVBoxLayout(self.decomp_box)
@@ -506,7 +500,7 @@ class ResultsView(Retranslating):
         layout.addWidget(self.decomp_box)
 
         # Waits (ready 3n+1 hands)
-        self.waits_title = _section_label()
+        self.waits_title = section_label()
         layout.addWidget(self.waits_title)
         self.waits_box = WaitsView(body)
         layout.addWidget(self.waits_box)
@@ -514,7 +508,7 @@ class ResultsView(Retranslating):
         layout.addWidget(self.wait_values)
 
         # Effective tiles (3n+1 hands not ready)
-        self.effective_title = _section_label()
+        self.effective_title = section_label()
         layout.addWidget(self.effective_title)
         self.effective = TileFlow(TileRole.EFFECTIVE, spacing=4, parent=body)
         layout.addWidget(self.effective)
@@ -524,7 +518,7 @@ class ResultsView(Retranslating):
         layout.addWidget(self.search)
 
         # Discard table (3n+2 hands)
-        self.discard_title = _section_label()
+        self.discard_title = section_label()
         layout.addWidget(self.discard_title)
         self.discard_table = DiscardTable(parent=body)
         layout.addWidget(self.discard_table)
@@ -769,19 +763,3 @@ def status_text(r: Result) -> tuple[str, str]:
     return translate("ResultsView", "{n}-shanten: {tiles} away from ready.").format(
         n=r.shanten, tiles=i18n.count("tile", r.shanten)
     ), ""
-
-
-class Card(QFrame):
-    """A framed panel with a title, for the page's sections."""
-
-    def __init__(self, body: QWidget, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("card")
-        self.title = _section_label()
-        self.title.setObjectName("cardTitle")
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(10, 8, 10, 10)
-        layout.setSpacing(6)
-        layout.addWidget(self.title)
-        layout.addWidget(body)
-        self.body = body

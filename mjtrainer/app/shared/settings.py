@@ -23,8 +23,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QLocale, QObject, QSettings, Signal, Slot
 
-from ..core import NUM_KINDS, PRESETS, Hand, HandError, Rules, format_tiles
-from ..core.tiles import parse_tiles
+from ...core import NUM_KINDS, PRESETS, Hand, HandError, Rules, format_tiles
+from ...core.tiles import parse_tiles
 from . import i18n
 from .viewmodel import TILE_SIZES, SettingsValue
 

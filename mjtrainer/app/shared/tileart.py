@@ -16,7 +16,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap, QPixmapCache
 from PySide6.QtSvg import QSvgRenderer
 
-from .. import resources
+from ... import resources
 
 NORMAL = "normal"
 DISABLED = "disabled"

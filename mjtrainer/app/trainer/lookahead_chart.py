@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QHelpEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
-from .chart import (
+from ..shared.chart import (
     chart_colors,
     draw_legend_key,
     draw_legend_label,

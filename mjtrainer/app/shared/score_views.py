@@ -350,3 +350,8 @@ class WaitValuesView(Retranslating):
                     else ""
                 )
             tile.retranslate()
+
+
+def kong_flag(self_drawn: bool) -> str:
+    """The kong flag's key as it reads: after a kong when self-drawn, robbing one if not."""
+    return "after_kong" if self_drawn else "robbing_kong"

@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
-from ..core import Hand, Rules
-from ..quiz import (
+from ...core import Hand, Rules
+from ...quiz import (
     Grade,
     McrAnswer,
     Question,
@@ -22,7 +22,7 @@ from ..quiz import (
     explain_scoring,
     fan_by_id,
 )
-from ..scoring import (
+from ...scoring import (
     MOST_TIMES,
     Fan,
     McrScore,

@@ -16,7 +16,7 @@ from functools import partial
 from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from ..core import (
+from ...core import (
     NUM_KINDS,
     Hand,
     HandError,
@@ -27,12 +27,11 @@ from ..core import (
     format_tiles,
     seen_counts,
 )
-from ..core.lookahead import LAST_DRAW
-from ..core.lookahead_moves import Legal
-from ..scoring import Wind, legal_win
-from . import i18n
-from .lookahead_jobs import LookaheadDone, look_ahead
-from .presenters import (
+from ...core.kinds import LAST_DRAW
+from ...core.lookahead_moves import Legal
+from ...scoring import Wind, legal_win
+from ..shared import i18n
+from ..shared.presenters import (
     NO_SEEN,
     available,
     chow_starts,
@@ -41,10 +40,11 @@ from .presenters import (
     result_of,
     tiles_of,
 )
-from .score_model import MAX_DORA, SituationState
-from .score_presenters import fit_situation, scored_rules, with_scoring
-from .tasks import TaskRunner
-from .viewmodel import HandState, Mode, Result, SearchState, StatusKind
+from ..shared.score_model import MAX_DORA, SituationState
+from ..shared.score_presenters import fit_situation, scored_rules, with_scoring
+from ..shared.tasks import TaskRunner
+from ..shared.viewmodel import HandState, Mode, Result, SearchState, StatusKind
+from .jobs import LookaheadDone, look_ahead
 
 translate = QCoreApplication.translate  # the name lupdate looks for
 _MELD_KINDS = {

@@ -25,13 +25,27 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from . import i18n, tileart
-from .discards import NOT_SEARCHED, QUIZ_COLUMNS, DiscardTable, chance_text
-from .lookahead_views import LAST_DRAW, contrast_sentence, two_chances
-from .scoring_quiz_views import ScoringAnswerPanel, ScoringExplanationView, situation_text
-from .tileart import MARK_BEST, MARK_EXTRA, MARK_MISSED, MARK_RIGHT
-from .tiles import TileButton, TileFlow, TileRole, TileStrip, metrics
-from .viewmodel import (
+from ...core.kinds import LAST_DRAW
+from ..shared import i18n, tileart
+from ..shared.discards import (
+    NOT_SEARCHED,
+    QUIZ_COLUMNS,
+    DiscardTable,
+    chance_text,
+    contrast_sentence,
+    two_chances,
+)
+from ..shared.tileart import MARK_BEST, MARK_EXTRA, MARK_MISSED, MARK_RIGHT
+from ..shared.tiles import (
+    CONCEALED_KONG_FACES,
+    HAND_TILES,
+    TileButton,
+    TileFlow,
+    TileRole,
+    TileStrip,
+    metrics,
+)
+from ..shared.viewmodel import (
     TILE_ROWS,
     DiscardView,
     GradeView,
@@ -42,8 +56,16 @@ from .viewmodel import (
     ReadingView,
     WaitExplanationView,
 )
-from .views import CONCEALED_KONG_FACES, HAND_TILES, Card
-from .widgets import BusyBar, MarkBadge, PaneSplit, Retranslating, clear_layout, set_visible
+from ..shared.widgets import (
+    BusyBar,
+    Card,
+    MarkBadge,
+    PaneSplit,
+    Retranslating,
+    clear_layout,
+    set_visible,
+)
+from .scoring_views import ScoringAnswerPanel, ScoringExplanationView, situation_text
 
 translate = QCoreApplication.translate  # the name lupdate looks for
 

@@ -27,13 +27,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from . import i18n, score_i18n
-from .score_model import FanChoice, ScoringMarks, ScoringQuestionView, SituationState
-from .score_views import english, fu_text, payment, tile_text
-from .situation_views import kong_flag
-from .tileart import MARK_EXTRA, MARK_MISSED, MARK_RIGHT, MARK_SYMBOLS, draw_mark_badge
-from .tiles import TileFlow, TileRole
-from .widgets import Retranslating, set_visible
+from ..shared import i18n, score_i18n
+from ..shared.score_model import FanChoice, ScoringMarks, ScoringQuestionView, SituationState
+from ..shared.score_views import english, fu_text, kong_flag, payment, tile_text
+from ..shared.tileart import MARK_EXTRA, MARK_MISSED, MARK_RIGHT, MARK_SYMBOLS, draw_mark_badge
+from ..shared.tiles import TileFlow, TileRole
+from ..shared.widgets import Retranslating, set_visible
 
 translate = QCoreApplication.translate  # the name lupdate looks for
 

@@ -17,7 +17,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QApplication
 
-from .. import resources
+from ... import resources
 from .viewmodel import TILE_CODES
 
 CJK_FONT_FILE = "mjtrainer-cjk.otf"

@@ -28,8 +28,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 
-from ..core import NUM_KINDS, Hand, Rules
-from ..quiz import (
+from ...core import NUM_KINDS, Hand, Rules
+from ...quiz import (
     AnswerRecord,
     Grade,
     ItemKey,
@@ -44,10 +44,13 @@ from ..quiz import (
     make_question,
     time_up,
 )
-from ..scoring import MOST_TIMES
-from . import i18n
-from .presenters import level_choices
-from .quiz_jobs import (
+from ...scoring import MOST_TIMES
+from ..shared import i18n
+from ..shared.presenters import level_choices
+from ..shared.score_presenters import quiz_grade_view, scoring_answer, situation_state
+from ..shared.tasks import TaskRunner
+from ..shared.viewmodel import ProgressView, QuizPhase, QuizState
+from .jobs import (
     NextQuestion,
     Prepared,
     ReviewBatch,
@@ -56,9 +59,6 @@ from .quiz_jobs import (
     review_batch,
     store_job,
 )
-from .score_presenters import quiz_grade_view, scoring_answer, situation_state
-from .tasks import TaskRunner
-from .viewmodel import ProgressView, QuizPhase, QuizState
 
 translate = QCoreApplication.translate  # the name lupdate looks for
 

@@ -979,3 +979,12 @@ class TileStrip(QWidget):
         count = max(1, self._min_count)
         width = count * (one.width() + 2) + (count - 1) * self._spacing
         return QSize(width, one.height() + 2)
+
+
+#: How a concealed kong is drawn: its two outer tiles face down.
+CONCEALED_KONG_FACES = (True, False, False, True)
+
+
+# The most tiles a hand holds: its row is always wide enough for them on one line (a
+# plain comment: lupdate would take a "#:" one for a note to the translators).
+HAND_TILES = 14

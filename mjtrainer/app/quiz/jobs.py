@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from ..core import Hand, HandError, Rules
-from ..quiz import (
+from ...core import Hand, HandError, Rules
+from ...quiz import (
     ItemKey,
     PendingAnswers,
     ProgressStore,
@@ -22,9 +22,9 @@ from ..quiz import (
     make_question,
     question_seed,
 )
-from .presenters import progress_view
-from .score_presenters import quiz_question_view
-from .viewmodel import ProgressView, QuestionView
+from ..shared.presenters import progress_view
+from ..shared.score_presenters import quiz_question_view
+from ..shared.viewmodel import ProgressView, QuestionView
 
 #: The progress page lists this many of the most-missed questions.
 MISSED_LIMIT = 6

@@ -21,12 +21,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from . import i18n
-from .chart import MARKERS, AccuracyChart, ChartSeries
-from .tiles import TileFlow, TileRole
-from .viewmodel import MissedView, ProgressView
-from .views import Card
-from .widgets import Retranslating, clear_layout, set_visible
+from ..shared import i18n
+from ..shared.chart import MARKERS, AccuracyChart, ChartSeries
+from ..shared.tiles import TileFlow, TileRole
+from ..shared.viewmodel import MissedView, ProgressView
+from ..shared.widgets import Card, Retranslating, clear_layout, set_visible
 
 translate = QCoreApplication.translate  # the name lupdate looks for
 

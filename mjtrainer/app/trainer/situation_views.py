@@ -24,11 +24,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from . import i18n, score_i18n, tileart
-from .score_model import FLAGS, MAX_FLOWERS, WINDS, SituationState
-from .tiles import TileFlow, TileRole
-from .viewmodel import TILE_CODES, HandState, Mode
-from .widgets import FlowLayout, Retranslating, set_visible
+from ..shared import i18n, score_i18n, tileart
+from ..shared.score_model import FLAGS, MAX_FLOWERS, WINDS, SituationState
+from ..shared.score_views import kong_flag
+from ..shared.tiles import TileFlow, TileRole
+from ..shared.viewmodel import TILE_CODES, HandState, Mode
+from ..shared.widgets import FlowLayout, Retranslating, set_visible
 
 translate = QCoreApplication.translate  # the name lupdate looks for
 
@@ -42,11 +43,6 @@ def _group(*widgets: QWidget) -> QWidget:
     for w in widgets:
         row.addWidget(w)
     return box
-
-
-def kong_flag(self_drawn: bool) -> str:
-    """The kong flag's key as it reads: after a kong when self-drawn, robbing one if not."""
-    return "after_kong" if self_drawn else "robbing_kong"
 
 
 class SituationStrip(Retranslating):

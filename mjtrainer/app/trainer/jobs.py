@@ -15,11 +15,11 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 
-from ..core import Hand, HandError, Rules, analyze_lookahead
-from ..core.lookahead_moves import Legal
-from .presenters import tiles_of, with_lookahead
-from .tasks import JobControl
-from .viewmodel import Result
+from ...core import Hand, HandError, Rules, analyze_lookahead
+from ...core.lookahead_moves import Legal
+from ..shared.presenters import tiles_of, with_lookahead
+from ..shared.tasks import JobControl
+from ..shared.viewmodel import Result
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,7 +12,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from ..core import (
+from ...core import (
     GROUP_OF,
     HONORS,
     NUM_KINDS,
@@ -30,8 +30,8 @@ from ..core import (
     lookahead_leaders,
     shape_contrast,
 )
-from ..core.lookahead import MAX_EXTENDED_SHANTEN, MAX_SHANTEN
-from ..quiz import (
+from ...core.lookahead import MAX_EXTENDED_SHANTEN, MAX_SHANTEN
+from ...quiz import (
     Grade,
     Question,
     QuizKind,
@@ -65,7 +65,7 @@ from .viewmodel import (
 )
 
 if TYPE_CHECKING:  # the store's row values, for annotations only
-    from ..quiz.store import DayStat, MissedItem, Totals
+    from ...quiz.store import DayStat, MissedItem, Totals
 
 #: The progress chart shows at most this many days, the latest.
 CHART_DAYS = 60

@@ -68,7 +68,7 @@ from .tiles import (
     tile_painter,
     tile_tooltip,
 )
-from .viewmodel import DiscardView
+from .viewmodel import ContrastView, DiscardView
 
 translate = QCoreApplication.translate  # the name lupdate looks for
 
@@ -971,3 +971,22 @@ class DiscardTable(QTableView):
         painter.end()
         self._delegate().begin_paint(self)
         super().paintEvent(e)
+
+
+def two_chances(a: float, b: float) -> tuple[str, str]:
+    """``a`` and ``b`` as percentages with one decimal, or more (up to three) when one decimal
+    would print two different chances the same."""
+    digits = 1
+    while digits < 3 and chance_text(a, digits) == chance_text(b, digits) and a != b:
+        digits += 1
+    return chance_text(a, digits), chance_text(b, digits)
+
+
+def contrast_sentence(c: ContrastView) -> str:
+    """The one sentence: the discard with the most effective tiles is not the one that wins
+    most often ("7p has the most tiles now, but 1m wins more often: 43.1% against 39.8%.")."""
+    best, leader = two_chances(c.best_win, c.leader_win)
+    return translate(
+        "Lookahead",
+        "{leader} has the most tiles now, but {best} wins more often: {mine} against {theirs}.",
+    ).format(leader=i18n.tile_name(c.leader), best=i18n.tile_name(c.best), mine=best, theirs=leader)

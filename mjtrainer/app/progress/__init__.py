@@ -1,0 +1,1 @@
+"""The progress page: totals, the accuracy chart, the questions missed most."""

@@ -1,0 +1,1 @@
+"""The quiz page: questions, answers on the tiles, the explanations."""

@@ -1,0 +1,1 @@
+"""The trainer page: build a hand and read its analysis (controller, presenters, views)."""
