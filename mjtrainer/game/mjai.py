@@ -87,8 +87,10 @@ def _int(event: dict[str, Any], key: str) -> int:
 
 def _four(event: dict[str, Any], key: str) -> tuple[int, int, int, int]:
     v = _field(event, key)
-    if not isinstance(v, list) or len(v) != 4 or not all(
-        isinstance(x, int) and not isinstance(x, bool) for x in v
+    if (
+        not isinstance(v, list)
+        or len(v) != 4
+        or not all(isinstance(x, int) and not isinstance(x, bool) for x in v)
     ):
         raise GameError("bad-deltas", deltas=repr(v)[:40])
     return (v[0], v[1], v[2], v[3])
@@ -126,27 +128,35 @@ def read_mjai(text: str) -> Game:
         except (ValueError, RecursionError) as e:
             raise GameError("bad-json", detail=str(e)[:60], line=n) from None
         if not isinstance(event, dict) or not isinstance(event.get("type"), str):
-            raise GameError("bad-field", field="type", value=repr(event)[:30], expected="an event", line=n)
+            raise GameError(
+                "bad-field", field="type", value=repr(event)[:30], expected="an event", line=n
+            )
         events.append((n, event))
     if not events or events[0][1]["type"] != "start_game":
         raise GameError("missing-field", field="start_game", where="an mjai log's first line")
     start = events[0][1]
     names = start.get("names", ["", "", "", ""])
     if not isinstance(names, list) or len(names) != 4 or not all(isinstance(x, str) for x in names):
-        raise GameError("bad-field", field="names", value=repr(names)[:40], expected="four names", line=events[0][0])
+        raise GameError(
+            "bad-field",
+            field="names",
+            value=repr(names)[:40],
+            expected="four names",
+            line=events[0][0],
+        )
     rules = _rules(start)
     rounds: list[Round] = []
     b: RoundBuilder | None = None
     ended = False
-    for n, e in events[1:]:
+    for n, ev in events[1:]:
         if ended:
             raise GameError("bad-end", detail="after end_game", line=n)
-        kind = e["type"]
+        kind = ev["type"]
         try:
             if kind == "start_kyoku":
                 if b is not None:
                     raise b.fail("truncated")
-                b = _start_round(rules, e)
+                b = _start_round(rules, ev)
                 continue
             if kind == "end_game":
                 if b is not None:
@@ -161,7 +171,7 @@ def read_mjai(text: str) -> Game:
                 rounds.append(b.finish())
                 b = None
             else:
-                _play(b, kind, e)
+                _play(b, kind, ev)
         except GameError as err:
             place: dict[str, Any] = {"line": n}
             if b is not None:
@@ -237,10 +247,15 @@ def _play(b: RoundBuilder, kind: str, e: dict[str, Any]) -> None:
             yaku = tuple(
                 (y[0], y[1])
                 for y in yakus
-                if isinstance(y, list) and len(y) == 2 and isinstance(y[0], str) and isinstance(y[1], int)
+                if isinstance(y, list)
+                and len(y) == 2
+                and isinstance(y[0], str)
+                and isinstance(y[1], int)
             )
             if len(yaku) != len(yakus):
-                raise GameError("bad-field", field="yakus", value=repr(yakus)[:40], expected="[name, han] pairs")
+                raise GameError(
+                    "bad-field", field="yakus", value=repr(yakus)[:40], expected="[name, han] pairs"
+                )
         b.win(
             _int(e, "actor"),
             _int(e, "target"),
@@ -315,28 +330,42 @@ def _round_events(rnd: Round) -> list[dict[str, Any]]:
             case Draw(seat, tile):
                 out.append({"type": "tsumo", "actor": seat, "pai": name_of(tile)})
             case Discard(seat, tile, tsumogiri):
-                out.append({"type": "dahai", "actor": seat, "pai": name_of(tile), "tsumogiri": tsumogiri})
+                out.append(
+                    {"type": "dahai", "actor": seat, "pai": name_of(tile), "tsumogiri": tsumogiri}
+                )
                 if declared == seat:
                     out.append({"type": "reach_accepted", "actor": seat})
                     declared = None
             case Riichi(seat):
                 out.append({"type": "reach", "actor": seat})
                 declared = seat
-            case Chi(seat, source, tile, tiles) | Pon(seat, source, tile, tiles) | OpenKong(
-                seat, source, tile, tiles
+            case (
+                Chi(seat, source, tile, tiles)
+                | Pon(seat, source, tile, tiles)
+                | OpenKong(seat, source, tile, tiles)
             ):
                 kind = {Chi: "chi", Pon: "pon", OpenKong: "daiminkan"}[type(e)]
                 consumed = [name_of(t) for t in tiles]
                 if isinstance(e, Pon):
                     pons[(seat, kind_of(tile))] = [name_of(tile), *consumed]
                 out.append(
-                    {"type": kind, "actor": seat, "target": source, "pai": name_of(tile), "consumed": consumed}
+                    {
+                        "type": kind,
+                        "actor": seat,
+                        "target": source,
+                        "pai": name_of(tile),
+                        "consumed": consumed,
+                    }
                 )
             case AddedKong(seat, tile):
                 consumed = pons.get((seat, kind_of(tile)), [])
-                out.append({"type": "kakan", "actor": seat, "pai": name_of(tile), "consumed": consumed})
+                out.append(
+                    {"type": "kakan", "actor": seat, "pai": name_of(tile), "consumed": consumed}
+                )
             case ConcealedKong(seat, tiles):
-                out.append({"type": "ankan", "actor": seat, "consumed": [name_of(t) for t in tiles]})
+                out.append(
+                    {"type": "ankan", "actor": seat, "consumed": [name_of(t) for t in tiles]}
+                )
             case NewDora(indicator):
                 out.append({"type": "dora", "dora_marker": name_of(indicator)})
     for end in rnd.ends:

@@ -193,8 +193,10 @@ class RoundBuilder:
                 if self.riichi[seat]:
                     raise self.fail("riichi-twice", seat=seat)
                 self._pending_riichi = seat
-            case Chi(seat, from_seat, tile, tiles) | Pon(seat, from_seat, tile, tiles) | OpenKong(
-                seat, from_seat, tile, tiles
+            case (
+                Chi(seat, from_seat, tile, tiles)
+                | Pon(seat, from_seat, tile, tiles)
+                | OpenKong(seat, from_seat, tile, tiles)
             ):
                 self._call(event, seat, from_seat, tile, tuple(tiles))
             case AddedKong(seat, tile):
@@ -226,7 +228,9 @@ class RoundBuilder:
         self._drawn = None
         self.expecting = "draw"  # the replacement tile
 
-    def _call(self, event: Event, seat: int, from_seat: int, tile: int, tiles: tuple[int, ...]) -> None:
+    def _call(
+        self, event: Event, seat: int, from_seat: int, tile: int, tiles: tuple[int, ...]
+    ) -> None:
         self._seat(seat)
         self._seat(from_seat)
         if self.expecting != "draw" or self.last_discard is None:
@@ -290,7 +294,9 @@ class RoundBuilder:
             raise self.fail("bad-end", detail="in a draw and a win")
         if from_seat == winner:
             if self.expecting != "discard" or self.turn != winner or self._drawn is None:
-                raise self.fail("bad-win", seat=winner, tile=win_tile, detail="it did not just draw")
+                raise self.fail(
+                    "bad-win", seat=winner, tile=win_tile, detail="it did not just draw"
+                )
             tile = self._drawn[1]
             held = Counter(self.concealed[winner])
             held[tile] -= 1
@@ -305,7 +311,9 @@ class RoundBuilder:
             tile = source[1]
             held = Counter(self.concealed[winner])
         if win_tile is not None and win_tile != tile:
-            raise self.fail("bad-win", seat=winner, tile=win_tile, detail=f"the tile was {_name(tile)}")
+            raise self.fail(
+                "bad-win", seat=winner, tile=win_tile, detail=f"the tile was {_name(tile)}"
+            )
         concealed = sorted_tiles(list(held.elements()))
         if len(concealed) % 3 != 1:
             raise self.fail("bad-win", seat=winner, tile=tile, detail="its hand has the wrong size")

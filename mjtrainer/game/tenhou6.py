@@ -119,7 +119,9 @@ _DRAWS = {
     "三家和了": DrawKind.TRIPLE_RON,
 }
 _LIMITS = {"満貫": 5, "跳満": 6, "倍満": 8, "三倍満": 11, "役満": 13, "数え役満": 13}
-_POINTS = re.compile(r"^(?:(\d+)符(\d+)飜|(満貫|跳満|倍満|三倍満|数え役満|役満))?(\d+)(?:-(\d+))?点(∀)?$")
+_POINTS = re.compile(
+    r"^(?:(\d+)符(\d+)飜|(満貫|跳満|倍満|三倍満|数え役満|役満))?(\d+)(?:-(\d+))?点(∀)?$"
+)
 _YAKU = re.compile(r"^(.+)\((\d+)飜\)$|^(.+)\(役満\)$")
 
 
@@ -140,7 +142,9 @@ def _points(text: str, dealer: bool) -> tuple[int | None, int | None, int | None
         return None, None, None
     m = _POINTS.match(text)
     if not m:
-        raise GameError("bad-field", field="points", value=repr(text), expected="like 30符1飜1000点")
+        raise GameError(
+            "bad-field", field="points", value=repr(text), expected="like 30符1飜1000点"
+        )
     fu, han, limit, a, b, each = m.groups()
     first = int(a)
     if b is not None:
@@ -159,7 +163,9 @@ def _points_text(win: Win, dealer: bool) -> str:
     if win.fu is not None and win.han is not None:
         head = f"{win.fu}符{win.han}飜"
     elif win.han is not None:
-        head = next((n for n, h in reversed(_LIMITS.items()) if n != "数え役満" and win.han >= h), "")
+        head = next(
+            (n for n, h in reversed(_LIMITS.items()) if n != "数え役満" and win.han >= h), ""
+        )
         head = head or "満貫"
     else:
         head = "満貫"
@@ -239,7 +245,9 @@ def _read_round(rules: GameRules, raw: Any) -> Round:
         raise GameError("bad-field", field="round", value=size, expected="17 entries")
     head = raw[0]
     if not isinstance(head, list) or len(head) != 3:
-        raise GameError("bad-field", field="round", value=repr(head)[:20], expected="[kyoku, honba, sticks]")
+        raise GameError(
+            "bad-field", field="round", value=repr(head)[:20], expected="[kyoku, honba, sticks]"
+        )
     kyoku, honba, sticks = (_int(v, "round") for v in head)
     if not 0 <= kyoku < 16:
         raise GameError("bad-field", field="kyoku", value=kyoku, expected="0–15")
@@ -291,7 +299,12 @@ def _play_round(rules: GameRules, raw: list[Any], kyoku: int, honba: int, sticks
                 if b.expecting == "draw":  # an open kong: no discard before the replacement
                     caller = b.turn
                     if di[caller] >= len(discards[caller]) or discards[caller][di[caller]] != 0:
-                        raise b.fail("bad-field", field="discard", value="none", expected="0 after an open kong")
+                        raise b.fail(
+                            "bad-field",
+                            field="discard",
+                            value="none",
+                            expected="0 after an open kong",
+                        )
                     di[caller] += 1
                     pending_dora += 1
                 continue
@@ -300,7 +313,9 @@ def _play_round(rules: GameRules, raw: list[Any], kyoku: int, honba: int, sticks
             take = takes[seat][ti[seat]]
             ti[seat] += 1
             if isinstance(take, str):
-                raise b.fail("no-discard", seat=seat, tile=None, detail=f"its call {take} fits no discard")
+                raise b.fail(
+                    "no-discard", seat=seat, tile=None, detail=f"its call {take} fits no discard"
+                )
             play(Draw(seat, code_of(take)))
             if pending_dora:
                 pending_dora -= 1
@@ -327,9 +342,9 @@ def _play_round(rules: GameRules, raw: list[Any], kyoku: int, honba: int, sticks
             elif letter == "k" and len(numbers) == 4:
                 tiles = [code_of(n) for n in numbers]
                 pon = b.pons[seat].get(kind_of(tiles[0]), ())
-                for t in pon:
-                    if t in tiles:
-                        tiles.remove(t)
+                for p in pon:
+                    if p in tiles:
+                        tiles.remove(p)
                 if len(pon) != 3 or len(tiles) != 1:
                     raise b.fail("no-pon", seat=seat, tile=code_of(numbers[0]))
                 play(AddedKong(seat, tiles[0]))
@@ -386,7 +401,9 @@ def _call(b: RoundBuilder, takes: list[list[Any]], ti: list[int], play: Any) -> 
     elif letter == "m" and len(rest) == 3:
         play(OpenKong(other, source, called, (rest[0], rest[1], rest[2])))
     else:
-        raise b.fail("bad-field", field="call", value=takes[other][ti[other] - 1], expected="a call")
+        raise b.fail(
+            "bad-field", field="call", value=takes[other][ti[other] - 1], expected="a call"
+        )
     return True
 
 
@@ -398,19 +415,34 @@ def _read_result(b: RoundBuilder, result: Any, uras: list[int]) -> None:
         if head == "和了":
             rest = result[1:]
             if not rest or len(rest) % 2:
-                raise GameError("bad-field", field="result", value=len(result), expected="deltas and a win")
+                raise GameError(
+                    "bad-field", field="result", value=len(result), expected="deltas and a win"
+                )
             for i in range(0, len(rest), 2):
                 deltas = _deltas(rest[i], "result")
                 info = rest[i + 1]
                 if not isinstance(info, list) or len(info) < 4 or not isinstance(info[3], str):
-                    raise GameError("bad-field", field="win", value=repr(info)[:30], expected="[who, from, pao, points, yaku…]")
+                    raise GameError(
+                        "bad-field",
+                        field="win",
+                        value=repr(info)[:30],
+                        expected="[who, from, pao, points, yaku…]",
+                    )
                 winner, source = _int(info[0], "winner"), _int(info[1], "from")
                 han, fu, points = _points(info[3], winner == b._start[4])
                 yaku = _yaku(info[4:]) if len(info) > 4 else None
                 if han is None and yaku:
                     han = sum(h for _, h in yaku)
-                b.win(winner, source, deltas, han=han, fu=fu, points=points, yaku=yaku,
-                      ura_dora_indicators=tuple(uras))
+                b.win(
+                    winner,
+                    source,
+                    deltas,
+                    han=han,
+                    fu=fu,
+                    points=points,
+                    yaku=yaku,
+                    ura_dora_indicators=tuple(uras),
+                )
         elif head in _DRAWS:
             kind = _DRAWS[head]
             deltas = _deltas(result[1], "result") if len(result) > 1 else (0, 0, 0, 0)
@@ -465,8 +497,8 @@ def _round_list(rnd: Round) -> list[Any]:
             case Riichi():
                 riichi = True
             case Discard(seat, tile, tsumogiri):
-                out: Any = 60 if tsumogiri else number_of(tile)
-                discards[seat].append(f"r{out}" if riichi else out)
+                entry: Any = 60 if tsumogiri else number_of(tile)
+                discards[seat].append(f"r{entry}" if riichi else entry)
                 riichi = False
             case Chi(seat, _, tile, tiles):
                 takes[seat].append("c" + "".join(str(number_of(t)) for t in (tile, *tiles)))

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 import random
-from functools import lru_cache
+from functools import cache
 
 riichienv = __import__("pytest").importorskip("riichienv")
 
@@ -63,7 +63,7 @@ def play(seed: int, *, mode: str = "4p-red-half", call_rate: float = 0.3) -> lis
     return [dict(e) for e in env.mjai_log]
 
 
-@lru_cache(maxsize=None)
+@cache
 def mjai_text(seed: int, mode: str = "4p-red-half") -> str:
     """One seeded engine game as mjai JSONL text."""
     return "".join(json.dumps(e, ensure_ascii=False) + "\n" for e in play(seed, mode=mode))
