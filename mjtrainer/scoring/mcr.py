@@ -81,7 +81,7 @@ _ID = attrgetter("id")
 _WIND_TILE = {w: w.tile for w in Wind}
 
 
-class SetKind(Enum):
+class _SetKind(Enum):
     """What a set of an arrangement is (a kong counts as a pung for every fan of pungs)."""
 
     CHOW = "chow"
@@ -89,7 +89,7 @@ class SetKind(Enum):
     KONG = "kong"
 
 
-_CHOW, _PUNG, _KONG = SetKind
+_CHOW, _PUNG, _KONG = _SetKind
 
 
 class _Set(NamedTuple):
@@ -97,7 +97,7 @@ class _Set(NamedTuple):
     concealed, and whether it was declared (a meld) rather than read from the concealed
     tiles."""
 
-    kind: SetKind
+    kind: _SetKind
     tile: int
     concealed: bool
     declared: bool
