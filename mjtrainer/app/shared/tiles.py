@@ -216,11 +216,6 @@ class TilePainter:
         rgba = ":".join(f"{c.rgba():x}" for c in self._colors.values())
         self._prefix = f"mjtrainer-cell:{height}@{self.dpr}|{self.font.key()}|{rgba}|"
 
-    def key_prefix(self) -> str:
-        """The common part of the cache keys of what this painter draws (size, ratio, font,
-        colours): a user caching a picture of many tiles starts its key with it."""
-        return self._prefix
-
     def tile_rect(self, cell: QRect) -> QRect:
         """Where :meth:`paint` puts the tile itself in ``cell`` (its caption under it)."""
         size = self.size
@@ -241,7 +236,7 @@ class TilePainter:
         """Tile and caption drawn once into one cached pixmap: a repaint is one drawPixmap."""
         name = "back" if face.face_down else TILE_CODES[face.tile]
         key = f"{self._prefix}{name}|{face.look}|{face.mark}|{face.caption}|{width}"
-        pm = QPixmapCache.find(key)
+        pm = tileart.cached(key)
         if pm is None:
             dpr, size = self.dpr, self.size
             height = size.height() + self.caption_height
@@ -708,7 +703,8 @@ class TileButton(QAbstractButton):
 
     @property
     def look(self) -> str:
-        """The look the tile is drawn in (one of ``tileart.STATES``)."""
+        """The look the tile is drawn in: ``tileart.NORMAL``, ``DISABLED``, ``HIGHLIGHT`` or
+        ``DIM``."""
         return self._face.look
 
     @property

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRect, Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRect, Qt, Signal, SignalInstance, Slot
 from PySide6.QtGui import QContextMenuEvent, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -276,7 +276,7 @@ class NotationEdit(QLineEdit):
         self._can_undo = can_undo
         self._can_redo = can_redo
 
-    def _history_key(self, e: QKeyEvent) -> Signal | None:
+    def _history_key(self, e: QKeyEvent) -> SignalInstance | None:
         if e.matches(QKeySequence.StandardKey.Undo):
             return self.undoRequested
         if e.matches(QKeySequence.StandardKey.Redo):
