@@ -465,6 +465,11 @@ class TileFlow(QWidget):
 
     # --- geometry ---
 
+    @property
+    def role(self) -> TileRole:
+        """What the tiles are for, which sets their size."""
+        return self._role
+
     def tile_height(self) -> int:
         """Height of the tiles drawn, from the one tile-size setting."""
         return metrics().height(self._role)
@@ -769,6 +774,11 @@ class TileButton(QAbstractButton):
         text = tile_tooltip(self.tile, self.mark)
         self.setToolTip(text)
         self.setAccessibleName(text)
+
+    @property
+    def role(self) -> TileRole:
+        """What the tiles are for, which sets their size."""
+        return self._role
 
     def tile_height(self) -> int:
         """Height of the tiles drawn, from the one tile-size setting."""

@@ -139,6 +139,10 @@ class HandView(Retranslating):
     def tile_buttons(self) -> list[TileButton]:
         return self._tiles.buttons()
 
+    def caption(self) -> str:
+        """The line over the hand ("Hand: 13 tiles")."""
+        return self._caption.text()
+
     def show_state(self, state: HandState) -> None:
         self._state = state
         self._show_tiles()
@@ -610,6 +614,10 @@ class ResultsView(Retranslating):
             set_visible(self.shapes, False)
 
     _shape_labels: list[tuple[QLabel, str]] = []
+
+    def decomposition_titles(self) -> list[str]:
+        """The title over each way to split a complete hand, in order."""
+        return [label.text() for label, _ in self._shape_labels]
 
     def decomposition_groups(self) -> list[TileFlow]:
         """The groups drawn for each way to split a complete hand, in order."""
