@@ -238,7 +238,6 @@ class _TerminalQuiz:
         self.best_run = 0
         self.total_ms = 0
         self.saved = 0
-        self.ended_early = False
         self.lines = 0  # lines read from stdin
         self.pending = PendingAnswers()  # answered, not yet written
         self.save_error = ""  # why the last write failed ("" = it did not)
@@ -253,7 +252,6 @@ class _TerminalQuiz:
     def ask_all(self, questions: Iterable[Question], count: int) -> None:
         for n, q in enumerate(questions, 1):
             if not self.ask(q, n, count):
-                self.ended_early = True
                 return
 
     def ask(self, q: Question, n: int, count: int) -> bool:

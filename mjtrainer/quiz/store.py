@@ -28,7 +28,6 @@ from dataclasses import dataclass
 from datetime import date, datetime, tzinfo
 from enum import Enum
 from pathlib import Path
-from types import TracebackType
 
 from ..core.tiles import format_tiles
 from .generate import Question
@@ -676,12 +675,7 @@ class ProgressStore:
     def __enter__(self) -> ProgressStore:
         return self
 
-    def __exit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
+    def __exit__(self, *_exc_info: object) -> None:
         self.close()
 
 

@@ -167,6 +167,10 @@ class Legend(QWidget):
     def texts(self) -> tuple[str, ...]:
         return tuple(t for _, t in self._entries)
 
+    def marks(self) -> tuple[str, ...]:
+        """The marks explained, in order (``tileart.MARK_RIGHT`` …)."""
+        return tuple(m for m, _ in self._entries)
+
 
 class _ReadingRow(QWidget):
     """One reading of a wait: the complete hand's groups, the winning tile lit, the kind."""
