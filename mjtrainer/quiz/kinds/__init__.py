@@ -9,7 +9,7 @@ scoring    :mod:`.scoring`         what is this winning hand worth (MCR fans, ri
 =========  ======================  ==========================================================
 
 A kind's module holds its level catalogue, its question value (which grades, explains and
-serialises itself), its grade value and its spec (:class:`~.base.KindSpec`: deal from a seed,
+serialises itself), its grade value and its spec (:class:`KindSpec`: deal from a seed,
 pose a given hand again, read a stored answer back). Adding a kind is: its module, its member
 of :class:`~..levels.QuizKind`, a case in :func:`spec_of` and the unions below; mypy then
 points at every ``match`` over the kinds that has no case for it (each ends in
@@ -18,11 +18,13 @@ points at every ``match`` over the kinds that has no case for it (each ends in
 
 from __future__ import annotations
 
-from typing import assert_never
+import random
+from typing import Protocol, assert_never
 
+from ...core import Hand, Rules
 from ..levels import Level, QuizError, QuizKind, quiz_kind
 from . import discard, scoring, waits
-from .base import Answer, KindSpec
+from .base import Answer
 from .discard import DiscardExplanation, DiscardGrade, DiscardQuestion, DiscardRow
 from .scoring import FanMark, Mark, ScoringExplanation, ScoringGrade, ScoringQuestion, ValueMark
 from .waits import WaitExplanation, WaitsGrade, WaitsQuestion
@@ -31,6 +33,36 @@ from .waits import WaitExplanation, WaitsGrade, WaitsQuestion
 Question = WaitsQuestion | DiscardQuestion | ScoringQuestion
 #: The grade of an answer to a question of any kind.
 Grade = WaitsGrade | DiscardGrade | ScoringGrade
+
+
+class KindSpec(Protocol):
+    """One quiz kind: its levels, and how its questions are dealt, posed again and answered."""
+
+    @property
+    def kind(self) -> QuizKind:
+        """The kind served."""
+        ...
+
+    @property
+    def levels(self) -> tuple[Level, ...]:
+        """The kind's levels, easiest first."""
+        ...
+
+    def rules_for(self, rules: Rules) -> Rules:
+        """The rules the kind's questions are asked under when ``rules`` are chosen."""
+        ...
+
+    def generate(self, level: int, seed: int, rules: Rules, rng: random.Random) -> Question:
+        """The question of (level, seed, rules); ``rng`` is ``random.Random(seed)``."""
+        ...
+
+    def pose(self, level: int, hand: Hand, rules: Rules, seed: int, turn: int) -> Question:
+        """The question for a given hand (a stored one brought back for review)."""
+        ...
+
+    def read_answer(self, text: str, rules: str) -> Answer:
+        """An answer from its stored text (the progress store's ``given`` column)."""
+        ...
 
 
 def spec_of(kind: QuizKind) -> KindSpec:
