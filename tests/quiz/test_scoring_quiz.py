@@ -460,7 +460,7 @@ def test_grade_mcr_fan_by_fan():
         + [F.PUNG_OF_TERMINALS_OR_HONOURS] * 2
     )
     g = grade(BIG, naive)
-    assert not g.correct and g.answer == naive and g.given == ()
+    assert not g.correct and g.answer == naive and g.given_text() == naive.to_text()
     assert g.fan_marks(Mark.RIGHT) == (
         F.ALL_TERMINALS_AND_HONOURS,
         F.DRAGON_PUNG,
