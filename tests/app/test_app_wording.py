@@ -11,7 +11,8 @@ import pytest
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
 from mjtrainer import resources
-from mjtrainer.app.quiz.views import QuizPage, discard_comparison, discard_verdict
+from mjtrainer.app.quiz.views import QuizPage
+from mjtrainer.app.quiz.wording import discard_comparison, discard_verdict
 from mjtrainer.app.shared import i18n
 from mjtrainer.app.shared.discards import DiscardTable
 from mjtrainer.app.shared.presenters import THIRTEEN_SIDED, result_of
