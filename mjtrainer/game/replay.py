@@ -325,8 +325,8 @@ def _play(rnd: Round) -> tuple[Table, ...]:
                     if m.type is MeldType.PON and kind_of(m.tiles[0]) == k
                 )
                 pon = melds[seat][i]
-                tiles = sorted_tiles([*pon.tiles, tile])
-                melds[seat][i] = TableMeld(MeldType.ADDED_KONG, tiles, pon.from_seat, pon.called)
+                kong = sorted_tiles([*pon.tiles, tile])
+                melds[seat][i] = TableMeld(MeldType.ADDED_KONG, kong, pon.from_seat, pon.called)
                 drawn = None
             case ConcealedKong(seat, tiles):
                 for t in tiles:
