@@ -8,8 +8,12 @@ from PySide6.QtGui import QImage
 
 from mjtrainer.app.shared import i18n, tileart
 from mjtrainer.app.shared.discards import QUIZ_COLUMNS, TRAINER_COLUMNS, Column, DiscardTable
-from mjtrainer.app.shared.viewmodel import TILE_CODES, DiscardView, WaitView
+from mjtrainer.app.shared.viewmodel import (
+    DiscardView,
+    WaitView,
+)
 from mjtrainer.app.trainer.views import WaitsView
+from mjtrainer.core.kinds import MPSZ
 
 LEFT = Qt.MouseButton.LeftButton
 
@@ -103,7 +107,7 @@ def test_tooltips_name_the_tile_under_the_mouse(qtbot):
     tip, rect = table.tooltip_at(table.tile_rect(0).center())
     assert tip == i18n.tile_name(29) + " (3z)" and rect == table.tile_rect(0)
     tip, rect = table.tooltip_at(table.effective_rect(0, 2).center())
-    assert tip == i18n.tile_name(27) + " (" + TILE_CODES[27] + ")"
+    assert tip == i18n.tile_name(27) + " (" + MPSZ[27] + ")"
     assert rect == table.effective_rect(0, 2)
     row = table.row_rect(3)
     tip, rect = table.tooltip_at(QPoint(row.right() - 2, row.center().y()))

@@ -16,8 +16,8 @@ from PySide6.QtCore import QTranslator
 
 from mjtrainer import resources
 from mjtrainer.app.shared import i18n
-from mjtrainer.app.shared.viewmodel import TILE_CODES
 from mjtrainer.core import NAMES_EN, Hand, tile_str
+from mjtrainer.core.kinds import MPSZ
 
 APP = Path(__file__).resolve().parents[2] / "mjtrainer" / "app"
 TS = resources.asset("translations", "mjtrainer_zh_CN.ts")
@@ -113,7 +113,7 @@ def test_wait_kinds_and_shapes_in_chinese(qapp):
 
 def test_tile_names_match_the_core_and_read_back(qapp):
     assert i18n.TILE_NAMES == NAMES_EN
-    assert TILE_CODES == tuple(tile_str(t) for t in range(34))
+    assert MPSZ == tuple(tile_str(t) for t in range(34))
     t = QTranslator()
     assert t.load(str(QM))
     for tile, english in enumerate(i18n.TILE_NAMES):

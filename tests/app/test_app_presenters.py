@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 
 from mjtrainer.app.shared import presenters
-from mjtrainer.app.shared.viewmodel import TILE_CODES, TILE_ROWS, Mode, StatusKind
-from mjtrainer.core import GROUPS, MPSZ, Hand, HandError, Meld, MeldKind, Rules, analyze
+from mjtrainer.app.shared.viewmodel import Mode, StatusKind
+from mjtrainer.core import Hand, HandError, Meld, MeldKind, Rules, analyze
 from mjtrainer.quiz import ItemKey, QuizKind, generate, grade
 from mjtrainer.quiz.store import DayStat, MissedItem, Totals
 
@@ -34,11 +34,6 @@ def test_importing_loads_no_qt(module):
         [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True
     )
     assert proc.stdout.strip() == "[]"
-
-
-def test_the_apps_tile_rows_and_codes_are_the_cores():
-    assert TILE_ROWS == GROUPS
-    assert TILE_CODES == MPSZ
 
 
 # --- the trainer ---------------------------------------------------------------------------------

@@ -267,12 +267,6 @@ def test_a_scoring_question_carries_its_situation_answer_and_arrangement(rules, 
     assert list(sv.meld_kinds) == [m.kind.value for m in q.hand.melds]
 
 
-def test_the_snapshots_count_the_tile_kinds_as_the_viewmodel_does():
-    from mjtrainer.app.shared import score_model, viewmodel
-
-    assert score_model.NUM_TILES == viewmodel.NUM_TILES
-
-
 def test_the_grade_of_a_scoring_answer_is_marked_fan_by_fan():
     q = generate("scoring", 3, 5, "mcr")
     right = q.expected_answer()

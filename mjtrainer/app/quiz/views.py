@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.kinds import LAST_DRAW
+from ...core.kinds import GROUPS, LAST_DRAW
 from ..shared import i18n, tileart
 from ..shared.discards import (
     NOT_SEARCHED,
@@ -46,7 +46,6 @@ from ..shared.tiles import (
     metrics,
 )
 from ..shared.viewmodel import (
-    TILE_ROWS,
     DiscardView,
     GradeView,
     ProgressView,
@@ -95,7 +94,7 @@ class AnswerPalette(Retranslating):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(3)
         self._strips = []
-        for lo, hi in TILE_ROWS:
+        for lo, hi in GROUPS:
             strip = TileStrip(TileRole.ANSWER, clickable=True, spacing=3, parent=self)
             strip.set_tiles(range(lo, hi))
             strip.tileClicked.connect(self._on_tile_clicked)

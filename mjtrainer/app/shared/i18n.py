@@ -18,7 +18,7 @@ from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QApplication
 
 from ... import resources
-from .viewmodel import TILE_CODES
+from ...core.kinds import MPSZ
 
 CJK_FONT_FILE = "mjtrainer-cjk.otf"
 
@@ -332,9 +332,9 @@ def _error_part(key: str, **params: object) -> str:
 def error_tile(kind: object) -> str:
     """A tile kind (an int 0–33, as the core's errors carry it) named in the current language:
     "5p" in English as the core words it, "五筒 (5p)" in Chinese."""
-    if not isinstance(kind, int) or not 0 <= kind < len(TILE_CODES):
+    if not isinstance(kind, int) or not 0 <= kind < len(MPSZ):
         return str(kind)
-    code = TILE_CODES[kind]
+    code = MPSZ[kind]
     return code if is_english() else _error_part("tile", name=tile_name(kind), code=code)
 
 
