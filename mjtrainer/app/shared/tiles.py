@@ -39,7 +39,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QAbstractButton, QSizePolicy, QToolTip, QWidget
 
-from ...core.kinds import MPSZ
+from ...core.kinds import CODE_NAMES
 from . import i18n, tileart
 from .viewmodel import TILE_SIZES
 from .widgets import FlowLayout
@@ -229,13 +229,13 @@ class TilePainter:
             painter.drawPixmap(cell.x(), cell.y(), self._captioned(face, cell.width()))
         else:
             size = self.size
-            name = "back" if face.face_down else MPSZ[face.tile]
+            name = "back" if face.face_down else CODE_NAMES[face.tile]
             pm = tileart.art().pixmap(name, size, self.dpr, face.look, face.mark)
             painter.drawPixmap(cell.x() + (cell.width() - size.width()) // 2, cell.y(), pm)
 
     def _captioned(self, face: TileFace, width: int) -> QPixmap:
         """Tile and caption drawn once into one cached pixmap: a repaint is one drawPixmap."""
-        name = "back" if face.face_down else MPSZ[face.tile]
+        name = "back" if face.face_down else CODE_NAMES[face.tile]
         key = f"{self._prefix}{name}|{face.look}|{face.mark}|{face.caption}|{width}"
         pm = tileart.cached(key)
         if pm is None:
@@ -293,7 +293,7 @@ def paint_tile(
 def tile_tooltip(tile: int, mark: str = "") -> str:
     """ "五筒 (5p)": the name in the current language and the notation to type it, and the
     quiz mark spelled out ("— ✗ wrong pick")."""
-    text = i18n.tile_name(tile) + " (" + MPSZ[tile] + ")"
+    text = i18n.tile_name(tile) + " (" + CODE_NAMES[tile] + ")"
     if mark:
         text += " — " + tileart.MARK_SYMBOLS.get(mark, "") + " " + i18n.mark(mark)
     return text
