@@ -175,6 +175,8 @@ def parse_mpsz(text: str, offset: int = 0) -> list[int]:
 
 # Chinese names. Numerals 一…九; suits 万 (also 萬), 筒 (饼 餅), 条 (索 條); honours.
 _CN_NUM = "一二三四五六七八九"
+#: The red fives' codes by suit (m, p, s).
+RED_CODES = (34, 35, 36)
 _CN_SUIT = {"万": 0, "萬": 0, "筒": 1, "饼": 1, "餅": 1, "条": 2, "條": 2, "索": 2}
 _CN_HONOR = {
     "东": EAST,
@@ -203,20 +205,22 @@ _CN_HONOR_LONG = {
     "北風": NORTH,
 }
 
-#: Chinese display names, index = tile kind.
+#: Chinese display names, index = tile code (the kinds, then the red fives 0m 0p 0s).
 NAMES_ZH: tuple[str, ...] = tuple(
     [f"{_CN_NUM[n]}万" for n in range(9)]
     + [f"{_CN_NUM[n]}筒" for n in range(9)]
     + [f"{_CN_NUM[n]}条" for n in range(9)]
     + ["东", "南", "西", "北", "白", "发", "中"]
+    + ["赤五万", "赤五筒", "赤五条"]
 )
 
-#: English display names, index = tile kind: "1 character", "2 characters", "1 dot" …
+#: English display names, index = tile code: "1 character", "2 characters", "1 dot" …
 NAMES_EN: tuple[str, ...] = tuple(
     [f"{n} character" + ("s" if n > 1 else "") for n in range(1, 10)]
     + [f"{n} dot" + ("s" if n > 1 else "") for n in range(1, 10)]
     + [f"{n} bamboo" for n in range(1, 10)]
     + ["East", "South", "West", "North", "White dragon", "Green dragon", "Red dragon"]
+    + ["red 5 characters", "red 5 dots", "red 5 bamboo"]
 )
 
 #: Unicode mahjong tile characters (U+1F000 block), index = tile kind.
@@ -229,12 +233,13 @@ UNICODE: tuple[str, ...] = tuple(
 
 
 def tile_name(tile: int, language: str = "en") -> str:
-    """Display name of a tile kind in ``"en"`` or ``"zh"``."""
+    """Display name of a tile kind or code (a red five 34–36) in ``"en"`` or ``"zh"``."""
     return (NAMES_ZH if language.startswith("zh") else NAMES_EN)[tile]
 
 
 def parse_chinese(text: str, offset: int = 0) -> list[int]:
-    """Tiles from Chinese names: ``"一万 二万 三万 东 中"`` (spaces optional)."""
+    """Tile codes from Chinese names: ``"一万 二万 三万 东 中"`` (spaces optional); ``赤五筒``
+    is the red 5p."""
     tiles: list[int] = []
     i = 0
     while i < len(text):
@@ -244,7 +249,12 @@ def parse_chinese(text: str, offset: int = 0) -> list[int]:
             i += 1
             continue
         two = text[i : i + 2]
-        if two in _CN_HONOR_LONG:
+        if ch == "赤":
+            if text[i + 1 : i + 2] != "五" or text[i + 2 : i + 3] not in _CN_SUIT:
+                raise NotationError("chinese-unknown", char=ch, position=pos)
+            tiles.append(RED_CODES[_CN_SUIT[text[i + 2]]])
+            i += 3
+        elif two in _CN_HONOR_LONG:
             tiles.append(_CN_HONOR_LONG[two])
             i += 2
         elif ch in _CN_NUM:
