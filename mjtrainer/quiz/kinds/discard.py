@@ -30,7 +30,7 @@ from ..answers import McrAnswer, RiichiAnswer, ScoringAnswer
 from ..deal import MAX_TRIES
 from ..discard_deal import DISCARD_BUILDERS
 from ..levels import QUESTION_TURN, Level, QuizError, QuizKind
-from ..ranking import best_by_win, discard_ahead
+from ..ranking import best_by_win, discard_ahead, teaches
 from .base import analyzed, answer_tiles
 
 #: Every discard level deals hands at most this far from ready (after the best discard), well
@@ -287,7 +287,10 @@ class DiscardSpec:
         return rules
 
     def generate(self, level: int, seed: int, rules: Rules, rng: random.Random) -> DiscardQuestion:
-        """A hand dealt by the level's builder, at most :data:`QUIZ_MAX_SHANTEN` from ready."""
+        """A hand dealt by the level's builder, at most :data:`QUIZ_MAX_SHANTEN` from ready,
+        whose best discard leads every discard not accepted by
+        :data:`~..levels.CLEAR_WIN_MARGIN` (:func:`~..ranking.teaches`); a hand without that
+        lead is dealt again."""
         build = DISCARD_BUILDERS[level]
         for _ in range(MAX_TRIES):
             found = build(rng, rules)
@@ -298,6 +301,8 @@ class DiscardSpec:
                     raise QuizError(f"discard level {level} dealt {hand}, {report.shanten}-shanten")
                 if ahead is None:
                     ahead = discard_ahead(hand, rules)
+                if not teaches(ahead):
+                    continue
                 return _discard_question(level, seed, rules, hand, report, ahead)
         raise QuizError(f"no discard level {level} question found for seed {seed}")  # a bug
 
