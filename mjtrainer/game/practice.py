@@ -51,8 +51,8 @@ from .review import (
 )
 from .table import LIVE_WALL, RoundBuilder
 
-#: Tiles in a set, dealt per seat, and the live wall's end in the shuffle.
-ALL_TILES, DEALT, LIVE_END = 136, 13, 52 + LIVE_WALL
+#: Tiles dealt per seat, and the live wall's end in the shuffle.
+DEALT, LIVE_END = 13, 52 + LIVE_WALL
 #: The learner's seat (the dealer, East) and the starting scores of the record.
 SEAT = 0
 START_SCORE = 25000

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 
 from mjtrainer.app.trainer import practice_views
@@ -50,8 +50,8 @@ def rigged(hand: str, draws: list[int], rules: Rules = RIICHI) -> Practice:
 
 def click_drawn(qtbot, w) -> None:
     """Click the drawn tile, shown apart from the hand."""
-    flow = w.trainer.practice.drawn
-    qtbot.mouseClick(flow, Qt.MouseButton.LeftButton, pos=QPoint(flow.width() // 2, 12))
+    (button,) = w.trainer.practice.drawn.buttons()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
 
 
 def test_ctrl_d_deals_a_practice_hand_in_the_trainer(practice_window, qtbot):

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 from ...core import tile_str
 from ...core.kinds import CODE_NAMES, LAST_DRAW
 from ...game.review import Grade
-from ..shared.tiles import TileFlow, TileRole
+from ..shared.tiles import HAND_TILES, TileRole, TileStrip
 from .practice_presenters import GradeRow, PracticeView
 
 translate = QCoreApplication.translate
@@ -91,8 +91,9 @@ class PracticePanel(QWidget):
         self._view = PracticeView(False)
         self.turn_label = QLabel()
         self.turn_label.setObjectName("heading")
-        self.hand = TileFlow(TileRole.HAND, clickable=True)
-        self.drawn = TileFlow(TileRole.HAND, clickable=True)
+        # As the trainer's hand: one line (a pane too narrow scrolls rather than wraps it).
+        self.hand = TileStrip(TileRole.HAND, spacing=2, min_count=HAND_TILES - 1)
+        self.drawn = TileStrip(TileRole.HAND, spacing=2, min_count=1)
         self.drawn.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
         self.status = QLabel()
         self.status.setWordWrap(True)
@@ -106,7 +107,7 @@ class PracticePanel(QWidget):
 
         tiles = QHBoxLayout()
         tiles.setContentsMargins(0, 0, 0, 0)
-        tiles.setSpacing(16)  # the drawn tile apart
+        tiles.setSpacing(8)  # the drawn tile apart
         tiles.addWidget(self.hand, 1)
         tiles.addWidget(self.drawn, 0, Qt.AlignmentFlag.AlignTop)
         buttons = QHBoxLayout()
