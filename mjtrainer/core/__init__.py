@@ -18,7 +18,14 @@ from .analysis import (
     waits,
 )
 from .decompose import Decomposition, decompositions, is_complete
-from .errors import HandError, HandSizeError, MeldError, NotationError, TooManyCopiesError
+from .errors import (
+    CodedError,
+    HandError,
+    HandSizeError,
+    MeldError,
+    NotationError,
+    TooManyCopiesError,
+)
 from .hand import Hand, Meld, MeldKind, seen_counts
 from .kinds import GROUP_OF, GROUPS, HONORS, MPSZ, ORPHANS, group_of
 from .lookahead import (
@@ -62,6 +69,7 @@ __all__ = [
     "LookaheadReport",
     "DiscardOption",
     "Hand",
+    "CodedError",
     "HandError",
     "HandSizeError",
     "Meld",
