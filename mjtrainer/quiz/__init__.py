@@ -22,6 +22,7 @@ from .answers import (
     fan_by_id,
     parse_answer,
 )
+from .errors import QuizError
 from .explain import (
     DiscardExplanation,
     DiscardRow,
@@ -57,7 +58,6 @@ from .levels import (
     WAIT_RANGE,
     WIN_PROB_TOLERANCE,
     Level,
-    QuizError,
     QuizKind,
     level_info,
     levels,

@@ -35,13 +35,13 @@ from ..core.lookahead import MAX_SHANTEN
 from ..core.tiles import NUM_KINDS, tile_str
 from ..scoring import McrScore, Score, Situation, legal_win
 from .answers import McrAnswer, RiichiAnswer, ScoringAnswer
+from .errors import QuizError
 from .levels import (
     CLEAR_LEAD,
     CLOSE_CALL_GAP,
     QUESTION_TURN,
     WAIT_RANGE,
     WIN_PROB_TOLERANCE,
-    QuizError,
     QuizKind,
     level_info,
     quiz_kind,
@@ -131,7 +131,7 @@ class Question:
         """Scoring quiz: the right answer as the learner gives it (the fans and their counts,
         or han, fu and points). :class:`QuizError` for the other kinds."""
         if self.score is None:
-            raise QuizError(f"a {self.kind.value} question has no scoring answer")
+            raise QuizError("no-scoring-answer", kind=self.kind.value)
         if isinstance(self.score, McrScore):
             return McrAnswer.of_score(self.score)
         return RiichiAnswer.of_score(self.score)
@@ -216,30 +216,31 @@ def make_question(
         q = generate(k, level, seed, r)
         if q.hand != hand:
             raise QuizError(
-                f"scoring level {level} seed {seed} ({q.rules}) gives {q.hand}, not {hand}: "
-                "the situation of that win cannot be rebuilt"
+                "scoring-rebuild",
+                level=level,
+                seed=seed,
+                rules=q.rules,
+                got=str(q.hand),
+                hand=str(hand),
             )
         return q
     try:
         report = analyze(hand, r)
     except HandError as e:
-        raise QuizError(f"hand {hand}: {e}") from None
+        raise QuizError("bad-hand", hand=str(hand), error=e) from None
     if k is QuizKind.WAITS:
         if hand.size % 3 != 1 or report.shanten != 0:
-            raise QuizError(f"hand {hand} is not a ready 3n+1 hand: no waits to ask for")
+            raise QuizError("not-ready", hand=str(hand))
         answer = tuple(w.tile for w in report.waits)
         return Question(k, level, seed, r.name, hand, answer, report)
     if hand.size % 3 != 2 or report.shanten < 0:
-        raise QuizError(f"hand {hand} is not an incomplete 3n+2 hand: nothing to discard")
+        raise QuizError("nothing-to-discard", hand=str(hand))
     if report.shanten > MAX_SHANTEN:
-        raise QuizError(
-            f"hand {hand} is {report.shanten}-shanten: the chance to win is searched only up "
-            f"to {MAX_SHANTEN}-shanten"
-        )
+        raise QuizError("too-far", hand=str(hand), shanten=report.shanten, limit=MAX_SHANTEN)
     try:
         ahead = discard_ahead(hand, r, turn)
     except HandError as e:
-        raise QuizError(f"hand {hand}: {e}") from None
+        raise QuizError("bad-hand", hand=str(hand), error=e) from None
     return _discard_question(level, seed, r, hand, report, ahead, turn)
 
 
@@ -277,7 +278,7 @@ def generate(
     k = quiz_kind(kind)
     level_info(k, level)
     if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
-        raise QuizError(f"seed {seed!r}: a seed is a whole number 0 or more")
+        raise QuizError("bad-seed", seed=repr(seed))
     r = rules_of(rules)
     rng = random.Random(seed)
     if k is QuizKind.SCORING:
@@ -291,7 +292,7 @@ def generate(
             hand, report = found
             answer = tuple(w.tile for w in report.waits)
             return Question(k, level, seed, r.name, hand, answer, report)
-    raise QuizError(f"no {k.value} level {level} question found for seed {seed}")  # a bug
+    raise RuntimeError(f"no {k.value} level {level} question found for seed {seed}")  # a bug
 
 
 def _generate_discard(level: int, seed: int, rules: Rules, rng: random.Random) -> Question:
@@ -302,11 +303,11 @@ def _generate_discard(level: int, seed: int, rules: Rules, rng: random.Random) -
             hand, report, ahead = found
             if not 0 <= report.shanten <= QUIZ_MAX_SHANTEN:
                 # Not an assert: it must hold under ``python -O`` too.
-                raise QuizError(f"discard level {level} dealt {hand}, {report.shanten}-shanten")
+                raise RuntimeError(f"discard level {level} dealt {hand}, {report.shanten}-shanten")
             if ahead is None:
                 ahead = discard_ahead(hand, rules)
             return _discard_question(level, seed, rules, hand, report, ahead)
-    raise QuizError(f"no discard level {level} question found for seed {seed}")  # a bug
+    raise RuntimeError(f"no discard level {level} question found for seed {seed}")  # a bug
 
 
 def _scoring_question(level: int, seed: int, rules: Rules, rng: random.Random) -> Question:
@@ -325,7 +326,7 @@ def _scoring_question(level: int, seed: int, rules: Rules, rng: random.Random) -
                 situation,
                 s,
             )
-    raise QuizError(f"no scoring level {level} question found for seed {seed}")  # a bug
+    raise RuntimeError(f"no scoring level {level} question found for seed {seed}")  # a bug
 
 
 def question_seed(session_seed: int, index: int) -> int:
@@ -340,13 +341,13 @@ def session(
     """``count`` questions with distinct hands, from the seeds ``seed``, ``seed + 1``, ...
     (a seed whose hand already came up is skipped)."""
     if count < 0:
-        raise QuizError(f"count {count}: a session has 0 or more questions")
+        raise QuizError("bad-count", count=count)
     seen: set[Hand] = set()
     index = 0
     made = 0
     while made < count:
         if index >= 50 * count + 1000:
-            raise QuizError(f"only {made} distinct questions found for this level")  # a bug
+            raise RuntimeError(f"only {made} distinct questions found for this level")  # a bug
         q = generate(kind, level, question_seed(seed, index), rules)
         index += 1
         if q.hand in seen:

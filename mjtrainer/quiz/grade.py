@@ -8,11 +8,12 @@ from dataclasses import dataclass, replace
 from enum import Enum
 
 from ..core import DiscardLookahead, DiscardOption, lookahead_leader
-from ..core.tiles import NUM_KINDS, tile_str
+from ..core.tiles import NUM_KINDS
 from ..scoring import Fan, McrScore, RiichiScore
 from .answers import AnswerError, McrAnswer, RiichiAnswer, ScoringAnswer
+from .errors import QuizError
 from .generate import Question
-from .levels import QuizError, QuizKind
+from .levels import QuizKind
 
 
 class Mark(Enum):
@@ -121,7 +122,7 @@ def _tiles(answer: Iterable[int]) -> tuple[int, ...]:
     out = set()
     for t in answer:
         if isinstance(t, bool) or not isinstance(t, int) or not 0 <= t < NUM_KINDS:
-            raise QuizError(f"answer tile {t!r} is not a tile kind 0–33")
+            raise QuizError("answer-tile", value=repr(t))
         out.add(t)
     return tuple(sorted(out))
 
@@ -134,7 +135,7 @@ def grade(question: Question, answer: Iterable[int] | ScoringAnswer) -> Grade:
     if question.kind is QuizKind.SCORING:
         return _grade_scoring(question, answer)
     if isinstance(answer, McrAnswer | RiichiAnswer):
-        raise QuizError(f"a {question.kind.value} answer is tiles, not a scoring answer")
+        raise QuizError("answer-not-tiles", kind=question.kind.value)
     given = _tiles(answer)
     if question.kind is QuizKind.WAITS:
         want = set(question.answer)
@@ -148,12 +149,12 @@ def grade(question: Question, answer: Iterable[int] | ScoringAnswer) -> Grade:
             extra=tuple(sorted(got - want)),
         )
     if len(given) != 1:
-        raise QuizError(f"a discard answer is one tile, got {len(given)}")
+        raise QuizError("discard-one", count=len(given))
     tile = given[0]
     options = question.report.discards
     chosen = next((o for o in options if o.discard == tile), None)
     if chosen is None:
-        raise QuizError(f"{tile_str(tile)} is not in the hand {question.hand}")
+        raise QuizError("discard-not-in-hand", tile=tile, hand=str(question.hand))
     ahead = question.lookahead
     best, leader = _best(question)
     ok = tile in question.answer

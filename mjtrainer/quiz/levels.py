@@ -10,11 +10,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from ..core import Rules
-
-
-class QuizError(ValueError):
-    """A quiz request that cannot be served: unknown kind or level, a bad seed, an answer
-    that is not a tile of the hand or cannot be read."""
+from .errors import QuizError
 
 
 class QuizKind(Enum):
@@ -138,7 +134,7 @@ def level_info(kind: QuizKind | str, number: int) -> Level:
         if lv.kind is k and lv.number == number:
             return lv
     top = max(lv.number for lv in LEVELS if lv.kind is k)
-    raise QuizError(f"no level {number} for the {k.value} quiz: choose 1–{top}")
+    raise QuizError("no-level", number=number, kind=k.value, top=top)
 
 
 def quiz_kind(kind: QuizKind | str) -> QuizKind:
@@ -149,7 +145,7 @@ def quiz_kind(kind: QuizKind | str) -> QuizKind:
     try:
         return QuizKind(str(kind).strip().lower())
     except ValueError:
-        raise QuizError(f"unknown quiz kind '{kind}': choose waits, discard or scoring") from None
+        raise QuizError("unknown-kind", kind=str(kind)) from None
 
 
 def rules_of(rules: Rules | str | None) -> Rules:
