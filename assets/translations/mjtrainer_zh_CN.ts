@@ -1099,6 +1099,101 @@ missed {misses} of {answers}</source>
     </message>
 </context>
 <context>
+    <name>QuizError</name>
+    <message>
+        <source>unknown quiz kind &apos;{kind}&apos;: choose waits, discard or scoring</source>
+        <translation>未知的题型“{kind}”：请选 waits、discard 或 scoring</translation>
+    </message>
+    <message>
+        <source>no level {number} for the {kind} quiz: choose 1–{top}</source>
+        <translation>{kind}没有第 {number} 级：请选 1–{top} 级</translation>
+    </message>
+    <message>
+        <source>seed {seed}: a seed is a whole number 0 or more</source>
+        <translation>种子 {seed}：种子是 0 或更大的整数</translation>
+    </message>
+    <message>
+        <source>count {count}: a session has 0 or more questions</source>
+        <translation>题数 {count}：一轮练习的题数是 0 或更多</translation>
+    </message>
+    <message>
+        <source>hand {hand}: {error}</source>
+        <translation>手牌 {hand}：{error}</translation>
+    </message>
+    <message>
+        <source>hand {hand} is not a ready 3n+1 hand: no waits to ask for</source>
+        <translation>手牌 {hand} 不是听牌的 3n+1 张手牌：没有可问的听牌</translation>
+    </message>
+    <message>
+        <source>hand {hand} is not an incomplete 3n+2 hand: nothing to discard</source>
+        <translation>手牌 {hand} 不是未和牌的 3n+2 张手牌：没有可打的牌</translation>
+    </message>
+    <message>
+        <source>hand {hand} is {shanten}-shanten: the chance to win is searched only up to {limit}-shanten</source>
+        <translation>手牌 {hand} 是 {shanten} 向听：和牌机会只计算到 {limit} 向听</translation>
+    </message>
+    <message>
+        <source>scoring level {level} seed {seed} ({rules}) gives {got}, not {hand}: the situation of that win cannot be rebuilt</source>
+        <translation>算番题第 {level} 级种子 {seed}（{rules}）给出的是 {got}，而不是 {hand}：无法还原那次和牌的场况</translation>
+    </message>
+    <message>
+        <source>a {kind} question has no scoring answer</source>
+        <translation>{kind}没有算番答案</translation>
+    </message>
+    <message>
+        <source>no new {kind} level {level} question after {seeds} seeds</source>
+        <translation>试到第 {seeds} 个种子，{kind}第 {level} 级仍没有新题</translation>
+    </message>
+    <message>
+        <source>answer tile {value} is not a tile kind 0–33</source>
+        <translation>答案中的牌 {value} 不是 0–33 的牌种</translation>
+    </message>
+    <message>
+        <source>a {kind} answer is tiles, not a scoring answer</source>
+        <translation>{kind}的答案是牌，不是算番答案</translation>
+    </message>
+    <message>
+        <source>a discard answer is one tile, got {count}</source>
+        <translation>打牌题的答案是一张牌，实际给了 {count} 张</translation>
+    </message>
+    <message>
+        <source>{tile} is not in the hand {hand}</source>
+        <translation>{tile}不在手牌 {hand} 里</translation>
+    </message>
+    <message>
+        <source>&apos;{word}&apos; is not a fan number: fans are numbered 1–81</source>
+        <translation>“{word}”不是番种编号：番种编号为 1–81</translation>
+    </message>
+    <message>
+        <source>fan {fan} counted {count} times: a fan counts 1 to 8 times</source>
+        <translation>番种 {fan} 计了 {count} 次：一个番种只能计 1 到 8 次</translation>
+    </message>
+    <message>
+        <source>{value} is not one of the 81 fans</source>
+        <translation>{value} 不是 81 个番种之一</translation>
+    </message>
+    <message>
+        <source>cannot read &apos;{text}&apos;: give han and fu like &apos;3 40&apos; or &apos;han 3 fu 40&apos; (and the points if you like: &apos;3 40 5200&apos;)</source>
+        <translation>无法读取“{text}”：请按“3 40”或“han 3 fu 40”的格式给出番数和符数（也可以加上点数：“3 40 5200”）</translation>
+    </message>
+    <message>
+        <source>give both han and fu, e.g. &apos;3 40&apos; or &apos;han 3 fu 40&apos;</source>
+        <translation>请同时给出番数和符数，如“3 40”或“han 3 fu 40”</translation>
+    </message>
+    <message>
+        <source>{key} is given twice</source>
+        <translation>{key}给了两次</translation>
+    </message>
+    <message>
+        <source>{key} {value}: give a whole number 0–{limit}</source>
+        <translation>{key} {value}：请给出 0–{limit} 的整数</translation>
+    </message>
+    <message>
+        <source>a scoring answer under {rules} is {expected}, not {got}</source>
+        <translation>{rules}规则下的算番答案是 {expected}，而不是 {got}</translation>
+    </message>
+</context>
+<context>
     <name>QuizPage</name>
     <message>
         <source>, </source>
@@ -1457,6 +1552,7 @@ missed {misses} of {answers}</source>
     </message>
     <message>
         <source>complete</source>
+        <extracomment>The core&apos;s errors (:class:`~mjtrainer.core.HandError`) in the current language.</extracomment>
         <translation>和牌</translation>
     </message>
     <message>

@@ -45,7 +45,7 @@ from ...quiz import (
     time_up,
 )
 from ...scoring import MOST_TIMES
-from ..shared import i18n
+from ..shared import errors, i18n
 from ..shared.presenters import level_choices
 from ..shared.score_presenters import quiz_grade_view, scoring_answer, situation_state
 from ..shared.tasks import TaskRunner
@@ -218,7 +218,7 @@ class QuizController(QObject):
         try:
             info = level_info(kind, level)
         except QuizError as e:
-            self.message.emit(str(e))
+            self.message.emit(errors.message(e))
             return
         self._session = _Session(info.kind.value, level, self._rng.randrange(SEED_RANGE))
         self._new_session(info.kind.value, level, False, time_limit_s)
@@ -349,7 +349,7 @@ class QuizController(QObject):
         try:
             g = grade(q, (tile,))
         except QuizError as e:
-            self.message.emit(str(e))
+            self.message.emit(errors.message(e))
             return
         self._answer(g, timed_out=False)
 

@@ -7,6 +7,8 @@ source, ``*.qm`` the compiled file the app loads.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
+
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
     QCoreApplication,
@@ -345,18 +347,52 @@ def is_english() -> bool:
     )
 
 
-def error_text(code: str, params: dict[str, object], fallback: str) -> str:
-    """A core error (its ``code`` and ``params``) in the current language; ``fallback`` (the
-    core's English message) for a code this table does not word."""
-    source = _ERRORS.get(code)
-    if source is None:
-        return fallback
-    values = dict(params)
-    if "tile" in values:
-        values["tile"] = error_tile(values["tile"])
-    n = values.get("count")
-    if isinstance(n, int):
-        values["tiles"] = count("tile", n)
+class ErrorWords:
+    """One room's coded errors (:class:`~mjtrainer.core.errors.CodedError`) in the current
+    language: the room's table of translatable sources (same codes and placeholders as the
+    room's English ``MESSAGES``), translated in ``context``.
+
+    The steps every room shares live here: a tile kind named as :func:`error_tile` names it,
+    an int ``count`` also as ``{tiles}``, a broken translation falls back to the English.
+    ``words(code, values)`` words the room's own params in place (a meld's place, a flag's
+    name); ``finish(text, params)`` wraps the result (the core's "seen tiles: …"). The rooms
+    are listed once, in :mod:`.errors`.
+    """
+
+    def __init__(
+        self,
+        context: str,
+        sources: Mapping[str, object],
+        words: Callable[[str, dict[str, object]], None] | None = None,
+        finish: Callable[[str, Mapping[str, object]], str] | None = None,
+    ) -> None:
+        self.context = context
+        self.sources = sources
+        self._words = words
+        self._finish = finish
+
+    def text(self, code: str, params: Mapping[str, object], fallback: str) -> str:
+        """The error ``code`` with ``params`` in the current language; ``fallback`` (the
+        room's English message) for a code this table does not word."""
+        source = self.sources.get(code)
+        if source is None:
+            return fallback
+        values = dict(params)
+        if "tile" in values:
+            values["tile"] = error_tile(values["tile"])  # "5p" in English, "五筒 (5p)" in Chinese
+        n = values.get("count")
+        if isinstance(n, int):
+            values["tiles"] = count("tile", n)
+        if self._words is not None:
+            self._words(code, values)
+        try:
+            text = QCoreApplication.translate(self.context, str(source)).format(**values)
+        except (KeyError, IndexError, ValueError):  # a translation with a broken placeholder
+            return fallback
+        return self._finish(text, params) if self._finish is not None else text
+
+
+def _core_words(code: str, values: dict[str, object]) -> None:
     if "meld" in values and code != "meld-brackets":
         values["where"] = (
             _error_part("where-at", meld=values["meld"], position=values["position"])
@@ -366,13 +402,23 @@ def error_text(code: str, params: dict[str, object], fallback: str) -> str:
     if code == "copies":
         parts = [_error_part(k, n=values[k]) for k in ("hand", "melds", "seen") if values[k]]
         values["parts"] = _error_part("list").join(parts)
-    if "what" in values and values["what"] in _ERROR_WHAT:
-        values["what"] = QCoreApplication.translate("HandError", str(_ERROR_WHAT[values["what"]]))
-    try:
-        text = QCoreApplication.translate("HandError", str(source)).format(**values)
-    except (KeyError, IndexError, ValueError):  # a translation with a broken placeholder
-        return fallback
+    what = values.get("what")
+    if isinstance(what, str) and what in _ERROR_WHAT:
+        values["what"] = QCoreApplication.translate("HandError", str(_ERROR_WHAT[what]))
+
+
+def _core_finish(text: str, params: Mapping[str, object]) -> str:
     return _error_part("in-seen", message=text) if params.get("in_seen") else text
+
+
+#: The core's errors (:class:`~mjtrainer.core.HandError`) in the current language.
+CORE_ERRORS = ErrorWords("HandError", _ERRORS, _core_words, _core_finish)
+
+
+def error_text(code: str, params: Mapping[str, object], fallback: str) -> str:
+    """A core error (its ``code`` and ``params``) in the current language; ``fallback`` (the
+    core's English message) for a code this table does not word."""
+    return CORE_ERRORS.text(code, params, fallback)
 
 
 # Language codes and their names, each written in its own language (never translated).

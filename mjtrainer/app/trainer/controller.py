@@ -30,7 +30,7 @@ from ...core import (
 from ...core.kinds import LAST_DRAW
 from ...core.lookahead_moves import Legal
 from ...scoring import Wind, legal_win
-from ..shared import i18n
+from ..shared import errors
 from ..shared.presenters import (
     NO_SEEN,
     available,
@@ -68,10 +68,8 @@ UNDO_LIMIT = 1000
 
 
 def error_message(e: Exception) -> str:
-    """A core refusal in the current language (QCoreApplication.translate is thread-safe)."""
-    if isinstance(e, HandError):
-        return i18n.error_text(e.code, e.params, str(e))
-    return str(e)
+    """A refusal in the current language (QCoreApplication.translate is thread-safe)."""
+    return errors.message(e)
 
 
 def analyse(hand: Hand, rules: Rules, seen: tuple[int, ...]) -> Result:
