@@ -855,6 +855,53 @@
     </message>
 </context>
 <context>
+    <name>ProgressError</name>
+    <message>
+        <source>cannot create the folder for {path}: {detail}</source>
+        <translation>无法创建 {path} 所在的文件夹：{detail}</translation>
+    </message>
+    <message>
+        <source>cannot open {path}: {detail}</source>
+        <translation>无法打开 {path}：{detail}</translation>
+    </message>
+    <message>
+        <source>cannot start a new database at {path}: {detail}</source>
+        <translation>无法在 {path} 新建数据库：{detail}</translation>
+    </message>
+    <message>
+        <source>{path} is unusable ({what}) and could not be moved aside: {detail}</source>
+        <translation>{path} 无法使用（{what}），也无法移到一旁：{detail}</translation>
+    </message>
+    <message>
+        <source>cannot open {path}: {detail}, not a regular file; it was left as it is</source>
+        <translation>无法打开 {path}：{detail}，不是普通文件；已原样保留</translation>
+    </message>
+    <message>
+        <source>{path} is not a progress database ({detail}); it was left as it is</source>
+        <translation>{path} 不是进度数据库（{detail}）；已原样保留</translation>
+    </message>
+    <message>
+        <source>{path} is a damaged database ({detail}); it was left as it is</source>
+        <translation>{path} 是损坏的数据库（{detail}）；已原样保留</translation>
+    </message>
+    <message>
+        <source>{path} holds data that is not mjtrainer&apos;s ({detail}); it was left as it is</source>
+        <translation>{path} 里的数据不是 mjtrainer 的（{detail}）；已原样保留</translation>
+    </message>
+    <message>
+        <source>{path} was written by a newer version of mjtrainer ({detail}); it was left as it is</source>
+        <translation>{path} 是较新版本的 mjtrainer 写的（{detail}）；已原样保留</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>它是文件夹</translation>
+    </message>
+    <message>
+        <source>it is a device or a pipe</source>
+        <translation>它是设备或管道</translation>
+    </message>
+</context>
+<context>
     <name>ProgressPage</name>
     <message>
         <source>{kind} · level {level}

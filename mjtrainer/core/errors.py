@@ -48,8 +48,8 @@ class CodedError(Exception):
     language (``mjtrainer.app.shared.errors``), so nothing English reaches a Chinese window.
 
     Every room below the app raises its user-facing faults this way: the core
-    (:class:`HandError`), scoring (``ScoringError``), the quiz (``QuizError`` and the
-    progress store's ``ProgressError``). Programming errors (a state that cannot happen) stay
+    (:class:`HandError`), scoring (``ScoringError``), the quiz (``QuizError``) and its
+    progress store (``ProgressError``). Programming errors (a state that cannot happen) stay
     ``RuntimeError`` and are not coded: no learner is meant to read them.
 
     A room adds its errors with one table and one subclass, as the game readers'

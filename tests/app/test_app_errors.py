@@ -25,6 +25,9 @@ from mjtrainer.core.errors import MESSAGES, CodedError, english
 from mjtrainer.core.lookahead import discard_lookahead
 from mjtrainer.quiz import (
     AnswerError,
+    ProgressError,
+    ProgressFileRefused,
+    ProgressStore,
     QuizError,
     generate,
     grade,
@@ -35,6 +38,7 @@ from mjtrainer.quiz import (
     session,
 )
 from mjtrainer.quiz.errors import MESSAGES as QUIZ_MESSAGES
+from mjtrainer.quiz.store import MESSAGES as PROGRESS_MESSAGES
 from mjtrainer.scoring import ScoringError
 
 BAD = [
@@ -256,10 +260,13 @@ def test_the_rooms_are_the_ones_below_the_app():
         "core": "HandError",
         "scoring": "ScoringError",
         "quiz": "QuizError",
+        "progress": "ProgressError",
     }
     assert issubclass(AnswerError, QuizError)
+    assert issubclass(ProgressFileRefused, ProgressError)
     for cls in (HandError, ScoringError, QuizError):
         assert issubclass(cls, ValueError)
+    assert not issubclass(ProgressError, ValueError)  # the file system's fault, not the input's
 
 
 def test_every_room_has_one_table_in_the_app_with_every_code():
@@ -419,3 +426,44 @@ def test_a_coded_failure_of_a_job_is_worded_on_the_gui_thread(settings_controlle
         runner.submit(job)
     assert blocker.args[1] == "试到第 260 个种子，打牌题第 3 级仍没有新题"
     assert QCoreApplication.translate("QuizError", "hand {hand}: {error}") == "手牌 {hand}：{error}"
+
+
+#: Parameters for every code of the progress store.
+PROGRESS_SAMPLES: dict[str, dict[str, object]] = {
+    "folder": {"path": "/ro/p.sqlite3", "detail": "[Errno 30] Read-only file system: '/ro'"},
+    "open": {"path": "/x/p.sqlite3", "detail": "unable to open database file"},
+    "new-database": {"path": "/x/p.sqlite3", "detail": "disk I/O error"},
+    "not-moved": {"path": "/x/p.sqlite3", "what": "bad header", "detail": "[Errno 13]"},
+    "not-a-file": {"path": "/dev/null", "detail": "it is a device or a pipe"},
+    "not-sqlite": {"path": "/x/p.sqlite3", "detail": "file is not a database"},
+    "corrupt": {"path": "/x/p.sqlite3", "detail": "integrity check: page 3"},
+    "foreign": {"path": "/x/p.sqlite3", "detail": "no answers table"},
+    "newer": {"path": "/x/p.sqlite3", "detail": "schema version 9"},
+}
+
+
+def test_the_progress_samples_cover_every_code():
+    assert set(PROGRESS_SAMPLES) == set(PROGRESS_MESSAGES)
+
+
+@pytest.mark.parametrize("code", sorted(PROGRESS_MESSAGES))
+def test_every_progress_code_reads_as_the_store_in_english_and_in_chinese(
+    settings_controller, code
+):
+    params = PROGRESS_SAMPLES[code]
+    e = ProgressError(code, **params)
+    assert errors.message(e) == str(e) == ProgressError.english(code, params)
+    settings_controller.set_language("zh_CN")
+    shown = errors.message(e)
+    assert shown != str(e) and any("\u4e00" <= ch <= "\u9fff" for ch in shown)
+    assert str(params["path"]) in shown
+    assert "cannot" not in shown and "left as it is" not in shown
+
+
+def test_a_folder_refused_as_progress_file_reads_in_chinese(settings_controller, tmp_path):
+    with pytest.raises(ProgressFileRefused) as info:
+        ProgressStore(tmp_path, recover=True)
+    e = info.value
+    assert e.code == "not-a-file" and errors.message(e) == str(e)
+    settings_controller.set_language("zh_CN")
+    assert errors.message(e) == f"无法打开 {tmp_path}：它是文件夹，不是普通文件；已原样保留"

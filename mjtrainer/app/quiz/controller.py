@@ -116,7 +116,7 @@ class QuizController(QObject):
         self._rng = rng or random.Random()
         self._pending = PendingAnswers()
         self._store: ProgressStore | None = None
-        self._store_error = ""
+        self._store_error: ProgressError | None = None  # why progress cannot be saved
         self._recovered: ProgressStore | None = None  # the store, when it replaced a bad file
         if store_path is not None:
             self._open_store(Path(store_path))
@@ -142,7 +142,7 @@ class QuizController(QObject):
         try:
             self._store = ProgressStore(path, clock=self._clock, recover=True)
         except ProgressError as e:
-            self._store_error = str(e)
+            self._store_error = e
             return
         if self._store.recovered_from is not None:
             self._recovered = self._store
@@ -161,9 +161,9 @@ class QuizController(QObject):
     def notice(self) -> str:
         """A lasting problem with the progress file, for an info bar ("" = none), in the
         current language."""
-        if self._store_error:
+        if self._store_error is not None:
             return translate("QuizController", "Quiz progress cannot be saved: {error}").format(
-                error=self._store_error
+                error=errors.message(self._store_error)
             )
         store = self._recovered
         if store is not None and store.recovery_reason is not None:

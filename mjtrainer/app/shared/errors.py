@@ -4,14 +4,14 @@ A room below the app raises :class:`~mjtrainer.core.errors.CodedError` subclasse
 machine params, one English table). Here each room has one :class:`~.i18n.ErrorWords`: its
 table of translatable sources, in the room's English (``tests/app/test_app_errors.py`` keeps
 every code and placeholder of every room matched), and :data:`ROOMS` finds it by the error's
-``ROOM``. The core's table lives in :mod:`.i18n`, scoring's in :mod:`.score_i18n`, the quiz's
-here. A new room (the game readers' ``GameError``) adds one table and one entry of
-:data:`ROOMS`.
+``ROOM``. The core's table lives in :mod:`.i18n`, scoring's in :mod:`.score_i18n`, the
+quiz's and the progress store's here. A new room (the game readers' ``GameError``) adds one
+table and one entry of :data:`ROOMS`.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ...core.errors import CodedError
 from . import i18n, score_i18n
@@ -92,6 +92,54 @@ def _quiz_words(code: str, values: dict[str, object]) -> None:
         values["key"] = score_i18n.value_name(str(values["key"]))
 
 
+# Every code of the progress store's errors (mjtrainer.quiz.store.MESSAGES), in the same
+# English; ``detail`` is what the system or SQLite said, in its own words.
+_PROGRESS: dict[str, object] = {
+    "folder": QT_TRANSLATE_NOOP("ProgressError", "cannot create the folder for {path}: {detail}"),
+    "open": QT_TRANSLATE_NOOP("ProgressError", "cannot open {path}: {detail}"),
+    "new-database": QT_TRANSLATE_NOOP(
+        "ProgressError", "cannot start a new database at {path}: {detail}"
+    ),
+    "not-moved": QT_TRANSLATE_NOOP(
+        "ProgressError", "{path} is unusable ({what}) and could not be moved aside: {detail}"
+    ),
+    "not-a-file": QT_TRANSLATE_NOOP(
+        "ProgressError",
+        "cannot open {path}: {detail}, not a regular file; it was left as it is",
+    ),
+    "not-sqlite": QT_TRANSLATE_NOOP(
+        "ProgressError", "{path} is not a progress database ({detail}); it was left as it is"
+    ),
+    "corrupt": QT_TRANSLATE_NOOP(
+        "ProgressError", "{path} is a damaged database ({detail}); it was left as it is"
+    ),
+    "foreign": QT_TRANSLATE_NOOP(
+        "ProgressError",
+        "{path} holds data that is not mjtrainer's ({detail}); it was left as it is",
+    ),
+    "newer": QT_TRANSLATE_NOOP(
+        "ProgressError",
+        "{path} was written by a newer version of mjtrainer ({detail}); it was left as it is",
+    ),
+}
+# What the store's own checks found (``detail`` of "not-a-file"), in its English.
+_PROGRESS_DETAILS: dict[str, object] = {
+    "it is a folder": QT_TRANSLATE_NOOP("ProgressError", "it is a folder"),
+    "it is a device or a pipe": QT_TRANSLATE_NOOP("ProgressError", "it is a device or a pipe"),
+}
+
+
+def _progress_words(code: str, values: dict[str, object]) -> None:
+    detail = str(values.get("detail", ""))
+    if code == "not-a-file" and detail in _PROGRESS_DETAILS:
+        values["detail"] = QCoreApplication.translate(
+            "ProgressError", str(_PROGRESS_DETAILS[detail])
+        )
+
+
+#: The progress store's errors (:class:`~mjtrainer.quiz.ProgressError`).
+PROGRESS_ERRORS = i18n.ErrorWords("ProgressError", _PROGRESS, _progress_words)
+
 #: The quiz's errors (:class:`~mjtrainer.quiz.QuizError` and its ``AnswerError``).
 QUIZ_ERRORS = i18n.ErrorWords("QuizError", _QUIZ, _quiz_words)
 
@@ -100,6 +148,7 @@ ROOMS: dict[str, i18n.ErrorWords] = {
     "core": i18n.CORE_ERRORS,
     "scoring": score_i18n.SCORING_ERRORS,
     "quiz": QUIZ_ERRORS,
+    "progress": PROGRESS_ERRORS,
 }
 
 
