@@ -73,3 +73,30 @@ MPSZ: tuple[str, ...] = tuple(f"{number_of(t)}{SUITS[GROUP_OF[t]]}" for t in ran
 #: The last draw of a hand's game (the wall's 18 draws a seat gets when nobody calls): turn
 #: ``T`` leaves ``LAST_DRAW − T`` draws. Pure data, so the views may read it too.
 LAST_DRAW = 18
+
+# Tile codes: a game tile is a kind 0–33 or one of the three red fives 34–36 (0m, 0p, 0s), so a
+# record can say which five was red while every judgement of shape asks its kind.
+RED_5M, RED_5P, RED_5S = 34, 35, 36
+#: How many tile codes there are (the 34 kinds and the three red fives).
+NUM_CODES = 37
+#: The kind of each red five code (5m, 5p, 5s).
+_RED_KIND: tuple[int, ...] = (4, 13, 22)
+
+
+def kind_of(code: int) -> int:
+    """The kind 0–33 of a tile code 0–36 (a red five is its suit's 5)."""
+    return code if code < NUM_KINDS else _RED_KIND[code - NUM_KINDS]
+
+
+def is_red(code: int) -> bool:
+    """True for the red five codes 34–36."""
+    return code >= NUM_KINDS
+
+
+def red_of(kind: int) -> int | None:
+    """The red five code of a kind (4, 13, 22 → 34, 35, 36); None for every other kind."""
+    return NUM_KINDS + _RED_KIND.index(kind) if kind in _RED_KIND else None
+
+
+#: The mpsz name of each tile code: the 34 kinds, then ``"0m"``, ``"0p"``, ``"0s"``.
+CODE_NAMES: tuple[str, ...] = MPSZ + ("0m", "0p", "0s")
