@@ -48,8 +48,8 @@ class CodedError(Exception):
     language (``mjtrainer.app.shared.errors``), so nothing English reaches a Chinese window.
 
     Every room below the app raises its user-facing faults this way: the core
-    (:class:`HandError`), scoring (``ScoringError``), the quiz (``QuizError``) and its
-    progress store (``ProgressError``). Programming errors (a state that cannot happen) stay
+    (:class:`HandError`) and, each with its own subclass, the rooms above it (scoring's
+    ``ScoringError`` and the rest). Programming errors (a state that cannot happen) stay
     ``RuntimeError`` and are not coded: no learner is meant to read them.
 
     A room adds its errors with one table and one subclass, as the game readers'
@@ -65,7 +65,7 @@ class CodedError(Exception):
             MESSAGES = MESSAGES
 
     (``ValueError`` too for a fault in what was given; a room whose faults are not about the
-    input, like the progress store's, leaves it out.) Finer kinds of fault subclass the room's
+    input (a file that cannot be opened) leaves it out.) Finer kinds of fault subclass the room's
     class and share its table (``NotationError(HandError)``). The app then adds the room's
     table of translatable sources, same codes and same placeholders, to the one translation
     path, and ``tests/app/test_app_errors.py`` keeps every room's codes and placeholders
