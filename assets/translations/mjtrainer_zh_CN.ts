@@ -205,6 +205,225 @@
     </message>
 </context>
 <context>
+    <name>GameError</name>
+    <message>
+        <source>not a game log: {what}</source>
+        <translation>不是牌谱：{what}</translation>
+    </message>
+    <message>
+        <source>not valid JSON: {detail}</source>
+        <translation>不是有效的 JSON：{detail}</translation>
+    </message>
+    <message>
+        <source>not valid XML: {detail}</source>
+        <translation>不是有效的 XML：{detail}</translation>
+    </message>
+    <message>
+        <source>&apos;{field}&apos; is {value}: {expected}</source>
+        <translation>“{field}”是 {value}：应为 {expected}</translation>
+    </message>
+    <message>
+        <source>no &apos;{field}&apos; where {where} needs one</source>
+        <translation>{where} 需要“{field}”，但没有</translation>
+    </message>
+    <message>
+        <source>the log has no rounds</source>
+        <translation>牌谱里一局也没有</translation>
+    </message>
+    <message>
+        <source>the log ends in the middle of a round</source>
+        <translation>牌谱在一局的中途结束</translation>
+    </message>
+    <message>
+        <source>unknown event &apos;{name}&apos;</source>
+        <translation>未知的事件“{name}”</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not a tile</source>
+        <translation>“{text}”不是牌</translation>
+    </message>
+    <message>
+        <source>a hidden tile (&apos;?&apos;): the log does not show every hand</source>
+        <translation>有隐藏的牌（“?”）：牌谱没有记下每家的手牌</translation>
+    </message>
+    <message>
+        <source>unknown round result &apos;{text}&apos;</source>
+        <translation>未知的一局结果“{text}”</translation>
+    </message>
+    <message>
+        <source>a three-player game: only four-player games are read</source>
+        <translation>三人麻将：只能读四人对局</translation>
+    </message>
+    <message>
+        <source>seat {seat} is not a seat (0–3)</source>
+        <translation>{seat} 不是座位（0–3）</translation>
+    </message>
+    <message>
+        <source>seat {seat} starts with {count} tiles instead of 13</source>
+        <translation>座位 {seat} 起手 {count} 张牌，不是 13 张</translation>
+    </message>
+    <message>
+        <source>a fifth {tile} turns up</source>
+        <translation>出现了第五张{tile}</translation>
+    </message>
+    <message>
+        <source>a second red {tile} turns up</source>
+        <translation>出现了第二张{tile}</translation>
+    </message>
+    <message>
+        <source>a red five ({tile}) in a game without red fives</source>
+        <translation>不用赤宝牌的对局里出现了赤五（{tile}）</translation>
+    </message>
+    <message>
+        <source>seat {seat} {action} {tile} but holds none</source>
+        <translation>座位 {seat} {action}{tile}，但手里没有这张牌</translation>
+    </message>
+    <message>
+        <source>seat {seat} {action} out of turn (seat {expected} was to {expected_action})</source>
+        <translation>座位 {seat} 没轮到就{action}（应由座位 {expected}{expected_action}）</translation>
+    </message>
+    <message>
+        <source>seat {seat} calls {tile}, but {detail}</source>
+        <translation>座位 {seat} 鸣{tile}，但{detail}</translation>
+    </message>
+    <message>
+        <source>seat {seat} cannot chi {tile} with {tiles}</source>
+        <translation>座位 {seat} 不能用 {tiles} 吃{tile}</translation>
+    </message>
+    <message>
+        <source>seat {seat}: {tiles} is not a {meld}</source>
+        <translation>座位 {seat}：{tiles} 不是{meld}</translation>
+    </message>
+    <message>
+        <source>seat {seat} adds {tile} to a pon it does not have</source>
+        <translation>座位 {seat} 把{tile}加到一副它没有的碰上</translation>
+    </message>
+    <message>
+        <source>seat {seat} declares riichi with an open hand</source>
+        <translation>座位 {seat} 副露后宣告立直</translation>
+    </message>
+    <message>
+        <source>seat {seat} declares riichi twice</source>
+        <translation>座位 {seat} 宣告了两次立直</translation>
+    </message>
+    <message>
+        <source>seat {seat} declares riichi but does not discard next</source>
+        <translation>座位 {seat} 宣告立直后没有接着打牌</translation>
+    </message>
+    <message>
+        <source>seat {seat} discards {tile} as the tile just drawn, but drew {drawn}</source>
+        <translation>座位 {seat} 把{tile}当作刚摸的牌打出，但摸到的是{drawn}</translation>
+    </message>
+    <message>
+        <source>seat {seat} wins on {tile}, but {detail}</source>
+        <translation>座位 {seat} 和{tile}，但{detail}</translation>
+    </message>
+    <message>
+        <source>the round ends {detail}</source>
+        <translation>这一局的结束不对：{detail}</translation>
+    </message>
+    <message>
+        <source>the deltas {deltas} are not four whole numbers</source>
+        <translation>点数变化 {deltas} 不是四个整数</translation>
+    </message>
+    <message>
+        <source>seat {seat}&apos;s winning hand is {given} in the log but {held} by its play</source>
+        <translation>座位 {seat} 的和牌手牌在牌谱里是 {given}，按打牌过程却是 {held}</translation>
+    </message>
+    <message>
+        <source>a {count}th dora indicator: there are at most 5</source>
+        <translation>第 {count} 张宝牌指示牌：最多只有 5 张</translation>
+    </message>
+    <message>
+        <source>seat {seat} draws from an empty wall</source>
+        <translation>座位 {seat} 从空的牌山摸牌</translation>
+    </message>
+    <message>
+        <source>tile id {id} ({tile}) turns up twice</source>
+        <translation>牌编号 {id}（{tile}）出现了两次</translation>
+    </message>
+    <message>
+        <source>seat {seat} {action} tile id {id} ({tile}) but does not hold it</source>
+        <translation>座位 {seat} {action}牌编号 {id}（{tile}），但手里没有这张牌</translation>
+    </message>
+    <message>
+        <source>the log is malformed ({detail})</source>
+        <translation>牌谱格式有误（{detail}）</translation>
+    </message>
+    <message>
+        <source>draws</source>
+        <translation>摸</translation>
+    </message>
+    <message>
+        <source>discards</source>
+        <translation>打出</translation>
+    </message>
+    <message>
+        <source>declares riichi</source>
+        <translation>宣告立直</translation>
+    </message>
+    <message>
+        <source>adds a kong</source>
+        <translation>加杠</translation>
+    </message>
+    <message>
+        <source>adds to a kong</source>
+        <translation>加杠</translation>
+    </message>
+    <message>
+        <source>declares a concealed kong</source>
+        <translation>暗杠</translation>
+    </message>
+    <message>
+        <source>declares a concealed kong of</source>
+        <translation>暗杠</translation>
+    </message>
+    <message>
+        <source>calls with</source>
+        <translation>鸣牌时用</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>摸牌</translation>
+    </message>
+    <message>
+        <source>discard</source>
+        <translation>打牌</translation>
+    </message>
+    <message>
+        <source>pon</source>
+        <translation>碰</translation>
+    </message>
+    <message>
+        <source>kong</source>
+        <translation>杠</translation>
+    </message>
+    <message>
+        <source>round {round}</source>
+        <translation>{round} 局</translation>
+    </message>
+    <message>
+        <source>event {event}</source>
+        <translation>第 {event} 个事件</translation>
+    </message>
+    <message>
+        <source>line {line}</source>
+        <translation>第 {line} 行</translation>
+    </message>
+    <message>
+        <source>{place}: {message}</source>
+        <translation>{place}：{message}</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>{place}, {more}</source>
+        <translation>{place}，{more}</translation>
+    </message>
+</context>
+<context>
     <name>Glossary</name>
     <message>
         <source>A run of two open at both ends, like 34 waiting on 2 or 5.</source>
@@ -296,10 +515,6 @@
     <message>
         <source>suit letter &apos;{char}&apos; at position {position} has no digits before it</source>
         <translation>第 {position} 个字符的花色字母“{char}”前面没有数字</translation>
-    </message>
-    <message>
-        <source>&apos;0{suit}&apos; at position {position}: red fives (0) are not used; write 5{suit}</source>
-        <translation>第 {position} 个字符的“0{suit}”：本程序不用赤宝牌（0），请写作 5{suit}</translation>
     </message>
     <message>
         <source>no honour {number}z at position {position}: honours are 1z–7z</source>
@@ -396,6 +611,18 @@
     <message>
         <source>{where}: honours cannot form a chow</source>
         <translation>{where}：字牌不能吃（组成顺子）</translation>
+    </message>
+    <message>
+        <source>&apos;0z&apos; at position {position}: only 0m, 0p and 0s are red fives</source>
+        <translation>第 {position} 个字符的“0z”：只有 0m、0p 和 0s 是赤五</translation>
+    </message>
+    <message>
+        <source>two red {tile}: each suit has one red five (0m, 0p, 0s)</source>
+        <translation>两张赤{tile}：每种花色只有一张赤五（0m、0p、0s）</translation>
+    </message>
+    <message>
+        <source>red {tile}: these rules play without red fives; write 5 instead of 0</source>
+        <translation>赤{tile}：这套规则不用赤五，请把 0 写作 5</translation>
     </message>
     <message>
         <source>{where} is not a chow (three in a row of one suit), a pung or a kong</source>
@@ -1160,6 +1387,10 @@ missed {misses} of {answers}</source>
         <translation>种子 {seed}：种子是 0 或更大的整数</translation>
     </message>
     <message>
+        <source>not a quiz question: {error}</source>
+        <translation>不是一道测验题：{error}</translation>
+    </message>
+    <message>
         <source>count {count}: a session has 0 or more questions</source>
         <translation>题数 {count}：一轮练习的题数是 0 或更多</translation>
     </message>
@@ -1182,10 +1413,6 @@ missed {misses} of {answers}</source>
     <message>
         <source>scoring level {level} seed {seed} ({rules}) gives {got}, not {hand}: the situation of that win cannot be rebuilt</source>
         <translation>算番题第 {level} 级种子 {seed}（{rules}）给出的是 {got}，而不是 {hand}：无法还原那次和牌的场况</translation>
-    </message>
-    <message>
-        <source>a {kind} question has no scoring answer</source>
-        <translation>{kind}没有算番答案</translation>
     </message>
     <message>
         <source>no new {kind} level {level} question after {seeds} seeds</source>
@@ -2539,6 +2766,18 @@ missed {misses} of {answers}</source>
         <source>Red dragon</source>
         <translation>红中</translation>
     </message>
+    <message>
+        <source>red 5 characters</source>
+        <translation>赤五万</translation>
+    </message>
+    <message>
+        <source>red 5 dots</source>
+        <translation>赤五筒</translation>
+    </message>
+    <message>
+        <source>red 5 bamboo</source>
+        <translation>赤五条</translation>
+    </message>
 </context>
 <context>
     <name>TrainerController</name>
@@ -2714,7 +2953,7 @@ missed {misses} of {answers}</source>
     <name>WaitKind</name>
     <message>
         <source>two-sided (ryanmen)</source>
-        <extracomment>The English tile names (the translation sources), index = tile kind.</extracomment>
+        <extracomment>The English tile names (the translation sources), index = tile code (kinds, then red fives).</extracomment>
         <translation>两面</translation>
     </message>
     <message>

@@ -52,17 +52,19 @@ class CodedError(Exception):
     ``ScoringError`` and the rest). Programming errors (a state that cannot happen) stay
     ``RuntimeError`` and are not coded: no learner is meant to read them.
 
-    A room adds its errors with one table and one subclass, as the game readers'
-    ``GameError`` will::
+    A room adds its errors with one table and one subclass, as the game readers do::
 
         # mjtrainer/game/errors.py
         MESSAGES: dict[str, Wording] = {
-            "bad-event": "round {round}, event {event}: {what} is not a Tenhou event",
+            "unknown-event": "unknown event '{name}'",
         }
 
-        class GameError(CodedError, ValueError):  # a record that cannot be read
+        class GameError(CodedError, ValueError):  # a log that cannot be read
             ROOM = "game"
             MESSAGES = MESSAGES
+
+    A room whose messages follow its own rules (the game's tile codes and its place first)
+    overrides :meth:`english` as well.
 
     (``ValueError`` too for a fault in what was given; a room whose faults are not about the
     input (a file that cannot be opened) leaves it out.) Finer kinds of fault subclass the room's
@@ -102,7 +104,9 @@ class CodedError(Exception):
 MESSAGES: dict[str, Wording] = {
     # notation
     "no-digits": "suit letter '{char}' at position {position} has no digits before it",
-    "red-five": "'0{suit}' at position {position}: red fives (0) are not used; write 5{suit}",
+    "red-honour": "'0z' at position {position}: only 0m, 0p and 0s are red fives",
+    "red-twice": "two red {tile}: each suit has one red five (0m, 0p, 0s)",
+    "no-red-fives": "red {tile}: these rules play without red fives; write 5 instead of 0",
     "honour-range": "no honour {number}z at position {position}: honours are 1z–7z",
     "unknown-suit": "unknown suit letter '{char}' at position {position} (use m, p, s or z)",
     "unexpected-char": "unexpected character '{char}' at position {position}",

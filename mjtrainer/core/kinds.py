@@ -22,6 +22,9 @@ GROUPS: tuple[tuple[int, int], ...] = ((0, 9), (9, 18), (18, 27), (27, 34))
 GROUP_OF: tuple[int, ...] = tuple(g for g, (lo, hi) in enumerate(GROUPS) for _ in range(lo, hi))
 #: The seven honours, East … Red.
 HONORS: tuple[int, ...] = tuple(range(*GROUPS[3]))
+#: The four winds and the three dragons.
+WINDS: tuple[int, ...] = (EAST, SOUTH, WEST, NORTH)
+DRAGONS: tuple[int, ...] = (WHITE, GREEN, RED)
 #: Terminals and honours: the thirteen kinds of thirteen orphans, in tile order.
 ORPHANS: tuple[int, ...] = tuple(
     t for lo, hi in GROUPS for t in range(lo, hi) if lo == 27 or t in (lo, hi - 1)
@@ -44,6 +47,16 @@ def number_of(tile: int) -> int:
 def is_honor(tile: int) -> bool:
     """True for winds and dragons."""
     return GROUP_OF[tile] == 3
+
+
+def is_suited(tile: int) -> bool:
+    """True for characters, dots and bamboo (the kinds with a number 1–9)."""
+    return GROUP_OF[tile] != 3
+
+
+def is_terminal(tile: int) -> bool:
+    """True for the ones and nines of the three suits."""
+    return GROUP_OF[tile] != 3 and number_of(tile) in (1, 9)
 
 
 def keys_of(counts: Sequence[int]) -> tuple[int, int, int, int]:

@@ -19,6 +19,7 @@ MESSAGES: dict[str, Wording] = {
     "no-level": "no level {number} for the {kind} quiz: choose 1–{top}",
     # questions
     "bad-seed": "seed {seed}: a seed is a whole number 0 or more",
+    "not-a-question": "not a quiz question: {error}",
     "bad-count": "count {count}: a session has 0 or more questions",
     "bad-hand": "hand {hand}: {error}",
     "not-ready": "hand {hand} is not a ready 3n+1 hand: no waits to ask for",
@@ -27,7 +28,6 @@ MESSAGES: dict[str, Wording] = {
     "{limit}-shanten",
     "scoring-rebuild": "scoring level {level} seed {seed} ({rules}) gives {got}, not {hand}: "
     "the situation of that win cannot be rebuilt",
-    "no-scoring-answer": "a {kind} question has no scoring answer",
     "no-new-question": "no new {kind} level {level} question after {seeds} seeds",
     # answers: tiles
     "answer-tile": "answer tile {value} is not a tile kind 0–33",

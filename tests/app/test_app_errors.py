@@ -23,6 +23,7 @@ from mjtrainer.core import (
 )
 from mjtrainer.core.errors import MESSAGES, CodedError, english
 from mjtrainer.core.lookahead import discard_lookahead
+from mjtrainer.game import GameError, read_game
 from mjtrainer.quiz import (
     AnswerError,
     ProgressError,
@@ -34,18 +35,20 @@ from mjtrainer.quiz import (
     level_info,
     make_question,
     parse_answer,
+    question_from_dict,
     quiz_kind,
     session,
 )
 from mjtrainer.quiz.errors import MESSAGES as QUIZ_MESSAGES
-from mjtrainer.quiz.store import MESSAGES as PROGRESS_MESSAGES
+from mjtrainer.quiz.progress_file import MESSAGES as PROGRESS_MESSAGES
 from mjtrainer.scoring import ScoringError
 
 BAD = [
     "123x",
     "12",
     "m",
-    "0m",
+    "0z",
+    "0m0m",
     "8z",
     "12m?",
     "11111m",
@@ -100,7 +103,9 @@ OTHER = {
 #: Parameters for every code of the core, as the core would give them.
 SAMPLES: dict[str, dict[str, object]] = {
     "no-digits": {"char": "m", "position": 1},
-    "red-five": {"suit": "p", "position": 3},
+    "red-honour": {"position": 3},
+    "red-twice": {"tile": 13},
+    "no-red-fives": {"tile": 22},
     "honour-range": {"number": 8, "position": 2},
     "unknown-suit": {"char": "x", "position": 4},
     "unexpected-char": {"char": "?", "position": 5},
@@ -261,10 +266,11 @@ def test_the_rooms_are_the_ones_below_the_app():
         "scoring": "ScoringError",
         "quiz": "QuizError",
         "progress": "ProgressError",
+        "game": "GameError",
     }
     assert issubclass(AnswerError, QuizError)
     assert issubclass(ProgressFileRefused, ProgressError)
-    for cls in (HandError, ScoringError, QuizError):
+    for cls in (HandError, ScoringError, QuizError, GameError):
         assert issubclass(cls, ValueError)
     assert not issubclass(ProgressError, ValueError)  # the file system's fault, not the input's
 
@@ -299,6 +305,7 @@ QUIZ_SAMPLES: dict[str, dict[str, object]] = {
     "unknown-kind": {"kind": "wait"},
     "no-level": {"number": 9, "kind": "waits", "top": 4},
     "bad-seed": {"seed": "-1"},
+    "not-a-question": {"error": HAND_ERROR},
     "bad-count": {"count": -2},
     "bad-hand": {"hand": "123456789m", "error": HAND_ERROR},
     "not-ready": {"hand": "123456789m1234p"},
@@ -311,7 +318,6 @@ QUIZ_SAMPLES: dict[str, dict[str, object]] = {
         "got": "123m456p789s11122z",
         "hand": "123m456p789s11133z",
     },
-    "no-scoring-answer": {"kind": "discard"},
     "no-new-question": {"kind": "discard", "level": 3, "seeds": 260},
     "answer-tile": {"value": "40"},
     "answer-not-tiles": {"kind": "waits"},
@@ -340,6 +346,7 @@ QUIZ_OTHER = {
     "unknown-kind": lambda: quiz_kind("wait"),
     "no-level": lambda: level_info("waits", 9),
     "bad-seed": lambda: generate("waits", 1, -1),
+    "not-a-question": lambda: question_from_dict({"kind": "waits", "level": 1}),
     "bad-count": lambda: next(session("waits", 1, 0, -1)),
     "bad-hand": lambda: make_question("discard", 1, Hand.parse("123m"), "general", 0),
     "not-ready": lambda: make_question("waits", 1, Hand.parse("1379m456p789s112z"), None, 0),
@@ -467,3 +474,46 @@ def test_a_folder_refused_as_progress_file_reads_in_chinese(settings_controller,
     assert e.code == "not-a-file" and errors.message(e) == str(e)
     settings_controller.set_language("zh_CN")
     assert errors.message(e) == f"无法打开 {tmp_path}：它是文件夹，不是普通文件；已原样保留"
+
+
+#: The game readers' errors as the readers give them: tile codes (a red five is 34–36), tile
+#: tuples, an English action, the place (round, event, line) and a param left out.
+GAME_CASES = (
+    GameError("not-held", seat=2, action="discards", tile=13, round="S2", event=41),
+    GameError("tsumogiri", seat=0, tile=35, drawn=4, round="E1", event=7),
+    GameError("bad-chi", seat=1, tile=2, tiles=(0, 5)),
+    GameError("hand-mismatch", seat=3, given=(), held=(1, 2, 3), round="E4"),
+    GameError("bad-json", detail="Expecting value", line=3),
+    GameError("out-of-turn", seat=1, action="draws", expected=2, round="E1", event=2),
+    GameError("three-player"),
+)
+
+
+@pytest.mark.parametrize("e", GAME_CASES, ids=lambda e: e.code)
+def test_game_errors_read_as_the_game_in_english_and_in_chinese(settings_controller, e):
+    assert errors.message(e) == str(e)
+    settings_controller.set_language("zh_CN")
+    shown = errors.message(e)
+    assert shown != str(e) and any("\u4e00" <= ch <= "\u9fff" for ch in shown)
+    for word in ("seat", "round", "event", "line", "discards", "draws", "nothing"):
+        assert word not in shown, (word, shown)
+
+
+def test_a_game_error_words_its_place_tiles_and_action_in_chinese(settings_controller):
+    settings_controller.set_language("zh_CN")
+    assert (
+        errors.message(GAME_CASES[0])
+        == "S2 局，第 41 个事件：座位 2 打出五筒（5p），但手里没有这张牌"
+    )
+    assert "赤五筒（0p）" in errors.message(GAME_CASES[1])
+    assert "是 无，" in errors.message(GAME_CASES[3]) and "2m3m4m" in errors.message(GAME_CASES[3])
+    assert errors.message(GAME_CASES[4]).startswith("第 3 行：")
+    assert errors.message(GAME_CASES[5]).endswith("座位 2?）")  # the English's "?" for a gap
+    assert str(GAME_CASES[5]).endswith("(seat 2 was to ?)")
+
+
+def test_a_log_that_cannot_be_read_is_refused_in_chinese(settings_controller):
+    settings_controller.set_language("zh_CN")
+    with pytest.raises(GameError) as info:
+        read_game(b"")
+    assert errors.message(info.value).startswith("不是牌谱：")

@@ -20,7 +20,7 @@ from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QApplication
 
 from ... import resources
-from .viewmodel import TILE_CODES
+from ...core.kinds import CODE_NAMES
 
 CJK_FONT_FILE = "mjtrainer-cjk.otf"
 
@@ -60,8 +60,12 @@ _TILE_NAMES = (
     QT_TRANSLATE_NOOP("Tile", "White dragon"),
     QT_TRANSLATE_NOOP("Tile", "Green dragon"),
     QT_TRANSLATE_NOOP("Tile", "Red dragon"),
+    # the red fives, tile codes 34-36 (0m, 0p, 0s)
+    QT_TRANSLATE_NOOP("Tile", "red 5 characters"),
+    QT_TRANSLATE_NOOP("Tile", "red 5 dots"),
+    QT_TRANSLATE_NOOP("Tile", "red 5 bamboo"),
 )
-#: The English tile names (the translation sources), index = tile kind.
+#: The English tile names (the translation sources), index = tile code (kinds, then red fives).
 TILE_NAMES: tuple[str, ...] = tuple(str(n) for n in _TILE_NAMES)
 
 # Wait kinds by the names learners meet: the English word with the common (Japanese) term,
@@ -220,8 +224,14 @@ _ERRORS: dict[str, object] = {
     "no-digits": QT_TRANSLATE_NOOP(
         "HandError", "suit letter '{char}' at position {position} has no digits before it"
     ),
-    "red-five": QT_TRANSLATE_NOOP(
-        "HandError", "'0{suit}' at position {position}: red fives (0) are not used; write 5{suit}"
+    "red-honour": QT_TRANSLATE_NOOP(
+        "HandError", "'0z' at position {position}: only 0m, 0p and 0s are red fives"
+    ),
+    "red-twice": QT_TRANSLATE_NOOP(
+        "HandError", "two red {tile}: each suit has one red five (0m, 0p, 0s)"
+    ),
+    "no-red-fives": QT_TRANSLATE_NOOP(
+        "HandError", "red {tile}: these rules play without red fives; write 5 instead of 0"
     ),
     "honour-range": QT_TRANSLATE_NOOP(
         "HandError", "no honour {number}z at position {position}: honours are 1z–7z"
@@ -332,11 +342,12 @@ def _error_part(key: str, **params: object) -> str:
 
 
 def error_tile(kind: object) -> str:
-    """A tile kind (an int 0–33, as the core's errors carry it) named in the current language:
-    "5p" in English as the core words it, "五筒 (5p)" in Chinese."""
-    if not isinstance(kind, int) or not 0 <= kind < len(TILE_CODES):
+    """A tile kind (an int 0–33, as the core's errors carry it; or a red five's code 34–36, as
+    the game's do) named in the current language: "5p" in English as the core words it,
+    "五筒 (5p)" in Chinese."""
+    if isinstance(kind, bool) or not isinstance(kind, int) or not 0 <= kind < len(CODE_NAMES):
         return str(kind)
-    code = TILE_CODES[kind]
+    code = CODE_NAMES[kind]
     return code if is_english() else _error_part("tile", name=tile_name(kind), code=code)
 
 
@@ -426,7 +437,8 @@ LANGUAGE_NAMES = (("en", "English"), ("zh_CN", "简体中文"))
 
 
 def tile_name(tile: int) -> str:
-    """The tile's name in the current language ("5 dots", "五筒")."""
+    """The tile's name in the current language ("5 dots", "五筒"; a red five's code 34–36:
+    "red 5 dots", "赤五筒")."""
     return QCoreApplication.translate("Tile", TILE_NAMES[tile])
 
 
