@@ -37,7 +37,7 @@ from ..scoring import (
 from . import situation as options
 from .ahead import percent, search_name, shape_sentence
 from .lines import InputError, check_argument, read_lines, shown
-from .output import SHAPE_NAMES, can_print, dumps, pictures, pictures_ok
+from .output import SHAPE_NAMES, can_print, dumps, pictures, pictures_ok, say
 from .score import score_lines
 
 READERS: dict[str, Callable[[str], Hand]] = {
@@ -138,9 +138,9 @@ def _bad_option(values: dict[str, Any]) -> InputError | None:
 def _error(text: str, e: ValueError, args: argparse.Namespace, out: TextIO) -> None:
     """A bad input's error object (or line): only a short, printable start of it is echoed."""
     if args.json:
-        print(dumps({"input": shown(text), "error": str(e)}, out), file=out)
+        say(dumps({"input": shown(text), "error": str(e)}, out), out)
     else:
-        print(f"error in '{shown(text)}': {e}", file=out)
+        say(f"error in '{shown(text)}': {e}", out)
 
 
 def _legal(rules: Rules, args: argparse.Namespace) -> Legal | None:
@@ -187,7 +187,7 @@ def _one(
             data["score"] = value.to_dict()
         if waits is not None:
             data["wait_values"] = [v.to_dict() for v in waits]
-        print(dumps(data, out), file=out)
+        say(dumps(data, out), out)
     else:
         text = render(report, show_pictures=pictures_ok(out, args.ascii), ahead=ahead)
         chinese = can_print(out, "混幺九")
@@ -195,7 +195,7 @@ def _one(
             text += "\n" + "\n".join(["Score", *("  " + x for x in score_lines(value, chinese))])
         if waits is not None:
             text += "\n" + wait_values_text(waits)
-        print(text, file=out)
+        say(text, out)
     return True
 
 
