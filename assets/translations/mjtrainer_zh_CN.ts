@@ -631,6 +631,10 @@
         <translation>副露的手牌只计有役的和牌。</translation>
     </message>
     <message>
+        <source>A hand of fewer than 14 tiles cannot be scored: every complete shape counts.</source>
+        <translation>不足 14 张的手牌无法计分：凡是完整的牌型都算和牌。</translation>
+    </message>
+    <message>
         <source>The best discard leaves the hand {n}-shanten, beyond the search&apos;s reach ({cut}-shanten): no chance is worked out.</source>
         <translation>最佳打法后仍为 {n} 向听，超出搜索范围（{cut} 向听）：不计算概率。</translation>
     </message>

@@ -29,6 +29,7 @@ from ..scoring import (
     ScoringError,
     WaitValue,
     Wind,
+    is_fragment,
     legal_win,
     score,
     scores_rules,
@@ -211,7 +212,7 @@ def _values(
     given = options.given(args)
     if hand.size % 3 == 2 and report.shanten == -1 and "win_tile" in given:
         return score(hand, rules, options.situation_of(given)), None
-    if hand.size % 3 == 1 and report.waits:
+    if hand.size % 3 == 1 and report.waits and not is_fragment(hand):
         base = options.situation_of(given, win_tile=report.waits[0].tile).check(rules.name)
         tiles = tuple(w.tile for w in report.waits)
         return None, wait_values(hand, rules, tiles, base)
