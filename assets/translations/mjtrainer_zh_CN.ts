@@ -1073,8 +1073,24 @@ missed {misses} of {answers}</source>
         <translation>（SQLite 报告：{detail}）</translation>
     </message>
     <message>
-        <source>Quiz progress cannot be saved: {error}</source>
+        <source>Han</source>
         <extracomment>A review session asks at most this many of the questions due. Seeds of a session are drawn below this.</extracomment>
+        <translation>番数</translation>
+    </message>
+    <message>
+        <source>Fu</source>
+        <translation>符数</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <source>{what} {value}: give a whole number from 0 to {limit}.</source>
+        <translation>{what} {value}：请填 0 到 {limit} 的整数。</translation>
+    </message>
+    <message>
+        <source>Quiz progress cannot be saved: {error}</source>
         <translation>无法保存测验进度：{error}</translation>
     </message>
     <message>
