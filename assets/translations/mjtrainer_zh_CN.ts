@@ -2050,6 +2050,34 @@ missed {misses} of {answers}</source>
 <context>
     <name>SettingsController</name>
     <message>
+        <source>the rules</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>the language</source>
+        <translation>界面语言</translation>
+    </message>
+    <message>
+        <source>the tile size</source>
+        <translation>牌的大小</translation>
+    </message>
+    <message>
+        <source>the last hand</source>
+        <translation>上次的手牌</translation>
+    </message>
+    <message>
+        <source>the seen tiles</source>
+        <translation>已见牌</translation>
+    </message>
+    <message>
+        <source>the situation of the win</source>
+        <translation>和牌情况</translation>
+    </message>
+    <message>
+        <source>the look-ahead&apos;s turn</source>
+        <translation>前瞻的巡目</translation>
+    </message>
+    <message>
         <source>The settings file {path} could not be read. A copy was kept as {kept}; the settings it held are back to their defaults.</source>
         <translation>无法读取设置文件 {path}。已保留一份副本 {kept}；其中的设置已恢复为默认值。</translation>
     </message>
@@ -2060,6 +2088,14 @@ missed {misses} of {answers}</source>
     <message>
         <source>The saved seen tiles {tiles} made a fifth copy with the saved hand: they were dropped, the hand was kept.</source>
         <translation>保存的已见牌 {tiles} 与保存的手牌合起来超过四张：已去掉这些已见牌，手牌保留不变。</translation>
+    </message>
+    <message>
+        <source>Saved settings that could not be read are back to their defaults: {names}.</source>
+        <translation>无法读取的已保存设置已恢复默认：{names}。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
     </message>
     <message>
         <source>Settings cannot be saved: {path} cannot be written.</source>
