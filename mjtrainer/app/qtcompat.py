@@ -43,7 +43,7 @@ def binding_fault() -> str | None:
 
 
 #: Where the README lists the system libraries (its section's first words).
-README_LIST = "the README's list (\"On a bare Linux machine Qt needs these system libraries\")"
+README_LIST = 'the README\'s list ("On a bare Linux machine Qt needs these system libraries")'
 
 
 def chosen_platform(argv: Sequence[str], environ: Mapping[str, str]) -> list[str]:

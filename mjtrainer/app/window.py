@@ -326,6 +326,7 @@ class MainWindow(QMainWindow):
         self.progress_page: ProgressPage | None = None
         if quiz is not None:
             self.quiz_page = QuizPage(quiz.levels)
+            self.quiz_page.set_points_limit(quiz.points_limit)
             self.progress_page = ProgressPage(quiz.levels)
             self.add_page(self.quiz_page, lambda: translate("MainWindow", "Quiz"))
             self.add_page(self.progress_page, lambda: translate("MainWindow", "Progress"))

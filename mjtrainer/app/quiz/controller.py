@@ -219,6 +219,11 @@ class QuizController(QObject):
     def busy(self) -> bool:
         return self._runner.busy
 
+    @property
+    def points_limit(self) -> int:
+        """The most points a riichi scoring answer may name (the answer box's bound)."""
+        return LIMITS["points"]
+
     def elapsed_ms(self) -> int:
         """Time on the question shown so far."""
         if self._state.phase is not QuizPhase.ASKING:

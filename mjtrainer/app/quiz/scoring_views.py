@@ -27,7 +27,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...quiz.answers import LIMITS
 from ..shared import i18n, score_i18n
 from ..shared.score_model import FanChoice, ScoringMarks, ScoringQuestionView, SituationState
 from ..shared.score_views import english, fu_text, kong_flag, payment, tile_text
@@ -368,7 +367,10 @@ class RiichiAnswerBox(Retranslating):
         for fu in FU_CHOICES:
             self.fu.addItem(str(fu), fu)
         self.points = QLineEdit()
-        self.points.setValidator(WholeNumberValidator(LIMITS["points"], self.points))
+        # The limit is the quiz's, set by whoever wires the box to its controller; until then
+        # no number is taken.
+        self._points_validator = WholeNumberValidator(0, self.points)
+        self.points.setValidator(self._points_validator)
         self.points.setMaximumWidth(110)
         self.marks = {"han": QLabel(), "fu": QLabel(), "points": QLabel()}
         for row, (label, field, key) in enumerate(
@@ -388,6 +390,10 @@ class RiichiAnswerBox(Retranslating):
         self.points.textEdited.connect(self._on_changed)
         self._values: tuple[tuple[str, int, int, str], ...] = ()
         self.retranslate()
+
+    def set_points_limit(self, top: int) -> None:
+        """The most points the box takes (a keystroke past it is refused)."""
+        self._points_validator.top = top
 
     def show_answer(
         self,
