@@ -2452,6 +2452,18 @@ missed {misses} of {answers}</source>
         <source>Red dragon</source>
         <translation>红中</translation>
     </message>
+    <message>
+        <source>red 5 characters</source>
+        <translation>赤五万</translation>
+    </message>
+    <message>
+        <source>red 5 dots</source>
+        <translation>赤五筒</translation>
+    </message>
+    <message>
+        <source>red 5 bamboo</source>
+        <translation>赤五条</translation>
+    </message>
 </context>
 <context>
     <name>TrainerController</name>
@@ -2556,6 +2568,7 @@ missed {misses} of {answers}</source>
     <name>TrainerPage</name>
     <message>
         <source>Add tile</source>
+        <extracomment>Room kept for the title bar and borders before the window manager has said how big they are (on X11 only once the window is shown); corrected on the first show.</extracomment>
         <translation>加牌</translation>
     </message>
     <message>
@@ -2627,7 +2640,7 @@ missed {misses} of {answers}</source>
     <name>WaitKind</name>
     <message>
         <source>two-sided (ryanmen)</source>
-        <extracomment>The English tile names (the translation sources), index = tile kind.</extracomment>
+        <extracomment>The English tile names (the translation sources), index = tile code (kinds, then red fives).</extracomment>
         <translation>两面</translation>
     </message>
     <message>
