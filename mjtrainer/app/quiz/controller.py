@@ -85,7 +85,7 @@ def range_message(key: str, value: object, limit: int) -> str:
     """``"Points 1000001: give a whole number from 0 to 1000000."`` in the current language."""
     return translate(
         "QuizController", "{what} {value}: give a whole number from 0 to {limit}."
-    ).format(what=translate("QuizController", _HANFU_WORDS[key]), value=value, limit=limit)
+    ).format(what=translate("QuizController", str(_HANFU_WORDS[key])), value=value, limit=limit)
 
 
 @dataclass

@@ -359,7 +359,7 @@ class SettingsController(QObject):
             )
         if self._defaulted:
             names = [
-                translate("SettingsController", _VALUE_NAMES[k])
+                translate("SettingsController", str(_VALUE_NAMES[k]))
                 for k in _VALUE_NAMES
                 if k in self._defaulted
             ]
