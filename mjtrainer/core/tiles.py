@@ -124,13 +124,6 @@ def red_code(suit: str) -> int:
     return five
 
 
-def code_str(code: int) -> str:
-    """The mpsz name of one tile code: a kind's (``"5z"``) or a red five's (``"0p"``)."""
-    if not 0 <= code < len(CODE_NAMES):
-        raise NotationError("tile-range", tile=code)
-    return CODE_NAMES[code]
-
-
 # --- reading -------------------------------------------------------------------------------
 
 
