@@ -15,7 +15,6 @@ from collections.abc import Iterable, Sequence
 
 from .errors import NotationError
 from .kinds import (
-    CODE_NAMES,
     EAST,
     GREEN,
     GROUP_OF,
