@@ -98,24 +98,29 @@ class Table:
         return codes
 
     @classmethod
-    def from_json(cls, text: str, hand: Sequence[int]) -> Table:
-        """A table from its JSON text (the format in README.md, "Defence") and the seat's hand
-        (tile codes); a :class:`DefenceError` for anything unreadable or impossible."""
+    def from_json(
+        cls, text: str, hand: Sequence[int], melds: Sequence[Sequence[int]] = ()
+    ) -> Table:
+        """A table from its JSON text (the format in README.md, "Defence"), the seat's
+        concealed hand and its melds (tile codes); a :class:`DefenceError` for anything
+        unreadable or impossible."""
         try:
             data = json.loads(text)
         except (ValueError, RecursionError) as e:
             raise DefenceError("bad-json", detail=str(e)[:80]) from None
-        return cls.from_dict(data, hand)
+        return cls.from_dict(data, hand, melds)
 
     @classmethod
-    def from_dict(cls, data: Any, hand: Sequence[int]) -> Table:
+    def from_dict(
+        cls, data: Any, hand: Sequence[int], melds: Sequence[Sequence[int]] = ()
+    ) -> Table:
         """A table from its JSON object (see :meth:`from_json`)."""
         obj = _object(data, "the table", TABLE_FIELDS)
         seat = _seat(obj.get("seat", 0), "the table", "seat")
         ponds = [_pond(o, i + 1) for i, o in enumerate(_list(obj, "opponents", "the table"))]
-        if "pond" in obj or "after" in obj:
+        if "pond" in obj or "after" in obj or melds:
             own = {"seat": seat, "pond": obj.get("pond", ""), "after": obj.get("after", {})}
-            ponds.append(_pond(own, 0))
+            ponds.append(_pond(own, 0, tuple(tuple(m) for m in melds)))
         dora = tiles_of(_str(obj, "dora_indicators", "the table"), "dora_indicators")
         round_wind = obj.get("round_wind", 0)
         if round_wind not in range(4) or isinstance(round_wind, bool):
@@ -131,7 +136,7 @@ class Table:
         data: dict[str, Any] = {"seat": self.seat}
         for p in self.ponds:
             after = {str(r): i for r, i in p.after}
-            if p.seat == self.seat:
+            if p.seat == self.seat:  # its melds are the hand's, not the table's
                 data["pond"] = mpsz(p.tiles)
                 data["after"] = after
                 continue
@@ -291,7 +296,7 @@ def _list(obj: Mapping[str, Any], name: str, where: str) -> list[Any]:
     return value
 
 
-def _pond(data: Any, number: int) -> Pond:
+def _pond(data: Any, number: int, own_melds: tuple[tuple[int, ...], ...] = ()) -> Pond:
     where = f"opponent {number}" if number else "the seat's own pond"
     obj = _object(data, where, POND_FIELDS)
     if "seat" not in obj:
@@ -321,4 +326,4 @@ def _pond(data: Any, number: int) -> Pond:
         if isinstance(position, bool) or not isinstance(position, int):
             raise _bad(where, "after", position, "a pond position as the value")
         after.append((int(key), position))
-    return Pond(seat, tiles, riichi, tuple(melds), tuple(sorted(after)))
+    return Pond(seat, tiles, riichi, (*melds, *own_melds), tuple(sorted(after)))
