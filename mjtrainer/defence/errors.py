@@ -32,6 +32,7 @@ MESSAGES: dict[str, str] = {
     "seat-range": "seat {seat} is not a seat (0–3)",
     "same-seat": "seat {seat} appears twice in the table",
     "riichi-range": "seat {seat}: riichi at pond position {index}, but the pond has {size} tiles",
+    "called-range": "seat {seat}: tile {index} called from a pond of {size} tiles",
     "after-range": "seat {seat}: 'after' position {index} for seat {riichi}, but the pond has "
     "{size} tiles",
     "after-not-riichi": "seat {seat}: 'after' names seat {riichi}, which has not declared riichi",

@@ -27,14 +27,17 @@ NUM_SEATS = 4
 @dataclass(frozen=True, slots=True)
 class Pond:
     """One seat's side of the table: its discards in order (called ones too), the position of
-    its riichi declaration tile in them (or None), its melds (each as its tiles), and for each
-    riichi of another seat the position in this pond of the first tile discarded after it."""
+    its riichi declaration tile in them (or None), its melds (each as its tiles, a called tile
+    included), for each riichi of another seat the position in this pond of the first tile
+    discarded after it, and the positions of the tiles another seat called (they are counted
+    once, in the caller's meld)."""
 
     seat: int
     tiles: tuple[int, ...] = ()
     riichi: int | None = None
     melds: tuple[tuple[int, ...], ...] = ()
     after: tuple[tuple[int, int], ...] = ()  #: ``(riichi seat, position)`` pairs
+    called: tuple[int, ...] = ()  #: positions in ``tiles``
 
     def after_riichi_of(self, seat: int) -> tuple[int, ...]:
         """The tiles of this pond discarded after ``seat``'s declaration tile (for the riichi
@@ -92,7 +95,7 @@ class Table:
     def _codes(self) -> list[int]:
         codes = [*self.hand, *self.dora_indicators]
         for pond in self.ponds:
-            codes += pond.tiles
+            codes += [c for i, c in enumerate(pond.tiles) if i not in pond.called]
             for meld in pond.melds:
                 codes += meld
         return codes
@@ -147,6 +150,7 @@ class Table:
                     "riichi": p.riichi,
                     "melds": [mpsz(m) for m in p.melds],
                     "after": after,
+                    "called": list(p.called),
                 }
             )
         data["opponents"] = opponents
@@ -157,7 +161,7 @@ class Table:
 
 
 TABLE_FIELDS = ("seat", "opponents", "pond", "after", "dora_indicators", "round_wind", "dealer")
-POND_FIELDS = ("seat", "pond", "riichi", "melds", "after")
+POND_FIELDS = ("seat", "pond", "riichi", "melds", "after", "called")
 
 
 def check(table: Table) -> None:
@@ -176,6 +180,11 @@ def check(table: Table) -> None:
             raise DefenceError(
                 "riichi-range", seat=pond.seat, index=pond.riichi, size=len(pond.tiles)
             )
+        for index in pond.called:
+            if not 0 <= index < len(pond.tiles):
+                raise DefenceError(
+                    "called-range", seat=pond.seat, index=index, size=len(pond.tiles)
+                )
     riichis = {p.seat for p in table.ponds if p.riichi is not None}
     for pond in table.ponds:
         for riichi_seat, position in pond.after:
@@ -326,4 +335,9 @@ def _pond(data: Any, number: int, own_melds: tuple[tuple[int, ...], ...] = ()) -
         if isinstance(position, bool) or not isinstance(position, int):
             raise _bad(where, "after", position, "a pond position as the value")
         after.append((int(key), position))
-    return Pond(seat, tiles, riichi, (*melds, *own_melds), tuple(sorted(after)))
+    called = _list(obj, "called", where)
+    for index in called:
+        if isinstance(index, bool) or not isinstance(index, int):
+            raise _bad(where, "called", index, "positions in the pond of the tiles called")
+    melds_all = (*melds, *own_melds)
+    return Pond(seat, tiles, riichi, melds_all, tuple(sorted(after)), tuple(sorted(set(called))))
