@@ -27,6 +27,7 @@ from PySide6.QtWidgets import QApplication
 
 from .. import __version__, resources
 from ..core.kinds import MPSZ
+from ..quiz import WaitsQuestion
 from .qtcompat import binding_fault
 from .quiz.controller import QuizController
 from .shared import i18n, tileart
@@ -283,8 +284,8 @@ def check_quiz(t: SelfTest) -> str:
     if not _wait_for(lambda: quiz.state.phase is QuizPhase.ASKING):
         raise SelfTestError("no question arrived from the worker")
     question = quiz.question
-    if question is None:
-        raise SelfTestError("the quiz shows no question")
+    if not isinstance(question, WaitsQuestion):
+        raise SelfTestError("the quiz shows no waits question")
     for tile in question.answer:
         quiz.toggle_tile(tile)
     quiz.submit()

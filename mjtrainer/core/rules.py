@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields, replace
-from typing import Any
 
 from .errors import HandError
 
@@ -54,13 +53,6 @@ class Rules:
         return {
             f.name: getattr(self, f.name) for f in fields(self) if f.name not in ("name", "_hash")
         }
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> Rules:
-        """Rules from ``{"name": ..., option: bool, ...}``; unknown or bad entries are ignored."""
-        base = cls.preset(str(data.get("name", "general")))
-        opts = {k: v for k, v in data.items() if k in base.options() and isinstance(v, bool)}
-        return replace(base, **opts)  # type: ignore[arg-type]
 
     def __str__(self) -> str:
         return self.name

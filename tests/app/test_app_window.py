@@ -134,7 +134,7 @@ def test_decompositions_drawn_for_a_win(window, qtbot):
     results = window.trainer.results
     assert results.decomp_box.isVisible()
     assert "Complete" in results.status.text()
-    assert len(results._shape_labels) == len(window.controller.result.decompositions) >= 2
+    assert len(results.decomposition_titles()) == len(window.controller.result.decompositions) >= 2
 
 
 def test_clicking_a_discard_row_discards_that_tile(window, qtbot):

@@ -58,8 +58,12 @@ _TILE_NAMES = (
     QT_TRANSLATE_NOOP("Tile", "White dragon"),
     QT_TRANSLATE_NOOP("Tile", "Green dragon"),
     QT_TRANSLATE_NOOP("Tile", "Red dragon"),
+    # the red fives, tile codes 34-36 (0m, 0p, 0s)
+    QT_TRANSLATE_NOOP("Tile", "red 5 characters"),
+    QT_TRANSLATE_NOOP("Tile", "red 5 dots"),
+    QT_TRANSLATE_NOOP("Tile", "red 5 bamboo"),
 )
-#: The English tile names (the translation sources), index = tile kind.
+#: The English tile names (the translation sources), index = tile code (kinds, then red fives).
 TILE_NAMES: tuple[str, ...] = tuple(str(n) for n in _TILE_NAMES)
 
 # Wait kinds by the names learners meet: the English word with the common (Japanese) term,
@@ -380,7 +384,8 @@ LANGUAGE_NAMES = (("en", "English"), ("zh_CN", "简体中文"))
 
 
 def tile_name(tile: int) -> str:
-    """The tile's name in the current language ("5 dots", "五筒")."""
+    """The tile's name in the current language ("5 dots", "五筒"; a red five's code 34–36:
+    "red 5 dots", "赤五筒")."""
     return QCoreApplication.translate("Tile", TILE_NAMES[tile])
 
 

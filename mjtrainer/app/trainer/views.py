@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRect, Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRect, Qt, Signal, SignalInstance, Slot
 from PySide6.QtGui import QContextMenuEvent, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -137,6 +137,10 @@ class HandView(Retranslating):
 
     def tile_buttons(self) -> list[TileButton]:
         return self._tiles.buttons()
+
+    def caption(self) -> str:
+        """The line over the hand ("Hand: 13 tiles")."""
+        return self._caption.text()
 
     def show_state(self, state: HandState) -> None:
         self._state = state
@@ -275,7 +279,7 @@ class NotationEdit(QLineEdit):
         self._can_undo = can_undo
         self._can_redo = can_redo
 
-    def _history_key(self, e: QKeyEvent) -> Signal | None:
+    def _history_key(self, e: QKeyEvent) -> SignalInstance | None:
         if e.matches(QKeySequence.StandardKey.Undo):
             return self.undoRequested
         if e.matches(QKeySequence.StandardKey.Redo):
@@ -609,6 +613,10 @@ class ResultsView(Retranslating):
             set_visible(self.shapes, False)
 
     _shape_labels: list[tuple[QLabel, str]] = []
+
+    def decomposition_titles(self) -> list[str]:
+        """The title over each way to split a complete hand, in order."""
+        return [label.text() for label, _ in self._shape_labels]
 
     def decomposition_groups(self) -> list[TileFlow]:
         """The groups drawn for each way to split a complete hand, in order."""
