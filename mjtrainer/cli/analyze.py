@@ -115,7 +115,7 @@ def run(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
     if args.extended and args.turn is None:
         print("mjtrainer analyze: error: --extended needs --turn T", file=sys.stderr)
         return 2
-    bad_seen = check_argument(args.seen, "--seen") or _bad_option(situation)
+    bad_seen: ValueError | None = check_argument(args.seen, "--seen") or _bad_option(situation)
     args.table_text = None
     if args.table is not None:
         try:
