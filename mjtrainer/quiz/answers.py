@@ -21,7 +21,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ..scoring import Fan, McrScore, RiichiScore
+from ..core import Scored
+from ..scoring import Fan, McrScore, RiichiScore, rule_set
 from .levels import QuizError
 
 _BY_ID: dict[int, Fan] = {f.id: f for f in Fan}
@@ -205,5 +206,8 @@ ScoringAnswer = McrAnswer | RiichiAnswer
 
 
 def parse_answer(text: str, rules: str) -> ScoringAnswer:
-    """The answer ``text`` under ``rules`` ("mcr" or "riichi"; the stored or the typed form)."""
-    return RiichiAnswer.parse(text) if rules == "riichi" else McrAnswer.parse(text)
+    """The answer ``text`` under ``rules`` ("mcr" or "riichi", a preset's name; the stored or
+    the typed form): han and fu under rules scored as riichi, fans under any other."""
+    found = rule_set(rules)
+    riichi = found is not None and found.scored is Scored.RIICHI
+    return RiichiAnswer.parse(text) if riichi else McrAnswer.parse(text)
