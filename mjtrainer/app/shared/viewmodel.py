@@ -12,7 +12,13 @@ from enum import Enum
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # the scoring snapshots, for annotations (they import this module)
-    from .score_model import ScoringMarks, ScoringQuestionView, ScoringView, SituationState
+    from .score_model import (
+        ScoreKind,
+        ScoringMarks,
+        ScoringQuestionView,
+        ScoringView,
+        SituationState,
+    )
 
 #: The app's copy of the core's kind groups (``mjtrainer.core.GROUPS``: characters, dots,
 #: bamboo, honours as ``(first, end)``), for the views, which may not import the core; a test
@@ -65,7 +71,8 @@ class HandState:
     enabled: tuple[bool, ...] = (True,) * NUM_TILES  # palette tiles a click can use in this mode
     from_text: bool = False  # the change came from typing: leave the text box alone
     situation: SituationState | None = None  # how the hand won (mcr and riichi)
-    scored: str = ""  # the rules a win is scored under ("mcr", "riichi"), "" for none
+    scored: ScoreKind | None = None  # how the rules in force value a win (None: they do not)
+    flags: tuple[str, ...] = ()  # the situation flags of those rules (the scoring package's)
 
 
 class StatusKind(Enum):
