@@ -38,7 +38,7 @@ from .lookahead_chart import ChanceChart, Curve
 
 translate = QCoreApplication.translate  # the name lupdate looks for
 #: The caption's note on which complete hands count as wins, by ``LookaheadView.wins``.
-_WINS_NOTES: dict[str, str] = {
+_WINS_NOTES: dict[str, object] = {
     "mcr": QT_TRANSLATE_NOOP("Lookahead", "Only wins worth 8 fan or more (without flowers) count."),
     "yaku": QT_TRANSLATE_NOOP("Lookahead", "An open hand counts only the wins with a yaku."),
 }
@@ -270,7 +270,7 @@ class LookaheadPanel(QWidget):
             "Lookahead", "Chances by the last draw, from turn {turn} ({left}), {search}."
         ).format(turn=view.turn, left=i18n.count("draw-left", LAST_DRAW - view.turn), search=search)
         if view.wins in _WINS_NOTES:
-            text += " " + translate("Lookahead", _WINS_NOTES[view.wins])
+            text += " " + translate("Lookahead", str(_WINS_NOTES[view.wins]))
         if view.hand is None:
             if not any(d.searched for d in r.discards):
                 text += " " + translate(
