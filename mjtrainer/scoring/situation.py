@@ -79,7 +79,8 @@ def scored_kind(rules: Rules | str) -> Scored:
     ``unknown-rules`` for rules that value none and for an unknown name."""
     found = rule_set(rules)
     if found is None or found.scored not in FLAGS:
-        raise ScoringError("unknown-rules", rules=str(rules))
+        name = rules.name if isinstance(rules, Rules) else str(rules).strip().lower()
+        raise ScoringError("unknown-rules", rules=name)
     return found.scored
 
 
