@@ -6,7 +6,7 @@ set (``rules.scored``, ``rules.flowers``, ``rules.checks_wins``) and never compa
 name: this module is the one place a name is read, so a new preset is one entry below.
 
     >>> find_rules("国标").scored
-    <Scored.MCR: 'mcr'>
+    Scored.MCR
 """
 
 from __future__ import annotations
@@ -25,6 +25,9 @@ class Scored(Enum):
     NONE = "none"  # every complete hand wins; nothing is scored
     MCR = "mcr"  # Chinese Official fans
     RIICHI = "riichi"  # riichi yaku, han, fu and points
+
+    def __repr__(self) -> str:
+        return f"Scored.{self.name}"  # so a Rules' repr pastes back
 
 
 #: The options a user may switch on top of a preset (the settings file keeps them).
