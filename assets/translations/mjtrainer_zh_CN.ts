@@ -2396,6 +2396,18 @@ missed {misses} of {answers}</source>
         <source>Red dragon</source>
         <translation>红中</translation>
     </message>
+    <message>
+        <source>red 5 characters</source>
+        <translation>赤五万</translation>
+    </message>
+    <message>
+        <source>red 5 dots</source>
+        <translation>赤五筒</translation>
+    </message>
+    <message>
+        <source>red 5 bamboo</source>
+        <translation>赤五条</translation>
+    </message>
 </context>
 <context>
     <name>TrainerController</name>
@@ -2571,7 +2583,7 @@ missed {misses} of {answers}</source>
     <name>WaitKind</name>
     <message>
         <source>two-sided (ryanmen)</source>
-        <extracomment>The English tile names (the translation sources), index = tile kind.</extracomment>
+        <extracomment>The English tile names (the translation sources), index = tile code (kinds, then red fives).</extracomment>
         <translation>两面</translation>
     </message>
     <message>

@@ -25,7 +25,7 @@ def run(argv: Sequence[str], stdin: TextIO | None = None, stdout: TextIO | None 
         parser.print_usage(sys.stderr)
         print(
             f"mjtrainer: error: unknown option '{argv[0]}' (the window takes --self-test; "
-            "commands: analyze, score, quiz; see mjtrainer --help)",
+            "commands: analyze, score, quiz, review; see mjtrainer --help)",
             file=sys.stderr,
         )
         return 2

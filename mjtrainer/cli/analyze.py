@@ -22,7 +22,8 @@ from ..core import (
 )
 from ..core.analysis import Seen
 from ..core.errors import counted
-from ..core.lookahead import MAX_EXTENDED_SHANTEN, MAX_SHANTEN, Legal
+from ..core.lookahead import MAX_EXTENDED_SHANTEN, MAX_SHANTEN
+from ..core.lookahead_moves import Legal
 from ..scoring import (
     McrScore,
     Score,
@@ -157,10 +158,11 @@ def _legal(rules: Rules, args: argparse.Namespace) -> Legal | None:
 def _seen(rules: Rules, args: argparse.Namespace) -> Seen:
     """The tiles in view: ``--seen`` and, under riichi, the dora indicators, which lie face
     up on the wall (the window counts them as seen too). Ura dora are hidden until the win."""
+    seen: Seen = args.seen
     dora = args.dora_indicators if "dora_indicators" in situation_flags(rules) else None
     if not dora:
-        return args.seen
-    counts = seen_counts(args.seen)
+        return seen
+    counts = seen_counts(seen)
     held = [t for t, n in enumerate(counts) for _ in range(n)]
     return (*held, *options.option_tiles("dora_indicators", dora))
 

@@ -39,7 +39,9 @@ def _meld(tail: str) -> Callable[[Mapping[str, Any]], str]:
 MESSAGES: dict[str, str | Callable[[Mapping[str, Any]], str]] = {
     # notation
     "no-digits": "suit letter '{char}' at position {position} has no digits before it",
-    "red-five": "'0{suit}' at position {position}: red fives (0) are not used; write 5{suit}",
+    "red-honour": "'0z' at position {position}: only 0m, 0p and 0s are red fives",
+    "red-twice": "two red {tile}: each suit has one red five (0m, 0p, 0s)",
+    "no-red-fives": "red {tile}: these rules play without red fives; write 5 instead of 0",
     "honour-range": "no honour {number}z at position {position}: honours are 1z–7z",
     "unknown-suit": "unknown suit letter '{char}' at position {position} (use m, p, s or z)",
     "unexpected-char": "unexpected character '{char}' at position {position}",

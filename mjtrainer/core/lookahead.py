@@ -237,10 +237,6 @@ class _Search:
             self.weights[h] = w
         return w
 
-    def is_leaf(self, s: int, e: int) -> bool:
-        """Whether states at shanten ``s`` with ``e`` steps used are leaves."""
-        return e == 1 and s == self.leaf
-
     def value(self, h: State, e: int) -> Vector:
         """The value vector of ``h`` with ``e`` extra steps used."""
         memo = self.memo[e]
@@ -257,12 +253,6 @@ class _Search:
             v = self._expand(h, s, e)
         memo[h] = v
         return v
-
-    def _vector_max(self, kids: Iterable[tuple[int, State]], e: int) -> Vector:
-        vecs = [self.value(c, e) for _, c in kids]
-        if len(vecs) == 1:
-            return vecs[0]
-        return list(map(max, *vecs))
 
     def leaf_groups(self, h: State) -> tuple[tuple[int, int], ...]:
         """For a state one above the leaves (step spent): (best leaf weight, copies) of its

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, fields, replace
 from enum import Enum
-from typing import Any
 
 from .errors import HandError
 
@@ -90,13 +89,6 @@ class Rules:
     def options(self) -> dict[str, bool]:
         """The options as a dict (for settings files)."""
         return {name: getattr(self, name) for name in OPTIONS}
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> Rules:
-        """Rules from ``{"name": ..., option: bool, ...}``; unknown or bad entries are ignored."""
-        base = cls.preset(str(data.get("name", "general")))
-        opts = {k: v for k, v in data.items() if k in OPTIONS and isinstance(v, bool)}
-        return replace(base, **opts)  # type: ignore[arg-type]
 
     def __str__(self) -> str:
         return self.name

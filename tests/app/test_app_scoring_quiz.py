@@ -157,7 +157,7 @@ def test_riichi_question_takes_han_and_fu(window, qtbot):
     rows = page.explanation.scoring.rows()
     assert [r[1] for r in rows] == [str(y.han) for y in q.score.yaku]
     assert "Fu: base 20" in page.explanation.scoring.details.text()
-    assert [t for t, _ in page.legend._entries] == ["right", "extra"]
+    assert page.legend.marks() == ("right", "extra")
 
 
 def test_time_up_grades_a_scoring_answer(window, qtbot, clock):

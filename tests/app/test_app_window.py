@@ -12,8 +12,13 @@ from mjtrainer.app.main import build_window
 from mjtrainer.app.shared.dialogs import ChowDialog, SettingsDialog
 from mjtrainer.app.shared.settings import SettingsController
 from mjtrainer.app.shared.tasks import SynchronousPool, TaskRunner
-from mjtrainer.app.shared.viewmodel import TILE_CODES, Mode, SettingsValue, StatusKind
+from mjtrainer.app.shared.viewmodel import (
+    Mode,
+    SettingsValue,
+    StatusKind,
+)
 from mjtrainer.core import Hand
+from mjtrainer.core.kinds import MPSZ
 
 LEFT = Qt.MouseButton.LeftButton
 
@@ -33,7 +38,7 @@ def type_text(qtbot, window, text: str) -> None:
 
 def shown_hand(window) -> str:
     """The concealed tiles drawn in the hand row, as mpsz-ish codes."""
-    return " ".join(TILE_CODES[t] for t in window.trainer.hand_view.tiles())
+    return " ".join(MPSZ[t] for t in window.trainer.hand_view.tiles())
 
 
 def test_clicking_palette_tiles_builds_the_sorted_hand(window, qtbot):
@@ -129,7 +134,7 @@ def test_decompositions_drawn_for_a_win(window, qtbot):
     results = window.trainer.results
     assert results.decomp_box.isVisible()
     assert "Complete" in results.status.text()
-    assert len(results._shape_labels) == len(window.controller.result.decompositions) >= 2
+    assert len(results.decomposition_titles()) == len(window.controller.result.decompositions) >= 2
 
 
 def test_clicking_a_discard_row_discards_that_tile(window, qtbot):

@@ -25,6 +25,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
+from typing import assert_never
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 
@@ -38,7 +39,7 @@ from ...quiz import (
     ProgressStore,
     Question,
     QuizError,
-    QuizKind,
+    ScoringQuestion,
     grade,
     level_info,
     make_question,
@@ -47,7 +48,7 @@ from ...quiz import (
 from ...scoring import MOST_TIMES
 from ..shared import i18n
 from ..shared.presenters import level_choices
-from ..shared.score_presenters import quiz_grade_view, scoring_answer, situation_state
+from ..shared.score_presenters import scoring_answer, situation_state
 from ..shared.tasks import TaskRunner
 from ..shared.viewmodel import ProgressView, QuizPhase, QuizState
 from .jobs import (
@@ -59,6 +60,8 @@ from .jobs import (
     review_batch,
     store_job,
 )
+from .kinds import AnswerInput, kind_view
+from .presenters import grade_view
 
 translate = QCoreApplication.translate  # the name lupdate looks for
 
@@ -255,7 +258,11 @@ class QuizController(QObject):
         if not 0 <= index < len(missed):
             return
         m = missed[index]
-        if m.kind == QuizKind.SCORING.value:
+        try:
+            scored = kind_view(m.kind).input is AnswerInput.SCORE
+        except ValueError:  # a row of a kind this version does not know
+            scored = False
+        if scored:
             # The hand does not say how it won: the question comes back from its seed (well
             # under a millisecond), situation and all.
             try:
@@ -271,7 +278,7 @@ class QuizController(QObject):
     def toggle_tile(self, tile: int) -> None:
         """Waits quiz: select or unselect a tile as a wait."""
         s = self._state
-        if s.phase is not QuizPhase.ASKING or s.kind != QuizKind.WAITS.value:
+        if s.phase is not QuizPhase.ASKING or kind_view(s.kind).input is not AnswerInput.TILES:
             return
         if not 0 <= tile < NUM_KINDS:
             return
@@ -282,8 +289,7 @@ class QuizController(QObject):
     def set_fan(self, fan_id: int, count: int) -> None:
         """Scoring quiz (MCR): count a fan ``count`` times (0 unticks it)."""
         s = self._state
-        q = self._question
-        if s.phase is not QuizPhase.ASKING or q is None or q.kind is not QuizKind.SCORING:
+        if s.phase is not QuizPhase.ASKING or not self._takes(AnswerInput.SCORE):
             return
         fan = next((f for f in MOST_TIMES if f.id == fan_id), None)
         if fan is None or not 0 <= count <= MOST_TIMES[fan]:
@@ -297,8 +303,7 @@ class QuizController(QObject):
     def set_riichi_answer(self, han: object, fu: object, points: object) -> None:
         """Scoring quiz (riichi): the han, fu and points typed (None for one not given)."""
         s = self._state
-        q = self._question
-        if s.phase is not QuizPhase.ASKING or q is None or q.kind is not QuizKind.SCORING:
+        if s.phase is not QuizPhase.ASKING or not self._takes(AnswerInput.SCORE):
             return
         values = tuple(
             v if isinstance(v, int) and not isinstance(v, bool) else None for v in (han, fu, points)
@@ -321,7 +326,8 @@ class QuizController(QObject):
         q = self._question
         if s.phase is not QuizPhase.ASKING or q is None:
             return
-        if q.kind is QuizKind.SCORING:
+        answering = kind_view(q.kind).input
+        if answering is AnswerInput.SCORE:
             answer = scoring_answer(q.rules, s.fans, s.hanfu)
             if answer is None:
                 self.message.emit(
@@ -330,7 +336,7 @@ class QuizController(QObject):
                 return
             self._answer(grade(q, answer), timed_out=False)
             return
-        if q.kind is not QuizKind.WAITS:
+        if answering is not AnswerInput.TILES:
             return
         if not s.selected:
             self.message.emit(
@@ -344,7 +350,7 @@ class QuizController(QObject):
         """Discard quiz: the tile the learner throws."""
         s = self._state
         q = self._question
-        if s.phase is not QuizPhase.ASKING or q is None or q.kind is not QuizKind.DISCARD:
+        if s.phase is not QuizPhase.ASKING or q is None or not self._takes(AnswerInput.HAND_TILE):
             return
         try:
             g = grade(q, (tile,))
@@ -389,7 +395,7 @@ class QuizController(QObject):
             self._open(self._question)
 
     def _open(self, q: Question) -> None:
-        if q.kind is QuizKind.SCORING and q.situation is not None:
+        if isinstance(q, ScoringQuestion):  # the trainer also needs how it won
             self.openScoring.emit(str(q.hand), q.rules, situation_state(q.situation))
         else:
             self.openHand.emit(str(q.hand))
@@ -489,12 +495,15 @@ class QuizController(QObject):
         if q is None:
             return
         s = self._state
-        if q.kind is QuizKind.WAITS:
-            g = time_up(q, s.selected)
-        elif q.kind is QuizKind.SCORING:
-            g = time_up(q, scoring_answer(q.rules, s.fans, s.hanfu))
-        else:
-            g = time_up(q)
+        match kind_view(q.kind).input:
+            case AnswerInput.TILES:
+                g = time_up(q, s.selected)
+            case AnswerInput.SCORE:
+                g = time_up(q, scoring_answer(q.rules, s.fans, s.hanfu))
+            case AnswerInput.HAND_TILE:
+                g = time_up(q)
+            case _ as never:
+                assert_never(never)
         self._answer(g, timed_out=True)
 
     def _answer(self, g: Grade, timed_out: bool) -> None:
@@ -508,7 +517,7 @@ class QuizController(QObject):
             ms = min(ms, s.time_limit_ms)
         self._set_state(
             phase=QuizPhase.ANSWERED,
-            grade=quiz_grade_view(g, timed_out, ms),
+            grade=grade_view(g, timed_out, ms),
             answered=s.answered + 1,
             right=s.right + int(g.correct),
             streak=s.streak + 1 if g.correct else 0,
@@ -518,6 +527,11 @@ class QuizController(QObject):
         if self._store is not None:
             self._pending.add(AnswerRecord.of(q, g, ms, self._clock()))
             self.refresh_progress()
+
+    def _takes(self, answer: AnswerInput) -> bool:
+        """Whether the question shown takes its answer this way."""
+        q = self._question
+        return q is not None and kind_view(q.kind).input is answer
 
     def _set_state(self, **changes: object) -> None:
         self._state = dataclasses.replace(self._state, **changes)  # type: ignore[arg-type]

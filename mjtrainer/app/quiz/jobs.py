@@ -23,8 +23,8 @@ from ...quiz import (
     question_seed,
 )
 from ..shared.presenters import progress_view
-from ..shared.score_presenters import quiz_question_view
 from ..shared.viewmodel import ProgressView, QuestionView
+from .presenters import question_view
 
 #: The progress page lists this many of the most-missed questions.
 MISSED_LIMIT = 6
@@ -57,7 +57,7 @@ class ReviewBatch:
 
 def prepare(q: Question) -> Prepared:
     """A question with the view's picture of it."""
-    return Prepared(q, quiz_question_view(q))
+    return Prepared(q, question_view(q))
 
 
 def next_question(

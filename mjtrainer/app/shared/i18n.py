@@ -18,7 +18,7 @@ from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QApplication
 
 from ... import resources
-from .viewmodel import TILE_CODES
+from ...core.kinds import MPSZ
 
 CJK_FONT_FILE = "mjtrainer-cjk.otf"
 
@@ -58,8 +58,12 @@ _TILE_NAMES = (
     QT_TRANSLATE_NOOP("Tile", "White dragon"),
     QT_TRANSLATE_NOOP("Tile", "Green dragon"),
     QT_TRANSLATE_NOOP("Tile", "Red dragon"),
+    # the red fives, tile codes 34-36 (0m, 0p, 0s)
+    QT_TRANSLATE_NOOP("Tile", "red 5 characters"),
+    QT_TRANSLATE_NOOP("Tile", "red 5 dots"),
+    QT_TRANSLATE_NOOP("Tile", "red 5 bamboo"),
 )
-#: The English tile names (the translation sources), index = tile kind.
+#: The English tile names (the translation sources), index = tile code (kinds, then red fives).
 TILE_NAMES: tuple[str, ...] = tuple(str(n) for n in _TILE_NAMES)
 
 # Wait kinds by the names learners meet: the English word with the common (Japanese) term,
@@ -332,9 +336,9 @@ def _error_part(key: str, **params: object) -> str:
 def error_tile(kind: object) -> str:
     """A tile kind (an int 0–33, as the core's errors carry it) named in the current language:
     "5p" in English as the core words it, "五筒 (5p)" in Chinese."""
-    if not isinstance(kind, int) or not 0 <= kind < len(TILE_CODES):
+    if not isinstance(kind, int) or not 0 <= kind < len(MPSZ):
         return str(kind)
-    code = TILE_CODES[kind]
+    code = MPSZ[kind]
     return code if is_english() else _error_part("tile", name=tile_name(kind), code=code)
 
 
@@ -380,7 +384,8 @@ LANGUAGE_NAMES = (("en", "English"), ("zh_CN", "简体中文"))
 
 
 def tile_name(tile: int) -> str:
-    """The tile's name in the current language ("5 dots", "五筒")."""
+    """The tile's name in the current language ("5 dots", "五筒"; a red five's code 34–36:
+    "red 5 dots", "赤五筒")."""
     return QCoreApplication.translate("Tile", TILE_NAMES[tile])
 
 

@@ -1,7 +1,8 @@
 """Frozen snapshots of scoring for the views: the trainer's situation of a win, what a complete
 hand is worth, what each wait of a ready hand is worth, and a scoring question with its marks.
 
-Like :mod:`.viewmodel`, nothing here imports the core or the scoring package: tiles are ints
+Like :mod:`.viewmodel`, nothing here imports the core (but its pure data,
+:mod:`mjtrainer.core.kinds`) or the scoring package: tiles are ints
 0–33, winds their letters, fans and yaku their names as the scoring package gives them, errors
 a code with their parameters (the views word them). :class:`SituationState` is also the
 trainer controller's own state (kept in the undo stack and the settings as text).
@@ -14,9 +15,7 @@ from dataclasses import dataclass, fields, replace
 from enum import StrEnum
 from typing import Any
 
-#: Tile kinds (the views' ``viewmodel.NUM_TILES``; a test keeps them equal): this module
-#: cannot import the viewmodel, which names these snapshots.
-NUM_TILES = 34
+from ...core.kinds import NUM_KINDS
 
 #: The winds by letter, East first (seat and round).
 WINDS: tuple[str, ...] = ("E", "S", "W", "N")
@@ -99,7 +98,7 @@ _FIELDS = tuple(f.name for f in fields(SituationState))
 
 
 def _is_tile(t: object) -> bool:
-    return isinstance(t, int) and not isinstance(t, bool) and 0 <= t < NUM_TILES
+    return isinstance(t, int) and not isinstance(t, bool) and 0 <= t < NUM_KINDS
 
 
 def _checked(s: SituationState) -> SituationState:

@@ -13,13 +13,11 @@ from dataclasses import fields, replace
 
 from ...core import Hand, Rules
 from ...quiz import (
-    Grade,
     McrAnswer,
-    Question,
-    QuizKind,
     RiichiAnswer,
     ScoringAnswer,
-    explain_scoring,
+    ScoringGrade,
+    ScoringQuestion,
     fan_by_id,
 )
 from ...scoring import (
@@ -38,7 +36,7 @@ from ...scoring import (
     situation_flags,
     wait_values,
 )
-from .presenters import decomposition_view, grade_view, question_view
+from .presenters import decomposition_view
 from .score_model import (
     FanChoice,
     FanLine,
@@ -259,12 +257,9 @@ def with_scoring(
 # --- the scoring quiz ----------------------------------------------------------------------------
 
 
-def scoring_question_view(q: Question) -> ScoringQuestionView | None:
-    """A scoring question's situation, answer and explanation for the views (None for the
-    other kinds)."""
-    explained = explain_scoring(q)
-    if explained is None or q.situation is None:
-        return None
+def scoring_part_view(q: ScoringQuestion) -> ScoringQuestionView:
+    """A scoring question's situation, answer and explanation for the views."""
+    explained = q.explain()
     s = explained.score
     mcr = isinstance(s, McrScore)
     arrangement = scoring_arrangement(s)
@@ -283,22 +278,39 @@ def scoring_question_view(q: Question) -> ScoringQuestionView | None:
     )
 
 
-def quiz_question_view(q: Question) -> QuestionView:
-    """The view's picture of any question: :func:`~.presenters.question_view`, with a
-    scoring question's situation, answer and explanation."""
-    return replace(question_view(q), scoring=scoring_question_view(q))
+def scoring_question_view(q: ScoringQuestion) -> QuestionView:
+    """The view's picture of a scoring question: the hand, and its situation, answer and
+    explanation."""
+    return QuestionView(
+        q.kind.value,
+        q.level,
+        q.seed,
+        q.rules,
+        str(q.hand),
+        q.hand.tiles(),
+        q.report.shanten,
+        (),
+        scoring=scoring_part_view(q),
+    )
 
 
-def quiz_grade_view(g: Grade, timed_out: bool, time_ms: int) -> GradeView:
-    """The verdict on any answer: :func:`~.presenters.grade_view`, with a scoring answer's
-    marks."""
-    return replace(grade_view(g, timed_out, time_ms), scoring=scoring_marks(g))
+def scoring_grade_view(g: ScoringGrade, timed_out: bool, time_ms: int) -> GradeView:
+    """The verdict on a scoring answer, with the time it took and the marks of its fans and
+    numbers."""
+    return GradeView(
+        correct=g.correct,
+        timed_out=timed_out,
+        given=(),
+        right=(),
+        missed=(),
+        extra=(),
+        time_ms=time_ms,
+        scoring=scoring_marks(g),
+    )
 
 
-def scoring_marks(g: Grade) -> ScoringMarks | None:
-    """The marks of a graded scoring answer (None for the other kinds)."""
-    if g.kind is not QuizKind.SCORING:
-        return None
+def scoring_marks(g: ScoringGrade) -> ScoringMarks:
+    """The marks of a graded scoring answer."""
     return ScoringMarks(
         tuple((m.fan.id, m.want, m.got, m.mark.value) for m in g.fans),
         tuple((v.name, v.want, v.got, v.mark.value) for v in g.values),

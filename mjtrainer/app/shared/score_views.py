@@ -11,10 +11,10 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
+from ...core.kinds import MPSZ
 from . import i18n, score_i18n
 from .score_model import ScoreKind, ScoreView, ScoringView, ValueCell, WaitValueView
 from .tiles import TileButton, TileRole
-from .viewmodel import TILE_CODES
 from .widgets import Retranslating, set_visible
 
 translate = QCoreApplication.translate  # the name lupdate looks for
@@ -31,7 +31,7 @@ def english() -> bool:
 
 def tile_text(tile: int) -> str:
     """ "5 dots (5p)"."""
-    return i18n.tile_name(tile) + " (" + TILE_CODES[tile] + ")"
+    return i18n.tile_name(tile) + " (" + MPSZ[tile] + ")"
 
 
 def scoring_status(scoring: ScoringView) -> tuple[str, str] | None:

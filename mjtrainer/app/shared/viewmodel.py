@@ -1,7 +1,8 @@
 """Frozen snapshots the controllers hand to the views.
 
-The views never import the core: they get tile kinds as plain ints 0–33 plus these values,
-built by the presenters (on the worker thread for analysis results). Everything here is
+The views never import the core but its pure data (:mod:`mjtrainer.core.kinds`: the kinds'
+groups and mpsz names): they get tile kinds as plain ints 0–33 plus these values, built by
+the presenters (on the worker thread for analysis results). Everything here is
 immutable, so a snapshot can cross threads and be kept without copying.
 """
 
@@ -10,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import TYPE_CHECKING
+
+from ...core.kinds import NUM_KINDS
 
 if TYPE_CHECKING:  # the scoring snapshots, for annotations (they import this module)
     from .score_model import (
@@ -20,18 +23,6 @@ if TYPE_CHECKING:  # the scoring snapshots, for annotations (they import this mo
         SituationState,
     )
 
-#: The app's copy of the core's kind groups (``mjtrainer.core.GROUPS``: characters, dots,
-#: bamboo, honours as ``(first, end)``), for the views, which may not import the core; a test
-#: keeps the two equal. Every tile row of the views and every code below comes from it.
-TILE_ROWS: tuple[tuple[int, int], ...] = ((0, 9), (9, 18), (18, 27), (27, 34))
-#: mpsz code of each tile kind, index = kind (1m–9m, 1p–9p, 1s–9s, 1z–7z); names the tile art.
-TILE_CODES: tuple[str, ...] = tuple(
-    f"{t - lo + 1}{suit}"
-    for (lo, hi), suit in zip(TILE_ROWS, "mpsz", strict=True)
-    for t in range(lo, hi)
-)
-#: How many tile kinds there are.
-NUM_TILES = len(TILE_CODES)
 #: The tile-size setting's choices, smallest first.
 TILE_SIZES: tuple[str, ...] = ("small", "medium", "large")
 
@@ -64,11 +55,11 @@ class HandState:
     concealed: tuple[int, ...] = ()  # sorted tile kinds
     melds: tuple[MeldView, ...] = ()
     seen: tuple[int, ...] = ()  # sorted tile kinds
-    available: tuple[int, ...] = (4,) * NUM_TILES  # copies not used by hand, melds or seen
+    available: tuple[int, ...] = (4,) * NUM_KINDS  # copies not used by hand, melds or seen
     notation: str = ""
     size: int = 0  # concealed + 3 per meld
     mode: Mode = Mode.ADD
-    enabled: tuple[bool, ...] = (True,) * NUM_TILES  # palette tiles a click can use in this mode
+    enabled: tuple[bool, ...] = (True,) * NUM_KINDS  # palette tiles a click can use in this mode
     from_text: bool = False  # the change came from typing: leave the text box alone
     situation: SituationState | None = None  # how the hand won (mcr and riichi)
     scored: ScoreKind | None = None  # how the rules in force value a win (None: they do not)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import dataclasses
 import random
 from functools import partial
+from typing import assert_never
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 from PySide6.QtGui import QUndoCommand, QUndoStack
@@ -45,6 +46,7 @@ from ..shared.score_presenters import fit_situation, score_kind, with_scoring
 from ..shared.tasks import TaskRunner
 from ..shared.viewmodel import HandState, Mode, Result, SearchState, StatusKind
 from .jobs import LookaheadDone, look_ahead
+from .lookahead_schedule import Action, Event, Phase, Schedule, step
 
 translate = QCoreApplication.translate  # the name lupdate looks for
 _MELD_KINDS = {
@@ -62,6 +64,8 @@ LOOKAHEAD_HEAD_START = 0.015
 # The extended search follows a result with chances, whose table and chart take longer to
 # draw; it runs for about a second, so a longer head start costs nothing a learner sees.
 EXTENDED_HEAD_START = 0.05
+# The analyses a look-ahead can add its chances to.
+_SEARCHABLE = (StatusKind.WIN, StatusKind.READY, StatusKind.SHANTEN)
 # Undo steps kept: each holds two snapshots of hand and seen tiles (about 1.6 kB), so an
 # unlimited history grows without end over a long session.
 UNDO_LIMIT = 1000
@@ -165,10 +169,9 @@ class TrainerController(QObject):
         self._notation_error: HandError | None = None  # what the text box holds, if no hand
         self._undo = QUndoStack(self)
         self._undo.setUndoLimit(UNDO_LIMIT)
-        # The look-ahead: its settings, and whether the analysis shown is still to come (a
-        # look-ahead then waits for it: it adds its chances to that analysis).
+        # The look-ahead: when it runs (lookahead_schedule), and what the bar shows.
+        self._schedule = Schedule()
         self._search = SearchState(turn=turn if 1 <= turn < LAST_DRAW else 1)
-        self._analysis_out = False
         self._connect_signals()
 
     def _connect_signals(self) -> None:
@@ -590,42 +593,19 @@ class TrainerController(QObject):
         """Count the chances from ``turn`` (1–17, the draws made): the look-ahead runs again."""
         if not 1 <= turn < LAST_DRAW or turn == self._search.turn:
             return
-        self._set_search(dataclasses.replace(self._search, turn=turn))
-        # The basic chances first (fast); the extended search follows when it is on.
-        self._request_lookahead(False)
+        self._drive(Event.TURN, dataclasses.replace(self._search, turn=turn))
 
     @Slot(bool)
     def set_extended(self, on: bool) -> None:
         """Switch the extended search on (it runs now, with progress) or off (back to the
         basic search's chances)."""
-        if on == self._search.extended:
-            return
-        if not on:
-            self._back_to_basic()
-            return
-        self._set_search(dataclasses.replace(self._search, extended=True))
-        shown = self._result.lookahead
-        if shown is not None and shown.turn == self._search.turn:
-            self._request_lookahead(True)  # the basic chances are on screen already
-        else:
-            self._request_lookahead(False)  # the basic chances first, then the extended
+        self._drive(Event.EXTENDED_ON if on else Event.EXTENDED_OFF)
 
     @Slot()
     def cancel_search(self) -> None:
         """Stop the extended search running: its result never shows, the toggle goes off and
         the basic search's chances stay."""
-        if self._search.searching:
-            self._back_to_basic()
-
-    def _back_to_basic(self) -> None:
-        """The extended toggle off: a search running is cancelled (its result dropped), and
-        the basic search's chances are shown (searched again only if they are not)."""
-        if self._search.searching:
-            self._runner.cancel()
-        self._set_search(dataclasses.replace(self._search, extended=False, searching=False))
-        shown = self._result.lookahead
-        if shown is None or shown.turn != self._search.turn or shown.extended:
-            self._request_lookahead(False)
+        self._drive(Event.CANCEL)
 
     def _has_dora(self) -> bool:
         """Whether the rules in force count dora indicators (riichi)."""
@@ -692,48 +672,58 @@ class TrainerController(QObject):
     def _request_analysis(self) -> None:
         hand = self._hand
         # A new request overtakes the look-ahead running: its result is dropped.
-        self._analysis_out = False
-        self._stop_searching()
+        if hand.is_judgeable:
+            self._drive(Event.ANALYSE)
+            return
+        self._drive(Event.CLEAR)
         if hand.size == 0:
-            self._runner.invalidate()
             self._set_result(Result(StatusKind.EMPTY))
-        elif not hand.is_judgeable:
-            self._runner.invalidate()
-            self._set_result(Result(StatusKind.SIZE, size=hand.size))
         else:
-            self._analysis_out = True
-            self._runner.submit(
-                partial(analyse_scored, hand, self._rules, self._seen, self._situation)
-            )
+            self._set_result(Result(StatusKind.SIZE, size=hand.size))
 
-    def _request_lookahead(self, extended: bool) -> None:
-        """Add the chances to the analysis shown, as a request of its own; when the analysis
-        is still out, its arrival asks for them."""
-        if self._analysis_out:
-            return
-        self._stop_searching()
-        base = self._result
-        if base.status not in (StatusKind.WIN, StatusKind.READY, StatusKind.SHANTEN):
-            return
-        if extended:
-            self._set_search(dataclasses.replace(self._search, searching=True, done=0, total=0))
+    def _drive(self, event: Event, search: SearchState | None = None) -> None:
+        """Tell the look-ahead's schedule what happened, do what it asks, and show the bar
+        (``search``: its new settings, when they change with the event)."""
+        self._schedule, actions = step(self._schedule, event)
+        search = dataclasses.replace(
+            search or self._search,
+            extended=self._schedule.extended,
+            searching=self._schedule.searching,
+        )
+        if Action.SUBMIT_EXTENDED in actions:
+            search = dataclasses.replace(search, done=0, total=0)
+        # Shown before the requests go out: a synchronous pool answers inside submit.
+        self._set_search(search)
+        for action in actions:
+            match action:
+                case Action.SUBMIT_ANALYSIS:
+                    job = partial(
+                        analyse_scored, self._hand, self._rules, self._seen, self._situation
+                    )
+                    self._runner.submit(job)
+                case Action.SUBMIT_BASIC | Action.SUBMIT_EXTENDED:
+                    self._submit_lookahead(action is Action.SUBMIT_EXTENDED, search.turn)
+                case Action.DROP:
+                    self._runner.invalidate()
+                case Action.CANCEL:
+                    self._runner.cancel()
+                case _:
+                    assert_never(action)
+
+    def _submit_lookahead(self, extended: bool, turn: int) -> None:
+        """Add the chances from ``turn`` to the analysis shown, as a request of its own."""
         job = partial(
             look_ahead,
-            base,
+            self._result,
             self._hand,
             self._rules,
             self._seen,
-            self._search.turn,
+            turn,
             extended,
             self._legal(),
         )
-        self._runner.submit_controlled(
-            job, EXTENDED_HEAD_START if extended else LOOKAHEAD_HEAD_START
-        )
-
-    def _stop_searching(self) -> None:
-        if self._search.searching:
-            self._set_search(dataclasses.replace(self._search, searching=False))
+        head_start = EXTENDED_HEAD_START if extended else LOOKAHEAD_HEAD_START
+        self._runner.submit_controlled(job, head_start)
 
     def _set_search(self, state: SearchState) -> None:
         if state != self._search:
@@ -747,24 +737,20 @@ class TrainerController(QObject):
     @Slot(int, object)
     def _on_result_ready(self, request_id: int, result: object) -> None:
         if isinstance(result, Result):
-            self._analysis_out = False
             self._set_result(result)
-            self._request_lookahead(False)
+            self._drive(Event.ANALYSED if result.status in _SEARCHABLE else Event.FAILED)
         elif isinstance(result, LookaheadDone):
-            self._stop_searching()
             self._set_result(result.result)
-            if self._search.extended and not result.extended:
-                self._request_lookahead(True)
+            self._drive(Event.LOOKAHEAD_DONE)
 
     @Slot(int, str)
     def _on_failed(self, request_id: int, message: str) -> None:
-        self._analysis_out = False
-        self._stop_searching()
+        self._drive(Event.FAILED)
         self._set_result(Result(StatusKind.ERROR, size=self._hand.size, message=message))
 
     @Slot(int, int, int)
     def _on_progress(self, request_id: int, done: int, total: int) -> None:
-        if self._search.searching:
+        if self._schedule.phase is Phase.EXTENDED:
             self._set_search(dataclasses.replace(self._search, done=done, total=total))
 
     @Slot(bool)

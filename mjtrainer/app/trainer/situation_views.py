@@ -24,11 +24,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...core.kinds import MPSZ
 from ..shared import i18n, score_i18n, tileart
 from ..shared.score_model import MAX_FLOWERS, WINDS, ScoreKind, SituationState
 from ..shared.score_views import kong_flag
 from ..shared.tiles import TileFlow, TileRole
-from ..shared.viewmodel import TILE_CODES, HandState, Mode
+from ..shared.viewmodel import (
+    HandState,
+    Mode,
+)
 from ..shared.widgets import FlowLayout, Retranslating, set_visible
 
 translate = QCoreApplication.translate  # the name lupdate looks for
@@ -269,7 +273,7 @@ class SituationStrip(Retranslating):
         )
         win = s.win_tile
         self.win_tile.setAccessibleName(
-            "" if win is None else i18n.tile_name(win) + " (" + TILE_CODES[win] + ")"
+            "" if win is None else i18n.tile_name(win) + " (" + MPSZ[win] + ")"
         )
 
     # --- intents ---
