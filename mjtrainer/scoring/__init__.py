@@ -17,6 +17,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ..core import PRESETS, Hand, Rules, Scored
+from ..core.hand import MAX_TILES
 from ..core.tiles import tile_str
 from .arrangement import scoring_arrangement
 from .errors import ScoringError
@@ -42,6 +43,7 @@ __all__ = [
     "WaitValue",
     "Wind",
     "exclusions",
+    "is_fragment",
     "legal_win",
     "rule_set",
     "score",
@@ -59,14 +61,14 @@ Score = McrScore | RiichiScore
 
 def _mcr_legal(seat_wind: Wind, round_wind: Wind) -> Callable[[Hand, int], bool]:
     def mcr_legal(hand: Hand, tile: int) -> bool:
-        return is_legal_mcr_win(hand, tile, True, seat_wind, round_wind)
+        return is_fragment(hand) or is_legal_mcr_win(hand, tile, True, seat_wind, round_wind)
 
     return mcr_legal
 
 
 def _riichi_legal(seat_wind: Wind, round_wind: Wind) -> Callable[[Hand, int], bool]:
     def riichi_legal(hand: Hand, tile: int) -> bool:
-        if hand.is_concealed:
+        if hand.is_concealed or is_fragment(hand):
             return True
         try:
             return riichi_value(hand, Situation(tile, True, seat_wind, round_wind)) is not None
@@ -89,8 +91,8 @@ def _riichi_counted(hand: Hand) -> str:
 class Scorer:
     """What a way of scoring (``Rules.scored``) brings: its scorer, the look-ahead's legality
     check for a self-drawn win (by the seat and round winds), and which complete hands that
-    check lets count as wins for a hand ("" every one; "mcr" 8 fan or more without flowers;
-    "yaku" a hand with a yaku). Its flags are :data:`situation.FLAGS`."""
+    check lets count as wins for a 14-tile hand ("" every one; "mcr" 8 fan or more without
+    flowers; "yaku" a hand with a yaku). Its flags are :data:`situation.FLAGS`."""
 
     score: Callable[[Hand, Situation], Score]
     legal: Callable[[Wind, Wind], Callable[[Hand, int], bool]]
@@ -129,9 +131,12 @@ def wins_counted(rules: Rules, hand: Hand) -> str:
     """Which complete hands the look-ahead of ``hand`` counts as wins under ``rules`` (the
     rule :func:`legal_win` applies): "" every one (rules that value no win, and a concealed
     riichi hand, which always has menzen tsumo on a self-draw), "mcr" 8 fan or more without
-    flowers, "yaku" a hand with a yaku (an open riichi hand)."""
+    flowers, "yaku" a hand with a yaku (an open riichi hand), "shape" every complete shape of
+    a fragment (fewer than 14 tiles once complete: no rule can score it)."""
     scorer = SCORERS.get(rules.scored)
-    return "" if scorer is None or not rules.checks_wins else scorer.counted(hand)
+    if scorer is None or not rules.checks_wins:
+        return ""
+    return "shape" if is_fragment(hand) else scorer.counted(hand)
 
 
 @dataclass(frozen=True, slots=True)
@@ -192,6 +197,12 @@ def wait_values(
     return tuple(out)
 
 
+def is_fragment(hand: Hand) -> bool:
+    """Whether ``hand`` (before or after its winning tile) completes short of 14 tiles: a
+    fragment, which wins by its shape alone since no rule can score it."""
+    return hand.size < MAX_TILES - 1
+
+
 def legal_win(
     rules: Rules | str, seat_wind: Wind = Wind.EAST, round_wind: Wind = Wind.EAST
 ) -> Callable[[Hand, int], bool] | None:
@@ -200,6 +211,10 @@ def legal_win(
 
     MCR: 8 fan or more without flowers. Riichi: a concealed hand always has a yaku on a
     self-draw (menzen tsumo); an open one needs a yaku of its own.
+
+    A hand of fewer than 14 tiles (kongs counting 3: a fragment being practised, ``1234m``)
+    is judged the way the rest of the trainer judges it, by its shape: no rule can score it,
+    so under every preset its complete shapes are its wins (see :func:`is_fragment`).
     """
     found = rule_set(rules)
     if found is None or not found.checks_wins or found.scored not in SCORERS:

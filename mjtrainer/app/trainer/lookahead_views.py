@@ -41,6 +41,9 @@ translate = QCoreApplication.translate  # the name lupdate looks for
 _WINS_NOTES: dict[str, object] = {
     "mcr": QT_TRANSLATE_NOOP("Lookahead", "Only wins worth 8 fan or more (without flowers) count."),
     "yaku": QT_TRANSLATE_NOOP("Lookahead", "An open hand counts only the wins with a yaku."),
+    "shape": QT_TRANSLATE_NOOP(
+        "Lookahead", "A hand of fewer than 14 tiles cannot be scored: every complete shape counts."
+    ),
 }
 
 # The turns the box offers: the draws made (draw 18 is the last).
