@@ -46,7 +46,7 @@ from .lookahead_report import (
     rank_discards,
     shape_contrast,
 )
-from .rules import PRESETS, Rules
+from .rules import PRESETS, Rules, Scored, find_rules
 from .shanten import Shape, shanten, shanten_by_shape
 from .tiles import NAMES_EN, NAMES_ZH, NUM_KINDS, format_tiles, tile_name, tile_str
 
@@ -78,6 +78,7 @@ __all__ = [
     "NotationError",
     "Report",
     "Rules",
+    "Scored",
     "Shape",
     "TooManyCopiesError",
     "Wait",
@@ -91,6 +92,7 @@ __all__ = [
     "hand_lookahead",
     "effective_leaders",
     "effective_tiles",
+    "find_rules",
     "format_tiles",
     "group_of",
     "is_complete",

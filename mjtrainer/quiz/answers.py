@@ -20,7 +20,8 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from ..scoring import Fan, McrScore, RiichiScore
+from ..core import Scored
+from ..scoring import Fan, McrScore, RiichiScore, rule_set
 from .errors import QuizError
 
 _BY_ID: dict[int, Fan] = {f.id: f for f in Fan}
@@ -187,5 +188,8 @@ ScoringAnswer = McrAnswer | RiichiAnswer
 
 
 def parse_answer(text: str, rules: str) -> ScoringAnswer:
-    """The answer ``text`` under ``rules`` ("mcr" or "riichi"; the stored or the typed form)."""
-    return RiichiAnswer.parse(text) if rules == "riichi" else McrAnswer.parse(text)
+    """The answer ``text`` under ``rules`` ("mcr" or "riichi", a preset's name; the stored or
+    the typed form): han and fu under rules scored as riichi, fans under any other."""
+    found = rule_set(rules)
+    riichi = found is not None and found.scored is Scored.RIICHI
+    return RiichiAnswer.parse(text) if riichi else McrAnswer.parse(text)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from ..core import Rules
+from ..core import Rules, Scored
 from .errors import QuizError
 
 
@@ -74,5 +74,5 @@ def scoring_rules(rules: Rules | str | None) -> Rules:
     """The preset a scoring question is scored under: ``mcr`` or ``riichi``; the general
     rules value no win, so the scoring quiz reads them as ``mcr`` (options switched on top
     of a preset do not change a score: the preset is taken as it is)."""
-    name = rules_of(rules).name
-    return Rules.preset("riichi" if name == "riichi" else "mcr")
+    preset = Rules.preset(rules_of(rules).name)
+    return preset if preset.scored is not Scored.NONE else Rules.preset("mcr")
