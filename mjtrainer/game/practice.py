@@ -28,6 +28,7 @@ from typing import Any
 
 from ..core import Hand, Rules, shanten
 from ..core.kinds import LAST_DRAW, NUM_KINDS, RED_5M, RED_5P, RED_5S, kind_of
+from ..core.rules import Scored
 from ..scoring import (
     McrScore,
     RiichiScore,
@@ -78,9 +79,9 @@ class PracticeError(ValueError):
 
 
 def default_red_fives(rules: Rules) -> int:
-    """How many red fives a deal under ``rules`` has: 3 under riichi (its common online
-    rules), none under rules that do not know them (general, MCR)."""
-    return 3 if rules.name == "riichi" else 0
+    """How many red fives a deal under ``rules`` has: the rules' own (3 under riichi by
+    default, none under rules that do not know them)."""
+    return rules.red_fives
 
 
 def shuffled_tiles(seed: int, red_fives: int = 3) -> tuple[int, ...]:
@@ -307,7 +308,7 @@ def _scored_win(hand: Hand, tile: int, rules: Rules, indicator: int) -> Practice
         return PracticeWin(tile, None, (0, 0, 0, 0))
     win_tile = kind_of(tile)
     situation = Situation(win_tile, self_drawn=True)
-    if rules.name == "riichi":  # the riichi-only flags: the dealer, the dora indicator
+    if rules.scored is Scored.RIICHI:  # the riichi-only flags: the dealer, the dora indicator
         situation = Situation(
             win_tile, self_drawn=True, dealer=True, dora_indicators=(kind_of(indicator),)
         )

@@ -84,7 +84,7 @@ class AnswerRecord:
 
     def answer(self) -> Answer:
         """What was given, read back by the kind's spec: the tiles, or the scoring answer.
-        :class:`~.levels.QuizError` (or :class:`~mjtrainer.core.HandError`) for a record
+        :class:`~.errors.QuizError` (or :class:`~mjtrainer.core.HandError`) for a record
         that no longer reads."""
         return KINDS[quiz_kind(self.kind)].read_answer(self.given, self.rules)
 

@@ -27,10 +27,11 @@ from functools import partial
 from pathlib import Path
 from typing import assert_never
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QTimer, Signal, Slot
 
 from ...core import NUM_KINDS, Hand, Rules
 from ...quiz import (
+    AnswerError,
     AnswerRecord,
     Grade,
     ItemKey,
@@ -45,8 +46,9 @@ from ...quiz import (
     make_question,
     time_up,
 )
+from ...quiz.answers import LIMITS
 from ...scoring import MOST_TIMES
-from ..shared import i18n
+from ..shared import errors, i18n
 from ..shared.presenters import level_choices
 from ..shared.score_presenters import scoring_answer, situation_state
 from ..shared.tasks import TaskRunner
@@ -71,6 +73,19 @@ TICK_MS = 100
 REVIEW_LIMIT = 20
 #: Seeds of a session are drawn below this.
 SEED_RANGE = 2**31
+# The numbers of a riichi answer, as the range message names them.
+_HANFU_WORDS = {
+    "han": QT_TRANSLATE_NOOP("QuizController", "Han"),
+    "fu": QT_TRANSLATE_NOOP("QuizController", "Fu"),
+    "points": QT_TRANSLATE_NOOP("QuizController", "Points"),
+}
+
+
+def range_message(key: str, value: object, limit: int) -> str:
+    """``"Points 1000001: give a whole number from 0 to 1000000."`` in the current language."""
+    return translate(
+        "QuizController", "{what} {value}: give a whole number from 0 to {limit}."
+    ).format(what=translate("QuizController", str(_HANFU_WORDS[key])), value=value, limit=limit)
 
 
 @dataclass
@@ -119,7 +134,7 @@ class QuizController(QObject):
         self._rng = rng or random.Random()
         self._pending = PendingAnswers()
         self._store: ProgressStore | None = None
-        self._store_error = ""
+        self._store_error: ProgressError | None = None  # why progress cannot be saved
         self._recovered: ProgressStore | None = None  # the store, when it replaced a bad file
         if store_path is not None:
             self._open_store(Path(store_path))
@@ -145,7 +160,7 @@ class QuizController(QObject):
         try:
             self._store = ProgressStore(path, clock=self._clock, recover=True)
         except ProgressError as e:
-            self._store_error = str(e)
+            self._store_error = e
             return
         if self._store.recovered_from is not None:
             self._recovered = self._store
@@ -164,9 +179,9 @@ class QuizController(QObject):
     def notice(self) -> str:
         """A lasting problem with the progress file, for an info bar ("" = none), in the
         current language."""
-        if self._store_error:
+        if self._store_error is not None:
             return translate("QuizController", "Quiz progress cannot be saved: {error}").format(
-                error=self._store_error
+                error=errors.message(self._store_error)
             )
         store = self._recovered
         if store is not None and store.recovery_reason is not None:
@@ -207,6 +222,11 @@ class QuizController(QObject):
     def busy(self) -> bool:
         return self._runner.busy
 
+    @property
+    def points_limit(self) -> int:
+        """The most points a riichi scoring answer may name (the answer box's bound)."""
+        return LIMITS["points"]
+
     def elapsed_ms(self) -> int:
         """Time on the question shown so far."""
         if self._state.phase is not QuizPhase.ASKING:
@@ -221,7 +241,7 @@ class QuizController(QObject):
         try:
             info = level_info(kind, level)
         except QuizError as e:
-            self.message.emit(str(e))
+            self.message.emit(errors.message(e))
             return
         self._session = _Session(info.kind.value, level, self._rng.randrange(SEED_RANGE))
         self._new_session(info.kind.value, level, False, time_limit_s)
@@ -308,6 +328,12 @@ class QuizController(QObject):
         values = tuple(
             v if isinstance(v, int) and not isinstance(v, bool) else None for v in (han, fu, points)
         )
+        # A number no hand reaches is refused whole (the answer stays as it was): kept, it would
+        # fail the box's redraw (a han of 2**31 overflows the spin box) and the grading.
+        for key, v in zip(("han", "fu", "points"), values, strict=True):
+            if v is not None and not 0 <= v <= LIMITS[key]:
+                self.message.emit(range_message(key, v, LIMITS[key]))
+                return
         self._set_state(hanfu=values)
 
     @Slot()
@@ -328,7 +354,15 @@ class QuizController(QObject):
             return
         answering = kind_view(q.kind).input
         if answering is AnswerInput.SCORE:
-            answer = scoring_answer(q.rules, s.fans, s.hanfu)
+            try:
+                answer = scoring_answer(q.rules, s.fans, s.hanfu)
+            except AnswerError as e:  # an answer the grading cannot take: say why, keep it
+                self.message.emit(
+                    range_message(e.params["key"], e.params["value"], e.params["limit"])
+                    if e.code == "hanfu-range"
+                    else str(e)
+                )
+                return
             if answer is None:
                 self.message.emit(
                     translate("QuizController", "Give the han and the fu, then submit.")
@@ -355,7 +389,7 @@ class QuizController(QObject):
         try:
             g = grade(q, (tile,))
         except QuizError as e:
-            self.message.emit(str(e))
+            self.message.emit(errors.message(e))
             return
         self._answer(g, timed_out=False)
 
@@ -434,7 +468,7 @@ class QuizController(QObject):
             try:
                 self._pending.write_to(self._store)
             except Exception as e:  # noqa: BLE001 - quitting: say it, lose nothing else
-                self.message.emit(str(e))
+                self.message.emit(errors.message(e))
             self._store.close()
             self._store = None
 

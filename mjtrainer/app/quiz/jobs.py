@@ -69,7 +69,7 @@ def next_question(
         q = generate(kind, level, question_seed(seed, i), rules)
         if q.hand not in asked:
             return NextQuestion(prepare(q), i + 1)
-    raise QuizError(f"no new {kind} level {level} question after {index + SEED_LOOKAHEAD} seeds")
+    raise QuizError("no-new-question", kind=kind, level=level, seeds=index + SEED_LOOKAHEAD)
 
 
 def review_batch(items: Iterable[ItemKey]) -> ReviewBatch:

@@ -30,8 +30,8 @@ from ...core import (
 )
 from ...core.kinds import LAST_DRAW
 from ...core.lookahead_moves import Legal
-from ...scoring import Wind, legal_win
-from ..shared import i18n
+from ...scoring import Wind, legal_win, situation_flags
+from ..shared import errors
 from ..shared.presenters import (
     NO_SEEN,
     available,
@@ -42,7 +42,7 @@ from ..shared.presenters import (
     tiles_of,
 )
 from ..shared.score_model import MAX_DORA, SituationState
-from ..shared.score_presenters import fit_situation, scored_rules, with_scoring
+from ..shared.score_presenters import fit_situation, score_kind, with_scoring
 from ..shared.tasks import TaskRunner
 from ..shared.viewmodel import HandState, Mode, Result, SearchState, StatusKind
 from .jobs import LookaheadDone, look_ahead
@@ -71,11 +71,15 @@ _SEARCHABLE = (StatusKind.WIN, StatusKind.READY, StatusKind.SHANTEN)
 UNDO_LIMIT = 1000
 
 
+def is_tile(tile: object) -> bool:
+    """Whether an intent's ``tile`` is a tile kind, 0–33: the slots ignore anything else
+    (a -1 would index the last kind, a 34 would raise)."""
+    return isinstance(tile, int) and not isinstance(tile, bool) and 0 <= tile < NUM_KINDS
+
+
 def error_message(e: Exception) -> str:
-    """A core refusal in the current language (QCoreApplication.translate is thread-safe)."""
-    if isinstance(e, HandError):
-        return i18n.error_text(e.code, e.params, str(e))
-    return str(e)
+    """A refusal in the current language (QCoreApplication.translate is thread-safe)."""
+    return errors.message(e)
 
 
 def analyse(hand: Hand, rules: Rules, seen: tuple[int, ...]) -> Result:
@@ -242,7 +246,8 @@ class TrainerController(QObject):
         return dataclasses.replace(
             hand_state(self._hand, self._seen, self._mode, from_text),
             situation=self._situation,
-            scored=scored_rules(self._rules),
+            scored=score_kind(self._rules),
+            flags=situation_flags(self._rules),
         )
 
     def enabled_tiles(self) -> tuple[bool, ...]:
@@ -259,7 +264,7 @@ class TrainerController(QObject):
     def set_mode(self, mode: str) -> None:
         """Switch what a palette click does: add, a meld kind, or seen."""
         new = Mode(mode)
-        if new is Mode.DORA and self._rules.name != "riichi":
+        if new is Mode.DORA and not self._has_dora():
             self.message.emit(
                 translate("TrainerController", "Dora indicators count under the riichi rules.")
             )
@@ -271,6 +276,8 @@ class TrainerController(QObject):
     @Slot(int)
     def click_tile(self, tile: int) -> None:
         """A palette click, read according to the mode."""
+        if not is_tile(tile):
+            return
         if self._mode is Mode.ADD:
             self.add_tile(tile)
         elif self._mode is Mode.SEEN:
@@ -294,10 +301,14 @@ class TrainerController(QObject):
 
     @Slot(int)
     def add_tile(self, tile: int) -> None:
+        if not is_tile(tile):
+            return
         self._edit(lambda h: h.add(tile), None, translate("TrainerController", "Add tile"))
 
     @Slot(int)
     def remove_tile(self, tile: int) -> None:
+        if not is_tile(tile):
+            return
         if self._hand.counts[tile]:
             self._edit(
                 lambda h: h.remove(tile), None, translate("TrainerController", "Remove tile")
@@ -307,6 +318,8 @@ class TrainerController(QObject):
     def discard(self, tile: int) -> None:
         """Discard from the table: the tile leaves the hand for the pond, where it is seen
         (the table counted it so), in one undo step."""
+        if not is_tile(tile):
+            return
         if not self._hand.counts[tile]:
             return
         seen = list(self._seen)
@@ -338,12 +351,16 @@ class TrainerController(QObject):
 
     @Slot(int)
     def add_seen(self, tile: int) -> None:
+        if not is_tile(tile):
+            return
         seen = list(self._seen)
         seen[tile] += 1
         self._edit(None, tuple(seen), translate("TrainerController", "Mark seen"))
 
     @Slot(int)
     def remove_seen(self, tile: int) -> None:
+        if not is_tile(tile):
+            return
         if self._seen[tile]:
             seen = list(self._seen)
             seen[tile] -= 1
@@ -353,6 +370,8 @@ class TrainerController(QObject):
     def click_hand_tile(self, tile: int) -> None:
         """A click on a tile of the hand: in "winning tile" mode it picks that tile as the
         winning one, else it takes the tile back."""
+        if not is_tile(tile):
+            return
         if self._mode is Mode.WIN_TILE:
             self.set_win_tile(tile)
         else:
@@ -361,6 +380,8 @@ class TrainerController(QObject):
     @Slot(int)
     def set_win_tile(self, tile: int) -> None:
         """The hand won on ``tile`` (a tile of its concealed part); back to adding after it."""
+        if not is_tile(tile):
+            return
         if not self._hand.counts[tile]:
             self.message.emit(
                 translate("TrainerController", "The winning tile must be a tile of the hand.")
@@ -379,6 +400,8 @@ class TrainerController(QObject):
     def add_win_tile(self, tile: int) -> None:
         """A palette click in "winning tile" mode: a 13-tile hand draws the tile as its
         winning tile (one undo step); a complete hand's tile is picked as the winning one."""
+        if not is_tile(tile):
+            return
         if self._hand.size % 3 == 1:
             text = translate("TrainerController", "Add winning tile")
             if self._edit(
@@ -413,7 +436,9 @@ class TrainerController(QObject):
     @Slot(int)
     def add_dora(self, tile: int) -> None:
         """Riichi: a dora indicator, which is a seen tile too (one undo step)."""
-        if self._rules.name != "riichi":
+        if not is_tile(tile):
+            return
+        if not self._has_dora():
             self.message.emit(
                 translate("TrainerController", "Dora indicators count under the riichi rules.")
             )
@@ -434,6 +459,8 @@ class TrainerController(QObject):
     @Slot(int)
     def remove_dora(self, tile: int) -> None:
         """Take a dora indicator back (it leaves the seen tiles too)."""
+        if not is_tile(tile):
+            return
         dora = list(self._situation.dora)
         if tile not in dora:
             return
@@ -535,7 +562,7 @@ class TrainerController(QObject):
         if rules != self._rules:
             self._rules = rules
             self.rulesChanged.emit(rules)
-            if self._mode is Mode.DORA and rules.name != "riichi":
+            if self._mode is Mode.DORA and not self._has_dora():
                 self._mode = Mode.ADD
             self.stateChanged.emit(self.state())  # the situation strip follows the rules
             self._request_analysis()
@@ -628,6 +655,10 @@ class TrainerController(QObject):
         """Stop the extended search running: its result never shows, the toggle goes off and
         the basic search's chances stay."""
         self._drive(Event.CANCEL)
+
+    def _has_dora(self) -> bool:
+        """Whether the rules in force count dora indicators (riichi)."""
+        return "dora_indicators" in situation_flags(self._rules)
 
     def _legal(self) -> Legal | None:
         """Which complete hands the look-ahead counts as wins: those the rules let be declared

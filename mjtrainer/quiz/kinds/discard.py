@@ -29,7 +29,8 @@ from ...core.tiles import parse_tiles, tile_str
 from ..answers import McrAnswer, RiichiAnswer, ScoringAnswer
 from ..deal import MAX_TRIES
 from ..discard_deal import DISCARD_BUILDERS
-from ..levels import QUESTION_TURN, Level, QuizError, QuizKind
+from ..errors import QuizError
+from ..levels import QUESTION_TURN, Level, QuizKind
 from ..ranking import best_by_win, discard_ahead, teaches
 from .base import analyzed, answer_tiles
 
@@ -194,15 +195,15 @@ class DiscardQuestion:
     def grade(self, answer: Iterable[int] | ScoringAnswer) -> DiscardGrade:
         """Grade exactly one tile of the hand (:class:`QuizError` otherwise)."""
         if isinstance(answer, McrAnswer | RiichiAnswer):
-            raise QuizError(f"a {self.kind.value} answer is tiles, not a scoring answer")
+            raise QuizError("answer-not-tiles", kind=self.kind.value)
         given = answer_tiles(answer)
         if len(given) != 1:
-            raise QuizError(f"a discard answer is one tile, got {len(given)}")
+            raise QuizError("discard-one", count=len(given))
         tile = given[0]
         options = self.report.discards
         chosen = next((o for o in options if o.discard == tile), None)
         if chosen is None:
-            raise QuizError(f"{tile_str(tile)} is not in the hand {self.hand}")
+            raise QuizError("discard-not-in-hand", tile=tile, hand=str(self.hand))
         best, leader = self._best()
         ok = tile in self.answer
         return DiscardGrade(
@@ -298,29 +299,28 @@ class DiscardSpec:
                 hand, report, ahead = found
                 if not 0 <= report.shanten <= QUIZ_MAX_SHANTEN:
                     # Not an assert: it must hold under ``python -O`` too.
-                    raise QuizError(f"discard level {level} dealt {hand}, {report.shanten}-shanten")
+                    raise RuntimeError(
+                        f"discard level {level} dealt {hand}, {report.shanten}-shanten"
+                    )
                 if ahead is None:
                     ahead = discard_ahead(hand, rules)
                 if not teaches(ahead):
                     continue
                 return _discard_question(level, seed, rules, hand, report, ahead)
-        raise QuizError(f"no discard level {level} question found for seed {seed}")  # a bug
+        raise RuntimeError(f"no discard level {level} question found for seed {seed}")  # a bug
 
     def pose(self, level: int, hand: Hand, rules: Rules, seed: int, turn: int) -> DiscardQuestion:
         """The question of an incomplete 3n+2 hand within the look-ahead's reach, graded anew
         at ``turn`` by the chance to win (:class:`QuizError` otherwise)."""
         report = analyzed(hand, rules)
         if hand.size % 3 != 2 or report.shanten < 0:
-            raise QuizError(f"hand {hand} is not an incomplete 3n+2 hand: nothing to discard")
+            raise QuizError("nothing-to-discard", hand=str(hand))
         if report.shanten > MAX_SHANTEN:
-            raise QuizError(
-                f"hand {hand} is {report.shanten}-shanten: the chance to win is searched only up "
-                f"to {MAX_SHANTEN}-shanten"
-            )
+            raise QuizError("too-far", hand=str(hand), shanten=report.shanten, limit=MAX_SHANTEN)
         try:
             ahead = discard_ahead(hand, rules, turn)
         except HandError as e:
-            raise QuizError(f"hand {hand}: {e}") from None
+            raise QuizError("bad-hand", hand=str(hand), error=e) from None
         return _discard_question(level, seed, rules, hand, report, ahead, turn)
 
     def read_answer(self, text: str, rules: str) -> tuple[int, ...]:
