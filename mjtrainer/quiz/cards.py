@@ -56,9 +56,7 @@ class GameCard:
 def is_card(item: ItemKey) -> bool:
     """Whether a stored question is a card from a game."""
     return (
-        item.kind == QuizKind.DISCARD.value
-        and item.level == GAME_LEVEL
-        and " | seen " in item.hand
+        item.kind == QuizKind.DISCARD.value and item.level == GAME_LEVEL and " | seen " in item.hand
     )
 
 
