@@ -507,8 +507,8 @@ class AnalysisPane(QWidget):
         self.legend.setText(
             translate(
                 "ReviewPage",
-                "✓/✗ the discard played (among the best or not), ○ the best; "
-                "click a row to grade your own pick.",
+                "On the tiles: the discard played is ticked when it is among the best and "
+                "crossed when not; the best ones are ringed. Click a row to grade your own pick.",
             )
         )
 
