@@ -7,6 +7,7 @@ A new entry goes in the group of its Qt base class, or in a new group that says 
 
 # ruff: noqa: B018  (the bare attribute reads are the point: each one marks a name as used)
 
+from mjtrainer.app.quiz.scoring_views import WholeNumberValidator
 from mjtrainer.app.shared.discards import DiscardDelegate, DiscardModel, DiscardSort
 from mjtrainer.app.shared.tiles import TileFlow, TileStrip
 from mjtrainer.app.shared.widgets import FlowLayout
@@ -36,6 +37,9 @@ FlowLayout.hasHeightForWidth
 # QWidget height-for-width: the parent layout asks before it calls heightForWidth().
 TileFlow.hasHeightForWidth
 TileStrip.hasHeightForWidth
+
+# QValidator: the line edit asks it about every keystroke.
+WholeNumberValidator.validate
 
 # QWidget event handlers.
 NotationEdit.contextMenuEvent

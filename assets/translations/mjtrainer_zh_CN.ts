@@ -631,6 +631,10 @@
         <translation>副露的手牌只计有役的和牌。</translation>
     </message>
     <message>
+        <source>A hand of fewer than 14 tiles cannot be scored: every complete shape counts.</source>
+        <translation>不足 14 张的手牌无法计分：凡是完整的牌型都算和牌。</translation>
+    </message>
+    <message>
         <source>The best discard leaves the hand {n}-shanten, beyond the search&apos;s reach ({cut}-shanten): no chance is worked out.</source>
         <translation>最佳打法后仍为 {n} 向听，超出搜索范围（{cut} 向听）：不计算概率。</translation>
     </message>
@@ -1081,8 +1085,24 @@ missed {misses} of {answers}</source>
         <translation>（SQLite 报告：{detail}）</translation>
     </message>
     <message>
-        <source>Quiz progress cannot be saved: {error}</source>
+        <source>Han</source>
         <extracomment>A review session asks at most this many of the questions due. Seeds of a session are drawn below this.</extracomment>
+        <translation>番数</translation>
+    </message>
+    <message>
+        <source>Fu</source>
+        <translation>符数</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <source>{what} {value}: give a whole number from 0 to {limit}.</source>
+        <translation>{what} {value}：请填 0 到 {limit} 的整数。</translation>
+    </message>
+    <message>
+        <source>Quiz progress cannot be saved: {error}</source>
         <translation>无法保存测验进度：{error}</translation>
     </message>
     <message>
@@ -2441,6 +2461,34 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
 <context>
     <name>SettingsController</name>
     <message>
+        <source>the rules</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>the language</source>
+        <translation>界面语言</translation>
+    </message>
+    <message>
+        <source>the tile size</source>
+        <translation>牌的大小</translation>
+    </message>
+    <message>
+        <source>the last hand</source>
+        <translation>上次的手牌</translation>
+    </message>
+    <message>
+        <source>the seen tiles</source>
+        <translation>已见牌</translation>
+    </message>
+    <message>
+        <source>the situation of the win</source>
+        <translation>和牌情况</translation>
+    </message>
+    <message>
+        <source>the look-ahead&apos;s turn</source>
+        <translation>前瞻的巡目</translation>
+    </message>
+    <message>
         <source>The settings file {path} could not be read. A copy was kept as {kept}; the settings it held are back to their defaults.</source>
         <translation>无法读取设置文件 {path}。已保留一份副本 {kept}；其中的设置已恢复为默认值。</translation>
     </message>
@@ -2451,6 +2499,14 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     <message>
         <source>The saved seen tiles {tiles} made a fifth copy with the saved hand: they were dropped, the hand was kept.</source>
         <translation>保存的已见牌 {tiles} 与保存的手牌合起来超过四张：已去掉这些已见牌，手牌保留不变。</translation>
+    </message>
+    <message>
+        <source>Saved settings that could not be read are back to their defaults: {names}.</source>
+        <translation>无法读取的已保存设置已恢复默认：{names}。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
     </message>
     <message>
         <source>Settings cannot be saved: {path} cannot be written.</source>
@@ -2923,6 +2979,7 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     <name>TrainerPage</name>
     <message>
         <source>Add tile</source>
+        <extracomment>Room kept for the title bar and borders before the window manager has said how big they are (on X11 only once the window is shown); corrected on the first show.</extracomment>
         <translation>加牌</translation>
     </message>
     <message>

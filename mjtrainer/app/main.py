@@ -28,7 +28,7 @@ from PySide6.QtWidgets import QApplication
 from .. import __version__, resources
 from ..core.kinds import MPSZ
 from ..quiz import WaitsQuestion
-from .qtcompat import binding_fault
+from .qtcompat import binding_fault, platform_fault
 from .quiz.controller import QuizController
 from .review.controller import ReviewController
 from .shared import i18n, tileart
@@ -104,6 +104,12 @@ def run(argv: list[str]) -> int:
         return 2
     if "--self-test" in argv:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    # Before the QApplication: without its plugin's libraries Qt aborts with a core dump.
+    fault = platform_fault(argv)
+    if fault:
+        print("mjtrainer: " + fault, file=sys.stderr)
+        return 2
+    if "--self-test" in argv:
         app = make_app([a for a in argv if a != "--self-test"])
         return self_test(app)
     app = make_app(argv)

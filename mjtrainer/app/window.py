@@ -8,8 +8,18 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Slot
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence, QResizeEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QMargins, QRect, QSize, Qt, Slot
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QGuiApplication,
+    QIcon,
+    QKeySequence,
+    QResizeEvent,
+    QScreen,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
@@ -44,6 +54,11 @@ from .trainer.views import HandView, NotationView, PaletteView, ResultsView, See
 translate = QCoreApplication.translate  # the name lupdate looks for
 
 # Wider than this, palette and results sit side by side; narrower, one above the other.
+#: The size the window opens at where the screen has room for it.
+PREFERRED_SIZE = QSize(1280, 820)
+#: Room kept for the title bar and borders before the window manager has said how big they are
+#: (on X11 only once the window is shown); corrected on the first show.
+FRAME_ALLOWANCE = QMargins(4, 32, 4, 4)
 SIDE_BY_SIDE_WIDTH = 980  # a 1024-px screen keeps hand and analysis side by side
 # Side by side only while the analysis keeps at least this width beside the palette pane
 # (large tiles in a small window put the analysis below instead).
@@ -80,6 +95,24 @@ QFrame#infoBar QLabel { color: #5c3b00; }
 """
 
 _MODES = (Mode.ADD, Mode.CHOW, Mode.PUNG, Mode.KONG, Mode.CONCEALED_KONG, Mode.SEEN)
+
+
+def opening_geometry(available: QRect, preferred: QSize, frame: QMargins) -> QRect:
+    """The window's own rectangle (without its frame) to open at: ``preferred`` shrunk so that
+    window and ``frame`` fit ``available`` (a screen's available geometry, the task bar left
+    out), centred in it."""
+    room_w = available.width() - frame.left() - frame.right()
+    room_h = available.height() - frame.top() - frame.bottom()
+    w = max(1, min(preferred.width(), room_w))
+    h = max(1, min(preferred.height(), room_h))
+    x = available.x() + frame.left() + max(0, (room_w - w) // 2)
+    y = available.y() + frame.top() + max(0, (room_h - h) // 2)
+    return QRect(x, y, w, h)
+
+
+def fits(window: QRect, frame: QMargins, available: QRect) -> bool:
+    """Whether ``window`` with its ``frame`` lies within ``available``."""
+    return available.contains(window.marginsAdded(frame))
 
 
 def key_sequences(*keys: QKeySequence.StandardKey | str) -> list[QKeySequence]:
@@ -330,6 +363,7 @@ class MainWindow(QMainWindow):
         self.progress_page: ProgressPage | None = None
         if quiz is not None:
             self.quiz_page = QuizPage(quiz.levels)
+            self.quiz_page.set_points_limit(quiz.points_limit)
             self.progress_page = ProgressPage(quiz.levels)
             self.add_page(self.quiz_page, lambda: translate("MainWindow", "Quiz"))
             self.add_page(self.progress_page, lambda: translate("MainWindow", "Progress"))
@@ -362,9 +396,10 @@ class MainWindow(QMainWindow):
             self.info_bar.show_message(quiz.notice)
         if review is not None:
             self._on_review_state(review.state)
+        self._placed = False  # the first show checks the frame the window manager gave
         geometry = settings.geometry()
-        if geometry is None or not self.restoreGeometry(geometry):
-            self.resize(1280, 820)
+        if geometry is None or not self.restoreGeometry(geometry) or not self._fits_a_screen():
+            self._open_on(self.screen())
         self._apply_tile_scale()
         notice = settings.take_notices()  # a settings file kept aside, seen tiles dropped …
         if notice:
@@ -859,6 +894,50 @@ class MainWindow(QMainWindow):
         if e.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(e)
+
+    # --- where the window opens ---
+
+    def _frame(self) -> QMargins:
+        """The frame around the window: the window manager's once shown, else an allowance."""
+        frame, inner = self.frameGeometry(), self.geometry()
+        margins = QMargins(
+            inner.left() - frame.left(),
+            inner.top() - frame.top(),
+            frame.right() - inner.right(),
+            frame.bottom() - inner.bottom(),
+        )
+        return margins if not margins.isNull() or self._placed else FRAME_ALLOWANCE
+
+    def _fits_a_screen(self) -> bool:
+        """Whether the geometry restored lies within the available geometry of the screen it
+        is on (a laptop's after a large monitor's: no). Its frame is not known before the
+        first show, which checks again with it."""
+        if self.isMaximized() or self.isFullScreen():
+            return True
+        screen = QGuiApplication.screenAt(self.geometry().center())
+        return screen is not None and fits(self.geometry(), QMargins(), screen.availableGeometry())
+
+    def _open_on(self, screen: QScreen | None) -> None:
+        """Open at the preferred size, or smaller to fit ``screen``, centred on it."""
+        if screen is None:
+            self.resize(PREFERRED_SIZE)
+            return
+        self.setGeometry(
+            opening_geometry(screen.availableGeometry(), PREFERRED_SIZE, self._frame())
+        )
+
+    def showEvent(self, e: QShowEvent) -> None:
+        super().showEvent(e)
+        if self._placed:
+            return
+        self._placed = True
+        if self.isMaximized() or self.isFullScreen():
+            return
+        screen = self.screen()
+        frame = self._frame()
+        if screen is not None and not fits(self.geometry(), frame, screen.availableGeometry()):
+            # The real frame is larger than the allowance (or the restored place moved).
+            self.setGeometry(opening_geometry(screen.availableGeometry(), self.size(), frame))
 
     def closeEvent(self, e: QCloseEvent) -> None:
         self.settings.save_geometry(self.saveGeometry())

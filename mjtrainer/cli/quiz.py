@@ -51,7 +51,7 @@ from ..quiz import (
 from ..scoring import Fan, McrScore, RiichiScore
 from .ahead import percent, shape_sentence, two_percents
 from .lines import read_line, shown
-from .output import can_print, decomposition_text, dumps, pictures, pictures_ok
+from .output import can_print, decomposition_text, dumps, pictures, pictures_ok, say
 from .score import FU_WORDS, payment, situation_lines, zh_cell
 
 MAX_COUNT = 100_000
@@ -128,7 +128,7 @@ def run(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
     try:
         return _run(args, stdin, out)
     except (QuizError, HandError) as e:
-        print(f"mjtrainer quiz: error: {e}", file=sys.stderr)
+        say(f"mjtrainer quiz: error: {e}", sys.stderr)
         return 2
 
 
@@ -142,19 +142,19 @@ def _run(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
         raise QuizError("--review asks the due questions in the terminal; it takes no --json")
     if args.json:
         for q in session(kind, args.level, seed, args.count, rules):
-            print(dumps(q.to_dict(), out), file=out)
+            say(dumps(q.to_dict(), out), out)
         return 0
     store = _open_store(args, out)
     try:
         if args.review:
             if store is None:
-                print("No progress database to review from.", file=out)
+                say("No progress database to review from.", out)
                 return 1
             due = _review_questions(store, args)
             if not due:
-                print("Nothing is due for review now.", file=out)
+                say("Nothing is due for review now.", out)
                 return 0
-            print(f"Review: {len(due)} missed questions are due.", file=out)
+            say(f"Review: {len(due)} missed questions are due.", out)
             questions: Iterable[Question] = due
             count = len(due)
         else:
@@ -163,10 +163,10 @@ def _run(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
             asked = KINDS[kind].rules_for(rules)
             if asked.name != rules.name:
                 shown_rules = f"{asked.name}, as the {rules.name} rules value no win"
-            print(
+            say(
                 f"{kind.value} quiz, level {args.level}: {info.description}"
                 f"  (seed {seed}, rules {shown_rules})",
-                file=out,
+                out,
             )
             questions = session(kind, args.level, seed, args.count, rules)
             count = args.count
@@ -177,7 +177,7 @@ def _run(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
         try:
             quiz.ask_all(questions, count)
         except KeyboardInterrupt:
-            print("\nInterrupted.", file=out)
+            say("\nInterrupted.", out)
             status = 130
         if not quiz.summary() and status == 0:
             status = 1  # answers were lost: say so in the exit status too
@@ -196,16 +196,16 @@ def _open_store(args: argparse.Namespace, out: TextIO) -> ProgressStore | None:
     try:
         store = ProgressStore(path, recover=args.db is None)
     except ProgressFileRefused as e:
-        print(f"Progress will not be saved: {e}.", file=out)
+        say(f"Progress will not be saved: {e}.", out)
         if args.db is not None:
             hint = f"Choose another file with --db, or leave --db out to use {default_path()}."
-            print(hint, file=out)
+            say(hint, out)
         return None
     except ProgressError as e:
-        print(f"Progress will not be saved: {e}", file=out)
+        say(f"Progress will not be saved: {e}", out)
         return None
     if store.message:
-        print(store.message, file=out)
+        say(store.message, out)
     return store
 
 
@@ -251,7 +251,7 @@ class _TerminalQuiz:
         self.chinese = can_print(out, "混幺九")
 
     def say(self, text: str = "") -> None:
-        print(text, file=self.out)
+        say(text, self.out)
 
     def ask_all(self, questions: Iterable[Question], count: int) -> None:
         for n, q in enumerate(questions, 1):

@@ -20,7 +20,7 @@ from ..game import Game, GameError, read_game
 from ..game.replay import hand_text
 from ..game.review import Decision, GameReview, WinReview, review_game
 from .ahead import percent, search_name
-from .output import dumps
+from .output import dumps, say
 
 #: The most a log file may hold (a whole game is well under a megabyte, even gzipped).
 MAX_LOG_BYTES = 32 * 1024 * 1024
@@ -78,26 +78,24 @@ def run(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
     try:
         data = _read(args.log, stdin)
     except OSError as e:
-        print(
-            f"mjtrainer review: error: cannot read {args.log}: {e.strerror or e}", file=sys.stderr
-        )
+        say(f"mjtrainer review: error: cannot read {args.log}: {e.strerror or e}", sys.stderr)
         return 1
     if len(data) > MAX_LOG_BYTES:
-        print(f"mjtrainer review: error: {args.log} is larger than a game log", file=sys.stderr)
+        say(f"mjtrainer review: error: {args.log} is larger than a game log", sys.stderr)
         return 1
     try:
         game = read_game(data)
     except GameError as e:
-        print(f"mjtrainer review: error: {e}", file=sys.stderr)
+        say(f"mjtrainer review: error: {e}", sys.stderr)
         return 1
     seat = _seat(args, game)
     if isinstance(seat, str):
-        print(f"mjtrainer review: error: {seat}", file=sys.stderr)
+        say(f"mjtrainer review: error: {seat}", sys.stderr)
         return 2
     review = review_game(game, seat, extended=args.extended)
     if args.json:
         for line in review.lines():
-            print(dumps(line, out), file=out)
+            say(dumps(line, out), out)
     else:
         print_review(review, out)
     return 0
@@ -144,7 +142,7 @@ def _table(rows: list[tuple[str, ...]], out: TextIO) -> None:
             c.rjust(w) if i in right else c.ljust(w)
             for i, (c, w) in enumerate(zip(r, widths, strict=True))
         ]
-        print("  " + "  ".join(cells).rstrip(), file=out)
+        say("  " + "  ".join(cells).rstrip(), out)
 
 
 def _deltas(deltas: tuple[int, ...] | list[int] | None) -> str:
@@ -195,46 +193,46 @@ def print_review(review: GameReview, out: TextIO) -> None:
     game = review.game
     name = game.players[review.seat]
     who = f"seat {review.seat}" + (f" ({name})" if name else "")
-    print(
+    say(
         f"Review of {who}: a {game.source_format} game of {len(game.rounds)} rounds, "
         f"{search_name(review.extended)}",
-        file=out,
+        out,
     )
     for r in review.rounds:
         rnd = r.round
         scores = " ".join(str(s) for s in rnd.scores)
-        print(
+        say(
             f"\n{rnd.name}  honba {rnd.honba}  riichi sticks {rnd.riichi_sticks}  "
             f"dealer seat {rnd.dealer}  scores {scores}",
-            file=out,
+            out,
         )
         if r.decisions:
             _table([HEADER, *(decision_row(d) for d in r.decisions)], out)
         else:
-            print("  no discard by this seat", file=out)
+            say("  no discard by this seat", out)
         for w in r.wins:
             for line in win_text(w):
-                print(line, file=out)
+                say(line, out)
         if r.draw is not None:
-            print(f"  draw ({r.draw.kind.value}): deltas {_deltas(r.draw.deltas)}", file=out)
+            say(f"  draw ({r.draw.kind.value}): deltas {_deltas(r.draw.deltas)}", out)
     s = review.summary
     grades = ", ".join(f"{g.value} {n}" for g, n in s.grades.items())
-    print(f"\nSummary: {s.decisions} decisions, {s.searched} searched; {grades}", file=out)
+    say(f"\nSummary: {s.decisions} decisions, {s.searched} searched; {grades}", out)
     if s.agreement is not None:
-        print(f"  the best discard played: {100 * s.agreement:.1f}%", file=out)
+        say(f"  the best discard played: {100 * s.agreement:.1f}%", out)
     mean = "" if s.mean_loss is None else f", {_pp(s.mean_loss)} a searched decision"
-    print(f"  win chance lost: {_pp(s.win_prob_lost)} in all{mean}", file=out)
+    say(f"  win chance lost: {_pp(s.win_prob_lost)} in all{mean}", out)
     if s.mistakes:
-        print("  largest losses:", file=out)
+        say("  largest losses:", out)
         for d in s.mistakes:
             assert d.loss is not None
             rname = review.rounds[d.round].round.name
-            print(
+            say(
                 f"    {rname} turn {d.turn}: played {CODE_NAMES[d.played]}, best {_best(d)}: "
                 f"{_pp(d.loss)}",
-                file=out,
+                out,
             )
     per_round = ", ".join(
         f"{r.round.name} {_pp(loss)}" for r, loss in zip(review.rounds, s.per_round, strict=True)
     )
-    print(f"  lost per round: {per_round}", file=out)
+    say(f"  lost per round: {per_round}", out)

@@ -24,7 +24,7 @@ from ..scoring import SCORED_RULES, Fan, McrScore, RiichiScore, Score, ScoringEr
 from ..scoring.riichi import FuReason
 from . import situation as options
 from .lines import InputError, check_argument, read_lines, shown
-from .output import can_print, dumps, pictures, pictures_ok
+from .output import can_print, dumps, pictures, pictures_ok, say
 
 #: The keys of a batch line: the hand, the rules and every situation option.
 KEYS: tuple[str, ...] = ("hand", "rules", *(o.key for o in options.OPTIONS))
@@ -118,9 +118,9 @@ def _bad_argument(values: Mapping[str, Any]) -> InputError | None:
 def _error(text: str, e: ValueError, as_json: bool, out: TextIO) -> None:
     """A bad input's error object (or line), echoing a short, printable start of it."""
     if as_json:
-        print(dumps({"input": shown(text), "error": str(e)}, out), file=out)
+        say(dumps({"input": shown(text), "error": str(e)}, out), out)
     else:
-        print(f"error in '{shown(text)}': {e}", file=out)
+        say(f"error in '{shown(text)}': {e}", out)
 
 
 def _line(text: str, defaults: Mapping[str, Any], args: argparse.Namespace, out: TextIO) -> bool:
@@ -178,9 +178,9 @@ def _one(text: str, values: Mapping[str, Any], args: argparse.Namespace, out: Te
         _error(text, e, args.json, out)
         return False
     if args.json:
-        print(dumps(s.to_dict(), out), file=out)
+        say(dumps(s.to_dict(), out), out)
     else:
-        print(render(s, pictures_ok(out, args.ascii), can_print(out, "混幺九")), file=out)
+        say(render(s, pictures_ok(out, args.ascii), can_print(out, "混幺九")), out)
     return True
 
 

@@ -15,7 +15,6 @@ from collections.abc import Iterable, Sequence
 
 from .errors import NotationError
 from .kinds import (
-    CODE_NAMES,
     EAST,
     GREEN,
     GROUP_OF,
@@ -122,13 +121,6 @@ def red_code(suit: str) -> int:
     five = red_of(tile_from(5, suit))
     assert five is not None
     return five
-
-
-def code_str(code: int) -> str:
-    """The mpsz name of one tile code: a kind's (``"5z"``) or a red five's (``"0p"``)."""
-    if not 0 <= code < len(CODE_NAMES):
-        raise NotationError("tile-range", tile=code)
-    return CODE_NAMES[code]
 
 
 # --- reading -------------------------------------------------------------------------------

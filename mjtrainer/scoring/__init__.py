@@ -17,6 +17,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ..core import Hand, Rules
+from ..core.hand import MAX_TILES
 from ..core.tiles import tile_str
 from .arrangement import scoring_arrangement
 from .errors import ScoringError
@@ -40,6 +41,7 @@ __all__ = [
     "WaitValue",
     "Wind",
     "exclusions",
+    "is_fragment",
     "legal_win",
     "score",
     "scores_rules",
@@ -133,6 +135,12 @@ def wait_values(
     return tuple(out)
 
 
+def is_fragment(hand: Hand) -> bool:
+    """Whether ``hand`` (before or after its winning tile) completes short of 14 tiles: a
+    fragment, which wins by its shape alone since no rule can score it."""
+    return hand.size < MAX_TILES - 1
+
+
 def legal_win(
     rules: Rules | str, seat_wind: Wind = Wind.EAST, round_wind: Wind = Wind.EAST
 ) -> Callable[[Hand, int], bool] | None:
@@ -141,18 +149,22 @@ def legal_win(
 
     MCR: 8 fan or more without flowers. Riichi: a concealed hand always has a yaku on a
     self-draw (menzen tsumo); an open one needs a yaku of its own.
+
+    A hand of fewer than 14 tiles (kongs counting 3: a fragment being practised, ``1234m``)
+    is judged the way the rest of the trainer judges it, by its shape: no rule can score it,
+    so under every preset its complete shapes are its wins (see :func:`is_fragment`).
     """
     name = _name(rules)
     if name == "mcr":
 
         def mcr_legal(hand: Hand, tile: int) -> bool:
-            return is_legal_mcr_win(hand, tile, True, seat_wind, round_wind)
+            return is_fragment(hand) or is_legal_mcr_win(hand, tile, True, seat_wind, round_wind)
 
         return mcr_legal
     if name == "riichi":
 
         def riichi_legal(hand: Hand, tile: int) -> bool:
-            if hand.is_concealed:
+            if hand.is_concealed or is_fragment(hand):
                 return True
             try:
                 return riichi_value(hand, Situation(tile, True, seat_wind, round_wind)) is not None

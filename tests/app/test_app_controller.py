@@ -416,3 +416,30 @@ def test_load_restores_without_undo(controller):
     assert not controller.undo_stack.canUndo()
     assert not controller.load("garbage", "")
     assert controller.notation() == "123m [555z]"
+
+
+TILE_SLOTS = [
+    "click_tile",
+    "add_tile",
+    "remove_tile",
+    "discard",
+    "add_seen",
+    "remove_seen",
+    "click_hand_tile",
+    "set_win_tile",
+    "add_win_tile",
+    "add_dora",
+    "remove_dora",
+]
+
+
+@pytest.mark.parametrize("slot", TILE_SLOTS)
+@pytest.mark.parametrize("tile", [34, -1, 2**31])
+def test_a_tile_slot_ignores_a_number_that_is_no_tile(controller, slot, tile):
+    """set_win_tile(34) raised and -1 was taken (the last kind, 7z) (issue 19 §5.7); the same
+    for every slot that takes a tile."""
+    controller.set_rules(Rules.preset("riichi"))
+    controller.set_notation("123m456p789s1177z")  # holds 7z, which tile -1 would index
+    before = (controller.notation(), controller.state())
+    getattr(controller, slot)(tile)
+    assert (controller.notation(), controller.state()) == before

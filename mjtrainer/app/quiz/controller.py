@@ -27,10 +27,11 @@ from functools import partial
 from pathlib import Path
 from typing import assert_never
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QTimer, Signal, Slot
 
 from ...core import NUM_KINDS, Hand, Rules
 from ...quiz import (
+    AnswerError,
     AnswerRecord,
     Grade,
     ItemKey,
@@ -45,6 +46,7 @@ from ...quiz import (
     make_question,
     time_up,
 )
+from ...quiz.answers import LIMITS
 from ...scoring import MOST_TIMES
 from ..shared import i18n
 from ..shared.presenters import level_choices
@@ -71,6 +73,19 @@ TICK_MS = 100
 REVIEW_LIMIT = 20
 #: Seeds of a session are drawn below this.
 SEED_RANGE = 2**31
+# The numbers of a riichi answer, as the range message names them.
+_HANFU_WORDS = {
+    "han": QT_TRANSLATE_NOOP("QuizController", "Han"),
+    "fu": QT_TRANSLATE_NOOP("QuizController", "Fu"),
+    "points": QT_TRANSLATE_NOOP("QuizController", "Points"),
+}
+
+
+def range_message(key: str, value: object, limit: int) -> str:
+    """``"Points 1000001: give a whole number from 0 to 1000000."`` in the current language."""
+    return translate(
+        "QuizController", "{what} {value}: give a whole number from 0 to {limit}."
+    ).format(what=translate("QuizController", str(_HANFU_WORDS[key])), value=value, limit=limit)
 
 
 @dataclass
@@ -207,6 +222,11 @@ class QuizController(QObject):
     def busy(self) -> bool:
         return self._runner.busy
 
+    @property
+    def points_limit(self) -> int:
+        """The most points a riichi scoring answer may name (the answer box's bound)."""
+        return LIMITS["points"]
+
     def elapsed_ms(self) -> int:
         """Time on the question shown so far."""
         if self._state.phase is not QuizPhase.ASKING:
@@ -308,6 +328,12 @@ class QuizController(QObject):
         values = tuple(
             v if isinstance(v, int) and not isinstance(v, bool) else None for v in (han, fu, points)
         )
+        # A number no hand reaches is refused whole (the answer stays as it was): kept, it would
+        # fail the box's redraw (a han of 2**31 overflows the spin box) and the grading.
+        for key, v in zip(("han", "fu", "points"), values, strict=True):
+            if v is not None and not 0 <= v <= LIMITS[key]:
+                self.message.emit(range_message(key, v, LIMITS[key]))
+                return
         self._set_state(hanfu=values)
 
     @Slot()
@@ -328,7 +354,15 @@ class QuizController(QObject):
             return
         answering = kind_view(q.kind).input
         if answering is AnswerInput.SCORE:
-            answer = scoring_answer(q.rules, s.fans, s.hanfu)
+            try:
+                answer = scoring_answer(q.rules, s.fans, s.hanfu)
+            except AnswerError as e:  # an answer the grading cannot take: say why, keep it
+                self.message.emit(
+                    range_message(e.params["key"], e.params["value"], e.params["limit"])
+                    if e.code == "hanfu-range"
+                    else str(e)
+                )
+                return
             if answer is None:
                 self.message.emit(
                     translate("QuizController", "Give the han and the fu, then submit.")

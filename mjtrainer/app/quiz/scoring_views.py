@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt, Signal, Slot
-from PySide6.QtGui import QIcon, QIntValidator, QPainter, QPixmap
+from PySide6.QtGui import QIcon, QPainter, QPixmap, QValidator
 from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
@@ -328,6 +328,26 @@ def i18n_points(points: int) -> str:
     return translate("ScoringQuiz", "{n} points").format(n=points)
 
 
+class WholeNumberValidator(QValidator):
+    """A whole number from 0 to ``top``, in ASCII digits: a keystroke past ``top`` is refused.
+
+    (QIntValidator lets a number with as many digits as ``top`` through as "intermediate",
+    1,000,001–9,999,999 for a top of 1,000,000, and the answer then cannot be graded.)"""
+
+    def __init__(self, top: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.top = top
+
+    def validate(self, text: str, pos: int) -> tuple[QValidator.State, str, int]:
+        digits = text.strip()
+        if not digits:
+            return QValidator.State.Intermediate, text, pos
+        short = len(digits) <= len(str(self.top))  # a pasted line of digits is no number
+        if short and digits.isascii() and digits.isdigit() and int(digits) <= self.top:
+            return QValidator.State.Acceptable, text, pos
+        return QValidator.State.Invalid, text, pos
+
+
 class RiichiAnswerBox(Retranslating):
     """Han, fu and (optionally) the points of a riichi hand; after grading, each number with
     its mark and the hand's own number when it was wrong."""
@@ -347,7 +367,10 @@ class RiichiAnswerBox(Retranslating):
         for fu in FU_CHOICES:
             self.fu.addItem(str(fu), fu)
         self.points = QLineEdit()
-        self.points.setValidator(QIntValidator(0, 1_000_000, self.points))
+        # The limit is the quiz's, set by whoever wires the box to its controller; until then
+        # no number is taken.
+        self._points_validator = WholeNumberValidator(0, self.points)
+        self.points.setValidator(self._points_validator)
         self.points.setMaximumWidth(110)
         self.marks = {"han": QLabel(), "fu": QLabel(), "points": QLabel()}
         for row, (label, field, key) in enumerate(
@@ -367,6 +390,10 @@ class RiichiAnswerBox(Retranslating):
         self.points.textEdited.connect(self._on_changed)
         self._values: tuple[tuple[str, int, int, str], ...] = ()
         self.retranslate()
+
+    def set_points_limit(self, top: int) -> None:
+        """The most points the box takes (a keystroke past it is refused)."""
+        self._points_validator.top = top
 
     def show_answer(
         self,
@@ -420,7 +447,7 @@ class RiichiAnswerBox(Retranslating):
         han = self.han.value() or None
         fu = self.fu.currentData()
         text = self.points.text().strip()
-        points = int(text) if text.isdigit() else None
+        points = int(text) if text.isascii() and text.isdigit() else None
         self.answerChanged.emit(han, fu, points)
 
 

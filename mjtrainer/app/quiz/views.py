@@ -607,6 +607,10 @@ class QuizPage(Retranslating):
         ]
         self.next_key = QShortcut(QKeySequence(Qt.Key.Key_Space), self)
 
+    def set_points_limit(self, top: int) -> None:
+        """The most points the riichi scoring answer takes (the quiz's limit)."""
+        self.scoring_answer.riichi.set_points_limit(top)
+
     def shortcuts(self) -> list[QShortcut]:
         """The page's own keys (each says what it does in its What's This text)."""
         return [*self.submit_keys, self.next_key]

@@ -41,6 +41,7 @@ from ...quiz import (
     best_discards,
     levels,
 )
+from ...scoring import is_fragment, scores_rules
 from .viewmodel import (
     ContrastView,
     CurveView,
@@ -254,7 +255,10 @@ def lookahead_view(ahead: LookaheadReport) -> LookaheadView:
 def _wins_counted(report: Report) -> str:
     """Which complete hands the look-ahead counts as wins (the rule the app's legality check
     applies): every one under general and for a concealed riichi hand, which always has menzen
-    tsumo on a self-draw."""
+    tsumo on a self-draw. A fragment (fewer than 14 tiles once complete) wins by its shape
+    under rules that score, since none can score it: "shape"."""
+    if scores_rules(report.rules) and is_fragment(report.hand):
+        return "shape"
     name = report.rules.name
     if name == "mcr":
         return "mcr"

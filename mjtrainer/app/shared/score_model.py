@@ -80,6 +80,8 @@ class SituationState:
             data = json.loads(text)
         except json.JSONDecodeError as e:
             raise ValueError(f"not a situation: {e.msg}") from None
+        except RecursionError:  # brackets nested past the interpreter's stack
+            raise ValueError("not a situation: nested too deep") from None
         if not isinstance(data, dict) or not set(data) <= set(_FIELDS):
             raise ValueError("not a situation")
         if isinstance(data.get("dora"), list):

@@ -162,7 +162,7 @@ class LookaheadView:
     the sentence, if any); a 13-tile hand has ``hand``. ``curves``: the chart's lines (the
     three discards that win most often, or the hand's own chances). ``wins``: which complete
     hands count as wins ("" every one; "mcr" 8 fan or more; "yaku" a hand with a yaku, for an
-    open riichi hand)."""
+    open riichi hand; "shape" every complete shape of a hand too short to be scored)."""
 
     turn: int
     extended: bool

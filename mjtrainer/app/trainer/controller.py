@@ -71,6 +71,12 @@ _SEARCHABLE = (StatusKind.WIN, StatusKind.READY, StatusKind.SHANTEN)
 UNDO_LIMIT = 1000
 
 
+def is_tile(tile: object) -> bool:
+    """Whether an intent's ``tile`` is a tile kind, 0–33: the slots ignore anything else
+    (a -1 would index the last kind, a 34 would raise)."""
+    return isinstance(tile, int) and not isinstance(tile, bool) and 0 <= tile < NUM_KINDS
+
+
 def error_message(e: Exception) -> str:
     """A core refusal in the current language (QCoreApplication.translate is thread-safe)."""
     if isinstance(e, HandError):
@@ -271,6 +277,8 @@ class TrainerController(QObject):
     @Slot(int)
     def click_tile(self, tile: int) -> None:
         """A palette click, read according to the mode."""
+        if not is_tile(tile):
+            return
         if self._mode is Mode.ADD:
             self.add_tile(tile)
         elif self._mode is Mode.SEEN:
@@ -294,10 +302,14 @@ class TrainerController(QObject):
 
     @Slot(int)
     def add_tile(self, tile: int) -> None:
+        if not is_tile(tile):
+            return
         self._edit(lambda h: h.add(tile), None, translate("TrainerController", "Add tile"))
 
     @Slot(int)
     def remove_tile(self, tile: int) -> None:
+        if not is_tile(tile):
+            return
         if self._hand.counts[tile]:
             self._edit(
                 lambda h: h.remove(tile), None, translate("TrainerController", "Remove tile")
@@ -307,6 +319,8 @@ class TrainerController(QObject):
     def discard(self, tile: int) -> None:
         """Discard from the table: the tile leaves the hand for the pond, where it is seen
         (the table counted it so), in one undo step."""
+        if not is_tile(tile):
+            return
         if not self._hand.counts[tile]:
             return
         seen = list(self._seen)
@@ -338,12 +352,16 @@ class TrainerController(QObject):
 
     @Slot(int)
     def add_seen(self, tile: int) -> None:
+        if not is_tile(tile):
+            return
         seen = list(self._seen)
         seen[tile] += 1
         self._edit(None, tuple(seen), translate("TrainerController", "Mark seen"))
 
     @Slot(int)
     def remove_seen(self, tile: int) -> None:
+        if not is_tile(tile):
+            return
         if self._seen[tile]:
             seen = list(self._seen)
             seen[tile] -= 1
@@ -353,6 +371,8 @@ class TrainerController(QObject):
     def click_hand_tile(self, tile: int) -> None:
         """A click on a tile of the hand: in "winning tile" mode it picks that tile as the
         winning one, else it takes the tile back."""
+        if not is_tile(tile):
+            return
         if self._mode is Mode.WIN_TILE:
             self.set_win_tile(tile)
         else:
@@ -361,6 +381,8 @@ class TrainerController(QObject):
     @Slot(int)
     def set_win_tile(self, tile: int) -> None:
         """The hand won on ``tile`` (a tile of its concealed part); back to adding after it."""
+        if not is_tile(tile):
+            return
         if not self._hand.counts[tile]:
             self.message.emit(
                 translate("TrainerController", "The winning tile must be a tile of the hand.")
@@ -379,6 +401,8 @@ class TrainerController(QObject):
     def add_win_tile(self, tile: int) -> None:
         """A palette click in "winning tile" mode: a 13-tile hand draws the tile as its
         winning tile (one undo step); a complete hand's tile is picked as the winning one."""
+        if not is_tile(tile):
+            return
         if self._hand.size % 3 == 1:
             text = translate("TrainerController", "Add winning tile")
             if self._edit(
@@ -413,6 +437,8 @@ class TrainerController(QObject):
     @Slot(int)
     def add_dora(self, tile: int) -> None:
         """Riichi: a dora indicator, which is a seen tile too (one undo step)."""
+        if not is_tile(tile):
+            return
         if self._rules.name != "riichi":
             self.message.emit(
                 translate("TrainerController", "Dora indicators count under the riichi rules.")
@@ -434,6 +460,8 @@ class TrainerController(QObject):
     @Slot(int)
     def remove_dora(self, tile: int) -> None:
         """Take a dora indicator back (it leaves the seen tiles too)."""
+        if not is_tile(tile):
+            return
         dora = list(self._situation.dora)
         if tile not in dora:
             return

@@ -270,6 +270,11 @@ class LookaheadPanel(QWidget):
             )
         elif view.wins == "yaku":
             text += " " + translate("Lookahead", "An open hand counts only the wins with a yaku.")
+        elif view.wins == "shape":
+            text += " " + translate(
+                "Lookahead",
+                "A hand of fewer than 14 tiles cannot be scored: every complete shape counts.",
+            )
         if view.hand is None:
             if not any(d.searched for d in r.discards):
                 text += " " + translate(
