@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from datetime import date, datetime, tzinfo
 from pathlib import Path
 
-from .kinds import KINDS, Answer, Grade, Question
+from .kinds import KINDS, Answer, DiscardQuestion, Grade, Question
 from .levels import quiz_kind
 from .progress_file import (
     SCHEMA_VERSION,
@@ -76,7 +76,7 @@ class AnswerRecord:
             question.level,
             question.seed,
             question.rules,
-            str(question.hand),
+            question.stored_hand() if isinstance(question, DiscardQuestion) else str(question.hand),
             grade.given_text(),
             grade.correct,
             time_ms,
