@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from datetime import date, datetime, tzinfo
 from pathlib import Path
 
-from .kinds import KINDS, Answer, Grade, Question
+from .kinds import KINDS, Answer, DiscardQuestion, Grade, Question
 from .levels import quiz_kind
 from .progress_file import (
     SCHEMA_VERSION,
@@ -81,7 +81,7 @@ class AnswerRecord:
             question.level,
             question.seed,
             question.rules,
-            str(question.hand),
+            question.stored_hand() if isinstance(question, DiscardQuestion) else str(question.hand),
             grade.given_text(),
             grade.correct,
             time_ms,
@@ -89,7 +89,7 @@ class AnswerRecord:
 
     def answer(self) -> Answer:
         """What was given, read back by the kind's spec: the tiles, or the scoring answer.
-        :class:`~.levels.QuizError` (or :class:`~mjtrainer.core.HandError`) for a record
+        :class:`~.errors.QuizError` (or :class:`~mjtrainer.core.HandError`) for a record
         that no longer reads."""
         return KINDS[quiz_kind(self.kind)].read_answer(self.given, self.rules)
 

@@ -49,7 +49,7 @@ from ...quiz import (
 )
 from ...quiz.answers import LIMITS
 from ...scoring import MOST_TIMES
-from ..shared import i18n
+from ..shared import errors, i18n
 from ..shared.presenters import level_choices
 from ..shared.score_presenters import scoring_answer, situation_state
 from ..shared.tasks import TaskRunner
@@ -135,7 +135,7 @@ class QuizController(QObject):
         self._rng = rng or random.Random()
         self._pending = PendingAnswers()
         self._store: ProgressStore | None = None
-        self._store_error = ""
+        self._store_error: ProgressError | None = None  # why progress cannot be saved
         self._recovered: ProgressStore | None = None  # the store, when it replaced a bad file
         if store_path is not None:
             self._open_store(Path(store_path))
@@ -161,7 +161,7 @@ class QuizController(QObject):
         try:
             self._store = ProgressStore(path, clock=self._clock, recover=True)
         except ProgressError as e:
-            self._store_error = str(e)
+            self._store_error = e
             return
         if self._store.recovered_from is not None:
             self._recovered = self._store
@@ -180,9 +180,9 @@ class QuizController(QObject):
     def notice(self) -> str:
         """A lasting problem with the progress file, for an info bar ("" = none), in the
         current language."""
-        if self._store_error:
+        if self._store_error is not None:
             return translate("QuizController", "Quiz progress cannot be saved: {error}").format(
-                error=self._store_error
+                error=errors.message(self._store_error)
             )
         store = self._recovered
         if store is not None and store.recovery_reason is not None:
@@ -242,7 +242,7 @@ class QuizController(QObject):
         try:
             info = level_info(kind, level)
         except QuizError as e:
-            self.message.emit(str(e))
+            self.message.emit(errors.message(e))
             return
         self._session = _Session(info.kind.value, level, self._rng.randrange(SEED_RANGE))
         self._new_session(info.kind.value, level, False, time_limit_s)
@@ -390,7 +390,7 @@ class QuizController(QObject):
         try:
             g = grade(q, (tile,))
         except QuizError as e:
-            self.message.emit(str(e))
+            self.message.emit(errors.message(e))
             return
         self._answer(g, timed_out=False)
 
