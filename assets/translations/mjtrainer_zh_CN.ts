@@ -913,6 +913,10 @@
         <translation>进度</translation>
     </message>
     <message>
+        <source>Review</source>
+        <translation>复盘</translation>
+    </message>
+    <message>
         <source>Rules set to {rules} to score this hand.</source>
         <translation>已将规则设为{rules}，以便为这手牌计分。</translation>
     </message>
@@ -1011,6 +1015,14 @@
     <message>
         <source>Quit</source>
         <translation>退出</translation>
+    </message>
+    <message>
+        <source>Open game…</source>
+        <translation>打开牌谱…</translation>
+    </message>
+    <message>
+        <source>Open a game log to review (tenhou.net/6, mjai, mjlog)</source>
+        <translation>打开牌谱复盘（tenhou.net/6、mjai、mjlog）</translation>
     </message>
     <message>
         <source>Glossary…</source>
@@ -1519,6 +1531,18 @@ missed {misses} of {answers}</source>
     <message>
         <source>not a quiz question: {error}</source>
         <translation>不是一道测验题：{error}</translation>
+    </message>
+    <message>
+        <source>card &apos;{card}&apos; does not read: {error}</source>
+        <translation>题卡“{card}”无法读取：{error}</translation>
+    </message>
+    <message>
+        <source>&apos;{card}&apos; is not a card from a game</source>
+        <translation>“{card}”不是来自对局的题卡</translation>
+    </message>
+    <message>
+        <source>turn {turn}: a card is asked at turns 1–17</source>
+        <translation>第 {turn} 巡：题卡只在第 1–17 巡出题</translation>
     </message>
     <message>
         <source>count {count}: a session has 0 or more questions</source>
@@ -2070,6 +2094,405 @@ missed {misses} of {answers}</source>
     <message>
         <source>{n}-shanten: {tiles} away from ready.</source>
         <translation>{n} 向听：再进 {tiles}有效牌即可听牌。</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPage</name>
+    <message>
+        <source>Cannot read {file}: {reason}</source>
+        <extracomment>A decision with no draw left (turn 18) is graded by shape only: no card of it.</extracomment>
+        <translation>无法读取 {file}：{reason}</translation>
+    </message>
+    <message>
+        <source>{file} is larger than a game log.</source>
+        <translation>{file} 太大，不是牌谱。</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no game.</source>
+        <translation>剪贴板里没有牌谱。</translation>
+    </message>
+    <message>
+        <source>pasted game</source>
+        <translation>粘贴的牌谱</translation>
+    </message>
+    <message>
+        <source>Cannot open {file}: {reason}</source>
+        <translation>无法打开 {file}：{reason}</translation>
+    </message>
+    <message>
+        <source>Opened {file}: {rounds} rounds.</source>
+        <translation>已打开 {file}：共 {rounds} 局。</translation>
+    </message>
+    <message>
+        <source>Review the game first to find mistakes.</source>
+        <translation>请先复盘，才能找出失误。</translation>
+    </message>
+    <message>
+        <source>No mistakes in this game.</source>
+        <translation>这场没有失误。</translation>
+    </message>
+    <message>
+        <source>The review failed: {reason}</source>
+        <translation>复盘失败：{reason}</translation>
+    </message>
+    <message>
+        <source>Review cancelled.</source>
+        <translation>已取消复盘。</translation>
+    </message>
+    <message>
+        <source>Card made: it comes back in the quiz&apos;s next review.</source>
+        <translation>已做成卡片：下次测验复习时会出现。</translation>
+    </message>
+    <message>
+        <source>No card made: {reason}</source>
+        <translation>未能做成卡片：{reason}</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <extracomment>The file types the open dialog offers.</extracomment>
+        <translation>东</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>{wind} {number}</source>
+        <translation>{wind}{number}局</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>座位 {n}</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>最佳</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>良好</translation>
+    </message>
+    <message>
+        <source>doubtful</source>
+        <translation>存疑</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>失误</translation>
+    </message>
+    <message>
+        <source>forced</source>
+        <translation>强制</translation>
+    </message>
+    <message>
+        <source>exhaustive draw</source>
+        <translation>荒牌流局</translation>
+    </message>
+    <message>
+        <source>nagashi mangan</source>
+        <translation>流局满贯</translation>
+    </message>
+    <message>
+        <source>nine terminals</source>
+        <translation>九种九牌</translation>
+    </message>
+    <message>
+        <source>four riichi</source>
+        <translation>四家立直</translation>
+    </message>
+    <message>
+        <source>four kongs</source>
+        <translation>四杠散了</translation>
+    </message>
+    <message>
+        <source>four winds</source>
+        <translation>四风连打</translation>
+    </message>
+    <message>
+        <source>triple ron</source>
+        <translation>三家和了</translation>
+    </message>
+    <message>
+        <source>{winner} wins by self-draw</source>
+        <translation>{winner} 自摸和了</translation>
+    </message>
+    <message>
+        <source>{winner} wins from {giver}</source>
+        <translation>{winner} 荣和 {giver}</translation>
+    </message>
+    <message>
+        <source>({n} honba)</source>
+        <translation>（{n} 本场）</translation>
+    </message>
+    <message>
+        <source>lost {lost} · {n} mistakes</source>
+        <translation>损失 {lost} · {n} 次失误</translation>
+    </message>
+    <message>
+        <source>{n} pp</source>
+        <translation>{n} 个百分点</translation>
+    </message>
+    <message>
+        <source>The deal</source>
+        <translation>配牌</translation>
+    </message>
+    <message>
+        <source>{who} draws {tile}</source>
+        <translation>{who} 摸 {tile}</translation>
+    </message>
+    <message>
+        <source>{who} discards {tile}</source>
+        <translation>{who} 打 {tile}</translation>
+    </message>
+    <message>
+        <source>{who} declares riichi</source>
+        <translation>{who} 立直</translation>
+    </message>
+    <message>
+        <source>{who} calls chi on {tile}</source>
+        <translation>{who} 吃 {tile}</translation>
+    </message>
+    <message>
+        <source>{who} calls pon on {tile}</source>
+        <translation>{who} 碰 {tile}</translation>
+    </message>
+    <message>
+        <source>{who} calls kong on {tile}</source>
+        <translation>{who} 明杠 {tile}</translation>
+    </message>
+    <message>
+        <source>{who} adds {tile} to a pon</source>
+        <translation>{who} 加杠 {tile}</translation>
+    </message>
+    <message>
+        <source>{who} declares a concealed kong of {tile}</source>
+        <translation>{who} 暗杠 {tile}</translation>
+    </message>
+    <message>
+        <source>New dora indicator {tile}</source>
+        <translation>新宝牌指示牌 {tile}</translation>
+    </message>
+    <message>
+        <source>thrown as drawn</source>
+        <translation>摸切</translation>
+    </message>
+    <message>
+        <source>riichi declared</source>
+        <translation>立直宣言牌</translation>
+    </message>
+    <message>
+        <source>called</source>
+        <translation>被鸣</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>庄家</translation>
+    </message>
+    <message>
+        <source>RIICHI</source>
+        <translation>立直</translation>
+    </message>
+    <message>
+        <source>(you)</source>
+        <translation>（你）</translation>
+    </message>
+    <message>
+        <source>{round} · {honba} honba · {sticks} riichi sticks · wall {wall} · step {step}/{steps}</source>
+        <translation>{round} · {honba} 本场 · 立直棒 {sticks} · 牌山 {wall} · 第 {step}/{steps} 步</translation>
+    </message>
+    <message>
+        <source>Dora indicators:</source>
+        <translation>宝牌指示牌：</translation>
+    </message>
+    <message>
+        <source>Open a game to review it.</source>
+        <translation>打开牌谱开始复盘。</translation>
+    </message>
+    <message>
+        <source>Not {name}&apos;s move: ↑/↓ go to its decisions.</source>
+        <translation>不是 {name} 的回合：按 ↑/↓ 跳到其决策。</translation>
+    </message>
+    <message>
+        <source>Decision {n} of {total} · turn {turn}</source>
+        <translation>第 {n}/{total} 次决策 · 第 {turn} 巡</translation>
+    </message>
+    <message>
+        <source>Reviewing…</source>
+        <translation>复盘中…</translation>
+    </message>
+    <message>
+        <source>Press Review to grade this seat&apos;s discards.</source>
+        <translation>点“复盘”为这个座位的每次打牌评分。</translation>
+    </message>
+    <message>
+        <source>Your move: click the tile you would discard in your hand.</source>
+        <translation>轮到你：在手牌中点你要打出的牌。</translation>
+    </message>
+    <message>
+        <source>Your pick {tile}: {grade}</source>
+        <translation>你的选择 {tile}：{grade}</translation>
+    </message>
+    <message>
+        <source>On the tiles: the discard played is ticked when it is among the best and crossed when not; the best ones are ringed. Click a row to grade your own pick.</source>
+        <translation>牌上的标记：实际打出的牌若是最佳则打勾，否则打叉；最佳的牌画圈。点一行为你自己的选择评分。</translation>
+    </message>
+    <message>
+        <source>Played {tile} (forced: after riichi).</source>
+        <translation>打出 {tile}（立直后强制）。</translation>
+    </message>
+    <message>
+        <source>Played {tile}: {grade}. Wins {played} against {best_win} for the best ({best}); lost {lost}.</source>
+        <translation>打出 {tile}：{grade}。和牌率 {played}，最佳（{best}）为 {best_win}；损失 {lost}。</translation>
+    </message>
+    <message>
+        <source>Played {tile}: {grade} by shape (beyond the search). Best: {best}.</source>
+        <translation>打出 {tile}：按牌形评为{grade}（超出搜索范围）。最佳：{best}。</translation>
+    </message>
+    <message>
+        <source>Played {tile}: {grade}: it leaves the hand further from ready. Best: {best}.</source>
+        <translation>打出 {tile}：{grade}：离听牌更远了。最佳：{best}。</translation>
+    </message>
+    <message>
+        <source>Not reviewed yet.</source>
+        <translation>尚未复盘。</translation>
+    </message>
+    <message>
+        <source>{n} decisions ({searched} searched): {grades}.
+The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.</source>
+        <translation>{n} 次决策（搜索 {searched} 次）：{grades}。
+打出最佳牌：{agree}。和牌率损失：共 {lost}，平均每次 {mean}。</translation>
+    </message>
+    <message>
+        <source>Chance lost per round</source>
+        <translation>每局和牌率损失</translation>
+    </message>
+    <message>
+        <source>The largest losses</source>
+        <translation>最大的损失</translation>
+    </message>
+    <message>
+        <source>{round} turn {turn}: {played} for {best}, {lost}</source>
+        <translation>{round} 第 {turn} 巡：打 {played}，应打 {best}，{lost}</translation>
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation>打开牌谱</translation>
+    </message>
+    <message>
+        <source>Game logs ({suffixes});;All files (*)</source>
+        <translation>牌谱（{suffixes}）;;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Open game…</source>
+        <translation>打开牌谱…</translation>
+    </message>
+    <message>
+        <source>Open a game log (Ctrl+O)</source>
+        <translation>打开牌谱（Ctrl+O）</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>粘贴</translation>
+    </message>
+    <message>
+        <source>Open the game on the clipboard: a tenhou.net/6 link or a log&apos;s text (Ctrl+Shift+V)</source>
+        <translation>打开剪贴板中的牌谱：tenhou.net/6 链接或牌谱文本（Ctrl+Shift+V）</translation>
+    </message>
+    <message>
+        <source>Seat:</source>
+        <translation>座位：</translation>
+    </message>
+    <message>
+        <source>Show all hands</source>
+        <translation>显示所有手牌</translation>
+    </message>
+    <message>
+        <source>Spoiler-free</source>
+        <translation>先答后看</translation>
+    </message>
+    <message>
+        <source>At each decision, pick your own discard before the analysis</source>
+        <translation>每次决策先选出你要打的牌，再看分析</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>复盘</translation>
+    </message>
+    <message>
+        <source>Grade every discard of this seat by its chance to win</source>
+        <translation>按和牌率为这个座位的每次打牌评分</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Make a card</source>
+        <translation>做成卡片</translation>
+    </message>
+    <message>
+        <source>Turn this decision into a discard question for the quiz&apos;s spaced repetition</source>
+        <translation>把这次决策做成打牌题，加入测验的间隔复习</translation>
+    </message>
+    <message>
+        <source>Next mistake (N)</source>
+        <translation>下一个失误（N）</translation>
+    </message>
+    <message>
+        <source>The event before (←)</source>
+        <translation>上一步（←）</translation>
+    </message>
+    <message>
+        <source>The next event (→)</source>
+        <translation>下一步（→）</translation>
+    </message>
+    <message>
+        <source>The decision before (↑)</source>
+        <translation>上一次决策（↑）</translation>
+    </message>
+    <message>
+        <source>The next decision (↓)</source>
+        <translation>下一次决策（↓）</translation>
+    </message>
+    <message>
+        <source>Review: the event before</source>
+        <translation>复盘：上一步</translation>
+    </message>
+    <message>
+        <source>Review: the next event</source>
+        <translation>复盘：下一步</translation>
+    </message>
+    <message>
+        <source>Review: the decision before</source>
+        <translation>复盘：上一次决策</translation>
+    </message>
+    <message>
+        <source>Review: the next decision</source>
+        <translation>复盘：下一次决策</translation>
+    </message>
+    <message>
+        <source>Review: the next mistake</source>
+        <translation>复盘：下一个失误</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>各局</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>分析</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>总结</translation>
     </message>
 </context>
 <context>

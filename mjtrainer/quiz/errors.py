@@ -29,6 +29,10 @@ MESSAGES: dict[str, Wording] = {
     "scoring-rebuild": "scoring level {level} seed {seed} ({rules}) gives {got}, not {hand}: "
     "the situation of that win cannot be rebuilt",
     "no-new-question": "no new {kind} level {level} question after {seeds} seeds",
+    # cards from games
+    "card-unreadable": "card '{card}' does not read: {error}",
+    "not-a-card": "'{card}' is not a card from a game",
+    "card-turn": "turn {turn}: a card is asked at turns 1–17",
     # answers: tiles
     "answer-tile": "answer tile {value} is not a tile kind 0–33",
     "answer-not-tiles": "a {kind} answer is tiles, not a scoring answer",

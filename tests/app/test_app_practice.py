@@ -12,11 +12,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 
 from mjtrainer.app.trainer import practice_views
-from mjtrainer.app.trainer.practice_presenters import PRACTICE_LEVEL, answer_record
+from mjtrainer.app.trainer.practice_presenters import answer_record
 from mjtrainer.core import Hand, Rules
 from mjtrainer.game import read_game
 from mjtrainer.game.practice import Practice, grade_next, shuffled_tiles
 from mjtrainer.game.review import Grade
+from mjtrainer.quiz.cards import GAME_LEVEL, card_of, question_of
 
 RIICHI = Rules.preset("riichi")
 GENERAL = Rules.preset("general")
@@ -152,7 +153,7 @@ def test_graded_discards_reach_the_progress_store(practice_window, qtbot):
         click_drawn(qtbot, w)
     record = blocker.args[0]
     assert (record.kind, record.level, record.given, record.correct) == (
-        "discard", PRACTICE_LEVEL, "9m", True,
+        "discard", GAME_LEVEL, "9m", True,
     )  # fmt: skip
     qtbot.waitUntil(lambda: w.quiz.progress.answered == 1, timeout=TIMEOUT)
     assert w.quiz.progress.correct == 1
@@ -167,5 +168,8 @@ def test_a_decision_graded_by_shape_is_not_stored():
     ready = rigged("123m456p789s11z23s", codes("9m"))
     d = grade_next(ready, codes("9m")[0])
     r = answer_record(ready, d, 5.0)
-    assert r is not None and Hand.parse(r.hand) == Hand.parse("123m456p789s11z23s9m")
-    assert (r.seed, r.rules, r.at) == (0, "riichi", 5.0)
+    assert r is not None and (r.seed, r.rules, r.at) == (0, "riichi", 5.0)
+    card = card_of(r.item)  # the position comes back whole: hand, seen tiles, turn
+    assert card.hand == Hand.parse("123m456p789s11z23s9m") and card.turn == 1
+    assert Counter(card.seen) == Counter(t for t, n in enumerate(d.seen) for _ in range(n))
+    assert question_of(r.item).hand == card.hand

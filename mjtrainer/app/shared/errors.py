@@ -30,6 +30,9 @@ _QUIZ: dict[str, object] = {
     ),
     "bad-seed": QT_TRANSLATE_NOOP("QuizError", "seed {seed}: a seed is a whole number 0 or more"),
     "not-a-question": QT_TRANSLATE_NOOP("QuizError", "not a quiz question: {error}"),
+    "card-unreadable": QT_TRANSLATE_NOOP("QuizError", "card '{card}' does not read: {error}"),
+    "not-a-card": QT_TRANSLATE_NOOP("QuizError", "'{card}' is not a card from a game"),
+    "card-turn": QT_TRANSLATE_NOOP("QuizError", "turn {turn}: a card is asked at turns 1–17"),
     "bad-count": QT_TRANSLATE_NOOP("QuizError", "count {count}: a session has 0 or more questions"),
     "bad-hand": QT_TRANSLATE_NOOP("QuizError", "hand {hand}: {error}"),
     "not-ready": QT_TRANSLATE_NOOP(

@@ -9,11 +9,8 @@ from ...core import Hand, shanten, tile_str
 from ...core.kinds import kind_of
 from ...game.practice import Practice, PracticeSummary, summary
 from ...game.review import Decision, Grade
+from ...quiz.cards import GAME_LEVEL, GameCard
 from ...quiz.store import AnswerRecord
-
-#: The discard quiz level a practice discard is stored under ("one or two from ready: find
-#: the discard with the best chance to win"): a missed one comes back as that question.
-PRACTICE_LEVEL = 2
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,22 +90,25 @@ def practice_view(
 
 
 def answer_record(p: Practice, d: Decision, at: float) -> AnswerRecord | None:
-    """A graded discard as a discard answer of the progress store (kind ``discard``, level
-    :data:`PRACTICE_LEVEL`, the deal's seed, the 14-tile hand, the tile thrown; right when
-    graded best), or None for a decision a discard question cannot pose again (graded by
-    shape only: beyond the search, or no draw left; a complete hand)."""
-    if not d.searched or d.grade is None:
+    """A graded discard as an answer to a card from a game (:mod:`mjtrainer.quiz.cards`: its
+    position, the seen tiles and the turn, under the deal's rules; the tile thrown; right
+    when graded best), so a missed one comes back in the review; or None for a decision a
+    card cannot pose again (graded by shape only: beyond the search, or no draw left; a
+    complete hand)."""
+    if not d.searched or d.grade is None or not 1 <= d.turn < 18:
         return None
     hand = Hand.from_tiles(kind_of(t) for t in d.hand)
     if shanten(hand, p.rules) < 0:
         return None
+    seen = tuple(t for t, n in enumerate(d.seen) for _ in range(n))
+    card = GameCard(hand, seen, d.turn, p.rules.name)
     return AnswerRecord(
         at,
         "discard",
-        PRACTICE_LEVEL,
+        GAME_LEVEL,
         p.seed,
-        p.rules.name,
-        str(hand),
+        card.rules,
+        card.text,
         tile_str(kind_of(d.played)),
         d.grade is Grade.BEST,
     )
