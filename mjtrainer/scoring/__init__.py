@@ -19,7 +19,7 @@ from typing import Any
 from ..core import Hand, Rules
 from ..core.hand import MAX_TILES
 from ..core.tiles import tile_str
-from .arrangement import scoring_arrangement
+from .arrangement import scoring_arrangement, winning_place
 from .errors import ScoringError
 from .mcr import MINIMUM, Exclusion, McrScore, ScoredFan, exclusions, is_legal_mcr_win, score_mcr
 from .mcr_fans import MOST_TIMES, Fan
@@ -46,6 +46,7 @@ __all__ = [
     "score",
     "scores_rules",
     "scoring_arrangement",
+    "winning_place",
     "wait_values",
 ]
 

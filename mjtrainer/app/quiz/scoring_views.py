@@ -559,12 +559,7 @@ class ScoringExplanationView(Retranslating):
     def show_answer(self, question: ScoringQuestionView, marks: ScoringMarks | None) -> None:
         self._question = question
         self._marks = marks
-        win = question.situation.win_tile
-        lit = (-1, -1)
-        for g, group in enumerate(question.groups):
-            if win in group and g < len(question.groups) - len(question.melds):
-                lit = (g, group.index(win))
-        self.groups.set_groups(question.groups, lit)
+        self.groups.set_groups(question.groups, question.lit)
         set_visible(self.groups, bool(question.groups))
         set_visible(self.groups_caption, bool(question.groups))
         self.retranslate()

@@ -245,8 +245,9 @@ class FanChoice:
 class ScoringQuestionView:
     """A scoring question: its rules, the situation of the win (the winning tile set), the
     score that is the answer (shown once answered), the fans left out and the fan leaving
-    each out (MCR), the catalogue of fans to tick (MCR), the hand's declared melds and the
-    groups of the arrangement that scores (empty when it is not known)."""
+    each out (MCR), the catalogue of fans to tick (MCR), the hand's declared melds, the
+    groups of the arrangement that scores (empty when it is not known) and where the winning
+    tile sits in them as the score counts it."""
 
     rules: str
     situation: SituationState
@@ -256,6 +257,7 @@ class ScoringQuestionView:
     melds: tuple[tuple[int, ...], ...] = ()  # the tiles of the hand's declared melds
     meld_kinds: tuple[str, ...] = ()  # their kinds ("chow", "pung", "kong", "concealed-kong")
     groups: tuple[tuple[int, ...], ...] = ()  # the arrangement that scores, melds last
+    lit: tuple[int, int] = (-1, -1)  # (group, position) of the winning tile as it scores
 
 
 @dataclass(frozen=True, slots=True)

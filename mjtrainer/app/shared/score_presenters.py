@@ -32,6 +32,7 @@ from ...scoring import (
     scores_rules,
     scoring_arrangement,
     wait_values,
+    winning_place,
 )
 from .presenters import decomposition_view
 from .score_model import (
@@ -256,8 +257,10 @@ def scoring_part_view(q: ScoringQuestion) -> ScoringQuestionView:
     mcr = isinstance(s, McrScore)
     arrangement = scoring_arrangement(s)
     groups: tuple[tuple[int, ...], ...] = ()
+    lit = (-1, -1)
     if arrangement is not None:
         groups = (*arrangement.groups, *(m.tiles for m in arrangement.declared))
+        lit = winning_place(s, arrangement)
     return ScoringQuestionView(
         "mcr" if mcr else "riichi",
         situation_state(q.situation),
@@ -267,6 +270,7 @@ def scoring_part_view(q: ScoringQuestion) -> ScoringQuestionView:
         tuple(m.tiles for m in q.hand.melds),
         tuple(m.kind.value for m in q.hand.melds),
         groups,
+        lit,
     )
 
 
