@@ -21,7 +21,17 @@ from ..core.hand import MAX_TILES
 from ..core.tiles import tile_str
 from .arrangement import scoring_arrangement, winning_place
 from .errors import ScoringError
-from .mcr import MINIMUM, Exclusion, McrScore, ScoredFan, exclusions, is_legal_mcr_win, score_mcr
+from .mcr import (
+    MINIMUM,
+    Exclusion,
+    McrPayments,
+    McrScore,
+    ScoredFan,
+    exclusions,
+    is_legal_mcr_win,
+    mcr_payments,
+    score_mcr,
+)
 from .mcr_fans import MOST_TIMES, Fan
 from .riichi import RiichiScore, riichi_value, score_riichi
 from .situation import Situation, Wind
@@ -32,6 +42,7 @@ __all__ = [
     "SCORED_RULES",
     "Exclusion",
     "Fan",
+    "McrPayments",
     "McrScore",
     "RiichiScore",
     "Score",
@@ -43,6 +54,7 @@ __all__ = [
     "exclusions",
     "is_fragment",
     "legal_win",
+    "mcr_payments",
     "score",
     "scores_rules",
     "scoring_arrangement",

@@ -12,6 +12,7 @@ from mjtrainer.app.shared.score_model import SituationState
 from mjtrainer.app.shared.score_presenters import (
     FAN_CATALOGUE,
     fit_situation,
+    score_view,
     scoring_answer,
     scoring_grade_view,
     scoring_of,
@@ -21,6 +22,7 @@ from mjtrainer.app.shared.score_presenters import (
     situation_state,
     with_scoring,
 )
+from mjtrainer.app.shared.score_views import ScorePanel
 from mjtrainer.app.shared.viewmodel import StatusKind
 from mjtrainer.app.trainer.controller import analyse
 from mjtrainer.core import Hand, Rules, analyze, decompositions
@@ -318,3 +320,19 @@ def test_the_scoring_arrangement_lights_the_winning_tile_where_its_fu_count_it(q
     view.show_answer(scoring_part_view(q), None)
     g, i = view.groups.lit()
     assert view.groups.groups()[g] == (9, 10, 11) and i == 2
+
+
+def test_an_mcr_win_says_who_pays_what(qtbot):
+    hand = Hand.parse("11m222444777z [111p]")  # 37 points on a discard of 2z, 52 self-drawn
+    panel = ScorePanel()
+    qtbot.addWidget(panel)
+    panel.show_score(score_view(score(hand, "mcr", Situation(28))))
+    assert (
+        "Payments: 45 fan from the discarder, 8 from each other player, 61 in all"
+        in panel.summary.text()
+    )
+    panel.show_score(score_view(score(hand, "mcr", Situation(28, self_drawn=True))))
+    assert "Payments: 60 fan from each other player, 180 in all" in panel.summary.text()
+    short = Hand.parse("123m456p22s [234s] [678m]")
+    panel.show_score(score_view(score(short, "mcr", Situation(19))))
+    assert "Payments" not in panel.summary.text()

@@ -109,6 +109,7 @@ def test_json_is_the_scores_own_object():
         "minimum",
         "flowers",
         "fans",
+        "payments",
     ]
     assert data["fans"][0] == {
         "zh": "混幺九",
@@ -317,3 +318,14 @@ def test_a_console_that_cannot_write_chinese_gets_english_fans():
         env=dict(os.environ, PYTHONIOENCODING="cp1252"),
     )
     assert json.loads(done.stdout)["fans"][0]["zh"] == "混幺九"  # escaped in the JSON
+
+
+def test_an_mcr_win_says_who_pays_what():
+    # 37 points on a discard: the discarder pays 8 + 37, the other two 8 each.
+    status, out = cli(BIG, "--rules", "mcr", "--win-tile", "2z")
+    assert status == 0
+    assert "Payments  45 fan from the discarder, 8 from each other player, 61 in all" in out
+    status, out = cli(BIG, "--rules", "mcr", "--win-tile", "2z", "--self-drawn", "--json")
+    data = json.loads(out)
+    each = 8 + data["total"]
+    assert data["payments"] == {"received": 3 * each, "from_others": each}

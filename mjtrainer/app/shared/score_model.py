@@ -152,7 +152,10 @@ class ScoreView:
     the best tile of the hand). ``decomposition``: the index of the arrangement that scores
     among the result's decompositions (-1 when none is known). MCR: ``fans`` (flowers among
     them), ``total``, ``flowers``, ``minimum``. Riichi: ``yaku``, ``han``, ``fu`` with
-    ``fu_details`` (reason key, fu), ``limit`` (key or None), the payment and ``dealer``."""
+    ``fu_details`` (reason key, fu), ``limit`` (key or None), the payment and ``dealer``.
+    The payment, both rules: ``points`` received, ``from_discarder`` (a discard win),
+    ``from_dealer`` (riichi self-draw) and ``from_others`` (each other player; MCR on a
+    discard: each of the two who did not discard)."""
 
     rules: str
     win: bool

@@ -135,6 +135,7 @@ def score_view(s: Score, chosen: bool = True, found: Sequence[DecompositionView]
     index = found.index(shown) if shown is not None and shown in found else -1
     sit = s.situation
     if isinstance(s, McrScore):
+        pay = s.payments
         return ScoreView(
             "mcr",
             s.win,
@@ -146,6 +147,9 @@ def score_view(s: Score, chosen: bool = True, found: Sequence[DecompositionView]
             total=s.total,
             flowers=s.flowers,
             minimum=s.minimum,
+            points=None if pay is None else pay.received,
+            from_discarder=None if pay is None else pay.from_discarder,
+            from_others=None if pay is None else pay.from_others,
         )
     p = s.points
     return ScoreView(

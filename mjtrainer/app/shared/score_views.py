@@ -92,6 +92,15 @@ def payment(s: ScoreView) -> str:
     """Who pays what."""
     if s.points is None:
         return ""
+    if s.rules == "mcr":
+        if s.self_drawn:
+            return translate(
+                "ScoreView", "{each} fan from each other player, {total} in all"
+            ).format(each=s.from_others, total=s.points)
+        return translate(
+            "ScoreView",
+            "{discarder} fan from the discarder, {each} from each other player, {total} in all",
+        ).format(discarder=s.from_discarder, each=s.from_others, total=s.points)
     if not s.self_drawn:
         return translate("ScoreView", "{total} from the discarder").format(total=s.points)
     if s.from_dealer is None:
@@ -226,6 +235,9 @@ class ScorePanel(Retranslating):
                     translate("ScoreView", "A win: {n} fan without flowers, {m} needed.").format(
                         n=s.fan_value, m=s.minimum
                     )
+                )
+                lines.append(
+                    translate("ScoreView", "Payments: {payment}").format(payment=payment(s))
                 )
             else:
                 lines.append(
