@@ -300,9 +300,13 @@ def score_lines(s: Score, chinese: bool = True) -> list[str]:
         lines.append(f"Verdict   {verdict(s)}")
         return lines
     lines.append("Yaku")
-    width = max(len(f"{y.name} ({y.romaji})") for y in s.yaku)
-    for y in s.yaku:
-        lines.append(f"  {y.name + ' (' + y.romaji + ')':<{width}}  {y.han:>2} han")
+    names = [
+        y.name if y.name.casefold() == y.romaji.casefold() else f"{y.name} ({y.romaji})"
+        for y in s.yaku
+    ]
+    width = max(len(n) for n in names)
+    for y, name in zip(s.yaku, names, strict=True):
+        lines.append(f"  {name:<{width}}  {y.han:>2} han")
     lines.append(f"Han       {s.han}")
     lines.append(f"Fu        {fu_text(s)}")
     lines.append(f"Limit     {s.limit.value if s.limit is not None else '-'}")

@@ -76,7 +76,11 @@ def test_readable_riichi_report():
     status, out = cli(*args, "--seat-wind", "S", "--self-drawn", "--riichi")
     assert status == 0
     assert "Flags     riichi" in out
-    assert "Riichi (Riichi)" in out and "Fully concealed self-draw (Menzen tsumo)" in out
+    assert (
+        "Riichi (Riichi)" not in out
+        and "  Riichi " in out
+        and "Fully concealed self-draw (Menzen tsumo)" in out
+    )
     assert "Han       3" in out
     assert "Fu        30: base 20, pair wait (tanki) 2, self-draw 2, rounded up 6" in out
     # 3 han 30 fu: base 30 x 2^5 = 960; the dealer pays 2 x 960 -> 2000, the others 1000.

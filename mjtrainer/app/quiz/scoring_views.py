@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from ..shared import i18n, score_i18n
 from ..shared.score_model import FanChoice, ScoringMarks, ScoringQuestionView, SituationState
-from ..shared.score_views import english, fu_text, kong_flag, payment, tile_text
+from ..shared.score_views import english, fu_text, kong_flag, payment, tile_text, yaku_name
 from ..shared.tileart import MARK_EXTRA, MARK_MISSED, MARK_RIGHT, MARK_SYMBOLS, draw_mark_badge
 from ..shared.tiles import TileFlow, TileRole
 from ..shared.widgets import Retranslating, set_visible
@@ -619,9 +619,7 @@ class ScoringExplanationView(Retranslating):
             )
             for y in s.yaku:
                 self._row(
-                    translate("ScoreView", "{name} ({romaji})").format(
-                        name=score_i18n.yaku(y.key, y.name), romaji=y.romaji
-                    ),
+                    yaku_name(y),
                     str(y.han),
                     None,
                 )
