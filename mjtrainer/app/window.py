@@ -140,7 +140,8 @@ def key_sequences(*keys: QKeySequence.StandardKey | str) -> list[QKeySequence]:
 def on_keyboard(k: QKeySequence) -> bool:
     """Whether ``k`` is typed on an ordinary keyboard: not F13–F35, nor a key of special
     keyboards (Undo, Help, Exit …) that Qt's standard keys add to their bindings."""
-    return k.count() > 0 and k[0].key().value < Qt.Key.Key_F13.value
+    # PySide6's stubs lack QKeySequence.__getitem__ (Qt has operator[]): the first key.
+    return k.count() > 0 and k[0].key().value < Qt.Key.Key_F13.value  # type: ignore[index]
 
 
 def mode_label(mode: Mode) -> str:
@@ -546,6 +547,8 @@ class MainWindow(QMainWindow):
             )
         for i in range(self.tabs.count()):
             page = self.tabs.widget(i)
+            if page is None:
+                continue
             owners: list[QWidget] = [b for b in page.findChildren(QAbstractButton)]
             owners += [lb for lb in page.findChildren(QLabel) if lb.buddy() is not None]
             for w in owners:

@@ -52,14 +52,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...game.replay import PondTile
 from ..shared import i18n, tileart
 from ..shared.chart import COLORS, chart_colors
 from ..shared.discards import DISCARD, EFFECTIVE, THEN, TOTAL, WIN, DiscardTable, chance_text
 from ..shared.tiles import TileFace, TileFlow, TileItem, TileRole, metrics, tile_painter
 from ..shared.widgets import Card, set_visible
-from .controller import ReviewState
-from .presenters import DecisionView, RoundItem, SeatPanel, SummaryView, TableView
+from .model import DecisionView, PondTile, ReviewState, RoundItem, SeatPanel, SummaryView, TableView
 
 translate = QCoreApplication.translate  # the name lupdate looks for
 
@@ -208,7 +206,7 @@ class PondView(QWidget):
         return tuple(self.look(p) for p in self._tiles)
 
     def _size(self) -> QSize:
-        return tileart.art().size_for_height(metrics().height(TileRole.SMALL))
+        return metrics().tile_size(TileRole.SMALL)
 
     def rects(self, width: int | None = None) -> list[QRect]:
         """Where each discard is (the riichi tile lies sideways, so it is wider)."""
