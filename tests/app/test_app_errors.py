@@ -540,5 +540,6 @@ def test_defence_errors_read_as_the_room_in_english_and_in_chinese(settings_cont
     settings_controller.set_language("zh_CN")
     shown = errors.message(e)
     assert shown != str(e) and any("\u4e00" <= ch <= "\u9fff" for ch in shown)
-    for word in ("seat", "pond", "opponent", "position", "tiles"):
+    for word in ("pond", "opponent", "position", "tiles", "expected"):
         assert word not in shown, (word, shown)
+    assert not re.search(r"seat \d", shown), shown  # a field's name ("seat") stays quoted

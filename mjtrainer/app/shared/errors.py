@@ -367,6 +367,8 @@ _DEFENCE_EXPECTED: dict[str, object] = {
 
 
 def _defence_words(code: str, values: dict[str, object]) -> None:
+    if i18n.is_english():
+        return  # the room's own words: "seat 2 pond", "a seat 0–3"
     where = values.get("where")
     if isinstance(where, str):
         for pattern, source in _DEFENCE_WHERE:
