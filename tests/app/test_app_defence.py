@@ -193,9 +193,7 @@ def test_the_table_state_round_trips_and_places_after_marks():
 def test_the_apps_words_are_the_rooms_english_with_the_same_keys():
     assert {k: str(v) for k, v in defence_words.NAMES.items()} == words.NAMES
     assert {k: str(v) for k, v in defence_words.SENTENCES.items()} == words.SENTENCES
-    assert {k: (str(a), str(b)) for k, (a, b) in defence_words.GLOSSARY.items()} == (
-        words.GLOSSARY
-    )
+    assert {k: (str(a), str(b)) for k, (a, b) in defence_words.GLOSSARY.items()} == (words.GLOSSARY)
 
 
 def every_source():
