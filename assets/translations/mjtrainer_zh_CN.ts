@@ -1060,10 +1060,6 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
         <translation>打{leader}进张最多，但打{best}和牌更多：{mine}对{theirs}。</translation>
     </message>
     <message>
-        <source>throw {tile}</source>
-        <translation>打{tile}</translation>
-    </message>
-    <message>
         <source>ready (tenpai)</source>
         <translation>听牌</translation>
     </message>
@@ -1132,6 +1128,14 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
         <translation>不足 14 张的手牌无法计分：凡是完整的牌型都算和牌。</translation>
     </message>
     <message>
+        <source>Chance to win by draw: the discard that wins most often</source>
+        <translation>各摸之前和牌的概率：和牌率最高的打法</translation>
+    </message>
+    <message>
+        <source>discard {tile}</source>
+        <translation>打{tile}</translation>
+    </message>
+    <message>
         <source>The best discard leaves the hand {n}-shanten, beyond the search&apos;s reach ({cut}-shanten): no chance is worked out.</source>
         <translation>最佳打法后仍为 {n} 向听，超出搜索范围（{cut} 向听）：不计算概率。</translation>
     </message>
@@ -1185,6 +1189,10 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
     <message>
         <source>Review</source>
         <translation>复盘</translation>
+    </message>
+    <message>
+        <source>Menu: {menu}</source>
+        <translation>菜单：{menu}</translation>
     </message>
     <message>
         <source>Rules set to {rules} to score this hand.</source>
@@ -1249,6 +1257,14 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
     <message>
         <source>Deal 13 or 14 tiles from a shuffled wall</source>
         <translation>从洗好的牌墙发 13 或 14 张牌</translation>
+    </message>
+    <message>
+        <source>New practice deal</source>
+        <translation>新的一人麻将练习</translation>
+    </message>
+    <message>
+        <source>Play a deal alone, draw by draw, each discard graded</source>
+        <translation>独自打一局，逐张摸牌，每次打牌都评分</translation>
     </message>
     <message>
         <source>Copy notation</source>
@@ -1365,6 +1381,108 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
     <message>
         <source>{name} ({code}): {n} left</source>
         <translation>{name}（{code}）：剩 {n} 张</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeController</name>
+    <message>
+        <source>Could not save the deal: {error}</source>
+        <translation>无法保存这局：{error}</translation>
+    </message>
+    <message>
+        <source>Deal saved as {path}</source>
+        <translation>已将这局保存为 {path}</translation>
+    </message>
+</context>
+<context>
+    <name>PracticePanel</name>
+    <message>
+        <source>grading…</source>
+        <translation>评分中…</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>最佳</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>良好</translation>
+    </message>
+    <message>
+        <source>doubtful</source>
+        <translation>可疑</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>失误</translation>
+    </message>
+    <message>
+        <source>{turn}. {tile} — {grade}</source>
+        <translation>{turn}. {tile} — {grade}</translation>
+    </message>
+    <message>
+        <source>{text} ({loss} points lost; best {best})</source>
+        <translation>{text}（损失 {loss} 个百分点；最佳 {best}）</translation>
+    </message>
+    <message>
+        <source>{text} (by shape; best {best})</source>
+        <translation>{text}（按牌形；最佳 {best}）</translation>
+    </message>
+    <message>
+        <source>Save the deal as mjai</source>
+        <translation>将这局保存为 mjai</translation>
+    </message>
+    <message>
+        <source>mjai logs (*.jsonl *.json);;All files (*)</source>
+        <translation>mjai 牌谱 (*.jsonl *.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Practice deal: over</source>
+        <translation>练习局：已结束</translation>
+    </message>
+    <message>
+        <source>Practice deal: draw {turn} of {last}</source>
+        <translation>练习局：第 {turn} 巡，共 {last} 巡</translation>
+    </message>
+    <message>
+        <source>Grading your discard…</source>
+        <translation>正在为你的打牌评分…</translation>
+    </message>
+    <message>
+        <source>Click a tile to discard it; the drawn tile is apart.</source>
+        <translation>点击一张牌打出；摸到的牌放在一旁。</translation>
+    </message>
+    <message>
+        <source>Show this discard&apos;s table</source>
+        <translation>显示这次打牌的牌表</translation>
+    </message>
+    <message>
+        <source>Won by self-draw on {tile}: {points}.</source>
+        <translation>自摸 {tile} 和牌：{points}。</translation>
+    </message>
+    <message>
+        <source>Won by self-draw on {tile}.</source>
+        <translation>自摸 {tile} 和牌。</translation>
+    </message>
+    <message>
+        <source>No win after the 18th draw.</source>
+        <translation>第 18 巡后没有和牌。</translation>
+    </message>
+    <message>
+        <source>{end} Grades: {counts}. Win chance lost: {lost} points in all.</source>
+        <translation>{end} 评分：{counts}。和牌率共损失 {lost} 个百分点。</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>撤回</translation>
+    </message>
+    <message>
+        <source>Save as mjai…</source>
+        <translation>保存为 mjai…</translation>
+    </message>
+    <message>
+        <source>End deal</source>
+        <translation>结束练习</translation>
     </message>
 </context>
 <context>
@@ -2749,6 +2867,14 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
         <translation>{reason} {fu}</translation>
     </message>
     <message>
+        <source>{each} fan from each other player, {total} in all</source>
+        <translation>其他每家各付 {each} 番，共 {total} 番</translation>
+    </message>
+    <message>
+        <source>{discarder} fan from the discarder, {each} from each other player, {total} in all</source>
+        <translation>点炮者付 {discarder} 番，其他两家各付 {each} 番，共 {total} 番</translation>
+    </message>
+    <message>
         <source>{total} from the discarder</source>
         <translation>{total}，由放铳者支付</translation>
     </message>
@@ -2781,6 +2907,18 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
         <translation>{han} 番 {fu} 符 · {points}</translation>
     </message>
     <message>
+        <source>Fan</source>
+        <translation>番种</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>番数</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
         <source>Total: {total} fan ({flowers} from flowers)</source>
         <translation>合计：{total} 番（其中花牌 {flowers} 番）</translation>
     </message>
@@ -2791,6 +2929,10 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     <message>
         <source>A win: {n} fan without flowers, {m} needed.</source>
         <translation>可以和牌：不计花牌 {n} 番，起和需 {m} 番。</translation>
+    </message>
+    <message>
+        <source>Payments: {payment}</source>
+        <translation>支付：{payment}</translation>
     </message>
     <message>
         <source>{mark} Not a win: {n} fan without flowers, short of the {m}-fan minimum.</source>
@@ -3698,6 +3840,10 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
         <source>Open hand</source>
         <translation>载入手牌</translation>
     </message>
+    <message>
+        <source>Open position</source>
+        <translation>打开局面</translation>
+    </message>
 </context>
 <context>
     <name>TrainerPage</name>
@@ -3773,6 +3919,10 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     <message>
         <source>How the hand won</source>
         <translation>和牌情况</translation>
+    </message>
+    <message>
+        <source>Practice deal</source>
+        <translation>练习局</translation>
     </message>
 </context>
 <context>
