@@ -79,6 +79,7 @@ TALKERS = {
     "review.presenters",
     "trainer.practice_controller",
     "trainer.practice_presenters",
+    "trainer.table_state",  # the riichi table the learner builds, as the defence room takes it
     "shared.errors",  # words the rooms' coded errors (it reads their tables)
     "shared.tasks",  # tells a coded error from a bug when a job fails
     "shared.settings",

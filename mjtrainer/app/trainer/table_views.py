@@ -10,8 +10,8 @@ from PySide6.QtGui import QHelpEvent, QMouseEvent
 from PySide6.QtWidgets import QGridLayout, QLabel, QToolButton, QToolTip, QWidget
 
 from ...game.replay import PondTile
-from ..review.views import PondView
 from ..shared import i18n
+from ..shared.ponds import PondView
 from ..shared.viewmodel import HandState, Mode, OpponentPond
 from ..shared.widgets import Retranslating
 
@@ -44,7 +44,9 @@ class BuiltPond(PondView):
 
     def show_pond(self, pond: OpponentPond) -> None:
         self._passed = pond.passed
-        self.set_pond(PondTile(t, False, riichi=i == pond.riichi) for i, t in enumerate(pond.tiles))
+        self.set_pond(
+            tuple(PondTile(t, False, riichi=i == pond.riichi) for i, t in enumerate(pond.tiles))
+        )
 
     def mousePressEvent(self, e: QMouseEvent) -> None:
         if e.button() == Qt.MouseButton.LeftButton:
