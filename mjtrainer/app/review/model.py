@@ -66,10 +66,46 @@ class TableView:
 
 
 @dataclass(frozen=True, slots=True)
+class WinField:
+    """One value of a win as the record has it and as our scorer scores it: ``name`` (han,
+    fu, points, deltas), both values (a number, the four score changes, or None where unknown)
+    and whether they were set side by side (``compared``) and found the same (``same``)."""
+
+    name: str
+    recorded: int | tuple[int, ...] | None
+    scored: int | tuple[int, ...] | None
+    compared: bool
+    same: bool
+
+
+@dataclass(frozen=True, slots=True)
+class WinCheck:
+    """A win scored again beside the record (:class:`~mjtrainer.game.review.WinReview`):
+    who won, from whom, on which tile (a kind), each value (``fields``), whether all the
+    compared ones agree (None: nothing could be compared), what our scorer does not count
+    yet that kept values out (``gaps``: ``red-fives``, ``open-tanyao``, ``honba-sticks``)
+    and, when our scorer refused the hand, its message (``error``)."""
+
+    round: int
+    winner: int
+    from_seat: int
+    tile: int
+    fields: tuple[WinField, ...]
+    agrees: bool | None
+    gaps: tuple[str, ...]
+    error: str = ""
+
+    @property
+    def differs(self) -> tuple[WinField, ...]:
+        """The compared values that are not the same."""
+        return tuple(f for f in self.fields if f.compared and not f.same)
+
+
+@dataclass(frozen=True, slots=True)
 class RoundItem:
     """One round in the list: its index and name parts, its honba, how it ended (``wins``:
     (winner, from seat) each; ``draw``: the draw's kind, "" for none) and, once reviewed,
-    the seat's win chance lost in it and its mistakes."""
+    the seat's win chance lost in it, its mistakes and its wins scored again."""
 
     index: int
     wind: int
@@ -79,6 +115,7 @@ class RoundItem:
     draw: str
     loss: float | None = None
     mistakes: int | None = None
+    checks: tuple[WinCheck, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,8 +163,8 @@ class MistakeView:
 class SummaryView:
     """The seat's game in figures (:class:`~mjtrainer.game.review.Summary`): decisions,
     searched, each grade's count (in grade order), the agreement with the best, the chance
-    lost in all and per searched decision, the largest losses and the loss of each round
-    (wind, number, loss)."""
+    lost in all and per searched decision, the largest losses, the loss of each round
+    (wind, number, loss) and every win scored again (with its round's wind and number)."""
 
     decisions: int
     searched: int
@@ -137,6 +174,7 @@ class SummaryView:
     mean: float | None
     mistakes: tuple[MistakeView, ...]
     per_round: tuple[tuple[int, int, float], ...]
+    wins: tuple[tuple[int, int, WinCheck], ...] = ()
 
 
 #: A decision with no draw left (turn 18) is graded by shape only: no card of it.

@@ -29,7 +29,15 @@ from ...game.record import (
     Win,
 )
 from ...game.replay import MeldType, Replay, TableMeld
-from ...game.review import RIICHI, Decision, GameReview, Grade, review_game, turn_of
+from ...game.review import (
+    RIICHI,
+    Decision,
+    GameReview,
+    Grade,
+    WinReview,
+    review_game,
+    turn_of,
+)
 from ..shared.presenters import discard_views
 from ..shared.viewmodel import DiscardView
 from .model import (
@@ -40,6 +48,8 @@ from .model import (
     SeatPanel,
     SummaryView,
     TableView,
+    WinCheck,
+    WinField,
 )
 
 #: A concealed kong shows its outer tiles face down.
@@ -131,6 +141,46 @@ def table_view(
     )
 
 
+# --- the wins ------------------------------------------------------------------------------------
+
+#: The values of a win set side by side, in the order the page lists them.
+WIN_FIELDS = ("han", "fu", "points", "deltas")
+
+
+def win_check(w: WinReview) -> WinCheck:
+    """A win as recorded and as our scorer scores it, each value beside the other."""
+    win, s = w.win, w.scored
+    recorded: dict[str, int | tuple[int, ...] | None] = {
+        "han": win.han, "fu": win.fu, "points": win.points, "deltas": win.deltas,
+    }  # fmt: skip
+    scored: dict[str, int | tuple[int, ...] | None] = {
+        "han": None if s is None else s.han,
+        "fu": None if s is None else s.fu,
+        "points": None if s is None or s.points is None else s.points.total,
+        "deltas": w.scored_deltas,
+    }
+    fields = tuple(
+        WinField(
+            name,
+            recorded[name],
+            scored[name],
+            name in w.compared,
+            recorded[name] == scored[name],
+        )
+        for name in WIN_FIELDS
+    )
+    return WinCheck(
+        w.round,
+        win.winner,
+        win.from_seat,
+        kind_of(win.win_tile),
+        fields,
+        w.agrees,
+        w.gaps,
+        w.error or "",
+    )
+
+
 # --- the rounds ----------------------------------------------------------------------------------
 
 
@@ -141,11 +191,15 @@ def round_items(game: Game, review: GameReview | None = None) -> tuple[RoundItem
         wins = tuple((e.winner, e.from_seat) for e in rnd.ends if isinstance(e, Win))
         draw = next((e.kind.value for e in rnd.ends if isinstance(e, DrawEnd)), "")
         loss = mistakes = None
+        checks: tuple[WinCheck, ...] = ()
         if review is not None:
             r = review.rounds[i]
             loss = r.loss
             mistakes = sum(1 for d in r.decisions if d.grade is Grade.MISTAKE)
-        out.append(RoundItem(i, rnd.wind, rnd.number, rnd.honba, wins, draw, loss, mistakes))
+            checks = tuple(win_check(w) for w in r.wins)
+        out.append(
+            RoundItem(i, rnd.wind, rnd.number, rnd.honba, wins, draw, loss, mistakes, checks)
+        )
     return tuple(out)
 
 
@@ -227,6 +281,11 @@ def summary_view(review: GameReview) -> SummaryView:
             for d in s.mistakes
         ),
         tuple((rnd.wind, rnd.number, loss) for rnd, loss in zip(rounds, s.per_round, strict=True)),
+        tuple(
+            (rounds[r.index].wind, rounds[r.index].number, win_check(w))
+            for r in review.rounds
+            for w in r.wins
+        ),
     )
 
 

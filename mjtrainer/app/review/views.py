@@ -54,7 +54,16 @@ from ..shared.discards import DISCARD, EFFECTIVE, THEN, TOTAL, WIN, DiscardTable
 from ..shared.ponds import PondView
 from ..shared.tiles import TileFace, TileFlow, TileItem, TileRole
 from ..shared.widgets import Card, set_visible
-from .model import DecisionView, ReviewState, RoundItem, SeatPanel, SummaryView, TableView
+from .model import (
+    DecisionView,
+    ReviewState,
+    RoundItem,
+    SeatPanel,
+    SummaryView,
+    TableView,
+    WinCheck,
+    WinField,
+)
 
 translate = QCoreApplication.translate  # the name lupdate looks for
 
@@ -136,6 +145,132 @@ def round_text(item: RoundItem, players: Sequence[str]) -> str:
     if item.loss is not None:
         text += "\n" + translate("ReviewPage", "lost {lost} · {n} mistakes").format(
             lost=points_text(item.loss), n=item.mistakes or 0
+        )
+    for check in item.checks:
+        text += "\n" + check_line(check)
+    return text
+
+
+# --- a win scored again ----------------------------------------------------------------------
+
+
+#: The mark of a win our scorer scores as the record does, and of one it scores otherwise.
+AGREES_MARK, DIFFERS_MARK = "✓", "≠"
+
+
+def field_name(name: str) -> str:
+    names = {
+        "han": translate("ReviewPage", "han"),
+        "fu": translate("ReviewPage", "fu"),
+        "points": translate("ReviewPage", "points"),
+        "deltas": translate("ReviewPage", "payments"),
+    }
+    return names.get(name, name)
+
+
+def field_value(value: int | tuple[int, ...] | None) -> str:
+    """A win's value: a number, the four score changes ("−3900 / 0 / +3900 / 0"), or —."""
+    if value is None:
+        return "—"
+    if isinstance(value, tuple):
+        return " / ".join(f"{v:+d}" if v else "0" for v in value).replace("-", "−")
+    return str(value)
+
+
+def gap_name(code: str) -> str:
+    names = {
+        "red-fives": translate("ReviewPage", "red fives (our scorer does not count them yet)"),
+        "open-tanyao": translate(
+            "ReviewPage", "open all simples (our scorer does not allow it yet)"
+        ),
+        "honba-sticks": translate(
+            "ReviewPage", "honba and riichi sticks (in the record's payments, not in ours)"
+        ),
+    }
+    return names.get(code, code)
+
+
+def difference_text(f: WinField) -> str:
+    return translate("ReviewPage", "{field} {recorded} in the record, {scored} scored").format(
+        field=field_name(f.name), recorded=field_value(f.recorded), scored=field_value(f.scored)
+    )
+
+
+def check_line(c: WinCheck) -> str:
+    """The rounds list's short word on a win scored again: a quiet check, or the difference."""
+    if c.error:
+        return DIFFERS_MARK + " " + translate("ReviewPage", "our scorer refused this win")
+    if c.agrees is None:
+        return translate("ReviewPage", "score not compared")
+    if c.agrees:
+        return AGREES_MARK + " " + translate("ReviewPage", "score checked")
+    return (
+        DIFFERS_MARK
+        + " "
+        + translate("ResultsView", ", ").join(difference_text(f) for f in c.differs)
+    )
+
+
+def _value_text(han: WinField, fu: WinField, points: WinField, scored: bool) -> str:
+    h, f, p = (x.scored if scored else x.recorded for x in (han, fu, points))
+    bits = []
+    if h is not None:
+        bits.append(translate("ReviewPage", "{n} han").format(n=field_value(h)))
+    if f is not None:
+        bits.append(translate("ReviewPage", "{n} fu").format(n=field_value(f)))
+    if p is not None:
+        bits.append(translate("ReviewPage", "{n} points").format(n=field_value(p)))
+    return " ".join(bits)
+
+
+def check_text(c: WinCheck, wind: int, number: int, players: Sequence[str]) -> str:
+    """The summary's word on a win scored again: who won on what, the values, and the
+    verdict (agreeing, the differences one by one, or why nothing was compared)."""
+    if c.winner == c.from_seat:
+        who = translate("ReviewPage", "{winner} by self-draw on {tile}").format(
+            winner=player_name(players, c.winner), tile=i18n.tile_name(c.tile)
+        )
+    else:
+        who = translate("ReviewPage", "{winner} from {giver} on {tile}").format(
+            winner=player_name(players, c.winner),
+            giver=player_name(players, c.from_seat),
+            tile=i18n.tile_name(c.tile),
+        )
+    head = round_name(wind, number) + " · " + who
+    fields = {f.name: f for f in c.fields}
+    han, fu, pts = fields["han"], fields["fu"], fields["points"]
+    scored = _value_text(han, fu, pts, True)
+    payments = field_value(fields["deltas"].recorded)
+    if c.error:
+        verdict = (
+            DIFFERS_MARK
+            + " "
+            + translate("ReviewPage", "Our scorer refused the hand: {reason}").format(
+                reason=c.error
+            )
+        )
+    elif c.agrees:
+        verdict = (
+            AGREES_MARK
+            + " "
+            + translate(
+                "ReviewPage", "Scored again as recorded: {value} (payments {payments})."
+            ).format(value=scored or "—", payments=payments)
+        )
+    elif c.agrees is False:
+        verdict = DIFFERS_MARK + " " + translate(
+            "ReviewPage", "Scored again differently: {differences}."
+        ).format(differences=translate("ResultsView", ", ").join(
+            difference_text(f) for f in c.differs
+        ))  # fmt: skip
+    else:
+        verdict = translate(
+            "ReviewPage", "Scored again: {value}; the record's payments {payments}."
+        ).format(value=scored or "—", payments=payments)
+    text = head + "\n" + verdict
+    if c.gaps and not c.error:
+        text += "\n" + translate("ReviewPage", "Not compared: {reasons}.").format(
+            reasons=translate("ResultsView", ", ").join(gap_name(g) for g in c.gaps)
         )
     return text
 
@@ -500,9 +635,22 @@ class SummaryPane(QWidget):
         self.mistakes_label = QLabel(self)
         self.chart_label = QLabel(self)
         self.chart = LossChart(self)
+        self.wins_label = QLabel(self)
+        self.wins = QLabel(self)
+        self.wins.setWordWrap(True)
+        self.wins.setTextFormat(Qt.TextFormat.PlainText)
+        self.wins.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        for w in (self.text, self.chart_label, self.chart, self.mistakes_label, self.mistakes):
+        for w in (
+            self.text,
+            self.chart_label,
+            self.chart,
+            self.mistakes_label,
+            self.mistakes,
+            self.wins_label,
+            self.wins,
+        ):
             layout.addWidget(w)
         self.mistakes.itemActivated.connect(self._on_item)
         self.mistakes.itemClicked.connect(self._on_item)
@@ -513,9 +661,11 @@ class SummaryPane(QWidget):
         if isinstance(place, tuple):
             self.placeChosen.emit(int(place[0]), int(place[1]))
 
-    def show_summary(self, s: SummaryView | None) -> None:
+    def show_summary(self, s: SummaryView | None, players: Sequence[str] = ()) -> None:
         for w in (self.chart_label, self.chart, self.mistakes_label, self.mistakes):
             set_visible(w, s is not None)
+        for w in (self.wins_label, self.wins):
+            set_visible(w, s is not None and bool(s.wins))
         if s is None:
             self.text.setText(translate("ReviewPage", "Not reviewed yet."))
             return
@@ -554,6 +704,8 @@ class SummaryPane(QWidget):
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, (m.round, m.step))
             self.mistakes.addItem(item)
+        self.wins_label.setText(translate("ReviewPage", "The wins scored again"))
+        self.wins.setText("\n\n".join(check_text(c, w, n, players) for w, n, c in s.wins))
 
 
 # --- dropping a file -----------------------------------------------------------------------------
@@ -824,7 +976,7 @@ class ReviewPage(QWidget):
         if state.table is not None:
             self.board.show_table(state.table, state.players)
         self.analysis.show_state(state)
-        self.summary.show_summary(state.summary)
+        self.summary.show_summary(state.summary, state.players)
 
     def _show_rounds(self, state: ReviewState, old: ReviewState) -> None:
         if state.rounds != old.rounds or state.players != old.players:

@@ -1,0 +1,106 @@
+"""The review page's wins scored again beside the record, on engine games (riichienv): a
+quiet check where our scorer agrees, the difference shown plainly where it does not, in the
+rounds list and in the summary pane."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from mjtrainer.app.review.presenters import round_items, summary_view, win_check
+from mjtrainer.app.review.views import (
+    AGREES_MARK,
+    DIFFERS_MARK,
+    SummaryPane,
+    check_line,
+    check_text,
+    round_text,
+)
+from mjtrainer.app.shared.tasks import SynchronousPool
+from mjtrainer.game import read_game, to_mjai
+from mjtrainer.game.record import Win
+from mjtrainer.game.replay import Replay
+from mjtrainer.game.review import review_game, review_win
+
+NAMES = ("Ann", "Bo", "Cy", "Di")
+
+
+@pytest.fixture(scope="module")
+def agreeing_game():
+    """Engine game 2, round 5 alone: a win our scorer scores as the engine paid it."""
+    from tests.game.engine import mjai_text
+
+    game = read_game(mjai_text(2))
+    return dataclasses.replace(game, rounds=game.rounds[5:6], players=NAMES)
+
+
+def _win(game) -> Win:
+    return next(e for e in game.rounds[0].ends if isinstance(e, Win))
+
+
+def _tampered(game):
+    """The game with its win's payments off by 1000 from what the hand is worth."""
+    rnd = game.rounds[0]
+    win = _win(game)
+    deltas = tuple(d + (1000 if s == win.winner else 0) for s, d in enumerate(win.deltas))
+    wrong = dataclasses.replace(win, deltas=deltas)
+    ends = tuple(wrong if e is win else e for e in rnd.ends)
+    return dataclasses.replace(game, rounds=(dataclasses.replace(rnd, ends=ends),))
+
+
+def test_an_agreeing_win_gets_a_quiet_check(agreeing_game):
+    game = agreeing_game
+    c = win_check(review_win(Replay(game.rounds[0]), _win(game), game, 0))
+    assert c.agrees is True and c.differs == () and c.error == ""
+    deltas = next(f for f in c.fields if f.name == "deltas")
+    assert deltas.compared and deltas.same and deltas.recorded == _win(game).deltas
+    assert check_line(c) == AGREES_MARK + " score checked"
+
+
+def test_the_difference_is_plain_in_the_rounds_and_the_summary(qtbot, agreeing_game):
+    game = _tampered(agreeing_game)
+    c = win_check(review_win(Replay(game.rounds[0]), _win(game), game, 0))
+    assert c.agrees is False
+    assert [f.name for f in c.differs] == ["deltas"]
+    line = check_line(c)
+    assert line.startswith(DIFFERS_MARK) and "in the record" in line and "scored" in line
+    recorded = next(f for f in c.fields if f.name == "deltas").recorded
+    assert "+" + str(max(recorded)) in line  # the record's own payment, as it has it
+    review = review_game(game, 0)
+    item = round_items(game, review)[0]
+    assert item.checks == (c,)
+    assert line in round_text(item, NAMES)
+    pane = SummaryPane()
+    qtbot.addWidget(pane)
+    pane.show_summary(summary_view(review), NAMES)
+    assert pane.wins.isVisibleTo(pane)
+    text = pane.wins.text()
+    assert "Scored again differently" in text and DIFFERS_MARK in text and AGREES_MARK not in text
+
+
+def test_a_win_not_compared_says_why():
+    from tests.game.engine import mjai_text
+
+    game = read_game(mjai_text(1))  # round 0: a riichi stick on the table
+    c = win_check(review_win(Replay(game.rounds[0]), _win(game), game, 0))
+    assert c.agrees is None and "honba-sticks" in c.gaps
+    assert check_line(c) == "score not compared"
+    pane_text = check_text(c, 0, 1, NAMES)
+    assert "Not compared: honba and riichi sticks" in pane_text
+
+
+def test_the_page_shows_the_check_after_a_review(qtbot, window, monkeypatch, tmp_path,
+                                                agreeing_game):  # fmt: skip
+    r, page = window.review, window.review_page
+    monkeypatch.setattr(r.runner, "_pool", SynchronousPool())
+    path = tmp_path / "game.mjson"
+    path.write_text(to_mjai(agreeing_game))
+    assert r.open_file(str(path))
+    assert AGREES_MARK not in page.rounds.item(0).text()  # not reviewed yet
+    r.start_review()
+    qtbot.waitUntil(lambda: r.state.reviewed)
+    assert (AGREES_MARK + " score checked") in page.rounds.item(0).text()
+    text = page.summary.wins.text()
+    winner = NAMES[_win(agreeing_game).winner]
+    assert AGREES_MARK + " Scored again as recorded" in text and winner in text
