@@ -27,9 +27,11 @@ from PySide6.QtGui import (
     QPainter,
     QPaintEvent,
     QPen,
+    QResizeEvent,
     QShortcut,
 )
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QCheckBox,
     QComboBox,
     QFileDialog,
@@ -52,7 +54,7 @@ from ..shared import i18n, tileart
 from ..shared.chart import COLORS, chart_colors
 from ..shared.discards import DISCARD, EFFECTIVE, THEN, TOTAL, WIN, DiscardTable, chance_text
 from ..shared.ponds import PondView
-from ..shared.tiles import TileFace, TileFlow, TileItem, TileRole
+from ..shared.tiles import TileFace, TileFlow, TileItem, TileRole, metrics
 from ..shared.widgets import Card, set_visible
 from .model import (
     DecisionView,
@@ -70,6 +72,8 @@ translate = QCoreApplication.translate  # the name lupdate looks for
 #: The trainer's discard table without its tenpai column (the verdict says the chances), so the
 #: effective tiles keep their room beside the table at 1024 px.
 REVIEW_COLUMNS = (DISCARD, THEN, EFFECTIVE, TOTAL, WIN)
+#: Pixels to spare (more than a scroll bar) before a seat's melds go back beside its hand.
+MELDS_HYSTERESIS = 32
 #: The file types the open dialog offers.
 LOG_SUFFIXES = "*.json *.mjson *.jsonl *.log *.xml *.mjlog *.gz *.txt"
 
@@ -324,13 +328,56 @@ class SeatBox(QFrame):
         layout.setContentsMargins(8, 6, 8, 6)
         layout.setSpacing(4)
         layout.addWidget(self.header)
-        row = QHBoxLayout()
-        row.setSpacing(10)
-        row.addWidget(self.hand, 3)
-        row.addWidget(self.melds, 2)
-        layout.addLayout(row)
+        # The hand never wraps (its drawn tile would land alone on a second line): it keeps
+        # its one-line width, the melds sit beside it while there is room and under it when
+        # not, and the table's scroll area scrolls before anything is cut.
+        self.row = QBoxLayout(QBoxLayout.Direction.LeftToRight)
+        self.row.setSpacing(10)
+        self.row.addWidget(self.hand, 0)
+        self.row.addWidget(self.melds, 1)
+        layout.addLayout(self.row)
         layout.addWidget(self.pond)
         self.hand.tileClicked.connect(self._on_hand_clicked)
+        metrics().changed.connect(self._on_metrics_changed)
+
+    @Slot()
+    def _on_metrics_changed(self) -> None:
+        self._fit_hand()
+
+    def _fit_hand(self) -> None:
+        """The hand's one-line width as its least (a new hand, a new tile size)."""
+        width = self.hand.sizeHint().width()
+        if self.hand.minimumWidth() != width:
+            self.hand.setMinimumWidth(width)
+        self._place_melds(self.width())
+
+    def _place_melds(self, width: int) -> None:
+        """The melds beside the hand when both fit in ``width``, else under it."""
+        margins = self.layout().contentsMargins()
+        room = width - margins.left() - margins.right()
+        beside = self.hand.sizeHint().width() + self.row.spacing() + self.melds.sizeHint().width()
+        if self.row.direction() == QBoxLayout.Direction.TopToBottom:
+            # Back beside only with room to spare: a scroll bar that comes and goes with the
+            # taller box must not flip the melds back and forth.
+            room -= MELDS_HYSTERESIS
+        side = self.melds.isHidden() or beside <= room
+        direction = QBoxLayout.Direction.LeftToRight if side else QBoxLayout.Direction.TopToBottom
+        if self.row.direction() != direction:
+            self.row.setDirection(direction)
+
+    def resizeEvent(self, e: QResizeEvent) -> None:
+        super().resizeEvent(e)
+        self._place_melds(e.size().width())
+
+    def least_width(self) -> int:
+        """The box's width with its hand on one line."""
+        m = self.layout().contentsMargins()
+        return self.hand.sizeHint().width() + m.left() + m.right() + 2 * self.frameWidth()
+
+    def hand_lines(self) -> int:
+        """How many lines the hand's tiles take (1 unless something went wrong)."""
+        rows = {self.hand.item_rect(i).top() for i in range(len(self.hand.items()))}
+        return len(rows)
 
     @Slot(int, int)
     def _on_hand_clicked(self, tile: int, item: int) -> None:
@@ -360,6 +407,7 @@ class SeatBox(QFrame):
         self.melds.set_groups(panel.melds, face_down=panel.meld_down)
         set_visible(self.melds, bool(panel.melds))
         self.pond.set_pond(panel.pond)
+        self._fit_hand()
 
     def hand_tiles(self) -> tuple[int, ...]:
         """The hand's tiles shown face up (the drawn tile last)."""
@@ -404,6 +452,12 @@ class TableBoard(QWidget):
             layout.addWidget(box)
             box.tileClicked.connect(self.tileClicked)
         layout.addStretch(1)
+
+    def least_width(self) -> int:
+        """The width the seats need for their hands on one line (counted from the hands, as
+        the layouts' own hints lag behind a new hand)."""
+        m = self.layout().contentsMargins()
+        return m.left() + m.right() + max(box.least_width() for box in self.seats)
 
     def show_table(self, table: TableView, players: Sequence[str]) -> None:
         self.info.setText(
@@ -975,8 +1029,18 @@ class ReviewPage(QWidget):
         set_visible(self.board, state.table is not None)
         if state.table is not None:
             self.board.show_table(state.table, state.players)
+            self._fit_board()
         self.analysis.show_state(state)
         self.summary.show_summary(state.summary, state.players)
+
+    def _fit_board(self) -> None:
+        """The table's column keeps the width of its widest hand on one line (the splitter
+        takes it from the analysis, which wraps and scrolls), so the table never scrolls
+        sideways at 1024 px."""
+        bar = self.board_scroll.verticalScrollBar().sizeHint().width()
+        width = self.board.least_width() + bar
+        if self.board_scroll.minimumWidth() != width:
+            self.board_scroll.setMinimumWidth(width)
 
     def _show_rounds(self, state: ReviewState, old: ReviewState) -> None:
         if state.rounds != old.rounds or state.players != old.players:
