@@ -891,7 +891,6 @@ class DiscardTable(QTableView):
         delegate = self._delegate()
         header = self.horizontalHeader()
         rows = self._model.rows()
-        others = 0
         for i, column in enumerate(self._model.columns):
             if column.stretch:
                 continue
@@ -903,8 +902,6 @@ class DiscardTable(QTableView):
             need = max(cells, header.sectionSizeHint(i))
             if self.columnWidth(i) != need:
                 self.setColumnWidth(i, need)
-            others += need
-        self._others_width = others
         self._fit_effective()
 
     def _fit_effective(self) -> None:
@@ -912,6 +909,11 @@ class DiscardTable(QTableView):
         narrow that a row's tiles take more than EFFECTIVE_LINES lines (nor narrower than
         its header); then the rows."""
         i = self.effective_column()
+        self._others_width = sum(
+            self.columnWidth(n)
+            for n, column in enumerate(self._model.columns)
+            if n != i and not self.isColumnHidden(n)
+        )
         most = max((len(r.option.effective) for r in self._model.rows()), default=0)
         per_line = max(1, -(-most // EFFECTIVE_LINES))
         step = self._delegate().small_cell().width() + SMALL_SPACING
