@@ -665,6 +665,7 @@ class MainWindow(QMainWindow):
             q.message.connect(self._on_message)
             q.openHand.connect(self._on_open_hand)
             q.openScoring.connect(self._on_open_scoring)
+            q.openPosition.connect(self._on_open_position)
             qp.startRequested.connect(q.start)
             qp.reviewRequested.connect(q.start_review)
             qp.stopRequested.connect(q.stop)
@@ -849,6 +850,13 @@ class MainWindow(QMainWindow):
     def _on_open_hand(self, notation: str) -> None:
         """A quiz hand to explore: into the trainer (one undo step), and show the trainer."""
         if self.controller.open_hand(notation):
+            self.tabs.setCurrentWidget(self.trainer)
+
+    @Slot(object, object, int)
+    def _on_open_position(self, hand: object, seen: object, turn: int) -> None:
+        """A card's position from a game to explore: its hand, the tiles its seat saw and its
+        turn, in the trainer (one undo step), and show the trainer."""
+        if self.controller.open_position(hand, seen, turn):  # type: ignore[arg-type]
             self.tabs.setCurrentWidget(self.trainer)
 
     @Slot(str, str, object)

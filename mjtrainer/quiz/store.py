@@ -385,6 +385,18 @@ class ProgressStore(ProgressFile):
             ).fetchall()
         return [MissedItem(ItemKey(*r[:5]), int(r[5]), int(r[6]), float(r[7])) for r in rows]
 
+    def questions(self, kind: str | None = None, level: int | None = None) -> list[ItemKey]:
+        """Every question answered or scheduled at least once (optionally of one kind and
+        level), each once, in the order first stored."""
+        where, args = self._where(kind, level)
+        with self._lock:
+            rows = self._db.execute(
+                "SELECT kind, level, seed, rules, hand FROM answers"
+                f"{where} GROUP BY kind, level, seed, rules, hand ORDER BY MIN(id)",
+                args,
+            ).fetchall()
+        return [ItemKey(*r) for r in rows]
+
     def reviews(
         self, now: float, kind: str | None = None, limit: int | None = None
     ) -> list[ReviewItem]:

@@ -86,20 +86,46 @@ class MissedRow(QFrame):
 
     def retranslate(self) -> None:
         m = self.missed
-        self.label.setText(
-            translate(
-                "ProgressPage", "{kind} · level {level}\nmissed {misses} of {answers}"
-            ).format(
-                kind=i18n.quiz_kind(m.kind, short=True),
-                level=m.level,
-                misses=m.misses,
-                answers=m.answers,
+        if m.from_games:
+            self.label.setText(
+                translate(
+                    "ProgressPage",
+                    "{kind} · from your games\nturn {turn} · {seen} seen\n"
+                    "missed {misses} of {answers}",
+                ).format(
+                    kind=i18n.quiz_kind(m.kind, short=True),
+                    turn=m.turn if m.turn is not None else "—",
+                    seen=i18n.count("tile", len(m.seen)),
+                    misses=m.misses,
+                    answers=m.answers,
+                )
             )
-        )
+            self.tiles.setToolTip(
+                translate("ProgressPage", "Seen outside the hand: {tiles}").format(
+                    tiles=" ".join(i18n.tile_name(t) for t in m.seen) or "—"
+                )
+            )
+            self.open_button.setToolTip(
+                translate(
+                    "ProgressPage", "Open the position in the trainer: hand, seen tiles and turn"
+                )
+            )
+        else:
+            self.label.setText(
+                translate(
+                    "ProgressPage", "{kind} · level {level}\nmissed {misses} of {answers}"
+                ).format(
+                    kind=i18n.quiz_kind(m.kind, short=True),
+                    level=m.level,
+                    misses=m.misses,
+                    answers=m.answers,
+                )
+            )
+            self.tiles.setToolTip(m.notation)
+            self.open_button.setToolTip("")
         self.review_button.setText(translate("ProgressPage", "Ask again"))
         self.review_button.setToolTip(translate("ProgressPage", "Answer this question again now"))
         self.open_button.setText(translate("ProgressPage", "Open in trainer"))
-        self.tiles.setToolTip(m.notation)
 
     @Slot()
     def _on_review(self) -> None:
@@ -161,6 +187,10 @@ class ProgressPage(Retranslating):
             (self.answered, self.accuracy, self.average, self.streak, self.due)
         ):
             grid.addWidget(box, 0, i)
+        # The cards made from the learner's games, counted apart (they have no quiz level).
+        self.cards_line = QLabel()
+        self.cards_line.setWordWrap(True)
+        grid.addWidget(self.cards_line, 1, 0, 1, 5)
         self.summary_card = Card(summary)
 
         chart_body = QWidget()
@@ -243,12 +273,30 @@ class ProgressPage(Retranslating):
         )
         self.streak.value.setText(str(v.streak))
         self.due.value.setText(str(v.due))
+        if v.cards:
+            self.cards_line.setText(
+                translate("ProgressPage", "From your games: {cards}, {due} due").format(
+                    cards=i18n.count("card", v.cards), due=v.cards_due
+                )
+            )
+        else:
+            self.cards_line.setText(
+                translate(
+                    "ProgressPage",
+                    "From your games: no cards yet (make one from a decision on the Review page).",
+                )
+            )
         series = []
         for s in v.series:
-            color, marker, dashed = self._style.get((s.kind, s.level), (7, 0, False))
-            label = translate("ProgressPage", "{kind} {level}").format(
-                kind=i18n.quiz_kind(s.kind, short=True), level=s.level
-            )
+            color, marker, dashed = self._series_style(s.kind, s.level)
+            if s.from_games:
+                label = translate("ProgressPage", "{kind} from your games").format(
+                    kind=i18n.quiz_kind(s.kind, short=True)
+                )
+            else:
+                label = translate("ProgressPage", "{kind} {level}").format(
+                    kind=i18n.quiz_kind(s.kind, short=True), level=s.level
+                )
             series.append(ChartSeries(label, color, marker, dashed, s.points))
         self.chart.set_data(series, v.per_day)
         if v.saving:
@@ -267,6 +315,16 @@ class ProgressPage(Retranslating):
     def series_style(self, kind: str, level: int) -> tuple[int, int, bool]:
         """The colour, marker and line style (dashed or not) of a kind and level's line."""
         return self._style[(kind, level)]
+
+    def _series_style(self, kind: str, level: int) -> tuple[int, int, bool]:
+        """A line's style; a line no level names (the cards from games) gets the next free
+        one, kept from then on."""
+        got = self._style.get((kind, level))
+        if got is None:
+            taken = {(m, d) for _, m, d in self._style.values()}
+            marker, dashed = _free_style(0, True, taken)
+            got = self._style[(kind, level)] = (len(self._style), marker, dashed)
+        return got
 
     def retranslate(self) -> None:
         self.summary_card.title.setText(translate("ProgressPage", "Your progress"))

@@ -34,6 +34,7 @@ from ...core import NUM_KINDS, Hand, Rules
 from ...quiz import (
     AnswerError,
     AnswerRecord,
+    DiscardQuestion,
     Grade,
     ItemKey,
     PendingAnswers,
@@ -48,6 +49,7 @@ from ...quiz import (
     time_up,
 )
 from ...quiz.answers import LIMITS
+from ...quiz.cards import GAME_LEVEL, GameCard, card_of
 from ...scoring import MOST_TIMES
 from ..shared import errors, i18n
 from ..shared.presenters import level_choices
@@ -111,6 +113,8 @@ class QuizController(QObject):
     openHand = Signal(str)  # a hand (notation) to open in the trainer
     # A scoring question to open in the trainer: its hand, rules and SituationState.
     openScoring = Signal(str, str, object)
+    # A position from a game to open in the trainer: its Hand, the 34 seen counts, the turn.
+    openPosition = Signal(object, object, int)
 
     def __init__(
         self,
@@ -280,6 +284,14 @@ class QuizController(QObject):
         if not 0 <= index < len(missed):
             return
         m = missed[index]
+        if m.from_games:
+            try:
+                card = card_of(ItemKey(m.kind, m.level, m.seed, m.rules, m.notation))
+            except QuizError:
+                pass  # no longer reads: the text as a hand, which says what is wrong
+            else:
+                self._open_card(card)
+                return
         try:
             scored = kind_view(m.kind).input is AnswerInput.SCORE
         except ValueError:  # a row of a kind this version does not know
@@ -433,8 +445,17 @@ class QuizController(QObject):
     def _open(self, q: Question) -> None:
         if isinstance(q, ScoringQuestion):  # the trainer also needs how it won
             self.openScoring.emit(str(q.hand), q.rules, situation_state(q.situation))
+        elif isinstance(q, DiscardQuestion) and q.level == GAME_LEVEL:
+            self._open_card(GameCard(q.hand, q.seen, q.turn, q.rules))
         else:
             self.openHand.emit(str(q.hand))
+
+    def _open_card(self, card: GameCard) -> None:
+        """A card's whole position: its hand, the tiles its seat saw and its turn."""
+        counts = [0] * NUM_KINDS
+        for t in card.seen:
+            counts[t] += 1
+        self.openPosition.emit(card.hand, tuple(counts), card.turn)
 
     @Slot()
     def tick(self) -> None:

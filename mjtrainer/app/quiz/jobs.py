@@ -21,7 +21,7 @@ from ...quiz import (
     generate,
     question_seed,
 )
-from ...quiz.cards import question_of
+from ...quiz.cards import GAME_LEVEL, is_card, question_of
 from ..shared.presenters import progress_view
 from ..shared.viewmodel import ProgressView, QuestionView
 from .presenters import question_view
@@ -91,12 +91,16 @@ def due_batch(store: ProgressStore, now: float, limit: int) -> ReviewBatch:
 
 def read_progress(store: ProgressStore, now: float) -> ProgressView:
     """The progress page's picture of the store at ``now``."""
+    due = store.reviews(now)
+    cards = sum(1 for item in store.questions("discard", GAME_LEVEL) if is_card(item))
+    cards_due = sum(1 for r in due if is_card(r.item))
     return progress_view(
         store.totals(),
         store.daily(),
         store.streak(),
-        len(store.reviews(now)),
+        len(due),
         store.most_missed(MISSED_LIMIT),
+        (cards, cards_due),
     )
 
 

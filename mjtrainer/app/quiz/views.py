@@ -504,6 +504,13 @@ class QuizPage(Retranslating):
         ql.addWidget(self.prompt)
         self.hand = TileStrip(TileRole.QUIZ_HAND, clickable=False, spacing=2, min_count=HAND_TILES)
         ql.addWidget(self.hand)
+        # A card from a game: its turn and the tiles its seat saw outside the hand.
+        self.card_line = QLabel()
+        self.card_line.setObjectName("small")
+        self.card_line.setWordWrap(True)
+        ql.addWidget(self.card_line)
+        self.card_seen = TileFlow(TileRole.SEEN, spacing=1)
+        ql.addWidget(self.card_seen)
         # A scoring question: the declared melds and how the hand won.
         self.melds = TileFlow(TileRole.MELD, spacing=8, plates=True, inset=1)
         ql.addWidget(self.melds)
@@ -675,7 +682,19 @@ class QuizPage(Retranslating):
         set_visible(self.answer_palette, waits)
         set_visible(self.answer_card, scoring is not None)
         set_visible(self.situation_line, scoring is not None)
-        set_visible(self.melds, scoring is not None and bool(scoring.melds))
+        card = q is not None and q.from_games
+        card_melds = q.melds if q is not None and card else ()
+        set_visible(self.melds, scoring is not None and bool(scoring.melds) or bool(card_melds))
+        set_visible(self.card_line, card)
+        set_visible(self.card_seen, card and q is not None and bool(q.seen))
+        if q is not None and card:
+            self.card_seen.set_tiles(q.seen)
+            self.melds.set_groups(
+                [m.tiles for m in card_melds],
+                face_down=[
+                    CONCEALED_KONG_FACES if m.kind == "concealed-kong" else () for m in card_melds
+                ],
+            )
         submits = view is not None and view.submits
         set_visible(self.submit_button, submits)
         set_visible(self.clear_button, submits)
@@ -881,6 +900,18 @@ class QuizPage(Retranslating):
                 self.situation_line.setText(situation_text(q.scoring.situation, q.scoring.rules))
             else:
                 self.prompt.setText(kind_view(q.kind).prompt(q))
+            if q.from_games:
+                self.card_line.setText(
+                    translate(
+                        "QuizPage",
+                        "From your games, at turn {turn}. The tiles this seat saw outside "
+                        "its hand:",
+                    ).format(turn=q.turn)
+                    if q.seen
+                    else translate("QuizPage", "From your games, at turn {turn}.").format(
+                        turn=q.turn
+                    )
+                )
         self._retranslate_verdict()
         self._retranslate_legend()
 

@@ -107,6 +107,7 @@ _COUNTS: dict[str, tuple[object, object]] = {
         QT_TRANSLATE_NOOP("Count", "{n} draw left"),
         QT_TRANSLATE_NOOP("Count", "{n} draws left"),
     ),
+    "card": (QT_TRANSLATE_NOOP("Count", "{n} card"), QT_TRANSLATE_NOOP("Count", "{n} cards")),
 }
 
 _SHAPES: dict[str, object] = {

@@ -41,6 +41,8 @@ from ...quiz import (
     best_discards,
     levels,
 )
+from ...quiz.cards import GAME_LEVEL, card_of, is_card
+from ...quiz.errors import QuizError
 from ...scoring import wins_counted
 from .viewmodel import (
     ContrastView,
@@ -350,6 +352,9 @@ def discard_question_view(q: DiscardQuestion) -> QuestionView:
         discards=discards,
         turn=q.turn,
         contrast=contrast,
+        from_games=q.level == GAME_LEVEL,
+        seen=q.seen,
+        melds=tuple(meld_view(m) for m in q.hand.melds),
     )
 
 
@@ -409,9 +414,21 @@ def _stored_hand(notation: str) -> Hand | None:
 
 def missed_view(m: MissedItem) -> MissedView:
     """A question missed often, as the progress page lists it: its concealed tiles and its
-    declared melds (a scoring question's hand has them)."""
+    declared melds (a scoring question's hand has them); a card from a game with its
+    position's seen tiles and turn."""
     item = m.item
-    hand = _stored_hand(item.hand)
+    seen: tuple[int, ...] = ()
+    turn: int | None = None
+    hand: Hand | None
+    if is_card(item):
+        try:
+            card = card_of(item)
+        except QuizError:  # a card that no longer reads: listed, with no tiles
+            hand = None
+        else:
+            hand, seen, turn = card.hand, card.seen, card.turn
+    else:
+        hand = _stored_hand(item.hand)
     return MissedView(
         item.kind,
         item.level,
@@ -422,7 +439,15 @@ def missed_view(m: MissedItem) -> MissedView:
         m.misses,
         m.answers,
         () if hand is None else tuple(meld_view(x) for x in hand.melds),
+        is_card(item),
+        seen,
+        turn,
     )
+
+
+def _from_games(kind: str, level: int) -> bool:
+    """Whether a chart series is the cards from games (their level is no quiz level)."""
+    return kind == QuizKind.DISCARD.value and level == GAME_LEVEL
 
 
 def progress_view(
@@ -431,9 +456,11 @@ def progress_view(
     streak: int,
     due: int,
     missed: Iterable[MissedItem],
+    cards: tuple[int, int] = (0, 0),
 ) -> ProgressView:
     """Totals, the chart's series (the last :data:`CHART_DAYS` days, one per kind and level in
-    the quiz's kind order), the most-missed questions and the review count."""
+    the quiz's kind order, the cards from games as their own series), the most-missed
+    questions, the review count and the cards from games (made, due now)."""
     days = list(days)
     if days:
         last = days[-1].day.toordinal()
@@ -452,7 +479,11 @@ def progress_view(
         average_ms=totals.average_ms,
         streak=streak,
         due=due,
-        series=tuple(SeriesView(k, lv, tuple(series[(k, lv)])) for k, lv in ordered),
+        series=tuple(
+            SeriesView(k, lv, tuple(series[(k, lv)]), _from_games(k, lv)) for k, lv in ordered
+        ),
         per_day=tuple(sorted(per_day.items())),
         most_missed=tuple(missed_view(m) for m in missed),
+        cards=cards[0],
+        cards_due=cards[1],
     )

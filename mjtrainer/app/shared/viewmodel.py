@@ -304,6 +304,11 @@ class QuestionView:
     scoring: ScoringQuestionView | None = None  # scoring quiz
     turn: int = 1  # discard quiz: the turn the chances are counted from
     contrast: ContrastView | None = None  # discard quiz: when the most tiles is not right
+    # A card from a game: the tiles its seat saw outside the hand (kinds, one per copy) and
+    # its declared melds.
+    from_games: bool = False
+    seen: tuple[int, ...] = ()
+    melds: tuple[MeldView, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -359,6 +364,7 @@ class SeriesView:
     kind: str
     level: int
     points: tuple[tuple[int, float, int], ...]
+    from_games: bool = False  # the cards made from the learner's games (no level of the quiz)
 
 
 @dataclass(frozen=True, slots=True)
@@ -375,6 +381,10 @@ class MissedView:
     misses: int
     answers: int
     melds: tuple[MeldView, ...] = ()
+    # A card from a game: its position's seen tiles (kinds, one per copy) and turn.
+    from_games: bool = False
+    seen: tuple[int, ...] = ()
+    turn: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -390,6 +400,8 @@ class ProgressView:
     per_day: tuple[tuple[int, int], ...] = ()  # (day ordinal, answers that day), all kinds
     most_missed: tuple[MissedView, ...] = ()
     saving: bool = True  # False when progress cannot be stored at all
+    cards: int = 0  # cards made from the learner's games
+    cards_due: int = 0  # of them, due for review now
 
     @property
     def accuracy(self) -> float | None:

@@ -1,0 +1,138 @@
+"""Cards from the learner's games on the progress and quiz pages: counted apart ("From your
+games: N cards, M due"), their level 0 named "from your games" in the chart and never shown
+as a level, the missed list showing a card's hand, seen tiles and turn, "Open in trainer"
+opening the whole position, and a card asked in the quiz showing its seen tiles and turn."""
+
+from __future__ import annotations
+
+import pytest
+
+from mjtrainer.app.quiz.jobs import read_progress
+from mjtrainer.app.quiz.presenters import question_view
+from mjtrainer.app.shared import presenters
+from mjtrainer.app.shared.viewmodel import QuizPhase, QuizState
+from mjtrainer.core import Hand
+from mjtrainer.quiz import AnswerRecord, ItemKey, ProgressStore
+from mjtrainer.quiz.cards import GAME_LEVEL, GameCard, card_question, card_record
+from mjtrainer.quiz.schedule import REVIEW_AFTER_MISS
+from mjtrainer.quiz.store import MissedItem
+from tests.app.conftest import T0
+
+#: A card with a meld: the hand, the tiles its seat saw (kinds, one a copy), its turn.
+CARD = GameCard(Hand.parse("1234m456p11z57z [789s]"), (31, 31, 4), 7)
+PLAIN = GameCard(Hand.parse("1234m456p789s11z57z"), (31, 31), 5)
+
+
+def _store(path, cards=(CARD, PLAIN)) -> ProgressStore:
+    store = ProgressStore(path)
+    old = T0 - 3 * REVIEW_AFTER_MISS
+    store.record(card_record(cards[0], old))  # due now
+    for card in cards[1:]:
+        store.record(card_record(card, T0 - 60))  # made a minute ago: not due yet
+    store.record(AnswerRecord(old, "waits", 2, 17, "general", "1112345678999m", "", False))
+    return store
+
+
+# --- presenters and the store (no widgets) -------------------------------------------------------
+
+
+def test_a_missed_card_shows_its_hand_seen_tiles_and_turn():
+    item = ItemKey("discard", GAME_LEVEL, 0, "riichi", CARD.text)
+    m = presenters.missed_view(MissedItem(item, 1, 1, T0))
+    assert m.from_games and m.turn == 7 and m.seen == (4, 31, 31)
+    assert m.tiles == CARD.hand.tiles() and len(m.tiles) == 11
+    assert [x.tiles for x in m.melds] == [(24, 25, 26)]
+    # A stored text that no longer reads is still listed, with no tiles.
+    broken = ItemKey("discard", GAME_LEVEL, 0, "riichi", "1234m | seen x | turn q")
+    b = presenters.missed_view(MissedItem(broken, 1, 1, T0))
+    assert b.from_games and b.tiles == () and b.turn is None
+    # A quiz question is no card.
+    q = presenters.missed_view(
+        MissedItem(ItemKey("discard", 2, 9, "riichi", str(PLAIN.hand)), 1, 1, T0)
+    )
+    assert not q.from_games and q.turn is None
+
+
+def test_the_store_counts_the_cards_and_the_due_ones_apart(tmp_path):
+    with _store(tmp_path / "p.sqlite3") as store:
+        assert len(store.questions()) == 3
+        assert len(store.questions("discard", GAME_LEVEL)) == 2
+        view = read_progress(store, T0)
+    assert (view.cards, view.cards_due) == (2, 1)
+    assert view.due == 2  # the due card and the missed waits question
+    games = [s for s in view.series if s.from_games]
+    assert [(s.kind, s.level) for s in games] == [("discard", GAME_LEVEL)]
+    assert not any(s.from_games for s in view.series if s.kind == "waits")
+
+
+# --- the pages -----------------------------------------------------------------------------------
+
+
+@pytest.fixture
+def card_window(window, clock):
+    """The window with two cards and a missed waits question in its store, read back."""
+    q = window.quiz
+    store = q.store
+    old = T0 - 3 * REVIEW_AFTER_MISS
+    store.record(card_record(CARD, old))
+    store.record(card_record(PLAIN, T0 - 60))
+    store.record(AnswerRecord(old, "waits", 2, 17, "general", "1112345678999m", "", False))
+    q.refresh_progress()
+    return window
+
+
+def test_the_progress_page_counts_cards_apart_and_names_their_line(qtbot, card_window):
+    w = card_window
+    page = w.progress_page
+    qtbot.waitUntil(lambda: page.view.cards == 2)
+    assert page.cards_line.text() == "From your games: 2 cards, 1 due"
+    labels = [s.label for s in page.chart.series()]
+    assert "Discard from your games" in labels
+    assert not any(label.endswith(" 0") for label in labels)  # level 0 is no level
+    waits = next(s for s in page.chart.series() if s.label.startswith("Waits"))
+    games = next(s for s in page.chart.series() if s.label == "Discard from your games")
+    assert (games.marker, games.dashed) != (waits.marker, waits.dashed)
+    cards = [row for row in page.rows if row.missed.from_games]
+    assert len(cards) == 2
+    row = next(r for r in cards if r.missed.turn == 7)
+    assert row.tiles.tiles() == CARD.hand.tiles()
+    assert row.melds.groups() == ((24, 25, 26),)
+    assert "from your games" in row.label.text() and "turn 7" in row.label.text()
+    assert "level 0" not in row.label.text()
+    assert "3 tiles seen" in row.label.text()
+
+
+def test_open_in_trainer_opens_the_cards_position(qtbot, card_window):
+    w = card_window
+    page = w.progress_page
+    qtbot.waitUntil(lambda: len(page.rows) == 3)
+    row = next(r for r in page.rows if r.missed.turn == 7)
+    row.open_button.click()
+    assert w.tabs.currentWidget() is w.trainer
+    c = w.controller
+    assert c.hand == CARD.hand
+    seen = [0] * 34
+    for t in CARD.seen:
+        seen[t] += 1
+    assert c.seen == tuple(seen)
+    assert c.search.turn == 7
+
+
+def test_a_card_in_the_quiz_shows_its_seen_tiles_and_turn(qtbot, window):
+    view = question_view(card_question(CARD))
+    assert view.from_games and view.seen == tuple(sorted(CARD.seen)) and view.turn == 7
+    assert [m.tiles for m in view.melds] == [(24, 25, 26)]
+    page = window.quiz_page
+    window.tabs.setCurrentWidget(page)
+    page.show_state(QuizState(phase=QuizPhase.ASKING, kind="discard", level=GAME_LEVEL,
+                              question=view))  # fmt: skip
+    assert page.card_line.isVisibleTo(page)
+    assert "turn 7" in page.card_line.text() and "saw" in page.card_line.text()
+    assert page.card_seen.tiles() == (4, 31, 31)
+    assert page.melds.isVisibleTo(page) and page.melds.groups() == ((24, 25, 26),)
+    # A quiz question of a level shows neither.
+    from mjtrainer.quiz import generate
+
+    plain = question_view(generate("discard", 1, seed=3))
+    page.show_state(QuizState(phase=QuizPhase.ASKING, kind="discard", level=1, question=plain))
+    assert not page.card_line.isVisibleTo(page) and not page.card_seen.isVisibleTo(page)
