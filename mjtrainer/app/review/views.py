@@ -324,7 +324,7 @@ class SeatBox(QFrame):
         self.melds = TileFlow(TileRole.SMALL, spacing=6, plates=True, parent=self)
         self.pond = PondView(self)
         self._panel: SeatPanel | None = None
-        layout = QVBoxLayout(self)
+        layout = self._box = QVBoxLayout(self)
         layout.setContentsMargins(8, 6, 8, 6)
         layout.setSpacing(4)
         layout.addWidget(self.header)
@@ -353,7 +353,7 @@ class SeatBox(QFrame):
 
     def _place_melds(self, width: int) -> None:
         """The melds beside the hand when both fit in ``width``, else under it."""
-        margins = self.layout().contentsMargins()
+        margins = self._box.contentsMargins()
         room = width - margins.left() - margins.right()
         beside = self.hand.sizeHint().width() + self.row.spacing() + self.melds.sizeHint().width()
         if self.row.direction() == QBoxLayout.Direction.TopToBottom:
@@ -371,7 +371,7 @@ class SeatBox(QFrame):
 
     def least_width(self) -> int:
         """The box's width with its hand on one line."""
-        m = self.layout().contentsMargins()
+        m = self._box.contentsMargins()
         return self.hand.sizeHint().width() + m.left() + m.right() + 2 * self.frameWidth()
 
     def hand_lines(self) -> int:
@@ -439,7 +439,7 @@ class TableBoard(QWidget):
         self.seats = [SeatBox(self) for _ in range(4)]
         # A click on the table gives it the keys (←/→ ↑/↓ N step through the game).
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        layout = QVBoxLayout(self)
+        layout = self._box = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.setSpacing(6)
         top = QHBoxLayout()
@@ -456,7 +456,7 @@ class TableBoard(QWidget):
     def least_width(self) -> int:
         """The width the seats need for their hands on one line (counted from the hands, as
         the layouts' own hints lag behind a new hand)."""
-        m = self.layout().contentsMargins()
+        m = self._box.contentsMargins()
         return m.left() + m.right() + max(box.least_width() for box in self.seats)
 
     def show_table(self, table: TableView, players: Sequence[str]) -> None:
