@@ -120,6 +120,14 @@
         <source>{n} draws left</source>
         <translation>剩 {n} 摸</translation>
     </message>
+    <message>
+        <source>{n} card</source>
+        <translation>{n} 张卡片</translation>
+    </message>
+    <message>
+        <source>{n} cards</source>
+        <translation>{n} 张卡片</translation>
+    </message>
 </context>
 <context>
     <name>Defence</name>
@@ -1565,6 +1573,18 @@ missed {misses} of {answers}</source>
         <translation>{s} 秒</translation>
     </message>
     <message>
+        <source>From your games: {cards}, {due} due</source>
+        <translation>来自你的牌局：{cards}，{due} 张待复习</translation>
+    </message>
+    <message>
+        <source>From your games: no cards yet (make one from a decision on the Review page).</source>
+        <translation>来自你的牌局：还没有卡片（在复盘页把一次决策做成卡片）。</translation>
+    </message>
+    <message>
+        <source>{kind} from your games</source>
+        <translation>{kind}（来自你的牌局）</translation>
+    </message>
+    <message>
         <source>{kind} {level}</source>
         <translation>{kind} {level} 级</translation>
     </message>
@@ -1587,6 +1607,22 @@ missed {misses} of {answers}</source>
     <message>
         <source>questions answered</source>
         <translation>已答题数</translation>
+    </message>
+    <message>
+        <source>{kind} · from your games
+turn {turn} · {seen} seen
+missed {misses} of {answers}</source>
+        <translation>{kind} · 来自你的牌局
+第 {turn} 巡 · 已见 {seen}
+{answers} 次中答错 {misses} 次</translation>
+    </message>
+    <message>
+        <source>Seen outside the hand: {tiles}</source>
+        <translation>手牌外已见：{tiles}</translation>
+    </message>
+    <message>
+        <source>Open the position in the trainer: hand, seen tiles and turn</source>
+        <translation>在练习中打开这个局面：手牌、已见牌和巡目</translation>
     </message>
     <message>
         <source>Share of answers right each day, one line per quiz and level, each with its own marker and line (see the legend).</source>
@@ -2142,6 +2178,14 @@ missed {misses} of {answers}</source>
         <translation>这手牌和了。是几番几符？</translation>
     </message>
     <message>
+        <source>From your games, at turn {turn}. The tiles this seat saw outside its hand:</source>
+        <translation>来自你的牌局，第 {turn} 巡。这个座位在手牌外看到的牌：</translation>
+    </message>
+    <message>
+        <source>From your games, at turn {turn}.</source>
+        <translation>来自你的牌局，第 {turn} 巡。</translation>
+    </message>
+    <message>
         <source>This hand is ready. Which tiles does it wait on?</source>
         <translation>这手牌已听牌。它听哪些牌？</translation>
     </message>
@@ -2539,6 +2583,90 @@ missed {misses} of {answers}</source>
         <translation>损失 {lost} · {n} 次失误</translation>
     </message>
     <message>
+        <source>han</source>
+        <translation>番数</translation>
+    </message>
+    <message>
+        <source>fu</source>
+        <translation>符数</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <source>payments</source>
+        <translation>收支</translation>
+    </message>
+    <message>
+        <source>red fives (our scorer does not count them yet)</source>
+        <translation>赤宝牌（我们的计分尚未计入）</translation>
+    </message>
+    <message>
+        <source>open all simples (our scorer does not allow it yet)</source>
+        <translation>副露断幺（我们的计分尚未允许）</translation>
+    </message>
+    <message>
+        <source>honba and riichi sticks (in the record&apos;s payments, not in ours)</source>
+        <translation>本场与立直棒（计入了牌谱的收支，未计入我们的）</translation>
+    </message>
+    <message>
+        <source>{field} {recorded} in the record, {scored} scored</source>
+        <translation>{field}：牌谱 {recorded}，重算 {scored}</translation>
+    </message>
+    <message>
+        <source>our scorer refused this win</source>
+        <translation>我们的计分拒绝了这次和牌</translation>
+    </message>
+    <message>
+        <source>score not compared</source>
+        <translation>点数未比较</translation>
+    </message>
+    <message>
+        <source>score checked</source>
+        <translation>点数已核对</translation>
+    </message>
+    <message>
+        <source>{n} han</source>
+        <translation>{n} 番</translation>
+    </message>
+    <message>
+        <source>{n} fu</source>
+        <translation>{n} 符</translation>
+    </message>
+    <message>
+        <source>{n} points</source>
+        <translation>{n} 点</translation>
+    </message>
+    <message>
+        <source>{winner} by self-draw on {tile}</source>
+        <translation>{winner} 自摸 {tile}</translation>
+    </message>
+    <message>
+        <source>{winner} from {giver} on {tile}</source>
+        <translation>{winner} 荣和 {giver} 的 {tile}</translation>
+    </message>
+    <message>
+        <source>Our scorer refused the hand: {reason}</source>
+        <translation>我们的计分拒绝了这手牌：{reason}</translation>
+    </message>
+    <message>
+        <source>Scored again as recorded: {value} (payments {payments}).</source>
+        <translation>重新计分与牌谱一致：{value}（收支 {payments}）。</translation>
+    </message>
+    <message>
+        <source>Scored again differently: {differences}.</source>
+        <translation>重新计分与牌谱不同：{differences}。</translation>
+    </message>
+    <message>
+        <source>Scored again: {value}; the record&apos;s payments {payments}.</source>
+        <translation>重新计分：{value}；牌谱的收支 {payments}。</translation>
+    </message>
+    <message>
+        <source>Not compared: {reasons}.</source>
+        <translation>未比较：{reasons}。</translation>
+    </message>
+    <message>
         <source>{n} pp</source>
         <translation>{n} 个百分点</translation>
     </message>
@@ -2683,6 +2811,10 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     <message>
         <source>{round} turn {turn}: {played} for {best}, {lost}</source>
         <translation>{round} 第 {turn} 巡：打 {played}，应打 {best}，{lost}</translation>
+    </message>
+    <message>
+        <source>The wins scored again</source>
+        <translation>和牌重新计分</translation>
     </message>
     <message>
         <source>Open a game</source>

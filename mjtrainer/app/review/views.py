@@ -72,7 +72,7 @@ translate = QCoreApplication.translate  # the name lupdate looks for
 #: The trainer's discard table without its tenpai column (the verdict says the chances), so the
 #: effective tiles keep their room beside the table at 1024 px.
 REVIEW_COLUMNS = (DISCARD, THEN, EFFECTIVE, TOTAL, WIN)
-#: Pixels to spare (more than a scroll bar) before a seat's melds go back beside its hand.
+# Pixels to spare (more than a scroll bar) before a seat's melds go back beside its hand.
 MELDS_HYSTERESIS = 32
 #: The file types the open dialog offers.
 LOG_SUFFIXES = "*.json *.mjson *.jsonl *.log *.xml *.mjlog *.gz *.txt"
@@ -158,7 +158,7 @@ def round_text(item: RoundItem, players: Sequence[str]) -> str:
 # --- a win scored again ----------------------------------------------------------------------
 
 
-#: The mark of a win our scorer scores as the record does, and of one it scores otherwise.
+# The mark of a win our scorer scores as the record does, and of one it scores otherwise.
 AGREES_MARK, DIFFERS_MARK = "✓", "≠"
 
 
