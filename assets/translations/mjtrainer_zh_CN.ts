@@ -2150,6 +2150,10 @@ missed {misses} of {answers}</source>
         <translation>尚未开始测验</translation>
     </message>
     <message>
+        <source>{kind} · from your games</source>
+        <translation>{kind} · 来自你的牌局</translation>
+    </message>
+    <message>
         <source>{kind} · level {level}: {title}</source>
         <translation>{kind} · 第 {level} 级：{title}</translation>
     </message>

@@ -127,6 +127,7 @@ def test_a_card_in_the_quiz_shows_its_seen_tiles_and_turn(qtbot, window):
     page.show_state(QuizState(phase=QuizPhase.ASKING, kind="discard", level=GAME_LEVEL,
                               question=view))  # fmt: skip
     assert page.card_line.isVisibleTo(page)
+    assert "Discard · from your games" in page.title.text() and "level" not in page.title.text()
     assert "turn 7" in page.card_line.text() and "saw" in page.card_line.text()
     assert page.card_seen.tiles() == (4, 31, 31)
     assert page.melds.isVisibleTo(page) and page.melds.groups() == ((24, 25, 26),)

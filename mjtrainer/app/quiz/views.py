@@ -504,6 +504,9 @@ class QuizPage(Retranslating):
         ql.addWidget(self.prompt)
         self.hand = TileStrip(TileRole.QUIZ_HAND, clickable=False, spacing=2, min_count=HAND_TILES)
         ql.addWidget(self.hand)
+        # A scoring question: the declared melds and how the hand won.
+        self.melds = TileFlow(TileRole.MELD, spacing=8, plates=True, inset=1)
+        ql.addWidget(self.melds)
         # A card from a game: its turn and the tiles its seat saw outside the hand.
         self.card_line = QLabel()
         self.card_line.setObjectName("small")
@@ -511,9 +514,6 @@ class QuizPage(Retranslating):
         ql.addWidget(self.card_line)
         self.card_seen = TileFlow(TileRole.SEEN, spacing=1)
         ql.addWidget(self.card_seen)
-        # A scoring question: the declared melds and how the hand won.
-        self.melds = TileFlow(TileRole.MELD, spacing=8, plates=True, inset=1)
-        ql.addWidget(self.melds)
         self.situation_line = QLabel()
         self.situation_line.setWordWrap(True)
         ql.addWidget(self.situation_line)
@@ -867,11 +867,16 @@ class QuizPage(Retranslating):
         elif q is None:
             self.title.setText(translate("QuizPage", "No quiz running"))
         else:
-            what = translate("QuizPage", "{kind} · level {level}: {title}").format(
-                kind=i18n.quiz_kind(q.kind, short=True),
-                level=q.level,
-                title=i18n.level_title(q.kind, q.level),
-            )
+            if q.from_games:  # a card has no level of the quiz
+                what = translate("QuizPage", "{kind} · from your games").format(
+                    kind=i18n.quiz_kind(q.kind, short=True)
+                )
+            else:
+                what = translate("QuizPage", "{kind} · level {level}: {title}").format(
+                    kind=i18n.quiz_kind(q.kind, short=True),
+                    level=q.level,
+                    title=i18n.level_title(q.kind, q.level),
+                )
             if s.review:
                 number = translate("QuizPage", "Review {n} of {total}").format(
                     n=s.number, total=s.total
