@@ -24,9 +24,11 @@ def test_every_hand_stays_on_one_line_at_1024(qtbot, window, monkeypatch, engine
     r, page = window.review, window.review_page
     monkeypatch.setattr(r.runner, "_pool", SynchronousPool())
     window.tabs.setCurrentWidget(page)
-    window.resize(1024, 600)
-    qtbot.waitUntil(lambda: window.width() == 1024)
     assert r.open_file(str(engine_log))
+    # From large to small: the tiles shrink, and the widths they needed must follow.
+    for size in ((1920, 1200), (1024, 600)):
+        window.resize(*size)
+        qtbot.waitUntil(lambda size=size: window.width() == size[0])
     r.set_show_all(True)
     melded = drawn = 0
     for seat in range(4):

@@ -320,8 +320,12 @@ class SeatBox(QFrame):
         self.setObjectName("card")
         self.header = QLabel(self)
         self.header.setTextFormat(Qt.TextFormat.PlainText)
+        self.header.setWordWrap(True)  # a long name wraps rather than widen the table
         self.hand = TileFlow(TileRole.SMALL, spacing=2, clickable=True, parent=self)
         self.melds = TileFlow(TileRole.SMALL, spacing=6, plates=True, parent=self)
+        # The melds never hold the box wide: when they do not fit beside the hand they go
+        # under it (see _place_melds), where they have the box's whole width.
+        self.melds.setMinimumWidth(1)
         self.pond = PondView(self)
         self._panel: SeatPanel | None = None
         layout = self._box = QVBoxLayout(self)
@@ -364,6 +368,7 @@ class SeatBox(QFrame):
         direction = QBoxLayout.Direction.LeftToRight if side else QBoxLayout.Direction.TopToBottom
         if self.row.direction() != direction:
             self.row.setDirection(direction)
+            self.updateGeometry()  # the box's height for its width is another now
 
     def resizeEvent(self, e: QResizeEvent) -> None:
         super().resizeEvent(e)
@@ -912,8 +917,14 @@ class ReviewPage(QWidget):
         layout.addWidget(self.splitter, 1)
         self._make_shortcuts()
         self._connect_signals()
+        # A new tile size (the window resized) changes the width the hands need.
+        metrics().changed.connect(self._on_metrics_changed)
         self.retranslate()
         self.show_state(self._state)
+
+    @Slot()
+    def _on_metrics_changed(self) -> None:
+        self._fit_board()
 
     def _make_shortcuts(self) -> None:
         def key(seq: str | QKeySequence.StandardKey) -> QShortcut:
