@@ -493,6 +493,10 @@ class TileFlow(QWidget):
         cell = self._cell_size()
         return QSize(cell.width() + 2 * self._inset, cell.height() + 2 * self._inset)
 
+    def slot_size(self) -> QSize:
+        """The room one tile takes, shown or not (its caption and inset included)."""
+        return QSize(self._slot())
+
     def _item_sizes(self) -> tuple[QSize, ...]:
         if self._sizes is None:
             slot = self._slot()

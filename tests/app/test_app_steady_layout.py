@@ -1,0 +1,141 @@
+"""Controls keep their places and text keeps its room (issue 19 §4.1, §4.7): the situation
+strip does not rearrange itself when the learner changes the situation or the language, the
+wait-kind labels read on one line, the thirteen-orphans split keeps its tiles together, and the
+discard table forgets a hover when its rows change under a still mouse."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtWidgets import QAbstractButton, QAbstractSpinBox, QComboBox, QLabel, QWidget
+
+from mjtrainer.app.shared.tiles import TileFlow
+from mjtrainer.app.trainer.situation_views import SituationStrip
+from mjtrainer.core import Rules
+
+LEFT = Qt.MouseButton.LeftButton
+CONTROLS = (QAbstractButton, QComboBox, QAbstractSpinBox, QLabel, TileFlow)
+
+
+def click(qtbot, widget) -> None:
+    qtbot.mouseClick(widget, LEFT, pos=widget.rect().center())
+
+
+def places(strip: QWidget) -> dict[str, QRect]:
+    """Where each control of the strip sits, in the strip's coordinates, by its place among
+    the strip's children and its kind.
+
+    The controls that take turns in one place (the picked tile and "the best tile of the hand",
+    the dora tiles and "none") are left out; the others must not move."""
+    turns = {strip.win_tile, strip.win_best, strip.dora, strip.dora_none}
+    out = {}
+    for i, w in enumerate(strip.findChildren(QWidget)):
+        inner = isinstance(w.parentWidget(), (QComboBox, QAbstractSpinBox))
+        if isinstance(w, CONTROLS) and w.isVisibleTo(strip) and w not in turns and not inner:
+            out[f"{i} {type(w).__name__}"] = QRect(w.mapTo(strip, QPoint(0, 0)), w.size())
+    return out
+
+
+def settle(qtbot) -> None:
+    for _ in range(3):
+        qtbot.wait(1)
+
+
+# A riichi hand with a winning tile to pick (tanyao, pinfu) and an MCR one (37 fan).
+HANDS = {"riichi": "234m456p678s22s567s", "mcr": "11m222444777z [111p]"}
+
+
+def drive(window, qtbot, rules: str, check) -> None:
+    """Change the situation as a learner would (and the language, to Chinese and back),
+    calling ``check(step)`` after each change."""
+    page = window.trainer
+    strip = page.situation
+    click(qtbot, strip.pick_button)
+    check("pick mode")
+    click(qtbot, page.hand_view.tile_buttons()[-1])
+    assert window.controller.situation.win_tile is not None
+    check("winning tile picked")
+    strip.seat.setCurrentIndex(0)
+    assert window.controller.situation.seat_wind == "E"
+    check("seat East")
+    click(qtbot, strip.self_drawn_radio)
+    assert window.controller.situation.self_drawn
+    check("self-drawn")
+    if rules == "riichi":
+        assert strip.dealer.isVisible()
+        click(qtbot, strip.dora_button)
+        click(qtbot, page.palette_view.button(5))
+        click(qtbot, strip.dora_button)
+        assert window.controller.situation.dora == (5,)
+        check("a dora indicator")
+    window.settings.set_language("zh_CN")
+    check("中文")
+    click(qtbot, strip.best_button)
+    assert window.controller.situation.win_tile is None
+    check("best tile again")
+    click(qtbot, strip.discard_radio)
+    assert not window.controller.situation.self_drawn
+    check("on a discard")
+    window.settings.set_language("en")
+    check("English again")
+
+
+def start(window, qtbot, rules: str, width: int):
+    window.resize(width, 600 if width == 1024 else 1200)
+    window.settings.set_rules(Rules.preset(rules))
+    window.controller.set_notation(HANDS[rules])
+    window.controller.set_situation("seat_wind", "S")
+    settle(qtbot)
+    strip = window.trainer.situation
+    assert strip.isVisible()
+    return strip
+
+
+def keeps_places(qtbot, strip: QWidget):
+    """A check that ``strip``'s controls are where they were when it was made."""
+    settle(qtbot)
+    first, width = places(strip), strip.width()
+    assert len(first) >= 12
+
+    def check(step: str) -> None:
+        settle(qtbot)
+        now = places(strip)
+        assert {k: (first[k], now.get(k)) for k in first if now.get(k) != first[k]} == {}, step
+
+    return check, width
+
+
+@pytest.mark.parametrize("rules", sorted(HANDS))
+@pytest.mark.parametrize("width", [1024, 1920])
+def test_the_situation_strip_keeps_its_controls_in_place(window, qtbot, rules, width):
+    strip = start(window, qtbot, rules, width)
+    check, strip_width = keeps_places(qtbot, strip)
+
+    def in_window(step: str) -> None:
+        # The page may share its width out again in another language (the discard table's
+        # columns): where the strip keeps its width, its controls keep their places.
+        settle(qtbot)
+        if strip.width() == strip_width:
+            check(step)
+
+    drive(window, qtbot, rules, in_window)
+
+
+@pytest.mark.parametrize("rules", sorted(HANDS))
+@pytest.mark.parametrize("width", [440, 640, 1000])
+def test_the_situation_strip_keeps_its_controls_in_either_language(window, qtbot, rules, width):
+    """The same changes, the language too, drawn by a strip of a fixed width."""
+    start(window, qtbot, rules, 1920)
+    twin = SituationStrip()
+    qtbot.addWidget(twin)
+    twin.setFixedWidth(width)
+    twin.show_state(window.controller.state())
+    twin.show()
+    qtbot.waitExposed(twin)
+    check, _ = keeps_places(qtbot, twin)
+
+    def twin_check(step: str) -> None:
+        twin.show_state(window.controller.state())
+        check(step)
+
+    drive(window, qtbot, rules, twin_check)
