@@ -228,7 +228,7 @@ def test_waits_are_painted_with_counts_and_kinds(qtbot):
     view = make_waits(qtbot)
     assert view.waits() == WAITS
     assert view.captions()[:2] == ("×3 left", "×0 left")
-    assert view.kinds()[:2] == ("closed (kanchan) · dual pung (shanpon)", "two-sided (ryanmen)")
+    assert view.kinds()[:2] == ("closed (kanchan)\ndual pung (shanpon)", "two-sided (ryanmen)")
     # Every wait has its own place, inside the widget.
     rects = [view.item_rect(i) for i in range(len(WAITS))]
     for a, b in zip(rects, rects[1:], strict=False):

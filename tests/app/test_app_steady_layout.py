@@ -5,12 +5,19 @@ discard table forgets a hover when its rows change under a still mouse."""
 
 from __future__ import annotations
 
+import os
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QAbstractButton, QAbstractSpinBox, QComboBox, QLabel, QWidget
 
+from mjtrainer.app.shared import i18n
 from mjtrainer.app.shared.tiles import TileFlow
+from mjtrainer.app.shared.viewmodel import WaitView
 from mjtrainer.app.trainer.situation_views import SituationStrip
+from mjtrainer.app.trainer.views import WaitsView
 from mjtrainer.core import Rules
 
 LEFT = Qt.MouseButton.LeftButton
@@ -139,3 +146,56 @@ def test_the_situation_strip_keeps_its_controls_in_either_language(window, qtbot
         check(step)
 
     drive(window, qtbot, rules, twin_check)
+
+
+# --- the waits' kinds ----------------------------------------------------------------------------
+
+KINDS = (
+    ("ryanmen", "tanki"),
+    ("kanchan", "shanpon"),
+    ("shanpon",),
+    ("penchan", "tanki"),
+    ("kokushi-13",),
+    ("knitted", "tanki"),
+)
+
+
+def note_lines(view: WaitsView, index: int) -> int:
+    """How many lines the kinds under wait ``index`` take, from the height the view gives them
+    and the height of one line of them (a Chinese line is taller than the font's own)."""
+    tile = view.tile_rect(index)
+    note = view.item_rect(index).height() - tile.height() - 2  # the tiles' inset of 1
+    first = view.kinds()[index].split("\n")[0]
+    line = QFontMetrics(view.note_font()).boundingRect(QRect(0, 0, 5000, 500), 0, first)
+    return round(note / line.height())
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN"])
+def test_each_wait_kind_reads_on_one_line(qtbot, settings_controller, language):
+    settings_controller.set_language(language)
+    view = WaitsView()
+    qtbot.addWidget(view)
+    view.set_waits(tuple(WaitView(t, 2, k) for t, k in enumerate(KINDS)))
+    view.resize(1000, view.heightForWidth(1000))
+    view.show()
+    qtbot.waitExposed(view)
+    fm = QFontMetrics(view.note_font())
+    for i, kinds in enumerate(KINDS):
+        names = [i18n.wait_kind(k) for k in kinds]
+        assert view.kinds()[i].split("\n") == names
+        assert note_lines(view, i) == len(kinds), (language, names)
+        assert all(fm.horizontalAdvance(n) <= view.item_rect(i).width() for n in names)
+    # The boxes line up: one width for all.
+    assert len({view.item_rect(i).width() for i in range(len(KINDS))}) == 1
+    path = Path(os.environ.get("MJ_GRABS", "")) if os.environ.get("MJ_GRABS") else None
+    if path:
+        view.grab().save(str(path / f"waits_{language}.png"))
+
+
+def test_the_waits_of_a_hand_in_the_window_read_one_kind_a_line(window, qtbot):
+    window.resize(1024, 600)
+    window.controller.set_notation("11123m456p789s11z")  # 1m two-sided or a pung of two pairs
+    view = window.trainer.results.waits_box
+    qtbot.waitUntil(lambda: len(view.waits()) == 3)
+    assert [len(w.kinds) for w in view.waits()] == [2, 1, 1]
+    assert [note_lines(view, i) for i in range(3)] == [2, 1, 1]

@@ -493,6 +493,17 @@ class TileFlow(QWidget):
         cell = self._cell_size()
         return QSize(cell.width() + 2 * self._inset, cell.height() + 2 * self._inset)
 
+    def set_note_width(self, width: int) -> None:
+        """Wrap the notes under the boxes at ``width`` (0: at the box's width); a box is at
+        least that wide."""
+        if width != self._note_width:
+            self._note_width = width
+            self._relayout()
+
+    def note_font(self) -> QFont:
+        """The font of the notes under the boxes."""
+        return self._note_font()
+
     def slot_size(self) -> QSize:
         """The room one tile takes, shown or not (its caption and inset included)."""
         return QSize(self._slot())
