@@ -9,12 +9,12 @@ import os
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtCore import QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QAbstractButton, QAbstractSpinBox, QComboBox, QLabel, QWidget
 
 from mjtrainer.app.shared import i18n
-from mjtrainer.app.shared.tiles import TileFlow
+from mjtrainer.app.shared.tiles import TileFlow, flow
 from mjtrainer.app.shared.viewmodel import WaitView
 from mjtrainer.app.trainer.situation_views import SituationStrip
 from mjtrainer.app.trainer.views import WaitsView
@@ -199,3 +199,47 @@ def test_the_waits_of_a_hand_in_the_window_read_one_kind_a_line(window, qtbot):
     qtbot.waitUntil(lambda: len(view.waits()) == 3)
     assert [len(w.kinds) for w in view.waits()] == [2, 1, 1]
     assert [note_lines(view, i) for i in range(3)] == [2, 1, 1]
+
+
+# --- the thirteen orphans' split -----------------------------------------------------------------
+
+
+def boxes_per_line(view: TileFlow) -> list[int]:
+    ys = [view.item_rect(i).y() for i in range(len(view.items()))]
+    return [ys.count(y) for y in sorted(set(ys))]
+
+
+def test_the_thirteen_orphans_split_wraps_evenly(window, qtbot):
+    window.controller.set_notation("19m19p19s12345677z")  # 中 the pair
+    results = window.trainer.results
+    qtbot.waitUntil(lambda: bool(results.decomposition_groups()))
+    groups = results.decomposition_groups()[0]
+    assert len(groups.items()) == 13 and groups.groups()[-1] == (33, 33)
+    one_line = groups.sizeHint().width()
+    widths = range(one_line // 4, one_line + 40, 5)
+    layouts = {}
+    for width in widths:
+        groups.resize(width, groups.heightForWidth(width))  # laid out again, as a pane would
+        layouts[width] = per_line = boxes_per_line(groups)
+        # Never one box alone under full lines: the lines differ by a box or two at most.
+        assert max(per_line) - min(per_line) <= 2, (width, per_line)
+        assert (
+            groups.heightForWidth(width)
+            == max(r.bottom() for r in map(groups.item_rect, range(13))) + 1
+        )
+    assert {len(p) for p in layouts.values()} >= {1, 2, 3}  # the widths tried do wrap
+
+
+def test_an_even_flow_shares_the_boxes_out_over_as_few_lines():
+    sizes = [QSize(30, 40)] * 12 + [QSize(64, 40)]  # twelve orphans and the pair
+
+    def per_line(rects) -> list[int]:
+        ys = [r.y() for r in rects]
+        return [ys.count(y) for y in sorted(set(ys))]
+
+    plain, plain_height = flow(sizes, 150, 6)
+    even, height = flow(sizes, 150, 6, even=True)
+    assert per_line(plain) == [4, 4, 4, 1]
+    assert sorted(per_line(even)) == [3, 3, 3, 4] and height == plain_height
+    assert all(r.right() < 150 for r in even)
+    assert [r.size() for r in even] == sizes  # in order, each at its size

@@ -642,7 +642,10 @@ class ResultsView(Retranslating):
             label = QLabel(row)
             label.setObjectName("small")
             row_layout.addWidget(label)
-            groups = TileFlow(TileRole.GROUP, spacing=6, plates=True, inset=1, parent=row)
+            # Wrapped evenly: thirteen orphans' pair never sits alone on a line.
+            groups = TileFlow(
+                TileRole.GROUP, spacing=6, plates=True, inset=1, parent=row, even=True
+            )
             row_layout.addWidget(groups)
             self.decomp_layout.addWidget(row)
             self._decomp_rows.append((row, label, groups))
