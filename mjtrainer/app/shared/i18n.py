@@ -7,6 +7,7 @@ source, ``*.qm`` the compiled file the app loads.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Mapping
 
 from PySide6.QtCore import (
@@ -589,6 +590,24 @@ def install_language(language: str, previous: Translators | None) -> Translators
             qt = None
     QLocale.setDefault(QLocale(language))
     return Translators(ours, qt)
+
+
+@functools.cache
+def _other_translators() -> tuple[QTranslator, ...]:
+    found = (load_translator(code) for code, _ in LANGUAGE_NAMES if code != "en")
+    return tuple(t for t in found if t is not None)
+
+
+def every_language(context: str, source: str) -> tuple[str, ...]:
+    """``source`` and its translation in every shipped language, whichever is installed: the
+    texts a label may come to show, so it can keep room for the widest."""
+    texts = [source] + [t.translate(context, source) or source for t in _other_translators()]
+    return tuple(dict.fromkeys(texts))
+
+
+def tile_name_texts(tile: int) -> tuple[str, ...]:
+    """The tile's name in every shipped language (see :func:`every_language`)."""
+    return every_language("Tile", TILE_NAMES[tile])
 
 
 # --- fonts -------------------------------------------------------------------------------------
