@@ -26,6 +26,7 @@ class QuizKind(Enum):
     WAITS = "waits"  # select every tile the ready hand waits on
     DISCARD = "discard"  # pick the best discard of a 14-tile hand
     SCORING = "scoring"  # say what a complete hand is worth (MCR fans, riichi han and fu)
+    DEFENCE = "defence"  # pick the safest tile against a riichi
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,14 +58,16 @@ FU_LEVEL_MINIMUM = 40
 
 
 def quiz_kind(kind: QuizKind | str) -> QuizKind:
-    """``"waits"`` / ``"discard"`` / ``"scoring"`` (or the enum itself) as a
+    """``"waits"`` / ``"discard"`` / ``"scoring"`` / ``"defence"`` (or the enum itself) as a
     :class:`QuizKind`."""
     if isinstance(kind, QuizKind):
         return kind
     try:
         return QuizKind(str(kind).strip().lower())
     except ValueError:
-        raise QuizError(f"unknown quiz kind '{kind}': choose waits, discard or scoring") from None
+        raise QuizError(
+            f"unknown quiz kind '{kind}': choose waits, discard, scoring or defence"
+        ) from None
 
 
 def rules_of(rules: Rules | str | None) -> Rules:
