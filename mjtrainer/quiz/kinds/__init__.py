@@ -54,6 +54,12 @@ class KindSpec(Protocol):
         """The rules the kind's questions are asked under when ``rules`` are chosen."""
         ...
 
+    @property
+    def rules_note(self) -> str:
+        """Why :meth:`rules_for` may differ from the rules chosen (English; ``{rules}`` the
+        chosen rules' name)."""
+        ...
+
     def generate(self, level: int, seed: int, rules: Rules, rng: random.Random) -> Question:
         """The question of (level, seed, rules); ``rng`` is ``random.Random(seed)``."""
         ...

@@ -268,6 +268,8 @@ class DefenceSpec:
 
     kind = QuizKind.DEFENCE
     levels = LEVELS
+    #: Why the quiz is asked under other rules than the ones chosen ("{rules}": those).
+    rules_note = "the game the danger model reads"
 
     def rules_for(self, rules: Rules) -> Rules:
         """Always the riichi rules: riichi is the game the danger model reads."""
