@@ -14,8 +14,8 @@ from mjtrainer.app.shared.widgets import FlowLayout
 from mjtrainer.app.trainer.controller import _EditCommand
 from mjtrainer.app.trainer.views import NotationEdit
 from mjtrainer.core import kinds
+from mjtrainer.defence import rates
 from mjtrainer.game import record, table
-from mjtrainer.quiz.generate import Question
 
 # QAbstractTableModel: the views read the table through these.
 DiscardModel.rowCount
@@ -47,10 +47,6 @@ NotationEdit.contextMenuEvent
 # QUndoStack: merges a command into the previous one of the same id().
 _EditCommand.mergeWith
 
-# Not Qt: the quiz split (issue 15) removes Question.best_options; drop this entry with it.
-if hasattr(Question, "best_options"):
-    Question.best_options
-
 # Not Qt: the named constants of the red five codes (every tile code has its name).
 kinds.RED_5M, kinds.RED_5P, kinds.RED_5S
 
@@ -59,3 +55,8 @@ kinds.RED_5M, kinds.RED_5P, kinds.RED_5S
 record.tiles_text
 record.CALLS
 table.replay
+
+# Not Qt: the defence table's columns by copies in view, reached as the first column plus the
+# copies (categories.py: Column.VALUE_HONOUR_0 + visible), never by name.
+rates.Column.VALUE_HONOUR_1, rates.Column.VALUE_HONOUR_2
+rates.Column.OTHER_WIND_1, rates.Column.OTHER_WIND_2

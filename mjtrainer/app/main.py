@@ -30,6 +30,7 @@ from ..core.kinds import MPSZ
 from ..quiz import WaitsQuestion
 from .qtcompat import binding_fault, platform_fault
 from .quiz.controller import QuizController
+from .review.controller import ReviewController
 from .shared import i18n, tileart
 from .shared.settings import APPLICATION, ORGANIZATION, SettingsController
 from .shared.tasks import TaskRunner
@@ -85,11 +86,13 @@ def build_window(
         controller.load(hand, seen, settings.last_situation())
     if quiz is None:
         quiz = QuizController(progress_path(), rules=settings.rules)
-    window = MainWindow(controller, settings, quiz)
+    review = ReviewController(store=quiz.store)  # cards go where the quiz keeps progress
+    window = MainWindow(controller, settings, quiz, review=review)
     # The controllers live as long as the window.
     controller.setParent(window)
     settings.setParent(window)
     quiz.setParent(window)
+    review.setParent(window)
     return window
 
 

@@ -39,6 +39,8 @@ from .. import resources
 from .progress.views import ProgressPage
 from .quiz.controller import QuizController
 from .quiz.views import QuizPage
+from .review.controller import ReviewController, ReviewState
+from .review.views import FileDrop, OpenGameDialog, ReviewPage
 from .shared import i18n
 from .shared.dialogs import ChowDialog, GlossaryDialog, SettingsDialog, ShortcutsDialog
 from .shared.settings import SettingsController
@@ -340,11 +342,13 @@ class MainWindow(QMainWindow):
         settings: SettingsController,
         quiz: QuizController | None = None,
         parent: QWidget | None = None,
+        review: ReviewController | None = None,
     ) -> None:
         super().__init__(parent)
         self.controller = trainer
         self.settings = settings
         self.quiz = quiz
+        self.review = review
         self.setStyleSheet(STYLE)
         try:
             self.setWindowIcon(QIcon(str(resources.asset("icon.svg"))))
@@ -363,6 +367,13 @@ class MainWindow(QMainWindow):
             self.progress_page = ProgressPage(quiz.levels)
             self.add_page(self.quiz_page, lambda: translate("MainWindow", "Quiz"))
             self.add_page(self.progress_page, lambda: translate("MainWindow", "Progress"))
+        self.review_page: ReviewPage | None = None
+        self.file_drop = FileDrop(self)
+        if review is not None:
+            self.review_page = ReviewPage()
+            self.add_page(self.review_page, lambda: translate("MainWindow", "Review"))
+            self.setAcceptDrops(True)
+            self.installEventFilter(self.file_drop)
         self.info_bar = InfoBar()
         central = QWidget()
         cl = QVBoxLayout(central)
@@ -383,6 +394,8 @@ class MainWindow(QMainWindow):
             self._on_quiz_state(quiz.state)
             self._on_progress(quiz.progress)
             self.info_bar.show_message(quiz.notice)
+        if review is not None:
+            self._on_review_state(review.state)
         self._placed = False  # the first show checks the frame the window manager gave
         geometry = settings.geometry()
         if geometry is None or not self.restoreGeometry(geometry) or not self._fits_a_screen():
@@ -421,6 +434,7 @@ class MainWindow(QMainWindow):
         self.quit_action = action(Std.Quit, "Ctrl+Q")
         self.glossary_action = action(Std.HelpContents)
         self.shortcuts_action = action()
+        self.open_game_action = action(Std.Open)
         self.undo_action.setEnabled(False)
         self.redo_action.setEnabled(False)
         self.mode_actions: dict[Mode, QAction] = {}
@@ -454,6 +468,9 @@ class MainWindow(QMainWindow):
     def _make_menus(self) -> None:
         bar = self.menuBar()
         self.file_menu = bar.addMenu("")
+        if self.review is not None:
+            self.file_menu.addAction(self.open_game_action)
+            self.file_menu.addSeparator()
         self.file_menu.addAction(self.settings_action)
         self.file_menu.addSeparator()
         self.file_menu.addAction(self.quit_action)
@@ -485,6 +502,10 @@ class MainWindow(QMainWindow):
                     keys.setdefault(what, []).extend(k.toString(native) for k in a.shortcuts())
         if self.quiz_page is not None:
             for shortcut in self.quiz_page.shortcuts():
+                what = shortcut.whatsThis()
+                keys.setdefault(what, []).extend(k.toString(native) for k in shortcut.keys())
+        if self.review_page is not None:
+            for shortcut in self.review_page.shortcuts():
                 what = shortcut.whatsThis()
                 keys.setdefault(what, []).extend(k.toString(native) for k in shortcut.keys())
         return [(what, " / ".join(k)) for what, k in keys.items()]
@@ -577,6 +598,27 @@ class MainWindow(QMainWindow):
             pp.openMissedRequested.connect(q.open_missed)
             self.settings.rulesChanged.connect(q.set_rules)
             self.tabs.currentChanged.connect(self._on_page_changed)
+        r, rp = self.review, self.review_page
+        if r is not None and rp is not None:
+            r.stateChanged.connect(self._on_review_state)
+            r.message.connect(self._on_message)
+            r.cardMade.connect(self._on_card_made)
+            self.open_game_action.triggered.connect(self._on_open_game)
+            self.file_drop.fileDropped.connect(self._on_game_dropped)
+            rp.openRequested.connect(self._on_open_game)
+            rp.pasteRequested.connect(self._on_paste_game)
+            rp.seatChosen.connect(r.set_seat)
+            rp.roundChosen.connect(r.set_round)
+            rp.stepRequested.connect(r.step_by)
+            rp.decisionRequested.connect(r.decision_by)
+            rp.nextMistakeRequested.connect(r.next_mistake)
+            rp.showAllToggled.connect(r.set_show_all)
+            rp.spoilerToggled.connect(r.set_spoiler_free)
+            rp.reviewRequested.connect(r.start_review)
+            rp.cancelRequested.connect(r.cancel_review)
+            rp.cardRequested.connect(r.make_card)
+            rp.pickRequested.connect(r.pick)
+            rp.placeChosen.connect(r.go_to)
 
     # --- slots ---
 
@@ -606,7 +648,42 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _on_trainer_action(self) -> None:
+        if self.sender() is self.paste_action and self._on_review_page():
+            return  # Ctrl+Shift+V on the review page pastes a game
         self.tabs.setCurrentWidget(self.trainer)
+
+    def _on_review_page(self) -> bool:
+        return self.review_page is not None and self.tabs.currentWidget() is self.review_page
+
+    @Slot(object)
+    def _on_review_state(self, state: ReviewState) -> None:
+        if self.review_page is not None:
+            self.review_page.show_state(state)
+
+    @Slot()
+    def _on_open_game(self) -> None:
+        if self.review is None or self.review_page is None:
+            return
+        self.tabs.setCurrentWidget(self.review_page)
+        path = OpenGameDialog.ask(self)
+        if path:
+            self.review.open_file(path)
+
+    @Slot(str)
+    def _on_game_dropped(self, path: str) -> None:
+        if self.review is not None and self.review_page is not None:
+            self.tabs.setCurrentWidget(self.review_page)
+            self.review.open_file(path)
+
+    @Slot()
+    def _on_paste_game(self) -> None:
+        if self.review is not None:
+            self.review.paste(QApplication.clipboard().text())
+
+    @Slot(str)
+    def _on_card_made(self, text: str) -> None:
+        if self.quiz is not None:
+            self.quiz.refresh_progress()
 
     @Slot()
     def _on_history_changed(self) -> None:
@@ -701,6 +778,9 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _on_paste(self) -> None:
+        if self._on_review_page():
+            self._on_paste_game()
+            return
         self.controller.paste_notation(QApplication.clipboard().text())
 
     @Slot()
@@ -785,6 +865,11 @@ class MainWindow(QMainWindow):
             ),
             (self.quit_action, translate("MainWindow", "Quit"), ""),
             (
+                self.open_game_action,
+                translate("MainWindow", "Open game…"),
+                translate("MainWindow", "Open a game log to review (tenhou.net/6, mjai, mjlog)"),
+            ),
+            (
                 self.glossary_action,
                 translate("MainWindow", "Glossary…"),
                 translate("MainWindow", "Shanten, waits, effective tiles and the rules explained"),
@@ -862,4 +947,6 @@ class MainWindow(QMainWindow):
         self.controller.shutdown()
         if self.quiz is not None:
             self.quiz.shutdown()
+        if self.review is not None:
+            self.review.shutdown()
         super().closeEvent(e)

@@ -35,6 +35,7 @@ from ..scoring import (
     legal_win,
     score,
     scores_rules,
+    situation_flags,
     wait_values,
 )
 from . import situation as options
@@ -198,7 +199,7 @@ def _seen(rules: Rules, args: argparse.Namespace) -> Seen:
     """The tiles in view: ``--seen`` and, under riichi, the dora indicators, which lie face
     up on the wall (the window counts them as seen too). Ura dora are hidden until the win."""
     seen: Seen = args.seen
-    dora = args.dora_indicators if rules.name == "riichi" else None
+    dora = args.dora_indicators if "dora_indicators" in situation_flags(rules) else None
     if not dora:
         return seen
     counts = seen_counts(seen)
@@ -260,7 +261,7 @@ def _values(
     if hand.size % 3 == 2 and report.shanten == -1 and "win_tile" in given:
         return score(hand, rules, options.situation_of(given)), None
     if hand.size % 3 == 1 and report.waits and not is_fragment(hand):
-        base = options.situation_of(given, win_tile=report.waits[0].tile).check(rules.name)
+        base = options.situation_of(given, win_tile=report.waits[0].tile).check(rules)
         tiles = tuple(w.tile for w in report.waits)
         return None, wait_values(hand, rules, tiles, base)
     return None, None

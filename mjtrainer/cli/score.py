@@ -20,7 +20,7 @@ from typing import Any, TextIO
 
 from ..core import Hand, HandError, tile_name, tile_str
 from ..core.tiles import format_tiles
-from ..scoring import SCORED_RULES, Fan, McrScore, RiichiScore, Score, ScoringError, score
+from ..scoring import Fan, McrScore, RiichiScore, Score, ScoringError, score, scored_presets
 from ..scoring.riichi import FuReason
 from . import situation as options
 from .lines import InputError, check_argument, read_lines, shown
@@ -68,7 +68,7 @@ def add_parser(sub: Any) -> None:
     s.add_argument("hand", nargs="+", help="the complete hand (several words are joined), or -")
     s.add_argument(
         "--rules",
-        choices=SCORED_RULES,
+        choices=scored_presets(),
         default=None,
         help="mcr or riichi (required, except in a batch whose lines say it)",
     )
@@ -165,7 +165,7 @@ def score_of(values: Mapping[str, Any]) -> Score:
     rules = values.get("rules")
     if rules is None:
         raise options.OptionError("no-rules", where='--rules or "rules"')
-    if str(rules).strip().lower() not in SCORED_RULES:
+    if str(rules).strip().lower() not in scored_presets():
         raise options.OptionError("rules", rules=shown(str(rules), 30))
     situation = options.situation_of(values, where='--win-tile or "win_tile"')
     return score(hand, str(rules).strip().lower(), situation)

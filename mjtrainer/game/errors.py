@@ -1,5 +1,7 @@
 """Errors of the game readers: one class, a ``code`` and its ``params`` (tile codes as ints,
-seats, counts, the text quoted from the log), and one English table.
+seats, counts, the text quoted from the log), and one English table. Like every room below the
+app, :class:`GameError` is a :class:`~mjtrainer.core.errors.CodedError` (room ``"game"``), so
+the app words the same code and params in the learner's language.
 
 The message names the place first: ``round S2, event 41: seat 3 discards 5m but holds none``
 (events counted from 1 within the round; a fault before any round says ``line 3`` or nothing).
@@ -10,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from ..core.errors import CodedError
 from ..core.kinds import CODE_NAMES, NUM_CODES
 
 #: English wording of every error code; a view translating errors covers the same codes.
@@ -82,18 +85,22 @@ class _Lenient(dict[str, Any]):
         return "?"
 
 
-class GameError(ValueError):
+class GameError(CodedError, ValueError):
     """A log that cannot be read whole: not a format we know, broken, or impossible in play.
 
     ``code`` and ``params`` carry the fault as values (``round``: its name like ``"S2"``,
     ``event``: 1-based within the round; ``line``: 1-based in a line format), the message
-    words it in English.
+    words it in English, its place first (:func:`english`).
     """
 
-    def __init__(self, code: str, /, **params: Any) -> None:
-        self.code = code
-        self.params = params
-        super().__init__(english(code, params) if code in MESSAGES else code)
+    ROOM = "game"
+    MESSAGES = MESSAGES
+
+    @classmethod
+    def english(cls, code: str, params: Mapping[str, Any]) -> str:
+        """The English message of ``code``: the room's own wording (tile codes, the place
+        first), not the core's tile kinds."""
+        return english(code, params)
 
     def at(self, **place: Any) -> GameError:
         """The same fault with its place filled in (keys already set are kept)."""

@@ -424,6 +424,22 @@ def grade_decision(
     )  # fmt: skip
 
 
+def grade_pick(decision: Decision, tile: int) -> Grade | None:
+    """The grade discarding ``tile`` (a kind) would have had at ``decision``, by the same
+    measure as the discard played: the win chance lost against the best where the search
+    reached both, else by shape. None for a forced decision or a tile not in the hand."""
+    if decision.forced or not decision.options:
+        return None
+    mine = next((o for o in decision.options if o.discard == tile), None)
+    if mine is None:
+        return None
+    if isinstance(mine, DiscardLookahead) and decision.best_win_prob is not None:
+        if not mine.searched or mine.win_prob is None:
+            return Grade.MISTAKE  # further from ready than the search follows
+        return grade_of_loss(max(0.0, decision.best_win_prob - mine.win_prob))
+    return _shape_grade(decision.options, tile)[0]
+
+
 # --- the wins -----------------------------------------------------------------------------------
 
 _KONGS = (OpenKong, AddedKong, ConcealedKong)

@@ -24,6 +24,7 @@ from .answers import (
     fan_by_id,
     parse_answer,
 )
+from .errors import QuizError
 from .explain import explain_discard, explain_scoring, explain_waits
 from .generate import generate, make_question, question_from_dict, question_seed, session
 from .grade import grade, time_up
@@ -63,7 +64,6 @@ from .levels import (
     WAIT_RANGE,
     WIN_PROB_TOLERANCE,
     Level,
-    QuizError,
     QuizKind,
     quiz_kind,
     scoring_rules,

@@ -18,9 +18,10 @@ from collections.abc import Iterator, Mapping
 from typing import Any
 
 from ..core import Hand, Rules
+from .errors import QuizError
 from .kinds import KINDS, Question, level_info
 from .kinds.base import check_seed
-from .levels import QUESTION_TURN, QuizError, QuizKind, quiz_kind, rules_of
+from .levels import QUESTION_TURN, QuizKind, quiz_kind, rules_of
 
 
 def make_question(
@@ -69,7 +70,7 @@ def question_from_dict(data: Mapping[str, Any]) -> Question:
         kind, level, rules = data["kind"], data["level"], data["rules"]
         seed, turn = data.get("seed", 0), data.get("turn", QUESTION_TURN)
     except (KeyError, TypeError, ValueError) as e:
-        raise QuizError(f"not a quiz question: {e}") from None
+        raise QuizError("not-a-question", error=e) from None
     return make_question(kind, level, hand, rules, seed, turn)
 
 
@@ -85,13 +86,13 @@ def session(
     """``count`` questions with distinct hands, from the seeds ``seed``, ``seed + 1``, ...
     (a seed whose hand already came up is skipped)."""
     if count < 0:
-        raise QuizError(f"count {count}: a session has 0 or more questions")
+        raise QuizError("bad-count", count=count)
     seen: set[Hand] = set()
     index = 0
     made = 0
     while made < count:
         if index >= 50 * count + 1000:
-            raise QuizError(f"only {made} distinct questions found for this level")  # a bug
+            raise RuntimeError(f"only {made} distinct questions found for this level")  # a bug
         q = generate(kind, level, question_seed(seed, index), rules)
         index += 1
         if q.hand in seen:

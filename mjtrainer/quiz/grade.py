@@ -14,7 +14,7 @@ def grade(question: Question, answer: Iterable[int] | ScoringAnswer) -> Grade:
     """Grade an answer: a set of tiles for the waits quiz (order and repeats do not matter;
     empty is allowed and wrong), exactly one tile of the hand for the discard quiz, an
     :class:`~.answers.McrAnswer` or a :class:`~.answers.RiichiAnswer` for the scoring quiz
-    under those rules (:class:`~.levels.QuizError` otherwise)."""
+    under those rules (:class:`~.errors.QuizError` otherwise)."""
     return question.grade(answer)
 
 

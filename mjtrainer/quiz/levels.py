@@ -1,5 +1,5 @@
 """The quiz's vocabulary: the kinds of question, what a level is, the thresholds the levels
-are built on, and the quiz's error.
+are built on. The quiz's error, :class:`~.errors.QuizError`, lives in :mod:`.errors`.
 
 Each kind declares its own levels (``kinds/waits.py`` …); the registry in :mod:`.kinds`
 gathers them in :data:`~.kinds.LEVELS`. The GUI words the titles and descriptions with its own
@@ -11,12 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from ..core import Rules
-
-
-class QuizError(ValueError):
-    """A quiz request that cannot be served: unknown kind or level, a bad seed, an answer
-    that is not a tile of the hand or cannot be read."""
+from ..core import Rules, Scored
+from .errors import QuizError
 
 
 class QuizKind(Enum):
@@ -65,9 +61,7 @@ def quiz_kind(kind: QuizKind | str) -> QuizKind:
     try:
         return QuizKind(str(kind).strip().lower())
     except ValueError:
-        raise QuizError(
-            f"unknown quiz kind '{kind}': choose waits, discard, scoring or defence"
-        ) from None
+        raise QuizError("unknown-kind", kind=str(kind)) from None
 
 
 def rules_of(rules: Rules | str | None) -> Rules:
@@ -81,5 +75,5 @@ def scoring_rules(rules: Rules | str | None) -> Rules:
     """The preset a scoring question is scored under: ``mcr`` or ``riichi``; the general
     rules value no win, so the scoring quiz reads them as ``mcr`` (options switched on top
     of a preset do not change a score: the preset is taken as it is)."""
-    name = rules_of(rules).name
-    return Rules.preset("riichi" if name == "riichi" else "mcr")
+    preset = Rules.preset(rules_of(rules).name)
+    return preset if preset.scored is not Scored.NONE else Rules.preset("mcr")

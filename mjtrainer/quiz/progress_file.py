@@ -25,6 +25,8 @@ from collections.abc import Callable, Iterator
 from enum import Enum
 from pathlib import Path
 
+from ..core.errors import CodedError, Wording
+
 #: The schema this code writes. v1: answers without their time taken; v2 adds ``time_ms`` and
 #: an index on the question identity.
 SCHEMA_VERSION = 2
@@ -33,6 +35,9 @@ KNOWN_TABLES = frozenset({"answers"})
 _SQLITE_HEADER = b"SQLite format 3\x00"
 #: How long a writer waits for another connection's transaction, in milliseconds.
 BUSY_TIMEOUT_MS = 10_000
+#: SQLite's own busy timeout: a writer waits in slices this long, so that a store being
+#: closed (:meth:`ProgressFile.stop_waiting`) stops waiting within one of them.
+BUSY_SLICE_MS = 100
 
 _CREATE_V2 = (
     """CREATE TABLE answers (
@@ -87,18 +92,33 @@ class RecoveryReason(Enum):
     NEWER = "newer"  # written by a newer mjtrainer (schema version above ours)
 
 
-class ProgressError(Exception):
-    """The progress database cannot be opened at all (e.g. the directory is not writable)."""
-
-
-#: English wording of :class:`ProgressFileRefused`, by code.
-REFUSED_MESSAGES = {
-    "not-a-file": "cannot open {path}: {detail}, not a regular file",
-    RecoveryReason.NOT_SQLITE.value: "{path} is not a progress database ({detail})",
-    RecoveryReason.CORRUPT.value: "{path} is a damaged database ({detail})",
-    RecoveryReason.FOREIGN.value: "{path} holds data that is not mjtrainer's ({detail})",
-    RecoveryReason.NEWER.value: "{path} was written by a newer version of mjtrainer ({detail})",
+#: English wording of every progress-file error, by code (the refusals' codes are
+#: ``"not-a-file"`` and the :class:`RecoveryReason` values).
+MESSAGES: dict[str, Wording] = {
+    "folder": "cannot create the folder for {path}: {detail}",
+    "open": "cannot open {path}: {detail}",
+    "new-database": "cannot start a new database at {path}: {detail}",
+    "not-moved": "{path} is unusable ({what}) and could not be moved aside: {detail}",
+    "not-a-file": "cannot open {path}: {detail}, not a regular file; it was left as it is",
+    RecoveryReason.NOT_SQLITE.value: "{path} is not a progress database ({detail}); "
+    "it was left as it is",
+    RecoveryReason.CORRUPT.value: "{path} is a damaged database ({detail}); it was left as it is",
+    RecoveryReason.FOREIGN.value: "{path} holds data that is not mjtrainer's ({detail}); "
+    "it was left as it is",
+    RecoveryReason.NEWER.value: "{path} was written by a newer version of mjtrainer "
+    "({detail}); it was left as it is",
 }
+
+
+class ProgressError(CodedError):
+    """The progress database cannot be opened at all (e.g. the directory is not writable).
+
+    ``params`` hold ``path`` and ``detail`` (what the system or SQLite said). Not a
+    ``ValueError``: the fault is in the file system, not in what the caller gave.
+    """
+
+    ROOM = "progress"
+    MESSAGES = MESSAGES
 
 
 class ProgressFileRefused(ProgressError):
@@ -108,11 +128,6 @@ class ProgressFileRefused(ProgressError):
     ``code`` is ``"not-a-file"`` or a :class:`RecoveryReason` value; ``params`` hold ``path``
     and ``detail`` (what the check found).
     """
-
-    def __init__(self, code: str, /, *, path: str, detail: str = "") -> None:
-        self.code = code
-        self.params = {"path": path, "detail": detail}
-        super().__init__(REFUSED_MESSAGES[code].format(**self.params) + "; it was left as it is")
 
 
 class _Unusable(Exception):
@@ -128,6 +143,13 @@ def _connect(path: Path) -> sqlite3.Connection:
     )
     db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
     return db
+
+
+def _is_busy(e: sqlite3.OperationalError) -> bool:
+    code = getattr(e, "sqlite_errorcode", None)
+    if code is not None:
+        return code & 0xFF in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
+    return "locked" in str(e) or "busy" in str(e)
 
 
 #: How often, and how long apart, to try switching a busy file to WAL.
@@ -185,6 +207,7 @@ class ProgressFile:
         #: Whether a bad file at ``path`` may be moved aside (only the app's own file).
         self.recover = recover
         self._lock = threading.RLock()
+        self._stop_waiting = threading.Event()
         #: Where an unusable file was moved to, or None.
         self.recovered_from: Path | None = None
         #: Why it was moved, or None.
@@ -194,8 +217,10 @@ class ProgressFile:
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as e:
-            raise ProgressError(f"cannot create the folder for {self.path}: {e}") from None
+            raise ProgressError("folder", path=str(self.path), detail=str(e)) from None
         self._db = self._open()
+        # Opened: from now on writes wait in slices (see _transaction).
+        self._db.execute(f"PRAGMA busy_timeout = {BUSY_SLICE_MS}")
 
     def _open(self) -> sqlite3.Connection:
         bad = self._inspect()
@@ -204,7 +229,7 @@ class ProgressFile:
         try:
             db = _connect(self.path)
         except sqlite3.Error as e:
-            raise ProgressError(f"cannot open {self.path}: {e}") from None
+            raise ProgressError("open", path=str(self.path), detail=str(e)) from None
         try:
             self._prepare(db)
             return db
@@ -214,13 +239,13 @@ class ProgressFile:
         except sqlite3.DatabaseError as e:
             db.close()
             if not _is_damage(e):
-                raise ProgressError(f"cannot open {self.path}: {e}") from None
+                raise ProgressError("open", path=str(self.path), detail=str(e)) from None
             self._set_aside(_Unusable(RecoveryReason.CORRUPT, str(e)))
         try:
             db = _connect(self.path)
             self._prepare(db)
         except (sqlite3.Error, _Unusable) as e:
-            raise ProgressError(f"cannot start a new database at {self.path}: {e}") from None
+            raise ProgressError("new-database", path=str(self.path), detail=str(e)) from None
         return db
 
     def _inspect(self) -> _Unusable | None:
@@ -231,7 +256,7 @@ class ProgressFile:
         except FileNotFoundError:
             return None
         except OSError as e:
-            raise ProgressError(f"cannot open {self.path}: {e}") from None
+            raise ProgressError("open", path=str(self.path), detail=str(e)) from None
         if not stat.S_ISREG(st.st_mode):
             # A folder, a device (/dev/null), a pipe: never opened, never moved.
             what = "it is a folder" if stat.S_ISDIR(st.st_mode) else "it is a device or a pipe"
@@ -242,7 +267,7 @@ class ProgressFile:
             with open(self.path, "rb") as f:
                 header = f.read(20)
         except OSError as e:
-            raise ProgressError(f"cannot open {self.path}: {e}") from None
+            raise ProgressError("open", path=str(self.path), detail=str(e)) from None
         if not header.startswith(_SQLITE_HEADER):
             # Decided before SQLite touches the file: on closing, SQLite would delete a WAL
             # file lying next to it, and that may be all that is left of someone's data.
@@ -259,7 +284,7 @@ class ProgressFile:
         try:
             db = sqlite3.connect(uri, uri=True, timeout=BUSY_TIMEOUT_MS / 1000)
         except sqlite3.Error as e:
-            raise ProgressError(f"cannot open {self.path}: {e}") from None
+            raise ProgressError("open", path=str(self.path), detail=str(e)) from None
         try:
             db.execute("BEGIN")  # one snapshot for every check
             self._check(db, db.execute("PRAGMA user_version").fetchone()[0])
@@ -268,7 +293,7 @@ class ProgressFile:
             return bad
         except sqlite3.DatabaseError as e:
             if not _is_damage(e):
-                raise ProgressError(f"cannot open {self.path}: {e}") from None
+                raise ProgressError("open", path=str(self.path), detail=str(e)) from None
             return _Unusable(RecoveryReason.CORRUPT, str(e))
         finally:
             db.close()
@@ -365,7 +390,7 @@ class ProgressFile:
                     os.replace(side, target.with_name(target.name + suffix))
         except OSError as e:
             raise ProgressError(
-                f"{self.path} is unusable ({bad.detail}) and could not be moved aside: {e}"
+                "not-moved", path=str(self.path), what=bad.detail, detail=str(e)
             ) from None
         self.recovered_from = target
         self.recovery_reason = bad.reason
@@ -393,12 +418,25 @@ class ProgressFile:
         with self._lock:
             return int(self._db.execute("PRAGMA user_version").fetchone()[0])
 
-    @staticmethod
+    def stop_waiting(self) -> None:
+        """From now on a write waits for another process's lock one short slice at most
+        (:data:`BUSY_SLICE_MS`), also a write waiting now: closing never blocks for long.
+        Safe from any thread."""
+        self._stop_waiting.set()
+
     @contextlib.contextmanager
-    def _transaction(db: sqlite3.Connection, kind: str = "IMMEDIATE") -> Iterator[None]:
+    def _transaction(self, db: sqlite3.Connection, kind: str = "IMMEDIATE") -> Iterator[None]:
         # IMMEDIATE takes the write lock up front, so two writers queue on the busy timeout
-        # instead of failing when a read transaction tries to upgrade.
-        db.execute(f"BEGIN {kind}")
+        # instead of failing when a read transaction tries to upgrade. SQLite waits one slice
+        # at a time (an interrupt does not end its wait), up to BUSY_TIMEOUT_MS in all.
+        deadline = time.monotonic() + BUSY_TIMEOUT_MS / 1000
+        while True:
+            try:
+                db.execute(f"BEGIN {kind}")
+                break
+            except sqlite3.OperationalError as e:
+                if not _is_busy(e) or self._stop_waiting.is_set() or time.monotonic() >= deadline:
+                    raise
         try:
             yield
         except BaseException:

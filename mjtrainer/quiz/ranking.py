@@ -25,12 +25,13 @@ def best_by_win(
 
 
 def discard_ahead(
-    hand: Hand, rules: Rules, turn: int = QUESTION_TURN
+    hand: Hand, rules: Rules, turn: int = QUESTION_TURN, seen: Sequence[int] = ()
 ) -> tuple[DiscardLookahead, ...]:
-    """The look-ahead a discard question is graded by: the basic search from ``turn``, a win
-    counting when ``rules`` let it be declared (self-drawn, seat and round wind East): what
-    ``mjtrainer analyze --json --turn T`` reports."""
-    return discard_lookahead(hand, rules, turn=turn, legal=legal_win(rules))
+    """The look-ahead a discard question is graded by: the basic search from ``turn``, with
+    ``seen`` (tile kinds, one per copy) out of the wall, a win counting when ``rules`` let it
+    be declared (self-drawn, seat and round wind East): what ``mjtrainer analyze --json
+    --turn T`` reports."""
+    return discard_lookahead(hand, rules, tuple(seen), turn=turn, legal=legal_win(rules))
 
 
 def best_discards(options: Sequence[DiscardOption]) -> tuple[int, ...]:

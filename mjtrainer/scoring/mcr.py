@@ -170,7 +170,7 @@ class McrScore:
         """The JSON object of ``mjtrainer score --rules mcr --json``."""
         return {
             "hand": str(self.hand),
-            "rules": "mcr",
+            "rules": MCR.name,
             "win_tile": tile_str(self.situation.win_tile),
             "self_drawn": self.situation.self_drawn,
             "win": self.win,
@@ -717,7 +717,7 @@ def _count(ctx: _Context, d: Decomposition, found: dict[Fan, int]) -> dict[Fan, 
 
 def _check(hand: Hand, situation: Situation) -> tuple[Decomposition, ...]:
     """The hand's decompositions, or the :class:`ScoringError` that stops scoring it."""
-    situation.check("mcr").check_hand(hand)
+    situation.check(MCR).check_hand(hand)
     found = mcr_decompositions(hand)
     if not found:
         raise ScoringError("not-complete", shanten=shanten(hand, MCR))

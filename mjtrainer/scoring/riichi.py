@@ -270,7 +270,7 @@ class RiichiScore:
         """The JSON object of ``mjtrainer score --rules riichi --json``."""
         out: dict[str, Any] = {
             "hand": str(self.hand),
-            "rules": "riichi",
+            "rules": RIICHI.name,
             "win_tile": tile_str(self.situation.win_tile),
             "self_drawn": self.situation.self_drawn,
             "win": self.win,
@@ -304,7 +304,7 @@ class _Call:
 
 def _check(hand: Hand, situation: Situation) -> None:
     """Raise :class:`ScoringError` for anything the package would misread or accept wrongly."""
-    situation.check("riichi").check_hand(hand)
+    situation.check(RIICHI).check_hand(hand)
 
 
 class _Copies:

@@ -473,11 +473,12 @@ def test_layout_adapts_to_the_window_width(window, qtbot):
 def test_more_pages_can_be_added(window):
     from PySide6.QtWidgets import QLabel
 
-    assert window.tabs.count() == 3 and window.tabs.widget(0) is window.trainer
+    assert window.tabs.count() == 4 and window.tabs.widget(0) is window.trainer
     assert window.tabs.widget(1) is window.quiz_page
     assert window.tabs.widget(2) is window.progress_page
+    assert window.tabs.widget(3) is window.review_page
     index = window.add_page(QLabel("more"), lambda: "More")
-    assert index == 3 and window.tabs.tabText(3) == "More"
+    assert index == 4 and window.tabs.tabText(4) == "More"
     assert window.tabs.tabBar().isVisible()
 
 

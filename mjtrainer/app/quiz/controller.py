@@ -20,6 +20,7 @@ from __future__ import annotations
 import dataclasses
 import os
 import random
+import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -48,7 +49,7 @@ from ...quiz import (
 )
 from ...quiz.answers import LIMITS
 from ...scoring import MOST_TIMES
-from ..shared import i18n
+from ..shared import errors, i18n
 from ..shared.presenters import level_choices
 from ..shared.score_presenters import scoring_answer, situation_state
 from ..shared.tasks import TaskRunner
@@ -134,7 +135,7 @@ class QuizController(QObject):
         self._rng = rng or random.Random()
         self._pending = PendingAnswers()
         self._store: ProgressStore | None = None
-        self._store_error = ""
+        self._store_error: ProgressError | None = None  # why progress cannot be saved
         self._recovered: ProgressStore | None = None  # the store, when it replaced a bad file
         if store_path is not None:
             self._open_store(Path(store_path))
@@ -160,7 +161,7 @@ class QuizController(QObject):
         try:
             self._store = ProgressStore(path, clock=self._clock, recover=True)
         except ProgressError as e:
-            self._store_error = str(e)
+            self._store_error = e
             return
         if self._store.recovered_from is not None:
             self._recovered = self._store
@@ -179,9 +180,9 @@ class QuizController(QObject):
     def notice(self) -> str:
         """A lasting problem with the progress file, for an info bar ("" = none), in the
         current language."""
-        if self._store_error:
+        if self._store_error is not None:
             return translate("QuizController", "Quiz progress cannot be saved: {error}").format(
-                error=self._store_error
+                error=errors.message(self._store_error)
             )
         store = self._recovered
         if store is not None and store.recovery_reason is not None:
@@ -241,7 +242,7 @@ class QuizController(QObject):
         try:
             info = level_info(kind, level)
         except QuizError as e:
-            self.message.emit(str(e))
+            self.message.emit(errors.message(e))
             return
         self._session = _Session(info.kind.value, level, self._rng.randrange(SEED_RANGE))
         self._new_session(info.kind.value, level, False, time_limit_s)
@@ -389,7 +390,7 @@ class QuizController(QObject):
         try:
             g = grade(q, (tile,))
         except QuizError as e:
-            self.message.emit(str(e))
+            self.message.emit(errors.message(e))
             return
         self._answer(g, timed_out=False)
 
@@ -460,16 +461,26 @@ class QuizController(QObject):
         self._store_runner.submit(partial(store_job, self._store, self._pending, self._clock()))
 
     def shutdown(self) -> None:
-        """Stop both workers, write what is waiting and close the store (quit, teardown)."""
+        """Stop both workers, write what is waiting and close the store (quit, teardown).
+
+        Never blocks for long: a write waiting for another process's lock gives up within a
+        slice, and the answers it could not write go to the store's kept file, written at the
+        next start."""
         self._ticker.stop()
+        store = self._store
+        if store is not None:
+            store.stop_waiting()
         self._runner.shutdown()
         self._store_runner.shutdown()
-        if self._store is not None:
+        if store is not None:
             try:
-                self._pending.write_to(self._store)
-            except Exception as e:  # noqa: BLE001 - quitting: say it, lose nothing else
-                self.message.emit(str(e))
-            self._store.close()
+                self._pending.write_to(store)
+            except Exception:  # noqa: BLE001 - locked or failing: keep them for next time
+                try:
+                    store.keep(self._pending.take())
+                except OSError as e:
+                    print(f"mjtrainer: quiz answers lost: {e}", file=sys.stderr)
+            store.close()
             self._store = None
 
     # --- machinery ---

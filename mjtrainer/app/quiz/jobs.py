@@ -19,9 +19,9 @@ from ...quiz import (
     Question,
     QuizError,
     generate,
-    make_question,
     question_seed,
 )
+from ...quiz.cards import question_of
 from ..shared.presenters import progress_view
 from ..shared.viewmodel import ProgressView, QuestionView
 from .presenters import question_view
@@ -69,7 +69,7 @@ def next_question(
         q = generate(kind, level, question_seed(seed, i), rules)
         if q.hand not in asked:
             return NextQuestion(prepare(q), i + 1)
-    raise QuizError(f"no new {kind} level {level} question after {index + SEED_LOOKAHEAD} seeds")
+    raise QuizError("no-new-question", kind=kind, level=level, seeds=index + SEED_LOOKAHEAD)
 
 
 def review_batch(items: Iterable[ItemKey]) -> ReviewBatch:
@@ -77,7 +77,7 @@ def review_batch(items: Iterable[ItemKey]) -> ReviewBatch:
     out = []
     for item in items:
         try:
-            q = make_question(item.kind, item.level, Hand.parse(item.hand), item.rules, item.seed)
+            q = question_of(item)  # a card from a game poses its own position
         except (QuizError, HandError):
             continue
         out.append(prepare(q))
@@ -101,7 +101,9 @@ def read_progress(store: ProgressStore, now: float) -> ProgressView:
 
 
 def store_job(store: ProgressStore, pending: PendingAnswers, now: float) -> ProgressView:
-    """Write the answers waiting (one transaction; kept for the next job if that fails), then
-    read the progress back."""
+    """Write the answers kept from an earlier session (the file was locked when the window
+    closed) and the answers waiting (one transaction; kept for the next job if that fails),
+    then read the progress back."""
+    store.write_kept()
     pending.write_to(store)
     return read_progress(store, now)

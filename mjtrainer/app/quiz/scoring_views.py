@@ -28,7 +28,13 @@ from PySide6.QtWidgets import (
 )
 
 from ..shared import i18n, score_i18n
-from ..shared.score_model import FanChoice, ScoringMarks, ScoringQuestionView, SituationState
+from ..shared.score_model import (
+    FanChoice,
+    ScoreKind,
+    ScoringMarks,
+    ScoringQuestionView,
+    SituationState,
+)
 from ..shared.score_views import english, fu_text, kong_flag, payment, tile_text
 from ..shared.tileart import MARK_EXTRA, MARK_MISSED, MARK_RIGHT, MARK_SYMBOLS, draw_mark_badge
 from ..shared.tiles import TileFlow, TileRole
@@ -70,7 +76,7 @@ def fan_name(zh: str, en: str) -> str:
     return f"{zh} {en}" if english() else zh
 
 
-def situation_text(s: SituationState, rules: str) -> str:
+def situation_text(s: SituationState, rules: ScoreKind) -> str:
     """How a scoring question's hand won, in a line: the tile, discard or self-draw, the
     winds, the flags set, flowers or dora indicators."""
     win = s.win_tile if s.win_tile is not None else 0
@@ -83,7 +89,7 @@ def situation_text(s: SituationState, rules: str) -> str:
             seat=score_i18n.wind(s.seat_wind), round=score_i18n.wind(s.round_wind)
         )
     )
-    if rules == "riichi":
+    if rules is ScoreKind.RIICHI:
         parts.append(
             translate("ScoringQuiz", "dealer")
             if s.dealer
@@ -100,9 +106,9 @@ def situation_text(s: SituationState, rules: str) -> str:
     if s.kong:
         flags += (kong_flag(s.self_drawn),)
     parts += [score_i18n.flag(f) for f in flags]
-    if rules == "mcr" and s.flowers:
+    if rules is ScoreKind.MCR and s.flowers:
         parts.append(translate("ScoringQuiz", "{n} flowers").format(n=s.flowers))
-    if rules == "riichi" and s.dora:
+    if rules is ScoreKind.RIICHI and s.dora:
         parts.append(
             translate("ScoringQuiz", "dora indicators: {tiles}").format(
                 tiles=translate("QuizPage", ", ").join(i18n.tile_name(t) for t in s.dora)
@@ -471,7 +477,7 @@ class ScoringAnswerPanel(Retranslating):
         layout.addWidget(self.checklist)
         self.riichi = RiichiAnswerBox(self)
         layout.addWidget(self.riichi)
-        self._rules = ""
+        self._rules: ScoreKind | None = None
         self.checklist.fanChanged.connect(self.fanChanged)
         self.riichi.answerChanged.connect(self.riichiAnswerChanged)
         self.retranslate()
@@ -485,7 +491,7 @@ class ScoringAnswerPanel(Retranslating):
         enabled: bool,
     ) -> None:
         self._rules = question.rules
-        mcr = question.rules == "mcr"
+        mcr = question.rules is ScoreKind.MCR
         set_visible(self.checklist, mcr)
         set_visible(self.riichi, not mcr)
         if mcr:
@@ -496,7 +502,7 @@ class ScoringAnswerPanel(Retranslating):
         self.retranslate()
 
     def retranslate(self) -> None:
-        if self._rules == "riichi":
+        if self._rules is ScoreKind.RIICHI:
             self.label.setText(
                 translate(
                     "ScoringQuiz",
@@ -579,12 +585,12 @@ class ScoringExplanationView(Retranslating):
         s = q.score
         self.table_caption.setText(
             translate("ScoringQuiz", "Each fan that counts, with points × count, and yours:")
-            if q.rules == "mcr"
+            if q.rules is ScoreKind.MCR
             else translate("ScoringQuiz", "The yaku, the fu and the payment:")
         )
         self.table.clear()
         marks = {} if self._marks is None else {f: (w, g, m) for f, w, g, m in self._marks.fans}
-        if q.rules == "mcr":
+        if q.rules is ScoreKind.MCR:
             self.table.setHeaderLabels(
                 [
                     translate("ScoringQuiz", "Fan"),
@@ -649,7 +655,7 @@ class ScoringExplanationView(Retranslating):
                         )
                     )
         for c in range(self.table.columnCount()):
-            self.table.setColumnHidden(c, q.rules == "riichi" and c >= 2)
+            self.table.setColumnHidden(c, q.rules is ScoreKind.RIICHI and c >= 2)
             self.table.resizeColumnToContents(c)
         rows = self.table.topLevelItemCount()
         row_h = max(18, self.table.sizeHintForRow(0)) if rows else 18

@@ -31,6 +31,7 @@ from ..shared.discards import (
     QUIZ_COLUMNS,
     DiscardTable,
 )
+from ..shared.score_model import ScoreKind
 from ..shared.tileart import MARK_BEST, MARK_EXTRA, MARK_MISSED, MARK_RIGHT
 from ..shared.tiles import (
     CONCEALED_KONG_FACES,
@@ -361,7 +362,7 @@ def scoring_summary(q: QuestionView) -> tuple[str, str]:
     """What a scoring question's hand is worth (the explanation's widget has its captions)."""
     assert q.scoring is not None
     s = q.scoring.score
-    if s.rules == "mcr":
+    if s.rules is ScoreKind.MCR:
         return translate("QuizPage", "This hand is worth {n} fan.").format(n=s.total), ""
     text = translate("QuizPage", "This hand is worth {han} han {fu} fu: {points} points.").format(
         han=s.han, fu=s.fu, points=s.points
@@ -374,10 +375,10 @@ def scoring_verdict(q: QuestionView, g: GradeView) -> str:
     assert q.scoring is not None
     s = q.scoring.score
     if g.correct:
-        if s.rules == "mcr":
+        if s.rules is ScoreKind.MCR:
             return translate("QuizPage", "Right! {n} fan.").format(n=s.total)
         return translate("QuizPage", "Right! {han} han {fu} fu.").format(han=s.han, fu=s.fu)
-    if s.rules == "riichi":
+    if s.rules is ScoreKind.RIICHI:
         return translate(
             "QuizPage", "Not quite: the hand is {han} han {fu} fu, {points} points."
         ).format(han=s.han, fu=s.fu, points=s.points)
@@ -697,7 +698,7 @@ class QuizPage(Retranslating):
                 asking,
             )
             given = bool(state.fans) or state.hanfu != (None, None, None)
-            can_submit = scoring.rules == "mcr" or None not in state.hanfu[:2]
+            can_submit = scoring.rules is ScoreKind.MCR or None not in state.hanfu[:2]
             self.melds.set_groups(
                 scoring.melds,
                 face_down=[
@@ -871,7 +872,7 @@ class QuizPage(Retranslating):
             if q.scoring is not None:
                 self.prompt.setText(
                     translate("QuizPage", "This hand wins. What is it worth?")
-                    if q.scoring.rules == "mcr"
+                    if q.scoring.rules is ScoreKind.MCR
                     else translate("QuizPage", "This hand wins. How many han and fu is it?")
                 )
                 self.situation_line.setText(situation_text(q.scoring.situation, q.scoring.rules))
@@ -908,7 +909,7 @@ class QuizPage(Retranslating):
         q = self._state.question
         if q is None:
             return
-        if q.scoring is not None and q.scoring.rules == "riichi":
+        if q.scoring is not None and q.scoring.rules is ScoreKind.RIICHI:
             self.legend.set_entries(
                 (
                     (MARK_RIGHT, translate("QuizPage", "right")),

@@ -41,7 +41,7 @@ from ...quiz import (
     best_discards,
     levels,
 )
-from ...scoring import is_fragment, scores_rules
+from ...scoring import wins_counted
 from .viewmodel import (
     ContrastView,
     CurveView,
@@ -213,7 +213,7 @@ def lookahead_view(ahead: LookaheadReport) -> LookaheadView:
     effective tiles pick another, the chart's curves and, for 13 tiles, the hand's chances."""
     first = ahead.turn + 1
     cut_off = MAX_EXTENDED_SHANTEN if ahead.extended else MAX_SHANTEN
-    wins = _wins_counted(ahead.report)
+    wins = wins_counted(ahead.report.rules, ahead.report.hand)
     one = ahead.hand
     if one is not None:
         curves: tuple[CurveView, ...] = ()
@@ -250,21 +250,6 @@ def lookahead_view(ahead: LookaheadReport) -> LookaheadView:
         ),
         wins=wins,
     )
-
-
-def _wins_counted(report: Report) -> str:
-    """Which complete hands the look-ahead counts as wins (the rule the app's legality check
-    applies): every one under general and for a concealed riichi hand, which always has menzen
-    tsumo on a self-draw. A fragment (fewer than 14 tiles once complete) wins by its shape
-    under rules that score, since none can score it: "shape"."""
-    if scores_rules(report.rules) and is_fragment(report.hand):
-        return "shape"
-    name = report.rules.name
-    if name == "mcr":
-        return "mcr"
-    if name == "riichi" and not report.hand.is_concealed:
-        return "yaku"
-    return ""
 
 
 def with_lookahead(result: Result, ahead: LookaheadReport) -> Result:

@@ -12,21 +12,27 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, fields, replace
+from enum import StrEnum
 from typing import Any
 
 from ...core.kinds import NUM_KINDS
 
 #: The winds by letter, East first (seat and round).
 WINDS: tuple[str, ...] = ("E", "S", "W", "N")
-#: The flags of a win each rules know, in the order the situation strip shows them.
-FLAGS: dict[str, tuple[str, ...]] = {
-    "mcr": ("last_tile", "kong", "last_of_kind"),
-    "riichi": ("riichi", "double_riichi", "ippatsu", "last_tile", "kong"),
-}
 #: The most flowers a hand has (MCR), and dora indicators (riichi: the first and four more
 #: after kongs).
 MAX_FLOWERS = 8
 MAX_DORA = 5
+
+
+class ScoreKind(StrEnum):
+    """How a win is valued, as the snapshots carry it: the value of the rule set's
+    ``scored`` (``core.Scored``, which the views may not import; the presenters make one from
+    the other by value and a test keeps them equal). A ``str``, so it reads and compares as
+    the JSON's ``"mcr"`` / ``"riichi"``."""
+
+    MCR = "mcr"
+    RIICHI = "riichi"
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,7 +40,8 @@ class SituationState:
     """How the trainer's hand won: the winning tile (None: the best tile of the hand), on a
     discard or by self-draw, the winds and the flags. ``dora`` are the dora indicators, which
     are seen tiles too (the controller keeps them among the seen tiles). Flags of the other
-    rules are kept but not used; the dealer is the seat East."""
+    rules are kept but not used; the dealer is the seat East. Which flags the rules in
+    force have is the scoring package's to say (``HandState.flags``)."""
 
     win_tile: int | None = None
     self_drawn: bool = False
@@ -154,7 +161,7 @@ class ScoreView:
     them), ``total``, ``flowers``, ``minimum``. Riichi: ``yaku``, ``han``, ``fu`` with
     ``fu_details`` (reason key, fu), ``limit`` (key or None), the payment and ``dealer``."""
 
-    rules: str
+    rules: ScoreKind
     win: bool
     win_tile: int
     chosen: bool = True
@@ -220,7 +227,7 @@ class ScoringView:
     """What the results add under the mcr and riichi rules: the score of a complete hand, or
     why it cannot be scored, or each wait's value for a ready hand."""
 
-    rules: str
+    rules: ScoreKind
     score: ScoreView | None = None
     error: ScoringErrorView | None = None
     wait_values: tuple[WaitValueView, ...] = ()
@@ -248,7 +255,7 @@ class ScoringQuestionView:
     each out (MCR), the catalogue of fans to tick (MCR), the hand's declared melds and the
     groups of the arrangement that scores (empty when it is not known)."""
 
-    rules: str
+    rules: ScoreKind
     situation: SituationState
     score: ScoreView
     excluded: tuple[tuple[int, int], ...] = ()

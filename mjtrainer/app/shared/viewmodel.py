@@ -15,7 +15,13 @@ from typing import TYPE_CHECKING
 from ...core.kinds import NUM_KINDS
 
 if TYPE_CHECKING:  # the scoring snapshots, for annotations (they import this module)
-    from .score_model import ScoringMarks, ScoringQuestionView, ScoringView, SituationState
+    from .score_model import (
+        ScoreKind,
+        ScoringMarks,
+        ScoringQuestionView,
+        ScoringView,
+        SituationState,
+    )
 
 #: The tile-size setting's choices, smallest first.
 TILE_SIZES: tuple[str, ...] = ("small", "medium", "large")
@@ -56,7 +62,8 @@ class HandState:
     enabled: tuple[bool, ...] = (True,) * NUM_KINDS  # palette tiles a click can use in this mode
     from_text: bool = False  # the change came from typing: leave the text box alone
     situation: SituationState | None = None  # how the hand won (mcr and riichi)
-    scored: str = ""  # the rules a win is scored under ("mcr", "riichi"), "" for none
+    scored: ScoreKind | None = None  # how the rules in force value a win (None: they do not)
+    flags: tuple[str, ...] = ()  # the situation flags of those rules (the scoring package's)
 
 
 class StatusKind(Enum):

@@ -30,8 +30,8 @@ from ...core import (
 )
 from ...core.kinds import LAST_DRAW
 from ...core.lookahead_moves import Legal
-from ...scoring import Wind, legal_win
-from ..shared import i18n
+from ...scoring import Wind, legal_win, situation_flags
+from ..shared import errors
 from ..shared.presenters import (
     NO_SEEN,
     available,
@@ -42,7 +42,7 @@ from ..shared.presenters import (
     tiles_of,
 )
 from ..shared.score_model import MAX_DORA, SituationState
-from ..shared.score_presenters import fit_situation, scored_rules, with_scoring
+from ..shared.score_presenters import fit_situation, score_kind, with_scoring
 from ..shared.tasks import TaskRunner
 from ..shared.viewmodel import HandState, Mode, Result, SearchState, StatusKind
 from .jobs import LookaheadDone, look_ahead
@@ -78,10 +78,8 @@ def is_tile(tile: object) -> bool:
 
 
 def error_message(e: Exception) -> str:
-    """A core refusal in the current language (QCoreApplication.translate is thread-safe)."""
-    if isinstance(e, HandError):
-        return i18n.error_text(e.code, e.params, str(e))
-    return str(e)
+    """A refusal in the current language (QCoreApplication.translate is thread-safe)."""
+    return errors.message(e)
 
 
 def analyse(hand: Hand, rules: Rules, seen: tuple[int, ...]) -> Result:
@@ -248,7 +246,8 @@ class TrainerController(QObject):
         return dataclasses.replace(
             hand_state(self._hand, self._seen, self._mode, from_text),
             situation=self._situation,
-            scored=scored_rules(self._rules),
+            scored=score_kind(self._rules),
+            flags=situation_flags(self._rules),
         )
 
     def enabled_tiles(self) -> tuple[bool, ...]:
@@ -265,7 +264,7 @@ class TrainerController(QObject):
     def set_mode(self, mode: str) -> None:
         """Switch what a palette click does: add, a meld kind, or seen."""
         new = Mode(mode)
-        if new is Mode.DORA and self._rules.name != "riichi":
+        if new is Mode.DORA and not self._has_dora():
             self.message.emit(
                 translate("TrainerController", "Dora indicators count under the riichi rules.")
             )
@@ -439,7 +438,7 @@ class TrainerController(QObject):
         """Riichi: a dora indicator, which is a seen tile too (one undo step)."""
         if not is_tile(tile):
             return
-        if self._rules.name != "riichi":
+        if not self._has_dora():
             self.message.emit(
                 translate("TrainerController", "Dora indicators count under the riichi rules.")
             )
@@ -563,7 +562,7 @@ class TrainerController(QObject):
         if rules != self._rules:
             self._rules = rules
             self.rulesChanged.emit(rules)
-            if self._mode is Mode.DORA and rules.name != "riichi":
+            if self._mode is Mode.DORA and not self._has_dora():
                 self._mode = Mode.ADD
             self.stateChanged.emit(self.state())  # the situation strip follows the rules
             self._request_analysis()
@@ -633,6 +632,10 @@ class TrainerController(QObject):
         """Stop the extended search running: its result never shows, the toggle goes off and
         the basic search's chances stay."""
         self._drive(Event.CANCEL)
+
+    def _has_dora(self) -> bool:
+        """Whether the rules in force count dora indicators (riichi)."""
+        return "dora_indicators" in situation_flags(self._rules)
 
     def _legal(self) -> Legal | None:
         """Which complete hands the look-ahead counts as wins: those the rules let be declared

@@ -685,7 +685,7 @@ class ResultsView(Retranslating):
         values = scoring.wait_values if scoring is not None else ()
         shown = r.status is StatusKind.READY and r.size % 3 == 1
         self.wait_values.set_values(
-            scoring.rules if scoring is not None else "", values if shown else ()
+            scoring.rules if scoring is not None else None, values if shown else ()
         )
 
     def _set_titles(self, r: Result) -> None:

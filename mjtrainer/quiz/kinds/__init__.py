@@ -23,7 +23,8 @@ import random
 from typing import Protocol, assert_never
 
 from ...core import Hand, Rules
-from ..levels import Level, QuizError, QuizKind, quiz_kind
+from ..errors import QuizError
+from ..levels import Level, QuizKind, quiz_kind
 from . import defence, discard, scoring, waits
 from .base import Answer
 from .defence import DefenceGrade, DefenceQuestion, RiichiHand
@@ -106,7 +107,7 @@ def level_info(kind: QuizKind | str, number: int) -> Level:
         if lv.number == number:
             return lv
     top = max(lv.number for lv in KINDS[k].levels)
-    raise QuizError(f"no level {number} for the {k.value} quiz: choose 1–{top}")
+    raise QuizError("no-level", number=number, kind=k.value, top=top)
 
 
 __all__ = [

@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from ...core import Hand, HandError, Report, Rules, analyze
 from ...core.tiles import NUM_KINDS
 from ..answers import ScoringAnswer
-from ..levels import QuizError
+from ..errors import QuizError
 
 #: An answer as the store reads it back: tiles (waits, discard) or a scoring answer.
 Answer = tuple[int, ...] | ScoringAnswer
@@ -23,7 +23,7 @@ Answer = tuple[int, ...] | ScoringAnswer
 def check_seed(seed: object) -> None:
     """:class:`QuizError` unless ``seed`` is a whole number 0 or more."""
     if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
-        raise QuizError(f"seed {seed!r}: a seed is a whole number 0 or more")
+        raise QuizError("bad-seed", seed=repr(seed))
 
 
 def analyzed(hand: Hand, rules: Rules) -> Report:
@@ -31,7 +31,7 @@ def analyzed(hand: Hand, rules: Rules) -> Report:
     try:
         return analyze(hand, rules)
     except HandError as e:
-        raise QuizError(f"hand {hand}: {e}") from None
+        raise QuizError("bad-hand", hand=str(hand), error=e) from None
 
 
 def answer_tiles(answer: Iterable[int]) -> tuple[int, ...]:
@@ -39,6 +39,6 @@ def answer_tiles(answer: Iterable[int]) -> tuple[int, ...]:
     out = set()
     for t in answer:
         if isinstance(t, bool) or not isinstance(t, int) or not 0 <= t < NUM_KINDS:
-            raise QuizError(f"answer tile {t!r} is not a tile kind 0–33")
+            raise QuizError("answer-tile", value=repr(t))
         out.add(t)
     return tuple(sorted(out))

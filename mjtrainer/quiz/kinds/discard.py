@@ -19,6 +19,7 @@ from ...core import (
     HandError,
     Report,
     Rules,
+    analyze,
     effective_leaders,
     format_tiles,
     lookahead_leader,
@@ -29,9 +30,34 @@ from ...core.tiles import parse_tiles, tile_str
 from ..answers import McrAnswer, RiichiAnswer, ScoringAnswer
 from ..deal import MAX_TRIES
 from ..discard_deal import DISCARD_BUILDERS
-from ..levels import QUESTION_TURN, Level, QuizError, QuizKind
+from ..errors import QuizError
+from ..levels import QUESTION_TURN, Level, QuizKind
 from ..ranking import best_by_win, discard_ahead
-from .base import analyzed, answer_tiles
+from .base import answer_tiles
+
+#: The level number of a discard position from a game (a card: see :mod:`..cards`); the
+#: catalogue's levels start at 1.
+GAME_LEVEL = 0
+_SEEN = " | seen "
+_TURN = " | turn "
+
+
+def position_text(hand: Hand, seen: Iterable[int], turn: int) -> str:
+    """A position as the progress store keeps a card's ``hand``:
+    ``"1234m456p789s11z57z | seen 77z | turn 7"``."""
+    return f"{hand}{_SEEN}{format_tiles(sorted(seen))}{_TURN}{turn}"
+
+
+def read_position(text: str) -> tuple[Hand, tuple[int, ...], int] | None:
+    """(hand, seen, turn) of a :func:`position_text`; None for a text that is no position
+    (:class:`HandError` or :class:`ValueError` for one that is broken)."""
+    if _SEEN not in text or _TURN not in text:
+        return None
+    hand_text, _, rest = text.partition(_SEEN)
+    seen_text, _, turn_text = rest.partition(_TURN)
+    seen = tuple(parse_tiles(seen_text)) if seen_text.strip() else ()
+    return Hand.parse(hand_text), seen, int(turn_text)
+
 
 #: Every discard level deals hands at most this far from ready (after the best discard), well
 #: inside the look-ahead's cut-off, so every question is graded by a searched chance to win.
@@ -165,7 +191,16 @@ class DiscardQuestion:
     report: Report
     turn: int = QUESTION_TURN
     lookahead: tuple[DiscardLookahead, ...] = ()
+    #: Tiles seen outside the hand (kinds, one per copy): a position from a game.
+    seen: tuple[int, ...] = ()
     kind: ClassVar[QuizKind] = QuizKind.DISCARD
+
+    def stored_hand(self) -> str:
+        """The ``hand`` the progress store keys this question by: the hand, or for a
+        position from a game (:data:`GAME_LEVEL`) the whole :func:`position_text`."""
+        if self.level == GAME_LEVEL:
+            return position_text(self.hand, self.seen, self.turn)
+        return str(self.hand)
 
     def to_dict(self) -> dict[str, Any]:
         """The JSON line of ``mjtrainer quiz --json``: the question, its ``turn`` and
@@ -194,15 +229,15 @@ class DiscardQuestion:
     def grade(self, answer: Iterable[int] | ScoringAnswer) -> DiscardGrade:
         """Grade exactly one tile of the hand (:class:`QuizError` otherwise)."""
         if isinstance(answer, McrAnswer | RiichiAnswer):
-            raise QuizError(f"a {self.kind.value} answer is tiles, not a scoring answer")
+            raise QuizError("answer-not-tiles", kind=self.kind.value)
         given = answer_tiles(answer)
         if len(given) != 1:
-            raise QuizError(f"a discard answer is one tile, got {len(given)}")
+            raise QuizError("discard-one", count=len(given))
         tile = given[0]
         options = self.report.discards
         chosen = next((o for o in options if o.discard == tile), None)
         if chosen is None:
-            raise QuizError(f"{tile_str(tile)} is not in the hand {self.hand}")
+            raise QuizError("discard-not-in-hand", tile=tile, hand=str(self.hand))
         best, leader = self._best()
         ok = tile in self.answer
         return DiscardGrade(
@@ -269,10 +304,11 @@ def _discard_question(
     report: Report,
     ahead: tuple[DiscardLookahead, ...],
     turn: int = QUESTION_TURN,
+    seen: tuple[int, ...] = (),
 ) -> DiscardQuestion:
     answer = best_by_win(ahead)
     return DiscardQuestion(
-        level, seed, rules.name, hand, answer, report, turn=turn, lookahead=ahead
+        level, seed, rules.name, hand, answer, report, turn=turn, lookahead=ahead, seen=seen
     )
 
 
@@ -297,28 +333,34 @@ class DiscardSpec:
                 hand, report, ahead = found
                 if not 0 <= report.shanten <= QUIZ_MAX_SHANTEN:
                     # Not an assert: it must hold under ``python -O`` too.
-                    raise QuizError(f"discard level {level} dealt {hand}, {report.shanten}-shanten")
+                    raise RuntimeError(
+                        f"discard level {level} dealt {hand}, {report.shanten}-shanten"
+                    )
                 if ahead is None:
                     ahead = discard_ahead(hand, rules)
                 return _discard_question(level, seed, rules, hand, report, ahead)
-        raise QuizError(f"no discard level {level} question found for seed {seed}")  # a bug
+        raise RuntimeError(f"no discard level {level} question found for seed {seed}")  # a bug
 
-    def pose(self, level: int, hand: Hand, rules: Rules, seed: int, turn: int) -> DiscardQuestion:
+    def pose(
+        self, level: int, hand: Hand, rules: Rules, seed: int, turn: int, seen: Iterable[int] = ()
+    ) -> DiscardQuestion:
         """The question of an incomplete 3n+2 hand within the look-ahead's reach, graded anew
-        at ``turn`` by the chance to win (:class:`QuizError` otherwise)."""
-        report = analyzed(hand, rules)
-        if hand.size % 3 != 2 or report.shanten < 0:
-            raise QuizError(f"hand {hand} is not an incomplete 3n+2 hand: nothing to discard")
-        if report.shanten > MAX_SHANTEN:
-            raise QuizError(
-                f"hand {hand} is {report.shanten}-shanten: the chance to win is searched only up "
-                f"to {MAX_SHANTEN}-shanten"
-            )
+        at ``turn`` by the chance to win (:class:`QuizError` otherwise); ``seen`` (kinds, one
+        per copy) are tiles out of the wall, as a position from a game has them."""
+        seen = tuple(sorted(seen))
         try:
-            ahead = discard_ahead(hand, rules, turn)
+            report = analyze(hand, rules, seen)
         except HandError as e:
-            raise QuizError(f"hand {hand}: {e}") from None
-        return _discard_question(level, seed, rules, hand, report, ahead, turn)
+            raise QuizError("bad-hand", hand=str(hand), error=e) from None
+        if hand.size % 3 != 2 or report.shanten < 0:
+            raise QuizError("nothing-to-discard", hand=str(hand))
+        if report.shanten > MAX_SHANTEN:
+            raise QuizError("too-far", hand=str(hand), shanten=report.shanten, limit=MAX_SHANTEN)
+        try:
+            ahead = discard_ahead(hand, rules, turn, seen)
+        except HandError as e:
+            raise QuizError("bad-hand", hand=str(hand), error=e) from None
+        return _discard_question(level, seed, rules, hand, report, ahead, turn, seen)
 
     def read_answer(self, text: str, rules: str) -> tuple[int, ...]:
         """The tile of a stored answer (mpsz; none when time ran out)."""

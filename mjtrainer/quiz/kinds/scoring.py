@@ -17,7 +17,8 @@ from ...core import Hand, Report, Rules, analyze
 from ...scoring import Exclusion, Fan, McrScore, RiichiScore, Score, Situation, exclusions
 from ..answers import AnswerError, McrAnswer, RiichiAnswer, ScoringAnswer, parse_answer
 from ..deal import MAX_TRIES
-from ..levels import Level, QuizError, QuizKind, scoring_rules
+from ..errors import QuizError
+from ..levels import Level, QuizKind, scoring_rules
 from ..scoring_deal import deal
 from .base import check_seed
 
@@ -240,7 +241,7 @@ class ScoringSpec:
                 return ScoringQuestion(
                     level, seed, scored.name, hand, analyze(hand, scored), situation, s
                 )
-        raise QuizError(f"no scoring level {level} question found for seed {seed}")  # a bug
+        raise RuntimeError(f"no scoring level {level} question found for seed {seed}")  # a bug
 
     def pose(self, level: int, hand: Hand, rules: Rules, seed: int, turn: int) -> ScoringQuestion:
         """The hand does not say how it won: the question is regenerated from ``seed``, and
@@ -249,8 +250,12 @@ class ScoringSpec:
         q = self.generate(level, seed, rules, random.Random(seed))
         if q.hand != hand:
             raise QuizError(
-                f"scoring level {level} seed {seed} ({q.rules}) gives {q.hand}, not {hand}: "
-                "the situation of that win cannot be rebuilt"
+                "scoring-rebuild",
+                level=level,
+                seed=seed,
+                rules=q.rules,
+                got=str(q.hand),
+                hand=str(hand),
             )
         return q
 

@@ -26,7 +26,8 @@ from ...core import (
 from ...core.tiles import parse_tiles, tile_str
 from ..answers import McrAnswer, RiichiAnswer, ScoringAnswer
 from ..deal import MAX_TRIES
-from ..levels import Level, QuizError, QuizKind
+from ..errors import QuizError
+from ..levels import Level, QuizKind
 from ..waits_deal import WAIT_BUILDERS
 from .base import analyzed, answer_tiles
 
@@ -112,7 +113,7 @@ class WaitsQuestion:
         """Grade a set of tiles (order and repeats do not matter; empty is allowed and
         wrong)."""
         if isinstance(answer, McrAnswer | RiichiAnswer):
-            raise QuizError(f"a {self.kind.value} answer is tiles, not a scoring answer")
+            raise QuizError("answer-not-tiles", kind=self.kind.value)
         given = answer_tiles(answer)
         want = set(self.answer)
         got = set(given)
@@ -165,15 +166,13 @@ class WaitsSpec:
                 hand, report = found
                 answer = tuple(w.tile for w in report.waits)
                 return WaitsQuestion(level, seed, rules.name, hand, answer, report)
-        raise QuizError(
-            f"no {self.kind.value} level {level} question found for seed {seed}"
-        )  # a bug
+        raise RuntimeError(f"no {self.kind.value} level {level} question found for seed {seed}")
 
     def pose(self, level: int, hand: Hand, rules: Rules, seed: int, turn: int) -> WaitsQuestion:
         """The question of a ready 13-tile hand (:class:`QuizError` otherwise)."""
         report = analyzed(hand, rules)
         if hand.size % 3 != 1 or report.shanten != 0:
-            raise QuizError(f"hand {hand} is not a ready 3n+1 hand: no waits to ask for")
+            raise QuizError("not-ready", hand=str(hand))
         answer = tuple(w.tile for w in report.waits)
         return WaitsQuestion(level, seed, rules.name, hand, answer, report)
 
