@@ -318,6 +318,12 @@ QUIZ_SAMPLES: dict[str, dict[str, object]] = {
         "got": "123m456p789s11122z",
         "hand": "123m456p789s11133z",
     },
+    "defence-rebuild": {
+        "level": 2,
+        "seed": 11,
+        "got": "123m456p789s11122z",
+        "hand": "123m456p789s11133z",
+    },
     "no-new-question": {"kind": "discard", "level": 3, "seeds": 260},
     "answer-tile": {"value": "40"},
     "answer-not-tiles": {"kind": "waits"},

@@ -25,7 +25,8 @@ from ...core.tiles import parse_tiles, tile_str
 from ...defence import Category, Danger, Table, assess, mpsz
 from ..answers import McrAnswer, RiichiAnswer, ScoringAnswer
 from ..defence_deal import Position, positions
-from ..levels import Level, QuizError, QuizKind
+from ..errors import QuizError
+from ..levels import Level, QuizKind
 from .base import answer_tiles, check_seed
 
 #: The defence quiz is asked under the riichi rules (the danger model's game).
@@ -164,13 +165,13 @@ class DefenceQuestion:
     def grade(self, answer: Iterable[int] | ScoringAnswer) -> DefenceGrade:
         """Grade exactly one tile of the hand (:class:`QuizError` otherwise)."""
         if isinstance(answer, McrAnswer | RiichiAnswer):
-            raise QuizError(f"a {self.kind.value} answer is tiles, not a scoring answer")
+            raise QuizError("answer-not-tiles", kind=self.kind.value)
         given = answer_tiles(answer)
         if len(given) != 1:
-            raise QuizError(f"a defence answer is one tile, got {len(given)}")
+            raise QuizError("discard-one", count=len(given))
         chosen = self.danger_of(given[0])
         if chosen is None:
-            raise QuizError(f"{tile_str(given[0])} is not in the hand {self.hand}")
+            raise QuizError("discard-not-in-hand", tile=given[0], hand=str(self.hand))
         ok = given[0] in self.answer
         return DefenceGrade(
             ok,
@@ -283,7 +284,7 @@ class DefenceSpec:
                 q = question_at(level, seed, position)
                 if q is not None:
                     return q
-        raise QuizError(f"no defence level {level} question found for seed {seed}")  # a bug
+        raise RuntimeError(f"no defence level {level} question found for seed {seed}")  # a bug
 
     def pose(self, level: int, hand: Hand, rules: Rules, seed: int, turn: int) -> DefenceQuestion:
         """The hand alone does not say the table: the question is dealt again from ``seed``,
@@ -292,8 +293,7 @@ class DefenceSpec:
         q = self.generate(level, seed, rules, random.Random(seed))
         if q.hand != hand:
             raise QuizError(
-                f"defence level {level} seed {seed} gives {q.hand}, not {hand}: the table of "
-                "that question cannot be rebuilt"
+                "defence-rebuild", level=level, seed=seed, got=str(q.hand), hand=str(hand)
             )
         return q
 
