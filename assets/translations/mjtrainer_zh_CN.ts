@@ -1407,8 +1407,8 @@ missed {misses} of {answers}</source>
 <context>
     <name>QuizError</name>
     <message>
-        <source>unknown quiz kind &apos;{kind}&apos;: choose waits, discard or scoring</source>
-        <translation>未知的题型“{kind}”：请选 waits、discard 或 scoring</translation>
+        <source>unknown quiz kind &apos;{kind}&apos;: choose waits, discard, scoring or defence</source>
+        <translation>未知的题型“{kind}”：请选 waits、discard、scoring 或 defence</translation>
     </message>
     <message>
         <source>no level {number} for the {kind} quiz: choose 1–{top}</source>
@@ -1457,6 +1457,10 @@ missed {misses} of {answers}</source>
     <message>
         <source>scoring level {level} seed {seed} ({rules}) gives {got}, not {hand}: the situation of that win cannot be rebuilt</source>
         <translation>算番题第 {level} 级种子 {seed}（{rules}）给出的是 {got}，而不是 {hand}：无法还原那次和牌的场况</translation>
+    </message>
+    <message>
+        <source>defence level {level} seed {seed} gives {got}, not {hand}: the table of that question cannot be rebuilt</source>
+        <translation>防守题第 {level} 级种子 {seed} 给出的是 {got}，而不是 {hand}：无法还原那道题的牌桌</translation>
     </message>
     <message>
         <source>no new {kind} level {level} question after {seeds} seeds</source>
