@@ -573,6 +573,14 @@ class QuizController(QObject):
             self._pending.add(AnswerRecord.of(q, g, ms, self._clock()))
             self.refresh_progress()
 
+    @Slot(object)
+    def record_answer(self, record: object) -> None:
+        """Keep an answer made elsewhere (a practice deal's graded discard) with the quiz's
+        answers: written by the store's worker, counted in the progress."""
+        if self._store is not None and isinstance(record, AnswerRecord):
+            self._pending.add(record)
+            self.refresh_progress()
+
     def _takes(self, answer: AnswerInput) -> bool:
         """Whether the question shown takes its answer this way."""
         q = self._question
