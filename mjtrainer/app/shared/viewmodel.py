@@ -402,7 +402,8 @@ class SeriesView:
 
 @dataclass(frozen=True, slots=True)
 class MissedView:
-    """A question missed often: its identity, its tiles, misses out of answers."""
+    """A question missed often: its identity, its concealed tiles, misses out of answers and
+    its declared melds."""
 
     kind: str
     level: int
@@ -412,6 +413,7 @@ class MissedView:
     tiles: tuple[int, ...]
     misses: int
     answers: int
+    melds: tuple[MeldView, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
