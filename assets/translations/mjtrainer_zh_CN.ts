@@ -204,6 +204,22 @@
         <translation>上家</translation>
     </message>
     <message>
+        <source>you</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>下家</translation>
+    </message>
+    <message>
+        <source>Across</source>
+        <translation>对家</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>上家</translation>
+    </message>
+    <message>
         <source>{first} and {last}</source>
         <translation>{first}和{last}</translation>
     </message>

@@ -28,6 +28,9 @@ from ..shared.widgets import Retranslating, clear_layout, set_visible
 
 translate = QCoreApplication.translate  # the name lupdate looks for
 
+#: The width a pond's notes ("after Left's riichi") may take under a single tile.
+NOTE_WIDTH = 110
+
 
 def pond_items(pond: PondView, riichis: int) -> tuple[TileItem, ...]:
     """A pond as boxes of tiles: its discards in order, cut where a riichi was declared; the
@@ -41,7 +44,7 @@ def pond_items(pond: PondView, riichis: int) -> tuple[TileItem, ...]:
                 translate("DefencePart", "after the riichi")
                 if riichis < 2
                 else translate("DefencePart", "after {seat}'s riichi").format(
-                    seat=i18n.seat_name(whose)
+                    seat=i18n.seat_name(whose, short=True)
                 )
             )
             cuts[at] = (cuts[at] + " · " + note) if at in cuts else note
@@ -107,7 +110,9 @@ class DefenceTable(Retranslating):
             title.setObjectName("small")
             title.setWordWrap(True)
             title.setFixedWidth(96)
-            flow = TileFlow(TileRole.SEEN, spacing=3, plates=True, parent=self)
+            flow = TileFlow(
+                TileRole.SEEN, spacing=3, plates=True, note_width=NOTE_WIDTH, parent=self
+            )
             self._grid.addWidget(title, row + 1, 0, Qt.AlignmentFlag.AlignTop)
             self._grid.addWidget(flow, row + 1, 1)
             self.titles.append(title)
@@ -153,7 +158,7 @@ def against_text(a: AgainstView, several: bool) -> str:
     text = " ".join(i18n.defence_sentence(s.key, dict(s.params)) for s in a.sentences)
     if several:
         return translate("DefencePart", "Against {seat} ({chance}): {text}").format(
-            seat=i18n.seat_name(a.relative), chance=chance_text(a.chance), text=text
+            seat=i18n.seat_name(a.relative, short=True), chance=chance_text(a.chance), text=text
         )
     return text
 

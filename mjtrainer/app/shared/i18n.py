@@ -290,6 +290,12 @@ _SEATS: tuple[object, ...] = (
     QT_TRANSLATE_NOOP("Defence", "Across (toimen)"),
     QT_TRANSLATE_NOOP("Defence", "Left (kamicha)"),
 )
+_SEATS_SHORT: tuple[object, ...] = (
+    QT_TRANSLATE_NOOP("Defence", "you"),
+    QT_TRANSLATE_NOOP("Defence", "Right"),
+    QT_TRANSLATE_NOOP("Defence", "Across"),
+    QT_TRANSLATE_NOOP("Defence", "Left"),
+)
 
 # What a mark on a tile means (the symbol drawn on it is in .widgets).
 _MARKS: dict[str, object] = {
@@ -582,9 +588,11 @@ def defence_name(key: str) -> str:
     return QCoreApplication.translate("Defence", str(DEFENCE_NAMES.get(key, key)))
 
 
-def seat_name(relative: int) -> str:
-    """A seat seen from the learner: 0 you, 1 right, 2 across, 3 left."""
-    return QCoreApplication.translate("Defence", str(_SEATS[relative % 4]))
+def seat_name(relative: int, short: bool = False) -> str:
+    """A seat seen from the learner: 0 you, 1 right, 2 across, 3 left ("Right (shimocha)",
+    or just "Right")."""
+    table = _SEATS_SHORT if short else _SEATS
+    return QCoreApplication.translate("Defence", str(table[relative % 4]))
 
 
 def tiles_text(tiles: int | Sequence[int]) -> str:
