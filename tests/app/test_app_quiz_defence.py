@@ -8,10 +8,9 @@ import pytest
 from PySide6.QtCore import Qt
 
 from mjtrainer.app.quiz.presenters import defence_question_view
-from mjtrainer.app.shared import i18n
+from mjtrainer.app.shared import defence_words, i18n
 from mjtrainer.app.shared.viewmodel import QuizPhase
 from mjtrainer.core import format_tiles
-from mjtrainer.defence.words import NAMES, SENTENCES
 from mjtrainer.quiz import generate
 
 LEFT = Qt.MouseButton.LeftButton
@@ -24,14 +23,6 @@ def open_defence(window, qtbot, level: int):
     qtbot.mouseClick(page.start_button, LEFT, pos=page.start_button.rect().center())
     qtbot.waitUntil(lambda: window.quiz.state.phase is QuizPhase.ASKING, timeout=20000)
     return page, window.quiz.question
-
-
-def test_the_app_words_defence_as_the_defence_room_does():
-    assert {k: str(v) for k, v in i18n.DEFENCE_SENTENCES.items()} == SENTENCES
-    assert set(i18n.DEFENCE_NAMES) == set(NAMES)
-    assert i18n.defence_sentence("suji", {"tile": 21, "safe": (18, 24)}).startswith(
-        "Suji of 1 bamboo and 7 bamboo"
-    )
 
 
 def test_the_snapshot_has_every_pond_in_order_with_the_riichi():
@@ -74,7 +65,7 @@ def test_a_defence_question_answered_at_each_level(window, qtbot, level):
     rows = page.explanation.defence.rows
     assert [r.danger.tile for r in rows] == [d.tile for d in q.dangers]
     for r, d in zip(rows, q.dangers, strict=True):
-        assert i18n.defence_name(d.category.value) in r.head.text()
+        assert defence_words.name(d.category.value) in r.head.text()
         assert f"{100 * d.chance:.1f}%" in r.head.text() and r.why.text()
     assert rows[[d.tile for d in q.dangers].index(tile)].tile.mark == button.mark
     hands = page.explanation.defence.hands

@@ -12,16 +12,16 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
-from ..shared import i18n, tileart
+from ..shared import defence_words, i18n, tileart
 from ..shared.discards import chance_text
 from ..shared.tileart import MARK_BEST, MARK_EXTRA, MARK_RIGHT
 from ..shared.tiles import TileButton, TileFace, TileFlow, TileItem, TileRole
 from ..shared.viewmodel import (
     AgainstView,
-    DangerView,
+    TileDangerView,
     DefenceView,
     GradeView,
-    PondView,
+    DefencePond,
     RiichiHandView,
 )
 from ..shared.widgets import Retranslating, clear_layout, set_visible
@@ -32,7 +32,7 @@ translate = QCoreApplication.translate  # the name lupdate looks for
 NOTE_WIDTH = 110
 
 
-def pond_items(pond: PondView, riichis: int) -> tuple[TileItem, ...]:
+def pond_items(pond: DefencePond, riichis: int) -> tuple[TileItem, ...]:
     """A pond as boxes of tiles: its discards in order, cut where a riichi was declared; the
     riichi tile alone and lit (noted "riichi"), the tiles after another seat's riichi on their
     own plate, noted whose riichi they passed (they are genbutsu against it)."""
@@ -78,7 +78,7 @@ def pond_items(pond: PondView, riichis: int) -> tuple[TileItem, ...]:
     return tuple(items)
 
 
-def seat_title(pond: PondView) -> str:
+def seat_title(pond: DefencePond) -> str:
     """The pond's row title: the seat, and "riichi" when it declared one."""
     name = i18n.seat_name(pond.relative)
     if pond.riichi is not None:
@@ -125,7 +125,7 @@ class DefenceTable(Retranslating):
         self._view = view
         self.retranslate()
 
-    def order(self) -> tuple[PondView, ...]:
+    def order(self) -> tuple[DefencePond, ...]:
         """The ponds as shown: right, across, left, then yours."""
         if self._view is None:
             return ()
@@ -143,7 +143,7 @@ class DefenceTable(Retranslating):
             self.ponds[i].set_items(pond_items(pond, riichis))
 
 
-def danger_mark(d: DangerView, grade: GradeView, answer: tuple[int, ...]) -> str:
+def danger_mark(d: TileDangerView, grade: GradeView, answer: tuple[int, ...]) -> str:
     """The mark on a tile of the danger list: the throw right or wrong, the safest ones when
     the throw was not among them."""
     if d.tile == grade.chosen:
@@ -155,7 +155,7 @@ def danger_mark(d: DangerView, grade: GradeView, answer: tuple[int, ...]) -> str
 
 def against_text(a: AgainstView, several: bool) -> str:
     """A tile's reading against one riichi: its sentences, led by whom when several riichis."""
-    text = " ".join(i18n.defence_sentence(s.key, dict(s.params)) for s in a.sentences)
+    text = " ".join(defence_words.sentence(s.key, s.params) for s in a.sentences)
     if several:
         return translate("DefencePart", "Against {seat} ({chance}): {text}").format(
             seat=i18n.seat_name(a.relative, short=True), chance=chance_text(a.chance), text=text
@@ -163,19 +163,19 @@ def against_text(a: AgainstView, several: bool) -> str:
     return text
 
 
-def category_text(d: DangerView) -> str:
+def category_text(d: TileDangerView) -> str:
     """The tile's category, and its kabe when it has one: "half-suji · one-chance"."""
-    names = [i18n.defence_name(d.category)]
+    names = [defence_words.name(d.category)]
     for a in d.against:
-        if a.kabe and i18n.defence_name(a.kabe) not in names:
-            names.append(i18n.defence_name(a.kabe))
+        if a.kabe and defence_words.name(a.kabe) not in names:
+            names.append(defence_words.name(a.kabe))
     return " · ".join(names)
 
 
 class _DangerRow(QWidget):
     """One tile of the hand: the tile (marked), its chance, its category and why."""
 
-    def __init__(self, d: DangerView, mark: str, parent: QWidget | None = None) -> None:
+    def __init__(self, d: TileDangerView, mark: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.danger = d
         grid = QGridLayout(self)

@@ -32,10 +32,10 @@ from ..shared.presenters import (
 from ..shared.score_presenters import scoring_grade_view, scoring_question_view
 from ..shared.viewmodel import (
     AgainstView,
-    DangerView,
+    TileDangerView,
     DefenceView,
     GradeView,
-    PondView,
+    DefencePond,
     QuestionView,
     ReadingSentence,
     RiichiHandView,
@@ -84,7 +84,7 @@ def defence_question_view(q: DefenceQuestion) -> QuestionView:
     ponds = tuple(
         sorted(
             (
-                PondView(p.seat, relative(p.seat), p.tiles, p.riichi, p.after, p.melds)
+                DefencePond(p.seat, relative(p.seat), p.tiles, p.riichi, p.after, p.melds)
                 for p in table.ponds
             ),
             key=lambda p: p.relative,
@@ -110,8 +110,8 @@ def defence_question_view(q: DefenceQuestion) -> QuestionView:
     )
 
 
-def _danger_view(d: Danger, relative: Callable[[int], int]) -> DangerView:
-    return DangerView(
+def _danger_view(d: Danger, relative: Callable[[int], int]) -> TileDangerView:
+    return TileDangerView(
         d.tile,
         d.chance,
         d.category.value,

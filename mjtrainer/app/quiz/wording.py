@@ -8,10 +8,10 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from ..shared import i18n
+from ..shared import defence_words, i18n
 from ..shared.discards import NOT_SEARCHED, chance_text, two_chances
 from ..shared.tileart import MARK_BEST, MARK_EXTRA, MARK_RIGHT
-from ..shared.viewmodel import DangerView, DiscardView, GradeView, QuestionView
+from ..shared.viewmodel import TileDangerView, DiscardView, GradeView, QuestionView
 
 translate = QCoreApplication.translate  # the name lupdate looks for
 
@@ -139,17 +139,17 @@ def discard_comparison(q: QuestionView, g: GradeView) -> str:
     return text
 
 
-def danger_of(q: QuestionView, tile: int | None) -> DangerView | None:
+def danger_of(q: QuestionView, tile: int | None) -> TileDangerView | None:
     """The danger of one kind of a defence question's hand (None when not shown)."""
     dangers = q.defence.dangers if q.defence is not None else ()
     return next((d for d in dangers if d.tile == tile), None)
 
 
-def danger_line(d: DangerView) -> str:
+def danger_line(d: TileDangerView) -> str:
     """A tile's chance and category: "4 bamboo: suji, 2.4% to deal in"."""
     return translate("QuizPage", "{tile}: {category}, {chance} to deal in").format(
         tile=i18n.tile_name(d.tile),
-        category=i18n.defence_name(d.category),
+        category=defence_words.name(d.category),
         chance=chance_text(d.chance),
     )
 

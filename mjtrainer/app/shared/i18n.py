@@ -232,58 +232,7 @@ LEVEL_DESCRIPTIONS: dict[tuple[str, int], object] = {
     ),
 }
 
-# Defence: the names of the categories and kabe and the sentences that explain a tile's
-# reading, by the keys of mjtrainer.defence.words (kept equal to its English by a test),
-# translated in context "Defence"; and the seats as the learner sees them.
-DEFENCE_NAMES: dict[str, object] = {
-    "genbutsu": QT_TRANSLATE_NOOP("Defence", "genbutsu"),
-    "honour": QT_TRANSLATE_NOOP("Defence", "honour"),
-    "suji": QT_TRANSLATE_NOOP("Defence", "suji"),
-    "half-suji": QT_TRANSLATE_NOOP("Defence", "half-suji"),
-    "non-suji": QT_TRANSLATE_NOOP("Defence", "non-suji"),
-    "no-chance": QT_TRANSLATE_NOOP("Defence", "no-chance"),
-    "one-chance": QT_TRANSLATE_NOOP("Defence", "one-chance"),
-}
-DEFENCE_SENTENCES: dict[str, object] = {
-    "genbutsu": QT_TRANSLATE_NOOP(
-        "Defence",
-        "{tile} is in the riichi player's own pond: they are furiten on it and cannot win on it.",
-    ),
-    "genbutsu-passed": QT_TRANSLATE_NOOP(
-        "Defence",
-        "{tile} was discarded after the riichi and not won on: the riichi player is furiten on it.",
-    ),
-    "honour": QT_TRANSLATE_NOOP(
-        "Defence",
-        "{tile} is an honour with {visible} other copies in view: only a pair wait or a single "
-        "wait can win on it.",
-    ),
-    "honour-last": QT_TRANSLATE_NOOP(
-        "Defence",
-        "the other three copies of {tile} are in view: only thirteen orphans can win on it.",
-    ),
-    "suji": QT_TRANSLATE_NOOP(
-        "Defence",
-        "suji of {safe} in the riichi player's genbutsu: a two-sided wait on {tile} is impossible.",
-    ),
-    "half-suji": QT_TRANSLATE_NOOP(
-        "Defence",
-        "half-suji of {safe}: one two-sided wait on {tile} is impossible, the other is still open.",
-    ),
-    "non-suji": QT_TRANSLATE_NOOP(
-        "Defence", "non-suji: no genbutsu rules out a two-sided wait on {tile}."
-    ),
-    "no-chance": QT_TRANSLATE_NOOP(
-        "Defence",
-        "no-chance: all four {walls} are in view, so no two-sided wait through them can win "
-        "on {tile}.",
-    ),
-    "one-chance": QT_TRANSLATE_NOOP(
-        "Defence",
-        "one-chance: three {walls} are in view, so a two-sided wait through them on {tile} "
-        "needs the last copy.",
-    ),
-}
+# Defence: the seats as the learner sees them (the words of defence are in .defence_words).
 _SEATS: tuple[object, ...] = (
     QT_TRANSLATE_NOOP("Defence", "You"),
     QT_TRANSLATE_NOOP("Defence", "Right (shimocha)"),
@@ -583,11 +532,6 @@ def level_description(kind: str, number: int) -> str:
     return QCoreApplication.translate("Quiz", str(text)) if text else ""
 
 
-def defence_name(key: str) -> str:
-    """A defence category or kabe ("genbutsu", "one-chance" …) in the current language."""
-    return QCoreApplication.translate("Defence", str(DEFENCE_NAMES.get(key, key)))
-
-
 def seat_name(relative: int, short: bool = False) -> str:
     """A seat seen from the learner: 0 you, 1 right, 2 across, 3 left ("Right (shimocha)",
     or just "Right")."""
@@ -595,28 +539,14 @@ def seat_name(relative: int, short: bool = False) -> str:
     return QCoreApplication.translate("Defence", str(table[relative % 4]))
 
 
-def tiles_text(tiles: int | Sequence[int]) -> str:
-    """One tile's name, or several joined ("4 dots and 6 dots")."""
-    if isinstance(tiles, int):
-        return tile_name(tiles)
+def tiles_text(tiles: Sequence[int]) -> str:
+    """Tile names joined for a sentence ("2 characters and 5 characters")."""
     names = [tile_name(t) for t in tiles]
     if len(names) < 2:
         return "".join(names)
     return QCoreApplication.translate("Defence", "{first} and {last}").format(
         first=", ".join(names[:-1]), last=names[-1]
     )
-
-
-def defence_sentence(key: str, params: Mapping[str, int | Sequence[int]]) -> str:
-    """One sentence of a tile's reading (a key of :data:`DEFENCE_SENTENCES`), its tiles by
-    name, the first letter capitalised."""
-    text = QCoreApplication.translate("Defence", str(DEFENCE_SENTENCES.get(key, key)))
-    shown = {k: v if k == "visible" else tiles_text(v) for k, v in params.items()}
-    try:
-        text = text.format(**shown)
-    except (KeyError, IndexError, ValueError):  # a translation that lost a name: say it as is
-        pass
-    return text[:1].upper() + text[1:]
 
 
 def mark(key: str) -> str:

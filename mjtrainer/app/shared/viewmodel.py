@@ -38,6 +38,9 @@ class Mode(Enum):
     SEEN = "seen"
     WIN_TILE = "win-tile"  # a click picks the winning tile (a palette click adds it)
     DORA = "dora"  # a palette click adds a dora indicator (a seen tile too)
+    POND_RIGHT = "pond-1"  # a palette click adds to an opponent's pond (a seen tile too)
+    POND_ACROSS = "pond-2"
+    POND_LEFT = "pond-3"
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,6 +49,18 @@ class MeldView:
 
     tiles: tuple[int, ...]
     kind: str
+
+
+@dataclass(frozen=True, slots=True)
+class OpponentPond:
+    """An opponent's pond as the learner built it: the kinds in order, the position of the
+    riichi declaration tile (or None), and for each tile whether it came after another seat's
+    riichi (it is genbutsu for that riichi)."""
+
+    seat: int
+    tiles: tuple[int, ...] = ()
+    riichi: int | None = None
+    passed: tuple[bool, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,6 +79,7 @@ class HandState:
     situation: SituationState | None = None  # how the hand won (mcr and riichi)
     scored: ScoreKind | None = None  # how the rules in force value a win (None: they do not)
     flags: tuple[str, ...] = ()  # the situation flags of those rules (the scoring package's)
+    ponds: tuple[OpponentPond, ...] = ()  # the opponents' ponds, for the danger against riichi
 
 
 class StatusKind(Enum):
@@ -96,6 +112,19 @@ class WaitView:
 
 
 @dataclass(frozen=True, slots=True)
+class DangerView:
+    """How dangerous a discard is against the riichis on the table: the deal-in ``chance``
+    (0–1), the least safe ``category`` and its ``kabe`` (the defence room's values), and the
+    sentences that explain it (``(seat, key, params)``: a key of ``defence.words.SENTENCES``,
+    its params with tiles as kinds)."""
+
+    chance: float
+    category: str
+    kabe: str | None = None
+    reasons: tuple[tuple[int, str, tuple[tuple[str, object], ...]], ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
 class DiscardView:
     """One row of the discard table: the tile thrown, the shanten after it, the effective
     tiles (tile, copies left) and their total, and whether it is among the best.
@@ -112,6 +141,7 @@ class DiscardView:
     searched: bool | None = None
     tenpai: float | None = None
     win: float | None = None
+    danger: DangerView | None = None  # with a riichi on the table
 
 
 @dataclass(frozen=True, slots=True)
@@ -258,7 +288,7 @@ class WaitExplanationView:
 
 
 @dataclass(frozen=True, slots=True)
-class PondView:
+class DefencePond:
     """One seat's pond as the defence quiz shows it: its discards in order, where its own
     riichi tile is (None: not in riichi), and where the tiles after each other seat's riichi
     begin (``(riichi seat, position)`` pairs); ``relative`` is the seat seen from the learner
@@ -283,7 +313,7 @@ class ReadingSentence:
 
 @dataclass(frozen=True, slots=True)
 class AgainstView:
-    """A tile's danger against one riichi player (``relative`` as in :class:`PondView`): its
+    """A tile's danger against one riichi player (``relative`` as in :class:`DefencePond`): its
     category, kabe ("" for none), chance (0–1) and the sentences that explain it."""
 
     relative: int
@@ -294,7 +324,7 @@ class AgainstView:
 
 
 @dataclass(frozen=True, slots=True)
-class DangerView:
+class TileDangerView:
     """A kind of the defence question's hand: its chance to deal in against every riichi
     together (0–1), its safest category, and each riichi player's reading."""
 
@@ -306,7 +336,7 @@ class DangerView:
 
 @dataclass(frozen=True, slots=True)
 class RiichiHandView:
-    """A riichi player's real hand (``relative`` as in :class:`PondView`) and its waits."""
+    """A riichi player's real hand (``relative`` as in :class:`DefencePond`) and its waits."""
 
     relative: int
     tiles: tuple[int, ...]
@@ -318,9 +348,9 @@ class DefenceView:
     """The table of a defence question: every pond (yours first, then right, across, left),
     the dora indicators, the hand's dangers (safest first) and the riichi hands."""
 
-    ponds: tuple[PondView, ...]
+    ponds: tuple[DefencePond, ...]
     dora_indicators: tuple[int, ...]
-    dangers: tuple[DangerView, ...]
+    dangers: tuple[TileDangerView, ...]
     riichi_hands: tuple[RiichiHandView, ...]
 
 
