@@ -18,11 +18,11 @@ from ..shared.tileart import MARK_BEST, MARK_EXTRA, MARK_RIGHT
 from ..shared.tiles import TileButton, TileFace, TileFlow, TileItem, TileRole
 from ..shared.viewmodel import (
     AgainstView,
-    TileDangerView,
+    DefencePond,
     DefenceView,
     GradeView,
-    DefencePond,
     RiichiHandView,
+    TileDangerView,
 )
 from ..shared.widgets import Retranslating, clear_layout, set_visible
 

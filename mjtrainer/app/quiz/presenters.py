@@ -32,13 +32,13 @@ from ..shared.presenters import (
 from ..shared.score_presenters import scoring_grade_view, scoring_question_view
 from ..shared.viewmodel import (
     AgainstView,
-    TileDangerView,
+    DefencePond,
     DefenceView,
     GradeView,
-    DefencePond,
     QuestionView,
     ReadingSentence,
     RiichiHandView,
+    TileDangerView,
 )
 
 

@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication
 from ..shared import defence_words, i18n
 from ..shared.discards import NOT_SEARCHED, chance_text, two_chances
 from ..shared.tileart import MARK_BEST, MARK_EXTRA, MARK_RIGHT
-from ..shared.viewmodel import TileDangerView, DiscardView, GradeView, QuestionView
+from ..shared.viewmodel import DiscardView, GradeView, QuestionView, TileDangerView
 
 translate = QCoreApplication.translate  # the name lupdate looks for
 
