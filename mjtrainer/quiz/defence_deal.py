@@ -26,8 +26,8 @@ from ..core.kinds import NUM_KINDS, is_honor, is_terminal
 from ..defence import Pond, Table
 
 RIICHI = Rules.preset("riichi")
-#: Tiles in a wall, in the dead wall, and dealt to each player.
-WALL_TILES, DEAD_WALL, HAND_TILES = 136, 14, 13
+#: Tiles in the dead wall, and dealt to each player (a wall is every kind four times).
+DEAD_WALL, HAND_TILES = 14, 13
 
 
 @dataclass(frozen=True, slots=True)

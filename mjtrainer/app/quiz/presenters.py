@@ -132,8 +132,8 @@ def _danger_view(d: Danger, relative: Callable[[int], int]) -> TileDangerView:
 
 
 def defence_grade_view(g: DefenceGrade, timed_out: bool, time_ms: int) -> GradeView:
-    """The verdict on a defence throw, with the time it took and how much likelier the tile
-    thrown deals in than the safest."""
+    """The verdict on a defence throw, with the time it took and the safest tile (the
+    question's dangers say how much likelier the throw deals in)."""
     return GradeView(
         correct=g.correct,
         timed_out=timed_out,
@@ -144,5 +144,4 @@ def defence_grade_view(g: DefenceGrade, timed_out: bool, time_ms: int) -> GradeV
         time_ms=time_ms,
         chosen=g.chosen.tile if g.chosen is not None else None,
         best=g.best.tile,
-        chance_gap=g.gap,
     )

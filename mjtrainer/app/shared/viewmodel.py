@@ -391,7 +391,6 @@ class GradeView:
     best: int | None = None  # discard quiz: the discard that wins most often (defence: safest)
     win_gap: float | None = None  # how much more often it wins than the choice (0–1)
     scoring: ScoringMarks | None = None  # scoring quiz: the fans and numbers marked
-    chance_gap: float | None = None  # defence quiz: how much likelier the choice deals in (0–1)
 
 
 @dataclass(frozen=True, slots=True)
