@@ -1591,6 +1591,10 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
         <translation>无法打开 {path}：{detail}，不是普通文件；已原样保留</translation>
     </message>
     <message>
+        <source>cannot open {path}: it is a link to {target}, which does not exist; it was left as it is</source>
+        <translation>无法打开 {path}：它是指向 {target} 的链接，而该文件不存在；已原样保留</translation>
+    </message>
+    <message>
         <source>{path} is not a progress database ({detail}); it was left as it is</source>
         <translation>{path} 不是进度数据库（{detail}）；已原样保留</translation>
     </message>
@@ -1909,6 +1913,10 @@ missed {misses} of {answers}</source>
     <message>
         <source>No question could be made: {error}</source>
         <translation>无法出题：{error}</translation>
+    </message>
+    <message>
+        <source>The progress file {path} was removed or replaced while mjtrainer was open: the answers from now on are saved in a new file there.</source>
+        <translation>进度文件 {path} 在 mjtrainer 打开期间被删除或替换：此后的答题记录保存在该位置的新文件中。</translation>
     </message>
     <message>
         <source>Progress could not be saved: {error}</source>
@@ -2450,6 +2458,7 @@ missed {misses} of {answers}</source>
     </message>
     <message>
         <source>, </source>
+        <extracomment>The effective tiles of a row wrap to at most this many lines: their column is never narrower than that needs (at ~1 tile wide, 20 tiles stacked made a row ~350 px tall). The narrowest the table asks a layout for: past its columns it scrolls sideways. Room left around the table in the page&apos;s view when its height is capped to that view.</extracomment>
         <translation>、</translation>
     </message>
     <message>

@@ -119,6 +119,10 @@ _PROGRESS: dict[str, object] = {
         "ProgressError",
         "cannot open {path}: {detail}, not a regular file; it was left as it is",
     ),
+    "dangling-link": QT_TRANSLATE_NOOP(
+        "ProgressError",
+        "cannot open {path}: it is a link to {target}, which does not exist; it was left as it is",
+    ),
     "not-sqlite": QT_TRANSLATE_NOOP(
         "ProgressError", "{path} is not a progress database ({detail}); it was left as it is"
     ),
