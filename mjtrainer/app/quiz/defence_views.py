@@ -28,8 +28,8 @@ from ..shared.widgets import Retranslating, clear_layout, set_visible
 
 translate = QCoreApplication.translate  # the name lupdate looks for
 
-#: The width a pond's notes ("after Left's riichi") may take under a single tile.
-NOTE_WIDTH = 110
+#: The width a pond's notes ("after Left's riichi") may take under a single tile: wrapped beyond.
+NOTE_WIDTH = 64
 
 
 def pond_items(pond: DefencePond, riichis: int) -> tuple[TileItem, ...]:
