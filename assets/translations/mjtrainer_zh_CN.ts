@@ -2762,6 +2762,10 @@ missed {misses} of {answers}</source>
         <translation>损失 {lost} · {n} 次失误</translation>
     </message>
     <message>
+        <source>dealt in at turn {turn}</source>
+        <translation>第 {turn} 巡放铳</translation>
+    </message>
+    <message>
         <source>han</source>
         <translation>番数</translation>
     </message>
@@ -2954,6 +2958,14 @@ missed {misses} of {answers}</source>
         <translation>牌上的标记：实际打出的牌若是最佳则打勾，否则打叉；最佳的牌画圈。点一行为你自己的选择评分。</translation>
     </message>
     <message>
+        <source>Against the riichi: {tile} was {category}, {chance} to deal in. The safest: {safest} ({safest_chance}).</source>
+        <translation>对立直：{tile} 是{category}，放铳率 {chance}。最安全：{safest}（{safest_chance}）。</translation>
+    </message>
+    <message>
+        <source>Dealt in with {tile} ({chance}); the safest held: {safest} ({safest_chance}).</source>
+        <translation>打 {tile} 放铳（{chance}）；手中最安全的是：{safest}（{safest_chance}）。</translation>
+    </message>
+    <message>
         <source>Played {tile} (forced: after riichi).</source>
         <translation>打出 {tile}（立直后强制）。</translation>
     </message>
@@ -2990,6 +3002,10 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     <message>
         <source>{round} turn {turn}: {played} for {best}, {lost}</source>
         <translation>{round} 第 {turn} 巡：打 {played}，应打 {best}，{lost}</translation>
+    </message>
+    <message>
+        <source>dealt in against the riichi</source>
+        <translation>对立直放铳</translation>
     </message>
     <message>
         <source>The wins scored again</source>

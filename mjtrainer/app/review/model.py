@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ...game.replay import PondTile
-from ..shared.viewmodel import DiscardView
+from ..shared.viewmodel import DangerView, DiscardView
 
 __all__ = ["PondTile"]  # a pond's tile, as the replay gives it: the views draw it as it is
 
@@ -116,6 +116,20 @@ class RoundItem:
     loss: float | None = None
     mistakes: int | None = None
     checks: tuple[WinCheck, ...] = ()
+    deal_ins: tuple[int, ...] = ()  # the turns the seat dealt in with a needless danger
+
+
+@dataclass(frozen=True, slots=True)
+class DecisionDangerView:
+    """A decision's danger against the riichis on the table: the played tile's (chance,
+    category, kabe and the sentences that explain it), the safest tiles of the hand (kinds)
+    with their chance, and whether the discard dealt in with a tile more dangerous than the
+    safest (a deal-in the summary names)."""
+
+    played: DangerView
+    safest: tuple[int, ...]
+    safest_chance: float
+    dealt_in: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,12 +156,14 @@ class DecisionView:
     played_win: float | None
     best_win: float | None
     rows: tuple[DiscardView, ...]
+    danger: DecisionDangerView | None = None  # None: no riichi on the table
 
 
 @dataclass(frozen=True, slots=True)
 class MistakeView:
-    """One of the largest losses: where (round index and step, round name parts, turn),
-    what was played and what was best, and the chance lost."""
+    """One of the largest losses, or a deal-in with a tile more dangerous than the safest
+    (``deal_in``): where (round index and step, round name parts, turn), what was played and
+    what was best, and the chance lost."""
 
     round: int
     step: int
@@ -157,6 +173,7 @@ class MistakeView:
     played: int
     best: tuple[int, ...]
     loss: float
+    deal_in: bool = False
 
 
 @dataclass(frozen=True, slots=True)

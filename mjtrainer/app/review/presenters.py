@@ -38,9 +38,11 @@ from ...game.review import (
     review_game,
     turn_of,
 )
+from ..shared.defence_presenters import danger_view
 from ..shared.presenters import discard_views
 from ..shared.viewmodel import DiscardView
 from .model import (
+    DecisionDangerView,
     DecisionView,
     EventView,
     MistakeView,
@@ -192,13 +194,17 @@ def round_items(game: Game, review: GameReview | None = None) -> tuple[RoundItem
         draw = next((e.kind.value for e in rnd.ends if isinstance(e, DrawEnd)), "")
         loss = mistakes = None
         checks: tuple[WinCheck, ...] = ()
+        deal_ins: tuple[int, ...] = ()
         if review is not None:
             r = review.rounds[i]
             loss = r.loss
             mistakes = sum(1 for d in r.decisions if d.grade is Grade.MISTAKE)
             checks = tuple(win_check(w) for w in r.wins)
+            deal_ins = tuple(d.turn for d in review.summary.deal_ins if d.round == i)
         out.append(
-            RoundItem(i, rnd.wind, rnd.number, rnd.honba, wins, draw, loss, mistakes, checks)
+            RoundItem(
+                i, rnd.wind, rnd.number, rnd.honba, wins, draw, loss, mistakes, checks, deal_ins
+            )
         )
     return tuple(out)
 
@@ -221,9 +227,10 @@ def _row_key(v: DiscardView) -> tuple[float, float, int, int, int]:
     )
 
 
-def decision_view(d: Decision) -> DecisionView:
+def decision_view(d: Decision, dealt_in: bool = False) -> DecisionView:
     """The analysis pane's picture of a decision: the trainer's discard table of its hand
-    (the effective tiles counted with the seen tiles out), with the review's chances."""
+    (the effective tiles counted with the seen tiles out), with the review's chances, and
+    against a riichi its danger (``dealt_in``: a deal-in the summary names)."""
     rows: tuple[DiscardView, ...] = ()
     if not d.forced:
         hand = Hand.from_tiles((kind_of(t) for t in d.hand), (m.core_meld() for m in d.melds))
@@ -250,6 +257,11 @@ def decision_view(d: Decision) -> DecisionView:
         d.played_win_prob,
         d.best_win_prob,
         rows,
+        None
+        if d.danger is None
+        else DecisionDangerView(
+            danger_view(d.danger.played), d.danger.safest, d.danger.safest_chance, dealt_in
+        ),
     )
 
 
@@ -277,6 +289,7 @@ def summary_view(review: GameReview) -> SummaryView:
                 kind_of(d.played),
                 d.best,
                 d.loss or 0.0,
+                s.dealt_in(d),
             )
             for d in s.mistakes
         ),
@@ -322,5 +335,8 @@ def review_job(
 ) -> ReviewDone:
     """Review ``game`` for ``seat`` and make every picture the page shows of it."""
     review = review_game(game, seat, extended=extended, progress=progress, cancel=cancel)
-    views = tuple(tuple(decision_view(d) for d in r.decisions) for r in review.rounds)
+    s = review.summary
+    views = tuple(
+        tuple(decision_view(d, s.dealt_in(d)) for d in r.decisions) for r in review.rounds
+    )
     return ReviewDone(review, views, summary_view(review))

@@ -50,13 +50,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..shared import i18n, tileart
+from ..shared import defence_words, i18n, tileart
 from ..shared.chart import COLORS, chart_colors
 from ..shared.discards import DISCARD, EFFECTIVE, THEN, TOTAL, WIN, DiscardTable, chance_text
 from ..shared.ponds import PondView
 from ..shared.tiles import TileFace, TileFlow, TileItem, TileRole, metrics
 from ..shared.widgets import Card, set_visible
 from .model import (
+    DecisionDangerView,
     DecisionView,
     ReviewState,
     RoundItem,
@@ -150,6 +151,13 @@ def round_text(item: RoundItem, players: Sequence[str]) -> str:
         text += "\n" + translate("ReviewPage", "lost {lost} · {n} mistakes").format(
             lost=points_text(item.loss), n=item.mistakes or 0
         )
+    for turn in item.deal_ins:
+        text += (
+            "\n"
+            + DEAL_IN_MARK
+            + " "
+            + translate("ReviewPage", "dealt in at turn {turn}").format(turn=turn)
+        )
     for check in item.checks:
         text += "\n" + check_line(check)
     return text
@@ -160,6 +168,8 @@ def round_text(item: RoundItem, players: Sequence[str]) -> str:
 
 # The mark of a win our scorer scores as the record does, and of one it scores otherwise.
 AGREES_MARK, DIFFERS_MARK = "✓", "≠"
+# The mark of a deal-in with a tile more dangerous than the safest held.
+DEAL_IN_MARK = "⚠"
 
 
 def field_name(name: str) -> str:
@@ -502,6 +512,13 @@ class AnalysisPane(QWidget):
         self.heading.setWordWrap(True)
         self.verdict = QLabel(self)
         self.verdict.setWordWrap(True)
+        # Against a riichi: the played tile's danger and the safest tiles; a needless
+        # deal-in in the error colour.
+        self.deal_in_line = QLabel(self)
+        self.deal_in_line.setObjectName("notationError")
+        self.deal_in_line.setWordWrap(True)
+        self.danger_line = QLabel(self)
+        self.danger_line.setWordWrap(True)
         self.pick_line = QLabel(self)
         self.pick_line.setWordWrap(True)
         self.pick_line.setObjectName("contrast")
@@ -511,13 +528,28 @@ class AnalysisPane(QWidget):
         self.legend.setWordWrap(True)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        for w in (self.heading, self.verdict, self.pick_line, self.table, self.legend):
+        for w in (
+            self.heading,
+            self.verdict,
+            self.deal_in_line,
+            self.danger_line,
+            self.pick_line,
+            self.table,
+            self.legend,
+        ):
             layout.addWidget(w)
         layout.addStretch(1)
         self.table.discardRequested.connect(self.pickRequested)
 
     def show_state(self, state: ReviewState) -> None:
         d = state.decision
+        shown = d is not None and state.at_decision and not state.hidden
+        danger = d.danger if d is not None and shown else None
+        set_visible(self.danger_line, danger is not None)
+        set_visible(self.deal_in_line, danger is not None and danger.dealt_in)
+        if d is not None and danger is not None:
+            self.danger_line.setText(danger_text(d, danger))
+            self.deal_in_line.setText(deal_in_text(d, danger) if danger.dealt_in else "")
         if not state.loaded:
             self.heading.setText(translate("ReviewPage", "Open a game to review it."))
             for w in (self.verdict, self.pick_line, self.table, self.legend):
@@ -587,6 +619,38 @@ def played_mark(d: DecisionView, tile: int, best: bool) -> str:
     if tile == d.played:
         return tileart.MARK_RIGHT if tile in d.best else tileart.MARK_EXTRA
     return tileart.MARK_BEST if best else ""
+
+
+def danger_text(d: DecisionView, danger: DecisionDangerView) -> str:
+    """The played tile's danger against the riichi and the safest tiles of the hand."""
+    return translate(
+        "ReviewPage",
+        "Against the riichi: {tile} was {category}, {chance} to deal in. The safest: "
+        "{safest} ({safest_chance}).",
+    ).format(
+        tile=i18n.tile_name(d.played_code),
+        category=defence_words.category_text(danger.played),
+        chance=chance_text(danger.played.chance),
+        safest=translate("ResultsView", ", ").join(i18n.tile_name(t) for t in danger.safest),
+        safest_chance=chance_text(danger.safest_chance),
+    )
+
+
+def deal_in_text(d: DecisionView, danger: DecisionDangerView) -> str:
+    """A deal-in with a tile more dangerous than the safest, said plainly."""
+    return (
+        DEAL_IN_MARK
+        + " "
+        + translate(
+            "ReviewPage",
+            "Dealt in with {tile} ({chance}); the safest held: {safest} ({safest_chance}).",
+        ).format(
+            tile=i18n.tile_name(d.played_code),
+            chance=chance_text(danger.played.chance),
+            safest=translate("ResultsView", ", ").join(i18n.tile_name(t) for t in danger.safest),
+            safest_chance=chance_text(danger.safest_chance),
+        )
+    )
 
 
 def verdict_text(d: DecisionView) -> str:
@@ -760,6 +824,14 @@ class SummaryPane(QWidget):
                 best=translate("ResultsView", ", ").join(i18n.tile_name(t) for t in m.best),
                 lost=points_text(m.loss),
             )
+            if m.deal_in:
+                text = (
+                    DEAL_IN_MARK
+                    + " "
+                    + text
+                    + " · "
+                    + translate("ReviewPage", "dealt in against the riichi")
+                )
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, (m.round, m.step))
             self.mistakes.addItem(item)
