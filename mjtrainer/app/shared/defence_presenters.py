@@ -4,9 +4,7 @@ No Qt; they run on the worker thread with the analysis."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import replace
-from typing import Any
 
 from ...core.kinds import kind_of
 from ...defence import Danger, Table, danger
@@ -40,16 +38,3 @@ def with_danger(result: Result, table: Table | None) -> Result:
             found[kind] = danger_view(danger(table, kind))
         discards.append(replace(option, danger=found[kind]))
     return replace(result, discards=tuple(discards))
-
-
-def danger_of_json(data: Mapping[str, Any]) -> DangerView | None:
-    """A danger as the review's JSON has it (``{"chance": ..., "against": [...]}``)."""
-    try:
-        against = data["against"]
-        chance = float(data["chance"])
-        worst = max(against, key=lambda a: float(a["chance"]))
-        ranks = ("genbutsu", "honour", "suji", "half-suji", "non-suji")
-        category = max((str(a["category"]) for a in against), key=ranks.index)
-        return DangerView(chance, category, worst.get("kabe"))
-    except (KeyError, TypeError, ValueError, AttributeError):
-        return None

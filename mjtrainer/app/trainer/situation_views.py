@@ -49,11 +49,13 @@ DEALER = QT_TRANSLATE_NOOP("Situation", "(dealer)")
 NOT_DEALER = QT_TRANSLATE_NOOP("Situation", "(not dealer)")
 
 
-def _say(widget: _Texted, source: str, *others: str) -> None:
+def _say(widget: _Texted, source: object, *others: object) -> None:
     """Label ``widget`` with ``source`` (context "Situation") in the current language, and
-    keep room for it and ``others`` in every language: a label that changes moves nothing."""
-    widget.setText(translate("Situation", source))
-    widget.set_texts([t for s in (source, *others) for t in i18n.every_language("Situation", s)])
+    keep room for it and ``others`` in every language: a label that changes moves nothing.
+    (The texts are QT_TRANSLATE_NOOP's marks, typed ``object`` by PySide6's stubs.)"""
+    texts = [str(source), *(str(o) for o in others)]
+    widget.setText(translate("Situation", texts[0]))
+    widget.set_texts([t for s in texts for t in i18n.every_language("Situation", s)])
 
 
 def _group(*widgets: QWidget) -> QWidget:
