@@ -316,6 +316,9 @@ _ERRORS: dict[str, object] = {
     "unknown-option": QT_TRANSLATE_NOOP(
         "HandError", "unknown rules option '{option}': options are {options}"
     ),
+    "red-five-count": QT_TRANSLATE_NOOP(
+        "HandError", "{count} red fives: play with 0 or 3 (one each of 5m, 5p, 5s)"
+    ),
 }
 # What a size error says needs the other size: the core names the judging function in
 # English (``what``); translated here, kept to the core's names by a test.
