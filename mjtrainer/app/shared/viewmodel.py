@@ -221,6 +221,10 @@ class SettingsValue:
     tile_size: str = "medium"  # "small" | "medium" | "large"
     # Each preset's own options, so the dialog can reset them when the preset changes.
     preset_options: tuple[tuple[str, tuple[tuple[str, bool], ...]], ...] = ()
+    # The riichi options (``core.rules.RIICHI_OPTIONS``: red fives 0 or 3, the others on or
+    # off), and the presets they apply to (those scored as riichi) with each one's own.
+    riichi_options: tuple[tuple[str, int | bool], ...] = ()
+    riichi_presets: tuple[tuple[str, tuple[tuple[str, int | bool], ...]], ...] = ()
 
 
 # --- quiz and progress -------------------------------------------------------------------------
