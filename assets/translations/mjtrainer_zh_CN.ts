@@ -122,6 +122,272 @@
     </message>
 </context>
 <context>
+    <name>Defence</name>
+    <message>
+        <source>genbutsu</source>
+        <extracomment>The name of each category and kabe, by its JSON value (the room&apos;s ``NAMES``).
+----------
+The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extracomment>
+        <translation>现物</translation>
+    </message>
+    <message>
+        <source>honour</source>
+        <translation>字牌</translation>
+    </message>
+    <message>
+        <source>suji</source>
+        <translation>筋</translation>
+    </message>
+    <message>
+        <source>half-suji</source>
+        <translation>半筋</translation>
+    </message>
+    <message>
+        <source>non-suji</source>
+        <translation>无筋</translation>
+    </message>
+    <message>
+        <source>no-chance</source>
+        <translation>无机会（壁）</translation>
+    </message>
+    <message>
+        <source>one-chance</source>
+        <translation>一机会（壁）</translation>
+    </message>
+    <message>
+        <source>{tile} is in the riichi player&apos;s own pond: they are furiten on it and cannot win on it.</source>
+        <extracomment>One sentence for each reading (the room&apos;s ``SENTENCES``).</extracomment>
+        <translation>{tile}在立直者自己的牌河里：他对这张牌振听，不能荣和。</translation>
+    </message>
+    <message>
+        <source>{tile} was discarded after the riichi and not won on: the riichi player is furiten on it.</source>
+        <translation>{tile}在立直之后被打出且没人荣和：立直者对它振听。</translation>
+    </message>
+    <message>
+        <source>{tile} is an honour with {visible} other copies in view: only a pair wait or a single wait can win on it.</source>
+        <translation>{tile}是字牌，场上可见另外 {visible} 张：只有双碰或单骑能和这张。</translation>
+    </message>
+    <message>
+        <source>the other three copies of {tile} are in view: only thirteen orphans can win on it.</source>
+        <translation>{tile}的另外三张都已可见：只有国士无双能和这张。</translation>
+    </message>
+    <message>
+        <source>suji of {safe} in the riichi player&apos;s genbutsu: a two-sided wait on {tile} is impossible.</source>
+        <translation>立直者的现物{safe}的筋：{tile}不可能是两面听。</translation>
+    </message>
+    <message>
+        <source>half-suji of {safe}: one two-sided wait on {tile} is impossible, the other is still open.</source>
+        <translation>{safe}的半筋：{tile}的一种两面听已被排除，另一种仍可能。</translation>
+    </message>
+    <message>
+        <source>non-suji: no genbutsu rules out a two-sided wait on {tile}.</source>
+        <translation>无筋：没有现物排除{tile}的两面听。</translation>
+    </message>
+    <message>
+        <source>no-chance: all four {walls} are in view, so no two-sided wait through them can win on {tile}.</source>
+        <translation>无机会：{walls}四张全部可见，经过它们的两面听都不能和{tile}。</translation>
+    </message>
+    <message>
+        <source>one-chance: three {walls} are in view, so a two-sided wait through them on {tile} needs the last copy.</source>
+        <translation>一机会：{walls}已可见三张，经过它们听{tile}的两面需要最后一张。</translation>
+    </message>
+    <message>
+        <source>A tile the riichi player cannot win on: one in their own pond, or one anyone discarded after their riichi that they let pass.</source>
+        <translation>立直者不能荣和的牌：他自己牌河里的牌，或立直后任何人打出而他没有和的牌。</translation>
+    </message>
+    <message>
+        <source>Tiles three apart (1-4-7, 2-5-8, 3-6-9 of a suit): if one is genbutsu, a two-sided wait on the other is impossible.</source>
+        <translation>同一花色相隔三的牌（1-4-7、2-5-8、3-6-9）：一张是现物时，另一张不可能是两面听。</translation>
+    </message>
+    <message>
+        <source>kabe (wall)</source>
+        <translation>壁</translation>
+    </message>
+    <message>
+        <source>A number tile with three or four copies in view: the two-sided waits through it are unlikely or impossible.</source>
+        <translation>场上已可见三张或四张的数牌：经过它的两面听不太可能或不可能。</translation>
+    </message>
+    <message>
+        <source>Three copies of a neighbour are in view: a two-sided wait through it needs the last one.</source>
+        <translation>相邻的牌已可见三张：经过它的两面听需要最后一张。</translation>
+    </message>
+    <message>
+        <source>All four copies of a neighbour are in view: no two-sided wait through it exists.</source>
+        <translation>相邻的牌四张全部可见：不存在经过它的两面听。</translation>
+    </message>
+    <message>
+        <source>furiten</source>
+        <translation>振听</translation>
+    </message>
+    <message>
+        <source>A ready player who discarded one of their winning tiles, or let one pass after riichi, cannot win on a discard.</source>
+        <translation>听牌者打出过自己的和牌，或立直后放过了一张和牌，就不能荣和。</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>Against seat {seat}: {text}</source>
+        <translation>对座位 {seat}：{text}</translation>
+    </message>
+</context>
+<context>
+    <name>DefenceError</name>
+    <message>
+        <source>the table is not valid JSON: {detail}</source>
+        <translation>牌桌不是有效的 JSON：{detail}</translation>
+    </message>
+    <message>
+        <source>{where} must be a JSON object, not {found}</source>
+        <translation>{where}必须是 JSON 对象，而不是 {found}</translation>
+    </message>
+    <message>
+        <source>{where}: &apos;{field}&apos; is {value}: {expected}</source>
+        <translation>{where}：“{field}”是 {value}：应为{expected}</translation>
+    </message>
+    <message>
+        <source>{where}: unknown field &apos;{field}&apos; (known: {known})</source>
+        <translation>{where}：未知字段“{field}”（可用：{known}）</translation>
+    </message>
+    <message>
+        <source>{where}: suit letter &apos;{char}&apos; at position {position} has no digits before it</source>
+        <translation>{where}：第 {position} 位的花色字母“{char}”前面没有数字</translation>
+    </message>
+    <message>
+        <source>{where}: unknown suit letter &apos;{char}&apos; at position {position} (use m, p, s, z)</source>
+        <translation>{where}：第 {position} 位的花色字母“{char}”无法识别（请用 m、p、s、z）</translation>
+    </message>
+    <message>
+        <source>{where}: unexpected character &apos;{char}&apos; at position {position}</source>
+        <translation>{where}：第 {position} 位有意外的字符“{char}”</translation>
+    </message>
+    <message>
+        <source>{where}: digits ending at position {position} have no suit letter</source>
+        <translation>{where}：到第 {position} 位为止的数字后面没有花色字母</translation>
+    </message>
+    <message>
+        <source>{where}: no honour {number}z at position {position}: honours are 1z–7z</source>
+        <translation>{where}：第 {position} 位没有字牌 {number}z：字牌是 1z–7z</translation>
+    </message>
+    <message>
+        <source>{where}: &apos;0z&apos; at position {position}: only the suits have red fives</source>
+        <translation>{where}：第 {position} 位的“0z”：只有数牌有赤五</translation>
+    </message>
+    <message>
+        <source>{where}: {value} is not a tile code (0–36)</source>
+        <translation>{where}：{value} 不是牌的代码（0–36）</translation>
+    </message>
+    <message>
+        <source>{where}: a meld has 3 or 4 tiles, not {count}</source>
+        <translation>{where}：副露有 3 或 4 张牌，而不是 {count} 张</translation>
+    </message>
+    <message>
+        <source>seat {seat} is not a seat (0–3)</source>
+        <translation>座位 {seat} 不是座位（0–3）</translation>
+    </message>
+    <message>
+        <source>seat {seat} appears twice in the table</source>
+        <translation>座位 {seat} 在牌桌中出现了两次</translation>
+    </message>
+    <message>
+        <source>seat {seat}: riichi at pond position {index}, but the pond has {size} tiles</source>
+        <translation>座位 {seat}：立直在牌河第 {index} 张，但牌河只有 {size} 张</translation>
+    </message>
+    <message>
+        <source>seat {seat}: tile {index} called from a pond of {size} tiles</source>
+        <translation>座位 {seat}：从 {size} 张的牌河中鸣了第 {index} 张</translation>
+    </message>
+    <message>
+        <source>seat {seat}: &apos;after&apos; position {index} for seat {riichi}, but the pond has {size} tiles</source>
+        <translation>座位 {seat}：座位 {riichi} 的“after”位置是 {index}，但牌河只有 {size} 张</translation>
+    </message>
+    <message>
+        <source>seat {seat}: &apos;after&apos; names seat {riichi}, which has not declared riichi</source>
+        <translation>座位 {seat}：“after”指向座位 {riichi}，但它没有立直</translation>
+    </message>
+    <message>
+        <source>{count} copies of {tile} in view: there are only 4</source>
+        <translation>可见 {count} 张{tile}：一共只有 4 张</translation>
+    </message>
+    <message>
+        <source>two red {tile} in view: there is only one</source>
+        <translation>可见两张赤{tile}：只有一张</translation>
+    </message>
+    <message>
+        <source>turn {turn} is outside 1–{last}</source>
+        <translation>巡目 {turn} 超出 1–{last}</translation>
+    </message>
+    <message>
+        <source>the table</source>
+        <translation>牌桌</translation>
+    </message>
+    <message>
+        <source>the seat&apos;s own pond</source>
+        <translation>自己的牌河</translation>
+    </message>
+    <message>
+        <source>the dora indicators</source>
+        <translation>宝牌指示牌</translation>
+    </message>
+    <message>
+        <source>opponent {n}</source>
+        <translation>第 {n} 个对手</translation>
+    </message>
+    <message>
+        <source>seat {n}&apos;s pond</source>
+        <translation>座位 {n} 的牌河</translation>
+    </message>
+    <message>
+        <source>seat {n}, meld {m}</source>
+        <translation>座位 {n} 的第 {m} 组副露</translation>
+    </message>
+    <message>
+        <source>seat {n}</source>
+        <translation>座位 {n}</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>列表</translation>
+    </message>
+    <message>
+        <source>a pond position as the value</source>
+        <translation>以牌河中的位置为值</translation>
+    </message>
+    <message>
+        <source>a riichi seat 0–3 as the key</source>
+        <translation>以立直的座位 0–3 为键</translation>
+    </message>
+    <message>
+        <source>a seat 0–3</source>
+        <translation>座位 0–3</translation>
+    </message>
+    <message>
+        <source>a wind 0–3 (East … North)</source>
+        <translation>风 0–3（东……北）</translation>
+    </message>
+    <message>
+        <source>an object: riichi seat → pond position</source>
+        <translation>对象：立直座位 → 牌河位置</translation>
+    </message>
+    <message>
+        <source>mpsz text like &apos;19m5z0p&apos;</source>
+        <translation>像“19m5z0p”这样的 mpsz 文本</translation>
+    </message>
+    <message>
+        <source>mpsz text like &apos;[123m]&apos;</source>
+        <translation>像“[123m]”这样的 mpsz 文本</translation>
+    </message>
+    <message>
+        <source>positions in the pond of the tiles called</source>
+        <translation>被鸣的牌在牌河中的位置</translation>
+    </message>
+    <message>
+        <source>the declaration tile&apos;s position in the pond, or null</source>
+        <translation>宣言牌在牌河中的位置，或 null</translation>
+    </message>
+</context>
+<context>
     <name>Fu</name>
     <message>
         <source>base</source>
@@ -506,6 +772,10 @@
         <translation>规则预设（设置）</translation>
     </message>
     <message>
+        <source>Defence against a riichi</source>
+        <translation>对立直的防守</translation>
+    </message>
+    <message>
         <source>Glossary</source>
         <translation>术语表</translation>
     </message>
@@ -794,10 +1064,6 @@
         <translation>打{leader}进张最多，但打{best}和牌更多：{mine}对{theirs}。</translation>
     </message>
     <message>
-        <source>throw {tile}</source>
-        <translation>打{tile}</translation>
-    </message>
-    <message>
         <source>ready (tenpai)</source>
         <translation>听牌</translation>
     </message>
@@ -866,6 +1132,14 @@
         <translation>不足 14 张的手牌无法计分：凡是完整的牌型都算和牌。</translation>
     </message>
     <message>
+        <source>Chance to win by draw: the discard that wins most often</source>
+        <translation>各摸之前和牌的概率：和牌率最高的打法</translation>
+    </message>
+    <message>
+        <source>discard {tile}</source>
+        <translation>打{tile}</translation>
+    </message>
+    <message>
         <source>The best discard leaves the hand {n}-shanten, beyond the search&apos;s reach ({cut}-shanten): no chance is worked out.</source>
         <translation>最佳打法后仍为 {n} 向听，超出搜索范围（{cut} 向听）：不计算概率。</translation>
     </message>
@@ -919,6 +1193,10 @@
     <message>
         <source>Review</source>
         <translation>复盘</translation>
+    </message>
+    <message>
+        <source>Menu: {menu}</source>
+        <translation>菜单：{menu}</translation>
     </message>
     <message>
         <source>Rules set to {rules} to score this hand.</source>
@@ -983,6 +1261,14 @@
     <message>
         <source>Deal 13 or 14 tiles from a shuffled wall</source>
         <translation>从洗好的牌墙发 13 或 14 张牌</translation>
+    </message>
+    <message>
+        <source>New practice deal</source>
+        <translation>新的一人麻将练习</translation>
+    </message>
+    <message>
+        <source>Play a deal alone, draw by draw, each discard graded</source>
+        <translation>独自打一局，逐张摸牌，每次打牌都评分</translation>
     </message>
     <message>
         <source>Copy notation</source>
@@ -1103,6 +1389,108 @@
     <message>
         <source>{name} ({code}): one dora; only under rules with red fives</source>
         <translation>{name}（{code}）：算一张宝牌；仅在使用赤五的规则下可用</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeController</name>
+    <message>
+        <source>Could not save the deal: {error}</source>
+        <translation>无法保存这局：{error}</translation>
+    </message>
+    <message>
+        <source>Deal saved as {path}</source>
+        <translation>已将这局保存为 {path}</translation>
+    </message>
+</context>
+<context>
+    <name>PracticePanel</name>
+    <message>
+        <source>grading…</source>
+        <translation>评分中…</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>最佳</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>良好</translation>
+    </message>
+    <message>
+        <source>doubtful</source>
+        <translation>可疑</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>失误</translation>
+    </message>
+    <message>
+        <source>{turn}. {tile} — {grade}</source>
+        <translation>{turn}. {tile} — {grade}</translation>
+    </message>
+    <message>
+        <source>{text} ({loss} points lost; best {best})</source>
+        <translation>{text}（损失 {loss} 个百分点；最佳 {best}）</translation>
+    </message>
+    <message>
+        <source>{text} (by shape; best {best})</source>
+        <translation>{text}（按牌形；最佳 {best}）</translation>
+    </message>
+    <message>
+        <source>Save the deal as mjai</source>
+        <translation>将这局保存为 mjai</translation>
+    </message>
+    <message>
+        <source>mjai logs (*.jsonl *.json);;All files (*)</source>
+        <translation>mjai 牌谱 (*.jsonl *.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Practice deal: over</source>
+        <translation>练习局：已结束</translation>
+    </message>
+    <message>
+        <source>Practice deal: draw {turn} of {last}</source>
+        <translation>练习局：第 {turn} 巡，共 {last} 巡</translation>
+    </message>
+    <message>
+        <source>Grading your discard…</source>
+        <translation>正在为你的打牌评分…</translation>
+    </message>
+    <message>
+        <source>Click a tile to discard it; the drawn tile is apart.</source>
+        <translation>点击一张牌打出；摸到的牌放在一旁。</translation>
+    </message>
+    <message>
+        <source>Show this discard&apos;s table</source>
+        <translation>显示这次打牌的牌表</translation>
+    </message>
+    <message>
+        <source>Won by self-draw on {tile}: {points}.</source>
+        <translation>自摸 {tile} 和牌：{points}。</translation>
+    </message>
+    <message>
+        <source>Won by self-draw on {tile}.</source>
+        <translation>自摸 {tile} 和牌。</translation>
+    </message>
+    <message>
+        <source>No win after the 18th draw.</source>
+        <translation>第 18 巡后没有和牌。</translation>
+    </message>
+    <message>
+        <source>{end} Grades: {counts}. Win chance lost: {lost} points in all.</source>
+        <translation>{end} 评分：{counts}。和牌率共损失 {lost} 个百分点。</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>撤回</translation>
+    </message>
+    <message>
+        <source>Save as mjai…</source>
+        <translation>保存为 mjai…</translation>
+    </message>
+    <message>
+        <source>End deal</source>
+        <translation>结束练习</translation>
     </message>
 </context>
 <context>
@@ -1930,6 +2318,22 @@ missed {misses} of {answers}</source>
         <translation>打出这张后、到最后一摸为止和牌的概率：单人、无鸣牌，每次都从未见的牌中摸；高亮的一行和牌率最高。</translation>
     </message>
     <message>
+        <source>Deal-in %</source>
+        <translation>放铳率</translation>
+    </message>
+    <message>
+        <source>The chance that this discard deals into a riichi, from published deal-in rates by tile class and turn; the safest first on a click.</source>
+        <translation>打出这张牌放铳给立直者的概率，取自按牌的类别和巡目公布的放铳率统计；点击表头时最安全的排在前面。</translation>
+    </message>
+    <message>
+        <source>Against riichi</source>
+        <translation>对立直</translation>
+    </message>
+    <message>
+        <source>What the riichi player&apos;s pond says about the tile: genbutsu, suji, half-suji, non-suji, an honour by its copies in view, and kabe (no-chance, one-chance).</source>
+        <translation>立直者的牌河对这张牌说明了什么：现物、筋、半筋、无筋、按可见张数的字牌，以及壁（无机会、一机会）。</translation>
+    </message>
+    <message>
         <source>Discards</source>
         <translation>打牌</translation>
     </message>
@@ -1998,7 +2402,6 @@ missed {misses} of {answers}</source>
     <name>ReviewPage</name>
     <message>
         <source>Cannot read {file}: {reason}</source>
-        <extracomment>A decision with no draw left (turn 18) is graded by shape only: no card of it.</extracomment>
         <translation>无法读取 {file}：{reason}</translation>
     </message>
     <message>
@@ -2491,6 +2894,14 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
         <translation>{reason} {fu}</translation>
     </message>
     <message>
+        <source>{each} fan from each other player, {total} in all</source>
+        <translation>其他每家各付 {each} 番，共 {total} 番</translation>
+    </message>
+    <message>
+        <source>{discarder} fan from the discarder, {each} from each other player, {total} in all</source>
+        <translation>点炮者付 {discarder} 番，其他两家各付 {each} 番，共 {total} 番</translation>
+    </message>
+    <message>
         <source>{total} from the discarder</source>
         <translation>{total}，由放铳者支付</translation>
     </message>
@@ -2539,6 +2950,18 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
         <translation>{han} 番 {fu} 符 · {points}</translation>
     </message>
     <message>
+        <source>Fan</source>
+        <translation>番种</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>番数</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
         <source>Total: {total} fan ({flowers} from flowers)</source>
         <translation>合计：{total} 番（其中花牌 {flowers} 番）</translation>
     </message>
@@ -2549,6 +2972,10 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     <message>
         <source>A win: {n} fan without flowers, {m} needed.</source>
         <translation>可以和牌：不计花牌 {n} 番，起和需 {m} 番。</translation>
+    </message>
+    <message>
+        <source>Payments: {payment}</source>
+        <translation>支付：{payment}</translation>
     </message>
     <message>
         <source>{mark} Not a win: {n} fan without flowers, short of the {m}-fan minimum.</source>
@@ -3168,6 +3595,45 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     </message>
 </context>
 <context>
+    <name>TableView</name>
+    <message>
+        <source>Right</source>
+        <translation>下家</translation>
+    </message>
+    <message>
+        <source>Across</source>
+        <translation>对家</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>上家</translation>
+    </message>
+    <message>
+        <source>riichi declared (click to unmark)</source>
+        <translation>立直宣言牌（点击取消）</translation>
+    </message>
+    <message>
+        <source>click to mark the riichi declaration</source>
+        <translation>点击标为立直宣言牌</translation>
+    </message>
+    <message>
+        <source>discarded after a riichi: genbutsu for it</source>
+        <translation>在立直之后打出：对该立直是现物</translation>
+    </message>
+    <message>
+        <source>A palette click adds the tile to this opponent&apos;s pond (a seen tile too).</source>
+        <translation>点击牌面板，把牌加入这个对手的牌河（也算作已见牌）。</translation>
+    </message>
+    <message>
+        <source>Take the last discard back</source>
+        <translation>撤回最后一张弃牌</translation>
+    </message>
+    <message>
+        <source>Click a pond tile to mark the riichi declaration; every tile added after it, to any pond, counts as passed (genbutsu) for that riichi.</source>
+        <translation>点击牌河中的牌，标为立直宣言牌；之后加入任何牌河的牌都算作该立直者放过的牌（现物）。</translation>
+    </message>
+</context>
+<context>
     <name>Tile</name>
     <message>
         <source>2 characters</source>
@@ -3322,6 +3788,7 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     <name>TrainerController</name>
     <message>
         <source>Dora indicators count under the riichi rules.</source>
+        <extracomment>A palette mode that adds to an opponent&apos;s pond, by seat.</extracomment>
         <translation>宝牌指示牌只在立直规则下计算。</translation>
     </message>
     <message>
@@ -3355,6 +3822,22 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     <message>
         <source>Unmark seen</source>
         <translation>取消已见</translation>
+    </message>
+    <message>
+        <source>Add to pond</source>
+        <translation>加入牌河</translation>
+    </message>
+    <message>
+        <source>Take back from pond</source>
+        <translation>从牌河撤回</translation>
+    </message>
+    <message>
+        <source>Mark riichi</source>
+        <translation>标记立直</translation>
+    </message>
+    <message>
+        <source>Unmark riichi</source>
+        <translation>取消立直标记</translation>
     </message>
     <message>
         <source>The winning tile must be a tile of the hand.</source>
@@ -3415,6 +3898,10 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     <message>
         <source>Open hand</source>
         <translation>载入手牌</translation>
+    </message>
+    <message>
+        <source>Open position</source>
+        <translation>打开局面</translation>
     </message>
 </context>
 <context>
@@ -3481,12 +3968,20 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
         <translation>手牌</translation>
     </message>
     <message>
+        <source>Opponents&apos; ponds (defence)</source>
+        <translation>对手的牌河（防守）</translation>
+    </message>
+    <message>
         <source>Analysis</source>
         <translation>牌理分析</translation>
     </message>
     <message>
         <source>How the hand won</source>
         <translation>和牌情况</translation>
+    </message>
+    <message>
+        <source>Practice deal</source>
+        <translation>练习局</translation>
     </message>
 </context>
 <context>

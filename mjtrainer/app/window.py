@@ -6,7 +6,7 @@ All wiring between the controllers and the views is in ``_connect_signals``.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QMargins, QRect, QSize, Qt, Slot
 from PySide6.QtGui import (
@@ -21,11 +21,13 @@ from PySide6.QtGui import (
     QShowEvent,
 )
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QApplication,
     QFrame,
     QHBoxLayout,
     QLabel,
     QMainWindow,
+    QMenu,
     QScrollArea,
     QSplitter,
     QTabWidget,
@@ -48,7 +50,10 @@ from .shared.tiles import metrics, tile_scale
 from .shared.viewmodel import HandState, Mode, ProgressView, QuizState, Result, SearchState
 from .shared.widgets import Card, PaneSplit, set_visible
 from .trainer.controller import TrainerController
+from .trainer.practice_controller import PracticeController
+from .trainer.practice_views import PracticePanel, SaveGameDialog, row_text
 from .trainer.situation_views import SituationStrip
+from .trainer.table_views import TableView
 from .trainer.views import HandView, NotationView, PaletteView, ResultsView, SeenView
 
 translate = QCoreApplication.translate  # the name lupdate looks for
@@ -133,6 +138,13 @@ def key_sequences(*keys: QKeySequence.StandardKey | str) -> list[QKeySequence]:
     return out
 
 
+def on_keyboard(k: QKeySequence) -> bool:
+    """Whether ``k`` is typed on an ordinary keyboard: not F13–F35, nor a key of special
+    keyboards (Undo, Help, Exit …) that Qt's standard keys add to their bindings."""
+    # PySide6's stubs lack QKeySequence.__getitem__ (Qt has operator[]): the first key.
+    return k.count() > 0 and k[0].key().value < Qt.Key.Key_F13.value  # type: ignore[index]
+
+
 def mode_label(mode: Mode) -> str:
     labels = {
         Mode.ADD: translate("TrainerPage", "Add tile"),
@@ -172,6 +184,7 @@ class TrainerPage(QWidget):
         self.seen_view = SeenView()
         self.results = ResultsView()
         self.situation = SituationStrip()
+        self.table_view = TableView()
 
         self.mode_buttons: dict[Mode, QToolButton] = {}
         mode_bar = QWidget()
@@ -209,13 +222,20 @@ class TrainerPage(QWidget):
         hl.addWidget(sep)
         hl.addWidget(self.seen_view)
         self.hand_card = Card(hand_body)
+        self.table_card = Card(self.table_view)
 
         left = QWidget()
         ll = QVBoxLayout(left)
         ll.setContentsMargins(8, 8, 4, 8)
         ll.setSpacing(8)
+        # A practice deal takes the palette's and the hand's place while it is on.
+        self.practice = PracticePanel()
+        self.practice_card = Card(self.practice)
+        self.practice_card.hide()
+        ll.addWidget(self.practice_card)
         ll.addWidget(self.palette_card)
         ll.addWidget(self.hand_card)
+        ll.addWidget(self.table_card)
         ll.addStretch(1)
         self.results_card = Card(self.results)
         right = QWidget()
@@ -289,8 +309,10 @@ class TrainerPage(QWidget):
             b.setToolTip(mode_tip(mode))
         self.palette_card.title.setText(translate("TrainerPage", "Tiles"))
         self.hand_card.title.setText(translate("TrainerPage", "Your hand"))
+        self.table_card.title.setText(translate("TrainerPage", "Opponents' ponds (defence)"))
         self.results_card.title.setText(translate("TrainerPage", "Analysis"))
         self.situation_card.title.setText(translate("TrainerPage", "How the hand won"))
+        self.practice_card.title.setText(translate("TrainerPage", "Practice deal"))
 
     def changeEvent(self, e: QEvent) -> None:
         if e.type() == QEvent.Type.LanguageChange:
@@ -343,9 +365,11 @@ class MainWindow(QMainWindow):
         quiz: QuizController | None = None,
         parent: QWidget | None = None,
         review: ReviewController | None = None,
+        practice: PracticeController | None = None,
     ) -> None:
         super().__init__(parent)
         self.controller = trainer
+        self.practice = practice if practice is not None else PracticeController(parent=self)
         self.settings = settings
         self.quiz = quiz
         self.review = review
@@ -428,6 +452,7 @@ class MainWindow(QMainWindow):
         self.redo_action = action(Std.Redo, "Ctrl+Shift+Z")
         self.clear_action = action("Ctrl+N")
         self.random_action = action("Ctrl+R")
+        self.practice_action = action("Ctrl+D")
         self.copy_action = action("Ctrl+Shift+C")
         self.paste_action = action("Ctrl+Shift+V")
         self.settings_action = action(Std.Preferences, "Ctrl+,")
@@ -482,6 +507,7 @@ class MainWindow(QMainWindow):
             self.edit_menu.addAction(a)
         self.hand_menu = bar.addMenu("")
         self.hand_menu.addAction(self.random_action)
+        self.hand_menu.addAction(self.practice_action)
         self.hand_menu.addSeparator()
         for a in self.mode_actions.values():
             self.hand_menu.addAction(a)
@@ -490,25 +516,66 @@ class MainWindow(QMainWindow):
         self.help_menu.addAction(self.shortcuts_action)
 
     def shortcut_rows(self) -> list[tuple[str, str]]:
-        """(what it does, its keys) of every action of the menus that has keys, in menu
-        order, then the quiz page's keys: the keyboard-shortcuts list, made from the actions
-        themselves so it always says what the keys do."""
+        """(what it does, its keys) of every key the window has, each key once: the actions of
+        the menus in menu order, the quiz page's keys, then the Alt+letter of each menu and of
+        each field of the pages. Made from the actions, shortcuts and labels themselves, so it
+        always says what the keys do; the keys of special keyboards that Qt's standard keys
+        add (F14, the Undo, Help and Exit keys) are left out."""
         native = QKeySequence.SequenceFormat.NativeText
         keys: dict[str, list[str]] = {}  # what it does → its keys, in order
-        for menu in (self.file_menu, self.edit_menu, self.hand_menu, self.help_menu):
+        seen: set[str] = set()
+
+        def add(what: str, sequences: Iterable[QKeySequence]) -> None:
+            for k in sequences:
+                text = k.toString(native)
+                if text and text not in seen and on_keyboard(k):
+                    seen.add(text)
+                    keys.setdefault(what, []).append(text)
+
+        for menu in self._menus():
             for a in menu.actions():
                 if a.shortcuts():
-                    what = a.text().replace("&", "").rstrip("…")
-                    keys.setdefault(what, []).extend(k.toString(native) for k in a.shortcuts())
+                    add(a.text().replace("&", "").rstrip("…"), a.shortcuts())
         if self.quiz_page is not None:
             for shortcut in self.quiz_page.shortcuts():
-                what = shortcut.whatsThis()
-                keys.setdefault(what, []).extend(k.toString(native) for k in shortcut.keys())
+                add(shortcut.whatsThis(), shortcut.keys())
         if self.review_page is not None:
             for shortcut in self.review_page.shortcuts():
-                what = shortcut.whatsThis()
-                keys.setdefault(what, []).extend(k.toString(native) for k in shortcut.keys())
-        return [(what, " / ".join(k)) for what, k in keys.items()]
+                add(shortcut.whatsThis(), shortcut.keys())
+        rows = [(what, " / ".join(k)) for what, k in keys.items()]
+        # Alt+letter: a menu opens, a field takes the focus (one letter may serve a field on
+        # each page: one row, its fields together).
+        fields: dict[str, list[str]] = {}
+        for menu in self._menus():
+            self._mnemonic(
+                fields, menu.title(), translate("MainWindow", "Menu: {menu}"), "menu", seen
+            )
+        for i in range(self.tabs.count()):
+            page = self.tabs.widget(i)
+            if page is None:
+                continue
+            owners: list[QWidget] = [b for b in page.findChildren(QAbstractButton)]
+            owners += [lb for lb in page.findChildren(QLabel) if lb.buddy() is not None]
+            for w in owners:
+                text = w.text() if isinstance(w, (QAbstractButton, QLabel)) else ""
+                self._mnemonic(fields, text, "{field}", "field", seen)
+        rows += [(" / ".join(whats), key) for key, whats in fields.items()]
+        return rows
+
+    @staticmethod
+    def _mnemonic(
+        fields: dict[str, list[str]], text: str, template: str, name: str, seen: set[str]
+    ) -> None:
+        key = QKeySequence.mnemonic(text).toString(QKeySequence.SequenceFormat.NativeText)
+        if not key or (key in seen and key not in fields):
+            return
+        seen.add(key)
+        what = template.format(**{name: text.replace("&", "").rstrip(":：").strip()})
+        if what not in fields.setdefault(key, []):
+            fields[key].append(what)
+
+    def _menus(self) -> tuple[QMenu, ...]:
+        return (self.file_menu, self.edit_menu, self.hand_menu, self.help_menu)
 
     def trainer_actions(self) -> list[QAction]:
         """The actions that act on the trainer's hand (each shows the trainer page first)."""
@@ -517,6 +584,7 @@ class MainWindow(QMainWindow):
             self.redo_action,
             self.clear_action,
             self.random_action,
+            self.practice_action,
             self.copy_action,
             self.paste_action,
             *self.mode_actions.values(),
@@ -545,6 +613,9 @@ class MainWindow(QMainWindow):
         page.situation.bestTileRequested.connect(c.clear_win_tile)
         page.situation.doraPickRequested.connect(self._on_dora_pick)
         page.situation.doraClicked.connect(c.remove_dora)
+        page.table_view.modeRequested.connect(c.set_mode)
+        page.table_view.riichiToggled.connect(c.toggle_riichi)
+        page.table_view.takeBackRequested.connect(c.remove_last_pond_tile)
         c.searchChanged.connect(self._on_search_changed)
         page.results.search.turnChanged.connect(c.set_turn)
         page.results.search.extendedToggled.connect(c.set_extended)
@@ -554,9 +625,9 @@ class MainWindow(QMainWindow):
         for a in self.mode_actions.values():
             a.triggered.connect(self._on_mode_action_triggered)
         stack = c.undo_stack
-        stack.canUndoChanged.connect(self.undo_action.setEnabled)
+        stack.canUndoChanged.connect(self._on_undo_changed)
         stack.canRedoChanged.connect(self.redo_action.setEnabled)
-        self.undo_action.triggered.connect(stack.undo)
+        self.undo_action.triggered.connect(self._on_undo)
         self.redo_action.triggered.connect(stack.redo)
         stack.canUndoChanged.connect(self._on_history_changed)
         stack.canRedoChanged.connect(self._on_history_changed)
@@ -564,6 +635,17 @@ class MainWindow(QMainWindow):
         page.notation.redoRequested.connect(self.redo_action.trigger)
         self.clear_action.triggered.connect(c.clear)
         self.random_action.triggered.connect(c.random_hand)
+        p, panel = self.practice, page.practice
+        self.practice_action.triggered.connect(self._on_new_practice)
+        p.stateChanged.connect(self._on_practice_state)
+        p.graded.connect(self._on_practice_graded)
+        p.positionChosen.connect(self._on_practice_position)
+        p.message.connect(self._on_message)
+        panel.tileClicked.connect(p.discard)
+        panel.rowActivated.connect(p.show_decision)
+        panel.undoRequested.connect(p.undo)
+        panel.saveRequested.connect(self._on_save_practice)
+        panel.closeRequested.connect(p.close_deal)
         self.copy_action.triggered.connect(self._on_copy)
         self.paste_action.triggered.connect(self._on_paste)
         self.settings_action.triggered.connect(self._on_settings)
@@ -596,6 +678,7 @@ class MainWindow(QMainWindow):
             qp.riichiAnswerChanged.connect(q.set_riichi_answer)
             pp.reviewMissedRequested.connect(self._on_review_missed)
             pp.openMissedRequested.connect(q.open_missed)
+            p.answered.connect(q.record_answer)
             self.settings.rulesChanged.connect(q.set_rules)
             self.tabs.currentChanged.connect(self._on_page_changed)
         r, rp = self.review, self.review_page
@@ -630,6 +713,7 @@ class MainWindow(QMainWindow):
         page.seen_view.show_state(state)
         page.notation.show_state(state)
         page.situation.show_state(state)
+        page.table_view.show_state(state)
         set_visible(page.situation_card, bool(state.scored))  # only where a win has a value
         page.set_mode(state.mode)
         action = self.mode_actions.get(state.mode)
@@ -640,6 +724,55 @@ class MainWindow(QMainWindow):
                 a.setChecked(False)
         self.settings.save_hand(state.notation, self.controller.seen_notation())
         self.settings.save_situation(self.controller.situation_text())
+        self.settings.save_table(self.controller.table_text())
+
+    @Slot()
+    def _on_undo(self) -> None:
+        """Undo takes back a practice discard during a deal, else the last hand edit."""
+        if self.practice.active:
+            self.practice.undo()
+        else:
+            self.controller.undo_stack.undo()
+
+    @Slot()
+    def _on_undo_changed(self) -> None:
+        if self.practice.active:
+            self.undo_action.setEnabled(self.practice.can_undo())
+        else:
+            self.undo_action.setEnabled(self.controller.undo_stack.canUndo())
+
+    @Slot()
+    def _on_new_practice(self) -> None:
+        self.practice.new_deal(self.settings.rules)
+
+    @Slot(object)
+    def _on_practice_state(self, view: object) -> None:
+        page = self.trainer
+        page.practice.show_view(view)  # type: ignore[arg-type]
+        on = self.practice.active
+        set_visible(page.practice_card, on)
+        set_visible(page.palette_card, not on)
+        set_visible(page.hand_card, not on)
+        self._on_undo_changed()
+
+    @Slot(object)
+    def _on_practice_graded(self, decision: object) -> None:
+        last = self.trainer.practice.view.last
+        if last is not None:
+            self._on_message(row_text(last))
+
+    @Slot(object, object, int)
+    def _on_practice_position(self, hand: object, seen: object, turn: int) -> None:
+        self.controller.open_position(hand, seen, turn)  # type: ignore[arg-type]
+
+    @Slot()
+    def _on_save_practice(self) -> None:
+        deal = self.practice.deal
+        if deal is None or not deal.over:
+            return
+        path = SaveGameDialog.ask(self, f"practice-{deal.seed}.jsonl")
+        if path:
+            self.practice.save(path)
 
     @Slot(object)
     def _on_search_changed(self, state: SearchState) -> None:
@@ -849,6 +982,11 @@ class MainWindow(QMainWindow):
                 translate("MainWindow", "Deal 13 or 14 tiles from a shuffled wall"),
             ),
             (
+                self.practice_action,
+                translate("MainWindow", "New practice deal"),
+                translate("MainWindow", "Play a deal alone, draw by draw, each discard graded"),
+            ),
+            (
                 self.copy_action,
                 translate("MainWindow", "Copy notation"),
                 translate("MainWindow", "Copy the hand as text"),
@@ -943,8 +1081,10 @@ class MainWindow(QMainWindow):
         self.settings.save_geometry(self.saveGeometry())
         self.settings.save_hand(self.controller.notation(), self.controller.seen_notation())
         self.settings.save_situation(self.controller.situation_text())
+        self.settings.save_table(self.controller.table_text())
         self.settings.sync()
         self.controller.shutdown()
+        self.practice.shutdown()
         if self.quiz is not None:
             self.quiz.shutdown()
         if self.review is not None:

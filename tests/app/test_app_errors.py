@@ -23,6 +23,7 @@ from mjtrainer.core import (
 )
 from mjtrainer.core.errors import MESSAGES, CodedError, english
 from mjtrainer.core.lookahead import discard_lookahead
+from mjtrainer.defence import DefenceError, Table
 from mjtrainer.game import GameError, read_game
 from mjtrainer.quiz import (
     AnswerError,
@@ -268,10 +269,11 @@ def test_the_rooms_are_the_ones_below_the_app():
         "quiz": "QuizError",
         "progress": "ProgressError",
         "game": "GameError",
+        "defence": "DefenceError",
     }
     assert issubclass(AnswerError, QuizError)
     assert issubclass(ProgressFileRefused, ProgressError)
-    for cls in (HandError, ScoringError, QuizError, GameError):
+    for cls in (HandError, ScoringError, QuizError, GameError, DefenceError):
         assert issubclass(cls, ValueError)
     assert not issubclass(ProgressError, ValueError)  # the file system's fault, not the input's
 
@@ -320,6 +322,9 @@ QUIZ_SAMPLES: dict[str, dict[str, object]] = {
         "hand": "123m456p789s11133z",
     },
     "no-new-question": {"kind": "discard", "level": 3, "seeds": 260},
+    "card-unreadable": {"card": "123m | seen | turn x", "error": "bad turn"},
+    "not-a-card": {"card": "123m456p789s11z"},
+    "card-turn": {"turn": 18},
     "answer-tile": {"value": "40"},
     "answer-not-tiles": {"kind": "waits"},
     "discard-one": {"count": 2},
@@ -518,3 +523,27 @@ def test_a_log_that_cannot_be_read_is_refused_in_chinese(settings_controller):
     with pytest.raises(GameError) as info:
         read_game(b"")
     assert errors.message(info.value).startswith("不是牌谱：")
+
+
+#: The defence room's errors as a table read from JSON gives them: a place in the table, a
+#: field's expectation, a red five as its code.
+DEFENCE_CASES = (
+    '{"opponents": [{"seat": 1, "pond": "12x"}]}',
+    '{"opponents": [{"seat": 5}]}',
+    '{"opponents": [{"seat": 1, "pond": "0p0p"}]}',
+    '{"opponents": [{"seat": 1, "pond": "1m", "riichi": 4}]}',
+)
+
+
+@pytest.mark.parametrize("text", DEFENCE_CASES)
+def test_defence_errors_read_as_the_room_in_english_and_in_chinese(settings_controller, text):
+    with pytest.raises(DefenceError) as info:
+        Table.from_json(text, ())
+    e = info.value
+    assert errors.message(e) == str(e)
+    settings_controller.set_language("zh_CN")
+    shown = errors.message(e)
+    assert shown != str(e) and any("\u4e00" <= ch <= "\u9fff" for ch in shown)
+    for word in ("pond", "opponent", "position", "tiles", "expected"):
+        assert word not in shown, (word, shown)
+    assert not re.search(r"seat \d", shown), shown  # a field's name ("seat") stays quoted

@@ -56,7 +56,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from . import i18n, tileart
+from . import defence_words, i18n, tileart
 from .tiles import (
     TileFace,
     TilePainter,
@@ -68,7 +68,7 @@ from .tiles import (
     tile_painter,
     tile_tooltip,
 )
-from .viewmodel import ContrastView, DiscardView
+from .viewmodel import ContrastView, DangerView, DiscardView
 
 translate = QCoreApplication.translate  # the name lupdate looks for
 
@@ -119,6 +119,8 @@ class Column:
     widest: Callable[[], Sequence[str]] | None = None
     tip: Callable[[], str] | None = None  # the header's tooltip
     cell_tip: Callable[[Row], str] | None = None  # a cell's tooltip ("" for none)
+    # Whether the column shows for these rows (None: always), e.g. the danger with a riichi.
+    shown: Callable[[Sequence[Row]], bool] | None = None
 
 
 def _effective_text(row: Row) -> str:
@@ -276,8 +278,73 @@ WIN = _chance_column(
     ),
 )
 
-# The trainer's table: the effective tiles now, then the look-ahead's chances.
-TRAINER_COLUMNS: tuple[Column, ...] = (DISCARD, THEN, EFFECTIVE, TOTAL, TENPAI, WIN)
+
+def _has_danger(rows: Sequence[Row]) -> bool:
+    return any(r.option.danger is not None for r in rows)
+
+
+def _danger_tip(row: Row) -> str:
+    danger = row.option.danger
+    if danger is None:
+        return ""
+    several = len({seat for seat, _, _ in danger.reasons}) > 1
+    return defence_words.danger_tip(danger, several)
+
+
+def _deal_in_key(row: Row) -> tuple[float, int]:
+    danger = row.option.danger
+    return (2.0 if danger is None else danger.chance, row.option.tile)
+
+
+DEAL_IN = Column(
+    "deal-in",
+    lambda: translate("ResultsView", "Deal-in %"),
+    "text",
+    lambda r: chance_text(r.option.danger.chance) if r.option.danger else "",
+    _deal_in_key,
+    align=RIGHT,
+    min_width=56,
+    widest=lambda: ["100.0%"],
+    tip=lambda: translate(
+        "ResultsView",
+        "The chance that this discard deals into a riichi, from published deal-in rates by "
+        "tile class and turn; the safest first on a click.",
+    ),
+    cell_tip=_danger_tip,
+    shown=_has_danger,
+)
+DANGER = Column(
+    "danger",
+    lambda: translate("ResultsView", "Against riichi"),
+    "text",
+    lambda r: defence_words.category_text(r.option.danger) if r.option.danger else "",
+    _deal_in_key,
+    tip=lambda: translate(
+        "ResultsView",
+        "What the riichi player's pond says about the tile: genbutsu, suji, half-suji, "
+        "non-suji, an honour by its copies in view, and kabe (no-chance, one-chance).",
+    ),
+    cell_tip=_danger_tip,
+    shown=_has_danger,
+    widest=lambda: [
+        defence_words.category_text(DangerView(0.0, c, k))
+        for c in ("genbutsu", "honour", "suji", "half-suji", "non-suji")
+        for k in (None, "no-chance", "one-chance")
+    ],
+)
+
+# The trainer's table: the effective tiles now, then the look-ahead's chances, then the danger
+# against a riichi (shown only with one on the table).
+TRAINER_COLUMNS: tuple[Column, ...] = (
+    DISCARD,
+    THEN,
+    EFFECTIVE,
+    TOTAL,
+    TENPAI,
+    WIN,
+    DEAL_IN,
+    DANGER,
+)
 # The quiz explanation's table: the same, and a note of the best and the learner's choice.
 QUIZ_COLUMNS: tuple[Column, ...] = (*TRAINER_COLUMNS, NOTE)
 
@@ -666,6 +733,9 @@ class DiscardTable(QTableView):
             for i, o in enumerate(options)
         ]
         if self._model.set_rows(rows):
+            for i, column in enumerate(self._model.columns):
+                if column.shown is not None:
+                    self.setColumnHidden(i, not column.shown(rows))
             self._hover = -1
             self._take_rows()
             # The view lays out now, not on its next timer: one paint shows the new rows.

@@ -269,6 +269,10 @@ def with_lookahead(result: Result, ahead: LookaheadReport) -> Result:
     the look-ahead is added. The rows keep the core's (effective-tile) order."""
     report = ahead.report
     discards = discard_views(report.discards, lookahead_best(ahead.discards), ahead.discards)
+    # The danger against a riichi does not change with the search: the rows keep it.
+    dangers = {o.tile: o.danger for o in result.discards if o.danger is not None}
+    if dangers:
+        discards = tuple(replace(o, danger=dangers.get(o.tile)) for o in discards)
     return replace(result, discards=discards, lookahead=lookahead_view(ahead))
 
 
@@ -406,26 +410,29 @@ def discard_grade_view(g: DiscardGrade, timed_out: bool, time_ms: int) -> GradeV
     )
 
 
-def _hand_tiles(notation: str) -> tuple[int, ...]:
-    """The concealed tiles of a stored hand (none when it no longer reads as one)."""
+def _stored_hand(notation: str) -> Hand | None:
+    """A stored hand (None when it no longer reads as one)."""
     try:
-        return Hand.parse(notation).tiles()
+        return Hand.parse(notation)
     except HandError:
-        return ()
+        return None
 
 
 def missed_view(m: MissedItem) -> MissedView:
-    """A question missed often, as the progress page lists it."""
+    """A question missed often, as the progress page lists it: its concealed tiles and its
+    declared melds (a scoring question's hand has them)."""
     item = m.item
+    hand = _stored_hand(item.hand)
     return MissedView(
         item.kind,
         item.level,
         item.seed,
         item.rules,
         item.hand,
-        _hand_tiles(item.hand),
+        () if hand is None else hand.tiles(),
         m.misses,
         m.answers,
+        () if hand is None else tuple(meld_view(x) for x in hand.melds),
     )
 
 

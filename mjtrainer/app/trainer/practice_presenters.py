@@ -1,0 +1,73 @@
+"""What the practice panel shows, made from the deal and its grades (Qt-free): the hand with
+the drawn tile apart, one row a graded discard, and the progress record of each discard."""
+
+from __future__ import annotations
+
+from ...core import Hand, shanten, tile_str
+from ...core.kinds import kind_of
+from ...game.practice import Practice, summary
+from ...game.review import Decision, Grade
+from ...quiz.cards import GAME_LEVEL, GameCard
+from ...quiz.store import AnswerRecord
+from .practice_model import GradeRow, PracticeView
+
+
+def practice_view(
+    p: Practice | None, decisions: tuple[Decision | None, ...], grading: bool
+) -> PracticeView:
+    """The panel's picture of deal ``p`` (None: no deal) with one decision a discard (None
+    while it is graded)."""
+    if p is None:
+        return PracticeView(False)
+    hand = list(p.hand)
+    drawn = p.drawn
+    if drawn is not None:
+        hand.remove(drawn)
+    rows = tuple(
+        GradeRow(
+            k + 1,
+            tile,
+            None if d is None else d.grade,
+            None if d is None else d.loss,
+            () if d is None else d.best,
+        )
+        for k, (tile, d) in enumerate(zip(p.discards, decisions, strict=True))
+    )
+    done = [d for d in decisions if d is not None]
+    over = p.over
+    return PracticeView(
+        True,
+        p.seed,
+        tuple(hand),
+        drawn,
+        p.turn,
+        rows,
+        grading,
+        over,
+        summary(p, done) if over and len(done) == len(decisions) else None,
+    )
+
+
+def answer_record(p: Practice, d: Decision, at: float) -> AnswerRecord | None:
+    """A graded discard as an answer to a card from a game (:mod:`mjtrainer.quiz.cards`: its
+    position, the seen tiles and the turn, under the deal's rules; the tile thrown; right
+    when graded best), so a missed one comes back in the review; or None for a decision a
+    card cannot pose again (graded by shape only: beyond the search, or no draw left; a
+    complete hand)."""
+    if not d.searched or d.grade is None or not 1 <= d.turn < 18:
+        return None
+    hand = Hand.from_tiles(kind_of(t) for t in d.hand)
+    if shanten(hand, p.rules) < 0:
+        return None
+    seen = tuple(t for t, n in enumerate(d.seen) for _ in range(n))
+    card = GameCard(hand, seen, d.turn, p.rules.name)
+    return AnswerRecord(
+        at,
+        "discard",
+        GAME_LEVEL,
+        p.seed,
+        card.rules,
+        card.text,
+        tile_str(kind_of(d.played)),
+        d.grade is Grade.BEST,
+    )
