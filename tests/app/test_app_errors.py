@@ -321,6 +321,12 @@ QUIZ_SAMPLES: dict[str, dict[str, object]] = {
         "got": "123m456p789s11122z",
         "hand": "123m456p789s11133z",
     },
+    "defence-rebuild": {
+        "level": 2,
+        "seed": 11,
+        "got": "123m456p789s11122z",
+        "hand": "123m456p789s11133z",
+    },
     "no-new-question": {"kind": "discard", "level": 3, "seeds": 260},
     "card-unreadable": {"card": "123m | seen | turn x", "error": "bad turn"},
     "not-a-card": {"card": "123m456p789s11z"},
@@ -448,6 +454,7 @@ PROGRESS_SAMPLES: dict[str, dict[str, object]] = {
     "new-database": {"path": "/x/p.sqlite3", "detail": "disk I/O error"},
     "not-moved": {"path": "/x/p.sqlite3", "what": "bad header", "detail": "[Errno 13]"},
     "not-a-file": {"path": "/dev/null", "detail": "it is a device or a pipe"},
+    "dangling-link": {"path": "/x/p.sqlite3", "target": "/gone/p.sqlite3"},
     "not-sqlite": {"path": "/x/p.sqlite3", "detail": "file is not a database"},
     "corrupt": {"path": "/x/p.sqlite3", "detail": "integrity check: page 3"},
     "foreign": {"path": "/x/p.sqlite3", "detail": "no answers table"},
@@ -480,6 +487,19 @@ def test_a_folder_refused_as_progress_file_reads_in_chinese(settings_controller,
     assert e.code == "not-a-file" and errors.message(e) == str(e)
     settings_controller.set_language("zh_CN")
     assert errors.message(e) == f"无法打开 {tmp_path}：它是文件夹，不是普通文件；已原样保留"
+
+
+def test_a_dangling_link_refused_as_progress_file_reads_in_chinese(settings_controller, tmp_path):
+    link = tmp_path / "p.sqlite3"
+    link.symlink_to(tmp_path / "gone.sqlite3")
+    with pytest.raises(ProgressFileRefused) as info:
+        ProgressStore(link, recover=True)
+    e = info.value
+    assert e.code == "dangling-link" and errors.message(e) == str(e)
+    settings_controller.set_language("zh_CN")
+    assert errors.message(e) == (
+        f"无法打开 {link}：它是指向 {tmp_path / 'gone.sqlite3'} 的链接，而该文件不存在；已原样保留"
+    )
 
 
 #: The game readers' errors as the readers give them: tile codes (a red five is 34–36), tile
