@@ -146,6 +146,7 @@ def test_level_choices():
         ("waits", (1, 2, 3, 4)),
         ("discard", (1, 2, 3, 4)),
         ("scoring", (1, 2, 3)),
+        ("defence", (1, 2, 3, 4)),
     )
 
 
