@@ -1018,6 +1018,10 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
         <translation>未知规则选项“{option}”：可用的选项有 {options}</translation>
     </message>
     <message>
+        <source>{count} red fives: play with 0 or 3 (one each of 5m, 5p, 5s)</source>
+        <translation>{count} 张赤五：只能用 0 张或 3 张（5m、5p、5s 各一张）</translation>
+    </message>
+    <message>
         <source>waits</source>
         <translation>听牌</translation>
     </message>
@@ -1472,6 +1476,10 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
     <message>
         <source>{name} ({code}): {n} left</source>
         <translation>{name}（{code}）：剩 {n} 张</translation>
+    </message>
+    <message>
+        <source>{name} ({code}): one dora; only under rules with red fives</source>
+        <translation>{name}（{code}）：算一张宝牌；仅在使用赤五的规则下可用</translation>
     </message>
 </context>
 <context>
@@ -3154,6 +3162,26 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
         <source>Knitted shapes (全不靠, 七星不靠, 组合龙)</source>
         <translation>不靠牌型（全不靠、七星不靠、组合龙）</translation>
     </message>
+    <message>
+        <source>Red fives (0m 0p 0s, one dora each)</source>
+        <translation>赤五（0m 0p 0s，各算一张宝牌）</translation>
+    </message>
+    <message>
+        <source>Open all simples (kuitan)</source>
+        <translation>副露断幺九（食断）</translation>
+    </message>
+    <message>
+        <source>13 han or more is a yakuman (kazoe yakuman)</source>
+        <translation>13 番以上算役满（累计役满）</translation>
+    </message>
+    <message>
+        <source>Round 4 han 30 fu up to mangan (kiriage)</source>
+        <translation>4 番 30 符进为满贯（切上满贯）</translation>
+    </message>
+    <message>
+        <source>Double yakuman</source>
+        <translation>双倍役满</translation>
+    </message>
 </context>
 <context>
     <name>ScoreView</name>
@@ -3214,12 +3242,28 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
         <translation>{total}，由放铳者支付</translation>
     </message>
     <message>
+        <source>{total}: {each} from the discarder</source>
+        <translation>{total}：放铳者付 {each}</translation>
+    </message>
+    <message>
         <source>{total}: {each} from each other player</source>
         <translation>{total}：其他三家各付 {each}</translation>
     </message>
     <message>
         <source>{total}: {dealer} from the dealer, {each} from each other player</source>
         <translation>{total}：庄家付 {dealer}，另两家各付 {each}</translation>
+    </message>
+    <message>
+        <source>honba {points} included</source>
+        <translation>含本场 {points}</translation>
+    </message>
+    <message>
+        <source>{points} in riichi sticks</source>
+        <translation>立直棒 {points}</translation>
+    </message>
+    <message>
+        <source>{payment} ({extras})</source>
+        <translation>{payment}（{extras}）</translation>
     </message>
     <message>
         <source>×{n}</source>
@@ -3335,6 +3379,10 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     <message>
         <source>{count} flowers: a hand has 0 to 8 flowers</source>
         <translation>{count} 张花牌：花牌只能有 0 到 8 张</translation>
+    </message>
+    <message>
+        <source>{flag} {count}: give 0 to 99 sticks</source>
+        <translation>{flag} {count}：请给出 0 到 99 根</translation>
     </message>
     <message>
         <source>the dealer sits East: drop the dealer flag or make the seat wind East</source>
@@ -3673,6 +3721,10 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
         <translation>规则集(&amp;P)：</translation>
     </message>
     <message>
+        <source>Riichi options</source>
+        <translation>立直麻将选项</translation>
+    </message>
+    <message>
         <source>Display</source>
         <translation>显示</translation>
     </message>
@@ -3784,6 +3836,14 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     <message>
         <source>Ura dora indicators</source>
         <translation>里宝牌指示牌</translation>
+    </message>
+    <message>
+        <source>Honba</source>
+        <translation>本场</translation>
+    </message>
+    <message>
+        <source>Riichi sticks</source>
+        <translation>立直棒</translation>
     </message>
     <message>
         <source>Winning tile:</source>

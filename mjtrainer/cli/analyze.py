@@ -93,6 +93,7 @@ def add_parser(sub: Any) -> None:
         "'Defence'); each discard gains its deal-in chance and category",
     )
     options.add_arguments(a)
+    options.add_rule_arguments(a)
     a.set_defaults(handler=run)
 
 
@@ -102,7 +103,11 @@ def run(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
     Under mcr and riichi a complete hand with ``--win-tile`` gets its score, and a ready
     13-tile hand the value of each wait on a discard and by self-draw (the situation options
     apply to both)."""
-    rules = Rules.preset(args.rules)
+    try:
+        rules = options.rules_with(Rules.preset(args.rules), args)
+    except options.OptionError as e:
+        print(f"mjtrainer analyze: error: {e}", file=sys.stderr)
+        return 2
     text = " ".join(args.hand)
     read = READERS[args.notation]
     situation = options.given(args)

@@ -54,6 +54,7 @@ from ..quiz import (
     session,
 )
 from ..scoring import Fan, McrScore, RiichiScore
+from . import situation as rule_options
 from .ahead import percent, shape_sentence, two_percents
 from .lines import read_line, shown
 from .output import can_print, decomposition_text, dumps, pictures, pictures_ok, say
@@ -129,6 +130,7 @@ def add_parser(sub: Any) -> None:
         "--review", action="store_true", help="ask the missed questions that are due for review"
     )
     q.add_argument("--ascii", action="store_true", help="no Unicode tile pictures")
+    rule_options.add_rule_arguments(q)
     q.set_defaults(handler=run)
 
 
@@ -136,7 +138,7 @@ def run(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
     """The ``quiz`` subcommand; answers are read from ``stdin``."""
     try:
         return _run(args, stdin, out)
-    except (QuizError, HandError) as e:
+    except (QuizError, HandError, rule_options.OptionError) as e:
         say(f"mjtrainer quiz: error: {e}", sys.stderr)
         return 2
 
@@ -146,7 +148,7 @@ def _run(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
     if not args.review:
         level_info(kind, args.level)  # QuizError names the levels there are
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
-    rules = Rules.preset(args.rules)
+    rules = rule_options.rules_with(Rules.preset(args.rules), args)
     if args.json and args.review:
         raise QuizError("--review asks the due questions in the terminal; it takes no --json")
     if args.json:

@@ -23,13 +23,9 @@ from ..game.review import Decision, GameReview, WinReview, review_game
 from .ahead import percent, search_name
 from .output import dumps, say
 
-#: The most a log file may hold (a whole game is well under a megabyte, even gzipped).
-#: What each of our scorer's gaps means, in the readable form.
-GAP_WORDS = {
-    "red-fives": "red fives are not scored yet",
-    "open-tanyao": "open tanyao is not scored yet",
-    "honba-sticks": "honba and riichi sticks are not scored yet",
-}
+#: What each of our scorer's gaps means, in the readable form (none left: red fives, open
+#: tanyao, honba and riichi sticks are all scored now; ``game.review.scorer_gaps``).
+GAP_WORDS: dict[str, str] = {}
 
 
 def add_parser(sub: Any) -> None:
@@ -183,7 +179,8 @@ def win_text(w: WinReview) -> list[str]:
     else:
         s = w.scored
         yaku = ", ".join(f"{y.name} {y.han}" for y in s.yaku)
-        total = s.points.total if s.points else 0
+        # The hand's value, as the record's points: the honba and sticks show in the deltas.
+        total = s.points.total - s.points.honba - s.points.riichi_sticks if s.points else 0
         lines.append(
             f"    scored: han {s.han} fu {s.fu} {total} points ({yaku})  "
             f"deltas {_deltas(w.scored_deltas)}"

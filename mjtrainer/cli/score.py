@@ -18,7 +18,7 @@ import sys
 from collections.abc import Mapping
 from typing import Any, TextIO
 
-from ..core import Hand, HandError, tile_name, tile_str
+from ..core import Hand, HandError, find_rules, tile_name, tile_str
 from ..core.tiles import format_tiles
 from ..scoring import (
     Fan,
@@ -35,8 +35,13 @@ from . import situation as options
 from .lines import InputError, check_argument, read_lines, shown
 from .output import can_print, dumps, pictures, pictures_ok, say
 
-#: The keys of a batch line: the hand, the rules and every situation option.
-KEYS: tuple[str, ...] = ("hand", "rules", *(o.key for o in options.OPTIONS))
+#: The keys of a batch line: the hand, the rules, every situation option and riichi option.
+KEYS: tuple[str, ...] = (
+    "hand",
+    "rules",
+    *(o.key for o in options.OPTIONS),
+    *(o.key for o in options.RULE_OPTIONS),
+)
 
 #: How each reason for fu reads.
 FU_WORDS: dict[FuReason, str] = {
@@ -84,6 +89,7 @@ def add_parser(sub: Any) -> None:
     s.add_argument("--json", action="store_true", help="print the JSON object (one a line)")
     s.add_argument("--ascii", action="store_true", help="no Unicode tile pictures")
     options.add_arguments(s)
+    options.add_rule_arguments(s)
     s.set_defaults(handler=run)
 
 
@@ -91,7 +97,11 @@ def run(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
     """The ``score`` subcommand; exit status 1 when any hand or line was bad, 2 for bad
     arguments."""
     text = " ".join(args.hand)
-    defaults: dict[str, Any] = {"rules": args.rules, **options.given(args)}
+    defaults: dict[str, Any] = {
+        "rules": args.rules,
+        **options.given(args),
+        **options.rules_given(args),
+    }
     bad_option = _bad_argument(defaults)
     if text.strip() == "-":
         bad = 0
@@ -176,8 +186,9 @@ def score_of(values: Mapping[str, Any]) -> Score:
         raise options.OptionError("no-rules", where='--rules or "rules"')
     if str(rules).strip().lower() not in scored_presets():
         raise options.OptionError("rules", rules=shown(str(rules), 30))
+    rule_set = options.rules_with(find_rules(str(rules)), values)
     situation = options.situation_of(values, where='--win-tile or "win_tile"')
-    return score(hand, str(rules).strip().lower(), situation)
+    return score(hand, rule_set, situation)
 
 
 def _one(text: str, values: Mapping[str, Any], args: argparse.Namespace, out: TextIO) -> bool:
@@ -247,11 +258,20 @@ def payment(s: RiichiScore) -> str:
     p = s.points
     if p is None:
         return "-"
-    if not p.self_drawn:
-        return f"{p.total} from the discarder"
-    if p.from_dealer is None:
-        return f"{p.total}: {p.from_others} from each other player"
-    return f"{p.total}: {p.from_dealer} from the dealer, {p.from_others} from each other player"
+    if not p.self_drawn and p.from_discarder == p.total:
+        text = f"{p.total} from the discarder"
+    elif not p.self_drawn:
+        text = f"{p.total}: {p.from_discarder} from the discarder"
+    elif p.from_dealer is None:
+        text = f"{p.total}: {p.from_others} from each other player"
+    else:
+        text = f"{p.total}: {p.from_dealer} from the dealer, {p.from_others} from each other player"
+    extras = []
+    if p.honba:
+        extras.append(f"honba {p.honba} included")
+    if p.riichi_sticks:
+        extras.append(f"{p.riichi_sticks} in riichi sticks")
+    return f"{text} ({', '.join(extras)})" if extras else text
 
 
 def mcr_payment(p: McrPayments) -> str:
@@ -327,6 +347,8 @@ def situation_lines(s: Score) -> list[str]:
         lines.append(f"Dora      indicators {format_tiles(sit.dora_indicators)}")
     if sit.ura_dora_indicators:
         lines.append(f"Ura dora  indicators {format_tiles(sit.ura_dora_indicators)}")
+    if sit.honba or sit.riichi_sticks:
+        lines.append(f"Sticks    honba {sit.honba}, riichi sticks {sit.riichi_sticks}")
     return lines
 
 

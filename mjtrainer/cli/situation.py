@@ -13,7 +13,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ..core import HandError
+from ..core import HandError, Rules, Scored
+from ..core.rules import RED_FIVE_COUNTS
 from ..core.tiles import parse_tiles
 from ..scoring import Situation, Wind
 
@@ -58,8 +59,22 @@ OPTIONS: tuple[Option, ...] = (
     Option("dealer", FLAG, "riichi: the winner is the dealer (seat wind East)"),
     Option("dora_indicators", TILES, "riichi: dora indicator tiles, e.g. 3p1z (seen tiles too)"),
     Option("ura_dora_indicators", TILES, "riichi: ura dora indicator tiles (count with riichi)"),
+    Option("honba", COUNT, "riichi: honba (counter) sticks, 300 each to the winner"),
+    Option("riichi_sticks", COUNT, "riichi: riichi sticks on the table, 1000 each to the winner"),
 )
 BY_KEY: dict[str, Option] = {o.key: o for o in OPTIONS}
+
+TOGGLE, RED = "toggle", "red"
+#: The riichi options of the rule set (DESIGN.md "Rules"), by their ``Rules`` field names:
+#: ``--red-fives 0|3`` and ``--open-tanyao`` / ``--no-open-tanyao`` …; a batch line's keys.
+RULE_OPTIONS: tuple[Option, ...] = (
+    Option("red_fives", RED, "riichi: red fives, 0 or 3 (one each of 5m, 5p, 5s; default 3)"),
+    Option("open_tanyao", TOGGLE, "riichi: all simples counts with open melds (default on)"),
+    Option("kazoe_yakuman", TOGGLE, "riichi: 13 han or more is a yakuman (default on)"),
+    Option("kiriage", TOGGLE, "riichi: 4 han 30 fu and 3 han 60 fu are mangan (default off)"),
+    Option("double_yakuman", TOGGLE, "riichi: double yakuman count double (default on)"),
+)
+RULE_BY_KEY: dict[str, Option] = {o.key: o for o in RULE_OPTIONS}
 
 #: English wording of every option error, by code.
 MESSAGES: dict[str, str] = {
@@ -76,11 +91,15 @@ MESSAGES: dict[str, str] = {
     "not-json": "not JSON: {detail}",
     "no-hand": 'no hand: a line needs "hand"',
     "needs-scoring-rules": "{options} value a win: they need --rules mcr or riichi",
+    "needs-riichi-rules": "{options}: riichi options, they need the riichi rules",
+    "red-fives": "red_fives {text}: give 0 or 3",
 }
 
 _EXPECTED = {
     FLAG: "true or false",
+    TOGGLE: "true or false",
     COUNT: "a whole number",
+    RED: "0 or 3",
     TILE: 'text (a tile, e.g. "2z")',
     TILES: 'text (tiles, e.g. "3p1z")',
     WIND: "text (E, S, W or N)",
@@ -108,6 +127,42 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
             group.add_argument(o.flag, dest=o.key, default=None, metavar=metavar, help=o.help)
 
 
+def add_rule_arguments(parser: argparse.ArgumentParser) -> None:
+    """Add the riichi options (:data:`RULE_OPTIONS`) to ``parser``, each None when not given."""
+    group = parser.add_argument_group("the riichi options (on top of --rules riichi)")
+    for o in RULE_OPTIONS:
+        if o.kind == RED:
+            group.add_argument(
+                o.flag, dest=o.key, type=int, choices=(0, 3), default=None, help=o.help
+            )
+        else:
+            group.add_argument(
+                o.flag, dest=o.key, action=argparse.BooleanOptionalAction, default=None, help=o.help
+            )
+
+
+def rules_given(values: argparse.Namespace | Mapping[str, Any]) -> dict[str, Any]:
+    """The riichi options given (on the command line or a batch line), by key."""
+    found = vars(values) if isinstance(values, argparse.Namespace) else values
+    return {o.key: found[o.key] for o in RULE_OPTIONS if found.get(o.key) is not None}
+
+
+def rules_with(rules: Rules, values: Mapping[str, Any]) -> Rules:
+    """``rules`` with the riichi options in ``values`` (by key) set; :class:`OptionError` when
+    some are given under rules that are not scored as riichi, or red fives other than 0 or 3."""
+    chosen = rules_given(values)
+    if not chosen:
+        return rules
+    if rules.scored is not Scored.RIICHI:
+        raise OptionError(
+            "needs-riichi-rules", options=", ".join(RULE_BY_KEY[k].flag for k in chosen)
+        )
+    red = chosen.get("red_fives")
+    if red is not None and (isinstance(red, bool) or red not in RED_FIVE_COUNTS):
+        raise OptionError("red-fives", text=str(red)[:12])
+    return rules.with_riichi_options(**chosen)
+
+
 def given(args: argparse.Namespace | Mapping[str, Any]) -> dict[str, Any]:
     """The situation options given (a flag set, a value named), by key."""
     values = vars(args) if isinstance(args, argparse.Namespace) else args
@@ -122,12 +177,12 @@ def check_types(line: Mapping[str, Any]) -> None:
     """Refuse a batch line's situation value of the wrong JSON type (a flag that is not true
     or false, flowers that are not a whole number, a tile that is not text)."""
     for key, value in line.items():
-        o = BY_KEY.get(key)
+        o = BY_KEY.get(key) or RULE_BY_KEY.get(key)
         if o is None:
             continue
-        if o.kind == FLAG:
+        if o.kind in (FLAG, TOGGLE):
             ok = isinstance(value, bool)
-        elif o.kind == COUNT:
+        elif o.kind in (COUNT, RED):
             ok = isinstance(value, int) and not isinstance(value, bool)
         else:
             ok = isinstance(value, str)

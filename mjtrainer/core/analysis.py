@@ -285,7 +285,8 @@ def waits(hand: Hand, rules: Rules | None = None, seen: Seen = "") -> tuple[Wait
     """
     if hand.size % 3 != 1:
         _need_size(hand, 1, "waits")
-    return _waits(hand, rules or _GENERAL, seen_counts(seen, hand))
+    rules = rules or _GENERAL
+    return _waits(hand, rules, seen_counts(seen, hand, rules.red_fives))
 
 
 def effective_tiles(
@@ -294,7 +295,7 @@ def effective_tiles(
     """(kind, copies left) of every kind whose draw lowers the shanten of a 3n+1 hand."""
     rules = rules or _GENERAL
     _need_size(hand, 1, "effective tiles")
-    left = _remaining(hand, seen_counts(seen, hand))
+    left = _remaining(hand, seen_counts(seen, hand, rules.red_fives))
     _, useful = _useful(hand, rules)
     return tuple((t, left[t]) for t in useful)
 
@@ -307,7 +308,8 @@ def discard_options(
     as seen."""
     rules = rules or _GENERAL
     _need_size(hand, 2, "discard options")
-    return _discards(hand, rules, _remaining(hand, seen_counts(seen, hand)))
+    left = _remaining(hand, seen_counts(seen, hand, rules.red_fives))
+    return _discards(hand, rules, left)
 
 
 def _useful(hand: Hand, rules: Rules) -> tuple[int, list[int]]:
@@ -385,7 +387,7 @@ def analyze(hand: Hand, rules: Rules | None = None, seen: Seen = "") -> Report:
     """
     rules = rules or _GENERAL
     hand.require_judgeable()
-    seen_c = seen_counts(seen, hand)
+    seen_c = seen_counts(seen, hand, rules.red_fives)
     left = _remaining(hand, seen_c)
     ev = evaluator(hand.melds, rules)
     by_shape = ev.by_shape(hand)

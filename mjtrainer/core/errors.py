@@ -143,6 +143,7 @@ MESSAGES: dict[str, Wording] = {
     # rules
     "unknown-rules": "unknown rules '{name}': choose general, riichi or mcr",
     "unknown-option": "unknown rules option '{option}': options are {options}",
+    "red-five-count": "{count} red fives: play with 0 or 3 (one each of 5m, 5p, 5s)",
 }
 
 

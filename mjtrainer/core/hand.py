@@ -396,9 +396,17 @@ def require_red_fives(hand: Hand, allowed: int, seen_red: Iterable[int] = ()) ->
         raise HandError("no-red-fives", tile=reds[0])
 
 
-def seen_counts(seen: str | Iterable[int] | None, hand: Hand | None = None) -> tuple[int, ...]:
-    """34 counts of the tiles marked as seen, checked against ``hand`` for fifth copies."""
+def seen_counts(
+    seen: str | Iterable[int] | None, hand: Hand | None = None, red_fives: int | None = None
+) -> tuple[int, ...]:
+    """34 counts of the tiles marked as seen, checked against ``hand`` for fifth copies and a
+    second red five. With ``red_fives`` (the rule set's count, ``Rules.red_fives``) a red five
+    in the hand or the seen tiles under rules without them is a :class:`HandError` too: the
+    judging entry points all come through here, so this is where the rules' red fives are
+    enforced."""
     if seen is None or seen == "" or seen == ():
+        if hand is not None and red_fives is not None:
+            require_red_fives(hand, red_fives)
         return _NO_TILES  # nothing seen cannot push a valid hand past four
     if isinstance(seen, str):
         try:
@@ -409,6 +417,10 @@ def seen_counts(seen: str | Iterable[int] | None, hand: Hand | None = None) -> t
         codes = list(seen)
     counts = counts_of(codes)
     reds = [*red_kinds(codes), *(red_fives_of(hand) if hand is not None else ())]
+    if red_fives is not None and hand is not None:
+        require_red_fives(hand, red_fives, red_kinds(codes))
+    elif red_fives == 0 and reds:
+        raise HandError("no-red-fives", tile=reds[0], in_seen=True)
     for k in reds:
         if reds.count(k) > 1:
             raise HandError("red-twice", tile=k, in_seen=True)

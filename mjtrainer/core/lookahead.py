@@ -596,7 +596,7 @@ def discard_lookahead(
     rules = rules or _GENERAL
     _need(hand, 2, "the look-ahead of discards")
     draws = _check_turn(turn)
-    seen_c = seen_counts(seen, hand)
+    seen_c = seen_counts(seen, hand, rules.red_fives)
     options = discard_options(hand, rules, seen)
     best = min(o.shanten for o in options)
     if extended:
@@ -660,7 +660,7 @@ def hand_lookahead(
     rules = rules or _GENERAL
     _need(hand, 1, "the look-ahead of a hand")
     draws = _check_turn(turn)
-    seen_c = seen_counts(seen, hand)
+    seen_c = seen_counts(seen, hand, rules.red_fives)
     runner = _Runner(hand, rules, seen_c, draws, legal, cancel)
     try:
         root = hand.counts

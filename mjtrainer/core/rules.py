@@ -31,6 +31,12 @@ class Scored(Enum):
 
 #: The options a user may switch on top of a preset (the settings file keeps them).
 OPTIONS = ("seven_pairs", "four_identical_pairs", "thirteen_orphans", "knitted")
+#: The riichi options of DESIGN.md "Rules" a user may set on top of a scored riichi preset
+#: (Settings, the command line's ``--red-fives`` …, a batch line's keys), with their defaults
+#: in the ``riichi`` preset: red fives a count, the others on or off.
+RIICHI_OPTIONS = ("red_fives", "open_tanyao", "kazoe_yakuman", "kiriage", "double_yakuman")
+#: The red-five counts a rule set may have: none, or one each of 5m, 5p, 5s.
+RED_FIVE_COUNTS = (0, 3)
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,6 +91,23 @@ class Rules:
             if key not in OPTIONS:
                 raise HandError("unknown-option", option=key, options=", ".join(sorted(OPTIONS)))
         return replace(self, **options)  # type: ignore[arg-type]
+
+    def with_riichi_options(self, **options: int | bool) -> Rules:
+        """These rules with some riichi options set (:data:`RIICHI_OPTIONS`): ``red_fives``
+        0 or 3, the others True or False. :class:`HandError` for another key or value."""
+        for key, value in options.items():
+            if key not in RIICHI_OPTIONS:
+                raise HandError("unknown-option", option=key, options=", ".join(RIICHI_OPTIONS))
+            if key == "red_fives":
+                if isinstance(value, bool) or value not in RED_FIVE_COUNTS:
+                    raise HandError("red-five-count", count=value)
+            elif not isinstance(value, bool):
+                raise HandError("unknown-option", option=f"{key}={value}", options="true, false")
+        return replace(self, **options)  # type: ignore[arg-type]
+
+    def riichi_options(self) -> dict[str, int | bool]:
+        """The riichi options as a dict (for settings files and ``--json``)."""
+        return {name: getattr(self, name) for name in RIICHI_OPTIONS}
 
     def options(self) -> dict[str, bool]:
         """The options as a dict (for settings files)."""

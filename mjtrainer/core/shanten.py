@@ -25,7 +25,7 @@ from .groups import (
     group_programme,
     tables,
 )
-from .hand import Hand, Meld
+from .hand import Hand, Meld, require_red_fives
 from .kinds import GROUP_OF, GROUPS, HONORS, NUM_KINDS, ORPHANS, POW5, digits_of
 from .rules import Rules
 
@@ -522,6 +522,7 @@ def shanten_by_shape(hand: Hand, rules: Rules) -> dict[Shape, int]:
     """Shanten of each shape the rules allow and the hand can take: with melds only
     ``STANDARD``, and ``KNITTED_STRAIGHT`` beside one meld."""
     hand.require_judgeable()
+    require_red_fives(hand, rules.red_fives)
     return evaluator(hand.melds, rules).by_shape(hand)
 
 
@@ -532,7 +533,9 @@ def shanten(hand: Hand, rules: Rules | None = None) -> int:
     """
     if hand.size % 3 == 0:
         hand.require_judgeable()
-    ev = evaluator(hand.melds, rules or _GENERAL)
+    rules = rules or _GENERAL
+    require_red_fives(hand, rules.red_fives)
+    ev = evaluator(hand.melds, rules)
     return ev.minimum(hand.counts, hand.keys, hand.concealed_count)
 
 

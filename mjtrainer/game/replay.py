@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from ..core import Hand, Meld, MeldKind
-from ..core.kinds import CODE_NAMES, GROUP_OF, NUM_KINDS, SUITS, kind_of
+from ..core.kinds import CODE_NAMES, GROUP_OF, NUM_KINDS, SUITS, is_red, kind_of
 from ..core.tiles import format_counts
 from .record import (
     AddedKong,
@@ -70,8 +70,10 @@ class TableMeld:
     called: int | None = None
 
     def core_meld(self) -> Meld:
-        """The core's :class:`~mjtrainer.core.Meld` (kinds only: a red five is a five)."""
-        return Meld(min(kind_of(t) for t in self.tiles), _CORE_KIND[self.type])
+        """The core's :class:`~mjtrainer.core.Meld`, red when one of its tiles is a red five
+        (shape reads it as a five; the scorer counts it as aka dora)."""
+        red = any(is_red(t) for t in self.tiles)
+        return Meld(min(kind_of(t) for t in self.tiles), _CORE_KIND[self.type], red)
 
     def __str__(self) -> str:
         text = codes_text(self.tiles)

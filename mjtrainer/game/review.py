@@ -38,7 +38,7 @@ from ..core import (
     rank_discards,
     tile_str,
 )
-from ..core.kinds import CODE_NAMES, LAST_DRAW, NUM_KINDS, is_red, kind_of
+from ..core.kinds import CODE_NAMES, LAST_DRAW, NUM_KINDS, kind_of
 from ..core.tiles import format_counts
 from ..scoring import RiichiScore, ScoringError, Situation, Wind, legal_win, score
 from .danger import DealIn, DecisionDanger, deal_in_step, deal_ins, decision_danger
@@ -441,8 +441,8 @@ def grade_decision(
     rules: Rules = RIICHI,
 ) -> Decision:
     """Grade the discard ``event`` of ``view.seat`` made at the table ``view`` (the step just
-    before it) under ``rules`` (a game's: riichi); ``declares``: the discard declares riichi.
-    Raises :class:`~mjtrainer.core.LookaheadCancelled` when ``cancel()`` says so."""
+    before it) under ``rules`` (the game's); ``declares``: the discard declares riichi. Raises
+    :class:`~mjtrainer.core.LookaheadCancelled` when ``cancel()`` says so."""
     turn = turn_of(view.wall)
     common = (round_index, view.step, turn, view.hand, view.own_melds, view.seen, event.tile)
     flags = (event.tsumogiri, declares)
@@ -481,22 +481,26 @@ _KONGS = (OpenKong, AddedKong, ConcealedKong)
 _CALL_EVENTS = (Chi, Pon, OpenKong, AddedKong, ConcealedKong)
 
 
+def scoring_rules(game: Game) -> Rules:
+    """The riichi rule set the game was played under (its log's red fives, open tanyao,
+    double yakuman and kiriage), for the look-ahead and the scorer."""
+    r = game.rules
+    return RIICHI.with_riichi_options(
+        red_fives=r.red_fives,
+        open_tanyao=r.open_tanyao,
+        double_yakuman=r.double_yakuman,
+        kiriage=r.kiriage,
+    )
+
+
 def scorer_gaps(win: Win, hand: tuple[int, ...], melds: tuple[TableMeld, ...], game: Game,
                 honba: int, sticks: int) -> tuple[str, ...]:  # fmt: skip
     """What the game counted in this win that our scorer does not count yet (the one place
-    to shrink as the scorer grows): ``red-fives`` (aka dora: the han and what follows from
-    them cannot be compared), ``open-tanyao`` (an open all-simples hand: ours scores it off),
-    ``honba-sticks`` (the deltas hold honba and riichi sticks our payments leave out)."""
-    gaps = []
-    tiles = [*hand, *(t for m in melds for t in m.tiles)]
-    if game.rules.red_fives and any(is_red(t) for t in tiles):
-        gaps.append("red-fives")
-    simple = all(kind_of(t) < 27 and kind_of(t) % 9 not in (0, 8) for t in tiles)
-    if game.rules.open_tanyao and simple and any(m.from_seat is not None for m in melds):
-        gaps.append("open-tanyao")
-    if honba or sticks:
-        gaps.append("honba-sticks")
-    return tuple(gaps)
+    to shrink as the scorer grows). Nothing now: red fives (aka dora), open tanyao and the
+    other options of the game's rules, honba and riichi sticks are all scored, so every
+    recorded win is compared; a gap found later is named here (the readable review words it,
+    ``cli.review.GAP_WORDS``)."""
+    return ()
 
 
 def _payments(points: Any, win: Win, dealer: int) -> tuple[int, int, int, int]:
@@ -517,6 +521,7 @@ def _situation(replay: Replay, win: Win) -> Situation:
     events = rnd.events
     final = replay.final
     seat = win.winner
+    first = next(e for e in rnd.ends if isinstance(e, Win)).winner == win.winner
     tail = [e for e in events if not isinstance(e, NewDora)]
     last = tail[-1] if tail else None
     if win.self_drawn:
@@ -547,6 +552,10 @@ def _situation(replay: Replay, win: Win) -> Situation:
         dealer=seat == rnd.dealer,
         dora_indicators=tuple(kind_of(t) for t in final.dora_indicators),
         ura_dora_indicators=tuple(kind_of(t) for t in win.ura_dora_indicators) if riichi else (),
+        honba=rnd.honba,
+        # The sticks on the table go to the first winner after the discarder (a double ron's
+        # ends list the winners in that order).
+        riichi_sticks=final.riichi_sticks if first else 0,
     )
 
 
@@ -570,8 +579,8 @@ def review_win(replay: Replay, win: Win, game: Game, round_index: int) -> WinRev
     gaps = scorer_gaps(win, hand, melds, game, honba, sticks)
     try:
         situation = _situation(replay, win)
-        core = Hand.from_tiles((kind_of(t) for t in hand), (m.core_meld() for m in melds))
-        scored = score(core, RIICHI, situation)
+        core = Hand.from_tiles(hand, (m.core_meld() for m in melds))
+        scored = score(core, scoring_rules(game), situation)
     except (ScoringError, ValueError) as e:
         return WinReview(round_index, win, hand, melds, None, None, None, (), gaps, False, str(e))
     assert isinstance(scored, RiichiScore)
@@ -579,13 +588,12 @@ def review_win(replay: Replay, win: Win, game: Game, round_index: int) -> WinRev
     pairs: dict[str, tuple[Any, Any]] = {}
     if win.fu is not None:
         pairs["fu"] = (win.fu, scored.fu)
-    if "red-fives" not in gaps and "open-tanyao" not in gaps:
-        if win.han is not None:
-            pairs["han"] = (win.han, scored.han)
-        if win.points is not None:
-            pairs["points"] = (win.points, scored.points.total if scored.points else None)
-        if "honba-sticks" not in gaps:
-            pairs["deltas"] = (win.deltas, deltas)
+    if win.han is not None:
+        pairs["han"] = (win.han, scored.han)
+    if win.points is not None:  # the record's points are the hand's, without the sticks
+        value = scored.points.total - scored.points.honba - scored.points.riichi_sticks
+        pairs["points"] = (win.points, value if scored.points else None)
+    pairs["deltas"] = (win.deltas, deltas)
     agrees = None if not pairs else scored.win and all(a == b for a, b in pairs.values())
     return WinReview(
         round_index, win, hand, melds, situation, scored, deltas, tuple(pairs), gaps, agrees
@@ -612,6 +620,7 @@ def review_game(
     if not 0 <= seat < 4:
         raise ValueError(f"seat {seat} is not a seat (0–3)")
     replays = [Replay(r) for r in game.rounds]
+    rules = scoring_rules(game)
     steps = [rp.decisions(seat) for rp in replays]
     total = sum(len(s) for s in steps)
     done = 0
@@ -630,6 +639,7 @@ def review_game(
             d = grade_decision(
                 rp.view(step, seat), event, declares=declares, round_index=index,
                 round_wind=rnd.wind, dealer=rnd.dealer, extended=extended, cancel=cancel,
+                rules=rules,
             )  # fmt: skip
             d = replace(d, danger=decision_danger(rp, rp.view(step, seat), event.tile))
             decisions.append(d)

@@ -78,6 +78,10 @@ def rules_of(rules: Rules | str | None) -> Rules:
 def scoring_rules(rules: Rules | str | None) -> Rules:
     """The preset a scoring question is scored under: ``mcr`` or ``riichi``; the general
     rules value no win, so the scoring quiz reads them as ``mcr`` (options switched on top
-    of a preset do not change a score: the preset is taken as it is)."""
-    preset = Rules.preset(rules_of(rules).name)
+    of a preset do not change a score: the preset is taken as it is, with its riichi options
+    — red fives, open tanyao, … —, which do)."""
+    chosen = rules_of(rules)
+    preset = Rules.preset(chosen.name)
+    if preset.scored is Scored.RIICHI:
+        return preset.with_riichi_options(**chosen.riichi_options())
     return preset if preset.scored is not Scored.NONE else Rules.preset("mcr")

@@ -16,8 +16,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ..core import PRESETS, Hand, Rules, Scored
-from ..core.hand import MAX_TILES
+from ..core import PRESETS, Hand, HandError, Rules, Scored
+from ..core.hand import MAX_TILES, require_red_fives
 from ..core.tiles import tile_str
 from .arrangement import scoring_arrangement, winning_place
 from .errors import ScoringError
@@ -72,20 +72,26 @@ __all__ = [
 Score = McrScore | RiichiScore
 
 
-def _mcr_legal(seat_wind: Wind, round_wind: Wind) -> Callable[[Hand, int], bool]:
+def _mcr_score(hand: Hand, situation: Situation, rules: Rules) -> Score:
+    require_red_fives(hand, rules.red_fives)
+    return score_mcr(hand, situation)
+
+
+def _mcr_legal(rules: Rules, seat_wind: Wind, round_wind: Wind) -> Callable[[Hand, int], bool]:
     def mcr_legal(hand: Hand, tile: int) -> bool:
         return is_fragment(hand) or is_legal_mcr_win(hand, tile, True, seat_wind, round_wind)
 
     return mcr_legal
 
 
-def _riichi_legal(seat_wind: Wind, round_wind: Wind) -> Callable[[Hand, int], bool]:
+def _riichi_legal(rules: Rules, seat_wind: Wind, round_wind: Wind) -> Callable[[Hand, int], bool]:
     def riichi_legal(hand: Hand, tile: int) -> bool:
         if hand.is_concealed or is_fragment(hand):
             return True
         try:
-            return riichi_value(hand, Situation(tile, True, seat_wind, round_wind)) is not None
-        except ScoringError:
+            situation = Situation(tile, True, seat_wind, round_wind)
+            return riichi_value(hand, situation, rules) is not None
+        except (ScoringError, HandError):
             return False
 
     return riichi_legal
@@ -102,19 +108,20 @@ def _riichi_counted(hand: Hand) -> str:
 
 @dataclass(frozen=True, slots=True)
 class Scorer:
-    """What a way of scoring (``Rules.scored``) brings: its scorer, the look-ahead's legality
-    check for a self-drawn win (by the seat and round winds), and which complete hands that
+    """What a way of scoring (``Rules.scored``) brings: its scorer (of a hand, a situation and
+    the rule set, whose options it reads), the look-ahead's legality check for a self-drawn
+    win (by the rule set and the seat and round winds), and which complete hands that
     check lets count as wins for a 14-tile hand ("" every one; "mcr" 8 fan or more without
     flowers; "yaku" a hand with a yaku). Its flags are :data:`situation.FLAGS`."""
 
-    score: Callable[[Hand, Situation], Score]
-    legal: Callable[[Wind, Wind], Callable[[Hand, int], bool]]
+    score: Callable[[Hand, Situation, Rules], Score]
+    legal: Callable[[Rules, Wind, Wind], Callable[[Hand, int], bool]]
     counted: Callable[[Hand], str]
 
 
 #: The scorer of each way of scoring, in the order the command line lists scored presets.
 SCORERS: dict[Scored, Scorer] = {
-    Scored.MCR: Scorer(score_mcr, _mcr_legal, _mcr_counted),
+    Scored.MCR: Scorer(_mcr_score, _mcr_legal, _mcr_counted),
     Scored.RIICHI: Scorer(score_riichi, _riichi_legal, _riichi_counted),
 }
 
@@ -133,11 +140,15 @@ def scores_rules(rules: Rules | str) -> bool:
 
 def score(hand: Hand, rules: Rules | str, situation: Situation) -> Score:
     """The value of the complete 14-tile ``hand`` won as ``situation`` says, under ``rules``
-    (a scored rule set or its name: "mcr", "riichi"). A complete hand that may not be declared
-    (MCR under 8 fan, riichi with no yaku) comes back with ``win`` False. Raises
-    :class:`ScoringError` for a hand that is not complete, a winning tile not in it, or flags
-    that cannot apply."""
-    return SCORERS[scored_kind(rules)].score(hand, situation)
+    (a scored rule set, whose options apply — red fives, open tanyao, … —, or a preset's name:
+    "mcr", "riichi"). A complete hand that may not be declared (MCR under 8 fan, riichi with
+    no yaku) comes back with ``win`` False. Raises :class:`ScoringError` for a hand that is
+    not complete, a winning tile not in it, or flags that cannot apply, and
+    :class:`HandError` for a red five under rules without them."""
+    found = rule_set(rules)
+    kind = scored_kind(rules)
+    assert found is not None  # scored_kind refused an unknown name
+    return SCORERS[kind].score(hand, situation, found)
 
 
 def wins_counted(rules: Rules, hand: Hand) -> str:
@@ -232,4 +243,4 @@ def legal_win(
     found = rule_set(rules)
     if found is None or not found.checks_wins or found.scored not in SCORERS:
         return None
-    return SCORERS[found.scored].legal(seat_wind, round_wind)
+    return SCORERS[found.scored].legal(found, seat_wind, round_wind)

@@ -18,6 +18,7 @@ MESSAGES: dict[str, Wording] = {
     "flag-rules": "{flag} applies only under the {rules} rules",
     "flag-conflict": "{flag} and {other} cannot both be set: {reason}",
     "flowers-range": "{count} flowers: a hand has 0 to 8 flowers",
+    "sticks-range": "{flag} {count}: give 0 to 99 sticks",
     "dealer-seat": "the dealer sits East: drop the dealer flag or make the seat wind East",
     "ippatsu-needs-riichi": "ippatsu needs riichi or double riichi",
     "unknown-wind": "unknown wind '{wind}': choose E, S, W or N",

@@ -2,10 +2,11 @@
 
 This is the only module of mjtrainer that imports ``mahjong`` (the field's standard riichi
 scorer). It turns a :class:`~mjtrainer.core.Hand` and a :class:`Situation` into the package's
-136-tile ids, melds and :class:`HandConfig` under the project's rules (no red fives, open tanyao
-off, double yakuman on, the package's defaults otherwise), and turns the answer back into our
-own frozen values: yaku under our names, fu items under our reason keys, the limit and the
-payments.
+136-tile ids, melds and :class:`HandConfig` under the rule set's riichi options (red fives,
+open tanyao, kazoe yakuman, kiriage, double yakuman: DESIGN.md "Rules", passed as the package's
+:class:`OptionalRules`) and the situation's honba and riichi sticks, and turns the answer back
+into our own frozen values: yaku under our names, fu items under our reason keys, the limit and
+the payments.
 
 >>> from mjtrainer.core import Hand
 >>> from mjtrainer.scoring import Situation, Wind
@@ -23,14 +24,14 @@ from typing import Any
 
 from mahjong.hand_calculating.fu import FuCalculator
 from mahjong.hand_calculating.hand import HandCalculator
-from mahjong.hand_calculating.hand_config import HandConfig, OptionalRules
+from mahjong.hand_calculating.hand_config import HandConfig, HandConstants, OptionalRules
 from mahjong.hand_calculating.hand_response import HandResponse
 from mahjong.hand_calculating.scores import ScoresResult
 from mahjong.meld import Meld as PackageMeld
 
 from ..core.decompose import is_complete
 from ..core.hand import FIVES as _FIVES
-from ..core.hand import Hand, MeldKind, red_fives_of
+from ..core.hand import Hand, MeldKind, red_fives_of, require_red_fives
 from ..core.kinds import is_red, kind_of
 from ..core.rules import Rules
 from ..core.shanten import shanten
@@ -177,6 +178,8 @@ _LIMITS: dict[str, Limit | None] = {
     "haneman": Limit.HANEMAN,
     "baiman": Limit.BAIMAN,
     "sanbaiman": Limit.SANBAIMAN,
+    "kazoe sanbaiman": Limit.SANBAIMAN,  # 13 han or more counted as sanbaiman (no kazoe yakuman)
+    "kiriage mangan": Limit.MANGAN,  # 4 han 30 fu / 3 han 60 fu rounded up (kiriage)
     "yakuman": Limit.YAKUMAN,
     "2x yakuman": Limit.DOUBLE_YAKUMAN,
     "3x yakuman": Limit.TRIPLE_YAKUMAN,
@@ -226,23 +229,32 @@ class FuItem:
 class RiichiPoints:
     """What the winner receives. A discard win: ``from_discarder``. A self-draw:
     ``from_others`` from each non-dealer and ``from_dealer`` (None when the winner is the
-    dealer, whom everyone pays ``from_others``)."""
+    dealer, whom everyone pays ``from_others``). Each payment includes its share of the honba
+    (300 a stick from the discarder, 100 a stick from each on a self-draw); ``honba`` is that
+    bonus in all, ``riichi_sticks`` the deposits the winner takes from the table (1000 each),
+    and ``total`` everything the winner receives."""
 
     total: int
     self_drawn: bool
     from_discarder: int | None = None
     from_dealer: int | None = None
     from_others: int | None = None
+    honba: int = 0
+    riichi_sticks: int = 0
 
     def to_dict(self) -> dict[str, Any]:
-        """``{"total", "from_discarder"}`` or ``{"total", "from_dealer", "from_others"}``."""
+        """``{"total", "from_discarder"}`` or ``{"total", "from_dealer", "from_others"}``, with
+        ``"honba"`` and ``"riichi_sticks"`` (the points they bring) where they bring any."""
+        out: dict[str, Any] = {"total": self.total}
         if self.self_drawn:
-            return {
-                "total": self.total,
-                "from_dealer": self.from_dealer,
-                "from_others": self.from_others,
-            }
-        return {"total": self.total, "from_discarder": self.from_discarder}
+            out.update(from_dealer=self.from_dealer, from_others=self.from_others)
+        else:
+            out["from_discarder"] = self.from_discarder
+        if self.honba:
+            out["honba"] = self.honba
+        if self.riichi_sticks:
+            out["riichi_sticks"] = self.riichi_sticks
+        return out
 
 
 @dataclass(frozen=True, slots=True)
@@ -302,9 +314,11 @@ class _Call:
     ura_dora: tuple[int, ...]
 
 
-def _check(hand: Hand, situation: Situation) -> None:
-    """Raise :class:`ScoringError` for anything the package would misread or accept wrongly."""
-    situation.check(RIICHI).check_hand(hand)
+def _check(hand: Hand, situation: Situation, rules: Rules) -> None:
+    """Raise :class:`ScoringError` for anything the package would misread or accept wrongly
+    (and :class:`HandError` for a red five under rules without them)."""
+    situation.check(rules).check_hand(hand)
+    require_red_fives(hand, rules.red_fives)
 
 
 class _Copies:
@@ -353,9 +367,13 @@ def _has_red(hand: Hand) -> bool:
     return all(held[t] < 4 or t in red_fives_of(hand) for t in _FIVES)
 
 
-def _hand_config(situation: Situation, red: bool) -> HandConfig:
-    """The package's configuration for a situation, under the project's riichi rules (a new
-    one each time: the package writes the dora count into it); ``red``: count red fives."""
+#: The package's limit of 13 han or more without a yakuman, by ``Rules.kazoe_yakuman``.
+_KAZOE = {True: HandConstants.KAZOE_LIMITED, False: HandConstants.KAZOE_SANBAIMAN}
+
+
+def _hand_config(situation: Situation, red: bool, rules: Rules) -> HandConfig:
+    """The package's configuration for a situation under ``rules``' riichi options (a new one
+    each time: the package writes the dora count into it); ``red``: count red fives."""
     kong, last = situation.kong, situation.last_tile
     tsumo = situation.self_drawn
     return HandConfig(
@@ -369,8 +387,16 @@ def _hand_config(situation: Situation, red: bool) -> HandConfig:
         is_houtei=last and not tsumo,
         player_wind=_WIND_TILE[situation.seat_wind],
         round_wind=_WIND_TILE[situation.round_wind],
-        # Red fives are the package's copy-0 ids, which _convert gives to red fives first.
-        options=OptionalRules(has_open_tanyao=False, has_aka_dora=red, has_double_yakuman=True),
+        tsumi_number=situation.honba,
+        kyoutaku_number=situation.riichi_sticks,
+        options=OptionalRules(
+            has_open_tanyao=rules.open_tanyao,
+            # Red fives are the package's copy-0 ids, which _convert gives to red fives first.
+            has_aka_dora=red and rules.red_fives > 0,
+            has_double_yakuman=rules.double_yakuman,
+            kazoe_limit=_KAZOE[rules.kazoe_yakuman],
+            kiriage=rules.kiriage,
+        ),
     )
 
 
@@ -431,26 +457,32 @@ def _yaku(response: HandResponse) -> tuple[RiichiYaku, ...]:
 
 
 def _points(cost: ScoresResult, situation: Situation) -> RiichiPoints:
-    main, additional, total = cost["main"], cost["additional"], cost["total"]
+    main = cost["main"] + cost["main_bonus"]
+    additional = cost["additional"] + cost["additional_bonus"]
+    total, sticks = cost["total"], cost["kyoutaku_bonus"]
     if not situation.self_drawn:
-        return RiichiPoints(total, False, from_discarder=main)
+        honba = cost["main_bonus"]
+        return RiichiPoints(total, False, from_discarder=main, honba=honba, riichi_sticks=sticks)
+    honba = 3 * cost["additional_bonus"]
     if situation.is_dealer:
-        return RiichiPoints(total, True, from_others=additional)
-    return RiichiPoints(total, True, from_dealer=main, from_others=additional)
+        return RiichiPoints(total, True, from_others=additional, honba=honba, riichi_sticks=sticks)
+    return RiichiPoints(
+        total, True, from_dealer=main, from_others=additional, honba=honba, riichi_sticks=sticks
+    )
 
 
 @lru_cache(maxsize=1 << 14)
-def _score(hand: Hand, situation: Situation) -> RiichiScore:
-    _check(hand, situation)
+def _score(hand: Hand, situation: Situation, rules: Rules) -> RiichiScore:
+    _check(hand, situation, rules)
     call = _convert(hand, situation)
-    if not is_complete(hand, RIICHI):
-        raise ScoringError("not-complete", shanten=shanten(hand, RIICHI))
+    if not is_complete(hand, rules):
+        raise ScoringError("not-complete", shanten=shanten(hand, rules))
     response = HandCalculator.estimate_hand_value(
         call.tiles,
         call.win_tile,
         melds=list(call.melds),
         dora_indicators=list(call.dora),
-        config=_hand_config(situation, _has_red(hand)),
+        config=_hand_config(situation, _has_red(hand), rules),
         ura_dora_indicators=list(call.ura_dora),
     )
     dealer = situation.is_dealer
@@ -482,23 +514,26 @@ def _score(hand: Hand, situation: Situation) -> RiichiScore:
 # --- public face -------------------------------------------------------------------------------
 
 
-def score_riichi(hand: Hand, situation: Situation) -> RiichiScore:
-    """Score a complete hand (the winning tile included, melds declared) under riichi rules.
+def score_riichi(hand: Hand, situation: Situation, rules: Rules = RIICHI) -> RiichiScore:
+    """Score a complete hand (the winning tile included, melds declared) under ``rules`` (a
+    riichi rule set: its red fives, open tanyao, kazoe yakuman, kiriage and double yakuman;
+    the ``riichi`` preset by default). Honba and riichi sticks come from the situation.
 
     Ura dora indicators count only with riichi or double riichi. Raises :class:`ScoringError`
     when the situation's flags do not fit riichi or each other, the hand has not 14 tiles or is
     not complete (the error gives its shanten), the winning tile is not among the concealed
     tiles, riichi / double riichi / ippatsu come with an open meld, a win after a kong has no
     kong, a robbed kong's tile is one the hand holds besides the winning copy, or an indicator
-    would be a fifth copy of its tile. Results are memoised (both arguments are immutable).
+    would be a fifth copy of its tile; :class:`HandError` for a red five under rules without
+    them. Results are memoised (the arguments are immutable).
     """
-    return _score(hand, situation)
+    return _score(hand, situation, rules)
 
 
-def riichi_value(hand: Hand, situation: Situation) -> tuple[int, int] | None:
+def riichi_value(hand: Hand, situation: Situation, rules: Rules = RIICHI) -> tuple[int, int] | None:
     """``(han, fu)`` of a complete hand, None when it has no yaku: the memoised fast path for
     callers that score every wait of a ready hand. Raises as :func:`score_riichi` does."""
-    s = _score(hand, situation)
+    s = _score(hand, situation, rules)
     return (s.han, s.fu) if s.win else None
 
 

@@ -61,12 +61,18 @@ RIICHI_FLAGS = (
     "dealer",
     "dora_indicators",
     "ura_dora_indicators",
+    "honba",
+    "riichi_sticks",
 )
 #: The flags of a win under each way of scoring (``Rules.scored``), shared ones first.
 FLAGS: dict[Scored, tuple[str, ...]] = {
     Scored.MCR: SHARED_FLAGS + MCR_FLAGS,
     Scored.RIICHI: SHARED_FLAGS + RIICHI_FLAGS,
 }
+
+
+#: The most honba or riichi sticks a situation may give (far beyond any real table's).
+MAX_STICKS = 99
 
 
 def rule_set(rules: Rules | str) -> Rules | None:
@@ -103,7 +109,9 @@ class Situation:
     MCR only: ``last_of_kind`` (和绝张), ``flowers`` (0–8). Riichi only: ``riichi``,
     ``double_riichi``, ``ippatsu``, ``dealer`` (the dealer sits East, so seat wind East makes
     the dealer too), ``dora_indicators`` and ``ura_dora_indicators`` (indicator tiles, not the
-    dora themselves).
+    dora themselves; kan dora are more indicators), ``honba`` (counter sticks: 300 a stick to
+    the winner, 100 from each on a self-draw) and ``riichi_sticks`` (the 1000-point deposits on
+    the table, all to the winner).
     """
 
     win_tile: int
@@ -120,6 +128,8 @@ class Situation:
     dealer: bool = False
     dora_indicators: tuple[int, ...] = ()
     ura_dora_indicators: tuple[int, ...] = ()
+    honba: int = 0
+    riichi_sticks: int = 0
 
     @property
     def is_dealer(self) -> bool:
@@ -148,6 +158,9 @@ class Situation:
                     raise ScoringError("flag-rules", flag=name, rules=other.value)
         if not 0 <= self.flowers <= 8:
             raise ScoringError("flowers-range", count=self.flowers)
+        for name in ("honba", "riichi_sticks"):
+            if not 0 <= getattr(self, name) <= MAX_STICKS:
+                raise ScoringError("sticks-range", flag=name, count=getattr(self, name))
         if self.last_tile and self.kong:
             raise ScoringError(
                 "flag-conflict",

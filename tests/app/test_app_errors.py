@@ -107,6 +107,7 @@ SAMPLES: dict[str, dict[str, object]] = {
     "red-honour": {"position": 3},
     "red-twice": {"tile": 13},
     "no-red-fives": {"tile": 22},
+    "red-five-count": {"count": 2},
     "honour-range": {"number": 8, "position": 2},
     "unknown-suit": {"char": "x", "position": 4},
     "unexpected-char": {"char": "?", "position": 5},

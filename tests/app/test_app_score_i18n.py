@@ -24,6 +24,7 @@ SAMPLES: dict[str, dict[str, object]] = {
         "reason": "no tile is drawn after the last one",
     },
     "flowers-range": {"count": 9},
+    "sticks-range": {"flag": "honba", "count": 100},
     "dealer-seat": {},
     "ippatsu-needs-riichi": {},
     "unknown-wind": {"wind": "X"},

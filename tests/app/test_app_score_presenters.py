@@ -307,6 +307,26 @@ def test_decompositions_in_the_results_are_the_cores():
     assert r.decompositions == tuple(decomposition_view(d) for d in decompositions(hand, RIICHI))
 
 
+def test_the_payment_line_shows_the_honba_and_the_riichi_sticks(qapp):
+    from mjtrainer.app.shared.score_presenters import score_view
+    from mjtrainer.app.shared.score_views import payment
+    from mjtrainer.scoring import Situation, Wind, score
+
+    hand = Hand.parse("234345m567p678s88s")
+    plain = score(hand, "riichi", Situation(4, seat_wind=Wind.SOUTH))
+    assert payment(score_view(plain)) == "2000 from the discarder"
+    sticks = score(hand, "riichi", Situation(4, seat_wind=Wind.SOUTH, honba=2, riichi_sticks=1))
+    view = score_view(sticks)
+    assert (view.honba, view.riichi_sticks) == (600, 1000)
+    assert payment(view) == (
+        "3600: 2600 from the discarder (honba 600 included, 1000 in riichi sticks)"
+    )
+    drawn = score(hand, "riichi", Situation(4, True, Wind.SOUTH, honba=1))
+    assert payment(score_view(drawn)) == (
+        "3000: 1400 from the dealer, 800 from each other player (honba 300 included)"
+    )
+
+
 def test_the_scoring_arrangement_lights_the_winning_tile_where_its_fu_count_it(qtbot):
     # 123p and 333p both hold the winning 3p; the fu name the edge wait 12-3, so the 3p of the
     # chow is lit, not the one of the pung (which would be 2 fu as an opened pung, no wait fu).

@@ -14,6 +14,7 @@ from PySide6.QtCore import QSettings
 from mjtrainer.app.main import build_window
 from mjtrainer.app.shared.settings import SettingsController
 from mjtrainer.app.shared.tasks import SynchronousPool, TaskRunner
+from mjtrainer.app.shared.viewmodel import SettingsValue
 from mjtrainer.core import Hand, Rules, format_tiles
 
 T0 = 1_750_000_000.0
@@ -263,3 +264,53 @@ def test_the_app_starts_with_a_deeply_nested_situation(tmp_path):
     done = start(tmp_path, config)
     assert done.returncode == 0, done.stderr
     assert "back to their defaults: the situation of the win." in done.stdout
+
+
+# --- (d) the riichi options ----------------------------------------------------------------------
+
+RIICHI = Rules.preset("riichi")
+
+
+def test_riichi_options_are_saved_and_read_back(qapp, tmp_path):
+    settings = ini(tmp_path)
+    sc = controller(settings)
+    chosen = RIICHI.with_riichi_options(red_fives=0, open_tanyao=False, kiriage=True)
+    sc.set_rules(chosen)
+    again = controller(ini(tmp_path))
+    assert again.rules == chosen and again.rules.riichi_options()["red_fives"] == 0
+    assert again.take_notices() == ""
+    value = again.value()
+    assert dict(value.riichi_options) == chosen.riichi_options()
+    assert [p for p, _ in value.riichi_presets] == ["riichi"]
+
+
+def test_a_corrupt_riichi_option_falls_back_to_the_presets_own(qapp, tmp_path):
+    data = b"[rules]\npreset=riichi\nred_fives=2\nopen_tanyao=perhaps\nkiriage=true\n"
+    sc = controller(ini(tmp_path, data))
+    assert sc.rules == RIICHI.with_riichi_options(kiriage=True)
+    assert "the rules" in sc.take_notices()
+
+
+def test_the_dialogs_riichi_options_apply_only_under_riichi(qtbot, tmp_path):
+    from mjtrainer.app.shared.dialogs import SettingsDialog
+
+    sc = controller(ini(tmp_path))
+    dialog = SettingsDialog(sc.value())
+    qtbot.addWidget(dialog)
+    assert not dialog.riichi_options["red_fives"].isEnabled()  # general rules: none
+    dialog.preset.setCurrentIndex(dialog.preset.findData("riichi"))
+    assert dialog.riichi_options["red_fives"].isEnabled()
+    assert dialog.riichi_options["red_fives"].isChecked()  # the default: red fives on
+    dialog.riichi_options["red_fives"].setChecked(False)
+    dialog.riichi_options["double_yakuman"].setChecked(False)
+    sc.apply(dialog.value())
+    assert sc.rules == RIICHI.with_riichi_options(red_fives=0, double_yakuman=False)
+    general = dialog.value()
+    sc.apply(SettingsValue(**{**_fields(general), "preset": "general"}))
+    assert sc.rules == Rules.preset("general")
+
+
+def _fields(value):
+    import dataclasses
+
+    return {f.name: getattr(value, f.name) for f in dataclasses.fields(value)}

@@ -367,3 +367,29 @@ def test_a_hand_to_discard_from_is_one_discard_from_ready():
     assert "Status    one discard from ready (tenpai)\n" in out
     status, out = cli("analyze", "123m456p789s135z39s")
     assert "Status    2-shanten after the best discard\n" in out
+
+
+def test_red_fives_follow_the_rules_and_their_options(capsys):
+    hand = "123m406p789s1122z"
+    status, out = cli("analyze", "--json", hand)
+    assert status == 1 and "red 5p: these rules play without red fives" in out
+    status, out = cli("analyze", "--json", "--rules", "riichi", hand)
+    assert status == 0 and json.loads(out)["hand"] == hand and json.loads(out)["shanten"] == 0
+    status, out = cli("analyze", "--json", "--rules", "riichi", "--red-fives", "0", hand)
+    assert status == 1 and "without red fives" in out
+    assert cli("analyze", "--kiriage", "123m456p789s1122z")[0] == 2
+    assert "--kiriage: riichi options, they need the riichi rules" in capsys.readouterr().err
+
+
+def test_the_quiz_takes_the_riichi_options(capsys):
+    def questions(*extra):
+        status, out = cli("quiz", "--kind", "scoring", "--rules", "riichi", "--seed", "5",
+                          "--count", "30", "--json", *extra)  # fmt: skip
+        assert status == 0
+        return [json.loads(line) for line in out.splitlines()]
+
+    with_red = questions()
+    assert any("0" in q["hand"] for q in with_red)  # the riichi deal holds red fives
+    assert not any("0" in q["hand"] for q in questions("--red-fives", "0"))
+    assert cli("quiz", "--kind", "scoring", "--rules", "mcr", "--no-open-tanyao", "--json")[0] == 2
+    assert "riichi options" in capsys.readouterr().err

@@ -33,7 +33,8 @@ def test_json_lines_have_exactly_the_design_keys(log):
     assert lines[0]["players"] == ["Ann", "Bo", "Cy", "Di"] and lines[0]["format"] == "mjai"
     assert lines[2]["grade"] == "best" and lines[2]["riichi"] and lines[3]["forced"]
     assert lines[2]["hand"] == "12345m456p789s117z" and lines[2]["seen"] == "4z"
-    assert lines[4]["scored"]["han"] == 5 and lines[4]["agrees"] is None
+    # The riichi stick is in our payments now: the deltas are compared, and agree.
+    assert lines[4]["scored"]["han"] == 5 and lines[4]["agrees"] is True
 
 
 def test_player_name_picks_the_seat_and_stdin_reads(log):

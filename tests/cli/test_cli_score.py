@@ -13,8 +13,8 @@ import sys
 import pytest
 
 from mjtrainer.cli import run
-from mjtrainer.cli.situation import OPTIONS
-from mjtrainer.core import Hand
+from mjtrainer.cli.situation import OPTIONS, RULE_OPTIONS
+from mjtrainer.core import Hand, Rules
 from mjtrainer.core.tiles import parse_tiles
 from mjtrainer.quiz import generate
 from mjtrainer.scoring import Situation, Wind, score
@@ -178,6 +178,8 @@ OPTION_CASES = {
     "dealer": ("riichi", True, ("dealer", True)),
     "dora_indicators": ("riichi", "3p1z", ("dora_indicators", (11, 27))),
     "ura_dora_indicators": ("ura", "9m", ("ura_dora_indicators", (8,))),
+    "honba": ("riichi", "2", ("honba", 2)),
+    "riichi_sticks": ("riichi", "1", ("riichi_sticks", 1)),
 }
 SETUPS = {
     # hand, rules, win tile, other keys the option needs (a North pung for the round wind)
@@ -199,7 +201,7 @@ def test_each_option_reaches_the_situation_from_both_forms(option):
     setup, value, (field, expected) = OPTION_CASES[option.key]
     hand, rules, win, extra = SETUPS[setup]
     base = {"hand": hand, "rules": rules, "win_tile": win, **extra}
-    line = {**base, option.key: int(value) if option.key == "flowers" else value}
+    line = {**base, option.key: int(value) if option.kind == "count" else value}
     argv = [hand, "--rules", rules, "--win-tile", win, "--json"]
     for key, v in {**extra, option.key: value}.items():
         flag = "--" + key.replace("_", "-")
@@ -218,6 +220,75 @@ def test_each_option_reaches_the_situation_from_both_forms(option):
     assert option.key == "win_tile" or plain != want or field in ("dealer", "seat_wind"), (
         "the case does not show the option at work"
     )
+
+
+# The riichi options: a hand each changes the score of, the command line's words, the key.
+RULE_CASES = {
+    "open_tanyao": ("345m567p678s88s [234m]", "5m", ["--no-open-tanyao"], False),
+    "red_fives": ("340m567p678s88s [234m]", "5m", ["--red-fives", "3"], 3),
+    "kiriage": (
+        "234345m567p678s88s",
+        "5m",
+        ["--kiriage", "--riichi", "--dora-indicators", "1m"],
+        True,
+    ),
+    "kazoe_yakuman": (
+        "234234m567567m88m",
+        "2m",
+        ["--no-kazoe-yakuman", "--riichi", "--self-drawn"],
+        False,
+    ),
+    "double_yakuman": ("119m19p19s1234567z", "1m", ["--no-double-yakuman"], False),
+}
+
+
+def test_every_riichi_option_has_a_case():
+    assert set(RULE_CASES) == {o.key for o in RULE_OPTIONS}
+
+
+@pytest.mark.parametrize("key", sorted(RULE_CASES))
+def test_each_riichi_option_reaches_the_scorer_from_both_forms(key):
+    hand, win, words, value = RULE_CASES[key]
+    extra = {"riichi": "--riichi" in words, "self_drawn": "--self-drawn" in words}
+    dora = (0,) if "--dora-indicators" in words else ()
+    sit = Situation(parse_tiles(win)[0], dora_indicators=dora, **extra)
+    rules = Rules.preset("riichi").with_riichi_options(**{key: value})
+    want = score(Hand.parse(hand), rules, sit).to_dict()
+    status, out = cli(hand, "--rules", "riichi", "--win-tile", win, "--json", *words)
+    assert (status, json.loads(out)) == (0, want)
+    line = {"hand": hand, "rules": "riichi", "win_tile": win, key: value, **extra}
+    if dora:
+        line["dora_indicators"] = "1m"
+    status, out = cli("--json", "-", stdin=json.dumps(line) + "\n")
+    assert (status, json.loads(out)) == (0, want), line
+    if key != "red_fives":  # the default differs, so the case shows the option at work
+        assert score(Hand.parse(hand), "riichi", sit).to_dict() != want
+
+
+def test_riichi_options_need_the_riichi_rules_and_good_values(capsys):
+    status, out = cli("--json", "-", stdin=json.dumps(
+        {"hand": BIG, "rules": "mcr", "win_tile": "2z", "kiriage": True}) + "\n")  # fmt: skip
+    assert status == 1 and "--kiriage: riichi options, they need the riichi rules" in out
+    status, out = cli("--json", "-", stdin=json.dumps(
+        {"hand": BIG, "rules": "riichi", "win_tile": "2z", "red_fives": 2}) + "\n")  # fmt: skip
+    assert status == 1 and "red_fives 2: give 0 or 3" in out
+    status, out = cli("--json", "-", stdin=json.dumps(
+        {"hand": BIG, "rules": "riichi", "win_tile": "2z", "kiriage": "yes"}) + "\n")  # fmt: skip
+    assert status == 1 and "kiriage must be true or false" in out
+    assert cli(BIG, "--rules", "riichi", "--win-tile", "2z", "--red-fives", "2")[0] == 2
+
+
+def test_red_fives_off_refuses_a_red_five_and_the_payment_shows_the_sticks():
+    status, out = cli("340m567p678s88s [234m]", "--rules", "riichi", "--win-tile", "5m",
+                      "--red-fives", "0")  # fmt: skip
+    assert status == 1 and "red 5m: these rules play without red fives" in out
+    status, out = cli("234345m567p678s88s", "--rules", "riichi", "--win-tile", "5m",
+                      "--honba", "2", "--riichi-sticks", "1", "--seat-wind", "S")  # fmt: skip
+    assert status == 0
+    assert (
+        "Points    3600: 2600 from the discarder (honba 600 included, 1000 in riichi sticks)" in out
+    )
+    assert "Sticks    honba 2, riichi sticks 1" in out
 
 
 # --- the batch -----------------------------------------------------------------------------------

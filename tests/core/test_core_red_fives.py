@@ -8,7 +8,20 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from mjtrainer.core import Hand, HandError, Meld, Rules, analyze, seen_counts, waits
+from mjtrainer.core import (
+    Hand,
+    HandError,
+    Meld,
+    Rules,
+    analyze,
+    discard_lookahead,
+    discard_options,
+    effective_tiles,
+    hand_lookahead,
+    seen_counts,
+    shanten,
+    waits,
+)
 from mjtrainer.core.hand import red_fives_of, require_red_fives
 from mjtrainer.core.kinds import RED_5M, RED_5P, RED_5S, kind_of
 from mjtrainer.core.tiles import NotationError, format_tiles, parse_codes, parse_tiles
@@ -139,3 +152,48 @@ def test_text_round_trips_and_shape_ignores_redness(text):
     assert sorted(kind_of(c) for c in hand.codes()) == list(hand.tiles())
     plain = Hand(hand.counts, hand.melds)
     assert analyze(hand, RIICHI).shanten == analyze(plain, RIICHI).shanten
+
+
+GENERAL = Rules.preset("general")
+MCR = Rules.preset("mcr")
+
+
+@pytest.mark.parametrize("rules", [GENERAL, MCR], ids=["general", "mcr"])
+@pytest.mark.parametrize(
+    "judge",
+    [
+        lambda h, r: analyze(h, r),
+        lambda h, r: shanten(h, r),
+        lambda h, r: discard_options(h, r),
+        lambda h, r: discard_lookahead(h, r),
+    ],
+    ids=["analyze", "shanten", "discard_options", "discard_lookahead"],
+)
+def test_every_judging_entry_point_refuses_a_red_five_under_rules_without_them(judge, rules):
+    hand = Hand.parse("123m406p789s11222z")
+    with pytest.raises(HandError, match="red 5p: these rules play without red fives"):
+        judge(hand, rules)
+    assert judge(hand, RIICHI) is not None  # the same hand is fine where red fives are played
+
+
+@pytest.mark.parametrize(
+    "judge",
+    [
+        lambda h, r: analyze(h, r),
+        lambda h, r: waits(h, r),
+        lambda h, r: effective_tiles(h, r),
+        lambda h, r: hand_lookahead(h, r),
+        lambda h, r: analyze(h, r, seen="0m"),
+    ],
+    ids=["analyze", "waits", "effective_tiles", "hand_lookahead", "seen"],
+)
+def test_a_red_five_in_a_meld_or_the_seen_tiles_is_refused_too(judge):
+    hand = Hand.parse("123m456p789s1z [055s]")
+    with pytest.raises(HandError, match="without red fives"):
+        judge(hand, GENERAL)
+    assert judge(hand, RIICHI) is not None
+
+
+def test_a_plain_hand_with_a_red_five_seen_under_general_is_refused():
+    with pytest.raises(HandError, match="red 5s"):
+        analyze(Hand.parse("123m456p789s1122z"), GENERAL, seen="0s")

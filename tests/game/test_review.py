@@ -107,13 +107,17 @@ def test_the_win_is_scored_again_and_compared():
     assert isinstance(win, Win)
     w = review_win(Replay(rnd), win, game, 0)
     assert w.scored is not None and w.scored.win
-    assert (w.scored.han, w.scored.fu, w.scored.points.total) == (5, 30, 12000)
+    # 12000 for the hand and the riichi stick on the table (1000) to the winner.
+    p = w.scored.points
+    assert (w.scored.han, w.scored.fu, p.total, p.riichi_sticks) == (5, 30, 13000, 1000)
     assert w.situation.double_riichi and w.situation.self_drawn and not w.situation.ippatsu
-    # the riichi stick the winner takes back is not in our payments yet: deltas not compared
-    assert w.gaps == ("honba-sticks",) and w.compared == () and w.agrees is None
+    assert w.situation.riichi_sticks == 1 and w.situation.honba == 0
+    # Our payments now hold the sticks: nothing left out, the deltas are compared and agree.
+    assert w.gaps == () and w.compared == ("deltas",) and w.agrees is True
+    assert w.scored_deltas == (13000, -4000, -4000, -4000)
     told = dataclasses.replace(win, han=5, fu=30, points=12000)
     w = review_win(Replay(rnd), told, game, 0)
-    assert w.compared == ("fu", "han", "points") and w.agrees is True
+    assert w.compared == ("fu", "han", "points", "deltas") and w.agrees is True
     wrong = dataclasses.replace(win, han=4, fu=30, points=11600)
     w = review_win(Replay(rnd), wrong, game, 0)
     assert w.agrees is False

@@ -18,7 +18,7 @@ from collections import Counter
 import pytest
 from mahjong.hand_calculating.yaku_config import YakuConfig
 
-from mjtrainer.core import Hand, Meld, MeldKind
+from mjtrainer.core import Hand, HandError, Meld, MeldKind, Rules
 from mjtrainer.core.tiles import parse_tiles
 from mjtrainer.scoring.errors import ScoringError
 from mjtrainer.scoring.riichi import (
@@ -45,6 +45,14 @@ def situation(win: str, seat: str = "S", round_: str = "E", **flags: object) -> 
 
 def score(hand: str, win: str, **kw: object) -> RiichiScore:
     return score_riichi(Hand.parse(hand), situation(win, **kw))
+
+
+RIICHI = Rules.preset("riichi")
+NO_KUITAN = RIICHI.with_riichi_options(open_tanyao=False)
+
+
+def score_with(rules: Rules, hand: str, win: str, **kw: object) -> RiichiScore:
+    return score_riichi(Hand.parse(hand), situation(win, **kw), rules)
 
 
 def yaku(s: RiichiScore) -> dict[str, int]:
@@ -379,8 +387,11 @@ def test_open_hand_without_yaku_is_not_a_win():
     assert d["win"] is False and d["reason"] == "no-yaku"
 
 
-def test_open_tanyao_is_no_yaku():
-    s = score("345m567p678s88s [234m]", "5m")  # all simples, but open
+def test_open_tanyao_counts_by_default_and_is_no_yaku_without_it():
+    # The riichi preset now has open tanyao (喰いタン) on, as online play does.
+    s = score("345m567p678s88s [234m]", "5m")  # all simples, open
+    assert s.win and yaku(s) == {"tanyao": 1} and ron(s) == 1000
+    s = score_with(NO_KUITAN, "345m567p678s88s [234m]", "5m")
     assert not s.win and s.reason == "no-yaku"
     s = score("234345m567p678s88s", "5m")
     # Concealed: tanyao 1 + pinfu 1 = 2 han 30 fu: 480 × 4 = 1920 → 2000.
@@ -631,3 +642,73 @@ def test_sweep_invariants_and_payments():
         assert (s.points.from_dealer, s.points.from_others) == (from_dealer, from_others)
     # The sweep reaches every outcome in numbers.
     assert seen["win"] > 1000 and seen["no-yaku"] > 500 and seen["dora-copies"] > 20
+
+
+# --- the riichi options and the sticks on the table ------------------------------------------
+
+
+def test_kiriage_rounds_4_han_30_fu_up_to_mangan_only_when_on():
+    hand, flags = "234345m567p678s88s", {"riichi": True, "dora_indicators": "1m"}
+    plain = score(hand, "5m", **flags)
+    assert (plain.han, plain.fu, plain.limit, ron(plain)) == (4, 30, None, 7700)
+    up = score_with(RIICHI.with_riichi_options(kiriage=True), hand, "5m", **flags)
+    assert (up.limit, ron(up)) == (Limit.MANGAN, 8000)
+
+
+def test_13_han_is_kazoe_yakuman_or_sanbaiman_by_the_option():
+    # Closed chinitsu 6 + ryanpeikou 3 + tanyao + pinfu + riichi + tsumo = 13 han.
+    hand, flags = "234234m567567m88m", {"riichi": True, "self_drawn": True}
+    s = score(hand, "2m", **flags)
+    assert (s.han, s.limit, s.points and s.points.total) == (13, Limit.KAZOE_YAKUMAN, 32000)
+    s = score_with(RIICHI.with_riichi_options(kazoe_yakuman=False), hand, "2m", **flags)
+    assert (s.limit, s.points and s.points.total) == (Limit.SANBAIMAN, 24000)
+
+
+def test_thirteen_sided_kokushi_is_double_only_with_double_yakuman():
+    s = score("119m19p19s1234567z", "1m")
+    assert (s.limit, ron(s)) == (Limit.DOUBLE_YAKUMAN, 64000)
+    s = score_with(RIICHI.with_riichi_options(double_yakuman=False), "119m19p19s1234567z", "1m")
+    assert (s.limit, ron(s)) == (Limit.YAKUMAN, 32000)
+
+
+def test_honba_and_riichi_sticks_on_a_discard_go_to_the_winner():
+    s = score("234345m567p678s88s", "5m", honba=2, riichi_sticks=1)
+    p = s.points
+    assert p is not None and not p.self_drawn
+    # 2000 + 300 a honba from the discarder + 1000 a riichi stick from the table.
+    assert (p.total, p.from_discarder, p.honba, p.riichi_sticks) == (3600, 2600, 600, 1000)
+    assert p.to_dict() == {
+        "total": 3600, "from_discarder": 2600, "honba": 600, "riichi_sticks": 1000
+    }  # fmt: skip
+
+
+def test_honba_on_a_self_draw_is_100_from_each():
+    s = score("234345m567p678s88s", "5m", honba=1, self_drawn=True)
+    p = s.points
+    assert p is not None and p.self_drawn
+    assert (p.from_dealer, p.from_others, p.honba, p.total) == (1400, 800, 300, 3000)
+    assert "riichi_sticks" not in p.to_dict()
+
+
+@pytest.mark.parametrize("flag", ["honba", "riichi_sticks"])
+def test_a_negative_stick_count_is_refused(flag):
+    with pytest.raises(ScoringError, match=f"{flag} -1"):
+        score("234345m567p678s88s", "5m", **{flag: -1})
+
+
+def test_red_fives_score_as_dora_and_are_refused_without_them():
+    s = score("340m567p678s88s [234m]", "5m")  # open tanyao 1 + aka dora 1
+    assert s.han == 2 and ron(s) == 2000
+    with pytest.raises(HandError, match="red 5m: these rules play without red fives"):
+        score_with(RIICHI.with_riichi_options(red_fives=0), "340m567p678s88s [234m]", "5m")
+
+
+def test_riichi_options_refuse_an_unknown_key_or_value():
+    with pytest.raises(HandError, match="2 red fives"):
+        RIICHI.with_riichi_options(red_fives=2)
+    with pytest.raises(HandError, match="unknown rules option 'tanyao'"):
+        RIICHI.with_riichi_options(tanyao=True)
+    assert RIICHI.riichi_options() == {
+        "red_fives": 3, "open_tanyao": True, "kazoe_yakuman": True, "kiriage": False,
+        "double_yakuman": True,
+    }  # fmt: skip

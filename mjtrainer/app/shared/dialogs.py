@@ -26,11 +26,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...core.rules import RED_FIVE_COUNTS
 from . import defence_words, i18n
 from .tiles import TileFlow, TileRole
 from .viewmodel import TILE_SIZES, SettingsValue
 
 translate = QCoreApplication.translate  # the name lupdate looks for
+#: The red-five count a checked "Red fives" box stands for (one each of 5m, 5p, 5s).
+RED_FIVES = max(RED_FIVE_COUNTS)
 
 
 class ChowDialog(QDialog):
@@ -107,6 +110,7 @@ class SettingsDialog(QDialog):
         super().__init__(parent)
         self._value = value
         self._preset_options = {p: dict(opts) for p, opts in value.preset_options}
+        self._riichi_presets = {p: dict(opts) for p, opts in value.riichi_presets}
         layout = QVBoxLayout(self)
         self._rules_box = QGroupBox(self)
         form = QFormLayout(self._rules_box)
@@ -123,6 +127,17 @@ class SettingsDialog(QDialog):
             form.addRow(box)
             self.options[key] = box
         layout.addWidget(self._rules_box)
+        # The riichi options, enabled while a preset scored as riichi is chosen; red fives are
+        # a count (0 or 3) shown as one check box.
+        self._riichi_box = QGroupBox(self)
+        riichi_form = QFormLayout(self._riichi_box)
+        self.riichi_options: dict[str, QCheckBox] = {}
+        for key, on in value.riichi_options:
+            box = QCheckBox(self._riichi_box)
+            box.setChecked(bool(on))
+            riichi_form.addRow(box)
+            self.riichi_options[key] = box
+        layout.addWidget(self._riichi_box)
         self._lang_box = QGroupBox(self)
         lang_form = QFormLayout(self._lang_box)
         self._lang_label = QLabel(self._lang_box)
@@ -143,6 +158,8 @@ class SettingsDialog(QDialog):
         )
         layout.addWidget(self._box)
         self.preset.setCurrentIndex(max(0, self.preset.findData(value.preset)))
+        self._riichi_box.setEnabled(value.preset in self._riichi_presets)
+        self._riichi_box.setVisible(bool(self.riichi_options))
         self.language.setCurrentIndex(max(0, self.language.findData(value.language)))
         self.tile_size.setCurrentIndex(max(0, self.tile_size.findData(value.tile_size)))
         self._connect_signals()
@@ -150,6 +167,7 @@ class SettingsDialog(QDialog):
 
     def _connect_signals(self) -> None:
         self.preset.activated.connect(self._on_preset_activated)
+        self.preset.currentIndexChanged.connect(self._on_preset_changed)
         self._box.accepted.connect(self.accept)
         self._box.rejected.connect(self.reject)
 
@@ -161,6 +179,9 @@ class SettingsDialog(QDialog):
             self.preset.setItemText(i, i18n.preset(self.preset.itemData(i)))
         for key, box in self.options.items():
             box.setText(i18n.option(key))
+        self._riichi_box.setTitle(translate("SettingsDialog", "Riichi options"))
+        for key, box in self.riichi_options.items():
+            box.setText(i18n.riichi_option(key))
         self._lang_box.setTitle(translate("SettingsDialog", "Display"))
         self._lang_label.setText(translate("SettingsDialog", "&Language:"))
         self._tile_size_label.setText(translate("SettingsDialog", "&Tile size:"))
@@ -184,6 +205,16 @@ class SettingsDialog(QDialog):
             if key in self.options:
                 self.options[key].setChecked(on)
 
+    @Slot(int)
+    def _on_preset_changed(self, index: int) -> None:
+        # A riichi preset brings its own riichi options (Tenhou's: no double yakuman); the
+        # options apply only under the presets scored as riichi.
+        own = self._riichi_presets.get(self.preset.itemData(index))
+        self._riichi_box.setEnabled(own is not None)
+        for key, on in (own or {}).items():
+            if key in self.riichi_options:
+                self.riichi_options[key].setChecked(bool(on))
+
     def value(self) -> SettingsValue:
         return SettingsValue(
             preset=str(self.preset.currentData()),
@@ -191,6 +222,11 @@ class SettingsDialog(QDialog):
             language=str(self.language.currentData()),
             preset_options=self._value.preset_options,
             tile_size=str(self.tile_size.currentData()),
+            riichi_options=tuple(
+                (k, (RED_FIVES if b.isChecked() else 0) if k == "red_fives" else b.isChecked())
+                for k, b in self.riichi_options.items()
+            ),
+            riichi_presets=self._value.riichi_presets,
         )
 
     @classmethod

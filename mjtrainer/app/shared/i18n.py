@@ -138,6 +138,14 @@ _OPTIONS: dict[str, object] = {
     "thirteen_orphans": QT_TRANSLATE_NOOP("Rules", "Thirteen orphans"),
     "knitted": QT_TRANSLATE_NOOP("Rules", "Knitted shapes (全不靠, 七星不靠, 组合龙)"),
 }
+# The riichi options (core.rules.RIICHI_OPTIONS) as the settings dialog labels them.
+_RIICHI_OPTIONS: dict[str, object] = {
+    "red_fives": QT_TRANSLATE_NOOP("Rules", "Red fives (0m 0p 0s, one dora each)"),
+    "open_tanyao": QT_TRANSLATE_NOOP("Rules", "Open all simples (kuitan)"),
+    "kazoe_yakuman": QT_TRANSLATE_NOOP("Rules", "13 han or more is a yakuman (kazoe yakuman)"),
+    "kiriage": QT_TRANSLATE_NOOP("Rules", "Round 4 han 30 fu up to mangan (kiriage)"),
+    "double_yakuman": QT_TRANSLATE_NOOP("Rules", "Double yakuman"),
+}
 
 # Quiz kinds and levels: the core's English texts (``LEVELS`` of the quiz module), kept equal
 # to them by a test and translated in context "Quiz".
@@ -355,6 +363,9 @@ _ERRORS: dict[str, object] = {
     "unknown-option": QT_TRANSLATE_NOOP(
         "HandError", "unknown rules option '{option}': options are {options}"
     ),
+    "red-five-count": QT_TRANSLATE_NOOP(
+        "HandError", "{count} red fives: play with 0 or 3 (one each of 5m, 5p, 5s)"
+    ),
 }
 # What a size error says needs the other size: the core names the judging function in
 # English (``what``); translated here, kept to the core's names by a test.
@@ -516,6 +527,11 @@ def preset(key: str) -> str:
 
 def option(key: str) -> str:
     return QCoreApplication.translate("Rules", str(_OPTIONS.get(key, key)))
+
+
+def riichi_option(key: str) -> str:
+    """The settings dialog's label of a riichi option (``core.rules.RIICHI_OPTIONS``)."""
+    return QCoreApplication.translate("Rules", str(_RIICHI_OPTIONS.get(key, key)))
 
 
 def quiz_kind(key: str, short: bool = False) -> str:

@@ -30,6 +30,7 @@ from ...core import (
     lookahead_leaders,
     shape_contrast,
 )
+from ...core.hand import FIVES, red_fives_of
 from ...core.lookahead import MAX_EXTENDED_SHANTEN, MAX_SHANTEN
 from ...quiz import (
     DiscardGrade,
@@ -122,15 +123,25 @@ def enabled_tiles(mode: Mode, free: Sequence[int]) -> tuple[bool, ...]:
 
 
 def meld_view(m: Meld) -> MeldView:
-    """A declared meld as the views draw it."""
-    return MeldView(m.tiles, m.kind.value)
+    """A declared meld as the views draw it (its tile codes: a red five drawn red)."""
+    return MeldView(m.codes, m.kind.value)
+
+
+def red_enabled(hand: Hand, red_fives: int, mode: Mode, free: Sequence[int]) -> tuple[bool, ...]:
+    """Which of the palette's red fives (0m, 0p, 0s) a click can add: only while adding, under
+    rules with red fives (``red_fives``, the rule set's count), when that suit's red five is
+    not in the hand or its melds and a copy of the five is free."""
+    if not red_fives or mode is not Mode.ADD:
+        return (False,) * len(FIVES)
+    held = red_fives_of(hand)
+    return tuple(five not in held and free[five] >= 1 for five in FIVES)
 
 
 def hand_state(hand: Hand, seen: Sequence[int], mode: Mode, from_text: bool = False) -> HandState:
     """The trainer's editable state (hand, 34 seen counts, click mode) as the views draw it."""
     free = available(hand, seen)
     return HandState(
-        concealed=hand.tiles(),
+        concealed=hand.codes(),
         melds=tuple(meld_view(m) for m in hand.melds),
         seen=tiles_of(seen),
         available=free,

@@ -25,6 +25,7 @@ _ERRORS: dict[str, object] = {
     "flowers-range": QT_TRANSLATE_NOOP(
         "ScoringError", "{count} flowers: a hand has 0 to 8 flowers"
     ),
+    "sticks-range": QT_TRANSLATE_NOOP("ScoringError", "{flag} {count}: give 0 to 99 sticks"),
     "dealer-seat": QT_TRANSLATE_NOOP(
         "ScoringError", "the dealer sits East: drop the dealer flag or make the seat wind East"
     ),
@@ -102,6 +103,8 @@ _FLAGS: dict[str, object] = {
     "dealer": QT_TRANSLATE_NOOP("Situation", "Dealer"),
     "dora_indicators": QT_TRANSLATE_NOOP("Situation", "Dora indicators"),
     "ura_dora_indicators": QT_TRANSLATE_NOOP("Situation", "Ura dora indicators"),
+    "honba": QT_TRANSLATE_NOOP("Situation", "Honba"),
+    "riichi_sticks": QT_TRANSLATE_NOOP("Situation", "Riichi sticks"),
 }
 
 # Riichi yaku by the scoring package's keys: its English names (a test keeps them equal),

@@ -183,6 +183,8 @@ class ScoreView:
     from_discarder: int | None = None
     from_dealer: int | None = None
     from_others: int | None = None
+    honba: int = 0  # the honba's points in the payment (300 a stick)
+    riichi_sticks: int = 0  # the riichi sticks' points taken from the table (1000 each)
     dealer: bool = False
 
     @property

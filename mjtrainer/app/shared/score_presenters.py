@@ -176,6 +176,8 @@ def score_view(s: Score, chosen: bool = True, found: Sequence[DecompositionView]
         from_discarder=None if p is None else p.from_discarder,
         from_dealer=None if p is None else p.from_dealer,
         from_others=None if p is None else p.from_others,
+        honba=0 if p is None else p.honba,
+        riichi_sticks=0 if p is None else p.riichi_sticks,
         dealer=s.dealer,
     )
 

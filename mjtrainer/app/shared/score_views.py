@@ -89,7 +89,7 @@ def fu_text(s: ScoreView) -> str:
 
 
 def payment(s: ScoreView) -> str:
-    """Who pays what."""
+    """Who pays what (the honba included in each payment, the riichi sticks said apart)."""
     if s.points is None:
         return ""
     if s.rules is ScoreKind.MCR:
@@ -101,15 +101,32 @@ def payment(s: ScoreView) -> str:
             "ScoreView",
             "{discarder} fan from the discarder, {each} from each other player, {total} in all",
         ).format(discarder=s.from_discarder, each=s.from_others, total=s.points)
-    if not s.self_drawn:
-        return translate("ScoreView", "{total} from the discarder").format(total=s.points)
-    if s.from_dealer is None:
-        return translate("ScoreView", "{total}: {each} from each other player").format(
+    if not s.self_drawn and s.from_discarder in (None, s.points):
+        text = translate("ScoreView", "{total} from the discarder").format(total=s.points)
+    elif not s.self_drawn:
+        text = translate("ScoreView", "{total}: {each} from the discarder").format(
+            total=s.points, each=s.from_discarder
+        )
+    elif s.from_dealer is None:
+        text = translate("ScoreView", "{total}: {each} from each other player").format(
             total=s.points, each=s.from_others
         )
-    return translate(
-        "ScoreView", "{total}: {dealer} from the dealer, {each} from each other player"
-    ).format(total=s.points, dealer=s.from_dealer, each=s.from_others)
+    else:
+        text = translate(
+            "ScoreView", "{total}: {dealer} from the dealer, {each} from each other player"
+        ).format(total=s.points, dealer=s.from_dealer, each=s.from_others)
+    extras = []
+    if s.honba:
+        extras.append(translate("ScoreView", "honba {points} included").format(points=s.honba))
+    if s.riichi_sticks:
+        extras.append(
+            translate("ScoreView", "{points} in riichi sticks").format(points=s.riichi_sticks)
+        )
+    if not extras:
+        return text
+    return translate("ScoreView", "{payment} ({extras})").format(
+        payment=text, extras=translate("ScoreView", ", ").join(extras)
+    )
 
 
 def yaku_name(y: YakuLine) -> str:

@@ -34,7 +34,8 @@ from PySide6.QtCore import (
     Slot,
 )
 
-from ...core import NUM_KINDS, PRESETS, Hand, HandError, Rules, format_tiles
+from ...core import NUM_KINDS, PRESETS, Hand, HandError, Rules, Scored, format_tiles
+from ...core.rules import RED_FIVE_COUNTS
 from ...core.tiles import parse_tiles
 from . import i18n
 from .score_model import SituationState
@@ -92,6 +93,15 @@ def _as_bool(value: object) -> bool | None:
     if isinstance(value, int):
         return bool(value)
     return None
+
+
+def _as_red_fives(value: object) -> int | None:
+    """A red-five count (0 or 3) from what QSettings gives back, None for anything else."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, str) and value.strip().isdigit():
+        value = int(value.strip())
+    return value if isinstance(value, int) and value in RED_FIVE_COUNTS else None
 
 
 class SettingsController(QObject):
@@ -161,13 +171,29 @@ class SettingsController(QObject):
             language=self._language,
             preset_options=tuple((p, tuple(Rules.preset(p).options().items())) for p in PRESETS),
             tile_size=self._tile_size,
+            riichi_options=tuple(self._riichi_rules().riichi_options().items()),
+            riichi_presets=tuple(
+                (p, tuple(r.riichi_options().items()))
+                for p, r in PRESETS.items()
+                if r.scored is Scored.RIICHI
+            ),
         )
+
+    def _riichi_rules(self) -> Rules:
+        """The rules whose riichi options the dialog shows: the current ones under riichi,
+        else the first riichi preset with the options last saved."""
+        if self._rules.scored is Scored.RIICHI:
+            return self._rules
+        preset = next(r for r in PRESETS.values() if r.scored is Scored.RIICHI)
+        return self._read_riichi(preset, quiet=True)
 
     @Slot(object)
     def apply(self, value: SettingsValue) -> None:
         """Take the settings dialog's answer."""
         try:
             rules = Rules.preset(value.preset).with_options(**dict(value.options))
+            if rules.scored is Scored.RIICHI and value.riichi_options:
+                rules = rules.with_riichi_options(**dict(value.riichi_options))
         except HandError:
             rules = self._rules
         self.set_rules(rules)
@@ -182,6 +208,9 @@ class SettingsController(QObject):
         self._settings.setValue(_K_PRESET, rules.name)
         for name, on in rules.options().items():
             self._settings.setValue(_K_OPTION.format(name=name), on)
+        if rules.scored is Scored.RIICHI:
+            for name, value in rules.riichi_options().items():
+                self._settings.setValue(_K_OPTION.format(name=name), value)
         self.sync()
         self.rulesChanged.emit(rules)
 
@@ -322,7 +351,7 @@ class SettingsController(QObject):
         """Switch to a rules preset by name, with its own options (a scoring question opened
         in the trainer brings the rules it is scored under)."""
         try:
-            rules = Rules.preset(name)
+            rules = self._read_riichi(Rules.preset(name), quiet=True)
         except HandError:
             return
         if rules.name != self._rules.name:
@@ -429,10 +458,30 @@ class SettingsController(QObject):
             elif self._settings.contains(key):
                 self._defaulted.add("rules")
         try:
-            return rules.with_options(**options)
+            rules = rules.with_options(**options)
         except HandError:  # options that cannot go together: the preset's own
             self._defaulted.add("rules")
+        return self._read_riichi(rules)
+
+    def _read_riichi(self, rules: Rules, quiet: bool = False) -> Rules:
+        """``rules`` with the riichi options saved (under riichi rules only); a value that
+        cannot be read falls back to the preset's own, and the notice says so unless
+        ``quiet``."""
+        if rules.scored is not Scored.RIICHI:
             return rules
+        chosen: dict[str, int | bool] = {}
+        for name in rules.riichi_options():
+            key = _K_OPTION.format(name=name)
+            if not self._settings.contains(key):
+                continue
+            raw = self._settings.value(key)
+            value = _as_red_fives(raw) if name == "red_fives" else _as_bool(raw)
+            if value is None:
+                if not quiet:
+                    self._defaulted.add("rules")
+            else:
+                chosen[name] = value
+        return rules.with_riichi_options(**chosen)
 
     def _read_tile_size(self) -> str:
         size = self._settings.value(_K_TILE_SIZE, DEFAULT_TILE_SIZE)

@@ -67,7 +67,7 @@ class OpponentPond:
 class HandState:
     """The trainer's editable state, as the views draw it."""
 
-    concealed: tuple[int, ...] = ()  # sorted tile kinds
+    concealed: tuple[int, ...] = ()  # sorted tile codes (a red five as 34–36)
     melds: tuple[MeldView, ...] = ()
     seen: tuple[int, ...] = ()  # sorted tile kinds
     available: tuple[int, ...] = (4,) * NUM_KINDS  # copies not used by hand, melds or seen
@@ -75,6 +75,7 @@ class HandState:
     size: int = 0  # concealed + 3 per meld
     mode: Mode = Mode.ADD
     enabled: tuple[bool, ...] = (True,) * NUM_KINDS  # palette tiles a click can use in this mode
+    red_enabled: tuple[bool, ...] = (False, False, False)  # the palette's 0m, 0p, 0s likewise
     from_text: bool = False  # the change came from typing: leave the text box alone
     situation: SituationState | None = None  # how the hand won (mcr and riichi)
     scored: ScoreKind | None = None  # how the rules in force value a win (None: they do not)
@@ -251,6 +252,10 @@ class SettingsValue:
     tile_size: str = "medium"  # "small" | "medium" | "large"
     # Each preset's own options, so the dialog can reset them when the preset changes.
     preset_options: tuple[tuple[str, tuple[tuple[str, bool], ...]], ...] = ()
+    # The riichi options (``core.rules.RIICHI_OPTIONS``: red fives 0 or 3, the others on or
+    # off), and the presets they apply to (those scored as riichi) with each one's own.
+    riichi_options: tuple[tuple[str, int | bool], ...] = ()
+    riichi_presets: tuple[tuple[str, tuple[tuple[str, int | bool], ...]], ...] = ()
 
 
 # --- quiz and progress -------------------------------------------------------------------------

@@ -28,7 +28,7 @@ from ...core import (
     format_tiles,
     seen_counts,
 )
-from ...core.kinds import LAST_DRAW
+from ...core.kinds import LAST_DRAW, NUM_CODES, is_red, kind_of
 from ...core.lookahead_moves import Legal
 from ...defence import DefenceError
 from ...scoring import Wind, legal_win, situation_flags
@@ -40,6 +40,7 @@ from ..shared.presenters import (
     chow_starts,
     enabled_tiles,
     hand_state,
+    red_enabled,
     result_of,
     tiles_of,
 )
@@ -78,6 +79,12 @@ def is_tile(tile: object) -> bool:
     """Whether an intent's ``tile`` is a tile kind, 0–33: the slots ignore anything else
     (a -1 would index the last kind, a 34 would raise)."""
     return isinstance(tile, int) and not isinstance(tile, bool) and 0 <= tile < NUM_KINDS
+
+
+def is_code(tile: object) -> bool:
+    """Whether an intent's ``tile`` is a tile code, 0–36 (a kind, or a red five 34–36): the
+    intents that take a tile of the hand or the palette accept the red fives too."""
+    return isinstance(tile, int) and not isinstance(tile, bool) and 0 <= tile < NUM_CODES
 
 
 def error_message(e: Exception) -> str:
@@ -279,6 +286,9 @@ class TrainerController(QObject):
             situation=self._situation,
             scored=score_kind(self._rules),
             flags=situation_flags(self._rules),
+            red_enabled=red_enabled(
+                self._hand, self._rules.red_fives, self._mode, self.available()
+            ),
             ponds=tuple(
                 OpponentPond(
                     s, self._table.pond(s), self._table.riichi_index(s), self._table.passed(s)
@@ -312,12 +322,15 @@ class TrainerController(QObject):
 
     @Slot(int)
     def click_tile(self, tile: int) -> None:
-        """A palette click, read according to the mode."""
-        if not is_tile(tile):
+        """A palette click, read according to the mode (a red five's code adds that red five;
+        in the other modes it stands for its kind)."""
+        if not is_code(tile):
             return
         if self._mode is Mode.ADD:
             self.add_tile(tile)
-        elif self._mode is Mode.SEEN:
+            return
+        tile = kind_of(tile)
+        if self._mode is Mode.SEEN:
             self.add_seen(tile)
         elif self._mode is Mode.WIN_TILE:
             self.add_win_tile(tile)
@@ -340,15 +353,19 @@ class TrainerController(QObject):
 
     @Slot(int)
     def add_tile(self, tile: int) -> None:
-        if not is_tile(tile):
+        """Add a tile (a kind, or a red five's code) to the concealed part."""
+        if not is_code(tile):
             return
         self._edit(lambda h: h.add(tile), None, translate("TrainerController", "Add tile"))
 
     @Slot(int)
     def remove_tile(self, tile: int) -> None:
-        if not is_tile(tile):
+        """Take a tile (a kind, or a red five's code: that red five) out of the hand."""
+        if not is_code(tile):
             return
-        if self._hand.counts[tile]:
+        if self._hand.counts[kind_of(tile)] and (
+            not is_red(tile) or kind_of(tile) in self._hand.red
+        ):
             self._edit(
                 lambda h: h.remove(tile), None, translate("TrainerController", "Remove tile")
             )
@@ -357,12 +374,12 @@ class TrainerController(QObject):
     def discard(self, tile: int) -> None:
         """Discard from the table: the tile leaves the hand for the pond, where it is seen
         (the table counted it so), in one undo step."""
-        if not is_tile(tile):
+        if not is_code(tile):
             return
-        if not self._hand.counts[tile]:
+        if not self._hand.counts[kind_of(tile)]:
             return
         seen = list(self._seen)
-        seen[tile] += 1
+        seen[kind_of(tile)] += 1
         self._edit(lambda h: h.remove(tile), tuple(seen), translate("TrainerController", "Discard"))
 
     @Slot(int)
@@ -453,11 +470,11 @@ class TrainerController(QObject):
     @Slot(int)
     def click_hand_tile(self, tile: int) -> None:
         """A click on a tile of the hand: in "winning tile" mode it picks that tile as the
-        winning one, else it takes the tile back."""
-        if not is_tile(tile):
+        winning one, else it takes the tile back (a red five's code: that red five)."""
+        if not is_code(tile):
             return
         if self._mode is Mode.WIN_TILE:
-            self.set_win_tile(tile)
+            self.set_win_tile(kind_of(tile))
         else:
             self.remove_tile(tile)
 
@@ -584,7 +601,7 @@ class TrainerController(QObject):
         """The text box changed: follow it when it reads as a hand, else say why."""
         try:
             hand = Hand.parse(text)
-            seen_counts(tiles_of(self._seen), hand)
+            seen_counts(tiles_of(self._seen), hand, self._rules.red_fives)
         except HandError as e:
             self._notation_error = e
             self.notationError.emit(error_message(e))
@@ -604,7 +621,7 @@ class TrainerController(QObject):
             return False
         try:
             hand = Hand.parse(text.strip())
-            seen_counts(tiles_of(self._seen), hand)
+            seen_counts(tiles_of(self._seen), hand, self._rules.red_fives)
         except HandError as e:
             self.message.emit(error_message(e))
             return False
@@ -787,7 +804,10 @@ class TrainerController(QObject):
         try:
             hand = change_hand(self._hand) if change_hand else self._hand
             new_seen = seen if seen is not None else self._seen
-            seen_counts(tiles_of(new_seen), hand)
+            # A red five newly in the hand must be one the rules play; one already there
+            # (the rules changed under it) never blocks the edits that take it out.
+            reds = hand.red_count > self._hand.red_count
+            seen_counts(tiles_of(new_seen), hand, self._rules.red_fives if reds else None)
         except HandError as e:
             self.message.emit(error_message(e))
             return False

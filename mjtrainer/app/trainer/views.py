@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.kinds import GROUPS, MPSZ, NUM_KINDS
+from ...core.kinds import CODE_NAMES, GROUPS, MPSZ, NUM_CODES, NUM_KINDS, is_red, kind_of, red_of
 from ..shared import i18n, tileart
 from ..shared.discards import DiscardRow, DiscardTable
 from ..shared.score_views import ScorePanel, WaitValuesView, scoring_status
@@ -50,7 +50,9 @@ translate = QCoreApplication.translate  # the name lupdate looks for
 
 
 class PaletteView(Retranslating):
-    """The 34 tiles, one row a suit; a tile with no free copy (or no use in this mode) is off."""
+    """The 34 tiles, one row a suit, and each suit's red five beside its five (0m, 0p, 0s:
+    on only under rules with red fives, while that red five is free); a tile with no free
+    copy (or no use in this mode) is off."""
 
     tileClicked = Signal(int)
 
@@ -61,17 +63,25 @@ class PaletteView(Retranslating):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(4)
         self._strips = []
+        self._by_code: dict[int, TileButton] = {}
         for lo, hi in GROUPS:
+            tiles = list(range(lo, hi))
+            red = red_of(lo + 4)
+            if red is not None:
+                tiles.insert(5, red)  # the red five beside the five
             strip = TileStrip(TileRole.PALETTE, clickable=True, spacing=3, parent=self)
-            strip.set_tiles(range(lo, hi), ["×4"] * (hi - lo))
+            strip.set_tiles(tiles, ["" if is_red(t) else "×4" for t in tiles])
             strip.tileClicked.connect(self._on_tile_clicked)
             layout.addWidget(strip)
             self._strips.append(strip)
-        self._buttons = [b for s in self._strips for b in s.buttons()]
+            self._by_code.update(zip(tiles, strip.buttons(), strict=True))
+        self._buttons = [self._by_code[t] for t in range(NUM_KINDS)]
+        self._reds = [self._by_code[t] for t in range(NUM_KINDS, NUM_CODES)]
         self.retranslate()
 
     def button(self, tile: int) -> TileButton:
-        return self._buttons[tile]
+        """The palette's button of a tile code (a kind, or a red five 34–36)."""
+        return self._by_code[tile]
 
     def show_state(self, state: HandState) -> None:
         self._available = state.available
@@ -82,6 +92,10 @@ class PaletteView(Retranslating):
                 tileart.NORMAL if state.available[t] else tileart.DIM,
             )
             b.setEnabled(state.enabled[t])
+        for i, b in enumerate(self._reds):
+            on = state.red_enabled[i]
+            b.set_tile(NUM_KINDS + i, "", tileart.NORMAL if on else tileart.DIM)
+            b.setEnabled(on)
         self._update_tooltips()
 
     def retranslate(self) -> None:
@@ -95,6 +109,13 @@ class PaletteView(Retranslating):
                 name=i18n.tile_name(t), code=MPSZ[t], n=self._available[t]
             )
             b.setToolTip(text)
+        for i, b in enumerate(self._reds):
+            code = NUM_KINDS + i
+            b.setToolTip(
+                translate(
+                    "PaletteView", "{name} ({code}): one dora; only under rules with red fives"
+                ).format(name=i18n.tile_name(code), code=CODE_NAMES[code])
+            )
 
     @Slot(int, int)
     def _on_tile_clicked(self, tile: int, index: int) -> None:
@@ -155,9 +176,10 @@ class HandView(Retranslating):
         rules value no win)."""
         s = self._state
         win = s.situation.win_tile if s.situation is not None and s.scored else None
-        if win is None or win not in s.concealed:
+        kinds = [kind_of(t) for t in s.concealed]
+        if win is None or win not in kinds:
             return -1
-        return len(s.concealed) - 1 - s.concealed[::-1].index(win)
+        return len(kinds) - 1 - kinds[::-1].index(win)
 
     def _show_tiles(self) -> None:
         # The winning tile picked stands out (lit, with a caption), the last copy of its kind.
