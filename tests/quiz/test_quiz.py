@@ -50,7 +50,10 @@ from mjtrainer.scoring import legal_win
 GENERAL = Rules.preset("general")
 # The tile quizzes (waits, discard); the scoring quiz has its own checks in
 # test_scoring_quiz.py.
-ALL_LEVELS = [(lv.kind, lv.number) for lv in LEVELS if lv.kind is not QuizKind.SCORING]
+# The hand-judging kinds (waits, discard): scoring and defence have their own test modules.
+ALL_LEVELS = [
+    (lv.kind, lv.number) for lv in LEVELS if lv.kind not in (QuizKind.SCORING, QuizKind.DEFENCE)
+]
 IDS = [f"{k.value}-{n}" for k, n in ALL_LEVELS]
 # Seeds per level in the default run. A discard question runs the look-ahead (and its check
 # runs it again), the shape choices many times over: they get a few hundred seeds here and
