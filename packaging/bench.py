@@ -71,7 +71,12 @@ from benchlib import (
 )
 
 from mjtrainer.core import Hand, MeldKind, analyze, discard_options, shanten, waits
-from mjtrainer.core.lookahead import MAX_EXTENDED_SHANTEN, MAX_SHANTEN, discard_lookahead
+from mjtrainer.core.lookahead import (
+    MAX_EXTENDED_SHANTEN,
+    MAX_SHANTEN,
+    LookaheadRequest,
+    discard_lookahead,
+)
 from mjtrainer.core.shanten import vectors
 from mjtrainer.scoring.situation import Situation, Wind
 
@@ -344,7 +349,7 @@ def look_rows(o: Options, out: TextIO) -> list[Row]:
             if n < 1:
                 continue
             hands = corpus[s][:n]
-            search = partial(discard_lookahead, rules=RIICHI, extended=extended)
+            search = partial(discard_lookahead, request=LookaheadRequest(RIICHI, extended=extended))
             times = cpu_ms(search, hands)
             bound = LOOK_TARGETS[extended].get(s)
             target = None if bound is None else Target("median", bound)

@@ -12,6 +12,7 @@ from ..core import (
     Hand,
     HandError,
     LookaheadReport,
+    LookaheadRequest,
     Report,
     Rules,
     analyze,
@@ -22,6 +23,7 @@ from ..core import (
 )
 from ..core.analysis import Seen
 from ..core.errors import counted
+from ..core.kinds import LAST_DRAW
 from ..core.lookahead import MAX_EXTENDED_SHANTEN, MAX_SHANTEN, Legal
 from ..scoring import (
     McrScore,
@@ -175,7 +177,9 @@ def _one(
             report = analyze(hand, rules, seen)
         else:
             legal = _legal(rules, args)
-            ahead = analyze_lookahead(hand, rules, seen, args.turn, args.extended, legal)
+            ahead = analyze_lookahead(
+                hand, LookaheadRequest(rules, seen, args.turn, args.extended, legal)
+            )
             report = ahead.report
         value, waits = _values(report, args)
     except (HandError, ScoringError, options.OptionError) as e:
@@ -306,7 +310,7 @@ def render(report: Report, show_pictures: bool = True, ahead: LookaheadReport | 
 
 
 def _look_title(ahead: LookaheadReport) -> str:
-    left = counted(18 - ahead.turn, "draw")
+    left = counted(LAST_DRAW - ahead.turn, "draw")
     return f"from turn {ahead.turn}, {left} left, {search_name(ahead.extended)}"
 
 

@@ -27,6 +27,7 @@ from .lookahead import (
     Improvement,
     LookaheadCancelled,
     LookaheadError,
+    LookaheadRequest,
     discard_lookahead,
     hand_lookahead,
 )
@@ -60,6 +61,7 @@ __all__ = [
     "LookaheadCancelled",
     "LookaheadError",
     "LookaheadReport",
+    "LookaheadRequest",
     "DiscardOption",
     "Hand",
     "HandError",

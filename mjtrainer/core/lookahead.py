@@ -55,12 +55,13 @@ from dataclasses import dataclass
 from operator import mul
 from typing import Any
 
-from .analysis import discard_options
-from .errors import HandError, HandSizeError
+from .analysis import Seen, discard_options, need_size
+from .errors import HandError
 from .hand import Hand, seen_counts
 from .kinds import LAST_DRAW
 from .lookahead_moves import Legal, Moves, State
 from .rules import Rules
+from .shanten import GENERAL
 from .tiles import NUM_KINDS, tile_str
 
 #: Hands (after the decision's discard) above this shanten are not searched.
@@ -72,7 +73,6 @@ TIE = 1e-12
 #: How many expanded states pass between two calls of ``cancel``.
 _POLL_EVERY = 64
 
-Seen = str | Iterable[int] | None
 Vector = list[float]
 
 
@@ -121,15 +121,7 @@ class DiscardLookahead:
 
     def to_dict(self) -> dict[str, Any]:
         """The look-ahead keys of one entry of ``discards`` in the CLI's JSON."""
-        return {
-            "discard": tile_str(self.discard),
-            "shanten": self.shanten,
-            "searched": self.searched,
-            "tenpai_prob": self.tenpai_prob,
-            "win_prob": self.win_prob,
-            "tenpai_by_turn": _listed(self.tenpai_by_turn),
-            "win_by_turn": _listed(self.win_by_turn),
-        }
+        return {"discard": tile_str(self.discard), "shanten": self.shanten, **chance_keys(self)}
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,18 +139,20 @@ class HandLookahead:
 
     def to_dict(self) -> dict[str, Any]:
         """The look-ahead keys of a 3n+1 hand in the CLI's JSON."""
-        return {
-            "searched": self.searched,
-            "tenpai_prob": self.tenpai_prob,
-            "win_prob": self.win_prob,
-            "tenpai_by_turn": _listed(self.tenpai_by_turn),
-            "win_by_turn": _listed(self.win_by_turn),
-            "improvements": [i.to_dict() for i in self.improvements],
-        }
+        return {**chance_keys(self), "improvements": [i.to_dict() for i in self.improvements]}
 
 
-def _listed(values: tuple[float, ...] | None) -> list[float] | None:
-    return None if values is None else list(values)
+def chance_keys(entry: DiscardLookahead | HandLookahead) -> dict[str, Any]:
+    """The look-ahead keys a discard and a 3n+1 hand share in the CLI's JSON (``searched``, the
+    two chances and their series), written once: the report adds them to its discard rows."""
+    tenpai, win = entry.tenpai_by_turn, entry.win_by_turn
+    return {
+        "searched": entry.searched,
+        "tenpai_prob": entry.tenpai_prob,
+        "win_prob": entry.win_prob,
+        "tenpai_by_turn": None if tenpai is None else list(tenpai),
+        "win_by_turn": None if win is None else list(win),
+    }
 
 
 # --- the search ------------------------------------------------------------------------------
@@ -388,6 +382,23 @@ class _Search:
 _Options = list[tuple[State, int] | None]
 
 
+def _both_series(
+    moves: Moves, wall: list[int], draws: int, root: State, e0: int, poll: _Poll
+) -> tuple[Vector, Vector]:
+    """(tenpai series, win series) of ``root`` over ``wall``."""
+    out = []
+    for win in (False, True):
+        search = _Search(moves, wall, draws, win, poll)
+        search.set_root(root)
+        if search.total == 0:  # every tile is in view: nothing can be drawn
+            ready = not win and moves.shanten(root) == 0
+            out.append([1.0 if ready else 0.0] * draws)
+            continue
+        search.value(root, e0)
+        out.append(list(search.series(root, e0)))
+    return out[0], out[1]
+
+
 def _picks(vecs: list[Vector]) -> list[int]:
     """For each number of draws left, the index of the option taken among the options' value
     vectors: the best, and among values within ``TIE`` of it the first."""
@@ -533,37 +544,47 @@ class _Flow:
 # --- public functions ------------------------------------------------------------------------
 
 
+@dataclass(frozen=True, slots=True)
+class LookaheadRequest:
+    """What a look-ahead is asked: the one value :func:`discard_lookahead`,
+    :func:`hand_lookahead` and :func:`~.lookahead_report.analyze_lookahead` take.
+
+    ``rules`` (None: the general rules), the ``seen`` tiles (as :func:`~.hand.seen_counts`
+    reads them), the ``turn`` 1–17 and which search (``extended``). ``legal(hand, tile)`` says
+    whether a complete 14-tile hand won on ``tile`` may be declared (None: every complete
+    hand). ``progress(done, total)`` is called as discards are searched; ``cancel()``
+    returning True stops the search with :class:`LookaheadCancelled`.
+    """
+
+    rules: Rules | None = None
+    seen: Seen = ""
+    turn: int = 1
+    extended: bool = False
+    legal: Legal | None = None
+    progress: Callable[[int, int], None] | None = None
+    cancel: Callable[[], bool] | None = None
+
+
+_DEFAULT = LookaheadRequest()
+
+
 def _check_turn(turn: int) -> int:
     if isinstance(turn, bool) or not isinstance(turn, int) or not 1 <= turn <= LAST_DRAW - 1:
         raise LookaheadError("turn-range", turn=turn)
     return LAST_DRAW - turn
 
 
-def _need(hand: Hand, rest: int, what: str) -> None:
-    hand.require_judgeable()
-    if hand.size % 3 != rest:
-        code = "needs-3n1" if rest == 1 else "needs-3n2"
-        raise HandSizeError(code, count=hand.size, what=what)
-
-
 class _Runner:
     """Both targets over the roots of one call, sharing the move generator."""
 
-    def __init__(
-        self,
-        hand: Hand,
-        rules: Rules,
-        seen: tuple[int, ...],
-        draws: int,
-        legal: Legal | None,
-        cancel: Callable[[], bool] | None,
-    ) -> None:
-        self.poll = _Poll(cancel)
+    def __init__(self, hand: Hand, rules: Rules, ask: LookaheadRequest) -> None:
+        self.draws = _check_turn(ask.turn)
+        seen = seen_counts(ask.seen, hand)
+        self.poll = _Poll(ask.cancel)
         held = sum(hand.counts)  # a 3n+1 state holds them all, a 3n+2 hand one less
-        self.moves = Moves(hand.melds, rules, legal, self.poll, held - (held % 3 == 2))
+        self.moves = Moves(hand.melds, rules, ask.legal, self.poll, held - (held % 3 == 2))
         melded = hand.meld_counts()
         self.base = [4 - melded[t] - seen[t] for t in range(NUM_KINDS)]
-        self.draws = draws
 
     def run(self, root: State, discard: int | None, e0: int) -> tuple[Vector, Vector]:
         """(tenpai series, win series) of the 13-tile ``root``; ``discard`` counts as seen."""
@@ -571,52 +592,31 @@ class _Runner:
         wall = list(self.base)
         if discard is not None:
             wall[discard] -= 1
-        out = []
-        for win in (False, True):
-            search = _Search(self.moves, wall, self.draws, win, self.poll)
-            search.set_root(root)
-            if search.total == 0:  # every tile is in view: nothing can be drawn
-                ready = not win and self.moves.shanten(root) == 0
-                out.append([1.0 if ready else 0.0] * self.draws)
-                continue
-            search.value(root, e0)
-            out.append(list(search.series(root, e0)))
-        return out[0], out[1]
+        return _both_series(self.moves, wall, self.draws, root, e0, self.poll)
 
 
 def discard_lookahead(
-    hand: Hand,
-    rules: Rules | None = None,
-    seen: Seen = "",
-    turn: int = 1,
-    extended: bool = False,
-    legal: Legal | None = None,
-    progress: Callable[[int, int], None] | None = None,
-    cancel: Callable[[], bool] | None = None,
+    hand: Hand, request: LookaheadRequest = _DEFAULT
 ) -> tuple[DiscardLookahead, ...]:
-    """The look-ahead of every distinct discard of a 3n+2 hand at turn ``turn`` (1–17), in the
-    order of :func:`discard_options` (effective tiles).
+    """The look-ahead of every distinct discard of a 3n+2 hand, in the order of
+    :func:`discard_options` (effective tiles).
 
-    ``legal(hand, tile)`` says whether a complete 14-tile hand won on ``tile`` may be declared
-    (None: every complete hand). ``progress(done, total)`` is called as discards are searched;
-    ``cancel()`` returning True stops the search with :class:`LookaheadCancelled`.
     Raises :class:`HandError` for a hand that is not 3n+2, seen tiles making a fifth copy or a
-    turn outside 1–17.
+    turn outside 1–17 (see :class:`LookaheadRequest`).
     """
-    rules = rules or _GENERAL
-    _need(hand, 2, "the look-ahead of discards")
-    draws = _check_turn(turn)
-    seen_c = seen_counts(seen, hand)
-    options = discard_options(hand, rules, seen)
+    rules = request.rules or GENERAL
+    need_size(hand, 2, "the look-ahead of discards")
+    runner = _Runner(hand, rules, request)
+    options = discard_options(hand, rules, request.seen)
     best = min(o.shanten for o in options)
-    if extended:
+    if request.extended:
         todo = [o for o in options if best <= MAX_EXTENDED_SHANTEN and o.shanten <= best + 1]
     else:
         todo = [o for o in options if o.shanten == best <= MAX_SHANTEN]
-    total = 2 * len(todo)
+    progress = request.progress
+    total = len(todo)
     if progress is not None:
         progress(0, total)
-    runner = _Runner(hand, rules, seen_c, draws, legal, cancel)
     try:
         done = 0
         out = []
@@ -628,9 +628,9 @@ def discard_lookahead(
                 continue
             counts = list(hand.counts)
             counts[o.discard] -= 1
-            e0 = o.shanten - best if extended else 1
+            e0 = o.shanten - best if request.extended else 1
             tenpai, win = runner.run(tuple(counts), o.discard, e0)
-            done += 2
+            done += 1
             if progress is not None:
                 progress(done, total)
             out.append(
@@ -653,25 +653,17 @@ def discard_lookahead(
 _NOTHING: tuple[None, None, None, None] = (None, None, None, None)
 
 
-def hand_lookahead(
-    hand: Hand,
-    rules: Rules | None = None,
-    seen: Seen = "",
-    turn: int = 1,
-    extended: bool = False,
-    legal: Legal | None = None,
-    progress: Callable[[int, int], None] | None = None,
-    cancel: Callable[[], bool] | None = None,
-) -> HandLookahead:
-    """The look-ahead of a 3n+1 hand at turn ``turn`` (1–17), with its improvements (改良).
+def hand_lookahead(hand: Hand, request: LookaheadRequest = _DEFAULT) -> HandLookahead:
+    """The look-ahead of a 3n+1 hand, with its improvements (改良).
 
-    Arguments as for :func:`discard_lookahead`. A ready hand has ``tenpai_prob`` 1.
+    See :class:`LookaheadRequest`; errors as for :func:`discard_lookahead`. A ready hand has
+    ``tenpai_prob`` 1.
     """
-    rules = rules or _GENERAL
-    _need(hand, 1, "the look-ahead of a hand")
-    draws = _check_turn(turn)
-    seen_c = seen_counts(seen, hand)
-    runner = _Runner(hand, rules, seen_c, draws, legal, cancel)
+    rules = request.rules or GENERAL
+    need_size(hand, 1, "the look-ahead of a hand")
+    runner = _Runner(hand, rules, request)
+    extended = request.extended
+    progress = request.progress
     try:
         root = hand.counts
         s = runner.moves.add_root(root)
@@ -679,10 +671,10 @@ def hand_lookahead(
         if s > (MAX_EXTENDED_SHANTEN if extended else MAX_SHANTEN):
             return HandLookahead(s, effective, False, *_NOTHING, improvements)
         if progress is not None:
-            progress(0, 2)
+            progress(0, 1)
         tenpai, win = runner.run(root, None, 0 if extended else 1)
         if progress is not None:
-            progress(2, 2)
+            progress(1, 1)
         return HandLookahead(
             s, effective, True, tenpai[-1], win[-1], tuple(tenpai), tuple(win), improvements
         )
@@ -715,6 +707,3 @@ def _improvements(runner: _Runner, root: State, s: int) -> tuple[int, tuple[Impr
         if best > now:
             out.append(Improvement(k, left_k, best))
     return now, tuple(out)
-
-
-_GENERAL = Rules.preset("general")

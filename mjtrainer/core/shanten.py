@@ -532,8 +532,9 @@ def shanten(hand: Hand, rules: Rules | None = None) -> int:
     """
     if hand.size % 3 == 0:
         hand.require_judgeable()
-    ev = evaluator(hand.melds, rules or _GENERAL)
+    ev = evaluator(hand.melds, rules or GENERAL)
     return ev.minimum(hand.counts, hand.keys, hand.concealed_count)
 
 
-_GENERAL = Rules.preset("general")
+#: The rules a core function uses when it is given none (every shape, nothing scored).
+GENERAL = Rules.preset("general")

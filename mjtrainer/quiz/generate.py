@@ -24,6 +24,7 @@ from ..core import (
     DiscardOption,
     Hand,
     HandError,
+    LookaheadRequest,
     Report,
     Rules,
     analyze,
@@ -163,7 +164,7 @@ def discard_ahead(
     """The look-ahead a discard question is graded by: the basic search from ``turn``, a win
     counting when ``rules`` let it be declared (self-drawn, seat and round wind East): what
     ``mjtrainer analyze --json --turn T`` reports."""
-    return discard_lookahead(hand, rules, turn=turn, legal=legal_win(rules))
+    return discard_lookahead(hand, LookaheadRequest(rules, turn=turn, legal=legal_win(rules)))
 
 
 def best_discards(options: Sequence[DiscardOption]) -> tuple[int, ...]:

@@ -12,6 +12,7 @@ import pytest
 
 from mjtrainer.core import (
     Hand,
+    LookaheadRequest,
     Rules,
     discard_lookahead,
     discard_options,
@@ -122,7 +123,9 @@ def check_discard_question(q, rules: Rules) -> None:
     assert q.report.discards == options
     # Graded as `mjtrainer analyze --turn 1 --rules R` reports (a win as the rules allow it).
     assert q.turn == QUESTION_TURN == 1
-    assert q.lookahead == discard_lookahead(hand, rules, turn=1, legal=legal_win(rules))
+    assert q.lookahead == discard_lookahead(
+        hand, LookaheadRequest(rules, turn=1, legal=legal_win(rules))
+    )
     low = min(o.shanten for o in options)
     most = max(o.effective_count for o in options if o.shanten == low)
     leaders = {o.discard for o in options if o.shanten == low and o.effective_count == most}

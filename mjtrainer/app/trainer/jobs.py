@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 
-from ...core import Hand, HandError, Rules, analyze_lookahead
+from ...core import Hand, HandError, LookaheadRequest, Rules, analyze_lookahead
 from ...core.lookahead_moves import Legal
 from ..shared.presenters import tiles_of, with_lookahead
 from ..shared.tasks import JobControl
@@ -67,13 +67,15 @@ def look_ahead(
         with no_cycle_collection():
             ahead = analyze_lookahead(
                 hand,
-                rules,
-                tiles_of(seen),
-                turn,
-                extended,
-                legal,
-                progress=control.report,
-                cancel=control.cancelled,
+                LookaheadRequest(
+                    rules,
+                    tiles_of(seen),
+                    turn,
+                    extended,
+                    legal,
+                    progress=control.report,
+                    cancel=control.cancelled,
+                ),
             )
     except HandError:
         # The analysis shown already says what is wrong with the hand.
