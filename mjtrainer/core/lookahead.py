@@ -52,7 +52,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from operator import mul
+from operator import ge, mul
 from typing import Any
 
 from .analysis import Seen, discard_options, need_size
@@ -402,11 +402,16 @@ def _both_series(
 def _picks(vecs: list[Vector]) -> list[int]:
     """For each number of draws left, the index of the option taken among the options' value
     vectors: the best, and among values within ``TIE`` of it the first."""
+    first = vecs[0]
+    if len(vecs) == 1:
+        return [0] * len(first)
+    floor = [x - TIE for x in map(max, *vecs)]
+    if all(map(ge, first, floor)):  # the common case: the first option is taken throughout
+        return [0] * len(first)
     out = []
-    for col in zip(*vecs, strict=True):
-        floor = max(col) - TIE
+    for col, low in zip(zip(*vecs, strict=True), floor, strict=True):
         i = 0
-        while col[i] < floor:
+        while col[i] < low:
             i += 1
         out.append(i)
     return out
@@ -483,20 +488,18 @@ class _Flow:
                 if pool is None:
                     pool = pools[top] = [0.0] * (n + 1)
                 p = copies / total
-                for t in range(n):
-                    pool[t + 1] += p * cur[t]
+                pool[1:] = [a + p * c for a, c in zip(pool[1:], cur, strict=True)]
             return
         draws = [(k, kids) for k, kids in search.moves.lower(h) if wall[k] - h[k] > 0]
         stay = (total - sum(wall[k] - h[k] for k, _ in draws)) / total
         cur = self._drawing(arr, stay)
         for k, kids in draws:
             p = (wall[k] - h[k]) / total
-            if len(kids) == 1:
+            picks = [0] if len(kids) == 1 else _picks([search.value(c, 1) for _, c in kids])
+            if not any(picks):  # one discard taken whatever the draws left
                 dest = self.dest(kids[0][1], 1)
-                for t in range(n):
-                    dest[t + 1] += p * cur[t]
+                dest[1:] = [a + p * c for a, c in zip(dest[1:], cur, strict=True)]
                 continue
-            picks = _picks([search.value(c, 1) for _, c in kids])
             dests = [self.dest(c, 1) for _, c in kids]
             for t in range(n):
                 dests[picks[n - t - 1]][t + 1] += p * cur[t]

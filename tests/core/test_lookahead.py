@@ -440,3 +440,50 @@ def test_to_dict_gives_the_design_keys_unrounded():
     assert h["improvements"][0] == {"tile": "1m", "remaining": 3, "effective_count": 6}
     off = hand_lookahead(Hand.parse("147m258p369s1234z"), LookaheadRequest(RIICHI)).to_dict()
     assert off["searched"] is False and off["win_prob"] is None and off["win_by_turn"] is None
+
+
+@pytest.mark.parametrize("preset", ["general", "riichi", "mcr"])
+def test_the_shanten_after_each_discard_equals_the_whole_evaluation(preset):
+    """``after_discards`` (one look-up a discard against the other groups, the seven-pairs and
+    orphans counts moved by one) gives what :meth:`minimum` gives each child built whole, for
+    hands of every kind: plain, pair-heavy, orphan-heavy, with fours, with melds, short."""
+    from mjtrainer.core import Meld, MeldKind
+    from mjtrainer.core.kinds import ORPHANS, keys_of
+    from mjtrainer.core.shanten import evaluator
+
+    rules = Rules.preset(preset)
+    rnd = random.Random(f"after-discards/{preset}")
+    pools = [list(range(34)) * 4, [t for t in ORPHANS for _ in range(4)], list(range(9)) * 4]
+    declared = (Meld(33, MeldKind.PUNG), Meld(2, MeldKind.CHOW), Meld(12, MeldKind.KONG))
+    checked = 0
+    for i in range(600):
+        pool = list(pools[i % 3])
+        rnd.shuffle(pool)
+        size = (14, 14, 14, 11, 8, 5)[i % 6]
+        melds = declared[: (14 - size) // 3]
+        cap = [4] * 34
+        for m in melds:
+            for t in m.tiles:
+                cap[t] -= 1
+        counts = [0] * 34
+        for t in pool:
+            if sum(counts) == size:
+                break
+            if counts[t] < cap[t] and (i % 5 or counts[t] < 2 or rnd.random() < 0.5):
+                counts[t] += 1
+        if sum(counts) != size:
+            continue
+        ev = evaluator(melds, rules)
+        kinds = [t for t in range(34) if counts[t]]
+        keys = list(keys_of(counts))
+        n = size - 1
+        got = ev.after_discards(counts, keys, kinds, n)
+        assert keys == list(keys_of(counts))  # left as given
+        want = []
+        for d in kinds:
+            child = list(counts)
+            child[d] -= 1
+            want.append(ev.minimum(child, keys_of(child), n))
+        assert got == want, (counts, melds)
+        checked += 1
+    assert checked > 400
