@@ -50,7 +50,7 @@ gets an answer for every hand.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from dataclasses import dataclass
 from operator import ge, mul
 from typing import Any
@@ -71,7 +71,7 @@ MAX_EXTENDED_SHANTEN = 2
 #: Values closer than this count as a tie (the first choice in the documented order wins).
 TIE = 1e-12
 #: How many expanded states pass between two calls of ``cancel``.
-_POLL_EVERY = 64
+_POLL_EVERY = 32
 
 Vector = list[float]
 
@@ -175,104 +175,143 @@ class _Poll:
                 raise LookaheadCancelled("look-ahead cancelled")
 
 
-class _Search:
-    """One target (tenpai or win) over one wall: values by draws left, then the series.
+#: The options after a draw: a (13-tile state, steps used) each, or None for throwing back.
+_Options = list[tuple[State, int] | None]
+#: Per column of a value vector, the index of the option taken; None: the first throughout.
+_Picks = list[int] | None
+#: A draw the value pass followed: its chance, its options and the option taken by column.
+_Draw = tuple[float, _Options, _Picks]
+#: What the value pass chose at a state it expanded, for the forward passes: the chance that a
+#: draw changes nothing, the chance that it wins at once, and the draws followed.
+_Plan = tuple[float, float, list[_Draw]]
 
-    A state is a 13-tile hand plus ``e``, the extra steps already used (0 or 1). Its value is a
-    vector ``v`` with ``v[m]`` the best chance to reach the target with ``m`` draws left.
-    With the step spent, a ready hand (win) or a 1-shanten hand (tenpai) is a *leaf*: each draw
-    either ends the game (``W`` tiles) or changes nothing, so its value is a closed form in
-    ``W`` alone and leaves with the same ``W`` are interchangeable.
+
+class _Search:
+    """Both targets over one wall in one pass: the values by draws left, the choices made, then
+    the two series.
+
+    A state is a 13-tile hand plus ``e``, the extra steps already used (0 or 1). Its value is
+    one list of ``2(N + 1)`` floats: ``v[m]`` the best chance to be ready with ``m`` draws left,
+    then ``v[N + 1 + m]`` the best chance to win. Each state is expanded once for both targets,
+    so its moves, its draws' chances and its options are read once, and an elementwise max or
+    a weighted sum covers both halves in one call. While a state is valued, the option each
+    draw takes at each number of draws left is recorded (its *plan*), so the forward passes
+    that give the series follow the plans and never ask the moves or compare values again.
+
+    The closed forms in one weight ``W``: a ready state is ready (1 throughout). With the step
+    spent, a ready state wins with ``1 − (1 − W/S)^m`` (``W`` its winning tiles), and a
+    1-shanten state is ready with that form (``W`` its lowering tiles) while its win half comes
+    from its lowering draws, merged by the most winning tiles each can keep; leaves with the
+    same ``W`` are interchangeable.
     """
 
-    def __init__(self, moves: Moves, wall: list[int], draws: int, win: bool, poll: _Poll) -> None:
+    def __init__(self, moves: Moves, wall: list[int], draws: int, root: State, poll: _Poll):
         self.moves = moves
         self.wall = wall  # w of each kind plus the root's own copies: w = wall[k] - h[k]
-        self.total = sum(wall[k] for k in range(NUM_KINDS))
+        #: ``S``, the total of the wall at the decision (the root's 13 tiles held).
+        self.total = sum(wall[k] - root[k] for k in range(NUM_KINDS))
         self.draws = draws
-        self.win = win
+        self.span = draws + 1  # the length of one half
         self.poll = poll
-        self.leaf = 0 if win else 1
         self.memo: tuple[dict[State, Vector], dict[State, Vector]] = ({}, {})
-        self.weights: dict[State, int] = {}
+        self.plans: tuple[dict[State, _Plan], dict[State, _Plan]] = ({}, {})
+        self.win_weights: dict[State, int] = {}
+        self.ready_weights: dict[State, int] = {}
         self.closed: dict[int, Vector] = {}
+        self.ready_leaves: dict[int, Vector] = {}
+        self.near_leaves: dict[tuple[int, tuple[tuple[int, int], ...]], Vector] = {}
         self.groups: dict[State, tuple[tuple[int, int], ...]] = {}
-        self.ones = [1.0] * (draws + 1)
+        self.ones = [1.0] * self.span
 
-    def set_root(self, root: State) -> None:
-        """Fix ``S``, the total of the wall at the decision (the root's 13 tiles held)."""
-        self.total = sum(self.wall[k] - root[k] for k in range(NUM_KINDS))
-
-    # --- values ---
+    # --- closed forms ---
 
     def closed_form(self, weight: int) -> Vector:
         """``1 − (1 − W/S)^m`` for ``m = 0 … N``: ``W`` tiles end the game at every draw."""
         v = self.closed.get(weight)
         if v is None:
             r = 1.0 - weight / self.total if self.total else 1.0
-            v = [0.0] * (self.draws + 1)
+            v = [0.0] * self.span
             miss = 1.0
-            for m in range(1, self.draws + 1):
+            for m in range(1, self.span):
                 miss *= r
                 v[m] = 1.0 - miss
             self.closed[weight] = v
         return v
 
-    def weight(self, h: State) -> int:
-        """Copies left of the tiles that end the game from a leaf: the winning tiles (win) or
-        the draws that reach tenpai (tenpai)."""
-        w = self.weights.get(h)
+    def win_weight(self, h: State) -> int:
+        """Copies left of the tiles that complete the ready state ``h`` (and may be declared)."""
+        w = self.win_weights.get(h)
         if w is None:
             wall = self.wall
-            if self.win:
-                w = sum(wall[k] - h[k] for k in self.moves.wins(h))
-            else:
-                w = sum(wall[k] - h[k] for k, _ in self.moves.lower(h))
-            self.weights[h] = w
+            w = self.win_weights[h] = sum(wall[k] - h[k] for k in self.moves.wins(h))
         return w
 
-    def is_leaf(self, s: int, e: int) -> bool:
-        """Whether states at shanten ``s`` with ``e`` steps used are leaves."""
-        return e == 1 and s == self.leaf
+    def ready_weight(self, h: State) -> int:
+        """Copies left of the draws that make the 1-shanten state ``h`` ready."""
+        w = self.ready_weights.get(h)
+        if w is None:
+            wall = self.wall
+            w = self.ready_weights[h] = sum(wall[k] - h[k] for k, _ in self.moves.lower(h))
+        return w
+
+    def leaf_groups(self, h: State) -> tuple[tuple[int, int], ...]:
+        """For a 1-shanten state with the step spent: (the most winning tiles a ready hand after
+        the draw can keep, copies) of its lowering draws, merged by that count."""
+        got = self.groups.get(h)
+        if got is None:
+            wall = self.wall
+            weight = self.win_weight
+            best: dict[int, int] = {}
+            for k, kids in self.moves.lower(h):
+                wk = wall[k] - h[k]
+                if wk > 0:
+                    top = max(weight(c) for _, c in kids)
+                    best[top] = best.get(top, 0) + wk
+            got = self.groups[h] = tuple(sorted(best.items()))
+        return got
+
+    # --- values ---
 
     def value(self, h: State, e: int) -> Vector:
-        """The value vector of ``h`` with ``e`` extra steps used."""
+        """The value vector (tenpai half, win half) of ``h`` with ``e`` extra steps used."""
         memo = self.memo[e]
         v = memo.get(h)
         if v is not None:
             return v
         s = self.moves.shanten(h)
-        if not self.win and s == 0:
-            v = self.ones
-        elif e == 1 and s == self.leaf:
-            v = self.closed_form(self.weight(h))
+        if e == 1 and s == 0:
+            w = self.win_weight(h)
+            v = self.ready_leaves.get(w)
+            if v is None:
+                v = self.ready_leaves[w] = self.ones + self.closed_form(w)
+        elif e == 1 and s == 1:
+            # Many such states share their weights: one vector for each (ready, win groups).
+            key = (self.ready_weight(h), self.leaf_groups(h))
+            v = self.near_leaves.get(key)
+            if v is None:
+                v = self.near_leaves[key] = self.closed_form(key[0]) + self._win_leaf(key[1])
         else:
             self.poll()
             v = self._expand(h, s, e)
         memo[h] = v
         return v
 
-    def _vector_max(self, kids: Iterable[tuple[int, State]], e: int) -> Vector:
-        vecs = [self.value(c, e) for _, c in kids]
-        if len(vecs) == 1:
-            return vecs[0]
-        return list(map(max, *vecs))
-
-    def leaf_groups(self, h: State) -> tuple[tuple[int, int], ...]:
-        """For a state one above the leaves (step spent): (best leaf weight, copies) of its
-        lowering draws, merged by weight — the best discard keeps the most winning tiles."""
-        got = self.groups.get(h)
-        if got is None:
-            wall = self.wall
-            best: dict[int, int] = {}
-            for k, kids in self.moves.lower(h):
-                wk = wall[k] - h[k]
-                if wk > 0:
-                    top = max(self.weight(c) for _, c in kids)
-                    best[top] = best.get(top, 0) + wk
-            got = tuple(best.items())
-            self.groups[h] = got
-        return got
+    def _win_leaf(self, groups: tuple[tuple[int, int], ...]) -> Vector:
+        """The win half of a 1-shanten state with the step spent, from its
+        :meth:`leaf_groups`."""
+        total = self.total
+        stay = (total - sum(c for _, c in groups)) / total
+        if groups:
+            ps = [c / total for _, c in groups]
+            cols = zip(*(self.closed_form(top) for top, _ in groups), strict=True)
+            a = [0.0 + sum(map(mul, ps, col)) for col in cols]
+        else:
+            a = [0.0] * self.span
+        v = [0.0] * self.span
+        prev = 0.0
+        for m in range(1, self.span):
+            v[m] = prev = a[m - 1] + stay * prev
+        return v
 
     def _options(self, h: State, s: int, e: int) -> tuple[int, list[tuple[int, _Options]]]:
         """(copies of the winning draws, then per other followed draw its copies and options).
@@ -312,102 +351,98 @@ class _Search:
         return success, out
 
     def _expand(self, h: State, s: int, e: int) -> Vector:
-        """The value of a state with no closed form, from its draws' options."""
-        n = self.draws
+        """The value of a state with no closed form, from its draws' options; its plan is
+        recorded on the way. A ready state (``s`` 0) is valued for the win only."""
+        span = self.span
         total = self.total
-        fixed: list[tuple[float, Vector]] = []  # draws whose options never include staying
+        value = self.value
+        success, options = self._options(h, s, e)
+        ps: list[float] = []
+        bests: list[Vector] = []  # draws whose options never include staying
         choose: list[tuple[float, Vector]] = []  # throwing back against the extra moves
-        followed = 0
-        if e == 1 and s - 1 == self.leaf:
-            success = 0
-            for top, copies in self.leaf_groups(h):
-                followed += copies
-                fixed.append((copies / total, self.closed_form(top)))
-        else:
-            success, draws = self._options(h, s, e)
-            for wk, opts in draws:
-                followed += wk
-                if opts[0] is None:
-                    rest = [self.value(c, ce) for c, ce in opts[1:]]  # type: ignore[misc]
-                    best = rest[0] if len(rest) == 1 else list(map(max, *rest))
-                    choose.append((wk / total, best))
+        draws: list[_Draw] = []
+        open_draws: list[tuple[int, list[Vector]]] = []  # picks to make once v is known
+        followed = success
+        for wk, opts in options:
+            followed += wk
+            p = wk / total
+            if opts[0] is None:
+                rest = [value(c, ce) for c, ce in opts[1:]]  # type: ignore[misc]
+                best = rest[0] if len(rest) == 1 else list(map(max, *rest))
+                choose.append((p, best))
+                open_draws.append((len(draws), rest))
+                draws.append((p, opts, None))
+            else:
+                vecs = [value(c, ce) for c, ce in opts]  # type: ignore[misc]
+                if len(vecs) == 1:
+                    best, picks = vecs[0], None
                 else:
-                    vecs = [self.value(c, ce) for c, ce in opts]  # type: ignore[misc]
-                    fixed.append((wk / total, vecs[0] if len(vecs) == 1 else list(map(max, *vecs))))
-        stay = (total - followed - success) / total
+                    best = list(map(max, *vecs))
+                    picks = _picks(vecs, best)
+                ps.append(p)
+                bests.append(best)
+                draws.append((p, opts, picks))
+        stay = (total - followed) / total
         win_now = success / total
         # a[j]: what the followed draws bring when j draws are left after them.
-        if fixed:
-            ps = [p for p, _ in fixed]
-            a = [
-                win_now + sum(map(mul, ps, col)) for col in zip(*(v for _, v in fixed), strict=True)
-            ]
+        if bests:
+            a = [win_now + sum(map(mul, ps, col)) for col in zip(*bests, strict=True)]
         else:
-            a = [win_now] * (n + 1)
-        v = [0.0] * (n + 1)
-        prev = 0.0
-        if choose:
-            for m in range(1, n + 1):
-                j = m - 1
-                x = a[j] + stay * prev
-                for p, vec in choose:
-                    y = vec[j]
-                    x += p * (y if y > prev else prev)
-                v[m] = prev = x
-        else:
-            for m in range(1, n + 1):
-                v[m] = prev = a[m - 1] + stay * prev
+            a = [win_now] * (2 * span)
+        v = [0.0] * (2 * span)
+        for off in (span,) if s == 0 else (0, span):
+            prev = 0.0
+            if choose:
+                for m in range(off + 1, off + span):
+                    j = m - 1
+                    x = a[j] + stay * prev
+                    for p, vec in choose:
+                        y = vec[j]
+                        x += p * (y if y > prev else prev)
+                    v[m] = prev = x
+            else:
+                for m in range(off + 1, off + span):
+                    v[m] = prev = a[m - 1] + stay * prev
+        if s == 0:
+            v[:span] = self.ones
+        for i, rest in open_draws:
+            p, opts, _ = draws[i]
+            vecs = [v, *rest]
+            draws[i] = (p, opts, _picks(vecs, list(map(max, *vecs))))
+        self.plans[e][h] = (stay, win_now, draws)
         return v
 
     # --- the series along the chosen play ---
 
-    def series(self, root: State, e0: int) -> tuple[float, ...]:
-        """The chance of having reached the target by each of the ``N`` draws, following the
-        play that is best for the total."""
-        n = self.draws
-        if not self.win and self.moves.shanten(root) == 0:
-            return tuple(self.ones[1:])
-        flow = _Flow(self, n)
-        flow.dest(root, e0)[0] = 1.0
-        flow.run()
-        out = []
-        acc = 0.0
-        for t in range(1, n + 1):
-            acc += flow.reached[t]
-            out.append(acc)
-        return tuple(out)
-
-
-#: The options after a draw: a (13-tile state, steps used) each, or None for throwing back.
-_Options = list[tuple[State, int] | None]
+    def series(self, root: State, e0: int) -> tuple[Vector, Vector]:
+        """(tenpai, win): the chance of having reached each target by each of the ``N`` draws,
+        following the play that is best for its total. Call after :meth:`value` of the root."""
+        if self.moves.shanten(root) == 0:
+            tenpai = self.ones[1:]
+        else:
+            tenpai = _Flow(self, False).run(root, e0)
+        return tenpai, _Flow(self, True).run(root, e0)
 
 
 def _both_series(
     moves: Moves, wall: list[int], draws: int, root: State, e0: int, poll: _Poll
 ) -> tuple[Vector, Vector]:
     """(tenpai series, win series) of ``root`` over ``wall``."""
-    out = []
-    for win in (False, True):
-        search = _Search(moves, wall, draws, win, poll)
-        search.set_root(root)
-        if search.total == 0:  # every tile is in view: nothing can be drawn
-            ready = not win and moves.shanten(root) == 0
-            out.append([1.0 if ready else 0.0] * draws)
-            continue
-        search.value(root, e0)
-        out.append(list(search.series(root, e0)))
-    return out[0], out[1]
+    search = _Search(moves, wall, draws, root, poll)
+    if search.total == 0:  # every tile is in view: nothing can be drawn
+        ready = moves.shanten(root) == 0
+        return [1.0 if ready else 0.0] * draws, [0.0] * draws
+    search.value(root, e0)
+    return search.series(root, e0)
 
 
-def _picks(vecs: list[Vector]) -> list[int]:
-    """For each number of draws left, the index of the option taken among the options' value
-    vectors: the best, and among values within ``TIE`` of it the first."""
-    first = vecs[0]
-    if len(vecs) == 1:
-        return [0] * len(first)
-    floor = [x - TIE for x in map(max, *vecs)]
-    if all(map(ge, first, floor)):  # the common case: the first option is taken throughout
-        return [0] * len(first)
+def _picks(vecs: list[Vector], top: Vector) -> _Picks:
+    """For each column (number of draws left, in either half), the index of the option taken
+    among the options' value vectors, ``top`` being their elementwise max: the best, and among
+    values within ``TIE`` of it the first. None when the first is taken throughout."""
+    floor = [x - TIE for x in top]
+    if all(map(ge, vecs[0], floor)):  # the common case
+        return None
     out = []
     for col, low in zip(zip(*vecs, strict=True), floor, strict=True):
         i = 0
@@ -418,17 +453,20 @@ def _picks(vecs: list[Vector]) -> list[int]:
 
 
 class _Flow:
-    """The forward pass: probability mass moving through the states along the chosen play.
+    """A forward pass for one target: probability mass moving through the states along the
+    plans the value pass recorded.
 
     States are taken by shanten from high to low, and at each shanten those with the step
     unused first, so every state has received all its mass before it passes it on. Leaves
     with the same weight share one pool.
     """
 
-    def __init__(self, search: _Search, draws: int) -> None:
+    def __init__(self, search: _Search, win: bool) -> None:
         self.search = search
-        self.n = draws
-        self.reached = [0.0] * (draws + 1)  # mass reaching the target at each draw
+        self.win = win
+        self.n = search.draws
+        self.off = search.span if win else 0  # where this target's half of the picks starts
+        self.reached = [0.0] * (self.n + 1)  # mass reaching the target at each draw
         self.buckets: dict[tuple[int, int], dict[State, Vector]] = {}
         self.pools: dict[int, Vector] = {}
 
@@ -436,30 +474,43 @@ class _Flow:
         """The arrival vector that mass moving into ``c`` (``e`` steps used) is added to."""
         search = self.search
         s = search.moves.shanten(c)
-        if not search.win and s == 0:
+        if self.win:
+            if e == 1 and s == 0:
+                return self.pool(search.win_weight(c))
+        elif s == 0:
             return self.reached  # ready: the target is reached on arrival
-        if e == 1 and s == search.leaf:
-            key = search.weight(c)
-            pool = self.pools.get(key)
-            if pool is None:
-                pool = self.pools[key] = [0.0] * (self.n + 1)
-            return pool
-        bucket = self.buckets.setdefault((s, e), {})
+        elif e == 1 and s == 1:
+            return self.pool(search.ready_weight(c))
+        bucket = self.buckets.get((s, e))
+        if bucket is None:
+            bucket = self.buckets[(s, e)] = {}
         arr = bucket.get(c)
         if arr is None:
             arr = bucket[c] = [0.0] * (self.n + 1)
         return arr
 
-    def run(self) -> None:
-        """Move all the mass to the end of the game."""
+    def pool(self, weight: int) -> Vector:
+        """The arrival vector of the leaves of one weight."""
+        pool = self.pools.get(weight)
+        if pool is None:
+            pool = self.pools[weight] = [0.0] * (self.n + 1)
+        return pool
+
+    def run(self, root: State, e0: int) -> Vector:
+        """Move all the mass from ``root`` to the end of the game; the chance of having reached
+        the target by each draw."""
+        self.dest(root, e0)[0] = 1.0
+        poll = self.search.poll
+        plans = self.search.plans
         while self.buckets:
             level = min(self.buckets, key=lambda b: (-b[0], b[1]))
+            leaf = self.win and level == (1, 1)
             for h, arr in self.buckets.pop(level).items():
-                self.search.poll()
-                if level[1] == 1:
-                    self._basic(h, level[0], arr)
+                poll()
+                if leaf:
+                    self._leaf_groups(h, arr)
                 else:
-                    self._extended(h, level[0], arr)
+                    self._follow(plans[level[1]][h], arr)
         n = self.n
         reached = self.reached
         total = self.search.total
@@ -471,77 +522,92 @@ class _Flow:
                 x = cur * pr
                 reached[t + 1] += x
                 cur -= x
+        out = []
+        acc = 0.0
+        for t in range(1, n + 1):
+            acc += reached[t]
+            out.append(acc)
+        return out
 
-    def _basic(self, h: State, s: int, arr: Vector) -> None:
-        """A state with the step spent: the draws followed are fixed, only discards vary."""
-        search = self.search
+    def _leaf_groups(self, h: State, arr: Vector) -> None:
+        """A 1-shanten state with the step spent (win): its draws go to the ready pools."""
+        total = self.search.total
+        groups = self.search.leaf_groups(h)
+        stay = (total - sum(c for _, c in groups)) / total
+        cur = self._drawing(arr, stay, None)
+        for top, copies in groups:
+            pool = self.pool(top)
+            p = copies / total
+            pool[1:] = [a + p * c for a, c in zip(pool[1:], cur, strict=True)]
+
+    def _drawing(self, arr: Vector, stay: float, back: list[list[float]] | None) -> Vector:
+        """Mass at a state at each draw, the draws not followed keeping it there: those never
+        followed (``stay``) and, ``back[j]`` with ``j`` draws left after the draw, those whose
+        plan throws them back then."""
         n = self.n
-        total = search.total
-        wall = search.wall
-        if s - 1 == search.leaf:
-            groups = search.leaf_groups(h)
-            stay = (total - sum(c for _, c in groups)) / total
-            cur = self._drawing(arr, stay)
-            pools = self.pools
-            for top, copies in groups:
-                pool = pools.get(top)
-                if pool is None:
-                    pool = pools[top] = [0.0] * (n + 1)
-                p = copies / total
-                pool[1:] = [a + p * c for a, c in zip(pool[1:], cur, strict=True)]
-            return
-        draws = [(k, kids) for k, kids in search.moves.lower(h) if wall[k] - h[k] > 0]
-        stay = (total - sum(wall[k] - h[k] for k, _ in draws)) / total
-        cur = self._drawing(arr, stay)
-        for k, kids in draws:
-            p = (wall[k] - h[k]) / total
-            picks = [0] if len(kids) == 1 else _picks([search.value(c, 1) for _, c in kids])
-            if not any(picks):  # one discard taken whatever the draws left
-                dest = self.dest(kids[0][1], 1)
-                dest[1:] = [a + p * c for a, c in zip(dest[1:], cur, strict=True)]
-                continue
-            dests = [self.dest(c, 1) for _, c in kids]
-            for t in range(n):
-                dests[picks[n - t - 1]][t + 1] += p * cur[t]
-
-    def _drawing(self, arr: Vector, stay: float) -> Vector:
-        """Mass at a state at each draw when the draws not followed keep it there."""
-        cur = [0.0] * self.n
+        cur = [0.0] * n
         carry = 0.0
-        for t in range(self.n):
-            carry = cur[t] = arr[t] + carry * stay
+        if back is None:
+            for t in range(n):
+                carry = cur[t] = arr[t] + carry * stay
+            return cur
+        for t in range(n):
+            c = cur[t] = arr[t] + carry
+            carry = c * stay
+            for p in back[n - t - 1]:
+                carry += c * p
         return cur
 
-    def _extended(self, h: State, s: int, arr: Vector) -> None:
-        """A state with the step unused: whether to throw back may vary with the draws left."""
-        search = self.search
+    def _follow(self, plan: _Plan, arr: Vector) -> None:
+        """A state the value pass expanded: its mass follows the plan's options by draws left."""
+        stay, win_now, draws = plan
         n = self.n
-        total = search.total
-        success, draws = search._options(h, s, 0)
-        followed = success
-        plans = []
-        for wk, opts in draws:
-            followed += wk
-            vecs = [search.value(h, 0) if o is None else search.value(o[0], o[1]) for o in opts]
-            dests = [None if o is None else self.dest(o[0], o[1]) for o in opts]
-            plans.append((wk / total, _picks(vecs), dests))
-        stay = (total - followed) / total
-        win_now = success / total
-        reached = self.reached
-        carry = 0.0
-        for t in range(n):
-            cur = arr[t] + carry
-            carry = cur * stay
-            if cur == 0.0:
+        off = self.off
+        taken: list[tuple[float, _Options, int | list[int]]] = []
+        back: list[list[float]] | None = None
+        for p, opts, picks in draws:
+            which: int | list[int]
+            if picks is None:
+                which = 0
+            else:
+                half = picks[off : off + n]
+                which = half[0] if half.count(half[0]) == n else half
+            if isinstance(which, int):
+                if opts[which] is None:
+                    if back is None:
+                        back = [[] for _ in range(n)]
+                    for row in back:
+                        row.append(p)
+                    continue
+            elif None in opts:
+                if back is None:
+                    back = [[] for _ in range(n)]
+                for j, i in enumerate(which):
+                    if opts[i] is None:
+                        back[j].append(p)
+            taken.append((p, opts, which))
+        cur = self._drawing(arr, stay, back)
+        if win_now:
+            reached = self.reached
+            reached[1:] = [a + c * win_now for a, c in zip(reached[1:], cur, strict=True)]
+        dest = self.dest
+        for p, opts, which in taken:
+            if isinstance(which, int):
+                o = opts[which]
+                assert o is not None
+                d = dest(o[0], o[1])
+                d[1:] = [a + p * c for a, c in zip(d[1:], cur, strict=True)]
                 continue
-            reached[t + 1] += cur * win_now
-            j = n - t - 1
-            for p, picks, dests in plans:
-                dest = dests[picks[j]]
-                if dest is None:
-                    carry += cur * p
-                else:
-                    dest[t + 1] += cur * p
+            dests: dict[int, Vector] = {}
+            for t in range(n):
+                i = which[n - t - 1]
+                o = opts[i]
+                if o is None:
+                    continue
+                d = dests.get(i)
+                if d is None:
+                    d = dests[i] = dest(o[0], o[1])
+                d[t + 1] += cur[t] * p
 
 
 # --- public functions ------------------------------------------------------------------------
