@@ -52,7 +52,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from operator import ge, mul
+from itertools import repeat
+from operator import add, ge, mul
 from typing import Any
 
 from .analysis import Seen, discard_options, need_size
@@ -377,16 +378,21 @@ class _Search:
                 if len(vecs) == 1:
                     best, picks = vecs[0], None
                 else:
-                    best = list(map(max, *vecs))
-                    picks = _picks(vecs, best)
+                    best = _dominant(vecs)
+                    picks = _picks(vecs, best) if best is not vecs[0] else None
                 ps.append(p)
                 bests.append(best)
                 draws.append((p, opts, picks))
         stay = (total - followed) / total
         win_now = success / total
-        # a[j]: what the followed draws bring when j draws are left after them.
+        # a[j]: what the followed draws bring when j draws are left after them (summed in
+        # the draws' order, then the immediate wins, whichever way it is computed).
         if bests:
-            a = [win_now + sum(map(mul, ps, col)) for col in zip(*bests, strict=True)]
+            a = [ps[0] * x for x in bests[0]]
+            for p, best in zip(ps[1:], bests[1:], strict=True):
+                a = list(map(add, a, map(mul, repeat(p), best)))
+            if win_now:
+                a = [win_now + x for x in a]
         else:
             a = [win_now] * (2 * span)
         v = [0.0] * (2 * span)
@@ -434,6 +440,21 @@ def _both_series(
         return [1.0 if ready else 0.0] * draws, [0.0] * draws
     search.value(root, e0)
     return search.series(root, e0)
+
+
+def _dominant(vecs: list[Vector]) -> Vector:
+    """The elementwise max of the options' value vectors: the first that is at least every
+    other in every column when there is one (often: it is then the max itself, no new list),
+    else a new list."""
+    top = vecs[0]
+    for v in vecs[1:]:
+        if v is top or all(map(ge, top, v)):
+            continue
+        if all(map(ge, v, top)):
+            top = v
+            continue
+        return list(map(max, *vecs))
+    return top
 
 
 def _picks(vecs: list[Vector], top: Vector) -> _Picks:
