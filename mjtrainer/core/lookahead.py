@@ -224,6 +224,14 @@ class _Search:
         self.groups: dict[State, tuple[tuple[int, int], ...]] = {}
         self.ones = [1.0] * self.span
 
+    def release(self) -> None:
+        """Empty the values and plans entry by entry (as :meth:`Moves.release` does, for the
+        same reason: freed whole, they would hold the interpreter lock for one long call)."""
+        for cache in (*self.memo, *self.plans):
+            pop = cache.popitem
+            for _ in range(len(cache)):
+                pop()
+
     # --- closed forms ---
 
     def closed_form(self, weight: int) -> Vector:
@@ -438,8 +446,11 @@ def _both_series(
     if search.total == 0:  # every tile is in view: nothing can be drawn
         ready = moves.shanten(root) == 0
         return [1.0 if ready else 0.0] * draws, [0.0] * draws
-    search.value(root, e0)
-    return search.series(root, e0)
+    try:
+        search.value(root, e0)
+        return search.series(root, e0)
+    finally:
+        search.release()
 
 
 def _dominant(vecs: list[Vector]) -> Vector:
