@@ -7,13 +7,12 @@ import sys
 
 from . import __version__
 
-SUBCOMMANDS = ("analyze", "quiz")
 #: Options of the window itself; Qt's own options (``-platform``, ``-style`` …) take one dash.
 WINDOW_OPTIONS = ("--self-test",)
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Open the window (no subcommand) or run ``analyze`` / ``quiz``; returns the exit status."""
+    """Open the window (no subcommand) or run the command line; returns the exit status."""
     args = sys.argv[1:] if argv is None else list(argv)
     if args and args[0] in ("--version", "-V"):
         print(f"mjtrainer {__version__}")

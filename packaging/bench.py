@@ -1,8 +1,8 @@
 """Benchmark: the core, the look-ahead and the scoring, beside their peers, in one run.
 
-    python packaging/bench.py [--only core,mcr,melds,look,scoring] [--hands N] [--seed S]
+    python packaging/bench.py [--only core,mcr,melds,look,scoring,review] [--hands N] [--seed S]
                               [--repeat R] [--look-hands N] [--look-extended-hands N]
-                              [--look-beyond N] [--look-ref-hands N]
+                              [--look-beyond N] [--look-ref-hands N] [--review-rounds N]
 
 Sections (all by default, in this order):
 
@@ -27,6 +27,10 @@ Sections (all by default, in this order):
   (C++) on seeded Chinese Official wins; the riichi adapter ``score_riichi`` on a first call
   beside the package's own ``HandCalculator.estimate_hand_value`` on prepared arguments, both
   cold (our memo and the package's decomposition cache emptied); and both memoised paths.
+- ``review``: a whole hanchan played by the test engine (``riichienv``, seeded): reading its
+  mjai log (``read_game``, best of ``--repeat``), and reviewing seat 0 with the basic search
+  (``review_game``, CPU time; ``--review-rounds`` reviews only the first N rounds), with the
+  process's peak memory after it. No peer.
 
 Method. Every corpus is seeded (``--seed``) and dealt from a real 136-tile wall, each from its
 own random source, so a section picks the same hands whether it runs alone or not. Wall-clock
@@ -56,6 +60,10 @@ from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
 from typing import Any, TextIO
+
+# The tree this script lives in (its package and its tests' game engine), not whichever
+# mjtrainer the environment happens to have installed.
+sys.path.insert(1, str(Path(__file__).resolve().parent.parent))
 
 from benchlib import (
     MCR,
@@ -87,7 +95,7 @@ from mjtrainer.core.lookahead import (
 from mjtrainer.core.shanten import vectors
 from mjtrainer.scoring.situation import Situation, Wind
 
-SECTIONS = ("core", "mcr", "melds", "look", "scoring")
+SECTIONS = ("core", "mcr", "melds", "look", "scoring", "review")
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -101,6 +109,7 @@ class Options:
     look_hands: int = 20
     look_extended_hands: int | None = None
     only: tuple[str, ...] = SECTIONS
+    review_rounds: int | None = None
     look_beyond: int = 2
     look_ref_hands: int = 2
 
@@ -601,12 +610,66 @@ def scoring_rows(o: Options, out: TextIO) -> list[Row]:
     return mcr + riichi
 
 
+# --- review --------------------------------------------------------------------------------------
+
+#: Targets of a whole hanchan: read in at most 0.5 s, reviewed in at most 30 s and 300 MB.
+READ_TARGET_MS = 500
+REVIEW_TARGET_S = 30
+REVIEW_TARGET_MB = 300
+
+
+def review_rows(o: Options, out: TextIO) -> list[Row]:
+    """Reading a hanchan's mjai log, and reviewing seat 0 of it with the basic search."""
+    import dataclasses
+    import resource
+
+    from mjtrainer.game import read_game
+    from mjtrainer.game.review import review_game
+    from tests.game.engine import mjai_text
+
+    _header("review", "a whole hanchan (riichienv, seeded): reading it, reviewing seat 0", out)
+    text = mjai_text(o.seed % 1000)
+    reads = []
+    for _ in range(o.repeat):
+        t0 = time.perf_counter()
+        game = read_game(text)
+        reads.append((time.perf_counter() - t0) * 1000)
+    events = sum(len(r.events) for r in game.rounds)
+    rounds = len(game.rounds)
+    if o.review_rounds is not None:
+        game = dataclasses.replace(game, rounds=game.rounds[: o.review_rounds])
+    t0 = time.process_time()
+    review = review_game(game, 0)
+    review_s = time.process_time() - t0
+    peak_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    s = review.summary
+    print(
+        f"{rounds} rounds, {events} events; seat 0: {s.decisions} discards in "
+        f"{len(game.rounds)} rounds reviewed, {s.searched} searched",
+        file=out,
+    )
+    read_row = Row("read_game() of a hanchan, mjai", 1, Stats.of([min(reads)]),
+                   target=Target("median", READ_TARGET_MS))  # fmt: skip
+    print_table([read_row], "ms", out)
+    review_row = Row("review_game() of seat 0, basic search", 1, Stats.of([review_s]),
+                     target=Target("median", REVIEW_TARGET_S))  # fmt: skip
+    print_table([review_row], "s", out)
+    verdict = "met" if peak_mb <= REVIEW_TARGET_MB else "missed"
+    print(
+        f"peak memory of the process after the review: {peak_mb:.0f} MB "
+        f"(target at most {REVIEW_TARGET_MB} MB: {verdict})",
+        file=out,
+    )
+    return [read_row, review_row]
+
+
 RUNNERS: dict[str, Callable[[Options, TextIO], list[Row]]] = {
     "core": core_rows,
     "mcr": mcr_rows,
     "melds": meld_rows,
     "look": look_rows,
     "scoring": scoring_rows,
+    "review": review_rows,
 }
 
 
@@ -670,6 +733,12 @@ def main(argv: list[str] | None = None) -> int:
         help="of those, for the extended search (default half)",
     )
     parser.add_argument(
+        "--review-rounds",
+        type=int,
+        default=None,
+        help="review only the first N rounds of the hanchan (default all)",
+    )
+    parser.add_argument(
         "--look-beyond",
         type=int,
         default=2,
@@ -691,6 +760,7 @@ def main(argv: list[str] | None = None) -> int:
         args.look_hands,
         args.look_extended_hands,
         args.only,
+        args.review_rounds,
         max(0, args.look_beyond),
         max(0, args.look_ref_hands),
     )

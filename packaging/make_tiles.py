@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Generate mjtrainer's SVG tile set (34 faces + back in ``assets/tiles/``) and ``assets/icon.svg``.
+"""Generate mjtrainer's SVG tile set (34 faces, the 3 red fives 0m/0p/0s, and the back in
+``assets/tiles/``) and ``assets/icon.svg``.
 
 Every Chinese glyph is converted to an outline (``<path d=...>``) taken with fontTools from an
 OFL-licensed CJK font, so the SVGs contain no ``<text>`` and look the same on a machine with no
@@ -246,8 +247,9 @@ def one_dot() -> list[str]:
     return out
 
 
-def dots(n: int) -> list[str]:
-    b, r_, g = BLUE, RED, GREEN
+def dots(n: int, red: bool = False) -> list[str]:
+    """The circles suit's face; ``red``: the red five's, every dot red."""
+    b, r_, g = (RED, RED, RED) if red else (BLUE, RED, GREEN)
     layouts: dict[int, tuple[float, list[tuple[float, float, str]]]] = {
         2: (12.0, [(CX, 21.5, g), (CX, 55.5, b)]),
         3: (10.0, [(14.5, 15.5, b), (CX, CY, r_), (43.5, 61.5, g)]),
@@ -355,8 +357,9 @@ def bird() -> list[str]:
     ]
 
 
-def bamboo(n: int) -> list[str]:
-    g, r_, b = GREEN, RED, BLUE
+def bamboo(n: int, red: bool = False) -> list[str]:
+    """The bamboo suit's face; ``red``: the red five's, every stick red."""
+    g, r_, b = (RED, RED, RED) if red else (GREEN, RED, BLUE)
     L2, L3 = 26.0, 19.0  # stick length for two rows / three rows
     top, bot = 21.5, 55.5
     rows3 = (14.5, CY, 62.5)
@@ -399,9 +402,10 @@ def bamboo(n: int) -> list[str]:
 # --------------------------------------------------------------------------- faces
 
 
-def characters(gl: Glyphs, n: int) -> list[str]:
+def characters(gl: Glyphs, n: int, red: bool = False) -> list[str]:
+    """The characters suit's face; ``red``: the red five's, its numeral red too."""
     return [
-        gl.path(NUMERALS[n - 1], CX, 19.5, 30, INK, sx=1.05, bold=0.9),
+        gl.path(NUMERALS[n - 1], CX, 19.5, 30, RED if red else INK, sx=1.05, bold=0.9),
         gl.path("万", CX, 54, 32, RED, bold=0.5),
     ]
 
@@ -457,6 +461,15 @@ def tile_svgs(gl: Glyphs) -> dict[str, str]:
             out[f"{n}{suit}"] = svg_doc(
                 f"{n}{suit}: {n} of {SUIT_NAMES[suit]} ({cn})", frame() + draw(n)
             )
+    for suit, draw_red in (
+        ("m", lambda: characters(gl, 5, red=True)),
+        ("p", lambda: dots(5, red=True)),
+        ("s", lambda: bamboo(5, red=True)),
+    ):
+        cn = "五" + {"m": "万", "p": "筒", "s": "条"}[suit]
+        out[f"0{suit}"] = svg_doc(
+            f"0{suit}: the red 5 of {SUIT_NAMES[suit]} (赤{cn})", frame() + draw_red()
+        )
     for n in range(1, 8):
         out[f"{n}z"] = svg_doc(
             f"{n}z: {HONOR_NAMES[n - 1]} ({HONOR_CN[n - 1]})", frame() + honor(gl, n)
@@ -519,7 +532,7 @@ def main(argv: list[str] | None = None) -> int:
     for name, text in tile_svgs(gl).items():
         changed += write_if_changed(out / "tiles" / f"{name}.svg", text)
     changed += write_if_changed(out / "icon.svg", icon_svg(gl))
-    print(f"glyphs from {font_path}; {changed} of 36 files written to {out}")
+    print(f"glyphs from {font_path}; {changed} of 39 files written to {out}")
     return 0
 
 

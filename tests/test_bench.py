@@ -18,7 +18,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 BENCH = ROOT / "packaging" / "bench.py"
-SECTIONS = ("core", "mcr", "melds", "look", "scoring")
+SECTIONS = ("core", "mcr", "melds", "look", "scoring", "review")
 #: The rows the brief asks for, section by section.
 ROWS = {
     "core": (
@@ -39,10 +39,11 @@ ROWS = {
         "score_riichi, first call",
         "riichi_value, memoised",
     ),
+    "review": ("read_game() of a hanchan, mjai", "review_game() of seat 0, basic search"),
 }
 #: Targets: four ratios, the slowest mcr analysis, two first analyses with melds, and the
-#: basic look-ahead at 1, 2 and 3 shanten and the extended at 2.
-TARGETS = 4 + 1 + 2 + 4
+#: basic look-ahead at 1, 2 and 3 shanten and the extended at 2, reading and reviewing a game.
+TARGETS = 4 + 1 + 2 + 4 + 2
 
 
 def bench(*args: str) -> subprocess.CompletedProcess[str]:
@@ -72,6 +73,8 @@ def test_every_section_runs_on_a_tiny_corpus():
         "0",
         "--look-ref-hands",
         "1",
+        "--review-rounds",
+        "1",
     )
     assert done.returncode == 0, done.stderr
     out = done.stdout
@@ -87,6 +90,7 @@ def test_every_section_runs_on_a_tiny_corpus():
     agreed = re.search(r"^reference agreement: (\d+) series .* \(at most 1e-9 ✓\)$", out, re.M)
     assert agreed is not None and int(agreed.group(1)) > 0, parts["look"]
     assert "same answers: waits on 5 of 5 hands" in parts["core"]
+    assert re.search(r"peak memory of the process after the review: \d+ MB", parts["review"])
     met = re.search(r"^targets met: (\d+) of (\d+)", out, flags=re.M)
     assert met is not None
     assert int(met.group(2)) == TARGETS

@@ -159,6 +159,8 @@ def test_the_checks_above_can_fail(tmp_path):
     [
         ("mjtrainer.core", ("PySide6", "shiboken6", "sqlite3", "mahjong", "MahjongGB")),
         ("mjtrainer.scoring", ("PySide6", "shiboken6", "sqlite3", "MahjongGB")),
+        ("mjtrainer.defence", ("PySide6", "shiboken6", "sqlite3", "mahjong", "MahjongGB")),
+        ("mjtrainer.game", ("PySide6", "shiboken6", "sqlite3", "mahjong", "MahjongGB")),
         ("mjtrainer.quiz", ("PySide6", "shiboken6", "MahjongGB")),
         ("mjtrainer.cli", ("PySide6", "shiboken6", "MahjongGB")),
     ],

@@ -205,6 +205,225 @@
     </message>
 </context>
 <context>
+    <name>GameError</name>
+    <message>
+        <source>not a game log: {what}</source>
+        <translation>不是牌谱：{what}</translation>
+    </message>
+    <message>
+        <source>not valid JSON: {detail}</source>
+        <translation>不是有效的 JSON：{detail}</translation>
+    </message>
+    <message>
+        <source>not valid XML: {detail}</source>
+        <translation>不是有效的 XML：{detail}</translation>
+    </message>
+    <message>
+        <source>&apos;{field}&apos; is {value}: {expected}</source>
+        <translation>“{field}”是 {value}：应为 {expected}</translation>
+    </message>
+    <message>
+        <source>no &apos;{field}&apos; where {where} needs one</source>
+        <translation>{where} 需要“{field}”，但没有</translation>
+    </message>
+    <message>
+        <source>the log has no rounds</source>
+        <translation>牌谱里一局也没有</translation>
+    </message>
+    <message>
+        <source>the log ends in the middle of a round</source>
+        <translation>牌谱在一局的中途结束</translation>
+    </message>
+    <message>
+        <source>unknown event &apos;{name}&apos;</source>
+        <translation>未知的事件“{name}”</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not a tile</source>
+        <translation>“{text}”不是牌</translation>
+    </message>
+    <message>
+        <source>a hidden tile (&apos;?&apos;): the log does not show every hand</source>
+        <translation>有隐藏的牌（“?”）：牌谱没有记下每家的手牌</translation>
+    </message>
+    <message>
+        <source>unknown round result &apos;{text}&apos;</source>
+        <translation>未知的一局结果“{text}”</translation>
+    </message>
+    <message>
+        <source>a three-player game: only four-player games are read</source>
+        <translation>三人麻将：只能读四人对局</translation>
+    </message>
+    <message>
+        <source>seat {seat} is not a seat (0–3)</source>
+        <translation>{seat} 不是座位（0–3）</translation>
+    </message>
+    <message>
+        <source>seat {seat} starts with {count} tiles instead of 13</source>
+        <translation>座位 {seat} 起手 {count} 张牌，不是 13 张</translation>
+    </message>
+    <message>
+        <source>a fifth {tile} turns up</source>
+        <translation>出现了第五张{tile}</translation>
+    </message>
+    <message>
+        <source>a second red {tile} turns up</source>
+        <translation>出现了第二张{tile}</translation>
+    </message>
+    <message>
+        <source>a red five ({tile}) in a game without red fives</source>
+        <translation>不用赤宝牌的对局里出现了赤五（{tile}）</translation>
+    </message>
+    <message>
+        <source>seat {seat} {action} {tile} but holds none</source>
+        <translation>座位 {seat} {action}{tile}，但手里没有这张牌</translation>
+    </message>
+    <message>
+        <source>seat {seat} {action} out of turn (seat {expected} was to {expected_action})</source>
+        <translation>座位 {seat} 没轮到就{action}（应由座位 {expected}{expected_action}）</translation>
+    </message>
+    <message>
+        <source>seat {seat} calls {tile}, but {detail}</source>
+        <translation>座位 {seat} 鸣{tile}，但{detail}</translation>
+    </message>
+    <message>
+        <source>seat {seat} cannot chi {tile} with {tiles}</source>
+        <translation>座位 {seat} 不能用 {tiles} 吃{tile}</translation>
+    </message>
+    <message>
+        <source>seat {seat}: {tiles} is not a {meld}</source>
+        <translation>座位 {seat}：{tiles} 不是{meld}</translation>
+    </message>
+    <message>
+        <source>seat {seat} adds {tile} to a pon it does not have</source>
+        <translation>座位 {seat} 把{tile}加到一副它没有的碰上</translation>
+    </message>
+    <message>
+        <source>seat {seat} declares riichi with an open hand</source>
+        <translation>座位 {seat} 副露后宣告立直</translation>
+    </message>
+    <message>
+        <source>seat {seat} declares riichi twice</source>
+        <translation>座位 {seat} 宣告了两次立直</translation>
+    </message>
+    <message>
+        <source>seat {seat} declares riichi but does not discard next</source>
+        <translation>座位 {seat} 宣告立直后没有接着打牌</translation>
+    </message>
+    <message>
+        <source>seat {seat} discards {tile} as the tile just drawn, but drew {drawn}</source>
+        <translation>座位 {seat} 把{tile}当作刚摸的牌打出，但摸到的是{drawn}</translation>
+    </message>
+    <message>
+        <source>seat {seat} wins on {tile}, but {detail}</source>
+        <translation>座位 {seat} 和{tile}，但{detail}</translation>
+    </message>
+    <message>
+        <source>the round ends {detail}</source>
+        <translation>这一局的结束不对：{detail}</translation>
+    </message>
+    <message>
+        <source>the deltas {deltas} are not four whole numbers</source>
+        <translation>点数变化 {deltas} 不是四个整数</translation>
+    </message>
+    <message>
+        <source>seat {seat}&apos;s winning hand is {given} in the log but {held} by its play</source>
+        <translation>座位 {seat} 的和牌手牌在牌谱里是 {given}，按打牌过程却是 {held}</translation>
+    </message>
+    <message>
+        <source>a {count}th dora indicator: there are at most 5</source>
+        <translation>第 {count} 张宝牌指示牌：最多只有 5 张</translation>
+    </message>
+    <message>
+        <source>seat {seat} draws from an empty wall</source>
+        <translation>座位 {seat} 从空的牌山摸牌</translation>
+    </message>
+    <message>
+        <source>tile id {id} ({tile}) turns up twice</source>
+        <translation>牌编号 {id}（{tile}）出现了两次</translation>
+    </message>
+    <message>
+        <source>seat {seat} {action} tile id {id} ({tile}) but does not hold it</source>
+        <translation>座位 {seat} {action}牌编号 {id}（{tile}），但手里没有这张牌</translation>
+    </message>
+    <message>
+        <source>the log is malformed ({detail})</source>
+        <translation>牌谱格式有误（{detail}）</translation>
+    </message>
+    <message>
+        <source>draws</source>
+        <translation>摸</translation>
+    </message>
+    <message>
+        <source>discards</source>
+        <translation>打出</translation>
+    </message>
+    <message>
+        <source>declares riichi</source>
+        <translation>宣告立直</translation>
+    </message>
+    <message>
+        <source>adds a kong</source>
+        <translation>加杠</translation>
+    </message>
+    <message>
+        <source>adds to a kong</source>
+        <translation>加杠</translation>
+    </message>
+    <message>
+        <source>declares a concealed kong</source>
+        <translation>暗杠</translation>
+    </message>
+    <message>
+        <source>declares a concealed kong of</source>
+        <translation>暗杠</translation>
+    </message>
+    <message>
+        <source>calls with</source>
+        <translation>鸣牌时用</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>摸牌</translation>
+    </message>
+    <message>
+        <source>discard</source>
+        <translation>打牌</translation>
+    </message>
+    <message>
+        <source>pon</source>
+        <translation>碰</translation>
+    </message>
+    <message>
+        <source>kong</source>
+        <translation>杠</translation>
+    </message>
+    <message>
+        <source>round {round}</source>
+        <translation>{round} 局</translation>
+    </message>
+    <message>
+        <source>event {event}</source>
+        <translation>第 {event} 个事件</translation>
+    </message>
+    <message>
+        <source>line {line}</source>
+        <translation>第 {line} 行</translation>
+    </message>
+    <message>
+        <source>{place}: {message}</source>
+        <translation>{place}：{message}</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>{place}, {more}</source>
+        <translation>{place}，{more}</translation>
+    </message>
+</context>
+<context>
     <name>Glossary</name>
     <message>
         <source>A run of two open at both ends, like 34 waiting on 2 or 5.</source>
@@ -296,10 +515,6 @@
     <message>
         <source>suit letter &apos;{char}&apos; at position {position} has no digits before it</source>
         <translation>第 {position} 个字符的花色字母“{char}”前面没有数字</translation>
-    </message>
-    <message>
-        <source>&apos;0{suit}&apos; at position {position}: red fives (0) are not used; write 5{suit}</source>
-        <translation>第 {position} 个字符的“0{suit}”：本程序不用赤宝牌（0），请写作 5{suit}</translation>
     </message>
     <message>
         <source>no honour {number}z at position {position}: honours are 1z–7z</source>
@@ -396,6 +611,18 @@
     <message>
         <source>{where}: honours cannot form a chow</source>
         <translation>{where}：字牌不能吃（组成顺子）</translation>
+    </message>
+    <message>
+        <source>&apos;0z&apos; at position {position}: only 0m, 0p and 0s are red fives</source>
+        <translation>第 {position} 个字符的“0z”：只有 0m、0p 和 0s 是赤五</translation>
+    </message>
+    <message>
+        <source>two red {tile}: each suit has one red five (0m, 0p, 0s)</source>
+        <translation>两张赤{tile}：每种花色只有一张赤五（0m、0p、0s）</translation>
+    </message>
+    <message>
+        <source>red {tile}: these rules play without red fives; write 5 instead of 0</source>
+        <translation>赤{tile}：这套规则不用赤五，请把 0 写作 5</translation>
     </message>
     <message>
         <source>{where} is not a chow (three in a row of one suit), a pung or a kong</source>
@@ -631,6 +858,10 @@
         <translation>副露的手牌只计有役的和牌。</translation>
     </message>
     <message>
+        <source>A hand of fewer than 14 tiles cannot be scored: every complete shape counts.</source>
+        <translation>不足 14 张的手牌无法计分：凡是完整的牌型都算和牌。</translation>
+    </message>
+    <message>
         <source>The best discard leaves the hand {n}-shanten, beyond the search&apos;s reach ({cut}-shanten): no chance is worked out.</source>
         <translation>最佳打法后仍为 {n} 向听，超出搜索范围（{cut} 向听）：不计算概率。</translation>
     </message>
@@ -680,6 +911,10 @@
     <message>
         <source>Progress</source>
         <translation>进度</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>复盘</translation>
     </message>
     <message>
         <source>Rules set to {rules} to score this hand.</source>
@@ -774,6 +1009,14 @@
         <translation>退出</translation>
     </message>
     <message>
+        <source>Open game…</source>
+        <translation>打开牌谱…</translation>
+    </message>
+    <message>
+        <source>Open a game log to review (tenhou.net/6, mjai, mjlog)</source>
+        <translation>打开牌谱复盘（tenhou.net/6、mjai、mjlog）</translation>
+    </message>
+    <message>
         <source>Glossary…</source>
         <translation>术语表…</translation>
     </message>
@@ -852,6 +1095,53 @@
     <message>
         <source>{name} ({code}): {n} left</source>
         <translation>{name}（{code}）：剩 {n} 张</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressError</name>
+    <message>
+        <source>cannot create the folder for {path}: {detail}</source>
+        <translation>无法创建 {path} 所在的文件夹：{detail}</translation>
+    </message>
+    <message>
+        <source>cannot open {path}: {detail}</source>
+        <translation>无法打开 {path}：{detail}</translation>
+    </message>
+    <message>
+        <source>cannot start a new database at {path}: {detail}</source>
+        <translation>无法在 {path} 新建数据库：{detail}</translation>
+    </message>
+    <message>
+        <source>{path} is unusable ({what}) and could not be moved aside: {detail}</source>
+        <translation>{path} 无法使用（{what}），也无法移到一旁：{detail}</translation>
+    </message>
+    <message>
+        <source>cannot open {path}: {detail}, not a regular file; it was left as it is</source>
+        <translation>无法打开 {path}：{detail}，不是普通文件；已原样保留</translation>
+    </message>
+    <message>
+        <source>{path} is not a progress database ({detail}); it was left as it is</source>
+        <translation>{path} 不是进度数据库（{detail}）；已原样保留</translation>
+    </message>
+    <message>
+        <source>{path} is a damaged database ({detail}); it was left as it is</source>
+        <translation>{path} 是损坏的数据库（{detail}）；已原样保留</translation>
+    </message>
+    <message>
+        <source>{path} holds data that is not mjtrainer&apos;s ({detail}); it was left as it is</source>
+        <translation>{path} 里的数据不是 mjtrainer 的（{detail}）；已原样保留</translation>
+    </message>
+    <message>
+        <source>{path} was written by a newer version of mjtrainer ({detail}); it was left as it is</source>
+        <translation>{path} 是较新版本的 mjtrainer 写的（{detail}）；已原样保留</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>它是文件夹</translation>
+    </message>
+    <message>
+        <source>it is a device or a pipe</source>
+        <translation>它是设备或管道</translation>
     </message>
 </context>
 <context>
@@ -1069,8 +1359,24 @@ missed {misses} of {answers}</source>
         <translation>（SQLite 报告：{detail}）</translation>
     </message>
     <message>
-        <source>Quiz progress cannot be saved: {error}</source>
+        <source>Han</source>
         <extracomment>A review session asks at most this many of the questions due. Seeds of a session are drawn below this.</extracomment>
+        <translation>番数</translation>
+    </message>
+    <message>
+        <source>Fu</source>
+        <translation>符数</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <source>{what} {value}: give a whole number from 0 to {limit}.</source>
+        <translation>{what} {value}：请填 0 到 {limit} 的整数。</translation>
+    </message>
+    <message>
+        <source>Quiz progress cannot be saved: {error}</source>
         <translation>无法保存测验进度：{error}</translation>
     </message>
     <message>
@@ -1096,6 +1402,113 @@ missed {misses} of {answers}</source>
     <message>
         <source>Progress could not be saved: {error}</source>
         <translation>进度保存失败：{error}</translation>
+    </message>
+</context>
+<context>
+    <name>QuizError</name>
+    <message>
+        <source>unknown quiz kind &apos;{kind}&apos;: choose waits, discard or scoring</source>
+        <translation>未知的题型“{kind}”：请选 waits、discard 或 scoring</translation>
+    </message>
+    <message>
+        <source>no level {number} for the {kind} quiz: choose 1–{top}</source>
+        <translation>{kind}没有第 {number} 级：请选 1–{top} 级</translation>
+    </message>
+    <message>
+        <source>seed {seed}: a seed is a whole number 0 or more</source>
+        <translation>种子 {seed}：种子是 0 或更大的整数</translation>
+    </message>
+    <message>
+        <source>not a quiz question: {error}</source>
+        <translation>不是一道测验题：{error}</translation>
+    </message>
+    <message>
+        <source>card &apos;{card}&apos; does not read: {error}</source>
+        <translation>题卡“{card}”无法读取：{error}</translation>
+    </message>
+    <message>
+        <source>&apos;{card}&apos; is not a card from a game</source>
+        <translation>“{card}”不是来自对局的题卡</translation>
+    </message>
+    <message>
+        <source>turn {turn}: a card is asked at turns 1–17</source>
+        <translation>第 {turn} 巡：题卡只在第 1–17 巡出题</translation>
+    </message>
+    <message>
+        <source>count {count}: a session has 0 or more questions</source>
+        <translation>题数 {count}：一轮练习的题数是 0 或更多</translation>
+    </message>
+    <message>
+        <source>hand {hand}: {error}</source>
+        <translation>手牌 {hand}：{error}</translation>
+    </message>
+    <message>
+        <source>hand {hand} is not a ready 3n+1 hand: no waits to ask for</source>
+        <translation>手牌 {hand} 不是听牌的 3n+1 张手牌：没有可问的听牌</translation>
+    </message>
+    <message>
+        <source>hand {hand} is not an incomplete 3n+2 hand: nothing to discard</source>
+        <translation>手牌 {hand} 不是未和牌的 3n+2 张手牌：没有可打的牌</translation>
+    </message>
+    <message>
+        <source>hand {hand} is {shanten}-shanten: the chance to win is searched only up to {limit}-shanten</source>
+        <translation>手牌 {hand} 是 {shanten} 向听：和牌机会只计算到 {limit} 向听</translation>
+    </message>
+    <message>
+        <source>scoring level {level} seed {seed} ({rules}) gives {got}, not {hand}: the situation of that win cannot be rebuilt</source>
+        <translation>算番题第 {level} 级种子 {seed}（{rules}）给出的是 {got}，而不是 {hand}：无法还原那次和牌的场况</translation>
+    </message>
+    <message>
+        <source>no new {kind} level {level} question after {seeds} seeds</source>
+        <translation>试到第 {seeds} 个种子，{kind}第 {level} 级仍没有新题</translation>
+    </message>
+    <message>
+        <source>answer tile {value} is not a tile kind 0–33</source>
+        <translation>答案中的牌 {value} 不是 0–33 的牌种</translation>
+    </message>
+    <message>
+        <source>a {kind} answer is tiles, not a scoring answer</source>
+        <translation>{kind}的答案是牌，不是算番答案</translation>
+    </message>
+    <message>
+        <source>a discard answer is one tile, got {count}</source>
+        <translation>打牌题的答案是一张牌，实际给了 {count} 张</translation>
+    </message>
+    <message>
+        <source>{tile} is not in the hand {hand}</source>
+        <translation>{tile}不在手牌 {hand} 里</translation>
+    </message>
+    <message>
+        <source>&apos;{word}&apos; is not a fan number: fans are numbered 1–81</source>
+        <translation>“{word}”不是番种编号：番种编号为 1–81</translation>
+    </message>
+    <message>
+        <source>fan {fan} counted {count} times: a fan counts 1 to 8 times</source>
+        <translation>番种 {fan} 计了 {count} 次：一个番种只能计 1 到 8 次</translation>
+    </message>
+    <message>
+        <source>{value} is not one of the 81 fans</source>
+        <translation>{value} 不是 81 个番种之一</translation>
+    </message>
+    <message>
+        <source>cannot read &apos;{text}&apos;: give han and fu like &apos;3 40&apos; or &apos;han 3 fu 40&apos; (and the points if you like: &apos;3 40 5200&apos;)</source>
+        <translation>无法读取“{text}”：请按“3 40”或“han 3 fu 40”的格式给出番数和符数（也可以加上点数：“3 40 5200”）</translation>
+    </message>
+    <message>
+        <source>give both han and fu, e.g. &apos;3 40&apos; or &apos;han 3 fu 40&apos;</source>
+        <translation>请同时给出番数和符数，如“3 40”或“han 3 fu 40”</translation>
+    </message>
+    <message>
+        <source>{key} is given twice</source>
+        <translation>{key}给了两次</translation>
+    </message>
+    <message>
+        <source>{key} {value}: give a whole number 0–{limit}</source>
+        <translation>{key} {value}：请给出 0–{limit} 的整数</translation>
+    </message>
+    <message>
+        <source>a scoring answer under {rules} is {expected}, not {got}</source>
+        <translation>{rules}规则下的算番答案是 {expected}，而不是 {got}</translation>
     </message>
 </context>
 <context>
@@ -1457,6 +1870,7 @@ missed {misses} of {answers}</source>
     </message>
     <message>
         <source>complete</source>
+        <extracomment>The core&apos;s errors (:class:`~mjtrainer.core.HandError`) in the current language.</extracomment>
         <translation>和牌</translation>
     </message>
     <message>
@@ -1570,6 +1984,405 @@ missed {misses} of {answers}</source>
     <message>
         <source>{n}-shanten: {tiles} away from ready.</source>
         <translation>{n} 向听：再进 {tiles}有效牌即可听牌。</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPage</name>
+    <message>
+        <source>Cannot read {file}: {reason}</source>
+        <extracomment>A decision with no draw left (turn 18) is graded by shape only: no card of it.</extracomment>
+        <translation>无法读取 {file}：{reason}</translation>
+    </message>
+    <message>
+        <source>{file} is larger than a game log.</source>
+        <translation>{file} 太大，不是牌谱。</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no game.</source>
+        <translation>剪贴板里没有牌谱。</translation>
+    </message>
+    <message>
+        <source>pasted game</source>
+        <translation>粘贴的牌谱</translation>
+    </message>
+    <message>
+        <source>Cannot open {file}: {reason}</source>
+        <translation>无法打开 {file}：{reason}</translation>
+    </message>
+    <message>
+        <source>Opened {file}: {rounds} rounds.</source>
+        <translation>已打开 {file}：共 {rounds} 局。</translation>
+    </message>
+    <message>
+        <source>Review the game first to find mistakes.</source>
+        <translation>请先复盘，才能找出失误。</translation>
+    </message>
+    <message>
+        <source>No mistakes in this game.</source>
+        <translation>这场没有失误。</translation>
+    </message>
+    <message>
+        <source>The review failed: {reason}</source>
+        <translation>复盘失败：{reason}</translation>
+    </message>
+    <message>
+        <source>Review cancelled.</source>
+        <translation>已取消复盘。</translation>
+    </message>
+    <message>
+        <source>Card made: it comes back in the quiz&apos;s next review.</source>
+        <translation>已做成卡片：下次测验复习时会出现。</translation>
+    </message>
+    <message>
+        <source>No card made: {reason}</source>
+        <translation>未能做成卡片：{reason}</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <extracomment>The file types the open dialog offers.</extracomment>
+        <translation>东</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>{wind} {number}</source>
+        <translation>{wind}{number}局</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>座位 {n}</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>最佳</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>良好</translation>
+    </message>
+    <message>
+        <source>doubtful</source>
+        <translation>存疑</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>失误</translation>
+    </message>
+    <message>
+        <source>forced</source>
+        <translation>强制</translation>
+    </message>
+    <message>
+        <source>exhaustive draw</source>
+        <translation>荒牌流局</translation>
+    </message>
+    <message>
+        <source>nagashi mangan</source>
+        <translation>流局满贯</translation>
+    </message>
+    <message>
+        <source>nine terminals</source>
+        <translation>九种九牌</translation>
+    </message>
+    <message>
+        <source>four riichi</source>
+        <translation>四家立直</translation>
+    </message>
+    <message>
+        <source>four kongs</source>
+        <translation>四杠散了</translation>
+    </message>
+    <message>
+        <source>four winds</source>
+        <translation>四风连打</translation>
+    </message>
+    <message>
+        <source>triple ron</source>
+        <translation>三家和了</translation>
+    </message>
+    <message>
+        <source>{winner} wins by self-draw</source>
+        <translation>{winner} 自摸和了</translation>
+    </message>
+    <message>
+        <source>{winner} wins from {giver}</source>
+        <translation>{winner} 荣和 {giver}</translation>
+    </message>
+    <message>
+        <source>({n} honba)</source>
+        <translation>（{n} 本场）</translation>
+    </message>
+    <message>
+        <source>lost {lost} · {n} mistakes</source>
+        <translation>损失 {lost} · {n} 次失误</translation>
+    </message>
+    <message>
+        <source>{n} pp</source>
+        <translation>{n} 个百分点</translation>
+    </message>
+    <message>
+        <source>The deal</source>
+        <translation>配牌</translation>
+    </message>
+    <message>
+        <source>{who} draws {tile}</source>
+        <translation>{who} 摸 {tile}</translation>
+    </message>
+    <message>
+        <source>{who} discards {tile}</source>
+        <translation>{who} 打 {tile}</translation>
+    </message>
+    <message>
+        <source>{who} declares riichi</source>
+        <translation>{who} 立直</translation>
+    </message>
+    <message>
+        <source>{who} calls chi on {tile}</source>
+        <translation>{who} 吃 {tile}</translation>
+    </message>
+    <message>
+        <source>{who} calls pon on {tile}</source>
+        <translation>{who} 碰 {tile}</translation>
+    </message>
+    <message>
+        <source>{who} calls kong on {tile}</source>
+        <translation>{who} 明杠 {tile}</translation>
+    </message>
+    <message>
+        <source>{who} adds {tile} to a pon</source>
+        <translation>{who} 加杠 {tile}</translation>
+    </message>
+    <message>
+        <source>{who} declares a concealed kong of {tile}</source>
+        <translation>{who} 暗杠 {tile}</translation>
+    </message>
+    <message>
+        <source>New dora indicator {tile}</source>
+        <translation>新宝牌指示牌 {tile}</translation>
+    </message>
+    <message>
+        <source>thrown as drawn</source>
+        <translation>摸切</translation>
+    </message>
+    <message>
+        <source>riichi declared</source>
+        <translation>立直宣言牌</translation>
+    </message>
+    <message>
+        <source>called</source>
+        <translation>被鸣</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>庄家</translation>
+    </message>
+    <message>
+        <source>RIICHI</source>
+        <translation>立直</translation>
+    </message>
+    <message>
+        <source>(you)</source>
+        <translation>（你）</translation>
+    </message>
+    <message>
+        <source>{round} · {honba} honba · {sticks} riichi sticks · wall {wall} · step {step}/{steps}</source>
+        <translation>{round} · {honba} 本场 · 立直棒 {sticks} · 牌山 {wall} · 第 {step}/{steps} 步</translation>
+    </message>
+    <message>
+        <source>Dora indicators:</source>
+        <translation>宝牌指示牌：</translation>
+    </message>
+    <message>
+        <source>Open a game to review it.</source>
+        <translation>打开牌谱开始复盘。</translation>
+    </message>
+    <message>
+        <source>Not {name}&apos;s move: ↑/↓ go to its decisions.</source>
+        <translation>不是 {name} 的回合：按 ↑/↓ 跳到其决策。</translation>
+    </message>
+    <message>
+        <source>Decision {n} of {total} · turn {turn}</source>
+        <translation>第 {n}/{total} 次决策 · 第 {turn} 巡</translation>
+    </message>
+    <message>
+        <source>Reviewing…</source>
+        <translation>复盘中…</translation>
+    </message>
+    <message>
+        <source>Press Review to grade this seat&apos;s discards.</source>
+        <translation>点“复盘”为这个座位的每次打牌评分。</translation>
+    </message>
+    <message>
+        <source>Your move: click the tile you would discard in your hand.</source>
+        <translation>轮到你：在手牌中点你要打出的牌。</translation>
+    </message>
+    <message>
+        <source>Your pick {tile}: {grade}</source>
+        <translation>你的选择 {tile}：{grade}</translation>
+    </message>
+    <message>
+        <source>On the tiles: the discard played is ticked when it is among the best and crossed when not; the best ones are ringed. Click a row to grade your own pick.</source>
+        <translation>牌上的标记：实际打出的牌若是最佳则打勾，否则打叉；最佳的牌画圈。点一行为你自己的选择评分。</translation>
+    </message>
+    <message>
+        <source>Played {tile} (forced: after riichi).</source>
+        <translation>打出 {tile}（立直后强制）。</translation>
+    </message>
+    <message>
+        <source>Played {tile}: {grade}. Wins {played} against {best_win} for the best ({best}); lost {lost}.</source>
+        <translation>打出 {tile}：{grade}。和牌率 {played}，最佳（{best}）为 {best_win}；损失 {lost}。</translation>
+    </message>
+    <message>
+        <source>Played {tile}: {grade} by shape (beyond the search). Best: {best}.</source>
+        <translation>打出 {tile}：按牌形评为{grade}（超出搜索范围）。最佳：{best}。</translation>
+    </message>
+    <message>
+        <source>Played {tile}: {grade}: it leaves the hand further from ready. Best: {best}.</source>
+        <translation>打出 {tile}：{grade}：离听牌更远了。最佳：{best}。</translation>
+    </message>
+    <message>
+        <source>Not reviewed yet.</source>
+        <translation>尚未复盘。</translation>
+    </message>
+    <message>
+        <source>{n} decisions ({searched} searched): {grades}.
+The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.</source>
+        <translation>{n} 次决策（搜索 {searched} 次）：{grades}。
+打出最佳牌：{agree}。和牌率损失：共 {lost}，平均每次 {mean}。</translation>
+    </message>
+    <message>
+        <source>Chance lost per round</source>
+        <translation>每局和牌率损失</translation>
+    </message>
+    <message>
+        <source>The largest losses</source>
+        <translation>最大的损失</translation>
+    </message>
+    <message>
+        <source>{round} turn {turn}: {played} for {best}, {lost}</source>
+        <translation>{round} 第 {turn} 巡：打 {played}，应打 {best}，{lost}</translation>
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation>打开牌谱</translation>
+    </message>
+    <message>
+        <source>Game logs ({suffixes});;All files (*)</source>
+        <translation>牌谱（{suffixes}）;;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Open game…</source>
+        <translation>打开牌谱…</translation>
+    </message>
+    <message>
+        <source>Open a game log (Ctrl+O)</source>
+        <translation>打开牌谱（Ctrl+O）</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>粘贴</translation>
+    </message>
+    <message>
+        <source>Open the game on the clipboard: a tenhou.net/6 link or a log&apos;s text (Ctrl+Shift+V)</source>
+        <translation>打开剪贴板中的牌谱：tenhou.net/6 链接或牌谱文本（Ctrl+Shift+V）</translation>
+    </message>
+    <message>
+        <source>Seat:</source>
+        <translation>座位：</translation>
+    </message>
+    <message>
+        <source>Show all hands</source>
+        <translation>显示所有手牌</translation>
+    </message>
+    <message>
+        <source>Spoiler-free</source>
+        <translation>先答后看</translation>
+    </message>
+    <message>
+        <source>At each decision, pick your own discard before the analysis</source>
+        <translation>每次决策先选出你要打的牌，再看分析</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>复盘</translation>
+    </message>
+    <message>
+        <source>Grade every discard of this seat by its chance to win</source>
+        <translation>按和牌率为这个座位的每次打牌评分</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Make a card</source>
+        <translation>做成卡片</translation>
+    </message>
+    <message>
+        <source>Turn this decision into a discard question for the quiz&apos;s spaced repetition</source>
+        <translation>把这次决策做成打牌题，加入测验的间隔复习</translation>
+    </message>
+    <message>
+        <source>Next mistake (N)</source>
+        <translation>下一个失误（N）</translation>
+    </message>
+    <message>
+        <source>The event before (←)</source>
+        <translation>上一步（←）</translation>
+    </message>
+    <message>
+        <source>The next event (→)</source>
+        <translation>下一步（→）</translation>
+    </message>
+    <message>
+        <source>The decision before (↑)</source>
+        <translation>上一次决策（↑）</translation>
+    </message>
+    <message>
+        <source>The next decision (↓)</source>
+        <translation>下一次决策（↓）</translation>
+    </message>
+    <message>
+        <source>Review: the event before</source>
+        <translation>复盘：上一步</translation>
+    </message>
+    <message>
+        <source>Review: the next event</source>
+        <translation>复盘：下一步</translation>
+    </message>
+    <message>
+        <source>Review: the decision before</source>
+        <translation>复盘：上一次决策</translation>
+    </message>
+    <message>
+        <source>Review: the next decision</source>
+        <translation>复盘：下一次决策</translation>
+    </message>
+    <message>
+        <source>Review: the next mistake</source>
+        <translation>复盘：下一个失误</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>各局</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>分析</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>总结</translation>
     </message>
 </context>
 <context>
@@ -2030,6 +2843,34 @@ missed {misses} of {answers}</source>
 <context>
     <name>SettingsController</name>
     <message>
+        <source>the rules</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>the language</source>
+        <translation>界面语言</translation>
+    </message>
+    <message>
+        <source>the tile size</source>
+        <translation>牌的大小</translation>
+    </message>
+    <message>
+        <source>the last hand</source>
+        <translation>上次的手牌</translation>
+    </message>
+    <message>
+        <source>the seen tiles</source>
+        <translation>已见牌</translation>
+    </message>
+    <message>
+        <source>the situation of the win</source>
+        <translation>和牌情况</translation>
+    </message>
+    <message>
+        <source>the look-ahead&apos;s turn</source>
+        <translation>前瞻的巡目</translation>
+    </message>
+    <message>
         <source>The settings file {path} could not be read. A copy was kept as {kept}; the settings it held are back to their defaults.</source>
         <translation>无法读取设置文件 {path}。已保留一份副本 {kept}；其中的设置已恢复为默认值。</translation>
     </message>
@@ -2040,6 +2881,14 @@ missed {misses} of {answers}</source>
     <message>
         <source>The saved seen tiles {tiles} made a fifth copy with the saved hand: they were dropped, the hand was kept.</source>
         <translation>保存的已见牌 {tiles} 与保存的手牌合起来超过四张：已去掉这些已见牌，手牌保留不变。</translation>
+    </message>
+    <message>
+        <source>Saved settings that could not be read are back to their defaults: {names}.</source>
+        <translation>无法读取的已保存设置已恢复默认：{names}。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
     </message>
     <message>
         <source>Settings cannot be saved: {path} cannot be written.</source>
@@ -2396,6 +3245,18 @@ missed {misses} of {answers}</source>
         <source>Red dragon</source>
         <translation>红中</translation>
     </message>
+    <message>
+        <source>red 5 characters</source>
+        <translation>赤五万</translation>
+    </message>
+    <message>
+        <source>red 5 dots</source>
+        <translation>赤五筒</translation>
+    </message>
+    <message>
+        <source>red 5 bamboo</source>
+        <translation>赤五条</translation>
+    </message>
 </context>
 <context>
     <name>TrainerController</name>
@@ -2500,6 +3361,7 @@ missed {misses} of {answers}</source>
     <name>TrainerPage</name>
     <message>
         <source>Add tile</source>
+        <extracomment>Room kept for the title bar and borders before the window manager has said how big they are (on X11 only once the window is shown); corrected on the first show.</extracomment>
         <translation>加牌</translation>
     </message>
     <message>
@@ -2571,7 +3433,7 @@ missed {misses} of {answers}</source>
     <name>WaitKind</name>
     <message>
         <source>two-sided (ryanmen)</source>
-        <extracomment>The English tile names (the translation sources), index = tile kind.</extracomment>
+        <extracomment>The English tile names (the translation sources), index = tile code (kinds, then red fives).</extracomment>
         <translation>两面</translation>
     </message>
     <message>

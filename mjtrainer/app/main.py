@@ -26,13 +26,16 @@ from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QApplication
 
 from .. import __version__, resources
-from .qtcompat import binding_fault
+from ..core.kinds import MPSZ
+from ..quiz import WaitsQuestion
+from .qtcompat import binding_fault, platform_fault
 from .quiz.controller import QuizController
+from .review.controller import ReviewController
 from .shared import i18n, tileart
 from .shared.settings import APPLICATION, ORGANIZATION, SettingsController
 from .shared.tasks import TaskRunner
 from .shared.tiles import TileRole, metrics
-from .shared.viewmodel import TILE_CODES, QuizPhase, Result, StatusKind
+from .shared.viewmodel import QuizPhase, Result, StatusKind
 from .trainer.controller import TrainerController
 from .window import MainWindow
 
@@ -83,11 +86,13 @@ def build_window(
         controller.load(hand, seen, settings.last_situation())
     if quiz is None:
         quiz = QuizController(progress_path(), rules=settings.rules)
-    window = MainWindow(controller, settings, quiz)
+    review = ReviewController(store=quiz.store)  # cards go where the quiz keeps progress
+    window = MainWindow(controller, settings, quiz, review=review)
     # The controllers live as long as the window.
     controller.setParent(window)
     settings.setParent(window)
     quiz.setParent(window)
+    review.setParent(window)
     return window
 
 
@@ -99,6 +104,12 @@ def run(argv: list[str]) -> int:
         return 2
     if "--self-test" in argv:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    # Before the QApplication: without its plugin's libraries Qt aborts with a core dump.
+    fault = platform_fault(argv)
+    if fault:
+        print("mjtrainer: " + fault, file=sys.stderr)
+        return 2
+    if "--self-test" in argv:
         app = make_app([a for a in argv if a != "--self-test"])
         return self_test(app)
     app = make_app(argv)
@@ -170,13 +181,13 @@ def check_assets(t: SelfTest) -> str:
 def check_tile_art(t: SelfTest) -> str:
     """Every tile face has its SVG, and renders at a device pixel ratio of 2."""
     art = tileart.art()
-    missing = [c for c in (*TILE_CODES, "back") if art.is_placeholder(c)]
+    missing = [c for c in (*MPSZ, "back") if art.is_placeholder(c)]
     if missing:
         raise SelfTestError("missing or invalid tile SVGs: " + " ".join(missing))
     pm = art.pixmap("5z", metrics().tile_size(TileRole.HAND), 2.0)
     if pm.isNull() or pm.devicePixelRatio() != 2.0:
         raise SelfTestError("tile pixmap not rendered at device pixel ratio 2")
-    return f"{len(TILE_CODES)} faces + back"
+    return f"{len(MPSZ)} faces + back"
 
 
 def check_icon(t: SelfTest) -> str:
@@ -235,13 +246,13 @@ def check_nine_sided_wait(t: SelfTest) -> str:
     tiles = [w.tile for w in r.waits]
     if r.status is not StatusKind.READY or tiles != list(range(9)):
         raise SelfTestError(f"expected waits 1m–9m, got {tiles}")
-    return "waits " + " ".join(TILE_CODES[t] for t in tiles)
+    return "waits " + " ".join(MPSZ[t] for t in tiles)
 
 
 def check_ready(t: SelfTest) -> str:
     """A ready hand waits on 1z and 2z."""
     r = t.analyse("123m456p789s1122z")
-    tiles = [TILE_CODES[w.tile] for w in r.waits]
+    tiles = [MPSZ[w.tile] for w in r.waits]
     if r.status is not StatusKind.READY or tiles != ["1z", "2z"]:
         raise SelfTestError(f"expected waits 1z 2z, got {tiles}")
     return "waits 1z 2z"
@@ -253,7 +264,7 @@ def check_discard_table(t: SelfTest) -> str:
     rows = t.main_window().trainer.results.rows()
     if not r.discards or len(rows) != len(r.discards) or r.discards[0].tile != 29:
         raise SelfTestError("expected a discard table led by 3z")
-    return f"{len(rows)} rows, best {TILE_CODES[r.discards[0].tile]}"
+    return f"{len(rows)} rows, best {MPSZ[r.discards[0].tile]}"
 
 
 def check_scoring(t: SelfTest) -> str:
@@ -282,8 +293,8 @@ def check_quiz(t: SelfTest) -> str:
     if not _wait_for(lambda: quiz.state.phase is QuizPhase.ASKING):
         raise SelfTestError("no question arrived from the worker")
     question = quiz.question
-    if question is None:
-        raise SelfTestError("the quiz shows no question")
+    if not isinstance(question, WaitsQuestion):
+        raise SelfTestError("the quiz shows no waits question")
     for tile in question.answer:
         quiz.toggle_tile(tile)
     quiz.submit()

@@ -8,8 +8,18 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Slot
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence, QResizeEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QMargins, QRect, QSize, Qt, Slot
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QGuiApplication,
+    QIcon,
+    QKeySequence,
+    QResizeEvent,
+    QScreen,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
@@ -29,6 +39,8 @@ from .. import resources
 from .progress.views import ProgressPage
 from .quiz.controller import QuizController
 from .quiz.views import QuizPage
+from .review.controller import ReviewController, ReviewState
+from .review.views import FileDrop, OpenGameDialog, ReviewPage
 from .shared import i18n
 from .shared.dialogs import ChowDialog, GlossaryDialog, SettingsDialog, ShortcutsDialog
 from .shared.settings import SettingsController
@@ -42,6 +54,11 @@ from .trainer.views import HandView, NotationView, PaletteView, ResultsView, See
 translate = QCoreApplication.translate  # the name lupdate looks for
 
 # Wider than this, palette and results sit side by side; narrower, one above the other.
+#: The size the window opens at where the screen has room for it.
+PREFERRED_SIZE = QSize(1280, 820)
+#: Room kept for the title bar and borders before the window manager has said how big they are
+#: (on X11 only once the window is shown); corrected on the first show.
+FRAME_ALLOWANCE = QMargins(4, 32, 4, 4)
 SIDE_BY_SIDE_WIDTH = 980  # a 1024-px screen keeps hand and analysis side by side
 # Side by side only while the analysis keeps at least this width beside the palette pane
 # (large tiles in a small window put the analysis below instead).
@@ -78,6 +95,24 @@ QFrame#infoBar QLabel { color: #5c3b00; }
 """
 
 _MODES = (Mode.ADD, Mode.CHOW, Mode.PUNG, Mode.KONG, Mode.CONCEALED_KONG, Mode.SEEN)
+
+
+def opening_geometry(available: QRect, preferred: QSize, frame: QMargins) -> QRect:
+    """The window's own rectangle (without its frame) to open at: ``preferred`` shrunk so that
+    window and ``frame`` fit ``available`` (a screen's available geometry, the task bar left
+    out), centred in it."""
+    room_w = available.width() - frame.left() - frame.right()
+    room_h = available.height() - frame.top() - frame.bottom()
+    w = max(1, min(preferred.width(), room_w))
+    h = max(1, min(preferred.height(), room_h))
+    x = available.x() + frame.left() + max(0, (room_w - w) // 2)
+    y = available.y() + frame.top() + max(0, (room_h - h) // 2)
+    return QRect(x, y, w, h)
+
+
+def fits(window: QRect, frame: QMargins, available: QRect) -> bool:
+    """Whether ``window`` with its ``frame`` lies within ``available``."""
+    return available.contains(window.marginsAdded(frame))
 
 
 def key_sequences(*keys: QKeySequence.StandardKey | str) -> list[QKeySequence]:
@@ -307,11 +342,13 @@ class MainWindow(QMainWindow):
         settings: SettingsController,
         quiz: QuizController | None = None,
         parent: QWidget | None = None,
+        review: ReviewController | None = None,
     ) -> None:
         super().__init__(parent)
         self.controller = trainer
         self.settings = settings
         self.quiz = quiz
+        self.review = review
         self.setStyleSheet(STYLE)
         try:
             self.setWindowIcon(QIcon(str(resources.asset("icon.svg"))))
@@ -326,9 +363,17 @@ class MainWindow(QMainWindow):
         self.progress_page: ProgressPage | None = None
         if quiz is not None:
             self.quiz_page = QuizPage(quiz.levels)
+            self.quiz_page.set_points_limit(quiz.points_limit)
             self.progress_page = ProgressPage(quiz.levels)
             self.add_page(self.quiz_page, lambda: translate("MainWindow", "Quiz"))
             self.add_page(self.progress_page, lambda: translate("MainWindow", "Progress"))
+        self.review_page: ReviewPage | None = None
+        self.file_drop = FileDrop(self)
+        if review is not None:
+            self.review_page = ReviewPage()
+            self.add_page(self.review_page, lambda: translate("MainWindow", "Review"))
+            self.setAcceptDrops(True)
+            self.installEventFilter(self.file_drop)
         self.info_bar = InfoBar()
         central = QWidget()
         cl = QVBoxLayout(central)
@@ -349,9 +394,12 @@ class MainWindow(QMainWindow):
             self._on_quiz_state(quiz.state)
             self._on_progress(quiz.progress)
             self.info_bar.show_message(quiz.notice)
+        if review is not None:
+            self._on_review_state(review.state)
+        self._placed = False  # the first show checks the frame the window manager gave
         geometry = settings.geometry()
-        if geometry is None or not self.restoreGeometry(geometry):
-            self.resize(1280, 820)
+        if geometry is None or not self.restoreGeometry(geometry) or not self._fits_a_screen():
+            self._open_on(self.screen())
         self._apply_tile_scale()
         notice = settings.take_notices()  # a settings file kept aside, seen tiles dropped …
         if notice:
@@ -386,6 +434,7 @@ class MainWindow(QMainWindow):
         self.quit_action = action(Std.Quit, "Ctrl+Q")
         self.glossary_action = action(Std.HelpContents)
         self.shortcuts_action = action()
+        self.open_game_action = action(Std.Open)
         self.undo_action.setEnabled(False)
         self.redo_action.setEnabled(False)
         self.mode_actions: dict[Mode, QAction] = {}
@@ -419,6 +468,9 @@ class MainWindow(QMainWindow):
     def _make_menus(self) -> None:
         bar = self.menuBar()
         self.file_menu = bar.addMenu("")
+        if self.review is not None:
+            self.file_menu.addAction(self.open_game_action)
+            self.file_menu.addSeparator()
         self.file_menu.addAction(self.settings_action)
         self.file_menu.addSeparator()
         self.file_menu.addAction(self.quit_action)
@@ -450,6 +502,10 @@ class MainWindow(QMainWindow):
                     keys.setdefault(what, []).extend(k.toString(native) for k in a.shortcuts())
         if self.quiz_page is not None:
             for shortcut in self.quiz_page.shortcuts():
+                what = shortcut.whatsThis()
+                keys.setdefault(what, []).extend(k.toString(native) for k in shortcut.keys())
+        if self.review_page is not None:
+            for shortcut in self.review_page.shortcuts():
                 what = shortcut.whatsThis()
                 keys.setdefault(what, []).extend(k.toString(native) for k in shortcut.keys())
         return [(what, " / ".join(k)) for what, k in keys.items()]
@@ -542,6 +598,27 @@ class MainWindow(QMainWindow):
             pp.openMissedRequested.connect(q.open_missed)
             self.settings.rulesChanged.connect(q.set_rules)
             self.tabs.currentChanged.connect(self._on_page_changed)
+        r, rp = self.review, self.review_page
+        if r is not None and rp is not None:
+            r.stateChanged.connect(self._on_review_state)
+            r.message.connect(self._on_message)
+            r.cardMade.connect(self._on_card_made)
+            self.open_game_action.triggered.connect(self._on_open_game)
+            self.file_drop.fileDropped.connect(self._on_game_dropped)
+            rp.openRequested.connect(self._on_open_game)
+            rp.pasteRequested.connect(self._on_paste_game)
+            rp.seatChosen.connect(r.set_seat)
+            rp.roundChosen.connect(r.set_round)
+            rp.stepRequested.connect(r.step_by)
+            rp.decisionRequested.connect(r.decision_by)
+            rp.nextMistakeRequested.connect(r.next_mistake)
+            rp.showAllToggled.connect(r.set_show_all)
+            rp.spoilerToggled.connect(r.set_spoiler_free)
+            rp.reviewRequested.connect(r.start_review)
+            rp.cancelRequested.connect(r.cancel_review)
+            rp.cardRequested.connect(r.make_card)
+            rp.pickRequested.connect(r.pick)
+            rp.placeChosen.connect(r.go_to)
 
     # --- slots ---
 
@@ -571,7 +648,42 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _on_trainer_action(self) -> None:
+        if self.sender() is self.paste_action and self._on_review_page():
+            return  # Ctrl+Shift+V on the review page pastes a game
         self.tabs.setCurrentWidget(self.trainer)
+
+    def _on_review_page(self) -> bool:
+        return self.review_page is not None and self.tabs.currentWidget() is self.review_page
+
+    @Slot(object)
+    def _on_review_state(self, state: ReviewState) -> None:
+        if self.review_page is not None:
+            self.review_page.show_state(state)
+
+    @Slot()
+    def _on_open_game(self) -> None:
+        if self.review is None or self.review_page is None:
+            return
+        self.tabs.setCurrentWidget(self.review_page)
+        path = OpenGameDialog.ask(self)
+        if path:
+            self.review.open_file(path)
+
+    @Slot(str)
+    def _on_game_dropped(self, path: str) -> None:
+        if self.review is not None and self.review_page is not None:
+            self.tabs.setCurrentWidget(self.review_page)
+            self.review.open_file(path)
+
+    @Slot()
+    def _on_paste_game(self) -> None:
+        if self.review is not None:
+            self.review.paste(QApplication.clipboard().text())
+
+    @Slot(str)
+    def _on_card_made(self, text: str) -> None:
+        if self.quiz is not None:
+            self.quiz.refresh_progress()
 
     @Slot()
     def _on_history_changed(self) -> None:
@@ -666,6 +778,9 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _on_paste(self) -> None:
+        if self._on_review_page():
+            self._on_paste_game()
+            return
         self.controller.paste_notation(QApplication.clipboard().text())
 
     @Slot()
@@ -750,6 +865,11 @@ class MainWindow(QMainWindow):
             ),
             (self.quit_action, translate("MainWindow", "Quit"), ""),
             (
+                self.open_game_action,
+                translate("MainWindow", "Open game…"),
+                translate("MainWindow", "Open a game log to review (tenhou.net/6, mjai, mjlog)"),
+            ),
+            (
                 self.glossary_action,
                 translate("MainWindow", "Glossary…"),
                 translate("MainWindow", "Shanten, waits, effective tiles and the rules explained"),
@@ -775,6 +895,50 @@ class MainWindow(QMainWindow):
             self.retranslate()
         super().changeEvent(e)
 
+    # --- where the window opens ---
+
+    def _frame(self) -> QMargins:
+        """The frame around the window: the window manager's once shown, else an allowance."""
+        frame, inner = self.frameGeometry(), self.geometry()
+        margins = QMargins(
+            inner.left() - frame.left(),
+            inner.top() - frame.top(),
+            frame.right() - inner.right(),
+            frame.bottom() - inner.bottom(),
+        )
+        return margins if not margins.isNull() or self._placed else FRAME_ALLOWANCE
+
+    def _fits_a_screen(self) -> bool:
+        """Whether the geometry restored lies within the available geometry of the screen it
+        is on (a laptop's after a large monitor's: no). Its frame is not known before the
+        first show, which checks again with it."""
+        if self.isMaximized() or self.isFullScreen():
+            return True
+        screen = QGuiApplication.screenAt(self.geometry().center())
+        return screen is not None and fits(self.geometry(), QMargins(), screen.availableGeometry())
+
+    def _open_on(self, screen: QScreen | None) -> None:
+        """Open at the preferred size, or smaller to fit ``screen``, centred on it."""
+        if screen is None:
+            self.resize(PREFERRED_SIZE)
+            return
+        self.setGeometry(
+            opening_geometry(screen.availableGeometry(), PREFERRED_SIZE, self._frame())
+        )
+
+    def showEvent(self, e: QShowEvent) -> None:
+        super().showEvent(e)
+        if self._placed:
+            return
+        self._placed = True
+        if self.isMaximized() or self.isFullScreen():
+            return
+        screen = self.screen()
+        frame = self._frame()
+        if screen is not None and not fits(self.geometry(), frame, screen.availableGeometry()):
+            # The real frame is larger than the allowance (or the restored place moved).
+            self.setGeometry(opening_geometry(screen.availableGeometry(), self.size(), frame))
+
     def closeEvent(self, e: QCloseEvent) -> None:
         self.settings.save_geometry(self.saveGeometry())
         self.settings.save_hand(self.controller.notation(), self.controller.seen_notation())
@@ -783,4 +947,6 @@ class MainWindow(QMainWindow):
         self.controller.shutdown()
         if self.quiz is not None:
             self.quiz.shutdown()
+        if self.review is not None:
+            self.review.shutdown()
         super().closeEvent(e)

@@ -12,6 +12,7 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import TextIO
 
+from .output import say
 from .parser import build_parser
 
 __all__ = ["build_parser", "run"]
@@ -23,10 +24,10 @@ def run(argv: Sequence[str], stdin: TextIO | None = None, stdout: TextIO | None 
     parser = build_parser()
     if argv and argv[0].startswith("--") and argv[0] not in ("--help", "--version"):
         parser.print_usage(sys.stderr)
-        print(
+        say(
             f"mjtrainer: error: unknown option '{argv[0]}' (the window takes --self-test; "
-            "commands: analyze, score, quiz; see mjtrainer --help)",
-            file=sys.stderr,
+            "commands: analyze, score, quiz, review; see mjtrainer --help)",
+            sys.stderr,
         )
         return 2
     try:

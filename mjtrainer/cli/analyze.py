@@ -24,22 +24,26 @@ from ..core import (
 from ..core.analysis import Seen
 from ..core.errors import counted
 from ..core.kinds import LAST_DRAW
-from ..core.lookahead import MAX_EXTENDED_SHANTEN, MAX_SHANTEN, Legal
+from ..core.lookahead import MAX_EXTENDED_SHANTEN, MAX_SHANTEN
+from ..core.lookahead_moves import Legal
+from ..defence import Danger, DefenceError, Table, danger
 from ..scoring import (
     McrScore,
     Score,
     ScoringError,
     WaitValue,
     Wind,
+    is_fragment,
     legal_win,
     score,
     scores_rules,
+    situation_flags,
     wait_values,
 )
 from . import situation as options
 from .ahead import percent, search_name, shape_sentence
 from .lines import InputError, check_argument, read_lines, shown
-from .output import SHAPE_NAMES, can_print, dumps, pictures, pictures_ok
+from .output import SHAPE_NAMES, can_print, dumps, pictures, pictures_ok, say
 from .score import score_lines
 
 READERS: dict[str, Callable[[str], Hand]] = {
@@ -83,6 +87,13 @@ def add_parser(sub: Any) -> None:
         action="store_true",
         help="with --turn: the extended search (keeps shape changes and one step back)",
     )
+    a.add_argument(
+        "--table",
+        default=None,
+        metavar="TABLE",
+        help="the table against a riichi: a JSON file, or the JSON itself (see README "
+        "'Defence'); each discard gains its deal-in chance and category",
+    )
     options.add_arguments(a)
     a.set_defaults(handler=run)
 
@@ -108,7 +119,13 @@ def run(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
     if args.extended and args.turn is None:
         print("mjtrainer analyze: error: --extended needs --turn T", file=sys.stderr)
         return 2
-    bad_seen = check_argument(args.seen, "--seen") or _bad_option(situation)
+    bad_seen: ValueError | None = check_argument(args.seen, "--seen") or _bad_option(situation)
+    args.table_text = None
+    if args.table is not None:
+        try:
+            args.table_text = table_text(args.table)
+        except DefenceError as e:
+            bad_seen = bad_seen or e
     if text.strip() == "-":
         bad = 0
         for line in read_lines(stdin):
@@ -128,6 +145,31 @@ def run(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
     return 0 if _one(text, read, rules, args, out) else 1
 
 
+def table_text(argument: str) -> str:
+    """The JSON of ``--table``: the argument itself when it is an object, else the file it
+    names; a :class:`DefenceError` when the file cannot be read."""
+    if argument.lstrip().startswith("{"):
+        return argument
+    try:
+        with open(argument, encoding="utf-8-sig") as f:
+            return f.read(1_000_001)
+    except (OSError, UnicodeDecodeError) as e:
+        raise DefenceError("bad-json", detail=f"cannot read {shown(argument)}: {e}") from None
+
+
+def _dangers(hand: Hand, report: Report, args: argparse.Namespace) -> list[Danger | None] | None:
+    """Each discard's danger against the riichis of ``--table`` (None without a table; None
+    for each discard when nobody is in riichi)."""
+    if args.table_text is None:
+        return None
+    codes = hand.tiles()
+    melds = tuple(m.tiles for m in hand.melds)
+    table = Table.from_json(args.table_text, codes, melds)
+    if not table.riichi_seats:
+        return [None for _ in report.discards]
+    return [danger(table, o.discard) for o in report.discards]
+
+
 def _bad_option(values: dict[str, Any]) -> InputError | None:
     for key, value in values.items():
         if isinstance(value, str):
@@ -140,9 +182,9 @@ def _bad_option(values: dict[str, Any]) -> InputError | None:
 def _error(text: str, e: ValueError, args: argparse.Namespace, out: TextIO) -> None:
     """A bad input's error object (or line): only a short, printable start of it is echoed."""
     if args.json:
-        print(dumps({"input": shown(text), "error": str(e)}, out), file=out)
+        say(dumps({"input": shown(text), "error": str(e)}, out), out)
     else:
-        print(f"error in '{shown(text)}': {e}", file=out)
+        say(f"error in '{shown(text)}': {e}", out)
 
 
 def _legal(rules: Rules, args: argparse.Namespace) -> Legal | None:
@@ -158,10 +200,11 @@ def _legal(rules: Rules, args: argparse.Namespace) -> Legal | None:
 def _seen(rules: Rules, args: argparse.Namespace) -> Seen:
     """The tiles in view: ``--seen`` and, under riichi, the dora indicators, which lie face
     up on the wall (the window counts them as seen too). Ura dora are hidden until the win."""
-    dora = args.dora_indicators if rules.name == "riichi" else None
+    seen: Seen = args.seen
+    dora = args.dora_indicators if "dora_indicators" in situation_flags(rules) else None
     if not dora:
-        return args.seen
-    counts = seen_counts(args.seen)
+        return seen
+    counts = seen_counts(seen)
     held = [t for t, n in enumerate(counts) for _ in range(n)]
     return (*held, *options.option_tiles("dora_indicators", dora))
 
@@ -182,7 +225,8 @@ def _one(
             )
             report = ahead.report
         value, waits = _values(report, args)
-    except (HandError, ScoringError, options.OptionError) as e:
+        dangers = _dangers(hand, report, args)
+    except (HandError, ScoringError, options.OptionError, DefenceError) as e:
         _error(text, e, args, out)
         return False
     if args.json:
@@ -191,15 +235,20 @@ def _one(
             data["score"] = value.to_dict()
         if waits is not None:
             data["wait_values"] = [v.to_dict() for v in waits]
-        print(dumps(data, out), file=out)
+        if dangers is not None:
+            for entry, d in zip(data["discards"], dangers, strict=True):
+                entry["danger"] = None if d is None else d.to_dict()
+        say(dumps(data, out), out)
     else:
-        text = render(report, show_pictures=pictures_ok(out, args.ascii), ahead=ahead)
+        text = render(
+            report, show_pictures=pictures_ok(out, args.ascii), ahead=ahead, dangers=dangers
+        )
         chinese = can_print(out, "混幺九")
         if value is not None:
             text += "\n" + "\n".join(["Score", *("  " + x for x in score_lines(value, chinese))])
         if waits is not None:
             text += "\n" + wait_values_text(waits)
-        print(text, file=out)
+        say(text, out)
     return True
 
 
@@ -215,8 +264,8 @@ def _values(
     given = options.given(args)
     if hand.size % 3 == 2 and report.shanten == -1 and "win_tile" in given:
         return score(hand, rules, options.situation_of(given)), None
-    if hand.size % 3 == 1 and report.waits:
-        base = options.situation_of(given, win_tile=report.waits[0].tile).check(rules.name)
+    if hand.size % 3 == 1 and report.waits and not is_fragment(hand):
+        base = options.situation_of(given, win_tile=report.waits[0].tile).check(rules)
         tiles = tuple(w.tile for w in report.waits)
         return None, wait_values(hand, rules, tiles, base)
     return None, None
@@ -257,9 +306,15 @@ def status_text(report: Report) -> str:
     return f"{report.shanten}-shanten"
 
 
-def render(report: Report, show_pictures: bool = True, ahead: LookaheadReport | None = None) -> str:
+def render(
+    report: Report,
+    show_pictures: bool = True,
+    ahead: LookaheadReport | None = None,
+    dangers: list[Danger | None] | None = None,
+) -> str:
     """The readable report: hand, status, decompositions, waits, effective tiles, discards;
-    with ``ahead``, the chances to be ready and to win by the last draw too."""
+    with ``ahead``, the chances to be ready and to win by the last draw too; with ``dangers``
+    (one a discard), a deal-in column against the table's riichis."""
     hand = report.hand
     lines = [f"Hand      {hand}"]
     if show_pictures:
@@ -296,17 +351,53 @@ def render(report: Report, show_pictures: bool = True, ahead: LookaheadReport | 
         lines.append(f"Effective {eff}  (total {report.effective_count})")
     if ahead is not None and ahead.hand is not None:
         lines += _hand_lookahead_lines(ahead)
+    cells = _danger_cells(report, dangers)
     if report.discards and ahead is not None:
-        lines += _discard_lookahead_lines(ahead)
+        lines += _discard_lookahead_lines(ahead, cells)
     elif report.discards:
         lines.append("Discards (best first)")
-        lines.append(f"  {'discard':<8} {'shanten':>7}  {'total':>5}  effective tiles")
-        for o in report.discards:
+        head = "" if cells is None else f"{'deal-in':<{DANGER_WIDTH}}  "
+        lines.append(f"  {'discard':<8} {'shanten':>7}  {'total':>5}  {head}effective tiles")
+        for i, o in enumerate(report.discards):
             eff = " ".join(f"{tile_str(t)}x{r}" for t, r in o.effective)
+            cell = "" if cells is None else f"{cells[i]:<{DANGER_WIDTH}}  "
             lines.append(
-                f"  {tile_str(o.discard):<8} {o.shanten:>7}  {o.effective_count:>5}  {eff}"
+                f"  {tile_str(o.discard):<8} {o.shanten:>7}  {o.effective_count:>5}  {cell}{eff}"
             )
+    if cells is not None and report.discards and all(d is None for d in dangers or ()):
+        lines.append("  (deal-in: nobody on the table is in riichi)")
     return "\n".join(lines)
+
+
+#: The width of the deal-in column of the readable report.
+DANGER_WIDTH = 24
+
+
+def danger_cell(d: Danger | None) -> str:
+    """A discard's deal-in column: the chance and each riichi player's category with its kabe
+    (``"4.6% suji"``, ``"12.1% non-suji/suji one-chance"``); ``-`` with nobody in riichi."""
+    if d is None:
+        return "-"
+    labels = []
+    for a in d.against:
+        label = a.category.value
+        if a.visible is not None:
+            label += f" ({a.visible} seen)"
+        if a.kabe is not None:
+            label += f" {a.kabe.value}"
+        labels.append(label)
+    return f"{percent_1(d.chance)}% " + "/".join(labels)
+
+
+def percent_1(p: float) -> str:
+    """A probability as a percentage with one decimal (``0.046`` → ``"4.6"``)."""
+    return f"{100 * p:.1f}"
+
+
+def _danger_cells(report: Report, dangers: list[Danger | None] | None) -> list[str] | None:
+    if dangers is None:
+        return None
+    return [danger_cell(d) for d in dangers]
 
 
 def _look_title(ahead: LookaheadReport) -> str:
@@ -343,19 +434,22 @@ def _hand_lookahead_lines(ahead: LookaheadReport) -> list[str]:
     return lines
 
 
-def _discard_lookahead_lines(ahead: LookaheadReport) -> list[str]:
-    """The discard table with the chances to be ready and to win, the best discard by the
-    chance to win, and the sentence when the effective tiles pick another."""
+def _discard_lookahead_lines(ahead: LookaheadReport, cells: list[str] | None) -> list[str]:
+    """The discard table with the chances to be ready and to win (and the deal-in column when
+    ``cells`` has one a discard), the best discard by the chance to win, and the sentence when
+    the effective tiles pick another."""
+    head = "" if cells is None else f"{'deal-in':<{DANGER_WIDTH}}  "
     lines = [
         f"Discards (most effective tiles first; look-ahead {_look_title(ahead)})",
         f"  {'discard':<8} {'shanten':>7}  {'total':>5}  {'tenpai %':>8}  {'win %':>6}  "
-        "effective tiles",
+        f"{head}effective tiles",
     ]
-    for o, a in zip(ahead.report.discards, ahead.discards, strict=True):
+    for i, (o, a) in enumerate(zip(ahead.report.discards, ahead.discards, strict=True)):
         eff = " ".join(f"{tile_str(t)}x{r}" for t, r in o.effective)
+        cell = "" if cells is None else f"{cells[i]:<{DANGER_WIDTH}}  "
         lines.append(
             f"  {tile_str(o.discard):<8} {o.shanten:>7}  {o.effective_count:>5}  "
-            f"{percent(a.tenpai_prob):>8}  {percent(a.win_prob):>6}  {eff}"
+            f"{percent(a.tenpai_prob):>8}  {percent(a.win_prob):>6}  {cell}{eff}"
         )
     best = ahead.best()
     if best is None:

@@ -4,7 +4,7 @@ Standard input is read as bytes, never through the text layer: a line that is no
 UTF-8 becomes that line's error (the batch goes on), and a line longer than
 :data:`MAX_LINE_BYTES` is skipped in chunks, never held whole (a 16 MiB line costs 64 KiB).
 What is echoed back of a bad input is a short prefix (:func:`shown`) that is always valid
-text: undecodable bytes and lone surrogates become U+FFFD.
+text: undecodable bytes and lone surrogates become U+FFFD (:func:`.output.safe`).
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import IO, Any
 
 from ..core.tiles import MAX_TEXT
+from .output import safe
 
 #: Longest line read, in bytes: room for the longest text the core reads, written in the
 #: widest UTF-8 (4 bytes a character), and some spaces around it.
@@ -74,8 +75,7 @@ class InputLine:
 def shown(text: str, limit: int = ECHO_CHARS) -> str:
     """``text`` fit to echo back: at most ``limit`` characters (then "…"), valid Unicode (a
     byte that was not UTF-8 reads as U+FFFD)."""
-    cut = text[:limit] + ("…" if len(text) > limit else "")
-    return _as_bytes(cut).decode("utf-8", "replace") if _has_surrogates(cut) else cut
+    return safe(text[:limit] + ("…" if len(text) > limit else ""))
 
 
 def _has_surrogates(text: str) -> bool:

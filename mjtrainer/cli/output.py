@@ -1,9 +1,16 @@
-"""What every command prints with: one JSON line, a check of what the output can encode, and
-tile groups as text."""
+"""What every command prints with: one JSON line, one line of text, a check of what the output
+can encode, and tile groups as text.
+
+Every line a command writes goes through :func:`say` (or :func:`dumps`), and so through
+:func:`safe`: what the user typed comes back inside error messages ("unknown wind '…'"), and a
+JSON escape (``"\\ud800"``) or an undecodable argument can make it a lone surrogate, which no
+encoding can write (a C locale's stdout raises) or which a text layer writes as a raw byte.
+"""
 
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterable
 from typing import TextIO
 
@@ -11,10 +18,46 @@ from ..core import Decomposition, Shape, format_tiles
 from ..core.tiles import UNICODE
 
 
+def safe(text: str) -> str:
+    """``text`` fit to write anywhere: valid Unicode, every lone surrogate replaced by U+FFFD.
+
+    A byte a text layer escaped (U+DC80–U+DCFF) returns to the byte it was first, so that an
+    undecodable argument reads as it would have (one U+FFFD per bad byte, a good sequence
+    whole)."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        pass
+    else:
+        return text
+    escaped = _NOT_ESCAPES.sub("\ufffd", text)
+    return escaped.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+
+
+#: Lone surrogates that are not a byte escaped by ``surrogateescape``.
+_NOT_ESCAPES = re.compile("[\ud800-\udc7f\udd00-\udfff]")
+
+
+def _safe_value(obj: object) -> object:
+    if isinstance(obj, str):
+        return safe(obj)
+    if isinstance(obj, dict):
+        return {safe(k) if isinstance(k, str) else k: _safe_value(v) for k, v in obj.items()}
+    if isinstance(obj, list | tuple):
+        return [_safe_value(v) for v in obj]
+    return obj
+
+
 def dumps(obj: object, out: TextIO) -> str:
-    """One JSON line; non-ASCII text stays readable where ``out`` can encode it (UTF-8), and is
-    escaped where it cannot (a cp1252 console), so the line always gets written."""
-    return json.dumps(obj, ensure_ascii=not can_print(out, "一万🀄"))
+    """One JSON line, every text in it :func:`safe`; non-ASCII text stays readable where
+    ``out`` can encode it (UTF-8), and is escaped where it cannot (a cp1252 console), so the
+    line always gets written."""
+    return json.dumps(_safe_value(obj), ensure_ascii=not can_print(out, "一万🀄"))
+
+
+def say(text: str, out: TextIO) -> None:
+    """Write one line (or several) of text to ``out``, made :func:`safe` first."""
+    print(safe(text), file=out)
 
 
 def can_print(out: TextIO, sample: str) -> bool:

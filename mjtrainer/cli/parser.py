@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 
 from .. import __version__
-from . import analyze, quiz, score
+from . import analyze, quiz, review, score
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -18,6 +18,6 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"mjtrainer {__version__}")
     sub = parser.add_subparsers(dest="command", required=True)
-    for command in (analyze, score, quiz):
+    for command in (analyze, score, quiz, review):
         command.add_parser(sub)
     return parser

@@ -15,14 +15,17 @@ import sys
 import time
 from collections.abc import Iterable
 from pathlib import Path
-from typing import Any, TextIO
+from typing import Any, TextIO, assert_never
 
 from ..core import PRESETS, Hand, HandError, Rules, tile_str
 from ..core.errors import counted
 from ..core.tiles import parse_tiles
 from ..quiz import (
+    KINDS,
     WIN_PROB_TOLERANCE,
     AnswerRecord,
+    DiscardGrade,
+    DiscardQuestion,
     Grade,
     Mark,
     McrAnswer,
@@ -35,20 +38,20 @@ from ..quiz import (
     QuizKind,
     RiichiAnswer,
     ScoringAnswer,
+    ScoringGrade,
+    ScoringQuestion,
+    WaitsGrade,
+    WaitsQuestion,
     default_path,
-    explain_discard,
-    explain_scoring,
-    explain_waits,
     grade,
     level_info,
     make_question,
-    scoring_rules,
     session,
 )
 from ..scoring import Fan, McrScore, RiichiScore
 from .ahead import percent, shape_sentence, two_percents
 from .lines import read_line, shown
-from .output import can_print, decomposition_text, dumps, pictures, pictures_ok
+from .output import can_print, decomposition_text, dumps, pictures, pictures_ok, say
 from .score import FU_WORDS, payment, situation_lines, zh_cell
 
 MAX_COUNT = 100_000
@@ -125,7 +128,7 @@ def run(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
     try:
         return _run(args, stdin, out)
     except (QuizError, HandError) as e:
-        print(f"mjtrainer quiz: error: {e}", file=sys.stderr)
+        say(f"mjtrainer quiz: error: {e}", sys.stderr)
         return 2
 
 
@@ -139,30 +142,31 @@ def _run(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
         raise QuizError("--review asks the due questions in the terminal; it takes no --json")
     if args.json:
         for q in session(kind, args.level, seed, args.count, rules):
-            print(dumps(q.to_dict(), out), file=out)
+            say(dumps(q.to_dict(), out), out)
         return 0
     store = _open_store(args, out)
     try:
         if args.review:
             if store is None:
-                print("No progress database to review from.", file=out)
+                say("No progress database to review from.", out)
                 return 1
             due = _review_questions(store, args)
             if not due:
-                print("Nothing is due for review now.", file=out)
+                say("Nothing is due for review now.", out)
                 return 0
-            print(f"Review: {len(due)} missed questions are due.", file=out)
+            say(f"Review: {len(due)} missed questions are due.", out)
             questions: Iterable[Question] = due
             count = len(due)
         else:
             info = level_info(kind, args.level)
             shown_rules = rules.name
-            if kind is QuizKind.SCORING and scoring_rules(rules).name != rules.name:
-                shown_rules = f"{scoring_rules(rules).name}, as the {rules.name} rules value no win"
-            print(
+            asked = KINDS[kind].rules_for(rules)
+            if asked.name != rules.name:
+                shown_rules = f"{asked.name}, as the {rules.name} rules value no win"
+            say(
                 f"{kind.value} quiz, level {args.level}: {info.description}"
                 f"  (seed {seed}, rules {shown_rules})",
-                file=out,
+                out,
             )
             questions = session(kind, args.level, seed, args.count, rules)
             count = args.count
@@ -173,7 +177,7 @@ def _run(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
         try:
             quiz.ask_all(questions, count)
         except KeyboardInterrupt:
-            print("\nInterrupted.", file=out)
+            say("\nInterrupted.", out)
             status = 130
         if not quiz.summary() and status == 0:
             status = 1  # answers were lost: say so in the exit status too
@@ -192,16 +196,16 @@ def _open_store(args: argparse.Namespace, out: TextIO) -> ProgressStore | None:
     try:
         store = ProgressStore(path, recover=args.db is None)
     except ProgressFileRefused as e:
-        print(f"Progress will not be saved: {e}.", file=out)
+        say(f"Progress will not be saved: {e}.", out)
         if args.db is not None:
             hint = f"Choose another file with --db, or leave --db out to use {default_path()}."
-            print(hint, file=out)
+            say(hint, out)
         return None
     except ProgressError as e:
-        print(f"Progress will not be saved: {e}", file=out)
+        say(f"Progress will not be saved: {e}", out)
         return None
     if store.message:
-        print(store.message, file=out)
+        say(store.message, out)
     return store
 
 
@@ -238,7 +242,6 @@ class _TerminalQuiz:
         self.best_run = 0
         self.total_ms = 0
         self.saved = 0
-        self.ended_early = False
         self.lines = 0  # lines read from stdin
         self.pending = PendingAnswers()  # answered, not yet written
         self.save_error = ""  # why the last write failed ("" = it did not)
@@ -248,12 +251,11 @@ class _TerminalQuiz:
         self.chinese = can_print(out, "混幺九")
 
     def say(self, text: str = "") -> None:
-        print(text, file=self.out)
+        say(text, self.out)
 
     def ask_all(self, questions: Iterable[Question], count: int) -> None:
         for n, q in enumerate(questions, 1):
             if not self.ask(q, n, count):
-                self.ended_early = True
                 return
 
     def ask(self, q: Question, n: int, count: int) -> bool:
@@ -268,11 +270,16 @@ class _TerminalQuiz:
         if self.show_pictures:
             melds = " ".join(pictures(m.tiles) for m in q.hand.melds)
             self.say(f"  {pictures(q.hand.tiles())} {melds}".rstrip())
-        if q.score is not None:
-            for line in situation_lines(q.score):
-                self.say("  " + line)
-            if isinstance(q.score, McrScore) and not self.fans_listed:
-                self.list_fans()
+        match q:
+            case ScoringQuestion():
+                for line in situation_lines(q.score):
+                    self.say("  " + line)
+                if isinstance(q.score, McrScore) and not self.fans_listed:
+                    self.list_fans()
+            case WaitsQuestion() | DiscardQuestion():
+                pass
+            case _:
+                assert_never(q)
         started = time.monotonic()
         answer = self.read_answer(q)
         if answer is None:
@@ -324,7 +331,7 @@ class _TerminalQuiz:
                 line += f" {w};"
             self.say(line.rstrip(";"))
 
-    def read_scoring_answer(self, q: Question) -> ScoringAnswer | None:
+    def read_scoring_answer(self, q: ScoringQuestion) -> ScoringAnswer | None:
         """Fan numbers (MCR) or han and fu (riichi) at the prompt; None when the learner
         quits or input ends."""
         mcr = isinstance(q.score, McrScore)
@@ -372,9 +379,18 @@ class _TerminalQuiz:
             return None if text.lower() in ("q", "quit", "exit") else text
 
     def read_answer(self, q: Question) -> tuple[int, ...] | ScoringAnswer | None:
-        if q.kind is QuizKind.SCORING:
-            return self.read_scoring_answer(q)
-        waits = q.kind is QuizKind.WAITS
+        match q:
+            case ScoringQuestion():
+                return self.read_scoring_answer(q)
+            case WaitsQuestion():
+                return self.read_tiles(q, waits=True)
+            case DiscardQuestion():
+                return self.read_tiles(q, waits=False)
+            case _:
+                assert_never(q)
+
+    def read_tiles(self, q: Question, waits: bool) -> tuple[int, ...] | None:
+        """The waits (any tiles) or the discard (one tile of the hand) typed at the prompt."""
         prompt = "Waits? " if waits else "Discard? "
         while True:
             text = self.prompt(prompt)
@@ -406,27 +422,36 @@ class _TerminalQuiz:
 
     def show(self, q: Question, g: Grade) -> None:
         self.say("  Correct!" if g.correct else "  Not quite.")
-        if q.kind is QuizKind.SCORING:
-            self.show_scoring(q, g)
-            return
-        if q.kind is QuizKind.WAITS:
-            self.say(f"  Right:  {_tiles_text(g.right)}")
-            self.say(f"  Missed: {_tiles_text(g.missed)}")
-            self.say(f"  Extra:  {_tiles_text(g.extra)}")
-            self.say("  Explanation: each wait and the complete hand it makes")
-            for e in explain_waits(q):
-                kinds = ", ".join(k.value for k in e.kinds)
-                left = f"{e.remaining} left"
-                for i, d in enumerate(e.decompositions):
-                    head = f"{tile_str(e.tile):<3} {left:<7} {kinds:<18}" if i == 0 else " " * 30
-                    self.say(f"    {head} {decomposition_text(d)}")
-            return
-        self.show_discard(q, g)
+        match q:
+            case ScoringQuestion():
+                assert isinstance(g, ScoringGrade)
+                self.show_scoring(q, g)
+            case WaitsQuestion():
+                assert isinstance(g, WaitsGrade)
+                self.show_waits(q, g)
+            case DiscardQuestion():
+                assert isinstance(g, DiscardGrade)
+                self.show_discard(q, g)
+            case _:
+                assert_never(q)
 
-    def show_discard(self, q: Question, g: Grade) -> None:
+    def show_waits(self, q: WaitsQuestion, g: WaitsGrade) -> None:
+        """The tiles right, missed and extra, and each wait with the hands it completes."""
+        self.say(f"  Right:  {_tiles_text(g.right)}")
+        self.say(f"  Missed: {_tiles_text(g.missed)}")
+        self.say(f"  Extra:  {_tiles_text(g.extra)}")
+        self.say("  Explanation: each wait and the complete hand it makes")
+        for e in q.explain():
+            kinds = ", ".join(k.value for k in e.kinds)
+            left = f"{e.remaining} left"
+            for i, d in enumerate(e.decompositions):
+                head = f"{tile_str(e.tile):<3} {left:<7} {kinds:<18}" if i == 0 else " " * 30
+                self.say(f"    {head} {decomposition_text(d)}")
+
+    def show_discard(self, q: DiscardQuestion, g: DiscardGrade) -> None:
         """The right discards, how far the learner's is behind, the sentence when the most
         effective tiles mislead, and the table with effective tiles and chances."""
-        chosen, explanation = g.chosen, explain_discard(q)
+        chosen, explanation = g.chosen, q.explain()
         assert chosen is not None and explanation is not None
         best = explanation.best.lookahead
         self.say(
@@ -465,9 +490,8 @@ class _TerminalQuiz:
                 f"{eff}"
             )
 
-    def show_scoring(self, q: Question, g: Grade) -> None:
-        explanation = explain_scoring(q)
-        assert explanation is not None
+    def show_scoring(self, q: ScoringQuestion, g: ScoringGrade) -> None:
+        explanation = q.explain()
         s = explanation.score
         if isinstance(s, McrScore):
             words = {Mark.RIGHT: "right", Mark.MISSED: "missed", Mark.EXTRA: "extra"}

@@ -20,11 +20,11 @@ from typing import Any, TextIO
 
 from ..core import Hand, HandError, tile_name, tile_str
 from ..core.tiles import format_tiles
-from ..scoring import SCORED_RULES, Fan, McrScore, RiichiScore, Score, ScoringError, score
+from ..scoring import Fan, McrScore, RiichiScore, Score, ScoringError, score, scored_presets
 from ..scoring.riichi import FuReason
 from . import situation as options
 from .lines import InputError, check_argument, read_lines, shown
-from .output import can_print, dumps, pictures, pictures_ok
+from .output import can_print, dumps, pictures, pictures_ok, say
 
 #: The keys of a batch line: the hand, the rules and every situation option.
 KEYS: tuple[str, ...] = ("hand", "rules", *(o.key for o in options.OPTIONS))
@@ -68,7 +68,7 @@ def add_parser(sub: Any) -> None:
     s.add_argument("hand", nargs="+", help="the complete hand (several words are joined), or -")
     s.add_argument(
         "--rules",
-        choices=SCORED_RULES,
+        choices=scored_presets(),
         default=None,
         help="mcr or riichi (required, except in a batch whose lines say it)",
     )
@@ -118,9 +118,9 @@ def _bad_argument(values: Mapping[str, Any]) -> InputError | None:
 def _error(text: str, e: ValueError, as_json: bool, out: TextIO) -> None:
     """A bad input's error object (or line), echoing a short, printable start of it."""
     if as_json:
-        print(dumps({"input": shown(text), "error": str(e)}, out), file=out)
+        say(dumps({"input": shown(text), "error": str(e)}, out), out)
     else:
-        print(f"error in '{shown(text)}': {e}", file=out)
+        say(f"error in '{shown(text)}': {e}", out)
 
 
 def _line(text: str, defaults: Mapping[str, Any], args: argparse.Namespace, out: TextIO) -> bool:
@@ -165,7 +165,7 @@ def score_of(values: Mapping[str, Any]) -> Score:
     rules = values.get("rules")
     if rules is None:
         raise options.OptionError("no-rules", where='--rules or "rules"')
-    if str(rules).strip().lower() not in SCORED_RULES:
+    if str(rules).strip().lower() not in scored_presets():
         raise options.OptionError("rules", rules=shown(str(rules), 30))
     situation = options.situation_of(values, where='--win-tile or "win_tile"')
     return score(hand, str(rules).strip().lower(), situation)
@@ -178,9 +178,9 @@ def _one(text: str, values: Mapping[str, Any], args: argparse.Namespace, out: Te
         _error(text, e, args.json, out)
         return False
     if args.json:
-        print(dumps(s.to_dict(), out), file=out)
+        say(dumps(s.to_dict(), out), out)
     else:
-        print(render(s, pictures_ok(out, args.ascii), can_print(out, "混幺九")), file=out)
+        say(render(s, pictures_ok(out, args.ascii), can_print(out, "混幺九")), out)
     return True
 
 

@@ -18,7 +18,14 @@ from .analysis import (
     waits,
 )
 from .decompose import Decomposition, decompositions, is_complete
-from .errors import HandError, HandSizeError, MeldError, NotationError, TooManyCopiesError
+from .errors import (
+    CodedError,
+    HandError,
+    HandSizeError,
+    MeldError,
+    NotationError,
+    TooManyCopiesError,
+)
 from .hand import Hand, Meld, MeldKind, seen_counts
 from .kinds import GROUP_OF, GROUPS, HONORS, MPSZ, ORPHANS, group_of
 from .lookahead import (
@@ -40,7 +47,7 @@ from .lookahead_report import (
     rank_discards,
     shape_contrast,
 )
-from .rules import PRESETS, Rules
+from .rules import PRESETS, Rules, Scored, find_rules
 from .shanten import Shape, shanten, shanten_by_shape
 from .tiles import NAMES_EN, NAMES_ZH, NUM_KINDS, format_tiles, tile_name, tile_str
 
@@ -64,6 +71,7 @@ __all__ = [
     "LookaheadRequest",
     "DiscardOption",
     "Hand",
+    "CodedError",
     "HandError",
     "HandSizeError",
     "Meld",
@@ -72,6 +80,7 @@ __all__ = [
     "NotationError",
     "Report",
     "Rules",
+    "Scored",
     "Shape",
     "TooManyCopiesError",
     "Wait",
@@ -85,6 +94,7 @@ __all__ = [
     "hand_lookahead",
     "effective_leaders",
     "effective_tiles",
+    "find_rules",
     "format_tiles",
     "group_of",
     "is_complete",

@@ -1,14 +1,15 @@
-"""Errors of the core. Every one is a ``ValueError`` whose message says what and where.
+"""Errors of the core, and :class:`CodedError`, the one shape of every error below the app.
 
-Each error also carries a ``code`` and its ``params`` as machine values (tile kinds as ints,
-positions, counts, the text quoted from the input), so a view can word the same fault in
-another language; :data:`MESSAGES` holds the English wording.
+Every error of the core is a ``ValueError`` whose message says what and where. Each also
+carries a ``code`` and its ``params`` as machine values (tile kinds as ints, positions, counts,
+the text quoted from the input), so a view can word the same fault in another language;
+:data:`MESSAGES` holds the English wording.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import Any, ClassVar
 
 from .kinds import MPSZ, NUM_KINDS
 
@@ -35,11 +36,77 @@ def _meld(tail: str) -> Callable[[Mapping[str, Any]], str]:
     return message
 
 
+#: How a room words one code in English: a ``str.format`` template over the params, or a
+#: function of the params for a message with optional parts.
+Wording = str | Callable[[Mapping[str, Any]], str]
+
+
+class CodedError(Exception):
+    """An error as a value: a ``code``, its ``params`` (machine values: tile kinds as ints,
+    counts, positions, the text quoted from the input) and its English message, worded from
+    one table of the error's room. The app words the same code and params in the learner's
+    language (``mjtrainer.app.shared.errors``), so nothing English reaches a Chinese window.
+
+    Every room below the app raises its user-facing faults this way: the core
+    (:class:`HandError`) and, each with its own subclass, the rooms above it (scoring's
+    ``ScoringError`` and the rest). Programming errors (a state that cannot happen) stay
+    ``RuntimeError`` and are not coded: no learner is meant to read them.
+
+    A room adds its errors with one table and one subclass, as the game readers do::
+
+        # mjtrainer/game/errors.py
+        MESSAGES: dict[str, Wording] = {
+            "unknown-event": "unknown event '{name}'",
+        }
+
+        class GameError(CodedError, ValueError):  # a log that cannot be read
+            ROOM = "game"
+            MESSAGES = MESSAGES
+
+    A room whose messages follow its own rules (the game's tile codes and its place first)
+    overrides :meth:`english` as well.
+
+    (``ValueError`` too for a fault in what was given; a room whose faults are not about the
+    input (a file that cannot be opened) leaves it out.) Finer kinds of fault subclass the room's
+    class and share its table (``NotationError(HandError)``). The app then adds the room's
+    table of translatable sources, same codes and same placeholders, to the one translation
+    path, and ``tests/app/test_app_errors.py`` keeps every room's codes and placeholders
+    matched.
+
+    A ``tile`` param that is a tile kind reads as its mpsz name, and an int ``count`` also
+    gives ``{tiles}`` ("1 tile", "3 tiles"). A code the table lacks is its own message.
+    """
+
+    #: The room's name, the key the app finds the room's translated table by.
+    ROOM: ClassVar[str] = ""
+    #: The room's English wording of every code (one table a room, shared by its subclasses).
+    MESSAGES: ClassVar[Mapping[str, Wording]] = {}
+
+    def __init__(self, code: str, /, **params: Any) -> None:
+        self.code = code
+        self.params: dict[str, Any] = params
+        super().__init__(self.english(code, params) if code in self.MESSAGES else code)
+
+    @classmethod
+    def english(cls, code: str, params: Mapping[str, Any]) -> str:
+        """The English message of ``code`` with ``params``, from the room's table."""
+        wording = cls.MESSAGES[code]
+        tile = params.get("tile")
+        if isinstance(tile, int) and not isinstance(tile, bool) and 0 <= tile < NUM_KINDS:
+            params = {**params, "tile": MPSZ[tile]}
+        count = params.get("count")
+        if isinstance(count, int):
+            params = {**params, "tiles": counted(count, "tile")}
+        return wording(params) if callable(wording) else wording.format(**params)
+
+
 #: English wording of every error code; a view translating errors covers the same codes.
-MESSAGES: dict[str, str | Callable[[Mapping[str, Any]], str]] = {
+MESSAGES: dict[str, Wording] = {
     # notation
     "no-digits": "suit letter '{char}' at position {position} has no digits before it",
-    "red-five": "'0{suit}' at position {position}: red fives (0) are not used; write 5{suit}",
+    "red-honour": "'0z' at position {position}: only 0m, 0p and 0s are red fives",
+    "red-twice": "two red {tile}: each suit has one red five (0m, 0p, 0s)",
+    "no-red-fives": "red {tile}: these rules play without red fives; write 5 instead of 0",
     "honour-range": "no honour {number}z at position {position}: honours are 1z–7z",
     "unknown-suit": "unknown suit letter '{char}' at position {position} (use m, p, s or z)",
     "unexpected-char": "unexpected character '{char}' at position {position}",
@@ -84,24 +151,20 @@ def english(code: str, params: Mapping[str, Any]) -> str:
 
     A ``tile`` param is a tile kind (an int) and reads as its mpsz name.
     """
-    wording = MESSAGES[code]
-    tile = params.get("tile")
-    if isinstance(tile, int) and 0 <= tile < NUM_KINDS:
-        params = {**params, "tile": MPSZ[tile]}
-    count = params.get("count")
-    if isinstance(count, int):
-        params = {**params, "tiles": counted(count, "tile")}
-    text = wording(params) if callable(wording) else wording.format(**params)
-    return f"seen tiles: {text}" if params.get("in_seen") else text
+    return HandError.english(code, params)
 
 
-class HandError(ValueError):
+class HandError(CodedError, ValueError):
     """A hand, a meld, a tile list or a request that cannot be read or judged."""
 
-    def __init__(self, code: str, /, **params: Any) -> None:
-        self.code = code
-        self.params = params
-        super().__init__(english(code, params) if code in MESSAGES else code)
+    ROOM = "core"
+    MESSAGES = MESSAGES
+
+    @classmethod
+    def english(cls, code: str, params: Mapping[str, Any]) -> str:
+        """The English message; a fault in the seen tiles says so first."""
+        text = super().english(code, params)
+        return f"seen tiles: {text}" if params.get("in_seen") else text
 
 
 class NotationError(HandError):

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from .errors import HandError, HandSizeError, MeldError, NotationError, TooManyCopiesError
-from .kinds import GROUP_OF, keys_of, number_of
+from .kinds import GROUP_OF, NUM_CODES, is_red, keys_of, kind_of, number_of, red_of
 from .tiles import (
     NUM_KINDS,
     counts_of,
@@ -16,9 +16,13 @@ from .tiles import (
     format_tiles,
     is_honor,
     parse_code001,
+    parse_codes,
     parse_index000,
-    parse_tiles,
+    red_kinds,
 )
+
+#: The kinds that have a red five (5m, 5p, 5s).
+FIVES = (4, 13, 22)
 
 MAX_TILES = 14
 
@@ -34,16 +38,33 @@ class MeldKind(Enum):
 
 @dataclass(frozen=True, slots=True)
 class Meld:
-    """A declared meld, named by its kind and its lowest tile."""
+    """A declared meld, named by its kind and its lowest tile; ``red`` when one of its fives
+    is the suit's red five (``[406m]``, ``[055p]``)."""
 
     tile: int
     kind: MeldKind
+    red: bool = False
 
     def __post_init__(self) -> None:
         if not 0 <= self.tile < NUM_KINDS:
             raise MeldError("tile-range", tile=self.tile)
         if self.kind is MeldKind.CHOW and (is_honor(self.tile) or number_of(self.tile) > 7):
             raise MeldError("no-chow", tile=self.tile)
+        if self.red and self.five is None:
+            raise MeldError("not-a-meld", meld=str(Meld(self.tile, self.kind)), position=0)
+
+    @property
+    def five(self) -> int | None:
+        """The five (4, 13 or 22) the meld holds, where it holds one; None otherwise."""
+        return next((t for t in self.tiles if t in FIVES), None)
+
+    @property
+    def codes(self) -> tuple[int, ...]:
+        """The meld's tile codes: its kinds, one five written as the red five when ``red``."""
+        tiles = list(self.tiles)
+        if self.red and self.five is not None:
+            tiles[tiles.index(self.five)] = red_of(self.five) or self.five
+        return tuple(tiles)
 
     @property
     def tiles(self) -> tuple[int, ...]:
@@ -61,7 +82,7 @@ class Meld:
         return self.kind is not MeldKind.CONCEALED_KONG
 
     def __str__(self) -> str:
-        text = format_tiles(self.tiles)
+        text = format_tiles(self.codes)
         return f"({text})" if self.kind is MeldKind.CONCEALED_KONG else f"[{text}]"
 
     def __repr__(self) -> str:
@@ -71,9 +92,18 @@ class Meld:
     def from_tiles(
         cls, tiles: Sequence[int], concealed: bool = False, text: str = "", position: int = 0
     ) -> Meld:
-        """The meld made of ``tiles``; ``text`` and ``position`` name it in error messages."""
+        """The meld made of ``tiles`` (codes: a red five is its five, and makes the meld red);
+        ``text`` and ``position`` name it in error messages."""
         where = {"meld": text or format_tiles(tiles), "position": position}
-        ts = sorted(tiles)
+        reds = red_kinds(tiles)
+        if len(reds) > 1:
+            raise MeldError("red-twice", tile=reds[0])
+        meld = cls._shape(sorted(kind_of(t) for t in tiles), concealed, where)
+        return cls(meld.tile, meld.kind, True) if reds else meld
+
+    @classmethod
+    def _shape(cls, ts: list[int], concealed: bool, where: dict[str, object]) -> Meld:
+        """The meld of the sorted kinds ``ts``."""
         if concealed and (len(ts) != 4 or len(set(ts)) != 1):
             raise MeldError("concealed-kong", **where)
         if len(ts) == 4:
@@ -98,11 +128,11 @@ class Meld:
         text = text.strip()
         if len(text) < 2 or (text[0], text[-1]) not in (("[", "]"), ("(", ")")):
             raise MeldError("meld-brackets", meld=text)
-        return cls.from_tiles(parse_tiles(text[1:-1], 1), text[0] == "(", text)
+        return cls.from_tiles(parse_codes(text[1:-1], 1), text[0] == "(", text)
 
 
-def _meld_order(m: Meld) -> tuple[int, str]:
-    return (m.tile, m.kind.value)
+def _meld_order(m: Meld) -> tuple[int, str, bool]:
+    return (m.tile, m.kind.value, m.red)
 
 
 _BRACKETS = re.compile(r"\[[^\[\]()]*\]|\([^\[\]()]*\)")
@@ -124,11 +154,14 @@ class Hand:
     """A player's hand: counts of the 34 kinds held concealed, plus declared melds.
 
     Any size up to 14 tiles is representable (kongs count as 3), so a hand can be built one tile
-    at a time; the judging functions require 3n+1 or 3n+2 tiles.
+    at a time; the judging functions require 3n+1 or 3n+2 tiles. ``red`` lists the fives (4, 13,
+    22) of which one concealed copy is the red five; shape never looks at it, scoring and text
+    do (``Hand.parse("340m")`` prints ``340m``).
     """
 
     counts: tuple[int, ...]
     melds: tuple[Meld, ...] = ()
+    red: tuple[int, ...] = ()
     # Base-5 keys of the four suit groups, for the table lookups of the shanten engine.
     keys: tuple[int, int, int, int] = field(init=False, repr=False, compare=False)
     #: Number of concealed tiles, and concealed tiles plus 3 per meld (a kong counts as 3).
@@ -145,8 +178,14 @@ class Hand:
                 raise _too_many(t, counts[t], 0)
             raise HandError("counts-length", count=len(counts))
         melds = tuple(sorted(self.melds, key=_meld_order))
+        red = tuple(sorted(self.red))
         object.__setattr__(self, "counts", counts)
         object.__setattr__(self, "melds", melds)
+        object.__setattr__(self, "red", red)
+        if red:
+            _check_red(counts, melds, red)
+        elif any(m.red for m in melds):
+            _check_red(counts, melds, red)
         if melds:
             used = list(counts)
             for m in melds:
@@ -165,6 +204,22 @@ class Hand:
 
     # --- reading and writing ---
 
+    @property
+    def red_count(self) -> int:
+        """How many red fives the hand holds, concealed and in melds (one dora each)."""
+        return len(self.red) + sum(m.red for m in self.melds)
+
+    def codes(self) -> tuple[int, ...]:
+        """The concealed tiles as sorted tile codes: a red five as its code (34–36)."""
+        out = []
+        for t in range(NUM_KINDS):
+            n = self.counts[t]
+            if n and t in self.red:
+                out.append(red_of(t) or t)
+                n -= 1
+            out += [t] * n
+        return tuple(out)
+
     @classmethod
     def parse(cls, text: str) -> Hand:
         """A hand from mpsz notation with melds, e.g. ``"123m456p11z [555z] (1111m)"``.
@@ -176,9 +231,9 @@ class Hand:
         concealed: list[int] = []
         last = 0
         for m in _BRACKETS.finditer(text):
-            concealed += parse_tiles(text[last : m.start()], last)
+            concealed += parse_codes(text[last : m.start()], last)
             inner = m.group()[1:-1]
-            tiles = parse_tiles(inner, m.start() + 1)
+            tiles = parse_codes(inner, m.start() + 1)
             melds.append(Meld.from_tiles(tiles, m.group()[0] == "(", m.group(), m.start() + 1))
             last = m.end()
         rest = text[last:]
@@ -186,25 +241,27 @@ class Hand:
             if ch in rest:
                 pos = last + rest.index(ch) + 1
                 raise MeldError("unmatched", char=ch, position=pos)
-        concealed += parse_tiles(rest, last)
+        concealed += parse_codes(rest, last)
         return cls.from_tiles(concealed, melds)
 
     @classmethod
     def from_tiles(cls, tiles: Iterable[int], melds: Iterable[Meld] = ()) -> Hand:
-        """A hand from concealed tile kinds (0–33) and melds."""
+        """A hand from concealed tile codes (kinds 0–33, red fives 34–36) and melds."""
         tiles = list(tiles)
+        melds = tuple(melds)
         for t in tiles:
-            if not 0 <= t < NUM_KINDS:
+            if not 0 <= t < NUM_CODES:
                 raise HandError("tile-range", tile=t)
-        counts = [0] * NUM_KINDS
-        for t in tiles:
-            counts[t] += 1
+        counts = list(counts_of(tiles))
         over = [t for t in range(NUM_KINDS) if counts[t] > 4]
         if over:
             t = over[0]
             in_melds = sum(m.tiles.count(t) for m in melds)
             raise _too_many(t, counts[t], in_melds)
-        return cls(tuple(counts), tuple(melds))
+        red = red_kinds(tiles)
+        if len(set(red)) < len(red):
+            raise HandError("red-twice", tile=red[0])
+        return cls(tuple(counts), melds, red)
 
     @classmethod
     def from_index000(cls, text: str) -> Hand:
@@ -217,7 +274,7 @@ class Hand:
         return cls.from_tiles(parse_code001(text))
 
     def __str__(self) -> str:
-        parts = [format_counts(self.counts)] if any(self.counts) else []
+        parts = [format_counts(self.counts, self.red)] if any(self.counts) else []
         parts += [str(m) for m in self.melds]
         return " ".join(parts)
 
@@ -263,41 +320,80 @@ class Hand:
     # --- edits (each returns a new hand) ---
 
     def add(self, tile: int) -> Hand:
-        """This hand with one more concealed ``tile``."""
+        """This hand with one more concealed ``tile`` (a kind, or a red five's code)."""
+        if not 0 <= tile < NUM_CODES:
+            raise HandError("tile-range", tile=tile)
+        kind = kind_of(tile)
         counts = list(self.counts)
-        counts[tile] += 1
-        return Hand.from_tiles_counts(counts, self.melds)
+        counts[kind] += 1
+        red = self.red + (kind,) if is_red(tile) else self.red
+        return Hand.from_tiles_counts(counts, self.melds, red)
 
     def remove(self, tile: int) -> Hand:
-        """This hand with one concealed ``tile`` fewer."""
-        if self.counts[tile] == 0:
-            raise HandError("no-tile", tile=tile)
+        """This hand with one concealed ``tile`` fewer. A red five's code takes the red five;
+        a five's kind takes a plain five while there is one, the red one when it is the last."""
+        if not 0 <= tile < NUM_CODES:
+            raise HandError("tile-range", tile=tile)
+        kind = kind_of(tile)
+        if self.counts[kind] == 0 or (is_red(tile) and kind not in self.red):
+            raise HandError("no-tile", tile=tile if not is_red(tile) else kind)
         counts = list(self.counts)
-        counts[tile] -= 1
-        return Hand(tuple(counts), self.melds)
+        counts[kind] -= 1
+        red = self.red
+        if kind in red and (is_red(tile) or counts[kind] == 0):
+            red = tuple(k for k in red if k != kind)
+        return Hand(tuple(counts), self.melds, red)
 
     def with_meld(self, meld: Meld) -> Hand:
         """This hand with ``meld`` declared."""
-        return Hand.from_tiles_counts(self.counts, self.melds + (meld,))
+        return Hand.from_tiles_counts(self.counts, self.melds + (meld,), self.red)
 
     def without_meld(self, index: int) -> Hand:
         """This hand with the meld at ``index`` taken back."""
         melds = list(self.melds)
         del melds[index]
-        return Hand(self.counts, tuple(melds))
+        return Hand(self.counts, tuple(melds), self.red)
 
     @classmethod
-    def from_tiles_counts(cls, counts: Sequence[int], melds: Iterable[Meld] = ()) -> Hand:
+    def from_tiles_counts(
+        cls, counts: Sequence[int], melds: Iterable[Meld] = (), red: Sequence[int] = ()
+    ) -> Hand:
         """A hand from 34 counts, with a clear message when a kind goes past four."""
         melds = tuple(melds)
         for t, c in enumerate(counts):
             if c > 4:
                 in_melds = sum(m.tiles.count(t) for m in melds)
                 raise _too_many(t, c, in_melds)
-        return cls(tuple(counts), melds)
+        return cls(tuple(counts), melds, tuple(red))
 
 
 _NO_TILES = (0,) * NUM_KINDS
+
+
+def _check_red(counts: Sequence[int], melds: Sequence[Meld], red: Sequence[int]) -> None:
+    """Each red five is a five the hand holds, and each suit's red five is held at most once."""
+    held = list(red) + [m.five for m in melds if m.red and m.five is not None]
+    for k in red:
+        if k not in FIVES or counts[k] == 0:
+            raise HandError("no-tile", tile=k)
+    for k in held:
+        if held.count(k) > 1:
+            raise HandError("red-twice", tile=k)
+
+
+def red_fives_of(hand: Hand) -> tuple[int, ...]:
+    """The fives (4, 13, 22) whose red copy the hand holds, concealed or in a meld."""
+    return tuple(sorted([*hand.red, *(m.five for m in hand.melds if m.red and m.five is not None)]))
+
+
+def require_red_fives(hand: Hand, allowed: int, seen_red: Iterable[int] = ()) -> None:
+    """Raise :class:`HandError` when the hand (or the seen tiles) holds a red five under rules
+    that have ``allowed == 0`` red fives."""
+    if allowed:
+        return
+    reds = [*red_fives_of(hand), *seen_red]
+    if reds:
+        raise HandError("no-red-fives", tile=reds[0])
 
 
 def seen_counts(seen: str | Iterable[int] | None, hand: Hand | None = None) -> tuple[int, ...]:
@@ -306,11 +402,16 @@ def seen_counts(seen: str | Iterable[int] | None, hand: Hand | None = None) -> t
         return _NO_TILES  # nothing seen cannot push a valid hand past four
     if isinstance(seen, str):
         try:
-            counts = counts_of(parse_tiles(seen))
+            codes = parse_codes(seen)
         except NotationError as e:
             raise NotationError(e.code, in_seen=True, **e.params) from None
     else:
-        counts = counts_of(seen)
+        codes = list(seen)
+    counts = counts_of(codes)
+    reds = [*red_kinds(codes), *(red_fives_of(hand) if hand is not None else ())]
+    for k in reds:
+        if reds.count(k) > 1:
+            raise HandError("red-twice", tile=k, in_seen=True)
     if hand is not None:
         melded = hand.meld_counts()
         for t in range(NUM_KINDS):

@@ -24,6 +24,9 @@ GROUPS: tuple[tuple[int, int], ...] = ((0, 9), (9, 18), (18, 27), (27, 34))
 GROUP_OF: tuple[int, ...] = tuple(g for g, (lo, hi) in enumerate(GROUPS) for _ in range(lo, hi))
 #: The seven honours, East … Red.
 HONORS: tuple[int, ...] = tuple(range(*GROUPS[3]))
+#: The four winds and the three dragons.
+WINDS: tuple[int, ...] = (EAST, SOUTH, WEST, NORTH)
+DRAGONS: tuple[int, ...] = (WHITE, GREEN, RED)
 #: Terminals and honours: the thirteen kinds of thirteen orphans, in tile order.
 ORPHANS: tuple[int, ...] = tuple(
     t for lo, hi in GROUPS for t in range(lo, hi) if lo == 27 or t in (lo, hi - 1)
@@ -46,6 +49,16 @@ def number_of(tile: int) -> int:
 def is_honor(tile: int) -> bool:
     """True for winds and dragons."""
     return GROUP_OF[tile] == 3
+
+
+def is_suited(tile: int) -> bool:
+    """True for characters, dots and bamboo (the kinds with a number 1–9)."""
+    return GROUP_OF[tile] != 3
+
+
+def is_terminal(tile: int) -> bool:
+    """True for the ones and nines of the three suits."""
+    return GROUP_OF[tile] != 3 and number_of(tile) in (1, 9)
 
 
 def keys_of(counts: Sequence[int]) -> tuple[int, int, int, int]:
@@ -75,6 +88,33 @@ MPSZ: tuple[str, ...] = tuple(f"{number_of(t)}{SUITS[GROUP_OF[t]]}" for t in ran
 #: The last draw of a hand's game (the wall's 18 draws a seat gets when nobody calls): turn
 #: ``T`` leaves ``LAST_DRAW − T`` draws. Pure data, so the views may read it too.
 LAST_DRAW = 18
+
+# Tile codes: a game tile is a kind 0–33 or one of the three red fives 34–36 (0m, 0p, 0s), so a
+# record can say which five was red while every judgement of shape asks its kind.
+RED_5M, RED_5P, RED_5S = 34, 35, 36
+#: How many tile codes there are (the 34 kinds and the three red fives).
+NUM_CODES = 37
+#: The kind of each red five code (5m, 5p, 5s).
+_RED_KIND: tuple[int, ...] = (4, 13, 22)
+
+
+def kind_of(code: int) -> int:
+    """The kind 0–33 of a tile code 0–36 (a red five is its suit's 5)."""
+    return code if code < NUM_KINDS else _RED_KIND[code - NUM_KINDS]
+
+
+def is_red(code: int) -> bool:
+    """True for the red five codes 34–36."""
+    return code >= NUM_KINDS
+
+
+def red_of(kind: int) -> int | None:
+    """The red five code of a kind (4, 13, 22 → 34, 35, 36); None for every other kind."""
+    return NUM_KINDS + _RED_KIND.index(kind) if kind in _RED_KIND else None
+
+
+#: The mpsz name of each tile code: the 34 kinds, then ``"0m"``, ``"0p"``, ``"0s"``.
+CODE_NAMES: tuple[str, ...] = MPSZ + ("0m", "0p", "0s")
 
 
 def parting_digits(a: float, b: float, most: int = 3) -> int:

@@ -636,10 +636,10 @@ class _Flow:
                 o = opts[i]
                 if o is None:
                     continue
-                d = dests.get(i)
-                if d is None:
-                    d = dests[i] = dest(o[0], o[1])
-                d[t + 1] += cur[t] * p
+                into = dests.get(i)
+                if into is None:
+                    into = dests[i] = dest(o[0], o[1])
+                into[t + 1] += cur[t] * p
 
 
 # --- public functions ------------------------------------------------------------------------

@@ -1,66 +1,115 @@
-"""Rule sets: which winning shapes count. ``Rules`` is an immutable value with named presets."""
+"""Rule sets: which winning shapes count, and what else a preset's name implies.
+
+A :class:`Rules` is an immutable value; the presets are one registry of them (:data:`PRESETS`,
+:func:`find_rules`, like python-chess's ``VARIANTS`` and ``find_variant``). Code asks the rule
+set (``rules.scored``, ``rules.flowers``, ``rules.checks_wins``) and never compares a preset's
+name: this module is the one place a name is read, so a new preset is one entry below.
+
+    >>> find_rules("国标").scored
+    Scored.MCR
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields, replace
-from typing import Any
+from enum import Enum
 
 from .errors import HandError
 
-PRESETS = ("general", "riichi", "mcr")
+
+class Scored(Enum):
+    """Whether a win is valued under a rule set, and how (which scorer: the scoring package
+    keeps its table by this kind)."""
+
+    NONE = "none"  # every complete hand wins; nothing is scored
+    MCR = "mcr"  # Chinese Official fans
+    RIICHI = "riichi"  # riichi yaku, han, fu and points
+
+    def __repr__(self) -> str:
+        return f"Scored.{self.name}"  # so a Rules' repr pastes back
+
+
+#: The options a user may switch on top of a preset (the settings file keeps them).
+OPTIONS = ("seven_pairs", "four_identical_pairs", "thirteen_orphans", "knitted")
 
 
 @dataclass(frozen=True, slots=True)
 class Rules:
-    """Which shapes win. Seven pairs, thirteen orphans and the knitted shapes need a fully
-    concealed hand."""
+    """Which shapes win, and what the rule set implies beyond its shapes. Seven pairs,
+    thirteen orphans and the knitted shapes need a fully concealed hand.
+
+    The shape toggles are the options (:data:`OPTIONS`, :meth:`with_options`); the other
+    fields come with the preset: ``scored`` (how a win is valued), ``flowers`` (flower tiles
+    are played), and the riichi options of DESIGN.md "Rules" (``red_fives`` copies, open
+    tanyao, kazoe yakuman, kiriage mangan, double yakuman), kept here for the scorer to read.
+    """
 
     name: str = "general"
     seven_pairs: bool = True
     four_identical_pairs: bool = False  # four of a kind counts as two of the seven pairs
     thirteen_orphans: bool = True
     knitted: bool = False  # 全不靠 / 七星不靠 / 组合龙 (Chinese Official)
+    scored: Scored = Scored.NONE
+    flowers: bool = False
+    red_fives: int = 0  # red 5m/5p/5s among the copies (riichi: one each)
+    open_tanyao: bool = True
+    kazoe_yakuman: bool = True
+    kiriage: bool = False
+    double_yakuman: bool = True
     # Rules key every evaluator cache look-up, so the hash is computed once.
     _hash: int = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "_hash", hash((self.name, *self.options().values())))
+        object.__setattr__(
+            self, "_hash", hash(tuple(getattr(self, f.name) for f in fields(self) if f.compare))
+        )
 
     def __hash__(self) -> int:
         return self._hash
 
+    @property
+    def checks_wins(self) -> bool:
+        """True when some complete hands may not be declared (MCR under 8 fan, riichi
+        without a yaku): the look-ahead then needs a legality check for its wins."""
+        return self.scored is not Scored.NONE
+
     @classmethod
     def preset(cls, name: str) -> Rules:
-        """``"general"`` (default), ``"riichi"`` or ``"mcr"`` (国标, Chinese Official)."""
-        key = name.strip().lower()
-        if key == "general":
-            return cls("general")
-        if key == "riichi":
-            return cls("riichi")
-        if key in ("mcr", "gb", "guobiao", "国标"):
-            return cls("mcr", four_identical_pairs=True, knitted=True)
-        raise HandError("unknown-rules", name=name)
+        """The preset named ``name``: ``"general"`` (default), ``"riichi"`` or ``"mcr"``
+        (国标, Chinese Official; also ``gb``, ``guobiao``). See :func:`find_rules`."""
+        return find_rules(name)
 
     def with_options(self, **options: bool) -> Rules:
         """These rules with some options switched; the name stays the preset's."""
-        names = set(self.options())
         for key in options:
-            if key not in names:
-                raise HandError("unknown-option", option=key, options=", ".join(sorted(names)))
+            if key not in OPTIONS:
+                raise HandError("unknown-option", option=key, options=", ".join(sorted(OPTIONS)))
         return replace(self, **options)  # type: ignore[arg-type]
 
     def options(self) -> dict[str, bool]:
         """The options as a dict (for settings files)."""
-        return {
-            f.name: getattr(self, f.name) for f in fields(self) if f.name not in ("name", "_hash")
-        }
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> Rules:
-        """Rules from ``{"name": ..., option: bool, ...}``; unknown or bad entries are ignored."""
-        base = cls.preset(str(data.get("name", "general")))
-        opts = {k: v for k, v in data.items() if k in base.options() and isinstance(v, bool)}
-        return replace(base, **opts)  # type: ignore[arg-type]
+        return {name: getattr(self, name) for name in OPTIONS}
 
     def __str__(self) -> str:
         return self.name
+
+
+#: The presets by name, in the order menus and ``--rules`` list them: a new preset is one
+#: entry here (its aliases, if any, in :data:`ALIASES`).
+PRESETS: dict[str, Rules] = {
+    "general": Rules("general"),
+    "riichi": Rules("riichi", scored=Scored.RIICHI, red_fives=3),
+    "mcr": Rules("mcr", four_identical_pairs=True, knitted=True, scored=Scored.MCR, flowers=True),
+}
+#: Other names a preset is found by (any case).
+ALIASES: dict[str, str] = {"gb": "mcr", "guobiao": "mcr", "国标": "mcr"}
+
+
+def find_rules(name: str) -> Rules:
+    """The preset named ``name`` (or an alias of it; any case, spaces around ignored);
+    :class:`HandError` ``unknown-rules`` for any other name."""
+    key = name.strip().lower()
+    found = PRESETS.get(ALIASES.get(key, key))
+    if found is None:
+        raise HandError("unknown-rules", name=name)
+    return found

@@ -215,7 +215,7 @@ class Evaluator:
                     best = v
             if r.knitted:
                 best = min(best, honors_and_knitted(counts))
-        if self.straights and n // 3 + len(self.melds) == 4:
+        if self.knits(n):
             for v, _, _ in self._straights(counts, keys, n // 3 - 3, best - 1):
                 best = min(best, v)
         return best
@@ -398,7 +398,7 @@ class Evaluator:
                 knit_a = honors_and_knitted(counts)
             best = min(best, sevens, orphans, knit_a)
         straights: list[tuple[int, list[int], list[int]]] = []
-        if self.straights and n // 3 + len(self.melds) == 4:
+        if self.knits(n):
             straights = self._straights(counts, keys, n // 3 - 3, best)
             best = min([best] + [v for v, _, _ in straights])
         if std_cost - 1 == best:

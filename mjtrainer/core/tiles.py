@@ -1,7 +1,10 @@
 """Tile kinds, their names, and the text notations tiles are read from and written to.
 
 A tile kind is a plain ``int`` 0–33 in Tenhou's mpsz order: 1m–9m (0–8), 1p–9p (9–17),
-1s–9s (18–26), then East South West North White Green Red (27–33).
+1s–9s (18–26), then East South West North White Green Red (27–33). Where a red five matters
+(a hand's text, its scoring, a game record) a tile is a *code* 0–36: the kinds, then the red
+fives ``0m``, ``0p``, ``0s`` (34–36); :func:`parse_codes` reads them, :func:`format_tiles` writes
+them, and every judgement of shape asks the code's kind.
 """
 
 from __future__ import annotations
@@ -28,8 +31,11 @@ from .kinds import (
     WHITE,
     group_of,
     is_honor,
+    is_red,
     keys_of,
+    kind_of,
     number_of,
+    red_of,
 )
 
 __all__ = [  # the kinds' facts, re-exported: tiles is where callers look for them
@@ -70,29 +76,59 @@ def tile_str(tile: int) -> str:
     return MPSZ[tile]
 
 
-def format_counts(counts: Sequence[int]) -> str:
-    """mpsz text for 34 counts, normalised: ``(0, 1, 1, ...)`` → ``"23m..."``."""
+def format_counts(counts: Sequence[int], red: Iterable[int] = ()) -> str:
+    """mpsz text for 34 counts, normalised: ``(0, 1, 1, ...)`` → ``"23m..."``.
+
+    ``red`` names the kinds (4, 13, 22) one of whose copies is the red five: it is written
+    ``0`` just before the plain fives of its suit.
+
+    >>> format_counts([0, 0, 1, 1, 2] + [0] * 29, red=[4])
+    '3405m'
+    """
+    reds = set(red)
     out = []
     for (lo, hi), letter in zip(GROUPS, SUITS, strict=True):
-        digits = "".join(str(t - lo + 1) * counts[t] for t in range(lo, hi))
+        parts = []
+        for t in range(lo, hi):
+            n = counts[t]
+            if n and t in reds:
+                parts.append("0" + "5" * (n - 1))
+            else:
+                parts.append(str(t - lo + 1) * n)
+        digits = "".join(parts)
         if digits:
             out.append(digits + letter)
     return "".join(out)
 
 
 def format_tiles(tiles: Iterable[int]) -> str:
-    """mpsz text for a collection of tile kinds (sorted, grouped by suit)."""
+    """mpsz text for a collection of tile codes (sorted, grouped by suit; a red five ``0``).
+
+    >>> format_tiles([4, 3, 34, 2])
+    '3405m'
+    """
     counts = [0] * NUM_KINDS
+    red = []
     for t in tiles:
-        counts[t] += 1
-    return format_counts(counts)
+        counts[kind_of(t)] += 1
+        if is_red(t):
+            red.append(kind_of(t))
+    return format_counts(counts, red)
+
+
+def red_code(suit: str) -> int:
+    """The red five's code of a suit letter (``"m"`` → 34, ``"p"`` → 35, ``"s"`` → 36)."""
+    five = red_of(tile_from(5, suit))
+    assert five is not None
+    return five
 
 
 # --- reading -------------------------------------------------------------------------------
 
 
 def parse_mpsz(text: str, offset: int = 0) -> list[int]:
-    """Tiles from mpsz text such as ``"123m456p11z"``; spaces are ignored.
+    """Tile codes from mpsz text such as ``"123m406p11z"``; spaces are ignored. ``0m``, ``0p``
+    and ``0s`` are the red fives (codes 34–36); ``0z`` is never a tile.
 
     ``offset`` is added to positions quoted in error messages, so a caller parsing a part of a
     longer line reports positions in that line.
@@ -110,7 +146,10 @@ def parse_mpsz(text: str, offset: int = 0) -> list[int]:
                 raise NotationError("no-digits", char=ch, position=pos)
             for d, dpos in digits:
                 if d == 0:
-                    raise NotationError("red-five", suit=ch, position=dpos)
+                    if ch == "z":
+                        raise NotationError("red-honour", position=dpos)
+                    tiles.append(red_code(ch))
+                    continue
                 if ch == "z" and d > 7:
                     raise NotationError("honour-range", number=d, position=dpos)
                 tiles.append(tile_from(d, ch))
@@ -128,6 +167,8 @@ def parse_mpsz(text: str, offset: int = 0) -> list[int]:
 
 # Chinese names. Numerals 一…九; suits 万 (also 萬), 筒 (饼 餅), 条 (索 條); honours.
 _CN_NUM = "一二三四五六七八九"
+#: The red fives' codes by suit (m, p, s).
+RED_CODES = (34, 35, 36)
 _CN_SUIT = {"万": 0, "萬": 0, "筒": 1, "饼": 1, "餅": 1, "条": 2, "條": 2, "索": 2}
 _CN_HONOR = {
     "东": EAST,
@@ -156,20 +197,22 @@ _CN_HONOR_LONG = {
     "北風": NORTH,
 }
 
-#: Chinese display names, index = tile kind.
+#: Chinese display names, index = tile code (the kinds, then the red fives 0m 0p 0s).
 NAMES_ZH: tuple[str, ...] = tuple(
     [f"{_CN_NUM[n]}万" for n in range(9)]
     + [f"{_CN_NUM[n]}筒" for n in range(9)]
     + [f"{_CN_NUM[n]}条" for n in range(9)]
     + ["东", "南", "西", "北", "白", "发", "中"]
+    + ["赤五万", "赤五筒", "赤五条"]
 )
 
-#: English display names, index = tile kind: "1 character", "2 characters", "1 dot" …
+#: English display names, index = tile code: "1 character", "2 characters", "1 dot" …
 NAMES_EN: tuple[str, ...] = tuple(
     [f"{n} character" + ("s" if n > 1 else "") for n in range(1, 10)]
     + [f"{n} dot" + ("s" if n > 1 else "") for n in range(1, 10)]
     + [f"{n} bamboo" for n in range(1, 10)]
     + ["East", "South", "West", "North", "White dragon", "Green dragon", "Red dragon"]
+    + ["red 5 characters", "red 5 dots", "red 5 bamboo"]
 )
 
 #: Unicode mahjong tile characters (U+1F000 block), index = tile kind.
@@ -182,12 +225,13 @@ UNICODE: tuple[str, ...] = tuple(
 
 
 def tile_name(tile: int, language: str = "en") -> str:
-    """Display name of a tile kind in ``"en"`` or ``"zh"``."""
+    """Display name of a tile kind or code (a red five 34–36) in ``"en"`` or ``"zh"``."""
     return (NAMES_ZH if language.startswith("zh") else NAMES_EN)[tile]
 
 
 def parse_chinese(text: str, offset: int = 0) -> list[int]:
-    """Tiles from Chinese names: ``"一万 二万 三万 东 中"`` (spaces optional)."""
+    """Tile codes from Chinese names: ``"一万 二万 三万 东 中"`` (spaces optional); ``赤五筒``
+    is the red 5p."""
     tiles: list[int] = []
     i = 0
     while i < len(text):
@@ -197,7 +241,12 @@ def parse_chinese(text: str, offset: int = 0) -> list[int]:
             i += 1
             continue
         two = text[i : i + 2]
-        if two in _CN_HONOR_LONG:
+        if ch == "赤":
+            if text[i + 1 : i + 2] != "五" or text[i + 2 : i + 3] not in _CN_SUIT:
+                raise NotationError("chinese-unknown", char=ch, position=pos)
+            tiles.append(RED_CODES[_CN_SUIT[text[i + 2]]])
+            i += 3
+        elif two in _CN_HONOR_LONG:
             tiles.append(_CN_HONOR_LONG[two])
             i += 2
         elif ch in _CN_NUM:
@@ -285,7 +334,17 @@ _CHINESE_RUN = re.compile(r"[\u4e00-\u9fff，、]+")
 
 
 def parse_tiles(text: str, offset: int = 0) -> list[int]:
-    """Tiles from mpsz text, Chinese names, or both mixed (``"一万 二万 345m"``).
+    """Tile kinds from mpsz text, Chinese names, or both mixed (``"一万 二万 345m"``); a red
+    five reads as its kind's five (:func:`parse_codes` keeps it red).
+
+    >>> parse_tiles("40m")
+    [3, 4]
+    """
+    return [kind_of(c) for c in parse_codes(text, offset)]
+
+
+def parse_codes(text: str, offset: int = 0) -> list[int]:
+    """Tile codes (red fives 34–36 kept) from mpsz text, Chinese names, or both mixed.
 
     Full-width digits and letters, as a Chinese input method types them (``１２３ｍ``), are read
     as their ASCII forms. An error quotes the character the user typed and its position in
@@ -334,8 +393,13 @@ def _in_original(e: NotationError, text: str, origin: list[int], offset: int) ->
 
 
 def counts_of(tiles: Iterable[int]) -> tuple[int, ...]:
-    """34 counts from a collection of tile kinds."""
+    """34 counts from a collection of tile kinds or codes (a red five counts as its five)."""
     counts = [0] * NUM_KINDS
     for t in tiles:
-        counts[t] += 1
+        counts[kind_of(t)] += 1
     return tuple(counts)
+
+
+def red_kinds(codes: Iterable[int]) -> tuple[int, ...]:
+    """The kinds (4, 13, 22) of the red fives among ``codes``, one entry a red five."""
+    return tuple(kind_of(c) for c in codes if is_red(c))

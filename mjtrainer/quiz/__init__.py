@@ -1,9 +1,11 @@
 """Training, Qt-free: the level catalogue, the seeded question generator, grading,
 explanations, the spaced-repetition schedule and the SQLite progress store.
 
-Three kinds of question: waits, discard and scoring. A scoring question carries its
-``situation`` and its ``score``; the learner answers with an :class:`McrAnswer` (the fans) or
-a :class:`RiichiAnswer` (han, fu, points), and the :class:`Grade` marks each fan or number.
+Three kinds of question: waits, discard and scoring, each one spec in the registry
+:mod:`.kinds` (one module a kind: its levels, its question and grade values, how it is dealt,
+graded, explained and serialised). A scoring question carries its ``situation`` and its
+``score``; the learner answers with an :class:`McrAnswer` (the fans) or a :class:`RiichiAnswer`
+(han, fu, points), and the :class:`ScoringGrade` marks each fan or number.
 
 It imports the judging core (and, for scoring questions, the scoring package) and nothing that
 presents: no Qt, no command line.
@@ -22,48 +24,48 @@ from .answers import (
     fan_by_id,
     parse_answer,
 )
-from .explain import (
+from .errors import QuizError
+from .explain import explain_discard, explain_scoring, explain_waits
+from .generate import generate, make_question, question_from_dict, question_seed, session
+from .grade import grade, time_up
+from .kinds import (
+    KINDS,
+    LEVELS,
     DiscardExplanation,
+    DiscardGrade,
+    DiscardQuestion,
     DiscardRow,
-    ScoringExplanation,
-    WaitExplanation,
-    explain_discard,
-    explain_scoring,
-    explain_waits,
-)
-from .generate import (
-    NINE_GATES,
-    QUIZ_MAX_SHANTEN,
+    FanMark,
+    Grade,
+    KindSpec,
+    Mark,
     Question,
-    best_by_win,
-    best_discards,
-    discard_ahead,
-    generate,
-    is_lone,
-    make_question,
-    nine_gates_family,
-    question_seed,
-    runner_up,
-    session,
+    ScoringExplanation,
+    ScoringGrade,
+    ScoringQuestion,
+    ValueMark,
+    WaitExplanation,
+    WaitsGrade,
+    WaitsQuestion,
+    level_info,
+    levels,
+    spec_of,
 )
-from .grade import FanMark, Grade, Mark, ValueMark, grade, time_up
+from .kinds.discard import QUIZ_MAX_SHANTEN
 from .levels import (
     CLEAR_LEAD,
     CLOSE_CALL_GAP,
     FU_LEVEL_MINIMUM,
-    LEVELS,
     QUESTION_TURN,
     TRAP_POINTS,
     WAIT_RANGE,
     WIN_PROB_TOLERANCE,
     Level,
-    QuizError,
     QuizKind,
-    level_info,
-    levels,
     quiz_kind,
     scoring_rules,
 )
+from .ranking import best_by_win, best_discards, discard_ahead, is_lone, runner_up
 from .schedule import DAY, MINUTE, REVIEW_AFTER_MISS, REVIEW_LADDER, Attempt, is_due, next_review
 from .store import (
     AnswerRecord,
@@ -75,12 +77,14 @@ from .store import (
     RecoveryReason,
     default_path,
 )
+from .waits_deal import NINE_GATES, nine_gates_family
 
 __all__ = [
     "CLEAR_LEAD",
     "CLOSE_CALL_GAP",
     "DAY",
     "FU_LEVEL_MINIMUM",
+    "KINDS",
     "LEVELS",
     "MINUTE",
     "NINE_GATES",
@@ -93,12 +97,15 @@ __all__ = [
     "WIN_PROB_TOLERANCE",
     "AnswerError",
     "AnswerRecord",
-    "DiscardExplanation",
-    "DiscardRow",
     "Attempt",
+    "DiscardExplanation",
+    "DiscardGrade",
+    "DiscardQuestion",
+    "DiscardRow",
     "FanMark",
     "Grade",
     "ItemKey",
+    "KindSpec",
     "Level",
     "Mark",
     "McrAnswer",
@@ -113,8 +120,12 @@ __all__ = [
     "RiichiAnswer",
     "ScoringAnswer",
     "ScoringExplanation",
+    "ScoringGrade",
+    "ScoringQuestion",
     "ValueMark",
     "WaitExplanation",
+    "WaitsGrade",
+    "WaitsQuestion",
     "best_by_win",
     "best_discards",
     "default_path",
@@ -133,10 +144,12 @@ __all__ = [
     "next_review",
     "nine_gates_family",
     "parse_answer",
+    "question_from_dict",
     "question_seed",
     "quiz_kind",
     "runner_up",
     "scoring_rules",
     "session",
+    "spec_of",
     "time_up",
 ]

@@ -17,12 +17,12 @@ counts again), ``"3 40"``, ``"3 40 5200"`` or ``"han 3 fu 40"``.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any
 
-from ..scoring import Fan, McrScore, RiichiScore
-from .levels import QuizError
+from ..core import Scored
+from ..scoring import Fan, McrScore, RiichiScore, rule_set
+from .errors import QuizError
 
 _BY_ID: dict[int, Fan] = {f.id: f for f in Fan}
 #: The highest han, fu and points an answer may name (six yakuman is 78 han; the most fu a
@@ -31,28 +31,11 @@ LIMITS: dict[str, int] = {"han": 200, "fu": 200, "points": 1_000_000}
 #: The most times one fan can count (四归一 or 幺九刻 four times, 花牌 eight times).
 MAX_COUNT = 8
 
-#: English wording of every answer error, by code.
-MESSAGES: dict[str, str] = {
-    "fan-number": "'{word}' is not a fan number: fans are numbered 1–81",
-    "fan-count": "fan {fan} counted {count} times: a fan counts 1 to 8 times",
-    "not-a-fan": "{value!r} is not one of the 81 fans",
-    "hanfu-unreadable": "cannot read '{text}': give han and fu like '3 40' or 'han 3 fu 40' "
-    "(and the points if you like: '3 40 5200')",
-    "hanfu-missing": "give both han and fu, e.g. '3 40' or 'han 3 fu 40'",
-    "hanfu-twice": "{key} is given twice",
-    "hanfu-range": "{key} {value}: give a whole number 0–{limit}",
-    "answer-kind": "a scoring answer under {rules} is {expected}, not {got}",
-}
-
 
 class AnswerError(QuizError):
     """An answer that cannot be read or is not one the question takes. ``code`` is a key of
-    :data:`MESSAGES`; ``params`` hold the machine values (the word, the fan id, the count)."""
-
-    def __init__(self, code: str, /, **params: Any) -> None:
-        self.code = code
-        self.params: Mapping[str, Any] = params
-        super().__init__(MESSAGES[code].format(**params))
+    the quiz's :data:`~.errors.MESSAGES`; ``params`` hold the machine values (the word, the
+    fan id, the count)."""
 
 
 def fan_by_id(number: int) -> Fan:
@@ -74,10 +57,10 @@ class McrAnswer:
         merged: dict[int, int] = {}
         for item in self.fans:
             if not isinstance(item, tuple) or len(item) != 2:
-                raise AnswerError("not-a-fan", value=item)
+                raise AnswerError("not-a-fan", value=repr(item))
             fan, count = item
             if not isinstance(fan, Fan):
-                raise AnswerError("not-a-fan", value=fan)
+                raise AnswerError("not-a-fan", value=repr(fan))
             if isinstance(count, bool) or not isinstance(count, int) or count < 1:
                 raise AnswerError("fan-count", fan=fan.id, count=count)
             merged[fan.id] = merged.get(fan.id, 0) + count
@@ -205,5 +188,8 @@ ScoringAnswer = McrAnswer | RiichiAnswer
 
 
 def parse_answer(text: str, rules: str) -> ScoringAnswer:
-    """The answer ``text`` under ``rules`` ("mcr" or "riichi"; the stored or the typed form)."""
-    return RiichiAnswer.parse(text) if rules == "riichi" else McrAnswer.parse(text)
+    """The answer ``text`` under ``rules`` ("mcr" or "riichi", a preset's name; the stored or
+    the typed form): han and fu under rules scored as riichi, fans under any other."""
+    found = rule_set(rules)
+    riichi = found is not None and found.scored is Scored.RIICHI
+    return RiichiAnswer.parse(text) if riichi else McrAnswer.parse(text)

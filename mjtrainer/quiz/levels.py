@@ -1,7 +1,9 @@
-"""The quiz catalogue: the kinds of question and their levels, each with a fixed meaning.
+"""The quiz's vocabulary: the kinds of question, what a level is, the thresholds the levels
+are built on. The quiz's error, :class:`~.errors.QuizError`, lives in :mod:`.errors`.
 
-The GUI words the titles and descriptions with its own translated strings, keyed by kind and
-number; a test keeps them equal to the English here.
+Each kind declares its own levels (``kinds/waits.py`` …); the registry in :mod:`.kinds`
+gathers them in :data:`~.kinds.LEVELS`. The GUI words the titles and descriptions with its own
+translated strings, keyed by kind and number; a test keeps them equal to the English here.
 """
 
 from __future__ import annotations
@@ -9,16 +11,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from ..core import Rules
-
-
-class QuizError(ValueError):
-    """A quiz request that cannot be served: unknown kind or level, a bad seed, an answer
-    that is not a tile of the hand or cannot be read."""
+from ..core import Rules, Scored
+from .errors import QuizError
 
 
 class QuizKind(Enum):
-    """The three quizzes."""
+    """The quizzes: one member a kind, each served by its spec in :mod:`.kinds` (a ``match``
+    over this enum there ends in ``assert_never``, so mypy names a kind left out)."""
 
     WAITS = "waits"  # select every tile the ready hand waits on
     DISCARD = "discard"  # pick the best discard of a 14-tile hand
@@ -35,78 +34,6 @@ class Level:
     title: str
     description: str
 
-
-LEVELS: tuple[Level, ...] = (
-    Level(
-        QuizKind.WAITS, 1, "Mixed suits", "Mixed-suit ready hands with one or two winning tiles."
-    ),
-    Level(
-        QuizKind.WAITS,
-        2,
-        "One-suit block",
-        "A one-suit block inside a mixed hand: three to five waits, all in that suit.",
-    ),
-    Level(
-        QuizKind.WAITS,
-        3,
-        "Full flush",
-        "Full one-suit (清一色) 13-tile ready hands, any number of waits.",
-    ),
-    Level(
-        QuizKind.WAITS,
-        4,
-        "Many-sided waits",
-        "One-suit hands with five or more waits, nine-gates shapes among them.",
-    ),
-    Level(
-        QuizKind.DISCARD,
-        1,
-        "Lone tiles",
-        "Throw the obvious lone tile: every other discard is clearly worse.",
-    ),
-    Level(
-        QuizKind.DISCARD,
-        2,
-        "One or two from ready",
-        "1- and 2-shanten hands: find the discard with the best chance to win.",
-    ),
-    Level(
-        QuizKind.DISCARD,
-        3,
-        "Close calls",
-        "The two best discards by effective tiles are four tiles apart or fewer: the chance "
-        "to win decides.",
-    ),
-    Level(
-        QuizKind.DISCARD,
-        4,
-        "Shape choices",
-        "The discard with the most effective tiles is not the one that wins most often: "
-        "find the better shape.",
-    ),
-    Level(
-        QuizKind.SCORING,
-        1,
-        "One big fan or yaku",
-        "One fan (MCR) or yaku (riichi) brings more than half the value. "
-        "Under the general rules the scoring quiz uses MCR.",
-    ),
-    Level(
-        QuizKind.SCORING,
-        2,
-        "Common combinations",
-        "Several fans or yaku, none bringing half the value. "
-        "Under the general rules the scoring quiz uses MCR.",
-    ),
-    Level(
-        QuizKind.SCORING,
-        3,
-        "Exclusions and fu",
-        "MCR: a big fan implies a smaller one the hand shows, which is not counted. "
-        "Riichi: count the fu (40 or more, no limit hand). "
-        "Under the general rules the scoring quiz uses MCR.",
-    ),
-)
 
 #: Waits questions per level: (fewest, most) waits; None = no upper bound.
 WAIT_RANGE: dict[int, tuple[int, int | None]] = {1: (1, 2), 2: (3, 5), 3: (1, None), 4: (5, None)}
@@ -125,22 +52,6 @@ TRAP_POINTS = 6
 FU_LEVEL_MINIMUM = 40
 
 
-def levels(kind: QuizKind | str) -> tuple[Level, ...]:
-    """The levels of one quiz kind, easiest first."""
-    k = quiz_kind(kind)
-    return tuple(lv for lv in LEVELS if lv.kind is k)
-
-
-def level_info(kind: QuizKind | str, number: int) -> Level:
-    """The :class:`Level` for ``kind`` and ``number``; :class:`QuizError` if there is none."""
-    k = quiz_kind(kind)
-    for lv in LEVELS:
-        if lv.kind is k and lv.number == number:
-            return lv
-    top = max(lv.number for lv in LEVELS if lv.kind is k)
-    raise QuizError(f"no level {number} for the {k.value} quiz: choose 1–{top}")
-
-
 def quiz_kind(kind: QuizKind | str) -> QuizKind:
     """``"waits"`` / ``"discard"`` / ``"scoring"`` (or the enum itself) as a
     :class:`QuizKind`."""
@@ -149,7 +60,7 @@ def quiz_kind(kind: QuizKind | str) -> QuizKind:
     try:
         return QuizKind(str(kind).strip().lower())
     except ValueError:
-        raise QuizError(f"unknown quiz kind '{kind}': choose waits, discard or scoring") from None
+        raise QuizError("unknown-kind", kind=str(kind)) from None
 
 
 def rules_of(rules: Rules | str | None) -> Rules:
@@ -163,5 +74,5 @@ def scoring_rules(rules: Rules | str | None) -> Rules:
     """The preset a scoring question is scored under: ``mcr`` or ``riichi``; the general
     rules value no win, so the scoring quiz reads them as ``mcr`` (options switched on top
     of a preset do not change a score: the preset is taken as it is)."""
-    name = rules_of(rules).name
-    return Rules.preset("riichi" if name == "riichi" else "mcr")
+    preset = Rules.preset(rules_of(rules).name)
+    return preset if preset.scored is not Scored.NONE else Rules.preset("mcr")

@@ -25,7 +25,7 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from ..core import Hand, Meld, MeldKind, Rules
+from ..core import Hand, Meld, MeldKind, Rules, Scored
 from ..core.kinds import HONORS, ORPHANS
 from ..core.tiles import NUM_KINDS
 from ..scoring import (
@@ -330,8 +330,8 @@ def _all_types(rng: random.Random) -> Dealt:
 Template = Callable[[random.Random], Dealt]
 
 #: The templates each level deals from, by rules (one is picked at random per try).
-TEMPLATES: dict[tuple[str, int], tuple[Template, ...]] = {
-    ("mcr", 1): (
+TEMPLATES: dict[tuple[Scored, int], tuple[Template, ...]] = {
+    (Scored.MCR, 1): (
         _full_flush,
         _half_flush,
         _all_pungs,
@@ -349,7 +349,7 @@ TEMPLATES: dict[tuple[str, int], tuple[Template, ...]] = {
         _all_fives,
         _number_range,
     ),
-    ("mcr", 2): (
+    (Scored.MCR, 2): (
         _mixed,
         _half_flush,
         _dragons,
@@ -362,7 +362,7 @@ TEMPLATES: dict[tuple[str, int], tuple[Template, ...]] = {
         _all_pungs,
         _shifted_chows,
     ),
-    ("mcr", 3): (
+    (Scored.MCR, 3): (
         _full_flush,
         _half_flush,
         _double_chow,
@@ -376,7 +376,7 @@ TEMPLATES: dict[tuple[str, int], tuple[Template, ...]] = {
         _number_range,
         _triple_pung,
     ),
-    ("riichi", 1): (
+    (Scored.RIICHI, 1): (
         _full_flush,
         _half_flush,
         _all_pungs,
@@ -387,21 +387,21 @@ TEMPLATES: dict[tuple[str, int], tuple[Template, ...]] = {
         _outside,
         _triple_pung,
     ),
-    ("riichi", 2): (_mixed, _simples, _all_chows, _double_chow, _dragons, _winds, _outside),
-    ("riichi", 3): (_fu_hand, _fu_hand, _concealed_pungs, _mixed, _winds, _dragons, _simples),
+    (Scored.RIICHI, 2): (_mixed, _simples, _all_chows, _double_chow, _dragons, _winds, _outside),
+    (Scored.RIICHI, 3): (_fu_hand, _fu_hand, _concealed_pungs, _mixed, _winds, _dragons, _simples),
 }
 
 
 # --- from parts to a hand ------------------------------------------------------------------------
 
 
-def _open_count(rng: random.Random, rules: str) -> int:
+def _open_count(rng: random.Random, rules: Scored) -> int:
     """How many sets are declared: a concealed hand most often, under riichi more so."""
-    weights = (45, 25, 15, 8, 7) if rules == "mcr" else (70, 15, 10, 5, 0)
+    weights = (45, 25, 15, 8, 7) if rules is Scored.MCR else (70, 15, 10, 5, 0)
     return rng.choices(range(5), weights)[0]
 
 
-def _hand(rng: random.Random, dealt: Dealt, rules: str) -> Hand | None:
+def _hand(rng: random.Random, dealt: Dealt, rules: Scored) -> Hand | None:
     """The hand of a deal, with declared melds and kongs; None if the wall lacks a tile."""
     used = [0] * NUM_KINDS
     if dealt.tiles:
@@ -445,14 +445,14 @@ def _kong_flag(rng: random.Random, hand: Hand, win: int, self_drawn: bool) -> bo
     return hand.total_counts()[win] == 1
 
 
-def _situation(rng: random.Random, hand: Hand, rules: str) -> Situation:
+def _situation(rng: random.Random, hand: Hand, rules: Scored) -> Situation:
     tiles = hand.tiles()
     win = tiles[rng.randrange(len(tiles))]
     self_drawn = rng.random() < 0.4
     seat = rng.choice(tuple(Wind))
     kong = _kong_flag(rng, hand, win, self_drawn)
     last_tile = not kong and rng.random() < 0.04
-    if rules == "mcr":
+    if rules is Scored.MCR:
         return Situation(
             win,
             self_drawn,
@@ -518,12 +518,12 @@ def deal(
 ) -> tuple[Hand, Situation, Score] | None:
     """One try at a question of ``level`` under ``rules`` (mcr or riichi): the hand, the
     situation of its win and its score, or None when this try does not fit."""
-    name = rules.name
-    dealt = rng.choice(templates or TEMPLATES[name, level])(rng)
-    hand = _hand(rng, dealt, name)
+    kind = rules.scored
+    dealt = rng.choice(templates or TEMPLATES[kind, level])(rng)
+    hand = _hand(rng, dealt, kind)
     if hand is None:
         return None
-    situation = _situation(rng, hand, name)
+    situation = _situation(rng, hand, kind)
     try:
         s = score(hand, rules, situation)
     except ScoringError:

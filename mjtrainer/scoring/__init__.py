@@ -16,63 +16,127 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ..core import Hand, Rules
+from ..core import PRESETS, Hand, Rules, Scored
+from ..core.hand import MAX_TILES
 from ..core.tiles import tile_str
 from .arrangement import scoring_arrangement
 from .errors import ScoringError
 from .mcr import MINIMUM, Exclusion, McrScore, ScoredFan, exclusions, is_legal_mcr_win, score_mcr
 from .mcr_fans import MOST_TIMES, Fan
 from .riichi import RiichiScore, riichi_value, score_riichi
-from .situation import Situation, Wind
+from .situation import FLAGS, Situation, Wind, rule_set, scored_kind, situation_flags
 
 __all__ = [
     "MINIMUM",
     "MOST_TIMES",
-    "SCORED_RULES",
+    "FLAGS",
+    "SCORERS",
     "Exclusion",
     "Fan",
     "McrScore",
     "RiichiScore",
     "Score",
     "ScoredFan",
+    "Scorer",
     "ScoringError",
     "Situation",
     "WaitValue",
     "Wind",
     "exclusions",
+    "is_fragment",
     "legal_win",
+    "rule_set",
     "score",
+    "scored_kind",
+    "scored_presets",
     "scores_rules",
     "scoring_arrangement",
+    "situation_flags",
     "wait_values",
+    "wins_counted",
 ]
 
 Score = McrScore | RiichiScore
-#: The rules presets under which a win has a value (under ``general`` every complete hand
-#: wins and nothing is scored).
-SCORED_RULES = ("mcr", "riichi")
 
 
-def _name(rules: Rules | str) -> str:
-    return rules.name if isinstance(rules, Rules) else str(rules).strip().lower()
+def _mcr_legal(seat_wind: Wind, round_wind: Wind) -> Callable[[Hand, int], bool]:
+    def mcr_legal(hand: Hand, tile: int) -> bool:
+        return is_fragment(hand) or is_legal_mcr_win(hand, tile, True, seat_wind, round_wind)
+
+    return mcr_legal
+
+
+def _riichi_legal(seat_wind: Wind, round_wind: Wind) -> Callable[[Hand, int], bool]:
+    def riichi_legal(hand: Hand, tile: int) -> bool:
+        if hand.is_concealed or is_fragment(hand):
+            return True
+        try:
+            return riichi_value(hand, Situation(tile, True, seat_wind, round_wind)) is not None
+        except ScoringError:
+            return False
+
+    return riichi_legal
+
+
+def _mcr_counted(hand: Hand) -> str:
+    return "mcr"
+
+
+def _riichi_counted(hand: Hand) -> str:
+    # A concealed hand always has a yaku on a self-draw (menzen tsumo).
+    return "" if hand.is_concealed else "yaku"
+
+
+@dataclass(frozen=True, slots=True)
+class Scorer:
+    """What a way of scoring (``Rules.scored``) brings: its scorer, the look-ahead's legality
+    check for a self-drawn win (by the seat and round winds), and which complete hands that
+    check lets count as wins for a 14-tile hand ("" every one; "mcr" 8 fan or more without
+    flowers; "yaku" a hand with a yaku). Its flags are :data:`situation.FLAGS`."""
+
+    score: Callable[[Hand, Situation], Score]
+    legal: Callable[[Wind, Wind], Callable[[Hand, int], bool]]
+    counted: Callable[[Hand], str]
+
+
+#: The scorer of each way of scoring, in the order the command line lists scored presets.
+SCORERS: dict[Scored, Scorer] = {
+    Scored.MCR: Scorer(score_mcr, _mcr_legal, _mcr_counted),
+    Scored.RIICHI: Scorer(score_riichi, _riichi_legal, _riichi_counted),
+}
+
+
+def scored_presets() -> tuple[str, ...]:
+    """The names of the presets under which a win has a value (under ``general`` every
+    complete hand wins and nothing is scored), in the order of :data:`SCORERS`."""
+    return tuple(n for kind in SCORERS for n, r in PRESETS.items() if r.scored is kind)
 
 
 def scores_rules(rules: Rules | str) -> bool:
-    """True under the presets that value a win (mcr, riichi)."""
-    return _name(rules) in SCORED_RULES
+    """True under the rule sets that value a win (mcr, riichi)."""
+    found = rule_set(rules)
+    return found is not None and found.scored in SCORERS
 
 
 def score(hand: Hand, rules: Rules | str, situation: Situation) -> Score:
     """The value of the complete 14-tile ``hand`` won as ``situation`` says, under ``rules``
-    ("mcr" or "riichi"). A complete hand that may not be declared (MCR under 8 fan, riichi with
-    no yaku) comes back with ``win`` False. Raises :class:`ScoringError` for a hand that is not
-    complete, a winning tile not in it, or flags that cannot apply."""
-    name = _name(rules)
-    if name == "mcr":
-        return score_mcr(hand, situation)
-    if name == "riichi":
-        return score_riichi(hand, situation)
-    raise ScoringError("unknown-rules", rules=name)
+    (a scored rule set or its name: "mcr", "riichi"). A complete hand that may not be declared
+    (MCR under 8 fan, riichi with no yaku) comes back with ``win`` False. Raises
+    :class:`ScoringError` for a hand that is not complete, a winning tile not in it, or flags
+    that cannot apply."""
+    return SCORERS[scored_kind(rules)].score(hand, situation)
+
+
+def wins_counted(rules: Rules, hand: Hand) -> str:
+    """Which complete hands the look-ahead of ``hand`` counts as wins under ``rules`` (the
+    rule :func:`legal_win` applies): "" every one (rules that value no win, and a concealed
+    riichi hand, which always has menzen tsumo on a self-draw), "mcr" 8 fan or more without
+    flowers, "yaku" a hand with a yaku (an open riichi hand), "shape" every complete shape of
+    a fragment (fewer than 14 tiles once complete: no rule can score it)."""
+    scorer = SCORERS.get(rules.scored)
+    if scorer is None or not rules.checks_wins:
+        return ""
+    return "shape" if is_fragment(hand) else scorer.counted(hand)
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,6 +197,12 @@ def wait_values(
     return tuple(out)
 
 
+def is_fragment(hand: Hand) -> bool:
+    """Whether ``hand`` (before or after its winning tile) completes short of 14 tiles: a
+    fragment, which wins by its shape alone since no rule can score it."""
+    return hand.size < MAX_TILES - 1
+
+
 def legal_win(
     rules: Rules | str, seat_wind: Wind = Wind.EAST, round_wind: Wind = Wind.EAST
 ) -> Callable[[Hand, int], bool] | None:
@@ -141,23 +211,12 @@ def legal_win(
 
     MCR: 8 fan or more without flowers. Riichi: a concealed hand always has a yaku on a
     self-draw (menzen tsumo); an open one needs a yaku of its own.
+
+    A hand of fewer than 14 tiles (kongs counting 3: a fragment being practised, ``1234m``)
+    is judged the way the rest of the trainer judges it, by its shape: no rule can score it,
+    so under every preset its complete shapes are its wins (see :func:`is_fragment`).
     """
-    name = _name(rules)
-    if name == "mcr":
-
-        def mcr_legal(hand: Hand, tile: int) -> bool:
-            return is_legal_mcr_win(hand, tile, True, seat_wind, round_wind)
-
-        return mcr_legal
-    if name == "riichi":
-
-        def riichi_legal(hand: Hand, tile: int) -> bool:
-            if hand.is_concealed:
-                return True
-            try:
-                return riichi_value(hand, Situation(tile, True, seat_wind, round_wind)) is not None
-            except ScoringError:
-                return False
-
-        return riichi_legal
-    return None
+    found = rule_set(rules)
+    if found is None or not found.checks_wins or found.scored not in SCORERS:
+        return None
+    return SCORERS[found.scored].legal(seat_wind, round_wind)

@@ -1,31 +1,20 @@
 """Errors of the scoring package: a ``ValueError`` whose message says what is wrong.
 
-Like the core's :class:`~mjtrainer.core.HandError`, each error carries a ``code`` and machine
-``params`` (tile kinds as ints, counts, names), so a view can word it in another language;
-:data:`MESSAGES` holds the English wording.
+Like the core's :class:`~mjtrainer.core.HandError`, each error is a
+:class:`~mjtrainer.core.errors.CodedError`: a ``code`` and machine ``params`` (tile kinds as
+ints, counts, names), so a view can word it in another language; :data:`MESSAGES` holds the
+English wording.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from typing import Any
 
-from ..core.errors import counted
-from ..core.tiles import tile_str
-
-
-def _tile(p: Mapping[str, Any]) -> dict[str, Any]:
-    out = dict(p)
-    if isinstance(out.get("tile"), int):
-        out["tile"] = tile_str(out["tile"])
-    count = out.get("count")
-    if isinstance(count, int):
-        out["tiles"] = counted(count, "tile")
-    return out
-
+from ..core.errors import CodedError, Wording
 
 #: English wording of every scoring error code.
-MESSAGES: dict[str, str | Callable[[Mapping[str, Any]], str]] = {
+MESSAGES: dict[str, Wording] = {
     "flag-rules": "{flag} applies only under the {rules} rules",
     "flag-conflict": "{flag} and {other} cannot both be set: {reason}",
     "flowers-range": "{count} flowers: a hand has 0 to 8 flowers",
@@ -54,15 +43,11 @@ MESSAGES: dict[str, str | Callable[[Mapping[str, Any]], str]] = {
 
 def english(code: str, params: Mapping[str, Any]) -> str:
     """The English message of a scoring error code."""
-    wording = MESSAGES[code]
-    p = _tile(params)
-    return wording(p) if callable(wording) else wording.format(**p)
+    return ScoringError.english(code, params)
 
 
-class ScoringError(ValueError):
+class ScoringError(CodedError, ValueError):
     """A situation or a hand that cannot be scored, with the reason."""
 
-    def __init__(self, code: str, /, **params: Any) -> None:
-        self.code = code
-        self.params = params
-        super().__init__(english(code, params) if code in MESSAGES else code)
+    ROOM = "scoring"
+    MESSAGES = MESSAGES

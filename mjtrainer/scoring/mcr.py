@@ -34,13 +34,12 @@ other arrangement.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import Enum
 from functools import lru_cache
 from operator import attrgetter
-from typing import Any
+from typing import Any, NamedTuple
 
 from ..core import (
-    GROUP_OF,
-    HONORS,
     ORPHANS,
     Decomposition,
     Hand,
@@ -51,8 +50,17 @@ from ..core import (
     shanten,
     waits,
 )
-from ..core.kinds import GREEN, RED, WHITE, is_honor, number_of
-from ..core.tiles import NUM_KINDS, tile_str
+from ..core.kinds import (
+    DRAGONS,
+    GROUPS,
+    WINDS,
+    group_of,
+    is_honor,
+    is_suited,
+    is_terminal,
+    number_of,
+)
+from ..core.tiles import NUM_KINDS, parse_mpsz, tile_str
 from .errors import ScoringError
 from .mcr_fans import EXCLUDES, Fan
 from .situation import Situation, Wind
@@ -63,16 +71,42 @@ MCR = Rules.preset("mcr")
 MINIMUM = 8
 
 _TERMINAL_OR_HONOUR = frozenset(ORPHANS)
-_TERMINALS = frozenset(t for t in ORPHANS if not is_honor(t))
-_DRAGONS = frozenset((WHITE, GREEN, RED))
-_WINDS = frozenset(HONORS) - _DRAGONS
+_TERMINALS = frozenset(t for t in ORPHANS if is_terminal(t))
+_DRAGONS = frozenset(DRAGONS)
+_WINDS = frozenset(WINDS)
 # 推不倒: 1234589 dots, 245689 bamboo, White dragon; 绿一色: 23468 bamboo, Green dragon.
-_REVERSIBLE = frozenset((9, 10, 11, 12, 13, 16, 17, 19, 21, 22, 23, 25, 26, 31))
-_GREEN = frozenset((19, 20, 21, 23, 25, 32))
+_REVERSIBLE = frozenset(parse_mpsz("1234589p245689s5z"))
+_GREEN = frozenset(parse_mpsz("23468s6z"))
 _ID = attrgetter("id")
 _WIND_TILE = {w: w.tile for w in Wind}
 
-_CHOW, _PUNG, _KONG = 0, 1, 2  # kinds of set
+
+class _SetKind(Enum):
+    """What a set of an arrangement is (a kong counts as a pung for every fan of pungs)."""
+
+    CHOW = "chow"
+    PUNG = "pung"
+    KONG = "kong"
+
+
+_CHOW, _PUNG, _KONG = _SetKind
+
+
+class _Set(NamedTuple):
+    """One set of an arrangement: its kind, its tile (the lowest of a chow), whether it is
+    concealed, and whether it was declared (a meld) rather than read from the concealed
+    tiles."""
+
+    kind: _SetKind
+    tile: int
+    concealed: bool
+    declared: bool
+
+    def holds(self, tile: int) -> bool:
+        """True when ``tile`` is one of the set's tiles."""
+        if self.kind is _CHOW:
+            return self.tile <= tile <= self.tile + 2
+        return tile == self.tile
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,7 +170,7 @@ class McrScore:
         """The JSON object of ``mjtrainer score --rules mcr --json``."""
         return {
             "hand": str(self.hand),
-            "rules": "mcr",
+            "rules": MCR.name,
             "win_tile": tile_str(self.situation.win_tile),
             "self_drawn": self.situation.self_drawn,
             "win": self.win,
@@ -147,7 +181,7 @@ class McrScore:
         }
 
 
-# --- the knitted straight beside a declared set (the core does not yield it yet) ----------
+# --- arrangements and waits ---------------------------------------------------------------
 
 
 def mcr_decompositions(hand: Hand) -> tuple[Decomposition, ...]:
@@ -164,10 +198,7 @@ def _wait_tiles(hand: Hand, win: int) -> frozenset[int]:
 # --- fans of groups of sets -------------------------------------------------------------
 
 
-def _suit(t: int) -> int:
-    return GROUP_OF[t]
-
-
+_suit = group_of  # 0–2 for the three suits
 _rank = number_of  # 1–9 within a suit
 
 
@@ -187,11 +218,11 @@ def _pair_chow_fan(a: int, b: int) -> Fan | None:
 def _triple_chow_fan(a: int, b: int, c: int) -> Fan | None:
     """The fan of three chows (lowest tiles, sorted), if any."""
     suits = {_suit(a), _suit(b), _suit(c)}
-    n = sorted((a % 9, b % 9, c % 9))
+    n = sorted((_rank(a), _rank(b), _rank(c)))
     if len(suits) == 1:
         if a == b == c:
             return Fan.PURE_TRIPLE_CHOW
-        if n == [0, 3, 6]:
+        if n == [1, 4, 7]:
             return Fan.PURE_STRAIGHT
         if n[1] - n[0] == n[2] - n[1] in (1, 2):
             return Fan.PURE_SHIFTED_CHOWS
@@ -201,7 +232,7 @@ def _triple_chow_fan(a: int, b: int, c: int) -> Fan | None:
             return Fan.MIXED_TRIPLE_CHOW
         if n[1] == n[0] + 1 and n[2] == n[1] + 1:
             return Fan.MIXED_SHIFTED_CHOWS
-        if n == [0, 3, 6]:
+        if n == [1, 4, 7]:
             return Fan.MIXED_STRAIGHT
     return None
 
@@ -321,7 +352,7 @@ def _pung_fans(pungs: tuple[int, ...]) -> tuple[Fan, ...]:
         a, b, c, d = pungs
         if not is_honor(d) and _suit(a) == _suit(d) and d == c + 1 == b + 2 == a + 3:
             return (Fan.FOUR_PURE_SHIFTED_PUNGS,)
-        if pungs == tuple(sorted(_WINDS)):
+        if pungs == WINDS:
             return (Fan.BIG_FOUR_WINDS,)
     if n >= 3:
         best: tuple[int, tuple[Fan, ...]] = (0, ())
@@ -355,8 +386,17 @@ def _pung_fans(pungs: tuple[int, ...]) -> tuple[Fan, ...]:
 def _tile_fans(total: tuple[int, ...], kongs: int) -> tuple[tuple[Fan, int], ...]:
     """Fans that depend only on which tiles the hand holds (suits, kinds, ranges, 四归一)."""
     held = [t for t in range(NUM_KINDS) if total[t]]
+    out = [*_suit_fans(held), *_kind_fans(set(held)), *_range_fans(held)]
+    hogs = sum(1 for c in total if c == 4) - kongs
+    if hogs:
+        out.append((Fan.TILE_HOG, hogs))
+    return tuple(out)
+
+
+def _suit_fans(held: list[int]) -> list[tuple[Fan, int]]:
+    """无字, 缺一门, 混一色 / 清一色 and 五门齐: which suits and honours are held."""
     out: list[tuple[Fan, int]] = []
-    suits = {_suit(t) for t in held if not is_honor(t)}
+    suits = {_suit(t) for t in held if is_suited(t)}
     honours = any(is_honor(t) for t in held)
     if not honours:
         out.append((Fan.NO_HONOURS, 1))
@@ -366,32 +406,39 @@ def _tile_fans(total: tuple[int, ...], kongs: int) -> tuple[tuple[Fan, int], ...
         out.append((Fan.HALF_FLUSH if honours else Fan.FULL_FLUSH, 1))
     elif len(suits) == 3 and any(t in _WINDS for t in held) and any(t in _DRAGONS for t in held):
         out.append((Fan.ALL_TYPES, 1))
-    kinds = set(held)
+    return out
+
+
+def _kind_fans(kinds: set[int]) -> list[tuple[Fan, int]]:
+    """断幺, 字一色 / 清幺九 / 混幺九, 推不倒 and 绿一色: which kinds are held."""
+    out: list[tuple[Fan, int]] = []
     if not kinds & _TERMINAL_OR_HONOUR:
         out.append((Fan.ALL_SIMPLES, 1))
-    else:
-        if kinds <= _DRAGONS | _WINDS:
-            out.append((Fan.ALL_HONOURS, 1))
-        elif kinds <= _TERMINALS:
-            out.append((Fan.ALL_TERMINALS, 1))
-        elif kinds <= _TERMINAL_OR_HONOUR:
-            out.append((Fan.ALL_TERMINALS_AND_HONOURS, 1))
+    elif kinds <= _DRAGONS | _WINDS:
+        out.append((Fan.ALL_HONOURS, 1))
+    elif kinds <= _TERMINALS:
+        out.append((Fan.ALL_TERMINALS, 1))
+    elif kinds <= _TERMINAL_OR_HONOUR:
+        out.append((Fan.ALL_TERMINALS_AND_HONOURS, 1))
     if kinds <= _REVERSIBLE:
         out.append((Fan.REVERSIBLE_TILES, 1))
     if kinds <= _GREEN:
         out.append((Fan.ALL_GREEN, 1))
-    if not honours:
-        ranks = {t % 9 + 1 for t in held}
-        if ranks <= {1, 2, 3, 4}:
-            out.append((Fan.LOWER_FOUR if 4 in ranks else Fan.LOWER_TILES, 1))
-        elif ranks <= {6, 7, 8, 9}:
-            out.append((Fan.UPPER_FOUR if 6 in ranks else Fan.UPPER_TILES, 1))
-        elif ranks <= {4, 5, 6}:
-            out.append((Fan.MIDDLE_TILES, 1))
-    hogs = sum(1 for c in total if c == 4) - kongs
-    if hogs:
-        out.append((Fan.TILE_HOG, hogs))
-    return tuple(out)
+    return out
+
+
+def _range_fans(held: list[int]) -> list[tuple[Fan, int]]:
+    """全小 / 小于五, 全大 / 大于五, 全中: the numbers of a hand without honours."""
+    if any(is_honor(t) for t in held):
+        return []
+    ranks = {_rank(t) for t in held}
+    if ranks <= {1, 2, 3, 4}:
+        return [(Fan.LOWER_FOUR if 4 in ranks else Fan.LOWER_TILES, 1)]
+    if ranks <= {6, 7, 8, 9}:
+        return [(Fan.UPPER_FOUR if 6 in ranks else Fan.UPPER_TILES, 1)]
+    if ranks <= {4, 5, 6}:
+        return [(Fan.MIDDLE_TILES, 1)]
+    return []
 
 
 # --- one arrangement ------------------------------------------------------------------------
@@ -434,51 +481,83 @@ def _flag_fans(ctx: _Context, fans: dict[Fan, int]) -> None:
         fans[Fan.MELDED_HAND] = 1
 
 
-def _sets_of(d: Decomposition) -> list[tuple[int, int, bool, bool]]:
-    """(kind, tile, concealed, declared) of every set of an arrangement."""
-    out = [(_CHOW if g[0] != g[1] else _PUNG, g[0], True, False) for g in d.sets]
+_MELD_SET = {MeldKind.CHOW: _CHOW, MeldKind.PUNG: _PUNG}  # any other meld is a kong
+
+
+def _sets_of(d: Decomposition) -> list[_Set]:
+    """Every set of an arrangement, the concealed ones first."""
+    out = [_Set(_CHOW if g[0] != g[1] else _PUNG, g[0], True, False) for g in d.sets]
     for m in d.declared:
-        kind = {MeldKind.CHOW: _CHOW, MeldKind.PUNG: _PUNG}.get(m.kind, _KONG)
-        out.append((kind, m.tile, not m.is_open, True))
+        out.append(_Set(_MELD_SET.get(m.kind, _KONG), m.tile, not m.is_open, True))
     return out
+
+
+def _won_sets(ctx: _Context, d: Decomposition) -> list[_Set]:
+    """The sets as the win leaves them: a pung the discarded winning tile completed is not
+    concealed, unless that tile can be read as part of a concealed chow."""
+    sets = _sets_of(d)
+    win = ctx.situation.win_tile
+    if ctx.situation.self_drawn or any(
+        s.kind is _CHOW and s.concealed and not s.declared and s.holds(win) for s in sets
+    ):
+        return sets
+    return [
+        s._replace(concealed=False) if s.kind is _PUNG and s.tile == win and not s.declared else s
+        for s in sets
+    ]
 
 
 def _set_fans(ctx: _Context, d: Decomposition, fans: dict[Fan, int]) -> None:
     """Fans of the sets and the pair of a standard or knitted-straight arrangement."""
-    sit = ctx.situation
-    win = sit.win_tile
-    sets = _sets_of(d)
+    sets = _won_sets(ctx, d)
     pair = d.pairs[0]
-    in_chow = any(k == _CHOW and c and not dec and t <= win <= t + 2 for k, t, c, dec in sets)
-    if not sit.self_drawn and not in_chow:
-        # The discarded winning tile completed this pung: it is not concealed.
-        sets = [
-            (k, t, False, dec) if k == _PUNG and t == win and not dec else (k, t, c, dec)
-            for k, t, c, dec in sets
-        ]
-    pungs = sorted(t for k, t, _, _ in sets if k != _CHOW)
-    chows = sorted(t for k, t, _, _ in sets if k == _CHOW)
-    melded_kongs = sum(1 for k, _, c, _ in sets if k == _KONG and not c)
-    concealed_kongs = sum(1 for k, _, c, _ in sets if k == _KONG and c)
-    kongs = melded_kongs + concealed_kongs
+    pungs = sorted(s.tile for s in sets if s.kind is not _CHOW)
+    chows = sorted(s.tile for s in sets if s.kind is _CHOW)
+    _kong_fans(sets, fans)
+    _concealed_pung_fans(sets, fans)
+    _honour_pung_fans(ctx, pungs, fans)
+    for fan in _pung_fans(tuple(pungs)) + _chow_fans(tuple(chows)):
+        fans[fan] = fans.get(fan, 0) + 1
+    _little_fans(pungs, pair, fans)
+    if d.shape is Shape.KNITTED_STRAIGHT:
+        fans[Fan.KNITTED_STRAIGHT] = 1
+        if chows and is_suited(pair):
+            fans[Fan.ALL_CHOWS] = 1
+    else:
+        _standard_fans(ctx, pair, chows, pungs, fans)
+    _wait_fans(ctx, pair, sets, fans)
+
+
+def _kong_fans(sets: list[_Set], fans: dict[Fan, int]) -> None:
+    """四杠, 三杠, 双明杠 / 双暗杠, 明杠 and 暗杠."""
+    melded = sum(1 for s in sets if s.kind is _KONG and not s.concealed)
+    concealed = sum(1 for s in sets if s.kind is _KONG and s.concealed)
+    kongs = melded + concealed
     if kongs == 4:
         fans[Fan.FOUR_KONGS] = 1
     elif kongs == 3:
         fans[Fan.THREE_KONGS] = 1
-    elif kongs == 2 and melded_kongs != 1:
-        fans[Fan.TWO_MELDED_KONGS if melded_kongs else Fan.TWO_CONCEALED_KONGS] = 1
+    elif kongs == 2 and melded != 1:
+        fans[Fan.TWO_MELDED_KONGS if melded else Fan.TWO_CONCEALED_KONGS] = 1
     else:
-        if melded_kongs:
+        if melded:
             fans[Fan.MELDED_KONG] = 1
-        if concealed_kongs:
+        if concealed:
             fans[Fan.CONCEALED_KONG] = 1
-    hidden = sum(1 for k, _, c, _ in sets if k != _CHOW and c)
+
+
+_CONCEALED_PUNGS = (Fan.TWO_CONCEALED_PUNGS, Fan.THREE_CONCEALED_PUNGS, Fan.FOUR_CONCEALED_PUNGS)
+
+
+def _concealed_pung_fans(sets: list[_Set], fans: dict[Fan, int]) -> None:
+    """双暗刻, 三暗刻 and 四暗刻 (concealed kongs among the pungs)."""
+    hidden = sum(1 for s in sets if s.kind is not _CHOW and s.concealed)
     if hidden >= 2:
-        fans[
-            (Fan.TWO_CONCEALED_PUNGS, Fan.THREE_CONCEALED_PUNGS, Fan.FOUR_CONCEALED_PUNGS)[
-                hidden - 2
-            ]
-        ] = 1
+        fans[_CONCEALED_PUNGS[hidden - 2]] = 1
+
+
+def _honour_pung_fans(ctx: _Context, pungs: list[int], fans: dict[Fan, int]) -> None:
+    """碰碰和, 箭刻, 圈风刻 and 门风刻."""
     if len(pungs) == 4:
         fans[Fan.ALL_PUNGS] = 1
     dragons = sum(1 for t in pungs if t in _DRAGONS)
@@ -488,19 +567,14 @@ def _set_fans(ctx: _Context, d: Decomposition, fans: dict[Fan, int]) -> None:
         fans[Fan.PREVALENT_WIND] = 1
     if ctx.seat in pungs:
         fans[Fan.SEAT_WIND] = 1
-    for fan in _pung_fans(tuple(pungs)) + _chow_fans(tuple(chows)):
-        fans[fan] = fans.get(fan, 0) + 1
-    if dragons == 2 and pair in _DRAGONS:
+
+
+def _little_fans(pungs: list[int], pair: int, fans: dict[Fan, int]) -> None:
+    """小三元 and 小四喜: the pair completes the honour pungs."""
+    if sum(1 for t in pungs if t in _DRAGONS) == 2 and pair in _DRAGONS:
         fans[Fan.LITTLE_THREE_DRAGONS] = 1
     if sum(1 for t in pungs if t in _WINDS) == 3 and pair in _WINDS:
         fans[Fan.LITTLE_FOUR_WINDS] = 1
-    if d.shape is Shape.KNITTED_STRAIGHT:
-        fans[Fan.KNITTED_STRAIGHT] = 1
-        if chows and pair < 27:
-            fans[Fan.ALL_CHOWS] = 1
-    else:
-        _standard_fans(ctx, pair, chows, pungs, fans)
-    _wait_fans(ctx, pair, sets, fans)
 
 
 def _standard_fans(
@@ -511,46 +585,61 @@ def _standard_fans(
     fans: dict[Fan, int],
 ) -> None:
     """Fans of four sets and a pair: 平和, 双龙会, 全带幺 / 全带五 / 全双刻, 九莲宝灯."""
-    if len(chows) == 4 and pair < 27:
+    if len(chows) == 4 and is_suited(pair):
         fans[Fan.ALL_CHOWS] = 1
-        if pair % 9 == 4:
-            by_suit: dict[int, list[int]] = {}
-            for t in chows:
-                by_suit.setdefault(_suit(t), []).append(t % 9)
-            shapes = sorted(sorted(v) for v in by_suit.values())
-            if list(by_suit) == [_suit(pair)] and shapes == [[0, 0, 6, 6]]:
-                fans[Fan.PURE_TERMINAL_CHOWS] = 1
-            elif _suit(pair) not in by_suit and shapes == [[0, 6], [0, 6]]:
-                fans[Fan.THREE_SUITED_TERMINAL_CHOWS] = 1
+        _terminal_chow_fans(pair, chows, fans)
+    _every_set_fans(pair, chows, pungs, fans)
+    if _nine_gates(ctx.hand, ctx.situation.win_tile):
+        fans[Fan.NINE_GATES] = 1
+
+
+def _terminal_chow_fans(pair: int, chows: list[int], fans: dict[Fan, int]) -> None:
+    """一色双龙会 and 三色双龙会: 1-2-3 and 7-8-9 twice around a pair of fives."""
+    if _rank(pair) != 5:
+        return
+    by_suit: dict[int, list[int]] = {}
+    for t in chows:
+        by_suit.setdefault(_suit(t), []).append(_rank(t))
+    shapes = sorted(sorted(v) for v in by_suit.values())
+    if list(by_suit) == [_suit(pair)] and shapes == [[1, 1, 7, 7]]:
+        fans[Fan.PURE_TERMINAL_CHOWS] = 1
+    elif _suit(pair) not in by_suit and shapes == [[1, 7], [1, 7]]:
+        fans[Fan.THREE_SUITED_TERMINAL_CHOWS] = 1
+
+
+def _every_set_fans(pair: int, chows: list[int], pungs: list[int], fans: dict[Fan, int]) -> None:
+    """全带幺, 全带五 or 全双刻: a kind of tile in every set and the pair."""
     groups = [(t, t + 1, t + 2) for t in chows] + [(t,) for t in pungs] + [(pair,)]
     if all(any(x in _TERMINAL_OR_HONOUR for x in g) for g in groups):
         fans[Fan.OUTSIDE_HAND] = 1
-    elif all(any(x < 27 and x % 9 == 4 for x in g) for g in groups):
+    elif all(any(is_suited(x) and _rank(x) == 5 for x in g) for g in groups):
         fans[Fan.ALL_FIVES] = 1
-    elif not chows and all(t < 27 and t % 9 % 2 == 1 for t in (*pungs, pair)):
-        fans[Fan.ALL_EVEN_PUNGS] = 1  # numbers 2 4 6 8 sit at odd places in their suit
-    hand = ctx.hand
-    if not hand.melds:
-        counts = list(hand.counts)
-        counts[ctx.situation.win_tile] -= 1
-        lo = 9 * _suit(ctx.situation.win_tile)
-        if lo < 27 and counts[lo : lo + 9] == [3, 1, 1, 1, 1, 1, 1, 1, 3]:
-            fans[Fan.NINE_GATES] = 1
+    elif not chows and all(is_suited(t) and _rank(t) % 2 == 0 for t in (*pungs, pair)):
+        fans[Fan.ALL_EVEN_PUNGS] = 1
 
 
-def _wait_fans(
-    ctx: _Context, pair: int, sets: list[tuple[int, int, bool, bool]], fans: dict[Fan, int]
-) -> None:
+def _nine_gates(hand: Hand, win: int) -> bool:
+    """九莲宝灯: no melds, and without the winning tile 1112345678999 of its suit."""
+    if hand.melds or is_honor(win):
+        return False
+    counts = list(hand.counts)
+    counts[win] -= 1
+    lo, hi = GROUPS[_suit(win)]
+    return counts[lo:hi] == [3, 1, 1, 1, 1, 1, 1, 1, 3]
+
+
+def _wait_fans(ctx: _Context, pair: int, sets: list[_Set], fans: dict[Fan, int]) -> None:
     """边张, 嵌张 or 单钓将 when the arrangement lets the winning tile play the role and the
     hand waited on that tile alone."""
     win = ctx.situation.win_tile
     role = None
-    for k, t, _, declared in sets:
-        if k == _CHOW and not declared and t <= win <= t + 2:
-            if (win == t + 2 and t % 9 == 0) or (win == t and t % 9 == 6):
+    for s in sets:
+        if s.kind is _CHOW and not s.declared and s.holds(win):
+            low = _rank(s.tile)
+            if (win == s.tile + 2 and low == 1) or (win == s.tile and low == 7):
                 role = Fan.EDGE_WAIT
                 break
-            if win == t + 1:
+            if win == s.tile + 1:
                 role = Fan.CLOSED_WAIT
     if role is None and pair == win:
         role = Fan.SINGLE_WAIT
@@ -571,7 +660,7 @@ def _arrangement_fans(ctx: _Context, d: Decomposition) -> dict[Fan, int]:
             fans[Fan.GREATER_HONOURS_AND_KNITTED_TILES] = 1
         else:
             fans[Fan.LESSER_HONOURS_AND_KNITTED_TILES] = 1
-            if sum(1 for t in d.knitted if t < 27) == 9:
+            if sum(1 for t in d.knitted if is_suited(t)) == 9:
                 fans[Fan.KNITTED_STRAIGHT] = 1
         return fans
     for fan, n in _tile_fans(ctx.total, ctx.kongs):
@@ -580,7 +669,7 @@ def _arrangement_fans(ctx: _Context, d: Decomposition) -> dict[Fan, int]:
         kinds = sorted(set(d.pairs))
         shifted = (
             len(kinds) == 7
-            and kinds[-1] < 27
+            and is_suited(kinds[-1])
             and kinds[-1] - kinds[0] == 6
             and _suit(kinds[0]) == _suit(kinds[-1])
         )
@@ -602,8 +691,9 @@ def _count(ctx: _Context, d: Decomposition, found: dict[Fan, int]) -> dict[Fan, 
         Fan.PUNG_OF_TERMINALS_OR_HONOURS not in excluded
     ):
         n = 0
-        for k, t, _, _ in _sets_of(d):
-            if k == _CHOW:
+        for s in _sets_of(d):
+            t = s.tile
+            if s.kind is _CHOW:
                 continue
             if t in _TERMINALS:
                 n += 1
@@ -627,7 +717,7 @@ def _count(ctx: _Context, d: Decomposition, found: dict[Fan, int]) -> dict[Fan, 
 
 def _check(hand: Hand, situation: Situation) -> tuple[Decomposition, ...]:
     """The hand's decompositions, or the :class:`ScoringError` that stops scoring it."""
-    situation.check("mcr").check_hand(hand)
+    situation.check(MCR).check_hand(hand)
     found = mcr_decompositions(hand)
     if not found:
         raise ScoringError("not-complete", shanten=shanten(hand, MCR))
@@ -655,7 +745,9 @@ def _context(hand: Hand, situation: Situation) -> _Context:
 # chow on the same kind (the order of PyMahjongGB, so that both name the same fans).
 _READING = {
     t: i
-    for i, t in enumerate([*range(9), *range(18, 27), *range(9, 18), 27, 28, 29, 30, 33, 32, 31])
+    for i, t in enumerate(
+        [*range(*GROUPS[0]), *range(*GROUPS[2]), *range(*GROUPS[1]), *WINDS, *DRAGONS[::-1]]
+    )
 }
 
 

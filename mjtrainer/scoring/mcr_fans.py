@@ -284,11 +284,6 @@ EXCLUDES: Mapping[Fan, frozenset[Fan]] = MappingProxyType(
     {f: frozenset(_EXCLUDES.get(f, ())) for f in Fan}
 )
 
-#: Fans that use up the 幺九刻 of their own pungs (one pung for 九莲宝灯, see the module).
-ABSORB_THEIR_PUNGS: frozenset[Fan] = frozenset(
-    {F.BIG_THREE_WINDS, F.PREVALENT_WIND, F.SEAT_WIND, F.NINE_GATES}
-)
-
 # A two-set fan counts once per pair of sets, and no set is in two fans of the same kind: two
 # at most of four sets. 幺九刻 once per pung; 四归一 once per kind held four times outside a
 # kong (three kinds fit in fourteen tiles); 花牌 once per flower.

@@ -29,7 +29,9 @@ from mahjong.hand_calculating.scores import ScoresResult
 from mahjong.meld import Meld as PackageMeld
 
 from ..core.decompose import is_complete
-from ..core.hand import Hand, MeldKind
+from ..core.hand import FIVES as _FIVES
+from ..core.hand import Hand, MeldKind, red_fives_of
+from ..core.kinds import is_red, kind_of
 from ..core.rules import Rules
 from ..core.shanten import shanten
 from ..core.tiles import NUM_KINDS, WHITE, tile_str
@@ -268,7 +270,7 @@ class RiichiScore:
         """The JSON object of ``mjtrainer score --rules riichi --json``."""
         out: dict[str, Any] = {
             "hand": str(self.hand),
-            "rules": "riichi",
+            "rules": RIICHI.name,
             "win_tile": tile_str(self.situation.win_tile),
             "self_drawn": self.situation.self_drawn,
             "win": self.win,
@@ -302,39 +304,58 @@ class _Call:
 
 def _check(hand: Hand, situation: Situation) -> None:
     """Raise :class:`ScoringError` for anything the package would misread or accept wrongly."""
-    situation.check("riichi").check_hand(hand)
+    situation.check(RIICHI).check_hand(hand)
+
+
+class _Copies:
+    """Hands out each physical copy of a kind once: copy ``c`` of kind ``t`` is ``4t + c``.
+    Copy 0 of a five is the package's red five (ids 16, 52, 88), so a plain five takes the
+    other copies first and a red five always takes copy 0."""
+
+    def __init__(self) -> None:
+        self._free = [[1, 2, 3, 0] if t in _FIVES else [0, 1, 2, 3] for t in range(NUM_KINDS)]
+
+    def take(self, code: int) -> int:
+        t = kind_of(code)
+        copy = 0 if is_red(code) else self._free[t][0]
+        self._free[t].remove(copy)
+        return 4 * t + copy
 
 
 def _convert(hand: Hand, situation: Situation) -> _Call:
-    """136-tile ids for the hand, its melds and the indicators: each physical copy once
-    (copy ``c`` of kind ``t`` is ``4t + c``; melds first, then the concealed tiles)."""
-    used = [0] * NUM_KINDS
+    """136-tile ids for the hand, its melds and the indicators: each physical copy once, the
+    hand's red fives as the package's red copies (melds first, then the concealed tiles)."""
+    copies = _Copies()
     tiles: list[int] = []
     melds: list[PackageMeld] = []
     for m in hand.melds:
-        ids = []
-        for t in m.tiles:
-            ids.append(4 * t + used[t])
-            used[t] += 1
+        ids = [copies.take(c) for c in m.codes]
         meld_type, opened = _PACKAGE_MELD[m.kind]
         melds.append(PackageMeld(meld_type, ids, opened))
         tiles += ids
-    win_id = 4 * situation.win_tile + used[situation.win_tile]
-    for t, c in enumerate(hand.counts):
-        if c:
-            tiles.extend(range(4 * t + used[t], 4 * t + used[t] + c))
-            used[t] += c
+    concealed = [copies.take(c) for c in hand.codes()]
+    tiles += concealed
+    # The winning tile is one of the concealed copies of its kind (a plain one where there is).
+    win_id = next(i for i in reversed(concealed) if i // 4 == situation.win_tile)
     indicators: list[list[int]] = [[], []]  # no fifth copy: Situation.check_hand saw to it
     for which, kinds in enumerate((situation.dora_indicators, situation.ura_dora_indicators)):
         for t in kinds:
-            indicators[which].append(4 * t + used[t])
-            used[t] += 1
+            indicators[which].append(copies.take(t))
     return _Call(tuple(tiles), win_id, tuple(melds), tuple(indicators[0]), tuple(indicators[1]))
 
 
-def _hand_config(situation: Situation) -> HandConfig:
+def _has_red(hand: Hand) -> bool:
+    """Whether the package should count red fives: the hand holds one, and no suit's four
+    fives are all plain (then copy 0 is a plain five, not the package's red one)."""
+    if not hand.red_count:
+        return False
+    held = hand.total_counts()
+    return all(held[t] < 4 or t in red_fives_of(hand) for t in _FIVES)
+
+
+def _hand_config(situation: Situation, red: bool) -> HandConfig:
     """The package's configuration for a situation, under the project's riichi rules (a new
-    one each time: the package writes the dora count into it)."""
+    one each time: the package writes the dora count into it); ``red``: count red fives."""
     kong, last = situation.kong, situation.last_tile
     tsumo = situation.self_drawn
     return HandConfig(
@@ -348,7 +369,8 @@ def _hand_config(situation: Situation) -> HandConfig:
         is_houtei=last and not tsumo,
         player_wind=_WIND_TILE[situation.seat_wind],
         round_wind=_WIND_TILE[situation.round_wind],
-        options=OptionalRules(has_open_tanyao=False, has_aka_dora=False, has_double_yakuman=True),
+        # Red fives are the package's copy-0 ids, which _convert gives to red fives first.
+        options=OptionalRules(has_open_tanyao=False, has_aka_dora=red, has_double_yakuman=True),
     )
 
 
@@ -428,7 +450,7 @@ def _score(hand: Hand, situation: Situation) -> RiichiScore:
         call.win_tile,
         melds=list(call.melds),
         dora_indicators=list(call.dora),
-        config=_hand_config(situation),
+        config=_hand_config(situation, _has_red(hand)),
         ura_dora_indicators=list(call.ura_dora),
     )
     dealer = situation.is_dealer

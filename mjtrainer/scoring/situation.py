@@ -11,7 +11,7 @@ from dataclasses import dataclass, fields
 from enum import Enum
 from typing import Any
 
-from ..core import Hand, MeldKind
+from ..core import PRESETS, Hand, MeldKind, Rules, Scored
 from ..core.tiles import EAST, NUM_KINDS
 from .errors import ScoringError
 
@@ -50,7 +50,9 @@ class Wind(Enum):
         raise ScoringError("unknown-wind", wind=str(text))
 
 
-#: Flags that only the Chinese Official rules know, and those that only riichi knows.
+#: The flags of a win every scored rule set knows, those that only the Chinese Official rules
+#: know, and those that only riichi knows: the one declaration of which flags exist where.
+SHARED_FLAGS = ("last_tile", "kong")
 MCR_FLAGS = ("last_of_kind", "flowers")
 RIICHI_FLAGS = (
     "riichi",
@@ -60,6 +62,35 @@ RIICHI_FLAGS = (
     "dora_indicators",
     "ura_dora_indicators",
 )
+#: The flags of a win under each way of scoring (``Rules.scored``), shared ones first.
+FLAGS: dict[Scored, tuple[str, ...]] = {
+    Scored.MCR: SHARED_FLAGS + MCR_FLAGS,
+    Scored.RIICHI: SHARED_FLAGS + RIICHI_FLAGS,
+}
+
+
+def rule_set(rules: Rules | str) -> Rules | None:
+    """``rules`` itself, or the preset a name names (any case; None for an unknown name)."""
+    return rules if isinstance(rules, Rules) else PRESETS.get(str(rules).strip().lower())
+
+
+def scored_kind(rules: Rules | str) -> Scored:
+    """How ``rules`` (a rule set or a preset's name) values a win; :class:`ScoringError`
+    ``unknown-rules`` for rules that value none and for an unknown name."""
+    found = rule_set(rules)
+    if found is None or found.scored not in FLAGS:
+        name = rules.name if isinstance(rules, Rules) else str(rules).strip().lower()
+        raise ScoringError("unknown-rules", rules=name)
+    return found.scored
+
+
+def situation_flags(rules: Rules | str) -> tuple[str, ...]:
+    """The flags a win has under ``rules`` (none under rules that value no win): the scorer's
+    flags, ``flowers`` only where the rule set plays flowers."""
+    found = rule_set(rules)
+    if found is None or found.scored not in FLAGS:
+        return ()
+    return tuple(f for f in FLAGS[found.scored] if f != "flowers" or found.flowers)
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,18 +136,16 @@ class Situation:
         """杠上开花 / rinshan: the ``kong`` flag on a self-draw."""
         return self.kong and self.self_drawn
 
-    def check(self, rules: str) -> Situation:
-        """This situation if its flags can apply together under ``rules`` ("mcr" or
-        "riichi"); else :class:`ScoringError` naming the flag."""
-        if rules not in ("mcr", "riichi"):
-            raise ScoringError("unknown-rules", rules=rules)
+    def check(self, rules: Rules | str) -> Situation:
+        """This situation if its flags can apply together under ``rules`` (a scored rule set
+        or its name); else :class:`ScoringError` naming the flag."""
+        scored_kind(rules)  # refuses rules that value no win
+        own = situation_flags(rules)
         default = Situation(self.win_tile)
-        foreign = RIICHI_FLAGS if rules == "mcr" else MCR_FLAGS
-        for name in foreign:
-            if getattr(self, name) != getattr(default, name):
-                raise ScoringError(
-                    "flag-rules", flag=name, rules="riichi" if rules == "mcr" else "mcr"
-                )
+        for other, flags in FLAGS.items():
+            for name in flags:
+                if name not in own and getattr(self, name) != getattr(default, name):
+                    raise ScoringError("flag-rules", flag=name, rules=other.value)
         if not 0 <= self.flowers <= 8:
             raise ScoringError("flowers-range", count=self.flowers)
         if self.last_tile and self.kong:

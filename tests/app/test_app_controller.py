@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from pools import DeferredPool
 
 from mjtrainer.app.shared.tasks import SynchronousPool, TaskRunner
 from mjtrainer.app.shared.viewmodel import HandState, Mode, Result, StatusKind
@@ -216,21 +217,35 @@ def test_clear_is_undoable(controller):
     assert controller.notation() == "123m [555z]" and controller.seen[EAST] == 1
 
 
+class RecordingRandom(random.Random):
+    """A seeded generator that keeps each wall it shuffles, as shuffled."""
+
+    def __init__(self, seed: int) -> None:
+        super().__init__(seed)
+        self.walls: list[list[int]] = []
+
+    def shuffle(self, x) -> None:
+        super().shuffle(x)
+        self.walls.append(list(x))
+
+
 def test_random_hand_is_a_real_deal():
-    c = TrainerController(runner=TaskRunner(SynchronousPool()), rng=random.Random(7))
+    """A deal is the first 13 or 14 tiles of a shuffled wall of all 136 tiles. The pool runs
+    nothing: a deal needs no analysis to be checked."""
+    rng = RecordingRandom(7)
+    c = TrainerController(runner=TaskRunner(DeferredPool()), rng=rng)
     sizes = set()
-    held = [0] * 34
-    for _ in range(200):
+    for n in range(1, 41):
         c.random_hand()
+        assert len(rng.walls) == n
+        wall = rng.walls[-1]
+        assert sorted(wall) == [t for t in range(34) for _ in range(4)]  # four of every kind
         hand = c.hand
+        assert hand.size in (13, 14) and not hand.melds
+        assert hand == Hand.from_tiles(wall[: hand.size])
+        assert c.seen == (0,) * 34
         sizes.add(hand.size)
-        assert hand.size in (13, 14)
-        assert not hand.melds
-        assert all(n <= 4 for n in hand.counts)
-        held = [max(a, b) for a, b in zip(held, hand.counts, strict=True)]
-        assert c.result.status is not StatusKind.ERROR
     assert sizes == {13, 14}
-    assert max(held) >= 3  # all four copies of every kind are in the wall
     c.shutdown()
 
 
@@ -348,8 +363,6 @@ def test_rules_change_reanalyses(controller, qtbot):
 
 def test_stale_analysis_is_dropped(qtbot, monkeypatch):
     """A slow request overtaken by a fast one: only the fast one's result is shown."""
-    from test_app_tasks import DeferredPool
-
     pool = DeferredPool()
     runner = TaskRunner(pool)
     # Both jobs are already running when the second is submitted: neither may skip its work,
@@ -386,8 +399,6 @@ def test_worker_error_is_surfaced(controller, qtbot, monkeypatch):
 
 
 def test_busy_while_a_request_is_out(qtbot):
-    from test_app_tasks import DeferredPool
-
     pool = DeferredPool()
     c = TrainerController(runner=TaskRunner(pool))
     with qtbot.waitSignal(c.busyChanged) as blocker:
@@ -405,3 +416,30 @@ def test_load_restores_without_undo(controller):
     assert not controller.undo_stack.canUndo()
     assert not controller.load("garbage", "")
     assert controller.notation() == "123m [555z]"
+
+
+TILE_SLOTS = [
+    "click_tile",
+    "add_tile",
+    "remove_tile",
+    "discard",
+    "add_seen",
+    "remove_seen",
+    "click_hand_tile",
+    "set_win_tile",
+    "add_win_tile",
+    "add_dora",
+    "remove_dora",
+]
+
+
+@pytest.mark.parametrize("slot", TILE_SLOTS)
+@pytest.mark.parametrize("tile", [34, -1, 2**31])
+def test_a_tile_slot_ignores_a_number_that_is_no_tile(controller, slot, tile):
+    """set_win_tile(34) raised and -1 was taken (the last kind, 7z) (issue 19 §5.7); the same
+    for every slot that takes a tile."""
+    controller.set_rules(Rules.preset("riichi"))
+    controller.set_notation("123m456p789s1177z")  # holds 7z, which tile -1 would index
+    before = (controller.notation(), controller.state())
+    getattr(controller, slot)(tile)
+    assert (controller.notation(), controller.state()) == before

@@ -7,9 +7,20 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QImage
 
 from mjtrainer.app.shared import i18n, tileart
-from mjtrainer.app.shared.discards import QUIZ_COLUMNS, TRAINER_COLUMNS, Column, DiscardTable
-from mjtrainer.app.shared.viewmodel import TILE_CODES, DiscardView, WaitView
+from mjtrainer.app.shared.discards import (
+    QUIZ_COLUMNS,
+    ROW_ROLE,
+    TOTAL,
+    TRAINER_COLUMNS,
+    Column,
+    DiscardModel,
+    DiscardSort,
+    DiscardTable,
+    Row,
+)
+from mjtrainer.app.shared.viewmodel import DiscardView, WaitView
 from mjtrainer.app.trainer.views import WaitsView
+from mjtrainer.core.kinds import MPSZ
 
 LEFT = Qt.MouseButton.LeftButton
 
@@ -103,7 +114,7 @@ def test_tooltips_name_the_tile_under_the_mouse(qtbot):
     tip, rect = table.tooltip_at(table.tile_rect(0).center())
     assert tip == i18n.tile_name(29) + " (3z)" and rect == table.tile_rect(0)
     tip, rect = table.tooltip_at(table.effective_rect(0, 2).center())
-    assert tip == i18n.tile_name(27) + " (" + TILE_CODES[27] + ")"
+    assert tip == i18n.tile_name(27) + " (" + MPSZ[27] + ")"
     assert rect == table.effective_rect(0, 2)
     row = table.row_rect(3)
     tip, rect = table.tooltip_at(QPoint(row.right() - 2, row.center().y()))
@@ -306,3 +317,33 @@ def test_a_greyed_effective_tile_is_painted_greyed(qtbot):
         return image.copy(x, cell.y(), size.width(), size.height())
 
     assert tile(0) != tile(1)
+
+
+def quiz_model() -> DiscardModel:
+    model = DiscardModel(QUIZ_COLUMNS)
+    model.set_rows([Row(o, mark, o.tile == 13) for o, mark in zip(OPTIONS, "ab  ", strict=True)])
+    return model
+
+
+# pytest-qt's model tester (Qt's QAbstractItemModelTester, which stays attached and checks
+# every later change too): indexes, parents, row and column counts, each role's data, headers.
+
+
+def test_the_discard_model_keeps_qts_model_contract(qtmodeltester):
+    model = quiz_model()
+    qtmodeltester.check(model)
+    model.set_rows([Row(o) for o in OPTIONS[1:]])  # a new hand: a reset, one row fewer
+    model.retranslate()
+    assert model.rowCount() == 3 and model.columnCount() == len(QUIZ_COLUMNS)
+
+
+def test_the_discard_sort_keeps_qts_model_contract(qtmodeltester):
+    model = quiz_model()
+    proxy = DiscardSort()
+    proxy.setSourceModel(model)
+    proxy.sort(QUIZ_COLUMNS.index(TOTAL), Qt.SortOrder.DescendingOrder)
+    qtmodeltester.check(proxy)
+    # Most tiles first; a tie goes to the lower tile.
+    assert [proxy.index(r, 0).data(ROW_ROLE).option.tile for r in range(4)] == [13, 27, 29, 5]
+    model.set_rows([Row(o) for o in OPTIONS[2:]])  # a new hand, still sorted
+    assert [proxy.index(r, 0).data(ROW_ROLE).option.tile for r in range(2)] == [13, 5]

@@ -3,9 +3,14 @@
 
 from __future__ import annotations
 
-import pytest
+import re
 
-from mjtrainer.app.shared import i18n
+import pytest
+from PySide6.QtCore import QCoreApplication, QTranslator
+
+from mjtrainer import resources
+from mjtrainer.app.shared import errors, i18n
+from mjtrainer.app.shared.tasks import SynchronousPool, TaskRunner
 from mjtrainer.core import (
     Hand,
     HandError,
@@ -17,14 +22,34 @@ from mjtrainer.core import (
     wait_readings,
     waits,
 )
-from mjtrainer.core.errors import MESSAGES, english
+from mjtrainer.core.errors import MESSAGES, CodedError, english
 from mjtrainer.core.lookahead import discard_lookahead
+from mjtrainer.game import GameError, read_game
+from mjtrainer.quiz import (
+    AnswerError,
+    ProgressError,
+    ProgressFileRefused,
+    ProgressStore,
+    QuizError,
+    generate,
+    grade,
+    level_info,
+    make_question,
+    parse_answer,
+    question_from_dict,
+    quiz_kind,
+    session,
+)
+from mjtrainer.quiz.errors import MESSAGES as QUIZ_MESSAGES
+from mjtrainer.quiz.progress_file import MESSAGES as PROGRESS_MESSAGES
+from mjtrainer.scoring import ScoringError
 
 BAD = [
     "123x",
     "12",
     "m",
-    "0m",
+    "0z",
+    "0m0m",
     "8z",
     "12m?",
     "11111m",
@@ -79,7 +104,9 @@ OTHER = {
 #: Parameters for every code of the core, as the core would give them.
 SAMPLES: dict[str, dict[str, object]] = {
     "no-digits": {"char": "m", "position": 1},
-    "red-five": {"suit": "p", "position": 3},
+    "red-honour": {"position": 3},
+    "red-twice": {"tile": 13},
+    "no-red-fives": {"tile": 22},
     "honour-range": {"number": 8, "position": 2},
     "unknown-suit": {"char": "x", "position": 4},
     "unexpected-char": {"char": "?", "position": 5},
@@ -212,3 +239,282 @@ def test_a_standing_notation_error_changes_language_with_the_window(window, qtbo
     assert error.text() == "第 10 个字符“x”不是花色字母（请用 m、p、s 或 z）"
     window.settings.set_language("en")
     assert error.text().startswith("unknown suit letter 'x'")
+
+
+# --- every room: one table each, one translation path ---
+
+# A placeholder with its conversion and format spec ("{value!r}", "{n:>3}"), unlike the .ts
+# test's plain names, so a translation that drops a conversion is caught too.
+FIELD = re.compile(r"\{([^{}]*)\}")
+
+
+def rooms() -> dict[str, CodedError]:
+    """Every room's error class below the app, by its ``ROOM`` (found, not listed)."""
+    found: dict[str, type[CodedError]] = {}
+    todo = list(CodedError.__subclasses__())
+    while todo:
+        cls = todo.pop()
+        todo.extend(cls.__subclasses__())
+        if cls.ROOM and cls.__module__.startswith("mjtrainer.") and ".app." not in cls.__module__:
+            found.setdefault(cls.ROOM, cls)
+            assert found[cls.ROOM].MESSAGES is cls.MESSAGES, f"{cls}: one table a room"
+    return found
+
+
+def test_the_rooms_are_the_ones_below_the_app():
+    assert {r: c.__name__ for r, c in rooms().items()} == {
+        "core": "HandError",
+        "scoring": "ScoringError",
+        "quiz": "QuizError",
+        "progress": "ProgressError",
+        "game": "GameError",
+    }
+    assert issubclass(AnswerError, QuizError)
+    assert issubclass(ProgressFileRefused, ProgressError)
+    for cls in (HandError, ScoringError, QuizError, GameError):
+        assert issubclass(cls, ValueError)
+    assert not issubclass(ProgressError, ValueError)  # the file system's fault, not the input's
+
+
+def test_every_room_has_one_table_in_the_app_with_every_code():
+    found = rooms()
+    assert set(errors.ROOMS) == set(found)
+    for room, cls in found.items():
+        assert set(errors.ROOMS[room].sources) == set(cls.MESSAGES), room
+
+
+@pytest.mark.parametrize(
+    "room, code",
+    sorted((room, code) for room, cls in rooms().items() for code in cls.MESSAGES),
+)
+def test_every_code_keeps_the_rooms_english_and_its_placeholders_in_chinese(qapp, room, code):
+    wording = rooms()[room].MESSAGES[code]
+    source = str(errors.ROOMS[room].sources[code])
+    if isinstance(wording, str):  # a message with optional parts is checked by its samples
+        assert source == wording
+    t = QTranslator()
+    assert t.load(str(resources.asset("translations", "mjtrainer_zh_CN.qm")))
+    chinese = t.translate(errors.ROOMS[room].context, source)
+    assert chinese and chinese != source
+    assert sorted(FIELD.findall(chinese)) == sorted(FIELD.findall(source))
+
+
+HAND_ERROR = HandError("bad-size", count=9)
+
+#: Parameters for every code of the quiz, as the quiz gives them.
+QUIZ_SAMPLES: dict[str, dict[str, object]] = {
+    "unknown-kind": {"kind": "wait"},
+    "no-level": {"number": 9, "kind": "waits", "top": 4},
+    "bad-seed": {"seed": "-1"},
+    "not-a-question": {"error": HAND_ERROR},
+    "bad-count": {"count": -2},
+    "bad-hand": {"hand": "123456789m", "error": HAND_ERROR},
+    "not-ready": {"hand": "123456789m1234p"},
+    "nothing-to-discard": {"hand": "123m456p789s11122z"},
+    "too-far": {"hand": "19m19p19s1234567z1m", "shanten": 5, "limit": 3},
+    "scoring-rebuild": {
+        "level": 2,
+        "seed": 17,
+        "rules": "mcr",
+        "got": "123m456p789s11122z",
+        "hand": "123m456p789s11133z",
+    },
+    "no-new-question": {"kind": "discard", "level": 3, "seeds": 260},
+    "answer-tile": {"value": "40"},
+    "answer-not-tiles": {"kind": "waits"},
+    "discard-one": {"count": 2},
+    "discard-not-in-hand": {"tile": 13, "hand": "123m456p789s11223z"},
+    "fan-number": {"word": "99"},
+    "fan-count": {"fan": 73, "count": 9},
+    "not-a-fan": {"value": "'x'"},
+    "hanfu-unreadable": {"text": "three forty"},
+    "hanfu-missing": {},
+    "hanfu-twice": {"key": "han"},
+    "hanfu-range": {"key": "fu", "value": 300, "limit": 200},
+    "answer-kind": {"rules": "mcr", "expected": "the fans (McrAnswer)", "got": "a tuple"},
+}
+
+DISCARD = generate("discard", 1, 3)
+
+
+def absent(hand: Hand) -> int:
+    """A tile kind the hand does not hold."""
+    return next(t for t in range(34) if t not in hand.tiles())
+
+
+#: Refusals the quiz gives for requests and answers: one call per code a learner can reach.
+QUIZ_OTHER = {
+    "unknown-kind": lambda: quiz_kind("wait"),
+    "no-level": lambda: level_info("waits", 9),
+    "bad-seed": lambda: generate("waits", 1, -1),
+    "not-a-question": lambda: question_from_dict({"kind": "waits", "level": 1}),
+    "bad-count": lambda: next(session("waits", 1, 0, -1)),
+    "bad-hand": lambda: make_question("discard", 1, Hand.parse("123m"), "general", 0),
+    "not-ready": lambda: make_question("waits", 1, Hand.parse("1379m456p789s112z"), None, 0),
+    "discard-not-in-hand": lambda: grade(DISCARD, (absent(DISCARD.hand),)),
+    "discard-one": lambda: grade(DISCARD, ()),
+    "fan-number": lambda: parse_answer("99", "mcr"),
+    "hanfu-missing": lambda: parse_answer("3", "riichi"),
+}
+
+
+def test_the_quiz_samples_cover_every_code():
+    assert set(QUIZ_SAMPLES) == set(QUIZ_MESSAGES)
+
+
+@pytest.mark.parametrize("code", sorted(QUIZ_MESSAGES))
+def test_every_quiz_code_reads_as_the_quiz_in_english(qapp, code):
+    e = QuizError(code, **QUIZ_SAMPLES[code])
+    assert errors.message(e) == str(e) == QuizError.english(code, QUIZ_SAMPLES[code])
+
+
+@pytest.mark.parametrize("code", sorted(QUIZ_OTHER))
+def test_quiz_refusals_are_coded_and_read_as_the_quiz(qapp, code):
+    with pytest.raises(QuizError) as info:
+        QUIZ_OTHER[code]()
+    e = info.value
+    assert e.code == code
+    assert errors.message(e) == str(e)
+
+
+@pytest.mark.parametrize("code", sorted(QUIZ_MESSAGES))
+def test_every_quiz_code_reads_in_chinese(settings_controller, code):
+    settings_controller.set_language("zh_CN")
+    params = QUIZ_SAMPLES[code]
+    e = QuizError(code, **params)
+    shown = errors.message(e)
+    assert shown != str(e)
+    assert any("\u4e00" <= ch <= "\u9fff" for ch in shown)
+    for word in ("quiz", "hand", "level", "seed", "answer", "given", "give", "times", "question"):
+        assert word not in shown, (word, shown)
+    for key in ("number", "top", "count", "shanten", "limit", "level", "seeds", "fan", "hand"):
+        if key in params:
+            assert str(params[key]) in shown, (key, shown)
+
+
+def test_a_quiz_error_words_its_kind_rules_and_the_hands_own_refusal(settings_controller):
+    settings_controller.set_language("zh_CN")
+    assert errors.message(QuizError("no-level", number=9, kind="waits", top=4)) == (
+        "听牌题没有第 9 级：请选 1–4 级"
+    )
+    nested = errors.message(QuizError("bad-hand", hand="123m", error=HAND_ERROR))
+    assert nested == "手牌 123m：" + errors.message(HAND_ERROR)
+    assert "请加一张或去掉一张" in nested
+    assert "国标" in errors.message(QuizError("answer-kind", **QUIZ_SAMPLES["answer-kind"]))
+    assert "符数" in errors.message(QuizError("hanfu-twice", key="fu"))
+
+
+def test_the_one_path_words_every_room_and_leaves_other_errors_as_they_are(settings_controller):
+    settings_controller.set_language("zh_CN")
+    hand = HandError("no-tile", tile=27)
+    scoring = ScoringError("ippatsu-needs-riichi")
+    assert errors.message(hand) == i18n.error_text(hand.code, hand.params, "") != str(hand)
+    assert errors.message(scoring) == "一发需要立直或两立直"
+    assert errors.message(RuntimeError("a bug")) == "a bug"
+    assert errors.message(QuizError("no-such-code")) == "no-such-code"
+
+
+def test_a_quiz_error_shows_in_chinese_in_the_window(window, qtbot):
+    window.settings.set_language("zh_CN")
+    window.quiz_page.startRequested.emit("waits", 9, 0)
+    assert window.statusBar().currentMessage() == "听牌题没有第 9 级：请选 1–4 级"
+    window.settings.set_language("en")
+    window.quiz_page.startRequested.emit("waits", 9, 0)
+    assert window.statusBar().currentMessage() == "no level 9 for the waits quiz: choose 1–4"
+
+
+def test_a_coded_failure_of_a_job_is_worded_on_the_gui_thread(settings_controller, qtbot):
+    settings_controller.set_language("zh_CN")
+    runner = TaskRunner(SynchronousPool())
+
+    def job():
+        raise QuizError("no-new-question", kind="discard", level=3, seeds=260)
+
+    with qtbot.waitSignal(runner.failed) as blocker:
+        runner.submit(job)
+    assert blocker.args[1] == "试到第 260 个种子，打牌题第 3 级仍没有新题"
+    assert QCoreApplication.translate("QuizError", "hand {hand}: {error}") == "手牌 {hand}：{error}"
+
+
+#: Parameters for every code of the progress store.
+PROGRESS_SAMPLES: dict[str, dict[str, object]] = {
+    "folder": {"path": "/ro/p.sqlite3", "detail": "[Errno 30] Read-only file system: '/ro'"},
+    "open": {"path": "/x/p.sqlite3", "detail": "unable to open database file"},
+    "new-database": {"path": "/x/p.sqlite3", "detail": "disk I/O error"},
+    "not-moved": {"path": "/x/p.sqlite3", "what": "bad header", "detail": "[Errno 13]"},
+    "not-a-file": {"path": "/dev/null", "detail": "it is a device or a pipe"},
+    "not-sqlite": {"path": "/x/p.sqlite3", "detail": "file is not a database"},
+    "corrupt": {"path": "/x/p.sqlite3", "detail": "integrity check: page 3"},
+    "foreign": {"path": "/x/p.sqlite3", "detail": "no answers table"},
+    "newer": {"path": "/x/p.sqlite3", "detail": "schema version 9"},
+}
+
+
+def test_the_progress_samples_cover_every_code():
+    assert set(PROGRESS_SAMPLES) == set(PROGRESS_MESSAGES)
+
+
+@pytest.mark.parametrize("code", sorted(PROGRESS_MESSAGES))
+def test_every_progress_code_reads_as_the_store_in_english_and_in_chinese(
+    settings_controller, code
+):
+    params = PROGRESS_SAMPLES[code]
+    e = ProgressError(code, **params)
+    assert errors.message(e) == str(e) == ProgressError.english(code, params)
+    settings_controller.set_language("zh_CN")
+    shown = errors.message(e)
+    assert shown != str(e) and any("\u4e00" <= ch <= "\u9fff" for ch in shown)
+    assert str(params["path"]) in shown
+    assert "cannot" not in shown and "left as it is" not in shown
+
+
+def test_a_folder_refused_as_progress_file_reads_in_chinese(settings_controller, tmp_path):
+    with pytest.raises(ProgressFileRefused) as info:
+        ProgressStore(tmp_path, recover=True)
+    e = info.value
+    assert e.code == "not-a-file" and errors.message(e) == str(e)
+    settings_controller.set_language("zh_CN")
+    assert errors.message(e) == f"无法打开 {tmp_path}：它是文件夹，不是普通文件；已原样保留"
+
+
+#: The game readers' errors as the readers give them: tile codes (a red five is 34–36), tile
+#: tuples, an English action, the place (round, event, line) and a param left out.
+GAME_CASES = (
+    GameError("not-held", seat=2, action="discards", tile=13, round="S2", event=41),
+    GameError("tsumogiri", seat=0, tile=35, drawn=4, round="E1", event=7),
+    GameError("bad-chi", seat=1, tile=2, tiles=(0, 5)),
+    GameError("hand-mismatch", seat=3, given=(), held=(1, 2, 3), round="E4"),
+    GameError("bad-json", detail="Expecting value", line=3),
+    GameError("out-of-turn", seat=1, action="draws", expected=2, round="E1", event=2),
+    GameError("three-player"),
+)
+
+
+@pytest.mark.parametrize("e", GAME_CASES, ids=lambda e: e.code)
+def test_game_errors_read_as_the_game_in_english_and_in_chinese(settings_controller, e):
+    assert errors.message(e) == str(e)
+    settings_controller.set_language("zh_CN")
+    shown = errors.message(e)
+    assert shown != str(e) and any("\u4e00" <= ch <= "\u9fff" for ch in shown)
+    for word in ("seat", "round", "event", "line", "discards", "draws", "nothing"):
+        assert word not in shown, (word, shown)
+
+
+def test_a_game_error_words_its_place_tiles_and_action_in_chinese(settings_controller):
+    settings_controller.set_language("zh_CN")
+    assert (
+        errors.message(GAME_CASES[0])
+        == "S2 局，第 41 个事件：座位 2 打出五筒（5p），但手里没有这张牌"
+    )
+    assert "赤五筒（0p）" in errors.message(GAME_CASES[1])
+    assert "是 无，" in errors.message(GAME_CASES[3]) and "2m3m4m" in errors.message(GAME_CASES[3])
+    assert errors.message(GAME_CASES[4]).startswith("第 3 行：")
+    assert errors.message(GAME_CASES[5]).endswith("座位 2?）")  # the English's "?" for a gap
+    assert str(GAME_CASES[5]).endswith("(seat 2 was to ?)")
+
+
+def test_a_log_that_cannot_be_read_is_refused_in_chinese(settings_controller):
+    settings_controller.set_language("zh_CN")
+    with pytest.raises(GameError) as info:
+        read_game(b"")
+    assert errors.message(info.value).startswith("不是牌谱：")

@@ -16,8 +16,8 @@ from PySide6.QtCore import QTranslator
 
 from mjtrainer import resources
 from mjtrainer.app.shared import i18n
-from mjtrainer.app.shared.viewmodel import TILE_CODES
 from mjtrainer.core import NAMES_EN, Hand, tile_str
+from mjtrainer.core.kinds import MPSZ
 
 APP = Path(__file__).resolve().parents[2] / "mjtrainer" / "app"
 TS = resources.asset("translations", "mjtrainer_zh_CN.ts")
@@ -113,14 +113,15 @@ def test_wait_kinds_and_shapes_in_chinese(qapp):
 
 def test_tile_names_match_the_core_and_read_back(qapp):
     assert i18n.TILE_NAMES == NAMES_EN
-    assert TILE_CODES == tuple(tile_str(t) for t in range(34))
+    assert MPSZ == tuple(tile_str(t) for t in range(34))
+    assert len(i18n.TILE_NAMES) == 37  # the kinds, then the red fives 0m 0p 0s
     t = QTranslator()
     assert t.load(str(QM))
     for tile, english in enumerate(i18n.TILE_NAMES):
         chinese = t.translate("Tile", english)
         assert chinese and chinese != english
         # The Chinese name is one the notation box accepts for that very tile.
-        assert Hand.parse(chinese).tiles() == (tile,), chinese
+        assert Hand.parse(chinese).codes() == (tile,), chinese
     assert t.translate("Tile", "5 dots") == "五筒"
 
 

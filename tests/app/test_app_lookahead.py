@@ -335,6 +335,26 @@ def test_under_mcr_only_the_wins_the_rules_allow_count(controller):
     assert max(d.win for d in controller.result.discards if d.searched) == 0.0
 
 
+@pytest.mark.parametrize("rules", ["mcr", "riichi"])
+@pytest.mark.parametrize("text", ["1234m", "1234m [555z]", "12345m"])
+def test_a_fragment_wins_by_its_shape_under_rules_that_score(controller, qtbot, rules, text):
+    """A hand of fewer than 14 tiles cannot be scored, so its look-ahead counts every complete
+    shape (issue 19 §5.2: under MCR the window said "ScoringError: 5 tiles: …")."""
+    said = []
+    controller.message.connect(said.append)
+    controller.set_rules(Rules.preset(rules))
+    controller.set_notation(text)
+    result = controller.result
+    assert result.message == "" and said == []
+    assert result.lookahead is not None and result.lookahead.wins == "shape"
+    plain = analyze_lookahead(Hand.parse(text), LookaheadRequest(GENERAL))
+    if plain.hand is not None:
+        assert result.lookahead.hand.win == plain.hand.win_prob > 0.3
+    else:
+        assert [d.win for d in result.discards] == [a.win_prob for a in plain.discards]
+        assert max(d.win for d in result.discards if d.searched) > 0.3
+
+
 def test_a_new_turn_with_the_extended_search_on_shows_both_in_turn(controller, qtbot):
     """The basic chances of the new turn come first, then the extended search's."""
     controller.set_notation("2445m12367p11379s")
@@ -377,6 +397,7 @@ def test_the_situations_seat_wind_decides_which_open_riichi_wins_count(controlle
     [
         ("mcr", "234m456p678s5566m1z", "Only wins worth 8 fan or more (without flowers) count."),
         ("riichi", "[222z] 234m567p78s559m", "An open hand counts only the wins with a yaku."),
+        ("mcr", "1234m", "A hand of fewer than 14 tiles cannot be scored: every complete shape"),
         ("riichi", "234m456p678s5566m1z", None),
         ("general", "234m456p678s5566m1z", None),
     ],
@@ -386,7 +407,7 @@ def test_the_line_under_the_table_says_which_wins_count(window, qtbot, rules, te
     type_hand(qtbot, window, text)
     caption = window.trainer.results.lookahead.caption.text()
     assert caption.startswith("Chances by the last draw")
-    for sentence in ("Only wins worth 8 fan", "An open hand counts only"):
+    for sentence in ("Only wins worth 8 fan", "An open hand counts only", "A hand of fewer than"):
         assert (sentence in caption) == (said is not None and said.startswith(sentence))
     if said is not None:
         assert said in caption

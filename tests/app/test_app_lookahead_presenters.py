@@ -192,7 +192,7 @@ def test_discard_views_take_the_lookahead_in_any_order():
 def test_a_shape_choice_question_carries_its_sentence():
     for seed in range(4):
         q = generate("discard", 4, seed)
-        view = presenters.question_view(q)
+        view = presenters.discard_question_view(q)
         c = view.contrast
         assert c is not None
         leader = q.report.discards[0]  # the most effective tiles
@@ -206,21 +206,21 @@ def test_a_plain_discard_question_has_no_sentence():
     for _ in range(5):
         q = generate("discard", 1, rng.randrange(10_000))
         if q.report.discards[0].discard in q.answer:
-            assert presenters.question_view(q).contrast is None
+            assert presenters.discard_question_view(q).contrast is None
 
 
 def test_grade_view_names_the_best_by_the_chance_to_win_and_the_gap():
     q = generate("discard", 4, 2)
     leader = q.report.discards[0]
     g = grade(q, [leader.discard])
-    view = presenters.grade_view(g, timed_out=False, time_ms=10)
+    view = presenters.discard_grade_view(g, timed_out=False, time_ms=10)
     best = max((a for a in q.lookahead if a.searched), key=lambda a: a.win_prob)
     chosen = next(a for a in q.lookahead if a.discard == leader.discard)
     assert view.best == best.discard != leader.discard
     assert view.win_gap == pytest.approx(best.win_prob - chosen.win_prob)
     assert view.win_gap >= 0.005  # shape choices: at least half a point
     assert view.tile_gap < 0  # the right answer keeps fewer tiles now
-    late = presenters.grade_view(time_up(q), timed_out=True, time_ms=10)
+    late = presenters.discard_grade_view(time_up(q), timed_out=True, time_ms=10)
     assert late.best == best.discard and late.chosen is None and late.win_gap is None
 
 

@@ -73,12 +73,16 @@ TALKERS = {
     "shared.presenters",
     "shared.score_presenters",
     "quiz.jobs",
+    "quiz.presenters",
     "trainer.jobs",
     "shared.settings",
     "main",
 }
 #: The core's pure data (tile kinds, suit groups, mpsz names, the last draw): views may read it.
 PURE_DATA = {"mjtrainer.core.kinds"} | {f"mjtrainer.core.kinds.{n}" for n in dir(kinds)}
+#: The quiz kinds' enum, which the app's kind table (quiz.kinds) matches on: pure data too
+#: (the module's other names stay out of the views' reach).
+PURE_DATA |= {"mjtrainer.quiz.levels", "mjtrainer.quiz.levels.QuizKind"}
 #: The window wires controllers to views: it may import the controllers, never the core.
 WIRING = {"window"}
 

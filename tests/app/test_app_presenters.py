@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 
 from mjtrainer.app.shared import presenters
-from mjtrainer.app.shared.viewmodel import TILE_CODES, TILE_ROWS, Mode, StatusKind
-from mjtrainer.core import GROUPS, MPSZ, Hand, HandError, Meld, MeldKind, Rules, analyze
+from mjtrainer.app.shared.viewmodel import Mode, StatusKind
+from mjtrainer.core import Hand, HandError, Meld, MeldKind, Rules, analyze
 from mjtrainer.quiz import ItemKey, QuizKind, generate, grade
 from mjtrainer.quiz.store import DayStat, MissedItem, Totals
 
@@ -34,11 +34,6 @@ def test_importing_loads_no_qt(module):
         [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True
     )
     assert proc.stdout.strip() == "[]"
-
-
-def test_the_apps_tile_rows_and_codes_are_the_cores():
-    assert TILE_ROWS == GROUPS
-    assert TILE_CODES == MPSZ
 
 
 # --- the trainer ---------------------------------------------------------------------------------
@@ -160,7 +155,7 @@ def test_explanation_readings_agree_with_the_core():
     for level in (1, 2, 3, 4):
         for seed in range(60):
             q = generate("waits", level, seed)
-            view = presenters.question_view(q)
+            view = presenters.waits_question_view(q)
             assert [w.tile for w in view.waits] == list(q.answer)
             for w in view.waits:
                 assert {k for r in w.readings for k in r.kinds} == set(w.kinds), (q.hand, w)
@@ -176,7 +171,7 @@ def test_discard_question_view_is_the_core_table_with_the_answer_flagged():
     first, each with its effective tiles and its chances as the quiz graded them."""
     for seed in range(20):
         q = generate("discard", 3, seed)
-        view = presenters.question_view(q)
+        view = presenters.discard_question_view(q)
         assert view.kind == "discard" and view.waits == () and view.turn == q.turn == 1
         options = {o.discard: o for o in q.report.discards}
         ahead = {a.discard: a for a in q.lookahead}
@@ -200,7 +195,7 @@ def test_grade_view_of_a_wrong_discard():
     q = generate("discard", 2, 4)
     worst = q.report.discards[-1]
     g = grade(q, (worst.discard,))
-    view = presenters.grade_view(g, timed_out=False, time_ms=1234)
+    view = presenters.discard_grade_view(g, timed_out=False, time_ms=1234)
     assert not view.correct and view.chosen == worst.discard and view.time_ms == 1234
     best = q.report.discards[0]
     if worst.shanten == best.shanten:
@@ -213,7 +208,7 @@ def test_grade_view_of_a_wrong_discard():
 def test_grade_view_of_waits_keeps_the_marks():
     q = generate("waits", 2, 9)
     wrong = next(t for t in range(34) if t not in q.answer)
-    view = presenters.grade_view(grade(q, (q.answer[0], wrong)), timed_out=True, time_ms=5)
+    view = presenters.waits_grade_view(grade(q, (q.answer[0], wrong)), timed_out=True, time_ms=5)
     assert view.right == (q.answer[0],) and view.extra == (wrong,)
     assert view.missed == q.answer[1:] and view.timed_out and view.chosen is None
 

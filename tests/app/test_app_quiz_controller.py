@@ -6,6 +6,7 @@ from __future__ import annotations
 import sqlite3
 
 import pytest
+from pools import DeferredPool
 
 from mjtrainer.app.quiz.controller import REVIEW_LIMIT, QuizController
 from mjtrainer.app.shared import i18n
@@ -20,22 +21,6 @@ from mjtrainer.quiz import (
     RecoveryReason,
     generate,
 )
-
-
-class DeferredPool:
-    """Holds jobs until the test runs them, in any order (no clock, no threads)."""
-
-    def __init__(self) -> None:
-        self.jobs = []
-
-    def start(self, runnable) -> None:
-        self.jobs.append(runnable)
-
-    def waitForDone(self, msecs: int = -1) -> bool:
-        return True
-
-    def run(self, index: int) -> None:
-        self.jobs[index].run()
 
 
 def start(

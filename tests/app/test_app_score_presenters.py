@@ -11,10 +11,10 @@ from mjtrainer.app.shared.score_model import SituationState
 from mjtrainer.app.shared.score_presenters import (
     FAN_CATALOGUE,
     fit_situation,
-    quiz_grade_view,
-    quiz_question_view,
     scoring_answer,
+    scoring_grade_view,
     scoring_of,
+    scoring_question_view,
     situation_of,
     situation_state,
     with_scoring,
@@ -252,7 +252,7 @@ def test_the_catalogue_is_the_81_fans_with_their_counts():
 @pytest.mark.parametrize(("rules", "level"), [("mcr", 3), ("riichi", 2)])
 def test_a_scoring_question_carries_its_situation_answer_and_arrangement(rules, level):
     q = generate("scoring", level, 5, rules)
-    v = quiz_question_view(q)
+    v = scoring_question_view(q)
     sv = v.scoring
     assert v.kind == "scoring" and v.discards == () and sv.rules == rules
     assert situation_of(sv.situation, rules, q.situation.win_tile) == q.situation
@@ -267,17 +267,11 @@ def test_a_scoring_question_carries_its_situation_answer_and_arrangement(rules, 
     assert list(sv.meld_kinds) == [m.kind.value for m in q.hand.melds]
 
 
-def test_the_snapshots_count_the_tile_kinds_as_the_viewmodel_does():
-    from mjtrainer.app.shared import score_model, viewmodel
-
-    assert score_model.NUM_TILES == viewmodel.NUM_TILES
-
-
 def test_the_grade_of_a_scoring_answer_is_marked_fan_by_fan():
     q = generate("scoring", 3, 5, "mcr")
     right = q.expected_answer()
     wrong_fans = list(right.fans[1:]) + [(Fan.FLOWER_TILES, 1)]
-    g = quiz_grade_view(grade(q, McrAnswer(tuple(wrong_fans))), False, 1000)
+    g = scoring_grade_view(grade(q, McrAnswer(tuple(wrong_fans))), False, 1000)
     marks = {f: (want, got, m) for f, want, got, m in g.scoring.fans}
     first, n = right.fans[0]
     assert marks[first.id] == (n, 0, "missed")

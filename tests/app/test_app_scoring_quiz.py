@@ -157,7 +157,7 @@ def test_riichi_question_takes_han_and_fu(window, qtbot):
     rows = page.explanation.scoring.rows()
     assert [r[1] for r in rows] == [str(y.han) for y in q.score.yaku]
     assert "Fu: base 20" in page.explanation.scoring.details.text()
-    assert [t for t, _ in page.legend._entries] == ["right", "extra"]
+    assert page.legend.marks() == ("right", "extra")
 
 
 def test_time_up_grades_a_scoring_answer(window, qtbot, clock):
@@ -238,3 +238,42 @@ def test_progress_charts_scoring_and_brings_a_miss_back(window, qtbot, clock):
     again = window.quiz.question
     assert again.hand == q.hand and again.situation == q.situation
     assert page.scoring_answer.checklist.isVisible()
+
+
+def test_the_points_box_refuses_a_number_past_the_limit(window, qtbot):
+    """1,000,001–9,999,999 passed the box (as many digits as its top) and Submit then did
+    nothing: the AnswerError escaped the controller (issue 19 §5.3)."""
+    page, q = open_scoring(window, qtbot, 3, rules="riichi")
+    box = page.scoring_answer.riichi
+    box.han.setValue(q.score.han)
+    box.fu.setCurrentIndex(box.fu.findData(q.score.fu))
+    box.points.setFocus()
+    qtbot.keyClicks(box.points, "1000001")
+    assert box.points.text() == "100000"  # the last keystroke was refused
+    assert window.quiz.state.hanfu == (q.score.han, q.score.fu, 100_000)
+    qtbot.keyClicks(box.points, "²")
+    assert box.points.text() == "100000"
+    click(qtbot, page.submit_button)
+    state = window.quiz.state
+    assert state.phase is QuizPhase.ANSWERED and not state.grade.correct
+
+
+def test_the_controller_refuses_numbers_no_hand_reaches(window, qtbot):
+    """A han of 2**31 was kept and failed every redraw of the spin box; now a number past
+    the answer's limits is refused whole, with a message, and the answer stays."""
+    page, q = open_scoring(window, qtbot, 3, rules="riichi")
+    said: list[str] = []
+    window.quiz.message.connect(said.append)
+    window.quiz.set_riichi_answer(3, 40, None)
+    for han, fu, points in ((2**31, 40, None), (3, 201, None), (3, 40, 1_000_001), (-1, 40, None)):
+        window.quiz.set_riichi_answer(han, fu, points)
+        assert window.quiz.state.hanfu == (3, 40, None)
+    assert said == [
+        "Han 2147483648: give a whole number from 0 to 200.",
+        "Fu 201: give a whole number from 0 to 200.",
+        "Points 1000001: give a whole number from 0 to 1000000.",
+        "Han -1: give a whole number from 0 to 200.",
+    ]
+    assert page.scoring_answer.riichi.han.value() == 3
+    window.quiz.submit()
+    assert window.quiz.state.phase is QuizPhase.ANSWERED

@@ -70,7 +70,7 @@ def test_picking_the_winning_tile_on_the_hand_marks_it_and_scores_on_it(window, 
     assert strip.win_best.isVisible() and page.hand_view.win_index() == -1
     click(qtbot, strip.pick_button)
     assert window.controller.mode is Mode.WIN_TILE
-    assert "click the tile it won on" in page.hand_view._caption.text()
+    assert "click the tile it won on" in page.hand_view.caption()
     click(qtbot, hand_button(window, 28))  # South
     c = window.controller
     assert c.situation.win_tile == 28 and c.mode is Mode.ADD and c.hand == Hand.parse(BIG)
@@ -205,7 +205,7 @@ def test_the_arrangement_that_scores_is_marked_among_the_decompositions(window, 
     s = window.controller.result.scoring.score
     assert "sanankou" in {y.key for y in s.yaku}  # the pungs arrangement scores
     scored = results.scored_decomposition()
-    labels = [label.text() for label, _ in results._shape_labels]
+    labels = results.decomposition_titles()
     assert scored >= 0 and labels[scored].startswith("★ standard — the arrangement that scores")
     assert [i for i, t in enumerate(labels) if t.startswith("★")] == [scored]
     groups = results.decomposition_groups()[scored].groups()
@@ -258,7 +258,7 @@ def test_dora_indicators_are_picked_like_seen_tiles(window, qtbot):
     assert page.palette_view.button(21).caption == "×3"  # none in the hand, one seen
     assert "dora" in {y.key for y in c.result.scoring.score.yaku}
     # Taking the indicator back takes the seen tile too, in one step.
-    strip._on_dora_clicked(21, 0)
+    qtbot.mouseClick(strip.dora, LEFT, pos=strip.dora.tile_rect(0).center())
     assert c.situation.dora == () and c.seen[21] == 0
     window.undo_action.trigger()
     assert c.situation.dora == (21,) and c.seen[21] == 1

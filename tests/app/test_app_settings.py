@@ -200,3 +200,66 @@ def test_starting_with_an_unreadable_or_unwritable_config(tmp_path):
     done = start(tmp_path, blocker)
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith("Settings cannot be saved: ")
+
+
+# --- (d) a value that cannot be read -------------------------------------------------------------
+
+DEEP = "[" * 100_000  # issue 19 §5.4: a RecursionError from the situation stopped every start
+
+
+def test_a_deeply_nested_situation_falls_back_and_is_said_once(qtbot, tmp_path):
+    data = f"[trainer]\nhand=123m456p789s1122z\nsituation={DEEP}\n".encode()
+    sc = controller(ini(tmp_path, data))
+    w = window_of(qtbot, tmp_path, sc)
+    try:
+        assert w.controller.notation() == "123m456p789s1122z"  # the hand is kept
+        assert w.controller.situation_text() == controller_default_situation()
+        assert w.statusBar().currentMessage() == (
+            "Saved settings that could not be read are back to their defaults: the situation "
+            "of the win."
+        )
+        assert sc.take_notices() == ""
+    finally:
+        close(w)
+
+
+def controller_default_situation() -> str:
+    from mjtrainer.app.shared.score_model import SituationState
+
+    return SituationState().to_text()
+
+
+def test_every_unreadable_value_falls_back_to_its_default(qapp, tmp_path):
+    data = (
+        b"[rules]\npreset=no-such-rules\nred_fives=maybe\n"
+        b"[ui]\nlanguage=tlh\ntile_size=enormous\n"
+        b'[trainer]\nhand=123x\nseen=1m, 2m\nsituation={"seat_wind": "Q"}\nturn=99999999\n'
+    )
+    sc = controller(ini(tmp_path, data))
+    assert sc.rules == Rules.preset("general")
+    assert sc.tile_size == "medium" and sc.turn() == 1
+    assert sc.last_hand() == ("", "")
+    assert sc.last_situation() == ""
+    assert sc.take_notices() == (
+        "Saved settings that could not be read are back to their defaults: the rules, the "
+        "language, the tile size, the last hand, the seen tiles, the situation of the win, the "
+        "look-ahead's turn."
+    )
+    assert sc.take_notices() == ""
+
+
+def test_good_values_are_no_notice(qapp, tmp_path):
+    data = b"[rules]\npreset=riichi\n[ui]\nlanguage=en\n[trainer]\nhand=123m\nseen=5z\nturn=3\n"
+    sc = controller(ini(tmp_path, data))
+    assert sc.last_hand() == ("123m", "5z") and sc.last_situation() == "" and sc.turn() == 3
+    assert sc.take_notices() == ""
+
+
+def test_the_app_starts_with_a_deeply_nested_situation(tmp_path):
+    config = tmp_path / "config"
+    (config / "mjtrainer").mkdir(parents=True)
+    ini_text = f"[trainer]\nhand=123m456p789s1122z\nsituation={DEEP}\n"
+    (config / "mjtrainer" / "mjtrainer.ini").write_text(ini_text)
+    done = start(tmp_path, config)
+    assert done.returncode == 0, done.stderr
+    assert "back to their defaults: the situation of the win." in done.stdout

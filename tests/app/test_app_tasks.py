@@ -5,26 +5,10 @@ from __future__ import annotations
 import threading
 
 import pytest
+from pools import DeferredPool
 from PySide6.QtCore import QThread
 
 from mjtrainer.app.shared.tasks import SynchronousPool, TaskRunner
-
-
-class DeferredPool:
-    """Holds jobs until the test runs them, in any order: a slow request overtaken by a fast
-    one, without any clock."""
-
-    def __init__(self) -> None:
-        self.jobs = []
-
-    def start(self, runnable) -> None:
-        self.jobs.append(runnable)
-
-    def waitForDone(self, msecs: int = -1) -> bool:
-        return True
-
-    def run(self, index: int) -> None:
-        self.jobs[index].run()
 
 
 def test_synchronous_result_arrives_by_signal(qtbot):
@@ -248,7 +232,7 @@ def test_a_new_request_cancels_the_running_controlled_job(qtbot):
 
 
 def _release_once_cancelled(job: Stepper) -> None:
-    if job.control._flag.wait(10):
+    if job.control.wait(10):
         job.go.release()
 
 

@@ -83,10 +83,10 @@ def tile_heights(window) -> dict[str, int]:
 
     for b in window.findChildren(TileButton):
         if b.isVisible():
-            note(f"TileButton {b._role.value}", b.tile_size().height())
+            note(f"TileButton {b.role.value}", b.tile_size().height())
     for f in window.findChildren(TileFlow):
         if f.isVisible() and f.tiles():
-            note(f"{type(f).__name__} {f._role.value}", f.tile_height())
+            note(f"{type(f).__name__} {f.role.value}", f.tile_height())
     for t in window.findChildren(DiscardTable):
         if t.isVisible() and t.row_count():
             note("DiscardTable discard", t.tile_height())

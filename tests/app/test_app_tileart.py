@@ -8,12 +8,12 @@ from PySide6.QtGui import QPixmapCache
 from mjtrainer import resources
 from mjtrainer.app.shared import tileart
 from mjtrainer.app.shared.tileart import TileArt
-from mjtrainer.app.shared.viewmodel import TILE_CODES
+from mjtrainer.core.kinds import MPSZ
 
 
 def test_every_face_has_real_art(qapp):
     art = TileArt()
-    for code in (*TILE_CODES, "back"):
+    for code in (*MPSZ, "back"):
         assert not art.is_placeholder(code), code
 
 

@@ -12,8 +12,13 @@ from mjtrainer.app.main import build_window
 from mjtrainer.app.shared.dialogs import ChowDialog, SettingsDialog
 from mjtrainer.app.shared.settings import SettingsController
 from mjtrainer.app.shared.tasks import SynchronousPool, TaskRunner
-from mjtrainer.app.shared.viewmodel import TILE_CODES, Mode, SettingsValue, StatusKind
+from mjtrainer.app.shared.viewmodel import (
+    Mode,
+    SettingsValue,
+    StatusKind,
+)
 from mjtrainer.core import Hand
+from mjtrainer.core.kinds import MPSZ
 
 LEFT = Qt.MouseButton.LeftButton
 
@@ -33,7 +38,7 @@ def type_text(qtbot, window, text: str) -> None:
 
 def shown_hand(window) -> str:
     """The concealed tiles drawn in the hand row, as mpsz-ish codes."""
-    return " ".join(TILE_CODES[t] for t in window.trainer.hand_view.tiles())
+    return " ".join(MPSZ[t] for t in window.trainer.hand_view.tiles())
 
 
 def test_clicking_palette_tiles_builds_the_sorted_hand(window, qtbot):
@@ -129,7 +134,7 @@ def test_decompositions_drawn_for_a_win(window, qtbot):
     results = window.trainer.results
     assert results.decomp_box.isVisible()
     assert "Complete" in results.status.text()
-    assert len(results._shape_labels) == len(window.controller.result.decompositions) >= 2
+    assert len(results.decomposition_titles()) == len(window.controller.result.decompositions) >= 2
 
 
 def test_clicking_a_discard_row_discards_that_tile(window, qtbot):
@@ -468,11 +473,12 @@ def test_layout_adapts_to_the_window_width(window, qtbot):
 def test_more_pages_can_be_added(window):
     from PySide6.QtWidgets import QLabel
 
-    assert window.tabs.count() == 3 and window.tabs.widget(0) is window.trainer
+    assert window.tabs.count() == 4 and window.tabs.widget(0) is window.trainer
     assert window.tabs.widget(1) is window.quiz_page
     assert window.tabs.widget(2) is window.progress_page
+    assert window.tabs.widget(3) is window.review_page
     index = window.add_page(QLabel("more"), lambda: "More")
-    assert index == 3 and window.tabs.tabText(3) == "More"
+    assert index == 4 and window.tabs.tabText(4) == "More"
     assert window.tabs.tabBar().isVisible()
 
 

@@ -11,7 +11,8 @@ import pytest
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
 from mjtrainer import resources
-from mjtrainer.app.quiz.views import QuizPage, discard_comparison, discard_verdict
+from mjtrainer.app.quiz.views import QuizPage
+from mjtrainer.app.quiz.wording import discard_comparison, discard_verdict
 from mjtrainer.app.shared import i18n
 from mjtrainer.app.shared.discards import DiscardTable
 from mjtrainer.app.shared.presenters import THIRTEEN_SIDED, result_of
@@ -143,19 +144,19 @@ def test_no_text_in_the_window_says_1_with_a_plural(window, qtbot):
         bad = [t for t in texts if "(s)" in t or ONE_PLURAL.search(t)]
         assert bad == [], text
     c.set_notation("1m")
-    assert window.trainer.hand_view._caption.text() == "Hand: 1 tile"
+    assert window.trainer.hand_view.caption() == "Hand: 1 tile"
 
 
 def test_the_kong_remark_only_with_a_kong(window):
-    caption = window.trainer.hand_view._caption
+    caption = window.trainer.hand_view.caption
     window.controller.set_notation("123m456p789s1122z")
-    assert caption.text() == "Hand: 13 tiles"
+    assert caption() == "Hand: 13 tiles"
     window.controller.set_notation("123m456p1122z [789s]")
-    assert caption.text() == "Hand: 13 tiles"
+    assert caption() == "Hand: 13 tiles"
     window.controller.set_notation("123m456p1122z [7777s]")
-    assert caption.text() == "Hand: 13 tiles (a kong counts as 3)"
+    assert caption() == "Hand: 13 tiles (a kong counts as 3)"
     window.controller.set_notation("123m456p1122z (7777s)")
-    assert caption.text() == "Hand: 13 tiles (a kong counts as 3)"
+    assert caption() == "Hand: 13 tiles (a kong counts as 3)"
 
 
 @pytest.mark.parametrize("language", ["en", "zh_CN"])

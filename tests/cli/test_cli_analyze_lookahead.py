@@ -166,6 +166,41 @@ def test_mcr_counts_only_the_wins_worth_eight_fan():
     assert [d["win_prob"] for d in south.values()] == [a.win_prob for a in ahead]
 
 
+@pytest.mark.parametrize(
+    ("rules", "text", "held"),
+    [
+        ("mcr", "1234m", 4),  # waits on 1m and 4m, 3 of each left
+        ("mcr", "1234m [555z]", 7),
+        ("riichi", "1234m [123p]", 7),  # open: no rule could find it a yaku at 7 tiles
+        ("mcr", "1234567m111z", 10),  # single waits on 1m, 4m and 7m
+    ],
+)
+def test_a_fragment_wins_by_its_shape_under_rules_that_score(rules, text, held):
+    """No rule scores a hand of fewer than 14 tiles, so its look-ahead counts every complete
+    shape as a win, as the general rules do (the 1234m drill of issue 19 §5.2 was refused
+    with "5 tiles: a winning hand has 3n+2 tiles")."""
+    status, out = cli("analyze", "--json", "--turn", "1", "--rules", rules, text)
+    data = json.loads(out)
+    assert status == 0, data
+    weight = sum(w["remaining"] for w in data["waits"])
+    assert data["win_prob"] == pytest.approx(closed(weight, 136 - held, 17), abs=1e-12)
+    assert data["win_prob"] > 0.3
+    status, out = cli("analyze", "--json", "--turn", "1", text)
+    assert json.loads(out)["win_prob"] == data["win_prob"]
+    assert "wait_values" not in data  # a fragment's waits have no value to show either
+
+
+def test_a_fragment_with_a_tile_to_discard_is_searched_too():
+    status, out = cli("analyze", "--json", "--turn", "3", "--rules", "mcr", "12345m")
+    data = json.loads(out)
+    assert status == 0, data
+    plain = json.loads(cli("analyze", "--json", "--turn", "3", "12345m")[1])
+    assert [d["win_prob"] for d in data["discards"]] == [d["win_prob"] for d in plain["discards"]]
+    assert max(d["win_prob"] for d in data["discards"] if d["searched"]) > 0.3
+    readable = cli("analyze", "--turn", "1", "--rules", "mcr", "1234m")[1]
+    assert "win by the last draw" in readable and "Wait values" not in readable
+
+
 def test_riichi_counts_an_open_hand_only_with_a_yaku():
     # Open 789p, then 234m 567p 11s 23s + 5z: throwing 5z waits on 1s 4s with no yaku (no
     # all-simples with 789p and 11s, no menzen tsumo while open): it can never win. Under the

@@ -520,9 +520,9 @@ def _locked(db):
 
 @pytest.fixture
 def short_busy_timeout(monkeypatch):
-    from mjtrainer.quiz import store
+    from mjtrainer.quiz import progress_file
 
-    monkeypatch.setattr(store, "BUSY_TIMEOUT_MS", 50)
+    monkeypatch.setattr(progress_file, "BUSY_TIMEOUT_MS", 50)
 
 
 def test_an_answer_written_while_locked_is_kept_and_written_later(

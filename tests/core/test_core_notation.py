@@ -88,7 +88,7 @@ def test_article_001_codes():
         ("123m456x", NotationError, ["unknown suit letter 'x'", "position 8"]),
         ("12", NotationError, ["no suit letter"]),
         ("m", NotationError, ["no digits"]),
-        ("0m", NotationError, ["red fives"]),
+        ("0z", NotationError, ["only 0m, 0p and 0s", "position 1"]),
         ("8z", NotationError, ["honours are 1z–7z"]),
         ("12m?", NotationError, ["'?'", "position 4"]),
         ("11111m", TooManyCopiesError, ["5 copies of 1m", "5 in hand"]),

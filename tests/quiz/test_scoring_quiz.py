@@ -27,6 +27,7 @@ from mjtrainer.quiz import (
     QuizError,
     QuizKind,
     RiichiAnswer,
+    ScoringQuestion,
     explain_scoring,
     fan_by_id,
     generate,
@@ -161,7 +162,7 @@ def check_scoring_question(q: Question, rules: str, level: int) -> None:
         assert isinstance(s, McrScore)
         values = [f.points * f.count for f in s.fans]
         assert sum(values) == s.total
-        assert q.answer == () and McrAnswer.parse(q.to_dict()["answer_text"]).total == s.total
+        assert McrAnswer.parse(q.to_dict()["answer_text"]).total == s.total
         if level == 1:
             assert 2 * max(values) > s.total and s.fans[0].fan is not F.CHICKEN_HAND, hand
         elif level == 2:
@@ -421,18 +422,10 @@ def test_riichi_answer_text_forms():
 # --- grading -------------------------------------------------------------------------------------
 
 
-def question(text: str, rules: str, sit: Situation, level: int = 1) -> Question:
+def question(text: str, rules: str, sit: Situation, level: int = 1) -> ScoringQuestion:
     hand = Hand.parse(text)
-    return Question(
-        QuizKind.SCORING,
-        level,
-        0,
-        rules,
-        hand,
-        (),
-        analyze(hand, Rules.preset(rules)),
-        sit,
-        score(hand, rules, sit),
+    return ScoringQuestion(
+        level, 0, rules, hand, analyze(hand, Rules.preset(rules)), sit, score(hand, rules, sit)
     )
 
 
@@ -467,7 +460,7 @@ def test_grade_mcr_fan_by_fan():
         + [F.PUNG_OF_TERMINALS_OR_HONOURS] * 2
     )
     g = grade(BIG, naive)
-    assert not g.correct and g.answer == naive and g.given == ()
+    assert not g.correct and g.answer == naive and g.given_text() == naive.to_text()
     assert g.fan_marks(Mark.RIGHT) == (
         F.ALL_TERMINALS_AND_HONOURS,
         F.DRAGON_PUNG,

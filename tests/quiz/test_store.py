@@ -696,9 +696,9 @@ def test_processes_opening_a_fresh_file_together_lose_nothing_many_rounds(tmp_pa
 
 
 def test_pending_answers_survive_a_locked_file_and_keep_their_order(db_path, monkeypatch):
-    from mjtrainer.quiz import store as store_module
+    from mjtrainer.quiz import progress_file
 
-    monkeypatch.setattr(store_module, "BUSY_TIMEOUT_MS", 50)
+    monkeypatch.setattr(progress_file, "BUSY_TIMEOUT_MS", 50)
     store = ProgressStore(db_path)
     other = sqlite3.connect(db_path, isolation_level=None)
     other.execute("BEGIN EXCLUSIVE")  # another process, mid-write for longer than the timeout

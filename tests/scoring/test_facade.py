@@ -74,3 +74,14 @@ def test_legal_win_hooks():
     assert riichi(Hand.parse("234m567p234s678s55z"), 3)  # concealed: menzen tsumo
     # open, no yaku: 1m pair and a 9p... chows with terminals, no yakuhai
     assert not riichi(Hand.parse("123m567p99s [789m] [123s]"), 0)
+
+
+@pytest.mark.parametrize(
+    "text", ["11123m", "11m [555z]", "11m [123p] [456s]", "12355m [111z] [9999s]"]
+)
+@pytest.mark.parametrize("rules", ["mcr", "riichi"])
+def test_a_fragment_is_a_win_by_its_shape(rules, text):
+    """Fewer than 14 tiles: no rule scores it, so the check never asks the scorer (which
+    refuses it with "5 tiles: a winning hand has 3n+2 tiles")."""
+    legal = legal_win(rules)
+    assert legal is not None and legal(Hand.parse(text), 0)

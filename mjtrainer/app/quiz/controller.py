@@ -25,11 +25,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
+from typing import assert_never
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QTimer, Signal, Slot
 
 from ...core import NUM_KINDS, Hand, Rules
 from ...quiz import (
+    AnswerError,
     AnswerRecord,
     Grade,
     ItemKey,
@@ -38,16 +40,17 @@ from ...quiz import (
     ProgressStore,
     Question,
     QuizError,
-    QuizKind,
+    ScoringQuestion,
     grade,
     level_info,
     make_question,
     time_up,
 )
+from ...quiz.answers import LIMITS
 from ...scoring import MOST_TIMES
-from ..shared import i18n
+from ..shared import errors, i18n
 from ..shared.presenters import level_choices
-from ..shared.score_presenters import quiz_grade_view, scoring_answer, situation_state
+from ..shared.score_presenters import scoring_answer, situation_state
 from ..shared.tasks import TaskRunner
 from ..shared.viewmodel import ProgressView, QuizPhase, QuizState
 from .jobs import (
@@ -59,6 +62,8 @@ from .jobs import (
     review_batch,
     store_job,
 )
+from .kinds import AnswerInput, kind_view
+from .presenters import grade_view
 
 translate = QCoreApplication.translate  # the name lupdate looks for
 
@@ -68,6 +73,19 @@ TICK_MS = 100
 REVIEW_LIMIT = 20
 #: Seeds of a session are drawn below this.
 SEED_RANGE = 2**31
+# The numbers of a riichi answer, as the range message names them.
+_HANFU_WORDS = {
+    "han": QT_TRANSLATE_NOOP("QuizController", "Han"),
+    "fu": QT_TRANSLATE_NOOP("QuizController", "Fu"),
+    "points": QT_TRANSLATE_NOOP("QuizController", "Points"),
+}
+
+
+def range_message(key: str, value: object, limit: int) -> str:
+    """``"Points 1000001: give a whole number from 0 to 1000000."`` in the current language."""
+    return translate(
+        "QuizController", "{what} {value}: give a whole number from 0 to {limit}."
+    ).format(what=translate("QuizController", str(_HANFU_WORDS[key])), value=value, limit=limit)
 
 
 @dataclass
@@ -116,7 +134,7 @@ class QuizController(QObject):
         self._rng = rng or random.Random()
         self._pending = PendingAnswers()
         self._store: ProgressStore | None = None
-        self._store_error = ""
+        self._store_error: ProgressError | None = None  # why progress cannot be saved
         self._recovered: ProgressStore | None = None  # the store, when it replaced a bad file
         if store_path is not None:
             self._open_store(Path(store_path))
@@ -142,7 +160,7 @@ class QuizController(QObject):
         try:
             self._store = ProgressStore(path, clock=self._clock, recover=True)
         except ProgressError as e:
-            self._store_error = str(e)
+            self._store_error = e
             return
         if self._store.recovered_from is not None:
             self._recovered = self._store
@@ -161,9 +179,9 @@ class QuizController(QObject):
     def notice(self) -> str:
         """A lasting problem with the progress file, for an info bar ("" = none), in the
         current language."""
-        if self._store_error:
+        if self._store_error is not None:
             return translate("QuizController", "Quiz progress cannot be saved: {error}").format(
-                error=self._store_error
+                error=errors.message(self._store_error)
             )
         store = self._recovered
         if store is not None and store.recovery_reason is not None:
@@ -204,6 +222,11 @@ class QuizController(QObject):
     def busy(self) -> bool:
         return self._runner.busy
 
+    @property
+    def points_limit(self) -> int:
+        """The most points a riichi scoring answer may name (the answer box's bound)."""
+        return LIMITS["points"]
+
     def elapsed_ms(self) -> int:
         """Time on the question shown so far."""
         if self._state.phase is not QuizPhase.ASKING:
@@ -218,7 +241,7 @@ class QuizController(QObject):
         try:
             info = level_info(kind, level)
         except QuizError as e:
-            self.message.emit(str(e))
+            self.message.emit(errors.message(e))
             return
         self._session = _Session(info.kind.value, level, self._rng.randrange(SEED_RANGE))
         self._new_session(info.kind.value, level, False, time_limit_s)
@@ -255,7 +278,11 @@ class QuizController(QObject):
         if not 0 <= index < len(missed):
             return
         m = missed[index]
-        if m.kind == QuizKind.SCORING.value:
+        try:
+            scored = kind_view(m.kind).input is AnswerInput.SCORE
+        except ValueError:  # a row of a kind this version does not know
+            scored = False
+        if scored:
             # The hand does not say how it won: the question comes back from its seed (well
             # under a millisecond), situation and all.
             try:
@@ -271,7 +298,7 @@ class QuizController(QObject):
     def toggle_tile(self, tile: int) -> None:
         """Waits quiz: select or unselect a tile as a wait."""
         s = self._state
-        if s.phase is not QuizPhase.ASKING or s.kind != QuizKind.WAITS.value:
+        if s.phase is not QuizPhase.ASKING or kind_view(s.kind).input is not AnswerInput.TILES:
             return
         if not 0 <= tile < NUM_KINDS:
             return
@@ -282,8 +309,7 @@ class QuizController(QObject):
     def set_fan(self, fan_id: int, count: int) -> None:
         """Scoring quiz (MCR): count a fan ``count`` times (0 unticks it)."""
         s = self._state
-        q = self._question
-        if s.phase is not QuizPhase.ASKING or q is None or q.kind is not QuizKind.SCORING:
+        if s.phase is not QuizPhase.ASKING or not self._takes(AnswerInput.SCORE):
             return
         fan = next((f for f in MOST_TIMES if f.id == fan_id), None)
         if fan is None or not 0 <= count <= MOST_TIMES[fan]:
@@ -297,12 +323,17 @@ class QuizController(QObject):
     def set_riichi_answer(self, han: object, fu: object, points: object) -> None:
         """Scoring quiz (riichi): the han, fu and points typed (None for one not given)."""
         s = self._state
-        q = self._question
-        if s.phase is not QuizPhase.ASKING or q is None or q.kind is not QuizKind.SCORING:
+        if s.phase is not QuizPhase.ASKING or not self._takes(AnswerInput.SCORE):
             return
         values = tuple(
             v if isinstance(v, int) and not isinstance(v, bool) else None for v in (han, fu, points)
         )
+        # A number no hand reaches is refused whole (the answer stays as it was): kept, it would
+        # fail the box's redraw (a han of 2**31 overflows the spin box) and the grading.
+        for key, v in zip(("han", "fu", "points"), values, strict=True):
+            if v is not None and not 0 <= v <= LIMITS[key]:
+                self.message.emit(range_message(key, v, LIMITS[key]))
+                return
         self._set_state(hanfu=values)
 
     @Slot()
@@ -321,8 +352,17 @@ class QuizController(QObject):
         q = self._question
         if s.phase is not QuizPhase.ASKING or q is None:
             return
-        if q.kind is QuizKind.SCORING:
-            answer = scoring_answer(q.rules, s.fans, s.hanfu)
+        answering = kind_view(q.kind).input
+        if answering is AnswerInput.SCORE:
+            try:
+                answer = scoring_answer(q.rules, s.fans, s.hanfu)
+            except AnswerError as e:  # an answer the grading cannot take: say why, keep it
+                self.message.emit(
+                    range_message(e.params["key"], e.params["value"], e.params["limit"])
+                    if e.code == "hanfu-range"
+                    else str(e)
+                )
+                return
             if answer is None:
                 self.message.emit(
                     translate("QuizController", "Give the han and the fu, then submit.")
@@ -330,7 +370,7 @@ class QuizController(QObject):
                 return
             self._answer(grade(q, answer), timed_out=False)
             return
-        if q.kind is not QuizKind.WAITS:
+        if answering is not AnswerInput.TILES:
             return
         if not s.selected:
             self.message.emit(
@@ -344,12 +384,12 @@ class QuizController(QObject):
         """Discard quiz: the tile the learner throws."""
         s = self._state
         q = self._question
-        if s.phase is not QuizPhase.ASKING or q is None or q.kind is not QuizKind.DISCARD:
+        if s.phase is not QuizPhase.ASKING or q is None or not self._takes(AnswerInput.HAND_TILE):
             return
         try:
             g = grade(q, (tile,))
         except QuizError as e:
-            self.message.emit(str(e))
+            self.message.emit(errors.message(e))
             return
         self._answer(g, timed_out=False)
 
@@ -389,7 +429,7 @@ class QuizController(QObject):
             self._open(self._question)
 
     def _open(self, q: Question) -> None:
-        if q.kind is QuizKind.SCORING and q.situation is not None:
+        if isinstance(q, ScoringQuestion):  # the trainer also needs how it won
             self.openScoring.emit(str(q.hand), q.rules, situation_state(q.situation))
         else:
             self.openHand.emit(str(q.hand))
@@ -428,7 +468,7 @@ class QuizController(QObject):
             try:
                 self._pending.write_to(self._store)
             except Exception as e:  # noqa: BLE001 - quitting: say it, lose nothing else
-                self.message.emit(str(e))
+                self.message.emit(errors.message(e))
             self._store.close()
             self._store = None
 
@@ -489,12 +529,15 @@ class QuizController(QObject):
         if q is None:
             return
         s = self._state
-        if q.kind is QuizKind.WAITS:
-            g = time_up(q, s.selected)
-        elif q.kind is QuizKind.SCORING:
-            g = time_up(q, scoring_answer(q.rules, s.fans, s.hanfu))
-        else:
-            g = time_up(q)
+        match kind_view(q.kind).input:
+            case AnswerInput.TILES:
+                g = time_up(q, s.selected)
+            case AnswerInput.SCORE:
+                g = time_up(q, scoring_answer(q.rules, s.fans, s.hanfu))
+            case AnswerInput.HAND_TILE:
+                g = time_up(q)
+            case _ as never:
+                assert_never(never)
         self._answer(g, timed_out=True)
 
     def _answer(self, g: Grade, timed_out: bool) -> None:
@@ -508,7 +551,7 @@ class QuizController(QObject):
             ms = min(ms, s.time_limit_ms)
         self._set_state(
             phase=QuizPhase.ANSWERED,
-            grade=quiz_grade_view(g, timed_out, ms),
+            grade=grade_view(g, timed_out, ms),
             answered=s.answered + 1,
             right=s.right + int(g.correct),
             streak=s.streak + 1 if g.correct else 0,
@@ -518,6 +561,11 @@ class QuizController(QObject):
         if self._store is not None:
             self._pending.add(AnswerRecord.of(q, g, ms, self._clock()))
             self.refresh_progress()
+
+    def _takes(self, answer: AnswerInput) -> bool:
+        """Whether the question shown takes its answer this way."""
+        q = self._question
+        return q is not None and kind_view(q.kind).input is answer
 
     def _set_state(self, **changes: object) -> None:
         self._state = dataclasses.replace(self._state, **changes)  # type: ignore[arg-type]

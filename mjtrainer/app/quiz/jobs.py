@@ -19,12 +19,12 @@ from ...quiz import (
     Question,
     QuizError,
     generate,
-    make_question,
     question_seed,
 )
+from ...quiz.cards import question_of
 from ..shared.presenters import progress_view
-from ..shared.score_presenters import quiz_question_view
 from ..shared.viewmodel import ProgressView, QuestionView
+from .presenters import question_view
 
 #: The progress page lists this many of the most-missed questions.
 MISSED_LIMIT = 6
@@ -57,7 +57,7 @@ class ReviewBatch:
 
 def prepare(q: Question) -> Prepared:
     """A question with the view's picture of it."""
-    return Prepared(q, quiz_question_view(q))
+    return Prepared(q, question_view(q))
 
 
 def next_question(
@@ -69,7 +69,7 @@ def next_question(
         q = generate(kind, level, question_seed(seed, i), rules)
         if q.hand not in asked:
             return NextQuestion(prepare(q), i + 1)
-    raise QuizError(f"no new {kind} level {level} question after {index + SEED_LOOKAHEAD} seeds")
+    raise QuizError("no-new-question", kind=kind, level=level, seeds=index + SEED_LOOKAHEAD)
 
 
 def review_batch(items: Iterable[ItemKey]) -> ReviewBatch:
@@ -77,7 +77,7 @@ def review_batch(items: Iterable[ItemKey]) -> ReviewBatch:
     out = []
     for item in items:
         try:
-            q = make_question(item.kind, item.level, Hand.parse(item.hand), item.rules, item.seed)
+            q = question_of(item)  # a card from a game poses its own position
         except (QuizError, HandError):
             continue
         out.append(prepare(q))

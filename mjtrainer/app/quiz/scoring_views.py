@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt, Signal, Slot
-from PySide6.QtGui import QIcon, QIntValidator, QPainter, QPixmap
+from PySide6.QtGui import QIcon, QPainter, QPixmap, QValidator
 from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
@@ -28,7 +28,13 @@ from PySide6.QtWidgets import (
 )
 
 from ..shared import i18n, score_i18n
-from ..shared.score_model import FanChoice, ScoringMarks, ScoringQuestionView, SituationState
+from ..shared.score_model import (
+    FanChoice,
+    ScoreKind,
+    ScoringMarks,
+    ScoringQuestionView,
+    SituationState,
+)
 from ..shared.score_views import english, fu_text, kong_flag, payment, tile_text
 from ..shared.tileart import MARK_EXTRA, MARK_MISSED, MARK_RIGHT, MARK_SYMBOLS, draw_mark_badge
 from ..shared.tiles import TileFlow, TileRole
@@ -70,7 +76,7 @@ def fan_name(zh: str, en: str) -> str:
     return f"{zh} {en}" if english() else zh
 
 
-def situation_text(s: SituationState, rules: str) -> str:
+def situation_text(s: SituationState, rules: ScoreKind) -> str:
     """How a scoring question's hand won, in a line: the tile, discard or self-draw, the
     winds, the flags set, flowers or dora indicators."""
     win = s.win_tile if s.win_tile is not None else 0
@@ -83,7 +89,7 @@ def situation_text(s: SituationState, rules: str) -> str:
             seat=score_i18n.wind(s.seat_wind), round=score_i18n.wind(s.round_wind)
         )
     )
-    if rules == "riichi":
+    if rules is ScoreKind.RIICHI:
         parts.append(
             translate("ScoringQuiz", "dealer")
             if s.dealer
@@ -100,9 +106,9 @@ def situation_text(s: SituationState, rules: str) -> str:
     if s.kong:
         flags += (kong_flag(s.self_drawn),)
     parts += [score_i18n.flag(f) for f in flags]
-    if rules == "mcr" and s.flowers:
+    if rules is ScoreKind.MCR and s.flowers:
         parts.append(translate("ScoringQuiz", "{n} flowers").format(n=s.flowers))
-    if rules == "riichi" and s.dora:
+    if rules is ScoreKind.RIICHI and s.dora:
         parts.append(
             translate("ScoringQuiz", "dora indicators: {tiles}").format(
                 tiles=translate("QuizPage", ", ").join(i18n.tile_name(t) for t in s.dora)
@@ -328,6 +334,26 @@ def i18n_points(points: int) -> str:
     return translate("ScoringQuiz", "{n} points").format(n=points)
 
 
+class WholeNumberValidator(QValidator):
+    """A whole number from 0 to ``top``, in ASCII digits: a keystroke past ``top`` is refused.
+
+    (QIntValidator lets a number with as many digits as ``top`` through as "intermediate",
+    1,000,001–9,999,999 for a top of 1,000,000, and the answer then cannot be graded.)"""
+
+    def __init__(self, top: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.top = top
+
+    def validate(self, text: str, pos: int) -> tuple[QValidator.State, str, int]:
+        digits = text.strip()
+        if not digits:
+            return QValidator.State.Intermediate, text, pos
+        short = len(digits) <= len(str(self.top))  # a pasted line of digits is no number
+        if short and digits.isascii() and digits.isdigit() and int(digits) <= self.top:
+            return QValidator.State.Acceptable, text, pos
+        return QValidator.State.Invalid, text, pos
+
+
 class RiichiAnswerBox(Retranslating):
     """Han, fu and (optionally) the points of a riichi hand; after grading, each number with
     its mark and the hand's own number when it was wrong."""
@@ -347,7 +373,10 @@ class RiichiAnswerBox(Retranslating):
         for fu in FU_CHOICES:
             self.fu.addItem(str(fu), fu)
         self.points = QLineEdit()
-        self.points.setValidator(QIntValidator(0, 1_000_000, self.points))
+        # The limit is the quiz's, set by whoever wires the box to its controller; until then
+        # no number is taken.
+        self._points_validator = WholeNumberValidator(0, self.points)
+        self.points.setValidator(self._points_validator)
         self.points.setMaximumWidth(110)
         self.marks = {"han": QLabel(), "fu": QLabel(), "points": QLabel()}
         for row, (label, field, key) in enumerate(
@@ -367,6 +396,10 @@ class RiichiAnswerBox(Retranslating):
         self.points.textEdited.connect(self._on_changed)
         self._values: tuple[tuple[str, int, int, str], ...] = ()
         self.retranslate()
+
+    def set_points_limit(self, top: int) -> None:
+        """The most points the box takes (a keystroke past it is refused)."""
+        self._points_validator.top = top
 
     def show_answer(
         self,
@@ -420,7 +453,7 @@ class RiichiAnswerBox(Retranslating):
         han = self.han.value() or None
         fu = self.fu.currentData()
         text = self.points.text().strip()
-        points = int(text) if text.isdigit() else None
+        points = int(text) if text.isascii() and text.isdigit() else None
         self.answerChanged.emit(han, fu, points)
 
 
@@ -444,7 +477,7 @@ class ScoringAnswerPanel(Retranslating):
         layout.addWidget(self.checklist)
         self.riichi = RiichiAnswerBox(self)
         layout.addWidget(self.riichi)
-        self._rules = ""
+        self._rules: ScoreKind | None = None
         self.checklist.fanChanged.connect(self.fanChanged)
         self.riichi.answerChanged.connect(self.riichiAnswerChanged)
         self.retranslate()
@@ -458,7 +491,7 @@ class ScoringAnswerPanel(Retranslating):
         enabled: bool,
     ) -> None:
         self._rules = question.rules
-        mcr = question.rules == "mcr"
+        mcr = question.rules is ScoreKind.MCR
         set_visible(self.checklist, mcr)
         set_visible(self.riichi, not mcr)
         if mcr:
@@ -469,7 +502,7 @@ class ScoringAnswerPanel(Retranslating):
         self.retranslate()
 
     def retranslate(self) -> None:
-        if self._rules == "riichi":
+        if self._rules is ScoreKind.RIICHI:
             self.label.setText(
                 translate(
                     "ScoringQuiz",
@@ -552,12 +585,12 @@ class ScoringExplanationView(Retranslating):
         s = q.score
         self.table_caption.setText(
             translate("ScoringQuiz", "Each fan that counts, with points × count, and yours:")
-            if q.rules == "mcr"
+            if q.rules is ScoreKind.MCR
             else translate("ScoringQuiz", "The yaku, the fu and the payment:")
         )
         self.table.clear()
         marks = {} if self._marks is None else {f: (w, g, m) for f, w, g, m in self._marks.fans}
-        if q.rules == "mcr":
+        if q.rules is ScoreKind.MCR:
             self.table.setHeaderLabels(
                 [
                     translate("ScoringQuiz", "Fan"),
@@ -622,7 +655,7 @@ class ScoringExplanationView(Retranslating):
                         )
                     )
         for c in range(self.table.columnCount()):
-            self.table.setColumnHidden(c, q.rules == "riichi" and c >= 2)
+            self.table.setColumnHidden(c, q.rules is ScoreKind.RIICHI and c >= 2)
             self.table.resizeColumnToContents(c)
         rows = self.table.topLevelItemCount()
         row_h = max(18, self.table.sizeHintForRow(0)) if rows else 18

@@ -25,16 +25,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.kinds import LAST_DRAW
+from ...core.kinds import GROUPS
 from ..shared import i18n, tileart
 from ..shared.discards import (
-    NOT_SEARCHED,
     QUIZ_COLUMNS,
     DiscardTable,
-    chance_text,
-    contrast_sentence,
-    two_chances,
 )
+from ..shared.score_model import ScoreKind
 from ..shared.tileart import MARK_BEST, MARK_EXTRA, MARK_MISSED, MARK_RIGHT
 from ..shared.tiles import (
     CONCEALED_KONG_FACES,
@@ -46,8 +43,6 @@ from ..shared.tiles import (
     metrics,
 )
 from ..shared.viewmodel import (
-    TILE_ROWS,
-    DiscardView,
     GradeView,
     ProgressView,
     QuestionView,
@@ -65,7 +60,11 @@ from ..shared.widgets import (
     clear_layout,
     set_visible,
 )
+from .kinds import AnswerInput, ExplanationPart, kind_view
 from .scoring_views import ScoringAnswerPanel, ScoringExplanationView, situation_text
+from .wording import (
+    discard_mark,
+)
 
 translate = QCoreApplication.translate  # the name lupdate looks for
 
@@ -73,11 +72,6 @@ SIDE_BY_SIDE_WIDTH = 980
 # Side by side only while the explanation keeps at least this width beside the question.
 EXPLANATION_MIN_WIDTH = 400
 MAX_TIME_LIMIT_S = 600
-
-
-def tile_list(tiles: Sequence[int]) -> str:
-    """Tile names joined for a sentence: "五筒、六筒" / "1 dot, 6 dots"."""
-    return translate("QuizPage", ", ").join(i18n.tile_name(t) for t in tiles)
 
 
 def seconds(ms: int | float) -> str:
@@ -95,7 +89,7 @@ class AnswerPalette(Retranslating):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(3)
         self._strips = []
-        for lo, hi in TILE_ROWS:
+        for lo, hi in GROUPS:
             strip = TileStrip(TileRole.ANSWER, clickable=True, spacing=3, parent=self)
             strip.set_tiles(range(lo, hi))
             strip.tileClicked.connect(self._on_tile_clicked)
@@ -167,6 +161,10 @@ class Legend(QWidget):
 
     def texts(self) -> tuple[str, ...]:
         return tuple(t for _, t in self._entries)
+
+    def marks(self) -> tuple[str, ...]:
+        """The marks explained, in order (``tileart.MARK_RIGHT`` …)."""
+        return tuple(m for m, _ in self._entries)
 
 
 class _ReadingRow(QWidget):
@@ -313,14 +311,14 @@ class ExplanationView(Retranslating):
             set_visible(self.scoring, False)
             self._retranslate_placeholder()
             return
-        waits = question.kind == "waits"
+        part = kind_view(question.kind).explanation
         scoring = question.scoring
-        set_visible(self.box, waits)
-        set_visible(self.discards, question.kind == "discard")
+        set_visible(self.box, part is ExplanationPart.WAIT_ROWS)
+        set_visible(self.discards, part is ExplanationPart.DISCARD_TABLE)
         set_visible(self.scoring, scoring is not None)
         if scoring is not None:
             self.scoring.show_answer(scoring, grade.scoring)
-        elif waits:
+        elif part is ExplanationPart.WAIT_ROWS:
             for w in question.waits:
                 mark = MARK_RIGHT if w.tile in grade.right else MARK_MISSED
                 wait_row = _WaitRow(w, mark, self.box)
@@ -353,34 +351,8 @@ class ExplanationView(Retranslating):
             return
         if q.scoring is not None:
             text, caption = scoring_summary(q)
-        elif q.kind == "waits":
-            text = translate("QuizPage", "The hand waits on {kinds}, {left}.").format(
-                kinds=i18n.count("kind", len(q.waits)),
-                left=i18n.count("tile-left", sum(w.remaining for w in q.waits)),
-            )
-            if len(g.extra) == 1:
-                text += " " + translate(
-                    "QuizPage", "Your wrong pick ({tiles}) completes no hand."
-                ).format(tiles=tile_list(g.extra))
-            elif g.extra:
-                text += " " + translate(
-                    "QuizPage", "Your wrong picks ({tiles}) complete no hand."
-                ).format(tiles=tile_list(g.extra))
-            caption = translate(
-                "QuizPage",
-                "Each wait, its kinds, and the complete hand it "
-                "makes, split into groups (the winning tile lit):",
-            )
         else:
-            text = discard_comparison(q, g)
-            if q.contrast is not None:
-                text += "\n" + contrast_sentence(q.contrast)
-            caption = translate(
-                "QuizPage",
-                "Every discard, the best chance to win first: how far from ready it leaves the "
-                "hand, the tiles that would then help, and the chances to be ready and to win "
-                "by the last draw, from turn {turn} ({n} draws left; one player, no calls).",
-            ).format(turn=q.turn, n=LAST_DRAW - q.turn)
+            text, caption = kind_view(q.kind).summary(q, g)
         self.summary.setText(text)
         self.caption.setText(caption)
         set_visible(self.caption, bool(caption))
@@ -390,7 +362,7 @@ def scoring_summary(q: QuestionView) -> tuple[str, str]:
     """What a scoring question's hand is worth (the explanation's widget has its captions)."""
     assert q.scoring is not None
     s = q.scoring.score
-    if s.rules == "mcr":
+    if s.rules is ScoreKind.MCR:
         return translate("QuizPage", "This hand is worth {n} fan.").format(n=s.total), ""
     text = translate("QuizPage", "This hand is worth {han} han {fu} fu: {points} points.").format(
         han=s.han, fu=s.fu, points=s.points
@@ -403,10 +375,10 @@ def scoring_verdict(q: QuestionView, g: GradeView) -> str:
     assert q.scoring is not None
     s = q.scoring.score
     if g.correct:
-        if s.rules == "mcr":
+        if s.rules is ScoreKind.MCR:
             return translate("QuizPage", "Right! {n} fan.").format(n=s.total)
         return translate("QuizPage", "Right! {han} han {fu} fu.").format(han=s.han, fu=s.fu)
-    if s.rules == "riichi":
+    if s.rules is ScoreKind.RIICHI:
         return translate(
             "QuizPage", "Not quite: the hand is {han} han {fu} fu, {points} points."
         ).format(han=s.han, fu=s.fu, points=s.points)
@@ -419,124 +391,6 @@ def scoring_verdict(q: QuestionView, g: GradeView) -> str:
         missed=sum(1 for *_, m in fans if m == "missed"),
         extra=sum(1 for *_, m in fans if m == "extra"),
     )
-
-
-def discard_mark(option: DiscardView, grade: GradeView) -> str:
-    """The mark on a discard option's tile: the learner's choice right or wrong, and the best
-    ones when the choice was not among them."""
-    if option.tile == grade.chosen:
-        return MARK_RIGHT if grade.correct else MARK_EXTRA
-    if option.best and not grade.correct:
-        return MARK_BEST
-    return ""
-
-
-def _option(q: QuestionView, tile: int | None) -> DiscardView | None:
-    return next((o for o in q.discards if o.tile == tile), None)
-
-
-def _best_option(q: QuestionView, g: GradeView) -> DiscardView | None:
-    """The discard that wins most often (the one the grade compares with)."""
-    return _option(q, g.best) or (q.discards[0] if q.discards else None)
-
-
-def points_text(gap: float) -> str:
-    """A difference of two chances in percentage points, one decimal ("15.0")."""
-    return f"{100 * gap:.1f}"
-
-
-def discard_verdict(q: QuestionView, g: GradeView) -> str:
-    """What the discard answer was worth, in a sentence: by the chance to win by the last
-    draw, with the effective tiles as the second fact."""
-    if g.chosen is None:
-        return ""  # time ran out: the comparison in the explanation says the rest
-    name = i18n.tile_name(g.chosen)
-    mine = _option(q, g.chosen)
-    best = _best_option(q, g)
-    if mine is None or best is None:
-        return ""
-    if g.correct:
-        if mine.win is None or best.win is None:  # no chances known: the tiles say it
-            return translate("QuizPage", "{tile} is the best discard: {effective}.").format(
-                tile=name, effective=i18n.count("effective", mine.total)
-            )
-        if g.chosen == best.tile:
-            return translate(
-                "QuizPage", "{tile} wins most often: {win} by the last draw, with {effective}."
-            ).format(
-                tile=name,
-                win=chance_text(mine.win),
-                effective=i18n.count("effective", mine.total),
-            )
-        ours, theirs = two_chances(mine.win, best.win)
-        return translate(
-            "QuizPage",
-            "{tile} is as good as the best: it wins {mine} by the last draw, {best} {theirs}.",
-        ).format(tile=name, mine=ours, best=i18n.tile_name(best.tile), theirs=theirs)
-    best_names = tile_list(q.answer)
-    if g.shanten_gap or mine.win is None or best.win is None:
-        return translate(
-            "QuizPage",
-            "Throwing {tile} leaves the hand {steps} further from ready than {best}.",
-        ).format(tile=name, steps=i18n.count("step", g.shanten_gap or 0), best=best_names)
-    ours, theirs = two_chances(mine.win, best.win)
-    text = translate(
-        "QuizPage",
-        "Throwing {tile} wins {mine} of the time by the last draw; {best} wins {theirs}.",
-    ).format(tile=name, mine=ours, best=i18n.tile_name(best.tile), theirs=theirs)
-    text += " " + translate("QuizPage", "Effective tiles: {mine} against {theirs}.").format(
-        mine=mine.total, theirs=best.total
-    )
-    return text
-
-
-def discard_comparison(q: QuestionView, g: GradeView) -> str:
-    """The best discard against the learner's: the chances to win by the last draw first,
-    then shanten and effective tiles, and the gap between them."""
-    best = _best_option(q, g)
-    if best is None:
-        return ""
-    if best.win is None:  # no chances known: the tiles say it
-        text = translate("QuizPage", "Best: {tiles}, then {shanten} with {effective}.").format(
-            tiles=tile_list(q.answer),
-            shanten=i18n.shanten_text(best.shanten),
-            effective=i18n.count("effective", best.total),
-        )
-    else:
-        text = translate(
-            "QuizPage", "Best: {tiles}, {win} to win by the last draw ({shanten}, {effective})."
-        ).format(
-            tiles=tile_list(q.answer),
-            win=chance_text(best.win),
-            shanten=i18n.shanten_text(best.shanten),
-            effective=i18n.count("effective", best.total),
-        )
-    mine = _option(q, g.chosen)
-    if mine is None:
-        return text + " " + translate("QuizPage", "You chose no tile in time.")
-    if g.correct:
-        return (
-            text
-            + " "
-            + translate("QuizPage", "Your choice {tile} is one of them.").format(
-                tile=i18n.tile_name(mine.tile)
-            )
-        )
-    text += " " + translate("QuizPage", "Yours: {tile}, {win} ({shanten}, {n}).").format(
-        tile=i18n.tile_name(mine.tile),
-        win=chance_text(mine.win) if mine.win is not None else NOT_SEARCHED,
-        shanten=i18n.shanten_text(mine.shanten),
-        n=i18n.count("effective", mine.total),
-    )
-    if g.shanten_gap:
-        text += " " + translate("QuizPage", "Gap: {steps} further from ready.").format(
-            steps=i18n.count("step", g.shanten_gap)
-        )
-    elif g.win_gap is not None:
-        text += " " + translate(
-            "QuizPage", "Gap: {gap} percentage points of the chance to win."
-        ).format(gap=points_text(g.win_gap))
-    return text
 
 
 class QuizPage(Retranslating):
@@ -754,6 +608,10 @@ class QuizPage(Retranslating):
         ]
         self.next_key = QShortcut(QKeySequence(Qt.Key.Key_Space), self)
 
+    def set_points_limit(self, top: int) -> None:
+        """The most points the riichi scoring answer takes (the quiz's limit)."""
+        self.scoring_answer.riichi.set_points_limit(top)
+
     def shortcuts(self) -> list[QShortcut]:
         """The page's own keys (each says what it does in its What's This text)."""
         return [*self.submit_keys, self.next_key]
@@ -805,7 +663,8 @@ class QuizPage(Retranslating):
         phase = state.phase
         asking = phase is QuizPhase.ASKING
         answered = phase in (QuizPhase.ANSWERED, QuizPhase.FINISHED) and state.grade is not None
-        waits = q is not None and q.kind == "waits"
+        view = kind_view(q.kind) if q is not None else None
+        waits = view is not None and view.input is AnswerInput.TILES
         scoring = q.scoring if q is not None else None
         running = phase in (QuizPhase.LOADING, QuizPhase.ASKING, QuizPhase.ANSWERED)
 
@@ -817,10 +676,12 @@ class QuizPage(Retranslating):
         set_visible(self.answer_card, scoring is not None)
         set_visible(self.situation_line, scoring is not None)
         set_visible(self.melds, scoring is not None and bool(scoring.melds))
-        set_visible(self.submit_button, waits or scoring is not None)
-        set_visible(self.clear_button, waits or scoring is not None)
+        submits = view is not None and view.submits
+        set_visible(self.submit_button, submits)
+        set_visible(self.clear_button, submits)
         if q is not None:
-            self._show_hand(q, state.grade if answered else None, asking and q.kind == "discard")
+            clicked = view is not None and view.input is AnswerInput.HAND_TILE
+            self._show_hand(q, state.grade if answered else None, asking and clicked)
         if waits:
             self.answer_palette.show_answer(
                 state.selected, state.grade if answered else None, asking
@@ -837,7 +698,7 @@ class QuizPage(Retranslating):
                 asking,
             )
             given = bool(state.fans) or state.hanfu != (None, None, None)
-            can_submit = scoring.rules == "mcr" or None not in state.hanfu[:2]
+            can_submit = scoring.rules is ScoreKind.MCR or None not in state.hanfu[:2]
             self.melds.set_groups(
                 scoring.melds,
                 face_down=[
@@ -879,7 +740,7 @@ class QuizPage(Retranslating):
                 ],
             )
             return
-        if grade is not None and q.kind == "discard":
+        if grade is not None and kind_view(q.kind).input is AnswerInput.HAND_TILE:
 
             def mark_first(tile: int, mark: str) -> None:
                 if tile in q.tiles:
@@ -1011,18 +872,12 @@ class QuizPage(Retranslating):
             if q.scoring is not None:
                 self.prompt.setText(
                     translate("QuizPage", "This hand wins. What is it worth?")
-                    if q.scoring.rules == "mcr"
+                    if q.scoring.rules is ScoreKind.MCR
                     else translate("QuizPage", "This hand wins. How many han and fu is it?")
                 )
                 self.situation_line.setText(situation_text(q.scoring.situation, q.scoring.rules))
-            elif q.kind == "waits":
-                self.prompt.setText(
-                    translate("QuizPage", "This hand is ready. Which tiles does it wait on?")
-                )
             else:
-                self.prompt.setText(
-                    translate("QuizPage", "Which tile do you discard? Click it in the hand.")
-                )
+                self.prompt.setText(kind_view(q.kind).prompt(q))
         self._retranslate_verdict()
         self._retranslate_legend()
 
@@ -1037,27 +892,9 @@ class QuizPage(Retranslating):
             elif q.scoring is not None:
                 text = scoring_verdict(q, g)
                 tone = "good" if g.correct else "error"
-            elif g.correct:
-                if q.kind != "waits":
-                    text = translate("QuizPage", "Right!") + " " + discard_verdict(q, g)
-                elif len(q.answer) == 1:
-                    text = translate("QuizPage", "Right! You found the wait.")
-                else:
-                    text = translate("QuizPage", "Right! You found all {n} waits.").format(
-                        n=len(q.answer)
-                    )
-                tone = "good"
             else:
-                text = (
-                    translate("QuizPage", "Not quite: {right} of {waits} found, {picks}.").format(
-                        right=len(g.right),
-                        waits=i18n.count("wait", len(q.answer)),
-                        picks=i18n.count("wrong-pick", len(g.extra)),
-                    )
-                    if q.kind == "waits"
-                    else translate("QuizPage", "Not the best.") + " " + discard_verdict(q, g)
-                )
-                tone = "error"
+                text = kind_view(q.kind).verdict(q, g)
+                tone = "good" if g.correct else "error"
         if s.phase is QuizPhase.FINISHED:
             done = translate("QuizPage", "Session over: {right} of {answered} right.").format(
                 right=s.right, answered=s.answered
@@ -1072,7 +909,7 @@ class QuizPage(Retranslating):
         q = self._state.question
         if q is None:
             return
-        if q.scoring is not None and q.scoring.rules == "riichi":
+        if q.scoring is not None and q.scoring.rules is ScoreKind.RIICHI:
             self.legend.set_entries(
                 (
                     (MARK_RIGHT, translate("QuizPage", "right")),
@@ -1087,22 +924,8 @@ class QuizPage(Retranslating):
                     (MARK_EXTRA, translate("QuizPage", "does not count, or counted too often")),
                 )
             )
-        elif q.kind == "waits":
-            self.legend.set_entries(
-                (
-                    (MARK_RIGHT, translate("QuizPage", "wait found")),
-                    (MARK_MISSED, translate("QuizPage", "wait missed")),
-                    (MARK_EXTRA, translate("QuizPage", "wrong pick")),
-                )
-            )
         else:
-            self.legend.set_entries(
-                (
-                    (MARK_RIGHT, translate("QuizPage", "your discard, among the best")),
-                    (MARK_EXTRA, translate("QuizPage", "your discard")),
-                    (MARK_BEST, translate("QuizPage", "the best discard")),
-                )
-            )
+            self.legend.set_entries(kind_view(q.kind).legend(q))
 
     def _fill_levels(self) -> None:
         kind = self.chosen_kind()

@@ -7,6 +7,8 @@ source, ``*.qm`` the compiled file the app loads.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
+
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
     QCoreApplication,
@@ -18,7 +20,7 @@ from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QApplication
 
 from ... import resources
-from .viewmodel import TILE_CODES
+from ...core.kinds import CODE_NAMES
 
 CJK_FONT_FILE = "mjtrainer-cjk.otf"
 
@@ -58,8 +60,12 @@ _TILE_NAMES = (
     QT_TRANSLATE_NOOP("Tile", "White dragon"),
     QT_TRANSLATE_NOOP("Tile", "Green dragon"),
     QT_TRANSLATE_NOOP("Tile", "Red dragon"),
+    # the red fives, tile codes 34-36 (0m, 0p, 0s)
+    QT_TRANSLATE_NOOP("Tile", "red 5 characters"),
+    QT_TRANSLATE_NOOP("Tile", "red 5 dots"),
+    QT_TRANSLATE_NOOP("Tile", "red 5 bamboo"),
 )
-#: The English tile names (the translation sources), index = tile kind.
+#: The English tile names (the translation sources), index = tile code (kinds, then red fives).
 TILE_NAMES: tuple[str, ...] = tuple(str(n) for n in _TILE_NAMES)
 
 # Wait kinds by the names learners meet: the English word with the common (Japanese) term,
@@ -218,8 +224,14 @@ _ERRORS: dict[str, object] = {
     "no-digits": QT_TRANSLATE_NOOP(
         "HandError", "suit letter '{char}' at position {position} has no digits before it"
     ),
-    "red-five": QT_TRANSLATE_NOOP(
-        "HandError", "'0{suit}' at position {position}: red fives (0) are not used; write 5{suit}"
+    "red-honour": QT_TRANSLATE_NOOP(
+        "HandError", "'0z' at position {position}: only 0m, 0p and 0s are red fives"
+    ),
+    "red-twice": QT_TRANSLATE_NOOP(
+        "HandError", "two red {tile}: each suit has one red five (0m, 0p, 0s)"
+    ),
+    "no-red-fives": QT_TRANSLATE_NOOP(
+        "HandError", "red {tile}: these rules play without red fives; write 5 instead of 0"
     ),
     "honour-range": QT_TRANSLATE_NOOP(
         "HandError", "no honour {number}z at position {position}: honours are 1z–7z"
@@ -330,11 +342,12 @@ def _error_part(key: str, **params: object) -> str:
 
 
 def error_tile(kind: object) -> str:
-    """A tile kind (an int 0–33, as the core's errors carry it) named in the current language:
-    "5p" in English as the core words it, "五筒 (5p)" in Chinese."""
-    if not isinstance(kind, int) or not 0 <= kind < len(TILE_CODES):
+    """A tile kind (an int 0–33, as the core's errors carry it; or a red five's code 34–36, as
+    the game's do) named in the current language: "5p" in English as the core words it,
+    "五筒 (5p)" in Chinese."""
+    if isinstance(kind, bool) or not isinstance(kind, int) or not 0 <= kind < len(CODE_NAMES):
         return str(kind)
-    code = TILE_CODES[kind]
+    code = CODE_NAMES[kind]
     return code if is_english() else _error_part("tile", name=tile_name(kind), code=code)
 
 
@@ -345,18 +358,52 @@ def is_english() -> bool:
     )
 
 
-def error_text(code: str, params: dict[str, object], fallback: str) -> str:
-    """A core error (its ``code`` and ``params``) in the current language; ``fallback`` (the
-    core's English message) for a code this table does not word."""
-    source = _ERRORS.get(code)
-    if source is None:
-        return fallback
-    values = dict(params)
-    if "tile" in values:
-        values["tile"] = error_tile(values["tile"])
-    n = values.get("count")
-    if isinstance(n, int):
-        values["tiles"] = count("tile", n)
+class ErrorWords:
+    """One room's coded errors (:class:`~mjtrainer.core.errors.CodedError`) in the current
+    language: the room's table of translatable sources (same codes and placeholders as the
+    room's English ``MESSAGES``), translated in ``context``.
+
+    The steps every room shares live here: a tile kind named as :func:`error_tile` names it,
+    an int ``count`` also as ``{tiles}``, a broken translation falls back to the English.
+    ``words(code, values)`` words the room's own params in place (a meld's place, a flag's
+    name); ``finish(text, params)`` wraps the result (the core's "seen tiles: …"). The rooms
+    are listed once, in :mod:`.errors`.
+    """
+
+    def __init__(
+        self,
+        context: str,
+        sources: Mapping[str, object],
+        words: Callable[[str, dict[str, object]], None] | None = None,
+        finish: Callable[[str, Mapping[str, object]], str] | None = None,
+    ) -> None:
+        self.context = context
+        self.sources = sources
+        self._words = words
+        self._finish = finish
+
+    def text(self, code: str, params: Mapping[str, object], fallback: str) -> str:
+        """The error ``code`` with ``params`` in the current language; ``fallback`` (the
+        room's English message) for a code this table does not word."""
+        source = self.sources.get(code)
+        if source is None:
+            return fallback
+        values = dict(params)
+        if "tile" in values:
+            values["tile"] = error_tile(values["tile"])  # "5p" in English, "五筒 (5p)" in Chinese
+        n = values.get("count")
+        if isinstance(n, int):
+            values["tiles"] = count("tile", n)
+        if self._words is not None:
+            self._words(code, values)
+        try:
+            text = QCoreApplication.translate(self.context, str(source)).format(**values)
+        except (KeyError, IndexError, ValueError):  # a translation with a broken placeholder
+            return fallback
+        return self._finish(text, params) if self._finish is not None else text
+
+
+def _core_words(code: str, values: dict[str, object]) -> None:
     if "meld" in values and code != "meld-brackets":
         values["where"] = (
             _error_part("where-at", meld=values["meld"], position=values["position"])
@@ -366,13 +413,23 @@ def error_text(code: str, params: dict[str, object], fallback: str) -> str:
     if code == "copies":
         parts = [_error_part(k, n=values[k]) for k in ("hand", "melds", "seen") if values[k]]
         values["parts"] = _error_part("list").join(parts)
-    if "what" in values and values["what"] in _ERROR_WHAT:
-        values["what"] = QCoreApplication.translate("HandError", str(_ERROR_WHAT[values["what"]]))
-    try:
-        text = QCoreApplication.translate("HandError", str(source)).format(**values)
-    except (KeyError, IndexError, ValueError):  # a translation with a broken placeholder
-        return fallback
+    what = values.get("what")
+    if isinstance(what, str) and what in _ERROR_WHAT:
+        values["what"] = QCoreApplication.translate("HandError", str(_ERROR_WHAT[what]))
+
+
+def _core_finish(text: str, params: Mapping[str, object]) -> str:
     return _error_part("in-seen", message=text) if params.get("in_seen") else text
+
+
+#: The core's errors (:class:`~mjtrainer.core.HandError`) in the current language.
+CORE_ERRORS = ErrorWords("HandError", _ERRORS, _core_words, _core_finish)
+
+
+def error_text(code: str, params: Mapping[str, object], fallback: str) -> str:
+    """A core error (its ``code`` and ``params``) in the current language; ``fallback`` (the
+    core's English message) for a code this table does not word."""
+    return CORE_ERRORS.text(code, params, fallback)
 
 
 # Language codes and their names, each written in its own language (never translated).
@@ -380,7 +437,8 @@ LANGUAGE_NAMES = (("en", "English"), ("zh_CN", "简体中文"))
 
 
 def tile_name(tile: int) -> str:
-    """The tile's name in the current language ("5 dots", "五筒")."""
+    """The tile's name in the current language ("5 dots", "五筒"; a red five's code 34–36:
+    "red 5 dots", "赤五筒")."""
     return QCoreApplication.translate("Tile", TILE_NAMES[tile])
 
 

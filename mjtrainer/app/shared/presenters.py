@@ -32,15 +32,16 @@ from ...core import (
 )
 from ...core.lookahead import MAX_EXTENDED_SHANTEN, MAX_SHANTEN
 from ...quiz import (
-    Grade,
-    Question,
+    DiscardGrade,
+    DiscardQuestion,
     QuizKind,
     WaitExplanation,
+    WaitsGrade,
+    WaitsQuestion,
     best_discards,
-    explain_discard,
-    explain_waits,
     levels,
 )
+from ...scoring import wins_counted
 from .viewmodel import (
     ContrastView,
     CurveView,
@@ -212,7 +213,7 @@ def lookahead_view(ahead: LookaheadReport) -> LookaheadView:
     effective tiles pick another, the chart's curves and, for 13 tiles, the hand's chances."""
     first = ahead.turn + 1
     cut_off = MAX_EXTENDED_SHANTEN if ahead.extended else MAX_SHANTEN
-    wins = _wins_counted(ahead.report)
+    wins = wins_counted(ahead.report.rules, ahead.report.hand)
     one = ahead.hand
     if one is not None:
         curves: tuple[CurveView, ...] = ()
@@ -249,18 +250,6 @@ def lookahead_view(ahead: LookaheadReport) -> LookaheadView:
         ),
         wins=wins,
     )
-
-
-def _wins_counted(report: Report) -> str:
-    """Which complete hands the look-ahead counts as wins (the rule the app's legality check
-    applies): every one under general and for a concealed riichi hand, which always has menzen
-    tsumo on a self-draw."""
-    name = report.rules.name
-    if name == "mcr":
-        return "mcr"
-    if name == "riichi" and not report.hand.is_concealed:
-        return "yaku"
-    return ""
 
 
 def with_lookahead(result: Result, ahead: LookaheadReport) -> Result:
@@ -323,17 +312,11 @@ def wait_explanation_view(e: WaitExplanation, thirteen: bool = False) -> WaitExp
     )
 
 
-def question_view(q: Question) -> QuestionView:
-    """The view's picture of a question, explanation included (made on the worker)."""
-    waits: tuple[WaitExplanationView, ...] = ()
-    discards: tuple[DiscardView, ...] = ()
-    contrast: ContrastView | None = None
-    if q.kind is QuizKind.WAITS:
-        explained = explain_waits(q)
-        thirteen = thirteen_sided(explained)
-        waits = tuple(wait_explanation_view(e, thirteen) for e in explained)
-    elif q.kind is QuizKind.DISCARD:
-        discards, contrast = discard_explanation(q)
+def waits_question_view(q: WaitsQuestion) -> QuestionView:
+    """The view's picture of a waits question: every wait with its readings."""
+    explained = q.explain()
+    thirteen = thirteen_sided(explained)
+    waits = tuple(wait_explanation_view(e, thirteen) for e in explained)
     return QuestionView(
         q.kind.value,
         q.level,
@@ -343,18 +326,34 @@ def question_view(q: Question) -> QuestionView:
         q.hand.tiles(),
         q.report.shanten,
         q.answer,
-        waits,
-        discards,
+        waits=waits,
+    )
+
+
+def discard_question_view(q: DiscardQuestion) -> QuestionView:
+    """The view's picture of a discard question: the table, best chance to win first, and
+    the sentence when the most effective tiles mislead."""
+    discards, contrast = discard_explanation(q)
+    return QuestionView(
+        q.kind.value,
+        q.level,
+        q.seed,
+        q.rules,
+        str(q.hand),
+        q.hand.tiles(),
+        q.report.shanten,
+        q.answer,
+        discards=discards,
         turn=q.turn,
         contrast=contrast,
     )
 
 
-def discard_explanation(q: Question) -> tuple[tuple[DiscardView, ...], ContrastView | None]:
+def discard_explanation(q: DiscardQuestion) -> tuple[tuple[DiscardView, ...], ContrastView | None]:
     """A discard question's table, best chance to win first (the quiz's explanation order),
     each row with its effective tiles and its chances, the right ones flagged; and the
     sentence's two discards when the one with the most effective tiles is not right."""
-    ex = explain_discard(q)
+    ex = q.explain()
     if ex is None:  # nothing searched: the table in the effective-tile order
         return discard_views(q.report.discards, q.answer, q.lookahead), None
     options = [row.option for row in ex.rows]
@@ -365,8 +364,21 @@ def discard_explanation(q: Question) -> tuple[tuple[DiscardView, ...], ContrastV
     return rows, contrast
 
 
-def grade_view(g: Grade, timed_out: bool, time_ms: int) -> GradeView:
-    """The verdict on one answer, with the time it took."""
+def waits_grade_view(g: WaitsGrade, timed_out: bool, time_ms: int) -> GradeView:
+    """The verdict on a waits answer, with the time it took."""
+    return GradeView(
+        correct=g.correct,
+        timed_out=timed_out,
+        given=g.given,
+        right=g.right,
+        missed=g.missed,
+        extra=g.extra,
+        time_ms=time_ms,
+    )
+
+
+def discard_grade_view(g: DiscardGrade, timed_out: bool, time_ms: int) -> GradeView:
+    """The verdict on a discard, with the time it took and the gap to the best."""
     return GradeView(
         correct=g.correct,
         timed_out=timed_out,
@@ -378,7 +390,7 @@ def grade_view(g: Grade, timed_out: bool, time_ms: int) -> GradeView:
         chosen=g.chosen.discard if g.chosen is not None else None,
         tile_gap=g.tile_gap,
         shanten_gap=g.shanten_gap,
-        best=g.best.discard if g.best is not None else None,
+        best=g.best.discard,
         win_gap=g.win_gap,
     )
 

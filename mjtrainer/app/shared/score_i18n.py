@@ -236,18 +236,7 @@ def _tr(context: str, table: Mapping[str, object], key: str) -> str:
     return QCoreApplication.translate(context, str(table.get(key, key)))
 
 
-def error_text(code: str, params: Mapping[str, object], fallback: str) -> str:
-    """A scoring error (its ``code`` and ``params``) in the current language; ``fallback``
-    (scoring's English message) for a code this table does not word."""
-    source = _ERRORS.get(code)
-    if source is None:
-        return fallback
-    values = dict(params)
-    if "tile" in values:
-        values["tile"] = i18n.error_tile(values["tile"])  # "5p" in English, "五筒 (5p)" in Chinese
-    n = values.get("count")
-    if isinstance(n, int):
-        values["tiles"] = i18n.count("tile", n)
+def _scoring_words(code: str, values: dict[str, object]) -> None:
     if not i18n.is_english():
         # English keeps scoring's own words (the flag's field name, its reason); another
         # language names the flag as the situation strip does.
@@ -260,10 +249,16 @@ def error_text(code: str, params: Mapping[str, object], fallback: str) -> str:
         values["reason"] = QCoreApplication.translate(
             "ScoringError", str(_REASONS[str(values["reason"])])
         )
-    try:
-        return QCoreApplication.translate("ScoringError", str(source)).format(**values)
-    except (KeyError, IndexError, ValueError):  # a translation with a broken placeholder
-        return fallback
+
+
+#: Scoring's errors (:class:`~mjtrainer.scoring.ScoringError`) in the current language.
+SCORING_ERRORS = i18n.ErrorWords("ScoringError", _ERRORS, _scoring_words)
+
+
+def error_text(code: str, params: Mapping[str, object], fallback: str) -> str:
+    """A scoring error (its ``code`` and ``params``) in the current language; ``fallback``
+    (scoring's English message) for a code this table does not word."""
+    return SCORING_ERRORS.text(code, params, fallback)
 
 
 def flag(key: str) -> str:

@@ -1,7 +1,8 @@
 """Frozen snapshots of scoring for the views: the trainer's situation of a win, what a complete
 hand is worth, what each wait of a ready hand is worth, and a scoring question with its marks.
 
-Like :mod:`.viewmodel`, nothing here imports the core or the scoring package: tiles are ints
+Like :mod:`.viewmodel`, nothing here imports the core (but its pure data,
+:mod:`mjtrainer.core.kinds`) or the scoring package: tiles are ints
 0–33, winds their letters, fans and yaku their names as the scoring package gives them, errors
 a code with their parameters (the views word them). :class:`SituationState` is also the
 trainer controller's own state (kept in the undo stack and the settings as text).
@@ -11,23 +12,27 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, fields, replace
+from enum import StrEnum
 from typing import Any
 
-#: Tile kinds (the views' ``viewmodel.NUM_TILES``; a test keeps them equal): this module
-#: cannot import the viewmodel, which names these snapshots.
-NUM_TILES = 34
+from ...core.kinds import NUM_KINDS
 
 #: The winds by letter, East first (seat and round).
 WINDS: tuple[str, ...] = ("E", "S", "W", "N")
-#: The flags of a win each rules know, in the order the situation strip shows them.
-FLAGS: dict[str, tuple[str, ...]] = {
-    "mcr": ("last_tile", "kong", "last_of_kind"),
-    "riichi": ("riichi", "double_riichi", "ippatsu", "last_tile", "kong"),
-}
 #: The most flowers a hand has (MCR), and dora indicators (riichi: the first and four more
 #: after kongs).
 MAX_FLOWERS = 8
 MAX_DORA = 5
+
+
+class ScoreKind(StrEnum):
+    """How a win is valued, as the snapshots carry it: the value of the rule set's
+    ``scored`` (``core.Scored``, which the views may not import; the presenters make one from
+    the other by value and a test keeps them equal). A ``str``, so it reads and compares as
+    the JSON's ``"mcr"`` / ``"riichi"``."""
+
+    MCR = "mcr"
+    RIICHI = "riichi"
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,7 +40,8 @@ class SituationState:
     """How the trainer's hand won: the winning tile (None: the best tile of the hand), on a
     discard or by self-draw, the winds and the flags. ``dora`` are the dora indicators, which
     are seen tiles too (the controller keeps them among the seen tiles). Flags of the other
-    rules are kept but not used; the dealer is the seat East."""
+    rules are kept but not used; the dealer is the seat East. Which flags the rules in
+    force have is the scoring package's to say (``HandState.flags``)."""
 
     win_tile: int | None = None
     self_drawn: bool = False
@@ -81,6 +87,8 @@ class SituationState:
             data = json.loads(text)
         except json.JSONDecodeError as e:
             raise ValueError(f"not a situation: {e.msg}") from None
+        except RecursionError:  # brackets nested past the interpreter's stack
+            raise ValueError("not a situation: nested too deep") from None
         if not isinstance(data, dict) or not set(data) <= set(_FIELDS):
             raise ValueError("not a situation")
         if isinstance(data.get("dora"), list):
@@ -92,7 +100,7 @@ _FIELDS = tuple(f.name for f in fields(SituationState))
 
 
 def _is_tile(t: object) -> bool:
-    return isinstance(t, int) and not isinstance(t, bool) and 0 <= t < NUM_TILES
+    return isinstance(t, int) and not isinstance(t, bool) and 0 <= t < NUM_KINDS
 
 
 def _checked(s: SituationState) -> SituationState:
@@ -153,7 +161,7 @@ class ScoreView:
     them), ``total``, ``flowers``, ``minimum``. Riichi: ``yaku``, ``han``, ``fu`` with
     ``fu_details`` (reason key, fu), ``limit`` (key or None), the payment and ``dealer``."""
 
-    rules: str
+    rules: ScoreKind
     win: bool
     win_tile: int
     chosen: bool = True
@@ -219,7 +227,7 @@ class ScoringView:
     """What the results add under the mcr and riichi rules: the score of a complete hand, or
     why it cannot be scored, or each wait's value for a ready hand."""
 
-    rules: str
+    rules: ScoreKind
     score: ScoreView | None = None
     error: ScoringErrorView | None = None
     wait_values: tuple[WaitValueView, ...] = ()
@@ -247,7 +255,7 @@ class ScoringQuestionView:
     each out (MCR), the catalogue of fans to tick (MCR), the hand's declared melds and the
     groups of the arrangement that scores (empty when it is not known)."""
 
-    rules: str
+    rules: ScoreKind
     situation: SituationState
     score: ScoreView
     excluded: tuple[tuple[int, int], ...] = ()

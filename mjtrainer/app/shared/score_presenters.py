@@ -9,20 +9,19 @@ pytest. :func:`scoring_of` runs on the analysis worker with the rest of the resu
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import replace
+from dataclasses import fields, replace
 
 from ...core import Hand, Rules
 from ...quiz import (
-    Grade,
     McrAnswer,
-    Question,
-    QuizKind,
     RiichiAnswer,
     ScoringAnswer,
-    explain_scoring,
+    ScoringGrade,
+    ScoringQuestion,
     fan_by_id,
 )
 from ...scoring import (
+    FLAGS,
     MOST_TIMES,
     Fan,
     McrScore,
@@ -30,16 +29,18 @@ from ...scoring import (
     ScoringError,
     Situation,
     Wind,
+    rule_set,
     score,
     scores_rules,
     scoring_arrangement,
+    situation_flags,
     wait_values,
 )
-from .presenters import decomposition_view, grade_view, question_view
+from .presenters import decomposition_view
 from .score_model import (
-    FLAGS,
     FanChoice,
     FanLine,
+    ScoreKind,
     ScoreView,
     ScoringErrorView,
     ScoringMarks,
@@ -59,24 +60,36 @@ FAN_CATALOGUE: tuple[FanChoice, ...] = tuple(
 _HAND_SIZE = 14
 
 
-def scored_rules(rules: Rules | str) -> str:
-    """The rules a win is scored under ("mcr", "riichi"), or "" when a win has no value."""
-    name = rules.name if isinstance(rules, Rules) else rules
-    return name if scores_rules(name) else ""
+def score_kind(rules: Rules | str) -> ScoreKind | None:
+    """How a win is valued under ``rules`` (a rule set or a preset's name) as the snapshots
+    carry it, or None when a win has no value."""
+    found = rule_set(rules)
+    if found is None or not scores_rules(found):
+        return None
+    return ScoreKind(found.scored.value)
 
 
 # --- the situation -------------------------------------------------------------------------------
 
+#: The flags the trainer's state keeps (those of every rules, by the scoring package's names)
+#: with the state's name for each: the state, and so the settings file, calls the dora
+#: indicators ``dora``; it keeps no ura dora, and its dealer is the seat East.
+_KEPT: dict[str, str] = {
+    flag: name
+    for flags in FLAGS.values()
+    for flag in flags
+    if (name := "dora" if flag == "dora_indicators" else flag)
+    in {f.name for f in fields(SituationState)}
+}
 
-def situation_of(state: SituationState, rules: str, win_tile: int) -> Situation:
-    """The scoring situation of ``state`` under ``rules`` ("mcr" or "riichi"), won on
-    ``win_tile``; only the flags those rules know are passed (the others are kept, unused)."""
-    known = FLAGS[rules]
-    flags = {name: getattr(state, name) for name in known}
-    if rules == "mcr":
-        flags["flowers"] = state.flowers
-    else:
-        flags["dora_indicators"] = tuple(sorted(state.dora))
+
+def situation_of(state: SituationState, rules: Rules | str, win_tile: int) -> Situation:
+    """The scoring situation of ``state`` under ``rules`` (a scored rule set or its name), won
+    on ``win_tile``; only the flags those rules have are passed (the others are kept,
+    unused)."""
+    flags = {flag: getattr(state, _KEPT[flag]) for flag in situation_flags(rules) if flag in _KEPT}
+    if "dora_indicators" in flags:
+        flags["dora_indicators"] = tuple(sorted(flags["dora_indicators"]))
     return Situation(
         win_tile,
         state.self_drawn,
@@ -93,14 +106,7 @@ def situation_state(s: Situation) -> SituationState:
         self_drawn=s.self_drawn,
         seat_wind=s.seat_wind.value,
         round_wind=s.round_wind.value,
-        last_tile=s.last_tile,
-        kong=s.kong,
-        last_of_kind=s.last_of_kind,
-        flowers=s.flowers,
-        riichi=s.riichi,
-        double_riichi=s.double_riichi,
-        ippatsu=s.ippatsu,
-        dora=tuple(s.dora_indicators),
+        **{state: getattr(s, flag) for flag, state in _KEPT.items()},
     )
 
 
@@ -137,7 +143,7 @@ def score_view(s: Score, chosen: bool = True, found: Sequence[DecompositionView]
     sit = s.situation
     if isinstance(s, McrScore):
         return ScoreView(
-            "mcr",
+            ScoreKind.MCR,
             s.win,
             sit.win_tile,
             chosen,
@@ -150,7 +156,7 @@ def score_view(s: Score, chosen: bool = True, found: Sequence[DecompositionView]
         )
     p = s.points
     return ScoreView(
-        "riichi",
+        ScoreKind.RIICHI,
         s.win,
         sit.win_tile,
         chosen,
@@ -185,7 +191,7 @@ def _rank(s: Score) -> tuple[bool, int, int, int]:
     return (s.win, 0 if s.points is None else s.points.total, s.han, s.fu)
 
 
-def best_score(hand: Hand, rules: str, state: SituationState) -> Score:
+def best_score(hand: Hand, rules: Rules | str, state: SituationState) -> Score:
     """The score of a complete hand on the winning tile chosen, or, with none chosen, on the
     tile of the hand that scores best (the first tile in order on a tie). Raises the
     :class:`ScoringError` of the tile chosen, or of the first tile when none can be scored."""
@@ -213,8 +219,8 @@ def scoring_of(
     """What a win is worth, for the analysis ``result`` of ``hand``: the score of a complete
     14-tile hand (or why its situation cannot be scored), or each wait's value for a ready
     13-tile hand; None under rules that value no win, and for other hands."""
-    name = scored_rules(rules)
-    if not name or state is None or hand.size not in (_HAND_SIZE - 1, _HAND_SIZE):
+    kind = score_kind(rules)
+    if kind is None or state is None or hand.size not in (_HAND_SIZE - 1, _HAND_SIZE):
         return None
     complete = result.status is StatusKind.WIN and hand.size == _HAND_SIZE
     ready = result.status is StatusKind.READY and hand.size == _HAND_SIZE - 1
@@ -222,18 +228,18 @@ def scoring_of(
         return None
     try:
         # Flags that conflict whatever the hand (ippatsu without riichi …) are said first.
-        situation_of(state, name, 0).check(name)
+        situation_of(state, rules, 0).check(rules)
         if complete:
-            s = best_score(hand, name, state)
+            s = best_score(hand, rules, state)
             return ScoringView(
-                name, score=score_view(s, state.win_tile is not None, result.decompositions)
+                kind, score=score_view(s, state.win_tile is not None, result.decompositions)
             )
     except ScoringError as e:
-        return ScoringView(name, error=error_view(e))
+        return ScoringView(kind, error=error_view(e))
     tiles = tuple(w.tile for w in result.waits)
-    values = wait_values(hand, name, tiles, situation_of(state, name, tiles[0]))
+    values = wait_values(hand, rules, tiles, situation_of(state, rules, tiles[0]))
     return ScoringView(
-        name,
+        kind,
         wait_values=tuple(
             WaitValueView(v.tile, value_cell(v.ron), value_cell(v.tsumo)) for v in values
         ),
@@ -251,12 +257,9 @@ def with_scoring(
 # --- the scoring quiz ----------------------------------------------------------------------------
 
 
-def scoring_question_view(q: Question) -> ScoringQuestionView | None:
-    """A scoring question's situation, answer and explanation for the views (None for the
-    other kinds)."""
-    explained = explain_scoring(q)
-    if explained is None or q.situation is None:
-        return None
+def scoring_part_view(q: ScoringQuestion) -> ScoringQuestionView:
+    """A scoring question's situation, answer and explanation for the views."""
+    explained = q.explain()
     s = explained.score
     mcr = isinstance(s, McrScore)
     arrangement = scoring_arrangement(s)
@@ -264,7 +267,7 @@ def scoring_question_view(q: Question) -> ScoringQuestionView | None:
     if arrangement is not None:
         groups = (*arrangement.groups, *(m.tiles for m in arrangement.declared))
     return ScoringQuestionView(
-        "mcr" if mcr else "riichi",
+        ScoreKind.MCR if mcr else ScoreKind.RIICHI,
         situation_state(q.situation),
         score_view(s, True, tuple(decomposition_view(d) for d in q.report.decompositions)),
         tuple((e.fan.id, e.by.id) for e in explained.excluded),
@@ -275,22 +278,39 @@ def scoring_question_view(q: Question) -> ScoringQuestionView | None:
     )
 
 
-def quiz_question_view(q: Question) -> QuestionView:
-    """The view's picture of any question: :func:`~.presenters.question_view`, with a
-    scoring question's situation, answer and explanation."""
-    return replace(question_view(q), scoring=scoring_question_view(q))
+def scoring_question_view(q: ScoringQuestion) -> QuestionView:
+    """The view's picture of a scoring question: the hand, and its situation, answer and
+    explanation."""
+    return QuestionView(
+        q.kind.value,
+        q.level,
+        q.seed,
+        q.rules,
+        str(q.hand),
+        q.hand.tiles(),
+        q.report.shanten,
+        (),
+        scoring=scoring_part_view(q),
+    )
 
 
-def quiz_grade_view(g: Grade, timed_out: bool, time_ms: int) -> GradeView:
-    """The verdict on any answer: :func:`~.presenters.grade_view`, with a scoring answer's
-    marks."""
-    return replace(grade_view(g, timed_out, time_ms), scoring=scoring_marks(g))
+def scoring_grade_view(g: ScoringGrade, timed_out: bool, time_ms: int) -> GradeView:
+    """The verdict on a scoring answer, with the time it took and the marks of its fans and
+    numbers."""
+    return GradeView(
+        correct=g.correct,
+        timed_out=timed_out,
+        given=(),
+        right=(),
+        missed=(),
+        extra=(),
+        time_ms=time_ms,
+        scoring=scoring_marks(g),
+    )
 
 
-def scoring_marks(g: Grade) -> ScoringMarks | None:
-    """The marks of a graded scoring answer (None for the other kinds)."""
-    if g.kind is not QuizKind.SCORING:
-        return None
+def scoring_marks(g: ScoringGrade) -> ScoringMarks:
+    """The marks of a graded scoring answer."""
     return ScoringMarks(
         tuple((m.fan.id, m.want, m.got, m.mark.value) for m in g.fans),
         tuple((v.name, v.want, v.got, v.mark.value) for v in g.values),
@@ -298,13 +318,13 @@ def scoring_marks(g: Grade) -> ScoringMarks | None:
 
 
 def scoring_answer(
-    rules: str,
+    rules: Rules | str,
     fans: Iterable[tuple[int, int]],
     hanfu: tuple[int | None, int | None, int | None],
 ) -> ScoringAnswer | None:
     """The learner's answer from what the page holds: the fans ticked (MCR), or han and fu
     and the points if typed (riichi; None until han and fu are both given)."""
-    if rules == "riichi":
+    if score_kind(rules) is ScoreKind.RIICHI:
         han, fu, points = hanfu
         if han is None or fu is None:
             return None

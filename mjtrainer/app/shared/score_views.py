@@ -11,10 +11,10 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
+from ...core.kinds import MPSZ
 from . import i18n, score_i18n
-from .score_model import ScoreView, ScoringView, ValueCell, WaitValueView
+from .score_model import ScoreKind, ScoreView, ScoringView, ValueCell, WaitValueView
 from .tiles import TileButton, TileRole
-from .viewmodel import TILE_CODES
 from .widgets import Retranslating, set_visible
 
 translate = QCoreApplication.translate  # the name lupdate looks for
@@ -31,7 +31,7 @@ def english() -> bool:
 
 def tile_text(tile: int) -> str:
     """ "5 dots (5p)"."""
-    return i18n.tile_name(tile) + " (" + TILE_CODES[tile] + ")"
+    return i18n.tile_name(tile) + " (" + MPSZ[tile] + ")"
 
 
 def scoring_status(scoring: ScoringView) -> tuple[str, str] | None:
@@ -47,7 +47,7 @@ def scoring_status(scoring: ScoringView) -> tuple[str, str] | None:
     s = scoring.score
     if s is None:
         return None
-    if s.rules == "mcr":
+    if s.rules is ScoreKind.MCR:
         if s.win:
             return translate("ScoreView", "Complete hand (win): {n} fan.").format(n=s.total), "good"
         return translate(
@@ -109,12 +109,12 @@ def fan_row(zh: str, en: str, points: int, count: int) -> tuple[str, ...]:
     return (zh, en if english() else "", str(points), times, str(points * count))
 
 
-def value_text(cell: ValueCell | None, rules: str) -> str:
+def value_text(cell: ValueCell | None, rules: ScoreKind | None) -> str:
     """One way of winning on a wait: "24 fan" or "2 han 40 fu · 2600", the ones that cannot be
     declared marked ✗ with the reason, "—" for a way the situation rules out."""
     if cell is None:
         return "—"
-    if rules == "mcr":
+    if rules is ScoreKind.MCR:
         if cell.win:
             return translate("ScoreView", "{n} fan").format(n=cell.total)
         return translate("ScoreView", "{mark} {n} fan: short of 8").format(
@@ -209,7 +209,7 @@ class ScorePanel(Retranslating):
         if s is None:
             return
         self.header.setText(how_won(s))
-        mcr = s.rules == "mcr"
+        mcr = s.rules is ScoreKind.MCR
         set_visible(self.fans, mcr)
         set_visible(self.yaku, not mcr and bool(s.yaku))
         if mcr:
@@ -278,7 +278,7 @@ class WaitValuesView(Retranslating):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._rules = ""
+        self._rules: ScoreKind | None = None
         self._values: tuple[WaitValueView, ...] = ()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -310,7 +310,7 @@ class WaitValuesView(Retranslating):
             (b.tile, ron.text(), tsumo.text()) for b, ron, tsumo in self._rows[: len(self._values)]
         ]
 
-    def set_values(self, rules: str, values: Sequence[WaitValueView]) -> None:
+    def set_values(self, rules: ScoreKind | None, values: Sequence[WaitValueView]) -> None:
         self._rules = rules
         self._values = tuple(values)
         while len(self._rows) < len(self._values):

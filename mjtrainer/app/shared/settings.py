@@ -8,6 +8,8 @@ falls back to its default: the app always starts, and loses no more than it must
 * a settings file Qt cannot parse (``QSettings.FormatError``) is copied to
   ``<name>.corrupt-<time>`` before Qt rewrites it, as the progress store keeps a bad file;
 * saved seen tiles that would make a fifth copy with the saved hand are dropped, the hand kept;
+* a value that cannot be read (a preset that does not exist, a hand that does not parse, a
+  situation of 100,000 nested brackets) falls back to its default;
 * a settings file that cannot be written (``QSettings.AccessError``) is said once.
 
 Each of these is said once in the window's status bar: the ones found at start through
@@ -21,11 +23,21 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QLocale, QObject, QSettings, Signal, Slot
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QByteArray,
+    QCoreApplication,
+    QLocale,
+    QObject,
+    QSettings,
+    Signal,
+    Slot,
+)
 
 from ...core import NUM_KINDS, PRESETS, Hand, HandError, Rules, format_tiles
 from ...core.tiles import parse_tiles
 from . import i18n
+from .score_model import SituationState
 from .viewmodel import TILE_SIZES, SettingsValue
 
 translate = QCoreApplication.translate  # the name lupdate looks for
@@ -46,6 +58,16 @@ _K_SITUATION = "trainer/situation"
 _K_TURN = "trainer/turn"
 # The look-ahead's turn when none is saved (the first draw made).
 DEFAULT_TURN = 1
+# How the notice names each value that fell back to its default, in the order it lists them.
+_VALUE_NAMES = {
+    "rules": QT_TRANSLATE_NOOP("SettingsController", "the rules"),
+    "language": QT_TRANSLATE_NOOP("SettingsController", "the language"),
+    "tile-size": QT_TRANSLATE_NOOP("SettingsController", "the tile size"),
+    "hand": QT_TRANSLATE_NOOP("SettingsController", "the last hand"),
+    "seen": QT_TRANSLATE_NOOP("SettingsController", "the seen tiles"),
+    "situation": QT_TRANSLATE_NOOP("SettingsController", "the situation of the win"),
+    "turn": QT_TRANSLATE_NOOP("SettingsController", "the look-ahead's turn"),
+}
 
 
 def default_settings() -> QSettings:
@@ -95,6 +117,7 @@ class SettingsController(QObject):
         self._unreadable = False
         self._kept = ""
         self._dropped_seen: tuple[int, ...] = ()
+        self._defaulted: set[str] = set()  # keys of _VALUE_NAMES: values that could not be read
         self._unwritable = False
         self._write_error_said = False
         self._rules = self._read_rules()  # the first read: Qt parses the file here
@@ -104,6 +127,8 @@ class SettingsController(QObject):
             self._unwritable = True
         self._language = self._read_language()
         self._tile_size = self._read_tile_size()
+        if self._settings.contains(_K_TURN) and self._read_turn() is None:
+            self._defaulted.add("turn")
         self._translator: i18n.Translators | None = None
         if self._install:
             self._translator = i18n.install_language(self._language, None)
@@ -195,13 +220,30 @@ class SettingsController(QObject):
         Seen tiles that would make a fifth copy with the hand are dropped (and said by
         :meth:`take_notices`), so the hand itself is never lost over them.
         """
-        hand = self._settings.value(_K_HAND, "")
-        seen = self._settings.value(_K_SEEN, "")
-        hand = hand if isinstance(hand, str) else ""
-        seen = seen if isinstance(seen, str) else ""
+        hand = self._text(_K_HAND, "hand")
+        seen = self._text(_K_SEEN, "seen")
+        try:
+            Hand.parse(hand)
+        except HandError:
+            self._defaulted.add("hand")
+            hand = ""
+        try:
+            parse_tiles(seen)
+        except HandError:
+            self._defaulted.add("seen")
+            seen = ""
         if hand and seen:
             seen = self._fit_seen(hand, seen)
         return hand, seen
+
+    def _text(self, key: str, name: str) -> str:
+        """The text saved under ``key`` ("" when none); a value that is not text (an INI
+        line with a comma reads as a list) is noted as ``name`` and read as ""."""
+        value = self._settings.value(key, "")
+        if isinstance(value, str):
+            return value
+        self._defaulted.add(name)
+        return ""
 
     def _fit_seen(self, notation: str, seen: str) -> str:
         """``seen`` less the copies the hand leaves no room for."""
@@ -230,9 +272,15 @@ class SettingsController(QObject):
         self._settings.setValue(_K_SEEN, seen)
 
     def last_situation(self) -> str:
-        """The situation of the win saved with the last hand (its text; "" when none)."""
-        value = self._settings.value(_K_SITUATION, "")
-        return value if isinstance(value, str) else ""
+        """The situation of the win saved with the last hand (its text; "" when none, or
+        when it cannot be read: then :meth:`take_notices` says so)."""
+        text = self._text(_K_SITUATION, "situation")
+        try:
+            SituationState.from_text(text)
+        except ValueError:
+            self._defaulted.add("situation")
+            return ""
+        return text
 
     def save_situation(self, text: str) -> None:
         """Keep the situation of the win with the hand."""
@@ -240,12 +288,18 @@ class SettingsController(QObject):
 
     def turn(self) -> int:
         """The look-ahead's turn saved last (1–17; 1 when none, or not a turn)."""
+        turn = self._read_turn()
+        return DEFAULT_TURN if turn is None else turn
+
+    def _read_turn(self) -> int | None:
         value = self._settings.value(_K_TURN, DEFAULT_TURN)
+        if isinstance(value, str) and len(value) > 4:  # no turn has more digits
+            return None
         try:
             turn = int(value)  # type: ignore[call-overload]
         except (TypeError, ValueError):
-            return DEFAULT_TURN
-        return turn if 1 <= turn <= 17 else DEFAULT_TURN
+            return None
+        return turn if 1 <= turn <= 17 else None
 
     def save_turn(self, turn: int) -> None:
         """Keep the look-ahead's turn for the next start."""
@@ -303,11 +357,24 @@ class SettingsController(QObject):
                     "were dropped, the hand was kept.",
                 ).format(tiles=format_tiles(self._dropped_seen))
             )
+        if self._defaulted:
+            names = [
+                translate("SettingsController", str(_VALUE_NAMES[k]))
+                for k in _VALUE_NAMES
+                if k in self._defaulted
+            ]
+            texts.append(
+                translate(
+                    "SettingsController",
+                    "Saved settings that could not be read are back to their defaults: {names}.",
+                ).format(names=translate("SettingsController", ", ").join(names))
+            )
         if self._unwritable and not self._write_error_said:
             self._write_error_said = True
             texts.append(self._unwritable_text())
         self._unreadable = False
         self._dropped_seen = ()
+        self._defaulted = set()
         return " ".join(texts)
 
     def _unwritable_text(self) -> str:
@@ -339,19 +406,34 @@ class SettingsController(QObject):
             rules = Rules.preset(preset if isinstance(preset, str) else "general")
         except HandError:
             rules = Rules.preset("general")
+            self._defaulted.add("rules")
+        if not isinstance(preset, str):
+            self._defaulted.add("rules")
         options = {}
         for name in rules.options():
-            on = _as_bool(self._settings.value(_K_OPTION.format(name=name)))
+            key = _K_OPTION.format(name=name)
+            on = _as_bool(self._settings.value(key))
             if on is not None:
                 options[name] = on
-        return rules.with_options(**options)
+            elif self._settings.contains(key):
+                self._defaulted.add("rules")
+        try:
+            return rules.with_options(**options)
+        except HandError:  # options that cannot go together: the preset's own
+            self._defaulted.add("rules")
+            return rules
 
     def _read_tile_size(self) -> str:
         size = self._settings.value(_K_TILE_SIZE, DEFAULT_TILE_SIZE)
-        return size if isinstance(size, str) and size in TILE_SIZES else DEFAULT_TILE_SIZE
+        if isinstance(size, str) and size in TILE_SIZES:
+            return size
+        self._defaulted.add("tile-size")
+        return DEFAULT_TILE_SIZE
 
     def _read_language(self) -> str:
         lang = self._settings.value(_K_LANGUAGE, None)
         if isinstance(lang, str) and lang in LANGUAGES:
             return lang
+        if lang is not None:
+            self._defaulted.add("language")
         return system_language()

@@ -22,6 +22,9 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThread, QThreadPool, Signal, Slot
 
+from ...core.errors import CodedError
+from . import errors
+
 
 def _on_gui_thread() -> bool:
     app = QCoreApplication.instance()
@@ -112,6 +115,8 @@ class _Job(QRunnable):
                 result = self._fn()  # type: ignore[call-arg]
             else:
                 result = self._fn(self._control)  # type: ignore[call-arg]
+        except CodedError as e:  # a refusal: worded on the GUI thread, in its language
+            self._runner._finished.emit(self._id, None, e)
         except Exception as e:  # noqa: BLE001 - any fault becomes a message for the view
             detail = "".join(traceback.format_exception_only(type(e), e)).strip()
             self._runner._finished.emit(self._id, None, detail)
@@ -243,7 +248,9 @@ class TaskRunner(QObject):
             self.dropped.emit(request_id)
             return
         self._set_busy(False)
-        if error is not None:
+        if isinstance(error, BaseException):
+            self.failed.emit(request_id, errors.message(error))
+        elif error is not None:
             self.failed.emit(request_id, str(error))
         else:
             self.resultReady.emit(request_id, result)

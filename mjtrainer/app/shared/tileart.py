@@ -22,7 +22,6 @@ NORMAL = "normal"
 DISABLED = "disabled"
 HIGHLIGHT = "highlight"
 DIM = "dim"  # no copy left
-STATES = (NORMAL, DISABLED, HIGHLIGHT, DIM)
 
 # Quiz marks drawn on a tile: a coloured frame plus a badge with a symbol, so a mark never
 # relies on colour alone. Blue, not amber, for "missed": it stays apart from red and green for
@@ -96,6 +95,16 @@ def draw_mark(painter: QPainter, tile: QRectF, mark: str) -> None:
     painter.restore()
 
 
+def cached(key: str) -> QPixmap | None:
+    """The pixmap Qt's cache holds under ``key``, or None.
+
+    PySide6 returns the pixmap (or None) from ``QPixmapCache.find(str)``; its stubs declare
+    only C++'s out-parameter forms, hence the one ignore, kept here rather than at each caller.
+    """
+    found: QPixmap | None = QPixmapCache.find(key)  # type: ignore[call-overload]
+    return found
+
+
 class TileArt:
     """Loads the SVGs once and hands out pixmaps from Qt's pixmap cache."""
 
@@ -154,7 +163,7 @@ class TileArt:
         (a look), with the quiz ``mark`` drawn on it ("" for none)."""
         dpr = round(float(dpr), 3) or 1.0
         key = self.key(name, size, dpr, state, mark)
-        pm = QPixmapCache.find(key)
+        pm = cached(key)
         if pm is None:
             pm = self._render(name, size, dpr, state, mark)
             QPixmapCache.insert(key, pm)

@@ -39,8 +39,9 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QAbstractButton, QSizePolicy, QToolTip, QWidget
 
+from ...core.kinds import CODE_NAMES
 from . import i18n, tileart
-from .viewmodel import TILE_CODES, TILE_SIZES
+from .viewmodel import TILE_SIZES
 from .widgets import FlowLayout
 
 
@@ -216,11 +217,6 @@ class TilePainter:
         rgba = ":".join(f"{c.rgba():x}" for c in self._colors.values())
         self._prefix = f"mjtrainer-cell:{height}@{self.dpr}|{self.font.key()}|{rgba}|"
 
-    def key_prefix(self) -> str:
-        """The common part of the cache keys of what this painter draws (size, ratio, font,
-        colours): a user caching a picture of many tiles starts its key with it."""
-        return self._prefix
-
     def tile_rect(self, cell: QRect) -> QRect:
         """Where :meth:`paint` puts the tile itself in ``cell`` (its caption under it)."""
         size = self.size
@@ -233,15 +229,15 @@ class TilePainter:
             painter.drawPixmap(cell.x(), cell.y(), self._captioned(face, cell.width()))
         else:
             size = self.size
-            name = "back" if face.face_down else TILE_CODES[face.tile]
+            name = "back" if face.face_down else CODE_NAMES[face.tile]
             pm = tileart.art().pixmap(name, size, self.dpr, face.look, face.mark)
             painter.drawPixmap(cell.x() + (cell.width() - size.width()) // 2, cell.y(), pm)
 
     def _captioned(self, face: TileFace, width: int) -> QPixmap:
         """Tile and caption drawn once into one cached pixmap: a repaint is one drawPixmap."""
-        name = "back" if face.face_down else TILE_CODES[face.tile]
+        name = "back" if face.face_down else CODE_NAMES[face.tile]
         key = f"{self._prefix}{name}|{face.look}|{face.mark}|{face.caption}|{width}"
-        pm = QPixmapCache.find(key)
+        pm = tileart.cached(key)
         if pm is None:
             dpr, size = self.dpr, self.size
             height = size.height() + self.caption_height
@@ -297,7 +293,7 @@ def paint_tile(
 def tile_tooltip(tile: int, mark: str = "") -> str:
     """ "五筒 (5p)": the name in the current language and the notation to type it, and the
     quiz mark spelled out ("— ✗ wrong pick")."""
-    text = i18n.tile_name(tile) + " (" + TILE_CODES[tile] + ")"
+    text = i18n.tile_name(tile) + " (" + CODE_NAMES[tile] + ")"
     if mark:
         text += " — " + tileart.MARK_SYMBOLS.get(mark, "") + " " + i18n.mark(mark)
     return text
@@ -469,6 +465,11 @@ class TileFlow(QWidget):
         return self._items[g].faces[i].tile if g >= 0 else None
 
     # --- geometry ---
+
+    @property
+    def role(self) -> TileRole:
+        """What the tiles are for, which sets their size."""
+        return self._role
 
     def tile_height(self) -> int:
         """Height of the tiles drawn, from the one tile-size setting."""
@@ -708,7 +709,8 @@ class TileButton(QAbstractButton):
 
     @property
     def look(self) -> str:
-        """The look the tile is drawn in (one of ``tileart.STATES``)."""
+        """The look the tile is drawn in: ``tileart.NORMAL``, ``DISABLED``, ``HIGHLIGHT`` or
+        ``DIM``."""
         return self._face.look
 
     @property
@@ -773,6 +775,11 @@ class TileButton(QAbstractButton):
         text = tile_tooltip(self.tile, self.mark)
         self.setToolTip(text)
         self.setAccessibleName(text)
+
+    @property
+    def role(self) -> TileRole:
+        """What the tiles are for, which sets their size."""
+        return self._role
 
     def tile_height(self) -> int:
         """Height of the tiles drawn, from the one tile-size setting."""

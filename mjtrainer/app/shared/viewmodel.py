@@ -1,7 +1,8 @@
 """Frozen snapshots the controllers hand to the views.
 
-The views never import the core: they get tile kinds as plain ints 0–33 plus these values,
-built by the presenters (on the worker thread for analysis results). Everything here is
+The views never import the core but its pure data (:mod:`mjtrainer.core.kinds`: the kinds'
+groups and mpsz names): they get tile kinds as plain ints 0–33 plus these values, built by
+the presenters (on the worker thread for analysis results). Everything here is
 immutable, so a snapshot can cross threads and be kept without copying.
 """
 
@@ -11,21 +12,17 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:  # the scoring snapshots, for annotations (they import this module)
-    from .score_model import ScoringMarks, ScoringQuestionView, ScoringView, SituationState
+from ...core.kinds import NUM_KINDS
 
-#: The app's copy of the core's kind groups (``mjtrainer.core.GROUPS``: characters, dots,
-#: bamboo, honours as ``(first, end)``), for the views, which may not import the core; a test
-#: keeps the two equal. Every tile row of the views and every code below comes from it.
-TILE_ROWS: tuple[tuple[int, int], ...] = ((0, 9), (9, 18), (18, 27), (27, 34))
-#: mpsz code of each tile kind, index = kind (1m–9m, 1p–9p, 1s–9s, 1z–7z); names the tile art.
-TILE_CODES: tuple[str, ...] = tuple(
-    f"{t - lo + 1}{suit}"
-    for (lo, hi), suit in zip(TILE_ROWS, "mpsz", strict=True)
-    for t in range(lo, hi)
-)
-#: How many tile kinds there are.
-NUM_TILES = len(TILE_CODES)
+if TYPE_CHECKING:  # the scoring snapshots, for annotations (they import this module)
+    from .score_model import (
+        ScoreKind,
+        ScoringMarks,
+        ScoringQuestionView,
+        ScoringView,
+        SituationState,
+    )
+
 #: The tile-size setting's choices, smallest first.
 TILE_SIZES: tuple[str, ...] = ("small", "medium", "large")
 
@@ -58,14 +55,15 @@ class HandState:
     concealed: tuple[int, ...] = ()  # sorted tile kinds
     melds: tuple[MeldView, ...] = ()
     seen: tuple[int, ...] = ()  # sorted tile kinds
-    available: tuple[int, ...] = (4,) * NUM_TILES  # copies not used by hand, melds or seen
+    available: tuple[int, ...] = (4,) * NUM_KINDS  # copies not used by hand, melds or seen
     notation: str = ""
     size: int = 0  # concealed + 3 per meld
     mode: Mode = Mode.ADD
-    enabled: tuple[bool, ...] = (True,) * NUM_TILES  # palette tiles a click can use in this mode
+    enabled: tuple[bool, ...] = (True,) * NUM_KINDS  # palette tiles a click can use in this mode
     from_text: bool = False  # the change came from typing: leave the text box alone
     situation: SituationState | None = None  # how the hand won (mcr and riichi)
-    scored: str = ""  # the rules a win is scored under ("mcr", "riichi"), "" for none
+    scored: ScoreKind | None = None  # how the rules in force value a win (None: they do not)
+    flags: tuple[str, ...] = ()  # the situation flags of those rules (the scoring package's)
 
 
 class StatusKind(Enum):
@@ -171,7 +169,7 @@ class LookaheadView:
     the sentence, if any); a 13-tile hand has ``hand``. ``curves``: the chart's lines (the
     three discards that win most often, or the hand's own chances). ``wins``: which complete
     hands count as wins ("" every one; "mcr" 8 fan or more; "yaku" a hand with a yaku, for an
-    open riichi hand)."""
+    open riichi hand; "shape" every complete shape of a hand too short to be scored)."""
 
     turn: int
     extended: bool

@@ -12,6 +12,7 @@ from __future__ import annotations
 import dataclasses
 import random
 from functools import partial
+from typing import assert_never
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 from PySide6.QtGui import QUndoCommand, QUndoStack
@@ -29,8 +30,8 @@ from ...core import (
 )
 from ...core.kinds import LAST_DRAW
 from ...core.lookahead_moves import Legal
-from ...scoring import Wind, legal_win
-from ..shared import i18n
+from ...scoring import Wind, legal_win, situation_flags
+from ..shared import errors
 from ..shared.presenters import (
     NO_SEEN,
     available,
@@ -41,10 +42,11 @@ from ..shared.presenters import (
     tiles_of,
 )
 from ..shared.score_model import MAX_DORA, SituationState
-from ..shared.score_presenters import fit_situation, scored_rules, with_scoring
+from ..shared.score_presenters import fit_situation, score_kind, with_scoring
 from ..shared.tasks import TaskRunner
 from ..shared.viewmodel import HandState, Mode, Result, SearchState, StatusKind
 from .jobs import LookaheadDone, look_ahead
+from .lookahead_schedule import Action, Event, Phase, Schedule, step
 
 translate = QCoreApplication.translate  # the name lupdate looks for
 _MELD_KINDS = {
@@ -62,16 +64,22 @@ LOOKAHEAD_HEAD_START = 0.015
 # The extended search follows a result with chances, whose table and chart take longer to
 # draw; it runs for about a second, so a longer head start costs nothing a learner sees.
 EXTENDED_HEAD_START = 0.05
+# The analyses a look-ahead can add its chances to.
+_SEARCHABLE = (StatusKind.WIN, StatusKind.READY, StatusKind.SHANTEN)
 # Undo steps kept: each holds two snapshots of hand and seen tiles (about 1.6 kB), so an
 # unlimited history grows without end over a long session.
 UNDO_LIMIT = 1000
 
 
+def is_tile(tile: object) -> bool:
+    """Whether an intent's ``tile`` is a tile kind, 0–33: the slots ignore anything else
+    (a -1 would index the last kind, a 34 would raise)."""
+    return isinstance(tile, int) and not isinstance(tile, bool) and 0 <= tile < NUM_KINDS
+
+
 def error_message(e: Exception) -> str:
-    """A core refusal in the current language (QCoreApplication.translate is thread-safe)."""
-    if isinstance(e, HandError):
-        return i18n.error_text(e.code, e.params, str(e))
-    return str(e)
+    """A refusal in the current language (QCoreApplication.translate is thread-safe)."""
+    return errors.message(e)
 
 
 def analyse(hand: Hand, rules: Rules, seen: tuple[int, ...]) -> Result:
@@ -165,10 +173,9 @@ class TrainerController(QObject):
         self._notation_error: HandError | None = None  # what the text box holds, if no hand
         self._undo = QUndoStack(self)
         self._undo.setUndoLimit(UNDO_LIMIT)
-        # The look-ahead: its settings, and whether the analysis shown is still to come (a
-        # look-ahead then waits for it: it adds its chances to that analysis).
+        # The look-ahead: when it runs (lookahead_schedule), and what the bar shows.
+        self._schedule = Schedule()
         self._search = SearchState(turn=turn if 1 <= turn < LAST_DRAW else 1)
-        self._analysis_out = False
         self._connect_signals()
 
     def _connect_signals(self) -> None:
@@ -239,7 +246,8 @@ class TrainerController(QObject):
         return dataclasses.replace(
             hand_state(self._hand, self._seen, self._mode, from_text),
             situation=self._situation,
-            scored=scored_rules(self._rules),
+            scored=score_kind(self._rules),
+            flags=situation_flags(self._rules),
         )
 
     def enabled_tiles(self) -> tuple[bool, ...]:
@@ -256,7 +264,7 @@ class TrainerController(QObject):
     def set_mode(self, mode: str) -> None:
         """Switch what a palette click does: add, a meld kind, or seen."""
         new = Mode(mode)
-        if new is Mode.DORA and self._rules.name != "riichi":
+        if new is Mode.DORA and not self._has_dora():
             self.message.emit(
                 translate("TrainerController", "Dora indicators count under the riichi rules.")
             )
@@ -268,6 +276,8 @@ class TrainerController(QObject):
     @Slot(int)
     def click_tile(self, tile: int) -> None:
         """A palette click, read according to the mode."""
+        if not is_tile(tile):
+            return
         if self._mode is Mode.ADD:
             self.add_tile(tile)
         elif self._mode is Mode.SEEN:
@@ -291,10 +301,14 @@ class TrainerController(QObject):
 
     @Slot(int)
     def add_tile(self, tile: int) -> None:
+        if not is_tile(tile):
+            return
         self._edit(lambda h: h.add(tile), None, translate("TrainerController", "Add tile"))
 
     @Slot(int)
     def remove_tile(self, tile: int) -> None:
+        if not is_tile(tile):
+            return
         if self._hand.counts[tile]:
             self._edit(
                 lambda h: h.remove(tile), None, translate("TrainerController", "Remove tile")
@@ -304,6 +318,8 @@ class TrainerController(QObject):
     def discard(self, tile: int) -> None:
         """Discard from the table: the tile leaves the hand for the pond, where it is seen
         (the table counted it so), in one undo step."""
+        if not is_tile(tile):
+            return
         if not self._hand.counts[tile]:
             return
         seen = list(self._seen)
@@ -335,12 +351,16 @@ class TrainerController(QObject):
 
     @Slot(int)
     def add_seen(self, tile: int) -> None:
+        if not is_tile(tile):
+            return
         seen = list(self._seen)
         seen[tile] += 1
         self._edit(None, tuple(seen), translate("TrainerController", "Mark seen"))
 
     @Slot(int)
     def remove_seen(self, tile: int) -> None:
+        if not is_tile(tile):
+            return
         if self._seen[tile]:
             seen = list(self._seen)
             seen[tile] -= 1
@@ -350,6 +370,8 @@ class TrainerController(QObject):
     def click_hand_tile(self, tile: int) -> None:
         """A click on a tile of the hand: in "winning tile" mode it picks that tile as the
         winning one, else it takes the tile back."""
+        if not is_tile(tile):
+            return
         if self._mode is Mode.WIN_TILE:
             self.set_win_tile(tile)
         else:
@@ -358,6 +380,8 @@ class TrainerController(QObject):
     @Slot(int)
     def set_win_tile(self, tile: int) -> None:
         """The hand won on ``tile`` (a tile of its concealed part); back to adding after it."""
+        if not is_tile(tile):
+            return
         if not self._hand.counts[tile]:
             self.message.emit(
                 translate("TrainerController", "The winning tile must be a tile of the hand.")
@@ -376,6 +400,8 @@ class TrainerController(QObject):
     def add_win_tile(self, tile: int) -> None:
         """A palette click in "winning tile" mode: a 13-tile hand draws the tile as its
         winning tile (one undo step); a complete hand's tile is picked as the winning one."""
+        if not is_tile(tile):
+            return
         if self._hand.size % 3 == 1:
             text = translate("TrainerController", "Add winning tile")
             if self._edit(
@@ -410,7 +436,9 @@ class TrainerController(QObject):
     @Slot(int)
     def add_dora(self, tile: int) -> None:
         """Riichi: a dora indicator, which is a seen tile too (one undo step)."""
-        if self._rules.name != "riichi":
+        if not is_tile(tile):
+            return
+        if not self._has_dora():
             self.message.emit(
                 translate("TrainerController", "Dora indicators count under the riichi rules.")
             )
@@ -431,6 +459,8 @@ class TrainerController(QObject):
     @Slot(int)
     def remove_dora(self, tile: int) -> None:
         """Take a dora indicator back (it leaves the seen tiles too)."""
+        if not is_tile(tile):
+            return
         dora = list(self._situation.dora)
         if tile not in dora:
             return
@@ -532,7 +562,7 @@ class TrainerController(QObject):
         if rules != self._rules:
             self._rules = rules
             self.rulesChanged.emit(rules)
-            if self._mode is Mode.DORA and rules.name != "riichi":
+            if self._mode is Mode.DORA and not self._has_dora():
                 self._mode = Mode.ADD
             self.stateChanged.emit(self.state())  # the situation strip follows the rules
             self._request_analysis()
@@ -589,42 +619,23 @@ class TrainerController(QObject):
         """Count the chances from ``turn`` (1–17, the draws made): the look-ahead runs again."""
         if not 1 <= turn < LAST_DRAW or turn == self._search.turn:
             return
-        self._set_search(dataclasses.replace(self._search, turn=turn))
-        # The basic chances first (fast); the extended search follows when it is on.
-        self._request_lookahead(False)
+        self._drive(Event.TURN, dataclasses.replace(self._search, turn=turn))
 
     @Slot(bool)
     def set_extended(self, on: bool) -> None:
         """Switch the extended search on (it runs now, with progress) or off (back to the
         basic search's chances)."""
-        if on == self._search.extended:
-            return
-        if not on:
-            self._back_to_basic()
-            return
-        self._set_search(dataclasses.replace(self._search, extended=True))
-        shown = self._result.lookahead
-        if shown is not None and shown.turn == self._search.turn:
-            self._request_lookahead(True)  # the basic chances are on screen already
-        else:
-            self._request_lookahead(False)  # the basic chances first, then the extended
+        self._drive(Event.EXTENDED_ON if on else Event.EXTENDED_OFF)
 
     @Slot()
     def cancel_search(self) -> None:
         """Stop the extended search running: its result never shows, the toggle goes off and
         the basic search's chances stay."""
-        if self._search.searching:
-            self._back_to_basic()
+        self._drive(Event.CANCEL)
 
-    def _back_to_basic(self) -> None:
-        """The extended toggle off: a search running is cancelled (its result dropped), and
-        the basic search's chances are shown (searched again only if they are not)."""
-        if self._search.searching:
-            self._runner.cancel()
-        self._set_search(dataclasses.replace(self._search, extended=False, searching=False))
-        shown = self._result.lookahead
-        if shown is None or shown.turn != self._search.turn or shown.extended:
-            self._request_lookahead(False)
+    def _has_dora(self) -> bool:
+        """Whether the rules in force count dora indicators (riichi)."""
+        return "dora_indicators" in situation_flags(self._rules)
 
     def _legal(self) -> Legal | None:
         """Which complete hands the look-ahead counts as wins: those the rules let be declared
@@ -687,48 +698,58 @@ class TrainerController(QObject):
     def _request_analysis(self) -> None:
         hand = self._hand
         # A new request overtakes the look-ahead running: its result is dropped.
-        self._analysis_out = False
-        self._stop_searching()
+        if hand.is_judgeable:
+            self._drive(Event.ANALYSE)
+            return
+        self._drive(Event.CLEAR)
         if hand.size == 0:
-            self._runner.invalidate()
             self._set_result(Result(StatusKind.EMPTY))
-        elif not hand.is_judgeable:
-            self._runner.invalidate()
-            self._set_result(Result(StatusKind.SIZE, size=hand.size))
         else:
-            self._analysis_out = True
-            self._runner.submit(
-                partial(analyse_scored, hand, self._rules, self._seen, self._situation)
-            )
+            self._set_result(Result(StatusKind.SIZE, size=hand.size))
 
-    def _request_lookahead(self, extended: bool) -> None:
-        """Add the chances to the analysis shown, as a request of its own; when the analysis
-        is still out, its arrival asks for them."""
-        if self._analysis_out:
-            return
-        self._stop_searching()
-        base = self._result
-        if base.status not in (StatusKind.WIN, StatusKind.READY, StatusKind.SHANTEN):
-            return
-        if extended:
-            self._set_search(dataclasses.replace(self._search, searching=True, done=0, total=0))
+    def _drive(self, event: Event, search: SearchState | None = None) -> None:
+        """Tell the look-ahead's schedule what happened, do what it asks, and show the bar
+        (``search``: its new settings, when they change with the event)."""
+        self._schedule, actions = step(self._schedule, event)
+        search = dataclasses.replace(
+            search or self._search,
+            extended=self._schedule.extended,
+            searching=self._schedule.searching,
+        )
+        if Action.SUBMIT_EXTENDED in actions:
+            search = dataclasses.replace(search, done=0, total=0)
+        # Shown before the requests go out: a synchronous pool answers inside submit.
+        self._set_search(search)
+        for action in actions:
+            match action:
+                case Action.SUBMIT_ANALYSIS:
+                    job = partial(
+                        analyse_scored, self._hand, self._rules, self._seen, self._situation
+                    )
+                    self._runner.submit(job)
+                case Action.SUBMIT_BASIC | Action.SUBMIT_EXTENDED:
+                    self._submit_lookahead(action is Action.SUBMIT_EXTENDED, search.turn)
+                case Action.DROP:
+                    self._runner.invalidate()
+                case Action.CANCEL:
+                    self._runner.cancel()
+                case _:
+                    assert_never(action)
+
+    def _submit_lookahead(self, extended: bool, turn: int) -> None:
+        """Add the chances from ``turn`` to the analysis shown, as a request of its own."""
         job = partial(
             look_ahead,
-            base,
+            self._result,
             self._hand,
             self._rules,
             self._seen,
-            self._search.turn,
+            turn,
             extended,
             self._legal(),
         )
-        self._runner.submit_controlled(
-            job, EXTENDED_HEAD_START if extended else LOOKAHEAD_HEAD_START
-        )
-
-    def _stop_searching(self) -> None:
-        if self._search.searching:
-            self._set_search(dataclasses.replace(self._search, searching=False))
+        head_start = EXTENDED_HEAD_START if extended else LOOKAHEAD_HEAD_START
+        self._runner.submit_controlled(job, head_start)
 
     def _set_search(self, state: SearchState) -> None:
         if state != self._search:
@@ -742,24 +763,20 @@ class TrainerController(QObject):
     @Slot(int, object)
     def _on_result_ready(self, request_id: int, result: object) -> None:
         if isinstance(result, Result):
-            self._analysis_out = False
             self._set_result(result)
-            self._request_lookahead(False)
+            self._drive(Event.ANALYSED if result.status in _SEARCHABLE else Event.FAILED)
         elif isinstance(result, LookaheadDone):
-            self._stop_searching()
             self._set_result(result.result)
-            if self._search.extended and not result.extended:
-                self._request_lookahead(True)
+            self._drive(Event.LOOKAHEAD_DONE)
 
     @Slot(int, str)
     def _on_failed(self, request_id: int, message: str) -> None:
-        self._analysis_out = False
-        self._stop_searching()
+        self._drive(Event.FAILED)
         self._set_result(Result(StatusKind.ERROR, size=self._hand.size, message=message))
 
     @Slot(int, int, int)
     def _on_progress(self, request_id: int, done: int, total: int) -> None:
-        if self._search.searching:
+        if self._schedule.phase is Phase.EXTENDED:
             self._set_search(dataclasses.replace(self._search, done=done, total=total))
 
     @Slot(bool)

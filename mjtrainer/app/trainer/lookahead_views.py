@@ -10,7 +10,7 @@ player, no calls, each draw from the unseen wall) is said in the tooltips.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Signal, Slot
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Signal, Slot
 from PySide6.QtWidgets import (
     QCheckBox,
     QHBoxLayout,
@@ -37,6 +37,14 @@ from ..shared.widgets import set_visible
 from .lookahead_chart import ChanceChart, Curve
 
 translate = QCoreApplication.translate  # the name lupdate looks for
+#: The caption's note on which complete hands count as wins, by ``LookaheadView.wins``.
+_WINS_NOTES: dict[str, object] = {
+    "mcr": QT_TRANSLATE_NOOP("Lookahead", "Only wins worth 8 fan or more (without flowers) count."),
+    "yaku": QT_TRANSLATE_NOOP("Lookahead", "An open hand counts only the wins with a yaku."),
+    "shape": QT_TRANSLATE_NOOP(
+        "Lookahead", "A hand of fewer than 14 tiles cannot be scored: every complete shape counts."
+    ),
+}
 
 # The turns the box offers: the draws made (draw 18 is the last).
 FIRST_TURN, LAST_TURN = 1, 17
@@ -264,12 +272,8 @@ class LookaheadPanel(QWidget):
         text = translate(
             "Lookahead", "Chances by the last draw, from turn {turn} ({left}), {search}."
         ).format(turn=view.turn, left=i18n.count("draw-left", LAST_DRAW - view.turn), search=search)
-        if view.wins == "mcr":
-            text += " " + translate(
-                "Lookahead", "Only wins worth 8 fan or more (without flowers) count."
-            )
-        elif view.wins == "yaku":
-            text += " " + translate("Lookahead", "An open hand counts only the wins with a yaku.")
+        if view.wins in _WINS_NOTES:
+            text += " " + translate("Lookahead", str(_WINS_NOTES[view.wins]))
         if view.hand is None:
             if not any(d.searched for d in r.discards):
                 text += " " + translate(

@@ -24,11 +24,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...core.kinds import MPSZ
 from ..shared import i18n, score_i18n, tileart
-from ..shared.score_model import FLAGS, MAX_FLOWERS, WINDS, SituationState
+from ..shared.score_model import MAX_FLOWERS, WINDS, ScoreKind, SituationState
 from ..shared.score_views import kong_flag
 from ..shared.tiles import TileFlow, TileRole
-from ..shared.viewmodel import TILE_CODES, HandState, Mode
+from ..shared.viewmodel import (
+    HandState,
+    Mode,
+)
 from ..shared.widgets import FlowLayout, Retranslating, set_visible
 
 translate = QCoreApplication.translate  # the name lupdate looks for
@@ -149,8 +153,8 @@ class SituationStrip(Retranslating):
         """The situation shown."""
         return self._situation
 
-    def rules(self) -> str:
-        """The rules whose flags are shown ("" when the strip is hidden)."""
+    def rules(self) -> ScoreKind | None:
+        """How the rules whose flags are shown value a win (None when the strip is hidden)."""
         return self._state.scored
 
     def show_state(self, state: HandState) -> None:
@@ -159,9 +163,9 @@ class SituationStrip(Retranslating):
         self._state = state
         self._situation = state.situation or SituationState()
         s = self._situation
-        rules = state.scored
-        set_visible(self, bool(rules))
-        if not rules:
+        flags = state.flags
+        set_visible(self, state.scored is not None)
+        if state.scored is None:
             return
         widgets = [
             self.pick_button,
@@ -185,13 +189,13 @@ class SituationStrip(Retranslating):
             self.flowers.setValue(s.flowers)
             for name, box in self.flags.items():
                 box.setChecked(bool(getattr(s, name)))
-                set_visible(box, name in FLAGS[rules])
+                set_visible(box, name in flags)
         finally:
             for w in widgets:
                 w.blockSignals(False)
-        set_visible(self._flowers_box, rules == "mcr")
-        set_visible(self._dora_box, rules == "riichi")
-        set_visible(self.dealer, rules == "riichi")
+        set_visible(self._flowers_box, "flowers" in flags)
+        set_visible(self._dora_box, "dora_indicators" in flags)
+        set_visible(self.dealer, "dealer" in flags)
         win = s.win_tile
         self.win_tile.set_tiles(() if win is None else (win,), looks=(tileart.HIGHLIGHT,))
         set_visible(self.win_tile, win is not None)
@@ -269,7 +273,7 @@ class SituationStrip(Retranslating):
         )
         win = s.win_tile
         self.win_tile.setAccessibleName(
-            "" if win is None else i18n.tile_name(win) + " (" + TILE_CODES[win] + ")"
+            "" if win is None else i18n.tile_name(win) + " (" + MPSZ[win] + ")"
         )
 
     # --- intents ---

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRect, Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRect, Qt, Signal, SignalInstance, Slot
 from PySide6.QtGui import QContextMenuEvent, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...core.kinds import GROUPS, MPSZ, NUM_KINDS
 from ..shared import i18n, tileart
 from ..shared.discards import DiscardRow, DiscardTable
 from ..shared.score_views import ScorePanel, WaitValuesView, scoring_status
@@ -35,8 +36,6 @@ from ..shared.tiles import (
     TileStrip,
 )
 from ..shared.viewmodel import (
-    TILE_CODES,
-    TILE_ROWS,
     DiscardView,
     HandState,
     Mode,
@@ -57,12 +56,12 @@ class PaletteView(Retranslating):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._available: tuple[int, ...] = (4,) * len(TILE_CODES)
+        self._available: tuple[int, ...] = (4,) * NUM_KINDS
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(4)
         self._strips = []
-        for lo, hi in TILE_ROWS:
+        for lo, hi in GROUPS:
             strip = TileStrip(TileRole.PALETTE, clickable=True, spacing=3, parent=self)
             strip.set_tiles(range(lo, hi), ["×4"] * (hi - lo))
             strip.tileClicked.connect(self._on_tile_clicked)
@@ -93,7 +92,7 @@ class PaletteView(Retranslating):
     def _update_tooltips(self) -> None:
         for t, b in enumerate(self._buttons):
             text = translate("PaletteView", "{name} ({code}): {n} left").format(
-                name=i18n.tile_name(t), code=TILE_CODES[t], n=self._available[t]
+                name=i18n.tile_name(t), code=MPSZ[t], n=self._available[t]
             )
             b.setToolTip(text)
 
@@ -138,6 +137,10 @@ class HandView(Retranslating):
 
     def tile_buttons(self) -> list[TileButton]:
         return self._tiles.buttons()
+
+    def caption(self) -> str:
+        """The line over the hand ("Hand: 13 tiles")."""
+        return self._caption.text()
 
     def show_state(self, state: HandState) -> None:
         self._state = state
@@ -276,7 +279,7 @@ class NotationEdit(QLineEdit):
         self._can_undo = can_undo
         self._can_redo = can_redo
 
-    def _history_key(self, e: QKeyEvent) -> Signal | None:
+    def _history_key(self, e: QKeyEvent) -> SignalInstance | None:
         if e.matches(QKeySequence.StandardKey.Undo):
             return self.undoRequested
         if e.matches(QKeySequence.StandardKey.Redo):
@@ -611,6 +614,10 @@ class ResultsView(Retranslating):
 
     _shape_labels: list[tuple[QLabel, str]] = []
 
+    def decomposition_titles(self) -> list[str]:
+        """The title over each way to split a complete hand, in order."""
+        return [label.text() for label, _ in self._shape_labels]
+
     def decomposition_groups(self) -> list[TileFlow]:
         """The groups drawn for each way to split a complete hand, in order."""
         return [groups for _, _, groups in self._decomp_rows[: len(self._shape_labels)]]
@@ -678,7 +685,7 @@ class ResultsView(Retranslating):
         values = scoring.wait_values if scoring is not None else ()
         shown = r.status is StatusKind.READY and r.size % 3 == 1
         self.wait_values.set_values(
-            scoring.rules if scoring is not None else "", values if shown else ()
+            scoring.rules if scoring is not None else None, values if shown else ()
         )
 
     def _set_titles(self, r: Result) -> None:

@@ -1,0 +1,171 @@
+"""The app's one table of quiz kinds: for each kind, how the page takes its answer, which part
+of the explanation shows it, and its sentences (the prompt, the verdict, the legend of the
+marks, the explanation's summary).
+
+Every other module of the app asks :func:`kind_view` instead of comparing a kind's name; a
+``match`` over :class:`~mjtrainer.quiz.QuizKind` ends in ``assert_never``, so mypy names a kind
+left out (as it does in :mod:`.presenters`, which pictures each kind's questions and grades by
+their values). A new kind is one entry here, its presenters and its view. The only thing of the
+quiz a view module reads is that enum (pure data).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+from typing import assert_never
+
+from PySide6.QtCore import QCoreApplication
+
+from ...core.kinds import LAST_DRAW
+from ...quiz.levels import QuizKind
+from ..shared import i18n
+from ..shared.discards import contrast_sentence
+from ..shared.tileart import MARK_BEST, MARK_EXTRA, MARK_MISSED, MARK_RIGHT
+from ..shared.viewmodel import GradeView, QuestionView
+from .wording import discard_comparison, discard_verdict, tile_list
+
+translate = QCoreApplication.translate  # the name lupdate looks for
+
+
+class AnswerInput(Enum):
+    """How the page takes an answer."""
+
+    TILES = "tiles"  # toggle tiles on the palette of 34, then submit
+    HAND_TILE = "hand-tile"  # click one tile of the hand
+    SCORE = "score"  # tick fans, or type han and fu, then submit
+
+
+class ExplanationPart(Enum):
+    """The part of the explanation card that explains a kind's answer."""
+
+    WAIT_ROWS = "wait-rows"  # every wait with the complete hands it makes
+    DISCARD_TABLE = "discard-table"  # every discard with its chances
+    SCORING = "scoring"  # the fans or yaku and fu (the scoring views)
+
+
+@dataclass(frozen=True, slots=True)
+class KindView:
+    """What the quiz page does differently for one kind. The sentences of the scoring kind
+    depend on its rules and live with the scoring views (the page asks its scoring part)."""
+
+    kind: QuizKind
+    input: AnswerInput
+    explanation: ExplanationPart
+
+    @property
+    def submits(self) -> bool:
+        """Answered with Submit (and cleared with Clear), not by a click on the hand."""
+        return self.input is not AnswerInput.HAND_TILE
+
+    def prompt(self, q: QuestionView) -> str:
+        """The question, in a sentence."""
+        match self.kind:
+            case QuizKind.WAITS:
+                return translate("QuizPage", "This hand is ready. Which tiles does it wait on?")
+            case QuizKind.DISCARD:
+                return translate("QuizPage", "Which tile do you discard? Click it in the hand.")
+            case QuizKind.SCORING:
+                return ""  # said by the scoring part, under its rules
+            case _:
+                assert_never(self.kind)
+
+    def verdict(self, q: QuestionView, g: GradeView) -> str:
+        """What the answer was worth, in a sentence (time not run out)."""
+        match self.kind:
+            case QuizKind.WAITS:
+                if not g.correct:
+                    return translate(
+                        "QuizPage", "Not quite: {right} of {waits} found, {picks}."
+                    ).format(
+                        right=len(g.right),
+                        waits=i18n.count("wait", len(q.answer)),
+                        picks=i18n.count("wrong-pick", len(g.extra)),
+                    )
+                if len(q.answer) == 1:
+                    return translate("QuizPage", "Right! You found the wait.")
+                return translate("QuizPage", "Right! You found all {n} waits.").format(
+                    n=len(q.answer)
+                )
+            case QuizKind.DISCARD:
+                if g.correct:
+                    return translate("QuizPage", "Right!") + " " + discard_verdict(q, g)
+                return translate("QuizPage", "Not the best.") + " " + discard_verdict(q, g)
+            case QuizKind.SCORING:
+                return ""  # said by the scoring part, under its rules
+            case _:
+                assert_never(self.kind)
+
+    def legend(self, q: QuestionView) -> tuple[tuple[str, str], ...]:
+        """What the marks mean: (mark, text) pairs."""
+        match self.kind:
+            case QuizKind.WAITS:
+                return (
+                    (MARK_RIGHT, translate("QuizPage", "wait found")),
+                    (MARK_MISSED, translate("QuizPage", "wait missed")),
+                    (MARK_EXTRA, translate("QuizPage", "wrong pick")),
+                )
+            case QuizKind.DISCARD:
+                return (
+                    (MARK_RIGHT, translate("QuizPage", "your discard, among the best")),
+                    (MARK_EXTRA, translate("QuizPage", "your discard")),
+                    (MARK_BEST, translate("QuizPage", "the best discard")),
+                )
+            case QuizKind.SCORING:
+                return ()  # said by the scoring part, under its rules
+            case _:
+                assert_never(self.kind)
+
+    def summary(self, q: QuestionView, g: GradeView) -> tuple[str, str]:
+        """The explanation's first sentence and the caption over its detail."""
+        match self.kind:
+            case QuizKind.WAITS:
+                text = translate("QuizPage", "The hand waits on {kinds}, {left}.").format(
+                    kinds=i18n.count("kind", len(q.waits)),
+                    left=i18n.count("tile-left", sum(w.remaining for w in q.waits)),
+                )
+                if len(g.extra) == 1:
+                    text += " " + translate(
+                        "QuizPage", "Your wrong pick ({tiles}) completes no hand."
+                    ).format(tiles=tile_list(g.extra))
+                elif g.extra:
+                    text += " " + translate(
+                        "QuizPage", "Your wrong picks ({tiles}) complete no hand."
+                    ).format(tiles=tile_list(g.extra))
+                caption = translate(
+                    "QuizPage",
+                    "Each wait, its kinds, and the complete hand it "
+                    "makes, split into groups (the winning tile lit):",
+                )
+                return text, caption
+            case QuizKind.DISCARD:
+                text = discard_comparison(q, g)
+                if q.contrast is not None:
+                    text += "\n" + contrast_sentence(q.contrast)
+                caption = translate(
+                    "QuizPage",
+                    "Every discard, the best chance to win first: how far from ready it leaves "
+                    "the hand, the tiles that would then help, and the chances to be ready and "
+                    "to win by the last draw, from turn {turn} ({n} draws left; one player, no "
+                    "calls).",
+                ).format(turn=q.turn, n=LAST_DRAW - q.turn)
+                return text, caption
+            case QuizKind.SCORING:
+                return "", ""  # said by the scoring part, under its rules
+            case _:
+                assert_never(self.kind)
+
+
+def kind_view(kind: QuizKind | str) -> KindView:
+    """The page's view of ``kind`` (a :class:`~mjtrainer.quiz.QuizKind` or its name);
+    ``ValueError`` for a name that is no kind."""
+    k = QuizKind(kind)
+    match k:
+        case QuizKind.WAITS:
+            return KindView(k, AnswerInput.TILES, ExplanationPart.WAIT_ROWS)
+        case QuizKind.DISCARD:
+            return KindView(k, AnswerInput.HAND_TILE, ExplanationPart.DISCARD_TABLE)
+        case QuizKind.SCORING:
+            return KindView(k, AnswerInput.SCORE, ExplanationPart.SCORING)
+        case _:
+            assert_never(k)

@@ -1,0 +1,139 @@
+"""The quiz page's sentences that depend on the question's kind: the verdict on an answer
+and the explanation's summary, as plain functions of the view snapshots (Qt's translation
+only, no widgets), used by the kind table (:mod:`.kinds`) and tested on their own."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication
+
+from ..shared import i18n
+from ..shared.discards import NOT_SEARCHED, chance_text, two_chances
+from ..shared.tileart import MARK_BEST, MARK_EXTRA, MARK_RIGHT
+from ..shared.viewmodel import DiscardView, GradeView, QuestionView
+
+translate = QCoreApplication.translate  # the name lupdate looks for
+
+
+def tile_list(tiles: Sequence[int]) -> str:
+    """Tile names joined for a sentence: "五筒、六筒" / "1 dot, 6 dots"."""
+    return translate("QuizPage", ", ").join(i18n.tile_name(t) for t in tiles)
+
+
+def discard_mark(option: DiscardView, grade: GradeView) -> str:
+    """The mark on a discard option's tile: the learner's choice right or wrong, and the best
+    ones when the choice was not among them."""
+    if option.tile == grade.chosen:
+        return MARK_RIGHT if grade.correct else MARK_EXTRA
+    if option.best and not grade.correct:
+        return MARK_BEST
+    return ""
+
+
+def _option(q: QuestionView, tile: int | None) -> DiscardView | None:
+    return next((o for o in q.discards if o.tile == tile), None)
+
+
+def _best_option(q: QuestionView, g: GradeView) -> DiscardView | None:
+    """The discard that wins most often (the one the grade compares with)."""
+    return _option(q, g.best) or (q.discards[0] if q.discards else None)
+
+
+def points_text(gap: float) -> str:
+    """A difference of two chances in percentage points, one decimal ("15.0")."""
+    return f"{100 * gap:.1f}"
+
+
+def discard_verdict(q: QuestionView, g: GradeView) -> str:
+    """What the discard answer was worth, in a sentence: by the chance to win by the last
+    draw, with the effective tiles as the second fact."""
+    if g.chosen is None:
+        return ""  # time ran out: the comparison in the explanation says the rest
+    name = i18n.tile_name(g.chosen)
+    mine = _option(q, g.chosen)
+    best = _best_option(q, g)
+    if mine is None or best is None:
+        return ""
+    if g.correct:
+        if mine.win is None or best.win is None:  # no chances known: the tiles say it
+            return translate("QuizPage", "{tile} is the best discard: {effective}.").format(
+                tile=name, effective=i18n.count("effective", mine.total)
+            )
+        if g.chosen == best.tile:
+            return translate(
+                "QuizPage", "{tile} wins most often: {win} by the last draw, with {effective}."
+            ).format(
+                tile=name,
+                win=chance_text(mine.win),
+                effective=i18n.count("effective", mine.total),
+            )
+        ours, theirs = two_chances(mine.win, best.win)
+        return translate(
+            "QuizPage",
+            "{tile} is as good as the best: it wins {mine} by the last draw, {best} {theirs}.",
+        ).format(tile=name, mine=ours, best=i18n.tile_name(best.tile), theirs=theirs)
+    best_names = tile_list(q.answer)
+    if g.shanten_gap or mine.win is None or best.win is None:
+        return translate(
+            "QuizPage",
+            "Throwing {tile} leaves the hand {steps} further from ready than {best}.",
+        ).format(tile=name, steps=i18n.count("step", g.shanten_gap or 0), best=best_names)
+    ours, theirs = two_chances(mine.win, best.win)
+    text = translate(
+        "QuizPage",
+        "Throwing {tile} wins {mine} of the time by the last draw; {best} wins {theirs}.",
+    ).format(tile=name, mine=ours, best=i18n.tile_name(best.tile), theirs=theirs)
+    text += " " + translate("QuizPage", "Effective tiles: {mine} against {theirs}.").format(
+        mine=mine.total, theirs=best.total
+    )
+    return text
+
+
+def discard_comparison(q: QuestionView, g: GradeView) -> str:
+    """The best discard against the learner's: the chances to win by the last draw first,
+    then shanten and effective tiles, and the gap between them."""
+    best = _best_option(q, g)
+    if best is None:
+        return ""
+    if best.win is None:  # no chances known: the tiles say it
+        text = translate("QuizPage", "Best: {tiles}, then {shanten} with {effective}.").format(
+            tiles=tile_list(q.answer),
+            shanten=i18n.shanten_text(best.shanten),
+            effective=i18n.count("effective", best.total),
+        )
+    else:
+        text = translate(
+            "QuizPage", "Best: {tiles}, {win} to win by the last draw ({shanten}, {effective})."
+        ).format(
+            tiles=tile_list(q.answer),
+            win=chance_text(best.win),
+            shanten=i18n.shanten_text(best.shanten),
+            effective=i18n.count("effective", best.total),
+        )
+    mine = _option(q, g.chosen)
+    if mine is None:
+        return text + " " + translate("QuizPage", "You chose no tile in time.")
+    if g.correct:
+        return (
+            text
+            + " "
+            + translate("QuizPage", "Your choice {tile} is one of them.").format(
+                tile=i18n.tile_name(mine.tile)
+            )
+        )
+    text += " " + translate("QuizPage", "Yours: {tile}, {win} ({shanten}, {n}).").format(
+        tile=i18n.tile_name(mine.tile),
+        win=chance_text(mine.win) if mine.win is not None else NOT_SEARCHED,
+        shanten=i18n.shanten_text(mine.shanten),
+        n=i18n.count("effective", mine.total),
+    )
+    if g.shanten_gap:
+        text += " " + translate("QuizPage", "Gap: {steps} further from ready.").format(
+            steps=i18n.count("step", g.shanten_gap)
+        )
+    elif g.win_gap is not None:
+        text += " " + translate(
+            "QuizPage", "Gap: {gap} percentage points of the chance to win."
+        ).format(gap=points_text(g.win_gap))
+    return text

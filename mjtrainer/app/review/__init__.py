@@ -1,0 +1,1 @@
+"""The review page: open a game, replay it as one seat saw it, grade its decisions."""

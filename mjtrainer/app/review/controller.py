@@ -1,0 +1,535 @@
+"""The review page's controller: the opened game, the seat, the round and step shown, the
+review of that seat (run on the worker, with progress and cancel), the spoiler-free picks and
+the cards made. It emits one frozen :class:`ReviewState` after every change; the page draws it.
+
+A game that cannot be read keeps the one shown: the reader's message goes out through
+``message`` and stays in the state's ``error`` until the next game opens.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from functools import partial
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
+
+from ...cli.review import MAX_LOG_BYTES  # the most a game file may hold, as the CLI reads it
+from ...core import Hand, LookaheadCancelled
+from ...core.kinds import NUM_KINDS, kind_of
+from ...game import Game, GameError, read_game
+from ...game.replay import Replay
+from ...game.review import Decision, Grade, grade_pick
+from ...quiz import ProgressError, ProgressStore
+from ...quiz.cards import GameCard, card_question, card_record
+from ...quiz.levels import QuizError
+from ..shared.tasks import JobControl, TaskRunner
+from ..trainer.jobs import no_cycle_collection
+from .presenters import (
+    DecisionView,
+    ReviewDone,
+    RoundItem,
+    SummaryView,
+    TableView,
+    decision_steps,
+    review_job,
+    round_items,
+    table_view,
+)
+
+translate = QCoreApplication.translate  # the name lupdate looks for
+
+
+def game_message(e: GameError) -> str:
+    """A reader's error in the current language: the errors room's one translation path
+    when the app has it, else the reader's own English message."""
+    try:
+        from ..shared import errors  # type: ignore[attr-defined]
+    except ImportError:  # not on main yet: the English message, which names the place
+        return str(e)
+    return str(errors.message(e))
+
+
+#: A decision with no draw left (turn 18) is graded by shape only: no card of it.
+LAST_CARD_TURN = 17
+
+
+@dataclass(frozen=True, slots=True)
+class CardDone:
+    """A card job that came back: where the decision is, the stored position text, or the
+    reason no card was made."""
+
+    place: tuple[int, int]
+    text: str = ""
+    error: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class ReviewState:
+    """Everything the page shows: the game (players, rounds), the seat, the round and step,
+    the table, the decision at this step (``at_decision``; its analysis ``decision`` once
+    reviewed, held back in spoiler-free mode until the learner picks), the learner's pick
+    and its grade, the options, the review's progress and summary, and the last error."""
+
+    loaded: bool = False
+    source: str = ""
+    players: tuple[str, ...] = ()
+    seat: int = 0
+    rounds: tuple[RoundItem, ...] = ()
+    round: int = 0
+    table: TableView | None = None
+    at_decision: bool = False
+    decision_number: int = 0  # 1-based among the round's decisions (0: not at one)
+    decisions: int = 0  # the seat's decisions in the round
+    decision: DecisionView | None = None
+    hidden: bool = False  # spoiler-free: the analysis waits for the learner's pick
+    pick: int | None = None
+    pick_grade: str | None = None
+    show_all: bool = False
+    spoiler_free: bool = False
+    reviewing: bool = False
+    progress: tuple[int, int] = (0, 0)
+    reviewed: bool = False
+    summary: SummaryView | None = None
+    error: str = ""
+    cards: frozenset[tuple[int, int]] = field(default_factory=frozenset)
+    card_store: bool = False  # cards can be stored (the quiz keeps progress)
+
+    @property
+    def can_make_card(self) -> bool:
+        """A card can be made of the decision shown (reviewed, not forced, not made yet)."""
+        d = self.decision
+        return (
+            d is not None
+            and self.card_store
+            and not d.forced
+            and not self.hidden
+            and d.turn <= LAST_CARD_TURN
+            and (self.round, d.step) not in self.cards
+        )
+
+
+class ReviewController(QObject):
+    """Owns the opened game and where the page is in it; runs the review on the worker.
+
+    ``store`` is the progress database cards go to, the quiz's own (None: no cards);
+    ``now`` the wall clock (tests pass their own).
+    """
+
+    stateChanged = Signal(object)  # ReviewState
+    message = Signal(str)
+    cardMade = Signal(str)  # the stored position text
+
+    def __init__(
+        self,
+        runner: TaskRunner | None = None,
+        store: ProgressStore | None = None,
+        now: Callable[[], float] = time.time,
+        card_runner: TaskRunner | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._runner = runner if runner is not None else TaskRunner(parent=self)
+        if self._runner.parent() is None:
+            self._runner.setParent(self)
+        self._card_runner = card_runner if card_runner is not None else TaskRunner(parent=self)
+        if self._card_runner.parent() is None:
+            self._card_runner.setParent(self)
+        self._store = store
+        self._now = now
+        self._game: Game | None = None
+        self._source = ""
+        self._replays: list[Replay] = []
+        self._steps: tuple[tuple[int, ...], ...] = ()
+        self._seat = 0
+        self._round = 0
+        self._step = 0
+        self._show_all = False
+        self._spoiler_free = False
+        self._done: ReviewDone | None = None
+        self._progress = (0, 0)
+        self._picks: dict[tuple[int, int], int] = {}
+        self._cards: set[tuple[int, int]] = set()
+        self._error = ""
+        self._state = ReviewState()
+        self._connect_signals()
+
+    def _connect_signals(self) -> None:
+        self._runner.resultReady.connect(self._on_review_ready)
+        self._runner.failed.connect(self._on_review_failed)
+        self._runner.progress.connect(self._on_review_progress)
+        self._runner.cancelled.connect(self._on_review_cancelled)
+        self._card_runner.resultReady.connect(self._on_card_ready)
+        self._card_runner.failed.connect(self._on_card_failed)
+
+    # --- what the page reads ---
+
+    @property
+    def state(self) -> ReviewState:
+        return self._state
+
+    @property
+    def game(self) -> Game | None:
+        return self._game
+
+    @property
+    def runner(self) -> TaskRunner:
+        return self._runner
+
+    @property
+    def review(self) -> ReviewDone | None:
+        return self._done
+
+    # --- opening a game ---
+
+    @Slot(str)
+    def open_file(self, path: str) -> bool:
+        """Open the game log at ``path``; False (and the message) when it cannot be read."""
+        try:
+            with open(path, "rb") as f:
+                data = f.read(MAX_LOG_BYTES + 1)
+        except OSError as e:
+            return self._refuse(
+                translate("ReviewPage", "Cannot read {file}: {reason}").format(
+                    file=Path(path).name, reason=e.strerror or str(e)
+                )
+            )
+        if len(data) > MAX_LOG_BYTES:
+            return self._refuse(
+                translate("ReviewPage", "{file} is larger than a game log.").format(
+                    file=Path(path).name
+                )
+            )
+        return self.open_data(data, Path(path).name)
+
+    @Slot(str)
+    def paste(self, text: str) -> bool:
+        """Open a pasted game: a tenhou.net/6 viewer link, or the log's text itself."""
+        if not text.strip():
+            return self._refuse(translate("ReviewPage", "The clipboard holds no game."))
+        return self.open_data(text, translate("ReviewPage", "pasted game"))
+
+    def open_data(self, data: str | bytes, source: str) -> bool:
+        """Open a game from its bytes or text; the game shown stays when it cannot be read."""
+        try:
+            game = read_game(data)
+        except GameError as e:
+            return self._refuse(
+                translate("ReviewPage", "Cannot open {file}: {reason}").format(
+                    file=source, reason=game_message(e)
+                )
+            )
+        self._runner.invalidate()
+        self._game = game
+        self._source = source
+        self._replays = [Replay(r) for r in game.rounds]
+        self._seat = 0
+        self._error = ""
+        self._reset_seat()
+        self.message.emit(
+            translate("ReviewPage", "Opened {file}: {rounds} rounds.").format(
+                file=source, rounds=len(game.rounds)
+            )
+        )
+        return True
+
+    def _refuse(self, text: str) -> bool:
+        self._error = text
+        self.message.emit(text)
+        self._emit()
+        return False
+
+    def _reset_seat(self) -> None:
+        """A new game or seat: its decisions, back to the first round's deal, no review."""
+        self._steps = decision_steps(self._replays, self._seat)
+        self._round = 0
+        self._step = 0
+        self._done = None
+        self._progress = (0, 0)
+        self._picks = {}
+        self._cards = set()
+        self._emit()
+
+    # --- where we are ---
+
+    @Slot(int)
+    def set_seat(self, seat: int) -> None:
+        """Review the game as ``seat`` (0–3) saw it."""
+        if self._game is None or not 0 <= seat < 4 or seat == self._seat:
+            return
+        self._runner.invalidate()
+        self._seat = seat
+        self._reset_seat()
+
+    @Slot(int)
+    def set_round(self, index: int) -> None:
+        """Show round ``index`` from its deal."""
+        if self._game is None or not 0 <= index < len(self._replays):
+            return
+        if index != self._round:
+            self._round, self._step = index, 0
+            self._emit()
+
+    @Slot(int)
+    def set_step(self, step: int) -> None:
+        """Show the table after ``step`` events of the round."""
+        if self._game is None:
+            return
+        step = max(0, min(step, self._replays[self._round].steps - 1))
+        if step != self._step:
+            self._step = step
+            self._emit()
+
+    @Slot(int, int)
+    def go_to(self, round_index: int, step: int) -> None:
+        """Show step ``step`` of round ``round_index`` (a mistake of the summary's list)."""
+        if self._game is None or not 0 <= round_index < len(self._replays):
+            return
+        self._round = round_index
+        self._step = max(0, min(step, self._replays[round_index].steps - 1))
+        self._emit()
+
+    @Slot(int)
+    def step_by(self, delta: int) -> None:
+        """One event on (``delta`` 1) or back (-1); past a round's end into the next one."""
+        if self._game is None:
+            return
+        last = self._replays[self._round].steps - 1
+        step = self._step + delta
+        if step > last and self._round + 1 < len(self._replays):
+            self._round, self._step = self._round + 1, 0
+        elif step < 0 and self._round > 0:
+            self._round -= 1
+            self._step = self._replays[self._round].steps - 1
+        else:
+            self._step = max(0, min(step, last))
+        self._emit()
+
+    @Slot(int)
+    def decision_by(self, delta: int) -> None:
+        """To the seat's next (``delta`` 1) or previous (-1) decision, across rounds."""
+        if self._game is None:
+            return
+        here = (self._round, self._step)
+        places = self._decision_places()
+        after = [p for p in places if p > here] if delta > 0 else [p for p in places if p < here]
+        if not after:
+            return
+        self._round, self._step = after[0] if delta > 0 else after[-1]
+        self._emit()
+
+    @Slot()
+    def next_mistake(self) -> None:
+        """To the seat's next decision graded a mistake (from the start again at the end)."""
+        if self._game is None:
+            return
+        if self._done is None:
+            self.message.emit(translate("ReviewPage", "Review the game first to find mistakes."))
+            return
+        here = (self._round, self._step)
+        mistakes = [
+            (d.round, d.step)
+            for r in self._done.review.rounds
+            for d in r.decisions
+            if d.grade is Grade.MISTAKE
+        ]
+        if not mistakes:
+            self.message.emit(translate("ReviewPage", "No mistakes in this game."))
+            return
+        later = [m for m in mistakes if m > here]
+        self._round, self._step = later[0] if later else mistakes[0]
+        self._emit()
+
+    def _decision_places(self) -> list[tuple[int, int]]:
+        return [(r, s) for r, steps in enumerate(self._steps) for s in steps]
+
+    @Slot(bool)
+    def set_show_all(self, on: bool) -> None:
+        """Show every hand face up, or only the seat's."""
+        if on != self._show_all:
+            self._show_all = on
+            self._emit()
+
+    @Slot(bool)
+    def set_spoiler_free(self, on: bool) -> None:
+        """Spoiler-free: at each decision the analysis waits for the learner's own pick."""
+        if on != self._spoiler_free:
+            self._spoiler_free = on
+            self._emit()
+
+    @Slot(int)
+    def pick(self, tile: int) -> None:
+        """The learner's own discard (a kind) at the decision shown, graded like the one
+        played; in spoiler-free mode it lifts the cover."""
+        found = self._found()
+        if found is None or not 0 <= tile < NUM_KINDS:
+            return
+        decision, _ = found
+        if grade_pick(decision, tile) is None:
+            return
+        self._picks[(self._round, self._step)] = tile
+        self._emit()
+
+    # --- the review ---
+
+    @Slot()
+    def start_review(self) -> None:
+        """Review the seat's decisions on the worker (progress and cancel; the page stays)."""
+        if self._game is None:
+            return
+        self._progress = (0, sum(len(s) for s in self._steps))
+        job = partial(_review, self._game, self._seat)
+        self._runner.submit_controlled(job)
+        self._emit()
+
+    @Slot()
+    def cancel_review(self) -> None:
+        """Stop the review under way."""
+        self._runner.cancel()
+
+    @Slot(int, object)
+    def _on_review_ready(self, request_id: int, result: object) -> None:
+        # The runner reports only its newest request (a new game or seat invalidates the
+        # others); a synchronous pool reports before submit returns the id.
+        if not isinstance(result, ReviewDone):
+            return
+        self._done = result
+        self._emit()
+
+    @Slot(int, str)
+    def _on_review_failed(self, request_id: int, text: str) -> None:
+        self._refuse(translate("ReviewPage", "The review failed: {reason}").format(reason=text))
+
+    @Slot(int, int, int)
+    def _on_review_progress(self, request_id: int, done: int, total: int) -> None:
+        self._progress = (done, total)
+        self._emit()
+
+    @Slot(int)
+    def _on_review_cancelled(self, request_id: int) -> None:
+        self.message.emit(translate("ReviewPage", "Review cancelled."))
+        self._emit()
+
+    # --- cards ---
+
+    @Slot()
+    def make_card(self) -> None:
+        """The decision shown becomes a discard question with its own position, stored for
+        spaced repetition beside the missed quiz questions."""
+        found = self._found()
+        if found is None or self._store is None:
+            return
+        decision, _ = found
+        place = (self._round, decision.step)
+        if decision.forced or decision.turn > LAST_CARD_TURN or place in self._cards:
+            return
+        hand = Hand.from_tiles(
+            (kind_of(t) for t in decision.hand), (m.core_meld() for m in decision.melds)
+        )
+        seen = tuple(t for t in range(NUM_KINDS) for _ in range(decision.seen[t]))
+        card = GameCard(hand, seen, decision.turn, "riichi")
+        self._card_runner.submit(partial(_store_card, self._store, card, self._now(), place))
+
+    @Slot(int, object)
+    def _on_card_ready(self, request_id: int, result: object) -> None:
+        if not isinstance(result, CardDone):
+            return
+        if result.error:
+            self._on_card_failed(request_id, result.error)
+            return
+        self._cards.add(result.place)
+        self.cardMade.emit(result.text)
+        self.message.emit(
+            translate("ReviewPage", "Card made: it comes back in the quiz's next review.")
+        )
+        self._emit()
+
+    @Slot(int, str)
+    def _on_card_failed(self, request_id: int, text: str) -> None:
+        self.message.emit(translate("ReviewPage", "No card made: {reason}").format(reason=text))
+
+    # --- the snapshot ---
+
+    def _found(self) -> tuple[Decision, DecisionView] | None:
+        if self._done is None:
+            return None
+        return self._done.find(self._round, self._step)
+
+    def _emit(self) -> None:
+        self._state = self._make_state()
+        self.stateChanged.emit(self._state)
+
+    def _make_state(self) -> ReviewState:
+        game = self._game
+        busy = self._runner.busy
+        if game is None:
+            return ReviewState(error=self._error, show_all=self._show_all,
+                               spoiler_free=self._spoiler_free)  # fmt: skip
+        steps = self._steps[self._round]
+        at = self._step in steps
+        number = steps.index(self._step) + 1 if at else 0
+        found = self._found()
+        view = found[1] if found is not None else None
+        pick = self._picks.get((self._round, self._step))
+        pick_grade = None
+        if found is not None and pick is not None:
+            g = grade_pick(found[0], pick)
+            pick_grade = None if g is None else g.value
+        hidden = self._spoiler_free and view is not None and not view.forced and pick is None
+        return ReviewState(
+            loaded=True,
+            source=self._source,
+            players=game.players,
+            seat=self._seat,
+            rounds=round_items(game, None if self._done is None else self._done.review),
+            round=self._round,
+            table=table_view(
+                self._replays[self._round], self._step, self._seat, game.players, self._show_all
+            ),
+            at_decision=at,
+            decision_number=number,
+            decisions=len(steps),
+            decision=view,
+            hidden=hidden,
+            pick=pick,
+            pick_grade=pick_grade,
+            show_all=self._show_all,
+            spoiler_free=self._spoiler_free,
+            reviewing=busy,
+            progress=self._progress,
+            reviewed=self._done is not None,
+            summary=None if self._done is None else self._done.summary,
+            error=self._error,
+            cards=frozenset(self._cards),
+            card_store=self._store is not None,
+        )
+
+    def shutdown(self) -> None:
+        """Stop taking work and wait for the jobs out (on quit)."""
+        self._runner.shutdown()
+        self._card_runner.shutdown()
+
+
+def _review(game: Game, seat: int, control: JobControl) -> ReviewDone | None:
+    """The worker's job: the whole review, reporting progress, stopping when cancelled."""
+    try:
+        with no_cycle_collection():
+            return review_job(game, seat, progress=control.report, cancel=control.cancelled)
+    except LookaheadCancelled:
+        return None
+
+
+def _store_card(
+    store: ProgressStore, card: GameCard, now: float, place: tuple[int, int]
+) -> CardDone:
+    """The card job: check that the position poses as a question, then store it (a store
+    may be written from any thread)."""
+    try:
+        card_question(card)
+        store.record(card_record(card, now))
+    except (QuizError, ProgressError, sqlite3.Error, OSError) as e:
+        return CardDone(place, error=str(e))
+    return CardDone(place, card.text)

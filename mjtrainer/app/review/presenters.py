@@ -1,0 +1,385 @@
+"""The review page's pictures: a replayed table as one seat saw it, the rounds with their
+results, one graded decision as the trainer's discard table, and the summary — plain frozen
+values made from the game room's records (no Qt), so the views only draw them.
+
+:func:`review_job` is the worker's job: the whole review (:func:`~mjtrainer.game.review.
+review_game`) with every decision's table made ready, so the GUI thread only looks them up.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from ...core import DiscardLookahead, Hand, discard_options, rank_discards
+from ...core.kinds import NUM_KINDS, kind_of
+from ...game import Game
+from ...game.record import (
+    AddedKong,
+    Chi,
+    ConcealedKong,
+    Discard,
+    Draw,
+    DrawEnd,
+    Event,
+    NewDora,
+    OpenKong,
+    Pon,
+    Riichi,
+    Win,
+)
+from ...game.replay import MeldType, PondTile, Replay, TableMeld
+from ...game.review import RIICHI, Decision, GameReview, Grade, review_game, turn_of
+from ..shared.presenters import discard_views
+from ..shared.viewmodel import DiscardView
+
+#: A concealed kong shows its outer tiles face down.
+CONCEALED_KONG_DOWN = (True, False, False, True)
+
+
+# --- the table -----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class SeatPanel:
+    """One seat at the table: who (seat, name, seat wind 0–3 East…North, dealer), its score,
+    whether it is in riichi and whether it is to move; its hand face up (``hand``, codes,
+    the drawn tile apart in ``drawn``) or hidden (``hidden`` tiles face down), its melds (one
+    group each, ``meld_down`` the tiles shown face down) and its pond in order."""
+
+    seat: int
+    name: str
+    wind: int
+    dealer: bool
+    score: int
+    riichi: bool
+    to_move: bool
+    viewer: bool
+    hand: tuple[int, ...]
+    drawn: int | None
+    hidden: int
+    melds: tuple[tuple[int, ...], ...]
+    meld_down: tuple[tuple[bool, ...], ...]
+    pond: tuple[PondTile, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class EventView:
+    """What the last step did: ``kind`` (draw, discard, riichi, chi, pon, open-kong,
+    added-kong, concealed-kong, dora, deal), by ``seat`` (-1: nobody), with ``tile``."""
+
+    kind: str
+    seat: int = -1
+    tile: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class TableView:
+    """The table at one step as the viewer saw it: the round (wind 0–3, number, honba,
+    riichi sticks), the step and how many there are, the live wall and the look-ahead turn
+    it gives, the dora indicators, the seats in table order from the viewer (the viewer,
+    then the seats to its right, across and left), and what the step did."""
+
+    round_wind: int
+    round_number: int
+    honba: int
+    riichi_sticks: int
+    step: int
+    steps: int
+    wall: int
+    turn: int
+    dora: tuple[int, ...]
+    seats: tuple[SeatPanel, ...]
+    event: EventView
+
+
+def _meld_group(m: TableMeld) -> tuple[tuple[int, ...], tuple[bool, ...]]:
+    if m.type is MeldType.CONCEALED_KONG:
+        return m.tiles, CONCEALED_KONG_DOWN
+    return m.tiles, tuple(False for _ in m.tiles)
+
+
+def event_view(event: Event | None) -> EventView:
+    """The last step's event as the view words it (None: the deal)."""
+    match event:
+        case None:
+            return EventView("deal")
+        case Draw(seat, tile):
+            return EventView("draw", seat, tile)
+        case Discard(seat, tile, _):
+            return EventView("discard", seat, tile)
+        case Riichi(seat):
+            return EventView("riichi", seat)
+        case Chi(seat, _, tile, _):
+            return EventView("chi", seat, tile)
+        case Pon(seat, _, tile, _):
+            return EventView("pon", seat, tile)
+        case OpenKong(seat, _, tile, _):
+            return EventView("open-kong", seat, tile)
+        case AddedKong(seat, tile):
+            return EventView("added-kong", seat, tile)
+        case ConcealedKong(seat, tiles):
+            return EventView("concealed-kong", seat, tiles[0])
+        case NewDora(indicator):
+            return EventView("dora", -1, indicator)
+    raise AssertionError(f"unknown event {event!r}")  # pragma: no cover - the union is closed
+
+
+def table_view(
+    replay: Replay, step: int, viewer: int, players: Sequence[str], show_all: bool = False
+) -> TableView:
+    """The table of ``replay`` after ``step`` events as seat ``viewer`` saw it: its own hand
+    face up, the others hidden unless ``show_all``."""
+    rnd = replay.round
+    table = replay.table(step)
+    seats = []
+    for offset in range(4):
+        seat = (viewer + offset) % 4
+        own = seat == viewer or show_all
+        hand = table.hands[seat]
+        drawn = table.drawn if table.to_move == seat else None
+        shown = list(hand)
+        if own and drawn is not None and drawn in shown:
+            shown.remove(drawn)  # the drawn tile is shown apart, at the right
+        groups = [_meld_group(m) for m in table.melds[seat]]
+        seats.append(
+            SeatPanel(
+                seat,
+                players[seat] if seat < len(players) else "",
+                (seat - rnd.dealer) % 4,
+                seat == rnd.dealer,
+                table.scores[seat],
+                table.riichi[seat] is not None,
+                table.to_move == seat,
+                seat == viewer,
+                tuple(shown) if own else (),
+                drawn if own else None,
+                0 if own else len(hand),
+                tuple(g for g, _ in groups),
+                tuple(d for _, d in groups),
+                table.ponds[seat],
+            )
+        )
+    return TableView(
+        rnd.wind,
+        rnd.number,
+        rnd.honba,
+        table.riichi_sticks,
+        step,
+        replay.steps,
+        table.wall,
+        turn_of(table.wall),
+        table.dora_indicators,
+        tuple(seats),
+        event_view(rnd.events[step - 1] if step > 0 else None),
+    )
+
+
+# --- the rounds ----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class RoundItem:
+    """One round in the list: its index and name parts, its honba, how it ended (``wins``:
+    (winner, from seat) each; ``draw``: the draw's kind, "" for none) and, once reviewed,
+    the seat's win chance lost in it and its mistakes."""
+
+    index: int
+    wind: int
+    number: int
+    honba: int
+    wins: tuple[tuple[int, int], ...]
+    draw: str
+    loss: float | None = None
+    mistakes: int | None = None
+
+
+def round_items(game: Game, review: GameReview | None = None) -> tuple[RoundItem, ...]:
+    """The game's rounds with their results (and, reviewed, their losses and mistakes)."""
+    out = []
+    for i, rnd in enumerate(game.rounds):
+        wins = tuple((e.winner, e.from_seat) for e in rnd.ends if isinstance(e, Win))
+        draw = next((e.kind.value for e in rnd.ends if isinstance(e, DrawEnd)), "")
+        loss = mistakes = None
+        if review is not None:
+            r = review.rounds[i]
+            loss = r.loss
+            mistakes = sum(1 for d in r.decisions if d.grade is Grade.MISTAKE)
+        out.append(RoundItem(i, rnd.wind, rnd.number, rnd.honba, wins, draw, loss, mistakes))
+    return tuple(out)
+
+
+def decision_steps(replays: Sequence[Replay], seat: int) -> tuple[tuple[int, ...], ...]:
+    """The steps of each round at which ``seat`` decides (just before each of its discards)."""
+    return tuple(rp.decisions(seat) for rp in replays)
+
+
+# --- one decision --------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class DecisionView:
+    """A graded decision as the analysis pane shows it: where (round, step, turn), what was
+    played (``played`` the kind, ``played_code`` the tile as the log has it, tsumogiri,
+    riichi), the grade (None: forced), the chance lost, the best discards (kinds), whether
+    the search graded it or only the shape, the chances played and best, and the discard
+    table's rows (best chance first; a row is ``best`` when it is among the best)."""
+
+    round: int
+    step: int
+    turn: int
+    played: int
+    played_code: int
+    tsumogiri: bool
+    riichi: bool
+    forced: bool
+    grade: str | None
+    loss: float | None
+    best: tuple[int, ...]
+    searched: bool
+    shape_only: bool
+    played_win: float | None
+    best_win: float | None
+    rows: tuple[DiscardView, ...]
+
+
+def _row_key(v: DiscardView) -> tuple[float, float, int, int, int]:
+    return (
+        -(v.win if v.win is not None else -1.0),
+        -(v.tenpai if v.tenpai is not None else -1.0),
+        v.shanten,
+        -v.total,
+        v.tile,
+    )
+
+
+def decision_view(d: Decision) -> DecisionView:
+    """The analysis pane's picture of a decision: the trainer's discard table of its hand
+    (the effective tiles counted with the seen tiles out), with the review's chances."""
+    rows: tuple[DiscardView, ...] = ()
+    if not d.forced:
+        hand = Hand.from_tiles((kind_of(t) for t in d.hand), (m.core_meld() for m in d.melds))
+        seen = tuple(t for t in range(NUM_KINDS) for _ in range(d.seen[t]))
+        options = discard_options(hand, RIICHI, seen)
+        ahead = [o for o in d.options if isinstance(o, DiscardLookahead)]
+        views = discard_views(options, d.best, ahead or None)
+        order = {a.discard: i for i, a in enumerate(rank_discards(ahead))} if ahead else {}
+        rows = tuple(sorted(views, key=lambda v: (order.get(v.tile, 99), *_row_key(v))))
+    return DecisionView(
+        d.round,
+        d.step,
+        d.turn,
+        kind_of(d.played),
+        d.played,
+        d.tsumogiri,
+        d.riichi,
+        d.forced,
+        None if d.grade is None else d.grade.value,
+        d.loss,
+        d.best,
+        d.searched,
+        not d.forced and d.best_win_prob is None,
+        d.played_win_prob,
+        d.best_win_prob,
+        rows,
+    )
+
+
+# --- the summary ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class MistakeView:
+    """One of the largest losses: where (round index and step, round name parts, turn),
+    what was played and what was best, and the chance lost."""
+
+    round: int
+    step: int
+    wind: int
+    number: int
+    turn: int
+    played: int
+    best: tuple[int, ...]
+    loss: float
+
+
+@dataclass(frozen=True, slots=True)
+class SummaryView:
+    """The seat's game in figures (:class:`~mjtrainer.game.review.Summary`): decisions,
+    searched, each grade's count (in grade order), the agreement with the best, the chance
+    lost in all and per searched decision, the largest losses and the loss of each round
+    (wind, number, loss)."""
+
+    decisions: int
+    searched: int
+    grades: tuple[tuple[str, int], ...]
+    agreement: float | None
+    lost: float
+    mean: float | None
+    mistakes: tuple[MistakeView, ...]
+    per_round: tuple[tuple[int, int, float], ...]
+
+
+def summary_view(review: GameReview) -> SummaryView:
+    """The summary pane's picture of a review."""
+    s = review.summary
+    rounds = review.game.rounds
+    return SummaryView(
+        s.decisions,
+        s.searched,
+        tuple((g.value, s.grades[g]) for g in Grade),
+        s.agreement,
+        s.win_prob_lost,
+        s.mean_loss,
+        tuple(
+            MistakeView(
+                d.round,
+                d.step,
+                rounds[d.round].wind,
+                rounds[d.round].number,
+                d.turn,
+                kind_of(d.played),
+                d.best,
+                d.loss or 0.0,
+            )
+            for d in s.mistakes
+        ),
+        tuple((rnd.wind, rnd.number, loss) for rnd, loss in zip(rounds, s.per_round, strict=True)),
+    )
+
+
+# --- the worker's job ----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class ReviewDone:
+    """A review that came back: the game room's review, each decision's picture (one tuple
+    a round, in the order of ``review.rounds[i].decisions``) and the summary's."""
+
+    review: GameReview
+    decisions: tuple[tuple[DecisionView, ...], ...]
+    summary: SummaryView
+
+    def find(self, round_index: int, step: int) -> tuple[Decision, DecisionView] | None:
+        """The decision made at ``step`` of round ``round_index`` (None: none there)."""
+        if not 0 <= round_index < len(self.decisions):
+            return None
+        for d, v in zip(
+            self.review.rounds[round_index].decisions, self.decisions[round_index], strict=True
+        ):
+            if d.step == step:
+                return d, v
+        return None
+
+
+def review_job(
+    game: Game,
+    seat: int,
+    extended: bool = False,
+    progress: Callable[[int, int], None] | None = None,
+    cancel: Callable[[], bool] | None = None,
+) -> ReviewDone:
+    """Review ``game`` for ``seat`` and make every picture the page shows of it."""
+    review = review_game(game, seat, extended=extended, progress=progress, cancel=cancel)
+    views = tuple(tuple(decision_view(d) for d in r.decisions) for r in review.rounds)
+    return ReviewDone(review, views, summary_view(review))

@@ -1,0 +1,1041 @@
+"""The review page's widgets: the table as one seat saw it (four seats with their ponds,
+hands and melds, the dora indicators and the wall), the rounds, the analysis of a decision
+(the trainer's discard table) and the summary with its chart. They draw a
+:class:`~.controller.ReviewState` and emit intents; they hold no state of their own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QObject,
+    QPointF,
+    QRect,
+    QRectF,
+    QSize,
+    Qt,
+    Signal,
+    Slot,
+)
+from PySide6.QtGui import (
+    QColor,
+    QDragEnterEvent,
+    QDropEvent,
+    QFontMetrics,
+    QHelpEvent,
+    QKeySequence,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QShortcut,
+)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFileDialog,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QProgressBar,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QSplitter,
+    QTabWidget,
+    QToolTip,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...game.replay import PondTile
+from ..shared import i18n, tileart
+from ..shared.chart import COLORS, chart_colors
+from ..shared.discards import DISCARD, EFFECTIVE, THEN, TOTAL, WIN, DiscardTable, chance_text
+from ..shared.tiles import TileFace, TileFlow, TileItem, TileRole, metrics, tile_painter
+from ..shared.widgets import Card, set_visible
+from .controller import ReviewState
+from .presenters import DecisionView, RoundItem, SeatPanel, SummaryView, TableView
+
+translate = QCoreApplication.translate  # the name lupdate looks for
+
+#: The trainer's discard table without its tenpai column (the verdict says the chances), so the
+#: effective tiles keep their room beside the table at 1024 px.
+REVIEW_COLUMNS = (DISCARD, THEN, EFFECTIVE, TOTAL, WIN)
+#: The file types the open dialog offers.
+LOG_SUFFIXES = "*.json *.mjson *.jsonl *.log *.xml *.mjlog *.gz *.txt"
+
+
+# --- words ---------------------------------------------------------------------------------------
+
+
+def wind_name(wind: int) -> str:
+    return (
+        translate("ReviewPage", "East"),
+        translate("ReviewPage", "South"),
+        translate("ReviewPage", "West"),
+        translate("ReviewPage", "North"),
+    )[wind % 4]
+
+
+def round_name(wind: int, number: int) -> str:
+    """ "East 1" / "东1局"."""
+    return translate("ReviewPage", "{wind} {number}").format(wind=wind_name(wind), number=number)
+
+
+def player_name(players: Sequence[str], seat: int) -> str:
+    """The player's name, or "Seat N" for a log without names."""
+    name = players[seat] if seat < len(players) else ""
+    return name or translate("ReviewPage", "Seat {n}").format(n=seat + 1)
+
+
+def grade_name(grade: str | None) -> str:
+    names = {
+        "best": translate("ReviewPage", "best"),
+        "good": translate("ReviewPage", "good"),
+        "doubtful": translate("ReviewPage", "doubtful"),
+        "mistake": translate("ReviewPage", "mistake"),
+    }
+    return names.get(grade or "", translate("ReviewPage", "forced"))
+
+
+def draw_name(kind: str) -> str:
+    names = {
+        "exhaustive": translate("ReviewPage", "exhaustive draw"),
+        "nagashi-mangan": translate("ReviewPage", "nagashi mangan"),
+        "nine-terminals": translate("ReviewPage", "nine terminals"),
+        "four-riichi": translate("ReviewPage", "four riichi"),
+        "four-kongs": translate("ReviewPage", "four kongs"),
+        "four-winds": translate("ReviewPage", "four winds"),
+        "triple-ron": translate("ReviewPage", "triple ron"),
+    }
+    return names.get(kind, kind)
+
+
+def round_text(item: RoundItem, players: Sequence[str]) -> str:
+    """One line of the rounds list: "East 1 · Ann wins from Bo", with the review's loss."""
+    results = []
+    for winner, giver in item.wins:
+        if winner == giver:
+            results.append(
+                translate("ReviewPage", "{winner} wins by self-draw").format(
+                    winner=player_name(players, winner)
+                )
+            )
+        else:
+            results.append(
+                translate("ReviewPage", "{winner} wins from {giver}").format(
+                    winner=player_name(players, winner), giver=player_name(players, giver)
+                )
+            )
+    if item.draw:
+        results.append(draw_name(item.draw))
+    text = round_name(item.wind, item.number)
+    if item.honba:
+        text += " " + translate("ReviewPage", "({n} honba)").format(n=item.honba)
+    text += " · " + "; ".join(results)
+    if item.loss is not None:
+        text += "\n" + translate("ReviewPage", "lost {lost} · {n} mistakes").format(
+            lost=points_text(item.loss), n=item.mistakes or 0
+        )
+    return text
+
+
+def points_text(p: float) -> str:
+    """A chance difference as percentage points, "4.2 pp"."""
+    return translate("ReviewPage", "{n} pp").format(n=f"{100 * p:.1f}")
+
+
+def event_text(table: TableView, players: Sequence[str]) -> str:
+    e = table.event
+    who = player_name(players, e.seat) if e.seat >= 0 else ""
+    tile = i18n.tile_name(e.tile) if e.tile is not None else ""
+    texts = {
+        "deal": translate("ReviewPage", "The deal"),
+        "draw": translate("ReviewPage", "{who} draws {tile}"),
+        "discard": translate("ReviewPage", "{who} discards {tile}"),
+        "riichi": translate("ReviewPage", "{who} declares riichi"),
+        "chi": translate("ReviewPage", "{who} calls chi on {tile}"),
+        "pon": translate("ReviewPage", "{who} calls pon on {tile}"),
+        "open-kong": translate("ReviewPage", "{who} calls kong on {tile}"),
+        "added-kong": translate("ReviewPage", "{who} adds {tile} to a pon"),
+        "concealed-kong": translate("ReviewPage", "{who} declares a concealed kong of {tile}"),
+        "dora": translate("ReviewPage", "New dora indicator {tile}"),
+    }
+    return texts.get(e.kind, e.kind).format(who=who, tile=tile)
+
+
+# --- the pond ------------------------------------------------------------------------------------
+
+
+class PondView(QWidget):
+    """One seat's discards in order, wrapped to the width: a tsumogiri greyed, the riichi
+    tile turned sideways, a tile another seat called faded with a corner mark."""
+
+    SPACING = 2
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._tiles: tuple[PondTile, ...] = ()
+        sp = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        sp.setHeightForWidth(True)
+        self.setSizePolicy(sp)
+        metrics().changed.connect(self._on_metrics_changed)
+
+    def set_pond(self, tiles: Sequence[PondTile]) -> None:
+        tiles = tuple(tiles)
+        if tiles != self._tiles:
+            self._tiles = tiles
+            self.updateGeometry()
+            self.update()
+
+    def pond(self) -> tuple[PondTile, ...]:
+        """The discards shown, in order."""
+        return self._tiles
+
+    @staticmethod
+    def look(p: PondTile) -> str:
+        """How a discard is drawn: called ones disabled, tsumogiri dimmed."""
+        if p.called:
+            return tileart.DISABLED
+        return tileart.DIM if p.tsumogiri else tileart.NORMAL
+
+    def looks(self) -> tuple[str, ...]:
+        return tuple(self.look(p) for p in self._tiles)
+
+    def _size(self) -> QSize:
+        return tileart.art().size_for_height(metrics().height(TileRole.SMALL))
+
+    def rects(self, width: int | None = None) -> list[QRect]:
+        """Where each discard is (the riichi tile lies sideways, so it is wider)."""
+        size = self._size()
+        width = self.width() if width is None else width
+        x = y = 0
+        out = []
+        for p in self._tiles:
+            w = size.height() if p.riichi else size.width()
+            if x and x + w > width:
+                x, y = 0, y + size.height() + self.SPACING
+            out.append(QRect(x, y, w, size.height()))
+            x += w + self.SPACING
+        return out
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        rects = self.rects(width)
+        h = self._size().height()
+        return (rects[-1].bottom() + 1) if rects else h
+
+    def sizeHint(self) -> QSize:
+        size = self._size()
+        return QSize(6 * (size.width() + self.SPACING), self.heightForWidth(6 * size.width() + 12))
+
+    def minimumSizeHint(self) -> QSize:
+        size = self._size()
+        return QSize(size.height() + 4, size.height())
+
+    @Slot()
+    def _on_metrics_changed(self) -> None:
+        self.updateGeometry()
+        self.update()
+
+    def event(self, e: QEvent) -> bool:
+        if e.type() == QEvent.Type.ToolTip:
+            assert isinstance(e, QHelpEvent)
+            for p, r in zip(self._tiles, self.rects(), strict=True):
+                if r.contains(e.pos()):
+                    QToolTip.showText(e.globalPos(), pond_tip(p), self, r)
+                    return True
+            QToolTip.hideText()
+            return True
+        return super().event(e)
+
+    def paintEvent(self, e: QPaintEvent) -> None:
+        if not self._tiles:
+            return
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        height = metrics().height(TileRole.SMALL)
+        tiles = tile_painter(height, self.font(), self.palette(), self.devicePixelRatioF())
+        size = self._size()
+        for p, r in zip(self._tiles, self.rects(), strict=True):
+            face = TileFace(p.tile, self.look(p))
+            if p.riichi:
+                painter.save()
+                painter.translate(r.center().x() + 1, r.center().y() + 1)
+                painter.rotate(-90)
+                cell = QRect(-size.width() // 2, -size.height() // 2, size.width(), size.height())
+                tiles.paint(painter, cell, face)
+                painter.restore()
+            else:
+                tiles.paint(painter, r, face)
+            if p.called:  # a corner arrow: the tile went to another seat's meld
+                painter.setPen(QPen(QColor(0xB3, 0x26, 0x1E), 2))
+                c = QPointF(r.right() - 3, r.top() + 3)
+                painter.drawLine(QPointF(c.x() - 7, c.y() + 7), c)
+                painter.drawLine(c, QPointF(c.x() - 5, c.y()))
+                painter.drawLine(c, QPointF(c.x(), c.y() + 5))
+        painter.end()
+
+
+def pond_tip(p: PondTile) -> str:
+    parts = [i18n.tile_name(p.tile)]
+    if p.tsumogiri:
+        parts.append(translate("ReviewPage", "thrown as drawn"))
+    if p.riichi:
+        parts.append(translate("ReviewPage", "riichi declared"))
+    if p.called:
+        parts.append(translate("ReviewPage", "called"))
+    return " · ".join(parts)
+
+
+# --- one seat ------------------------------------------------------------------------------------
+
+
+class SeatBox(QFrame):
+    """One seat: a header (wind, name, score, riichi), its hand and melds, its pond. The
+    viewer's hand tiles are clickable (a spoiler-free pick)."""
+
+    tileClicked = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("card")
+        self.header = QLabel(self)
+        self.header.setTextFormat(Qt.TextFormat.PlainText)
+        self.hand = TileFlow(TileRole.SMALL, spacing=2, clickable=True, parent=self)
+        self.melds = TileFlow(TileRole.SMALL, spacing=6, plates=True, parent=self)
+        self.pond = PondView(self)
+        self._panel: SeatPanel | None = None
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 6, 8, 6)
+        layout.setSpacing(4)
+        layout.addWidget(self.header)
+        row = QHBoxLayout()
+        row.setSpacing(10)
+        row.addWidget(self.hand, 3)
+        row.addWidget(self.melds, 2)
+        layout.addLayout(row)
+        layout.addWidget(self.pond)
+        self.hand.tileClicked.connect(self._on_hand_clicked)
+
+    @Slot(int, int)
+    def _on_hand_clicked(self, tile: int, item: int) -> None:
+        if self._panel is not None and self._panel.viewer and self._panel.hand:
+            self.tileClicked.emit(tile)
+
+    def show_seat(self, panel: SeatPanel, players: Sequence[str]) -> None:
+        self._panel = panel
+        bits = [wind_name(panel.wind), player_name(players, panel.seat), str(panel.score)]
+        if panel.dealer:
+            bits.append(translate("ReviewPage", "dealer"))
+        if panel.riichi:
+            bits.append(translate("ReviewPage", "RIICHI"))
+        if panel.viewer:
+            bits.append(translate("ReviewPage", "(you)"))
+        self.header.setText(("▶ " if panel.to_move else "") + " · ".join(bits))
+        font = self.header.font()
+        font.setBold(panel.viewer or panel.riichi)
+        self.header.setFont(font)
+        if panel.hidden:
+            items = [TileItem((TileFace(0, face_down=True),)) for _ in range(panel.hidden)]
+        else:
+            items = [TileItem((TileFace(t),)) for t in panel.hand]
+            if panel.drawn is not None:
+                items.append(TileItem((TileFace(panel.drawn, tileart.HIGHLIGHT),)))
+        self.hand.set_items(items)
+        self.melds.set_groups(panel.melds, face_down=panel.meld_down)
+        set_visible(self.melds, bool(panel.melds))
+        self.pond.set_pond(panel.pond)
+
+    def hand_tiles(self) -> tuple[int, ...]:
+        """The hand's tiles shown face up (the drawn tile last)."""
+        return tuple(f.tile for f in (i.faces[0] for i in self.hand.items()) if not f.face_down)
+
+    def hidden_tiles(self) -> int:
+        """How many of the hand's tiles lie face down."""
+        return sum(1 for i in self.hand.items() if i.faces[0].face_down)
+
+
+# --- the table -----------------------------------------------------------------------------------
+
+
+class TableBoard(QWidget):
+    """The table at one step: the round, the wall and the dora indicators, what happened,
+    and the four seats from the viewer round the table."""
+
+    tileClicked = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.info = QLabel(self)
+        self.info.setWordWrap(True)
+        self.event_label = QLabel(self)
+        self.event_label.setObjectName("small")
+        self.event_label.setWordWrap(True)
+        self.dora_label = QLabel(self)
+        self.dora = TileFlow(TileRole.SMALL, spacing=2, parent=self)
+        self.seats = [SeatBox(self) for _ in range(4)]
+        # A click on the table gives it the keys (←/→ ↑/↓ N step through the game).
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.setSpacing(6)
+        top = QHBoxLayout()
+        top.addWidget(self.info, 1)
+        top.addWidget(self.dora_label)
+        top.addWidget(self.dora)
+        layout.addLayout(top)
+        layout.addWidget(self.event_label)
+        for box in self.seats:
+            layout.addWidget(box)
+            box.tileClicked.connect(self.tileClicked)
+        layout.addStretch(1)
+
+    def show_table(self, table: TableView, players: Sequence[str]) -> None:
+        self.info.setText(
+            translate(
+                "ReviewPage",
+                "{round} · {honba} honba · {sticks} riichi sticks · wall {wall} · "
+                "step {step}/{steps}",
+            ).format(
+                round=round_name(table.round_wind, table.round_number),
+                honba=table.honba,
+                sticks=table.riichi_sticks,
+                wall=table.wall,
+                step=table.step,
+                steps=table.steps - 1,
+            )
+        )
+        self.event_label.setText(event_text(table, players))
+        self.dora_label.setText(translate("ReviewPage", "Dora indicators:"))
+        self.dora.set_tiles(table.dora)
+        for box, panel in zip(self.seats, table.seats, strict=True):
+            box.show_seat(panel, players)
+
+
+# --- the analysis --------------------------------------------------------------------------------
+
+
+class AnalysisPane(QWidget):
+    """The decision at this step: what was played and its grade, the learner's pick and its
+    grade, and the trainer's discard table (the played row and the best rows marked)."""
+
+    pickRequested = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.heading = QLabel(self)
+        self.heading.setObjectName("quizTitle")
+        self.heading.setWordWrap(True)
+        self.verdict = QLabel(self)
+        self.verdict.setWordWrap(True)
+        self.pick_line = QLabel(self)
+        self.pick_line.setWordWrap(True)
+        self.pick_line.setObjectName("contrast")
+        self.table = DiscardTable(REVIEW_COLUMNS, clickable=True, parent=self)
+        self.legend = QLabel(self)
+        self.legend.setObjectName("small")
+        self.legend.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        for w in (self.heading, self.verdict, self.pick_line, self.table, self.legend):
+            layout.addWidget(w)
+        layout.addStretch(1)
+        self.table.discardRequested.connect(self.pickRequested)
+
+    def show_state(self, state: ReviewState) -> None:
+        d = state.decision
+        if not state.loaded:
+            self.heading.setText(translate("ReviewPage", "Open a game to review it."))
+            for w in (self.verdict, self.pick_line, self.table, self.legend):
+                set_visible(w, False)
+            return
+        if not state.at_decision:
+            self.heading.setText(
+                translate("ReviewPage", "Not {name}'s move: ↑/↓ go to its decisions.").format(
+                    name=player_name(state.players, state.seat)
+                )
+            )
+            for w in (self.verdict, self.pick_line, self.table, self.legend):
+                set_visible(w, False)
+            return
+        turn = state.table.turn if state.table is not None else 0
+        self.heading.setText(
+            translate("ReviewPage", "Decision {n} of {total} · turn {turn}").format(
+                n=state.decision_number, total=state.decisions, turn=turn
+            )
+        )
+        set_visible(self.verdict, True)
+        if d is None:
+            self.verdict.setText(
+                translate("ReviewPage", "Reviewing…")
+                if state.reviewing
+                else translate("ReviewPage", "Press Review to grade this seat's discards.")
+            )
+            for w in (self.pick_line, self.table, self.legend):
+                set_visible(w, False)
+            return
+        if state.hidden:
+            self.verdict.setText(
+                translate(
+                    "ReviewPage",
+                    "Your move: click the tile you would discard in your hand.",
+                )
+            )
+            for w in (self.pick_line, self.table, self.legend):
+                set_visible(w, False)
+            return
+        self.verdict.setText(verdict_text(d))
+        set_visible(self.pick_line, state.pick is not None)
+        if state.pick is not None:
+            self.pick_line.setText(
+                translate("ReviewPage", "Your pick {tile}: {grade}").format(
+                    tile=i18n.tile_name(state.pick), grade=grade_name(state.pick_grade)
+                )
+            )
+        set_visible(self.table, bool(d.rows))
+        set_visible(self.legend, bool(d.rows))
+        marks = [played_mark(d, row.tile, row.best) for row in d.rows]
+        self.table.set_options(d.rows, marks, state.pick)
+        self.legend.setText(
+            translate(
+                "ReviewPage",
+                "On the tiles: the discard played is ticked when it is among the best and "
+                "crossed when not; the best ones are ringed. Click a row to grade your own pick.",
+            )
+        )
+
+    def retranslate(self) -> None:
+        self.table.retranslate()
+
+
+def played_mark(d: DecisionView, tile: int, best: bool) -> str:
+    """The mark on a row's tile: the discard played, right or not; the best ones."""
+    if tile == d.played:
+        return tileart.MARK_RIGHT if tile in d.best else tileart.MARK_EXTRA
+    return tileart.MARK_BEST if best else ""
+
+
+def verdict_text(d: DecisionView) -> str:
+    if d.forced:
+        return translate("ReviewPage", "Played {tile} (forced: after riichi).").format(
+            tile=i18n.tile_name(d.played_code)
+        )
+    best = translate("ResultsView", ", ").join(i18n.tile_name(t) for t in d.best)
+    if d.searched and d.loss is not None and d.played_win is not None:
+        return translate(
+            "ReviewPage",
+            "Played {tile}: {grade}. Wins {played} against {best_win} for the best ({best}); "
+            "lost {lost}.",
+        ).format(
+            tile=i18n.tile_name(d.played_code),
+            grade=grade_name(d.grade),
+            played=chance_text(d.played_win),
+            best_win=chance_text(d.best_win),
+            best=best,
+            lost=points_text(d.loss),
+        )
+    if d.shape_only:
+        return translate(
+            "ReviewPage", "Played {tile}: {grade} by shape (beyond the search). Best: {best}."
+        ).format(tile=i18n.tile_name(d.played_code), grade=grade_name(d.grade), best=best)
+    return translate(
+        "ReviewPage", "Played {tile}: {grade}: it leaves the hand further from ready. Best: {best}."
+    ).format(tile=i18n.tile_name(d.played_code), grade=grade_name(d.grade), best=best)
+
+
+# --- the summary ---------------------------------------------------------------------------------
+
+
+class LossChart(QWidget):
+    """The win chance lost in each round, as bars (percentage points), labelled by round."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._bars: tuple[tuple[str, float], ...] = ()
+        self.setMinimumHeight(120)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    def set_bars(self, bars: Sequence[tuple[str, float]]) -> None:
+        self._bars = tuple(bars)
+        self.update()
+
+    def bars(self) -> tuple[tuple[str, float], ...]:
+        return self._bars
+
+    def sizeHint(self) -> QSize:
+        return QSize(260, 140)
+
+    def paintEvent(self, e: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        text, faint, dim = chart_colors(self)
+        fm = QFontMetrics(self.font())
+        top = max((v for _, v in self._bars), default=0.0)
+        scale = max(0.05, top)
+        left = fm.horizontalAdvance("100 pp") + 8
+        plot = QRectF(left, 6, self.width() - left - 6, self.height() - fm.height() - 12)
+        for frac in (0.0, 0.5, 1.0):
+            y = plot.bottom() - frac * plot.height()
+            painter.setPen(QPen(faint, 1))
+            painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
+            painter.setPen(dim)
+            painter.drawText(
+                QRectF(0, y - fm.height() / 2, left - 6, fm.height()),
+                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                f"{100 * scale * frac:.0f} pp",
+            )
+        n = len(self._bars)
+        if n:
+            slot = plot.width() / n
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(COLORS[1])
+            for i, (_, v) in enumerate(self._bars):
+                h = plot.height() * v / scale
+                x = plot.left() + i * slot + slot * 0.15
+                painter.drawRect(QRectF(x, plot.bottom() - h, slot * 0.7, h))
+            painter.setPen(text)
+            step = max(1, int(fm.horizontalAdvance("E4 ") / max(1.0, slot)) + 1)
+            for i, (label, _) in enumerate(self._bars):
+                if i % step == 0:
+                    painter.drawText(
+                        QRectF(plot.left() + i * slot, plot.bottom() + 2, slot * step, fm.height()),
+                        Qt.AlignmentFlag.AlignLeft,
+                        label,
+                    )
+        painter.end()
+
+
+class SummaryPane(QWidget):
+    """Agreement, chance lost, the grades, the ten largest mistakes (click one to go there)
+    and the chart of the chance lost per round."""
+
+    placeChosen = Signal(int, int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.text = QLabel(self)
+        self.text.setWordWrap(True)
+        self.mistakes = QListWidget(self)
+        self.mistakes.setMinimumHeight(120)
+        self.mistakes_label = QLabel(self)
+        self.chart_label = QLabel(self)
+        self.chart = LossChart(self)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        for w in (self.text, self.chart_label, self.chart, self.mistakes_label, self.mistakes):
+            layout.addWidget(w)
+        self.mistakes.itemActivated.connect(self._on_item)
+        self.mistakes.itemClicked.connect(self._on_item)
+
+    @Slot(QListWidgetItem)
+    def _on_item(self, item: QListWidgetItem) -> None:
+        place = item.data(Qt.ItemDataRole.UserRole)
+        if isinstance(place, tuple):
+            self.placeChosen.emit(int(place[0]), int(place[1]))
+
+    def show_summary(self, s: SummaryView | None) -> None:
+        for w in (self.chart_label, self.chart, self.mistakes_label, self.mistakes):
+            set_visible(w, s is not None)
+        if s is None:
+            self.text.setText(translate("ReviewPage", "Not reviewed yet."))
+            return
+        grades = ", ".join(f"{grade_name(g)} {n}" for g, n in s.grades)
+        agree = "—" if s.agreement is None else f"{100 * s.agreement:.0f}%"
+        mean = "—" if s.mean is None else points_text(s.mean)
+        self.text.setText(
+            translate(
+                "ReviewPage",
+                "{n} decisions ({searched} searched): {grades}.\n"
+                "The best discard played: {agree}. Chance lost: {lost} in all, {mean} a "
+                "decision.",
+            ).format(
+                n=s.decisions,
+                searched=s.searched,
+                grades=grades,
+                agree=agree,
+                lost=points_text(s.lost),
+                mean=mean,
+            )
+        )
+        self.chart_label.setText(translate("ReviewPage", "Chance lost per round"))
+        self.chart.set_bars([(round_name(w, n), loss) for w, n, loss in s.per_round])
+        self.mistakes_label.setText(translate("ReviewPage", "The largest losses"))
+        self.mistakes.clear()
+        for m in s.mistakes:
+            text = translate(
+                "ReviewPage", "{round} turn {turn}: {played} for {best}, {lost}"
+            ).format(
+                round=round_name(m.wind, m.number),
+                turn=m.turn,
+                played=i18n.tile_name(m.played),
+                best=translate("ResultsView", ", ").join(i18n.tile_name(t) for t in m.best),
+                lost=points_text(m.loss),
+            )
+            item = QListWidgetItem(text)
+            item.setData(Qt.ItemDataRole.UserRole, (m.round, m.step))
+            self.mistakes.addItem(item)
+
+
+# --- dropping a file -----------------------------------------------------------------------------
+
+
+class FileDrop(QObject):
+    """An event filter that takes a file dropped on the widget it watches (the window):
+    ``fileDropped(path)``."""
+
+    fileDropped = Signal(str)
+
+    def eventFilter(self, watched: QObject, e: QEvent) -> bool:
+        if e.type() in (QEvent.Type.DragEnter, QEvent.Type.DragMove):
+            assert isinstance(e, QDragEnterEvent)
+            if _dropped_file(e) is not None:
+                e.acceptProposedAction()
+                return True
+        elif e.type() == QEvent.Type.Drop:
+            assert isinstance(e, QDropEvent)
+            path = _dropped_file(e)
+            if path is not None:
+                e.acceptProposedAction()
+                self.fileDropped.emit(path)
+                return True
+        return False
+
+
+def _dropped_file(e: QDropEvent) -> str | None:
+    mime = e.mimeData()
+    if mime is None or not mime.hasUrls():
+        return None
+    for url in mime.urls():
+        if url.isLocalFile():
+            return url.toLocalFile()
+    return None
+
+
+class OpenGameDialog:
+    """The file dialog that picks a game log (tests replace :meth:`ask`)."""
+
+    @classmethod
+    def ask(cls, parent: QWidget) -> str | None:
+        path, _ = QFileDialog.getOpenFileName(
+            parent,
+            translate("ReviewPage", "Open a game"),
+            "",
+            translate("ReviewPage", "Game logs ({suffixes});;All files (*)").format(
+                suffixes=LOG_SUFFIXES
+            ),
+        )
+        return path or None
+
+
+# --- the page ------------------------------------------------------------------------------------
+
+
+class ReviewPage(QWidget):
+    """The review page: the bar (open, paste, seat, options, review, card), the rounds and
+    the summary, the table, and the analysis of the decision shown. Keys: ←/→ an event,
+    ↑/↓ a decision, N the next mistake, Ctrl+Shift+V (the window's paste) a game."""
+
+    openRequested = Signal()
+    pasteRequested = Signal()
+    seatChosen = Signal(int)
+    roundChosen = Signal(int)
+    stepRequested = Signal(int)
+    decisionRequested = Signal(int)
+    nextMistakeRequested = Signal()
+    showAllToggled = Signal(bool)
+    spoilerToggled = Signal(bool)
+    reviewRequested = Signal()
+    cancelRequested = Signal()
+    cardRequested = Signal()
+    pickRequested = Signal(int)
+    placeChosen = Signal(int, int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._state = ReviewState()
+        self.open_button = QPushButton(self)
+        self.paste_button = QPushButton(self)
+        self.seat_label = QLabel(self)
+        self.seat_box = QComboBox(self)
+        self.show_all = QCheckBox(self)
+        self.spoiler = QCheckBox(self)
+        self.review_button = QPushButton(self)
+        self.review_button.setObjectName("primary")
+        self.progress = QProgressBar(self)
+        self.progress.setMaximumWidth(140)
+        self.cancel_button = QPushButton(self)
+        self.card_button = QPushButton(self)
+        self.error = QLabel(self)
+        self.error.setObjectName("notationError")
+        self.error.setWordWrap(True)
+        self.error.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.prev_event = QPushButton("←", self)
+        self.next_event = QPushButton("→", self)
+        self.prev_decision = QPushButton("↑", self)
+        self.next_decision = QPushButton("↓", self)
+        self.next_mistake = QPushButton(self)
+        self.rounds = QListWidget(self)
+        self.rounds.setWordWrap(True)
+        self.summary = SummaryPane(self)
+        self.board = TableBoard(self)
+        self.analysis = AnalysisPane(self)
+
+        bar = QHBoxLayout()
+        bar.setSpacing(6)
+        for w in (self.open_button, self.paste_button, self.seat_label, self.seat_box):
+            bar.addWidget(w)
+        bar.addWidget(self.show_all)
+        bar.addWidget(self.spoiler)
+        bar.addStretch(1)
+        for w in (self.review_button, self.progress, self.cancel_button, self.card_button):
+            bar.addWidget(w)
+        nav = QHBoxLayout()
+        nav.setSpacing(4)
+        for w in (self.prev_event, self.next_event, self.prev_decision, self.next_decision):
+            w.setMaximumWidth(44)
+            nav.addWidget(w)
+        nav.addWidget(self.next_mistake)
+        nav.addStretch(1)
+
+        self.rounds_card = Card(self.rounds)
+        self.rounds_card.setMinimumWidth(130)
+        self.board_scroll = _scroll(self.board)
+        self.analysis_scroll = _scroll(_padded(self.analysis))
+        self.summary_scroll = _scroll(_padded(self.summary))
+        # The analysis and the summary share the right-hand column: each gets its width.
+        self.side_tabs = QTabWidget(self)
+        self.side_tabs.setDocumentMode(True)
+        self.side_tabs.addTab(self.analysis_scroll, "")
+        self.side_tabs.addTab(self.summary_scroll, "")
+        self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        for w in (self.rounds_card, self.board_scroll, self.side_tabs):
+            self.splitter.addWidget(w)
+        self.splitter.setChildrenCollapsible(False)
+        self.splitter.setStretchFactor(0, 1)
+        self.splitter.setStretchFactor(1, 4)
+        self.splitter.setStretchFactor(2, 5)
+        self.splitter.setSizes([140, 420, 520])
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 6, 8, 6)
+        layout.setSpacing(4)
+        layout.addLayout(bar)
+        layout.addWidget(self.error)
+        layout.addLayout(nav)
+        layout.addWidget(self.splitter, 1)
+        self._make_shortcuts()
+        self._connect_signals()
+        self.retranslate()
+        self.show_state(self._state)
+
+    def _make_shortcuts(self) -> None:
+        def key(seq: str | QKeySequence.StandardKey) -> QShortcut:
+            s = QShortcut(QKeySequence(seq), self)
+            s.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            return s
+
+        self.key_prev_event = key("Left")
+        self.key_next_event = key("Right")
+        self.key_prev_decision = key("Up")
+        self.key_next_decision = key("Down")
+        self.key_next_mistake = key("N")
+
+    def shortcuts(self) -> list[QShortcut]:
+        """The page's keys (for the keyboard-shortcuts list)."""
+        return [
+            self.key_prev_event,
+            self.key_next_event,
+            self.key_prev_decision,
+            self.key_next_decision,
+            self.key_next_mistake,
+        ]
+
+    def _connect_signals(self) -> None:
+        self.open_button.clicked.connect(self.openRequested)
+        self.paste_button.clicked.connect(self.pasteRequested)
+        self.seat_box.activated.connect(self.seatChosen)
+        self.rounds.currentRowChanged.connect(self._on_round_row)
+        self.show_all.toggled.connect(self.showAllToggled)
+        self.spoiler.toggled.connect(self.spoilerToggled)
+        self.review_button.clicked.connect(self.reviewRequested)
+        self.cancel_button.clicked.connect(self.cancelRequested)
+        self.card_button.clicked.connect(self.cardRequested)
+        self.prev_event.clicked.connect(self._on_prev_event)
+        self.next_event.clicked.connect(self._on_next_event)
+        self.prev_decision.clicked.connect(self._on_prev_decision)
+        self.next_decision.clicked.connect(self._on_next_decision)
+        self.next_mistake.clicked.connect(self.nextMistakeRequested)
+        self.key_prev_event.activated.connect(self._on_prev_event)
+        self.key_next_event.activated.connect(self._on_next_event)
+        self.key_prev_decision.activated.connect(self._on_prev_decision)
+        self.key_next_decision.activated.connect(self._on_next_decision)
+        self.key_next_mistake.activated.connect(self.nextMistakeRequested)
+        self.board.tileClicked.connect(self.pickRequested)
+        self.analysis.pickRequested.connect(self.pickRequested)
+        self.summary.placeChosen.connect(self.placeChosen)
+
+    @Slot()
+    def _on_prev_event(self) -> None:
+        self.stepRequested.emit(-1)
+
+    @Slot()
+    def _on_next_event(self) -> None:
+        self.stepRequested.emit(1)
+
+    @Slot()
+    def _on_prev_decision(self) -> None:
+        self.decisionRequested.emit(-1)
+
+    @Slot()
+    def _on_next_decision(self) -> None:
+        self.decisionRequested.emit(1)
+
+    @Slot(int)
+    def _on_round_row(self, row: int) -> None:
+        if row >= 0 and row != self._state.round:
+            self.roundChosen.emit(row)
+
+    # --- drawing the state ---
+
+    def state(self) -> ReviewState:
+        """The state shown."""
+        return self._state
+
+    def show_state(self, state: ReviewState) -> None:
+        old = self._state
+        self._state = state
+        self.error.setText(state.error)
+        set_visible(self.error, bool(state.error))
+        loaded = state.loaded
+        for w in (
+            self.seat_box,
+            self.review_button,
+            self.prev_event,
+            self.next_event,
+            self.prev_decision,
+            self.next_decision,
+            self.next_mistake,
+        ):
+            w.setEnabled(loaded)
+        self.review_button.setEnabled(loaded and not state.reviewing)
+        set_visible(self.progress, state.reviewing)
+        set_visible(self.cancel_button, state.reviewing)
+        done, total = state.progress
+        self.progress.setRange(0, max(1, total))
+        self.progress.setValue(done)
+        self.card_button.setEnabled(state.can_make_card)
+        self.next_mistake.setEnabled(loaded and state.reviewed)
+        if state.players != old.players or self.seat_box.count() != len(state.players):
+            blocked = self.seat_box.blockSignals(True)
+            self.seat_box.clear()
+            for seat in range(len(state.players)):
+                self.seat_box.addItem(player_name(state.players, seat))
+            self.seat_box.blockSignals(blocked)
+        if self.seat_box.currentIndex() != state.seat and loaded:
+            self.seat_box.setCurrentIndex(state.seat)
+        self._show_rounds(state, old)
+        for box, on in ((self.show_all, state.show_all), (self.spoiler, state.spoiler_free)):
+            if box.isChecked() != on:
+                blocked = box.blockSignals(True)
+                box.setChecked(on)
+                box.blockSignals(blocked)
+        set_visible(self.board, state.table is not None)
+        if state.table is not None:
+            self.board.show_table(state.table, state.players)
+        self.analysis.show_state(state)
+        self.summary.show_summary(state.summary)
+
+    def _show_rounds(self, state: ReviewState, old: ReviewState) -> None:
+        if state.rounds != old.rounds or state.players != old.players:
+            blocked = self.rounds.blockSignals(True)
+            self.rounds.clear()
+            for item in state.rounds:
+                self.rounds.addItem(round_text(item, state.players))
+            self.rounds.blockSignals(blocked)
+        if self.rounds.currentRow() != state.round and state.rounds:
+            blocked = self.rounds.blockSignals(True)
+            self.rounds.setCurrentRow(state.round)
+            self.rounds.blockSignals(blocked)
+
+    # --- language ---
+
+    def retranslate(self) -> None:
+        self.open_button.setText(translate("ReviewPage", "Open game…"))
+        self.open_button.setToolTip(translate("ReviewPage", "Open a game log (Ctrl+O)"))
+        self.paste_button.setText(translate("ReviewPage", "Paste"))
+        self.paste_button.setToolTip(
+            translate(
+                "ReviewPage",
+                "Open the game on the clipboard: a tenhou.net/6 link or a log's text "
+                "(Ctrl+Shift+V)",
+            )
+        )
+        self.seat_label.setText(translate("ReviewPage", "Seat:"))
+        self.show_all.setText(translate("ReviewPage", "Show all hands"))
+        self.spoiler.setText(translate("ReviewPage", "Spoiler-free"))
+        self.spoiler.setToolTip(
+            translate("ReviewPage", "At each decision, pick your own discard before the analysis")
+        )
+        self.review_button.setText(translate("ReviewPage", "Review"))
+        self.review_button.setToolTip(
+            translate("ReviewPage", "Grade every discard of this seat by its chance to win")
+        )
+        self.cancel_button.setText(translate("ReviewPage", "Cancel"))
+        self.card_button.setText(translate("ReviewPage", "Make a card"))
+        self.card_button.setToolTip(
+            translate(
+                "ReviewPage",
+                "Turn this decision into a discard question for the quiz's spaced repetition",
+            )
+        )
+        self.next_mistake.setText(translate("ReviewPage", "Next mistake (N)"))
+        for b, tip in (
+            (self.prev_event, translate("ReviewPage", "The event before (←)")),
+            (self.next_event, translate("ReviewPage", "The next event (→)")),
+            (self.prev_decision, translate("ReviewPage", "The decision before (↑)")),
+            (self.next_decision, translate("ReviewPage", "The next decision (↓)")),
+        ):
+            b.setToolTip(tip)
+        self.key_prev_event.setWhatsThis(translate("ReviewPage", "Review: the event before"))
+        self.key_next_event.setWhatsThis(translate("ReviewPage", "Review: the next event"))
+        self.key_prev_decision.setWhatsThis(translate("ReviewPage", "Review: the decision before"))
+        self.key_next_decision.setWhatsThis(translate("ReviewPage", "Review: the next decision"))
+        self.key_next_mistake.setWhatsThis(translate("ReviewPage", "Review: the next mistake"))
+        self.rounds_card.title.setText(translate("ReviewPage", "Rounds"))
+        self.side_tabs.setTabText(0, translate("ReviewPage", "Analysis"))
+        self.side_tabs.setTabText(1, translate("ReviewPage", "Summary"))
+        self.analysis.retranslate()
+        state, self._state = self._state, ReviewState()  # every text worded anew
+        self.show_state(state)
+
+    def changeEvent(self, e: QEvent) -> None:
+        if e.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(e)
+
+
+def _padded(widget: QWidget) -> QWidget:
+    """``widget`` with a margin and room below it (the top of a scroll area)."""
+    box = QWidget()
+    layout = QVBoxLayout(box)
+    layout.setContentsMargins(6, 6, 6, 6)
+    layout.addWidget(widget)
+    layout.addStretch(1)
+    return box
+
+
+def _scroll(widget: QWidget) -> QScrollArea:
+    area = QScrollArea()
+    area.setWidget(widget)
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+    return area

@@ -1,0 +1,301 @@
+"""The one translation path of coded errors: every room's refusals in the learner's language.
+
+A room below the app raises :class:`~mjtrainer.core.errors.CodedError` subclasses (a code,
+machine params, one English table). Here each room has one :class:`~.i18n.ErrorWords`: its
+table of translatable sources, in the room's English (``tests/app/test_app_errors.py`` keeps
+every code and placeholder of every room matched), and :data:`ROOMS` finds it by the error's
+``ROOM``. The core's table lives in :mod:`.i18n`, scoring's in :mod:`.score_i18n`, the
+quiz's, the progress store's and the game readers' here. A new room adds one table and one
+entry of :data:`ROOMS`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from ...core.errors import CodedError
+from ...core.kinds import CODE_NAMES
+from . import i18n, score_i18n
+
+# Every code of the quiz's errors (mjtrainer.quiz.errors.MESSAGES), in the same English.
+_QUIZ: dict[str, object] = {
+    "unknown-kind": QT_TRANSLATE_NOOP(
+        "QuizError", "unknown quiz kind '{kind}': choose waits, discard or scoring"
+    ),
+    "no-level": QT_TRANSLATE_NOOP(
+        "QuizError", "no level {number} for the {kind} quiz: choose 1–{top}"
+    ),
+    "bad-seed": QT_TRANSLATE_NOOP("QuizError", "seed {seed}: a seed is a whole number 0 or more"),
+    "not-a-question": QT_TRANSLATE_NOOP("QuizError", "not a quiz question: {error}"),
+    "card-unreadable": QT_TRANSLATE_NOOP("QuizError", "card '{card}' does not read: {error}"),
+    "not-a-card": QT_TRANSLATE_NOOP("QuizError", "'{card}' is not a card from a game"),
+    "card-turn": QT_TRANSLATE_NOOP("QuizError", "turn {turn}: a card is asked at turns 1–17"),
+    "bad-count": QT_TRANSLATE_NOOP("QuizError", "count {count}: a session has 0 or more questions"),
+    "bad-hand": QT_TRANSLATE_NOOP("QuizError", "hand {hand}: {error}"),
+    "not-ready": QT_TRANSLATE_NOOP(
+        "QuizError", "hand {hand} is not a ready 3n+1 hand: no waits to ask for"
+    ),
+    "nothing-to-discard": QT_TRANSLATE_NOOP(
+        "QuizError", "hand {hand} is not an incomplete 3n+2 hand: nothing to discard"
+    ),
+    "too-far": QT_TRANSLATE_NOOP(
+        "QuizError",
+        "hand {hand} is {shanten}-shanten: the chance to win is searched only up to "
+        "{limit}-shanten",
+    ),
+    "scoring-rebuild": QT_TRANSLATE_NOOP(
+        "QuizError",
+        "scoring level {level} seed {seed} ({rules}) gives {got}, not {hand}: the situation "
+        "of that win cannot be rebuilt",
+    ),
+    "no-new-question": QT_TRANSLATE_NOOP(
+        "QuizError", "no new {kind} level {level} question after {seeds} seeds"
+    ),
+    "answer-tile": QT_TRANSLATE_NOOP("QuizError", "answer tile {value} is not a tile kind 0–33"),
+    "answer-not-tiles": QT_TRANSLATE_NOOP(
+        "QuizError", "a {kind} answer is tiles, not a scoring answer"
+    ),
+    "discard-one": QT_TRANSLATE_NOOP("QuizError", "a discard answer is one tile, got {count}"),
+    "discard-not-in-hand": QT_TRANSLATE_NOOP("QuizError", "{tile} is not in the hand {hand}"),
+    "fan-number": QT_TRANSLATE_NOOP(
+        "QuizError", "'{word}' is not a fan number: fans are numbered 1–81"
+    ),
+    "fan-count": QT_TRANSLATE_NOOP(
+        "QuizError", "fan {fan} counted {count} times: a fan counts 1 to 8 times"
+    ),
+    "not-a-fan": QT_TRANSLATE_NOOP("QuizError", "{value} is not one of the 81 fans"),
+    "hanfu-unreadable": QT_TRANSLATE_NOOP(
+        "QuizError",
+        "cannot read '{text}': give han and fu like '3 40' or 'han 3 fu 40' (and the points "
+        "if you like: '3 40 5200')",
+    ),
+    "hanfu-missing": QT_TRANSLATE_NOOP(
+        "QuizError", "give both han and fu, e.g. '3 40' or 'han 3 fu 40'"
+    ),
+    "hanfu-twice": QT_TRANSLATE_NOOP("QuizError", "{key} is given twice"),
+    "hanfu-range": QT_TRANSLATE_NOOP("QuizError", "{key} {value}: give a whole number 0–{limit}"),
+    "answer-kind": QT_TRANSLATE_NOOP(
+        "QuizError", "a scoring answer under {rules} is {expected}, not {got}"
+    ),
+}
+# The quiz kinds its errors name (the quiz's own values; the catalogue's names).
+_KINDS = ("waits", "discard", "scoring")
+
+
+def _quiz_words(code: str, values: dict[str, object]) -> None:
+    error = values.get("error")
+    if isinstance(error, BaseException):  # the hand's own refusal, in the same language
+        values["error"] = message(error)
+    if i18n.is_english():
+        return  # the quiz's own words: "the waits quiz", "under mcr", "han"
+    if values.get("kind") in _KINDS:
+        values["kind"] = i18n.quiz_kind(str(values["kind"]), short=True)
+    if "rules" in values:
+        values["rules"] = i18n.preset(str(values["rules"]))
+    if code.startswith("hanfu-") and "key" in values:
+        values["key"] = score_i18n.value_name(str(values["key"]))
+
+
+# Every code of the progress store's errors (mjtrainer.quiz.progress_file.MESSAGES), in the same
+# English; ``detail`` is what the system or SQLite said, in its own words.
+_PROGRESS: dict[str, object] = {
+    "folder": QT_TRANSLATE_NOOP("ProgressError", "cannot create the folder for {path}: {detail}"),
+    "open": QT_TRANSLATE_NOOP("ProgressError", "cannot open {path}: {detail}"),
+    "new-database": QT_TRANSLATE_NOOP(
+        "ProgressError", "cannot start a new database at {path}: {detail}"
+    ),
+    "not-moved": QT_TRANSLATE_NOOP(
+        "ProgressError", "{path} is unusable ({what}) and could not be moved aside: {detail}"
+    ),
+    "not-a-file": QT_TRANSLATE_NOOP(
+        "ProgressError",
+        "cannot open {path}: {detail}, not a regular file; it was left as it is",
+    ),
+    "not-sqlite": QT_TRANSLATE_NOOP(
+        "ProgressError", "{path} is not a progress database ({detail}); it was left as it is"
+    ),
+    "corrupt": QT_TRANSLATE_NOOP(
+        "ProgressError", "{path} is a damaged database ({detail}); it was left as it is"
+    ),
+    "foreign": QT_TRANSLATE_NOOP(
+        "ProgressError",
+        "{path} holds data that is not mjtrainer's ({detail}); it was left as it is",
+    ),
+    "newer": QT_TRANSLATE_NOOP(
+        "ProgressError",
+        "{path} was written by a newer version of mjtrainer ({detail}); it was left as it is",
+    ),
+}
+# What the store's own checks found (``detail`` of "not-a-file"), in its English.
+_PROGRESS_DETAILS: dict[str, object] = {
+    "it is a folder": QT_TRANSLATE_NOOP("ProgressError", "it is a folder"),
+    "it is a device or a pipe": QT_TRANSLATE_NOOP("ProgressError", "it is a device or a pipe"),
+}
+
+
+def _progress_words(code: str, values: dict[str, object]) -> None:
+    detail = str(values.get("detail", ""))
+    if code == "not-a-file" and detail in _PROGRESS_DETAILS:
+        values["detail"] = QCoreApplication.translate(
+            "ProgressError", str(_PROGRESS_DETAILS[detail])
+        )
+
+
+# Every code of the game readers' errors (mjtrainer.game.errors.MESSAGES), in the same English.
+# The place (round, event, line) is put first by _game_place, as the game's English does.
+_GAME: dict[str, object] = {
+    "not-a-log": QT_TRANSLATE_NOOP("GameError", "not a game log: {what}"),
+    "bad-json": QT_TRANSLATE_NOOP("GameError", "not valid JSON: {detail}"),
+    "bad-xml": QT_TRANSLATE_NOOP("GameError", "not valid XML: {detail}"),
+    "bad-field": QT_TRANSLATE_NOOP("GameError", "'{field}' is {value}: {expected}"),
+    "missing-field": QT_TRANSLATE_NOOP("GameError", "no '{field}' where {where} needs one"),
+    "no-rounds": QT_TRANSLATE_NOOP("GameError", "the log has no rounds"),
+    "truncated": QT_TRANSLATE_NOOP("GameError", "the log ends in the middle of a round"),
+    "unknown-event": QT_TRANSLATE_NOOP("GameError", "unknown event '{name}'"),
+    "unknown-tile": QT_TRANSLATE_NOOP("GameError", "'{text}' is not a tile"),
+    "hidden-tile": QT_TRANSLATE_NOOP(
+        "GameError", "a hidden tile ('?'): the log does not show every hand"
+    ),
+    "unknown-result": QT_TRANSLATE_NOOP("GameError", "unknown round result '{text}'"),
+    "three-player": QT_TRANSLATE_NOOP(
+        "GameError", "a three-player game: only four-player games are read"
+    ),
+    "seat-range": QT_TRANSLATE_NOOP("GameError", "seat {seat} is not a seat (0–3)"),
+    "hand-size": QT_TRANSLATE_NOOP(
+        "GameError", "seat {seat} starts with {count} tiles instead of 13"
+    ),
+    "fifth-copy": QT_TRANSLATE_NOOP("GameError", "a fifth {tile} turns up"),
+    "second-red": QT_TRANSLATE_NOOP("GameError", "a second red {tile} turns up"),
+    "red-not-used": QT_TRANSLATE_NOOP(
+        "GameError", "a red five ({tile}) in a game without red fives"
+    ),
+    "not-held": QT_TRANSLATE_NOOP("GameError", "seat {seat} {action} {tile} but holds none"),
+    "out-of-turn": QT_TRANSLATE_NOOP(
+        "GameError", "seat {seat} {action} out of turn (seat {expected} was to {expected_action})"
+    ),
+    "no-discard": QT_TRANSLATE_NOOP("GameError", "seat {seat} calls {tile}, but {detail}"),
+    "bad-chi": QT_TRANSLATE_NOOP("GameError", "seat {seat} cannot chi {tile} with {tiles}"),
+    "bad-meld": QT_TRANSLATE_NOOP("GameError", "seat {seat}: {tiles} is not a {meld}"),
+    "no-pon": QT_TRANSLATE_NOOP("GameError", "seat {seat} adds {tile} to a pon it does not have"),
+    "riichi-open": QT_TRANSLATE_NOOP("GameError", "seat {seat} declares riichi with an open hand"),
+    "riichi-twice": QT_TRANSLATE_NOOP("GameError", "seat {seat} declares riichi twice"),
+    "riichi-no-discard": QT_TRANSLATE_NOOP(
+        "GameError", "seat {seat} declares riichi but does not discard next"
+    ),
+    "tsumogiri": QT_TRANSLATE_NOOP(
+        "GameError", "seat {seat} discards {tile} as the tile just drawn, but drew {drawn}"
+    ),
+    "bad-win": QT_TRANSLATE_NOOP("GameError", "seat {seat} wins on {tile}, but {detail}"),
+    "bad-end": QT_TRANSLATE_NOOP("GameError", "the round ends {detail}"),
+    "bad-deltas": QT_TRANSLATE_NOOP("GameError", "the deltas {deltas} are not four whole numbers"),
+    "hand-mismatch": QT_TRANSLATE_NOOP(
+        "GameError", "seat {seat}'s winning hand is {given} in the log but {held} by its play"
+    ),
+    "too-many-doras": QT_TRANSLATE_NOOP(
+        "GameError", "a {count}th dora indicator: there are at most 5"
+    ),
+    "wall-empty": QT_TRANSLATE_NOOP("GameError", "seat {seat} draws from an empty wall"),
+    "same-tile": QT_TRANSLATE_NOOP("GameError", "tile id {id} ({tile}) turns up twice"),
+    "not-held-id": QT_TRANSLATE_NOOP(
+        "GameError", "seat {seat} {action} tile id {id} ({tile}) but does not hold it"
+    ),
+    "malformed": QT_TRANSLATE_NOOP("GameError", "the log is malformed ({detail})"),
+}
+# The game's own words in its params: what a seat does (``action``, ``expected_action``) and
+# the meld it makes (``meld``), in the game's English. Other free text (``detail``,
+# ``expected``) is the reader's own and stays as it is.
+_GAME_WORDS: dict[str, object] = {
+    "draws": QT_TRANSLATE_NOOP("GameError", "draws"),
+    "discards": QT_TRANSLATE_NOOP("GameError", "discards"),
+    "declares riichi": QT_TRANSLATE_NOOP("GameError", "declares riichi"),
+    "adds a kong": QT_TRANSLATE_NOOP("GameError", "adds a kong"),
+    "adds to a kong": QT_TRANSLATE_NOOP("GameError", "adds to a kong"),
+    "declares a concealed kong": QT_TRANSLATE_NOOP("GameError", "declares a concealed kong"),
+    "declares a concealed kong of": QT_TRANSLATE_NOOP("GameError", "declares a concealed kong of"),
+    "calls with": QT_TRANSLATE_NOOP("GameError", "calls with"),
+    "draw": QT_TRANSLATE_NOOP("GameError", "draw"),
+    "discard": QT_TRANSLATE_NOOP("GameError", "discard"),
+    "pon": QT_TRANSLATE_NOOP("GameError", "pon"),
+    "kong": QT_TRANSLATE_NOOP("GameError", "kong"),
+}
+# Where a fault is, before the message: "round S2, event 41: …" as the game words it.
+_GAME_PLACE: dict[str, object] = {
+    "round": QT_TRANSLATE_NOOP("GameError", "round {round}"),
+    "event": QT_TRANSLATE_NOOP("GameError", "event {event}"),
+    "line": QT_TRANSLATE_NOOP("GameError", "line {line}"),
+    "joined": QT_TRANSLATE_NOOP("GameError", "{place}: {message}"),
+}
+_GAME_FIELD = re.compile(r"\{(\w+)")
+
+
+def _game_tr(source: object) -> str:
+    return QCoreApplication.translate("GameError", str(source))
+
+
+def _game_tiles(value: object) -> object:
+    if isinstance(value, tuple) and all(isinstance(t, int) for t in value):
+        if not value:
+            return QCoreApplication.translate("GameError", "nothing")
+        return "".join(CODE_NAMES[t] if 0 <= t < len(CODE_NAMES) else str(t) for t in value)
+    return value
+
+
+def _game_words(code: str, values: dict[str, object]) -> None:
+    if "drawn" in values:
+        values["drawn"] = i18n.error_tile(values["drawn"])
+    for key in ("tiles", "given", "held"):
+        if key in values:
+            values[key] = _game_tiles(values[key])
+    for key in ("action", "expected_action", "meld"):
+        word = values.get(key)
+        if isinstance(word, str) and word in _GAME_WORDS:
+            values[key] = _game_tr(_GAME_WORDS[word])
+    for name in _GAME_FIELD.findall(str(_GAME.get(code, ""))):
+        values.setdefault(name, "?")  # as the game's English words a param it lacks
+
+
+def _game_place(text: str, params: Mapping[str, object]) -> str:
+    place = [
+        _game_tr(_GAME_PLACE[key]).format(**{key: params[key]})
+        for key in ("round", "event", "line")
+        if params.get(key) is not None
+    ]
+    if not place:
+        return text
+    joined = QCoreApplication.translate("GameError", "{place}, {more}")
+    where = place[0]
+    for more in place[1:]:
+        where = joined.format(place=where, more=more)
+    return _game_tr(_GAME_PLACE["joined"]).format(place=where, message=text)
+
+
+#: The game readers' errors (:class:`~mjtrainer.game.GameError`).
+GAME_ERRORS = i18n.ErrorWords("GameError", _GAME, _game_words, _game_place)
+
+#: The progress store's errors (:class:`~mjtrainer.quiz.ProgressError`).
+PROGRESS_ERRORS = i18n.ErrorWords("ProgressError", _PROGRESS, _progress_words)
+
+#: The quiz's errors (:class:`~mjtrainer.quiz.QuizError` and its ``AnswerError``).
+QUIZ_ERRORS = i18n.ErrorWords("QuizError", _QUIZ, _quiz_words)
+
+#: Every room's words, by the room's name (``CodedError.ROOM``): one entry a room.
+ROOMS: dict[str, i18n.ErrorWords] = {
+    "core": i18n.CORE_ERRORS,
+    "scoring": score_i18n.SCORING_ERRORS,
+    "quiz": QUIZ_ERRORS,
+    "progress": PROGRESS_ERRORS,
+    "game": GAME_ERRORS,
+}
+
+
+def message(e: BaseException) -> str:
+    """What an error says, in the current language: a coded error worded by its room's
+    table (its English message for a code the table lacks), any other error as it is."""
+    if isinstance(e, CodedError):
+        words = ROOMS.get(e.ROOM)
+        if words is not None:
+            return words.text(e.code, e.params, str(e))
+    return str(e)

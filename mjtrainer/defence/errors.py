@@ -1,0 +1,61 @@
+"""Errors of the defence room: one class, a ``code`` and its ``params`` (tile codes as ints,
+seats, positions, the text quoted from the input), and one English table.
+
+The same shape as :mod:`mjtrainer.core.errors`, so a view can word the fault in another language
+from the code and the params; :data:`MESSAGES` holds the English wording.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ..core.kinds import CODE_NAMES, NUM_CODES
+
+#: English wording of every error code; a view translating errors covers the same codes.
+MESSAGES: dict[str, str] = {
+    # the JSON of a table
+    "bad-json": "the table is not valid JSON: {detail}",
+    "not-an-object": "{where} must be a JSON object, not {found}",
+    "bad-field": "{where}: '{field}' is {value}: {expected}",
+    "unknown-field": "{where}: unknown field '{field}' (known: {known})",
+    # tiles
+    "no-digits": "{where}: suit letter '{char}' at position {position} has no digits before it",
+    "unknown-suit": "{where}: unknown suit letter '{char}' at position {position} (use m, p, s, z)",
+    "unexpected-char": "{where}: unexpected character '{char}' at position {position}",
+    "missing-suit": "{where}: digits ending at position {position} have no suit letter",
+    "honour-range": "{where}: no honour {number}z at position {position}: honours are 1z–7z",
+    "red-honour": "{where}: '0z' at position {position}: only the suits have red fives",
+    "tile-range": "{where}: {value} is not a tile code (0–36)",
+    "meld-size": "{where}: a meld has 3 or 4 tiles, not {count}",
+    # the table as a whole
+    "seat-range": "seat {seat} is not a seat (0–3)",
+    "same-seat": "seat {seat} appears twice in the table",
+    "riichi-range": "seat {seat}: riichi at pond position {index}, but the pond has {size} tiles",
+    "called-range": "seat {seat}: tile {index} called from a pond of {size} tiles",
+    "after-range": "seat {seat}: 'after' position {index} for seat {riichi}, but the pond has "
+    "{size} tiles",
+    "after-not-riichi": "seat {seat}: 'after' names seat {riichi}, which has not declared riichi",
+    "copies": "{count} copies of {tile} in view: there are only 4",
+    "second-red": "two red {tile} in view: there is only one",
+    "turn-range": "turn {turn} is outside 1–{last}",
+}
+
+
+def english(code: str, params: Mapping[str, Any]) -> str:
+    """The English message of an error code; a ``tile`` param is a tile code (an int) and reads
+    as its mpsz name."""
+    tile = params.get("tile")
+    if isinstance(tile, int) and 0 <= tile < NUM_CODES:
+        params = {**params, "tile": CODE_NAMES[tile]}
+    return MESSAGES[code].format(**params)
+
+
+class DefenceError(ValueError):
+    """A table (ponds, riichi marks, melds, dora indicators, the seat's hand) that cannot be read
+    or cannot be real: the message says what and where."""
+
+    def __init__(self, code: str, /, **params: Any) -> None:
+        self.code = code
+        self.params = params
+        super().__init__(english(code, params) if code in MESSAGES else code)

@@ -1,0 +1,112 @@
+"""The words of defence: the category names, a one-sentence explanation of each reading, and
+the glossary, in English, each under a key the app translates (Chinese lives in the Qt
+translation, as for every other user-facing string).
+
+:func:`explain` turns a reading into its key and parameters (tiles as kinds), so a view words
+the same fact in its own language; :func:`english` words it here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ..core.kinds import MPSZ
+from .categories import Against, Category, Kabe
+
+#: The name of each category and kabe, by its JSON value.
+NAMES: dict[str, str] = {
+    Category.GENBUTSU.value: "genbutsu",
+    Category.HONOUR.value: "honour",
+    Category.SUJI.value: "suji",
+    Category.HALF_SUJI.value: "half-suji",
+    Category.NON_SUJI.value: "non-suji",
+    Kabe.NO_CHANCE.value: "no-chance",
+    Kabe.ONE_CHANCE.value: "one-chance",
+}
+
+#: One sentence for each reading; ``{tile}`` is the tile judged, the other names tiles or counts.
+SENTENCES: dict[str, str] = {
+    "genbutsu": "{tile} is in the riichi player's own pond: they are furiten on it and cannot "
+    "win on it.",
+    "genbutsu-passed": "{tile} was discarded after the riichi and not won on: the riichi player "
+    "is furiten on it.",
+    "honour": "{tile} is an honour with {visible} other copies in view: only a pair wait or a "
+    "single wait can win on it.",
+    "honour-last": "the other three copies of {tile} are in view: only thirteen orphans can win "
+    "on it.",
+    "suji": "suji of {safe} in the riichi player's genbutsu: a two-sided wait on {tile} is "
+    "impossible.",
+    "half-suji": "half-suji of {safe}: one two-sided wait on {tile} is impossible, the other is "
+    "still open.",
+    "non-suji": "non-suji: no genbutsu rules out a two-sided wait on {tile}.",
+    "no-chance": "no-chance: all four {walls} are in view, so no two-sided wait through them can "
+    "win on {tile}.",
+    "one-chance": "one-chance: three {walls} are in view, so a two-sided wait through them on "
+    "{tile} needs the last copy.",
+}
+
+#: The glossary: each term and what it means.
+GLOSSARY: dict[str, tuple[str, str]] = {
+    "genbutsu": (
+        "genbutsu",
+        "A tile the riichi player cannot win on: one in their own pond, or one anyone discarded "
+        "after their riichi that they let pass.",
+    ),
+    "suji": (
+        "suji",
+        "Tiles three apart (1-4-7, 2-5-8, 3-6-9 of a suit): if one is genbutsu, a two-sided "
+        "wait on the other is impossible.",
+    ),
+    "kabe": (
+        "kabe (wall)",
+        "A number tile with three or four copies in view: the two-sided waits through it are "
+        "unlikely or impossible.",
+    ),
+    "one-chance": (
+        "one-chance",
+        "Three copies of a neighbour are in view: a two-sided wait through it needs the last one.",
+    ),
+    "no-chance": (
+        "no-chance",
+        "All four copies of a neighbour are in view: no two-sided wait through it exists.",
+    ),
+    "furiten": (
+        "furiten",
+        "A ready player who discarded one of their winning tiles, or let one pass after riichi, "
+        "cannot win on a discard.",
+    ),
+}
+
+
+def explain(tile: int, against: Against) -> list[tuple[str, dict[str, Any]]]:
+    """The sentences (key and parameters, tiles as kinds) that explain ``tile``'s reading
+    against one riichi player: its category, then its kabe if it has one."""
+    params: dict[str, Any] = {"tile": tile}
+    match against.category:
+        case Category.GENBUTSU:
+            found = [("genbutsu-passed" if against.passed else "genbutsu", params)]
+        case Category.HONOUR:
+            key = "honour-last" if against.visible == 3 else "honour"
+            found = [(key, {**params, "visible": against.visible})]
+        case Category.SUJI | Category.HALF_SUJI:
+            found = [(against.category.value, {**params, "safe": against.safe})]
+        case Category.NON_SUJI:
+            found = [("non-suji", params)]
+    if against.kabe is not None:
+        found.append((against.kabe.value, {**params, "walls": against.walls}))
+    return found
+
+
+def english(key: str, params: Mapping[str, Any]) -> str:
+    """One sentence of :data:`SENTENCES` in English, its tiles as mpsz names, the first letter
+    capitalised."""
+    shown = {k: _tiles(v) if k in ("tile", "safe", "walls") else v for k, v in params.items()}
+    text = SENTENCES[key].format(**shown)
+    return text[0].upper() + text[1:]
+
+
+def _tiles(value: Any) -> str:
+    if isinstance(value, int):
+        return MPSZ[value]
+    return " and ".join(MPSZ[t] for t in value)

@@ -1,0 +1,400 @@
+"""mjai JSONL: one event a line (``start_game``, ``start_kyoku``, ``tsumo``, ``dahai``, ``chi``,
+``pon``, ``daiminkan``, ``kakan``, ``ankan``, ``dora``, ``reach``, ``reach_accepted``, ``hora``,
+``ryukyoku``, ``end_kyoku``, ``end_game``) — read and written.
+
+Tiles are ``1m`` … ``9s``, ``5mr`` (a red five) and the honours ``E S W N P F C``; ``?`` (a hidden
+tile) is refused, as a record needs every hand. mjai says nothing of the rules: a log is read
+under Tenhou's (red fives, open tanyao) unless its ``start_game`` carries our ``rules`` object,
+which :func:`to_mjai` writes (other readers ignore the extra key).
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from ..core.kinds import MPSZ, NUM_KINDS, is_red, kind_of, red_of
+from .errors import GameError
+from .record import (
+    AddedKong,
+    Chi,
+    ConcealedKong,
+    Discard,
+    Draw,
+    DrawEnd,
+    DrawKind,
+    Game,
+    GameRules,
+    NewDora,
+    OpenKong,
+    Pon,
+    Riichi,
+    Round,
+    Win,
+)
+from .table import RoundBuilder
+
+_HONOURS = "ESWNPFC"
+_CODES: dict[str, int] = {
+    **{MPSZ[k]: k for k in range(27)},
+    **{h: 27 + i for i, h in enumerate(_HONOURS)},
+    "5mr": 34,
+    "5pr": 35,
+    "5sr": 36,
+}
+
+
+def code_of(text: Any) -> int:
+    """Our tile code of an mjai tile name."""
+    if text == "?":
+        raise GameError("hidden-tile")
+    if isinstance(text, str) and text in _CODES:
+        return _CODES[text]
+    raise GameError("unknown-tile", text=repr(text)[:20])
+
+
+def name_of(code: int) -> str:
+    """The mjai name of a tile code."""
+    if is_red(code):
+        return MPSZ[kind_of(code)] + "r"
+    return _HONOURS[code - 27] if code >= 27 else MPSZ[code]
+
+
+_REASONS = {
+    DrawKind.EXHAUSTIVE: ("fanpai", "exhaustive_draw", "ryukyoku", "howanpai"),
+    DrawKind.NAGASHI_MANGAN: ("nagashimangan", "nagashi_mangan"),
+    DrawKind.NINE_TERMINALS: ("kyushukyuhai", "kyushu_kyuhai", "kyuushukyuuhai"),
+    DrawKind.FOUR_RIICHI: ("suuchariichi", "suucha_riichi", "suuchareach", "sufonrenda_riichi"),
+    DrawKind.FOUR_KONGS: ("suukaikan", "suukansansen", "suukansanra"),
+    DrawKind.FOUR_WINDS: ("suufonrenda", "sufuurenta", "suufuurenda", "sufonrenda"),
+    DrawKind.TRIPLE_RON: ("sanchaho", "sanchahou"),
+}
+_REASON_OF = {name: kind for kind, names in _REASONS.items() for name in names}
+
+
+def _field(event: dict[str, Any], key: str) -> Any:
+    if key not in event:
+        raise GameError("missing-field", field=key, where=f"'{event.get('type')}'")
+    return event[key]
+
+
+def _int(event: dict[str, Any], key: str) -> int:
+    v = _field(event, key)
+    if not isinstance(v, int) or isinstance(v, bool):
+        raise GameError("bad-field", field=key, value=repr(v)[:20], expected="a whole number")
+    return v
+
+
+def _four(event: dict[str, Any], key: str) -> tuple[int, int, int, int]:
+    v = _field(event, key)
+    if (
+        not isinstance(v, list)
+        or len(v) != 4
+        or not all(isinstance(x, int) and not isinstance(x, bool) for x in v)
+    ):
+        raise GameError("bad-deltas", deltas=repr(v)[:40])
+    return (v[0], v[1], v[2], v[3])
+
+
+def _tiles(event: dict[str, Any], key: str, n: int | None = None) -> tuple[int, ...]:
+    v = _field(event, key)
+    if not isinstance(v, list) or (n is not None and len(v) != n):
+        raise GameError("bad-field", field=key, value=repr(v)[:40], expected=f"{n} tiles")
+    return tuple(code_of(t) for t in v)
+
+
+def _rules(start: dict[str, Any]) -> GameRules:
+    r = start.get("rules")
+    if not isinstance(r, dict):
+        return GameRules()
+    d = GameRules()
+    return GameRules(
+        red_fives=3 if r.get("red_fives", d.red_fives) else 0,
+        open_tanyao=bool(r.get("open_tanyao", d.open_tanyao)),
+        double_yakuman=bool(r.get("double_yakuman", d.double_yakuman)),
+        kiriage=bool(r.get("kiriage", d.kiriage)),
+        east_only=bool(r.get("east_only", d.east_only)),
+    )
+
+
+def read_mjai(text: str) -> Game:
+    """A game from mjai JSONL text."""
+    events: list[tuple[int, dict[str, Any]]] = []
+    for n, line in enumerate(text.splitlines(), 1):
+        if not line.strip():
+            continue
+        try:
+            event = json.loads(line)
+        except (ValueError, RecursionError) as e:
+            raise GameError("bad-json", detail=str(e)[:60], line=n) from None
+        if not isinstance(event, dict) or not isinstance(event.get("type"), str):
+            raise GameError(
+                "bad-field", field="type", value=repr(event)[:30], expected="an event", line=n
+            )
+        events.append((n, event))
+    if not events or events[0][1]["type"] != "start_game":
+        raise GameError("missing-field", field="start_game", where="an mjai log's first line")
+    start = events[0][1]
+    names = start.get("names", ["", "", "", ""])
+    if not isinstance(names, list) or len(names) != 4 or not all(isinstance(x, str) for x in names):
+        raise GameError(
+            "bad-field",
+            field="names",
+            value=repr(names)[:40],
+            expected="four names",
+            line=events[0][0],
+        )
+    rules = _rules(start)
+    rounds: list[Round] = []
+    b: RoundBuilder | None = None
+    ended = False
+    for n, ev in events[1:]:
+        if ended:
+            raise GameError("bad-end", detail="after end_game", line=n)
+        kind = ev["type"]
+        try:
+            if kind == "start_kyoku":
+                if b is not None:
+                    raise b.fail("truncated")
+                b = _start_round(rules, ev)
+                continue
+            if kind == "end_game":
+                if b is not None:
+                    raise b.fail("truncated")
+                ended = True
+                continue
+            if b is None:
+                if kind in ("reach_accepted",):
+                    continue
+                raise GameError("bad-end", detail=f"'{kind}' outside a round")
+            if kind == "end_kyoku":
+                rounds.append(b.finish())
+                b = None
+            else:
+                _play(b, kind, ev)
+        except GameError as err:
+            place: dict[str, Any] = {"line": n}
+            if b is not None:
+                place.update(round=b.name, event=len(b.events) + 1)
+            raise err.at(**place) from None
+    if b is not None or not ended:
+        raise GameError("truncated", line=events[-1][0])
+    if not rounds:
+        raise GameError("no-rounds")
+    return Game((names[0], names[1], names[2], names[3]), rules, tuple(rounds), "mjai")
+
+
+def _start_round(rules: GameRules, e: dict[str, Any]) -> RoundBuilder:
+    wind = _field(e, "bakaze")
+    if wind not in ("E", "S", "W", "N"):
+        raise GameError("bad-field", field="bakaze", value=repr(wind)[:10], expected="E, S, W or N")
+    number = _int(e, "kyoku")
+    if not 1 <= number <= 4:
+        raise GameError("bad-field", field="kyoku", value=number, expected="1–4")
+    tehais = _field(e, "tehais")
+    if not isinstance(tehais, list) or len(tehais) != 4:
+        if isinstance(tehais, list) and len(tehais) == 3:
+            raise GameError("three-player")
+        raise GameError("bad-field", field="tehais", value=repr(tehais)[:30], expected="four hands")
+    hands = []
+    for hand in tehais:
+        if not isinstance(hand, list):
+            raise GameError("bad-field", field="tehais", value=repr(hand)[:30], expected="a hand")
+        hands.append([code_of(t) for t in hand])
+    return RoundBuilder(
+        rules,
+        wind="ESWN".index(wind),
+        number=number,
+        honba=_int(e, "honba"),
+        riichi_sticks=_int(e, "kyotaku"),
+        dealer=_int(e, "oya"),
+        scores=_four(e, "scores"),
+        hands=hands,
+        dora_indicator=code_of(_field(e, "dora_marker")),
+    )
+
+
+def _play(b: RoundBuilder, kind: str, e: dict[str, Any]) -> None:
+    if kind == "tsumo":
+        b.apply(Draw(_int(e, "actor"), code_of(_field(e, "pai"))))
+    elif kind == "dahai":
+        tsumogiri = e.get("tsumogiri", False)
+        b.apply(Discard(_int(e, "actor"), code_of(_field(e, "pai")), tsumogiri is True))
+    elif kind == "reach":
+        b.apply(Riichi(_int(e, "actor")))
+    elif kind in ("chi", "pon", "daiminkan"):
+        n = 3 if kind == "daiminkan" else 2
+        tiles = _tiles(e, "consumed", n)
+        args = (_int(e, "actor"), _int(e, "target"), code_of(_field(e, "pai")))
+        if kind == "chi":
+            b.apply(Chi(*args, (tiles[0], tiles[1])))
+        elif kind == "pon":
+            b.apply(Pon(*args, (tiles[0], tiles[1])))
+        else:
+            b.apply(OpenKong(*args, (tiles[0], tiles[1], tiles[2])))
+    elif kind == "kakan":
+        b.apply(AddedKong(_int(e, "actor"), code_of(_field(e, "pai"))))
+    elif kind == "ankan":
+        t = _tiles(e, "consumed", 4)
+        b.apply(ConcealedKong(_int(e, "actor"), (t[0], t[1], t[2], t[3])))
+    elif kind == "dora":
+        b.apply(NewDora(code_of(_field(e, "dora_marker"))))
+    elif kind == "hora":
+        ura_key = "uradora_markers" if "uradora_markers" in e else "ura_markers"
+        yakus = e.get("yakus")
+        yaku = None
+        if isinstance(yakus, list):
+            yaku = tuple(
+                (y[0], y[1])
+                for y in yakus
+                if isinstance(y, list)
+                and len(y) == 2
+                and isinstance(y[0], str)
+                and isinstance(y[1], int)
+            )
+            if len(yaku) != len(yakus):
+                raise GameError(
+                    "bad-field", field="yakus", value=repr(yakus)[:40], expected="[name, han] pairs"
+                )
+        b.win(
+            _int(e, "actor"),
+            _int(e, "target"),
+            _four(e, "deltas"),
+            han=_int(e, "fan") if "fan" in e else None,
+            fu=_int(e, "fu") if "fu" in e else None,
+            points=_int(e, "hora_points") if "hora_points" in e else None,
+            yaku=yaku,
+            ura_dora_indicators=_tiles(e, ura_key) if ura_key in e else (),
+            win_tile=code_of(e["pai"]) if "pai" in e else None,
+            hand=_tiles(e, "hora_tehais") if "hora_tehais" in e else None,
+        )
+    elif kind == "ryukyoku":
+        reason = e.get("reason", "fanpai")
+        if reason not in _REASON_OF:
+            raise GameError("unknown-result", text=str(reason)[:20])
+        tenpais = e.get("tenpais")
+        tenpai = None
+        if isinstance(tenpais, list) and len(tenpais) == 4:
+            tenpai = tuple(s for s in range(4) if tenpais[s] is True)
+        deltas = _four(e, "deltas") if "deltas" in e else (0, 0, 0, 0)
+        b.draw_end(_REASON_OF[reason], deltas, tenpai)
+    elif kind in ("reach_accepted", "none"):
+        pass
+    else:
+        raise GameError("unknown-event", name=kind[:20])
+
+
+# --- writing ----------------------------------------------------------------------------------
+
+
+def to_mjai(game: Game) -> str:
+    """The game as mjai JSONL text (our ``rules`` object in ``start_game``)."""
+    r = game.rules
+    lines: list[dict[str, Any]] = [
+        {
+            "type": "start_game",
+            "names": list(game.players),
+            "rules": {
+                "red_fives": r.red_fives,
+                "open_tanyao": r.open_tanyao,
+                "double_yakuman": r.double_yakuman,
+                "kiriage": r.kiriage,
+                "east_only": r.east_only,
+            },
+        }
+    ]
+    for rnd in game.rounds:
+        lines += _round_events(rnd)
+    lines.append({"type": "end_game"})
+    return "".join(json.dumps(x, ensure_ascii=False) + "\n" for x in lines)
+
+
+def _round_events(rnd: Round) -> list[dict[str, Any]]:
+    out: list[dict[str, Any]] = [
+        {
+            "type": "start_kyoku",
+            "bakaze": "ESWN"[rnd.wind],
+            "kyoku": rnd.number,
+            "honba": rnd.honba,
+            "kyotaku": rnd.riichi_sticks,
+            "oya": rnd.dealer,
+            "dora_marker": name_of(rnd.dora_indicator),
+            "scores": list(rnd.scores),
+            "tehais": [[name_of(t) for t in h] for h in rnd.hands],
+        }
+    ]
+    pons: dict[tuple[int, int], list[str]] = {}
+    declared: int | None = None
+    for e in rnd.events:
+        match e:
+            case Draw(seat, tile):
+                out.append({"type": "tsumo", "actor": seat, "pai": name_of(tile)})
+            case Discard(seat, tile, tsumogiri):
+                out.append(
+                    {"type": "dahai", "actor": seat, "pai": name_of(tile), "tsumogiri": tsumogiri}
+                )
+                if declared == seat:
+                    out.append({"type": "reach_accepted", "actor": seat})
+                    declared = None
+            case Riichi(seat):
+                out.append({"type": "reach", "actor": seat})
+                declared = seat
+            case (
+                Chi(seat, source, tile, tiles)
+                | Pon(seat, source, tile, tiles)
+                | OpenKong(seat, source, tile, tiles)
+            ):
+                kind = {Chi: "chi", Pon: "pon", OpenKong: "daiminkan"}[type(e)]
+                consumed = [name_of(t) for t in tiles]
+                if isinstance(e, Pon):
+                    pons[(seat, kind_of(tile))] = [name_of(tile), *consumed]
+                out.append(
+                    {
+                        "type": kind,
+                        "actor": seat,
+                        "target": source,
+                        "pai": name_of(tile),
+                        "consumed": consumed,
+                    }
+                )
+            case AddedKong(seat, tile):
+                consumed = pons.get((seat, kind_of(tile)), [])
+                out.append(
+                    {"type": "kakan", "actor": seat, "pai": name_of(tile), "consumed": consumed}
+                )
+            case ConcealedKong(seat, tiles):
+                out.append(
+                    {"type": "ankan", "actor": seat, "consumed": [name_of(t) for t in tiles]}
+                )
+            case NewDora(indicator):
+                out.append({"type": "dora", "dora_marker": name_of(indicator)})
+    for end in rnd.ends:
+        if isinstance(end, Win):
+            if declared is not None and out[-1]["type"] == "reach_accepted":
+                out.pop()  # won on the declaration tile: the riichi was never accepted
+            hora: dict[str, Any] = {
+                "type": "hora",
+                "actor": end.winner,
+                "target": end.from_seat,
+                "pai": name_of(end.win_tile),
+                "deltas": list(end.deltas),
+                "uradora_markers": [name_of(t) for t in end.ura_dora_indicators],
+                "hora_tehais": [name_of(t) for t in end.hand],
+            }
+            if end.yaku is not None:
+                hora["yakus"] = [list(y) for y in end.yaku]
+            for key, value in (("fu", end.fu), ("fan", end.han), ("hora_points", end.points)):
+                if value is not None:
+                    hora[key] = value
+            out.append(hora)
+        else:
+            reason = _REASONS[end.kind][0]
+            ryu: dict[str, Any] = {"type": "ryukyoku", "reason": reason, "deltas": list(end.deltas)}
+            if end.tenpai is not None:
+                ryu["tenpais"] = [s in end.tenpai for s in range(4)]
+            out.append(ryu)
+    out.append({"type": "end_kyoku"})
+    return out
+
+
+__all__ = ["read_mjai", "to_mjai", "code_of", "name_of", "red_of", "NUM_KINDS", "DrawEnd"]

@@ -1,0 +1,221 @@
+"""The record of a game: players, rules and rounds, each round its start, its events and its end.
+
+Every value is frozen and slotted, so a record is cheap to share and compares by value: a log
+read, written in another format and read again gives an equal record. Tiles are tile codes
+(:mod:`mjtrainer.core.kinds`: 0–33 the kinds, 34–36 the red fives ``0m 0p 0s``); seats are 0–3
+counted from the first dealer.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from ..core.kinds import CODE_NAMES, kind_of
+
+WINDS = "ESWN"
+
+
+def sort_key(code: int) -> tuple[int, int]:
+    """Tile order for a hand: by kind, a red five after the plain fives."""
+    return (kind_of(code), code)
+
+
+def sorted_tiles(codes: tuple[int, ...] | list[int]) -> tuple[int, ...]:
+    """The codes in hand order (:func:`sort_key`)."""
+    return tuple(sorted(codes, key=sort_key))
+
+
+def tiles_text(codes: tuple[int, ...]) -> str:
+    """Codes as space-separated mpsz names (``"1m 0p 5z"``), for messages and reprs."""
+    return " ".join(CODE_NAMES[c] for c in codes)
+
+
+@dataclass(frozen=True, slots=True)
+class GameRules:
+    """The rules a game was played under, as its log says (or the defaults for a log that says
+    nothing: Tenhou's ranked rules)."""
+
+    red_fives: int = 3  #: 0 or 3 (one red five each of 5m, 5p, 5s)
+    open_tanyao: bool = True
+    double_yakuman: bool = False
+    kiriage: bool = False
+    east_only: bool = False  #: an east-only game (東風戦) rather than a south game (半荘)
+
+
+# --- events -----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Draw:
+    """``seat`` draws ``tile`` (from the wall, or the replacement tile after a kong)."""
+
+    seat: int
+    tile: int
+
+
+@dataclass(frozen=True, slots=True)
+class Discard:
+    """``seat`` discards ``tile``; ``tsumogiri`` when it is the tile just drawn."""
+
+    seat: int
+    tile: int
+    tsumogiri: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Riichi:
+    """``seat`` declares riichi: its next discard is the declaration tile."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class Chi:
+    """``seat`` calls chi on ``tile``, just discarded by ``from_seat``, with ``tiles`` from hand."""
+
+    seat: int
+    from_seat: int
+    tile: int
+    tiles: tuple[int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class Pon:
+    """``seat`` calls pon on ``tile``, just discarded by ``from_seat``, with ``tiles`` from hand."""
+
+    seat: int
+    from_seat: int
+    tile: int
+    tiles: tuple[int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class OpenKong:
+    """``seat`` calls an open kong (大明槓) on ``tile`` from ``from_seat`` with three from hand."""
+
+    seat: int
+    from_seat: int
+    tile: int
+    tiles: tuple[int, int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class AddedKong:
+    """``seat`` adds ``tile`` from hand to its pon (加槓)."""
+
+    seat: int
+    tile: int
+
+
+@dataclass(frozen=True, slots=True)
+class ConcealedKong:
+    """``seat`` declares a concealed kong (暗槓) of the four ``tiles``."""
+
+    seat: int
+    tiles: tuple[int, int, int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class NewDora:
+    """A new dora indicator turns up (after a kong)."""
+
+    indicator: int
+
+
+Event = Draw | Discard | Riichi | Chi | Pon | OpenKong | AddedKong | ConcealedKong | NewDora
+#: The calls that take a tile just discarded.
+CALLS = (Chi, Pon, OpenKong)
+
+
+# --- ends -------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Win:
+    """A win: ``winner`` from ``from_seat`` (the winner itself for a self-draw).
+
+    ``hand`` is the winner's concealed tiles without the winning tile (sorted; the melds are in
+    the events), ``deltas`` the four score changes as the record has them (honba and riichi
+    sticks included). ``han``, ``fu``, ``points`` (the hand's value, without honba and sticks)
+    and ``yaku`` (``(name, han)`` as the log names them) are None where the log does not say.
+    """
+
+    winner: int
+    from_seat: int
+    hand: tuple[int, ...]
+    win_tile: int
+    deltas: tuple[int, int, int, int]
+    han: int | None = None
+    fu: int | None = None
+    points: int | None = None
+    yaku: tuple[tuple[str, int], ...] | None = None
+    ura_dora_indicators: tuple[int, ...] = ()
+
+    @property
+    def self_drawn(self) -> bool:
+        """True for a self-drawn win (tsumo)."""
+        return self.from_seat == self.winner
+
+
+class DrawKind(StrEnum):
+    """How a round ended without a win."""
+
+    EXHAUSTIVE = "exhaustive"  # the wall ran out (流局)
+    NAGASHI_MANGAN = "nagashi-mangan"  # the wall ran out and someone's pond was all terminals
+    NINE_TERMINALS = "nine-terminals"  # 九種九牌
+    FOUR_RIICHI = "four-riichi"  # 四家立直
+    FOUR_KONGS = "four-kongs"  # 四槓散了
+    FOUR_WINDS = "four-winds"  # 四風連打
+    TRIPLE_RON = "triple-ron"  # 三家和了
+
+
+@dataclass(frozen=True, slots=True)
+class DrawEnd:
+    """A round ended without a win; ``tenpai`` lists the ready seats where known (an
+    exhaustive draw: from the log, or the seats its deltas pay)."""
+
+    kind: DrawKind
+    deltas: tuple[int, int, int, int]
+    tenpai: tuple[int, ...] | None = None
+
+
+End = Win | DrawEnd
+
+
+@dataclass(frozen=True, slots=True)
+class Round:
+    """One round (局): its start, its events in order, and how it ended (one or more wins, or
+    one draw).
+
+    ``wind`` 0–3 (East … North) and ``number`` 1–4 name it (``S2``); ``hands`` are the four
+    starting hands, 13 codes each, sorted; ``dora_indicator`` is the first indicator (later ones
+    are :class:`NewDora` events).
+    """
+
+    wind: int
+    number: int
+    honba: int
+    riichi_sticks: int
+    dealer: int
+    scores: tuple[int, int, int, int]
+    hands: tuple[tuple[int, ...], ...]
+    dora_indicator: int
+    events: tuple[Event, ...]
+    ends: tuple[End, ...]
+
+    @property
+    def name(self) -> str:
+        """``E1`` … ``S4`` (``W1`` for an extra round)."""
+        return f"{WINDS[self.wind]}{self.number}"
+
+
+@dataclass(frozen=True, slots=True)
+class Game:
+    """A whole game: the players (seat order from the first dealer), the rules it was played
+    under, its rounds, and the format it was read from (``tenhou6``, ``mjai`` or ``mjlog``)."""
+
+    players: tuple[str, str, str, str]
+    rules: GameRules
+    rounds: tuple[Round, ...]
+    source_format: str

@@ -1,0 +1,622 @@
+"""Review: every discard of one seat graded, and every win scored again beside the record.
+
+At each discard of the seat (DESIGN.md "Games"), its hand after the draw or the call (14 tiles,
+melds included) and the tiles it could see (:class:`~.replay.SeatView`) go through the core's
+look-ahead under the riichi rules, at turn ``18 − ⌊W / 4⌋`` (``W`` the live wall at the
+decision). Grades by the win chance lost against the best discard: **best** (≤ 0.5 percentage
+points), **good** (≤ 2), **doubtful** (≤ 5), **mistake** (> 5). Where the search does not reach
+(the hand beyond its cut-off, or no draw left: ``⌊W / 4⌋ = 0``) a discard is graded by shape:
+a higher shanten than the best is a mistake; at the same shanten by the share of effective
+tiles lost (none: best, ≤ 10 %: good, ≤ 25 %: doubtful, more: mistake). A discard made after the
+seat's own riichi is forced and has no grade.
+
+Each win is scored by :mod:`mjtrainer.scoring` (riichi) under the situation the replay gives
+(winds, riichi, double riichi, ippatsu, last tile, after a kong / robbing one, dora and ura dora
+indicators) and compared with what the record says, field by field, as far as our scorer counts
+what the game counted (see :func:`scorer_gaps`).
+
+The review runs on a worker: ``progress(done, total)`` is called after each decision and
+``cancel()`` returning True stops it with :class:`~mjtrainer.core.LookaheadCancelled`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import asdict, dataclass
+from enum import StrEnum
+from typing import Any
+
+from ..core import (
+    DiscardLookahead,
+    DiscardOption,
+    Hand,
+    LookaheadCancelled,
+    LookaheadRequest,
+    Rules,
+    discard_lookahead,
+    discard_options,
+    lookahead_leader,
+    rank_discards,
+    tile_str,
+)
+from ..core.kinds import CODE_NAMES, LAST_DRAW, NUM_KINDS, is_red, kind_of
+from ..core.tiles import format_counts
+from ..scoring import RiichiScore, ScoringError, Situation, Wind, legal_win, score
+from .record import (
+    AddedKong,
+    Chi,
+    ConcealedKong,
+    Discard,
+    Draw,
+    DrawEnd,
+    Game,
+    NewDora,
+    OpenKong,
+    Pon,
+    Riichi,
+    Round,
+    Win,
+)
+from .replay import Replay, SeatView, TableMeld, hand_text
+
+RIICHI = Rules.preset("riichi")
+#: Win chance lost (as a probability) up to which a discard is graded best, good, doubtful.
+BEST, GOOD, DOUBTFUL = 0.005, 0.02, 0.05
+#: Share of the best discard's effective tiles lost up to which a shape grade is good, doubtful.
+SHAPE_GOOD, SHAPE_DOUBTFUL = 0.10, 0.25
+#: How many of the largest losses the summary lists.
+MISTAKES_LISTED = 10
+
+Progress = Callable[[int, int], None]
+Cancel = Callable[[], bool]
+
+
+class Grade(StrEnum):
+    """How good a discard was, by the win chance lost against the best one."""
+
+    BEST = "best"
+    GOOD = "good"
+    DOUBTFUL = "doubtful"
+    MISTAKE = "mistake"
+
+
+def grade_of_loss(loss: float) -> Grade:
+    """The grade of a discard that loses ``loss`` (a probability, 0–1) of win chance."""
+    if loss <= BEST:
+        return Grade.BEST
+    if loss <= GOOD:
+        return Grade.GOOD
+    if loss <= DOUBTFUL:
+        return Grade.DOUBTFUL
+    return Grade.MISTAKE
+
+
+def turn_of(wall: int) -> int:
+    """The look-ahead turn of a decision with ``wall`` live tiles left: ``18 − ⌊W / 4⌋``
+    (``⌊W / 4⌋`` draws the seat still has if nobody calls); 18 means no draw is left."""
+    return max(1, LAST_DRAW - wall // 4)
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """One discard of the reviewed seat, graded.
+
+    ``hand`` and ``melds`` are its hand before the discard (codes; the drawn or called tile
+    included), ``seen`` the 34 counts it could see, ``played`` the tile as the log has it.
+    ``shanten`` is the hand's (the best discard's). ``searched``: the played discard went
+    through the look-ahead, so its chances and ``loss`` are known; ``best`` lists every
+    discard (kinds) within :data:`BEST` of the best chance, or by shape the discards with the
+    lowest shanten and the most effective tiles. ``options`` is the whole discard table
+    (look-ahead entries, or effective-tile options when graded by shape). A ``forced``
+    decision (after the seat's own riichi) has no grade, no best and no chances.
+    """
+
+    round: int
+    step: int
+    turn: int
+    hand: tuple[int, ...]
+    melds: tuple[TableMeld, ...]
+    seen: tuple[int, ...]
+    played: int
+    tsumogiri: bool
+    riichi: bool
+    forced: bool
+    shanten: int | None
+    searched: bool
+    played_win_prob: float | None
+    played_tenpai_prob: float | None
+    best: tuple[int, ...]
+    best_win_prob: float | None
+    loss: float | None
+    grade: Grade | None
+    options: tuple[DiscardLookahead, ...] | tuple[DiscardOption, ...] = ()
+
+    @property
+    def hand_text(self) -> str:
+        """The hand as text, red fives as ``0``."""
+        return hand_text(self.hand, self.melds)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The ``decision`` line of ``mjtrainer review --json``."""
+        out: dict[str, Any] = {
+            "type": "decision",
+            "round": self.round,
+            "turn": self.turn,
+            "hand": self.hand_text,
+            "seen": _seen_text(self.seen),
+            "played": CODE_NAMES[self.played],
+            "tsumogiri": self.tsumogiri,
+            "riichi": self.riichi,
+            "shanten": self.shanten,
+            "searched": self.searched,
+            "played_win_prob": self.played_win_prob,
+            "played_tenpai_prob": self.played_tenpai_prob,
+            "best": [tile_str(t) for t in self.best],
+            "best_win_prob": self.best_win_prob,
+            "loss": self.loss,
+            "grade": None if self.grade is None else self.grade.value,
+            "danger": None,  # the defence room is not built yet
+        }
+        if self.forced:
+            out["forced"] = True
+        return out
+
+
+def _seen_text(counts: tuple[int, ...]) -> str:
+    return format_counts(counts)
+
+
+@dataclass(frozen=True, slots=True)
+class WinReview:
+    """A win as recorded and as our scorer scores it.
+
+    ``hand``/``melds`` are the winner's whole hand (codes, the winning tile included).
+    ``scored`` is None when our scorer refused the hand (``error`` says why). ``compared``
+    names the fields set side by side (``han``, ``fu``, ``points``, ``deltas``) and ``gaps``
+    what our scorer does not count yet, which kept the others out. ``agrees`` is None when
+    nothing could be compared.
+    """
+
+    round: int
+    win: Win
+    hand: tuple[int, ...]
+    melds: tuple[TableMeld, ...]
+    situation: Situation | None
+    scored: RiichiScore | None
+    scored_deltas: tuple[int, int, int, int] | None
+    compared: tuple[str, ...]
+    gaps: tuple[str, ...]
+    agrees: bool | None
+    error: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        """The ``win`` line of ``mjtrainer review --json``."""
+        w = self.win
+        scored: dict[str, Any] | None = None
+        if self.scored is not None:
+            s = self.scored
+            scored = {
+                "han": s.han,
+                "fu": s.fu,
+                "points": None if s.points is None else s.points.total,
+                "yaku": [y.to_dict() for y in s.yaku],
+                "deltas": None if self.scored_deltas is None else list(self.scored_deltas),
+            }
+        return {
+            "type": "win",
+            "round": self.round,
+            "winner": w.winner,
+            "from": w.from_seat,
+            "hand": hand_text(self.hand, self.melds),
+            "win_tile": CODE_NAMES[w.win_tile],
+            "recorded": {"deltas": list(w.deltas), "han": w.han, "fu": w.fu, "points": w.points},
+            "scored": scored,
+            "agrees": self.agrees,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class RoundReview:
+    """One round reviewed: its decisions in order, its wins, or its draw."""
+
+    index: int
+    round: Round
+    decisions: tuple[Decision, ...]
+    wins: tuple[WinReview, ...]
+    draw: DrawEnd | None
+
+    @property
+    def loss(self) -> float:
+        """The win chance lost over the round's searched decisions."""
+        return sum(d.loss for d in self.decisions if d.loss is not None)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The ``round`` line of ``mjtrainer review --json``."""
+        r = self.round
+        return {
+            "type": "round",
+            "round": self.index,
+            "name": r.name,
+            "honba": r.honba,
+            "riichi_sticks": r.riichi_sticks,
+            "dealer": r.dealer,
+            "scores": list(r.scores),
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Summary:
+    """The seat's game in figures: how many decisions, how many searched, the grades, the
+    share graded best (of the graded ones; None without any), the win chance lost in all and
+    per searched decision, the largest losses (largest first) and the loss of each round."""
+
+    seat: int
+    decisions: int
+    searched: int
+    grades: dict[Grade, int]
+    agreement: float | None
+    win_prob_lost: float
+    mean_loss: float | None
+    mistakes: tuple[Decision, ...]
+    per_round: tuple[float, ...]
+
+    def to_dict(self) -> dict[str, Any]:
+        """The ``summary`` line of ``mjtrainer review --json``."""
+        return {
+            "type": "summary",
+            "seat": self.seat,
+            "decisions": self.decisions,
+            "searched": self.searched,
+            "grades": {g.value: self.grades[g] for g in Grade},
+            "agreement": self.agreement,
+            "win_prob_lost": self.win_prob_lost,
+            "mistakes": [
+                {
+                    "round": d.round,
+                    "turn": d.turn,
+                    "played": CODE_NAMES[d.played],
+                    "best": [tile_str(t) for t in d.best],
+                    "loss": d.loss,
+                }
+                for d in self.mistakes
+            ],
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class GameReview:
+    """A game reviewed for one seat: each round's review and the summary."""
+
+    game: Game
+    seat: int
+    extended: bool
+    rounds: tuple[RoundReview, ...]
+    summary: Summary
+
+    def lines(self) -> list[dict[str, Any]]:
+        """The JSON lines of ``mjtrainer review --json`` in order: the game, then each round
+        with its decisions and its wins or draw, then the summary."""
+        g = self.game
+        out: list[dict[str, Any]] = [
+            {
+                "type": "game",
+                "format": g.source_format,
+                "players": list(g.players),
+                "seat": self.seat,
+                "rules": asdict(g.rules),
+                "rounds": len(g.rounds),
+            }
+        ]
+        for r in self.rounds:
+            out.append(r.to_dict())
+            out += [d.to_dict() for d in r.decisions]
+            out += [w.to_dict() for w in r.wins]
+            if r.draw is not None:
+                out.append(
+                    {
+                        "type": "draw",
+                        "round": r.index,
+                        "kind": r.draw.kind.value,
+                        "recorded": {"deltas": list(r.draw.deltas)},
+                    }
+                )
+        out.append(self.summary.to_dict())
+        return out
+
+
+# --- grading one decision -----------------------------------------------------------------------
+
+
+def _wind(index: int) -> Wind:
+    return list(Wind)[index % 4]
+
+
+def _seen_tiles(counts: tuple[int, ...]) -> tuple[int, ...]:
+    return tuple(t for t in range(NUM_KINDS) for _ in range(counts[t]))
+
+
+def _shape_grade(
+    options: tuple[DiscardOption, ...] | tuple[DiscardLookahead, ...], played: int
+) -> tuple[Grade, tuple[int, ...]]:
+    """(grade, best discards) by shanten and then effective tiles."""
+    low = min(o.shanten for o in options)
+    most = max(o.effective_count for o in options if o.shanten == low)
+    best = tuple(o.discard for o in options if o.shanten == low and o.effective_count == most)
+    mine = next(o for o in options if o.discard == played)
+    if mine.shanten > low:
+        return Grade.MISTAKE, best
+    lost = 0.0 if most == 0 else (most - mine.effective_count) / most
+    if lost <= 0:
+        return Grade.BEST, best
+    if lost <= SHAPE_GOOD:
+        return Grade.GOOD, best
+    if lost <= SHAPE_DOUBTFUL:
+        return Grade.DOUBTFUL, best
+    return Grade.MISTAKE, best
+
+
+def grade_decision(
+    view: SeatView,
+    event: Discard,
+    *,
+    declares: bool,
+    round_index: int,
+    round_wind: int,
+    dealer: int,
+    extended: bool = False,
+    cancel: Cancel | None = None,
+) -> Decision:
+    """Grade the discard ``event`` of ``view.seat`` made at the table ``view`` (the step just
+    before it); ``declares``: the discard declares riichi. Raises
+    :class:`~mjtrainer.core.LookaheadCancelled` when ``cancel()`` says so."""
+    turn = turn_of(view.wall)
+    common = (round_index, view.step, turn, view.hand, view.own_melds, view.seen, event.tile)
+    flags = (event.tsumogiri, declares)
+    if view.in_riichi:
+        return Decision(*common, *flags, True, None, False, None, None, (), None, None, None)
+    hand = view.core_hand()
+    seen = _seen_tiles(view.seen)
+    played = kind_of(event.tile)
+    draws = view.wall // 4
+    if draws == 0:
+        options = discard_options(hand, RIICHI, seen)
+        grade, best = _shape_grade(options, played)
+        low = min(o.shanten for o in options)
+        return Decision(
+            *common, *flags, False, low, False, None, None, best, None, None, grade, options
+        )
+    legal = legal_win(RIICHI, _wind(view.seat - dealer), _wind(round_wind))
+    entries = discard_lookahead(
+        hand, LookaheadRequest(RIICHI, seen, turn, extended, legal, cancel=cancel)
+    )
+    low = min(e.shanten for e in entries)
+    mine = next(e for e in entries if e.discard == played)
+    top = lookahead_leader(entries)
+    if top is None:  # beyond the search's reach
+        grade, best = _shape_grade(entries, played)
+        return Decision(
+            *common, *flags, False, low, False, None, None, best, None, None, grade, entries
+        )
+    assert top.win_prob is not None
+    best = tuple(
+        e.discard
+        for e in rank_discards(entries)
+        if e.searched and e.win_prob is not None and top.win_prob - e.win_prob <= BEST
+    )
+    if not mine.searched:  # a higher shanten than the search follows: a lower shanten lost
+        return Decision(
+            *common, *flags, False, low, False, None, None, best, top.win_prob, None,
+            Grade.MISTAKE, entries,
+        )  # fmt: skip
+    assert mine.win_prob is not None
+    loss = max(0.0, top.win_prob - mine.win_prob)
+    return Decision(
+        *common, *flags, False, low, True, mine.win_prob, mine.tenpai_prob, best, top.win_prob,
+        loss, grade_of_loss(loss), entries,
+    )  # fmt: skip
+
+
+def grade_pick(decision: Decision, tile: int) -> Grade | None:
+    """The grade discarding ``tile`` (a kind) would have had at ``decision``, by the same
+    measure as the discard played: the win chance lost against the best where the search
+    reached both, else by shape. None for a forced decision or a tile not in the hand."""
+    if decision.forced or not decision.options:
+        return None
+    mine = next((o for o in decision.options if o.discard == tile), None)
+    if mine is None:
+        return None
+    if isinstance(mine, DiscardLookahead) and decision.best_win_prob is not None:
+        if not mine.searched or mine.win_prob is None:
+            return Grade.MISTAKE  # further from ready than the search follows
+        return grade_of_loss(max(0.0, decision.best_win_prob - mine.win_prob))
+    return _shape_grade(decision.options, tile)[0]
+
+
+# --- the wins -----------------------------------------------------------------------------------
+
+_KONGS = (OpenKong, AddedKong, ConcealedKong)
+_CALL_EVENTS = (Chi, Pon, OpenKong, AddedKong, ConcealedKong)
+
+
+def scorer_gaps(win: Win, hand: tuple[int, ...], melds: tuple[TableMeld, ...], game: Game,
+                honba: int, sticks: int) -> tuple[str, ...]:  # fmt: skip
+    """What the game counted in this win that our scorer does not count yet (the one place
+    to shrink as the scorer grows): ``red-fives`` (aka dora: the han and what follows from
+    them cannot be compared), ``open-tanyao`` (an open all-simples hand: ours scores it off),
+    ``honba-sticks`` (the deltas hold honba and riichi sticks our payments leave out)."""
+    gaps = []
+    tiles = [*hand, *(t for m in melds for t in m.tiles)]
+    if game.rules.red_fives and any(is_red(t) for t in tiles):
+        gaps.append("red-fives")
+    simple = all(kind_of(t) < 27 and kind_of(t) % 9 not in (0, 8) for t in tiles)
+    if game.rules.open_tanyao and simple and any(m.from_seat is not None for m in melds):
+        gaps.append("open-tanyao")
+    if honba or sticks:
+        gaps.append("honba-sticks")
+    return tuple(gaps)
+
+
+def _payments(points: Any, win: Win, dealer: int) -> tuple[int, int, int, int]:
+    deltas = [0, 0, 0, 0]
+    deltas[win.winner] = points.total
+    if not points.self_drawn:
+        deltas[win.from_seat] = -points.from_discarder
+    else:
+        for s in range(4):
+            if s != win.winner:
+                dealer_pays = s == dealer and points.from_dealer is not None
+                deltas[s] = -(points.from_dealer if dealer_pays else points.from_others)
+    return (deltas[0], deltas[1], deltas[2], deltas[3])
+
+
+def _situation(replay: Replay, win: Win) -> Situation:
+    rnd = replay.round
+    events = rnd.events
+    final = replay.final
+    seat = win.winner
+    tail = [e for e in events if not isinstance(e, NewDora)]
+    last = tail[-1] if tail else None
+    if win.self_drawn:
+        before = tail[-2] if len(tail) > 1 else None
+        kong = isinstance(last, Draw) and isinstance(before, _KONGS)
+    else:
+        kong = isinstance(last, (AddedKong, ConcealedKong))
+    riichi_at = final.riichi[seat]
+    riichi = riichi_at is not None
+    double = ippatsu = False
+    if riichi:
+        declared = _declaration_index(events, seat)
+        double = riichi_at == 0 and not any(isinstance(e, _CALL_EVENTS) for e in events[:declared])
+        since = events[declared + 1 :]
+        ippatsu = not any(isinstance(e, _CALL_EVENTS) for e in since) and not any(
+            isinstance(e, Discard) and e.seat == seat for e in since
+        )
+    return Situation(
+        kind_of(win.win_tile),
+        self_drawn=win.self_drawn,
+        seat_wind=_wind(seat - rnd.dealer),
+        round_wind=_wind(rnd.wind),
+        last_tile=final.wall == 0 and not kong,
+        kong=kong,
+        riichi=riichi and not double,
+        double_riichi=double,
+        ippatsu=ippatsu,
+        dealer=seat == rnd.dealer,
+        dora_indicators=tuple(kind_of(t) for t in final.dora_indicators),
+        ura_dora_indicators=tuple(kind_of(t) for t in win.ura_dora_indicators) if riichi else (),
+    )
+
+
+def _declaration_index(events: tuple[Any, ...], seat: int) -> int:
+    """The index of ``seat``'s riichi declaration tile among ``events``."""
+    for i, e in enumerate(events):
+        if isinstance(e, Riichi) and e.seat == seat:
+            return next(
+                j for j in range(i + 1, len(events))
+                if isinstance(events[j], Discard) and events[j].seat == seat
+            )  # fmt: skip
+    raise ValueError(f"seat {seat} never declared riichi")
+
+
+def review_win(replay: Replay, win: Win, game: Game, round_index: int) -> WinReview:
+    """Score ``win`` again with our scorer and set it beside the record."""
+    final = replay.final
+    melds = final.melds[win.winner]
+    hand = (*win.hand, win.win_tile)
+    honba, sticks = replay.round.honba, final.riichi_sticks
+    gaps = scorer_gaps(win, hand, melds, game, honba, sticks)
+    try:
+        situation = _situation(replay, win)
+        core = Hand.from_tiles((kind_of(t) for t in hand), (m.core_meld() for m in melds))
+        scored = score(core, RIICHI, situation)
+    except (ScoringError, ValueError) as e:
+        return WinReview(round_index, win, hand, melds, None, None, None, (), gaps, False, str(e))
+    assert isinstance(scored, RiichiScore)
+    deltas = _payments(scored.points, win, replay.round.dealer) if scored.points else None
+    pairs: dict[str, tuple[Any, Any]] = {}
+    if win.fu is not None:
+        pairs["fu"] = (win.fu, scored.fu)
+    if "red-fives" not in gaps and "open-tanyao" not in gaps:
+        if win.han is not None:
+            pairs["han"] = (win.han, scored.han)
+        if win.points is not None:
+            pairs["points"] = (win.points, scored.points.total if scored.points else None)
+        if "honba-sticks" not in gaps:
+            pairs["deltas"] = (win.deltas, deltas)
+    agrees = None if not pairs else scored.win and all(a == b for a, b in pairs.values())
+    return WinReview(
+        round_index, win, hand, melds, situation, scored, deltas, tuple(pairs), gaps, agrees
+    )
+
+
+# --- the whole game -----------------------------------------------------------------------------
+
+
+def review_game(
+    game: Game,
+    seat: int = 0,
+    *,
+    extended: bool = False,
+    progress: Progress | None = None,
+    cancel: Cancel | None = None,
+) -> GameReview:
+    """Review ``game`` for ``seat`` (0–3): every discard graded, every win scored again.
+
+    ``progress(done, total)`` is called as decisions are graded (``total`` the seat's discards
+    in the game); ``cancel()`` returning True stops the review with
+    :class:`~mjtrainer.core.LookaheadCancelled`.
+    """
+    if not 0 <= seat < 4:
+        raise ValueError(f"seat {seat} is not a seat (0–3)")
+    replays = [Replay(r) for r in game.rounds]
+    steps = [rp.decisions(seat) for rp in replays]
+    total = sum(len(s) for s in steps)
+    done = 0
+    if progress is not None:
+        progress(0, total)
+    rounds = []
+    for index, (rp, decision_steps) in enumerate(zip(replays, steps, strict=True)):
+        rnd = rp.round
+        decisions = []
+        for step in decision_steps:
+            if cancel is not None and cancel():
+                raise LookaheadCancelled()
+            event = rnd.events[step]
+            assert isinstance(event, Discard)
+            declares = rp.table(step + 1).ponds[seat][-1].riichi
+            d = grade_decision(
+                rp.view(step, seat), event, declares=declares, round_index=index,
+                round_wind=rnd.wind, dealer=rnd.dealer, extended=extended, cancel=cancel,
+            )  # fmt: skip
+            decisions.append(d)
+            done += 1
+            if progress is not None:
+                progress(done, total)
+        wins = tuple(review_win(rp, e, game, index) for e in rnd.ends if isinstance(e, Win))
+        draw = next((e for e in rnd.ends if isinstance(e, DrawEnd)), None)
+        rounds.append(RoundReview(index, rnd, tuple(decisions), wins, draw))
+    return GameReview(game, seat, extended, tuple(rounds), summarise(seat, rounds))
+
+
+def summarise(seat: int, rounds: list[RoundReview] | tuple[RoundReview, ...]) -> Summary:
+    """The :class:`Summary` of a seat's reviewed rounds."""
+    decisions = [d for r in rounds for d in r.decisions]
+    graded = [d for d in decisions if d.grade is not None]
+    grades = {g: sum(1 for d in graded if d.grade is g) for g in Grade}
+    searched = [d for d in decisions if d.loss is not None]
+    lost = sum(d.loss for d in searched if d.loss is not None)
+    losing = sorted(
+        (d for d in searched if d.grade is not Grade.BEST),
+        key=lambda d: -(d.loss or 0.0),
+    )
+    return Summary(
+        seat,
+        len(decisions),
+        len(searched),
+        grades,
+        grades[Grade.BEST] / len(graded) if graded else None,
+        lost,
+        lost / len(searched) if searched else None,
+        tuple(losing[:MISTAKES_LISTED]),
+        tuple(r.loss for r in rounds),
+    )

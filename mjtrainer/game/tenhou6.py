@@ -1,0 +1,559 @@
+"""tenhou.net/6 JSON: the format of Tenhou's viewer, mjai-reviewer, NAGA and the Mahjong Soul
+exporters — read and written.
+
+A round is ``[[kyoku, honba, sticks], scores, doras, uras, hand0, takes0, discards0, …, result]``.
+Tiles are Tenhou numbers (11–19 m, 21–29 p, 31–39 s, 41–47 honours, 51–53 red fives; 60 in a
+discard list is the tile just drawn, 0 the place of the discard an open kong skips). Calls are
+strings whose letter says what (c chi, p pon, m open kong in the takes; k added kong, a concealed
+kong, r riichi in the discards) and, by its position, from whom (0 the left seat, 2 across,
+4 or 6 the right seat). The turn order is not stored: a call takes the tile just discarded,
+otherwise the next seat draws. A kong's new dora indicator is placed after its replacement draw,
+a concealed kong's at once (as Tenhou shows them, and as riichienv's mjai logs have them).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import urllib.parse
+from typing import Any
+
+from ..core.kinds import NUM_KINDS, kind_of
+from .errors import GameError
+from .record import (
+    AddedKong,
+    Chi,
+    ConcealedKong,
+    Discard,
+    Draw,
+    DrawEnd,
+    DrawKind,
+    Event,
+    Game,
+    GameRules,
+    NewDora,
+    OpenKong,
+    Pon,
+    Riichi,
+    Round,
+    Win,
+)
+from .table import RoundBuilder, round_name
+
+# --- tiles ------------------------------------------------------------------------------------
+
+_RED_NUMBERS = {51: 34, 52: 35, 53: 36}
+
+
+def code_of(number: Any) -> int:
+    """Our tile code of a Tenhou tile number; :class:`GameError` for anything else."""
+    if isinstance(number, int) and not isinstance(number, bool):
+        if number in _RED_NUMBERS:
+            return _RED_NUMBERS[number]
+        suit, digit = divmod(number, 10)
+        if 1 <= suit <= 3 and 1 <= digit <= 9:
+            return (suit - 1) * 9 + digit - 1
+        if suit == 4 and 1 <= digit <= 7:
+            return 27 + digit - 1
+    raise GameError("unknown-tile", text=repr(number))
+
+
+def number_of(code: int) -> int:
+    """The Tenhou tile number of a tile code."""
+    if code >= NUM_KINDS:
+        return 51 + code - NUM_KINDS
+    if code >= 27:
+        return 41 + code - 27
+    return (code // 9 + 1) * 10 + code % 9 + 1
+
+
+# --- rules ------------------------------------------------------------------------------------
+
+_ROOMS = "般上特鳳技若銀琥孔"
+
+
+def rules_of(rule: Any) -> GameRules:
+    """The rules of a log's ``rule`` object: ``disp`` (喰 open tanyao, 赤 red fives, 東 east
+    only) and ``aka``; a ``disp`` that is not a Tenhou lobby name (a Mahjong Soul export's
+    "玉の間四人南") leaves open tanyao and red fives to ``aka`` and the defaults."""
+    if not isinstance(rule, dict):
+        return GameRules()
+    disp = rule.get("disp", "")
+    disp = disp if isinstance(disp, str) else ""
+    if "三" in disp:
+        raise GameError("three-player")
+    tenhou_room = bool(disp) and disp[0] in _ROOMS
+    aka = any(bool(rule.get(k)) for k in ("aka", "aka51", "aka52", "aka53"))
+    red = "赤" in disp or aka or (not tenhou_room and "aka" not in rule)
+    return GameRules(
+        red_fives=3 if red else 0,
+        open_tanyao="喰" in disp if tenhou_room else True,
+        double_yakuman=bool(rule.get("double_yakuman", False)),
+        kiriage=bool(rule.get("kiriage", False)),
+        east_only="東" in disp,
+    )
+
+
+def _rule_of(rules: GameRules) -> dict[str, Any]:
+    disp = "般" + ("東" if rules.east_only else "南")
+    disp += ("喰" if rules.open_tanyao else "") + ("赤" if rules.red_fives else "")
+    out: dict[str, Any] = {"disp": disp, "aka": 1 if rules.red_fives else 0}
+    if rules.double_yakuman:
+        out["double_yakuman"] = True
+    if rules.kiriage:
+        out["kiriage"] = True
+    return out
+
+
+# --- results ----------------------------------------------------------------------------------
+
+_DRAWS = {
+    "流局": DrawKind.EXHAUSTIVE,
+    "全員聴牌": DrawKind.EXHAUSTIVE,
+    "全員不聴": DrawKind.EXHAUSTIVE,
+    "流し満貫": DrawKind.NAGASHI_MANGAN,
+    "九種九牌": DrawKind.NINE_TERMINALS,
+    "四家立直": DrawKind.FOUR_RIICHI,
+    "四槓散了": DrawKind.FOUR_KONGS,
+    "四風連打": DrawKind.FOUR_WINDS,
+    "三家和了": DrawKind.TRIPLE_RON,
+}
+_LIMITS = {"満貫": 5, "跳満": 6, "倍満": 8, "三倍満": 11, "役満": 13, "数え役満": 13}
+_POINTS = re.compile(
+    r"^(?:(\d+)符(\d+)飜|(満貫|跳満|倍満|三倍満|数え役満|役満))?(\d+)(?:-(\d+))?点(∀)?$"
+)
+_YAKU = re.compile(r"^(.+)\((\d+)飜\)$|^(.+)\(役満\)$")
+
+
+def _deltas(value: Any, where: str) -> tuple[int, int, int, int]:
+    if (
+        not isinstance(value, list)
+        or len(value) != 4
+        or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+    ):
+        raise GameError("bad-deltas", deltas=json.dumps(value)[:40], where=where)
+    return (value[0], value[1], value[2], value[3])
+
+
+def _points(text: str, dealer: bool) -> tuple[int | None, int | None, int | None]:
+    """``(han, fu, points)`` of a point string (``"30符1飜1000点"``, ``"満貫2000-4000点"``,
+    ``"30符2飜1000点∀"``); points is the hand's whole value (a self-draw's three payments)."""
+    if text == "":
+        return None, None, None
+    m = _POINTS.match(text)
+    if not m:
+        raise GameError(
+            "bad-field", field="points", value=repr(text), expected="like 30符1飜1000点"
+        )
+    fu, han, limit, a, b, each = m.groups()
+    first = int(a)
+    if b is not None:
+        total = first + 2 * int(b)
+    elif each:
+        total = 3 * first
+    else:
+        total = first
+    h = int(han) if han else None
+    return h, (int(fu) if fu else None), total
+
+
+def _points_text(win: Win, dealer: bool) -> str:
+    if win.points is None:
+        return ""
+    if win.fu is not None and win.han is not None:
+        head = f"{win.fu}符{win.han}飜"
+    elif win.han is not None:
+        head = next(
+            (n for n, h in reversed(_LIMITS.items()) if n != "数え役満" and win.han >= h), ""
+        )
+        head = head or "満貫"
+    else:
+        head = "満貫"
+    if not win.self_drawn:
+        return f"{head}{win.points}点"
+    if dealer:
+        return f"{head}{win.points // 3}点∀"
+    other = -(-win.points // 400) * 100  # the hand's value is dealer + 2 × other, each rounded up
+    return f"{head}{other}-{win.points - 2 * other}点"
+
+
+def _yaku(items: list[Any]) -> tuple[tuple[str, int], ...]:
+    out = []
+    for item in items:
+        m = _YAKU.match(item) if isinstance(item, str) else None
+        if not m:
+            raise GameError("bad-field", field="yaku", value=repr(item), expected="like 立直(1飜)")
+        out.append((m.group(1), int(m.group(2))) if m.group(1) else (m.group(3), 13))
+    return tuple(out)
+
+
+def _yaku_text(yaku: tuple[tuple[str, int], ...] | None) -> list[str]:
+    return [f"{n}(役満)" if h >= 13 else f"{n}({h}飜)" for n, h in yaku or ()]
+
+
+# --- reading ----------------------------------------------------------------------------------
+
+_CALL = re.compile(r"^(\d\d)*([cpmkar])(\d\d)+$")
+
+
+def _call_tiles(text: str) -> tuple[str, int, list[int]]:
+    """The letter, its position and the tile numbers of a call string, the tile after the
+    letter (the called one, the added one) first."""
+    m = _CALL.match(text)
+    if not m or len(text) % 2 == 0:
+        raise GameError("bad-field", field="call", value=repr(text), expected="a Tenhou call")
+    pos = text.index(m.group(2))
+    digits = text[pos + 1 : pos + 3] + text[:pos] + text[pos + 3 :]  # the letter's tile first
+    return m.group(2), pos, [int(digits[i : i + 2]) for i in range(0, len(digits), 2)]
+
+
+def _from_seat(seat: int, pos: int) -> int:
+    """The seat a call came from: the letter first = the left seat, later = across, last = right."""
+    rel = {0: 3, 2: 2, 4: 1, 6: 1}.get(pos)
+    if rel is None:
+        raise GameError("bad-field", field="call", value=pos, expected="a letter at 0, 2, 4 or 6")
+    return (seat + rel) % 4
+
+
+def read_tenhou6(data: Any) -> Game:
+    """A game from a parsed tenhou.net/6 object (a dict with ``"log"``)."""
+    if not isinstance(data, dict) or not isinstance(data.get("log"), list):
+        raise GameError("missing-field", field="log", where="a tenhou.net/6 log")
+    rules = rules_of(data.get("rule"))
+    names = data.get("name", ["", "", "", ""])
+    if not isinstance(names, list) or len(names) != 4 or not all(isinstance(n, str) for n in names):
+        if isinstance(names, list) and len(names) == 3:
+            raise GameError("three-player")
+        raise GameError("bad-field", field="name", value=repr(names)[:40], expected="four names")
+    if not data["log"]:
+        raise GameError("no-rounds")
+    rounds = []
+    for raw in data["log"]:
+        rounds.append(_read_round(rules, raw))
+    return Game((names[0], names[1], names[2], names[3]), rules, tuple(rounds), "tenhou6")
+
+
+def _int(value: Any, field: str) -> int:
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise GameError("bad-field", field=field, value=repr(value)[:20], expected="a whole number")
+    return value
+
+
+def _read_round(rules: GameRules, raw: Any) -> Round:
+    if not isinstance(raw, list) or len(raw) != 17:
+        size = len(raw) if isinstance(raw, list) else type(raw).__name__
+        raise GameError("bad-field", field="round", value=size, expected="17 entries")
+    head = raw[0]
+    if not isinstance(head, list) or len(head) != 3:
+        raise GameError(
+            "bad-field", field="round", value=repr(head)[:20], expected="[kyoku, honba, sticks]"
+        )
+    kyoku, honba, sticks = (_int(v, "round") for v in head)
+    if not 0 <= kyoku < 16:
+        raise GameError("bad-field", field="kyoku", value=kyoku, expected="0–15")
+    name = round_name(kyoku // 4, kyoku % 4 + 1)
+    try:
+        return _play_round(rules, raw, kyoku, honba, sticks)
+    except GameError as e:
+        raise e.at(round=name) from None
+
+
+def _play_round(rules: GameRules, raw: list[Any], kyoku: int, honba: int, sticks: int) -> Round:
+    scores = _deltas(raw[1], "scores")
+    doras, uras = raw[2], raw[3]
+    if not isinstance(doras, list) or not doras or not isinstance(uras, list):
+        raise GameError("bad-field", field="dora", value=repr(doras)[:20], expected="indicators")
+    lists = []
+    for i in range(4, 16):
+        if not isinstance(raw[i], list):
+            raise GameError("bad-field", field="round", value=repr(raw[i])[:20], expected="a list")
+        lists.append(raw[i])
+    hands = [[code_of(t) for t in lists[3 * s]] for s in range(4)]
+    takes = [lists[3 * s + 1] for s in range(4)]
+    discards = [lists[3 * s + 2] for s in range(4)]
+    b = RoundBuilder(
+        rules,
+        wind=kyoku // 4,
+        number=kyoku % 4 + 1,
+        honba=honba,
+        riichi_sticks=sticks,
+        dealer=kyoku % 4,
+        scores=scores,
+        hands=hands,
+        dora_indicator=code_of(doras[0]),
+    )
+    new_doras = [code_of(t) for t in doras[1:]]
+    ti, di = [0] * 4, [0] * 4
+    pending_dora = 0
+
+    def play(event: Event) -> None:
+        try:
+            b.apply(event)
+        except GameError as e:
+            raise e.at(round=b.name, event=len(b.events) + 1) from None
+
+    while True:
+        seat = b.turn
+        if b.expecting == "draw":
+            if b.last_discard is not None and _call(b, takes, ti, play):
+                if b.expecting == "draw":  # an open kong: no discard before the replacement
+                    caller = b.turn
+                    if di[caller] >= len(discards[caller]) or discards[caller][di[caller]] != 0:
+                        raise b.fail(
+                            "bad-field",
+                            field="discard",
+                            value="none",
+                            expected="0 after an open kong",
+                        )
+                    di[caller] += 1
+                    pending_dora += 1
+                continue
+            if ti[seat] >= len(takes[seat]):
+                break
+            take = takes[seat][ti[seat]]
+            ti[seat] += 1
+            if isinstance(take, str):
+                raise b.fail(
+                    "no-discard", seat=seat, tile=None, detail=f"its call {take} fits no discard"
+                )
+            play(Draw(seat, code_of(take)))
+            if pending_dora:
+                pending_dora -= 1
+                if new_doras:
+                    play(NewDora(new_doras.pop(0)))
+            continue
+        if di[seat] >= len(discards[seat]):
+            break
+        out = discards[seat][di[seat]]
+        di[seat] += 1
+        drawn = b.drawn
+        if isinstance(out, str):
+            letter, _, numbers = _call_tiles(out)
+            if letter == "r":
+                if len(numbers) != 1:
+                    raise b.fail("bad-field", field="riichi", value=out, expected="r and one tile")
+                play(Riichi(seat))
+                play(_discard(b, seat, numbers[0], drawn))
+            elif letter == "a" and len(numbers) == 4:
+                t = tuple(code_of(n) for n in numbers)
+                play(ConcealedKong(seat, (t[0], t[1], t[2], t[3])))
+                if new_doras:  # a concealed kong's indicator turns up at once
+                    play(NewDora(new_doras.pop(0)))
+            elif letter == "k" and len(numbers) == 4:
+                tiles = [code_of(n) for n in numbers]
+                pon = b.pons[seat].get(kind_of(tiles[0]), ())
+                for p in pon:
+                    if p in tiles:
+                        tiles.remove(p)
+                if len(pon) != 3 or len(tiles) != 1:
+                    raise b.fail("no-pon", seat=seat, tile=code_of(numbers[0]))
+                play(AddedKong(seat, tiles[0]))
+                pending_dora += 1
+            else:
+                raise b.fail("bad-field", field="discard", value=out, expected="a tile, r, k or a")
+        else:
+            play(_discard(b, seat, _int(out, "discard"), drawn))
+    for s in range(4):
+        if ti[s] != len(takes[s]) or di[s] != len(discards[s]):
+            raise b.fail("bad-end", detail=f"with seat {s}'s takes or discards not all played")
+    if new_doras:
+        raise b.fail("bad-field", field="dora", value=len(doras), expected="one indicator a kong")
+    _read_result(b, raw[16], [code_of(t) for t in uras])
+    return b.finish()
+
+
+def _discard(b: RoundBuilder, seat: int, number: int, drawn: int | None) -> Discard:
+    """A discard entry: a tile number, or 60 for the tile just drawn."""
+    if number == 60:
+        if drawn is None:
+            raise b.fail("tsumogiri", seat=seat, tile=None, drawn=None)
+        return Discard(seat, drawn, True)
+    return Discard(seat, code_of(number), False)
+
+
+def _call(b: RoundBuilder, takes: list[list[Any]], ti: list[int], play: Any) -> bool:
+    """Play the call of the tile just discarded, if some seat's next take is one (a pon or
+    kong before a chi); False when nobody calls it."""
+    assert b.last_discard is not None
+    source, tile = b.last_discard
+    candidates = []
+    for other in range(4):
+        if other == source or ti[other] >= len(takes[other]):
+            continue
+        take = takes[other][ti[other]]
+        if not isinstance(take, str):
+            continue
+        letter, pos, numbers = _call_tiles(take)
+        if letter not in "cpm" or code_of(numbers[0]) != tile:
+            continue
+        frm = (other + 3) % 4 if letter == "c" else _from_seat(other, pos)
+        if frm == source:
+            candidates.append((letter != "c", other, letter, numbers))
+    if not candidates:
+        return False
+    _, other, letter, numbers = max(candidates)
+    ti[other] += 1
+    called, rest = code_of(numbers[0]), tuple(code_of(n) for n in numbers[1:])
+    if letter == "c" and len(rest) == 2:
+        play(Chi(other, source, called, (rest[0], rest[1])))
+    elif letter == "p" and len(rest) == 2:
+        play(Pon(other, source, called, (rest[0], rest[1])))
+    elif letter == "m" and len(rest) == 3:
+        play(OpenKong(other, source, called, (rest[0], rest[1], rest[2])))
+    else:
+        raise b.fail(
+            "bad-field", field="call", value=takes[other][ti[other] - 1], expected="a call"
+        )
+    return True
+
+
+def _read_result(b: RoundBuilder, result: Any, uras: list[int]) -> None:
+    if not isinstance(result, list) or not result or not isinstance(result[0], str):
+        raise b.fail("bad-field", field="result", value=repr(result)[:30], expected="a result")
+    head = result[0]
+    try:
+        if head == "和了":
+            rest = result[1:]
+            if not rest or len(rest) % 2:
+                raise GameError(
+                    "bad-field", field="result", value=len(result), expected="deltas and a win"
+                )
+            for i in range(0, len(rest), 2):
+                deltas = _deltas(rest[i], "result")
+                info = rest[i + 1]
+                if not isinstance(info, list) or len(info) < 4 or not isinstance(info[3], str):
+                    raise GameError(
+                        "bad-field",
+                        field="win",
+                        value=repr(info)[:30],
+                        expected="[who, from, pao, points, yaku…]",
+                    )
+                winner, source = _int(info[0], "winner"), _int(info[1], "from")
+                han, fu, points = _points(info[3], winner == b._start[4])
+                yaku = _yaku(info[4:]) if len(info) > 4 else None
+                if han is None and yaku:
+                    han = sum(h for _, h in yaku)
+                b.win(
+                    winner,
+                    source,
+                    deltas,
+                    han=han,
+                    fu=fu,
+                    points=points,
+                    yaku=yaku,
+                    ura_dora_indicators=tuple(uras),
+                )
+        elif head in _DRAWS:
+            kind = _DRAWS[head]
+            deltas = _deltas(result[1], "result") if len(result) > 1 else (0, 0, 0, 0)
+            tenpai: tuple[int, ...] | None = None
+            if head == "全員聴牌":
+                tenpai = (0, 1, 2, 3)
+            elif head == "全員不聴":
+                tenpai = ()
+            b.draw_end(kind, deltas, tenpai)
+        else:
+            raise GameError("unknown-result", text=head[:20])
+    except GameError as e:
+        raise e.at(round=b.name, event=len(b.events) + 1) from None
+
+
+# --- writing ----------------------------------------------------------------------------------
+
+
+def to_tenhou6(game: Game) -> dict[str, Any]:
+    """The game as a tenhou.net/6 object (``json.dumps`` it for the file)."""
+    return {
+        "title": ["", ""],
+        "name": list(game.players),
+        "rule": _rule_of(game.rules),
+        "log": [_round_list(r) for r in game.rounds],
+    }
+
+
+def to_tenhou6_json(game: Game) -> str:
+    """The game as tenhou.net/6 JSON text."""
+    return json.dumps(to_tenhou6(game), ensure_ascii=False, separators=(",", ":"))
+
+
+def viewer_link(game: Game, round_index: int) -> str:
+    """A tenhou.net/6 viewer link showing one round of the game (the viewer takes one a link)."""
+    one = to_tenhou6(game)
+    one["log"] = [one["log"][round_index]]
+    text = json.dumps(one, ensure_ascii=False, separators=(",", ":"))
+    return "https://tenhou.net/6/#json=" + urllib.parse.quote(text, safe="")
+
+
+def _round_list(rnd: Round) -> list[Any]:
+    takes: list[list[Any]] = [[] for _ in range(4)]
+    discards: list[list[Any]] = [[] for _ in range(4)]
+    doras = [number_of(rnd.dora_indicator)]
+    pons: dict[tuple[int, int], str] = {}
+    riichi = False
+    for e in rnd.events:
+        match e:
+            case Draw(seat, tile):
+                takes[seat].append(number_of(tile))
+            case Riichi():
+                riichi = True
+            case Discard(seat, tile, tsumogiri):
+                entry: Any = 60 if tsumogiri else number_of(tile)
+                discards[seat].append(f"r{entry}" if riichi else entry)
+                riichi = False
+            case Chi(seat, _, tile, tiles):
+                takes[seat].append("c" + "".join(str(number_of(t)) for t in (tile, *tiles)))
+            case Pon(seat, source, tile, tiles) | OpenKong(seat, source, tile, tiles):
+                letter = "p" if isinstance(e, Pon) else "m"
+                rel = (source - seat) % 4
+                called = f"{letter}{number_of(tile)}"
+                hand = [str(number_of(t)) for t in tiles]
+                at = {3: 0, 2: 1, 1: len(hand)}[rel]
+                text = "".join(hand[:at]) + called + "".join(hand[at:])
+                takes[seat].append(text)
+                if isinstance(e, Pon):
+                    pons[(seat, kind_of(tile))] = text
+                else:
+                    discards[seat].append(0)
+            case AddedKong(seat, tile):
+                pon = pons[(seat, kind_of(tile))]
+                discards[seat].append(pon.replace("p", f"k{number_of(tile)}"))
+            case ConcealedKong(seat, tiles):
+                n = [str(number_of(t)) for t in tiles]
+                discards[seat].append(n[1] + n[2] + n[3] + "a" + n[0])  # the first after the a
+            case NewDora(indicator):
+                doras.append(number_of(indicator))
+    uras: list[int] = []
+    result: list[Any]
+    first = rnd.ends[0]
+    if isinstance(first, Win):
+        result = ["和了"]
+        for w in rnd.ends:
+            assert isinstance(w, Win)
+            if w.ura_dora_indicators and not uras:
+                uras = [number_of(t) for t in w.ura_dora_indicators]
+            info = [w.winner, w.from_seat, w.winner, _points_text(w, w.winner == rnd.dealer)]
+            result += [list(w.deltas), info + _yaku_text(w.yaku)]
+    else:
+        result = [_draw_name(first)]
+        if first.kind in (DrawKind.EXHAUSTIVE, DrawKind.NAGASHI_MANGAN) or any(first.deltas):
+            if result[0] not in ("全員聴牌", "全員不聴"):
+                result.append(list(first.deltas))
+    out: list[Any] = [
+        [(rnd.wind * 4 + rnd.number - 1), rnd.honba, rnd.riichi_sticks],
+        list(rnd.scores),
+        doras,
+        uras,
+    ]
+    for s in range(4):
+        out += [[number_of(t) for t in rnd.hands[s]], takes[s], discards[s]]
+    out.append(result)
+    return out
+
+
+def _draw_name(end: DrawEnd) -> str:
+    if end.kind is DrawKind.EXHAUSTIVE and not any(end.deltas):
+        if end.tenpai == (0, 1, 2, 3):
+            return "全員聴牌"
+        if end.tenpai == ():
+            return "全員不聴"
+    return next(name for name, kind in _DRAWS.items() if kind is end.kind)

@@ -1,0 +1,94 @@
+"""Cards from games: a decision of a reviewed game as a discard question with its own position
+(the hand, the tiles that seat could see, the turn, the rules), kept in the progress store
+beside the missed quiz questions and scheduled by the same spaced repetition.
+
+The store keeps a question's identity as (kind, level, seed, rules, hand). A card is a
+``discard`` question of level :data:`GAME_LEVEL` (no level of the catalogue: a card is not
+dealt from a seed) whose ``hand`` column holds its whole position as text,
+``"<hand> | seen <tiles> | turn <T>"`` (:func:`position_text`). A card enters the store as one
+unanswered miss (nothing given), so the schedule brings it back in the next review session;
+answering it then moves it up the ladder like any missed question.
+
+    >>> card = GameCard(Hand.parse("1234m456p789s11z57z"), (31, 31), 7)  # doctest: +SKIP
+    >>> store.record(card_record(card, at=time.time()))                 # doctest: +SKIP
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..core import Hand, HandError
+from .generate import make_question
+from .kinds import Question
+from .kinds.discard import GAME_LEVEL, SPEC, position_text, read_position
+from .levels import QuizError, QuizKind, rules_of
+from .store import AnswerRecord, ItemKey
+
+__all__ = [
+    "GAME_LEVEL",
+    "GameCard",
+    "card_of",
+    "card_question",
+    "card_record",
+    "is_card",
+    "position_text",
+    "question_of",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class GameCard:
+    """A discard position from a game: the 14-tile ``hand`` (kinds; a red five is a five),
+    the tiles ``seen`` outside it (kinds, one per copy), the look-ahead ``turn`` (1–17) and
+    the rules preset it is graded under."""
+
+    hand: Hand
+    seen: tuple[int, ...] = ()
+    turn: int = 1
+    rules: str = "riichi"
+
+    @property
+    def text(self) -> str:
+        """The store's ``hand`` text of the card (:func:`position_text`)."""
+        return position_text(self.hand, self.seen, self.turn)
+
+
+def is_card(item: ItemKey) -> bool:
+    """Whether a stored question is a card from a game."""
+    return (
+        item.kind == QuizKind.DISCARD.value and item.level == GAME_LEVEL and " | seen " in item.hand
+    )
+
+
+def card_of(item: ItemKey) -> GameCard:
+    """The card a stored question holds (:class:`QuizError` when it holds none)."""
+    try:
+        position = read_position(item.hand) if is_card(item) else None
+    except (HandError, ValueError) as e:
+        raise QuizError("card-unreadable", card=item.hand, error=e) from None
+    if position is None:
+        raise QuizError("not-a-card", card=item.hand)
+    hand, seen, turn = position
+    return GameCard(hand, seen, turn, item.rules)
+
+
+def card_question(card: GameCard) -> Question:
+    """The discard question of a card, graded by the look-ahead from its turn with its seen
+    tiles out of the wall (:class:`QuizError` for a position the look-ahead cannot grade)."""
+    if not 1 <= card.turn <= 17:
+        raise QuizError("card-turn", turn=card.turn)
+    return SPEC.pose(GAME_LEVEL, card.hand, rules_of(card.rules), 0, card.turn, card.seen)
+
+
+def card_record(card: GameCard, at: float) -> AnswerRecord:
+    """The row that puts a card in the schedule at time ``at``: an unanswered miss."""
+    return AnswerRecord(at, QuizKind.DISCARD.value, GAME_LEVEL, 0, card.rules, card.text, "", False)
+
+
+def question_of(item: ItemKey) -> Question:
+    """The question a stored identity stands for: a card's own position, or
+    :func:`~.generate.make_question` from the stored hand (:class:`QuizError` or
+    :class:`~mjtrainer.core.HandError` when it no longer poses)."""
+    if is_card(item):
+        return card_question(card_of(item))
+    return make_question(item.kind, item.level, Hand.parse(item.hand), item.rules, item.seed)

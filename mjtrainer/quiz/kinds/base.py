@@ -1,0 +1,44 @@
+"""The small checks the quiz kinds share, and the answer as the store reads it back.
+
+A kind is one module of this package: its level catalogue, its question and grade values (a
+question grades, explains and serialises itself), and a spec object that deals a question from
+a seed, poses one for a given hand (a stored question brought back) and reads a stored answer
+back. The registry (:mod:`mjtrainer.quiz.kinds`) holds one spec a kind and says what a spec
+provides (:class:`~mjtrainer.quiz.kinds.KindSpec`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from ...core import Hand, HandError, Report, Rules, analyze
+from ...core.tiles import NUM_KINDS
+from ..answers import ScoringAnswer
+from ..errors import QuizError
+
+#: An answer as the store reads it back: tiles (waits, discard) or a scoring answer.
+Answer = tuple[int, ...] | ScoringAnswer
+
+
+def check_seed(seed: object) -> None:
+    """:class:`QuizError` unless ``seed`` is a whole number 0 or more."""
+    if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
+        raise QuizError("bad-seed", seed=repr(seed))
+
+
+def analyzed(hand: Hand, rules: Rules) -> Report:
+    """``analyze(hand, rules)``, its :class:`HandError` as a :class:`QuizError`."""
+    try:
+        return analyze(hand, rules)
+    except HandError as e:
+        raise QuizError("bad-hand", hand=str(hand), error=e) from None
+
+
+def answer_tiles(answer: Iterable[int]) -> tuple[int, ...]:
+    """The tiles of a tile answer, sorted, each once; :class:`QuizError` for a non-tile."""
+    out = set()
+    for t in answer:
+        if isinstance(t, bool) or not isinstance(t, int) or not 0 <= t < NUM_KINDS:
+            raise QuizError("answer-tile", value=repr(t))
+        out.add(t)
+    return tuple(sorted(out))

@@ -1,0 +1,368 @@
+"""The discard quiz: "which tile do you discard?" Graded by the look-ahead's chance to win by
+the last draw: every discard within :data:`~..levels.WIN_PROB_TOLERANCE` of the best is right.
+
+Levels: 1 lone tiles; 2 one or two from ready; 3 close calls; 4 shape choices. The hands are
+dealt by :mod:`..discard_deal`; the rankings they are built on are :mod:`..ranking`.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from ...core import (
+    DiscardLookahead,
+    DiscardOption,
+    Hand,
+    HandError,
+    Report,
+    Rules,
+    analyze,
+    effective_leaders,
+    format_tiles,
+    lookahead_leader,
+    rank_discards,
+)
+from ...core.lookahead import MAX_SHANTEN
+from ...core.tiles import parse_tiles, tile_str
+from ..answers import McrAnswer, RiichiAnswer, ScoringAnswer
+from ..deal import MAX_TRIES
+from ..discard_deal import DISCARD_BUILDERS
+from ..errors import QuizError
+from ..levels import QUESTION_TURN, Level, QuizKind
+from ..ranking import best_by_win, discard_ahead
+from .base import answer_tiles
+
+#: The level number of a discard position from a game (a card: see :mod:`..cards`); the
+#: catalogue's levels start at 1.
+GAME_LEVEL = 0
+_SEEN = " | seen "
+_TURN = " | turn "
+
+
+def position_text(hand: Hand, seen: Iterable[int], turn: int) -> str:
+    """A position as the progress store keeps a card's ``hand``:
+    ``"1234m456p789s11z57z | seen 77z | turn 7"``."""
+    return f"{hand}{_SEEN}{format_tiles(sorted(seen))}{_TURN}{turn}"
+
+
+def read_position(text: str) -> tuple[Hand, tuple[int, ...], int] | None:
+    """(hand, seen, turn) of a :func:`position_text`; None for a text that is no position
+    (:class:`HandError` or :class:`ValueError` for one that is broken)."""
+    if _SEEN not in text or _TURN not in text:
+        return None
+    hand_text, _, rest = text.partition(_SEEN)
+    seen_text, _, turn_text = rest.partition(_TURN)
+    seen = tuple(parse_tiles(seen_text)) if seen_text.strip() else ()
+    return Hand.parse(hand_text), seen, int(turn_text)
+
+
+#: Every discard level deals hands at most this far from ready (after the best discard), well
+#: inside the look-ahead's cut-off, so every question is graded by a searched chance to win.
+QUIZ_MAX_SHANTEN = 2
+
+LEVELS: tuple[Level, ...] = (
+    Level(
+        QuizKind.DISCARD,
+        1,
+        "Lone tiles",
+        "Throw the obvious lone tile: every other discard is clearly worse.",
+    ),
+    Level(
+        QuizKind.DISCARD,
+        2,
+        "One or two from ready",
+        "1- and 2-shanten hands: find the discard with the best chance to win.",
+    ),
+    Level(
+        QuizKind.DISCARD,
+        3,
+        "Close calls",
+        "The two best discards by effective tiles are four tiles apart or fewer: the chance "
+        "to win decides.",
+    ),
+    Level(
+        QuizKind.DISCARD,
+        4,
+        "Shape choices",
+        "The discard with the most effective tiles is not the one that wins most often: "
+        "find the better shape.",
+    ),
+)
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardRow:
+    """One discard of a discard question: its row of the discard table (shanten, effective
+    tiles), its look-ahead (chances to be ready and to win by the last draw), and whether it
+    is right (in the question's answer)."""
+
+    option: DiscardOption
+    lookahead: DiscardLookahead
+    right: bool
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardExplanation:
+    """Why a discard is right: the discards in the look-ahead order (highest chance to win
+    first, the ones not searched last), asked at ``turn``.
+
+    ``best`` is the discard that wins most often; ``tile_leader`` the best, by the chance to
+    win, of those the effective tiles alone pick. When that one is not right
+    (:attr:`shape_choice`), the effective tiles mislead: it keeps the most tiles now but wins
+    less often than ``best``.
+    """
+
+    turn: int
+    rows: tuple[DiscardRow, ...]
+    best: DiscardRow
+    tile_leader: DiscardRow
+
+    @property
+    def shape_choice(self) -> bool:
+        """True when no discard with the most effective tiles is right."""
+        return not self.tile_leader.right
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardGrade:
+    """The verdict on a discard: the chosen tile is in ``right`` when its chance to win is
+    within the tolerance of the best (it is in the question's answer), else in ``extra`` with
+    the right discards in ``missed``. ``chosen`` and ``best`` are the options compared
+    (``best``: the first in the look-ahead order, the highest chance to win; ``chosen`` None
+    when time ran out), ``chosen_lookahead`` and ``best_lookahead`` their look-ahead."""
+
+    correct: bool
+    given: tuple[int, ...]
+    right: tuple[int, ...]
+    missed: tuple[int, ...]
+    extra: tuple[int, ...]
+    chosen: DiscardOption | None
+    best: DiscardOption
+    chosen_lookahead: DiscardLookahead | None = None
+    best_lookahead: DiscardLookahead | None = None
+    kind: ClassVar[QuizKind] = QuizKind.DISCARD
+
+    def given_text(self) -> str:
+        """The answer as the progress store keeps it: the tile in mpsz (``""`` for none)."""
+        return format_tiles(self.given)
+
+    @property
+    def tile_gap(self) -> int | None:
+        """Effective tiles the best option has over the chosen one; negative when the chosen
+        one keeps more tiles now but wins less often."""
+        if self.chosen is None:
+            return None
+        return self.best.effective_count - self.chosen.effective_count
+
+    @property
+    def win_gap(self) -> float | None:
+        """How much more often the best option wins than the chosen one (0 to 1; at most the
+        tolerance when the choice is right). None when either was not searched (the chosen
+        one leaves the hand further from ready)."""
+        best, chosen = self.best_lookahead, self.chosen_lookahead
+        if best is None or chosen is None or best.win_prob is None or chosen.win_prob is None:
+            return None
+        return best.win_prob - chosen.win_prob
+
+    @property
+    def shanten_gap(self) -> int | None:
+        """How much further from ready the chosen discard leaves the hand."""
+        if self.chosen is None:
+            return None
+        return self.chosen.shanten - self.best.shanten
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardQuestion:
+    """A 14-tile hand asked at ``turn`` (the draw just made). ``answer`` is the right
+    discards: every discard whose chance to win by the last draw is within
+    :data:`~..levels.WIN_PROB_TOLERANCE` of the best one's (:func:`~..ranking.best_by_win`).
+    ``lookahead`` is the look-ahead of every discard (basic search, a win as the rules allow
+    it), in the order of ``report.discards``."""
+
+    level: int
+    seed: int
+    rules: str
+    hand: Hand
+    answer: tuple[int, ...]
+    report: Report
+    turn: int = QUESTION_TURN
+    lookahead: tuple[DiscardLookahead, ...] = ()
+    #: Tiles seen outside the hand (kinds, one per copy): a position from a game.
+    seen: tuple[int, ...] = ()
+    kind: ClassVar[QuizKind] = QuizKind.DISCARD
+
+    def stored_hand(self) -> str:
+        """The ``hand`` the progress store keys this question by: the hand, or for a
+        position from a game (:data:`GAME_LEVEL`) the whole :func:`position_text`."""
+        if self.level == GAME_LEVEL:
+            return position_text(self.hand, self.seen, self.turn)
+        return str(self.hand)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The JSON line of ``mjtrainer quiz --json``: the question, its ``turn`` and
+        ``discards``: each discard (effective-tile order) with its shanten, effective tiles and
+        chances to be ready and to win by the last draw (null when not searched)."""
+        return {
+            "kind": self.kind.value,
+            "level": self.level,
+            "rules": self.rules,
+            "hand": str(self.hand),
+            "answer": [tile_str(t) for t in self.answer],
+            "turn": self.turn,
+            "discards": [
+                {
+                    "discard": tile_str(a.discard),
+                    "shanten": a.shanten,
+                    "effective_count": a.effective_count,
+                    "searched": a.searched,
+                    "tenpai_prob": a.tenpai_prob,
+                    "win_prob": a.win_prob,
+                }
+                for a in self.lookahead
+            ],
+        }
+
+    def grade(self, answer: Iterable[int] | ScoringAnswer) -> DiscardGrade:
+        """Grade exactly one tile of the hand (:class:`QuizError` otherwise)."""
+        if isinstance(answer, McrAnswer | RiichiAnswer):
+            raise QuizError("answer-not-tiles", kind=self.kind.value)
+        given = answer_tiles(answer)
+        if len(given) != 1:
+            raise QuizError("discard-one", count=len(given))
+        tile = given[0]
+        options = self.report.discards
+        chosen = next((o for o in options if o.discard == tile), None)
+        if chosen is None:
+            raise QuizError("discard-not-in-hand", tile=tile, hand=str(self.hand))
+        best, leader = self._best()
+        ok = tile in self.answer
+        return DiscardGrade(
+            ok,
+            given,
+            right=given if ok else (),
+            missed=() if ok else self.answer,
+            extra=() if ok else given,
+            chosen=chosen,
+            best=best,
+            chosen_lookahead=next((a for a in self.lookahead if a.discard == tile), None),
+            best_lookahead=leader,
+        )
+
+    def time_up(self, given: Iterable[int] | ScoringAnswer | None = None) -> DiscardGrade:
+        """Time ran out: nothing was thrown, so the best discards are missed; ``best`` and
+        ``best_lookahead`` are the discard that wins most often, as for an answer."""
+        best, leader = self._best()
+        return DiscardGrade(
+            False,
+            (),
+            right=(),
+            missed=self.answer,
+            extra=(),
+            chosen=None,
+            best=best,
+            best_lookahead=leader,
+        )
+
+    def _best(self) -> tuple[DiscardOption, DiscardLookahead | None]:
+        """The best option and its look-ahead: the first in the look-ahead order (the highest
+        chance to win), or the first by effective tiles when nothing was searched."""
+        options = self.report.discards
+        leader = lookahead_leader(self.lookahead)
+        if leader is None:
+            return options[0], None
+        return next(o for o in options if o.discard == leader.discard), leader
+
+    def explain(self) -> DiscardExplanation | None:
+        """Every discard in the look-ahead order, the best and the effective tiles' leader
+        (None when nothing was searched)."""
+        ahead = self.lookahead
+        best = lookahead_leader(ahead)
+        if best is None:
+            return None
+        options = {o.discard: o for o in self.report.discards}
+        rows = {
+            a.discard: DiscardRow(options[a.discard], a, a.discard in self.answer) for a in ahead
+        }
+        leader = rank_discards(effective_leaders(ahead))[0]
+        return DiscardExplanation(
+            self.turn,
+            tuple(rows[a.discard] for a in rank_discards(ahead)),
+            rows[best.discard],
+            rows[leader.discard],
+        )
+
+
+def _discard_question(
+    level: int,
+    seed: int,
+    rules: Rules,
+    hand: Hand,
+    report: Report,
+    ahead: tuple[DiscardLookahead, ...],
+    turn: int = QUESTION_TURN,
+    seen: tuple[int, ...] = (),
+) -> DiscardQuestion:
+    answer = best_by_win(ahead)
+    return DiscardQuestion(
+        level, seed, rules.name, hand, answer, report, turn=turn, lookahead=ahead, seen=seen
+    )
+
+
+class DiscardSpec:
+    """The discard quiz in the registry."""
+
+    kind = QuizKind.DISCARD
+    levels = LEVELS
+
+    def rules_for(self, rules: Rules) -> Rules:
+        """Any rules: the ones chosen."""
+        return rules
+
+    def generate(self, level: int, seed: int, rules: Rules, rng: random.Random) -> DiscardQuestion:
+        """A hand dealt by the level's builder, at most :data:`QUIZ_MAX_SHANTEN` from ready."""
+        build = DISCARD_BUILDERS[level]
+        for _ in range(MAX_TRIES):
+            found = build(rng, rules)
+            if found is not None:
+                hand, report, ahead = found
+                if not 0 <= report.shanten <= QUIZ_MAX_SHANTEN:
+                    # Not an assert: it must hold under ``python -O`` too.
+                    raise RuntimeError(
+                        f"discard level {level} dealt {hand}, {report.shanten}-shanten"
+                    )
+                if ahead is None:
+                    ahead = discard_ahead(hand, rules)
+                return _discard_question(level, seed, rules, hand, report, ahead)
+        raise RuntimeError(f"no discard level {level} question found for seed {seed}")  # a bug
+
+    def pose(
+        self, level: int, hand: Hand, rules: Rules, seed: int, turn: int, seen: Iterable[int] = ()
+    ) -> DiscardQuestion:
+        """The question of an incomplete 3n+2 hand within the look-ahead's reach, graded anew
+        at ``turn`` by the chance to win (:class:`QuizError` otherwise); ``seen`` (kinds, one
+        per copy) are tiles out of the wall, as a position from a game has them."""
+        seen = tuple(sorted(seen))
+        try:
+            report = analyze(hand, rules, seen)
+        except HandError as e:
+            raise QuizError("bad-hand", hand=str(hand), error=e) from None
+        if hand.size % 3 != 2 or report.shanten < 0:
+            raise QuizError("nothing-to-discard", hand=str(hand))
+        if report.shanten > MAX_SHANTEN:
+            raise QuizError("too-far", hand=str(hand), shanten=report.shanten, limit=MAX_SHANTEN)
+        try:
+            ahead = discard_ahead(hand, rules, turn, seen)
+        except HandError as e:
+            raise QuizError("bad-hand", hand=str(hand), error=e) from None
+        return _discard_question(level, seed, rules, hand, report, ahead, turn, seen)
+
+    def read_answer(self, text: str, rules: str) -> tuple[int, ...]:
+        """The tile of a stored answer (mpsz; none when time ran out)."""
+        return tuple(parse_tiles(text))
+
+
+SPEC = DiscardSpec()

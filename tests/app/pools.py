@@ -1,0 +1,24 @@
+"""A thread pool for tests that runs nothing by itself: the test runs each job when it
+chooses, in any order (a slow request overtaken by a fast one, without a clock or threads).
+The other double, one that runs each job at once, is the app's own ``SynchronousPool``."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRunnable
+
+
+class DeferredPool:
+    """Holds the jobs the runner starts until the test runs them (:meth:`run`)."""
+
+    def __init__(self) -> None:
+        self.jobs: list[QRunnable] = []
+
+    def start(self, runnable: QRunnable) -> None:
+        self.jobs.append(runnable)
+
+    def waitForDone(self, msecs: int = -1) -> bool:
+        return True
+
+    def run(self, index: int) -> None:
+        """Run the job started ``index``-th (0 the first)."""
+        self.jobs[index].run()

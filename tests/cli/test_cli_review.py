@@ -1,0 +1,96 @@
+"""``mjtrainer review``: the JSON lines of DESIGN.md, the readable tables, a log from standard
+input, exit 1 with the reader's message for a log that cannot be read, 2 for bad arguments."""
+
+from __future__ import annotations
+
+import io
+import json
+
+import pytest
+
+from mjtrainer.cli import run
+from tests.game.handmade import riichi_log
+from tests.game.test_review import check_keys
+
+
+def _stdin(text: str) -> io.TextIOWrapper:
+    return io.TextIOWrapper(io.BytesIO(text.encode()), encoding="utf-8")
+
+
+@pytest.fixture
+def log(tmp_path):
+    path = tmp_path / "game.mjson"
+    path.write_text(riichi_log(), encoding="utf-8")
+    return path
+
+
+def test_json_lines_have_exactly_the_design_keys(log):
+    out = io.StringIO()
+    assert run(["review", str(log), "--json"], stdout=out) == 0
+    lines = [json.loads(x) for x in out.getvalue().splitlines()]
+    check_keys(lines)
+    assert [x["type"] for x in lines] == ["game", "round", "decision", "decision", "win", "summary"]
+    assert lines[0]["players"] == ["Ann", "Bo", "Cy", "Di"] and lines[0]["format"] == "mjai"
+    assert lines[2]["grade"] == "best" and lines[2]["riichi"] and lines[3]["forced"]
+    assert lines[2]["hand"] == "12345m456p789s117z" and lines[2]["seen"] == "4z"
+    assert lines[4]["scored"]["han"] == 5 and lines[4]["agrees"] is None
+
+
+def test_player_name_picks_the_seat_and_stdin_reads(log):
+    out = io.StringIO()
+    assert (
+        run(["review", "-", "--player", "Cy", "--json"], stdin=_stdin(riichi_log()), stdout=out)
+        == 0
+    )
+    lines = [json.loads(x) for x in out.getvalue().splitlines()]
+    assert lines[0]["seat"] == 2 and lines[-1]["seat"] == 2
+    assert sum(x["type"] == "decision" for x in lines) == 2  # seat 2 threw two tiles
+
+
+def test_readable_form(log):
+    out = io.StringIO()
+    assert run(["review", str(log)], stdout=out) == 0
+    text = out.getvalue()
+    assert "turn  hand" in text and "grade" in text
+    assert "12345m456p789s117z" in text and "forced" in text
+    assert "recorded:" in text and "scored: han 5 fu 30 12000 points" in text
+    assert "Summary: 2 decisions, 1 searched" in text
+
+
+def test_red_fives_print_as_zero(tmp_path):
+    red = riichi_log().replace('"4p", "5p", "6p"', '"4p", "5pr", "6p"')
+    path = tmp_path / "red.mjson"
+    path.write_text(red, encoding="utf-8")
+    out = io.StringIO()
+    assert run(["review", str(path), "--json"], stdout=out) == 0
+    lines = [json.loads(x) for x in out.getvalue().splitlines()]
+    assert lines[2]["hand"] == "12345m406p789s117z"
+    assert lines[4]["hand"] == "123345m406p789s11z"
+
+
+def test_corrupt_log_exits_1_with_the_message(tmp_path, capsys):
+    bad = riichi_log().replace('"pai": "C", "tsumogiri"', '"pai": "9p", "tsumogiri"')
+    path = tmp_path / "bad.mjson"
+    path.write_text(bad, encoding="utf-8")
+    assert run(["review", str(path)], stdout=io.StringIO()) == 1
+    err = capsys.readouterr().err
+    assert "round E1, event 3" in err and "seat 0 discards 9p but holds none" in err
+    assert run(["review", str(tmp_path / "missing.json")], stdout=io.StringIO()) == 1
+    assert "cannot read" in capsys.readouterr().err
+    assert run(["review", "-"], stdin=_stdin("hello"), stdout=io.StringIO()) == 1
+    assert "not a game log" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["--seat", "4"],
+        ["--seat", "-1"],
+        ["--seat", "x"],
+        ["--player", "Nobody"],
+        ["--seat", "1", "--player", "Ann"],
+    ],
+)
+def test_bad_arguments_exit_2(log, argv, capsys):
+    assert run(["review", str(log), *argv], stdout=io.StringIO()) == 2
+    assert "error" in capsys.readouterr().err

@@ -1,0 +1,311 @@
+"""The game readers and writers: real engine games read back with the engine's deltas, the three
+formats round-trip into one another, real tenhou.net/6 logs and Tenhou's meld codes decode as
+documented, and anything broken is refused whole with a GameError (never a traceback)."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from mjtrainer.core.kinds import CODE_NAMES, NUM_CODES, is_red, kind_of
+from mjtrainer.game import (
+    Discard,
+    DrawEnd,
+    DrawKind,
+    Game,
+    GameError,
+    Win,
+    read_game,
+    to_mjai,
+    to_tenhou6,
+    to_tenhou6_json,
+    viewer_link,
+)
+from mjtrainer.game.mjlog import decode_meld
+
+DATA = Path(__file__).parent / "data"
+FAST_GAMES = 4
+
+
+def _engine():
+    from . import engine
+
+    return engine
+
+
+def _same(a: Game, b: Game) -> None:
+    assert dataclasses.replace(b, source_format=a.source_format) == a
+
+
+# --- tile codes -------------------------------------------------------------------------------
+
+
+def test_red_five_codes():
+    assert NUM_CODES == 37
+    assert [kind_of(c) for c in (34, 35, 36)] == [4, 13, 22]
+    assert [CODE_NAMES[c] for c in (4, 34, 35, 36)] == ["5m", "0m", "0p", "0s"]
+    assert is_red(36) and not is_red(22)
+    assert all(kind_of(c) == c for c in range(34))
+
+
+# --- engine games -----------------------------------------------------------------------------
+
+
+def _engine_ends(text: str) -> list[list[tuple[str, list[int]]]]:
+    """Each round's ends as the engine logged them: (kind, deltas)."""
+    rounds: list[list[tuple[str, list[int]]]] = []
+    for line in text.splitlines():
+        e = json.loads(line)
+        if e["type"] == "start_kyoku":
+            rounds.append([])
+        elif e["type"] in ("hora", "ryukyoku"):
+            rounds[-1].append((e["type"], e["deltas"]))
+    return rounds
+
+
+def _check_engine_game(seed: int) -> Game:
+    text = _engine().mjai_text(seed)
+    game = read_game(text)
+    assert game.source_format == "mjai"
+    ours = [
+        [("hora" if isinstance(e, Win) else "ryukyoku", list(e.deltas)) for e in r.ends]
+        for r in game.rounds
+    ]
+    assert ours == _engine_ends(text)
+    _same(game, read_game(to_mjai(game)))
+    _same(game, read_game(to_tenhou6_json(game)))
+    _same(game, read_game(to_mjai(read_game(to_tenhou6_json(game)))))
+    return game
+
+
+@pytest.mark.parametrize("seed", range(FAST_GAMES))
+def test_engine_games_read_with_the_engines_deltas_and_round_trip(seed):
+    _check_engine_game(seed)
+
+
+def test_engine_games_have_what_the_readers_must_handle():
+    kinds = set()
+    for seed in range(FAST_GAMES):
+        game = read_game(_engine().mjai_text(seed))
+        for r in game.rounds:
+            kinds |= {type(e).__name__ for e in r.events}
+            kinds |= {("tsumo" if e.self_drawn else "ron") for e in r.ends if isinstance(e, Win)}
+            kinds |= {"red" for h in r.hands for t in h if is_red(t)}
+    assert {"Chi", "Pon", "Riichi", "NewDora", "AddedKong", "tsumo", "ron", "red"} <= kinds
+
+
+@pytest.mark.slow
+def test_many_engine_games():
+    for seed in range(FAST_GAMES, 200):
+        _check_engine_game(seed)
+
+
+def _without_unknowns(game: Game) -> list:
+    """The rounds as an mjlog can say them: it always shows who was ready at a draw, and the
+    engine's logs have no han, fu, points or yaku."""
+    out = []
+    for r in game.rounds:
+        ends = []
+        for e in r.ends:
+            if isinstance(e, Win):
+                ends.append(dataclasses.replace(e, han=None, fu=None, points=None, yaku=None))
+            else:
+                ends.append(dataclasses.replace(e, tenpai=None))
+        out.append(dataclasses.replace(r, ends=tuple(ends)))
+    return out
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_engine_games_through_tenhou_xml(seed):
+    from .mjlog_writer import to_mjlog
+
+    game = read_game(_engine().mjai_text(seed))
+    xml = read_game(to_mjlog(game))
+    assert xml.source_format == "mjlog"
+    assert xml.rules == game.rules and xml.players == game.players
+    assert _without_unknowns(xml) == _without_unknowns(game)
+    gz = __import__("gzip").compress(to_mjlog(game).encode())
+    assert read_game(gz) == xml
+
+
+# --- real tenhou.net/6 logs -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("name", ["tenhou6_allready_1.json", "tenhou6_allready_2.json"])
+def test_real_tenhou6_logs(name):
+    text = (DATA / name).read_text(encoding="utf-8")
+    game = read_game(text)
+    (rnd,) = game.rounds
+    assert rnd.ends == (DrawEnd(DrawKind.EXHAUSTIVE, (0, 0, 0, 0), (0, 1, 2, 3)),)
+    assert game.rules.red_fives == 3
+    _same(game, read_game(to_mjai(game)))
+    assert read_game(json.dumps(to_tenhou6(game), ensure_ascii=False)) == game
+    link = viewer_link(game, 0)
+    assert link.startswith("https://tenhou.net/6/#json=")
+    assert read_game(f"look: {link}\n") == game
+    assert read_game(link.replace("/6/", "/5/")) == game
+
+
+def test_tenhou6_pon_from_across_with_a_red_five():
+    game = read_game((DATA / "tenhou6_allready_2.json").read_text(encoding="utf-8"))
+    pons = [e for e in game.rounds[0].events if type(e).__name__ == "Pon"]
+    # "15p1551": seat 2 pons 5p (15) from across (seat 0) with a 5p and the red 0m (51)
+    assert any(p.seat == 2 and p.from_seat == 0 and 34 in p.tiles for p in pons)
+    assert any(isinstance(e, Discard) and e.seat == 0 for e in game.rounds[0].events)
+
+
+# --- Tenhou's meld codes (examples from public decoders' tests) -------------------------------
+
+
+@pytest.mark.parametrize(
+    ("m", "kind", "ids", "called", "relative"),
+    [
+        (34314, "pon", (89, 90, 91), 90, 2),
+        (15872, "ankan", (60, 61, 62, 63), 62, 0),
+        (13825, "daiminkan", (52, 53, 54, 55), 54, 1),
+        (18547, "kakan", (48, 49, 50, 51), 51, 3),
+        (27031, "chi", (42, 44, 51), 51, 3),
+        (4609, "daiminkan", (16, 17, 18, 19), 18, 1),  # a 5m kong with the red from the right
+        (13314, "daiminkan", (52, 53, 54, 55), 52, 2),  # the red 5p called from across
+    ],
+)
+def test_meld_codes(m, kind, ids, called, relative):
+    meld = decode_meld(m)
+    assert (meld.kind, sorted(meld.ids), meld.called, meld.relative) == (
+        kind,
+        sorted(ids),
+        called,
+        relative,
+    )
+
+
+# --- refusals ---------------------------------------------------------------------------------
+
+
+def _mjai_lines() -> list[dict]:
+    return [json.loads(x) for x in _engine().mjai_text(0).splitlines()]
+
+
+def _mjai(lines: list[dict]) -> str:
+    return "".join(json.dumps(x) + "\n" for x in lines)
+
+
+def test_a_discard_of_a_tile_not_held_names_round_and_event():
+    lines = _mjai_lines()
+    i = next(i for i, e in enumerate(lines) if e["type"] == "dahai")
+    held = set(lines[1]["tehais"][lines[i]["actor"]]) | {lines[i - 1]["pai"]}
+    lines[i]["pai"] = next(t for t in ("1m", "9p", "E", "C", "5s", "2s") if t not in held)
+    lines[i]["tsumogiri"] = False
+    with pytest.raises(GameError) as err:
+        read_game(_mjai(lines))
+    assert err.value.code == "not-held"
+    assert str(err.value).startswith("round E1, event 2, line 4: seat 0 discards ")
+    assert str(err.value).endswith("but holds none")
+
+
+def test_a_call_of_a_tile_nobody_just_discarded():
+    lines = _mjai_lines()
+    i = next(i for i, e in enumerate(lines) if e["type"] in ("pon", "chi"))
+    lines.insert(i, {"type": "tsumo", "actor": (lines[i - 1]["actor"] + 1) % 4, "pai": "?"})
+    with pytest.raises(GameError):
+        read_game(_mjai(lines))
+    del lines[i]
+    lines[i]["target"] = (lines[i]["target"] + 2) % 4
+    with pytest.raises(GameError) as err:
+        read_game(_mjai(lines))
+    assert err.value.code in ("no-discard", "bad-chi")
+
+
+def test_a_fifth_copy():
+    lines = _mjai_lines()
+    start = lines[1]
+    start["tehais"][1] = start["tehais"][0][:4] * 3 + start["tehais"][0][:1]
+    with pytest.raises(GameError) as err:
+        read_game(_mjai(lines))
+    assert err.value.code in ("fifth-copy", "second-red")
+    assert str(err.value).startswith("round E1")
+
+
+def test_cut_off_files_are_refused():
+    text = _engine().mjai_text(0)
+    lines = text.splitlines(keepends=True)
+    for n in (len(lines) - 1, len(lines) // 2, 3):
+        with pytest.raises(GameError):
+            read_game("".join(lines[:n]))
+    tenhou = (DATA / "tenhou6_allready_1.json").read_text(encoding="utf-8")
+    for n in (len(tenhou) - 2, len(tenhou) // 2):
+        with pytest.raises(GameError):
+            read_game(tenhou[:n])
+
+
+def test_an_exhaustive_draw_needs_the_wall_used_up():
+    data = json.loads((DATA / "tenhou6_allready_1.json").read_text(encoding="utf-8"))
+    rnd = data["log"][0]
+    rnd[14].pop()  # seat 3's last draw and discard
+    rnd[15].pop()
+    with pytest.raises(GameError) as err:
+        read_game(json.dumps(data, ensure_ascii=False))
+    assert "1 tiles in the wall" in str(err.value) or err.value.code == "bad-end"
+
+
+@pytest.mark.parametrize(
+    "data",
+    [b"", b"\x00\xff\xfe garbage", "hello", "{not json", "[1, 2, 3]", '{"log": 5}', "<html/>",
+     '{"type": "start_game"}\n{"type": "start_kyoku"}\n', b"\x1f\x8b broken gzip"],
+)  # fmt: skip
+def test_not_a_log(data):
+    with pytest.raises(GameError):
+        read_game(data)
+
+
+_FUZZ = settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+@_FUZZ
+@given(st.binary(max_size=300))
+def test_random_bytes_only_raise_game_errors(data):
+    with pytest.raises(GameError):
+        read_game(data)
+
+
+@_FUZZ
+@given(st.data())
+def test_mutated_logs_only_raise_game_errors(data):
+    base = [
+        (DATA / "tenhou6_allready_2.json").read_text(encoding="utf-8"),
+        _engine().mjai_text(1),
+    ]
+    text = data.draw(st.sampled_from(base))
+    cut = data.draw(st.integers(0, len(text)))
+    pos = data.draw(st.integers(0, len(text)))
+    junk = data.draw(st.text(alphabet='0123456789,[]{}":abcprkm?-', max_size=4))
+    mode = data.draw(st.sampled_from(["cut", "replace", "insert"]))
+    if mode == "cut":
+        text = text[:cut]
+    elif mode == "replace":
+        text = text[:pos] + junk + text[pos + len(junk) :]
+    else:
+        text = text[:pos] + junk + text[pos:]
+    try:
+        read_game(text)
+    except GameError:
+        pass
+
+
+@_FUZZ
+@given(st.data())
+def test_mutated_xml_only_raises_game_errors(data):
+    from .mjlog_writer import to_mjlog
+
+    text = to_mjlog(read_game(_engine().mjai_text(2)))
+    pos = data.draw(st.integers(0, len(text)))
+    junk = data.draw(st.text(alphabet='0123456789,<>/="TDNm ', max_size=4))
+    try:
+        read_game(text[:pos] + junk + text[pos + len(junk) :])
+    except GameError:
+        pass
