@@ -123,7 +123,9 @@ def parting_digits(a: float, b: float, most: int = 3) -> int:
     numbers their own way; this is the one rule for how many digits they show.
 
     >>> parting_digits(0.4312, 0.3981), parting_digits(0.43121, 0.43129), parting_digits(0.5, 0.5)
-    (1, 3, 1)
+    (1, 2, 1)
+    >>> parting_digits(0.431201, 0.431209), parting_digits(0.4312001, 0.4312009)
+    (3, 3)
     """
     digits = 1
     while digits < most and a != b and f"{100 * a:.{digits}f}" == f"{100 * b:.{digits}f}":
