@@ -981,6 +981,14 @@
         <translation>从洗好的牌墙发 13 或 14 张牌</translation>
     </message>
     <message>
+        <source>New practice deal</source>
+        <translation>新的一人麻将练习</translation>
+    </message>
+    <message>
+        <source>Play a deal alone, draw by draw, each discard graded</source>
+        <translation>独自打一局，逐张摸牌，每次打牌都评分</translation>
+    </message>
+    <message>
         <source>Copy notation</source>
         <translation>复制牌谱</translation>
     </message>
@@ -1095,6 +1103,108 @@
     <message>
         <source>{name} ({code}): {n} left</source>
         <translation>{name}（{code}）：剩 {n} 张</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeController</name>
+    <message>
+        <source>Could not save the deal: {error}</source>
+        <translation>无法保存这局：{error}</translation>
+    </message>
+    <message>
+        <source>Deal saved as {path}</source>
+        <translation>已将这局保存为 {path}</translation>
+    </message>
+</context>
+<context>
+    <name>PracticePanel</name>
+    <message>
+        <source>grading…</source>
+        <translation>评分中…</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>最佳</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>良好</translation>
+    </message>
+    <message>
+        <source>doubtful</source>
+        <translation>可疑</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>失误</translation>
+    </message>
+    <message>
+        <source>{turn}. {tile} — {grade}</source>
+        <translation>{turn}. {tile} — {grade}</translation>
+    </message>
+    <message>
+        <source>{text} ({loss} points lost; best {best})</source>
+        <translation>{text}（损失 {loss} 个百分点；最佳 {best}）</translation>
+    </message>
+    <message>
+        <source>{text} (by shape; best {best})</source>
+        <translation>{text}（按牌形；最佳 {best}）</translation>
+    </message>
+    <message>
+        <source>Save the deal as mjai</source>
+        <translation>将这局保存为 mjai</translation>
+    </message>
+    <message>
+        <source>mjai logs (*.jsonl *.json);;All files (*)</source>
+        <translation>mjai 牌谱 (*.jsonl *.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Practice deal: over</source>
+        <translation>练习局：已结束</translation>
+    </message>
+    <message>
+        <source>Practice deal: draw {turn} of {last}</source>
+        <translation>练习局：第 {turn} 巡，共 {last} 巡</translation>
+    </message>
+    <message>
+        <source>Grading your discard…</source>
+        <translation>正在为你的打牌评分…</translation>
+    </message>
+    <message>
+        <source>Click a tile to discard it; the drawn tile is apart.</source>
+        <translation>点击一张牌打出；摸到的牌放在一旁。</translation>
+    </message>
+    <message>
+        <source>Show this discard&apos;s table</source>
+        <translation>显示这次打牌的牌表</translation>
+    </message>
+    <message>
+        <source>Won by self-draw on {tile}: {points}.</source>
+        <translation>自摸 {tile} 和牌：{points}。</translation>
+    </message>
+    <message>
+        <source>Won by self-draw on {tile}.</source>
+        <translation>自摸 {tile} 和牌。</translation>
+    </message>
+    <message>
+        <source>No win after the 18th draw.</source>
+        <translation>第 18 巡后没有和牌。</translation>
+    </message>
+    <message>
+        <source>{end} Grades: {counts}. Win chance lost: {lost} points in all.</source>
+        <translation>{end} 评分：{counts}。和牌率共损失 {lost} 个百分点。</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>撤回</translation>
+    </message>
+    <message>
+        <source>Save as mjai…</source>
+        <translation>保存为 mjai…</translation>
+    </message>
+    <message>
+        <source>End deal</source>
+        <translation>结束练习</translation>
     </message>
 </context>
 <context>
@@ -3356,6 +3466,10 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
         <source>Open hand</source>
         <translation>载入手牌</translation>
     </message>
+    <message>
+        <source>Open position</source>
+        <translation>打开局面</translation>
+    </message>
 </context>
 <context>
     <name>TrainerPage</name>
@@ -3427,6 +3541,10 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     <message>
         <source>How the hand won</source>
         <translation>和牌情况</translation>
+    </message>
+    <message>
+        <source>Practice deal</source>
+        <translation>练习局</translation>
     </message>
 </context>
 <context>

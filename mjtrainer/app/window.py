@@ -48,6 +48,8 @@ from .shared.tiles import metrics, tile_scale
 from .shared.viewmodel import HandState, Mode, ProgressView, QuizState, Result, SearchState
 from .shared.widgets import Card, PaneSplit, set_visible
 from .trainer.controller import TrainerController
+from .trainer.practice_controller import PracticeController
+from .trainer.practice_views import PracticePanel, SaveGameDialog, row_text
 from .trainer.situation_views import SituationStrip
 from .trainer.views import HandView, NotationView, PaletteView, ResultsView, SeenView
 
@@ -214,6 +216,11 @@ class TrainerPage(QWidget):
         ll = QVBoxLayout(left)
         ll.setContentsMargins(8, 8, 4, 8)
         ll.setSpacing(8)
+        # A practice deal takes the palette's and the hand's place while it is on.
+        self.practice = PracticePanel()
+        self.practice_card = Card(self.practice)
+        self.practice_card.hide()
+        ll.addWidget(self.practice_card)
         ll.addWidget(self.palette_card)
         ll.addWidget(self.hand_card)
         ll.addStretch(1)
@@ -291,6 +298,7 @@ class TrainerPage(QWidget):
         self.hand_card.title.setText(translate("TrainerPage", "Your hand"))
         self.results_card.title.setText(translate("TrainerPage", "Analysis"))
         self.situation_card.title.setText(translate("TrainerPage", "How the hand won"))
+        self.practice_card.title.setText(translate("TrainerPage", "Practice deal"))
 
     def changeEvent(self, e: QEvent) -> None:
         if e.type() == QEvent.Type.LanguageChange:
@@ -343,9 +351,11 @@ class MainWindow(QMainWindow):
         quiz: QuizController | None = None,
         parent: QWidget | None = None,
         review: ReviewController | None = None,
+        practice: PracticeController | None = None,
     ) -> None:
         super().__init__(parent)
         self.controller = trainer
+        self.practice = practice if practice is not None else PracticeController(parent=self)
         self.settings = settings
         self.quiz = quiz
         self.review = review
@@ -428,6 +438,7 @@ class MainWindow(QMainWindow):
         self.redo_action = action(Std.Redo, "Ctrl+Shift+Z")
         self.clear_action = action("Ctrl+N")
         self.random_action = action("Ctrl+R")
+        self.practice_action = action("Ctrl+D")
         self.copy_action = action("Ctrl+Shift+C")
         self.paste_action = action("Ctrl+Shift+V")
         self.settings_action = action(Std.Preferences, "Ctrl+,")
@@ -482,6 +493,7 @@ class MainWindow(QMainWindow):
             self.edit_menu.addAction(a)
         self.hand_menu = bar.addMenu("")
         self.hand_menu.addAction(self.random_action)
+        self.hand_menu.addAction(self.practice_action)
         self.hand_menu.addSeparator()
         for a in self.mode_actions.values():
             self.hand_menu.addAction(a)
@@ -517,6 +529,7 @@ class MainWindow(QMainWindow):
             self.redo_action,
             self.clear_action,
             self.random_action,
+            self.practice_action,
             self.copy_action,
             self.paste_action,
             *self.mode_actions.values(),
@@ -554,9 +567,9 @@ class MainWindow(QMainWindow):
         for a in self.mode_actions.values():
             a.triggered.connect(self._on_mode_action_triggered)
         stack = c.undo_stack
-        stack.canUndoChanged.connect(self.undo_action.setEnabled)
+        stack.canUndoChanged.connect(self._on_undo_changed)
         stack.canRedoChanged.connect(self.redo_action.setEnabled)
-        self.undo_action.triggered.connect(stack.undo)
+        self.undo_action.triggered.connect(self._on_undo)
         self.redo_action.triggered.connect(stack.redo)
         stack.canUndoChanged.connect(self._on_history_changed)
         stack.canRedoChanged.connect(self._on_history_changed)
@@ -564,6 +577,17 @@ class MainWindow(QMainWindow):
         page.notation.redoRequested.connect(self.redo_action.trigger)
         self.clear_action.triggered.connect(c.clear)
         self.random_action.triggered.connect(c.random_hand)
+        p, panel = self.practice, page.practice
+        self.practice_action.triggered.connect(self._on_new_practice)
+        p.stateChanged.connect(self._on_practice_state)
+        p.graded.connect(self._on_practice_graded)
+        p.positionChosen.connect(self._on_practice_position)
+        p.message.connect(self._on_message)
+        panel.tileClicked.connect(p.discard)
+        panel.rowActivated.connect(p.show_decision)
+        panel.undoRequested.connect(p.undo)
+        panel.saveRequested.connect(self._on_save_practice)
+        panel.closeRequested.connect(p.close_deal)
         self.copy_action.triggered.connect(self._on_copy)
         self.paste_action.triggered.connect(self._on_paste)
         self.settings_action.triggered.connect(self._on_settings)
@@ -596,6 +620,7 @@ class MainWindow(QMainWindow):
             qp.riichiAnswerChanged.connect(q.set_riichi_answer)
             pp.reviewMissedRequested.connect(self._on_review_missed)
             pp.openMissedRequested.connect(q.open_missed)
+            p.answered.connect(q.record_answer)
             self.settings.rulesChanged.connect(q.set_rules)
             self.tabs.currentChanged.connect(self._on_page_changed)
         r, rp = self.review, self.review_page
@@ -640,6 +665,54 @@ class MainWindow(QMainWindow):
                 a.setChecked(False)
         self.settings.save_hand(state.notation, self.controller.seen_notation())
         self.settings.save_situation(self.controller.situation_text())
+
+    @Slot()
+    def _on_undo(self) -> None:
+        """Undo takes back a practice discard during a deal, else the last hand edit."""
+        if self.practice.active:
+            self.practice.undo()
+        else:
+            self.controller.undo_stack.undo()
+
+    @Slot()
+    def _on_undo_changed(self) -> None:
+        if self.practice.active:
+            self.undo_action.setEnabled(self.practice.can_undo())
+        else:
+            self.undo_action.setEnabled(self.controller.undo_stack.canUndo())
+
+    @Slot()
+    def _on_new_practice(self) -> None:
+        self.practice.new_deal(self.settings.rules)
+
+    @Slot(object)
+    def _on_practice_state(self, view: object) -> None:
+        page = self.trainer
+        page.practice.show_view(view)  # type: ignore[arg-type]
+        on = self.practice.active
+        set_visible(page.practice_card, on)
+        set_visible(page.palette_card, not on)
+        set_visible(page.hand_card, not on)
+        self._on_undo_changed()
+
+    @Slot(object)
+    def _on_practice_graded(self, decision: object) -> None:
+        last = self.trainer.practice.view.last
+        if last is not None:
+            self._on_message(row_text(last))
+
+    @Slot(object, object, int)
+    def _on_practice_position(self, hand: object, seen: object, turn: int) -> None:
+        self.controller.open_position(hand, seen, turn)  # type: ignore[arg-type]
+
+    @Slot()
+    def _on_save_practice(self) -> None:
+        deal = self.practice.deal
+        if deal is None or not deal.over:
+            return
+        path = SaveGameDialog.ask(self, f"practice-{deal.seed}.jsonl")
+        if path:
+            self.practice.save(path)
 
     @Slot(object)
     def _on_search_changed(self, state: SearchState) -> None:
@@ -849,6 +922,11 @@ class MainWindow(QMainWindow):
                 translate("MainWindow", "Deal 13 or 14 tiles from a shuffled wall"),
             ),
             (
+                self.practice_action,
+                translate("MainWindow", "New practice deal"),
+                translate("MainWindow", "Play a deal alone, draw by draw, each discard graded"),
+            ),
+            (
                 self.copy_action,
                 translate("MainWindow", "Copy notation"),
                 translate("MainWindow", "Copy the hand as text"),
@@ -945,6 +1023,7 @@ class MainWindow(QMainWindow):
         self.settings.save_situation(self.controller.situation_text())
         self.settings.sync()
         self.controller.shutdown()
+        self.practice.shutdown()
         if self.quiz is not None:
             self.quiz.shutdown()
         if self.review is not None:

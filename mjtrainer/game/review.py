@@ -69,6 +69,8 @@ MISTAKES_LISTED = 10
 
 Progress = Callable[[int, int], None]
 Cancel = Callable[[], bool]
+#: The look-ahead's legality check of a complete hand won on a tile (:func:`legal_win`).
+Legal = Callable[[Hand, int], bool]
 
 
 class Grade(StrEnum):
@@ -355,6 +357,69 @@ def _shape_grade(
     return Grade.MISTAKE, best
 
 
+@dataclass(frozen=True, slots=True)
+class Graded:
+    """One discard graded from its position alone (hand, seen tiles, turn, rules): the
+    fields of a :class:`Decision` after its place in the game."""
+
+    shanten: int
+    searched: bool
+    played_win_prob: float | None
+    played_tenpai_prob: float | None
+    best: tuple[int, ...]
+    best_win_prob: float | None
+    loss: float | None
+    grade: Grade
+    options: tuple[DiscardLookahead, ...] | tuple[DiscardOption, ...]
+
+
+def grade_position(
+    hand: Hand,
+    seen: tuple[int, ...],
+    played: int,
+    turn: int,
+    rules: Rules = RIICHI,
+    legal: Legal | None = None,
+    *,
+    extended: bool = False,
+    cancel: Cancel | None = None,
+) -> Graded:
+    """Grade discarding ``played`` (a kind) from the 3n+2 ``hand`` with the 34 ``seen`` counts
+    at look-ahead ``turn`` (1–18; 18: no draw left, graded by shape) under ``rules``,
+    ``legal`` saying which complete hands may be declared. The one grader of a discard: the
+    review and the practice deal both ask it. Raises
+    :class:`~mjtrainer.core.LookaheadCancelled` when ``cancel()`` says so."""
+    tiles = _seen_tiles(seen)
+    if turn >= LAST_DRAW:
+        options = discard_options(hand, rules, tiles)
+        grade, best = _shape_grade(options, played)
+        low = min(o.shanten for o in options)
+        return Graded(low, False, None, None, best, None, None, grade, options)
+    entries = discard_lookahead(
+        hand, LookaheadRequest(rules, tiles, turn, extended, legal, cancel=cancel)
+    )
+    low = min(e.shanten for e in entries)
+    mine = next(e for e in entries if e.discard == played)
+    top = lookahead_leader(entries)
+    if top is None:  # beyond the search's reach
+        grade, best = _shape_grade(entries, played)
+        return Graded(low, False, None, None, best, None, None, grade, entries)
+    assert top.win_prob is not None
+    best = tuple(
+        e.discard
+        for e in rank_discards(entries)
+        if e.searched and e.win_prob is not None and top.win_prob - e.win_prob <= BEST
+    )
+    if not mine.searched:  # a higher shanten than the search follows: a lower shanten lost
+        return Graded(low, False, None, None, best, top.win_prob, None, Grade.MISTAKE, entries)
+    assert mine.win_prob is not None
+    loss = max(0.0, top.win_prob - mine.win_prob)
+    return Graded(
+        low, True, mine.win_prob, mine.tenpai_prob, best, top.win_prob, loss,
+        grade_of_loss(loss), entries,
+    )  # fmt: skip
+
+
 def grade_decision(
     view: SeatView,
     event: Discard,
@@ -365,54 +430,24 @@ def grade_decision(
     dealer: int,
     extended: bool = False,
     cancel: Cancel | None = None,
+    rules: Rules = RIICHI,
 ) -> Decision:
     """Grade the discard ``event`` of ``view.seat`` made at the table ``view`` (the step just
-    before it); ``declares``: the discard declares riichi. Raises
-    :class:`~mjtrainer.core.LookaheadCancelled` when ``cancel()`` says so."""
+    before it) under ``rules`` (a game's: riichi); ``declares``: the discard declares riichi.
+    Raises :class:`~mjtrainer.core.LookaheadCancelled` when ``cancel()`` says so."""
     turn = turn_of(view.wall)
     common = (round_index, view.step, turn, view.hand, view.own_melds, view.seen, event.tile)
     flags = (event.tsumogiri, declares)
     if view.in_riichi:
         return Decision(*common, *flags, True, None, False, None, None, (), None, None, None)
-    hand = view.core_hand()
-    seen = _seen_tiles(view.seen)
-    played = kind_of(event.tile)
-    draws = view.wall // 4
-    if draws == 0:
-        options = discard_options(hand, RIICHI, seen)
-        grade, best = _shape_grade(options, played)
-        low = min(o.shanten for o in options)
-        return Decision(
-            *common, *flags, False, low, False, None, None, best, None, None, grade, options
-        )
-    legal = legal_win(RIICHI, _wind(view.seat - dealer), _wind(round_wind))
-    entries = discard_lookahead(
-        hand, LookaheadRequest(RIICHI, seen, turn, extended, legal, cancel=cancel)
-    )
-    low = min(e.shanten for e in entries)
-    mine = next(e for e in entries if e.discard == played)
-    top = lookahead_leader(entries)
-    if top is None:  # beyond the search's reach
-        grade, best = _shape_grade(entries, played)
-        return Decision(
-            *common, *flags, False, low, False, None, None, best, None, None, grade, entries
-        )
-    assert top.win_prob is not None
-    best = tuple(
-        e.discard
-        for e in rank_discards(entries)
-        if e.searched and e.win_prob is not None and top.win_prob - e.win_prob <= BEST
-    )
-    if not mine.searched:  # a higher shanten than the search follows: a lower shanten lost
-        return Decision(
-            *common, *flags, False, low, False, None, None, best, top.win_prob, None,
-            Grade.MISTAKE, entries,
-        )  # fmt: skip
-    assert mine.win_prob is not None
-    loss = max(0.0, top.win_prob - mine.win_prob)
+    legal = legal_win(rules, _wind(view.seat - dealer), _wind(round_wind))
+    g = grade_position(
+        view.core_hand(), view.seen, kind_of(event.tile), turn, rules, legal,
+        extended=extended, cancel=cancel,
+    )  # fmt: skip
     return Decision(
-        *common, *flags, False, low, True, mine.win_prob, mine.tenpai_prob, best, top.win_prob,
-        loss, grade_of_loss(loss), entries,
+        *common, *flags, False, g.shanten, g.searched, g.played_win_prob, g.played_tenpai_prob,
+        g.best, g.best_win_prob, g.loss, g.grade, g.options,
     )  # fmt: skip
 
 

@@ -44,6 +44,10 @@ CLEAR_LEAD = 8
 #: Discard quiz: a discard is right when its chance to win is within this of the best one's
 #: (0.5 percentage points).
 WIN_PROB_TOLERANCE = 0.005
+#: Discard quiz: a question is asked only where the best discard's chance to win beats every
+#: discard not accepted by at least this much (2 percentage points): a lead the learner can
+#: trust, never a rounding (DESIGN.md "Quiz").
+CLEAR_WIN_MARGIN = 0.02
 #: Discard quiz: the turn a question is asked at (the draw just made; 17 draws follow).
 QUESTION_TURN = 1
 #: Scoring level 3 under MCR: the fan that leaves a smaller one out is worth at least this.

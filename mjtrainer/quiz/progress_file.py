@@ -35,6 +35,9 @@ KNOWN_TABLES = frozenset({"answers"})
 _SQLITE_HEADER = b"SQLite format 3\x00"
 #: How long a writer waits for another connection's transaction, in milliseconds.
 BUSY_TIMEOUT_MS = 10_000
+#: SQLite's own busy timeout: a writer waits in slices this long, so that a store being
+#: closed (:meth:`ProgressFile.stop_waiting`) stops waiting within one of them.
+BUSY_SLICE_MS = 100
 
 _CREATE_V2 = (
     """CREATE TABLE answers (
@@ -142,6 +145,13 @@ def _connect(path: Path) -> sqlite3.Connection:
     return db
 
 
+def _is_busy(e: sqlite3.OperationalError) -> bool:
+    code = getattr(e, "sqlite_errorcode", None)
+    if code is not None:
+        return code & 0xFF in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
+    return "locked" in str(e) or "busy" in str(e)
+
+
 #: How often, and how long apart, to try switching a busy file to WAL.
 WAL_TRIES = 20
 WAL_RETRY_S = 0.025
@@ -197,6 +207,7 @@ class ProgressFile:
         #: Whether a bad file at ``path`` may be moved aside (only the app's own file).
         self.recover = recover
         self._lock = threading.RLock()
+        self._stop_waiting = threading.Event()
         #: Where an unusable file was moved to, or None.
         self.recovered_from: Path | None = None
         #: Why it was moved, or None.
@@ -208,6 +219,8 @@ class ProgressFile:
         except OSError as e:
             raise ProgressError("folder", path=str(self.path), detail=str(e)) from None
         self._db = self._open()
+        # Opened: from now on writes wait in slices (see _transaction).
+        self._db.execute(f"PRAGMA busy_timeout = {BUSY_SLICE_MS}")
 
     def _open(self) -> sqlite3.Connection:
         bad = self._inspect()
@@ -405,12 +418,25 @@ class ProgressFile:
         with self._lock:
             return int(self._db.execute("PRAGMA user_version").fetchone()[0])
 
-    @staticmethod
+    def stop_waiting(self) -> None:
+        """From now on a write waits for another process's lock one short slice at most
+        (:data:`BUSY_SLICE_MS`), also a write waiting now: closing never blocks for long.
+        Safe from any thread."""
+        self._stop_waiting.set()
+
     @contextlib.contextmanager
-    def _transaction(db: sqlite3.Connection, kind: str = "IMMEDIATE") -> Iterator[None]:
+    def _transaction(self, db: sqlite3.Connection, kind: str = "IMMEDIATE") -> Iterator[None]:
         # IMMEDIATE takes the write lock up front, so two writers queue on the busy timeout
-        # instead of failing when a read transaction tries to upgrade.
-        db.execute(f"BEGIN {kind}")
+        # instead of failing when a read transaction tries to upgrade. SQLite waits one slice
+        # at a time (an interrupt does not end its wait), up to BUSY_TIMEOUT_MS in all.
+        deadline = time.monotonic() + BUSY_TIMEOUT_MS / 1000
+        while True:
+            try:
+                db.execute(f"BEGIN {kind}")
+                break
+            except sqlite3.OperationalError as e:
+                if not _is_busy(e) or self._stop_waiting.is_set() or time.monotonic() >= deadline:
+                    raise
         try:
             yield
         except BaseException:

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 from ..core import DiscardLookahead, DiscardOption, Hand, LookaheadRequest, Rules, discard_lookahead
 from ..scoring import legal_win
-from .levels import QUESTION_TURN, WIN_PROB_TOLERANCE
+from .levels import CLEAR_WIN_MARGIN, QUESTION_TURN, WIN_PROB_TOLERANCE
 
 
 def best_by_win(
@@ -22,6 +22,27 @@ def best_by_win(
         return ()
     top = max(p for _, p in probs)
     return tuple(sorted(t for t, p in probs if p >= top - tolerance))
+
+
+def win_margin(entries: Sequence[DiscardLookahead]) -> float | None:
+    """How much more often the best discard wins than the best discard not accepted (not in
+    :func:`best_by_win`); a discard the search did not follow (it leaves the hand further from
+    ready) loses more than any margin. None when nothing was searched; ``1.0`` when every
+    searched discard is accepted and no other was searched."""
+    probs = [a.win_prob for a in entries if a.win_prob is not None]
+    if not probs:
+        return None
+    right = set(best_by_win(entries))
+    top = max(probs)
+    others = [a.win_prob for a in entries if a.win_prob is not None and a.discard not in right]
+    return top - max(others) if others else 1.0
+
+
+def teaches(entries: Sequence[DiscardLookahead], margin: float = CLEAR_WIN_MARGIN) -> bool:
+    """True when the best discard beats every answer not accepted by at least ``margin`` of
+    win chance (:func:`win_margin`): a discard question is asked only then."""
+    lead = win_margin(entries)
+    return lead is not None and lead >= margin
 
 
 def discard_ahead(

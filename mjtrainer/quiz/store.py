@@ -12,6 +12,7 @@ once: the database runs in WAL mode with a busy timeout, and every write is one 
 
 from __future__ import annotations
 
+import json
 import os
 import threading
 from collections.abc import Iterable, Sequence
@@ -45,6 +46,10 @@ __all__ = [
     "Totals",
     "default_path",
 ]
+
+
+#: The kept answers' file is the database's name plus this.
+KEPT_SUFFIX = ".pending.jsonl"
 
 
 @dataclass(frozen=True, slots=True)
@@ -192,6 +197,95 @@ class ProgressStore(ProgressFile):
                 )
                 ids.append(int(cur.lastrowid or 0))
         return ids
+
+    # --- answers kept beside the file ---
+
+    @property
+    def kept_path(self) -> Path:
+        """Where answers that could not be written (the file locked by another process when
+        the window closed) are kept until the next write: ``<name>.pending.jsonl``."""
+        return self.path.with_name(self.path.name + KEPT_SUFFIX)
+
+    def keep(self, records: Sequence[AnswerRecord]) -> None:
+        """Append ``records`` to the kept file (one JSON object a line, flushed to disk);
+        :meth:`write_kept` stores them later. ``OSError`` when even that fails."""
+        if not records:
+            return
+        lines = "".join(
+            json.dumps(
+                {
+                    "at": a.at,
+                    "kind": a.kind,
+                    "level": a.level,
+                    "seed": a.seed,
+                    "rules": a.rules,
+                    "hand": a.hand,
+                    "given": a.given,
+                    "correct": a.correct,
+                    "time_ms": a.time_ms,
+                }
+            )
+            + "\n"
+            for a in records
+        )
+        with open(self.kept_path, "a", encoding="utf-8") as f:
+            f.write(lines)
+            f.flush()
+            os.fsync(f.fileno())
+
+    def kept(self) -> list[AnswerRecord]:
+        """The answers in the kept file, oldest first (lines that do not read are skipped)."""
+        try:
+            text = self.kept_path.read_text(encoding="utf-8", errors="replace")
+        except FileNotFoundError:
+            return []
+        out = []
+        for line in text.splitlines():
+            try:
+                d = json.loads(line)
+                ms = d["time_ms"]
+                out.append(
+                    AnswerRecord(
+                        float(d["at"]),
+                        str(d["kind"]),
+                        int(d["level"]),
+                        int(d["seed"]),
+                        str(d["rules"]),
+                        str(d["hand"]),
+                        str(d["given"]),
+                        bool(d["correct"]),
+                        None if ms is None else int(ms),
+                    )
+                )
+            except (ValueError, TypeError, KeyError, RecursionError):
+                continue
+        return out
+
+    def write_kept(self) -> int:
+        """Store the kept answers (one transaction; an answer already stored, as when the
+        file was not removed after a write, is not stored twice), then remove the file.
+        Returns how many were stored."""
+        records = self.kept()
+        if not records and not self.kept_path.exists():
+            return 0
+        written = 0
+        with self._lock, self._transaction(self._db):
+            for a in records:
+                row = (a.at, a.kind, a.level, a.seed, a.rules, a.hand, a.given, int(a.correct))
+                if self._db.execute(
+                    "SELECT 1 FROM answers WHERE answered_at = ? AND kind = ? AND level = ? "
+                    "AND seed = ? AND rules = ? AND hand = ? AND given = ? AND correct = ?",
+                    row,
+                ).fetchone():
+                    continue
+                self._db.execute(
+                    "INSERT INTO answers (answered_at, kind, level, seed, rules, hand, given, "
+                    "correct, time_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (*row, a.time_ms),
+                )
+                written += 1
+        self.kept_path.unlink(missing_ok=True)
+        return written
 
     # --- reading ---
 

@@ -4,21 +4,21 @@ The other double, one that runs each job at once, is the app's own ``Synchronous
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRunnable
+from collections.abc import Callable
 
 
 class DeferredPool:
     """Holds the jobs the runner starts until the test runs them (:meth:`run`)."""
 
     def __init__(self) -> None:
-        self.jobs: list[QRunnable] = []
+        self.jobs: list[Callable[[], None]] = []
 
-    def start(self, runnable: QRunnable) -> None:
-        self.jobs.append(runnable)
+    def start(self, job: Callable[[], None], /) -> None:
+        self.jobs.append(job)
 
     def waitForDone(self, msecs: int = -1) -> bool:
         return True
 
     def run(self, index: int) -> None:
         """Run the job started ``index``-th (0 the first)."""
-        self.jobs[index].run()
+        self.jobs[index]()

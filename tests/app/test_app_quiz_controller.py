@@ -6,6 +6,7 @@ from __future__ import annotations
 import sqlite3
 
 import pytest
+from conftest import make_quiz
 from pools import DeferredPool
 
 from mjtrainer.app.quiz.controller import REVIEW_LIMIT, QuizController
@@ -400,3 +401,42 @@ def test_every_level_can_be_started(quiz, qtbot, kind, level):
     q = quiz.question
     assert q.kind.value == kind and q.level == level
     assert Hand.parse(quiz.state.question.notation) == q.hand
+
+
+def test_closing_while_another_process_holds_the_file_keeps_the_answers(
+    qtbot, tmp_path, clock, monkeypatch
+):
+    """The window closes while another process holds the progress file: the close does not
+    wait out the lock, the answers go to the kept file beside it, and the next start writes
+    them (issue 19 §5.5)."""
+    import time
+
+    from mjtrainer.quiz import progress_file
+
+    monkeypatch.setattr(progress_file, "BUSY_TIMEOUT_MS", 300)  # the answer's own write
+    path = tmp_path / "progress.sqlite3"
+    quiz = make_quiz(path, clock)
+    start(quiz, qtbot)
+    answer_waits(quiz, quiz.question.answer)
+    assert len(quiz.store.answers()) == 1
+    with qtbot.waitSignal(quiz.stateChanged, check_params_cb=lambda s: s.phase is QuizPhase.ASKING):
+        quiz.next()
+    other = sqlite3.connect(path, isolation_level=None)
+    other.execute("BEGIN EXCLUSIVE")  # another process, mid-write
+    with qtbot.waitSignal(quiz.message):  # this answer's write fails: it waits
+        answer_waits(quiz, quiz.question.answer)
+    kept = quiz.store.kept_path
+    t = time.monotonic()
+    quiz.shutdown()
+    assert time.monotonic() - t < 1.0
+    quiz.deleteLater()
+    assert kept.exists()
+    other.execute("COMMIT")
+    other.close()
+    again = make_quiz(path, clock)
+    try:
+        assert len(again.store.answers()) == 2
+        assert not kept.exists()
+    finally:
+        again.shutdown()
+        again.deleteLater()

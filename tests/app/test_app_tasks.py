@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+import gc
+import random
 import threading
+import time
+import weakref
+from functools import partial
 
 import pytest
 from pools import DeferredPool
-from PySide6.QtCore import QThread
+from PySide6.QtCore import QCoreApplication, QThread
 
 from mjtrainer.app.shared.tasks import SynchronousPool, TaskRunner
 
@@ -126,6 +131,43 @@ def test_real_pool_runs_off_the_gui_thread_and_drops_the_slow_request(qtbot):
     assert got == ["fast"]
     assert all(t is not gui for t in threads)
     assert slow_id < fast_id
+    assert runner.shutdown(10000)
+
+
+class _Work:
+    """Stands for a job's hand: something a finished job must not keep alive."""
+
+
+def test_real_pool_keeps_no_finished_job_or_its_work(qtbot):
+    """Quick jobs mixed with controlled ones on a real pool: once the pool is idle and the
+    results are in, no job's callable, arguments or result is still referenced (PySide kept
+    about one quick QRunnable in seven, with its arguments, for good)."""
+    runner = TaskRunner()
+    rng = random.Random(1)
+    works: list[weakref.ref[_Work]] = []
+
+    def quick(work: _Work) -> _Work:
+        return work
+
+    def controlled(work: _Work, control: object) -> int:
+        time.sleep(0.0005)  # holding no lock: the GUI thread submits meanwhile
+        return id(work)
+
+    for n in range(1500):
+        work = _Work()
+        works.append(weakref.ref(work))
+        if rng.random() < 0.5:
+            runner.submit(partial(quick, work))
+        else:
+            runner.submit_controlled(partial(controlled, work), 0.001)
+        del work
+        if n % 3 == 0:
+            QCoreApplication.processEvents()
+    assert runner.pool.waitForDone(30000)
+    qtbot.waitUntil(lambda: not runner.busy, timeout=10000)
+    QCoreApplication.processEvents()
+    gc.collect()
+    assert sum(w() is not None for w in works) == 0
     assert runner.shutdown(10000)
 
 

@@ -736,3 +736,38 @@ def test_an_old_discard_answer_loads_and_its_review_is_graded_by_the_chance_to_w
     assert (q.seed, q.level, str(q.hand)) == (12, 3, hand)
     assert grade(q, parse_tiles("7p")).correct
     assert not grade(q, parse_tiles("6m")).correct
+
+
+def test_a_write_waiting_for_a_lock_stops_soon_when_told(db_path):
+    """Closing: a write waiting on another process's lock gives up within a slice, not after
+    the whole busy timeout (issue 19 §5.5)."""
+    import threading
+    import time
+
+    store = ProgressStore(db_path)
+    other = sqlite3.connect(db_path, isolation_level=None)
+    other.execute("BEGIN EXCLUSIVE")
+    errors: list[BaseException] = []
+
+    def write() -> None:
+        try:
+            store.record(rec(T0, seed=1))
+        except sqlite3.OperationalError as e:
+            errors.append(e)
+
+    writer = threading.Thread(target=write)
+    writer.start()
+    time.sleep(0.3)  # the writer is waiting now
+    t = time.monotonic()
+    store.stop_waiting()
+    writer.join(5)
+    assert not writer.is_alive() and time.monotonic() - t < 1.0
+    assert len(errors) == 1
+    other.execute("COMMIT")
+    other.close()
+    store.keep([rec(T0, seed=1), rec(T0 + 1, seed=2)])
+    store.keep([rec(T0 + 1, seed=2)])  # kept twice: stored once
+    assert store.write_kept() == 2
+    assert [a.seed for a in store.answers()] == [1, 2]
+    assert not store.kept_path.exists()
+    store.close()

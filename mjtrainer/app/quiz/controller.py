@@ -20,6 +20,7 @@ from __future__ import annotations
 import dataclasses
 import os
 import random
+import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -460,16 +461,26 @@ class QuizController(QObject):
         self._store_runner.submit(partial(store_job, self._store, self._pending, self._clock()))
 
     def shutdown(self) -> None:
-        """Stop both workers, write what is waiting and close the store (quit, teardown)."""
+        """Stop both workers, write what is waiting and close the store (quit, teardown).
+
+        Never blocks for long: a write waiting for another process's lock gives up within a
+        slice, and the answers it could not write go to the store's kept file, written at the
+        next start."""
         self._ticker.stop()
+        store = self._store
+        if store is not None:
+            store.stop_waiting()
         self._runner.shutdown()
         self._store_runner.shutdown()
-        if self._store is not None:
+        if store is not None:
             try:
-                self._pending.write_to(self._store)
-            except Exception as e:  # noqa: BLE001 - quitting: say it, lose nothing else
-                self.message.emit(errors.message(e))
-            self._store.close()
+                self._pending.write_to(store)
+            except Exception:  # noqa: BLE001 - locked or failing: keep them for next time
+                try:
+                    store.keep(self._pending.take())
+                except OSError as e:
+                    print(f"mjtrainer: quiz answers lost: {e}", file=sys.stderr)
+            store.close()
             self._store = None
 
     # --- machinery ---
@@ -560,6 +571,14 @@ class QuizController(QObject):
         self.clockChanged.emit(ms, s.time_limit_ms)
         if self._store is not None:
             self._pending.add(AnswerRecord.of(q, g, ms, self._clock()))
+            self.refresh_progress()
+
+    @Slot(object)
+    def record_answer(self, record: object) -> None:
+        """Keep an answer made elsewhere (a practice deal's graded discard) with the quiz's
+        answers: written by the store's worker, counted in the progress."""
+        if self._store is not None and isinstance(record, AnswerRecord):
+            self._pending.add(record)
             self.refresh_progress()
 
     def _takes(self, answer: AnswerInput) -> bool:

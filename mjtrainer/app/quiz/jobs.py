@@ -101,7 +101,9 @@ def read_progress(store: ProgressStore, now: float) -> ProgressView:
 
 
 def store_job(store: ProgressStore, pending: PendingAnswers, now: float) -> ProgressView:
-    """Write the answers waiting (one transaction; kept for the next job if that fails), then
-    read the progress back."""
+    """Write the answers kept from an earlier session (the file was locked when the window
+    closed) and the answers waiting (one transaction; kept for the next job if that fails),
+    then read the progress back."""
+    store.write_kept()
     pending.write_to(store)
     return read_progress(store, now)

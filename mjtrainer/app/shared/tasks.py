@@ -20,7 +20,7 @@ import traceback
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThread, QThreadPool, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QThread, QThreadPool, Signal, Slot
 
 from ...core.errors import CodedError
 from . import errors
@@ -32,9 +32,10 @@ def _on_gui_thread() -> bool:
 
 
 class Pool(Protocol):
-    """What the runner needs of a pool; ``QThreadPool`` has it."""
+    """What the runner needs of a pool; ``QThreadPool`` has it (a job is a callable that
+    also has ``run()``, for test pools that run it later)."""
 
-    def start(self, runnable: QRunnable) -> None: ...
+    def start(self, job: Callable[[], None], /) -> None: ...
 
     def waitForDone(self, msecs: int = -1) -> bool: ...
 
@@ -42,8 +43,8 @@ class Pool(Protocol):
 class SynchronousPool:
     """Runs each job at once on the caller's thread: deterministic controller tests."""
 
-    def start(self, runnable: QRunnable) -> None:
-        runnable.run()
+    def start(self, job: Callable[[], None], /) -> None:
+        job()
 
     def waitForDone(self, msecs: int = -1) -> bool:
         return True
@@ -83,9 +84,15 @@ class JobControl:
         self._flag.set()
 
 
-class _Job(QRunnable):
+class _Job:
     """One request. It holds the runner only to emit through it: the runner (a QObject living
-    on the GUI thread) is never owned or deleted by the pool thread."""
+    on the GUI thread) is never owned or deleted by the pool thread.
+
+    Not a ``QRunnable``: PySide6 (6.11) keeps the Python side of some ``QRunnable`` subclasses
+    referenced by the pool after Qt deleted them (about one quick job in seven, with its hand
+    and the callable's arguments), so memory grew without bound. The pool is handed the job
+    as a plain callable (``QThreadPool.start(callable)``), and a job drops its work when it
+    has run in any case."""
 
     def __init__(
         self,
@@ -95,15 +102,28 @@ class _Job(QRunnable):
         control: JobControl | None = None,
         head_start: float = 0.0,
     ) -> None:
-        super().__init__()
         self._runner = runner
         self._id = request_id
-        self._fn = fn
-        self._control = control
+        self._fn: Callable[[], Any] | Callable[[JobControl], Any] | None = fn
+        self._control: JobControl | None = control
         self._head_start = head_start
 
+    def __call__(self) -> None:
+        self.run()
+
     def run(self) -> None:
-        control = self._control
+        """Do the work once and report it through the runner."""
+        fn, control = self._fn, self._control
+        self._fn = self._control = None
+        self._run(fn, control)
+
+    def _run(
+        self,
+        fn: Callable[[], Any] | Callable[[JobControl], Any] | None,
+        control: JobControl | None,
+    ) -> None:
+        if fn is None:
+            return  # run twice: the work is gone
         if control is not None and self._head_start > 0 and not _on_gui_thread():
             control.wait(self._head_start)
         if not self._runner.wants(self._id) or (control is not None and control.cancelled()):
@@ -111,10 +131,10 @@ class _Job(QRunnable):
             self._runner._finished.emit(self._id, None, None)
             return
         try:
-            if self._control is None:
-                result = self._fn()  # type: ignore[call-arg]
+            if control is None:
+                result = fn()  # type: ignore[call-arg]
             else:
-                result = self._fn(self._control)  # type: ignore[call-arg]
+                result = fn(control)  # type: ignore[call-arg]
         except CodedError as e:  # a refusal: worded on the GUI thread, in its language
             self._runner._finished.emit(self._id, None, e)
         except Exception as e:  # noqa: BLE001 - any fault becomes a message for the view

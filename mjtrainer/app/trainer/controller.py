@@ -614,6 +614,29 @@ class TrainerController(QObject):
             )
         return True
 
+    def open_position(self, hand: Hand, seen: tuple[int, ...], turn: int) -> bool:
+        """Show a position from elsewhere (a practice deal's discard): the hand, the 34 seen
+        counts and the look-ahead's turn, as one undo step; False (and a message) if bad."""
+        try:
+            seen_counts(tiles_of(seen), hand)
+        except HandError as e:
+            self.message.emit(error_message(e))
+            return False
+        if 1 <= turn < LAST_DRAW and turn != self._search.turn:
+            self._search = dataclasses.replace(self._search, turn=turn)
+            self.searchChanged.emit(self._search)
+        if hand != self._hand or tuple(seen) != self._seen:
+            self._push(
+                hand,
+                tuple(seen),
+                translate("TrainerController", "Open position"),
+                from_text=False,
+                situation=SituationState(),
+            )
+        else:
+            self._request_analysis()
+        return True
+
     @Slot(int)
     def set_turn(self, turn: int) -> None:
         """Count the chances from ``turn`` (1–17, the draws made): the look-ahead runs again."""

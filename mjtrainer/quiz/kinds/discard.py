@@ -32,7 +32,7 @@ from ..deal import MAX_TRIES
 from ..discard_deal import DISCARD_BUILDERS
 from ..errors import QuizError
 from ..levels import QUESTION_TURN, Level, QuizKind
-from ..ranking import best_by_win, discard_ahead
+from ..ranking import best_by_win, discard_ahead, teaches
 from .base import answer_tiles
 
 #: The level number of a discard position from a game (a card: see :mod:`..cards`); the
@@ -323,7 +323,10 @@ class DiscardSpec:
         return rules
 
     def generate(self, level: int, seed: int, rules: Rules, rng: random.Random) -> DiscardQuestion:
-        """A hand dealt by the level's builder, at most :data:`QUIZ_MAX_SHANTEN` from ready."""
+        """A hand dealt by the level's builder, at most :data:`QUIZ_MAX_SHANTEN` from ready,
+        whose best discard leads every discard not accepted by
+        :data:`~..levels.CLEAR_WIN_MARGIN` (:func:`~..ranking.teaches`); a hand without that
+        lead is dealt again."""
         build = DISCARD_BUILDERS[level]
         for _ in range(MAX_TRIES):
             found = build(rng, rules)
@@ -336,6 +339,8 @@ class DiscardSpec:
                     )
                 if ahead is None:
                     ahead = discard_ahead(hand, rules)
+                if not teaches(ahead):
+                    continue
                 return _discard_question(level, seed, rules, hand, report, ahead)
         raise RuntimeError(f"no discard level {level} question found for seed {seed}")  # a bug
 

@@ -1,0 +1,236 @@
+"""The practice deal's panel in the trainer page: the hand with the drawn tile apart (a click
+throws a tile), the deal's turn, the latest grade, the list of grades (a click shows that
+discard's table with the chances), and at the end the summary with "Save as mjai…".
+
+A view only: it draws a :class:`~.practice_presenters.PracticeView` and emits intents."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal, Slot
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...core import tile_str
+from ...core.kinds import CODE_NAMES, LAST_DRAW
+from ...game.review import Grade
+from ..shared.tiles import HAND_TILES, TileRole, TileStrip
+from .practice_presenters import GradeRow, PracticeView
+
+translate = QCoreApplication.translate
+
+
+def grade_label(grade: Grade | None) -> str:
+    """A grade in the current language ("grading…" while the worker grades)."""
+    match grade:
+        case None:
+            return translate("PracticePanel", "grading…")
+        case Grade.BEST:
+            return translate("PracticePanel", "best")
+        case Grade.GOOD:
+            return translate("PracticePanel", "good")
+        case Grade.DOUBTFUL:
+            return translate("PracticePanel", "doubtful")
+        case Grade.MISTAKE:
+            return translate("PracticePanel", "mistake")
+
+
+def row_text(row: GradeRow) -> str:
+    """One line of the list of grades: "3. 9m — good (0.8 points lost; best 5s)"."""
+    best = " ".join(tile_str(t) for t in row.best)
+    text = translate("PracticePanel", "{turn}. {tile} — {grade}").format(
+        turn=row.turn, tile=CODE_NAMES[row.played], grade=grade_label(row.grade)
+    )
+    if row.grade is None:
+        return text
+    if row.loss is not None and row.grade is not Grade.BEST:
+        return translate("PracticePanel", "{text} ({loss} points lost; best {best})").format(
+            text=text, loss=f"{100 * row.loss:.1f}", best=best
+        )
+    if row.loss is None and row.grade is not Grade.BEST:
+        return translate("PracticePanel", "{text} (by shape; best {best})").format(
+            text=text, best=best
+        )
+    return text
+
+
+class SaveGameDialog:
+    """Where to save a deal as mjai JSONL (the platform's file dialog)."""
+
+    @classmethod
+    def ask(cls, parent: QWidget | None, name: str) -> str | None:
+        """The path chosen, or None when cancelled."""
+        path, _ = QFileDialog.getSaveFileName(
+            parent,
+            translate("PracticePanel", "Save the deal as mjai"),
+            name,
+            translate("PracticePanel", "mjai logs (*.jsonl *.json);;All files (*)"),
+        )
+        return path or None
+
+
+class PracticePanel(QWidget):
+    """The practice deal on the trainer page."""
+
+    tileClicked = Signal(int)  # a tile code of the hand: throw it
+    rowActivated = Signal(int)  # show that discard's table
+    undoRequested = Signal()
+    saveRequested = Signal()
+    closeRequested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._view = PracticeView(False)
+        self.turn_label = QLabel()
+        self.turn_label.setObjectName("heading")
+        # As the trainer's hand: one line (a pane too narrow scrolls rather than wraps it).
+        self.hand = TileStrip(TileRole.HAND, spacing=2, min_count=HAND_TILES - 1)
+        self.drawn = TileStrip(TileRole.HAND, spacing=2, min_count=1)
+        self.drawn.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.grades = QListWidget()
+        self.grades.setMaximumHeight(150)
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        self.undo_button = QPushButton()
+        self.save_button = QPushButton()
+        self.close_button = QPushButton()
+
+        tiles = QHBoxLayout()
+        tiles.setContentsMargins(0, 0, 0, 0)
+        tiles.setSpacing(8)  # the drawn tile apart
+        tiles.addWidget(self.hand, 1)
+        tiles.addWidget(self.drawn, 0, Qt.AlignmentFlag.AlignTop)
+        buttons = QHBoxLayout()
+        buttons.setContentsMargins(0, 0, 0, 0)
+        for b in (self.undo_button, self.save_button, self.close_button):
+            buttons.addWidget(b)
+        buttons.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.turn_label)
+        layout.addLayout(tiles)
+        layout.addWidget(self.status)
+        layout.addWidget(self.grades)
+        layout.addWidget(self.summary)
+        layout.addLayout(buttons)
+        self._connect_signals()
+        self.retranslate()
+        self.show_view(self._view)
+
+    def _connect_signals(self) -> None:
+        self.hand.tileClicked.connect(self._on_tile_clicked)
+        self.drawn.tileClicked.connect(self._on_tile_clicked)
+        self.grades.itemClicked.connect(self._on_item_clicked)
+        self.undo_button.clicked.connect(self.undoRequested)
+        self.save_button.clicked.connect(self.saveRequested)
+        self.close_button.clicked.connect(self.closeRequested)
+
+    @property
+    def view(self) -> PracticeView:
+        """What the panel shows."""
+        return self._view
+
+    def status_text(self) -> str:
+        """The status line as shown."""
+        return self.status.text()
+
+    def summary_text(self) -> str:
+        """The summary as shown ("" before the end)."""
+        return self.summary.text()
+
+    def row_texts(self) -> list[str]:
+        """The list of grades as shown."""
+        return [self.grades.item(i).text() for i in range(self.grades.count())]
+
+    @Slot(object)
+    def show_view(self, view: PracticeView) -> None:
+        self._view = view
+        self.hand.set_tiles(view.hand)
+        self.drawn.set_tiles(() if view.drawn is None else (view.drawn,))
+        self.hand.setEnabled(view.can_discard)
+        self.drawn.setEnabled(view.can_discard)
+        self.undo_button.setEnabled(bool(view.rows))
+        self.save_button.setEnabled(view.summary is not None)
+        self._fill_texts()
+
+    def _fill_texts(self) -> None:
+        view = self._view
+        if view.over:
+            self.turn_label.setText(translate("PracticePanel", "Practice deal: over"))
+        else:
+            self.turn_label.setText(
+                translate("PracticePanel", "Practice deal: draw {turn} of {last}").format(
+                    turn=view.turn, last=LAST_DRAW
+                )
+            )
+        last = view.last
+        if view.grading:
+            self.status.setText(translate("PracticePanel", "Grading your discard…"))
+        elif last is not None:
+            self.status.setText(row_text(last))
+        else:
+            self.status.setText(
+                translate("PracticePanel", "Click a tile to discard it; the drawn tile is apart.")
+            )
+        self.grades.clear()
+        for row in view.rows:
+            item = QListWidgetItem(row_text(row))
+            item.setToolTip(translate("PracticePanel", "Show this discard's table"))
+            self.grades.addItem(item)
+        self.grades.setVisible(bool(view.rows))
+        s = view.summary
+        if s is None:
+            self.summary.clear()
+            self.summary.setVisible(False)
+            return
+        counts = ", ".join(f"{grade_label(g)} {s.grades[g]}" for g in Grade)
+        if s.won is not None:
+            points = s.won.points
+            end = (
+                translate("PracticePanel", "Won by self-draw on {tile}: {points}.").format(
+                    tile=CODE_NAMES[s.won.tile], points=points
+                )
+                if points is not None
+                else translate("PracticePanel", "Won by self-draw on {tile}.").format(
+                    tile=CODE_NAMES[s.won.tile]
+                )
+            )
+        else:
+            end = translate("PracticePanel", "No win after the 18th draw.")
+        self.summary.setText(
+            translate(
+                "PracticePanel",
+                "{end} Grades: {counts}. Win chance lost: {lost} points in all.",
+            ).format(end=end, counts=counts, lost=f"{100 * s.chance_lost:.1f}")
+        )
+        self.summary.setVisible(True)
+
+    @Slot(int, int)
+    def _on_tile_clicked(self, tile: int, _item: int) -> None:
+        if self._view.can_discard:
+            self.tileClicked.emit(tile)
+
+    @Slot(QListWidgetItem)
+    def _on_item_clicked(self, item: QListWidgetItem) -> None:
+        self.rowActivated.emit(self.grades.row(item))
+
+    def retranslate(self) -> None:
+        self.undo_button.setText(translate("PracticePanel", "Take back"))
+        self.save_button.setText(translate("PracticePanel", "Save as mjai…"))
+        self.close_button.setText(translate("PracticePanel", "End deal"))
+        self._fill_texts()
+
+    def changeEvent(self, e: QEvent) -> None:
+        if e.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(e)

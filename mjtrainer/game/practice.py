@@ -1,0 +1,406 @@
+"""The practice deal (一人麻雀): a seeded shuffle of the 136 tiles, the learner's 13, then a draw
+and a discard a turn, each discard graded at once as the review grades it.
+
+The deal is a whole game record (:meth:`Practice.game`), so it saves as mjai JSONL and opens in
+the review like any log. A record needs four seats playing in turn, so the three other seats
+are dealt their 13 too and, each turn, draw and throw the tile they drew (nobody calls, nobody
+wins but the learner). Their discards lie face up, so they are seen tiles of the learner, as at
+a real table; the learner, the dealer, gets the 1st, 5th, 9th … draw of the live wall, so the
+``k``-th discard is made at look-ahead turn ``k`` (``18 − ⌊W / 4⌋``, the review's) and the
+wall runs out just after the 18th. The deal ends with a self-drawn win (automatic: a drawn
+tile that completes a hand the rules let be declared), scored under the rules in force, or
+with the exhaustive draw after the learner's 18th discard (graded by shape: no draw is left).
+
+Layout of the shuffled tiles: seat ``s`` is dealt ``tiles[13 s : 13 s + 13]``; the live wall is
+``tiles[52:122]`` drawn in order; the dead wall ``tiles[122:]``, its first tile the dora
+indicator (the next four the ura dora indicators, unused: nobody declares riichi).
+
+Everything is a frozen value: :class:`Practice` is the deal and the learner's discards so far;
+:meth:`Practice.discard` and :meth:`Practice.undo` give the next state. Grading runs the
+look-ahead, so it is a separate call (:func:`grade_next`) the app makes on its worker.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..core import Hand, Rules, shanten
+from ..core.kinds import LAST_DRAW, NUM_KINDS, RED_5M, RED_5P, RED_5S, kind_of
+from ..core.rules import Scored
+from ..scoring import (
+    McrScore,
+    RiichiScore,
+    Score,
+    ScoringError,
+    Situation,
+    legal_win,
+    score,
+    scores_rules,
+)
+from .record import Discard, Draw, DrawEnd, DrawKind, Game, GameRules, Round, sorted_tiles
+from .replay import Replay
+from .review import (
+    Cancel,
+    Decision,
+    Grade,
+    RoundReview,
+    Summary,
+    grade_decision,
+    summarise,
+)
+from .table import LIVE_WALL, RoundBuilder
+
+#: Tiles dealt per seat, and the live wall's end in the shuffle.
+DEALT, LIVE_END = 13, 52 + LIVE_WALL
+#: The learner's seat (the dealer, East) and the starting scores of the record.
+SEAT = 0
+START_SCORE = 25000
+#: The record's player names (the learner, then the three seats that only draw and throw).
+PLAYERS = ("practice", "wall 1", "wall 2", "wall 3")
+#: English wording of each :class:`PracticeError` code.
+MESSAGES: dict[str, str] = {
+    "not-held": "{tile} is not in the hand",
+    "over": "the deal is over",
+    "nothing-to-undo": "no discard to take back",
+    "red-fives": "red fives are 0 or 3, not {count}",
+}
+
+
+class PracticeError(ValueError):
+    """A move the deal cannot take: a tile not held, a discard after the end, an undo with
+    nothing to undo. ``code`` and ``params`` carry it as values; the message is English."""
+
+    def __init__(self, code: str, /, **params: Any) -> None:
+        self.code = code
+        self.params = params
+        super().__init__(MESSAGES[code].format(**params))
+
+
+def default_red_fives(rules: Rules) -> int:
+    """How many red fives a deal under ``rules`` has: the rules' own (3 under riichi by
+    default, none under rules that do not know them)."""
+    return rules.red_fives
+
+
+def shuffled_tiles(seed: int, red_fives: int = 3) -> tuple[int, ...]:
+    """The 136 tile codes shuffled by ``random.Random(seed)``: four of each kind, one 5m, 5p
+    and 5s of them the red five when ``red_fives`` is 3."""
+    if red_fives not in (0, 3):
+        raise PracticeError("red-fives", count=red_fives)
+    tiles = [t for t in range(NUM_KINDS) for _ in range(4)]
+    if red_fives:
+        for red in (RED_5M, RED_5P, RED_5S):
+            tiles[tiles.index(kind_of(red))] = red
+    random.Random(seed).shuffle(tiles)
+    return tuple(tiles)
+
+
+def game_rules(rules: Rules, red_fives: int) -> GameRules:
+    """The record's rules (what a log says of its rules: the red fives)."""
+    return GameRules(red_fives=red_fives)
+
+
+@dataclass(frozen=True, slots=True)
+class PracticeWin:
+    """The learner's self-drawn win: the winning tile (a code), the score (None under rules
+    that value no win: every complete hand wins) and the record's deltas."""
+
+    tile: int
+    score: Score | None
+    deltas: tuple[int, int, int, int]
+
+    @property
+    def points(self) -> int | None:
+        """What the win is worth: riichi points, or MCR fan (None: not scored)."""
+        if isinstance(self.score, RiichiScore):
+            return None if self.score.points is None else self.score.points.total
+        if isinstance(self.score, McrScore):
+            return self.score.total
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class Practice:
+    """A practice deal so far: the seed, the rules, the shuffle and the learner's discards.
+
+    The learner holds 14 tiles (the ``drawn`` one included) whenever the deal is not
+    :attr:`over`; ``turn`` is the draw just made (1–18).
+    """
+
+    seed: int
+    rules: Rules
+    red_fives: int
+    tiles: tuple[int, ...]
+    discards: tuple[int, ...] = ()
+    _hand: tuple[int, ...] = field(init=False, repr=False, compare=False)
+    _win: PracticeWin | None = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        hand = list(self.tiles[:DEALT])
+        for k, tile in enumerate(self.discards):
+            hand.append(self._draw(k + 1))
+            if tile not in hand:
+                raise PracticeError("not-held", tile=_name(tile))
+            hand.remove(tile)
+        if len(self.discards) < LAST_DRAW:
+            hand.append(self._draw(len(self.discards) + 1))
+        object.__setattr__(self, "_hand", sorted_tiles(hand))
+        object.__setattr__(self, "_win", self._find_win())
+
+    @classmethod
+    def deal(cls, seed: int, rules: Rules, red_fives: int | None = None) -> Practice:
+        """A new deal from ``seed`` under ``rules`` (red fives: :func:`default_red_fives`
+        unless given)."""
+        reds = default_red_fives(rules) if red_fives is None else red_fives
+        return cls(seed, rules, reds, shuffled_tiles(seed, reds))
+
+    # --- the deal's tiles -------------------------------------------------------------------
+
+    def _draw(self, k: int) -> int:
+        """The learner's ``k``-th draw (1–18): every fourth tile of the live wall."""
+        return self.tiles[4 * DEALT + 4 * (k - 1)]
+
+    @property
+    def dora_indicator(self) -> int:
+        """The first tile of the dead wall."""
+        return self.tiles[LIVE_END]
+
+    @property
+    def turn(self) -> int:
+        """The draw just made (1–18): one more than the discards so far (18 once over)."""
+        return min(len(self.discards) + 1, LAST_DRAW)
+
+    @property
+    def hand(self) -> tuple[int, ...]:
+        """The learner's tiles (codes, sorted): 14 while a discard is due."""
+        return self._hand
+
+    @property
+    def drawn(self) -> int | None:
+        """The tile just drawn (None once the deal is over)."""
+        return None if self.over else self._draw(self.turn)
+
+    def core_hand(self) -> Hand:
+        """The learner's hand as a core :class:`~mjtrainer.core.Hand` (red fives kept)."""
+        return Hand.from_tiles(self._hand)
+
+    def ponds(self) -> tuple[tuple[int, ...], ...]:
+        """Each seat's discards so far, in order: the learner's, then the tiles the other
+        seats drew and threw."""
+        n = len(self.discards)
+        others = [
+            tuple(self.tiles[4 * DEALT + 4 * k + s] for k in range(n if n < LAST_DRAW else n - 1))
+            for s in (1, 2, 3)
+        ]
+        if n == LAST_DRAW:  # seat 1 takes the wall's last tile
+            others[0] = (*others[0], self.tiles[LIVE_END - 1])
+        return (self.discards, *others)
+
+    @property
+    def seen(self) -> tuple[int, ...]:
+        """34 counts of what the learner sees: every pond and the dora indicator."""
+        counts = [0] * NUM_KINDS
+        for pond in self.ponds():
+            for t in pond:
+                counts[kind_of(t)] += 1
+        counts[kind_of(self.dora_indicator)] += 1
+        return tuple(counts)
+
+    # --- how it ends ------------------------------------------------------------------------
+
+    @property
+    def win(self) -> PracticeWin | None:
+        """The self-drawn win the last draw made, if it did (the deal is then over)."""
+        return self._win
+
+    def _find_win(self) -> PracticeWin | None:
+        if len(self.discards) >= LAST_DRAW:
+            return None
+        hand = self.core_hand()
+        if shanten(hand, self.rules) != -1:
+            return None
+        tile = self._draw(self.turn)
+        legal = legal_win(self.rules)
+        if legal is not None and not legal(hand, kind_of(tile)):
+            return None
+        return _scored_win(hand, tile, self.rules, self.dora_indicator)
+
+    @property
+    def over(self) -> bool:
+        """Won, or the 18th discard made."""
+        return len(self.discards) >= LAST_DRAW or self.win is not None
+
+    # --- moves ------------------------------------------------------------------------------
+
+    def discard(self, tile: int) -> Practice:
+        """The deal after the learner throws ``tile`` (a code held; a red five is its own
+        code). Raises :class:`PracticeError` after the end or for a tile not held."""
+        if self.over:
+            raise PracticeError("over")
+        if tile not in self._hand:
+            raise PracticeError("not-held", tile=_name(tile))
+        return Practice(self.seed, self.rules, self.red_fives, self.tiles, (*self.discards, tile))
+
+    def undo(self) -> Practice:
+        """The deal with the last discard taken back."""
+        if not self.discards:
+            raise PracticeError("nothing-to-undo")
+        return Practice(self.seed, self.rules, self.red_fives, self.tiles, self.discards[:-1])
+
+    # --- the record -------------------------------------------------------------------------
+
+    def round(self) -> Round:
+        """The deal so far as a round of a game record (checked by the readers' table): the
+        learner's draws and discards, the other seats drawing and throwing, and, once over,
+        the win or the exhaustive draw."""
+        b = RoundBuilder(
+            game_rules(self.rules, self.red_fives),
+            wind=0, number=1, honba=0, riichi_sticks=0, dealer=SEAT,
+            scores=(START_SCORE, START_SCORE, START_SCORE, START_SCORE),
+            hands=[list(self.tiles[DEALT * s : DEALT * s + DEALT]) for s in range(4)],
+            dora_indicator=self.dora_indicator,
+        )  # fmt: skip
+        live = self.tiles[4 * DEALT : LIVE_END]
+        i = 0
+        for tile in self.discards:
+            drawn = live[i]
+            b.apply(Draw(SEAT, drawn))
+            b.apply(Discard(SEAT, tile, tile == drawn))
+            i += 1
+            for s in (1, 2, 3):
+                if i == len(live):
+                    break
+                b.apply(Draw(s, live[i]))
+                b.apply(Discard(s, live[i], True))
+                i += 1
+        if len(self.discards) < LAST_DRAW:
+            b.apply(Draw(SEAT, live[i]))
+        won = self.win
+        if won is not None:
+            b.win(SEAT, SEAT, won.deltas, **_win_fields(won))
+            return b.finish()
+        if len(self.discards) == LAST_DRAW:
+            b.draw_end(DrawKind.EXHAUSTIVE, (0, 0, 0, 0), None)
+            return b.finish()
+        hands = tuple(sorted_tiles(self.tiles[DEALT * s : DEALT * s + DEALT]) for s in range(4))
+        scores = (START_SCORE, START_SCORE, START_SCORE, START_SCORE)
+        # Not over: the round as far as it went, no end yet (the readers' table only hands
+        # out finished rounds).
+        return Round(0, 1, 0, 0, SEAT, scores, hands, self.dora_indicator, tuple(b.events), ())
+
+    def game(self) -> Game:
+        """The deal as a one-round game record (the deal over or not: an unfinished deal's
+        round stops at the draw the learner is to answer, and cannot be saved)."""
+        return Game(PLAYERS, game_rules(self.rules, self.red_fives), (self.round(),), "practice")
+
+
+def _name(tile: int) -> str:
+    from ..core.kinds import CODE_NAMES
+
+    return CODE_NAMES[tile] if isinstance(tile, int) and 0 <= tile < len(CODE_NAMES) else repr(tile)
+
+
+def _scored_win(hand: Hand, tile: int, rules: Rules, indicator: int) -> PracticeWin:
+    """Score the learner's self-drawn win (East seat, East round, the dealer)."""
+    if not scores_rules(rules):
+        return PracticeWin(tile, None, (0, 0, 0, 0))
+    win_tile = kind_of(tile)
+    situation = Situation(win_tile, self_drawn=True)
+    if rules.scored is Scored.RIICHI:  # the riichi-only flags: the dealer, the dora indicator
+        situation = Situation(
+            win_tile, self_drawn=True, dealer=True, dora_indicators=(kind_of(indicator),)
+        )
+    try:
+        value = score(hand, rules, situation)
+    except ScoringError:  # pragma: no cover - a legal win always scores
+        return PracticeWin(tile, None, (0, 0, 0, 0))
+    if isinstance(value, RiichiScore) and value.points is not None:
+        each = value.points.from_others or 0
+        return PracticeWin(tile, value, (3 * each, -each, -each, -each))
+    if isinstance(value, McrScore):
+        each = 8 + value.total
+        return PracticeWin(tile, value, (3 * each, -each, -each, -each))
+    return PracticeWin(tile, value, (0, 0, 0, 0))
+
+
+def _win_fields(won: PracticeWin) -> dict[str, Any]:
+    s = won.score
+    if isinstance(s, RiichiScore):
+        return {
+            "han": s.han,
+            "fu": s.fu,
+            "points": won.points,
+            "yaku": tuple((y.name, y.han) for y in s.yaku),
+            "win_tile": won.tile,
+        }
+    return {"win_tile": won.tile}
+
+
+# --- grading --------------------------------------------------------------------------------
+
+
+def grade_next(
+    p: Practice, tile: int, *, extended: bool = False, cancel: Cancel | None = None
+) -> Decision:
+    """Grade throwing ``tile`` from the deal ``p`` exactly as the review grades that discard of
+    the saved record: the table the learner sees, the turn ``18 − ⌊W / 4⌋``, the rules in
+    force. Raises :class:`PracticeError` for a move the deal cannot take and
+    :class:`~mjtrainer.core.LookaheadCancelled` when ``cancel()`` says so."""
+    after = p.discard(tile)
+    rnd = after.round()
+    replay = Replay(rnd)
+    step = replay.decisions(SEAT)[-1]
+    event = rnd.events[step]
+    assert isinstance(event, Discard)
+    return grade_decision(
+        replay.view(step, SEAT), event, declares=False, round_index=0, round_wind=0,
+        dealer=SEAT, extended=extended, cancel=cancel, rules=p.rules,
+    )  # fmt: skip
+
+
+@dataclass(frozen=True, slots=True)
+class PracticeSummary:
+    """A finished (or abandoned) deal in figures: the review's summary of the graded discards
+    (grades, chance lost, the largest losses), how it ended and what the win was worth."""
+
+    summary: Summary
+    won: PracticeWin | None
+    over: bool
+    discards: int
+
+    @property
+    def grades(self) -> dict[Grade, int]:
+        """How many discards got each grade."""
+        return self.summary.grades
+
+    @property
+    def chance_lost(self) -> float:
+        """The win chance lost over the searched discards, in all (0–1 each)."""
+        return self.summary.win_prob_lost
+
+
+def summary(p: Practice, decisions: tuple[Decision, ...] | list[Decision]) -> PracticeSummary:
+    """The summary of the deal ``p`` with its graded ``decisions`` (one a discard, in order;
+    fewer while some are still being graded)."""
+    rnd = p.round()
+    ends = rnd.ends
+    wins = ()
+    draw = next((e for e in ends if isinstance(e, DrawEnd)), None)
+    reviewed = RoundReview(0, rnd, tuple(decisions), wins, draw)
+    return PracticeSummary(summarise(SEAT, [reviewed]), p.win, p.over, len(p.discards))
+
+
+__all__ = [
+    "MESSAGES",
+    "PLAYERS",
+    "Practice",
+    "PracticeError",
+    "PracticeSummary",
+    "PracticeWin",
+    "default_red_fives",
+    "grade_next",
+    "shuffled_tiles",
+    "summary",
+]

@@ -1,0 +1,175 @@
+"""The practice deal in the window: Ctrl+D deals, a click throws a tile, the worker's grade
+shows in the status line and the list, the trainer shows the graded position with its turn,
+Ctrl+Z takes a discard back, a won deal shows its summary, saves as mjai through a replaced
+dialog and reads back, and each graded discard reaches the progress store."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
+
+from mjtrainer.app.trainer import practice_views
+from mjtrainer.app.trainer.practice_presenters import answer_record
+from mjtrainer.core import Hand, Rules
+from mjtrainer.game import read_game
+from mjtrainer.game.practice import Practice, grade_next, shuffled_tiles
+from mjtrainer.game.review import Grade
+from mjtrainer.quiz.cards import GAME_LEVEL, card_of, question_of
+
+RIICHI = Rules.preset("riichi")
+GENERAL = Rules.preset("general")
+TIMEOUT = 60_000  # ms: a grade is one look-ahead on a shared machine
+
+
+@pytest.fixture
+def practice_window(window):
+    yield window
+    window.practice.shutdown()
+
+
+def codes(text: str) -> list[int]:
+    return list(Hand.parse(text).codes())
+
+
+def rigged(hand: str, draws: list[int], rules: Rules = RIICHI) -> Practice:
+    """A deal whose learner holds ``hand`` and draws ``draws`` first."""
+    mine = codes(hand)
+    rest = Counter(shuffled_tiles(0, 0))
+    rest.subtract(Counter(mine + draws))
+    others = sorted(rest.elements())
+    tiles = mine + others[:39]
+    others = others[39:]
+    live: list[int] = []
+    for d in draws:
+        live += [d, *others[:3]]
+        others = others[3:]
+    return Practice(0, rules, 0, tuple(tiles + live + others))
+
+
+def click_drawn(qtbot, w) -> None:
+    """Click the drawn tile, shown apart from the hand."""
+    (button,) = w.trainer.practice.drawn.buttons()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def test_ctrl_d_deals_a_practice_hand_in_the_trainer(practice_window, qtbot):
+    w = practice_window
+    a = w.practice_action
+    assert QKeySequence("Ctrl+D") in a.shortcuts()
+    assert a in w.hand_menu.actions() and a.text() == "New practice deal"
+    a.trigger()
+    view = w.trainer.practice.view
+    assert w.practice.active and view.active and view.turn == 1
+    assert len(view.hand) == 13 and view.drawn is not None
+    assert w.trainer.practice_card.isVisible() and not w.trainer.palette_card.isVisible()
+    assert "draw 1 of 18" in w.trainer.practice.turn_label.text()
+    assert ("New practice deal", "Ctrl+D") in w.shortcut_rows()
+
+
+def test_a_click_discards_the_grade_comes_from_the_worker_and_undo_takes_it_back(
+    practice_window, qtbot
+):
+    w = practice_window
+    w.practice.start(rigged("123m456p789s11z23s", codes("9m") + codes("1z")))
+    before = w.practice.deal
+    with qtbot.waitSignal(w.practice.graded, timeout=TIMEOUT) as blocker:
+        click_drawn(qtbot, w)  # the 9m drawn: throwing it keeps the ready hand
+    decision = blocker.args[0]
+    assert decision.grade is Grade.BEST and decision.turn == 1
+    panel = w.trainer.practice
+    assert panel.row_texts() == ["1. 9m — best"] and panel.status_text() == "1. 9m — best"
+    assert w.statusBar().currentMessage() == "1. 9m — best"
+    assert decision == grade_next(before, codes("9m")[0])  # as the review grades it
+    # The discard table of that position is in the trainer, at the deal's turn.
+    assert w.controller.hand == Hand.parse("123m456p789s11z23s9m")
+    assert w.controller.search.turn == 1
+    assert w.trainer.practice.view.turn == 2
+    # Ctrl+Z takes the discard back, not a hand edit.
+    assert w.undo_action.isEnabled()
+    w.undo_action.trigger()
+    assert w.practice.deal == before and panel.row_texts() == []
+    assert not w.undo_action.isEnabled()
+
+
+def test_a_mistake_is_named_with_the_best_discard(practice_window, qtbot):
+    w = practice_window
+    w.practice.start(rigged("123m456p789s11z23s", codes("9m")))
+    with qtbot.waitSignal(w.practice.graded, timeout=TIMEOUT) as blocker:
+        w.trainer.practice.tileClicked.emit(codes("1z")[0])
+    assert blocker.args[0].grade is Grade.MISTAKE
+    (text,) = w.trainer.practice.row_texts()
+    assert text.startswith("1. 1z — mistake (") and "best 9m" in text
+
+
+def test_a_won_deal_shows_its_summary_and_saves_as_mjai(
+    practice_window, qtbot, tmp_path, monkeypatch
+):
+    w = practice_window
+    w.practice.start(rigged("123m456p789s1122z", codes("6p") + codes("1z")))
+    with qtbot.waitSignal(w.practice.graded, timeout=TIMEOUT):
+        click_drawn(qtbot, w)
+    panel = w.trainer.practice
+    assert panel.view.over and panel.view.summary is not None
+    summary = panel.summary_text()
+    assert summary.startswith("Won by self-draw on 1z") and "best 1" in summary
+    assert "Win chance lost: 0.0 points" in summary
+    assert panel.save_button.isEnabled() and not panel.hand.isEnabled()
+    target = tmp_path / "deal.jsonl"
+    asked = []
+
+    def ask(parent, name):
+        asked.append(name)
+        return str(target)
+
+    monkeypatch.setattr(
+        practice_views.SaveGameDialog, "ask", classmethod(lambda c, p, n: ask(p, n))
+    )
+    qtbot.mouseClick(panel.save_button, Qt.MouseButton.LeftButton)
+    assert asked == ["practice-0.jsonl"]
+    back = read_game(target.read_bytes())
+    assert back.rounds == w.practice.deal.game().rounds
+    assert w.statusBar().currentMessage() == f"Deal saved as {target}"
+    # Ending the deal brings the palette and the hand back.
+    qtbot.mouseClick(panel.close_button, Qt.MouseButton.LeftButton)
+    assert not w.practice.active and w.trainer.palette_card.isVisible()
+
+
+def test_a_cancelled_save_writes_nothing(practice_window, qtbot, tmp_path, monkeypatch):
+    w = practice_window
+    w.practice.start(rigged("123m456p789s1122z", codes("1z")))  # won on the first draw
+    monkeypatch.setattr(practice_views.SaveGameDialog, "ask", classmethod(lambda c, p, n: None))
+    qtbot.mouseClick(w.trainer.practice.save_button, Qt.MouseButton.LeftButton)
+    assert list(tmp_path.glob("*.jsonl")) == []
+
+
+def test_graded_discards_reach_the_progress_store(practice_window, qtbot):
+    w = practice_window
+    assert w.quiz.progress.answered == 0
+    w.practice.start(rigged("123m456p789s11z23s", codes("9m") + codes("1z")))
+    with qtbot.waitSignal(w.practice.answered, timeout=TIMEOUT) as blocker:
+        click_drawn(qtbot, w)
+    record = blocker.args[0]
+    assert (record.kind, record.level, record.given, record.correct) == (
+        "discard", GAME_LEVEL, "9m", True,
+    )  # fmt: skip
+    qtbot.waitUntil(lambda: w.quiz.progress.answered == 1, timeout=TIMEOUT)
+    assert w.quiz.progress.correct == 1
+
+
+def test_a_decision_graded_by_shape_is_not_stored():
+    p = Practice.deal(5, GENERAL)
+    while p.turn < 18:
+        p = p.discard(p.drawn)
+    d = grade_next(p, p.drawn)
+    assert not d.searched and answer_record(p, d, 0.0) is None
+    ready = rigged("123m456p789s11z23s", codes("9m"))
+    d = grade_next(ready, codes("9m")[0])
+    r = answer_record(ready, d, 5.0)
+    assert r is not None and (r.seed, r.rules, r.at) == (0, "riichi", 5.0)
+    card = card_of(r.item)  # the position comes back whole: hand, seen tiles, turn
+    assert card.hand == Hand.parse("123m456p789s11z23s9m") and card.turn == 1
+    assert Counter(card.seen) == Counter(t for t, n in enumerate(d.seen) for _ in range(n))
+    assert question_of(r.item).hand == card.hand
