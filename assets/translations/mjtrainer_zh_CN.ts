@@ -790,10 +790,6 @@
         <translation>打{leader}进张最多，但打{best}和牌更多：{mine}对{theirs}。</translation>
     </message>
     <message>
-        <source>throw {tile}</source>
-        <translation>打{tile}</translation>
-    </message>
-    <message>
         <source>ready (tenpai)</source>
         <translation>听牌</translation>
     </message>
@@ -862,6 +858,14 @@
         <translation>不足 14 张的手牌无法计分：凡是完整的牌型都算和牌。</translation>
     </message>
     <message>
+        <source>Chance to win by draw: the discard that wins most often</source>
+        <translation>各摸之前和牌的概率：和牌率最高的打法</translation>
+    </message>
+    <message>
+        <source>discard {tile}</source>
+        <translation>打{tile}</translation>
+    </message>
+    <message>
         <source>The best discard leaves the hand {n}-shanten, beyond the search&apos;s reach ({cut}-shanten): no chance is worked out.</source>
         <translation>最佳打法后仍为 {n} 向听，超出搜索范围（{cut} 向听）：不计算概率。</translation>
     </message>
@@ -915,6 +919,10 @@
     <message>
         <source>Review</source>
         <translation>复盘</translation>
+    </message>
+    <message>
+        <source>Menu: {menu}</source>
+        <translation>菜单：{menu}</translation>
     </message>
     <message>
         <source>Rules set to {rules} to score this hand.</source>
@@ -2573,6 +2581,14 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
         <translation>{reason} {fu}</translation>
     </message>
     <message>
+        <source>{each} fan from each other player, {total} in all</source>
+        <translation>其他每家各付 {each} 番，共 {total} 番</translation>
+    </message>
+    <message>
+        <source>{discarder} fan from the discarder, {each} from each other player, {total} in all</source>
+        <translation>点炮者付 {discarder} 番，其他两家各付 {each} 番，共 {total} 番</translation>
+    </message>
+    <message>
         <source>{total} from the discarder</source>
         <translation>{total}，由放铳者支付</translation>
     </message>
@@ -2605,6 +2621,18 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
         <translation>{han} 番 {fu} 符 · {points}</translation>
     </message>
     <message>
+        <source>Fan</source>
+        <translation>番种</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>番数</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
         <source>Total: {total} fan ({flowers} from flowers)</source>
         <translation>合计：{total} 番（其中花牌 {flowers} 番）</translation>
     </message>
@@ -2615,6 +2643,10 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     <message>
         <source>A win: {n} fan without flowers, {m} needed.</source>
         <translation>可以和牌：不计花牌 {n} 番，起和需 {m} 番。</translation>
+    </message>
+    <message>
+        <source>Payments: {payment}</source>
+        <translation>支付：{payment}</translation>
     </message>
     <message>
         <source>{mark} Not a win: {n} fan without flowers, short of the {m}-fan minimum.</source>

@@ -6,7 +6,7 @@ All wiring between the controllers and the views is in ``_connect_signals``.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QMargins, QRect, QSize, Qt, Slot
 from PySide6.QtGui import (
@@ -21,11 +21,13 @@ from PySide6.QtGui import (
     QShowEvent,
 )
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QApplication,
     QFrame,
     QHBoxLayout,
     QLabel,
     QMainWindow,
+    QMenu,
     QScrollArea,
     QSplitter,
     QTabWidget,
@@ -133,6 +135,12 @@ def key_sequences(*keys: QKeySequence.StandardKey | str) -> list[QKeySequence]:
             found = [QKeySequence(key)]
         out += [k for k in found if not k.isEmpty() and k not in out]
     return out
+
+
+def on_keyboard(k: QKeySequence) -> bool:
+    """Whether ``k`` is typed on an ordinary keyboard: not F13–F35, nor a key of special
+    keyboards (Undo, Help, Exit …) that Qt's standard keys add to their bindings."""
+    return k.count() > 0 and k[0].key().value < Qt.Key.Key_F13.value
 
 
 def mode_label(mode: Mode) -> str:
@@ -502,25 +510,64 @@ class MainWindow(QMainWindow):
         self.help_menu.addAction(self.shortcuts_action)
 
     def shortcut_rows(self) -> list[tuple[str, str]]:
-        """(what it does, its keys) of every action of the menus that has keys, in menu
-        order, then the quiz page's keys: the keyboard-shortcuts list, made from the actions
-        themselves so it always says what the keys do."""
+        """(what it does, its keys) of every key the window has, each key once: the actions of
+        the menus in menu order, the quiz page's keys, then the Alt+letter of each menu and of
+        each field of the pages. Made from the actions, shortcuts and labels themselves, so it
+        always says what the keys do; the keys of special keyboards that Qt's standard keys
+        add (F14, the Undo, Help and Exit keys) are left out."""
         native = QKeySequence.SequenceFormat.NativeText
         keys: dict[str, list[str]] = {}  # what it does → its keys, in order
-        for menu in (self.file_menu, self.edit_menu, self.hand_menu, self.help_menu):
+        seen: set[str] = set()
+
+        def add(what: str, sequences: Iterable[QKeySequence]) -> None:
+            for k in sequences:
+                text = k.toString(native)
+                if text and text not in seen and on_keyboard(k):
+                    seen.add(text)
+                    keys.setdefault(what, []).append(text)
+
+        for menu in self._menus():
             for a in menu.actions():
                 if a.shortcuts():
-                    what = a.text().replace("&", "").rstrip("…")
-                    keys.setdefault(what, []).extend(k.toString(native) for k in a.shortcuts())
+                    add(a.text().replace("&", "").rstrip("…"), a.shortcuts())
         if self.quiz_page is not None:
             for shortcut in self.quiz_page.shortcuts():
-                what = shortcut.whatsThis()
-                keys.setdefault(what, []).extend(k.toString(native) for k in shortcut.keys())
+                add(shortcut.whatsThis(), shortcut.keys())
         if self.review_page is not None:
             for shortcut in self.review_page.shortcuts():
-                what = shortcut.whatsThis()
-                keys.setdefault(what, []).extend(k.toString(native) for k in shortcut.keys())
-        return [(what, " / ".join(k)) for what, k in keys.items()]
+                add(shortcut.whatsThis(), shortcut.keys())
+        rows = [(what, " / ".join(k)) for what, k in keys.items()]
+        # Alt+letter: a menu opens, a field takes the focus (one letter may serve a field on
+        # each page: one row, its fields together).
+        fields: dict[str, list[str]] = {}
+        for menu in self._menus():
+            self._mnemonic(
+                fields, menu.title(), translate("MainWindow", "Menu: {menu}"), "menu", seen
+            )
+        for i in range(self.tabs.count()):
+            page = self.tabs.widget(i)
+            owners: list[QWidget] = [b for b in page.findChildren(QAbstractButton)]
+            owners += [lb for lb in page.findChildren(QLabel) if lb.buddy() is not None]
+            for w in owners:
+                text = w.text() if isinstance(w, (QAbstractButton, QLabel)) else ""
+                self._mnemonic(fields, text, "{field}", "field", seen)
+        rows += [(" / ".join(whats), key) for key, whats in fields.items()]
+        return rows
+
+    @staticmethod
+    def _mnemonic(
+        fields: dict[str, list[str]], text: str, template: str, name: str, seen: set[str]
+    ) -> None:
+        key = QKeySequence.mnemonic(text).toString(QKeySequence.SequenceFormat.NativeText)
+        if not key or (key in seen and key not in fields):
+            return
+        seen.add(key)
+        what = template.format(**{name: text.replace("&", "").rstrip(":：").strip()})
+        if what not in fields.setdefault(key, []):
+            fields[key].append(what)
+
+    def _menus(self) -> tuple[QMenu, ...]:
+        return (self.file_menu, self.edit_menu, self.hand_menu, self.help_menu)
 
     def trainer_actions(self) -> list[QAction]:
         """The actions that act on the trainer's hand (each shows the trainer page first)."""

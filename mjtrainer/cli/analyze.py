@@ -296,11 +296,16 @@ def wait_values_text(values: tuple[WaitValue, ...]) -> str:
 
 
 def status_text(report: Report) -> str:
-    """complete / ready / n-shanten."""
+    """complete / ready / n-shanten (a 14-tile hand: one discard from ready / n-shanten after
+    the best discard, as the window says)."""
     if report.win:
         return "complete (win)"
     if report.shanten == -1:
         return "complete"
+    if report.hand.size % 3 == 2:  # a hand to discard from: the window's words
+        if report.shanten == 0:
+            return "one discard from ready (tenpai)"
+        return f"{report.shanten}-shanten after the best discard"
     if report.shanten == 0:
         return "ready (tenpai)"
     return f"{report.shanten}-shanten"

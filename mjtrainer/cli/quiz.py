@@ -505,7 +505,7 @@ class _TerminalQuiz:
                 )
             total = g.values[0]
             self.say(
-                f"  Total {total.want} points"
+                f"  Total {total.want} fan"
                 + ("" if total.mark is Mark.RIGHT else f" (yours: {total.got})")
             )
             if explanation.excluded:

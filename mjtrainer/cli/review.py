@@ -17,13 +17,13 @@ from typing import Any, TextIO
 
 from ..core.kinds import CODE_NAMES, MPSZ
 from ..game import Game, GameError, read_game
+from ..game.read import MAX_LOG_BYTES
 from ..game.replay import hand_text
 from ..game.review import Decision, GameReview, WinReview, review_game
 from .ahead import percent, search_name
 from .output import dumps, say
 
 #: The most a log file may hold (a whole game is well under a megabyte, even gzipped).
-MAX_LOG_BYTES = 32 * 1024 * 1024
 #: What each of our scorer's gaps means, in the readable form.
 GAP_WORDS = {
     "red-fives": "red fives are not scored yet",

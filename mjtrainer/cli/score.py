@@ -20,7 +20,16 @@ from typing import Any, TextIO
 
 from ..core import Hand, HandError, tile_name, tile_str
 from ..core.tiles import format_tiles
-from ..scoring import Fan, McrScore, RiichiScore, Score, ScoringError, score, scored_presets
+from ..scoring import (
+    Fan,
+    McrPayments,
+    McrScore,
+    RiichiScore,
+    Score,
+    ScoringError,
+    score,
+    scored_presets,
+)
 from ..scoring.riichi import FuReason
 from . import situation as options
 from .lines import InputError, check_argument, read_lines, shown
@@ -245,6 +254,17 @@ def payment(s: RiichiScore) -> str:
     return f"{p.total}: {p.from_dealer} from the dealer, {p.from_others} from each other player"
 
 
+def mcr_payment(p: McrPayments) -> str:
+    """Who pays what under MCR: ``"45 fan from the discarder, 8 from each other player, 61 in
+    all"``."""
+    if p.self_drawn:
+        return f"{p.from_others} fan from each other player, {p.received} in all"
+    return (
+        f"{p.from_discarder} fan from the discarder, {p.from_others} from each other player, "
+        f"{p.received} in all"
+    )
+
+
 def fu_text(s: RiichiScore) -> str:
     """``"40: base 20, self-draw 2, ..."``."""
     items = ", ".join(f"{FU_WORDS[f.reason]} {f.fu}" for f in s.fu_details)
@@ -273,14 +293,20 @@ def score_lines(s: Score, chinese: bool = True) -> list[str]:
         extra = f" ({s.flowers} from flowers)" if s.flowers else ""
         lines.append(f"Total     {s.total}{extra}")
         lines.append(f"Verdict   {verdict(s)}")
+        if s.payments is not None:
+            lines.append(f"Payments  {mcr_payment(s.payments)}")
         return lines
     if not s.win:
         lines.append(f"Verdict   {verdict(s)}")
         return lines
     lines.append("Yaku")
-    width = max(len(f"{y.name} ({y.romaji})") for y in s.yaku)
-    for y in s.yaku:
-        lines.append(f"  {y.name + ' (' + y.romaji + ')':<{width}}  {y.han:>2} han")
+    names = [
+        y.name if y.name.casefold() == y.romaji.casefold() else f"{y.name} ({y.romaji})"
+        for y in s.yaku
+    ]
+    width = max(len(n) for n in names)
+    for y, name in zip(s.yaku, names, strict=True):
+        lines.append(f"  {name:<{width}}  {y.han:>2} han")
     lines.append(f"Han       {s.han}")
     lines.append(f"Fu        {fu_text(s)}")
     lines.append(f"Limit     {s.limit.value if s.limit is not None else '-'}")

@@ -14,6 +14,10 @@ from .mjlog import read_mjlog
 from .record import Game
 from .tenhou6 import read_tenhou6
 
+#: The most bytes a game file may hold (a hanchan's log is some 100 KB; mjlog gzipped less):
+#: the window and the command line read at most one byte more and refuse a longer file.
+MAX_LOG_BYTES = 32 * 1024 * 1024
+
 #: The most a gzipped log may unpack to (a real game is well under a megabyte).
 MAX_SIZE = 32 * 1024 * 1024
 _LINK = re.compile(r"tenhou\.net/[56]/?#json=(\S+)")

@@ -18,10 +18,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core import Hand, HandError
+from .errors import QuizError
 from .generate import make_question
 from .kinds import Question
 from .kinds.discard import GAME_LEVEL, SPEC, position_text, read_position
-from .levels import QuizError, QuizKind, rules_of
+from .levels import QuizKind, rules_of
 from .store import AnswerRecord, ItemKey
 
 __all__ = [

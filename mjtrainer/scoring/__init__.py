@@ -19,9 +19,19 @@ from typing import Any
 from ..core import PRESETS, Hand, Rules, Scored
 from ..core.hand import MAX_TILES
 from ..core.tiles import tile_str
-from .arrangement import scoring_arrangement
+from .arrangement import scoring_arrangement, winning_place
 from .errors import ScoringError
-from .mcr import MINIMUM, Exclusion, McrScore, ScoredFan, exclusions, is_legal_mcr_win, score_mcr
+from .mcr import (
+    MINIMUM,
+    Exclusion,
+    McrPayments,
+    McrScore,
+    ScoredFan,
+    exclusions,
+    is_legal_mcr_win,
+    mcr_payments,
+    score_mcr,
+)
 from .mcr_fans import MOST_TIMES, Fan
 from .riichi import RiichiScore, riichi_value, score_riichi
 from .situation import FLAGS, Situation, Wind, rule_set, scored_kind, situation_flags
@@ -33,6 +43,7 @@ __all__ = [
     "SCORERS",
     "Exclusion",
     "Fan",
+    "McrPayments",
     "McrScore",
     "RiichiScore",
     "Score",
@@ -45,6 +56,7 @@ __all__ = [
     "exclusions",
     "is_fragment",
     "legal_win",
+    "mcr_payments",
     "rule_set",
     "score",
     "scored_kind",
@@ -52,6 +64,7 @@ __all__ = [
     "scores_rules",
     "scoring_arrangement",
     "situation_flags",
+    "winning_place",
     "wait_values",
     "wins_counted",
 ]

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..core import GROUP_OF, ORPHANS, Decomposition, Rules, Shape, decompositions
+from ..core import GROUP_OF, ORPHANS, Decomposition, MeldKind, Rules, Shape, decompositions
 from ..core.kinds import number_of
 from ..core.tiles import WHITE
 from .mcr import McrScore
@@ -51,15 +51,17 @@ def _wait_fits(d: Decomposition, reason: FuReason, win: int) -> bool:
     """Whether the winning tile can play the role the wait's fu name in this arrangement."""
     if reason is FuReason.WAIT_TANKI:
         return d.pair == win
-    for s in d.sets:
-        if s[0] == s[1] or win not in s:
-            continue
-        if reason is FuReason.WAIT_KANCHAN and s[1] == win:
-            return True
-        if reason is FuReason.WAIT_PENCHAN and (
-            (number_of(s[0]) == 1 and s[2] == win) or (number_of(s[2]) == 9 and s[0] == win)
-        ):
-            return True
+    return any(_set_fits(s, reason, win) for s in d.sets)
+
+
+def _set_fits(s: tuple[int, ...], reason: FuReason, win: int) -> bool:
+    """Whether the winning tile completes the chow ``s`` by the closed or edge wait named."""
+    if s[0] == s[1] or win not in s:
+        return False
+    if reason is FuReason.WAIT_KANCHAN:
+        return s[1] == win
+    if reason is FuReason.WAIT_PENCHAN:
+        return (number_of(s[0]) == 1 and s[2] == win) or (number_of(s[2]) == 9 and s[0] == win)
     return False
 
 
@@ -136,3 +138,55 @@ def scoring_arrangement(s: McrScore | RiichiScore) -> Decomposition | None:
     if not s.win:
         return None
     return _first(decompositions(s.hand, RIICHI), s)
+
+
+_RIICHI_WAITS = frozenset((FuReason.WAIT_TANKI, FuReason.WAIT_KANCHAN, FuReason.WAIT_PENCHAN))
+_OPEN_PUNG_FU = frozenset((FuReason.OPEN_PUNG_SIMPLE, FuReason.OPEN_PUNG_TERMINAL))
+
+
+def _wait_reason(s: McrScore | RiichiScore) -> FuReason | None:
+    """The wait the score counts, in the fu reasons' terms (MCR's 边张, 嵌张, 单钓将 too)."""
+    if isinstance(s, McrScore):
+        ids = {f.fan.id for f in s.fans}
+        by_fan = (
+            (77, FuReason.WAIT_PENCHAN),
+            (78, FuReason.WAIT_KANCHAN),
+            (79, FuReason.WAIT_TANKI),
+        )
+        return next((r for fan, r in by_fan if fan in ids), None)
+    return next((f.reason for f in s.fu_details if f.reason in _RIICHI_WAITS), None)
+
+
+def winning_place(s: McrScore | RiichiScore, d: Decomposition) -> tuple[int, int]:
+    """Where the winning tile sits in ``d.groups`` (group, position) as the score ``s``
+    counts it: in the set its wait names (edge, closed, single), else in the pung a riichi
+    win on a discard opened (its fu is an open pung's), else in a chow it completes on two
+    sides, else in the last group that holds it. ``(-1, -1)`` when no concealed group holds
+    it. A tile held in a chow and a pung (``123p333p``) is lit where the fu say it won."""
+    win = s.situation.win_tile
+    groups = d.groups
+    holding = [g for g, group in enumerate(groups) if win in group]
+    if not holding:
+        return (-1, -1)
+
+    def place(g: int) -> tuple[int, int]:
+        return (g, groups[g].index(win))
+
+    reason = _wait_reason(s)
+    if reason is FuReason.WAIT_TANKI:
+        return next((place(g) for g in holding if groups[g] == (win, win)), place(holding[-1]))
+    pungs = [g for g in holding if len(groups[g]) >= 3 and groups[g][0] == groups[g][1]]
+    chows = [g for g in holding if len(groups[g]) == 3 and groups[g][0] != groups[g][1]]
+    if reason is not None:
+        for g in chows:
+            if _set_fits(groups[g], reason, win):
+                return place(g)
+    if isinstance(s, RiichiScore) and not s.situation.self_drawn and pungs:
+        opened = sum(f.reason in _OPEN_PUNG_FU for f in s.fu_details)
+        declared = sum(m.kind is MeldKind.PUNG for m in d.declared)
+        if opened > declared:
+            return place(pungs[0])
+    two_sided = [g for g in chows if groups[g].index(win) != 1]
+    if reason is None and two_sided:
+        return place(two_sided[0])
+    return place(holding[-1])

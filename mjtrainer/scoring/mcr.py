@@ -131,6 +131,41 @@ class ScoredFan:
         return {"zh": self.fan.zh, "en": self.fan.en, "points": self.points, "count": self.count}
 
 
+#: What each of the three other players pays the winner besides the hand's points (MCR's
+#: base: 8 from each on a discard win, 8 more than the points from each on a self-draw).
+BASE_PAYMENT = 8
+
+
+@dataclass(frozen=True, slots=True)
+class McrPayments:
+    """Who pays a winner what under the Chinese Official rules: on a discard the discarder
+    pays 8 + the points and the other two 8 each; by self-draw each of the three pays
+    8 + the points. ``received`` is the sum."""
+
+    self_drawn: bool
+    from_discarder: int | None
+    from_others: int
+    received: int
+
+    def to_dict(self) -> dict[str, Any]:
+        """``{"received", "from_discarder", "from_others"}`` (no ``from_discarder`` on a
+        self-draw, where ``from_others`` is what each of the three pays)."""
+        out: dict[str, Any] = {"received": self.received}
+        if not self.self_drawn:
+            out["from_discarder"] = self.from_discarder
+        out["from_others"] = self.from_others
+        return out
+
+
+def mcr_payments(total: int, self_drawn: bool) -> McrPayments:
+    """The payments for a win worth ``total`` points (flowers included)."""
+    if self_drawn:
+        each = BASE_PAYMENT + total
+        return McrPayments(True, None, each, 3 * each)
+    discarder = BASE_PAYMENT + total
+    return McrPayments(False, discarder, BASE_PAYMENT, discarder + 2 * BASE_PAYMENT)
+
+
 @dataclass(frozen=True, slots=True)
 class McrScore:
     """What a complete hand is worth under the Chinese Official rules.
@@ -166,6 +201,11 @@ class McrScore:
         """How many times ``fan`` counts (0 when it does not)."""
         return next((f.count for f in self.fans if f.fan is fan), 0)
 
+    @property
+    def payments(self) -> McrPayments | None:
+        """Who pays what (None when the hand may not be declared)."""
+        return mcr_payments(self.total, self.situation.self_drawn) if self.win else None
+
     def to_dict(self) -> dict[str, Any]:
         """The JSON object of ``mjtrainer score --rules mcr --json``."""
         return {
@@ -178,6 +218,7 @@ class McrScore:
             "minimum": self.minimum,
             "flowers": self.flowers,
             "fans": [f.to_dict() for f in self.fans],
+            "payments": None if self.payments is None else self.payments.to_dict(),
         }
 
 

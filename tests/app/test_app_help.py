@@ -3,11 +3,13 @@ window's own actions."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QAction, QKeySequence, QShortcut
 
 from mjtrainer.app.shared import dialogs
 from mjtrainer.app.shared.dialogs import GlossaryDialog, ShortcutsDialog, glossary
+from mjtrainer.app.window import on_keyboard
 
 NATIVE = QKeySequence.SequenceFormat.NativeText
 
@@ -76,17 +78,26 @@ def test_the_glossary_in_chinese(window, qtbot):
     assert ascii_words == []  # no English sentence left untranslated
 
 
-def test_the_shortcuts_list_comes_from_the_actions(window, monkeypatch):
+def listed(window, monkeypatch) -> list[tuple[str, str]]:
     shown = []
     monkeypatch.setattr(
         ShortcutsDialog, "ask", classmethod(lambda cls, parent, rows: shown.append(list(rows)))
     )
     window.shortcuts_action.trigger()
-    rows = dict(shown[0])
-    for a in window.findChildren(type(window.undo_action)):
+    return shown[0]
+
+
+def every_key(rows) -> list[str]:
+    return [k for _, keys in rows for k in keys.split(" / ")]
+
+
+def test_the_shortcuts_list_comes_from_the_actions(window, monkeypatch):
+    rows = dict(listed(window, monkeypatch))
+    for a in window.findChildren(QAction):
         if a.shortcuts() and a.text():
             keys = rows[a.text().rstrip("…")]
-            assert all(k.toString(NATIVE) in keys.split(" / ") for k in a.shortcuts()), a.text()
+            for k in a.shortcuts():
+                assert (k.toString(NATIVE) in keys.split(" / ")) == on_keyboard(k), a.text()
     assert rows["Quiz: next question"] == "Space"
     assert set(rows["Quiz: submit the answer"].split(" / ")) == {"Return", "Enter"}
     # A key changed on an action is a key changed in the list: nothing is written twice.
@@ -94,6 +105,43 @@ def test_the_shortcuts_list_comes_from_the_actions(window, monkeypatch):
     assert dict(window.shortcut_rows())["Random hand"] == QKeySequence("Ctrl+Alt+D").toString(
         NATIVE
     )
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN"])
+def test_the_shortcuts_list_has_every_key_of_the_window_once(window, qtbot, monkeypatch, language):
+    """Every key of every QAction and QShortcut (those of an ordinary keyboard), the Alt+letter
+    of the fields (the look-ahead's turn and extended search), each once: not Qt's extra
+    bindings of special keyboards (F14, the Undo key), not "回车 / 回车" for Return and Enter."""
+    window.settings.set_language(language)
+    qtbot.waitUntil(
+        lambda: window.help_menu.title().replace("&", "") in ("Help", "帮助(H)", "帮助")
+    )
+    # The bindings X11 gives the standard keys, whatever platform the test runs on.
+    undo_keys = [
+        QKeySequence("Ctrl+Z"),
+        QKeySequence(Qt.Key.Key_F14),
+        QKeySequence(Qt.Key.Key_Undo),
+    ]
+    window.undo_action.setShortcuts(undo_keys)
+    window.quit_action.setShortcuts([QKeySequence("Ctrl+Q"), QKeySequence(Qt.Key.Key_Exit)])
+    rows = listed(window, monkeypatch)
+    keys = every_key(rows)
+    assert len(keys) == len(set(keys)), sorted(keys)
+    wanted = set()
+    for a in window.findChildren(QAction):
+        wanted |= {k.toString(NATIVE) for k in a.shortcuts() if on_keyboard(k)}
+    for sc in window.findChildren(QShortcut):
+        wanted |= {k.toString(NATIVE) for k in sc.keys()}
+    assert wanted <= set(keys)
+    for extra in (Qt.Key.Key_F14, Qt.Key.Key_Undo, Qt.Key.Key_Exit):
+        assert QKeySequence(extra).toString(NATIVE) not in keys
+    for letter in ("T", "X"):
+        assert QKeySequence(f"Alt+{letter}").toString(NATIVE) in keys
+    if language == "en":
+        rows_by_key = {k: what for what, ks in rows for k in ks.split(" / ")}
+        assert "Turn (巡目)" in rows_by_key["Alt+T"] and "Extended search" in rows_by_key["Alt+X"]
+        assert rows_by_key["Ctrl+Q"] == "Quit"
+    window.settings.set_language("en")
 
 
 def test_the_shortcuts_dialog_shows_its_rows(qtbot):

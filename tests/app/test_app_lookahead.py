@@ -186,7 +186,7 @@ def test_the_chart_draws_the_three_discards_that_win_most_often(window, qtbot):
         for a in analyze_lookahead(Hand.parse(SHAPE), LookaheadRequest(GENERAL)).discards
     }
     curves = chart.curves()
-    assert [c.label for c in curves] == ["throw 7 dots", "throw 9 dots", "throw 6 characters"]
+    assert [c.label for c in curves] == ["discard 7 dots", "discard 9 dots", "discard 6 characters"]
     for c, tile in zip(curves, (P7, P9, M6), strict=True):
         assert c.values == ahead[tile].win_by_turn and c.first_draw == 2
     assert chart.isVisible() and panel.chart_title.text() == (
@@ -196,9 +196,9 @@ def test_the_chart_draws_the_three_discards_that_win_most_often(window, qtbot):
     for c in curves:
         assert [p.y() for p in points[c.label]] == [chart.y_of(v) for v in c.values]
     # 7p and 9p have the same chances: their markers stand side by side, both visible.
-    assert points["throw 7 dots"][-1].x() < points["throw 9 dots"][-1].x()
-    last = points["throw 6 characters"][-1]
-    assert chart.tooltip_at(last) == f"throw 6 characters: {pct(ahead[M6].win_prob)} by draw 18"
+    assert points["discard 7 dots"][-1].x() < points["discard 9 dots"][-1].x()
+    last = points["discard 6 characters"][-1]
+    assert chart.tooltip_at(last) == f"discard 6 characters: {pct(ahead[M6].win_prob)} by draw 18"
     assert chart.tooltip_at(QPointF(2, 2)) == ""
     window.settings.set_language("zh_CN")
     qtbot.waitUntil(lambda: [c.label for c in chart.curves()] == ["打七筒", "打九筒", "打六万"])
@@ -425,3 +425,10 @@ def test_alt_t_reaches_the_turn_box_and_alt_x_the_extended_search(window, qtbot)
     qtbot.keyClick(window, Qt.Key.Key_X, Qt.KeyboardModifier.AltModifier)
     qtbot.waitUntil(lambda: window.controller.search.extended)
     assert bar.extended.isChecked()
+
+
+def test_the_chart_title_says_one_discard_in_the_singular(qapp):
+    from mjtrainer.app.trainer.lookahead_views import discards_chart_title
+
+    assert discards_chart_title(1) == "Chance to win by draw: the discard that wins most often"
+    assert discards_chart_title(2) == "Chance to win by draw: the 2 discards that win most often"

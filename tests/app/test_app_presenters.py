@@ -247,3 +247,23 @@ def test_progress_view_of_nothing():
 
 def test_every_quiz_kind_has_a_level():
     assert {k for k, _ in presenters.level_choices()} == {k.value for k in QuizKind}
+
+
+def test_a_missed_scoring_question_keeps_its_declared_melds(qtbot):
+    from mjtrainer.app.progress.views import MissedRow
+
+    key = ItemKey("scoring", 2, 5, "mcr", "123m789s22z [567p] (1111z)")
+    m = presenters.missed_view(MissedItem(key, 2, 3, 0.0))
+    assert m.tiles == Hand.parse("123m789s22z").tiles()
+    assert [(v.tiles, v.kind) for v in m.melds] == [
+        ((13, 14, 15), "chow"),
+        ((27, 27, 27, 27), "concealed-kong"),
+    ]
+    row = MissedRow(0, m)
+    qtbot.addWidget(row)
+    drawn = [t for g in row.melds.groups() for t in g]
+    assert len(row.tiles.tiles()) + len(drawn) == 15  # 8 concealed, a chow and a kong
+    assert (
+        presenters.missed_view(MissedItem(ItemKey("scoring", 2, 5, "mcr", "1x"), 1, 1, 0.0)).melds
+        == ()
+    )

@@ -6,23 +6,34 @@ from __future__ import annotations
 
 import pytest
 
+from mjtrainer.app.quiz.scoring_views import ScoringExplanationView
 from mjtrainer.app.shared.presenters import NO_SEEN, decomposition_view
 from mjtrainer.app.shared.score_model import SituationState
 from mjtrainer.app.shared.score_presenters import (
     FAN_CATALOGUE,
     fit_situation,
+    score_view,
     scoring_answer,
     scoring_grade_view,
     scoring_of,
+    scoring_part_view,
     scoring_question_view,
     situation_of,
     situation_state,
     with_scoring,
 )
+from mjtrainer.app.shared.score_views import ScorePanel
 from mjtrainer.app.shared.viewmodel import StatusKind
 from mjtrainer.app.trainer.controller import analyse
-from mjtrainer.core import Hand, Rules, decompositions
-from mjtrainer.quiz import McrAnswer, RiichiAnswer, explain_scoring, generate, grade
+from mjtrainer.core import Hand, Rules, analyze, decompositions
+from mjtrainer.quiz import (
+    McrAnswer,
+    RiichiAnswer,
+    ScoringQuestion,
+    explain_scoring,
+    generate,
+    grade,
+)
 from mjtrainer.scoring import (
     MOST_TIMES,
     Fan,
@@ -294,3 +305,34 @@ def test_decompositions_in_the_results_are_the_cores():
     hand = Hand.parse("111222333m456p77s")
     r = analyse(hand, RIICHI, NO_SEEN)
     assert r.decompositions == tuple(decomposition_view(d) for d in decompositions(hand, RIICHI))
+
+
+def test_the_scoring_arrangement_lights_the_winning_tile_where_its_fu_count_it(qtbot):
+    # 123p and 333p both hold the winning 3p; the fu name the edge wait 12-3, so the 3p of the
+    # chow is lit, not the one of the pung (which would be 2 fu as an opened pung, no wait fu).
+    hand = Hand.parse("789m123333p45556s")
+    sit = Situation(11, riichi=True)
+    s = score(hand, "riichi", sit)
+    assert ("wait-penchan", 2) in [(f.reason.value, f.fu) for f in s.fu_details]
+    q = ScoringQuestion(1, 0, "riichi", hand, analyze(hand, Rules.preset("riichi")), sit, s)
+    view = ScoringExplanationView()
+    qtbot.addWidget(view)
+    view.show_answer(scoring_part_view(q), None)
+    g, i = view.groups.lit()
+    assert view.groups.groups()[g] == (9, 10, 11) and i == 2
+
+
+def test_an_mcr_win_says_who_pays_what(qtbot):
+    hand = Hand.parse("11m222444777z [111p]")  # 37 points on a discard of 2z, 52 self-drawn
+    panel = ScorePanel()
+    qtbot.addWidget(panel)
+    panel.show_score(score_view(score(hand, "mcr", Situation(28))))
+    assert (
+        "Payments: 45 fan from the discarder, 8 from each other player, 61 in all"
+        in panel.summary.text()
+    )
+    panel.show_score(score_view(score(hand, "mcr", Situation(28, self_drawn=True))))
+    assert "Payments: 60 fan from each other player, 180 in all" in panel.summary.text()
+    short = Hand.parse("123m456p22s [234s] [678m]")
+    panel.show_score(score_view(score(short, "mcr", Situation(19))))
+    assert "Payments" not in panel.summary.text()

@@ -5,6 +5,7 @@ Open in trainer with the situation, the progress chart and review."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 
 from mjtrainer.app.shared.viewmodel import QuizPhase
@@ -277,3 +278,22 @@ def test_the_controller_refuses_numbers_no_hand_reaches(window, qtbot):
     assert page.scoring_answer.riichi.han.value() == 3
     window.quiz.submit()
     assert window.quiz.state.phase is QuizPhase.ANSWERED
+
+
+@pytest.mark.parametrize("rules", ["riichi", "mcr"])
+def test_the_won_caption_follows_a_language_switch(window, qtbot, rules):
+    # (MCR's checklist re-emits its ticks on a language change, which redrew the hand by
+    # chance; riichi has no checklist.)
+    page, q = open_scoring(window, qtbot, 1, rules)
+
+    def captions() -> list[str]:
+        return [b.caption for b in page.hand.buttons() if b.caption]
+
+    assert captions() == ["won"]
+    window.settings.set_language("zh_CN")
+    try:
+        qtbot.waitUntil(lambda: page.start_button.text() == "开始")
+        assert captions() == ["和"]
+    finally:
+        window.settings.set_language("en")
+    qtbot.waitUntil(lambda: captions() == ["won"])

@@ -83,6 +83,8 @@ def test_picking_the_winning_tile_on_the_hand_marks_it_and_scores_on_it(window, 
     s = score(Hand.parse(BIG), "mcr", Situation(28))
     assert [r[0] for r in panel.fans.rows()] == [f.fan.zh for f in s.fans]
     assert [r[1] for r in panel.fans.rows()] == [f.fan.en for f in s.fans]
+    # The two number columns say what they count: a fan's points, and times its count.
+    assert panel.fans.header() == ("Fan", "", "Points", "", "Total")
     assert status(window) == ("Complete hand (win): 37 fan.", "good")
     # Undo takes the pick back, redo brings it again.
     window.undo_action.trigger()
@@ -136,7 +138,7 @@ def test_no_yaku_is_a_warning_in_the_status_line(window, qtbot):
     # = 2400.
     assert (text, tone) == ("Complete hand (win): 1 han 50 fu, 2400 points.", "good")
     rows = page.results.score.yaku.rows()
-    assert rows == (("Riichi (Riichi)", "1 han"),)
+    assert rows == (("Riichi", "1 han"),)
 
 
 def test_a_limit_hand_names_its_limit_inside_the_sentence(window, qtbot):

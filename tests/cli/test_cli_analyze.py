@@ -358,3 +358,12 @@ def test_the_readable_report_counts_one_in_the_singular():
     out = io.StringIO()
     assert run(["analyze", "1m", "--turn", "17", "--ascii"], stdout=out) == 0
     assert "Look-ahead (from turn 17, 1 draw left, basic search)" in out.getvalue()
+
+
+def test_a_hand_to_discard_from_is_one_discard_from_ready():
+    # 11 tiles (3n+2) at shanten 0: the window's "One discard from ready", not "ready".
+    status, out = cli("analyze", "123m456p789s1z3s")
+    assert status == 0
+    assert "Status    one discard from ready (tenpai)\n" in out
+    status, out = cli("analyze", "123m456p789s135z39s")
+    assert "Status    2-shanten after the best discard\n" in out

@@ -131,7 +131,7 @@ def test_terminal_mcr_quiz(tmp_path, monkeypatch):
     assert "extra   43 " in after
     for f in second.score.fans:
         assert f"missed  {f.fan.id:>2} " in after
-    assert f"Total {second.score.total} points (yours: 8)" in after
+    assert f"Total {second.score.total} fan (yours: 8)" in after
     # Level 3: the fans left out, and by which.
     assert text.count("Not counted (implied by a bigger fan):") == 2
     from mjtrainer.quiz import explain_scoring

@@ -76,7 +76,11 @@ def test_readable_riichi_report():
     status, out = cli(*args, "--seat-wind", "S", "--self-drawn", "--riichi")
     assert status == 0
     assert "Flags     riichi" in out
-    assert "Riichi (Riichi)" in out and "Fully concealed self-draw (Menzen tsumo)" in out
+    assert (
+        "Riichi (Riichi)" not in out
+        and "  Riichi " in out
+        and "Fully concealed self-draw (Menzen tsumo)" in out
+    )
     assert "Han       3" in out
     assert "Fu        30: base 20, pair wait (tanki) 2, self-draw 2, rounded up 6" in out
     # 3 han 30 fu: base 30 x 2^5 = 960; the dealer pays 2 x 960 -> 2000, the others 1000.
@@ -109,6 +113,7 @@ def test_json_is_the_scores_own_object():
         "minimum",
         "flowers",
         "fans",
+        "payments",
     ]
     assert data["fans"][0] == {
         "zh": "混幺九",
@@ -317,3 +322,14 @@ def test_a_console_that_cannot_write_chinese_gets_english_fans():
         env=dict(os.environ, PYTHONIOENCODING="cp1252"),
     )
     assert json.loads(done.stdout)["fans"][0]["zh"] == "混幺九"  # escaped in the JSON
+
+
+def test_an_mcr_win_says_who_pays_what():
+    # 37 points on a discard: the discarder pays 8 + 37, the other two 8 each.
+    status, out = cli(BIG, "--rules", "mcr", "--win-tile", "2z")
+    assert status == 0
+    assert "Payments  45 fan from the discarder, 8 from each other player, 61 in all" in out
+    status, out = cli(BIG, "--rules", "mcr", "--win-tile", "2z", "--self-drawn", "--json")
+    data = json.loads(out)
+    each = 8 + data["total"]
+    assert data["payments"] == {"received": 3 * each, "from_others": each}

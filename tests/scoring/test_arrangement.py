@@ -14,6 +14,7 @@ from mjtrainer.scoring import (
     Situation,
     score,
     scoring_arrangement,
+    winning_place,
 )
 
 from .deal import deals
@@ -127,3 +128,31 @@ def test_no_fan_ever_counts_more_often_than_the_table_says():
         counted += 1
     assert counted > 300
     assert {f for f, n in MOST_TIMES.items() if n > 1} >= set(REPEATED) | {Fan.FLOWER_TILES}
+
+
+# Hand-checked: 123p 333p, won on a discard of 3p. As the edge wait 12-3 the 333p pung stays
+# concealed (4 fu) and the wait gives 2: 20 + 10 + 2 + 4 = 36 -> 40 fu, the package's count.
+# As a pung opened by the discard it would be 2 fu and no wait fu (20 + 10 + 2 -> 40 too, but
+# not what the package lists): the winning tile is lit in the chow the fu name.
+@pytest.mark.parametrize(
+    ("hand", "win", "self_drawn", "group", "wait"),
+    [
+        ("789m123333p45556s", "3p", False, (9, 10, 11), "wait-penchan"),
+        # Both waits give 0 wait fu on a self-draw; the pung stays concealed either way, and the
+        # two-sided reading of 345p is lit.
+        ("789m333345p45556s", "3p", True, (11, 12, 13), None),
+        # 5s in 456s and the 55s pair: the closed wait 4-6s is lit, not the pair.
+        ("789m123p444p45556s", "5s", False, (21, 22, 23), "wait-kanchan"),
+        # 123s and the 55s pair: won alone on the pair (tanki).
+        ("789m123p444p12355s", "5s", False, (22, 22), "wait-tanki"),
+    ],
+)
+def test_the_winning_tile_sits_where_the_fu_count_it(hand, win, self_drawn, group, wait):
+    tile = Hand.parse(win).tiles()[0]
+    s = score(Hand.parse(hand), "riichi", Situation(tile, self_drawn, riichi=True))
+    d = scoring_arrangement(s)
+    assert d is not None
+    g, i = winning_place(s, d)
+    assert d.groups[g] == group and group[i] == s.situation.win_tile
+    waits = [f.reason.value for f in s.fu_details if f.reason.value.startswith("wait-")]
+    assert waits == ([] if wait is None else [wait])

@@ -203,6 +203,7 @@ def test_to_dict_has_exactly_the_design_keys_biggest_fans_first():
         "minimum",
         "flowers",
         "fans",
+        "payments",
     ]
     assert d["hand"] == "11m222444777z [111p]" and d["rules"] == "mcr" and d["win_tile"] == "2z"
     assert d["total"] == 32 + 2 + 2 + 1 + 2 and d["flowers"] == 2 and d["win"] is True
@@ -302,3 +303,22 @@ def test_situation_check_failures_reach_the_caller():
     assert error(PLAIN, Situation(win, flowers=9)).code == "flowers-range"
     assert error(PLAIN, Situation(win, last_tile=True, kong=True)).code == "flag-conflict"
     assert score_mcr(hand, Situation(win, flowers=8)).flowers == 8
+
+
+# Hand-checked (the hand above, 37 points): on a discard the discarder pays 8 + 37 = 45 and the
+# other two 8 each, 61 in all; by self-draw each of the three pays
+# 8 + the points. Two flowers count in the points paid. Short of 8 points nothing is paid.
+def test_payments_on_a_discard_and_by_self_draw():
+    hand = Hand.parse("11m222444777z [111p]")
+    ron = score_mcr(hand, situation("2z", ""))
+    assert ron.total == 37
+    p = ron.payments
+    assert p is not None and (p.from_discarder, p.from_others, p.received) == (45, 8, 61)
+    assert ron.to_dict()["payments"] == {"received": 61, "from_discarder": 45, "from_others": 8}
+    flowers = score_mcr(hand, situation("2z", "fl=2")).payments
+    assert flowers is not None and flowers.from_discarder == 8 + 39
+    tsumo = score_mcr(hand, situation("2z", "sd"))
+    each = 8 + tsumo.total
+    assert tsumo.to_dict()["payments"] == {"received": 3 * each, "from_others": each}
+    short = score_mcr(Hand.parse("123m456p22s [234s] [678m]"), situation("2s", ""))
+    assert not short.win and short.payments is None and short.to_dict()["payments"] is None

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from ..shared import i18n
 from ..shared.chart import MARKERS, AccuracyChart, ChartSeries
-from ..shared.tiles import TileFlow, TileRole
+from ..shared.tiles import CONCEALED_KONG_FACES, TileFlow, TileRole
 from ..shared.viewmodel import MissedView, ProgressView
 from ..shared.widgets import Card, Retranslating, clear_layout, set_visible
 
@@ -63,6 +63,15 @@ class MissedRow(QFrame):
         self.tiles = TileFlow(TileRole.MISSED, spacing=1, parent=self)
         self.tiles.set_tiles(missed.tiles)
         layout.addWidget(self.tiles, 0)
+        self.melds = TileFlow(TileRole.MISSED, spacing=1, parent=self)
+        self.melds.set_groups(
+            [m.tiles for m in missed.melds],
+            face_down=[
+                CONCEALED_KONG_FACES if m.kind == "concealed-kong" else () for m in missed.melds
+            ],
+        )
+        set_visible(self.melds, bool(missed.melds))
+        layout.addWidget(self.melds, 0)
         self.label = QLabel(self)
         self.label.setMinimumWidth(150)
         layout.addWidget(self.label)

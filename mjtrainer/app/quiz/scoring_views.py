@@ -35,7 +35,7 @@ from ..shared.score_model import (
     ScoringQuestionView,
     SituationState,
 )
-from ..shared.score_views import english, fu_text, kong_flag, payment, tile_text
+from ..shared.score_views import english, fu_text, kong_flag, payment, tile_text, yaku_name
 from ..shared.tileart import MARK_EXTRA, MARK_MISSED, MARK_RIGHT, MARK_SYMBOLS, draw_mark_badge
 from ..shared.tiles import TileFlow, TileRole
 from ..shared.widgets import Retranslating, set_visible
@@ -565,12 +565,7 @@ class ScoringExplanationView(Retranslating):
     def show_answer(self, question: ScoringQuestionView, marks: ScoringMarks | None) -> None:
         self._question = question
         self._marks = marks
-        win = question.situation.win_tile
-        lit = (-1, -1)
-        for g, group in enumerate(question.groups):
-            if win in group and g < len(question.groups) - len(question.melds):
-                lit = (g, group.index(win))
-        self.groups.set_groups(question.groups, lit)
+        self.groups.set_groups(question.groups, question.lit)
         set_visible(self.groups, bool(question.groups))
         set_visible(self.groups_caption, bool(question.groups))
         self.retranslate()
@@ -630,9 +625,7 @@ class ScoringExplanationView(Retranslating):
             )
             for y in s.yaku:
                 self._row(
-                    translate("ScoreView", "{name} ({romaji})").format(
-                        name=score_i18n.yaku(y.key, y.name), romaji=y.romaji
-                    ),
+                    yaku_name(y),
                     str(y.han),
                     None,
                 )

@@ -827,6 +827,9 @@ class QuizPage(Retranslating):
         )
         self._retranslate_review()
         self._retranslate_state()
+        q = self._state.question
+        if q is not None and q.scoring is not None:
+            self._show_hand(q, None, False)  # the caption under the winning tile
 
     def _retranslate_review(self) -> None:
         self.review_button.setText(

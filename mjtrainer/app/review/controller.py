@@ -17,17 +17,16 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 
-from ...cli.review import MAX_LOG_BYTES  # the most a game file may hold, as the CLI reads it
 from ...core import Hand, LookaheadCancelled
 from ...core.kinds import NUM_KINDS, kind_of
 from ...game import Game, GameError, read_game
+from ...game.read import MAX_LOG_BYTES
 from ...game.replay import Replay
 from ...game.review import Decision, Grade, grade_pick
 from ...quiz import ProgressError, ProgressStore
 from ...quiz.cards import GameCard, card_question, card_record
 from ...quiz.levels import QuizError
-from ..shared.tasks import JobControl, TaskRunner
-from ..trainer.jobs import no_cycle_collection
+from ..shared.tasks import JobControl, TaskRunner, no_cycle_collection
 from .presenters import (
     DecisionView,
     ReviewDone,
@@ -271,16 +270,6 @@ class ReviewController(QObject):
             return
         if index != self._round:
             self._round, self._step = index, 0
-            self._emit()
-
-    @Slot(int)
-    def set_step(self, step: int) -> None:
-        """Show the table after ``step`` events of the round."""
-        if self._game is None:
-            return
-        step = max(0, min(step, self._replays[self._round].steps - 1))
-        if step != self._step:
-            self._step = step
             self._emit()
 
     @Slot(int, int)

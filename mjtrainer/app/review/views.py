@@ -790,6 +790,7 @@ class ReviewPage(QWidget):
 
         bar = QHBoxLayout()
         bar.setSpacing(6)
+        w: QWidget
         for w in (self.open_button, self.paste_button, self.seat_label, self.seat_box):
             bar.addWidget(w)
         bar.addWidget(self.show_all)

@@ -395,26 +395,29 @@ def discard_grade_view(g: DiscardGrade, timed_out: bool, time_ms: int) -> GradeV
     )
 
 
-def _hand_tiles(notation: str) -> tuple[int, ...]:
-    """The concealed tiles of a stored hand (none when it no longer reads as one)."""
+def _stored_hand(notation: str) -> Hand | None:
+    """A stored hand (None when it no longer reads as one)."""
     try:
-        return Hand.parse(notation).tiles()
+        return Hand.parse(notation)
     except HandError:
-        return ()
+        return None
 
 
 def missed_view(m: MissedItem) -> MissedView:
-    """A question missed often, as the progress page lists it."""
+    """A question missed often, as the progress page lists it: its concealed tiles and its
+    declared melds (a scoring question's hand has them)."""
     item = m.item
+    hand = _stored_hand(item.hand)
     return MissedView(
         item.kind,
         item.level,
         item.seed,
         item.rules,
         item.hand,
-        _hand_tiles(item.hand),
+        () if hand is None else hand.tiles(),
         m.misses,
         m.answers,
+        () if hand is None else tuple(meld_view(x) for x in hand.melds),
     )
 
 

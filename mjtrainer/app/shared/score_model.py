@@ -159,7 +159,10 @@ class ScoreView:
     the best tile of the hand). ``decomposition``: the index of the arrangement that scores
     among the result's decompositions (-1 when none is known). MCR: ``fans`` (flowers among
     them), ``total``, ``flowers``, ``minimum``. Riichi: ``yaku``, ``han``, ``fu`` with
-    ``fu_details`` (reason key, fu), ``limit`` (key or None), the payment and ``dealer``."""
+    ``fu_details`` (reason key, fu), ``limit`` (key or None), the payment and ``dealer``.
+    The payment, both rules: ``points`` received, ``from_discarder`` (a discard win),
+    ``from_dealer`` (riichi self-draw) and ``from_others`` (each other player; MCR on a
+    discard: each of the two who did not discard)."""
 
     rules: ScoreKind
     win: bool
@@ -252,8 +255,9 @@ class FanChoice:
 class ScoringQuestionView:
     """A scoring question: its rules, the situation of the win (the winning tile set), the
     score that is the answer (shown once answered), the fans left out and the fan leaving
-    each out (MCR), the catalogue of fans to tick (MCR), the hand's declared melds and the
-    groups of the arrangement that scores (empty when it is not known)."""
+    each out (MCR), the catalogue of fans to tick (MCR), the hand's declared melds, the
+    groups of the arrangement that scores (empty when it is not known) and where the winning
+    tile sits in them as the score counts it."""
 
     rules: ScoreKind
     situation: SituationState
@@ -263,6 +267,7 @@ class ScoringQuestionView:
     melds: tuple[tuple[int, ...], ...] = ()  # the tiles of the hand's declared melds
     meld_kinds: tuple[str, ...] = ()  # their kinds ("chow", "pung", "kong", "concealed-kong")
     groups: tuple[tuple[int, ...], ...] = ()  # the arrangement that scores, melds last
+    lit: tuple[int, int] = (-1, -1)  # (group, position) of the winning tile as it scores
 
 
 @dataclass(frozen=True, slots=True)

@@ -35,6 +35,7 @@ from ...scoring import (
     scoring_arrangement,
     situation_flags,
     wait_values,
+    winning_place,
 )
 from .presenters import decomposition_view
 from .score_model import (
@@ -142,6 +143,7 @@ def score_view(s: Score, chosen: bool = True, found: Sequence[DecompositionView]
     index = found.index(shown) if shown is not None and shown in found else -1
     sit = s.situation
     if isinstance(s, McrScore):
+        pay = s.payments
         return ScoreView(
             ScoreKind.MCR,
             s.win,
@@ -153,6 +155,9 @@ def score_view(s: Score, chosen: bool = True, found: Sequence[DecompositionView]
             total=s.total,
             flowers=s.flowers,
             minimum=s.minimum,
+            points=None if pay is None else pay.received,
+            from_discarder=None if pay is None else pay.from_discarder,
+            from_others=None if pay is None else pay.from_others,
         )
     p = s.points
     return ScoreView(
@@ -264,8 +269,10 @@ def scoring_part_view(q: ScoringQuestion) -> ScoringQuestionView:
     mcr = isinstance(s, McrScore)
     arrangement = scoring_arrangement(s)
     groups: tuple[tuple[int, ...], ...] = ()
+    lit = (-1, -1)
     if arrangement is not None:
         groups = (*arrangement.groups, *(m.tiles for m in arrangement.declared))
+        lit = winning_place(s, arrangement)
     return ScoringQuestionView(
         ScoreKind.MCR if mcr else ScoreKind.RIICHI,
         situation_state(q.situation),
@@ -275,6 +282,7 @@ def scoring_part_view(q: ScoringQuestion) -> ScoringQuestionView:
         tuple(m.tiles for m in q.hand.melds),
         tuple(m.kind.value for m in q.hand.melds),
         groups,
+        lit,
     )
 
 

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from ...core.kinds import MPSZ
 from . import i18n, score_i18n
-from .score_model import ScoreKind, ScoreView, ScoringView, ValueCell, WaitValueView
+from .score_model import ScoreKind, ScoreView, ScoringView, ValueCell, WaitValueView, YakuLine
 from .tiles import TileButton, TileRole
 from .widgets import Retranslating, set_visible
 
@@ -92,6 +92,15 @@ def payment(s: ScoreView) -> str:
     """Who pays what."""
     if s.points is None:
         return ""
+    if s.rules is ScoreKind.MCR:
+        if s.self_drawn:
+            return translate(
+                "ScoreView", "{each} fan from each other player, {total} in all"
+            ).format(each=s.from_others, total=s.points)
+        return translate(
+            "ScoreView",
+            "{discarder} fan from the discarder, {each} from each other player, {total} in all",
+        ).format(discarder=s.from_discarder, each=s.from_others, total=s.points)
     if not s.self_drawn:
         return translate("ScoreView", "{total} from the discarder").format(total=s.points)
     if s.from_dealer is None:
@@ -101,6 +110,15 @@ def payment(s: ScoreView) -> str:
     return translate(
         "ScoreView", "{total}: {dealer} from the dealer, {each} from each other player"
     ).format(total=s.points, dealer=s.from_dealer, each=s.from_others)
+
+
+def yaku_name(y: YakuLine) -> str:
+    """A yaku's name with its romaji after it, unless the two are the same word ("Riichi",
+    "Dora" in English)."""
+    name = score_i18n.yaku(y.key, y.name)
+    if name.casefold() == y.romaji.casefold():
+        return name
+    return translate("ScoreView", "{name} ({romaji})").format(name=name, romaji=y.romaji)
 
 
 def fan_row(zh: str, en: str, points: int, count: int) -> tuple[str, ...]:
@@ -138,11 +156,28 @@ class _Grid(QWidget):
         self._grid.setHorizontalSpacing(12)
         self._grid.setVerticalSpacing(2)
         self._labels: list[list[QLabel]] = []
+        self._header: list[QLabel] = []
         self._rows: tuple[tuple[str, ...], ...] = ()
 
     def rows(self) -> tuple[tuple[str, ...], ...]:
         """The cells shown, row by row."""
         return self._rows
+
+    def set_header(self, cells: Sequence[str]) -> None:
+        """The columns' titles, over the rows (grid row 0)."""
+        if not self._header:
+            for c, align in enumerate(self._aligns):
+                label = QLabel(self)
+                label.setObjectName("small")
+                label.setAlignment(align | Qt.AlignmentFlag.AlignBottom)
+                self._grid.addWidget(label, 0, c)
+                self._header.append(label)
+        for c, label in enumerate(self._header):
+            label.setText(cells[c] if c < len(cells) else "")
+
+    def header(self) -> tuple[str, ...]:
+        """The columns' titles shown ("" for a column without one)."""
+        return tuple(label.text() for label in self._header)
 
     def set_rows(self, rows: Sequence[tuple[str, ...]]) -> None:
         self._rows = tuple(rows)
@@ -153,7 +188,7 @@ class _Grid(QWidget):
                 label = QLabel(self)
                 label.setAlignment(align | Qt.AlignmentFlag.AlignVCenter)
                 label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-                self._grid.addWidget(label, r, c)
+                self._grid.addWidget(label, r + 1, c)  # row 0: the header
                 labels.append(label)
             self._labels.append(labels)
         for r, labels in enumerate(self._labels):
@@ -213,6 +248,15 @@ class ScorePanel(Retranslating):
         set_visible(self.fans, mcr)
         set_visible(self.yaku, not mcr and bool(s.yaku))
         if mcr:
+            self.fans.set_header(
+                (
+                    translate("ScoreView", "Fan"),
+                    "",
+                    translate("ScoreView", "Points"),
+                    "",
+                    translate("ScoreView", "Total"),
+                )
+            )
             self.fans.set_rows([fan_row(f.zh, f.en, f.points, f.count) for f in s.fans])
             lines = [
                 translate("ScoreView", "Total: {total} fan ({flowers} from flowers)").format(
@@ -227,6 +271,9 @@ class ScorePanel(Retranslating):
                         n=s.fan_value, m=s.minimum
                     )
                 )
+                lines.append(
+                    translate("ScoreView", "Payments: {payment}").format(payment=payment(s))
+                )
             else:
                 lines.append(
                     translate(
@@ -238,9 +285,7 @@ class ScorePanel(Retranslating):
             self.yaku.set_rows(
                 [
                     (
-                        translate("ScoreView", "{name} ({romaji})").format(
-                            name=score_i18n.yaku(y.key, y.name), romaji=y.romaji
-                        ),
+                        yaku_name(y),
                         translate("ScoreView", "{n} han").format(n=y.han),
                     )
                     for y in s.yaku

@@ -15,9 +15,11 @@ is overtaken (a newer request, :meth:`TaskRunner.invalidate`, shutdown) or cance
 
 from __future__ import annotations
 
+import gc
 import threading
 import traceback
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, QThread, QThreadPool, Signal, Slot
@@ -274,3 +276,21 @@ class TaskRunner(QObject):
             self.failed.emit(request_id, str(error))
         else:
             self.resultReady.emit(request_id, result)
+
+
+@contextmanager
+def no_cycle_collection() -> Iterator[None]:
+    """The cyclic garbage collector off for a search, back as it was after.
+
+    A search builds hundreds of thousands of small lists and dicts (its memo), none of them
+    in a cycle; the collector's full passes over them hold the GIL for 20–50 ms each, and the
+    GUI thread stands still that long (``packaging/measure_gui.py``). Reference counting still
+    frees everything; the collector just runs once the search is over.
+    """
+    was_on = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_on:
+            gc.enable()

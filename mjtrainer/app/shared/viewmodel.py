@@ -333,7 +333,8 @@ class SeriesView:
 
 @dataclass(frozen=True, slots=True)
 class MissedView:
-    """A question missed often: its identity, its tiles, misses out of answers."""
+    """A question missed often: its identity, its concealed tiles, misses out of answers and
+    its declared melds."""
 
     kind: str
     level: int
@@ -343,6 +344,7 @@ class MissedView:
     tiles: tuple[int, ...]
     misses: int
     answers: int
+    melds: tuple[MeldView, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

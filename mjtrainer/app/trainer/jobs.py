@@ -10,15 +10,12 @@ analysis shown with the look-ahead added: a frozen value, ready to cross to the 
 
 from __future__ import annotations
 
-import gc
-from collections.abc import Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass
 
 from ...core import Hand, HandError, LookaheadRequest, Rules, analyze_lookahead
 from ...core.lookahead_moves import Legal
 from ..shared.presenters import tiles_of, with_lookahead
-from ..shared.tasks import JobControl
+from ..shared.tasks import JobControl, no_cycle_collection
 from ..shared.viewmodel import Result
 
 
@@ -30,24 +27,6 @@ class LookaheadDone:
     result: Result
     turn: int
     extended: bool
-
-
-@contextmanager
-def no_cycle_collection() -> Iterator[None]:
-    """The cyclic garbage collector off for a search, back as it was after.
-
-    A search builds hundreds of thousands of small lists and dicts (its memo), none of them
-    in a cycle; the collector's full passes over them hold the GIL for 20–50 ms each, and the
-    GUI thread stands still that long (``packaging/measure_gui.py``). Reference counting still
-    frees everything; the collector just runs once the search is over.
-    """
-    was_on = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was_on:
-            gc.enable()
 
 
 def look_ahead(

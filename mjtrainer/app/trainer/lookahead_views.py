@@ -61,10 +61,19 @@ def model_sentence() -> str:
     )
 
 
+def discards_chart_title(n: int) -> str:
+    """The chart's title over the ``n`` discards it draws (one in the singular)."""
+    if n == 1:
+        return translate("Lookahead", "Chance to win by draw: the discard that wins most often")
+    return translate(
+        "Lookahead", "Chance to win by draw: the {n} discards that win most often"
+    ).format(n=n)
+
+
 def curve_label(c: CurveView) -> str:
     """A chart line's legend: the discard it follows, or what a 13-tile hand reaches."""
     if c.tile >= 0:
-        return translate("Lookahead", "throw {tile}").format(tile=i18n.tile_name(c.tile))
+        return translate("Lookahead", "discard {tile}").format(tile=i18n.tile_name(c.tile))
     if c.target == "tenpai":
         return translate("Lookahead", "ready (tenpai)")
     return translate("Lookahead", "win")
@@ -257,9 +266,7 @@ class LookaheadPanel(QWidget):
         if view.hand is not None:
             title = translate("Lookahead", "Chance to be ready and to win, by draw")
         else:
-            title = translate(
-                "Lookahead", "Chance to win by draw: the {n} discards that win most often"
-            ).format(n=len(curves))
+            title = discards_chart_title(len(curves))
         self.chart_title.setText(title)
         self.chart_title.setToolTip(model_sentence())
 
