@@ -8,6 +8,7 @@ A new entry goes in the group of its Qt base class, or in a new group that says 
 # ruff: noqa: B018  (the bare attribute reads are the point: each one marks a name as used)
 
 from mjtrainer.app.quiz.scoring_views import WholeNumberValidator
+from mjtrainer.app.shared import defence_presenters
 from mjtrainer.app.shared.discards import DiscardDelegate, DiscardModel, DiscardSort
 from mjtrainer.app.shared.tiles import TileFlow, TileStrip
 from mjtrainer.app.shared.widgets import FlowLayout
@@ -60,3 +61,7 @@ table.replay
 # copies (categories.py: Column.VALUE_HONOUR_0 + visible), never by name.
 rates.Column.VALUE_HONOUR_1, rates.Column.VALUE_HONOUR_2
 rates.Column.OTHER_WIND_1, rates.Column.OTHER_WIND_2
+
+# Not Qt: the review page's danger of a decision reads the review's JSON through it (the
+# page's danger line is the next step of issue 17 point 3).
+defence_presenters.danger_of_json

@@ -122,6 +122,272 @@
     </message>
 </context>
 <context>
+    <name>Defence</name>
+    <message>
+        <source>genbutsu</source>
+        <extracomment>The name of each category and kabe, by its JSON value (the room&apos;s ``NAMES``).
+----------
+The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extracomment>
+        <translation>现物</translation>
+    </message>
+    <message>
+        <source>honour</source>
+        <translation>字牌</translation>
+    </message>
+    <message>
+        <source>suji</source>
+        <translation>筋</translation>
+    </message>
+    <message>
+        <source>half-suji</source>
+        <translation>半筋</translation>
+    </message>
+    <message>
+        <source>non-suji</source>
+        <translation>无筋</translation>
+    </message>
+    <message>
+        <source>no-chance</source>
+        <translation>无机会（壁）</translation>
+    </message>
+    <message>
+        <source>one-chance</source>
+        <translation>一机会（壁）</translation>
+    </message>
+    <message>
+        <source>{tile} is in the riichi player&apos;s own pond: they are furiten on it and cannot win on it.</source>
+        <extracomment>One sentence for each reading (the room&apos;s ``SENTENCES``).</extracomment>
+        <translation>{tile}在立直者自己的牌河里：他对这张牌振听，不能荣和。</translation>
+    </message>
+    <message>
+        <source>{tile} was discarded after the riichi and not won on: the riichi player is furiten on it.</source>
+        <translation>{tile}在立直之后被打出且没人荣和：立直者对它振听。</translation>
+    </message>
+    <message>
+        <source>{tile} is an honour with {visible} other copies in view: only a pair wait or a single wait can win on it.</source>
+        <translation>{tile}是字牌，场上可见另外 {visible} 张：只有双碰或单骑能和这张。</translation>
+    </message>
+    <message>
+        <source>the other three copies of {tile} are in view: only thirteen orphans can win on it.</source>
+        <translation>{tile}的另外三张都已可见：只有国士无双能和这张。</translation>
+    </message>
+    <message>
+        <source>suji of {safe} in the riichi player&apos;s genbutsu: a two-sided wait on {tile} is impossible.</source>
+        <translation>立直者的现物{safe}的筋：{tile}不可能是两面听。</translation>
+    </message>
+    <message>
+        <source>half-suji of {safe}: one two-sided wait on {tile} is impossible, the other is still open.</source>
+        <translation>{safe}的半筋：{tile}的一种两面听已被排除，另一种仍可能。</translation>
+    </message>
+    <message>
+        <source>non-suji: no genbutsu rules out a two-sided wait on {tile}.</source>
+        <translation>无筋：没有现物排除{tile}的两面听。</translation>
+    </message>
+    <message>
+        <source>no-chance: all four {walls} are in view, so no two-sided wait through them can win on {tile}.</source>
+        <translation>无机会：{walls}四张全部可见，经过它们的两面听都不能和{tile}。</translation>
+    </message>
+    <message>
+        <source>one-chance: three {walls} are in view, so a two-sided wait through them on {tile} needs the last copy.</source>
+        <translation>一机会：{walls}已可见三张，经过它们听{tile}的两面需要最后一张。</translation>
+    </message>
+    <message>
+        <source>A tile the riichi player cannot win on: one in their own pond, or one anyone discarded after their riichi that they let pass.</source>
+        <translation>立直者不能荣和的牌：他自己牌河里的牌，或立直后任何人打出而他没有和的牌。</translation>
+    </message>
+    <message>
+        <source>Tiles three apart (1-4-7, 2-5-8, 3-6-9 of a suit): if one is genbutsu, a two-sided wait on the other is impossible.</source>
+        <translation>同一花色相隔三的牌（1-4-7、2-5-8、3-6-9）：一张是现物时，另一张不可能是两面听。</translation>
+    </message>
+    <message>
+        <source>kabe (wall)</source>
+        <translation>壁</translation>
+    </message>
+    <message>
+        <source>A number tile with three or four copies in view: the two-sided waits through it are unlikely or impossible.</source>
+        <translation>场上已可见三张或四张的数牌：经过它的两面听不太可能或不可能。</translation>
+    </message>
+    <message>
+        <source>Three copies of a neighbour are in view: a two-sided wait through it needs the last one.</source>
+        <translation>相邻的牌已可见三张：经过它的两面听需要最后一张。</translation>
+    </message>
+    <message>
+        <source>All four copies of a neighbour are in view: no two-sided wait through it exists.</source>
+        <translation>相邻的牌四张全部可见：不存在经过它的两面听。</translation>
+    </message>
+    <message>
+        <source>furiten</source>
+        <translation>振听</translation>
+    </message>
+    <message>
+        <source>A ready player who discarded one of their winning tiles, or let one pass after riichi, cannot win on a discard.</source>
+        <translation>听牌者打出过自己的和牌，或立直后放过了一张和牌，就不能荣和。</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>Against seat {seat}: {text}</source>
+        <translation>对座位 {seat}：{text}</translation>
+    </message>
+</context>
+<context>
+    <name>DefenceError</name>
+    <message>
+        <source>the table is not valid JSON: {detail}</source>
+        <translation>牌桌不是有效的 JSON：{detail}</translation>
+    </message>
+    <message>
+        <source>{where} must be a JSON object, not {found}</source>
+        <translation>{where}必须是 JSON 对象，而不是 {found}</translation>
+    </message>
+    <message>
+        <source>{where}: &apos;{field}&apos; is {value}: {expected}</source>
+        <translation>{where}：“{field}”是 {value}：应为{expected}</translation>
+    </message>
+    <message>
+        <source>{where}: unknown field &apos;{field}&apos; (known: {known})</source>
+        <translation>{where}：未知字段“{field}”（可用：{known}）</translation>
+    </message>
+    <message>
+        <source>{where}: suit letter &apos;{char}&apos; at position {position} has no digits before it</source>
+        <translation>{where}：第 {position} 位的花色字母“{char}”前面没有数字</translation>
+    </message>
+    <message>
+        <source>{where}: unknown suit letter &apos;{char}&apos; at position {position} (use m, p, s, z)</source>
+        <translation>{where}：第 {position} 位的花色字母“{char}”无法识别（请用 m、p、s、z）</translation>
+    </message>
+    <message>
+        <source>{where}: unexpected character &apos;{char}&apos; at position {position}</source>
+        <translation>{where}：第 {position} 位有意外的字符“{char}”</translation>
+    </message>
+    <message>
+        <source>{where}: digits ending at position {position} have no suit letter</source>
+        <translation>{where}：到第 {position} 位为止的数字后面没有花色字母</translation>
+    </message>
+    <message>
+        <source>{where}: no honour {number}z at position {position}: honours are 1z–7z</source>
+        <translation>{where}：第 {position} 位没有字牌 {number}z：字牌是 1z–7z</translation>
+    </message>
+    <message>
+        <source>{where}: &apos;0z&apos; at position {position}: only the suits have red fives</source>
+        <translation>{where}：第 {position} 位的“0z”：只有数牌有赤五</translation>
+    </message>
+    <message>
+        <source>{where}: {value} is not a tile code (0–36)</source>
+        <translation>{where}：{value} 不是牌的代码（0–36）</translation>
+    </message>
+    <message>
+        <source>{where}: a meld has 3 or 4 tiles, not {count}</source>
+        <translation>{where}：副露有 3 或 4 张牌，而不是 {count} 张</translation>
+    </message>
+    <message>
+        <source>seat {seat} is not a seat (0–3)</source>
+        <translation>座位 {seat} 不是座位（0–3）</translation>
+    </message>
+    <message>
+        <source>seat {seat} appears twice in the table</source>
+        <translation>座位 {seat} 在牌桌中出现了两次</translation>
+    </message>
+    <message>
+        <source>seat {seat}: riichi at pond position {index}, but the pond has {size} tiles</source>
+        <translation>座位 {seat}：立直在牌河第 {index} 张，但牌河只有 {size} 张</translation>
+    </message>
+    <message>
+        <source>seat {seat}: tile {index} called from a pond of {size} tiles</source>
+        <translation>座位 {seat}：从 {size} 张的牌河中鸣了第 {index} 张</translation>
+    </message>
+    <message>
+        <source>seat {seat}: &apos;after&apos; position {index} for seat {riichi}, but the pond has {size} tiles</source>
+        <translation>座位 {seat}：座位 {riichi} 的“after”位置是 {index}，但牌河只有 {size} 张</translation>
+    </message>
+    <message>
+        <source>seat {seat}: &apos;after&apos; names seat {riichi}, which has not declared riichi</source>
+        <translation>座位 {seat}：“after”指向座位 {riichi}，但它没有立直</translation>
+    </message>
+    <message>
+        <source>{count} copies of {tile} in view: there are only 4</source>
+        <translation>可见 {count} 张{tile}：一共只有 4 张</translation>
+    </message>
+    <message>
+        <source>two red {tile} in view: there is only one</source>
+        <translation>可见两张赤{tile}：只有一张</translation>
+    </message>
+    <message>
+        <source>turn {turn} is outside 1–{last}</source>
+        <translation>巡目 {turn} 超出 1–{last}</translation>
+    </message>
+    <message>
+        <source>the table</source>
+        <translation>牌桌</translation>
+    </message>
+    <message>
+        <source>the seat&apos;s own pond</source>
+        <translation>自己的牌河</translation>
+    </message>
+    <message>
+        <source>the dora indicators</source>
+        <translation>宝牌指示牌</translation>
+    </message>
+    <message>
+        <source>opponent {n}</source>
+        <translation>第 {n} 个对手</translation>
+    </message>
+    <message>
+        <source>seat {n}&apos;s pond</source>
+        <translation>座位 {n} 的牌河</translation>
+    </message>
+    <message>
+        <source>seat {n}, meld {m}</source>
+        <translation>座位 {n} 的第 {m} 组副露</translation>
+    </message>
+    <message>
+        <source>seat {n}</source>
+        <translation>座位 {n}</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>列表</translation>
+    </message>
+    <message>
+        <source>a pond position as the value</source>
+        <translation>以牌河中的位置为值</translation>
+    </message>
+    <message>
+        <source>a riichi seat 0–3 as the key</source>
+        <translation>以立直的座位 0–3 为键</translation>
+    </message>
+    <message>
+        <source>a seat 0–3</source>
+        <translation>座位 0–3</translation>
+    </message>
+    <message>
+        <source>a wind 0–3 (East … North)</source>
+        <translation>风 0–3（东……北）</translation>
+    </message>
+    <message>
+        <source>an object: riichi seat → pond position</source>
+        <translation>对象：立直座位 → 牌河位置</translation>
+    </message>
+    <message>
+        <source>mpsz text like &apos;19m5z0p&apos;</source>
+        <translation>像“19m5z0p”这样的 mpsz 文本</translation>
+    </message>
+    <message>
+        <source>mpsz text like &apos;[123m]&apos;</source>
+        <translation>像“[123m]”这样的 mpsz 文本</translation>
+    </message>
+    <message>
+        <source>positions in the pond of the tiles called</source>
+        <translation>被鸣的牌在牌河中的位置</translation>
+    </message>
+    <message>
+        <source>the declaration tile&apos;s position in the pond, or null</source>
+        <translation>宣言牌在牌河中的位置，或 null</translation>
+    </message>
+</context>
+<context>
     <name>Fu</name>
     <message>
         <source>base</source>
@@ -504,6 +770,10 @@
     <message>
         <source>Rules presets (Settings)</source>
         <translation>规则预设（设置）</translation>
+    </message>
+    <message>
+        <source>Defence against a riichi</source>
+        <translation>对立直的防守</translation>
     </message>
     <message>
         <source>Glossary</source>
@@ -1238,6 +1508,10 @@
         <translation>无法打开 {path}：{detail}，不是普通文件；已原样保留</translation>
     </message>
     <message>
+        <source>cannot open {path}: it is a link to {target}, which does not exist; it was left as it is</source>
+        <translation>无法打开 {path}：它是指向 {target} 的链接，而该文件不存在；已原样保留</translation>
+    </message>
+    <message>
         <source>{path} is not a progress database ({detail}); it was left as it is</source>
         <translation>{path} 不是进度数据库（{detail}）；已原样保留</translation>
     </message>
@@ -1516,6 +1790,10 @@ missed {misses} of {answers}</source>
     <message>
         <source>No question could be made: {error}</source>
         <translation>无法出题：{error}</translation>
+    </message>
+    <message>
+        <source>The progress file {path} was removed or replaced while mjtrainer was open: the answers from now on are saved in a new file there.</source>
+        <translation>进度文件 {path} 在 mjtrainer 打开期间被删除或替换：此后的答题记录保存在该位置的新文件中。</translation>
     </message>
     <message>
         <source>Progress could not be saved: {error}</source>
@@ -2005,6 +2283,7 @@ missed {misses} of {answers}</source>
     </message>
     <message>
         <source>, </source>
+        <extracomment>The effective tiles of a row wrap to at most this many lines: their column is never narrower than that needs (at ~1 tile wide, 20 tiles stacked made a row ~350 px tall). The narrowest the table asks a layout for: past its columns it scrolls sideways. Room left around the table in the page&apos;s view when its height is capped to that view.</extracomment>
         <translation>、</translation>
     </message>
     <message>
@@ -2038,6 +2317,22 @@ missed {misses} of {answers}</source>
     <message>
         <source>The chance to win by the last draw after this discard: one player, no calls, each draw from the unseen wall; the lit row wins most often.</source>
         <translation>打出这张后、到最后一摸为止和牌的概率：单人、无鸣牌，每次都从未见的牌中摸；高亮的一行和牌率最高。</translation>
+    </message>
+    <message>
+        <source>Deal-in %</source>
+        <translation>放铳率</translation>
+    </message>
+    <message>
+        <source>The chance that this discard deals into a riichi, from published deal-in rates by tile class and turn; the safest first on a click.</source>
+        <translation>打出这张牌放铳给立直者的概率，取自按牌的类别和巡目公布的放铳率统计；点击表头时最安全的排在前面。</translation>
+    </message>
+    <message>
+        <source>Against riichi</source>
+        <translation>对立直</translation>
+    </message>
+    <message>
+        <source>What the riichi player&apos;s pond says about the tile: genbutsu, suji, half-suji, non-suji, an honour by its copies in view, and kabe (no-chance, one-chance).</source>
+        <translation>立直者的牌河对这张牌说明了什么：现物、筋、半筋、无筋、按可见张数的字牌，以及壁（无机会、一机会）。</translation>
     </message>
     <message>
         <source>Discards</source>
@@ -2108,7 +2403,6 @@ missed {misses} of {answers}</source>
     <name>ReviewPage</name>
     <message>
         <source>Cannot read {file}: {reason}</source>
-        <extracomment>A decision with no draw left (turn 18) is graded by shape only: no card of it.</extracomment>
         <translation>无法读取 {file}：{reason}</translation>
     </message>
     <message>
@@ -3250,6 +3544,45 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     </message>
 </context>
 <context>
+    <name>TableView</name>
+    <message>
+        <source>Right</source>
+        <translation>下家</translation>
+    </message>
+    <message>
+        <source>Across</source>
+        <translation>对家</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>上家</translation>
+    </message>
+    <message>
+        <source>riichi declared (click to unmark)</source>
+        <translation>立直宣言牌（点击取消）</translation>
+    </message>
+    <message>
+        <source>click to mark the riichi declaration</source>
+        <translation>点击标为立直宣言牌</translation>
+    </message>
+    <message>
+        <source>discarded after a riichi: genbutsu for it</source>
+        <translation>在立直之后打出：对该立直是现物</translation>
+    </message>
+    <message>
+        <source>A palette click adds the tile to this opponent&apos;s pond (a seen tile too).</source>
+        <translation>点击牌面板，把牌加入这个对手的牌河（也算作已见牌）。</translation>
+    </message>
+    <message>
+        <source>Take the last discard back</source>
+        <translation>撤回最后一张弃牌</translation>
+    </message>
+    <message>
+        <source>Click a pond tile to mark the riichi declaration; every tile added after it, to any pond, counts as passed (genbutsu) for that riichi.</source>
+        <translation>点击牌河中的牌，标为立直宣言牌；之后加入任何牌河的牌都算作该立直者放过的牌（现物）。</translation>
+    </message>
+</context>
+<context>
     <name>Tile</name>
     <message>
         <source>2 characters</source>
@@ -3404,6 +3737,7 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     <name>TrainerController</name>
     <message>
         <source>Dora indicators count under the riichi rules.</source>
+        <extracomment>A palette mode that adds to an opponent&apos;s pond, by seat.</extracomment>
         <translation>宝牌指示牌只在立直规则下计算。</translation>
     </message>
     <message>
@@ -3437,6 +3771,22 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     <message>
         <source>Unmark seen</source>
         <translation>取消已见</translation>
+    </message>
+    <message>
+        <source>Add to pond</source>
+        <translation>加入牌河</translation>
+    </message>
+    <message>
+        <source>Take back from pond</source>
+        <translation>从牌河撤回</translation>
+    </message>
+    <message>
+        <source>Mark riichi</source>
+        <translation>标记立直</translation>
+    </message>
+    <message>
+        <source>Unmark riichi</source>
+        <translation>取消立直标记</translation>
     </message>
     <message>
         <source>The winning tile must be a tile of the hand.</source>
@@ -3565,6 +3915,10 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     <message>
         <source>Your hand</source>
         <translation>手牌</translation>
+    </message>
+    <message>
+        <source>Opponents&apos; ponds (defence)</source>
+        <translation>对手的牌河（防守）</translation>
     </message>
     <message>
         <source>Analysis</source>

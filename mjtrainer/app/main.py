@@ -83,7 +83,7 @@ def build_window(
     hand, seen = settings.last_hand()
     if hand or seen:
         # A saved text that no longer parses is ignored.
-        controller.load(hand, seen, settings.last_situation())
+        controller.load(hand, seen, settings.last_situation(), settings.last_table())
     if quiz is None:
         quiz = QuizController(progress_path(), rules=settings.rules)
     review = ReviewController(store=quiz.store)  # cards go where the quiz keeps progress

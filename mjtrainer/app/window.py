@@ -53,6 +53,7 @@ from .trainer.controller import TrainerController
 from .trainer.practice_controller import PracticeController
 from .trainer.practice_views import PracticePanel, SaveGameDialog, row_text
 from .trainer.situation_views import SituationStrip
+from .trainer.table_views import TableView
 from .trainer.views import HandView, NotationView, PaletteView, ResultsView, SeenView
 
 translate = QCoreApplication.translate  # the name lupdate looks for
@@ -140,7 +141,8 @@ def key_sequences(*keys: QKeySequence.StandardKey | str) -> list[QKeySequence]:
 def on_keyboard(k: QKeySequence) -> bool:
     """Whether ``k`` is typed on an ordinary keyboard: not F13–F35, nor a key of special
     keyboards (Undo, Help, Exit …) that Qt's standard keys add to their bindings."""
-    return k.count() > 0 and k[0].key().value < Qt.Key.Key_F13.value
+    # PySide6's stubs lack QKeySequence.__getitem__ (Qt has operator[]): the first key.
+    return k.count() > 0 and k[0].key().value < Qt.Key.Key_F13.value  # type: ignore[index]
 
 
 def mode_label(mode: Mode) -> str:
@@ -182,6 +184,7 @@ class TrainerPage(QWidget):
         self.seen_view = SeenView()
         self.results = ResultsView()
         self.situation = SituationStrip()
+        self.table_view = TableView()
 
         self.mode_buttons: dict[Mode, QToolButton] = {}
         mode_bar = QWidget()
@@ -219,6 +222,7 @@ class TrainerPage(QWidget):
         hl.addWidget(sep)
         hl.addWidget(self.seen_view)
         self.hand_card = Card(hand_body)
+        self.table_card = Card(self.table_view)
 
         left = QWidget()
         ll = QVBoxLayout(left)
@@ -231,6 +235,7 @@ class TrainerPage(QWidget):
         ll.addWidget(self.practice_card)
         ll.addWidget(self.palette_card)
         ll.addWidget(self.hand_card)
+        ll.addWidget(self.table_card)
         ll.addStretch(1)
         self.results_card = Card(self.results)
         right = QWidget()
@@ -304,6 +309,7 @@ class TrainerPage(QWidget):
             b.setToolTip(mode_tip(mode))
         self.palette_card.title.setText(translate("TrainerPage", "Tiles"))
         self.hand_card.title.setText(translate("TrainerPage", "Your hand"))
+        self.table_card.title.setText(translate("TrainerPage", "Opponents' ponds (defence)"))
         self.results_card.title.setText(translate("TrainerPage", "Analysis"))
         self.situation_card.title.setText(translate("TrainerPage", "How the hand won"))
         self.practice_card.title.setText(translate("TrainerPage", "Practice deal"))
@@ -546,6 +552,8 @@ class MainWindow(QMainWindow):
             )
         for i in range(self.tabs.count()):
             page = self.tabs.widget(i)
+            if page is None:
+                continue
             owners: list[QWidget] = [b for b in page.findChildren(QAbstractButton)]
             owners += [lb for lb in page.findChildren(QLabel) if lb.buddy() is not None]
             for w in owners:
@@ -605,6 +613,9 @@ class MainWindow(QMainWindow):
         page.situation.bestTileRequested.connect(c.clear_win_tile)
         page.situation.doraPickRequested.connect(self._on_dora_pick)
         page.situation.doraClicked.connect(c.remove_dora)
+        page.table_view.modeRequested.connect(c.set_mode)
+        page.table_view.riichiToggled.connect(c.toggle_riichi)
+        page.table_view.takeBackRequested.connect(c.remove_last_pond_tile)
         c.searchChanged.connect(self._on_search_changed)
         page.results.search.turnChanged.connect(c.set_turn)
         page.results.search.extendedToggled.connect(c.set_extended)
@@ -702,6 +713,7 @@ class MainWindow(QMainWindow):
         page.seen_view.show_state(state)
         page.notation.show_state(state)
         page.situation.show_state(state)
+        page.table_view.show_state(state)
         set_visible(page.situation_card, bool(state.scored))  # only where a win has a value
         page.set_mode(state.mode)
         action = self.mode_actions.get(state.mode)
@@ -712,6 +724,7 @@ class MainWindow(QMainWindow):
                 a.setChecked(False)
         self.settings.save_hand(state.notation, self.controller.seen_notation())
         self.settings.save_situation(self.controller.situation_text())
+        self.settings.save_table(self.controller.table_text())
 
     @Slot()
     def _on_undo(self) -> None:
@@ -1068,6 +1081,7 @@ class MainWindow(QMainWindow):
         self.settings.save_geometry(self.saveGeometry())
         self.settings.save_hand(self.controller.notation(), self.controller.seen_notation())
         self.settings.save_situation(self.controller.situation_text())
+        self.settings.save_table(self.controller.table_text())
         self.settings.sync()
         self.controller.shutdown()
         self.practice.shutdown()

@@ -301,9 +301,12 @@ class _TerminalQuiz:
         """
         if self.store is None:
             return True
+        restarted = self.store.restarted
         try:
-            self.saved += self.pending.write_to(self.store)
-        except sqlite3.Error as e:
+            written = self.pending.write_to(self.store)
+            # The answers saved before went with the removed file.
+            self.saved = written if self.store.restarted != restarted else self.saved + written
+        except (sqlite3.Error, ProgressError) as e:
             if not self.save_error:
                 self.say(
                     f"  Could not save the answer to {self.store.path} yet ({e}); it is kept, "
@@ -311,6 +314,12 @@ class _TerminalQuiz:
                 )
             self.save_error = str(e)
             return False
+        finally:
+            if self.store.restarted != restarted:
+                self.say(
+                    f"  The progress file {self.store.path} was removed or replaced while the "
+                    "quiz ran: the answers from now on are saved in a new file there."
+                )
         self.save_error = ""
         return True
 

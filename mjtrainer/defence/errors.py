@@ -1,19 +1,21 @@
-"""Errors of the defence room: one class, a ``code`` and its ``params`` (tile codes as ints,
+"""Errors of the defence room: one class on the one coded-error base
+(:class:`~mjtrainer.core.errors.CodedError`), a ``code`` and its ``params`` (tile codes as ints,
 seats, positions, the text quoted from the input), and one English table.
 
-The same shape as :mod:`mjtrainer.core.errors`, so a view can word the fault in another language
-from the code and the params; :data:`MESSAGES` holds the English wording.
+The app words the same code and params in the learner's language
+(``mjtrainer.app.shared.errors``, room ``"defence"``); :data:`MESSAGES` holds the English.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, ClassVar
 
+from ..core.errors import CodedError, Wording
 from ..core.kinds import CODE_NAMES, NUM_CODES
 
 #: English wording of every error code; a view translating errors covers the same codes.
-MESSAGES: dict[str, str] = {
+MESSAGES: dict[str, Wording] = {
     # the JSON of a table
     "bad-json": "the table is not valid JSON: {detail}",
     "not-an-object": "{where} must be a JSON object, not {found}",
@@ -43,19 +45,23 @@ MESSAGES: dict[str, str] = {
 
 
 def english(code: str, params: Mapping[str, Any]) -> str:
-    """The English message of an error code; a ``tile`` param is a tile code (an int) and reads
-    as its mpsz name."""
+    """The English message of an error code; a ``tile`` param is a tile code (an int, a red
+    five 34–36 too) and reads as its mpsz name."""
     tile = params.get("tile")
-    if isinstance(tile, int) and 0 <= tile < NUM_CODES:
+    if isinstance(tile, int) and not isinstance(tile, bool) and 0 <= tile < NUM_CODES:
         params = {**params, "tile": CODE_NAMES[tile]}
-    return MESSAGES[code].format(**params)
+    wording = MESSAGES[code]
+    return wording(params) if callable(wording) else wording.format(**params)
 
 
-class DefenceError(ValueError):
+class DefenceError(CodedError, ValueError):
     """A table (ponds, riichi marks, melds, dora indicators, the seat's hand) that cannot be read
     or cannot be real: the message says what and where."""
 
-    def __init__(self, code: str, /, **params: Any) -> None:
-        self.code = code
-        self.params = params
-        super().__init__(english(code, params) if code in MESSAGES else code)
+    ROOM: ClassVar[str] = "defence"
+    MESSAGES: ClassVar[Mapping[str, Wording]] = MESSAGES
+
+    @classmethod
+    def english(cls, code: str, params: Mapping[str, Any]) -> str:
+        """The English message of ``code`` with ``params`` (tile codes named, red fives too)."""
+        return english(code, params)

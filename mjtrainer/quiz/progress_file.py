@@ -7,8 +7,14 @@ Only the app's own progress file may be recovered: one that is not a usable prog
 :attr:`ProgressFile.recovered_from` and :attr:`ProgressFile.message`. A file the user named
 (``mjtrainer quiz --db``) is never moved: such a file is refused with
 :class:`ProgressFileRefused` and left as it was, byte for byte (it is only read, through a
-read-only connection). Anything but a regular file (a folder, a device, a pipe) is refused
-either way. Nothing is ever deleted.
+read-only connection, and one with a WAL beside it that nobody has open is checked as a copy
+in a temporary folder, so no ``-shm`` appears next to it). Anything but a regular file (a
+folder, a device, a pipe) is refused either way, and so is a link to nothing (SQLite would
+create its target). Nothing is ever deleted.
+
+A file deleted (or replaced) while it is open is noticed at the next read or write: a new file
+is started at the path (or the one now there opened), so later answers are not written into a
+file nobody can see; :attr:`ProgressFile.restarted` counts it, for the caller to say so.
 
 The database runs in WAL mode with a busy timeout, so several stores may share one file.
 """
@@ -17,8 +23,10 @@ from __future__ import annotations
 
 import contextlib
 import os
+import shutil
 import sqlite3
 import stat
+import tempfile
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -100,6 +108,8 @@ MESSAGES: dict[str, Wording] = {
     "new-database": "cannot start a new database at {path}: {detail}",
     "not-moved": "{path} is unusable ({what}) and could not be moved aside: {detail}",
     "not-a-file": "cannot open {path}: {detail}, not a regular file; it was left as it is",
+    "dangling-link": "cannot open {path}: it is a link to {target}, which does not exist; "
+    "it was left as it is",
     RecoveryReason.NOT_SQLITE.value: "{path} is not a progress database ({detail}); "
     "it was left as it is",
     RecoveryReason.CORRUPT.value: "{path} is a damaged database ({detail}); it was left as it is",
@@ -125,8 +135,9 @@ class ProgressFileRefused(ProgressError):
     """A file at the path that is not a usable progress database and may not be moved aside
     (or is not a regular file at all): it was left as it is.
 
-    ``code`` is ``"not-a-file"`` or a :class:`RecoveryReason` value; ``params`` hold ``path``
-    and ``detail`` (what the check found).
+    ``code`` is ``"not-a-file"``, ``"dangling-link"`` (``params`` hold ``path`` and the link's
+    ``target``) or a :class:`RecoveryReason` value; ``params`` hold ``path`` and ``detail``
+    (what the check found).
     """
 
 
@@ -214,13 +225,44 @@ class ProgressFile:
         self.recovery_reason: RecoveryReason | None = None
         #: What the SQLite check said about it.
         self.recovery_detail: str = ""
+        #: How often the file was found deleted or replaced while open, and a new one started
+        #: (or the one now at the path opened).
+        self.restarted = 0
+        self._identity: tuple[int, int] | None = None
+        self._db = self._start()
+
+    def _start(self) -> sqlite3.Connection:
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as e:
             raise ProgressError("folder", path=str(self.path), detail=str(e)) from None
-        self._db = self._open()
+        db = self._open()
+        self._identity = self._identity_now()
         # Opened: from now on writes wait in slices (see _transaction).
-        self._db.execute(f"PRAGMA busy_timeout = {BUSY_SLICE_MS}")
+        db.execute(f"PRAGMA busy_timeout = {BUSY_SLICE_MS}")
+        return db
+
+    def _identity_now(self) -> tuple[int, int] | None:
+        try:
+            st = os.stat(self.path)
+        except OSError:
+            return None
+        return (st.st_dev, st.st_ino)
+
+    def _live(self) -> sqlite3.Connection:
+        """The connection, to a file still at the path (call with the lock held).
+
+        Deleted while open, the file lives on for the open connection only: answers written
+        there would vanish when it closes. So when the path no longer names the file opened,
+        close it (SQLite removes its WAL and shared-memory files then) and start again at the
+        path; :class:`ProgressError` when that fails (tried again on the next call)."""
+        if self._identity is not None and self._identity_now() == self._identity:
+            return self._db
+        self._identity = None
+        self._db.close()
+        self._db = self._start()
+        self.restarted += 1
+        return self._db
 
     def _open(self) -> sqlite3.Connection:
         bad = self._inspect()
@@ -254,6 +296,11 @@ class ProgressFile:
         try:
             st = os.stat(self.path)
         except FileNotFoundError:
+            if self.path.is_symlink():
+                # SQLite would create the file the link points to, wherever that is.
+                raise ProgressFileRefused(
+                    "dangling-link", path=str(self.path), target=os.readlink(self.path)
+                ) from None
             return None
         except OSError as e:
             raise ProgressError("open", path=str(self.path), detail=str(e)) from None
@@ -279,8 +326,23 @@ class ProgressFile:
         # (no -wal beside it) is read as immutable, or SQLite would leave -wal and -shm files.
         wal_format = header[18:19] == b"\x02"
         wal = self.path.with_name(self.path.name + "-wal")
+        shm = self.path.with_name(self.path.name + "-shm")
+        if wal_format and wal.exists() and not shm.exists():
+            # A WAL nobody has open (left by a crash, or copied with the file): even read-only,
+            # SQLite would create a -shm beside it to read it. Check a copy instead.
+            with tempfile.TemporaryDirectory(prefix="mjtrainer-check-") as folder:
+                copy = Path(folder) / "check.sqlite3"
+                try:
+                    shutil.copyfile(self.path, copy)
+                    shutil.copyfile(wal, copy.with_name(copy.name + "-wal"))
+                except OSError as e:
+                    raise ProgressError("open", path=str(self.path), detail=str(e)) from None
+                return self._check_file(f"{copy.as_uri()}?mode=ro")
         mode = "immutable=1" if wal_format and not wal.exists() else "mode=ro"
-        uri = f"{self.path.absolute().as_uri()}?{mode}"
+        return self._check_file(f"{self.path.absolute().as_uri()}?{mode}")
+
+    def _check_file(self, uri: str) -> _Unusable | None:
+        """Run the checks on a read-only connection to ``uri``: what is wrong, or None."""
         try:
             db = sqlite3.connect(uri, uri=True, timeout=BUSY_TIMEOUT_MS / 1000)
         except sqlite3.Error as e:
@@ -416,7 +478,7 @@ class ProgressFile:
     def schema_version(self) -> int:
         """The schema version of the open database."""
         with self._lock:
-            return int(self._db.execute("PRAGMA user_version").fetchone()[0])
+            return int(self._live().execute("PRAGMA user_version").fetchone()[0])
 
     def stop_waiting(self) -> None:
         """From now on a write waits for another process's lock one short slice at most

@@ -178,7 +178,8 @@ class ProgressStore(ProgressFile):
         """Store several answers in one transaction; returns their row ids."""
         rows = list(answers)
         ids = []
-        with self._lock, self._transaction(self._db):
+        # _live() runs with the lock held: the items of a with statement are entered in order.
+        with self._lock, self._transaction(self._live()):
             for a in rows:
                 cur = self._db.execute(
                     "INSERT INTO answers (answered_at, kind, level, seed, rules, hand, given, "
@@ -269,7 +270,7 @@ class ProgressStore(ProgressFile):
         if not records and not self.kept_path.exists():
             return 0
         written = 0
-        with self._lock, self._transaction(self._db):
+        with self._lock, self._transaction(self._live()):
             for a in records:
                 row = (a.at, a.kind, a.level, a.seed, a.rules, a.hand, a.given, int(a.correct))
                 if self._db.execute(
@@ -305,7 +306,8 @@ class ProgressStore(ProgressFile):
         """Every stored answer (optionally of one kind and level), oldest first."""
         where, args = self._where(kind, level)
         with self._lock:
-            rows = self._db.execute(
+            db = self._live()
+            rows = db.execute(
                 "SELECT answered_at, kind, level, seed, rules, hand, given, correct, time_ms "
                 f"FROM answers{where} ORDER BY answered_at, id",
                 args,
@@ -318,7 +320,8 @@ class ProgressStore(ProgressFile):
         """Answers, right answers and mean time taken (of the answers with a time)."""
         where, args = self._where(kind, level)
         with self._lock:
-            n, right, avg = self._db.execute(
+            db = self._live()
+            n, right, avg = db.execute(
                 f"SELECT COUNT(*), COALESCE(SUM(correct), 0), AVG(time_ms) FROM answers{where}",
                 args,
             ).fetchone()
@@ -331,7 +334,8 @@ class ProgressStore(ProgressFile):
         None = the local time zone)."""
         where, args = self._where(kind, level)
         with self._lock:
-            rows = self._db.execute(
+            db = self._live()
+            rows = db.execute(
                 f"SELECT answered_at, kind, level, correct, time_ms FROM answers{where}", args
             ).fetchall()
         buckets: dict[tuple[date, str, int], list[int]] = {}
@@ -356,7 +360,8 @@ class ProgressStore(ProgressFile):
         where, args = self._where(kind, level)
         run = 0
         with self._lock:
-            cur = self._db.execute(
+            db = self._live()
+            cur = db.execute(
                 f"SELECT correct FROM answers{where} ORDER BY answered_at DESC, id DESC", args
             )
             for (ok,) in cur:
@@ -370,7 +375,8 @@ class ProgressStore(ProgressFile):
         """The questions missed most often (ties: the most recently answered first)."""
         where, args = self._where(kind, None)
         with self._lock:
-            rows = self._db.execute(
+            db = self._live()
+            rows = db.execute(
                 "SELECT kind, level, seed, rules, hand, SUM(1 - correct) AS misses, COUNT(*), "
                 f"MAX(answered_at) AS last FROM answers{where} "
                 "GROUP BY kind, level, seed, rules, hand HAVING misses > 0 "
@@ -386,7 +392,8 @@ class ProgressStore(ProgressFile):
         where, args = self._where(kind, None)
         inner = where + (" AND " if where else " WHERE ") + "correct = 0"
         with self._lock:
-            rows = self._db.execute(
+            db = self._live()
+            rows = db.execute(
                 "SELECT kind, level, seed, rules, hand, answered_at, correct FROM answers "
                 "WHERE (kind, level, seed, rules, hand) IN "
                 f"(SELECT kind, level, seed, rules, hand FROM answers{inner}) "

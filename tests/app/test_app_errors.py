@@ -24,6 +24,7 @@ from mjtrainer.core import (
 )
 from mjtrainer.core.errors import MESSAGES, CodedError, english
 from mjtrainer.core.lookahead import discard_lookahead
+from mjtrainer.defence import DefenceError, Table
 from mjtrainer.game import GameError, read_game
 from mjtrainer.quiz import (
     AnswerError,
@@ -268,10 +269,11 @@ def test_the_rooms_are_the_ones_below_the_app():
         "quiz": "QuizError",
         "progress": "ProgressError",
         "game": "GameError",
+        "defence": "DefenceError",
     }
     assert issubclass(AnswerError, QuizError)
     assert issubclass(ProgressFileRefused, ProgressError)
-    for cls in (HandError, ScoringError, QuizError, GameError):
+    for cls in (HandError, ScoringError, QuizError, GameError, DefenceError):
         assert issubclass(cls, ValueError)
     assert not issubclass(ProgressError, ValueError)  # the file system's fault, not the input's
 
@@ -446,6 +448,7 @@ PROGRESS_SAMPLES: dict[str, dict[str, object]] = {
     "new-database": {"path": "/x/p.sqlite3", "detail": "disk I/O error"},
     "not-moved": {"path": "/x/p.sqlite3", "what": "bad header", "detail": "[Errno 13]"},
     "not-a-file": {"path": "/dev/null", "detail": "it is a device or a pipe"},
+    "dangling-link": {"path": "/x/p.sqlite3", "target": "/gone/p.sqlite3"},
     "not-sqlite": {"path": "/x/p.sqlite3", "detail": "file is not a database"},
     "corrupt": {"path": "/x/p.sqlite3", "detail": "integrity check: page 3"},
     "foreign": {"path": "/x/p.sqlite3", "detail": "no answers table"},
@@ -478,6 +481,19 @@ def test_a_folder_refused_as_progress_file_reads_in_chinese(settings_controller,
     assert e.code == "not-a-file" and errors.message(e) == str(e)
     settings_controller.set_language("zh_CN")
     assert errors.message(e) == f"无法打开 {tmp_path}：它是文件夹，不是普通文件；已原样保留"
+
+
+def test_a_dangling_link_refused_as_progress_file_reads_in_chinese(settings_controller, tmp_path):
+    link = tmp_path / "p.sqlite3"
+    link.symlink_to(tmp_path / "gone.sqlite3")
+    with pytest.raises(ProgressFileRefused) as info:
+        ProgressStore(link, recover=True)
+    e = info.value
+    assert e.code == "dangling-link" and errors.message(e) == str(e)
+    settings_controller.set_language("zh_CN")
+    assert errors.message(e) == (
+        f"无法打开 {link}：它是指向 {tmp_path / 'gone.sqlite3'} 的链接，而该文件不存在；已原样保留"
+    )
 
 
 #: The game readers' errors as the readers give them: tile codes (a red five is 34–36), tile
@@ -521,3 +537,27 @@ def test_a_log_that_cannot_be_read_is_refused_in_chinese(settings_controller):
     with pytest.raises(GameError) as info:
         read_game(b"")
     assert errors.message(info.value).startswith("不是牌谱：")
+
+
+#: The defence room's errors as a table read from JSON gives them: a place in the table, a
+#: field's expectation, a red five as its code.
+DEFENCE_CASES = (
+    '{"opponents": [{"seat": 1, "pond": "12x"}]}',
+    '{"opponents": [{"seat": 5}]}',
+    '{"opponents": [{"seat": 1, "pond": "0p0p"}]}',
+    '{"opponents": [{"seat": 1, "pond": "1m", "riichi": 4}]}',
+)
+
+
+@pytest.mark.parametrize("text", DEFENCE_CASES)
+def test_defence_errors_read_as_the_room_in_english_and_in_chinese(settings_controller, text):
+    with pytest.raises(DefenceError) as info:
+        Table.from_json(text, ())
+    e = info.value
+    assert errors.message(e) == str(e)
+    settings_controller.set_language("zh_CN")
+    shown = errors.message(e)
+    assert shown != str(e) and any("\u4e00" <= ch <= "\u9fff" for ch in shown)
+    for word in ("pond", "opponent", "position", "tiles", "expected"):
+        assert word not in shown, (word, shown)
+    assert not re.search(r"seat \d", shown), shown  # a field's name ("seat") stays quoted

@@ -75,6 +75,13 @@ TALKERS = {
     "quiz.jobs",
     "quiz.presenters",
     "trainer.jobs",
+    "review.controller",
+    "review.presenters",
+    "trainer.practice_controller",
+    "trainer.practice_presenters",
+    "trainer.table_state",  # the riichi table the learner builds, as the defence room takes it
+    "shared.errors",  # words the rooms' coded errors (it reads their tables)
+    "shared.tasks",  # tells a coded error from a bug when a job fails
     "shared.settings",
     "main",
 }

@@ -363,6 +363,37 @@ def test_a_failed_write_is_said_and_retried(quiz, qtbot, monkeypatch):
     assert store.totals().answered == 2
 
 
+def test_a_progress_file_deleted_while_open_is_said_and_started_anew(
+    quiz, qtbot, tmp_path, settings_controller
+):
+    path = tmp_path / "progress.sqlite3"
+    start(quiz, qtbot)
+    answer_waits(quiz, quiz.question.answer)
+    for p in tmp_path.glob("progress.sqlite3*"):
+        p.unlink()
+    quiz.next()
+    with qtbot.waitSignal(quiz.message) as said:
+        answer_waits(quiz, quiz.question.answer)
+    assert said.args[0] == (
+        f"The progress file {path} was removed or replaced while mjtrainer was open: "
+        "the answers from now on are saved in a new file there."
+    )
+    assert quiz.progress.answered == 1
+    with ProgressStore(path) as again:
+        assert [a.seed for a in again.answers()] == [quiz.question.seed]
+    quiz.next()
+    with qtbot.assertNotEmitted(quiz.message):
+        answer_waits(quiz, quiz.question.answer)  # said once
+    settings_controller.set_language("zh_CN")
+    for p in tmp_path.glob("progress.sqlite3*"):
+        p.unlink()
+    quiz.next()
+    with qtbot.waitSignal(quiz.message) as said:
+        answer_waits(quiz, quiz.question.answer)
+    assert str(path) in said.args[0] and "进度文件" in said.args[0]
+    assert "removed" not in said.args[0]
+
+
 def test_shutdown_writes_the_answers_still_waiting(qtbot, tmp_path, quiz_factory):
     store_pool = DeferredPool()  # the store worker never gets to run
     path = tmp_path / "progress.sqlite3"

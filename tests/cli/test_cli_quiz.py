@@ -565,6 +565,38 @@ def test_answers_that_cannot_be_written_by_the_end_are_reported(
         assert store.answers() == []
 
 
+def test_a_database_deleted_during_the_quiz_is_said_and_started_anew(tmp_path, monkeypatch):
+    db = tmp_path / "p.sqlite3"
+
+    def delete():
+        for p in tmp_path.glob("p.sqlite3*"):
+            p.unlink()
+
+    monkeypatch.setattr(sys, "stdin", _Typing("1m\n2m\n3m\n", {2: delete}))
+    out = io.StringIO()
+    status = run(["quiz", "--count", "3", "--seed", "4", "--db", str(db)], stdout=out)
+    text = out.getvalue()
+    assert status == 0
+    assert text.count(f"The progress file {db} was removed or replaced while the quiz ran") == 1
+    assert f"Saved 2 answers to {db}." in text
+    assert "Traceback" not in text
+    with ProgressStore(db) as store:
+        assert [a.seed for a in store.answers()] == [
+            q.seed for q in session("waits", 1, 4, 3, "general")
+        ][1:]
+
+
+def test_a_dangling_link_as_db_is_refused_and_its_target_not_made(tmp_path, monkeypatch):
+    link = tmp_path / "p.sqlite3"
+    target = tmp_path / "nowhere" / "p.sqlite3"
+    target.parent.mkdir()
+    link.symlink_to(target)
+    status, text = quiz(["--count", "1", "--seed", "1", "--db", str(link)], "1m\n", monkeypatch)
+    assert status == 0
+    assert f"it is a link to {target}, which does not exist" in text
+    assert not target.exists() and link.is_symlink()
+
+
 def test_a_broken_quiz_command_fails_loudly():
     """The quiz command is registered directly: if its module cannot be imported, the command
     line says so (an ImportError), instead of quietly offering no quiz (as an old try/except

@@ -80,7 +80,7 @@ def test_source_article_honour_orders() -> None:
         "11m123p456s789s (111m)",
         "11m123p456s789s [123m",
         "11m123p456s789s 123m]",
-        "0m",
+        "0z",
         "8z",
         "",
         "一 二",

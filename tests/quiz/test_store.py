@@ -598,6 +598,121 @@ def test_a_device_is_refused_even_when_recovery_is_allowed(tmp_path):
     assert sorted(p.name for p in tmp_path.iterdir()) == ["null"]
 
 
+def make_foreign_sqlite_with_a_hot_wal(path):
+    """A foreign WAL database copied while its writer still had it open: the copy has a
+    ``-wal`` with the last commit in it and no ``-shm`` (nobody has the copy open)."""
+    live = path.with_name("live.db")
+    db = sqlite3.connect(live)
+    db.execute("PRAGMA journal_mode = WAL")
+    db.executescript("CREATE TABLE photos (id INTEGER PRIMARY KEY, name TEXT);")
+    db.execute("INSERT INTO photos (name) VALUES ('cat.jpg')")
+    db.commit()
+    path.write_bytes(live.read_bytes())
+    wal = live.with_name(live.name + "-wal")
+    path.with_name(path.name + "-wal").write_bytes(wal.read_bytes())
+    db.close()
+    for p in live.parent.glob("live.db*"):
+        p.unlink()
+
+
+def test_a_refused_file_with_a_wal_beside_it_gets_no_shm_or_other_side_file(tmp_path):
+    folder = tmp_path / "mine"
+    folder.mkdir()
+    path = folder / "chosen.db"
+    make_foreign_sqlite_with_a_hot_wal(path)
+    wal = path.with_name(path.name + "-wal")
+    assert wal.stat().st_size > 0 and not path.with_name(path.name + "-shm").exists()
+    os.utime(path, ns=(OLD_MTIME_NS, OLD_MTIME_NS))
+    before = snapshot(path)
+    wal_before = wal.read_bytes()
+    with pytest.raises(ProgressFileRefused) as refused:
+        ProgressStore(path)
+    # The photos table is only in the WAL: it was read, not ignored.
+    assert refused.value.code == RecoveryReason.FOREIGN.value
+    assert "photos" in refused.value.params["detail"]
+    assert snapshot(path) == before
+    assert wal.read_bytes() == wal_before
+
+
+def test_a_wal_beside_our_own_file_is_read_before_it_is_opened(tmp_path):
+    """Our file with its last answers still in a leftover WAL: checked (without side files)
+    and then opened, the answers are there."""
+    live = tmp_path / "live.db"
+    with ProgressStore(live) as store:
+        store.record(rec(T0))
+        copy = tmp_path / "copy.db"
+        copy.write_bytes(live.read_bytes())
+        copy.with_name("copy.db-wal").write_bytes(live.with_name("live.db-wal").read_bytes())
+    with ProgressStore(copy) as store:
+        assert store.answers() == [rec(T0)]
+
+
+@pytest.mark.parametrize("recover", [False, True])
+def test_a_dangling_symlink_is_refused_and_its_target_not_created(tmp_path, recover):
+    target = tmp_path / "gone" / "progress.sqlite3"
+    target.parent.mkdir()
+    link = tmp_path / "progress.sqlite3"
+    link.symlink_to(target)
+    with pytest.raises(ProgressFileRefused) as refused:
+        ProgressStore(link, recover=recover)
+    assert refused.value.code == "dangling-link"
+    assert refused.value.params["path"] == str(link)
+    assert refused.value.params["target"] == str(target)
+    assert str(target) in str(refused.value)
+    assert link.is_symlink() and not target.exists()
+    assert list(target.parent.iterdir()) == []
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["gone", "progress.sqlite3"]
+
+
+def test_a_symlink_to_a_progress_file_is_followed(tmp_path):
+    target = tmp_path / "real.sqlite3"
+    with ProgressStore(target) as store:
+        store.record(rec(T0))
+    link = tmp_path / "link.sqlite3"
+    link.symlink_to(target)
+    with ProgressStore(link) as store:
+        store.record(rec(T0 + 1))
+    with ProgressStore(target) as store:
+        assert len(store.answers()) == 2
+
+
+@pytest.mark.parametrize("recover", [False, True])
+@pytest.mark.parametrize("side_files_too", [False, True])
+def test_a_file_deleted_while_open_is_started_anew_and_later_answers_kept(
+    db_path, recover, side_files_too
+):
+    store = ProgressStore(db_path, recover=recover)
+    try:
+        store.record(rec(T0))
+        assert store.restarted == 0
+        db_path.unlink()
+        if side_files_too:  # the file and its WAL, as a file manager would
+            for p in db_path.parent.iterdir():
+                p.unlink()
+        store.record(rec(T0 + 1, seed=2))
+        assert store.restarted == 1
+        store.record(rec(T0 + 2, seed=3))
+        assert store.restarted == 1
+        assert [a.seed for a in store.answers()] == [2, 3]
+    finally:
+        store.close()
+    with ProgressStore(db_path) as again:
+        assert [a.seed for a in again.answers()] == [2, 3]
+
+
+def test_a_file_replaced_while_open_is_opened_again(db_path):
+    with ProgressStore(db_path) as store:
+        store.record(rec(T0))
+        other = db_path.with_name("other.sqlite3")
+        with ProgressStore(other) as elsewhere:
+            elsewhere.record(rec(T0 + 5, seed=9))
+        for suffix in ("", "-wal", "-shm"):
+            db_path.with_name(db_path.name + suffix).unlink(missing_ok=True)
+        os.replace(other, db_path)
+        assert [a.seed for a in store.answers()] == [9]
+        assert store.restarted == 1
+
+
 # --- several processes opening a fresh file at once --------------------------------------------
 
 RACE_CHILD = """

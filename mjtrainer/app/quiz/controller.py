@@ -137,6 +137,7 @@ class QuizController(QObject):
         self._store: ProgressStore | None = None
         self._store_error: ProgressError | None = None  # why progress cannot be saved
         self._recovered: ProgressStore | None = None  # the store, when it replaced a bad file
+        self._restarts_said = 0  # the store's restarts (file deleted while open) said so far
         if store_path is not None:
             self._open_store(Path(store_path))
         self._state = QuizState()
@@ -628,11 +629,27 @@ class QuizController(QObject):
 
     @Slot(int, object)
     def _on_progress_ready(self, request_id: int, result: object) -> None:
+        self._say_restarts()
         if isinstance(result, ProgressView):
             self._set_progress(result)
 
+    def _say_restarts(self) -> None:
+        """Say once that the progress file went away while open and a new one was started."""
+        store = self._store
+        if store is None or store.restarted == self._restarts_said:
+            return
+        self._restarts_said = store.restarted
+        self.message.emit(
+            translate(
+                "QuizController",
+                "The progress file {path} was removed or replaced while mjtrainer was open: "
+                "the answers from now on are saved in a new file there.",
+            ).format(path=str(store.path))
+        )
+
     @Slot(int, str)
     def _on_store_failed(self, request_id: int, message: str) -> None:
+        self._say_restarts()
         self.message.emit(
             translate("QuizController", "Progress could not be saved: {error}").format(
                 error=message

@@ -11,7 +11,7 @@ from __future__ import annotations
 import sqlite3
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
 
@@ -25,14 +25,13 @@ from ...game.replay import Replay
 from ...game.review import Decision, Grade, grade_pick
 from ...quiz import ProgressError, ProgressStore
 from ...quiz.cards import GameCard, card_question, card_record
-from ...quiz.levels import QuizError
+from ...quiz.errors import QuizError
+from ..shared import errors
 from ..shared.tasks import JobControl, TaskRunner, no_cycle_collection
+from .model import LAST_CARD_TURN, ReviewState
 from .presenters import (
     DecisionView,
     ReviewDone,
-    RoundItem,
-    SummaryView,
-    TableView,
     decision_steps,
     review_job,
     round_items,
@@ -43,17 +42,8 @@ translate = QCoreApplication.translate  # the name lupdate looks for
 
 
 def game_message(e: GameError) -> str:
-    """A reader's error in the current language: the errors room's one translation path
-    when the app has it, else the reader's own English message."""
-    try:
-        from ..shared import errors  # type: ignore[attr-defined]
-    except ImportError:  # not on main yet: the English message, which names the place
-        return str(e)
-    return str(errors.message(e))
-
-
-#: A decision with no draw left (turn 18) is graded by shape only: no card of it.
-LAST_CARD_TURN = 17
+    """A reader's error in the current language (the app's one translation path)."""
+    return errors.message(e)
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,51 +54,6 @@ class CardDone:
     place: tuple[int, int]
     text: str = ""
     error: str = ""
-
-
-@dataclass(frozen=True, slots=True)
-class ReviewState:
-    """Everything the page shows: the game (players, rounds), the seat, the round and step,
-    the table, the decision at this step (``at_decision``; its analysis ``decision`` once
-    reviewed, held back in spoiler-free mode until the learner picks), the learner's pick
-    and its grade, the options, the review's progress and summary, and the last error."""
-
-    loaded: bool = False
-    source: str = ""
-    players: tuple[str, ...] = ()
-    seat: int = 0
-    rounds: tuple[RoundItem, ...] = ()
-    round: int = 0
-    table: TableView | None = None
-    at_decision: bool = False
-    decision_number: int = 0  # 1-based among the round's decisions (0: not at one)
-    decisions: int = 0  # the seat's decisions in the round
-    decision: DecisionView | None = None
-    hidden: bool = False  # spoiler-free: the analysis waits for the learner's pick
-    pick: int | None = None
-    pick_grade: str | None = None
-    show_all: bool = False
-    spoiler_free: bool = False
-    reviewing: bool = False
-    progress: tuple[int, int] = (0, 0)
-    reviewed: bool = False
-    summary: SummaryView | None = None
-    error: str = ""
-    cards: frozenset[tuple[int, int]] = field(default_factory=frozenset)
-    card_store: bool = False  # cards can be stored (the quiz keeps progress)
-
-    @property
-    def can_make_card(self) -> bool:
-        """A card can be made of the decision shown (reviewed, not forced, not made yet)."""
-        d = self.decision
-        return (
-            d is not None
-            and self.card_store
-            and not d.forced
-            and not self.hidden
-            and d.turn <= LAST_CARD_TURN
-            and (self.round, d.step) not in self.cards
-        )
 
 
 class ReviewController(QObject):

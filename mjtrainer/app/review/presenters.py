@@ -28,69 +28,25 @@ from ...game.record import (
     Riichi,
     Win,
 )
-from ...game.replay import MeldType, PondTile, Replay, TableMeld
+from ...game.replay import MeldType, Replay, TableMeld
 from ...game.review import RIICHI, Decision, GameReview, Grade, review_game, turn_of
 from ..shared.presenters import discard_views
 from ..shared.viewmodel import DiscardView
+from .model import (
+    DecisionView,
+    EventView,
+    MistakeView,
+    RoundItem,
+    SeatPanel,
+    SummaryView,
+    TableView,
+)
 
 #: A concealed kong shows its outer tiles face down.
 CONCEALED_KONG_DOWN = (True, False, False, True)
 
 
 # --- the table -----------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class SeatPanel:
-    """One seat at the table: who (seat, name, seat wind 0–3 East…North, dealer), its score,
-    whether it is in riichi and whether it is to move; its hand face up (``hand``, codes,
-    the drawn tile apart in ``drawn``) or hidden (``hidden`` tiles face down), its melds (one
-    group each, ``meld_down`` the tiles shown face down) and its pond in order."""
-
-    seat: int
-    name: str
-    wind: int
-    dealer: bool
-    score: int
-    riichi: bool
-    to_move: bool
-    viewer: bool
-    hand: tuple[int, ...]
-    drawn: int | None
-    hidden: int
-    melds: tuple[tuple[int, ...], ...]
-    meld_down: tuple[tuple[bool, ...], ...]
-    pond: tuple[PondTile, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class EventView:
-    """What the last step did: ``kind`` (draw, discard, riichi, chi, pon, open-kong,
-    added-kong, concealed-kong, dora, deal), by ``seat`` (-1: nobody), with ``tile``."""
-
-    kind: str
-    seat: int = -1
-    tile: int | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class TableView:
-    """The table at one step as the viewer saw it: the round (wind 0–3, number, honba,
-    riichi sticks), the step and how many there are, the live wall and the look-ahead turn
-    it gives, the dora indicators, the seats in table order from the viewer (the viewer,
-    then the seats to its right, across and left), and what the step did."""
-
-    round_wind: int
-    round_number: int
-    honba: int
-    riichi_sticks: int
-    step: int
-    steps: int
-    wall: int
-    turn: int
-    dora: tuple[int, ...]
-    seats: tuple[SeatPanel, ...]
-    event: EventView
 
 
 def _meld_group(m: TableMeld) -> tuple[tuple[int, ...], tuple[bool, ...]]:
@@ -178,22 +134,6 @@ def table_view(
 # --- the rounds ----------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
-class RoundItem:
-    """One round in the list: its index and name parts, its honba, how it ended (``wins``:
-    (winner, from seat) each; ``draw``: the draw's kind, "" for none) and, once reviewed,
-    the seat's win chance lost in it and its mistakes."""
-
-    index: int
-    wind: int
-    number: int
-    honba: int
-    wins: tuple[tuple[int, int], ...]
-    draw: str
-    loss: float | None = None
-    mistakes: int | None = None
-
-
 def round_items(game: Game, review: GameReview | None = None) -> tuple[RoundItem, ...]:
     """The game's rounds with their results (and, reviewed, their losses and mistakes)."""
     out = []
@@ -215,32 +155,6 @@ def decision_steps(replays: Sequence[Replay], seat: int) -> tuple[tuple[int, ...
 
 
 # --- one decision --------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class DecisionView:
-    """A graded decision as the analysis pane shows it: where (round, step, turn), what was
-    played (``played`` the kind, ``played_code`` the tile as the log has it, tsumogiri,
-    riichi), the grade (None: forced), the chance lost, the best discards (kinds), whether
-    the search graded it or only the shape, the chances played and best, and the discard
-    table's rows (best chance first; a row is ``best`` when it is among the best)."""
-
-    round: int
-    step: int
-    turn: int
-    played: int
-    played_code: int
-    tsumogiri: bool
-    riichi: bool
-    forced: bool
-    grade: str | None
-    loss: float | None
-    best: tuple[int, ...]
-    searched: bool
-    shape_only: bool
-    played_win: float | None
-    best_win: float | None
-    rows: tuple[DiscardView, ...]
 
 
 def _row_key(v: DiscardView) -> tuple[float, float, int, int, int]:
@@ -286,38 +200,6 @@ def decision_view(d: Decision) -> DecisionView:
 
 
 # --- the summary ---------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class MistakeView:
-    """One of the largest losses: where (round index and step, round name parts, turn),
-    what was played and what was best, and the chance lost."""
-
-    round: int
-    step: int
-    wind: int
-    number: int
-    turn: int
-    played: int
-    best: tuple[int, ...]
-    loss: float
-
-
-@dataclass(frozen=True, slots=True)
-class SummaryView:
-    """The seat's game in figures (:class:`~mjtrainer.game.review.Summary`): decisions,
-    searched, each grade's count (in grade order), the agreement with the best, the chance
-    lost in all and per searched decision, the largest losses and the loss of each round
-    (wind, number, loss)."""
-
-    decisions: int
-    searched: int
-    grades: tuple[tuple[str, int], ...]
-    agreement: float | None
-    lost: float
-    mean: float | None
-    mistakes: tuple[MistakeView, ...]
-    per_round: tuple[tuple[int, int, float], ...]
 
 
 def summary_view(review: GameReview) -> SummaryView:

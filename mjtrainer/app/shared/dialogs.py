@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from . import i18n
+from . import defence_words, i18n
 from .tiles import TileFlow, TileRole
 from .viewmodel import TILE_SIZES, SettingsValue
 
@@ -309,6 +309,10 @@ def glossary() -> list[tuple[str, list[tuple[str, str]]]]:
         (
             translate("Glossary", "Rules presets (Settings)"),
             [(i18n.preset(key), text) for key, text in presets],
+        ),
+        (
+            translate("Glossary", "Defence against a riichi"),
+            defence_words.glossary(),
         ),
     ]
 

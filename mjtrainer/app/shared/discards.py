@@ -6,6 +6,10 @@ The columns are :class:`Column` entries: a new measure is one more entry in
 :data:`TRAINER_COLUMNS`, not a new table (the look-ahead's tenpai % and win % are two). The
 trainer's table is clickable; the quiz explanation shows the same table read-only, with the
 learner's choice and the best marked.
+
+In a narrow pane the columns keep their widths (the effective tiles wrap to at most
+:data:`EFFECTIVE_LINES` lines) and the table scrolls sideways; in a page that scrolls, the
+table is at most as tall as the page's view and scrolls its rows under a header that stays.
 """
 
 from __future__ import annotations
@@ -20,6 +24,7 @@ from PySide6.QtCore import (
     QEvent,
     QItemSelectionModel,
     QModelIndex,
+    QObject,
     QPersistentModelIndex,
     QPoint,
     QPointF,
@@ -42,10 +47,13 @@ from PySide6.QtGui import (
     QPainter,
     QPaintEvent,
     QPen,
+    QResizeEvent,
+    QShowEvent,
     QStaticText,
 )
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QAbstractScrollArea,
     QFrame,
     QHeaderView,
     QSizePolicy,
@@ -57,7 +65,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.kinds import parting_digits
-from . import i18n, tileart
+from . import defence_words, i18n, tileart
 from .tiles import (
     TileFace,
     TilePainter,
@@ -69,7 +77,7 @@ from .tiles import (
     tile_painter,
     tile_tooltip,
 )
-from .viewmodel import ContrastView, DiscardView
+from .viewmodel import ContrastView, DangerView, DiscardView
 
 translate = QCoreApplication.translate  # the name lupdate looks for
 
@@ -87,6 +95,13 @@ CHOSEN_COLOR = QColor(179, 38, 30, 28)
 CHOSEN_EDGE = QColor(179, 38, 30, 150)
 LINE_COLOR = QColor(0, 0, 0, 30)
 TAG_COLOR = QColor(0x8A, 0x5A, 0x00)  # the note of the best and the learner's choice
+#: The effective tiles of a row wrap to at most this many lines: their column is never
+#: narrower than that needs (at ~1 tile wide, 20 tiles stacked made a row ~350 px tall).
+EFFECTIVE_LINES = 3
+#: The narrowest the table asks a layout for: past its columns it scrolls sideways.
+MIN_VISIBLE_WIDTH = 240
+#: Room left around the table in the page's view when its height is capped to that view.
+PAGE_MARGIN = 16
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,6 +135,8 @@ class Column:
     widest: Callable[[], Sequence[str]] | None = None
     tip: Callable[[], str] | None = None  # the header's tooltip
     cell_tip: Callable[[Row], str] | None = None  # a cell's tooltip ("" for none)
+    # Whether the column shows for these rows (None: always), e.g. the danger with a riichi.
+    shown: Callable[[Sequence[Row]], bool] | None = None
 
 
 def _effective_text(row: Row) -> str:
@@ -277,8 +294,73 @@ WIN = _chance_column(
     ),
 )
 
-# The trainer's table: the effective tiles now, then the look-ahead's chances.
-TRAINER_COLUMNS: tuple[Column, ...] = (DISCARD, THEN, EFFECTIVE, TOTAL, TENPAI, WIN)
+
+def _has_danger(rows: Sequence[Row]) -> bool:
+    return any(r.option.danger is not None for r in rows)
+
+
+def _danger_tip(row: Row) -> str:
+    danger = row.option.danger
+    if danger is None:
+        return ""
+    several = len({seat for seat, _, _ in danger.reasons}) > 1
+    return defence_words.danger_tip(danger, several)
+
+
+def _deal_in_key(row: Row) -> tuple[float, int]:
+    danger = row.option.danger
+    return (2.0 if danger is None else danger.chance, row.option.tile)
+
+
+DEAL_IN = Column(
+    "deal-in",
+    lambda: translate("ResultsView", "Deal-in %"),
+    "text",
+    lambda r: chance_text(r.option.danger.chance) if r.option.danger else "",
+    _deal_in_key,
+    align=RIGHT,
+    min_width=56,
+    widest=lambda: ["100.0%"],
+    tip=lambda: translate(
+        "ResultsView",
+        "The chance that this discard deals into a riichi, from published deal-in rates by "
+        "tile class and turn; the safest first on a click.",
+    ),
+    cell_tip=_danger_tip,
+    shown=_has_danger,
+)
+DANGER = Column(
+    "danger",
+    lambda: translate("ResultsView", "Against riichi"),
+    "text",
+    lambda r: defence_words.category_text(r.option.danger) if r.option.danger else "",
+    _deal_in_key,
+    tip=lambda: translate(
+        "ResultsView",
+        "What the riichi player's pond says about the tile: genbutsu, suji, half-suji, "
+        "non-suji, an honour by its copies in view, and kabe (no-chance, one-chance).",
+    ),
+    cell_tip=_danger_tip,
+    shown=_has_danger,
+    widest=lambda: [
+        defence_words.category_text(DangerView(0.0, c, k))
+        for c in ("genbutsu", "honour", "suji", "half-suji", "non-suji")
+        for k in (None, "no-chance", "one-chance")
+    ],
+)
+
+# The trainer's table: the effective tiles now, then the look-ahead's chances, then the danger
+# against a riichi (shown only with one on the table).
+TRAINER_COLUMNS: tuple[Column, ...] = (
+    DISCARD,
+    THEN,
+    EFFECTIVE,
+    TOTAL,
+    TENPAI,
+    WIN,
+    DEAL_IN,
+    DANGER,
+)
 # The quiz explanation's table: the same, and a note of the best and the learner's choice.
 QUIZ_COLUMNS: tuple[Column, ...] = (*TRAINER_COLUMNS, NOTE)
 
@@ -584,8 +666,11 @@ class DiscardTable(QTableView):
         self._clickable = clickable
         self._hover = -1
         self._resizing: tuple[int, int] | None = None  # (column, new width) being applied
-        self._min_width = 0
+        self._min_width = 0  # every column at its least width
+        self._others_width = 0  # every column but the effective tiles'
+        self._effective_min = 0  # the effective tiles' column at its least
         self._height = 0
+        self._page: QWidget | None = None  # the view of the scroll area the table is in
         self._shown: tuple[Row, ...] = ()  # the rows in the order shown
         self._model = DiscardModel(columns, self)
         self._proxy = DiscardSort(self)
@@ -605,8 +690,10 @@ class DiscardTable(QTableView):
         self.setTabKeyNavigation(False)
         self.setAutoScroll(False)
         self.setWordWrap(False)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.verticalHeader().hide()
         header = self.horizontalHeader()
         header.setHighlightSections(False)
@@ -615,11 +702,9 @@ class DiscardTable(QTableView):
         header.setSortIndicatorClearable(True)
         header.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         header.setMinimumSectionSize(10)
-        for i, column in enumerate(self._model.columns):
-            mode = (
-                QHeaderView.ResizeMode.Stretch if column.stretch else QHeaderView.ResizeMode.Fixed
-            )
-            header.setSectionResizeMode(i, mode)
+        # Every width is set here: the stretching column takes the room left, but never less
+        # than its tiles need in EFFECTIVE_LINES lines (Qt's Stretch would shrink it to nothing).
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.setSortingEnabled(True)
         self.sortByColumn(-1, Qt.SortOrder.AscendingOrder)  # the core's order: best first
         self.setMouseTracking(self._clickable)
@@ -667,12 +752,15 @@ class DiscardTable(QTableView):
             for i, o in enumerate(options)
         ]
         if self._model.set_rows(rows):
+            for i, column in enumerate(self._model.columns):
+                if column.shown is not None:
+                    self.setColumnHidden(i, not column.shown(rows))
             self._hover = -1
             self._take_rows()
             # The view lays out now, not on its next timer: one paint shows the new rows.
             self.executeDelayedItemsLayout()
             if all(c.widest or c.paint != "text" for c in self._model.columns):
-                self._refit()  # the columns keep their widths
+                self._fit_effective()  # the other columns keep their widths
             else:
                 self._fit_columns()
 
@@ -740,8 +828,10 @@ class DiscardTable(QTableView):
         return self._column("effective")
 
     def row_rect(self, row: int) -> QRect:
-        """The whole row shown at ``row``."""
-        return QRect(0, self.rowViewportPosition(row), self.viewport().width(), self.rowHeight(row))
+        """The whole row shown at ``row`` (all its columns, scrolled sideways or not)."""
+        width = max(self.viewport().width(), self.horizontalHeader().length())
+        x = -self.horizontalOffset()
+        return QRect(x, self.rowViewportPosition(row), width, self.rowHeight(row))
 
     def tile_rect(self, row: int) -> QRect:
         """The discarded tile of the row shown at ``row``."""
@@ -790,37 +880,83 @@ class DiscardTable(QTableView):
 
     def sizeHint(self) -> QSize:
         small = self._delegate().small_cell().width() + SMALL_SPACING
-        return QSize(self._min_width + 11 * small, self._height)
+        effective = max(self._effective_min, 11 * small + 2 * MARGIN_X)
+        return QSize(2 * self.frameWidth() + self._others_width + effective, self._height)
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(self._min_width, self._height)
+        return QSize(min(self._min_width, MIN_VISIBLE_WIDTH), self._height)
 
     def _fit_columns(self) -> None:
         """Each column but the effective tiles' as wide as its widest cell and its header;
-        then the rows."""
+        then the effective tiles' and the rows."""
         delegate = self._delegate()
         header = self.horizontalHeader()
         rows = self._model.rows()
-        width = 2 * self.frameWidth()
         for i, column in enumerate(self._model.columns):
             if column.stretch:
-                need = delegate.small_cell().width() + 2 * MARGIN_X
+                continue
+            if column.paint == "tile":
+                cells = delegate.tile_width()
             else:
-                if column.paint == "tile":
-                    cells = delegate.tile_width()
-                else:
-                    texts = column.widest() if column.widest else [column.text(r) for r in rows]
-                    cells = delegate.text_width(column, texts, self.font())
-                need = max(cells, header.sectionSizeHint(i))
-                if self.columnWidth(i) != need:
-                    self.setColumnWidth(i, need)
-            width += need
-        self._min_width = width
+                texts = column.widest() if column.widest else [column.text(r) for r in rows]
+                cells = delegate.text_width(column, texts, self.font())
+            need = max(cells, header.sectionSizeHint(i))
+            if self.columnWidth(i) != need:
+                self.setColumnWidth(i, need)
+        self._fit_effective()
+
+    def _fit_effective(self) -> None:
+        """The effective tiles' column: the room the other columns leave, but never so
+        narrow that a row's tiles take more than EFFECTIVE_LINES lines (nor narrower than
+        its header); then the rows."""
+        i = self.effective_column()
+        self._others_width = sum(
+            self.columnWidth(n)
+            for n, column in enumerate(self._model.columns)
+            if n != i and not self.isColumnHidden(n)
+        )
+        most = max((len(r.option.effective) for r in self._model.rows()), default=0)
+        per_line = max(1, -(-most // EFFECTIVE_LINES))
+        step = self._delegate().small_cell().width() + SMALL_SPACING
+        tiles = per_line * step - SMALL_SPACING + 2 * MARGIN_X
+        least = max(tiles, self.horizontalHeader().sectionSizeHint(i))
+        self._effective_min = least
+        self._min_width = 2 * self.frameWidth() + self._others_width + least
+        width = max(least, self.viewport().width() - self._others_width)
+        if self.columnWidth(i) != width:
+            self.setColumnWidth(i, width)  # the header's sectionResized refits the rows
         self._refit()
+
+    def _page_height(self) -> int | None:
+        """The height of the view of the scroll area the table is in (None when in none)."""
+        self._watch_page()
+        return None if self._page is None else self._page.height()
+
+    def _watch_page(self) -> None:
+        """Follow the size of the view of the nearest scroll area around the table."""
+        page: QWidget | None = None
+        w = self.parentWidget()
+        while w is not None:
+            if isinstance(w, QAbstractScrollArea):
+                page = w.viewport()
+                break
+            w = w.parentWidget()
+        if page is not self._page:
+            if self._page is not None:
+                self._page.removeEventFilter(self)
+            self._page = page
+            if page is not None:
+                page.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, e: QEvent) -> bool:
+        if watched is self._page and e.type() == QEvent.Type.Resize:
+            self._refit()
+        return super().eventFilter(watched, e)
 
     def _refit(self) -> None:
         """Rows as tall as their tiles need at the columns' widths now; the table as tall as
-        its rows (it never scrolls: the page around it does)."""
+        its rows, but in a page that scrolls no taller than the page's view: then the rows
+        scroll inside the table, under its header."""
         delegate = self._delegate()
         effective = self.column_width(self.effective_column())
         text = self.fontMetrics().height() + 2 * MARGIN_Y
@@ -842,7 +978,13 @@ class DiscardTable(QTableView):
             self.updateGeometries()
         header = self.horizontalHeader()
         head = header.sizeHint().height() if not header.isHidden() else 0
+        if self._min_width > self.width():  # the columns scroll sideways: room for the bar
+            total += self.horizontalScrollBar().sizeHint().height()
         height = head + total + 2 * self.frameWidth()
+        page = self._page_height()
+        if page is not None:
+            tallest = max(self._shown_heights(), default=0)
+            height = min(height, max(page - PAGE_MARGIN, head + tallest + 2 * self.frameWidth()))
         if height != self._height:
             self._height = height
             self.updateGeometry()
@@ -876,6 +1018,17 @@ class DiscardTable(QTableView):
     def _on_metrics_changed(self) -> None:
         self._delegate().forget_sizes()
         self._fit_columns()
+
+    def _shown_heights(self) -> list[int]:
+        return [self.rowHeight(i) for i in range(len(self._shown))]
+
+    def resizeEvent(self, e: QResizeEvent) -> None:
+        super().resizeEvent(e)
+        self._fit_effective()
+
+    def showEvent(self, e: QShowEvent) -> None:
+        super().showEvent(e)
+        self._refit()  # in a page now, perhaps: its height caps the table's
 
     def changeEvent(self, e: QEvent) -> None:
         if e.type() == QEvent.Type.FontChange:

@@ -114,6 +114,10 @@ _PROGRESS: dict[str, object] = {
         "ProgressError",
         "cannot open {path}: {detail}, not a regular file; it was left as it is",
     ),
+    "dangling-link": QT_TRANSLATE_NOOP(
+        "ProgressError",
+        "cannot open {path}: it is a link to {target}, which does not exist; it was left as it is",
+    ),
     "not-sqlite": QT_TRANSLATE_NOOP(
         "ProgressError", "{path} is not a progress database ({detail}); it was left as it is"
     ),
@@ -272,6 +276,121 @@ def _game_place(text: str, params: Mapping[str, object]) -> str:
     return _game_tr(_GAME_PLACE["joined"]).format(place=where, message=text)
 
 
+# Every code of the defence room's errors (mjtrainer.defence.errors.MESSAGES), in the same
+# English. ``where`` names a part of the table in the defence room's English (worded below).
+_DEFENCE: dict[str, object] = {
+    "bad-json": QT_TRANSLATE_NOOP("DefenceError", "the table is not valid JSON: {detail}"),
+    "not-an-object": QT_TRANSLATE_NOOP(
+        "DefenceError", "{where} must be a JSON object, not {found}"
+    ),
+    "bad-field": QT_TRANSLATE_NOOP("DefenceError", "{where}: '{field}' is {value}: {expected}"),
+    "unknown-field": QT_TRANSLATE_NOOP(
+        "DefenceError", "{where}: unknown field '{field}' (known: {known})"
+    ),
+    "no-digits": QT_TRANSLATE_NOOP(
+        "DefenceError",
+        "{where}: suit letter '{char}' at position {position} has no digits before it",
+    ),
+    "unknown-suit": QT_TRANSLATE_NOOP(
+        "DefenceError",
+        "{where}: unknown suit letter '{char}' at position {position} (use m, p, s, z)",
+    ),
+    "unexpected-char": QT_TRANSLATE_NOOP(
+        "DefenceError", "{where}: unexpected character '{char}' at position {position}"
+    ),
+    "missing-suit": QT_TRANSLATE_NOOP(
+        "DefenceError", "{where}: digits ending at position {position} have no suit letter"
+    ),
+    "honour-range": QT_TRANSLATE_NOOP(
+        "DefenceError",
+        "{where}: no honour {number}z at position {position}: honours are 1z–7z",
+    ),
+    "red-honour": QT_TRANSLATE_NOOP(
+        "DefenceError", "{where}: '0z' at position {position}: only the suits have red fives"
+    ),
+    "tile-range": QT_TRANSLATE_NOOP("DefenceError", "{where}: {value} is not a tile code (0–36)"),
+    "meld-size": QT_TRANSLATE_NOOP("DefenceError", "{where}: a meld has 3 or 4 tiles, not {count}"),
+    "seat-range": QT_TRANSLATE_NOOP("DefenceError", "seat {seat} is not a seat (0–3)"),
+    "same-seat": QT_TRANSLATE_NOOP("DefenceError", "seat {seat} appears twice in the table"),
+    "riichi-range": QT_TRANSLATE_NOOP(
+        "DefenceError",
+        "seat {seat}: riichi at pond position {index}, but the pond has {size} tiles",
+    ),
+    "called-range": QT_TRANSLATE_NOOP(
+        "DefenceError", "seat {seat}: tile {index} called from a pond of {size} tiles"
+    ),
+    "after-range": QT_TRANSLATE_NOOP(
+        "DefenceError",
+        "seat {seat}: 'after' position {index} for seat {riichi}, but the pond has {size} tiles",
+    ),
+    "after-not-riichi": QT_TRANSLATE_NOOP(
+        "DefenceError", "seat {seat}: 'after' names seat {riichi}, which has not declared riichi"
+    ),
+    "copies": QT_TRANSLATE_NOOP(
+        "DefenceError", "{count} copies of {tile} in view: there are only 4"
+    ),
+    "second-red": QT_TRANSLATE_NOOP("DefenceError", "two red {tile} in view: there is only one"),
+    "turn-range": QT_TRANSLATE_NOOP("DefenceError", "turn {turn} is outside 1–{last}"),
+}
+# The parts of a table the defence room's ``where`` names, as patterns of its English.
+_DEFENCE_WHERE: tuple[tuple[re.Pattern[str], object], ...] = (
+    (re.compile(r"the table"), QT_TRANSLATE_NOOP("DefenceError", "the table")),
+    (re.compile(r"the seat's own pond"), QT_TRANSLATE_NOOP("DefenceError", "the seat's own pond")),
+    (re.compile(r"dora_indicators"), QT_TRANSLATE_NOOP("DefenceError", "the dora indicators")),
+    (re.compile(r"opponent (?P<n>\d+)"), QT_TRANSLATE_NOOP("DefenceError", "opponent {n}")),
+    (re.compile(r"seat (?P<n>\d+) pond"), QT_TRANSLATE_NOOP("DefenceError", "seat {n}'s pond")),
+    (
+        re.compile(r"seat (?P<n>\d+) meld (?P<m>\d+)"),
+        QT_TRANSLATE_NOOP("DefenceError", "seat {n}, meld {m}"),
+    ),
+    (re.compile(r"seat (?P<n>\d+)"), QT_TRANSLATE_NOOP("DefenceError", "seat {n}")),
+)
+# What a field of the table should be (``expected`` of "bad-field"), in the room's English.
+_DEFENCE_EXPECTED: dict[str, object] = {
+    "a list": QT_TRANSLATE_NOOP("DefenceError", "a list"),
+    "a pond position as the value": QT_TRANSLATE_NOOP(
+        "DefenceError", "a pond position as the value"
+    ),
+    "a riichi seat 0–3 as the key": QT_TRANSLATE_NOOP(
+        "DefenceError", "a riichi seat 0–3 as the key"
+    ),
+    "a seat 0–3": QT_TRANSLATE_NOOP("DefenceError", "a seat 0–3"),
+    "a wind 0–3 (East … North)": QT_TRANSLATE_NOOP("DefenceError", "a wind 0–3 (East … North)"),
+    "an object: riichi seat → pond position": QT_TRANSLATE_NOOP(
+        "DefenceError", "an object: riichi seat → pond position"
+    ),
+    "mpsz text like '19m5z0p'": QT_TRANSLATE_NOOP("DefenceError", "mpsz text like '19m5z0p'"),
+    "mpsz text like '[123m]'": QT_TRANSLATE_NOOP("DefenceError", "mpsz text like '[123m]'"),
+    "positions in the pond of the tiles called": QT_TRANSLATE_NOOP(
+        "DefenceError", "positions in the pond of the tiles called"
+    ),
+    "the declaration tile's position in the pond, or null": QT_TRANSLATE_NOOP(
+        "DefenceError", "the declaration tile's position in the pond, or null"
+    ),
+}
+
+
+def _defence_words(code: str, values: dict[str, object]) -> None:
+    if i18n.is_english():
+        return  # the room's own words: "seat 2 pond", "a seat 0–3"
+    where = values.get("where")
+    if isinstance(where, str):
+        for pattern, source in _DEFENCE_WHERE:
+            found = pattern.fullmatch(where)
+            if found:
+                text = QCoreApplication.translate("DefenceError", str(source))
+                values["where"] = text.format(**found.groupdict())
+                break
+    expected = values.get("expected")
+    if isinstance(expected, str) and expected in _DEFENCE_EXPECTED:
+        values["expected"] = QCoreApplication.translate(
+            "DefenceError", str(_DEFENCE_EXPECTED[expected])
+        )
+
+
+#: The defence room's errors (:class:`~mjtrainer.defence.DefenceError`).
+DEFENCE_ERRORS = i18n.ErrorWords("DefenceError", _DEFENCE, _defence_words)
+
 #: The game readers' errors (:class:`~mjtrainer.game.GameError`).
 GAME_ERRORS = i18n.ErrorWords("GameError", _GAME, _game_words, _game_place)
 
@@ -288,6 +407,7 @@ ROOMS: dict[str, i18n.ErrorWords] = {
     "quiz": QUIZ_ERRORS,
     "progress": PROGRESS_ERRORS,
     "game": GAME_ERRORS,
+    "defence": DEFENCE_ERRORS,
 }
 
 

@@ -258,6 +258,10 @@ def with_lookahead(result: Result, ahead: LookaheadReport) -> Result:
     the look-ahead is added. The rows keep the core's (effective-tile) order."""
     report = ahead.report
     discards = discard_views(report.discards, lookahead_best(ahead.discards), ahead.discards)
+    # The danger against a riichi does not change with the search: the rows keep it.
+    dangers = {o.tile: o.danger for o in result.discards if o.danger is not None}
+    if dangers:
+        discards = tuple(replace(o, danger=dangers.get(o.tile)) for o in discards)
     return replace(result, discards=discards, lookahead=lookahead_view(ahead))
 
 

@@ -55,6 +55,7 @@ _K_GEOMETRY = "window/geometry"
 _K_HAND = "trainer/hand"
 _K_SEEN = "trainer/seen"
 _K_SITUATION = "trainer/situation"
+_K_TABLE = "trainer/table"
 _K_TURN = "trainer/turn"
 # The look-ahead's turn when none is saved (the first draw made).
 DEFAULT_TURN = 1
@@ -285,6 +286,16 @@ class SettingsController(QObject):
     def save_situation(self, text: str) -> None:
         """Keep the situation of the win with the hand."""
         self._settings.setValue(_K_SITUATION, text)
+
+    def last_table(self) -> str:
+        """The opponents' ponds saved with the last hand (their text; "" when none or not
+        text: the trainer leaves out a table it cannot read)."""
+        value = self._settings.value(_K_TABLE, "")
+        return value if isinstance(value, str) else ""
+
+    def save_table(self, text: str) -> None:
+        """Keep the opponents' ponds with the hand."""
+        self._settings.setValue(_K_TABLE, text)
 
     def turn(self) -> int:
         """The look-ahead's turn saved last (1–17; 1 when none, or not a turn)."""

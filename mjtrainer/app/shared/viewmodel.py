@@ -38,6 +38,9 @@ class Mode(Enum):
     SEEN = "seen"
     WIN_TILE = "win-tile"  # a click picks the winning tile (a palette click adds it)
     DORA = "dora"  # a palette click adds a dora indicator (a seen tile too)
+    POND_RIGHT = "pond-1"  # a palette click adds to an opponent's pond (a seen tile too)
+    POND_ACROSS = "pond-2"
+    POND_LEFT = "pond-3"
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,6 +49,18 @@ class MeldView:
 
     tiles: tuple[int, ...]
     kind: str
+
+
+@dataclass(frozen=True, slots=True)
+class OpponentPond:
+    """An opponent's pond as the learner built it: the kinds in order, the position of the
+    riichi declaration tile (or None), and for each tile whether it came after another seat's
+    riichi (it is genbutsu for that riichi)."""
+
+    seat: int
+    tiles: tuple[int, ...] = ()
+    riichi: int | None = None
+    passed: tuple[bool, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,6 +79,7 @@ class HandState:
     situation: SituationState | None = None  # how the hand won (mcr and riichi)
     scored: ScoreKind | None = None  # how the rules in force value a win (None: they do not)
     flags: tuple[str, ...] = ()  # the situation flags of those rules (the scoring package's)
+    ponds: tuple[OpponentPond, ...] = ()  # the opponents' ponds, for the danger against riichi
 
 
 class StatusKind(Enum):
@@ -96,6 +112,19 @@ class WaitView:
 
 
 @dataclass(frozen=True, slots=True)
+class DangerView:
+    """How dangerous a discard is against the riichis on the table: the deal-in ``chance``
+    (0–1), the least safe ``category`` and its ``kabe`` (the defence room's values), and the
+    sentences that explain it (``(seat, key, params)``: a key of ``defence.words.SENTENCES``,
+    its params with tiles as kinds)."""
+
+    chance: float
+    category: str
+    kabe: str | None = None
+    reasons: tuple[tuple[int, str, tuple[tuple[str, object], ...]], ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
 class DiscardView:
     """One row of the discard table: the tile thrown, the shanten after it, the effective
     tiles (tile, copies left) and their total, and whether it is among the best.
@@ -112,6 +141,7 @@ class DiscardView:
     searched: bool | None = None
     tenpai: float | None = None
     win: float | None = None
+    danger: DangerView | None = None  # with a riichi on the table
 
 
 @dataclass(frozen=True, slots=True)

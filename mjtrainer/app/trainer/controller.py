@@ -30,8 +30,10 @@ from ...core import (
 )
 from ...core.kinds import LAST_DRAW
 from ...core.lookahead_moves import Legal
+from ...defence import DefenceError
 from ...scoring import Wind, legal_win, situation_flags
 from ..shared import errors
+from ..shared.defence_presenters import with_danger
 from ..shared.presenters import (
     NO_SEEN,
     available,
@@ -44,9 +46,10 @@ from ..shared.presenters import (
 from ..shared.score_model import MAX_DORA, SituationState
 from ..shared.score_presenters import fit_situation, score_kind, with_scoring
 from ..shared.tasks import TaskRunner
-from ..shared.viewmodel import HandState, Mode, Result, SearchState, StatusKind
+from ..shared.viewmodel import HandState, Mode, OpponentPond, Result, SearchState, StatusKind
 from .jobs import LookaheadDone, look_ahead
 from .lookahead_schedule import Action, Event, Phase, Schedule, step
+from .table_state import OPPONENTS, POND_LIMIT, TableState
 
 translate = QCoreApplication.translate  # the name lupdate looks for
 _MELD_KINDS = {
@@ -98,8 +101,26 @@ def analyse_scored(
     return with_scoring(analyse(hand, rules, seen), hand, rules, situation)
 
 
-# An undo snapshot: the hand, the 34 seen counts and the situation of the win.
-_Snapshot = tuple[Hand, tuple[int, ...], SituationState]
+def analyse_table(
+    hand: Hand, rules: Rules, seen: tuple[int, ...], situation: SituationState, table: TableState
+) -> Result:
+    """The worker's job: :func:`analyse_scored`, and with a riichi on the table each
+    discard's danger against it (the ponds are among the seen tiles already)."""
+    result = analyse_scored(hand, rules, seen, situation)
+    if not table.has_riichi or not result.discards:
+        return result
+    try:
+        defence = table.to_table(hand, situation.dora)
+    except DefenceError:  # the seen tiles' own check already says what is impossible
+        return result
+    return with_danger(result, defence)
+
+
+#: A palette mode that adds to an opponent's pond, by seat.
+POND_MODES = {Mode.POND_RIGHT: 1, Mode.POND_ACROSS: 2, Mode.POND_LEFT: 3}
+
+# An undo snapshot: the hand, the 34 seen counts, the situation of the win and the table.
+_Snapshot = tuple[Hand, tuple[int, ...], SituationState, TableState]
 
 
 class _EditCommand(QUndoCommand):
@@ -168,6 +189,7 @@ class TrainerController(QObject):
         self._hand = Hand.parse("")
         self._seen = NO_SEEN
         self._situation = SituationState()
+        self._table = TableState()
         self._mode = Mode.ADD
         self._result = Result(StatusKind.EMPTY)
         self._notation_error: HandError | None = None  # what the text box holds, if no hand
@@ -206,6 +228,15 @@ class TrainerController(QObject):
     def situation_text(self) -> str:
         """The situation as the settings keep it."""
         return self._situation.to_text()
+
+    @property
+    def table(self) -> TableState:
+        """The opponents' ponds and riichi marks the learner built."""
+        return self._table
+
+    def table_text(self) -> str:
+        """The table as text, to be saved with the hand ("" when empty)."""
+        return self._table.to_text()
 
     @property
     def mode(self) -> Mode:
@@ -248,6 +279,12 @@ class TrainerController(QObject):
             situation=self._situation,
             scored=score_kind(self._rules),
             flags=situation_flags(self._rules),
+            ponds=tuple(
+                OpponentPond(
+                    s, self._table.pond(s), self._table.riichi_index(s), self._table.passed(s)
+                )
+                for s in OPPONENTS
+            ),
         )
 
     def enabled_tiles(self) -> tuple[bool, ...]:
@@ -286,6 +323,8 @@ class TrainerController(QObject):
             self.add_win_tile(tile)
         elif self._mode is Mode.DORA:
             self.add_dora(tile)
+        elif self._mode in POND_MODES:
+            self.add_pond_tile(POND_MODES[self._mode], tile)
         elif self._mode is Mode.CHOW:
             options = self.chow_options(tile)
             if len(options) == 1:
@@ -365,6 +404,51 @@ class TrainerController(QObject):
             seen = list(self._seen)
             seen[tile] -= 1
             self._edit(None, tuple(seen), translate("TrainerController", "Unmark seen"))
+
+    @Slot(int, int)
+    def add_pond_tile(self, seat: int, tile: int) -> None:
+        """An opponent's discard, after everything on the table: a seen tile too (one undo
+        step), and genbutsu for every riichi declared before it."""
+        if seat not in OPPONENTS or not is_tile(tile):
+            return
+        if len(self._table.pond(seat)) >= POND_LIMIT:
+            return
+        seen = list(self._seen)
+        seen[tile] += 1
+        self._edit(
+            None,
+            tuple(seen),
+            translate("TrainerController", "Add to pond"),
+            table=self._table.add(seat, tile),
+        )
+
+    @Slot(int)
+    def remove_last_pond_tile(self, seat: int) -> None:
+        """Take an opponent's last discard back (it leaves the seen tiles too)."""
+        pond = self._table.pond(seat) if seat in OPPONENTS else ()
+        if not pond:
+            return
+        seen = list(self._seen)
+        seen[pond[-1]] = max(seen[pond[-1]] - 1, 0)
+        self._edit(
+            None,
+            tuple(seen),
+            translate("TrainerController", "Take back from pond"),
+            table=self._table.remove_last(seat),
+        )
+
+    @Slot(int, int)
+    def toggle_riichi(self, seat: int, index: int) -> None:
+        """Mark tile ``index`` of an opponent's pond as its riichi declaration, or unmark it."""
+        if seat not in OPPONENTS or not 0 <= index < len(self._table.pond(seat)):
+            return
+        table = self._table.toggle_riichi(seat, index)
+        text = (
+            translate("TrainerController", "Mark riichi")
+            if table.riichi_index(seat) is not None
+            else translate("TrainerController", "Unmark riichi")
+        )
+        self._edit(None, None, text, table=table)
 
     @Slot(int)
     def click_hand_tile(self, tile: int) -> None:
@@ -533,13 +617,19 @@ class TrainerController(QObject):
     @Slot()
     def clear(self) -> None:
         """Empty hand, melds and seen tiles (one undo step)."""
-        if self._hand.size or any(self._seen) or self._situation != SituationState():
+        if (
+            self._hand.size
+            or any(self._seen)
+            or self._situation != SituationState()
+            or self._table != TableState()
+        ):
             self._push(
                 Hand.parse(""),
                 NO_SEEN,
                 translate("TrainerController", "Clear"),
                 from_text=False,
                 situation=SituationState(),
+                table=TableState(),
             )
 
     @Slot()
@@ -555,6 +645,7 @@ class TrainerController(QObject):
             translate("TrainerController", "Random hand"),
             from_text=False,
             situation=SituationState(),
+            table=TableState(),
         )
 
     @Slot(object)
@@ -567,9 +658,9 @@ class TrainerController(QObject):
             self.stateChanged.emit(self.state())  # the situation strip follows the rules
             self._request_analysis()
 
-    def load(self, notation: str, seen: str = "", situation: str = "") -> bool:
+    def load(self, notation: str, seen: str = "", situation: str = "", table: str = "") -> bool:
         """Start from saved text (not undoable); False, keeping the state, if it is bad. A
-        situation that cannot be read is left out (the hand is kept)."""
+        situation or a table that cannot be read is left out (the hand is kept)."""
         try:
             hand = Hand.parse(notation)
             seen_c = seen_counts(seen, hand)
@@ -579,8 +670,12 @@ class TrainerController(QObject):
             state = SituationState.from_text(situation)
         except ValueError:
             state = SituationState()
+        try:
+            ponds = TableState.from_text(table).fit(seen_c)
+        except ValueError:
+            ponds = TableState()
         self._undo.clear()
-        self._restore(hand, seen_c, fit_situation(state, hand, seen_c), from_text=False)
+        self._restore(hand, seen_c, fit_situation(state, hand, seen_c), ponds, from_text=False)
         return True
 
     @Slot(str)
@@ -604,13 +699,19 @@ class TrainerController(QObject):
             self.message.emit(error_message(e))
             return False
         state = fit_situation(state, hand, seen)
-        if hand != self._hand or tuple(seen) != self._seen or state != self._situation:
+        if (
+            hand != self._hand
+            or tuple(seen) != self._seen
+            or state != self._situation
+            or self._table != TableState()
+        ):
             self._push(
                 hand,
                 tuple(seen),
                 translate("TrainerController", "Open hand"),
                 from_text=False,
                 situation=state,
+                table=TableState(),
             )
         return True
 
@@ -680,6 +781,7 @@ class TrainerController(QObject):
         seen: tuple[int, ...] | None,
         text: str,
         situation: SituationState | None = None,
+        table: TableState | None = None,
     ) -> bool:
         """Apply an edit through the undo stack; a refused edit says why and changes nothing."""
         try:
@@ -689,7 +791,7 @@ class TrainerController(QObject):
         except HandError as e:
             self.message.emit(error_message(e))
             return False
-        self._push(hand, new_seen, text, from_text=False, situation=situation)
+        self._push(hand, new_seen, text, from_text=False, situation=situation, table=table)
         return True
 
     def _push(
@@ -699,19 +801,27 @@ class TrainerController(QObject):
         text: str,
         from_text: bool,
         situation: SituationState | None = None,
+        table: TableState | None = None,
     ) -> None:
         # The situation follows the hand: a winning tile no longer held, an indicator no
-        # longer seen, is dropped in the same undo step.
+        # longer seen, is dropped in the same undo step; so is a pond tile no longer seen.
         state = fit_situation(situation or self._situation, hand, seen)
-        before = (self._hand, self._seen, self._situation)
-        self._undo.push(_EditCommand(self, before, (hand, seen, state), text, from_text))
+        ponds = (table if table is not None else self._table).fit(seen)
+        before = (self._hand, self._seen, self._situation, self._table)
+        self._undo.push(_EditCommand(self, before, (hand, seen, state, ponds), text, from_text))
 
     def _restore(
-        self, hand: Hand, seen: tuple[int, ...], situation: SituationState, from_text: bool
+        self,
+        hand: Hand,
+        seen: tuple[int, ...],
+        situation: SituationState,
+        table: TableState,
+        from_text: bool,
     ) -> None:
         self._hand = hand
         self._seen = seen
         self._situation = situation
+        self._table = table
         if not from_text:
             self._notation_error = None
             self.notationError.emit("")
@@ -747,7 +857,12 @@ class TrainerController(QObject):
             match action:
                 case Action.SUBMIT_ANALYSIS:
                     job = partial(
-                        analyse_scored, self._hand, self._rules, self._seen, self._situation
+                        analyse_table,
+                        self._hand,
+                        self._rules,
+                        self._seen,
+                        self._situation,
+                        self._table,
                     )
                     self._runner.submit(job)
                 case Action.SUBMIT_BASIC | Action.SUBMIT_EXTENDED:

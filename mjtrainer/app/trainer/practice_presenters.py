@@ -3,54 +3,13 @@ the drawn tile apart, one row a graded discard, and the progress record of each 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from ...core import Hand, shanten, tile_str
 from ...core.kinds import kind_of
-from ...game.practice import Practice, PracticeSummary, summary
+from ...game.practice import Practice, summary
 from ...game.review import Decision, Grade
 from ...quiz.cards import GAME_LEVEL, GameCard
 from ...quiz.store import AnswerRecord
-
-
-@dataclass(frozen=True, slots=True)
-class GradeRow:
-    """One graded discard: the draw it answered, the tile thrown (a code), its grade (None
-    while the worker grades it), the win chance lost (None: graded by shape) and the best
-    discards (kinds)."""
-
-    turn: int
-    played: int
-    grade: Grade | None
-    loss: float | None
-    best: tuple[int, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class PracticeView:
-    """The panel's picture: ``hand`` (codes, sorted, the drawn tile left out), ``drawn``
-    (None once over), ``turn`` (1–18), the rows, whether a grade is out, and the summary once
-    the deal is over."""
-
-    active: bool
-    seed: int = 0
-    hand: tuple[int, ...] = ()
-    drawn: int | None = None
-    turn: int = 1
-    rows: tuple[GradeRow, ...] = ()
-    grading: bool = False
-    over: bool = False
-    summary: PracticeSummary | None = None
-
-    @property
-    def can_discard(self) -> bool:
-        """A click on a tile throws it: a deal on, not over, no grade out."""
-        return self.active and not self.over and not self.grading
-
-    @property
-    def last(self) -> GradeRow | None:
-        """The latest discard's row."""
-        return self.rows[-1] if self.rows else None
+from .practice_model import GradeRow, PracticeView
 
 
 def practice_view(

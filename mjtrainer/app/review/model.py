@@ -1,0 +1,188 @@
+"""The review page's frozen snapshots: what the controller hands the views (the table as a
+seat saw it, the rounds, one decision's analysis, the summary, the page's whole state).
+Plain values, no Qt and no judging: the presenters fill them, the views draw them."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ...game.replay import PondTile
+from ..shared.viewmodel import DiscardView
+
+__all__ = ["PondTile"]  # a pond's tile, as the replay gives it: the views draw it as it is
+
+
+@dataclass(frozen=True, slots=True)
+class SeatPanel:
+    """One seat at the table: who (seat, name, seat wind 0–3 East…North, dealer), its score,
+    whether it is in riichi and whether it is to move; its hand face up (``hand``, codes,
+    the drawn tile apart in ``drawn``) or hidden (``hidden`` tiles face down), its melds (one
+    group each, ``meld_down`` the tiles shown face down) and its pond in order."""
+
+    seat: int
+    name: str
+    wind: int
+    dealer: bool
+    score: int
+    riichi: bool
+    to_move: bool
+    viewer: bool
+    hand: tuple[int, ...]
+    drawn: int | None
+    hidden: int
+    melds: tuple[tuple[int, ...], ...]
+    meld_down: tuple[tuple[bool, ...], ...]
+    pond: tuple[PondTile, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class EventView:
+    """What the last step did: ``kind`` (draw, discard, riichi, chi, pon, open-kong,
+    added-kong, concealed-kong, dora, deal), by ``seat`` (-1: nobody), with ``tile``."""
+
+    kind: str
+    seat: int = -1
+    tile: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class TableView:
+    """The table at one step as the viewer saw it: the round (wind 0–3, number, honba,
+    riichi sticks), the step and how many there are, the live wall and the look-ahead turn
+    it gives, the dora indicators, the seats in table order from the viewer (the viewer,
+    then the seats to its right, across and left), and what the step did."""
+
+    round_wind: int
+    round_number: int
+    honba: int
+    riichi_sticks: int
+    step: int
+    steps: int
+    wall: int
+    turn: int
+    dora: tuple[int, ...]
+    seats: tuple[SeatPanel, ...]
+    event: EventView
+
+
+@dataclass(frozen=True, slots=True)
+class RoundItem:
+    """One round in the list: its index and name parts, its honba, how it ended (``wins``:
+    (winner, from seat) each; ``draw``: the draw's kind, "" for none) and, once reviewed,
+    the seat's win chance lost in it and its mistakes."""
+
+    index: int
+    wind: int
+    number: int
+    honba: int
+    wins: tuple[tuple[int, int], ...]
+    draw: str
+    loss: float | None = None
+    mistakes: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class DecisionView:
+    """A graded decision as the analysis pane shows it: where (round, step, turn), what was
+    played (``played`` the kind, ``played_code`` the tile as the log has it, tsumogiri,
+    riichi), the grade (None: forced), the chance lost, the best discards (kinds), whether
+    the search graded it or only the shape, the chances played and best, and the discard
+    table's rows (best chance first; a row is ``best`` when it is among the best)."""
+
+    round: int
+    step: int
+    turn: int
+    played: int
+    played_code: int
+    tsumogiri: bool
+    riichi: bool
+    forced: bool
+    grade: str | None
+    loss: float | None
+    best: tuple[int, ...]
+    searched: bool
+    shape_only: bool
+    played_win: float | None
+    best_win: float | None
+    rows: tuple[DiscardView, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class MistakeView:
+    """One of the largest losses: where (round index and step, round name parts, turn),
+    what was played and what was best, and the chance lost."""
+
+    round: int
+    step: int
+    wind: int
+    number: int
+    turn: int
+    played: int
+    best: tuple[int, ...]
+    loss: float
+
+
+@dataclass(frozen=True, slots=True)
+class SummaryView:
+    """The seat's game in figures (:class:`~mjtrainer.game.review.Summary`): decisions,
+    searched, each grade's count (in grade order), the agreement with the best, the chance
+    lost in all and per searched decision, the largest losses and the loss of each round
+    (wind, number, loss)."""
+
+    decisions: int
+    searched: int
+    grades: tuple[tuple[str, int], ...]
+    agreement: float | None
+    lost: float
+    mean: float | None
+    mistakes: tuple[MistakeView, ...]
+    per_round: tuple[tuple[int, int, float], ...]
+
+
+#: A decision with no draw left (turn 18) is graded by shape only: no card of it.
+LAST_CARD_TURN = 17
+
+
+@dataclass(frozen=True, slots=True)
+class ReviewState:
+    """Everything the page shows: the game (players, rounds), the seat, the round and step,
+    the table, the decision at this step (``at_decision``; its analysis ``decision`` once
+    reviewed, held back in spoiler-free mode until the learner picks), the learner's pick
+    and its grade, the options, the review's progress and summary, and the last error."""
+
+    loaded: bool = False
+    source: str = ""
+    players: tuple[str, ...] = ()
+    seat: int = 0
+    rounds: tuple[RoundItem, ...] = ()
+    round: int = 0
+    table: TableView | None = None
+    at_decision: bool = False
+    decision_number: int = 0  # 1-based among the round's decisions (0: not at one)
+    decisions: int = 0  # the seat's decisions in the round
+    decision: DecisionView | None = None
+    hidden: bool = False  # spoiler-free: the analysis waits for the learner's pick
+    pick: int | None = None
+    pick_grade: str | None = None
+    show_all: bool = False
+    spoiler_free: bool = False
+    reviewing: bool = False
+    progress: tuple[int, int] = (0, 0)
+    reviewed: bool = False
+    summary: SummaryView | None = None
+    error: str = ""
+    cards: frozenset[tuple[int, int]] = field(default_factory=frozenset)
+    card_store: bool = False  # cards can be stored (the quiz keeps progress)
+
+    @property
+    def can_make_card(self) -> bool:
+        """A card can be made of the decision shown (reviewed, not forced, not made yet)."""
+        d = self.decision
+        return (
+            d is not None
+            and self.card_store
+            and not d.forced
+            and not self.hidden
+            and d.turn <= LAST_CARD_TURN
+            and (self.round, d.step) not in self.cards
+        )

@@ -1,0 +1,52 @@
+"""The practice panel's frozen snapshots: what the practice controller hands its view (the
+hand, the drawn tile, one row a graded discard, the summary). Plain values: the presenters
+fill them, the view draws them."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...game.practice import PracticeSummary
+from ...game.review import Grade
+
+__all__ = ["Grade", "GradeRow", "PracticeView"]  # Grade: the review's grade, drawn as it is
+
+
+@dataclass(frozen=True, slots=True)
+class GradeRow:
+    """One graded discard: the draw it answered, the tile thrown (a code), its grade (None
+    while the worker grades it), the win chance lost (None: graded by shape) and the best
+    discards (kinds)."""
+
+    turn: int
+    played: int
+    grade: Grade | None
+    loss: float | None
+    best: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class PracticeView:
+    """The panel's picture: ``hand`` (codes, sorted, the drawn tile left out), ``drawn``
+    (None once over), ``turn`` (1–18), the rows, whether a grade is out, and the summary once
+    the deal is over."""
+
+    active: bool
+    seed: int = 0
+    hand: tuple[int, ...] = ()
+    drawn: int | None = None
+    turn: int = 1
+    rows: tuple[GradeRow, ...] = ()
+    grading: bool = False
+    over: bool = False
+    summary: PracticeSummary | None = None
+
+    @property
+    def can_discard(self) -> bool:
+        """A click on a tile throws it: a deal on, not over, no grade out."""
+        return self.active and not self.over and not self.grading
+
+    @property
+    def last(self) -> GradeRow | None:
+        """The latest discard's row."""
+        return self.rows[-1] if self.rows else None

@@ -1,0 +1,170 @@
+"""The table the learner builds for defence: the three opponents' ponds, each with its own
+palette mode ("add to this pond"), a riichi mark set by a click on a pond tile, and a button
+taking the last discard back. A view: it draws :class:`~..shared.viewmodel.OpponentPond`
+snapshots and emits intents; the trainer controller owns the table."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal, Slot
+from PySide6.QtGui import QHelpEvent, QMouseEvent
+from PySide6.QtWidgets import QGridLayout, QLabel, QToolButton, QToolTip, QWidget
+
+from ...game.replay import PondTile
+from ..shared import i18n
+from ..shared.ponds import PondView
+from ..shared.viewmodel import HandState, Mode, OpponentPond
+from ..shared.widgets import Retranslating
+
+translate = QCoreApplication.translate  # the name lupdate looks for
+
+#: The palette mode of each opponent's pond, by seat.
+POND_MODE = {1: Mode.POND_RIGHT, 2: Mode.POND_ACROSS, 3: Mode.POND_LEFT}
+
+
+def seat_name(seat: int) -> str:
+    """An opponent's place at the table, seen from the learner (seat 0)."""
+    names = {
+        1: translate("TableView", "Right"),
+        2: translate("TableView", "Across"),
+        3: translate("TableView", "Left"),
+    }
+    return names.get(seat, str(seat))
+
+
+class BuiltPond(PondView):
+    """One opponent's pond as built: the riichi tile sideways; a click on a tile asks to mark
+    it as the declaration (or unmark it)."""
+
+    tileClicked = Signal(int)  # the tile's position in the pond
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._passed: tuple[bool, ...] = ()
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def show_pond(self, pond: OpponentPond) -> None:
+        self._passed = pond.passed
+        self.set_pond(
+            tuple(PondTile(t, False, riichi=i == pond.riichi) for i, t in enumerate(pond.tiles))
+        )
+
+    def mousePressEvent(self, e: QMouseEvent) -> None:
+        if e.button() == Qt.MouseButton.LeftButton:
+            for i, r in enumerate(self.rects()):
+                if r.contains(e.position().toPoint()):
+                    self.tileClicked.emit(i)
+                    return
+        super().mousePressEvent(e)
+
+    def tip(self, index: int) -> str:
+        """What a pond tile's tooltip says."""
+        p = self.pond()[index]
+        parts = [i18n.tile_name(p.tile)]
+        if p.riichi:
+            parts.append(translate("TableView", "riichi declared (click to unmark)"))
+        else:
+            parts.append(translate("TableView", "click to mark the riichi declaration"))
+        if index < len(self._passed) and self._passed[index]:
+            parts.append(translate("TableView", "discarded after a riichi: genbutsu for it"))
+        return " · ".join(parts)
+
+    def event(self, e: QEvent) -> bool:
+        if e.type() == QEvent.Type.ToolTip:
+            assert isinstance(e, QHelpEvent)
+            for i, r in enumerate(self.rects()):
+                if r.contains(e.pos()):
+                    QToolTip.showText(e.globalPos(), self.tip(i), self, r)
+                    return True
+            QToolTip.hideText()
+            return True
+        return super().event(e)
+
+
+class TableView(Retranslating):
+    """The opponents' ponds: per opponent a mode button, the pond, and a take-back button."""
+
+    modeRequested = Signal(str)  # a Mode value: the palette now adds to that pond
+    riichiToggled = Signal(int, int)  # seat, position in its pond
+    takeBackRequested = Signal(int)  # seat
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        grid = QGridLayout(self)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setHorizontalSpacing(6)
+        grid.setVerticalSpacing(4)
+        self.mode_buttons: dict[int, QToolButton] = {}
+        self.ponds: dict[int, BuiltPond] = {}
+        self.take_back: dict[int, QToolButton] = {}
+        for row, seat in enumerate(POND_MODE):
+            b = QToolButton(self)
+            b.setObjectName("mode")
+            b.setCheckable(True)
+            b.setProperty("mode", POND_MODE[seat].value)
+            b.clicked.connect(self._on_mode_clicked)
+            pond = BuiltPond(self)
+            pond.setProperty("seat", seat)
+            pond.tileClicked.connect(self._on_tile_clicked)
+            back = QToolButton(self)
+            back.setText("⌫")
+            back.setAutoRaise(True)
+            back.setProperty("seat", seat)
+            back.clicked.connect(self._on_take_back)
+            grid.addWidget(b, row, 0, Qt.AlignmentFlag.AlignTop)
+            grid.addWidget(pond, row, 1)
+            grid.addWidget(back, row, 2, Qt.AlignmentFlag.AlignTop)
+            self.mode_buttons[seat] = b
+            self.ponds[seat] = pond
+            self.take_back[seat] = back
+        grid.setColumnStretch(1, 1)
+        self._hint = QLabel(self)
+        self._hint.setWordWrap(True)
+        self._hint.setObjectName("placeholder")
+        grid.addWidget(self._hint, len(POND_MODE), 0, 1, 3)
+        self.retranslate()
+
+    def show_state(self, state: HandState) -> None:
+        for p in state.ponds:
+            if p.seat in self.ponds:
+                self.ponds[p.seat].show_pond(p)
+                self.take_back[p.seat].setEnabled(bool(p.tiles))
+        for seat, b in self.mode_buttons.items():
+            b.setChecked(state.mode is POND_MODE[seat])
+
+    def retranslate(self) -> None:
+        for seat, b in self.mode_buttons.items():
+            b.setText(seat_name(seat))
+            b.setToolTip(
+                translate(
+                    "TableView",
+                    "A palette click adds the tile to this opponent's pond (a seen tile too).",
+                )
+            )
+        for back in self.take_back.values():
+            back.setToolTip(translate("TableView", "Take the last discard back"))
+        self._hint.setText(
+            translate(
+                "TableView",
+                "Click a pond tile to mark the riichi declaration; every tile added after it, "
+                "to any pond, counts as passed (genbutsu) for that riichi.",
+            )
+        )
+
+    @Slot()
+    def _on_mode_clicked(self) -> None:
+        b = self.sender()
+        if isinstance(b, QToolButton):
+            on = b.isChecked()
+            self.modeRequested.emit(str(b.property("mode")) if on else Mode.ADD.value)
+
+    @Slot(int)
+    def _on_tile_clicked(self, index: int) -> None:
+        pond = self.sender()
+        if isinstance(pond, BuiltPond):
+            self.riichiToggled.emit(int(pond.property("seat")), index)
+
+    @Slot()
+    def _on_take_back(self) -> None:
+        b = self.sender()
+        if isinstance(b, QToolButton):
+            self.takeBackRequested.emit(int(b.property("seat")))

@@ -1,0 +1,229 @@
+"""Defence in the trainer: a riichi table built by clicks (opponents' ponds, a riichi mark,
+tiles passed after it), the discard table's Deal-in % and category columns with their
+sentence, undo, the table kept across a restart, both languages; the words' tables."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTranslator
+
+from mjtrainer import resources
+from mjtrainer.app.main import build_window
+from mjtrainer.app.shared import defence_words, i18n
+from mjtrainer.app.shared.settings import SettingsController
+from mjtrainer.app.shared.tasks import SynchronousPool, TaskRunner
+from mjtrainer.app.shared.viewmodel import Mode
+from mjtrainer.app.trainer.table_state import TableState
+from mjtrainer.core import Hand
+from mjtrainer.core.kinds import MPSZ
+from mjtrainer.defence import words
+
+LEFT = Qt.MouseButton.LeftButton
+FIELD = re.compile(r"\{(\w+)\}")
+HAND = "1347899m2588p369s"  # 14 tiles: every discard a row
+K = {name: MPSZ.index(name) for name in MPSZ}
+
+
+def click(qtbot, widget, pos=None) -> None:
+    qtbot.mouseClick(widget, LEFT, pos=pos or widget.rect().center())
+
+
+def build_riichi_table(window, qtbot) -> None:
+    """Right discards 4m then East and declares riichi on East; Across then throws 9m."""
+    page = window.trainer
+    window.controller.set_notation(HAND)
+    table = page.table_view
+    click(qtbot, table.mode_buttons[1])
+    assert window.controller.mode is Mode.POND_RIGHT
+    for name in ("4m", "1z"):
+        click(qtbot, page.palette_view.button(K[name]))
+    pond = table.ponds[1]
+    click(qtbot, pond, pond.rects()[1].center())
+    click(qtbot, table.mode_buttons[2])
+    click(qtbot, page.palette_view.button(K["9m"]))
+
+
+def column(window, key: str) -> dict[str, str]:
+    """The texts of a column of the trainer's discard table, by the discarded tile."""
+    table = window.trainer.results.discard_table
+    keys = [c.key for c in table.model_columns()]
+    c = keys.index(key)
+    assert not table.isColumnHidden(c)
+    model = table.model()
+    return {
+        MPSZ[table.shown_row(r).option.tile]: model.data(model.index(r, c))
+        for r in range(table.row_count())
+    }
+
+
+def percent(text: str) -> float:
+    assert text.endswith("%"), text
+    return float(text[:-1])
+
+
+def test_a_riichi_table_built_by_clicks_reads_in_the_deal_in_column(window, qtbot):
+    build_riichi_table(window, qtbot)
+    c = window.controller
+    assert c.table.pond(1) == (K["4m"], K["1z"]) and c.table.riichi_index(1) == 1
+    assert c.table.pond(2) == (K["9m"],) and c.table.passed(2) == (True,)
+    assert c.seen[K["4m"]] == 1 and c.seen[K["9m"]] == 1  # the ponds are seen tiles
+    deal_in = column(window, "deal-in")
+    assert deal_in["4m"] == "0.0%"  # in the riichi player's pond
+    assert deal_in["9m"] == "0.0%"  # passed after the riichi
+    assert percent(deal_in["3m"]) > percent(deal_in["7m"]) > 0  # non-suji above suji
+    assert percent(deal_in["5p"]) > percent(deal_in["1m"])
+    category = column(window, "danger")
+    assert category["4m"] == "genbutsu" and category["1m"] == "suji"
+    assert category["3m"] == "non-suji"
+
+
+def test_the_danger_tooltip_is_the_reading_in_one_sentence(window, qtbot):
+    build_riichi_table(window, qtbot)
+    table = window.trainer.results.discard_table
+    keys = [col.key for col in table.model_columns()]
+    row = next(r for r in range(table.row_count()) if table.shown_row(r).option.tile == K["7m"])
+    rect = table.visualRect(table.model().index(row, keys.index("deal-in")))
+    tip, _ = table.tooltip_at(rect.center())
+    assert tip == (
+        "Suji of 4 characters in the riichi player's genbutsu: a two-sided wait on 7 characters "
+        "is impossible."
+    )
+    window.settings.set_language("zh_CN")
+    tip, _ = table.tooltip_at(rect.center())
+    assert "Suji" not in tip and "genbutsu" not in tip
+    assert i18n.tile_name(K["4m"]) in tip and i18n.tile_name(K["7m"]) in tip
+    assert column(window, "danger")["7m"] == "筋"
+
+
+def test_no_riichi_no_danger_columns(window, qtbot):
+    window.controller.set_notation(HAND)
+    window.controller.add_pond_tile(1, K["4m"])
+    table = window.trainer.results.discard_table
+    keys = [c.key for c in table.model_columns()]
+    assert table.isColumnHidden(keys.index("deal-in"))
+    assert table.isColumnHidden(keys.index("danger"))
+    assert all(o.danger is None for o in table.options())
+
+
+def test_undo_takes_the_riichi_mark_and_the_pond_tiles_back(window, qtbot):
+    build_riichi_table(window, qtbot)
+    c = window.controller
+    c.undo_stack.undo()  # 9m out of Across's pond (and out of the seen tiles)
+    assert c.table.pond(2) == () and c.seen[K["9m"]] == 0
+    c.undo_stack.undo()  # the riichi mark off
+    assert c.table.riichi_index(1) is None
+    table = window.trainer.results.discard_table
+    keys = [col.key for col in table.model_columns()]
+    assert table.isColumnHidden(keys.index("deal-in"))
+    c.undo_stack.redo()
+    assert c.table.riichi_index(1) == 1
+    assert column(window, "deal-in")["4m"] == "0.0%"
+
+
+def test_a_pond_click_toggles_the_mark_and_take_back_and_clear_empty_it(window, qtbot):
+    build_riichi_table(window, qtbot)
+    c, view = window.controller, window.trainer.table_view
+    pond = view.ponds[1]
+    click(qtbot, pond, pond.rects()[1].center())
+    assert c.table.riichi_index(1) is None
+    assert view.ponds[1].pond()[1].riichi is False
+    click(qtbot, view.take_back[1])
+    assert c.table.pond(1) == (K["4m"],) and c.seen[K["1z"]] == 0
+    c.remove_seen(K["4m"])  # a pond tile unmarked as seen leaves the pond too
+    assert c.table.pond(1) == ()
+    c.clear()
+    assert c.table == TableState()
+
+
+def test_bad_intents_change_nothing(window, qtbot):
+    c = window.controller
+    before = c.table
+    c.add_pond_tile(0, 3)  # the learner's own seat is no opponent
+    c.add_pond_tile(4, 3)
+    c.add_pond_tile(1, 34)
+    c.toggle_riichi(2, 5)
+    c.remove_last_pond_tile(3)
+    assert c.table == before
+
+
+def test_the_table_is_kept_across_a_restart(qtbot, tmp_path):
+    path = str(tmp_path / "settings.ini")
+
+    def window():
+        sc = SettingsController(QSettings(path, QSettings.Format.IniFormat))
+        w = build_window(sc, TaskRunner(SynchronousPool()))
+        qtbot.addWidget(w)
+        return w
+
+    w = window()
+    build_riichi_table(w, qtbot)
+    saved = w.controller.table
+    w.controller.shutdown()
+    w.close()
+    w2 = window()
+    assert w2.controller.table == saved
+    assert w2.controller.hand == Hand.parse(HAND)
+    assert column(w2, "deal-in")["9m"] == "0.0%"
+    w2.controller.shutdown()
+    w2.close()
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["{", "[]", '{"discards": [[0, 3]]}', '{"discards": [[1, 3]], "riichi": [[2, 0]]}', "x"],
+)
+def test_a_saved_table_that_cannot_be_read_is_left_out(controller, text):
+    assert controller.load(HAND, "", "", text)
+    assert controller.table == TableState() and controller.hand == Hand.parse(HAND)
+
+
+def test_the_table_state_round_trips_and_places_after_marks():
+    t = TableState().add(2, 27).add(1, 3).toggle_riichi(1, 0).add(3, 0).add(2, 9)
+    assert TableState.from_text(t.to_text()) == t
+    table = t.to_table(Hand.parse("1m"))
+    assert table.pond_of(2).after == ((1, 1),)  # East before the riichi, 1p after it
+    assert table.pond_of(3).after == ((1, 0),)
+
+
+# --- the words --------------------------------------------------------------------------------
+
+
+def test_the_apps_words_are_the_rooms_english_with_the_same_keys():
+    assert {k: str(v) for k, v in defence_words.NAMES.items()} == words.NAMES
+    assert {k: str(v) for k, v in defence_words.SENTENCES.items()} == words.SENTENCES
+    assert {k: (str(a), str(b)) for k, (a, b) in defence_words.GLOSSARY.items()} == (words.GLOSSARY)
+
+
+def every_source():
+    yield from defence_words.NAMES.values()
+    yield from defence_words.SENTENCES.values()
+    for term, meaning in defence_words.GLOSSARY.values():
+        yield term
+        yield meaning
+
+
+@pytest.mark.parametrize("source", sorted(set(map(str, every_source()))))
+def test_every_defence_word_is_translated_with_its_placeholders(qapp, source):
+    t = QTranslator()
+    assert t.load(str(resources.asset("translations", "mjtrainer_zh_CN.qm")))
+    chinese = t.translate("Defence", source)
+    assert chinese and chinese != source
+    assert sorted(FIELD.findall(chinese)) == sorted(FIELD.findall(source))
+
+
+def test_the_glossary_dialog_lists_the_defence_terms_in_both_languages(window, qtbot):
+    from mjtrainer.app.shared.dialogs import GlossaryDialog
+
+    dialog = GlossaryDialog(window)
+    qtbot.addWidget(dialog)
+    text = dialog.browser.toPlainText()
+    for term in ("genbutsu", "suji", "kabe", "one-chance", "no-chance", "furiten"):
+        assert term in text
+    window.settings.set_language("zh_CN")
+    dialog.retranslate()
+    text = dialog.browser.toPlainText()
+    for term in ("现物", "筋", "壁", "振听"):
+        assert term in text
+    assert QCoreApplication.translate("Defence", "genbutsu") == "现物"

@@ -1,0 +1,140 @@
+"""At 1024 × 600 (issue 19 §2): the discard table keeps sensible columns (a row of 20 effective
+tiles wraps to a few lines, not one tile a line), scrolls inside itself under a header that
+stays in view, and the quiz explanation fits its pane or scrolls."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, QRect
+from PySide6.QtWidgets import QApplication, QScrollArea, QWidget
+
+from mjtrainer.app.shared.discards import EFFECTIVE_LINES, DiscardTable
+from mjtrainer.app.shared.viewmodel import QuizPhase
+
+# 14 tiles, 4-shanten: every discard leaves 15 to 20 kinds of effective tiles.
+WIDE_HAND = "1245m3568p24679s5z"
+
+
+def settle() -> None:
+    for _ in range(5):
+        QApplication.processEvents()
+
+
+def rect_in(widget: QWidget, rect: QRect, other: QWidget) -> QRect:
+    """``rect`` (in ``widget``'s coordinates) in ``other``'s."""
+    return QRect(other.mapFromGlobal(widget.mapToGlobal(rect.topLeft())), rect.size())
+
+
+def show_trainer_table(window, qtbot, size) -> DiscardTable:
+    window.resize(*size)
+    window.tabs.setCurrentWidget(window.trainer)
+    window.controller.set_notation(WIDE_HAND)
+    table = window.trainer.results.discard_table
+    qtbot.waitUntil(lambda: table.row_count() == 14)
+    settle()
+    return table
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1200)])
+def test_a_row_of_many_effective_tiles_stays_a_few_lines_tall(window, qtbot, size):
+    table = show_trainer_table(window, qtbot, size)
+    counts = [len(o.effective) for o in table.options()]
+    assert min(counts) >= 15, counts
+    # At most EFFECTIVE_LINES lines of small tiles (each with its "×N"): within four
+    # discard-tile heights, where one tile a line made a row ~900 px tall.
+    heights = [r.rect.height() for r in table.rows()]
+    assert max(heights) <= 4 * table.tile_height(), heights
+    for n, r in enumerate(table.rows()):
+        tops = {table.effective_rect(n, i).top() for i in range(len(r.option.effective))}
+        assert len(tops) <= EFFECTIVE_LINES
+    # The effective tiles stay in their column, clear of the next.
+    column = table.effective_column()
+    header = table.horizontalHeader()
+    right = header.sectionViewportPosition(column) + header.sectionSize(column)
+    rights = [table.effective_rect(0, i).right() for i in range(counts[0])]
+    assert max(rights) < right, (rights, right)
+
+
+def scroll_to_last_row(table: DiscardTable, page: QScrollArea) -> QRect:
+    """Scroll as a user would to see the last row: the table, then the page around it.
+    Returns the last row's rect in the page's view."""
+    last = table.row_count() - 1
+    table.scrollTo(table.model().index(last, 0))
+    settle()
+    row = table.row_rect(last)
+    row.setLeft(0)
+    row.setWidth(min(row.width(), table.viewport().width()))
+    in_page = rect_in(table.viewport(), row, page.widget())
+    page.ensureVisible(in_page.center().x(), in_page.bottom(), 0, 0)
+    settle()
+    return rect_in(table.viewport(), row, page.viewport())
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1200)])
+def test_the_header_stays_in_view_at_the_last_row(window, qtbot, size):
+    table = show_trainer_table(window, qtbot, size)
+    page = window.trainer.right_scroll
+    last = scroll_to_last_row(table, page)
+    view = page.viewport().rect()
+    assert view.intersects(last) and table.viewport().rect().contains(
+        rect_in(page.viewport(), last, table.viewport())
+    )
+    header = table.horizontalHeader()
+    shown = rect_in(header, header.rect(), page.viewport())
+    assert view.contains(shown), (shown, view)
+
+
+def test_the_table_scrolls_inside_a_page_no_taller_than_the_view(window, qtbot):
+    table = show_trainer_table(window, qtbot, (1024, 600))
+    page = window.trainer.right_scroll
+    assert table.height() <= page.viewport().height()
+    assert table.verticalScrollBar().isVisible()
+
+
+def answer_a_discard_question(window, qtbot):
+    page = window.quiz_page
+    window.tabs.setCurrentWidget(page)
+    page.select("discard", 3)
+    page.start_button.click()
+    qtbot.waitUntil(lambda: window.quiz.state.phase is QuizPhase.ASKING)
+    page.hand_buttons()[0].click()
+    qtbot.waitUntil(lambda: window.quiz.state.phase is QuizPhase.ANSWERED)
+    settle()
+    return page
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1200)])
+def test_the_quiz_explanation_fits_its_pane_or_scrolls(window, qtbot, size):
+    window.resize(*size)
+    settle()
+    page = answer_a_discard_question(window, qtbot)
+    area = page.right_scroll
+    explanation = page.explanation
+    assert explanation.discards.isVisible()
+    view = area.viewport().rect()
+    for widget in (explanation, explanation.summary, explanation.caption):
+        shown = rect_in(widget, widget.rect(), area.viewport())
+        assert shown.right() <= view.right() or area.horizontalScrollBar().isVisible(), widget
+    # The table's own columns: in view, or reached by its own scroll bar.
+    table = explanation.discards
+    inside = table.horizontalHeader().length() <= table.viewport().width()
+    assert inside or table.horizontalScrollBar().isVisible()
+    # Its tiles wrap to a few lines there too.
+    assert max(r.rect.height() for r in table.rows()) <= 4 * table.tile_height()
+
+
+def test_a_narrow_table_alone_scrolls_sideways_rather_than_squeeze_its_tiles(qtbot):
+    from test_app_discard_table import OPTIONS
+
+    table = DiscardTable()
+    qtbot.addWidget(table)
+    table.set_options(OPTIONS)
+    table.resize(300, 400)
+    table.show()
+    qtbot.waitExposed(table)
+    settle()
+    assert table.minimumSizeHint().width() <= 300
+    assert table.horizontalScrollBar().isVisible()
+    tops = {table.effective_rect(2, i).top() for i in range(20)}
+    assert len(tops) <= EFFECTIVE_LINES
+    assert QPoint(0, 0) == table.row_rect(0).topLeft()
