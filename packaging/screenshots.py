@@ -13,10 +13,14 @@ and the scoring quiz answered with a fan missed and one that does not count (MCR
 fu (riichi). The look-ahead shots show a 14-tile hand where the most effective tiles are not
 the best discard: the discard table with its tenpai % and win % columns, the sentence under it
 and the chart of the chance to win by draw (English and Chinese). The Chinese shots use the
-shipped CJK font, so they show what a machine without CJK fonts shows.
+shipped CJK font, so they show what a machine without CJK fonts shows. The review shots open
+a game of the test engine (tests/game/data/engine_east_0.mjson), review one seat and show its
+largest mistake; the practice shot plays a seeded deal five discards in; the defence shot builds
+README's riichi table with the table card's buttons (the Deal-in % and category columns).
 
     python packaging/screenshots.py --only scoring     # just the scoring shots
     python packaging/screenshots.py --only lookahead   # just the look-ahead shots
+    python packaging/screenshots.py --only review      # review, practice, defence likewise
 """
 
 from __future__ import annotations
@@ -72,8 +76,7 @@ def shoot(out: Path, language: str) -> list[Path]:
     settings.setValue("ui/language", language)
     sc = SettingsController(settings)
     window = build_window(sc)
-    window.resize(*SIZE)
-    window.show()
+    _show(window)
     c = window.controller
     saved = []
     suffix = "zh" if language.startswith("zh") else "en"
@@ -126,8 +129,7 @@ def shoot_quiz(out: Path, language: str) -> list[Path]:
         rng=random.Random(QUIZ_SESSION_SEED),
     )
     window = build_window(sc, quiz=quiz)
-    window.resize(*SIZE)
-    window.show()
+    _show(window)
     suffix = "zh" if language.startswith("zh") else "en"
     page = window.quiz_page
     window.tabs.setCurrentWidget(page)
@@ -179,6 +181,14 @@ SCORING_SHOTS = (
 SCORING_QUIZ = (("quiz_scoring", "mcr", 3, 5), ("quiz_scoring_riichi", "riichi", 3, 5))
 
 
+def _show(window, size: tuple[int, int] = SIZE) -> None:
+    """Show ``window`` at ``size``: after it is shown, since on showing it shrinks to fit the
+    screen, and the offscreen screen is smaller than a shot."""
+    window.show()
+    window.resize(*size)
+    _settle()
+
+
 def _window(language: str, rules: str = "general", quiz: QuizController | None = None):
     tmp = tempfile.mkdtemp(prefix="mjtrainer-shots-")
     settings = QSettings(os.path.join(tmp, "settings.ini"), QSettings.Format.IniFormat)
@@ -186,8 +196,7 @@ def _window(language: str, rules: str = "general", quiz: QuizController | None =
     settings.setValue("rules/preset", rules)
     sc = SettingsController(settings)
     window = build_window(sc, quiz=quiz or QuizController(Path(tmp) / "progress.sqlite3"))
-    window.resize(*SIZE)
-    window.show()
+    _show(window)
     return window
 
 
@@ -305,6 +314,109 @@ def shoot_scoring_quiz(out: Path, language: str) -> list[Path]:
     return saved
 
 
+# The review shots: a game played by the test engine (riichienv, seeded; tests/game/engine.py
+# made this mjai log once, shipped so that the script needs no test-only package), one seat's
+# decisions reviewed, at its largest loss: the table as that seat saw it, the discard table.
+REVIEW_LOG = ROOT / "tests" / "game" / "data" / "engine_east_0.mjson"
+REVIEW_SEAT = 1
+
+
+def shoot_review(out: Path, language: str) -> list[Path]:
+    """The Review tab: the engine game opened, seat 1 reviewed, its largest mistake shown."""
+    suffix = "zh" if language.startswith("zh") else "en"
+    window = _window(language, "riichi")
+    r, page = window.review, window.review_page
+    assert r is not None and page is not None
+    window.tabs.setCurrentWidget(page)
+    if not r.open_file(str(REVIEW_LOG)):
+        raise SystemExit(f"could not open {REVIEW_LOG}: {r.state.error}")
+    page.seat_box.setCurrentIndex(page.seat_box.findData(REVIEW_SEAT))
+    r.set_seat(REVIEW_SEAT)
+    page.review_button.click()
+    if not _wait_for(lambda: r.review is not None and not r.state.reviewing, 120000):
+        raise SystemExit("the review did not finish")
+    done = r.review
+    assert done is not None
+    worst = max(
+        (d for rd in done.review.rounds for d in rd.decisions if d.loss is not None),
+        key=lambda d: d.loss,
+    )
+    r.go_to(worst.round, worst.step)
+    page.side_tabs.setCurrentIndex(0)
+    path = _grab(window, out / f"review_{suffix}.png")
+    window.close()
+    return [path]
+
+
+# The practice shot: a seeded deal under riichi, five discards in (the first one the lit best,
+# then a few others), so the list holds grades of more than one kind.
+PRACTICE_SEED = 11
+PRACTICE_THROWS = 5
+
+
+def shoot_practice(out: Path, language: str) -> list[Path]:
+    """A practice deal mid-game: the hand, the drawn tile apart, the graded discards."""
+    suffix = "zh" if language.startswith("zh") else "en"
+    window = _window(language, "riichi")
+    p = window.practice
+    window.practice_action.trigger()  # Ctrl+D: a deal with a fresh seed …
+    p.new_deal(window.settings.rules, seed=PRACTICE_SEED)  # … dealt again from a fixed one
+    for i in range(PRACTICE_THROWS):
+        deal = p.deal
+        assert deal is not None
+        # Alternately the drawn tile and the hand's lowest tile: some best, some not.
+        tile = deal.drawn if i % 2 == 0 and deal.drawn is not None else deal.hand[0]
+        p.discard(tile)
+        if not _wait_for(lambda: all(d is not None for d in p.decisions), 60000):
+            raise SystemExit("a practice discard was not graded")
+    if not _wait_for(lambda: not window.controller.busy, 60000):
+        raise SystemExit("the practice position was not analysed")
+    window.trainer.right_scroll.verticalScrollBar().setValue(0)
+    path = _grab(window, out / f"practice_{suffix}.png")
+    window.close()
+    return [path]
+
+
+# The defence shot: README's hand and table (`analyze --table`), built with the table card's
+# own buttons in the order of play: right throws four tiles, across throws 4m and declares
+# riichi on 1z, then every tile added is passed for that riichi; 5p is the dora indicator.
+DEFENCE_HAND = "123m456p789s11234z"
+DEFENCE_CLICKS = ((1, "2s222p"), (2, "4m1z"), (2, "riichi 1"), (2, "7s1s"), (1, "3s5p5p"))
+DEFENCE_DORA = "5p"
+DEFENCE_SIZE = (1600, 900)  # wide enough for the Deal-in % and category columns
+
+
+def shoot_defence(out: Path, language: str) -> list[Path]:
+    """The trainer with a riichi on the table: the ponds and the Deal-in % column."""
+    suffix = "zh" if language.startswith("zh") else "en"
+    window = _window(language, "riichi")
+    _show(window, DEFENCE_SIZE)
+    c, page = window.controller, window.trainer
+    page.notation.edit.setText(DEFENCE_HAND)
+    c.set_notation(DEFENCE_HAND)
+    view = page.table_view
+    for seat, what in DEFENCE_CLICKS:
+        if what.startswith("riichi"):
+            view.ponds[seat].tileClicked.emit(int(what.split()[1]))  # a click on that tile
+            continue
+        if not view.mode_buttons[seat].isChecked():
+            view.mode_buttons[seat].click()
+        for tile in seen_tiles(what):
+            page.palette_view.button(tile).click()
+    view.mode_buttons[DEFENCE_CLICKS[-1][0]].click()  # back to adding tiles to the hand
+    for tile in seen_tiles(DEFENCE_DORA):
+        page.situation.dora_button.click()
+        page.palette_view.button(tile).click()
+    if not _wait_for(lambda: not c.busy and c.result.lookahead is not None, 60000):
+        raise SystemExit(f"the analysis of {DEFENCE_HAND} did not finish")
+    scroll = page.right_scroll
+    card = page.results_card
+    scroll.verticalScrollBar().setValue(card.mapTo(scroll.widget(), QPoint(0, 0)).y() - 4)
+    path = _grab(window, out / f"defence_{suffix}.png")
+    window.close()
+    return [path]
+
+
 def fill_progress(path: Path) -> None:
     """Three weeks of answers to real generated questions, improving over time, with missed
     questions asked again a few days later (some missed again)."""
@@ -364,7 +476,7 @@ def main() -> int:
     parser.add_argument("--out", type=Path, default=ROOT / "assets" / "screenshots")
     parser.add_argument(
         "--only",
-        choices=("trainer", "quiz", "scoring", "lookahead"),
+        choices=("trainer", "quiz", "scoring", "lookahead", "review", "practice", "defence"),
         help="one group of shots (default: all)",
     )
     args = parser.parse_args()
@@ -385,6 +497,12 @@ def main() -> int:
                 paths += shoot_scoring_quiz(args.out, language)
         if args.only in (None, "lookahead"):
             paths += shoot_lookahead(args.out, language)
+        if args.only in (None, "review"):
+            paths += shoot_review(args.out, language)
+        if args.only in (None, "practice"):
+            paths += shoot_practice(args.out, language)
+        if args.only in (None, "defence") and language == "en":
+            paths += shoot_defence(args.out, language)
         for path in paths:
             print(path.relative_to(ROOT) if path.is_relative_to(ROOT) else path)
     return 0

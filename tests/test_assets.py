@@ -175,3 +175,14 @@ def test_font_covers_every_translation(cjk_font) -> None:
     assert not missing, (
         f"font subset lacks {''.join(missing)!r}: run python packaging/make_font_subset.py"
     )
+
+
+def test_every_readme_picture_is_shipped() -> None:
+    """Each picture README.md shows is in the tree (the screenshots script makes them all)."""
+    import re
+
+    readme = (ASSETS.parent / "README.md").read_text(encoding="utf-8")
+    pictures = re.findall(r"!\[[^\]]*\]\(([^)]+)\)", readme)
+    assert "assets/screenshots/review_zh.png" in pictures
+    missing = [p for p in pictures if not (ASSETS.parent / p).is_file()]
+    assert not missing, missing

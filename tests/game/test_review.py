@@ -164,3 +164,17 @@ def test_a_whole_engine_game_review():
     )
     assert s.mistakes == tuple(sorted(s.mistakes, key=lambda d: -(d.loss or 0)))
     assert len(s.per_round) == len(review.rounds)
+
+
+def test_the_shipped_engine_game_is_the_engines_and_reviews_as_readme_says() -> None:
+    """tests/game/data/engine_east_0.mjson (README's review example, the screenshots' game) is
+    the engine's seeded game 0, and seat 1's summary is the one README prints."""
+    from pathlib import Path
+
+    from . import engine
+
+    text = (Path(__file__).parent / "data" / "engine_east_0.mjson").read_text(encoding="utf-8")
+    assert text == engine.mjai_text(0, "4p-red-east")
+    review = review_game(read_game(text), 1)
+    grades = [d.grade.value for r in review.rounds for d in r.decisions if d.grade is not None]
+    assert (grades.count("best"), grades.count("mistake")) == (51, 5)
