@@ -231,6 +231,42 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
         <source>Against seat {seat}: {text}</source>
         <translation>对座位 {seat}：{text}</translation>
     </message>
+    <message>
+        <source>You</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <source>Right (shimocha)</source>
+        <translation>下家</translation>
+    </message>
+    <message>
+        <source>Across (toimen)</source>
+        <translation>对家</translation>
+    </message>
+    <message>
+        <source>Left (kamicha)</source>
+        <translation>上家</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>下家</translation>
+    </message>
+    <message>
+        <source>Across</source>
+        <translation>对家</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>上家</translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first}和{last}</translation>
+    </message>
 </context>
 <context>
     <name>DefenceError</name>
@@ -385,6 +421,53 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
     <message>
         <source>the declaration tile&apos;s position in the pond, or null</source>
         <translation>宣言牌在牌河中的位置，或 null</translation>
+    </message>
+</context>
+<context>
+    <name>DefencePart</name>
+    <message>
+        <source>after the riichi</source>
+        <translation>立直之后</translation>
+    </message>
+    <message>
+        <source>after {seat}&apos;s riichi</source>
+        <translation>{seat}立直之后</translation>
+    </message>
+    <message>
+        <source>riichi</source>
+        <translation>立直</translation>
+    </message>
+    <message>
+        <source>The riichi was declared with this tile</source>
+        <translation>打出这张牌时宣告立直</translation>
+    </message>
+    <message>
+        <source>{seat} · riichi</source>
+        <translation>{seat} · 立直</translation>
+    </message>
+    <message>
+        <source>Dora indicator</source>
+        <translation>宝牌指示牌</translation>
+    </message>
+    <message>
+        <source>Against {seat} ({chance}): {text}</source>
+        <translation>对{seat}（{chance}）：{text}</translation>
+    </message>
+    <message>
+        <source>{chance} · {category}</source>
+        <translation>{chance} · {category}</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s riichi hand, waiting on {waits}:</source>
+        <translation>{seat}的立直手牌，听{waits}：</translation>
+    </message>
+    <message>
+        <source>waits</source>
+        <translation>听牌</translation>
+    </message>
+    <message>
+        <source>The riichi hands, revealed</source>
+        <translation>立直者的手牌</translation>
     </message>
 </context>
 <context>
@@ -1628,6 +1711,10 @@ missed {misses} of {answers}</source>
         <translation>算番题：这手牌值多少？</translation>
     </message>
     <message>
+        <source>Defence: which tile is safest against the riichi?</source>
+        <translation>防守：对立直哪张牌最安全？</translation>
+    </message>
+    <message>
         <source>Waits</source>
         <translation>听牌题</translation>
     </message>
@@ -1638,6 +1725,10 @@ missed {misses} of {answers}</source>
     <message>
         <source>Scoring</source>
         <translation>算番题</translation>
+    </message>
+    <message>
+        <source>Defence</source>
+        <translation>防守题</translation>
     </message>
     <message>
         <source>Mixed suits</source>
@@ -1684,6 +1775,22 @@ missed {misses} of {answers}</source>
         <translation>不计番与符数</translation>
     </message>
     <message>
+        <source>Genbutsu</source>
+        <translation>现物</translation>
+    </message>
+    <message>
+        <source>Suji</source>
+        <translation>筋牌</translation>
+    </message>
+    <message>
+        <source>Kabe and honours</source>
+        <translation>壁与字牌</translation>
+    </message>
+    <message>
+        <source>Two riichis</source>
+        <translation>两家立直</translation>
+    </message>
+    <message>
         <source>Mixed-suit ready hands with one or two winning tiles.</source>
         <translation>多种花色的听牌手牌，听一到两种牌。</translation>
     </message>
@@ -1726,6 +1833,22 @@ missed {misses} of {answers}</source>
     <message>
         <source>MCR: a big fan implies a smaller one the hand shows, which is not counted. Riichi: count the fu (40 or more, no limit hand). Under the general rules the scoring quiz uses MCR.</source>
         <translation>国标：大番包含手中可见的小番，小番不计。日麻：数符（40 符以上，不是满贯等封顶牌）。通用规则下，算番题按国标计算。</translation>
+    </message>
+    <message>
+        <source>One riichi; a tile of the hand is in the riichi player&apos;s pond or passed after the riichi: find it.</source>
+        <translation>一家立直；手中有一张牌在立直者的牌河里，或在立直后被打出而通过：找出它。</translation>
+    </message>
+    <message>
+        <source>One riichi, no genbutsu in the hand: a suji tile is safer than the non-suji ones.</source>
+        <translation>一家立直，手中没有现物：筋牌比无筋牌安全。</translation>
+    </message>
+    <message>
+        <source>One riichi, no genbutsu in the hand: a wall (no-chance, one-chance) or an honour with copies in view is the safest.</source>
+        <translation>一家立直，手中没有现物：壁（无机会、一机会）或已见几张的字牌最安全。</translation>
+    </message>
+    <message>
+        <source>Two opponents in riichi: the safest tile against both together.</source>
+        <translation>两家对手立直：找出同时对两家最安全的牌。</translation>
     </message>
 </context>
 <context>
@@ -1803,8 +1926,8 @@ missed {misses} of {answers}</source>
 <context>
     <name>QuizError</name>
     <message>
-        <source>unknown quiz kind &apos;{kind}&apos;: choose waits, discard or scoring</source>
-        <translation>未知的题型“{kind}”：请选 waits、discard 或 scoring</translation>
+        <source>unknown quiz kind &apos;{kind}&apos;: choose waits, discard, scoring or defence</source>
+        <translation>未知的题型“{kind}”：请选 waits、discard、scoring 或 defence</translation>
     </message>
     <message>
         <source>no level {number} for the {kind} quiz: choose 1–{top}</source>
@@ -1853,6 +1976,10 @@ missed {misses} of {answers}</source>
     <message>
         <source>scoring level {level} seed {seed} ({rules}) gives {got}, not {hand}: the situation of that win cannot be rebuilt</source>
         <translation>算番题第 {level} 级种子 {seed}（{rules}）给出的是 {got}，而不是 {hand}：无法还原那次和牌的场况</translation>
+    </message>
+    <message>
+        <source>defence level {level} seed {seed} gives {got}, not {hand}: the table of that question cannot be rebuilt</source>
+        <translation>防守题第 {level} 级种子 {seed} 给出的是 {got}，而不是 {hand}：无法还原那道题的牌桌</translation>
     </message>
     <message>
         <source>no new {kind} level {level} question after {seeds} seeds</source>
@@ -2166,12 +2293,36 @@ missed {misses} of {answers}</source>
         <translation>不完全对：{waits}找到 {right} 种，{picks}。</translation>
     </message>
     <message>
+        <source>An opponent declared riichi. Which tile is safest? Click it in the hand.</source>
+        <translation>有对手宣告了立直。哪张牌最安全？在手牌中点击它。</translation>
+    </message>
+    <message>
         <source>Right!</source>
         <translation>正确！</translation>
     </message>
     <message>
+        <source>Not the safest.</source>
+        <translation>不是最安全的。</translation>
+    </message>
+    <message>
+        <source>your throw, among the safest</source>
+        <translation>你打的牌，属于最安全的</translation>
+    </message>
+    <message>
+        <source>your throw</source>
+        <translation>你打的牌</translation>
+    </message>
+    <message>
+        <source>the safest tile</source>
+        <translation>最安全的牌</translation>
+    </message>
+    <message>
         <source>Every discard, the best chance to win first: how far from ready it leaves the hand, the tiles that would then help, and the chances to be ready and to win by the last draw, from turn {turn} ({n} draws left; one player, no calls).</source>
         <translation>所有打法，和牌率最高者在前：打后向听数、届时的有效牌，以及到最后一摸为止听牌与和牌的概率，自第 {turn} 巡起（剩 {n} 摸；单人、无鸣牌）。</translation>
+    </message>
+    <message>
+        <source>Every tile of the hand, the safest first: its category against each riichi and its chance to deal in at turn {turn}, from published deal-in rates by tile class and turn (approximate). Then the riichi hands as they really were.</source>
+        <translation>手中每张牌，最安全的在前：对每家立直的类别，以及第 {turn} 巡的放铳率（取自按牌类与巡目公布的放铳率，为近似值）。然后是立直者真实的手牌。</translation>
     </message>
     <message>
         <source>{tile} wins most often: {win} by the last draw, with {effective}.</source>
@@ -2200,6 +2351,30 @@ missed {misses} of {answers}</source>
     <message>
         <source>Gap: {gap} percentage points of the chance to win.</source>
         <translation>差距：和牌率低 {gap} 个百分点。</translation>
+    </message>
+    <message>
+        <source>{tile}: {category}, {chance} to deal in</source>
+        <translation>{tile}：{category}，放铳率 {chance}</translation>
+    </message>
+    <message>
+        <source>Right! {tile} is among the safest: {chance} to deal in.</source>
+        <translation>正确！{tile}属于最安全的：放铳率 {chance}。</translation>
+    </message>
+    <message>
+        <source>Not the safest: {tile} deals in {chance}, {best} only {best_chance}.</source>
+        <translation>不是最安全的：{tile}放铳率 {chance}，{best}只有 {best_chance}。</translation>
+    </message>
+    <message>
+        <source>The safest: {tiles}.</source>
+        <translation>最安全：{tiles}。</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>Yours: {line}.</source>
+        <translation>你打的：{line}。</translation>
     </message>
     <message>
         <source>Not the best.</source>

@@ -3,6 +3,7 @@
 mjtrainer quiz --kind waits --level 3 --count 100 --seed 7 --json
 mjtrainer quiz --kind discard --level 2            # answer at the prompt
 mjtrainer quiz --kind scoring --rules riichi       # han and fu at the prompt ("3 40")
+mjtrainer quiz --kind defence --level 3            # the safest tile against a riichi
 mjtrainer quiz --review                            # the missed questions now due
 """
 
@@ -20,10 +21,14 @@ from typing import Any, TextIO, assert_never
 from ..core import PRESETS, Hand, HandError, Rules, tile_str
 from ..core.errors import counted
 from ..core.tiles import parse_tiles
+from ..defence import Danger, Table, mpsz
+from ..defence.words import NAMES, english, explain
 from ..quiz import (
     KINDS,
     WIN_PROB_TOLERANCE,
     AnswerRecord,
+    DefenceGrade,
+    DefenceQuestion,
     DiscardGrade,
     DiscardQuestion,
     Grade,
@@ -75,16 +80,20 @@ def add_parser(sub: Any) -> None:
     """Add the ``quiz`` subcommand to ``mjtrainer``'s subparsers."""
     q = sub.add_parser(
         "quiz",
-        help="quiz yourself: waits, best discard or what a hand is worth",
+        help="quiz yourself: waits, best discard, what a hand is worth, or the safest tile",
         description="Generated questions: 'waits' (which tiles does this ready hand wait on?), "
-        "'discard' (which tile do you throw?) or 'scoring' (what is this winning hand "
-        "worth?). Levels: waits 1 mixed suits, 1-2 waits; "
+        "'discard' (which tile do you throw?), 'scoring' (what is this winning hand "
+        "worth?) or 'defence' (which tile is safest against a riichi?). "
+        "Levels: waits 1 mixed suits, 1-2 waits; "
         "2 a one-suit block, 3-5 waits; 3 full one-suit hands; 4 one suit, 5+ waits. "
         "Discard (graded by the chance to win by the last draw, within 0.5 points of the "
         "best) 1 lone tiles; 2 1-2 shanten; 3 close calls; 4 shape choices. "
         "Scoring (--rules mcr or "
         "riichi; general scores as mcr) 1 one big fan or yaku; 2 common combinations; "
         "3 MCR fans a bigger fan leaves out, riichi fu. "
+        "Defence ('an opponent declared riichi: which tile is safest?', riichi rules, graded "
+        "by the deal-in chance) 1 a genbutsu in the hand; 2 suji against non-suji; 3 kabe, "
+        "one-chance and honours by visible copies; 4 two riichis. "
         "With --json, print the questions as JSON lines; otherwise answer at the prompt "
         "(tiles like 147m or 1m4m7m; fan numbers like 18 73 73; han and fu like 3 40).",
     )
@@ -162,7 +171,8 @@ def _run(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
             shown_rules = rules.name
             asked = KINDS[kind].rules_for(rules)
             if asked.name != rules.name:
-                shown_rules = f"{asked.name}, as the {rules.name} rules value no win"
+                note = KINDS[kind].rules_note.format(rules=rules.name)
+                shown_rules = f"{asked.name}, {note}"
             say(
                 f"{kind.value} quiz, level {args.level}: {info.description}"
                 f"  (seed {seed}, rules {shown_rules})",
@@ -222,6 +232,48 @@ def _review_questions(store: ProgressStore, args: argparse.Namespace) -> list[Qu
     return out
 
 
+def percent_of(chance: float) -> str:
+    """A deal-in chance as a percentage with one decimal ("4.6%")."""
+    return f"{100 * chance:.1f}%"
+
+
+def danger_words(d: Danger) -> str:
+    """A tile's categories against each riichi, with its kabe: "suji", "non-suji, one-chance",
+    "seat 1 genbutsu / seat 2 suji"."""
+    parts = []
+    for a in d.against:
+        words = NAMES[a.category.value]
+        if a.visible is not None:
+            words += f" ({a.visible} in view)"
+        if a.kabe is not None:
+            words += f", {NAMES[a.kabe.value]}"
+        parts.append(words if len(d.against) == 1 else f"seat {a.seat} {words}")
+    return " / ".join(parts)
+
+
+def table_lines(table: Table) -> list[str]:
+    """The table of a defence question in text: each seat's pond in order (the riichi tile in
+    brackets, "|" before the tiles thrown after a riichi), the melds, the dora."""
+    lines = [
+        f"Dora indicator: {mpsz(table.dora_indicators) or '-'}   "
+        "([riichi tile]; tiles after | came after a riichi)"
+    ]
+    for pond in sorted(table.ponds, key=lambda p: (p.seat - table.seat) % 4):
+        names = [mpsz((t,)) for t in pond.tiles]
+        if pond.riichi is not None:
+            names[pond.riichi] = f"[{names[pond.riichi]}]"
+        cut = min((i for _, i in pond.after), default=None)
+        if pond.riichi is not None:
+            cut = pond.riichi + 1
+        if cut is not None and cut < len(names):
+            names.insert(cut, "|")
+        who = "you" if pond.seat == table.seat else f"seat {pond.seat}"
+        riichi = ", riichi" if pond.riichi is not None else ""
+        melds = "  melds " + " ".join(f"[{mpsz(m)}]" for m in pond.melds) if pond.melds else ""
+        lines.append(f"{who + riichi + ':':<17} {' '.join(names) or '-'}{melds}")
+    return lines
+
+
 def _tiles_text(tiles: Iterable[int]) -> str:
     return " ".join(tile_str(t) for t in tiles) or "-"
 
@@ -276,6 +328,9 @@ class _TerminalQuiz:
                     self.say("  " + line)
                 if isinstance(q.score, McrScore) and not self.fans_listed:
                     self.list_fans()
+            case DefenceQuestion():
+                for line in table_lines(q.table):
+                    self.say("  " + line)
             case WaitsQuestion() | DiscardQuestion():
                 pass
             case _:
@@ -393,7 +448,7 @@ class _TerminalQuiz:
                 return self.read_scoring_answer(q)
             case WaitsQuestion():
                 return self.read_tiles(q, waits=True)
-            case DiscardQuestion():
+            case DiscardQuestion() | DefenceQuestion():
                 return self.read_tiles(q, waits=False)
             case _:
                 assert_never(q)
@@ -401,6 +456,8 @@ class _TerminalQuiz:
     def read_tiles(self, q: Question, waits: bool) -> tuple[int, ...] | None:
         """The waits (any tiles) or the discard (one tile of the hand) typed at the prompt."""
         prompt = "Waits? " if waits else "Discard? "
+        if isinstance(q, DefenceQuestion):
+            prompt = "Safest tile? "
         while True:
             text = self.prompt(prompt)
             if text is None:
@@ -441,6 +498,9 @@ class _TerminalQuiz:
             case DiscardQuestion():
                 assert isinstance(g, DiscardGrade)
                 self.show_discard(q, g)
+            case DefenceQuestion():
+                assert isinstance(g, DefenceGrade)
+                self.show_defence(q, g)
             case _:
                 assert_never(q)
 
@@ -498,6 +558,30 @@ class _TerminalQuiz:
                 f"{o.effective_count:>6} {percent(a.tenpai_prob):>9} {percent(a.win_prob):>6}  "
                 f"{eff}"
             )
+
+    def show_defence(self, q: DefenceQuestion, g: DefenceGrade) -> None:
+        """The safest tiles, the throw's chance beside theirs, every tile with its category
+        and chance, then the riichi hands as they were, with their waits."""
+        best = g.best
+        self.say(f"  Safest: {_tiles_text(q.answer)}  ({percent_of(best.chance)} to deal in)")
+        if g.chosen is not None and not g.correct:
+            self.say(
+                f"  You threw {tile_str(g.chosen.tile)}: {percent_of(g.chosen.chance)} to deal "
+                f"in, {100 * (g.gap or 0):.1f} points more."
+            )
+        self.say("  Each tile of the hand, safest first (deal-in chance, category):")
+        for d in q.dangers:
+            mark = ("safe" if d.tile in q.answer else "") + (" you" if d.tile in g.given else "")
+            self.say(f"    {mark:>8}  {tile_str(d.tile):<3} {percent_of(d.chance):>6}  "
+                     f"{danger_words(d)}")  # fmt: skip
+            if d.tile not in q.answer and d.tile not in g.given:
+                continue  # the reasons of the safest tiles and of the throw
+            for a in d.against:
+                for key, params in explain(d.tile, a):
+                    who = f"seat {a.seat}: " if len(d.against) > 1 else ""
+                    self.say(f"{'':>22}{who}{english(key, params)}")
+        for r in q.riichi_hands:
+            self.say(f"  Seat {r.seat}'s riichi hand: {r.hand}  waiting on {_tiles_text(r.waits)}")
 
     def show_scoring(self, q: ScoringQuestion, g: ScoringGrade) -> None:
         explanation = q.explain()

@@ -112,11 +112,24 @@ def _best(d: Decision) -> str:
     return " ".join(MPSZ[t] for t in d.best) or "-"
 
 
+def danger_cell(d: Decision) -> str:
+    """The played tile's deal-in chance against the riichis on the table, and the safest
+    tile's when it was lower ("7.4% (safest 1m 0.0%)"); "-" with no riichi."""
+    if d.danger is None:
+        return "-"
+    text = f"{100 * d.danger.played.chance:.1f}%"
+    if d.danger.excess > 1e-9:
+        safest = " ".join(MPSZ[t] for t in d.danger.safest)
+        text += f" (safest {safest} {100 * d.danger.safest_chance:.1f}%)"
+    return text
+
+
 def decision_row(d: Decision) -> tuple[str, ...]:
-    """One row of a round's table: turn, hand, played, best, win % played and best, grade."""
+    """One row of a round's table: turn, hand, played, best, win % played and best, grade,
+    and the deal-in chance against a riichi."""
     played = CODE_NAMES[d.played] + ("*" if d.riichi else "")
     if d.forced:
-        return (str(d.turn), d.hand_text, played, "-", "-", "-", "forced")
+        return (str(d.turn), d.hand_text, played, "-", "-", "-", "forced", danger_cell(d))
     grade = "-" if d.grade is None else d.grade.value
     if not d.searched and d.best_win_prob is None:
         grade += " (shape)"
@@ -128,10 +141,11 @@ def decision_row(d: Decision) -> tuple[str, ...]:
         percent(d.played_win_prob),
         percent(d.best_win_prob),
         grade,
+        danger_cell(d),
     )
 
 
-HEADER = ("turn", "hand", "played", "best", "win %", "best %", "grade")
+HEADER = ("turn", "hand", "played", "best", "win %", "best %", "grade", "deal-in")
 
 
 def _table(rows: list[tuple[str, ...]], out: TextIO) -> None:
@@ -225,11 +239,23 @@ def print_review(review: GameReview, out: TextIO) -> None:
     if s.mistakes:
         say("  largest losses:", out)
         for d in s.mistakes:
-            assert d.loss is not None
             rname = review.rounds[d.round].round.name
+            lost = "" if d.loss is None else f": {_pp(d.loss)}"
+            dealt = ", DEALT IN" if s.dealt_in(d) else ""
             say(
-                f"    {rname} turn {d.turn}: played {CODE_NAMES[d.played]}, best {_best(d)}: "
-                f"{_pp(d.loss)}",
+                f"    {rname} turn {d.turn}: played {CODE_NAMES[d.played]}, best {_best(d)}"
+                f"{lost}{dealt}",
+                out,
+            )
+    if s.deal_ins:
+        say("  deal-ins against a riichi with a safer tile in hand:", out)
+        for di in s.deal_ins:
+            rname = review.rounds[di.round].round.name
+            safest = " ".join(MPSZ[t] for t in di.danger.safest)
+            say(
+                f"    {rname} turn {di.turn}: played {CODE_NAMES[di.played]} "
+                f"({100 * di.danger.played.chance:.1f}% to deal in), seat {di.winner} won on "
+                f"it; safest {safest} ({100 * di.danger.safest_chance:.1f}%)",
                 out,
             )
     per_round = ", ".join(

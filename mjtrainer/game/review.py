@@ -22,7 +22,7 @@ The review runs on a worker: ``progress(done, total)`` is called after each deci
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from enum import StrEnum
 from typing import Any
 
@@ -42,6 +42,7 @@ from ..core import (
 from ..core.kinds import CODE_NAMES, LAST_DRAW, NUM_KINDS, is_red, kind_of
 from ..core.tiles import format_counts
 from ..scoring import RiichiScore, ScoringError, Situation, Wind, legal_win, score
+from .danger import DealIn, DecisionDanger, deal_in_step, deal_ins, decision_danger
 from .record import (
     AddedKong,
     Chi,
@@ -132,6 +133,8 @@ class Decision:
     loss: float | None
     grade: Grade | None
     options: tuple[DiscardLookahead, ...] | tuple[DiscardOption, ...] = ()
+    #: Against the riichis on the table (None when there is none): :mod:`.danger`.
+    danger: DecisionDanger | None = None
 
     @property
     def hand_text(self) -> str:
@@ -157,7 +160,7 @@ class Decision:
             "best_win_prob": self.best_win_prob,
             "loss": self.loss,
             "grade": None if self.grade is None else self.grade.value,
-            "danger": None,  # the defence room is not built yet
+            "danger": None if self.danger is None else self.danger.to_dict(),
         }
         if self.forced:
             out["forced"] = True
@@ -261,6 +264,8 @@ class Summary:
     mean_loss: float | None
     mistakes: tuple[Decision, ...]
     per_round: tuple[float, ...]
+    #: Deal-ins with a tile more dangerous than the safest held (:func:`with_deal_ins`).
+    deal_ins: tuple[DealIn, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         """The ``summary`` line of ``mjtrainer review --json``."""
@@ -279,10 +284,16 @@ class Summary:
                     "played": CODE_NAMES[d.played],
                     "best": [tile_str(t) for t in d.best],
                     "loss": d.loss,
+                    "deal_in": self.dealt_in(d),
                 }
                 for d in self.mistakes
             ],
+            "deal_ins": [d.to_dict() for d in self.deal_ins],
         }
+
+    def dealt_in(self, decision: Decision) -> bool:
+        """Whether ``decision`` is one of :attr:`deal_ins`."""
+        return any(d.round == decision.round and d.step == decision.step for d in self.deal_ins)
 
 
 @dataclass(frozen=True, slots=True)
@@ -623,6 +634,7 @@ def review_game(
                 rp.view(step, seat), event, declares=declares, round_index=index,
                 round_wind=rnd.wind, dealer=rnd.dealer, extended=extended, cancel=cancel,
             )  # fmt: skip
+            d = replace(d, danger=decision_danger(rp, rp.view(step, seat), event.tile))
             decisions.append(d)
             done += 1
             if progress is not None:
@@ -630,7 +642,36 @@ def review_game(
         wins = tuple(review_win(rp, e, game, index) for e in rnd.ends if isinstance(e, Win))
         draw = next((e for e in rnd.ends if isinstance(e, DrawEnd)), None)
         rounds.append(RoundReview(index, rnd, tuple(decisions), wins, draw))
-    return GameReview(game, seat, extended, tuple(rounds), summarise(seat, rounds))
+    summary = with_deal_ins(summarise(seat, rounds), replays, rounds)
+    return GameReview(game, seat, extended, tuple(rounds), summary)
+
+
+def with_deal_ins(
+    summary: Summary, replays: list[Replay], rounds: list[RoundReview] | tuple[RoundReview, ...]
+) -> Summary:
+    """``summary`` with its deal-ins against a riichi (a tile more dangerous than the safest
+    held) named, and each of them among the mistakes (after the largest losses)."""
+    entries = []
+    for rp, r in zip(replays, rounds, strict=True):
+        found = deal_in_step(rp, summary.seat)
+        if found is None:
+            continue
+        step, win = found
+        d = next((d for d in r.decisions if d.step == step and not d.forced), None)
+        if d is not None:
+            entries.append((r.index, d.turn, step, d.played, win, d.danger))
+    named = deal_ins(entries)
+    if not named:
+        return summary
+    keyed = {(d.round, d.step) for d in summary.mistakes}
+    extra = tuple(
+        d
+        for r in rounds
+        for d in r.decisions
+        if any((n.round, n.step) == (d.round, d.step) for n in named)
+        and (d.round, d.step) not in keyed
+    )
+    return replace(summary, deal_ins=named, mistakes=summary.mistakes + extra)
 
 
 def summarise(seat: int, rounds: list[RoundReview] | tuple[RoundReview, ...]) -> Summary:

@@ -1,7 +1,7 @@
 """Training, Qt-free: the level catalogue, the seeded question generator, grading,
 explanations, the spaced-repetition schedule and the SQLite progress store.
 
-Three kinds of question: waits, discard and scoring, each one spec in the registry
+Four kinds of question: waits, discard, scoring and defence, each one spec in the registry
 :mod:`.kinds` (one module a kind: its levels, its question and grade values, how it is dealt,
 graded, explained and serialised). A scoring question carries its ``situation`` and its
 ``score``; the learner answers with an :class:`McrAnswer` (the fans) or a :class:`RiichiAnswer`
@@ -31,6 +31,8 @@ from .grade import grade, time_up
 from .kinds import (
     KINDS,
     LEVELS,
+    DefenceGrade,
+    DefenceQuestion,
     DiscardExplanation,
     DiscardGrade,
     DiscardQuestion,
@@ -40,6 +42,7 @@ from .kinds import (
     KindSpec,
     Mark,
     Question,
+    RiichiHand,
     ScoringExplanation,
     ScoringGrade,
     ScoringQuestion,
@@ -98,6 +101,8 @@ __all__ = [
     "AnswerError",
     "AnswerRecord",
     "Attempt",
+    "DefenceGrade",
+    "DefenceQuestion",
     "DiscardExplanation",
     "DiscardGrade",
     "DiscardQuestion",
@@ -118,6 +123,7 @@ __all__ = [
     "QuizKind",
     "RecoveryReason",
     "RiichiAnswer",
+    "RiichiHand",
     "ScoringAnswer",
     "ScoringExplanation",
     "ScoringGrade",

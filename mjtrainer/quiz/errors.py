@@ -15,7 +15,7 @@ from ..core.errors import CodedError, Wording
 #: English wording of every quiz error code.
 MESSAGES: dict[str, Wording] = {
     # the catalogue
-    "unknown-kind": "unknown quiz kind '{kind}': choose waits, discard or scoring",
+    "unknown-kind": "unknown quiz kind '{kind}': choose waits, discard, scoring or defence",
     "no-level": "no level {number} for the {kind} quiz: choose 1–{top}",
     # questions
     "bad-seed": "seed {seed}: a seed is a whole number 0 or more",
@@ -28,6 +28,8 @@ MESSAGES: dict[str, Wording] = {
     "{limit}-shanten",
     "scoring-rebuild": "scoring level {level} seed {seed} ({rules}) gives {got}, not {hand}: "
     "the situation of that win cannot be rebuilt",
+    "defence-rebuild": "defence level {level} seed {seed} gives {got}, not {hand}: the table "
+    "of that question cannot be rebuilt",
     "no-new-question": "no new {kind} level {level} question after {seeds} seeds",
     # cards from games
     "card-unreadable": "card '{card}' does not read: {error}",

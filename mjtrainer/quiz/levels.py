@@ -22,6 +22,7 @@ class QuizKind(Enum):
     WAITS = "waits"  # select every tile the ready hand waits on
     DISCARD = "discard"  # pick the best discard of a 14-tile hand
     SCORING = "scoring"  # say what a complete hand is worth (MCR fans, riichi han and fu)
+    DEFENCE = "defence"  # pick the safest tile against a riichi
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,7 +58,7 @@ FU_LEVEL_MINIMUM = 40
 
 
 def quiz_kind(kind: QuizKind | str) -> QuizKind:
-    """``"waits"`` / ``"discard"`` / ``"scoring"`` (or the enum itself) as a
+    """``"waits"`` / ``"discard"`` / ``"scoring"`` / ``"defence"`` (or the enum itself) as a
     :class:`QuizKind`."""
     if isinstance(kind, QuizKind):
         return kind

@@ -51,7 +51,7 @@ _CREATE_V2 = (
     """CREATE TABLE answers (
         id INTEGER PRIMARY KEY,
         answered_at REAL NOT NULL,      -- seconds since the epoch
-        kind TEXT NOT NULL,             -- 'waits' | 'discard' | 'scoring'
+        kind TEXT NOT NULL,             -- 'waits' | 'discard' | 'scoring' | 'defence'
         level INTEGER NOT NULL,
         seed INTEGER NOT NULL,
         rules TEXT NOT NULL,            -- rules preset name

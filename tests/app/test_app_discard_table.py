@@ -228,7 +228,7 @@ def test_waits_are_painted_with_counts_and_kinds(qtbot):
     view = make_waits(qtbot)
     assert view.waits() == WAITS
     assert view.captions()[:2] == ("×3 left", "×0 left")
-    assert view.kinds()[:2] == ("closed (kanchan) · dual pung (shanpon)", "two-sided (ryanmen)")
+    assert view.kinds()[:2] == ("closed (kanchan)\ndual pung (shanpon)", "two-sided (ryanmen)")
     # Every wait has its own place, inside the widget.
     rects = [view.item_rect(i) for i in range(len(WAITS))]
     for a, b in zip(rects, rects[1:], strict=False):
@@ -237,9 +237,10 @@ def test_waits_are_painted_with_counts_and_kinds(qtbot):
 
 
 def test_waits_wrap_to_the_width(qtbot):
-    wide = make_waits(qtbot, 900)
+    # Seven waits, each as wide as "dual pung (shanpon)" on one line: 1000 px hold them.
+    wide = make_waits(qtbot, 1000)
     narrow = make_waits(qtbot, 200)
-    assert narrow.heightForWidth(200) > wide.heightForWidth(900)
+    assert narrow.heightForWidth(200) > wide.heightForWidth(1000)
     assert narrow.item_rect(len(WAITS) - 1).y() > 0 == wide.item_rect(len(WAITS) - 1).y()
 
 

@@ -321,6 +321,12 @@ QUIZ_SAMPLES: dict[str, dict[str, object]] = {
         "got": "123m456p789s11122z",
         "hand": "123m456p789s11133z",
     },
+    "defence-rebuild": {
+        "level": 2,
+        "seed": 11,
+        "got": "123m456p789s11122z",
+        "hand": "123m456p789s11133z",
+    },
     "no-new-question": {"kind": "discard", "level": 3, "seeds": 260},
     "card-unreadable": {"card": "123m | seen | turn x", "error": "bad turn"},
     "not-a-card": {"card": "123m456p789s11z"},

@@ -51,9 +51,10 @@ def test_the_columns_show_the_chances_and_sort_by_them(window, qtbot):
     type_hand(qtbot, window, SHAPE)
     table = window.trainer.results.discard_table
     model = table.model()
-    titles = [model.headerData(i, H) for i in range(model.columnCount())]
-    assert titles[-2:] == ["Tenpai %", "Win %"]
-    tip = model.headerData(len(titles) - 1, H, Qt.ItemDataRole.ToolTipRole)
+    shown = [i for i in range(model.columnCount()) if not table.isColumnHidden(i)]
+    titles = [model.headerData(i, H) for i in shown]
+    assert titles[-2:] == ["Tenpai %", "Win %"]  # no riichi on the table: no deal-in column
+    tip = model.headerData(shown[-1], H, Qt.ItemDataRole.ToolTipRole)
     assert "one player, no calls" in tip and "unseen wall" in tip
     ahead = analyze_lookahead(Hand.parse(SHAPE), LookaheadRequest(GENERAL, turn=1))
     # The core's (effective-tile) order stays until a header is clicked.
@@ -273,7 +274,8 @@ def test_the_shape_choice_level_explains_by_the_chance_to_win(window, qtbot):
     assert "has the most tiles now, but" in summary and f"{theirs} against {mine}" in summary
     assert "Gap: " in summary and "percentage points of the chance to win" in summary
     table = page.explanation.discards
-    assert [c.key for c in table.model_columns()][-3:] == ["tenpai", "win", "note"]
+    shown = [c.key for i, c in enumerate(table.model_columns()) if not table.isColumnHidden(i)]
+    assert shown[-3:] == ["tenpai", "win", "note"]
     assert shown_tiles(table) == [r.option.discard for r in ex.rows]
     assert cells(table, "win") == [
         "—" if r.lookahead.win_prob is None else pct(r.lookahead.win_prob) for r in ex.rows

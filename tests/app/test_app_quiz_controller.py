@@ -58,6 +58,7 @@ def test_the_controller_offers_every_level(quiz):
         ("waits", (1, 2, 3, 4)),
         ("discard", (1, 2, 3, 4)),
         ("scoring", (1, 2, 3)),
+        ("defence", (1, 2, 3, 4)),
     )
 
 

@@ -23,7 +23,10 @@ from mjtrainer.quiz import (
 )
 
 # The tile quizzes; the scoring quiz's JSON has its own keys (test_cli_quiz_scoring.py).
-ALL_LEVELS = [(lv.kind.value, lv.number) for lv in LEVELS if lv.kind.value != "scoring"]
+# The defence quiz's too (below).
+ALL_LEVELS = [
+    (lv.kind.value, lv.number) for lv in LEVELS if lv.kind.value not in ("scoring", "defence")
+]
 
 
 def quiz(argv, stdin_text="", monkeypatch=None):
@@ -612,3 +615,53 @@ def test_a_broken_quiz_command_fails_loudly():
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert done.returncode != 0
     assert "ModuleNotFoundError" in done.stderr and "mjtrainer.cli.quiz" in done.stderr
+
+
+# --- the defence quiz ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("level", [1, 2, 3, 4])
+def test_defence_json_lines(level):
+    argv = ["--kind", "defence", "--level", str(level), "--count", "3", "--seed", "2", "--json"]
+    status, text = quiz(argv)
+    assert status == 0
+    lines = [json.loads(line) for line in text.splitlines()]
+    expected = list(session("defence", level, 2, 3))
+    assert lines == [q.to_dict() for q in expected]
+    for obj in lines:
+        assert {"hand", "opponents", "answer", "discards", "riichi_hands"} <= set(obj)
+        assert all(set(o) >= {"seat", "pond", "riichi", "melds"} for o in obj["opponents"])
+        riichis = [o for o in obj["opponents"] if o["riichi"] is not None]
+        assert len(riichis) == (2 if level == 4 else 1) == len(obj["riichi_hands"])
+        low = min(d["danger"]["chance"] for d in obj["discards"])
+        assert obj["answer"] == sorted(
+            (d["discard"] for d in obj["discards"] if d["danger"]["chance"] == low),
+            key=lambda t: (t[1], t[0]),
+        )
+
+
+def test_terminal_defence_quiz(tmp_path, monkeypatch):
+    db = tmp_path / "p.sqlite3"
+    q1, q2 = session("defence", 2, 3, 2)
+    absent = next(t for t in range(34) if q1.hand.counts[t] == 0)
+    worst = q2.dangers[-1]
+    stdin = "\n".join([tile_str(absent), tile_str(q1.answer[0]), tile_str(worst.tile)]) + "\n"
+    argv = ["--kind", "defence", "--level", "2", "--count", "2", "--seed", "3", "--db", str(db)]
+    status, text = quiz(argv, stdin, monkeypatch)
+    assert status == 0
+    assert "Safest tile? " in text and f"{tile_str(absent)} is not in the hand." in text
+    assert "Correct!" in text and "Not quite." in text
+    riichi = next(p for p in q1.table.ponds if p.riichi is not None)
+    assert f"seat {riichi.seat}, riichi:" in text
+    assert "[" + tile_str(riichi.tiles[riichi.riichi]) + "]" in text
+    assert f"You threw {tile_str(worst.tile)}: {100 * worst.chance:.1f}% to deal in" in text
+    assert "Suji of" in text  # the reason the safest tile is safe
+    for q in (q1, q2):
+        for r in q.riichi_hands:
+            waits = " ".join(tile_str(t) for t in r.waits)
+            assert f"Seat {r.seat}'s riichi hand: {r.hand}  waiting on {waits}" in text
+    with ProgressStore(db) as store:
+        assert [(a.kind, a.seed, a.given, a.correct) for a in store.answers()] == [
+            ("defence", q1.seed, tile_str(q1.answer[0]), True),
+            ("defence", q2.seed, tile_str(worst.tile), False),
+        ]

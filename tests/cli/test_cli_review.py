@@ -94,3 +94,45 @@ def test_corrupt_log_exits_1_with_the_message(tmp_path, capsys):
 def test_bad_arguments_exit_2(log, argv, capsys):
     assert run(["review", str(log), *argv], stdout=io.StringIO()) == 2
     assert "error" in capsys.readouterr().err
+
+
+def test_danger_against_a_riichi_in_both_forms(log):
+    out = io.StringIO()
+    assert run(["review", str(log), "--seat", "1", "--json"], stdout=out) == 0
+    lines = [json.loads(x) for x in out.getvalue().splitlines()]
+    check_keys(lines)
+    decisions = [x for x in lines if x["type"] == "decision"]
+    assert decisions and all(x["danger"] is not None for x in decisions)  # seat 0 is in riichi
+    for x in decisions:
+        danger = x["danger"]
+        assert set(danger) == {"played", "safest", "safest_chance"}
+        assert [a["seat"] for a in danger["played"]["against"]] == [0]
+        assert danger["safest_chance"] <= danger["played"]["chance"]
+    out = io.StringIO()
+    assert run(["review", str(log), "--seat", "1"], stdout=out) == 0
+    text = out.getvalue()
+    assert "deal-in" in text
+    chance = decisions[0]["danger"]["played"]["chance"]
+    assert f"{100 * chance:.1f}%" in text
+
+
+def test_a_deal_in_is_named_in_both_forms(tmp_path, monkeypatch):
+    from mjtrainer.game import review as review_module
+    from tests.game import engine
+    from tests.game.test_review_danger import _shape_only
+
+    monkeypatch.setattr(review_module, "grade_decision", _shape_only)  # the danger is real
+    path = tmp_path / "engine.mjson"
+    path.write_text(engine.mjai_text(11), encoding="utf-8")
+    out = io.StringIO()
+    assert run(["review", str(path), "--seat", "2", "--json"], stdout=out) == 0
+    summary = json.loads(out.getvalue().splitlines()[-1])
+    named = [d for d in summary["deal_ins"] if d["round"] == 3]
+    assert len(named) == 1 and named[0]["winner"] == 0
+    assert any(m["deal_in"] for m in summary["mistakes"])
+    out = io.StringIO()
+    assert run(["review", str(path), "--seat", "2"], stdout=out) == 0
+    text = out.getvalue()
+    assert "deal-ins against a riichi with a safer tile in hand:" in text
+    assert f"played {named[0]['played']} ({100 * named[0]['chance']:.1f}% to deal in)" in text
+    assert "DEALT IN" in text

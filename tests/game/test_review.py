@@ -16,6 +16,7 @@ from mjtrainer.game.review import (
     grade_of_loss,
     review_game,
     review_win,
+    summarise,
     turn_of,
 )
 
@@ -32,6 +33,7 @@ WIN_KEYS = {"type", "round", "winner", "from", "hand", "win_tile", "recorded", "
 DRAW_KEYS = {"type", "round", "kind", "recorded"}
 SUMMARY_KEYS = {
     "type", "seat", "decisions", "searched", "grades", "agreement", "win_prob_lost", "mistakes",
+    "deal_ins",
 }  # fmt: skip
 KEYS = {
     "game": GAME_KEYS,
@@ -58,7 +60,7 @@ def check_keys(lines: list[dict]) -> None:
         if line["type"] == "summary":
             assert set(line["grades"]) == {"best", "good", "doubtful", "mistake"}
             for m in line["mistakes"]:
-                assert set(m) == {"round", "turn", "played", "best", "loss"}
+                assert set(m) == {"round", "turn", "played", "best", "loss", "deal_in"}
 
 
 def test_grades_by_chance_lost():
@@ -162,7 +164,10 @@ def test_a_whole_engine_game_review():
     assert sum(s.grades.values()) + sum(d.forced for r in review.rounds for d in r.decisions) == (
         s.decisions
     )
-    assert s.mistakes == tuple(sorted(s.mistakes, key=lambda d: -(d.loss or 0)))
+    ranked = summarise(s.seat, review.rounds).mistakes  # then the deal-ins named, if others
+    assert s.mistakes[: len(ranked)] == ranked
+    assert ranked == tuple(sorted(ranked, key=lambda d: -(d.loss or 0)))
+    assert all(s.dealt_in(d) for d in s.mistakes[len(ranked) :])
     assert len(s.per_round) == len(review.rounds)
 
 

@@ -99,6 +99,7 @@ CASES = [
     ("discard", 3, 1, "general"),
     ("scoring", 1, 3, "mcr"),
     ("scoring", 3, 2, "riichi"),
+    ("defence", 2, 5, "riichi"),
 ]
 
 
@@ -124,6 +125,8 @@ def _answers(q):
         return right, time_up(q).answer  # riichi: no answer; MCR: no fan
     if q.kind is QuizKind.WAITS:
         return q.answer, q.answer[1:] + (next(t for t in range(34) if t not in q.answer),)
+    if q.kind is QuizKind.DEFENCE:
+        return q.answer[:1], (next(d.tile for d in q.dangers if d.tile not in q.answer),)
     wrong = next(o.discard for o in q.report.discards if o.discard not in q.answer)
     return q.answer[:1], (wrong,)
 
@@ -146,6 +149,6 @@ def test_a_stored_answer_reads_back_and_grades_the_same(kind, level, seed, rules
 
 
 def test_a_record_of_an_unknown_kind_does_not_read():
-    record = AnswerRecord(1.0, "defence", 1, 0, "riichi", str(Hand.parse("1m")), "1m", True)
+    record = AnswerRecord(1.0, "tiles", 1, 0, "riichi", str(Hand.parse("1m")), "1m", True)
     with pytest.raises(QuizError):
         record.answer()

@@ -23,7 +23,13 @@ from ..shared import i18n
 from ..shared.discards import contrast_sentence
 from ..shared.tileart import MARK_BEST, MARK_EXTRA, MARK_MISSED, MARK_RIGHT
 from ..shared.viewmodel import GradeView, QuestionView
-from .wording import discard_comparison, discard_verdict, tile_list
+from .wording import (
+    defence_summary,
+    defence_verdict,
+    discard_comparison,
+    discard_verdict,
+    tile_list,
+)
 
 translate = QCoreApplication.translate  # the name lupdate looks for
 
@@ -42,6 +48,7 @@ class ExplanationPart(Enum):
     WAIT_ROWS = "wait-rows"  # every wait with the complete hands it makes
     DISCARD_TABLE = "discard-table"  # every discard with its chances
     SCORING = "scoring"  # the fans or yaku and fu (the scoring views)
+    DANGER_TABLE = "danger-table"  # every tile of the hand with its danger, the riichi hands
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,6 +74,11 @@ class KindView:
                 return translate("QuizPage", "Which tile do you discard? Click it in the hand.")
             case QuizKind.SCORING:
                 return ""  # said by the scoring part, under its rules
+            case QuizKind.DEFENCE:
+                return translate(
+                    "QuizPage",
+                    "An opponent declared riichi. Which tile is safest? Click it in the hand.",
+                )
             case _:
                 assert_never(self.kind)
 
@@ -93,6 +105,11 @@ class KindView:
                 return translate("QuizPage", "Not the best.") + " " + discard_verdict(q, g)
             case QuizKind.SCORING:
                 return ""  # said by the scoring part, under its rules
+            case QuizKind.DEFENCE:
+                verdict = defence_verdict(q, g)
+                if g.correct:
+                    return verdict
+                return verdict or translate("QuizPage", "Not the safest.")
             case _:
                 assert_never(self.kind)
 
@@ -113,6 +130,12 @@ class KindView:
                 )
             case QuizKind.SCORING:
                 return ()  # said by the scoring part, under its rules
+            case QuizKind.DEFENCE:
+                return (
+                    (MARK_RIGHT, translate("QuizPage", "your throw, among the safest")),
+                    (MARK_EXTRA, translate("QuizPage", "your throw")),
+                    (MARK_BEST, translate("QuizPage", "the safest tile")),
+                )
             case _:
                 assert_never(self.kind)
 
@@ -152,6 +175,15 @@ class KindView:
                 return text, caption
             case QuizKind.SCORING:
                 return "", ""  # said by the scoring part, under its rules
+            case QuizKind.DEFENCE:
+                caption = translate(
+                    "QuizPage",
+                    "Every tile of the hand, the safest first: its category against each "
+                    "riichi and its chance to deal in at turn {turn}, from published deal-in "
+                    "rates by tile class and turn (approximate). Then the riichi hands as they "
+                    "really were.",
+                ).format(turn=q.turn)
+                return defence_summary(q, g), caption
             case _:
                 assert_never(self.kind)
 
@@ -167,5 +199,7 @@ def kind_view(kind: QuizKind | str) -> KindView:
             return KindView(k, AnswerInput.HAND_TILE, ExplanationPart.DISCARD_TABLE)
         case QuizKind.SCORING:
             return KindView(k, AnswerInput.SCORE, ExplanationPart.SCORING)
+        case QuizKind.DEFENCE:
+            return KindView(k, AnswerInput.HAND_TILE, ExplanationPart.DANGER_TABLE)
         case _:
             assert_never(k)

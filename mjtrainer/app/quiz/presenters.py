@@ -6,9 +6,14 @@ the question and grade values ends in ``assert_never``, so mypy names a kind lef
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import assert_never
 
+from ...defence import Danger
+from ...defence.words import explain
 from ...quiz import (
+    DefenceGrade,
+    DefenceQuestion,
     DiscardGrade,
     DiscardQuestion,
     Grade,
@@ -25,7 +30,16 @@ from ..shared.presenters import (
     waits_question_view,
 )
 from ..shared.score_presenters import scoring_grade_view, scoring_question_view
-from ..shared.viewmodel import GradeView, QuestionView
+from ..shared.viewmodel import (
+    AgainstView,
+    DefencePond,
+    DefenceView,
+    GradeView,
+    QuestionView,
+    ReadingSentence,
+    RiichiHandView,
+    TileDangerView,
+)
 
 
 def question_view(q: Question) -> QuestionView:
@@ -38,6 +52,8 @@ def question_view(q: Question) -> QuestionView:
             return discard_question_view(q)
         case ScoringQuestion():
             return scoring_question_view(q)
+        case DefenceQuestion():
+            return defence_question_view(q)
         case _:
             assert_never(q)
 
@@ -51,5 +67,81 @@ def grade_view(g: Grade, timed_out: bool, time_ms: int) -> GradeView:
             return discard_grade_view(g, timed_out, time_ms)
         case ScoringGrade():
             return scoring_grade_view(g, timed_out, time_ms)
+        case DefenceGrade():
+            return defence_grade_view(g, timed_out, time_ms)
         case _:
             assert_never(g)
+
+
+def defence_question_view(q: DefenceQuestion) -> QuestionView:
+    """The view's picture of a defence question: every pond (yours first, then right, across
+    and left), the dora indicators, the hand's dangers safest first and the riichi hands."""
+    table = q.table
+
+    def relative(seat: int) -> int:
+        return (seat - table.seat) % 4
+
+    ponds = tuple(
+        sorted(
+            (
+                DefencePond(p.seat, relative(p.seat), p.tiles, p.riichi, p.after, p.melds)
+                for p in table.ponds
+            ),
+            key=lambda p: p.relative,
+        )
+    )
+    defence = DefenceView(
+        ponds,
+        table.dora_indicators,
+        tuple(_danger_view(d, relative) for d in q.dangers),
+        tuple(RiichiHandView(relative(r.seat), r.hand.tiles(), r.waits) for r in q.riichi_hands),
+    )
+    return QuestionView(
+        q.kind.value,
+        q.level,
+        q.seed,
+        q.rules,
+        str(q.hand),
+        q.hand.tiles(),
+        0,
+        q.answer,
+        turn=q.turn,
+        defence=defence,
+    )
+
+
+def _danger_view(d: Danger, relative: Callable[[int], int]) -> TileDangerView:
+    return TileDangerView(
+        d.tile,
+        d.chance,
+        d.category.value,
+        tuple(
+            AgainstView(
+                relative(a.seat),
+                a.category.value,
+                a.kabe.value if a.kabe is not None else "",
+                a.chance,
+                tuple(
+                    ReadingSentence(key, tuple(sorted(params.items())))
+                    for key, params in explain(d.tile, a)
+                ),
+            )
+            for a in d.against
+        ),
+    )
+
+
+def defence_grade_view(g: DefenceGrade, timed_out: bool, time_ms: int) -> GradeView:
+    """The verdict on a defence throw, with the time it took and the safest tile (the
+    question's dangers say how much likelier the throw deals in)."""
+    return GradeView(
+        correct=g.correct,
+        timed_out=timed_out,
+        given=g.given,
+        right=g.right,
+        missed=g.missed,
+        extra=g.extra,
+        time_ms=time_ms,
+        chosen=g.chosen.tile if g.chosen is not None else None,
+        best=g.best.tile,
+    )

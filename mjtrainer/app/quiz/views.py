@@ -30,6 +30,7 @@ from ..shared import i18n, tileart
 from ..shared.discards import (
     QUIZ_COLUMNS,
     DiscardTable,
+    chance_text,
 )
 from ..shared.score_model import ScoreKind
 from ..shared.tileart import MARK_BEST, MARK_EXTRA, MARK_MISSED, MARK_RIGHT
@@ -60,6 +61,7 @@ from ..shared.widgets import (
     clear_layout,
     set_visible,
 )
+from .defence_views import DefenceExplanation, DefenceTable
 from .kinds import AnswerInput, ExplanationPart, kind_view
 from .scoring_views import ScoringAnswerPanel, ScoringExplanationView, situation_text
 from .wording import (
@@ -285,6 +287,8 @@ class ExplanationView(Retranslating):
         layout.addWidget(self.discards)
         self.scoring = ScoringExplanationView(self)
         layout.addWidget(self.scoring)
+        self.defence = DefenceExplanation(self)
+        layout.addWidget(self.defence)
         layout.addStretch(1)
         self._key: tuple[object, ...] | None = None
         self._question: QuestionView | None = None
@@ -309,6 +313,7 @@ class ExplanationView(Retranslating):
             set_visible(self.box, False)
             set_visible(self.discards, False)
             set_visible(self.scoring, False)
+            set_visible(self.defence, False)
             self._retranslate_placeholder()
             return
         part = kind_view(question.kind).explanation
@@ -316,6 +321,7 @@ class ExplanationView(Retranslating):
         set_visible(self.box, part is ExplanationPart.WAIT_ROWS)
         set_visible(self.discards, part is ExplanationPart.DISCARD_TABLE)
         set_visible(self.scoring, scoring is not None)
+        set_visible(self.defence, part is ExplanationPart.DANGER_TABLE)
         if scoring is not None:
             self.scoring.show_answer(scoring, grade.scoring)
         elif part is ExplanationPart.WAIT_ROWS:
@@ -324,6 +330,8 @@ class ExplanationView(Retranslating):
                 wait_row = _WaitRow(w, mark, self.box)
                 self.box_layout.addWidget(wait_row)
                 self.wait_rows.append(wait_row)
+        elif part is ExplanationPart.DANGER_TABLE:
+            self.defence.show_answer(question.defence, question.answer, grade)
         else:
             marks = [discard_mark(o, grade) for o in question.discards]
             self.discards.set_options(question.discards, marks, grade.chosen)
@@ -335,6 +343,7 @@ class ExplanationView(Retranslating):
         for row in self.wait_rows:
             row.retranslate()
         self.discards.retranslate()
+        self.defence.retranslate()
 
     def _retranslate_placeholder(self) -> None:
         self.placeholder.setText(
@@ -502,6 +511,9 @@ class QuizPage(Retranslating):
         self.prompt = QLabel()
         self.prompt.setWordWrap(True)
         ql.addWidget(self.prompt)
+        # A defence question: the ponds and the dora indicator, above the hand.
+        self.defence_table = DefenceTable()
+        ql.addWidget(self.defence_table)
         self.hand = TileStrip(TileRole.QUIZ_HAND, clickable=False, spacing=2, min_count=HAND_TILES)
         ql.addWidget(self.hand)
         # A scoring question: the declared melds and how the hand won.
@@ -674,6 +686,9 @@ class QuizPage(Retranslating):
         set_visible(self.answer_label, waits)
         set_visible(self.answer_palette, waits)
         set_visible(self.answer_card, scoring is not None)
+        defence = q.defence if q is not None else None
+        set_visible(self.defence_table, defence is not None)
+        self.defence_table.show_table(defence)
         set_visible(self.situation_line, scoring is not None)
         set_visible(self.melds, scoring is not None and bool(scoring.melds))
         submits = view is not None and view.submits
@@ -753,8 +768,13 @@ class QuizPage(Retranslating):
             if not grade.correct:
                 for t in q.answer:
                     mark_first(t, MARK_BEST)
+        captions = None
+        if grade is not None and q.defence is not None:
+            # Each tile's chance to deal in, under it, once answered.
+            chance = {d.tile: chance_text(d.chance) for d in q.defence.dangers}
+            captions = [chance.get(t, "") for t in q.tiles]
         self.hand.set_clickable(clickable)
-        self.hand.set_tiles(q.tiles, marks=marks)
+        self.hand.set_tiles(q.tiles, captions=captions, marks=marks)
 
     @Slot(int, int)
     def show_clock(self, elapsed_ms: int, limit_ms: int) -> None:

@@ -8,10 +8,10 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from ..shared import i18n
+from ..shared import defence_words, i18n
 from ..shared.discards import NOT_SEARCHED, chance_text, two_chances
 from ..shared.tileart import MARK_BEST, MARK_EXTRA, MARK_RIGHT
-from ..shared.viewmodel import DiscardView, GradeView, QuestionView
+from ..shared.viewmodel import DiscardView, GradeView, QuestionView, TileDangerView
 
 translate = QCoreApplication.translate  # the name lupdate looks for
 
@@ -136,4 +136,50 @@ def discard_comparison(q: QuestionView, g: GradeView) -> str:
         text += " " + translate(
             "QuizPage", "Gap: {gap} percentage points of the chance to win."
         ).format(gap=points_text(g.win_gap))
+    return text
+
+
+def danger_of(q: QuestionView, tile: int | None) -> TileDangerView | None:
+    """The danger of one kind of a defence question's hand (None when not shown)."""
+    dangers = q.defence.dangers if q.defence is not None else ()
+    return next((d for d in dangers if d.tile == tile), None)
+
+
+def danger_line(d: TileDangerView) -> str:
+    """A tile's chance and category: "4 bamboo: suji, 2.4% to deal in"."""
+    return translate("QuizPage", "{tile}: {category}, {chance} to deal in").format(
+        tile=i18n.tile_name(d.tile),
+        category=defence_words.name(d.category),
+        chance=chance_text(d.chance),
+    )
+
+
+def defence_verdict(q: QuestionView, g: GradeView) -> str:
+    """What the throw was worth against the riichi, in a sentence."""
+    mine, best = danger_of(q, g.chosen), danger_of(q, g.best)
+    if mine is None or best is None:
+        return ""
+    if g.correct:
+        return translate(
+            "QuizPage", "Right! {tile} is among the safest: {chance} to deal in."
+        ).format(tile=i18n.tile_name(mine.tile), chance=chance_text(mine.chance))
+    return translate(
+        "QuizPage", "Not the safest: {tile} deals in {chance}, {best} only {best_chance}."
+    ).format(
+        tile=i18n.tile_name(mine.tile),
+        chance=chance_text(mine.chance),
+        best=i18n.tile_name(best.tile),
+        best_chance=chance_text(best.chance),
+    )
+
+
+def defence_summary(q: QuestionView, g: GradeView) -> str:
+    """The explanation's first sentence: the safest tiles, and the throw when it was not."""
+    safest = [d for d in (danger_of(q, t) for t in q.answer) if d is not None]
+    text = translate("QuizPage", "The safest: {tiles}.").format(
+        tiles=translate("QuizPage", "; ").join(danger_line(d) for d in safest)
+    )
+    mine = danger_of(q, g.chosen)
+    if mine is not None and not g.correct:
+        text += " " + translate("QuizPage", "Yours: {line}.").format(line=danger_line(mine))
     return text

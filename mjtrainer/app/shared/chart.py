@@ -42,7 +42,7 @@ COLORS = (
     QColor("#a06800"),
     QColor("#495057"),
 )
-MARKERS = ("circle", "square", "triangle", "diamond", "down", "hexagon")
+MARKERS = ("circle", "square", "triangle", "diamond", "down", "hexagon", "star", "cross")
 
 
 @dataclass(frozen=True, slots=True)
@@ -292,7 +292,8 @@ def day_label(ordinal: int, fmt: str) -> str:
 
 
 def draw_marker(painter: QPainter, at: QPointF, marker: int, color: QColor, r: float) -> None:
-    """A filled marker: circle, square, triangle, diamond, downward triangle or hexagon."""
+    """A filled marker: circle, square, triangle, diamond, downward triangle, hexagon, star
+    or cross."""
     shape = MARKERS[marker % len(MARKERS)]
     painter.save()
     painter.setPen(QPen(QColor(255, 255, 255), 1.2))
@@ -309,6 +310,16 @@ def draw_marker(painter: QPainter, at: QPointF, marker: int, color: QColor, r: f
             pts = [(0, 1.2), (1.1, -0.8), (-1.1, -0.8)]
         elif shape == "hexagon":
             pts = [(1.1, 0), (0.55, 0.95), (-0.55, 0.95), (-1.1, 0), (-0.55, -0.95), (0.55, -0.95)]
+        elif shape == "star":
+            pts = [
+                (1.3 * math.sin(a * math.pi / 5) * (1 if a % 2 == 0 else 0.45),
+                 -1.3 * math.cos(a * math.pi / 5) * (1 if a % 2 == 0 else 0.45))
+                for a in range(10)
+            ]  # fmt: skip
+        elif shape == "cross":
+            w = 0.4
+            pts = [(-w, -1.1), (w, -1.1), (w, -w), (1.1, -w), (1.1, w), (w, w), (w, 1.1),
+                   (-w, 1.1), (-w, w), (-1.1, w), (-1.1, -w), (-w, -w)]  # fmt: skip
         else:
             pts = [(0, -1.25), (1.25, 0), (0, 1.25), (-1.25, 0)]
         path = QPainterPath()

@@ -23,7 +23,7 @@ from . import i18n, score_i18n
 # Every code of the quiz's errors (mjtrainer.quiz.errors.MESSAGES), in the same English.
 _QUIZ: dict[str, object] = {
     "unknown-kind": QT_TRANSLATE_NOOP(
-        "QuizError", "unknown quiz kind '{kind}': choose waits, discard or scoring"
+        "QuizError", "unknown quiz kind '{kind}': choose waits, discard, scoring or defence"
     ),
     "no-level": QT_TRANSLATE_NOOP(
         "QuizError", "no level {number} for the {kind} quiz: choose 1–{top}"
@@ -50,6 +50,11 @@ _QUIZ: dict[str, object] = {
         "QuizError",
         "scoring level {level} seed {seed} ({rules}) gives {got}, not {hand}: the situation "
         "of that win cannot be rebuilt",
+    ),
+    "defence-rebuild": QT_TRANSLATE_NOOP(
+        "QuizError",
+        "defence level {level} seed {seed} gives {got}, not {hand}: the table of that "
+        "question cannot be rebuilt",
     ),
     "no-new-question": QT_TRANSLATE_NOOP(
         "QuizError", "no new {kind} level {level} question after {seeds} seeds"

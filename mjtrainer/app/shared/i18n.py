@@ -7,7 +7,8 @@ source, ``*.qm`` the compiled file the app loads.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+import functools
+from collections.abc import Callable, Mapping, Sequence
 
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
@@ -143,11 +144,13 @@ _QUIZ_KINDS: dict[str, object] = {
     "waits": QT_TRANSLATE_NOOP("Quiz", "Waits: what does the hand wait on?"),
     "discard": QT_TRANSLATE_NOOP("Quiz", "Discard: which tile do you throw?"),
     "scoring": QT_TRANSLATE_NOOP("Quiz", "Scoring: what is this hand worth?"),
+    "defence": QT_TRANSLATE_NOOP("Quiz", "Defence: which tile is safest against the riichi?"),
 }
 _QUIZ_KINDS_SHORT: dict[str, object] = {
     "waits": QT_TRANSLATE_NOOP("Quiz", "Waits"),
     "discard": QT_TRANSLATE_NOOP("Quiz", "Discard"),
     "scoring": QT_TRANSLATE_NOOP("Quiz", "Scoring"),
+    "defence": QT_TRANSLATE_NOOP("Quiz", "Defence"),
 }
 LEVEL_TITLES: dict[tuple[str, int], object] = {
     ("waits", 1): QT_TRANSLATE_NOOP("Quiz", "Mixed suits"),
@@ -161,6 +164,10 @@ LEVEL_TITLES: dict[tuple[str, int], object] = {
     ("scoring", 1): QT_TRANSLATE_NOOP("Quiz", "One big fan or yaku"),
     ("scoring", 2): QT_TRANSLATE_NOOP("Quiz", "Common combinations"),
     ("scoring", 3): QT_TRANSLATE_NOOP("Quiz", "Exclusions and fu"),
+    ("defence", 1): QT_TRANSLATE_NOOP("Quiz", "Genbutsu"),
+    ("defence", 2): QT_TRANSLATE_NOOP("Quiz", "Suji"),
+    ("defence", 3): QT_TRANSLATE_NOOP("Quiz", "Kabe and honours"),
+    ("defence", 4): QT_TRANSLATE_NOOP("Quiz", "Two riichis"),
 }
 LEVEL_DESCRIPTIONS: dict[tuple[str, int], object] = {
     ("waits", 1): QT_TRANSLATE_NOOP(
@@ -207,7 +214,38 @@ LEVEL_DESCRIPTIONS: dict[tuple[str, int], object] = {
         "Riichi: count the fu (40 or more, no limit hand). "
         "Under the general rules the scoring quiz uses MCR.",
     ),
+    ("defence", 1): QT_TRANSLATE_NOOP(
+        "Quiz",
+        "One riichi; a tile of the hand is in the riichi player's pond or passed after the "
+        "riichi: find it.",
+    ),
+    ("defence", 2): QT_TRANSLATE_NOOP(
+        "Quiz",
+        "One riichi, no genbutsu in the hand: a suji tile is safer than the non-suji ones.",
+    ),
+    ("defence", 3): QT_TRANSLATE_NOOP(
+        "Quiz",
+        "One riichi, no genbutsu in the hand: a wall (no-chance, one-chance) or an honour "
+        "with copies in view is the safest.",
+    ),
+    ("defence", 4): QT_TRANSLATE_NOOP(
+        "Quiz", "Two opponents in riichi: the safest tile against both together."
+    ),
 }
+
+# Defence: the seats as the learner sees them (the words of defence are in .defence_words).
+_SEATS: tuple[object, ...] = (
+    QT_TRANSLATE_NOOP("Defence", "You"),
+    QT_TRANSLATE_NOOP("Defence", "Right (shimocha)"),
+    QT_TRANSLATE_NOOP("Defence", "Across (toimen)"),
+    QT_TRANSLATE_NOOP("Defence", "Left (kamicha)"),
+)
+_SEATS_SHORT: tuple[object, ...] = (
+    QT_TRANSLATE_NOOP("Defence", "you"),
+    QT_TRANSLATE_NOOP("Defence", "Right"),
+    QT_TRANSLATE_NOOP("Defence", "Across"),
+    QT_TRANSLATE_NOOP("Defence", "Left"),
+)
 
 # What a mark on a tile means (the symbol drawn on it is in .widgets).
 _MARKS: dict[str, object] = {
@@ -495,6 +533,23 @@ def level_description(kind: str, number: int) -> str:
     return QCoreApplication.translate("Quiz", str(text)) if text else ""
 
 
+def seat_name(relative: int, short: bool = False) -> str:
+    """A seat seen from the learner: 0 you, 1 right, 2 across, 3 left ("Right (shimocha)",
+    or just "Right")."""
+    table = _SEATS_SHORT if short else _SEATS
+    return QCoreApplication.translate("Defence", str(table[relative % 4]))
+
+
+def tiles_text(tiles: Sequence[int]) -> str:
+    """Tile names joined for a sentence ("2 characters and 5 characters")."""
+    names = [tile_name(t) for t in tiles]
+    if len(names) < 2:
+        return "".join(names)
+    return QCoreApplication.translate("Defence", "{first} and {last}").format(
+        first=", ".join(names[:-1]), last=names[-1]
+    )
+
+
 def mark(key: str) -> str:
     return QCoreApplication.translate("Mark", str(_MARKS.get(key, key)))
 
@@ -588,6 +643,24 @@ def install_language(language: str, previous: Translators | None) -> Translators
             qt = None
     QLocale.setDefault(QLocale(language))
     return Translators(ours, qt)
+
+
+@functools.cache
+def _other_translators() -> tuple[QTranslator, ...]:
+    found = (load_translator(code) for code, _ in LANGUAGE_NAMES if code != "en")
+    return tuple(t for t in found if t is not None)
+
+
+def every_language(context: str, source: str) -> tuple[str, ...]:
+    """``source`` and its translation in every shipped language, whichever is installed: the
+    texts a label may come to show, so it can keep room for the widest."""
+    texts = [source] + [t.translate(context, source) or source for t in _other_translators()]
+    return tuple(dict.fromkeys(texts))
+
+
+def tile_name_texts(tile: int) -> tuple[str, ...]:
+    """The tile's name in every shipped language (see :func:`every_language`)."""
+    return every_language("Tile", TILE_NAMES[tile])
 
 
 # --- fonts -------------------------------------------------------------------------------------

@@ -266,6 +266,11 @@ def flag(key: str) -> str:
     return _tr("Situation", _FLAGS, key)
 
 
+def flag_texts(key: str) -> tuple[str, ...]:
+    """The flag's label in every shipped language (see :func:`.i18n.every_language`)."""
+    return i18n.every_language("Situation", str(_FLAGS.get(key, key)))
+
+
 def yaku(key: str, english: str) -> str:
     """A riichi yaku by its key, in the current language (``english`` for an unknown key)."""
     source = _YAKU.get(key)

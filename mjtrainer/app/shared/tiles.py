@@ -299,19 +299,78 @@ def tile_tooltip(tile: int, mark: str = "") -> str:
     return text
 
 
-def flow(sizes: Sequence[QSize], width: int, spacing: int) -> tuple[tuple[QRect, ...], int]:
-    """Boxes of ``sizes`` laid out left to right, wrapped to ``width``; and the height used."""
+def flow(
+    sizes: Sequence[QSize], width: int, spacing: int, even: bool = False
+) -> tuple[tuple[QRect, ...], int]:
+    """Boxes of ``sizes`` laid out left to right, wrapped to ``width``; and the height used.
+    ``even``: on as few lines, but of lengths as even as can be, so the last line never holds
+    one box alone under full ones."""
+    widths = [s.width() for s in sizes]
+    starts = _greedy_starts(widths, width, spacing)
+    if even and len(starts) > 1:
+        starts = _even_starts(widths, width, spacing, len(starts))
     rects = []
-    x = y = line = 0
-    for size in sizes:
-        if x and x + size.width() > width:
+    y = 0
+    bounds = [*starts, len(sizes)]
+    for a, b in zip(bounds, bounds[1:], strict=False):
+        if a:
+            y += spacing
+        x = line = 0
+        for size in sizes[a:b]:
+            rects.append(QRect(QPoint(x, y), size))
+            x += size.width() + spacing
+            line = max(line, size.height())
+        y += line
+    return tuple(rects), y
+
+
+def _greedy_starts(widths: Sequence[int], width: int, spacing: int) -> list[int]:
+    """Where each line starts when every line takes all the boxes it can hold (the fewest
+    lines there can be)."""
+    starts = [0] if widths else []
+    x = 0
+    for i, w in enumerate(widths):
+        if x and x + w > width:
+            starts.append(i)
             x = 0
-            y += line + spacing
-            line = 0
-        rects.append(QRect(QPoint(x, y), size))
-        x += size.width() + spacing
-        line = max(line, size.height())
-    return tuple(rects), y + line
+        x += w + spacing
+    return starts
+
+
+def _even_starts(widths: Sequence[int], width: int, spacing: int, lines: int) -> list[int]:
+    """Where each of ``lines`` lines starts for lines as even as can be: the least sum of
+    their lengths squared, none longer than ``width`` (a box wider than that alone on its
+    line). Few boxes (a hand's groups): the quadratic search is cheap."""
+    n = len(widths)
+    ends = [0]
+    for w in widths:
+        ends.append(ends[-1] + w)
+
+    def length(a: int, b: int) -> int:
+        return ends[b] - ends[a] + spacing * (b - a - 1)
+
+    inf = float("inf")
+    # cost[k][j]: the first j boxes on k lines; start[k][j]: where the last of them starts.
+    cost = [[inf] * (n + 1) for _ in range(lines + 1)]
+    start = [[0] * (n + 1) for _ in range(lines + 1)]
+    cost[0][0] = 0
+    for k in range(1, lines + 1):
+        for j in range(k, n + 1):
+            for a in range(k - 1, j):
+                line = length(a, j)
+                if line > width and j - a > 1:
+                    continue
+                c = cost[k - 1][a] + line * line
+                if c < cost[k][j]:
+                    cost[k][j], start[k][j] = c, a
+    if cost[lines][n] == inf:  # cannot happen: the greedy lines fit
+        return _greedy_starts(widths, width, spacing)
+    starts = []
+    j = n
+    for k in range(lines, 0, -1):
+        j = start[k][j]
+        starts.append(j)
+    return starts[::-1]
 
 
 def hit(rects: Sequence[QRect], pos: QPoint) -> int:
@@ -332,7 +391,7 @@ class TileFlow(QWidget):
     ``plates``), with a note under them. Tooltips name the tile under the mouse; when
     ``clickable``, a click emits ``tileClicked(tile, item)`` and ``itemClicked(item)``. One
     widget instead of a widget per tile: a result with dozens of tiles is one geometry update
-    and one paint.
+    and one paint. ``even`` wraps to lines of even length (see :func:`flow`).
     """
 
     tileClicked = Signal(int, int)
@@ -350,9 +409,11 @@ class TileFlow(QWidget):
         note_width: int = 0,
         clickable: bool = False,
         parent: QWidget | None = None,
+        even: bool = False,
     ) -> None:
         super().__init__(parent)
         self._role = role
+        self._even = even  # wrap to lines of even length (see flow())
         self._spacing = spacing
         self._plates = plates
         self._inset = inset  # room around each tile, as a row of tile buttons would have
@@ -493,6 +554,21 @@ class TileFlow(QWidget):
         cell = self._cell_size()
         return QSize(cell.width() + 2 * self._inset, cell.height() + 2 * self._inset)
 
+    def set_note_width(self, width: int) -> None:
+        """Wrap the notes under the boxes at ``width`` (0: at the box's width); a box is at
+        least that wide."""
+        if width != self._note_width:
+            self._note_width = width
+            self._relayout()
+
+    def note_font(self) -> QFont:
+        """The font of the notes under the boxes."""
+        return self._note_font()
+
+    def slot_size(self) -> QSize:
+        """The room one tile takes, shown or not (its caption and inset included)."""
+        return QSize(self._slot())
+
     def _item_sizes(self) -> tuple[QSize, ...]:
         if self._sizes is None:
             slot = self._slot()
@@ -515,7 +591,7 @@ class TileFlow(QWidget):
         if got is None:
             if len(self._layouts) > 16:
                 self._layouts.clear()
-            got = self._layouts[width] = flow(self._item_sizes(), width, self._spacing)
+            got = self._layouts[width] = flow(self._item_sizes(), width, self._spacing, self._even)
         return got
 
     def item_rect(self, index: int) -> QRect:

@@ -288,10 +288,77 @@ class WaitExplanationView:
 
 
 @dataclass(frozen=True, slots=True)
+class DefencePond:
+    """One seat's pond as the defence quiz shows it: its discards in order, where its own
+    riichi tile is (None: not in riichi), and where the tiles after each other seat's riichi
+    begin (``(riichi seat, position)`` pairs); ``relative`` is the seat seen from the learner
+    (0 you, 1 right, 2 across, 3 left)."""
+
+    seat: int
+    relative: int
+    tiles: tuple[int, ...]
+    riichi: int | None = None
+    after: tuple[tuple[int, int], ...] = ()
+    melds: tuple[tuple[int, ...], ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class ReadingSentence:
+    """One sentence of a tile's reading: its key (:data:`mjtrainer.defence.words.SENTENCES`)
+    and parameters (tiles as kinds, several tiles as a tuple), for the view to word."""
+
+    key: str
+    params: tuple[tuple[str, int | tuple[int, ...]], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class AgainstView:
+    """A tile's danger against one riichi player (``relative`` as in :class:`DefencePond`): its
+    category, kabe ("" for none), chance (0–1) and the sentences that explain it."""
+
+    relative: int
+    category: str
+    kabe: str
+    chance: float
+    sentences: tuple[ReadingSentence, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TileDangerView:
+    """A kind of the defence question's hand: its chance to deal in against every riichi
+    together (0–1), its safest category, and each riichi player's reading."""
+
+    tile: int
+    chance: float
+    category: str
+    against: tuple[AgainstView, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class RiichiHandView:
+    """A riichi player's real hand (``relative`` as in :class:`DefencePond`) and its waits."""
+
+    relative: int
+    tiles: tuple[int, ...]
+    waits: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class DefenceView:
+    """The table of a defence question: every pond (yours first, then right, across, left),
+    the dora indicators, the hand's dangers (safest first) and the riichi hands."""
+
+    ponds: tuple[DefencePond, ...]
+    dora_indicators: tuple[int, ...]
+    dangers: tuple[TileDangerView, ...]
+    riichi_hands: tuple[RiichiHandView, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class QuestionView:
     """A quiz question as the views draw it; the explanation is shown once it is answered."""
 
-    kind: str  # "waits" | "discard" | "scoring"
+    kind: str  # "waits" | "discard" | "scoring" | "defence"
     level: int
     seed: int
     rules: str
@@ -304,6 +371,7 @@ class QuestionView:
     scoring: ScoringQuestionView | None = None  # scoring quiz
     turn: int = 1  # discard quiz: the turn the chances are counted from
     contrast: ContrastView | None = None  # discard quiz: when the most tiles is not right
+    defence: DefenceView | None = None  # defence quiz: the table, the dangers, the riichi hands
 
 
 @dataclass(frozen=True, slots=True)
@@ -317,10 +385,10 @@ class GradeView:
     missed: tuple[int, ...]
     extra: tuple[int, ...]
     time_ms: int
-    chosen: int | None = None  # discard quiz: the tile thrown (None when time ran out)
+    chosen: int | None = None  # discard and defence quiz: the tile thrown (None when time ran out)
     tile_gap: int | None = None  # effective tiles the best has over the choice
     shanten_gap: int | None = None  # how much further from ready the choice leaves the hand
-    best: int | None = None  # discard quiz: the discard that wins most often
+    best: int | None = None  # discard quiz: the discard that wins most often (defence: safest)
     win_gap: float | None = None  # how much more often it wins than the choice (0–1)
     scoring: ScoringMarks | None = None  # scoring quiz: the fans and numbers marked
 

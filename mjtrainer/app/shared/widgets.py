@@ -1,21 +1,27 @@
 """Small reusable widgets that draw no tiles: a flow layout, a mark's badge for a legend,
-a delayed busy bar, the split of a page into two panes, and helpers for showing, clearing and
-measuring. The tile widgets are in :mod:`.tiles`."""
+a delayed busy bar, the split of a page into two panes, text widgets that keep the room of
+their widest text, and helpers for showing, clearing and measuring. The tile widgets are in
+:mod:`.tiles`."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, QSize, Qt, QTimer, Slot
-from PySide6.QtGui import QPainter, QPaintEvent
+from PySide6.QtGui import QFontMetrics, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
     QFrame,
     QLabel,
     QLayout,
     QLayoutItem,
     QProgressBar,
+    QRadioButton,
     QScrollArea,
     QSplitter,
+    QStackedLayout,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -311,3 +317,122 @@ class Card(QFrame):
         layout.addWidget(self.title)
         layout.addWidget(body)
         self.body = body
+
+
+# --- widgets that keep their width --------------------------------------------------------------
+
+
+_MNEMONIC = Qt.TextFlag.TextShowMnemonic
+
+
+class _SteadyWidth:
+    """A text widget as large as the largest of the texts it may show (:meth:`set_texts`), so
+    a new text, or a new language, moves nothing beside it. The room is measured with the
+    widget's font, the way the widget measures its own text, whenever Qt asks, so a style
+    sheet or a font change is followed."""
+
+    _texts: tuple[str, ...] = ()
+
+    def set_texts(self, texts: Sequence[str]) -> None:
+        """Keep room for each of ``texts`` (the one shown may be any of them)."""
+        self._texts = tuple(texts)
+        self.updateGeometry()  # type: ignore[attr-defined]
+
+    def texts(self) -> tuple[str, ...]:
+        """The texts room is kept for."""
+        return self._texts
+
+    def _shown_texts(self) -> Sequence[str]:
+        return (self.text(),)  # type: ignore[attr-defined]
+
+    def _measure(self, fm: QFontMetrics, text: str) -> QSize:
+        return fm.size(_MNEMONIC, text)  # a button's own measure
+
+    def _room(self, texts: Sequence[str]) -> QSize:
+        fm = self.fontMetrics()  # type: ignore[attr-defined]
+        room = QSize(0, 0)
+        for t in texts:
+            room = room.expandedTo(self._measure(fm, t))
+        return room
+
+    def sizeHint(self) -> QSize:
+        hint = QSize(super().sizeHint())  # type: ignore[misc]
+        if self._texts:
+            grow = self._room(self._texts) - self._room(self._shown_texts())
+            hint += QSize(max(0, grow.width()), max(0, grow.height()))
+        return hint
+
+
+class SteadyLabel(_SteadyWidth, QLabel):
+    """A label that keeps room for the largest of its texts (plain, on one line)."""
+
+    def _measure(self, fm: QFontMetrics, text: str) -> QSize:
+        # A label draws its "&" unless it names a buddy.
+        mnemonic = _MNEMONIC if self.buddy() is not None else Qt.TextFlag(0)
+        flags = int(Qt.AlignmentFlag.AlignLeft | mnemonic)
+        return fm.boundingRect(QRect(0, 0, 2000, 2000), flags, text).size()
+
+
+class SteadyToolButton(_SteadyWidth, QToolButton):
+    """A tool button that keeps room for the largest of its texts."""
+
+
+class SteadyRadioButton(_SteadyWidth, QRadioButton):
+    """A radio button that keeps room for the largest of its texts (a click anywhere in it
+    counts, the room kept too)."""
+
+    def hitButton(self, pos: QPoint) -> bool:
+        return self.rect().contains(pos)
+
+
+class SteadyCheckBox(_SteadyWidth, QCheckBox):
+    """A check box that keeps room for the largest of its texts (a click anywhere in it
+    counts, the room kept too)."""
+
+    def hitButton(self, pos: QPoint) -> bool:
+        return self.rect().contains(pos)
+
+
+class SteadyComboBox(_SteadyWidth, QComboBox):
+    """A combo box that keeps room for the largest text any item may show."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        # Measured from the items shown now, every time: the room kept is added to that.
+        self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+
+    def _shown_texts(self) -> Sequence[str]:
+        return [self.itemText(i) for i in range(self.count())]
+
+    def _measure(self, fm: QFontMetrics, text: str) -> QSize:
+        # A combo box is as tall as its font, whatever the script of its items.
+        return QSize(fm.horizontalAdvance(text), fm.height())
+
+
+class OneOf(QWidget):
+    """Widgets that take turns in one place (:meth:`show_only`), which keeps the room of
+    the largest of them, and at least ``least()``, whichever is shown."""
+
+    def __init__(
+        self,
+        *widgets: QWidget,
+        least: Callable[[], QSize] | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._stack = QStackedLayout(self)
+        self._stack.setContentsMargins(0, 0, 0, 0)
+        for w in widgets:
+            self._stack.addWidget(w)
+        self._least = least
+
+    def show_only(self, widget: QWidget) -> None:
+        """Show ``widget`` and hide the others."""
+        self._stack.setCurrentWidget(widget)
+
+    def sizeHint(self) -> QSize:
+        hint = self._stack.sizeHint()
+        return hint.expandedTo(self._least()) if self._least is not None else hint
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()

@@ -10,16 +10,12 @@ East). The strip draws :class:`~.viewmodel.HandState` and emits intents; the
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Signal, Slot
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Signal, Slot
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
-    QComboBox,
     QHBoxLayout,
-    QLabel,
-    QRadioButton,
     QSpinBox,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -33,9 +29,31 @@ from ..shared.viewmodel import (
     HandState,
     Mode,
 )
-from ..shared.widgets import FlowLayout, Retranslating, set_visible
+from ..shared.widgets import (
+    FlowLayout,
+    OneOf,
+    Retranslating,
+    SteadyCheckBox,
+    SteadyComboBox,
+    SteadyLabel,
+    SteadyRadioButton,
+    SteadyToolButton,
+    set_visible,
+)
 
 translate = QCoreApplication.translate  # the name lupdate looks for
+
+_Texted = SteadyLabel | SteadyToolButton | SteadyRadioButton | SteadyCheckBox
+
+DEALER = QT_TRANSLATE_NOOP("Situation", "(dealer)")
+NOT_DEALER = QT_TRANSLATE_NOOP("Situation", "(not dealer)")
+
+
+def _say(widget: _Texted, source: str, *others: str) -> None:
+    """Label ``widget`` with ``source`` (context "Situation") in the current language, and
+    keep room for it and ``others`` in every language: a label that changes moves nothing."""
+    widget.setText(translate("Situation", source))
+    widget.set_texts([t for s in (source, *others) for t in i18n.every_language("Situation", s)])
 
 
 def _group(*widgets: QWidget) -> QWidget:
@@ -50,7 +68,11 @@ def _group(*widgets: QWidget) -> QWidget:
 
 
 class SituationStrip(Retranslating):
-    """How the hand won: winning tile, discard or self-draw, winds and the rules' flags."""
+    """How the hand won: winning tile, discard or self-draw, winds and the rules' flags.
+
+    Its controls keep their places whatever the situation and the language: each text keeps
+    the room of its widest wording, the winning tile and "the best tile of the hand" share
+    one place, and the dora tiles come after the button that adds them."""
 
     fieldChanged = Signal(str, object)  # a SituationState field and its new value
     winTilePickRequested = Signal(bool)  # "Pick" toggled: the winning-tile click mode on/off
@@ -69,39 +91,40 @@ class SituationStrip(Retranslating):
         self._flow = FlowLayout(body, 10)
         layout.addWidget(body)
 
-        self._win_label = QLabel()
+        self._win_label = SteadyLabel()
         self.win_tile = TileFlow(TileRole.SEEN, spacing=2, inset=1)
-        self.win_best = QLabel()
+        self.win_best = SteadyLabel()
         self.win_best.setObjectName("small")
-        self.pick_button = QToolButton()
+        self._win_place = OneOf(self.win_best, self.win_tile, least=self.win_tile.slot_size)
+        self.pick_button = SteadyToolButton()
         self.pick_button.setObjectName("mode")
         self.pick_button.setCheckable(True)
-        self.best_button = QToolButton()
+        self.best_button = SteadyToolButton()
         self.best_button.setObjectName("mode")
         self._flow.addWidget(
-            _group(
-                self._win_label, self.win_tile, self.win_best, self.pick_button, self.best_button
-            )
+            _group(self._win_label, self._win_place, self.pick_button, self.best_button)
         )
 
-        self.discard_radio = QRadioButton()
-        self.self_drawn_radio = QRadioButton()
+        self.discard_radio = SteadyRadioButton()
+        self.self_drawn_radio = SteadyRadioButton()
         self._how = QButtonGroup(self)
         self._how.addButton(self.discard_radio)
         self._how.addButton(self.self_drawn_radio)
         self.discard_radio.setChecked(True)
         self._flow.addWidget(_group(self.discard_radio, self.self_drawn_radio))
 
-        self._seat_label = QLabel()
-        self.seat = QComboBox()
-        self._round_label = QLabel()
-        self.round = QComboBox()
+        self._seat_label = SteadyLabel()
+        self.seat = SteadyComboBox()
+        self._round_label = SteadyLabel()
+        self.round = SteadyComboBox()
+        names = [t for w in WINDS for t in i18n.tile_name_texts(27 + WINDS.index(w))]
         for box in (self.seat, self.round):
             for w in WINDS:
                 box.addItem(w, w)
+            box.set_texts(names)
         self._seat_label.setBuddy(self.seat)
         self._round_label.setBuddy(self.round)
-        self.dealer = QLabel()
+        self.dealer = SteadyLabel()
         self.dealer.setObjectName("small")
         self._flow.addWidget(
             _group(self._seat_label, self.seat, self._round_label, self.round, self.dealer)
@@ -109,27 +132,32 @@ class SituationStrip(Retranslating):
 
         self.flags: dict[str, QCheckBox] = {}
         for name in ("riichi", "double_riichi", "ippatsu", "last_tile", "kong", "last_of_kind"):
-            flag_box = QCheckBox()
+            flag_box = SteadyCheckBox()
             flag_box.setProperty("flag", name)
+            keys = ("after_kong", "robbing_kong") if name == "kong" else (name,)
+            flag_box.set_texts([t for key in keys for t in score_i18n.flag_texts(key)])
             self.flags[name] = flag_box
             self._flow.addWidget(flag_box)
 
-        self._flowers_label = QLabel()
+        self._flowers_label = SteadyLabel()
         self.flowers = QSpinBox()
         self.flowers.setRange(0, MAX_FLOWERS)
         self._flowers_label.setBuddy(self.flowers)
         self._flowers_box = _group(self._flowers_label, self.flowers)
         self._flow.addWidget(self._flowers_box)
 
-        self._dora_label = QLabel()
+        self._dora_label = SteadyLabel()
         self.dora = TileFlow(TileRole.SEEN, spacing=2, inset=1, clickable=True)
-        self.dora_none = QLabel()
+        self.dora_none = SteadyLabel()
         self.dora_none.setObjectName("placeholder")
-        self.dora_button = QToolButton()
+        self.dora_button = SteadyToolButton()
         self.dora_button.setObjectName("mode")
         self.dora_button.setCheckable(True)
-        self._dora_box = _group(self._dora_label, self.dora, self.dora_none, self.dora_button)
+        # The tiles last and on their own: as they come, nothing before them moves.
+        self._dora_box = _group(self._dora_label, self.dora_button)
+        self._dora_tiles = _group(self.dora_none, self.dora)
         self._flow.addWidget(self._dora_box)
+        self._flow.addWidget(self._dora_tiles)
         self._connect_signals()
         self.retranslate()
         self.show_state(self._state)
@@ -195,11 +223,11 @@ class SituationStrip(Retranslating):
                 w.blockSignals(False)
         set_visible(self._flowers_box, "flowers" in flags)
         set_visible(self._dora_box, "dora_indicators" in flags)
+        set_visible(self._dora_tiles, "dora_indicators" in flags)
         set_visible(self.dealer, "dealer" in flags)
         win = s.win_tile
         self.win_tile.set_tiles(() if win is None else (win,), looks=(tileart.HIGHLIGHT,))
-        set_visible(self.win_tile, win is not None)
-        set_visible(self.win_best, win is None)
+        self._win_place.show_only(self.win_best if win is None else self.win_tile)
         self.best_button.setEnabled(win is not None)
         self.dora.set_tiles(s.dora)
         set_visible(self.dora, bool(s.dora))
@@ -207,9 +235,9 @@ class SituationStrip(Retranslating):
         self._relabel()
 
     def retranslate(self) -> None:
-        self._win_label.setText(translate("Situation", "Winning tile:"))
-        self.win_best.setText(translate("Situation", "the best tile of the hand"))
-        self.pick_button.setText(translate("Situation", "Pick…"))
+        _say(self._win_label, QT_TRANSLATE_NOOP("Situation", "Winning tile:"))
+        _say(self.win_best, QT_TRANSLATE_NOOP("Situation", "the best tile of the hand"))
+        _say(self.pick_button, QT_TRANSLATE_NOOP("Situation", "Pick…"))
         self.pick_button.setToolTip(
             translate(
                 "Situation",
@@ -217,21 +245,21 @@ class SituationStrip(Retranslating):
                 "that completes them).",
             )
         )
-        self.best_button.setText(translate("Situation", "Best"))
+        _say(self.best_button, QT_TRANSLATE_NOOP("Situation", "Best"))
         self.best_button.setToolTip(
             translate("Situation", "Score the hand on its best tile instead of the one picked")
         )
-        self.discard_radio.setText(translate("Situation", "On a discard"))
-        self.self_drawn_radio.setText(translate("Situation", "Self-drawn"))
-        self._seat_label.setText(translate("Situation", "&Seat:"))
-        self._round_label.setText(translate("Situation", "&Round:"))
+        _say(self.discard_radio, QT_TRANSLATE_NOOP("Situation", "On a discard"))
+        _say(self.self_drawn_radio, QT_TRANSLATE_NOOP("Situation", "Self-drawn"))
+        _say(self._seat_label, QT_TRANSLATE_NOOP("Situation", "&Seat:"))
+        _say(self._round_label, QT_TRANSLATE_NOOP("Situation", "&Round:"))
         for box in (self.seat, self.round):
             for i, w in enumerate(WINDS):
                 box.setItemText(i, score_i18n.wind(w))
-        self._flowers_label.setText(translate("Situation", "Fl&owers:"))
-        self._dora_label.setText(translate("Situation", "Dora indicators:"))
-        self.dora_none.setText(translate("Situation", "none"))
-        self.dora_button.setText(translate("Situation", "Add…"))
+        _say(self._flowers_label, QT_TRANSLATE_NOOP("Situation", "Fl&owers:"))
+        _say(self._dora_label, QT_TRANSLATE_NOOP("Situation", "Dora indicators:"))
+        _say(self.dora_none, QT_TRANSLATE_NOOP("Situation", "none"))
+        _say(self.dora_button, QT_TRANSLATE_NOOP("Situation", "Add…"))
         self.dora_button.setToolTip(
             translate(
                 "Situation",
@@ -266,11 +294,7 @@ class SituationStrip(Retranslating):
                 "Situation", "Won on the tile another player adds to a pung (抢杠和 / chankan)"
             )
         )
-        self.dealer.setText(
-            translate("Situation", "(dealer)")
-            if s.dealer
-            else translate("Situation", "(not dealer)")
-        )
+        _say(self.dealer, DEALER if s.dealer else NOT_DEALER, NOT_DEALER if s.dealer else DEALER)
         win = s.win_tile
         self.win_tile.setAccessibleName(
             "" if win is None else i18n.tile_name(win) + " (" + MPSZ[win] + ")"

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRect, Qt, Signal, SignalInstance, Slot
-from PySide6.QtGui import QContextMenuEvent, QKeyEvent, QKeySequence
+from PySide6.QtGui import QContextMenuEvent, QFontMetrics, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -408,7 +408,10 @@ class NotationView(Retranslating):
 
 class WaitsView(TileFlow):
     """The waits of a ready hand: each a tile with "×N left" under it (dimmed when none is
-    left) and its kinds below, wrapped to the width. A :class:`~.tiles.TileFlow`."""
+    left) and its kinds below, one a line, wrapped to the width. A :class:`~.tiles.TileFlow`.
+
+    Every box is as wide as the widest kind shown (``KINDS_WIDTH`` at least), so a kind never
+    breaks over lines and the boxes line up."""
 
     KINDS_WIDTH = 84
     SPACING = 10
@@ -422,7 +425,7 @@ class WaitsView(TileFlow):
         return self._waits
 
     def kinds(self) -> tuple[str, ...]:
-        """The wait kinds of each, as shown."""
+        """The wait kinds of each, as shown: one a line."""
         return self.notes()
 
     def set_waits(self, waits: Sequence[WaitView]) -> None:
@@ -434,16 +437,20 @@ class WaitsView(TileFlow):
 
     def retranslate(self) -> None:
         items = []
-        for w in self._waits:
+        names = [[i18n.wait_kind(k) for k in w.kinds] for w in self._waits]
+        fm = QFontMetrics(self.note_font())
+        widest = max((fm.horizontalAdvance(n) for kinds in names for n in kinds), default=0)
+        self.set_note_width(max(self.KINDS_WIDTH, widest + 2))  # +2: the advance rounds down
+        for w, kinds in zip(self._waits, names, strict=True):
             caption = translate("ResultsView", "×{n} left").format(n=w.remaining)
             look = tileart.NORMAL if w.remaining else tileart.DIM
-            kinds = " · ".join(i18n.wait_kind(k) for k in w.kinds)
-            items.append(TileItem((TileFace(w.tile, look, caption=caption),), note=kinds))
+            note = "\n".join(kinds)
+            items.append(TileItem((TileFace(w.tile, look, caption=caption),), note=note))
         self.set_items(items)
         self.setAccessibleDescription(
             "\n".join(
-                i18n.tile_name(w.tile) + " — " + c + " — " + k
-                for w, c, k in zip(self._waits, self.captions(), self.kinds(), strict=True)
+                i18n.tile_name(w.tile) + " — " + c + " — " + " · ".join(k)
+                for w, c, k in zip(self._waits, self.captions(), names, strict=True)
             )
         )
 
@@ -635,7 +642,10 @@ class ResultsView(Retranslating):
             label = QLabel(row)
             label.setObjectName("small")
             row_layout.addWidget(label)
-            groups = TileFlow(TileRole.GROUP, spacing=6, plates=True, inset=1, parent=row)
+            # Wrapped evenly: thirteen orphans' pair never sits alone on a line.
+            groups = TileFlow(
+                TileRole.GROUP, spacing=6, plates=True, inset=1, parent=row, even=True
+            )
             row_layout.addWidget(groups)
             self.decomp_layout.addWidget(row)
             self._decomp_rows.append((row, label, groups))

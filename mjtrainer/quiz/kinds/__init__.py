@@ -6,6 +6,7 @@ kind       module                  the question
 waits      :mod:`.waits`           which tiles does this ready hand wait on?
 discard    :mod:`.discard`         which tile do you discard (by the chance to win)?
 scoring    :mod:`.scoring`         what is this winning hand worth (MCR fans, riichi han/fu)?
+defence    :mod:`.defence`         which tile is safest against the riichi (deal-in chance)?
 =========  ======================  ==========================================================
 
 A kind's module holds its level catalogue, its question value (which grades, explains and
@@ -24,16 +25,17 @@ from typing import Protocol, assert_never
 from ...core import Hand, Rules
 from ..errors import QuizError
 from ..levels import Level, QuizKind, quiz_kind
-from . import discard, scoring, waits
+from . import defence, discard, scoring, waits
 from .base import Answer
+from .defence import DefenceGrade, DefenceQuestion, RiichiHand
 from .discard import DiscardExplanation, DiscardGrade, DiscardQuestion, DiscardRow
 from .scoring import FanMark, Mark, ScoringExplanation, ScoringGrade, ScoringQuestion, ValueMark
 from .waits import WaitExplanation, WaitsGrade, WaitsQuestion
 
 #: A question of any kind.
-Question = WaitsQuestion | DiscardQuestion | ScoringQuestion
+Question = WaitsQuestion | DiscardQuestion | ScoringQuestion | DefenceQuestion
 #: The grade of an answer to a question of any kind.
-Grade = WaitsGrade | DiscardGrade | ScoringGrade
+Grade = WaitsGrade | DiscardGrade | ScoringGrade | DefenceGrade
 
 
 class KindSpec(Protocol):
@@ -51,6 +53,12 @@ class KindSpec(Protocol):
 
     def rules_for(self, rules: Rules) -> Rules:
         """The rules the kind's questions are asked under when ``rules`` are chosen."""
+        ...
+
+    @property
+    def rules_note(self) -> str:
+        """Why :meth:`rules_for` may differ from the rules chosen (English; ``{rules}`` the
+        chosen rules' name)."""
         ...
 
     def generate(self, level: int, seed: int, rules: Rules, rng: random.Random) -> Question:
@@ -75,6 +83,8 @@ def spec_of(kind: QuizKind) -> KindSpec:
             return discard.SPEC
         case QuizKind.SCORING:
             return scoring.SPEC
+        case QuizKind.DEFENCE:
+            return defence.SPEC
         case _:
             assert_never(kind)
 
@@ -104,6 +114,8 @@ __all__ = [
     "KINDS",
     "LEVELS",
     "Answer",
+    "DefenceGrade",
+    "DefenceQuestion",
     "DiscardExplanation",
     "DiscardGrade",
     "DiscardQuestion",
@@ -113,6 +125,7 @@ __all__ = [
     "KindSpec",
     "Mark",
     "Question",
+    "RiichiHand",
     "ScoringExplanation",
     "ScoringGrade",
     "ScoringQuestion",

@@ -317,6 +317,8 @@ class DiscardSpec:
 
     kind = QuizKind.DISCARD
     levels = LEVELS
+    #: Why the quiz is asked under other rules than the ones chosen ("{rules}": those).
+    rules_note = ""
 
     def rules_for(self, rules: Rules) -> Rules:
         """Any rules: the ones chosen."""

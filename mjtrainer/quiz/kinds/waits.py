@@ -150,6 +150,8 @@ class WaitsSpec:
 
     kind = QuizKind.WAITS
     levels = LEVELS
+    #: Why the quiz is asked under other rules than the ones chosen ("{rules}": those).
+    rules_note = ""
 
     def rules_for(self, rules: Rules) -> Rules:
         """Any rules: the ones chosen."""

@@ -1,0 +1,295 @@
+"""The defence quiz's parts of the quiz page: the table the question is asked at (every pond
+in order, the riichi tile lit and the tiles after a riichi on their own plate, the dora
+indicators) and, after the answer, every tile of the hand with its category, chance and the
+sentences that explain it, then the riichi hands as they really were, with their waits.
+
+They draw :class:`~..shared.viewmodel.DefenceView` snapshots with the shared tile widgets;
+the words come from the app's one table (:mod:`..shared.i18n`).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
+
+from ..shared import defence_words, i18n, tileart
+from ..shared.discards import chance_text
+from ..shared.tileart import MARK_BEST, MARK_EXTRA, MARK_RIGHT
+from ..shared.tiles import TileButton, TileFace, TileFlow, TileItem, TileRole
+from ..shared.viewmodel import (
+    AgainstView,
+    DefencePond,
+    DefenceView,
+    GradeView,
+    RiichiHandView,
+    TileDangerView,
+)
+from ..shared.widgets import Retranslating, clear_layout, set_visible
+
+translate = QCoreApplication.translate  # the name lupdate looks for
+
+#: The width a pond's notes ("after Left's riichi") may take under a single tile: wrapped beyond.
+NOTE_WIDTH = 64
+
+
+def pond_items(pond: DefencePond, riichis: int) -> tuple[TileItem, ...]:
+    """A pond as boxes of tiles: its discards in order, cut where a riichi was declared; the
+    riichi tile alone and lit (noted "riichi"), the tiles after another seat's riichi on their
+    own plate, noted whose riichi they passed (they are genbutsu against it)."""
+    cuts: dict[int, str] = {}
+    for seat, at in pond.after:
+        if at < len(pond.tiles):
+            whose = (seat - (pond.seat - pond.relative)) % 4
+            note = (
+                translate("DefencePart", "after the riichi")
+                if riichis < 2
+                else translate("DefencePart", "after {seat}'s riichi").format(
+                    seat=i18n.seat_name(whose, short=True)
+                )
+            )
+            cuts[at] = (cuts[at] + " · " + note) if at in cuts else note
+    items: list[TileItem] = []
+    faces: list[TileFace] = []
+    note = ""
+
+    def close() -> None:
+        nonlocal faces, note
+        if faces:
+            items.append(TileItem(tuple(faces), note))
+        faces, note = [], ""
+
+    for i, t in enumerate(pond.tiles):
+        if i in cuts or i == pond.riichi:
+            close()
+            note = cuts.get(i, "")
+        if i == pond.riichi:
+            riichi_note = translate("DefencePart", "riichi")
+            items.append(
+                TileItem(
+                    (TileFace(t, tileart.HIGHLIGHT),),
+                    riichi_note if not note else note + " · " + riichi_note,
+                    translate("DefencePart", "The riichi was declared with this tile"),
+                )
+            )
+            note = ""
+            continue
+        faces.append(TileFace(t))
+    close()
+    return tuple(items)
+
+
+def seat_title(pond: DefencePond) -> str:
+    """The pond's row title: the seat, and "riichi" when it declared one."""
+    name = i18n.seat_name(pond.relative)
+    if pond.riichi is not None:
+        return translate("DefencePart", "{seat} · riichi").format(seat=name)
+    return name
+
+
+class DefenceTable(Retranslating):
+    """The table of a defence question: the dora indicators, then every pond (right, across,
+    left, then yours), each a row of tiles with its seat."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._view: DefenceView | None = None
+        self._grid = QGridLayout(self)
+        self._grid.setContentsMargins(0, 0, 0, 0)
+        self._grid.setHorizontalSpacing(8)
+        self._grid.setVerticalSpacing(4)
+        self._grid.setColumnStretch(1, 1)
+        self.titles: list[QLabel] = []
+        self.ponds: list[TileFlow] = []
+        self.dora_label = QLabel(self)
+        self.dora_label.setObjectName("small")
+        self.dora = TileFlow(TileRole.SEEN, spacing=2, parent=self)
+        self._grid.addWidget(self.dora_label, 0, 0, Qt.AlignmentFlag.AlignVCenter)
+        self._grid.addWidget(self.dora, 0, 1)
+        for row in range(4):
+            title = QLabel(self)
+            title.setObjectName("small")
+            title.setWordWrap(True)
+            title.setFixedWidth(96)
+            flow = TileFlow(
+                TileRole.SEEN, spacing=3, plates=True, note_width=NOTE_WIDTH, parent=self
+            )
+            self._grid.addWidget(title, row + 1, 0, Qt.AlignmentFlag.AlignTop)
+            self._grid.addWidget(flow, row + 1, 1)
+            self.titles.append(title)
+            self.ponds.append(flow)
+        self.retranslate()
+
+    def show_table(self, view: DefenceView | None) -> None:
+        if view == self._view:
+            return
+        self._view = view
+        self.retranslate()
+
+    def order(self) -> tuple[DefencePond, ...]:
+        """The ponds as shown: right, across, left, then yours."""
+        if self._view is None:
+            return ()
+        return tuple(sorted(self._view.ponds, key=lambda p: p.relative or 4))
+
+    def retranslate(self) -> None:
+        view = self._view
+        self.dora_label.setText(translate("DefencePart", "Dora indicator"))
+        if view is None:
+            return
+        self.dora.set_tiles(view.dora_indicators)
+        riichis = sum(p.riichi is not None for p in view.ponds)
+        for i, pond in enumerate(self.order()):
+            self.titles[i].setText(seat_title(pond))
+            self.ponds[i].set_items(pond_items(pond, riichis))
+
+
+def danger_mark(d: TileDangerView, grade: GradeView, answer: tuple[int, ...]) -> str:
+    """The mark on a tile of the danger list: the throw right or wrong, the safest ones when
+    the throw was not among them."""
+    if d.tile == grade.chosen:
+        return MARK_RIGHT if grade.correct else MARK_EXTRA
+    if d.tile in answer and not grade.correct:
+        return MARK_BEST
+    return ""
+
+
+def against_text(a: AgainstView, several: bool) -> str:
+    """A tile's reading against one riichi: its sentences, led by whom when several riichis."""
+    text = " ".join(defence_words.sentence(s.key, s.params) for s in a.sentences)
+    if several:
+        return translate("DefencePart", "Against {seat} ({chance}): {text}").format(
+            seat=i18n.seat_name(a.relative, short=True), chance=chance_text(a.chance), text=text
+        )
+    return text
+
+
+def category_text(d: TileDangerView) -> str:
+    """The tile's category, and its kabe when it has one: "half-suji · one-chance"."""
+    names = [defence_words.name(d.category)]
+    for a in d.against:
+        if a.kabe and defence_words.name(a.kabe) not in names:
+            names.append(defence_words.name(a.kabe))
+    return " · ".join(names)
+
+
+class _DangerRow(QWidget):
+    """One tile of the hand: the tile (marked), its chance, its category and why."""
+
+    def __init__(self, d: TileDangerView, mark: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.danger = d
+        grid = QGridLayout(self)
+        grid.setContentsMargins(0, 2, 0, 2)
+        grid.setHorizontalSpacing(10)
+        grid.setVerticalSpacing(0)
+        self.tile = TileButton(d.tile, TileRole.DISCARD, self)
+        self.tile.set_clickable(False)
+        self.tile.set_mark(mark)
+        grid.addWidget(self.tile, 0, 0, 2, 1, Qt.AlignmentFlag.AlignTop)
+        self.head = QLabel(self)
+        self.head.setObjectName("dangerHead")
+        grid.addWidget(self.head, 0, 1)
+        self.why = QLabel(self)
+        self.why.setObjectName("small")
+        self.why.setWordWrap(True)
+        grid.addWidget(self.why, 1, 1)
+        grid.setColumnStretch(1, 1)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        d = self.danger
+        self.tile.retranslate()
+        self.head.setText(
+            translate("DefencePart", "{chance} · {category}").format(
+                chance=chance_text(d.chance), category=category_text(d)
+            )
+        )
+        several = len(d.against) > 1
+        self.why.setText("\n".join(against_text(a, several) for a in d.against))
+
+
+class _RiichiHandRow(QWidget):
+    """A riichi player's hand as it really was, then what it waited on."""
+
+    def __init__(self, r: RiichiHandView, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.hand = r
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 4, 0, 4)
+        layout.setSpacing(2)
+        self.title = QLabel(self)
+        self.title.setWordWrap(True)
+        layout.addWidget(self.title)
+        self.tiles = TileFlow(TileRole.READING, spacing=6, plates=True, parent=self)
+        layout.addWidget(self.tiles)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        r = self.hand
+        self.title.setText(
+            translate("DefencePart", "{seat}'s riichi hand, waiting on {waits}:").format(
+                seat=i18n.seat_name(r.relative), waits=i18n.tiles_text(r.waits)
+            )
+        )
+        self.tiles.set_items(
+            (
+                TileItem(tuple(TileFace(t) for t in r.tiles)),
+                TileItem(
+                    tuple(TileFace(t, tileart.HIGHLIGHT) for t in r.waits),
+                    translate("DefencePart", "waits"),
+                ),
+            )
+        )
+
+
+class DefenceExplanation(Retranslating):
+    """After a defence answer: every tile of the hand, the safest first, then the riichi
+    hands revealed."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(4)
+        self.rows_box = QVBoxLayout()
+        self.rows_box.setSpacing(2)
+        layout.addLayout(self.rows_box)
+        self.hands_title = QLabel(self)
+        self.hands_title.setObjectName("explainSummary")
+        self.hands_title.setWordWrap(True)
+        layout.addWidget(self.hands_title)
+        self.hands_box = QVBoxLayout()
+        self.hands_box.setSpacing(2)
+        layout.addLayout(self.hands_box)
+        self.rows: list[_DangerRow] = []
+        self.hands: list[_RiichiHandRow] = []
+        self._key: tuple[object, ...] | None = None
+        self.retranslate()
+
+    def show_answer(self, view: DefenceView | None, answer: tuple[int, ...], g: GradeView) -> None:
+        key = (view, answer, g)
+        if key == self._key:
+            return
+        self._key = key
+        clear_layout(self.rows_box)
+        clear_layout(self.hands_box)
+        self.rows, self.hands = [], []
+        set_visible(self.hands_title, view is not None and bool(view.riichi_hands))
+        if view is None:
+            return
+        for d in view.dangers:
+            row = _DangerRow(d, danger_mark(d, g, answer), self)
+            self.rows_box.addWidget(row)
+            self.rows.append(row)
+        for r in view.riichi_hands:
+            hand = _RiichiHandRow(r, self)
+            self.hands_box.addWidget(hand)
+            self.hands.append(hand)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.hands_title.setText(translate("DefencePart", "The riichi hands, revealed"))
+        for row in self.rows:
+            row.retranslate()
+        for hand in self.hands:
+            hand.retranslate()

@@ -1,0 +1,152 @@
+"""The danger of a reviewed discard against the riichis on the table (DESIGN.md "Defence").
+
+:func:`defence_table` builds the defence room's :class:`~mjtrainer.defence.Table` from a
+replay's :class:`~.replay.SeatView` — ponds in order with the declaration tiles, the called
+tiles, every meld, the dora indicators — and from the replay itself which tiles of each pond
+came after each riichi (a seat's view alone does not say when another seat declared).
+:func:`decision_danger` reads a discard against it; :func:`deal_ins` names the discards that
+dealt in with a tile more dangerous than the safest one the seat held.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ..core import tile_str
+from ..core.kinds import CODE_NAMES, kind_of
+from ..defence import Danger, Pond, Table, assess, danger
+from .record import Discard, NewDora, Win
+from .replay import Replay, SeatView
+
+#: Two chances closer than this are the same (the rates are given to a tenth of a point).
+SAME_CHANCE = 1e-9
+
+
+@dataclass(frozen=True, slots=True)
+class DecisionDanger:
+    """A discard's danger against every riichi on the table: the played tile's, and the
+    tiles of the hand with the lowest chance (kinds) with that chance."""
+
+    played: Danger
+    safest: tuple[int, ...]
+    safest_chance: float
+
+    @property
+    def excess(self) -> float:
+        """How much more often the played tile deals in than the safest (0–1)."""
+        return max(0.0, self.played.chance - self.safest_chance)
+
+    def to_dict(self) -> dict[str, Any]:
+        """``{"played": {...}, "safest": [...], "safest_chance": ...}`` as DESIGN.md says."""
+        return {
+            "played": self.played.to_dict(),
+            "safest": [tile_str(t) for t in self.safest],
+            "safest_chance": round(self.safest_chance, 4),
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class DealIn:
+    """A discard of the reviewed seat that another seat won on, with a tile more dangerous
+    than the safest the seat held: where (round, turn, step), the tile (a code), who won, and
+    the danger read at the decision."""
+
+    round: int
+    turn: int
+    step: int
+    played: int
+    winner: int
+    danger: DecisionDanger
+
+    def to_dict(self) -> dict[str, Any]:
+        """One entry of the summary's ``"deal_ins"``."""
+        return {
+            "round": self.round,
+            "turn": self.turn,
+            "played": CODE_NAMES[self.played],
+            "winner": self.winner,
+            "chance": round(self.danger.played.chance, 4),
+            "safest": [tile_str(t) for t in self.danger.safest],
+            "safest_chance": round(self.danger.safest_chance, 4),
+        }
+
+
+def _declared_at(replay: Replay, step: int) -> dict[int, int]:
+    """For each seat in riichi by ``step``, the first step at which its declaration tile lies
+    in its pond."""
+    found: dict[int, int] = {}
+    for s in range(step + 1):
+        for seat, place in enumerate(replay.table(s).riichi):
+            if place is not None and seat not in found:
+                found[seat] = s
+    return found
+
+
+def defence_table(replay: Replay, view: SeatView) -> Table | None:
+    """The defence table of ``view`` (a step of ``replay``), or None when no other seat is in
+    riichi."""
+    if not any(r is not None for s, r in enumerate(view.riichi) if s != view.seat):
+        return None
+    declared = _declared_at(replay, view.step)
+    lengths = {r: replay.table(s).ponds for r, s in declared.items()}
+    ponds = []
+    for seat in range(4):
+        pond = view.ponds[seat]
+        after = tuple(sorted((r, len(lengths[r][seat])) for r in declared if r != seat))
+        ponds.append(
+            Pond(
+                seat,
+                tuple(p.tile for p in pond),
+                view.riichi[seat],
+                tuple(m.tiles for m in view.melds[seat]),
+                after,
+                tuple(i for i, p in enumerate(pond) if p.called),
+            )
+        )
+    rnd = replay.round
+    return Table(view.seat, view.hand, tuple(ponds), view.dora_indicators, rnd.wind % 4, rnd.dealer)
+
+
+def decision_danger(replay: Replay, view: SeatView, played: int) -> DecisionDanger | None:
+    """The danger of discarding ``played`` (a code) at ``view``, and the safest tiles of the
+    hand; None when no opponent is in riichi."""
+    table = defence_table(replay, view)
+    if table is None:
+        return None
+    dangers = assess(table)
+    low = dangers[0].chance
+    safest = tuple(sorted(d.tile for d in dangers if d.chance - low < SAME_CHANCE))
+    return DecisionDanger(danger(table, kind_of(played)), safest, low)
+
+
+def deal_in_step(replay: Replay, seat: int) -> tuple[int, Win] | None:
+    """The step of ``seat``'s discard another seat won on in this round, with that win (None
+    when the seat dealt in nowhere; a kong robbed is no discard)."""
+    events = replay.round.events
+    last = next(
+        (i for i in range(len(events) - 1, -1, -1) if not isinstance(events[i], NewDora)), None
+    )
+    if last is None:
+        return None
+    event = events[last]
+    if not isinstance(event, Discard) or event.seat != seat:
+        return None
+    for end in replay.round.ends:
+        if isinstance(end, Win) and not end.self_drawn and end.from_seat == seat:
+            if kind_of(end.win_tile) == kind_of(event.tile):
+                return last, end
+    return None
+
+
+def deal_ins(
+    entries: Sequence[tuple[int, int, int, int, Win, DecisionDanger | None]],
+) -> tuple[DealIn, ...]:
+    """The deal-ins worth naming: ``(round, turn, step, played, win, danger)`` entries whose
+    played tile was more dangerous than the safest one held."""
+    out = []
+    for round_index, turn, step, played, win, d in entries:
+        if d is not None and d.excess > SAME_CHANCE:
+            out.append(DealIn(round_index, turn, step, played, win.winner, d))
+    return tuple(out)

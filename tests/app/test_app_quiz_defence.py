@@ -1,0 +1,103 @@
+"""The defence quiz in the window: a question at each level, the table of ponds, a tile of
+the hand clicked, the marks, every tile's category and chance, the riichi hands revealed,
+both languages, and the answer kept in the progress store."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from mjtrainer.app.quiz.presenters import defence_question_view
+from mjtrainer.app.shared import defence_words, i18n
+from mjtrainer.app.shared.viewmodel import QuizPhase
+from mjtrainer.core import format_tiles
+from mjtrainer.quiz import generate
+
+LEFT = Qt.MouseButton.LeftButton
+
+
+def open_defence(window, qtbot, level: int):
+    page = window.quiz_page
+    window.tabs.setCurrentWidget(page)
+    page.select("defence", level)
+    qtbot.mouseClick(page.start_button, LEFT, pos=page.start_button.rect().center())
+    qtbot.waitUntil(lambda: window.quiz.state.phase is QuizPhase.ASKING, timeout=20000)
+    return page, window.quiz.question
+
+
+def test_the_snapshot_has_every_pond_in_order_with_the_riichi():
+    q = generate("defence", 4, 7)
+    v = defence_question_view(q)
+    d = v.defence
+    assert d is not None and v.kind == "defence" and v.answer == q.answer
+    assert [p.relative for p in d.ponds] == [0, 1, 2, 3]
+    assert sum(p.riichi is not None for p in d.ponds) == 2
+    assert [x.tile for x in d.dangers] == [x.tile for x in q.dangers]
+    assert len(d.riichi_hands) == 2 and all(r.waits for r in d.riichi_hands)
+    assert d.dora_indicators == q.table.dora_indicators
+
+
+@pytest.mark.parametrize("level", [1, 2, 3, 4])
+def test_a_defence_question_answered_at_each_level(window, qtbot, level):
+    page, q = open_defence(window, qtbot, level)
+    assert q.level == level and page.defence_table.isVisible()
+    assert page.prompt.text().startswith("An opponent declared riichi. Which tile is safest?")
+    assert not page.submit_button.isVisible()  # a click on the hand answers
+    riichis = [p for p in page.defence_table.order() if p.riichi is not None]
+    assert len(riichis) == (2 if level == 4 else 1)
+    # the riichi tile is drawn lit, on its own, noted "riichi"
+    lit = [
+        item
+        for flow in page.defence_table.ponds
+        for item in flow.items()
+        if item.faces[0].look == "highlight"
+    ]
+    assert len(lit) == len(riichis) and all("riichi" in item.note for item in lit)
+    wrong = level % 2 == 0
+    tile = next(d.tile for d in q.dangers if d.tile not in q.answer) if wrong else q.answer[0]
+    button = page.hand_buttons()[q.hand.tiles().index(tile)]
+    qtbot.mouseClick(button, LEFT, pos=button.rect().center())
+    state = window.quiz.state
+    assert state.phase is QuizPhase.ANSWERED and state.grade.correct is not wrong
+    assert button.mark == ("extra" if wrong else "right")
+    assert page.verdict.text().startswith("Not the safest" if wrong else "Right!")
+    assert page.legend.marks() == ("right", "extra", "best")
+    rows = page.explanation.defence.rows
+    assert [r.danger.tile for r in rows] == [d.tile for d in q.dangers]
+    for r, d in zip(rows, q.dangers, strict=True):
+        assert defence_words.name(d.category.value) in r.head.text()
+        assert f"{100 * d.chance:.1f}%" in r.head.text() and r.why.text()
+    assert rows[[d.tile for d in q.dangers].index(tile)].tile.mark == button.mark
+    hands = page.explanation.defence.hands
+    assert [h.hand.tiles for h in hands] == [r.hand.tiles() for r in q.riichi_hands]
+    assert all(
+        i18n.tile_name(r.waits[0]) in h.title.text()
+        for h, r in zip(hands, q.riichi_hands, strict=True)
+    )
+    window.quiz.refresh_progress()
+    qtbot.waitUntil(lambda: window.quiz.progress.answered == 1)
+    record = window.quiz.store.answers()[0]
+    assert (record.kind, record.level, record.correct) == ("defence", level, not wrong)
+    assert record.given == format_tiles((tile,))
+
+
+def test_the_defence_quiz_in_chinese(window, qtbot):
+    page, q = open_defence(window, qtbot, 1)
+    tile = q.answer[0]
+    button = page.hand_buttons()[q.hand.tiles().index(tile)]
+    qtbot.mouseClick(button, LEFT, pos=button.rect().center())
+    window.settings.set_language("zh_CN")
+    try:
+        qtbot.waitUntil(lambda: page.start_button.text() == "开始")
+        assert page.kind.currentText() == "防守：对立直哪张牌最安全？"
+        assert page.level.currentText() == "1 — 现物"
+        assert page.prompt.text().startswith("有对手宣告了立直")
+        assert page.verdict.text().startswith("正确！")
+        assert "现物" in page.explanation.defence.rows[0].head.text()
+        assert "振听" in page.explanation.defence.rows[0].why.text()
+        assert "立直" in page.explanation.defence.hands[0].title.text()
+        assert page.legend.texts() == ("你打的牌，属于最安全的", "你打的牌", "最安全的牌")
+    finally:
+        window.settings.set_language("en")
+    qtbot.waitUntil(lambda: page.start_button.text() == "Start")
+    assert page.verdict.text().startswith("Right!")
