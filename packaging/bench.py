@@ -2,7 +2,7 @@
 
     python packaging/bench.py [--only core,mcr,melds,look,scoring,review] [--hands N] [--seed S]
                               [--repeat R] [--look-hands N] [--look-extended-hands N]
-                              [--review-rounds N]
+                              [--look-beyond N] [--look-ref-hands N] [--review-rounds N]
 
 Sections (all by default, in this order):
 
@@ -19,7 +19,10 @@ Sections (all by default, in this order):
 - ``melds``: the first ``analyze`` of 14-tile hands with one or two declared melds, the core's
   memo caches emptied before each run (the shipped tables stay), ``riichi`` and ``mcr``.
 - ``look``: ``discard_lookahead`` (turn 1, every complete hand a win) of dealt 14-tile hands
-  by shanten, basic search at 0–3 shanten and extended at 0–2. No peer.
+  by shanten, basic search at 0–4 shanten and extended at 0–3 (issue 18's table; a row beyond
+  its cut-off is measured with the cut-off lifted, on ``--look-beyond`` hands), each with its
+  target and mahjong-cpp's median beside it; then the reference agreement: every searched
+  discard's two series against the tests' plain reference, both searches. No peer runs.
 - ``scoring``: ``score_mcr`` without its memo beside PyMahjongGB's ``MahjongFanCalculator``
   (C++) on seeded Chinese Official wins; the riichi adapter ``score_riichi`` on a first call
   beside the package's own ``HandCalculator.estimate_hand_value`` on prepared arguments, both
@@ -51,7 +54,8 @@ import os
 import platform
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager, nullcontext
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
@@ -80,12 +84,19 @@ from benchlib import (
     time_chunks,
 )
 
-from mjtrainer.core import Hand, MeldKind, analyze, discard_options, shanten, waits
-from mjtrainer.core.lookahead import MAX_EXTENDED_SHANTEN, MAX_SHANTEN, discard_lookahead
+from mjtrainer.core import Hand, MeldKind, analyze, discard_options, lookahead, shanten, waits
+from mjtrainer.core.kinds import LAST_DRAW
+from mjtrainer.core.lookahead import (
+    MAX_EXTENDED_SHANTEN,
+    MAX_SHANTEN,
+    LookaheadRequest,
+    discard_lookahead,
+)
 from mjtrainer.core.shanten import vectors
 from mjtrainer.scoring.situation import Situation, Wind
 
 SECTIONS = ("core", "mcr", "melds", "look", "scoring", "review")
+ROOT = Path(__file__).resolve().parent.parent
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,6 +110,8 @@ class Options:
     look_extended_hands: int | None = None
     only: tuple[str, ...] = SECTIONS
     review_rounds: int | None = None
+    look_beyond: int = 2
+    look_ref_hands: int = 2
 
     @property
     def extended_hands(self) -> int:
@@ -330,41 +343,118 @@ def meld_rows(o: Options, out: TextIO) -> list[Row]:
 
 # --- look-ahead ----------------------------------------------------------------------------------
 
-#: Median ms per 14-tile hand by shanten, for the basic and the extended search.
+#: Median ms per 14-tile hand by shanten, for the basic and the extended search: issue 18's
+#: table (basic 3- and 4-shanten, extended 2- and 3-shanten) and the earlier bounds below it.
 LOOK_TARGETS: dict[bool, dict[int, float]] = {
-    False: {1: 10, 2: 50, 3: 500},
-    True: {2: 2000},
+    False: {1: 10, 2: 50, 3: 20, 4: 300},
+    True: {2: 100, 3: 1000},
 }
+#: mahjong-cpp's medians on this kind of machine (DESIGN.md "Performance"), printed beside ours.
+LOOK_CPP: dict[bool, dict[int, float]] = {
+    False: {0: 0.015, 1: 0.04, 2: 0.15, 3: 1.4, 4: 51},
+    True: {0: 0.13, 1: 1.0, 2: 11, 3: 330},
+}
+#: The shanten each search is measured at (the table's rows).
+LOOK_LEVELS: dict[bool, tuple[int, ...]] = {False: (0, 1, 2, 3, 4), True: (0, 1, 2, 3)}
+#: The reference check: hands per shanten, at these shanten, from this turn (few draws left, so
+#: the plain recursion of the reference answers in seconds).
+REF_LEVELS = (0, 1, 2)
+REF_TURN = 13
+
+
+@contextmanager
+def _cut_offs(basic: int, extended: int) -> Iterator[None]:
+    """The look-ahead's cut-offs lifted for a row beyond them, restored after."""
+    saved = lookahead.MAX_SHANTEN, lookahead.MAX_EXTENDED_SHANTEN
+    lookahead.MAX_SHANTEN, lookahead.MAX_EXTENDED_SHANTEN = basic, extended
+    try:
+        yield
+    finally:
+        lookahead.MAX_SHANTEN, lookahead.MAX_EXTENDED_SHANTEN = saved
 
 
 def look_rows(o: Options, out: TextIO) -> list[Row]:
-    """``discard_lookahead`` per 14-tile hand at 0–3 shanten, basic and extended."""
+    """``discard_lookahead`` per 14-tile hand at 0–4 shanten (basic) and 0–3 (extended); the
+    rows beyond a cut-off are measured with it lifted, on ``--look-beyond`` hands."""
     _header("look", "discard_lookahead() of a 14-tile hand at turn 1 (17 draws), CPU time", out)
-    levels = (0, 1, 2, 3)
-    per = max(o.look_hands, o.extended_hands)
+    levels = sorted(set(LOOK_LEVELS[False]) | set(LOOK_LEVELS[True]))
+    per = max(o.look_hands, o.extended_hands, o.look_beyond)
     corpus = hands_by_shanten(rng(o.seed, "look"), per, levels)
     rows = []
-    skipped = []
+    beyond = []
     for extended in (False, True):
         name = "extended" if extended else "basic"
-        n = o.extended_hands if extended else o.look_hands
-        for s in levels:
-            if s > (MAX_EXTENDED_SHANTEN if extended else MAX_SHANTEN):
-                skipped.append(f"{name} at {s}-shanten (above its cut-off)")
-                continue
+        cut = MAX_EXTENDED_SHANTEN if extended else MAX_SHANTEN
+        for s in LOOK_LEVELS[extended]:
+            lifted = s > cut
+            n = o.look_beyond if lifted else (o.extended_hands if extended else o.look_hands)
             if n < 1:
+                if lifted:
+                    beyond.append(f"{name} at {s}-shanten")
                 continue
             hands = corpus[s][:n]
-            search = partial(discard_lookahead, rules=RIICHI, extended=extended)
-            times = cpu_ms(search, hands)
+            search = partial(discard_lookahead, request=LookaheadRequest(RIICHI, extended=extended))
+            with _cut_offs(4, 3) if lifted else nullcontext():
+                times = cpu_ms(search, hands)
             bound = LOOK_TARGETS[extended].get(s)
             target = None if bound is None else Target("median", bound)
-            rows.append(Row(f"{name}, {s}-shanten", len(hands), Stats.of(times), target=target))
-    print("dealt hands sorted by shanten (riichi rules); one run per hand", file=out)
+            label = f"{name}, {s}-shanten" + (" (cut-off lifted)" if lifted else "")
+            rows.append(Row(label, len(hands), Stats.of(times), target=target))
+    print(
+        f"dealt hands sorted by shanten (riichi rules); one run per hand; cut-offs: basic "
+        f"{MAX_SHANTEN}-shanten, extended {MAX_EXTENDED_SHANTEN}-shanten",
+        file=out,
+    )
     print_table(rows, "ms", out)
-    if skipped:
-        print("not searched: " + "; ".join(skipped), file=out)
+    cpp = "; ".join(
+        f"{'extended' if e else 'basic'} "
+        + " / ".join(f"{m:g}" for m in LOOK_CPP[e].values())
+        + f" ms at {min(LOOK_CPP[e])}-{max(LOOK_CPP[e])}-shanten"
+        for e in (False, True)
+    )
+    print(f"mahjong-cpp medians, this kind of machine (DESIGN.md): {cpp}", file=out)
+    if beyond:
+        print("not measured (beyond the cut-off, --look-beyond 0): " + "; ".join(beyond), file=out)
+    if o.look_ref_hands > 0:
+        print(_reference_line(o), file=out)
     return rows
+
+
+def _reference_line(o: Options) -> str:
+    """Every searched discard's two series against the plain reference of the tests
+    (``tests/core/lookahead_reference.py``), both searches, at ``REF_TURN``."""
+    sys.path.insert(0, str(ROOT / "tests" / "core"))
+    try:
+        from lookahead_reference import Reference
+    finally:
+        sys.path.pop(0)
+    corpus = hands_by_shanten(rng(o.seed, "look-reference"), o.look_ref_hands, REF_LEVELS)
+    worst = 0.0
+    series = 0
+    for s in REF_LEVELS:
+        for hand in corpus[s]:
+            ref = Reference(hand, RIICHI, [0] * 34, LAST_DRAW - REF_TURN)
+            for extended in (False, True):
+                want = ref.discard_series(extended)
+                ask = LookaheadRequest(RIICHI, turn=REF_TURN, extended=extended)
+                got = {
+                    a.discard: (a.tenpai_by_turn, a.win_by_turn)
+                    for a in discard_lookahead(hand, ask)
+                    if a.searched
+                }
+                if set(got) != set(want):
+                    return f"reference: DIFFERENT discards searched for {hand!r} ✗"
+                for d, pair in want.items():
+                    for a, b in zip(pair, got[d], strict=True):
+                        assert b is not None
+                        worst = max(worst, max(abs(x - y) for x, y in zip(a, b, strict=True)))
+                        series += 1
+    mark = "✓" if worst <= 1e-9 else "✗"
+    return (
+        f"reference agreement: {series} series of {len(REF_LEVELS) * o.look_ref_hands} hands "
+        f"(0-{REF_LEVELS[-1]}-shanten, turn {REF_TURN}, both searches), largest difference "
+        f"{worst:.1e} (at most 1e-9 {mark})"
+    )
 
 
 # --- scoring -------------------------------------------------------------------------------------
@@ -648,6 +738,18 @@ def main(argv: list[str] | None = None) -> int:
         default=None,
         help="review only the first N rounds of the hanchan (default all)",
     )
+    parser.add_argument(
+        "--look-beyond",
+        type=int,
+        default=2,
+        help="hands for each look-ahead row beyond its cut-off, measured lifted (default 2)",
+    )
+    parser.add_argument(
+        "--look-ref-hands",
+        type=int,
+        default=2,
+        help="hands per shanten checked against the look-ahead reference (default 2)",
+    )
     args = parser.parse_args(argv)
     if args.hands < 1 or args.repeat < 1 or args.look_hands < 0:
         parser.error("--hands and --repeat must be at least 1, --look-hands at least 0")
@@ -659,6 +761,8 @@ def main(argv: list[str] | None = None) -> int:
         args.look_extended_hands,
         args.only,
         args.review_rounds,
+        max(0, args.look_beyond),
+        max(0, args.look_ref_hands),
     )
     try:
         run(options)

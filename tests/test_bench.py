@@ -62,7 +62,20 @@ def headers(stdout: str) -> list[str]:
 
 
 def test_every_section_runs_on_a_tiny_corpus():
-    done = bench("--hands", "5", "--look-hands", "1", "--repeat", "1", "--review-rounds", "1")
+    done = bench(
+        "--hands",
+        "5",
+        "--look-hands",
+        "1",
+        "--repeat",
+        "1",
+        "--look-beyond",
+        "0",
+        "--look-ref-hands",
+        "1",
+        "--review-rounds",
+        "1",
+    )
     assert done.returncode == 0, done.stderr
     out = done.stdout
     assert headers(out) == list(SECTIONS)
@@ -71,7 +84,11 @@ def test_every_section_runs_on_a_tiny_corpus():
     for section, labels in ROWS.items():
         for label in labels:
             assert re.search(rf"^{re.escape(label)} +\d+ +\d+\.\d", parts[section], re.M), label
-    assert "not searched: extended at 3-shanten" in parts["look"]
+    beyond = "not measured (beyond the cut-off, --look-beyond 0): basic at 4-shanten; extended"
+    assert beyond in parts["look"]
+    # Every series of the reference check agrees with the plain reference.
+    agreed = re.search(r"^reference agreement: (\d+) series .* \(at most 1e-9 ✓\)$", out, re.M)
+    assert agreed is not None and int(agreed.group(1)) > 0, parts["look"]
     assert "same answers: waits on 5 of 5 hands" in parts["core"]
     assert re.search(r"peak memory of the process after the review: \d+ MB", parts["review"])
     met = re.search(r"^targets met: (\d+) of (\d+)", out, flags=re.M)

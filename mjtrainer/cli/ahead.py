@@ -5,6 +5,7 @@ most often."""
 from __future__ import annotations
 
 from ..core import DiscardLookahead, tile_str
+from ..core.kinds import parting_digits
 
 #: Shown in a column for a discard the search did not follow.
 NOT_SEARCHED = "-"
@@ -19,9 +20,7 @@ def percent(p: float | None, digits: int = 1) -> str:
 def two_percents(a: float, b: float) -> tuple[str, str]:
     """``a`` and ``b`` as percentages with one decimal, or more (up to three) when one would
     print them the same although they differ."""
-    digits = 1
-    while digits < 3 and percent(a, digits) == percent(b, digits) and a != b:
-        digits += 1
+    digits = parting_digits(a, b)
     return percent(a, digits), percent(b, digits)
 
 

@@ -12,6 +12,7 @@ from ..core import (
     Hand,
     HandError,
     LookaheadReport,
+    LookaheadRequest,
     Report,
     Rules,
     analyze,
@@ -22,6 +23,7 @@ from ..core import (
 )
 from ..core.analysis import Seen
 from ..core.errors import counted
+from ..core.kinds import LAST_DRAW
 from ..core.lookahead import MAX_EXTENDED_SHANTEN, MAX_SHANTEN
 from ..core.lookahead_moves import Legal
 from ..defence import Danger, DefenceError, Table, danger
@@ -104,7 +106,7 @@ def run(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
     13-tile hand the value of each wait on a discard and by self-draw (the situation options
     apply to both)."""
     try:
-        rules = options.rules_with(Rules.preset(args.rules), args)
+        rules = options.rules_with(Rules.preset(args.rules), vars(args))
     except options.OptionError as e:
         print(f"mjtrainer analyze: error: {e}", file=sys.stderr)
         return 2
@@ -223,7 +225,9 @@ def _one(
             report = analyze(hand, rules, seen)
         else:
             legal = _legal(rules, args)
-            ahead = analyze_lookahead(hand, rules, seen, args.turn, args.extended, legal)
+            ahead = analyze_lookahead(
+                hand, LookaheadRequest(rules, seen, args.turn, args.extended, legal)
+            )
             report = ahead.report
         value, waits = _values(report, args)
         dangers = _dangers(hand, report, args)
@@ -407,7 +411,7 @@ def _danger_cells(report: Report, dangers: list[Danger | None] | None) -> list[s
 
 
 def _look_title(ahead: LookaheadReport) -> str:
-    left = counted(18 - ahead.turn, "draw")
+    left = counted(LAST_DRAW - ahead.turn, "draw")
     return f"from turn {ahead.turn}, {left} left, {search_name(ahead.extended)}"
 
 

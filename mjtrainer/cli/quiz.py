@@ -148,7 +148,7 @@ def _run(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
     if not args.review:
         level_info(kind, args.level)  # QuizError names the levels there are
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
-    rules = rule_options.rules_with(Rules.preset(args.rules), args)
+    rules = rule_options.rules_with(Rules.preset(args.rules), vars(args))
     if args.json and args.review:
         raise QuizError("--review asks the due questions in the terminal; it takes no --json")
     if args.json:

@@ -34,6 +34,7 @@ from .lookahead import (
     Improvement,
     LookaheadCancelled,
     LookaheadError,
+    LookaheadRequest,
     discard_lookahead,
     hand_lookahead,
 )
@@ -67,6 +68,7 @@ __all__ = [
     "LookaheadCancelled",
     "LookaheadError",
     "LookaheadReport",
+    "LookaheadRequest",
     "DiscardOption",
     "Hand",
     "CodedError",

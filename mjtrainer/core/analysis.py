@@ -14,6 +14,7 @@ from .hand import Hand, seen_counts
 from .kinds import GROUP_OF, GROUPS, NUM_KINDS, ORPHANS, POW5, digits_of, number_of
 from .rules import Rules
 from .shanten import (
+    GENERAL,
     Evaluator,
     Shape,
     evaluator,
@@ -86,7 +87,9 @@ def _remaining(hand: Hand, seen: tuple[int, ...]) -> list[int]:
     return [4 - a - b for a, b in zip(hand.total_counts(), seen, strict=True)]
 
 
-def _need_size(hand: Hand, rest: int, what: str) -> None:
+def need_size(hand: Hand, rest: int, what: str) -> None:
+    """Raise :class:`HandError` unless ``hand`` can be judged and holds 3n+``rest`` tiles
+    (``what`` names the question in the message)."""
     hand.require_judgeable()
     if hand.size % 3 != rest:
         n = hand.size
@@ -145,8 +148,8 @@ def wait_readings(hand: Hand, tile: int, rules: Rules | None = None) -> tuple[Wa
     that shows it. Empty when the tile does not complete the hand. The wait kinds of all
     readings together are :attr:`Wait.kinds`.
     """
-    rules = rules or _GENERAL
-    _need_size(hand, 1, "wait readings")
+    rules = rules or GENERAL
+    need_size(hand, 1, "wait readings")
     if hand.total_counts()[tile] >= 4:
         return ()
     out = []
@@ -284,8 +287,8 @@ def waits(hand: Hand, rules: Rules | None = None, seen: Seen = "") -> tuple[Wait
     A kind held four times is never a wait; a wait with no copy left is still listed.
     """
     if hand.size % 3 != 1:
-        _need_size(hand, 1, "waits")
-    rules = rules or _GENERAL
+        need_size(hand, 1, "waits")
+    rules = rules or GENERAL
     return _waits(hand, rules, seen_counts(seen, hand, rules.red_fives))
 
 
@@ -293,8 +296,8 @@ def effective_tiles(
     hand: Hand, rules: Rules | None = None, seen: Seen = ""
 ) -> tuple[tuple[int, int], ...]:
     """(kind, copies left) of every kind whose draw lowers the shanten of a 3n+1 hand."""
-    rules = rules or _GENERAL
-    _need_size(hand, 1, "effective tiles")
+    rules = rules or GENERAL
+    need_size(hand, 1, "effective tiles")
     left = _remaining(hand, seen_counts(seen, hand, rules.red_fives))
     _, useful = _useful(hand, rules)
     return tuple((t, left[t]) for t in useful)
@@ -306,8 +309,8 @@ def discard_options(
     """Every distinct discard of a 3n+2 hand with its shanten and effective tiles, best first:
     lowest shanten, then most effective copies left, then tile order. The discarded tile counts
     as seen."""
-    rules = rules or _GENERAL
-    _need_size(hand, 2, "discard options")
+    rules = rules or GENERAL
+    need_size(hand, 2, "discard options")
     left = _remaining(hand, seen_counts(seen, hand, rules.red_fives))
     return _discards(hand, rules, left)
 
@@ -385,7 +388,7 @@ def analyze(hand: Hand, rules: Rules | None = None, seen: Seen = "") -> Report:
     Raises :class:`HandError` for a size other than 3n+1 / 3n+2 or seen tiles that make a
     fifth copy.
     """
-    rules = rules or _GENERAL
+    rules = rules or GENERAL
     hand.require_judgeable()
     seen_c = seen_counts(seen, hand, rules.red_fives)
     left = _remaining(hand, seen_c)
@@ -402,6 +405,3 @@ def analyze(hand: Hand, rules: Rules | None = None, seen: Seen = "") -> Report:
     eff = tuple((t, left[t]) for t in useful)
     ws = _waits(hand, rules, seen_c) if sh == 0 else ()
     return Report(hand, rules, seen_c, sh, shapes, False, (), ws, eff, ())
-
-
-_GENERAL = Rules.preset("general")

@@ -3,7 +3,9 @@
 A tile kind is a plain ``int`` 0–33 in Tenhou's mpsz order: 1m–9m (0–8), 1p–9p (9–17),
 1s–9s (18–26), then East South West North White Green Red (27–33). This module is the one place
 the suit boundaries are written; it imports nothing, so every other core module (the errors
-included) can use it.
+included) can use it. It is also the one core module the app's views may read, so the few
+pure facts a view and the command line both need (the last draw, how many decimals part two
+chances) live here too.
 """
 
 from __future__ import annotations
@@ -113,3 +115,19 @@ def red_of(kind: int) -> int | None:
 
 #: The mpsz name of each tile code: the 34 kinds, then ``"0m"``, ``"0p"``, ``"0s"``.
 CODE_NAMES: tuple[str, ...] = MPSZ + ("0m", "0p", "0s")
+
+
+def parting_digits(a: float, b: float, most: int = 3) -> int:
+    """Decimals (1 to ``most``) to print two chances 0–1 as percentages: one, or more when one
+    would print them the same although they differ. The command line and the window word the
+    numbers their own way; this is the one rule for how many digits they show.
+
+    >>> parting_digits(0.4312, 0.3981), parting_digits(0.43121, 0.43129), parting_digits(0.5, 0.5)
+    (1, 2, 1)
+    >>> parting_digits(0.431201, 0.431209), parting_digits(0.4312001, 0.4312009)
+    (3, 3)
+    """
+    digits = 1
+    while digits < most and a != b and f"{100 * a:.{digits}f}" == f"{100 * b:.{digits}f}":
+        digits += 1
+    return digits

@@ -41,26 +41,30 @@ basic move (throwing back, or the discards that lower the shanten, by tile), the
 moves by tile — the series depends on that order, the totals do not.
 
 The cut-offs. Above ``MAX_SHANTEN`` (after the decision's discard) the exact basic search is
-too slow to run live (hundreds of ms at 3-shanten in pure Python, and about ten times more
-per extra shanten); the extended search, whose one extra step multiplies the states, stops at
-``MAX_EXTENDED_SHANTEN`` (its one step back from there is searched, being basic). A hand or
+too slow to run live in pure Python (a median near 0.1 s at 3-shanten, seconds at 4: about
+twenty times more per extra shanten); the extended search, whose one extra step multiplies
+the states, stops at ``MAX_EXTENDED_SHANTEN`` (a few tenths of a second at 2-shanten, over
+ten seconds at 3; its one step back from there is searched, being basic). ``packaging/bench.py``
+measures both by shanten. A hand or
 discard beyond them is reported with ``searched`` false and no probabilities, so a batch still
 gets an answer for every hand.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from dataclasses import dataclass
-from operator import mul
+from itertools import repeat
+from operator import add, ge, mul
 from typing import Any
 
-from .analysis import discard_options
-from .errors import HandError, HandSizeError
+from .analysis import Seen, discard_options, need_size
+from .errors import HandError
 from .hand import Hand, seen_counts
 from .kinds import LAST_DRAW
 from .lookahead_moves import Legal, Moves, State
 from .rules import Rules
+from .shanten import GENERAL
 from .tiles import NUM_KINDS, tile_str
 
 #: Hands (after the decision's discard) above this shanten are not searched.
@@ -70,9 +74,8 @@ MAX_EXTENDED_SHANTEN = 2
 #: Values closer than this count as a tie (the first choice in the documented order wins).
 TIE = 1e-12
 #: How many expanded states pass between two calls of ``cancel``.
-_POLL_EVERY = 64
+_POLL_EVERY = 32
 
-Seen = str | Iterable[int] | None
 Vector = list[float]
 
 
@@ -121,15 +124,7 @@ class DiscardLookahead:
 
     def to_dict(self) -> dict[str, Any]:
         """The look-ahead keys of one entry of ``discards`` in the CLI's JSON."""
-        return {
-            "discard": tile_str(self.discard),
-            "shanten": self.shanten,
-            "searched": self.searched,
-            "tenpai_prob": self.tenpai_prob,
-            "win_prob": self.win_prob,
-            "tenpai_by_turn": _listed(self.tenpai_by_turn),
-            "win_by_turn": _listed(self.win_by_turn),
-        }
+        return {"discard": tile_str(self.discard), "shanten": self.shanten, **chance_keys(self)}
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,18 +142,20 @@ class HandLookahead:
 
     def to_dict(self) -> dict[str, Any]:
         """The look-ahead keys of a 3n+1 hand in the CLI's JSON."""
-        return {
-            "searched": self.searched,
-            "tenpai_prob": self.tenpai_prob,
-            "win_prob": self.win_prob,
-            "tenpai_by_turn": _listed(self.tenpai_by_turn),
-            "win_by_turn": _listed(self.win_by_turn),
-            "improvements": [i.to_dict() for i in self.improvements],
-        }
+        return {**chance_keys(self), "improvements": [i.to_dict() for i in self.improvements]}
 
 
-def _listed(values: tuple[float, ...] | None) -> list[float] | None:
-    return None if values is None else list(values)
+def chance_keys(entry: DiscardLookahead | HandLookahead) -> dict[str, Any]:
+    """The look-ahead keys a discard and a 3n+1 hand share in the CLI's JSON (``searched``, the
+    two chances and their series), written once: the report adds them to its discard rows."""
+    tenpai, win = entry.tenpai_by_turn, entry.win_by_turn
+    return {
+        "searched": entry.searched,
+        "tenpai_prob": entry.tenpai_prob,
+        "win_prob": entry.win_prob,
+        "tenpai_by_turn": None if tenpai is None else list(tenpai),
+        "win_by_turn": None if win is None else list(win),
+    }
 
 
 # --- the search ------------------------------------------------------------------------------
@@ -181,94 +178,151 @@ class _Poll:
                 raise LookaheadCancelled("look-ahead cancelled")
 
 
-class _Search:
-    """One target (tenpai or win) over one wall: values by draws left, then the series.
+#: The options after a draw: a (13-tile state, steps used) each, or None for throwing back.
+_Options = list[tuple[State, int] | None]
+#: Per column of a value vector, the index of the option taken; None: the first throughout.
+_Picks = list[int] | None
+#: A draw the value pass followed: its chance, its options and the option taken by column.
+_Draw = tuple[float, _Options, _Picks]
+#: What the value pass chose at a state it expanded, for the forward passes: the chance that a
+#: draw changes nothing, the chance that it wins at once, and the draws followed.
+_Plan = tuple[float, float, list[_Draw]]
 
-    A state is a 13-tile hand plus ``e``, the extra steps already used (0 or 1). Its value is a
-    vector ``v`` with ``v[m]`` the best chance to reach the target with ``m`` draws left.
-    With the step spent, a ready hand (win) or a 1-shanten hand (tenpai) is a *leaf*: each draw
-    either ends the game (``W`` tiles) or changes nothing, so its value is a closed form in
-    ``W`` alone and leaves with the same ``W`` are interchangeable.
+
+class _Search:
+    """Both targets over one wall in one pass: the values by draws left, the choices made, then
+    the two series.
+
+    A state is a 13-tile hand plus ``e``, the extra steps already used (0 or 1). Its value is
+    one list of ``2(N + 1)`` floats: ``v[m]`` the best chance to be ready with ``m`` draws left,
+    then ``v[N + 1 + m]`` the best chance to win. Each state is expanded once for both targets,
+    so its moves, its draws' chances and its options are read once, and an elementwise max or
+    a weighted sum covers both halves in one call. While a state is valued, the option each
+    draw takes at each number of draws left is recorded (its *plan*), so the forward passes
+    that give the series follow the plans and never ask the moves or compare values again.
+
+    The closed forms in one weight ``W``: a ready state is ready (1 throughout). With the step
+    spent, a ready state wins with ``1 − (1 − W/S)^m`` (``W`` its winning tiles), and a
+    1-shanten state is ready with that form (``W`` its lowering tiles) while its win half comes
+    from its lowering draws, merged by the most winning tiles each can keep; leaves with the
+    same ``W`` are interchangeable.
     """
 
-    def __init__(self, moves: Moves, wall: list[int], draws: int, win: bool, poll: _Poll) -> None:
+    def __init__(self, moves: Moves, wall: list[int], draws: int, root: State, poll: _Poll):
         self.moves = moves
         self.wall = wall  # w of each kind plus the root's own copies: w = wall[k] - h[k]
-        self.total = sum(wall[k] for k in range(NUM_KINDS))
+        #: ``S``, the total of the wall at the decision (the root's 13 tiles held).
+        self.total = sum(wall[k] - root[k] for k in range(NUM_KINDS))
         self.draws = draws
-        self.win = win
+        self.span = draws + 1  # the length of one half
         self.poll = poll
-        self.leaf = 0 if win else 1
         self.memo: tuple[dict[State, Vector], dict[State, Vector]] = ({}, {})
-        self.weights: dict[State, int] = {}
+        self.plans: tuple[dict[State, _Plan], dict[State, _Plan]] = ({}, {})
+        self.win_weights: dict[State, int] = {}
+        self.ready_weights: dict[State, int] = {}
         self.closed: dict[int, Vector] = {}
+        self.ready_leaves: dict[int, Vector] = {}
+        self.near_leaves: dict[tuple[int, tuple[tuple[int, int], ...]], Vector] = {}
         self.groups: dict[State, tuple[tuple[int, int], ...]] = {}
-        self.ones = [1.0] * (draws + 1)
+        self.ones = [1.0] * self.span
 
-    def set_root(self, root: State) -> None:
-        """Fix ``S``, the total of the wall at the decision (the root's 13 tiles held)."""
-        self.total = sum(self.wall[k] - root[k] for k in range(NUM_KINDS))
+    def release(self) -> None:
+        """Empty the values and plans entry by entry (as :meth:`Moves.release` does, for the
+        same reason: freed whole, they would hold the interpreter lock for one long call)."""
+        for cache in (*self.memo, *self.plans):
+            pop = cache.popitem
+            for _ in range(len(cache)):
+                pop()
 
-    # --- values ---
+    # --- closed forms ---
 
     def closed_form(self, weight: int) -> Vector:
         """``1 − (1 − W/S)^m`` for ``m = 0 … N``: ``W`` tiles end the game at every draw."""
         v = self.closed.get(weight)
         if v is None:
             r = 1.0 - weight / self.total if self.total else 1.0
-            v = [0.0] * (self.draws + 1)
+            v = [0.0] * self.span
             miss = 1.0
-            for m in range(1, self.draws + 1):
+            for m in range(1, self.span):
                 miss *= r
                 v[m] = 1.0 - miss
             self.closed[weight] = v
         return v
 
-    def weight(self, h: State) -> int:
-        """Copies left of the tiles that end the game from a leaf: the winning tiles (win) or
-        the draws that reach tenpai (tenpai)."""
-        w = self.weights.get(h)
+    def win_weight(self, h: State) -> int:
+        """Copies left of the tiles that complete the ready state ``h`` (and may be declared)."""
+        w = self.win_weights.get(h)
         if w is None:
             wall = self.wall
-            if self.win:
-                w = sum(wall[k] - h[k] for k in self.moves.wins(h))
-            else:
-                w = sum(wall[k] - h[k] for k, _ in self.moves.lower(h))
-            self.weights[h] = w
+            w = self.win_weights[h] = sum(wall[k] - h[k] for k in self.moves.wins(h))
         return w
 
+    def ready_weight(self, h: State) -> int:
+        """Copies left of the draws that make the 1-shanten state ``h`` ready."""
+        w = self.ready_weights.get(h)
+        if w is None:
+            wall = self.wall
+            w = self.ready_weights[h] = sum(wall[k] - h[k] for k, _ in self.moves.lower(h))
+        return w
+
+    def leaf_groups(self, h: State) -> tuple[tuple[int, int], ...]:
+        """For a 1-shanten state with the step spent: (the most winning tiles a ready hand after
+        the draw can keep, copies) of its lowering draws, merged by that count."""
+        got = self.groups.get(h)
+        if got is None:
+            wall = self.wall
+            weight = self.win_weight
+            best: dict[int, int] = {}
+            for k, kids in self.moves.lower(h):
+                wk = wall[k] - h[k]
+                if wk > 0:
+                    top = max(weight(c) for _, c in kids)
+                    best[top] = best.get(top, 0) + wk
+            got = self.groups[h] = tuple(sorted(best.items()))
+        return got
+
+    # --- values ---
+
     def value(self, h: State, e: int) -> Vector:
-        """The value vector of ``h`` with ``e`` extra steps used."""
+        """The value vector (tenpai half, win half) of ``h`` with ``e`` extra steps used."""
         memo = self.memo[e]
         v = memo.get(h)
         if v is not None:
             return v
         s = self.moves.shanten(h)
-        if not self.win and s == 0:
-            v = self.ones
-        elif e == 1 and s == self.leaf:
-            v = self.closed_form(self.weight(h))
+        if e == 1 and s == 0:
+            w = self.win_weight(h)
+            v = self.ready_leaves.get(w)
+            if v is None:
+                v = self.ready_leaves[w] = self.ones + self.closed_form(w)
+        elif e == 1 and s == 1:
+            # Many such states share their weights: one vector for each (ready, win groups).
+            key = (self.ready_weight(h), self.leaf_groups(h))
+            v = self.near_leaves.get(key)
+            if v is None:
+                v = self.near_leaves[key] = self.closed_form(key[0]) + self._win_leaf(key[1])
         else:
             self.poll()
             v = self._expand(h, s, e)
         memo[h] = v
         return v
 
-    def leaf_groups(self, h: State) -> tuple[tuple[int, int], ...]:
-        """For a state one above the leaves (step spent): (best leaf weight, copies) of its
-        lowering draws, merged by weight — the best discard keeps the most winning tiles."""
-        got = self.groups.get(h)
-        if got is None:
-            wall = self.wall
-            best: dict[int, int] = {}
-            for k, kids in self.moves.lower(h):
-                wk = wall[k] - h[k]
-                if wk > 0:
-                    top = max(self.weight(c) for _, c in kids)
-                    best[top] = best.get(top, 0) + wk
-            got = tuple(best.items())
-            self.groups[h] = got
-        return got
+    def _win_leaf(self, groups: tuple[tuple[int, int], ...]) -> Vector:
+        """The win half of a 1-shanten state with the step spent, from its
+        :meth:`leaf_groups`."""
+        total = self.total
+        stay = (total - sum(c for _, c in groups)) / total
+        if groups:
+            ps = [c / total for _, c in groups]
+            cols = zip(*(self.closed_form(top) for top, _ in groups), strict=True)
+            a = [0.0 + sum(map(mul, ps, col)) for col in cols]
+        else:
+            a = [0.0] * self.span
+        v = [0.0] * self.span
+        prev = 0.0
+        for m in range(1, self.span):
+            v[m] = prev = a[m - 1] + stay * prev
+        return v
 
     def _options(self, h: State, s: int, e: int) -> tuple[int, list[tuple[int, _Options]]]:
         """(copies of the winning draws, then per other followed draw its copies and options).
@@ -308,101 +362,145 @@ class _Search:
         return success, out
 
     def _expand(self, h: State, s: int, e: int) -> Vector:
-        """The value of a state with no closed form, from its draws' options."""
-        n = self.draws
+        """The value of a state with no closed form, from its draws' options; its plan is
+        recorded on the way. A ready state (``s`` 0) is valued for the win only."""
+        span = self.span
         total = self.total
-        fixed: list[tuple[float, Vector]] = []  # draws whose options never include staying
+        value = self.value
+        success, options = self._options(h, s, e)
+        ps: list[float] = []
+        bests: list[Vector] = []  # draws whose options never include staying
         choose: list[tuple[float, Vector]] = []  # throwing back against the extra moves
-        followed = 0
-        if e == 1 and s - 1 == self.leaf:
-            success = 0
-            for top, copies in self.leaf_groups(h):
-                followed += copies
-                fixed.append((copies / total, self.closed_form(top)))
-        else:
-            success, draws = self._options(h, s, e)
-            for wk, opts in draws:
-                followed += wk
-                if opts[0] is None:
-                    rest = [self.value(c, ce) for c, ce in opts[1:]]  # type: ignore[misc]
-                    best = rest[0] if len(rest) == 1 else list(map(max, *rest))
-                    choose.append((wk / total, best))
+        draws: list[_Draw] = []
+        open_draws: list[tuple[int, list[Vector]]] = []  # picks to make once v is known
+        followed = success
+        for wk, opts in options:
+            followed += wk
+            p = wk / total
+            if opts[0] is None:
+                rest = [value(c, ce) for c, ce in opts[1:]]  # type: ignore[misc]
+                best = rest[0] if len(rest) == 1 else list(map(max, *rest))
+                choose.append((p, best))
+                open_draws.append((len(draws), rest))
+                draws.append((p, opts, None))
+            else:
+                vecs = [value(c, ce) for c, ce in opts]  # type: ignore[misc]
+                if len(vecs) == 1:
+                    best, picks = vecs[0], None
                 else:
-                    vecs = [self.value(c, ce) for c, ce in opts]  # type: ignore[misc]
-                    fixed.append((wk / total, vecs[0] if len(vecs) == 1 else list(map(max, *vecs))))
-        stay = (total - followed - success) / total
+                    best = _dominant(vecs)
+                    picks = _picks(vecs, best) if best is not vecs[0] else None
+                ps.append(p)
+                bests.append(best)
+                draws.append((p, opts, picks))
+        stay = (total - followed) / total
         win_now = success / total
-        # a[j]: what the followed draws bring when j draws are left after them.
-        if fixed:
-            ps = [p for p, _ in fixed]
-            a = [
-                win_now + sum(map(mul, ps, col)) for col in zip(*(v for _, v in fixed), strict=True)
-            ]
+        # a[j]: what the followed draws bring when j draws are left after them (summed in
+        # the draws' order, then the immediate wins, whichever way it is computed).
+        if bests:
+            a = [ps[0] * x for x in bests[0]]
+            for p, best in zip(ps[1:], bests[1:], strict=True):
+                a = list(map(add, a, map(mul, repeat(p), best)))
+            if win_now:
+                a = [win_now + x for x in a]
         else:
-            a = [win_now] * (n + 1)
-        v = [0.0] * (n + 1)
-        prev = 0.0
-        if choose:
-            for m in range(1, n + 1):
-                j = m - 1
-                x = a[j] + stay * prev
-                for p, vec in choose:
-                    y = vec[j]
-                    x += p * (y if y > prev else prev)
-                v[m] = prev = x
-        else:
-            for m in range(1, n + 1):
-                v[m] = prev = a[m - 1] + stay * prev
+            a = [win_now] * (2 * span)
+        v = [0.0] * (2 * span)
+        for off in (span,) if s == 0 else (0, span):
+            prev = 0.0
+            if choose:
+                for m in range(off + 1, off + span):
+                    j = m - 1
+                    x = a[j] + stay * prev
+                    for p, vec in choose:
+                        y = vec[j]
+                        x += p * (y if y > prev else prev)
+                    v[m] = prev = x
+            else:
+                for m in range(off + 1, off + span):
+                    v[m] = prev = a[m - 1] + stay * prev
+        if s == 0:
+            v[:span] = self.ones
+        for i, rest in open_draws:
+            p, opts, _ = draws[i]
+            vecs = [v, *rest]
+            draws[i] = (p, opts, _picks(vecs, list(map(max, *vecs))))
+        self.plans[e][h] = (stay, win_now, draws)
         return v
 
     # --- the series along the chosen play ---
 
-    def series(self, root: State, e0: int) -> tuple[float, ...]:
-        """The chance of having reached the target by each of the ``N`` draws, following the
-        play that is best for the total."""
-        n = self.draws
-        if not self.win and self.moves.shanten(root) == 0:
-            return tuple(self.ones[1:])
-        flow = _Flow(self, n)
-        flow.dest(root, e0)[0] = 1.0
-        flow.run()
-        out = []
-        acc = 0.0
-        for t in range(1, n + 1):
-            acc += flow.reached[t]
-            out.append(acc)
-        return tuple(out)
+    def series(self, root: State, e0: int) -> tuple[Vector, Vector]:
+        """(tenpai, win): the chance of having reached each target by each of the ``N`` draws,
+        following the play that is best for its total. Call after :meth:`value` of the root."""
+        if self.moves.shanten(root) == 0:
+            tenpai = self.ones[1:]
+        else:
+            tenpai = _Flow(self, False).run(root, e0)
+        return tenpai, _Flow(self, True).run(root, e0)
 
 
-#: The options after a draw: a (13-tile state, steps used) each, or None for throwing back.
-_Options = list[tuple[State, int] | None]
+def _both_series(
+    moves: Moves, wall: list[int], draws: int, root: State, e0: int, poll: _Poll
+) -> tuple[Vector, Vector]:
+    """(tenpai series, win series) of ``root`` over ``wall``."""
+    search = _Search(moves, wall, draws, root, poll)
+    if search.total == 0:  # every tile is in view: nothing can be drawn
+        ready = moves.shanten(root) == 0
+        return [1.0 if ready else 0.0] * draws, [0.0] * draws
+    try:
+        search.value(root, e0)
+        return search.series(root, e0)
+    finally:
+        search.release()
 
 
-def _picks(vecs: list[Vector]) -> list[int]:
-    """For each number of draws left, the index of the option taken among the options' value
-    vectors: the best, and among values within ``TIE`` of it the first."""
+def _dominant(vecs: list[Vector]) -> Vector:
+    """The elementwise max of the options' value vectors: the first that is at least every
+    other in every column when there is one (often: it is then the max itself, no new list),
+    else a new list."""
+    top = vecs[0]
+    for v in vecs[1:]:
+        if v is top or all(map(ge, top, v)):
+            continue
+        if all(map(ge, v, top)):
+            top = v
+            continue
+        return list(map(max, *vecs))
+    return top
+
+
+def _picks(vecs: list[Vector], top: Vector) -> _Picks:
+    """For each column (number of draws left, in either half), the index of the option taken
+    among the options' value vectors, ``top`` being their elementwise max: the best, and among
+    values within ``TIE`` of it the first. None when the first is taken throughout."""
+    floor = [x - TIE for x in top]
+    if all(map(ge, vecs[0], floor)):  # the common case
+        return None
     out = []
-    for col in zip(*vecs, strict=True):
-        floor = max(col) - TIE
+    for col, low in zip(zip(*vecs, strict=True), floor, strict=True):
         i = 0
-        while col[i] < floor:
+        while col[i] < low:
             i += 1
         out.append(i)
     return out
 
 
 class _Flow:
-    """The forward pass: probability mass moving through the states along the chosen play.
+    """A forward pass for one target: probability mass moving through the states along the
+    plans the value pass recorded.
 
     States are taken by shanten from high to low, and at each shanten those with the step
     unused first, so every state has received all its mass before it passes it on. Leaves
     with the same weight share one pool.
     """
 
-    def __init__(self, search: _Search, draws: int) -> None:
+    def __init__(self, search: _Search, win: bool) -> None:
         self.search = search
-        self.n = draws
-        self.reached = [0.0] * (draws + 1)  # mass reaching the target at each draw
+        self.win = win
+        self.n = search.draws
+        self.off = search.span if win else 0  # where this target's half of the picks starts
+        self.reached = [0.0] * (self.n + 1)  # mass reaching the target at each draw
         self.buckets: dict[tuple[int, int], dict[State, Vector]] = {}
         self.pools: dict[int, Vector] = {}
 
@@ -410,30 +508,43 @@ class _Flow:
         """The arrival vector that mass moving into ``c`` (``e`` steps used) is added to."""
         search = self.search
         s = search.moves.shanten(c)
-        if not search.win and s == 0:
+        if self.win:
+            if e == 1 and s == 0:
+                return self.pool(search.win_weight(c))
+        elif s == 0:
             return self.reached  # ready: the target is reached on arrival
-        if e == 1 and s == search.leaf:
-            key = search.weight(c)
-            pool = self.pools.get(key)
-            if pool is None:
-                pool = self.pools[key] = [0.0] * (self.n + 1)
-            return pool
-        bucket = self.buckets.setdefault((s, e), {})
+        elif e == 1 and s == 1:
+            return self.pool(search.ready_weight(c))
+        bucket = self.buckets.get((s, e))
+        if bucket is None:
+            bucket = self.buckets[(s, e)] = {}
         arr = bucket.get(c)
         if arr is None:
             arr = bucket[c] = [0.0] * (self.n + 1)
         return arr
 
-    def run(self) -> None:
-        """Move all the mass to the end of the game."""
+    def pool(self, weight: int) -> Vector:
+        """The arrival vector of the leaves of one weight."""
+        pool = self.pools.get(weight)
+        if pool is None:
+            pool = self.pools[weight] = [0.0] * (self.n + 1)
+        return pool
+
+    def run(self, root: State, e0: int) -> Vector:
+        """Move all the mass from ``root`` to the end of the game; the chance of having reached
+        the target by each draw."""
+        self.dest(root, e0)[0] = 1.0
+        poll = self.search.poll
+        plans = self.search.plans
         while self.buckets:
             level = min(self.buckets, key=lambda b: (-b[0], b[1]))
+            leaf = self.win and level == (1, 1)
             for h, arr in self.buckets.pop(level).items():
-                self.search.poll()
-                if level[1] == 1:
-                    self._basic(h, level[0], arr)
+                poll()
+                if leaf:
+                    self._leaf_groups(h, arr)
                 else:
-                    self._extended(h, level[0], arr)
+                    self._follow(plans[level[1]][h], arr)
         n = self.n
         reached = self.reached
         total = self.search.total
@@ -445,82 +556,119 @@ class _Flow:
                 x = cur * pr
                 reached[t + 1] += x
                 cur -= x
+        out = []
+        acc = 0.0
+        for t in range(1, n + 1):
+            acc += reached[t]
+            out.append(acc)
+        return out
 
-    def _basic(self, h: State, s: int, arr: Vector) -> None:
-        """A state with the step spent: the draws followed are fixed, only discards vary."""
-        search = self.search
+    def _leaf_groups(self, h: State, arr: Vector) -> None:
+        """A 1-shanten state with the step spent (win): its draws go to the ready pools."""
+        total = self.search.total
+        groups = self.search.leaf_groups(h)
+        stay = (total - sum(c for _, c in groups)) / total
+        cur = self._drawing(arr, stay, None)
+        for top, copies in groups:
+            pool = self.pool(top)
+            p = copies / total
+            pool[1:] = [a + p * c for a, c in zip(pool[1:], cur, strict=True)]
+
+    def _drawing(self, arr: Vector, stay: float, back: list[list[float]] | None) -> Vector:
+        """Mass at a state at each draw, the draws not followed keeping it there: those never
+        followed (``stay``) and, ``back[j]`` with ``j`` draws left after the draw, those whose
+        plan throws them back then."""
         n = self.n
-        total = search.total
-        wall = search.wall
-        if s - 1 == search.leaf:
-            groups = search.leaf_groups(h)
-            stay = (total - sum(c for _, c in groups)) / total
-            cur = self._drawing(arr, stay)
-            pools = self.pools
-            for top, copies in groups:
-                pool = pools.get(top)
-                if pool is None:
-                    pool = pools[top] = [0.0] * (n + 1)
-                p = copies / total
-                for t in range(n):
-                    pool[t + 1] += p * cur[t]
-            return
-        draws = [(k, kids) for k, kids in search.moves.lower(h) if wall[k] - h[k] > 0]
-        stay = (total - sum(wall[k] - h[k] for k, _ in draws)) / total
-        cur = self._drawing(arr, stay)
-        for k, kids in draws:
-            p = (wall[k] - h[k]) / total
-            if len(kids) == 1:
-                dest = self.dest(kids[0][1], 1)
-                for t in range(n):
-                    dest[t + 1] += p * cur[t]
-                continue
-            picks = _picks([search.value(c, 1) for _, c in kids])
-            dests = [self.dest(c, 1) for _, c in kids]
-            for t in range(n):
-                dests[picks[n - t - 1]][t + 1] += p * cur[t]
-
-    def _drawing(self, arr: Vector, stay: float) -> Vector:
-        """Mass at a state at each draw when the draws not followed keep it there."""
-        cur = [0.0] * self.n
+        cur = [0.0] * n
         carry = 0.0
-        for t in range(self.n):
-            carry = cur[t] = arr[t] + carry * stay
+        if back is None:
+            for t in range(n):
+                carry = cur[t] = arr[t] + carry * stay
+            return cur
+        for t in range(n):
+            c = cur[t] = arr[t] + carry
+            carry = c * stay
+            for p in back[n - t - 1]:
+                carry += c * p
         return cur
 
-    def _extended(self, h: State, s: int, arr: Vector) -> None:
-        """A state with the step unused: whether to throw back may vary with the draws left."""
-        search = self.search
+    def _follow(self, plan: _Plan, arr: Vector) -> None:
+        """A state the value pass expanded: its mass follows the plan's options by draws left."""
+        stay, win_now, draws = plan
         n = self.n
-        total = search.total
-        success, draws = search._options(h, s, 0)
-        followed = success
-        plans = []
-        for wk, opts in draws:
-            followed += wk
-            vecs = [search.value(h, 0) if o is None else search.value(o[0], o[1]) for o in opts]
-            dests = [None if o is None else self.dest(o[0], o[1]) for o in opts]
-            plans.append((wk / total, _picks(vecs), dests))
-        stay = (total - followed) / total
-        win_now = success / total
-        reached = self.reached
-        carry = 0.0
-        for t in range(n):
-            cur = arr[t] + carry
-            carry = cur * stay
-            if cur == 0.0:
+        off = self.off
+        taken: list[tuple[float, _Options, int | list[int]]] = []
+        back: list[list[float]] | None = None
+        for p, opts, picks in draws:
+            which: int | list[int]
+            if picks is None:
+                which = 0
+            else:
+                half = picks[off : off + n]
+                which = half[0] if half.count(half[0]) == n else half
+            if isinstance(which, int):
+                if opts[which] is None:
+                    if back is None:
+                        back = [[] for _ in range(n)]
+                    for row in back:
+                        row.append(p)
+                    continue
+            elif None in opts:
+                if back is None:
+                    back = [[] for _ in range(n)]
+                for j, i in enumerate(which):
+                    if opts[i] is None:
+                        back[j].append(p)
+            taken.append((p, opts, which))
+        cur = self._drawing(arr, stay, back)
+        if win_now:
+            reached = self.reached
+            reached[1:] = [a + c * win_now for a, c in zip(reached[1:], cur, strict=True)]
+        dest = self.dest
+        for p, opts, which in taken:
+            if isinstance(which, int):
+                o = opts[which]
+                assert o is not None
+                d = dest(o[0], o[1])
+                d[1:] = [a + p * c for a, c in zip(d[1:], cur, strict=True)]
                 continue
-            reached[t + 1] += cur * win_now
-            j = n - t - 1
-            for p, picks, dests in plans:
-                dest = dests[picks[j]]
-                if dest is None:
-                    carry += cur * p
-                else:
-                    dest[t + 1] += cur * p
+            dests: dict[int, Vector] = {}
+            for t in range(n):
+                i = which[n - t - 1]
+                o = opts[i]
+                if o is None:
+                    continue
+                into = dests.get(i)
+                if into is None:
+                    into = dests[i] = dest(o[0], o[1])
+                into[t + 1] += cur[t] * p
 
 
 # --- public functions ------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class LookaheadRequest:
+    """What a look-ahead is asked: the one value :func:`discard_lookahead`,
+    :func:`hand_lookahead` and :func:`~.lookahead_report.analyze_lookahead` take.
+
+    ``rules`` (None: the general rules), the ``seen`` tiles (as :func:`~.hand.seen_counts`
+    reads them), the ``turn`` 1–17 and which search (``extended``). ``legal(hand, tile)`` says
+    whether a complete 14-tile hand won on ``tile`` may be declared (None: every complete
+    hand). ``progress(done, total)`` is called as discards are searched; ``cancel()``
+    returning True stops the search with :class:`LookaheadCancelled`.
+    """
+
+    rules: Rules | None = None
+    seen: Seen = ""
+    turn: int = 1
+    extended: bool = False
+    legal: Legal | None = None
+    progress: Callable[[int, int], None] | None = None
+    cancel: Callable[[], bool] | None = None
+
+
+_DEFAULT = LookaheadRequest()
 
 
 def _check_turn(turn: int) -> int:
@@ -529,31 +677,17 @@ def _check_turn(turn: int) -> int:
     return LAST_DRAW - turn
 
 
-def _need(hand: Hand, rest: int, what: str) -> None:
-    hand.require_judgeable()
-    if hand.size % 3 != rest:
-        code = "needs-3n1" if rest == 1 else "needs-3n2"
-        raise HandSizeError(code, count=hand.size, what=what)
-
-
 class _Runner:
     """Both targets over the roots of one call, sharing the move generator."""
 
-    def __init__(
-        self,
-        hand: Hand,
-        rules: Rules,
-        seen: tuple[int, ...],
-        draws: int,
-        legal: Legal | None,
-        cancel: Callable[[], bool] | None,
-    ) -> None:
-        self.poll = _Poll(cancel)
+    def __init__(self, hand: Hand, rules: Rules, ask: LookaheadRequest) -> None:
+        self.draws = _check_turn(ask.turn)
+        seen = seen_counts(ask.seen, hand, rules.red_fives)
+        self.poll = _Poll(ask.cancel)
         held = sum(hand.counts)  # a 3n+1 state holds them all, a 3n+2 hand one less
-        self.moves = Moves(hand.melds, rules, legal, self.poll, held - (held % 3 == 2))
+        self.moves = Moves(hand.melds, rules, ask.legal, self.poll, held - (held % 3 == 2))
         melded = hand.meld_counts()
         self.base = [4 - melded[t] - seen[t] for t in range(NUM_KINDS)]
-        self.draws = draws
 
     def run(self, root: State, discard: int | None, e0: int) -> tuple[Vector, Vector]:
         """(tenpai series, win series) of the 13-tile ``root``; ``discard`` counts as seen."""
@@ -561,52 +695,31 @@ class _Runner:
         wall = list(self.base)
         if discard is not None:
             wall[discard] -= 1
-        out = []
-        for win in (False, True):
-            search = _Search(self.moves, wall, self.draws, win, self.poll)
-            search.set_root(root)
-            if search.total == 0:  # every tile is in view: nothing can be drawn
-                ready = not win and self.moves.shanten(root) == 0
-                out.append([1.0 if ready else 0.0] * self.draws)
-                continue
-            search.value(root, e0)
-            out.append(list(search.series(root, e0)))
-        return out[0], out[1]
+        return _both_series(self.moves, wall, self.draws, root, e0, self.poll)
 
 
 def discard_lookahead(
-    hand: Hand,
-    rules: Rules | None = None,
-    seen: Seen = "",
-    turn: int = 1,
-    extended: bool = False,
-    legal: Legal | None = None,
-    progress: Callable[[int, int], None] | None = None,
-    cancel: Callable[[], bool] | None = None,
+    hand: Hand, request: LookaheadRequest = _DEFAULT
 ) -> tuple[DiscardLookahead, ...]:
-    """The look-ahead of every distinct discard of a 3n+2 hand at turn ``turn`` (1–17), in the
-    order of :func:`discard_options` (effective tiles).
+    """The look-ahead of every distinct discard of a 3n+2 hand, in the order of
+    :func:`discard_options` (effective tiles).
 
-    ``legal(hand, tile)`` says whether a complete 14-tile hand won on ``tile`` may be declared
-    (None: every complete hand). ``progress(done, total)`` is called as discards are searched;
-    ``cancel()`` returning True stops the search with :class:`LookaheadCancelled`.
     Raises :class:`HandError` for a hand that is not 3n+2, seen tiles making a fifth copy or a
-    turn outside 1–17.
+    turn outside 1–17 (see :class:`LookaheadRequest`).
     """
-    rules = rules or _GENERAL
-    _need(hand, 2, "the look-ahead of discards")
-    draws = _check_turn(turn)
-    seen_c = seen_counts(seen, hand, rules.red_fives)
-    options = discard_options(hand, rules, seen)
+    rules = request.rules or GENERAL
+    need_size(hand, 2, "the look-ahead of discards")
+    runner = _Runner(hand, rules, request)
+    options = discard_options(hand, rules, request.seen)
     best = min(o.shanten for o in options)
-    if extended:
+    if request.extended:
         todo = [o for o in options if best <= MAX_EXTENDED_SHANTEN and o.shanten <= best + 1]
     else:
         todo = [o for o in options if o.shanten == best <= MAX_SHANTEN]
-    total = 2 * len(todo)
+    progress = request.progress
+    total = len(todo)
     if progress is not None:
         progress(0, total)
-    runner = _Runner(hand, rules, seen_c, draws, legal, cancel)
     try:
         done = 0
         out = []
@@ -618,9 +731,9 @@ def discard_lookahead(
                 continue
             counts = list(hand.counts)
             counts[o.discard] -= 1
-            e0 = o.shanten - best if extended else 1
+            e0 = o.shanten - best if request.extended else 1
             tenpai, win = runner.run(tuple(counts), o.discard, e0)
-            done += 2
+            done += 1
             if progress is not None:
                 progress(done, total)
             out.append(
@@ -643,25 +756,17 @@ def discard_lookahead(
 _NOTHING: tuple[None, None, None, None] = (None, None, None, None)
 
 
-def hand_lookahead(
-    hand: Hand,
-    rules: Rules | None = None,
-    seen: Seen = "",
-    turn: int = 1,
-    extended: bool = False,
-    legal: Legal | None = None,
-    progress: Callable[[int, int], None] | None = None,
-    cancel: Callable[[], bool] | None = None,
-) -> HandLookahead:
-    """The look-ahead of a 3n+1 hand at turn ``turn`` (1–17), with its improvements (改良).
+def hand_lookahead(hand: Hand, request: LookaheadRequest = _DEFAULT) -> HandLookahead:
+    """The look-ahead of a 3n+1 hand, with its improvements (改良).
 
-    Arguments as for :func:`discard_lookahead`. A ready hand has ``tenpai_prob`` 1.
+    See :class:`LookaheadRequest`; errors as for :func:`discard_lookahead`. A ready hand has
+    ``tenpai_prob`` 1.
     """
-    rules = rules or _GENERAL
-    _need(hand, 1, "the look-ahead of a hand")
-    draws = _check_turn(turn)
-    seen_c = seen_counts(seen, hand, rules.red_fives)
-    runner = _Runner(hand, rules, seen_c, draws, legal, cancel)
+    rules = request.rules or GENERAL
+    need_size(hand, 1, "the look-ahead of a hand")
+    runner = _Runner(hand, rules, request)
+    extended = request.extended
+    progress = request.progress
     try:
         root = hand.counts
         s = runner.moves.add_root(root)
@@ -669,10 +774,10 @@ def hand_lookahead(
         if s > (MAX_EXTENDED_SHANTEN if extended else MAX_SHANTEN):
             return HandLookahead(s, effective, False, *_NOTHING, improvements)
         if progress is not None:
-            progress(0, 2)
+            progress(0, 1)
         tenpai, win = runner.run(root, None, 0 if extended else 1)
         if progress is not None:
-            progress(2, 2)
+            progress(1, 1)
         return HandLookahead(
             s, effective, True, tenpai[-1], win[-1], tuple(tenpai), tuple(win), improvements
         )
@@ -705,6 +810,3 @@ def _improvements(runner: _Runner, root: State, s: int) -> tuple[int, tuple[Impr
         if best > now:
             out.append(Improvement(k, left_k, best))
     return now, tuple(out)
-
-
-_GENERAL = Rules.preset("general")

@@ -113,23 +113,20 @@ class Moves:
             return got
         sh = self._shanten
         known = self._keys
-        minimum = self.ev.minimum
-        n = self.n
         out = []
-        for d in kinds:
+        for d, s in zip(kinds, self.ev.after_discards(counts, keys, kinds, self.n), strict=True):
+            if s != want:
+                continue
             g = GROUP_OF[d]
             counts[d] -= 1
             keys[g] -= POW5[d]
             child = tuple(counts)
-            s = sh.get(child)
-            if s is None:
-                s = minimum(child, keys, n)
+            if child not in sh:
                 sh[child] = s
                 known[child] = tuple(keys)
             counts[d] += 1
             keys[g] += POW5[d]
-            if s == want:
-                out.append((d, child))
+            out.append((d, child))
         got = self._kids[(x, want)] = tuple(out)
         return got
 

@@ -15,22 +15,23 @@ pick different ones.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
 from functools import cmp_to_key
 from typing import Any
 
-from .analysis import Report, Seen, analyze
+from .analysis import Report, analyze
 from .hand import Hand
 from .lookahead import (
+    _DEFAULT,
     TIE,
     DiscardLookahead,
     HandLookahead,
+    LookaheadRequest,
+    chance_keys,
     discard_lookahead,
     hand_lookahead,
 )
-from .lookahead_moves import Legal
-from .rules import Rules
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,46 +68,29 @@ class LookaheadReport:
         if self.hand is not None:
             data.update(self.hand.to_dict())
         data["discards"] = [
-            {
-                **o.to_dict(),
-                "searched": a.searched,
-                "tenpai_prob": a.tenpai_prob,
-                "win_prob": a.win_prob,
-                "tenpai_by_turn": _listed(a.tenpai_by_turn),
-                "win_by_turn": _listed(a.win_by_turn),
-            }
+            {**o.to_dict(), **chance_keys(a)}
             for o, a in zip(self.report.discards, self.discards, strict=True)
         ]
         return data
 
 
-def _listed(values: tuple[float, ...] | None) -> list[float] | None:
-    return None if values is None else list(values)
+def analyze_lookahead(hand: Hand, request: LookaheadRequest = _DEFAULT) -> LookaheadReport:
+    """:func:`~.analysis.analyze` of ``hand`` with its look-ahead (see
+    :class:`~.lookahead.LookaheadRequest`: the rules, seen tiles, turn 1–17, search, which
+    wins may be declared, progress and cancel).
 
-
-def analyze_lookahead(
-    hand: Hand,
-    rules: Rules | None = None,
-    seen: Seen = "",
-    turn: int = 1,
-    extended: bool = False,
-    legal: Legal | None = None,
-    progress: Callable[[int, int], None] | None = None,
-    cancel: Callable[[], bool] | None = None,
-) -> LookaheadReport:
-    """:func:`~.analysis.analyze` of ``hand`` with its look-ahead at ``turn`` (1–17).
-
-    Arguments as for :func:`~.lookahead.discard_lookahead` (``legal`` says which complete
-    hands may be declared; None: all). Raises :class:`~.errors.HandError` for a hand the
-    analysis refuses and :class:`~.lookahead.LookaheadError` for a turn outside 1–17.
+    Raises :class:`~.errors.HandError` for a hand the analysis refuses and
+    :class:`~.lookahead.LookaheadError` for a turn outside 1–17.
     """
-    report = analyze(hand, rules, seen)
+    report = analyze(hand, request.rules, request.seen)
+    ask = replace(request, rules=report.rules)
+    turn, extended = request.turn, request.extended
     if hand.size % 3 == 2:
-        ahead = discard_lookahead(hand, report.rules, seen, turn, extended, legal, progress, cancel)
+        ahead = discard_lookahead(hand, ask)
         # Both come from the same discard table, so the entries line up one to one.
         assert [a.discard for a in ahead] == [o.discard for o in report.discards]
         return LookaheadReport(report, turn, extended, ahead, None)
-    one = hand_lookahead(hand, report.rules, seen, turn, extended, legal, progress, cancel)
+    one = hand_lookahead(hand, ask)
     return LookaheadReport(report, turn, extended, (), one)
 
 

@@ -48,6 +48,7 @@ KNITTED: tuple[tuple[int, ...], ...] = tuple(
 _orphan_counts = itemgetter(*ORPHANS)
 Counts = Callable[[Sequence[int]], tuple[int, ...]]  # reads some kinds' counts (itemgetter)
 _honor_counts: Counts = itemgetter(*HONORS)
+_ORPHAN_SET = frozenset(ORPHANS)
 _KNITTED_COUNTS: tuple[Counts, ...] = tuple(itemgetter(*ks) for ks in KNITTED)
 
 
@@ -218,6 +219,84 @@ class Evaluator:
             for v, _, _ in self._straights(counts, keys, n // 3 - 3, best - 1):
                 best = min(best, v)
         return best
+
+    def after_discards(
+        self, counts: list[int], keys: list[int], kinds: Sequence[int], n: int
+    ) -> list[int]:
+        """The shanten (as :meth:`minimum`, ``n`` concealed tiles) of ``counts`` less one of
+        each kind in ``kinds``: the discards of a 3n+2 hand, without building each child.
+
+        With the plain tables (no melds) and no knitted shape, a discard changes one group, so
+        each child costs one look-up against the product of the other three groups, and the
+        seven-pairs and orphans counts move by one kind. Otherwise each child is evaluated
+        whole. ``counts`` and ``keys`` are left as given."""
+        if not (self.fast and not self.straights and not self.rules.knitted):
+            out = []
+            minimum = self.minimum
+            for d in kinds:
+                g = GROUP_OF[d]
+                counts[d] -= 1
+                keys[g] -= POW5[d]
+                out.append(minimum(counts, keys, n))
+                counts[d] += 1
+                keys[g] += POW5[d]
+            return out
+        st = self.store
+        flat = st.flat
+        vecs = st.vecs
+        suit = st.suit_ids
+        i0, i1, i2, i3 = suit[keys[0]], suit[keys[1]], suit[keys[2]], st.honor_ids[keys[3]]
+        ab = flat[i0 << 8 | i1]
+        cd = flat[i2 << 8 | i3]
+        others = (flat[i1 << 8 | cd], flat[i0 << 8 | cd], flat[ab << 8 | i3], flat[ab << 8 | i2])
+        k2 = 2 * (n // 3) + 1
+        r = self.rules
+        special = self.special and n >= 13
+        sevens = special and r.seven_pairs
+        orphans = special and r.thirteen_orphans
+        four_as_two = r.four_identical_pairs
+        if sevens:
+            half = counts.count(1)
+            full = NUM_KINDS - counts.count(0) - half
+            if four_as_two:
+                full += counts.count(4)
+                half += counts.count(3)
+        if orphans:
+            held = _orphan_counts(counts)
+            zeros = held.count(0)
+            pairs = sum(c >= 2 for c in held)
+        out = []
+        for d in kinds:
+            g = GROUP_OF[d]
+            table = st.honor_ids if g == 3 else suit
+            best = vecs[flat[table[keys[g] - POW5[d]] << 8 | others[g]]][k2] - 1
+            c = counts[d]
+            if sevens and best > 0:
+                # One copy fewer of d: its pair slots go from those of c to those of c - 1.
+                f, h = full, half
+                if c == 1:
+                    h -= 1
+                elif c == 2:
+                    f, h = f - 1, h + 1
+                elif four_as_two:  # c 3 → 2: (1, 1) → (1, 0); c 4 → 3: (2, 0) → (1, 1)
+                    if c == 3:
+                        h -= 1
+                    else:
+                        f, h = f - 1, h + 1
+                v = _seven_pairs_from(f, h)
+                if v < best:
+                    best = v
+            if orphans and best > 0 and d in _ORPHAN_SET:
+                z, p = zeros + (c == 1), pairs - (c == 2)
+                v = z - (p > 0)
+                if v < best:
+                    best = v
+            elif orphans and best > 0:
+                v = zeros - (pairs > 0)
+                if v < best:
+                    best = v
+            out.append(best)
+        return out
 
     def by_shape(self, hand: Hand) -> dict[Shape, int]:
         """Shanten of each shape the rules allow and the hand can still take."""
@@ -533,10 +612,11 @@ def shanten(hand: Hand, rules: Rules | None = None) -> int:
     """
     if hand.size % 3 == 0:
         hand.require_judgeable()
-    rules = rules or _GENERAL
+    rules = rules or GENERAL
     require_red_fives(hand, rules.red_fives)
     ev = evaluator(hand.melds, rules)
     return ev.minimum(hand.counts, hand.keys, hand.concealed_count)
 
 
-_GENERAL = Rules.preset("general")
+#: The rules a core function uses when it is given none (every shape, nothing scored).
+GENERAL = Rules.preset("general")

@@ -31,6 +31,7 @@ from ..core import (
     DiscardOption,
     Hand,
     LookaheadCancelled,
+    LookaheadRequest,
     Rules,
     discard_lookahead,
     discard_options,
@@ -405,7 +406,9 @@ def grade_position(
         grade, best = _shape_grade(options, played)
         low = min(o.shanten for o in options)
         return Graded(low, False, None, None, best, None, None, grade, options)
-    entries = discard_lookahead(hand, rules, tiles, turn, extended, legal, cancel=cancel)
+    entries = discard_lookahead(
+        hand, LookaheadRequest(rules, tiles, turn, extended, legal, cancel=cancel)
+    )
     low = min(e.shanten for e in entries)
     mine = next(e for e in entries if e.discard == played)
     top = lookahead_leader(entries)
@@ -591,8 +594,9 @@ def review_win(replay: Replay, win: Win, game: Game, round_index: int) -> WinRev
     if win.han is not None:
         pairs["han"] = (win.han, scored.han)
     if win.points is not None:  # the record's points are the hand's, without the sticks
-        value = scored.points.total - scored.points.honba - scored.points.riichi_sticks
-        pairs["points"] = (win.points, value if scored.points else None)
+        p = scored.points
+        value = p.total - p.honba - p.riichi_sticks if p is not None else None
+        pairs["points"] = (win.points, value)
     pairs["deltas"] = (win.deltas, deltas)
     agrees = None if not pairs else scored.win and all(a == b for a, b in pairs.values())
     return WinReview(

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..core import DiscardLookahead, DiscardOption, Hand, Rules, discard_lookahead
+from ..core import DiscardLookahead, DiscardOption, Hand, LookaheadRequest, Rules, discard_lookahead
 from ..scoring import legal_win
 from .levels import CLEAR_WIN_MARGIN, QUESTION_TURN, WIN_PROB_TOLERANCE
 
@@ -52,7 +52,9 @@ def discard_ahead(
     ``seen`` (tile kinds, one per copy) out of the wall, a win counting when ``rules`` let it
     be declared (self-drawn, seat and round wind East): what ``mjtrainer analyze --json
     --turn T`` reports."""
-    return discard_lookahead(hand, rules, tuple(seen), turn=turn, legal=legal_win(rules))
+    return discard_lookahead(
+        hand, LookaheadRequest(rules, tuple(seen), turn=turn, legal=legal_win(rules))
+    )
 
 
 def best_discards(options: Sequence[DiscardOption]) -> tuple[int, ...]:

@@ -14,6 +14,7 @@ from mjtrainer.app.shared.tasks import SynchronousPool, TaskRunner
 from mjtrainer.core import (
     Hand,
     HandError,
+    LookaheadRequest,
     Rules,
     discard_options,
     effective_tiles,
@@ -98,7 +99,7 @@ OTHER = {
     "needs-3n2": lambda: discard_options(READY, GENERAL),
     "unknown-rules": lambda: Rules.preset("tenhou"),
     "unknown-option": lambda: GENERAL.with_options(red_fives=True),
-    "turn-range": lambda: discard_lookahead(FOURTEEN, GENERAL, turn=18),
+    "turn-range": lambda: discard_lookahead(FOURTEEN, LookaheadRequest(GENERAL, turn=18)),
 }
 
 #: Parameters for every code of the core, as the core would give them.

@@ -17,7 +17,7 @@ from test_app_discard_table import click_header, shown_tiles
 from mjtrainer.app.shared import i18n
 from mjtrainer.app.shared.settings import SettingsController
 from mjtrainer.app.shared.viewmodel import QuizPhase
-from mjtrainer.core import Hand, Rules, analyze_lookahead
+from mjtrainer.core import Hand, LookaheadRequest, Rules, analyze_lookahead
 from mjtrainer.quiz import explain_discard
 
 LEFT = Qt.MouseButton.LeftButton
@@ -56,7 +56,7 @@ def test_the_columns_show_the_chances_and_sort_by_them(window, qtbot):
     assert titles[-2:] == ["Tenpai %", "Win %"]  # no riichi on the table: no deal-in column
     tip = model.headerData(shown[-1], H, Qt.ItemDataRole.ToolTipRole)
     assert "one player, no calls" in tip and "unseen wall" in tip
-    ahead = analyze_lookahead(Hand.parse(SHAPE), GENERAL, turn=1)
+    ahead = analyze_lookahead(Hand.parse(SHAPE), LookaheadRequest(GENERAL, turn=1))
     # The core's (effective-tile) order stays until a header is clicked.
     assert shown_tiles(table) == [a.discard for a in ahead.discards]
     assert cells(table, "win") == [pct(a.win_prob) for a in ahead.discards]
@@ -78,7 +78,7 @@ def test_the_columns_show_the_chances_and_sort_by_them(window, qtbot):
 def test_not_searched_discards_show_a_dash_and_say_why(window, qtbot):
     type_hand(qtbot, window, READY)
     table = window.trainer.results.discard_table
-    ahead = analyze_lookahead(Hand.parse(READY), GENERAL)
+    ahead = analyze_lookahead(Hand.parse(READY), LookaheadRequest(GENERAL))
     assert [a.searched for a in ahead.discards] == [True] + [False] * (len(ahead.discards) - 1)
     assert cells(table, "win")[1:] == ["—"] * (len(ahead.discards) - 1)
     col = [c.key for c in table.model_columns()].index("win")
@@ -94,7 +94,7 @@ def test_not_searched_discards_show_a_dash_and_say_why(window, qtbot):
 def test_the_sentence_when_the_most_tiles_is_not_the_best(window, qtbot):
     panel = window.trainer.results.lookahead
     type_hand(qtbot, window, SHAPE)
-    ahead = analyze_lookahead(Hand.parse(SHAPE), GENERAL)
+    ahead = analyze_lookahead(Hand.parse(SHAPE), LookaheadRequest(GENERAL))
     p7 = next(a for a in ahead.discards if a.discard == P7)
     m6 = next(a for a in ahead.discards if a.discard == M6)
     assert (pct(p7.win_prob), pct(m6.win_prob)) == ("56.3%", "41.3%")  # README's figures
@@ -167,7 +167,7 @@ def test_the_extended_toggle_searches_further(window, qtbot):
     box = window.trainer.results.search.extended
     qtbot.mouseClick(box, LEFT, pos=box.rect().center())
     assert c.search.extended and not c.search.searching  # the synchronous pool is done
-    ahead = analyze_lookahead(Hand.parse(hand), GENERAL, extended=True)
+    ahead = analyze_lookahead(Hand.parse(hand), LookaheadRequest(GENERAL, extended=True))
     assert c.result.lookahead.extended
     assert [d.win for d in c.result.discards] == [a.win_prob for a in ahead.discards]
     best_basic = max(d.win for d in basic.discards if d.searched)
@@ -182,7 +182,10 @@ def test_the_chart_draws_the_three_discards_that_win_most_often(window, qtbot):
     type_hand(qtbot, window, SHAPE)
     panel = window.trainer.results.lookahead
     chart = panel.chart
-    ahead = {a.discard: a for a in analyze_lookahead(Hand.parse(SHAPE), GENERAL).discards}
+    ahead = {
+        a.discard: a
+        for a in analyze_lookahead(Hand.parse(SHAPE), LookaheadRequest(GENERAL)).discards
+    }
     curves = chart.curves()
     assert [c.label for c in curves] == ["discard 7 dots", "discard 9 dots", "discard 6 characters"]
     for c, tile in zip(curves, (P7, P9, M6), strict=True):
@@ -207,7 +210,7 @@ def test_a_13_tile_hand_shows_its_chances_and_improvements(window, qtbot):
     text = "677m33379p78s555z"
     type_hand(qtbot, window, text)
     panel = window.trainer.results.lookahead
-    one = analyze_lookahead(Hand.parse(text), GENERAL).hand
+    one = analyze_lookahead(Hand.parse(text), LookaheadRequest(GENERAL)).hand
     assert panel.hand_line.text() == (
         f"By the last draw: ready (tenpai) {pct(one.tenpai_prob)}, win {pct(one.win_prob)}."
     )
@@ -323,13 +326,13 @@ def test_under_mcr_only_the_wins_the_rules_allow_count(controller):
     text = "234m456p678s5566m1z"
     mcr = Rules.preset("mcr")
     controller.set_notation(text)
-    free = analyze_lookahead(Hand.parse(text), GENERAL).best().win_prob
+    free = analyze_lookahead(Hand.parse(text), LookaheadRequest(GENERAL)).best().win_prob
     assert controller.result.lookahead.best
     assert max(d.win for d in controller.result.discards if d.searched) == free > 0.4
     assert controller.result.lookahead.wins == ""
     controller.set_rules(mcr)
     assert controller.result.lookahead.wins == "mcr"
-    ruled = analyze_lookahead(Hand.parse(text), mcr, legal=legal_win(mcr))
+    ruled = analyze_lookahead(Hand.parse(text), LookaheadRequest(mcr, legal=legal_win(mcr)))
     assert [d.win for d in controller.result.discards] == [a.win_prob for a in ruled.discards]
     assert max(d.win for d in controller.result.discards if d.searched) == 0.0
 
@@ -346,7 +349,7 @@ def test_a_fragment_wins_by_its_shape_under_rules_that_score(controller, qtbot, 
     result = controller.result
     assert result.message == "" and said == []
     assert result.lookahead is not None and result.lookahead.wins == "shape"
-    plain = analyze_lookahead(Hand.parse(text), GENERAL)
+    plain = analyze_lookahead(Hand.parse(text), LookaheadRequest(GENERAL))
     if plain.hand is not None:
         assert result.lookahead.hand.win == plain.hand.win_prob > 0.3
     else:
@@ -362,7 +365,9 @@ def test_a_new_turn_with_the_extended_search_on_shows_both_in_turn(controller, q
     controller.resultChanged.connect(shown.append)
     controller.set_turn(5)
     assert [(r.lookahead.turn, r.lookahead.extended) for r in shown] == [(5, False), (5, True)]
-    ahead = analyze_lookahead(Hand.parse("2445m12367p11379s"), GENERAL, turn=5, extended=True)
+    ahead = analyze_lookahead(
+        Hand.parse("2445m12367p11379s"), LookaheadRequest(GENERAL, turn=5, extended=True)
+    )
     assert [d.win for d in shown[-1].discards] == [a.win_prob for a in ahead.discards]
 
 
@@ -379,7 +384,9 @@ def test_the_situations_seat_wind_decides_which_open_riichi_wins_count(controlle
     assert controller.result.lookahead.wins == "yaku"
     assert max(d.win for d in controller.result.discards if d.searched) == 0.0
     controller.set_situation("seat_wind", "S")
-    south = analyze_lookahead(Hand.parse(text), riichi, legal=legal_win(riichi, Wind.SOUTH))
+    south = analyze_lookahead(
+        Hand.parse(text), LookaheadRequest(riichi, legal=legal_win(riichi, Wind.SOUTH))
+    )
     assert [d.win for d in controller.result.discards] == [a.win_prob for a in south.discards]
     assert max(d.win for d in controller.result.discards if d.searched) > 0.2
     controller.set_situation("round_wind", "S")

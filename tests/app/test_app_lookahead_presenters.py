@@ -19,6 +19,7 @@ from mjtrainer.core import (
     DiscardLookahead,
     DiscardOption,
     Hand,
+    LookaheadRequest,
     Rules,
     analyze,
     analyze_lookahead,
@@ -38,7 +39,7 @@ def base(hand: Hand) -> Result:
 
 def test_rows_gain_the_chances_of_the_core_in_the_core_order():
     hand = Hand.parse(SHAPE)
-    ahead = analyze_lookahead(hand, GENERAL, turn=1)
+    ahead = analyze_lookahead(hand, LookaheadRequest(GENERAL, turn=1))
     shown = presenters.with_lookahead(base(hand), ahead)
     assert [d.tile for d in shown.discards] == [o.discard for o in ahead.report.discards]
     for d, a in zip(shown.discards, ahead.discards, strict=True):
@@ -53,7 +54,7 @@ def test_the_best_rows_are_those_that_win_most_often():
     hand = Hand.parse(SHAPE)
     before = base(hand)
     assert [d.tile for d in before.discards if d.best] == [M6]
-    shown = presenters.with_lookahead(before, analyze_lookahead(hand, GENERAL))
+    shown = presenters.with_lookahead(before, analyze_lookahead(hand, LookaheadRequest(GENERAL)))
     assert [d.tile for d in shown.discards if d.best] == [P7, P9]
     assert shown.lookahead.best == (P7, P9)
     top = max(d.win for d in shown.discards if d.searched)
@@ -78,7 +79,7 @@ def test_best_row_ties_break_on_tenpai_then_effective_tiles():
 
 def test_nothing_searched_keeps_the_effective_tiles_best():
     hand = Hand.parse("258m258p258s12345z")  # 14 tiles, far beyond the cut-off
-    ahead = analyze_lookahead(hand, GENERAL)
+    ahead = analyze_lookahead(hand, LookaheadRequest(GENERAL))
     assert not any(a.searched for a in ahead.discards)
     before = base(hand)
     shown = presenters.with_lookahead(before, ahead)
@@ -91,19 +92,21 @@ def test_nothing_searched_keeps_the_effective_tiles_best():
 
 def test_the_sentence_names_the_tile_leader_and_the_winner():
     hand = Hand.parse(SHAPE)
-    ahead = analyze_lookahead(hand, GENERAL)
+    ahead = analyze_lookahead(hand, LookaheadRequest(GENERAL))
     c = presenters.lookahead_view(ahead).contrast
     assert (c.leader, c.best) == (M6, P7)
     assert round(100 * c.best_win, 1) == 56.3 and round(100 * c.leader_win, 1) == 41.3
     # When the effective tiles pick the winner there is no sentence.
-    plain = presenters.lookahead_view(analyze_lookahead(Hand.parse("123m456p789s1122z3z"), GENERAL))
+    plain = presenters.lookahead_view(
+        analyze_lookahead(Hand.parse("123m456p789s1122z3z"), LookaheadRequest(GENERAL))
+    )
     assert plain.contrast is None and plain.best
 
 
 def test_the_chart_follows_the_three_discards_that_win_most_often():
     hand = Hand.parse(SHAPE)
     for turn in (1, 9, 17):
-        ahead = analyze_lookahead(hand, GENERAL, turn=turn)
+        ahead = analyze_lookahead(hand, LookaheadRequest(GENERAL, turn=turn))
         view = presenters.lookahead_view(ahead)
         assert len(view.curves) == 3
         by_win = sorted(
@@ -124,7 +127,7 @@ def test_the_chart_follows_the_three_discards_that_win_most_often():
 
 def test_a_13_tile_hand_gets_its_chances_and_improvements():
     hand = Hand.parse("677m33379p78s555z")
-    ahead = analyze_lookahead(hand, GENERAL, turn=3, extended=True)
+    ahead = analyze_lookahead(hand, LookaheadRequest(GENERAL, turn=3, extended=True))
     one = ahead.hand
     view = presenters.lookahead_view(ahead)
     h = view.hand
@@ -146,18 +149,26 @@ def test_a_13_tile_hand_gets_its_chances_and_improvements():
 
 def test_a_13_tile_hand_beyond_the_cut_off_is_not_searched():
     hand = Hand.parse("258m258p258s1234z")
-    view = presenters.lookahead_view(analyze_lookahead(hand, GENERAL, extended=True))
+    view = presenters.lookahead_view(
+        analyze_lookahead(hand, LookaheadRequest(GENERAL, extended=True))
+    )
     assert view.hand.searched is False and view.hand.win is None and view.curves == ()
     assert view.hand.shanten > MAX_EXTENDED_SHANTEN
 
 
 def test_later_turns_leave_less_chance():
     hand = Hand.parse(SHAPE)
-    early = presenters.with_lookahead(base(hand), analyze_lookahead(hand, GENERAL, turn=1))
-    late = presenters.with_lookahead(base(hand), analyze_lookahead(hand, GENERAL, turn=17))
+    early = presenters.with_lookahead(
+        base(hand), analyze_lookahead(hand, LookaheadRequest(GENERAL, turn=1))
+    )
+    late = presenters.with_lookahead(
+        base(hand), analyze_lookahead(hand, LookaheadRequest(GENERAL, turn=17))
+    )
     for a, b in zip(early.discards, late.discards, strict=True):
         assert b.win < a.win and b.tenpai < a.tenpai
-    late9 = presenters.with_lookahead(base(hand), analyze_lookahead(hand, GENERAL, turn=9))
+    late9 = presenters.with_lookahead(
+        base(hand), analyze_lookahead(hand, LookaheadRequest(GENERAL, turn=9))
+    )
     for a, b in zip(early.discards, late9.discards, strict=True):
         assert 0 < b.win < a.win
 

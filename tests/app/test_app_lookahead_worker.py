@@ -13,13 +13,13 @@ from PySide6.QtCore import Qt, QThreadPool
 from mjtrainer.app.main import build_window
 from mjtrainer.app.shared.settings import SettingsController
 from mjtrainer.app.shared.tasks import TaskRunner
-from mjtrainer.core import Hand, Rules, analyze_lookahead
+from mjtrainer.core import Hand, LookaheadRequest, Rules, analyze_lookahead
 
 LEFT = Qt.MouseButton.LeftButton
 GENERAL = Rules.preset("general")
 SHAPE = "6777m33379p78s555z"
-# 2-shanten: the basic search takes milliseconds, the extended one about a second (12 discards
-# searched, 24 steps of progress).
+# 2-shanten: the basic search takes milliseconds, the extended one a few tenths (12 discards
+# searched, one step of progress each: both targets are one search).
 SLOW = "2445m12367p11379s"
 
 
@@ -96,7 +96,7 @@ def test_the_table_is_shown_before_the_lookahead(live, qtbot):
     (first, first_texts), (second, second_texts) = shown
     assert first.lookahead is None and first.discards
     assert first_texts == ["…"] * len(first.discards)
-    ahead = analyze_lookahead(Hand.parse(SHAPE), GENERAL)
+    ahead = analyze_lookahead(Hand.parse(SHAPE), LookaheadRequest(GENERAL))
     assert second.lookahead is not None
     assert second_texts == [f"{100 * a.win_prob:.1f}%" for a in ahead.discards]
     assert [d.tile for d in first.discards] == [d.tile for d in second.discards]
@@ -114,14 +114,14 @@ def test_the_extended_search_shows_its_progress_and_its_result(live, qtbot):
     assert c.search.extended and c.search.searching
     qtbot.waitUntil(lambda: c.search.done > 0, timeout=30000)
     assert bar.progress.isVisible() and bar.cancel.isVisible()
-    assert bar.progress.maximum() == c.search.total == 24
-    assert 0 < bar.progress.value() <= 24
+    assert bar.progress.maximum() == c.search.total == 12
+    assert 0 < bar.progress.value() <= 12
     # The basic chances stay on screen while the search runs.
     assert c.result is basic
     settle(qtbot, live)
     assert not c.search.searching and c.search.extended and bar.extended.isChecked()
     assert not bar.progress.isVisible() and not bar.cancel.isVisible()
-    ahead = analyze_lookahead(Hand.parse(SLOW), GENERAL, extended=True)
+    ahead = analyze_lookahead(Hand.parse(SLOW), LookaheadRequest(GENERAL, extended=True))
     assert c.result.lookahead.extended
     assert [d.win for d in c.result.discards] == [a.win_prob for a in ahead.discards]
 
@@ -167,7 +167,7 @@ def test_a_new_hand_cancels_a_running_extended_search(live, qtbot, stops):
     assert shown and all(not r.discards for r in shown)
     last = c.result
     assert last.lookahead is not None and last.lookahead.extended and last.lookahead.hand
-    one = analyze_lookahead(c.hand, GENERAL, extended=True).hand
+    one = analyze_lookahead(c.hand, LookaheadRequest(GENERAL, extended=True)).hand
     assert last.lookahead.hand.win == one.win_prob
     # The old search stopped at its next look; the new hand's basic and extended searches ran.
     assert stops == ["LookaheadCancelled", "done", "done"]

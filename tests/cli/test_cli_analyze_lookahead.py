@@ -17,6 +17,7 @@ import pytest
 from mjtrainer.cli import run
 from mjtrainer.core import (
     Hand,
+    LookaheadRequest,
     Rules,
     analyze,
     analyze_lookahead,
@@ -80,7 +81,7 @@ def test_the_json_carries_the_cores_lookahead_unrounded_in_the_effective_order()
     data = json.loads(out)
     hand = Hand.parse(SHAPE)
     report = analyze(hand, GENERAL, "8p")
-    ahead = discard_lookahead(hand, GENERAL, "8p", 4)
+    ahead = discard_lookahead(hand, LookaheadRequest(GENERAL, "8p", 4))
     assert status == 0
     assert [d["discard"] for d in data["discards"]] == [
         tile_str(o.discard) for o in report.discards
@@ -105,7 +106,7 @@ def test_a_thirteen_tile_hand_gets_its_chances_and_improvements():
     hand = Hand.parse("1235m6799p5678s3z")
     status, out = cli("analyze", "--json", "--turn", "2", "--extended", str(hand))
     data = json.loads(out)
-    one = hand_lookahead(hand, GENERAL, "", 2, True)
+    one = hand_lookahead(hand, LookaheadRequest(GENERAL, "", 2, True))
     assert data["extended"] is True and data["win_prob"] == one.win_prob
     assert data["improvements"] == [i.to_dict() for i in one.improvements]
     assert data["improvements"], "a 2-shanten hand with room to improve"
@@ -159,7 +160,8 @@ def test_mcr_counts_only_the_wins_worth_eight_fan():
     assert plain["1z"]["win_prob"] == pytest.approx(closed(6, 122, 17), abs=1e-12)
     # The winds reach the legality function exactly as given.
     ahead = discard_lookahead(
-        Hand.parse(text), MCR, turn=1, legal=legal_win(MCR, Wind.SOUTH, Wind.SOUTH)
+        Hand.parse(text),
+        LookaheadRequest(MCR, turn=1, legal=legal_win(MCR, Wind.SOUTH, Wind.SOUTH)),
     )
     assert [d["win_prob"] for d in south.values()] == [a.win_prob for a in ahead]
 
@@ -235,7 +237,7 @@ def test_the_readable_table_gains_tenpai_and_win_columns_and_names_the_best():
         "effective",
         "tiles",
     ]
-    ahead = analyze_lookahead(Hand.parse(SHAPE), GENERAL)
+    ahead = analyze_lookahead(Hand.parse(SHAPE), LookaheadRequest(GENERAL))
     for row, a in zip(lines[header + 1 :], ahead.discards, strict=False):
         cells = row.split()
         assert cells[0] == tile_str(a.discard)
@@ -268,7 +270,7 @@ def test_without_turn_the_readable_report_is_unchanged():
 
 def test_a_thirteen_tile_readable_report_gives_both_chances_and_the_improvements():
     hand = Hand.parse("1235m6799p5678s3z")
-    one = hand_lookahead(hand, GENERAL, "", 2)
+    one = hand_lookahead(hand, LookaheadRequest(GENERAL, "", 2))
     status, out = cli("analyze", "--ascii", "--turn", "2", str(hand))
     assert status == 0
     assert "Look-ahead (from turn 2, 16 draws left, basic search)" in out
@@ -325,8 +327,13 @@ def test_the_batch_in_a_real_process_answers_every_line():
     assert done.returncode == 1 and done.stderr == ""  # one bad line
     got = [json.loads(x) for x in done.stdout.splitlines()]
     assert len(got) == 4
-    assert got[0] == analyze_lookahead(Hand.parse(SHAPE), GENERAL, turn=3).to_dict()
-    assert got[1] == analyze_lookahead(Hand.parse(lines[1]), GENERAL, turn=3).to_dict()
+    assert (
+        got[0] == analyze_lookahead(Hand.parse(SHAPE), LookaheadRequest(GENERAL, turn=3)).to_dict()
+    )
+    assert (
+        got[1]
+        == analyze_lookahead(Hand.parse(lines[1]), LookaheadRequest(GENERAL, turn=3)).to_dict()
+    )
     assert got[2]["input"] == "123m" and "3n+1 or 3n+2" in got[2]["error"]
     assert got[3]["turn"] == 3 and not any(d["searched"] for d in got[3]["discards"])
     done = mjtrainer("analyze", "--json", "--turn", "3", "-", stdin=f"{SHAPE}\n")

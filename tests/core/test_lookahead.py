@@ -15,6 +15,7 @@ from mjtrainer.core import (
     Hand,
     HandError,
     HandSizeError,
+    LookaheadRequest,
     Rules,
     discard_options,
     effective_tiles,
@@ -72,7 +73,7 @@ def test_ready_hand_wins_in_closed_form(text, seen, turn):
     total = wall_total(hand, seen)
     w = sum(x.remaining for x in waits(hand, RIICHI, seen))
     n = 18 - turn
-    got = hand_lookahead(hand, RIICHI, seen, turn)
+    got = hand_lookahead(hand, LookaheadRequest(RIICHI, seen, turn))
     assert got.shanten == 0 and got.searched
     assert got.win_prob == pytest.approx(closed(w, total, n), abs=1e-12)
     assert got.win_by_turn == pytest.approx([closed(w, total, i) for i in range(1, n + 1)])
@@ -81,14 +82,14 @@ def test_ready_hand_wins_in_closed_form(text, seen, turn):
 
 def test_the_first_hand_by_hand():
     # 123m456p789s1122z waits on 1z and 2z, two of each left among 123 unseen tiles.
-    got = hand_lookahead(Hand.parse("123m456p789s1122z"), RIICHI)
+    got = hand_lookahead(Hand.parse("123m456p789s1122z"), LookaheadRequest(RIICHI))
     assert got.win_prob == pytest.approx(1 - (119 / 123) ** 17, abs=1e-15)
     assert got.win_by_turn[0] == pytest.approx(4 / 123, abs=1e-15)
 
 
 def test_discard_leaving_a_ready_hand_counts_the_discard_as_seen():
     hand = Hand.parse("123m456p789s11223z")
-    by_tile = {o.discard: o for o in discard_lookahead(hand, RIICHI, turn=2)}
+    by_tile = {o.discard: o for o in discard_lookahead(hand, LookaheadRequest(RIICHI, turn=2))}
     ready = hand.remove(29)  # 3z
     w = sum(x.remaining for x in waits(ready, RIICHI, "3z"))
     assert wall_total(ready, discard=True) == 122
@@ -106,7 +107,7 @@ def test_one_shanten_hand_is_ready_in_closed_form(seed):
     e = sum(r for _, r in effective_tiles(hand, RIICHI, seen))
     total = wall_total(hand, seen)
     for turn in (1, 8, 17):
-        got = hand_lookahead(hand, RIICHI, seen, turn)
+        got = hand_lookahead(hand, LookaheadRequest(RIICHI, seen, turn))
         assert got.tenpai_prob == pytest.approx(closed(e, total, 18 - turn), abs=1e-12)
         assert got.effective_count == e
 
@@ -137,9 +138,13 @@ def test_series_rise_to_the_total_within_0_and_1(extended):
     for hand, seen, turn in _hands(7, 12, 14, 1) + _hands(8, 12, 13, 2 if not extended else 1):
         n = 18 - turn
         if hand.size == 13:
-            rows: list = [hand_lookahead(hand, RIICHI, seen, turn, extended)]
+            rows: list = [hand_lookahead(hand, LookaheadRequest(RIICHI, seen, turn, extended))]
         else:
-            rows = [o for o in discard_lookahead(hand, RIICHI, seen, turn, extended) if o.searched]
+            rows = [
+                o
+                for o in discard_lookahead(hand, LookaheadRequest(RIICHI, seen, turn, extended))
+                if o.searched
+            ]
         assert rows
         for r in rows:
             _checked_series(r.tenpai_by_turn, r.tenpai_prob, n)
@@ -149,8 +154,10 @@ def test_series_rise_to_the_total_within_0_and_1(extended):
 
 def test_extended_search_is_never_worse_than_basic():
     for hand, seen, turn in _hands(9, 10, 14, 1):
-        basic = {o.discard: o for o in discard_lookahead(hand, RIICHI, seen, turn)}
-        for o in discard_lookahead(hand, RIICHI, seen, turn, extended=True):
+        basic = {
+            o.discard: o for o in discard_lookahead(hand, LookaheadRequest(RIICHI, seen, turn))
+        }
+        for o in discard_lookahead(hand, LookaheadRequest(RIICHI, seen, turn, extended=True)):
             b = basic[o.discard]
             if b.searched:
                 assert o.win_prob >= b.win_prob - 1e-12
@@ -160,8 +167,8 @@ def test_extended_search_is_never_worse_than_basic():
 def test_a_discard_breaking_the_shanten():
     hand = Hand.parse("123m456p789s11234z")  # 1-shanten after 2z, 3z or 4z
     best = min(o.shanten for o in discard_options(hand, RIICHI))
-    basic = discard_lookahead(hand, RIICHI)
-    extended = discard_lookahead(hand, RIICHI, extended=True)
+    basic = discard_lookahead(hand, LookaheadRequest(RIICHI))
+    extended = discard_lookahead(hand, LookaheadRequest(RIICHI, extended=True))
     for b, x in zip(basic, extended, strict=True):
         if b.shanten == best:
             assert b.searched and x.searched
@@ -174,7 +181,7 @@ def test_a_discard_breaking_the_shanten():
             continue
         # One shanten back is the extended search's one extra step: the basic search after it.
         seen = f"{x.discard % 9 + 1}{'mpsz'[x.discard // 9]}"
-        after = hand_lookahead(hand.remove(x.discard), RIICHI, seen)
+        after = hand_lookahead(hand.remove(x.discard), LookaheadRequest(RIICHI, seen))
         assert x.searched
         assert x.win_prob == pytest.approx(after.win_prob, abs=1e-12)
         assert x.tenpai_by_turn == pytest.approx(after.tenpai_by_turn, abs=1e-12)
@@ -183,8 +190,8 @@ def test_a_discard_breaking_the_shanten():
 def test_hand_change_helps_a_poor_shape():
     # Ready on a single honour: the extended search may swap the honour for a better wait.
     hand = Hand.parse("123m456p789s111z5z")
-    basic = hand_lookahead(hand, RIICHI)
-    extended = hand_lookahead(hand, RIICHI, extended=True)
+    basic = hand_lookahead(hand, LookaheadRequest(RIICHI))
+    extended = hand_lookahead(hand, LookaheadRequest(RIICHI, extended=True))
     assert basic.win_prob == pytest.approx(closed(3, 123, 17), abs=1e-12)
     assert extended.win_prob > basic.win_prob + 0.05
 
@@ -192,7 +199,7 @@ def test_hand_change_helps_a_poor_shape():
 def test_order_follows_the_discard_table():
     for hand, seen, turn in _hands(10, 8, 14, 2):
         table = discard_options(hand, RIICHI, seen)
-        got = discard_lookahead(hand, RIICHI, seen, turn)
+        got = discard_lookahead(hand, LookaheadRequest(RIICHI, seen, turn))
         assert [o.discard for o in got] == [o.discard for o in table]
         assert [o.shanten for o in got] == [o.shanten for o in table]
         assert [o.effective_count for o in got] == [o.effective_count for o in table]
@@ -200,8 +207,8 @@ def test_order_follows_the_discard_table():
 
 def test_seen_tiles_reduce_the_chances():
     hand = Hand.parse("23456m456p789s11z")
-    plain = hand_lookahead(hand, RIICHI)
-    fewer = hand_lookahead(hand, RIICHI, seen="1m4m")
+    plain = hand_lookahead(hand, LookaheadRequest(RIICHI))
+    fewer = hand_lookahead(hand, LookaheadRequest(RIICHI, seen="1m4m"))
     assert fewer.win_prob < plain.win_prob
 
 
@@ -218,12 +225,12 @@ def test_legal_refusing_every_win_gives_win_prob_0():
     for text in ("123m456p789s1122z", "12m456p789s11223z", "45m11z [123m] [456p] [789s]"):
         hand = Hand.parse(text)
         if hand.size == 13:
-            free = hand_lookahead(hand, RIICHI)
-            got = hand_lookahead(hand, RIICHI, legal=never)
+            free = hand_lookahead(hand, LookaheadRequest(RIICHI))
+            got = hand_lookahead(hand, LookaheadRequest(RIICHI, legal=never))
             assert got.win_prob == 0.0 and set(got.win_by_turn) == {0.0}
             assert got.tenpai_by_turn == free.tenpai_by_turn
         else:
-            for o in discard_lookahead(hand, RIICHI, legal=never):
+            for o in discard_lookahead(hand, LookaheadRequest(RIICHI, legal=never)):
                 assert o.win_prob in (0.0, None)
     assert calls
     for whole, tile in calls:
@@ -232,7 +239,7 @@ def test_legal_refusing_every_win_gives_win_prob_0():
 
 def test_legal_decides_per_winning_tile():
     hand = Hand.parse("123m456p789s1122z")  # waits 1z and 2z
-    got = hand_lookahead(hand, RIICHI, legal=lambda whole, tile: tile == 27)
+    got = hand_lookahead(hand, LookaheadRequest(RIICHI, legal=lambda whole, tile: tile == 27))
     assert got.win_prob == pytest.approx(closed(2, 123, 17), abs=1e-12)
 
 
@@ -242,10 +249,10 @@ def test_legal_decides_per_winning_tile():
 def test_above_the_cut_off_nothing_is_searched_but_every_discard_is_listed():
     hand = Hand.parse("147m258p369s12345z")
     assert shanten(hand, RIICHI) > MAX_SHANTEN
-    got = discard_lookahead(hand, RIICHI)
+    got = discard_lookahead(hand, LookaheadRequest(RIICHI))
     assert [o.discard for o in got] == [o.discard for o in discard_options(hand, RIICHI)]
     assert all(not o.searched and o.win_prob is None and o.tenpai_by_turn is None for o in got)
-    thirteen = hand_lookahead(hand.remove(31), RIICHI)
+    thirteen = hand_lookahead(hand.remove(31), LookaheadRequest(RIICHI))
     assert not thirteen.searched and thirteen.tenpai_prob is None
     assert thirteen.improvements  # still worked out: they are cheap
 
@@ -253,7 +260,7 @@ def test_above_the_cut_off_nothing_is_searched_but_every_discard_is_listed():
 def test_at_the_cut_off_the_search_runs():
     hand = Hand.parse("13m46p789s1123456z")
     assert shanten(hand, RIICHI) == MAX_SHANTEN
-    got = discard_lookahead(hand, RIICHI, turn=14)
+    got = discard_lookahead(hand, LookaheadRequest(RIICHI, turn=14))
     searched = [o for o in got if o.searched]
     assert searched and all(o.shanten == MAX_SHANTEN for o in searched)
     assert all(o.shanten > MAX_SHANTEN for o in got if not o.searched)
@@ -262,11 +269,13 @@ def test_at_the_cut_off_the_search_runs():
 def test_the_extended_search_has_its_own_cut_off():
     three = Hand.parse("13m46p789s1123456z")
     assert MAX_EXTENDED_SHANTEN < shanten(three, RIICHI) <= MAX_SHANTEN
-    assert not any(o.searched for o in discard_lookahead(three, RIICHI, extended=True))
-    assert not hand_lookahead(three.remove(32), RIICHI, extended=True).searched
+    assert not any(
+        o.searched for o in discard_lookahead(three, LookaheadRequest(RIICHI, extended=True))
+    )
+    assert not hand_lookahead(three.remove(32), LookaheadRequest(RIICHI, extended=True)).searched
     two = Hand.parse("12m456p789s112345z")
     assert shanten(two, RIICHI) == MAX_EXTENDED_SHANTEN
-    got = discard_lookahead(two, RIICHI, turn=15, extended=True)
+    got = discard_lookahead(two, LookaheadRequest(RIICHI, turn=15, extended=True))
     # The one step back from the cut-off is searched too: the basic search after it.
     assert {o.shanten for o in got if o.searched} == {2, 3}
 
@@ -276,7 +285,7 @@ def test_the_extended_search_has_its_own_cut_off():
 
 def test_improvements_by_hand():
     # Ready on 5z alone (3 left): drawing 4m and discarding 5z waits on 1m and 4m (3 + 3).
-    got = hand_lookahead(Hand.parse("123m456p789s111z5z"), RIICHI)
+    got = hand_lookahead(Hand.parse("123m456p789s111z5z"), LookaheadRequest(RIICHI))
     assert got.effective_count == 3
     assert Improvement(3, 4, 6) in got.improvements
     assert all(i.tile != 32 for i in got.improvements)  # 6z only swaps one single for another
@@ -310,7 +319,7 @@ def _remaining(hand: Hand, seen: str) -> dict[int, int]:
 
 def test_improvements_match_a_brute_force():
     for hand, seen, turn in _hands(11, 10, 13, 2):
-        got = hand_lookahead(hand, RIICHI, seen, turn)
+        got = hand_lookahead(hand, LookaheadRequest(RIICHI, seen, turn))
         assert got.improvements == _brute_improvements(hand, seen), repr(hand)
 
 
@@ -321,18 +330,18 @@ def test_improvements_match_a_brute_force():
 def test_a_turn_outside_1_to_17_is_refused(turn):
     hand = Hand.parse("123m456p789s1122z")
     with pytest.raises(LookaheadError, match="outside 1–17") as info:
-        hand_lookahead(hand, RIICHI, turn=turn)
+        hand_lookahead(hand, LookaheadRequest(RIICHI, turn=turn))
     assert isinstance(info.value, HandError) and info.value.code == "turn-range"
     assert info.value.params == {"turn": turn}
 
 
 def test_sizes_are_checked():
     with pytest.raises(HandSizeError, match="3n\\+2"):
-        discard_lookahead(Hand.parse("123m456p789s1122z"), RIICHI)
+        discard_lookahead(Hand.parse("123m456p789s1122z"), LookaheadRequest(RIICHI))
     with pytest.raises(HandSizeError, match="3n\\+1"):
-        hand_lookahead(Hand.parse("123m456p789s11223z"), RIICHI)
+        hand_lookahead(Hand.parse("123m456p789s11223z"), LookaheadRequest(RIICHI))
     with pytest.raises(HandSizeError, match="12 tiles"):
-        hand_lookahead(Hand.parse("123m456p789s112z"), RIICHI)
+        hand_lookahead(Hand.parse("123m456p789s112z"), LookaheadRequest(RIICHI))
 
 
 def test_cancel_stops_the_search():
@@ -344,10 +353,10 @@ def test_cancel_stops_the_search():
         return len(asked) >= 3
 
     with pytest.raises(LookaheadCancelled):
-        discard_lookahead(hand, RIICHI, cancel=after_three)
+        discard_lookahead(hand, LookaheadRequest(RIICHI, cancel=after_three))
     assert len(asked) == 3
     with pytest.raises(LookaheadCancelled):
-        hand_lookahead(hand.remove(32), RIICHI, cancel=lambda: True)
+        hand_lookahead(hand.remove(32), LookaheadRequest(RIICHI, cancel=lambda: True))
 
 
 def test_a_search_empties_its_caches_one_entry_at_a_time_when_it_ends(monkeypatch):
@@ -369,10 +378,10 @@ def test_a_search_empties_its_caches_one_entry_at_a_time_when_it_ends(monkeypatc
         return [len(v) for v in vars(moves).values() if isinstance(v, dict)]
 
     hand = Hand.parse("2445m12367p11379s")
-    discard_lookahead(hand, RIICHI, extended=True)
-    hand_lookahead(hand.remove(1), RIICHI)
+    discard_lookahead(hand, LookaheadRequest(RIICHI, extended=True))
+    hand_lookahead(hand.remove(1), LookaheadRequest(RIICHI))
     with pytest.raises(LookaheadCancelled):
-        discard_lookahead(hand, RIICHI, cancel=lambda: True)
+        discard_lookahead(hand, LookaheadRequest(RIICHI, cancel=lambda: True))
     assert len(made) == 3
     for moves in made:
         assert len(caches(moves)) == 7 and not any(caches(moves))
@@ -385,17 +394,19 @@ def test_cancel_is_polled_through_a_long_search():
         asked.append(1)
         return False
 
-    discard_lookahead(Hand.parse("12m456p789s112345z"), RIICHI, cancel=never)
+    discard_lookahead(Hand.parse("12m456p789s112345z"), LookaheadRequest(RIICHI, cancel=never))
     assert len(asked) >= 2
 
 
 def test_progress_runs_from_0_to_the_total():
     seen_calls: list[tuple[int, int]] = []
     hand = Hand.parse("12m456p789s112345z")
-    got = discard_lookahead(hand, RIICHI, progress=lambda d, t: seen_calls.append((d, t)))
+    got = discard_lookahead(
+        hand, LookaheadRequest(RIICHI, progress=lambda d, t: seen_calls.append((d, t)))
+    )
     total = seen_calls[0][1]
     assert seen_calls[0] == (0, total) and seen_calls[-1] == (total, total)
-    assert total == 2 * sum(o.searched for o in got)
+    assert total == sum(o.searched for o in got)
     assert [d for d, _ in seen_calls] == sorted(d for d, _ in seen_calls)
 
 
@@ -403,16 +414,16 @@ def test_progress_runs_from_0_to_the_total():
 
 
 def test_results_are_frozen_values():
-    got = hand_lookahead(Hand.parse("123m456p789s1122z"), RIICHI)
+    got = hand_lookahead(Hand.parse("123m456p789s1122z"), LookaheadRequest(RIICHI))
     assert isinstance(got, HandLookahead)
     with pytest.raises(AttributeError):
         got.win_prob = 0.5  # type: ignore[misc]
-    row = discard_lookahead(Hand.parse("123m456p789s11223z"), RIICHI)[0]
+    row = discard_lookahead(Hand.parse("123m456p789s11223z"), LookaheadRequest(RIICHI))[0]
     assert isinstance(row, DiscardLookahead)
 
 
 def test_to_dict_gives_the_design_keys_unrounded():
-    row = discard_lookahead(Hand.parse("123m456p789s11223z"), RIICHI, turn=3)[0]
+    row = discard_lookahead(Hand.parse("123m456p789s11223z"), LookaheadRequest(RIICHI, turn=3))[0]
     d = row.to_dict()
     assert {
         "discard",
@@ -424,8 +435,55 @@ def test_to_dict_gives_the_design_keys_unrounded():
     } <= set(d)
     assert d["discard"] == "3z" and d["win_prob"] == row.win_prob
     assert d["win_by_turn"] == list(row.win_by_turn) and len(d["win_by_turn"]) == 15
-    h = hand_lookahead(Hand.parse("123m456p789s111z5z"), RIICHI).to_dict()
+    h = hand_lookahead(Hand.parse("123m456p789s111z5z"), LookaheadRequest(RIICHI)).to_dict()
     assert {"tenpai_prob", "win_prob", "tenpai_by_turn", "win_by_turn", "improvements"} <= set(h)
     assert h["improvements"][0] == {"tile": "1m", "remaining": 3, "effective_count": 6}
-    off = hand_lookahead(Hand.parse("147m258p369s1234z"), RIICHI).to_dict()
+    off = hand_lookahead(Hand.parse("147m258p369s1234z"), LookaheadRequest(RIICHI)).to_dict()
     assert off["searched"] is False and off["win_prob"] is None and off["win_by_turn"] is None
+
+
+@pytest.mark.parametrize("preset", ["general", "riichi", "mcr"])
+def test_the_shanten_after_each_discard_equals_the_whole_evaluation(preset):
+    """``after_discards`` (one look-up a discard against the other groups, the seven-pairs and
+    orphans counts moved by one) gives what :meth:`minimum` gives each child built whole, for
+    hands of every kind: plain, pair-heavy, orphan-heavy, with fours, with melds, short."""
+    from mjtrainer.core import Meld, MeldKind
+    from mjtrainer.core.kinds import ORPHANS, keys_of
+    from mjtrainer.core.shanten import evaluator
+
+    rules = Rules.preset(preset)
+    rnd = random.Random(f"after-discards/{preset}")
+    pools = [list(range(34)) * 4, [t for t in ORPHANS for _ in range(4)], list(range(9)) * 4]
+    declared = (Meld(33, MeldKind.PUNG), Meld(2, MeldKind.CHOW), Meld(12, MeldKind.KONG))
+    checked = 0
+    for i in range(600):
+        pool = list(pools[i % 3])
+        rnd.shuffle(pool)
+        size = (14, 14, 14, 11, 8, 5)[i % 6]
+        melds = declared[: (14 - size) // 3]
+        cap = [4] * 34
+        for m in melds:
+            for t in m.tiles:
+                cap[t] -= 1
+        counts = [0] * 34
+        for t in pool:
+            if sum(counts) == size:
+                break
+            if counts[t] < cap[t] and (i % 5 or counts[t] < 2 or rnd.random() < 0.5):
+                counts[t] += 1
+        if sum(counts) != size:
+            continue
+        ev = evaluator(melds, rules)
+        kinds = [t for t in range(34) if counts[t]]
+        keys = list(keys_of(counts))
+        n = size - 1
+        got = ev.after_discards(counts, keys, kinds, n)
+        assert keys == list(keys_of(counts))  # left as given
+        want = []
+        for d in kinds:
+            child = list(counts)
+            child[d] -= 1
+            want.append(ev.minimum(child, keys_of(child), n))
+        assert got == want, (counts, melds)
+        checked += 1
+    assert checked > 400

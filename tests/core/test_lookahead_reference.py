@@ -10,7 +10,7 @@ import random
 
 import pytest
 
-from mjtrainer.core import Hand, Meld, MeldKind, Rules, seen_counts, shanten
+from mjtrainer.core import Hand, LookaheadRequest, Meld, MeldKind, Rules, seen_counts, shanten
 from mjtrainer.core.lookahead import discard_lookahead, hand_lookahead
 
 from .lookahead_reference import Reference
@@ -95,13 +95,15 @@ def check(hand: Hand, rules: Rules, wall: list[int], rnd: random.Random, modes) 
         label = (repr(hand), rules.name, seen, turn, extended, legal)
         if hand.size % 3 == 1:
             r = {None: ref.hand_series(extended)}
-            h = hand_lookahead(hand, rules, seen, turn, extended, legal)
+            h = hand_lookahead(hand, LookaheadRequest(rules, seen, turn, extended, legal))
             f = {None: (h.tenpai_by_turn, h.win_by_turn)}
         else:
             r = ref.discard_series(extended)
             f = {
                 o.discard: (o.tenpai_by_turn, o.win_by_turn)
-                for o in discard_lookahead(hand, rules, seen, turn, extended, legal)
+                for o in discard_lookahead(
+                    hand, LookaheadRequest(rules, seen, turn, extended, legal)
+                )
                 if o.searched
             }
         n += compare(f, r, label)

@@ -17,6 +17,7 @@ from mjtrainer.core import (
     Hand,
     LookaheadError,
     LookaheadReport,
+    LookaheadRequest,
     Rules,
     analyze,
     analyze_lookahead,
@@ -52,9 +53,9 @@ def test_a_fourteen_tile_report_joins_each_discard_with_its_lookahead(
     text, rules, seen, turn, extended
 ):
     hand = Hand.parse(text)
-    got = analyze_lookahead(hand, rules, seen, turn, extended)
+    got = analyze_lookahead(hand, LookaheadRequest(rules, seen, turn, extended))
     report = analyze(hand, rules, seen)
-    ahead = discard_lookahead(hand, rules, seen, turn, extended)
+    ahead = discard_lookahead(hand, LookaheadRequest(rules, seen, turn, extended))
     assert got == LookaheadReport(report, turn, extended, ahead, None)
     data = json.loads(json.dumps(got.to_dict()))
     assert list(data) == [*REPORT_KEYS, "turn", "extended"]
@@ -77,7 +78,7 @@ def test_a_fourteen_tile_report_joins_each_discard_with_its_lookahead(
 
 
 def test_beyond_the_cut_off_every_discard_says_so():
-    got = analyze_lookahead(Hand.parse("1m4m7m1p4p7p1s4s7s1z2z3z5z6z"), GENERAL)
+    got = analyze_lookahead(Hand.parse("1m4m7m1p4p7p1s4s7s1z2z3z5z6z"), LookaheadRequest(GENERAL))
     assert got.report.shanten > 3 and got.discards
     assert not any(a.searched for a in got.discards)
     assert got.best() is None and lookahead_leader(got.discards) is None
@@ -94,8 +95,8 @@ def test_beyond_the_cut_off_every_discard_says_so():
 )
 def test_a_thirteen_tile_report_adds_the_hands_lookahead(text, seen, turn, extended):
     hand = Hand.parse(text)
-    got = analyze_lookahead(hand, GENERAL, seen, turn, extended)
-    one = hand_lookahead(hand, GENERAL, seen, turn, extended)
+    got = analyze_lookahead(hand, LookaheadRequest(GENERAL, seen, turn, extended))
+    one = hand_lookahead(hand, LookaheadRequest(GENERAL, seen, turn, extended))
     assert got.hand == one and got.discards == () and got.best() is None
     data = json.loads(json.dumps(got.to_dict()))
     assert list(data) == [*REPORT_KEYS, "turn", "extended", *LOOK_KEYS, "improvements"]
@@ -110,7 +111,9 @@ def test_a_thirteen_tile_report_adds_the_hands_lookahead(text, seen, turn, exten
 def test_a_turn_outside_1_to_17_is_a_lookahead_error():
     for turn in (0, 18, -3):
         with pytest.raises(LookaheadError) as e:
-            analyze_lookahead(Hand.parse("6777m33379p78s555z"), GENERAL, turn=turn)
+            analyze_lookahead(
+                Hand.parse("6777m33379p78s555z"), LookaheadRequest(GENERAL, turn=turn)
+            )
         assert e.value.code == "turn-range" and e.value.params == {"turn": turn}
 
 
@@ -176,7 +179,7 @@ def test_the_shape_contrast_names_the_tile_leader_and_the_winner():
 
 def test_the_shape_contrast_of_a_hand_checked_shape_choice():
     # 6777m33379p78s555z at turn 1 (README): 6m keeps 24 tiles, 7p 22, and 7p wins more often.
-    ahead = analyze_lookahead(Hand.parse("6777m33379p78s555z"), GENERAL)
+    ahead = analyze_lookahead(Hand.parse("6777m33379p78s555z"), LookaheadRequest(GENERAL))
     leader, best = shape_contrast(ahead.discards)
     assert (leader.discard, best.discard) == (5, 15)
     assert (leader.effective_count, best.effective_count) == (24, 22)
@@ -193,7 +196,7 @@ def test_the_ranking_of_seeded_hands_holds_its_order(extended):
     rng = random.Random(11)
     for _ in range(25):
         hand, _ = near_complete(rng, 14, rng.choice((1, 2)))
-        got = analyze_lookahead(hand, GENERAL, extended=extended)
+        got = analyze_lookahead(hand, LookaheadRequest(GENERAL, extended=extended))
         given = list(got.discards)
         ranked = got.ranked()
         assert sorted(ranked, key=given.index) == given  # a permutation

@@ -12,6 +12,7 @@ import pytest
 
 from mjtrainer.core import (
     Hand,
+    LookaheadRequest,
     Rules,
     discard_lookahead,
     discard_options,
@@ -126,7 +127,9 @@ def check_discard_question(q, rules: Rules) -> None:
     assert q.report.discards == options
     # Graded as `mjtrainer analyze --turn 1 --rules R` reports (a win as the rules allow it).
     assert q.turn == QUESTION_TURN == 1
-    assert q.lookahead == discard_lookahead(hand, rules, turn=1, legal=legal_win(rules))
+    assert q.lookahead == discard_lookahead(
+        hand, LookaheadRequest(rules, turn=1, legal=legal_win(rules))
+    )
     low = min(o.shanten for o in options)
     most = max(o.effective_count for o in options if o.shanten == low)
     leaders = {o.discard for o in options if o.shanten == low and o.effective_count == most}
@@ -207,7 +210,7 @@ def test_every_discard_question_leads_by_two_points(level, rules):
     margins = []
     for seed in range(10_000, 10_000 + MARGIN_SEEDS):
         q = generate("discard", level, seed, r)
-        ahead = discard_lookahead(q.hand, r, turn=1, legal=legal_win(r))
+        ahead = discard_lookahead(q.hand, LookaheadRequest(r, turn=1, legal=legal_win(r)))
         chances = {a.discard: a.win_prob for a in ahead if a.win_prob is not None}
         top = max(chances.values())
         wrong = [p for t, p in chances.items() if t not in q.answer]

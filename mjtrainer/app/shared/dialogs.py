@@ -132,9 +132,9 @@ class SettingsDialog(QDialog):
         self._riichi_box = QGroupBox(self)
         riichi_form = QFormLayout(self._riichi_box)
         self.riichi_options: dict[str, QCheckBox] = {}
-        for key, on in value.riichi_options:
+        for key, chosen in value.riichi_options:
             box = QCheckBox(self._riichi_box)
-            box.setChecked(bool(on))
+            box.setChecked(bool(chosen))
             riichi_form.addRow(box)
             self.riichi_options[key] = box
         layout.addWidget(self._riichi_box)

@@ -64,6 +64,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...core.kinds import parting_digits
 from . import defence_words, i18n, tileart
 from .tiles import (
     TileFace,
@@ -1129,9 +1130,7 @@ class DiscardTable(QTableView):
 def two_chances(a: float, b: float) -> tuple[str, str]:
     """``a`` and ``b`` as percentages with one decimal, or more (up to three) when one decimal
     would print two different chances the same."""
-    digits = 1
-    while digits < 3 and chance_text(a, digits) == chance_text(b, digits) and a != b:
-        digits += 1
+    digits = parting_digits(a, b)
     return chance_text(a, digits), chance_text(b, digits)
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...core import Hand, HandError, Rules, analyze_lookahead
+from ...core import Hand, HandError, LookaheadRequest, Rules, analyze_lookahead
 from ...core.lookahead_moves import Legal
 from ..shared.presenters import tiles_of, with_lookahead
 from ..shared.tasks import JobControl, no_cycle_collection
@@ -46,13 +46,15 @@ def look_ahead(
         with no_cycle_collection():
             ahead = analyze_lookahead(
                 hand,
-                rules,
-                tiles_of(seen),
-                turn,
-                extended,
-                legal,
-                progress=control.report,
-                cancel=control.cancelled,
+                LookaheadRequest(
+                    rules,
+                    tiles_of(seen),
+                    turn,
+                    extended,
+                    legal,
+                    progress=control.report,
+                    cancel=control.cancelled,
+                ),
             )
     except HandError:
         # The analysis shown already says what is wrong with the hand.
