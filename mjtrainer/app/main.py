@@ -26,7 +26,7 @@ from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QApplication
 
 from .. import __version__, resources
-from ..core.kinds import MPSZ
+from ..core.kinds import CODE_NAMES, MPSZ
 from ..quiz import WaitsQuestion
 from .qtcompat import binding_fault, platform_fault
 from .quiz.controller import QuizController
@@ -179,15 +179,16 @@ def check_assets(t: SelfTest) -> str:
 
 
 def check_tile_art(t: SelfTest) -> str:
-    """Every tile face has its SVG, and renders at a device pixel ratio of 2."""
+    """Every tile face (the red fives too) has its SVG, and renders at a device pixel ratio
+    of 2."""
     art = tileart.art()
-    missing = [c for c in (*MPSZ, "back") if art.is_placeholder(c)]
+    missing = [c for c in (*CODE_NAMES, "back") if art.is_placeholder(c)]
     if missing:
         raise SelfTestError("missing or invalid tile SVGs: " + " ".join(missing))
     pm = art.pixmap("5z", metrics().tile_size(TileRole.HAND), 2.0)
     if pm.isNull() or pm.devicePixelRatio() != 2.0:
         raise SelfTestError("tile pixmap not rendered at device pixel ratio 2")
-    return f"{len(MPSZ)} faces + back"
+    return f"{len(MPSZ)} faces, {len(CODE_NAMES) - len(MPSZ)} red fives + back"
 
 
 def check_icon(t: SelfTest) -> str:
