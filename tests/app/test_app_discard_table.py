@@ -109,6 +109,18 @@ def test_hover_follows_the_mouse(qtbot):
     qtbot.waitUntil(lambda: table.lit_row() == 0)
 
 
+def test_a_table_hidden_under_the_mouse_comes_back_with_no_stale_ring(qtbot):
+    """Issue 19 §4.7: a discard (or a page switch) hides the table under the mouse with no
+    leave event; shown again, the row the mouse had lit must not stay lit over the best row."""
+    table = make_table(qtbot)
+    qtbot.mouseMove(table.viewport(), table.row_rect(2).center())
+    qtbot.waitUntil(lambda: table.lit_row() == 2)
+    table.hide()
+    table.show()
+    qtbot.waitExposed(table)
+    assert table.lit_row() == -1
+
+
 def test_tooltips_name_the_tile_under_the_mouse(qtbot):
     table = make_table(qtbot)
     tip, rect = table.tooltip_at(table.tile_rect(0).center())

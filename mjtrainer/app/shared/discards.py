@@ -38,10 +38,12 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import (
     QColor,
+    QCursor,
     QFocusEvent,
     QFont,
     QFontMetrics,
     QHelpEvent,
+    QHideEvent,
     QKeyEvent,
     QMouseEvent,
     QPainter,
@@ -1068,6 +1070,20 @@ class DiscardTable(QTableView):
     def leaveEvent(self, e: QEvent) -> None:
         self._set_hover(-1)
         super().leaveEvent(e)
+
+    def hideEvent(self, e: QHideEvent) -> None:
+        # A table hidden under the mouse (a discard, a page switch) gets no leave event: the
+        # row it lit must not come back lit over the best row when it is shown again.
+        self._set_hover(-1)
+        super().hideEvent(e)
+
+    def scrollContentsBy(self, dx: int, dy: int) -> None:
+        super().scrollContentsBy(dx, dy)
+        # The rows moved under a mouse that did not: light the row now under it, if any.
+        if self._hover >= 0:
+            at = self.viewport().mapFromGlobal(QCursor.pos())
+            inside = self.viewport().rect().contains(at)
+            self._set_hover(self.indexAt(at).row() if inside else -1)
 
     def focusInEvent(self, e: QFocusEvent) -> None:
         super().focusInEvent(e)
