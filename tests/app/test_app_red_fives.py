@@ -83,3 +83,144 @@ def test_a_red_five_left_in_the_hand_under_general_can_still_be_taken_out(window
     assert "without red fives" in window.controller.result.message
     window.controller.click_hand_tile(RED_5P)
     assert window.controller.notation() == "123m46p789s1122z"
+
+
+# --- red fives in the seen row --------------------------------------------------------------
+
+
+def seen_mode(window, qtbot) -> None:
+    from mjtrainer.app.shared.viewmodel import Mode
+
+    click(qtbot, window.trainer.mode_buttons[Mode.SEEN])
+
+
+def test_the_palette_puts_a_red_five_in_the_seen_row_drawn_red(window, qtbot):
+    window.settings.set_rules(RIICHI)
+    window.controller.set_notation("123m456p789s1122z")
+    palette = window.trainer.palette_view
+    seen_mode(window, qtbot)
+    assert palette.button(RED_5P).isEnabled()  # Seen mode takes the red fives too
+    click(qtbot, palette.button(RED_5P))
+    click(qtbot, palette.button(13))
+    assert window.trainer.seen_view.tiles() == (RED_5P, 13)  # the red one leads its fives
+    assert window.controller.seen_notation() == "05p"
+    assert window.controller.notation() == "123m456p789s1122z"  # the hand is untouched
+    # A red five seen is a five seen: one 5p in the hand and two seen leave one copy.
+    assert window.controller.available()[13] == 1
+    assert palette.button(13).caption == "×1"
+    # The suit's one red five is out: the palette's is off, in Seen mode and in Add mode.
+    assert not palette.button(RED_5P).isEnabled() and palette.button(RED_5M).isEnabled()
+    window.controller.set_mode("add")
+    assert not palette.button(RED_5P).isEnabled()
+
+
+def test_undo_takes_the_red_five_back_out_of_the_seen_row(window, qtbot):
+    window.settings.set_rules(RIICHI)
+    seen_mode(window, qtbot)
+    click(qtbot, window.trainer.palette_view.button(RED_5S))
+    assert window.controller.seen_notation() == "0s"
+    window.controller.undo_stack.undo()
+    assert window.controller.seen_notation() == "" and window.trainer.seen_view.tiles() == ()
+    window.controller.undo_stack.redo()
+    assert window.trainer.seen_view.tiles() == (RED_5S,)
+
+
+def test_clicking_the_seen_red_five_unmarks_that_red_five(window, qtbot):
+    window.settings.set_rules(RIICHI)
+    for code in (13, RED_5P, 13):
+        window.controller.add_seen(code)
+    assert window.controller.seen_notation() == "055p"
+    red = next(b for b in window.trainer.seen_view.tile_buttons() if b.tile == RED_5P)
+    click(qtbot, red)
+    assert window.controller.seen_notation() == "55p"
+    window.controller.remove_seen(RED_5P)  # no red five left to take: nothing happens
+    assert window.controller.seen_notation() == "55p"
+
+
+def test_a_red_five_discarded_from_the_hand_lies_red_in_the_seen_row(window, qtbot):
+    window.settings.set_rules(RIICHI)
+    window.controller.set_notation("123m406p789s11223z")
+    window.controller.discard(RED_5P)
+    assert window.controller.notation() == "123m46p789s11223z"
+    assert window.trainer.seen_view.tiles() == (RED_5P,)
+    assert window.controller.seen_notation() == "0p"
+    window.controller.undo_stack.undo()  # one step: back in the hand, out of the seen row
+    assert window.controller.notation() == "123m406p789s11223z"
+    assert window.controller.seen_notation() == ""
+
+
+def test_a_plain_five_discarded_beside_the_red_one_is_seen_plain(window, qtbot):
+    window.settings.set_rules(RIICHI)
+    window.controller.set_notation("123m4056p789s1122z")
+    window.controller.discard(13)  # the kind takes a plain five while there is one
+    assert window.controller.seen_notation() == "5p"
+    assert window.controller.notation() == "123m406p789s1122z"
+
+
+def test_a_second_red_five_of_a_suit_is_refused(window, qtbot):
+    window.settings.set_rules(RIICHI)
+    window.controller.add_seen(RED_5P)
+    with qtbot.waitSignal(window.controller.message) as said:
+        window.controller.add_seen(RED_5P)
+    assert said.args == ["seen tiles: two red 5p: each suit has one red five (0m, 0p, 0s)"]
+    assert window.controller.seen_notation() == "0p"
+    # Nor may the hand take the red five the seen row holds: the text box says why.
+    window.controller.set_notation("123m406p789s1122z")
+    assert window.controller.notation() == ""
+    assert "two red 5p" in window.trainer.notation.error.text()
+    window.controller.set_mode("add")
+    with qtbot.waitSignal(window.controller.message):
+        window.controller.add_tile(RED_5P)
+    assert window.controller.notation() == ""
+
+
+def test_a_red_five_is_not_seen_under_rules_without_them(window, qtbot):
+    assert window.controller.rules.red_fives == 0
+    seen_mode(window, qtbot)
+    assert not window.trainer.palette_view.button(RED_5P).isEnabled()
+    with qtbot.waitSignal(window.controller.message) as said:
+        window.controller.add_seen(RED_5P)
+    assert "without red fives" in said.args[0]
+    assert window.controller.seen_notation() == ""
+
+
+def test_the_seen_red_five_survives_a_restart(qtbot, tmp_path, monkeypatch):
+    from PySide6.QtCore import QSettings
+
+    from mjtrainer.app.main import build_window
+    from mjtrainer.app.shared.settings import SettingsController
+    from mjtrainer.app.shared.tasks import SynchronousPool, TaskRunner
+
+    monkeypatch.setenv("HOME", str(tmp_path))
+    path = str(tmp_path / "settings.ini")
+    sc = SettingsController(QSettings(path, QSettings.Format.IniFormat))
+    sc.set_language("en")
+    sc.set_rules(RIICHI)
+    w = build_window(sc, TaskRunner(SynchronousPool()))
+    qtbot.addWidget(w)
+    w.controller.set_notation("123m46p789s1122z")
+    for code in (RED_5P, 13, RED_5M):
+        w.controller.add_seen(code)
+    assert w.controller.seen_notation() == "0m05p"
+    w.close()
+    w.controller.shutdown()
+
+    sc2 = SettingsController(QSettings(path, QSettings.Format.IniFormat))
+    assert sc2.last_hand() == ("123m46p789s1122z", "0m05p")
+    w2 = build_window(sc2, TaskRunner(SynchronousPool()))
+    qtbot.addWidget(w2)
+    assert w2.trainer.seen_view.tiles() == (RED_5M, RED_5P, 13)
+    assert w2.controller.seen == w.controller.seen
+    w2.controller.shutdown()
+
+
+def test_a_saved_seen_red_five_the_hand_holds_too_reads_as_a_plain_five(qapp, tmp_path):
+    from PySide6.QtCore import QSettings
+
+    from mjtrainer.app.shared.settings import SettingsController
+
+    path = tmp_path / "settings.ini"
+    path.write_bytes(b"[trainer]\nhand=123m406p789s1122z\nseen=0p0s0s\n")
+    sc = SettingsController(QSettings(str(path), QSettings.Format.IniFormat))
+    # The hand keeps its red 5p; the seen tiles keep their count, one 0s stays red.
+    assert sc.last_hand() == ("123m406p789s1122z", "5p05s")

@@ -31,6 +31,7 @@ from ...core import (
     shape_contrast,
 )
 from ...core.hand import FIVES, red_fives_of
+from ...core.kinds import red_of
 from ...core.lookahead import MAX_EXTENDED_SHANTEN, MAX_SHANTEN
 from ...quiz import (
     DiscardGrade,
@@ -127,23 +128,47 @@ def meld_view(m: Meld) -> MeldView:
     return MeldView(m.codes, m.kind.value)
 
 
-def red_enabled(hand: Hand, red_fives: int, mode: Mode, free: Sequence[int]) -> tuple[bool, ...]:
-    """Which of the palette's red fives (0m, 0p, 0s) a click can add: only while adding, under
-    rules with red fives (``red_fives``, the rule set's count), when that suit's red five is
-    not in the hand or its melds and a copy of the five is free."""
-    if not red_fives or mode is not Mode.ADD:
+def red_enabled(
+    hand: Hand, red_fives: int, mode: Mode, free: Sequence[int], seen_red: Iterable[int] = ()
+) -> tuple[bool, ...]:
+    """Which of the palette's red fives (0m, 0p, 0s) a click can add: only while adding or
+    marking seen tiles, under rules with red fives (``red_fives``, the rule set's count), when
+    that suit's red five is not in the hand, its melds or the seen row (``seen_red``, the
+    kinds of the seen red fives) and a copy of the five is free."""
+    if not red_fives or mode not in (Mode.ADD, Mode.SEEN):
         return (False,) * len(FIVES)
-    held = red_fives_of(hand)
+    held = {*red_fives_of(hand), *seen_red}
     return tuple(five not in held and free[five] >= 1 for five in FIVES)
 
 
-def hand_state(hand: Hand, seen: Sequence[int], mode: Mode, from_text: bool = False) -> HandState:
-    """The trainer's editable state (hand, 34 seen counts, click mode) as the views draw it."""
+def seen_codes(seen: Sequence[int], red: Iterable[int] = ()) -> tuple[int, ...]:
+    """The seen tiles as sorted tile codes, from 34 counts and the kinds of the seen red fives
+    (``red``): each red five written as its code (34–36), leading its kind's copies."""
+    reds = set(red)
+    out: list[int] = []
+    for t in range(NUM_KINDS):
+        n = seen[t]
+        if n and t in reds:
+            out.append(red_of(t) or t)
+            n -= 1
+        out += [t] * n
+    return tuple(out)
+
+
+def hand_state(
+    hand: Hand,
+    seen: Sequence[int],
+    mode: Mode,
+    from_text: bool = False,
+    seen_red: Iterable[int] = (),
+) -> HandState:
+    """The trainer's editable state (hand, 34 seen counts and the kinds of the seen red fives,
+    click mode) as the views draw it."""
     free = available(hand, seen)
     return HandState(
         concealed=hand.codes(),
         melds=tuple(meld_view(m) for m in hand.melds),
-        seen=tiles_of(seen),
+        seen=seen_codes(seen, seen_red),
         available=free,
         notation=str(hand),
         size=hand.size,

@@ -35,8 +35,10 @@ from PySide6.QtCore import (
 )
 
 from ...core import NUM_KINDS, PRESETS, Hand, HandError, Rules, Scored, format_tiles
+from ...core.hand import red_fives_of
+from ...core.kinds import kind_of
 from ...core.rules import RED_FIVE_COUNTS
-from ...core.tiles import parse_tiles
+from ...core.tiles import parse_codes, parse_tiles, red_kinds
 from . import i18n
 from .score_model import SituationState
 from .viewmodel import TILE_SIZES, SettingsValue
@@ -276,24 +278,30 @@ class SettingsController(QObject):
         return ""
 
     def _fit_seen(self, notation: str, seen: str) -> str:
-        """``seen`` less the copies the hand leaves no room for."""
+        """``seen`` less the copies the hand leaves no room for (a red five kept red, unless
+        the hand or an earlier seen tile holds that suit's red five: then it is a plain five,
+        so a hand-edited file never loses the hand over a second red five)."""
         try:
             hand = Hand.parse(notation)
-            tiles = parse_tiles(seen)
+            tiles = parse_codes(seen)
         except HandError:
             return seen  # nothing to fit against: the trainer judges the texts as they are
         melded = hand.meld_counts()
         room = [4 - hand.counts[t] - melded[t] for t in range(NUM_KINDS)]
+        held_red = set(red_fives_of(hand))
         kept: list[int] = []
         dropped: list[int] = []
         for t in tiles:
-            if room[t] > 0:
-                room[t] -= 1
-                kept.append(t)
+            k = kind_of(t)
+            if room[k] > 0:
+                room[k] -= 1
+                kept.append(k if k in held_red else t)
+                if t != k:
+                    held_red.add(k)
             else:
                 dropped.append(t)
         if not dropped:
-            return seen
+            return format_tiles(kept) if len(red_kinds(kept)) < len(red_kinds(tiles)) else seen
         self._dropped_seen = tuple(dropped)
         return format_tiles(kept)
 

@@ -69,7 +69,7 @@ class HandState:
 
     concealed: tuple[int, ...] = ()  # sorted tile codes (a red five as 34–36)
     melds: tuple[MeldView, ...] = ()
-    seen: tuple[int, ...] = ()  # sorted tile kinds
+    seen: tuple[int, ...] = ()  # sorted tile codes (a red five as 34–36)
     available: tuple[int, ...] = (4,) * NUM_KINDS  # copies not used by hand, melds or seen
     notation: str = ""
     size: int = 0  # concealed + 3 per meld

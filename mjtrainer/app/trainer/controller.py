@@ -28,8 +28,10 @@ from ...core import (
     format_tiles,
     seen_counts,
 )
-from ...core.kinds import LAST_DRAW, NUM_CODES, is_red, kind_of
+from ...core.hand import require_red_fives
+from ...core.kinds import LAST_DRAW, NUM_CODES, is_red, kind_of, red_of
 from ...core.lookahead_moves import Legal
+from ...core.tiles import parse_codes, red_kinds
 from ...defence import DefenceError
 from ...scoring import Wind, legal_win, situation_flags
 from ..shared import errors
@@ -42,6 +44,7 @@ from ..shared.presenters import (
     hand_state,
     red_enabled,
     result_of,
+    seen_codes,
     tiles_of,
 )
 from ..shared.score_model import MAX_DORA, SituationState
@@ -123,11 +126,29 @@ def analyse_table(
     return with_danger(result, defence)
 
 
+def _checked_codes(seen: tuple[int, ...], red: tuple[int, ...]) -> list[int]:
+    """The seen tiles as codes for the core's check (seen_counts), each entry of ``red`` a red
+    five of its own: a second red five of a suit stays two, for the check to refuse."""
+    counts = list(seen)
+    codes = []
+    for k in red:
+        counts[k] = max(counts[k] - 1, 0)
+        codes.append(red_of(k) or k)
+    return [*tiles_of(counts), *codes]
+
+
 #: A palette mode that adds to an opponent's pond, by seat.
 POND_MODES = {Mode.POND_RIGHT: 1, Mode.POND_ACROSS: 2, Mode.POND_LEFT: 3}
 
-# An undo snapshot: the hand, the 34 seen counts, the situation of the win and the table.
-_Snapshot = tuple[Hand, tuple[int, ...], SituationState, TableState]
+# An undo snapshot: the hand, the 34 seen counts, the kinds of the seen red fives, the
+# situation of the win and the table.
+_Snapshot = tuple[Hand, tuple[int, ...], tuple[int, ...], SituationState, TableState]
+
+
+def fit_red(red: tuple[int, ...], seen: tuple[int, ...]) -> tuple[int, ...]:
+    """The seen red fives' kinds (sorted) that the 34 seen counts still hold a copy of: a
+    five no longer seen takes its red mark with it."""
+    return tuple(sorted(k for k in red if seen[k] > 0))
 
 
 class _EditCommand(QUndoCommand):
@@ -195,6 +216,9 @@ class TrainerController(QObject):
         self._rng = rng or random.Random()
         self._hand = Hand.parse("")
         self._seen = NO_SEEN
+        # The seen tiles are 34 counts (what the analysis, ponds and situation use) and the
+        # kinds of the fives among them that are red (what the seen row and its text show).
+        self._seen_red: tuple[int, ...] = ()
         self._situation = SituationState()
         self._table = TableState()
         self._mode = Mode.ADD
@@ -221,7 +245,17 @@ class TrainerController(QObject):
 
     @property
     def seen(self) -> tuple[int, ...]:
+        """The 34 counts of the seen tiles (a red five counts as its five)."""
         return self._seen
+
+    @property
+    def seen_red(self) -> tuple[int, ...]:
+        """The kinds (4, 13, 22) of the seen fives that are red, sorted."""
+        return self._seen_red
+
+    def seen_codes(self) -> tuple[int, ...]:
+        """The seen tiles as sorted tile codes (a red five as 34–36)."""
+        return seen_codes(self._seen, self._seen_red)
 
     @property
     def rules(self) -> Rules:
@@ -274,7 +308,7 @@ class TrainerController(QObject):
         return str(self._hand)
 
     def seen_notation(self) -> str:
-        return format_tiles(tiles_of(self._seen))
+        return format_tiles(self.seen_codes())
 
     def available(self) -> tuple[int, ...]:
         """Copies of each kind not in the hand, the melds or the seen row."""
@@ -282,12 +316,12 @@ class TrainerController(QObject):
 
     def state(self, from_text: bool = False) -> HandState:
         return dataclasses.replace(
-            hand_state(self._hand, self._seen, self._mode, from_text),
+            hand_state(self._hand, self._seen, self._mode, from_text, self._seen_red),
             situation=self._situation,
             scored=score_kind(self._rules),
             flags=situation_flags(self._rules),
             red_enabled=red_enabled(
-                self._hand, self._rules.red_fives, self._mode, self.available()
+                self._hand, self._rules.red_fives, self._mode, self.available(), self._seen_red
             ),
             ponds=tuple(
                 OpponentPond(
@@ -322,17 +356,18 @@ class TrainerController(QObject):
 
     @Slot(int)
     def click_tile(self, tile: int) -> None:
-        """A palette click, read according to the mode (a red five's code adds that red five;
-        in the other modes it stands for its kind)."""
+        """A palette click, read according to the mode (a red five's code adds that red five
+        to the hand or the seen row; in the other modes it stands for its kind)."""
         if not is_code(tile):
             return
         if self._mode is Mode.ADD:
             self.add_tile(tile)
             return
-        tile = kind_of(tile)
         if self._mode is Mode.SEEN:
             self.add_seen(tile)
-        elif self._mode is Mode.WIN_TILE:
+            return
+        tile = kind_of(tile)
+        if self._mode is Mode.WIN_TILE:
             self.add_win_tile(tile)
         elif self._mode is Mode.DORA:
             self.add_dora(tile)
@@ -376,11 +411,21 @@ class TrainerController(QObject):
         (the table counted it so), in one undo step."""
         if not is_code(tile):
             return
-        if not self._hand.counts[kind_of(tile)]:
+        kind = kind_of(tile)
+        if not self._hand.counts[kind] or (is_red(tile) and kind not in self._hand.red):
             return
         seen = list(self._seen)
-        seen[kind_of(tile)] += 1
-        self._edit(lambda h: h.remove(tile), tuple(seen), translate("TrainerController", "Discard"))
+        seen[kind] += 1
+        # The five that leaves the hand red (Hand.remove says which) is seen red.
+        red = self._seen_red
+        if kind in self._hand.red and kind not in self._hand.remove(tile).red:
+            red = (*red, kind)
+        self._edit(
+            lambda h: h.remove(tile),
+            tuple(seen),
+            translate("TrainerController", "Discard"),
+            red=red,
+        )
 
     @Slot(int)
     def declare_chow(self, start: int) -> None:
@@ -407,20 +452,30 @@ class TrainerController(QObject):
 
     @Slot(int)
     def add_seen(self, tile: int) -> None:
-        if not is_tile(tile):
+        """Mark a tile as seen (a kind, or a red five's code: that red five)."""
+        if not is_code(tile):
             return
+        kind = kind_of(tile)
         seen = list(self._seen)
-        seen[tile] += 1
-        self._edit(None, tuple(seen), translate("TrainerController", "Mark seen"))
+        seen[kind] += 1
+        red = (*self._seen_red, kind) if is_red(tile) else self._seen_red
+        self._edit(None, tuple(seen), translate("TrainerController", "Mark seen"), red=red)
 
     @Slot(int)
     def remove_seen(self, tile: int) -> None:
-        if not is_tile(tile):
+        """Unmark a seen tile: a red five's code takes the red five; a five's kind takes a
+        plain five while there is one, the red one when it is the last (as Hand.remove)."""
+        if not is_code(tile):
             return
-        if self._seen[tile]:
-            seen = list(self._seen)
-            seen[tile] -= 1
-            self._edit(None, tuple(seen), translate("TrainerController", "Unmark seen"))
+        kind = kind_of(tile)
+        if not self._seen[kind] or (is_red(tile) and kind not in self._seen_red):
+            return
+        seen = list(self._seen)
+        seen[kind] -= 1
+        red = self._seen_red
+        if is_red(tile):
+            red = tuple(k for k in red if k != kind)
+        self._edit(None, tuple(seen), translate("TrainerController", "Unmark seen"), red=red)
 
     @Slot(int, int)
     def add_pond_tile(self, seat: int, tile: int) -> None:
@@ -601,7 +656,8 @@ class TrainerController(QObject):
         """The text box changed: follow it when it reads as a hand, else say why."""
         try:
             hand = Hand.parse(text)
-            seen_counts(tiles_of(self._seen), hand, self._rules.red_fives)
+            seen_counts(self.seen_codes(), hand)
+            require_red_fives(hand, self._rules.red_fives)
         except HandError as e:
             self._notation_error = e
             self.notationError.emit(error_message(e))
@@ -621,7 +677,8 @@ class TrainerController(QObject):
             return False
         try:
             hand = Hand.parse(text.strip())
-            seen_counts(tiles_of(self._seen), hand, self._rules.red_fives)
+            seen_counts(self.seen_codes(), hand)
+            require_red_fives(hand, self._rules.red_fives)
         except HandError as e:
             self.message.emit(error_message(e))
             return False
@@ -645,6 +702,7 @@ class TrainerController(QObject):
                 NO_SEEN,
                 translate("TrainerController", "Clear"),
                 from_text=False,
+                red=(),
                 situation=SituationState(),
                 table=TableState(),
             )
@@ -661,6 +719,7 @@ class TrainerController(QObject):
             NO_SEEN,
             translate("TrainerController", "Random hand"),
             from_text=False,
+            red=(),
             situation=SituationState(),
             table=TableState(),
         )
@@ -681,6 +740,7 @@ class TrainerController(QObject):
         try:
             hand = Hand.parse(notation)
             seen_c = seen_counts(seen, hand)
+            red = tuple(sorted(red_kinds(parse_codes(seen))))
         except HandError:
             return False
         try:
@@ -692,7 +752,7 @@ class TrainerController(QObject):
         except ValueError:
             ponds = TableState()
         self._undo.clear()
-        self._restore(hand, seen_c, fit_situation(state, hand, seen_c), ponds, from_text=False)
+        self._restore(hand, seen_c, red, fit_situation(state, hand, seen_c), ponds, from_text=False)
         return True
 
     @Slot(str)
@@ -719,6 +779,7 @@ class TrainerController(QObject):
         if (
             hand != self._hand
             or tuple(seen) != self._seen
+            or self._seen_red
             or state != self._situation
             or self._table != TableState()
         ):
@@ -727,6 +788,7 @@ class TrainerController(QObject):
                 tuple(seen),
                 translate("TrainerController", "Open hand"),
                 from_text=False,
+                red=(),
                 situation=state,
                 table=TableState(),
             )
@@ -743,12 +805,13 @@ class TrainerController(QObject):
         if 1 <= turn < LAST_DRAW and turn != self._search.turn:
             self._search = dataclasses.replace(self._search, turn=turn)
             self.searchChanged.emit(self._search)
-        if hand != self._hand or tuple(seen) != self._seen:
+        if hand != self._hand or tuple(seen) != self._seen or self._seen_red:
             self._push(
                 hand,
                 tuple(seen),
                 translate("TrainerController", "Open position"),
                 from_text=False,
+                red=(),
                 situation=SituationState(),
             )
         else:
@@ -799,19 +862,28 @@ class TrainerController(QObject):
         text: str,
         situation: SituationState | None = None,
         table: TableState | None = None,
+        red: tuple[int, ...] | None = None,
     ) -> bool:
-        """Apply an edit through the undo stack; a refused edit says why and changes nothing."""
+        """Apply an edit through the undo stack; a refused edit says why and changes nothing.
+        ``red``: the kinds of the seen red fives after it (None: those seen now that the new
+        counts still hold)."""
         try:
             hand = change_hand(self._hand) if change_hand else self._hand
             new_seen = seen if seen is not None else self._seen
-            # A red five newly in the hand must be one the rules play; one already there
-            # (the rules changed under it) never blocks the edits that take it out.
-            reds = hand.red_count > self._hand.red_count
-            seen_counts(tiles_of(new_seen), hand, self._rules.red_fives if reds else None)
+            new_red = fit_red(red if red is not None else self._seen_red, new_seen)
+            # A red five newly in the hand or the seen row must be one the rules play; one
+            # already there (the rules changed under it) never blocks the edits that take it
+            # out.
+            reds = hand.red_count > self._hand.red_count or len(new_red) > len(self._seen_red)
+            seen_counts(
+                _checked_codes(new_seen, new_red), hand, self._rules.red_fives if reds else None
+            )
         except HandError as e:
             self.message.emit(error_message(e))
             return False
-        self._push(hand, new_seen, text, from_text=False, situation=situation, table=table)
+        self._push(
+            hand, new_seen, text, from_text=False, situation=situation, table=table, red=new_red
+        )
         return True
 
     def _push(
@@ -822,24 +894,29 @@ class TrainerController(QObject):
         from_text: bool,
         situation: SituationState | None = None,
         table: TableState | None = None,
+        red: tuple[int, ...] | None = None,
     ) -> None:
         # The situation follows the hand: a winning tile no longer held, an indicator no
         # longer seen, is dropped in the same undo step; so is a pond tile no longer seen.
+        # ``red``: the kinds of the seen red fives (None: those seen now).
         state = fit_situation(situation or self._situation, hand, seen)
         ponds = (table if table is not None else self._table).fit(seen)
-        before = (self._hand, self._seen, self._situation, self._table)
-        self._undo.push(_EditCommand(self, before, (hand, seen, state, ponds), text, from_text))
+        before = (self._hand, self._seen, self._seen_red, self._situation, self._table)
+        after = (hand, seen, fit_red(self._seen_red if red is None else red, seen), state, ponds)
+        self._undo.push(_EditCommand(self, before, after, text, from_text))
 
     def _restore(
         self,
         hand: Hand,
         seen: tuple[int, ...],
+        red: tuple[int, ...],
         situation: SituationState,
         table: TableState,
         from_text: bool,
     ) -> None:
         self._hand = hand
         self._seen = seen
+        self._seen_red = red
         self._situation = situation
         self._table = table
         if not from_text:
