@@ -60,6 +60,25 @@ def test_hand_state_counts_copies_in_hand_melds_and_seen():
     assert state.enabled[0] and not presenters.hand_state(hand, seen, Mode.PUNG).enabled[0]
 
 
+def test_the_seen_tiles_are_codes_a_red_five_leading_its_fives():
+    seen = [0] * 34
+    seen[13] = 3
+    seen[22] = 1
+    assert presenters.seen_codes(seen, (13,)) == (35, 13, 13, 22)
+    state = presenters.hand_state(Hand.parse("5p"), seen, Mode.SEEN, seen_red=(13, 22))
+    assert state.seen == (35, 13, 13, 36)
+    assert state.available[13] == 0  # a red five seen counts as its five
+
+
+def test_the_red_fives_are_offered_in_seen_mode_unless_held_or_seen():
+    free = (4,) * 34
+    hand = Hand.parse("406p")
+    assert presenters.red_enabled(hand, 3, Mode.SEEN, free) == (True, False, True)
+    assert presenters.red_enabled(hand, 3, Mode.SEEN, free, (22,)) == (True, False, False)
+    assert presenters.red_enabled(hand, 0, Mode.SEEN, free) == (False, False, False)
+    assert presenters.red_enabled(hand, 3, Mode.PUNG, free) == (False, False, False)
+
+
 def _chows_by_brute_force(tile: int, free: list[int]) -> tuple[int, ...]:
     """Every chow the core accepts that holds ``tile`` and whose three tiles are free."""
     starts = []
