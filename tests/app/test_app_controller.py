@@ -386,7 +386,7 @@ def test_stale_analysis_is_dropped(qtbot, monkeypatch):
 
 
 def test_worker_error_is_surfaced(controller, qtbot, monkeypatch):
-    def broken(hand, rules, seen):
+    def broken(*args):
         raise RuntimeError("analysis exploded")
 
     monkeypatch.setattr(controller_module, "analyse", broken)

@@ -224,3 +224,15 @@ def test_a_saved_seen_red_five_the_hand_holds_too_reads_as_a_plain_five(qapp, tm
     sc = SettingsController(QSettings(str(path), QSettings.Format.IniFormat))
     # The hand keeps its red 5p; the seen tiles keep their count, one 0s stays red.
     assert sc.last_hand() == ("123m406p789s1122z", "5p05s")
+
+
+def test_a_seen_red_five_left_under_rules_without_them_is_said_and_can_be_unmarked(window):
+    window.settings.set_rules(RIICHI)
+    window.controller.set_notation("123m46p789s11223z")
+    window.controller.add_seen(RED_5P)
+    assert window.controller.result.status.value == "shanten"
+    window.settings.set_rules(Rules.preset("general"))
+    assert "red 5p: these rules play without red fives" in window.controller.result.message
+    window.controller.remove_seen(RED_5P)
+    assert window.controller.seen_notation() == ""
+    assert window.controller.result.status.value == "shanten"

@@ -495,7 +495,7 @@ def test_status_line_explains_sizes_and_errors(window, qtbot, monkeypatch):
 
     from mjtrainer.app.trainer import controller as controller_module
 
-    def broken(hand, rules, seen):
+    def broken(*args):
         raise ValueError("worker fault")
 
     monkeypatch.setattr(controller_module, "analyse", broken)

@@ -95,28 +95,41 @@ def error_message(e: Exception) -> str:
     return errors.message(e)
 
 
-def analyse(hand: Hand, rules: Rules, seen: tuple[int, ...]) -> Result:
-    """The job the worker runs: analyse and convert; a core refusal becomes an ERROR result."""
+def analyse(
+    hand: Hand, rules: Rules, seen: tuple[int, ...], seen_red: tuple[int, ...] = ()
+) -> Result:
+    """The job the worker runs: analyse and convert; a core refusal becomes an ERROR result.
+    ``seen``: 34 counts; ``seen_red``: the kinds of the red fives among them (the core
+    refuses them under rules without red fives, as it does the hand's)."""
     try:
-        return result_of(analyze(hand, rules, tiles_of(seen)))
+        return result_of(analyze(hand, rules, seen_codes(seen, seen_red)))
     except HandError as e:
         return Result(StatusKind.ERROR, size=hand.size, message=error_message(e))
 
 
 def analyse_scored(
-    hand: Hand, rules: Rules, seen: tuple[int, ...], situation: SituationState
+    hand: Hand,
+    rules: Rules,
+    seen: tuple[int, ...],
+    situation: SituationState,
+    seen_red: tuple[int, ...] = (),
 ) -> Result:
     """The worker's job under any rules: :func:`analyse`, and under mcr and riichi what the
     win is worth as ``situation`` says."""
-    return with_scoring(analyse(hand, rules, seen), hand, rules, situation)
+    return with_scoring(analyse(hand, rules, seen, seen_red), hand, rules, situation)
 
 
 def analyse_table(
-    hand: Hand, rules: Rules, seen: tuple[int, ...], situation: SituationState, table: TableState
+    hand: Hand,
+    rules: Rules,
+    seen: tuple[int, ...],
+    situation: SituationState,
+    table: TableState,
+    seen_red: tuple[int, ...] = (),
 ) -> Result:
     """The worker's job: :func:`analyse_scored`, and with a riichi on the table each
     discard's danger against it (the ponds are among the seen tiles already)."""
-    result = analyse_scored(hand, rules, seen, situation)
+    result = analyse_scored(hand, rules, seen, situation, seen_red)
     if not table.has_riichi or not result.discards:
         return result
     try:
@@ -960,6 +973,7 @@ class TrainerController(QObject):
                         self._seen,
                         self._situation,
                         self._table,
+                        self._seen_red,
                     )
                     self._runner.submit(job)
                 case Action.SUBMIT_BASIC | Action.SUBMIT_EXTENDED:
