@@ -350,3 +350,11 @@ def test_melds_round_trip_and_leave_with_their_seen_tiles():
     seen = list(t.counts())
     seen[27] -= 1
     assert t.fit(seen).melds_of(2) == () and t.fit(seen).melds_of(3) == t.melds_of(3)
+
+
+def test_the_meld_button_speaks_both_languages(window, qtbot):
+    view = window.trainer.table_view
+    assert view.meld_buttons[1].text() == "+ meld"
+    window.settings.set_language("zh_CN")
+    qtbot.waitUntil(lambda: view.meld_buttons[1].text() == "+ 副露")
+    assert "副露" in view.meld_buttons[1].toolTip()

@@ -21,7 +21,7 @@ translate = QCoreApplication.translate  # the name lupdate looks for
 
 #: The palette mode of each opponent's pond, by seat.
 POND_MODE = {1: Mode.POND_RIGHT, 2: Mode.POND_ACROSS, 3: Mode.POND_LEFT}
-#: The palette mode declaring each opponent's melds, by seat.
+# The palette mode declaring each opponent's melds, by seat.
 MELD_MODE = {1: Mode.MELD_RIGHT, 2: Mode.MELD_ACROSS, 3: Mode.MELD_LEFT}
 
 
