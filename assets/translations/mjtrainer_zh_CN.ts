@@ -1457,6 +1457,17 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
     </message>
 </context>
 <context>
+    <name>MeldChoiceDialog</name>
+    <message>
+        <source>Declare an opponent&apos;s meld</source>
+        <translation>声明对手的副露</translation>
+    </message>
+    <message>
+        <source>Which meld holds {name}?</source>
+        <translation>哪一组副露含有{name}？</translation>
+    </message>
+</context>
+<context>
     <name>NotationView</name>
     <message>
         <source>&amp;Notation:</source>
@@ -3957,12 +3968,24 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
         <translation>在立直之后打出：对该立直是现物</translation>
     </message>
     <message>
+        <source>Click to take this meld away</source>
+        <translation>点击移除这组副露</translation>
+    </message>
+    <message>
         <source>A palette click adds the tile to this opponent&apos;s pond (a seen tile too).</source>
         <translation>点击牌面板，把牌加入这个对手的牌河（也算作已见牌）。</translation>
     </message>
     <message>
         <source>Take the last discard back</source>
         <translation>撤回最后一张弃牌</translation>
+    </message>
+    <message>
+        <source>+ meld</source>
+        <translation>+ 副露</translation>
+    </message>
+    <message>
+        <source>A palette click declares a pung, chow or kong of the tile for this opponent (its tiles are seen tiles; a click on a meld takes it away).</source>
+        <translation>点击牌板上的牌，为这位对手声明该牌的碰、吃或杠（其牌计为已见牌；点击副露即可移除）。</translation>
     </message>
     <message>
         <source>Click a pond tile to mark the riichi declaration; every tile added after it, to any pond, counts as passed (genbutsu) for that riichi.</source>
@@ -4128,6 +4151,10 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
         <translation>宝牌指示牌只在立直规则下计算。</translation>
     </message>
     <message>
+        <source>No meld can be made with that tile.</source>
+        <translation>这张牌组不成副露。</translation>
+    </message>
+    <message>
         <source>No chow can be made with that tile.</source>
         <translation>这张牌无法组成吃。</translation>
     </message>
@@ -4174,6 +4201,14 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     <message>
         <source>Unmark riichi</source>
         <translation>取消立直标记</translation>
+    </message>
+    <message>
+        <source>Declare opponent&apos;s meld</source>
+        <translation>声明对手副露</translation>
+    </message>
+    <message>
+        <source>Remove opponent&apos;s meld</source>
+        <translation>移除对手副露</translation>
     </message>
     <message>
         <source>The winning tile must be a tile of the hand.</source>

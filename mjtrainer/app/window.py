@@ -44,7 +44,13 @@ from .quiz.views import QuizPage
 from .review.controller import ReviewController, ReviewState
 from .review.views import FileDrop, OpenGameDialog, ReviewPage
 from .shared import i18n
-from .shared.dialogs import ChowDialog, GlossaryDialog, SettingsDialog, ShortcutsDialog
+from .shared.dialogs import (
+    ChowDialog,
+    GlossaryDialog,
+    MeldChoiceDialog,
+    SettingsDialog,
+    ShortcutsDialog,
+)
 from .shared.settings import SettingsController
 from .shared.tiles import metrics, tile_scale
 from .shared.viewmodel import HandState, Mode, ProgressView, QuizState, Result, SearchState
@@ -602,6 +608,7 @@ class MainWindow(QMainWindow):
         c.message.connect(self._on_message)
         c.notationError.connect(page.notation.show_error)
         c.chowChoiceRequested.connect(self._on_chow_choice_requested)
+        c.opponentMeldChoiceRequested.connect(self._on_opponent_meld_choice_requested)
         page.palette_view.tileClicked.connect(c.click_tile)
         page.hand_view.tileClicked.connect(c.click_hand_tile)
         page.hand_view.meldClicked.connect(c.remove_meld)
@@ -616,6 +623,7 @@ class MainWindow(QMainWindow):
         page.table_view.modeRequested.connect(c.set_mode)
         page.table_view.riichiToggled.connect(c.toggle_riichi)
         page.table_view.takeBackRequested.connect(c.remove_last_pond_tile)
+        page.table_view.meldRemoveRequested.connect(c.remove_opponent_meld)
         c.searchChanged.connect(self._on_search_changed)
         page.results.search.turnChanged.connect(c.set_turn)
         page.results.search.extendedToggled.connect(c.set_extended)
@@ -896,6 +904,12 @@ class MainWindow(QMainWindow):
         start = ChowDialog.ask(self, tile, tuple(starts))  # type: ignore[arg-type]
         if start is not None:
             self.controller.declare_chow(start)
+
+    @Slot(int, int, object)
+    def _on_opponent_meld_choice_requested(self, seat: int, tile: int, melds: object) -> None:
+        choice = MeldChoiceDialog.ask(self, tile, tuple(melds))  # type: ignore[arg-type]
+        if choice is not None:
+            self.controller.declare_opponent_meld(seat, *choice)
 
     @Slot()
     def _on_mode_button_clicked(self) -> None:

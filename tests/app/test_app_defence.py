@@ -16,7 +16,7 @@ from mjtrainer.app.shared.settings import SettingsController
 from mjtrainer.app.shared.tasks import SynchronousPool, TaskRunner
 from mjtrainer.app.shared.viewmodel import Mode
 from mjtrainer.app.trainer.table_state import TableState
-from mjtrainer.core import Hand
+from mjtrainer.core import Hand, Meld, MeldKind
 from mjtrainer.core.kinds import MPSZ
 from mjtrainer.defence import words
 
@@ -227,3 +227,134 @@ def test_the_glossary_dialog_lists_the_defence_terms_in_both_languages(window, q
     for term in ("现物", "筋", "壁", "振听"):
         assert term in text
     assert QCoreApplication.translate("Defence", "genbutsu") == "现物"
+
+
+# --- the opponents' melds ---------------------------------------------------------------------
+
+
+def honour_row(window, name: str) -> tuple[str, str]:
+    return column(window, "deal-in")[name], column(window, "danger")[name]
+
+
+def test_an_opponents_pung_of_an_honour_counts_its_copies_and_undo_takes_it_back(
+    window, qtbot, monkeypatch
+):
+    from mjtrainer.app.shared.dialogs import MeldChoiceDialog
+
+    build_riichi_table(window, qtbot)
+    c, view = window.controller, window.trainer.table_view
+    c.set_notation("1347899m2588p36s7z")
+    before = percent(column(window, "deal-in")["7z"])
+    assert c.table.to_table(c.hand).visible()[K["7z"]] == 1
+    asked = []
+
+    def ask(parent, tile, melds):
+        asked.append((tile, melds))
+        return ("pung", tile)
+
+    monkeypatch.setattr(MeldChoiceDialog, "ask", ask)
+    click(qtbot, view.meld_buttons[3])
+    assert c.mode is Mode.MELD_LEFT
+    click(qtbot, window.trainer.palette_view.button(K["7z"]))
+    assert asked == []  # three copies free: only a pung, declared without asking
+    assert c.mode is Mode.ADD
+    assert [m.tiles for m in c.table.melds_of(3)] == [(K["7z"],) * 3]
+    assert c.seen[K["7z"]] == 3
+    assert c.table.to_table(c.hand).visible()[K["7z"]] == 4
+    assert view.melds[3].groups() == ((K["7z"],) * 3,)
+    assert percent(column(window, "deal-in")["7z"]) < before
+    c.undo_stack.undo()
+    assert c.table.melds_of(3) == () and c.seen[K["7z"]] == 0
+    assert percent(column(window, "deal-in")["7z"]) == before
+    c.undo_stack.redo()
+    assert c.table.to_table(c.hand).visible()[K["7z"]] == 4
+    qtbot.mouseClick(view.melds[3], LEFT, pos=view.melds[3].item_rect(0).center())
+    assert c.table.melds_of(3) == () and c.seen[K["7z"]] == 0
+    click(qtbot, view.meld_buttons[2])
+    click(qtbot, window.trainer.palette_view.button(K["6z"]))  # four free: pung or kong?
+    assert asked == [(K["6z"], (("pung", K["6z"]), ("kong", K["6z"])))]
+    assert [m.tiles for m in c.table.melds_of(2)] == [(K["6z"],) * 3]
+
+
+def test_opponent_melds_refused_where_impossible(window):
+    c = window.controller
+    c.set_notation("1347899m2588p36s7z")
+    before = c.table
+    c.declare_opponent_meld(0, "pung", K["1z"])  # the learner's own seat
+    c.declare_opponent_meld(1, "concealed-kong", K["1z"])
+    c.declare_opponent_meld(1, "chow", K["8m"])  # no chow starts at 8
+    c.declare_opponent_meld(1, "kong", K["7z"])  # one 7z is in the hand
+    c.declare_opponent_meld(1, "pung", 34)
+    c.remove_opponent_meld(2, 0)
+    assert c.table == before
+    for _ in range(4):
+        c.declare_opponent_meld(1, "chow", K["7s"])
+    c.declare_opponent_meld(1, "pung", K["1z"])  # a fifth meld
+    assert len(c.table.melds_of(1)) == 4
+    assert c.seen[K["7s"]] == 4 and c.seen[K["1z"]] == 0
+
+
+def test_the_opponents_melds_are_kept_across_a_restart(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("HOME", str(tmp_path))
+    path = str(tmp_path / "settings.ini")
+
+    def window():
+        sc = SettingsController(QSettings(path, QSettings.Format.IniFormat))
+        w = build_window(sc, TaskRunner(SynchronousPool()))
+        qtbot.addWidget(w)
+        return w
+
+    w = window()
+    build_riichi_table(w, qtbot)
+    w.controller.set_notation("1347899m2588p36s7z")
+    w.controller.declare_opponent_meld(3, "pung", K["7z"])
+    w.controller.declare_opponent_meld(2, "chow", K["1p"])
+    saved = w.controller.table
+    w.controller.shutdown()
+    w.close()
+    w2 = window()
+    assert w2.controller.table == saved
+    assert [m.tiles for m in w2.controller.table.melds_of(3)] == [(K["7z"],) * 3]
+    assert w2.window().trainer.table_view.melds[2].groups() == ((K["1p"], K["2p"], K["3p"]),)
+    assert column(w2, "deal-in")["7z"] == column(w, "deal-in")["7z"]
+    w2.controller.shutdown()
+    w2.close()
+
+
+@pytest.mark.parametrize(
+    "melds",
+    [
+        '[[0, "pung", 27]]',
+        '[[1, "concealed-kong", 27]]',
+        '[[1, "chow", 8]]',
+        '[[1, "pung"]]',
+        '[[1, "pung", 34]]',
+        "[[1, true, 3]]",
+        '[[1, "pung", 27]' + ', [1, "pung", 28]' * 4 + "]",
+    ],
+)
+def test_a_saved_table_with_a_bad_meld_is_left_out(melds):
+    with pytest.raises(ValueError):
+        TableState.from_text('{"discards": [], "melds": ' + melds + "}")
+
+
+def test_melds_round_trip_and_leave_with_their_seen_tiles():
+    t = (
+        TableState()
+        .add(1, 3)
+        .add_meld(2, Meld(27, MeldKind.PUNG))
+        .add_meld(3, Meld(9, MeldKind.CHOW))
+    )
+    assert TableState.from_text(t.to_text()) == t
+    assert t.to_table(Hand.parse("1m")).pond_of(2).melds == ((27, 27, 27),)
+    seen = list(t.counts())
+    seen[27] -= 1
+    assert t.fit(seen).melds_of(2) == () and t.fit(seen).melds_of(3) == t.melds_of(3)
+
+
+def test_the_meld_button_speaks_both_languages(window, qtbot):
+    view = window.trainer.table_view
+    assert view.meld_buttons[1].text() == "+ meld"
+    window.settings.set_language("zh_CN")
+    qtbot.waitUntil(lambda: view.meld_buttons[1].text() == "+ 副露")
+    assert "副露" in view.meld_buttons[1].toolTip()

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Sequence
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Slot
 from PySide6.QtWidgets import (
@@ -39,11 +40,11 @@ RED_FIVES = max(RED_FIVE_COUNTS)
 class ChowDialog(QDialog):
     """Which chow? Shown when the clicked tile sits in more than one possible run."""
 
-    def __init__(self, tile: int, starts: Sequence[int], parent: QWidget | None = None) -> None:
+    def __init__(self, tile: int, starts: Sequence[Any], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._starts = tuple(starts)
         self._tile = tile
-        self.choice: int | None = None
+        self.choice: Any = None
         layout = QVBoxLayout(self)
         self._label = QLabel(self)
         layout.addWidget(self._label)
@@ -56,7 +57,7 @@ class ChowDialog(QDialog):
             inner = QHBoxLayout(button)
             inner.setContentsMargins(4, 4, 4, 4)
             group = TileFlow(TileRole.MELD, plates=True, inset=1, parent=button)
-            group.set_groups([(s, s + 1, s + 2)])
+            group.set_groups([self.group_of(s)])
             group.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
             inner.addWidget(group)
             button.setMinimumSize(group.sizeHint().width() + 12, group.sizeHint().height() + 12)
@@ -72,6 +73,10 @@ class ChowDialog(QDialog):
     def _connect_signals(self) -> None:
         self._group.idClicked.connect(self._on_chosen)
         self._box.rejected.connect(self.reject)
+
+    def group_of(self, choice: Any) -> tuple[int, ...]:
+        """The tiles a choice's button shows (a run from its first tile)."""
+        return (choice, choice + 1, choice + 2)
 
     def retranslate(self) -> None:
         self.setWindowTitle(translate("ChowDialog", "Declare a chow"))
@@ -101,6 +106,33 @@ class ChowDialog(QDialog):
             return None
         finally:
             dialog.deleteLater()
+
+
+class MeldChoiceDialog(ChowDialog):
+    """Which meld did the opponent declare? The pung, kong and chows holding the clicked tile,
+    each a ``(kind, first tile)`` pair."""
+
+    def group_of(self, choice: Any) -> tuple[int, ...]:
+        kind, tile = choice
+        if kind == "chow":
+            return (tile, tile + 1, tile + 2)
+        return (tile,) * (4 if kind == "kong" else 3)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(translate("MeldChoiceDialog", "Declare an opponent's meld"))
+        self._label.setText(
+            translate("MeldChoiceDialog", "Which meld holds {name}?").format(
+                name=i18n.tile_name(self._tile)
+            )
+        )
+
+    @classmethod
+    def ask(  # type: ignore[override]
+        cls, parent: QWidget | None, tile: int, starts: Sequence[tuple[str, int]]
+    ) -> tuple[str, int] | None:
+        """The chosen ``(kind, first tile)``, or None."""
+        choice = super().ask(parent, tile, starts)  # type: ignore[arg-type]
+        return choice if isinstance(choice, tuple) else None
 
 
 class SettingsDialog(QDialog):

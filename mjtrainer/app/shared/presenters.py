@@ -24,6 +24,7 @@ from ...core import (
     HandError,
     LookaheadReport,
     Meld,
+    MeldKind,
     Report,
     Wait,
     WaitKind,
@@ -115,10 +116,28 @@ def chow_starts(tile: int, free: Sequence[int]) -> tuple[int, ...]:
     return tuple(starts)
 
 
+#: The palette modes that declare a meld for an opponent, by seat.
+OPPONENT_MELD_MODES = {Mode.MELD_RIGHT: 1, Mode.MELD_ACROSS: 2, Mode.MELD_LEFT: 3}
+
+
+def opponent_melds(tile: int, free: Sequence[int]) -> tuple[tuple[str, int], ...]:
+    """The melds holding ``tile`` an opponent can have declared with the ``free`` copies:
+    ``(kind, first tile)`` pairs, the pung, the kong, then the chows."""
+    out: list[tuple[str, int]] = []
+    if free[tile] >= 3:
+        out.append((MeldKind.PUNG.value, tile))
+    if free[tile] >= 4:
+        out.append((MeldKind.KONG.value, tile))
+    out += [(MeldKind.CHOW.value, s) for s in chow_starts(tile, free)]
+    return tuple(out)
+
+
 def enabled_tiles(mode: Mode, free: Sequence[int]) -> tuple[bool, ...]:
     """Which palette tiles a click can use in ``mode``, with ``free`` copies of each."""
     if mode is Mode.CHOW:
         return tuple(bool(chow_starts(t, free)) for t in range(NUM_KINDS))
+    if mode in OPPONENT_MELD_MODES:
+        return tuple(bool(opponent_melds(t, free)) for t in range(NUM_KINDS))
     need = MELD_NEED.get(mode, 1)
     return tuple(free[t] >= need for t in range(NUM_KINDS))
 

@@ -41,6 +41,9 @@ class Mode(Enum):
     POND_RIGHT = "pond-1"  # a palette click adds to an opponent's pond (a seen tile too)
     POND_ACROSS = "pond-2"
     POND_LEFT = "pond-3"
+    MELD_RIGHT = "meld-1"  # a palette click declares a meld of that tile for an opponent
+    MELD_ACROSS = "meld-2"
+    MELD_LEFT = "meld-3"
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,12 +58,13 @@ class MeldView:
 class OpponentPond:
     """An opponent's pond as the learner built it: the kinds in order, the position of the
     riichi declaration tile (or None), and for each tile whether it came after another seat's
-    riichi (it is genbutsu for that riichi)."""
+    riichi (it is genbutsu for that riichi), and the melds it declared."""
 
     seat: int
     tiles: tuple[int, ...] = ()
     riichi: int | None = None
     passed: tuple[bool, ...] = ()
+    melds: tuple[MeldView, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -38,10 +38,13 @@ from ..shared import errors
 from ..shared.defence_presenters import with_danger
 from ..shared.presenters import (
     NO_SEEN,
+    OPPONENT_MELD_MODES,
     available,
     chow_starts,
     enabled_tiles,
     hand_state,
+    meld_view,
+    opponent_melds,
     red_enabled,
     result_of,
     seen_codes,
@@ -53,7 +56,7 @@ from ..shared.tasks import TaskRunner
 from ..shared.viewmodel import HandState, Mode, OpponentPond, Result, SearchState, StatusKind
 from .jobs import LookaheadDone, look_ahead
 from .lookahead_schedule import Action, Event, Phase, Schedule, step
-from .table_state import OPPONENTS, POND_LIMIT, TableState
+from .table_state import MELD_LIMIT, OPPONENT_MELDS, OPPONENTS, POND_LIMIT, TableState
 
 translate = QCoreApplication.translate  # the name lupdate looks for
 _MELD_KINDS = {
@@ -210,6 +213,8 @@ class TrainerController(QObject):
     message = Signal(str)  # a refused edit, said once ("5 copies of 1m …")
     notationError = Signal(str)  # "" when the text box holds a valid hand
     chowChoiceRequested = Signal(int, object)  # clicked tile, tuple of run starts to choose from
+    # seat, clicked tile, the (kind, first tile) melds to choose from
+    opponentMeldChoiceRequested = Signal(int, int, object)
     rulesChanged = Signal(object)  # Rules
     searchChanged = Signal(object)  # SearchState: the look-ahead's turn, toggle, progress
 
@@ -338,7 +343,11 @@ class TrainerController(QObject):
             ),
             ponds=tuple(
                 OpponentPond(
-                    s, self._table.pond(s), self._table.riichi_index(s), self._table.passed(s)
+                    s,
+                    self._table.pond(s),
+                    self._table.riichi_index(s),
+                    self._table.passed(s),
+                    tuple(meld_view(m) for m in self._table.melds_of(s)),
                 )
                 for s in OPPONENTS
             ),
@@ -386,6 +395,17 @@ class TrainerController(QObject):
             self.add_dora(tile)
         elif self._mode in POND_MODES:
             self.add_pond_tile(POND_MODES[self._mode], tile)
+        elif self._mode in OPPONENT_MELD_MODES:
+            seat = OPPONENT_MELD_MODES[self._mode]
+            melds = self.opponent_meld_options(tile)
+            if len(melds) == 1:
+                self.declare_opponent_meld(seat, *melds[0])
+            elif melds:
+                self.opponentMeldChoiceRequested.emit(seat, tile, melds)
+            else:
+                self.message.emit(
+                    translate("TrainerController", "No meld can be made with that tile.")
+                )
         elif self._mode is Mode.CHOW:
             options = self.chow_options(tile)
             if len(options) == 1:
@@ -534,6 +554,47 @@ class TrainerController(QObject):
             else translate("TrainerController", "Unmark riichi")
         )
         self._edit(None, None, text, table=table)
+
+    def opponent_meld_options(self, tile: int) -> tuple[tuple[str, int], ...]:
+        """The ``(kind, first tile)`` melds holding ``tile`` that free copies allow an
+        opponent (pung, kong, chows)."""
+        return opponent_melds(tile, self.available()) if is_tile(tile) else ()
+
+    @Slot(int, str, int)
+    def declare_opponent_meld(self, seat: int, kind: str, tile: int) -> None:
+        """An opponent's meld (a pung, a chow named by its first tile, or a kong): its tiles
+        are seen tiles too (one undo step); back to adding after it."""
+        if seat not in OPPONENTS or not is_tile(tile):
+            return
+        try:
+            meld = Meld(tile, MeldKind(kind))
+        except (HandError, ValueError) as e:
+            self.message.emit(error_message(e))
+            return
+        if meld.kind not in OPPONENT_MELDS or len(self._table.melds_of(seat)) >= MELD_LIMIT:
+            return
+        seen = list(self._seen)
+        for t in meld.tiles:
+            seen[t] += 1
+        text = translate("TrainerController", "Declare opponent's meld")
+        if self._edit(None, tuple(seen), text, table=self._table.add_meld(seat, meld)):
+            self.set_mode(Mode.ADD.value)
+
+    @Slot(int, int)
+    def remove_opponent_meld(self, seat: int, index: int) -> None:
+        """Take an opponent's meld ``index`` away (its tiles leave the seen tiles too)."""
+        melds = self._table.melds_of(seat) if seat in OPPONENTS else ()
+        if not (isinstance(index, int) and 0 <= index < len(melds)):
+            return
+        seen = list(self._seen)
+        for t in melds[index].tiles:
+            seen[t] = max(seen[t] - 1, 0)
+        self._edit(
+            None,
+            tuple(seen),
+            translate("TrainerController", "Remove opponent's meld"),
+            table=self._table.remove_meld(seat, index),
+        )
 
     @Slot(int)
     def click_hand_tile(self, tile: int) -> None:

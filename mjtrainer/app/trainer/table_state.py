@@ -1,6 +1,7 @@
 """The table the learner builds by clicking: the three opponents' ponds, in the order the tiles
-were added, with a riichi mark on one tile of a pond. A plain frozen value (no Qt), kept in the
-trainer's undo snapshots and saved with the hand.
+were added, with a riichi mark on one tile of a pond, and their declared melds (pungs, chows,
+kongs: visible tiles for the kabe and the honours' copies). A plain frozen value (no Qt), kept
+in the trainer's undo snapshots and saved with the hand.
 
 The order of the clicks is the order of play: a tile added after a riichi's declaration tile,
 to any pond, was discarded after it and counts as passed (genbutsu) for that riichi. That is
@@ -13,22 +14,28 @@ import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ...core import NUM_KINDS, Hand
+from ...core import NUM_KINDS, Hand, HandError, Meld, MeldKind
 from ...defence import Pond, Table
 
 #: The opponents, by seat: 1 on the right (shimocha), 2 across (toimen), 3 on the left.
 OPPONENTS = (1, 2, 3)
 #: The most tiles one pond holds in a hand of 18 draws (and a few calls' worth of room).
 POND_LIMIT = 24
+#: The most melds one opponent declares.
+MELD_LIMIT = 4
+#: The melds an opponent can be shown with (their called tiles are in them, not in a pond).
+OPPONENT_MELDS = (MeldKind.PUNG, MeldKind.CHOW, MeldKind.KONG)
 
 
 @dataclass(frozen=True, slots=True)
 class TableState:
     """Every opponent's discard in the order added (``(seat, kind)`` pairs) and, for each
-    riichi, the place in that order of its declaration tile (``(seat, place)`` pairs)."""
+    riichi, the place in that order of its declaration tile (``(seat, place)`` pairs), and
+    every opponent's meld in the order declared (``(seat, meld)`` pairs)."""
 
     discards: tuple[tuple[int, int], ...] = ()
     riichi: tuple[tuple[int, int], ...] = ()
+    melds: tuple[tuple[int, Meld], ...] = ()
 
     def pond(self, seat: int) -> tuple[int, ...]:
         """The kinds in ``seat``'s pond, in order."""
@@ -49,11 +56,18 @@ class TableState:
             any(i > m for m in marks) for i, (s, _) in enumerate(self.discards) if s == seat
         )
 
+    def melds_of(self, seat: int) -> tuple[Meld, ...]:
+        """``seat``'s melds, in the order declared."""
+        return tuple(m for s, m in self.melds if s == seat)
+
     def counts(self) -> tuple[int, ...]:
-        """Copies of each of the 34 kinds in the ponds."""
+        """Copies of each of the 34 kinds in the ponds and the opponents' melds."""
         out = [0] * NUM_KINDS
         for _, t in self.discards:
             out[t] += 1
+        for _, m in self.melds:
+            for t in m.tiles:
+                out[t] += 1
         return tuple(out)
 
     @property
@@ -62,7 +76,19 @@ class TableState:
 
     def add(self, seat: int, tile: int) -> TableState:
         """``tile`` discarded by ``seat`` now (after everything already on the table)."""
-        return TableState((*self.discards, (seat, tile)), self.riichi)
+        return TableState((*self.discards, (seat, tile)), self.riichi, self.melds)
+
+    def add_meld(self, seat: int, meld: Meld) -> TableState:
+        """``meld`` declared by ``seat``."""
+        return TableState(self.discards, self.riichi, (*self.melds, (seat, meld)))
+
+    def remove_meld(self, seat: int, index: int) -> TableState:
+        """``seat``'s meld ``index`` taken away (the table itself when it has none there)."""
+        places = [i for i, (s, _) in enumerate(self.melds) if s == seat]
+        if not 0 <= index < len(places):
+            return self
+        place = places[index]
+        return TableState(self.discards, self.riichi, self.melds[:place] + self.melds[place + 1 :])
 
     def remove_last(self, seat: int) -> TableState:
         """``seat``'s last discard taken back (its riichi mark too, if it was on it)."""
@@ -78,19 +104,23 @@ class TableState:
         place = places[index]
         others = tuple(r for r in self.riichi if r[0] != seat)
         if (seat, place) in self.riichi:
-            return TableState(self.discards, others)
-        return TableState(self.discards, tuple(sorted((*others, (seat, place)))))
+            return TableState(self.discards, others, self.melds)
+        return TableState(self.discards, tuple(sorted((*others, (seat, place)))), self.melds)
 
     def fit(self, seen: Sequence[int]) -> TableState:
-        """This table less the pond tiles ``seen`` no longer holds (the newest go first): the
-        ponds are seen tiles, and a seen tile taken away leaves the pond too."""
+        """This table less the pond tiles and melds ``seen`` no longer holds (the newest pond
+        tile goes first, then the newest meld with the tile): ponds and melds are seen tiles,
+        and a seen tile taken away leaves the table too."""
         state = self
-        counts = list(self.counts())
         for kind in range(NUM_KINDS):
-            while counts[kind] > seen[kind]:
-                last = max(i for i, (_, t) in enumerate(state.discards) if t == kind)
-                state = state._without(last)
-                counts[kind] -= 1
+            while state.counts()[kind] > seen[kind]:
+                places = [i for i, (_, t) in enumerate(state.discards) if t == kind]
+                if places:
+                    state = state._without(places[-1])
+                    continue
+                last = max(i for i, (_, m) in enumerate(state.melds) if kind in m.tiles)
+                melds = state.melds[:last] + state.melds[last + 1 :]
+                state = TableState(state.discards, state.riichi, melds)
         return state
 
     def to_table(self, hand: Hand, dora: Sequence[int] = ()) -> Table:
@@ -103,7 +133,10 @@ class TableState:
                 if r != seat:
                     before = sum(1 for s, _ in self.discards[: place + 1] if s == seat)
                     after.append((r, before))
-            ponds.append(Pond(seat, self.pond(seat), self.riichi_index(seat), after=tuple(after)))
+            melds = tuple(m.codes for m in self.melds_of(seat))
+            ponds.append(
+                Pond(seat, self.pond(seat), self.riichi_index(seat), melds, after=tuple(after))
+            )
         own = tuple(m.codes for m in hand.melds)
         if own:
             ponds.append(Pond(0, melds=own))
@@ -111,11 +144,15 @@ class TableState:
 
     def to_text(self) -> str:
         """The table as JSON text (what :meth:`from_text` reads); "" for an empty table."""
-        if not self.discards:
+        if not self.discards and not self.melds:
             return ""
-        return json.dumps(
-            {"discards": [list(d) for d in self.discards], "riichi": [list(r) for r in self.riichi]}
-        )
+        data: dict[str, list[list[int | str]]] = {
+            "discards": [list(d) for d in self.discards],
+            "riichi": [list(r) for r in self.riichi],
+        }
+        if self.melds:
+            data["melds"] = [[s, m.kind.value, m.tile] for s, m in self.melds]
+        return json.dumps(data)
 
     @classmethod
     def from_text(cls, text: str) -> TableState:
@@ -126,7 +163,7 @@ class TableState:
             data = json.loads(text)
         except (ValueError, RecursionError) as e:
             raise ValueError(f"not a table: {e}") from None
-        if not isinstance(data, dict) or set(data) - {"discards", "riichi"}:
+        if not isinstance(data, dict) or set(data) - {"discards", "riichi", "melds"}:
             raise ValueError("not a table")
         discards = tuple(_pair(d, OPPONENTS, range(NUM_KINDS)) for d in data.get("discards", []))
         places = range(len(discards))
@@ -136,7 +173,11 @@ class TableState:
             raise ValueError("not a table: a riichi mark off its pond")
         if any(len([d for d in discards if d[0] == s]) > POND_LIMIT for s in OPPONENTS):
             raise ValueError("not a table: a pond too long")
-        return cls(discards, riichi)
+        raw = data.get("melds", [])
+        melds = tuple(_meld(m) for m in (raw if isinstance(raw, list) else [raw]))
+        if any(len([m for m in melds if m[0] == s]) > MELD_LIMIT for s in OPPONENTS):
+            raise ValueError("not a table: too many melds")
+        return cls(discards, riichi, melds)
 
     def _index_in_pond(self, place: int) -> int:
         seat = self.discards[place][0]
@@ -145,7 +186,26 @@ class TableState:
     def _without(self, place: int) -> TableState:
         discards = self.discards[:place] + self.discards[place + 1 :]
         riichi = tuple((s, p - (p > place)) for s, p in self.riichi if p != place)
-        return TableState(discards, riichi)
+        return TableState(discards, riichi, self.melds)
+
+
+def _meld(value: object) -> tuple[int, Meld]:
+    kinds = {k.value: k for k in OPPONENT_MELDS}
+    if (
+        not isinstance(value, list)
+        or len(value) != 3
+        or value[0] not in OPPONENTS
+        or isinstance(value[0], bool)
+        or not isinstance(value[1], str)
+        or value[1] not in kinds
+        or not isinstance(value[2], int)
+        or isinstance(value[2], bool)
+    ):
+        raise ValueError(f"not a table: {value!r}")
+    try:
+        return (value[0], Meld(value[2], kinds[value[1]]))
+    except HandError:
+        raise ValueError(f"not a table: {value!r}") from None
 
 
 def _pair(value: object, first: Sequence[int], second: Sequence[int]) -> tuple[int, int]:

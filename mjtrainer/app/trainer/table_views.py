@@ -1,6 +1,7 @@
 """The table the learner builds for defence: the three opponents' ponds, each with its own
-palette mode ("add to this pond"), a riichi mark set by a click on a pond tile, and a button
-taking the last discard back. A view: it draws :class:`~..shared.viewmodel.OpponentPond`
+palette mode ("add to this pond"), a riichi mark set by a click on a pond tile, a button
+taking the last discard back, and its melds: a "+ meld" palette mode declares one of the clicked
+tile, a click on a meld takes it away. A view: it draws :class:`~..shared.viewmodel.OpponentPond`
 snapshots and emits intents; the trainer controller owns the table."""
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QToolButton, QToolTip, QWidge
 from ...game.replay import PondTile
 from ..shared import i18n
 from ..shared.ponds import PondView
+from ..shared.tiles import TileFlow, TileRole
 from ..shared.viewmodel import HandState, Mode, OpponentPond
 from ..shared.widgets import Retranslating
 
@@ -19,6 +21,8 @@ translate = QCoreApplication.translate  # the name lupdate looks for
 
 #: The palette mode of each opponent's pond, by seat.
 POND_MODE = {1: Mode.POND_RIGHT, 2: Mode.POND_ACROSS, 3: Mode.POND_LEFT}
+# The palette mode declaring each opponent's melds, by seat.
+MELD_MODE = {1: Mode.MELD_RIGHT, 2: Mode.MELD_ACROSS, 3: Mode.MELD_LEFT}
 
 
 def seat_name(seat: int) -> str:
@@ -81,11 +85,13 @@ class BuiltPond(PondView):
 
 
 class TableView(Retranslating):
-    """The opponents' ponds: per opponent a mode button, the pond, and a take-back button."""
+    """The opponents' ponds: per opponent a mode button, the pond, a take-back button, its
+    melds and a "+ meld" mode button."""
 
     modeRequested = Signal(str)  # a Mode value: the palette now adds to that pond
     riichiToggled = Signal(int, int)  # seat, position in its pond
     takeBackRequested = Signal(int)  # seat
+    meldRemoveRequested = Signal(int, int)  # seat, the meld's index among that seat's melds
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -96,6 +102,9 @@ class TableView(Retranslating):
         self.mode_buttons: dict[int, QToolButton] = {}
         self.ponds: dict[int, BuiltPond] = {}
         self.take_back: dict[int, QToolButton] = {}
+        self.meld_buttons: dict[int, QToolButton] = {}
+        self.melds: dict[int, TileFlow] = {}
+        self._meld_tiles: dict[int, tuple[tuple[int, ...], ...]] = {}
         for row, seat in enumerate(POND_MODE):
             b = QToolButton(self)
             b.setObjectName("mode")
@@ -110,17 +119,29 @@ class TableView(Retranslating):
             back.setAutoRaise(True)
             back.setProperty("seat", seat)
             back.clicked.connect(self._on_take_back)
+            melds = TileFlow(TileRole.SMALL, plates=True, clickable=True, parent=self)
+            melds.setProperty("seat", seat)
+            melds.itemClicked.connect(self._on_meld_clicked)
+            add = QToolButton(self)
+            add.setObjectName("mode")
+            add.setCheckable(True)
+            add.setProperty("mode", MELD_MODE[seat].value)
+            add.clicked.connect(self._on_mode_clicked)
             grid.addWidget(b, row, 0, Qt.AlignmentFlag.AlignTop)
             grid.addWidget(pond, row, 1)
             grid.addWidget(back, row, 2, Qt.AlignmentFlag.AlignTop)
+            grid.addWidget(melds, row, 3, Qt.AlignmentFlag.AlignTop)
+            grid.addWidget(add, row, 4, Qt.AlignmentFlag.AlignTop)
             self.mode_buttons[seat] = b
             self.ponds[seat] = pond
             self.take_back[seat] = back
+            self.melds[seat] = melds
+            self.meld_buttons[seat] = add
         grid.setColumnStretch(1, 1)
         self._hint = QLabel(self)
         self._hint.setWordWrap(True)
         self._hint.setObjectName("placeholder")
-        grid.addWidget(self._hint, len(POND_MODE), 0, 1, 3)
+        grid.addWidget(self._hint, len(POND_MODE), 0, 1, 5)
         self.retranslate()
 
     def show_state(self, state: HandState) -> None:
@@ -128,10 +149,21 @@ class TableView(Retranslating):
             if p.seat in self.ponds:
                 self.ponds[p.seat].show_pond(p)
                 self.take_back[p.seat].setEnabled(bool(p.tiles))
+                self._meld_tiles[p.seat] = tuple(m.tiles for m in p.melds)
+                self._show_melds(p.seat)
         for seat, b in self.mode_buttons.items():
             b.setChecked(state.mode is POND_MODE[seat])
+        for seat, b in self.meld_buttons.items():
+            b.setChecked(state.mode is MELD_MODE[seat])
+
+    def _show_melds(self, seat: int) -> None:
+        groups = self._meld_tiles.get(seat, ())
+        tip = translate("TableView", "Click to take this meld away")
+        self.melds[seat].set_groups(groups, tips=[tip] * len(groups))
 
     def retranslate(self) -> None:
+        for seat in self.melds:
+            self._show_melds(seat)
         for seat, b in self.mode_buttons.items():
             b.setText(seat_name(seat))
             b.setToolTip(
@@ -142,6 +174,15 @@ class TableView(Retranslating):
             )
         for back in self.take_back.values():
             back.setToolTip(translate("TableView", "Take the last discard back"))
+        for add in self.meld_buttons.values():
+            add.setText(translate("TableView", "+ meld"))
+            add.setToolTip(
+                translate(
+                    "TableView",
+                    "A palette click declares a pung, chow or kong of the tile for this "
+                    "opponent (its tiles are seen tiles; a click on a meld takes it away).",
+                )
+            )
         self._hint.setText(
             translate(
                 "TableView",
@@ -168,3 +209,9 @@ class TableView(Retranslating):
         b = self.sender()
         if isinstance(b, QToolButton):
             self.takeBackRequested.emit(int(b.property("seat")))
+
+    @Slot(int)
+    def _on_meld_clicked(self, index: int) -> None:
+        flow = self.sender()
+        if isinstance(flow, TileFlow):
+            self.meldRemoveRequested.emit(int(flow.property("seat")), index)
