@@ -174,6 +174,8 @@ def test_situation_flags_are_those_of_design_md():
         "dealer",
         "dora_indicators",
         "ura_dora_indicators",
+        "honba",
+        "riichi_sticks",
     }
     assert situation_flags("general") == () and situation_flags("nonsense") == ()
     # Flowers are a flag only where the rule set plays them.
@@ -200,7 +202,7 @@ def test_a_new_preset_is_found_and_scored(tenhou):
     assert s.win and s.han >= 1  # menzen tsumo
     legal = legal_win(tenhou)
     assert legal is not None and legal(Hand.parse("123m456p789s11z234p"), 10)
-    assert scoring_rules(tenhou) is tenhou  # the scoring quiz scores under it as it is
+    assert scoring_rules(tenhou) == tenhou  # the scoring quiz scores under it as it is
 
 
 def test_the_command_line_takes_a_new_preset(tenhou):

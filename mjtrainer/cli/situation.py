@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core import HandError, Rules, Scored
-from ..core.rules import RED_FIVE_COUNTS
+from ..core.kinds import RED_FIVE_COUNTS
 from ..core.tiles import parse_tiles
 from ..scoring import Situation, Wind
 

@@ -131,3 +131,8 @@ def parting_digits(a: float, b: float, most: int = 3) -> int:
     while digits < most and a != b and f"{100 * a:.{digits}f}" == f"{100 * b:.{digits}f}":
         digits += 1
     return digits
+
+
+#: How many red fives a rule set may have: none, or one each of 5m, 5p, 5s. Pure data, so
+#: the settings dialog may read it too.
+RED_FIVE_COUNTS = (0, 3)

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field, fields, replace
 from enum import Enum
 
 from .errors import HandError
+from .kinds import RED_FIVE_COUNTS
 
 
 class Scored(Enum):
@@ -36,7 +37,6 @@ OPTIONS = ("seven_pairs", "four_identical_pairs", "thirteen_orphans", "knitted")
 #: in the ``riichi`` preset: red fives a count, the others on or off.
 RIICHI_OPTIONS = ("red_fives", "open_tanyao", "kazoe_yakuman", "kiriage", "double_yakuman")
 #: The red-five counts a rule set may have: none, or one each of 5m, 5p, 5s.
-RED_FIVE_COUNTS = (0, 3)
 
 
 @dataclass(frozen=True, slots=True)

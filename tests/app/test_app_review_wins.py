@@ -79,15 +79,16 @@ def test_the_difference_is_plain_in_the_rounds_and_the_summary(qtbot, agreeing_g
     assert "Scored again differently" in text and DIFFERS_MARK in text and AGREES_MARK not in text
 
 
-def test_a_win_not_compared_says_why():
+def test_a_win_with_riichi_sticks_on_the_table_is_compared_too():
+    """The scorer counts honba and riichi sticks now: such a win is compared (it was "not
+    compared: honba and riichi sticks"), and agrees with the engine's payments."""
     from tests.game.engine import mjai_text
 
     game = read_game(mjai_text(1))  # round 0: a riichi stick on the table
     c = win_check(review_win(Replay(game.rounds[0]), _win(game), game, 0))
-    assert c.agrees is None and "honba-sticks" in c.gaps
-    assert check_line(c) == "score not compared"
-    pane_text = check_text(c, 0, 1, NAMES)
-    assert "Not compared: honba and riichi sticks" in pane_text
+    assert c.agrees is True and c.gaps == ()
+    assert check_line(c).endswith("score checked")
+    assert "Not compared" not in check_text(c, 0, 1, NAMES)
 
 
 def test_the_page_shows_the_check_after_a_review(qtbot, window, monkeypatch, tmp_path,

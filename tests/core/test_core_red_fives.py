@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from mjtrainer.core import (
     Hand,
     HandError,
+    LookaheadRequest,
     Meld,
     Rules,
     analyze,
@@ -165,7 +166,7 @@ MCR = Rules.preset("mcr")
         lambda h, r: analyze(h, r),
         lambda h, r: shanten(h, r),
         lambda h, r: discard_options(h, r),
-        lambda h, r: discard_lookahead(h, r),
+        lambda h, r: discard_lookahead(h, LookaheadRequest(r)),
     ],
     ids=["analyze", "shanten", "discard_options", "discard_lookahead"],
 )
@@ -182,7 +183,7 @@ def test_every_judging_entry_point_refuses_a_red_five_under_rules_without_them(j
         lambda h, r: analyze(h, r),
         lambda h, r: waits(h, r),
         lambda h, r: effective_tiles(h, r),
-        lambda h, r: hand_lookahead(h, r),
+        lambda h, r: hand_lookahead(h, LookaheadRequest(r)),
         lambda h, r: analyze(h, r, seen="0m"),
     ],
     ids=["analyze", "waits", "effective_tiles", "hand_lookahead", "seen"],

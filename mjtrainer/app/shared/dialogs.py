@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.rules import RED_FIVE_COUNTS
+from ...core.kinds import RED_FIVE_COUNTS
 from . import defence_words, i18n
 from .tiles import TileFlow, TileRole
 from .viewmodel import TILE_SIZES, SettingsValue

@@ -500,9 +500,10 @@ def missed_view(m: MissedItem) -> MissedView:
     )
 
 
-def _from_games(kind: str, level: int) -> bool:
-    """Whether a chart series is the cards from games (their level is no quiz level)."""
-    return kind == QuizKind.DISCARD.value and level == GAME_LEVEL
+def _from_games(level: int) -> bool:
+    """Whether a chart series is the cards from games: their level (0) is no quiz level of
+    any kind (the catalogues start at 1), so the level alone says it."""
+    return level == GAME_LEVEL
 
 
 def progress_view(
@@ -535,7 +536,7 @@ def progress_view(
         streak=streak,
         due=due,
         series=tuple(
-            SeriesView(k, lv, tuple(series[(k, lv)]), _from_games(k, lv)) for k, lv in ordered
+            SeriesView(k, lv, tuple(series[(k, lv)]), _from_games(lv)) for k, lv in ordered
         ),
         per_day=tuple(sorted(per_day.items())),
         most_missed=tuple(missed_view(m) for m in missed),

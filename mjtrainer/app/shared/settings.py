@@ -36,8 +36,7 @@ from PySide6.QtCore import (
 
 from ...core import NUM_KINDS, PRESETS, Hand, HandError, Rules, Scored, format_tiles
 from ...core.hand import red_fives_of
-from ...core.kinds import kind_of
-from ...core.rules import RED_FIVE_COUNTS
+from ...core.kinds import RED_FIVE_COUNTS, kind_of
 from ...core.tiles import parse_codes, parse_tiles, red_kinds
 from . import i18n
 from .score_model import SituationState
