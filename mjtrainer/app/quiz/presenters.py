@@ -26,6 +26,8 @@ from ...quiz import (
 from ..shared.presenters import (
     discard_grade_view,
     discard_question_view,
+    hand_question_view,
+    tile_grade_view,
     waits_grade_view,
     waits_question_view,
 )
@@ -96,18 +98,7 @@ def defence_question_view(q: DefenceQuestion) -> QuestionView:
         tuple(_danger_view(d, relative) for d in q.dangers),
         tuple(RiichiHandView(relative(r.seat), r.hand.tiles(), r.waits) for r in q.riichi_hands),
     )
-    return QuestionView(
-        q.kind.value,
-        q.level,
-        q.seed,
-        q.rules,
-        str(q.hand),
-        q.hand.tiles(),
-        0,
-        q.answer,
-        turn=q.turn,
-        defence=defence,
-    )
+    return hand_question_view(q, 0, q.answer, turn=q.turn, defence=defence)
 
 
 def _danger_view(d: Danger, relative: Callable[[int], int]) -> TileDangerView:
@@ -134,14 +125,10 @@ def _danger_view(d: Danger, relative: Callable[[int], int]) -> TileDangerView:
 def defence_grade_view(g: DefenceGrade, timed_out: bool, time_ms: int) -> GradeView:
     """The verdict on a defence throw, with the time it took and the safest tile (the
     question's dangers say how much likelier the throw deals in)."""
-    return GradeView(
-        correct=g.correct,
-        timed_out=timed_out,
-        given=g.given,
-        right=g.right,
-        missed=g.missed,
-        extra=g.extra,
-        time_ms=time_ms,
+    return tile_grade_view(
+        g,
+        timed_out,
+        time_ms,
         chosen=g.chosen.tile if g.chosen is not None else None,
         best=g.best.tile,
     )

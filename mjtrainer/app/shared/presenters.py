@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ...core import (
     GROUP_OF,
@@ -35,9 +35,12 @@ from ...core.hand import FIVES, red_fives_of
 from ...core.kinds import red_of
 from ...core.lookahead import MAX_EXTENDED_SHANTEN, MAX_SHANTEN
 from ...quiz import (
+    DefenceGrade,
+    DefenceQuestion,
     DiscardGrade,
     DiscardQuestion,
     QuizKind,
+    ScoringQuestion,
     WaitExplanation,
     WaitsGrade,
     WaitsQuestion,
@@ -373,11 +376,14 @@ def wait_explanation_view(e: WaitExplanation, thirteen: bool = False) -> WaitExp
     )
 
 
-def waits_question_view(q: WaitsQuestion) -> QuestionView:
-    """The view's picture of a waits question: every wait with its readings."""
-    explained = q.explain()
-    thirteen = thirteen_sided(explained)
-    waits = tuple(wait_explanation_view(e, thirteen) for e in explained)
+def hand_question_view(
+    q: WaitsQuestion | DiscardQuestion | ScoringQuestion | DefenceQuestion,
+    shanten: int,
+    answer: tuple[int, ...],
+    **parts: Any,
+) -> QuestionView:
+    """The fields every kind's question view shares (what it is, its hand), with the kind's
+    own ``parts``."""
     return QuestionView(
         q.kind.value,
         q.level,
@@ -385,23 +391,43 @@ def waits_question_view(q: WaitsQuestion) -> QuestionView:
         q.rules,
         str(q.hand),
         q.hand.tiles(),
-        q.report.shanten,
-        q.answer,
-        waits=waits,
+        shanten,
+        answer,
+        **parts,
     )
+
+
+def tile_grade_view(
+    g: WaitsGrade | DiscardGrade | DefenceGrade, timed_out: bool, time_ms: int, **parts: Any
+) -> GradeView:
+    """The verdict on an answer given in tiles (right, missed and extra marked on them), with
+    the time it took and the kind's own ``parts``."""
+    return GradeView(
+        correct=g.correct,
+        timed_out=timed_out,
+        given=g.given,
+        right=g.right,
+        missed=g.missed,
+        extra=g.extra,
+        time_ms=time_ms,
+        **parts,
+    )
+
+
+def waits_question_view(q: WaitsQuestion) -> QuestionView:
+    """The view's picture of a waits question: every wait with its readings."""
+    explained = q.explain()
+    thirteen = thirteen_sided(explained)
+    waits = tuple(wait_explanation_view(e, thirteen) for e in explained)
+    return hand_question_view(q, q.report.shanten, q.answer, waits=waits)
 
 
 def discard_question_view(q: DiscardQuestion) -> QuestionView:
     """The view's picture of a discard question: the table, best chance to win first, and
     the sentence when the most effective tiles mislead."""
     discards, contrast = discard_explanation(q)
-    return QuestionView(
-        q.kind.value,
-        q.level,
-        q.seed,
-        q.rules,
-        str(q.hand),
-        q.hand.tiles(),
+    return hand_question_view(
+        q,
         q.report.shanten,
         q.answer,
         discards=discards,
@@ -430,27 +456,15 @@ def discard_explanation(q: DiscardQuestion) -> tuple[tuple[DiscardView, ...], Co
 
 def waits_grade_view(g: WaitsGrade, timed_out: bool, time_ms: int) -> GradeView:
     """The verdict on a waits answer, with the time it took."""
-    return GradeView(
-        correct=g.correct,
-        timed_out=timed_out,
-        given=g.given,
-        right=g.right,
-        missed=g.missed,
-        extra=g.extra,
-        time_ms=time_ms,
-    )
+    return tile_grade_view(g, timed_out, time_ms)
 
 
 def discard_grade_view(g: DiscardGrade, timed_out: bool, time_ms: int) -> GradeView:
     """The verdict on a discard, with the time it took and the gap to the best."""
-    return GradeView(
-        correct=g.correct,
-        timed_out=timed_out,
-        given=g.given,
-        right=g.right,
-        missed=g.missed,
-        extra=g.extra,
-        time_ms=time_ms,
+    return tile_grade_view(
+        g,
+        timed_out,
+        time_ms,
         chosen=g.chosen.discard if g.chosen is not None else None,
         tile_gap=g.tile_gap,
         shanten_gap=g.shanten_gap,

@@ -37,7 +37,7 @@ from ...scoring import (
     wait_values,
     winning_place,
 )
-from .presenters import decomposition_view
+from .presenters import decomposition_view, hand_question_view
 from .score_model import (
     FanChoice,
     FanLine,
@@ -291,17 +291,7 @@ def scoring_part_view(q: ScoringQuestion) -> ScoringQuestionView:
 def scoring_question_view(q: ScoringQuestion) -> QuestionView:
     """The view's picture of a scoring question: the hand, and its situation, answer and
     explanation."""
-    return QuestionView(
-        q.kind.value,
-        q.level,
-        q.seed,
-        q.rules,
-        str(q.hand),
-        q.hand.tiles(),
-        q.report.shanten,
-        (),
-        scoring=scoring_part_view(q),
-    )
+    return hand_question_view(q, q.report.shanten, (), scoring=scoring_part_view(q))
 
 
 def scoring_grade_view(g: ScoringGrade, timed_out: bool, time_ms: int) -> GradeView:
