@@ -58,6 +58,7 @@ from itertools import repeat
 from operator import add, ge, mul
 from typing import Any
 
+from . import lookahead_kernel
 from .analysis import Seen, discard_options, need_size
 from .errors import HandError
 from .hand import Hand, seen_counts
@@ -441,13 +442,25 @@ class _Search:
 
 
 def _both_series(
-    moves: Moves, wall: list[int], draws: int, root: State, e0: int, poll: _Poll
+    moves: Moves,
+    wall: list[int],
+    draws: int,
+    root: State,
+    e0: int,
+    poll: _Poll,
+    kernel: lookahead_kernel.Session | None = None,
 ) -> tuple[Vector, Vector]:
-    """(tenpai series, win series) of ``root`` over ``wall``."""
+    """(tenpai series, win series) of ``root`` over ``wall``, by the compiled kernel when
+    there is one (the same numbers: see :mod:`.lookahead_kernel`)."""
     search = _Search(moves, wall, draws, root, poll)
     if search.total == 0:  # every tile is in view: nothing can be drawn
         ready = moves.shanten(root) == 0
         return [1.0 if ready else 0.0] * draws, [0.0] * draws
+    if kernel is not None:
+        got = kernel.search(root, wall, draws, e0)
+        if got is None:
+            raise LookaheadCancelled("look-ahead cancelled")
+        return got
     try:
         search.value(root, e0)
         return search.series(root, e0)
@@ -688,6 +701,19 @@ class _Runner:
         self.moves = Moves(hand.melds, rules, ask.legal, self.poll, held - (held % 3 == 2))
         melded = hand.meld_counts()
         self.base = [4 - melded[t] - seen[t] for t in range(NUM_KINDS)]
+        #: The compiled kernel's session, or None for the pure path. Only for the two chances:
+        #: a request valuing wins (``worth``) stays on the pure path.
+        self.kernel = (
+            lookahead_kernel.session(self.moves.ev, self.moves.n, ask.legal, ask.cancel, hand.melds)
+            if getattr(ask, "worth", None) is None
+            else None
+        )
+
+    def close(self) -> None:
+        """Free the caches and the kernel's states."""
+        self.moves.release()
+        if self.kernel is not None:
+            self.kernel.close()
 
     def run(self, root: State, discard: int | None, e0: int) -> tuple[Vector, Vector]:
         """(tenpai series, win series) of the 13-tile ``root``; ``discard`` counts as seen."""
@@ -695,7 +721,7 @@ class _Runner:
         wall = list(self.base)
         if discard is not None:
             wall[discard] -= 1
-        return _both_series(self.moves, wall, self.draws, root, e0, self.poll)
+        return _both_series(self.moves, wall, self.draws, root, e0, self.poll, self.kernel)
 
 
 def discard_lookahead(
@@ -750,7 +776,7 @@ def discard_lookahead(
             )
         return tuple(out)
     finally:
-        runner.moves.release()
+        runner.close()
 
 
 _NOTHING: tuple[None, None, None, None] = (None, None, None, None)
@@ -782,7 +808,7 @@ def hand_lookahead(hand: Hand, request: LookaheadRequest = _DEFAULT) -> HandLook
             s, effective, True, tenpai[-1], win[-1], tuple(tenpai), tuple(win), improvements
         )
     finally:
-        runner.moves.release()
+        runner.close()
 
 
 def _improvements(runner: _Runner, root: State, s: int) -> tuple[int, tuple[Improvement, ...]]:

@@ -1,0 +1,1110 @@
+/* The look-ahead's compiled kernel: the whole search of one root in C.
+ *
+ * A line-by-line port of mjtrainer/core/lookahead.py (_Search, _Flow) and of the parts of
+ * lookahead_moves.py (Moves) and shanten.py (Evaluator, fast path) it needs, for hands with
+ * no declared melds and no knitted shapes (standard, seven pairs, thirteen orphans). The
+ * floating-point operations are done in the same order as the Python code, so both paths give
+ * the same numbers; the Python module is the specification and its docstrings explain the
+ * model. Plain C99, no Python headers: loaded with ctypes by lookahead_kernel.py.
+ *
+ * Layout: a context holds the states met (hash table of 34 counts packed in 102 bits), their
+ * shanten and lowering draws (hand-only, shared by every root of one call) and the legal
+ * callback's answers. A search (one root, one wall) adds per state its value vectors (tenpai
+ * half, win half: 2 * (N + 1) doubles), its plan, and the wall-dependent weights. A third
+ * half (a per-win payoff) would be one more span in every vector, with the leaves' closed
+ * forms weighted by the payoffs of the winning tiles: the loops below run over halves by
+ * offset, so they take it by changing HALVES and the leaf formulas.
+ */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <setjmp.h>
+
+#define NK 34
+#define TIE 1e-12
+#define POLL_EVERY 64
+#define MAXS 16
+
+typedef int (*legal_fn)(const int8_t *counts, int tile);
+typedef int (*cancel_fn)(void);
+
+/* --- tables (owned by Python, set once) --- */
+static const uint8_t *SUIT, *HONOR, *FLAT, *VECS;
+static int POW5[NK], GRP[NK];
+static const int ORPH[13] = {0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33};
+static int IS_ORPH[NK];
+
+void mjk_tables(const uint8_t *suit, const uint8_t *honor, const uint8_t *flat,
+                const uint8_t *vecs) {
+    SUIT = suit; HONOR = honor; FLAT = flat; VECS = vecs;
+    for (int t = 0; t < NK; t++) {
+        GRP[t] = t < 27 ? t / 9 : 3;
+        int lo = GRP[t] * 9, p = 1;
+        for (int i = lo; i < t; i++) p *= 5;
+        POW5[t] = p;
+        IS_ORPH[t] = 0;
+    }
+    for (int i = 0; i < 13; i++) IS_ORPH[ORPH[i]] = 1;
+}
+
+int mjk_version(void) { return 1; }
+
+#ifndef MJK_SOURCE
+#define MJK_SOURCE ""
+#endif
+/* The SHA-256 of this file the library was built from (the loader skips a stale build). */
+const char *mjk_source(void) { return MJK_SOURCE; }
+
+/* --- growable arrays --- */
+typedef struct { char *p; size_t n, cap; } Arena;
+
+static _Thread_local jmp_buf *g_abort;  /* the current call's exit on cancel or failure */
+
+static void fail(int code) { longjmp(*g_abort, code); }
+
+static size_t arena_take(Arena *a, size_t bytes) {
+    bytes = (bytes + 7) & ~(size_t)7;
+    if (a->n + bytes > a->cap) {
+        size_t cap = a->cap ? a->cap : 1 << 16;
+        while (a->n + bytes > cap) cap *= 2;
+        char *q = realloc(a->p, cap);
+        if (!q) fail(3);
+        a->p = q; a->cap = cap;
+    }
+    size_t off = a->n;
+    a->n += bytes;
+    return off;
+}
+#define AT(a, T, off) ((T *)((a).p + (off)))
+
+typedef struct { uint64_t a, b; } Key;
+
+typedef struct {
+    Key key;
+    int8_t sh;
+    int8_t have_lower, have_useful;
+    int64_t useful;       /* bit mask of the kinds that lower the shanten */
+    size_t lower;         /* offset in ctx->ints: ndraws, then (k, nkids, kids...) */
+    /* per search */
+    int32_t win_w, ready_w;
+    int32_t ngroups;
+    size_t groups;        /* offset in search ints: (top, copies) pairs */
+    int64_t val[2];       /* offset in doubles, -1 */
+    int64_t plan[2];      /* offset in plans, -1 */
+} Node;
+
+/* The near leaves (1-shanten, step spent) are shared by (ready weight, groups). */
+typedef struct { int64_t *slots; size_t mask, count; } LeafMap;
+
+typedef struct {
+    int n;                /* concealed tiles of a state */
+    int special, sevens, four, orphans;
+    legal_fn legal;
+    cancel_fn cancel;
+    int poll_left;
+    /* states */
+    Node *nodes; int32_t nnodes, capnodes;
+    int32_t *table; uint32_t mask;   /* open addressing: node index + 1, 0 empty */
+    Arena ints;           /* lower lists */
+    /* legal cache: key of the 14-tile hand and the tile */
+    Key *lkeys; int8_t *lvals; uint32_t lmask, lcount;
+    /* per search */
+    const int *wall;      /* wall[k] - h[k] is the copies left */
+    int total, draws, span;
+    Arena dbl;            /* doubles: value vectors, closed forms */
+    Arena plans;
+    Arena sints;          /* leaf groups */
+    int64_t closed[160];  /* closed form by weight, -1 */
+    int64_t ready_leaf[160];
+    LeafMap leaves;
+} Ctx;
+
+static uint64_t hash_key(Key k) {
+    uint64_t h = k.a * 0x9E3779B97F4A7C15ull ^ (k.b + 0x632BE59BD9B4E019ull) * 0xC2B2AE3D27D4EB4Full;
+    return h ^ (h >> 29);
+}
+
+static Key pack(const int8_t *c) {
+    Key k = {0, 0};
+    for (int i = 0; i < 21; i++) k.a |= (uint64_t)c[i] << (3 * i);
+    for (int i = 21; i < NK; i++) k.b |= (uint64_t)c[i] << (3 * (i - 21));
+    return k;
+}
+
+static void unpack(Key k, int8_t *c) {
+    for (int i = 0; i < 21; i++) c[i] = (k.a >> (3 * i)) & 7;
+    for (int i = 21; i < NK; i++) c[i] = (k.b >> (3 * (i - 21))) & 7;
+}
+
+static void keys_of(const int8_t *c, int *keys) {
+    keys[0] = keys[1] = keys[2] = keys[3] = 0;
+    for (int t = 0; t < NK; t++) keys[GRP[t]] += c[t] * POW5[t];
+}
+
+static void grow_table(Ctx *x) {
+    uint32_t cap = x->mask ? (x->mask + 1) * 2 : 1 << 12;
+    int32_t *t = calloc(cap, sizeof(int32_t));
+    if (!t) fail(3);
+    for (int32_t i = 0; i < x->nnodes; i++) {
+        uint32_t h = (uint32_t)hash_key(x->nodes[i].key) & (cap - 1);
+        while (t[h]) h = (h + 1) & (cap - 1);
+        t[h] = i + 1;
+    }
+    free(x->table);
+    x->table = t;
+    x->mask = cap - 1;
+}
+
+static void reset_search_fields(Node *nd) {
+    nd->win_w = nd->ready_w = -1;
+    nd->ngroups = -1;
+    nd->val[0] = nd->val[1] = -1;
+    nd->plan[0] = nd->plan[1] = -1;
+}
+
+/* The node of a state, created with shanten ``sh`` when new (sh < -1: compute later). */
+static int32_t node_of(Ctx *x, Key k, int sh, int *isnew) {
+    if ((uint32_t)x->nnodes * 2 >= x->mask) grow_table(x);
+    uint32_t h = (uint32_t)hash_key(k) & x->mask;
+    for (;;) {
+        int32_t i = x->table[h];
+        if (!i) break;
+        Node *nd = &x->nodes[i - 1];
+        if (nd->key.a == k.a && nd->key.b == k.b) { *isnew = 0; return i - 1; }
+        h = (h + 1) & x->mask;
+    }
+    if (x->nnodes == x->capnodes) {
+        int32_t cap = x->capnodes ? x->capnodes * 2 : 1 << 12;
+        Node *q = realloc(x->nodes, (size_t)cap * sizeof(Node));
+        if (!q) fail(3);
+        x->nodes = q; x->capnodes = cap;
+    }
+    int32_t i = x->nnodes++;
+    Node *nd = &x->nodes[i];
+    memset(nd, 0, sizeof(Node));
+    nd->key = k;
+    nd->sh = (int8_t)sh;
+    reset_search_fields(nd);
+    x->table[h] = i + 1;
+    *isnew = 1;
+    return i;
+}
+
+static void tick(Ctx *x) {
+    if (--x->poll_left <= 0) {
+        x->poll_left = POLL_EVERY;
+        if (x->cancel) {
+            int r = x->cancel();
+            if (r) fail(r < 0 ? 2 : 1);
+        }
+    }
+}
+
+/* --- shanten (Evaluator.fast, no knitted shapes) --- */
+
+static int seven_from(int f, int h) {
+    if (f > 7) f = 7;
+    if (h > 7 - f) h = 7 - f;
+    return 13 - 2 * f - h;
+}
+
+static void pair_slots(const Ctx *x, const int8_t *c, int *full, int *half) {
+    int z = 0, s = 0, c3 = 0, c4 = 0;
+    for (int t = 0; t < NK; t++) {
+        z += c[t] == 0; s += c[t] == 1; c3 += c[t] == 3; c4 += c[t] == 4;
+    }
+    *full = NK - z - s;
+    *half = s;
+    if (x->four) { *full += c4; *half += c3; }
+}
+
+static int orphans_of(const int8_t *c) {
+    int z = 0, mx = 0;
+    for (int i = 0; i < 13; i++) { z += c[ORPH[i]] == 0; if (c[ORPH[i]] > mx) mx = c[ORPH[i]]; }
+    return z - (mx >= 2);
+}
+
+static int minimum(const Ctx *x, const int8_t *c, const int *keys, int n) {
+    int k2 = 2 * (n / 3) + 1;
+    int f = FLAT[FLAT[FLAT[SUIT[keys[0]] << 8 | SUIT[keys[1]]] << 8 | SUIT[keys[2]]] << 8 |
+                 HONOR[keys[3]]];
+    int best = VECS[f * 10 + k2] - 1;
+    if (best == -1) return best;
+    if (x->special && n >= 13) {
+        if (x->sevens) {
+            int full, half;
+            pair_slots(x, c, &full, &half);
+            int v = seven_from(full, half);
+            if (v < best) best = v;
+        }
+        if (x->orphans) {
+            int v = orphans_of(c);
+            if (v < best) best = v;
+        }
+    }
+    return best;
+}
+
+/* (shanten, kinds that lower it) of a 3k+1 state: Evaluator.useful. */
+static int useful_of(const Ctx *x, const int8_t *c, const int *keys, int n, int64_t *out) {
+    int k2 = 2 * (n / 3) + 1;
+    int i0 = SUIT[keys[0]], i1 = SUIT[keys[1]], i2 = SUIT[keys[2]], i3 = HONOR[keys[3]];
+    int ab = FLAT[i0 << 8 | i1], cd = FLAT[i2 << 8 | i3];
+    int cost = VECS[FLAT[ab << 8 | cd] * 10 + k2];
+    int best = cost - 1;
+    int special = x->special && n == 13;
+    int sevens = 99, orph = 99, full = 0, half = 0;
+    if (special) {
+        if (x->sevens) { pair_slots(x, c, &full, &half); sevens = seven_from(full, half); }
+        if (x->orphans) orph = orphans_of(c);
+        if (sevens < best) best = sevens;
+        if (orph < best) best = orph;
+    }
+    int64_t m = 0;
+    if (cost - 1 == best) {
+        int others[4] = {FLAT[i1 << 8 | cd], FLAT[i0 << 8 | cd], FLAT[ab << 8 | i3],
+                         FLAT[ab << 8 | i2]};
+        for (int t = 0; t < NK; t++) {
+            if (c[t] >= 4) continue;
+            int g = GRP[t];
+            const uint8_t *tab = g == 3 ? HONOR : SUIT;
+            int p = FLAT[tab[keys[g] + POW5[t]] << 8 | others[g]];
+            if (VECS[p * 10 + k2] < cost) m |= (int64_t)1 << t;
+        }
+    }
+    if (special) {
+        if (sevens == best) {
+            int starts = seven_from(full, half + 1) < sevens;
+            int completes = seven_from(full + 1, half - 1) < sevens;
+            for (int t = 0; t < NK; t++) {
+                int ct = c[t];
+                if (ct == 0 || (ct == 2 && x->four)) {
+                    if (starts) m |= (int64_t)1 << t;
+                } else if (ct == 1 || (ct == 3 && x->four)) {
+                    if (completes) m |= (int64_t)1 << t;
+                }
+            }
+        }
+        if (orph == best) {
+            int has_pair = 0;
+            for (int i = 0; i < 13; i++) has_pair |= c[ORPH[i]] >= 2;
+            for (int i = 0; i < 13; i++) {
+                int t = ORPH[i];
+                if (c[t] == 0 || (!has_pair && c[t] == 1)) m |= (int64_t)1 << t;
+            }
+        }
+    }
+    *out = m;
+    return best;
+}
+
+/* The discards of the 14 tiles ``c`` (keys ``keys``) leaving shanten ``want``, in tile order:
+ * Evaluator.after_discards (fast path) and Moves._children. Writes (d, node) pairs. */
+static int children(Ctx *x, int8_t *c, int *keys, int want, int32_t *out_d, int32_t *out_n) {
+    int n = x->n;
+    int i0 = SUIT[keys[0]], i1 = SUIT[keys[1]], i2 = SUIT[keys[2]], i3 = HONOR[keys[3]];
+    int ab = FLAT[i0 << 8 | i1], cd = FLAT[i2 << 8 | i3];
+    int others[4] = {FLAT[i1 << 8 | cd], FLAT[i0 << 8 | cd], FLAT[ab << 8 | i3],
+                     FLAT[ab << 8 | i2]};
+    int k2 = 2 * (n / 3) + 1;
+    int special = x->special && n >= 13;
+    int sevens = special && x->sevens, orphans = special && x->orphans;
+    int full = 0, half = 0, zeros = 0, pairs = 0;
+    if (sevens) pair_slots(x, c, &full, &half);
+    if (orphans)
+        for (int i = 0; i < 13; i++) { zeros += c[ORPH[i]] == 0; pairs += c[ORPH[i]] >= 2; }
+    int cnt = 0;
+    for (int d = 0; d < NK; d++) {
+        if (!c[d]) continue;
+        int g = GRP[d];
+        const uint8_t *tab = g == 3 ? HONOR : SUIT;
+        int best = VECS[FLAT[tab[keys[g] - POW5[d]] << 8 | others[g]] * 10 + k2] - 1;
+        int cc = c[d];
+        if (sevens && best > 0) {
+            int f = full, h = half;
+            if (cc == 1) h -= 1;
+            else if (cc == 2) { f -= 1; h += 1; }
+            else if (x->four) {
+                if (cc == 3) h -= 1;
+                else { f -= 1; h += 1; }
+            }
+            int v = seven_from(f, h);
+            if (v < best) best = v;
+        }
+        if (orphans && best > 0 && IS_ORPH[d]) {
+            int z = zeros + (cc == 1), p = pairs - (cc == 2);
+            int v = z - (p > 0);
+            if (v < best) best = v;
+        } else if (orphans && best > 0) {
+            int v = zeros - (pairs > 0);
+            if (v < best) best = v;
+        }
+        if (best != want) continue;
+        c[d]--;
+        int isnew;
+        int32_t i = node_of(x, pack(c), best, &isnew);
+        c[d]++;
+        out_d[cnt] = d;
+        out_n[cnt] = i;
+        cnt++;
+    }
+    return cnt;
+}
+
+static int64_t useful_mask(Ctx *x, int32_t i) {
+    Node *nd = &x->nodes[i];
+    if (!nd->have_useful) {
+        int8_t c[NK]; int keys[4];
+        unpack(nd->key, c);
+        keys_of(c, keys);
+        int64_t m;
+        useful_of(x, c, keys, x->n, &m);
+        nd = &x->nodes[i];
+        nd->useful = m;
+        nd->have_useful = 1;
+    }
+    return nd->useful;
+}
+
+/* Moves.lower: offset in ints of (ndraws, then per draw k, nkids, kid nodes). */
+static size_t lower_of(Ctx *x, int32_t i) {
+    if (x->nodes[i].have_lower) return x->nodes[i].lower;
+    tick(x);
+    int s = x->nodes[i].sh;
+    int64_t m = useful_mask(x, i);
+    int8_t c[NK]; int keys[4];
+    unpack(x->nodes[i].key, c);
+    keys_of(c, keys);
+    int32_t buf[2 + NK * (2 + NK)];
+    int len = 1, nd = 0;
+    for (int k = 0; k < NK; k++) {
+        if (!(m >> k & 1)) continue;
+        c[k]++; keys[GRP[k]] += POW5[k];
+        int32_t ds[NK], ns[NK];
+        int cnt = children(x, c, keys, s - 1, ds, ns);
+        c[k]--; keys[GRP[k]] -= POW5[k];
+        if (cnt) {
+            buf[len++] = k;
+            buf[len++] = cnt;
+            for (int j = 0; j < cnt; j++) buf[len++] = ns[j];
+            nd++;
+        }
+    }
+    buf[0] = nd;
+    size_t off = arena_take(&x->ints, (size_t)len * sizeof(int32_t));
+    memcpy(AT(x->ints, int32_t, off), buf, (size_t)len * sizeof(int32_t));
+    x->nodes[i].lower = off;
+    x->nodes[i].have_lower = 1;
+    return off;
+}
+
+static int is_legal(Ctx *x, const int8_t *c, int tile) {
+    if (!x->legal) return 1;
+    int8_t w[NK];
+    memcpy(w, c, NK);
+    w[tile]++;
+    Key k = pack(w);
+    k.b |= (uint64_t)(tile + 1) << 50;
+    if (x->lcount * 2 >= x->lmask) {
+        uint32_t cap = x->lmask ? (x->lmask + 1) * 2 : 1 << 10;
+        Key *nk = calloc(cap, sizeof(Key));
+        int8_t *nv = calloc(cap, 1);
+        if (!nk || !nv) { free(nk); free(nv); fail(3); }
+        for (uint32_t j = 0; x->lmask && j <= x->lmask; j++) {
+            if (!x->lvals[j]) continue;
+            uint32_t h = (uint32_t)hash_key(x->lkeys[j]) & (cap - 1);
+            while (nv[h]) h = (h + 1) & (cap - 1);
+            nk[h] = x->lkeys[j]; nv[h] = x->lvals[j];
+        }
+        free(x->lkeys); free(x->lvals);
+        x->lkeys = nk; x->lvals = nv; x->lmask = cap - 1;
+    }
+    uint32_t h = (uint32_t)hash_key(k) & x->lmask;
+    while (x->lvals[h]) {
+        if (x->lkeys[h].a == k.a && x->lkeys[h].b == k.b) return x->lvals[h] == 2;
+        h = (h + 1) & x->lmask;
+    }
+    int r = x->legal(w, tile);
+    if (r < 0) fail(2);
+    x->lkeys[h] = k;
+    x->lvals[h] = r ? 2 : 1;
+    x->lcount++;
+    return r != 0;
+}
+
+/* --- the search (lookahead._Search) --- */
+
+static int32_t win_weight(Ctx *x, int32_t i) {
+    if (x->nodes[i].win_w >= 0) return x->nodes[i].win_w;
+    if (!x->nodes[i].have_useful) tick(x);  /* Moves.wins ticks on a new state */
+    int64_t m = useful_mask(x, i);
+    int8_t c[NK];
+    unpack(x->nodes[i].key, c);
+    int w = 0;
+    for (int k = 0; k < NK; k++)
+        if (m >> k & 1 && is_legal(x, c, k)) w += x->wall[k] - c[k];
+    x->nodes[i].win_w = w;
+    return w;
+}
+
+static int32_t ready_weight(Ctx *x, int32_t i) {
+    if (x->nodes[i].ready_w >= 0) return x->nodes[i].ready_w;
+    size_t off = lower_of(x, i);
+    int8_t c[NK];
+    unpack(x->nodes[i].key, c);
+    int32_t *l = AT(x->ints, int32_t, off);
+    int nd = l[0], pos = 1, w = 0;
+    for (int j = 0; j < nd; j++) {
+        int k = l[pos], cnt = l[pos + 1];
+        w += x->wall[k] - c[k];
+        pos += 2 + cnt;
+    }
+    x->nodes[i].ready_w = w;
+    return w;
+}
+
+/* Search.leaf_groups: sets ngroups and groups (offset in sints of (top, copies)). */
+static void leaf_groups(Ctx *x, int32_t i) {
+    if (x->nodes[i].ngroups >= 0) return;
+    size_t off = lower_of(x, i);
+    int8_t c[NK];
+    unpack(x->nodes[i].key, c);
+    int best[160];
+    for (int t = 0; t < 160; t++) best[t] = 0;
+    int nd = AT(x->ints, int32_t, off)[0], pos = 1;
+    for (int j = 0; j < nd; j++) {
+        int32_t *l = AT(x->ints, int32_t, off);
+        int k = l[pos], cnt = l[pos + 1];
+        int wk = x->wall[k] - c[k];
+        if (wk > 0) {
+            int top = -1;
+            for (int q = 0; q < cnt; q++) {
+                int32_t kid = AT(x->ints, int32_t, off)[pos + 2 + q];
+                int w = win_weight(x, kid);
+                if (w > top) top = w;
+            }
+            best[top] += wk;
+        }
+        pos += 2 + cnt;
+    }
+    int ng = 0;
+    for (int t = 0; t < 160; t++) ng += best[t] > 0;
+    size_t g = arena_take(&x->sints, (size_t)(2 * ng + 1) * sizeof(int32_t));
+    int32_t *q = AT(x->sints, int32_t, g);
+    int j = 0;
+    for (int t = 0; t < 160; t++)
+        if (best[t] > 0) { q[j++] = t; q[j++] = best[t]; }
+    x->nodes[i].groups = g;
+    x->nodes[i].ngroups = ng;
+}
+
+static int64_t closed_form(Ctx *x, int w) {
+    if (x->closed[w] >= 0) return x->closed[w];
+    size_t off = arena_take(&x->dbl, (size_t)x->span * sizeof(double));
+    double *v = AT(x->dbl, double, off);
+    double r = x->total ? 1.0 - (double)w / x->total : 1.0;
+    double miss = 1.0;
+    v[0] = 0.0;
+    for (int m = 1; m < x->span; m++) { miss *= r; v[m] = 1.0 - miss; }
+    x->closed[w] = (int64_t)off;
+    return (int64_t)off;
+}
+
+static int64_t new_vec(Ctx *x) {
+    size_t off = arena_take(&x->dbl, (size_t)2 * x->span * sizeof(double));
+    memset(x->dbl.p + off, 0, (size_t)2 * x->span * sizeof(double));
+    return (int64_t)off;
+}
+
+
+static int64_t value(Ctx *x, int32_t h, int e);
+
+static int64_t near_leaf(Ctx *x, int32_t i) {
+    int rw = ready_weight(x, i);
+    leaf_groups(x, i);
+    int ng = x->nodes[i].ngroups;
+    int32_t *gr = AT(x->sints, int32_t, x->nodes[i].groups);
+    uint64_t hsh = (uint64_t)rw * 0x9E3779B97F4A7C15ull;
+    for (int j = 0; j < 2 * ng; j++) hsh = (hsh ^ (uint64_t)gr[j]) * 0x100000001B3ull;
+    /* slot layout in sints: rw, ng, pairs..., vector offset as two int32 */
+    LeafMap *lm = &x->leaves;
+    if (lm->count * 2 >= lm->mask) {
+        size_t cap = lm->mask ? (lm->mask + 1) * 2 : 1 << 10;
+        int64_t *ns = malloc(cap * sizeof(int64_t));
+        if (!ns) fail(3);
+        for (size_t j = 0; j < cap; j++) ns[j] = -1;
+        for (size_t j = 0; lm->mask && j <= lm->mask; j++) {
+            if (lm->slots[j] < 0) continue;
+            int32_t *e = AT(x->sints, int32_t, lm->slots[j]);
+            uint64_t hh = (uint64_t)e[0] * 0x9E3779B97F4A7C15ull;
+            for (int q = 0; q < 2 * e[1]; q++) hh = (hh ^ (uint64_t)e[2 + q]) * 0x100000001B3ull;
+            size_t p = hh & (cap - 1);
+            while (ns[p] >= 0) p = (p + 1) & (cap - 1);
+            ns[p] = lm->slots[j];
+        }
+        free(lm->slots);
+        lm->slots = ns; lm->mask = cap - 1;
+    }
+    size_t p = hsh & lm->mask;
+    while (lm->slots[p] >= 0) {
+        int32_t *e = AT(x->sints, int32_t, lm->slots[p]);
+        gr = AT(x->sints, int32_t, x->nodes[i].groups);
+        if (e[0] == rw && e[1] == ng && !memcmp(e + 2, gr, (size_t)2 * ng * sizeof(int32_t))) {
+            int64_t v;
+            memcpy(&v, e + 2 + 2 * ng, sizeof(v));
+            return v;
+        }
+        p = (p + 1) & lm->mask;
+    }
+    /* the vector: closed_form(rw) + _win_leaf(groups) */
+    int span = x->span;
+    int64_t cf = closed_form(x, rw);
+    int64_t tops[160];
+    for (int j = 0; j < ng; j++)
+        tops[j] = closed_form(x, AT(x->sints, int32_t, x->nodes[i].groups)[2 * j]);
+    int64_t vo = new_vec(x);
+    double *v = AT(x->dbl, double, vo);
+    memcpy(v, AT(x->dbl, double, cf), (size_t)span * sizeof(double));
+    gr = AT(x->sints, int32_t, x->nodes[i].groups);
+    double total = x->total;
+    int sumc = 0;
+    for (int j = 0; j < ng; j++) sumc += gr[2 * j + 1];
+    double stay = (double)(x->total - sumc) / total;
+    double a[64];
+    for (int col = 0; col < span; col++) {
+        double acc = 0.0;
+        for (int j = 0; j < ng; j++) {
+            double pj = (double)gr[2 * j + 1] / total;
+            double prod = pj * AT(x->dbl, double, tops[j])[col];
+            acc = j == 0 ? prod : acc + prod;
+        }
+        a[col] = 0.0 + acc;
+    }
+    double *w = v + span;
+    w[0] = 0.0;
+    double prev = 0.0;
+    for (int m = 1; m < span; m++) { prev = a[m - 1] + stay * prev; w[m] = prev; }
+    size_t eo = arena_take(&x->sints, (size_t)(2 * ng + 4) * sizeof(int32_t));
+    int32_t *e = AT(x->sints, int32_t, eo);
+    gr = AT(x->sints, int32_t, x->nodes[i].groups);
+    e[0] = rw; e[1] = ng;
+    memcpy(e + 2, gr, (size_t)2 * ng * sizeof(int32_t));
+    memcpy(e + 2 + 2 * ng, &vo, sizeof(vo));
+    lm->slots[p] = (int64_t)eo;
+    lm->count++;
+    return vo;
+}
+
+/* A plan: stay, win_now (doubles), ndraws, then per draw: p (double), nopts, picks offset
+ * (-1: the first throughout), opts (node * 2 + e, or -1 for throwing back). */
+typedef struct { double stay, win_now; int32_t ndraws, pad; } PlanHead;
+typedef struct { double p; int32_t nopts, pad; int64_t picks, opts; } DrawHead;
+
+/* Options of one draw, gathered before the values are known. */
+typedef struct { int wk; int nopts; int32_t opt[2 * NK + 1]; } Opt;
+
+static int options(Ctx *x, int32_t h, int s, int e, int *success, Opt *out) {
+    int8_t c[NK];
+    unpack(x->nodes[h].key, c);
+    int cnt = 0;
+    *success = 0;
+    if (e == 1) {
+        size_t off = lower_of(x, h);
+        int nd = AT(x->ints, int32_t, off)[0], pos = 1;
+        for (int j = 0; j < nd; j++) {
+            int32_t *l = AT(x->ints, int32_t, off);
+            int k = l[pos], nk = l[pos + 1];
+            int wk = x->wall[k] - c[k];
+            if (wk > 0) {
+                Opt *o = &out[cnt++];
+                o->wk = wk; o->nopts = nk;
+                for (int q = 0; q < nk; q++) o->opt[q] = l[pos + 2 + q] * 2 + 1;
+            }
+            pos += 2 + nk;
+        }
+        return cnt;
+    }
+    size_t loff = 0;
+    int lnd = 0;
+    if (s > 0) { loff = lower_of(x, h); lnd = AT(x->ints, int32_t, loff)[0]; }
+    tick(x);  /* Moves.same ticks once per new state */
+    int64_t m = useful_mask(x, h);
+    int keys[4];
+    keys_of(c, keys);
+    for (int k = 0; k < NK; k++) {
+        if (c[k] >= 4) continue;
+        int wk = x->wall[k] - c[k];
+        if (wk <= 0) continue;
+        int low = (int)(m >> k & 1);
+        if (s == 0 && low && is_legal(x, c, k)) { *success += wk; continue; }
+        /* the basic kids, if k lowers the shanten */
+        int32_t *basic = NULL;
+        int nbasic = 0;
+        if (s > 0 && low) {
+            int32_t *l = AT(x->ints, int32_t, loff);
+            int pos = 1;
+            for (int j = 0; j < lnd; j++) {
+                if (l[pos] == k) { nbasic = l[pos + 1]; basic = l + pos + 2; break; }
+                pos += 2 + l[pos + 1];
+            }
+        }
+        Opt *o = &out[cnt];
+        o->wk = wk;
+        int no = 0;
+        if (nbasic) for (int q = 0; q < nbasic; q++) o->opt[no++] = basic[q] * 2;
+        else o->opt[no++] = -1;
+        c[k]++; keys[GRP[k]] += POW5[k];
+        int32_t ds[NK], ns[NK];
+        int ne = children(x, c, keys, s, ds, ns);
+        c[k]--; keys[GRP[k]] -= POW5[k];
+        int keep_back = nbasic ? (low && s > 0) : 0;
+        int any = 0;
+        for (int q = 0; q < ne; q++) {
+            if (ds[q] == k && !keep_back) continue;
+            o->opt[no++] = ns[q] * 2 + 1;
+            any = 1;
+        }
+        if (!nbasic && !any) continue;
+        o->nopts = no;
+        cnt++;
+    }
+    return cnt;
+}
+
+static void vmax(double *dst, const double *a, int len) {
+    for (int j = 0; j < len; j++) if (a[j] > dst[j]) dst[j] = a[j];
+}
+
+/* _picks: -1 when the first option is taken throughout, else an offset of 2 * span bytes. */
+static int64_t picks_of(Ctx *x, double **vecs, int nv, const double *top) {
+    int len = 2 * x->span;
+    int first = 1;
+    for (int j = 0; j < len; j++)
+        if (!(vecs[0][j] >= top[j] - TIE)) { first = 0; break; }
+    if (first) return -1;
+    size_t off = arena_take(&x->plans, (size_t)len);
+    uint8_t *pk = (uint8_t *)(x->plans.p + off);
+    for (int j = 0; j < len; j++) {
+        double low = top[j] - TIE;
+        int i = 0;
+        while (vecs[i][j] < low) i++;
+        pk[j] = (uint8_t)i;
+    }
+    (void)nv;
+    return (int64_t)off;
+}
+
+static int64_t expand(Ctx *x, int32_t h, int s, int e) {
+    int span = x->span, len = 2 * span;
+    double total = x->total;
+    Opt *opts = malloc(sizeof(Opt) * NK);
+    if (!opts) fail(3);
+    int success;
+    int nd = options(x, h, s, e, &success, opts);
+    /* the options' values (recursing) */
+    int64_t *vals = malloc(sizeof(int64_t) * (size_t)(nd * (2 * NK + 1) + 1));
+    if (!vals) { free(opts); fail(3); }
+    int pos = 0;
+    for (int d = 0; d < nd; d++)
+        for (int q = 0; q < opts[d].nopts; q++) {
+            int32_t o = opts[d].opt[q];
+            vals[pos++] = o < 0 ? -1 : value(x, o >> 1, o & 1);
+        }
+    /* from here the arenas may still grow (best vectors, picks): pointers are taken late */
+    int64_t vo = new_vec(x);
+    size_t planoff = arena_take(&x->plans, sizeof(PlanHead) + (size_t)nd * sizeof(DrawHead));
+    size_t *optoff = malloc(sizeof(size_t) * (size_t)(nd + 1));
+    int64_t *bestv = malloc(sizeof(int64_t) * (size_t)(nd + 1));
+    int *isch = malloc(sizeof(int) * (size_t)(nd + 1));
+    if (!optoff || !bestv || !isch) fail(3);
+    for (int d = 0; d < nd; d++) {
+        optoff[d] = arena_take(&x->plans, (size_t)opts[d].nopts * sizeof(int32_t));
+        memcpy(x->plans.p + optoff[d], opts[d].opt, (size_t)opts[d].nopts * sizeof(int32_t));
+    }
+    int followed = success;
+    pos = 0;
+    double *vecs[2 * NK + 2];
+    double *scratch = malloc(sizeof(double) * (size_t)len * (size_t)(nd + 1));
+    const double **bestp = malloc(sizeof(double *) * (size_t)(nd + 1));
+    if (!scratch || !bestp) fail(3);
+    for (int d = 0; d < nd; d++) {
+        Opt *o = &opts[d];
+        followed += o->wk;
+        double p = o->wk / total;
+        int64_t pk = -1;
+        int64_t *vv = vals + pos;
+        pos += o->nopts;
+        int first = o->opt[0] < 0 ? 1 : 0;  /* throwing back is valued below */
+        isch[d] = first;
+        if (o->nopts - first == 1) bestp[d] = AT(x->dbl, double, vv[first]);
+        else {
+            double *bp = scratch + (size_t)d * len;
+            memcpy(bp, AT(x->dbl, double, vv[first]), (size_t)len * sizeof(double));
+            for (int q = first + 1; q < o->nopts; q++) vmax(bp, AT(x->dbl, double, vv[q]), len);
+            bestp[d] = bp;
+            if (!first) {
+                for (int q = 0; q < o->nopts; q++) vecs[q] = AT(x->dbl, double, vv[q]);
+                pk = picks_of(x, vecs, o->nopts, bp);
+            }
+        }
+        DrawHead *dh = (DrawHead *)(x->plans.p + planoff + sizeof(PlanHead) + d * sizeof(DrawHead));
+        dh->p = p; dh->nopts = o->nopts; dh->picks = pk;
+    }
+    double stay = (double)(x->total - followed) / total;
+    double win_now = success / total;
+    double a[128];
+    int nb = 0;
+    for (int d = 0; d < nd; d++) {
+        if (isch[d]) continue;
+        double p = opts[d].wk / total;
+        const double *b = bestp[d];
+        if (nb == 0) for (int j = 0; j < len; j++) a[j] = p * b[j];
+        else for (int j = 0; j < len; j++) a[j] = a[j] + p * b[j];
+        nb++;
+    }
+    if (nb) { if (win_now) for (int j = 0; j < len; j++) a[j] = win_now + a[j]; }
+    else for (int j = 0; j < len; j++) a[j] = win_now;
+    double *v = AT(x->dbl, double, vo);
+    for (int off = s == 0 ? span : 0; off <= span; off += span) {
+        double prev = 0.0;
+        for (int mm = off + 1; mm < off + span; mm++) {
+            int j = mm - 1;
+            double xx = a[j] + stay * prev;
+            for (int d = 0; d < nd; d++) {
+                if (!isch[d]) continue;
+                double p = opts[d].wk / total;
+                double y = bestp[d][j];
+                xx += p * (y > prev ? y : prev);
+            }
+            v[mm] = prev = xx;
+        }
+    }
+    if (s == 0) for (int j = 0; j < span; j++) v[j] = 1.0;
+    pos = 0;
+    for (int d = 0; d < nd; d++) {
+        Opt *o = &opts[d];
+        if (isch[d]) {
+            double *vs[2 * NK + 2];
+            vs[0] = AT(x->dbl, double, vo);
+            for (int q = 1; q < o->nopts; q++) vs[q] = AT(x->dbl, double, vals[pos + q]);
+            double top[128];
+            memcpy(top, vs[0], (size_t)len * sizeof(double));
+            for (int q = 1; q < o->nopts; q++) vmax(top, vs[q], len);
+            int64_t pk = picks_of(x, vs, o->nopts, top);
+            DrawHead *dh = (DrawHead *)(x->plans.p + planoff + sizeof(PlanHead) + d * sizeof(DrawHead));
+            dh->picks = pk;
+        }
+        pos += o->nopts;
+    }
+    PlanHead *ph = (PlanHead *)(x->plans.p + planoff);
+    ph->stay = stay; ph->win_now = win_now; ph->ndraws = nd; ph->pad = 0;
+    for (int d = 0; d < nd; d++) {
+        DrawHead *dh = (DrawHead *)(x->plans.p + planoff + sizeof(PlanHead) + d * sizeof(DrawHead));
+        dh->opts = (int64_t)optoff[d];
+    }
+    x->nodes[h].plan[e] = (int64_t)planoff;
+    free(opts); free(vals); free(optoff); free(bestv); free(isch); free(scratch); free(bestp);
+    return vo;
+}
+
+static int64_t value(Ctx *x, int32_t h, int e) {
+    if (x->nodes[h].val[e] >= 0) return x->nodes[h].val[e];
+    int s = x->nodes[h].sh;
+    int64_t v;
+    if (e == 1 && s == 0) {
+        int w = win_weight(x, h);
+        v = x->ready_leaf[w];
+        if (v < 0) {
+            int64_t cf = closed_form(x, w);
+            v = new_vec(x);
+            double *p = AT(x->dbl, double, v);
+            for (int j = 0; j < x->span; j++) p[j] = 1.0;
+            memcpy(p + x->span, AT(x->dbl, double, cf), (size_t)x->span * sizeof(double));
+            x->ready_leaf[w] = v;
+        }
+    } else if (e == 1 && s == 1) {
+        v = near_leaf(x, h);
+    } else {
+        tick(x);
+        v = expand(x, h, s, e);
+    }
+    x->nodes[h].val[e] = v;
+    return v;
+}
+
+/* --- the forward passes (lookahead._Flow) --- */
+
+typedef struct { int32_t node; int32_t pad; int64_t arr; } Entry;
+
+typedef struct {
+    Ctx *x;
+    int win, n, off;
+    Arena a;              /* arrival vectors (n + 1 doubles); ``reached`` at offset 0 */
+    Entry *lv[MAXS][2]; int nlv[MAXS][2], caplv[MAXS][2];
+    int64_t *map[2];      /* node -> arrival offset + 1, 0: none */
+    int64_t pool[160];
+    int order[160], norder;
+    double *back; int *nback;  /* scratch: n rows of probabilities */
+} Flow;
+
+static int64_t fvec(Flow *f) {
+    size_t off = arena_take(&f->a, (size_t)(f->n + 1) * sizeof(double));
+    memset(f->a.p + off, 0, (size_t)(f->n + 1) * sizeof(double));
+    return (int64_t)off;
+}
+
+static int64_t pool_of(Flow *f, int w) {
+    if (f->pool[w] < 0) { f->pool[w] = fvec(f); f->order[f->norder++] = w; }
+    return f->pool[w];
+}
+
+static int64_t dest(Flow *f, int32_t c, int e) {
+    Ctx *x = f->x;
+    int s = x->nodes[c].sh;
+    if (f->win) {
+        if (e == 1 && s == 0) return pool_of(f, win_weight(x, c));
+    } else if (s == 0) {
+        return 0;
+    } else if (e == 1 && s == 1) {
+        return pool_of(f, ready_weight(x, c));
+    }
+    int64_t got = f->map[e][c];
+    if (got) return got - 1;
+    int64_t v = fvec(f);
+    f->map[e][c] = v + 1;
+    if (f->nlv[s][e] == f->caplv[s][e]) {
+        int cap = f->caplv[s][e] ? f->caplv[s][e] * 2 : 256;
+        Entry *q = realloc(f->lv[s][e], (size_t)cap * sizeof(Entry));
+        if (!q) fail(3);
+        f->lv[s][e] = q; f->caplv[s][e] = cap;
+    }
+    Entry *en = &f->lv[s][e][f->nlv[s][e]++];
+    en->node = c; en->arr = v;
+    return v;
+}
+
+#define FV(off) AT(f->a, double, off)
+
+/* Mass at a state at each draw (``cur``, n values), the draws not followed keeping it. */
+static void drawing(Flow *f, int64_t arr, double stay, int useback, double *cur) {
+    int n = f->n;
+    double carry = 0.0;
+    const double *in = FV(arr);
+    for (int t = 0; t < n; t++) {
+        double c = cur[t] = in[t] + carry;
+        carry = c * stay;
+        if (useback) {
+            int row = n - t - 1;
+            for (int q = 0; q < f->nback[row]; q++) carry += c * f->back[(size_t)row * 64 + q];
+        }
+    }
+}
+
+static void follow(Flow *f, int64_t planoff, int64_t arr) {
+    Ctx *x = f->x;
+    int n = f->n, off = f->off;
+    PlanHead *ph = AT(x->plans, PlanHead, planoff);
+    int nd = ph->ndraws;
+    double stay = ph->stay, win_now = ph->win_now;
+    int useback = 0;
+    for (int j = 0; j < n; j++) f->nback[j] = 0;
+    /* which: -1 per draw not taken; else taken, with a constant pick or a per-column one */
+    int which[NK + 1];
+    const uint8_t *half[NK + 1];
+    for (int d = 0; d < nd; d++) {
+        DrawHead *dh = (DrawHead *)(x->plans.p + planoff + sizeof(PlanHead) + d * sizeof(DrawHead));
+        const int32_t *opts = AT(x->plans, int32_t, dh->opts);
+        half[d] = NULL;
+        int w = 0;
+        if (dh->picks >= 0) {
+            const uint8_t *pk = (const uint8_t *)(x->plans.p + dh->picks) + off;
+            int same = 1;
+            for (int j = 1; j < n; j++) if (pk[j] != pk[0]) { same = 0; break; }
+            if (same) w = pk[0];
+            else half[d] = pk;
+        }
+        which[d] = 1;
+        if (!half[d]) {
+            if (opts[w] < 0) {
+                useback = 1;
+                for (int j = 0; j < n; j++) f->back[(size_t)j * 64 + f->nback[j]++] = dh->p;
+                which[d] = -1;
+                continue;
+            }
+            which[d] = 2 + w;
+        } else {
+            int hasnone = 0;
+            for (int q = 0; q < dh->nopts; q++) hasnone |= opts[q] < 0;
+            if (hasnone) {
+                useback = 1;
+                for (int j = 0; j < n; j++)
+                    if (opts[half[d][j]] < 0) f->back[(size_t)j * 64 + f->nback[j]++] = dh->p;
+            }
+        }
+    }
+    double cur[64];
+    drawing(f, arr, stay, useback, cur);
+    if (win_now) {
+        double *r = FV(0);
+        for (int t = 0; t < n; t++) r[t + 1] = r[t + 1] + cur[t] * win_now;
+    }
+    for (int d = 0; d < nd; d++) {
+        if (which[d] < 0) continue;
+        DrawHead *dh = (DrawHead *)(x->plans.p + planoff + sizeof(PlanHead) + d * sizeof(DrawHead));
+        const int32_t *opts = AT(x->plans, int32_t, dh->opts);
+        double p = dh->p;
+        if (!half[d]) {
+            int32_t o = opts[which[d] - 2];
+            int64_t dd = dest(f, o >> 1, o & 1);
+            double *v = FV(dd);
+            for (int t = 0; t < n; t++) v[t + 1] = v[t + 1] + p * cur[t];
+            continue;
+        }
+        int64_t dests[2 * NK + 2];
+        int nopts = dh->nopts;
+        for (int q = 0; q < nopts; q++) dests[q] = -1;
+        for (int t = 0; t < n; t++) {
+            int i = half[d][n - t - 1];
+            int32_t o = opts[i];
+            if (o < 0) continue;
+            if (dests[i] < 0) dests[i] = dest(f, o >> 1, o & 1);
+            FV(dests[i])[t + 1] += cur[t] * p;
+        }
+    }
+}
+
+static void leaf_flow(Flow *f, int32_t h, int64_t arr) {
+    Ctx *x = f->x;
+    int n = f->n;
+    leaf_groups(x, h);
+    int ng = x->nodes[h].ngroups;
+    int sumc = 0;
+    for (int j = 0; j < ng; j++) sumc += AT(x->sints, int32_t, x->nodes[h].groups)[2 * j + 1];
+    double total = x->total;
+    double stay = (double)(x->total - sumc) / total;
+    double cur[64];
+    for (int j = 0; j < n; j++) f->nback[j] = 0;
+    drawing(f, arr, stay, 0, cur);
+    for (int j = 0; j < ng; j++) {
+        int32_t *gr = AT(x->sints, int32_t, x->nodes[h].groups);
+        int top = gr[2 * j], copies = gr[2 * j + 1];
+        int64_t po = pool_of(f, top);
+        double p = copies / total;
+        double *v = FV(po);
+        for (int t = 0; t < n; t++) v[t + 1] = v[t + 1] + p * cur[t];
+    }
+}
+
+static void flow_free(Flow *f) {
+    free(f->a.p);
+    for (int s = 0; s < MAXS; s++) for (int e = 0; e < 2; e++) free(f->lv[s][e]);
+    free(f->map[0]); free(f->map[1]); free(f->back); free(f->nback);
+    memset(f, 0, sizeof(*f));
+}
+
+static void flow_run(Flow *f, Ctx *x, int win, int32_t root, int e0, double *out) {
+    f->x = x; f->win = win; f->n = x->draws; f->off = win ? x->span : 0;
+    for (int w = 0; w < 160; w++) f->pool[w] = -1;
+    f->map[0] = calloc((size_t)x->nnodes, sizeof(int64_t));
+    f->map[1] = calloc((size_t)x->nnodes, sizeof(int64_t));
+    f->back = malloc(sizeof(double) * 64 * (size_t)(f->n + 1));
+    f->nback = calloc((size_t)(f->n + 1), sizeof(int));
+    if (!f->map[0] || !f->map[1] || !f->back || !f->nback) fail(3);
+    int n = f->n;
+    fvec(f);  /* reached */
+    FV(dest(f, root, e0))[0] = 1.0;
+    for (int s = MAXS - 1; s >= 0; s--)
+        for (int e = 0; e < 2; e++)
+            for (int q = 0; q < f->nlv[s][e]; q++) {
+                Entry en = f->lv[s][e][q];
+                tick(x);
+                if (win && s == 1 && e == 1) leaf_flow(f, en.node, en.arr);
+                else follow(f, x->nodes[en.node].plan[e], en.arr);
+            }
+    double total = x->total;
+    for (int q = 0; q < f->norder; q++) {
+        int w = f->order[q];
+        double pr = total ? w / total : 0.0;
+        double cur = 0.0;
+        const double *arr = FV(f->pool[w]);
+        double *reached = FV(0);
+        for (int t = 0; t < n; t++) {
+            cur += arr[t];
+            double xx = cur * pr;
+            reached[t + 1] += xx;
+            cur -= xx;
+        }
+    }
+    double acc = 0.0;
+    const double *reached = FV(0);
+    for (int t = 1; t <= n; t++) { acc += reached[t]; out[t - 1] = acc; }
+}
+
+/* --- the face ctypes sees --- */
+
+void *mjk_new(int n, int special, int sevens, int four, int orphans, legal_fn legal,
+              cancel_fn cancel) {
+    Ctx *x = calloc(1, sizeof(Ctx));
+    if (!x) return NULL;
+    x->n = n; x->special = special; x->sevens = sevens; x->four = four; x->orphans = orphans;
+    x->legal = legal; x->cancel = cancel;
+    x->poll_left = POLL_EVERY;
+    return x;
+}
+
+void mjk_free(void *p) {
+    Ctx *x = p;
+    if (!x) return;
+    free(x->nodes); free(x->table); free(x->ints.p); free(x->lkeys); free(x->lvals);
+    free(x->dbl.p); free(x->plans.p); free(x->sints.p); free(x->leaves.slots);
+    free(x);
+}
+
+/* The two series of one 13-tile root over ``wall`` (wall[k] - root[k] copies left, total
+ * above 0): 0, or 1 cancelled, 2 a callback failed, 3 out of memory. */
+int mjk_search(void *p, const int8_t *root, const int32_t *wall, int draws, int e0,
+               double *tenpai, double *win) {
+    Ctx *x = p;
+    jmp_buf here;
+    jmp_buf *saved = g_abort;
+    Flow f1, f2;
+    memset(&f1, 0, sizeof(f1));
+    memset(&f2, 0, sizeof(f2));
+    g_abort = &here;
+    int code = setjmp(here);
+    if (code) {
+        flow_free(&f1); flow_free(&f2);
+        g_abort = saved;
+        return code;
+    }
+    if (draws < 1 || draws > 60) fail(3);
+    x->wall = wall;
+    x->draws = draws;
+    x->span = draws + 1;
+    int total = 0;
+    for (int k = 0; k < NK; k++) total += wall[k] - root[k];
+    x->total = total;
+    for (int32_t i = 0; i < x->nnodes; i++) reset_search_fields(&x->nodes[i]);
+    x->dbl.n = x->plans.n = x->sints.n = 0;
+    for (int w = 0; w < 160; w++) x->closed[w] = x->ready_leaf[w] = -1;
+    if (x->leaves.slots) for (size_t j = 0; j <= x->leaves.mask; j++) x->leaves.slots[j] = -1;
+    x->leaves.count = 0;
+    int isnew;
+    int32_t r = node_of(x, pack(root), -9, &isnew);
+    if (isnew) {
+        int keys[4];
+        keys_of(root, keys);
+        x->nodes[r].sh = (int8_t)minimum(x, root, keys, x->n);
+    }
+    value(x, r, e0);
+    if (x->nodes[r].sh == 0) for (int t = 0; t < draws; t++) tenpai[t] = 1.0;
+    else flow_run(&f1, x, 0, r, e0, tenpai);
+    flow_free(&f1);
+    flow_run(&f2, x, 1, r, e0, win);
+    flow_free(&f2);
+    g_abort = saved;
+    return 0;
+}
+
+/* States met so far (for the tests and the benchmark). */
+int mjk_states(void *p) { return ((Ctx *)p)->nnodes; }

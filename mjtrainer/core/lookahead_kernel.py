@@ -1,0 +1,219 @@
+"""The look-ahead's optional compiled kernel: the whole search of one root in C.
+
+``_kernel/lookahead.c`` is a port of :class:`~.lookahead._Search`, :class:`~.lookahead._Flow`
+and the parts of :class:`~.lookahead_moves.Moves` and :class:`~.shanten.Evaluator` they use,
+doing the floating-point operations in the same order, so it gives the pure path's numbers
+(``tests/core/test_lookahead_kernel.py`` runs both on the reference sweep). It is plain C with
+no Python headers, compiled into a shared library by the build hook (``hatch_build.py``) when a C
+compiler is found, and loaded here with :mod:`ctypes`. When the library is absent (a machine
+without a compiler), fails to load, or ``MJTRAINER_PURE=1`` is set, :func:`session` returns None
+and the look-ahead runs in pure Python, unchanged.
+
+What it covers: hands with no declared melds under rules without the knitted shapes (the
+standard shape, seven pairs with or without four of a kind as two pairs, thirteen orphans): the
+evaluators whose every look-up is in the shipped tables (``Evaluator.fast``), which the C reads
+from Python's own tables, passed once. Any other evaluator (melds capping a group, MCR's knitted
+shapes) falls back to the pure path for the whole call: :func:`session` returns None.
+
+``legal`` is called back from C (once per complete hand and winning tile, cached there) and
+``cancel`` every few dozen states; an exception in either is raised again here, and a cancel
+makes :meth:`Session.search` return None (the look-ahead raises its ``LookaheadCancelled``).
+The library releases the interpreter lock while it runs (ctypes does), so a GUI thread is
+never held up by a search.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import hashlib
+import os
+import sys
+from collections.abc import Callable
+from functools import lru_cache
+from importlib import resources
+from importlib.abc import Traversable
+from typing import Any
+
+from .groups import tables
+from .hand import Hand, Meld
+from .shanten import Evaluator, vectors
+from .tiles import NUM_KINDS
+
+#: The library's file name in ``_kernel/`` (the build hook writes it there).
+LIBRARY = "_lookahead" + (".dll" if sys.platform == "win32" else ".so")
+#: The interface version the library must report (``mjk_version`` in the C).
+VERSION = 1
+#: The kernel's source, beside the library (the library records the hash it was built from).
+SOURCE = "lookahead.c"
+#: Set to 1 to force the pure-Python path (tests, debugging).
+PURE_ENV = "MJTRAINER_PURE"
+
+_LEGAL = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.POINTER(ctypes.c_int8), ctypes.c_int)
+_CANCEL = ctypes.CFUNCTYPE(ctypes.c_int)
+_CANCELLED, _CALLBACK_FAILED, _NO_MEMORY = 1, 2, 3
+#: The shanten tables as the kernel reads them (it keeps pointers into these bytes).
+_TABLES: list[bytes] = []
+
+
+def library_path() -> Traversable:
+    """Where the compiled kernel is looked for (a file of the package)."""
+    return resources.files(__package__).joinpath("_kernel", LIBRARY)
+
+
+def source_hash(source: Traversable) -> str:
+    """The hash a build of ``source`` records (the build hook passes it to the compiler)."""
+    return hashlib.sha256(source.read_bytes()).hexdigest()[:16]
+
+
+@lru_cache(maxsize=1)
+def _load() -> Any:
+    """The loaded library with its tables set, or None (absent, unloadable, wrong version)."""
+    path = library_path()
+    if not path.is_file():
+        return None
+    try:
+        lib = ctypes.CDLL(str(path))
+        if lib.mjk_version() != VERSION:
+            return None
+        lib.mjk_source.restype = ctypes.c_char_p
+        source = resources.files(__package__).joinpath("_kernel", SOURCE)
+        # A library older than the source beside it (an edited tree not rebuilt) is not used.
+        if source.is_file() and lib.mjk_source().decode() != source_hash(source):
+            return None
+    except (OSError, AttributeError):
+        return None
+    lib.mjk_tables.argtypes = [ctypes.c_char_p] * 4
+    lib.mjk_tables.restype = None
+    lib.mjk_new.argtypes = [ctypes.c_int] * 5 + [_LEGAL, _CANCEL]
+    lib.mjk_new.restype = ctypes.c_void_p
+    lib.mjk_free.argtypes = [ctypes.c_void_p]
+    lib.mjk_free.restype = None
+    lib.mjk_search.argtypes = [
+        ctypes.c_void_p,
+        ctypes.POINTER(ctypes.c_int8),
+        ctypes.POINTER(ctypes.c_int32),
+        ctypes.c_int,
+        ctypes.c_int,
+        ctypes.POINTER(ctypes.c_double),
+        ctypes.POINTER(ctypes.c_double),
+    ]
+    lib.mjk_search.restype = ctypes.c_int
+    lib.mjk_states.argtypes = [ctypes.c_void_p]
+    lib.mjk_states.restype = ctypes.c_int
+    vecs, _, suit_ids, honor_ids = tables()
+    store = vectors()
+    # The kernel keeps pointers into these: they live as long as the process.
+    _TABLES.extend(
+        (bytes(suit_ids), bytes(honor_ids), bytes(store.flat), b"".join(bytes(v) for v in vecs))
+    )
+    lib.mjk_tables(*_TABLES[-4:])
+    return lib
+
+
+def available() -> bool:
+    """Whether searches use the compiled kernel (the library loads and ``MJTRAINER_PURE`` is
+    not set)."""
+    return not os.environ.get(PURE_ENV) and _load() is not None
+
+
+def covers(ev: Evaluator) -> bool:
+    """Whether the kernel can search the states of this evaluator (see the module notes)."""
+    return ev.fast and not ev.melds and not ev.straights and not ev.rules.knitted
+
+
+class Session:
+    """The kernel's states for the roots of one look-ahead call (they share the hand's moves,
+    as :class:`~.lookahead_moves.Moves` does). Call :meth:`close` when done."""
+
+    def __init__(
+        self,
+        lib: Any,
+        ev: Evaluator,
+        n: int,
+        legal: Callable[[Hand, int], bool] | None,
+        cancel: Callable[[], bool] | None,
+        melds: tuple[Meld, ...],
+    ) -> None:
+        self.lib = lib
+        self.error: BaseException | None = None
+        rules = ev.rules
+
+        def on_legal(counts: Any, tile: int) -> int:
+            try:
+                assert legal is not None
+                return 1 if legal(Hand(tuple(counts[:NUM_KINDS]), melds), tile) else 0
+            except BaseException as exc:  # raised again by search()
+                self.error = exc
+                return -1
+
+        def on_cancel() -> int:
+            try:
+                return 1 if cancel is not None and cancel() else 0
+            except BaseException as exc:
+                self.error = exc
+                return -1
+
+        # Null callbacks when there is nothing to ask: the C then never calls back.
+        self._legal = _LEGAL(on_legal) if legal is not None else _LEGAL()
+        self._cancel = _CANCEL(on_cancel) if cancel is not None else _CANCEL()
+        self.ctx = lib.mjk_new(
+            n,
+            int(ev.special),
+            int(rules.seven_pairs),
+            int(rules.four_identical_pairs),
+            int(rules.thirteen_orphans),
+            self._legal,
+            self._cancel,
+        )
+        if not self.ctx:
+            raise MemoryError("look-ahead kernel")
+
+    def search(
+        self, root: tuple[int, ...], wall: list[int], draws: int, e0: int
+    ) -> tuple[list[float], list[float]] | None:
+        """(tenpai series, win series) of ``root``, as ``lookahead._both_series`` gives them
+        (the wall's total must be above 0); None when ``cancel`` stopped the search."""
+        tenpai = (ctypes.c_double * draws)()
+        win = (ctypes.c_double * draws)()
+        code = self.lib.mjk_search(
+            self.ctx,
+            (ctypes.c_int8 * NUM_KINDS)(*root),
+            (ctypes.c_int32 * NUM_KINDS)(*wall),
+            draws,
+            e0,
+            tenpai,
+            win,
+        )
+        if code == _CALLBACK_FAILED or self.error is not None:
+            error, self.error = self.error, None
+            if error is not None:
+                raise error
+        if code == _CANCELLED:
+            return None
+        if code == _NO_MEMORY:
+            raise MemoryError("look-ahead kernel")
+        return list(tenpai), list(win)
+
+    def states(self) -> int:
+        """How many states the session has met."""
+        return int(self.lib.mjk_states(self.ctx))
+
+    def close(self) -> None:
+        """Free the kernel's states."""
+        if self.ctx:
+            self.lib.mjk_free(self.ctx)
+            self.ctx = None
+
+
+def session(
+    ev: Evaluator,
+    n: int,
+    legal: Callable[[Hand, int], bool] | None,
+    cancel: Callable[[], bool] | None,
+    melds: tuple[Meld, ...],
+) -> Session | None:
+    """A kernel session for one look-ahead call, or None for the pure path (no library,
+    ``MJTRAINER_PURE`` set, or an evaluator the kernel does not cover)."""
+    if not available() or not covers(ev):
+        return None
+    return Session(_load(), ev, n, legal, cancel, melds)

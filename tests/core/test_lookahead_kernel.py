@@ -1,0 +1,194 @@
+"""The look-ahead's compiled kernel against the pure-Python path: the same numbers (every value
+of both series of every searched discard, to 1e-9) on seeded hands of the reference sweep's
+kind at 0–3 shanten, basic and extended, with seen tiles, several turns and a legality
+callback; the evaluators it does not cover fall back; cancel and callback errors come through.
+"""
+
+from __future__ import annotations
+
+import random
+import shutil
+
+import pytest
+
+from mjtrainer.core import Hand, LookaheadRequest, Rules, lookahead_kernel, shanten
+from mjtrainer.core.lookahead import (
+    LookaheadCancelled,
+    _Runner,
+    discard_lookahead,
+    hand_lookahead,
+)
+from mjtrainer.core.shanten import evaluator
+
+from .test_lookahead_reference import near_complete, refuse_threes
+
+RIICHI = Rules.preset("riichi")
+GENERAL = Rules.preset("general")
+COMPILER = shutil.which("cc") or shutil.which("gcc") or shutil.which("clang")
+
+
+def test_the_kernel_is_there_wherever_a_compiler_is():
+    """The build hook compiles it on install (``pip install -e .``, or ``python
+    hatch_build.py`` for a tree installed before the kernel was written)."""
+    if COMPILER is None:  # a machine without a compiler: the pure path, nothing to check
+        assert lookahead_kernel.session(evaluator((), RIICHI), 13, None, None, ()) is None
+        return
+    assert lookahead_kernel.available(), (
+        f"no up-to-date {lookahead_kernel.library_path()}: run python hatch_build.py"
+    )
+
+
+needs_kernel = pytest.mark.skipif(
+    not lookahead_kernel.available() and COMPILER is None,
+    reason="no C compiler: the pure path is all there is",
+)
+
+
+def both(monkeypatch, call):
+    """``call()`` by the kernel (checked to be used), then by the pure path."""
+    used = []
+    search = lookahead_kernel.Session.search
+
+    def spy(self, *args):
+        used.append(1)
+        return search(self, *args)
+
+    monkeypatch.setattr(lookahead_kernel.Session, "search", spy)
+    fast = call()
+    with monkeypatch.context() as m:
+        m.setenv(lookahead_kernel.PURE_ENV, "1")
+        pure = call()
+    return fast, pure, bool(used)
+
+
+def close(a, b) -> bool:
+    return len(a) == len(b) and all(abs(x - y) < 1e-9 for x, y in zip(a, b, strict=True))
+
+
+def same(fast, pure) -> int:
+    """Assert two look-aheads agree; returns how many series were compared."""
+    n = 0
+    for f, p in zip(fast, pure, strict=True):
+        assert (f.discard, f.shanten, f.searched) == (p.discard, p.shanten, p.searched)
+        if p.searched:
+            assert close(f.tenpai_by_turn, p.tenpai_by_turn), (f, p)
+            assert close(f.win_by_turn, p.win_by_turn), (f, p)
+            assert abs(f.win_prob - p.win_prob) < 1e-9
+            n += 2
+    return n
+
+
+@needs_kernel
+@pytest.mark.parametrize(
+    "seed, count, shantens, extended, rules",
+    [
+        (301, 40, (0, 1), False, RIICHI),
+        (302, 30, (0, 1), True, RIICHI),
+        (303, 12, (2,), False, GENERAL),
+        (304, 6, (2,), True, RIICHI),
+        (305, 4, (3,), False, RIICHI),
+    ],
+)
+def test_the_kernel_gives_the_pure_numbers(monkeypatch, seed, count, shantens, extended, rules):
+    rnd = random.Random(seed)
+    done = series = 0
+    while done < count:
+        hand, wall = near_complete(rnd, 14, rnd.randrange(max(shantens) + 3))
+        if hand.melds or shanten(hand, rules) not in shantens:
+            continue
+        seen = wall[: rnd.choice((0, 0, 3, 10, 25))]
+        legal = refuse_threes if rnd.random() < 0.3 else None
+        ask = LookaheadRequest(rules, seen, rnd.choice((1, 4, 9, 16, 17)), extended, legal)
+        fast, pure, used = both(monkeypatch, lambda h=hand, a=ask: discard_lookahead(h, a))
+        assert used
+        series += same(fast, pure)
+        done += 1
+    assert series >= 2 * count
+
+
+@needs_kernel
+@pytest.mark.parametrize(
+    "text, extended",
+    [
+        ("19m19p19s1234567z", False),  # thirteen orphans, thirteen-sided
+        ("19m19p19s123456z5m", True),  # thirteen orphans, 1-shanten
+        ("1122m3344p5566s7z", True),  # seven pairs
+        ("2345m678p112z", True),  # a short hand (10 tiles)
+        ("13m46p789s113456z", False),  # 3-shanten
+    ],
+)
+def test_a_13_tile_hand_by_the_kernel(monkeypatch, text, extended):
+    hand = Hand.parse(text)
+    ask = LookaheadRequest(RIICHI, "", 5, extended)
+    fast, pure, used = both(monkeypatch, lambda: hand_lookahead(hand, ask))
+    assert used and fast.searched
+    assert close(fast.tenpai_by_turn, pure.tenpai_by_turn)
+    assert close(fast.win_by_turn, pure.win_by_turn)
+    assert fast.improvements == pure.improvements
+
+
+@pytest.mark.parametrize(
+    "text, rules",
+    [("123m456p11z [789s]", RIICHI), ("123m456p789s11223z", Rules.preset("mcr"))],
+)
+def test_melds_and_knitted_shapes_take_the_pure_path(text, rules):
+    hand = Hand.parse(text)
+    ev = evaluator(hand.melds, rules)
+    assert not lookahead_kernel.covers(ev)
+    assert _Runner(hand, rules, LookaheadRequest(rules)).kernel is None
+    assert discard_lookahead(hand, LookaheadRequest(rules))[0].searched
+
+
+def test_pure_env_and_a_missing_library_give_the_pure_path(monkeypatch, tmp_path):
+    ev = evaluator((), RIICHI)
+    monkeypatch.setenv(lookahead_kernel.PURE_ENV, "1")
+    assert not lookahead_kernel.available()
+    assert lookahead_kernel.session(ev, 13, None, None, ()) is None
+    monkeypatch.delenv(lookahead_kernel.PURE_ENV)
+    monkeypatch.setattr(lookahead_kernel, "library_path", lambda: tmp_path / "missing.so")
+    lookahead_kernel._load.cache_clear()
+    try:
+        assert lookahead_kernel.session(ev, 13, None, None, ()) is None
+        got = discard_lookahead(Hand.parse("123m456p789s11233z"), LookaheadRequest(RIICHI))
+        assert all(o.searched for o in got if o.shanten == 0)
+    finally:
+        monkeypatch.undo()
+        lookahead_kernel._load.cache_clear()
+
+
+@needs_kernel
+def test_the_kernel_is_cancelled_and_passes_errors_on():
+    hand = Hand.parse("13m46p789s1123456z")  # 3-shanten
+    asked = []
+
+    def after_three() -> bool:
+        asked.append(1)
+        return len(asked) >= 3
+
+    with pytest.raises(LookaheadCancelled):
+        discard_lookahead(hand, LookaheadRequest(RIICHI, cancel=after_three))
+    assert len(asked) == 3
+
+    def broken_cancel() -> bool:
+        raise RuntimeError("cancel broke")
+
+    with pytest.raises(RuntimeError, match="cancel broke"):
+        discard_lookahead(hand, LookaheadRequest(RIICHI, cancel=broken_cancel))
+
+    def broken_legal(h: Hand, tile: int) -> bool:
+        raise ValueError("legal broke")
+
+    with pytest.raises(ValueError, match="legal broke"):
+        discard_lookahead(Hand.parse("123m456p789s11233z"), LookaheadRequest(legal=broken_legal))
+
+
+@needs_kernel
+def test_legal_is_asked_once_per_hand_and_tile():
+    asked: list[tuple[tuple[int, ...], int]] = []
+
+    def legal(h: Hand, tile: int) -> bool:
+        asked.append((h.counts, tile))
+        return tile % 2 == 0
+
+    discard_lookahead(Hand.parse("1245m456p789s1123z"), LookaheadRequest(RIICHI, legal=legal))
+    assert asked and len(asked) == len(set(asked))
