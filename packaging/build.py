@@ -80,6 +80,8 @@ GLIBC_LIBS = (
     "ld-linux-aarch64.so.1",
 )
 SMOKE_HAND = "123m456p789s1122z"
+#: The look-ahead's compiled kernel (mjtrainer.spec compiles it; hatch_build.LIBRARY).
+KERNEL_LIBRARY = "_lookahead" + (".dll" if sys.platform == "win32" else ".so")
 SMOKE_TIMEOUT = 180
 
 
@@ -194,6 +196,8 @@ def check_bundle(bundle: Path) -> int:
             missing.append(f"assets/translations/{qm.name}")
     if not (internal / "mjtrainer" / "core" / "data" / "groups.bin.z").is_file():
         missing.append("mjtrainer/core/data/groups.bin.z")
+    if not (internal / "mjtrainer" / "core" / "_kernel" / KERNEL_LIBRARY).is_file():
+        missing.append(f"mjtrainer/core/_kernel/{KERNEL_LIBRARY} (the look-ahead's C kernel)")
     if missing:
         raise BuildError("the bundle lacks: " + ", ".join(missing))
     unwanted = sorted(
@@ -272,6 +276,8 @@ def smoke_test(bundle: Path, expected_version: str) -> float:
         took = time.perf_counter() - start
     for line in out.strip().splitlines():
         say("  " + line)
+    if "compiled kernel" not in out:
+        raise BuildError("the bundle's look-ahead runs in pure Python: its C kernel is missing")
     say(f"smoke run passed (self-test {took:.1f} s)")
     return took
 

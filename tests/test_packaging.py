@@ -22,6 +22,7 @@ import re
 import shutil
 import subprocess
 import sys
+import sysconfig
 import tarfile
 import tomllib
 import venv
@@ -35,6 +36,9 @@ PACKAGING = ROOT / "packaging"
 LINUX = PACKAGING / "linux"
 HAND = "123m456p789s1122z"
 IN_CI = bool(os.environ.get("CI"))
+COMPILER = shutil.which("cc") or shutil.which("gcc") or shutil.which("clang")
+KERNEL = "_lookahead" + (".dll" if sys.platform == "win32" else ".so")
+PLATFORM_TAG = sysconfig.get_platform().replace("-", "_").replace(".", "_")
 
 
 def project_version() -> str:
@@ -215,6 +219,10 @@ def test_wheel_installs_complete_app(tmp_path: Path) -> None:
     check_analyze_json(run([exe, "analyze", "--json", HAND], outside, env))
     out = run([exe, "--self-test"], outside, env)
     assert "self-test passed" in out, out
+    if COMPILER:  # the wheel carries the look-ahead's C kernel, and the installed app runs it
+        assert f"mjtrainer/core/_kernel/{KERNEL}" in names, sorted(names)
+        assert wheel.name.endswith("-py3-none-" + PLATFORM_TAG + ".whl"), wheel.name
+        assert "compiled kernel" in out, out
 
     probe = json.loads(run([py, "-c", PROBE], outside, env).strip().splitlines()[-1])
     site = Path(
@@ -229,6 +237,78 @@ def test_wheel_installs_complete_app(tmp_path: Path) -> None:
     assert probe["version"] == project_version()
     assert probe["font"], "the shipped CJK font did not load from the installed package"
     assert probe["qm"] == shipped_qm
+
+
+@pytest.mark.packaging
+def test_a_wheel_built_without_a_compiler_is_pure_and_searches(tmp_path: Path) -> None:
+    """``CC=false`` (or no compiler on the PATH): the hook prints a note, the wheel is pure
+    Python for any platform, and its look-ahead runs on the pure path with the same answer."""
+    env = dict(clean_env(tmp_path / "home"), CC="false")
+    wheels = tmp_path / "wheels"
+    cmd = [sys.executable, "-m", "pip", "wheel", "--no-deps", "-v", "-w", str(wheels)]
+    proc = subprocess.run(
+        [*cmd, str(clean_copy(tmp_path / "src"))],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert proc.returncode == 0, proc.stderr[-4000:]
+    (wheel,) = wheels.glob("mjtrainer-*.whl")
+    assert wheel.name.endswith("-py3-none-any.whl"), wheel.name
+    assert not [n for n in zipfile.ZipFile(wheel).namelist() if "_lookahead." in n]
+    assert "C kernel is not built" in proc.stdout + proc.stderr
+    venv_dir = tmp_path / "venv"
+    venv.EnvBuilder(with_pip=True).create(venv_dir)
+    py = venv_dir / ("Scripts" if sys.platform == "win32" else "bin") / "python"
+    run([py, "-m", "pip", "install", "-q", "--no-deps", wheel], tmp_path, env)
+    probe = (
+        "from mjtrainer.core import Hand, discard_lookahead, lookahead_kernel\n"
+        "got = discard_lookahead(Hand.parse('123m456p789s11233z'))\n"
+        "print(lookahead_kernel.available(), round(got[0].win_prob, 12))"
+    )
+    outside = tmp_path / "elsewhere"
+    outside.mkdir()
+    from mjtrainer.core import Hand, discard_lookahead
+
+    want = round(discard_lookahead(Hand.parse("123m456p789s11233z"))[0].win_prob or 0, 12)
+    assert run([py, "-c", probe], outside, env).split() == ["False", str(want)]
+
+
+def test_the_build_hook_compiles_the_kernel_it_is_loaded_from(tmp_path: Path) -> None:
+    """hatch_build.compile_kernel (the hook's and the bundle's) gives a library recording
+    the source's hash, which the loader checks; a failing compiler gives a note, not an
+    error."""
+    import ctypes
+
+    from mjtrainer.core import lookahead_kernel
+
+    hook = _hook()
+    if COMPILER:
+        out = tmp_path / KERNEL
+        assert hook.compile_kernel(out) is None
+        lib = ctypes.CDLL(str(out))
+        lib.mjk_source.restype = ctypes.c_char_p
+        source = lookahead_kernel.library_path().parent / lookahead_kernel.SOURCE  # type: ignore[operator]
+        assert lib.mjk_source().decode() == lookahead_kernel.source_hash(source)
+    os.environ["CC"], saved = "false", os.environ.get("CC")
+    try:
+        why = hook.compile_kernel(tmp_path / "never.so")
+    finally:
+        if saved is None:
+            del os.environ["CC"]
+        else:
+            os.environ["CC"] = saved
+    assert why and "failed" in why and not (tmp_path / "never.so").exists()
+
+
+def _hook():
+    spec = importlib.util.spec_from_file_location("hatch_build", ROOT / "hatch_build.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 # --- the PyInstaller bundle ----------------------------------------------------------------------

@@ -26,6 +26,7 @@ from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QApplication
 
 from .. import __version__, resources
+from ..core import Hand, LookaheadRequest, Rules, discard_lookahead, lookahead_kernel
 from ..core.kinds import CODE_NAMES, MPSZ
 from ..quiz import WaitsQuestion
 from .qtcompat import binding_fault, platform_fault
@@ -268,6 +269,19 @@ def check_discard_table(t: SelfTest) -> str:
     return f"{len(rows)} rows, best {MPSZ[r.discards[0].tile]}"
 
 
+def check_lookahead(t: SelfTest) -> str:
+    """A 3-shanten hand's look-ahead answers, and says which path ran it (the packaged app
+    ships the compiled kernel: packaging/build.py checks this line)."""
+    hand = Hand.parse("13m46p789s1123456z")
+    got = [
+        o for o in discard_lookahead(hand, LookaheadRequest(Rules.preset("riichi"))) if o.searched
+    ]
+    if not got or not all(o.win_prob is not None and 0 < o.win_prob < 1 for o in got):
+        raise SelfTestError("expected searched discards with a chance to win")
+    path = "compiled kernel" if lookahead_kernel.available() else "pure Python"
+    return f"{path}, {len(got)} discards searched"
+
+
 def check_scoring(t: SelfTest) -> str:
     """Under the MCR rules the worker scores a complete hand: 37 fan won on South."""
     window = t.main_window()
@@ -331,6 +345,7 @@ CHECKS: tuple[tuple[str, Callable[[SelfTest], str]], ...] = (
     ("nine-sided wait 1112345678999m", check_nine_sided_wait),
     ("ready 123m456p789s1122z", check_ready),
     ("discard table 123m456p789s11223z", check_discard_table),
+    ("look-ahead 13m46p789s1123456z", check_lookahead),
     ("scoring 11m222444777z [111p] under mcr", check_scoring),
     ("quiz waits level 2", check_quiz),
     ("worker thread", check_worker_thread),
