@@ -24,7 +24,7 @@ from ..core import (
 from ..core.analysis import Seen
 from ..core.errors import counted
 from ..core.kinds import LAST_DRAW
-from ..core.lookahead import MAX_EXTENDED_SHANTEN, MAX_SHANTEN
+from ..core.lookahead import cut_off
 from ..core.lookahead_moves import Legal
 from ..defence import Danger, DefenceError, Table, danger
 from ..scoring import (
@@ -416,7 +416,7 @@ def _look_title(ahead: LookaheadReport) -> str:
 
 
 def _cut_off(ahead: LookaheadReport) -> int:
-    return MAX_EXTENDED_SHANTEN if ahead.extended else MAX_SHANTEN
+    return cut_off(ahead.report.hand, ahead.report.rules, ahead.extended)
 
 
 def _hand_lookahead_lines(ahead: LookaheadReport) -> list[str]:

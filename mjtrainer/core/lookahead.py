@@ -40,14 +40,18 @@ Where two choices are equally good (within ``1e-12``) the first is taken in this
 basic move (throwing back, or the discards that lower the shanten, by tile), then the extra
 moves by tile — the series depends on that order, the totals do not.
 
-The cut-offs. Above ``MAX_SHANTEN`` (after the decision's discard) the exact basic search is
-too slow to run live in pure Python (a median near 0.1 s at 3-shanten, seconds at 4: about
-twenty times more per extra shanten); the extended search, whose one extra step multiplies
-the states, stops at ``MAX_EXTENDED_SHANTEN`` (a few tenths of a second at 2-shanten, over
-ten seconds at 3; its one step back from there is searched, being basic). ``packaging/bench.py``
-measures both by shanten. A hand or
-discard beyond them is reported with ``searched`` false and no probabilities, so a batch still
-gets an answer for every hand.
+The cut-offs depend on the path a search takes. With the compiled kernel
+(:mod:`.lookahead_kernel`: hands without melds under rules without the knitted shapes, on a
+machine where it was built) the basic search goes to ``MAX_SHANTEN`` (4) after the decision's
+discard and the extended one starts from hands at most ``MAX_EXTENDED_SHANTEN`` (3) from ready
+(medians of about 3 and 50 ms for the basic search at 3 and 4 shanten, 10 and 300 ms for the
+extended one at 2 and 3). The pure-Python path, twenty to forty times slower per state, stops
+one shanten earlier, at ``PURE_MAX_SHANTEN`` (3) and ``PURE_MAX_EXTENDED_SHANTEN`` (2): lifted,
+it takes seconds at basic 4-shanten and over ten seconds at extended 3-shanten.
+:func:`cut_off` gives the one that applies to a hand; the extended search's one step back
+from its cut-off is searched too, being basic. ``packaging/bench.py`` measures both paths by
+shanten. A hand or discard beyond them is reported with ``searched`` false and no
+probabilities, so a batch still gets an answer for every hand.
 """
 
 from __future__ import annotations
@@ -68,10 +72,13 @@ from .rules import Rules
 from .shanten import GENERAL
 from .tiles import NUM_KINDS, tile_str
 
-#: Hands (after the decision's discard) above this shanten are not searched.
-MAX_SHANTEN = 3
-#: The extended search starts only from hands at most this far from ready.
-MAX_EXTENDED_SHANTEN = 2
+#: Hands (after the decision's discard) above this shanten are not searched (compiled kernel).
+MAX_SHANTEN = 4
+#: The extended search starts only from hands at most this far from ready (compiled kernel).
+MAX_EXTENDED_SHANTEN = 3
+#: The same two cut-offs on the pure-Python path (no kernel, or a hand it does not cover).
+PURE_MAX_SHANTEN = 3
+PURE_MAX_EXTENDED_SHANTEN = 2
 #: Values closer than this count as a tie (the first choice in the documented order wins).
 TIE = 1e-12
 #: How many expanded states pass between two calls of ``cancel``.
@@ -690,6 +697,20 @@ def _check_turn(turn: int) -> int:
     return LAST_DRAW - turn
 
 
+def cut_off(hand: Hand, rules: Rules | None = None, extended: bool = False) -> int:
+    """The shanten up to which the look-ahead of ``hand`` is searched under ``rules`` (see the
+    module notes): the compiled kernel's cut-offs where it runs the search, else the pure
+    path's."""
+    fast = lookahead_kernel.runs(hand.melds, rules or GENERAL)
+    return _cut_off(fast, extended)
+
+
+def _cut_off(fast: bool, extended: bool) -> int:
+    if extended:
+        return MAX_EXTENDED_SHANTEN if fast else PURE_MAX_EXTENDED_SHANTEN
+    return MAX_SHANTEN if fast else PURE_MAX_SHANTEN
+
+
 class _Runner:
     """Both targets over the roots of one call, sharing the move generator."""
 
@@ -738,10 +759,11 @@ def discard_lookahead(
     runner = _Runner(hand, rules, request)
     options = discard_options(hand, rules, request.seen)
     best = min(o.shanten for o in options)
+    limit = _cut_off(runner.kernel is not None, request.extended)
     if request.extended:
-        todo = [o for o in options if best <= MAX_EXTENDED_SHANTEN and o.shanten <= best + 1]
+        todo = [o for o in options if best <= limit and o.shanten <= best + 1]
     else:
-        todo = [o for o in options if o.shanten == best <= MAX_SHANTEN]
+        todo = [o for o in options if o.shanten == best <= limit]
     progress = request.progress
     total = len(todo)
     if progress is not None:
@@ -797,7 +819,7 @@ def hand_lookahead(hand: Hand, request: LookaheadRequest = _DEFAULT) -> HandLook
         root = hand.counts
         s = runner.moves.add_root(root)
         effective, improvements = _improvements(runner, root, s)
-        if s > (MAX_EXTENDED_SHANTEN if extended else MAX_SHANTEN):
+        if s > _cut_off(runner.kernel is not None, extended):
             return HandLookahead(s, effective, False, *_NOTHING, improvements)
         if progress is not None:
             progress(0, 1)

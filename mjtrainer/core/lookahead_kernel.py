@@ -36,7 +36,8 @@ from typing import Any
 
 from .groups import tables
 from .hand import Hand, Meld
-from .shanten import Evaluator, vectors
+from .rules import Rules
+from .shanten import Evaluator, evaluator, vectors
 from .tiles import NUM_KINDS
 
 #: The library's file name in ``_kernel/`` (the build hook writes it there).
@@ -119,6 +120,12 @@ def available() -> bool:
 def covers(ev: Evaluator) -> bool:
     """Whether the kernel can search the states of this evaluator (see the module notes)."""
     return ev.fast and not ev.melds and not ev.straights and not ev.rules.knitted
+
+
+def runs(melds: tuple[Meld, ...], rules: Rules) -> bool:
+    """Whether a look-ahead of a hand with these melds under these rules runs on the kernel
+    (unless it values wins: see ``lookahead._Runner``)."""
+    return available() and covers(evaluator(melds, rules))
 
 
 class Session:

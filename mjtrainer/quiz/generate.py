@@ -35,7 +35,7 @@ def make_question(
     """A question for a given hand (e.g. a stored one brought back for review).
 
     The hand is not checked against the level; it must be a ready 13-tile hand (waits) or a
-    14-tile hand (discard) within the look-ahead's reach (at most ``MAX_SHANTEN`` from ready
+    14-tile hand (discard) within the look-ahead's reach (at most its ``cut_off`` from ready
     after the best discard), else :class:`QuizError`; a discard question is graded at
     ``turn`` (1–17). A stored discard question is graded anew, by the chance to win. The hand
     of a scoring question does not say how it won: that question is regenerated from

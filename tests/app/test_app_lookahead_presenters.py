@@ -25,7 +25,7 @@ from mjtrainer.core import (
     analyze_lookahead,
     tile_str,
 )
-from mjtrainer.core.lookahead import MAX_EXTENDED_SHANTEN, MAX_SHANTEN
+from mjtrainer.core.lookahead import cut_off
 from mjtrainer.quiz import generate, grade, time_up
 
 GENERAL = Rules.preset("general")
@@ -87,7 +87,7 @@ def test_nothing_searched_keeps_the_effective_tiles_best():
     assert any(d.best for d in shown.discards)
     assert all(d.searched is False and d.win is None for d in shown.discards)
     assert shown.lookahead.best == () and shown.lookahead.curves == ()
-    assert shown.lookahead.cut_off == MAX_SHANTEN
+    assert shown.lookahead.cut_off == cut_off(hand, GENERAL)
 
 
 def test_the_sentence_names_the_tile_leader_and_the_winner():
@@ -141,7 +141,7 @@ def test_a_13_tile_hand_gets_its_chances_and_improvements():
         CurveView(-1, "win", 4, one.win_by_turn),
         CurveView(-1, "tenpai", 4, one.tenpai_by_turn),
     )
-    assert view.extended and view.cut_off == MAX_EXTENDED_SHANTEN and view.turn == 3
+    assert view.extended and view.cut_off == cut_off(hand, GENERAL, True) and view.turn == 3
     assert view.best == () and view.contrast is None
     shown = presenters.with_lookahead(base(hand), ahead)
     assert shown.lookahead == view and shown.discards == ()
@@ -153,7 +153,7 @@ def test_a_13_tile_hand_beyond_the_cut_off_is_not_searched():
         analyze_lookahead(hand, LookaheadRequest(GENERAL, extended=True))
     )
     assert view.hand.searched is False and view.hand.win is None and view.curves == ()
-    assert view.hand.shanten > MAX_EXTENDED_SHANTEN
+    assert view.hand.shanten > cut_off(hand, GENERAL, True)
 
 
 def test_later_turns_leave_less_chance():

@@ -19,17 +19,21 @@ from mjtrainer.core import (
     Rules,
     discard_options,
     effective_tiles,
+    lookahead_kernel,
     shanten,
     waits,
 )
 from mjtrainer.core.lookahead import (
     MAX_EXTENDED_SHANTEN,
     MAX_SHANTEN,
+    PURE_MAX_EXTENDED_SHANTEN,
+    PURE_MAX_SHANTEN,
     DiscardLookahead,
     HandLookahead,
     Improvement,
     LookaheadCancelled,
     LookaheadError,
+    cut_off,
     discard_lookahead,
     hand_lookahead,
 )
@@ -246,9 +250,40 @@ def test_legal_decides_per_winning_tile():
 # --- cut-off ---------------------------------------------------------------------------------
 
 
-def test_above_the_cut_off_nothing_is_searched_but_every_discard_is_listed():
-    hand = Hand.parse("147m258p369s12345z")
-    assert shanten(hand, RIICHI) > MAX_SHANTEN
+#: 14-tile hands by shanten (riichi rules), for the cut-offs.
+BY_SHANTEN = {
+    2: "12m456p789s112345z",
+    3: "13m46p789s1123456z",
+    4: "159m26p789s123456z",
+    6: "147m258p369s12345z",
+}
+
+
+@pytest.fixture(params=["kernel", "pure"])
+def path(request, monkeypatch):
+    """Each cut-off test on both paths (the pure one where there is no kernel anyway)."""
+    if request.param == "pure":
+        monkeypatch.setenv(lookahead_kernel.PURE_ENV, "1")
+    return request.param
+
+
+def test_the_cut_offs_depend_on_the_path(path):
+    hand, mcr = Hand.parse(BY_SHANTEN[2]), Rules.preset("mcr")
+    fast = path == "kernel" and lookahead_kernel.available()
+    assert cut_off(hand, RIICHI) == (MAX_SHANTEN if fast else PURE_MAX_SHANTEN)
+    assert cut_off(hand, RIICHI, True) == (
+        MAX_EXTENDED_SHANTEN if fast else PURE_MAX_EXTENDED_SHANTEN
+    )
+    # the kernel covers neither melds nor the knitted shapes: the pure cut-offs
+    assert cut_off(hand, mcr) == PURE_MAX_SHANTEN
+    assert cut_off(Hand.parse("11m456p789s11z [234s]"), RIICHI, True) == PURE_MAX_EXTENDED_SHANTEN
+    assert (MAX_SHANTEN, MAX_EXTENDED_SHANTEN) == (4, 3)
+    assert (PURE_MAX_SHANTEN, PURE_MAX_EXTENDED_SHANTEN) == (3, 2)
+
+
+def test_above_the_cut_off_nothing_is_searched_but_every_discard_is_listed(path):
+    hand = Hand.parse(BY_SHANTEN[6])
+    assert shanten(hand, RIICHI) > cut_off(hand, RIICHI)
     got = discard_lookahead(hand, LookaheadRequest(RIICHI))
     assert [o.discard for o in got] == [o.discard for o in discard_options(hand, RIICHI)]
     assert all(not o.searched and o.win_prob is None and o.tenpai_by_turn is None for o in got)
@@ -257,27 +292,33 @@ def test_above_the_cut_off_nothing_is_searched_but_every_discard_is_listed():
     assert thirteen.improvements  # still worked out: they are cheap
 
 
-def test_at_the_cut_off_the_search_runs():
-    hand = Hand.parse("13m46p789s1123456z")
-    assert shanten(hand, RIICHI) == MAX_SHANTEN
+def test_at_the_cut_off_the_search_runs(path):
+    limit = cut_off(Hand.parse(BY_SHANTEN[2]), RIICHI)
+    hand = Hand.parse(BY_SHANTEN[limit])
+    assert shanten(hand, RIICHI) == limit
     got = discard_lookahead(hand, LookaheadRequest(RIICHI, turn=14))
     searched = [o for o in got if o.searched]
-    assert searched and all(o.shanten == MAX_SHANTEN for o in searched)
-    assert all(o.shanten > MAX_SHANTEN for o in got if not o.searched)
+    assert searched and all(o.shanten == limit for o in searched)
+    assert all(o.shanten > limit for o in got if not o.searched)
+    beyond = Hand.parse(BY_SHANTEN[limit + 1] if limit + 1 in BY_SHANTEN else BY_SHANTEN[6])
+    assert not any(o.searched for o in discard_lookahead(beyond, LookaheadRequest(RIICHI)))
 
 
-def test_the_extended_search_has_its_own_cut_off():
-    three = Hand.parse("13m46p789s1123456z")
-    assert MAX_EXTENDED_SHANTEN < shanten(three, RIICHI) <= MAX_SHANTEN
+def test_the_extended_search_has_its_own_cut_off(path):
+    limit = cut_off(Hand.parse(BY_SHANTEN[2]), RIICHI, extended=True)
+    over = Hand.parse(BY_SHANTEN[limit + 1])
+    assert limit < shanten(over, RIICHI) <= cut_off(over, RIICHI)
     assert not any(
-        o.searched for o in discard_lookahead(three, LookaheadRequest(RIICHI, extended=True))
+        o.searched for o in discard_lookahead(over, LookaheadRequest(RIICHI, extended=True))
     )
-    assert not hand_lookahead(three.remove(32), LookaheadRequest(RIICHI, extended=True)).searched
-    two = Hand.parse("12m456p789s112345z")
-    assert shanten(two, RIICHI) == MAX_EXTENDED_SHANTEN
-    got = discard_lookahead(two, LookaheadRequest(RIICHI, turn=15, extended=True))
+    thirteen = over.remove(next(t for t in range(34) if over.counts[t]))
+    if shanten(thirteen, RIICHI) > limit:
+        assert not hand_lookahead(thirteen, LookaheadRequest(RIICHI, extended=True)).searched
+    at = Hand.parse(BY_SHANTEN[limit])
+    assert shanten(at, RIICHI) == limit
+    got = discard_lookahead(at, LookaheadRequest(RIICHI, turn=15, extended=True))
     # The one step back from the cut-off is searched too: the basic search after it.
-    assert {o.shanten for o in got if o.searched} == {2, 3}
+    assert {o.shanten for o in got if o.searched} == {limit, limit + 1}
 
 
 # --- improvements ----------------------------------------------------------------------------

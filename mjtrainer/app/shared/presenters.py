@@ -33,7 +33,7 @@ from ...core import (
 )
 from ...core.hand import FIVES, red_fives_of
 from ...core.kinds import red_of
-from ...core.lookahead import MAX_EXTENDED_SHANTEN, MAX_SHANTEN
+from ...core.lookahead import cut_off as search_cut_off
 from ...quiz import (
     DefenceGrade,
     DefenceQuestion,
@@ -272,7 +272,7 @@ def lookahead_view(ahead: LookaheadReport) -> LookaheadView:
     """The look-ahead of a hand as the views show it: the best discards, the sentence when the
     effective tiles pick another, the chart's curves and, for 13 tiles, the hand's chances."""
     first = ahead.turn + 1
-    cut_off = MAX_EXTENDED_SHANTEN if ahead.extended else MAX_SHANTEN
+    cut_off = search_cut_off(ahead.report.hand, ahead.report.rules, ahead.extended)
     wins = wins_counted(ahead.report.rules, ahead.report.hand)
     one = ahead.hand
     if one is not None:

@@ -25,7 +25,7 @@ from ...core import (
     lookahead_leader,
     rank_discards,
 )
-from ...core.lookahead import MAX_SHANTEN
+from ...core.lookahead import cut_off
 from ...core.tiles import parse_tiles, tile_str
 from ..answers import McrAnswer, RiichiAnswer, ScoringAnswer
 from ..deal import MAX_TRIES
@@ -359,8 +359,9 @@ class DiscardSpec:
             raise QuizError("bad-hand", hand=str(hand), error=e) from None
         if hand.size % 3 != 2 or report.shanten < 0:
             raise QuizError("nothing-to-discard", hand=str(hand))
-        if report.shanten > MAX_SHANTEN:
-            raise QuizError("too-far", hand=str(hand), shanten=report.shanten, limit=MAX_SHANTEN)
+        limit = cut_off(hand, rules)
+        if report.shanten > limit:
+            raise QuizError("too-far", hand=str(hand), shanten=report.shanten, limit=limit)
         try:
             ahead = discard_ahead(hand, rules, turn, seen)
         except HandError as e:
