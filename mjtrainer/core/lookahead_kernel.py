@@ -199,6 +199,8 @@ class Session:
             return None
         if code == _NO_MEMORY:
             raise MemoryError("look-ahead kernel")
+        if code != 0:
+            raise RuntimeError(f"look-ahead kernel: internal error {code}")
         return list(tenpai), list(win)
 
     def states(self) -> int:

@@ -108,6 +108,8 @@ typedef struct {
     Arena ints;           /* lower lists */
     /* legal cache: key of the 14-tile hand and the tile */
     Key *lkeys; int8_t *lvals; uint32_t lmask, lcount;
+    /* children cache: (14-tile hand, shanten wanted) -> offset in ints of (count, d, node...) */
+    Key *ckeys; int64_t *cvals; uint32_t cmask, ccount;
     /* per search */
     const int *wall;      /* wall[k] - h[k] is the copies left */
     int total, draws, span;
@@ -117,6 +119,7 @@ typedef struct {
     int64_t closed[160];  /* closed form by weight, -1 */
     int64_t ready_leaf[160];
     LeafMap leaves;
+    void **tmp; int ntmp, captmp;  /* expand's scratch, freed on return or abort */
 } Ctx;
 
 static uint64_t hash_key(Key k) {
@@ -300,7 +303,51 @@ static int useful_of(const Ctx *x, const int8_t *c, const int *keys, int n, int6
 
 /* The discards of the 14 tiles ``c`` (keys ``keys``) leaving shanten ``want``, in tile order:
  * Evaluator.after_discards (fast path) and Moves._children. Writes (d, node) pairs. */
+static int children_of(Ctx *x, int8_t *c, int *keys, int want, int32_t *out_d, int32_t *out_n);
+
+static void grow_children(Ctx *x) {
+    uint32_t cap = x->cmask ? (x->cmask + 1) * 2 : 1 << 12;
+    Key *nk = malloc(cap * sizeof(Key));
+    int64_t *nv = malloc(cap * sizeof(int64_t));
+    if (!nk || !nv) { free(nk); free(nv); fail(3); }
+    for (uint32_t j = 0; j < cap; j++) nv[j] = -1;
+    for (uint32_t j = 0; x->cmask && j <= x->cmask; j++) {
+        if (x->cvals[j] < 0) continue;
+        uint32_t h = (uint32_t)hash_key(x->ckeys[j]) & (cap - 1);
+        while (nv[h] >= 0) h = (h + 1) & (cap - 1);
+        nk[h] = x->ckeys[j]; nv[h] = x->cvals[j];
+    }
+    free(x->ckeys); free(x->cvals);
+    x->ckeys = nk; x->cvals = nv; x->cmask = cap - 1;
+}
+
+/* Moves._children, cached: many draws from different states give one 14-tile hand. */
 static int children(Ctx *x, int8_t *c, int *keys, int want, int32_t *out_d, int32_t *out_n) {
+    if (x->ccount * 2 >= x->cmask) grow_children(x);
+    Key k = pack(c);
+    k.b |= (uint64_t)(want + 2) << 48;
+    uint32_t h = (uint32_t)hash_key(k) & x->cmask;
+    while (x->cvals[h] >= 0) {
+        if (x->ckeys[h].a == k.a && x->ckeys[h].b == k.b) {
+            const int32_t *l = AT(x->ints, int32_t, x->cvals[h]);
+            int cnt = l[0];
+            for (int j = 0; j < cnt; j++) { out_d[j] = l[1 + 2 * j]; out_n[j] = l[2 + 2 * j]; }
+            return cnt;
+        }
+        h = (h + 1) & x->cmask;
+    }
+    int cnt = children_of(x, c, keys, want, out_d, out_n);
+    size_t off = arena_take(&x->ints, (size_t)(1 + 2 * cnt) * sizeof(int32_t));
+    int32_t *l = AT(x->ints, int32_t, off);
+    l[0] = cnt;
+    for (int j = 0; j < cnt; j++) { l[1 + 2 * j] = out_d[j]; l[2 + 2 * j] = out_n[j]; }
+    x->ckeys[h] = k;
+    x->cvals[h] = (int64_t)off;
+    x->ccount++;
+    return cnt;
+}
+
+static int children_of(Ctx *x, int8_t *c, int *keys, int want, int32_t *out_d, int32_t *out_n) {
     int n = x->n;
     int i0 = SUIT[keys[0]], i1 = SUIT[keys[1]], i2 = SUIT[keys[2]], i3 = HONOR[keys[3]];
     int ab = FLAT[i0 << 8 | i1], cd = FLAT[i2 << 8 | i3];
@@ -463,14 +510,13 @@ static int32_t ready_weight(Ctx *x, int32_t i) {
     return w;
 }
 
-/* Search.leaf_groups: sets ngroups and groups (offset in sints of (top, copies)). */
+/* Search.leaf_groups: sets ngroups and groups (offset in sints of (top, copies), by top). */
 static void leaf_groups(Ctx *x, int32_t i) {
     if (x->nodes[i].ngroups >= 0) return;
     size_t off = lower_of(x, i);
     int8_t c[NK];
     unpack(x->nodes[i].key, c);
-    int best[160];
-    for (int t = 0; t < 160; t++) best[t] = 0;
+    int tops[NK], copies[NK], ng = 0;
     int nd = AT(x->ints, int32_t, off)[0], pos = 1;
     for (int j = 0; j < nd; j++) {
         int32_t *l = AT(x->ints, int32_t, off);
@@ -483,17 +529,20 @@ static void leaf_groups(Ctx *x, int32_t i) {
                 int w = win_weight(x, kid);
                 if (w > top) top = w;
             }
-            best[top] += wk;
+            /* merged by top, kept sorted (insertion: a handful of groups) */
+            int at = 0;
+            while (at < ng && tops[at] < top) at++;
+            if (at < ng && tops[at] == top) copies[at] += wk;
+            else {
+                for (int q = ng; q > at; q--) { tops[q] = tops[q - 1]; copies[q] = copies[q - 1]; }
+                tops[at] = top; copies[at] = wk; ng++;
+            }
         }
         pos += 2 + cnt;
     }
-    int ng = 0;
-    for (int t = 0; t < 160; t++) ng += best[t] > 0;
     size_t g = arena_take(&x->sints, (size_t)(2 * ng + 1) * sizeof(int32_t));
     int32_t *q = AT(x->sints, int32_t, g);
-    int j = 0;
-    for (int t = 0; t < 160; t++)
-        if (best[t] > 0) { q[j++] = t; q[j++] = best[t]; }
+    for (int j = 0; j < ng; j++) { q[2 * j] = tops[j]; q[2 * j + 1] = copies[j]; }
     x->nodes[i].groups = g;
     x->nodes[i].ngroups = ng;
 }
@@ -518,6 +567,24 @@ static int64_t new_vec(Ctx *x) {
 
 
 static int64_t value(Ctx *x, int32_t h, int e);
+
+/* Scratch memory of one expand, on a stack so that an abort (cancel) frees it too. */
+static void *tmp_alloc(Ctx *x, size_t bytes) {
+    if (x->ntmp == x->captmp) {
+        int cap = x->captmp ? x->captmp * 2 : 64;
+        void **q = realloc(x->tmp, (size_t)cap * sizeof(void *));
+        if (!q) fail(3);
+        x->tmp = q; x->captmp = cap;
+    }
+    void *p = malloc(bytes ? bytes : 1);
+    if (!p) fail(3);
+    x->tmp[x->ntmp++] = p;
+    return p;
+}
+
+static void tmp_free_to(Ctx *x, int mark) {
+    while (x->ntmp > mark) free(x->tmp[--x->ntmp]);
+}
 
 static int64_t near_leaf(Ctx *x, int32_t i) {
     int rw = ready_weight(x, i);
@@ -697,13 +764,12 @@ static int64_t picks_of(Ctx *x, double **vecs, int nv, const double *top) {
 static int64_t expand(Ctx *x, int32_t h, int s, int e) {
     int span = x->span, len = 2 * span;
     double total = x->total;
-    Opt *opts = malloc(sizeof(Opt) * NK);
-    if (!opts) fail(3);
+    int mark = x->ntmp;
+    Opt *opts = tmp_alloc(x, sizeof(Opt) * NK);
     int success;
     int nd = options(x, h, s, e, &success, opts);
     /* the options' values (recursing) */
-    int64_t *vals = malloc(sizeof(int64_t) * (size_t)(nd * (2 * NK + 1) + 1));
-    if (!vals) { free(opts); fail(3); }
+    int64_t *vals = tmp_alloc(x, sizeof(int64_t) * (size_t)(nd * (2 * NK + 1) + 1));
     int pos = 0;
     for (int d = 0; d < nd; d++)
         for (int q = 0; q < opts[d].nopts; q++) {
@@ -713,10 +779,8 @@ static int64_t expand(Ctx *x, int32_t h, int s, int e) {
     /* from here the arenas may still grow (best vectors, picks): pointers are taken late */
     int64_t vo = new_vec(x);
     size_t planoff = arena_take(&x->plans, sizeof(PlanHead) + (size_t)nd * sizeof(DrawHead));
-    size_t *optoff = malloc(sizeof(size_t) * (size_t)(nd + 1));
-    int64_t *bestv = malloc(sizeof(int64_t) * (size_t)(nd + 1));
-    int *isch = malloc(sizeof(int) * (size_t)(nd + 1));
-    if (!optoff || !bestv || !isch) fail(3);
+    size_t *optoff = tmp_alloc(x, sizeof(size_t) * (size_t)(nd + 1));
+    int *isch = tmp_alloc(x, sizeof(int) * (size_t)(nd + 1));
     for (int d = 0; d < nd; d++) {
         optoff[d] = arena_take(&x->plans, (size_t)opts[d].nopts * sizeof(int32_t));
         memcpy(x->plans.p + optoff[d], opts[d].opt, (size_t)opts[d].nopts * sizeof(int32_t));
@@ -724,9 +788,8 @@ static int64_t expand(Ctx *x, int32_t h, int s, int e) {
     int followed = success;
     pos = 0;
     double *vecs[2 * NK + 2];
-    double *scratch = malloc(sizeof(double) * (size_t)len * (size_t)(nd + 1));
-    const double **bestp = malloc(sizeof(double *) * (size_t)(nd + 1));
-    if (!scratch || !bestp) fail(3);
+    double *scratch = tmp_alloc(x, sizeof(double) * (size_t)len * (size_t)(nd + 1));
+    const double **bestp = tmp_alloc(x, sizeof(double *) * (size_t)(nd + 1));
     for (int d = 0; d < nd; d++) {
         Opt *o = &opts[d];
         followed += o->wk;
@@ -764,17 +827,21 @@ static int64_t expand(Ctx *x, int32_t h, int s, int e) {
     }
     if (nb) { if (win_now) for (int j = 0; j < len; j++) a[j] = win_now + a[j]; }
     else for (int j = 0; j < len; j++) a[j] = win_now;
+    /* the draws choosing between throwing back and the extra moves, in draw order */
+    int *chosen = tmp_alloc(x, sizeof(int) * (size_t)(nd + 1));
+    double *chp = tmp_alloc(x, sizeof(double) * (size_t)(nd + 1));
+    int nch = 0;
+    for (int d = 0; d < nd; d++)
+        if (isch[d]) { chosen[nch] = d; chp[nch++] = opts[d].wk / total; }
     double *v = AT(x->dbl, double, vo);
     for (int off = s == 0 ? span : 0; off <= span; off += span) {
         double prev = 0.0;
         for (int mm = off + 1; mm < off + span; mm++) {
             int j = mm - 1;
             double xx = a[j] + stay * prev;
-            for (int d = 0; d < nd; d++) {
-                if (!isch[d]) continue;
-                double p = opts[d].wk / total;
-                double y = bestp[d][j];
-                xx += p * (y > prev ? y : prev);
+            for (int q = 0; q < nch; q++) {
+                double y = bestp[chosen[q]][j];
+                xx += chp[q] * (y > prev ? y : prev);
             }
             v[mm] = prev = xx;
         }
@@ -803,7 +870,7 @@ static int64_t expand(Ctx *x, int32_t h, int s, int e) {
         dh->opts = (int64_t)optoff[d];
     }
     x->nodes[h].plan[e] = (int64_t)planoff;
-    free(opts); free(vals); free(optoff); free(bestv); free(isch); free(scratch); free(bestp);
+    tmp_free_to(x, mark);
     return vo;
 }
 
@@ -842,6 +909,7 @@ typedef struct {
     Arena a;              /* arrival vectors (n + 1 doubles); ``reached`` at offset 0 */
     Entry *lv[MAXS][2]; int nlv[MAXS][2], caplv[MAXS][2];
     int64_t *map[2];      /* node -> arrival offset + 1, 0: none */
+    int32_t mapn;
     int64_t pool[160];
     int order[160], norder;
     double *back; int *nback;  /* scratch: n rows of probabilities */
@@ -868,6 +936,7 @@ static int64_t dest(Flow *f, int32_t c, int e) {
     } else if (e == 1 && s == 1) {
         return pool_of(f, ready_weight(x, c));
     }
+    if (c >= f->mapn) fail(4);  /* flows only meet states the value pass made */
     int64_t got = f->map[e][c];
     if (got) return got - 1;
     int64_t v = fvec(f);
@@ -1005,6 +1074,7 @@ static void flow_free(Flow *f) {
 static void flow_run(Flow *f, Ctx *x, int win, int32_t root, int e0, double *out) {
     f->x = x; f->win = win; f->n = x->draws; f->off = win ? x->span : 0;
     for (int w = 0; w < 160; w++) f->pool[w] = -1;
+    f->mapn = x->nnodes;
     f->map[0] = calloc((size_t)x->nnodes, sizeof(int64_t));
     f->map[1] = calloc((size_t)x->nnodes, sizeof(int64_t));
     f->back = malloc(sizeof(double) * 64 * (size_t)(f->n + 1));
@@ -1056,12 +1126,15 @@ void mjk_free(void *p) {
     Ctx *x = p;
     if (!x) return;
     free(x->nodes); free(x->table); free(x->ints.p); free(x->lkeys); free(x->lvals);
+    free(x->ckeys); free(x->cvals);
     free(x->dbl.p); free(x->plans.p); free(x->sints.p); free(x->leaves.slots);
+    tmp_free_to(x, 0);
+    free(x->tmp);
     free(x);
 }
 
 /* The two series of one 13-tile root over ``wall`` (wall[k] - root[k] copies left, total
- * above 0): 0, or 1 cancelled, 2 a callback failed, 3 out of memory. */
+ * above 0): 0, or 1 cancelled, 2 a callback failed, 3 out of memory, 4 a bug. */
 int mjk_search(void *p, const int8_t *root, const int32_t *wall, int draws, int e0,
                double *tenpai, double *win) {
     Ctx *x = p;
@@ -1073,6 +1146,7 @@ int mjk_search(void *p, const int8_t *root, const int32_t *wall, int draws, int 
     g_abort = &here;
     int code = setjmp(here);
     if (code) {
+        tmp_free_to(x, 0);
         flow_free(&f1); flow_free(&f2);
         g_abort = saved;
         return code;
