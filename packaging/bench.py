@@ -19,10 +19,14 @@ Sections (all by default, in this order):
 - ``melds``: the first ``analyze`` of 14-tile hands with one or two declared melds, the core's
   memo caches emptied before each run (the shipped tables stay), ``riichi`` and ``mcr``.
 - ``look``: ``discard_lookahead`` (turn 1, every complete hand a win) of dealt 14-tile hands
-  by shanten, basic search at 0–4 shanten and extended at 0–3 (issue 18's table; a row beyond
-  its cut-off is measured with the cut-off lifted, on ``--look-beyond`` hands), each with its
-  target and mahjong-cpp's median beside it; then the reference agreement: every searched
-  discard's two series against the tests' plain reference, both searches. No peer runs.
+  by shanten, basic search at 0–4 shanten and extended at 0–3 (issue 18's table), on both
+  paths: the compiled kernel's figures with the targets, the pure-Python path's
+  (``MJTRAINER_PURE=1``) on the same hands in the peer columns (the ratio: how many times faster
+  the kernel is); the pure path's rows beyond its own cut-offs are measured with them lifted,
+  on ``--look-beyond`` hands. mahjong-cpp's medians are printed below. Then the two paths'
+  largest difference on those hands, the process's peak memory after the kernel's rows, and
+  the reference agreement of each path: every searched discard's two series against the
+  tests' plain reference, both searches. Without the kernel the pure rows carry the targets.
 - ``scoring``: ``score_mcr`` without its memo beside PyMahjongGB's ``MahjongFanCalculator``
   (C++) on seeded Chinese Official wins; the riichi adapter ``score_riichi`` on a first call
   beside the package's own ``HandCalculator.estimate_hand_value`` on prepared arguments, both
@@ -84,14 +88,18 @@ from benchlib import (
     time_chunks,
 )
 
-from mjtrainer.core import Hand, MeldKind, analyze, discard_options, lookahead, shanten, waits
-from mjtrainer.core.kinds import LAST_DRAW
-from mjtrainer.core.lookahead import (
-    MAX_EXTENDED_SHANTEN,
-    MAX_SHANTEN,
-    LookaheadRequest,
-    discard_lookahead,
+from mjtrainer.core import (
+    Hand,
+    MeldKind,
+    analyze,
+    discard_options,
+    lookahead,
+    lookahead_kernel,
+    shanten,
+    waits,
 )
+from mjtrainer.core.kinds import LAST_DRAW
+from mjtrainer.core.lookahead import LookaheadRequest, discard_lookahead
 from mjtrainer.core.shanten import vectors
 from mjtrainer.scoring.situation import Situation, Wind
 
@@ -360,51 +368,143 @@ LOOK_LEVELS: dict[bool, tuple[int, ...]] = {False: (0, 1, 2, 3, 4), True: (0, 1,
 #: the plain recursion of the reference answers in seconds).
 REF_LEVELS = (0, 1, 2)
 REF_TURN = 13
+#: Issue 18: the peak memory of an extended 3-shanten search (the kernel's), in MB.
+LOOK_PEAK_MB = 300
 
 
 @contextmanager
 def _cut_offs(basic: int, extended: int) -> Iterator[None]:
-    """The look-ahead's cut-offs lifted for a row beyond them, restored after."""
-    saved = lookahead.MAX_SHANTEN, lookahead.MAX_EXTENDED_SHANTEN
-    lookahead.MAX_SHANTEN, lookahead.MAX_EXTENDED_SHANTEN = basic, extended
+    """The look-ahead's cut-offs (both paths') lifted for a row beyond them, restored after."""
+    names = ("MAX_SHANTEN", "MAX_EXTENDED_SHANTEN", "PURE_MAX_SHANTEN", "PURE_MAX_EXTENDED_SHANTEN")
+    saved = [getattr(lookahead, n) for n in names]
+    for n, v in zip(names, (basic, extended, basic, extended), strict=True):
+        setattr(lookahead, n, v)
     try:
         yield
     finally:
-        lookahead.MAX_SHANTEN, lookahead.MAX_EXTENDED_SHANTEN = saved
+        for n, v in zip(names, saved, strict=True):
+            setattr(lookahead, n, v)
+
+
+@contextmanager
+def _path(pure: bool) -> Iterator[None]:
+    """Searches on the pure-Python path (``MJTRAINER_PURE=1``) or on the compiled kernel."""
+    saved = os.environ.get(lookahead_kernel.PURE_ENV)
+    if pure:
+        os.environ[lookahead_kernel.PURE_ENV] = "1"
+    else:
+        os.environ.pop(lookahead_kernel.PURE_ENV, None)
+    try:
+        yield
+    finally:
+        if saved is None:
+            os.environ.pop(lookahead_kernel.PURE_ENV, None)
+        else:
+            os.environ[lookahead_kernel.PURE_ENV] = saved
+
+
+def _timed(hands: Sequence[Hand], extended: bool) -> tuple[list[float], list[Any]]:
+    """CPU ms per hand of ``discard_lookahead`` (``cpu_ms``: one run each) and the answers."""
+    ask = LookaheadRequest(RIICHI, extended=extended)
+    answers: list[Any] = []
+    times = cpu_ms(lambda hand: answers.append(discard_lookahead(hand, ask)), hands)
+    return times, answers
+
+
+def _gap(a: Sequence[Any], b: Sequence[Any]) -> float:
+    """The largest difference between two lists of look-aheads, every value of both series."""
+    worst = 0.0
+    for x, y in zip(a, b, strict=True):
+        for p, q in zip(x, y, strict=True):
+            if p.searched != q.searched:
+                return float("inf")
+            if p.searched:
+                for s, t in ((p.tenpai_by_turn, q.tenpai_by_turn), (p.win_by_turn, q.win_by_turn)):
+                    worst = max(worst, max(abs(u - v) for u, v in zip(s, t, strict=True)))
+    return worst
 
 
 def look_rows(o: Options, out: TextIO) -> list[Row]:
-    """``discard_lookahead`` per 14-tile hand at 0–4 shanten (basic) and 0–3 (extended); the
-    rows beyond a cut-off are measured with it lifted, on ``--look-beyond`` hands."""
+    """``discard_lookahead`` per 14-tile hand at 0–4 shanten (basic) and 0–3 (extended), on the
+    compiled kernel (with the targets) and on the pure path beside it (the peer columns: the
+    same hands); the pure path's rows beyond its cut-offs are measured with them lifted, on
+    ``--look-beyond`` hands."""
     _header("look", "discard_lookahead() of a 14-tile hand at turn 1 (17 draws), CPU time", out)
+    import resource
+
     levels = sorted(set(LOOK_LEVELS[False]) | set(LOOK_LEVELS[True]))
     per = max(o.look_hands, o.extended_hands, o.look_beyond)
     corpus = hands_by_shanten(rng(o.seed, "look"), per, levels)
+    kernel = lookahead_kernel.available()
     rows = []
     beyond = []
+    gap = 0.0
+    compared = 0
+    fast: dict[tuple[bool, int], tuple[list[float], list[Any]]] = {}
+    if kernel:  # the kernel's rows first, so the peak memory below is theirs
+        for extended in (False, True):
+            for s in LOOK_LEVELS[extended]:
+                hands = corpus[s][: o.extended_hands if extended else o.look_hands]
+                with _path(False):
+                    fast[(extended, s)] = _timed(hands, extended)
+        peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    pure_cut = {False: lookahead.PURE_MAX_SHANTEN, True: lookahead.PURE_MAX_EXTENDED_SHANTEN}
     for extended in (False, True):
         name = "extended" if extended else "basic"
-        cut = MAX_EXTENDED_SHANTEN if extended else MAX_SHANTEN
         for s in LOOK_LEVELS[extended]:
-            lifted = s > cut
-            n = o.look_beyond if lifted else (o.extended_hands if extended else o.look_hands)
-            if n < 1:
-                if lifted:
-                    beyond.append(f"{name} at {s}-shanten")
-                continue
+            n = o.extended_hands if extended else o.look_hands
             hands = corpus[s][:n]
-            search = partial(discard_lookahead, request=LookaheadRequest(RIICHI, extended=extended))
-            with _cut_offs(4, 3) if lifted else nullcontext():
-                times = cpu_ms(search, hands)
             bound = LOOK_TARGETS[extended].get(s)
             target = None if bound is None else Target("median", bound)
-            label = f"{name}, {s}-shanten" + (" (cut-off lifted)" if lifted else "")
-            rows.append(Row(label, len(hands), Stats.of(times), target=target))
-    print(
-        f"dealt hands sorted by shanten (riichi rules); one run per hand; cut-offs: basic "
-        f"{MAX_SHANTEN}-shanten, extended {MAX_EXTENDED_SHANTEN}-shanten",
-        file=out,
-    )
+            lifted = s > pure_cut[extended]
+            if not kernel:  # the pure path is all there is: it carries the targets
+                if lifted:
+                    hands = hands[: o.look_beyond]
+                    if not hands:
+                        beyond.append(f"{name} at {s}-shanten")
+                        continue
+                with _path(True), _cut_offs(4, 3) if lifted else nullcontext():
+                    times, _ = _timed(hands, extended)
+                label = f"{name}, {s}-shanten, pure" + (" (cut-off lifted)" if lifted else "")
+                rows.append(Row(label, len(hands), Stats.of(times), target=target))
+                continue
+            times, answers = fast[(extended, s)]
+            peer = None
+            if not lifted:
+                with _path(True):
+                    pure_times, pure_answers = _timed(hands, extended)
+                peer = Stats.of(pure_times)
+                gap = max(gap, _gap(answers, pure_answers))
+                compared += len(hands)
+            rows.append(Row(f"{name}, {s}-shanten", len(hands), Stats.of(times), peer, target))
+            if lifted:
+                few = hands[: o.look_beyond]
+                if not few:
+                    beyond.append(f"pure {name} at {s}-shanten")
+                    continue
+                with _path(True), _cut_offs(4, 3):
+                    pure_times, pure_answers = _timed(few, extended)
+                gap = max(gap, _gap(answers[: len(few)], pure_answers))
+                compared += len(few)
+                label = f"  pure, {s}-shanten (cut-off lifted)"
+                rows.append(Row(label, len(few), Stats.of(pure_times)))
+    cut = f"basic {lookahead.MAX_SHANTEN}, extended {lookahead.MAX_EXTENDED_SHANTEN}"
+    pure = f"basic {pure_cut[False]}, extended {pure_cut[True]}"
+    if kernel:
+        print(
+            f"dealt hands sorted by shanten (riichi rules); one run per hand; ours: the compiled "
+            f"kernel (cut-offs {cut}-shanten); peer: the pure-Python path on the same hands "
+            f"(MJTRAINER_PURE=1; cut-offs {pure}-shanten), ratio = how many times faster the "
+            "kernel is",
+            file=out,
+        )
+    else:
+        print(
+            "dealt hands sorted by shanten (riichi rules); one run per hand; the compiled "
+            f"kernel is not built here ({lookahead_kernel.library_path()}): the pure-Python "
+            f"path only (cut-offs {pure}-shanten)",
+            file=out,
+        )
     print_table(rows, "ms", out)
     cpp = "; ".join(
         f"{'extended' if e else 'basic'} "
@@ -413,14 +513,29 @@ def look_rows(o: Options, out: TextIO) -> list[Row]:
         for e in (False, True)
     )
     print(f"mahjong-cpp medians, this kind of machine (DESIGN.md): {cpp}", file=out)
+    if kernel:
+        mark = "✓" if gap <= 1e-9 else "✗"
+        print(
+            f"kernel against the pure path: {compared} hands, largest difference of any series "
+            f"value {gap:.1e} (at most 1e-9 {mark})",
+            file=out,
+        )
+        mark = "✓" if peak <= LOOK_PEAK_MB else "✗"
+        print(
+            f"peak memory of the process after the kernel's rows (extended 3-shanten included): "
+            f"{peak:.0f} MB (at most {LOOK_PEAK_MB} MB {mark})",
+            file=out,
+        )
     if beyond:
         print("not measured (beyond the cut-off, --look-beyond 0): " + "; ".join(beyond), file=out)
     if o.look_ref_hands > 0:
-        print(_reference_line(o), file=out)
+        for pure_path in (False, True) if kernel else (True,):
+            with _path(pure_path):
+                print(_reference_line(o, "pure path" if pure_path else "kernel"), file=out)
     return rows
 
 
-def _reference_line(o: Options) -> str:
+def _reference_line(o: Options, which: str) -> str:
     """Every searched discard's two series against the plain reference of the tests
     (``tests/core/lookahead_reference.py``), both searches, at ``REF_TURN``."""
     sys.path.insert(0, str(ROOT / "tests" / "core"))
@@ -443,7 +558,7 @@ def _reference_line(o: Options) -> str:
                     if a.searched
                 }
                 if set(got) != set(want):
-                    return f"reference: DIFFERENT discards searched for {hand!r} ✗"
+                    return f"reference ({which}): DIFFERENT discards searched for {hand!r} ✗"
                 for d, pair in want.items():
                     for a, b in zip(pair, got[d], strict=True):
                         assert b is not None
@@ -451,9 +566,9 @@ def _reference_line(o: Options) -> str:
                         series += 1
     mark = "✓" if worst <= 1e-9 else "✗"
     return (
-        f"reference agreement: {series} series of {len(REF_LEVELS) * o.look_ref_hands} hands "
-        f"(0-{REF_LEVELS[-1]}-shanten, turn {REF_TURN}, both searches), largest difference "
-        f"{worst:.1e} (at most 1e-9 {mark})"
+        f"reference agreement ({which}): {series} series of "
+        f"{len(REF_LEVELS) * o.look_ref_hands} hands (0-{REF_LEVELS[-1]}-shanten, turn "
+        f"{REF_TURN}, both searches), largest difference {worst:.1e} (at most 1e-9 {mark})"
     )
 
 
