@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.kinds import GROUPS
+from ...core.kinds import GROUPS, kind_of
 from ..shared import i18n, tileart
 from ..shared.discards import (
     QUIZ_COLUMNS,
@@ -765,7 +765,7 @@ class QuizPage(Retranslating):
             at = len(q.tiles) - 1 - q.tiles[::-1].index(win) if win in q.tiles else -1
             self.hand.set_clickable(False)
             self.hand.set_tiles(
-                q.tiles,
+                q.drawn,
                 captions=[
                     translate("QuizPage", "won") if i == at else "" for i in range(len(q.tiles))
                 ],
@@ -793,7 +793,7 @@ class QuizPage(Retranslating):
             chance = {d.tile: chance_text(d.chance) for d in q.defence.dangers}
             captions = [chance.get(t, "") for t in q.tiles]
         self.hand.set_clickable(clickable)
-        self.hand.set_tiles(q.tiles, captions=captions, marks=marks)
+        self.hand.set_tiles(q.drawn, captions=captions, marks=marks)
 
     @Slot(int, int)
     def show_clock(self, elapsed_ms: int, limit_ms: int) -> None:
@@ -1030,7 +1030,7 @@ class QuizPage(Retranslating):
 
     @Slot(int, int)
     def _on_hand_clicked(self, tile: int, index: int) -> None:
-        self.discardChosen.emit(tile)
+        self.discardChosen.emit(kind_of(tile))  # a red five is thrown as its five
 
     @Slot()
     def _on_submit_key(self) -> None:

@@ -394,6 +394,7 @@ def hand_question_view(
         shanten,
         answer,
         **parts,
+        faces=q.hand.codes(),
     )
 
 

@@ -386,6 +386,14 @@ class QuestionView:
     from_games: bool = False
     seen: tuple[int, ...] = ()
     melds: tuple[MeldView, ...] = ()
+    # The concealed tiles as drawn: ``tiles`` place by place, a red five as its code (34–36);
+    # empty means ``tiles`` as they are. Answers and marks go by ``tiles`` (kinds).
+    faces: tuple[int, ...] = ()
+
+    @property
+    def drawn(self) -> tuple[int, ...]:
+        """The concealed tiles to draw: :attr:`faces`, or :attr:`tiles` when it has none."""
+        return self.faces or self.tiles
 
 
 @dataclass(frozen=True, slots=True)

@@ -28,7 +28,7 @@ from ...core import (
 from ...core.lookahead import MAX_SHANTEN
 from ...core.tiles import parse_tiles, tile_str
 from ..answers import McrAnswer, RiichiAnswer, ScoringAnswer
-from ..deal import MAX_TRIES
+from ..deal import MAX_TRIES, redden
 from ..discard_deal import DISCARD_BUILDERS
 from ..errors import QuizError
 from ..levels import QUESTION_TURN, Level, QuizKind
@@ -328,7 +328,8 @@ class DiscardSpec:
         """A hand dealt by the level's builder, at most :data:`QUIZ_MAX_SHANTEN` from ready,
         whose best discard leads every discard not accepted by
         :data:`~..levels.CLEAR_WIN_MARGIN` (:func:`~..ranking.teaches`); a hand without that
-        lead is dealt again."""
+        lead is dealt again. Under rules with red fives, its fives are red as a real wall deals
+        them (the look-ahead, which shape alone decides, is the same)."""
         build = DISCARD_BUILDERS[level]
         for _ in range(MAX_TRIES):
             found = build(rng, rules)
@@ -343,6 +344,9 @@ class DiscardSpec:
                     ahead = discard_ahead(hand, rules)
                 if not teaches(ahead):
                     continue
+                red = redden(hand, rules)  # its fives red as a wall deals them; same answer
+                if red != hand:
+                    hand, report = red, analyze(red, rules)
                 return _discard_question(level, seed, rules, hand, report, ahead)
         raise RuntimeError(f"no discard level {level} question found for seed {seed}")  # a bug
 
