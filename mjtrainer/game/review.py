@@ -487,13 +487,7 @@ _CALL_EVENTS = (Chi, Pon, OpenKong, AddedKong, ConcealedKong)
 def scoring_rules(game: Game) -> Rules:
     """The riichi rule set the game was played under (its log's red fives, open tanyao,
     double yakuman and kiriage), for the look-ahead and the scorer."""
-    r = game.rules
-    return RIICHI.with_riichi_options(
-        red_fives=r.red_fives,
-        open_tanyao=r.open_tanyao,
-        double_yakuman=r.double_yakuman,
-        kiriage=r.kiriage,
-    )
+    return game.rules.rule_set()
 
 
 def scorer_gaps(win: Win, hand: tuple[int, ...], melds: tuple[TableMeld, ...], game: Game,

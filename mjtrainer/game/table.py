@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from ..core import Hand, is_complete
 from ..core.kinds import GROUP_OF, NUM_KINDS, is_red, kind_of
 from .errors import GameError
 from .record import (
@@ -64,6 +65,7 @@ class RoundBuilder:
         dora_indicator: int,
     ) -> None:
         self.rules = rules
+        self._shapes = rules.rule_set()  # the shapes a winning hand may have
         self.name = round_name(wind, number)
         self._start = (wind, number, honba, riichi_sticks, dealer, scores)
         self._kinds = [0] * NUM_KINDS
@@ -321,6 +323,11 @@ class RoundBuilder:
             given = sorted_tiles(list(hand))
             if given != concealed and given != sorted_tiles([*concealed, tile]):
                 raise self.fail("hand-mismatch", seat=winner, given=given, held=concealed)
+        # The concealed part and the winning tile must make sets and a pair (the declared
+        # melds are sets already); with no meld, seven pairs and thirteen orphans count too.
+        whole = Hand.from_tiles([*(kind_of(t) for t in concealed), kind_of(tile)])
+        if not is_complete(whole, self._shapes):
+            raise self.fail("not-complete", seat=winner, tile=tile, held=concealed)
         if not self.riichi[winner]:
             ura_dora_indicators = ()
         ura = tuple(ura_dora_indicators)
