@@ -688,6 +688,10 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
         <translation>座位 {seat} 的和牌手牌在牌谱里是 {given}，按打牌过程却是 {held}</translation>
     </message>
     <message>
+        <source>seat {seat} wins on {tile}, but {held} and {tile} are not a complete hand</source>
+        <translation>座位 {seat} 和了 {tile}，但 {held} 加上 {tile} 并不是和牌的手牌</translation>
+    </message>
+    <message>
         <source>a {count}th dora indicator: there are at most 5</source>
         <translation>第 {count} 张宝牌指示牌：最多只有 5 张</translation>
     </message>
@@ -1290,6 +1294,10 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
         <translation>菜单：{menu}</translation>
     </message>
     <message>
+        <source>Rules set to {rules}, the rules of this card.</source>
+        <translation>已将规则设为{rules}，即这张卡片的规则。</translation>
+    </message>
+    <message>
         <source>Rules set to {rules} to score this hand.</source>
         <translation>已将规则设为{rules}，以便为这手牌计分。</translation>
     </message>
@@ -1717,6 +1725,14 @@ missed {misses} of {answers}</source>
         <translation>{kind} · 来自你的牌局
 第 {turn} 巡 · 已见 {seen}
 {answers} 次中答错 {misses} 次</translation>
+    </message>
+    <message>
+        <source>{kind} · from your games
+turn {turn} · {seen} seen
+not answered yet</source>
+        <translation>{kind} · 来自你的牌局
+第 {turn} 巡 · 已见 {seen}
+还没有答过</translation>
     </message>
     <message>
         <source>Seen outside the hand: {tiles}</source>
