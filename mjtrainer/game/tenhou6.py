@@ -147,8 +147,8 @@ def _points(text: str, dealer: bool) -> tuple[int | None, int | None, int | None
         )
     fu, han, limit, a, b, each = m.groups()
     first = int(a)
-    if b is not None:
-        total = first + 2 * int(b)
+    if b is not None:  # a non-dealer's self-draw: "each non-dealer pays-the dealer pays"
+        total = 2 * first + int(b)
     elif each:
         total = 3 * first
     else:
@@ -231,6 +231,29 @@ def read_tenhou6(data: Any) -> Game:
     for raw in data["log"]:
         rounds.append(_read_round(rules, raw))
     return Game((names[0], names[1], names[2], names[3]), rules, tuple(rounds), "tenhou6")
+
+
+def read_tenhou6_lines(objects: list[Any]) -> Game:
+    """A game from several tenhou.net/6 objects, one a line: what saving each round from
+    Tenhou's viewer gives (mjx keeps its Tenhou games so). They must be of one game: the same
+    names and rules; the rounds follow each other in the order of the lines."""
+    games = []
+    for n, obj in enumerate(objects, 1):
+        try:
+            games.append(read_tenhou6(obj))
+        except GameError as e:
+            raise e.at(line=n) from None
+    head = games[0]
+    for n, g in enumerate(games[1:], 2):
+        if g.players != head.players or g.rules != head.rules:
+            raise GameError(
+                "bad-field",
+                field="name",
+                value=repr(g.players)[:40],
+                expected=f"the players and rules of line 1 (line {n})",
+            )
+    rounds = tuple(r for g in games for r in g.rounds)
+    return Game(head.players, head.rules, rounds, "tenhou6")
 
 
 def _int(value: Any, field: str) -> int:
