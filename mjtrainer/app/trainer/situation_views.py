@@ -4,8 +4,9 @@ The winning tile (picked in the hand, or the best tile of the hand when none is 
 discard or by self-draw, seat and round wind, and the flags of the rules in force: MCR last
 tile, kong, last of its kind and flowers; riichi riichi, double riichi, ippatsu, last tile,
 kong, the dora indicators (picked from the palette like seen tiles; the dealer is the seat
-East), the honba and the riichi sticks on the table. The strip draws :class:`~.viewmodel.HandState` and emits intents; the
-:class:`~.controller.TrainerController` owns the situation.
+East), the honba and the riichi sticks on the table. The strip draws
+:class:`~.viewmodel.HandState` and emits intents; the :class:`~.controller.TrainerController`
+owns the situation.
 """
 
 from __future__ import annotations
