@@ -50,7 +50,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..shared import defence_words, i18n, tileart
+from ..shared import defence_words, errors, i18n, tileart
 from ..shared.chart import COLORS, chart_colors
 from ..shared.discards import DISCARD, EFFECTIVE, THEN, TOTAL, WIN, DiscardTable, chance_text
 from ..shared.ponds import PondView
@@ -212,7 +212,7 @@ def difference_text(f: WinField) -> str:
 
 def check_line(c: WinCheck) -> str:
     """The rounds list's short word on a win scored again: a quiet check, or the difference."""
-    if c.error:
+    if c.error is not None:
         return DIFFERS_MARK + " " + translate("ReviewPage", "our scorer refused this win")
     if c.agrees is None:
         return translate("ReviewPage", "score not compared")
@@ -255,12 +255,12 @@ def check_text(c: WinCheck, wind: int, number: int, players: Sequence[str]) -> s
     han, fu, pts = fields["han"], fields["fu"], fields["points"]
     scored = _value_text(han, fu, pts, True)
     payments = field_value(fields["deltas"].recorded)
-    if c.error:
+    if c.error is not None:
         verdict = (
             DIFFERS_MARK
             + " "
             + translate("ReviewPage", "Our scorer refused the hand: {reason}").format(
-                reason=c.error
+                reason=errors.message(c.error)
             )
         )
     elif c.agrees:
@@ -282,7 +282,7 @@ def check_text(c: WinCheck, wind: int, number: int, players: Sequence[str]) -> s
             "ReviewPage", "Scored again: {value}; the record's payments {payments}."
         ).format(value=scored or "—", payments=payments)
     text = head + "\n" + verdict
-    if c.gaps and not c.error:
+    if c.gaps and c.error is None:
         text += "\n" + translate("ReviewPage", "Not compared: {reasons}.").format(
             reasons=translate("ResultsView", ", ").join(gap_name(g) for g in c.gaps)
         )
