@@ -360,6 +360,14 @@ def test_honba_and_riichi_sticks_reach_the_payment_and_are_kept_with_the_hand(
     )
     assert status(w) == ("Complete hand (win): 2 han 30 fu, 3600 points.", "good")
     assert strip.honba.maximum() == 20 and strip.riichi_sticks.maximum() == 20
+    # Typed, the number is one change: "12" then Enter is one undo step, not "1" and "12".
+    steps = w.controller.undo_stack.count()
+    strip.honba.lineEdit().selectAll()
+    qtbot.keyClicks(strip.honba, "12")
+    qtbot.keyClick(strip.honba, Qt.Key.Key_Return)
+    assert c.situation.honba == 12 and w.controller.undo_stack.count() == steps + 1
+    w.undo_action.trigger()
+    assert c.situation.honba == 2
     c.set_situation("honba", 21)  # past the strip's bound: refused, nothing changes
     assert c.situation.honba == 2
     w.settings.set_language("zh_CN")

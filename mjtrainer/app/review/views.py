@@ -802,7 +802,7 @@ class SummaryPane(QWidget):
         if s is None:
             self.text.setText(translate("ReviewPage", "Not reviewed yet."))
             return
-        grades = ", ".join(f"{grade_name(g)} {n}" for g, n in s.grades)
+        grades = translate("ResultsView", ", ").join(f"{grade_name(g)} {n}" for g, n in s.grades)
         agree = "—" if s.agreement is None else f"{100 * s.agreement:.0f}%"
         mean = "—" if s.mean is None else points_text(s.mean)
         self.text.setText(

@@ -158,6 +158,8 @@ class SituationStrip(Retranslating):
             (self.riichi_sticks, self._sticks_label),
         ):
             spin.setRange(0, MAX_STICKS)
+            # Typing "12" is one change (one undo step), not "1" then "12".
+            spin.setKeyboardTracking(False)
             label.setBuddy(spin)
         self._sticks_box = _group(
             self._honba_label, self.honba, self._sticks_label, self.riichi_sticks
