@@ -552,6 +552,7 @@ class QuizPage(Retranslating):
         self.score = QLabel()
         self.streak = QLabel()
         self.clock = QLabel()
+        self._clock_shown: tuple[int, int] | None = None
         for w in (self.score, self.streak, self.clock):
             w.setObjectName("quizStat")
             stats.addWidget(w)
@@ -797,6 +798,7 @@ class QuizPage(Retranslating):
 
     @Slot(int, int)
     def show_clock(self, elapsed_ms: int, limit_ms: int) -> None:
+        self._clock_shown = (elapsed_ms, limit_ms)  # worded again on a change of language
         if limit_ms:
             left = max(0, limit_ms - elapsed_ms)
             self.clock.setText(
@@ -866,6 +868,8 @@ class QuizPage(Retranslating):
         )
         self._retranslate_review()
         self._retranslate_state()
+        if self._clock_shown is not None:
+            self.show_clock(*self._clock_shown)
         q = self._state.question
         if q is not None and q.scoring is not None:
             self._show_hand(q, None, False)  # the caption under the winning tile
