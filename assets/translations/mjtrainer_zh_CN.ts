@@ -128,6 +128,22 @@
         <source>{n} cards</source>
         <translation>{n} 张卡片</translation>
     </message>
+    <message>
+        <source>{n} mistake</source>
+        <translation>{n} 次失误</translation>
+    </message>
+    <message>
+        <source>{n} mistakes</source>
+        <translation>{n} 次失误</translation>
+    </message>
+    <message>
+        <source>{n} decision</source>
+        <translation>{n} 次决策</translation>
+    </message>
+    <message>
+        <source>{n} decisions</source>
+        <translation>{n} 次决策</translation>
+    </message>
 </context>
 <context>
     <name>Defence</name>
@@ -2733,6 +2749,10 @@ not answered yet</source>
         <translation>座位 {n}</translation>
     </message>
     <message>
+        <source>{name} (seat {n})</source>
+        <translation>{name}（座位 {n}）</translation>
+    </message>
+    <message>
         <source>best</source>
         <translation>最佳</translation>
     </message>
@@ -2793,8 +2813,8 @@ not answered yet</source>
         <translation>（{n} 本场）</translation>
     </message>
     <message>
-        <source>lost {lost} · {n} mistakes</source>
-        <translation>损失 {lost} · {n} 次失误</translation>
+        <source>lost {lost} · {mistakes}</source>
+        <translation>损失 {lost} · {mistakes}</translation>
     </message>
     <message>
         <source>dealt in at turn {turn}</source>
@@ -2929,6 +2949,12 @@ not answered yet</source>
         <translation>新宝牌指示牌 {tile}</translation>
     </message>
     <message>
+        <source>{decisions} ({searched} searched): {grades}.
+The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.</source>
+        <translation>{decisions}（搜索 {searched} 次）：{grades}。
+打出最佳牌：{agree}。和牌率损失：共 {lost}，平均每次 {mean}。</translation>
+    </message>
+    <message>
         <source>thrown as drawn</source>
         <translation>摸切</translation>
     </message>
@@ -3021,12 +3047,6 @@ not answered yet</source>
         <translation>尚未复盘。</translation>
     </message>
     <message>
-        <source>{n} decisions ({searched} searched): {grades}.
-The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.</source>
-        <translation>{n} 次决策（搜索 {searched} 次）：{grades}。
-打出最佳牌：{agree}。和牌率损失：共 {lost}，平均每次 {mean}。</translation>
-    </message>
-    <message>
         <source>Chance lost per round</source>
         <translation>每局和牌率损失</translation>
     </message>
@@ -3073,6 +3093,10 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     <message>
         <source>Seat:</source>
         <translation>座位：</translation>
+    </message>
+    <message>
+        <source>Seats count 0–3 from the first dealer (East of the first round), as mjtrainer review --seat does</source>
+        <translation>座位从起家（首局的东家）起数 0–3，与 mjtrainer review --seat 相同</translation>
     </message>
     <message>
         <source>Show all hands</source>
@@ -3915,6 +3939,22 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     <message>
         <source>Fl&amp;owers:</source>
         <translation>花牌(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>Hon&amp;ba:</source>
+        <translation>本场(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>Counter sticks on the table: 300 points each to the winner</source>
+        <translation>桌上的本场棒：每根 300 点，归和牌者</translation>
+    </message>
+    <message>
+        <source>Riichi stic&amp;ks:</source>
+        <translation>立直棒(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>Riichi deposits on the table: 1000 points each, all to the winner</source>
+        <translation>桌上的立直棒：每根 1000 点，全部归和牌者</translation>
     </message>
     <message>
         <source>Dora indicators:</source>

@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
 )
 
 from .. import resources
+from ..core.kinds import is_red
 from .progress.views import ProgressPage
 from .quiz.controller import QuizController
 from .quiz.views import QuizPage
@@ -915,8 +916,8 @@ class MainWindow(QMainWindow):
     @Slot(int, int, object)
     def _on_opponent_meld_choice_requested(self, seat: int, tile: int, melds: object) -> None:
         choice = MeldChoiceDialog.ask(self, tile, tuple(melds))  # type: ignore[arg-type]
-        if choice is not None:
-            self.controller.declare_opponent_meld(seat, *choice)
+        if choice is not None:  # a red five's code makes the meld red
+            self.controller.declare_opponent_meld(seat, *choice, is_red(tile))
 
     @Slot()
     def _on_mode_button_clicked(self) -> None:

@@ -56,9 +56,10 @@ class MeldView:
 
 @dataclass(frozen=True, slots=True)
 class OpponentPond:
-    """An opponent's pond as the learner built it: the kinds in order, the position of the
-    riichi declaration tile (or None), and for each tile whether it came after another seat's
-    riichi (it is genbutsu for that riichi), and the melds it declared."""
+    """An opponent's pond as the learner built it: the tiles in order (codes: a red five as
+    34–36, drawn red), the position of the riichi declaration tile (or None), and for each
+    tile whether it came after another seat's riichi (it is genbutsu for that riichi), and the
+    melds it declared."""
 
     seat: int
     tiles: tuple[int, ...] = ()
