@@ -36,7 +36,7 @@ from .test_lookahead_reference import near_complete
 GENERAL = Rules.preset("general")
 RIICHI = Rules.preset("riichi")
 REPORT_KEYS = list(analyze(Hand.parse("123m456p789s1122z")).to_dict())
-LOOK_KEYS = ["searched", "tenpai_prob", "win_prob", "tenpai_by_turn", "win_by_turn"]
+LOOK_KEYS = ["searched", "tenpai_prob", "win_prob", "tenpai_by_turn", "win_by_turn", "exp_value"]
 
 
 @pytest.mark.parametrize(
@@ -73,8 +73,9 @@ def test_a_fourteen_tile_report_joins_each_discard_with_its_lookahead(
             assert entry["win_by_turn"] == list(a.win_by_turn)
             assert len(entry["tenpai_by_turn"]) == 18 - turn
             assert entry["win_by_turn"][-1] == entry["win_prob"]
+            assert entry["exp_value"] is None  # no payoff was asked for
         else:
-            assert [entry[k] for k in LOOK_KEYS[1:]] == [None] * 4
+            assert [entry[k] for k in LOOK_KEYS[1:]] == [None] * 5
 
 
 def test_beyond_the_cut_off_every_discard_says_so():
