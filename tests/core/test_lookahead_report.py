@@ -28,6 +28,8 @@ from mjtrainer.core import (
     lookahead_leaders,
     rank_discards,
     shape_contrast,
+    value_contrast,
+    value_leader,
 )
 from mjtrainer.core.lookahead import TIE
 
@@ -212,3 +214,20 @@ def test_the_ranking_of_seeded_hands_holds_its_order(extended):
         assert got.best() == (searched[0] if searched else None)
         top = max(x.win_prob for x in searched)
         assert got.best().win_prob >= top - TIE  # equal chances may differ in the last bit
+
+
+def valued(discard: int, win: float, value: float | None) -> DiscardLookahead:
+    return DiscardLookahead(discard, 0, 8, True, 1.0, win, (1.0,), (win,), value)
+
+
+def test_the_value_leader_and_the_contrast_with_the_chance_to_win():
+    a = valued(0, 0.55, 1600.0)  # wins most often
+    b = valued(1, 0.33, 1800.0)  # worth most
+    c = valued(2, 0.20, 1800.0 - TIE / 10)  # ties b on value: the look-ahead order gives b
+    assert value_leader([c, a, b]) is b
+    assert value_contrast([c, a, b]) == (a, b)
+    # The one that wins most often is also worth most (within TIE): nothing to say.
+    assert value_contrast([a, valued(1, 0.33, 1600.0 + TIE / 10)]) is None
+    # No values (a search without worth): no leader, no sentence.
+    plain = [entry(0, 0.5, 0.9), entry(1, 0.4, 0.9)]
+    assert value_leader(plain) is None and value_contrast(plain) is None
