@@ -112,7 +112,15 @@ class Options:
     review_rounds: int | None = None
     look_beyond: int = 2
     look_ref_hands: int = 2
-    look_value_hands: int = 4
+    look_value_hands: int | None = None
+
+    @property
+    def value_hands(self) -> int:
+        """Hands per look-ahead row also searched with the value: 4 (at most --look-hands)
+        by default."""
+        if self.look_value_hands is not None:
+            return self.look_value_hands
+        return min(4, self.look_hands)
 
     @property
     def extended_hands(self) -> int:
@@ -418,7 +426,7 @@ def look_rows(o: Options, out: TextIO) -> list[Row]:
         print("not measured (beyond the cut-off, --look-beyond 0): " + "; ".join(beyond), file=out)
     if o.look_ref_hands > 0:
         print(_reference_line(o), file=out)
-    if o.look_value_hands > 0:
+    if o.value_hands > 0:
         rows += _value_rows(o, corpus, out)
     return rows
 
@@ -437,7 +445,7 @@ def _value_rows(o: Options, corpus: dict[int, list[Hand]], out: TextIO) -> list[
         for s in LOOK_LEVELS[extended]:
             if s > cut:
                 continue
-            hands = corpus[s][: o.look_value_hands]
+            hands = corpus[s][: o.value_hands]
 
             def valued(hand: Hand, extended: bool = extended) -> object:
                 worth = win_worth(RIICHI, hand=hand)
@@ -785,7 +793,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--look-value-hands",
         type=int,
-        default=4,
+        default=None,
         help="hands per look-ahead row searched with the value too (default 4; 0: none)",
     )
     parser.add_argument(
@@ -807,7 +815,7 @@ def main(argv: list[str] | None = None) -> int:
         args.review_rounds,
         max(0, args.look_beyond),
         max(0, args.look_ref_hands),
-        max(0, args.look_value_hands),
+        None if args.look_value_hands is None else max(0, args.look_value_hands),
     )
     try:
         run(options)
