@@ -1251,6 +1251,10 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
         <translation>—：未搜索，该打法的向听数多于最佳打法。</translation>
     </message>
     <message>
+        <source>By the last draw: ready (tenpai) {tenpai}, win {win}, worth {value} on average.</source>
+        <translation>到最后一摸为止：听牌 {tenpai}，和牌 {win}，平均价值 {value}。</translation>
+    </message>
+    <message>
         <source>By the last draw: ready (tenpai) {tenpai}, win {win}.</source>
         <translation>到最后一摸为止：听牌 {tenpai}，和牌 {win}。</translation>
     </message>
@@ -2571,6 +2575,10 @@ missed {misses} of {answers}</source>
     <message>
         <source>{fan} fan</source>
         <translation>{fan}番</translation>
+    </message>
+    <message>
+        <source>{points} points</source>
+        <translation>{points}点</translation>
     </message>
     <message>
         <source>What the wins by the last draw after this discard are worth on average, for the play that makes it highest: riichi points by self-draw, riichi declared when the hand is ready and concealed, with the winds, dora, red fives and ura dora in expectation; Chinese Official: the fan of the wins.</source>

@@ -98,3 +98,15 @@ def test_no_value_column_under_the_general_rules(window, qtbot):
     assert "Value" not in titles(table)
     assert titles(table)[-2:] == ["Tenpai %", "Win %"]
     assert all(d.value is None for d in window.controller.result.discards)
+
+
+def test_a_thirteen_tile_hand_says_its_value(window, qtbot):
+    window.settings.set_rules(RIICHI)
+    type_hand(qtbot, window, "123m456p789s1122z")
+    one = window.controller.result.lookahead.hand
+    assert one.value is not None and one.value > 0 and one.value_unit == "points"
+    line = window.trainer.results.lookahead.hand_line.text()
+    assert line.endswith(f", worth {one.value:,.0f} points on average.")
+    window.settings.set_rules(Rules.preset("general"))
+    line = window.trainer.results.lookahead.hand_line.text()
+    assert "worth" not in line and window.controller.result.lookahead.hand.value is None

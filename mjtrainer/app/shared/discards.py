@@ -307,6 +307,13 @@ def value_text(v: float | None, unit: str) -> str:
     return f"{v:,.0f}"
 
 
+def value_with_unit(v: float, unit: str) -> str:
+    """An expected worth with its unit spelt out: ``"2,140 points"``, ``"12.3 fan"``."""
+    if unit == "fan":
+        return value_text(v, unit)
+    return translate("ResultsView", "{points} points").format(points=value_text(v, unit))
+
+
 def _value_cell(row: Row) -> str:
     o = row.option
     if o.searched is None:

@@ -317,6 +317,8 @@ def lookahead_view(ahead: LookaheadReport) -> LookaheadView:
             tuple(
                 ImprovementView(i.tile, i.remaining, i.effective_count) for i in one.improvements
             ),
+            one.exp_value,
+            value_unit(ahead.report.rules) if one.exp_value is not None else "",
         )
         return LookaheadView(
             ahead.turn, ahead.extended, cut_off, curves=curves, hand=hand, wins=wins

@@ -179,7 +179,8 @@ class ImprovementView:
 class HandChanceView:
     """A 13-tile hand's look-ahead: its shanten, whether it was searched (not beyond the
     cut-off), its chances to be ready and to win by the last draw, its effective-tile total
-    and its improvements."""
+    and its improvements; ``value`` its expected worth in ``value_unit`` (as
+    :class:`DiscardView`'s)."""
 
     shanten: int
     searched: bool
@@ -187,6 +188,8 @@ class HandChanceView:
     win: float | None
     effective: int
     improvements: tuple[ImprovementView, ...]
+    value: float | None = None
+    value_unit: str = ""
 
 
 @dataclass(frozen=True, slots=True)
