@@ -56,9 +56,10 @@ class MeldView:
 
 @dataclass(frozen=True, slots=True)
 class OpponentPond:
-    """An opponent's pond as the learner built it: the kinds in order, the position of the
-    riichi declaration tile (or None), and for each tile whether it came after another seat's
-    riichi (it is genbutsu for that riichi), and the melds it declared."""
+    """An opponent's pond as the learner built it: the tiles in order (codes: a red five as
+    34–36, drawn red), the position of the riichi declaration tile (or None), and for each
+    tile whether it came after another seat's riichi (it is genbutsu for that riichi), and the
+    melds it declared."""
 
     seat: int
     tiles: tuple[int, ...] = ()
@@ -408,6 +409,14 @@ class QuestionView:
     from_games: bool = False
     seen: tuple[int, ...] = ()
     melds: tuple[MeldView, ...] = ()
+    # The concealed tiles as drawn: ``tiles`` place by place, a red five as its code (34–36);
+    # empty means ``tiles`` as they are. Answers and marks go by ``tiles`` (kinds).
+    faces: tuple[int, ...] = ()
+
+    @property
+    def drawn(self) -> tuple[int, ...]:
+        """The concealed tiles to draw: :attr:`faces`, or :attr:`tiles` when it has none."""
+        return self.faces or self.tiles
 
 
 @dataclass(frozen=True, slots=True)

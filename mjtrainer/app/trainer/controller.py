@@ -215,7 +215,7 @@ class TrainerController(QObject):
     notationError = Signal(str)  # "" when the text box holds a valid hand
     chowChoiceRequested = Signal(int, object)  # clicked tile, tuple of run starts to choose from
     # seat, clicked tile, the (kind, first tile) melds to choose from
-    opponentMeldChoiceRequested = Signal(int, int, object)
+    opponentMeldChoiceRequested = Signal(int, int, object)  # the tile a code: 34–36 red
     rulesChanged = Signal(object)  # Rules
     searchChanged = Signal(object)  # SearchState: the look-ahead's turn, toggle, progress
 
@@ -389,20 +389,23 @@ class TrainerController(QObject):
         if self._mode is Mode.SEEN:
             self.add_seen(tile)
             return
-        tile = kind_of(tile)
+        # The table keeps a red five red (dora indicators, ponds, opponents' melds).
+        if self._mode is Mode.DORA:
+            self.add_dora(tile)
+            return
+        if self._mode in POND_MODES:
+            self.add_pond_tile(POND_MODES[self._mode], tile)
+            return
+        code, tile = tile, kind_of(tile)
         if self._mode is Mode.WIN_TILE:
             self.add_win_tile(tile)
-        elif self._mode is Mode.DORA:
-            self.add_dora(tile)
-        elif self._mode in POND_MODES:
-            self.add_pond_tile(POND_MODES[self._mode], tile)
         elif self._mode in OPPONENT_MELD_MODES:
             seat = OPPONENT_MELD_MODES[self._mode]
             melds = self.opponent_meld_options(tile)
             if len(melds) == 1:
-                self.declare_opponent_meld(seat, *melds[0])
+                self.declare_opponent_meld(seat, *melds[0], is_red(code))
             elif melds:
-                self.opponentMeldChoiceRequested.emit(seat, tile, melds)
+                self.opponentMeldChoiceRequested.emit(seat, code, melds)
             else:
                 self.message.emit(
                     translate("TrainerController", "No meld can be made with that tile.")
@@ -513,19 +516,21 @@ class TrainerController(QObject):
 
     @Slot(int, int)
     def add_pond_tile(self, seat: int, tile: int) -> None:
-        """An opponent's discard, after everything on the table: a seen tile too (one undo
-        step), and genbutsu for every riichi declared before it."""
-        if seat not in OPPONENTS or not is_tile(tile):
+        """An opponent's discard (a kind, or a red five's code: that red five), after
+        everything on the table: a seen tile too (one undo step), and genbutsu for every
+        riichi declared before it."""
+        if seat not in OPPONENTS or not is_code(tile):
             return
         if len(self._table.pond(seat)) >= POND_LIMIT:
             return
         seen = list(self._seen)
-        seen[tile] += 1
+        seen[kind_of(tile)] += 1
         self._edit(
             None,
             tuple(seen),
             translate("TrainerController", "Add to pond"),
             table=self._table.add(seat, tile),
+            red=self._with_red(tile),
         )
 
     @Slot(int)
@@ -535,12 +540,14 @@ class TrainerController(QObject):
         if not pond:
             return
         seen = list(self._seen)
-        seen[pond[-1]] = max(seen[pond[-1]] - 1, 0)
+        kind = kind_of(pond[-1])
+        seen[kind] = max(seen[kind] - 1, 0)
         self._edit(
             None,
             tuple(seen),
             translate("TrainerController", "Take back from pond"),
             table=self._table.remove_last(seat),
+            red=self._without_red(pond[-1]),
         )
 
     @Slot(int, int)
@@ -562,13 +569,15 @@ class TrainerController(QObject):
         return opponent_melds(tile, self.available()) if is_tile(tile) else ()
 
     @Slot(int, str, int)
-    def declare_opponent_meld(self, seat: int, kind: str, tile: int) -> None:
-        """An opponent's meld (a pung, a chow named by its first tile, or a kong): its tiles
-        are seen tiles too (one undo step); back to adding after it."""
+    @Slot(int, str, int, bool)
+    def declare_opponent_meld(self, seat: int, kind: str, tile: int, red: bool = False) -> None:
+        """An opponent's meld (a pung, a chow named by its first tile, or a kong; ``red``: its
+        five is the red one): its tiles are seen tiles too (one undo step); back to adding
+        after it."""
         if seat not in OPPONENTS or not is_tile(tile):
             return
         try:
-            meld = Meld(tile, MeldKind(kind))
+            meld = Meld(tile, MeldKind(kind), red=bool(red))
         except (HandError, ValueError) as e:
             self.message.emit(error_message(e))
             return
@@ -578,7 +587,8 @@ class TrainerController(QObject):
         for t in meld.tiles:
             seen[t] += 1
         text = translate("TrainerController", "Declare opponent's meld")
-        if self._edit(None, tuple(seen), text, table=self._table.add_meld(seat, meld)):
+        reds = (*self._seen_red, meld.five) if meld.red and meld.five is not None else None
+        if self._edit(None, tuple(seen), text, table=self._table.add_meld(seat, meld), red=reds):
             self.set_mode(Mode.ADD.value)
 
     @Slot(int, int)
@@ -588,13 +598,15 @@ class TrainerController(QObject):
         if not (isinstance(index, int) and 0 <= index < len(melds)):
             return
         seen = list(self._seen)
-        for t in melds[index].tiles:
+        meld = melds[index]
+        for t in meld.tiles:
             seen[t] = max(seen[t] - 1, 0)
         self._edit(
             None,
             tuple(seen),
             translate("TrainerController", "Remove opponent's meld"),
             table=self._table.remove_meld(seat, index),
+            red=tuple(k for k in self._seen_red if k != meld.five) if meld.red else None,
         )
 
     @Slot(int)
@@ -666,8 +678,9 @@ class TrainerController(QObject):
 
     @Slot(int)
     def add_dora(self, tile: int) -> None:
-        """Riichi: a dora indicator, which is a seen tile too (one undo step)."""
-        if not is_tile(tile):
+        """Riichi: a dora indicator (a kind, or a red five's code: that red five, shown red
+        and seen red, no aka dora), which is a seen tile too (one undo step)."""
+        if not is_code(tile):
             return
         if not self._has_dora():
             self.message.emit(
@@ -683,26 +696,29 @@ class TrainerController(QObject):
             )
             return
         seen = list(self._seen)
-        seen[tile] += 1
+        seen[kind_of(tile)] += 1
         dora = dataclasses.replace(self._situation, dora=(*self._situation.dora, tile))
-        self._edit(None, tuple(seen), translate("TrainerController", "Add dora indicator"), dora)
+        text = translate("TrainerController", "Add dora indicator")
+        self._edit(None, tuple(seen), text, dora, red=self._with_red(tile))
 
     @Slot(int)
     def remove_dora(self, tile: int) -> None:
-        """Take a dora indicator back (it leaves the seen tiles too)."""
-        if not is_tile(tile):
+        """Take a dora indicator back (a red five's code: the red one; it leaves the seen
+        tiles too)."""
+        if not is_code(tile):
             return
         dora = list(self._situation.dora)
         if tile not in dora:
             return
         dora.remove(tile)
         seen = list(self._seen)
-        seen[tile] -= 1
+        seen[kind_of(tile)] -= 1
         self._edit(
             None,
             tuple(seen),
             translate("TrainerController", "Remove dora indicator"),
             dataclasses.replace(self._situation, dora=tuple(dora)),
+            red=self._without_red(tile),
         )
 
     @Slot(str, object)
@@ -823,11 +839,12 @@ class TrainerController(QObject):
         except ValueError:
             state = SituationState()
         try:
-            ponds = TableState.from_text(table).fit(seen_c)
+            ponds = TableState.from_text(table).fit(seen_c, red)
         except ValueError:
             ponds = TableState()
         self._undo.clear()
-        self._restore(hand, seen_c, red, fit_situation(state, hand, seen_c), ponds, from_text=False)
+        state = fit_situation(state, hand, seen_c, red)
+        self._restore(hand, seen_c, red, state, ponds, from_text=False)
         return True
 
     @Slot(str)
@@ -912,6 +929,17 @@ class TrainerController(QObject):
         the basic search's chances stay."""
         self._drive(Event.CANCEL)
 
+    def _with_red(self, tile: int) -> tuple[int, ...] | None:
+        """The seen red fives' kinds with ``tile`` added when it is a red five (a second of
+        its suit stays a second, for the check to refuse); None when it is not."""
+        return (*self._seen_red, kind_of(tile)) if is_red(tile) else None
+
+    def _without_red(self, tile: int) -> tuple[int, ...] | None:
+        """The seen red fives' kinds less ``tile``'s when it is a red five; None when not."""
+        if not is_red(tile):
+            return None
+        return tuple(k for k in self._seen_red if k != kind_of(tile))
+
     def _has_dora(self) -> bool:
         """Whether the rules in force count dora indicators (riichi)."""
         return "dora_indicators" in situation_flags(self._rules)
@@ -988,10 +1016,11 @@ class TrainerController(QObject):
         # The situation follows the hand: a winning tile no longer held, an indicator no
         # longer seen, is dropped in the same undo step; so is a pond tile no longer seen.
         # ``red``: the kinds of the seen red fives (None: those seen now).
-        state = fit_situation(situation or self._situation, hand, seen)
-        ponds = (table if table is not None else self._table).fit(seen)
+        red = fit_red(self._seen_red if red is None else red, seen)
+        state = fit_situation(situation or self._situation, hand, seen, red)
+        ponds = (table if table is not None else self._table).fit(seen, red)
         before = (self._hand, self._seen, self._seen_red, self._situation, self._table)
-        after = (hand, seen, fit_red(self._seen_red if red is None else red, seen), state, ponds)
+        after = (hand, seen, red, state, ponds)
         self._undo.push(_EditCommand(self, before, after, text, from_text))
 
     def _restore(

@@ -3,6 +3,12 @@ were added, with a riichi mark on one tile of a pond, and their declared melds (
 kongs: visible tiles for the kabe and the honours' copies). A plain frozen value (no Qt), kept
 in the trainer's undo snapshots and saved with the hand.
 
+Tiles are tile codes (:mod:`mjtrainer.core.kinds`): a red five placed on the table (``0m``,
+``0p``, ``0s``, where the rules have red fives) stays red there and in the saved text, and
+counts as its suit's five for the copies left and the danger (the defence table takes codes).
+Each red five on the table is a seen red five for the trainer controller, which keeps one of
+each suit at most across the hand and the table.
+
 The order of the clicks is the order of play: a tile added after a riichi's declaration tile,
 to any pond, was discarded after it and counts as passed (genbutsu) for that riichi. That is
 what :meth:`TableState.to_table` writes as the defence table's ``after`` positions.
@@ -15,6 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ...core import NUM_KINDS, Hand, HandError, Meld, MeldKind
+from ...core.kinds import NUM_CODES, is_red, kind_of
 from ...defence import Pond, Table
 
 #: The opponents, by seat: 1 on the right (shimocha), 2 across (toimen), 3 on the left.
@@ -29,7 +36,7 @@ OPPONENT_MELDS = (MeldKind.PUNG, MeldKind.CHOW, MeldKind.KONG)
 
 @dataclass(frozen=True, slots=True)
 class TableState:
-    """Every opponent's discard in the order added (``(seat, kind)`` pairs) and, for each
+    """Every opponent's discard in the order added (``(seat, code)`` pairs) and, for each
     riichi, the place in that order of its declaration tile (``(seat, place)`` pairs), and
     every opponent's meld in the order declared (``(seat, meld)`` pairs)."""
 
@@ -38,7 +45,7 @@ class TableState:
     melds: tuple[tuple[int, Meld], ...] = ()
 
     def pond(self, seat: int) -> tuple[int, ...]:
-        """The kinds in ``seat``'s pond, in order."""
+        """The tiles (codes: a red five as 34–36) in ``seat``'s pond, in order."""
         return tuple(t for s, t in self.discards if s == seat)
 
     def riichi_index(self, seat: int) -> int | None:
@@ -61,14 +68,22 @@ class TableState:
         return tuple(m for s, m in self.melds if s == seat)
 
     def counts(self) -> tuple[int, ...]:
-        """Copies of each of the 34 kinds in the ponds and the opponents' melds."""
+        """Copies of each of the 34 kinds in the ponds and the opponents' melds (a red five
+        counts as its five)."""
         out = [0] * NUM_KINDS
         for _, t in self.discards:
-            out[t] += 1
+            out[kind_of(t)] += 1
         for _, m in self.melds:
             for t in m.tiles:
                 out[t] += 1
         return tuple(out)
+
+    def reds(self) -> tuple[int, ...]:
+        """The kinds (4, 13, 22) of the red fives in the ponds and the opponents' melds, once
+        for each red five (a kind twice is a second red five of its suit)."""
+        out = [kind_of(t) for _, t in self.discards if is_red(t)]
+        out += [m.five for _, m in self.melds if m.red and m.five is not None]
+        return tuple(sorted(out))
 
     @property
     def has_riichi(self) -> bool:
@@ -107,21 +122,37 @@ class TableState:
             return TableState(self.discards, others, self.melds)
         return TableState(self.discards, tuple(sorted((*others, (seat, place)))), self.melds)
 
-    def fit(self, seen: Sequence[int]) -> TableState:
+    def fit(self, seen: Sequence[int], red: Sequence[int] | None = None) -> TableState:
         """This table less the pond tiles and melds ``seen`` no longer holds (the newest pond
         tile goes first, then the newest meld with the tile): ponds and melds are seen tiles,
-        and a seen tile taken away leaves the table too."""
+        and a seen tile taken away leaves the table too. With ``red`` (the kinds of the seen
+        red fives), a red five of a kind not among them goes first, and one that stays on
+        the table turns plain: the seen red five taken away was that one."""
+        reds = None if red is None else set(red)
         state = self
         for kind in range(NUM_KINDS):
             while state.counts()[kind] > seen[kind]:
-                places = [i for i, (_, t) in enumerate(state.discards) if t == kind]
+                places = [i for i, (_, t) in enumerate(state.discards) if kind_of(t) == kind]
+                lost = [i for i in places if reds is not None and kind not in reds]
+                lost = [i for i in lost if is_red(state.discards[i][1])]
                 if places:
-                    state = state._without(places[-1])
+                    state = state._without((lost or places)[-1])
                     continue
                 last = max(i for i, (_, m) in enumerate(state.melds) if kind in m.tiles)
                 melds = state.melds[:last] + state.melds[last + 1 :]
                 state = TableState(state.discards, state.riichi, melds)
-        return state
+        if reds is None:
+            return state
+        discards = tuple(
+            (s, kind_of(t) if is_red(t) and kind_of(t) not in reds else t)
+            for s, t in state.discards
+        )
+        melds = tuple(
+            (s, Meld(m.tile, m.kind) if m.red and m.five not in reds else m) for s, m in state.melds
+        )
+        if discards == state.discards and melds == state.melds:
+            return state
+        return TableState(discards, state.riichi, melds)
 
     def to_table(self, hand: Hand, dora: Sequence[int] = ()) -> Table:
         """The defence table seat 0 sees with ``hand`` (its concealed tiles and its melds)
@@ -151,7 +182,9 @@ class TableState:
             "riichi": [list(r) for r in self.riichi],
         }
         if self.melds:
-            data["melds"] = [[s, m.kind.value, m.tile] for s, m in self.melds]
+            data["melds"] = [
+                [s, m.kind.value, m.tile, *([True] if m.red else [])] for s, m in self.melds
+            ]
         return json.dumps(data)
 
     @classmethod
@@ -165,7 +198,7 @@ class TableState:
             raise ValueError(f"not a table: {e}") from None
         if not isinstance(data, dict) or set(data) - {"discards", "riichi", "melds"}:
             raise ValueError("not a table")
-        discards = tuple(_pair(d, OPPONENTS, range(NUM_KINDS)) for d in data.get("discards", []))
+        discards = tuple(_pair(d, OPPONENTS, range(NUM_CODES)) for d in data.get("discards", []))
         places = range(len(discards))
         riichi = tuple(sorted(_pair(r, OPPONENTS, places) for r in data.get("riichi", [])))
         off = any(discards[p][0] != s for s, p in riichi)
@@ -177,7 +210,10 @@ class TableState:
         melds = tuple(_meld(m) for m in (raw if isinstance(raw, list) else [raw]))
         if any(len([m for m in melds if m[0] == s]) > MELD_LIMIT for s in OPPONENTS):
             raise ValueError("not a table: too many melds")
-        return cls(discards, riichi, melds)
+        table = cls(discards, riichi, melds)
+        if len(set(table.reds())) != len(table.reds()):
+            raise ValueError("not a table: a second red five")
+        return table
 
     def _index_in_pond(self, place: int) -> int:
         seat = self.discards[place][0]
@@ -193,7 +229,8 @@ def _meld(value: object) -> tuple[int, Meld]:
     kinds = {k.value: k for k in OPPONENT_MELDS}
     if (
         not isinstance(value, list)
-        or len(value) != 3
+        or len(value) not in (3, 4)
+        or (len(value) == 4 and value[3] is not True)
         or value[0] not in OPPONENTS
         or isinstance(value[0], bool)
         or not isinstance(value[1], str)
@@ -203,7 +240,7 @@ def _meld(value: object) -> tuple[int, Meld]:
     ):
         raise ValueError(f"not a table: {value!r}")
     try:
-        return (value[0], Meld(value[2], kinds[value[1]]))
+        return (value[0], Meld(value[2], kinds[value[1]], red=len(value) == 4))
     except HandError:
         raise ValueError(f"not a table: {value!r}") from None
 
