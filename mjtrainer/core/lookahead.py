@@ -257,8 +257,10 @@ class _Search:
         self.win_gains: dict[State, float] = {}
         self.closed: dict[int, Vector] = {}
         self.worth_forms: dict[tuple[int, float], Vector] = {}
-        self.ready_leaves: dict[tuple[int, float], Vector] = {}
-        self.near_leaves: dict[tuple[int, _Groups, _ValueGroups], Vector] = {}
+        self.ready_leaves: dict[int, Vector] = {}
+        self.near_leaves: dict[tuple[int, _Groups], Vector] = {}
+        self.valued_ready: dict[tuple[int, float], Vector] = {}
+        self.valued_near: dict[tuple[int, _Groups, _ValueGroups], Vector] = {}
         self.groups: dict[State, _Groups] = {}
         self.value_groups: dict[State, _ValueGroups] = {}
         self.ones = [1.0] * self.span
@@ -367,30 +369,45 @@ class _Search:
         if v is not None:
             return v
         s = self.moves.shanten(h)
-        if e == 1 and s == 0:
+        if e == 1 and s <= 1 and self.valued:
+            v = self._valued_leaf(h, s)
+        elif e == 1 and s == 0:
             w = self.win_weight(h)
-            g = self.win_gain(h) if self.valued else 0.0
-            v = self.ready_leaves.get((w, g))
+            v = self.ready_leaves.get(w)
             if v is None:
-                v = self.ones + self.closed_form(w)
-                if self.valued:
-                    v += self.worth_form(w, g)
-                self.ready_leaves[(w, g)] = v
+                v = self.ready_leaves[w] = self.ones + self.closed_form(w)
         elif e == 1 and s == 1:
-            # Many such states share their weights: one vector for each (ready, win groups,
-            # value groups).
-            vg = self.leaf_value_groups(h) if self.valued else ()
-            key = (self.ready_weight(h), self.leaf_groups(h), vg)
+            # Many such states share their weights: one vector for each (ready, win groups).
+            key = (self.ready_weight(h), self.leaf_groups(h))
             v = self.near_leaves.get(key)
             if v is None:
-                v = self.closed_form(key[0]) + self._win_leaf(key[1])
-                if self.valued:
-                    v += self._value_leaf(vg)
-                self.near_leaves[key] = v
+                v = self.near_leaves[key] = self.closed_form(key[0]) + self._win_leaf(key[1])
         else:
             self.poll()
             v = self._expand(h, s, e)
         memo[h] = v
+        return v
+
+    def _valued_leaf(self, h: State, s: int) -> Vector:
+        """:meth:`value` of a leaf (the step spent, ready or 1-shanten) with the value half:
+        the same closed forms, shared by (weights, gains) instead of weights alone (kept
+        apart so that a search without a payoff pays nothing for it)."""
+        if s == 0:
+            w = self.win_weight(h)
+            g = self.win_gain(h)
+            v = self.valued_ready.get((w, g))
+            if v is None:
+                v = self.valued_ready[(w, g)] = (
+                    self.ones + self.closed_form(w) + self.worth_form(w, g)
+                )
+            return v
+        vg = self.leaf_value_groups(h)
+        key = (self.ready_weight(h), self.leaf_groups(h), vg)
+        v = self.valued_near.get(key)
+        if v is None:
+            v = self.valued_near[key] = (
+                self.closed_form(key[0]) + self._win_leaf(key[1]) + self._value_leaf(vg)
+            )
         return v
 
     def _win_leaf(self, groups: _Groups) -> Vector:
