@@ -53,6 +53,10 @@ def dora_of(indicator: int) -> int:
     return 31 + (indicator - 31 + 1) % 3
 
 
+#: The dora of each indicator kind (the ura loop asks it for every kind of every win).
+_DORA = tuple(dora_of(t) for t in range(NUM_KINDS))
+
+
 def win_worth(
     rules: Rules | str,
     seat_wind: Wind = Wind.EAST,
@@ -109,7 +113,7 @@ class _RiichiWorth:
         self.rules = rules
         self.seat_wind = seat_wind
         self.round_wind = round_wind
-        self.dora = tuple(dora_of(t) for t in dora_indicators if 0 <= t < NUM_KINDS)
+        self.dora = tuple(_DORA[t] for t in dora_indicators if 0 <= t < NUM_KINDS)
         codes = parse_codes(seen) if isinstance(seen, str) else list(seen or ())
         self.seen = seen_counts(codes)
         seen_red = set(red_kinds(codes))
@@ -170,7 +174,7 @@ class _RiichiWorth:
                 ura: dict[int, float] = {}
                 for k, c in enumerate(copies):
                     if c:
-                        n = totals[dora_of(k)]
+                        n = totals[_DORA[k]]
                         ura[n] = ura.get(n, 0.0) + c / unseen
                 dist = _add(dist, ura)
         return {fixed + x: p for x, p in dist.items() if p > 0.0}
