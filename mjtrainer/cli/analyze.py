@@ -43,7 +43,14 @@ from ..scoring import (
     win_worth,
 )
 from . import situation as options
-from .ahead import exp_value_text, percent, search_name, shape_sentence, value_sentence
+from .ahead import (
+    discard_text,
+    exp_value_text,
+    percent,
+    search_name,
+    shape_sentence,
+    value_sentence,
+)
 from .lines import InputError, check_argument, read_lines, shown
 from .output import SHAPE_NAMES, can_print, dumps, pictures, pictures_ok, say
 from .score import score_lines
@@ -387,7 +394,8 @@ def render(
             eff = " ".join(f"{tile_str(t)}x{r}" for t, r in o.effective)
             cell = "" if cells is None else f"{cells[i]:<{DANGER_WIDTH}}  "
             lines.append(
-                f"  {tile_str(o.discard):<8} {o.shanten:>7}  {o.effective_count:>5}  {cell}{eff}"
+                f"  {discard_text(report.hand, o.discard):<8} {o.shanten:>7}  "
+                f"{o.effective_count:>5}  {cell}{eff}"
             )
     if cells is not None and report.discards and all(d is None for d in dangers or ()):
         lines.append("  (deal-in: nobody on the table is in riichi)")
@@ -468,6 +476,7 @@ def _discard_lookahead_lines(ahead: LookaheadReport, cells: list[str] | None) ->
     discard; the best discard by the chance to win, and the sentences when the effective tiles
     or the value pick another."""
     scored = ahead.report.rules.scored
+    hand = ahead.report.hand
     valued = any(a.exp_value is not None for a in ahead.discards)
     head = "" if cells is None else f"{'deal-in':<{DANGER_WIDTH}}  "
     value_head = f"{'value':>{VALUE_WIDTH}}  " if valued else ""
@@ -481,7 +490,7 @@ def _discard_lookahead_lines(ahead: LookaheadReport, cells: list[str] | None) ->
         cell = "" if cells is None else f"{cells[i]:<{DANGER_WIDTH}}  "
         value = f"{exp_value_text(a.exp_value, scored):>{VALUE_WIDTH}}  " if valued else ""
         lines.append(
-            f"  {tile_str(o.discard):<8} {o.shanten:>7}  {o.effective_count:>5}  "
+            f"  {discard_text(hand, o.discard):<8} {o.shanten:>7}  {o.effective_count:>5}  "
             f"{percent(a.tenpai_prob):>8}  {percent(a.win_prob):>6}  {value}{cell}{eff}"
         )
     best = ahead.best()
@@ -495,15 +504,15 @@ def _discard_lookahead_lines(ahead: LookaheadReport, cells: list[str] | None) ->
         lines.append(f"  ({NOT_SEARCHED_NOTE[ahead.extended]})")
     assert best.win_prob is not None and best.tenpai_prob is not None
     lines.append(
-        f"Best by the chance to win: {tile_str(best.discard)} (win {percent(best.win_prob)}%, "
-        f"ready {percent(best.tenpai_prob)}% by the last draw)"
+        f"Best by the chance to win: {discard_text(hand, best.discard)} "
+        f"(win {percent(best.win_prob)}%, ready {percent(best.tenpai_prob)}% by the last draw)"
     )
     contrast = shape_contrast(ahead.discards)
     if contrast is not None:
-        lines.append(shape_sentence(*contrast))
+        lines.append(shape_sentence(hand, *contrast))
     worth = value_contrast(ahead.discards)
     if worth is not None:
-        lines.append(value_sentence(*worth, scored))
+        lines.append(value_sentence(hand, *worth, scored))
     return lines
 
 

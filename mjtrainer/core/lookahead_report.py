@@ -70,7 +70,7 @@ class LookaheadReport:
         if self.hand is not None:
             data.update(self.hand.to_dict())
         data["discards"] = [
-            {**o.to_dict(), **chance_keys(a)}
+            {**o.to_dict(self.report.hand), **chance_keys(a)}
             for o, a in zip(self.report.discards, self.discards, strict=True)
         ]
         return data
