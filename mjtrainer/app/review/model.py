@@ -164,7 +164,7 @@ class DecisionView:
 class MistakeView:
     """One of the largest losses, or a deal-in with a tile more dangerous than the safest
     (``deal_in``): where (round index and step, round name parts, turn), what was played and
-    what was best, and the chance lost."""
+    what was best (tile codes, a red five 34–36, as they are named), and the chance lost."""
 
     round: int
     step: int

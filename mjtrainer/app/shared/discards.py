@@ -207,7 +207,7 @@ DISCARD = Column(
     "discard",
     lambda: translate("ResultsView", "Discard"),
     "tile",
-    lambda r: i18n.tile_name(r.option.tile),
+    lambda r: i18n.tile_name(r.option.face),
     lambda r: r.option.tile,
 )
 THEN = Column(
@@ -632,7 +632,7 @@ class DiscardDelegate(QStyledItemDelegate):
         assert self._cell_painters is not None
         if column.paint == "tile":
             look = tileart.HIGHLIGHT if row.option.best else tileart.NORMAL
-            face = TileFace(row.option.tile, look, row.mark)
+            face = TileFace(row.option.face, look, row.mark)
             self._cell_painters[0].paint(painter, self.tile_rect(cell), face)
         elif column.paint == "tiles":
             tiles = self._cell_painters[1]
@@ -921,7 +921,7 @@ class DiscardTable(QTableView):
         row = self._shown[index.row()]
         rect = self.tile_rect(index.row())
         if rect.contains(pos):
-            return tile_tooltip(row.option.tile, row.mark), rect
+            return tile_tooltip(row.option.face, row.mark), rect
         if self._model.columns[index.column()].key == "effective":
             rects = self._delegate().effective_rects(
                 self.visualRect(index), len(row.option.effective)
@@ -936,7 +936,7 @@ class DiscardTable(QTableView):
         if not self._clickable:
             return None
         text = translate("ResultsView", "Click to discard {name}").format(
-            name=i18n.tile_name(row.option.tile)
+            name=i18n.tile_name(row.option.face)
         )
         return text, self.row_rect(index.row())
 

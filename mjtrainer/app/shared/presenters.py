@@ -255,12 +255,14 @@ def discard_views(
     best_tiles: Sequence[int] | None = None,
     lookahead: Sequence[DiscardLookahead] | None = None,
     unit: str = "",
+    hand: Hand | None = None,
 ) -> tuple[DiscardView, ...]:
     """The discard table's rows in the order of ``options``, the best ones flagged:
     ``best_tiles`` when given (a discard question's answer, or the look-ahead's best), else
     the effective-tile best. With ``lookahead`` (one entry per option, any order) each row has
     its chances to be ready and to win, and its value; ``unit`` ("points", "fan") makes the
-    table show the value ("": no value column)."""
+    table show the value ("": no value column). ``hand`` (the hand the options are discards
+    of, red fives kept) gives each row the code it throws (``DiscardView.code``)."""
     best = set(best_discards(options) if best_tiles is None else best_tiles)
     ahead = {a.discard: a for a in lookahead or ()}
     out = []
@@ -278,9 +280,23 @@ def discard_views(
                 None if a is None else a.win_prob,
                 value=None if a is None else a.exp_value,
                 value_unit=unit,
+                code=_thrown(hand, o.discard),
             )
         )
     return tuple(out)
+
+
+def _thrown(hand: Hand | None, kind: int) -> int | None:
+    """The red five's code a discard of ``kind`` throws from ``hand``; None for a plain tile."""
+    if hand is None:
+        return None
+    code = hand.discard_code(kind)
+    return None if code == kind else code
+
+
+def _face(hand: Hand, kind: int) -> int:
+    """The tile code a discard of ``kind`` throws from ``hand``."""
+    return hand.discard_code(kind)
 
 
 def lookahead_best(entries: Sequence[DiscardLookahead]) -> tuple[int, ...] | None:
@@ -291,19 +307,24 @@ def lookahead_best(entries: Sequence[DiscardLookahead]) -> tuple[int, ...] | Non
     return tuple(a.discard for a in leaders) if leaders else None
 
 
-def contrast_view(leader: DiscardLookahead, best: DiscardLookahead) -> ContrastView:
+def contrast_view(hand: Hand, leader: DiscardLookahead, best: DiscardLookahead) -> ContrastView:
     """The sentence's two discards: the one with the most effective tiles and the one that
-    wins more often."""
+    wins more often, each as the tile it throws from ``hand``."""
     assert leader.win_prob is not None and best.win_prob is not None
-    return ContrastView(leader.discard, best.discard, leader.win_prob, best.win_prob)
+    return ContrastView(
+        _face(hand, leader.discard), _face(hand, best.discard), leader.win_prob, best.win_prob
+    )
 
 
 def value_contrast_view(
-    best: DiscardLookahead, top: DiscardLookahead, unit: str
+    hand: Hand, best: DiscardLookahead, top: DiscardLookahead, unit: str
 ) -> ValueContrastView:
-    """The value sentence's two discards: the one that wins most often and the one worth most."""
+    """The value sentence's two discards: the one that wins most often and the one worth most,
+    each as the tile it throws from ``hand``."""
     assert best.exp_value is not None and top.exp_value is not None
-    return ValueContrastView(best.discard, top.discard, best.exp_value, top.exp_value, unit)
+    return ValueContrastView(
+        _face(hand, best.discard), _face(hand, top.discard), best.exp_value, top.exp_value, unit
+    )
 
 
 def lookahead_view(ahead: LookaheadReport) -> LookaheadView:
@@ -338,16 +359,19 @@ def lookahead_view(ahead: LookaheadReport) -> LookaheadView:
     contrast = shape_contrast(ahead.discards)
     worth = value_contrast(ahead.discards)
     unit = value_unit(ahead.report.rules)
+    held = ahead.report.hand
     top = [a for a in ahead.ranked() if a.searched and a.win_by_turn is not None]
     return LookaheadView(
         ahead.turn,
         ahead.extended,
         cut_off,
         best=lookahead_best(ahead.discards) or (),
-        contrast=None if contrast is None else contrast_view(*contrast),
-        value_contrast=None if worth is None or not unit else value_contrast_view(*worth, unit),
+        contrast=None if contrast is None else contrast_view(held, *contrast),
+        value_contrast=(
+            None if worth is None or not unit else value_contrast_view(held, *worth, unit)
+        ),
         curves=tuple(
-            CurveView(a.discard, "win", first, a.win_by_turn)
+            CurveView(_face(held, a.discard), "win", first, a.win_by_turn)
             for a in top[:CHART_DISCARDS]
             if a.win_by_turn is not None
         ),
@@ -363,7 +387,7 @@ def with_lookahead(result: Result, ahead: LookaheadReport) -> Result:
     report = ahead.report
     unit = next((o.value_unit for o in result.discards if o.value_unit), "")
     best = lookahead_best(ahead.discards)
-    discards = discard_views(report.discards, best, ahead.discards, unit)
+    discards = discard_views(report.discards, best, ahead.discards, unit, report.hand)
     # The danger against a riichi does not change with the search: the rows keep it.
     dangers = {o.tile: o.danger for o in result.discards if o.danger is not None}
     if dangers:
@@ -389,7 +413,9 @@ def result_of(report: Report, valued: bool = False) -> Result:
         waits=tuple(wait_view(w, thirteen_sided(report.waits)) for w in report.waits),
         effective=report.effective,
         effective_total=report.effective_count,
-        discards=discard_views(report.discards, unit=value_unit(report.rules) if valued else ""),
+        discards=discard_views(
+            report.discards, unit=value_unit(report.rules) if valued else "", hand=report.hand
+        ),
         shapes=tuple((s.value, n) for s, n in report.shanten_by_shape),
     )
 
@@ -494,11 +520,13 @@ def discard_explanation(q: DiscardQuestion) -> tuple[tuple[DiscardView, ...], Co
     sentence's two discards when the one with the most effective tiles is not right."""
     ex = q.explain()
     if ex is None:  # nothing searched: the table in the effective-tile order
-        return discard_views(q.report.discards, q.answer, q.lookahead), None
+        return discard_views(q.report.discards, q.answer, q.lookahead, hand=q.hand), None
     options = [row.option for row in ex.rows]
-    rows = discard_views(options, q.answer, [row.lookahead for row in ex.rows])
+    rows = discard_views(options, q.answer, [row.lookahead for row in ex.rows], hand=q.hand)
     contrast = (
-        contrast_view(ex.tile_leader.lookahead, ex.best.lookahead) if ex.shape_choice else None
+        contrast_view(q.hand, ex.tile_leader.lookahead, ex.best.lookahead)
+        if ex.shape_choice
+        else None
     )
     return rows, contrast
 

@@ -139,7 +139,12 @@ class DiscardView:
     the search does not follow) and the chances to be ready (``tenpai``) and to win (``win``)
     by the last draw, 0–1. ``value``: the expected worth of the wins by then (the look-ahead's
     ``exp_value``), in ``value_unit`` ("points" under riichi, "fan" under MCR; "" when the
-    table shows no value)."""
+    table shows no value).
+
+    ``tile`` is the discard's kind (what a click asks to throw, what ``best`` and the marks
+    compare); ``code`` the tile it throws, as the row draws and names it: the red five's code
+    (34–36) when the hand's one copy of that five is red (``Hand.discard_code``), else None
+    (the kind). :attr:`face` is the one to draw."""
 
     tile: int
     shanten: int
@@ -152,11 +157,19 @@ class DiscardView:
     danger: DangerView | None = None  # with a riichi on the table
     value: float | None = None
     value_unit: str = ""
+    code: int | None = None
+
+    @property
+    def face(self) -> int:
+        """The tile code the row draws and names: ``code`` when the discard throws a red
+        five, else the kind."""
+        return self.tile if self.code is None else self.code
 
 
 @dataclass(frozen=True, slots=True)
 class CurveView:
-    """One line of the look-ahead chart: the discard it follows (-1: the 13-tile hand itself),
+    """One line of the look-ahead chart: the discard it follows, as the tile code it throws
+    (a red five 34–36 when that is the one thrown; -1: the 13-tile hand itself),
     what it counts ("win" or "tenpai") and the chance of having got there by each draw from
     ``first_draw`` to the last (draw 18)."""
 
@@ -196,7 +209,8 @@ class HandChanceView:
 @dataclass(frozen=True, slots=True)
 class ContrastView:
     """The discard with the most effective tiles (``leader``) against the one that wins most
-    often (``best``), with their chances to win: the one sentence said when they differ."""
+    often (``best``), with their chances to win: the one sentence said when they differ.
+    Both are the tile codes the discards throw (a red five 34–36 when it is the one thrown)."""
 
     leader: int
     best: int
@@ -207,7 +221,8 @@ class ContrastView:
 @dataclass(frozen=True, slots=True)
 class ValueContrastView:
     """The discard that wins most often (``best``) against the one worth most (``top``), with
-    their expected worth in ``unit`` ("points", "fan"): the sentence said when they differ."""
+    their expected worth in ``unit`` ("points", "fan"): the sentence said when they differ.
+    Both are tile codes, as :class:`ContrastView`'s."""
 
     best: int
     top: int
