@@ -105,11 +105,11 @@ def _danger_view(d: Danger, relative: Callable[[int], int]) -> TileDangerView:
     return TileDangerView(
         d.tile,
         d.chance,
-        d.category.value,
+        d.name,
         tuple(
             AgainstView(
                 relative(a.seat),
-                a.category.value,
+                a.name,
                 a.kabe.value if a.kabe is not None else "",
                 a.chance,
                 tuple(

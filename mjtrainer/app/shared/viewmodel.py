@@ -119,7 +119,8 @@ class WaitView:
 @dataclass(frozen=True, slots=True)
 class DangerView:
     """How dangerous a discard is against the riichis on the table: the deal-in ``chance``
-    (0–1), the least safe ``category`` and its ``kabe`` (the defence room's values), and the
+    (0–1), the least safe ``category`` (its name key: the defence room's value, or
+    ``honour-dead`` / ``no-wait`` for a tile no hand can win on) and its ``kabe``, and the
     sentences that explain it (``(seat, key, params)``: a key of ``defence.words.SENTENCES``,
     its params with tiles as kinds)."""
 
