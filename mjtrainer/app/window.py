@@ -909,7 +909,7 @@ class MainWindow(QMainWindow):
     def _on_opponent_meld_choice_requested(self, seat: int, tile: int, melds: object) -> None:
         choice = MeldChoiceDialog.ask(self, tile, tuple(melds))  # type: ignore[arg-type]
         if choice is not None:
-            self.controller.declare_opponent_meld(seat, *choice)
+            self.controller.declare_opponent_meld(seat, *choice, tile)
 
     @Slot()
     def _on_mode_button_clicked(self) -> None:

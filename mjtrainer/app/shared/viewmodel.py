@@ -58,13 +58,17 @@ class MeldView:
 class OpponentPond:
     """An opponent's pond as the learner built it: the kinds in order, the position of the
     riichi declaration tile (or None), and for each tile whether it came after another seat's
-    riichi (it is genbutsu for that riichi), and the melds it declared."""
+    riichi (it is genbutsu for that riichi), the melds it declared, for each tile whether
+    another seat called it, and for each meld the seat it was called from (-1: none, as a
+    concealed kong)."""
 
     seat: int
     tiles: tuple[int, ...] = ()
     riichi: int | None = None
     passed: tuple[bool, ...] = ()
     melds: tuple[MeldView, ...] = ()
+    called: tuple[bool, ...] = ()
+    sources: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

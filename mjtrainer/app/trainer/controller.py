@@ -56,7 +56,14 @@ from ..shared.tasks import TaskRunner
 from ..shared.viewmodel import HandState, Mode, OpponentPond, Result, SearchState, StatusKind
 from .jobs import LookaheadDone, look_ahead
 from .lookahead_schedule import Action, Event, Phase, Schedule, step
-from .table_state import MELD_LIMIT, OPPONENT_MELDS, OPPONENTS, POND_LIMIT, TableState
+from .table_state import (
+    MELD_LIMIT,
+    OPPONENT_MELDS,
+    OPPONENTS,
+    POND_LIMIT,
+    TableState,
+    sources,
+)
 
 translate = QCoreApplication.translate  # the name lupdate looks for
 _MELD_KINDS = {
@@ -153,6 +160,14 @@ def _checked_codes(seen: tuple[int, ...], red: tuple[int, ...]) -> list[int]:
     return [*tiles_of(counts), *codes]
 
 
+def _closed_only() -> str:
+    return translate(
+        "TrainerController",
+        "A player in riichi keeps a closed hand: an open meld and a riichi cannot go together "
+        "(a concealed kong can).",
+    )
+
+
 #: A palette mode that adds to an opponent's pond, by seat.
 POND_MODES = {Mode.POND_RIGHT: 1, Mode.POND_ACROSS: 2, Mode.POND_LEFT: 3}
 
@@ -213,7 +228,7 @@ class TrainerController(QObject):
     message = Signal(str)  # a refused edit, said once ("5 copies of 1m …")
     notationError = Signal(str)  # "" when the text box holds a valid hand
     chowChoiceRequested = Signal(int, object)  # clicked tile, tuple of run starts to choose from
-    # seat, clicked tile, the (kind, first tile) melds to choose from
+    # seat, clicked tile, the (kind, first tile, source seat or -1) melds to choose from
     opponentMeldChoiceRequested = Signal(int, int, object)
     rulesChanged = Signal(object)  # Rules
     searchChanged = Signal(object)  # SearchState: the look-ahead's turn, toggle, progress
@@ -348,6 +363,8 @@ class TrainerController(QObject):
                     self._table.riichi_index(s),
                     self._table.passed(s),
                     tuple(meld_view(m) for m in self._table.melds_of(s)),
+                    self._table.called(s),
+                    tuple(-1 if f is None else f for f in self._table.called_from(s)),
                 )
                 for s in OPPONENTS
             ),
@@ -397,9 +414,9 @@ class TrainerController(QObject):
             self.add_pond_tile(POND_MODES[self._mode], tile)
         elif self._mode in OPPONENT_MELD_MODES:
             seat = OPPONENT_MELD_MODES[self._mode]
-            melds = self.opponent_meld_options(tile)
+            melds = self.opponent_meld_options(tile, seat)
             if len(melds) == 1:
-                self.declare_opponent_meld(seat, *melds[0])
+                self.declare_opponent_meld(seat, *melds[0], tile)
             elif melds:
                 self.opponentMeldChoiceRequested.emit(seat, tile, melds)
             else:
@@ -529,41 +546,53 @@ class TrainerController(QObject):
 
     @Slot(int)
     def remove_last_pond_tile(self, seat: int) -> None:
-        """Take an opponent's last discard back (it leaves the seen tiles too)."""
-        pond = self._table.pond(seat) if seat in OPPONENTS else ()
-        if not pond:
+        """Take an opponent's last discard back (it leaves the seen tiles too, unless a meld
+        called it: it is seen there)."""
+        if seat not in OPPONENTS or not self._table.pond(seat):
             return
-        seen = list(self._seen)
-        seen[pond[-1]] = max(seen[pond[-1]] - 1, 0)
-        self._edit(
-            None,
-            tuple(seen),
-            translate("TrainerController", "Take back from pond"),
-            table=self._table.remove_last(seat),
-        )
+        text = translate("TrainerController", "Take back from pond")
+        self._edit_table(self._table.remove_last(seat), text)
 
     @Slot(int, int)
     def toggle_riichi(self, seat: int, index: int) -> None:
-        """Mark tile ``index`` of an opponent's pond as its riichi declaration, or unmark it."""
+        """Mark tile ``index`` of an opponent's pond as its riichi declaration, or unmark it
+        (an opponent with an open meld cannot be in riichi)."""
         if seat not in OPPONENTS or not 0 <= index < len(self._table.pond(seat)):
             return
         table = self._table.toggle_riichi(seat, index)
+        marked = table.riichi_index(seat) is not None
+        if marked and any(m.kind is not MeldKind.CONCEALED_KONG for m in table.melds_of(seat)):
+            self.message.emit(_closed_only())
+            return
         text = (
             translate("TrainerController", "Mark riichi")
-            if table.riichi_index(seat) is not None
+            if marked
             else translate("TrainerController", "Unmark riichi")
         )
         self._edit(None, None, text, table=table)
 
-    def opponent_meld_options(self, tile: int) -> tuple[tuple[str, int], ...]:
-        """The ``(kind, first tile)`` melds holding ``tile`` that free copies allow an
-        opponent (pung, kong, chows)."""
-        return opponent_melds(tile, self.available()) if is_tile(tile) else ()
+    def opponent_meld_options(self, tile: int, seat: int = 0) -> tuple[tuple[str, int, int], ...]:
+        """The ``(kind, first tile, source seat)`` melds holding ``tile`` that free copies
+        allow opponent ``seat``: its pung and kong from each other seat, its chows from the
+        player before it, and its concealed kong (source -1). Without a seat: each meld once,
+        source -1."""
+        options = opponent_melds(tile, self.available()) if is_tile(tile) else ()
+        if seat not in OPPONENTS:
+            return tuple((kind, first, -1) for kind, first in options)
+        out: list[tuple[str, int, int]] = []
+        for kind, first in options:
+            froms = sources(seat, MeldKind(kind))
+            out += [(kind, first, f) for f in froms] if froms else [(kind, first, -1)]
+        return tuple(out)
 
-    @Slot(int, str, int)
-    def declare_opponent_meld(self, seat: int, kind: str, tile: int) -> None:
-        """An opponent's meld (a pung, a chow named by its first tile, or a kong): its tiles
-        are seen tiles too (one undo step); back to adding after it."""
+    @Slot(int, str, int, int, int)
+    def declare_opponent_meld(
+        self, seat: int, kind: str, tile: int, source: int = -1, called: int = -1
+    ) -> None:
+        """An opponent's meld (a pung, a chow named by its first tile, a kong, a concealed
+        kong): its tiles are seen tiles too (one undo step); back to adding after it. With a
+        ``source`` seat, its tile ``called`` (the meld's kind for a pung or a kong) came from
+        that seat's pond: marked called there and counted once, in the meld."""
         if seat not in OPPONENTS or not is_tile(tile):
             return
         try:
@@ -573,28 +602,35 @@ class TrainerController(QObject):
             return
         if meld.kind not in OPPONENT_MELDS or len(self._table.melds_of(seat)) >= MELD_LIMIT:
             return
-        seen = list(self._seen)
-        for t in meld.tiles:
-            seen[t] += 1
+        if source != -1 and source not in sources(seat, meld.kind):
+            return
+        called = meld.tile if called == -1 and meld.kind is not MeldKind.CHOW else called
+        if source != -1 and called not in meld.tiles:
+            return
+        if meld.kind is not MeldKind.CONCEALED_KONG and self._table.riichi_index(seat) is not None:
+            self.message.emit(_closed_only())
+            return
+        table = self._table.add_meld(seat, meld, None if source == -1 else source, called)
         text = translate("TrainerController", "Declare opponent's meld")
-        if self._edit(None, tuple(seen), text, table=self._table.add_meld(seat, meld)):
+        if self._edit_table(table, text):
             self.set_mode(Mode.ADD.value)
 
     @Slot(int, int)
     def remove_opponent_meld(self, seat: int, index: int) -> None:
-        """Take an opponent's meld ``index`` away (its tiles leave the seen tiles too)."""
+        """Take an opponent's meld ``index`` away (its tiles leave the seen tiles too; a tile
+        it called from a pond stays there)."""
         melds = self._table.melds_of(seat) if seat in OPPONENTS else ()
         if not (isinstance(index, int) and 0 <= index < len(melds)):
             return
-        seen = list(self._seen)
-        for t in melds[index].tiles:
-            seen[t] = max(seen[t] - 1, 0)
-        self._edit(
-            None,
-            tuple(seen),
-            translate("TrainerController", "Remove opponent's meld"),
-            table=self._table.remove_meld(seat, index),
-        )
+        text = translate("TrainerController", "Remove opponent's meld")
+        self._edit_table(self._table.remove_meld(seat, index), text)
+
+    def _edit_table(self, table: TableState, text: str) -> bool:
+        """A change of the table, its seen tiles moving with what it shows (a called tile
+        counted once, in its meld)."""
+        old, new = self._table.counts(), table.counts()
+        seen = tuple(max(s + n - o, 0) for s, n, o in zip(self._seen, new, old, strict=True))
+        return self._edit(None, seen, text, table=table)
 
     @Slot(int)
     def click_hand_tile(self, tile: int) -> None:
