@@ -86,7 +86,7 @@ def defence_question_view(q: DefenceQuestion) -> QuestionView:
     ponds = tuple(
         sorted(
             (
-                DefencePond(p.seat, relative(p.seat), p.tiles, p.riichi, p.after, p.melds)
+                DefencePond(p.seat, relative(p.seat), p.tiles, p.riichi, p.after, p.melds, p.called)
                 for p in table.ponds
             ),
             key=lambda p: p.relative,

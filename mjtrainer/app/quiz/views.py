@@ -510,9 +510,14 @@ class QuizPage(Retranslating):
         ql.addWidget(self.placeholder)
         self.prompt = QLabel()
         self.prompt.setWordWrap(True)
-        ql.addWidget(self.prompt)
-        # A defence question: the ponds and the dora indicator, above the hand.
+        # A defence question: the dora indicator beside the prompt, the ponds under it, then
+        # the hand (all in view in the smallest window, so nothing needs scrolling).
         self.defence_table = DefenceTable()
+        prompt_row = QHBoxLayout()
+        prompt_row.setSpacing(12)
+        prompt_row.addWidget(self.prompt, 1)
+        prompt_row.addWidget(self.defence_table.dora_box, 0, Qt.AlignmentFlag.AlignVCenter)
+        ql.addLayout(prompt_row)
         ql.addWidget(self.defence_table)
         self.hand = TileStrip(TileRole.QUIZ_HAND, clickable=False, spacing=2, min_count=HAND_TILES)
         ql.addWidget(self.hand)
@@ -688,6 +693,8 @@ class QuizPage(Retranslating):
         running = phase in (QuizPhase.LOADING, QuizPhase.ASKING, QuizPhase.ANSWERED)
 
         set_visible(self.placeholder, q is None)
+        # the question's title names the level while a session runs: room for the question
+        set_visible(self.level_description, not running)
         for w in (self.prompt, self.hand):
             set_visible(w, q is not None)
         set_visible(self.answer_label, waits)
@@ -695,6 +702,7 @@ class QuizPage(Retranslating):
         set_visible(self.answer_card, scoring is not None)
         defence = q.defence if q is not None else None
         set_visible(self.defence_table, defence is not None)
+        set_visible(self.defence_table.dora_box, defence is not None)
         self.defence_table.show_table(defence)
         set_visible(self.situation_line, scoring is not None)
         card = q is not None and q.from_games

@@ -314,6 +314,7 @@ class DefencePond:
     riichi: int | None = None
     after: tuple[tuple[int, int], ...] = ()
     melds: tuple[tuple[int, ...], ...] = ()
+    called: tuple[int, ...] = ()  #: positions of the tiles another seat called
 
 
 @dataclass(frozen=True, slots=True)

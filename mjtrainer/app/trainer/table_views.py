@@ -6,9 +6,9 @@ snapshots and emits intents; the trainer controller owns the table."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal, Slot
-from PySide6.QtGui import QHelpEvent, QMouseEvent
-from PySide6.QtWidgets import QGridLayout, QLabel, QToolButton, QToolTip, QWidget
+from PySide6.QtCore import QCoreApplication, Qt, Signal, Slot
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtWidgets import QGridLayout, QLabel, QToolButton, QWidget
 
 from ...game.replay import PondTile
 from ..shared import i18n
@@ -58,17 +58,16 @@ class BuiltPond(PondView):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._passed: tuple[bool, ...] = ()
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
     def show_pond(self, pond: OpponentPond) -> None:
-        self._passed = pond.passed
         called = pond.called
         self.set_pond(
             tuple(
                 PondTile(t, False, riichi=i == pond.riichi, called=i < len(called) and called[i])
                 for i, t in enumerate(pond.tiles)
-            )
+            ),
+            passed=tuple(int(p) for p in pond.passed),
         )
 
     def mousePressEvent(self, e: QMouseEvent) -> None:
@@ -87,22 +86,11 @@ class BuiltPond(PondView):
             parts.append(translate("TableView", "riichi declared (click to unmark)"))
         else:
             parts.append(translate("TableView", "click to mark the riichi declaration"))
-        if index < len(self._passed) and self._passed[index]:
+        if self.passed()[index]:
             parts.append(translate("TableView", "discarded after a riichi: genbutsu for it"))
         if p.called:
             parts.append(translate("TableView", "called: counted once, in the meld"))
         return " · ".join(parts)
-
-    def event(self, e: QEvent) -> bool:
-        if e.type() == QEvent.Type.ToolTip:
-            assert isinstance(e, QHelpEvent)
-            for i, r in enumerate(self.rects()):
-                if r.contains(e.pos()):
-                    QToolTip.showText(e.globalPos(), self.tip(i), self, r)
-                    return True
-            QToolTip.hideText()
-            return True
-        return super().event(e)
 
 
 class TableView(Retranslating):
