@@ -80,7 +80,7 @@ class ChowDialog(QDialog):
         self._group.idClicked.connect(self._on_chosen)
         self._box.rejected.connect(self.reject)
 
-    #: The most choices in one row.
+    # The most choices in one row.
     PER_ROW = 4
 
     def group_of(self, choice: Any) -> tuple[int, ...]:

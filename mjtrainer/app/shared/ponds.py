@@ -23,7 +23,7 @@ class PondView(QWidget):
     discarded after other seats' riichis on a plate, darker the more riichis they passed."""
 
     SPACING = 2
-    #: How far a plate reaches beyond its tiles.
+    # How far a plate reaches beyond its tiles.
     PLATE = 2
 
     def __init__(self, parent: QWidget | None = None) -> None:
