@@ -470,12 +470,12 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
         <translation>宝牌指示牌</translation>
     </message>
     <message>
-        <source>Sideways: a riichi tile. On a plate: discarded after a riichi, genbutsu for it (darker: after both).</source>
-        <translation>横放：立直宣言牌。底板上：在立直之后打出，对该立直是现物（颜色更深：在两家立直之后）。</translation>
+        <source>Sideways: a riichi tile. On a plate: thrown after a riichi, so genbutsu (darker: after both).</source>
+        <translation>横放：立直宣言牌。底板：立直后打出，是现物（深色：两家之后）。</translation>
     </message>
     <message>
-        <source>Sideways: the riichi tile. On a plate: discarded after it, genbutsu for it.</source>
-        <translation>横放：立直宣言牌。底板上：在立直之后打出，对该立直是现物。</translation>
+        <source>Sideways: the riichi tile. On a plate: thrown after it, so genbutsu.</source>
+        <translation>横放：立直宣言牌。底板：立直后打出，是现物。</translation>
     </message>
     <message>
         <source>Against {seat} ({chance}): {text}</source>

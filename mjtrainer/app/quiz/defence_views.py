@@ -88,8 +88,9 @@ def seat_title(pond: DefencePond) -> str:
 class DefenceTable(Retranslating):
     """The table of a defence question: every pond (right, across, left, then yours), each a
     row of tiles with its seat, drawn as the review draws ponds (the riichi tile turned, the
-    tiles after another seat's riichi on a plate), and a one-line key to the plates. The dora
-    indicators are in :attr:`dora_box`, which the page puts beside the question's prompt."""
+    tiles after another seat's riichi on a plate). The one-line :attr:`key` to the plates and
+    the dora indicators' :attr:`dora_box` are the page's to place (under and beside the
+    question's prompt)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -97,7 +98,7 @@ class DefenceTable(Retranslating):
         self._grid = QGridLayout(self)
         self._grid.setContentsMargins(0, 0, 0, 0)
         self._grid.setHorizontalSpacing(8)
-        self._grid.setVerticalSpacing(2)
+        self._grid.setVerticalSpacing(0)  # the plates' rims keep the rows apart
         self._grid.setColumnStretch(1, 1)
         self.titles: list[QLabel] = []
         self.ponds: list[PondView] = []
@@ -123,7 +124,6 @@ class DefenceTable(Retranslating):
         self.key = QLabel(self)
         self.key.setObjectName("small")
         self.key.setWordWrap(True)
-        self._grid.addWidget(self.key, 4, 0, 1, 2)
         self.retranslate()
 
     def show_table(self, view: DefenceView | None) -> None:
@@ -148,13 +148,13 @@ class DefenceTable(Retranslating):
         self.key.setText(
             translate(
                 "DefencePart",
-                "Sideways: a riichi tile. On a plate: discarded after a riichi, genbutsu for "
-                "it (darker: after both).",
+                "Sideways: a riichi tile. On a plate: thrown after a riichi, so genbutsu "
+                "(darker: after both).",
             )
             if riichis > 1
             else translate(
                 "DefencePart",
-                "Sideways: the riichi tile. On a plate: discarded after it, genbutsu for it.",
+                "Sideways: the riichi tile. On a plate: thrown after it, so genbutsu.",
             )
         )
         for i, pond in enumerate(self.order()):

@@ -515,7 +515,11 @@ class QuizPage(Retranslating):
         self.defence_table = DefenceTable()
         prompt_row = QHBoxLayout()
         prompt_row.setSpacing(12)
-        prompt_row.addWidget(self.prompt, 1)
+        prompt_lines = QVBoxLayout()
+        prompt_lines.setSpacing(0)
+        prompt_lines.addWidget(self.prompt)
+        prompt_lines.addWidget(self.defence_table.key)
+        prompt_row.addLayout(prompt_lines, 1)
         prompt_row.addWidget(self.defence_table.dora_box, 0, Qt.AlignmentFlag.AlignVCenter)
         ql.addLayout(prompt_row)
         ql.addWidget(self.defence_table)
@@ -703,6 +707,7 @@ class QuizPage(Retranslating):
         defence = q.defence if q is not None else None
         set_visible(self.defence_table, defence is not None)
         set_visible(self.defence_table.dora_box, defence is not None)
+        set_visible(self.defence_table.key, defence is not None)
         self.defence_table.show_table(defence)
         set_visible(self.situation_line, scoring is not None)
         card = q is not None and q.from_games
