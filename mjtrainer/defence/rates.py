@@ -38,9 +38,9 @@ unconfirmed:
   shows, with its figures, that suji 3/7 is more dangerous than non-suji 1/9 up to the fourth
   turn and not after: so is this table (5.6–5.2 % against 3.4–5.1 % on turns 1–4, 5.3 %
   against 5.5 % on the fifth);
-- a defence note citing the same book ("ベタオリのメモ") lists an honour with four copies in
-  view among the tiles "only thirteen orphans can win on", and "as safe as genbutsu when
-  thirteen orphans is impossible": the rule :func:`..categories.can_win_on` applies.
+- a defence note citing the same book (ベタオリのメモ) lists an honour with four copies in
+  view among the tiles only thirteen orphans can win on, as safe as genbutsu when thirteen
+  orphans is impossible: the rule :func:`..categories.can_win_on` applies.
 """
 
 from __future__ import annotations
