@@ -484,3 +484,20 @@ def test_the_meld_dialog_says_whose_tile_was_called_in_both_languages(window, qt
     window.settings.set_language("zh_CN")
     qtbot.waitUntil(lambda: dialog.captions()[2] != "concealed kong")
     assert all(not c.isascii() for c in dialog.captions()), dialog.captions()
+
+
+def test_a_fourth_honour_thirteen_orphans_cannot_take_reads_zero_and_says_why(window, qtbot):
+    build_riichi_table(window, qtbot)  # Right in riichi
+    c = window.controller
+    c.set_notation("1347899m2588p36s7z")
+    c.declare_opponent_meld(3, "pung", K["7z"])  # the other three 7z (no pond named)
+    assert column(window, "deal-in")["7z"] == "0.2%"  # thirteen orphans can still wait on it
+    assert column(window, "danger")["7z"] == "honour"
+    c.declare_opponent_meld(2, "concealed-kong", K["9p"])  # no 9p left: no thirteen orphans
+    deal_in, danger = column(window, "deal-in"), column(window, "danger")
+    assert deal_in["7z"] == "0.0%" and danger["7z"] == "honour, all copies visible"
+    c.undo_stack.undo()
+    assert column(window, "deal-in")["7z"] == "0.2%"
+    window.settings.set_language("zh_CN")
+    c.undo_stack.redo()
+    qtbot.waitUntil(lambda: column(window, "danger")["7z"] == "字牌，四张全可见")
