@@ -128,6 +128,22 @@
         <source>{n} cards</source>
         <translation>{n} 张卡片</translation>
     </message>
+    <message>
+        <source>{n} mistake</source>
+        <translation>{n} 次失误</translation>
+    </message>
+    <message>
+        <source>{n} mistakes</source>
+        <translation>{n} 次失误</translation>
+    </message>
+    <message>
+        <source>{n} decision</source>
+        <translation>{n} 次决策</translation>
+    </message>
+    <message>
+        <source>{n} decisions</source>
+        <translation>{n} 次决策</translation>
+    </message>
 </context>
 <context>
     <name>Defence</name>
@@ -706,6 +722,10 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
     <message>
         <source>seat {seat}&apos;s winning hand is {given} in the log but {held} by its play</source>
         <translation>座位 {seat} 的和牌手牌在牌谱里是 {given}，按打牌过程却是 {held}</translation>
+    </message>
+    <message>
+        <source>seat {seat} wins on {tile}, but {held} and {tile} are not a complete hand</source>
+        <translation>座位 {seat} 和了 {tile}，但 {held} 加上 {tile} 并不是和牌的手牌</translation>
     </message>
     <message>
         <source>a {count}th dora indicator: there are at most 5</source>
@@ -1310,6 +1330,10 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
         <translation>菜单：{menu}</translation>
     </message>
     <message>
+        <source>Rules set to {rules}, the rules of this card.</source>
+        <translation>已将规则设为{rules}，即这张卡片的规则。</translation>
+    </message>
+    <message>
         <source>Rules set to {rules} to score this hand.</source>
         <translation>已将规则设为{rules}，以便为这手牌计分。</translation>
     </message>
@@ -1745,6 +1769,14 @@ missed {misses} of {answers}</source>
         <translation>{kind} · 来自你的牌局
 第 {turn} 巡 · 已见 {seen}
 {answers} 次中答错 {misses} 次</translation>
+    </message>
+    <message>
+        <source>{kind} · from your games
+turn {turn} · {seen} seen
+not answered yet</source>
+        <translation>{kind} · 来自你的牌局
+第 {turn} 巡 · 已见 {seen}
+还没有答过</translation>
     </message>
     <message>
         <source>Seen outside the hand: {tiles}</source>
@@ -2745,6 +2777,10 @@ missed {misses} of {answers}</source>
         <translation>座位 {n}</translation>
     </message>
     <message>
+        <source>{name} (seat {n})</source>
+        <translation>{name}（座位 {n}）</translation>
+    </message>
+    <message>
         <source>best</source>
         <translation>最佳</translation>
     </message>
@@ -2805,8 +2841,8 @@ missed {misses} of {answers}</source>
         <translation>（{n} 本场）</translation>
     </message>
     <message>
-        <source>lost {lost} · {n} mistakes</source>
-        <translation>损失 {lost} · {n} 次失误</translation>
+        <source>lost {lost} · {mistakes}</source>
+        <translation>损失 {lost} · {mistakes}</translation>
     </message>
     <message>
         <source>dealt in at turn {turn}</source>
@@ -2941,6 +2977,12 @@ missed {misses} of {answers}</source>
         <translation>新宝牌指示牌 {tile}</translation>
     </message>
     <message>
+        <source>{decisions} ({searched} searched): {grades}.
+The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.</source>
+        <translation>{decisions}（搜索 {searched} 次）：{grades}。
+打出最佳牌：{agree}。和牌率损失：共 {lost}，平均每次 {mean}。</translation>
+    </message>
+    <message>
         <source>thrown as drawn</source>
         <translation>摸切</translation>
     </message>
@@ -3033,12 +3075,6 @@ missed {misses} of {answers}</source>
         <translation>尚未复盘。</translation>
     </message>
     <message>
-        <source>{n} decisions ({searched} searched): {grades}.
-The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.</source>
-        <translation>{n} 次决策（搜索 {searched} 次）：{grades}。
-打出最佳牌：{agree}。和牌率损失：共 {lost}，平均每次 {mean}。</translation>
-    </message>
-    <message>
         <source>Chance lost per round</source>
         <translation>每局和牌率损失</translation>
     </message>
@@ -3085,6 +3121,10 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     <message>
         <source>Seat:</source>
         <translation>座位：</translation>
+    </message>
+    <message>
+        <source>Seats count 0–3 from the first dealer (East of the first round), as mjtrainer review --seat does</source>
+        <translation>座位从起家（首局的东家）起数 0–3，与 mjtrainer review --seat 相同</translation>
     </message>
     <message>
         <source>Show all hands</source>
@@ -3927,6 +3967,22 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     <message>
         <source>Fl&amp;owers:</source>
         <translation>花牌(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>Hon&amp;ba:</source>
+        <translation>本场(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>Counter sticks on the table: 300 points each to the winner</source>
+        <translation>桌上的本场棒：每根 300 点，归和牌者</translation>
+    </message>
+    <message>
+        <source>Riichi stic&amp;ks:</source>
+        <translation>立直棒(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>Riichi deposits on the table: 1000 points each, all to the winner</source>
+        <translation>桌上的立直棒：每根 1000 点，全部归和牌者</translation>
     </message>
     <message>
         <source>Dora indicators:</source>

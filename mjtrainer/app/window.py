@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
 )
 
 from .. import resources
+from ..core.kinds import is_red
 from .progress.views import ProgressPage
 from .quiz.controller import QuizController
 from .quiz.views import QuizPage
@@ -860,10 +861,17 @@ class MainWindow(QMainWindow):
         if self.controller.open_hand(notation):
             self.tabs.setCurrentWidget(self.trainer)
 
-    @Slot(object, object, int)
-    def _on_open_position(self, hand: object, seen: object, turn: int) -> None:
+    @Slot(object, object, int, object)
+    def _on_open_position(self, hand: object, seen: object, turn: int, rules: object) -> None:
         """A card's position from a game to explore: its hand, the tiles its seat saw and its
-        turn, in the trainer (one undo step), and show the trainer."""
+        turn, in the trainer (one undo step), under the rules the card is graded by (the
+        settings switch to them, and say so), and show the trainer."""
+        if rules is not None and self.settings.adopt(rules):
+            self._on_message(
+                translate("MainWindow", "Rules set to {rules}, the rules of this card.").format(
+                    rules=i18n.preset(self.settings.rules.name)
+                )
+            )
         if self.controller.open_position(hand, seen, turn):  # type: ignore[arg-type]
             self.tabs.setCurrentWidget(self.trainer)
 
@@ -908,8 +916,9 @@ class MainWindow(QMainWindow):
     @Slot(int, int, object)
     def _on_opponent_meld_choice_requested(self, seat: int, tile: int, melds: object) -> None:
         choice = MeldChoiceDialog.ask(self, tile, tuple(melds))  # type: ignore[arg-type]
-        if choice is not None:
-            self.controller.declare_opponent_meld(seat, *choice, tile)
+        if choice is not None:  # a red five's code makes the meld red
+            kind, first, source = choice
+            self.controller.declare_opponent_meld(seat, kind, first, is_red(tile), source, tile)
 
     @Slot()
     def _on_mode_button_clicked(self) -> None:

@@ -18,7 +18,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any, TextIO, assert_never
 
-from ..core import PRESETS, Hand, HandError, Rules, tile_str
+from ..core import PRESETS, HandError, Rules, format_tiles, tile_str
 from ..core.errors import counted
 from ..core.tiles import parse_tiles
 from ..defence import Danger, Table, mpsz
@@ -50,9 +50,10 @@ from ..quiz import (
     default_path,
     grade,
     level_info,
-    make_question,
     session,
 )
+from ..quiz.cards import GAME_LEVEL, question_of
+from ..quiz.kinds.discard import option_changes
 from ..scoring import Fan, McrScore, RiichiScore
 from . import situation as rule_options
 from .ahead import percent, shape_sentence, two_percents
@@ -226,9 +227,7 @@ def _review_questions(store: ProgressStore, args: argparse.Namespace) -> list[Qu
     for due in store.reviews(time.time(), kind=args.kind, limit=args.count):
         item = due.item
         try:
-            out.append(
-                make_question(item.kind, item.level, Hand.parse(item.hand), item.rules, item.seed)
-            )
+            out.append(question_of(item))  # a card from a game poses its own position
         except (QuizError, HandError):
             continue  # a record this version cannot pose again; leave it be
     return out
@@ -314,13 +313,24 @@ class _TerminalQuiz:
 
     def ask(self, q: Question, n: int, count: int) -> bool:
         """Pose one question; False when the learner quits or input ends."""
-        info = level_info(q.kind, q.level)
+        card = isinstance(q, DiscardQuestion) and q.level == GAME_LEVEL
+        if isinstance(q, DiscardQuestion) and card:
+            # A card from a game: its position's turn, and its rules' own riichi options.
+            options = " ".join(
+                f"{k}={('on' if v else 'off') if isinstance(v, bool) else v}"
+                for k, v in option_changes(q.report.rules)
+            )
+            what = f"{q.kind.value} from your games, turn {q.turn}"
+            rules = f"{q.rules} ({options})" if options else q.rules
+        else:
+            info = level_info(q.kind, q.level)
+            what = f"{q.kind.value} level {q.level} ({info.title})"
+            rules = q.rules
         self.say()
-        self.say(
-            f"Question {n}/{count}   {q.kind.value} level {q.level} ({info.title}), "
-            f"rules {q.rules}, seed {q.seed}"
-        )
+        self.say(f"Question {n}/{count}   {what}, rules {rules}, seed {q.seed}")
         self.say(f"  {q.hand}")
+        if isinstance(q, DiscardQuestion) and card:
+            self.say(f"  seen outside the hand: {format_tiles(q.seen) or 'nothing'}")
         if self.show_pictures:
             melds = " ".join(pictures(m.tiles) for m in q.hand.melds)
             self.say(f"  {pictures(q.hand.tiles())} {melds}".rstrip())

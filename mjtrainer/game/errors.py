@@ -50,6 +50,7 @@ MESSAGES: dict[str, str] = {
     "bad-end": "the round ends {detail}",
     "bad-deltas": "the deltas {deltas} are not four whole numbers",
     "hand-mismatch": "seat {seat}'s winning hand is {given} in the log but {held} by its play",
+    "not-complete": "seat {seat} wins on {tile}, but {held} and {tile} are not a complete hand",
     "too-many-doras": "a {count}th dora indicator: there are at most 5",
     "wall-empty": "seat {seat} draws from an empty wall",
     "same-tile": "tile id {id} ({tile}) turns up twice",

@@ -12,7 +12,7 @@ from .errors import GameError
 from .mjai import read_mjai
 from .mjlog import read_mjlog
 from .record import Game
-from .tenhou6 import read_tenhou6
+from .tenhou6 import read_tenhou6, read_tenhou6_lines
 
 #: The most bytes a game file may hold (a hanchan's log is some 100 KB; mjlog gzipped less):
 #: the window and the command line read at most one byte more and refuse a longer file.
@@ -40,9 +40,24 @@ def _text(data: str | bytes) -> str:
         raise GameError("not-a-log", what="bytes that are not UTF-8 text") from None
 
 
+def _json_lines(text: str) -> list[object]:
+    """Each non-empty line of ``text`` parsed as JSON; ``bad-json`` naming the first that is
+    not."""
+    out = []
+    for n, line in enumerate(text.split("\n"), 1):
+        if not line.strip():
+            continue
+        try:
+            out.append(json.loads(line))
+        except (ValueError, RecursionError) as e:
+            raise GameError("bad-json", detail=str(e)[:60], line=n) from None
+    return out
+
+
 def read_game(data: str | bytes) -> Game:
-    """Read a game log of any format we know: tenhou.net/6 JSON (or a text holding a
-    tenhou.net/6 or /5 viewer link), mjai JSONL or Tenhou XML (mjlog, gzipped or not).
+    """Read a game log of any format we know: tenhou.net/6 JSON (one object, one object a line
+    as the viewer saves rounds, or a text holding a tenhou.net/6 or /5 viewer link), mjai JSONL
+    or Tenhou XML (mjlog, gzipped or not).
 
     Raises :class:`GameError` for anything else or anything impossible in it, naming the
     round and event; never returns part of a game.
@@ -67,6 +82,8 @@ def read_game(data: str | bytes) -> Game:
                 raise GameError("bad-json", detail=str(e)[:60], line=1) from None
             if isinstance(head, dict) and "type" in head:
                 return read_mjai(text)
+            if isinstance(head, dict) and "log" in head and "\n" in text:
+                return read_tenhou6_lines(_json_lines(text))
             if isinstance(head, dict) and "log" in first:
                 raise GameError("bad-json", detail="a tenhou.net/6 object cut off or broken")
             raise GameError("not-a-log", what="JSON that is neither tenhou.net/6 nor mjai")

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
+from ..core import Rules
 from ..core.kinds import CODE_NAMES, kind_of
 
 WINDS = "ESWN"
@@ -41,6 +42,17 @@ class GameRules:
     double_yakuman: bool = False
     kiriage: bool = False
     east_only: bool = False  #: an east-only game (東風戦) rather than a south game (半荘)
+
+    def rule_set(self) -> Rules:
+        """The core's rule set of this game: the ``riichi`` preset (its winning shapes) with
+        the log's red fives, open tanyao, double yakuman and kiriage (for the readers' check
+        of a winning hand, the look-ahead and the scorer)."""
+        return Rules.preset("riichi").with_riichi_options(
+            red_fives=self.red_fives,
+            open_tanyao=self.open_tanyao,
+            double_yakuman=self.double_yakuman,
+            kiriage=self.kiriage,
+        )
 
 
 # --- events -----------------------------------------------------------------------------------

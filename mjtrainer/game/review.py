@@ -39,6 +39,7 @@ from ..core import (
     rank_discards,
     tile_str,
 )
+from ..core.errors import CodedError, HandError
 from ..core.kinds import CODE_NAMES, LAST_DRAW, NUM_KINDS, kind_of
 from ..core.tiles import format_counts
 from ..scoring import RiichiScore, ScoringError, Situation, Wind, legal_win, score
@@ -176,7 +177,9 @@ class WinReview:
     """A win as recorded and as our scorer scores it.
 
     ``hand``/``melds`` are the winner's whole hand (codes, the winning tile included).
-    ``scored`` is None when our scorer refused the hand (``error`` says why). ``compared``
+    ``scored`` is None when our scorer refused the hand: ``error`` is its refusal, a coded
+    error (a ``ScoringError``, or a ``HandError`` for a hand that is no hand), which the app
+    words in the learner's language and the command line and the JSON in English. ``compared``
     names the fields set side by side (``han``, ``fu``, ``points``, ``deltas``) and ``gaps``
     what our scorer does not count yet, which kept the others out. ``agrees`` is None when
     nothing could be compared.
@@ -192,7 +195,7 @@ class WinReview:
     compared: tuple[str, ...]
     gaps: tuple[str, ...]
     agrees: bool | None
-    error: str | None = None
+    error: CodedError | None = None
 
     def to_dict(self) -> dict[str, Any]:
         """The ``win`` line of ``mjtrainer review --json``."""
@@ -217,6 +220,7 @@ class WinReview:
             "recorded": {"deltas": list(w.deltas), "han": w.han, "fu": w.fu, "points": w.points},
             "scored": scored,
             "agrees": self.agrees,
+            **({} if self.error is None else {"error": str(self.error)}),
         }
 
 
@@ -487,13 +491,7 @@ _CALL_EVENTS = (Chi, Pon, OpenKong, AddedKong, ConcealedKong)
 def scoring_rules(game: Game) -> Rules:
     """The riichi rule set the game was played under (its log's red fives, open tanyao,
     double yakuman and kiriage), for the look-ahead and the scorer."""
-    r = game.rules
-    return RIICHI.with_riichi_options(
-        red_fives=r.red_fives,
-        open_tanyao=r.open_tanyao,
-        double_yakuman=r.double_yakuman,
-        kiriage=r.kiriage,
-    )
+    return game.rules.rule_set()
 
 
 def scorer_gaps(win: Win, hand: tuple[int, ...], melds: tuple[TableMeld, ...], game: Game,
@@ -570,7 +568,8 @@ def _declaration_index(events: tuple[Any, ...], seat: int) -> int:
                 j for j in range(i + 1, len(events))
                 if isinstance(events[j], Discard) and events[j].seat == seat
             )  # fmt: skip
-    raise ValueError(f"seat {seat} never declared riichi")
+    # The replay's riichi marks come from these very events: not reached for a read record.
+    raise RuntimeError(f"seat {seat} never declared riichi")
 
 
 def review_win(replay: Replay, win: Win, game: Game, round_index: int) -> WinReview:
@@ -584,8 +583,8 @@ def review_win(replay: Replay, win: Win, game: Game, round_index: int) -> WinRev
         situation = _situation(replay, win)
         core = Hand.from_tiles(hand, (m.core_meld() for m in melds))
         scored = score(core, scoring_rules(game), situation)
-    except (ScoringError, ValueError) as e:
-        return WinReview(round_index, win, hand, melds, None, None, None, (), gaps, False, str(e))
+    except (ScoringError, HandError) as e:
+        return WinReview(round_index, win, hand, melds, None, None, None, (), gaps, False, e)
     assert isinstance(scored, RiichiScore)
     deltas = _payments(scored.points, win, replay.round.dealer) if scored.points else None
     pairs: dict[str, tuple[Any, Any]] = {}

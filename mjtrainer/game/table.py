@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from ..core import Hand, is_complete
 from ..core.kinds import GROUP_OF, NUM_KINDS, is_red, kind_of
 from .errors import GameError
 from .record import (
@@ -64,6 +65,7 @@ class RoundBuilder:
         dora_indicator: int,
     ) -> None:
         self.rules = rules
+        self._shapes = rules.rule_set()  # the shapes a winning hand may have
         self.name = round_name(wind, number)
         self._start = (wind, number, honba, riichi_sticks, dealer, scores)
         self._kinds = [0] * NUM_KINDS
@@ -221,7 +223,7 @@ class RoundBuilder:
                 self._doras += 1
             case _:
                 raise self.fail("unknown-event", name=type(event).__name__)
-        self.events.append(event)
+        self.events.append(_in_order(event))
 
     def _kong(self, seat: int, tile: int) -> None:
         self._kong_tile = (seat, tile)
@@ -321,6 +323,11 @@ class RoundBuilder:
             given = sorted_tiles(list(hand))
             if given != concealed and given != sorted_tiles([*concealed, tile]):
                 raise self.fail("hand-mismatch", seat=winner, given=given, held=concealed)
+        # The concealed part and the winning tile must make sets and a pair (the declared
+        # melds are sets already); with no meld, seven pairs and thirteen orphans count too.
+        whole = Hand.from_tiles([*(kind_of(t) for t in concealed), kind_of(tile)])
+        if not is_complete(whole, self._shapes):
+            raise self.fail("not-complete", seat=winner, tile=tile, held=concealed)
         if not self.riichi[winner]:
             ura_dora_indicators = ()
         ura = tuple(ura_dora_indicators)
@@ -328,6 +335,10 @@ class RoundBuilder:
             for t in ura:
                 self._see(t)
             self._ura_seen.add(ura)
+        if (
+            yaku is not None
+        ):  # "裏ドラ(0飜)": Tenhou's XML and Mahjong Soul's exports list it, its JSON not
+            yaku = tuple((name, h) for name, h in yaku if h > 0)
         done = Win(winner, from_seat, concealed, tile, deltas, han, fu, points, yaku, ura)
         self.ends.append(done)
         return done
@@ -369,6 +380,25 @@ class RoundBuilder:
             tuple(self.events),
             tuple(self.ends),
         )
+
+
+def _in_order(event: Event) -> Event:
+    """The event with a meld's tiles from hand in hand order (a plain five before the red
+    one), so the same call reads the same from every format."""
+    match event:
+        case Chi(seat, source, tile, (a, b)):
+            x, y = sorted_tiles((a, b))
+            return Chi(seat, source, tile, (x, y))
+        case Pon(seat, source, tile, (a, b)):
+            x, y = sorted_tiles((a, b))
+            return Pon(seat, source, tile, (x, y))
+        case OpenKong(seat, source, tile, (a, b, c)):
+            x, y, z = sorted_tiles((a, b, c))
+            return OpenKong(seat, source, tile, (x, y, z))
+        case ConcealedKong(seat, (a, b, c, d)):
+            w, x, y, z = sorted_tiles((a, b, c, d))
+            return ConcealedKong(seat, (w, x, y, z))
+    return event
 
 
 def _name(tile: int) -> str:

@@ -147,8 +147,8 @@ def _points(text: str, dealer: bool) -> tuple[int | None, int | None, int | None
         )
     fu, han, limit, a, b, each = m.groups()
     first = int(a)
-    if b is not None:
-        total = first + 2 * int(b)
+    if b is not None:  # a non-dealer's self-draw: "each non-dealer pays-the dealer pays"
+        total = 2 * first + int(b)
     elif each:
         total = 3 * first
     else:
@@ -233,6 +233,29 @@ def read_tenhou6(data: Any) -> Game:
     return Game((names[0], names[1], names[2], names[3]), rules, tuple(rounds), "tenhou6")
 
 
+def read_tenhou6_lines(objects: list[Any]) -> Game:
+    """A game from several tenhou.net/6 objects, one a line: what saving each round from
+    Tenhou's viewer gives (mjx keeps its Tenhou games so). They must be of one game: the same
+    names and rules; the rounds follow each other in the order of the lines."""
+    games = []
+    for n, obj in enumerate(objects, 1):
+        try:
+            games.append(read_tenhou6(obj))
+        except GameError as e:
+            raise e.at(line=n) from None
+    head = games[0]
+    for n, g in enumerate(games[1:], 2):
+        if g.players != head.players or g.rules != head.rules:
+            raise GameError(
+                "bad-field",
+                field="name",
+                value=repr(g.players)[:40],
+                expected=f"the players and rules of line 1 (line {n})",
+            )
+    rounds = tuple(r for g in games for r in g.rounds)
+    return Game(head.players, head.rules, rounds, "tenhou6")
+
+
 def _int(value: Any, field: str) -> int:
     if not isinstance(value, int) or isinstance(value, bool):
         raise GameError("bad-field", field=field, value=repr(value)[:20], expected="a whole number")
@@ -258,7 +281,50 @@ def _read_round(rules: GameRules, raw: Any) -> Round:
         raise e.at(round=name) from None
 
 
+#: How many readings of one round the reader tries before it gives up on an ambiguous call.
+MAX_READINGS = 256
+
+
 def _play_round(rules: GameRules, raw: list[Any], kyoku: int, honba: int, sticks: int) -> Round:
+    """Read one round; when the first reading (every call taken at the first discard it fits)
+    fails, try the others in turn.
+
+    The format keeps each seat's takes and discards apart, so a call string says what was
+    called but not which discard: a seat that let the first 7m by its right neighbour pass and
+    pons the second reads wrong the first way. Every reading is a choice, at each discard a
+    waiting call fits, to take it there or to let it pass; they are tried depth first, taking
+    before passing, so a log the first reading fits reads exactly as before. When none fits
+    the error is the first reading's (it names where the log first stops making sense).
+    """
+    forced: list[bool] = []
+    first: GameError | None = None
+    for _ in range(MAX_READINGS):
+        choices: list[bool] = []
+        try:
+            return _read_once(rules, raw, kyoku, honba, sticks, forced, choices)
+        except GameError as e:
+            if first is None:
+                first = e
+        while choices and not choices[-1]:
+            choices.pop()
+        if not choices:
+            break
+        forced = [*choices[:-1], False]
+    assert first is not None
+    raise first
+
+
+def _read_once(
+    rules: GameRules,
+    raw: list[Any],
+    kyoku: int,
+    honba: int,
+    sticks: int,
+    forced: list[bool],
+    choices: list[bool],
+) -> Round:
+    """One reading of a round: at the n-th discard a waiting call fits, call it unless
+    ``forced[n]`` is False; each choice made is appended to ``choices``."""
     scores = _deltas(raw[1], "scores")
     doras, uras = raw[2], raw[3]
     if not isinstance(doras, list) or not doras or not isinstance(uras, list):
@@ -295,7 +361,7 @@ def _play_round(rules: GameRules, raw: list[Any], kyoku: int, honba: int, sticks
     while True:
         seat = b.turn
         if b.expecting == "draw":
-            if b.last_discard is not None and _call(b, takes, ti, play):
+            if b.last_discard is not None and _call(b, takes, ti, play, forced, choices):
                 if b.expecting == "draw":  # an open kong: no discard before the replacement
                     caller = b.turn
                     if di[caller] >= len(discards[caller]) or discards[caller][di[caller]] != 0:
@@ -371,9 +437,17 @@ def _discard(b: RoundBuilder, seat: int, number: int, drawn: int | None) -> Disc
     return Discard(seat, code_of(number), False)
 
 
-def _call(b: RoundBuilder, takes: list[list[Any]], ti: list[int], play: Any) -> bool:
+def _call(
+    b: RoundBuilder,
+    takes: list[list[Any]],
+    ti: list[int],
+    play: Any,
+    forced: list[bool],
+    choices: list[bool],
+) -> bool:
     """Play the call of the tile just discarded, if some seat's next take is one (a pon or
-    kong before a chi); False when nobody calls it."""
+    kong before a chi) and this reading takes it (:func:`_read_once`); False when nobody
+    calls it."""
     assert b.last_discard is not None
     source, tile = b.last_discard
     candidates = []
@@ -390,6 +464,10 @@ def _call(b: RoundBuilder, takes: list[list[Any]], ti: list[int], play: Any) -> 
         if frm == source:
             candidates.append((letter != "c", other, letter, numbers))
     if not candidates:
+        return False
+    take_it = forced[len(choices)] if len(choices) < len(forced) else True
+    choices.append(take_it)
+    if not take_it:
         return False
     _, other, letter, numbers = max(candidates)
     ti[other] += 1

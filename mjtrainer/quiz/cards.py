@@ -4,10 +4,14 @@ beside the missed quiz questions and scheduled by the same spaced repetition.
 
 The store keeps a question's identity as (kind, level, seed, rules, hand). A card is a
 ``discard`` question of level :data:`GAME_LEVEL` (no level of the catalogue: a card is not
-dealt from a seed) whose ``hand`` column holds its whole position as text,
-``"<hand> | seen <tiles> | turn <T>"`` (:func:`position_text`). A card enters the store as one
-unanswered miss (nothing given), so the schedule brings it back in the next review session;
-answering it then moves it up the ladder like any missed question.
+dealt from a seed) whose ``rules`` column names its rules preset and whose ``hand`` column
+holds its whole position as text, ``"<hand> | seen <tiles> | turn <T>"``, then
+``" | options red_fives=0 kiriage=on"`` when its riichi options (red fives, open tanyao, kazoe
+yakuman, kiriage, double yakuman) are not the preset's own (:func:`position_text`); a card
+stored before the options were kept has none and is asked under the preset's own. A card
+enters the store as one unanswered miss (nothing given, no time), so the schedule brings it
+back in the next review session, and the counts of answers leave it out until it is
+answered; answering it then moves it up the ladder like any missed question.
 
     >>> card = GameCard(Hand.parse("1234m456p789s11z57z"), (31, 31), 7)  # doctest: +SKIP
     >>> store.record(card_record(card, at=time.time()))                 # doctest: +SKIP
@@ -17,12 +21,20 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..core import Hand, HandError
+from ..core import Hand, HandError, Rules
 from .errors import QuizError
 from .generate import make_question
 from .kinds import Question
-from .kinds.discard import GAME_LEVEL, SPEC, position_text, read_position
-from .levels import QuizKind, rules_of
+from .kinds.discard import (
+    GAME_LEVEL,
+    SPEC,
+    OptionChanges,
+    option_changes,
+    position_rules,
+    position_text,
+    read_position,
+)
+from .levels import QuizKind
 from .store import AnswerRecord, ItemKey
 
 __all__ = [
@@ -40,18 +52,32 @@ __all__ = [
 @dataclass(frozen=True, slots=True)
 class GameCard:
     """A discard position from a game: the 14-tile ``hand`` (kinds; a red five is a five),
-    the tiles ``seen`` outside it (kinds, one per copy), the look-ahead ``turn`` (1–17) and
-    the rules preset it is graded under."""
+    the tiles ``seen`` outside it (kinds, one per copy), the look-ahead ``turn`` (1–17), the
+    rules preset it is graded under and ``options``, its riichi options that are not the
+    preset's own (:func:`~.kinds.discard.option_changes`; :meth:`of` finds them)."""
 
     hand: Hand
     seen: tuple[int, ...] = ()
     turn: int = 1
     rules: str = "riichi"
+    options: OptionChanges = ()
+
+    @classmethod
+    def of(cls, hand: Hand, seen: tuple[int, ...], turn: int, rules: Rules) -> GameCard:
+        """The card of a position graded under ``rules``: its preset's name and the riichi
+        options it sets (red fives, open tanyao, kazoe yakuman, kiriage, double yakuman)."""
+        return cls(hand, seen, turn, rules.name, option_changes(rules))
+
+    @property
+    def rule_set(self) -> Rules:
+        """The rules the card is asked and graded under: its preset with its options
+        (:class:`HandError` for a preset or option this version does not know)."""
+        return position_rules(self.rules, self.options)
 
     @property
     def text(self) -> str:
         """The store's ``hand`` text of the card (:func:`position_text`)."""
-        return position_text(self.hand, self.seen, self.turn)
+        return position_text(self.hand, self.seen, self.turn, self.options)
 
 
 def is_card(item: ItemKey) -> bool:
@@ -69,16 +95,25 @@ def card_of(item: ItemKey) -> GameCard:
         raise QuizError("card-unreadable", card=item.hand, error=e) from None
     if position is None:
         raise QuizError("not-a-card", card=item.hand)
-    hand, seen, turn = position
-    return GameCard(hand, seen, turn, item.rules)
+    hand, seen, turn, options = position
+    try:
+        position_rules(item.rules, options)
+    except HandError as e:  # a preset or option this version does not know
+        raise QuizError("card-unreadable", card=item.hand, error=e) from None
+    return GameCard(hand, seen, turn, item.rules, options)
 
 
 def card_question(card: GameCard) -> Question:
     """The discard question of a card, graded by the look-ahead from its turn with its seen
-    tiles out of the wall (:class:`QuizError` for a position the look-ahead cannot grade)."""
+    tiles out of the wall, under its preset with its riichi options (:class:`QuizError` for a
+    position the look-ahead cannot grade or rules this version does not know)."""
     if not 1 <= card.turn <= 17:
         raise QuizError("card-turn", turn=card.turn)
-    return SPEC.pose(GAME_LEVEL, card.hand, rules_of(card.rules), 0, card.turn, card.seen)
+    try:
+        rules = card.rule_set
+    except HandError as e:
+        raise QuizError("card-unreadable", card=card.text, error=e) from None
+    return SPEC.pose(GAME_LEVEL, card.hand, rules, 0, card.turn, card.seen)
 
 
 def card_record(card: GameCard, at: float) -> AnswerRecord:

@@ -9,7 +9,8 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Sequence
 
-from ..core import Hand, Rules, effective_tiles, shanten
+from ..core import Hand, Meld, Rules, effective_tiles, shanten
+from ..core.hand import FIVES
 from ..core.tiles import NUM_KINDS
 
 #: Safety net: the builders accept well within a few dozen tries; this only guards a bug.
@@ -110,3 +111,33 @@ def wait_tiles(hand: Hand, rules: Rules) -> frozenset[int] | None:
 def groups_of(hand: Hand) -> set[int]:
     """The suit groups (0–2 suits, 3 honours) the hand holds."""
     return {min(t // 9, 3) for t in range(NUM_KINDS) if hand.counts[t]}
+
+
+def with_red_fives(hand: Hand, rng: random.Random) -> Hand:
+    """``hand`` with its fives red as a wall with one red copy of each suit's five deals them:
+    holding ``k`` of the four 5m, one is the red 5m with chance ``k / 4``, in any of the places
+    (concealed or a meld) that hold a 5m; never two of a suit. Its own ``rng`` (seeded by the
+    hand: :func:`redden`), so the rest of a deal draws the same numbers with red fives or
+    without, and a question's answer, which shape alone decides, is the same either way."""
+    counts, melds, red = hand.counts, list(hand.melds), list(hand.red)
+    totals = hand.total_counts()
+    for five in FIVES:
+        if rng.random() * 4 >= totals[five]:
+            continue
+        places = [-1] * counts[five] + [
+            i for i, m in enumerate(melds) for t in m.tiles if t == five
+        ]
+        place = rng.choice(places)
+        if place < 0:
+            red.append(five)
+        else:
+            melds[place] = Meld(melds[place].tile, melds[place].kind, True)
+    return Hand(counts, tuple(melds), tuple(red))
+
+
+def redden(hand: Hand, rules: Rules) -> Hand:
+    """``hand`` as dealt under ``rules``: with red fives (:func:`with_red_fives`, its own
+    generator seeded by the hand) when the rules have them, else as it is."""
+    if not rules.red_fives:
+        return hand
+    return with_red_fives(hand, random.Random(str(hand)))

@@ -26,7 +26,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ..core import Hand, Meld, MeldKind, Rules, Scored
-from ..core.hand import FIVES
 from ..core.kinds import HONORS, ORPHANS
 from ..core.tiles import NUM_KINDS
 from ..scoring import (
@@ -40,6 +39,7 @@ from ..scoring import (
     exclusions,
     score,
 )
+from .deal import redden
 from .levels import FU_LEVEL_MINIMUM, TRAP_POINTS
 
 _CHOW, _PUNG, _PAIR = "chow", "pung", "pair"
@@ -433,27 +433,6 @@ def _hand(rng: random.Random, dealt: Dealt, rules: Scored) -> Hand | None:
     return Hand.from_tiles(concealed, melds)
 
 
-def with_red_fives(hand: Hand, rng: random.Random) -> Hand:
-    """``hand`` with its fives red as a wall with one red copy of each suit's five deals them:
-    holding ``k`` of the four 5m, one is the red 5m with chance ``k / 4``, in any of the places
-    (concealed or a meld) that hold a 5m. Its own ``rng`` (seeded by the hand), so the rest of
-    a deal draws the same numbers with red fives or without."""
-    counts, melds, red = hand.counts, list(hand.melds), list(hand.red)
-    totals = hand.total_counts()
-    for five in FIVES:
-        if rng.random() * 4 >= totals[five]:
-            continue
-        places = [-1] * counts[five] + [
-            i for i, m in enumerate(melds) for t in m.tiles if t == five
-        ]
-        place = rng.choice(places)
-        if place < 0:
-            red.append(five)
-        else:
-            melds[place] = Meld(melds[place].tile, melds[place].kind, True)
-    return Hand(counts, tuple(melds), tuple(red))
-
-
 # --- the situation -------------------------------------------------------------------------------
 
 
@@ -545,8 +524,7 @@ def deal(
     hand = _hand(rng, dealt, kind)
     if hand is None:
         return None
-    if rules.red_fives:
-        hand = with_red_fives(hand, random.Random(str(hand)))
+    hand = redden(hand, rules)
     situation = _situation(rng, hand, kind)
     try:
         s = score(hand, rules, situation)

@@ -21,7 +21,8 @@ from datetime import date, datetime, tzinfo
 from pathlib import Path
 
 from .kinds import KINDS, Answer, DiscardQuestion, Grade, Question
-from .levels import quiz_kind
+from .kinds.discard import GAME_LEVEL
+from .levels import QuizKind, quiz_kind
 from .progress_file import (
     SCHEMA_VERSION,
     ProgressError,
@@ -50,6 +51,16 @@ __all__ = [
 
 #: The kept answers' file is the database's name plus this.
 KEPT_SUFFIX = ".pending.jsonl"
+#: The SQL test of a row that is an answer, not a question put in the review schedule
+#: unanswered: a card from a game as it is made (:func:`~.cards.card_record`) is a row at the
+#: cards' level with nothing given and no time taken, which every answer has (an answer in
+#: the window or the terminal is timed; a practice deal's gives its tile). The schedule
+#: reads such a row as a miss; the counts of answers (totals, the daily chart, the streak,
+#: the misses) leave it out.
+ANSWERED_SQL = (
+    f"NOT (kind = '{QuizKind.DISCARD.value}' AND level = {GAME_LEVEL} AND given = '' "
+    "AND time_ms IS NULL)"
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,6 +103,17 @@ class AnswerRecord:
         :class:`~.errors.QuizError` (or :class:`~mjtrainer.core.HandError`) for a record
         that no longer reads."""
         return KINDS[quiz_kind(self.kind)].read_answer(self.given, self.rules)
+
+    @property
+    def answered(self) -> bool:
+        """False for a row that only puts a question in the review schedule, unanswered (a
+        card from a game as it is made: :data:`ANSWERED_SQL`)."""
+        return not (
+            self.kind == QuizKind.DISCARD.value
+            and self.level == GAME_LEVEL
+            and self.given == ""
+            and self.time_ms is None
+        )
 
     @property
     def item(self) -> ItemKey:
@@ -291,8 +313,12 @@ class ProgressStore(ProgressFile):
     # --- reading ---
 
     @staticmethod
-    def _where(kind: str | None, level: int | None) -> tuple[str, list[object]]:
-        clauses = []
+    def _where(
+        kind: str | None, level: int | None, answered: bool = False
+    ) -> tuple[str, list[object]]:
+        """The WHERE clause of one kind and level (None: any), of answers only when
+        ``answered`` (:data:`ANSWERED_SQL`)."""
+        clauses = [ANSWERED_SQL] if answered else []
         args: list[object] = []
         if kind is not None:
             clauses.append("kind = ?")
@@ -317,8 +343,9 @@ class ProgressStore(ProgressFile):
         ]
 
     def totals(self, kind: str | None = None, level: int | None = None) -> Totals:
-        """Answers, right answers and mean time taken (of the answers with a time)."""
-        where, args = self._where(kind, level)
+        """Answers, right answers and mean time taken (of the answers with a time); a card
+        not answered yet is no answer."""
+        where, args = self._where(kind, level, answered=True)
         with self._lock:
             db = self._live()
             n, right, avg = db.execute(
@@ -331,8 +358,8 @@ class ProgressStore(ProgressFile):
         self, kind: str | None = None, level: int | None = None, tz: tzinfo | None = None
     ) -> list[DayStat]:
         """Accuracy per day, kind and level, in day order (``tz`` picks where days start;
-        None = the local time zone)."""
-        where, args = self._where(kind, level)
+        None = the local time zone); answers only, as :meth:`totals` counts them."""
+        where, args = self._where(kind, level, answered=True)
         with self._lock:
             db = self._live()
             rows = db.execute(
@@ -356,8 +383,8 @@ class ProgressStore(ProgressFile):
         return out
 
     def streak(self, kind: str | None = None, level: int | None = None) -> int:
-        """Right answers in a row, counted back from the latest."""
-        where, args = self._where(kind, level)
+        """Right answers in a row, counted back from the latest (a card made is none)."""
+        where, args = self._where(kind, level, answered=True)
         run = 0
         with self._lock:
             db = self._live()
@@ -372,14 +399,17 @@ class ProgressStore(ProgressFile):
         return run
 
     def most_missed(self, limit: int = 10, kind: str | None = None) -> list[MissedItem]:
-        """The questions missed most often (ties: the most recently answered first)."""
+        """The questions missed most often (ties: the most recently answered first), with
+        the cards from games not answered yet after them (no misses out of no answers)."""
         where, args = self._where(kind, None)
+        answer = f"({ANSWERED_SQL})"
         with self._lock:
             db = self._live()
             rows = db.execute(
-                "SELECT kind, level, seed, rules, hand, SUM(1 - correct) AS misses, COUNT(*), "
+                "SELECT kind, level, seed, rules, hand, "
+                f"SUM({answer} * (1 - correct)) AS misses, SUM({answer}) AS n, "
                 f"MAX(answered_at) AS last FROM answers{where} "
-                "GROUP BY kind, level, seed, rules, hand HAVING misses > 0 "
+                "GROUP BY kind, level, seed, rules, hand HAVING misses > 0 OR n = 0 "
                 "ORDER BY misses DESC, last DESC LIMIT ?",
                 [*args, limit],
             ).fetchall()

@@ -302,10 +302,12 @@ def test_opponent_melds_refused_where_impossible(window):
     before = c.table
     c.declare_opponent_meld(0, "pung", K["1z"])  # the learner's own seat
     c.declare_opponent_meld(1, "chow", K["8m"])  # no chow starts at 8
-    c.declare_opponent_meld(1, "chow", K["1s"], 2, K["1s"])  # a chow only from the seat before
-    c.declare_opponent_meld(1, "pung", K["1z"], 1)  # called from itself
-    c.declare_opponent_meld(1, "pung", K["1z"], 5)
-    c.declare_opponent_meld(1, "chow", K["1s"], 0, K["5s"])  # 5s is not in 123s
+    c.declare_opponent_meld(
+        1, "chow", K["1s"], source=2, called=K["1s"]
+    )  # a chow only from the seat before
+    c.declare_opponent_meld(1, "pung", K["1z"], source=1)  # called from itself
+    c.declare_opponent_meld(1, "pung", K["1z"], source=5)
+    c.declare_opponent_meld(1, "chow", K["1s"], source=0, called=K["5s"])  # 5s is not in 123s
     c.declare_opponent_meld(1, "kong", K["7z"])  # one 7z is in the hand
     c.declare_opponent_meld(1, "pung", 34)
     c.remove_opponent_meld(2, 0)
@@ -392,7 +394,7 @@ def test_a_called_tile_is_marked_in_its_pond_counted_once_and_still_passed(windo
     c, view = window.controller, window.trainer.table_view
     c.add_pond_tile(2, K["5p"])  # Across throws 5p after the riichi ...
     assert c.seen[K["5p"]] == 1
-    c.declare_opponent_meld(3, "pung", K["5p"], 2)  # ... and Left pungs it
+    c.declare_opponent_meld(3, "pung", K["5p"], source=2)  # ... and Left pungs it
     assert c.table.pond(2) == (K["9m"], K["5p"]) and c.table.called(2) == (False, True)
     assert c.seen[K["5p"]] == 3  # the pond tile and two more, not four
     table = c.table.to_table(c.hand)
@@ -418,7 +420,7 @@ def test_a_tile_called_from_the_learner_is_kept_as_their_discard(window, qtbot):
     build_riichi_table(window, qtbot)
     c = window.controller
     c.set_notation("1347899m2588p36s7z")
-    c.declare_opponent_meld(3, "pung", K["2z"], 0)  # Left pungs the learner's South
+    c.declare_opponent_meld(3, "pung", K["2z"], source=0)  # Left pungs the learner's South
     assert c.table.pond(0) == (K["2z"],) and c.table.called(0) == (True,)
     assert c.seen[K["2z"]] == 3
     table = c.table.to_table(c.hand)
@@ -434,7 +436,7 @@ def test_a_player_in_riichi_has_only_concealed_kongs(window, qtbot):
     c = window.controller
     c.message.connect(messages.append)
     before = c.table
-    c.declare_opponent_meld(1, "pung", K["6z"], 2)  # Right is in riichi
+    c.declare_opponent_meld(1, "pung", K["6z"], source=2)  # Right is in riichi
     assert c.table == before and "closed hand" in messages[-1]
     c.declare_opponent_meld(1, "concealed-kong", K["6z"])
     assert [m.kind for m in c.table.melds_of(1)] == [MeldKind.CONCEALED_KONG]
@@ -445,7 +447,7 @@ def test_a_player_in_riichi_has_only_concealed_kongs(window, qtbot):
     assert [f.face_down for f in item.faces] == [True, False, False, True]
     assert "Concealed kong" in item.tip
     # an open meld first, then the riichi mark: refused too
-    c.declare_opponent_meld(2, "pung", K["7z"], 3)
+    c.declare_opponent_meld(2, "pung", K["7z"], source=3)
     c.toggle_riichi(2, 0)
     assert c.table.riichi_index(2) is None and "closed hand" in messages[-1]
 

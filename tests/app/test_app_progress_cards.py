@@ -29,8 +29,14 @@ def _store(path, cards=(CARD, PLAIN)) -> ProgressStore:
     store.record(card_record(cards[0], old))  # due now
     for card in cards[1:]:
         store.record(card_record(card, T0 - 60))  # made a minute ago: not due yet
+        store.record(_answer(card, T0 - 30))  # and answered since, wrongly
     store.record(AnswerRecord(old, "waits", 2, 17, "general", "1112345678999m", "", False))
     return store
+
+
+def _answer(card: GameCard, at: float) -> AnswerRecord:
+    """A timed wrong answer to ``card`` (7z thrown), as the quiz page records it."""
+    return AnswerRecord(at, "discard", GAME_LEVEL, 0, card.rules, card.text, "7z", False, 3000)
 
 
 # --- presenters and the store (no widgets) -------------------------------------------------------
@@ -60,6 +66,8 @@ def test_the_store_counts_the_cards_and_the_due_ones_apart(tmp_path):
         view = read_progress(store, T0)
     assert (view.cards, view.cards_due) == (2, 1)
     assert view.due == 2  # the due card and the missed waits question
+    # Answers only: the waits question and the one card answered, not the cards as made.
+    assert view.answered == 2
     games = [s for s in view.series if s.from_games]
     assert [(s.kind, s.level) for s in games] == [("discard", GAME_LEVEL)]
     assert not any(s.from_games for s in view.series if s.kind == "waits")
@@ -76,6 +84,7 @@ def card_window(window, clock):
     old = T0 - 3 * REVIEW_AFTER_MISS
     store.record(card_record(CARD, old))
     store.record(card_record(PLAIN, T0 - 60))
+    store.record(_answer(PLAIN, T0 - 30))
     store.record(AnswerRecord(old, "waits", 2, 17, "general", "1112345678999m", "", False))
     q.refresh_progress()
     return window
@@ -100,6 +109,9 @@ def test_the_progress_page_counts_cards_apart_and_names_their_line(qtbot, card_w
     assert "from your games" in row.label.text() and "turn 7" in row.label.text()
     assert "level 0" not in row.label.text()
     assert "3 tiles seen" in row.label.text()
+    assert "not answered yet" in row.label.text()  # made, never answered: no "missed 1 of 1"
+    answered = next(r for r in cards if r.missed.turn == 5)
+    assert "missed 1 of 1" in answered.label.text()
 
 
 def test_open_in_trainer_opens_the_cards_position(qtbot, card_window):
@@ -137,3 +149,28 @@ def test_a_card_in_the_quiz_shows_its_seen_tiles_and_turn(qtbot, window):
     plain = question_view(generate("discard", 1, seed=3))
     page.show_state(QuizState(phase=QuizPhase.ASKING, kind="discard", level=1, question=plain))
     assert not page.card_line.isVisibleTo(page) and not page.card_seen.isVisibleTo(page)
+
+
+def test_opening_a_card_switches_the_trainer_to_its_rules(qtbot, window, clock):
+    """A card made under riichi without open tanyao or red fives opens under those rules, and
+    the status bar says the rules changed; opened again, nothing more is said."""
+    from mjtrainer.core import Rules
+
+    rules = Rules.preset("riichi").with_riichi_options(open_tanyao=False, red_fives=0)
+    card = GameCard.of(Hand.parse("234456p3488s1z [678m]"), (31,), 5, rules)
+    assert window.settings.rules.name == "general"
+    q = window.quiz
+    q.store.record(card_record(card, T0 - 3 * REVIEW_AFTER_MISS))
+    q.refresh_progress()
+    page = window.progress_page
+    qtbot.waitUntil(lambda: len(page.rows) == 1)
+    page.rows[0].open_button.click()
+    assert window.tabs.currentWidget() is window.trainer
+    assert window.settings.rules == rules and window.controller.rules == rules
+    assert window.statusBar().currentMessage() == (
+        "Rules set to Riichi (Japanese), the rules of this card."
+    )
+    assert window.controller.hand == card.hand and window.controller.search.turn == 5
+    window.statusBar().clearMessage()
+    page.rows[0].open_button.click()
+    assert window.settings.rules == rules and window.statusBar().currentMessage() == ""

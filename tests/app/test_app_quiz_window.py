@@ -196,6 +196,21 @@ def test_time_limit_expires(window, qtbot, clock):
     assert "Score 0/1" in page.score.text()
 
 
+def test_the_clock_follows_the_language_at_once(window, qtbot, clock):
+    page, _ = open_quiz(window, qtbot, "waits", 2, limit=15)
+    clock.advance(4)
+    window.quiz.tick()
+    assert page.clock.text().startswith("Time 4.0 s of 15.0 s")
+    window.settings.set_language("zh_CN")
+    try:
+        # No tick in between: the label is worded again with the language, not a second later.
+        qtbot.waitUntil(lambda: page.start_button.text() == "开始")
+        assert not page.clock.text().startswith("Time")
+        assert "4.0" in page.clock.text() and "15.0" in page.clock.text()
+    finally:
+        window.settings.set_language("en")
+
+
 def seed_progress(store, clock) -> None:
     """Answers over three days: waits 1 every day, discard 2 on the last two."""
     records = []

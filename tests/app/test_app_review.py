@@ -96,6 +96,39 @@ def test_round_items_and_decision_rows():
     assert round_items(game, review)[0].mistakes == 0
 
 
+def test_the_rounds_list_counts_its_mistakes_singular_and_plural(window):
+    from mjtrainer.app.review.model import RoundItem
+    from mjtrainer.app.review.views import round_text
+
+    def item(mistakes: int) -> RoundItem:
+        return RoundItem(0, 0, 1, 0, ((0, 0),), "", loss=0.062, mistakes=mistakes)
+
+    assert round_text(item(1), NAMES).endswith("lost 6.2 pp · 1 mistake")
+    assert round_text(item(0), NAMES).endswith("· 0 mistakes")
+    assert round_text(item(3), NAMES).endswith("· 3 mistakes")
+    window.settings.set_language("zh_CN")
+    try:
+        assert round_text(item(1), NAMES).endswith(" · 1 次失误")
+        assert round_text(item(3), NAMES).endswith(" · 3 次失误")
+    finally:
+        window.settings.set_language("en")
+
+
+def test_unnamed_seats_count_0_to_3_as_the_command_line_does(window):
+    from mjtrainer.app.review.views import player_name, seat_entry
+
+    unnamed = ("", "", "", "")
+    assert [player_name(unnamed, s) for s in range(4)] == ["Seat 0", "Seat 1", "Seat 2", "Seat 3"]
+    assert [seat_entry(unnamed, s) for s in range(4)] == ["Seat 0", "Seat 1", "Seat 2", "Seat 3"]
+    assert seat_entry(NAMES, 2) == "Cy (seat 2)" and player_name(NAMES, 2) == "Cy"
+    window.settings.set_language("zh_CN")
+    try:
+        assert seat_entry(unnamed, 0) != "Seat 0" and "0" in seat_entry(unnamed, 0)
+        assert seat_entry(NAMES, 3).startswith("Di") and "3" in seat_entry(NAMES, 3)
+    finally:
+        window.settings.set_language("en")
+
+
 # --- the controller ------------------------------------------------------------------------------
 
 
@@ -125,7 +158,10 @@ def test_open_from_the_menu_pick_a_seat_and_step_with_keys(qtbot, review_window,
     monkeypatch.setattr(OpenGameDialog, "ask", classmethod(lambda cls, parent: str(game_file)))
     w.open_game_action.trigger()
     assert r.state.loaded and page.seat_box.count() == 4
-    assert [page.seat_box.itemText(i) for i in range(4)] == list(NAMES)
+    # Each name with the seat number --seat takes (0–3 from the first dealer).
+    assert [page.seat_box.itemText(i) for i in range(4)] == [
+        f"{name} (seat {n})" for n, name in enumerate(NAMES)
+    ]
     assert page.rounds.count() == 2 and "East 1" in page.rounds.item(0).text()
     page.seat_box.setCurrentIndex(2)
     page.seat_box.activated.emit(2)
@@ -232,6 +268,9 @@ def test_make_a_card_and_find_it_scheduled(qtbot, review_window, game_file):
     assert found is not None
     decision = found[0]
     assert card.turn == decision.turn
+    # Graded under the game's own rules (an mjai log: Tenhou's, no double yakuman).
+    assert card.rule_set == r.game.rules.rule_set()
+    assert ("double_yakuman", False) in card.options
     assert sorted(card.seen) == sorted(t for t in range(34) for _ in range(decision.seen[t]))
     # The same file, read by a store of its own.
     with ProgressStore(store.path) as other:

@@ -52,7 +52,7 @@ def _tampered(game):
 def test_an_agreeing_win_gets_a_quiet_check(agreeing_game):
     game = agreeing_game
     c = win_check(review_win(Replay(game.rounds[0]), _win(game), game, 0))
-    assert c.agrees is True and c.differs == () and c.error == ""
+    assert c.agrees is True and c.differs == () and c.error is None
     deltas = next(f for f in c.fields if f.name == "deltas")
     assert deltas.compared and deltas.same and deltas.recorded == _win(game).deltas
     assert check_line(c) == AGREES_MARK + " score checked"
@@ -105,3 +105,43 @@ def test_the_page_shows_the_check_after_a_review(qtbot, window, monkeypatch, tmp
     text = page.summary.wins.text()
     winner = NAMES[_win(agreeing_game).winner]
     assert AGREES_MARK + " Scored again as recorded" in text and winner in text
+
+
+def _refused(game):
+    """The game with its win's winning tile changed to Red: a hand that is no win."""
+    rnd = game.rounds[0]
+    win = _win(game)
+    wrong = dataclasses.replace(win, win_tile=33 if win.win_tile != 33 else 32)
+    ends = tuple(wrong if e is win else e for e in rnd.ends)
+    return dataclasses.replace(game, rounds=(dataclasses.replace(rnd, ends=ends),))
+
+
+def test_a_refused_win_is_worded_in_the_learners_language(window, agreeing_game):
+    """The scorer's refusal stays a coded error through the review: the page words it in
+    English or Chinese, the command line and the JSON keep the English."""
+    from mjtrainer.cli.review import win_text
+    from mjtrainer.scoring import ScoringError
+
+    game = _refused(agreeing_game)
+    w = review_win(Replay(game.rounds[0]), _win(game), game, 0)
+    assert isinstance(w.error, ScoringError) and w.error.code == "not-complete"
+    english = "the hand is not complete: a winning hand needs 14 tiles in sets and a pair"
+    assert w.to_dict()["error"].startswith(english)
+    assert any(line.startswith("    scored: refused (" + english) for line in win_text(w))
+    assert (
+        "error"
+        not in review_win(
+            Replay(agreeing_game.rounds[0]), _win(agreeing_game), agreeing_game, 0
+        ).to_dict()
+    )
+    c = win_check(w)
+    assert c.error is w.error
+    assert check_line(c) == DIFFERS_MARK + " our scorer refused this win"
+    assert ("Our scorer refused the hand: " + english) in check_text(c, 0, 1, NAMES)
+    window.settings.set_language("zh_CN")
+    try:
+        text = check_text(c, 0, 1, NAMES)
+        assert "我们的计分拒绝了这手牌：手牌没有和：和牌需要 14 张组成面子和雀头" in text
+        assert "winning hand" not in text
+    finally:
+        window.settings.set_language("en")

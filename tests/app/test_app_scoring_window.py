@@ -327,3 +327,69 @@ def test_scoring_runs_in_the_worker_thread(qtbot):
     finally:
         c.shutdown()
         c.deleteLater()
+
+
+def test_honba_and_riichi_sticks_reach_the_payment_and_are_kept_with_the_hand(
+    qtbot, tmp_path, quiz_factory
+):
+    """234345m567p678s88s won on 5m on a discard, seat South: tanyao, pinfu 2000 (as the
+    presenters' test has it). Two honba bring 600 from the discarder, one riichi stick 1000
+    from the table; one undo step each; kept in the settings; hidden under mcr."""
+    path = str(tmp_path / "settings.ini")
+    sc = SettingsController(QSettings(path, QSettings.Format.IniFormat))
+    sc.set_language("en")
+    w = build_window(sc, TaskRunner(SynchronousPool()), quiz_factory(tmp_path / "p.sqlite3"))
+    qtbot.addWidget(w)
+    w.resize(1280, 860)
+    w.show()
+    page = with_hand(w, qtbot, RIICHI, "234345m567p678s88s")
+    strip = page.situation
+    click(qtbot, strip.pick_button)
+    click(qtbot, hand_button(w, 4))
+    w.controller.set_situation("seat_wind", "S")
+    assert strip.honba.isVisible() and strip.riichi_sticks.isVisible()
+    summary = page.results.score.summary
+    assert summary.text().endswith("Points (non-dealer): 2000 from the discarder")
+    strip.honba.setValue(2)
+    strip.riichi_sticks.setValue(1)
+    c = w.controller
+    assert (c.situation.honba, c.situation.riichi_sticks) == (2, 1)
+    assert summary.text().endswith(
+        "Points (non-dealer): 3600: 2600 from the discarder "
+        "(honba 600 included, 1000 in riichi sticks)"
+    )
+    assert status(w) == ("Complete hand (win): 2 han 30 fu, 3600 points.", "good")
+    assert strip.honba.maximum() == 20 and strip.riichi_sticks.maximum() == 20
+    # Typed, the number is one change: "12" then Enter is one undo step, not "1" and "12".
+    steps = w.controller.undo_stack.count()
+    strip.honba.lineEdit().selectAll()
+    qtbot.keyClicks(strip.honba, "12")
+    qtbot.keyClick(strip.honba, Qt.Key.Key_Return)
+    assert c.situation.honba == 12 and w.controller.undo_stack.count() == steps + 1
+    w.undo_action.trigger()
+    assert c.situation.honba == 2
+    c.set_situation("honba", 21)  # past the strip's bound: refused, nothing changes
+    assert c.situation.honba == 2
+    w.settings.set_language("zh_CN")
+    qtbot.waitUntil(lambda: "含本场 600" in summary.text() and "立直棒 1000" in summary.text())
+    w.settings.set_language("en")
+    w.undo_action.trigger()  # the stick goes back, the honba stays
+    assert (c.situation.honba, c.situation.riichi_sticks) == (2, 0)
+    assert strip.riichi_sticks.value() == 0
+    assert summary.text().endswith("2600 from the discarder (honba 600 included)")
+    w.redo_action.trigger()
+    w.close()
+    sc2 = SettingsController(QSettings(path, QSettings.Format.IniFormat))
+    w2 = build_window(sc2, TaskRunner(SynchronousPool()), quiz_factory(tmp_path / "p2.sqlite3"))
+    qtbot.addWidget(w2)
+    w2.show()
+    s = w2.controller.situation
+    assert (s.honba, s.riichi_sticks) == (2, 1)
+    assert (w2.trainer.situation.honba.value(), w2.trainer.situation.riichi_sticks.value()) == (
+        2,
+        1,
+    )
+    assert w2.controller.result.scoring.score.points == 3600
+    w2.settings.set_rules(MCR)
+    assert not w2.trainer.situation.honba.isVisible()
+    w2.close()

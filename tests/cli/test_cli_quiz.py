@@ -12,7 +12,7 @@ import sys
 import pytest
 
 from mjtrainer.cli import run
-from mjtrainer.core import format_tiles, tile_str
+from mjtrainer.core import Hand, Rules, format_tiles, tile_str
 from mjtrainer.quiz import (
     LEVELS,
     AnswerRecord,
@@ -665,3 +665,56 @@ def test_terminal_defence_quiz(tmp_path, monkeypatch):
             ("defence", q1.seed, tile_str(q1.answer[0]), True),
             ("defence", q2.seed, tile_str(worst.tile), False),
         ]
+
+
+# --- red fives ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("kind", ["waits", "discard"])
+def test_riichi_questions_show_their_red_fives(kind):
+    """Under riichi (red fives 3) some dealt fives are red, written 0m/0p/0s; with
+    --red-fives 0 none is."""
+    args = ["--kind", kind, "--rules", "riichi", "--count", "12", "--seed", "1", "--json"]
+    status, out = quiz(args)
+    assert status == 0
+    hands = [json.loads(line)["hand"] for line in out.splitlines()]
+    assert any("0" in h for h in hands)
+    status, out = quiz([*args, "--red-fives", "0"])
+    assert status == 0
+    assert not any("0" in json.loads(line)["hand"] for line in out.splitlines())
+
+
+def test_the_terminal_quiz_shows_a_red_five_and_grades_it_as_a_five(monkeypatch):
+    rules = Rules.preset("riichi")
+    seed = next(s for s in range(100) if generate("waits", 1, s, rules).hand.red)
+    q = generate("waits", 1, seed, rules)
+    status, out = quiz(
+        ["--rules", "riichi", "--count", "1", "--seed", str(seed), "--no-save", "--ascii"],
+        answer_text(q.answer) + "\n",
+        monkeypatch,
+    )
+    assert status == 0
+    assert f"  {q.hand}\n" in out and "0" in str(q.hand)
+    assert "Right" in out
+
+
+def test_a_card_from_a_game_comes_back_in_the_terminal_review(tmp_path, monkeypatch):
+    """A card (its position, its rules' options) is asked and graded in ``--review`` like
+    the window asks it, and the answer lands on the card's own identity."""
+    from mjtrainer.quiz.cards import GameCard, card_question, card_record
+
+    rules = Rules.preset("riichi").with_riichi_options(open_tanyao=False)
+    card = GameCard.of(Hand.parse("234456p3488s1z [678m]"), (31,), 5, rules)
+    db = tmp_path / "p.sqlite3"
+    with ProgressStore(db) as store:
+        store.record(card_record(card, 1000.0))  # long ago: due now
+    q = card_question(card)
+    status, text = quiz(["--review", "--db", str(db)], answer_text(q.answer) + "\n", monkeypatch)
+    assert status == 0
+    assert "Review: 1 missed questions are due." in text and str(card.hand) in text
+    assert "discard from your games, turn 5, rules riichi (open_tanyao=off)" in text
+    assert "seen outside the hand: 5z" in text
+    with ProgressStore(db) as store:
+        last = store.answers()[-1]
+        assert last.hand == card.text and last.given == "1z" and last.correct
+        assert store.reviews(2000.0) == []

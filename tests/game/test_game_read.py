@@ -6,19 +6,23 @@ from __future__ import annotations
 
 import dataclasses
 import json
+from collections import Counter
 from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from mjtrainer.core import Hand, Rules, is_complete
 from mjtrainer.core.kinds import CODE_NAMES, NUM_CODES, is_red, kind_of
 from mjtrainer.game import (
     Discard,
+    Draw,
     DrawEnd,
     DrawKind,
     Game,
     GameError,
+    NewDora,
     Win,
     read_game,
     to_mjai,
@@ -29,6 +33,7 @@ from mjtrainer.game import (
 from mjtrainer.game.mjlog import decode_meld
 
 DATA = Path(__file__).parent / "data"
+RIICHI = Rules.preset("riichi")
 FAST_GAMES = 4
 
 
@@ -309,3 +314,70 @@ def test_mutated_xml_only_raises_game_errors(data):
         read_game(text[:pos] + junk + text[pos + len(junk) :])
     except GameError:
         pass
+
+
+# --- a winning hand that is not complete ------------------------------------------------------
+
+
+def _copies(rnd, kind: int) -> int:
+    """Copies of ``kind`` the round shows anywhere (hands dealt, draws, dora indicators)."""
+    tiles = [t for h in rnd.hands for t in h] + [rnd.dora_indicator]
+    tiles += [e.tile for e in rnd.events if isinstance(e, Draw | NewDora)]
+    tiles += [t for e in rnd.ends if isinstance(e, Win) for t in e.ura_dora_indicators]
+    return sum(kind_of(t) == kind for t in tiles)
+
+
+def _broken_win(self_drawn: bool) -> tuple[Game, str, int, int]:
+    """An engine game with one win's tile swapped for a tile that does not complete the hand:
+    a self-drawn win's draw, or a ron's tsumogiri discard (and the draw before it). Returns
+    the game, the round's name, the winner and the tile."""
+    for seed in range(FAST_GAMES):
+        game = read_game(_engine().mjai_text(seed))
+        for ri, rnd in enumerate(game.rounds):
+            if len(rnd.ends) != 1 or not isinstance(rnd.ends[0], Win):
+                continue
+            win = rnd.ends[0]
+            events = list(rnd.events)
+            if win.self_drawn != self_drawn:
+                continue
+            if self_drawn:
+                at = [len(events) - 1]
+                if not (isinstance(events[-1], Draw) and events[-1].seat == win.winner):
+                    continue
+            else:
+                last, draw = events[-1], events[-2]
+                if not (isinstance(last, Discard) and last.tsumogiri and isinstance(draw, Draw)):
+                    continue
+                if last.seat != win.from_seat or draw.seat != last.seat:
+                    continue
+                at = [len(events) - 2, len(events) - 1]
+            held = Counter(kind_of(t) for t in win.hand)
+            for x in (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33):
+                whole = Hand.from_tiles([*(kind_of(t) for t in win.hand), x])
+                if held[x] >= 3 or _copies(rnd, x) > 2 or is_complete(whole, RIICHI):
+                    continue
+                for i in at:
+                    events[i] = dataclasses.replace(events[i], tile=x)
+                rnd = dataclasses.replace(
+                    rnd, events=tuple(events), ends=(dataclasses.replace(win, win_tile=x),)
+                )
+                rounds = list(game.rounds)
+                rounds[ri] = rnd
+                return dataclasses.replace(game, rounds=tuple(rounds)), rnd.name, win.winner, x
+    raise AssertionError("no win to break in the engine games")
+
+
+@pytest.mark.parametrize("self_drawn", [False, True], ids=["ron", "tsumo"])
+@pytest.mark.parametrize("fmt", ["tenhou6", "mjai", "mjlog"])
+def test_a_win_with_a_hand_that_is_not_complete_is_refused(fmt, self_drawn):
+    from .mjlog_writer import to_mjlog
+
+    game, name, winner, tile = _broken_win(self_drawn)
+    write = {"tenhou6": to_tenhou6_json, "mjai": to_mjai, "mjlog": to_mjlog}[fmt]
+    with pytest.raises(GameError) as err:
+        read_game(write(game))
+    assert err.value.code == "not-complete"
+    text = str(err.value)
+    assert text.startswith(f"round {name}, event ")
+    assert f"seat {winner} wins on {CODE_NAMES[tile]}, but " in text
+    assert text.endswith("are not a complete hand")

@@ -46,12 +46,15 @@ KEYS = {
 
 
 def check_keys(lines: list[dict]) -> None:
-    """Every line has exactly DESIGN.md's keys (a forced decision adds ``forced``)."""
+    """Every line has exactly DESIGN.md's keys (a forced decision adds ``forced``, a win our
+    scorer refused its ``error``)."""
     assert lines[0]["type"] == "game" and lines[-1]["type"] == "summary"
     for line in lines:
         want = set(KEYS[line["type"]])
         if line["type"] == "decision" and line.get("forced"):
             want.add("forced")
+        if line["type"] == "win" and line["scored"] is None:
+            want.add("error")  # our scorer's refusal, in English
         assert set(line) == want, line
         if line["type"] == "win":
             assert set(line["recorded"]) == {"deltas", "han", "fu", "points"}

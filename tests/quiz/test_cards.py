@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from mjtrainer.core import Hand
+from mjtrainer.core import Hand, Rules
 from mjtrainer.core.tiles import parse_tiles
 from mjtrainer.quiz import ProgressStore, QuizError
 from mjtrainer.quiz.cards import (
@@ -77,3 +77,122 @@ def test_not_a_card_and_broken_cards_are_refused():
         question_of(broken)
     with pytest.raises(QuizError):
         card_question(GameCard(HAND, (), 18))
+
+
+# --- the riichi options a card is graded under ---------------------------------------------------
+
+RIICHI = Rules.preset("riichi")
+NO_KUITAN = RIICHI.with_riichi_options(open_tanyao=False, red_fives=0)
+# Open (a chow of 678m), all simples: after 1z it is ready on 2s/5s, a win by open tanyao only.
+OPEN_SIMPLES = Hand.parse("234456p3488s1z [678m]")
+
+
+def test_a_card_keeps_its_riichi_options_in_the_store(tmp_path):
+    card = GameCard.of(HAND, tuple(parse_tiles("36m7z")), 9, NO_KUITAN)
+    assert card.rules == "riichi" and card.options == (("red_fives", 0), ("open_tanyao", False))
+    assert card.rule_set == NO_KUITAN
+    record = card_record(card, T0)
+    assert record.rules == "riichi"
+    assert record.hand == (
+        "12345m456p789s117z | seen 36m7z | turn 9 | options red_fives=0 open_tanyao=off"
+    )
+    with ProgressStore(tmp_path / "p.sqlite3") as store:
+        store.record(record)
+        (item,) = store.questions()
+    assert card_of(item) == card
+    assert question_of(item).report.rules == NO_KUITAN
+    # The preset's own options are not written: such a card reads as one stored before.
+    plain = GameCard.of(HAND, (), 9, RIICHI)
+    assert plain.options == () and plain == GameCard(HAND, (), 9, "riichi")
+    assert plain.text == "12345m456p789s117z | seen  | turn 9"
+
+
+def test_a_card_is_asked_and_graded_under_its_own_options(tmp_path):
+    kuitan = card_question(GameCard.of(OPEN_SIMPLES, (), 5, RIICHI))
+    no_kuitan_card = GameCard.of(OPEN_SIMPLES, (), 5, NO_KUITAN)
+    no_kuitan = card_question(no_kuitan_card)
+    assert kuitan.report.rules == RIICHI and no_kuitan.report.rules == NO_KUITAN
+
+    def win(q):
+        return next(a.win_prob for a in q.lookahead if a.discard == 27)
+
+    assert win(kuitan) > 0.3
+    assert win(no_kuitan) == 0.0  # no yaku without open tanyao: the wait never wins
+    # Answered, the answer lands on the card's own identity, options and all.
+    with ProgressStore(tmp_path / "p.sqlite3") as store:
+        store.record(card_record(no_kuitan_card, T0))
+        due = store.reviews(T0 + REVIEW_AFTER_MISS)
+        q = question_of(due[0].item)
+        assert q.report.rules == NO_KUITAN
+        store.record(AnswerRecord.of(q, q.grade([27]), 900, T0 + REVIEW_AFTER_MISS + 5))
+        assert len(store.questions()) == 1
+        assert store.reviews(T0 + REVIEW_AFTER_MISS + 60) == []
+
+
+def test_a_card_stored_before_options_were_kept_reads_with_the_presets_own(tmp_path):
+    old = "12345m456p789s117z | seen 36m7z | turn 9"  # the format before options were kept
+    with ProgressStore(tmp_path / "p.sqlite3") as store:
+        store.record(AnswerRecord(T0, "discard", GAME_LEVEL, 0, "riichi", old, "", False))
+        (due,) = store.reviews(T0 + REVIEW_AFTER_MISS)
+        card = card_of(due.item)
+        assert card.options == () and card.rule_set == RIICHI
+        q = question_of(due.item)
+        assert q.report.rules == RIICHI and q.turn == 9
+        # Answering it keeps the old identity: the card moves up the ladder, no copy appears.
+        store.record(AnswerRecord.of(q, q.grade([33]), 700, T0 + REVIEW_AFTER_MISS + 5))
+        assert [i.hand for i in store.questions()] == [old]
+        assert store.reviews(T0 + REVIEW_AFTER_MISS + 60) == []
+
+
+@pytest.mark.parametrize(
+    "options", ["red_fives=2", "kiriage=maybe", "foo=on", "red_fives", "open_tanyao=off x"]
+)
+def test_options_that_do_not_read_are_refused(options):
+    item = ItemKey(
+        "discard",
+        GAME_LEVEL,
+        0,
+        "riichi",
+        f"12345m456p789s117z | seen | turn 9 | options {options}",
+    )
+    with pytest.raises(QuizError) as err:
+        question_of(item)
+    assert err.value.code == "card-unreadable"
+
+
+# --- a card made is no answer --------------------------------------------------------------------
+
+
+def test_a_card_made_is_not_counted_as_answered(tmp_path):
+    card = GameCard(HAND, (), 9)
+    with ProgressStore(tmp_path / "p.sqlite3") as store:
+        store.record(AnswerRecord(T0 - 100, "waits", 1, 3, "general", "1112345678999m", "9m",
+                                  True, 4000))  # fmt: skip
+        store.record(card_record(card, T0))
+        assert not card_record(card, T0).answered
+        t = store.totals()
+        assert (t.answered, t.correct) == (1, 1)
+        assert store.totals(kind="discard").answered == 0
+        assert [(d.kind, d.answered) for d in store.daily()] == [("waits", 1)]
+        assert store.streak() == 1  # making a card breaks no run of right answers
+        # Still scheduled, and listed (not answered yet: no misses of no answers).
+        assert [r.item.hand for r in store.reviews(T0 + REVIEW_AFTER_MISS)] == [card.text]
+        (m,) = store.most_missed()
+        assert m.item.hand == card.text and (m.misses, m.answers) == (0, 0)
+        # Answered (wrong, in the window: timed), it counts.
+        q = card_question(card)
+        store.record(AnswerRecord.of(q, q.grade([0]), 2500, T0 + REVIEW_AFTER_MISS + 1))
+        assert store.totals().answered == 2
+        assert store.totals(kind="discard").answered == 1
+        (m,) = store.most_missed()
+        assert (m.misses, m.answers) == (1, 1)
+        assert store.streak() == 0
+
+
+def test_a_practice_answer_is_an_answer(tmp_path):
+    """A practice deal's discard is stored as an answer to a card, untimed, with its tile."""
+    with ProgressStore(tmp_path / "p.sqlite3") as store:
+        store.record(
+            AnswerRecord(T0, "discard", GAME_LEVEL, 7, "riichi", GameCard(HAND).text, "7z", True)
+        )
+        assert store.totals().answered == 1 and store.streak() == 1

@@ -263,7 +263,8 @@ def test_a_seed_keeps_the_hand_it_dealt_before(rules, level):
     """Unless that hand's best discard leads by under 2 points (issue 19): it is dealt again."""
     kept = 0
     for seed, hand in EARLIER_HANDS[rules, level].items():
-        if str(generate("discard", level, seed, rules).hand) == hand:
+        # The same tiles: under riichi some of its fives are red now, which no answer sees.
+        if generate("discard", level, seed, rules).hand.counts == Hand.parse(hand).counts:
             kept += 1
             continue
         earlier = discard_ahead(Hand.parse(hand), Rules.preset(rules))

@@ -87,12 +87,20 @@ class MissedRow(QFrame):
     def retranslate(self) -> None:
         m = self.missed
         if m.from_games:
-            self.label.setText(
+            text = (
                 translate(
                     "ProgressPage",
                     "{kind} · from your games\nturn {turn} · {seen} seen\n"
                     "missed {misses} of {answers}",
-                ).format(
+                )
+                if m.answers
+                else translate(
+                    "ProgressPage",
+                    "{kind} · from your games\nturn {turn} · {seen} seen\nnot answered yet",
+                )
+            )
+            self.label.setText(
+                text.format(
                     kind=i18n.quiz_kind(m.kind, short=True),
                     turn=m.turn if m.turn is not None else "—",
                     seen=i18n.count("tile", len(m.seen)),

@@ -30,7 +30,7 @@ from typing import assert_never
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QTimer, Signal, Slot
 
-from ...core import NUM_KINDS, Hand, Rules
+from ...core import NUM_KINDS, Hand, HandError, Rules
 from ...quiz import (
     AnswerError,
     AnswerRecord,
@@ -102,6 +102,13 @@ class _Session:
     queue: tuple[Prepared, ...] = ()  # review: the questions not asked yet
 
 
+def quiz_rules(rules: Rules) -> Rules:
+    """The rules the quiz asks under when ``rules`` are set: the preset's own shapes (a
+    question keeps only its preset's name), with the riichi options set (whether the deals
+    have red fives; what the scoring quiz scores with)."""
+    return Rules.preset(rules.name).with_riichi_options(**rules.riichi_options())
+
+
 class QuizController(QObject):
     """State and intents of the quiz and progress pages."""
 
@@ -113,8 +120,9 @@ class QuizController(QObject):
     openHand = Signal(str)  # a hand (notation) to open in the trainer
     # A scoring question to open in the trainer: its hand, rules and SituationState.
     openScoring = Signal(str, str, object)
-    # A position from a game to open in the trainer: its Hand, the 34 seen counts, the turn.
-    openPosition = Signal(object, object, int)
+    # A position from a game to open in the trainer: its Hand, the 34 seen counts, the turn
+    # and the Rules it is graded under (None: rules this version does not know).
+    openPosition = Signal(object, object, int, object)
 
     def __init__(
         self,
@@ -133,7 +141,7 @@ class QuizController(QObject):
         for r in (self._runner, self._store_runner):
             if r.parent() is None:
                 r.setParent(self)
-        self._rules = Rules.preset((rules or Rules.preset("general")).name)
+        self._rules = quiz_rules(rules or Rules.preset("general"))
         self._clock = clock
         self._monotonic = monotonic
         self._rng = rng or random.Random()
@@ -446,16 +454,21 @@ class QuizController(QObject):
         if isinstance(q, ScoringQuestion):  # the trainer also needs how it won
             self.openScoring.emit(str(q.hand), q.rules, situation_state(q.situation))
         elif isinstance(q, DiscardQuestion) and q.level == GAME_LEVEL:
-            self._open_card(GameCard(q.hand, q.seen, q.turn, q.rules))
+            self._open_card(GameCard.of(q.hand, q.seen, q.turn, q.report.rules))
         else:
             self.openHand.emit(str(q.hand))
 
     def _open_card(self, card: GameCard) -> None:
-        """A card's whole position: its hand, the tiles its seat saw and its turn."""
+        """A card's whole position: its hand, the tiles its seat saw, its turn and the rules
+        it is graded under (its preset with its riichi options)."""
         counts = [0] * NUM_KINDS
         for t in card.seen:
             counts[t] += 1
-        self.openPosition.emit(card.hand, tuple(counts), card.turn)
+        try:
+            rules = card.rule_set
+        except HandError:  # rules this version does not know: the position under the ones set
+            rules = None
+        self.openPosition.emit(card.hand, tuple(counts), card.turn, rules)
 
     @Slot()
     def tick(self) -> None:
@@ -471,8 +484,8 @@ class QuizController(QObject):
 
     @Slot(object)
     def set_rules(self, rules: Rules) -> None:
-        """The settings' rules preset; questions from the next one on use it."""
-        self._rules = Rules.preset(rules.name)
+        """The settings' rules; questions from the next one on use them (:func:`quiz_rules`)."""
+        self._rules = quiz_rules(rules)
 
     @Slot()
     def refresh_progress(self) -> None:

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.kinds import GROUPS
+from ...core.kinds import GROUPS, kind_of
 from ..shared import i18n, tileart
 from ..shared.discards import (
     QUIZ_COLUMNS,
@@ -561,6 +561,7 @@ class QuizPage(Retranslating):
         self.score = QLabel()
         self.streak = QLabel()
         self.clock = QLabel()
+        self._clock_shown: tuple[int, int] | None = None
         for w in (self.score, self.streak, self.clock):
             w.setObjectName("quizStat")
             stats.addWidget(w)
@@ -778,7 +779,7 @@ class QuizPage(Retranslating):
             at = len(q.tiles) - 1 - q.tiles[::-1].index(win) if win in q.tiles else -1
             self.hand.set_clickable(False)
             self.hand.set_tiles(
-                q.tiles,
+                q.drawn,
                 captions=[
                     translate("QuizPage", "won") if i == at else "" for i in range(len(q.tiles))
                 ],
@@ -806,10 +807,11 @@ class QuizPage(Retranslating):
             chance = {d.tile: chance_text(d.chance) for d in q.defence.dangers}
             captions = [chance.get(t, "") for t in q.tiles]
         self.hand.set_clickable(clickable)
-        self.hand.set_tiles(q.tiles, captions=captions, marks=marks)
+        self.hand.set_tiles(q.drawn, captions=captions, marks=marks)
 
     @Slot(int, int)
     def show_clock(self, elapsed_ms: int, limit_ms: int) -> None:
+        self._clock_shown = (elapsed_ms, limit_ms)  # worded again on a change of language
         if limit_ms:
             left = max(0, limit_ms - elapsed_ms)
             self.clock.setText(
@@ -879,6 +881,8 @@ class QuizPage(Retranslating):
         )
         self._retranslate_review()
         self._retranslate_state()
+        if self._clock_shown is not None:
+            self.show_clock(*self._clock_shown)
         q = self._state.question
         if q is not None and q.scoring is not None:
             self._show_hand(q, None, False)  # the caption under the winning tile
@@ -1043,7 +1047,7 @@ class QuizPage(Retranslating):
 
     @Slot(int, int)
     def _on_hand_clicked(self, tile: int, index: int) -> None:
-        self.discardChosen.emit(tile)
+        self.discardChosen.emit(kind_of(tile))  # a red five is thrown as its five
 
     @Slot()
     def _on_submit_key(self) -> None:

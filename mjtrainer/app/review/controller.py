@@ -354,7 +354,8 @@ class ReviewController(QObject):
         """The decision shown becomes a discard question with its own position, stored for
         spaced repetition beside the missed quiz questions."""
         found = self._found()
-        if found is None or self._store is None:
+        game = self._game
+        if found is None or self._store is None or game is None:
             return
         decision, _ = found
         place = (self._round, decision.step)
@@ -364,7 +365,7 @@ class ReviewController(QObject):
             (kind_of(t) for t in decision.hand), (m.core_meld() for m in decision.melds)
         )
         seen = tuple(t for t in range(NUM_KINDS) for _ in range(decision.seen[t]))
-        card = GameCard(hand, seen, decision.turn, "riichi")
+        card = GameCard.of(hand, seen, decision.turn, game.rules.rule_set())
         self._card_runner.submit(partial(_store_card, self._store, card, self._now(), place))
 
     @Slot(int, object)

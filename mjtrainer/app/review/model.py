@@ -84,7 +84,8 @@ class WinCheck:
     who won, from whom, on which tile (a kind), each value (``fields``), whether all the
     compared ones agree (None: nothing could be compared), what our scorer does not count
     yet that kept values out (``gaps``: ``red-fives``, ``open-tanyao``, ``honba-sticks``)
-    and, when our scorer refused the hand, its message (``error``)."""
+    and, when our scorer refused the hand, its refusal (``error``: the coded error itself,
+    worded by the view through ``errors.message``; None when it scored)."""
 
     round: int
     winner: int
@@ -93,7 +94,7 @@ class WinCheck:
     fields: tuple[WinField, ...]
     agrees: bool | None
     gaps: tuple[str, ...]
-    error: str = ""
+    error: BaseException | None = None
 
     @property
     def differs(self) -> tuple[WinField, ...]:

@@ -179,7 +179,7 @@ def win_check(w: WinReview) -> WinCheck:
         fields,
         w.agrees,
         w.gaps,
-        w.error or "",
+        w.error,
     )
 
 

@@ -50,7 +50,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..shared import defence_words, i18n, tileart
+from ..shared import defence_words, errors, i18n, tileart
 from ..shared.chart import COLORS, chart_colors
 from ..shared.discards import DISCARD, EFFECTIVE, THEN, TOTAL, WIN, DiscardTable, chance_text
 from ..shared.ponds import PondView
@@ -97,9 +97,19 @@ def round_name(wind: int, number: int) -> str:
 
 
 def player_name(players: Sequence[str], seat: int) -> str:
-    """The player's name, or "Seat N" for a log without names."""
+    """The player's name, or "Seat N" for a log without names: seats count 0–3 from the
+    first dealer, as ``mjtrainer review --seat`` and the JSON (and mjai's actors) count them."""
     name = players[seat] if seat < len(players) else ""
-    return name or translate("ReviewPage", "Seat {n}").format(n=seat + 1)
+    return name or translate("ReviewPage", "Seat {n}").format(n=seat)
+
+
+def seat_entry(players: Sequence[str], seat: int) -> str:
+    """The seat picker's entry: "Seat N", or the player's name with the seat's number
+    ("Ann (seat 2)"), so the window's seat is the one ``--seat`` takes."""
+    name = players[seat] if seat < len(players) else ""
+    if not name:
+        return player_name(players, seat)
+    return translate("ReviewPage", "{name} (seat {n})").format(name=name, n=seat)
 
 
 def grade_name(grade: str | None) -> str:
@@ -148,8 +158,8 @@ def round_text(item: RoundItem, players: Sequence[str]) -> str:
         text += " " + translate("ReviewPage", "({n} honba)").format(n=item.honba)
     text += " · " + "; ".join(results)
     if item.loss is not None:
-        text += "\n" + translate("ReviewPage", "lost {lost} · {n} mistakes").format(
-            lost=points_text(item.loss), n=item.mistakes or 0
+        text += "\n" + translate("ReviewPage", "lost {lost} · {mistakes}").format(
+            lost=points_text(item.loss), mistakes=i18n.count("mistake", item.mistakes or 0)
         )
     for turn in item.deal_ins:
         text += (
@@ -212,7 +222,7 @@ def difference_text(f: WinField) -> str:
 
 def check_line(c: WinCheck) -> str:
     """The rounds list's short word on a win scored again: a quiet check, or the difference."""
-    if c.error:
+    if c.error is not None:
         return DIFFERS_MARK + " " + translate("ReviewPage", "our scorer refused this win")
     if c.agrees is None:
         return translate("ReviewPage", "score not compared")
@@ -255,12 +265,12 @@ def check_text(c: WinCheck, wind: int, number: int, players: Sequence[str]) -> s
     han, fu, pts = fields["han"], fields["fu"], fields["points"]
     scored = _value_text(han, fu, pts, True)
     payments = field_value(fields["deltas"].recorded)
-    if c.error:
+    if c.error is not None:
         verdict = (
             DIFFERS_MARK
             + " "
             + translate("ReviewPage", "Our scorer refused the hand: {reason}").format(
-                reason=c.error
+                reason=errors.message(c.error)
             )
         )
     elif c.agrees:
@@ -282,7 +292,7 @@ def check_text(c: WinCheck, wind: int, number: int, players: Sequence[str]) -> s
             "ReviewPage", "Scored again: {value}; the record's payments {payments}."
         ).format(value=scored or "—", payments=payments)
     text = head + "\n" + verdict
-    if c.gaps and not c.error:
+    if c.gaps and c.error is None:
         text += "\n" + translate("ReviewPage", "Not compared: {reasons}.").format(
             reasons=translate("ResultsView", ", ").join(gap_name(g) for g in c.gaps)
         )
@@ -792,17 +802,17 @@ class SummaryPane(QWidget):
         if s is None:
             self.text.setText(translate("ReviewPage", "Not reviewed yet."))
             return
-        grades = ", ".join(f"{grade_name(g)} {n}" for g, n in s.grades)
+        grades = translate("ResultsView", ", ").join(f"{grade_name(g)} {n}" for g, n in s.grades)
         agree = "—" if s.agreement is None else f"{100 * s.agreement:.0f}%"
         mean = "—" if s.mean is None else points_text(s.mean)
         self.text.setText(
             translate(
                 "ReviewPage",
-                "{n} decisions ({searched} searched): {grades}.\n"
+                "{decisions} ({searched} searched): {grades}.\n"
                 "The best discard played: {agree}. Chance lost: {lost} in all, {mean} a "
                 "decision.",
             ).format(
-                n=s.decisions,
+                decisions=i18n.count("decision", s.decisions),
                 searched=s.searched,
                 grades=grades,
                 agree=agree,
@@ -1099,7 +1109,7 @@ class ReviewPage(QWidget):
             blocked = self.seat_box.blockSignals(True)
             self.seat_box.clear()
             for seat in range(len(state.players)):
-                self.seat_box.addItem(player_name(state.players, seat))
+                self.seat_box.addItem(seat_entry(state.players, seat))
             self.seat_box.blockSignals(blocked)
         if self.seat_box.currentIndex() != state.seat and loaded:
             self.seat_box.setCurrentIndex(state.seat)
@@ -1151,6 +1161,13 @@ class ReviewPage(QWidget):
             )
         )
         self.seat_label.setText(translate("ReviewPage", "Seat:"))
+        self.seat_box.setToolTip(
+            translate(
+                "ReviewPage",
+                "Seats count 0–3 from the first dealer (East of the first round), as "
+                "mjtrainer review --seat does",
+            )
+        )
         self.show_all.setText(translate("ReviewPage", "Show all hands"))
         self.spoiler.setText(translate("ReviewPage", "Spoiler-free"))
         self.spoiler.setToolTip(

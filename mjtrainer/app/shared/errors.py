@@ -203,6 +203,9 @@ _GAME: dict[str, object] = {
     "hand-mismatch": QT_TRANSLATE_NOOP(
         "GameError", "seat {seat}'s winning hand is {given} in the log but {held} by its play"
     ),
+    "not-complete": QT_TRANSLATE_NOOP(
+        "GameError", "seat {seat} wins on {tile}, but {held} and {tile} are not a complete hand"
+    ),
     "too-many-doras": QT_TRANSLATE_NOOP(
         "GameError", "a {count}th dora indicator: there are at most 5"
     ),

@@ -109,6 +109,14 @@ _COUNTS: dict[str, tuple[object, object]] = {
         QT_TRANSLATE_NOOP("Count", "{n} draws left"),
     ),
     "card": (QT_TRANSLATE_NOOP("Count", "{n} card"), QT_TRANSLATE_NOOP("Count", "{n} cards")),
+    "mistake": (
+        QT_TRANSLATE_NOOP("Count", "{n} mistake"),
+        QT_TRANSLATE_NOOP("Count", "{n} mistakes"),
+    ),
+    "decision": (
+        QT_TRANSLATE_NOOP("Count", "{n} decision"),
+        QT_TRANSLATE_NOOP("Count", "{n} decisions"),
+    ),
 }
 
 _SHAPES: dict[str, object] = {

@@ -151,16 +151,28 @@ def meld_view(m: Meld) -> MeldView:
     return MeldView(m.codes, m.kind.value)
 
 
+#: The palette modes a red five can be clicked in: it keeps its redness in the hand, the seen
+#: row, the dora indicators, the ponds and the opponents' melds.
+RED_MODES = frozenset(
+    {Mode.ADD, Mode.SEEN, Mode.DORA, Mode.POND_RIGHT, Mode.POND_ACROSS, Mode.POND_LEFT}
+    | set(OPPONENT_MELD_MODES)
+)
+
+
 def red_enabled(
     hand: Hand, red_fives: int, mode: Mode, free: Sequence[int], seen_red: Iterable[int] = ()
 ) -> tuple[bool, ...]:
-    """Which of the palette's red fives (0m, 0p, 0s) a click can add: only while adding or
-    marking seen tiles, under rules with red fives (``red_fives``, the rule set's count), when
-    that suit's red five is not in the hand, its melds or the seen row (``seen_red``, the
-    kinds of the seen red fives) and a copy of the five is free."""
-    if not red_fives or mode not in (Mode.ADD, Mode.SEEN):
+    """Which of the palette's red fives (0m, 0p, 0s) a click can add: while adding, marking
+    seen tiles, picking dora indicators, adding to a pond or declaring an opponent's meld
+    (when a meld holding the five can be made), under rules with red fives (``red_fives``,
+    the rule set's count), when that suit's red five is not in the hand, its melds or the
+    seen tiles (``seen_red``, the kinds of the seen red fives: the table's among them) and a
+    copy of the five is free."""
+    if not red_fives or mode not in RED_MODES:
         return (False,) * len(FIVES)
     held = {*red_fives_of(hand), *seen_red}
+    if mode in OPPONENT_MELD_MODES:
+        return tuple(five not in held and bool(opponent_melds(five, free)) for five in FIVES)
     return tuple(five not in held and free[five] >= 1 for five in FIVES)
 
 
@@ -395,6 +407,7 @@ def hand_question_view(
         shanten,
         answer,
         **parts,
+        faces=q.hand.codes(),
     )
 
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass, fields, replace
 from enum import StrEnum
 from typing import Any
 
-from ...core.kinds import NUM_KINDS
+from ...core.kinds import NUM_CODES, NUM_KINDS
 
 #: The winds by letter, East first (seat and round).
 WINDS: tuple[str, ...] = ("E", "S", "W", "N")
@@ -23,6 +23,9 @@ WINDS: tuple[str, ...] = ("E", "S", "W", "N")
 #: after kongs).
 MAX_FLOWERS = 8
 MAX_DORA = 5
+#: The most honba or riichi sticks the trainer's situation takes (a real table rarely sees
+#: ten; the scorer itself takes more).
+MAX_STICKS = 20
 
 
 class ScoreKind(StrEnum):
@@ -39,9 +42,12 @@ class ScoreKind(StrEnum):
 class SituationState:
     """How the trainer's hand won: the winning tile (None: the best tile of the hand), on a
     discard or by self-draw, the winds and the flags. ``dora`` are the dora indicators, which
-    are seen tiles too (the controller keeps them among the seen tiles). Flags of the other
-    rules are kept but not used; the dealer is the seat East. Which flags the rules in
-    force have is the scoring package's to say (``HandState.flags``)."""
+    are seen tiles too (the controller keeps them among the seen tiles), as tile codes: a red
+    five stays red (it is a seen red five, no aka dora: the scorer gets its kind); ``honba`` and
+    ``riichi_sticks`` are the sticks on the table (riichi: 300 a honba and 1000 a riichi
+    stick to the winner). Flags of the other rules are kept but not used; the dealer is the
+    seat East. Which flags the rules in force have is the scoring package's to say
+    (``HandState.flags``)."""
 
     win_tile: int | None = None
     self_drawn: bool = False
@@ -55,6 +61,8 @@ class SituationState:
     double_riichi: bool = False
     ippatsu: bool = False
     dora: tuple[int, ...] = ()
+    honba: int = 0
+    riichi_sticks: int = 0
 
     @property
     def dealer(self) -> bool:
@@ -99,8 +107,12 @@ class SituationState:
 _FIELDS = tuple(f.name for f in fields(SituationState))
 
 
-def _is_tile(t: object) -> bool:
-    return isinstance(t, int) and not isinstance(t, bool) and 0 <= t < NUM_KINDS
+def _is_tile(t: object, end: int = NUM_KINDS) -> bool:
+    return isinstance(t, int) and not isinstance(t, bool) and 0 <= t < end
+
+
+def _is_code(t: object) -> bool:
+    return _is_tile(t, NUM_CODES)
 
 
 def _checked(s: SituationState) -> SituationState:
@@ -112,8 +124,10 @@ def _checked(s: SituationState) -> SituationState:
             ok = value in WINDS
         elif f.name == "flowers":
             ok = _is_int(value) and 0 <= value <= MAX_FLOWERS
+        elif f.name in ("honba", "riichi_sticks"):
+            ok = _is_int(value) and 0 <= value <= MAX_STICKS
         elif f.name == "dora":
-            ok = isinstance(value, tuple) and len(value) <= MAX_DORA and all(map(_is_tile, value))
+            ok = isinstance(value, tuple) and len(value) <= MAX_DORA and all(map(_is_code, value))
         else:
             ok = isinstance(value, bool)
         if not ok:

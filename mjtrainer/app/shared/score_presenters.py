@@ -12,6 +12,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import fields, replace
 
 from ...core import Hand, Rules
+from ...core.kinds import is_red, kind_of
 from ...quiz import (
     McrAnswer,
     RiichiAnswer,
@@ -90,7 +91,8 @@ def situation_of(state: SituationState, rules: Rules | str, win_tile: int) -> Si
     unused)."""
     flags = {flag: getattr(state, _KEPT[flag]) for flag in situation_flags(rules) if flag in _KEPT}
     if "dora_indicators" in flags:
-        flags["dora_indicators"] = tuple(sorted(flags["dora_indicators"]))
+        # An indicator is a tile in view: a red one is no aka dora, the scorer gets its kind.
+        flags["dora_indicators"] = tuple(sorted(map(kind_of, flags["dora_indicators"])))
     return Situation(
         win_tile,
         state.self_drawn,
@@ -111,18 +113,23 @@ def situation_state(s: Situation) -> SituationState:
     )
 
 
-def fit_situation(state: SituationState, hand: Hand, seen: Sequence[int]) -> SituationState:
+def fit_situation(
+    state: SituationState, hand: Hand, seen: Sequence[int], red: Iterable[int] | None = None
+) -> SituationState:
     """``state`` for this hand and seen tiles: a winning tile the concealed tiles no longer
     hold is forgotten (the best tile is used), and dora indicators are no more than the seen
-    copies of their tiles (an indicator is a seen tile)."""
+    copies of their tiles (an indicator is a seen tile). With ``red`` (the kinds of the seen
+    red fives) a red indicator of a kind not among them turns plain."""
     win = state.win_tile
     if win is not None and not hand.counts[win]:
         state = replace(state, win_tile=None)
+    reds = None if red is None else set(red)
     kept: list[int] = []
     for t in state.dora:
-        if kept.count(t) < seen[t]:
-            kept.append(t)
-    if len(kept) != len(state.dora):
+        kind = kind_of(t)
+        if sum(kind_of(k) == kind for k in kept) < seen[kind]:
+            kept.append(kind if reds is not None and is_red(t) and kind not in reds else t)
+    if tuple(kept) != state.dora:
         state = replace(state, dora=tuple(kept))
     return state
 

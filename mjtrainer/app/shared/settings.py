@@ -353,6 +353,14 @@ class SettingsController(QObject):
         if turn != self.turn():  # the progress of a search says the turn again and again
             self._settings.setValue(_K_TURN, turn)
 
+    def adopt(self, rules: object) -> bool:
+        """Switch to ``rules`` (a card's own, its position opened in the trainer); True when
+        they were not the rules set (anything but a :class:`Rules` is ignored)."""
+        if not isinstance(rules, Rules) or rules == self._rules:
+            return False
+        self.set_rules(rules)
+        return True
+
     @Slot(str)
     def set_preset(self, name: str) -> None:
         """Switch to a rules preset by name, with its own options (a scoring question opened

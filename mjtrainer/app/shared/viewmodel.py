@@ -56,11 +56,11 @@ class MeldView:
 
 @dataclass(frozen=True, slots=True)
 class OpponentPond:
-    """An opponent's pond as the learner built it: the kinds in order, the position of the
-    riichi declaration tile (or None), and for each tile whether it came after another seat's
-    riichi (it is genbutsu for that riichi), the melds it declared, for each tile whether
-    another seat called it, and for each meld the seat it was called from (-1: none, as a
-    concealed kong)."""
+    """An opponent's pond as the learner built it: the tiles in order (codes: a red five as
+    34–36, drawn red), the position of the riichi declaration tile (or None), and for each
+    tile whether it came after another seat's riichi (it is genbutsu for that riichi), the
+    melds it declared, for each tile whether another seat called it, and for each meld the
+    seat it was called from (-1: none, as a concealed kong)."""
 
     seat: int
     tiles: tuple[int, ...] = ()
@@ -392,6 +392,14 @@ class QuestionView:
     from_games: bool = False
     seen: tuple[int, ...] = ()
     melds: tuple[MeldView, ...] = ()
+    # The concealed tiles as drawn: ``tiles`` place by place, a red five as its code (34–36);
+    # empty means ``tiles`` as they are. Answers and marks go by ``tiles`` (kinds).
+    faces: tuple[int, ...] = ()
+
+    @property
+    def drawn(self) -> tuple[int, ...]:
+        """The concealed tiles to draw: :attr:`faces`, or :attr:`tiles` when it has none."""
+        return self.faces or self.tiles
 
 
 @dataclass(frozen=True, slots=True)

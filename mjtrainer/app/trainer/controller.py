@@ -228,7 +228,8 @@ class TrainerController(QObject):
     message = Signal(str)  # a refused edit, said once ("5 copies of 1m …")
     notationError = Signal(str)  # "" when the text box holds a valid hand
     chowChoiceRequested = Signal(int, object)  # clicked tile, tuple of run starts to choose from
-    # seat, clicked tile, the (kind, first tile, source seat or -1) melds to choose from
+    # seat, clicked tile (a code: 34–36 red), the (kind, first tile, source seat or -1) melds
+    # to choose from
     opponentMeldChoiceRequested = Signal(int, int, object)
     rulesChanged = Signal(object)  # Rules
     searchChanged = Signal(object)  # SearchState: the look-ahead's turn, toggle, progress
@@ -405,20 +406,24 @@ class TrainerController(QObject):
         if self._mode is Mode.SEEN:
             self.add_seen(tile)
             return
-        tile = kind_of(tile)
+        # The table keeps a red five red (dora indicators, ponds, opponents' melds).
+        if self._mode is Mode.DORA:
+            self.add_dora(tile)
+            return
+        if self._mode in POND_MODES:
+            self.add_pond_tile(POND_MODES[self._mode], tile)
+            return
+        code, tile = tile, kind_of(tile)
         if self._mode is Mode.WIN_TILE:
             self.add_win_tile(tile)
-        elif self._mode is Mode.DORA:
-            self.add_dora(tile)
-        elif self._mode in POND_MODES:
-            self.add_pond_tile(POND_MODES[self._mode], tile)
         elif self._mode in OPPONENT_MELD_MODES:
             seat = OPPONENT_MELD_MODES[self._mode]
             melds = self.opponent_meld_options(tile, seat)
             if len(melds) == 1:
-                self.declare_opponent_meld(seat, *melds[0], tile)
+                kind, first, source = melds[0]
+                self.declare_opponent_meld(seat, kind, first, is_red(code), source, code)
             elif melds:
-                self.opponentMeldChoiceRequested.emit(seat, tile, melds)
+                self.opponentMeldChoiceRequested.emit(seat, code, melds)
             else:
                 self.message.emit(
                     translate("TrainerController", "No meld can be made with that tile.")
@@ -529,19 +534,21 @@ class TrainerController(QObject):
 
     @Slot(int, int)
     def add_pond_tile(self, seat: int, tile: int) -> None:
-        """An opponent's discard, after everything on the table: a seen tile too (one undo
-        step), and genbutsu for every riichi declared before it."""
-        if seat not in OPPONENTS or not is_tile(tile):
+        """An opponent's discard (a kind, or a red five's code: that red five), after
+        everything on the table: a seen tile too (one undo step), and genbutsu for every
+        riichi declared before it."""
+        if seat not in OPPONENTS or not is_code(tile):
             return
         if len(self._table.pond(seat)) >= POND_LIMIT:
             return
         seen = list(self._seen)
-        seen[tile] += 1
+        seen[kind_of(tile)] += 1
         self._edit(
             None,
             tuple(seen),
             translate("TrainerController", "Add to pond"),
             table=self._table.add(seat, tile),
+            red=self._with_red(tile),
         )
 
     @Slot(int)
@@ -585,18 +592,27 @@ class TrainerController(QObject):
             out += [(kind, first, f) for f in froms] if froms else [(kind, first, -1)]
         return tuple(out)
 
-    @Slot(int, str, int, int, int)
+    @Slot(int, str, int)
+    @Slot(int, str, int, bool)
+    @Slot(int, str, int, bool, int, int)
     def declare_opponent_meld(
-        self, seat: int, kind: str, tile: int, source: int = -1, called: int = -1
+        self,
+        seat: int,
+        kind: str,
+        tile: int,
+        red: bool = False,
+        source: int = -1,
+        called: int = -1,
     ) -> None:
         """An opponent's meld (a pung, a chow named by its first tile, a kong, a concealed
-        kong): its tiles are seen tiles too (one undo step); back to adding after it. With a
-        ``source`` seat, its tile ``called`` (the meld's kind for a pung or a kong) came from
-        that seat's pond: marked called there and counted once, in the meld."""
+        kong; ``red``: its five is the red one): its tiles are seen tiles too (one undo step);
+        back to adding after it. With a ``source`` seat, its tile ``called`` (a kind or a
+        code; the meld's kind for a pung or a kong when left out) came from that seat's pond:
+        marked called there and counted once, in the meld."""
         if seat not in OPPONENTS or not is_tile(tile):
             return
         try:
-            meld = Meld(tile, MeldKind(kind))
+            meld = Meld(tile, MeldKind(kind), red=bool(red))
         except (HandError, ValueError) as e:
             self.message.emit(error_message(e))
             return
@@ -605,7 +621,7 @@ class TrainerController(QObject):
         if source != -1 and source not in sources(seat, meld.kind):
             return
         called = meld.tile if called == -1 and meld.kind is not MeldKind.CHOW else called
-        if source != -1 and called not in meld.tiles:
+        if source != -1 and (not is_code(called) or kind_of(called) not in meld.tiles):
             return
         if meld.kind is not MeldKind.CONCEALED_KONG and self._table.riichi_index(seat) is not None:
             self.message.emit(_closed_only())
@@ -626,11 +642,16 @@ class TrainerController(QObject):
         self._edit_table(self._table.remove_meld(seat, index), text)
 
     def _edit_table(self, table: TableState, text: str) -> bool:
-        """A change of the table, its seen tiles moving with what it shows (a called tile
-        counted once, in its meld)."""
+        """A change of the table, its seen tiles (and seen red fives) moving with what it
+        shows: a called tile counted once, in its meld."""
         old, new = self._table.counts(), table.counts()
         seen = tuple(max(s + n - o, 0) for s, n, o in zip(self._seen, new, old, strict=True))
-        return self._edit(None, seen, text, table=table)
+        red = list(self._seen_red)
+        for k in self._table.reds():
+            if k in red:
+                red.remove(k)
+        red += table.reds()
+        return self._edit(None, seen, text, table=table, red=tuple(sorted(red)))
 
     @Slot(int)
     def click_hand_tile(self, tile: int) -> None:
@@ -701,8 +722,9 @@ class TrainerController(QObject):
 
     @Slot(int)
     def add_dora(self, tile: int) -> None:
-        """Riichi: a dora indicator, which is a seen tile too (one undo step)."""
-        if not is_tile(tile):
+        """Riichi: a dora indicator (a kind, or a red five's code: that red five, shown red
+        and seen red, no aka dora), which is a seen tile too (one undo step)."""
+        if not is_code(tile):
             return
         if not self._has_dora():
             self.message.emit(
@@ -718,26 +740,29 @@ class TrainerController(QObject):
             )
             return
         seen = list(self._seen)
-        seen[tile] += 1
+        seen[kind_of(tile)] += 1
         dora = dataclasses.replace(self._situation, dora=(*self._situation.dora, tile))
-        self._edit(None, tuple(seen), translate("TrainerController", "Add dora indicator"), dora)
+        text = translate("TrainerController", "Add dora indicator")
+        self._edit(None, tuple(seen), text, dora, red=self._with_red(tile))
 
     @Slot(int)
     def remove_dora(self, tile: int) -> None:
-        """Take a dora indicator back (it leaves the seen tiles too)."""
-        if not is_tile(tile):
+        """Take a dora indicator back (a red five's code: the red one; it leaves the seen
+        tiles too)."""
+        if not is_code(tile):
             return
         dora = list(self._situation.dora)
         if tile not in dora:
             return
         dora.remove(tile)
         seen = list(self._seen)
-        seen[tile] -= 1
+        seen[kind_of(tile)] -= 1
         self._edit(
             None,
             tuple(seen),
             translate("TrainerController", "Remove dora indicator"),
             dataclasses.replace(self._situation, dora=tuple(dora)),
+            red=self._without_red(tile),
         )
 
     @Slot(str, object)
@@ -858,11 +883,12 @@ class TrainerController(QObject):
         except ValueError:
             state = SituationState()
         try:
-            ponds = TableState.from_text(table).fit(seen_c)
+            ponds = TableState.from_text(table).fit(seen_c, red)
         except ValueError:
             ponds = TableState()
         self._undo.clear()
-        self._restore(hand, seen_c, red, fit_situation(state, hand, seen_c), ponds, from_text=False)
+        state = fit_situation(state, hand, seen_c, red)
+        self._restore(hand, seen_c, red, state, ponds, from_text=False)
         return True
 
     @Slot(str)
@@ -947,6 +973,17 @@ class TrainerController(QObject):
         the basic search's chances stay."""
         self._drive(Event.CANCEL)
 
+    def _with_red(self, tile: int) -> tuple[int, ...] | None:
+        """The seen red fives' kinds with ``tile`` added when it is a red five (a second of
+        its suit stays a second, for the check to refuse); None when it is not."""
+        return (*self._seen_red, kind_of(tile)) if is_red(tile) else None
+
+    def _without_red(self, tile: int) -> tuple[int, ...] | None:
+        """The seen red fives' kinds less ``tile``'s when it is a red five; None when not."""
+        if not is_red(tile):
+            return None
+        return tuple(k for k in self._seen_red if k != kind_of(tile))
+
     def _has_dora(self) -> bool:
         """Whether the rules in force count dora indicators (riichi)."""
         return "dora_indicators" in situation_flags(self._rules)
@@ -1009,10 +1046,11 @@ class TrainerController(QObject):
         # The situation follows the hand: a winning tile no longer held, an indicator no
         # longer seen, is dropped in the same undo step; so is a pond tile no longer seen.
         # ``red``: the kinds of the seen red fives (None: those seen now).
-        state = fit_situation(situation or self._situation, hand, seen)
-        ponds = (table if table is not None else self._table).fit(seen)
+        red = fit_red(self._seen_red if red is None else red, seen)
+        state = fit_situation(situation or self._situation, hand, seen, red)
+        ponds = (table if table is not None else self._table).fit(seen, red)
         before = (self._hand, self._seen, self._seen_red, self._situation, self._table)
-        after = (hand, seen, fit_red(self._seen_red if red is None else red, seen), state, ponds)
+        after = (hand, seen, red, state, ponds)
         self._undo.push(_EditCommand(self, before, after, text, from_text))
 
     def _restore(

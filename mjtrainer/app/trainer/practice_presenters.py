@@ -60,7 +60,7 @@ def answer_record(p: Practice, d: Decision, at: float) -> AnswerRecord | None:
     if shanten(hand, p.rules) < 0:
         return None
     seen = tuple(t for t, n in enumerate(d.seen) for _ in range(n))
-    card = GameCard(hand, seen, d.turn, p.rules.name)
+    card = GameCard.of(hand, seen, d.turn, p.rules)
     return AnswerRecord(
         at,
         "discard",

@@ -3,9 +3,10 @@
 The winning tile (picked in the hand, or the best tile of the hand when none is picked), on a
 discard or by self-draw, seat and round wind, and the flags of the rules in force: MCR last
 tile, kong, last of its kind and flowers; riichi riichi, double riichi, ippatsu, last tile,
-kong and the dora indicators (picked from the palette like seen tiles; the dealer is the seat
-East). The strip draws :class:`~.viewmodel.HandState` and emits intents; the
-:class:`~.controller.TrainerController` owns the situation.
+kong, the dora indicators (picked from the palette like seen tiles; the dealer is the seat
+East), the honba and the riichi sticks on the table. The strip draws
+:class:`~.viewmodel.HandState` and emits intents; the :class:`~.controller.TrainerController`
+owns the situation.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from ...core.kinds import MPSZ
 from ..shared import i18n, score_i18n, tileart
-from ..shared.score_model import MAX_FLOWERS, WINDS, ScoreKind, SituationState
+from ..shared.score_model import MAX_FLOWERS, MAX_STICKS, WINDS, ScoreKind, SituationState
 from ..shared.score_views import kong_flag
 from ..shared.tiles import TileFlow, TileRole
 from ..shared.viewmodel import (
@@ -148,6 +149,23 @@ class SituationStrip(Retranslating):
         self._flowers_box = _group(self._flowers_label, self.flowers)
         self._flow.addWidget(self._flowers_box)
 
+        self._honba_label = SteadyLabel()
+        self.honba = QSpinBox()
+        self._sticks_label = SteadyLabel()
+        self.riichi_sticks = QSpinBox()
+        for spin, label in (
+            (self.honba, self._honba_label),
+            (self.riichi_sticks, self._sticks_label),
+        ):
+            spin.setRange(0, MAX_STICKS)
+            # Typing "12" is one change (one undo step), not "1" then "12".
+            spin.setKeyboardTracking(False)
+            label.setBuddy(spin)
+        self._sticks_box = _group(
+            self._honba_label, self.honba, self._sticks_label, self.riichi_sticks
+        )
+        self._flow.addWidget(self._sticks_box)
+
         self._dora_label = SteadyLabel()
         self.dora = TileFlow(TileRole.SEEN, spacing=2, inset=1, clickable=True)
         self.dora_none = SteadyLabel()
@@ -173,6 +191,8 @@ class SituationStrip(Retranslating):
         for box in self.flags.values():
             box.toggled.connect(self._on_flag_toggled)
         self.flowers.valueChanged.connect(self._on_flowers_changed)
+        self.honba.valueChanged.connect(self._on_honba_changed)
+        self.riichi_sticks.valueChanged.connect(self._on_sticks_changed)
         self.dora_button.toggled.connect(self._on_dora_toggled)
         self.dora.tileClicked.connect(self._on_dora_clicked)
 
@@ -204,6 +224,8 @@ class SituationStrip(Retranslating):
             self.seat,
             self.round,
             self.flowers,
+            self.honba,
+            self.riichi_sticks,
             self.dora_button,
             *self.flags.values(),
         ]
@@ -217,6 +239,8 @@ class SituationStrip(Retranslating):
             self.seat.setCurrentIndex(WINDS.index(s.seat_wind))
             self.round.setCurrentIndex(WINDS.index(s.round_wind))
             self.flowers.setValue(s.flowers)
+            self.honba.setValue(s.honba)
+            self.riichi_sticks.setValue(s.riichi_sticks)
             for name, box in self.flags.items():
                 box.setChecked(bool(getattr(s, name)))
                 set_visible(box, name in flags)
@@ -224,6 +248,7 @@ class SituationStrip(Retranslating):
             for w in widgets:
                 w.blockSignals(False)
         set_visible(self._flowers_box, "flowers" in flags)
+        set_visible(self._sticks_box, "honba" in flags)
         set_visible(self._dora_box, "dora_indicators" in flags)
         set_visible(self._dora_tiles, "dora_indicators" in flags)
         set_visible(self.dealer, "dealer" in flags)
@@ -259,6 +284,16 @@ class SituationStrip(Retranslating):
             for i, w in enumerate(WINDS):
                 box.setItemText(i, score_i18n.wind(w))
         _say(self._flowers_label, QT_TRANSLATE_NOOP("Situation", "Fl&owers:"))
+        _say(self._honba_label, QT_TRANSLATE_NOOP("Situation", "Hon&ba:"))
+        self.honba.setToolTip(
+            translate("Situation", "Counter sticks on the table: 300 points each to the winner")
+        )
+        _say(self._sticks_label, QT_TRANSLATE_NOOP("Situation", "Riichi stic&ks:"))
+        self.riichi_sticks.setToolTip(
+            translate(
+                "Situation", "Riichi deposits on the table: 1000 points each, all to the winner"
+            )
+        )
         _say(self._dora_label, QT_TRANSLATE_NOOP("Situation", "Dora indicators:"))
         _say(self.dora_none, QT_TRANSLATE_NOOP("Situation", "none"))
         _say(self.dora_button, QT_TRANSLATE_NOOP("Situation", "Add…"))
@@ -333,6 +368,14 @@ class SituationStrip(Retranslating):
     @Slot(int)
     def _on_flowers_changed(self, value: int) -> None:
         self.fieldChanged.emit("flowers", value)
+
+    @Slot(int)
+    def _on_honba_changed(self, value: int) -> None:
+        self.fieldChanged.emit("honba", value)
+
+    @Slot(int)
+    def _on_sticks_changed(self, value: int) -> None:
+        self.fieldChanged.emit("riichi_sticks", value)
 
     @Slot(bool)
     def _on_dora_toggled(self, on: bool) -> None:

@@ -3,6 +3,12 @@ were added, with a riichi mark on one tile of a pond, and their declared melds (
 kongs: visible tiles for the kabe and the honours' copies). A plain frozen value (no Qt), kept
 in the trainer's undo snapshots and saved with the hand.
 
+Tiles are tile codes (:mod:`mjtrainer.core.kinds`): a red five placed on the table (``0m``,
+``0p``, ``0s``, where the rules have red fives) stays red there and in the saved text, and
+counts as its suit's five for the copies left and the danger (the defence table takes codes).
+Each red five on the table is a seen red five for the trainer controller, which keeps one of
+each suit at most across the hand and the table.
+
 The order of the clicks is the order of play: a tile added after a riichi's declaration tile,
 to any pond, was discarded after it and counts as passed (genbutsu) for that riichi. That is
 what :meth:`TableState.to_table` writes as the defence table's ``after`` positions.
@@ -22,6 +28,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from ...core import NUM_KINDS, Hand, HandError, Meld, MeldKind
+from ...core.kinds import NUM_CODES, is_red, kind_of
 from ...defence import Pond, Table
 
 #: The opponents, by seat: 1 on the right (shimocha), 2 across (toimen), 3 on the left.
@@ -48,7 +55,7 @@ def sources(seat: int, kind: MeldKind) -> tuple[int, ...]:
 
 @dataclass(frozen=True, slots=True)
 class TableState:
-    """Every discard in the order added (``(seat, kind)`` pairs: the opponents', and the
+    """Every discard in the order added (``(seat, code)`` pairs: the opponents', and the
     learner's that were called) and, for each riichi, the place in that order of its
     declaration tile (``(seat, place)`` pairs), every opponent's meld in the order declared
     (``(seat, meld)`` pairs), and for each called meld the discard it took (``(meld place,
@@ -60,7 +67,8 @@ class TableState:
     calls: tuple[tuple[int, int], ...] = ()
 
     def pond(self, seat: int) -> tuple[int, ...]:
-        """The kinds in ``seat``'s pond, in order (the called ones too)."""
+        """The tiles (codes: a red five as 34–36) in ``seat``'s pond, in order (the called
+        ones too)."""
         return tuple(t for s, t in self.discards if s == seat)
 
     def called(self, seat: int) -> tuple[bool, ...]:
@@ -95,16 +103,25 @@ class TableState:
 
     def counts(self) -> tuple[int, ...]:
         """Copies of each of the 34 kinds in view on the table: the ponds' tiles (a called one
-        only in its meld) and the opponents' melds."""
+        only in its meld) and the opponents' melds (a red five counts as its five)."""
         out = [0] * NUM_KINDS
         taken = {d for _, d in self.calls}
         for i, (_, t) in enumerate(self.discards):
             if i not in taken:
-                out[t] += 1
+                out[kind_of(t)] += 1
         for _, m in self.melds:
             for t in m.tiles:
                 out[t] += 1
         return tuple(out)
+
+    def reds(self) -> tuple[int, ...]:
+        """The kinds (4, 13, 22) of the red fives in the ponds and the opponents' melds, once
+        for each red five (a kind twice is a second red five of its suit; a called red five
+        is the one in its meld)."""
+        taken = {d for _, d in self.calls}
+        out = [kind_of(t) for i, (_, t) in enumerate(self.discards) if is_red(t) and i not in taken]
+        out += [m.five for _, m in self.melds if m.red and m.five is not None]
+        return tuple(sorted(out))
 
     @property
     def has_riichi(self) -> bool:
@@ -124,13 +141,19 @@ class TableState:
         state = replace(self, melds=(*self.melds, (seat, meld)))
         if source is None:
             return state
-        kind = meld.tile if tile < 0 else tile
+        kind = meld.tile if tile < 0 else kind_of(tile)
         places = [i for i, (s, _) in enumerate(self.discards) if s == source]
         taken = {d for _, d in self.calls}
-        if places and self.discards[places[-1]][1] == kind and places[-1] not in taken:
+        last = self.discards[places[-1]][1] if places else -1
+        if places and kind_of(last) == kind and places[-1] not in taken:
             place = places[-1]
+            if is_red(last) and not meld.red:  # the red five called is the meld's now
+                melds = (*self.melds, (seat, Meld(meld.tile, meld.kind, red=True)))
+                state = replace(state, melds=melds)
         else:
-            state = replace(state, discards=(*state.discards, (source, kind)))
+            # the called tile as the meld holds it: its red five when the meld has one
+            code = next((c for c in meld.codes if kind_of(c) == kind and is_red(c)), kind)
+            state = replace(state, discards=(*state.discards, (source, code)))
             place = len(state.discards) - 1
         return replace(state, calls=tuple(sorted((*state.calls, (len(self.melds), place)))))
 
@@ -160,23 +183,41 @@ class TableState:
             return replace(self, riichi=others)
         return replace(self, riichi=tuple(sorted((*others, (seat, place)))))
 
-    def fit(self, seen: Sequence[int]) -> TableState:
+    def fit(self, seen: Sequence[int], red: Sequence[int] | None = None) -> TableState:
         """This table less the pond tiles and melds ``seen`` no longer holds (the newest
         uncalled pond tile goes first, then the newest meld with the tile): ponds and melds
-        are seen tiles, and a seen tile taken away leaves the table too."""
+        are seen tiles, and a seen tile taken away leaves the table too. With ``red`` (the
+        kinds of the seen red fives), a red five of a kind not among them goes first, and one
+        that stays on the table turns plain: the seen red five taken away was that one."""
+        reds = None if red is None else set(red)
         state = self
         for kind in range(NUM_KINDS):
             while state.counts()[kind] > seen[kind]:
                 taken = {d for _, d in state.calls}
                 places = [
-                    i for i, (_, t) in enumerate(state.discards) if t == kind and i not in taken
+                    i
+                    for i, (_, t) in enumerate(state.discards)
+                    if kind_of(t) == kind and i not in taken
                 ]
+                lost = [i for i in places if reds is not None and kind not in reds]
+                lost = [i for i in lost if is_red(state.discards[i][1])]
                 if places:
-                    state = state._without(places[-1])
+                    state = state._without((lost or places)[-1])
                     continue
                 last = max(i for i, (_, m) in enumerate(state.melds) if kind in m.tiles)
                 state = state._without_meld(last)
-        return state
+        if reds is None:
+            return state
+        discards = tuple(
+            (s, kind_of(t) if is_red(t) and kind_of(t) not in reds else t)
+            for s, t in state.discards
+        )
+        melds = tuple(
+            (s, Meld(m.tile, m.kind) if m.red and m.five not in reds else m) for s, m in state.melds
+        )
+        if discards == state.discards and melds == state.melds:
+            return state
+        return replace(state, discards=discards, melds=melds)
 
     def to_table(self, hand: Hand, dora: Sequence[int] = ()) -> Table:
         """The defence table seat 0 sees with ``hand`` (its concealed tiles and its melds)
@@ -209,7 +250,9 @@ class TableState:
             "riichi": [list(r) for r in self.riichi],
         }
         if self.melds:
-            data["melds"] = [[s, m.kind.value, m.tile] for s, m in self.melds]
+            data["melds"] = [
+                [s, m.kind.value, m.tile, *([True] if m.red else [])] for s, m in self.melds
+            ]
         if self.calls:
             data["calls"] = [list(c) for c in self.calls]
         return json.dumps(data)
@@ -225,7 +268,7 @@ class TableState:
             raise ValueError(f"not a table: {e}") from None
         if not isinstance(data, dict) or set(data) - {"discards", "riichi", "melds", "calls"}:
             raise ValueError("not a table")
-        discards = tuple(_pair(d, SEATS, range(NUM_KINDS)) for d in _items(data, "discards"))
+        discards = tuple(_pair(d, SEATS, range(NUM_CODES)) for d in _items(data, "discards"))
         places = range(len(discards))
         riichi = tuple(sorted(_pair(r, OPPONENTS, places) for r in _items(data, "riichi")))
         off = any(discards[p][0] != s for s, p in riichi)
@@ -239,14 +282,17 @@ class TableState:
         calls = tuple(sorted(_pair(c, range(len(melds)), places) for c in _items(data, "calls")))
         for m, d in calls:
             (seat, meld), (source, kind) = melds[m], discards[d]
-            if source not in sources(seat, meld.kind) or kind not in meld.tiles:
+            if source not in sources(seat, meld.kind) or kind_of(kind) not in meld.tiles:
                 raise ValueError(f"not a table: a call {[m, d]!r} its meld cannot make")
         if len({m for m, _ in calls}) != len(calls) or len({d for _, d in calls}) != len(calls):
             raise ValueError("not a table: a meld or a discard called twice")
         taken = {d for _, d in calls}
         if any(s == 0 and i not in taken for i, (s, _) in enumerate(discards)):
             raise ValueError("not a table: the learner's discard is kept only when called")
-        return cls(discards, riichi, melds, calls)
+        table = cls(discards, riichi, melds, calls)
+        if len(set(table.reds())) != len(table.reds()):
+            raise ValueError("not a table: a second red five")
+        return table
 
     def _index_in_pond(self, place: int) -> int:
         seat = self.discards[place][0]
@@ -278,7 +324,8 @@ def _meld(value: object) -> tuple[int, Meld]:
     kinds = {k.value: k for k in OPPONENT_MELDS}
     if (
         not isinstance(value, list)
-        or len(value) != 3
+        or len(value) not in (3, 4)
+        or (len(value) == 4 and value[3] is not True)
         or value[0] not in OPPONENTS
         or isinstance(value[0], bool)
         or not isinstance(value[1], str)
@@ -288,7 +335,7 @@ def _meld(value: object) -> tuple[int, Meld]:
     ):
         raise ValueError(f"not a table: {value!r}")
     try:
-        return (value[0], Meld(value[2], kinds[value[1]]))
+        return (value[0], Meld(value[2], kinds[value[1]], red=len(value) == 4))
     except HandError:
         raise ValueError(f"not a table: {value!r}") from None
 

@@ -21,14 +21,16 @@ from ...core import (
     Rules,
     analyze,
     effective_leaders,
+    find_rules,
     format_tiles,
     lookahead_leader,
     rank_discards,
 )
 from ...core.lookahead import MAX_SHANTEN
+from ...core.rules import RIICHI_OPTIONS
 from ...core.tiles import parse_tiles, tile_str
 from ..answers import McrAnswer, RiichiAnswer, ScoringAnswer
-from ..deal import MAX_TRIES
+from ..deal import MAX_TRIES, redden
 from ..discard_deal import DISCARD_BUILDERS
 from ..errors import QuizError
 from ..levels import QUESTION_TURN, Level, QuizKind
@@ -40,23 +42,63 @@ from .base import answer_tiles
 GAME_LEVEL = 0
 _SEEN = " | seen "
 _TURN = " | turn "
+_OPTIONS = " | options "
+#: A riichi option's value, as a position's text writes it (``red_fives=0``, ``kiriage=on``).
+_ON_OFF = {True: "on", False: "off"}
+
+#: Riichi options as a position keeps them: ``(name, value)`` in :data:`RIICHI_OPTIONS` order.
+OptionChanges = tuple[tuple[str, int | bool], ...]
 
 
-def position_text(hand: Hand, seen: Iterable[int], turn: int) -> str:
+def option_changes(rules: Rules) -> OptionChanges:
+    """The riichi options of ``rules`` that differ from its preset's own (red fives, open
+    tanyao, kazoe yakuman, kiriage, double yakuman), in :data:`RIICHI_OPTIONS` order: what a
+    position from a game keeps of its rules beside the preset's name."""
+    preset = find_rules(rules.name).riichi_options()
+    return tuple((k, v) for k, v in rules.riichi_options().items() if preset[k] != v)
+
+
+def position_rules(preset: str, options: OptionChanges = ()) -> Rules:
+    """The rules of a position: the preset named ``preset`` with ``options`` set on it
+    (:class:`HandError` for an unknown preset or option)."""
+    return find_rules(preset).with_riichi_options(**dict(options))
+
+
+def position_text(hand: Hand, seen: Iterable[int], turn: int, options: OptionChanges = ()) -> str:
     """A position as the progress store keeps a card's ``hand``:
-    ``"1234m456p789s11z57z | seen 77z | turn 7"``."""
-    return f"{hand}{_SEEN}{format_tiles(sorted(seen))}{_TURN}{turn}"
+    ``"1234m456p789s11z57z | seen 77z | turn 7"``, then ``" | options red_fives=0
+    open_tanyao=off"`` when its rules' riichi options are not the preset's own."""
+    text = f"{hand}{_SEEN}{format_tiles(sorted(seen))}{_TURN}{turn}"
+    if options:
+        words = (f"{k}={_ON_OFF[v] if isinstance(v, bool) else v}" for k, v in options)
+        text += _OPTIONS + " ".join(words)
+    return text
 
 
-def read_position(text: str) -> tuple[Hand, tuple[int, ...], int] | None:
-    """(hand, seen, turn) of a :func:`position_text`; None for a text that is no position
+def _option(word: str) -> tuple[str, int | bool]:
+    key, sep, value = word.partition("=")
+    if not sep or key not in RIICHI_OPTIONS:
+        raise ValueError(f"not a riichi option: {word!r}")
+    if key == "red_fives":
+        return key, int(value)
+    for on, text in _ON_OFF.items():
+        if value == text:
+            return key, on
+    raise ValueError(f"not on or off: {word!r}")
+
+
+def read_position(text: str) -> tuple[Hand, tuple[int, ...], int, OptionChanges] | None:
+    """(hand, seen, turn, riichi options) of a :func:`position_text` (no options in a text
+    written before they were kept: the preset's own); None for a text that is no position
     (:class:`HandError` or :class:`ValueError` for one that is broken)."""
     if _SEEN not in text or _TURN not in text:
         return None
     hand_text, _, rest = text.partition(_SEEN)
-    seen_text, _, turn_text = rest.partition(_TURN)
+    seen_text, _, rest = rest.partition(_TURN)
+    turn_text, _, options_text = rest.partition(_OPTIONS)
     seen = tuple(parse_tiles(seen_text)) if seen_text.strip() else ()
-    return Hand.parse(hand_text), seen, int(turn_text)
+    options = tuple(_option(w) for w in options_text.split())
+    return Hand.parse(hand_text), seen, int(turn_text), options
 
 
 #: Every discard level deals hands at most this far from ready (after the best discard), well
@@ -199,7 +241,8 @@ class DiscardQuestion:
         """The ``hand`` the progress store keys this question by: the hand, or for a
         position from a game (:data:`GAME_LEVEL`) the whole :func:`position_text`."""
         if self.level == GAME_LEVEL:
-            return position_text(self.hand, self.seen, self.turn)
+            options = option_changes(self.report.rules)
+            return position_text(self.hand, self.seen, self.turn, options)
         return str(self.hand)
 
     def to_dict(self) -> dict[str, Any]:
@@ -328,7 +371,8 @@ class DiscardSpec:
         """A hand dealt by the level's builder, at most :data:`QUIZ_MAX_SHANTEN` from ready,
         whose best discard leads every discard not accepted by
         :data:`~..levels.CLEAR_WIN_MARGIN` (:func:`~..ranking.teaches`); a hand without that
-        lead is dealt again."""
+        lead is dealt again. Under rules with red fives, its fives are red as a real wall deals
+        them (the look-ahead, which shape alone decides, is the same)."""
         build = DISCARD_BUILDERS[level]
         for _ in range(MAX_TRIES):
             found = build(rng, rules)
@@ -343,6 +387,9 @@ class DiscardSpec:
                     ahead = discard_ahead(hand, rules)
                 if not teaches(ahead):
                     continue
+                red = redden(hand, rules)  # its fives red as a wall deals them; same answer
+                if red != hand:
+                    hand, report = red, analyze(red, rules)
                 return _discard_question(level, seed, rules, hand, report, ahead)
         raise RuntimeError(f"no discard level {level} question found for seed {seed}")  # a bug
 

@@ -19,13 +19,14 @@ from ...core import (
     Rules,
     WaitKind,
     WaitReading,
+    analyze,
     decompositions,
     format_tiles,
     wait_readings,
 )
 from ...core.tiles import parse_tiles, tile_str
 from ..answers import McrAnswer, RiichiAnswer, ScoringAnswer
-from ..deal import MAX_TRIES
+from ..deal import MAX_TRIES, redden
 from ..errors import QuizError
 from ..levels import Level, QuizKind
 from ..waits_deal import WAIT_BUILDERS
@@ -158,12 +159,16 @@ class WaitsSpec:
         return rules
 
     def generate(self, level: int, seed: int, rules: Rules, rng: random.Random) -> WaitsQuestion:
-        """A ready hand dealt by the level's builder, with at least one live wait."""
+        """A ready hand dealt by the level's builder, with at least one live wait; under
+        rules with red fives, its fives red as a real wall deals them."""
         build = WAIT_BUILDERS[level]
         for _ in range(MAX_TRIES):
             found = build(rng, rules)
             if found is not None:
                 hand, report = found
+                red = redden(hand, rules)  # its fives red as a wall deals them; same waits
+                if red != hand:
+                    hand, report = red, analyze(red, rules)
                 answer = tuple(w.tile for w in report.waits)
                 return WaitsQuestion(level, seed, rules.name, hand, answer, report)
         raise RuntimeError(f"no {self.kind.value} level {level} question found for seed {seed}")
