@@ -114,11 +114,37 @@ def test_the_defence_quiz_in_chinese(window, qtbot):
     assert page.verdict.text().startswith("Right!")
 
 
+@pytest.fixture(params=["en", "zh_CN"])
+def started_window(request, qtbot, qsettings, tmp_path, clock):
+    """The main window started in a language (as after a restart in it)."""
+    from mjtrainer.app.main import build_window
+    from mjtrainer.app.shared.settings import SettingsController
+    from mjtrainer.app.shared.tasks import SynchronousPool, TaskRunner
+    from tests.app.conftest import make_quiz
+
+    qsettings.setValue("ui/language", request.param)
+    sc = SettingsController(qsettings)
+    w = build_window(
+        sc, TaskRunner(SynchronousPool()), make_quiz(tmp_path / "progress.sqlite3", clock)
+    )
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    yield w, request.param
+    sc.set_language("en")
+    w.controller.shutdown()
+    w.quiz.shutdown()
+
+
 @pytest.mark.parametrize("size", [(1024, 600), (1920, 1200)])
 @pytest.mark.parametrize("level", [2, 4])
-def test_the_question_the_ponds_and_the_hand_fit_without_scrolling(window, qtbot, size, level):
+def test_the_question_the_ponds_and_the_hand_fit_without_scrolling(
+    started_window, qtbot, size, level
+):
+    window, language = started_window
     window.resize(*size)
     page, q = open_defence(window, qtbot, level)
+    assert page.prompt.text().isascii() is (language == "en")
     qtbot.waitUntil(lambda: page.hand.isVisible())
     for _ in range(5):
         QApplication.processEvents()

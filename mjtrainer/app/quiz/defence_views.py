@@ -89,8 +89,8 @@ class DefenceTable(Retranslating):
     """The table of a defence question: every pond (right, across, left, then yours), each a
     row of tiles with its seat, drawn as the review draws ponds (the riichi tile turned, the
     tiles after another seat's riichi on a plate). The one-line :attr:`key` to the plates and
-    the dora indicators' :attr:`dora_box` are the page's to place (under and beside the
-    question's prompt)."""
+    the dora indicators' :attr:`dora_box` are the page's to place (under the question's
+    prompt, and at the end of its title's row)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -108,7 +108,7 @@ class DefenceTable(Retranslating):
         dora_row.setSpacing(6)
         self.dora_label = QLabel(self.dora_box)
         self.dora_label.setObjectName("small")
-        self.dora = TileFlow(TileRole.SEEN, spacing=2, parent=self.dora_box)
+        self.dora = TileFlow(TileRole.SMALL, spacing=2, parent=self.dora_box)
         dora_row.addWidget(self.dora_label, 0, Qt.AlignmentFlag.AlignVCenter)
         dora_row.addWidget(self.dora, 0, Qt.AlignmentFlag.AlignVCenter)
         for row in range(4):

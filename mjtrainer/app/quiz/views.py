@@ -496,10 +496,15 @@ class QuizPage(Retranslating):
         ql = QVBoxLayout(body)
         ql.setContentsMargins(0, 0, 0, 0)
         ql.setSpacing(6)
+        # A defence question: its dora indicator at the end of the title's row, the key to its
+        # ponds under the prompt, the ponds under that, then the hand (all in view in the
+        # smallest window, so nothing needs scrolling).
+        self.defence_table = DefenceTable()
         head = QHBoxLayout()
         self.title = QLabel()
         self.title.setObjectName("quizTitle")
         head.addWidget(self.title, 1)
+        head.addWidget(self.defence_table.dora_box, 0, Qt.AlignmentFlag.AlignVCenter)
         self.busy = BusyBar(70, 10)
         head.addWidget(self.busy, 0, Qt.AlignmentFlag.AlignVCenter)
         ql.addLayout(head)
@@ -510,18 +515,8 @@ class QuizPage(Retranslating):
         ql.addWidget(self.placeholder)
         self.prompt = QLabel()
         self.prompt.setWordWrap(True)
-        # A defence question: the dora indicator beside the prompt, the ponds under it, then
-        # the hand (all in view in the smallest window, so nothing needs scrolling).
-        self.defence_table = DefenceTable()
-        prompt_row = QHBoxLayout()
-        prompt_row.setSpacing(12)
-        prompt_lines = QVBoxLayout()
-        prompt_lines.setSpacing(0)
-        prompt_lines.addWidget(self.prompt)
-        prompt_lines.addWidget(self.defence_table.key)
-        prompt_row.addLayout(prompt_lines, 1)
-        prompt_row.addWidget(self.defence_table.dora_box, 0, Qt.AlignmentFlag.AlignVCenter)
-        ql.addLayout(prompt_row)
+        ql.addWidget(self.prompt)
+        ql.addWidget(self.defence_table.key)
         ql.addWidget(self.defence_table)
         self.hand = TileStrip(TileRole.QUIZ_HAND, clickable=False, spacing=2, min_count=HAND_TILES)
         ql.addWidget(self.hand)
@@ -698,14 +693,15 @@ class QuizPage(Retranslating):
         running = phase in (QuizPhase.LOADING, QuizPhase.ASKING, QuizPhase.ANSWERED)
 
         set_visible(self.placeholder, q is None)
-        # the question's title names the level while a session runs: room for the question
-        set_visible(self.level_description, not running)
         for w in (self.prompt, self.hand):
             set_visible(w, q is not None)
         set_visible(self.answer_label, waits)
         set_visible(self.answer_palette, waits)
         set_visible(self.answer_card, scoring is not None)
         defence = q.defence if q is not None else None
+        # a defence question's title names its level: the description's line goes to the
+        # ponds, so the question, the ponds and the hand fit the smallest window
+        set_visible(self.level_description, not (running and defence is not None))
         set_visible(self.defence_table, defence is not None)
         set_visible(self.defence_table.dora_box, defence is not None)
         set_visible(self.defence_table.key, defence is not None)

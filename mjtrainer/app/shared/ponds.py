@@ -87,20 +87,20 @@ class PondView(QWidget):
         """Where each discard is (the riichi tile lies sideways, so it is wider)."""
         size = self._size()
         width = self.width() if width is None else width
-        inset = self._inset()
-        x = y = inset
+        inset, rise = self._inset()
+        x, y = inset, rise
         out = []
         for p in self._tiles:
             w = size.height() if p.riichi else size.width()
             if x > inset and x + w > width - inset:
-                x, y = inset, y + size.height() + self.SPACING + 2 * inset
+                x, y = inset, y + size.height() + self.SPACING + 2 * rise
             out.append(QRect(x, y, w, size.height()))
             x += w + self.SPACING
         return out
 
-    def _inset(self) -> int:
-        """Room around the tiles for the plates' rims (none without a plate)."""
-        return self.PLATE if any(self._passed) else 0
+    def _inset(self) -> tuple[int, int]:
+        """Room beside and above the tiles for the plates' rims (none without a plate)."""
+        return (self.PLATE, self.PLATE // 2) if any(self._passed) else (0, 0)
 
     def hasHeightForWidth(self) -> bool:
         return True
@@ -108,7 +108,7 @@ class PondView(QWidget):
     def heightForWidth(self, width: int) -> int:
         rects = self.rects(width)
         h = self._size().height()
-        return (rects[-1].bottom() + 1 + self._inset()) if rects else h
+        return (rects[-1].bottom() + 1 + self._inset()[1]) if rects else h
 
     def sizeHint(self) -> QSize:
         size = self._size()
@@ -189,8 +189,8 @@ class PondView(QWidget):
             color = QColor(base)
             color.setAlpha(min(110 + 70 * (level - 1), 220))
             painter.setBrush(color)
-            rim = self.PLATE
-            painter.drawRoundedRect(QRectF(r.adjusted(-rim, -rim, rim, rim)), 4, 4)
+            side, rise = self._inset()
+            painter.drawRoundedRect(QRectF(r.adjusted(-side, -rise, side, rise)), 3, 3)
         painter.restore()
 
 
