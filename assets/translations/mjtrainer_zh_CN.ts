@@ -1195,6 +1195,14 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
         <translation>打{leader}进张最多，但打{best}和牌更多：{mine}对{theirs}。</translation>
     </message>
     <message>
+        <source>{best} wins more often, but {top} is worth more: {mine} against {theirs}.</source>
+        <translation>打{best}和牌更多，但打{top}番数更高：{mine}对{theirs}。</translation>
+    </message>
+    <message>
+        <source>{best} wins more often, but {top} is worth more: {mine} points against {theirs}.</source>
+        <translation>打{best}和牌更多，但打{top}得点更高：{mine}点对{theirs}点。</translation>
+    </message>
+    <message>
         <source>ready (tenpai)</source>
         <translation>听牌</translation>
     </message>
@@ -1281,6 +1289,10 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
     <message>
         <source>—: not searched, that discard leaves the hand further from ready than the best one.</source>
         <translation>—：未搜索，该打法的向听数多于最佳打法。</translation>
+    </message>
+    <message>
+        <source>By the last draw: ready (tenpai) {tenpai}, win {win}, worth {value} on average.</source>
+        <translation>到最后一摸为止：听牌 {tenpai}，和牌 {win}，平均价值 {value}。</translation>
     </message>
     <message>
         <source>By the last draw: ready (tenpai) {tenpai}, win {win}.</source>
@@ -2619,6 +2631,22 @@ not answered yet</source>
     <message>
         <source>The chance to win by the last draw after this discard: one player, no calls, each draw from the unseen wall; the lit row wins most often.</source>
         <translation>打出这张后、到最后一摸为止和牌的概率：单人、无鸣牌，每次都从未见的牌中摸；高亮的一行和牌率最高。</translation>
+    </message>
+    <message>
+        <source>{fan} fan</source>
+        <translation>{fan}番</translation>
+    </message>
+    <message>
+        <source>{points} points</source>
+        <translation>{points}点</translation>
+    </message>
+    <message>
+        <source>What the wins by the last draw after this discard are worth on average, for the play that makes it highest: riichi points by self-draw, riichi declared when the hand is ready and concealed, with the winds, dora, red fives and ura dora in expectation; Chinese Official: the fan of the wins.</source>
+        <translation>打出这张后、到最后一摸为止和牌的平均价值（按使其最高的打法）：日麻为自摸得点，听牌且门清时立直，计入场风自风、宝牌、赤五和里宝牌的期望；国标为和牌的番数。</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>期望值</translation>
     </message>
     <message>
         <source>Deal-in %</source>

@@ -4,7 +4,7 @@ most often."""
 
 from __future__ import annotations
 
-from ..core import DiscardLookahead, tile_str
+from ..core import DiscardLookahead, Scored, tile_str
 from ..core.kinds import parting_digits
 
 #: Shown in a column for a discard the search did not follow.
@@ -32,6 +32,30 @@ def shape_sentence(leader: DiscardLookahead, best: DiscardLookahead) -> str:
     return (
         f"{tile_str(leader.discard)} has the most tiles now, but {tile_str(best.discard)} "
         f"wins more often: {mine}% against {theirs}%."
+    )
+
+
+def exp_value_text(v: float | None, scored: Scored | None) -> str:
+    """An ``exp_value`` as the reports give it: riichi points whole, with thousands separated
+    (``"2,140"``), MCR fan with one decimal (``"12.3 fan"``); ``"-"`` for None."""
+    if v is None:
+        return NOT_SEARCHED
+    if scored is Scored.MCR:
+        return f"{v:.1f} fan"
+    return f"{v:,.0f}"
+
+
+def value_sentence(best: DiscardLookahead, top: DiscardLookahead, scored: Scored | None) -> str:
+    """One sentence: ``best`` wins more often, ``top`` is worth more ("7p wins more often, but
+    5m is worth more: 2,140 points against 1,980.")."""
+    assert best.exp_value is not None and top.exp_value is not None
+    mine = exp_value_text(top.exp_value, scored)
+    theirs = exp_value_text(best.exp_value, scored)
+    if scored is not Scored.MCR:
+        mine += " points"
+    return (
+        f"{tile_str(best.discard)} wins more often, but {tile_str(top.discard)} is worth more: "
+        f"{mine} against {theirs}."
     )
 
 

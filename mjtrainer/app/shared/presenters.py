@@ -26,10 +26,13 @@ from ...core import (
     Meld,
     MeldKind,
     Report,
+    Rules,
+    Scored,
     Wait,
     WaitKind,
     lookahead_leaders,
     shape_contrast,
+    value_contrast,
 )
 from ...core.hand import FIVES, red_fives_of
 from ...core.kinds import red_of
@@ -69,6 +72,7 @@ from .viewmodel import (
     Result,
     SeriesView,
     StatusKind,
+    ValueContrastView,
     WaitExplanationView,
     WaitView,
 )
@@ -237,15 +241,27 @@ def wait_view(w: Wait, thirteen: bool = False) -> WaitView:
     return WaitView(w.tile, w.remaining, kind_keys(w.kinds, thirteen))
 
 
+def value_unit(rules: Rules) -> str:
+    """What the look-ahead's ``exp_value`` counts under ``rules``: "points" (riichi), "fan"
+    (MCR), "" under rules that value no win."""
+    if rules.scored is Scored.RIICHI:
+        return "points"
+    if rules.scored is Scored.MCR:
+        return "fan"
+    return ""
+
+
 def discard_views(
     options: Sequence[DiscardOption],
     best_tiles: Sequence[int] | None = None,
     lookahead: Sequence[DiscardLookahead] | None = None,
+    unit: str = "",
 ) -> tuple[DiscardView, ...]:
     """The discard table's rows in the order of ``options``, the best ones flagged:
     ``best_tiles`` when given (a discard question's answer, or the look-ahead's best), else
     the effective-tile best. With ``lookahead`` (one entry per option, any order) each row has
-    its chances to be ready and to win."""
+    its chances to be ready and to win, and its value; ``unit`` ("points", "fan") makes the
+    table show the value ("": no value column)."""
     best = set(best_discards(options) if best_tiles is None else best_tiles)
     ahead = {a.discard: a for a in lookahead or ()}
     out = []
@@ -261,6 +277,8 @@ def discard_views(
                 None if a is None else a.searched,
                 None if a is None else a.tenpai_prob,
                 None if a is None else a.win_prob,
+                value=None if a is None else a.exp_value,
+                value_unit=unit,
             )
         )
     return tuple(out)
@@ -279,6 +297,14 @@ def contrast_view(leader: DiscardLookahead, best: DiscardLookahead) -> ContrastV
     wins more often."""
     assert leader.win_prob is not None and best.win_prob is not None
     return ContrastView(leader.discard, best.discard, leader.win_prob, best.win_prob)
+
+
+def value_contrast_view(
+    best: DiscardLookahead, top: DiscardLookahead, unit: str
+) -> ValueContrastView:
+    """The value sentence's two discards: the one that wins most often and the one worth most."""
+    assert best.exp_value is not None and top.exp_value is not None
+    return ValueContrastView(best.discard, top.discard, best.exp_value, top.exp_value, unit)
 
 
 def lookahead_view(ahead: LookaheadReport) -> LookaheadView:
@@ -304,11 +330,15 @@ def lookahead_view(ahead: LookaheadReport) -> LookaheadView:
             tuple(
                 ImprovementView(i.tile, i.remaining, i.effective_count) for i in one.improvements
             ),
+            one.exp_value,
+            value_unit(ahead.report.rules) if one.exp_value is not None else "",
         )
         return LookaheadView(
             ahead.turn, ahead.extended, cut_off, curves=curves, hand=hand, wins=wins
         )
     contrast = shape_contrast(ahead.discards)
+    worth = value_contrast(ahead.discards)
+    unit = value_unit(ahead.report.rules)
     top = [a for a in ahead.ranked() if a.searched and a.win_by_turn is not None]
     return LookaheadView(
         ahead.turn,
@@ -316,6 +346,7 @@ def lookahead_view(ahead: LookaheadReport) -> LookaheadView:
         cut_off,
         best=lookahead_best(ahead.discards) or (),
         contrast=None if contrast is None else contrast_view(*contrast),
+        value_contrast=None if worth is None or not unit else value_contrast_view(*worth, unit),
         curves=tuple(
             CurveView(a.discard, "win", first, a.win_by_turn)
             for a in top[:CHART_DISCARDS]
@@ -327,10 +358,13 @@ def lookahead_view(ahead: LookaheadReport) -> LookaheadView:
 
 def with_lookahead(result: Result, ahead: LookaheadReport) -> Result:
     """``result`` (the analysis shown) with the look-ahead of the same hand: each discard row
-    gains its chances, the rows lit as best are those that win most often, and the view of
-    the look-ahead is added. The rows keep the core's (effective-tile) order."""
+    gains its chances (and its value, when ``result``'s rows show one), the rows lit as best are
+    those that win most often, and the view of the look-ahead is added. The rows keep the
+    core's (effective-tile) order."""
     report = ahead.report
-    discards = discard_views(report.discards, lookahead_best(ahead.discards), ahead.discards)
+    unit = next((o.value_unit for o in result.discards if o.value_unit), "")
+    best = lookahead_best(ahead.discards)
+    discards = discard_views(report.discards, best, ahead.discards, unit)
     # The danger against a riichi does not change with the search: the rows keep it.
     dangers = {o.tile: o.danger for o in result.discards if o.danger is not None}
     if dangers:
@@ -338,8 +372,10 @@ def with_lookahead(result: Result, ahead: LookaheadReport) -> Result:
     return replace(result, discards=discards, lookahead=lookahead_view(ahead))
 
 
-def result_of(report: Report) -> Result:
-    """The view's picture of a core report (a frozen value; made on the worker thread)."""
+def result_of(report: Report, valued: bool = False) -> Result:
+    """The view's picture of a core report (a frozen value; made on the worker thread);
+    ``valued``: the look-ahead that follows gives each discard its value (under rules that
+    value a win), so the rows show the value column, pending until it comes."""
     if report.win:
         status = StatusKind.WIN
     elif report.shanten == 0:
@@ -354,7 +390,7 @@ def result_of(report: Report) -> Result:
         waits=tuple(wait_view(w, thirteen_sided(report.waits)) for w in report.waits),
         effective=report.effective,
         effective_total=report.effective_count,
-        discards=discard_views(report.discards),
+        discards=discard_views(report.discards, unit=value_unit(report.rules) if valued else ""),
         shapes=tuple((s.value, n) for s, n in report.shanten_by_shape),
     )
 

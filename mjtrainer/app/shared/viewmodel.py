@@ -141,7 +141,9 @@ class DiscardView:
 
     With the look-ahead: ``searched`` (None while it has not come back, False for a discard
     the search does not follow) and the chances to be ready (``tenpai``) and to win (``win``)
-    by the last draw, 0–1."""
+    by the last draw, 0–1. ``value``: the expected worth of the wins by then (the look-ahead's
+    ``exp_value``), in ``value_unit`` ("points" under riichi, "fan" under MCR; "" when the
+    table shows no value)."""
 
     tile: int
     shanten: int
@@ -152,6 +154,8 @@ class DiscardView:
     tenpai: float | None = None
     win: float | None = None
     danger: DangerView | None = None  # with a riichi on the table
+    value: float | None = None
+    value_unit: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -180,7 +184,8 @@ class ImprovementView:
 class HandChanceView:
     """A 13-tile hand's look-ahead: its shanten, whether it was searched (not beyond the
     cut-off), its chances to be ready and to win by the last draw, its effective-tile total
-    and its improvements."""
+    and its improvements; ``value`` its expected worth in ``value_unit`` (as
+    :class:`DiscardView`'s)."""
 
     shanten: int
     searched: bool
@@ -188,6 +193,8 @@ class HandChanceView:
     win: float | None
     effective: int
     improvements: tuple[ImprovementView, ...]
+    value: float | None = None
+    value_unit: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -202,6 +209,18 @@ class ContrastView:
 
 
 @dataclass(frozen=True, slots=True)
+class ValueContrastView:
+    """The discard that wins most often (``best``) against the one worth most (``top``), with
+    their expected worth in ``unit`` ("points", "fan"): the sentence said when they differ."""
+
+    best: int
+    top: int
+    best_value: float
+    top_value: float
+    unit: str
+
+
+@dataclass(frozen=True, slots=True)
 class LookaheadView:
     """The look-ahead of the hand shown: from ``turn`` (1–17), by the basic or the extended
     search, with ``cut_off`` the shanten beyond which nothing is searched. A 14-tile hand's
@@ -209,13 +228,16 @@ class LookaheadView:
     the sentence, if any); a 13-tile hand has ``hand``. ``curves``: the chart's lines (the
     three discards that win most often, or the hand's own chances). ``wins``: which complete
     hands count as wins ("" every one; "mcr" 8 fan or more; "yaku" a hand with a yaku, for an
-    open riichi hand; "shape" every complete shape of a hand too short to be scored)."""
+    open riichi hand; "shape" every complete shape of a hand too short to be scored).
+    ``value_contrast``: the sentence when the discard worth most is not the one that wins
+    most often."""
 
     turn: int
     extended: bool
     cut_off: int
     best: tuple[int, ...] = ()
     contrast: ContrastView | None = None
+    value_contrast: ValueContrastView | None = None
     curves: tuple[CurveView, ...] = ()
     hand: HandChanceView | None = None
     wins: str = ""

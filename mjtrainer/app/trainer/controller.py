@@ -33,7 +33,7 @@ from ...core.kinds import LAST_DRAW, NUM_CODES, is_red, kind_of, red_of
 from ...core.lookahead_moves import Legal
 from ...core.tiles import parse_codes, red_kinds
 from ...defence import DefenceError
-from ...scoring import Wind, legal_win, situation_flags
+from ...scoring import Wind, Worth, legal_win, situation_flags, win_worth
 from ..shared import errors
 from ..shared.defence_presenters import with_danger
 from ..shared.presenters import (
@@ -112,7 +112,8 @@ def analyse(
     ``seen``: 34 counts; ``seen_red``: the kinds of the red fives among them (the core
     refuses them under rules without red fives, as it does the hand's)."""
     try:
-        return result_of(analyze(hand, rules, seen_codes(seen, seen_red)))
+        # The trainer's look-ahead values each discard under rules that value a win.
+        return result_of(analyze(hand, rules, seen_codes(seen, seen_red)), valued=True)
     except HandError as e:
         return Result(StatusKind.ERROR, size=hand.size, message=error_message(e))
 
@@ -996,6 +997,20 @@ class TrainerController(QObject):
             self._rules, Wind.parse(situation.seat_wind), Wind.parse(situation.round_wind)
         )
 
+    def _worth(self) -> Worth | None:
+        """What a self-drawn win is worth to the look-ahead (the Value column): riichi points
+        with the situation's winds, dora indicators, the hand's red fives and ura dora in
+        expectation, MCR fan; None under the general rules."""
+        situation = self._situation
+        return win_worth(
+            self._rules,
+            Wind.parse(situation.seat_wind),
+            Wind.parse(situation.round_wind),
+            situation.dora if self._has_dora() else (),
+            hand=self._hand,
+            seen=self.seen_codes(),
+        )
+
     def shutdown(self) -> None:
         """Stop taking analysis work and wait for the job running (app quit, test teardown)."""
         self._runner.shutdown()
@@ -1131,6 +1146,7 @@ class TrainerController(QObject):
             turn,
             extended,
             self._legal(),
+            self._worth(),
         )
         head_start = EXTENDED_HEAD_START if extended else LOOKAHEAD_HEAD_START
         self._runner.submit_controlled(job, head_start)
