@@ -413,8 +413,8 @@ def danger_cell(d: Danger | None) -> str:
         return "-"
     labels = []
     for a in d.against:
-        label = a.category.value
-        if a.visible is not None:
+        label = a.name
+        if a.visible is not None and not a.no_wait:
             label += f" ({a.visible} seen)"
         if a.kabe is not None:
             label += f" {a.kabe.value}"

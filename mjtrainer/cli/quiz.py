@@ -243,8 +243,8 @@ def danger_words(d: Danger) -> str:
     "seat 1 genbutsu / seat 2 suji"."""
     parts = []
     for a in d.against:
-        words = NAMES[a.category.value]
-        if a.visible is not None:
+        words = NAMES[a.name]
+        if a.visible is not None and not a.no_wait:
             words += f" ({a.visible} in view)"
         if a.kabe is not None:
             words += f", {NAMES[a.kabe.value]}"

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import partial
 
 from ...core import DiscardLookahead, Hand, discard_options, rank_discards
 from ...core.kinds import NUM_KINDS, kind_of
@@ -38,6 +39,7 @@ from ...game.review import (
     review_game,
     turn_of,
 )
+from ..shared import errors
 from ..shared.defence_presenters import danger_view
 from ..shared.presenters import discard_views
 from ..shared.viewmodel import DiscardView
@@ -179,7 +181,7 @@ def win_check(w: WinReview) -> WinCheck:
         fields,
         w.agrees,
         w.gaps,
-        w.error,
+        None if w.error is None else partial(errors.message, w.error),
     )
 
 

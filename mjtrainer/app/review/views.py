@@ -50,7 +50,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..shared import defence_words, errors, i18n, tileart
+from ..shared import defence_words, i18n, tileart
 from ..shared.chart import COLORS, chart_colors
 from ..shared.discards import DISCARD, EFFECTIVE, THEN, TOTAL, WIN, DiscardTable, chance_text
 from ..shared.ponds import PondView
@@ -270,7 +270,7 @@ def check_text(c: WinCheck, wind: int, number: int, players: Sequence[str]) -> s
             DIFFERS_MARK
             + " "
             + translate("ReviewPage", "Our scorer refused the hand: {reason}").format(
-                reason=errors.message(c.error)
+                reason=c.error()
             )
         )
     elif c.agrees:

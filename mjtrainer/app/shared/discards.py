@@ -404,7 +404,7 @@ DANGER = Column(
     shown=_has_danger,
     widest=lambda: [
         defence_words.category_text(DangerView(0.0, c, k))
-        for c in ("genbutsu", "honour", "suji", "half-suji", "non-suji")
+        for c in ("genbutsu", "honour", "honour-dead", "suji", "half-suji", "non-suji", "no-wait")
         for k in (None, "no-chance", "one-chance")
     ],
 )

@@ -129,12 +129,13 @@ OPPONENT_MELD_MODES = {Mode.MELD_RIGHT: 1, Mode.MELD_ACROSS: 2, Mode.MELD_LEFT: 
 
 def opponent_melds(tile: int, free: Sequence[int]) -> tuple[tuple[str, int], ...]:
     """The melds holding ``tile`` an opponent can have declared with the ``free`` copies:
-    ``(kind, first tile)`` pairs, the pung, the kong, then the chows."""
+    ``(kind, first tile)`` pairs, the pung, the kong, the concealed kong, then the chows."""
     out: list[tuple[str, int]] = []
     if free[tile] >= 3:
         out.append((MeldKind.PUNG.value, tile))
     if free[tile] >= 4:
         out.append((MeldKind.KONG.value, tile))
+        out.append((MeldKind.CONCEALED_KONG.value, tile))
     out += [(MeldKind.CHOW.value, s) for s in chow_starts(tile, free)]
     return tuple(out)
 

@@ -58,14 +58,17 @@ class MeldView:
 class OpponentPond:
     """An opponent's pond as the learner built it: the tiles in order (codes: a red five as
     34–36, drawn red), the position of the riichi declaration tile (or None), and for each
-    tile whether it came after another seat's riichi (it is genbutsu for that riichi), and the
-    melds it declared."""
+    tile whether it came after another seat's riichi (it is genbutsu for that riichi), the
+    melds it declared, for each tile whether another seat called it, and for each meld the
+    seat it was called from (-1: none, as a concealed kong)."""
 
     seat: int
     tiles: tuple[int, ...] = ()
     riichi: int | None = None
     passed: tuple[bool, ...] = ()
     melds: tuple[MeldView, ...] = ()
+    called: tuple[bool, ...] = ()
+    sources: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,7 +123,8 @@ class WaitView:
 @dataclass(frozen=True, slots=True)
 class DangerView:
     """How dangerous a discard is against the riichis on the table: the deal-in ``chance``
-    (0–1), the least safe ``category`` and its ``kabe`` (the defence room's values), and the
+    (0–1), the least safe ``category`` (its name key: the defence room's value, or
+    ``honour-dead`` / ``no-wait`` for a tile no hand can win on) and its ``kabe``, and the
     sentences that explain it (``(seat, key, params)``: a key of ``defence.words.SENTENCES``,
     its params with tiles as kinds)."""
 
@@ -347,6 +351,7 @@ class DefencePond:
     riichi: int | None = None
     after: tuple[tuple[int, int], ...] = ()
     melds: tuple[tuple[int, ...], ...] = ()
+    called: tuple[int, ...] = ()  #: positions of the tiles another seat called
 
 
 @dataclass(frozen=True, slots=True)
