@@ -474,7 +474,7 @@ def look_rows(o: Options, out: TextIO) -> list[Row]:
                         continue
                 with _path(True), _cut_offs(4, 3) if lifted else nullcontext():
                     times, _ = _timed(hands, extended)
-                label = f"{name}, {s}-shanten, pure" + (" (cut-off lifted)" if lifted else "")
+                label = f"{name}, {s}-shanten" + (" (cut-off lifted)" if lifted else "")
                 rows.append(Row(label, len(hands), Stats.of(times), target=target))
                 continue
             times, answers = fast[(extended, s)]

@@ -16,6 +16,8 @@ from types import ModuleType
 
 import pytest
 
+from mjtrainer.core import lookahead_kernel
+
 ROOT = Path(__file__).resolve().parent.parent
 BENCH = ROOT / "packaging" / "bench.py"
 SECTIONS = ("core", "mcr", "melds", "look", "scoring", "review")
@@ -42,8 +44,11 @@ ROWS = {
     "review": ("read_game() of a hanchan, mjai", "review_game() of seat 0, basic search"),
 }
 #: Targets: four ratios, the slowest mcr analysis, two first analyses with melds, and the
-#: basic look-ahead at 1, 2 and 3 shanten and the extended at 2, reading and reviewing a game.
-TARGETS = 4 + 1 + 2 + 4 + 2
+#: basic look-ahead at 1, 2 and 3 shanten and the extended at 2, reading and reviewing a game;
+#: with the compiled kernel the basic search at 4 and the extended at 3 too (the pure path's
+#: rows beyond its cut-offs are not measured with --look-beyond 0).
+KERNEL = lookahead_kernel.available()
+TARGETS = 4 + 1 + 2 + 4 + 2 + (2 if KERNEL else 0)
 
 
 def bench(*args: str) -> subprocess.CompletedProcess[str]:
@@ -87,11 +92,22 @@ def test_every_section_runs_on_a_tiny_corpus():
     # The value rows: the same search with the payoff of a win, beside it without.
     for label in ("basic, 2-shanten", "basic, 2-shanten, value", "extended, 1-shanten, value"):
         assert re.search(rf"^{re.escape(label)} +1 +\d+\.\d", parts["look"], re.M), label
-    beyond = "not measured (beyond the cut-off, --look-beyond 0): basic at 4-shanten; extended"
+    pure = "pure " if KERNEL else ""
+    beyond = (
+        f"not measured (beyond the cut-off, --look-beyond 0): {pure}basic at 4-shanten; "
+        f"{pure}extended at 3-shanten"
+    )
     assert beyond in parts["look"]
-    # Every series of the reference check agrees with the plain reference.
-    agreed = re.search(r"^reference agreement: (\d+) series .* \(at most 1e-9 ✓\)$", out, re.M)
-    assert agreed is not None and int(agreed.group(1)) > 0, parts["look"]
+    if KERNEL:  # the kernel's own rows, and its agreement with the pure path on them
+        for label in ("basic, 4-shanten", "extended, 3-shanten"):
+            assert re.search(rf"^{re.escape(label)} +1 +\d+\.\d", parts["look"], re.M), label
+        assert re.search(r"^kernel against the pure path: \d+ hands, .*✓\)$", out, re.M)
+    # Every series of the reference check agrees with the plain reference, on each path.
+    for path in ("kernel", "pure path") if KERNEL else ("pure path",):
+        agreed = re.search(
+            rf"^reference agreement \({path}\): (\d+) series .* \(at most 1e-9 ✓\)$", out, re.M
+        )
+        assert agreed is not None and int(agreed.group(1)) > 0, parts["look"]
     assert "same answers: waits on 5 of 5 hands" in parts["core"]
     assert re.search(r"peak memory of the process after the review: \d+ MB", parts["review"])
     met = re.search(r"^targets met: (\d+) of (\d+)", out, flags=re.M)
