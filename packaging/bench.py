@@ -112,6 +112,15 @@ class Options:
     review_rounds: int | None = None
     look_beyond: int = 2
     look_ref_hands: int = 2
+    look_value_hands: int | None = None
+
+    @property
+    def value_hands(self) -> int:
+        """Hands per look-ahead row also searched with the value: 4 (at most --look-hands)
+        by default."""
+        if self.look_value_hands is not None:
+            return self.look_value_hands
+        return min(4, self.look_hands)
 
     @property
     def extended_hands(self) -> int:
@@ -417,6 +426,43 @@ def look_rows(o: Options, out: TextIO) -> list[Row]:
         print("not measured (beyond the cut-off, --look-beyond 0): " + "; ".join(beyond), file=out)
     if o.look_ref_hands > 0:
         print(_reference_line(o), file=out)
+    if o.value_hands > 0:
+        rows += _value_rows(o, corpus, out)
+    return rows
+
+
+def _value_rows(o: Options, corpus: dict[int, list[Hand]], out: TextIO) -> list[Row]:
+    """The same searches as the window runs them under riichi: with the legality check and the
+    payoff of a win (``exp_value``, scoring.win_worth), on the first ``--look-value-hands``
+    hands of each row within the cut-offs, beside the same hands without them."""
+    from mjtrainer.scoring import legal_win, win_worth
+
+    legal = legal_win(RIICHI)
+    rows = []
+    for extended in (False, True):
+        name = "extended" if extended else "basic"
+        cut = MAX_EXTENDED_SHANTEN if extended else MAX_SHANTEN
+        for s in LOOK_LEVELS[extended]:
+            if s > cut:
+                continue
+            hands = corpus[s][: o.value_hands]
+
+            def valued(hand: Hand, extended: bool = extended) -> object:
+                worth = win_worth(RIICHI, hand=hand)
+                ask = LookaheadRequest(RIICHI, extended=extended, legal=legal, worth=worth)
+                return discard_lookahead(hand, ask)
+
+            plain = partial(discard_lookahead, request=LookaheadRequest(RIICHI, extended=extended))
+            rows.append(Row(f"{name}, {s}-shanten", len(hands), Stats.of(cpu_ms(plain, hands))))
+            rows.append(
+                Row(f"{name}, {s}-shanten, value", len(hands), Stats.of(cpu_ms(valued, hands)))
+            )
+    print(
+        "with the value (exp_value: legality and payoff of each win, scored once a win, as the "
+        "window asks), beside the same hands without",
+        file=out,
+    )
+    print_table(rows, "ms", out)
     return rows
 
 
@@ -745,6 +791,12 @@ def main(argv: list[str] | None = None) -> int:
         help="hands for each look-ahead row beyond its cut-off, measured lifted (default 2)",
     )
     parser.add_argument(
+        "--look-value-hands",
+        type=int,
+        default=None,
+        help="hands per look-ahead row searched with the value too (default 4; 0: none)",
+    )
+    parser.add_argument(
         "--look-ref-hands",
         type=int,
         default=2,
@@ -763,6 +815,7 @@ def main(argv: list[str] | None = None) -> int:
         args.review_rounds,
         max(0, args.look_beyond),
         max(0, args.look_ref_hands),
+        None if args.look_value_hands is None else max(0, args.look_value_hands),
     )
     try:
         run(options)

@@ -84,6 +84,9 @@ def test_every_section_runs_on_a_tiny_corpus():
     for section, labels in ROWS.items():
         for label in labels:
             assert re.search(rf"^{re.escape(label)} +\d+ +\d+\.\d", parts[section], re.M), label
+    # The value rows: the same search with the payoff of a win, beside it without.
+    for label in ("basic, 2-shanten", "basic, 2-shanten, value", "extended, 1-shanten, value"):
+        assert re.search(rf"^{re.escape(label)} +1 +\d+\.\d", parts["look"], re.M), label
     beyond = "not measured (beyond the cut-off, --look-beyond 0): basic at 4-shanten; extended"
     assert beyond in parts["look"]
     # Every series of the reference check agrees with the plain reference.

@@ -179,6 +179,14 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
         <translation>一机会（壁）</translation>
     </message>
     <message>
+        <source>honour, all copies visible</source>
+        <translation>字牌，四张全可见</translation>
+    </message>
+    <message>
+        <source>all copies visible, no wait</source>
+        <translation>四张全可见，无人可和</translation>
+    </message>
+    <message>
         <source>{tile} is in the riichi player&apos;s own pond: they are furiten on it and cannot win on it.</source>
         <extracomment>One sentence for each reading (the room&apos;s ``SENTENCES``).</extracomment>
         <translation>{tile}在立直者自己的牌河里：他对这张牌振听，不能荣和。</translation>
@@ -194,6 +202,14 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
     <message>
         <source>the other three copies of {tile} are in view: only thirteen orphans can win on it.</source>
         <translation>{tile}的另外三张都已可见：只有国士无双能和这张。</translation>
+    </message>
+    <message>
+        <source>all four copies of {tile} are in view and thirteen orphans is ruled out: no hand can win on it.</source>
+        <translation>{tile}的四张都已可见，国士无双也不可能：没有任何手牌能和这张。</translation>
+    </message>
+    <message>
+        <source>all four copies of {tile} are in view and no run with it can still be made: no hand can win on it.</source>
+        <translation>{tile}的四张都已可见，含它的顺子也已凑不成：没有任何手牌能和这张。</translation>
     </message>
     <message>
         <source>suji of {safe} in the riichi player&apos;s genbutsu: a two-sided wait on {tile} is impossible.</source>
@@ -450,20 +466,16 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
 <context>
     <name>DefencePart</name>
     <message>
-        <source>after the riichi</source>
-        <translation>立直之后</translation>
-    </message>
-    <message>
-        <source>after {seat}&apos;s riichi</source>
-        <translation>{seat}立直之后</translation>
-    </message>
-    <message>
-        <source>riichi</source>
-        <translation>立直</translation>
-    </message>
-    <message>
         <source>The riichi was declared with this tile</source>
         <translation>打出这张牌时宣告立直</translation>
+    </message>
+    <message>
+        <source>after the riichi: genbutsu for it</source>
+        <translation>在立直之后打出：对该立直是现物</translation>
+    </message>
+    <message>
+        <source>after {seat}&apos;s riichi: genbutsu for it</source>
+        <translation>在{seat}立直之后打出：对该立直是现物</translation>
     </message>
     <message>
         <source>{seat} · riichi</source>
@@ -472,6 +484,14 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
     <message>
         <source>Dora indicator</source>
         <translation>宝牌指示牌</translation>
+    </message>
+    <message>
+        <source>Sideways: a riichi tile. On a plate: thrown after a riichi, so genbutsu (darker: after both).</source>
+        <translation>横放：立直宣言牌。底板：立直后打出，是现物（深色：两家之后）。</translation>
+    </message>
+    <message>
+        <source>Sideways: the riichi tile. On a plate: thrown after it, so genbutsu.</source>
+        <translation>横放：立直宣言牌。底板：立直后打出，是现物。</translation>
     </message>
     <message>
         <source>Against {seat} ({chance}): {text}</source>
@@ -1175,6 +1195,14 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
         <translation>打{leader}进张最多，但打{best}和牌更多：{mine}对{theirs}。</translation>
     </message>
     <message>
+        <source>{best} wins more often, but {top} is worth more: {mine} against {theirs}.</source>
+        <translation>打{best}和牌更多，但打{top}番数更高：{mine}对{theirs}。</translation>
+    </message>
+    <message>
+        <source>{best} wins more often, but {top} is worth more: {mine} points against {theirs}.</source>
+        <translation>打{best}和牌更多，但打{top}得点更高：{mine}点对{theirs}点。</translation>
+    </message>
+    <message>
         <source>ready (tenpai)</source>
         <translation>听牌</translation>
     </message>
@@ -1261,6 +1289,10 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
     <message>
         <source>—: not searched, that discard leaves the hand further from ready than the best one.</source>
         <translation>—：未搜索，该打法的向听数多于最佳打法。</translation>
+    </message>
+    <message>
+        <source>By the last draw: ready (tenpai) {tenpai}, win {win}, worth {value} on average.</source>
+        <translation>到最后一摸为止：听牌 {tenpai}，和牌 {win}，平均价值 {value}。</translation>
     </message>
     <message>
         <source>By the last draw: ready (tenpai) {tenpai}, win {win}.</source>
@@ -1482,6 +1514,14 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
 </context>
 <context>
     <name>MeldChoiceDialog</name>
+    <message>
+        <source>concealed kong</source>
+        <translation>暗杠</translation>
+    </message>
+    <message>
+        <source>from {seat}</source>
+        <translation>鸣自{seat}</translation>
+    </message>
     <message>
         <source>Declare an opponent&apos;s meld</source>
         <translation>声明对手的副露</translation>
@@ -2591,6 +2631,22 @@ not answered yet</source>
     <message>
         <source>The chance to win by the last draw after this discard: one player, no calls, each draw from the unseen wall; the lit row wins most often.</source>
         <translation>打出这张后、到最后一摸为止和牌的概率：单人、无鸣牌，每次都从未见的牌中摸；高亮的一行和牌率最高。</translation>
+    </message>
+    <message>
+        <source>{fan} fan</source>
+        <translation>{fan}番</translation>
+    </message>
+    <message>
+        <source>{points} points</source>
+        <translation>{points}点</translation>
+    </message>
+    <message>
+        <source>What the wins by the last draw after this discard are worth on average, for the play that makes it highest: riichi points by self-draw, riichi declared when the hand is ready and concealed, with the winds, dora, red fives and ura dora in expectation; Chinese Official: the fan of the wins.</source>
+        <translation>打出这张后、到最后一摸为止和牌的平均价值（按使其最高的打法）：日麻为自摸得点，听牌且门清时立直，计入场风自风、宝牌、赤五和里宝牌的期望；国标为和牌的番数。</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>期望值</translation>
     </message>
     <message>
         <source>Deal-in %</source>
@@ -4012,6 +4068,14 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
         <translation>上家</translation>
     </message>
     <message>
+        <source>Concealed kong: the hand stays closed</source>
+        <translation>暗杠：手牌仍是门清</translation>
+    </message>
+    <message>
+        <source>Called from {seat}</source>
+        <translation>鸣自{seat}</translation>
+    </message>
+    <message>
         <source>riichi declared (click to unmark)</source>
         <translation>立直宣言牌（点击取消）</translation>
     </message>
@@ -4024,8 +4088,16 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
         <translation>在立直之后打出：对该立直是现物</translation>
     </message>
     <message>
+        <source>A palette click declares a pung, chow, kong or concealed kong of the tile for this opponent, and whose pond the tile was called from (it stays there, marked; its tiles are seen tiles; a click on a meld takes it away).</source>
+        <translation>点击牌板上的牌，为这位对手宣告含该牌的碰、吃、明杠或暗杠，并指明这张牌是从谁的牌河鸣来的（它留在那里并标为被鸣；副露的牌算作已见牌；点击副露可将其撤回）。</translation>
+    </message>
+    <message>
         <source>Click to take this meld away</source>
         <translation>点击移除这组副露</translation>
+    </message>
+    <message>
+        <source>called: counted once, in the meld</source>
+        <translation>被鸣：只在副露里计一次</translation>
     </message>
     <message>
         <source>A palette click adds the tile to this opponent&apos;s pond (a seen tile too).</source>
@@ -4038,10 +4110,6 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     <message>
         <source>+ meld</source>
         <translation>+ 副露</translation>
-    </message>
-    <message>
-        <source>A palette click declares a pung, chow or kong of the tile for this opponent (its tiles are seen tiles; a click on a meld takes it away).</source>
-        <translation>点击牌板上的牌，为这位对手声明该牌的碰、吃或杠（其牌计为已见牌；点击副露即可移除）。</translation>
     </message>
     <message>
         <source>Click a pond tile to mark the riichi declaration; every tile added after it, to any pond, counts as passed (genbutsu) for that riichi.</source>
@@ -4201,6 +4269,10 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
 </context>
 <context>
     <name>TrainerController</name>
+    <message>
+        <source>A player in riichi keeps a closed hand: an open meld and a riichi cannot go together (a concealed kong can).</source>
+        <translation>立直者的手牌必须门清：明副露与立直不能并存（暗杠可以）。</translation>
+    </message>
     <message>
         <source>Dora indicators count under the riichi rules.</source>
         <extracomment>A palette mode that adds to an opponent&apos;s pond, by seat.</extracomment>

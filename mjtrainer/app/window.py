@@ -918,7 +918,8 @@ class MainWindow(QMainWindow):
     def _on_opponent_meld_choice_requested(self, seat: int, tile: int, melds: object) -> None:
         choice = MeldChoiceDialog.ask(self, tile, tuple(melds))  # type: ignore[arg-type]
         if choice is not None:  # a red five's code makes the meld red
-            self.controller.declare_opponent_meld(seat, *choice, is_red(tile))
+            kind, first, source = choice
+            self.controller.declare_opponent_meld(seat, kind, first, is_red(tile), source, tile)
 
     @Slot()
     def _on_mode_button_clicked(self) -> None:

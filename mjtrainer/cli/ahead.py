@@ -4,11 +4,17 @@ most often."""
 
 from __future__ import annotations
 
-from ..core import DiscardLookahead, tile_str
-from ..core.kinds import parting_digits
+from ..core import DiscardLookahead, Hand, Scored
+from ..core.kinds import CODE_NAMES, parting_digits
 
 #: Shown in a column for a discard the search did not follow.
 NOT_SEARCHED = "-"
+
+
+def discard_text(hand: Hand, kind: int) -> str:
+    """The tile a discard of ``kind`` throws from ``hand``, in mpsz: ``"0m"`` when it is the
+    hand's red five (:meth:`Hand.discard_code`), its kind's name otherwise."""
+    return CODE_NAMES[hand.discard_code(kind)]
 
 
 def percent(p: float | None, digits: int = 1) -> str:
@@ -24,14 +30,44 @@ def two_percents(a: float, b: float) -> tuple[str, str]:
     return percent(a, digits), percent(b, digits)
 
 
-def shape_sentence(leader: DiscardLookahead, best: DiscardLookahead) -> str:
+def shape_sentence(hand: Hand, leader: DiscardLookahead, best: DiscardLookahead) -> str:
     """One sentence: ``leader`` keeps the most effective tiles, ``best`` wins more often
-    ("7p has the most tiles now, but 1m wins more often: 43.1% against 39.8%.")."""
+    ("7p has the most tiles now, but 1m wins more often: 43.1% against 39.8%."); each discard
+    named as the tile it throws from ``hand`` (a red five ``0m``)."""
     assert best.win_prob is not None and leader.win_prob is not None
     mine, theirs = two_percents(best.win_prob, leader.win_prob)
     return (
-        f"{tile_str(leader.discard)} has the most tiles now, but {tile_str(best.discard)} "
+        f"{discard_text(hand, leader.discard)} has the most tiles now, but "
+        f"{discard_text(hand, best.discard)} "
         f"wins more often: {mine}% against {theirs}%."
+    )
+
+
+def exp_value_text(v: float | None, scored: Scored | None) -> str:
+    """An ``exp_value`` as the reports give it: riichi points whole, with thousands separated
+    (``"2,140"``), MCR fan with one decimal (``"12.3 fan"``); ``"-"`` for None."""
+    if v is None:
+        return NOT_SEARCHED
+    if scored is Scored.MCR:
+        return f"{v:.1f} fan"
+    return f"{v:,.0f}"
+
+
+def value_sentence(
+    hand: Hand, best: DiscardLookahead, top: DiscardLookahead, scored: Scored | None
+) -> str:
+    """One sentence: ``best`` wins more often, ``top`` is worth more ("7p wins more often, but
+    5m is worth more: 2,140 points against 1,980."); discards named as in
+    :func:`shape_sentence`."""
+    assert best.exp_value is not None and top.exp_value is not None
+    mine = exp_value_text(top.exp_value, scored)
+    theirs = exp_value_text(best.exp_value, scored)
+    if scored is not Scored.MCR:
+        mine += " points"
+    return (
+        f"{discard_text(hand, best.discard)} wins more often, but "
+        f"{discard_text(hand, top.discard)} is worth more: "
+        f"{mine} against {theirs}."
     )
 
 

@@ -20,12 +20,13 @@ from ..core import (
     seen_counts,
     shape_contrast,
     tile_str,
+    value_contrast,
 )
 from ..core.analysis import Seen
 from ..core.errors import counted
 from ..core.kinds import LAST_DRAW
 from ..core.lookahead import MAX_EXTENDED_SHANTEN, MAX_SHANTEN
-from ..core.lookahead_moves import Legal
+from ..core.lookahead_moves import Legal, Worth
 from ..defence import Danger, DefenceError, Table, danger
 from ..scoring import (
     McrScore,
@@ -39,9 +40,17 @@ from ..scoring import (
     scores_rules,
     situation_flags,
     wait_values,
+    win_worth,
 )
 from . import situation as options
-from .ahead import percent, search_name, shape_sentence
+from .ahead import (
+    discard_text,
+    exp_value_text,
+    percent,
+    search_name,
+    shape_sentence,
+    value_sentence,
+)
 from .lines import InputError, check_argument, read_lines, shown
 from .output import SHAPE_NAMES, can_print, dumps, pictures, pictures_ok, say
 from .score import score_lines
@@ -202,6 +211,18 @@ def _legal(rules: Rules, args: argparse.Namespace) -> Legal | None:
     return legal_win(rules, seat, prevalent)
 
 
+def _worth(rules: Rules, args: argparse.Namespace, hand: Hand, seen: Seen) -> Worth | None:
+    """What a self-drawn win is worth to the look-ahead (``exp_value``): riichi points with
+    the situation's winds and dora indicators, MCR fan; None under the general rules."""
+    if not scores_rules(rules):
+        return None
+    seat = Wind.parse(args.seat_wind) if args.seat_wind else Wind.EAST
+    prevalent = Wind.parse(args.round_wind) if args.round_wind else Wind.EAST
+    dora = args.dora_indicators if "dora_indicators" in situation_flags(rules) else None
+    indicators = options.option_tiles("dora_indicators", dora) if dora else ()
+    return win_worth(rules, seat, prevalent, indicators, hand=hand, seen=seen)
+
+
 def _seen(rules: Rules, args: argparse.Namespace) -> Seen:
     """The tiles in view: ``--seen`` and, under riichi, the dora indicators, which lie face
     up on the wall (the window counts them as seen too). Ura dora are hidden until the win."""
@@ -225,8 +246,9 @@ def _one(
             report = analyze(hand, rules, seen)
         else:
             legal = _legal(rules, args)
+            worth = _worth(rules, args, hand, seen)
             ahead = analyze_lookahead(
-                hand, LookaheadRequest(rules, seen, args.turn, args.extended, legal)
+                hand, LookaheadRequest(rules, seen, args.turn, args.extended, legal, worth=worth)
             )
             report = ahead.report
         value, waits = _values(report, args)
@@ -372,7 +394,8 @@ def render(
             eff = " ".join(f"{tile_str(t)}x{r}" for t, r in o.effective)
             cell = "" if cells is None else f"{cells[i]:<{DANGER_WIDTH}}  "
             lines.append(
-                f"  {tile_str(o.discard):<8} {o.shanten:>7}  {o.effective_count:>5}  {cell}{eff}"
+                f"  {discard_text(report.hand, o.discard):<8} {o.shanten:>7}  "
+                f"{o.effective_count:>5}  {cell}{eff}"
             )
     if cells is not None and report.discards and all(d is None for d in dangers or ()):
         lines.append("  (deal-in: nobody on the table is in riichi)")
@@ -390,8 +413,8 @@ def danger_cell(d: Danger | None) -> str:
         return "-"
     labels = []
     for a in d.against:
-        label = a.category.value
-        if a.visible is not None:
+        label = a.name
+        if a.visible is not None and not a.no_wait:
             label += f" ({a.visible} seen)"
         if a.kabe is not None:
             label += f" {a.kabe.value}"
@@ -430,9 +453,12 @@ def _hand_lookahead_lines(ahead: LookaheadReport) -> list[str]:
             f"({_cut_off(ahead)}-shanten)"
         )
     else:
+        worth = ""
+        if one.exp_value is not None:
+            worth = f", worth {exp_value_text(one.exp_value, ahead.report.rules.scored)}"
         lines.append(
             f"  ready by the last draw {percent(one.tenpai_prob)}%, "
-            f"win by the last draw {percent(one.win_prob)}%"
+            f"win by the last draw {percent(one.win_prob)}%{worth}"
         )
     better = " ".join(
         f"{tile_str(i.tile)}x{i.remaining}->{i.effective_count}" for i in one.improvements
@@ -445,21 +471,27 @@ def _hand_lookahead_lines(ahead: LookaheadReport) -> list[str]:
 
 
 def _discard_lookahead_lines(ahead: LookaheadReport, cells: list[str] | None) -> list[str]:
-    """The discard table with the chances to be ready and to win (and the deal-in column when
-    ``cells`` has one a discard), the best discard by the chance to win, and the sentence when
-    the effective tiles pick another."""
+    """The discard table with the chances to be ready and to win, the value when the search
+    computed it (riichi points, MCR fan) and the deal-in column when ``cells`` has one a
+    discard; the best discard by the chance to win, and the sentences when the effective tiles
+    or the value pick another."""
+    scored = ahead.report.rules.scored
+    hand = ahead.report.hand
+    valued = any(a.exp_value is not None for a in ahead.discards)
     head = "" if cells is None else f"{'deal-in':<{DANGER_WIDTH}}  "
+    value_head = f"{'value':>{VALUE_WIDTH}}  " if valued else ""
     lines = [
         f"Discards (most effective tiles first; look-ahead {_look_title(ahead)})",
         f"  {'discard':<8} {'shanten':>7}  {'total':>5}  {'tenpai %':>8}  {'win %':>6}  "
-        f"{head}effective tiles",
+        f"{value_head}{head}effective tiles",
     ]
     for i, (o, a) in enumerate(zip(ahead.report.discards, ahead.discards, strict=True)):
         eff = " ".join(f"{tile_str(t)}x{r}" for t, r in o.effective)
         cell = "" if cells is None else f"{cells[i]:<{DANGER_WIDTH}}  "
+        value = f"{exp_value_text(a.exp_value, scored):>{VALUE_WIDTH}}  " if valued else ""
         lines.append(
-            f"  {tile_str(o.discard):<8} {o.shanten:>7}  {o.effective_count:>5}  "
-            f"{percent(a.tenpai_prob):>8}  {percent(a.win_prob):>6}  {cell}{eff}"
+            f"  {discard_text(hand, o.discard):<8} {o.shanten:>7}  {o.effective_count:>5}  "
+            f"{percent(a.tenpai_prob):>8}  {percent(a.win_prob):>6}  {value}{cell}{eff}"
         )
     best = ahead.best()
     if best is None:
@@ -472,13 +504,20 @@ def _discard_lookahead_lines(ahead: LookaheadReport, cells: list[str] | None) ->
         lines.append(f"  ({NOT_SEARCHED_NOTE[ahead.extended]})")
     assert best.win_prob is not None and best.tenpai_prob is not None
     lines.append(
-        f"Best by the chance to win: {tile_str(best.discard)} (win {percent(best.win_prob)}%, "
-        f"ready {percent(best.tenpai_prob)}% by the last draw)"
+        f"Best by the chance to win: {discard_text(hand, best.discard)} "
+        f"(win {percent(best.win_prob)}%, ready {percent(best.tenpai_prob)}% by the last draw)"
     )
     contrast = shape_contrast(ahead.discards)
     if contrast is not None:
-        lines.append(shape_sentence(*contrast))
+        lines.append(shape_sentence(hand, *contrast))
+    worth = value_contrast(ahead.discards)
+    if worth is not None:
+        lines.append(value_sentence(hand, *worth, scored))
     return lines
+
+
+#: The width of the value column (``"12,345"``, ``"12.3 fan"``).
+VALUE_WIDTH = 8
 
 
 #: Why a discard shows "-" instead of its chances, by search (extended or not).

@@ -18,7 +18,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any, TextIO, assert_never
 
-from ..core import PRESETS, HandError, Rules, format_tiles, tile_str
+from ..core import PRESETS, Hand, HandError, Rules, format_tiles, tile_str
 from ..core.errors import counted
 from ..core.tiles import parse_tiles
 from ..defence import Danger, Table, mpsz
@@ -56,7 +56,7 @@ from ..quiz.cards import GAME_LEVEL, question_of
 from ..quiz.kinds.discard import option_changes
 from ..scoring import Fan, McrScore, RiichiScore
 from . import situation as rule_options
-from .ahead import percent, shape_sentence, two_percents
+from .ahead import discard_text, percent, shape_sentence, two_percents
 from .lines import read_line, shown
 from .output import can_print, decomposition_text, dumps, pictures, pictures_ok, say
 from .score import FU_WORDS, payment, situation_lines, zh_cell
@@ -243,8 +243,8 @@ def danger_words(d: Danger) -> str:
     "seat 1 genbutsu / seat 2 suji"."""
     parts = []
     for a in d.against:
-        words = NAMES[a.category.value]
-        if a.visible is not None:
+        words = NAMES[a.name]
+        if a.visible is not None and not a.no_wait:
             words += f" ({a.visible} in view)"
         if a.kabe is not None:
             words += f", {NAMES[a.kabe.value]}"
@@ -277,6 +277,10 @@ def table_lines(table: Table) -> list[str]:
 
 def _tiles_text(tiles: Iterable[int]) -> str:
     return " ".join(tile_str(t) for t in tiles) or "-"
+
+
+def _discards_text(hand: Hand, kinds: Iterable[int]) -> str:
+    return " ".join(discard_text(hand, t) for t in kinds) or "-"
 
 
 class _TerminalQuiz:
@@ -535,25 +539,26 @@ class _TerminalQuiz:
         chosen, explanation = g.chosen, q.explain()
         assert chosen is not None and explanation is not None
         best = explanation.best.lookahead
+        hand = q.hand
         self.say(
-            f"  Best: {_tiles_text(q.answer)}  (the best chance to win by the last draw, "
+            f"  Best: {_discards_text(hand, q.answer)}  (the best chance to win by the last draw, "
             f"within {100 * WIN_PROB_TOLERANCE:g} points)"
         )
         mine = g.chosen_lookahead
         if not g.correct and g.shanten_gap:
             self.say(
-                f"  You threw {tile_str(chosen.discard)}: {g.shanten_gap} shanten worse than "
-                f"the best."
+                f"  You threw {discard_text(hand, chosen.discard)}: {g.shanten_gap} shanten "
+                f"worse than the best."
             )
         elif not g.correct and mine is not None and mine.win_prob is not None:
             assert best.win_prob is not None
             theirs, yours = two_percents(best.win_prob, mine.win_prob)
             self.say(
-                f"  You threw {tile_str(chosen.discard)}: it wins {yours}% of the time, "
-                f"{tile_str(best.discard)} {theirs}%."
+                f"  You threw {discard_text(hand, chosen.discard)}: it wins {yours}% of the "
+                f"time, {discard_text(hand, best.discard)} {theirs}%."
             )
         if explanation.shape_choice:
-            self.say("  " + shape_sentence(explanation.tile_leader.lookahead, best))
+            self.say("  " + shape_sentence(hand, explanation.tile_leader.lookahead, best))
         self.say(
             f"  Discard table (best first; chances by the last draw from turn {explanation.turn}):"
         )
@@ -566,7 +571,7 @@ class _TerminalQuiz:
             mark = ("best" if row.right else "") + (" you" if o.discard == chosen.discard else "")
             eff = " ".join(f"{tile_str(t)}x{r}" for t, r in o.effective)
             self.say(
-                f"    {mark:>8}  {tile_str(o.discard):<4} {o.shanten:>7} "
+                f"    {mark:>8}  {discard_text(hand, o.discard):<4} {o.shanten:>7} "
                 f"{o.effective_count:>6} {percent(a.tenpai_prob):>9} {percent(a.win_prob):>6}  "
                 f"{eff}"
             )

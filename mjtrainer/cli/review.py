@@ -105,7 +105,7 @@ def _pp(p: float) -> str:
 
 
 def _best(d: Decision) -> str:
-    return " ".join(MPSZ[t] for t in d.best) or "-"
+    return " ".join(CODE_NAMES[t] for t in d.best_codes) or "-"
 
 
 def danger_cell(d: Decision) -> str:

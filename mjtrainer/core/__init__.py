@@ -46,6 +46,8 @@ from .lookahead_report import (
     lookahead_leaders,
     rank_discards,
     shape_contrast,
+    value_contrast,
+    value_leader,
 )
 from .rules import PRESETS, Rules, Scored, find_rules
 from .shanten import Shape, shanten, shanten_by_shape
@@ -107,6 +109,8 @@ __all__ = [
     "shanten_by_shape",
     "tile_name",
     "tile_str",
+    "value_contrast",
+    "value_leader",
     "wait_readings",
     "waits",
 ]

@@ -11,7 +11,7 @@ from typing import Any
 from .decompose import Decomposition, decompositions, group_splits
 from .errors import HandSizeError
 from .hand import Hand, seen_counts
-from .kinds import GROUP_OF, GROUPS, NUM_KINDS, ORPHANS, POW5, digits_of, number_of
+from .kinds import CODE_NAMES, GROUP_OF, GROUPS, NUM_KINDS, ORPHANS, POW5, digits_of, number_of
 from .rules import Rules
 from .shanten import (
     GENERAL,
@@ -73,9 +73,13 @@ class DiscardOption:
     effective: tuple[tuple[int, int], ...]
     effective_count: int
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self, hand: Hand | None = None) -> dict[str, Any]:
+        """One entry of ``discards`` in the CLI's JSON. With the ``hand`` it is a discard of,
+        ``"discard"`` names the tile thrown (:meth:`Hand.discard_code`: ``"0m"`` when the red
+        five goes, as DESIGN.md writes every tile of the JSON in mpsz with ``0`` for red)."""
+        code = self.discard if hand is None else hand.discard_code(self.discard)
         return {
-            "discard": tile_str(self.discard),
+            "discard": CODE_NAMES[code],
             "shanten": self.shanten,
             "effective": [{"tile": tile_str(t), "remaining": r} for t, r in self.effective],
             "effective_count": self.effective_count,
@@ -378,7 +382,7 @@ class Report:
             "waits": [w.to_dict() for w in self.waits],
             "effective": [{"tile": tile_str(t), "remaining": r} for t, r in self.effective],
             "effective_count": self.effective_count,
-            "discards": [o.to_dict() for o in self.discards],
+            "discards": [o.to_dict(self.hand) for o in self.discards],
         }
 
 

@@ -220,6 +220,19 @@ class Hand:
             out += [t] * n
         return tuple(out)
 
+    def discard_code(self, kind: int) -> int:
+        """The tile code a discard of ``kind`` throws: a plain five is let go before a red one
+        (as :meth:`remove` does), so a five's discard is its red code only when the red five is
+        the one concealed copy left; every other discard is its kind. The views name a discard
+        by this code, so the learner sees ``0m`` when the red five goes.
+
+        >>> Hand.parse("0m").discard_code(4), Hand.parse("05m").discard_code(4)
+        (34, 4)
+        """
+        if self.counts[kind] == 1 and kind in self.red:
+            return red_of(kind) or kind
+        return kind
+
     @classmethod
     def parse(cls, text: str) -> Hand:
         """A hand from mpsz notation with melds, e.g. ``"123m456p11z [555z] (1111m)"``.

@@ -40,6 +40,14 @@ Where two choices are equally good (within ``1e-12``) the first is taken in this
 basic move (throwing back, or the discards that lower the shanten, by tile), then the extra
 moves by tile — the series depends on that order, the totals do not.
 
+Value. With a payoff (``LookaheadRequest.worth``: what a complete hand won on a tile by
+self-draw is worth, riichi points or MCR fan, built outside the core like ``legal``)
+``exp_value`` is the expected worth of the wins by draw 18, maximised on its own like the two
+chances (a discard that keeps a dora may win less often and still be worth more). A winning
+draw is always declared, as for the chances. It is computed in the same search, as a third
+half of the value vectors; without a payoff the vectors keep two halves and the search does
+exactly what it did before, at the same cost.
+
 The cut-offs. Above ``MAX_SHANTEN`` (after the decision's discard) the exact basic search is
 too slow to run live in pure Python (a median near 0.1 s at 3-shanten, seconds at 4: about
 twenty times more per extra shanten); the extended search, whose one extra step multiplies
@@ -62,7 +70,7 @@ from .analysis import Seen, discard_options, need_size
 from .errors import HandError
 from .hand import Hand, seen_counts
 from .kinds import LAST_DRAW
-from .lookahead_moves import Legal, Moves, State
+from .lookahead_moves import Legal, Moves, State, Worth
 from .rules import Rules
 from .shanten import GENERAL
 from .tiles import NUM_KINDS, tile_str
@@ -111,6 +119,8 @@ class DiscardLookahead:
 
     ``searched`` is false when the search does not follow this discard (see the module notes);
     the four probability fields are then None. ``*_by_turn`` have ``18 − T`` values.
+    ``exp_value`` is the expected worth of the wins by the last draw (see "Value" in the module
+    notes), None when the request had no ``worth`` or the discard was not searched.
     """
 
     discard: int
@@ -121,6 +131,7 @@ class DiscardLookahead:
     win_prob: float | None
     tenpai_by_turn: tuple[float, ...] | None
     win_by_turn: tuple[float, ...] | None
+    exp_value: float | None = None
 
     def to_dict(self) -> dict[str, Any]:
         """The look-ahead keys of one entry of ``discards`` in the CLI's JSON."""
@@ -129,7 +140,8 @@ class DiscardLookahead:
 
 @dataclass(frozen=True, slots=True)
 class HandLookahead:
-    """The look-ahead of a 13-tile (3n+1) hand, with its improvements (改良)."""
+    """The look-ahead of a 13-tile (3n+1) hand, with its improvements (改良); ``exp_value`` as
+    for :class:`DiscardLookahead`."""
 
     shanten: int
     effective_count: int
@@ -139,6 +151,7 @@ class HandLookahead:
     tenpai_by_turn: tuple[float, ...] | None
     win_by_turn: tuple[float, ...] | None
     improvements: tuple[Improvement, ...]
+    exp_value: float | None = None
 
     def to_dict(self) -> dict[str, Any]:
         """The look-ahead keys of a 3n+1 hand in the CLI's JSON."""
@@ -147,7 +160,8 @@ class HandLookahead:
 
 def chance_keys(entry: DiscardLookahead | HandLookahead) -> dict[str, Any]:
     """The look-ahead keys a discard and a 3n+1 hand share in the CLI's JSON (``searched``, the
-    two chances and their series), written once: the report adds them to its discard rows."""
+    two chances, their series and ``exp_value``), written once: the report adds them to its
+    discard rows."""
     tenpai, win = entry.tenpai_by_turn, entry.win_by_turn
     return {
         "searched": entry.searched,
@@ -155,6 +169,7 @@ def chance_keys(entry: DiscardLookahead | HandLookahead) -> dict[str, Any]:
         "win_prob": entry.win_prob,
         "tenpai_by_turn": None if tenpai is None else list(tenpai),
         "win_by_turn": None if win is None else list(win),
+        "exp_value": entry.exp_value,
     }
 
 
@@ -187,6 +202,10 @@ _Draw = tuple[float, _Options, _Picks]
 #: What the value pass chose at a state it expanded, for the forward passes: the chance that a
 #: draw changes nothing, the chance that it wins at once, and the draws followed.
 _Plan = tuple[float, float, list[_Draw]]
+#: A 1-shanten leaf's lowering draws for the win: (most winning tiles kept, copies) each.
+_Groups = tuple[tuple[int, int], ...]
+#: A 1-shanten leaf's lowering draws for the value: ((W, G) of each ready child, copies) each.
+_ValueGroups = tuple[tuple[tuple[tuple[int, float], ...], int], ...]
 
 
 class _Search:
@@ -206,6 +225,15 @@ class _Search:
     1-shanten state is ready with that form (``W`` its lowering tiles) while its win half comes
     from its lowering draws, merged by the most winning tiles each can keep; leaves with the
     same ``W`` are interchangeable.
+
+    With a payoff (``Moves.worth``) the vectors carry a third half, ``v[2(N + 1) + m]``: the
+    best expected worth of the wins with ``m`` draws left, maximised on its own column by
+    column like the other two (the plans record its picks too; no forward pass reads them).
+    Its closed forms: a ready leaf with winning tiles ``k`` (``w_k`` copies, payoff ``P_k``,
+    ``W = Σ w_k``, gain ``G = Σ w_k P_k``) is worth ``(G / W)(1 − (1 − W/S)^m)``; at a
+    1-shanten leaf each lowering draw takes, column by column, the ready child worth most, so
+    leaves are merged by the (``W``, ``G``) of their draws' children. Without a payoff the
+    vectors keep two halves and nothing of this is computed.
     """
 
     def __init__(self, moves: Moves, wall: list[int], draws: int, root: State, poll: _Poll):
@@ -215,15 +243,26 @@ class _Search:
         self.total = sum(wall[k] - root[k] for k in range(NUM_KINDS))
         self.draws = draws
         self.span = draws + 1  # the length of one half
+        #: Whether the vectors carry the value half (a payoff was given), and their length.
+        self.valued = moves.worth is not None
+        self.width = (3 if self.valued else 2) * self.span
+        #: The halves a ready state and any other state compute (offsets into a vector).
+        self.ready_halves = (self.span, 2 * self.span) if self.valued else (self.span,)
+        self.all_halves = (0, *self.ready_halves)
         self.poll = poll
         self.memo: tuple[dict[State, Vector], dict[State, Vector]] = ({}, {})
         self.plans: tuple[dict[State, _Plan], dict[State, _Plan]] = ({}, {})
         self.win_weights: dict[State, int] = {}
         self.ready_weights: dict[State, int] = {}
+        self.win_gains: dict[State, float] = {}
         self.closed: dict[int, Vector] = {}
+        self.worth_forms: dict[tuple[int, float], Vector] = {}
         self.ready_leaves: dict[int, Vector] = {}
-        self.near_leaves: dict[tuple[int, tuple[tuple[int, int], ...]], Vector] = {}
-        self.groups: dict[State, tuple[tuple[int, int], ...]] = {}
+        self.near_leaves: dict[tuple[int, _Groups], Vector] = {}
+        self.valued_ready: dict[tuple[int, float], Vector] = {}
+        self.valued_near: dict[tuple[int, _Groups, _ValueGroups], Vector] = {}
+        self.groups: dict[State, _Groups] = {}
+        self.value_groups: dict[State, _ValueGroups] = {}
         self.ones = [1.0] * self.span
 
     def release(self) -> None:
@@ -249,6 +288,30 @@ class _Search:
             self.closed[weight] = v
         return v
 
+    def worth_form(self, weight: int, gain: float) -> Vector:
+        """``(G/W)(1 − (1 − W/S)^m)`` for ``m = 0 … N``: the expected worth of a ready state
+        with the step spent whose ``W`` winning tiles bring ``G`` (their copies times their
+        payoffs) in all; zeros when nothing wins."""
+        key = (weight, gain)
+        v = self.worth_forms.get(key)
+        if v is None:
+            if weight:
+                mean = gain / weight
+                v = [mean * x for x in self.closed_form(weight)]
+            else:
+                v = [0.0] * self.span
+            self.worth_forms[key] = v
+        return v
+
+    def win_gain(self, h: State) -> float:
+        """``G`` of the ready state ``h``: its winning tiles' copies left times their payoffs."""
+        g = self.win_gains.get(h)
+        if g is None:
+            wall = self.wall
+            payoff = self.moves.payoff
+            g = self.win_gains[h] = sum((wall[k] - h[k]) * payoff(h, k) for k in self.moves.wins(h))
+        return g
+
     def win_weight(self, h: State) -> int:
         """Copies left of the tiles that complete the ready state ``h`` (and may be declared)."""
         w = self.win_weights.get(h)
@@ -265,7 +328,7 @@ class _Search:
             w = self.ready_weights[h] = sum(wall[k] - h[k] for k, _ in self.moves.lower(h))
         return w
 
-    def leaf_groups(self, h: State) -> tuple[tuple[int, int], ...]:
+    def leaf_groups(self, h: State) -> _Groups:
         """For a 1-shanten state with the step spent: (the most winning tiles a ready hand after
         the draw can keep, copies) of its lowering draws, merged by that count."""
         got = self.groups.get(h)
@@ -281,6 +344,22 @@ class _Search:
             got = self.groups[h] = tuple(sorted(best.items()))
         return got
 
+    def leaf_value_groups(self, h: State) -> _ValueGroups:
+        """For a 1-shanten state with the step spent: (the (``W``, ``G``) of the ready hands a
+        lowering draw can keep, copies) of its lowering draws, merged by those children."""
+        got = self.value_groups.get(h)
+        if got is None:
+            wall = self.wall
+            weight, gain = self.win_weight, self.win_gain
+            best: dict[tuple[tuple[int, float], ...], int] = {}
+            for k, kids in self.moves.lower(h):
+                wk = wall[k] - h[k]
+                if wk > 0:
+                    key = tuple(sorted({(weight(c), gain(c)) for _, c in kids}))
+                    best[key] = best.get(key, 0) + wk
+            got = self.value_groups[h] = tuple(sorted(best.items()))
+        return got
+
     # --- values ---
 
     def value(self, h: State, e: int) -> Vector:
@@ -290,7 +369,9 @@ class _Search:
         if v is not None:
             return v
         s = self.moves.shanten(h)
-        if e == 1 and s == 0:
+        if e == 1 and s <= 1 and self.valued:
+            v = self._valued_leaf(h, s)
+        elif e == 1 and s == 0:
             w = self.win_weight(h)
             v = self.ready_leaves.get(w)
             if v is None:
@@ -307,7 +388,29 @@ class _Search:
         memo[h] = v
         return v
 
-    def _win_leaf(self, groups: tuple[tuple[int, int], ...]) -> Vector:
+    def _valued_leaf(self, h: State, s: int) -> Vector:
+        """:meth:`value` of a leaf (the step spent, ready or 1-shanten) with the value half:
+        the same closed forms, shared by (weights, gains) instead of weights alone (kept
+        apart so that a search without a payoff pays nothing for it)."""
+        if s == 0:
+            w = self.win_weight(h)
+            g = self.win_gain(h)
+            v = self.valued_ready.get((w, g))
+            if v is None:
+                v = self.valued_ready[(w, g)] = (
+                    self.ones + self.closed_form(w) + self.worth_form(w, g)
+                )
+            return v
+        vg = self.leaf_value_groups(h)
+        key = (self.ready_weight(h), self.leaf_groups(h), vg)
+        v = self.valued_near.get(key)
+        if v is None:
+            v = self.valued_near[key] = (
+                self.closed_form(key[0]) + self._win_leaf(key[1]) + self._value_leaf(vg)
+            )
+        return v
+
+    def _win_leaf(self, groups: _Groups) -> Vector:
         """The win half of a 1-shanten state with the step spent, from its
         :meth:`leaf_groups`."""
         total = self.total
@@ -324,8 +427,26 @@ class _Search:
             v[m] = prev = a[m - 1] + stay * prev
         return v
 
-    def _options(self, h: State, s: int, e: int) -> tuple[int, list[tuple[int, _Options]]]:
-        """(copies of the winning draws, then per other followed draw its copies and options).
+    def _value_leaf(self, groups: _ValueGroups) -> Vector:
+        """The value half of a 1-shanten state with the step spent, from its
+        :meth:`leaf_value_groups`: each draw takes the ready child worth most at each column."""
+        total = self.total
+        stay = (total - sum(c for _, c in groups)) / total
+        a = [0.0] * self.span
+        for kids, copies in groups:
+            p = copies / total
+            vecs = [self.worth_form(w, g) for w, g in kids]
+            best = vecs[0] if len(vecs) == 1 else list(map(max, *vecs))
+            a = [x + p * y for x, y in zip(a, best, strict=True)]
+        v = [0.0] * self.span
+        prev = 0.0
+        for m in range(1, self.span):
+            v[m] = prev = a[m - 1] + stay * prev
+        return v
+
+    def _options(self, h: State, s: int, e: int) -> tuple[int, float, list[tuple[int, _Options]]]:
+        """(copies of the winning draws, their gain — copies times payoffs, 0 without a
+        payoff —, then per other followed draw its copies and options).
 
         Options come in the tie-break order: the basic move (None: throw back), then the extras.
         """
@@ -338,7 +459,9 @@ class _Search:
                 wk = wall[k] - h[k]
                 if wk > 0:
                     out.append((wk, [(c, 1) for _, c in kids]))
-            return 0, out
+            return 0, 0.0, out
+        valued = self.valued
+        gain = 0.0
         lower = dict(moves.lower(h)) if s > 0 else {}
         for k, low, extras in moves.same(h):
             wk = wall[k] - h[k]
@@ -346,6 +469,8 @@ class _Search:
                 continue
             if s == 0 and low and moves.is_legal(h, k):
                 success += wk
+                if valued:
+                    gain += wk * moves.payoff(h, k)
                 continue
             basic = lower.get(k)
             opts: _Options
@@ -359,7 +484,7 @@ class _Search:
                 opts = [None]
             opts += [(c, 1) for _, c in extras]
             out.append((wk, opts))
-        return success, out
+        return success, gain, out
 
     def _expand(self, h: State, s: int, e: int) -> Vector:
         """The value of a state with no closed form, from its draws' options; its plan is
@@ -367,7 +492,7 @@ class _Search:
         span = self.span
         total = self.total
         value = self.value
-        success, options = self._options(h, s, e)
+        success, gain, options = self._options(h, s, e)
         ps: list[float] = []
         bests: list[Vector] = []  # draws whose options never include staying
         choose: list[tuple[float, Vector]] = []  # throwing back against the extra moves
@@ -402,11 +527,17 @@ class _Search:
             for p, best in zip(ps[1:], bests[1:], strict=True):
                 a = list(map(add, a, map(mul, repeat(p), best)))
             if win_now:
-                a = [win_now + x for x in a]
+                if self.valued:  # the value half gains the payoffs, not the chance
+                    two, gain_now = 2 * span, gain / total
+                    a = [win_now + x for x in a[:two]] + [gain_now + x for x in a[two:]]
+                else:
+                    a = [win_now + x for x in a]
         else:
             a = [win_now] * (2 * span)
-        v = [0.0] * (2 * span)
-        for off in (span,) if s == 0 else (0, span):
+            if self.valued:
+                a += [gain / total] * span
+        v = [0.0] * self.width
+        for off in self.ready_halves if s == 0 else self.all_halves:
             prev = 0.0
             if choose:
                 for m in range(off + 1, off + span):
@@ -451,6 +582,25 @@ def _both_series(
     try:
         search.value(root, e0)
         return search.series(root, e0)
+    finally:
+        search.release()
+
+
+def _valued_series(
+    moves: Moves, wall: list[int], draws: int, root: State, e0: int, poll: _Poll
+) -> tuple[Vector, Vector, float]:
+    """(tenpai series, win series, expected worth) of ``root`` over ``wall``, for a search with
+    a payoff (``moves.worth``): :func:`_both_series` with the value half, in the same one
+    search. Kept apart so that :func:`_both_series`, the searches without a payoff, stays the
+    one entry point a compiled kernel replaces."""
+    search = _Search(moves, wall, draws, root, poll)
+    if search.total == 0:
+        ready = moves.shanten(root) == 0
+        return [1.0 if ready else 0.0] * draws, [0.0] * draws, 0.0
+    try:
+        v = search.value(root, e0)
+        tenpai, win = search.series(root, e0)
+        return tenpai, win, v[2 * search.span + draws]
     finally:
         search.release()
 
@@ -655,8 +805,11 @@ class LookaheadRequest:
     ``rules`` (None: the general rules), the ``seen`` tiles (as :func:`~.hand.seen_counts`
     reads them), the ``turn`` 1–17 and which search (``extended``). ``legal(hand, tile)`` says
     whether a complete 14-tile hand won on ``tile`` may be declared (None: every complete
-    hand). ``progress(done, total)`` is called as discards are searched; ``cancel()``
-    returning True stops the search with :class:`LookaheadCancelled`.
+    hand). ``worth(hand, tile)`` is what such a declared self-drawn win is worth (riichi
+    points, MCR fan; built by ``scoring.win_worth``): given, every searched entry gets
+    ``exp_value``; None (the default) computes no value and costs nothing.
+    ``progress(done, total)`` is called as discards are searched; ``cancel()`` returning True
+    stops the search with :class:`LookaheadCancelled`.
     """
 
     rules: Rules | None = None
@@ -666,6 +819,7 @@ class LookaheadRequest:
     legal: Legal | None = None
     progress: Callable[[int, int], None] | None = None
     cancel: Callable[[], bool] | None = None
+    worth: Worth | None = None
 
 
 _DEFAULT = LookaheadRequest()
@@ -685,17 +839,23 @@ class _Runner:
         seen = seen_counts(ask.seen, hand, rules.red_fives)
         self.poll = _Poll(ask.cancel)
         held = sum(hand.counts)  # a 3n+1 state holds them all, a 3n+2 hand one less
-        self.moves = Moves(hand.melds, rules, ask.legal, self.poll, held - (held % 3 == 2))
+        self.moves = Moves(
+            hand.melds, rules, ask.legal, self.poll, held - (held % 3 == 2), worth=ask.worth
+        )
         melded = hand.meld_counts()
         self.base = [4 - melded[t] - seen[t] for t in range(NUM_KINDS)]
 
-    def run(self, root: State, discard: int | None, e0: int) -> tuple[Vector, Vector]:
-        """(tenpai series, win series) of the 13-tile ``root``; ``discard`` counts as seen."""
+    def run(self, root: State, discard: int | None, e0: int) -> tuple[Vector, Vector, float | None]:
+        """(tenpai series, win series, expected worth or None without a payoff) of the 13-tile
+        ``root``; ``discard`` counts as seen."""
         self.moves.add_root(root)
         wall = list(self.base)
         if discard is not None:
             wall[discard] -= 1
-        return _both_series(self.moves, wall, self.draws, root, e0, self.poll)
+        if self.moves.worth is None:
+            tenpai, win = _both_series(self.moves, wall, self.draws, root, e0, self.poll)
+            return tenpai, win, None
+        return _valued_series(self.moves, wall, self.draws, root, e0, self.poll)
 
 
 def discard_lookahead(
@@ -732,7 +892,7 @@ def discard_lookahead(
             counts = list(hand.counts)
             counts[o.discard] -= 1
             e0 = o.shanten - best if request.extended else 1
-            tenpai, win = runner.run(tuple(counts), o.discard, e0)
+            tenpai, win, value = runner.run(tuple(counts), o.discard, e0)
             done += 1
             if progress is not None:
                 progress(done, total)
@@ -746,6 +906,7 @@ def discard_lookahead(
                     win[-1],
                     tuple(tenpai),
                     tuple(win),
+                    value,
                 )
             )
         return tuple(out)
@@ -775,11 +936,19 @@ def hand_lookahead(hand: Hand, request: LookaheadRequest = _DEFAULT) -> HandLook
             return HandLookahead(s, effective, False, *_NOTHING, improvements)
         if progress is not None:
             progress(0, 1)
-        tenpai, win = runner.run(root, None, 0 if extended else 1)
+        tenpai, win, value = runner.run(root, None, 0 if extended else 1)
         if progress is not None:
             progress(1, 1)
         return HandLookahead(
-            s, effective, True, tenpai[-1], win[-1], tuple(tenpai), tuple(win), improvements
+            s,
+            effective,
+            True,
+            tenpai[-1],
+            win[-1],
+            tuple(tenpai),
+            tuple(win),
+            improvements,
+            value,
         )
     finally:
         runner.moves.release()

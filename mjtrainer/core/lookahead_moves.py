@@ -22,6 +22,9 @@ State = tuple[int, ...]
 #: A discard from a 14-tile hand and the 13-tile state it leaves.
 Child = tuple[int, State]
 Legal = Callable[[Hand, int], bool]
+#: What a complete hand won on a tile by self-draw is worth (riichi points, MCR fan): the
+#: look-ahead's payoff, built outside the core (``scoring.win_worth``) and injected like ``Legal``.
+Worth = Callable[[Hand, int], float]
 
 
 def _with(kinds: list[int], k: int) -> list[int]:
@@ -45,6 +48,7 @@ class Moves:
         legal: Legal | None,
         tick: Callable[[], None],
         n: int | None = None,
+        worth: Worth | None = None,
     ) -> None:
         self.melds = melds
         self.ev = evaluator(melds, rules)
@@ -54,6 +58,8 @@ class Moves:
         #: (a learner's 4- or 7-tile hand is searched as it is, not as 13 tiles).
         self.n = 13 - 3 * len(melds) if n is None else n
         self.legal = legal
+        #: The payoff of a win (None: the search values no win, only its chances).
+        self.worth = worth
         self.tick = tick
         self._shanten: dict[State, int] = {}
         self._keys: dict[State, tuple[int, ...]] = {}
@@ -61,6 +67,7 @@ class Moves:
         self._wins: dict[State, tuple[int, ...]] = {}
         self._same: dict[State, tuple[tuple[int, bool, tuple[Child, ...]], ...]] = {}
         self._legal: dict[tuple[State, int], bool] = {}
+        self._worth: dict[tuple[State, int], float] = {}
         self._kids: dict[tuple[State, int], tuple[Child, ...]] = {}
 
     def release(self) -> None:
@@ -75,6 +82,7 @@ class Moves:
             self._wins,
             self._same,
             self._legal,
+            self._worth,
             self._kids,
         ):
             pop = cache.popitem
@@ -186,6 +194,19 @@ class Moves:
             ok = bool(self.legal(Hand(key[0], self.melds), tile))
             self._legal[key] = ok
         return ok
+
+    def payoff(self, state: State, tile: int) -> float:
+        """What ``state`` plus ``tile`` (a complete hand that may be declared) is worth by
+        ``worth``, memoised per complete hand and tile (0 without ``worth``)."""
+        if self.worth is None:
+            return 0.0
+        counts = list(state)
+        counts[tile] += 1
+        key = (tuple(counts), tile)
+        got = self._worth.get(key)
+        if got is None:
+            got = self._worth[key] = float(self.worth(Hand(key[0], self.melds), tile))
+        return got
 
     # --- the extra moves of the extended search ---
 

@@ -10,7 +10,9 @@ the effective-tile order; :func:`rank_discards` gives the look-ahead order (high
 :func:`effective_leaders` the discards the effective tiles alone would pick,
 :func:`lookahead_leaders` every discard as good as the first in the look-ahead order, and
 :func:`shape_contrast` the two discards to name when the effective tiles and the chance to win
-pick different ones.
+pick different ones; with ``exp_value`` (a request with ``worth``), :func:`value_leader` the
+discard worth most and :func:`value_contrast` the two to name when it is not the one that wins
+most often.
 """
 
 from __future__ import annotations
@@ -68,7 +70,7 @@ class LookaheadReport:
         if self.hand is not None:
             data.update(self.hand.to_dict())
         data["discards"] = [
-            {**o.to_dict(), **chance_keys(a)}
+            {**o.to_dict(self.report.hand), **chance_keys(a)}
             for o, a in zip(self.report.discards, self.discards, strict=True)
         ]
         return data
@@ -173,3 +175,28 @@ def shape_contrast(
     if best in leaders:
         return None
     return rank_discards(leaders)[0], best
+
+
+def value_leader(entries: Sequence[DiscardLookahead]) -> DiscardLookahead | None:
+    """The searched discard with the highest ``exp_value`` (values within ``TIE`` of the
+    highest go to the first in the look-ahead order); None when no discard has a value."""
+    valued = [e for e in rank_discards(entries) if e.searched and e.exp_value is not None]
+    if not valued:
+        return None
+    top = max(e.exp_value for e in valued if e.exp_value is not None)
+    return next(e for e in valued if e.exp_value is not None and e.exp_value >= top - TIE)
+
+
+def value_contrast(
+    entries: Sequence[DiscardLookahead],
+) -> tuple[DiscardLookahead, DiscardLookahead] | None:
+    """(the discard that wins most often, the one worth most) when the one worth most is worth
+    more (beyond ``TIE``) than the one that wins most often; None otherwise, and when there are
+    no values."""
+    best = lookahead_leader(entries)
+    top = value_leader(entries)
+    if best is None or top is None or best.exp_value is None or top.exp_value is None:
+        return None
+    if top.exp_value <= best.exp_value + TIE:
+        return None
+    return best, top

@@ -9,11 +9,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any
 
-from ..core.kinds import DRAGONS, GROUPS, group_of, is_honor, kind_of, number_of
+from ..core.kinds import DRAGONS, GROUPS, ORPHANS, group_of, is_honor, kind_of, number_of
 from . import rates
 from .rates import Column
 from .table import Table
@@ -47,7 +47,9 @@ class Against:
     ``visible`` is the other copies in view for an honour (None for a number tile); ``safe``
     the genbutsu suji partners that rule out two-sided waits (a suji or half-suji tile);
     ``walls`` the neighbours in view that make its kabe; ``passed`` marks a genbutsu that only
-    passed after the riichi (not in the riichi player's own pond).
+    passed after the riichi (not in the riichi player's own pond); ``no_wait`` a tile no hand
+    can win on at all (every copy in view, and no run or thirteen orphans left that could
+    take it): its chance is 0 whatever its category.
     """
 
     seat: int
@@ -58,15 +60,32 @@ class Against:
     safe: tuple[int, ...] = ()
     walls: tuple[int, ...] = ()
     passed: bool = False
+    no_wait: bool = False
+
+    @property
+    def name(self) -> str:
+        """The key of this reading's name in :data:`.words.NAMES`: the category's value, or
+        ``honour-dead`` / ``no-wait`` for a tile no hand can win on."""
+        if not self.no_wait:
+            return self.category.value
+        return NO_WAIT_HONOUR if self.category is Category.HONOUR else NO_WAIT
 
     def to_dict(self) -> dict[str, Any]:
-        """The JSON of DESIGN.md: seat, category (an honour with ``visible``), kabe, chance."""
+        """The JSON of DESIGN.md: seat, category (an honour with ``visible``), kabe, chance;
+        ``"no_wait": true`` beside them for a tile no hand can win on."""
         data: dict[str, Any] = {"seat": self.seat, "category": self.category.value}
         if self.category is Category.HONOUR:
             data["visible"] = self.visible
         data["kabe"] = self.kabe.value if self.kabe else None
+        if self.no_wait:
+            data["no_wait"] = True
         data["chance"] = round(self.chance, 4)
         return data
+
+
+#: The name keys of a tile no hand can win on (:attr:`Against.name`).
+NO_WAIT_HONOUR = "honour-dead"
+NO_WAIT = "no-wait"
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,6 +101,11 @@ class Danger:
     def category(self) -> Category:
         """The least safe category against any of the riichi players."""
         return max((a.category for a in self.against), key=_RANK.__getitem__)
+
+    @property
+    def name(self) -> str:
+        """The name key of the least safe reading (:attr:`Against.name`)."""
+        return max(self.against, key=lambda a: _RANK[a.category]).name
 
     def to_dict(self) -> dict[str, Any]:
         """``{"chance": ..., "against": [...]}`` as DESIGN.md says."""
@@ -129,16 +153,48 @@ def _against(table: Table, seat: int, kind: int, visible: tuple[int, ...]) -> Ag
     if kind in pond or kind in passed:
         return Against(seat, Category.GENBUTSU, None, 0.0, passed=kind not in pond)
     turn = turn_of(table, seat)
+    dead = not can_win_on(table, seat, kind, visible)
     if is_honor(kind):
         others = max(visible[kind] - 1, 0)  # the seat holds the copy it would discard
-        if others >= 3:
+        if dead:
+            chance = 0.0
+        elif others >= 3:
             chance = rates.FOURTH_HONOUR / 100
         else:
             value = _is_value(table, seat, kind)
             first = Column.VALUE_HONOUR_0 if value else Column.OTHER_WIND_0
             chance = rates.rate(Column(first + others), turn)
-        return Against(seat, Category.HONOUR, None, chance, visible=others)
-    return _number(seat, kind, pond | passed, visible, turn)
+        return Against(seat, Category.HONOUR, None, chance, visible=others, no_wait=dead)
+    found = _number(seat, kind, pond | passed, visible, turn)
+    return replace(found, chance=0.0, no_wait=True) if dead else found
+
+
+def can_win_on(table: Table, seat: int, kind: int, visible: tuple[int, ...]) -> bool:
+    """Whether riichi player ``seat`` can hold a ready hand that wins on ``kind``, given the
+    copies the seat sees (``visible``, the seat's own hand among them).
+
+    While a copy of ``kind`` is unseen, a single wait on it is possible. With every copy in
+    view the riichi player holds none, so a pair or a pung of it is impossible and only two
+    shapes remain: a run through it (its two partners each with a copy unseen) and, for a
+    terminal or an honour, thirteen orphans waiting on its one missing kind (a closed hand
+    without a kong, every other orphan kind with a copy unseen and one with two).
+    """
+    if visible[kind] < 4:
+        return True
+    unseen = [4 - v for v in visible]
+    if not is_honor(kind):
+        n, base = number_of(kind), GROUPS[group_of(kind)][0]
+        for low in range(max(n - 2, 1), min(n, 7) + 1):  # the runs low..low+2 holding n
+            partners = [base + m - 1 for m in range(low, low + 3) if m != n]
+            if all(unseen[p] for p in partners):
+                return True
+    if kind not in ORPHANS:
+        return False
+    own = table.pond_of(seat)
+    if own is not None and own.melds:
+        return False
+    others = [unseen[o] for o in ORPHANS if o != kind]
+    return all(others) and max(others) >= 2
 
 
 def _is_value(table: Table, seat: int, kind: int) -> bool:

@@ -25,6 +25,22 @@ it come the three figures the by-turn table lacks, all approximate:
 
 The first turn has no figure for suji 4/5/6 in the table (too few riichis that early); the
 second turn's figure stands in for it.
+
+The primary source was looked for once more (December 2026, with the project's reference
+search over stored web pages, documentation and public code: 「統計学」のマージャン戦術,
+みーにん 巡目別 放銃率, 牌譜解析 危険度 筋 無筋 巡目, "deal-in rate by turn suji",
+mahjong-helper RiskData). The book's by-turn table itself was not found, nor any page that
+prints it; mahjong-helper's ``risk_data.go`` (read again at 110665c7) still names no source.
+What was found agrees with it where it can be compared, so the attribution stands, still
+unconfirmed:
+
+- ネマタ's review column on mj-news.net (``https://mj-news.net/?p=87212``) says the book
+  shows, with its figures, that suji 3/7 is more dangerous than non-suji 1/9 up to the fourth
+  turn and not after: so is this table (5.6–5.2 % against 3.4–5.1 % on turns 1–4, 5.3 %
+  against 5.5 % on the fifth);
+- a defence note citing the same book (ベタオリのメモ) lists an honour with four copies in
+  view among the tiles only thirteen orphans can win on, as safe as genbutsu when thirteen
+  orphans is impossible: the rule :func:`..categories.can_win_on` applies.
 """
 
 from __future__ import annotations

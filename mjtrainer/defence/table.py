@@ -121,8 +121,13 @@ class Table:
         obj = _object(data, "the table", TABLE_FIELDS)
         seat = _seat(obj.get("seat", 0), "the table", "seat")
         ponds = [_pond(o, i + 1) for i, o in enumerate(_list(obj, "opponents", "the table"))]
-        if "pond" in obj or "after" in obj or melds:
-            own = {"seat": seat, "pond": obj.get("pond", ""), "after": obj.get("after", {})}
+        if "pond" in obj or "after" in obj or "called" in obj or melds:
+            own = {
+                "seat": seat,
+                "pond": obj.get("pond", ""),
+                "after": obj.get("after", {}),
+                "called": obj.get("called", []),
+            }
             ponds.append(_pond(own, 0, tuple(tuple(m) for m in melds)))
         dora = tiles_of(_str(obj, "dora_indicators", "the table"), "dora_indicators")
         round_wind = obj.get("round_wind", 0)
@@ -142,6 +147,8 @@ class Table:
             if p.seat == self.seat:  # its melds are the hand's, not the table's
                 data["pond"] = mpsz(p.tiles)
                 data["after"] = after
+                if p.called:
+                    data["called"] = list(p.called)
                 continue
             opponents.append(
                 {
@@ -160,7 +167,16 @@ class Table:
         return data
 
 
-TABLE_FIELDS = ("seat", "opponents", "pond", "after", "dora_indicators", "round_wind", "dealer")
+TABLE_FIELDS = (
+    "seat",
+    "opponents",
+    "pond",
+    "after",
+    "called",
+    "dora_indicators",
+    "round_wind",
+    "dealer",
+)
 POND_FIELDS = ("seat", "pond", "riichi", "melds", "after", "called")
 
 

@@ -12,9 +12,10 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..core.kinds import MPSZ
-from .categories import Against, Category, Kabe
+from .categories import NO_WAIT, NO_WAIT_HONOUR, Against, Category, Kabe
 
-#: The name of each category and kabe, by its JSON value.
+#: The name of each category and kabe, by its JSON value, and of a tile no hand can win on
+#: (:attr:`Against.name`).
 NAMES: dict[str, str] = {
     Category.GENBUTSU.value: "genbutsu",
     Category.HONOUR.value: "honour",
@@ -23,6 +24,8 @@ NAMES: dict[str, str] = {
     Category.NON_SUJI.value: "non-suji",
     Kabe.NO_CHANCE.value: "no-chance",
     Kabe.ONE_CHANCE.value: "one-chance",
+    NO_WAIT_HONOUR: "honour, all copies visible",
+    NO_WAIT: "all copies visible, no wait",
 }
 
 #: One sentence for each reading; ``{tile}`` is the tile judged, the other names tiles or counts.
@@ -35,6 +38,10 @@ SENTENCES: dict[str, str] = {
     "single wait can win on it.",
     "honour-last": "the other three copies of {tile} are in view: only thirteen orphans can win "
     "on it.",
+    "honour-dead": "all four copies of {tile} are in view and thirteen orphans is ruled out: no "
+    "hand can win on it.",
+    "no-wait": "all four copies of {tile} are in view and no run with it can still be made: no "
+    "hand can win on it.",
     "suji": "suji of {safe} in the riichi player's genbutsu: a two-sided wait on {tile} is "
     "impossible.",
     "half-suji": "half-suji of {safe}: one two-sided wait on {tile} is impossible, the other is "
@@ -86,6 +93,8 @@ def explain(tile: int, against: Against) -> list[tuple[str, dict[str, Any]]]:
     match against.category:
         case Category.GENBUTSU:
             found = [("genbutsu-passed" if against.passed else "genbutsu", params)]
+        case Category.HONOUR if against.no_wait:
+            return [(NO_WAIT_HONOUR, params)]
         case Category.HONOUR:
             key = "honour-last" if against.visible == 3 else "honour"
             found = [(key, {**params, "visible": against.visible})]
@@ -95,6 +104,8 @@ def explain(tile: int, against: Against) -> list[tuple[str, dict[str, Any]]]:
             found = [("non-suji", params)]
     if against.kabe is not None:
         found.append((against.kabe.value, {**params, "walls": against.walls}))
+    if against.no_wait:
+        found.append((NO_WAIT, params))
     return found
 
 

@@ -37,7 +37,6 @@ from ..core import (
     discard_options,
     lookahead_leader,
     rank_discards,
-    tile_str,
 )
 from ..core.errors import CodedError, HandError
 from ..core.kinds import CODE_NAMES, LAST_DRAW, NUM_KINDS, kind_of
@@ -142,6 +141,13 @@ class Decision:
         """The hand as text, red fives as ``0``."""
         return hand_text(self.hand, self.melds)
 
+    @property
+    def best_codes(self) -> tuple[int, ...]:
+        """``best`` as the tiles those discards throw from the hand (``Hand.discard_code``: a
+        red five's code when it is the hand's one copy of that five), for the reports."""
+        held = Hand.from_tiles(self.hand)
+        return tuple(held.discard_code(t) for t in self.best)
+
     def to_dict(self) -> dict[str, Any]:
         """The ``decision`` line of ``mjtrainer review --json``."""
         out: dict[str, Any] = {
@@ -157,7 +163,7 @@ class Decision:
             "searched": self.searched,
             "played_win_prob": self.played_win_prob,
             "played_tenpai_prob": self.played_tenpai_prob,
-            "best": [tile_str(t) for t in self.best],
+            "best": [CODE_NAMES[t] for t in self.best_codes],
             "best_win_prob": self.best_win_prob,
             "loss": self.loss,
             "grade": None if self.grade is None else self.grade.value,
@@ -286,7 +292,7 @@ class Summary:
                     "round": d.round,
                     "turn": d.turn,
                     "played": CODE_NAMES[d.played],
-                    "best": [tile_str(t) for t in d.best],
+                    "best": [CODE_NAMES[t] for t in d.best_codes],
                     "loss": d.loss,
                     "deal_in": self.dealt_in(d),
                 }

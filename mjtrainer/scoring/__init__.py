@@ -35,6 +35,7 @@ from .mcr import (
 from .mcr_fans import MOST_TIMES, Fan
 from .riichi import RiichiScore, riichi_value, score_riichi
 from .situation import FLAGS, Situation, Wind, rule_set, scored_kind, situation_flags
+from .worth import Worth, dora_of, win_worth
 
 __all__ = [
     "MINIMUM",
@@ -53,6 +54,8 @@ __all__ = [
     "Situation",
     "WaitValue",
     "Wind",
+    "Worth",
+    "dora_of",
     "exclusions",
     "is_fragment",
     "legal_win",
@@ -66,6 +69,7 @@ __all__ = [
     "situation_flags",
     "winning_place",
     "wait_values",
+    "win_worth",
     "wins_counted",
 ]
 

@@ -26,7 +26,7 @@ from mahjong.hand_calculating.fu import FuCalculator
 from mahjong.hand_calculating.hand import HandCalculator
 from mahjong.hand_calculating.hand_config import HandConfig, HandConstants, OptionalRules
 from mahjong.hand_calculating.hand_response import HandResponse
-from mahjong.hand_calculating.scores import ScoresResult
+from mahjong.hand_calculating.scores import ScoresCalculator, ScoresResult
 from mahjong.meld import Meld as PackageMeld
 
 from ..core.decompose import is_complete
@@ -537,6 +537,30 @@ def riichi_value(hand: Hand, situation: Situation, rules: Rules = RIICHI) -> tup
     return (s.han, s.fu) if s.win else None
 
 
+#: The limits of a yakuman proper, whose payment no dora changes (kazoe yakuman is counted).
+YAKUMAN_LIMITS = frozenset(
+    {
+        Limit.YAKUMAN,
+        Limit.DOUBLE_YAKUMAN,
+        Limit.TRIPLE_YAKUMAN,
+        Limit.QUADRUPLE_YAKUMAN,
+        Limit.QUINTUPLE_YAKUMAN,
+        Limit.SEXTUPLE_YAKUMAN,
+    }
+)
+
+
+@lru_cache(maxsize=1 << 10)
+def riichi_points(han: int, fu: int, situation: Situation, rules: Rules = RIICHI) -> int:
+    """What the winner of a hand of ``han`` and ``fu`` (not a yakuman proper) receives in
+    ``situation`` (dealer or not, self-draw or discard, honba, sticks) under ``rules``' limits
+    (kiriage, kazoe yakuman): the package's own table, so that a han added to a scored hand
+    (a dora, an ura dora) is paid without scoring the hand again."""
+    config = _hand_config(situation, False, rules)
+    return int(ScoresCalculator.calculate_scores(han, fu, config)["total"])
+
+
 def clear_cache() -> None:
     """Forget the memoised scores (for benchmarks that time the first call)."""
     _score.cache_clear()
+    riichi_points.cache_clear()

@@ -250,30 +250,50 @@ def test_an_opponents_pung_of_an_honour_counts_its_copies_and_undo_takes_it_back
 
     def ask(parent, tile, melds):
         asked.append((tile, melds))
-        return ("pung", tile)
+        return melds[-1]
 
     monkeypatch.setattr(MeldChoiceDialog, "ask", ask)
     click(qtbot, view.meld_buttons[3])
     assert c.mode is Mode.MELD_LEFT
     click(qtbot, window.trainer.palette_view.button(K["7z"]))
-    assert asked == []  # three copies free: only a pung, declared without asking
+    # three copies free: only a pung, called from you, Right or Across
+    assert asked == [(K["7z"], tuple(("pung", K["7z"], s) for s in (0, 1, 2)))]
     assert c.mode is Mode.ADD
     assert [m.tiles for m in c.table.melds_of(3)] == [(K["7z"],) * 3]
-    assert c.seen[K["7z"]] == 3
+    assert c.table.called_from(3) == (2,)
+    # Across's last tile was 9m: the called 7z joins its pond, marked called
+    assert c.table.pond(2) == (K["9m"], K["7z"]) and c.table.called(2) == (False, True)
+    assert view.ponds[2].pond()[1].called
+    assert c.seen[K["7z"]] == 3  # counted once, in the meld
     assert c.table.to_table(c.hand).visible()[K["7z"]] == 4
     assert view.melds[3].groups() == ((K["7z"],) * 3,)
     assert percent(column(window, "deal-in")["7z"]) < before
     c.undo_stack.undo()
     assert c.table.melds_of(3) == () and c.seen[K["7z"]] == 0
+    assert c.table.pond(2) == (K["9m"],)
     assert percent(column(window, "deal-in")["7z"]) == before
     c.undo_stack.redo()
     assert c.table.to_table(c.hand).visible()[K["7z"]] == 4
     qtbot.mouseClick(view.melds[3], LEFT, pos=view.melds[3].item_rect(0).center())
-    assert c.table.melds_of(3) == () and c.seen[K["7z"]] == 0
+    # the meld is gone; the tile it called stays in Across's pond, an ordinary discard now
+    assert c.table.melds_of(3) == () and c.table.called(2) == (False, False)
+    assert c.seen[K["7z"]] == 1
+    asked.clear()
     click(qtbot, view.meld_buttons[2])
-    click(qtbot, window.trainer.palette_view.button(K["6z"]))  # four free: pung or kong?
-    assert asked == [(K["6z"], (("pung", K["6z"]), ("kong", K["6z"])))]
-    assert [m.tiles for m in c.table.melds_of(2)] == [(K["6z"],) * 3]
+    click(qtbot, window.trainer.palette_view.button(K["6z"]))  # four free: which meld?
+    froms = (0, 1, 3)
+    assert asked == [
+        (
+            K["6z"],
+            (
+                *(("pung", K["6z"], s) for s in froms),
+                *(("kong", K["6z"], s) for s in froms),
+                ("concealed-kong", K["6z"], -1),
+            ),
+        )
+    ]
+    assert [m.tiles for m in c.table.melds_of(2)] == [(K["6z"],) * 4]
+    assert c.table.called_from(2) == (None,) and c.seen[K["6z"]] == 4
 
 
 def test_opponent_melds_refused_where_impossible(window):
@@ -281,8 +301,13 @@ def test_opponent_melds_refused_where_impossible(window):
     c.set_notation("1347899m2588p36s7z")
     before = c.table
     c.declare_opponent_meld(0, "pung", K["1z"])  # the learner's own seat
-    c.declare_opponent_meld(1, "concealed-kong", K["1z"])
     c.declare_opponent_meld(1, "chow", K["8m"])  # no chow starts at 8
+    c.declare_opponent_meld(
+        1, "chow", K["1s"], source=2, called=K["1s"]
+    )  # a chow only from the seat before
+    c.declare_opponent_meld(1, "pung", K["1z"], source=1)  # called from itself
+    c.declare_opponent_meld(1, "pung", K["1z"], source=5)
+    c.declare_opponent_meld(1, "chow", K["1s"], source=0, called=K["5s"])  # 5s is not in 123s
     c.declare_opponent_meld(1, "kong", K["7z"])  # one 7z is in the hand
     c.declare_opponent_meld(1, "pung", 34)
     c.remove_opponent_meld(2, 0)
@@ -325,7 +350,6 @@ def test_the_opponents_melds_are_kept_across_a_restart(qtbot, tmp_path, monkeypa
     "melds",
     [
         '[[0, "pung", 27]]',
-        '[[1, "concealed-kong", 27]]',
         '[[1, "chow", 8]]',
         '[[1, "pung"]]',
         '[[1, "pung", 34]]',
@@ -358,3 +382,124 @@ def test_the_meld_button_speaks_both_languages(window, qtbot):
     window.settings.set_language("zh_CN")
     qtbot.waitUntil(lambda: view.meld_buttons[1].text() == "+ 副露")
     assert "副露" in view.meld_buttons[1].toolTip()
+
+
+# --- called tiles and concealed kongs -----------------------------------------------------------
+
+
+def test_a_called_tile_is_marked_in_its_pond_counted_once_and_still_passed(window, qtbot):
+    from mjtrainer.defence import genbutsu
+
+    build_riichi_table(window, qtbot)  # Right in riichi on East; Across then threw 9m
+    c, view = window.controller, window.trainer.table_view
+    c.add_pond_tile(2, K["5p"])  # Across throws 5p after the riichi ...
+    assert c.seen[K["5p"]] == 1
+    c.declare_opponent_meld(3, "pung", K["5p"], source=2)  # ... and Left pungs it
+    assert c.table.pond(2) == (K["9m"], K["5p"]) and c.table.called(2) == (False, True)
+    assert c.seen[K["5p"]] == 3  # the pond tile and two more, not four
+    table = c.table.to_table(c.hand)
+    assert table.pond_of(2).called == (1,)
+    assert table.visible()[K["5p"]] == 4  # three in the meld, one in the hand
+    assert K["5p"] in genbutsu(table, 1)[1]  # called after the riichi: still passed
+    assert column(window, "deal-in")["5p"] == "0.0%"
+    pond = view.ponds[2]
+    assert pond.pond()[1].called and "called" in pond.tip(1)
+    assert "Called from Across" in view.melds[3].items()[0].tip
+    # the tile taken back from the pond: the meld keeps its tiles, nothing is counted twice
+    c.remove_last_pond_tile(2)
+    assert c.table.pond(2) == (K["9m"],) and c.seen[K["5p"]] == 3
+    assert c.table.called_from(3) == (None,)
+    c.undo_stack.undo()
+    c.undo_stack.undo()  # the pung undone: 5p back to a plain discard of Across
+    assert c.table.called(2) == (False, False) and c.seen[K["5p"]] == 1
+
+
+def test_a_tile_called_from_the_learner_is_kept_as_their_discard(window, qtbot):
+    from mjtrainer.defence import genbutsu
+
+    build_riichi_table(window, qtbot)
+    c = window.controller
+    c.set_notation("1347899m2588p36s7z")
+    c.declare_opponent_meld(3, "pung", K["2z"], source=0)  # Left pungs the learner's South
+    assert c.table.pond(0) == (K["2z"],) and c.table.called(0) == (True,)
+    assert c.seen[K["2z"]] == 3
+    table = c.table.to_table(c.hand)
+    assert table.pond_of(0).called == (0,) and table.visible()[K["2z"]] == 3
+    assert K["2z"] in genbutsu(table, 1)[1]  # thrown after Right's riichi
+    c.remove_opponent_meld(3, 0)  # no pond of the learner's to go back to: it leaves too
+    assert c.table.pond(0) == () and c.seen[K["2z"]] == 0
+
+
+def test_a_player_in_riichi_has_only_concealed_kongs(window, qtbot):
+    messages = []
+    build_riichi_table(window, qtbot)
+    c = window.controller
+    c.message.connect(messages.append)
+    before = c.table
+    c.declare_opponent_meld(1, "pung", K["6z"], source=2)  # Right is in riichi
+    assert c.table == before and "closed hand" in messages[-1]
+    c.declare_opponent_meld(1, "concealed-kong", K["6z"])
+    assert [m.kind for m in c.table.melds_of(1)] == [MeldKind.CONCEALED_KONG]
+    assert c.table.to_table(c.hand).visible()[K["6z"]] == 4
+    assert c.table.riichi_index(1) == 1  # still in riichi
+    view = window.trainer.table_view
+    (item,) = view.melds[1].items()
+    assert [f.face_down for f in item.faces] == [True, False, False, True]
+    assert "Concealed kong" in item.tip
+    # an open meld first, then the riichi mark: refused too
+    c.declare_opponent_meld(2, "pung", K["7z"], source=3)
+    c.toggle_riichi(2, 0)
+    assert c.table.riichi_index(2) is None and "closed hand" in messages[-1]
+
+
+def test_called_tiles_round_trip_and_bad_calls_are_refused():
+    t = (
+        TableState()
+        .add(1, K["5p"])
+        .add_meld(2, Meld(K["5p"], MeldKind.PUNG), 1)
+        .add_meld(1, Meld(K["1s"], MeldKind.CHOW), 0, K["3s"])
+        .add_meld(3, Meld(K["7z"], MeldKind.CONCEALED_KONG))
+    )
+    assert t.calls == ((0, 0), (1, 1)) and t.pond(0) == (K["3s"],)
+    assert TableState.from_text(t.to_text()) == t
+    bad = [
+        '{"discards": [[2, 13]], "melds": [[1, "chow", 12]], "calls": [[0, 0]]}',  # not before
+        '{"discards": [[2, 1]], "melds": [[3, "pung", 13]], "calls": [[0, 0]]}',  # 2m ∉ 555p
+        '{"discards": [[2, 13]], "melds": [[3, "concealed-kong", 13]], "calls": [[0, 0]]}',
+        '{"discards": [[0, 13]]}',  # the learner's discard kept only when called
+        '{"discards": [[2, 13]], "melds": [[3, "pung", 13]], "calls": [[0, 0], [0, 0]]}',
+        '{"discards": [[2, 13]], "melds": [[3, "pung", 13]], "calls": [[1, 0]]}',
+        '{"discards": [[2, 13]], "melds": [[3, "pung", 13]], "calls": 3}',
+    ]
+    for text in bad:
+        with pytest.raises(ValueError):
+            TableState.from_text(text)
+
+
+def test_the_meld_dialog_says_whose_tile_was_called_in_both_languages(window, qtbot):
+    from mjtrainer.app.shared.dialogs import MeldChoiceDialog
+
+    choices = (("pung", K["7z"], 3), ("chow", K["1m"], 0), ("concealed-kong", K["7z"], -1))
+    dialog = MeldChoiceDialog(K["7z"], choices, window)
+    qtbot.addWidget(dialog)
+    assert dialog.captions() == ["from Left", "from you", "concealed kong"]
+    window.settings.set_language("zh_CN")
+    qtbot.waitUntil(lambda: dialog.captions()[2] != "concealed kong")
+    assert all(not c.isascii() for c in dialog.captions()), dialog.captions()
+
+
+def test_a_fourth_honour_thirteen_orphans_cannot_take_reads_zero_and_says_why(window, qtbot):
+    build_riichi_table(window, qtbot)  # Right in riichi
+    c = window.controller
+    c.set_notation("1347899m2588p36s7z")
+    c.declare_opponent_meld(3, "pung", K["7z"])  # the other three 7z (no pond named)
+    assert column(window, "deal-in")["7z"] == "0.2%"  # thirteen orphans can still wait on it
+    assert column(window, "danger")["7z"] == "honour"
+    c.declare_opponent_meld(2, "concealed-kong", K["9p"])  # no 9p left: no thirteen orphans
+    deal_in, danger = column(window, "deal-in"), column(window, "danger")
+    assert deal_in["7z"] == "0.0%" and danger["7z"] == "honour, all copies visible"
+    c.undo_stack.undo()
+    assert column(window, "deal-in")["7z"] == "0.2%"
+    window.settings.set_language("zh_CN")
+    c.undo_stack.redo()
+    qtbot.waitUntil(lambda: column(window, "danger")["7z"] == "字牌，四张全可见")

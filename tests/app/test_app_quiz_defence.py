@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 from mjtrainer.app.quiz.presenters import defence_question_view
 from mjtrainer.app.shared import defence_words, i18n
@@ -45,14 +46,24 @@ def test_a_defence_question_answered_at_each_level(window, qtbot, level):
     assert not page.submit_button.isVisible()  # a click on the hand answers
     riichis = [p for p in page.defence_table.order() if p.riichi is not None]
     assert len(riichis) == (2 if level == 4 else 1)
-    # the riichi tile is drawn lit, on its own, noted "riichi"
-    lit = [
-        item
-        for flow in page.defence_table.ponds
-        for item in flow.items()
-        if item.faces[0].look == "highlight"
+    # the riichi tile is turned sideways, as in the review's ponds (the shared pond widget)
+    turned = [
+        (pond, i)
+        for pond in page.defence_table.ponds
+        for i, p in enumerate(pond.pond())
+        if p.riichi
     ]
-    assert len(lit) == len(riichis) and all("riichi" in item.note for item in lit)
+    assert len(turned) == len(riichis)
+    for pond, i in turned:
+        r, upright = pond.rects()[i], pond.tile_size()
+        assert r.width() == upright.height() > upright.width()
+        assert "riichi was declared" in pond.tip(i)
+    # the tiles after another seat's riichi are on a plate, said in their tooltip
+    for shown, pond in zip(page.defence_table.order(), page.defence_table.ponds, strict=True):
+        for _, at in shown.after:
+            if at < len(shown.tiles):
+                assert all(pond.passed()[at:]) and "genbutsu" in pond.tip(len(shown.tiles) - 1)
+        assert not any(pond.passed()[: min((at for _, at in shown.after), default=99)])
     wrong = level % 2 == 0
     tile = next(d.tile for d in q.dangers if d.tile not in q.answer) if wrong else q.answer[0]
     button = page.hand_buttons()[q.hand.tiles().index(tile)]
@@ -65,7 +76,7 @@ def test_a_defence_question_answered_at_each_level(window, qtbot, level):
     rows = page.explanation.defence.rows
     assert [r.danger.tile for r in rows] == [d.tile for d in q.dangers]
     for r, d in zip(rows, q.dangers, strict=True):
-        assert defence_words.name(d.category.value) in r.head.text()
+        assert defence_words.name(d.name) in r.head.text()
         assert f"{100 * d.chance:.1f}%" in r.head.text() and r.why.text()
     assert rows[[d.tile for d in q.dangers].index(tile)].tile.mark == button.mark
     hands = page.explanation.defence.hands
@@ -101,3 +112,49 @@ def test_the_defence_quiz_in_chinese(window, qtbot):
         window.settings.set_language("en")
     qtbot.waitUntil(lambda: page.start_button.text() == "Start")
     assert page.verdict.text().startswith("Right!")
+
+
+@pytest.fixture(params=["en", "zh_CN"])
+def started_window(request, qtbot, qsettings, tmp_path, clock):
+    """The main window started in a language (as after a restart in it)."""
+    from mjtrainer.app.main import build_window
+    from mjtrainer.app.shared.settings import SettingsController
+    from mjtrainer.app.shared.tasks import SynchronousPool, TaskRunner
+    from tests.app.conftest import make_quiz
+
+    qsettings.setValue("ui/language", request.param)
+    sc = SettingsController(qsettings)
+    w = build_window(
+        sc, TaskRunner(SynchronousPool()), make_quiz(tmp_path / "progress.sqlite3", clock)
+    )
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    yield w, request.param
+    sc.set_language("en")
+    w.controller.shutdown()
+    w.quiz.shutdown()
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1200)])
+@pytest.mark.parametrize("level", [2, 4])
+def test_the_question_the_ponds_and_the_hand_fit_without_scrolling(
+    started_window, qtbot, size, level
+):
+    window, language = started_window
+    window.resize(*size)
+    page, q = open_defence(window, qtbot, level)
+    assert page.prompt.text().isascii() is (language == "en")
+    qtbot.waitUntil(lambda: page.hand.isVisible())
+    for _ in range(5):
+        QApplication.processEvents()
+    assert (window.width(), window.height()) == size
+    scroll = page.left_scroll
+    assert scroll.verticalScrollBar().maximum() == 0, scroll.widget().height()
+    viewport = scroll.viewport()
+    bottom = viewport.mapTo(window, viewport.rect().bottomLeft()).y()
+    for widget in (page.prompt, page.defence_table, page.hand):
+        assert widget.mapTo(window, widget.rect().bottomLeft()).y() <= bottom, widget
+    # no pond note wraps under a tile: the notes are the plates and one key line
+    key = page.defence_table.key
+    assert key.height() <= 2 * key.fontMetrics().lineSpacing()

@@ -4,6 +4,7 @@ the notation box writing them back, and the rules deciding whether they may be p
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QImage
 
 from mjtrainer.core import Rules
 from mjtrainer.core.kinds import CODE_NAMES, RED_5M, RED_5P, RED_5S
@@ -236,3 +237,51 @@ def test_a_seen_red_five_left_under_rules_without_them_is_said_and_can_be_unmark
     window.controller.remove_seen(RED_5P)
     assert window.controller.seen_notation() == ""
     assert window.controller.result.status.value == "shanten"
+
+
+def _discard_row(qtbot, window, kind):
+    """The trainer's discard table, laid out and scrolled to the row of ``kind``."""
+    table = window.trainer.results.discard_table
+    qtbot.waitUntil(lambda: table.viewport().height() > 0)
+    index = next(i for i, r in enumerate(table.shown()) if r.tile == kind)
+    table.scrollTo(table.model().index(index, 0))
+    assert table.viewport().rect().contains(table.tile_rect(index))
+    return table, index
+
+
+def _tile_pixels(table, index):
+    view = table.viewport()
+    image = QImage(view.size(), QImage.Format.Format_ARGB32)
+    image.fill(0)
+    view.render(image)
+    return image.copy(table.tile_rect(index))
+
+
+def test_the_discard_row_of_a_red_only_five_draws_and_names_the_red_five(window, qtbot):
+    window.settings.set_rules(RIICHI)
+    window.controller.set_notation("23406m456p2378s11z")  # its one 5m is the red one
+    table, i = _discard_row(qtbot, window, 4)
+    assert table.shown()[i].code == RED_5M and table.shown()[i].face == RED_5M
+    tip, _ = table.tooltip_at(table.tile_rect(i).center())
+    assert tip.endswith("(0m)")
+    red = _tile_pixels(table, i)
+    # The same shape with a plain 5m: the row is the same but for the tile drawn.
+    window.controller.set_notation("23456m456p2378s11z")
+    table, j = _discard_row(qtbot, window, 4)
+    assert table.shown()[j].code is None and table.shown()[j].face == 4
+    assert table.tooltip_at(table.tile_rect(j).center())[0].endswith("(5m)")
+    assert _tile_pixels(table, j) != red
+    # A click on the red row still asks for the kind, and the red five is the one thrown.
+    window.controller.set_notation("23406m456p2378s11z")
+    table, i = _discard_row(qtbot, window, 4)
+    with qtbot.waitSignal(table.discardRequested) as blocker:
+        qtbot.mouseClick(table.viewport(), LEFT, pos=table.row_rect(i).center())
+    assert blocker.args == [4]
+    assert window.controller.seen_notation() == "0m"
+
+
+def test_the_discard_row_of_a_five_held_beside_its_red_one_is_plain(window, qtbot):
+    window.settings.set_rules(RIICHI)
+    window.controller.set_notation("234056m456p2378s1z")
+    table, i = _discard_row(qtbot, window, 4)
+    assert table.shown()[i].face == 4

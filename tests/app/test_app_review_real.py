@@ -61,7 +61,10 @@ def test_a_real_log_opens_from_the_menu_and_steps(qtbot, page_window, monkeypatc
     monkeypatch.setattr(OpenGameDialog, "ask", classmethod(lambda cls, parent: str(path)))
     w.open_game_action.trigger()
     assert r.state.loaded and r.game == game
-    assert [page.seat_box.itemText(i) for i in range(page.seat_box.count())] == list(game.players)
+    # The players by name, each with the seat number ``mjtrainer review --seat`` takes.
+    assert [page.seat_box.itemText(i) for i in range(page.seat_box.count())] == [
+        f"{p} (seat {i})" if p else f"Seat {i}" for i, p in enumerate(game.players)
+    ]
     assert page.rounds.count() == len(game.rounds)
     assert "East 1" in page.rounds.item(0).text()
     # The seat whose turn is first in the first round, one decision down.

@@ -131,7 +131,7 @@ def test_an_opponents_meld_takes_the_red_five_clicked(window, qtbot, monkeypatch
 
     def ask(parent, tile, melds):
         asked.append((tile, melds))
-        return ("chow", K["4m"])
+        return ("chow", K["4m"], 2)  # called from Across, the player before Left
 
     monkeypatch.setattr(MeldChoiceDialog, "ask", ask)
     click(qtbot, page.table_view.meld_buttons[3])
@@ -140,6 +140,7 @@ def test_an_opponents_meld_takes_the_red_five_clicked(window, qtbot, monkeypatch
     assert asked and asked[0][0] == RED_5M  # the dialog names the red five
     (meld,) = c.table.melds_of(3)
     assert meld == Meld(K["4m"], MeldKind.CHOW, red=True)
+    assert c.table.pond(2) == (RED_5M,) and c.table.called(2) == (True,)  # counted in the meld
     assert page.table_view.melds[3].groups() == ((K["4m"], RED_5M, K["6m"]),)
     assert c.seen_red == (K["5m"],) and not page.palette_view.button(RED_5M).isEnabled()
     c.set_notation("134789m2588p369s")  # 13 tiles: room for one more
@@ -148,7 +149,12 @@ def test_an_opponents_meld_takes_the_red_five_clicked(window, qtbot, monkeypatch
         c.add_tile(RED_5M)
     assert "two red 5m" in said.args[0]
     c.remove_opponent_meld(3, 0)
-    assert c.table.melds_of(3) == () and c.seen_red == ()
+    # the meld goes; the red 5m it called stays in Across's pond, still seen, still red
+    assert c.table.melds_of(3) == () and c.seen_red == (K["5m"],)
+    assert c.table.pond(2) == (RED_5M,) and c.table.called(2) == (False,)
+    c.remove_last_pond_tile(2)
+    assert c.seen_red == () and c.seen[K["5m"]] == 0
+    c.undo_stack.undo()
     c.undo_stack.undo()
     assert c.table.melds_of(3) == (meld,) and c.seen_red == (K["5m"],)
 

@@ -27,11 +27,11 @@ from mjtrainer.core import (
     rank_discards,
     tile_str,
 )
-from mjtrainer.scoring import Wind, legal_win
+from mjtrainer.scoring import Wind, legal_win, win_worth
 
 GENERAL = Rules.preset("general")
 MCR = Rules.preset("mcr")
-LOOK_KEYS = ["searched", "tenpai_prob", "win_prob", "tenpai_by_turn", "win_by_turn"]
+LOOK_KEYS = ["searched", "tenpai_prob", "win_prob", "tenpai_by_turn", "win_by_turn", "exp_value"]
 # 6777m 333p 79p 78s 555z: throwing 6m keeps the most effective tiles (24), throwing 7p or 9p
 # (22) keeps two two-sided shapes and wins more often.
 SHAPE = "6777m33379p78s555z"
@@ -120,7 +120,7 @@ def test_beyond_the_cut_off_the_keys_are_null_and_say_so():
     assert status == 0 and data["shanten"] > 3
     for d in data["discards"]:
         assert d["searched"] is False
-        assert [d[k] for k in LOOK_KEYS[1:]] == [None] * 4
+        assert [d[k] for k in LOOK_KEYS[1:]] == [None] * 5
     status, out = cli("analyze", "--json", "--turn", "1", text[:-2])  # 13 tiles
     data = json.loads(out)
     assert data["searched"] is False and data["win_prob"] is None and data["win_by_turn"] is None
@@ -347,3 +347,50 @@ def test_a_bad_turn_in_a_batch_is_every_lines_error_and_the_batch_goes_on():
     assert [g["input"] for g in got] == [SHAPE, "123m", SHAPE]
     assert got[0]["error"] == got[2]["error"] == "turn 18 is outside 1–17 (draw 18 is the last)"
     assert "3n+1 or 3n+2" in got[1]["error"]  # the hand is read first
+
+
+# --- the value (exp_value) ---------------------------------------------------------------------
+
+# 123m 456p 789s 11z 578m with the dora indicator 4m: throwing 5m waits on 6m-9m, throwing 8m
+# keeps the dora 5m on a closed wait (6m): it wins less often and is worth more.
+DORA = "123m456p789s11z578m"
+
+
+def test_the_json_gives_exp_value_under_the_scoring_rules_only():
+    args = ("analyze", "--json", "--turn", "6", "--rules", "riichi", "--seat-wind", "S")
+    status, out = cli(*args, "--dora-indicators", "4m", DORA)
+    data = json.loads(out)
+    assert status == 0
+    riichi = Rules.preset("riichi")
+    hand = Hand.parse(DORA)
+    worth = win_worth(riichi, Wind.SOUTH, Wind.EAST, (3,), hand=hand, seen=[3])
+    legal = legal_win(riichi, Wind.SOUTH, Wind.EAST)
+    ask = LookaheadRequest(riichi, [3], 6, False, legal, worth=worth)
+    want = {tile_str(a.discard): a.exp_value for a in discard_lookahead(hand, ask)}
+    assert {d["discard"]: d["exp_value"] for d in data["discards"]} == want
+    assert by_tile(data)["8m"]["exp_value"] > by_tile(data)["5m"]["exp_value"]
+    assert by_tile(data)["8m"]["win_prob"] < by_tile(data)["5m"]["win_prob"]
+    status, out = cli("analyze", "--json", "--turn", "6", DORA)  # general: no value
+    assert all(d["exp_value"] is None for d in json.loads(out)["discards"])
+    status, out = cli("analyze", "--json", "--turn", "6", "--rules", "riichi", "123m456p789s1122z")
+    assert json.loads(out)["exp_value"] > 0
+
+
+def test_the_readable_table_gains_a_value_column_and_the_sentence():
+    args = ("analyze", "--ascii", "--turn", "6", "--rules", "riichi", "--seat-wind", "S")
+    status, out = cli(*args, "--dora-indicators", "4m", DORA)
+    assert status == 0
+    data = json.loads(cli(*args, "--json", "--dora-indicators", "4m", DORA)[1])
+    low, high = by_tile(data)["5m"]["exp_value"], by_tile(data)["8m"]["exp_value"]
+    lines = out.splitlines()
+    header = next(line for line in lines if "tenpai %" in line)
+    assert header.split()[7] == "value"
+    row = next(line for line in lines if line.split()[:1] == ["8m"])
+    assert row.split()[5] == f"{high:,.0f}"
+    assert (
+        f"5m wins more often, but 8m is worth more: {high:,.0f} points against {low:,.0f}." in out
+    )
+    status, out = cli("analyze", "--ascii", "--turn", "6", "--rules", "mcr", DORA)
+    assert " fan " in out and "value" in out
+    status, out = cli("analyze", "--ascii", "--turn", "6", DORA)
+    assert "value" not in out and "worth more" not in out

@@ -120,3 +120,33 @@ def test_a_table_too_many_copies_with_the_hand_is_refused():
     table = {"opponents": [{"seat": 2, "pond": "111z", "riichi": 0}]}
     status, out = cli("analyze", HAND, "--json", "--table", json.dumps(table))
     assert status == 1 and "copies of 1z" in json.loads(out)["error"]
+
+
+def test_a_tile_no_hand_can_win_on_is_zero_with_no_wait_in_the_json_and_the_text():
+    # the other three 4z thrown before the riichi, and every 9p: no thirteen orphans left
+    table = {
+        "opponents": [
+            {"seat": 2, "pond": "1m2m", "riichi": 1},
+            {"seat": 1, "pond": "444z"},
+            {"seat": 3, "pond": "9999p"},
+        ]
+    }
+    status, out = cli("analyze", HAND, "--json", "--table", json.dumps(table))
+    assert status == 0
+    north = _discards(out)["4z"]["danger"]
+    assert north == {
+        "chance": 0.0,
+        "against": [
+            {
+                "seat": 2,
+                "category": "honour",
+                "visible": 3,
+                "kabe": None,
+                "no_wait": True,
+                "chance": 0.0,
+            }
+        ],
+    }
+    status, text = cli("analyze", HAND, "--table", json.dumps(table), "--ascii")
+    line = next(x for x in text.splitlines() if x.strip().startswith("4z"))
+    assert "0.0% honour-dead" in line and "seen" not in line

@@ -6,6 +6,10 @@ plain recursion over (13-tile hand, draws left, extra steps used) whose answer i
 series ``g`` with ``g[i]`` the chance of reaching the target within ``i`` draws (``g[0]`` is 1
 only for a hand already at the target). The policy maximises ``g[m]``; ties within ``TIE`` go
 to the first option in the documented order (the basic move, then the extra moves by tile).
+
+The third target, ``value``, is the same recursion with a win paying ``worth(hand, tile)``
+instead of 1: ``g[i]`` is the best expected worth of the wins within ``i`` draws. No closed
+form anywhere: every ready hand is played out draw by draw.
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ from mjtrainer.core import Hand, Rules, shanten
 
 TIE = 1e-12
 WIN = "win"
+VALUE = "value"
 STAY = "stay"
 
 
@@ -30,11 +35,13 @@ class Reference:
         seen: list[int],
         draws: int,
         legal: Callable[[Hand, int], bool] | None = None,
+        worth: Callable[[Hand, int], float] | None = None,
     ) -> None:
         self.melds = hand.melds
         self.rules = rules
         self.draws = draws
         self.legal = legal
+        self.worth = worth
         in_melds = [0] * 34
         for m in hand.melds:
             for t in m.tiles:
@@ -71,7 +78,13 @@ class Reference:
                 results = []
                 for opt in options:
                     if opt == WIN:
-                        results.append((1.0,) * m)
+                        pay = 1.0
+                        if target == VALUE:
+                            assert self.worth is not None
+                            x = list(h)
+                            x[k] += 1
+                            pay = float(self.worth(Hand(tuple(x), self.melds), k))
+                        results.append((pay,) * m)
                     elif opt == STAY:
                         results.append(g(h, m - 1, e))
                     else:
@@ -104,7 +117,7 @@ class Reference:
         x = list(h)
         x[k] += 1
         whole = tuple(x)
-        if target == "win" and s == 0 and self.complete(whole):
+        if target in (WIN, VALUE) and s == 0 and self.complete(whole):
             if self.legal is None or self.legal(Hand(whole, self.melds), k):
                 return [WIN]
         after = self.after(whole)
@@ -119,7 +132,26 @@ class Reference:
             ]
         return options
 
-    # --- the two questions ---
+    # --- the questions ---
+
+    def hand_value(self, extended: bool) -> float:
+        """The expected worth (needs ``worth``) of a 13-tile hand by the last draw."""
+        root = self.start.counts
+        return self._series(root, list(self.base), 0 if extended else 1, VALUE)[-1]
+
+    def discard_values(self, extended: bool) -> dict[int, float]:
+        """Per searched discard of a 14-tile hand: its expected worth (needs ``worth``)."""
+        after = self.after(self.start.counts)
+        best = min(sh for _, sh in after.values())
+        out = {}
+        for d, (root, sh) in after.items():
+            if sh > best + (1 if extended else 0):
+                continue
+            wall = list(self.base)
+            wall[d] -= 1
+            e0 = sh - best if extended else 1
+            out[d] = self._series(root, wall, e0, VALUE)[-1]
+        return out
 
     def hand_series(self, extended: bool) -> tuple[tuple[float, ...], tuple[float, ...]]:
         """(tenpai series, win series) of a 13-tile hand."""

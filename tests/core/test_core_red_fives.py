@@ -198,3 +198,33 @@ def test_a_red_five_in_a_meld_or_the_seen_tiles_is_refused_too(judge):
 def test_a_plain_hand_with_a_red_five_seen_under_general_is_refused():
     with pytest.raises(HandError, match="red 5s"):
         analyze(Hand.parse("123m456p789s1122z"), GENERAL, seen="0s")
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "code"),
+    [
+        ("05m", 4, 4),  # a plain five held beside the red one: the plain one goes
+        ("055m", 4, 4),
+        ("0m", 4, RED_5M),  # the red five is the only 5m: it is the one thrown
+        ("2340m456p2378s11z", 4, RED_5M),
+        ("23406m456p2378s11z", 13, 13),  # no red 5p held: the kind
+        ("123m406p789s11z", 13, RED_5P),
+        ("123m456p789s11z [406s]", 22, 22),  # a red five in a meld is not thrown
+        ("123m456p780s11z", 4, 4),  # no 5m held at all: the kind
+        ("123m456p780s11z", 33, 33),
+    ],
+)
+def test_a_discard_throws_a_plain_five_before_the_red_one(text, kind, code):
+    assert Hand.parse(text).discard_code(kind) == code
+
+
+def test_the_discard_code_agrees_with_what_remove_takes():
+    # The code names the tile ``remove(kind)`` takes out: after it, the hand holds the red five
+    # exactly when the code was not the red one.
+    for text in ("05m", "0m", "0555m", "123m406p789s11z", "123m46p789s11z"):
+        hand = Hand.parse(text)
+        for kind in set(hand.tiles()):
+            code = hand.discard_code(kind)
+            assert kind_of(code) == kind
+            after = hand.remove(kind)
+            assert (kind in after.red) == (kind in hand.red and code == kind), (text, kind)

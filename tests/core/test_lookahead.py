@@ -368,8 +368,8 @@ def test_a_search_empties_its_caches_one_entry_at_a_time_when_it_ends(monkeypatc
     made = []
     init = lookahead_moves.Moves.__init__
 
-    def keep(self, *args):
-        init(self, *args)
+    def keep(self, *args, **kwargs):
+        init(self, *args, **kwargs)
         made.append(self)
 
     monkeypatch.setattr(lookahead_moves.Moves, "__init__", keep)
@@ -382,9 +382,11 @@ def test_a_search_empties_its_caches_one_entry_at_a_time_when_it_ends(monkeypatc
     hand_lookahead(hand.remove(1), LookaheadRequest(RIICHI))
     with pytest.raises(LookaheadCancelled):
         discard_lookahead(hand, LookaheadRequest(RIICHI, cancel=lambda: True))
-    assert len(made) == 3
+    valued = discard_lookahead(hand, LookaheadRequest(RIICHI, worth=lambda h, t: 1.0))
+    assert any(a.exp_value for a in valued)  # the payoffs were memoised, then let go
+    assert len(made) == 4
     for moves in made:
-        assert len(caches(moves)) == 7 and not any(caches(moves))
+        assert len(caches(moves)) == 8 and not any(caches(moves))
 
 
 def test_cancel_is_polled_through_a_long_search():

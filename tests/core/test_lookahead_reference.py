@@ -202,3 +202,74 @@ def test_short_hands_agree_with_the_reference(text):
     melds), not as a 13-tile hand: it once came out 12-shanten with nothing searched."""
     hand = Hand.parse(text)
     assert check(hand, RIICHI, [], random.Random(text), BOTH) >= 2
+
+
+# --- the expected worth (exp_value) ------------------------------------------------------------
+
+
+def spread_worth(hand: Hand, tile: int) -> float:
+    """A payoff independent of the code under test that differs from win to win, so that the
+    value half's closed forms must weigh each winning tile by its own payoff."""
+    return 1.0 + (sum(i * c for i, c in enumerate(hand.counts)) * 7 + 3 * tile) % 11
+
+
+def check_value(hand: Hand, rules: Rules, wall: list[int], rnd: random.Random, modes) -> int:
+    """Assert every searched entry's ``exp_value`` agrees with the reference's, and that the
+    chances are those of the search without a payoff; returns how many values were compared."""
+    seen = wall[: rnd.choice((0, 0, 3, 10, 25))]
+    turn = rnd.choice(TURNS)
+    legal = refuse_threes if rnd.random() < 0.25 else None
+    ref = Reference(hand, rules, list(seen_counts(seen, hand)), 18 - turn, legal, spread_worth)
+    n = 0
+    for extended in modes:
+        label = (repr(hand), rules.name, seen, turn, extended, legal)
+        ask = LookaheadRequest(rules, seen, turn, extended, legal, worth=spread_worth)
+        plain = LookaheadRequest(rules, seen, turn, extended, legal)
+        if hand.size % 3 == 1:
+            want = {None: ref.hand_value(extended)}
+            h = hand_lookahead(hand, ask)
+            got = {None: h.exp_value}
+            p = hand_lookahead(hand, plain)
+            assert p.exp_value is None
+            assert (h.tenpai_by_turn, h.win_by_turn) == (p.tenpai_by_turn, p.win_by_turn)
+        else:
+            want = ref.discard_values(extended)
+            valued = discard_lookahead(hand, ask)
+            got = {o.discard: o.exp_value for o in valued if o.searched}
+            assert all(o.exp_value is None for o in valued if not o.searched)
+            for a, b in zip(valued, discard_lookahead(hand, plain), strict=True):
+                assert b.exp_value is None
+                assert (a.tenpai_by_turn, a.win_by_turn) == (b.tenpai_by_turn, b.win_by_turn)
+        assert set(got) == set(want), label
+        for key, value in want.items():
+            assert got[key] is not None and abs(got[key] - value) < 1e-9, (label, key, got, want)
+            n += 1
+    return n
+
+
+def run_value(seed: int, count: int, size: int, shantens, modes, rules) -> int:
+    rnd = random.Random(seed)
+    done = values = 0
+    while done < count:
+        hand, wall = near_complete(rnd, size, rnd.randrange(max(shantens) + 2))
+        if shanten(hand, rules) not in shantens:
+            continue
+        values += check_value(hand, rules, wall, rnd, modes)
+        done += 1
+    return values
+
+
+@pytest.mark.parametrize(
+    "seed, count, size, shantens, modes, rules",
+    [
+        (301, 60, 13, (0, 1), BASIC, RIICHI),
+        (302, 40, 14, (-1, 0, 1), BASIC, RIICHI),
+        (303, 6, 13, (2,), BASIC, RIICHI),
+        (304, 30, 13, (0,), BOTH, RIICHI),
+        (305, 10, 14, (-1, 0), BOTH, RIICHI),
+        (306, 5, 13, (1,), BOTH, RIICHI),
+        (307, 15, 13, (0, 1), BASIC, MCR),
+    ],
+)
+def test_exp_value_agrees_with_the_reference(seed, count, size, shantens, modes, rules):
+    assert run_value(seed, count, size, shantens, modes, rules) >= count

@@ -28,6 +28,8 @@ from mjtrainer.core import (
     lookahead_leaders,
     rank_discards,
     shape_contrast,
+    value_contrast,
+    value_leader,
 )
 from mjtrainer.core.lookahead import TIE
 
@@ -36,7 +38,7 @@ from .test_lookahead_reference import near_complete
 GENERAL = Rules.preset("general")
 RIICHI = Rules.preset("riichi")
 REPORT_KEYS = list(analyze(Hand.parse("123m456p789s1122z")).to_dict())
-LOOK_KEYS = ["searched", "tenpai_prob", "win_prob", "tenpai_by_turn", "win_by_turn"]
+LOOK_KEYS = ["searched", "tenpai_prob", "win_prob", "tenpai_by_turn", "win_by_turn", "exp_value"]
 
 
 @pytest.mark.parametrize(
@@ -73,8 +75,9 @@ def test_a_fourteen_tile_report_joins_each_discard_with_its_lookahead(
             assert entry["win_by_turn"] == list(a.win_by_turn)
             assert len(entry["tenpai_by_turn"]) == 18 - turn
             assert entry["win_by_turn"][-1] == entry["win_prob"]
+            assert entry["exp_value"] is None  # no payoff was asked for
         else:
-            assert [entry[k] for k in LOOK_KEYS[1:]] == [None] * 4
+            assert [entry[k] for k in LOOK_KEYS[1:]] == [None] * 5
 
 
 def test_beyond_the_cut_off_every_discard_says_so():
@@ -211,3 +214,20 @@ def test_the_ranking_of_seeded_hands_holds_its_order(extended):
         assert got.best() == (searched[0] if searched else None)
         top = max(x.win_prob for x in searched)
         assert got.best().win_prob >= top - TIE  # equal chances may differ in the last bit
+
+
+def valued(discard: int, win: float, value: float | None) -> DiscardLookahead:
+    return DiscardLookahead(discard, 0, 8, True, 1.0, win, (1.0,), (win,), value)
+
+
+def test_the_value_leader_and_the_contrast_with_the_chance_to_win():
+    a = valued(0, 0.55, 1600.0)  # wins most often
+    b = valued(1, 0.33, 1800.0)  # worth most
+    c = valued(2, 0.20, 1800.0 - TIE / 10)  # ties b on value: the look-ahead order gives b
+    assert value_leader([c, a, b]) is b
+    assert value_contrast([c, a, b]) == (a, b)
+    # The one that wins most often is also worth most (within TIE): nothing to say.
+    assert value_contrast([a, valued(1, 0.33, 1600.0 + TIE / 10)]) is None
+    # No values (a search without worth): no leader, no sentence.
+    plain = [entry(0, 0.5, 0.9), entry(1, 0.4, 0.9)]
+    assert value_leader(plain) is None and value_contrast(plain) is None

@@ -167,6 +167,46 @@ def test_the_fourth_honour_is_nearly_safe_and_fewer_copies_are_more_dangerous():
     assert chances[3] == pytest.approx(rates.FOURTH_HONOUR / 100)
 
 
+def test_an_honour_with_every_copy_in_view_is_won_on_by_thirteen_orphans_only():
+    # three 6z in a pond and the fourth in hand: no pair or pung of it, thirteen orphans left
+    kokushi_open = reading(table("6z", "1m", Pond(1, t("666z"))), "6z")
+    assert (kokushi_open.no_wait, kokushi_open.name) == (False, "honour")
+    assert kokushi_open.chance == pytest.approx(rates.FOURTH_HONOUR / 100)
+    # all four 9p in view too: the riichi player holds no 9p, so no thirteen orphans either
+    dead = reading(table("6z", "1m", Pond(1, t("666z9999p"))), "6z")
+    assert (dead.category, dead.visible, dead.no_wait) == (Category.HONOUR, 3, True)
+    assert dead.chance == 0.0 and dead.name == "honour-dead"
+    assert danger(table("6z", "1m", Pond(1, t("666z9999p"))), one("6z")).chance == 0.0
+    # a kong in the riichi hand (closed, so the riichi stands) rules thirteen orphans out
+    pond = t("1m2p")
+    kong = Pond(2, pond, riichi=1, melds=(t("3333s"),))
+    tab = Table(0, t("6z"), (kong, Pond(1, t("666z"))))
+    assert reading(tab, "6z").chance == 0.0 and reading(tab, "6z").no_wait
+    # three in view with the fourth unseen: a single wait on it is still possible
+    assert reading(table("1z", "1m", Pond(1, t("66z9999p"))), "1z").chance > 0
+    # ... and two of ours with two in view: the riichi player holds none, still no pair
+    two_held = reading(table("66z", "1m", Pond(1, t("66z9999p"))), "6z")
+    assert two_held.no_wait and two_held.chance == 0.0
+
+
+def test_a_number_tile_with_every_copy_in_view_is_safe_only_when_no_run_can_take_it():
+    # 5p: all four in view, all four 4p and 6p too: no run 345, 456 or 567 can be made
+    dead = reading(table("5p", "1z", Pond(1, t("555p44446666p"))), "5p")
+    assert dead.no_wait and dead.chance == 0.0 and dead.name == "no-wait"
+    assert dead.kabe is Kabe.NO_CHANCE  # the category and kabe are still read as ever
+    # with a 6p unseen the 567p run (waiting on 5p or 8p) is still there
+    alive = reading(table("5p", "1z", Pond(1, t("555p4444666p"))), "5p")
+    assert not alive.no_wait and alive.chance > 0
+    # 2m with every 1m and 3m in view: 123m and 234m are gone, and 2m is no orphan
+    two = reading(table("2m", "1z", Pond(1, t("2221111m3333m"))), "2m")
+    assert two.no_wait and two.chance == 0.0
+    # 1m with every 2m in view: no run, but thirteen orphans can still wait on it
+    assert not reading(table("1m", "1z", Pond(1, t("1112222m"))), "1m").no_wait
+    assert reading(table("1m", "1z", Pond(1, t("1112222m9999s"))), "1m").no_wait
+    # a copy unseen: never safe by this rule
+    assert not reading(table("5p", "1z", Pond(1, t("55p44446666p"))), "5p").no_wait
+
+
 def test_a_wind_is_a_value_honour_only_for_the_round_or_the_riichi_players_seat():
     # dealer 0: seat 2 is West (3z); the round is East (1z); North (4z) is nobody's here
     kw = {"dealer": 0, "round_wind": 0}
@@ -229,6 +269,16 @@ def test_the_json_of_a_danger_is_the_one_design_md_gives():
     }
     h = danger(table("1m6z", "4m1z"), one("6z")).to_dict()["against"][0]
     assert (h["category"], h["visible"]) == ("honour", 0)
+    assert "no_wait" not in h
+    dead = danger(table("6z", "4m1z", Pond(1, t("666z9999p"))), one("6z")).to_dict()
+    assert dead["against"][0] == {
+        "seat": 2,
+        "category": "honour",
+        "visible": 3,
+        "kabe": None,
+        "no_wait": True,
+        "chance": 0.0,
+    }
 
 
 # --- the words ---------------------------------------------------------------------------------
@@ -248,10 +298,18 @@ def test_every_reading_has_a_sentence_naming_its_tiles():
     assert english(*suji) == (
         "Suji of 4m in the riichi player's genbutsu: a two-sided wait on 1m is impossible."
     )
+    dead = explain(one("6z"), reading(table("6z", "1m", Pond(1, t("666z9999p"))), "6z"))
+    assert [english(*s) for s in dead] == [
+        "All four copies of 6z are in view and thirteen orphans is ruled out: no hand can win "
+        "on it."
+    ]
+    run = explain(one("2m"), reading(table("2m", "1z", Pond(1, t("2221111m3333m"))), "2m"))
+    assert [k for k, _ in run][-1] == "no-wait"
 
 
 def test_the_words_cover_every_category_and_kabe_and_the_glossary_its_terms():
-    assert set(NAMES) == {c.value for c in Category} | {k.value for k in Kabe}
+    names = {c.value for c in Category} | {k.value for k in Kabe} | {"honour-dead", "no-wait"}
+    assert set(NAMES) == names
     assert {"genbutsu", "suji", "kabe", "one-chance", "no-chance", "furiten"} <= set(GLOSSARY)
     assert all(s.endswith(".") for s in SENTENCES.values())
 

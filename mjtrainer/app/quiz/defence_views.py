@@ -1,7 +1,8 @@
 """The defence quiz's parts of the quiz page: the table the question is asked at (every pond
-in order, the riichi tile lit and the tiles after a riichi on their own plate, the dora
-indicators) and, after the answer, every tile of the hand with its category, chance and the
-sentences that explain it, then the riichi hands as they really were, with their waits.
+in order with the shared pond widget, the riichi tile turned and the tiles after a riichi on a
+plate, the dora indicators) and, after the answer, every tile of the hand with its category,
+chance and the sentences that explain it, then the riichi hands as they really were, with
+their waits.
 
 They draw :class:`~..shared.viewmodel.DefenceView` snapshots with the shared tile widgets;
 the words come from the app's one table (:mod:`..shared.i18n`).
@@ -10,10 +11,12 @@ the words come from the app's one table (:mod:`..shared.i18n`).
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
+from ...game.replay import PondTile
 from ..shared import defence_words, i18n, tileart
 from ..shared.discards import chance_text
+from ..shared.ponds import PondView
 from ..shared.tileart import MARK_BEST, MARK_EXTRA, MARK_RIGHT
 from ..shared.tiles import TileButton, TileFace, TileFlow, TileItem, TileRole
 from ..shared.viewmodel import (
@@ -28,54 +31,50 @@ from ..shared.widgets import Retranslating, clear_layout, set_visible
 
 translate = QCoreApplication.translate  # the name lupdate looks for
 
-#: The width a pond's notes ("after Left's riichi") may take under a single tile: wrapped beyond.
-NOTE_WIDTH = 64
+#: The width of a pond's seat title ("Left (kamicha) · riichi" on two lines).
+TITLE_WIDTH = 96
 
 
-def pond_items(pond: DefencePond, riichis: int) -> tuple[TileItem, ...]:
-    """A pond as boxes of tiles: its discards in order, cut where a riichi was declared; the
-    riichi tile alone and lit (noted "riichi"), the tiles after another seat's riichi on their
-    own plate, noted whose riichi they passed (they are genbutsu against it)."""
-    cuts: dict[int, str] = {}
-    for seat, at in pond.after:
-        if at < len(pond.tiles):
-            whose = (seat - (pond.seat - pond.relative)) % 4
-            note = (
-                translate("DefencePart", "after the riichi")
-                if riichis < 2
-                else translate("DefencePart", "after {seat}'s riichi").format(
-                    seat=i18n.seat_name(whose, short=True)
-                )
-            )
-            cuts[at] = (cuts[at] + " · " + note) if at in cuts else note
-    items: list[TileItem] = []
-    faces: list[TileFace] = []
-    note = ""
+def pond_tiles(pond: DefencePond) -> tuple[PondTile, ...]:
+    """A pond's discards as the shared pond widget draws them: the riichi tile turned, the
+    called ones marked."""
+    return tuple(
+        PondTile(t, False, riichi=i == pond.riichi, called=i in pond.called)
+        for i, t in enumerate(pond.tiles)
+    )
 
-    def close() -> None:
-        nonlocal faces, note
-        if faces:
-            items.append(TileItem(tuple(faces), note))
-        faces, note = [], ""
 
+def _whose(pond: DefencePond, seat: int) -> int:
+    """Riichi seat ``seat`` seen from the learner (as ``pond.relative`` is)."""
+    return (seat - (pond.seat - pond.relative)) % 4
+
+
+def pond_passed(pond: DefencePond) -> tuple[int, ...]:
+    """For each discard, how many other seats' riichis it came after (it is genbutsu for
+    each of them)."""
+    return tuple(sum(i >= at for _, at in pond.after) for i in range(len(pond.tiles)))
+
+
+def pond_tips(pond: DefencePond, riichis: int) -> tuple[str, ...]:
+    """Each discard's tooltip: the tile, its riichi or call, and whose riichis it passed."""
+    tips = []
     for i, t in enumerate(pond.tiles):
-        if i in cuts or i == pond.riichi:
-            close()
-            note = cuts.get(i, "")
+        parts = [i18n.tile_name(t)]
         if i == pond.riichi:
-            riichi_note = translate("DefencePart", "riichi")
-            items.append(
-                TileItem(
-                    (TileFace(t, tileart.HIGHLIGHT),),
-                    riichi_note if not note else note + " · " + riichi_note,
-                    translate("DefencePart", "The riichi was declared with this tile"),
+            parts.append(translate("DefencePart", "The riichi was declared with this tile"))
+        if i in pond.called:
+            parts.append(translate("ReviewPage", "called"))
+        for seat, at in pond.after:
+            if i >= at:
+                parts.append(
+                    translate("DefencePart", "after the riichi: genbutsu for it")
+                    if riichis < 2
+                    else translate("DefencePart", "after {seat}'s riichi: genbutsu for it").format(
+                        seat=i18n.seat_name(_whose(pond, seat), short=True)
+                    )
                 )
-            )
-            note = ""
-            continue
-        faces.append(TileFace(t))
-    close()
-    return tuple(items)
+        tips.append(" · ".join(parts))
+    return tuple(tips)
 
 
 def seat_title(pond: DefencePond) -> str:
@@ -87,8 +86,11 @@ def seat_title(pond: DefencePond) -> str:
 
 
 class DefenceTable(Retranslating):
-    """The table of a defence question: the dora indicators, then every pond (right, across,
-    left, then yours), each a row of tiles with its seat."""
+    """The table of a defence question: every pond (right, across, left, then yours), each a
+    row of tiles with its seat, drawn as the review draws ponds (the riichi tile turned, the
+    tiles after another seat's riichi on a plate). The one-line :attr:`key` to the plates and
+    the dora indicators' :attr:`dora_box` are the page's to place (under the question's
+    prompt, and at the end of its title's row)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -96,27 +98,32 @@ class DefenceTable(Retranslating):
         self._grid = QGridLayout(self)
         self._grid.setContentsMargins(0, 0, 0, 0)
         self._grid.setHorizontalSpacing(8)
-        self._grid.setVerticalSpacing(4)
+        self._grid.setVerticalSpacing(0)  # the plates' rims keep the rows apart
         self._grid.setColumnStretch(1, 1)
         self.titles: list[QLabel] = []
-        self.ponds: list[TileFlow] = []
-        self.dora_label = QLabel(self)
+        self.ponds: list[PondView] = []
+        self.dora_box = QWidget(self)
+        dora_row = QHBoxLayout(self.dora_box)
+        dora_row.setContentsMargins(0, 0, 0, 0)
+        dora_row.setSpacing(6)
+        self.dora_label = QLabel(self.dora_box)
         self.dora_label.setObjectName("small")
-        self.dora = TileFlow(TileRole.SEEN, spacing=2, parent=self)
-        self._grid.addWidget(self.dora_label, 0, 0, Qt.AlignmentFlag.AlignVCenter)
-        self._grid.addWidget(self.dora, 0, 1)
+        self.dora = TileFlow(TileRole.SMALL, spacing=2, parent=self.dora_box)
+        dora_row.addWidget(self.dora_label, 0, Qt.AlignmentFlag.AlignVCenter)
+        dora_row.addWidget(self.dora, 0, Qt.AlignmentFlag.AlignVCenter)
         for row in range(4):
             title = QLabel(self)
             title.setObjectName("small")
             title.setWordWrap(True)
-            title.setFixedWidth(96)
-            flow = TileFlow(
-                TileRole.SEEN, spacing=3, plates=True, note_width=NOTE_WIDTH, parent=self
-            )
-            self._grid.addWidget(title, row + 1, 0, Qt.AlignmentFlag.AlignTop)
-            self._grid.addWidget(flow, row + 1, 1)
+            title.setFixedWidth(TITLE_WIDTH)
+            pond = PondView(self)
+            self._grid.addWidget(title, row, 0, Qt.AlignmentFlag.AlignVCenter)
+            self._grid.addWidget(pond, row, 1)
             self.titles.append(title)
-            self.ponds.append(flow)
+            self.ponds.append(pond)
+        self.key = QLabel(self)
+        self.key.setObjectName("small")
+        self.key.setWordWrap(True)
         self.retranslate()
 
     def show_table(self, view: DefenceView | None) -> None:
@@ -138,9 +145,21 @@ class DefenceTable(Retranslating):
             return
         self.dora.set_tiles(view.dora_indicators)
         riichis = sum(p.riichi is not None for p in view.ponds)
+        self.key.setText(
+            translate(
+                "DefencePart",
+                "Sideways: a riichi tile. On a plate: thrown after a riichi, so genbutsu "
+                "(darker: after both).",
+            )
+            if riichis > 1
+            else translate(
+                "DefencePart",
+                "Sideways: the riichi tile. On a plate: thrown after it, so genbutsu.",
+            )
+        )
         for i, pond in enumerate(self.order()):
             self.titles[i].setText(seat_title(pond))
-            self.ponds[i].set_items(pond_items(pond, riichis))
+            self.ponds[i].set_pond(pond_tiles(pond), pond_passed(pond), pond_tips(pond, riichis))
 
 
 def danger_mark(d: TileDangerView, grade: GradeView, answer: tuple[int, ...]) -> str:

@@ -86,7 +86,7 @@ def defence_question_view(q: DefenceQuestion) -> QuestionView:
     ponds = tuple(
         sorted(
             (
-                DefencePond(p.seat, relative(p.seat), p.tiles, p.riichi, p.after, p.melds)
+                DefencePond(p.seat, relative(p.seat), p.tiles, p.riichi, p.after, p.melds, p.called)
                 for p in table.ponds
             ),
             key=lambda p: p.relative,
@@ -105,11 +105,11 @@ def _danger_view(d: Danger, relative: Callable[[int], int]) -> TileDangerView:
     return TileDangerView(
         d.tile,
         d.chance,
-        d.category.value,
+        d.name,
         tuple(
             AgainstView(
                 relative(a.seat),
-                a.category.value,
+                a.name,
                 a.kabe.value if a.kabe is not None else "",
                 a.chance,
                 tuple(

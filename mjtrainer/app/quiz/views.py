@@ -496,10 +496,15 @@ class QuizPage(Retranslating):
         ql = QVBoxLayout(body)
         ql.setContentsMargins(0, 0, 0, 0)
         ql.setSpacing(6)
+        # A defence question: its dora indicator at the end of the title's row, the key to its
+        # ponds under the prompt, the ponds under that, then the hand (all in view in the
+        # smallest window, so nothing needs scrolling).
+        self.defence_table = DefenceTable()
         head = QHBoxLayout()
         self.title = QLabel()
         self.title.setObjectName("quizTitle")
         head.addWidget(self.title, 1)
+        head.addWidget(self.defence_table.dora_box, 0, Qt.AlignmentFlag.AlignVCenter)
         self.busy = BusyBar(70, 10)
         head.addWidget(self.busy, 0, Qt.AlignmentFlag.AlignVCenter)
         ql.addLayout(head)
@@ -511,8 +516,7 @@ class QuizPage(Retranslating):
         self.prompt = QLabel()
         self.prompt.setWordWrap(True)
         ql.addWidget(self.prompt)
-        # A defence question: the ponds and the dora indicator, above the hand.
-        self.defence_table = DefenceTable()
+        ql.addWidget(self.defence_table.key)
         ql.addWidget(self.defence_table)
         self.hand = TileStrip(TileRole.QUIZ_HAND, clickable=False, spacing=2, min_count=HAND_TILES)
         ql.addWidget(self.hand)
@@ -695,7 +699,12 @@ class QuizPage(Retranslating):
         set_visible(self.answer_palette, waits)
         set_visible(self.answer_card, scoring is not None)
         defence = q.defence if q is not None else None
+        # a defence question's title names its level: the description's line goes to the
+        # ponds, so the question, the ponds and the hand fit the smallest window
+        set_visible(self.level_description, not (running and defence is not None))
         set_visible(self.defence_table, defence is not None)
+        set_visible(self.defence_table.dora_box, defence is not None)
+        set_visible(self.defence_table.key, defence is not None)
         self.defence_table.show_table(defence)
         set_visible(self.situation_line, scoring is not None)
         card = q is not None and q.from_games

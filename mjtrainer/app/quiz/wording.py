@@ -35,6 +35,12 @@ def _option(q: QuestionView, tile: int | None) -> DiscardView | None:
     return next((o for o in q.discards if o.tile == tile), None)
 
 
+def _answer_names(q: QuestionView) -> str:
+    """The right discards named as the tiles they throw (a red five drawn and named red)."""
+    faces = {o.tile: o.face for o in q.discards}
+    return tile_list([faces.get(t, t) for t in q.answer])
+
+
 def _best_option(q: QuestionView, g: GradeView) -> DiscardView | None:
     """The discard that wins most often (the one the grade compares with)."""
     return _option(q, g.best) or (q.discards[0] if q.discards else None)
@@ -50,11 +56,11 @@ def discard_verdict(q: QuestionView, g: GradeView) -> str:
     draw, with the effective tiles as the second fact."""
     if g.chosen is None:
         return ""  # time ran out: the comparison in the explanation says the rest
-    name = i18n.tile_name(g.chosen)
     mine = _option(q, g.chosen)
     best = _best_option(q, g)
     if mine is None or best is None:
         return ""
+    name = i18n.tile_name(mine.face)
     if g.correct:
         if mine.win is None or best.win is None:  # no chances known: the tiles say it
             return translate("QuizPage", "{tile} is the best discard: {effective}.").format(
@@ -72,8 +78,8 @@ def discard_verdict(q: QuestionView, g: GradeView) -> str:
         return translate(
             "QuizPage",
             "{tile} is as good as the best: it wins {mine} by the last draw, {best} {theirs}.",
-        ).format(tile=name, mine=ours, best=i18n.tile_name(best.tile), theirs=theirs)
-    best_names = tile_list(q.answer)
+        ).format(tile=name, mine=ours, best=i18n.tile_name(best.face), theirs=theirs)
+    best_names = _answer_names(q)
     if g.shanten_gap or mine.win is None or best.win is None:
         return translate(
             "QuizPage",
@@ -83,7 +89,7 @@ def discard_verdict(q: QuestionView, g: GradeView) -> str:
     text = translate(
         "QuizPage",
         "Throwing {tile} wins {mine} of the time by the last draw; {best} wins {theirs}.",
-    ).format(tile=name, mine=ours, best=i18n.tile_name(best.tile), theirs=theirs)
+    ).format(tile=name, mine=ours, best=i18n.tile_name(best.face), theirs=theirs)
     text += " " + translate("QuizPage", "Effective tiles: {mine} against {theirs}.").format(
         mine=mine.total, theirs=best.total
     )
@@ -98,7 +104,7 @@ def discard_comparison(q: QuestionView, g: GradeView) -> str:
         return ""
     if best.win is None:  # no chances known: the tiles say it
         text = translate("QuizPage", "Best: {tiles}, then {shanten} with {effective}.").format(
-            tiles=tile_list(q.answer),
+            tiles=_answer_names(q),
             shanten=i18n.shanten_text(best.shanten),
             effective=i18n.count("effective", best.total),
         )
@@ -106,7 +112,7 @@ def discard_comparison(q: QuestionView, g: GradeView) -> str:
         text = translate(
             "QuizPage", "Best: {tiles}, {win} to win by the last draw ({shanten}, {effective})."
         ).format(
-            tiles=tile_list(q.answer),
+            tiles=_answer_names(q),
             win=chance_text(best.win),
             shanten=i18n.shanten_text(best.shanten),
             effective=i18n.count("effective", best.total),
@@ -119,11 +125,11 @@ def discard_comparison(q: QuestionView, g: GradeView) -> str:
             text
             + " "
             + translate("QuizPage", "Your choice {tile} is one of them.").format(
-                tile=i18n.tile_name(mine.tile)
+                tile=i18n.tile_name(mine.face)
             )
         )
     text += " " + translate("QuizPage", "Yours: {tile}, {win} ({shanten}, {n}).").format(
-        tile=i18n.tile_name(mine.tile),
+        tile=i18n.tile_name(mine.face),
         win=chance_text(mine.win) if mine.win is not None else NOT_SEARCHED,
         shanten=i18n.shanten_text(mine.shanten),
         n=i18n.count("effective", mine.total),

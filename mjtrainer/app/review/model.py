@@ -4,6 +4,7 @@ Plain values, no Qt and no judging: the presenters fill them, the views draw the
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ...game.replay import PondTile
@@ -84,8 +85,9 @@ class WinCheck:
     who won, from whom, on which tile (a kind), each value (``fields``), whether all the
     compared ones agree (None: nothing could be compared), what our scorer does not count
     yet that kept values out (``gaps``: ``red-fives``, ``open-tanyao``, ``honba-sticks``)
-    and, when our scorer refused the hand, its refusal (``error``: the coded error itself,
-    worded by the view through ``errors.message``; None when it scored)."""
+    and, when our scorer refused the hand, its refusal (``error``: called, it words the
+    coded error in the current language, so the view words it again after a change of
+    language without reading the rooms' tables; None when it scored)."""
 
     round: int
     winner: int
@@ -94,7 +96,7 @@ class WinCheck:
     fields: tuple[WinField, ...]
     agrees: bool | None
     gaps: tuple[str, ...]
-    error: BaseException | None = None
+    error: Callable[[], str] | None = None
 
     @property
     def differs(self) -> tuple[WinField, ...]:
@@ -164,7 +166,7 @@ class DecisionView:
 class MistakeView:
     """One of the largest losses, or a deal-in with a tile more dangerous than the safest
     (``deal_in``): where (round index and step, round name parts, turn), what was played and
-    what was best, and the chance lost."""
+    what was best (tile codes, a red five 34–36, as they are named), and the chance lost."""
 
     round: int
     step: int

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import partial
 
 from ...core import DiscardLookahead, Hand, discard_options, rank_discards
 from ...core.kinds import NUM_KINDS, kind_of
@@ -38,6 +39,7 @@ from ...game.review import (
     review_game,
     turn_of,
 )
+from ..shared import errors
 from ..shared.defence_presenters import danger_view
 from ..shared.presenters import discard_views
 from ..shared.viewmodel import DiscardView
@@ -179,7 +181,7 @@ def win_check(w: WinReview) -> WinCheck:
         fields,
         w.agrees,
         w.gaps,
-        w.error,
+        None if w.error is None else partial(errors.message, w.error),
     )
 
 
@@ -237,7 +239,9 @@ def decision_view(d: Decision, dealt_in: bool = False) -> DecisionView:
         seen = tuple(t for t in range(NUM_KINDS) for _ in range(d.seen[t]))
         options = discard_options(hand, RIICHI, seen)
         ahead = [o for o in d.options if isinstance(o, DiscardLookahead)]
-        views = discard_views(options, d.best, ahead or None)
+        # The rows draw the tile each discard throws: the red five when it is the one held.
+        held = Hand.from_tiles(d.hand)
+        views = discard_views(options, d.best, ahead or None, hand=held)
         order = {a.discard: i for i, a in enumerate(rank_discards(ahead))} if ahead else {}
         rows = tuple(sorted(views, key=lambda v: (order.get(v.tile, 99), *_row_key(v))))
     return DecisionView(
@@ -286,8 +290,8 @@ def summary_view(review: GameReview) -> SummaryView:
                 rounds[d.round].wind,
                 rounds[d.round].number,
                 d.turn,
-                kind_of(d.played),
-                d.best,
+                d.played,  # codes: the summary names a red five red
+                d.best_codes,
                 d.loss or 0.0,
                 s.dealt_in(d),
             )

@@ -50,7 +50,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..shared import defence_words, errors, i18n, tileart
+from ..shared import defence_words, i18n, tileart
 from ..shared.chart import COLORS, chart_colors
 from ..shared.discards import DISCARD, EFFECTIVE, THEN, TOTAL, WIN, DiscardTable, chance_text
 from ..shared.ponds import PondView
@@ -270,7 +270,7 @@ def check_text(c: WinCheck, wind: int, number: int, players: Sequence[str]) -> s
             DIFFERS_MARK
             + " "
             + translate("ReviewPage", "Our scorer refused the hand: {reason}").format(
-                reason=errors.message(c.error)
+                reason=c.error()
             )
         )
     elif c.agrees:
@@ -605,7 +605,8 @@ class AnalysisPane(QWidget):
         if state.pick is not None:
             self.pick_line.setText(
                 translate("ReviewPage", "Your pick {tile}: {grade}").format(
-                    tile=i18n.tile_name(state.pick), grade=grade_name(state.pick_grade)
+                    tile=i18n.tile_name(_face(d, state.pick)),
+                    grade=grade_name(state.pick_grade),
                 )
             )
         set_visible(self.table, bool(d.rows))
@@ -622,6 +623,11 @@ class AnalysisPane(QWidget):
 
     def retranslate(self) -> None:
         self.table.retranslate()
+
+
+def _face(d: DecisionView, tile: int) -> int:
+    """The tile code a discard of the kind ``tile`` throws (its row's face)."""
+    return next((row.face for row in d.rows if row.tile == tile), tile)
 
 
 def played_mark(d: DecisionView, tile: int, best: bool) -> str:
@@ -668,7 +674,8 @@ def verdict_text(d: DecisionView) -> str:
         return translate("ReviewPage", "Played {tile} (forced: after riichi).").format(
             tile=i18n.tile_name(d.played_code)
         )
-    best = translate("ResultsView", ", ").join(i18n.tile_name(t) for t in d.best)
+    faces = {row.tile: row.face for row in d.rows}  # a red five named red
+    best = translate("ResultsView", ", ").join(i18n.tile_name(faces.get(t, t)) for t in d.best)
     if d.searched and d.loss is not None and d.played_win is not None:
         return translate(
             "ReviewPage",

@@ -22,7 +22,7 @@ def danger_view(d: Danger) -> DangerView:
         for key, params in explain(d.tile, a)
     )
     kabe = worst.kabe.value if worst.kabe is not None else None
-    return DangerView(d.chance, d.category.value, kabe, reasons)
+    return DangerView(d.chance, d.name, kabe, reasons)
 
 
 def with_danger(result: Result, table: Table | None) -> Result:

@@ -23,6 +23,8 @@ NAMES: dict[str, object] = {
     "non-suji": QT_TRANSLATE_NOOP("Defence", "non-suji"),
     "no-chance": QT_TRANSLATE_NOOP("Defence", "no-chance"),
     "one-chance": QT_TRANSLATE_NOOP("Defence", "one-chance"),
+    "honour-dead": QT_TRANSLATE_NOOP("Defence", "honour, all copies visible"),
+    "no-wait": QT_TRANSLATE_NOOP("Defence", "all copies visible, no wait"),
 }
 
 #: One sentence for each reading (the room's ``SENTENCES``).
@@ -43,6 +45,16 @@ SENTENCES: dict[str, object] = {
     "honour-last": QT_TRANSLATE_NOOP(
         "Defence",
         "the other three copies of {tile} are in view: only thirteen orphans can win on it.",
+    ),
+    "honour-dead": QT_TRANSLATE_NOOP(
+        "Defence",
+        "all four copies of {tile} are in view and thirteen orphans is ruled out: no hand can "
+        "win on it.",
+    ),
+    "no-wait": QT_TRANSLATE_NOOP(
+        "Defence",
+        "all four copies of {tile} are in view and no run with it can still be made: no hand "
+        "can win on it.",
     ),
     "suji": QT_TRANSLATE_NOOP(
         "Defence",

@@ -16,8 +16,8 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QGridLayout,
     QGroupBox,
-    QHBoxLayout,
     QLabel,
     QPushButton,
     QTableWidget,
@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from ...core.kinds import RED_FIVE_COUNTS
 from . import defence_words, i18n
-from .tiles import TileFlow, TileRole
+from .tiles import CONCEALED_KONG_FACES, TileFlow, TileRole
 from .viewmodel import TILE_SIZES, SettingsValue
 
 translate = QCoreApplication.translate  # the name lupdate looks for
@@ -48,21 +48,27 @@ class ChowDialog(QDialog):
         layout = QVBoxLayout(self)
         self._label = QLabel(self)
         layout.addWidget(self._label)
-        row = QHBoxLayout()
+        row = QGridLayout()
         self._group = QButtonGroup(self)
         self.buttons: list[QPushButton] = []
+        self._captions: list[QLabel] = []
         for i, s in enumerate(self._starts):
             button = QPushButton(self)
             button.setFlat(True)
-            inner = QHBoxLayout(button)
+            inner = QVBoxLayout(button)
             inner.setContentsMargins(4, 4, 4, 4)
+            inner.setSpacing(2)
             group = TileFlow(TileRole.MELD, plates=True, inset=1, parent=button)
-            group.set_groups([self.group_of(s)])
+            group.set_groups([self.group_of(s)], face_down=[self.face_down_of(s)])
             group.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-            inner.addWidget(group)
-            button.setMinimumSize(group.sizeHint().width() + 12, group.sizeHint().height() + 12)
+            inner.addWidget(group, 0, Qt.AlignmentFlag.AlignHCenter)
+            caption = QLabel(button)
+            caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            caption.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+            inner.addWidget(caption)
+            self._captions.append(caption)
             self._group.addButton(button, i)
-            row.addWidget(button)
+            row.addWidget(button, i // self.PER_ROW, i % self.PER_ROW)
             self.buttons.append(button)
         layout.addLayout(row)
         self._box = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
@@ -74,11 +80,32 @@ class ChowDialog(QDialog):
         self._group.idClicked.connect(self._on_chosen)
         self._box.rejected.connect(self.reject)
 
+    # The most choices in one row.
+    PER_ROW = 4
+
     def group_of(self, choice: Any) -> tuple[int, ...]:
         """The tiles a choice's button shows (a run from its first tile)."""
         return (choice, choice + 1, choice + 2)
 
+    def face_down_of(self, choice: Any) -> tuple[bool, ...]:
+        """Which of a choice's tiles show their back (none)."""
+        return ()
+
+    def caption_of(self, choice: Any) -> str:
+        """The words under a choice's tiles (none)."""
+        return ""
+
+    def captions(self) -> list[str]:
+        """The words under each choice, in order."""
+        return [c.text() for c in self._captions]
+
+    def _retranslate_captions(self) -> None:
+        for choice, caption in zip(self._starts, self._captions, strict=True):
+            caption.setText(self.caption_of(choice))
+            caption.setVisible(bool(caption.text()))
+
     def retranslate(self) -> None:
+        self._retranslate_captions()
         self.setWindowTitle(translate("ChowDialog", "Declare a chow"))
         self._label.setText(
             translate("ChowDialog", "Which chow holds {name}?").format(
@@ -109,16 +136,30 @@ class ChowDialog(QDialog):
 
 
 class MeldChoiceDialog(ChowDialog):
-    """Which meld did the opponent declare? The pung, kong and chows holding the clicked tile,
-    each a ``(kind, first tile)`` pair."""
+    """Which meld did the opponent declare, and from whom? The pung, kong and chows holding
+    the clicked tile, each from the seats it can be called from, and the concealed kong: each
+    a ``(kind, first tile, source seat)`` triple (source -1: called from nobody)."""
 
     def group_of(self, choice: Any) -> tuple[int, ...]:
-        kind, tile = choice
+        kind, tile = choice[:2]
         if kind == "chow":
             return (tile, tile + 1, tile + 2)
-        return (tile,) * (4 if kind == "kong" else 3)
+        return (tile,) * (4 if kind in ("kong", "concealed-kong") else 3)
+
+    def face_down_of(self, choice: Any) -> tuple[bool, ...]:
+        return CONCEALED_KONG_FACES if choice[0] == "concealed-kong" else ()
+
+    def caption_of(self, choice: Any) -> str:
+        if choice[0] == "concealed-kong":
+            return translate("MeldChoiceDialog", "concealed kong")
+        if len(choice) < 3 or choice[2] < 0:
+            return ""
+        return translate("MeldChoiceDialog", "from {seat}").format(
+            seat=i18n.seat_name(choice[2], short=True)
+        )
 
     def retranslate(self) -> None:
+        self._retranslate_captions()
         self.setWindowTitle(translate("MeldChoiceDialog", "Declare an opponent's meld"))
         self._label.setText(
             translate("MeldChoiceDialog", "Which meld holds {name}?").format(
@@ -128,9 +169,9 @@ class MeldChoiceDialog(ChowDialog):
 
     @classmethod
     def ask(  # type: ignore[override]
-        cls, parent: QWidget | None, tile: int, starts: Sequence[tuple[str, int]]
-    ) -> tuple[str, int] | None:
-        """The chosen ``(kind, first tile)``, or None."""
+        cls, parent: QWidget | None, tile: int, starts: Sequence[tuple[str, int, int]]
+    ) -> tuple[str, int, int] | None:
+        """The chosen ``(kind, first tile, source seat)``, or None."""
         choice = super().ask(parent, tile, starts)  # type: ignore[arg-type]
         return choice if isinstance(choice, tuple) else None
 

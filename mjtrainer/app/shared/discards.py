@@ -79,7 +79,7 @@ from .tiles import (
     tile_painter,
     tile_tooltip,
 )
-from .viewmodel import ContrastView, DangerView, DiscardView
+from .viewmodel import ContrastView, DangerView, DiscardView, ValueContrastView
 
 translate = QCoreApplication.translate  # the name lupdate looks for
 
@@ -207,7 +207,7 @@ DISCARD = Column(
     "discard",
     lambda: translate("ResultsView", "Discard"),
     "tile",
-    lambda r: i18n.tile_name(r.option.tile),
+    lambda r: i18n.tile_name(r.option.face),
     lambda r: r.option.tile,
 )
 THEN = Column(
@@ -297,6 +297,64 @@ WIN = _chance_column(
 )
 
 
+def value_text(v: float | None, unit: str) -> str:
+    """An expected worth as the table and the sentence give it: riichi points whole, thousands
+    separated (``"2,140"``), MCR fan with one decimal (``"12.3 fan"``)."""
+    if v is None:
+        return ""
+    if unit == "fan":
+        return translate("ResultsView", "{fan} fan").format(fan=f"{v:.1f}")
+    return f"{v:,.0f}"
+
+
+def value_with_unit(v: float, unit: str) -> str:
+    """An expected worth with its unit spelt out: ``"2,140 points"``, ``"12.3 fan"``."""
+    if unit == "fan":
+        return value_text(v, unit)
+    return translate("ResultsView", "{points} points").format(points=value_text(v, unit))
+
+
+def _value_cell(row: Row) -> str:
+    o = row.option
+    if o.searched is None:
+        return PENDING
+    if not o.searched or o.value is None:
+        return NOT_SEARCHED
+    return value_text(o.value, o.value_unit)
+
+
+def _value_key(row: Row) -> tuple[float, float, float, int, int]:
+    # Not searched (or not back yet) sorts below every value; ties: win, tenpai, tiles, tile.
+    o = row.option
+    return (-1.0 if o.value is None else o.value, *_chance_key(o.win, row))
+
+
+def _value_tip() -> str:
+    return translate(
+        "ResultsView",
+        "What the wins by the last draw after this discard are worth on average, for the play "
+        "that makes it highest: riichi points by self-draw, riichi declared when the hand is "
+        "ready and concealed, with the winds, dora, red fives and ura dora in expectation; "
+        "Chinese Official: the fan of the wins.",
+    )
+
+
+VALUE = Column(
+    "value",
+    lambda: translate("ResultsView", "Value"),
+    "text",
+    _value_cell,
+    _value_key,
+    align=RIGHT,
+    first_order=Qt.SortOrder.DescendingOrder,
+    min_width=64,
+    widest=lambda: ["88,888", value_text(88.8, "fan"), NOT_SEARCHED, PENDING],
+    tip=_value_tip,
+    cell_tip=_chance_tip,
+    shown=lambda rows: any(r.option.value_unit for r in rows),
+)
+
+
 def _has_danger(rows: Sequence[Row]) -> bool:
     return any(r.option.danger is not None for r in rows)
 
@@ -346,12 +404,13 @@ DANGER = Column(
     shown=_has_danger,
     widest=lambda: [
         defence_words.category_text(DangerView(0.0, c, k))
-        for c in ("genbutsu", "honour", "suji", "half-suji", "non-suji")
+        for c in ("genbutsu", "honour", "honour-dead", "suji", "half-suji", "non-suji", "no-wait")
         for k in (None, "no-chance", "one-chance")
     ],
 )
 
-# The trainer's table: the effective tiles now, then the look-ahead's chances, then the danger
+# The trainer's table: the effective tiles now, then the look-ahead's chances and value (shown
+# under rules that value a win), then the danger
 # against a riichi (shown only with one on the table).
 TRAINER_COLUMNS: tuple[Column, ...] = (
     DISCARD,
@@ -360,6 +419,7 @@ TRAINER_COLUMNS: tuple[Column, ...] = (
     TOTAL,
     TENPAI,
     WIN,
+    VALUE,
     DEAL_IN,
     DANGER,
 )
@@ -572,7 +632,7 @@ class DiscardDelegate(QStyledItemDelegate):
         assert self._cell_painters is not None
         if column.paint == "tile":
             look = tileart.HIGHLIGHT if row.option.best else tileart.NORMAL
-            face = TileFace(row.option.tile, look, row.mark)
+            face = TileFace(row.option.face, look, row.mark)
             self._cell_painters[0].paint(painter, self.tile_rect(cell), face)
         elif column.paint == "tiles":
             tiles = self._cell_painters[1]
@@ -861,7 +921,7 @@ class DiscardTable(QTableView):
         row = self._shown[index.row()]
         rect = self.tile_rect(index.row())
         if rect.contains(pos):
-            return tile_tooltip(row.option.tile, row.mark), rect
+            return tile_tooltip(row.option.face, row.mark), rect
         if self._model.columns[index.column()].key == "effective":
             rects = self._delegate().effective_rects(
                 self.visualRect(index), len(row.option.effective)
@@ -876,7 +936,7 @@ class DiscardTable(QTableView):
         if not self._clickable:
             return None
         text = translate("ResultsView", "Click to discard {name}").format(
-            name=i18n.tile_name(row.option.tile)
+            name=i18n.tile_name(row.option.face)
         )
         return text, self.row_rect(index.row())
 
@@ -1158,3 +1218,21 @@ def contrast_sentence(c: ContrastView) -> str:
         "Lookahead",
         "{leader} has the most tiles now, but {best} wins more often: {mine} against {theirs}.",
     ).format(leader=i18n.tile_name(c.leader), best=i18n.tile_name(c.best), mine=best, theirs=leader)
+
+
+def value_contrast_sentence(c: ValueContrastView) -> str:
+    """The one sentence: the discard that wins most often is not the one worth most ("7p wins
+    more often, but 5m is worth more: 2,140 points against 1,980.")."""
+    mine, theirs = value_text(c.top_value, c.unit), value_text(c.best_value, c.unit)
+    if c.unit == "fan":
+        text = translate(
+            "Lookahead", "{best} wins more often, but {top} is worth more: {mine} against {theirs}."
+        )
+    else:
+        text = translate(
+            "Lookahead",
+            "{best} wins more often, but {top} is worth more: {mine} points against {theirs}.",
+        )
+    return text.format(
+        best=i18n.tile_name(c.best), top=i18n.tile_name(c.top), mine=mine, theirs=theirs
+    )

@@ -26,10 +26,13 @@ from ...core import (
     Meld,
     MeldKind,
     Report,
+    Rules,
+    Scored,
     Wait,
     WaitKind,
     lookahead_leaders,
     shape_contrast,
+    value_contrast,
 )
 from ...core.hand import FIVES, red_fives_of
 from ...core.kinds import red_of
@@ -69,6 +72,7 @@ from .viewmodel import (
     Result,
     SeriesView,
     StatusKind,
+    ValueContrastView,
     WaitExplanationView,
     WaitView,
 )
@@ -125,12 +129,13 @@ OPPONENT_MELD_MODES = {Mode.MELD_RIGHT: 1, Mode.MELD_ACROSS: 2, Mode.MELD_LEFT: 
 
 def opponent_melds(tile: int, free: Sequence[int]) -> tuple[tuple[str, int], ...]:
     """The melds holding ``tile`` an opponent can have declared with the ``free`` copies:
-    ``(kind, first tile)`` pairs, the pung, the kong, then the chows."""
+    ``(kind, first tile)`` pairs, the pung, the kong, the concealed kong, then the chows."""
     out: list[tuple[str, int]] = []
     if free[tile] >= 3:
         out.append((MeldKind.PUNG.value, tile))
     if free[tile] >= 4:
         out.append((MeldKind.KONG.value, tile))
+        out.append((MeldKind.CONCEALED_KONG.value, tile))
     out += [(MeldKind.CHOW.value, s) for s in chow_starts(tile, free)]
     return tuple(out)
 
@@ -236,15 +241,29 @@ def wait_view(w: Wait, thirteen: bool = False) -> WaitView:
     return WaitView(w.tile, w.remaining, kind_keys(w.kinds, thirteen))
 
 
+def value_unit(rules: Rules) -> str:
+    """What the look-ahead's ``exp_value`` counts under ``rules``: "points" (riichi), "fan"
+    (MCR), "" under rules that value no win."""
+    if rules.scored is Scored.RIICHI:
+        return "points"
+    if rules.scored is Scored.MCR:
+        return "fan"
+    return ""
+
+
 def discard_views(
     options: Sequence[DiscardOption],
     best_tiles: Sequence[int] | None = None,
     lookahead: Sequence[DiscardLookahead] | None = None,
+    unit: str = "",
+    hand: Hand | None = None,
 ) -> tuple[DiscardView, ...]:
     """The discard table's rows in the order of ``options``, the best ones flagged:
     ``best_tiles`` when given (a discard question's answer, or the look-ahead's best), else
     the effective-tile best. With ``lookahead`` (one entry per option, any order) each row has
-    its chances to be ready and to win."""
+    its chances to be ready and to win, and its value; ``unit`` ("points", "fan") makes the
+    table show the value ("": no value column). ``hand`` (the hand the options are discards
+    of, red fives kept) gives each row the code it throws (``DiscardView.code``)."""
     best = set(best_discards(options) if best_tiles is None else best_tiles)
     ahead = {a.discard: a for a in lookahead or ()}
     out = []
@@ -260,9 +279,25 @@ def discard_views(
                 None if a is None else a.searched,
                 None if a is None else a.tenpai_prob,
                 None if a is None else a.win_prob,
+                value=None if a is None else a.exp_value,
+                value_unit=unit,
+                code=_thrown(hand, o.discard),
             )
         )
     return tuple(out)
+
+
+def _thrown(hand: Hand | None, kind: int) -> int | None:
+    """The red five's code a discard of ``kind`` throws from ``hand``; None for a plain tile."""
+    if hand is None:
+        return None
+    code = hand.discard_code(kind)
+    return None if code == kind else code
+
+
+def _face(hand: Hand, kind: int) -> int:
+    """The tile code a discard of ``kind`` throws from ``hand``."""
+    return hand.discard_code(kind)
 
 
 def lookahead_best(entries: Sequence[DiscardLookahead]) -> tuple[int, ...] | None:
@@ -273,11 +308,24 @@ def lookahead_best(entries: Sequence[DiscardLookahead]) -> tuple[int, ...] | Non
     return tuple(a.discard for a in leaders) if leaders else None
 
 
-def contrast_view(leader: DiscardLookahead, best: DiscardLookahead) -> ContrastView:
+def contrast_view(hand: Hand, leader: DiscardLookahead, best: DiscardLookahead) -> ContrastView:
     """The sentence's two discards: the one with the most effective tiles and the one that
-    wins more often."""
+    wins more often, each as the tile it throws from ``hand``."""
     assert leader.win_prob is not None and best.win_prob is not None
-    return ContrastView(leader.discard, best.discard, leader.win_prob, best.win_prob)
+    return ContrastView(
+        _face(hand, leader.discard), _face(hand, best.discard), leader.win_prob, best.win_prob
+    )
+
+
+def value_contrast_view(
+    hand: Hand, best: DiscardLookahead, top: DiscardLookahead, unit: str
+) -> ValueContrastView:
+    """The value sentence's two discards: the one that wins most often and the one worth most,
+    each as the tile it throws from ``hand``."""
+    assert best.exp_value is not None and top.exp_value is not None
+    return ValueContrastView(
+        _face(hand, best.discard), _face(hand, top.discard), best.exp_value, top.exp_value, unit
+    )
 
 
 def lookahead_view(ahead: LookaheadReport) -> LookaheadView:
@@ -303,20 +351,28 @@ def lookahead_view(ahead: LookaheadReport) -> LookaheadView:
             tuple(
                 ImprovementView(i.tile, i.remaining, i.effective_count) for i in one.improvements
             ),
+            one.exp_value,
+            value_unit(ahead.report.rules) if one.exp_value is not None else "",
         )
         return LookaheadView(
             ahead.turn, ahead.extended, cut_off, curves=curves, hand=hand, wins=wins
         )
     contrast = shape_contrast(ahead.discards)
+    worth = value_contrast(ahead.discards)
+    unit = value_unit(ahead.report.rules)
+    held = ahead.report.hand
     top = [a for a in ahead.ranked() if a.searched and a.win_by_turn is not None]
     return LookaheadView(
         ahead.turn,
         ahead.extended,
         cut_off,
         best=lookahead_best(ahead.discards) or (),
-        contrast=None if contrast is None else contrast_view(*contrast),
+        contrast=None if contrast is None else contrast_view(held, *contrast),
+        value_contrast=(
+            None if worth is None or not unit else value_contrast_view(held, *worth, unit)
+        ),
         curves=tuple(
-            CurveView(a.discard, "win", first, a.win_by_turn)
+            CurveView(_face(held, a.discard), "win", first, a.win_by_turn)
             for a in top[:CHART_DISCARDS]
             if a.win_by_turn is not None
         ),
@@ -326,10 +382,13 @@ def lookahead_view(ahead: LookaheadReport) -> LookaheadView:
 
 def with_lookahead(result: Result, ahead: LookaheadReport) -> Result:
     """``result`` (the analysis shown) with the look-ahead of the same hand: each discard row
-    gains its chances, the rows lit as best are those that win most often, and the view of
-    the look-ahead is added. The rows keep the core's (effective-tile) order."""
+    gains its chances (and its value, when ``result``'s rows show one), the rows lit as best are
+    those that win most often, and the view of the look-ahead is added. The rows keep the
+    core's (effective-tile) order."""
     report = ahead.report
-    discards = discard_views(report.discards, lookahead_best(ahead.discards), ahead.discards)
+    unit = next((o.value_unit for o in result.discards if o.value_unit), "")
+    best = lookahead_best(ahead.discards)
+    discards = discard_views(report.discards, best, ahead.discards, unit, report.hand)
     # The danger against a riichi does not change with the search: the rows keep it.
     dangers = {o.tile: o.danger for o in result.discards if o.danger is not None}
     if dangers:
@@ -337,8 +396,10 @@ def with_lookahead(result: Result, ahead: LookaheadReport) -> Result:
     return replace(result, discards=discards, lookahead=lookahead_view(ahead))
 
 
-def result_of(report: Report) -> Result:
-    """The view's picture of a core report (a frozen value; made on the worker thread)."""
+def result_of(report: Report, valued: bool = False) -> Result:
+    """The view's picture of a core report (a frozen value; made on the worker thread);
+    ``valued``: the look-ahead that follows gives each discard its value (under rules that
+    value a win), so the rows show the value column, pending until it comes."""
     if report.win:
         status = StatusKind.WIN
     elif report.shanten == 0:
@@ -353,7 +414,9 @@ def result_of(report: Report) -> Result:
         waits=tuple(wait_view(w, thirteen_sided(report.waits)) for w in report.waits),
         effective=report.effective,
         effective_total=report.effective_count,
-        discards=discard_views(report.discards),
+        discards=discard_views(
+            report.discards, unit=value_unit(report.rules) if valued else "", hand=report.hand
+        ),
         shapes=tuple((s.value, n) for s, n in report.shanten_by_shape),
     )
 
@@ -458,11 +521,13 @@ def discard_explanation(q: DiscardQuestion) -> tuple[tuple[DiscardView, ...], Co
     sentence's two discards when the one with the most effective tiles is not right."""
     ex = q.explain()
     if ex is None:  # nothing searched: the table in the effective-tile order
-        return discard_views(q.report.discards, q.answer, q.lookahead), None
+        return discard_views(q.report.discards, q.answer, q.lookahead, hand=q.hand), None
     options = [row.option for row in ex.rows]
-    rows = discard_views(options, q.answer, [row.lookahead for row in ex.rows])
+    rows = discard_views(options, q.answer, [row.lookahead for row in ex.rows], hand=q.hand)
     contrast = (
-        contrast_view(ex.tile_leader.lookahead, ex.best.lookahead) if ex.shape_choice else None
+        contrast_view(q.hand, ex.tile_leader.lookahead, ex.best.lookahead)
+        if ex.shape_choice
+        else None
     )
     return rows, contrast
 

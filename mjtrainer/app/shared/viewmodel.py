@@ -58,14 +58,17 @@ class MeldView:
 class OpponentPond:
     """An opponent's pond as the learner built it: the tiles in order (codes: a red five as
     34–36, drawn red), the position of the riichi declaration tile (or None), and for each
-    tile whether it came after another seat's riichi (it is genbutsu for that riichi), and the
-    melds it declared."""
+    tile whether it came after another seat's riichi (it is genbutsu for that riichi), the
+    melds it declared, for each tile whether another seat called it, and for each meld the
+    seat it was called from (-1: none, as a concealed kong)."""
 
     seat: int
     tiles: tuple[int, ...] = ()
     riichi: int | None = None
     passed: tuple[bool, ...] = ()
     melds: tuple[MeldView, ...] = ()
+    called: tuple[bool, ...] = ()
+    sources: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,7 +123,8 @@ class WaitView:
 @dataclass(frozen=True, slots=True)
 class DangerView:
     """How dangerous a discard is against the riichis on the table: the deal-in ``chance``
-    (0–1), the least safe ``category`` and its ``kabe`` (the defence room's values), and the
+    (0–1), the least safe ``category`` (its name key: the defence room's value, or
+    ``honour-dead`` / ``no-wait`` for a tile no hand can win on) and its ``kabe``, and the
     sentences that explain it (``(seat, key, params)``: a key of ``defence.words.SENTENCES``,
     its params with tiles as kinds)."""
 
@@ -137,7 +141,14 @@ class DiscardView:
 
     With the look-ahead: ``searched`` (None while it has not come back, False for a discard
     the search does not follow) and the chances to be ready (``tenpai``) and to win (``win``)
-    by the last draw, 0–1."""
+    by the last draw, 0–1. ``value``: the expected worth of the wins by then (the look-ahead's
+    ``exp_value``), in ``value_unit`` ("points" under riichi, "fan" under MCR; "" when the
+    table shows no value).
+
+    ``tile`` is the discard's kind (what a click asks to throw, what ``best`` and the marks
+    compare); ``code`` the tile it throws, as the row draws and names it: the red five's code
+    (34–36) when the hand's one copy of that five is red (``Hand.discard_code``), else None
+    (the kind). :attr:`face` is the one to draw."""
 
     tile: int
     shanten: int
@@ -148,11 +159,21 @@ class DiscardView:
     tenpai: float | None = None
     win: float | None = None
     danger: DangerView | None = None  # with a riichi on the table
+    value: float | None = None
+    value_unit: str = ""
+    code: int | None = None
+
+    @property
+    def face(self) -> int:
+        """The tile code the row draws and names: ``code`` when the discard throws a red
+        five, else the kind."""
+        return self.tile if self.code is None else self.code
 
 
 @dataclass(frozen=True, slots=True)
 class CurveView:
-    """One line of the look-ahead chart: the discard it follows (-1: the 13-tile hand itself),
+    """One line of the look-ahead chart: the discard it follows, as the tile code it throws
+    (a red five 34–36 when that is the one thrown; -1: the 13-tile hand itself),
     what it counts ("win" or "tenpai") and the chance of having got there by each draw from
     ``first_draw`` to the last (draw 18)."""
 
@@ -176,7 +197,8 @@ class ImprovementView:
 class HandChanceView:
     """A 13-tile hand's look-ahead: its shanten, whether it was searched (not beyond the
     cut-off), its chances to be ready and to win by the last draw, its effective-tile total
-    and its improvements."""
+    and its improvements; ``value`` its expected worth in ``value_unit`` (as
+    :class:`DiscardView`'s)."""
 
     shanten: int
     searched: bool
@@ -184,17 +206,33 @@ class HandChanceView:
     win: float | None
     effective: int
     improvements: tuple[ImprovementView, ...]
+    value: float | None = None
+    value_unit: str = ""
 
 
 @dataclass(frozen=True, slots=True)
 class ContrastView:
     """The discard with the most effective tiles (``leader``) against the one that wins most
-    often (``best``), with their chances to win: the one sentence said when they differ."""
+    often (``best``), with their chances to win: the one sentence said when they differ.
+    Both are the tile codes the discards throw (a red five 34–36 when it is the one thrown)."""
 
     leader: int
     best: int
     leader_win: float
     best_win: float
+
+
+@dataclass(frozen=True, slots=True)
+class ValueContrastView:
+    """The discard that wins most often (``best``) against the one worth most (``top``), with
+    their expected worth in ``unit`` ("points", "fan"): the sentence said when they differ.
+    Both are tile codes, as :class:`ContrastView`'s."""
+
+    best: int
+    top: int
+    best_value: float
+    top_value: float
+    unit: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -205,13 +243,16 @@ class LookaheadView:
     the sentence, if any); a 13-tile hand has ``hand``. ``curves``: the chart's lines (the
     three discards that win most often, or the hand's own chances). ``wins``: which complete
     hands count as wins ("" every one; "mcr" 8 fan or more; "yaku" a hand with a yaku, for an
-    open riichi hand; "shape" every complete shape of a hand too short to be scored)."""
+    open riichi hand; "shape" every complete shape of a hand too short to be scored).
+    ``value_contrast``: the sentence when the discard worth most is not the one that wins
+    most often."""
 
     turn: int
     extended: bool
     cut_off: int
     best: tuple[int, ...] = ()
     contrast: ContrastView | None = None
+    value_contrast: ValueContrastView | None = None
     curves: tuple[CurveView, ...] = ()
     hand: HandChanceView | None = None
     wins: str = ""
@@ -310,6 +351,7 @@ class DefencePond:
     riichi: int | None = None
     after: tuple[tuple[int, int], ...] = ()
     melds: tuple[tuple[int, ...], ...] = ()
+    called: tuple[int, ...] = ()  #: positions of the tiles another seat called
 
 
 @dataclass(frozen=True, slots=True)

@@ -33,7 +33,7 @@ from ...core.kinds import LAST_DRAW, NUM_CODES, is_red, kind_of, red_of
 from ...core.lookahead_moves import Legal
 from ...core.tiles import parse_codes, red_kinds
 from ...defence import DefenceError
-from ...scoring import Wind, legal_win, situation_flags
+from ...scoring import Wind, Worth, legal_win, situation_flags, win_worth
 from ..shared import errors
 from ..shared.defence_presenters import with_danger
 from ..shared.presenters import (
@@ -56,7 +56,14 @@ from ..shared.tasks import TaskRunner
 from ..shared.viewmodel import HandState, Mode, OpponentPond, Result, SearchState, StatusKind
 from .jobs import LookaheadDone, look_ahead
 from .lookahead_schedule import Action, Event, Phase, Schedule, step
-from .table_state import MELD_LIMIT, OPPONENT_MELDS, OPPONENTS, POND_LIMIT, TableState
+from .table_state import (
+    MELD_LIMIT,
+    OPPONENT_MELDS,
+    OPPONENTS,
+    POND_LIMIT,
+    TableState,
+    sources,
+)
 
 translate = QCoreApplication.translate  # the name lupdate looks for
 _MELD_KINDS = {
@@ -105,7 +112,8 @@ def analyse(
     ``seen``: 34 counts; ``seen_red``: the kinds of the red fives among them (the core
     refuses them under rules without red fives, as it does the hand's)."""
     try:
-        return result_of(analyze(hand, rules, seen_codes(seen, seen_red)))
+        # The trainer's look-ahead values each discard under rules that value a win.
+        return result_of(analyze(hand, rules, seen_codes(seen, seen_red)), valued=True)
     except HandError as e:
         return Result(StatusKind.ERROR, size=hand.size, message=error_message(e))
 
@@ -151,6 +159,14 @@ def _checked_codes(seen: tuple[int, ...], red: tuple[int, ...]) -> list[int]:
         counts[k] = max(counts[k] - 1, 0)
         codes.append(red_of(k) or k)
     return [*tiles_of(counts), *codes]
+
+
+def _closed_only() -> str:
+    return translate(
+        "TrainerController",
+        "A player in riichi keeps a closed hand: an open meld and a riichi cannot go together "
+        "(a concealed kong can).",
+    )
 
 
 #: A palette mode that adds to an opponent's pond, by seat.
@@ -213,8 +229,9 @@ class TrainerController(QObject):
     message = Signal(str)  # a refused edit, said once ("5 copies of 1m …")
     notationError = Signal(str)  # "" when the text box holds a valid hand
     chowChoiceRequested = Signal(int, object)  # clicked tile, tuple of run starts to choose from
-    # seat, clicked tile, the (kind, first tile) melds to choose from
-    opponentMeldChoiceRequested = Signal(int, int, object)  # the tile a code: 34–36 red
+    # seat, clicked tile (a code: 34–36 red), the (kind, first tile, source seat or -1) melds
+    # to choose from
+    opponentMeldChoiceRequested = Signal(int, int, object)
     rulesChanged = Signal(object)  # Rules
     searchChanged = Signal(object)  # SearchState: the look-ahead's turn, toggle, progress
 
@@ -348,6 +365,8 @@ class TrainerController(QObject):
                     self._table.riichi_index(s),
                     self._table.passed(s),
                     tuple(meld_view(m) for m in self._table.melds_of(s)),
+                    self._table.called(s),
+                    tuple(-1 if f is None else f for f in self._table.called_from(s)),
                 )
                 for s in OPPONENTS
             ),
@@ -400,9 +419,10 @@ class TrainerController(QObject):
             self.add_win_tile(tile)
         elif self._mode in OPPONENT_MELD_MODES:
             seat = OPPONENT_MELD_MODES[self._mode]
-            melds = self.opponent_meld_options(tile)
+            melds = self.opponent_meld_options(tile, seat)
             if len(melds) == 1:
-                self.declare_opponent_meld(seat, *melds[0], is_red(code))
+                kind, first, source = melds[0]
+                self.declare_opponent_meld(seat, kind, first, is_red(code), source, code)
             elif melds:
                 self.opponentMeldChoiceRequested.emit(seat, code, melds)
             else:
@@ -534,45 +554,62 @@ class TrainerController(QObject):
 
     @Slot(int)
     def remove_last_pond_tile(self, seat: int) -> None:
-        """Take an opponent's last discard back (it leaves the seen tiles too)."""
-        pond = self._table.pond(seat) if seat in OPPONENTS else ()
-        if not pond:
+        """Take an opponent's last discard back (it leaves the seen tiles too, unless a meld
+        called it: it is seen there)."""
+        if seat not in OPPONENTS or not self._table.pond(seat):
             return
-        seen = list(self._seen)
-        kind = kind_of(pond[-1])
-        seen[kind] = max(seen[kind] - 1, 0)
-        self._edit(
-            None,
-            tuple(seen),
-            translate("TrainerController", "Take back from pond"),
-            table=self._table.remove_last(seat),
-            red=self._without_red(pond[-1]),
-        )
+        text = translate("TrainerController", "Take back from pond")
+        self._edit_table(self._table.remove_last(seat), text)
 
     @Slot(int, int)
     def toggle_riichi(self, seat: int, index: int) -> None:
-        """Mark tile ``index`` of an opponent's pond as its riichi declaration, or unmark it."""
+        """Mark tile ``index`` of an opponent's pond as its riichi declaration, or unmark it
+        (an opponent with an open meld cannot be in riichi)."""
         if seat not in OPPONENTS or not 0 <= index < len(self._table.pond(seat)):
             return
         table = self._table.toggle_riichi(seat, index)
+        marked = table.riichi_index(seat) is not None
+        if marked and any(m.kind is not MeldKind.CONCEALED_KONG for m in table.melds_of(seat)):
+            self.message.emit(_closed_only())
+            return
         text = (
             translate("TrainerController", "Mark riichi")
-            if table.riichi_index(seat) is not None
+            if marked
             else translate("TrainerController", "Unmark riichi")
         )
         self._edit(None, None, text, table=table)
 
-    def opponent_meld_options(self, tile: int) -> tuple[tuple[str, int], ...]:
-        """The ``(kind, first tile)`` melds holding ``tile`` that free copies allow an
-        opponent (pung, kong, chows)."""
-        return opponent_melds(tile, self.available()) if is_tile(tile) else ()
+    def opponent_meld_options(self, tile: int, seat: int = 0) -> tuple[tuple[str, int, int], ...]:
+        """The ``(kind, first tile, source seat)`` melds holding ``tile`` that free copies
+        allow opponent ``seat``: its pung and kong from each other seat, its chows from the
+        player before it, and its concealed kong (source -1). Without a seat: each meld once,
+        source -1."""
+        options = opponent_melds(tile, self.available()) if is_tile(tile) else ()
+        if seat not in OPPONENTS:
+            return tuple((kind, first, -1) for kind, first in options)
+        out: list[tuple[str, int, int]] = []
+        for kind, first in options:
+            froms = sources(seat, MeldKind(kind))
+            out += [(kind, first, f) for f in froms] if froms else [(kind, first, -1)]
+        return tuple(out)
 
     @Slot(int, str, int)
     @Slot(int, str, int, bool)
-    def declare_opponent_meld(self, seat: int, kind: str, tile: int, red: bool = False) -> None:
-        """An opponent's meld (a pung, a chow named by its first tile, or a kong; ``red``: its
-        five is the red one): its tiles are seen tiles too (one undo step); back to adding
-        after it."""
+    @Slot(int, str, int, bool, int, int)
+    def declare_opponent_meld(
+        self,
+        seat: int,
+        kind: str,
+        tile: int,
+        red: bool = False,
+        source: int = -1,
+        called: int = -1,
+    ) -> None:
+        """An opponent's meld (a pung, a chow named by its first tile, a kong, a concealed
+        kong; ``red``: its five is the red one): its tiles are seen tiles too (one undo step);
+        back to adding after it. With a ``source`` seat, its tile ``called`` (a kind or a
+        code; the meld's kind for a pung or a kong when left out) came from that seat's pond:
+        marked called there and counted once, in the meld."""
         if seat not in OPPONENTS or not is_tile(tile):
             return
         try:
@@ -582,31 +619,40 @@ class TrainerController(QObject):
             return
         if meld.kind not in OPPONENT_MELDS or len(self._table.melds_of(seat)) >= MELD_LIMIT:
             return
-        seen = list(self._seen)
-        for t in meld.tiles:
-            seen[t] += 1
+        if source != -1 and source not in sources(seat, meld.kind):
+            return
+        called = meld.tile if called == -1 and meld.kind is not MeldKind.CHOW else called
+        if source != -1 and (not is_code(called) or kind_of(called) not in meld.tiles):
+            return
+        if meld.kind is not MeldKind.CONCEALED_KONG and self._table.riichi_index(seat) is not None:
+            self.message.emit(_closed_only())
+            return
+        table = self._table.add_meld(seat, meld, None if source == -1 else source, called)
         text = translate("TrainerController", "Declare opponent's meld")
-        reds = (*self._seen_red, meld.five) if meld.red and meld.five is not None else None
-        if self._edit(None, tuple(seen), text, table=self._table.add_meld(seat, meld), red=reds):
+        if self._edit_table(table, text):
             self.set_mode(Mode.ADD.value)
 
     @Slot(int, int)
     def remove_opponent_meld(self, seat: int, index: int) -> None:
-        """Take an opponent's meld ``index`` away (its tiles leave the seen tiles too)."""
+        """Take an opponent's meld ``index`` away (its tiles leave the seen tiles too; a tile
+        it called from a pond stays there)."""
         melds = self._table.melds_of(seat) if seat in OPPONENTS else ()
         if not (isinstance(index, int) and 0 <= index < len(melds)):
             return
-        seen = list(self._seen)
-        meld = melds[index]
-        for t in meld.tiles:
-            seen[t] = max(seen[t] - 1, 0)
-        self._edit(
-            None,
-            tuple(seen),
-            translate("TrainerController", "Remove opponent's meld"),
-            table=self._table.remove_meld(seat, index),
-            red=tuple(k for k in self._seen_red if k != meld.five) if meld.red else None,
-        )
+        text = translate("TrainerController", "Remove opponent's meld")
+        self._edit_table(self._table.remove_meld(seat, index), text)
+
+    def _edit_table(self, table: TableState, text: str) -> bool:
+        """A change of the table, its seen tiles (and seen red fives) moving with what it
+        shows: a called tile counted once, in its meld."""
+        old, new = self._table.counts(), table.counts()
+        seen = tuple(max(s + n - o, 0) for s, n, o in zip(self._seen, new, old, strict=True))
+        red = list(self._seen_red)
+        for k in self._table.reds():
+            if k in red:
+                red.remove(k)
+        red += table.reds()
+        return self._edit(None, seen, text, table=table, red=tuple(sorted(red)))
 
     @Slot(int)
     def click_hand_tile(self, tile: int) -> None:
@@ -951,6 +997,20 @@ class TrainerController(QObject):
             self._rules, Wind.parse(situation.seat_wind), Wind.parse(situation.round_wind)
         )
 
+    def _worth(self) -> Worth | None:
+        """What a self-drawn win is worth to the look-ahead (the Value column): riichi points
+        with the situation's winds, dora indicators, the hand's red fives and ura dora in
+        expectation, MCR fan; None under the general rules."""
+        situation = self._situation
+        return win_worth(
+            self._rules,
+            Wind.parse(situation.seat_wind),
+            Wind.parse(situation.round_wind),
+            situation.dora if self._has_dora() else (),
+            hand=self._hand,
+            seen=self.seen_codes(),
+        )
+
     def shutdown(self) -> None:
         """Stop taking analysis work and wait for the job running (app quit, test teardown)."""
         self._runner.shutdown()
@@ -1086,6 +1146,7 @@ class TrainerController(QObject):
             turn,
             extended,
             self._legal(),
+            self._worth(),
         )
         head_start = EXTENDED_HEAD_START if extended else LOOKAHEAD_HEAD_START
         self._runner.submit_controlled(job, head_start)

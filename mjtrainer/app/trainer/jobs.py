@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...core import Hand, HandError, LookaheadRequest, Rules, analyze_lookahead
-from ...core.lookahead_moves import Legal
+from ...core.lookahead_moves import Legal, Worth
 from ..shared.presenters import tiles_of, with_lookahead
 from ..shared.tasks import JobControl, no_cycle_collection
 from ..shared.viewmodel import Result
@@ -37,9 +37,11 @@ def look_ahead(
     turn: int,
     extended: bool,
     legal: Legal | None,
+    worth: Worth | None,
     control: JobControl,
 ) -> LookaheadDone:
-    """The job: ``base`` (the analysis of ``hand`` shown) with the look-ahead from ``turn``.
+    """The job: ``base`` (the analysis of ``hand`` shown) with the look-ahead from ``turn``
+    (``worth``: the payoff of a win, for each discard's value; None: no value).
     Progress goes to ``control``; a cancelled search raises
     :class:`~mjtrainer.core.LookaheadCancelled` (the runner drops the request anyway)."""
     try:
@@ -54,6 +56,7 @@ def look_ahead(
                     legal,
                     progress=control.report,
                     cancel=control.cancelled,
+                    worth=worth,
                 ),
             )
     except HandError:

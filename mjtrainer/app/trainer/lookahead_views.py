@@ -24,7 +24,12 @@ from PySide6.QtWidgets import (
 
 from ...core.kinds import LAST_DRAW
 from ..shared import i18n
-from ..shared.discards import chance_text, contrast_sentence
+from ..shared.discards import (
+    chance_text,
+    contrast_sentence,
+    value_contrast_sentence,
+    value_with_unit,
+)
 from ..shared.tiles import TileFace, TileFlow, TileItem, TileRole
 from ..shared.viewmodel import (
     CurveView,
@@ -254,9 +259,14 @@ class LookaheadPanel(QWidget):
         set_visible(self, view is not None)
         if view is None:
             return
-        contrast = view.contrast if r.size % 3 == 2 else None
-        self.sentence.setText(contrast_sentence(contrast) if contrast is not None else "")
-        set_visible(self.sentence, contrast is not None)
+        sentences = []
+        if r.size % 3 == 2:
+            if view.contrast is not None:
+                sentences.append(contrast_sentence(view.contrast))
+            if view.value_contrast is not None:
+                sentences.append(value_contrast_sentence(view.value_contrast))
+        self.sentence.setText("\n".join(sentences))
+        set_visible(self.sentence, bool(sentences))
         self.caption.setText(self._caption(r, view))
         self.caption.setToolTip(model_sentence())
         self._show_hand(view)
@@ -312,7 +322,20 @@ class LookaheadPanel(QWidget):
         if one is None:
             set_visible(self.improvements, False)
             return
-        if one.searched and one.tenpai is not None and one.win is not None:
+        if one.searched and one.tenpai is not None and one.win is not None and one.value_unit:
+            assert one.value is not None
+            self.hand_line.setText(
+                translate(
+                    "Lookahead",
+                    "By the last draw: ready (tenpai) {tenpai}, win {win}, worth {value} on "
+                    "average.",
+                ).format(
+                    tenpai=chance_text(one.tenpai),
+                    win=chance_text(one.win),
+                    value=value_with_unit(one.value, one.value_unit),
+                )
+            )
+        elif one.searched and one.tenpai is not None and one.win is not None:
             self.hand_line.setText(
                 translate(
                     "Lookahead", "By the last draw: ready (tenpai) {tenpai}, win {win}."

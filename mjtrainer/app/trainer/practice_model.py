@@ -16,7 +16,7 @@ __all__ = ["Grade", "GradeRow", "PracticeView"]  # Grade: the review's grade, dr
 class GradeRow:
     """One graded discard: the draw it answered, the tile thrown (a code), its grade (None
     while the worker grades it), the win chance lost (None: graded by shape) and the best
-    discards (kinds)."""
+    discards (codes, as the tiles they throw: a red five 34–36 when it is the one held)."""
 
     turn: int
     played: int

@@ -29,7 +29,7 @@ def practice_view(
             tile,
             None if d is None else d.grade,
             None if d is None else d.loss,
-            () if d is None else d.best,
+            () if d is None else d.best_codes,  # named as thrown: a red five red
         )
         for k, (tile, d) in enumerate(zip(p.discards, decisions, strict=True))
     )

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.kinds import CODE_NAMES, LAST_DRAW, MPSZ
+from ...core.kinds import CODE_NAMES, LAST_DRAW
 from ..shared.tiles import HAND_TILES, TileRole, TileStrip
 from .practice_model import Grade, GradeRow, PracticeView
 
@@ -43,7 +43,7 @@ def grade_label(grade: Grade | None) -> str:
 
 def row_text(row: GradeRow) -> str:
     """One line of the list of grades: "3. 9m — good (0.8 points lost; best 5s)"."""
-    best = " ".join(MPSZ[t] for t in row.best)
+    best = " ".join(CODE_NAMES[t] for t in row.best)
     text = translate("PracticePanel", "{turn}. {tile} — {grade}").format(
         turn=row.turn, tile=CODE_NAMES[row.played], grade=grade_label(row.grade)
     )

@@ -12,13 +12,20 @@ each suit at most across the hand and the table.
 The order of the clicks is the order of play: a tile added after a riichi's declaration tile,
 to any pond, was discarded after it and counts as passed (genbutsu) for that riichi. That is
 what :meth:`TableState.to_table` writes as the defence table's ``after`` positions.
+
+An open meld names the seat it was called from, and its called tile stays in that seat's pond
+marked as called (as Tenhou shows it): counted once, in the meld, among the visible copies,
+and still in the order of play, so a tile called after a riichi is still passed for it. The
+learner's own discards are not built here, but a tile called from the learner is kept as a
+seat-0 discard for the same reasons. A concealed kong is called from nobody and keeps the
+hand closed (its owner may be in riichi).
 """
 
 from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ...core import NUM_KINDS, Hand, HandError, Meld, MeldKind
 from ...core.kinds import NUM_CODES, is_red, kind_of
@@ -30,23 +37,50 @@ OPPONENTS = (1, 2, 3)
 POND_LIMIT = 24
 #: The most melds one opponent declares.
 MELD_LIMIT = 4
-#: The melds an opponent can be shown with (their called tiles are in them, not in a pond).
-OPPONENT_MELDS = (MeldKind.PUNG, MeldKind.CHOW, MeldKind.KONG)
+#: The melds an opponent can be shown with.
+OPPONENT_MELDS = (MeldKind.PUNG, MeldKind.CHOW, MeldKind.KONG, MeldKind.CONCEALED_KONG)
+#: The seats a called tile can come from: the opponents and the learner (seat 0).
+SEATS = (0, *OPPONENTS)
+
+
+def sources(seat: int, kind: MeldKind) -> tuple[int, ...]:
+    """The seats ``seat`` can have called a meld of ``kind`` from: a chow only from the
+    player before it, a pung or a kong from any other seat, a concealed kong from none."""
+    if kind is MeldKind.CONCEALED_KONG:
+        return ()
+    if kind is MeldKind.CHOW:
+        return ((seat - 1) % 4,)
+    return tuple(s for s in SEATS if s != seat)
 
 
 @dataclass(frozen=True, slots=True)
 class TableState:
-    """Every opponent's discard in the order added (``(seat, code)`` pairs) and, for each
-    riichi, the place in that order of its declaration tile (``(seat, place)`` pairs), and
-    every opponent's meld in the order declared (``(seat, meld)`` pairs)."""
+    """Every discard in the order added (``(seat, code)`` pairs: the opponents', and the
+    learner's that were called) and, for each riichi, the place in that order of its
+    declaration tile (``(seat, place)`` pairs), every opponent's meld in the order declared
+    (``(seat, meld)`` pairs), and for each called meld the discard it took (``(meld place,
+    discard place)`` pairs)."""
 
     discards: tuple[tuple[int, int], ...] = ()
     riichi: tuple[tuple[int, int], ...] = ()
     melds: tuple[tuple[int, Meld], ...] = ()
+    calls: tuple[tuple[int, int], ...] = ()
 
     def pond(self, seat: int) -> tuple[int, ...]:
-        """The tiles (codes: a red five as 34–36) in ``seat``'s pond, in order."""
+        """The tiles (codes: a red five as 34–36) in ``seat``'s pond, in order (the called
+        ones too)."""
         return tuple(t for s, t in self.discards if s == seat)
+
+    def called(self, seat: int) -> tuple[bool, ...]:
+        """For each tile of ``seat``'s pond, whether another seat called it."""
+        taken = {d for _, d in self.calls}
+        return tuple(i in taken for i, (s, _) in enumerate(self.discards) if s == seat)
+
+    def called_from(self, seat: int) -> tuple[int | None, ...]:
+        """For each of ``seat``'s melds, the seat its tile was called from (None: a
+        concealed kong, or a meld that names no pond)."""
+        source = {m: self.discards[d][0] for m, d in self.calls}
+        return tuple(source.get(i) for i, (s, _) in enumerate(self.melds) if s == seat)
 
     def riichi_index(self, seat: int) -> int | None:
         """The position in ``seat``'s pond of its declaration tile, or None."""
@@ -57,7 +91,7 @@ class TableState:
 
     def passed(self, seat: int) -> tuple[bool, ...]:
         """For each tile of ``seat``'s pond, whether it came after another seat's riichi (it
-        is then genbutsu for that riichi)."""
+        is then genbutsu for that riichi, called or not)."""
         marks = [place for s, place in self.riichi if s != seat]
         return tuple(
             any(i > m for m in marks) for i, (s, _) in enumerate(self.discards) if s == seat
@@ -68,11 +102,13 @@ class TableState:
         return tuple(m for s, m in self.melds if s == seat)
 
     def counts(self) -> tuple[int, ...]:
-        """Copies of each of the 34 kinds in the ponds and the opponents' melds (a red five
-        counts as its five)."""
+        """Copies of each of the 34 kinds in view on the table: the ponds' tiles (a called one
+        only in its meld) and the opponents' melds (a red five counts as its five)."""
         out = [0] * NUM_KINDS
-        for _, t in self.discards:
-            out[kind_of(t)] += 1
+        taken = {d for _, d in self.calls}
+        for i, (_, t) in enumerate(self.discards):
+            if i not in taken:
+                out[kind_of(t)] += 1
         for _, m in self.melds:
             for t in m.tiles:
                 out[t] += 1
@@ -80,8 +116,10 @@ class TableState:
 
     def reds(self) -> tuple[int, ...]:
         """The kinds (4, 13, 22) of the red fives in the ponds and the opponents' melds, once
-        for each red five (a kind twice is a second red five of its suit)."""
-        out = [kind_of(t) for _, t in self.discards if is_red(t)]
+        for each red five (a kind twice is a second red five of its suit; a called red five
+        is the one in its meld)."""
+        taken = {d for _, d in self.calls}
+        out = [kind_of(t) for i, (_, t) in enumerate(self.discards) if is_red(t) and i not in taken]
         out += [m.five for _, m in self.melds if m.red and m.five is not None]
         return tuple(sorted(out))
 
@@ -91,22 +129,45 @@ class TableState:
 
     def add(self, seat: int, tile: int) -> TableState:
         """``tile`` discarded by ``seat`` now (after everything already on the table)."""
-        return TableState((*self.discards, (seat, tile)), self.riichi, self.melds)
+        return replace(self, discards=(*self.discards, (seat, tile)))
 
-    def add_meld(self, seat: int, meld: Meld) -> TableState:
-        """``meld`` declared by ``seat``."""
-        return TableState(self.discards, self.riichi, (*self.melds, (seat, meld)))
+    def add_meld(
+        self, seat: int, meld: Meld, source: int | None = None, tile: int = -1
+    ) -> TableState:
+        """``meld`` declared by ``seat``; with a ``source`` seat, its tile ``tile`` (a kind
+        of the meld; the meld's own kind when left out) called from that seat's pond: the
+        pond's last tile when it is that kind and not yet called, else a discard of it added
+        now."""
+        state = replace(self, melds=(*self.melds, (seat, meld)))
+        if source is None:
+            return state
+        kind = meld.tile if tile < 0 else kind_of(tile)
+        places = [i for i, (s, _) in enumerate(self.discards) if s == source]
+        taken = {d for _, d in self.calls}
+        last = self.discards[places[-1]][1] if places else -1
+        if places and kind_of(last) == kind and places[-1] not in taken:
+            place = places[-1]
+            if is_red(last) and not meld.red:  # the red five called is the meld's now
+                melds = (*self.melds, (seat, Meld(meld.tile, meld.kind, red=True)))
+                state = replace(state, melds=melds)
+        else:
+            # the called tile as the meld holds it: its red five when the meld has one
+            code = next((c for c in meld.codes if kind_of(c) == kind and is_red(c)), kind)
+            state = replace(state, discards=(*state.discards, (source, code)))
+            place = len(state.discards) - 1
+        return replace(state, calls=tuple(sorted((*state.calls, (len(self.melds), place)))))
 
     def remove_meld(self, seat: int, index: int) -> TableState:
-        """``seat``'s meld ``index`` taken away (the table itself when it has none there)."""
+        """``seat``'s meld ``index`` taken away (the table itself when it has none there);
+        the tile it called stays in its pond, no longer marked."""
         places = [i for i, (s, _) in enumerate(self.melds) if s == seat]
         if not 0 <= index < len(places):
             return self
-        place = places[index]
-        return TableState(self.discards, self.riichi, self.melds[:place] + self.melds[place + 1 :])
+        return self._without_meld(places[index])
 
     def remove_last(self, seat: int) -> TableState:
-        """``seat``'s last discard taken back (its riichi mark too, if it was on it)."""
+        """``seat``'s last discard taken back (its riichi mark too, if it was on it; a meld
+        that called it keeps its tiles)."""
         places = [i for i, (s, _) in enumerate(self.discards) if s == seat]
         return self._without(places[-1]) if places else self
 
@@ -119,28 +180,32 @@ class TableState:
         place = places[index]
         others = tuple(r for r in self.riichi if r[0] != seat)
         if (seat, place) in self.riichi:
-            return TableState(self.discards, others, self.melds)
-        return TableState(self.discards, tuple(sorted((*others, (seat, place)))), self.melds)
+            return replace(self, riichi=others)
+        return replace(self, riichi=tuple(sorted((*others, (seat, place)))))
 
     def fit(self, seen: Sequence[int], red: Sequence[int] | None = None) -> TableState:
-        """This table less the pond tiles and melds ``seen`` no longer holds (the newest pond
-        tile goes first, then the newest meld with the tile): ponds and melds are seen tiles,
-        and a seen tile taken away leaves the table too. With ``red`` (the kinds of the seen
-        red fives), a red five of a kind not among them goes first, and one that stays on
-        the table turns plain: the seen red five taken away was that one."""
+        """This table less the pond tiles and melds ``seen`` no longer holds (the newest
+        uncalled pond tile goes first, then the newest meld with the tile): ponds and melds
+        are seen tiles, and a seen tile taken away leaves the table too. With ``red`` (the
+        kinds of the seen red fives), a red five of a kind not among them goes first, and one
+        that stays on the table turns plain: the seen red five taken away was that one."""
         reds = None if red is None else set(red)
         state = self
         for kind in range(NUM_KINDS):
             while state.counts()[kind] > seen[kind]:
-                places = [i for i, (_, t) in enumerate(state.discards) if kind_of(t) == kind]
+                taken = {d for _, d in state.calls}
+                places = [
+                    i
+                    for i, (_, t) in enumerate(state.discards)
+                    if kind_of(t) == kind and i not in taken
+                ]
                 lost = [i for i in places if reds is not None and kind not in reds]
                 lost = [i for i in lost if is_red(state.discards[i][1])]
                 if places:
                     state = state._without((lost or places)[-1])
                     continue
                 last = max(i for i, (_, m) in enumerate(state.melds) if kind in m.tiles)
-                melds = state.melds[:last] + state.melds[last + 1 :]
-                state = TableState(state.discards, state.riichi, melds)
+                state = state._without_meld(last)
         if reds is None:
             return state
         discards = tuple(
@@ -152,25 +217,28 @@ class TableState:
         )
         if discards == state.discards and melds == state.melds:
             return state
-        return TableState(discards, state.riichi, melds)
+        return replace(state, discards=discards, melds=melds)
 
     def to_table(self, hand: Hand, dora: Sequence[int] = ()) -> Table:
         """The defence table seat 0 sees with ``hand`` (its concealed tiles and its melds)
         and the dora indicators; a :class:`~mjtrainer.defence.DefenceError` if impossible."""
         ponds = []
-        for seat in OPPONENTS:
+        for seat in SEATS:
             after = []
             for r, place in self.riichi:
                 if r != seat:
                     before = sum(1 for s, _ in self.discards[: place + 1] if s == seat)
                     after.append((r, before))
-            melds = tuple(m.codes for m in self.melds_of(seat))
-            ponds.append(
-                Pond(seat, self.pond(seat), self.riichi_index(seat), melds, after=tuple(after))
-            )
-        own = tuple(m.codes for m in hand.melds)
-        if own:
-            ponds.append(Pond(0, melds=own))
+            called = tuple(i for i, c in enumerate(self.called(seat)) if c)
+            if seat == 0:
+                melds = tuple(m.codes for m in hand.melds)
+                if not melds and not self.pond(0):
+                    continue
+            else:
+                melds = tuple(m.codes for m in self.melds_of(seat))
+            riichi = self.riichi_index(seat)
+            pond = Pond(seat, self.pond(seat), riichi, melds, tuple(after), called)
+            ponds.append(pond)
         return Table(0, hand.codes(), tuple(ponds), tuple(dora))
 
     def to_text(self) -> str:
@@ -185,6 +253,8 @@ class TableState:
             data["melds"] = [
                 [s, m.kind.value, m.tile, *([True] if m.red else [])] for s, m in self.melds
             ]
+        if self.calls:
+            data["calls"] = [list(c) for c in self.calls]
         return json.dumps(data)
 
     @classmethod
@@ -196,21 +266,30 @@ class TableState:
             data = json.loads(text)
         except (ValueError, RecursionError) as e:
             raise ValueError(f"not a table: {e}") from None
-        if not isinstance(data, dict) or set(data) - {"discards", "riichi", "melds"}:
+        if not isinstance(data, dict) or set(data) - {"discards", "riichi", "melds", "calls"}:
             raise ValueError("not a table")
-        discards = tuple(_pair(d, OPPONENTS, range(NUM_CODES)) for d in data.get("discards", []))
+        discards = tuple(_pair(d, SEATS, range(NUM_CODES)) for d in _items(data, "discards"))
         places = range(len(discards))
-        riichi = tuple(sorted(_pair(r, OPPONENTS, places) for r in data.get("riichi", [])))
+        riichi = tuple(sorted(_pair(r, OPPONENTS, places) for r in _items(data, "riichi")))
         off = any(discards[p][0] != s for s, p in riichi)
         if off or len({s for s, _ in riichi}) != len(riichi):
             raise ValueError("not a table: a riichi mark off its pond")
-        if any(len([d for d in discards if d[0] == s]) > POND_LIMIT for s in OPPONENTS):
+        if any(len([d for d in discards if d[0] == s]) > POND_LIMIT for s in SEATS):
             raise ValueError("not a table: a pond too long")
-        raw = data.get("melds", [])
-        melds = tuple(_meld(m) for m in (raw if isinstance(raw, list) else [raw]))
+        melds = tuple(_meld(m) for m in _items(data, "melds"))
         if any(len([m for m in melds if m[0] == s]) > MELD_LIMIT for s in OPPONENTS):
             raise ValueError("not a table: too many melds")
-        table = cls(discards, riichi, melds)
+        calls = tuple(sorted(_pair(c, range(len(melds)), places) for c in _items(data, "calls")))
+        for m, d in calls:
+            (seat, meld), (source, kind) = melds[m], discards[d]
+            if source not in sources(seat, meld.kind) or kind_of(kind) not in meld.tiles:
+                raise ValueError(f"not a table: a call {[m, d]!r} its meld cannot make")
+        if len({m for m, _ in calls}) != len(calls) or len({d for _, d in calls}) != len(calls):
+            raise ValueError("not a table: a meld or a discard called twice")
+        taken = {d for _, d in calls}
+        if any(s == 0 and i not in taken for i, (s, _) in enumerate(discards)):
+            raise ValueError("not a table: the learner's discard is kept only when called")
+        table = cls(discards, riichi, melds, calls)
         if len(set(table.reds())) != len(table.reds()):
             raise ValueError("not a table: a second red five")
         return table
@@ -222,7 +301,23 @@ class TableState:
     def _without(self, place: int) -> TableState:
         discards = self.discards[:place] + self.discards[place + 1 :]
         riichi = tuple((s, p - (p > place)) for s, p in self.riichi if p != place)
-        return TableState(discards, riichi, self.melds)
+        calls = tuple((m, d - (d > place)) for m, d in self.calls if d != place)
+        return replace(self, discards=discards, riichi=riichi, calls=calls)
+
+    def _without_meld(self, place: int) -> TableState:
+        melds = self.melds[:place] + self.melds[place + 1 :]
+        calls = tuple((m - (m > place), d) for m, d in self.calls if m != place)
+        state = replace(self, melds=melds, calls=calls)
+        # a tile called from the learner has no pond to go back to: it leaves with its meld
+        gone = [d for m, d in self.calls if m == place and self.discards[d][0] == 0]
+        return state._without(gone[0]) if gone else state
+
+
+def _items(data: dict[str, object], name: str) -> list[object]:
+    value = data.get(name, [])
+    if not isinstance(value, list):
+        raise ValueError(f"not a table: {name} is not a list")
+    return value
 
 
 def _meld(value: object) -> tuple[int, Meld]:

@@ -6,14 +6,14 @@ snapshots and emits intents; the trainer controller owns the table."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal, Slot
-from PySide6.QtGui import QHelpEvent, QMouseEvent
-from PySide6.QtWidgets import QGridLayout, QLabel, QToolButton, QToolTip, QWidget
+from PySide6.QtCore import QCoreApplication, Qt, Signal, Slot
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtWidgets import QGridLayout, QLabel, QToolButton, QWidget
 
 from ...game.replay import PondTile
 from ..shared import i18n
 from ..shared.ponds import PondView
-from ..shared.tiles import TileFlow, TileRole
+from ..shared.tiles import CONCEALED_KONG_FACES, TileFlow, TileRole
 from ..shared.viewmodel import HandState, Mode, OpponentPond
 from ..shared.widgets import Retranslating
 
@@ -35,6 +35,21 @@ def seat_name(seat: int) -> str:
     return names.get(seat, str(seat))
 
 
+def meld_tip(kind: str, source: int) -> str:
+    """What an opponent's meld's tooltip says: where its tile came from, and that a click
+    takes it away."""
+    click = translate("TableView", "Click to take this meld away")
+    if kind == "concealed-kong":
+        where = translate("TableView", "Concealed kong: the hand stays closed")
+    elif source >= 0:
+        where = translate("TableView", "Called from {seat}").format(
+            seat=i18n.seat_name(source, short=True)
+        )
+    else:
+        return click
+    return f"{where} · {click}"
+
+
 class BuiltPond(PondView):
     """One opponent's pond as built: the riichi tile sideways; a click on a tile asks to mark
     it as the declaration (or unmark it)."""
@@ -43,13 +58,16 @@ class BuiltPond(PondView):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._passed: tuple[bool, ...] = ()
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
     def show_pond(self, pond: OpponentPond) -> None:
-        self._passed = pond.passed
+        called = pond.called
         self.set_pond(
-            tuple(PondTile(t, False, riichi=i == pond.riichi) for i, t in enumerate(pond.tiles))
+            tuple(
+                PondTile(t, False, riichi=i == pond.riichi, called=i < len(called) and called[i])
+                for i, t in enumerate(pond.tiles)
+            ),
+            passed=tuple(int(p) for p in pond.passed),
         )
 
     def mousePressEvent(self, e: QMouseEvent) -> None:
@@ -68,20 +86,11 @@ class BuiltPond(PondView):
             parts.append(translate("TableView", "riichi declared (click to unmark)"))
         else:
             parts.append(translate("TableView", "click to mark the riichi declaration"))
-        if index < len(self._passed) and self._passed[index]:
+        if self.passed()[index]:
             parts.append(translate("TableView", "discarded after a riichi: genbutsu for it"))
+        if p.called:
+            parts.append(translate("TableView", "called: counted once, in the meld"))
         return " · ".join(parts)
-
-    def event(self, e: QEvent) -> bool:
-        if e.type() == QEvent.Type.ToolTip:
-            assert isinstance(e, QHelpEvent)
-            for i, r in enumerate(self.rects()):
-                if r.contains(e.pos()):
-                    QToolTip.showText(e.globalPos(), self.tip(i), self, r)
-                    return True
-            QToolTip.hideText()
-            return True
-        return super().event(e)
 
 
 class TableView(Retranslating):
@@ -105,6 +114,8 @@ class TableView(Retranslating):
         self.meld_buttons: dict[int, QToolButton] = {}
         self.melds: dict[int, TileFlow] = {}
         self._meld_tiles: dict[int, tuple[tuple[int, ...], ...]] = {}
+        self._meld_kinds: dict[int, tuple[str, ...]] = {}
+        self._meld_sources: dict[int, tuple[int, ...]] = {}
         for row, seat in enumerate(POND_MODE):
             b = QToolButton(self)
             b.setObjectName("mode")
@@ -150,6 +161,8 @@ class TableView(Retranslating):
                 self.ponds[p.seat].show_pond(p)
                 self.take_back[p.seat].setEnabled(bool(p.tiles))
                 self._meld_tiles[p.seat] = tuple(m.tiles for m in p.melds)
+                self._meld_kinds[p.seat] = tuple(m.kind for m in p.melds)
+                self._meld_sources[p.seat] = p.sources
                 self._show_melds(p.seat)
         for seat, b in self.mode_buttons.items():
             b.setChecked(state.mode is POND_MODE[seat])
@@ -158,8 +171,11 @@ class TableView(Retranslating):
 
     def _show_melds(self, seat: int) -> None:
         groups = self._meld_tiles.get(seat, ())
-        tip = translate("TableView", "Click to take this meld away")
-        self.melds[seat].set_groups(groups, tips=[tip] * len(groups))
+        kinds = self._meld_kinds.get(seat, ())
+        froms = self._meld_sources.get(seat, ())
+        tips = [meld_tip(k, froms[i] if i < len(froms) else -1) for i, k in enumerate(kinds)]
+        down = [CONCEALED_KONG_FACES if k == "concealed-kong" else () for k in kinds]
+        self.melds[seat].set_groups(groups, face_down=down, tips=tips)
 
     def retranslate(self) -> None:
         for seat in self.melds:
@@ -179,8 +195,9 @@ class TableView(Retranslating):
             add.setToolTip(
                 translate(
                     "TableView",
-                    "A palette click declares a pung, chow or kong of the tile for this "
-                    "opponent (its tiles are seen tiles; a click on a meld takes it away).",
+                    "A palette click declares a pung, chow, kong or concealed kong of the tile "
+                    "for this opponent, and whose pond the tile was called from (it stays "
+                    "there, marked; its tiles are seen tiles; a click on a meld takes it away).",
                 )
             )
         self._hint.setText(

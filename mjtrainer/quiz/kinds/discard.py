@@ -26,9 +26,10 @@ from ...core import (
     lookahead_leader,
     rank_discards,
 )
+from ...core.kinds import CODE_NAMES, NUM_CODES, NUM_KINDS, kind_of
 from ...core.lookahead import MAX_SHANTEN
 from ...core.rules import RIICHI_OPTIONS
-from ...core.tiles import parse_tiles, tile_str
+from ...core.tiles import parse_tiles
 from ..answers import McrAnswer, RiichiAnswer, ScoringAnswer
 from ..deal import MAX_TRIES, redden
 from ..discard_deal import DISCARD_BUILDERS
@@ -217,6 +218,17 @@ class DiscardGrade:
         return self.chosen.shanten - self.best.shanten
 
 
+def _kinds(answer: Iterable[int]) -> list[int]:
+    """The answer with each red five's code (34–36) read as its kind; anything else as it
+    is, for :func:`answer_tiles` to judge."""
+    return [
+        kind_of(t)
+        if isinstance(t, int) and not isinstance(t, bool) and NUM_KINDS <= t < NUM_CODES
+        else t
+        for t in answer
+    ]
+
+
 @dataclass(frozen=True, slots=True)
 class DiscardQuestion:
     """A 14-tile hand asked at ``turn`` (the draw just made). ``answer`` is the right
@@ -254,11 +266,11 @@ class DiscardQuestion:
             "level": self.level,
             "rules": self.rules,
             "hand": str(self.hand),
-            "answer": [tile_str(t) for t in self.answer],
+            "answer": [CODE_NAMES[self.hand.discard_code(t)] for t in self.answer],
             "turn": self.turn,
             "discards": [
                 {
-                    "discard": tile_str(a.discard),
+                    "discard": CODE_NAMES[self.hand.discard_code(a.discard)],
                     "shanten": a.shanten,
                     "effective_count": a.effective_count,
                     "searched": a.searched,
@@ -270,10 +282,11 @@ class DiscardQuestion:
         }
 
     def grade(self, answer: Iterable[int] | ScoringAnswer) -> DiscardGrade:
-        """Grade exactly one tile of the hand (:class:`QuizError` otherwise)."""
+        """Grade exactly one tile of the hand (:class:`QuizError` otherwise). A red five's code
+        (a click on the red 5m) is its kind: the discards are judged by kind."""
         if isinstance(answer, McrAnswer | RiichiAnswer):
             raise QuizError("answer-not-tiles", kind=self.kind.value)
-        given = answer_tiles(answer)
+        given = answer_tiles(_kinds(answer))
         if len(given) != 1:
             raise QuizError("discard-one", count=len(given))
         tile = given[0]

@@ -1,0 +1,189 @@
+"""What a self-drawn win is worth to the look-ahead: its payoff (``LookaheadRequest.worth``).
+
+The core may not import the scoring, so the look-ahead takes the payoff as a function of the
+complete hand and the winning tile, as it takes ``legal``; :func:`win_worth` builds it.
+
+Riichi: the points the winner receives on a self-draw, with riichi declared when the hand is
+concealed (the 期待値 calculators' assumption: a concealed ready hand declares), the seat and
+round winds, the dora indicators, red fives and the ura dora in expectation. Each win is
+scored once, without dora (yaku, han and fu through the ``mahjong`` package); the dora it
+holds, its red fives and an ura indicator then add han, and the points of each total come
+from the package's own table (:func:`~.riichi.riichi_points`), never from scoring the hand
+again:
+
+- dora: the copies of each indicated kind in the hand, melds included;
+- red fives: a red five the hand held at the decision counts while the winning hand keeps a
+  copy of that five (a plain copy is let go first); a five drawn later is the red one with
+  the chance that one of the copies drawn is it (the red copy being unseen, among the unseen
+  copies of that five);
+- ura dora (concealed hands only, riichi being declared): one indicator, a tile the player
+  cannot see, each kind with the chance of its copies left (4 less those in the winning hand
+  and those seen, the dora indicators among them), its dora counted in the hand.
+
+These extras are taken as independent, and the points are averaged over their han. Riichi's
+1000-point deposit, ippatsu, haitei and kan ura are not counted.
+
+MCR: the fan (番) of the win by self-draw with the situation's winds, flowers not counted.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import replace
+
+from ..core import Hand, HandError, Rules, Scored
+from ..core.hand import FIVES, seen_counts
+from ..core.tiles import NUM_KINDS, parse_codes, red_kinds
+from .errors import ScoringError
+from .mcr import score_mcr
+from .riichi import YAKUMAN_LIMITS, riichi_points, score_riichi
+from .situation import Situation, Wind, rule_set
+
+#: What the look-ahead's ``worth`` is: the value of a complete hand won on a tile by self-draw.
+Worth = Callable[[Hand, int], float]
+
+
+def dora_of(indicator: int) -> int:
+    """The dora a dora indicator names: the next number of its suit (9 → 1), the next wind
+    (North → East), the next dragon (red → white)."""
+    if indicator < 27:
+        return indicator - indicator % 9 + (indicator % 9 + 1) % 9
+    if indicator < 31:
+        return 27 + (indicator - 27 + 1) % 4
+    return 31 + (indicator - 31 + 1) % 3
+
+
+#: The dora of each indicator kind (the ura loop asks it for every kind of every win).
+_DORA = tuple(dora_of(t) for t in range(NUM_KINDS))
+
+
+def win_worth(
+    rules: Rules | str,
+    seat_wind: Wind = Wind.EAST,
+    round_wind: Wind = Wind.EAST,
+    dora_indicators: Iterable[int] = (),
+    *,
+    hand: Hand | None = None,
+    seen: str | Iterable[int] | None = (),
+) -> Worth | None:
+    """The look-ahead's payoff of a self-drawn win under ``rules`` (see the module notes):
+    riichi points, MCR fan; None under rules that score no win (``general``) and for a
+    fragment ``hand`` (fewer than 13 tiles, kongs counting 3), which no rule can score.
+
+    ``hand`` is the hand at the decision (its red fives, and which fives are drawn later) and
+    ``seen`` the tiles in view, the dora indicators among them (as the window and the command
+    line pass them to the look-ahead): both only matter under riichi. The payoff never
+    raises: a hand the scorer refuses is worth 0.
+    """
+    found = rule_set(rules)
+    if found is None or not found.checks_wins:
+        return None
+    if hand is not None and hand.size < 13:
+        return None
+    if found.scored is Scored.MCR:
+        return _mcr_worth(seat_wind, round_wind)
+    if found.scored is Scored.RIICHI:
+        return _RiichiWorth(found, seat_wind, round_wind, tuple(dora_indicators), hand, seen)
+    return None
+
+
+def _mcr_worth(seat_wind: Wind, round_wind: Wind) -> Worth:
+    def mcr_worth(complete: Hand, tile: int) -> float:
+        try:
+            s = score_mcr(complete, Situation(tile, True, seat_wind, round_wind))
+        except (ScoringError, HandError):
+            return 0.0
+        return float(s.fan_value) if s.win else 0.0
+
+    return mcr_worth
+
+
+class _RiichiWorth:
+    """The riichi payoff: scored once per win, the dora, red fives and ura dora as added han."""
+
+    def __init__(
+        self,
+        rules: Rules,
+        seat_wind: Wind,
+        round_wind: Wind,
+        dora_indicators: tuple[int, ...],
+        hand: Hand | None,
+        seen: str | Iterable[int] | None,
+    ) -> None:
+        self.rules = rules
+        self.seat_wind = seat_wind
+        self.round_wind = round_wind
+        self.dora = tuple(_DORA[t] for t in dora_indicators if 0 <= t < NUM_KINDS)
+        codes = parse_codes(seen) if isinstance(seen, str) else list(seen or ())
+        self.seen = seen_counts(codes)
+        seen_red = set(red_kinds(codes))
+        reds = rules.red_fives > 0
+        #: Fives whose red copy the decision's concealed hand holds.
+        self.held_red = frozenset(hand.red if hand is not None and reds else ())
+        #: Concealed copies of each five at the decision (those beyond are drawn later).
+        held = hand.counts if hand is not None else (0,) * NUM_KINDS
+        self.held = held
+        #: Per five whose red copy may still be drawn: its unseen copies at the decision.
+        self.red_unseen: dict[int, int] = {}
+        if reds and hand is not None:
+            totals = hand.total_counts()
+            for f in FIVES:
+                if f in hand.red or f in seen_red or any(m.red and m.five == f for m in hand.melds):
+                    continue
+                left = 4 - totals[f] - self.seen[f]
+                if left > 0:
+                    self.red_unseen[f] = left
+
+    def __call__(self, complete: Hand, tile: int) -> float:
+        plain = replace(
+            complete, red=(), melds=tuple(replace(m, red=False) for m in complete.melds)
+        )
+        closed = complete.is_concealed
+        situation = Situation(tile, True, self.seat_wind, self.round_wind, riichi=closed)
+        try:
+            scored = score_riichi(plain, situation, self.rules)
+        except (ScoringError, HandError):
+            return 0.0
+        if not scored.win or scored.points is None:
+            return 0.0
+        if scored.limit in YAKUMAN_LIMITS:
+            return float(scored.points.total)
+        extra = self._extra_han(complete, closed)
+        base = Situation(tile, True, self.seat_wind, self.round_wind)
+        rules, han, fu = self.rules, scored.han, scored.fu
+        return sum(p * riichi_points(han + x, fu, base, rules) for x, p in extra.items())
+
+    def _extra_han(self, complete: Hand, closed: bool) -> dict[int, float]:
+        """The chances of each number of han the dora, red fives and ura dora add."""
+        totals = complete.total_counts()
+        fixed = sum(totals[d] for d in self.dora)
+        fixed += sum(m.red for m in complete.melds)
+        dist = {0: 1.0}
+        for f in FIVES:
+            if f in self.held_red:
+                fixed += totals[f] > 0
+                continue
+            left = self.red_unseen.get(f)
+            drawn = complete.counts[f] - self.held[f]
+            if left and drawn > 0:
+                dist = _add(dist, {1: min(1.0, drawn / left), 0: max(0.0, 1.0 - drawn / left)})
+        if closed:
+            copies = [max(0, 4 - totals[k] - self.seen[k]) for k in range(NUM_KINDS)]
+            unseen = sum(copies)
+            if unseen:
+                ura: dict[int, float] = {}
+                for k, c in enumerate(copies):
+                    if c:
+                        n = totals[_DORA[k]]
+                        ura[n] = ura.get(n, 0.0) + c / unseen
+                dist = _add(dist, ura)
+        return {fixed + x: p for x, p in dist.items() if p > 0.0}
+
+
+def _add(a: dict[int, float], b: dict[int, float]) -> dict[int, float]:
+    """The distribution of the sum of two independent counts."""
+    out: dict[int, float] = {}
+    for x, p in a.items():
+        for y, q in b.items():
+            out[x + y] = out.get(x + y, 0.0) + p * q
+    return out
