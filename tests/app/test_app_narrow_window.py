@@ -1,6 +1,8 @@
 """At 1024 × 600 (issue 19 §2): the discard table keeps sensible columns (a row of 20 effective
 tiles wraps to a few lines, not one tile a line), scrolls inside itself under a header that
-stays in view, and the quiz explanation fits its pane or scrolls."""
+stays in view, and the quiz explanation fits its pane or scrolls. Nothing is clipped: every
+visible widget lies within its parent, the trainer with a riichi table and each quiz kind
+answered, in English and Chinese, at the test platform's font and a desktop's larger one."""
 
 from __future__ import annotations
 
@@ -10,6 +12,7 @@ from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QScrollArea, QW
 
 from mjtrainer.app.shared.discards import EFFECTIVE_LINES, DiscardTable
 from mjtrainer.app.shared.viewmodel import QuizPhase
+from mjtrainer.core import Rules
 
 # 14 tiles, 4-shanten: every discard leaves 15 to 20 kinds of effective tiles.
 WIDE_HAND = "1245m3568p24679s5z"
@@ -176,7 +179,7 @@ def scrolled(w: QWidget) -> bool:
     return False
 
 
-@pytest.fixture(params=[9.0, 10.0, 10.5, 11.0], ids=["9pt", "10pt", "10.5pt", "11pt"])
+@pytest.fixture(params=[9.0, 11.0], ids=["9pt", "11pt"])
 def desktop_font(request, qapp):
     """The app's font at the test's size (a desktop's default of 10–11 pt widens every text)."""
     before = qapp.font()
@@ -189,8 +192,6 @@ def desktop_font(request, qapp):
 
 def build_riichi_table(window, qtbot) -> None:
     """A riichi hand of 14 tiles with the opponents' ponds and a riichi on the table."""
-    from mjtrainer.core import Rules
-
     window.settings.set_rules(Rules.preset("riichi"))
     window.controller.set_notation("123m456p789s11234z")
     page = window.trainer
@@ -223,3 +224,38 @@ def test_nothing_of_the_trainer_is_clipped_at_the_minimum_size(
     assert right.viewport().width() >= right.widget().minimumSizeHint().width()
     if desktop_font == 9.0:  # the test platform's own font: room for both side by side
         assert page.splitter.orientation() == Qt.Orientation.Horizontal
+
+
+def answer(window, qtbot, kind: str):
+    """A question of ``kind`` asked and answered (a wrong or partial answer: marks show)."""
+    page = window.quiz_page
+    page.select(kind, 2)
+    page.start_button.click()
+    qtbot.waitUntil(lambda: window.quiz.state.phase is QuizPhase.ASKING)
+    if kind == "waits":
+        page.answer_palette.button(0).click()
+    elif kind in ("discard", "defence"):
+        page.hand_buttons()[0].click()
+    elif page.scoring_answer.riichi.isVisible():
+        page.scoring_answer.riichi.han.setValue(1)  # a riichi hand: han and fu
+        page.scoring_answer.riichi.fu.setCurrentIndex(1)
+    if window.quiz.state.phase is not QuizPhase.ANSWERED:
+        page.submit_button.click()
+    qtbot.waitUntil(lambda: window.quiz.state.phase is QuizPhase.ANSWERED)
+    settle()
+    return page
+
+
+@pytest.mark.parametrize("kind", ["waits", "discard", "scoring", "defence"])
+@pytest.mark.parametrize("language", ["en", "zh_CN"])
+def test_nothing_of_an_answered_quiz_is_clipped_at_the_minimum_size(
+    desktop_font, window, qtbot, language, kind
+):
+    window.settings.set_language(language)
+    window.settings.set_rules(Rules.preset("riichi"))
+    window.resize(1024, 600)
+    window.tabs.setCurrentWidget(window.quiz_page)
+    page = answer(window, qtbot, kind)
+    assert clipped_widgets(window) == []
+    right = page.right_scroll
+    assert right.viewport().width() >= right.widget().minimumSizeHint().width()
