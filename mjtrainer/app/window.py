@@ -284,6 +284,7 @@ class TrainerPage(QWidget):
             ANALYSIS_MIN_WIDTH,
             (560, 700),
             self._tall_share,
+            second=self.right_scroll,
         )
         metrics().changed.connect(self._on_metrics_changed)
         self.panes.measure()

@@ -1,15 +1,24 @@
 """At 1024 × 600 (issue 19 §2): the discard table keeps sensible columns (a row of 20 effective
 tiles wraps to a few lines, not one tile a line), scrolls inside itself under a header that
-stays in view, and the quiz explanation fits its pane or scrolls."""
+stays in view, and the quiz explanation fits its pane or scrolls. Nothing is clipped: every
+visible widget lies within its parent, the trainer with a riichi table and each quiz kind
+answered, in English and Chinese, at the test platform's font and a desktop's larger one."""
 
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, QRect
-from PySide6.QtWidgets import QApplication, QScrollArea, QWidget
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtWidgets import (
+    QAbstractScrollArea,
+    QApplication,
+    QScrollArea,
+    QSizeGrip,
+    QWidget,
+)
 
 from mjtrainer.app.shared.discards import EFFECTIVE_LINES, DiscardTable
 from mjtrainer.app.shared.viewmodel import QuizPhase
+from mjtrainer.core import Rules
 
 # 14 tiles, 4-shanten: every discard leaves 15 to 20 kinds of effective tiles.
 WIDE_HAND = "1245m3568p24679s5z"
@@ -138,3 +147,123 @@ def test_a_narrow_table_alone_scrolls_sideways_rather_than_squeeze_its_tiles(qtb
     tops = {table.effective_rect(2, i).top() for i in range(20)}
     assert len(tops) <= EFFECTIVE_LINES
     assert QPoint(0, 0) == table.row_rect(0).topLeft()
+
+
+# --- nothing clipped at the window's minimum size ------------------------------------------------
+
+
+def clipped_widgets(root: QWidget) -> list[str]:
+    """Every visible widget under ``root`` that does not lie within its parent (nor the window):
+    the content of a scroll area may be taller than its view, and wider only where the area
+    scrolls sideways."""
+    out = []
+    window = root.window()
+    for w in root.findChildren(QWidget):
+        parent = w.parentWidget()
+        if not w.isVisible() or w.isWindow() or parent is None or w.size().isEmpty():
+            continue
+        if isinstance(w, QSizeGrip):  # Qt's own, kept at a corner the platform may not draw
+            continue
+        area = parent.parentWidget()
+        if isinstance(area, QAbstractScrollArea) and parent is area.viewport():
+            sideways = area.horizontalScrollBar().isVisible()
+            if not sideways and w.geometry().right() > parent.rect().right():
+                out.append(f"{type(w).__name__} {w.geometry()} wider than {type(area).__name__}")
+            continue
+        if not parent.rect().contains(w.geometry()):
+            out.append(f"{type(w).__name__} {w.geometry()} out of {type(parent).__name__}")
+        elif not scrolled(w) and not window.rect().contains(rect_in(w, w.rect(), window)):
+            out.append(f"{type(w).__name__} out of the window")
+    return out
+
+
+def scrolled(w: QWidget) -> bool:
+    """Whether ``w`` lies in a scroll area's view (out of the window where it scrolls)."""
+    p = w.parentWidget()
+    while p is not None:
+        if isinstance(p, QAbstractScrollArea):
+            return True
+        p = p.parentWidget()
+    return False
+
+
+@pytest.fixture(params=[9.0, 11.0], ids=["9pt", "11pt"])
+def desktop_font(request, qapp):
+    """The app's font at the test's size (a desktop's default of 10–11 pt widens every text)."""
+    before = qapp.font()
+    font = qapp.font()
+    font.setPointSizeF(request.param)
+    qapp.setFont(font)
+    yield request.param
+    qapp.setFont(before)
+
+
+def build_riichi_table(window, qtbot) -> None:
+    """A riichi hand of 14 tiles with the opponents' ponds and a riichi on the table."""
+    window.settings.set_rules(Rules.preset("riichi"))
+    window.controller.set_notation("123m456p789s11234z")
+    page = window.trainer
+    view = page.table_view
+    for seat, tiles in ((1, (19, 10, 10)), (2, (3, 27, 24, 18))):
+        view.mode_buttons[seat].click()
+        for tile in tiles:
+            page.palette_view.button(tile).click()
+    view.ponds[2].tileClicked.emit(1)  # across declares riichi on East
+    view.mode_buttons[2].click()  # back to adding to the hand
+    qtbot.waitUntil(lambda: window.controller.state().ponds[1].riichi == 1)
+    assert page.table_card.isVisible() and page.situation.flags["riichi"].isVisible()
+    qtbot.mouseClick(page.situation.flags["riichi"], Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: page.results.discard_table.row_count() > 0)
+    settle()
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN"])
+def test_nothing_of_the_trainer_is_clipped_at_the_minimum_size(
+    desktop_font, window, qtbot, language
+):
+    window.settings.set_language(language)
+    window.resize(1024, 600)
+    build_riichi_table(window, qtbot)
+    assert window.size().width() == 1024
+    page = window.trainer
+    assert clipped_widgets(window) == []
+    # Side by side, both panes keep their content's width; else one above the other.
+    right = page.right_scroll
+    assert right.viewport().width() >= right.widget().minimumSizeHint().width()
+    if desktop_font == 9.0:  # the test platform's own font: room for both side by side
+        assert page.splitter.orientation() == Qt.Orientation.Horizontal
+
+
+def answer(window, qtbot, kind: str):
+    """A question of ``kind`` asked and answered (a wrong or partial answer: marks show)."""
+    page = window.quiz_page
+    page.select(kind, 2)
+    page.start_button.click()
+    qtbot.waitUntil(lambda: window.quiz.state.phase is QuizPhase.ASKING)
+    if kind == "waits":
+        page.answer_palette.button(0).click()
+    elif kind in ("discard", "defence"):
+        page.hand_buttons()[0].click()
+    elif page.scoring_answer.riichi.isVisible():
+        page.scoring_answer.riichi.han.setValue(1)  # a riichi hand: han and fu
+        page.scoring_answer.riichi.fu.setCurrentIndex(1)
+    if window.quiz.state.phase is not QuizPhase.ANSWERED:
+        page.submit_button.click()
+    qtbot.waitUntil(lambda: window.quiz.state.phase is QuizPhase.ANSWERED)
+    settle()
+    return page
+
+
+@pytest.mark.parametrize("kind", ["waits", "discard", "scoring", "defence"])
+@pytest.mark.parametrize("language", ["en", "zh_CN"])
+def test_nothing_of_an_answered_quiz_is_clipped_at_the_minimum_size(
+    desktop_font, window, qtbot, language, kind
+):
+    window.settings.set_language(language)
+    window.settings.set_rules(Rules.preset("riichi"))
+    window.resize(1024, 600)
+    window.tabs.setCurrentWidget(window.quiz_page)
+    page = answer(window, qtbot, kind)
+    assert clipped_widgets(window) == []
+    right = page.right_scroll
+    assert right.viewport().width() >= right.widget().minimumSizeHint().width()

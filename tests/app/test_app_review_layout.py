@@ -50,3 +50,25 @@ def test_every_hand_stays_on_one_line_at_1024(qtbot, window, monkeypatch, engine
     assert drawn > 20 and melded > 0  # the positions that wrapped before were seen
     picture = window.grab()
     picture.save(str(tmp_path / "review_1024.png"))
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN"])
+def test_nothing_of_a_reviewed_game_is_clipped_at_1024(
+    qtbot, window, monkeypatch, engine_log, language
+):
+    from test_app_narrow_window import clipped_widgets
+
+    r, page = window.review, window.review_page
+    monkeypatch.setattr(r.runner, "_pool", SynchronousPool())
+    window.settings.set_language(language)
+    window.tabs.setCurrentWidget(page)
+    window.resize(1024, 600)
+    assert r.open_file(str(engine_log))
+    r.set_seat(1)
+    page.review_button.click()
+    qtbot.waitUntil(lambda: r.review is not None and not r.state.reviewing, timeout=60000)
+    r.go_to(0, len(r._steps[0]) // 2)
+    for tab in range(page.side_tabs.count()):  # the analysis, then the summary
+        page.side_tabs.setCurrentIndex(tab)
+        QApplication.processEvents()
+        assert clipped_widgets(window) == [], tab

@@ -145,6 +145,11 @@ class PaneSplit(QObject):
     sizes change, when the page is shown and whenever the content's layout changes (a hand
     that appears), so the first pane is never narrower than its content while there is room.
     The page calls :meth:`orient` before its resize and :meth:`split` after it.
+
+    With ``second`` (the second pane's scroll area, whose content scrolls only up and down),
+    the second pane needs at least its content's minimum width too, measured the same way:
+    side by side only while both needs fit, so neither pane is ever clipped (a larger desktop
+    font widens the analysis past ``second_min``).
     """
 
     def __init__(
@@ -156,6 +161,7 @@ class PaneSplit(QObject):
         second_min: int,
         bounds: tuple[int, int],
         tall: Callable[[int], int],
+        second: QScrollArea | None = None,
     ) -> None:
         super().__init__(page)
         self._page = page
@@ -167,16 +173,26 @@ class PaneSplit(QObject):
         self._tall = tall
         self._user_split = False
         self._need = 0
+        self._second_need = 0
         content = scroll.widget()
         assert content is not None
         self._content = content
         content.installEventFilter(self)
+        self._second = second
+        self._second_content = second.widget() if second is not None else None
+        if self._second_content is not None:
+            self._second_content.installEventFilter(self)
         page.installEventFilter(self)
         splitter.splitterMoved.connect(self._on_splitter_moved)
 
     def need(self) -> int:
         """The width the first pane needs, as last measured."""
         return self._need
+
+    def second_need(self) -> int:
+        """The width the second pane needs side by side: ``second_min``, or more for the
+        minimum width of its content and its scroll bar, as last measured."""
+        return max(self._second_min, self._second_need)
 
     def measure(self, fresh: bool = True) -> None:
         """Measure the first pane's need again (``fresh``: through every layout now, for tile
@@ -185,14 +201,21 @@ class PaneSplit(QObject):
             fresh_minimum_width(self._content) if fresh else self._content.minimumSizeHint().width()
         )
         need = width + self._scroll.verticalScrollBar().sizeHint().width()
-        if need != self._need:
+        second_need = 0
+        if self._second is not None and self._second_content is not None:
+            c = self._second_content
+            inner = fresh_minimum_width(c) if fresh else c.minimumSizeHint().width()
+            second_need = inner + self._second.verticalScrollBar().sizeHint().width()
+        if need != self._need or second_need != self._second_need:
             self._need = need
+            self._second_need = second_need
             self.orient(self._page.width())
             self.split()
 
     def orient(self, width: int) -> None:
         """Side by side or one above the other, for a page ``width`` wide."""
-        wide = width >= max(self._side_by_side, self._need + self._second_min)
+        both = self._need + self.second_need() + self._splitter.handleWidth()
+        wide = width >= max(self._side_by_side, both)
         want = Qt.Orientation.Horizontal if wide else Qt.Orientation.Vertical
         if self._splitter.orientation() != want:
             self._splitter.setOrientation(want)
@@ -205,6 +228,9 @@ class PaneSplit(QObject):
             total = self._page.width()
             lo, hi = self._bounds
             first = int(max(min(max(total * 0.5, lo), hi), self._need))
+            # The second pane keeps its need too, where the first can give way.
+            room = total - self.second_need() - self._splitter.handleWidth()
+            first = max(self._need, min(first, room))
         else:
             total = self._page.height()
             first = self._tall(total)
@@ -218,7 +244,10 @@ class PaneSplit(QObject):
         self._user_split = True
 
     def eventFilter(self, watched: QObject, e: QEvent) -> bool:
-        if watched is self._content and e.type() == QEvent.Type.LayoutRequest:
+        watched_content = watched is self._content or (
+            self._second_content is not None and watched is self._second_content
+        )
+        if watched_content and e.type() == QEvent.Type.LayoutRequest:
             # Qt has carried the change up to here already: the plain hint is current.
             self.measure(fresh=False)
         elif watched is self._page and e.type() == QEvent.Type.Show:
@@ -300,6 +329,8 @@ def section_label(text: str = "") -> QLabel:
     font = label.font()
     font.setBold(True)
     label.setFont(font)
+    # A heading wraps in a narrow pane rather than widen it (and clip the pane beside it).
+    label.setWordWrap(True)
     return label
 
 

@@ -237,6 +237,7 @@ class LookaheadPanel(QWidget):
         font = self.chart_title.font()
         font.setBold(True)
         self.chart_title.setFont(font)
+        self.chart_title.setWordWrap(True)  # in a narrow pane a second line, not a wider pane
         layout.addWidget(self.chart_title)
         self.chart = ChanceChart(self)
         layout.addWidget(self.chart)
