@@ -60,8 +60,9 @@ it takes seconds at basic 4-shanten and over ten seconds at extended 3-shanten.
 from its cut-off is searched too, being basic. ``packaging/bench.py`` measures both paths by
 shanten. A hand or discard beyond them is reported with ``searched`` false and no
 probabilities, so a batch still gets an answer for every hand. A search with a payoff
-(``worth``) runs on the pure path (the kernel has the two chances' halves only), so its
-cut-offs are the pure path's.
+(``worth``) takes the same path and cut-offs: the kernel carries the value half too, calling
+the payoff back (once per complete hand and tile); there the scorer's own time can be most of
+a valued search's (``packaging/bench.py`` shows it).
 """
 
 from __future__ import annotations
@@ -600,7 +601,7 @@ def _both_series(
         got = kernel.search(root, wall, draws, e0)
         if got is None:
             raise LookaheadCancelled("look-ahead cancelled")
-        return got
+        return got[0], got[1]
     try:
         search.value(root, e0)
         return search.series(root, e0)
@@ -609,16 +610,29 @@ def _both_series(
 
 
 def _valued_series(
-    moves: Moves, wall: list[int], draws: int, root: State, e0: int, poll: _Poll
+    moves: Moves,
+    wall: list[int],
+    draws: int,
+    root: State,
+    e0: int,
+    poll: _Poll,
+    kernel: lookahead_kernel.Session | None = None,
 ) -> tuple[Vector, Vector, float]:
     """(tenpai series, win series, expected worth) of ``root`` over ``wall``, for a search with
     a payoff (``moves.worth``): :func:`_both_series` with the value half, in the same one
-    search. Kept apart so that :func:`_both_series`, the searches without a payoff, stays the
-    one entry point a compiled kernel replaces."""
+    search, by the compiled kernel when there is one (its session made with the payoff). Kept
+    apart so that a search without a payoff pays nothing for the value half."""
     search = _Search(moves, wall, draws, root, poll)
     if search.total == 0:
         ready = moves.shanten(root) == 0
         return [1.0 if ready else 0.0] * draws, [0.0] * draws, 0.0
+    if kernel is not None:
+        got = kernel.search(root, wall, draws, e0)
+        if got is None:
+            raise LookaheadCancelled("look-ahead cancelled")
+        tenpai, win, value = got
+        assert value is not None  # the session was made with the payoff
+        return tenpai, win, value
     try:
         v = search.value(root, e0)
         tenpai, win = search.series(root, e0)
@@ -858,8 +872,10 @@ def cut_off(
 ) -> int:
     """The shanten up to which the look-ahead of ``hand`` is searched under ``rules`` (see the
     module notes): the compiled kernel's cut-offs where it runs the search, else the pure
-    path's (``valued``: a search with a payoff, which always runs on the pure path)."""
-    fast = not valued and lookahead_kernel.runs(hand.melds, rules or GENERAL)
+    path's. ``valued`` (a search with a payoff) takes the same path, so the same cut-offs; it
+    is kept for the callers that say which search they ask."""
+    del valued  # a valued search runs where the others do
+    fast = lookahead_kernel.runs(hand.melds, rules or GENERAL)
     return _cut_off(fast, extended)
 
 
@@ -882,12 +898,10 @@ class _Runner:
         )
         melded = hand.meld_counts()
         self.base = [4 - melded[t] - seen[t] for t in range(NUM_KINDS)]
-        #: The compiled kernel's session, or None for the pure path. Only for the two chances:
-        #: a request valuing wins (``worth``) stays on the pure path.
-        self.kernel = (
-            lookahead_kernel.session(self.moves.ev, self.moves.n, ask.legal, ask.cancel, hand.melds)
-            if ask.worth is None
-            else None
+        #: The compiled kernel's session (with the value half when ``worth`` is given), or None
+        #: for the pure path.
+        self.kernel = lookahead_kernel.session(
+            self.moves.ev, self.moves.n, ask.legal, ask.cancel, hand.melds, ask.worth
         )
 
     def close(self) -> None:
@@ -906,7 +920,7 @@ class _Runner:
         if self.moves.worth is None:
             series = _both_series(self.moves, wall, self.draws, root, e0, self.poll, self.kernel)
             return *series, None
-        return _valued_series(self.moves, wall, self.draws, root, e0, self.poll)
+        return _valued_series(self.moves, wall, self.draws, root, e0, self.poll, self.kernel)
 
 
 def discard_lookahead(

@@ -15,9 +15,13 @@ evaluators whose every look-up is in the shipped tables (``Evaluator.fast``), wh
 from Python's own tables, passed once. Any other evaluator (melds capping a group, MCR's knitted
 shapes) falls back to the pure path for the whole call: :func:`session` returns None.
 
-``legal`` is called back from C (once per complete hand and winning tile, cached there) and
-``cancel`` every few dozen states; an exception in either is raised again here, and a cancel
-makes :meth:`Session.search` return None (the look-ahead raises its ``LookaheadCancelled``).
+``legal`` and ``worth`` (the payoff of a search that values the wins) are called back from C
+(once per complete hand and winning tile, cached there) and ``cancel`` every few dozen states
+and before each new payoff (a slow scorer does not hold a cancel up); an exception in any of
+them is raised again here, and a cancel makes :meth:`Session.search` return None (the
+look-ahead raises its ``LookaheadCancelled``). With ``worth`` the kernel carries the value half
+of :class:`~.lookahead._Search` (its valued leaves and the payoffs of the immediate wins) and
+:meth:`Session.search` gives the expected worth beside the two series.
 The library releases the interpreter lock while it runs (ctypes does), so a GUI thread is
 never held up by a search.
 """
@@ -43,7 +47,7 @@ from .tiles import NUM_KINDS
 #: The library's file name in ``_kernel/`` (the build hook writes it there).
 LIBRARY = "_lookahead" + (".dll" if sys.platform == "win32" else ".so")
 #: The interface version the library must report (``mjk_version`` in the C).
-VERSION = 1
+VERSION = 2
 #: The kernel's source, beside the library (the library records the hash it was built from).
 SOURCE = "lookahead.c"
 #: Set to 1 to force the pure-Python path (tests, debugging).
@@ -51,6 +55,11 @@ PURE_ENV = "MJTRAINER_PURE"
 
 _LEGAL = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.POINTER(ctypes.c_int8), ctypes.c_int)
 _CANCEL = ctypes.CFUNCTYPE(ctypes.c_int)
+#: ``worth(counts, tile, out)``: writes the payoff to ``out``; -1 when it raised (kept apart
+#: from the value so that no payoff can be mistaken for a failure).
+_WORTH = ctypes.CFUNCTYPE(
+    ctypes.c_int, ctypes.POINTER(ctypes.c_int8), ctypes.c_int, ctypes.POINTER(ctypes.c_double)
+)
 _CANCELLED, _CALLBACK_FAILED, _NO_MEMORY = 1, 2, 3
 #: The shanten tables as the kernel reads them (it keeps pointers into these bytes).
 _TABLES: list[bytes] = []
@@ -85,7 +94,7 @@ def _load() -> Any:
         return None
     lib.mjk_tables.argtypes = [ctypes.c_char_p] * 4
     lib.mjk_tables.restype = None
-    lib.mjk_new.argtypes = [ctypes.c_int] * 5 + [_LEGAL, _CANCEL]
+    lib.mjk_new.argtypes = [ctypes.c_int] * 5 + [_LEGAL, _CANCEL, _WORTH]
     lib.mjk_new.restype = ctypes.c_void_p
     lib.mjk_free.argtypes = [ctypes.c_void_p]
     lib.mjk_free.restype = None
@@ -95,6 +104,7 @@ def _load() -> Any:
         ctypes.POINTER(ctypes.c_int32),
         ctypes.c_int,
         ctypes.c_int,
+        ctypes.POINTER(ctypes.c_double),
         ctypes.POINTER(ctypes.c_double),
         ctypes.POINTER(ctypes.c_double),
     ]
@@ -124,7 +134,7 @@ def covers(ev: Evaluator) -> bool:
 
 def runs(melds: tuple[Meld, ...], rules: Rules) -> bool:
     """Whether a look-ahead of a hand with these melds under these rules runs on the kernel
-    (unless it values wins: see ``lookahead._Runner``)."""
+    (with or without a payoff)."""
     return available() and covers(evaluator(melds, rules))
 
 
@@ -140,8 +150,10 @@ class Session:
         legal: Callable[[Hand, int], bool] | None,
         cancel: Callable[[], bool] | None,
         melds: tuple[Meld, ...],
+        worth: Callable[[Hand, int], float] | None = None,
     ) -> None:
         self.lib = lib
+        self.valued = worth is not None
         self.error: BaseException | None = None
         rules = ev.rules
 
@@ -149,6 +161,15 @@ class Session:
             try:
                 assert legal is not None
                 return 1 if legal(Hand(tuple(counts[:NUM_KINDS]), melds), tile) else 0
+            except BaseException as exc:  # raised again by search()
+                self.error = exc
+                return -1
+
+        def on_worth(counts: Any, tile: int, out: Any) -> int:
+            try:
+                assert worth is not None
+                out[0] = float(worth(Hand(tuple(counts[:NUM_KINDS]), melds), tile))
+                return 0
             except BaseException as exc:  # raised again by search()
                 self.error = exc
                 return -1
@@ -163,6 +184,7 @@ class Session:
         # Null callbacks when there is nothing to ask: the C then never calls back.
         self._legal = _LEGAL(on_legal) if legal is not None else _LEGAL()
         self._cancel = _CANCEL(on_cancel) if cancel is not None else _CANCEL()
+        self._worth = _WORTH(on_worth) if worth is not None else _WORTH()
         self.ctx = lib.mjk_new(
             n,
             int(ev.special),
@@ -171,17 +193,21 @@ class Session:
             int(rules.thirteen_orphans),
             self._legal,
             self._cancel,
+            self._worth,
         )
         if not self.ctx:
             raise MemoryError("look-ahead kernel")
 
     def search(
         self, root: tuple[int, ...], wall: list[int], draws: int, e0: int
-    ) -> tuple[list[float], list[float]] | None:
-        """(tenpai series, win series) of ``root``, as ``lookahead._both_series`` gives them
-        (the wall's total must be above 0); None when ``cancel`` stopped the search."""
+    ) -> tuple[list[float], list[float], float | None] | None:
+        """(tenpai series, win series, expected worth) of ``root``, as
+        ``lookahead._both_series`` and, with a payoff, ``lookahead._valued_series`` give them
+        (the worth None without a payoff; the wall's total must be above 0); None when
+        ``cancel`` stopped the search."""
         tenpai = (ctypes.c_double * draws)()
         win = (ctypes.c_double * draws)()
+        value = ctypes.c_double(0.0)
         code = self.lib.mjk_search(
             self.ctx,
             (ctypes.c_int8 * NUM_KINDS)(*root),
@@ -190,6 +216,7 @@ class Session:
             e0,
             tenpai,
             win,
+            ctypes.byref(value),
         )
         if code == _CALLBACK_FAILED or self.error is not None:
             error, self.error = self.error, None
@@ -201,7 +228,7 @@ class Session:
             raise MemoryError("look-ahead kernel")
         if code != 0:
             raise RuntimeError(f"look-ahead kernel: internal error {code}")
-        return list(tenpai), list(win)
+        return list(tenpai), list(win), value.value if self.valued else None
 
     def states(self) -> int:
         """How many states the session has met."""
@@ -220,9 +247,11 @@ def session(
     legal: Callable[[Hand, int], bool] | None,
     cancel: Callable[[], bool] | None,
     melds: tuple[Meld, ...],
+    worth: Callable[[Hand, int], float] | None = None,
 ) -> Session | None:
-    """A kernel session for one look-ahead call, or None for the pure path (no library,
-    ``MJTRAINER_PURE`` set, or an evaluator the kernel does not cover)."""
+    """A kernel session for one look-ahead call (``worth``: the payoff of a search that values
+    the wins), or None for the pure path (no library, ``MJTRAINER_PURE`` set, or an evaluator
+    the kernel does not cover)."""
     if not available() or not covers(ev):
         return None
-    return Session(_load(), ev, n, legal, cancel, melds)
+    return Session(_load(), ev, n, legal, cancel, melds, worth)

@@ -10,10 +10,10 @@
  * Layout: a context holds the states met (hash table of 34 counts packed in 102 bits), their
  * shanten and lowering draws (hand-only, shared by every root of one call) and the legal
  * callback's answers. A search (one root, one wall) adds per state its value vectors (tenpai
- * half, win half: 2 * (N + 1) doubles), its plan, and the wall-dependent weights. A third
- * half (a per-win payoff) would be one more span in every vector, with the leaves' closed
- * forms weighted by the payoffs of the winning tiles: the loops below run over halves by
- * offset, so they take it by changing HALVES and the leaf formulas.
+ * half, win half: 2 * (N + 1) doubles), its plan, and the wall-dependent weights. With a
+ * payoff (the worth callback, cached like legal's answers) every vector carries a third half,
+ * the expected worth of the wins (_Search's value half), and the leaves take the valued closed
+ * forms (_Search._valued_leaf): the loops run over halves by offset up to ``width``.
  */
 #include <stdint.h>
 #include <stdlib.h>
@@ -27,6 +27,8 @@
 
 typedef int (*legal_fn)(const int8_t *counts, int tile);
 typedef int (*cancel_fn)(void);
+/* The payoff of the complete hand ``counts`` won on ``tile``, written to ``out``; -1: failed. */
+typedef int (*worth_fn)(const int8_t *counts, int tile, double *out);
 
 /* --- tables (owned by Python, set once) --- */
 static const uint8_t *SUIT, *HONOR, *FLAT, *VECS;
@@ -47,7 +49,7 @@ void mjk_tables(const uint8_t *suit, const uint8_t *honor, const uint8_t *flat,
     for (int i = 0; i < 13; i++) IS_ORPH[ORPH[i]] = 1;
 }
 
-int mjk_version(void) { return 1; }
+int mjk_version(void) { return 2; }
 
 #ifndef MJK_SOURCE
 #define MJK_SOURCE ""
@@ -88,6 +90,8 @@ typedef struct {
     /* per search */
     int32_t win_w, ready_w;
     int32_t ngroups;
+    int8_t have_gain;
+    double win_g;         /* the ready state's gain: copies left times payoffs */
     size_t groups;        /* offset in search ints: (top, copies) pairs */
     int64_t val[2];       /* offset in doubles, -1 */
     int64_t plan[2];      /* offset in plans, -1 */
@@ -101,6 +105,7 @@ typedef struct {
     int special, sevens, four, orphans;
     legal_fn legal;
     cancel_fn cancel;
+    worth_fn worth;       /* NULL: no value half */
     int poll_left;
     /* states */
     Node *nodes; int32_t nnodes, capnodes;
@@ -110,15 +115,18 @@ typedef struct {
     Key *lkeys; int8_t *lvals; uint32_t lmask, lcount;
     /* children cache: (14-tile hand, shanten wanted) -> offset in ints of (count, d, node...) */
     Key *ckeys; int64_t *cvals; uint32_t cmask, ccount;
+    /* worth cache: key of the 14-tile hand and the tile */
+    Key *wkeys; double *wvals; uint8_t *wused; uint32_t wmask, wcount;
     /* per search */
     const int *wall;      /* wall[k] - h[k] is the copies left */
-    int total, draws, span;
+    int total, draws, span, width;  /* width: 2 or 3 spans */
     Arena dbl;            /* doubles: value vectors, closed forms */
     Arena plans;
     Arena sints;          /* leaf groups */
     int64_t closed[160];  /* closed form by weight, -1 */
     int64_t ready_leaf[160];
     LeafMap leaves;
+    LeafMap vleaves;      /* valued leaves, by (weights, gains) */
     void **tmp; int ntmp, captmp;  /* expand's scratch, freed on return or abort */
 } Ctx;
 
@@ -161,6 +169,7 @@ static void grow_table(Ctx *x) {
 static void reset_search_fields(Node *nd) {
     nd->win_w = nd->ready_w = -1;
     nd->ngroups = -1;
+    nd->have_gain = 0;
     nd->val[0] = nd->val[1] = -1;
     nd->plan[0] = nd->plan[1] = -1;
 }
@@ -479,6 +488,44 @@ static int is_legal(Ctx *x, const int8_t *c, int tile) {
     return r != 0;
 }
 
+/* Moves.payoff: the worth of ``c`` plus ``tile`` (a complete hand), cached per hand and tile.
+ * A new one ticks, so that cancel is still polled while slow payoffs are being asked. */
+static double payoff(Ctx *x, const int8_t *c, int tile) {
+    int8_t w[NK];
+    memcpy(w, c, NK);
+    w[tile]++;
+    Key k = pack(w);
+    k.b |= (uint64_t)(tile + 1) << 50;
+    if (x->wcount * 2 >= x->wmask) {
+        uint32_t cap = x->wmask ? (x->wmask + 1) * 2 : 1 << 10;
+        Key *nk = calloc(cap, sizeof(Key));
+        double *nv = calloc(cap, sizeof(double));
+        uint8_t *nu = calloc(cap, 1);
+        if (!nk || !nv || !nu) { free(nk); free(nv); free(nu); fail(3); }
+        for (uint32_t j = 0; x->wmask && j <= x->wmask; j++) {
+            if (!x->wused[j]) continue;
+            uint32_t h = (uint32_t)hash_key(x->wkeys[j]) & (cap - 1);
+            while (nu[h]) h = (h + 1) & (cap - 1);
+            nk[h] = x->wkeys[j]; nv[h] = x->wvals[j]; nu[h] = 1;
+        }
+        free(x->wkeys); free(x->wvals); free(x->wused);
+        x->wkeys = nk; x->wvals = nv; x->wused = nu; x->wmask = cap - 1;
+    }
+    uint32_t h = (uint32_t)hash_key(k) & x->wmask;
+    while (x->wused[h]) {
+        if (x->wkeys[h].a == k.a && x->wkeys[h].b == k.b) return x->wvals[h];
+        h = (h + 1) & x->wmask;
+    }
+    tick(x);
+    double got = 0.0;
+    if (x->worth(w, tile, &got) < 0) fail(2);
+    x->wkeys[h] = k;
+    x->wvals[h] = got;
+    x->wused[h] = 1;
+    x->wcount++;
+    return got;
+}
+
 /* --- the search (lookahead._Search) --- */
 
 static int32_t win_weight(Ctx *x, int32_t i) {
@@ -492,6 +539,25 @@ static int32_t win_weight(Ctx *x, int32_t i) {
         if (m >> k & 1 && is_legal(x, c, k)) w += x->wall[k] - c[k];
     x->nodes[i].win_w = w;
     return w;
+}
+
+/* Search.win_gain: the ready state's winning tiles' copies left times their payoffs (a tile
+ * with no copy left adds 0 and is not asked). */
+static double win_gain(Ctx *x, int32_t i) {
+    if (x->nodes[i].have_gain) return x->nodes[i].win_g;
+    if (!x->nodes[i].have_useful) tick(x);
+    int64_t m = useful_mask(x, i);
+    int8_t c[NK];
+    unpack(x->nodes[i].key, c);
+    double g = 0.0;
+    for (int k = 0; k < NK; k++) {
+        if (!(m >> k & 1) || !is_legal(x, c, k)) continue;
+        int wk = x->wall[k] - c[k];
+        if (wk > 0) g += wk * payoff(x, c, k);
+    }
+    x->nodes[i].win_g = g;
+    x->nodes[i].have_gain = 1;
+    return g;
 }
 
 static int32_t ready_weight(Ctx *x, int32_t i) {
@@ -560,8 +626,8 @@ static int64_t closed_form(Ctx *x, int w) {
 }
 
 static int64_t new_vec(Ctx *x) {
-    size_t off = arena_take(&x->dbl, (size_t)2 * x->span * sizeof(double));
-    memset(x->dbl.p + off, 0, (size_t)2 * x->span * sizeof(double));
+    size_t off = arena_take(&x->dbl, (size_t)x->width * sizeof(double));
+    memset(x->dbl.p + off, 0, (size_t)x->width * sizeof(double));
     return (int64_t)off;
 }
 
@@ -585,6 +651,8 @@ static void *tmp_alloc(Ctx *x, size_t bytes) {
 static void tmp_free_to(Ctx *x, int mark) {
     while (x->ntmp > mark) free(x->tmp[--x->ntmp]);
 }
+
+static void fill_near(Ctx *x, int32_t i, int rw, int64_t vo);
 
 static int64_t near_leaf(Ctx *x, int32_t i) {
     int rw = ready_weight(x, i);
@@ -623,13 +691,29 @@ static int64_t near_leaf(Ctx *x, int32_t i) {
         }
         p = (p + 1) & lm->mask;
     }
-    /* the vector: closed_form(rw) + _win_leaf(groups) */
+    int64_t vo = new_vec(x);
+    fill_near(x, i, rw, vo);
+    size_t eo = arena_take(&x->sints, (size_t)(2 * ng + 4) * sizeof(int32_t));
+    int32_t *e = AT(x->sints, int32_t, eo);
+    gr = AT(x->sints, int32_t, x->nodes[i].groups);
+    e[0] = rw; e[1] = ng;
+    memcpy(e + 2, gr, (size_t)2 * ng * sizeof(int32_t));
+    memcpy(e + 2 + 2 * ng, &vo, sizeof(vo));
+    lm->slots[p] = (int64_t)eo;
+    lm->count++;
+    return vo;
+}
+
+/* The tenpai and win halves of a 1-shanten leaf into the vector at ``vo``: closed_form(rw) +
+ * _win_leaf(groups). */
+static void fill_near(Ctx *x, int32_t i, int rw, int64_t vo) {
     int span = x->span;
+    int ng = x->nodes[i].ngroups;
+    int32_t *gr;
     int64_t cf = closed_form(x, rw);
     int64_t tops[160];
     for (int j = 0; j < ng; j++)
         tops[j] = closed_form(x, AT(x->sints, int32_t, x->nodes[i].groups)[2 * j]);
-    int64_t vo = new_vec(x);
     double *v = AT(x->dbl, double, vo);
     memcpy(v, AT(x->dbl, double, cf), (size_t)span * sizeof(double));
     gr = AT(x->sints, int32_t, x->nodes[i].groups);
@@ -651,14 +735,185 @@ static int64_t near_leaf(Ctx *x, int32_t i) {
     w[0] = 0.0;
     double prev = 0.0;
     for (int m = 1; m < span; m++) { prev = a[m - 1] + stay * prev; w[m] = prev; }
-    size_t eo = arena_take(&x->sints, (size_t)(2 * ng + 4) * sizeof(int32_t));
+}
+
+/* --- the valued leaves (_Search._valued_leaf) --- */
+
+static uint64_t hash_ints(const int32_t *k, int n) {
+    uint64_t h = 0xCBF29CE484222325ull;
+    for (int j = 0; j < n; j++) h = (h ^ (uint32_t)k[j]) * 0x100000001B3ull;
+    return h ^ (h >> 31);
+}
+
+/* The vector shared by the valued leaves of key ``key`` (``n`` ints), or -1 with ``*slot`` where
+ * vmap_put puts it. Entries in sints: n, the key, the vector's offset (two ints). */
+static int64_t vmap_get(Ctx *x, const int32_t *key, int n, size_t *slot) {
+    LeafMap *lm = &x->vleaves;
+    if (lm->count * 2 >= lm->mask) {
+        size_t cap = lm->mask ? (lm->mask + 1) * 2 : 1 << 10;
+        int64_t *ns = malloc(cap * sizeof(int64_t));
+        if (!ns) fail(3);
+        for (size_t j = 0; j < cap; j++) ns[j] = -1;
+        for (size_t j = 0; lm->mask && j <= lm->mask; j++) {
+            if (lm->slots[j] < 0) continue;
+            int32_t *e = AT(x->sints, int32_t, lm->slots[j]);
+            size_t q = hash_ints(e + 1, e[0]) & (cap - 1);
+            while (ns[q] >= 0) q = (q + 1) & (cap - 1);
+            ns[q] = lm->slots[j];
+        }
+        free(lm->slots);
+        lm->slots = ns; lm->mask = cap - 1;
+    }
+    size_t q = hash_ints(key, n) & lm->mask;
+    while (lm->slots[q] >= 0) {
+        int32_t *e = AT(x->sints, int32_t, lm->slots[q]);
+        if (e[0] == n && !memcmp(e + 1, key, (size_t)n * sizeof(int32_t))) {
+            int64_t v;
+            memcpy(&v, e + 1 + n, sizeof(v));
+            return v;
+        }
+        q = (q + 1) & lm->mask;
+    }
+    *slot = q;
+    return -1;
+}
+
+static void vmap_put(Ctx *x, const int32_t *key, int n, size_t slot, int64_t vo) {
+    size_t eo = arena_take(&x->sints, (size_t)(n + 3) * sizeof(int32_t));
     int32_t *e = AT(x->sints, int32_t, eo);
-    gr = AT(x->sints, int32_t, x->nodes[i].groups);
-    e[0] = rw; e[1] = ng;
-    memcpy(e + 2, gr, (size_t)2 * ng * sizeof(int32_t));
-    memcpy(e + 2 + 2 * ng, &vo, sizeof(vo));
-    lm->slots[p] = (int64_t)eo;
-    lm->count++;
+    e[0] = n;
+    memcpy(e + 1, key, (size_t)n * sizeof(int32_t));
+    memcpy(e + 1 + n, &vo, sizeof(vo));
+    x->vleaves.slots[slot] = (int64_t)eo;
+    x->vleaves.count++;
+}
+
+/* worth_form: (G / W)(1 - (1 - W/S)^m) into ``out`` (span values), zeros when W is 0. */
+static void worth_form(Ctx *x, int w, double g, double *out) {
+    if (!w) { for (int j = 0; j < x->span; j++) out[j] = 0.0; return; }
+    double mean = g / w;
+    int64_t co = closed_form(x, w);  /* first: it may move the arena */
+    const double *cf = AT(x->dbl, double, co);
+    for (int j = 0; j < x->span; j++) out[j] = mean * cf[j];
+}
+
+/* A lowering draw's ready children as (W, G), sorted and distinct (a tuple of a sorted set). */
+typedef struct { int copies, np; int w[NK]; double g[NK]; } VGroup;
+
+static int pair_cmp(int wa, double ga, int wb, double gb) {
+    if (wa != wb) return wa < wb ? -1 : 1;
+    if (ga != gb) return ga < gb ? -1 : 1;
+    return 0;
+}
+
+static int vgroup_cmp(const VGroup *a, const VGroup *b) {
+    for (int j = 0; j < a->np && j < b->np; j++) {
+        int c = pair_cmp(a->w[j], a->g[j], b->w[j], b->g[j]);
+        if (c) return c;
+    }
+    return a->np < b->np ? -1 : a->np > b->np;
+}
+
+static int64_t valued_leaf(Ctx *x, int32_t h, int s) {
+    int span = x->span;
+    int32_t key[4 + 2 * NK + NK * (2 + 3 * NK)];
+    int n = 0;
+    size_t slot = 0;
+    int64_t vo;
+    if (s == 0) {
+        int w = win_weight(x, h);
+        double g = win_gain(x, h);
+        key[n++] = 0; key[n++] = w;
+        memcpy(key + n, &g, sizeof(g)); n += 2;
+        vo = vmap_get(x, key, n, &slot);
+        if (vo >= 0) return vo;
+        int64_t cf = closed_form(x, w);
+        double form[192];
+        worth_form(x, w, g, form);
+        vo = new_vec(x);
+        double *v = AT(x->dbl, double, vo);
+        for (int j = 0; j < span; j++) v[j] = 1.0;
+        memcpy(v + span, AT(x->dbl, double, cf), (size_t)span * sizeof(double));
+        memcpy(v + 2 * span, form, (size_t)span * sizeof(double));
+        vmap_put(x, key, n, slot, vo);
+        return vo;
+    }
+    /* leaf_value_groups */
+    VGroup gs[NK];
+    int ng = 0;
+    size_t off = lower_of(x, h);
+    int8_t c[NK];
+    unpack(x->nodes[h].key, c);
+    int nd = AT(x->ints, int32_t, off)[0], pos = 1;
+    for (int j = 0; j < nd; j++) {
+        int k = AT(x->ints, int32_t, off)[pos], cnt = AT(x->ints, int32_t, off)[pos + 1];
+        int wk = x->wall[k] - c[k];
+        if (wk > 0) {
+            VGroup t;
+            t.np = 0;
+            for (int q = 0; q < cnt; q++) {
+                int32_t kid = AT(x->ints, int32_t, off)[pos + 2 + q];
+                int w = win_weight(x, kid);
+                double g = win_gain(x, kid);
+                int at = 0, cmp = 1;
+                while (at < t.np && (cmp = pair_cmp(t.w[at], t.g[at], w, g)) < 0) at++;
+                if (at < t.np && cmp == 0) continue;  /* a set: once each */
+                for (int r = t.np; r > at; r--) { t.w[r] = t.w[r - 1]; t.g[r] = t.g[r - 1]; }
+                t.w[at] = w; t.g[at] = g; t.np++;
+            }
+            int at = 0;
+            while (at < ng && vgroup_cmp(&gs[at], &t) != 0) at++;
+            if (at < ng) gs[at].copies += wk;
+            else { t.copies = wk; gs[ng++] = t; }
+        }
+        pos += 2 + cnt;
+    }
+    /* sorted by their children (insertion sort: a handful) */
+    for (int a = 1; a < ng; a++) {
+        VGroup t = gs[a];
+        int b = a;
+        while (b > 0 && vgroup_cmp(&gs[b - 1], &t) > 0) { gs[b] = gs[b - 1]; b--; }
+        gs[b] = t;
+    }
+    int rw = ready_weight(x, h);
+    leaf_groups(x, h);
+    int lg = x->nodes[h].ngroups;
+    key[n++] = 1; key[n++] = rw; key[n++] = lg;
+    memcpy(key + n, AT(x->sints, int32_t, x->nodes[h].groups), (size_t)2 * lg * sizeof(int32_t));
+    n += 2 * lg;
+    key[n++] = ng;
+    for (int j = 0; j < ng; j++) {
+        key[n++] = gs[j].copies; key[n++] = gs[j].np;
+        for (int q = 0; q < gs[j].np; q++) {
+            key[n++] = gs[j].w[q];
+            memcpy(key + n, &gs[j].g[q], sizeof(double)); n += 2;
+        }
+    }
+    vo = vmap_get(x, key, n, &slot);
+    if (vo >= 0) return vo;
+    /* _value_leaf: each draw takes the ready child worth most at each column */
+    double total = x->total;
+    int sumc = 0;
+    for (int j = 0; j < ng; j++) sumc += gs[j].copies;
+    double stay = (total - sumc) / total;
+    double a[192], best[192], form[192];
+    for (int j = 0; j < span; j++) a[j] = 0.0;
+    for (int j = 0; j < ng; j++) {
+        double p = gs[j].copies / total;
+        worth_form(x, gs[j].w[0], gs[j].g[0], best);
+        for (int q = 1; q < gs[j].np; q++) {
+            worth_form(x, gs[j].w[q], gs[j].g[q], form);
+            for (int col = 0; col < span; col++) if (form[col] > best[col]) best[col] = form[col];
+        }
+        for (int col = 0; col < span; col++) a[col] = a[col] + p * best[col];
+    }
+    vo = new_vec(x);
+    fill_near(x, h, rw, vo);
+    double *v = AT(x->dbl, double, vo) + 2 * span;
+    v[0] = 0.0;
+    double prev = 0.0;
+    for (int m = 1; m < span; m++) { prev = a[m - 1] + stay * prev; v[m] = prev; }
+    vmap_put(x, key, n, slot, vo);
     return vo;
 }
 
@@ -670,11 +925,12 @@ typedef struct { double p; int32_t nopts, pad; int64_t picks, opts; } DrawHead;
 /* Options of one draw, gathered before the values are known. */
 typedef struct { int wk; int nopts; int32_t opt[2 * NK + 1]; } Opt;
 
-static int options(Ctx *x, int32_t h, int s, int e, int *success, Opt *out) {
+static int options(Ctx *x, int32_t h, int s, int e, int *success, double *gain, Opt *out) {
     int8_t c[NK];
     unpack(x->nodes[h].key, c);
     int cnt = 0;
     *success = 0;
+    *gain = 0.0;
     if (e == 1) {
         size_t off = lower_of(x, h);
         int nd = AT(x->ints, int32_t, off)[0], pos = 1;
@@ -703,7 +959,11 @@ static int options(Ctx *x, int32_t h, int s, int e, int *success, Opt *out) {
         int wk = x->wall[k] - c[k];
         if (wk <= 0) continue;
         int low = (int)(m >> k & 1);
-        if (s == 0 && low && is_legal(x, c, k)) { *success += wk; continue; }
+        if (s == 0 && low && is_legal(x, c, k)) {
+            *success += wk;
+            if (x->worth) *gain += wk * payoff(x, c, k);
+            continue;
+        }
         /* the basic kids, if k lowers the shanten */
         int32_t *basic = NULL;
         int nbasic = 0;
@@ -744,7 +1004,7 @@ static void vmax(double *dst, const double *a, int len) {
 
 /* _picks: -1 when the first option is taken throughout, else an offset of 2 * span bytes. */
 static int64_t picks_of(Ctx *x, double **vecs, int nv, const double *top) {
-    int len = 2 * x->span;
+    int len = x->width;
     int first = 1;
     for (int j = 0; j < len; j++)
         if (!(vecs[0][j] >= top[j] - TIE)) { first = 0; break; }
@@ -762,12 +1022,13 @@ static int64_t picks_of(Ctx *x, double **vecs, int nv, const double *top) {
 }
 
 static int64_t expand(Ctx *x, int32_t h, int s, int e) {
-    int span = x->span, len = 2 * span;
+    int span = x->span, len = x->width;
     double total = x->total;
     int mark = x->ntmp;
     Opt *opts = tmp_alloc(x, sizeof(Opt) * NK);
     int success;
-    int nd = options(x, h, s, e, &success, opts);
+    double gain;
+    int nd = options(x, h, s, e, &success, &gain, opts);
     /* the options' values (recursing) */
     int64_t *vals = tmp_alloc(x, sizeof(int64_t) * (size_t)(nd * (2 * NK + 1) + 1));
     int pos = 0;
@@ -815,7 +1076,7 @@ static int64_t expand(Ctx *x, int32_t h, int s, int e) {
     }
     double stay = (double)(x->total - followed) / total;
     double win_now = success / total;
-    double a[128];
+    double a[192];
     int nb = 0;
     for (int d = 0; d < nd; d++) {
         if (isch[d]) continue;
@@ -825,8 +1086,18 @@ static int64_t expand(Ctx *x, int32_t h, int s, int e) {
         else for (int j = 0; j < len; j++) a[j] = a[j] + p * b[j];
         nb++;
     }
-    if (nb) { if (win_now) for (int j = 0; j < len; j++) a[j] = win_now + a[j]; }
-    else for (int j = 0; j < len; j++) a[j] = win_now;
+    /* the value half gains the payoffs, not the chance */
+    int two = 2 * span;
+    if (nb) {
+        if (win_now) {
+            double gain_now = gain / total;
+            for (int j = 0; j < two; j++) a[j] = win_now + a[j];
+            for (int j = two; j < len; j++) a[j] = gain_now + a[j];
+        }
+    } else {
+        for (int j = 0; j < two; j++) a[j] = win_now;
+        for (int j = two; j < len; j++) a[j] = gain / total;
+    }
     /* the draws choosing between throwing back and the extra moves, in draw order */
     int *chosen = tmp_alloc(x, sizeof(int) * (size_t)(nd + 1));
     double *chp = tmp_alloc(x, sizeof(double) * (size_t)(nd + 1));
@@ -834,7 +1105,7 @@ static int64_t expand(Ctx *x, int32_t h, int s, int e) {
     for (int d = 0; d < nd; d++)
         if (isch[d]) { chosen[nch] = d; chp[nch++] = opts[d].wk / total; }
     double *v = AT(x->dbl, double, vo);
-    for (int off = s == 0 ? span : 0; off <= span; off += span) {
+    for (int off = s == 0 ? span : 0; off < len; off += span) {
         double prev = 0.0;
         for (int mm = off + 1; mm < off + span; mm++) {
             int j = mm - 1;
@@ -854,7 +1125,7 @@ static int64_t expand(Ctx *x, int32_t h, int s, int e) {
             double *vs[2 * NK + 2];
             vs[0] = AT(x->dbl, double, vo);
             for (int q = 1; q < o->nopts; q++) vs[q] = AT(x->dbl, double, vals[pos + q]);
-            double top[128];
+            double top[192];
             memcpy(top, vs[0], (size_t)len * sizeof(double));
             for (int q = 1; q < o->nopts; q++) vmax(top, vs[q], len);
             int64_t pk = picks_of(x, vs, o->nopts, top);
@@ -878,7 +1149,9 @@ static int64_t value(Ctx *x, int32_t h, int e) {
     if (x->nodes[h].val[e] >= 0) return x->nodes[h].val[e];
     int s = x->nodes[h].sh;
     int64_t v;
-    if (e == 1 && s == 0) {
+    if (e == 1 && s <= 1 && x->worth) {
+        v = valued_leaf(x, h, s);
+    } else if (e == 1 && s == 0) {
         int w = win_weight(x, h);
         v = x->ready_leaf[w];
         if (v < 0) {
@@ -1113,11 +1386,11 @@ static void flow_run(Flow *f, Ctx *x, int win, int32_t root, int e0, double *out
 /* --- the face ctypes sees --- */
 
 void *mjk_new(int n, int special, int sevens, int four, int orphans, legal_fn legal,
-              cancel_fn cancel) {
+              cancel_fn cancel, worth_fn worth) {
     Ctx *x = calloc(1, sizeof(Ctx));
     if (!x) return NULL;
     x->n = n; x->special = special; x->sevens = sevens; x->four = four; x->orphans = orphans;
-    x->legal = legal; x->cancel = cancel;
+    x->legal = legal; x->cancel = cancel; x->worth = worth;
     x->poll_left = POLL_EVERY;
     return x;
 }
@@ -1127,6 +1400,7 @@ void mjk_free(void *p) {
     if (!x) return;
     free(x->nodes); free(x->table); free(x->ints.p); free(x->lkeys); free(x->lvals);
     free(x->ckeys); free(x->cvals);
+    free(x->wkeys); free(x->wvals); free(x->wused); free(x->vleaves.slots);
     free(x->dbl.p); free(x->plans.p); free(x->sints.p); free(x->leaves.slots);
     tmp_free_to(x, 0);
     free(x->tmp);
@@ -1134,9 +1408,10 @@ void mjk_free(void *p) {
 }
 
 /* The two series of one 13-tile root over ``wall`` (wall[k] - root[k] copies left, total
- * above 0): 0, or 1 cancelled, 2 a callback failed, 3 out of memory, 4 a bug. */
+ * above 0), and with a payoff its expected worth in ``value``: 0, or 1 cancelled, 2 a callback
+ * failed, 3 out of memory, 4 a bug. */
 int mjk_search(void *p, const int8_t *root, const int32_t *wall, int draws, int e0,
-               double *tenpai, double *win) {
+               double *tenpai, double *win, double *value_out) {
     Ctx *x = p;
     jmp_buf here;
     jmp_buf *saved = g_abort;
@@ -1155,6 +1430,7 @@ int mjk_search(void *p, const int8_t *root, const int32_t *wall, int draws, int 
     x->wall = wall;
     x->draws = draws;
     x->span = draws + 1;
+    x->width = (x->worth ? 3 : 2) * x->span;
     int total = 0;
     for (int k = 0; k < NK; k++) total += wall[k] - root[k];
     x->total = total;
@@ -1163,6 +1439,8 @@ int mjk_search(void *p, const int8_t *root, const int32_t *wall, int draws, int 
     for (int w = 0; w < 160; w++) x->closed[w] = x->ready_leaf[w] = -1;
     if (x->leaves.slots) for (size_t j = 0; j <= x->leaves.mask; j++) x->leaves.slots[j] = -1;
     x->leaves.count = 0;
+    if (x->vleaves.slots) for (size_t j = 0; j <= x->vleaves.mask; j++) x->vleaves.slots[j] = -1;
+    x->vleaves.count = 0;
     int isnew;
     int32_t r = node_of(x, pack(root), -9, &isnew);
     if (isnew) {
@@ -1170,7 +1448,8 @@ int mjk_search(void *p, const int8_t *root, const int32_t *wall, int draws, int 
         keys_of(root, keys);
         x->nodes[r].sh = (int8_t)minimum(x, root, keys, x->n);
     }
-    value(x, r, e0);
+    int64_t rv = value(x, r, e0);
+    *value_out = x->worth ? AT(x->dbl, double, rv)[2 * x->span + draws] : 0.0;
     if (x->nodes[r].sh == 0) for (int t = 0; t < draws; t++) tenpai[t] = 1.0;
     else flow_run(&f1, x, 0, r, e0, tenpai);
     flow_free(&f1);
