@@ -274,6 +274,9 @@ def test_the_cut_offs_depend_on_the_path(path):
     assert cut_off(hand, RIICHI, True) == (
         MAX_EXTENDED_SHANTEN if fast else PURE_MAX_EXTENDED_SHANTEN
     )
+    # a search that values the wins takes the same path
+    assert cut_off(hand, RIICHI, False, True) == cut_off(hand, RIICHI)
+    assert cut_off(hand, RIICHI, True, True) == cut_off(hand, RIICHI, True)
     # the kernel covers neither melds nor the knitted shapes: the pure cut-offs
     assert cut_off(hand, mcr) == PURE_MAX_SHANTEN
     assert cut_off(Hand.parse("11m456p789s11z [234s]"), RIICHI, True) == PURE_MAX_EXTENDED_SHANTEN

@@ -1,7 +1,9 @@
 """The look-ahead's compiled kernel against the pure-Python path: the same numbers (every value
 of both series of every searched discard, to 1e-9) on seeded hands of the reference sweep's
 kind at 0–3 shanten, basic and extended, with seen tiles, several turns and a legality
-callback; the evaluators it does not cover fall back; cancel and callback errors come through.
+callback, and with a payoff (riichi points by the scoring, and a synthetic one that differs per
+win) the same expected worth, to the last bit; the evaluators it does not cover fall back;
+cancel and callback errors come through, the payoff's too.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from mjtrainer.core.lookahead import (
     hand_lookahead,
 )
 from mjtrainer.core.shanten import evaluator
+from mjtrainer.scoring import Wind, win_worth
 
 from .test_lookahead_reference import near_complete, refuse_threes
 
@@ -66,7 +69,8 @@ def close(a, b) -> bool:
 
 
 def same(fast, pure) -> int:
-    """Assert two look-aheads agree; returns how many series were compared."""
+    """Assert two look-aheads agree (the expected worth exactly: the same arithmetic in the
+    same order); returns how many series were compared."""
     n = 0
     for f, p in zip(fast, pure, strict=True):
         assert (f.discard, f.shanten, f.searched) == (p.discard, p.shanten, p.searched)
@@ -74,8 +78,14 @@ def same(fast, pure) -> int:
             assert close(f.tenpai_by_turn, p.tenpai_by_turn), (f, p)
             assert close(f.win_by_turn, p.win_by_turn), (f, p)
             assert abs(f.win_prob - p.win_prob) < 1e-9
+            assert f.exp_value == p.exp_value, (f, p)
             n += 2
     return n
+
+
+def synthetic(h: Hand, tile: int) -> float:
+    """A payoff that differs from win to win (by the hand and by the winning tile)."""
+    return 1.0 + sum(i * c for i, c in enumerate(h.counts)) % 7 * 0.37 + tile / 100
 
 
 @needs_kernel
@@ -104,6 +114,106 @@ def test_the_kernel_gives_the_pure_numbers(monkeypatch, seed, count, shantens, e
         series += same(fast, pure)
         done += 1
     assert series >= 2 * count
+
+
+@needs_kernel
+@pytest.mark.parametrize(
+    "seed, count, shantens, extended",
+    [
+        (301, 24, (0, 1), False),
+        (302, 20, (0, 1), True),
+        (303, 8, (2,), False),
+        (304, 4, (2,), True),
+        (305, 2, (3,), False),
+    ],
+)
+def test_the_kernel_gives_the_pure_expected_worth(monkeypatch, seed, count, shantens, extended):
+    """The same sweeps with a payoff: riichi points (seat and dora from the seed) or the
+    synthetic one, legality on and off."""
+    rnd = random.Random(seed)
+    done = series = worthy = 0
+    kinds = set()
+    while done < count:
+        hand, wall = near_complete(rnd, 14, rnd.randrange(max(shantens) + 3))
+        if hand.melds or shanten(hand, RIICHI) not in shantens:
+            continue
+        seen = wall[: rnd.choice((0, 0, 3, 10, 25))]
+        legal = refuse_threes if done // 2 % 2 else None
+        if done % 2:
+            worth = synthetic
+        else:
+            dora = seen[:1] or [rnd.randrange(34)]
+            worth = win_worth(RIICHI, Wind.SOUTH, Wind.EAST, dora, hand=hand, seen=[*seen, *dora])
+        kinds.add((legal is None, worth is synthetic))
+        turn = rnd.choice((1, 4, 9, 16, 17))
+        ask = LookaheadRequest(RIICHI, seen, turn, extended, legal, worth=worth)
+        fast, pure, used = both(monkeypatch, lambda h=hand, a=ask: discard_lookahead(h, a))
+        assert used
+        worthy += any(p.exp_value for p in pure if p.searched)
+        series += same(fast, pure)
+        done += 1
+    assert series >= 2 * count
+    assert len(kinds) == min(4, count)
+    assert worthy  # not only hands too far to win anything
+
+
+@needs_kernel
+@pytest.mark.parametrize(
+    "text, extended",
+    [
+        ("19m19p19s123456z5m", False),
+        ("19m19p19s123456z5m", True),
+        ("1122m3344p5566s7z", True),
+        ("13m46p789s113456z", False),  # 3-shanten (extended: beyond the pure path's reach)
+    ],
+)
+def test_a_13_tile_hand_has_the_pure_worth_by_the_kernel(monkeypatch, text, extended):
+    hand = Hand.parse(text)
+    ask = LookaheadRequest(RIICHI, "", 5, extended, worth=synthetic)
+    fast, pure, used = both(monkeypatch, lambda: hand_lookahead(hand, ask))
+    assert used and fast.searched and pure.exp_value
+    assert fast.exp_value == pure.exp_value
+    assert close(fast.win_by_turn, pure.win_by_turn)
+
+
+@needs_kernel
+def test_the_payoff_is_asked_once_per_hand_and_tile_and_its_errors_come_through():
+    asked: list[tuple[tuple[int, ...], int]] = []
+
+    def worth(h: Hand, tile: int) -> float:
+        asked.append((h.counts, tile))
+        return 1000.0 + tile
+
+    hand = Hand.parse("1245m456p789s1123z")
+    got = discard_lookahead(hand, LookaheadRequest(RIICHI, extended=True, worth=worth))
+    assert asked and len(asked) == len(set(asked))
+    assert all(a.exp_value is not None and a.exp_value > 0 for a in got if a.searched)
+
+    def broken(h: Hand, tile: int) -> float:
+        raise ValueError("worth broke")
+
+    with pytest.raises(ValueError, match="worth broke"):
+        discard_lookahead(Hand.parse("123m456p789s11233z"), LookaheadRequest(worth=broken))
+
+
+@needs_kernel
+def test_a_valued_search_is_cancelled_while_its_payoffs_are_asked():
+    """Each new payoff polls ``cancel``: a slow scorer does not hold a cancel up."""
+    hand = Hand.parse("13m46p789s1123456z")  # 3-shanten
+    payoffs = []
+    asked = []
+
+    def worth(h: Hand, tile: int) -> float:
+        payoffs.append(1)
+        return 1.0
+
+    def after_payoffs() -> bool:
+        asked.append(len(payoffs))
+        return len(payoffs) >= 5
+
+    with pytest.raises(LookaheadCancelled):
+        discard_lookahead(hand, LookaheadRequest(RIICHI, cancel=after_payoffs, worth=worth))
+    assert 5 <= len(payoffs) < 5 + 64  # stopped within one poll of the fifth payoff
 
 
 @needs_kernel
