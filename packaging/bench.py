@@ -549,37 +549,84 @@ def look_rows(o: Options, out: TextIO) -> list[Row]:
 def _value_rows(o: Options, corpus: dict[int, list[Hand]], out: TextIO) -> list[Row]:
     """The same searches as the window runs them under riichi: with the legality check and the
     payoff of a win (``exp_value``, scoring.win_worth), on the first ``--look-value-hands``
-    hands of each row within the cut-offs, beside the same hands without them."""
+    hands of each row within the cut-offs, beside the same hands without them. With the
+    kernel, the pure path is the peer (within its own cut-offs), and the time spent in the
+    payoff (the scorer, called back from C) is shown apart."""
     from mjtrainer.scoring import legal_win, win_worth
 
     legal = legal_win(RIICHI)
+    kernel = lookahead_kernel.available()
     rows = []
+    gap, compared = 0.0, 0
     for extended in (False, True):
         name = "extended" if extended else "basic"
-        # a search with a payoff runs on the pure path: its cut-offs
-        cut = lookahead.PURE_MAX_EXTENDED_SHANTEN if extended else lookahead.PURE_MAX_SHANTEN
+        pure_cut = lookahead.PURE_MAX_EXTENDED_SHANTEN if extended else lookahead.PURE_MAX_SHANTEN
+        fast_cut = lookahead.MAX_EXTENDED_SHANTEN if extended else lookahead.MAX_SHANTEN
+        cut = fast_cut if kernel else pure_cut
         for s in LOOK_LEVELS[extended]:
             if s > cut:
                 continue
             hands = corpus[s][: o.value_hands]
+            scoring: list[float] = []
 
-            def valued(hand: Hand, extended: bool = extended) -> object:
+            def valued(
+                hand: Hand, extended: bool = extended, scoring: list[float] = scoring
+            ) -> object:
                 worth = win_worth(RIICHI, hand=hand)
-                ask = LookaheadRequest(RIICHI, extended=extended, legal=legal, worth=worth)
-                return discard_lookahead(hand, ask)
+                assert worth is not None
+                spent = [0.0]
+
+                def timed(h: Hand, tile: int) -> float:
+                    t0 = time.process_time()
+                    try:
+                        return worth(h, tile)
+                    finally:
+                        spent[0] += time.process_time() - t0
+
+                ask = LookaheadRequest(RIICHI, extended=extended, legal=legal, worth=timed)
+                got = discard_lookahead(hand, ask)
+                scoring.append(spent[0] * 1000)
+                return got
 
             plain = partial(discard_lookahead, request=LookaheadRequest(RIICHI, extended=extended))
             rows.append(Row(f"{name}, {s}-shanten", len(hands), Stats.of(cpu_ms(plain, hands))))
-            rows.append(
-                Row(f"{name}, {s}-shanten, value", len(hands), Stats.of(cpu_ms(valued, hands)))
-            )
+            answers: list[Any] = []
+            times = cpu_ms(lambda h, v=valued, a=answers: a.append(v(h)), hands)
+            fast_scoring = list(scoring)
+            peer = None
+            if kernel and s <= pure_cut:
+                pure_answers: list[Any] = []
+                with _path(True):
+                    pure_times = cpu_ms(lambda h, v=valued, a=pure_answers: a.append(v(h)), hands)
+                peer = Stats.of(pure_times)
+                for x, y in zip(answers, pure_answers, strict=True):
+                    for p, q in zip(x, y, strict=True):
+                        if q.exp_value is not None:
+                            gap = max(gap, abs(p.exp_value - q.exp_value))
+                compared += len(hands)
+            rows.append(Row(f"{name}, {s}-shanten, value", len(hands), Stats.of(times), peer))
+            if kernel and fast_scoring:
+                rows.append(Row("  of which the payoff", len(hands), Stats.of(fast_scoring)))
+    path = (
+        "ours: the compiled kernel, the payoff called back from C; peer: the pure path "
+        "(MJTRAINER_PURE=1) within its cut-offs; 'of which the payoff': the kernel row's CPU time "
+        "inside scoring.win_worth"
+        if kernel
+        else "the pure path (no compiled kernel here)"
+    )
     print(
         "with the value (exp_value: legality and payoff of each win, scored once a win, as the "
-        "window asks; the pure path: the kernel has no value half yet), beside the same hands "
-        "without (the compiled kernel where there is one)",
+        f"window asks), beside the same hands without; {path}",
         file=out,
     )
     print_table(rows, "ms", out)
+    if compared:
+        mark = "✓" if gap == 0.0 else "✗"
+        print(
+            f"kernel against the pure path, with the value: {compared} hands, largest "
+            f"difference of exp_value {gap:.1e} (0 {mark})",
+            file=out,
+        )
     return rows
 
 

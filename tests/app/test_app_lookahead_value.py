@@ -1,6 +1,7 @@
 """The look-ahead's value in the window: the Value column (riichi points, MCR fan), its
 sorting, its absence under the general rules, and the sentence when the discard worth most is
-not the one that wins most often, in English and Chinese.
+not the one that wins most often, in English and Chinese; a 4-shanten hand has its chances and
+values where the compiled kernel runs (it carries the value too).
 
 Expected numbers come from the core's look-ahead called on its own with the scoring's payoff.
 """
@@ -11,7 +12,8 @@ from PySide6.QtCore import Qt
 from test_app_discard_table import click_header, shown_tiles
 from test_app_lookahead import cells, type_hand
 
-from mjtrainer.core import Hand, LookaheadRequest, Rules, discard_lookahead
+from mjtrainer.core import Hand, LookaheadRequest, Rules, discard_lookahead, lookahead_kernel
+from mjtrainer.core.lookahead import cut_off
 from mjtrainer.scoring import Wind, legal_win, win_worth
 
 H = Qt.Orientation.Horizontal
@@ -22,8 +24,8 @@ DORA = "123m456p789s11z578m"
 M4, M5, M8 = 3, 4, 7
 
 
-def core_values(rules: Rules, dora: tuple[int, ...]) -> dict[int, float | None]:
-    hand = Hand.parse(DORA)
+def core_values(rules: Rules, dora: tuple[int, ...], text: str = DORA) -> dict[int, float | None]:
+    hand = Hand.parse(text)
     seen = list(dora)
     worth = win_worth(rules, Wind.SOUTH, Wind.EAST, dora, hand=hand, seen=seen)
     legal = legal_win(rules, Wind.SOUTH, Wind.EAST)
@@ -110,3 +112,28 @@ def test_a_thirteen_tile_hand_says_its_value(window, qtbot):
     window.settings.set_rules(Rules.preset("general"))
     line = window.trainer.results.lookahead.hand_line.text()
     assert "worth" not in line and window.controller.result.lookahead.hand.value is None
+
+
+# 4-shanten: beyond the pure path's cut-off (3), within the kernel's (4), with the value too.
+FAR = "1357m2468p159s123z"
+
+
+def test_a_four_shanten_hand_shows_its_chances_and_values(window, qtbot):
+    window.settings.set_rules(RIICHI)
+    window.controller.set_situation("seat_wind", "S")
+    type_hand(qtbot, window, FAR)
+    hand = Hand.parse(FAR)
+    table = window.trainer.results.discard_table
+    rows = shown_tiles(table)
+    values, wins = cells(table, "value"), cells(table, "win")
+    if not lookahead_kernel.available():  # the pure path: beyond its cut-off, nothing searched
+        assert cut_off(hand, RIICHI, False, True) == 3
+        assert set(values) == {"—"}
+        return
+    assert cut_off(hand, RIICHI, False, True) == 4
+    want = core_values(RIICHI, (), FAR)
+    searched = [i for i, t in enumerate(rows) if want[t] is not None]
+    assert len(searched) >= 4
+    for i in searched:
+        assert values[i] == f"{want[rows[i]]:,.0f}" and wins[i].endswith("%")
+    assert any(want[rows[i]] for i in searched)

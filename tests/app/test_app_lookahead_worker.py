@@ -1,6 +1,7 @@
 """The look-ahead on the real worker thread (a QThreadPool): the analysis is shown first and
 the chances come as a second request; the extended search reports its progress and can be
-cancelled; a new hand cancels a running search, whose result never shows.
+cancelled; a new hand cancels a running search, whose result never shows, a valued one (riichi:
+the payoff called back from the compiled kernel) too, while its payoffs are being asked.
 
 Nothing here sleeps: the tests wait for the controller's state and the pool's threads.
 """
@@ -171,3 +172,46 @@ def test_a_new_hand_cancels_a_running_extended_search(live, qtbot, stops):
     assert last.lookahead.hand.win == one.win_prob
     # The old search stopped at its next look; the new hand's basic and extended searches ran.
     assert stops == ["LookaheadCancelled", "done", "done"]
+
+
+# riichi 3-shanten: the extended search with the value takes about a second, 13 discards.
+VALUED = "1359m2468p1357s11z"
+
+
+def test_a_new_hand_cancels_a_running_valued_search(live, qtbot, stops, monkeypatch):
+    """Each payoff is slowed down (a slow scorer): the cancel is still seen, within a poll."""
+    import time
+
+    from mjtrainer.app.trainer import controller as trainer_controller
+
+    real = trainer_controller.win_worth
+
+    def slow_worth(*args, **kwargs):
+        worth = real(*args, **kwargs)
+        if worth is None:
+            return None
+
+        def slow(hand, tile):
+            time.sleep(0.0005)
+            return worth(hand, tile)
+
+        return slow
+
+    monkeypatch.setattr(trainer_controller, "win_worth", slow_worth)
+    c = live.controller
+    bar = live.trainer.results.search
+    live.settings.set_rules(Rules.preset("riichi"))
+    c.set_notation(VALUED)
+    settle(qtbot, live, timeout=60000)
+    assert all(d.value is not None for d in c.result.discards if d.win is not None)
+    click(qtbot, bar.extended)
+    qtbot.waitUntil(lambda: c.search.done > 0, timeout=60000)
+    assert c.search.done < c.search.total
+    stops.clear()
+    click(qtbot, live.trainer.hand_view.tile_buttons()[0])  # a new hand: 13 tiles
+    assert c.hand.size == 13
+    settle(qtbot, live, timeout=120000)
+    assert stops[0] == "LookaheadCancelled" and stops[1:] == ["done", "done"]
+    last = c.result
+    assert last.lookahead is not None and last.lookahead.extended and last.lookahead.hand
+    assert last.lookahead.hand.value is not None
