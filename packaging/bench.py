@@ -553,6 +553,7 @@ def _value_rows(o: Options, corpus: dict[int, list[Hand]], out: TextIO) -> list[
     kernel, the pure path is the peer (within its own cut-offs), and the time spent in the
     payoff (the scorer, called back from C) is shown apart."""
     from mjtrainer.scoring import legal_win, win_worth
+    from mjtrainer.scoring.riichi import clear_cache
 
     legal = legal_win(RIICHI)
     kernel = lookahead_kernel.available()
@@ -572,6 +573,7 @@ def _value_rows(o: Options, corpus: dict[int, list[Hand]], out: TextIO) -> list[
             def valued(
                 hand: Hand, extended: bool = extended, scoring: list[float] = scoring
             ) -> object:
+                clear_cache()  # each hand cold on either path: neither reuses the other's scores
                 worth = win_worth(RIICHI, hand=hand)
                 assert worth is not None
                 spent = [0.0]
