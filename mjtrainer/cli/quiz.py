@@ -740,7 +740,8 @@ class _TerminalQuiz:
         assert isinstance(s, RiichiScore)
         for v in g.values:
             yours = w("value-right") if v.mark is Mark.RIGHT else w("value-yours", got=v.got)
-            self.say(f"  {pad(w('value-' + v.name), 7)} {v.want}  ({yours})")
+            name = pad(w("value-" + v.name), 7)
+            self.say(w("value-line", name=name, want=v.want, yours=yours))
         items = w("list-sep").join(
             w("yaku-item", name=w.vocab("Yaku", y.name), romaji=y.romaji, han=y.han) for y in s.yaku
         )

@@ -144,6 +144,7 @@ EN: dict[str, str] = {
     "fan-total-yours": " (yours: {got})",
     "not-counted": "  Not counted (implied by a bigger fan):",
     "implied-by": "    {fan}, implied by {by}",
+    "value-line": "  {name} {want}  ({yours})",
     "value-right": "right",
     "value-yours": "yours: {got}",
     "value-han": "Han",
@@ -286,6 +287,7 @@ ZH_CN: dict[str, str] = {
     "fan-total-yours": "（你的：{got}）",
     "not-counted": "  不计（被更大的番种包含）：",
     "implied-by": "    {fan}，被{by}包含",
+    "value-line": "  {name} {want}（{yours}）",
     "value-right": "正确",
     "value-yours": "你的：{got}",
     "value-han": "番数",
@@ -315,7 +317,7 @@ ZH_CN: dict[str, str] = {
     "not-saved-many": "{answers}无法保存到 {path}（{error}）：都没有保存。",
     "saved-before-one": "之前的 1 个答案已保存。",
     "saved-before-many": "之前的 {count} 个答案已保存。",
-    "saved": "已把{answers}保存到 {path}。",
+    "saved": "已把 {answers}保存到 {path}。",
     "answers-not-saved": "这些答案没有保存。",
     "no-save": "进度不会被保存：{error}。",
     "no-save-plain": "进度不会被保存：{error}",
@@ -334,6 +336,10 @@ _WAIT_KINDS = {
     "kokushi": "thirteen orphans",
     "knitted": "knitted",
 }
+
+
+#: The quiz kinds, whose name an error may carry ("no level 7 for the waits quiz").
+_KIND_NAMES = ("waits", "discard", "scoring", "defence")
 
 
 def default_language(environ: Mapping[str, str] | None = None) -> str:
@@ -399,6 +405,9 @@ class Words:
         count = params.get("count")
         if isinstance(count, int):
             params["tiles"] = f"{count} 张"
+        kind = params.get("kind")
+        if isinstance(kind, str) and kind in _KIND_NAMES:
+            params["kind"] = self.kind(kind)
         try:
             return source.format(**params)
         except (KeyError, IndexError, ValueError):
