@@ -284,3 +284,38 @@ def test_lang_defaults_from_lang_zh_cn_in_another_process(tmp_path):
 def test_json_stays_english_in_chinese(monkeypatch):
     argv = ["--kind", "defence", "--level", "2", "--count", "2", "--seed", "3", "--json"]
     assert quiz([*argv, "--lang", "zh_CN"], "", monkeypatch) == quiz(argv, "", monkeypatch)
+
+
+# --- mjtrainer review's readable form ----------------------------------------------------------
+
+
+def test_review_headings_in_chinese(tmp_path):
+    from tests.game.handmade import riichi_log
+
+    path = tmp_path / "game.mjson"
+    path.write_text(riichi_log(), encoding="utf-8")
+    out = io.StringIO()
+    assert run(["review", str(path), "--seat", "1", "--lang", "zh_CN"], stdout=out) == 0
+    text = out.getvalue()
+    assert "座位 1" in text and "的复盘：mjai 对局" in text
+    header = next(line for line in text.splitlines() if "手牌" in line)
+    assert header.split() == [
+        "巡",
+        "手牌",
+        "打出",
+        "最佳",
+        "和牌",
+        "%",
+        "最佳",
+        "%",
+        "评价",
+        "放铳",
+    ]
+    assert "\n总结：" in text and "每局的损失：" in text and "损失的和牌机会：共 " in text
+    assert "牌谱记录：" in text or "流局（" in text
+    for english in ("Review of", "Summary", "turn", "played", "win chance lost", "lost per round"):
+        assert english not in text, english
+    # The English form is the one the review tests read.
+    out = io.StringIO()
+    assert run(["review", str(path), "--seat", "1", "--lang", "en"], stdout=out) == 0
+    assert "Summary: " in out.getvalue() and "lost per round: " in out.getvalue()
