@@ -245,27 +245,50 @@ LOOKAHEAD_HAND = "6777m33379p78s555z"
 LOOKAHEAD_SIZE = (1280, 1100)
 
 
+# The Value shot (riichi): throwing the red five (0m) wins most often, keeping it (2s) is worth
+# more, and the sentence under the table says so.
+VALUE_HAND = "12306m456p2378s11z"
+VALUE_SIZE = (1600, 1400)
+
+
 def shoot_lookahead(out: Path, language: str) -> list[Path]:
-    """The discard table with the chances, the sentence and the chart, scrolled to them."""
+    """The discard table with the chances, the sentence and the chart, scrolled to them; and,
+    under riichi, the Value column with its sentence (``value_*.png``)."""
     suffix = "zh" if language.startswith("zh") else "en"
-    window = _window(language)
-    window.resize(*LOOKAHEAD_SIZE)
+    shots = [_shoot_table(out / f"lookahead_{suffix}.png", language, "general", LOOKAHEAD_HAND)]
+    value = out / f"value_{suffix}.png"
+    shots.append(_shoot_table(value, language, "riichi", VALUE_HAND, VALUE_SIZE, chart=False))
+    return shots
+
+
+def _shoot_table(
+    path: Path,
+    language: str,
+    rules: str,
+    hand: str,
+    size: tuple[int, int] = LOOKAHEAD_SIZE,
+    chart: bool = True,
+) -> Path:
+    """The analysis card from its title, scrolled down to the chart's bottom (``chart``) or
+    as far as the window shows from the title (the table and the sentence under it)."""
+    window = _window(language, rules)
+    window.resize(*size)
     c = window.controller
-    window.trainer.notation.edit.setText(LOOKAHEAD_HAND)
-    c.set_notation(LOOKAHEAD_HAND)
-    if not _wait_for(lambda: not c.busy and c.result.lookahead is not None, 30000):
-        raise SystemExit(f"the look-ahead of {LOOKAHEAD_HAND} did not finish")
+    window.trainer.notation.edit.setText(hand)
+    c.set_notation(hand)
+    if not _wait_for(lambda: not c.busy and c.result.lookahead is not None, 60000):
+        raise SystemExit(f"the look-ahead of {hand} did not finish")
     _settle()
     scroll = window.trainer.right_scroll
     # From the card's title down, as far as the chart's bottom needs.
     card = window.trainer.results_card
-    chart = window.trainer.results.lookahead.chart
+    plot = window.trainer.results.lookahead.chart
     top = card.mapTo(scroll.widget(), QPoint(0, 0)).y()
-    bottom = chart.mapTo(scroll.widget(), QPoint(0, chart.height())).y() + 12
+    bottom = plot.mapTo(scroll.widget(), QPoint(0, plot.height())).y() + 12 if chart else 0
     scroll.verticalScrollBar().setValue(max(top - 4, bottom - scroll.viewport().height()))
-    path = _grab(window, out / f"lookahead_{suffix}.png")
+    _grab(window, path)
     window.close()
-    return [path]
+    return path
 
 
 def shoot_scoring_quiz(out: Path, language: str) -> list[Path]:

@@ -13,6 +13,7 @@ from mjtrainer.app.shared.tiles import TileFlow, TileStrip
 from mjtrainer.app.shared.widgets import FlowLayout, SteadyCheckBox, SteadyRadioButton
 from mjtrainer.app.trainer.controller import _EditCommand
 from mjtrainer.app.trainer.views import NotationEdit
+from mjtrainer.cli.words import Words
 from mjtrainer.core import kinds
 from mjtrainer.defence import rates
 from mjtrainer.game import record, table
@@ -64,3 +65,6 @@ rates.Column.OTHER_WIND_1, rates.Column.OTHER_WIND_2
 # QAbstractButton: where a click counts (the steady buttons count their kept room too).
 SteadyRadioButton.hitButton
 SteadyCheckBox.hitButton
+
+# Python calls it: the terminal quiz words a message as w("key", ...).
+Words.__call__

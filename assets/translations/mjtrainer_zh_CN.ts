@@ -1195,6 +1195,14 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
         <translation>打{leader}进张最多，但打{best}和牌更多：{mine}对{theirs}。</translation>
     </message>
     <message>
+        <source>{best} and {top} win as often, but {top} is worth more: {mine} against {theirs}.</source>
+        <translation>打{best}与打{top}和牌率相同，但打{top}番数更高：{mine}对{theirs}。</translation>
+    </message>
+    <message>
+        <source>{best} and {top} win as often, but {top} is worth more: {mine} points against {theirs}.</source>
+        <translation>打{best}与打{top}和牌率相同，但打{top}得点更高：{mine}点对{theirs}点。</translation>
+    </message>
+    <message>
         <source>{best} wins more often, but {top} is worth more: {mine} against {theirs}.</source>
         <translation>打{best}和牌更多，但打{top}番数更高：{mine}对{theirs}。</translation>
     </message>

@@ -4,7 +4,7 @@ most often."""
 
 from __future__ import annotations
 
-from ..core import DiscardLookahead, Hand, Scored
+from ..core import DiscardLookahead, Hand, Scored, wins_as_often
 from ..core.kinds import CODE_NAMES, parting_digits
 
 #: Shown in a column for a discard the search did not follow.
@@ -64,8 +64,10 @@ def value_sentence(
     theirs = exp_value_text(best.exp_value, scored)
     if scored is not Scored.MCR:
         mine += " points"
+    top_name = discard_text(hand, top.discard)
+    often = f" and {top_name} win as often" if wins_as_often(best, top) else " wins more often"
     return (
-        f"{discard_text(hand, best.discard)} wins more often, but "
+        f"{discard_text(hand, best.discard)}{often}, but "
         f"{discard_text(hand, top.discard)} is worth more: "
         f"{mine} against {theirs}."
     )

@@ -31,11 +31,8 @@ MESSAGES: dict[str, str] = {
     "too-long": "line {line} is longer than {limit} bytes: a hand is at most {chars} characters",
     "argument-not-utf8": "{argument} is not valid UTF-8 (byte 0x{byte:02X} at byte {offset})",
 }
-#: The same faults, said of an answer typed at the quiz's prompt.
-ANSWER_MESSAGES: dict[str, str] = {
-    "not-utf8": "it is not valid UTF-8 (byte 0x{byte:02X} at byte {offset})",
-    "too-long": "it is longer than {limit} bytes",
-}
+# The same faults said of an answer typed at the quiz's prompt are the quiz's words
+# ("input-not-utf8", "input-too-long" in .words), in both languages.
 
 
 class InputError(ValueError):
@@ -50,10 +47,6 @@ class InputError(ValueError):
         self.code = code
         self.params: Mapping[str, Any] = params
         super().__init__(MESSAGES[code].format(**params))
-
-    def as_answer(self) -> str:
-        """The fault said of an answer at the quiz's prompt ("it is not valid UTF-8 …")."""
-        return ANSWER_MESSAGES[self.code].format(**self.params)
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import TextIO
 
 from ..core import Decomposition, Shape, format_tiles
@@ -88,17 +88,18 @@ def pictures(tiles: Iterable[int]) -> str:
     return "".join(UNICODE[t] for t in tiles)
 
 
-def decomposition_text(d: Decomposition) -> str:
-    """A decomposition as tile groups: ``11z 123m 456p 789s 222z`` (pair first)."""
+def decomposition_text(d: Decomposition, words: Callable[[str], str] = str) -> str:
+    """A decomposition as tile groups: ``11z 123m 456p 789s 222z`` (pair first); ``words``
+    says its few words ("seven pairs", "pair", ...) in another language."""
     if d.shape is Shape.SEVEN_PAIRS:
-        return "seven pairs: " + " ".join(_group((t, t)) for t in d.pairs)
+        return words("seven pairs") + ": " + " ".join(_group((t, t)) for t in d.pairs)
     if d.shape is Shape.THIRTEEN_ORPHANS:
-        return f"thirteen orphans, pair {_group(d.pairs * 2)}"
+        return f"{words('thirteen orphans')}, {words('pair')} {_group(d.pairs * 2)}"
     if d.shape is Shape.HONORS_AND_KNITTED:
-        return "honours and knitted: " + _group(d.knitted)
+        return words("honours and knitted") + ": " + _group(d.knitted)
     groups = [_group(d.pairs * 2)] + [_group(s) for s in d.sets] + [str(m) for m in d.declared]
     if d.shape is Shape.KNITTED_STRAIGHT:
-        groups.insert(0, "knitted " + _group(d.knitted))
+        groups.insert(0, words("knitted") + " " + _group(d.knitted))
     return " ".join(groups)
 
 

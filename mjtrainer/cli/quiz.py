@@ -18,11 +18,10 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any, TextIO, assert_never
 
-from ..core import PRESETS, Hand, HandError, Rules, format_tiles, tile_str
-from ..core.errors import counted
+from ..core import PRESETS, Hand, HandError, Rules, format_tiles, tile_name, tile_str
 from ..core.tiles import parse_tiles
 from ..defence import Danger, Table, mpsz
-from ..defence.words import NAMES, english, explain
+from ..defence.words import NAMES, explain
 from ..quiz import (
     KINDS,
     WIN_PROB_TOLERANCE,
@@ -54,12 +53,13 @@ from ..quiz import (
 )
 from ..quiz.cards import GAME_LEVEL, question_of
 from ..quiz.kinds.discard import option_changes
-from ..scoring import Fan, McrScore, RiichiScore
+from ..scoring import Fan, McrScore, RiichiScore, Score
 from . import situation as rule_options
-from .ahead import discard_text, percent, shape_sentence, two_percents
+from .ahead import discard_text, percent, two_percents
 from .lines import read_line, shown
 from .output import can_print, decomposition_text, dumps, pictures, pictures_ok, say
-from .score import FU_WORDS, payment, situation_lines, zh_cell
+from .score import FU_WORDS, zh_cell
+from .words import LANGUAGES, Words, default_language, pad, width
 
 MAX_COUNT = 100_000
 MAX_SEED = 2**62
@@ -131,20 +131,31 @@ def add_parser(sub: Any) -> None:
         "--review", action="store_true", help="ask the missed questions that are due for review"
     )
     q.add_argument("--ascii", action="store_true", help="no Unicode tile pictures")
+    q.add_argument(
+        "--lang",
+        choices=LANGUAGES,
+        default=None,
+        help="the language of the questions, explanations and messages (default: from "
+        "LC_ALL, LC_MESSAGES or LANG: zh… gives zh_CN, anything else en); --json stays English",
+    )
     rule_options.add_rule_arguments(q)
     q.set_defaults(handler=run)
 
 
 def run(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
     """The ``quiz`` subcommand; answers are read from ``stdin``."""
+    w = Words(args.lang or default_language())
     try:
-        return _run(args, stdin, out)
-    except (QuizError, HandError, rule_options.OptionError) as e:
-        say(f"mjtrainer quiz: error: {e}", sys.stderr)
+        return _run(args, stdin, out, w)
+    except (QuizError, HandError) as e:
+        say(w("error", message=w.error(e)), sys.stderr)
+        return 2
+    except rule_options.OptionError as e:
+        say(w("error", message=e), sys.stderr)
         return 2
 
 
-def _run(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
+def _run(args: argparse.Namespace, stdin: TextIO, out: TextIO, w: Words) -> int:
     kind = QuizKind(args.kind or "waits")
     if not args.review:
         level_info(kind, args.level)  # QuizError names the levels there are
@@ -156,17 +167,17 @@ def _run(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
         for q in session(kind, args.level, seed, args.count, rules):
             say(dumps(q.to_dict(), out), out)
         return 0
-    store = _open_store(args, out)
+    store = _open_store(args, out, w)
     try:
         if args.review:
             if store is None:
-                say("No progress database to review from.", out)
+                say(w("no-db"), out)
                 return 1
             due = _review_questions(store, args)
             if not due:
-                say("Nothing is due for review now.", out)
+                say(w("nothing-due"), out)
                 return 0
-            say(f"Review: {len(due)} missed questions are due.", out)
+            say(w("review-due", count=len(due)), out)
             questions: Iterable[Question] = due
             count = len(due)
         else:
@@ -174,23 +185,30 @@ def _run(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
             shown_rules = rules.name
             asked = KINDS[kind].rules_for(rules)
             if asked.name != rules.name:
-                note = KINDS[kind].rules_note.format(rules=rules.name)
-                shown_rules = f"{asked.name}, {note}"
+                note = w.note(KINDS[kind].rules_note).format(rules=rules.name)
+                shown_rules = w("rules-note", asked=asked.name, note=note)
+            description = w.vocab("Quiz", info.description)
             say(
-                f"{kind.value} quiz, level {args.level}: {info.description}"
-                f"  (seed {seed}, rules {shown_rules})",
+                w(
+                    "header",
+                    kind=w.kind(kind.value),
+                    level=args.level,
+                    description=description,
+                    seed=seed,
+                    rules=shown_rules,
+                ),
                 out,
             )
             questions = session(kind, args.level, seed, args.count, rules)
             count = args.count
         show_pictures = pictures_ok(out, args.ascii)
-        quiz = _TerminalQuiz(stdin, out, show_pictures, None if args.no_save else store)
+        quiz = _TerminalQuiz(stdin, out, show_pictures, None if args.no_save else store, w)
         quiz.unsaved_note = store is None and not args.no_save
         status = 0
         try:
             quiz.ask_all(questions, count)
         except KeyboardInterrupt:
-            say("\nInterrupted.", out)
+            say(w("interrupted"), out)
             status = 130
         if not quiz.summary() and status == 0:
             status = 1  # answers were lost: say so in the exit status too
@@ -200,7 +218,7 @@ def _run(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
     return status
 
 
-def _open_store(args: argparse.Namespace, out: TextIO) -> ProgressStore | None:
+def _open_store(args: argparse.Namespace, out: TextIO, w: Words) -> ProgressStore | None:
     if args.no_save and not args.review:
         return None
     # Only our own file may be moved aside when it is damaged; a file named with --db is
@@ -209,13 +227,12 @@ def _open_store(args: argparse.Namespace, out: TextIO) -> ProgressStore | None:
     try:
         store = ProgressStore(path, recover=args.db is None)
     except ProgressFileRefused as e:
-        say(f"Progress will not be saved: {e}.", out)
+        say(w("no-save", error=w.error(e)), out)
         if args.db is not None:
-            hint = f"Choose another file with --db, or leave --db out to use {default_path()}."
-            say(hint, out)
+            say(w("db-hint", path=default_path()), out)
         return None
     except ProgressError as e:
-        say(f"Progress will not be saved: {e}", out)
+        say(w("no-save-plain", error=w.error(e)), out)
         return None
     if store.message:
         say(store.message, out)
@@ -238,27 +255,26 @@ def percent_of(chance: float) -> str:
     return f"{100 * chance:.1f}%"
 
 
-def danger_words(d: Danger) -> str:
+def danger_words(d: Danger, w: Words | None = None) -> str:
     """A tile's categories against each riichi, with its kabe: "suji", "non-suji, one-chance",
     "seat 1 genbutsu / seat 2 suji"."""
+    w = w or Words()
     parts = []
     for a in d.against:
-        words = NAMES[a.name]
+        words = w.vocab("Defence", NAMES[a.name])
         if a.visible is not None and not a.no_wait:
-            words += f" ({a.visible} in view)"
+            words += w("in-view", count=a.visible)
         if a.kabe is not None:
-            words += f", {NAMES[a.kabe.value]}"
-        parts.append(words if len(d.against) == 1 else f"seat {a.seat} {words}")
+            words += w("list-sep") + w.vocab("Defence", NAMES[a.kabe.value])
+        parts.append(words if len(d.against) == 1 else w("seat-words", seat=a.seat, words=words))
     return " / ".join(parts)
 
 
-def table_lines(table: Table) -> list[str]:
+def table_lines(table: Table, w: Words | None = None) -> list[str]:
     """The table of a defence question in text: each seat's pond in order (the riichi tile in
     brackets, "|" before the tiles thrown after a riichi), the melds, the dora."""
-    lines = [
-        f"Dora indicator: {mpsz(table.dora_indicators) or '-'}   "
-        "([riichi tile]; tiles after | came after a riichi)"
-    ]
+    w = w or Words()
+    lines = [w("dora", tiles=mpsz(table.dora_indicators) or "-")]
     for pond in sorted(table.ponds, key=lambda p: (p.seat - table.seat) % 4):
         names = [mpsz((t,)) for t in pond.tiles]
         if pond.riichi is not None:
@@ -268,10 +284,10 @@ def table_lines(table: Table) -> list[str]:
             cut = pond.riichi + 1
         if cut is not None and cut < len(names):
             names.insert(cut, "|")
-        who = "you" if pond.seat == table.seat else f"seat {pond.seat}"
-        riichi = ", riichi" if pond.riichi is not None else ""
-        melds = "  melds " + " ".join(f"[{mpsz(m)}]" for m in pond.melds) if pond.melds else ""
-        lines.append(f"{who + riichi + ':':<17} {' '.join(names) or '-'}{melds}")
+        who = w("you") if pond.seat == table.seat else w("seat", seat=pond.seat)
+        riichi = w("riichi-mark") if pond.riichi is not None else ""
+        melds = w("melds", melds=" ".join(f"[{mpsz(m)}]" for m in pond.melds)) if pond.melds else ""
+        lines.append(f"{pad(w('pond-who', who=who + riichi), 17)} {' '.join(names) or '-'}{melds}")
     return lines
 
 
@@ -283,16 +299,83 @@ def _discards_text(hand: Hand, kinds: Iterable[int]) -> str:
     return " ".join(discard_text(hand, t) for t in kinds) or "-"
 
 
+def situation_lines(s: Score, w: Words) -> list[str]:
+    """How the hand won: the tile, the winds, the flags, flowers or dora indicators (as
+    :func:`.score.situation_lines` says them, in the quiz's language)."""
+    sit = s.situation
+    how = w("by-self-draw") if sit.self_drawn else w("on-a-discard")
+    name = tile_name(sit.win_tile, "zh" if w.chinese else "en")
+    parts = [
+        w("how-tile", tile=tile_str(sit.win_tile), name=name, how=how),
+        w("seat-wind", wind=w.wind(sit.seat_wind.value, sit.seat_wind.tile)),
+        w("round-wind", wind=w.wind(sit.round_wind.value, sit.round_wind.tile)),
+    ]
+    if isinstance(s, RiichiScore):
+        parts.append(w("dealer") if s.dealer else w("non-dealer"))
+    lines = [w("won", how=" · ".join(parts))]
+    flags = [
+        w(key)
+        for key, on in (
+            ("flag-last-tile", sit.last_tile),
+            ("flag-after-kong", sit.after_kong),
+            ("flag-robbing-kong", sit.robbing_kong),
+            ("flag-last-of-kind", sit.last_of_kind),
+            ("flag-double-riichi", sit.double_riichi),
+            ("flag-riichi", sit.riichi and not sit.double_riichi),
+            ("flag-ippatsu", sit.ippatsu),
+        )
+        if on
+    ]
+    if flags:
+        lines.append(w("flags", flags=w("list-sep").join(flags)))
+    if sit.flowers:
+        lines.append(w("flowers", count=sit.flowers))
+    if sit.dora_indicators:
+        lines.append(w("dora-line", tiles=format_tiles(sit.dora_indicators)))
+    if sit.ura_dora_indicators:
+        lines.append(w("ura-dora-line", tiles=format_tiles(sit.ura_dora_indicators)))
+    if sit.honba or sit.riichi_sticks:
+        lines.append(w("sticks", honba=sit.honba, sticks=sit.riichi_sticks))
+    return lines
+
+
+def payment(s: RiichiScore, w: Words) -> str:
+    """Who pays what (as :func:`.score.payment` says it, in the quiz's language)."""
+    p = s.points
+    if p is None:
+        return "-"
+    if not p.self_drawn and p.from_discarder == p.total:
+        text = w("pay-discarder", total=p.total)
+    elif not p.self_drawn:
+        text = w("pay-discarder-part", total=p.total, part=p.from_discarder)
+    elif p.from_dealer is None:
+        text = w("pay-each", total=p.total, others=p.from_others)
+    else:
+        text = w("pay-dealer", total=p.total, dealer=p.from_dealer, others=p.from_others)
+    extras = []
+    if p.honba:
+        extras.append(w("pay-honba", honba=p.honba))
+    if p.riichi_sticks:
+        extras.append(w("pay-sticks", sticks=p.riichi_sticks))
+    return w("pay-extras", payment=text, extras=w("list-sep").join(extras)) if extras else text
+
+
 class _TerminalQuiz:
     """Asks questions on a text stream and keeps the session's score."""
 
     def __init__(
-        self, stdin: TextIO, out: TextIO, show_pictures: bool, store: ProgressStore | None
+        self,
+        stdin: TextIO,
+        out: TextIO,
+        show_pictures: bool,
+        store: ProgressStore | None,
+        words: Words | None = None,
     ) -> None:
         self.stdin = stdin
         self.out = out
         self.show_pictures = show_pictures
         self.store = store
+        self.w = words or Words()
         self.asked = 0
         self.right = 0
         self.run = 0
@@ -317,6 +400,7 @@ class _TerminalQuiz:
 
     def ask(self, q: Question, n: int, count: int) -> bool:
         """Pose one question; False when the learner quits or input ends."""
+        w = self.w
         card = isinstance(q, DiscardQuestion) and q.level == GAME_LEVEL
         if isinstance(q, DiscardQuestion) and card:
             # A card from a game: its position's turn, and its rules' own riichi options.
@@ -324,28 +408,29 @@ class _TerminalQuiz:
                 f"{k}={('on' if v else 'off') if isinstance(v, bool) else v}"
                 for k, v in option_changes(q.report.rules)
             )
-            what = f"{q.kind.value} from your games, turn {q.turn}"
+            what = w("what-card", kind=w.kind(q.kind.value), turn=q.turn)
             rules = f"{q.rules} ({options})" if options else q.rules
         else:
             info = level_info(q.kind, q.level)
-            what = f"{q.kind.value} level {q.level} ({info.title})"
+            title = w.vocab("Quiz", info.title)
+            what = w("what-level", kind=w.kind(q.kind.value), level=q.level, title=title)
             rules = q.rules
         self.say()
-        self.say(f"Question {n}/{count}   {what}, rules {rules}, seed {q.seed}")
+        self.say(w("question", n=n, count=count, what=what, rules=rules, seed=q.seed))
         self.say(f"  {q.hand}")
         if isinstance(q, DiscardQuestion) and card:
-            self.say(f"  seen outside the hand: {format_tiles(q.seen) or 'nothing'}")
+            self.say(w("seen-outside", tiles=format_tiles(q.seen) or w("nothing")))
         if self.show_pictures:
             melds = " ".join(pictures(m.tiles) for m in q.hand.melds)
             self.say(f"  {pictures(q.hand.tiles())} {melds}".rstrip())
         match q:
             case ScoringQuestion():
-                for line in situation_lines(q.score):
+                for line in situation_lines(q.score, w):
                     self.say("  " + line)
                 if isinstance(q.score, McrScore) and not self.fans_listed:
                     self.list_fans()
             case DefenceQuestion():
-                for line in table_lines(q.table):
+                for line in table_lines(q.table, w):
                     self.say("  " + line)
             case WaitsQuestion() | DiscardQuestion():
                 pass
@@ -379,43 +464,46 @@ class _TerminalQuiz:
             self.saved = written if self.store.restarted != restarted else self.saved + written
         except (sqlite3.Error, ProgressError) as e:
             if not self.save_error:
-                self.say(
-                    f"  Could not save the answer to {self.store.path} yet ({e}); it is kept, "
-                    "and saving is tried again after the next answer."
-                )
+                error = self.w.error(e) if isinstance(e, ProgressError) else str(e)
+                self.say(self.w("save-failed", path=self.store.path, error=error))
             self.save_error = str(e)
             return False
         finally:
             if self.store.restarted != restarted:
-                self.say(
-                    f"  The progress file {self.store.path} was removed or replaced while the "
-                    "quiz ran: the answers from now on are saved in a new file there."
-                )
+                self.say(self.w("save-restarted", path=self.store.path))
         self.save_error = ""
         return True
+
+    def fan_name(self, fan: Fan) -> str:
+        """A fan's name: Chinese and English in English where Chinese prints, Chinese alone
+        in Chinese."""
+        if self.w.chinese:
+            return fan.zh
+        return f"{fan.zh} {fan.en}" if self.chinese else fan.en
 
     def list_fans(self) -> None:
         """The 81 fans, numbered, by points: the numbers a scoring answer is typed in."""
         self.fans_listed = True
-        self.say("  The fans (type their numbers; '?' shows this list again):")
+        self.say(self.w("fans-list"))
         by_points: dict[int, list[Fan]] = {}
         for fan in Fan:
             by_points.setdefault(fan.points, []).append(fan)
         for points, fans in by_points.items():
-            words = [f"{f.id} {f.zh} {f.en}" if self.chinese else f"{f.id} {f.en}" for f in fans]
+            words = [f"{f.id} {self.fan_name(f)}" for f in fans]
             line = f"  {points:>2}:"
-            for w in words:
-                if len(line) + len(w) > 96:
+            measure = width if self.w.chinese else len
+            for word in words:
+                if measure(line) + measure(word) > 96:
                     self.say(line)
                     line = " " * 5
-                line += f" {w};"
+                line += f" {word};"
             self.say(line.rstrip(";"))
 
     def read_scoring_answer(self, q: ScoringQuestion) -> ScoringAnswer | None:
         """Fan numbers (MCR) or han and fu (riichi) at the prompt; None when the learner
         quits or input ends."""
         mcr = isinstance(q.score, McrScore)
-        prompt = "Fans? " if mcr else "Han and fu? "
+        prompt = self.w("prompt-fans" if mcr else "prompt-hanfu")
         while True:
             text = self.prompt(prompt)
             if text is None:
@@ -424,20 +512,14 @@ class _TerminalQuiz:
                 self.list_fans()
                 continue
             if not text:
-                self.say(
-                    "  Type the fan numbers, e.g. 18 73 73 or 18,73x2 ('-' for none, '?' for the "
-                    "list), or q to stop."
-                    if mcr
-                    else "  Type han and fu, e.g. 3 40 or han 3 fu 40 (points too if you like: "
-                    "3 40 5200), or q to stop."
-                )
+                self.say(self.w("help-fans" if mcr else "help-hanfu"))
                 continue
             try:
                 if mcr:
                     return McrAnswer() if text == "-" else McrAnswer.parse(text)
                 return RiichiAnswer.parse(text)
             except QuizError as e:
-                self.say(f"  {e}. Try again.")
+                self.say(self.w("try-again", error=self.w.error(e)))
 
     def prompt(self, prompt: str) -> str | None:
         """One line typed at ``prompt`` (stripped); None at the end of input or when the
@@ -454,7 +536,8 @@ class _TerminalQuiz:
             if not self.stdin.isatty():
                 self.say(shown(text))  # keep a transcript readable when input is piped
             if line.error is not None:
-                self.say(f"  Cannot read that answer: {line.error.as_answer()}. Try again.")
+                error = self.w("input-" + line.error.code, **line.error.params)
+                self.say(self.w("cannot-read-line", error=error))
                 continue
             return None if text.lower() in ("q", "quit", "exit") else text
 
@@ -471,9 +554,10 @@ class _TerminalQuiz:
 
     def read_tiles(self, q: Question, waits: bool) -> tuple[int, ...] | None:
         """The waits (any tiles) or the discard (one tile of the hand) typed at the prompt."""
-        prompt = "Waits? " if waits else "Discard? "
+        w = self.w
+        prompt = w("prompt-waits") if waits else w("prompt-discard")
         if isinstance(q, DefenceQuestion):
-            prompt = "Safest tile? "
+            prompt = w("prompt-defence")
         while True:
             text = self.prompt(prompt)
             if text is None:
@@ -481,29 +565,25 @@ class _TerminalQuiz:
             if waits and text == "-":
                 return ()
             if not text:
-                self.say(
-                    "  Type tiles like 147m or 1m4m7m"
-                    + (", '-' for none" if waits else " (one tile of the hand)")
-                    + ", or q to stop."
-                )
+                self.say(w("help-waits" if waits else "help-discard"))
                 continue
             try:
                 tiles = tuple(parse_tiles(text))
             except HandError as e:
-                self.say(f"  Cannot read '{shown(text)}': {e}. Try again.")
+                self.say(w("cannot-read", text=shown(text), error=w.error(e)))
                 continue
             if waits:
                 return tiles
             distinct = sorted(set(tiles))
             if len(distinct) != 1:
-                self.say(f"  Pick one tile to discard, not {len(distinct)}. Try again.")
+                self.say(w("pick-one", count=len(distinct)))
             elif not q.hand.counts[distinct[0]]:
-                self.say(f"  {tile_str(distinct[0])} is not in the hand. Try again.")
+                self.say(w("not-in-hand", tile=tile_str(distinct[0])))
             else:
                 return (distinct[0],)
 
     def show(self, q: Question, g: Grade) -> None:
-        self.say("  Correct!" if g.correct else "  Not quite.")
+        self.say(self.w("verdict-right") if g.correct else self.w("verdict-wrong"))
         match q:
             case ScoringQuestion():
                 assert isinstance(g, ScoringGrade)
@@ -522,118 +602,157 @@ class _TerminalQuiz:
 
     def show_waits(self, q: WaitsQuestion, g: WaitsGrade) -> None:
         """The tiles right, missed and extra, and each wait with the hands it completes."""
-        self.say(f"  Right:  {_tiles_text(g.right)}")
-        self.say(f"  Missed: {_tiles_text(g.missed)}")
-        self.say(f"  Extra:  {_tiles_text(g.extra)}")
-        self.say("  Explanation: each wait and the complete hand it makes")
+        w = self.w
+        self.say(w("waits-right", tiles=_tiles_text(g.right)))
+        self.say(w("waits-missed", tiles=_tiles_text(g.missed)))
+        self.say(w("waits-extra", tiles=_tiles_text(g.extra)))
+        self.say(w("waits-explanation"))
         for e in q.explain():
-            kinds = ", ".join(k.value for k in e.kinds)
-            left = f"{e.remaining} left"
+            kinds = w("list-sep").join(w.wait_kind(k.value) for k in e.kinds)
+            left = w("left", count=e.remaining)
             for i, d in enumerate(e.decompositions):
-                head = f"{tile_str(e.tile):<3} {left:<7} {kinds:<18}" if i == 0 else " " * 30
-                self.say(f"    {head} {decomposition_text(d)}")
+                head = (
+                    f"{tile_str(e.tile):<3} {pad(left, 7)} {pad(kinds, 18)}" if i == 0 else " " * 30
+                )
+                self.say(f"    {head} {decomposition_text(d, w.shape)}")
 
     def show_discard(self, q: DiscardQuestion, g: DiscardGrade) -> None:
         """The right discards, how far the learner's is behind, the sentence when the most
         effective tiles mislead, and the table with effective tiles and chances."""
+        w = self.w
         chosen, explanation = g.chosen, q.explain()
         assert chosen is not None and explanation is not None
         best = explanation.best.lookahead
         hand = q.hand
-        self.say(
-            f"  Best: {_discards_text(hand, q.answer)}  (the best chance to win by the last draw, "
-            f"within {100 * WIN_PROB_TOLERANCE:g} points)"
-        )
+        points = f"{100 * WIN_PROB_TOLERANCE:g}"
+        self.say(w("discard-best", tiles=_discards_text(hand, q.answer), points=points))
         mine = g.chosen_lookahead
         if not g.correct and g.shanten_gap:
             self.say(
-                f"  You threw {discard_text(hand, chosen.discard)}: {g.shanten_gap} shanten "
-                f"worse than the best."
+                w("discard-shanten", tile=discard_text(hand, chosen.discard), gap=g.shanten_gap)
             )
         elif not g.correct and mine is not None and mine.win_prob is not None:
             assert best.win_prob is not None
             theirs, yours = two_percents(best.win_prob, mine.win_prob)
             self.say(
-                f"  You threw {discard_text(hand, chosen.discard)}: it wins {yours}% of the "
-                f"time, {discard_text(hand, best.discard)} {theirs}%."
+                w(
+                    "discard-win",
+                    tile=discard_text(hand, chosen.discard),
+                    yours=yours,
+                    best=discard_text(hand, best.discard),
+                    theirs=theirs,
+                )
             )
         if explanation.shape_choice:
-            self.say("  " + shape_sentence(hand, explanation.tile_leader.lookahead, best))
+            leader = explanation.tile_leader.lookahead
+            assert best.win_prob is not None and leader.win_prob is not None
+            mine_pct, theirs_pct = two_percents(best.win_prob, leader.win_prob)
+            sentence = w(
+                "shape-sentence",
+                leader=discard_text(hand, leader.discard),
+                best=discard_text(hand, best.discard),
+                mine=mine_pct,
+                theirs=theirs_pct,
+            )
+            self.say("  " + sentence)
+        self.say(w("discard-table", turn=explanation.turn))
         self.say(
-            f"  Discard table (best first; chances by the last draw from turn {explanation.turn}):"
-        )
-        self.say(
-            f"    {'':>8}  {'tile':<4} {'shanten':>7} {'tiles':>6} {'tenpai %':>9} "
-            f"{'win %':>6}  effective"
+            f"    {'':>8}  {pad(w('col-tile'), 4)} {pad(w('col-shanten'), 7, right=True)} "
+            f"{pad(w('col-tiles'), 6, right=True)} {pad(w('col-tenpai'), 9, right=True)} "
+            f"{pad(w('col-win'), 6, right=True)}  {w('col-effective')}"
         )
         for row in explanation.rows:
             o, a = row.option, row.lookahead
-            mark = ("best" if row.right else "") + (" you" if o.discard == chosen.discard else "")
+            mark = (w("mark-best") if row.right else "") + (
+                w("mark-you") if o.discard == chosen.discard else ""
+            )
             eff = " ".join(f"{tile_str(t)}x{r}" for t, r in o.effective)
             self.say(
-                f"    {mark:>8}  {discard_text(hand, o.discard):<4} {o.shanten:>7} "
-                f"{o.effective_count:>6} {percent(a.tenpai_prob):>9} {percent(a.win_prob):>6}  "
-                f"{eff}"
+                f"    {pad(mark, 8, right=True)}  {discard_text(hand, o.discard):<4} "
+                f"{o.shanten:>7} {o.effective_count:>6} {percent(a.tenpai_prob):>9} "
+                f"{percent(a.win_prob):>6}  {eff}"
             )
 
     def show_defence(self, q: DefenceQuestion, g: DefenceGrade) -> None:
         """The safest tiles, the throw's chance beside theirs, every tile with its category
         and chance, then the riichi hands as they were, with their waits."""
+        w = self.w
         best = g.best
-        self.say(f"  Safest: {_tiles_text(q.answer)}  ({percent_of(best.chance)} to deal in)")
+        self.say(w("defence-safest", tiles=_tiles_text(q.answer), chance=percent_of(best.chance)))
         if g.chosen is not None and not g.correct:
             self.say(
-                f"  You threw {tile_str(g.chosen.tile)}: {percent_of(g.chosen.chance)} to deal "
-                f"in, {100 * (g.gap or 0):.1f} points more."
+                w(
+                    "defence-threw",
+                    tile=tile_str(g.chosen.tile),
+                    chance=percent_of(g.chosen.chance),
+                    gap=f"{100 * (g.gap or 0):.1f}",
+                )
             )
-        self.say("  Each tile of the hand, safest first (deal-in chance, category):")
+        self.say(w("defence-each"))
         for d in q.dangers:
-            mark = ("safe" if d.tile in q.answer else "") + (" you" if d.tile in g.given else "")
-            self.say(f"    {mark:>8}  {tile_str(d.tile):<3} {percent_of(d.chance):>6}  "
-                     f"{danger_words(d)}")  # fmt: skip
+            mark = (w("mark-safe") if d.tile in q.answer else "") + (
+                w("mark-you") if d.tile in g.given else ""
+            )
+            self.say(
+                f"    {pad(mark, 8, right=True)}  {tile_str(d.tile):<3} "
+                f"{percent_of(d.chance):>6}  {danger_words(d, w)}"
+            )
             if d.tile not in q.answer and d.tile not in g.given:
                 continue  # the reasons of the safest tiles and of the throw
             for a in d.against:
                 for key, params in explain(d.tile, a):
-                    who = f"seat {a.seat}: " if len(d.against) > 1 else ""
-                    self.say(f"{'':>22}{who}{english(key, params)}")
+                    who = w("defence-against", seat=a.seat) if len(d.against) > 1 else ""
+                    self.say(f"{'':>22}{who}{w.defence(key, params)}")
         for r in q.riichi_hands:
-            self.say(f"  Seat {r.seat}'s riichi hand: {r.hand}  waiting on {_tiles_text(r.waits)}")
+            self.say(w("riichi-hand", seat=r.seat, hand=r.hand, tiles=_tiles_text(r.waits)))
 
     def show_scoring(self, q: ScoringQuestion, g: ScoringGrade) -> None:
+        w = self.w
         explanation = q.explain()
         s = explanation.score
         if isinstance(s, McrScore):
-            words = {Mark.RIGHT: "right", Mark.MISSED: "missed", Mark.EXTRA: "extra"}
-            self.say("  Fans (points × count; yours after the mark):")
+            marks = {
+                Mark.RIGHT: w("mark-right"),
+                Mark.MISSED: w("mark-missed"),
+                Mark.EXTRA: w("mark-extra"),
+            }
+            self.say(w("fans-head"))
             for m in g.fans:
-                name = f"{zh_cell(m.fan.zh)} {m.fan.en}" if self.chinese else m.fan.en
-                yours = "" if m.mark is Mark.RIGHT else f"  you: {m.got}"
+                if w.chinese:
+                    name = zh_cell(m.fan.zh)
+                else:
+                    name = f"{zh_cell(m.fan.zh)} {m.fan.en}" if self.chinese else m.fan.en
+                yours = "" if m.mark is Mark.RIGHT else w("fan-you", got=m.got)
                 self.say(
-                    f"    {words[m.mark]:<7} {m.fan.id:>2} {name:<34} {m.fan.points:>2} × "
+                    f"    {marks[m.mark]:<7} {m.fan.id:>2} {name:<34} {m.fan.points:>2} × "
                     f"{m.want}{yours}"
                 )
             total = g.values[0]
             self.say(
-                f"  Total {total.want} fan"
-                + ("" if total.mark is Mark.RIGHT else f" (yours: {total.got})")
+                w("fan-total", want=total.want)
+                + ("" if total.mark is Mark.RIGHT else w("fan-total-yours", got=total.got))
             )
             if explanation.excluded:
-                self.say("  Not counted (implied by a bigger fan):")
+                self.say(w("not-counted"))
                 for e in explanation.excluded:
-                    self.say(f"    {self.fan_name(e.fan)}, implied by {self.fan_name(e.by)}")
+                    self.say(w("implied-by", fan=self.fan_name(e.fan), by=self.fan_name(e.by)))
             return
         assert isinstance(s, RiichiScore)
         for v in g.values:
-            yours = "right" if v.mark is Mark.RIGHT else f"yours: {v.got}"
-            self.say(f"  {v.name.capitalize():<7} {v.want}  ({yours})")
-        self.say("  Yaku: " + ", ".join(f"{y.name} ({y.romaji}) {y.han}" for y in s.yaku))
-        self.say(f"  Han {s.han}, fu {s.fu}" + (f", {s.limit.value}" if s.limit else ""))
-        self.say("  Fu: " + ", ".join(f"{FU_WORDS[f.reason]} {f.fu}" for f in s.fu_details))
-        self.say(f"  Points {payment(s)}")
-
-    def fan_name(self, fan: Fan) -> str:
-        return f"{fan.zh} {fan.en}" if self.chinese else fan.en
+            yours = w("value-right") if v.mark is Mark.RIGHT else w("value-yours", got=v.got)
+            name = pad(w("value-" + v.name), 7)
+            self.say(w("value-line", name=name, want=v.want, yours=yours))
+        items = w("list-sep").join(
+            w("yaku-item", name=w.vocab("Yaku", y.name), romaji=y.romaji, han=y.han) for y in s.yaku
+        )
+        self.say(w("yaku", yaku=items))
+        limit = w("limit", limit=w.vocab("Limit", s.limit.value)) if s.limit else ""
+        self.say(w("han-fu", han=s.han, fu=s.fu) + limit)
+        fu = w("list-sep").join(
+            w("fu-item", reason=w.vocab("Fu", FU_WORDS[f.reason]), fu=f.fu) for f in s.fu_details
+        )
+        self.say(w("fu", items=fu))
+        self.say(w("points", payment=payment(s, w)))
 
     def count(self, g: Grade, ms: int) -> None:
         self.asked += 1
@@ -644,36 +763,40 @@ class _TerminalQuiz:
             self.best_run = max(self.best_run, self.run)
         else:
             self.run = 0
-        self.say(f"  Score {self.right}/{self.asked}, streak {self.run}, {ms / 1000:.1f} s")
+        seconds = f"{ms / 1000:.1f}"
+        self.say(self.w("score", right=self.right, asked=self.asked, run=self.run, seconds=seconds))
 
     def summary(self) -> bool:
         """The session's score, and where its answers went; False if some were not saved."""
+        w = self.w
         saved = self.save()
         self.say()
         if not self.asked:
-            self.say("No questions answered.")
+            self.say(w("none-answered"))
         else:
             pct = round(100 * self.right / self.asked)
-            avg = self.total_ms / self.asked / 1000
+            avg = f"{self.total_ms / self.asked / 1000:.1f}"
             self.say(
-                f"Answered {self.asked}: {self.right} right ({pct}%), best streak "
-                f"{self.best_run}, average {avg:.1f} s a question."
+                w(
+                    "summary",
+                    asked=self.asked,
+                    right=self.right,
+                    pct=pct,
+                    best=self.best_run,
+                    seconds=avg,
+                )
             )
         if self.store is not None and not saved:
-            self.say(
-                f"{counted(len(self.pending), 'answer')} could not be saved to "
-                f"{self.store.path} ({self.save_error}): "
-                f"{'it is' if len(self.pending) == 1 else 'they are'} NOT saved."
-            )
+            key = "not-saved-one" if len(self.pending) == 1 else "not-saved-many"
+            answers = w.counted(len(self.pending), "answer")
+            self.say(w(key, answers=answers, path=self.store.path, error=self.save_error))
             if self.saved:
-                before = (
-                    "The answer before them was"
-                    if self.saved == 1
-                    else f"The {self.saved} answers before them were"
-                )
-                self.say(f"{before} saved.")
+                if self.saved == 1:
+                    self.say(w("saved-before-one"))
+                else:
+                    self.say(w("saved-before-many", count=self.saved))
         elif self.store is not None and self.asked:
-            self.say(f"Saved {counted(self.saved, 'answer')} to {self.store.path}.")
+            self.say(w("saved", answers=w.counted(self.saved, "answer"), path=self.store.path))
         elif self.unsaved_note and self.asked:
-            self.say("These answers were not saved.")
+            self.say(w("answers-not-saved"))
         return saved

@@ -20,8 +20,9 @@ from ..game import Game, GameError, read_game
 from ..game.read import MAX_LOG_BYTES
 from ..game.replay import hand_text
 from ..game.review import Decision, GameReview, WinReview, review_game
-from .ahead import percent, search_name
+from .ahead import percent
 from .output import dumps, say
+from .words import LANGUAGES, Words, default_language, pad, width
 
 #: What each of our scorer's gaps means, in the readable form (none left: red fives, open
 #: tanyao, honba and riichi sticks are all scored now; ``game.review.scorer_gaps``).
@@ -43,6 +44,13 @@ def add_parser(sub: Any) -> None:
     who.add_argument("--player", default=None, help="the seat of the player of this name")
     s.add_argument("--extended", action="store_true", help="the extended search (slower)")
     s.add_argument("--json", action="store_true", help="print the JSON lines of DESIGN.md")
+    s.add_argument(
+        "--lang",
+        choices=LANGUAGES,
+        default=None,
+        help="the language of the readable review (default: from LC_ALL, LC_MESSAGES or "
+        "LANG); --json stays English",
+    )
     s.set_defaults(handler=run)
 
 
@@ -93,42 +101,45 @@ def run(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
         for line in review.lines():
             say(dumps(line, out), out)
     else:
-        print_review(review, out)
+        print_review(review, out, Words(args.lang or default_language()))
     return 0
 
 
 # --- the readable form --------------------------------------------------------------------------
 
 
-def _pp(p: float) -> str:
-    return f"{100 * p:.1f} pp"
+def _pp(p: float, w: Words) -> str:
+    return w("pp", value=f"{100 * p:.1f}")
 
 
 def _best(d: Decision) -> str:
     return " ".join(CODE_NAMES[t] for t in d.best_codes) or "-"
 
 
-def danger_cell(d: Decision) -> str:
+def danger_cell(d: Decision, w: Words | None = None) -> str:
     """The played tile's deal-in chance against the riichis on the table, and the safest
     tile's when it was lower ("7.4% (safest 1m 0.0%)"); "-" with no riichi."""
+    w = w or Words()
     if d.danger is None:
         return "-"
     text = f"{100 * d.danger.played.chance:.1f}%"
     if d.danger.excess > 1e-9:
         safest = " ".join(MPSZ[t] for t in d.danger.safest)
-        text += f" (safest {safest} {100 * d.danger.safest_chance:.1f}%)"
+        text += w("danger-safest", tiles=safest, chance=f"{100 * d.danger.safest_chance:.1f}")
     return text
 
 
-def decision_row(d: Decision) -> tuple[str, ...]:
+def decision_row(d: Decision, w: Words | None = None) -> tuple[str, ...]:
     """One row of a round's table: turn, hand, played, best, win % played and best, grade,
     and the deal-in chance against a riichi."""
+    w = w or Words()
     played = CODE_NAMES[d.played] + ("*" if d.riichi else "")
     if d.forced:
-        return (str(d.turn), d.hand_text, played, "-", "-", "-", "forced", danger_cell(d))
-    grade = "-" if d.grade is None else d.grade.value
+        forced = w("grade-forced")
+        return (str(d.turn), d.hand_text, played, "-", "-", "-", forced, danger_cell(d, w))
+    grade = "-" if d.grade is None else w("grade-" + d.grade.value)
     if not d.searched and d.best_win_prob is None:
-        grade += " (shape)"
+        grade += w("grade-shape")
     return (
         str(d.turn),
         d.hand_text,
@@ -137,20 +148,29 @@ def decision_row(d: Decision) -> tuple[str, ...]:
         percent(d.played_win_prob),
         percent(d.best_win_prob),
         grade,
-        danger_cell(d),
+        danger_cell(d, w),
     )
 
 
-HEADER = ("turn", "hand", "played", "best", "win %", "best %", "grade", "deal-in")
+#: The columns of a round's table, by message id.
+HEADER = (
+    "rcol-turn",
+    "rcol-hand",
+    "rcol-played",
+    "rcol-best",
+    "rcol-win",
+    "rcol-best-win",
+    "rcol-grade",
+    "rcol-deal-in",
+)
 
 
 def _table(rows: list[tuple[str, ...]], out: TextIO) -> None:
-    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
+    widths = [max(width(r[i]) for r in rows) for i in range(len(rows[0]))]
     right = {0, 4, 5}
     for r in rows:
         cells = [
-            c.rjust(w) if i in right else c.ljust(w)
-            for i, (c, w) in enumerate(zip(r, widths, strict=True))
+            pad(c, n, right=i in right) for i, (c, n) in enumerate(zip(r, widths, strict=True))
         ]
         say("  " + "  ".join(cells).rstrip(), out)
 
@@ -159,103 +179,149 @@ def _deltas(deltas: tuple[int, ...] | list[int] | None) -> str:
     return "-" if deltas is None else " ".join(f"{d:+d}" if d else "0" for d in deltas)
 
 
-def win_text(w: WinReview) -> list[str]:
+def win_text(wr: WinReview, w: Words | None = None) -> list[str]:
     """The lines of one win: who, the hand, what the record says, what we score, and whether
     they agree."""
-    win = w.win
-    how = "by self-draw" if win.self_drawn else f"from seat {win.from_seat}"
-    lines = [f"  win: seat {win.winner} {how} on {CODE_NAMES[win.win_tile]}: {_hand(w)}"]
+    w = w or Words()
+    win = wr.win
+    how = w("by-self-draw") if win.self_drawn else w("win-from", seat=win.from_seat)
+    tile = CODE_NAMES[win.win_tile]
+    lines = [w("win-line", winner=win.winner, how=how, tile=tile, hand=_hand(wr))]
     rec = [
-        f"han {win.han}" if win.han is not None else "",
-        f"fu {win.fu}" if win.fu is not None else "",
-        f"{win.points} points" if win.points is not None else "",
-        f"deltas {_deltas(win.deltas)}",
+        w("rec-han", han=win.han) if win.han is not None else "",
+        w("rec-fu", fu=win.fu) if win.fu is not None else "",
+        w("rec-points", points=win.points) if win.points is not None else "",
+        w("rec-deltas", deltas=_deltas(win.deltas)),
     ]
-    lines.append("    recorded: " + " ".join(p for p in rec if p))
-    if w.scored is None:
-        lines.append(f"    scored: refused ({w.error})")
-    elif not w.scored.win:
-        lines.append("    scored: no yaku by our scorer")
+    lines.append(w("recorded", parts=" ".join(p for p in rec if p)))
+    if wr.scored is None:
+        lines.append(w("scored-refused", error=wr.error))
+    elif not wr.scored.win:
+        lines.append(w("scored-no-yaku"))
     else:
-        s = w.scored
-        yaku = ", ".join(f"{y.name} {y.han}" for y in s.yaku)
+        s = wr.scored
+        yaku = w("list-sep").join(
+            w("review-yaku", name=w.vocab("Yaku", y.name), han=y.han) for y in s.yaku
+        )
         # The hand's value, as the record's points: the honba and sticks show in the deltas.
         total = s.points.total - s.points.honba - s.points.riichi_sticks if s.points else 0
         lines.append(
-            f"    scored: han {s.han} fu {s.fu} {total} points ({yaku})  "
-            f"deltas {_deltas(w.scored_deltas)}"
+            w(
+                "scored",
+                han=s.han,
+                fu=s.fu,
+                total=total,
+                yaku=yaku,
+                deltas=_deltas(wr.scored_deltas),
+            )
         )
-    if w.agrees is None:
-        verdict = "not compared"
+    if wr.agrees is None:
+        verdict = w("not-compared")
     else:
-        verdict = ("agrees" if w.agrees else "DIFFERS") + f" ({', '.join(w.compared)})"
-    if w.gaps:
-        verdict += "; " + "; ".join(GAP_WORDS.get(g, g) for g in w.gaps)
-    lines.append(f"    {verdict}")
+        verdict = w("agrees" if wr.agrees else "differs", fields=", ".join(wr.compared))
+    if wr.gaps:
+        verdict += "; " + "; ".join(GAP_WORDS.get(g, g) for g in wr.gaps)
+    lines.append(w("verdict-line", verdict=verdict))
     return lines
 
 
-def _hand(w: WinReview) -> str:
-    return hand_text(w.hand, w.melds)
+def _hand(wr: WinReview) -> str:
+    return hand_text(wr.hand, wr.melds)
 
 
-def print_review(review: GameReview, out: TextIO) -> None:
+def print_review(review: GameReview, out: TextIO, w: Words | None = None) -> None:
     """The readable review: each round's decisions as a table, its wins or draw, the summary."""
+    w = w or Words()
     game = review.game
     name = game.players[review.seat]
-    who = f"seat {review.seat}" + (f" ({name})" if name else "")
+    who = (
+        w("review-seat-name", seat=review.seat, name=name)
+        if name
+        else w("review-seat", seat=review.seat)
+    )
+    search = w("search-extended" if review.extended else "search-basic")
     say(
-        f"Review of {who}: a {game.source_format} game of {len(game.rounds)} rounds, "
-        f"{search_name(review.extended)}",
+        w(
+            "review-of",
+            who=who,
+            format=game.source_format,
+            rounds=len(game.rounds),
+            search=search,
+        ),
         out,
     )
     for r in review.rounds:
         rnd = r.round
         scores = " ".join(str(s) for s in rnd.scores)
         say(
-            f"\n{rnd.name}  honba {rnd.honba}  riichi sticks {rnd.riichi_sticks}  "
-            f"dealer seat {rnd.dealer}  scores {scores}",
+            w(
+                "review-round",
+                name=rnd.name,
+                honba=rnd.honba,
+                sticks=rnd.riichi_sticks,
+                dealer=rnd.dealer,
+                scores=scores,
+            ),
             out,
         )
         if r.decisions:
-            _table([HEADER, *(decision_row(d) for d in r.decisions)], out)
+            header = tuple(w(key) for key in HEADER)
+            _table([header, *(decision_row(d, w) for d in r.decisions)], out)
         else:
-            say("  no discard by this seat", out)
-        for w in r.wins:
-            for line in win_text(w):
+            say(w("no-discard"), out)
+        for wr in r.wins:
+            for line in win_text(wr, w):
                 say(line, out)
         if r.draw is not None:
-            say(f"  draw ({r.draw.kind.value}): deltas {_deltas(r.draw.deltas)}", out)
+            kind = w("draw-" + r.draw.kind.value)
+            say(w("draw", kind=kind, deltas=_deltas(r.draw.deltas)), out)
     s = review.summary
-    grades = ", ".join(f"{g.value} {n}" for g, n in s.grades.items())
-    say(f"\nSummary: {s.decisions} decisions, {s.searched} searched; {grades}", out)
+    grades = w("list-sep").join(
+        w("grade-count", grade=w("grade-" + g.value), count=n) for g, n in s.grades.items()
+    )
+    say(w("review-summary", decisions=s.decisions, searched=s.searched, grades=grades), out)
     if s.agreement is not None:
-        say(f"  the best discard played: {100 * s.agreement:.1f}%", out)
-    mean = "" if s.mean_loss is None else f", {_pp(s.mean_loss)} a searched decision"
-    say(f"  win chance lost: {_pp(s.win_prob_lost)} in all{mean}", out)
+        say(w("agreement", pct=f"{100 * s.agreement:.1f}"), out)
+    mean = "" if s.mean_loss is None else w("win-lost-mean", loss=_pp(s.mean_loss, w))
+    say(w("win-lost", lost=_pp(s.win_prob_lost, w), mean=mean), out)
     if s.mistakes:
-        say("  largest losses:", out)
+        say(w("largest"), out)
         for d in s.mistakes:
             rname = review.rounds[d.round].round.name
-            lost = "" if d.loss is None else f": {_pp(d.loss)}"
-            dealt = ", DEALT IN" if s.dealt_in(d) else ""
+            lost = "" if d.loss is None else w("loss", loss=_pp(d.loss, w))
+            dealt = w("dealt-in") if s.dealt_in(d) else ""
             say(
-                f"    {rname} turn {d.turn}: played {CODE_NAMES[d.played]}, best {_best(d)}"
-                f"{lost}{dealt}",
+                w(
+                    "loss-line",
+                    round=rname,
+                    turn=d.turn,
+                    played=CODE_NAMES[d.played],
+                    best=_best(d),
+                    lost=lost,
+                    dealt=dealt,
+                ),
                 out,
             )
     if s.deal_ins:
-        say("  deal-ins against a riichi with a safer tile in hand:", out)
+        say(w("deal-ins"), out)
         for di in s.deal_ins:
             rname = review.rounds[di.round].round.name
             safest = " ".join(MPSZ[t] for t in di.danger.safest)
             say(
-                f"    {rname} turn {di.turn}: played {CODE_NAMES[di.played]} "
-                f"({100 * di.danger.played.chance:.1f}% to deal in), seat {di.winner} won on "
-                f"it; safest {safest} ({100 * di.danger.safest_chance:.1f}%)",
+                w(
+                    "deal-in-line",
+                    round=rname,
+                    turn=di.turn,
+                    played=CODE_NAMES[di.played],
+                    chance=f"{100 * di.danger.played.chance:.1f}",
+                    winner=di.winner,
+                    safest=safest,
+                    safest_chance=f"{100 * di.danger.safest_chance:.1f}",
+                ),
                 out,
             )
-    per_round = ", ".join(
-        f"{r.round.name} {_pp(loss)}" for r, loss in zip(review.rounds, s.per_round, strict=True)
+    per_round = w("list-sep").join(
+        w("per-round-item", round=r.round.name, loss=_pp(loss, w))
+        for r, loss in zip(review.rounds, s.per_round, strict=True)
     )
-    say(f"  lost per round: {per_round}", out)
+    say(w("per-round", rounds=per_round), out)

@@ -48,6 +48,7 @@ from .lookahead_report import (
     shape_contrast,
     value_contrast,
     value_leader,
+    wins_as_often,
 )
 from .rules import PRESETS, Rules, Scored, find_rules
 from .shanten import Shape, shanten, shanten_by_shape
@@ -111,6 +112,7 @@ __all__ = [
     "tile_str",
     "value_contrast",
     "value_leader",
+    "wins_as_often",
     "wait_readings",
     "waits",
 ]

@@ -191,6 +191,13 @@ def value_leader(entries: Sequence[DiscardLookahead]) -> DiscardLookahead | None
     return next(e for e in valued if e.exp_value is not None and e.exp_value >= top - TIE)
 
 
+def wins_as_often(a: DiscardLookahead, b: DiscardLookahead) -> bool:
+    """Whether two searched discards win equally often (within ``TIE``): the value sentence
+    then says they win as often, not that the first wins more often."""
+    assert a.win_prob is not None and b.win_prob is not None
+    return abs(a.win_prob - b.win_prob) <= TIE
+
+
 def value_contrast(
     entries: Sequence[DiscardLookahead],
 ) -> tuple[DiscardLookahead, DiscardLookahead] | None:

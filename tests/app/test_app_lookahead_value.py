@@ -82,6 +82,23 @@ def test_the_sentence_when_the_best_by_value_is_not_the_best_by_chance(window, q
     qtbot.waitUntil(lambda: sentence in panel.sentence.text().splitlines())
 
 
+def test_equal_chances_win_as_often_in_the_sentence(window, qtbot):
+    """Throwing the red five or 2s wins exactly as often: the sentence says so, not that the
+    first (by tile order) wins more often."""
+    window.settings.set_rules(RIICHI)
+    type_hand(qtbot, window, "12306m456p2378s11z")
+    panel = window.trainer.results.lookahead
+    lines = panel.sentence.text().splitlines()
+    said = [line for line in lines if "worth more" in line]
+    assert len(said) == 1
+    assert said[0].startswith("red 5 characters and 2 bamboo win as often, but 2 bamboo is")
+    window.settings.set_language("zh_CN")
+    try:
+        qtbot.waitUntil(lambda: "和牌率相同" in panel.sentence.text())
+    finally:
+        window.settings.set_language("en")
+
+
 def test_under_mcr_the_value_is_fan(window, qtbot):
     window.settings.set_rules(MCR)
     window.controller.set_situation("seat_wind", "S")

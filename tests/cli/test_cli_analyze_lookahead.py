@@ -398,3 +398,18 @@ def test_the_readable_table_gains_a_value_column_and_the_sentence():
     assert " fan " in out and "value" in out
     status, out = cli("analyze", "--ascii", "--turn", "6", DORA)
     assert "value" not in out and "worth more" not in out
+
+
+# Throwing the red five (0m) or 2s wins exactly as often; keeping the red five is worth more.
+TIED = "12306m456p2378s11z"
+
+
+def test_the_value_sentence_says_win_as_often_when_the_chances_are_equal():
+    args = ("analyze", "--turn", "1", "--rules", "riichi", TIED)
+    data = json.loads(cli(*args, "--json")[1])
+    red, two = by_tile(data)["0m"], by_tile(data)["2s"]
+    assert red["win_prob"] == two["win_prob"] and two["exp_value"] > red["exp_value"]
+    out = cli(*args)[1]
+    high, low = f"{two['exp_value']:,.0f}", f"{red['exp_value']:,.0f}"
+    assert f"0m and 2s win as often, but 2s is worth more: {high} points against {low}." in out
+    assert "wins more often" not in out

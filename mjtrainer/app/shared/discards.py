@@ -1224,7 +1224,18 @@ def value_contrast_sentence(c: ValueContrastView) -> str:
     """The one sentence: the discard that wins most often is not the one worth most ("7p wins
     more often, but 5m is worth more: 2,140 points against 1,980.")."""
     mine, theirs = value_text(c.top_value, c.unit), value_text(c.best_value, c.unit)
-    if c.unit == "fan":
+    if c.tied and c.unit == "fan":
+        text = translate(
+            "Lookahead",
+            "{best} and {top} win as often, but {top} is worth more: {mine} against {theirs}.",
+        )
+    elif c.tied:
+        text = translate(
+            "Lookahead",
+            "{best} and {top} win as often, but {top} is worth more: {mine} points against "
+            "{theirs}.",
+        )
+    elif c.unit == "fan":
         text = translate(
             "Lookahead", "{best} wins more often, but {top} is worth more: {mine} against {theirs}."
         )

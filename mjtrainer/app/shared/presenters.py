@@ -33,6 +33,7 @@ from ...core import (
     lookahead_leaders,
     shape_contrast,
     value_contrast,
+    wins_as_often,
 )
 from ...core.hand import FIVES, red_fives_of
 from ...core.kinds import red_of
@@ -323,7 +324,12 @@ def value_contrast_view(
     each as the tile it throws from ``hand``."""
     assert best.exp_value is not None and top.exp_value is not None
     return ValueContrastView(
-        _face(hand, best.discard), _face(hand, top.discard), best.exp_value, top.exp_value, unit
+        _face(hand, best.discard),
+        _face(hand, top.discard),
+        best.exp_value,
+        top.exp_value,
+        unit,
+        wins_as_often(best, top),
     )
 
 

@@ -226,13 +226,15 @@ class ContrastView:
 class ValueContrastView:
     """The discard that wins most often (``best``) against the one worth most (``top``), with
     their expected worth in ``unit`` ("points", "fan"): the sentence said when they differ.
-    Both are tile codes, as :class:`ContrastView`'s."""
+    Both are tile codes, as :class:`ContrastView`'s. ``tied``: the two win equally often (the
+    first is first by the tie-break order only), so the sentence says "win as often"."""
 
     best: int
     top: int
     best_value: float
     top_value: float
     unit: str
+    tied: bool = False
 
 
 @dataclass(frozen=True, slots=True)

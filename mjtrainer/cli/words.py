@@ -1,0 +1,581 @@
+"""The terminal quiz's words in English and 简体中文: one table a language, keyed by message id,
+with named placeholders (English as the quiz has always printed it), and the words it shares
+with the window (:data:`.vocab_zh.ZH`).
+
+    w = Words("zh_CN")
+    w("verdict-right")                     # "  答对了！"
+    w.tile(4)                              # "五万" ("5m" in English)
+    w.error(e)                             # a CodedError in the language
+
+``--lang`` picks the language; without it :func:`default_language` reads the environment as
+gettext does (LC_ALL, then LC_MESSAGES, then LANG).
+"""
+
+from __future__ import annotations
+
+import os
+import unicodedata
+from collections.abc import Mapping
+from typing import Any
+
+from ..core import tile_name
+from ..core.errors import CodedError, counted
+from ..core.kinds import MPSZ, NUM_KINDS
+from ..defence.words import SENTENCES, english
+from .vocab_zh import ZH
+
+#: The languages of the terminal, as ``--lang`` takes them.
+LANGUAGES = ("en", "zh_CN")
+
+#: Every message in English, by id.
+EN: dict[str, str] = {
+    # the session
+    "header": "{kind} quiz, level {level}: {description}  (seed {seed}, rules {rules})",
+    "rules-note": "{asked}, {note}",
+    "no-db": "No progress database to review from.",
+    "nothing-due": "Nothing is due for review now.",
+    "review-due": "Review: {count} missed questions are due.",
+    "interrupted": "\nInterrupted.",
+    "error": "mjtrainer quiz: error: {message}",
+    # the question
+    "question": "Question {n}/{count}   {what}, rules {rules}, seed {seed}",
+    "what-card": "{kind} from your games, turn {turn}",
+    "what-level": "{kind} level {level} ({title})",
+    "seen-outside": "  seen outside the hand: {tiles}",
+    "nothing": "nothing",
+    # the prompts and their help
+    "prompt-waits": "Waits? ",
+    "prompt-discard": "Discard? ",
+    "prompt-defence": "Safest tile? ",
+    "prompt-fans": "Fans? ",
+    "prompt-hanfu": "Han and fu? ",
+    "help-waits": "  Type tiles like 147m or 1m4m7m, '-' for none, or q to stop.",
+    "help-discard": "  Type tiles like 147m or 1m4m7m (one tile of the hand), or q to stop.",
+    "help-fans": "  Type the fan numbers, e.g. 18 73 73 or 18,73x2 ('-' for none, '?' for the "
+    "list), or q to stop.",
+    "help-hanfu": "  Type han and fu, e.g. 3 40 or han 3 fu 40 (points too if you like: "
+    "3 40 5200), or q to stop.",
+    # input errors
+    "try-again": "  {error}. Try again.",
+    "cannot-read-line": "  Cannot read that answer: {error}. Try again.",
+    "input-not-utf8": "it is not valid UTF-8 (byte 0x{byte:02X} at byte {offset})",
+    "input-too-long": "it is longer than {limit} bytes",
+    "cannot-read": "  Cannot read '{text}': {error}. Try again.",
+    "pick-one": "  Pick one tile to discard, not {count}. Try again.",
+    "not-in-hand": "  {tile} is not in the hand. Try again.",
+    # verdicts
+    "verdict-right": "  Correct!",
+    "verdict-wrong": "  Not quite.",
+    # waits
+    "waits-right": "  Right:  {tiles}",
+    "waits-missed": "  Missed: {tiles}",
+    "waits-extra": "  Extra:  {tiles}",
+    "waits-explanation": "  Explanation: each wait and the complete hand it makes",
+    "left": "{count} left",
+    # discard
+    "discard-best": "  Best: {tiles}  (the best chance to win by the last draw, within "
+    "{points} points)",
+    "discard-shanten": "  You threw {tile}: {gap} shanten worse than the best.",
+    "discard-win": "  You threw {tile}: it wins {yours}% of the time, {best} {theirs}%.",
+    "shape-sentence": "{leader} has the most tiles now, but {best} wins more often: {mine}% "
+    "against {theirs}%.",
+    "discard-table": "  Discard table (best first; chances by the last draw from turn {turn}):",
+    "col-tile": "tile",
+    "col-shanten": "shanten",
+    "col-tiles": "tiles",
+    "col-tenpai": "tenpai %",
+    "col-win": "win %",
+    "col-effective": "effective",
+    "mark-best": "best",
+    "mark-you": " you",
+    "mark-safe": "safe",
+    # hand shapes in a decomposition
+    "shape-seven pairs": "seven pairs",
+    "shape-thirteen orphans": "thirteen orphans",
+    "shape-honours and knitted": "honours and knitted",
+    "shape-knitted": "knitted",
+    "shape-pair": "pair",
+    # the quiz kinds' notes on the rules they ask under
+    "note-the game the danger model reads": "the game the danger model reads",
+    "note-as the {rules} rules value no win": "as the {rules} rules value no win",
+    # defence
+    "dora": "Dora indicator: {tiles}   ([riichi tile]; tiles after | came after a riichi)",
+    "you": "you",
+    "seat": "seat {seat}",
+    "riichi-mark": ", riichi",
+    "pond-who": "{who}:",
+    "melds": "  melds {melds}",
+    "in-view": " ({count} in view)",
+    "seat-words": "seat {seat} {words}",
+    "defence-safest": "  Safest: {tiles}  ({chance} to deal in)",
+    "defence-threw": "  You threw {tile}: {chance} to deal in, {gap} points more.",
+    "defence-each": "  Each tile of the hand, safest first (deal-in chance, category):",
+    "defence-against": "seat {seat}: ",
+    "riichi-hand": "  Seat {seat}'s riichi hand: {hand}  waiting on {tiles}",
+    # scoring
+    "won": "Won       {how}",
+    "flags": "Flags     {flags}",
+    "flowers": "Flowers   {count}",
+    "dora-line": "Dora      indicators {tiles}",
+    "ura-dora-line": "Ura dora  indicators {tiles}",
+    "sticks": "Sticks    honba {honba}, riichi sticks {sticks}",
+    "how-tile": "{tile} ({name}) {how}",
+    "by-self-draw": "by self-draw",
+    "on-a-discard": "on a discard",
+    "seat-wind": "seat {wind}",
+    "round-wind": "round {wind}",
+    "dealer": "dealer",
+    "non-dealer": "non-dealer",
+    "flag-last-tile": "last tile",
+    "flag-after-kong": "after a kong",
+    "flag-robbing-kong": "robbing a kong",
+    "flag-last-of-kind": "last of its kind",
+    "flag-double-riichi": "double riichi",
+    "flag-riichi": "riichi",
+    "flag-ippatsu": "ippatsu",
+    "list-sep": ", ",
+    "fans-list": "  The fans (type their numbers; '?' shows this list again):",
+    "fans-head": "  Fans (points × count; yours after the mark):",
+    "fan-you": "  you: {got}",
+    "mark-right": "right",
+    "mark-missed": "missed",
+    "mark-extra": "extra",
+    "fan-total": "  Total {want} fan",
+    "fan-total-yours": " (yours: {got})",
+    "not-counted": "  Not counted (implied by a bigger fan):",
+    "implied-by": "    {fan}, implied by {by}",
+    "value-line": "  {name} {want}  ({yours})",
+    "value-right": "right",
+    "value-yours": "yours: {got}",
+    "value-han": "Han",
+    "value-fu": "Fu",
+    "value-points": "Points",
+    "yaku": "  Yaku: {yaku}",
+    "yaku-item": "{name} ({romaji}) {han}",
+    "han-fu": "  Han {han}, fu {fu}",
+    "limit": ", {limit}",
+    "fu": "  Fu: {items}",
+    "fu-item": "{reason} {fu}",
+    "points": "  Points {payment}",
+    "pay-discarder": "{total} from the discarder",
+    "pay-discarder-part": "{total}: {part} from the discarder",
+    "pay-each": "{total}: {others} from each other player",
+    "pay-dealer": "{total}: {dealer} from the dealer, {others} from each other player",
+    "pay-honba": "honba {honba} included",
+    "pay-sticks": "{sticks} in riichi sticks",
+    "pay-extras": "{payment} ({extras})",
+    # after each answer, and at the end
+    "score": "  Score {right}/{asked}, streak {run}, {seconds} s",
+    "none-answered": "No questions answered.",
+    "summary": "Answered {asked}: {right} right ({pct}%), best streak {best}, average "
+    "{seconds} s a question.",
+    "save-failed": "  Could not save the answer to {path} yet ({error}); it is kept, and saving "
+    "is tried again after the next answer.",
+    "save-restarted": "  The progress file {path} was removed or replaced while the quiz ran: "
+    "the answers from now on are saved in a new file there.",
+    "not-saved-one": "{answers} could not be saved to {path} ({error}): it is NOT saved.",
+    "not-saved-many": "{answers} could not be saved to {path} ({error}): they are NOT saved.",
+    "saved-before-one": "The answer before them was saved.",
+    "saved-before-many": "The {count} answers before them were saved.",
+    "saved": "Saved {answers} to {path}.",
+    "answers-not-saved": "These answers were not saved.",
+    "no-save": "Progress will not be saved: {error}.",
+    "no-save-plain": "Progress will not be saved: {error}",
+    "db-hint": "Choose another file with --db, or leave --db out to use {path}.",
+    # mjtrainer review's readable form
+    "review-of": "Review of {who}: a {format} game of {rounds} rounds, {search}",
+    "review-seat": "seat {seat}",
+    "review-seat-name": "seat {seat} ({name})",
+    "search-basic": "basic search",
+    "search-extended": "extended search",
+    "review-round": "\n{name}  honba {honba}  riichi sticks {sticks}  dealer seat {dealer}  "
+    "scores {scores}",
+    "rcol-turn": "turn",
+    "rcol-hand": "hand",
+    "rcol-played": "played",
+    "rcol-best": "best",
+    "rcol-win": "win %",
+    "rcol-best-win": "best %",
+    "rcol-grade": "grade",
+    "rcol-deal-in": "deal-in",
+    "grade-best": "best",
+    "grade-good": "good",
+    "grade-doubtful": "doubtful",
+    "grade-mistake": "mistake",
+    "grade-forced": "forced",
+    "grade-shape": " (shape)",
+    "danger-safest": " (safest {tiles} {chance}%)",
+    "no-discard": "  no discard by this seat",
+    "win-from": "from seat {seat}",
+    "win-line": "  win: seat {winner} {how} on {tile}: {hand}",
+    "rec-han": "han {han}",
+    "rec-fu": "fu {fu}",
+    "rec-points": "{points} points",
+    "rec-deltas": "deltas {deltas}",
+    "recorded": "    recorded: {parts}",
+    "scored-refused": "    scored: refused ({error})",
+    "scored-no-yaku": "    scored: no yaku by our scorer",
+    "scored": "    scored: han {han} fu {fu} {total} points ({yaku})  deltas {deltas}",
+    "review-yaku": "{name} {han}",
+    "not-compared": "not compared",
+    "agrees": "agrees ({fields})",
+    "differs": "DIFFERS ({fields})",
+    "verdict-line": "    {verdict}",
+    "draw": "  draw ({kind}): deltas {deltas}",
+    "draw-exhaustive": "exhaustive",
+    "draw-nagashi-mangan": "nagashi-mangan",
+    "draw-nine-terminals": "nine-terminals",
+    "draw-four-riichi": "four-riichi",
+    "draw-four-kongs": "four-kongs",
+    "draw-four-winds": "four-winds",
+    "draw-triple-ron": "triple-ron",
+    "review-summary": "\nSummary: {decisions} decisions, {searched} searched; {grades}",
+    "grade-count": "{grade} {count}",
+    "agreement": "  the best discard played: {pct}%",
+    "pp": "{value} pp",
+    "win-lost": "  win chance lost: {lost} in all{mean}",
+    "win-lost-mean": ", {loss} a searched decision",
+    "largest": "  largest losses:",
+    "loss-line": "    {round} turn {turn}: played {played}, best {best}{lost}{dealt}",
+    "loss": ": {loss}",
+    "dealt-in": ", DEALT IN",
+    "deal-ins": "  deal-ins against a riichi with a safer tile in hand:",
+    "deal-in-line": "    {round} turn {turn}: played {played} ({chance}% to deal in), "
+    "seat {winner} won on it; safest {safest} ({safest_chance}%)",
+    "per-round": "  lost per round: {rounds}",
+    "per-round-item": "{round} {loss}",
+}
+
+#: Every message in Chinese, by the same ids and with the same placeholders.
+ZH_CN: dict[str, str] = {
+    "header": "{kind}，第 {level} 级：{description}（种子 {seed}，规则 {rules}）",
+    "rules-note": "{asked}，{note}",
+    "no-db": "没有可以复习的进度数据库。",
+    "nothing-due": "现在没有到期要复习的题。",
+    "review-due": "复习：有 {count} 道答错的题到期了。",
+    "interrupted": "\n已中断。",
+    "error": "mjtrainer quiz：错误：{message}",
+    "question": "第 {n}/{count} 题   {what}，规则 {rules}，种子 {seed}",
+    "what-card": "{kind}（来自你的对局），第 {turn} 巡",
+    "what-level": "{kind}第 {level} 级（{title}）",
+    "seen-outside": "  手牌外已见：{tiles}",
+    "nothing": "无",
+    "prompt-waits": "听哪些牌？ ",
+    "prompt-discard": "打哪张？ ",
+    "prompt-defence": "最安全的牌？ ",
+    "prompt-fans": "番种？ ",
+    "prompt-hanfu": "番数和符数？ ",
+    "help-waits": "  请输入牌，如 147m 或 1m4m7m，“-”表示不听，q 退出。",
+    "help-discard": "  请输入牌，如 147m 或 1m4m7m（手牌中的一张），q 退出。",
+    "help-fans": "  请输入番种编号，如 18 73 73 或 18,73x2（“-”表示无，“?”显示列表），q 退出。",
+    "help-hanfu": "  请输入番数和符数，如 3 40 或 han 3 fu 40（也可以加上点数：3 40 5200），"
+    "q 退出。",
+    "try-again": "  {error}。请再试一次。",
+    "cannot-read-line": "  无法读取这个答案：{error}。请再试一次。",
+    "input-not-utf8": "它不是有效的 UTF-8（第 {offset} 个字节 0x{byte:02X}）",
+    "input-too-long": "它超过了 {limit} 个字节",
+    "cannot-read": "  无法读取“{text}”：{error}。请再试一次。",
+    "pick-one": "  请只选一张要打的牌，而不是 {count} 张。请再试一次。",
+    "not-in-hand": "  {tile}不在手牌里。请再试一次。",
+    "verdict-right": "  答对了！",
+    "verdict-wrong": "  不太对。",
+    "waits-right": "  答对：{tiles}",
+    "waits-missed": "  漏答：{tiles}",
+    "waits-extra": "  多答：{tiles}",
+    "waits-explanation": "  解释：每种听牌及其组成的和牌",
+    "left": "剩 {count} 张",
+    "discard-best": "  最佳：{tiles}（到最后一次摸牌为止和牌机会最大，相差 {points} 个百分点以内）",
+    "discard-shanten": "  你打了{tile}：比最佳打法差 {gap} 向听。",
+    "discard-win": "  你打了{tile}：和牌机会 {yours}%，打{best}则为 {theirs}%。",
+    "shape-sentence": "{leader}现在有效牌最多，但{best}更常和牌：{mine}% 对 {theirs}%。",
+    "discard-table": "  打牌表（最佳在前；从第 {turn} 巡到最后一次摸牌的机会）：",
+    "col-tile": "牌",
+    "col-shanten": "向听",
+    "col-tiles": "有效牌",
+    "col-tenpai": "听牌 %",
+    "col-win": "和牌 %",
+    "col-effective": "有效牌",
+    "mark-best": "最佳",
+    "mark-you": " 你",
+    "mark-safe": "安全",
+    "shape-seven pairs": "七对子",
+    "shape-thirteen orphans": "十三幺",
+    "shape-honours and knitted": "全不靠",
+    "shape-knitted": "组合龙",
+    "shape-pair": "雀头",
+    "note-the game the danger model reads": "防守模型所依据的对局规则",
+    "note-as the {rules} rules value no win": "因为 {rules} 规则不计和牌的价值",
+    "dora": "宝牌指示牌：{tiles}   （[立直宣言牌]；| 之后的牌是立直之后打出的）",
+    "you": "你",
+    "seat": "座位 {seat}",
+    "riichi-mark": "，立直",
+    "pond-who": "{who}：",
+    "melds": "  副露 {melds}",
+    "in-view": "（已见 {count} 张）",
+    "seat-words": "座位 {seat} {words}",
+    "defence-safest": "  最安全：{tiles}（放铳机会 {chance}）",
+    "defence-threw": "  你打了{tile}：放铳机会 {chance}，多了 {gap} 个百分点。",
+    "defence-each": "  手中每张牌，最安全的在前（放铳机会，类别）：",
+    "defence-against": "对座位 {seat}：",
+    "riichi-hand": "  座位 {seat} 的立直手牌：{hand}  听 {tiles}",
+    "won": "和牌      {how}",
+    "flags": "役况      {flags}",
+    "flowers": "花牌      {count}",
+    "dora-line": "宝牌      指示牌 {tiles}",
+    "ura-dora-line": "里宝牌    指示牌 {tiles}",
+    "sticks": "场棒      本场 {honba}，立直棒 {sticks}",
+    "how-tile": "{tile}（{name}）{how}",
+    "by-self-draw": "自摸",
+    "on-a-discard": "荣和",
+    "seat-wind": "自风 {wind}",
+    "round-wind": "场风 {wind}",
+    "dealer": "庄家",
+    "non-dealer": "闲家",
+    "flag-last-tile": "最后一张",
+    "flag-after-kong": "杠上开花",
+    "flag-robbing-kong": "抢杠和",
+    "flag-last-of-kind": "和绝张",
+    "flag-double-riichi": "两立直",
+    "flag-riichi": "立直",
+    "flag-ippatsu": "一发",
+    "list-sep": "，",
+    "fans-list": "  番种（输入编号；“?”再次显示此列表）：",
+    "fans-head": "  番种（番数 × 次数；标记后是你的答案）：",
+    "fan-you": "  你：{got}",
+    "mark-right": "正确",
+    "mark-missed": "漏计",
+    "mark-extra": "多计",
+    "fan-total": "  合计 {want} 番",
+    "fan-total-yours": "（你的：{got}）",
+    "not-counted": "  不计（被更大的番种包含）：",
+    "implied-by": "    {fan}，被{by}包含",
+    "value-line": "  {name} {want}（{yours}）",
+    "value-right": "正确",
+    "value-yours": "你的：{got}",
+    "value-han": "番数",
+    "value-fu": "符数",
+    "value-points": "点数",
+    "yaku": "  役：{yaku}",
+    "yaku-item": "{name}（{romaji}）{han}",
+    "han-fu": "  {han} 番 {fu} 符",
+    "limit": "，{limit}",
+    "fu": "  符：{items}",
+    "fu-item": "{reason} {fu}",
+    "points": "  点数 {payment}",
+    "pay-discarder": "{total}，放铳者支付",
+    "pay-discarder-part": "{total}：放铳者支付 {part}",
+    "pay-each": "{total}：其他每家各付 {others}",
+    "pay-dealer": "{total}：庄家付 {dealer}，其他每家各付 {others}",
+    "pay-honba": "含本场 {honba}",
+    "pay-sticks": "立直棒 {sticks}",
+    "pay-extras": "{payment}（{extras}）",
+    "score": "  得分 {right}/{asked}，连对 {run}，{seconds} 秒",
+    "none-answered": "没有答题。",
+    "summary": "共答 {asked} 题：答对 {right} 题（{pct}%），最长连对 {best}，"
+    "平均每题 {seconds} 秒。",
+    "save-failed": "  暂时无法把答案保存到 {path}（{error}）；答案已保留，下一题答完后会再试。",
+    "save-restarted": "  测验进行中进度文件 {path} 被删除或替换：之后的答案保存在那里的新文件中。",
+    "not-saved-one": "{answers}无法保存到 {path}（{error}）：没有保存。",
+    "not-saved-many": "{answers}无法保存到 {path}（{error}）：都没有保存。",
+    "saved-before-one": "之前的 1 个答案已保存。",
+    "saved-before-many": "之前的 {count} 个答案已保存。",
+    "saved": "已把 {answers}保存到 {path}。",
+    "answers-not-saved": "这些答案没有保存。",
+    "no-save": "进度不会被保存：{error}。",
+    "no-save-plain": "进度不会被保存：{error}",
+    "db-hint": "请用 --db 选择另一个文件，或去掉 --db 使用 {path}。",
+    "review-of": "{who}的复盘：{format} 对局，共 {rounds} 局，{search}",
+    "review-seat": "座位 {seat}",
+    "review-seat-name": "座位 {seat}（{name}）",
+    "search-basic": "基本搜索",
+    "search-extended": "扩展搜索",
+    "review-round": "\n{name}  本场 {honba}  立直棒 {sticks}  庄家座位 {dealer}  点数 {scores}",
+    "rcol-turn": "巡",
+    "rcol-hand": "手牌",
+    "rcol-played": "打出",
+    "rcol-best": "最佳",
+    "rcol-win": "和牌 %",
+    "rcol-best-win": "最佳 %",
+    "rcol-grade": "评价",
+    "rcol-deal-in": "放铳",
+    "grade-best": "最佳",
+    "grade-good": "好",
+    "grade-doubtful": "可疑",
+    "grade-mistake": "失误",
+    "grade-forced": "别无选择",
+    "grade-shape": "（牌型）",
+    "danger-safest": "（最安全 {tiles} {chance}%）",
+    "no-discard": "  这个座位没有打牌",
+    "win-from": "荣和座位 {seat}",
+    "win-line": "  和牌：座位 {winner} {how}，和 {tile}：{hand}",
+    "rec-han": "{han} 番",
+    "rec-fu": "{fu} 符",
+    "rec-points": "{points} 点",
+    "rec-deltas": "点数变化 {deltas}",
+    "recorded": "    牌谱记录：{parts}",
+    "scored-refused": "    重新计分：无法计分（{error}）",
+    "scored-no-yaku": "    重新计分：按我们的计分没有役",
+    "scored": "    重新计分：{han} 番 {fu} 符 {total} 点（{yaku}）  点数变化 {deltas}",
+    "review-yaku": "{name} {han}",
+    "not-compared": "未比较",
+    "agrees": "一致（{fields}）",
+    "differs": "不一致（{fields}）",
+    "verdict-line": "    {verdict}",
+    "draw": "  流局（{kind}）：点数变化 {deltas}",
+    "draw-exhaustive": "荒牌流局",
+    "draw-nagashi-mangan": "流局满贯",
+    "draw-nine-terminals": "九种九牌",
+    "draw-four-riichi": "四家立直",
+    "draw-four-kongs": "四杠散了",
+    "draw-four-winds": "四风连打",
+    "draw-triple-ron": "三家和了",
+    "review-summary": "\n总结：{decisions} 次打牌，搜索了 {searched} 次；{grades}",
+    "grade-count": "{grade} {count}",
+    "agreement": "  打出最佳牌的比例：{pct}%",
+    "pp": "{value} 个百分点",
+    "win-lost": "  损失的和牌机会：共 {lost}{mean}",
+    "win-lost-mean": "，每次搜索的打牌 {loss}",
+    "largest": "  损失最大的打牌：",
+    "loss-line": "    {round} 第 {turn} 巡：打出 {played}，最佳 {best}{lost}{dealt}",
+    "loss": "：{loss}",
+    "dealt-in": "，放铳",
+    "deal-ins": "  对立直放铳，而手中有更安全的牌：",
+    "deal-in-line": "    {round} 第 {turn} 巡：打出 {played}（放铳机会 {chance}%），座位 {winner} "
+    "荣和了它；最安全 {safest}（{safest_chance}%）",
+    "per-round": "  每局的损失：{rounds}",
+    "per-round-item": "{round} {loss}",
+}
+
+MESSAGES: dict[str, dict[str, str]] = {"en": EN, "zh_CN": ZH_CN}
+
+#: The window's source text of each wait kind (the "WaitKind" context), by its value.
+_WAIT_KINDS = {
+    "ryanmen": "two-sided (ryanmen)",
+    "kanchan": "closed (kanchan)",
+    "penchan": "edge (penchan)",
+    "tanki": "single (tanki)",
+    "shanpon": "dual pung (shanpon)",
+    "kokushi": "thirteen orphans",
+    "knitted": "knitted",
+}
+
+
+#: The quiz kinds, whose name an error may carry ("no level 7 for the waits quiz").
+_KIND_NAMES = ("waits", "discard", "scoring", "defence")
+
+
+def default_language(environ: Mapping[str, str] | None = None) -> str:
+    """The language a user expects from the environment: the first of LC_ALL, LC_MESSAGES and
+    LANG that is set and not empty decides; one starting with "zh" is 简体中文, else English."""
+    env = os.environ if environ is None else environ
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = env.get(name, "")
+        if value:
+            return "zh_CN" if value.lower().startswith("zh") else "en"
+    return "en"
+
+
+class Words:
+    """The terminal's words in one language."""
+
+    def __init__(self, language: str = "en") -> None:
+        if language not in MESSAGES:
+            raise ValueError(f"no language {language!r}: choose {', '.join(LANGUAGES)}")
+        self.language = language
+        self.chinese = language == "zh_CN"
+        self._table = MESSAGES[language]
+
+    def __call__(self, key: str, /, **params: Any) -> str:
+        """The message ``key`` with its placeholders filled."""
+        return self._table[key].format(**params)
+
+    def vocab(self, context: str, english: str) -> str:
+        """A word shared with the window, from its English source: itself in English, its
+        Chinese where the window's translation has one (the English otherwise)."""
+        if not self.chinese:
+            return english
+        return ZH.get(context, {}).get(english, english)
+
+    def tile(self, tile: int) -> str:
+        """A tile named in a sentence: ``5m`` in English, ``五万`` in Chinese."""
+        return tile_name(tile, "zh") if self.chinese else MPSZ[tile]
+
+    def kind(self, kind: str) -> str:
+        """A quiz kind's name: ``waits`` in English, ``听牌题`` in Chinese."""
+        return self.vocab("Quiz", kind.capitalize()) if self.chinese else kind
+
+    def wait_kind(self, value: str) -> str:
+        """A wait kind's name (``ryanmen``; ``两面``)."""
+        if not self.chinese:
+            return value
+        return self.vocab("WaitKind", _WAIT_KINDS.get(value, value))
+
+    def error(self, e: CodedError) -> str:
+        """A coded error's message in the language: its room's English wording, translated
+        as the window translates it, the tile named by its mpsz code as typed."""
+        wording = type(e).MESSAGES.get(e.code)
+        if not self.chinese or not isinstance(wording, str):
+            return str(e)
+        context = {"core": "HandError", "quiz": "QuizError"}.get(type(e).ROOM, "")
+        source = ZH.get(context, {}).get(wording)
+        if source is None:
+            return str(e)
+        params = dict(e.params)
+        tile = params.get("tile")
+        if isinstance(tile, int) and not isinstance(tile, bool) and 0 <= tile < NUM_KINDS:
+            params["tile"] = MPSZ[tile]
+        count = params.get("count")
+        if isinstance(count, int):
+            params["tiles"] = f"{count} 张"
+        kind = params.get("kind")
+        if isinstance(kind, str) and kind in _KIND_NAMES:
+            params["kind"] = self.kind(kind)
+        try:
+            return source.format(**params)
+        except (KeyError, IndexError, ValueError):
+            return str(e)
+
+    def counted(self, n: int, noun: str) -> str:
+        """``3 answers`` in English, ``3 个答案`` in Chinese (the only noun the quiz counts)."""
+        return f"{n} 个答案" if self.chinese else counted(n, noun)
+
+    def note(self, english: str) -> str:
+        """A quiz kind's note on the rules it asks under (``rules_note``), placeholders kept."""
+        return self._table.get(f"note-{english}", english) if english else english
+
+    def wind(self, value: str, tile: int) -> str:
+        """A wind: its letter (``E``) in English, its name (``东``) in Chinese."""
+        return tile_name(tile, "zh") if self.chinese else value
+
+    def shape(self, english: str) -> str:
+        """A word of a decomposition ("seven pairs", "pair", ...)."""
+        return self._table.get(f"shape-{english}", english)
+
+    def defence(self, key: str, params: Mapping[str, Any]) -> str:
+        """One defence sentence (:data:`mjtrainer.defence.words.SENTENCES`), its tiles named
+        as :meth:`tile` names them."""
+        if not self.chinese:
+            return english(key, params)
+        names = {
+            k: (self._tiles(v) if k in ("tile", "safe", "walls") else v) for k, v in params.items()
+        }
+        try:
+            return self.vocab("Defence", SENTENCES[key]).format(**names)
+        except (KeyError, IndexError, ValueError):
+            return english(key, params)
+
+    def _tiles(self, value: Any) -> str:
+        if isinstance(value, int):
+            return self.tile(value)
+        return self.vocab("Defence", " and ").join(self.tile(t) for t in value)
+
+
+def width(text: str) -> int:
+    """How many terminal columns ``text`` takes (a Chinese character two)."""
+    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
+
+
+def pad(text: str, columns: int, right: bool = False) -> str:
+    """``text`` padded with spaces to ``columns`` terminal columns, left-aligned (or right)."""
+    fill = " " * max(0, columns - width(text))
+    return fill + text if right else text + fill
