@@ -9,11 +9,14 @@ compiler is found, and loaded here with :mod:`ctypes`. When the library is absen
 without a compiler), fails to load, or ``MJTRAINER_PURE=1`` is set, :func:`session` returns None
 and the look-ahead runs in pure Python, unchanged.
 
-What it covers: hands with no declared melds under rules without the knitted shapes (the
-standard shape, seven pairs with or without four of a kind as two pairs, thirteen orphans): the
-evaluators whose every look-up is in the shipped tables (``Evaluator.fast``), which the C reads
-from Python's own tables, passed once. Any other evaluator (melds capping a group, MCR's knitted
-shapes) falls back to the pure path for the whole call: :func:`session` returns None.
+What it covers: every hand under rules without the knitted shapes (the standard shape, seven
+pairs with or without four of a kind as two pairs, thirteen orphans), melds or none. Without
+melds every look-up is in the shipped tables (``Evaluator.fast``), which the C reads from
+Python's own tables, passed once. With melds a group capped by them has its vector ids from
+``Evaluator.gid`` and products outside the shipped table from ``Vectors.product``, and a vector
+interned since gives its entries: three callbacks, each answer cached in C (per group and key,
+per pair, per id), so Python interns exactly what its own path would. MCR's knitted shapes fall
+back to the pure path for the whole call: :func:`session` returns None.
 
 ``legal`` and ``worth`` (the payoff of a search that values the wins) are called back from C
 (once per complete hand and winning tile, cached there) and ``cancel`` every few dozen states
@@ -47,7 +50,7 @@ from .tiles import NUM_KINDS
 #: The library's file name in ``_kernel/`` (the build hook writes it there).
 LIBRARY = "_lookahead" + (".dll" if sys.platform == "win32" else ".so")
 #: The interface version the library must report (``mjk_version`` in the C).
-VERSION = 2
+VERSION = 3
 #: The kernel's source, beside the library (the library records the hash it was built from).
 SOURCE = "lookahead.c"
 #: Set to 1 to force the pure-Python path (tests, debugging).
@@ -60,9 +63,16 @@ _CANCEL = ctypes.CFUNCTYPE(ctypes.c_int)
 _WORTH = ctypes.CFUNCTYPE(
     ctypes.c_int, ctypes.POINTER(ctypes.c_int8), ctypes.c_int, ctypes.POINTER(ctypes.c_double)
 )
+#: ``gid(g, key)``, ``product(i, j)``: a vector id; ``vec(id, out)`` writes its entries; -1
+#: when it raised.
+_GID = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_int, ctypes.c_int)
+_PRODUCT = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_int, ctypes.c_int)
+_VEC = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_int, ctypes.POINTER(ctypes.c_uint8))
 _CANCELLED, _CALLBACK_FAILED, _NO_MEMORY = 1, 2, 3
 #: The shanten tables as the kernel reads them (it keeps pointers into these bytes).
 _TABLES: list[bytes] = []
+#: How many vectors the shipped tables hold (ids below it are read from them in C).
+_SHIPPED: list[int] = []
 
 
 def library_path() -> Traversable:
@@ -96,6 +106,16 @@ def _load() -> Any:
     lib.mjk_tables.restype = None
     lib.mjk_new.argtypes = [ctypes.c_int] * 5 + [_LEGAL, _CANCEL, _WORTH]
     lib.mjk_new.restype = ctypes.c_void_p
+    lib.mjk_melds.argtypes = [
+        ctypes.c_void_p,
+        ctypes.POINTER(ctypes.c_int8),
+        ctypes.POINTER(ctypes.c_int),
+        ctypes.c_int,
+        _GID,
+        _PRODUCT,
+        _VEC,
+    ]
+    lib.mjk_melds.restype = ctypes.c_int
     lib.mjk_free.argtypes = [ctypes.c_void_p]
     lib.mjk_free.restype = None
     lib.mjk_search.argtypes = [
@@ -118,6 +138,7 @@ def _load() -> Any:
         (bytes(suit_ids), bytes(honor_ids), bytes(store.flat), b"".join(bytes(v) for v in vecs))
     )
     lib.mjk_tables(*_TABLES[-4:])
+    _SHIPPED.append(len(vecs))
     return lib
 
 
@@ -129,7 +150,7 @@ def available() -> bool:
 
 def covers(ev: Evaluator) -> bool:
     """Whether the kernel can search the states of this evaluator (see the module notes)."""
-    return ev.fast and not ev.melds and not ev.straights and not ev.rules.knitted
+    return ev.store.complete and not ev.straights and not ev.rules.knitted
 
 
 def runs(melds: tuple[Meld, ...], rules: Rules) -> bool:
@@ -196,6 +217,55 @@ class Session:
             self._worth,
         )
         if not self.ctx:
+            raise MemoryError("look-ahead kernel")
+        self._gid = _GID()
+        self._product = _PRODUCT()
+        self._vec = _VEC()
+        if ev.capped:
+            self._melds(ev)
+
+    def _melds(self, ev: Evaluator) -> None:
+        """Give the kernel the melds' copies and the callbacks of a capped evaluator."""
+        store = ev.store
+
+        def on_gid(g: int, key: int) -> int:
+            try:
+                return ev.gid(g, key)
+            except BaseException as exc:  # raised again by search()
+                self.error = exc
+                return -1
+
+        def on_product(i: int, j: int) -> int:
+            try:
+                return store.product(i, j)
+            except BaseException as exc:
+                self.error = exc
+                return -1
+
+        def on_vec(i: int, out: Any) -> int:
+            try:
+                for e, v in enumerate(store.vecs[i]):
+                    out[e] = v
+                return 0
+            except BaseException as exc:
+                self.error = exc
+                return -1
+
+        self._gid = _GID(on_gid)
+        self._product = _PRODUCT(on_product)
+        self._vec = _VEC(on_vec)
+        capped = (ctypes.c_int * 4)(*(int(c is not None) for c in ev.caps))
+        code = self.lib.mjk_melds(
+            self.ctx,
+            (ctypes.c_int8 * NUM_KINDS)(*ev.melded),
+            capped,
+            _SHIPPED[0],
+            self._gid,
+            self._product,
+            self._vec,
+        )
+        if code:
+            self.close()
             raise MemoryError("look-ahead kernel")
 
     def search(

@@ -29,6 +29,11 @@ typedef int (*legal_fn)(const int8_t *counts, int tile);
 typedef int (*cancel_fn)(void);
 /* The payoff of the complete hand ``counts`` won on ``tile``, written to ``out``; -1: failed. */
 typedef int (*worth_fn)(const int8_t *counts, int tile, double *out);
+/* Hands with melds (Evaluator.gid, Vectors.product, a vector's entries): -1 when it raised. */
+typedef int (*gid_fn)(int g, int key);
+typedef int (*prod_fn)(int i, int j);
+typedef int (*vec_fn)(int id, uint8_t *out);
+#define VLEN 10
 
 /* --- tables (owned by Python, set once) --- */
 static const uint8_t *SUIT, *HONOR, *FLAT, *VECS;
@@ -49,7 +54,7 @@ void mjk_tables(const uint8_t *suit, const uint8_t *honor, const uint8_t *flat,
     for (int i = 0; i < 13; i++) IS_ORPH[ORPH[i]] = 1;
 }
 
-int mjk_version(void) { return 2; }
+int mjk_version(void) { return 3; }
 
 #ifndef MJK_SOURCE
 #define MJK_SOURCE ""
@@ -128,6 +133,15 @@ typedef struct {
     LeafMap leaves;
     LeafMap vleaves;      /* valued leaves, by (weights, gains) */
     void **tmp; int ntmp, captmp;  /* expand's scratch, freed on return or abort */
+    /* melds: 0 = every look-up in the shipped tables (Evaluator.fast) */
+    int capped;
+    int melded[NK];       /* copies of each kind in the melds */
+    int capg[4];          /* the group's ids come from gid (capped by a meld) */
+    int ntab;             /* ids below this are the shipped tables' (FLAT answers their pairs) */
+    gid_fn gidf; prod_fn prodf; vec_fn vecf;
+    int32_t *gids[4];     /* per capped group, by key: id + 1, 0 not asked yet */
+    uint64_t *pkeys; int32_t *pvals; uint32_t pmask, pcount;  /* products: (i, j) -> id + 1 */
+    uint8_t *vext; uint8_t *vhave; int32_t nvext;  /* entries of interned ids, by id */
 } Ctx;
 
 static uint64_t hash_key(Key k) {
@@ -236,7 +250,98 @@ static int orphans_of(const int8_t *c) {
     return z - (mx >= 2);
 }
 
-static int minimum(const Ctx *x, const int8_t *c, const int *keys, int n) {
+/* --- shanten of hands with melds (Evaluator.gid, standard, _lowering: not fast) --- */
+
+static int gid_of(Ctx *x, int g, int key) {
+    if (!x->capg[g]) return g == 3 ? HONOR[key] : SUIT[key];
+    int32_t *t = x->gids[g];
+    if (t[key]) return t[key] - 1;
+    int r = x->gidf(g, key);
+    if (r < 0) fail(2);
+    t[key] = r + 1;
+    return r;
+}
+
+static int prod_of(Ctx *x, int i, int j) {
+    if (i < x->ntab && j < x->ntab) return FLAT[i << 8 | j];
+    if (x->pcount * 2 >= x->pmask) {
+        uint32_t cap = x->pmask ? (x->pmask + 1) * 2 : 1 << 12;
+        uint64_t *nk = calloc(cap, sizeof(uint64_t));
+        int32_t *nv = calloc(cap, sizeof(int32_t));
+        if (!nk || !nv) { free(nk); free(nv); fail(3); }
+        for (uint32_t q = 0; x->pmask && q <= x->pmask; q++) {
+            if (!x->pvals[q]) continue;
+            uint32_t h = (uint32_t)((x->pkeys[q] * 0x9E3779B97F4A7C15ull) >> 32) & (cap - 1);
+            while (nv[h]) h = (h + 1) & (cap - 1);
+            nk[h] = x->pkeys[q]; nv[h] = x->pvals[q];
+        }
+        free(x->pkeys); free(x->pvals);
+        x->pkeys = nk; x->pvals = nv; x->pmask = cap - 1;
+    }
+    uint64_t k = (uint64_t)(uint32_t)i << 32 | (uint32_t)j;
+    uint32_t h = (uint32_t)((k * 0x9E3779B97F4A7C15ull) >> 32) & x->pmask;
+    while (x->pvals[h]) {
+        if (x->pkeys[h] == k) return x->pvals[h] - 1;
+        h = (h + 1) & x->pmask;
+    }
+    int r = x->prodf(i, j);
+    if (r < 0) fail(2);
+    x->pkeys[h] = k; x->pvals[h] = r + 1; x->pcount++;
+    return r;
+}
+
+/* Entry ``e`` of vector ``id`` (a shipped one, or one interned since, asked once). */
+static int vec_at(Ctx *x, int id, int e) {
+    if (id < x->ntab) return VECS[id * VLEN + e];
+    if (id >= x->nvext) {
+        int32_t cap = x->nvext ? x->nvext : 1024;
+        while (id >= cap) cap *= 2;
+        uint8_t *nv = realloc(x->vext, (size_t)cap * VLEN);
+        if (!nv) fail(3);
+        x->vext = nv;
+        uint8_t *nh = realloc(x->vhave, (size_t)cap);
+        if (!nh) fail(3);
+        memset(nh + x->nvext, 0, (size_t)(cap - x->nvext));
+        x->vhave = nh; x->nvext = cap;
+    }
+    if (!x->vhave[id]) {
+        if (x->vecf(id, x->vext + (size_t)id * VLEN) < 0) fail(2);
+        x->vhave[id] = 1;
+    }
+    return x->vext[(size_t)id * VLEN + e];
+}
+
+/* Evaluator.standard (not fast): the four groups' product, in the same order. */
+static int standard_capped(Ctx *x, const int *keys, int k2) {
+    int w = prod_of(x, prod_of(x, prod_of(x, gid_of(x, 0, keys[0]), gid_of(x, 1, keys[1])),
+                               gid_of(x, 2, keys[2])), gid_of(x, 3, keys[3]));
+    return vec_at(x, w, k2) - 1;
+}
+
+/* Evaluator.useful with melds (no special shape): a kind lowers the shanten when one more
+ * copy of it lowers the product of its group with the other three (Evaluator._lowering; for a
+ * suit capped by a meld it reads the group's programme, which names the same kinds). */
+static int useful_capped(Ctx *x, const int8_t *c, const int *keys, int n, int64_t *out) {
+    int k2 = 2 * (n / 3) + 1;
+    int ids[4];
+    for (int g = 0; g < 4; g++) ids[g] = gid_of(x, g, keys[g]);
+    int ab = prod_of(x, ids[0], ids[1]), cd = prod_of(x, ids[2], ids[3]);
+    int cost = vec_at(x, prod_of(x, ab, cd), k2);
+    int others[4] = {prod_of(x, ids[1], cd), prod_of(x, ids[0], cd), prod_of(x, ab, ids[3]),
+                     prod_of(x, ab, ids[2])};
+    int64_t m = 0;
+    for (int t = 0; t < NK; t++) {
+        if (c[t] + x->melded[t] >= 4) continue;
+        int g = GRP[t];
+        int p = prod_of(x, gid_of(x, g, keys[g] + POW5[t]), others[g]);
+        if (vec_at(x, p, k2) < cost) m |= (int64_t)1 << t;
+    }
+    *out = m;
+    return cost - 1;
+}
+
+static int minimum(Ctx *x, const int8_t *c, const int *keys, int n) {
+    if (x->capped) return standard_capped(x, keys, 2 * (n / 3) + 1);
     int k2 = 2 * (n / 3) + 1;
     int f = FLAT[FLAT[FLAT[SUIT[keys[0]] << 8 | SUIT[keys[1]]] << 8 | SUIT[keys[2]]] << 8 |
                  HONOR[keys[3]]];
@@ -258,7 +363,8 @@ static int minimum(const Ctx *x, const int8_t *c, const int *keys, int n) {
 }
 
 /* (shanten, kinds that lower it) of a 3k+1 state: Evaluator.useful. */
-static int useful_of(const Ctx *x, const int8_t *c, const int *keys, int n, int64_t *out) {
+static int useful_of(Ctx *x, const int8_t *c, const int *keys, int n, int64_t *out) {
+    if (x->capped) return useful_capped(x, c, keys, n, out);
     int k2 = 2 * (n / 3) + 1;
     int i0 = SUIT[keys[0]], i1 = SUIT[keys[1]], i2 = SUIT[keys[2]], i3 = HONOR[keys[3]];
     int ab = FLAT[i0 << 8 | i1], cd = FLAT[i2 << 8 | i3];
@@ -358,6 +464,25 @@ static int children(Ctx *x, int8_t *c, int *keys, int want, int32_t *out_d, int3
 
 static int children_of(Ctx *x, int8_t *c, int *keys, int want, int32_t *out_d, int32_t *out_n) {
     int n = x->n;
+    if (x->capped) {  /* Evaluator.after_discards, not fast: each child whole */
+        int k2 = 2 * (n / 3) + 1, cnt = 0;
+        for (int d = 0; d < NK; d++) {
+            if (!c[d]) continue;
+            int g = GRP[d];
+            keys[g] -= POW5[d];
+            int best = standard_capped(x, keys, k2);
+            keys[g] += POW5[d];
+            if (best != want) continue;
+            c[d]--;
+            int isnew;
+            int32_t i = node_of(x, pack(c), best, &isnew);
+            c[d]++;
+            out_d[cnt] = d;
+            out_n[cnt] = i;
+            cnt++;
+        }
+        return cnt;
+    }
     int i0 = SUIT[keys[0]], i1 = SUIT[keys[1]], i2 = SUIT[keys[2]], i3 = HONOR[keys[3]];
     int ab = FLAT[i0 << 8 | i1], cd = FLAT[i2 << 8 | i3];
     int others[4] = {FLAT[i1 << 8 | cd], FLAT[i0 << 8 | cd], FLAT[ab << 8 | i3],
@@ -955,7 +1080,7 @@ static int options(Ctx *x, int32_t h, int s, int e, int *success, double *gain, 
     int keys[4];
     keys_of(c, keys);
     for (int k = 0; k < NK; k++) {
-        if (c[k] >= 4) continue;
+        if (c[k] + x->melded[k] >= 4) continue;
         int wk = x->wall[k] - c[k];
         if (wk <= 0) continue;
         int low = (int)(m >> k & 1);
@@ -1395,6 +1520,25 @@ void *mjk_new(int n, int special, int sevens, int four, int orphans, legal_fn le
     return x;
 }
 
+/* Hands with melds: ``melded`` the copies in the melds, ``capg`` per group whether its ids
+ * come from ``gidf`` (keys below 5^9), ``ntab`` the shipped vectors. 0, or 3 out of memory. */
+int mjk_melds(void *p, const int8_t *melded, const int *capg, int ntab, gid_fn gidf,
+              prod_fn prodf, vec_fn vecf) {
+    Ctx *x = p;
+    x->capped = 1;
+    x->ntab = ntab;
+    x->gidf = gidf; x->prodf = prodf; x->vecf = vecf;
+    for (int t = 0; t < NK; t++) x->melded[t] = melded[t];
+    for (int g = 0; g < 4; g++) {
+        x->capg[g] = capg[g];
+        if (capg[g]) {
+            x->gids[g] = calloc(g == 3 ? 78125 : 1953125, sizeof(int32_t));
+            if (!x->gids[g]) return 3;
+        }
+    }
+    return 0;
+}
+
 void mjk_free(void *p) {
     Ctx *x = p;
     if (!x) return;
@@ -1402,6 +1546,8 @@ void mjk_free(void *p) {
     free(x->ckeys); free(x->cvals);
     free(x->wkeys); free(x->wvals); free(x->wused); free(x->vleaves.slots);
     free(x->dbl.p); free(x->plans.p); free(x->sints.p); free(x->leaves.slots);
+    for (int g = 0; g < 4; g++) free(x->gids[g]);
+    free(x->pkeys); free(x->pvals); free(x->vext); free(x->vhave);
     tmp_free_to(x, 0);
     free(x->tmp);
     free(x);
