@@ -2,8 +2,10 @@
 of both series of every searched discard, to 1e-9) on seeded hands of the reference sweep's
 kind at 0–3 shanten, basic and extended, with seen tiles, several turns and a legality
 callback, and with a payoff (riichi points by the scoring, and a synthetic one that differs per
-win) the same expected worth, to the last bit; the evaluators it does not cover fall back;
-cancel and callback errors come through, the payoff's too.
+win) the same expected worth, to the last bit; the same on hands with one to three declared
+melds (chows, pungs, open and concealed kongs, an honour pung that kills its kind, red fives in
+melds), which the kernel searches with the pure path's vector ids called back; MCR's knitted
+shapes fall back; cancel and callback errors come through, the payoff's too.
 """
 
 from __future__ import annotations
@@ -13,17 +15,20 @@ import shutil
 
 import pytest
 
-from mjtrainer.core import Hand, LookaheadRequest, Rules, lookahead_kernel, shanten
+from mjtrainer.core import Hand, LookaheadRequest, Meld, Rules, lookahead, lookahead_kernel, shanten
 from mjtrainer.core.lookahead import (
+    MAX_EXTENDED_SHANTEN,
+    MAX_SHANTEN,
     LookaheadCancelled,
     _Runner,
+    cut_off,
     discard_lookahead,
     hand_lookahead,
 )
 from mjtrainer.core.shanten import evaluator
 from mjtrainer.scoring import Wind, win_worth
 
-from .test_lookahead_reference import near_complete, refuse_threes
+from .test_lookahead_reference import _sets, near_complete, refuse_threes
 
 RIICHI = Rules.preset("riichi")
 GENERAL = Rules.preset("general")
@@ -237,15 +242,158 @@ def test_a_13_tile_hand_by_the_kernel(monkeypatch, text, extended):
     assert fast.improvements == pure.improvements
 
 
+#: Melds the seeded hands draw from: chows (one with the red five), pungs (an honour pung,
+#: whose kind is then dead, and a pung with the red five), open and concealed kongs.
+MELDS = (
+    "[123m]",
+    "[406p]",
+    "[789s]",
+    "[555z]",
+    "[777z]",
+    "[055s]",
+    "[999m]",
+    "[1111p]",
+    "(2222s)",
+    "(7777z)",
+    "[5055m]",
+)
+
+
+def melded(rnd: random.Random, melds: int, swaps: int) -> tuple[Hand, list[int]]:
+    """A 14-tile hand with ``melds`` declared melds from :data:`MELDS` and a concealed part
+    ``swaps`` exchanges from complete, and the rest of the wall, shuffled."""
+    while True:
+        chosen = [Meld.parse(t) for t in rnd.sample(MELDS, melds)]
+        left = [4] * 34
+        for m in chosen:
+            for t in m.tiles:
+                left[t] -= 1
+        if min(left) < 0:
+            continue
+        groups = _sets(rnd, left, 4 - melds)
+        pair = rnd.randrange(34)
+        left[pair] -= 2
+        if groups is None or left[pair] < 0:
+            continue
+        concealed = [t for g in groups for t in g] + [pair, pair]
+        wall = [t for t in range(34) for _ in range(left[t])]
+        rnd.shuffle(wall)
+        for _ in range(swaps):
+            wall.append(concealed.pop(rnd.randrange(len(concealed))))
+            concealed.append(wall.pop(0))
+            rnd.shuffle(wall)
+        return Hand.from_tiles(concealed, chosen), wall
+
+
+@needs_kernel
+@pytest.mark.parametrize(
+    "seed, count, shantens, extended",
+    [
+        (401, 30, (0, 1), False),
+        (402, 20, (0, 1), True),
+        (403, 10, (2,), False),
+        (404, 6, (2,), True),
+        (405, 4, (3,), False),
+    ],
+)
+def test_hands_with_melds_give_the_pure_numbers(monkeypatch, seed, count, shantens, extended):
+    """One to three melds, seen tiles, legality on and off, payoffs (riichi points with the
+    red fives of the melds, or the synthetic one) or none: every series and the expected worth
+    are the pure path's exactly."""
+    rnd = random.Random(seed)
+    done = series = worthy = 0
+    kinds: set[tuple[int, bool]] = set()
+    # Three melds leave five concealed tiles: at most 2-shanten.
+    sizes = 3 if max(shantens) <= 2 else 2
+    while done < count:
+        hand, wall = melded(rnd, 1 + done % sizes, rnd.randrange(max(shantens) + 2))
+        if shanten(hand, RIICHI) not in shantens:
+            continue
+        assert lookahead_kernel.runs(hand.melds, RIICHI)
+        seen = wall[: rnd.choice((0, 0, 3, 10, 25))]
+        legal = refuse_threes if done // 3 % 2 else None
+        worth = None
+        if done % 4 == 1:
+            worth = synthetic
+        elif done % 4 == 2:
+            dora = seen[:1] or [rnd.randrange(34)]
+            worth = win_worth(RIICHI, Wind.SOUTH, Wind.EAST, dora, hand=hand, seen=[*seen, *dora])
+        kinds.add((len(hand.melds), worth is None))
+        turn = rnd.choice((1, 4, 9, 16, 17))
+        ask = LookaheadRequest(RIICHI, seen, turn, extended, legal, worth=worth)
+        fast, pure, used = both(monkeypatch, lambda h=hand, a=ask: discard_lookahead(h, a))
+        assert used
+        for f, p in zip(fast, pure, strict=True):  # every value exactly, not only to 1e-9
+            assert (f.tenpai_by_turn, f.win_by_turn) == (p.tenpai_by_turn, p.win_by_turn)
+        worthy += any(p.exp_value for p in pure if p.searched)
+        series += same(fast, pure)
+        done += 1
+    assert series >= 2 * count
+    assert {m for m, _ in kinds} == set(range(1, sizes + 1))
+    if count >= 12:  # every number of melds with and without a payoff
+        assert worthy and len(kinds) == 6
+
+
+@needs_kernel
+@pytest.mark.parametrize(
+    "text, extended",
+    [
+        ("23467m345p55z [777z]", True),  # an honour pung: its fourth copy is dead
+        ("46m345p58s [123m] [555z]", True),
+        ("22m34p [406p] (7777z) [789s]", True),  # 3 melds, a red five, a concealed kong
+        ("258m14p33s [1111m] [234s]", True),  # an open kong, 3-shanten extended
+        ("258m147p3s [1111m] [234s]", False),  # 4-shanten: the kernel's cut-off
+    ],
+)
+def test_a_13_tile_hand_with_melds_by_the_kernel(monkeypatch, text, extended):
+    """Within the kernel's cut-offs, the pure path's lifted to meet them."""
+    hand = Hand.parse(text)
+    assert lookahead_kernel.runs(hand.melds, RIICHI)
+    assert shanten(hand, RIICHI) <= cut_off(hand, RIICHI, extended)
+    monkeypatch.setattr(lookahead, "PURE_MAX_SHANTEN", MAX_SHANTEN)
+    monkeypatch.setattr(lookahead, "PURE_MAX_EXTENDED_SHANTEN", MAX_EXTENDED_SHANTEN)
+    ask = LookaheadRequest(RIICHI, "", 5, extended, worth=synthetic)
+    fast, pure, used = both(monkeypatch, lambda: hand_lookahead(hand, ask))
+    assert used and fast.searched and pure.searched
+    assert fast.exp_value == pure.exp_value
+    assert fast.tenpai_by_turn == pure.tenpai_by_turn
+    assert fast.win_by_turn == pure.win_by_turn
+    assert fast.improvements == pure.improvements
+
+
+@needs_kernel
+def test_melded_hands_get_the_kernels_cut_offs():
+    hand = Hand.parse("258m147p3s [1111m] [234s]")
+    assert cut_off(hand, RIICHI) == MAX_SHANTEN
+    assert cut_off(hand, RIICHI, extended=True) == MAX_EXTENDED_SHANTEN
+    assert _Runner(hand, RIICHI, LookaheadRequest(RIICHI)).kernel is not None
+
+
+@needs_kernel
+def test_a_callback_of_a_melded_hand_that_raises_comes_through(monkeypatch):
+    """An exception in the vector callbacks is raised again, and the next search runs."""
+    hand = Hand.parse("258m14p33s [1111m] [234s]")
+
+    def broken(self: object, g: int, key: int) -> int:
+        raise ValueError("gid broke")
+
+    with monkeypatch.context() as m:
+        m.setattr(type(evaluator(hand.melds, RIICHI)), "gid", broken)
+        with pytest.raises(ValueError, match="gid broke"):
+            hand_lookahead(hand, LookaheadRequest(RIICHI))
+    assert hand_lookahead(hand, LookaheadRequest(RIICHI)).searched
+
+
 @pytest.mark.parametrize(
     "text, rules",
-    [("123m456p11z [789s]", RIICHI), ("123m456p789s11223z", Rules.preset("mcr"))],
+    [("123m456p789s11223z", Rules.preset("mcr")), ("123m456p11z [789s]", Rules.preset("mcr"))],
 )
-def test_melds_and_knitted_shapes_take_the_pure_path(text, rules):
+def test_knitted_shapes_take_the_pure_path(text, rules):
     hand = Hand.parse(text)
     ev = evaluator(hand.melds, rules)
     assert not lookahead_kernel.covers(ev)
     assert _Runner(hand, rules, LookaheadRequest(rules)).kernel is None
+    assert cut_off(hand, rules) == lookahead.PURE_MAX_SHANTEN
     assert discard_lookahead(hand, LookaheadRequest(rules))[0].searched
 
 
