@@ -49,8 +49,8 @@ half of the value vectors; without a payoff the vectors keep two halves and the 
 exactly what it did before, at the same cost.
 
 The cut-offs depend on the path a search takes. With the compiled kernel
-(:mod:`.lookahead_kernel`: hands without melds under rules without the knitted shapes, on a
-machine where it was built) the basic search goes to ``MAX_SHANTEN`` (4) after the decision's
+(:mod:`.lookahead_kernel`: any hand, melds included, under rules without the knitted shapes,
+on a machine where it was built) the basic search goes to ``MAX_SHANTEN`` (4) after the decision's
 discard and the extended one starts from hands at most ``MAX_EXTENDED_SHANTEN`` (3) from ready
 (medians of about 3 and 50 ms for the basic search at 3 and 4 shanten, 10 and 300 ms for the
 extended one at 2 and 3). The pure-Python path, twenty to forty times slower per state, stops
