@@ -1,3 +1,4 @@
+# ruff: noqa: F811  (the tests take test_app_review's review_window fixture by name)
 """The Review tab on real logs (tests/game/data/real): a Tenhou game from the viewer, a Mahjong
 Soul game exported as tenhou.net/6 JSON, Tenhou's XML, the viewer's rounds one a line and a real
 game written as mjai each open from File → Open game, with the players' names in the seat box
@@ -10,30 +11,13 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from test_app_review import _key, review_window  # noqa: F401  (the Review tab's fixture)
 
 from mjtrainer.app.review.views import AGREES_MARK, OpenGameDialog
-from mjtrainer.app.shared.tasks import SynchronousPool
 from mjtrainer.game import Win, read_game, to_mjai
 from mjtrainer.game.replay import Replay
 
 REAL = Path(__file__).parent.parent / "game" / "data" / "real"
-
-
-@pytest.fixture
-def page_window(window, monkeypatch):
-    """The main window on its Review tab, the review and card jobs on a synchronous pool."""
-    r = window.review
-    assert r is not None and window.review_page is not None
-    monkeypatch.setattr(r.runner, "_pool", SynchronousPool())
-    monkeypatch.setattr(r._card_runner, "_pool", SynchronousPool())
-    window.tabs.setCurrentWidget(window.review_page)
-    return window
-
-
-def _key(qtbot, window, key) -> None:
-    window.activateWindow()
-    window.review_page.board.setFocus()
-    qtbot.keyClick(window.review_page.board, key)
 
 
 def _as_mjai(tmp_path: Path) -> Path:
@@ -53,8 +37,10 @@ def _as_mjai(tmp_path: Path) -> Path:
         "mjai",
     ],
 )
-def test_a_real_log_opens_from_the_menu_and_steps(qtbot, page_window, monkeypatch, tmp_path, name):
-    w = page_window
+def test_a_real_log_opens_from_the_menu_and_steps(
+    qtbot, review_window, monkeypatch, tmp_path, name
+):
+    w = review_window
     page, r = w.review_page, w.review
     path = _as_mjai(tmp_path) if name == "mjai" else REAL / name
     game = read_game(path.read_bytes())
@@ -84,8 +70,8 @@ def test_a_real_log_opens_from_the_menu_and_steps(qtbot, page_window, monkeypatc
         assert box.pond.pond() == replay.table(first + 6).ponds[s]
 
 
-def test_a_review_of_a_real_game_checks_every_win(qtbot, page_window):
-    w = page_window
+def test_a_review_of_a_real_game_checks_every_win(qtbot, review_window):
+    w = review_window
     page, r = w.review_page, w.review
     path = REAL / "mjai-reviewer_ranked_game.json"
     assert r.open_file(str(path))
