@@ -1,10 +1,12 @@
 """Benchmark: the core, the look-ahead and the scoring, beside their peers, in one run.
 
-    python packaging/bench.py [--only core,mcr,melds,look,scoring,review] [--hands N] [--seed S]
-                              [--repeat R] [--look-hands N] [--look-extended-hands N]
-                              [--look-beyond N] [--look-ref-hands N] [--review-rounds N]
+    python packaging/bench.py [--only core,mcr,melds,look,look-melds,look-mcr,scoring,review]
+                              [--hands N] [--seed S] [--repeat R] [--look-hands N]
+                              [--look-extended-hands N] [--look-beyond N] [--look-value-hands N]
+                              [--look-meld-hands N] [--look-mcr-hands N] [--look-ref-hands N]
+                              [--review-rounds N]
 
-Sections (all by default, in this order):
+Sections (all by default, in this order; ``--only look`` is the three ``look`` sections):
 
 - ``core``: shanten of 14-tile hands, waits of 13-tile ready hands, the full discard analysis
   (every discard with its effective tiles) and ``analyze`` of 14-tile hands under ``riichi``,
@@ -27,6 +29,15 @@ Sections (all by default, in this order):
   largest difference on those hands, the process's peak memory after the kernel's rows, and
   the reference agreement of each path: every searched discard's two series against the
   tests' plain reference, both searches. Without the kernel the pure rows carry the targets.
+  Then the valued rows (``--look-value-hands`` per row within the cut-offs): the search with
+  the legality and the payoff of a win (``exp_value``) beside the same hands without.
+- ``look-melds``: the same rows for hands with one and with two declared melds (riichi rules,
+  ``benchlib.meld_hand``), ``--look-meld-hands`` per shanten and meld count (extended: half).
+- ``look-mcr``: the same rows, plain and valued (legality ``scoring.legal_win``, payoff
+  ``scoring.win_worth``: the fan), under the Chinese Official rules, the hands sorted by their
+  ``mcr`` shanten (the knitted shapes count) and every fourth dealt so that a knitted shape
+  (全不靠 / 组合龙) is its best; ``--look-mcr-hands`` per shanten (extended: half; valued: at
+  most ``--look-value-hands``).
 - ``scoring``: ``score_mcr`` without its memo beside PyMahjongGB's ``MahjongFanCalculator``
   (C++) on seeded Chinese Official wins; the riichi adapter ``score_riichi`` on a first call
   beside the package's own ``HandCalculator.estimate_hand_value`` on prepared arguments, both
@@ -35,6 +46,11 @@ Sections (all by default, in this order):
   mjai log (``read_game``, best of ``--repeat``), and reviewing seat 0 with the basic search
   (``review_game``, CPU time; ``--review-rounds`` reviews only the first N rounds), with the
   process's peak memory after it. No peer.
+
+Each look row runs where ``lookahead_kernel.runs`` says its hands' searches run, with the
+cut-offs ``lookahead.cut_off`` gives there: a row the kernel does not search (the knitted
+shapes, so far) is the pure path's alone and carries the target. ``--look-meld-hands 0
+--look-mcr-hands 0`` leaves ``look`` its riichi rows alone.
 
 Method. Every corpus is seeded (``--seed``) and dealt from a real 136-tile wall, each from its
 own random source, so a section picks the same hands whether it runs alone or not. Wall-clock
@@ -60,7 +76,7 @@ import sys
 import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager, nullcontext
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
 from typing import Any, TextIO
@@ -79,6 +95,8 @@ from benchlib import (
     cpu_ms,
     deal,
     hands_by_shanten,
+    knitted_best,
+    mcr_by_shanten,
     mcr_wins,
     meld_hand,
     print_table,
@@ -91,6 +109,7 @@ from benchlib import (
 from mjtrainer.core import (
     Hand,
     MeldKind,
+    Rules,
     analyze,
     discard_options,
     lookahead,
@@ -103,7 +122,9 @@ from mjtrainer.core.lookahead import LookaheadRequest, discard_lookahead
 from mjtrainer.core.shanten import vectors
 from mjtrainer.scoring.situation import Situation, Wind
 
-SECTIONS = ("core", "mcr", "melds", "look", "scoring", "review")
+SECTIONS = ("core", "mcr", "melds", "look", "look-melds", "look-mcr", "scoring", "review")
+#: ``--only`` names standing for several sections.
+GROUPS = {"look": ("look", "look-melds", "look-mcr")}
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -121,6 +142,8 @@ class Options:
     look_beyond: int = 2
     look_ref_hands: int = 2
     look_value_hands: int | None = None
+    look_meld_hands: int = 2
+    look_mcr_hands: int = 2
 
     @property
     def value_hands(self) -> int:
@@ -136,6 +159,11 @@ class Options:
         if self.look_extended_hands is not None:
             return self.look_extended_hands
         return max(1, self.look_hands // 2)
+
+
+def _half(n: int) -> int:
+    """The hands of an extended row beside ``n`` of a basic one: half, at least one of some."""
+    return max(1, n // 2) if n else 0
 
 
 def _header(name: str, what: str, out: TextIO) -> None:
@@ -373,6 +401,10 @@ LOOK_CPP: dict[bool, dict[int, float]] = {
 }
 #: The shanten each search is measured at (the table's rows).
 LOOK_LEVELS: dict[bool, tuple[int, ...]] = {False: (0, 1, 2, 3, 4), True: (0, 1, 2, 3)}
+#: Every shanten a look-ahead table needs hands at.
+LEVELS = sorted(set(LOOK_LEVELS[False]) | set(LOOK_LEVELS[True]))
+#: The cut-offs a row beyond the pure path's is measured with (basic, extended): the deepest rows.
+LIFTED = (max(LOOK_LEVELS[False]), max(LOOK_LEVELS[True]))
 #: The reference check: hands per shanten, at these shanten, from this turn (few draws left, so
 #: the plain recursion of the reference answers in seconds).
 REF_LEVELS = (0, 1, 2)
@@ -412,9 +444,9 @@ def _path(pure: bool) -> Iterator[None]:
             os.environ[lookahead_kernel.PURE_ENV] = saved
 
 
-def _timed(hands: Sequence[Hand], extended: bool) -> tuple[list[float], list[Any]]:
+def _timed(hands: Sequence[Hand], rules: Rules, extended: bool) -> tuple[list[float], list[Any]]:
     """CPU ms per hand of ``discard_lookahead`` (``cpu_ms``: one run each) and the answers."""
-    ask = LookaheadRequest(RIICHI, extended=extended)
+    ask = LookaheadRequest(rules, extended=extended)
     answers: list[Any] = []
     times = cpu_ms(lambda hand: answers.append(discard_lookahead(hand, ask)), hands)
     return times, answers
@@ -433,148 +465,268 @@ def _gap(a: Sequence[Any], b: Sequence[Any]) -> float:
     return worst
 
 
+def _on_kernel(hands: Sequence[Hand], rules: Rules) -> bool:
+    """Whether the searches of ``hands`` under ``rules`` run on the compiled kernel
+    (``lookahead_kernel.runs``, in the environment as it is)."""
+    return bool(hands) and all(lookahead_kernel.runs(h.melds, rules) for h in hands)
+
+
+def _cut(hands: Sequence[Hand], rules: Rules, extended: bool, pure: bool = False) -> int:
+    """The cut-off (``lookahead.cut_off``) of a row's hands where they run, or on the pure
+    path."""
+    with _path(True) if pure else nullcontext():
+        return min(lookahead.cut_off(h, rules, extended) for h in hands)
+
+
+def _why_pure() -> str:
+    """Why a table's searches ran on the pure path alone."""
+    if os.environ.get(lookahead_kernel.PURE_ENV):
+        return f"{lookahead_kernel.PURE_ENV} is set"
+    if lookahead_kernel.available():
+        return "the compiled kernel does not search these hands (lookahead_kernel.runs is False)"
+    return f"the compiled kernel is not built here ({lookahead_kernel.library_path()})"
+
+
+def _mode(extended: bool) -> str:
+    return "extended" if extended else "basic"
+
+
+@dataclass
+class _Table:
+    """The rows of one look-ahead table, each on the path its hands take, and what comparing
+    the two paths found."""
+
+    rules: Rules
+    rows: list[Row] = field(default_factory=list)
+    kernel: bool = False  # some row ran on the kernel
+    gap: float = 0.0
+    compared: int = 0
+    beyond: list[str] = field(default_factory=list)
+    peak_mb: float = 0.0  # the process's peak memory after the last kernel rows
+
+    def search(
+        self, corpus: dict[int, list[Hand]], sizes: tuple[int, int], beyond: int, prefix: str = ""
+    ) -> None:
+        """Add the rows of ``corpus`` (hands by shanten) at ``LOOK_LEVELS``, the first
+        ``sizes[extended]`` hands of each. A row whose hands run on the kernel is timed there,
+        with its target, and on the pure path beside it (the peer); any other row on the pure
+        path alone, with the target. Beyond the pure path's cut-off, the pure path is timed on
+        the row's first ``beyond`` hands, its cut-offs lifted."""
+        fast: dict[tuple[bool, int], tuple[list[float], list[Any]]] = {}
+        for extended in (False, True):  # the kernel's rows first, so the peak memory is theirs
+            for s in LOOK_LEVELS[extended]:
+                hands = corpus[s][: sizes[extended]]
+                if _on_kernel(hands, self.rules):
+                    fast[(extended, s)] = _timed(hands, self.rules, extended)
+        if fast:
+            import resource
+
+            self.kernel = True
+            self.peak_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+        for extended in (False, True):
+            name = prefix + _mode(extended)
+            for s in LOOK_LEVELS[extended]:
+                hands = corpus[s][: sizes[extended]]
+                if not hands:
+                    continue
+                bound = LOOK_TARGETS[extended].get(s)
+                target = None if bound is None else Target("median", bound)
+                lifted = s > _cut(hands, self.rules, extended, pure=True)
+                few = hands[:beyond] if lifted else hands
+                pure = None
+                if few:
+                    with _path(True), _cut_offs(*LIFTED) if lifted else nullcontext():
+                        pure = _timed(few, self.rules, extended)
+                ours = fast.get((extended, s))
+                if ours is None:  # the pure path is all there is: it carries the target
+                    if pure is None:
+                        self.beyond.append(f"{name} at {s}-shanten")
+                    else:
+                        label = f"{name}, {s}-shanten" + (" (cut-off lifted)" if lifted else "")
+                        self.rows.append(Row(label, len(few), Stats.of(pure[0]), target=target))
+                    continue
+                times, answers = ours
+                if pure is not None:
+                    self.gap = max(self.gap, _gap(answers[: len(few)], pure[1]))
+                    self.compared += len(few)
+                peer = None if lifted or pure is None else Stats.of(pure[0])
+                self.rows.append(
+                    Row(f"{name}, {s}-shanten", len(hands), Stats.of(times), peer, target)
+                )
+                if lifted and pure is None:
+                    self.beyond.append(f"pure {name} at {s}-shanten")
+                elif lifted and pure is not None:
+                    label = f"  pure, {s}-shanten (cut-off lifted)"
+                    self.rows.append(Row(label, len(few), Stats.of(pure[0])))
+
+    def print(self, what: str, hand: Hand, out: TextIO, extra: Sequence[str] = ()) -> None:
+        """The note on the paths (``what``: the hands; ``hand`` one of them, for the
+        cut-offs), the table, the ``extra`` lines, the two paths' largest difference and the
+        rows not measured."""
+
+        def cuts(pure: bool) -> str:
+            basic, ext = (_cut([hand], self.rules, e, pure) for e in (False, True))
+            return f"basic {basic}, extended {ext}"
+
+        if self.kernel:
+            print(
+                f"{what}; one run per hand; ours: the compiled kernel (cut-offs "
+                f"{cuts(False)}-shanten); peer: the pure-Python path on the same hands "
+                f"(MJTRAINER_PURE=1; cut-offs {cuts(True)}-shanten), ratio = how many times "
+                "faster the kernel is",
+                file=out,
+            )
+        else:
+            print(
+                f"{what}; one run per hand; {_why_pure()}: the pure-Python path only "
+                f"(cut-offs {cuts(True)}-shanten)",
+                file=out,
+            )
+        print_table(self.rows, "ms", out)
+        for line in extra:
+            print(line, file=out)
+        if self.kernel:
+            mark = "✓" if self.gap <= 1e-9 else "✗"
+            print(
+                f"kernel against the pure path: {self.compared} hands, largest difference of "
+                f"any series value {self.gap:.1e} (at most 1e-9 {mark})",
+                file=out,
+            )
+        if self.beyond:
+            print(
+                "not measured (beyond the cut-off, --look-beyond 0): " + "; ".join(self.beyond),
+                file=out,
+            )
+
+
 def look_rows(o: Options, out: TextIO) -> list[Row]:
     """``discard_lookahead`` per 14-tile hand at 0–4 shanten (basic) and 0–3 (extended), on the
     compiled kernel (with the targets) and on the pure path beside it (the peer columns: the
     same hands); the pure path's rows beyond its cut-offs are measured with them lifted, on
     ``--look-beyond`` hands."""
     _header("look", "discard_lookahead() of a 14-tile hand at turn 1 (17 draws), CPU time", out)
-    import resource
-
-    levels = sorted(set(LOOK_LEVELS[False]) | set(LOOK_LEVELS[True]))
     per = max(o.look_hands, o.extended_hands, o.look_beyond)
-    corpus = hands_by_shanten(rng(o.seed, "look"), per, levels)
-    kernel = lookahead_kernel.available()
-    rows = []
-    beyond = []
-    gap = 0.0
-    compared = 0
-    fast: dict[tuple[bool, int], tuple[list[float], list[Any]]] = {}
-    if kernel:  # the kernel's rows first, so the peak memory below is theirs
-        for extended in (False, True):
-            for s in LOOK_LEVELS[extended]:
-                hands = corpus[s][: o.extended_hands if extended else o.look_hands]
-                with _path(False):
-                    fast[(extended, s)] = _timed(hands, extended)
-        peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-    pure_cut = {False: lookahead.PURE_MAX_SHANTEN, True: lookahead.PURE_MAX_EXTENDED_SHANTEN}
-    for extended in (False, True):
-        name = "extended" if extended else "basic"
-        for s in LOOK_LEVELS[extended]:
-            n = o.extended_hands if extended else o.look_hands
-            hands = corpus[s][:n]
-            bound = LOOK_TARGETS[extended].get(s)
-            target = None if bound is None else Target("median", bound)
-            lifted = s > pure_cut[extended]
-            if not kernel:  # the pure path is all there is: it carries the targets
-                if lifted:
-                    hands = hands[: o.look_beyond]
-                    if not hands:
-                        beyond.append(f"{name} at {s}-shanten")
-                        continue
-                with _path(True), _cut_offs(4, 3) if lifted else nullcontext():
-                    times, _ = _timed(hands, extended)
-                label = f"{name}, {s}-shanten" + (" (cut-off lifted)" if lifted else "")
-                rows.append(Row(label, len(hands), Stats.of(times), target=target))
-                continue
-            times, answers = fast[(extended, s)]
-            peer = None
-            if not lifted:
-                with _path(True):
-                    pure_times, pure_answers = _timed(hands, extended)
-                peer = Stats.of(pure_times)
-                gap = max(gap, _gap(answers, pure_answers))
-                compared += len(hands)
-            rows.append(Row(f"{name}, {s}-shanten", len(hands), Stats.of(times), peer, target))
-            if lifted:
-                few = hands[: o.look_beyond]
-                if not few:
-                    beyond.append(f"pure {name} at {s}-shanten")
-                    continue
-                with _path(True), _cut_offs(4, 3):
-                    pure_times, pure_answers = _timed(few, extended)
-                gap = max(gap, _gap(answers[: len(few)], pure_answers))
-                compared += len(few)
-                label = f"  pure, {s}-shanten (cut-off lifted)"
-                rows.append(Row(label, len(few), Stats.of(pure_times)))
-    cut = f"basic {lookahead.MAX_SHANTEN}, extended {lookahead.MAX_EXTENDED_SHANTEN}"
-    pure = f"basic {pure_cut[False]}, extended {pure_cut[True]}"
-    if kernel:
-        print(
-            f"dealt hands sorted by shanten (riichi rules); one run per hand; ours: the compiled "
-            f"kernel (cut-offs {cut}-shanten); peer: the pure-Python path on the same hands "
-            f"(MJTRAINER_PURE=1; cut-offs {pure}-shanten), ratio = how many times faster the "
-            "kernel is",
-            file=out,
-        )
-    else:
-        print(
-            "dealt hands sorted by shanten (riichi rules); one run per hand; the compiled "
-            f"kernel is not built here ({lookahead_kernel.library_path()}): the pure-Python "
-            f"path only (cut-offs {pure}-shanten)",
-            file=out,
-        )
-    print_table(rows, "ms", out)
+    corpus = hands_by_shanten(rng(o.seed, "look"), per, LEVELS)
+    table = _Table(RIICHI)
+    table.search(corpus, (o.look_hands, o.extended_hands), o.look_beyond)
     cpp = "; ".join(
-        f"{'extended' if e else 'basic'} "
+        f"{_mode(e)} "
         + " / ".join(f"{m:g}" for m in LOOK_CPP[e].values())
         + f" ms at {min(LOOK_CPP[e])}-{max(LOOK_CPP[e])}-shanten"
         for e in (False, True)
     )
-    print(f"mahjong-cpp medians, this kind of machine (DESIGN.md): {cpp}", file=out)
-    if kernel:
-        mark = "✓" if gap <= 1e-9 else "✗"
-        print(
-            f"kernel against the pure path: {compared} hands, largest difference of any series "
-            f"value {gap:.1e} (at most 1e-9 {mark})",
-            file=out,
-        )
-        mark = "✓" if peak <= LOOK_PEAK_MB else "✗"
+    table.print(
+        "dealt hands sorted by shanten (riichi rules)",
+        corpus[0][0],
+        out,
+        [f"mahjong-cpp medians, this kind of machine (DESIGN.md): {cpp}"],
+    )
+    if table.kernel:
+        mark = "✓" if table.peak_mb <= LOOK_PEAK_MB else "✗"
         print(
             f"peak memory of the process after the kernel's rows (extended 3-shanten included): "
-            f"{peak:.0f} MB (at most {LOOK_PEAK_MB} MB {mark})",
+            f"{table.peak_mb:.0f} MB (at most {LOOK_PEAK_MB} MB {mark})",
             file=out,
         )
-    if beyond:
-        print("not measured (beyond the cut-off, --look-beyond 0): " + "; ".join(beyond), file=out)
     if o.look_ref_hands > 0:
-        for pure_path in (False, True) if kernel else (True,):
+        for pure_path in (False, True) if table.kernel else (True,):
             with _path(pure_path):
                 print(_reference_line(o, "pure path" if pure_path else "kernel"), file=out)
+    rows = table.rows
     if o.value_hands > 0:
-        rows += _value_rows(o, corpus, out)
+        rows += _value_rows(corpus, RIICHI, o.value_hands, out)
     return rows
 
 
-def _value_rows(o: Options, corpus: dict[int, list[Hand]], out: TextIO) -> list[Row]:
-    """The same searches as the window runs them under riichi: with the legality check and the
-    payoff of a win (``exp_value``, scoring.win_worth), on the first ``--look-value-hands``
-    hands of each row within the cut-offs, beside the same hands without them. With the
-    kernel, the pure path is the peer (within its own cut-offs), and the time spent in the
-    payoff (the scorer, called back from C) is shown apart."""
-    from mjtrainer.scoring import legal_win, win_worth
+def look_meld_rows(o: Options, out: TextIO) -> list[Row]:
+    """The ``look`` rows for hands with one and with two declared melds (riichi rules)."""
+    _header("look-melds", "discard_lookahead() of a 14-tile hand with melds, turn 1, CPU time", out)
+    sizes = (o.look_meld_hands, _half(o.look_meld_hands))
+    if not sizes[0]:
+        print("no hands (--look-meld-hands 0)", file=out)
+        return []
+    table = _Table(RIICHI)
+    for melds in (1, 2):
+        draw = partial(meld_hand, melds=melds)
+        corpus = hands_by_shanten(rng(o.seed, f"look-melds-{melds}"), sizes[0], LEVELS, draw=draw)
+        table.search(corpus, sizes, o.look_beyond, f"{melds} meld{'s' * (melds > 1)}, ")
+    what = (
+        "dealt hands with one or with two declared melds (chow, pung, kong or concealed kong), "
+        "sorted by shanten (riichi rules)"
+    )
+    table.print(what, corpus[0][0], out)
+    return table.rows
+
+
+def look_mcr_rows(o: Options, out: TextIO) -> list[Row]:
+    """The ``look`` rows under the Chinese Official rules, by their shanten (knitted shapes
+    counted), plain and with the value."""
+    _header("look-mcr", "discard_lookahead() of a 14-tile hand, Chinese Official rules", out)
+    sizes = (o.look_mcr_hands, _half(o.look_mcr_hands))
+    if not sizes[0]:
+        print("no hands (--look-mcr-hands 0)", file=out)
+        return []
+    corpus = mcr_by_shanten(rng(o.seed, "look-mcr"), sizes[0], LEVELS)
+    table = _Table(MCR)
+    table.search(corpus, sizes, o.look_beyond, "mcr, ")
+    hands = [h for s in LEVELS for h in corpus[s]]
+    knitted = sum(map(knitted_best, hands))
+    table.print(
+        "dealt hands sorted by shanten under mcr (every shape counted)",
+        hands[0],
+        out,
+        [
+            f"{knitted} of these {len(hands)} hands are nearest a win by a knitted shape "
+            "(全不靠 / 组合龙; every fourth dealt to be)"
+        ],
+    )
+    rows = table.rows
+    value_hands = min(o.value_hands, o.look_mcr_hands)
+    if value_hands > 0:
+        rows += _value_rows(corpus, MCR, value_hands, out, "mcr, ")
+    return rows
+
+
+def _forget_scores() -> None:
+    """Empty the scorers' memos of whole hands (riichi's, and MCR's score and legality; the
+    per-kind tables stay): each valued search scores its wins cold, on either path."""
+    from mjtrainer.scoring.mcr import is_legal_mcr_win, score_mcr
     from mjtrainer.scoring.riichi import clear_cache
 
-    legal = legal_win(RIICHI)
-    kernel = lookahead_kernel.available()
+    clear_cache()
+    score_mcr.cache_clear()
+    is_legal_mcr_win.cache_clear()
+
+
+def _value_rows(
+    corpus: dict[int, list[Hand]], rules: Rules, n: int, out: TextIO, prefix: str = ""
+) -> list[Row]:
+    """The same searches as the window runs them: with the legality check and the payoff of
+    a win (``exp_value``, scoring.win_worth), on the first ``n`` hands of each row within the
+    cut-offs, beside the same hands without them. Where the kernel runs, the pure path is the
+    peer (within its own cut-offs), and the time spent in the payoff (the scorer, called back
+    from C) is shown apart."""
+    from mjtrainer.scoring import legal_win, win_worth
+
+    legal = legal_win(rules)
     rows = []
+    kernel = False
     gap, compared = 0.0, 0
     for extended in (False, True):
-        name = "extended" if extended else "basic"
-        pure_cut = lookahead.PURE_MAX_EXTENDED_SHANTEN if extended else lookahead.PURE_MAX_SHANTEN
-        fast_cut = lookahead.MAX_EXTENDED_SHANTEN if extended else lookahead.MAX_SHANTEN
-        cut = fast_cut if kernel else pure_cut
+        name = prefix + _mode(extended)
         for s in LOOK_LEVELS[extended]:
-            if s > cut:
+            hands = corpus[s][:n]
+            if not hands or s > _cut(hands, rules, extended):
                 continue
-            hands = corpus[s][: o.value_hands]
+            on_kernel = _on_kernel(hands, rules)
+            kernel |= on_kernel
             scoring: list[float] = []
 
             def valued(
                 hand: Hand, extended: bool = extended, scoring: list[float] = scoring
             ) -> object:
-                clear_cache()  # each hand cold on either path: neither reuses the other's scores
-                worth = win_worth(RIICHI, hand=hand)
+                _forget_scores()
+                worth = win_worth(rules, hand=hand)
                 assert worth is not None
                 spent = [0.0]
 
@@ -585,18 +737,18 @@ def _value_rows(o: Options, corpus: dict[int, list[Hand]], out: TextIO) -> list[
                     finally:
                         spent[0] += time.process_time() - t0
 
-                ask = LookaheadRequest(RIICHI, extended=extended, legal=legal, worth=timed)
+                ask = LookaheadRequest(rules, extended=extended, legal=legal, worth=timed)
                 got = discard_lookahead(hand, ask)
                 scoring.append(spent[0] * 1000)
                 return got
 
-            plain = partial(discard_lookahead, request=LookaheadRequest(RIICHI, extended=extended))
+            plain = partial(discard_lookahead, request=LookaheadRequest(rules, extended=extended))
             rows.append(Row(f"{name}, {s}-shanten", len(hands), Stats.of(cpu_ms(plain, hands))))
             answers: list[Any] = []
             times = cpu_ms(lambda h, v=valued, a=answers: a.append(v(h)), hands)
             fast_scoring = list(scoring)
             peer = None
-            if kernel and s <= pure_cut:
+            if on_kernel and s <= _cut(hands, rules, extended, pure=True):
                 pure_answers: list[Any] = []
                 with _path(True):
                     pure_times = cpu_ms(lambda h, v=valued, a=pure_answers: a.append(v(h)), hands)
@@ -607,14 +759,14 @@ def _value_rows(o: Options, corpus: dict[int, list[Hand]], out: TextIO) -> list[
                             gap = max(gap, abs(p.exp_value - q.exp_value))
                 compared += len(hands)
             rows.append(Row(f"{name}, {s}-shanten, value", len(hands), Stats.of(times), peer))
-            if kernel and fast_scoring:
+            if on_kernel and fast_scoring:
                 rows.append(Row("  of which the payoff", len(hands), Stats.of(fast_scoring)))
     path = (
         "ours: the compiled kernel, the payoff called back from C; peer: the pure path "
         "(MJTRAINER_PURE=1) within its cut-offs; 'of which the payoff': the kernel row's CPU time "
         "inside scoring.win_worth"
         if kernel
-        else "the pure path (no compiled kernel here)"
+        else f"the pure path only: {_why_pure()}"
     )
     print(
         "with the value (exp_value: legality and payoff of each win, scored once a win, as the "
@@ -880,6 +1032,8 @@ RUNNERS: dict[str, Callable[[Options, TextIO], list[Row]]] = {
     "mcr": mcr_rows,
     "melds": meld_rows,
     "look": look_rows,
+    "look-melds": look_meld_rows,
+    "look-mcr": look_mcr_rows,
     "scoring": scoring_rows,
     "review": review_rows,
 }
@@ -894,7 +1048,8 @@ def run(o: Options, out: TextIO | None = None) -> list[Row]:
     table_ms = (time.perf_counter() - t0) * 1000
     print(
         f"mjtrainer benchmark: seed {o.seed}, {o.hands} hands, best of {o.repeat}, "
-        f"look-ahead {o.look_hands} hands per shanten ({o.extended_hands} extended)\n"
+        f"look-ahead {o.look_hands} hands per shanten ({o.extended_hands} extended; with melds "
+        f"{o.look_meld_hands}, mcr {o.look_mcr_hands})\n"
         f"Python {platform.python_version()}, {os.cpu_count()} CPUs, load average {load:.2f}; "
         f"table load {table_ms:.1f} ms (once per process)",
         file=out,
@@ -914,14 +1069,16 @@ def run(o: Options, out: TextIO | None = None) -> list[Row]:
     return rows
 
 
-def _sections(text: str) -> tuple[str, ...]:
+def parse_sections(text: str) -> tuple[str, ...]:
+    """The sections ``--only`` names (comma-separated; a name in ``GROUPS`` stands for its
+    sections); ``argparse.ArgumentTypeError`` for an unknown one."""
     names = tuple(n.strip() for n in text.split(",") if n.strip())
     unknown = [n for n in names if n not in SECTIONS]
     if unknown or not names:
         raise argparse.ArgumentTypeError(
             f"unknown section {', '.join(unknown) or '(none)'}; choose from {','.join(SECTIONS)}"
         )
-    return names
+    return tuple(m for n in names for m in GROUPS.get(n, (n,)))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -930,7 +1087,10 @@ def main(argv: list[str] | None = None) -> int:
         prog="python packaging/bench.py", description=(__doc__ or "").split("\n")[0]
     )
     parser.add_argument(
-        "--only", type=_sections, default=SECTIONS, help=f"sections, from {','.join(SECTIONS)}"
+        "--only",
+        type=parse_sections,
+        default=SECTIONS,
+        help=f"sections, from {','.join(SECTIONS)} (look: the three look sections)",
     )
     parser.add_argument("--hands", type=int, default=1000, help="hands per corpus (default 1000)")
     parser.add_argument("--seed", type=int, default=2026)
@@ -963,6 +1123,19 @@ def main(argv: list[str] | None = None) -> int:
         help="hands per look-ahead row searched with the value too (default 4; 0: none)",
     )
     parser.add_argument(
+        "--look-meld-hands",
+        type=int,
+        default=2,
+        help="look-melds: hands per shanten and meld count (default 2; extended half; 0: none)",
+    )
+    parser.add_argument(
+        "--look-mcr-hands",
+        type=int,
+        default=2,
+        help="look-mcr: hands per shanten (default 2; extended half; value at most "
+        "--look-value-hands; 0: none)",
+    )
+    parser.add_argument(
         "--look-ref-hands",
         type=int,
         default=2,
@@ -982,6 +1155,8 @@ def main(argv: list[str] | None = None) -> int:
         max(0, args.look_beyond),
         max(0, args.look_ref_hands),
         None if args.look_value_hands is None else max(0, args.look_value_hands),
+        max(0, args.look_meld_hands),
+        max(0, args.look_mcr_hands),
     )
     try:
         run(options)

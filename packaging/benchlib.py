@@ -14,7 +14,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, TextIO
 
-from mjtrainer.core import Hand, Meld, MeldKind, Rules, shanten
+from mjtrainer.core import Hand, Meld, MeldKind, Rules, Shape, shanten, shanten_by_shape
+from mjtrainer.core.shanten import KNITTED
 from mjtrainer.scoring.situation import Situation, Wind
 
 RIICHI = Rules.preset("riichi")
@@ -85,21 +86,24 @@ def meld_hand(rnd: random.Random, melds: int) -> Hand:
         return Hand.from_tiles(wall[: 14 - 3 * melds], chosen)
 
 
-def hands_by_shanten(rnd: random.Random, per: int, levels: Sequence[int]) -> dict[int, list[Hand]]:
-    """``per`` dealt 14-tile hands at each shanten (riichi rules) in ``levels``."""
+def hands_by_shanten(
+    rnd: random.Random,
+    per: int,
+    levels: Sequence[int],
+    rules: Rules = RIICHI,
+    draw: Callable[[random.Random], Hand] | None = None,
+    keep: Callable[[Hand], bool] | None = None,
+) -> dict[int, list[Hand]]:
+    """``per`` 14-tile hands at each shanten under ``rules`` in ``levels``: ``draw``'s hands
+    (by default 14 concealed tiles from the wall), those ``keep`` accepts if it is given. Each
+    level must be one the hands drawn reach."""
     by: dict[int, list[Hand]] = {s: [] for s in levels}
     while any(len(v) < per for v in by.values()):
-        h = deal(rnd, 14)
-        got = by.get(shanten(h, RIICHI))
-        if got is not None and len(got) < per:
+        h = deal(rnd, 14) if draw is None else draw(rnd)
+        got = by.get(shanten(h, rules))
+        if got is not None and len(got) < per and (keep is None or keep(h)):
             got.append(h)
     return by
-
-
-_KNITTED = [
-    sorted(s * 9 + n + r for s, r in zip(order, (0, 1, 2), strict=True) for n in (0, 3, 6))
-    for order in ((0, 1, 2), (0, 2, 1), (1, 0, 2), (1, 2, 0), (2, 0, 1), (2, 1, 0))
-]
 
 
 def _mcr_standard(rnd: random.Random) -> Hand:
@@ -139,13 +143,49 @@ def _mcr_special(rnd: random.Random) -> Hand:
         return Hand.from_tiles([t for p in rnd.sample(range(34), 7) for t in (p, p)])
     if kind == 1:
         return Hand.from_tiles([*ORPHANS, rnd.choice(ORPHANS)])
-    knitted = rnd.choice(_KNITTED)
+    knitted = rnd.choice(KNITTED)
     if kind == 2:
         n = rnd.randint(7, 9)
         return Hand.from_tiles(rnd.sample(knitted, n) + rnd.sample(range(27, 34), 14 - n))
     pair = rnd.randrange(27, 34)
     start = 9 * rnd.randrange(3) + rnd.randrange(7)
     return Hand.from_tiles([*knitted, start, start + 1, start + 2, pair, pair])
+
+
+def knitted_deal(rnd: random.Random) -> Hand:
+    """A concealed 14-tile hand leaning to the knitted shapes (全不靠, 组合龙): 7 to 13
+    distinct tiles of one knitted straight and the honours, the rest from what they leave
+    of the wall."""
+    n = rnd.randint(7, 13)
+    tiles = rnd.sample([*rnd.choice(KNITTED), *range(27, 34)], n)
+    wall = [t for t in range(34) for _ in range(4 - tiles.count(t))]
+    rnd.shuffle(wall)
+    return Hand.from_tiles(tiles + wall[: 14 - n])
+
+
+#: The knitted shapes of the Chinese Official rules.
+KNITTED_SHAPES = (Shape.HONORS_AND_KNITTED, Shape.KNITTED_STRAIGHT)
+
+
+def knitted_best(hand: Hand) -> bool:
+    """Whether a knitted shape (全不靠 / 组合龙) is nearer to a win under ``mcr`` than every
+    other shape of ``hand``."""
+    by = shanten_by_shape(hand, MCR)
+    knitted = min((v for k, v in by.items() if k in KNITTED_SHAPES), default=99)
+    return knitted < min(v for k, v in by.items() if k not in KNITTED_SHAPES)
+
+
+def mcr_by_shanten(rnd: random.Random, per: int, levels: Sequence[int]) -> dict[int, list[Hand]]:
+    """``per`` concealed 14-tile hands at each shanten under ``mcr`` (every shape counted) in
+    ``levels``: dealt from the wall, but every fourth one, the first included, dealt by
+    :func:`knitted_deal` until a knitted shape is its best (random deals seldom give one
+    below 2-shanten)."""
+    knitted = hands_by_shanten(rnd, (per + 3) // 4, levels, MCR, knitted_deal, knitted_best)
+    dealt = hands_by_shanten(rnd, per - (per + 3) // 4, levels, MCR)
+    return {
+        s: [knitted[s][i // 4] if i % 4 == 0 else dealt[s][i - i // 4 - 1] for i in range(per)]
+        for s in levels
+    }
 
 
 def mcr_wins(rnd: random.Random, n: int) -> list[tuple[Hand, Situation]]:
@@ -340,14 +380,16 @@ def _ratio_text(r: float) -> str:
 
 def print_table(rows: Sequence[Row], unit: str, out: TextIO) -> None:
     """Print ``rows`` under a column header; times in ``unit``. A met target is marked ✓, a
-    missed one ✗."""
+    missed one ✗. The labels take 38 columns, more if one is longer."""
+    width = max([38, *(len(r.label) + 2 for r in rows)])
     print(
-        f"{unit + ' per hand':<38}{'n':>5}{'median':>9}{'p90':>9}{'max':>9}"
+        f"{unit + ' per hand':<{width}}{'n':>5}{'median':>9}{'p90':>9}{'max':>9}"
         f"{'peer':>10}{'peer p90':>10}{'ratio':>8}  target",
         file=out,
     )
     for r in rows:
-        line = f"{r.label:<38}{r.items:>5}{r.ours.median:>9.1f}{r.ours.p90:>9.1f}{r.ours.max:>9.1f}"
+        ours = r.ours
+        line = f"{r.label:<{width}}{r.items:>5}{ours.median:>9.1f}{ours.p90:>9.1f}{ours.max:>9.1f}"
         if r.peer is not None and r.ratio is not None:
             line += f"{r.peer.median:>10.1f}{r.peer.p90:>10.1f}{_ratio_text(r.ratio):>8}"
         elif r.target is not None:

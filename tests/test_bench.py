@@ -16,11 +16,11 @@ from types import ModuleType
 
 import pytest
 
-from mjtrainer.core import lookahead_kernel
+from mjtrainer.core import Meld, MeldKind, Rules, lookahead_kernel
 
 ROOT = Path(__file__).resolve().parent.parent
 BENCH = ROOT / "packaging" / "bench.py"
-SECTIONS = ("core", "mcr", "melds", "look", "scoring", "review")
+SECTIONS = ("core", "mcr", "melds", "look", "look-melds", "look-mcr", "scoring", "review")
 #: The rows the brief asks for, section by section.
 ROWS = {
     "core": (
@@ -43,12 +43,26 @@ ROWS = {
     ),
     "review": ("read_game() of a hanchan, mjai", "review_game() of seat 0, basic search"),
 }
-#: Targets: four ratios, the slowest mcr analysis, two first analyses with melds, and the
-#: basic look-ahead at 1, 2 and 3 shanten and the extended at 2, reading and reviewing a game;
-#: with the compiled kernel the basic search at 4 and the extended at 3 too (the pure path's
-#: rows beyond its cut-offs are not measured with --look-beyond 0).
 KERNEL = lookahead_kernel.available()
-TARGETS = 4 + 1 + 2 + 4 + 2 + (2 if KERNEL else 0)
+#: Whether the kernel searches hands with melds (riichi) and hands under the Chinese Official
+#: rules: the rows follow it, and so do these tests.
+MELD_KERNEL = lookahead_kernel.runs((Meld(27, MeldKind.PUNG),), Rules.preset("riichi"))
+MCR_KERNEL = lookahead_kernel.runs((), Rules.preset("mcr"))
+#: The look-ahead's targets by search and shanten (issue 18's table and the bounds below it).
+LOOK_TARGETS = {"basic": {1: 10, 2: 50, 3: 20, 4: 300}, "extended": {2: 100, 3: 1000}}
+
+
+def look_targets(kernel: bool) -> int:
+    """The targets of one look table with --look-beyond 0: the basic search at 1, 2 and 3
+    shanten and the extended at 2; on the kernel the basic at 4 and the extended at 3 too (the
+    pure path's rows beyond its cut-offs are not measured)."""
+    return 4 + (2 if kernel else 0)
+
+
+#: Targets of the run of every section: four ratios, the slowest mcr analysis, two first
+#: analyses with melds, the riichi look table, reading and reviewing a game (the look tables
+#: with melds and under mcr get no hands there: their own test runs them).
+TARGETS = 4 + 1 + 2 + look_targets(KERNEL) + 2
 
 
 def bench(*args: str) -> subprocess.CompletedProcess[str]:
@@ -63,7 +77,14 @@ def bench(*args: str) -> subprocess.CompletedProcess[str]:
 
 
 def headers(stdout: str) -> list[str]:
-    return re.findall(r"^== (\w+):", stdout, flags=re.M)
+    return re.findall(r"^== ([\w-]+):", stdout, flags=re.M)
+
+
+def by_section(stdout: str) -> dict[str, str]:
+    """Each section's text by its name."""
+    return dict(
+        zip(headers(stdout), re.split(r"^== [\w-]+:.*$", stdout, flags=re.M)[1:], strict=True)
+    )
 
 
 def test_every_section_runs_on_a_tiny_corpus():
@@ -80,12 +101,16 @@ def test_every_section_runs_on_a_tiny_corpus():
         "1",
         "--review-rounds",
         "1",
+        "--look-meld-hands",
+        "0",
+        "--look-mcr-hands",
+        "0",
     )
     assert done.returncode == 0, done.stderr
     out = done.stdout
     assert headers(out) == list(SECTIONS)
     # Each row sits in its own section, with numbers after its label.
-    parts = dict(zip(SECTIONS, re.split(r"^== \w+:.*$", out, flags=re.M)[1:], strict=True))
+    parts = by_section(out)
     for section, labels in ROWS.items():
         for label in labels:
             assert re.search(rf"^{re.escape(label)} +\d+ +\d+\.\d", parts[section], re.M), label
@@ -109,6 +134,8 @@ def test_every_section_runs_on_a_tiny_corpus():
         )
         assert agreed is not None and int(agreed.group(1)) > 0, parts["look"]
     assert "same answers: waits on 5 of 5 hands" in parts["core"]
+    assert "no hands (--look-meld-hands 0)" in parts["look-melds"]
+    assert "no hands (--look-mcr-hands 0)" in parts["look-mcr"]
     assert re.search(r"peak memory of the process after the review: \d+ MB", parts["review"])
     met = re.search(r"^targets met: (\d+) of (\d+)", out, flags=re.M)
     assert met is not None
@@ -116,6 +143,94 @@ def test_every_section_runs_on_a_tiny_corpus():
     marks = re.findall(r" [✓✗]$", out, flags=re.M)
     assert len(marks) == TARGETS
     assert marks.count(" ✓") == int(met.group(1))
+
+
+def look_row(label: str, n: int, peer: bool, target: str | None) -> str:
+    """The pattern of one look-ahead row: its label, its count, our three figures, the peer's
+    two and the ratio if it has a peer, its target with the mark if it has one."""
+    num = r" +\d+\.\d+"
+    return (
+        rf"^{re.escape(label)} +{n}{num * 3}"
+        + (rf"{num * 2} +\d+\.\d+x" if peer else "")
+        + (rf" +{re.escape(target)} [✓✗]" if target else "")
+        + "$"
+    )
+
+
+def look_table(prefix: str, n: int, kernel: bool) -> list[str]:
+    """The rows of one look table (``n`` hands a basic row, half an extended one) with
+    --look-beyond 0: on the kernel every shanten with the pure path as the peer within its
+    cut-offs (basic 3, extended 2); on the pure path alone only those within them."""
+    out = []
+    for mode, levels, pure_cut, m in (("basic", 5, 3, n), ("extended", 4, 2, max(1, n // 2))):
+        for s in range(levels if kernel else pure_cut + 1):
+            bound = LOOK_TARGETS[mode].get(s)
+            target = None if bound is None else f"median ≤{bound}"
+            out.append(
+                look_row(f"{prefix}{mode}, {s}-shanten", m, kernel and s <= pure_cut, target)
+            )
+    return out
+
+
+def test_the_look_rows_with_melds_and_under_mcr():
+    done = bench(
+        "--only",
+        "look-melds,look-mcr",
+        "--look-meld-hands",
+        "2",
+        "--look-mcr-hands",
+        "2",
+        "--look-value-hands",
+        "1",
+        "--look-beyond",
+        "0",
+    )
+    assert done.returncode == 0, done.stderr
+    assert headers(done.stdout) == ["look-melds", "look-mcr"]
+    parts = by_section(done.stdout)
+    melds, mcr = parts["look-melds"], parts["look-mcr"]
+    for prefix in ("1 meld, ", "2 melds, "):
+        for pattern in look_table(prefix, 2, MELD_KERNEL):
+            assert re.search(pattern, melds, re.M), pattern
+    pure = "pure " if MELD_KERNEL else ""
+    beyond = "; ".join(
+        f"{pure}{m}, {mode} at {s}-shanten"
+        for m in ("1 meld", "2 melds")
+        for mode, s in (("basic", 4), ("extended", 3))
+    )
+    assert f"not measured (beyond the cut-off, --look-beyond 0): {beyond}\n" in melds
+    # Both paths on every row within the pure cut-offs: four basic rows of two hands and three
+    # extended rows of one, for each meld count.
+    compared = re.search(
+        r"^kernel against the pure path: (\d+) hands, .* \(at most 1e-9 ✓\)$", melds, re.M
+    )
+    assert (compared is not None and int(compared.group(1)) == 22) == MELD_KERNEL, melds
+    for pattern in look_table("mcr, ", 2, MCR_KERNEL):
+        assert re.search(pattern, mcr, re.M), pattern
+    pure = "pure " if MCR_KERNEL else ""
+    beyond = f"{pure}mcr, basic at 4-shanten; {pure}mcr, extended at 3-shanten"
+    assert f"not measured (beyond the cut-off, --look-beyond 0): {beyond}\n" in mcr
+    # Every fourth hand, the first of each shanten among them, dealt to be knitted at best.
+    knitted = re.search(r"^(\d+) of these 10 hands are nearest a win by a knitted shape", mcr, re.M)
+    assert knitted is not None and int(knitted.group(1)) >= 5, mcr
+    # The valued rows within the cut-offs, one hand each, beside the plain search.
+    for mode, cut, pure_cut in (("basic", 4, 3), ("extended", 3, 2)):
+        for s in range((cut if MCR_KERNEL else pure_cut) + 1):
+            label = f"mcr, {mode}, {s}-shanten"
+            assert re.search(look_row(label, 1, False, None), mcr, re.M), label
+            peer = MCR_KERNEL and s <= pure_cut
+            assert re.search(look_row(f"{label}, value", 1, peer, None), mcr, re.M), label
+    assert ("kernel against the pure path" in mcr) == MCR_KERNEL
+    assert ("of which the payoff" in mcr) == MCR_KERNEL
+    met = re.search(r"^targets met: \d+ of (\d+)", done.stdout, re.M)
+    assert met is not None
+    assert int(met.group(1)) == 2 * look_targets(MELD_KERNEL) + look_targets(MCR_KERNEL)
+
+
+def test_look_stands_for_the_three_look_sections(bench_module):
+    parse = bench_module.parse_sections
+    assert parse("look,core") == ("look", "look-melds", "look-mcr", "core")
+    assert parse("look-mcr") == ("look-mcr",)
 
 
 def test_only_runs_the_sections_named():
@@ -137,6 +252,15 @@ def benchlib() -> ModuleType:
     sys.path.insert(0, str(BENCH.parent))
     try:
         return importlib.import_module("benchlib")
+    finally:
+        sys.path.remove(str(BENCH.parent))
+
+
+@pytest.fixture(scope="module")
+def bench_module(benchlib: ModuleType) -> ModuleType:
+    sys.path.insert(0, str(BENCH.parent))
+    try:
+        return importlib.import_module("bench")
     finally:
         sys.path.remove(str(BENCH.parent))
 
