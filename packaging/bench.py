@@ -487,6 +487,22 @@ def _why_pure() -> str:
     return f"the compiled kernel is not built here ({lookahead_kernel.library_path()})"
 
 
+def _row(
+    label: str,
+    timed: tuple[list[float], list[Any]],
+    peer: Stats | None = None,
+    target: Target | None = None,
+) -> Row:
+    """The row of some timed look-aheads (``_timed``). If some hand's discards were none of
+    them searched (beyond the cut-off of the path that ran), the row says how many and is
+    held to no target: its figures are not a search's."""
+    times, answers = timed
+    missed = sum(not any(a.searched for a in x) for x in answers)
+    if missed:
+        label, target = f"{label} ({missed} not searched)", None
+    return Row(label, len(times), Stats.of(times), peer, target)
+
+
 def _mode(extended: bool) -> str:
     return "extended" if extended else "basic"
 
@@ -543,21 +559,17 @@ class _Table:
                         self.beyond.append(f"{name} at {s}-shanten")
                     else:
                         label = f"{name}, {s}-shanten" + (" (cut-off lifted)" if lifted else "")
-                        self.rows.append(Row(label, len(few), Stats.of(pure[0]), target=target))
+                        self.rows.append(_row(label, pure, target=target))
                     continue
-                times, answers = ours
                 if pure is not None:
-                    self.gap = max(self.gap, _gap(answers[: len(few)], pure[1]))
+                    self.gap = max(self.gap, _gap(ours[1][: len(few)], pure[1]))
                     self.compared += len(few)
                 peer = None if lifted or pure is None else Stats.of(pure[0])
-                self.rows.append(
-                    Row(f"{name}, {s}-shanten", len(hands), Stats.of(times), peer, target)
-                )
+                self.rows.append(_row(f"{name}, {s}-shanten", ours, peer, target))
                 if lifted and pure is None:
                     self.beyond.append(f"pure {name} at {s}-shanten")
                 elif lifted and pure is not None:
-                    label = f"  pure, {s}-shanten (cut-off lifted)"
-                    self.rows.append(Row(label, len(few), Stats.of(pure[0])))
+                    self.rows.append(_row(f"  pure, {s}-shanten (cut-off lifted)", pure))
 
     def print(self, what: str, hand: Hand, out: TextIO, extra: Sequence[str] = ()) -> None:
         """The note on the paths (``what``: the hands; ``hand`` one of them, for the
@@ -758,7 +770,7 @@ def _value_rows(
                         if q.exp_value is not None:
                             gap = max(gap, abs(p.exp_value - q.exp_value))
                 compared += len(hands)
-            rows.append(Row(f"{name}, {s}-shanten, value", len(hands), Stats.of(times), peer))
+            rows.append(_row(f"{name}, {s}-shanten, value", (times, answers), peer))
             if on_kernel and fast_scoring:
                 rows.append(Row("  of which the payoff", len(hands), Stats.of(fast_scoring)))
     path = (
