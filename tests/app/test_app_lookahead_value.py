@@ -1,7 +1,8 @@
 """The look-ahead's value in the window: the Value column (riichi points, MCR fan), its
 sorting, its absence under the general rules, and the sentence when the discard worth most is
 not the one that wins most often, in English and Chinese; a 4-shanten hand has its chances and
-values where the compiled kernel runs (it carries the value too).
+values where the compiled kernel runs (it carries the value too), under riichi and, by the
+knitted shapes, under the Chinese Official rules.
 
 Expected numbers come from the core's look-ahead called on its own with the scoring's payoff.
 """
@@ -153,4 +154,30 @@ def test_a_four_shanten_hand_shows_its_chances_and_values(window, qtbot):
     assert len(searched) >= 4
     for i in searched:
         assert values[i] == f"{want[rows[i]]:,.0f}" and wins[i].endswith("%")
+    assert any(want[rows[i]] for i in searched)
+
+
+# 4-shanten under the Chinese Official rules, by 全不靠 (5 by the standard shape): the knitted
+# shapes are searched by the kernel too, so it gets the same cut-off, with the fan as value.
+FAR_MCR = "6m3779p12467s1267z"
+
+
+def test_a_four_shanten_knitted_hand_shows_its_chances_and_fan(window, qtbot):
+    window.settings.set_rules(MCR)
+    window.controller.set_situation("seat_wind", "S")
+    type_hand(qtbot, window, FAR_MCR)
+    hand = Hand.parse(FAR_MCR)
+    table = window.trainer.results.discard_table
+    rows = shown_tiles(table)
+    values, wins = cells(table, "value"), cells(table, "win")
+    if not lookahead_kernel.available():  # the pure path: beyond its cut-off, nothing searched
+        assert cut_off(hand, MCR, False, True) == 3
+        assert set(values) == {"—"}
+        return
+    assert cut_off(hand, MCR, False, True) == 4
+    want = core_values(MCR, (), FAR_MCR)
+    searched = [i for i, t in enumerate(rows) if want[t] is not None]
+    assert len(searched) >= 4
+    for i in searched:
+        assert values[i] == f"{want[rows[i]]:.1f} fan" and wins[i].endswith("%")
     assert any(want[rows[i]] for i in searched)
