@@ -716,8 +716,9 @@ def _value_rows(
     """The same searches as the window runs them: with the legality check and the payoff of
     a win (``exp_value``, scoring.win_worth), on the first ``n`` hands of each row within the
     cut-offs, beside the same hands without them. Where the kernel runs, the pure path is the
-    peer (within its own cut-offs), and the time spent in the payoff (the scorer, called back
-    from C) is shown apart."""
+    peer (within its own cut-offs), and the time spent scoring (the legality check and the
+    payoff, called back from C: under mcr the check scores the win, the payoff reuses it) is
+    shown apart."""
     from mjtrainer.scoring import legal_win, win_worth
 
     legal = legal_win(rules)
@@ -742,14 +743,20 @@ def _value_rows(
                 assert worth is not None
                 spent = [0.0]
 
-                def timed(h: Hand, tile: int) -> float:
-                    t0 = time.process_time()
-                    try:
-                        return worth(h, tile)
-                    finally:
-                        spent[0] += time.process_time() - t0
+                def clocked(fn: Callable[[Hand, int], Any]) -> Callable[[Hand, int], Any]:
+                    def call(h: Hand, tile: int) -> Any:
+                        t0 = time.process_time()
+                        try:
+                            return fn(h, tile)
+                        finally:
+                            spent[0] += time.process_time() - t0
 
-                ask = LookaheadRequest(rules, extended=extended, legal=legal, worth=timed)
+                    return call
+
+                checked = None if legal is None else clocked(legal)
+                ask = LookaheadRequest(
+                    rules, extended=extended, legal=checked, worth=clocked(worth)
+                )
                 got = discard_lookahead(hand, ask)
                 scoring.append(spent[0] * 1000)
                 return got
@@ -772,11 +779,11 @@ def _value_rows(
                 compared += len(hands)
             rows.append(_row(f"{name}, {s}-shanten, value", (times, answers), peer))
             if on_kernel and fast_scoring:
-                rows.append(Row("  of which the payoff", len(hands), Stats.of(fast_scoring)))
+                rows.append(Row("  of which the scoring", len(hands), Stats.of(fast_scoring)))
     path = (
-        "ours: the compiled kernel, the payoff called back from C; peer: the pure path "
-        "(MJTRAINER_PURE=1) within its cut-offs; 'of which the payoff': the kernel row's CPU time "
-        "inside scoring.win_worth"
+        "ours: the compiled kernel, the legality and payoff called back from C; peer: the pure "
+        "path (MJTRAINER_PURE=1) within its cut-offs; 'of which the scoring': the kernel row's CPU "
+        "time inside the legality check and the payoff (scoring.legal_win, scoring.win_worth)"
         if kernel
         else f"the pure path only: {_why_pure()}"
     )

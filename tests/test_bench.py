@@ -221,7 +221,7 @@ def test_the_look_rows_with_melds_and_under_mcr():
             peer = MCR_KERNEL and s <= pure_cut
             assert re.search(look_row(f"{label}, value", 1, peer, None), mcr, re.M), label
     assert ("kernel against the pure path" in mcr) == MCR_KERNEL
-    assert ("of which the payoff" in mcr) == MCR_KERNEL
+    assert ("of which the scoring" in mcr) == MCR_KERNEL
     met = re.search(r"^targets met: \d+ of (\d+)", done.stdout, re.M)
     assert met is not None
     assert int(met.group(1)) == 2 * look_targets(MELD_KERNEL) + look_targets(MCR_KERNEL)
