@@ -304,6 +304,11 @@ def test_a_card_of_a_red_five_keeps_it_into_the_trainer(qtbot, review_window, ga
     assert card.hand.red == (22,) and str(card.hand) == d.hand_text
     data = question_of(item).to_dict()
     assert "0s" in [x["discard"] for x in data["discards"]]
+    # Asked on the quiz page, the hand draws the red five and its row throws it.
+    from mjtrainer.app.quiz.presenters import question_view
+
+    view = question_view(question_of(item))
+    assert 36 in view.faces and 36 in [r.face for r in view.discards]
     # Opened from the progress page, the trainer holds the red five and names its discard 0s.
     w.quiz.refresh_progress()
     page = w.progress_page
