@@ -6,10 +6,12 @@ complete hand and the winning tile, as it takes ``legal``; :func:`win_worth` bui
 Riichi: the points the winner receives on a self-draw, with riichi declared when the hand is
 concealed (the 期待値 calculators' assumption: a concealed ready hand declares), the seat and
 round winds, the dora indicators, red fives and the ura dora in expectation. Each win is
-scored once, without dora (yaku, han and fu through the ``mahjong`` package); the dora it
-holds, its red fives and an ura indicator then add han, and the points of each total come
-from the package's own table (:func:`~.riichi.riichi_points`), never from scoring the hand
-again:
+scored once, without dora (yaku, han and fu through the ``mahjong`` package, by the scorer
+the legality check shares: :class:`~.riichi.SelfDrawScorer`, the same answers as
+:func:`~.riichi.score_riichi` on the hand made plain); the dora it holds, its red fives and
+an ura indicator then add han (found once a hand: every tile it wins on shares them), and
+the points of each total come from the package's own table (:func:`~.riichi.riichi_points`),
+never from scoring the hand again:
 
 - dora: the copies of each indicated kind in the hand, melds included;
 - red fives: a red five the hand held at the decision counts while the winning hand keeps a
