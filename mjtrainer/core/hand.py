@@ -202,6 +202,30 @@ class Hand:
             raise HandSizeError("too-many-tiles", count=size)
         object.__setattr__(self, "keys", keys_of(counts))
 
+    @classmethod
+    def known(cls, counts: tuple[int, ...], melds: tuple[Meld, ...] = ()) -> Hand:
+        """The hand of ``counts`` beside ``melds`` without the checks: for the look-ahead, whose
+        states come from a checked hand (its melds, in their order, and at most four copies of a
+        kind in all) plus one tile, and which hands thousands of them to its callbacks. No
+        concealed red five (the melds keep theirs). Equal to ``Hand(counts, melds)``.
+
+        >>> h = Hand.parse("123m456p789s11z [234s]")
+        >>> Hand.known(h.counts, h.melds) == Hand(h.counts, h.melds)
+        True
+        """
+        hand = object.__new__(cls)
+        n = sum(counts)
+        for name, value in (
+            ("counts", counts),
+            ("melds", melds),
+            ("red", ()),
+            ("keys", keys_of(counts)),
+            ("concealed_count", n),
+            ("size", n + 3 * len(melds)),
+        ):
+            object.__setattr__(hand, name, value)
+        return hand
+
     # --- reading and writing ---
 
     @property

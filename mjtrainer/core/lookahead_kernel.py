@@ -193,7 +193,7 @@ class Session:
         def on_legal(counts: Any, tile: int) -> int:
             try:
                 assert legal is not None
-                return 1 if legal(Hand(tuple(counts[:NUM_KINDS]), melds), tile) else 0
+                return 1 if legal(Hand.known(tuple(counts[:NUM_KINDS]), melds), tile) else 0
             except BaseException as exc:  # raised again by search()
                 self.error = exc
                 return -1
@@ -201,7 +201,7 @@ class Session:
         def on_worth(counts: Any, tile: int, out: Any) -> int:
             try:
                 assert worth is not None
-                out[0] = float(worth(Hand(tuple(counts[:NUM_KINDS]), melds), tile))
+                out[0] = float(worth(Hand.known(tuple(counts[:NUM_KINDS]), melds), tile))
                 return 0
             except BaseException as exc:  # raised again by search()
                 self.error = exc

@@ -191,7 +191,7 @@ class Moves:
         key = (tuple(counts), tile)
         ok = self._legal.get(key)
         if ok is None:
-            ok = bool(self.legal(Hand(key[0], self.melds), tile))
+            ok = bool(self.legal(Hand.known(key[0], self.melds), tile))
             self._legal[key] = ok
         return ok
 
@@ -205,7 +205,7 @@ class Moves:
         key = (tuple(counts), tile)
         got = self._worth.get(key)
         if got is None:
-            got = self._worth[key] = float(self.worth(Hand(key[0], self.melds), tile))
+            got = self._worth[key] = float(self.worth(Hand.known(key[0], self.melds), tile))
         return got
 
     # --- the extra moves of the extended search ---

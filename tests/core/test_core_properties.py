@@ -229,3 +229,28 @@ def test_vector_products_are_min_plus_products():
             for r in (0, 1)
         ]
         assert list(store.vecs[store.product(i, j)]) == expect
+
+
+@given(st.integers(0, 2**32), st.integers(0, 3))
+@settings(max_examples=150, deadline=None)
+def test_a_known_hand_is_the_checked_one(seed, melds):
+    """``Hand.known`` (the look-ahead's unchecked constructor) gives the hand ``Hand`` builds,
+    every derived field included, for hands of every size with and without melds."""
+    from .test_lookahead_kernel import MELDS
+
+    rnd = random.Random(seed)
+    while True:
+        chosen = Hand.parse(" ".join(rnd.sample(MELDS, melds))).melds if melds else ()
+        left = [4] * 34
+        for m in chosen:
+            for t in m.tiles:
+                left[t] -= 1
+        if min(left) >= 0:
+            break
+    pool = [t for t in range(34) for _ in range(left[t])]
+    tiles = rnd.sample(pool, rnd.randrange(14 - 3 * melds + 1))
+    checked = Hand.from_tiles(tiles, list(chosen))  # red fives in melds kept, none concealed
+    known = Hand.known(checked.counts, checked.melds)
+    assert known == checked and hash(known) == hash(checked)
+    fields = ("counts", "melds", "red", "keys", "concealed_count", "size")
+    assert [getattr(known, f) for f in fields] == [getattr(checked, f) for f in fields]
