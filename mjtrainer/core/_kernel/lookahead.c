@@ -140,7 +140,9 @@ typedef struct {
     int capg[4];          /* the group's ids come from gid (capped by a meld) */
     int ntab;             /* ids below this are the shipped tables' (FLAT answers their pairs) */
     gid_fn gidf; prod_fn prodf; vec_fn vecf;
-    int32_t *gids[4];     /* per capped group, by key: id + 1, 0 not asked yet */
+    /* per capped group, the ids asked: open addressing, key + 1 (0 empty) -> id; a table
+     * by key would be 8 MB a suit, zeroed by every session */
+    uint32_t *gkeys[4]; int32_t *gvals[4]; uint32_t gmask[4], gcount[4];
     uint64_t *pkeys; int32_t *pvals; uint32_t pmask, pcount;  /* products: (i, j) -> id + 1 */
     uint8_t *vext; uint8_t *vhave; int32_t nvext;  /* entries of interned ids, by id */
     /* the knitted shapes (MCR): 全不靠 over the six straights, 组合龙 over the usable ones */
@@ -259,13 +261,35 @@ static int orphans_of(const int8_t *c) {
 
 /* --- shanten of hands with melds (Evaluator.gid, standard, _lowering: not fast) --- */
 
+static uint32_t gid_slot(uint32_t key, uint32_t mask) {
+    return (uint32_t)(((uint64_t)key * 0x9E3779B97F4A7C15ull) >> 40) & mask;
+}
+
 static int gid_of(Ctx *x, int g, int key) {
     if (!x->capg[g]) return g == 3 ? HONOR[key] : SUIT[key];
-    int32_t *t = x->gids[g];
-    if (t[key]) return t[key] - 1;
+    if (x->gcount[g] * 2 >= x->gmask[g]) {
+        uint32_t cap = x->gmask[g] ? (x->gmask[g] + 1) * 2 : 1 << 10;
+        uint32_t *nk = calloc(cap, sizeof(uint32_t));
+        int32_t *nv = malloc(cap * sizeof(int32_t));
+        if (!nk || !nv) { free(nk); free(nv); fail(3); }
+        for (uint32_t q = 0; x->gmask[g] && q <= x->gmask[g]; q++) {
+            if (!x->gkeys[g][q]) continue;
+            uint32_t h = gid_slot(x->gkeys[g][q], cap - 1);
+            while (nk[h]) h = (h + 1) & (cap - 1);
+            nk[h] = x->gkeys[g][q]; nv[h] = x->gvals[g][q];
+        }
+        free(x->gkeys[g]); free(x->gvals[g]);
+        x->gkeys[g] = nk; x->gvals[g] = nv; x->gmask[g] = cap - 1;
+    }
+    uint32_t k = (uint32_t)key + 1, mask = x->gmask[g];
+    uint32_t h = gid_slot(k, mask);
+    while (x->gkeys[g][h]) {
+        if (x->gkeys[g][h] == k) return x->gvals[g][h];
+        h = (h + 1) & mask;
+    }
     int r = x->gidf(g, key);
     if (r < 0) fail(2);
-    t[key] = r + 1;
+    x->gkeys[g][h] = k; x->gvals[g][h] = r; x->gcount[g]++;
     return r;
 }
 
@@ -1693,7 +1717,8 @@ void *mjk_new(int n, int special, int sevens, int four, int orphans, legal_fn le
 }
 
 /* Hands with melds: ``melded`` the copies in the melds, ``capg`` per group whether its ids
- * come from ``gidf`` (keys below 5^9), ``ntab`` the shipped vectors. 0, or 3 out of memory. */
+ * come from ``gidf`` (keys below 5^9), ``ntab`` the shipped vectors. Always 0 (the tables grow as
+ * keys are met). */
 int mjk_melds(void *p, const int8_t *melded, const int *capg, int ntab, gid_fn gidf,
               prod_fn prodf, vec_fn vecf) {
     Ctx *x = p;
@@ -1701,13 +1726,7 @@ int mjk_melds(void *p, const int8_t *melded, const int *capg, int ntab, gid_fn g
     x->ntab = ntab;
     x->gidf = gidf; x->prodf = prodf; x->vecf = vecf;
     for (int t = 0; t < NK; t++) x->melded[t] = melded[t];
-    for (int g = 0; g < 4; g++) {
-        x->capg[g] = capg[g];
-        if (capg[g]) {
-            x->gids[g] = calloc(g == 3 ? 78125 : 1953125, sizeof(int32_t));
-            if (!x->gids[g]) return 3;
-        }
-    }
+    for (int g = 0; g < 4; g++) x->capg[g] = capg[g];
     return 0;
 }
 
@@ -1732,7 +1751,7 @@ void mjk_free(void *p) {
     free(x->ckeys); free(x->cvals);
     free(x->wkeys); free(x->wvals); free(x->wused); free(x->vleaves.slots);
     free(x->dbl.p); free(x->plans.p); free(x->sints.p); free(x->leaves.slots);
-    for (int g = 0; g < 4; g++) free(x->gids[g]);
+    for (int g = 0; g < 4; g++) { free(x->gkeys[g]); free(x->gvals[g]); }
     free(x->pkeys); free(x->pvals); free(x->vext); free(x->vhave);
     tmp_free_to(x, 0);
     free(x->tmp);
