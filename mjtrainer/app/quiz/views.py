@@ -73,6 +73,12 @@ translate = QCoreApplication.translate  # the name lupdate looks for
 SIDE_BY_SIDE_WIDTH = 980
 # Side by side only while the explanation keeps at least this width beside the question.
 EXPLANATION_MIN_WIDTH = 400
+# A page shorter than this is compact: its cards drop their titles (the tab, the setup row's
+# "Quiz:" and the question's own title say them) and the question's lines close up, so an
+# answered question, its verdict and its legend stay in view at 1024 × 600 with no scrolling.
+COMPACT_HEIGHT = 640
+QUESTION_SPACING = 6
+COMPACT_QUESTION_SPACING = 4
 MAX_TIME_LIMIT_S = 600
 
 
@@ -424,6 +430,7 @@ class QuizPage(Retranslating):
         self._levels = {k: tuple(ns) for k, ns in levels}
         self._state = QuizState()
         self._due = 0
+        self._compact = False
         self.setup_card = Card(self._build_setup())
         self.question_card = Card(self._build_question())
         self.explanation = ExplanationView()
@@ -495,7 +502,8 @@ class QuizPage(Retranslating):
         body = QWidget()
         ql = QVBoxLayout(body)
         ql.setContentsMargins(0, 0, 0, 0)
-        ql.setSpacing(6)
+        ql.setSpacing(QUESTION_SPACING)
+        self._question_layout = ql
         # A defence question: its dora indicator at the end of the title's row, the key to its
         # ponds under the prompt, the ponds under that, then the hand (all in view in the
         # smallest window, so nothing needs scrolling).
@@ -1065,7 +1073,20 @@ class QuizPage(Retranslating):
         # New tile sizes: the question's need changes (a 14-tile hand is its widest line).
         self.panes.measure()
 
+    def is_compact(self) -> bool:
+        """Whether the page is laid out for a short window (see :data:`COMPACT_HEIGHT`)."""
+        return self._compact
+
+    def _set_compact(self, compact: bool) -> None:
+        if compact == self._compact:
+            return
+        self._compact = compact
+        for card in (self.setup_card, self.question_card, self.answer_card, self.explanation_card):
+            set_visible(card.title, not compact)
+        self._question_layout.setSpacing(COMPACT_QUESTION_SPACING if compact else QUESTION_SPACING)
+
     def resizeEvent(self, e) -> None:
+        self._set_compact(e.size().height() < COMPACT_HEIGHT)
         self.panes.orient(e.size().width())
         super().resizeEvent(e)
         self.panes.split()
