@@ -11,7 +11,6 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, Signal, Slot
 from PySide6.QtGui import QColor, QKeySequence, QPainter, QPaintEvent, QPen, QShortcut
 from PySide6.QtWidgets import (
-    QComboBox,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -55,6 +54,7 @@ from ..shared.viewmodel import (
 from ..shared.widgets import (
     BusyBar,
     Card,
+    ItemsComboBox,
     MarkBadge,
     PaneSplit,
     Retranslating,
@@ -80,6 +80,9 @@ COMPACT_HEIGHT = 640
 QUESTION_SPACING = 6
 COMPACT_QUESTION_SPACING = 4
 MAX_TIME_LIMIT_S = 600
+# The level box shows its whole text where there is room; squeezed, it keeps this many
+# characters, so no kind's list of levels decides how the panes are arranged.
+LEVEL_LEAST_CHARACTERS = 12
 
 
 def seconds(ms: int | float) -> str:
@@ -461,12 +464,12 @@ class QuizPage(Retranslating):
         row = QHBoxLayout()
         row.setSpacing(8)
         self._kind_label = QLabel()
-        self.kind = QComboBox()
+        self.kind = ItemsComboBox()
         for k in self._levels:
             self.kind.addItem(k, k)
         self._kind_label.setBuddy(self.kind)
         self._level_label = QLabel()
-        self.level = QComboBox()
+        self.level = ItemsComboBox(LEVEL_LEAST_CHARACTERS)
         self._level_label.setBuddy(self.level)
         row.addWidget(self._kind_label)
         row.addWidget(self.kind, 1)
@@ -1084,6 +1087,15 @@ class QuizPage(Retranslating):
         for card in (self.setup_card, self.question_card, self.answer_card, self.explanation_card):
             set_visible(card.title, not compact)
         self._question_layout.setSpacing(COMPACT_QUESTION_SPACING if compact else QUESTION_SPACING)
+
+    def event(self, e: QEvent) -> bool:
+        done = super().event(e)
+        if e.type() == QEvent.Type.LanguageChange:
+            # By now the page and everything in it are relabelled (the event reaches the
+            # children after the page): measure the new words and arrange the panes for them,
+            # as a start in this language would.
+            self.panes.measure()
+        return done
 
     def resizeEvent(self, e) -> None:
         self._set_compact(e.size().height() < COMPACT_HEIGHT)
