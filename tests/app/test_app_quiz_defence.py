@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
+from mjtrainer.app.quiz.defence_views import caption_chance
 from mjtrainer.app.quiz.presenters import defence_question_view
 from mjtrainer.app.shared import defence_words, i18n
 from mjtrainer.app.shared.viewmodel import QuizPhase
@@ -191,5 +192,22 @@ def test_an_answered_question_its_verdict_and_legend_fit_without_scrolling(
         assert widget.mapTo(window, widget.rect().bottomLeft()).y() <= bottom, widget
     assert page.next_button.isVisible()
     assert clipped_widgets(window) == []
+    # The hand keeps its one line, each tile's chance under it.
+    assert len({b.y() for b in page.hand_buttons()}) == 1
+    chances = {d.tile: d.chance for d in q.dangers}
+    assert [b.caption for b in page.hand_buttons()] == [
+        caption_chance(chances[t]) for t in q.hand.tiles()
+    ]
     # The cards keep their titles where there is room for them.
     assert page.question_card.title.isVisible() is (size[1] > 1000)
+
+
+def test_a_chance_under_a_tile_is_no_wider_than_it_needs():
+    assert [caption_chance(p) for p in (0.0, 0.019, 0.0949, 0.0996, 0.169, 0.257)] == [
+        "0.0%",
+        "1.9%",
+        "9.5%",
+        "10%",
+        "17%",
+        "26%",
+    ]

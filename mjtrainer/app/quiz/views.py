@@ -29,7 +29,6 @@ from ..shared import i18n, tileart
 from ..shared.discards import (
     QUIZ_COLUMNS,
     DiscardTable,
-    chance_text,
 )
 from ..shared.score_model import ScoreKind
 from ..shared.tileart import MARK_BEST, MARK_EXTRA, MARK_MISSED, MARK_RIGHT
@@ -61,7 +60,7 @@ from ..shared.widgets import (
     clear_layout,
     set_visible,
 )
-from .defence_views import DefenceExplanation, DefenceTable
+from .defence_views import DefenceExplanation, DefenceTable, caption_chance
 from .kinds import AnswerInput, ExplanationPart, kind_view
 from .scoring_views import ScoringAnswerPanel, ScoringExplanationView, situation_text
 from .wording import (
@@ -811,7 +810,7 @@ class QuizPage(Retranslating):
         captions = None
         if grade is not None and q.defence is not None:
             # Each tile's chance to deal in, under it, once answered.
-            chance = {d.tile: chance_text(d.chance) for d in q.defence.dangers}
+            chance = {d.tile: caption_chance(d.chance) for d in q.defence.dangers}
             captions = [chance.get(t, "") for t in q.tiles]
         self.hand.set_clickable(clickable)
         self.hand.set_tiles(q.drawn, captions=captions, marks=marks)
