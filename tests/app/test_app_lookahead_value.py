@@ -9,6 +9,7 @@ Expected numbers come from the core's look-ahead called on its own with the scor
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from test_app_discard_table import click_header, shown_tiles
 from test_app_lookahead import cells, type_hand
@@ -132,52 +133,32 @@ def test_a_thirteen_tile_hand_says_its_value(window, qtbot):
     assert "worth" not in line and window.controller.result.lookahead.hand.value is None
 
 
-# 4-shanten: beyond the pure path's cut-off (3), within the kernel's (4), with the value too.
+# 4-shanten: beyond the pure path's cut-off (3), within the kernel's (4), with the value too;
+# under mcr by 全不靠 (5 by the standard shape): the kernel searches the knitted shapes too.
 FAR = "1357m2468p159s123z"
-
-
-def test_a_four_shanten_hand_shows_its_chances_and_values(window, qtbot):
-    window.settings.set_rules(RIICHI)
-    window.controller.set_situation("seat_wind", "S")
-    type_hand(qtbot, window, FAR)
-    hand = Hand.parse(FAR)
-    table = window.trainer.results.discard_table
-    rows = shown_tiles(table)
-    values, wins = cells(table, "value"), cells(table, "win")
-    if not lookahead_kernel.available():  # the pure path: beyond its cut-off, nothing searched
-        assert cut_off(hand, RIICHI, False, True) == 3
-        assert set(values) == {"—"}
-        return
-    assert cut_off(hand, RIICHI, False, True) == 4
-    want = core_values(RIICHI, (), FAR)
-    searched = [i for i, t in enumerate(rows) if want[t] is not None]
-    assert len(searched) >= 4
-    for i in searched:
-        assert values[i] == f"{want[rows[i]]:,.0f}" and wins[i].endswith("%")
-    assert any(want[rows[i]] for i in searched)
-
-
-# 4-shanten under the Chinese Official rules, by 全不靠 (5 by the standard shape): the knitted
-# shapes are searched by the kernel too, so it gets the same cut-off, with the fan as value.
 FAR_MCR = "6m3779p12467s1267z"
 
 
-def test_a_four_shanten_knitted_hand_shows_its_chances_and_fan(window, qtbot):
-    window.settings.set_rules(MCR)
+@pytest.mark.parametrize(
+    "rules, text, shown",
+    [(RIICHI, FAR, lambda v: f"{v:,.0f}"), (MCR, FAR_MCR, lambda v: f"{v:.1f} fan")],
+)
+def test_a_four_shanten_hand_shows_its_chances_and_values(window, qtbot, rules, text, shown):
+    window.settings.set_rules(rules)
     window.controller.set_situation("seat_wind", "S")
-    type_hand(qtbot, window, FAR_MCR)
-    hand = Hand.parse(FAR_MCR)
+    type_hand(qtbot, window, text)
+    hand = Hand.parse(text)
     table = window.trainer.results.discard_table
     rows = shown_tiles(table)
     values, wins = cells(table, "value"), cells(table, "win")
     if not lookahead_kernel.available():  # the pure path: beyond its cut-off, nothing searched
-        assert cut_off(hand, MCR, False, True) == 3
+        assert cut_off(hand, rules, False, True) == 3
         assert set(values) == {"—"}
         return
-    assert cut_off(hand, MCR, False, True) == 4
-    want = core_values(MCR, (), FAR_MCR)
+    assert cut_off(hand, rules, False, True) == 4
+    want = core_values(rules, (), text)
     searched = [i for i, t in enumerate(rows) if want[t] is not None]
     assert len(searched) >= 4
     for i in searched:
-        assert values[i] == f"{want[rows[i]]:.1f} fan" and wins[i].endswith("%")
+        assert values[i] == shown(want[rows[i]]) and wins[i].endswith("%")
     assert any(want[rows[i]] for i in searched)

@@ -278,13 +278,21 @@ def melded(rnd: random.Random, melds: int, swaps: int) -> tuple[Hand, list[int]]
         if groups is None or left[pair] < 0:
             continue
         concealed = [t for g in groups for t in g] + [pair, pair]
-        wall = [t for t in range(34) for _ in range(left[t])]
+        return swapped(rnd, concealed, chosen, left, swaps)
+
+
+def swapped(
+    rnd: random.Random, tiles: list[int], melds: list[Meld], left: list[int], swaps: int
+) -> tuple[Hand, list[int]]:
+    """The hand of ``tiles`` beside ``melds`` after ``swaps`` exchanges with a shuffled wall
+    of the ``left`` copies of each kind, and the rest of that wall."""
+    wall = [t for t in range(34) for _ in range(left[t])]
+    rnd.shuffle(wall)
+    for _ in range(swaps):
+        wall.append(tiles.pop(rnd.randrange(len(tiles))))
+        tiles.append(wall.pop(0))
         rnd.shuffle(wall)
-        for _ in range(swaps):
-            wall.append(concealed.pop(rnd.randrange(len(concealed))))
-            concealed.append(wall.pop(0))
-            rnd.shuffle(wall)
-        return Hand.from_tiles(concealed, chosen), wall
+    return Hand.from_tiles(tiles, melds), wall
 
 
 @needs_kernel
@@ -413,15 +421,8 @@ def knitted(rnd: random.Random, shape: str, swaps: int) -> tuple[Hand, list[int]
             tiles += [pair, pair]
         for t in tiles:
             left[t] -= 1
-        if min(left) < 0:
-            continue
-        wall = [t for t in range(34) for _ in range(left[t])]
-        rnd.shuffle(wall)
-        for _ in range(swaps):
-            wall.append(tiles.pop(rnd.randrange(len(tiles))))
-            tiles.append(wall.pop(0))
-            rnd.shuffle(wall)
-        return Hand.from_tiles(tiles, melds), wall
+        if min(left) >= 0:
+            return swapped(rnd, tiles, melds, left, swaps)
 
 
 @needs_kernel

@@ -465,6 +465,21 @@ static void straights_of(Ctx *x, const int8_t *c, const int *keys, int limit, in
     }
 }
 
+/* The knitted shapes' part of Evaluator.minimum: ``best`` lowered by 全不靠 (``special``: a
+ * concealed hand of 13 tiles or more) and by the knitted straights. */
+static int knitted_min(Ctx *x, const int8_t *c, const int *keys, int special, int best) {
+    if (special && x->knitted) {
+        int v = honors_knitted(x, c);
+        if (v < best) best = v;
+    }
+    if (x->knits) {
+        int v[6];
+        straights_of(x, c, keys, best - 1, v, NULL);
+        for (int s = 0; s < x->nstraights; s++) if (v[s] < best) best = v[s];
+    }
+    return best;
+}
+
 static int minimum(Ctx *x, const int8_t *c, const int *keys, int n) {
     int best = std_entry(x, keys, 2 * (n / 3) + 1) - 1;
     if (best == -1) return best;
@@ -479,17 +494,8 @@ static int minimum(Ctx *x, const int8_t *c, const int *keys, int n) {
             int v = orphans_of(c);
             if (v < best) best = v;
         }
-        if (x->knitted) {
-            int v = honors_knitted(x, c);
-            if (v < best) best = v;
-        }
     }
-    if (x->knits) {
-        int v[6];
-        straights_of(x, c, keys, best - 1, v, NULL);
-        for (int s = 0; s < x->nstraights; s++) if (v[s] < best) best = v[s];
-    }
-    return best;
+    return knitted_min(x, c, keys, x->special && n >= 13, best);
 }
 
 /* (shanten, kinds that lower it) of a 3k+1 state without the knitted shapes:
@@ -683,15 +689,7 @@ static int children_of(Ctx *x, int8_t *c, int *keys, int want, int32_t *out_d, i
         if (best > 0 && ((special && x->knitted) || x->knits)) {
             /* the knitted shapes of the child, whole (Evaluator.minimum) */
             c[d]--; keys[g] -= POW5[d];
-            if (special && x->knitted) {
-                int v = honors_knitted(x, c);
-                if (v < best) best = v;
-            }
-            if (x->knits) {
-                int v[6];
-                straights_of(x, c, keys, best - 1, v, NULL);
-                for (int s = 0; s < x->nstraights; s++) if (v[s] < best) best = v[s];
-            }
+            best = knitted_min(x, c, keys, special, best);
             c[d]++; keys[g] += POW5[d];
         }
         if (best != want) continue;
