@@ -8,11 +8,13 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
+from mjtrainer.app.quiz.defence_views import caption_chance
 from mjtrainer.app.quiz.presenters import defence_question_view
 from mjtrainer.app.shared import defence_words, i18n
 from mjtrainer.app.shared.viewmodel import QuizPhase
 from mjtrainer.core import format_tiles
 from mjtrainer.quiz import generate
+from tests.app.test_app_narrow_window import clipped_widgets
 
 LEFT = Qt.MouseButton.LeftButton
 
@@ -158,3 +160,54 @@ def test_the_question_the_ponds_and_the_hand_fit_without_scrolling(
     # no pond note wraps under a tile: the notes are the plates and one key line
     key = page.defence_table.key
     assert key.height() <= 2 * key.fontMetrics().lineSpacing()
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1200)])
+@pytest.mark.parametrize("level", [1, 2, 3, 4])
+def test_an_answered_question_its_verdict_and_legend_fit_without_scrolling(
+    started_window, qtbot, size, level
+):
+    """After a wrong answer (the longest verdict) the question, the marked hand with each
+    tile's chance, the verdict and its legend are all in view, nothing clipped; only the
+    explanation's pane scrolls."""
+    window, language = started_window
+    window.resize(*size)
+    page, q = open_defence(window, qtbot, level)
+    tile = next(d.tile for d in q.dangers if d.tile not in q.answer)
+    button = page.hand_buttons()[q.hand.tiles().index(tile)]
+    qtbot.mouseClick(button, LEFT, pos=button.rect().center())
+    assert window.quiz.state.phase is QuizPhase.ANSWERED
+    assert page.verdict.text().isascii() is (language == "en")
+    scroll = page.left_scroll
+    # The answer grows the question by a few lines at once; the layouts and the scroll area
+    # follow a turn or two of the event loop later (the scroll bar may show for that turn).
+    qtbot.waitUntil(lambda: not clipped_widgets(window))
+    assert (window.width(), window.height()) == size
+    assert page.splitter.orientation() == Qt.Orientation.Horizontal
+    assert scroll.verticalScrollBar().maximum() == 0, scroll.widget().height()
+    viewport = scroll.viewport()
+    bottom = viewport.mapTo(window, viewport.rect().bottomLeft()).y()
+    for widget in (page.prompt, page.defence_table, page.hand, page.verdict, page.legend):
+        assert widget.isVisible(), widget
+        assert widget.mapTo(window, widget.rect().bottomLeft()).y() <= bottom, widget
+    assert page.next_button.isVisible()
+    assert clipped_widgets(window) == []
+    # The hand keeps its one line, each tile's chance under it.
+    assert len({b.y() for b in page.hand_buttons()}) == 1
+    chances = {d.tile: d.chance for d in q.dangers}
+    assert [b.caption for b in page.hand_buttons()] == [
+        caption_chance(chances[t]) for t in q.hand.tiles()
+    ]
+    # The cards keep their titles where there is room for them.
+    assert page.question_card.title.isVisible() is (size[1] > 1000)
+
+
+def test_a_chance_under_a_tile_is_no_wider_than_it_needs():
+    assert [caption_chance(p) for p in (0.0, 0.019, 0.0949, 0.0996, 0.169, 0.257)] == [
+        "0.0%",
+        "1.9%",
+        "9.5%",
+        "10%",
+        "17%",
+        "26%",
+    ]

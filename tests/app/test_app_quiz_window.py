@@ -4,7 +4,7 @@ tiles, the explanation, Next, Open in trainer, the time limit, and the progress 
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication
 
 from mjtrainer.app.main import build_window
@@ -13,6 +13,8 @@ from mjtrainer.app.shared.settings import SettingsController
 from mjtrainer.app.shared.tasks import SynchronousPool, TaskRunner
 from mjtrainer.app.shared.viewmodel import QuizPhase
 from mjtrainer.quiz import DAY, REVIEW_AFTER_MISS, AnswerRecord, explain_discard, generate, grade
+from tests.app.conftest import make_quiz
+from tests.app.test_app_narrow_window import clipped_widgets
 
 LEFT = Qt.MouseButton.LeftButton
 
@@ -482,3 +484,69 @@ def test_a_reading_names_its_kind_only_when_the_wait_has_several(window, qtbot):
         for r in row.readings:
             assert r.label.text()
             assert r.label.isHidden() != (several or r.reading.shape != "standard")
+
+
+@pytest.fixture
+def started_in(qtbot, tmp_path, clock):
+    """Builds main windows started in a language (as after a restart in it), each with its
+    own settings and progress; shuts them down."""
+    made = []
+
+    def start(language: str):
+        n = len(made)
+        settings = QSettings(str(tmp_path / f"settings{n}.ini"), QSettings.Format.IniFormat)
+        settings.setValue("ui/language", language)
+        sc = SettingsController(settings)
+        w = build_window(
+            sc, TaskRunner(SynchronousPool()), make_quiz(tmp_path / f"progress{n}.sqlite3", clock)
+        )
+        qtbot.addWidget(w)
+        w.show()
+        w.resize(1024, 600)
+        qtbot.waitExposed(w)
+        made.append(w)
+        return w
+
+    yield start
+    for w in made:
+        w.settings.set_language("en")
+        w.controller.shutdown()
+        w.quiz.shutdown()
+
+
+def arrangement(window, qtbot, answered: bool):
+    """The quiz page's panes as a learner leaves them: a defence question answered (or the
+    page as it opens), then the event loop run until nothing is clipped."""
+    page = window.quiz_page
+    window.tabs.setCurrentWidget(page)
+    if answered and window.quiz.state.phase is not QuizPhase.ANSWERED:
+        page.select("defence", 2)
+        click(qtbot, page.start_button)
+        qtbot.waitUntil(lambda: window.quiz.state.phase is QuizPhase.ASKING)
+        click(qtbot, page.hand_buttons()[0])
+        assert window.quiz.state.phase is QuizPhase.ANSWERED
+    qtbot.waitUntil(lambda: not clipped_widgets(window))
+    assert (window.width(), window.height()) == (1024, 600)
+    return {
+        "orientation": page.splitter.orientation(),
+        "sizes": page.splitter.sizes(),
+        "question's need": page.panes.need(),
+        "compact": page.is_compact(),
+    }
+
+
+@pytest.mark.parametrize("answered", [False, True], ids=["opened", "answered"])
+@pytest.mark.parametrize(("before", "after"), [("en", "zh_CN"), ("zh_CN", "en")])
+def test_a_language_switch_lays_the_page_out_as_a_start_in_that_language(
+    started_in, qtbot, before, after, answered
+):
+    switched = started_in(before)
+    arrangement(switched, qtbot, answered)
+    switched.settings.set_language(after)
+    page = switched.quiz_page
+    # Widgets re-label on the LanguageChange event Qt posts to them.
+    qtbot.waitUntil(lambda: page.start_button.text() == ("开始" if after == "zh_CN" else "Start"))
+    got = arrangement(switched, qtbot, answered)
+    want = arrangement(started_in(after), qtbot, answered)
+    assert got == want
+    assert got["orientation"] == Qt.Orientation.Horizontal  # 1024 px: room side by side

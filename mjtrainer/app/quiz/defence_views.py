@@ -162,6 +162,13 @@ class DefenceTable(Retranslating):
             self.ponds[i].set_pond(pond_tiles(pond), pond_passed(pond), pond_tips(pond, riichis))
 
 
+def caption_chance(p: float) -> str:
+    """A tile's chance to deal in as its caption under the hand: the tenths below 10%, a
+    whole percent from there ("6.9%", "17%"), so no caption is wider than its tile and the
+    14 tiles keep their one line in the smallest window (the explanation gives the tenths)."""
+    return chance_text(p, 1 if round(100 * p, 1) < 10 else 0)
+
+
 def danger_mark(d: TileDangerView, grade: GradeView, answer: tuple[int, ...]) -> str:
     """The mark on a tile of the danger list: the throw right or wrong, the safest ones when
     the throw was not among them."""

@@ -11,7 +11,6 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, Signal, Slot
 from PySide6.QtGui import QColor, QKeySequence, QPainter, QPaintEvent, QPen, QShortcut
 from PySide6.QtWidgets import (
-    QComboBox,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -30,7 +29,6 @@ from ..shared import i18n, tileart
 from ..shared.discards import (
     QUIZ_COLUMNS,
     DiscardTable,
-    chance_text,
 )
 from ..shared.score_model import ScoreKind
 from ..shared.tileart import MARK_BEST, MARK_EXTRA, MARK_MISSED, MARK_RIGHT
@@ -55,13 +53,14 @@ from ..shared.viewmodel import (
 from ..shared.widgets import (
     BusyBar,
     Card,
+    ItemsComboBox,
     MarkBadge,
     PaneSplit,
     Retranslating,
     clear_layout,
     set_visible,
 )
-from .defence_views import DefenceExplanation, DefenceTable
+from .defence_views import DefenceExplanation, DefenceTable, caption_chance
 from .kinds import AnswerInput, ExplanationPart, kind_view
 from .scoring_views import ScoringAnswerPanel, ScoringExplanationView, situation_text
 from .wording import (
@@ -73,7 +72,16 @@ translate = QCoreApplication.translate  # the name lupdate looks for
 SIDE_BY_SIDE_WIDTH = 980
 # Side by side only while the explanation keeps at least this width beside the question.
 EXPLANATION_MIN_WIDTH = 400
+# A page shorter than this is compact: its cards drop their titles (the tab, the setup row's
+# "Quiz:" and the question's own title say them) and the question's lines close up, so an
+# answered question, its verdict and its legend stay in view at 1024 × 600 with no scrolling.
+COMPACT_HEIGHT = 640
+QUESTION_SPACING = 6
+COMPACT_QUESTION_SPACING = 4
 MAX_TIME_LIMIT_S = 600
+# The level box shows its whole text where there is room; squeezed, it keeps this many
+# characters, so no kind's list of levels decides how the panes are arranged.
+LEVEL_LEAST_CHARACTERS = 12
 
 
 def seconds(ms: int | float) -> str:
@@ -424,6 +432,7 @@ class QuizPage(Retranslating):
         self._levels = {k: tuple(ns) for k, ns in levels}
         self._state = QuizState()
         self._due = 0
+        self._compact = False
         self.setup_card = Card(self._build_setup())
         self.question_card = Card(self._build_question())
         self.explanation = ExplanationView()
@@ -454,12 +463,12 @@ class QuizPage(Retranslating):
         row = QHBoxLayout()
         row.setSpacing(8)
         self._kind_label = QLabel()
-        self.kind = QComboBox()
+        self.kind = ItemsComboBox()
         for k in self._levels:
             self.kind.addItem(k, k)
         self._kind_label.setBuddy(self.kind)
         self._level_label = QLabel()
-        self.level = QComboBox()
+        self.level = ItemsComboBox(LEVEL_LEAST_CHARACTERS)
         self._level_label.setBuddy(self.level)
         row.addWidget(self._kind_label)
         row.addWidget(self.kind, 1)
@@ -495,7 +504,8 @@ class QuizPage(Retranslating):
         body = QWidget()
         ql = QVBoxLayout(body)
         ql.setContentsMargins(0, 0, 0, 0)
-        ql.setSpacing(6)
+        ql.setSpacing(QUESTION_SPACING)
+        self._question_layout = ql
         # A defence question: its dora indicator at the end of the title's row, the key to its
         # ponds under the prompt, the ponds under that, then the hand (all in view in the
         # smallest window, so nothing needs scrolling).
@@ -800,7 +810,7 @@ class QuizPage(Retranslating):
         captions = None
         if grade is not None and q.defence is not None:
             # Each tile's chance to deal in, under it, once answered.
-            chance = {d.tile: chance_text(d.chance) for d in q.defence.dangers}
+            chance = {d.tile: caption_chance(d.chance) for d in q.defence.dangers}
             captions = [chance.get(t, "") for t in q.tiles]
         self.hand.set_clickable(clickable)
         self.hand.set_tiles(q.drawn, captions=captions, marks=marks)
@@ -1065,7 +1075,29 @@ class QuizPage(Retranslating):
         # New tile sizes: the question's need changes (a 14-tile hand is its widest line).
         self.panes.measure()
 
+    def is_compact(self) -> bool:
+        """Whether the page is laid out for a short window (see :data:`COMPACT_HEIGHT`)."""
+        return self._compact
+
+    def _set_compact(self, compact: bool) -> None:
+        if compact == self._compact:
+            return
+        self._compact = compact
+        for card in (self.setup_card, self.question_card, self.answer_card, self.explanation_card):
+            set_visible(card.title, not compact)
+        self._question_layout.setSpacing(COMPACT_QUESTION_SPACING if compact else QUESTION_SPACING)
+
+    def event(self, e: QEvent) -> bool:
+        done = super().event(e)
+        if e.type() == QEvent.Type.LanguageChange:
+            # By now the page and everything in it are relabelled (the event reaches the
+            # children after the page): measure the new words and arrange the panes for them,
+            # as a start in this language would.
+            self.panes.measure()
+        return done
+
     def resizeEvent(self, e) -> None:
+        self._set_compact(e.size().height() < COMPACT_HEIGHT)
         self.panes.orient(e.size().width())
         super().resizeEvent(e)
         self.panes.split()

@@ -21,6 +21,8 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSplitter,
     QStackedLayout,
+    QStyle,
+    QStyleOptionComboBox,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -261,10 +263,21 @@ def fresh_minimum_width(widget: QWidget) -> int:
     event loop, too late for a decision taken at once."""
     for child in widget.findChildren(QWidget):
         child.updateGeometry()
-    layout = widget.layout()
-    if layout is not None:
-        layout.invalidate()
+        _invalidate(child.layout())
+    _invalidate(widget.layout())
     return widget.minimumSizeHint().width()
+
+
+def _invalidate(layout: QLayout | None) -> None:
+    """Drop what ``layout`` and every layout nested in it keep of their sizes: a widget's
+    ``updateGeometry`` reaches only the layout it sits in, not the row around it."""
+    if layout is None:
+        return
+    for i in range(layout.count()):
+        item = layout.itemAt(i)
+        if item is not None:
+            _invalidate(item.layout())
+    layout.invalidate()
 
 
 def set_visible(widget: QWidget, visible: bool) -> None:
@@ -438,6 +451,31 @@ class SteadyComboBox(_SteadyWidth, QComboBox):
     def _measure(self, fm: QFontMetrics, text: str) -> QSize:
         # A combo box is as tall as its font, whatever the script of its items.
         return QSize(fm.horizontalAdvance(text), fm.height())
+
+
+class ItemsComboBox(QComboBox):
+    """A combo box as wide as its widest item, measured again whenever an item changes (a
+    language switch relabels them all, so it is as wide as after a restart in that language):
+    Qt's own keeps its first measure of the minimum for good.
+
+    With ``least`` (a number of characters) it makes do with that much when squeezed, its
+    text elided: a box refilled from different lists (a quiz kind's levels) then asks no
+    more of the page's width for one list than for another."""
+
+    def __init__(self, least: int = 0, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._least = least
+        self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+
+    def minimumSizeHint(self) -> QSize:
+        hint = self.sizeHint()
+        if not self._least:
+            return hint
+        opt = QStyleOptionComboBox()
+        self.initStyleOption(opt)
+        text = QSize(self._least * self.fontMetrics().horizontalAdvance("x"), hint.height())
+        least = self.style().sizeFromContents(QStyle.ContentsType.CT_ComboBox, opt, text, self)
+        return QSize(min(hint.width(), least.width()), hint.height())
 
 
 class OneOf(QWidget):
