@@ -35,7 +35,7 @@ from ..core import Hand, HandError, Rules, Scored
 from ..core.hand import FIVES, seen_counts
 from ..core.tiles import NUM_KINDS, parse_codes, red_kinds
 from .errors import ScoringError
-from .mcr import score_mcr
+from .mcr import legal_mcr_value
 from .riichi import YAKUMAN_LIMITS, riichi_points, score_riichi
 from .situation import Situation, Wind, rule_set
 
@@ -89,11 +89,11 @@ def win_worth(
 
 def _mcr_worth(seat_wind: Wind, round_wind: Wind) -> Worth:
     def mcr_worth(complete: Hand, tile: int) -> float:
+        # score_mcr's fan_value of a win, shared with the legality check's memo.
         try:
-            s = score_mcr(complete, Situation(tile, True, seat_wind, round_wind))
+            return float(legal_mcr_value(complete, tile, True, seat_wind, round_wind))
         except (ScoringError, HandError):
             return 0.0
-        return float(s.fan_value) if s.win else 0.0
 
     return mcr_worth
 
