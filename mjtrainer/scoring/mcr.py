@@ -33,9 +33,11 @@ other arrangement.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
 from functools import lru_cache
+from itertools import compress
 from operator import attrgetter
 from typing import Any, NamedTuple
 
@@ -64,7 +66,7 @@ from ..core.kinds import (
     is_terminal,
     number_of,
 )
-from ..core.shanten import KNITTED
+from ..core.shanten import KNITTED, honors_and_knitted, seven_pairs, thirteen_orphans
 from ..core.tiles import NUM_KINDS, parse_mpsz, tile_str
 from .errors import ScoringError
 from .mcr_fans import EXCLUDES, Fan
@@ -428,15 +430,22 @@ def _pung_fans(pungs: tuple[int, ...]) -> tuple[Fan, ...]:
 # --- fans of the tiles alone --------------------------------------------------------------
 
 
-@lru_cache(maxsize=1 << 14)
 def _tile_fans(total: tuple[int, ...], kongs: int) -> tuple[tuple[Fan, int], ...]:
     """Fans that depend only on which tiles the hand holds (suits, kinds, ranges, 四归一)."""
-    held = [t for t in range(NUM_KINDS) if total[t]]
-    out = [*_suit_fans(held), *_kind_fans(set(held)), *_range_fans(held)]
-    hogs = sum(1 for c in total if c == 4) - kongs
-    if hogs:
-        out.append((Fan.TILE_HOG, hogs))
-    return tuple(out)
+    out = _held_fans(tuple(compress(_KINDS, total)))
+    hogs = total.count(4) - kongs
+    return (*out, (Fan.TILE_HOG, hogs)) if hogs else out
+
+
+_KINDS = range(NUM_KINDS)
+
+
+@lru_cache(maxsize=1 << 14)
+def _held_fans(kinds: tuple[int, ...]) -> tuple[tuple[Fan, int], ...]:
+    """The fans of which kinds a hand holds (memoised on them: the hands of one search hold
+    much the same kinds, in different numbers)."""
+    held = list(kinds)
+    return (*_suit_fans(held), *_kind_fans(set(held)), *_range_fans(held))
 
 
 def _suit_fans(held: list[int]) -> list[tuple[Fan, int]]:
@@ -918,13 +927,7 @@ def is_legal_mcr_win(
     its winning tiles, and its waits only where they decide).
     """
     seat, prevalent = _WIND_TILE[Wind.parse(seat_wind)], _WIND_TILE[Wind.parse(round_wind)]
-    bounds = _bounds(hand, win_tile, self_drawn, seat, prevalent)
-    if bounds is None:
-        return _full_value(hand, win_tile, self_drawn, seat, prevalent) >= MINIMUM
-    alone, shared = bounds
-    if (alone >= MINIMUM) == (shared >= MINIMUM):
-        return shared >= MINIMUM
-    return (alone if _waited_alone(hand, win_tile) else shared) >= MINIMUM
+    return _legal(hand, win_tile, self_drawn, seat, prevalent)
 
 
 def legal_mcr_value(
@@ -935,16 +938,48 @@ def legal_mcr_value(
     round_wind: Wind | str = Wind.EAST,
 ) -> int:
     """The points without flowers of a complete hand won on ``win_tile`` (no other flag) when
-    it may be declared, else 0 (a hand that is not complete too); :func:`score_mcr`'s
-    ``fan_value``, as :func:`is_legal_mcr_win` reaches it (memoised with it). Other faults
-    raise :class:`ScoringError`."""
+    it may be declared, else 0 (a hand that is not complete too): :func:`score_mcr`'s
+    ``fan_value``, reached as :func:`is_legal_mcr_win` reaches it, sharing its work. Other
+    faults raise :class:`ScoringError`."""
     seat, prevalent = _WIND_TILE[Wind.parse(seat_wind)], _WIND_TILE[Wind.parse(round_wind)]
-    bounds = _bounds(hand, win_tile, self_drawn, seat, prevalent)
+    return _legal_value(hand, win_tile, self_drawn, seat, prevalent)
+
+
+def self_drawn_checks(
+    seat_wind: Wind | str = Wind.EAST, round_wind: Wind | str = Wind.EAST
+) -> tuple[Callable[[Hand, int], bool], Callable[[Hand, int], int]]:
+    """:func:`is_legal_mcr_win` and :func:`legal_mcr_value` of a self-drawn win with these
+    winds, as functions of the complete hand and the winning tile: the look-ahead's
+    ``legal`` and the core of its payoff. They share their work on a hand and tile, and
+    keep no memo of whole answers (a search asks each once)."""
+    seat, prevalent = _WIND_TILE[Wind.parse(seat_wind)], _WIND_TILE[Wind.parse(round_wind)]
+
+    def legal(hand: Hand, tile: int) -> bool:
+        return _legal(hand, tile, True, seat, prevalent)
+
+    def value(hand: Hand, tile: int) -> int:
+        return _legal_value(hand, tile, True, seat, prevalent)
+
+    return legal, value
+
+
+def _legal(hand: Hand, win: int, self_drawn: bool, seat: int, prevalent: int) -> bool:
+    bounds = _bounds(hand, win, self_drawn, seat, prevalent)
     if bounds is None:
-        value = _full_value(hand, win_tile, self_drawn, seat, prevalent)
+        return _full_value(hand, win, self_drawn, seat, prevalent) >= MINIMUM
+    alone, shared = bounds
+    if (alone >= MINIMUM) == (shared >= MINIMUM):
+        return shared >= MINIMUM
+    return (alone if _waited_alone(hand, win) else shared) >= MINIMUM
+
+
+def _legal_value(hand: Hand, win: int, self_drawn: bool, seat: int, prevalent: int) -> int:
+    bounds = _bounds(hand, win, self_drawn, seat, prevalent)
+    if bounds is None:
+        value = _full_value(hand, win, self_drawn, seat, prevalent)
     else:
         alone, shared = bounds
-        value = shared if alone == shared or not _waited_alone(hand, win_tile) else alone
+        value = shared if alone == shared or not _waited_alone(hand, win) else alone
     return value if value >= MINIMUM else 0
 
 
@@ -1118,17 +1153,21 @@ def _fits(key: int, honours: bool) -> int:
 
 
 def _special_ready(counts: list[int], hand: Hand) -> bool:
-    """Whether the concealed ``counts`` (13 or 10 beside a meld, before the winning tile) might
-    be ready for a shape other than four sets and a pair; True whenever the core's waits
-    would read one (each test is a condition that shape's readiness needs): seven pairs six
-    pairs, thirteen orphans or 全不靠 twelve kinds, 组合龙 eight of its nine tiles."""
+    """Whether the concealed ``counts`` (before the winning tile) might be ready for a shape
+    other than four sets and a pair: True whenever the core's waits read one, by the same
+    tests it reads them under (the shape's shanten 0 for seven pairs, thirteen orphans and
+    全不靠; for 组合龙, which it reads by shanten, eight of the nine knitted tiles, which
+    that shanten needs)."""
     if sum(counts) + 3 * len(hand.melds) != 13:
         return True  # not a hand the shortcut knows: the core's waits answer
     if len(hand.melds) > 1:
         return False
-    if not hand.melds:
-        if sum(c // 2 for c in counts) >= 6 or NUM_KINDS - counts.count(0) >= 12:
-            return True
+    if not hand.melds and (
+        seven_pairs(counts, MCR.four_identical_pairs) == 0
+        or thirteen_orphans(counts) == 0
+        or honors_and_knitted(counts) == 0
+    ):
+        return True
     return any(sum(1 for t in ks if counts[t]) >= 8 for ks in KNITTED)
 
 

@@ -35,7 +35,7 @@ from ..core import Hand, HandError, Rules, Scored
 from ..core.hand import FIVES, seen_counts
 from ..core.tiles import NUM_KINDS, parse_codes, red_kinds
 from .errors import ScoringError
-from .mcr import legal_mcr_value
+from .mcr import self_drawn_checks
 from .riichi import YAKUMAN_LIMITS, riichi_points, score_riichi
 from .situation import Situation, Wind, rule_set
 
@@ -88,10 +88,12 @@ def win_worth(
 
 
 def _mcr_worth(seat_wind: Wind, round_wind: Wind) -> Worth:
+    # score_mcr's fan_value of a legal win, sharing its work with the legality check.
+    _, value = self_drawn_checks(seat_wind, round_wind)
+
     def mcr_worth(complete: Hand, tile: int) -> float:
-        # score_mcr's fan_value of a win, shared with the legality check's memo.
         try:
-            return float(legal_mcr_value(complete, tile, True, seat_wind, round_wind))
+            return float(value(complete, tile))
         except (ScoringError, HandError):
             return 0.0
 
