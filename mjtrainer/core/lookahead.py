@@ -49,20 +49,20 @@ half of the value vectors; without a payoff the vectors keep two halves and the 
 exactly what it did before, at the same cost.
 
 The cut-offs depend on the path a search takes. With the compiled kernel
-(:mod:`.lookahead_kernel`: any hand, melds included, under rules without the knitted shapes,
-on a machine where it was built) the basic search goes to ``MAX_SHANTEN`` (4) after the decision's
-discard and the extended one starts from hands at most ``MAX_EXTENDED_SHANTEN`` (3) from ready
-(medians of about 3 and 50 ms for the basic search at 3 and 4 shanten, 10 and 300 ms for the
-extended one at 2 and 3). The pure-Python path, twenty to forty times slower per state, stops
-one shanten earlier, at ``PURE_MAX_SHANTEN`` (3) and ``PURE_MAX_EXTENDED_SHANTEN`` (2): lifted,
-it takes seconds at basic 4-shanten and over ten seconds at extended 3-shanten.
-:func:`cut_off` gives the one that applies to a hand; the extended search's one step back
-from its cut-off is searched too, being basic. ``packaging/bench.py`` measures both paths by
-shanten. A hand or discard beyond them is reported with ``searched`` false and no
-probabilities, so a batch still gets an answer for every hand. A search with a payoff
-(``worth``) takes the same path and cut-offs: the kernel carries the value half too, calling
-the payoff back (once per complete hand and tile); there the scorer's own time can be most of
-a valued search's (``packaging/bench.py`` shows it).
+(:mod:`.lookahead_kernel`: any hand, melds included, under every rule set, MCR's knitted shapes
+too, on a machine where it was built) the basic search goes to ``MAX_SHANTEN`` (4) after the
+decision's discard and the extended one starts from hands at most ``MAX_EXTENDED_SHANTEN`` (3)
+from ready (medians of about 3 and 50 ms for the basic search at 3 and 4 shanten, 10 and 300 ms
+for the extended one at 2 and 3). The pure-Python path, twenty to forty times slower per state,
+stops one shanten earlier, at ``PURE_MAX_SHANTEN`` (3) and ``PURE_MAX_EXTENDED_SHANTEN`` (2):
+lifted, it takes seconds at basic 4-shanten and over ten seconds at extended 3-shanten.
+:func:`cut_off` gives the one that applies to a hand; the extended search's one step back from
+its cut-off is searched too, being basic. ``packaging/bench.py`` measures both paths by shanten.
+A hand or discard beyond them is reported with ``searched`` false and no probabilities, so a
+batch still gets an answer for every hand. A search with a payoff (``worth``) takes the same
+path and cut-offs: the kernel carries the value half too, calling the payoff back (once per
+complete hand and tile); there the scorer's own time can be most of a valued search's
+(``packaging/bench.py`` shows it).
 """
 
 from __future__ import annotations
@@ -87,7 +87,7 @@ from .tiles import NUM_KINDS, tile_str
 MAX_SHANTEN = 4
 #: The extended search starts only from hands at most this far from ready (compiled kernel).
 MAX_EXTENDED_SHANTEN = 3
-#: The same two cut-offs on the pure-Python path (no kernel, or a hand it does not cover).
+#: The same two cut-offs on the pure-Python path (no kernel built, or ``MJTRAINER_PURE=1``).
 PURE_MAX_SHANTEN = 3
 PURE_MAX_EXTENDED_SHANTEN = 2
 #: Values closer than this count as a tie (the first choice in the documented order wins).

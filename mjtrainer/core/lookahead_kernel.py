@@ -9,14 +9,16 @@ compiler is found, and loaded here with :mod:`ctypes`. When the library is absen
 without a compiler), fails to load, or ``MJTRAINER_PURE=1`` is set, :func:`session` returns None
 and the look-ahead runs in pure Python, unchanged.
 
-What it covers: every hand under rules without the knitted shapes (the standard shape, seven
-pairs with or without four of a kind as two pairs, thirteen orphans), melds or none. Without
+What it covers: every hand under every rule set (the standard shape, seven pairs with or
+without four of a kind as two pairs, thirteen orphans, and MCR's knitted shapes: 全不靠 and
+组合龙, concealed or beside one meld), melds or none. Without
 melds every look-up is in the shipped tables (``Evaluator.fast``), which the C reads from
 Python's own tables, passed once. With melds a group capped by them has its vector ids from
 ``Evaluator.gid`` and products outside the shipped table from ``Vectors.product``, and a vector
 interned since gives its entries: three callbacks, each answer cached in C (per group and key,
-per pair, per id), so Python interns exactly what its own path would. MCR's knitted shapes fall
-back to the pure path for the whole call: :func:`session` returns None.
+per pair, per id), so Python interns exactly what its own path would. The knitted shapes are
+closed forms over the six knitted straights (:data:`~.shanten.KNITTED`, passed once with the
+ones a 组合龙 may use beside the melds), the standard part of a 组合龙 read from the same tables.
 
 ``legal`` and ``worth`` (the payoff of a search that values the wins) are called back from C
 (once per complete hand and winning tile, cached there) and ``cancel`` every few dozen states
@@ -44,13 +46,13 @@ from typing import Any
 from .groups import tables
 from .hand import Hand, Meld
 from .rules import Rules
-from .shanten import Evaluator, evaluator, vectors
+from .shanten import KNITTED, Evaluator, evaluator, vectors
 from .tiles import NUM_KINDS
 
 #: The library's file name in ``_kernel/`` (the build hook writes it there).
 LIBRARY = "_lookahead" + (".dll" if sys.platform == "win32" else ".so")
 #: The interface version the library must report (``mjk_version`` in the C).
-VERSION = 3
+VERSION = 4
 #: The kernel's source, beside the library (the library records the hash it was built from).
 SOURCE = "lookahead.c"
 #: Set to 1 to force the pure-Python path (tests, debugging).
@@ -116,6 +118,14 @@ def _load() -> Any:
         _VEC,
     ]
     lib.mjk_melds.restype = ctypes.c_int
+    lib.mjk_knitted.argtypes = [
+        ctypes.c_void_p,
+        ctypes.c_int,
+        ctypes.POINTER(ctypes.c_int8),
+        ctypes.c_int,
+        ctypes.c_int,
+    ]
+    lib.mjk_knitted.restype = None
     lib.mjk_free.argtypes = [ctypes.c_void_p]
     lib.mjk_free.restype = None
     lib.mjk_search.argtypes = [
@@ -149,8 +159,10 @@ def available() -> bool:
 
 
 def covers(ev: Evaluator) -> bool:
-    """Whether the kernel can search the states of this evaluator (see the module notes)."""
-    return ev.store.complete and not ev.straights and not ev.rules.knitted
+    """Whether the kernel can search the states of this evaluator (see the module notes): every
+    hand and rule set, as long as the shipped tables answer every product of two of their
+    vectors (as the generated ones do)."""
+    return ev.store.complete
 
 
 def runs(melds: tuple[Meld, ...], rules: Rules) -> bool:
@@ -223,6 +235,12 @@ class Session:
         self._vec = _VEC()
         if ev.capped:
             self._melds(ev)
+        if rules.knitted or ev.straights:
+            six = [t for ks in KNITTED for t in ks]
+            usable = sum(1 << KNITTED.index(ks) for ks, _, _ in ev.straights)
+            lib.mjk_knitted(
+                self.ctx, int(rules.knitted), (ctypes.c_int8 * len(six))(*six), usable, len(melds)
+            )
 
     def _melds(self, ev: Evaluator) -> None:
         """Give the kernel the melds' copies and the callbacks of a capped evaluator."""

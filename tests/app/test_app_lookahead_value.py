@@ -1,13 +1,15 @@
 """The look-ahead's value in the window: the Value column (riichi points, MCR fan), its
 sorting, its absence under the general rules, and the sentence when the discard worth most is
 not the one that wins most often, in English and Chinese; a 4-shanten hand has its chances and
-values where the compiled kernel runs (it carries the value too).
+values where the compiled kernel runs (it carries the value too), under riichi and, by the
+knitted shapes, under the Chinese Official rules.
 
 Expected numbers come from the core's look-ahead called on its own with the scoring's payoff.
 """
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from test_app_discard_table import click_header, shown_tiles
 from test_app_lookahead import cells, type_hand
@@ -131,26 +133,32 @@ def test_a_thirteen_tile_hand_says_its_value(window, qtbot):
     assert "worth" not in line and window.controller.result.lookahead.hand.value is None
 
 
-# 4-shanten: beyond the pure path's cut-off (3), within the kernel's (4), with the value too.
+# 4-shanten: beyond the pure path's cut-off (3), within the kernel's (4), with the value too;
+# under mcr by 全不靠 (5 by the standard shape): the kernel searches the knitted shapes too.
 FAR = "1357m2468p159s123z"
+FAR_MCR = "6m3779p12467s1267z"
 
 
-def test_a_four_shanten_hand_shows_its_chances_and_values(window, qtbot):
-    window.settings.set_rules(RIICHI)
+@pytest.mark.parametrize(
+    "rules, text, shown",
+    [(RIICHI, FAR, lambda v: f"{v:,.0f}"), (MCR, FAR_MCR, lambda v: f"{v:.1f} fan")],
+)
+def test_a_four_shanten_hand_shows_its_chances_and_values(window, qtbot, rules, text, shown):
+    window.settings.set_rules(rules)
     window.controller.set_situation("seat_wind", "S")
-    type_hand(qtbot, window, FAR)
-    hand = Hand.parse(FAR)
+    type_hand(qtbot, window, text)
+    hand = Hand.parse(text)
     table = window.trainer.results.discard_table
     rows = shown_tiles(table)
     values, wins = cells(table, "value"), cells(table, "win")
     if not lookahead_kernel.available():  # the pure path: beyond its cut-off, nothing searched
-        assert cut_off(hand, RIICHI, False, True) == 3
+        assert cut_off(hand, rules, False, True) == 3
         assert set(values) == {"—"}
         return
-    assert cut_off(hand, RIICHI, False, True) == 4
-    want = core_values(RIICHI, (), FAR)
+    assert cut_off(hand, rules, False, True) == 4
+    want = core_values(rules, (), text)
     searched = [i for i, t in enumerate(rows) if want[t] is not None]
     assert len(searched) >= 4
     for i in searched:
-        assert values[i] == f"{want[rows[i]]:,.0f}" and wins[i].endswith("%")
+        assert values[i] == shown(want[rows[i]]) and wins[i].endswith("%")
     assert any(want[rows[i]] for i in searched)

@@ -277,8 +277,9 @@ def test_the_cut_offs_depend_on_the_path(path):
     # a search that values the wins takes the same path
     assert cut_off(hand, RIICHI, False, True) == cut_off(hand, RIICHI)
     assert cut_off(hand, RIICHI, True, True) == cut_off(hand, RIICHI, True)
-    # the kernel covers hands with melds, not the knitted shapes: mcr takes the pure cut-offs
-    assert cut_off(hand, mcr) == PURE_MAX_SHANTEN
+    # the kernel covers hands with melds and the knitted shapes: mcr takes the same cut-offs
+    assert cut_off(hand, mcr) == cut_off(hand, RIICHI)
+    assert cut_off(Hand.parse("147m258p369s1234z"), mcr, True) == cut_off(hand, RIICHI, True)
     assert cut_off(Hand.parse("11m456p789s11z [234s]"), RIICHI, True) == (
         MAX_EXTENDED_SHANTEN if fast else PURE_MAX_EXTENDED_SHANTEN
     )

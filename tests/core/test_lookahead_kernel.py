@@ -4,8 +4,10 @@ kind at 0–3 shanten, basic and extended, with seen tiles, several turns and a 
 callback, and with a payoff (riichi points by the scoring, and a synthetic one that differs per
 win) the same expected worth, to the last bit; the same on hands with one to three declared
 melds (chows, pungs, open and concealed kongs, an honour pung that kills its kind, red fives in
-melds), which the kernel searches with the pure path's vector ids called back; MCR's knitted
-shapes fall back; cancel and callback errors come through, the payoff's too.
+melds), which the kernel searches with the pure path's vector ids called back; the same under
+the Chinese Official rules, the knitted shapes (全不靠, 组合龙 concealed and beside a meld)
+included, with the 8-fan check and the fan as payoff; cancel and callback errors come through,
+the payoff's too.
 """
 
 from __future__ import annotations
@@ -25,8 +27,8 @@ from mjtrainer.core.lookahead import (
     discard_lookahead,
     hand_lookahead,
 )
-from mjtrainer.core.shanten import evaluator
-from mjtrainer.scoring import Wind, win_worth
+from mjtrainer.core.shanten import KNITTED, Shape, evaluator
+from mjtrainer.scoring import Wind, legal_win, win_worth
 
 from .test_lookahead_reference import _sets, near_complete, refuse_threes
 
@@ -276,13 +278,21 @@ def melded(rnd: random.Random, melds: int, swaps: int) -> tuple[Hand, list[int]]
         if groups is None or left[pair] < 0:
             continue
         concealed = [t for g in groups for t in g] + [pair, pair]
-        wall = [t for t in range(34) for _ in range(left[t])]
+        return swapped(rnd, concealed, chosen, left, swaps)
+
+
+def swapped(
+    rnd: random.Random, tiles: list[int], melds: list[Meld], left: list[int], swaps: int
+) -> tuple[Hand, list[int]]:
+    """The hand of ``tiles`` beside ``melds`` after ``swaps`` exchanges with a shuffled wall
+    of the ``left`` copies of each kind, and the rest of that wall."""
+    wall = [t for t in range(34) for _ in range(left[t])]
+    rnd.shuffle(wall)
+    for _ in range(swaps):
+        wall.append(tiles.pop(rnd.randrange(len(tiles))))
+        tiles.append(wall.pop(0))
         rnd.shuffle(wall)
-        for _ in range(swaps):
-            wall.append(concealed.pop(rnd.randrange(len(concealed))))
-            concealed.append(wall.pop(0))
-            rnd.shuffle(wall)
-        return Hand.from_tiles(concealed, chosen), wall
+    return Hand.from_tiles(tiles, melds), wall
 
 
 @needs_kernel
@@ -384,17 +394,134 @@ def test_a_callback_of_a_melded_hand_that_raises_comes_through(monkeypatch):
     assert hand_lookahead(hand, LookaheadRequest(RIICHI)).searched
 
 
+MCR = Rules.preset("mcr")
+
+
+def knitted(rnd: random.Random, shape: str, swaps: int) -> tuple[Hand, list[int]]:
+    """A 14-tile hand ``swaps`` exchanges from a knitted win, and the rest of the wall: 全不靠
+    (``"loose"``: 14 of one knitted straight's kinds and the honours), 组合龙 with a set and a
+    pair (``"dragon"``), or 组合龙 and a pair beside one declared meld (``"dragon-meld"``)."""
+    while True:
+        ks = rnd.choice(KNITTED)
+        left = [4] * 34
+        melds = []
+        if shape == "loose":
+            tiles = rnd.sample([*ks, *range(27, 34)], 14)
+        else:
+            tiles = list(ks)
+            if shape == "dragon-meld":
+                melds = [Meld.parse(rnd.choice(("[123m]", "[555z]", "[789p]", "[111s]", "[456s]")))]
+                for t in melds[0].tiles:
+                    left[t] -= 1
+            else:
+                a = rnd.randrange(34)
+                chow = a < 27 and a % 9 < 7 and rnd.random() < 0.6
+                tiles += [a, a + 1, a + 2] if chow else [a] * 3
+            pair = rnd.randrange(34)
+            tiles += [pair, pair]
+        for t in tiles:
+            left[t] -= 1
+        if min(left) >= 0:
+            return swapped(rnd, tiles, melds, left, swaps)
+
+
+@needs_kernel
 @pytest.mark.parametrize(
-    "text, rules",
-    [("123m456p789s11223z", Rules.preset("mcr")), ("123m456p11z [789s]", Rules.preset("mcr"))],
+    "seed, count, shantens, extended",
+    [
+        (501, 36, (0, 1), False),
+        (502, 16, (0, 1), True),
+        (503, 12, (2,), False),
+        (504, 3, (2,), True),
+        (505, 4, (3,), False),
+    ],
 )
-def test_knitted_shapes_take_the_pure_path(text, rules):
+def test_mcr_hands_give_the_pure_numbers(monkeypatch, seed, count, shantens, extended):
+    """The Chinese Official rules: the knitted shapes (全不靠, 组合龙 concealed and beside a
+    meld) and standard hands with 0–2 melds, with the 8-fan legality check or without, the fan
+    as the payoff, the synthetic one or none: every series and the expected worth are the pure
+    path's exactly."""
+    rnd = random.Random(seed)
+    legal = legal_win(MCR)
+    done = series = worthy = 0
+    shapes: set[Shape] = set()
+    kinds: set[tuple[bool, str]] = set()
+    while done < count:
+        shape = ("loose", "dragon", "dragon-meld", "standard")[done % 4]
+        swaps = rnd.randrange(max(shantens) + 3)
+        if shape == "standard":
+            hand, wall = near_complete(rnd, 14, swaps)
+        else:
+            hand, wall = knitted(rnd, shape, swaps)
+        if shanten(hand, MCR) not in shantens:
+            continue
+        assert lookahead_kernel.runs(hand.melds, MCR)
+        by_shape = evaluator(hand.melds, MCR).by_shape(hand)
+        shapes.add(min(by_shape, key=lambda k: by_shape[k]))
+        seen = wall[: rnd.choice((0, 0, 3, 10))]
+        worth = (win_worth(MCR, Wind.SOUTH, Wind.WEST, hand=hand), synthetic, None)[done // 4 % 3]
+        kinds.add(
+            (
+                done // 2 % 2 == 0,
+                "none" if worth is None else "synthetic" if worth is synthetic else "fan",
+            )
+        )
+        ask = LookaheadRequest(
+            MCR,
+            seen,
+            rnd.choice((1, 6, 12, 17)),
+            extended,
+            legal if done // 2 % 2 == 0 else None,
+            worth=worth,
+        )
+        fast, pure, used = both(monkeypatch, lambda h=hand, a=ask: discard_lookahead(h, a))
+        assert used
+        for f, p in zip(fast, pure, strict=True):  # every value exactly, not only to 1e-9
+            assert (f.tenpai_by_turn, f.win_by_turn) == (p.tenpai_by_turn, p.win_by_turn)
+        worthy += any(p.exp_value for p in pure if p.searched)
+        series += same(fast, pure)
+        done += 1
+    assert series >= 2 * count
+    assert {Shape.HONORS_AND_KNITTED, Shape.KNITTED_STRAIGHT} <= shapes
+    if count >= 12:
+        assert worthy and len(kinds) == 6
+
+
+@needs_kernel
+@pytest.mark.parametrize(
+    "text, extended",
+    [
+        ("147m258p369s1234z", True),  # 全不靠, ready
+        ("147m25p36s12345z9m", True),  # 1-shanten
+        ("147m258p3s1234z99m", False),  # 2-shanten
+        ("47m117p3689s4z [123m]", False),  # 组合龙 beside a meld, 3-shanten
+        ("2359m7p2578s1557z", False),  # 4-shanten (全不靠 and 组合龙): the kernel's cut-off
+    ],
+)
+def test_a_13_tile_mcr_hand_by_the_kernel(monkeypatch, text, extended):
+    """Within the kernel's cut-offs (the pure path's lifted to meet them), with the fan."""
     hand = Hand.parse(text)
-    ev = evaluator(hand.melds, rules)
-    assert not lookahead_kernel.covers(ev)
-    assert _Runner(hand, rules, LookaheadRequest(rules)).kernel is None
-    assert cut_off(hand, rules) == lookahead.PURE_MAX_SHANTEN
-    assert discard_lookahead(hand, LookaheadRequest(rules))[0].searched
+    assert lookahead_kernel.runs(hand.melds, MCR)
+    assert shanten(hand, MCR) <= cut_off(hand, MCR, extended)
+    monkeypatch.setattr(lookahead, "PURE_MAX_SHANTEN", MAX_SHANTEN)
+    monkeypatch.setattr(lookahead, "PURE_MAX_EXTENDED_SHANTEN", MAX_EXTENDED_SHANTEN)
+    ask = LookaheadRequest(MCR, "", 5, extended, legal_win(MCR), worth=win_worth(MCR, hand=hand))
+    fast, pure, used = both(monkeypatch, lambda: hand_lookahead(hand, ask))
+    assert used and fast.searched and pure.searched
+    assert fast.exp_value == pure.exp_value
+    assert fast.tenpai_by_turn == pure.tenpai_by_turn
+    assert fast.win_by_turn == pure.win_by_turn
+    assert fast.improvements == pure.improvements
+
+
+@needs_kernel
+@pytest.mark.parametrize("text", ["123m456p789s11223z", "123m456p11z [789s]", "147m258p369s1234z"])
+def test_mcr_takes_the_kernel_and_its_cut_offs(text):
+    hand = Hand.parse(text)
+    assert lookahead_kernel.covers(evaluator(hand.melds, MCR))
+    assert _Runner(hand, MCR, LookaheadRequest(MCR)).kernel is not None
+    assert cut_off(hand, MCR) == MAX_SHANTEN
+    assert cut_off(hand, MCR, extended=True) == MAX_EXTENDED_SHANTEN
 
 
 def test_pure_env_and_a_missing_library_give_the_pure_path(monkeypatch, tmp_path):

@@ -1,8 +1,9 @@
 /* The look-ahead's compiled kernel: the whole search of one root in C.
  *
  * A line-by-line port of mjtrainer/core/lookahead.py (_Search, _Flow) and of the parts of
- * lookahead_moves.py (Moves) and shanten.py (Evaluator, fast path) it needs, for hands with
- * no declared melds and no knitted shapes (standard, seven pairs, thirteen orphans). The
+ * lookahead_moves.py (Moves) and shanten.py (Evaluator) it needs, for every hand: the standard
+ * shape (with declared melds through callbacks for the capped groups), seven pairs, thirteen
+ * orphans and MCR's knitted shapes (全不靠, 组合龙). The
  * floating-point operations are done in the same order as the Python code, so both paths give
  * the same numbers; the Python module is the specification and its docstrings explain the
  * model. Plain C99, no Python headers: loaded with ctypes by lookahead_kernel.py.
@@ -54,7 +55,7 @@ void mjk_tables(const uint8_t *suit, const uint8_t *honor, const uint8_t *flat,
     for (int i = 0; i < 13; i++) IS_ORPH[ORPH[i]] = 1;
 }
 
-int mjk_version(void) { return 3; }
+int mjk_version(void) { return 4; }
 
 #ifndef MJK_SOURCE
 #define MJK_SOURCE ""
@@ -142,6 +143,12 @@ typedef struct {
     int32_t *gids[4];     /* per capped group, by key: id + 1, 0 not asked yet */
     uint64_t *pkeys; int32_t *pvals; uint32_t pmask, pcount;  /* products: (i, j) -> id + 1 */
     uint8_t *vext; uint8_t *vhave; int32_t nvext;  /* entries of interned ids, by id */
+    /* the knitted shapes (MCR): 全不靠 over the six straights, 组合龙 over the usable ones */
+    int knitted;          /* rules.knitted: 全不靠 in a concealed hand */
+    int knits;            /* Evaluator.knits(n): a 组合龙 is open to these states */
+    int8_t six[6][9];     /* the six knitted straights' kinds (shanten.KNITTED) */
+    int nstraights;       /* Evaluator.straights: the usable ones, their kinds */
+    int8_t straights[6][9];
 } Ctx;
 
 static uint64_t hash_key(Key k) {
@@ -340,12 +347,141 @@ static int useful_capped(Ctx *x, const int8_t *c, const int *keys, int n, int64_
     return cost - 1;
 }
 
-static int minimum(Ctx *x, const int8_t *c, const int *keys, int n) {
-    if (x->capped) return standard_capped(x, keys, 2 * (n / 3) + 1);
-    int k2 = 2 * (n / 3) + 1;
+/* --- the knitted shapes (Evaluator: honors_and_knitted, _straights, _pair) --- */
+
+/* Shanten of 全不靠: 14 distinct tiles from one knitted straight and the honours. */
+static int honors_knitted(const Ctx *x, const int8_t *c) {
+    int honors = 0, most = 0;
+    for (int t = 27; t < NK; t++) honors += c[t] != 0;
+    for (int s = 0; s < 6; s++) {
+        int h = 0;
+        for (int i = 0; i < 9; i++) h += c[x->six[s][i]] != 0;
+        if (h > most) most = h;
+    }
+    int best = most + honors;
+    return 13 - (best < 14 ? best : 14);
+}
+
+/* honors_and_knitted_useful: an honour or a kind of a straight held the most of, not held. */
+static int64_t honors_knitted_useful(const Ctx *x, const int8_t *c) {
+    int held[6], most = 0;
+    for (int s = 0; s < 6; s++) {
+        held[s] = 0;
+        for (int i = 0; i < 9; i++) held[s] += c[x->six[s][i]] != 0;
+        if (held[s] > most) most = held[s];
+    }
+    int64_t m = 0;
+    for (int t = 27; t < NK; t++) if (!c[t]) m |= (int64_t)1 << t;
+    for (int s = 0; s < 6; s++) {
+        if (held[s] != most) continue;
+        for (int i = 0; i < 9; i++) if (!c[x->six[s][i]]) m |= (int64_t)1 << x->six[s][i];
+    }
+    return m;
+}
+
+/* Entry ``k2`` of the standard cost of the groups ``keys`` (Evaluator.standard + 1). */
+static int std_entry(Ctx *x, const int *keys, int k2) {
+    if (x->capped) return standard_capped(x, keys, k2) + 1;
     int f = FLAT[FLAT[FLAT[SUIT[keys[0]] << 8 | SUIT[keys[1]]] << 8 | SUIT[keys[2]]] << 8 |
                  HONOR[keys[3]]];
-    int best = VECS[f * 10 + k2] - 1;
+    return VECS[f * 10 + k2];
+}
+
+/* Evaluator._pair: tiles a pair lacks from what the straight ``ks`` (held copies ``held``)
+ * leaves of ``c``, and in ``kinds`` the draws that bring it closer. */
+static int pair_of(const Ctx *x, const int8_t *c, const int8_t *ks, const int8_t *held,
+                   int64_t *kinds) {
+    int8_t rest[NK];
+    memcpy(rest, c, NK);
+    for (int i = 0; i < 9; i++) if (held[i]) rest[ks[i]]--;
+    int64_t singles = 0;
+    for (int t = 0; t < NK; t++) {
+        if (rest[t] && x->melded[t] <= 2) {
+            if (rest[t] >= 2) { *kinds = 0; return 0; }
+            singles |= (int64_t)1 << t;
+        }
+    }
+    int64_t m = 0;
+    if (singles) {
+        for (int t = 0; t < NK; t++)
+            if (singles >> t & 1 && c[t] + x->melded[t] < 4) m |= (int64_t)1 << t;
+        *kinds = m;
+        return 1;
+    }
+    for (int t = 0; t < NK; t++)
+        if (x->melded[t] <= 2 && c[t] + x->melded[t] < 4) m |= (int64_t)1 << t;
+    *kinds = m;
+    return 2;
+}
+
+/* The kinds whose draw lowers the standard cost (entry ``k2``) of the groups ``rest`` of an
+ * uncapped hand ``c`` (Evaluator._lowering, fast). */
+static int64_t lowering_fast(const int8_t *c, const int *rest, int k2) {
+    int i0 = SUIT[rest[0]], i1 = SUIT[rest[1]], i2 = SUIT[rest[2]], i3 = HONOR[rest[3]];
+    int ab = FLAT[i0 << 8 | i1], cd = FLAT[i2 << 8 | i3];
+    int cost = VECS[FLAT[ab << 8 | cd] * 10 + k2];
+    int others[4] = {FLAT[i1 << 8 | cd], FLAT[i0 << 8 | cd], FLAT[ab << 8 | i3],
+                     FLAT[ab << 8 | i2]};
+    int64_t m = 0;
+    for (int t = 0; t < NK; t++) {
+        if (c[t] >= 4) continue;
+        int g = GRP[t];
+        const uint8_t *tab = g == 3 ? HONOR : SUIT;
+        if (VECS[FLAT[tab[rest[g] + POW5[t]] << 8 | others[g]] * 10 + k2] < cost)
+            m |= (int64_t)1 << t;
+    }
+    return m;
+}
+
+/* Evaluator._straights: the shanten of each usable knitted straight (99 when above ``limit``)
+ * with ``k`` = n / 3 - 3 sets beside its pair; with ``kinds`` (not NULL) the draws that lower
+ * each one at ``limit``: its missing kinds and what brings the rest closer. */
+static void straights_of(Ctx *x, const int8_t *c, const int *keys, int limit, int *v,
+                         int64_t *kinds) {
+    int k = x->n / 3 - 3;
+    for (int s = 0; s < x->nstraights; s++) {
+        const int8_t *ks = x->straights[s];
+        int8_t held[9];
+        int missing = 0;
+        for (int i = 0; i < 9; i++) { held[i] = c[ks[i]]; missing += !held[i]; }
+        v[s] = 99;
+        if (missing - 1 > limit) continue;
+        int64_t more = 0;
+        int got;
+        if (k == 0) {
+            got = missing + pair_of(x, c, ks, held, &more) - 1;
+        } else {
+            int rest[4] = {keys[0], keys[1], keys[2], keys[3]};
+            for (int i = 0; i < 9; i++) if (held[i]) rest[GRP[ks[i]]] -= POW5[ks[i]];
+            got = missing + std_entry(x, rest, 2 * k + 1) - 1;
+            if (kinds && got <= limit) more = lowering_fast(c, rest, 2 * k + 1);
+        }
+        if (got > limit) continue;
+        v[s] = got;
+        if (kinds) {
+            for (int i = 0; i < 9; i++) if (!held[i]) more |= (int64_t)1 << ks[i];
+            kinds[s] = more;
+        }
+    }
+}
+
+/* The knitted shapes' part of Evaluator.minimum: ``best`` lowered by 全不靠 (``special``: a
+ * concealed hand of 13 tiles or more) and by the knitted straights. */
+static int knitted_min(Ctx *x, const int8_t *c, const int *keys, int special, int best) {
+    if (special && x->knitted) {
+        int v = honors_knitted(x, c);
+        if (v < best) best = v;
+    }
+    if (x->knits) {
+        int v[6];
+        straights_of(x, c, keys, best - 1, v, NULL);
+        for (int s = 0; s < x->nstraights; s++) if (v[s] < best) best = v[s];
+    }
+    return best;
+}
+
+static int minimum(Ctx *x, const int8_t *c, const int *keys, int n) {
+    int best = std_entry(x, keys, 2 * (n / 3) + 1) - 1;
     if (best == -1) return best;
     if (x->special && n >= 13) {
         if (x->sevens) {
@@ -359,11 +495,12 @@ static int minimum(Ctx *x, const int8_t *c, const int *keys, int n) {
             if (v < best) best = v;
         }
     }
-    return best;
+    return knitted_min(x, c, keys, x->special && n >= 13, best);
 }
 
-/* (shanten, kinds that lower it) of a 3k+1 state: Evaluator.useful. */
-static int useful_of(Ctx *x, const int8_t *c, const int *keys, int n, int64_t *out) {
+/* (shanten, kinds that lower it) of a 3k+1 state without the knitted shapes:
+ * Evaluator.useful. */
+static int useful_plain(Ctx *x, const int8_t *c, const int *keys, int n, int64_t *out) {
     if (x->capped) return useful_capped(x, c, keys, n, out);
     int k2 = 2 * (n / 3) + 1;
     int i0 = SUIT[keys[0]], i1 = SUIT[keys[1]], i2 = SUIT[keys[2]], i3 = HONOR[keys[3]];
@@ -412,6 +549,32 @@ static int useful_of(Ctx *x, const int8_t *c, const int *keys, int n, int64_t *o
             }
         }
     }
+    *out = m;
+    return best;
+}
+
+/* Evaluator.useful: the plain shapes, then 全不靠 and the knitted straights; the kinds of
+ * every shape at the best shanten. */
+static int useful_of(Ctx *x, const int8_t *c, const int *keys, int n, int64_t *out) {
+    int64_t plain;
+    int std = useful_plain(x, c, keys, n, &plain);
+    if (!x->knitted && !x->knits) { *out = plain; return std; }
+    int best = std;
+    int knit_a = 99;
+    if (x->knitted && x->special && n == 13) {
+        knit_a = honors_knitted(x, c);
+        if (knit_a < best) best = knit_a;
+    }
+    int v[6];
+    int64_t kinds[6];
+    if (x->knits) {
+        straights_of(x, c, keys, best, v, kinds);
+        for (int s = 0; s < x->nstraights; s++) if (v[s] < best) best = v[s];
+    }
+    int64_t m = std == best ? plain : 0;
+    if (knit_a == best) m |= honors_knitted_useful(x, c);
+    if (x->knits)
+        for (int s = 0; s < x->nstraights; s++) if (v[s] == best) m |= kinds[s];
     *out = m;
     return best;
 }
@@ -465,18 +628,21 @@ static int children(Ctx *x, int8_t *c, int *keys, int want, int32_t *out_d, int3
 static int children_of(Ctx *x, int8_t *c, int *keys, int want, int32_t *out_d, int32_t *out_n) {
     int n = x->n;
     if (x->capped) {  /* Evaluator.after_discards, not fast: each child whole */
-        int k2 = 2 * (n / 3) + 1, cnt = 0;
+        int cnt = 0;
         for (int d = 0; d < NK; d++) {
             if (!c[d]) continue;
             int g = GRP[d];
             keys[g] -= POW5[d];
-            int best = standard_capped(x, keys, k2);
+            c[d]--;
+            int best = minimum(x, c, keys, n);
+            int32_t i = -1;
+            if (best == want) {
+                int isnew;
+                i = node_of(x, pack(c), best, &isnew);
+            }
+            c[d]++;
             keys[g] += POW5[d];
             if (best != want) continue;
-            c[d]--;
-            int isnew;
-            int32_t i = node_of(x, pack(c), best, &isnew);
-            c[d]++;
             out_d[cnt] = d;
             out_n[cnt] = i;
             cnt++;
@@ -519,6 +685,12 @@ static int children_of(Ctx *x, int8_t *c, int *keys, int want, int32_t *out_d, i
         } else if (orphans && best > 0) {
             int v = zeros - (pairs > 0);
             if (v < best) best = v;
+        }
+        if (best > 0 && ((special && x->knitted) || x->knits)) {
+            /* the knitted shapes of the child, whole (Evaluator.minimum) */
+            c[d]--; keys[g] -= POW5[d];
+            best = knitted_min(x, c, keys, special, best);
+            c[d]++; keys[g] += POW5[d];
         }
         if (best != want) continue;
         c[d]--;
@@ -1537,6 +1709,20 @@ int mjk_melds(void *p, const int8_t *melded, const int *capg, int ntab, gid_fn g
         }
     }
     return 0;
+}
+
+/* The knitted shapes (MCR): ``knitted`` whether 全不靠 counts, ``six`` the six knitted
+ * straights' kinds (9 each), ``usable`` a bit per straight a 组合龙 may use beside these
+ * ``nmelds`` melds (Evaluator.straights). */
+void mjk_knitted(void *p, int knitted, const int8_t *six, int usable, int nmelds) {
+    Ctx *x = p;
+    x->knitted = knitted;
+    x->nstraights = 0;
+    for (int s = 0; s < 6; s++) {
+        memcpy(x->six[s], six + 9 * s, 9);
+        if (usable >> s & 1) memcpy(x->straights[x->nstraights++], six + 9 * s, 9);
+    }
+    x->knits = x->nstraights > 0 && x->n / 3 + nmelds == 4;
 }
 
 void mjk_free(void *p) {
