@@ -38,7 +38,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from functools import lru_cache
 from itertools import compress
-from operator import attrgetter
+from operator import attrgetter, itemgetter
 from typing import Any, NamedTuple
 
 from ..core import (
@@ -438,6 +438,7 @@ def _tile_fans(total: tuple[int, ...], kongs: int) -> tuple[tuple[Fan, int], ...
 
 
 _KINDS = range(NUM_KINDS)
+_HONOUR = HONORS[0]
 
 
 @lru_cache(maxsize=1 << 14)
@@ -451,15 +452,16 @@ def _held_fans(kinds: tuple[int, ...]) -> tuple[tuple[Fan, int], ...]:
 def _suit_fans(held: list[int]) -> list[tuple[Fan, int]]:
     """无字, 缺一门, 混一色 / 清一色 and 五门齐: which suits and honours are held."""
     out: list[tuple[Fan, int]] = []
-    suits = {_suit(t) for t in held if is_suited(t)}
-    honours = any(is_honor(t) for t in held)
+    # held is in tile order: the honours (27–33) come last, and a suited kind's suit is t // 9.
+    suits = {t // 9 for t in held if t < _HONOUR}
+    honours = held[-1] >= _HONOUR
     if not honours:
         out.append((Fan.NO_HONOURS, 1))
     if len(suits) == 2:
         out.append((Fan.ONE_VOIDED_SUIT, 1))
     elif len(suits) == 1:
         out.append((Fan.HALF_FLUSH if honours else Fan.FULL_FLUSH, 1))
-    elif len(suits) == 3 and any(t in _WINDS for t in held) and any(t in _DRAGONS for t in held):
+    elif len(suits) == 3 and not _WINDS.isdisjoint(held) and not _DRAGONS.isdisjoint(held):
         out.append((Fan.ALL_TYPES, 1))
     return out
 
@@ -484,9 +486,9 @@ def _kind_fans(kinds: set[int]) -> list[tuple[Fan, int]]:
 
 def _range_fans(held: list[int]) -> list[tuple[Fan, int]]:
     """全小 / 小于五, 全大 / 大于五, 全中: the numbers of a hand without honours."""
-    if any(is_honor(t) for t in held):
+    if held[-1] >= _HONOUR:  # in tile order, honours last
         return []
-    ranks = {_rank(t) for t in held}
+    ranks = {t % 9 + 1 for t in held}
     if ranks <= {1, 2, 3, 4}:
         return [(Fan.LOWER_FOUR if 4 in ranks else Fan.LOWER_TILES, 1)]
     if ranks <= {6, 7, 8, 9}:
@@ -1155,20 +1157,24 @@ def _fits(key: int, honours: bool) -> int:
 def _special_ready(counts: list[int], hand: Hand) -> bool:
     """Whether the concealed ``counts`` (before the winning tile) might be ready for a shape
     other than four sets and a pair: True whenever the core's waits read one, by the same
-    tests it reads them under (the shape's shanten 0 for seven pairs, thirteen orphans and
-    全不靠; for 组合龙, which it reads by shanten, eight of the nine knitted tiles, which
-    that shanten needs)."""
+    tests it reads them under (the shape's shanten 0 for seven pairs, at most seven kinds,
+    and for thirteen orphans and 全不靠, twelve kinds or more; for 组合龙, which it reads by
+    shanten, eight of the nine knitted tiles, which that shanten needs)."""
     if sum(counts) + 3 * len(hand.melds) != 13:
         return True  # not a hand the shortcut knows: the core's waits answer
     if len(hand.melds) > 1:
         return False
-    if not hand.melds and (
-        seven_pairs(counts, MCR.four_identical_pairs) == 0
-        or thirteen_orphans(counts) == 0
-        or honors_and_knitted(counts) == 0
-    ):
-        return True
-    return any(sum(1 for t in ks if counts[t]) >= 8 for ks in KNITTED)
+    if not hand.melds:
+        distinct = NUM_KINDS - counts.count(0)
+        if distinct <= 7 and seven_pairs(counts, MCR.four_identical_pairs) == 0:
+            return True
+        if distinct >= 12 and (thirteen_orphans(counts) == 0 or honors_and_knitted(counts) == 0):
+            return True
+    return any(get(counts).count(0) <= 1 for get in _KNITTED_HELD)
+
+
+#: The copies of each knitted straight's nine kinds a hand holds.
+_KNITTED_HELD = tuple(itemgetter(*ks) for ks in KNITTED)
 
 
 def _full_value(hand: Hand, win: int, self_drawn: bool, seat: int, prevalent: int) -> int:
