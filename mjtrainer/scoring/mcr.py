@@ -29,6 +29,11 @@ generally applied, 通行计法; where the books differ the choice is named here
 
 组合龙 beside a declared set (``147m258p369s11z [123m]``) comes from the core like every
 other arrangement.
+
+The look-ahead's questions (:func:`is_legal_mcr_win`, :func:`legal_mcr_value`,
+:func:`self_drawn_checks`: may this hand be declared, what is it worth) give score_mcr's
+answers without scoring each (hand, tile) whole: a hand is read once for all the tiles it can
+be won on, and its waits only where they decide (see "one hand, each of its winning tiles").
 """
 
 from __future__ import annotations
