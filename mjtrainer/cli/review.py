@@ -15,7 +15,7 @@ import argparse
 import sys
 from typing import Any, TextIO
 
-from ..core.kinds import CODE_NAMES, MPSZ
+from ..core.kinds import CODE_NAMES
 from ..game import Game, GameError, read_game
 from ..game.read import MAX_LOG_BYTES
 from ..game.replay import hand_text
@@ -124,7 +124,7 @@ def danger_cell(d: Decision, w: Words | None = None) -> str:
         return "-"
     text = f"{100 * d.danger.played.chance:.1f}%"
     if d.danger.excess > 1e-9:
-        safest = " ".join(MPSZ[t] for t in d.danger.safest)
+        safest = " ".join(CODE_NAMES[t] for t in d.danger.safest_codes)
         text += w("danger-safest", tiles=safest, chance=f"{100 * d.danger.safest_chance:.1f}")
     return text
 
@@ -306,7 +306,7 @@ def print_review(review: GameReview, out: TextIO, w: Words | None = None) -> Non
         say(w("deal-ins"), out)
         for di in s.deal_ins:
             rname = review.rounds[di.round].round.name
-            safest = " ".join(MPSZ[t] for t in di.danger.safest)
+            safest = " ".join(CODE_NAMES[t] for t in di.danger.safest_codes)
             say(
                 w(
                     "deal-in-line",

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ..core.kinds import MPSZ
+from ..core.kinds import CODE_NAMES
 from .categories import NO_WAIT, NO_WAIT_HONOUR, Against, Category, Kabe
 
 #: The name of each category and kabe, by its JSON value, and of a tile no hand can win on
@@ -88,7 +88,9 @@ GLOSSARY: dict[str, tuple[str, str]] = {
 
 def explain(tile: int, against: Against) -> list[tuple[str, dict[str, Any]]]:
     """The sentences (key and parameters, tiles as kinds) that explain ``tile``'s reading
-    against one riichi player: its category, then its kabe if it has one."""
+    against one riichi player: its category, then its kabe if it has one. ``tile`` is the
+    tile judged as the sentences name it: its kind, or the red five's code (34–36) when the
+    discard throws the red five (:meth:`~mjtrainer.core.Hand.discard_code`)."""
     params: dict[str, Any] = {"tile": tile}
     match against.category:
         case Category.GENBUTSU:
@@ -119,5 +121,5 @@ def english(key: str, params: Mapping[str, Any]) -> str:
 
 def _tiles(value: Any) -> str:
     if isinstance(value, int):
-        return MPSZ[value]
-    return " and ".join(MPSZ[t] for t in value)
+        return CODE_NAMES[value]
+    return " and ".join(CODE_NAMES[t] for t in value)

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..core import tile_str
+from ..core import Hand
 from ..core.kinds import CODE_NAMES, kind_of
 from ..defence import Danger, Pond, Table, assess, danger
 from .record import Discard, NewDora, Win
@@ -27,11 +27,14 @@ SAME_CHANCE = 1e-9
 @dataclass(frozen=True, slots=True)
 class DecisionDanger:
     """A discard's danger against every riichi on the table: the played tile's, and the
-    tiles of the hand with the lowest chance (kinds) with that chance."""
+    tiles of the hand with the lowest chance (kinds) with that chance; ``safest_codes`` are
+    the tiles those discards throw (:meth:`~mjtrainer.core.Hand.discard_code`: the red five's
+    code when it is the hand's one copy of that five), as the reports name them."""
 
     played: Danger
     safest: tuple[int, ...]
     safest_chance: float
+    safest_codes: tuple[int, ...]
 
     @property
     def excess(self) -> float:
@@ -42,7 +45,7 @@ class DecisionDanger:
         """``{"played": {...}, "safest": [...], "safest_chance": ...}`` as DESIGN.md says."""
         return {
             "played": self.played.to_dict(),
-            "safest": [tile_str(t) for t in self.safest],
+            "safest": [CODE_NAMES[t] for t in self.safest_codes],
             "safest_chance": round(self.safest_chance, 4),
         }
 
@@ -68,7 +71,7 @@ class DealIn:
             "played": CODE_NAMES[self.played],
             "winner": self.winner,
             "chance": round(self.danger.played.chance, 4),
-            "safest": [tile_str(t) for t in self.danger.safest],
+            "safest": [CODE_NAMES[t] for t in self.danger.safest_codes],
             "safest_chance": round(self.danger.safest_chance, 4),
         }
 
@@ -118,7 +121,9 @@ def decision_danger(replay: Replay, view: SeatView, played: int) -> DecisionDang
     dangers = assess(table)
     low = dangers[0].chance
     safest = tuple(sorted(d.tile for d in dangers if d.chance - low < SAME_CHANCE))
-    return DecisionDanger(danger(table, kind_of(played)), safest, low)
+    held = Hand.from_tiles(view.hand)
+    codes = tuple(held.discard_code(t) for t in safest)
+    return DecisionDanger(danger(table, kind_of(played)), safest, low, codes)
 
 
 def deal_in_step(replay: Replay, seat: int) -> tuple[int, Win] | None:

@@ -141,6 +141,12 @@ class Decision:
         """The hand as text, red fives as ``0``."""
         return hand_text(self.hand, self.melds)
 
+    def core_hand(self) -> Hand:
+        """The hand before the discard as a core :class:`~mjtrainer.core.Hand`, its red fives
+        kept, concealed and in melds (shape reads them as fives; the value and the names of
+        the discards tell them apart): the position a card from the game holds."""
+        return Hand.from_tiles(self.hand, (m.core_meld() for m in self.melds))
+
     @property
     def best_codes(self) -> tuple[int, ...]:
         """``best`` as the tiles those discards throw from the hand (``Hand.discard_code``: a

@@ -51,10 +51,12 @@ __all__ = [
 
 @dataclass(frozen=True, slots=True)
 class GameCard:
-    """A discard position from a game: the 14-tile ``hand`` (kinds; a red five is a five),
-    the tiles ``seen`` outside it (kinds, one per copy), the look-ahead ``turn`` (1–17), the
-    rules preset it is graded under and ``options``, its riichi options that are not the
-    preset's own (:func:`~.kinds.discard.option_changes`; :meth:`of` finds them)."""
+    """A discard position from a game: the 14-tile ``hand`` (its red fives kept, concealed and
+    in melds: they count as dora in the value and name the discard ``0m``; a card stored before
+    they were kept has plain fives), the tiles ``seen`` outside it (kinds, one per copy), the
+    look-ahead ``turn`` (1–17), the rules preset it is graded under and ``options``, its riichi
+    options that are not the preset's own (:func:`~.kinds.discard.option_changes`; :meth:`of`
+    finds them)."""
 
     hand: Hand
     seen: tuple[int, ...] = ()

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ..core import PRESETS, Hand, HandError, Rules, Scored
+from ..core import PRESETS, Hand, Rules, Scored
 from ..core.hand import MAX_TILES, require_red_fives
 from ..core.tiles import tile_str
 from .arrangement import scoring_arrangement, winning_place
@@ -33,7 +33,7 @@ from .mcr import (
     self_drawn_checks,
 )
 from .mcr_fans import MOST_TIMES, Fan
-from .riichi import RiichiScore, riichi_value, score_riichi
+from .riichi import RiichiScore, score_riichi, self_draw_scorer
 from .situation import FLAGS, Situation, Wind, rule_set, scored_kind, situation_flags
 from .worth import Worth, dora_of, win_worth
 
@@ -91,14 +91,15 @@ def _mcr_legal(rules: Rules, seat_wind: Wind, round_wind: Wind) -> Callable[[Han
 
 
 def _riichi_legal(rules: Rules, seat_wind: Wind, round_wind: Wind) -> Callable[[Hand, int], bool]:
+    # The payoff's scorer: an open win's han and fu, found here, are its payoff's too.
+    scorer = self_draw_scorer(seat_wind, round_wind, rules)
+
     def riichi_legal(hand: Hand, tile: int) -> bool:
         if hand.is_concealed or is_fragment(hand):
             return True
-        try:
-            situation = Situation(tile, True, seat_wind, round_wind)
-            return riichi_value(hand, situation, rules) is not None
-        except (ScoringError, HandError):
-            return False
+        if not rules.red_fives and hand.red_count:
+            return False  # a red five under rules without them (score_riichi's HandError)
+        return scorer.base(hand, tile) is not None
 
     return riichi_legal
 

@@ -492,23 +492,28 @@ def _score(hand: Hand, situation: Situation, rules: Rules) -> RiichiScore:
         # The core found the hand complete and the checks above refuse what the package
         # refuses: a disagreement here is a bug, not a user's mistake.
         raise RuntimeError(f"mahjong package refused {hand!r}: {response.error}")
-    yaku = _yaku(response)
-    limit = _LIMITS[response.cost["yaku_level"]]
-    if limit is Limit.YAKUMAN and not any(y.is_yakuman for y in response.yaku or ()):
-        limit = Limit.KAZOE_YAKUMAN
     return RiichiScore(
         hand,
         situation,
         True,
         None,
-        yaku,
+        _yaku(response),
         response.han or 0,
         response.fu or 0,
         _fu_items(response, hand, situation),
-        limit,
+        _limit(response.cost, response),
         _points(response.cost, situation),
         dealer,
     )
+
+
+def _limit(cost: ScoresResult, response: HandResponse) -> Limit | None:
+    """The limit of a scored win: the package's level, where 13 han of ordinary yaku (its
+    "yakuman" too) is kazoe yakuman."""
+    limit = _LIMITS[cost["yaku_level"]]
+    if limit is Limit.YAKUMAN and not any(y.is_yakuman for y in response.yaku or ()):
+        limit = Limit.KAZOE_YAKUMAN
+    return limit
 
 
 # --- public face -------------------------------------------------------------------------------
@@ -560,7 +565,123 @@ def riichi_points(han: int, fu: int, situation: Situation, rules: Rules = RIICHI
     return int(ScoresCalculator.calculate_scores(han, fu, config)["total"])
 
 
+# --- the look-ahead's route -------------------------------------------------------------------
+
+#: The 136-tile ids of each kind in the order :class:`_Copies` hands out plain copies: a five's
+#: copy 0 (the package's red five) last.
+_PLAIN_IDS = tuple(
+    tuple(4 * t + c for c in ((1, 2, 3, 0) if t in _FIVES else (0, 1, 2, 3)))
+    for t in range(NUM_KINDS)
+)
+
+
+@dataclass(frozen=True, slots=True)
+class SelfDrawBase:
+    """A self-drawn win scored without dora: its ``han`` and ``fu``, and for a yakuman proper
+    (whose payment no dora changes) the points the winner receives (``yakuman``, else None)."""
+
+    han: int
+    fu: int
+    yakuman: int | None
+
+
+class SelfDrawScorer:
+    """The look-ahead's route to :func:`score_riichi`: complete hands won by self-draw in one
+    seat and round under ``rules``, riichi declared when the hand is concealed, scored with no
+    dora and no red five. The same package call on the same arguments as :func:`score_riichi`
+    makes for the hand with its red fives made plain, so the same han, fu and points; what it
+    saves is ours: no :class:`RiichiScore`, no plain :class:`Hand` rebuilt, no situation
+    checked (the seat, the round and the flags are fixed and valid), the package's
+    configuration built once (it writes nothing into it for a call without dora or red
+    fives), the points of each (han, fu) looked up once. Results are memoised per scorer;
+    share one with :func:`self_draw_scorer`."""
+
+    def __init__(self, seat_wind: Wind, round_wind: Wind, rules: Rules = RIICHI) -> None:
+        self.rules = rules
+        self._configs = {
+            closed: _hand_config(
+                Situation(0, True, seat_wind, round_wind, riichi=closed), False, rules
+            )
+            for closed in (False, True)
+        }
+        #: What riichi_points configures: the same self-draw, no riichi (it pays nothing).
+        self._pay = _hand_config(Situation(0, True, seat_wind, round_wind), False, rules)
+        self._paid: dict[tuple[int, int], int] = {}
+        self._memo = lru_cache(maxsize=1 << 15)(self._base)
+        self._args = lru_cache(maxsize=1 << 12)(self._package_args)
+
+    def base(self, hand: Hand, tile: int) -> SelfDrawBase | None:
+        """``hand`` won on ``tile`` by self-draw, without dora; None when that is not a win:
+        no yaku, or a hand :func:`score_riichi` refuses (not 14 tiles, ``tile`` not among the
+        concealed tiles, not complete)."""
+        return self._memo(hand, tile)
+
+    def _base(self, hand: Hand, tile: int) -> SelfDrawBase | None:
+        args = self._args(hand)
+        if args is None:
+            return None
+        tiles, melds, last = args
+        win_id = last.get(tile)
+        if win_id is None:
+            return None  # not among the concealed tiles
+        response = HandCalculator.estimate_hand_value(
+            tiles, win_id, melds=list(melds), config=self._configs[hand.is_concealed]
+        )
+        if response.error == HandCalculator.ERR_NO_YAKU:
+            return None
+        if response.error is not None or response.cost is None:
+            raise RuntimeError(f"mahjong package refused {hand!r}: {response.error}")
+        limit = _limit(response.cost, response)
+        yakuman = response.cost["total"] if limit in YAKUMAN_LIMITS else None
+        return SelfDrawBase(response.han or 0, response.fu or 0, yakuman)
+
+    def _package_args(
+        self, hand: Hand
+    ) -> tuple[tuple[int, ...], tuple[PackageMeld, ...], dict[int, int]] | None:
+        """The package's tile ids and melds for ``hand`` made plain, as :func:`_convert`
+        numbers them (melds first, each kind's copies in :class:`_Copies`' order), and the
+        winning id of each concealed kind (its last copy); None for a hand that is not 14
+        tiles and complete. Every tile the hand wins on shares them."""
+        if hand.size != 14 or not is_complete(hand, self.rules):
+            return None
+        counts = hand.counts
+        used = [0] * NUM_KINDS
+        melds: list[PackageMeld] = []
+        tiles: list[int] = []
+        for m in hand.melds:
+            ids = []
+            for t in m.tiles:
+                ids.append(_PLAIN_IDS[t][used[t]])
+                used[t] += 1
+            meld_type, opened = _PACKAGE_MELD[m.kind]
+            melds.append(PackageMeld(meld_type, ids, opened))
+            tiles += ids
+        last: dict[int, int] = {}
+        for t, n in enumerate(counts):
+            if n:
+                own = _PLAIN_IDS[t][used[t] : used[t] + n]
+                tiles += own
+                last[t] = own[-1]
+        return tuple(tiles), tuple(melds), last
+
+    def points(self, han: int, fu: int) -> int:
+        """:func:`riichi_points` of ``han`` and ``fu`` for this scorer's self-draw."""
+        paid = self._paid.get((han, fu))
+        if paid is None:
+            paid = int(ScoresCalculator.calculate_scores(han, fu, self._pay)["total"])
+            self._paid[(han, fu)] = paid
+        return paid
+
+
+@lru_cache(maxsize=64)
+def self_draw_scorer(seat_wind: Wind, round_wind: Wind, rules: Rules = RIICHI) -> SelfDrawScorer:
+    """The shared :class:`SelfDrawScorer` of a seat, a round and a rule set, so that the
+    look-ahead's legality check and its payoff, and successive searches, reuse one memo."""
+    return SelfDrawScorer(seat_wind, round_wind, rules)
+
+
 def clear_cache() -> None:
     """Forget the memoised scores (for benchmarks that time the first call)."""
     _score.cache_clear()
     riichi_points.cache_clear()
+    self_draw_scorer.cache_clear()

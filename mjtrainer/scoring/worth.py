@@ -6,10 +6,12 @@ complete hand and the winning tile, as it takes ``legal``; :func:`win_worth` bui
 Riichi: the points the winner receives on a self-draw, with riichi declared when the hand is
 concealed (the 期待値 calculators' assumption: a concealed ready hand declares), the seat and
 round winds, the dora indicators, red fives and the ura dora in expectation. Each win is
-scored once, without dora (yaku, han and fu through the ``mahjong`` package); the dora it
-holds, its red fives and an ura indicator then add han, and the points of each total come
-from the package's own table (:func:`~.riichi.riichi_points`), never from scoring the hand
-again:
+scored once, without dora (yaku, han and fu through the ``mahjong`` package, by the scorer
+the legality check shares: :class:`~.riichi.SelfDrawScorer`, the same answers as
+:func:`~.riichi.score_riichi` on the hand made plain); the dora it holds, its red fives and
+an ura indicator then add han (found once a hand: every tile it wins on shares them), and
+the points of each total come from the package's own table (:func:`~.riichi.riichi_points`),
+never from scoring the hand again:
 
 - dora: the copies of each indicated kind in the hand, melds included;
 - red fives: a red five the hand held at the decision counts while the winning hand keeps a
@@ -29,15 +31,15 @@ MCR: the fan (番) of the win by self-draw with the situation's winds, flowers n
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import replace
+from operator import sub
 
 from ..core import Hand, HandError, Rules, Scored
 from ..core.hand import FIVES, seen_counts
 from ..core.tiles import NUM_KINDS, parse_codes, red_kinds
 from .errors import ScoringError
 from .mcr import self_drawn_checks
-from .riichi import YAKUMAN_LIMITS, riichi_points, score_riichi
-from .situation import Situation, Wind, rule_set
+from .riichi import self_draw_scorer
+from .situation import Wind, rule_set
 
 #: What the look-ahead's ``worth`` is: the value of a complete hand won on a tile by self-draw.
 Worth = Callable[[Hand, int], float]
@@ -55,6 +57,8 @@ def dora_of(indicator: int) -> int:
 
 #: The dora of each indicator kind (the ura loop asks it for every kind of every win).
 _DORA = tuple(dora_of(t) for t in range(NUM_KINDS))
+#: The most complete hands a riichi payoff keeps the extra han of (a search asks thousands).
+_EXTRAS_KEPT = 1 << 15
 
 
 def win_worth(
@@ -115,9 +119,15 @@ class _RiichiWorth:
         self.rules = rules
         self.seat_wind = seat_wind
         self.round_wind = round_wind
+        #: Han, fu and the points of a (han, fu), shared with the legality check.
+        self.scorer = self_draw_scorer(seat_wind, round_wind, rules)
         self.dora = tuple(_DORA[t] for t in dora_indicators if 0 <= t < NUM_KINDS)
         codes = parse_codes(seen) if isinstance(seen, str) else list(seen or ())
         self.seen = seen_counts(codes)
+        #: The copies of each kind not seen (the hand's own still to take off).
+        self._left = tuple(4 - n for n in self.seen)
+        #: The extra han of each complete hand asked (bounded: a worth may outlive a search).
+        self._extras: dict[Hand, dict[int, float]] = {}
         seen_red = set(red_kinds(codes))
         reds = rules.red_fives > 0
         #: Fives whose red copy the decision's concealed hand holds.
@@ -137,26 +147,22 @@ class _RiichiWorth:
                     self.red_unseen[f] = left
 
     def __call__(self, complete: Hand, tile: int) -> float:
-        plain = replace(
-            complete, red=(), melds=tuple(replace(m, red=False) for m in complete.melds)
-        )
-        closed = complete.is_concealed
-        situation = Situation(tile, True, self.seat_wind, self.round_wind, riichi=closed)
-        try:
-            scored = score_riichi(plain, situation, self.rules)
-        except (ScoringError, HandError):
+        base = self.scorer.base(complete, tile)
+        if base is None:
             return 0.0
-        if not scored.win or scored.points is None:
-            return 0.0
-        if scored.limit in YAKUMAN_LIMITS:
-            return float(scored.points.total)
-        extra = self._extra_han(complete, closed)
-        base = Situation(tile, True, self.seat_wind, self.round_wind)
-        rules, han, fu = self.rules, scored.han, scored.fu
-        return sum(p * riichi_points(han + x, fu, base, rules) for x, p in extra.items())
+        if base.yakuman is not None:
+            return float(base.yakuman)
+        extra = self._extras.get(complete)
+        if extra is None:
+            if len(self._extras) >= _EXTRAS_KEPT:
+                self._extras.clear()
+            extra = self._extras[complete] = self._extra_han(complete)
+        pay, han, fu = self.scorer.points, base.han, base.fu
+        return sum(p * pay(han + x, fu) for x, p in extra.items())
 
-    def _extra_han(self, complete: Hand, closed: bool) -> dict[int, float]:
-        """The chances of each number of han the dora, red fives and ura dora add."""
+    def _extra_han(self, complete: Hand) -> dict[int, float]:
+        """The chances of each number of han the dora, red fives and ura dora add (a function
+        of the hand alone: every tile it wins on shares it)."""
         totals = complete.total_counts()
         fixed = sum(totals[d] for d in self.dora)
         fixed += sum(m.red for m in complete.melds)
@@ -169,15 +175,18 @@ class _RiichiWorth:
             drawn = complete.counts[f] - self.held[f]
             if left and drawn > 0:
                 dist = _add(dist, {1: min(1.0, drawn / left), 0: max(0.0, 1.0 - drawn / left)})
-        if closed:
-            copies = [max(0, 4 - totals[k] - self.seen[k]) for k in range(NUM_KINDS)]
-            unseen = sum(copies)
+        if complete.is_concealed:
+            # The unseen copies of each kind and the dora of the kind as an ura indicator.
+            copies = [
+                (c, totals[d])
+                for c, d in zip(map(sub, self._left, totals), _DORA, strict=True)
+                if c > 0
+            ]
+            unseen = sum(c for c, _ in copies)
             if unseen:
                 ura: dict[int, float] = {}
-                for k, c in enumerate(copies):
-                    if c:
-                        n = totals[_DORA[k]]
-                        ura[n] = ura.get(n, 0.0) + c / unseen
+                for c, n in copies:
+                    ura[n] = ura.get(n, 0.0) + c / unseen
                 dist = _add(dist, ura)
         return {fixed + x: p for x, p in dist.items() if p > 0.0}
 

@@ -34,10 +34,10 @@ def codes(text: str) -> list[int]:
     return list(Hand.parse(text).codes())
 
 
-def rigged(hand: str, draws: list[int], rules: Rules = RIICHI) -> Practice:
+def rigged(hand: str, draws: list[int], rules: Rules = RIICHI, red_fives: int = 0) -> Practice:
     """A deal whose learner holds ``hand`` and draws ``draws`` first."""
     mine = codes(hand)
-    rest = Counter(shuffled_tiles(0, 0))
+    rest = Counter(shuffled_tiles(0, red_fives))
     rest.subtract(Counter(mine + draws))
     others = sorted(rest.elements())
     tiles = mine + others[:39]
@@ -46,7 +46,7 @@ def rigged(hand: str, draws: list[int], rules: Rules = RIICHI) -> Practice:
     for d in draws:
         live += [d, *others[:3]]
         others = others[3:]
-    return Practice(0, rules, 0, tuple(tiles + live + others))
+    return Practice(0, rules, red_fives, tuple(tiles + live + others))
 
 
 def click_drawn(qtbot, w) -> None:
@@ -173,3 +173,16 @@ def test_a_decision_graded_by_shape_is_not_stored():
     assert card.hand == Hand.parse("123m456p789s11z23s9m") and card.turn == 1
     assert Counter(card.seen) == Counter(t for t, n in enumerate(d.seen) for _ in range(n))
     assert question_of(r.item).hand == card.hand
+
+
+def test_a_practice_answer_keeps_the_red_five_of_its_position():
+    """The card a graded practice discard answers holds the hand's red 5p, so it is asked
+    and valued with it, its discard named 0p."""
+    red = rigged("123m406p789s11z23s", codes("9m"), red_fives=3)
+    d = grade_next(red, codes("9m")[0])
+    r = answer_record(red, d, 5.0)
+    assert r is not None and r.item.hand.startswith("1239m406p23789s11z | seen")
+    card = card_of(r.item)
+    assert card.hand == Hand.parse("123m406p789s11z23s9m") and card.hand.red == (13,)
+    names = [x["discard"] for x in question_of(r.item).to_dict()["discards"]]
+    assert "0p" in names and "5p" not in names

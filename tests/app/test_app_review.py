@@ -277,6 +277,49 @@ def test_make_a_card_and_find_it_scheduled(qtbot, review_window, game_file):
         assert any(is_card(a.item) for a in other.answers())
 
 
+def test_a_card_of_a_red_five_keeps_it_into_the_trainer(qtbot, review_window, game_file):
+    """A card made where the hand holds a red five (the engine game's 0s) keeps it: stored
+    with it, asked with its discard named 0s, and opened in the trainer with the red five."""
+    from mjtrainer.core.kinds import is_red
+    from mjtrainer.quiz.cards import question_of
+
+    w = review_window
+    r = w.review
+    r.open_file(str(game_file))
+    r.start_review()
+    d = next(
+        d
+        for rd in r.review.review.rounds
+        for d in rd.decisions
+        if not d.forced and d.turn <= 17 and any(is_red(t) for t in d.hand)
+    )
+    assert 22 in [kind_of(t) for t in d.hand if is_red(t)]  # the red 5s, its one 5s
+    r.go_to(d.round, d.step)
+    with qtbot.waitSignal(r.cardMade) as made:
+        w.review_page.card_button.click()
+    assert made.args[0].startswith(d.hand_text + " | seen ")  # 1079s: the red five as 0
+    store = w.quiz.store
+    (item,) = [a.item for a in store.answers() if is_card(a.item)]
+    card = card_of(item)
+    assert card.hand.red == (22,) and str(card.hand) == d.hand_text
+    data = question_of(item).to_dict()
+    assert "0s" in [x["discard"] for x in data["discards"]]
+    # Asked on the quiz page, the hand draws the red five and its row throws it.
+    from mjtrainer.app.quiz.presenters import question_view
+
+    view = question_view(question_of(item))
+    assert 36 in view.faces and 36 in [r.face for r in view.discards]
+    # Opened from the progress page, the trainer holds the red five and names its discard 0s.
+    w.quiz.refresh_progress()
+    page = w.progress_page
+    qtbot.waitUntil(lambda: len(page.rows) >= 1)
+    row = next(i for i, m in enumerate(w.quiz.progress.most_missed) if m.from_games)
+    page.rows[row].open_button.click()
+    assert w.tabs.currentWidget() is w.trainer
+    assert w.controller.hand == card.hand and w.controller.hand.red == (22,)
+    assert w.controller.hand.discard_code(22) == 36  # 0s
+
+
 def test_paste_and_drop_open_a_game(qtbot, review_window, game_file, engine_game_text):
     w = review_window
     r = w.review

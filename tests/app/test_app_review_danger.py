@@ -91,3 +91,19 @@ def test_the_page_marks_the_deal_in(qtbot, window, monkeypatch, tmp_path, deal_i
     r.go_to(0, deal.step)
     QApplication.processEvents()  # the layouts settle before the picture
     window.grab().save(str(tmp_path / "deal_in_1024.png"))
+
+
+def test_a_safest_red_five_held_alone_is_named_red(window):
+    """Engine game 0, round 3: seat 0 holds ``440m…`` against a riichi with 5m among the
+    safest tiles; the analysis names that tile the red 5 characters, as its row draws it."""
+    from mjtrainer.app.review.views import danger_text
+    from mjtrainer.core.kinds import RED_5M
+    from tests.game.engine import mjai_text
+
+    game = read_game(mjai_text(0))
+    done = review_job(dataclasses.replace(game, rounds=game.rounds[3:4], players=NAMES), 0)
+    v = next(v for v in done.decisions[0] if v.danger is not None and RED_5M in v.danger.safest)
+    assert 4 not in v.danger.safest  # named once, red
+    assert any(r.face == RED_5M for r in v.rows)
+    text = danger_text(v, v.danger)
+    assert "red 5 characters" in text.split("The safest:")[1]

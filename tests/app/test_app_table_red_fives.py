@@ -230,3 +230,37 @@ def test_the_table_state_keeps_red_fives_in_its_text():
 def test_a_saved_table_with_a_second_or_impossible_red_five_is_refused(text):
     with pytest.raises(ValueError):
         TableState.from_text(text)
+
+
+def test_a_red_five_held_alone_is_named_red_in_its_danger(window, qtbot):
+    """The hand's one 5m is the red one: its row is the red 5m and so is the tile its danger's
+    sentence judges, in both languages; the plain 5p's sentence stays plain."""
+    from mjtrainer.app.shared import i18n
+
+    window.settings.set_rules(RIICHI)
+    page = window.trainer
+    window.controller.set_notation("123340m456p789s12z")
+    click(qtbot, page.table_view.mode_buttons[1])
+    for name in ("4m", "1z", "2m", "8m"):  # 2m and 8m: the red five is suji
+        click(qtbot, page.palette_view.button(K[name]))
+    pond = page.table_view.ponds[1]
+    click(qtbot, pond, pond.rects()[1].center())
+    table = page.results.discard_table
+    keys = [c.key for c in table.model_columns()]
+
+    def tip(kind: int) -> str:
+        row = next(r for r in range(table.row_count()) if table.shown_row(r).option.tile == kind)
+        assert table.shown_row(row).option.face == (RED_5M if kind == K["5m"] else kind)
+        text, _ = table.tooltip_at(
+            table.visualRect(table.model().index(row, keys.index("deal-in"))).center()
+        )
+        return text
+
+    assert tip(K["5m"]).endswith("a two-sided wait on red 5 characters is impossible.")
+    assert tip(K["5p"]).endswith("a two-sided wait on 5 dots.")
+    window.settings.set_language("zh_CN")
+    try:
+        assert i18n.tile_name(RED_5M) in tip(K["5m"])
+        assert i18n.tile_name(RED_5M) != i18n.tile_name(K["5m"])
+    finally:
+        window.settings.set_language("en")

@@ -132,3 +132,25 @@ def test_the_riichi_seat_sees_no_danger_and_an_opponent_does(monkeypatch):
 
 def _view(game, decision):
     return Replay(game.rounds[decision.round]).view(decision.step, 1)
+
+
+def test_the_safest_tiles_are_named_as_the_hand_throws_them_on_engine_games():
+    """A safest tile the hand holds only as its red five is named red (``0m``), as the
+    discard table names it; every other is its kind (engine game 0, round 3, seat 0 holds
+    ``440m…`` with 5m among the safest)."""
+    from mjtrainer.core import Hand
+    from mjtrainer.core.kinds import MPSZ
+
+    reds = 0
+    for text in engine.games(GAMES):
+        for rp, view, event in _views(read_game(text)):
+            d = decision_danger(rp, view, event.tile)
+            if d is None:
+                continue
+            held = Hand.from_tiles(view.hand)
+            names = d.to_dict()["safest"]
+            for t, name in zip(d.safest, names, strict=True):
+                red = held.counts[t] == 1 and t in held.red
+                assert name == ("0" + MPSZ[t][1] if red else MPSZ[t])
+                reds += red
+    assert reds >= 4

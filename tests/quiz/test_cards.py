@@ -196,3 +196,65 @@ def test_a_practice_answer_is_an_answer(tmp_path):
             AnswerRecord(T0, "discard", GAME_LEVEL, 7, "riichi", GameCard(HAND).text, "7z", True)
         )
         assert store.totals().answered == 1 and store.streak() == 1
+
+
+# --- red fives: a card from a real game keeps them -----------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def red_decision():
+    """A decision of a seeded engine game (riichienv, red fives) whose hand holds a red five
+    concealed and another in a meld: seat 3 in round 6 of game 1 (``12406m6s77z [234m]
+    [406p]``), from a real review of that round."""
+    import dataclasses
+
+    from mjtrainer.core.kinds import is_red
+    from mjtrainer.game import read_game
+    from mjtrainer.game.review import review_game
+    from tests.game.engine import mjai_text
+
+    game = read_game(mjai_text(1))
+    game = dataclasses.replace(game, rounds=game.rounds[6:7])
+    review = review_game(game, 3)
+    for d in review.rounds[0].decisions:
+        in_meld = any(is_red(t) for m in d.melds for t in m.tiles)
+        if not d.forced and d.turn <= 17 and in_meld and any(is_red(t) for t in d.hand):
+            return game, d
+    raise AssertionError("the engine game no longer has the decision")
+
+
+def test_a_card_from_a_game_keeps_its_red_fives_through_the_store(tmp_path, red_decision):
+    game, d = red_decision
+    seen = tuple(t for t in range(34) for _ in range(d.seen[t]))
+    card = GameCard.of(d.core_hand(), seen, d.turn, game.rules.rule_set())
+    # The concealed red 5m and the red 5p of the chow, as the review's hand has them.
+    assert card.hand.red == (4,) and [m.red for m in card.hand.melds].count(True) == 1
+    assert card.hand.red_count == 2
+    assert str(card.hand).split() == d.hand_text.split() == ["12406m6s77z", "[234m]", "[406p]"]
+    assert card.text.startswith("12406m6s77z [234m] [406p] | seen ")
+    with ProgressStore(tmp_path / "p.sqlite3") as store:
+        store.record(card_record(card, T0))
+    with ProgressStore(tmp_path / "p.sqlite3") as store:  # the file read again
+        (due,) = store.reviews(T0 + REVIEW_AFTER_MISS)
+    assert card_of(due.item) == card
+    q = question_of(due.item)
+    assert q.hand == card.hand and q.hand.red_count == 2
+    # The red five's discard is named 0m, as the rest of the app names it; the plain 6m is 6m.
+    data = q.to_dict()
+    assert data["hand"] == "12406m6s77z [234m] [406p]"
+    names = [x["discard"] for x in data["discards"]]
+    assert "0m" in names and "5m" not in names and "6m" in names
+    assert all(n in ("0m", "1m", "2m", "4m", "6m", "6s", "7z") for n in data["answer"])
+
+
+def test_a_card_stored_before_red_fives_were_kept_still_reads(tmp_path, red_decision):
+    """A card made by an older version holds plain fives: it still poses, as it was stored."""
+    _, d = red_decision
+    old = f"12456m6s77z [234m] [456p] | seen  | turn {d.turn} | options double_yakuman=off"
+    with ProgressStore(tmp_path / "p.sqlite3") as store:
+        store.record(AnswerRecord(T0, "discard", GAME_LEVEL, 0, "riichi", old, "", False))
+        (due,) = store.reviews(T0 + REVIEW_AFTER_MISS)
+    card = card_of(due.item)
+    assert card.hand.red_count == 0 and card.text == old
+    names = [x["discard"] for x in question_of(due.item).to_dict()["discards"]]
+    assert "5m" in names and "0m" not in names

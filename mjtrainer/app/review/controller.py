@@ -17,8 +17,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 
-from ...core import Hand, LookaheadCancelled
-from ...core.kinds import NUM_KINDS, kind_of
+from ...core import LookaheadCancelled
+from ...core.kinds import NUM_KINDS
 from ...game import Game, GameError, read_game
 from ...game.read import MAX_LOG_BYTES
 from ...game.replay import Replay
@@ -361,11 +361,8 @@ class ReviewController(QObject):
         place = (self._round, decision.step)
         if decision.forced or decision.turn > LAST_CARD_TURN or place in self._cards:
             return
-        hand = Hand.from_tiles(
-            (kind_of(t) for t in decision.hand), (m.core_meld() for m in decision.melds)
-        )
         seen = tuple(t for t in range(NUM_KINDS) for _ in range(decision.seen[t]))
-        card = GameCard.of(hand, seen, decision.turn, game.rules.rule_set())
+        card = GameCard.of(decision.core_hand(), seen, decision.turn, game.rules.rule_set())
         self._card_runner.submit(partial(_store_card, self._store, card, self._now(), place))
 
     @Slot(int, object)

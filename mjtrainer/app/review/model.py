@@ -125,9 +125,10 @@ class RoundItem:
 @dataclass(frozen=True, slots=True)
 class DecisionDangerView:
     """A decision's danger against the riichis on the table: the played tile's (chance,
-    category, kabe and the sentences that explain it), the safest tiles of the hand (kinds)
-    with their chance, and whether the discard dealt in with a tile more dangerous than the
-    safest (a deal-in the summary names)."""
+    category, kabe and the sentences that explain it), the safest tiles of the hand (the
+    codes they throw: a red five when it is the hand's one copy of that five) with their
+    chance, and whether the discard dealt in with a tile more dangerous than the safest (a
+    deal-in the summary names)."""
 
     played: DangerView
     safest: tuple[int, ...]

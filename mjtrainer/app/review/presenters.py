@@ -264,7 +264,10 @@ def decision_view(d: Decision, dealt_in: bool = False) -> DecisionView:
         None
         if d.danger is None
         else DecisionDangerView(
-            danger_view(d.danger.played), d.danger.safest, d.danger.safest_chance, dealt_in
+            danger_view(d.danger.played, d.played),
+            d.danger.safest_codes,
+            d.danger.safest_chance,
+            dealt_in,
         ),
     )
 

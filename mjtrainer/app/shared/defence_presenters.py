@@ -12,14 +12,18 @@ from ...defence.words import explain
 from .viewmodel import DangerView, Result
 
 
-def danger_view(d: Danger) -> DangerView:
+def danger_view(d: Danger, thrown: int | None = None) -> DangerView:
     """A tile's danger as the discard table shows it: the chance, the least safe category
-    with the kabe of the most dangerous riichi, and every sentence that explains it."""
+    with the kabe of the most dangerous riichi, and every sentence that explains it; the
+    sentences name the tile judged as ``thrown`` (the code the discard throws, the row's
+    :attr:`~.viewmodel.DiscardView.face`: a red five when it is the hand's one copy of that
+    five, as the row names it), or its kind."""
     worst = max(d.against, key=lambda a: a.chance)
+    tile = d.tile if thrown is None else thrown
     reasons = tuple(
         (a.seat, key, tuple(sorted(params.items())))
         for a in d.against
-        for key, params in explain(d.tile, a)
+        for key, params in explain(tile, a)
     )
     kabe = worst.kabe.value if worst.kabe is not None else None
     return DangerView(d.chance, d.name, kabe, reasons)
@@ -35,6 +39,6 @@ def with_danger(result: Result, table: Table | None) -> Result:
     for option in result.discards:
         kind = kind_of(option.tile)
         if kind not in found:
-            found[kind] = danger_view(danger(table, kind))
+            found[kind] = danger_view(danger(table, kind), option.face)
         discards.append(replace(option, danger=found[kind]))
     return replace(result, discards=tuple(discards))

@@ -3,7 +3,7 @@ the drawn tile apart, one row a graded discard, and the progress record of each 
 
 from __future__ import annotations
 
-from ...core import Hand, shanten, tile_str
+from ...core import shanten, tile_str
 from ...core.kinds import kind_of
 from ...game.practice import Practice, summary
 from ...game.review import Decision, Grade
@@ -56,7 +56,7 @@ def answer_record(p: Practice, d: Decision, at: float) -> AnswerRecord | None:
     complete hand)."""
     if not d.searched or d.grade is None or not 1 <= d.turn < 18:
         return None
-    hand = Hand.from_tiles(kind_of(t) for t in d.hand)
+    hand = d.core_hand()  # red fives kept: the card names and values them
     if shanten(hand, p.rules) < 0:
         return None
     seen = tuple(t for t, n in enumerate(d.seen) for _ in range(n))
