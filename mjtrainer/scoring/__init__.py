@@ -28,9 +28,9 @@ from .mcr import (
     McrScore,
     ScoredFan,
     exclusions,
-    is_legal_mcr_win,
     mcr_payments,
     score_mcr,
+    self_drawn_checks,
 )
 from .mcr_fans import MOST_TIMES, Fan
 from .riichi import RiichiScore, score_riichi, self_draw_scorer
@@ -82,8 +82,10 @@ def _mcr_score(hand: Hand, situation: Situation, rules: Rules) -> Score:
 
 
 def _mcr_legal(rules: Rules, seat_wind: Wind, round_wind: Wind) -> Callable[[Hand, int], bool]:
+    legal, _ = self_drawn_checks(seat_wind, round_wind)
+
     def mcr_legal(hand: Hand, tile: int) -> bool:
-        return is_fragment(hand) or is_legal_mcr_win(hand, tile, True, seat_wind, round_wind)
+        return is_fragment(hand) or legal(hand, tile)
 
     return mcr_legal
 

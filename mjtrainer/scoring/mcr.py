@@ -29,14 +29,21 @@ generally applied, 通行计法; where the books differ the choice is named here
 
 组合龙 beside a declared set (``147m258p369s11z [123m]``) comes from the core like every
 other arrangement.
+
+The look-ahead's questions (:func:`is_legal_mcr_win`, :func:`legal_mcr_value`,
+:func:`self_drawn_checks`: may this hand be declared, what is it worth) give score_mcr's
+answers without scoring each (hand, tile) whole: a hand is read once for all the tiles it can
+be won on, and its waits only where they decide (see "one hand, each of its winning tiles").
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
 from functools import lru_cache
-from operator import attrgetter
+from itertools import compress
+from operator import attrgetter, itemgetter
 from typing import Any, NamedTuple
 
 from ..core import (
@@ -50,16 +57,21 @@ from ..core import (
     shanten,
     waits,
 )
+from ..core.decompose import group_splits
 from ..core.kinds import (
     DRAGONS,
+    GROUP_OF,
     GROUPS,
+    HONORS,
     WINDS,
+    digits_of,
     group_of,
     is_honor,
     is_suited,
     is_terminal,
     number_of,
 )
+from ..core.shanten import KNITTED, honors_and_knitted, seven_pairs, thirteen_orphans
 from ..core.tiles import NUM_KINDS, parse_mpsz, tile_str
 from .errors import ScoringError
 from .mcr_fans import EXCLUDES, Fan
@@ -423,29 +435,38 @@ def _pung_fans(pungs: tuple[int, ...]) -> tuple[Fan, ...]:
 # --- fans of the tiles alone --------------------------------------------------------------
 
 
-@lru_cache(maxsize=1 << 14)
 def _tile_fans(total: tuple[int, ...], kongs: int) -> tuple[tuple[Fan, int], ...]:
     """Fans that depend only on which tiles the hand holds (suits, kinds, ranges, 四归一)."""
-    held = [t for t in range(NUM_KINDS) if total[t]]
-    out = [*_suit_fans(held), *_kind_fans(set(held)), *_range_fans(held)]
-    hogs = sum(1 for c in total if c == 4) - kongs
-    if hogs:
-        out.append((Fan.TILE_HOG, hogs))
-    return tuple(out)
+    out = _held_fans(tuple(compress(_KINDS, total)))
+    hogs = total.count(4) - kongs
+    return (*out, (Fan.TILE_HOG, hogs)) if hogs else out
+
+
+_KINDS = range(NUM_KINDS)
+_HONOUR = HONORS[0]
+
+
+@lru_cache(maxsize=1 << 14)
+def _held_fans(kinds: tuple[int, ...]) -> tuple[tuple[Fan, int], ...]:
+    """The fans of which kinds a hand holds (memoised on them: the hands of one search hold
+    much the same kinds, in different numbers)."""
+    held = list(kinds)
+    return (*_suit_fans(held), *_kind_fans(set(held)), *_range_fans(held))
 
 
 def _suit_fans(held: list[int]) -> list[tuple[Fan, int]]:
     """无字, 缺一门, 混一色 / 清一色 and 五门齐: which suits and honours are held."""
     out: list[tuple[Fan, int]] = []
-    suits = {_suit(t) for t in held if is_suited(t)}
-    honours = any(is_honor(t) for t in held)
+    # held is in tile order: the honours (27–33) come last, and a suited kind's suit is t // 9.
+    suits = {t // 9 for t in held if t < _HONOUR}
+    honours = held[-1] >= _HONOUR
     if not honours:
         out.append((Fan.NO_HONOURS, 1))
     if len(suits) == 2:
         out.append((Fan.ONE_VOIDED_SUIT, 1))
     elif len(suits) == 1:
         out.append((Fan.HALF_FLUSH if honours else Fan.FULL_FLUSH, 1))
-    elif len(suits) == 3 and any(t in _WINDS for t in held) and any(t in _DRAGONS for t in held):
+    elif len(suits) == 3 and not _WINDS.isdisjoint(held) and not _DRAGONS.isdisjoint(held):
         out.append((Fan.ALL_TYPES, 1))
     return out
 
@@ -470,9 +491,9 @@ def _kind_fans(kinds: set[int]) -> list[tuple[Fan, int]]:
 
 def _range_fans(held: list[int]) -> list[tuple[Fan, int]]:
     """全小 / 小于五, 全大 / 大于五, 全中: the numbers of a hand without honours."""
-    if any(is_honor(t) for t in held):
+    if held[-1] >= _HONOUR:  # in tile order, honours last
         return []
-    ranks = {_rank(t) for t in held}
+    ranks = {t % 9 + 1 for t in held}
     if ranks <= {1, 2, 3, 4}:
         return [(Fan.LOWER_FOUR if 4 in ranks else Fan.LOWER_TILES, 1)]
     if ranks <= {6, 7, 8, 9}:
@@ -548,8 +569,9 @@ def _won_sets(ctx: _Context, d: Decomposition) -> list[_Set]:
     ]
 
 
-def _set_fans(ctx: _Context, d: Decomposition, fans: dict[Fan, int]) -> None:
-    """Fans of the sets and the pair of a standard or knitted-straight arrangement."""
+def _set_fans(ctx: _Context, d: Decomposition, fans: dict[Fan, int], win: bool = True) -> None:
+    """Fans of the sets and the pair of a standard or knitted-straight arrangement (without
+    those of the winning tile, 九莲宝灯 and the waits, when ``win`` is False)."""
     sets = _won_sets(ctx, d)
     pair = d.pairs[0]
     pungs = sorted(s.tile for s in sets if s.kind is not _CHOW)
@@ -565,8 +587,9 @@ def _set_fans(ctx: _Context, d: Decomposition, fans: dict[Fan, int]) -> None:
         if chows and is_suited(pair):
             fans[Fan.ALL_CHOWS] = 1
     else:
-        _standard_fans(ctx, pair, chows, pungs, fans)
-    _wait_fans(ctx, pair, sets, fans)
+        _standard_fans(ctx, pair, chows, pungs, fans, win)
+    if win:
+        _wait_fans(ctx, pair, sets, fans)
 
 
 def _kong_fans(sets: list[_Set], fans: dict[Fan, int]) -> None:
@@ -624,13 +647,15 @@ def _standard_fans(
     chows: list[int],
     pungs: list[int],
     fans: dict[Fan, int],
+    win: bool = True,
 ) -> None:
-    """Fans of four sets and a pair: 平和, 双龙会, 全带幺 / 全带五 / 全双刻, 九莲宝灯."""
+    """Fans of four sets and a pair: 平和, 双龙会, 全带幺 / 全带五 / 全双刻, 九莲宝灯 (with
+    ``win``)."""
     if len(chows) == 4 and is_suited(pair):
         fans[Fan.ALL_CHOWS] = 1
         _terminal_chow_fans(pair, chows, fans)
     _every_set_fans(pair, chows, pungs, fans)
-    if _nine_gates(ctx.hand, ctx.situation.win_tile):
+    if win and _nine_gates(ctx.hand, ctx.situation.win_tile):
         fans[Fan.NINE_GATES] = 1
 
 
@@ -688,8 +713,10 @@ def _wait_fans(ctx: _Context, pair: int, sets: list[_Set], fans: dict[Fan, int])
         fans[role] = 1
 
 
-def _arrangement_fans(ctx: _Context, d: Decomposition) -> dict[Fan, int]:
-    """Every fan one arrangement holds, before the non-repetition rule."""
+def _arrangement_fans(ctx: _Context, d: Decomposition, win: bool = True) -> dict[Fan, int]:
+    """Every fan one arrangement holds, before the non-repetition rule; with ``win`` False,
+    all but those the winning tile alone decides (九莲宝灯, 边张 / 嵌张 / 单钓将: see
+    :func:`_readings`)."""
     fans: dict[Fan, int] = {}
     _flag_fans(ctx, fans)
     shape = d.shape
@@ -716,7 +743,7 @@ def _arrangement_fans(ctx: _Context, d: Decomposition) -> dict[Fan, int]:
         )
         fans[Fan.SEVEN_SHIFTED_PAIRS if shifted else Fan.SEVEN_PAIRS] = 1
         return fans
-    _set_fans(ctx, d, fans)
+    _set_fans(ctx, d, fans, win)
     return fans
 
 
@@ -902,12 +929,265 @@ def is_legal_mcr_win(
 ) -> bool:
     """True when a complete hand may be declared: 8 points or more without flowers.
 
-    False for a hand that is not complete; other faults raise :class:`ScoringError`.
+    False for a hand that is not complete; other faults raise :class:`ScoringError`. The
+    answer is :func:`score_mcr`'s, reached by :func:`_bounds` (the hand read once for all
+    its winning tiles, and its waits only where they decide).
     """
-    situation = Situation(win_tile, self_drawn, Wind.parse(seat_wind), Wind.parse(round_wind))
+    seat, prevalent = _WIND_TILE[Wind.parse(seat_wind)], _WIND_TILE[Wind.parse(round_wind)]
+    return _legal(hand, win_tile, self_drawn, seat, prevalent)
+
+
+def legal_mcr_value(
+    hand: Hand,
+    win_tile: int,
+    self_drawn: bool = False,
+    seat_wind: Wind | str = Wind.EAST,
+    round_wind: Wind | str = Wind.EAST,
+) -> int:
+    """The points without flowers of a complete hand won on ``win_tile`` (no other flag) when
+    it may be declared, else 0 (a hand that is not complete too): :func:`score_mcr`'s
+    ``fan_value``, reached as :func:`is_legal_mcr_win` reaches it, sharing its work. Other
+    faults raise :class:`ScoringError`."""
+    seat, prevalent = _WIND_TILE[Wind.parse(seat_wind)], _WIND_TILE[Wind.parse(round_wind)]
+    return _legal_value(hand, win_tile, self_drawn, seat, prevalent)
+
+
+def self_drawn_checks(
+    seat_wind: Wind | str = Wind.EAST, round_wind: Wind | str = Wind.EAST
+) -> tuple[Callable[[Hand, int], bool], Callable[[Hand, int], int]]:
+    """:func:`is_legal_mcr_win` and :func:`legal_mcr_value` of a self-drawn win with these
+    winds, as functions of the complete hand and the winning tile: the look-ahead's
+    ``legal`` and the core of its payoff. They share their work on a hand and tile, and
+    keep no memo of whole answers (a search asks each once)."""
+    seat, prevalent = _WIND_TILE[Wind.parse(seat_wind)], _WIND_TILE[Wind.parse(round_wind)]
+
+    def legal(hand: Hand, tile: int) -> bool:
+        return _legal(hand, tile, True, seat, prevalent)
+
+    def value(hand: Hand, tile: int) -> int:
+        return _legal_value(hand, tile, True, seat, prevalent)
+
+    return legal, value
+
+
+def _legal(hand: Hand, win: int, self_drawn: bool, seat: int, prevalent: int) -> bool:
+    bounds = _bounds(hand, win, self_drawn, seat, prevalent)
+    if bounds is None:
+        return _full_value(hand, win, self_drawn, seat, prevalent) >= MINIMUM
+    alone, shared = bounds
+    if (alone >= MINIMUM) == (shared >= MINIMUM):
+        return shared >= MINIMUM
+    return (alone if _waited_alone(hand, win) else shared) >= MINIMUM
+
+
+def _legal_value(hand: Hand, win: int, self_drawn: bool, seat: int, prevalent: int) -> int:
+    bounds = _bounds(hand, win, self_drawn, seat, prevalent)
+    if bounds is None:
+        value = _full_value(hand, win, self_drawn, seat, prevalent)
+    else:
+        alone, shared = bounds
+        value = shared if alone == shared or not _waited_alone(hand, win) else alone
+    return value if value >= MINIMUM else 0
+
+
+# --- one hand, each of its winning tiles ----------------------------------------------------
+#
+# The look-ahead asks about one complete hand with each tile it can be won on, by self-draw
+# with the same winds. Every fan but four depends on the hand and the way it is won, not on
+# which of its tiles won it: :func:`_readings` counts each arrangement once without them, and
+# :func:`_bounds` adds them per tile. They are 和绝张 (three copies in the hand's own melds) and
+# the waits 边张 / 嵌张 / 单钓将; none excludes another fan or bears on 幺九刻, and each is
+# only excluded by fans of smaller ids (tests/scoring/test_mcr_fast.py holds the table to
+# that), so adding one leaves the rest of the arrangement's count as it was. 九莲宝灯, also
+# the winning tile's, is left to the full count, as is anything unusual (a hand that is not
+# complete, a tile it does not hold): there the answer, or the error, is score_mcr's own.
+
+_WIN_FANS = (Fan.LAST_TILE, Fan.EDGE_WAIT, Fan.CLOSED_WAIT, Fan.SINGLE_WAIT)
+_WIND_OF = {w.tile: w for w in Wind}
+
+
+class _Reading(NamedTuple):
+    """One arrangement of a complete hand, counted without the fans of its winning tile."""
+
+    #: The counted fans' points (0 when none counts: 无番和, unless a winning-tile fan does).
+    value: int
+    #: The pair, the concealed chows' lowest tiles and the concealed pungs, where the waits
+    #: count (else None and empty).
+    pair: int | None
+    chows: tuple[int, ...]
+    pungs: tuple[int, ...]
+    #: Those of :data:`_WIN_FANS` no counted fan excludes.
+    open: frozenset[Fan]
+
+
+@lru_cache(maxsize=1 << 14)
+def _readings(
+    hand: Hand, self_drawn: bool, seat: int, prevalent: int, discard: int
+) -> tuple[tuple[_Reading, ...], bool]:
+    """Each arrangement of the complete 14-tile ``hand`` counted without the fans of its
+    winning tile, won by self-draw or on the ``discard`` (-1 when self-drawn: the winning
+    tile then changes no set), and whether 九莲宝灯 may be among them (no melds, one suit)."""
+    sit = Situation(max(discard, 0), self_drawn, _WIND_OF[seat], _WIND_OF[prevalent])
+    ctx = _context(hand, sit)
+    ctx.last_of_kind = False
+    out = []
+    for d in mcr_decompositions(hand):
+        counted = _count(ctx, d, _arrangement_fans(ctx, d, win=False))
+        value = 0 if Fan.CHICKEN_HAND in counted else sum(f.points * n for f, n in counted.items())
+        shut = set().union(*(EXCLUDES[f] for f in counted))
+        waits = d.shape in (Shape.STANDARD, Shape.KNITTED_STRAIGHT)
+        out.append(
+            _Reading(
+                value,
+                d.pairs[0] if waits else None,
+                tuple(g[0] for g in d.sets if g[0] != g[1]) if waits else (),
+                tuple(g[0] for g in d.sets if g[0] == g[1]) if waits else (),
+                frozenset(f for f in _WIN_FANS if f not in shut),
+            )
+        )
+    counts = hand.counts
+    suits = sum(1 for lo, hi in GROUPS[:3] if any(counts[lo:hi]))
+    nine = not hand.melds and suits == 1 and not any(counts[t] for t in HONORS)
+    return tuple(out), nine
+
+
+def _role(r: _Reading, win: int) -> Fan | None:
+    """The wait the winning tile plays in the arrangement, as :func:`_wait_fans` reads it."""
+    role = None
+    for c in r.chows:
+        if c <= win <= c + 2:
+            low = _rank(c)
+            if (win == c + 2 and low == 1) or (win == c and low == 7):
+                return Fan.EDGE_WAIT
+            if win == c + 1:
+                role = Fan.CLOSED_WAIT
+    if role is None and r.pair == win:
+        role = Fan.SINGLE_WAIT
+    return role
+
+
+@lru_cache(maxsize=1 << 16)
+def _bounds(
+    hand: Hand, win: int, self_drawn: bool, seat: int, prevalent: int
+) -> tuple[int, int] | None:
+    """The hand's points without flowers won on ``win`` (no other flag) if it waited on that
+    tile alone, and if it did not (the same number where the waits cannot count); None
+    where the full count must answer (see the notes above)."""
+    if hand.size != 14 or not 0 <= win < NUM_KINDS or not hand.counts[win]:
+        return None
+    found, nine = _readings(hand, self_drawn, seat, prevalent, -1 if self_drawn else win)
+    if not found or (nine and _nine_gates(hand, win)):
+        return None
+    last = bool(hand.melds) and hand.meld_counts()[win] == 3
+    alone = shared = 0
+    for r in found:
+        base = r.value + (Fan.LAST_TILE.points if last and Fan.LAST_TILE in r.open else 0)
+        role = _role(r, win) if r.pair is not None else None
+        wait = role.points if role is not None and role in r.open else 0
+        shared = max(shared, base or Fan.CHICKEN_HAND.points)
+        alone = max(alone, base + wait or Fan.CHICKEN_HAND.points)
+    if alone != shared and _other_wait(found, hand, win):
+        alone = shared
+    return alone, shared
+
+
+def _other_wait(found: tuple[_Reading, ...], hand: Hand, win: int) -> bool:
+    """Whether an arrangement shows that the hand before ``win`` also waited on another
+    tile: the other end of a two-sided chow, the other pair of two, the other end of a
+    single wait beside a chow (1234: 1 and 4). Each swaps one group of the arrangement for
+    another, so that tile completes the hand as well; it is a wait while the hand does not
+    hold it four times (the core's rule). False proves nothing: the waits are then read."""
+    totals = hand.total_counts() if hand.melds else hand.counts
+    low = win < NUM_KINDS - len(HONORS) and _rank(win) <= 6  # win + 3 is of its suit
+    high = win < NUM_KINDS - len(HONORS) and _rank(win) >= 4  # win - 3 is
+    for r in found:
+        if r.pair is None:
+            continue
+        for c in r.chows:
+            if low and (c == win or (c == win + 1 and r.pair == win)) and totals[win + 3] < 4:
+                return True
+            if high and (c == win - 2 or (c == win - 3 and r.pair == win)) and totals[win - 3] < 4:
+                return True
+        if r.pair != win and win in r.pungs and totals[r.pair] < 4:
+            return True
+    return False
+
+
+@lru_cache(maxsize=1 << 14)
+def _waited_alone(hand: Hand, win: int) -> bool:
+    """Whether the complete ``hand`` waited on ``win`` alone before it (the condition of
+    边张 / 嵌张 / 单钓将): :func:`_wait_tiles` is ``{win}``. A hand that might have been ready
+    for a special shape is asked the core's waits; any other can only have waited as four
+    sets and a pair, and a tile completes that shape when each group of the hand with it
+    splits (:func:`_fits`): a look at the group of each tile, not a reading of every shape."""
+    counts = list(hand.counts)
+    counts[win] -= 1
+    if _special_ready(counts, hand):
+        return _wait_tiles(hand, win) == {win}
+    totals = hand.total_counts()
+    keys = list(hand.keys)
+    g = GROUP_OF[win]
+    lo = GROUPS[g][0]
+    keys[g] -= _POW5[win - lo]
+    fits = [_fits(keys[i], i == 3) for i in range(4)]
+    unsplit = [i for i in range(4) if fits[i] < 0]
+    if len(unsplit) > 1:  # no single tile completes four sets and a pair: not reached
+        return _wait_tiles(hand, win) == {win}
+    for i in unsplit or range(4):
+        pairs = sum(1 for j in range(4) if j != i and fits[j] == 2)
+        lo, hi = GROUPS[i]
+        for t in range(lo, hi):
+            if t == win or totals[t] >= 4:
+                continue
+            f = _fits(keys[i] + _POW5[t - lo], i == 3)
+            if f >= 0 and pairs + (f == 2) == 1:
+                return False
+    return True
+
+
+_POW5 = tuple(5**i for i in range(9))
+
+
+@lru_cache(maxsize=1 << 16)
+def _fits(key: int, honours: bool) -> int:
+    """How one group (its base-5 key, :attr:`Hand.keys`) splits: 0 into sets, 2 into sets
+    and a pair, -1 neither."""
+    counts = digits_of(key, 7 if honours else 9)
+    n = sum(counts)
+    if n % 3 == 1 or not group_splits(counts, GROUPS[3][0] if honours else 0):
+        return -1
+    return n % 3
+
+
+def _special_ready(counts: list[int], hand: Hand) -> bool:
+    """Whether the concealed ``counts`` (before the winning tile) might be ready for a shape
+    other than four sets and a pair: True whenever the core's waits read one, by the same
+    tests it reads them under (the shape's shanten 0 for seven pairs, at most seven kinds,
+    and for thirteen orphans and 全不靠, twelve kinds or more; for 组合龙, which it reads by
+    shanten, eight of the nine knitted tiles, which that shanten needs)."""
+    if sum(counts) + 3 * len(hand.melds) != 13:
+        return True  # not a hand the shortcut knows: the core's waits answer
+    if len(hand.melds) > 1:
+        return False
+    if not hand.melds:
+        distinct = NUM_KINDS - counts.count(0)
+        if distinct <= 7 and seven_pairs(counts, MCR.four_identical_pairs) == 0:
+            return True
+        if distinct >= 12 and (thirteen_orphans(counts) == 0 or honors_and_knitted(counts) == 0):
+            return True
+    return any(get(counts).count(0) <= 1 for get in _KNITTED_HELD)
+
+
+#: The copies of each knitted straight's nine kinds a hand holds.
+_KNITTED_HELD = tuple(itemgetter(*ks) for ks in KNITTED)
+
+
+def _full_value(hand: Hand, win: int, self_drawn: bool, seat: int, prevalent: int) -> int:
+    """score_mcr's points without flowers, 0 for a hand that is not complete."""
+    situation = Situation(win, self_drawn, _WIND_OF[seat], _WIND_OF[prevalent])
     try:
-        return mcr_fan_value(hand, situation) >= MINIMUM
+        return mcr_fan_value(hand, situation)
     except ScoringError as e:
         if e.code == "not-complete":
-            return False
+            return 0
         raise

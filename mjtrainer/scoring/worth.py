@@ -37,9 +37,9 @@ from ..core import Hand, HandError, Rules, Scored
 from ..core.hand import FIVES, seen_counts
 from ..core.tiles import NUM_KINDS, parse_codes, red_kinds
 from .errors import ScoringError
-from .mcr import score_mcr
+from .mcr import self_drawn_checks
 from .riichi import self_draw_scorer
-from .situation import Situation, Wind, rule_set
+from .situation import Wind, rule_set
 
 #: What the look-ahead's ``worth`` is: the value of a complete hand won on a tile by self-draw.
 Worth = Callable[[Hand, int], float]
@@ -92,12 +92,14 @@ def win_worth(
 
 
 def _mcr_worth(seat_wind: Wind, round_wind: Wind) -> Worth:
+    # score_mcr's fan_value of a legal win, sharing its work with the legality check.
+    _, value = self_drawn_checks(seat_wind, round_wind)
+
     def mcr_worth(complete: Hand, tile: int) -> float:
         try:
-            s = score_mcr(complete, Situation(tile, True, seat_wind, round_wind))
+            return float(value(complete, tile))
         except (ScoringError, HandError):
             return 0.0
-        return float(s.fan_value) if s.win else 0.0
 
     return mcr_worth
 
