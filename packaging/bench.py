@@ -32,7 +32,10 @@ Sections (all by default, in this order; ``--only look`` is the three ``look`` s
   Then the valued rows (``--look-value-hands`` per row within the cut-offs): the search with
   the legality and the payoff of a win (``exp_value``) beside the same hands without.
 - ``look-melds``: the same rows for hands with one and with two declared melds (riichi rules,
-  ``benchlib.meld_hand``), ``--look-meld-hands`` per shanten and meld count (extended: half).
+  ``benchlib.meld_hand``), ``--look-meld-hands`` per shanten and meld count (extended: half),
+  each hand cold on both paths (the core's memo caches emptied first, untimed: the first
+  search of a melded hand interns its groups' vectors, which the path timed second would find
+  done).
 - ``look-mcr``: the same rows, plain and valued (legality ``scoring.legal_win``, payoff
   ``scoring.win_worth``: the fan), under the Chinese Official rules, the hands sorted by their
   ``mcr`` shanten (the knitted shapes count) and every fourth dealt so that a knitted shape
@@ -444,11 +447,15 @@ def _path(pure: bool) -> Iterator[None]:
             os.environ[lookahead_kernel.PURE_ENV] = saved
 
 
-def _timed(hands: Sequence[Hand], rules: Rules, extended: bool) -> tuple[list[float], list[Any]]:
-    """CPU ms per hand of ``discard_lookahead`` (``cpu_ms``: one run each) and the answers."""
+def _timed(
+    hands: Sequence[Hand], rules: Rules, extended: bool, cold: bool = False
+) -> tuple[list[float], list[Any]]:
+    """CPU ms per hand of ``discard_lookahead`` (``cpu_ms``: one run each) and the answers;
+    ``cold``: the core's memo caches emptied before each hand (untimed)."""
     ask = LookaheadRequest(rules, extended=extended)
     answers: list[Any] = []
-    times = cpu_ms(lambda hand: answers.append(discard_lookahead(hand, ask)), hands)
+    before = clear_caches if cold else None
+    times = cpu_ms(lambda hand: answers.append(discard_lookahead(hand, ask)), hands, before)
     return times, answers
 
 
@@ -519,6 +526,10 @@ class _Table:
     compared: int = 0
     beyond: list[str] = field(default_factory=list)
     peak_mb: float = 0.0  # the process's peak memory after the last kernel rows
+    #: Each hand timed cold on both paths (the core's caches emptied first): with melds the
+    #: first search of a hand interns its capped groups' vectors, and a path timed after the
+    #: other would find them done.
+    cold: bool = False
 
     def search(
         self, corpus: dict[int, list[Hand]], sizes: tuple[int, int], beyond: int, prefix: str = ""
@@ -533,7 +544,7 @@ class _Table:
             for s in LOOK_LEVELS[extended]:
                 hands = corpus[s][: sizes[extended]]
                 if _on_kernel(hands, self.rules):
-                    fast[(extended, s)] = _timed(hands, self.rules, extended)
+                    fast[(extended, s)] = _timed(hands, self.rules, extended, self.cold)
         if fast:
             import resource
 
@@ -552,7 +563,7 @@ class _Table:
                 pure = None
                 if few:
                     with _path(True), _cut_offs(*LIFTED) if lifted else nullcontext():
-                        pure = _timed(few, self.rules, extended)
+                        pure = _timed(few, self.rules, extended, self.cold)
                 ours = fast.get((extended, s))
                 if ours is None:  # the pure path is all there is: it carries the target
                     if pure is None:
@@ -657,7 +668,7 @@ def look_meld_rows(o: Options, out: TextIO) -> list[Row]:
     if not sizes[0]:
         print("no hands (--look-meld-hands 0)", file=out)
         return []
-    table = _Table(RIICHI)
+    table = _Table(RIICHI, cold=True)
     for melds in (1, 2):
         draw = partial(meld_hand, melds=melds)
         corpus = hands_by_shanten(rng(o.seed, f"look-melds-{melds}"), sizes[0], LEVELS, draw=draw)

@@ -15,8 +15,10 @@ without four of a kind as two pairs, thirteen orphans, and MCR's knitted shapes:
 melds every look-up is in the shipped tables (``Evaluator.fast``), which the C reads from
 Python's own tables, passed once. With melds a group capped by them has its vector ids from
 ``Evaluator.gid`` and products outside the shipped table from ``Vectors.product``, and a vector
-interned since gives its entries: three callbacks, each answer cached in C (per group and key,
-per pair, per id), so Python interns exactly what its own path would. The knitted shapes are
+interned since gives its entries, and a suit capped by a meld gives its programme
+(:func:`~.groups.group_programme`: which draws lower it, read as ``Evaluator._lowering`` reads
+it): four callbacks, each answer cached in C (per group and key, per pair, per id), so Python
+interns exactly what its own path would. The knitted shapes are
 closed forms over the six knitted straights (:data:`~.shanten.KNITTED`, passed once with the
 ones a 组合龙 may use beside the melds), the standard part of a 组合龙 read from the same tables.
 
@@ -43,8 +45,9 @@ from importlib import resources
 from importlib.abc import Traversable
 from typing import Any
 
-from .groups import tables
+from .groups import group_programme, tables
 from .hand import Hand, Meld
+from .kinds import digits_of
 from .rules import Rules
 from .shanten import KNITTED, Evaluator, evaluator, vectors
 from .tiles import NUM_KINDS
@@ -52,7 +55,7 @@ from .tiles import NUM_KINDS
 #: The library's file name in ``_kernel/`` (the build hook writes it there).
 LIBRARY = "_lookahead" + (".dll" if sys.platform == "win32" else ".so")
 #: The interface version the library must report (``mjk_version`` in the C).
-VERSION = 4
+VERSION = 5
 #: The kernel's source, beside the library (the library records the hash it was built from).
 SOURCE = "lookahead.c"
 #: Set to 1 to force the pure-Python path (tests, debugging).
@@ -70,6 +73,8 @@ _WORTH = ctypes.CFUNCTYPE(
 _GID = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_int, ctypes.c_int)
 _PRODUCT = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_int, ctypes.c_int)
 _VEC = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_int, ctypes.POINTER(ctypes.c_uint8))
+#: ``prog(g, key, out)``: a capped suit's programme, its 10 costs then its 10 gain masks.
+_PROG = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_int, ctypes.c_int, ctypes.POINTER(ctypes.c_int32))
 _CANCELLED, _CALLBACK_FAILED, _NO_MEMORY = 1, 2, 3
 #: The shanten tables as the kernel reads them (it keeps pointers into these bytes).
 _TABLES: list[bytes] = []
@@ -116,6 +121,7 @@ def _load() -> Any:
         _GID,
         _PRODUCT,
         _VEC,
+        _PROG,
     ]
     lib.mjk_melds.restype = ctypes.c_int
     lib.mjk_knitted.argtypes = [
@@ -233,6 +239,7 @@ class Session:
         self._gid = _GID()
         self._product = _PRODUCT()
         self._vec = _VEC()
+        self._prog = _PROG()
         if ev.capped:
             self._melds(ev)
         if rules.knitted or ev.straights:
@@ -269,9 +276,23 @@ class Session:
                 self.error = exc
                 return -1
 
+        def on_prog(g: int, key: int, out: Any) -> int:
+            try:
+                caps = ev.caps[g]
+                assert caps is not None
+                costs, gains = group_programme(digits_of(key, 9), caps, True, ev.top)
+                for e in range(10):
+                    out[e] = costs[e]
+                    out[10 + e] = gains[e]
+                return 0
+            except BaseException as exc:
+                self.error = exc
+                return -1
+
         self._gid = _GID(on_gid)
         self._product = _PRODUCT(on_product)
         self._vec = _VEC(on_vec)
+        self._prog = _PROG(on_prog)
         capped = (ctypes.c_int * 4)(*(int(c is not None) for c in ev.caps))
         code = self.lib.mjk_melds(
             self.ctx,
@@ -281,6 +302,7 @@ class Session:
             self._gid,
             self._product,
             self._vec,
+            self._prog,
         )
         if code:
             self.close()

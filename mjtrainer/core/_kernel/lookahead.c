@@ -34,6 +34,8 @@ typedef int (*worth_fn)(const int8_t *counts, int tile, double *out);
 typedef int (*gid_fn)(int g, int key);
 typedef int (*prod_fn)(int i, int j);
 typedef int (*vec_fn)(int id, uint8_t *out);
+/* A capped suit's programme (groups.group_programme): 10 costs, then 10 gain masks. */
+typedef int (*prog_fn)(int g, int key, int32_t *out);
 #define VLEN 10
 
 /* --- tables (owned by Python, set once) --- */
@@ -55,7 +57,7 @@ void mjk_tables(const uint8_t *suit, const uint8_t *honor, const uint8_t *flat,
     for (int i = 0; i < 13; i++) IS_ORPH[ORPH[i]] = 1;
 }
 
-int mjk_version(void) { return 4; }
+int mjk_version(void) { return 5; }
 
 #ifndef MJK_SOURCE
 #define MJK_SOURCE ""
@@ -84,6 +86,44 @@ static size_t arena_take(Arena *a, size_t bytes) {
     return off;
 }
 #define AT(a, T, off) ((T *)((a).p + (off)))
+
+/* A map from small keys (below 2^32 - 1) to values, open addressing on key + 1 (0: empty). */
+typedef struct { uint32_t *keys; int64_t *vals; uint32_t mask, count; } KeyMap;
+
+static uint32_t keymap_slot(uint32_t key, uint32_t mask) {
+    return (uint32_t)(((uint64_t)key * 0x9E3779B97F4A7C15ull) >> 40) & mask;
+}
+
+/* The value of ``key`` (1), or 0 with ``*slot`` where to put it (the map grown first). */
+static int keymap_get(KeyMap *m, uint32_t key, int64_t *val, uint32_t *slot) {
+    if (m->count * 2 >= m->mask) {
+        uint32_t cap = m->mask ? (m->mask + 1) * 2 : 1 << 10;
+        uint32_t *nk = calloc(cap, sizeof(uint32_t));
+        int64_t *nv = malloc(cap * sizeof(int64_t));
+        if (!nk || !nv) { free(nk); free(nv); fail(3); }
+        for (uint32_t q = 0; m->mask && q <= m->mask; q++) {
+            if (!m->keys[q]) continue;
+            uint32_t h = keymap_slot(m->keys[q], cap - 1);
+            while (nk[h]) h = (h + 1) & (cap - 1);
+            nk[h] = m->keys[q]; nv[h] = m->vals[q];
+        }
+        free(m->keys); free(m->vals);
+        m->keys = nk; m->vals = nv; m->mask = cap - 1;
+    }
+    uint32_t k = key + 1, h = keymap_slot(k, m->mask);
+    while (m->keys[h]) {
+        if (m->keys[h] == k) { *val = m->vals[h]; return 1; }
+        h = (h + 1) & m->mask;
+    }
+    *slot = h;
+    return 0;
+}
+
+static void keymap_put(KeyMap *m, uint32_t key, uint32_t slot, int64_t val) {
+    m->keys[slot] = key + 1; m->vals[slot] = val; m->count++;
+}
+
+static void keymap_free(KeyMap *m) { free(m->keys); free(m->vals); }
 
 typedef struct { uint64_t a, b; } Key;
 
@@ -140,9 +180,10 @@ typedef struct {
     int capg[4];          /* the group's ids come from gid (capped by a meld) */
     int ntab;             /* ids below this are the shipped tables' (FLAT answers their pairs) */
     gid_fn gidf; prod_fn prodf; vec_fn vecf;
-    /* per capped group, the ids asked: open addressing, key + 1 (0 empty) -> id; a table
-     * by key would be 8 MB a suit, zeroed by every session */
-    uint32_t *gkeys[4]; int32_t *gvals[4]; uint32_t gmask[4], gcount[4];
+    /* per capped group, by key: the vector id, and for a suit its programme (an offset in
+     * ints); a table by key would be 8 MB a suit, zeroed by every session */
+    KeyMap gids[4], progs[3];
+    prog_fn progf;
     uint64_t *pkeys; int32_t *pvals; uint32_t pmask, pcount;  /* products: (i, j) -> id + 1 */
     uint8_t *vext; uint8_t *vhave; int32_t nvext;  /* entries of interned ids, by id */
     /* the knitted shapes (MCR): 全不靠 over the six straights, 组合龙 over the usable ones */
@@ -261,36 +302,27 @@ static int orphans_of(const int8_t *c) {
 
 /* --- shanten of hands with melds (Evaluator.gid, standard, _lowering: not fast) --- */
 
-static uint32_t gid_slot(uint32_t key, uint32_t mask) {
-    return (uint32_t)(((uint64_t)key * 0x9E3779B97F4A7C15ull) >> 40) & mask;
-}
-
 static int gid_of(Ctx *x, int g, int key) {
     if (!x->capg[g]) return g == 3 ? HONOR[key] : SUIT[key];
-    if (x->gcount[g] * 2 >= x->gmask[g]) {
-        uint32_t cap = x->gmask[g] ? (x->gmask[g] + 1) * 2 : 1 << 10;
-        uint32_t *nk = calloc(cap, sizeof(uint32_t));
-        int32_t *nv = malloc(cap * sizeof(int32_t));
-        if (!nk || !nv) { free(nk); free(nv); fail(3); }
-        for (uint32_t q = 0; x->gmask[g] && q <= x->gmask[g]; q++) {
-            if (!x->gkeys[g][q]) continue;
-            uint32_t h = gid_slot(x->gkeys[g][q], cap - 1);
-            while (nk[h]) h = (h + 1) & (cap - 1);
-            nk[h] = x->gkeys[g][q]; nv[h] = x->gvals[g][q];
-        }
-        free(x->gkeys[g]); free(x->gvals[g]);
-        x->gkeys[g] = nk; x->gvals[g] = nv; x->gmask[g] = cap - 1;
-    }
-    uint32_t k = (uint32_t)key + 1, mask = x->gmask[g];
-    uint32_t h = gid_slot(k, mask);
-    while (x->gkeys[g][h]) {
-        if (x->gkeys[g][h] == k) return x->gvals[g][h];
-        h = (h + 1) & mask;
-    }
+    int64_t v;
+    uint32_t slot;
+    if (keymap_get(&x->gids[g], (uint32_t)key, &v, &slot)) return (int)v;
     int r = x->gidf(g, key);
     if (r < 0) fail(2);
-    x->gkeys[g][h] = k; x->gvals[g][h] = r; x->gcount[g]++;
+    keymap_put(&x->gids[g], (uint32_t)key, slot, r);
     return r;
+}
+
+/* The programme of capped suit ``g`` holding ``key``: 10 costs, then 10 gain masks. */
+static const int32_t *prog_of(Ctx *x, int g, int key) {
+    int64_t off;
+    uint32_t slot;
+    if (!keymap_get(&x->progs[g], (uint32_t)key, &off, &slot)) {
+        off = (int64_t)arena_take(&x->ints, 20 * sizeof(int32_t));
+        if (x->progf(g, key, AT(x->ints, int32_t, off)) < 0) fail(2);
+        keymap_put(&x->progs[g], (uint32_t)key, slot, off);
+    }
+    return AT(x->ints, int32_t, off);
 }
 
 static int prod_of(Ctx *x, int i, int j) {
@@ -350,8 +382,9 @@ static int standard_capped(Ctx *x, const int *keys, int k2) {
 }
 
 /* Evaluator.useful with melds (no special shape): a kind lowers the shanten when one more
- * copy of it lowers the product of its group with the other three (Evaluator._lowering; for a
- * suit capped by a meld it reads the group's programme, which names the same kinds). */
+ * copy of it lowers the product of its group with the other three; a suit capped by a meld
+ * reads the group's programme instead, as Evaluator._lowering does (the same kinds, and no
+ * vector to intern for each draw). */
 static int useful_capped(Ctx *x, const int8_t *c, const int *keys, int n, int64_t *out) {
     int k2 = 2 * (n / 3) + 1;
     int ids[4];
@@ -361,9 +394,21 @@ static int useful_capped(Ctx *x, const int8_t *c, const int *keys, int n, int64_
     int others[4] = {prod_of(x, ids[1], cd), prod_of(x, ids[0], cd), prod_of(x, ab, ids[3]),
                      prod_of(x, ab, ids[2])};
     int64_t m = 0;
+    for (int g = 0; g < 3; g++) {
+        if (!x->capg[g]) continue;
+        /* a suit capped by a meld reads its programme (Evaluator._lowering): a draw lowers
+         * the hand when it lowers the suit in some split of the cheapest total */
+        const int32_t *pg = prog_of(x, g, keys[g]);
+        int64_t gm = 0;
+        for (int e = 0; e <= k2; e++)
+            if (pg[e] + vec_at(x, others[g], k2 - e) == cost) gm |= pg[10 + e];
+        for (int t = 9 * g; t < 9 * g + 9; t++)
+            if (gm >> (t - 9 * g) & 1 && c[t] + x->melded[t] < 4) m |= (int64_t)1 << t;
+    }
     for (int t = 0; t < NK; t++) {
         if (c[t] + x->melded[t] >= 4) continue;
         int g = GRP[t];
+        if (g < 3 && x->capg[g]) continue;
         int p = prod_of(x, gid_of(x, g, keys[g] + POW5[t]), others[g]);
         if (vec_at(x, p, k2) < cost) m |= (int64_t)1 << t;
     }
@@ -1717,14 +1762,14 @@ void *mjk_new(int n, int special, int sevens, int four, int orphans, legal_fn le
 }
 
 /* Hands with melds: ``melded`` the copies in the melds, ``capg`` per group whether its ids
- * come from ``gidf`` (keys below 5^9), ``ntab`` the shipped vectors. Always 0 (the tables grow as
- * keys are met). */
+ * come from ``gidf`` (keys below 5^9) and, for a suit, its programme from ``progf``; ``ntab``
+ * the shipped vectors. Always 0 (the maps grow as keys are met). */
 int mjk_melds(void *p, const int8_t *melded, const int *capg, int ntab, gid_fn gidf,
-              prod_fn prodf, vec_fn vecf) {
+              prod_fn prodf, vec_fn vecf, prog_fn progf) {
     Ctx *x = p;
     x->capped = 1;
     x->ntab = ntab;
-    x->gidf = gidf; x->prodf = prodf; x->vecf = vecf;
+    x->gidf = gidf; x->prodf = prodf; x->vecf = vecf; x->progf = progf;
     for (int t = 0; t < NK; t++) x->melded[t] = melded[t];
     for (int g = 0; g < 4; g++) x->capg[g] = capg[g];
     return 0;
@@ -1751,7 +1796,8 @@ void mjk_free(void *p) {
     free(x->ckeys); free(x->cvals);
     free(x->wkeys); free(x->wvals); free(x->wused); free(x->vleaves.slots);
     free(x->dbl.p); free(x->plans.p); free(x->sints.p); free(x->leaves.slots);
-    for (int g = 0; g < 4; g++) { free(x->gkeys[g]); free(x->gvals[g]); }
+    for (int g = 0; g < 4; g++) keymap_free(&x->gids[g]);
+    for (int g = 0; g < 3; g++) keymap_free(&x->progs[g]);
     free(x->pkeys); free(x->pvals); free(x->vext); free(x->vhave);
     tmp_free_to(x, 0);
     free(x->tmp);
