@@ -15,10 +15,11 @@ without four of a kind as two pairs, thirteen orphans, and MCR's knitted shapes:
 melds every look-up is in the shipped tables (``Evaluator.fast``), which the C reads from
 Python's own tables, passed once. With melds a group capped by them has its vector ids from
 ``Evaluator.gid`` and products outside the shipped table from ``Vectors.product``, and a vector
-interned since gives its entries, and a suit capped by a meld gives its programme
-(:func:`~.groups.group_programme`: which draws lower it, read as ``Evaluator._lowering`` reads
-it): four callbacks, each answer cached in C (per group and key, per pair, per id), so Python
-interns exactly what its own path would. The knitted shapes are
+interned since gives its entries. A suit capped by a meld has its programme
+(:func:`~.groups.group_programme`, ported: its cost vector and which draws lower it, read as
+``Evaluator._lowering`` reads it) worked out in C and its vector's id interned by a callback;
+an honour group's id comes from ``Evaluator.gid``. Each answer is cached in C (per group and
+key, per pair, per id), so Python interns exactly what its own path would. The knitted shapes are
 closed forms over the six knitted straights (:data:`~.shanten.KNITTED`, passed once with the
 ones a 组合龙 may use beside the melds), the standard part of a 组合龙 read from the same tables.
 
@@ -45,9 +46,8 @@ from importlib import resources
 from importlib.abc import Traversable
 from typing import Any
 
-from .groups import group_programme, tables
+from .groups import tables
 from .hand import Hand, Meld
-from .kinds import digits_of
 from .rules import Rules
 from .shanten import KNITTED, Evaluator, evaluator, vectors
 from .tiles import NUM_KINDS
@@ -55,7 +55,7 @@ from .tiles import NUM_KINDS
 #: The library's file name in ``_kernel/`` (the build hook writes it there).
 LIBRARY = "_lookahead" + (".dll" if sys.platform == "win32" else ".so")
 #: The interface version the library must report (``mjk_version`` in the C).
-VERSION = 5
+VERSION = 6
 #: The kernel's source, beside the library (the library records the hash it was built from).
 SOURCE = "lookahead.c"
 #: Set to 1 to force the pure-Python path (tests, debugging).
@@ -73,8 +73,8 @@ _WORTH = ctypes.CFUNCTYPE(
 _GID = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_int, ctypes.c_int)
 _PRODUCT = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_int, ctypes.c_int)
 _VEC = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_int, ctypes.POINTER(ctypes.c_uint8))
-#: ``prog(g, key, out)``: a capped suit's programme, its 10 costs then its 10 gain masks.
-_PROG = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_int, ctypes.c_int, ctypes.POINTER(ctypes.c_int32))
+#: ``intern(vec)``: the id of a cost vector of 10 entries (a capped suit's, worked out in C).
+_INTERN = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.POINTER(ctypes.c_uint8))
 _CANCELLED, _CALLBACK_FAILED, _NO_MEMORY = 1, 2, 3
 #: The shanten tables as the kernel reads them (it keeps pointers into these bytes).
 _TABLES: list[bytes] = []
@@ -118,10 +118,12 @@ def _load() -> Any:
         ctypes.POINTER(ctypes.c_int8),
         ctypes.POINTER(ctypes.c_int),
         ctypes.c_int,
+        ctypes.c_int,
+        ctypes.POINTER(ctypes.c_int),
         _GID,
         _PRODUCT,
         _VEC,
-        _PROG,
+        _INTERN,
     ]
     lib.mjk_melds.restype = ctypes.c_int
     lib.mjk_knitted.argtypes = [
@@ -239,7 +241,7 @@ class Session:
         self._gid = _GID()
         self._product = _PRODUCT()
         self._vec = _VEC()
-        self._prog = _PROG()
+        self._intern = _INTERN()
         if ev.capped:
             self._melds(ev)
         if rules.knitted or ev.straights:
@@ -276,15 +278,9 @@ class Session:
                 self.error = exc
                 return -1
 
-        def on_prog(g: int, key: int, out: Any) -> int:
+        def on_intern(vec: Any) -> int:
             try:
-                caps = ev.caps[g]
-                assert caps is not None
-                costs, gains = group_programme(digits_of(key, 9), caps, True, ev.top)
-                for e in range(10):
-                    out[e] = costs[e]
-                    out[10 + e] = gains[e]
-                return 0
+                return store.intern(tuple(vec[:10]))
             except BaseException as exc:
                 self.error = exc
                 return -1
@@ -292,17 +288,20 @@ class Session:
         self._gid = _GID(on_gid)
         self._product = _PRODUCT(on_product)
         self._vec = _VEC(on_vec)
-        self._prog = _PROG(on_prog)
+        self._intern = _INTERN(on_intern)
         capped = (ctypes.c_int * 4)(*(int(c is not None) for c in ev.caps))
+        window = (ctypes.c_int * 6)(*(n for w in ev.window for n in (w or (0, 0))))
         code = self.lib.mjk_melds(
             self.ctx,
             (ctypes.c_int8 * NUM_KINDS)(*ev.melded),
             capped,
             _SHIPPED[0],
+            ev.top,
+            window,
             self._gid,
             self._product,
             self._vec,
-            self._prog,
+            self._intern,
         )
         if code:
             self.close()

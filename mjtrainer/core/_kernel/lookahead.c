@@ -34,8 +34,8 @@ typedef int (*worth_fn)(const int8_t *counts, int tile, double *out);
 typedef int (*gid_fn)(int g, int key);
 typedef int (*prod_fn)(int i, int j);
 typedef int (*vec_fn)(int id, uint8_t *out);
-/* A capped suit's programme (groups.group_programme): 10 costs, then 10 gain masks. */
-typedef int (*prog_fn)(int g, int key, int32_t *out);
+/* The id of a cost vector (Vectors.intern): a capped suit's, worked out here. */
+typedef int (*intern_fn)(const uint8_t *vec);
 #define VLEN 10
 
 /* --- tables (owned by Python, set once) --- */
@@ -57,7 +57,7 @@ void mjk_tables(const uint8_t *suit, const uint8_t *honor, const uint8_t *flat,
     for (int i = 0; i < 13; i++) IS_ORPH[ORPH[i]] = 1;
 }
 
-int mjk_version(void) { return 5; }
+int mjk_version(void) { return 6; }
 
 #ifndef MJK_SOURCE
 #define MJK_SOURCE ""
@@ -183,7 +183,11 @@ typedef struct {
     /* per capped group, by key: the vector id, and for a suit its programme (an offset in
      * ints); a table by key would be 8 MB a suit, zeroed by every session */
     KeyMap gids[4], progs[3];
-    prog_fn progf;
+    intern_fn internf;
+    int8_t caps[27];      /* per suited kind, the most copies a set or pair may use */
+    int top;              /* the most sets the concealed part needs (Evaluator.top) */
+    int wdiv[3], wmod[3]; /* Evaluator.window: a suit whose key has no digit there reads the
+                           * table (wdiv 0: always the programme) */
     uint64_t *pkeys; int32_t *pvals; uint32_t pmask, pcount;  /* products: (i, j) -> id + 1 */
     uint8_t *vext; uint8_t *vhave; int32_t nvext;  /* entries of interned ids, by id */
     /* the knitted shapes (MCR): 全不靠 over the six straights, 组合龙 over the usable ones */
@@ -302,27 +306,82 @@ static int orphans_of(const int8_t *c) {
 
 /* --- shanten of hands with melds (Evaluator.gid, standard, _lowering: not fast) --- */
 
+static const int32_t *prog_of(Ctx *x, int g, int key);
+
+/* Evaluator.gid: group ``g``'s vector id holding ``key``. */
 static int gid_of(Ctx *x, int g, int key) {
     if (!x->capg[g]) return g == 3 ? HONOR[key] : SUIT[key];
     int64_t v;
     uint32_t slot;
     if (keymap_get(&x->gids[g], (uint32_t)key, &v, &slot)) return (int)v;
-    int r = x->gidf(g, key);
+    int r;
+    if (g == 3) {
+        r = x->gidf(g, key);  /* an honour group: the table, less a dead kind */
+    } else if (x->wdiv[g] && !(key / x->wdiv[g] % x->wmod[g])) {
+        r = SUIT[key];
+    } else {
+        const int32_t *pg = prog_of(x, g, key);
+        uint8_t vec[VLEN];
+        for (int e = 0; e < VLEN; e++) vec[e] = (uint8_t)pg[e];
+        r = x->internf(vec);
+    }
     if (r < 0) fail(2);
     keymap_put(&x->gids[g], (uint32_t)key, slot, r);
     return r;
 }
 
-/* The programme of capped suit ``g`` holding ``key``: 10 costs, then 10 gain masks. */
+/* groups.group_programme of capped suit ``g`` holding ``key``: 10 costs, then 10 gain masks
+ * (per (m, p), the kinds whose draw lowers that cost), in ints. The same dynamic programme:
+ * a state is (chows started at the kind before and the one before that, sets, pair), coded
+ * ((a * 5 + b) * 5 + m) * 2 + p, holding the least tiles added and the union of the kinds the
+ * cheapest partial targets add. */
 static const int32_t *prog_of(Ctx *x, int g, int key) {
     int64_t off;
     uint32_t slot;
-    if (!keymap_get(&x->progs[g], (uint32_t)key, &off, &slot)) {
-        off = (int64_t)arena_take(&x->ints, 20 * sizeof(int32_t));
-        if (x->progf(g, key, AT(x->ints, int32_t, off)) < 0) fail(2);
-        keymap_put(&x->progs[g], (uint32_t)key, slot, off);
+    if (keymap_get(&x->progs[g], (uint32_t)key, &off, &slot)) return AT(x->ints, int32_t, off);
+    enum { NS = 250, FAR = 1 << 20 };
+    int cost[NS], ncost[NS];
+    int32_t mask[NS], nmask[NS];
+    for (int q = 0; q < NS; q++) cost[q] = FAR;
+    cost[0] = 0; mask[0] = 0;
+    int top = x->top, k = key;
+    for (int i = 0; i < 9; i++, k /= 5) {
+        int held = k % 5, cap = x->caps[9 * g + i], chows = i <= 6;
+        int32_t bit = (int32_t)1 << i;
+        for (int q = 0; q < NS; q++) { ncost[q] = FAR; nmask[q] = 0; }
+        for (int q = 0; q < NS; q++) {
+            if (cost[q] == FAR) continue;
+            int p = q % 2, m = q / 2 % 5, b = q / 10 % 5, a = q / 50;
+            int32_t added = mask[q] | bit;
+            for (int c3 = 0; c3 <= (chows ? top - m : 0); c3++) {
+                for (int pung = 0; pung <= 1; pung++) {
+                    if (m + c3 + pung > top) break;
+                    for (int pair = 0; pair <= (p == 0); pair++) {
+                        int used = a + b + c3 + 3 * pung + 2 * pair;
+                        if (used > cap) continue;
+                        int nxt = ((c3 * 5 + a) * 5 + m + c3 + pung) * 2 + p + pair;
+                        int add = used > held ? used - held : 0;
+                        int cc = cost[q] + add;
+                        int32_t mk = add ? added : mask[q];
+                        if (cc < ncost[nxt]) { ncost[nxt] = cc; nmask[nxt] = mk; }
+                        else if (cc == ncost[nxt]) nmask[nxt] |= mk;
+                    }
+                }
+            }
+        }
+        memcpy(cost, ncost, sizeof(cost));
+        memcpy(mask, nmask, sizeof(mask));
     }
-    return AT(x->ints, int32_t, off);
+    off = (int64_t)arena_take(&x->ints, 20 * sizeof(int32_t));
+    int32_t *out = AT(x->ints, int32_t, off);
+    for (int e = 0; e < 10; e++) { out[e] = 99; out[10 + e] = 0; }  /* groups.INF */
+    for (int q = 0; q < NS; q++) {
+        if (cost[q] == FAR) continue;
+        if (q >= 10) fail(4);  /* no chow is left open at the end */
+        out[q] = cost[q]; out[10 + q] = mask[q];
+    }
+    keymap_put(&x->progs[g], (uint32_t)key, slot, off);
+    return out;
 }
 
 static int prod_of(Ctx *x, int i, int j) {
@@ -1761,16 +1820,21 @@ void *mjk_new(int n, int special, int sevens, int four, int orphans, legal_fn le
     return x;
 }
 
-/* Hands with melds: ``melded`` the copies in the melds, ``capg`` per group whether its ids
- * come from ``gidf`` (keys below 5^9) and, for a suit, its programme from ``progf``; ``ntab``
- * the shipped vectors. Always 0 (the maps grow as keys are met). */
-int mjk_melds(void *p, const int8_t *melded, const int *capg, int ntab, gid_fn gidf,
-              prod_fn prodf, vec_fn vecf, prog_fn progf) {
+/* Hands with melds: ``melded`` the copies in the melds, ``capg`` per group whether it is
+ * capped (a suit's programme and cost vector worked out here, the vector's id from
+ * ``internf``; the honours' id from ``gidf``), ``ntab`` the shipped vectors, ``top`` and
+ * ``window`` (per suit divisor and modulus, 0 0 for none) as in the Evaluator. Always 0 (the
+ * maps grow as keys are met). */
+int mjk_melds(void *p, const int8_t *melded, const int *capg, int ntab, int top,
+              const int *window, gid_fn gidf, prod_fn prodf, vec_fn vecf, intern_fn internf) {
     Ctx *x = p;
     x->capped = 1;
     x->ntab = ntab;
-    x->gidf = gidf; x->prodf = prodf; x->vecf = vecf; x->progf = progf;
+    x->top = top;
+    x->gidf = gidf; x->prodf = prodf; x->vecf = vecf; x->internf = internf;
     for (int t = 0; t < NK; t++) x->melded[t] = melded[t];
+    for (int t = 0; t < 27; t++) x->caps[t] = (int8_t)(4 - melded[t]);
+    for (int g = 0; g < 3; g++) { x->wdiv[g] = window[2 * g]; x->wmod[g] = window[2 * g + 1]; }
     for (int g = 0; g < 4; g++) x->capg[g] = capg[g];
     return 0;
 }
