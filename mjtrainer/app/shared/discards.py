@@ -8,8 +8,11 @@ trainer's table is clickable; the quiz explanation shows the same table read-onl
 learner's choice and the best marked.
 
 In a narrow pane the columns keep their widths (the effective tiles wrap to at most
-:data:`EFFECTIVE_LINES` lines) and the table scrolls sideways; in a page that scrolls, the
-table is at most as tall as the page's view and scrolls its rows under a header that stays.
+:data:`EFFECTIVE_LINES` lines) and the table scrolls sideways; when not every column fits,
+the look-ahead's chances and value move in front of the effective tiles
+(:data:`NARROW_ORDER`), so what a learner weighs first is in view without scrolling. In a
+page that scrolls, the table is at most as tall as the page's view and scrolls its rows
+under a header that stays.
 """
 
 from __future__ import annotations
@@ -100,6 +103,10 @@ TAG_COLOR = QColor(0x8A, 0x5A, 0x00)  # the note of the best and the learner's c
 #: The effective tiles of a row wrap to at most this many lines: their column is never
 #: narrower than that needs (at ~1 tile wide, 20 tiles stacked made a row ~350 px tall).
 EFFECTIVE_LINES = 3
+#: When the columns do not all fit, these come first (left to right), the others after them in
+#: their own order: at a 1024-px window the chances and value would otherwise sit past the
+#: effective tiles, out of view. Only the header's visual order moves; the model's does not.
+NARROW_ORDER = ("discard", "shanten", "tenpai", "win", "value")
 #: The narrowest the table asks a layout for: past its columns it scrolls sideways.
 MIN_VISIBLE_WIDTH = 240
 #: Room left around the table in the page's view when its height is capped to that view.
@@ -984,10 +991,30 @@ class DiscardTable(QTableView):
         least = max(tiles, self.horizontalHeader().sectionSizeHint(i))
         self._effective_min = least
         self._min_width = 2 * self.frameWidth() + self._others_width + least
+        self._place_columns(self.viewport().width() >= self._others_width + least)
         width = max(least, self.viewport().width() - self._others_width)
         if self.columnWidth(i) != width:
             self.setColumnWidth(i, width)  # the header's sectionResized refits the rows
         self._refit()
+
+    def _place_columns(self, fits: bool) -> None:
+        """The columns in the model's order when they all fit, else :data:`NARROW_ORDER`'s
+        first (moved in the header only: indexes, sorting and widths stay as they are)."""
+        keys = [c.key for c in self._model.columns]
+        order = list(range(len(keys)))
+        if not fits:
+            first = [keys.index(k) for k in NARROW_ORDER if k in keys]
+            order = first + [n for n in order if n not in first]
+        header = self.horizontalHeader()
+        for visual, logical in enumerate(order):
+            now = header.visualIndex(logical)
+            if now != visual:
+                header.moveSection(now, visual)
+
+    def is_narrow_order(self) -> bool:
+        """Whether the chances and value are moved in front of the effective tiles."""
+        header = self.horizontalHeader()
+        return any(header.visualIndex(n) != n for n in range(header.count()))
 
     def _page_height(self) -> int | None:
         """The height of the view of the scroll area the table is in (None when in none)."""
