@@ -267,3 +267,62 @@ def test_nothing_of_an_answered_quiz_is_clipped_at_the_minimum_size(
     assert clipped_widgets(window) == []
     right = page.right_scroll
     assert right.viewport().width() >= right.widget().minimumSizeHint().width()
+
+
+# A near hand (riichi) and a far one (mcr, 34 kinds of effective tiles).
+LOOKAHEAD_HANDS = {"riichi": "12306m456p2378s11z", "mcr": "6m3779p12467s1267z"}
+
+
+def show_lookahead_table(window, qtbot, language, rules, size) -> DiscardTable:
+    window.settings.set_language(language)
+    window.settings.set_rules(Rules.preset(rules))
+    window.resize(*size)
+    window.tabs.setCurrentWidget(window.trainer)
+    c = window.controller
+    c.set_notation(LOOKAHEAD_HANDS[rules])
+    qtbot.waitUntil(lambda: not c.busy and c.result.lookahead is not None, timeout=60000)
+    table = window.trainer.results.discard_table
+    qtbot.waitUntil(lambda: table.row_count() > 0)
+    settle()
+    return table
+
+
+def right_edge(table: DiscardTable, key: str) -> int:
+    header = table.horizontalHeader()
+    i = [c.key for c in table.model_columns()].index(key)
+    assert not header.isSectionHidden(i), key
+    return header.sectionViewportPosition(i) + header.sectionSize(i)
+
+
+@pytest.mark.parametrize("rules", ["riichi", "mcr"])
+@pytest.mark.parametrize("language", ["en", "zh_CN"])
+def test_the_chances_and_value_are_in_view_at_1024_px_without_scrolling(
+    window, qtbot, language, rules
+):
+    table = show_lookahead_table(window, qtbot, language, rules, (1024, 600))
+    assert table.horizontalScrollBar().value() == 0
+    # Not every column fits: the chances and value come before the effective tiles.
+    assert table.is_narrow_order()
+    width = table.viewport().width()
+    for key in ("tenpai", "win", "value"):
+        assert 0 < right_edge(table, key) <= width, (key, right_edge(table, key), width)
+    # The effective tiles keep their least width and wrap within EFFECTIVE_LINES lines.
+    for n, r in enumerate(table.rows()):
+        tops = {table.effective_rect(n, i).top() for i in range(len(r.option.effective))}
+        assert len(tops) <= EFFECTIVE_LINES
+
+
+@pytest.mark.parametrize("rules", ["riichi", "mcr"])
+def test_a_wide_window_keeps_the_usual_column_order(window, qtbot, rules):
+    table = show_lookahead_table(window, qtbot, "en", rules, (1920, 1200))
+    assert not table.is_narrow_order()
+    assert table.horizontalScrollBar().maximum() == 0
+    assert right_edge(table, "effective") < right_edge(table, "tenpai")
+    assert right_edge(table, "value") <= table.viewport().width()
+    # Back to a narrow window, the order moves; wide again, it comes back.
+    window.resize(1024, 600)
+    settle()
+    assert table.is_narrow_order()
+    window.resize(1920, 1200)
+    settle()
+    assert not table.is_narrow_order()

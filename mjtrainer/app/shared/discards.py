@@ -788,6 +788,7 @@ class DiscardTable(QTableView):
     def _connect_signals(self) -> None:
         self.clicked.connect(self._on_clicked)
         self.horizontalHeader().sectionResized.connect(self._on_section_resized)
+        self.horizontalHeader().sortIndicatorChanged.connect(self._on_sort_changed)
         self._proxy.layoutChanged.connect(self._on_layout_changed)
         metrics().changed.connect(self._on_metrics_changed)
         selection = self.selectionModel()
@@ -961,6 +962,7 @@ class DiscardTable(QTableView):
         delegate = self._delegate()
         header = self.horizontalHeader()
         rows = self._model.rows()
+        titles = self._header_widths()
         for i, column in enumerate(self._model.columns):
             if column.stretch:
                 continue
@@ -969,10 +971,26 @@ class DiscardTable(QTableView):
             else:
                 texts = column.widest() if column.widest else [column.text(r) for r in rows]
                 cells = delegate.text_width(column, texts, self.font())
-            need = max(cells, header.sectionSizeHint(i))
+            need = max(cells, titles[i])
             if self.columnWidth(i) != need:
                 self.setColumnWidth(i, need)
         self._fit_effective()
+
+    def _header_widths(self) -> list[int]:
+        """Each header section's width for its title: room for the sort arrow only in the
+        section sorted by (the arrow's room in every section pushed the chances out of a
+        1024-px window's pane); a click on another header refits the columns."""
+        header = self.horizontalHeader()
+        sorted_by = header.sortIndicatorSection() if self.isSortingEnabled() else -1
+        with_arrow = [header.sectionSizeHint(i) for i in range(header.count())]
+        blocked = header.blockSignals(True)
+        try:
+            header.setSortIndicatorShown(False)
+            bare = [header.sectionSizeHint(i) for i in range(header.count())]
+            header.setSortIndicatorShown(True)
+        finally:
+            header.blockSignals(blocked)
+        return [with_arrow[i] if i == sorted_by else bare[i] for i in range(header.count())]
 
     def _fit_effective(self) -> None:
         """The effective tiles' column: the room the other columns leave, but never so
@@ -988,7 +1006,7 @@ class DiscardTable(QTableView):
         per_line = max(1, -(-most // EFFECTIVE_LINES))
         step = self._delegate().small_cell().width() + SMALL_SPACING
         tiles = per_line * step - SMALL_SPACING + 2 * MARGIN_X
-        least = max(tiles, self.horizontalHeader().sectionSizeHint(i))
+        least = max(tiles, self._header_widths()[i])
         self._effective_min = least
         self._min_width = 2 * self.frameWidth() + self._others_width + least
         self._place_columns(self.viewport().width() >= self._others_width + least)
@@ -1096,6 +1114,10 @@ class DiscardTable(QTableView):
                 self._refit()
             finally:
                 self._resizing = None
+
+    @Slot(int, Qt.SortOrder)
+    def _on_sort_changed(self, section: int, order: Qt.SortOrder) -> None:
+        self._fit_columns()  # the sorted section's title needs the arrow's room
 
     @Slot()
     def _on_layout_changed(self) -> None:
