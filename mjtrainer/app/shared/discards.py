@@ -960,7 +960,6 @@ class DiscardTable(QTableView):
         """Each column but the effective tiles' as wide as its widest cell and its header;
         then the effective tiles' and the rows."""
         delegate = self._delegate()
-        header = self.horizontalHeader()
         rows = self._model.rows()
         titles = self._header_widths()
         for i, column in enumerate(self._model.columns):
