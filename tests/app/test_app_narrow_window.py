@@ -326,3 +326,22 @@ def test_a_wide_window_keeps_the_usual_column_order(window, qtbot, rules):
     window.resize(1920, 1200)
     settle()
     assert not table.is_narrow_order()
+
+
+def test_a_sorted_column_gets_room_for_its_arrow_and_the_chances_stay_in_view(window, qtbot):
+    table = show_lookahead_table(window, qtbot, "en", "riichi", (1024, 600))
+    header = table.horizontalHeader()
+    win = [c.key for c in table.model_columns()].index("win")
+    before = header.sectionSize(win)
+    qtbot.mouseClick(
+        header.viewport(),
+        Qt.MouseButton.LeftButton,
+        pos=QPoint(header.sectionViewportPosition(win) + 5, header.height() // 2),
+    )
+    settle()
+    assert header.sortIndicatorSection() == win
+    # The section as wide as Qt's hint with the arrow; the others lose the arrow's room.
+    assert header.sectionSize(win) >= header.sectionSizeHint(win) > before
+    assert table.horizontalScrollBar().value() == 0
+    for key in ("tenpai", "win", "value"):
+        assert right_edge(table, key) <= table.viewport().width(), key
