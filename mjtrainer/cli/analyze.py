@@ -295,7 +295,7 @@ def _one(
             lines = score_lines(value, chinese, w)
             text += "\n" + "\n".join([w("label-score"), *("  " + x for x in lines)])
         if waits is not None:
-            text += "\n" + wait_values_text(waits)
+            text += "\n" + wait_values_text(waits, w)
         say(text, out)
     return True
 
@@ -319,27 +319,32 @@ def _values(
     return None, None
 
 
-def value_text(s: Score | None) -> str:
+def value_text(s: Score | None, w: Words | None = None) -> str:
     """One way of winning a wait: its value, or why it cannot win."""
+    w = w or Words()
     if s is None:
-        return "cannot win so (the flags rule it out)"
+        return w("wv-flags")
     if isinstance(s, McrScore):
-        short = "" if s.win else f", short of {s.minimum} fan"
-        return f"{s.fan_value} fan{short}"
+        if s.win:
+            return w("wv-fan", fan=s.fan_value)
+        return w("wv-short", fan=s.fan_value, minimum=s.minimum)
     if not s.win:
-        return "no yaku" + (" on ron" if not s.situation.self_drawn else "")
+        return w("wv-no-yaku" if s.situation.self_drawn else "wv-no-yaku-ron")
     points = "" if s.points is None else f" {s.points.total}"
-    return f"{s.han} han {s.fu} fu{points}" + (f" {s.limit.value}" if s.limit else "")
+    limit = f" {w.vocab('Limit', s.limit.value)}" if s.limit else ""
+    return w("wv-han-fu", han=s.han, fu=s.fu) + points + limit
 
 
-def wait_values_text(values: tuple[WaitValue, ...]) -> str:
+def wait_values_text(values: tuple[WaitValue, ...], w: Words | None = None) -> str:
     """What each wait is worth, on a discard and by self-draw; those that cannot win are
     flagged."""
-    lines = ["Wait values", f"  {'tile':<5} {'on a discard (ron)':<36} by self-draw (tsumo)"]
+    w = w or Words()
+    head = f"  {pad(w('wcol-tile'), 5)} {pad(w('wcol-ron'), 36)} {w('wcol-tsumo')}"
+    lines = [w("wait-values"), head]
     for v in values:
-        ron = value_text(v.ron) + ("" if v.legal_ron else "  (cannot win)")
-        tsumo = value_text(v.tsumo) + ("" if v.legal_tsumo else "  (cannot win)")
-        lines.append(f"  {tile_str(v.tile):<5} {ron:<36} {tsumo}")
+        ron = value_text(v.ron, w) + ("" if v.legal_ron else w("wv-cannot"))
+        tsumo = value_text(v.tsumo, w) + ("" if v.legal_tsumo else w("wv-cannot"))
+        lines.append(f"  {pad(_tile(w, v.tile), 5)} {pad(ron, 36)} {tsumo}")
     return "\n".join(lines)
 
 
@@ -389,7 +394,7 @@ def render(
         for d in report.decompositions:
             data = d.to_dict()
             parts = [
-                f"{k}: {' '.join(v) if isinstance(v, list) else v}"
+                w("part", name=w("part-" + k), tiles=" ".join(v) if isinstance(v, list) else v)
                 for k, v in data.items()
                 if k not in ("shape", "seven_stars")
             ]

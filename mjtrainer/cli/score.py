@@ -365,8 +365,6 @@ def score_lines(s: Score, chinese: bool = True, w: Words | None = None) -> list[
 
 
 def _score_lines_zh(s: Score, w: Words) -> list[str]:
-    from .quiz import payment as zh_payment  # the quiz's words; it imports this module
-
     lines = []
     if isinstance(s, McrScore):
         lines.append(w("label-fans"))
@@ -407,7 +405,7 @@ def _score_lines_zh(s: Score, w: Words) -> list[str]:
     lines.append(f"{w.label('label-fu')}{s.fu}" + (f"：{items}" if items else ""))
     limit = w.vocab("Limit", s.limit.value) if s.limit is not None else "-"
     lines.append(f"{w.label('label-limit')}{limit}")
-    lines.append(f"{w.label('label-points')}{zh_payment(s, w)}")
+    lines.append(f"{w.label('label-points')}{payment_words(s, w)}")
     return lines
 
 
@@ -429,6 +427,67 @@ def situation_lines(s: Score) -> list[str]:
     return lines
 
 
+def situation_words(s: Score, w: Words) -> list[str]:
+    """How the hand won: the tile, the winds, the flags, flowers or dora indicators (as
+    :func:`situation_lines` says them, in ``w``'s language: the quiz's and the report's)."""
+    sit = s.situation
+    how = w("by-self-draw") if sit.self_drawn else w("on-a-discard")
+    name = tile_name(sit.win_tile, "zh" if w.chinese else "en")
+    parts = [
+        w("how-tile", tile=tile_str(sit.win_tile), name=name, how=how),
+        w("seat-wind", wind=w.wind(sit.seat_wind.value, sit.seat_wind.tile)),
+        w("round-wind", wind=w.wind(sit.round_wind.value, sit.round_wind.tile)),
+    ]
+    if isinstance(s, RiichiScore):
+        parts.append(w("dealer") if s.dealer else w("non-dealer"))
+    lines = [w("won", how=" · ".join(parts))]
+    flags = [
+        w(key)
+        for key, on in (
+            ("flag-last-tile", sit.last_tile),
+            ("flag-after-kong", sit.after_kong),
+            ("flag-robbing-kong", sit.robbing_kong),
+            ("flag-last-of-kind", sit.last_of_kind),
+            ("flag-double-riichi", sit.double_riichi),
+            ("flag-riichi", sit.riichi and not sit.double_riichi),
+            ("flag-ippatsu", sit.ippatsu),
+        )
+        if on
+    ]
+    if flags:
+        lines.append(w("flags", flags=w("list-sep").join(flags)))
+    if sit.flowers:
+        lines.append(w("flowers", count=sit.flowers))
+    if sit.dora_indicators:
+        lines.append(w("dora-line", tiles=format_tiles(sit.dora_indicators)))
+    if sit.ura_dora_indicators:
+        lines.append(w("ura-dora-line", tiles=format_tiles(sit.ura_dora_indicators)))
+    if sit.honba or sit.riichi_sticks:
+        lines.append(w("sticks", honba=sit.honba, sticks=sit.riichi_sticks))
+    return lines
+
+
+def payment_words(s: RiichiScore, w: Words) -> str:
+    """Who pays what (as :func:`payment` says it, in ``w``'s language)."""
+    p = s.points
+    if p is None:
+        return "-"
+    if not p.self_drawn and p.from_discarder == p.total:
+        text = w("pay-discarder", total=p.total)
+    elif not p.self_drawn:
+        text = w("pay-discarder-part", total=p.total, part=p.from_discarder)
+    elif p.from_dealer is None:
+        text = w("pay-each", total=p.total, others=p.from_others)
+    else:
+        text = w("pay-dealer", total=p.total, dealer=p.from_dealer, others=p.from_others)
+    extras = []
+    if p.honba:
+        extras.append(w("pay-honba", honba=p.honba))
+    if p.riichi_sticks:
+        extras.append(w("pay-sticks", sticks=p.riichi_sticks))
+    return w("pay-extras", payment=text, extras=w("list-sep").join(extras)) if extras else text
+
+
 def render(
     s: Score, show_pictures: bool = True, chinese: bool = True, w: Words | None = None
 ) -> str:
@@ -443,9 +502,7 @@ def render(
         lines.append(f"          {pictures(hand.tiles())} {melds}".rstrip())
     lines.append(f"{w.label('label-rules')}{rules}")
     if w.chinese:
-        from .quiz import situation_lines as zh_situation  # it imports this module
-
-        lines += zh_situation(s, w)
+        lines += situation_words(s, w)
     else:
         lines += situation_lines(s)
     lines += score_lines(s, chinese, w)
