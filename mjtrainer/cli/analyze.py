@@ -416,7 +416,7 @@ def render(
         lines.append(f"{w.label('label-effective')}{total_line}")
     if ahead is not None and ahead.hand is not None:
         lines += _hand_lookahead_lines(ahead, w)
-    cells = _danger_cells(report, dangers)
+    cells = _danger_cells(report, dangers, w)
     if report.discards and ahead is not None:
         lines += _discard_lookahead_lines(ahead, cells, w)
     elif report.discards:
@@ -428,7 +428,7 @@ def render(
         )
         for i, o in enumerate(report.discards):
             eff = _effective(w, o.effective)
-            cell = "" if cells is None else f"{cells[i]:<{DANGER_WIDTH}}  "
+            cell = "" if cells is None else f"{pad(cells[i], DANGER_WIDTH)}  "
             lines.append(
                 f"  {pad(w.discard(report.hand, o.discard), 8)} {o.shanten:>7}  "
                 f"{o.effective_count:>5}  {cell}{eff}"
@@ -451,18 +451,21 @@ def _effective(w: Words, effective: Iterable[tuple[int, int]]) -> str:
 DANGER_WIDTH = 24
 
 
-def danger_cell(d: Danger | None) -> str:
+def danger_cell(d: Danger | None, w: Words | None = None) -> str:
     """A discard's deal-in column: the chance and each riichi player's category with its kabe
-    (``"4.6% suji"``, ``"12.1% non-suji/suji one-chance"``); ``-`` with nobody in riichi."""
+    (``"4.6% suji"``, ``"12.1% non-suji/suji one-chance"``); ``-`` with nobody in riichi; the
+    window's words for them in Chinese."""
+    w = w or Words()
     if d is None:
         return "-"
     labels = []
     for a in d.against:
-        label = a.name
+        label = w.vocab("Defence", a.name)
         if a.visible is not None and not a.no_wait:
-            label += f" ({a.visible} seen)"
+            seen = w.vocab("HandError", "{n} seen").format(n=a.visible)
+            label += f"（{seen}）" if w.chinese else f" ({a.visible} seen)"
         if a.kabe is not None:
-            label += f" {a.kabe.value}"
+            label += f" {w.vocab('Defence', a.kabe.value)}"
         labels.append(label)
     return f"{percent_1(d.chance)}% " + "/".join(labels)
 
@@ -472,10 +475,12 @@ def percent_1(p: float) -> str:
     return f"{100 * p:.1f}"
 
 
-def _danger_cells(report: Report, dangers: list[Danger | None] | None) -> list[str] | None:
+def _danger_cells(
+    report: Report, dangers: list[Danger | None] | None, w: Words
+) -> list[str] | None:
     if dangers is None:
         return None
-    return [danger_cell(d) for d in dangers]
+    return [danger_cell(d, w) for d in dangers]
 
 
 def _look_title(ahead: LookaheadReport, w: Words) -> str:
@@ -574,7 +579,7 @@ def _discard_lookahead_lines(
     ]
     for i, (o, a) in enumerate(zip(ahead.report.discards, ahead.discards, strict=True)):
         eff = _effective(w, o.effective)
-        cell = "" if cells is None else f"{cells[i]:<{DANGER_WIDTH}}  "
+        cell = "" if cells is None else f"{pad(cells[i], DANGER_WIDTH)}  "
         value = f"{exp_value_text(a.exp_value, scored):>{VALUE_WIDTH}}  " if valued else ""
         lines.append(
             f"  {pad(w.discard(hand, o.discard), 8)} {o.shanten:>7}  {o.effective_count:>5}  "

@@ -132,3 +132,15 @@ def test_the_default_follows_lang_in_another_process(tmp_path):
     assert "判定      和牌！37 番。" in run_cli(*score, lang="zh_CN.UTF-8")
     assert "Verdict   a win" in run_cli(*score, lang="en_US.UTF-8")
     assert "Status    1-shanten" in run_cli("analyze", HAND, "--lang", "en", lang="zh_CN.UTF-8")
+
+
+def test_wait_values_decompositions_and_the_deal_in_column_in_chinese():
+    _, text = cli("analyze", "123m456p789s1122z", "--rules", "riichi", "--lang", "zh_CN")
+    assert "各听牌的价值" in text and "  东    2 番 40 符 3900" in text
+    assert "荣和无役（不能和牌）" in text and "no yaku" not in text
+    _, text = cli("analyze", "123m456p789s11222z", "--lang", "zh_CN")
+    assert "  一般形               雀头：11z; 面子：123m 456p 789s 222z" in text
+    table = '{"seat": 0, "opponents": [{"seat": 2, "pond": "4m1z7s1s", "riichi": 1, "melds": []}]}'
+    _, text = cli("analyze", HAND, "--lang", "zh_CN", "--table", table)
+    # ResultsView 'Deal-in %' 放铳率; Defence 'honour' 字牌, HandError '{n} seen' 已见 {n} 张
+    assert "放铳率" in text and "字牌（已见 " in text and "honour" not in text
