@@ -149,10 +149,10 @@ class SeatView:
         return self.riichi[self.seat] is not None
 
     def core_hand(self) -> Hand:
-        """This seat's hand (concealed and melds) as a core :class:`~mjtrainer.core.Hand`."""
-        return Hand.from_tiles(
-            (kind_of(t) for t in self.hand), (m.core_meld() for m in self.own_melds)
-        )
+        """This seat's hand (concealed and melds) as a core :class:`~mjtrainer.core.Hand`, its
+        red fives kept, concealed and in melds (shape reads them as fives; the names of the
+        discards, :meth:`~mjtrainer.core.Hand.discard_code`, tell them apart)."""
+        return Hand.from_tiles(self.hand, (m.core_meld() for m in self.own_melds))
 
     def text(self) -> str:
         """This seat's hand as text, red fives as ``0`` (:func:`hand_text`)."""

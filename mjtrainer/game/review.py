@@ -151,7 +151,7 @@ class Decision:
     def best_codes(self) -> tuple[int, ...]:
         """``best`` as the tiles those discards throw from the hand (``Hand.discard_code``: a
         red five's code when it is the hand's one copy of that five), for the reports."""
-        held = Hand.from_tiles(self.hand)
+        held = self.core_hand()
         return tuple(held.discard_code(t) for t in self.best)
 
     def to_dict(self) -> dict[str, Any]:

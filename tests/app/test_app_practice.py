@@ -186,3 +186,27 @@ def test_a_practice_answer_keeps_the_red_five_of_its_position():
     assert card.hand == Hand.parse("123m406p789s11z23s9m") and card.hand.red == (13,)
     names = [x["discard"] for x in question_of(r.item).to_dict()["discards"]]
     assert "0p" in names and "5p" not in names
+
+
+def test_a_practice_answer_stores_the_red_five_thrown_and_grades_it_by_kind(tmp_path):
+    """Throwing the red 5p stores ``0p`` as given (the plain 5p beside it ``5p``); both are
+    graded alike (by kind), both read back as the five, and a record stored before (``5p``
+    for the red five) still loads and reads the same."""
+    from dataclasses import replace
+
+    from mjtrainer.core.kinds import red_of
+    from mjtrainer.quiz.store import ProgressStore
+
+    deal = rigged("123m4056p789s1z23s", codes("9m"), red_fives=3)
+    red, plain = grade_next(deal, red_of(13) or 0), grade_next(deal, 13)
+    assert (red.played, plain.played) == (red_of(13), 13) and red.grade == plain.grade
+    r, p = answer_record(deal, red, 5.0), answer_record(deal, plain, 6.0)
+    assert r is not None and p is not None
+    assert (r.given, p.given) == ("0p", "5p") and r.correct == p.correct
+    old = replace(r, at=7.0, given="5p")
+    with ProgressStore(tmp_path / "progress.db") as store:
+        store.record_many([r, p, old])
+    with ProgressStore(tmp_path / "progress.db") as store:
+        back = store.answers("discard")
+    assert sorted(a.given for a in back) == ["0p", "5p", "5p"]
+    assert {a.answer() for a in back} == {(13,)} and {a.item for a in back} == {r.item}

@@ -190,3 +190,48 @@ def test_the_shipped_engine_game_is_the_engines_and_reviews_as_readme_says() -> 
     review = review_game(read_game(text), 1)
     grades = [d.grade.value for r in review.rounds for d in r.decisions if d.grade is not None]
     assert (grades.count("best"), grades.count("mistake")) == (51, 5)
+
+
+def test_the_grading_keeps_the_red_fives_and_grades_as_by_kind():
+    """The seat's hand is graded with its concealed red fives (the hand the card and the names
+    of the discards use), and every grade comes out as the hand read by kind grades it: shape
+    and chances do not look at a red five. A best discard of a five the hand holds only as the
+    red one is named red (``0m``) in the JSON."""
+    from mjtrainer.core import Hand
+    from mjtrainer.core.kinds import CODE_NAMES, is_red, kind_of, red_of
+    from mjtrainer.game.review import grade_decision, grade_position, turn_of
+
+    from . import engine
+
+    checked = red_best = 0
+    for seed in range(3):
+        game = read_game(engine.mjai_text(seed))
+        for index, rnd in enumerate(game.rounds[:3]):
+            rp = Replay(rnd)
+            for step in rp.decisions(0):
+                view = rp.view(step, 0)
+                if view.in_riichi or not any(is_red(t) for t in view.hand):
+                    continue
+                hand = view.core_hand()
+                assert hand.red == tuple(sorted(kind_of(t) for t in view.hand if is_red(t)))
+                plain = Hand.from_tiles(
+                    (kind_of(t) for t in view.hand), (m.core_meld() for m in view.own_melds)
+                )
+                event = rnd.events[step]
+                turn = turn_of(view.wall)
+                graded = grade_position(hand, view.seen, kind_of(event.tile), turn)
+                assert graded == grade_position(plain, view.seen, kind_of(event.tile), turn)
+                d = grade_decision(
+                    view, event, declares=False, round_index=index, round_wind=rnd.wind,
+                    dealer=rnd.dealer,
+                )  # fmt: skip
+                assert d.best == graded.best and d.core_hand() == hand
+                line = d.to_dict()
+                for kind, name in zip(d.best, line["best"], strict=True):
+                    alone = kind in hand.red and hand.counts[kind] == 1
+                    assert name == CODE_NAMES[(red_of(kind) or kind) if alone else kind]
+                    red_best += alone
+                checked += 1
+                if checked % 4 == 0:
+                    break
+    assert checked >= 6 and red_best >= 1

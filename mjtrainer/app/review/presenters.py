@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import partial
 
-from ...core import DiscardLookahead, Hand, discard_options, rank_discards
+from ...core import DiscardLookahead, discard_options, rank_discards
 from ...core.kinds import NUM_KINDS, kind_of
 from ...game import Game
 from ...game.record import (
@@ -235,13 +235,13 @@ def decision_view(d: Decision, dealt_in: bool = False) -> DecisionView:
     against a riichi its danger (``dealt_in``: a deal-in the summary names)."""
     rows: tuple[DiscardView, ...] = ()
     if not d.forced:
-        hand = Hand.from_tiles((kind_of(t) for t in d.hand), (m.core_meld() for m in d.melds))
+        # Its red fives kept: the rows draw the tile each discard throws (the red five when it
+        # is the one held); shape reads a red five as a five.
+        hand = d.core_hand()
         seen = tuple(t for t in range(NUM_KINDS) for _ in range(d.seen[t]))
         options = discard_options(hand, RIICHI, seen)
         ahead = [o for o in d.options if isinstance(o, DiscardLookahead)]
-        # The rows draw the tile each discard throws: the red five when it is the one held.
-        held = Hand.from_tiles(d.hand)
-        views = discard_views(options, d.best, ahead or None, hand=held)
+        views = discard_views(options, d.best, ahead or None, hand=hand)
         order = {a.discard: i for i, a in enumerate(rank_discards(ahead))} if ahead else {}
         rows = tuple(sorted(views, key=lambda v: (order.get(v.tile, 99), *_row_key(v))))
     return DecisionView(

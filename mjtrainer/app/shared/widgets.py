@@ -437,22 +437,6 @@ class SteadyCheckBox(_SteadyWidth, QCheckBox):
         return self.rect().contains(pos)
 
 
-class SteadyComboBox(_SteadyWidth, QComboBox):
-    """A combo box that keeps room for the largest text any item may show."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        # Measured from the items shown now, every time: the room kept is added to that.
-        self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-
-    def _shown_texts(self) -> Sequence[str]:
-        return [self.itemText(i) for i in range(self.count())]
-
-    def _measure(self, fm: QFontMetrics, text: str) -> QSize:
-        # A combo box is as tall as its font, whatever the script of its items.
-        return QSize(fm.horizontalAdvance(text), fm.height())
-
-
 class ItemsComboBox(QComboBox):
     """A combo box as wide as its widest item, measured again whenever an item changes (a
     language switch relabels them all, so it is as wide as after a restart in that language):
@@ -468,7 +452,9 @@ class ItemsComboBox(QComboBox):
         self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
 
     def minimumSizeHint(self) -> QSize:
-        hint = self.sizeHint()
+        # The items' own measure (Qt's sizeHint follows every change of an item), not a room
+        # a subclass may add to its sizeHint.
+        hint = QComboBox.sizeHint(self)
         if not self._least:
             return hint
         opt = QStyleOptionComboBox()
@@ -476,6 +462,24 @@ class ItemsComboBox(QComboBox):
         text = QSize(self._least * self.fontMetrics().horizontalAdvance("x"), hint.height())
         least = self.style().sizeFromContents(QStyle.ContentsType.CT_ComboBox, opt, text, self)
         return QSize(min(hint.width(), least.width()), hint.height())
+
+
+class SteadyComboBox(_SteadyWidth, ItemsComboBox):
+    """A combo box that keeps room for the largest text any item may show; its minimum width
+    is its items' measured again as they change, as :class:`ItemsComboBox` measures it (a
+    language switch relabels them: as wide as after a restart in that language)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        # Measured from the items shown now, every time (ItemsComboBox adjusts to its
+        # contents): the room kept is added to that.
+        super().__init__(0, parent)
+
+    def _shown_texts(self) -> Sequence[str]:
+        return [self.itemText(i) for i in range(self.count())]
+
+    def _measure(self, fm: QFontMetrics, text: str) -> QSize:
+        # A combo box is as tall as its font, whatever the script of its items.
+        return QSize(fm.horizontalAdvance(text), fm.height())
 
 
 class OneOf(QWidget):

@@ -3,8 +3,8 @@ the drawn tile apart, one row a graded discard, and the progress record of each 
 
 from __future__ import annotations
 
-from ...core import shanten, tile_str
-from ...core.kinds import kind_of
+from ...core import shanten
+from ...core.kinds import CODE_NAMES
 from ...game.practice import Practice, summary
 from ...game.review import Decision, Grade
 from ...quiz.cards import GAME_LEVEL, GameCard
@@ -53,7 +53,8 @@ def answer_record(p: Practice, d: Decision, at: float) -> AnswerRecord | None:
     position, the seen tiles and the turn, under the deal's rules; the tile thrown; right
     when graded best), so a missed one comes back in the review; or None for a decision a
     card cannot pose again (graded by shape only: beyond the search, or no draw left; a
-    complete hand)."""
+    complete hand). ``given`` names the tile thrown (``0p`` for the red five: the card's
+    answers are graded by kind, and the store reads either name as the five)."""
     if not d.searched or d.grade is None or not 1 <= d.turn < 18:
         return None
     hand = d.core_hand()  # red fives kept: the card names and values them
@@ -68,6 +69,6 @@ def answer_record(p: Practice, d: Decision, at: float) -> AnswerRecord | None:
         p.seed,
         card.rules,
         card.text,
-        tile_str(kind_of(d.played)),
+        CODE_NAMES[d.played],
         d.grade is Grade.BEST,
     )

@@ -1,0 +1,66 @@
+"""A SteadyComboBox (the trainer's situation: seat and round wind) measures its minimum width
+again when a language switch relabels its items, so it is as wide as in a window started in
+that language (Qt's own combo box keeps its first measure of the minimum for good)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QSettings
+
+from mjtrainer.app.main import build_window
+from mjtrainer.app.shared.settings import SettingsController
+from mjtrainer.app.shared.tasks import SynchronousPool, TaskRunner
+from mjtrainer.app.shared.widgets import SteadyComboBox
+from tests.app.conftest import make_quiz
+
+
+@pytest.fixture
+def started_in(qtbot, tmp_path, clock):
+    """Builds main windows started in a language, each with its own settings and progress."""
+    made = []
+
+    def start(language: str):
+        n = len(made)
+        settings = QSettings(str(tmp_path / f"settings{n}.ini"), QSettings.Format.IniFormat)
+        settings.setValue("ui/language", language)
+        w = build_window(
+            SettingsController(settings),
+            TaskRunner(SynchronousPool()),
+            make_quiz(tmp_path / f"progress{n}.sqlite3", clock),
+        )
+        qtbot.addWidget(w)
+        w.show()
+        qtbot.waitExposed(w)
+        made.append(w)
+        return w
+
+    yield start
+    for w in made:
+        w.settings.set_language("en")
+        w.controller.shutdown()
+        w.quiz.shutdown()
+
+
+def minimum_widths(window) -> list[tuple[str, int]]:
+    boxes = window.findChildren(SteadyComboBox)
+    assert len(boxes) >= 2
+    return [(b.itemText(0), b.minimumSizeHint().width()) for b in boxes]
+
+
+def test_a_language_switch_measures_the_steady_combo_boxes_again(started_in, qtbot):
+    """English → 简体中文 → English: each time as a window started in that language (the
+    language is the application's, so the fresh window is made after the switch)."""
+    switched = started_in("en")
+    assert switched.findChildren(SteadyComboBox)[0] is switched.trainer.situation.seat
+    english = minimum_widths(switched)
+    for language, east in (("zh_CN", "东风"), ("en", "East")):
+        switched.settings.set_language(language)
+        # Widgets re-label on the LanguageChange event Qt posts to them.
+        qtbot.waitUntil(lambda east=east: minimum_widths(switched)[0][0] == east)
+        got = minimum_widths(switched)
+        fresh = started_in(language)
+        assert got == minimum_widths(fresh)
+        fresh.settings.set_language("en")  # its translator out: the next switch is seen
+        if language == "zh_CN":  # a switch has to measure again: the widths differ
+            assert [w for _, w in got] != [w for _, w in english]
+    assert minimum_widths(switched) == english
