@@ -127,24 +127,23 @@ def run(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
     Under mcr and riichi a complete hand with ``--win-tile`` gets its score, and a ready
     13-tile hand the value of each wait on a discard and by self-draw (the situation options
     apply to both)."""
+    w = words_of(args)
     try:
         rules = options.rules_with(Rules.preset(args.rules), vars(args))
     except options.OptionError as e:
-        print(f"mjtrainer analyze: error: {e}", file=sys.stderr)
+        print(w("cmd-error", command="analyze", message=e), file=sys.stderr)
         return 2
     text = " ".join(args.hand)
     read = READERS[args.notation]
     situation = options.given(args)
     if situation and not scores_rules(rules):
         flags = ", ".join(options.BY_KEY[k].flag for k in situation)
-        print(
-            f"mjtrainer analyze: error: {flags}: the situation of a win needs --rules mcr or "
-            "riichi (the general rules value no win)",
-            file=sys.stderr,
-        )
+        message = w("needs-scoring-rules", flags=flags)
+        print(w("cmd-error", command="analyze", message=message), file=sys.stderr)
         return 2
     if args.extended and args.turn is None:
-        print("mjtrainer analyze: error: --extended needs --turn T", file=sys.stderr)
+        message = w("extended-needs-turn")
+        print(w("cmd-error", command="analyze", message=message), file=sys.stderr)
         return 2
     bad_seen: ValueError | None = check_argument(args.seen, "--seen") or _bad_option(situation)
     args.table_text = None
@@ -628,8 +627,12 @@ def _best_zh(ahead: LookaheadReport, w: Words) -> list[str]:
         return [
             "  " + w.vocab("Lookahead", source).format(n=ahead.report.shanten, cut=_cut_off(ahead))
         ]
+    lines = []
+    if any(not a.searched for a in ahead.discards):
+        note = w("not-searched-extended" if ahead.extended else "not-searched-basic")
+        lines.append(f"  （{note}）")
     assert best.win_prob is not None and best.tenpai_prob is not None
-    lines = [
+    lines += [
         w(
             "best-by-win",
             tile=w.discard(hand, best.discard),

@@ -124,7 +124,8 @@ def run(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
             bad += not _line(line.text.strip(), defaults, args, out)
         return 1 if bad else 0
     if args.rules is None:
-        print("mjtrainer score: error: --rules is required (mcr or riichi)", file=sys.stderr)
+        w = _words(args)
+        print(w("cmd-error", command="score", message=w("rules-required")), file=sys.stderr)
         return 2
     fault = check_argument(text, "the hand") or bad_option
     if fault is not None:

@@ -292,6 +292,15 @@ EN: dict[str, str] = {
     "bad-input": "error in '{text}': {error}",
     "mcr-total": "{total} ({flowers} from flowers)",
     "part": "{name}: {tiles}",
+    "not-searched-basic": "-: not searched, it leaves the hand further from ready than the best "
+    "discard",
+    "not-searched-extended": "-: not searched, it leaves the hand two or more steps further from "
+    "ready than the best discard",
+    "cmd-error": "mjtrainer {command}: error: {message}",
+    "extended-needs-turn": "--extended needs --turn T",
+    "needs-scoring-rules": "{flags}: the situation of a win needs --rules mcr or riichi (the "
+    "general rules value no win)",
+    "rules-required": "--rules is required (mcr or riichi)",
     "part-pair": "pair",
     "part-pairs": "pairs",
     "part-melds": "melds",
@@ -557,6 +566,13 @@ ZH_CN: dict[str, str] = {
     "bad-input": "“{text}”有误：{error}",
     "mcr-total": "{total} 番（其中花牌 {flowers} 番）",
     "part": "{name}：{tiles}",
+    "not-searched-basic": "-：未搜索，打后比最佳打法离听牌更远",
+    "not-searched-extended": "-：未搜索，打后比最佳打法离听牌远两步或更多",
+    "cmd-error": "mjtrainer {command}：错误：{message}",
+    "extended-needs-turn": "--extended 需要 --turn T",
+    "needs-scoring-rules": "{flags}：和牌的情况需要 --rules mcr 或 riichi"
+    "（general 规则不计和牌的价值）",
+    "rules-required": "必须给出 --rules（mcr 或 riichi）",
     "part-pair": "雀头",
     "part-pairs": "对子",
     "part-melds": "面子",

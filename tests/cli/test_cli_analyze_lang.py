@@ -144,3 +144,21 @@ def test_wait_values_decompositions_and_the_deal_in_column_in_chinese():
     _, text = cli("analyze", HAND, "--lang", "zh_CN", "--table", table)
     # ResultsView 'Deal-in %' 放铳率; Defence 'honour' 字牌, HandError '{n} seen' 已见 {n} 张
     assert "放铳率" in text and "字牌（已见 " in text and "honour" not in text
+
+
+def test_argument_errors_and_the_not_searched_note_in_chinese(capsys):
+    assert cli("analyze", HAND, "--extended", "--lang", "zh_CN")[0] == 2
+    assert "mjtrainer analyze：错误：--extended 需要 --turn T" in capsys.readouterr().err
+    assert cli("score", HAND, "--lang", "zh_CN")[0] == 2
+    assert "mjtrainer score：错误：必须给出 --rules（mcr 或 riichi）" in capsys.readouterr().err
+    assert cli("analyze", HAND, "--extended")[0] == 2
+    assert "mjtrainer analyze: error: --extended needs --turn T" in capsys.readouterr().err
+    _, text = cli("analyze", HAND, "--turn", "1", "--lang", "zh_CN")
+    assert "  （-：未搜索，打后比最佳打法离听牌更远）" in text and "not searched" not in text
+
+
+def test_an_unknown_lang_is_exit_2(capsys):
+    assert cli("analyze", HAND, "--lang", "fr")[0] == 2
+    assert "argument --lang: invalid choice: 'fr'" in capsys.readouterr().err
+    assert cli("score", HAND, "--rules", "mcr", "--lang", "fr")[0] == 2
+    assert "argument --lang: invalid choice: 'fr'" in capsys.readouterr().err
