@@ -54,7 +54,7 @@ from .ahead import (
 from .lines import InputError, check_argument, read_lines, shown
 from .output import SHAPE_NAMES, can_print, dumps, pictures, pictures_ok, say
 from .score import score_lines
-from .words import LANGUAGES, Words, default_language, pad
+from .words import Words, add_lang_argument, pad, words_of
 
 READERS: dict[str, Callable[[str], Hand]] = {
     "mpsz": Hand.parse,  # also reads Chinese tile names
@@ -108,17 +108,6 @@ def add_parser(sub: Any) -> None:
     options.add_arguments(a)
     options.add_rule_arguments(a)
     a.set_defaults(handler=run)
-
-
-def add_lang_argument(parser: argparse.ArgumentParser, what: str) -> None:
-    """``--lang``, as ``review`` and ``quiz`` take it."""
-    parser.add_argument(
-        "--lang",
-        choices=LANGUAGES,
-        default=None,
-        help=f"the language of the readable {what} (default: from LC_ALL, LC_MESSAGES or "
-        "LANG); --json stays English",
-    )
 
 
 def run(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
@@ -212,11 +201,6 @@ def _error(text: str, e: ValueError, args: argparse.Namespace, out: TextIO) -> N
     else:
         w = words_of(args)
         say(w("bad-input", text=shown(text), error=w.fault(e)), out)
-
-
-def words_of(args: argparse.Namespace) -> Words:
-    """The words of ``--lang``, or of the environment without it."""
-    return Words(getattr(args, "lang", None) or default_language())
 
 
 def _legal(rules: Rules, args: argparse.Namespace) -> Legal | None:

@@ -34,7 +34,7 @@ from ..scoring.riichi import FuReason
 from . import situation as options
 from .lines import InputError, check_argument, read_lines, shown
 from .output import can_print, dumps, pictures, pictures_ok, say
-from .words import LANGUAGES, Words, default_language, pad, width
+from .words import Words, add_lang_argument, pad, width, words_of
 
 #: The keys of a batch line: the hand, the rules, every situation option and riichi option.
 KEYS: tuple[str, ...] = (
@@ -89,13 +89,7 @@ def add_parser(sub: Any) -> None:
     )
     s.add_argument("--json", action="store_true", help="print the JSON object (one a line)")
     s.add_argument("--ascii", action="store_true", help="no Unicode tile pictures")
-    s.add_argument(
-        "--lang",
-        choices=LANGUAGES,
-        default=None,
-        help="the language of the readable report (default: from LC_ALL, LC_MESSAGES or "
-        "LANG); --json stays English",
-    )
+    add_lang_argument(s, "report")
     options.add_arguments(s)
     options.add_rule_arguments(s)
     s.set_defaults(handler=run)
@@ -124,7 +118,7 @@ def run(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
             bad += not _line(line.text.strip(), defaults, args, out)
         return 1 if bad else 0
     if args.rules is None:
-        w = _words(args)
+        w = words_of(args)
         print(w("cmd-error", command="score", message=w("rules-required")), file=sys.stderr)
         return 2
     fault = check_argument(text, "the hand") or bad_option
@@ -148,12 +142,8 @@ def _error(text: str, e: ValueError, args: argparse.Namespace, out: TextIO) -> N
     if args.json:
         say(dumps({"input": shown(text), "error": str(e)}, out), out)
     else:
-        w = _words(args)
+        w = words_of(args)
         say(w("bad-input", text=shown(text), error=w.fault(e)), out)
-
-
-def _words(args: argparse.Namespace) -> Words:
-    return Words(getattr(args, "lang", None) or default_language())
 
 
 def _line(text: str, defaults: Mapping[str, Any], args: argparse.Namespace, out: TextIO) -> bool:
@@ -214,7 +204,7 @@ def _one(text: str, values: Mapping[str, Any], args: argparse.Namespace, out: Te
     if args.json:
         say(dumps(s.to_dict(), out), out)
     else:
-        w = _words(args)
+        w = words_of(args)
         say(render(s, pictures_ok(out, args.ascii), can_print(out, "混幺九"), w), out)
     return True
 

@@ -622,6 +622,22 @@ def default_language(environ: Mapping[str, str] | None = None) -> str:
     return "en"
 
 
+def add_lang_argument(parser: Any, what: str) -> None:
+    """``--lang``, as ``review`` and ``quiz`` take it."""
+    parser.add_argument(
+        "--lang",
+        choices=LANGUAGES,
+        default=None,
+        help=f"the language of the readable {what} (default: from LC_ALL, LC_MESSAGES or "
+        "LANG); --json stays English",
+    )
+
+
+def words_of(args: Any) -> Words:
+    """The words of ``--lang``, or of the environment without it."""
+    return Words(getattr(args, "lang", None) or default_language())
+
+
 class Words:
     """The terminal's words in one language."""
 
