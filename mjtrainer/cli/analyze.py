@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any, TextIO
 
 from ..core import (
@@ -15,15 +15,16 @@ from ..core import (
     LookaheadRequest,
     Report,
     Rules,
+    Scored,
     analyze,
     analyze_lookahead,
     seen_counts,
     shape_contrast,
     tile_str,
     value_contrast,
+    wins_as_often,
 )
 from ..core.analysis import Seen
-from ..core.errors import counted
 from ..core.kinds import LAST_DRAW
 from ..core.lookahead_moves import Legal, Worth
 from ..defence import Danger, DefenceError, Table, danger
@@ -46,13 +47,14 @@ from .ahead import (
     discard_text,
     exp_value_text,
     percent,
-    search_name,
     shape_sentence,
+    two_percents,
     value_sentence,
 )
 from .lines import InputError, check_argument, read_lines, shown
 from .output import SHAPE_NAMES, can_print, dumps, pictures, pictures_ok, say
 from .score import score_lines
+from .words import Words, add_lang_argument, pad, words_of
 
 READERS: dict[str, Callable[[str], Hand]] = {
     "mpsz": Hand.parse,  # also reads Chinese tile names
@@ -102,6 +104,7 @@ def add_parser(sub: Any) -> None:
         help="the table against a riichi: a JSON file, or the JSON itself (see README "
         "'Defence'); each discard gains its deal-in chance and category",
     )
+    add_lang_argument(a, "report")
     options.add_arguments(a)
     options.add_rule_arguments(a)
     a.set_defaults(handler=run)
@@ -113,24 +116,23 @@ def run(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
     Under mcr and riichi a complete hand with ``--win-tile`` gets its score, and a ready
     13-tile hand the value of each wait on a discard and by self-draw (the situation options
     apply to both)."""
+    w = words_of(args)
     try:
         rules = options.rules_with(Rules.preset(args.rules), vars(args))
     except options.OptionError as e:
-        print(f"mjtrainer analyze: error: {e}", file=sys.stderr)
+        print(w("cmd-error", command="analyze", message=e), file=sys.stderr)
         return 2
     text = " ".join(args.hand)
     read = READERS[args.notation]
     situation = options.given(args)
     if situation and not scores_rules(rules):
         flags = ", ".join(options.BY_KEY[k].flag for k in situation)
-        print(
-            f"mjtrainer analyze: error: {flags}: the situation of a win needs --rules mcr or "
-            "riichi (the general rules value no win)",
-            file=sys.stderr,
-        )
+        message = w("needs-scoring-rules", flags=flags)
+        print(w("cmd-error", command="analyze", message=message), file=sys.stderr)
         return 2
     if args.extended and args.turn is None:
-        print("mjtrainer analyze: error: --extended needs --turn T", file=sys.stderr)
+        message = w("extended-needs-turn")
+        print(w("cmd-error", command="analyze", message=message), file=sys.stderr)
         return 2
     bad_seen: ValueError | None = check_argument(args.seen, "--seen") or _bad_option(situation)
     args.table_text = None
@@ -197,7 +199,8 @@ def _error(text: str, e: ValueError, args: argparse.Namespace, out: TextIO) -> N
     if args.json:
         say(dumps({"input": shown(text), "error": str(e)}, out), out)
     else:
-        say(f"error in '{shown(text)}': {e}", out)
+        w = words_of(args)
+        say(w("bad-input", text=shown(text), error=w.fault(e)), out)
 
 
 def _legal(rules: Rules, args: argparse.Namespace) -> Legal | None:
@@ -266,14 +269,16 @@ def _one(
                 entry["danger"] = None if d is None else d.to_dict()
         say(dumps(data, out), out)
     else:
+        w = words_of(args)
         text = render(
-            report, show_pictures=pictures_ok(out, args.ascii), ahead=ahead, dangers=dangers
+            report, show_pictures=pictures_ok(out, args.ascii), ahead=ahead, dangers=dangers, w=w
         )
         chinese = can_print(out, "混幺九")
         if value is not None:
-            text += "\n" + "\n".join(["Score", *("  " + x for x in score_lines(value, chinese))])
+            lines = score_lines(value, chinese, w)
+            text += "\n" + "\n".join([w("label-score"), *("  " + x for x in lines)])
         if waits is not None:
-            text += "\n" + wait_values_text(waits)
+            text += "\n" + wait_values_text(waits, w)
         say(text, out)
     return True
 
@@ -297,44 +302,50 @@ def _values(
     return None, None
 
 
-def value_text(s: Score | None) -> str:
+def value_text(s: Score | None, w: Words | None = None) -> str:
     """One way of winning a wait: its value, or why it cannot win."""
+    w = w or Words()
     if s is None:
-        return "cannot win so (the flags rule it out)"
+        return w("wv-flags")
     if isinstance(s, McrScore):
-        short = "" if s.win else f", short of {s.minimum} fan"
-        return f"{s.fan_value} fan{short}"
+        if s.win:
+            return w("wv-fan", fan=s.fan_value)
+        return w("wv-short", fan=s.fan_value, minimum=s.minimum)
     if not s.win:
-        return "no yaku" + (" on ron" if not s.situation.self_drawn else "")
+        return w("wv-no-yaku" if s.situation.self_drawn else "wv-no-yaku-ron")
     points = "" if s.points is None else f" {s.points.total}"
-    return f"{s.han} han {s.fu} fu{points}" + (f" {s.limit.value}" if s.limit else "")
+    limit = f" {w.vocab('Limit', s.limit.value)}" if s.limit else ""
+    return w("wv-han-fu", han=s.han, fu=s.fu) + points + limit
 
 
-def wait_values_text(values: tuple[WaitValue, ...]) -> str:
+def wait_values_text(values: tuple[WaitValue, ...], w: Words | None = None) -> str:
     """What each wait is worth, on a discard and by self-draw; those that cannot win are
     flagged."""
-    lines = ["Wait values", f"  {'tile':<5} {'on a discard (ron)':<36} by self-draw (tsumo)"]
+    w = w or Words()
+    head = f"  {pad(w('wcol-tile'), 5)} {pad(w('wcol-ron'), 36)} {w('wcol-tsumo')}"
+    lines = [w("wait-values"), head]
     for v in values:
-        ron = value_text(v.ron) + ("" if v.legal_ron else "  (cannot win)")
-        tsumo = value_text(v.tsumo) + ("" if v.legal_tsumo else "  (cannot win)")
-        lines.append(f"  {tile_str(v.tile):<5} {ron:<36} {tsumo}")
+        ron = value_text(v.ron, w) + ("" if v.legal_ron else w("wv-cannot"))
+        tsumo = value_text(v.tsumo, w) + ("" if v.legal_tsumo else w("wv-cannot"))
+        lines.append(f"  {pad(_tile(w, v.tile), 5)} {pad(ron, 36)} {tsumo}")
     return "\n".join(lines)
 
 
-def status_text(report: Report) -> str:
+def status_text(report: Report, w: Words | None = None) -> str:
     """complete / ready / n-shanten (a 14-tile hand: one discard from ready / n-shanten after
     the best discard, as the window says)."""
+    w = w or Words()
     if report.win:
-        return "complete (win)"
+        return w("status-win")
     if report.shanten == -1:
-        return "complete"
+        return w("status-complete")
     if report.hand.size % 3 == 2:  # a hand to discard from: the window's words
         if report.shanten == 0:
-            return "one discard from ready (tenpai)"
-        return f"{report.shanten}-shanten after the best discard"
+            return w("status-one-discard")
+        return w("status-after-best", n=report.shanten)
     if report.shanten == 0:
-        return "ready (tenpai)"
-    return f"{report.shanten}-shanten"
+        return w("status-ready")
+    return w("status-shanten", n=report.shanten)
 
 
 def render(
@@ -342,81 +353,102 @@ def render(
     show_pictures: bool = True,
     ahead: LookaheadReport | None = None,
     dangers: list[Danger | None] | None = None,
+    w: Words | None = None,
 ) -> str:
     """The readable report: hand, status, decompositions, waits, effective tiles, discards;
     with ``ahead``, the chances to be ready and to win by the last draw too; with ``dangers``
-    (one a discard), a deal-in column against the table's riichis."""
+    (one a discard), a deal-in column against the table's riichis; in ``w``'s language."""
+    w = w or Words()
     hand = report.hand
-    lines = [f"Hand      {hand}"]
+    lines = [f"{w.label('label-hand')}{hand}"]
     if show_pictures:
         tiles = pictures(hand.tiles())
         melds = " ".join(pictures(m.tiles) for m in hand.melds)
         lines.append(f"          {tiles} {melds}".rstrip())
-    lines.append(f"Rules     {report.rules.name}")
-    lines.append(f"Tiles     {report.tiles}")
-    lines.append(f"Status    {status_text(report)}")
-    shapes = ", ".join(f"{SHAPE_NAMES[s]} {v}" for s, v in report.shanten_by_shape)
-    lines.append(f"Shanten   {shapes}")
+    lines.append(f"{w.label('label-rules')}{report.rules.name}")
+    lines.append(f"{w.label('label-tiles')}{report.tiles}")
+    lines.append(f"{w.label('label-status')}{status_text(report, w)}")
+    shapes = w("list-sep").join(
+        f"{w.vocab('Shape', SHAPE_NAMES[s])} {v}" for s, v in report.shanten_by_shape
+    )
+    lines.append(f"{w.label('label-shanten')}{shapes}")
     if report.decompositions:
-        lines.append("Decompositions")
+        lines.append(w("decompositions"))
         for d in report.decompositions:
             data = d.to_dict()
             parts = [
-                f"{k}: {' '.join(v) if isinstance(v, list) else v}"
+                w("part", name=w("part-" + k), tiles=" ".join(v) if isinstance(v, list) else v)
                 for k, v in data.items()
                 if k not in ("shape", "seven_stars")
             ]
-            name = "seven stars" if d.seven_stars else SHAPE_NAMES[d.shape]
-            lines.append(f"  {name:<20} " + "; ".join(parts))
+            name = "seven stars" if d.seven_stars else w.vocab("Shape", SHAPE_NAMES[d.shape])
+            lines.append(f"  {pad(name, 20)} " + "; ".join(parts))
     if report.waits:
         total = sum(w.remaining for w in report.waits)
-        lines.append(
-            f"Waits     {counted(len(report.waits), 'kind')}, {counted(total, 'tile')} left"
-        )
-        for w in report.waits:
-            flag = "" if w.live else "  (none left)"
-            kinds = ", ".join(k.value for k in w.kinds)
-            lines.append(f"  {tile_str(w.tile):<4} x{w.remaining} left   {kinds}{flag}")
+        left = w("tiles-left", tiles=w.count(total, "tile"))
+        waits = w("waits-line", kinds=w.count(len(report.waits), "kind"), left=left)
+        lines.append(f"{w.label('label-waits')}{waits}")
+        for wait in report.waits:
+            flag = "" if wait.live else w("none-left")
+            kinds = w("list-sep").join(w.wait_kind(k.value) for k in wait.kinds)
+            name = pad(_tile(w, wait.tile), 4)
+            lines.append(f"  {name} {w('wait-row-left', n=wait.remaining)}   {kinds}{flag}")
     elif report.effective:
-        eff = " ".join(f"{tile_str(t)}x{r}" for t, r in report.effective)
-        lines.append(f"Effective {eff}  (total {report.effective_count})")
+        eff = _effective(w, report.effective)
+        total_line = w("effective-line", tiles=eff, n=report.effective_count)
+        lines.append(f"{w.label('label-effective')}{total_line}")
     if ahead is not None and ahead.hand is not None:
-        lines += _hand_lookahead_lines(ahead)
-    cells = _danger_cells(report, dangers)
+        lines += _hand_lookahead_lines(ahead, w)
+    cells = _danger_cells(report, dangers, w)
     if report.discards and ahead is not None:
-        lines += _discard_lookahead_lines(ahead, cells)
+        lines += _discard_lookahead_lines(ahead, cells, w)
     elif report.discards:
-        lines.append("Discards (best first)")
-        head = "" if cells is None else f"{'deal-in':<{DANGER_WIDTH}}  "
-        lines.append(f"  {'discard':<8} {'shanten':>7}  {'total':>5}  {head}effective tiles")
+        lines.append(w("discards-title"))
+        head = "" if cells is None else f"{pad(w('acol-deal-in'), DANGER_WIDTH)}  "
+        lines.append(
+            f"  {pad(w('acol-discard'), 8)} {pad(w('acol-shanten'), 7, True)}  "
+            f"{pad(w('acol-total'), 5, True)}  {head}{w('acol-effective')}"
+        )
         for i, o in enumerate(report.discards):
-            eff = " ".join(f"{tile_str(t)}x{r}" for t, r in o.effective)
-            cell = "" if cells is None else f"{cells[i]:<{DANGER_WIDTH}}  "
+            eff = _effective(w, o.effective)
+            cell = "" if cells is None else f"{pad(cells[i], DANGER_WIDTH)}  "
             lines.append(
-                f"  {discard_text(report.hand, o.discard):<8} {o.shanten:>7}  "
+                f"  {pad(w.discard(report.hand, o.discard), 8)} {o.shanten:>7}  "
                 f"{o.effective_count:>5}  {cell}{eff}"
             )
     if cells is not None and report.discards and all(d is None for d in dangers or ()):
-        lines.append("  (deal-in: nobody on the table is in riichi)")
+        lines.append(w("nobody-riichi"))
     return "\n".join(lines)
+
+
+def _tile(w: Words, tile: int) -> str:
+    """A tile kind in a report: ``5m`` in English, ``五万`` in Chinese."""
+    return w.tile(tile) if w.chinese else tile_str(tile)
+
+
+def _effective(w: Words, effective: Iterable[tuple[int, int]]) -> str:
+    return " ".join(f"{_tile(w, t)}x{r}" for t, r in effective)
 
 
 #: The width of the deal-in column of the readable report.
 DANGER_WIDTH = 24
 
 
-def danger_cell(d: Danger | None) -> str:
+def danger_cell(d: Danger | None, w: Words | None = None) -> str:
     """A discard's deal-in column: the chance and each riichi player's category with its kabe
-    (``"4.6% suji"``, ``"12.1% non-suji/suji one-chance"``); ``-`` with nobody in riichi."""
+    (``"4.6% suji"``, ``"12.1% non-suji/suji one-chance"``); ``-`` with nobody in riichi; the
+    window's words for them in Chinese."""
+    w = w or Words()
     if d is None:
         return "-"
     labels = []
     for a in d.against:
-        label = a.name
+        label = w.vocab("Defence", a.name)
         if a.visible is not None and not a.no_wait:
-            label += f" ({a.visible} seen)"
+            seen = w.vocab("HandError", "{n} seen").format(n=a.visible)
+            label += f"（{seen}）" if w.chinese else f" ({a.visible} seen)"
         if a.kabe is not None:
-            label += f" {a.kabe.value}"
+            label += f" {w.vocab('Defence', a.kabe.value)}"
         labels.append(label)
     return f"{percent_1(d.chance)}% " + "/".join(labels)
 
@@ -426,26 +458,31 @@ def percent_1(p: float) -> str:
     return f"{100 * p:.1f}"
 
 
-def _danger_cells(report: Report, dangers: list[Danger | None] | None) -> list[str] | None:
+def _danger_cells(
+    report: Report, dangers: list[Danger | None] | None, w: Words
+) -> list[str] | None:
     if dangers is None:
         return None
-    return [danger_cell(d) for d in dangers]
+    return [danger_cell(d, w) for d in dangers]
 
 
-def _look_title(ahead: LookaheadReport) -> str:
-    left = counted(LAST_DRAW - ahead.turn, "draw")
-    return f"from turn {ahead.turn}, {left} left, {search_name(ahead.extended)}"
+def _look_title(ahead: LookaheadReport, w: Words) -> str:
+    left = w("tiles-left", tiles=w.count(LAST_DRAW - ahead.turn, "draw"))
+    search = w("search-extended" if ahead.extended else "search-basic")
+    return w("look-title", turn=ahead.turn, left=left, search=search)
 
 
 def _cut_off(ahead: LookaheadReport) -> int:
     return ahead.cut_off
 
 
-def _hand_lookahead_lines(ahead: LookaheadReport) -> list[str]:
+def _hand_lookahead_lines(ahead: LookaheadReport, w: Words) -> list[str]:
     """A 13-tile hand's chances and its improvements."""
     one = ahead.hand
     assert one is not None
-    lines = [f"Look-ahead ({_look_title(ahead)})"]
+    lines = [w("look-ahead", title=_look_title(ahead, w))]
+    if w.chinese:
+        return lines + _hand_lookahead_zh(ahead, w)
     if not one.searched:
         lines.append(
             f"  not searched: {one.shanten}-shanten is beyond the look-ahead's limit "
@@ -469,7 +506,45 @@ def _hand_lookahead_lines(ahead: LookaheadReport) -> list[str]:
     return lines
 
 
-def _discard_lookahead_lines(ahead: LookaheadReport, cells: list[str] | None) -> list[str]:
+def _hand_lookahead_zh(ahead: LookaheadReport, w: Words) -> list[str]:
+    """The lines of :func:`_hand_lookahead_lines` after the title, in the window's Chinese."""
+    one = ahead.hand
+    assert one is not None
+    if not one.searched:
+        source = "{n}-shanten: beyond the search's reach ({cut}-shanten), not searched."
+        line = w.vocab("Lookahead", source).format(n=one.shanten, cut=_cut_off(ahead))
+    elif one.exp_value is not None:
+        source = "By the last draw: ready (tenpai) {tenpai}, win {win}, worth {value} on average."
+        value = _fan(exp_value_text(one.exp_value, ahead.report.rules.scored))
+        line = w.vocab("Lookahead", source).format(
+            tenpai=f"{percent(one.tenpai_prob)}%", win=f"{percent(one.win_prob)}%", value=value
+        )
+    else:
+        source = "By the last draw: ready (tenpai) {tenpai}, win {win}."
+        line = w.vocab("Lookahead", source).format(
+            tenpai=f"{percent(one.tenpai_prob)}%", win=f"{percent(one.win_prob)}%"
+        )
+    better = " ".join(
+        f"{w.tile(i.tile)}x{i.remaining}->{i.effective_count}" for i in one.improvements
+    )
+    if better:
+        source = (
+            "Improvements (改良): draws that keep the shanten but leave more than {n} "
+            "effective tiles"
+        )
+        improve = w.vocab("Lookahead", source).format(n=one.effective_count) + "：" + better
+    else:
+        source = (
+            "Improvements (改良): none, no draw that keeps the shanten leaves more than {n} "
+            "effective tiles"
+        )
+        improve = w.vocab("Lookahead", source).format(n=one.effective_count)
+    return [f"  {line}", f"  {improve}"]
+
+
+def _discard_lookahead_lines(
+    ahead: LookaheadReport, cells: list[str] | None, w: Words
+) -> list[str]:
     """The discard table with the chances to be ready and to win, the value when the search
     computed it (riichi points, MCR fan) and the deal-in column when ``cells`` has one a
     discard; the best discard by the chance to win, and the sentences when the effective tiles
@@ -477,22 +552,25 @@ def _discard_lookahead_lines(ahead: LookaheadReport, cells: list[str] | None) ->
     scored = ahead.report.rules.scored
     hand = ahead.report.hand
     valued = any(a.exp_value is not None for a in ahead.discards)
-    head = "" if cells is None else f"{'deal-in':<{DANGER_WIDTH}}  "
-    value_head = f"{'value':>{VALUE_WIDTH}}  " if valued else ""
+    head = "" if cells is None else f"{pad(w('acol-deal-in'), DANGER_WIDTH)}  "
+    value_head = f"{pad(w('acol-value'), VALUE_WIDTH, True)}  " if valued else ""
     lines = [
-        f"Discards (most effective tiles first; look-ahead {_look_title(ahead)})",
-        f"  {'discard':<8} {'shanten':>7}  {'total':>5}  {'tenpai %':>8}  {'win %':>6}  "
-        f"{value_head}{head}effective tiles",
+        w("discards-ahead-title", title=_look_title(ahead, w)),
+        f"  {pad(w('acol-discard'), 8)} {pad(w('acol-shanten'), 7, True)}  "
+        f"{pad(w('acol-total'), 5, True)}  {pad(w('acol-tenpai'), 8, True)}  "
+        f"{pad(w('acol-win'), 6, True)}  {value_head}{head}{w('acol-effective')}",
     ]
     for i, (o, a) in enumerate(zip(ahead.report.discards, ahead.discards, strict=True)):
-        eff = " ".join(f"{tile_str(t)}x{r}" for t, r in o.effective)
-        cell = "" if cells is None else f"{cells[i]:<{DANGER_WIDTH}}  "
+        eff = _effective(w, o.effective)
+        cell = "" if cells is None else f"{pad(cells[i], DANGER_WIDTH)}  "
         value = f"{exp_value_text(a.exp_value, scored):>{VALUE_WIDTH}}  " if valued else ""
         lines.append(
-            f"  {discard_text(hand, o.discard):<8} {o.shanten:>7}  {o.effective_count:>5}  "
+            f"  {pad(w.discard(hand, o.discard), 8)} {o.shanten:>7}  {o.effective_count:>5}  "
             f"{percent(a.tenpai_prob):>8}  {percent(a.win_prob):>6}  {value}{cell}{eff}"
         )
     best = ahead.best()
+    if w.chinese:
+        return lines + _best_zh(ahead, w)
     if best is None:
         lines.append(
             f"  (-: not searched: the best discard leaves the hand {ahead.report.shanten}-"
@@ -512,6 +590,76 @@ def _discard_lookahead_lines(ahead: LookaheadReport, cells: list[str] | None) ->
     worth = value_contrast(ahead.discards)
     if worth is not None:
         lines.append(value_sentence(hand, *worth, scored))
+    return lines
+
+
+def _fan(value: str) -> str:
+    """An MCR value (``"12.3 fan"``) in Chinese (``"12.3 番"``)."""
+    return value.replace(" fan", " 番")
+
+
+def _best_zh(ahead: LookaheadReport, w: Words) -> list[str]:
+    """The best discard and the sentences of :func:`_discard_lookahead_lines`, in the window's
+    Chinese."""
+    hand = ahead.report.hand
+    best = ahead.best()
+    if best is None:
+        source = (
+            "The best discard leaves the hand {n}-shanten, beyond the search's reach "
+            "({cut}-shanten): no chance is worked out."
+        )
+        return [
+            "  " + w.vocab("Lookahead", source).format(n=ahead.report.shanten, cut=_cut_off(ahead))
+        ]
+    lines = []
+    if any(not a.searched for a in ahead.discards):
+        note = w("not-searched-extended" if ahead.extended else "not-searched-basic")
+        lines.append(f"  （{note}）")
+    assert best.win_prob is not None and best.tenpai_prob is not None
+    lines += [
+        w(
+            "best-by-win",
+            tile=w.discard(hand, best.discard),
+            win=percent(best.win_prob),
+            tenpai=percent(best.tenpai_prob),
+        )
+    ]
+    contrast = shape_contrast(ahead.discards)
+    if contrast is not None:
+        leader, top = contrast
+        assert top.win_prob is not None and leader.win_prob is not None
+        mine, theirs = two_percents(top.win_prob, leader.win_prob)
+        source = (
+            "{leader} has the most tiles now, but {best} wins more often: {mine} against {theirs}."
+        )
+        lines.append(
+            w.vocab("Lookahead", source).format(
+                leader=w.discard(hand, leader.discard),
+                best=w.discard(hand, top.discard),
+                mine=f"{mine}%",
+                theirs=f"{theirs}%",
+            )
+        )
+    worth = value_contrast(ahead.discards)
+    if worth is not None:
+        often, valued = worth
+        scored = ahead.report.rules.scored
+        assert often.exp_value is not None and valued.exp_value is not None
+        same = (
+            "{best} and {top} win as often"
+            if wins_as_often(often, valued)
+            else ("{best} wins more often")
+        )
+        points = "" if scored is Scored.MCR else " points"
+        source = f"{same}, but {{top}} is worth more: {{mine}}{points} against {{theirs}}."
+        lines.append(
+            w.vocab("Lookahead", source).format(
+                best=w.discard(hand, often.discard),
+                top=w.discard(hand, valued.discard),
+                mine=_fan(exp_value_text(valued.exp_value, scored)),
+                theirs=_fan(exp_value_text(often.exp_value, scored)),
+            )
+        )
     return lines
 
 

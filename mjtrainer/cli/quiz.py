@@ -18,7 +18,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any, TextIO, assert_never
 
-from ..core import PRESETS, Hand, HandError, Rules, format_tiles, tile_name, tile_str
+from ..core import PRESETS, Hand, HandError, Rules, format_tiles, tile_str
 from ..core.tiles import parse_tiles
 from ..defence import Danger, Table, mpsz
 from ..defence.words import NAMES, explain
@@ -53,12 +53,12 @@ from ..quiz import (
 )
 from ..quiz.cards import GAME_LEVEL, question_of
 from ..quiz.kinds.discard import option_changes
-from ..scoring import Fan, McrScore, RiichiScore, Score
+from ..scoring import Fan, McrScore, RiichiScore
 from . import situation as rule_options
 from .ahead import discard_text, percent, two_percents
 from .lines import read_line, shown
 from .output import can_print, decomposition_text, dumps, pictures, pictures_ok, say
-from .score import FU_WORDS, zh_cell
+from .score import FU_WORDS, payment_words, situation_words, zh_cell
 from .words import LANGUAGES, Words, default_language, pad, width
 
 MAX_COUNT = 100_000
@@ -299,67 +299,6 @@ def _discards_text(hand: Hand, kinds: Iterable[int]) -> str:
     return " ".join(discard_text(hand, t) for t in kinds) or "-"
 
 
-def situation_lines(s: Score, w: Words) -> list[str]:
-    """How the hand won: the tile, the winds, the flags, flowers or dora indicators (as
-    :func:`.score.situation_lines` says them, in the quiz's language)."""
-    sit = s.situation
-    how = w("by-self-draw") if sit.self_drawn else w("on-a-discard")
-    name = tile_name(sit.win_tile, "zh" if w.chinese else "en")
-    parts = [
-        w("how-tile", tile=tile_str(sit.win_tile), name=name, how=how),
-        w("seat-wind", wind=w.wind(sit.seat_wind.value, sit.seat_wind.tile)),
-        w("round-wind", wind=w.wind(sit.round_wind.value, sit.round_wind.tile)),
-    ]
-    if isinstance(s, RiichiScore):
-        parts.append(w("dealer") if s.dealer else w("non-dealer"))
-    lines = [w("won", how=" · ".join(parts))]
-    flags = [
-        w(key)
-        for key, on in (
-            ("flag-last-tile", sit.last_tile),
-            ("flag-after-kong", sit.after_kong),
-            ("flag-robbing-kong", sit.robbing_kong),
-            ("flag-last-of-kind", sit.last_of_kind),
-            ("flag-double-riichi", sit.double_riichi),
-            ("flag-riichi", sit.riichi and not sit.double_riichi),
-            ("flag-ippatsu", sit.ippatsu),
-        )
-        if on
-    ]
-    if flags:
-        lines.append(w("flags", flags=w("list-sep").join(flags)))
-    if sit.flowers:
-        lines.append(w("flowers", count=sit.flowers))
-    if sit.dora_indicators:
-        lines.append(w("dora-line", tiles=format_tiles(sit.dora_indicators)))
-    if sit.ura_dora_indicators:
-        lines.append(w("ura-dora-line", tiles=format_tiles(sit.ura_dora_indicators)))
-    if sit.honba or sit.riichi_sticks:
-        lines.append(w("sticks", honba=sit.honba, sticks=sit.riichi_sticks))
-    return lines
-
-
-def payment(s: RiichiScore, w: Words) -> str:
-    """Who pays what (as :func:`.score.payment` says it, in the quiz's language)."""
-    p = s.points
-    if p is None:
-        return "-"
-    if not p.self_drawn and p.from_discarder == p.total:
-        text = w("pay-discarder", total=p.total)
-    elif not p.self_drawn:
-        text = w("pay-discarder-part", total=p.total, part=p.from_discarder)
-    elif p.from_dealer is None:
-        text = w("pay-each", total=p.total, others=p.from_others)
-    else:
-        text = w("pay-dealer", total=p.total, dealer=p.from_dealer, others=p.from_others)
-    extras = []
-    if p.honba:
-        extras.append(w("pay-honba", honba=p.honba))
-    if p.riichi_sticks:
-        extras.append(w("pay-sticks", sticks=p.riichi_sticks))
-    return w("pay-extras", payment=text, extras=w("list-sep").join(extras)) if extras else text
-
-
 class _TerminalQuiz:
     """Asks questions on a text stream and keeps the session's score."""
 
@@ -425,7 +364,7 @@ class _TerminalQuiz:
             self.say(f"  {pictures(q.hand.tiles())} {melds}".rstrip())
         match q:
             case ScoringQuestion():
-                for line in situation_lines(q.score, w):
+                for line in situation_words(q.score, w):
                     self.say("  " + line)
                 if isinstance(q.score, McrScore) and not self.fans_listed:
                     self.list_fans()
@@ -752,7 +691,7 @@ class _TerminalQuiz:
             w("fu-item", reason=w.vocab("Fu", FU_WORDS[f.reason]), fu=f.fu) for f in s.fu_details
         )
         self.say(w("fu", items=fu))
-        self.say(w("points", payment=payment(s, w)))
+        self.say(w("points", payment=payment_words(s, w)))
 
     def count(self, g: Grade, ms: int) -> None:
         self.asked += 1

@@ -34,6 +34,7 @@ from ..scoring.riichi import FuReason
 from . import situation as options
 from .lines import InputError, check_argument, read_lines, shown
 from .output import can_print, dumps, pictures, pictures_ok, say
+from .words import Words, add_lang_argument, pad, width, words_of
 
 #: The keys of a batch line: the hand, the rules, every situation option and riichi option.
 KEYS: tuple[str, ...] = (
@@ -88,6 +89,7 @@ def add_parser(sub: Any) -> None:
     )
     s.add_argument("--json", action="store_true", help="print the JSON object (one a line)")
     s.add_argument("--ascii", action="store_true", help="no Unicode tile pictures")
+    add_lang_argument(s, "report")
     options.add_arguments(s)
     options.add_rule_arguments(s)
     s.set_defaults(handler=run)
@@ -110,17 +112,18 @@ def run(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
                 continue
             fault = line.error or bad_option
             if fault is not None:
-                _error(line.text, fault, args.json, out)
+                _error(line.text, fault, args, out)
                 bad += 1
                 continue
             bad += not _line(line.text.strip(), defaults, args, out)
         return 1 if bad else 0
     if args.rules is None:
-        print("mjtrainer score: error: --rules is required (mcr or riichi)", file=sys.stderr)
+        w = words_of(args)
+        print(w("cmd-error", command="score", message=w("rules-required")), file=sys.stderr)
         return 2
     fault = check_argument(text, "the hand") or bad_option
     if fault is not None:
-        _error(text, fault, args.json, out)
+        _error(text, fault, args, out)
         return 1
     return 0 if _one(text, {**defaults, "hand": text}, args, out) else 1
 
@@ -134,12 +137,13 @@ def _bad_argument(values: Mapping[str, Any]) -> InputError | None:
     return None
 
 
-def _error(text: str, e: ValueError, as_json: bool, out: TextIO) -> None:
+def _error(text: str, e: ValueError, args: argparse.Namespace, out: TextIO) -> None:
     """A bad input's error object (or line), echoing a short, printable start of it."""
-    if as_json:
+    if args.json:
         say(dumps({"input": shown(text), "error": str(e)}, out), out)
     else:
-        say(f"error in '{shown(text)}': {e}", out)
+        w = words_of(args)
+        say(w("bad-input", text=shown(text), error=w.fault(e)), out)
 
 
 def _line(text: str, defaults: Mapping[str, Any], args: argparse.Namespace, out: TextIO) -> bool:
@@ -147,7 +151,7 @@ def _line(text: str, defaults: Mapping[str, Any], args: argparse.Namespace, out:
     try:
         values = read_line_object(text)
     except options.OptionError as e:
-        _error(text, e, args.json, out)
+        _error(text, e, args, out)
         return False
     return _one(text, {**defaults, **values}, args, out)
 
@@ -195,12 +199,13 @@ def _one(text: str, values: Mapping[str, Any], args: argparse.Namespace, out: Te
     try:
         s = score_of(values)
     except (HandError, ScoringError, options.OptionError) as e:
-        _error(text, e, args.json, out)
+        _error(text, e, args, out)
         return False
     if args.json:
         say(dumps(s.to_dict(), out), out)
     else:
-        say(render(s, pictures_ok(out, args.ascii), can_print(out, "混幺九")), out)
+        w = words_of(args)
+        say(render(s, pictures_ok(out, args.ascii), can_print(out, "混幺九"), w), out)
     return True
 
 
@@ -242,8 +247,10 @@ def flag_words(s: Score) -> list[str]:
     return words
 
 
-def verdict(s: Score) -> str:
-    """Whether the hand may be declared, in words."""
+def verdict(s: Score, w: Words | None = None) -> str:
+    """Whether the hand may be declared, in words (the window's Chinese in Chinese)."""
+    if w is not None and w.chinese:
+        return _verdict_zh(s, w)
     if isinstance(s, McrScore):
         if s.win:
             return f"a win ({s.fan_value} fan, {s.minimum} needed without flowers)"
@@ -251,6 +258,17 @@ def verdict(s: Score) -> str:
     if s.win:
         return "a win"
     return "complete, but no yaku: cannot win"
+
+
+def _verdict_zh(s: Score, w: Words) -> str:
+    if isinstance(s, McrScore):
+        if s.win:
+            return w.vocab("ScoreView", "Complete hand (win): {n} fan.").format(n=s.fan_value)
+        source = "Complete, but {n} fan: short of the {m}-fan minimum — not a win"
+        return w.vocab("ScoreView", source).format(n=s.fan_value, m=s.minimum)
+    if s.win:
+        return w("status-win")
+    return w.vocab("ScoreView", "Complete, but no yaku: cannot win")
 
 
 def payment(s: RiichiScore) -> str:
@@ -300,8 +318,11 @@ def zh_cell(name: str) -> str:
     return name + "\u3000" * (_ZH_WIDTH - len(name))
 
 
-def score_lines(s: Score, chinese: bool = True) -> list[str]:
-    """The score's own lines (fans or yaku, totals, verdict), without the hand."""
+def score_lines(s: Score, chinese: bool = True, w: Words | None = None) -> list[str]:
+    """The score's own lines (fans or yaku, totals, verdict), without the hand; in ``w``'s
+    language (riichi's points and fu, and MCR's payments, are the quiz's Chinese words)."""
+    if w is not None and w.chinese:
+        return _score_lines_zh(s, w)
     lines = []
     if isinstance(s, McrScore):
         lines.append("Fans")
@@ -334,6 +355,51 @@ def score_lines(s: Score, chinese: bool = True) -> list[str]:
     return lines
 
 
+def _score_lines_zh(s: Score, w: Words) -> list[str]:
+    lines = []
+    if isinstance(s, McrScore):
+        lines.append(w("label-fans"))
+        for f in s.fans:
+            count = f" x{f.count}" if f.count > 1 else ""
+            lines.append(
+                f"  {f.fan.id:>2}  {zh_cell(f.fan.zh)}  {f.points:>2}{count:<4} {f.value:>3}"
+            )
+        total = w("mcr-total", total=s.total, flowers=s.flowers) if s.flowers else str(s.total)
+        lines.append(f"{w.label('label-total')}{total}")
+        lines.append(f"{w.label('label-verdict')}{verdict(s, w)}")
+        p = s.payments
+        if p is not None:
+            pay = (
+                w("mcr-pay-self", others=p.from_others, received=p.received)
+                if p.self_drawn
+                else w(
+                    "mcr-pay-discard",
+                    discarder=p.from_discarder,
+                    others=p.from_others,
+                    received=p.received,
+                )
+            )
+            lines.append(f"{w.label('label-payments')}{pay}")
+        return lines
+    if not s.win:
+        lines.append(f"{w.label('label-verdict')}{verdict(s, w)}")
+        return lines
+    lines.append(w("label-yaku"))
+    names = [w.vocab("Yaku", y.name) for y in s.yaku]
+    widest = max(width(n) for n in names)
+    for y, name in zip(s.yaku, names, strict=True):
+        lines.append(f"  {pad(name, widest)}  {y.han:>2} 番")
+    lines.append(f"{w.label('label-han')}{s.han}")
+    items = w("list-sep").join(
+        w("fu-item", reason=w.vocab("Fu", FU_WORDS[f.reason]), fu=f.fu) for f in s.fu_details
+    )
+    lines.append(f"{w.label('label-fu')}{s.fu}" + (f"：{items}" if items else ""))
+    limit = w.vocab("Limit", s.limit.value) if s.limit is not None else "-"
+    lines.append(f"{w.label('label-limit')}{limit}")
+    lines.append(f"{w.label('label-points')}{payment_words(s, w)}")
+    return lines
+
+
 def situation_lines(s: Score) -> list[str]:
     """How the hand won: the tile, the winds, the flags, flowers or dora indicators."""
     lines = [f"Won       {how_won(s)}"]
@@ -352,15 +418,83 @@ def situation_lines(s: Score) -> list[str]:
     return lines
 
 
-def render(s: Score, show_pictures: bool = True, chinese: bool = True) -> str:
-    """The readable report of a score (``chinese``: the fans' Chinese names too)."""
+def situation_words(s: Score, w: Words) -> list[str]:
+    """How the hand won: the tile, the winds, the flags, flowers or dora indicators (as
+    :func:`situation_lines` says them, in ``w``'s language: the quiz's and the report's)."""
+    sit = s.situation
+    how = w("by-self-draw") if sit.self_drawn else w("on-a-discard")
+    name = tile_name(sit.win_tile, "zh" if w.chinese else "en")
+    parts = [
+        w("how-tile", tile=tile_str(sit.win_tile), name=name, how=how),
+        w("seat-wind", wind=w.wind(sit.seat_wind.value, sit.seat_wind.tile)),
+        w("round-wind", wind=w.wind(sit.round_wind.value, sit.round_wind.tile)),
+    ]
+    if isinstance(s, RiichiScore):
+        parts.append(w("dealer") if s.dealer else w("non-dealer"))
+    lines = [w("won", how=" · ".join(parts))]
+    flags = [
+        w(key)
+        for key, on in (
+            ("flag-last-tile", sit.last_tile),
+            ("flag-after-kong", sit.after_kong),
+            ("flag-robbing-kong", sit.robbing_kong),
+            ("flag-last-of-kind", sit.last_of_kind),
+            ("flag-double-riichi", sit.double_riichi),
+            ("flag-riichi", sit.riichi and not sit.double_riichi),
+            ("flag-ippatsu", sit.ippatsu),
+        )
+        if on
+    ]
+    if flags:
+        lines.append(w("flags", flags=w("list-sep").join(flags)))
+    if sit.flowers:
+        lines.append(w("flowers", count=sit.flowers))
+    if sit.dora_indicators:
+        lines.append(w("dora-line", tiles=format_tiles(sit.dora_indicators)))
+    if sit.ura_dora_indicators:
+        lines.append(w("ura-dora-line", tiles=format_tiles(sit.ura_dora_indicators)))
+    if sit.honba or sit.riichi_sticks:
+        lines.append(w("sticks", honba=sit.honba, sticks=sit.riichi_sticks))
+    return lines
+
+
+def payment_words(s: RiichiScore, w: Words) -> str:
+    """Who pays what (as :func:`payment` says it, in ``w``'s language)."""
+    p = s.points
+    if p is None:
+        return "-"
+    if not p.self_drawn and p.from_discarder == p.total:
+        text = w("pay-discarder", total=p.total)
+    elif not p.self_drawn:
+        text = w("pay-discarder-part", total=p.total, part=p.from_discarder)
+    elif p.from_dealer is None:
+        text = w("pay-each", total=p.total, others=p.from_others)
+    else:
+        text = w("pay-dealer", total=p.total, dealer=p.from_dealer, others=p.from_others)
+    extras = []
+    if p.honba:
+        extras.append(w("pay-honba", honba=p.honba))
+    if p.riichi_sticks:
+        extras.append(w("pay-sticks", sticks=p.riichi_sticks))
+    return w("pay-extras", payment=text, extras=w("list-sep").join(extras)) if extras else text
+
+
+def render(
+    s: Score, show_pictures: bool = True, chinese: bool = True, w: Words | None = None
+) -> str:
+    """The readable report of a score (``chinese``: the fans' Chinese names too), in ``w``'s
+    language."""
+    w = w or Words()
     hand = s.hand
     rules = "mcr (Chinese Official)" if isinstance(s, McrScore) else "riichi"
-    lines = [f"Hand      {hand}"]
+    lines = [f"{w.label('label-hand')}{hand}"]
     if show_pictures:
         melds = " ".join(pictures(m.tiles) for m in hand.melds)
         lines.append(f"          {pictures(hand.tiles())} {melds}".rstrip())
-    lines.append(f"Rules     {rules}")
-    lines += situation_lines(s)
-    lines += score_lines(s, chinese)
+    lines.append(f"{w.label('label-rules')}{rules}")
+    if w.chinese:
+        lines += situation_words(s, w)
+    else:
+        lines += situation_lines(s)
+    lines += score_lines(s, chinese, w)
     return "\n".join(lines)

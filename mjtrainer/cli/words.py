@@ -18,9 +18,9 @@ import unicodedata
 from collections.abc import Mapping
 from typing import Any
 
-from ..core import tile_name
+from ..core import Hand, tile_name
 from ..core.errors import CodedError, counted
-from ..core.kinds import MPSZ, NUM_KINDS
+from ..core.kinds import CODE_NAMES, MPSZ, NUM_KINDS
 from ..defence.words import SENTENCES, english
 from .vocab_zh import ZH
 
@@ -244,6 +244,82 @@ EN: dict[str, str] = {
     "seat {winner} won on it; safest {safest} ({safest_chance}%)",
     "per-round": "  lost per round: {rounds}",
     "per-round-item": "{round} {loss}",
+    # mjtrainer analyze and score's readable form (labels are padded to 10 columns)
+    "label-hand": "Hand",
+    "label-rules": "Rules",
+    "label-tiles": "Tiles",
+    "label-status": "Status",
+    "label-shanten": "Shanten",
+    "label-waits": "Waits",
+    "label-effective": "Effective",
+    "label-total": "Total",
+    "label-verdict": "Verdict",
+    "label-payments": "Payments",
+    "label-han": "Han",
+    "label-fu": "Fu",
+    "label-limit": "Limit",
+    "label-points": "Points",
+    "label-score": "Score",
+    "label-fans": "Fans",
+    "label-yaku": "Yaku",
+    "decompositions": "Decompositions",
+    "status-win": "complete (win)",
+    "status-complete": "complete",
+    "status-one-discard": "one discard from ready (tenpai)",
+    "status-after-best": "{n}-shanten after the best discard",
+    "status-ready": "ready (tenpai)",
+    "status-shanten": "{n}-shanten",
+    "waits-line": "{kinds}, {left}",
+    "tiles-left": "{tiles} left",
+    "wait-row-left": "x{n} left",
+    "none-left": "  (none left)",
+    "effective-line": "{tiles}  (total {n})",
+    "discards-title": "Discards (best first)",
+    "discards-ahead-title": "Discards (most effective tiles first; look-ahead {title})",
+    "acol-discard": "discard",
+    "acol-shanten": "shanten",
+    "acol-total": "total",
+    "acol-tenpai": "tenpai %",
+    "acol-win": "win %",
+    "acol-value": "value",
+    "acol-deal-in": "deal-in",
+    "acol-effective": "effective tiles",
+    "nobody-riichi": "  (deal-in: nobody on the table is in riichi)",
+    "look-title": "from turn {turn}, {left}, {search}",
+    "look-ahead": "Look-ahead ({title})",
+    "best-by-win": "Best by the chance to win: {tile} (win {win}%, ready {tenpai}% by the last "
+    "draw)",
+    "bad-input": "error in '{text}': {error}",
+    "mcr-total": "{total} ({flowers} from flowers)",
+    "part": "{name}: {tiles}",
+    "not-searched-basic": "-: not searched, it leaves the hand further from ready than the best "
+    "discard",
+    "not-searched-extended": "-: not searched, it leaves the hand two or more steps further from "
+    "ready than the best discard",
+    "cmd-error": "mjtrainer {command}: error: {message}",
+    "extended-needs-turn": "--extended needs --turn T",
+    "needs-scoring-rules": "{flags}: the situation of a win needs --rules mcr or riichi (the "
+    "general rules value no win)",
+    "rules-required": "--rules is required (mcr or riichi)",
+    "part-pair": "pair",
+    "part-pairs": "pairs",
+    "part-melds": "melds",
+    "part-tiles": "tiles",
+    "part-knitted": "knitted",
+    "wait-values": "Wait values",
+    "wcol-tile": "tile",
+    "wcol-ron": "on a discard (ron)",
+    "wcol-tsumo": "by self-draw (tsumo)",
+    "wv-flags": "cannot win so (the flags rule it out)",
+    "wv-fan": "{fan} fan",
+    "wv-short": "{fan} fan, short of {minimum} fan",
+    "wv-no-yaku": "no yaku",
+    "wv-no-yaku-ron": "no yaku on ron",
+    "wv-han-fu": "{han} han {fu} fu",
+    "wv-cannot": "  (cannot win)",
+    "mcr-pay-self": "{others} fan from each other player, {received} in all",
+    "mcr-pay-discard": "{discarder} fan from the discarder, {others} from each other player, "
+    "{received} in all",
 }
 
 #: Every message in Chinese, by the same ids and with the same placeholders.
@@ -444,6 +520,77 @@ ZH_CN: dict[str, str] = {
     "荣和了它；最安全 {safest}（{safest_chance}%）",
     "per-round": "  每局的损失：{rounds}",
     "per-round-item": "{round} {loss}",
+    "label-hand": "手牌",
+    "label-rules": "规则",
+    "label-tiles": "牌",
+    "label-status": "状态",
+    "label-shanten": "向听",
+    "label-waits": "听牌",
+    "label-effective": "有效牌",
+    "label-total": "合计",
+    "label-verdict": "判定",
+    "label-payments": "支付",
+    "label-han": "番",
+    "label-fu": "符数",
+    "label-limit": "封顶",
+    "label-points": "点数",
+    "label-score": "得分",
+    "label-fans": "番种",
+    "label-yaku": "役",
+    "decompositions": "拆法",
+    "status-win": "和牌！",
+    "status-complete": "和牌",
+    "status-one-discard": "打一张即听牌",
+    "status-after-best": "最佳打法后 {n} 向听",
+    "status-ready": "听牌",
+    "status-shanten": "{n} 向听",
+    "waits-line": "{kinds}，{left}",
+    "tiles-left": "剩 {tiles}",
+    "wait-row-left": "剩{n}张",
+    "none-left": "（已无剩余）",
+    "effective-line": "{tiles}（合计 {n}）",
+    "discards-title": "打牌（最佳在前）",
+    "discards-ahead-title": "打牌（有效牌多者在前；{title}）",
+    "acol-discard": "打出",
+    "acol-shanten": "向听",
+    "acol-total": "合计",
+    "acol-tenpai": "听牌率",
+    "acol-win": "和牌率",
+    "acol-value": "期望值",
+    "acol-deal-in": "放铳率",
+    "acol-effective": "有效牌",
+    "nobody-riichi": "  （放铳率：场上没有人立直）",
+    "look-title": "到最后一摸为止的概率，自第 {turn} 巡起（{left}），{search}",
+    "look-ahead": "{title}",
+    "best-by-win": "和牌率最高：打{tile}（到最后一摸为止：听牌 {tenpai}%，和牌 {win}%）",
+    "bad-input": "“{text}”有误：{error}",
+    "mcr-total": "{total} 番（其中花牌 {flowers} 番）",
+    "part": "{name}：{tiles}",
+    "not-searched-basic": "-：未搜索，打后比最佳打法离听牌更远",
+    "not-searched-extended": "-：未搜索，打后比最佳打法离听牌远两步或更多",
+    "cmd-error": "mjtrainer {command}：错误：{message}",
+    "extended-needs-turn": "--extended 需要 --turn T",
+    "needs-scoring-rules": "{flags}：和牌的情况需要 --rules mcr 或 riichi"
+    "（general 规则不计和牌的价值）",
+    "rules-required": "必须给出 --rules（mcr 或 riichi）",
+    "part-pair": "雀头",
+    "part-pairs": "对子",
+    "part-melds": "面子",
+    "part-tiles": "牌",
+    "part-knitted": "组合龙",
+    "wait-values": "各听牌的价值",
+    "wcol-tile": "牌",
+    "wcol-ron": "荣和",
+    "wcol-tsumo": "自摸",
+    "wv-flags": "这样不能和牌（被所设的役况排除）",
+    "wv-fan": "{fan} 番",
+    "wv-short": "{fan} 番，不足 {minimum} 番",
+    "wv-no-yaku": "无役",
+    "wv-no-yaku-ron": "荣和无役",
+    "wv-han-fu": "{han} 番 {fu} 符",
+    "wv-cannot": "（不能和牌）",
+    "mcr-pay-self": "其他每家各付 {others} 番，共得 {received} 番",
+    "mcr-pay-discard": "放铳者付 {discarder} 番，其他每家各付 {others} 番，共得 {received} 番",
 }
 
 MESSAGES: dict[str, dict[str, str]] = {"en": EN, "zh_CN": ZH_CN}
@@ -473,6 +620,22 @@ def default_language(environ: Mapping[str, str] | None = None) -> str:
         if value:
             return "zh_CN" if value.lower().startswith("zh") else "en"
     return "en"
+
+
+def add_lang_argument(parser: Any, what: str) -> None:
+    """``--lang``, as ``review`` and ``quiz`` take it."""
+    parser.add_argument(
+        "--lang",
+        choices=LANGUAGES,
+        default=None,
+        help=f"the language of the readable {what} (default: from LC_ALL, LC_MESSAGES or "
+        "LANG); --json stays English",
+    )
+
+
+def words_of(args: Any) -> Words:
+    """The words of ``--lang``, or of the environment without it."""
+    return Words(getattr(args, "lang", None) or default_language())
 
 
 class Words:
@@ -516,7 +679,8 @@ class Words:
         wording = type(e).MESSAGES.get(e.code)
         if not self.chinese or not isinstance(wording, str):
             return str(e)
-        context = {"core": "HandError", "quiz": "QuizError"}.get(type(e).ROOM, "")
+        rooms = {"core": "HandError", "quiz": "QuizError", "scoring": "ScoringError"}
+        context = rooms.get(type(e).ROOM, "")
         source = ZH.get(context, {}).get(wording)
         if source is None:
             return str(e)
@@ -534,6 +698,26 @@ class Words:
             return source.format(**params)
         except (KeyError, IndexError, ValueError):
             return str(e)
+
+    def label(self, key: str) -> str:
+        """A label of the readable reports, padded to 10 columns (``"Hand      "``)."""
+        return pad(self(key), 10)
+
+    def discard(self, hand: Hand, kind: int) -> str:
+        """The tile a discard of ``kind`` throws from ``hand``: ``0m`` for a red five in
+        English (:func:`.ahead.discard_text`), ``赤五万`` in Chinese."""
+        code = hand.discard_code(kind)
+        return tile_name(code, "zh") if self.chinese else CODE_NAMES[code]
+
+    def fault(self, e: ValueError) -> str:
+        """Any error of a bad input: a coded one in the language, another as it says itself."""
+        return self.error(e) if isinstance(e, CodedError) else str(e)
+
+    def count(self, n: int, noun: str) -> str:
+        """``2 kinds``, ``8 tiles``, ``3 draws`` in English; ``2 种``, ``8 张``, ``3 摸``."""
+        if not self.chinese:
+            return counted(n, noun)
+        return f"{n} " + {"kind": "种", "tile": "张", "draw": "摸"}.get(noun, noun)
 
     def counted(self, n: int, noun: str) -> str:
         """``3 answers`` in English, ``3 个答案`` in Chinese (the only noun the quiz counts)."""
