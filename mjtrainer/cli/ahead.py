@@ -71,8 +71,3 @@ def value_sentence(
         f"{discard_text(hand, top.discard)} is worth more: "
         f"{mine} against {theirs}."
     )
-
-
-def search_name(extended: bool) -> str:
-    """The search's name as the reports give it."""
-    return "extended search" if extended else "basic search"
