@@ -172,3 +172,33 @@ def window(qtbot, qsettings, tmp_path, clock):
     w.controller.shutdown()
     if w.quiz is not None:
         w.quiz.shutdown()
+
+
+@pytest.fixture
+def started_in(qtbot, tmp_path, clock):
+    """Builds main windows started in a language (as after a restart in it), each with its
+    own settings and progress; shuts them down."""
+    from mjtrainer.app.main import build_window
+
+    made = []
+
+    def start(language: str):
+        n = len(made)
+        settings = QSettings(str(tmp_path / f"settings{n}.ini"), QSettings.Format.IniFormat)
+        settings.setValue("ui/language", language)
+        sc = SettingsController(settings)
+        w = build_window(
+            sc, TaskRunner(SynchronousPool()), make_quiz(tmp_path / f"progress{n}.sqlite3", clock)
+        )
+        qtbot.addWidget(w)
+        w.show()
+        w.resize(1024, 600)
+        qtbot.waitExposed(w)
+        made.append(w)
+        return w
+
+    yield start
+    for w in made:
+        w.settings.set_language("en")
+        w.controller.shutdown()
+        w.quiz.shutdown()

@@ -4,7 +4,7 @@ tiles, the explanation, Next, Open in trainer, the time limit, and the progress 
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from mjtrainer.app.main import build_window
@@ -13,7 +13,6 @@ from mjtrainer.app.shared.settings import SettingsController
 from mjtrainer.app.shared.tasks import SynchronousPool, TaskRunner
 from mjtrainer.app.shared.viewmodel import QuizPhase
 from mjtrainer.quiz import DAY, REVIEW_AFTER_MISS, AnswerRecord, explain_discard, generate, grade
-from tests.app.conftest import make_quiz
 from tests.app.test_app_narrow_window import clipped_widgets
 
 LEFT = Qt.MouseButton.LeftButton
@@ -484,34 +483,6 @@ def test_a_reading_names_its_kind_only_when_the_wait_has_several(window, qtbot):
         for r in row.readings:
             assert r.label.text()
             assert r.label.isHidden() != (several or r.reading.shape != "standard")
-
-
-@pytest.fixture
-def started_in(qtbot, tmp_path, clock):
-    """Builds main windows started in a language (as after a restart in it), each with its
-    own settings and progress; shuts them down."""
-    made = []
-
-    def start(language: str):
-        n = len(made)
-        settings = QSettings(str(tmp_path / f"settings{n}.ini"), QSettings.Format.IniFormat)
-        settings.setValue("ui/language", language)
-        sc = SettingsController(settings)
-        w = build_window(
-            sc, TaskRunner(SynchronousPool()), make_quiz(tmp_path / f"progress{n}.sqlite3", clock)
-        )
-        qtbot.addWidget(w)
-        w.show()
-        w.resize(1024, 600)
-        qtbot.waitExposed(w)
-        made.append(w)
-        return w
-
-    yield start
-    for w in made:
-        w.settings.set_language("en")
-        w.controller.shutdown()
-        w.quiz.shutdown()
 
 
 def arrangement(window, qtbot, answered: bool):

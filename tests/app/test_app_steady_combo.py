@@ -4,41 +4,7 @@ that language (Qt's own combo box keeps its first measure of the minimum for goo
 
 from __future__ import annotations
 
-import pytest
-from PySide6.QtCore import QSettings
-
-from mjtrainer.app.main import build_window
-from mjtrainer.app.shared.settings import SettingsController
-from mjtrainer.app.shared.tasks import SynchronousPool, TaskRunner
 from mjtrainer.app.shared.widgets import SteadyComboBox
-from tests.app.conftest import make_quiz
-
-
-@pytest.fixture
-def started_in(qtbot, tmp_path, clock):
-    """Builds main windows started in a language, each with its own settings and progress."""
-    made = []
-
-    def start(language: str):
-        n = len(made)
-        settings = QSettings(str(tmp_path / f"settings{n}.ini"), QSettings.Format.IniFormat)
-        settings.setValue("ui/language", language)
-        w = build_window(
-            SettingsController(settings),
-            TaskRunner(SynchronousPool()),
-            make_quiz(tmp_path / f"progress{n}.sqlite3", clock),
-        )
-        qtbot.addWidget(w)
-        w.show()
-        qtbot.waitExposed(w)
-        made.append(w)
-        return w
-
-    yield start
-    for w in made:
-        w.settings.set_language("en")
-        w.controller.shutdown()
-        w.quiz.shutdown()
 
 
 def minimum_widths(window) -> list[tuple[str, int]]:
