@@ -15,7 +15,7 @@ from dataclasses import dataclass, field, fields, replace
 from enum import Enum
 
 from .errors import HandError
-from .kinds import RED_FIVE_COUNTS
+from .kinds import NUM_KINDS, RED_FIVE_COUNTS
 
 
 class Scored(Enum):
@@ -36,7 +36,11 @@ OPTIONS = ("seven_pairs", "four_identical_pairs", "thirteen_orphans", "knitted")
 #: (Settings, the command line's ``--red-fives`` …, a batch line's keys), with their defaults
 #: in the ``riichi`` preset: red fives a count, the others on or off.
 RIICHI_OPTIONS = ("red_fives", "open_tanyao", "kazoe_yakuman", "kiriage", "double_yakuman")
-#: The red-five counts a rule set may have: none, or one each of 5m, 5p, 5s.
+#: What a game log states of its rules, in the order our writers and the review's JSON give them.
+GAME_OPTIONS = ("red_fives", "open_tanyao", "double_yakuman", "kiriage", "east_only")
+#: Tiles dealt to each seat; copies of each kind in the wall.
+DEALT, COPIES = 13, 4
+_ALL_KINDS = tuple(range(NUM_KINDS))
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,6 +66,12 @@ class Rules:
     kazoe_yakuman: bool = True
     kiriage: bool = False
     double_yakuman: bool = True
+    # The table (DESIGN.md "Rules"): seats, the dead wall and the starting points; a game's
+    # length. Code asks these (``rules.seats``, ``rules.live_wall`` …), never writes 4 or 70.
+    seats: int = 4
+    dead_wall: int = 14
+    starting_points: int = 25_000
+    east_only: bool = False  # an east-only game (東風戦) rather than a south game (半荘)
     # Rules key every evaluator cache look-up, so the hash is computed once.
     _hash: int = field(init=False, repr=False, compare=False)
 
@@ -78,6 +88,43 @@ class Rules:
         """True when some complete hands may not be declared (MCR under 8 fan, riichi
         without a yaku): the look-ahead then needs a legality check for its wins."""
         return self.scored is not Scored.NONE
+
+    @property
+    def kinds_in_play(self) -> tuple[int, ...]:
+        """The tile kinds (0–33) of the wall: every kind, four copies each."""
+        return _ALL_KINDS
+
+    @property
+    def wall_tiles(self) -> int:
+        """How many tiles the wall holds at the shuffle (136 with four seats)."""
+        return COPIES * len(self.kinds_in_play)
+
+    @property
+    def live_wall(self) -> int:
+        """Live wall tiles at the deal: the wall less the dealt hands and the dead wall (70
+        with four seats); replacement draws after kongs come out of it too."""
+        return self.wall_tiles - DEALT * self.seats - self.dead_wall
+
+    def seat_after(self, seat: int) -> int:
+        """The seat whose turn follows ``seat``'s (counter-clockwise, to its right)."""
+        return (seat + 1) % self.seats
+
+    def seat_order(self) -> range:
+        """Every seat, 0 first."""
+        return range(self.seats)
+
+    def game_options(self) -> dict[str, int | bool]:
+        """What a game log states of its rules (:data:`GAME_OPTIONS`), as our writers write
+        it and the review's JSON reports it."""
+        return {name: getattr(self, name) for name in GAME_OPTIONS}
+
+    def with_game_options(self, **options: int | bool) -> Rules:
+        """These rules with a log's options set: the riichi options and ``east_only``."""
+        length = {k: v for k, v in options.items() if k == "east_only"}
+        if any(not isinstance(v, bool) for v in length.values()):
+            raise HandError("unknown-option", option="east_only", options="true, false")
+        rest = {k: v for k, v in options.items() if k != "east_only"}
+        return replace(self.with_riichi_options(**rest), **length)  # type: ignore[arg-type]
 
     @classmethod
     def preset(cls, name: str) -> Rules:
