@@ -268,6 +268,53 @@ def test_not_a_log(data):
         read_game(data)
 
 
+# What is recognised as what, and the error for content no format claims: the codes and words
+# below are the readers' contract (the window and the command line word them), kept when the
+# formats became one registry.
+_NEITHER = "not a game log: JSON that is neither tenhou.net/6 nor mjai"
+_UNKNOWN = "not a game log: text that is not tenhou.net/6, mjai or mjlog"
+_CUT = "not valid JSON: a tenhou.net/6 object cut off or broken"
+_NO_START = "no 'start_game' where an mjai log's first line needs one"
+
+
+@pytest.mark.parametrize(
+    ("text", "code", "message"),
+    [
+        ("", "not-a-log", "not a game log: an empty file"),
+        ("hello", "not-a-log", _UNKNOWN),
+        ("[1, 2, 3]", "not-a-log", _UNKNOWN),
+        ('{"a": 1}', "not-a-log", _NEITHER),
+        ('{"a": 1}\n{"b": 2}\n', "not-a-log", _NEITHER),
+        ('{"x": "https://tenhou.net/6/#json={}"}', "not-a-log", _NEITHER),
+        ('{"name": ["a", "log"]}', "bad-json", _CUT),
+        ("{not json", "bad-json", "line 1: not valid JSON: "),
+        ('{"a": [' + "[" * 100_000 + "}", "bad-json", "line 1: not valid JSON: "),
+        ("see https://tenhou.net/6/#json={bad", "bad-json", "not valid JSON: "),
+        ("<html/>", "not-a-log", "not a game log: XML whose root is <html>, not <mjloggm>"),
+        ("<mjloggm", "bad-xml", "not valid XML: "),
+        ('{"log": 5}', "missing-field", "no 'log' where a tenhou.net/6 log needs one"),
+        ('{"type": "x"}', "missing-field", _NO_START),
+    ],
+)  # fmt: skip
+def test_unknown_or_broken_content_is_refused_with_its_code_and_words(text, code, message):
+    with pytest.raises(GameError) as err:
+        read_game(text)
+    assert err.value.code == code
+    assert str(err.value).startswith(message)
+    assert message.endswith(": ") or str(err.value) == message
+
+
+def test_each_format_is_recognised_from_its_content():
+    engine = _engine().mjai_text(0)
+    tenhou = (DATA / "tenhou6_allready_1.json").read_text(encoding="utf-8")
+    game = read_game(tenhou)
+    pretty = json.dumps(json.loads(tenhou), indent=2, ensure_ascii=False)
+    lines = "\n".join(json.dumps(to_tenhou6(game) | {"log": [x]}) for x in to_tenhou6(game)["log"])
+    assert read_game(engine).source_format == "mjai"
+    for text in (tenhou, pretty, lines, f"look: {viewer_link(game, 0)}\n"):
+        assert read_game(text) == game and game.source_format == "tenhou6"
+
+
 _FUZZ = settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
