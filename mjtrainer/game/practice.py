@@ -39,7 +39,16 @@ from ..scoring import (
     score,
     scores_rules,
 )
-from .record import Discard, Draw, DrawEnd, DrawKind, Game, Round, sorted_tiles
+from .record import (
+    Discard,
+    Draw,
+    DrawEnd,
+    DrawKind,
+    Game,
+    Round,
+    SourceFormat,
+    sorted_tiles,
+)
 from .replay import Replay
 from .review import (
     Cancel,
@@ -293,7 +302,12 @@ class Practice:
     def game(self) -> Game:
         """The deal as a one-round game record (the deal over or not: an unfinished deal's
         round stops at the draw the learner is to answer, and cannot be saved)."""
-        return Game(PLAYERS, game_rules(self.rules, self.red_fives), (self.round(),), "practice")
+        return Game(
+            PLAYERS,
+            game_rules(self.rules, self.red_fives),
+            (self.round(),),
+            SourceFormat.PRACTICE,
+        )
 
 
 def _name(tile: int) -> str:
