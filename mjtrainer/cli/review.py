@@ -204,7 +204,7 @@ def win_text(wr: WinReview, w: Words | None = None) -> list[str]:
             w("review-yaku", name=w.vocab("Yaku", y.name), han=y.han) for y in s.yaku
         )
         # The hand's value, as the record's points: the honba and sticks show in the deltas.
-        total = s.points.total - s.points.honba - s.points.riichi_sticks if s.points else 0
+        total = s.points.value if s.points else 0
         lines.append(
             w(
                 "scored",

@@ -218,7 +218,7 @@ class WinReview:
             scored = {
                 "han": s.han,
                 "fu": s.fu,
-                "points": None if s.points is None else s.points.total,
+                "points": None if s.points is None else s.points.value,
                 "yaku": [y.to_dict() for y in s.yaku],
                 "deltas": None if self.scored_deltas is None else list(self.scored_deltas),
             }
@@ -604,10 +604,8 @@ def review_win(replay: Replay, win: Win, game: Game, round_index: int) -> WinRev
         pairs["fu"] = (win.fu, scored.fu)
     if win.han is not None:
         pairs["han"] = (win.han, scored.han)
-    if win.points is not None:  # the record's points are the hand's, without the sticks
-        p = scored.points
-        value = p.total - p.honba - p.riichi_sticks if p is not None else None
-        pairs["points"] = (win.points, value)
+    if win.points is not None:  # the hand's value: the honba and sticks are in the deltas
+        pairs["points"] = (win.points, None if scored.points is None else scored.points.value)
     pairs["deltas"] = (win.deltas, deltas)
     agrees = None if not pairs else scored.win and all(a == b for a, b in pairs.values())
     return WinReview(

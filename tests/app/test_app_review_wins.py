@@ -145,3 +145,20 @@ def test_a_refused_win_is_worded_in_the_learners_language(window, agreeing_game)
         assert "winning hand" not in text
     finally:
         window.settings.set_language("en")
+
+
+def test_the_points_are_the_hands_value_without_the_stick():
+    """The hand-made game's win is a dealer's mangan (4000 all: 12,000 points) that takes a
+    riichi stick: the points beside the record's are 12,000, the stick only in the deltas."""
+    from tests.game.handmade import riichi_log
+
+    game = read_game(riichi_log())
+    told = dataclasses.replace(_win(game), han=5, fu=30, points=12000)
+    ends = (told,)
+    game = dataclasses.replace(game, rounds=(dataclasses.replace(game.rounds[0], ends=ends),))
+    c = win_check(review_win(Replay(game.rounds[0]), told, game, 0))
+    points = next(f for f in c.fields if f.name == "points")
+    assert (points.recorded, points.scored, points.same) == (12000, 12000, True)
+    assert c.agrees is True
+    text = check_text(c, 0, 1, NAMES)
+    assert "12000 points" in text and "13000 points" not in text and "+13000" in text

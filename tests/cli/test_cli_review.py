@@ -58,6 +58,15 @@ def test_readable_form(log):
     assert "Summary: 2 decisions, 1 searched" in text
 
 
+def test_readable_form_in_chinese_gives_the_hands_points(log):
+    """A dealer's mangan is 12,000 points (4000 all); the riichi stick it takes is in the
+    deltas, never in the points."""
+    out = io.StringIO()
+    assert run(["review", str(log), "--lang", "zh_CN"], stdout=out) == 0
+    text = out.getvalue()
+    assert "重新计分：5 番 30 符 12000 点" in text and "13000 点" not in text
+
+
 def test_red_fives_print_as_zero(tmp_path):
     red = riichi_log().replace('"4p", "5p", "6p"', '"4p", "5pr", "6p"')
     path = tmp_path / "red.mjson"

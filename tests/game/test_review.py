@@ -118,6 +118,8 @@ def test_the_win_is_scored_again_and_compared():
     # Our payments now hold the sticks: nothing left out, the deltas are compared and agree.
     assert w.gaps == () and w.compared == ("deltas",) and w.agrees is True
     assert w.scored_deltas == (13000, -4000, -4000, -4000)
+    # The points are the hand's (a dealer's mangan, 4000 all): the stick is in the deltas only.
+    assert w.to_dict()["scored"]["points"] == 12000
     told = dataclasses.replace(win, han=5, fu=30, points=12000)
     w = review_win(Replay(rnd), told, game, 0)
     assert w.compared == ("fu", "han", "points", "deltas") and w.agrees is True
