@@ -534,7 +534,7 @@ def _situation(replay: Replay, win: Win) -> Situation:
     events = rnd.events
     final = replay.final
     seat = win.winner
-    first = next(e for e in rnd.ends if isinstance(e, Win)).winner == win.winner
+    first = win.winner == _first_winner(rnd)
     tail = [e for e in events if not isinstance(e, NewDora)]
     last = tail[-1] if tail else None
     if win.self_drawn:
@@ -565,11 +565,19 @@ def _situation(replay: Replay, win: Win) -> Situation:
         dealer=seat == rnd.dealer,
         dora_indicators=tuple(kind_of(t) for t in final.dora_indicators),
         ura_dora_indicators=tuple(kind_of(t) for t in win.ura_dora_indicators) if riichi else (),
-        honba=rnd.honba,
-        # The sticks on the table go to the first winner after the discarder (a double ron's
-        # ends list the winners in that order).
+        # The honba and the sticks on the table go to the first winner after the discarder
+        # only (Tenhou, Mahjong Soul: 上家取り), whatever order a log lists a double ron in.
+        honba=rnd.honba if first else 0,
         riichi_sticks=final.riichi_sticks if first else 0,
     )
+
+
+def _first_winner(rnd: Round) -> int:
+    """The winner who takes the honba and the riichi sticks of a round won: the only one, or
+    of a double ron the first in turn order after the discarder."""
+    wins = [e for e in rnd.ends if isinstance(e, Win)]
+    seats = len(rnd.scores)
+    return min(wins, key=lambda w: (w.winner - w.from_seat) % seats).winner
 
 
 def _declaration_index(events: tuple[Any, ...], seat: int) -> int:
