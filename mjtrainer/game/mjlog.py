@@ -330,15 +330,17 @@ class _Round:
             ura_codes.append(self.code(i))
         hai = _ints(el, "hai")
         machi = _ints(el, "machi", 1)[0]
-        han = sum(h for _, h in yaku)
+        # A win with no yaku in the record (converters' XML: ten="0,8000,0") has its han and
+        # fu not recorded, never 0: the review compares what the record states.
+        stated = el.get("yaku") is not None or el.get("yakuman") is not None
         b.win(
             who,
             source,
             _deltas(_ints(el, "sc", 8)),
-            han=han,
-            fu=ten[0],
-            points=ten[1],
-            yaku=yaku,
+            han=sum(h for _, h in yaku) if stated else None,
+            fu=ten[0] if stated or ten[0] else None,
+            points=ten[1] if stated or ten[1] else None,
+            yaku=yaku if stated else None,
             ura_dora_indicators=tuple(ura_codes),
             win_tile=self.code(machi),
             hand=tuple(self.code(i) for i in hai),
