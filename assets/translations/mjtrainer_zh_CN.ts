@@ -648,6 +648,10 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
         <translation>三人麻将：只能读四人对局</translation>
     </message>
     <message>
+        <source>the game was stopped by the server&apos;s error: {message}</source>
+        <translation>对局因服务器报错而中止：{message}</translation>
+    </message>
+    <message>
         <source>seat {seat} is not a seat (0–3)</source>
         <translation>{seat} 不是座位（0–3）</translation>
     </message>
