@@ -2973,6 +2973,18 @@ not answered yet</source>
         <translation>未比较：{reasons}。</translation>
     </message>
     <message>
+        <source>{player} is liable (pao): pays the whole win.</source>
+        <translation>{player} 负包牌责任：支付全部和牌点数。</translation>
+    </message>
+    <message>
+        <source>{player} is liable (pao) and dealt in: pays it all.</source>
+        <translation>{player} 负包牌责任，又是放铳者：全部由其支付。</translation>
+    </message>
+    <message>
+        <source>{player} is liable (pao): pays half the win and the honba.</source>
+        <translation>{player} 负包牌责任：与放铳者各付一半，本场由其支付。</translation>
+    </message>
+    <message>
         <source>{n} pp</source>
         <translation>{n} 个百分点</translation>
     </message>

@@ -192,6 +192,7 @@ def win_text(wr: WinReview, w: Words | None = None) -> list[str]:
         w("rec-fu", fu=win.fu) if win.fu is not None else "",
         w("rec-points", points=win.points) if win.points is not None else "",
         w("rec-deltas", deltas=_deltas(win.deltas)),
+        w("rec-liable", seat=win.liable) if win.liable is not None else "",
     ]
     lines.append(w("recorded", parts=" ".join(p for p in rec if p)))
     if wr.scored is None:

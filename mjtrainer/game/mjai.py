@@ -5,7 +5,8 @@
 Tiles are ``1m`` … ``9s``, ``5mr`` (a red five) and the honours ``E S W N P F C``; ``?`` (a hidden
 tile) is refused, as a record needs every hand. mjai says nothing of the rules: a log is read
 under Tenhou's (red fives, open tanyao) unless its ``start_game`` carries our ``rules`` object,
-which :func:`to_mjai` writes (other readers ignore the extra key).
+which :func:`to_mjai` writes (other readers ignore the extra key); a ``hora`` names the seat
+liable for the win (pao) in our key ``pao``, which mjai has no word for.
 
 The original mjai server's logs (gimite/mjai) are read too: ``start_kyoku`` without
 ``scores`` (carried from the previous round's end; the rules' starting points at first),
@@ -16,6 +17,7 @@ The original mjai server's logs (gimite/mjai) are read too: ``start_kyoku`` with
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from typing import Any
 
 from ..core import Rules
@@ -69,16 +71,17 @@ def name_of(code: int) -> str:
     return _HONOURS[code - 27] if code >= 27 else MPSZ[code]
 
 
-# The original server's names (active_game.rb) first: fanpai, suchareach, sukaikan, sufonrenta.
+# The first name of each is the one written; the original server (active_game.rb) writes
+# fanpai, kyushukyuhai, suchareach, sukaikan, sufonrenta and sanchaho.
 _REASONS = {
     DrawKind.EXHAUSTIVE: ("fanpai", "exhaustive_draw", "ryukyoku", "howanpai"),
     DrawKind.NAGASHI_MANGAN: ("nagashimangan", "nagashi_mangan"),
     DrawKind.NINE_TERMINALS: ("kyushukyuhai", "kyushu_kyuhai", "kyuushukyuuhai"),
     DrawKind.FOUR_RIICHI: (
-        "suchareach", "suuchariichi", "suucha_riichi", "suuchareach", "sufonrenda_riichi",
+        "suuchariichi", "suucha_riichi", "suuchareach", "sufonrenda_riichi", "suchareach",
     ),  # fmt: skip
-    DrawKind.FOUR_KONGS: ("sukaikan", "suukaikan", "suukansansen", "suukansanra"),
-    DrawKind.FOUR_WINDS: ("sufonrenta", "suufonrenda", "sufuurenta", "suufuurenda", "sufonrenda"),
+    DrawKind.FOUR_KONGS: ("suukaikan", "suukansansen", "suukansanra", "sukaikan"),
+    DrawKind.FOUR_WINDS: ("suufonrenda", "sufuurenta", "suufuurenda", "sufonrenda", "sufonrenta"),
     DrawKind.TRIPLE_RON: ("sanchaho", "sanchahou"),
 }
 _REASON_OF = {name: kind for kind, names in _REASONS.items() for name in names}
@@ -293,7 +296,10 @@ def _play(b: RoundBuilder, kind: str, e: dict[str, Any]) -> None:
                 raise GameError(
                     "bad-field", field="yakus", value=repr(yakus)[:40], expected="[name, han] pairs"
                 )
-        b.win(
+        pao = _int(e, "pao") if "pao" in e else None  # ours: the liable seat
+        if pao is not None and not 0 <= pao < len(_four(e, "deltas")):
+            raise GameError("bad-field", field="pao", value=pao, expected="a seat")
+        won = b.win(
             _int(e, "actor"),
             _int(e, "target"),
             _four(e, "deltas"),
@@ -305,6 +311,8 @@ def _play(b: RoundBuilder, kind: str, e: dict[str, Any]) -> None:
             win_tile=code_of(e["pai"]) if "pai" in e else None,
             hand=_tiles(e, "hora_tehais") if "hora_tehais" in e else None,
         )
+        if pao is not None and pao != won.winner:
+            b.ends[-1] = replace(won, liable=pao)
     elif kind == "ryukyoku":
         reason = e.get("reason", "fanpai")
         if reason not in _REASON_OF:
@@ -413,6 +421,8 @@ def _round_events(rnd: Round) -> list[dict[str, Any]]:
             }
             if end.yaku is not None:
                 hora["yakus"] = [list(y) for y in end.yaku]
+            if end.liable is not None:  # not in mjai: our key, as the rules in start_game
+                hora["pao"] = end.liable
             for key, value in (("fu", end.fu), ("fan", end.han), ("hora_points", end.points)):
                 if value is not None:
                     hora[key] = value

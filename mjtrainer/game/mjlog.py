@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 import urllib.parse
 import xml.etree.ElementTree as ET
+from dataclasses import replace
 
 from ..core import Rules
 from ..core.kinds import red_of
@@ -335,7 +336,10 @@ class _Round:
         # A win with no yaku in the record (converters' XML: ten="0,8000,0") has its han and
         # fu not recorded, never 0: the review compares what the record states.
         stated = el.get("yaku") is not None or el.get("yakuman") is not None
-        b.win(
+        pao = _ints(el, "paoWho", 1)[0] if el.get("paoWho") is not None else who
+        if not 0 <= pao < len(self.ids):
+            raise GameError("bad-field", field="paoWho", value=pao, expected="a seat")
+        won = b.win(
             who,
             source,
             _deltas(_ints(el, "sc", 8)),
@@ -347,6 +351,8 @@ class _Round:
             win_tile=self.code(machi),
             hand=tuple(self.code(i) for i in hai),
         )
+        if pao != who:  # the liable seat (pao)
+            b.ends[-1] = replace(won, liable=pao)
         self.ended = True
 
 

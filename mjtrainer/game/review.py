@@ -13,7 +13,8 @@ seat's own riichi is forced and has no grade.
 Each win is scored by :mod:`mjtrainer.scoring` (riichi) under the situation the replay gives
 (winds, riichi, double riichi, ippatsu, last tile, after a kong / robbing one, dora and ura dora
 indicators) and compared with what the record says, field by field, as far as our scorer counts
-what the game counted (see :func:`scorer_gaps`).
+what the game counted (see :func:`scorer_gaps`). The honba and the riichi sticks go to the first
+winner after the discarder only; a seat the record names liable (pao) pays as Tenhou does.
 
 The review runs on a worker: ``progress(done, total)`` is called after each decision and
 ``cancel()`` returning True stops it with :class:`~mjtrainer.core.LookaheadCancelled`.
@@ -43,6 +44,7 @@ from ..core.kinds import CODE_NAMES, LAST_DRAW, NUM_KINDS, kind_of
 from ..core.rules import Scored
 from ..core.tiles import format_counts
 from ..scoring import RiichiScore, ScoringError, Situation, Wind, legal_win, score
+from ..scoring.riichi import RiichiPoints
 from .danger import DealIn, DecisionDanger, deal_in_step, deal_ins, decision_danger
 from .record import (
     AddedKong,
@@ -231,7 +233,10 @@ class WinReview:
             "from": w.from_seat,
             "hand": hand_text(self.hand, self.melds),
             "win_tile": CODE_NAMES[w.win_tile],
-            "recorded": {"deltas": list(w.deltas), "han": w.han, "fu": w.fu, "points": w.points},
+            "recorded": {
+                "deltas": list(w.deltas), "han": w.han, "fu": w.fu, "points": w.points,
+                **({} if w.liable is None else {"liable": w.liable}),
+            },  # fmt: skip
             "scored": scored,
             "agrees": self.agrees,
             **({} if self.error is None else {"error": str(self.error)}),
@@ -518,16 +523,30 @@ def scorer_gaps(win: Win, hand: tuple[int, ...], melds: tuple[TableMeld, ...], g
     return ()
 
 
-def _payments(points: Any, win: Win, dealer: int) -> tuple[int, int, int, int]:
+def _payments(points: RiichiPoints, win: Win, dealer: int) -> tuple[int, int, int, int]:
+    """The four score changes of ``win`` worth ``points``. A liable seat (pao) pays as Tenhou
+    does (DESIGN.md "Rules"): the whole of a self-draw, honba included; of a ron on another's
+    discard half the hand's value, the discarder the other half, the liable seat the honba."""
     deltas = [0, 0, 0, 0]
     deltas[win.winner] = points.total
-    if not points.self_drawn:
+    liable = win.liable
+    if liable is not None and liable != win.winner and (win.self_drawn or liable != win.from_seat):
+        if win.self_drawn:
+            deltas[liable] = -(points.value + points.honba)
+        else:
+            half = points.value // 2
+            deltas[win.from_seat] = -half
+            deltas[liable] = -(points.value - half + points.honba)
+    elif not points.self_drawn:
+        assert points.from_discarder is not None
         deltas[win.from_seat] = -points.from_discarder
     else:
         for s in range(4):
             if s != win.winner:
                 dealer_pays = s == dealer and points.from_dealer is not None
-                deltas[s] = -(points.from_dealer if dealer_pays else points.from_others)
+                pays = points.from_dealer if dealer_pays else points.from_others
+                assert pays is not None
+                deltas[s] = -pays
     return (deltas[0], deltas[1], deltas[2], deltas[3])
 
 

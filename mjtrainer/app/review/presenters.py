@@ -182,6 +182,7 @@ def win_check(w: WinReview) -> WinCheck:
         w.agrees,
         w.gaps,
         None if w.error is None else partial(errors.message, w.error),
+        win.liable,
     )
 
 
