@@ -648,6 +648,10 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
         <translation>三人麻将：只能读四人对局</translation>
     </message>
     <message>
+        <source>the game was stopped by the server&apos;s error: {message}</source>
+        <translation>对局因服务器报错而中止：{message}</translation>
+    </message>
+    <message>
         <source>seat {seat} is not a seat (0–3)</source>
         <translation>{seat} 不是座位（0–3）</translation>
     </message>
@@ -2967,6 +2971,18 @@ not answered yet</source>
     <message>
         <source>Not compared: {reasons}.</source>
         <translation>未比较：{reasons}。</translation>
+    </message>
+    <message>
+        <source>{player} is liable (pao): pays the whole win.</source>
+        <translation>{player} 负包牌责任：支付全部和牌点数。</translation>
+    </message>
+    <message>
+        <source>{player} is liable (pao) and dealt in: pays it all.</source>
+        <translation>{player} 负包牌责任，又是放铳者：全部由其支付。</translation>
+    </message>
+    <message>
+        <source>{player} is liable (pao): pays half the win and the honba.</source>
+        <translation>{player} 负包牌责任：与放铳者各付一半，本场由其支付。</translation>
     </message>
     <message>
         <source>{n} pp</source>

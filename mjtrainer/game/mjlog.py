@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 import urllib.parse
 import xml.etree.ElementTree as ET
+from dataclasses import replace
 from xml.sax.saxutils import quoteattr
 
 from ..core import Rules
@@ -336,20 +337,26 @@ class _Round:
             ura_codes.append(self.code(i))
         hai = _ints(el, "hai")
         machi = _ints(el, "machi", 1)[0]
-        # A win is never worth 0 fu or 0 points, and one without yaku has no han: a 0 or no yaku
-        # is a figure the record does not have (converters' XML), never a figure of 0.
-        b.win(
+        # A win with no yaku in the record (converters' XML: ten="0,8000,0") has its han and
+        # fu not recorded, never 0: the review compares what the record states.
+        stated = el.get("yaku") is not None or el.get("yakuman") is not None
+        pao = _ints(el, "paoWho", 1)[0] if el.get("paoWho") is not None else who
+        if not 0 <= pao < len(self.ids):
+            raise GameError("bad-field", field="paoWho", value=pao, expected="a seat")
+        won = b.win(
             who,
             source,
             _deltas(_ints(el, "sc", 8)),
-            han=sum(h for _, h in yaku) if yaku else None,
-            fu=ten[0] if yaku and ten[0] else None,
-            points=ten[1] or None,
-            yaku=yaku or None,
+            han=sum(h for _, h in yaku) if stated else None,
+            fu=ten[0] if stated or ten[0] else None,
+            points=ten[1] if stated or ten[1] else None,
+            yaku=yaku if stated else None,
             ura_dora_indicators=tuple(ura_codes),
             win_tile=self.code(machi),
             hand=tuple(self.code(i) for i in hai),
         )
+        if pao != who:  # the liable seat (pao)
+            b.ends[-1] = replace(won, liable=pao)
         self.ended = True
 
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 import json
 import re
 import urllib.parse
+from dataclasses import replace
 from typing import Any
 
 from ..core import Rules
@@ -519,11 +520,14 @@ def _read_result(b: RoundBuilder, result: Any, uras: list[int]) -> None:
                         expected="[who, from, pao, points, yaku…]",
                     )
                 winner, source = _int(info[0], "winner"), _int(info[1], "from")
+                pao = _int(info[2], "pao")  # the liable seat; the winner's own where none is
+                if not 0 <= pao < len(deltas):
+                    raise GameError("bad-field", field="pao", value=pao, expected="a seat")
                 han, fu, points = _points(info[3], winner == b._start[4])
                 yaku = _yaku(info[4:]) if len(info) > 4 else None
                 if han is None and yaku:
                     han = sum(h for _, h in yaku)
-                b.win(
+                won = b.win(
                     winner,
                     source,
                     deltas,
@@ -533,6 +537,8 @@ def _read_result(b: RoundBuilder, result: Any, uras: list[int]) -> None:
                     yaku=yaku,
                     ura_dora_indicators=tuple(uras),
                 )
+                if pao != winner:
+                    b.ends[-1] = replace(won, liable=pao)
         elif head in _DRAWS:
             kind = _DRAWS[head]
             deltas = _deltas(result[1], "result") if len(result) > 1 else (0, 0, 0, 0)
@@ -621,7 +627,8 @@ def _round_list(rnd: Round) -> list[Any]:
             assert isinstance(w, Win)
             if w.ura_dora_indicators and not uras:
                 uras = [number_of(t) for t in w.ura_dora_indicators]
-            info = [w.winner, w.from_seat, w.winner, _points_text(w, w.winner == rnd.dealer)]
+            liable = w.winner if w.liable is None else w.liable
+            info = [w.winner, w.from_seat, liable, _points_text(w, w.winner == rnd.dealer)]
             result += [list(w.deltas), info + _yaku_text(w.yaku)]
     else:
         result = [_draw_name(first)]
