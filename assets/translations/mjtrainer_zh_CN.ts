@@ -45,6 +45,10 @@
         <source>Which chow holds {name}?</source>
         <translation>用{name}吃哪一组顺子？</translation>
     </message>
+    <message>
+        <source>{first} to {last}</source>
+        <translation>{first}至{last}</translation>
+    </message>
 </context>
 <context>
     <name>Count</name>
