@@ -4494,6 +4494,10 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
         <source>Practice deal</source>
         <translation>练习局</translation>
     </message>
+    <message>
+        <source>Discard a tile: the analysis of each discard shows here once it is graded.</source>
+        <translation>打出一张牌：每张打牌评分后，它的分析显示在这里。</translation>
+    </message>
 </context>
 <context>
     <name>WaitKind</name>
