@@ -2784,8 +2784,8 @@ not answered yet</source>
         <translation>已取消复盘。</translation>
     </message>
     <message>
-        <source>Card made: it comes back in the quiz&apos;s next review.</source>
-        <translation>已做成卡片：下次测验复习时会出现。</translation>
+        <source>Card made: it is due now in the quiz&apos;s review.</source>
+        <translation>已做成卡片：已列入测验的复习，现在就能复习。</translation>
     </message>
     <message>
         <source>No card made: {reason}</source>
