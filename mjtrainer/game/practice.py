@@ -39,7 +39,7 @@ from ..scoring import (
     score,
     scores_rules,
 )
-from .record import Discard, Draw, DrawEnd, DrawKind, Game, GameRules, Round, sorted_tiles
+from .record import Discard, Draw, DrawEnd, DrawKind, Game, Round, sorted_tiles
 from .replay import Replay
 from .review import (
     Cancel,
@@ -56,7 +56,6 @@ from .table import LIVE_WALL, RoundBuilder
 DEALT, LIVE_END = 13, 52 + LIVE_WALL
 #: The learner's seat (the dealer, East) and the starting scores of the record.
 SEAT = 0
-START_SCORE = 25000
 #: The record's player names (the learner, then the three seats that only draw and throw).
 PLAYERS = ("practice", "wall 1", "wall 2", "wall 3")
 #: English wording of each :class:`PracticeError` code.
@@ -97,9 +96,9 @@ def shuffled_tiles(seed: int, red_fives: int = 3) -> tuple[int, ...]:
     return tuple(tiles)
 
 
-def game_rules(rules: Rules, red_fives: int) -> GameRules:
-    """The record's rules (what a log says of its rules: the red fives)."""
-    return GameRules(red_fives=red_fives)
+def game_rules(rules: Rules, red_fives: int) -> Rules:
+    """The record's rules: the deal's rule set with the red fives it was dealt with."""
+    return rules.with_riichi_options(red_fives=red_fives)
 
 
 @dataclass(frozen=True, slots=True)
@@ -255,10 +254,11 @@ class Practice:
         """The deal so far as a round of a game record (checked by the readers' table): the
         learner's draws and discards, the other seats drawing and throwing, and, once over,
         the win or the exhaustive draw."""
+        start = self.rules.starting_points
         b = RoundBuilder(
             game_rules(self.rules, self.red_fives),
             wind=0, number=1, honba=0, riichi_sticks=0, dealer=SEAT,
-            scores=(START_SCORE, START_SCORE, START_SCORE, START_SCORE),
+            scores=(start, start, start, start),
             hands=[list(self.tiles[DEALT * s : DEALT * s + DEALT]) for s in range(4)],
             dora_indicator=self.dora_indicator,
         )  # fmt: skip
@@ -285,7 +285,7 @@ class Practice:
             b.draw_end(DrawKind.EXHAUSTIVE, (0, 0, 0, 0), None)
             return b.finish()
         hands = tuple(sorted_tiles(self.tiles[DEALT * s : DEALT * s + DEALT]) for s in range(4))
-        scores = (START_SCORE, START_SCORE, START_SCORE, START_SCORE)
+        scores = (start, start, start, start)
         # Not over: the round as far as it went, no end yet (the readers' table only hands
         # out finished rounds).
         return Round(0, 1, 0, 0, SEAT, scores, hands, self.dora_indicator, tuple(b.events), ())

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from ..core import Hand, is_complete
+from ..core import Hand, Rules, is_complete
 from ..core.kinds import GROUP_OF, NUM_KINDS, is_red, kind_of
 from .errors import GameError
 from .record import (
@@ -24,7 +24,6 @@ from .record import (
     DrawKind,
     End,
     Event,
-    GameRules,
     NewDora,
     OpenKong,
     Pon,
@@ -53,7 +52,7 @@ class RoundBuilder:
 
     def __init__(
         self,
-        rules: GameRules,
+        rules: Rules,
         *,
         wind: int,
         number: int,
@@ -65,7 +64,6 @@ class RoundBuilder:
         dora_indicator: int,
     ) -> None:
         self.rules = rules
-        self._shapes = rules.rule_set()  # the shapes a winning hand may have
         self.name = round_name(wind, number)
         self._start = (wind, number, honba, riichi_sticks, dealer, scores)
         self._kinds = [0] * NUM_KINDS
@@ -326,7 +324,7 @@ class RoundBuilder:
         # The concealed part and the winning tile must make sets and a pair (the declared
         # melds are sets already); with no meld, seven pairs and thirteen orphans count too.
         whole = Hand.from_tiles([*(kind_of(t) for t in concealed), kind_of(tile)])
-        if not is_complete(whole, self._shapes):
+        if not is_complete(whole, self.rules):
             raise self.fail("not-complete", seat=winner, tile=tile, held=concealed)
         if not self.riichi[winner]:
             ura_dora_indicators = ()
@@ -407,7 +405,7 @@ def _name(tile: int) -> str:
     return CODE_NAMES[tile] if 0 <= tile < len(CODE_NAMES) else repr(tile)
 
 
-def replay(rules: GameRules, rnd: Round) -> RoundBuilder:
+def replay(rules: Rules, rnd: Round) -> RoundBuilder:
     """A round's events played again on a fresh table (a check that a record hangs together)."""
     b = RoundBuilder(
         rules,
