@@ -10,7 +10,7 @@ import time
 
 import pytest
 from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
-from PySide6.QtGui import QDropEvent
+from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
 from PySide6.QtWidgets import QApplication
 
 from mjtrainer.app.review.controller import ReviewController
@@ -360,6 +360,22 @@ def test_paste_and_drop_open_a_game(qtbot, review_window, game_file, engine_game
                       Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier)  # fmt: skip
     assert w.file_drop.eventFilter(w, drop)
     assert len(r.game.rounds) == 2 and r.state.source == "game.mjson"
+
+
+def test_a_drag_over_the_page_raises_nothing(qtbot, review_window, game_file, capsys):
+    """Every drag-move used to print an AssertionError (a move asserted to be an enter)."""
+    w = review_window
+    mime = QMimeData()
+    mime.setUrls([QUrl.fromLocalFile(str(game_file))])
+    at = QPointF(w.review_page.mapTo(w, w.review_page.rect().center()))
+    args = (at.toPoint(), Qt.DropAction.CopyAction, mime, Qt.MouseButton.NoButton,
+            Qt.KeyboardModifier.NoModifier)  # fmt: skip
+    with qtbot.capture_exceptions() as raised:
+        for event in (QDragEnterEvent(*args), QDragMoveEvent(*args), QDragMoveEvent(*args)):
+            QApplication.sendEvent(w, event)
+            assert event.isAccepted() and event.dropAction() == Qt.DropAction.CopyAction
+    assert raised == []
+    assert capsys.readouterr().err == ""
 
 
 def test_the_page_at_1024_by_600_and_large(qtbot, review_window, game_file, tmp_path):
