@@ -4414,6 +4414,14 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
         <source>Open position</source>
         <translation>打开局面</translation>
     </message>
+    <message>
+        <source>Plain fives</source>
+        <translation>赤五改为普通的五</translation>
+    </message>
+    <message>
+        <source>These rules have no red fives: each red five is a plain five now.</source>
+        <translation>这套规则不用赤五：每张赤五都已改为普通的五。</translation>
+    </message>
 </context>
 <context>
     <name>TrainerPage</name>
