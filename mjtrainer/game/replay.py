@@ -15,11 +15,11 @@ melds and the dora indicators — as the core's 34 counts, for copies left and t
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import StrEnum
 
-from ..core import Hand, Meld, MeldKind
-from ..core.kinds import CODE_NAMES, GROUP_OF, NUM_KINDS, SUITS, is_red, kind_of
+from ..core import Hand
+from ..core.kinds import NUM_KINDS, kind_of
 from ..core.tiles import format_counts
+from .engine import MeldType, PondTile, TableMeld, codes_text
 from .record import (
     AddedKong,
     Chi,
@@ -31,77 +31,23 @@ from .record import (
     Pon,
     Riichi,
     Round,
-    sort_key,
     sorted_tiles,
 )
 from .table import LIVE_WALL
 
+__all__ = [
+    "MeldType",
+    "PondTile",
+    "Replay",
+    "SeatView",
+    "Table",
+    "TableMeld",
+    "codes_text",
+    "hand_text",
+]
+
 #: What a riichi declaration puts on the table.
 RIICHI_DEPOSIT = 1000
-
-
-class MeldType(StrEnum):
-    """How a meld on the table was made."""
-
-    CHI = "chi"
-    PON = "pon"
-    OPEN_KONG = "open-kong"  # 大明槓
-    ADDED_KONG = "added-kong"  # 加槓: a pon with its fourth tile added
-    CONCEALED_KONG = "concealed-kong"  # 暗槓
-
-
-_CORE_KIND = {
-    MeldType.CHI: MeldKind.CHOW,
-    MeldType.PON: MeldKind.PUNG,
-    MeldType.OPEN_KONG: MeldKind.KONG,
-    MeldType.ADDED_KONG: MeldKind.KONG,
-    MeldType.CONCEALED_KONG: MeldKind.CONCEALED_KONG,
-}
-
-
-@dataclass(frozen=True, slots=True)
-class TableMeld:
-    """A meld on the table: its tiles (codes, sorted), who gave the called tile and which
-    tile it was (None for a concealed kong)."""
-
-    type: MeldType
-    tiles: tuple[int, ...]
-    from_seat: int | None = None
-    called: int | None = None
-
-    def core_meld(self) -> Meld:
-        """The core's :class:`~mjtrainer.core.Meld`, red when one of its tiles is a red five
-        (shape reads it as a five; the scorer counts it as aka dora)."""
-        red = any(is_red(t) for t in self.tiles)
-        return Meld(min(kind_of(t) for t in self.tiles), _CORE_KIND[self.type], red)
-
-    def __str__(self) -> str:
-        text = codes_text(self.tiles)
-        return f"({text})" if self.type is MeldType.CONCEALED_KONG else f"[{text}]"
-
-
-@dataclass(frozen=True, slots=True)
-class PondTile:
-    """One discard in a pond: the tile (code), whether it was the tile just drawn
-    (tsumogiri), whether it declared riichi, and whether another seat called it (it then
-    lies in that seat's meld and is counted there, not here)."""
-
-    tile: int
-    tsumogiri: bool
-    riichi: bool = False
-    called: bool = False
-
-
-def codes_text(codes: tuple[int, ...] | list[int]) -> str:
-    """Game tile codes as mpsz text, sorted, red fives as ``0`` (``"340m55p"``): the one
-    formatter of a game's tiles (the core's notation does not know red fives)."""
-    out = []
-    tiles = sorted(codes, key=sort_key)
-    for group, letter in enumerate(SUITS):
-        digits = "".join(CODE_NAMES[t][0] for t in tiles if GROUP_OF[kind_of(t)] == group)
-        if digits:
-            out.append(digits + letter)
-    return "".join(out)
 
 
 def hand_text(concealed: tuple[int, ...], melds: tuple[TableMeld, ...] = ()) -> str:
