@@ -4,7 +4,7 @@ real logs, the hand-made ones and the engine games riichienv plays — stepped t
 :func:`~mjtrainer.game.engine.step` gives, at every step, the table the old replay gave and the
 state the old builder held; the ends come out the same; and broken rounds (an event dropped,
 doubled, swapped, its tile or seat changed; a broken deal) are refused with the same error at
-the same event, or accepted by both with the same tables."""
+the same event, or accepted by both with the same tables. A replay is the engine's states."""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ from mjtrainer.core import Rules
 from mjtrainer.game import Discard, DrawEnd, GameError, Round, Win, read_game
 from mjtrainer.game.engine import TableState, deal, end_in_draw, step, win
 from mjtrainer.game.record import sorted_tiles
-from mjtrainer.game.replay import Table
+from mjtrainer.game.replay import Replay, Table
 
 from .handmade import riichi_log
 from .reference_table import RoundBuilder, reference_tables
@@ -71,22 +71,6 @@ def _builder(rules: Rules, rnd: Round) -> RoundBuilder:
         scores=rnd.scores,
         hands=[list(h) for h in rnd.hands],
         dora_indicator=rnd.dora_indicator,
-    )
-
-
-def _table(i: int, s: TableState) -> Table:
-    return Table(
-        i,
-        s.hands,
-        s.drawn,
-        s.to_move,
-        s.melds,
-        s.ponds,
-        s.dora_indicators,
-        s.scores,  # type: ignore[arg-type]
-        s.riichi_sticks,
-        s.wall,
-        s.riichi,
     )
 
 
@@ -142,18 +126,27 @@ def test_every_step_gives_the_old_table_and_state(label, rules, rnd):
     tables = reference_tables(rnd)
     b = _builder(rules, rnd)
     s = _deal(rules, rnd)
-    assert _table(0, s) == tables[0]
+    assert Table.of(0, s) == tables[0]
     _same_state(b, s)
     for i, event in enumerate(rnd.events, 1):
         b.apply(event)
         s = step(s, event)
-        assert _table(i, s) == tables[i], (label, i, event)
+        assert Table.of(i, s) == tables[i], (label, i, event)
         _same_state(b, s)
     for end in rnd.ends:
         _end(b, None, end)
         s = _end(None, s, end)
         _same_state(b, s)
     assert s.ends == rnd.ends
+
+
+@pytest.mark.parametrize("label,rules,rnd", CORPUS, ids=[c[0] for c in CORPUS])
+def test_a_replay_is_the_engines_states(label, rules, rnd):
+    tables = reference_tables(rnd)
+    for replay in (Replay(rnd), Replay(rnd, rules)):
+        assert replay.steps == len(tables)
+        assert all(replay.table(i) == t for i, t in enumerate(tables)), label
+        assert Table.of(replay.steps - 1, replay.state(replay.steps - 1)) == replay.final
 
 
 def _outcome(rules: Rules, rnd: Round) -> tuple:
@@ -184,7 +177,7 @@ def _engine_outcome(rules: Rules, rnd: Round) -> tuple:
             raise s.fail("truncated")
     except GameError as err:
         return ("refused", err.code, err.params, str(err))
-    return ("read", tuple(_table(i, x) for i, x in enumerate(states)), s.ends)
+    return ("read", tuple(Table.of(i, x) for i, x in enumerate(states)), s.ends)
 
 
 def _mutants(rnd: Round, rng: random.Random) -> Iterator[Round]:
