@@ -13,9 +13,11 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from ..core import Rules
 from ..core.kinds import MPSZ, NUM_KINDS, is_red, kind_of, red_of
 from .errors import GameError
 from .record import (
+    TENHOU_RULES,
     AddedKong,
     Chi,
     ConcealedKong,
@@ -24,13 +26,14 @@ from .record import (
     DrawEnd,
     DrawKind,
     Game,
-    GameRules,
     NewDora,
     OpenKong,
     Pon,
     Riichi,
     Round,
     Win,
+    log_rules,
+    named_rules,
 )
 from .table import RoundBuilder
 
@@ -103,12 +106,13 @@ def _tiles(event: dict[str, Any], key: str, n: int | None = None) -> tuple[int, 
     return tuple(code_of(t) for t in v)
 
 
-def _rules(start: dict[str, Any]) -> GameRules:
+def _rules(start: dict[str, Any]) -> Rules:
     r = start.get("rules")
     if not isinstance(r, dict):
-        return GameRules()
-    d = GameRules()
-    return GameRules(
+        return TENHOU_RULES
+    d = TENHOU_RULES
+    return log_rules(
+        r.get("name"),
         red_fives=3 if r.get("red_fives", d.red_fives) else 0,
         open_tanyao=bool(r.get("open_tanyao", d.open_tanyao)),
         double_yakuman=bool(r.get("double_yakuman", d.double_yakuman)),
@@ -184,7 +188,7 @@ def read_mjai(text: str) -> Game:
     return Game((names[0], names[1], names[2], names[3]), rules, tuple(rounds), "mjai")
 
 
-def _start_round(rules: GameRules, e: dict[str, Any]) -> RoundBuilder:
+def _start_round(rules: Rules, e: dict[str, Any]) -> RoundBuilder:
     wind = _field(e, "bakaze")
     if wind not in ("E", "S", "W", "N"):
         raise GameError("bad-field", field="bakaze", value=repr(wind)[:10], expected="E, S, W or N")
@@ -289,18 +293,11 @@ def _play(b: RoundBuilder, kind: str, e: dict[str, Any]) -> None:
 
 def to_mjai(game: Game) -> str:
     """The game as mjai JSONL text (our ``rules`` object in ``start_game``)."""
-    r = game.rules
     lines: list[dict[str, Any]] = [
         {
             "type": "start_game",
             "names": list(game.players),
-            "rules": {
-                "red_fives": r.red_fives,
-                "open_tanyao": r.open_tanyao,
-                "double_yakuman": r.double_yakuman,
-                "kiriage": r.kiriage,
-                "east_only": r.east_only,
-            },
+            "rules": {**named_rules(game.rules), **game.rules.game_options()},
         }
     ]
     for rnd in game.rounds:

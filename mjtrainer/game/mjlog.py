@@ -12,9 +12,11 @@ import re
 import urllib.parse
 import xml.etree.ElementTree as ET
 
+from ..core import Rules
 from ..core.kinds import red_of
 from .errors import GameError
 from .record import (
+    TENHOU_RULES,
     AddedKong,
     Chi,
     ConcealedKong,
@@ -22,12 +24,12 @@ from .record import (
     Draw,
     DrawKind,
     Game,
-    GameRules,
     NewDora,
     OpenKong,
     Pon,
     Riichi,
     Round,
+    log_rules,
 )
 from .table import RoundBuilder, round_name
 
@@ -56,12 +58,12 @@ YAKU_NAMES = (
 )  # fmt: skip
 
 
-def rules_of(go_type: int) -> GameRules:
+def rules_of(go_type: int) -> Rules:
     """The rules of a ``GO type`` bit field (0x02 no red fives, 0x04 no open tanyao,
     0x08 a south game, 0x10 three players)."""
     if go_type & 0x10:
         raise GameError("three-player")
-    return GameRules(
+    return log_rules(
         red_fives=0 if go_type & 0x02 else 3,
         open_tanyao=not go_type & 0x04,
         east_only=not go_type & 0x08,
@@ -137,7 +139,7 @@ def read_mjlog(text: str) -> Game:
         raise GameError("bad-xml", detail=str(e)[:60]) from None
     if root.tag != "mjloggm":
         raise GameError("not-a-log", what=f"XML whose root is <{root.tag[:20]}>, not <mjloggm>")
-    rules = GameRules()
+    rules = TENHOU_RULES
     players = ["", "", "", ""]
     rounds: list[Round] = []
     game: _Round | None = None
@@ -171,7 +173,7 @@ class _Round:
     """One round being read: the builder, plus the 136-ids each seat holds (the XML names the
     physical tile, so a call or a tsumogiri can be checked tile for tile)."""
 
-    def __init__(self, rules: GameRules, el: ET.Element) -> None:
+    def __init__(self, rules: Rules, el: ET.Element) -> None:
         self.rules = rules
         seed = _ints(el, "seed", 6)
         ten = _ints(el, "ten", 4)

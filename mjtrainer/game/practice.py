@@ -47,7 +47,6 @@ from .record import (
     DrawKind,
     Event,
     Game,
-    GameRules,
     Round,
     sorted_tiles,
 )
@@ -64,7 +63,6 @@ from .review import (
 
 #: The learner's seat (the dealer, East) and the starting scores of the record.
 SEAT = 0
-START_SCORE = 25000
 #: The record's player names (the learner, then the three seats that only draw and throw).
 PLAYERS = ("practice", "wall 1", "wall 2", "wall 3")
 #: English wording of each :class:`PracticeError` code.
@@ -105,9 +103,9 @@ def shuffled_tiles(seed: int, red_fives: int = 3) -> tuple[int, ...]:
     return tuple(tiles)
 
 
-def game_rules(rules: Rules, red_fives: int) -> GameRules:
-    """The record's rules (what a log says of its rules: the red fives)."""
-    return GameRules(red_fives=red_fives)
+def game_rules(rules: Rules, red_fives: int) -> Rules:
+    """The record's rules: the deal's rule set with the red fives it was dealt with."""
+    return rules.with_riichi_options(red_fives=red_fives)
 
 
 @dataclass(frozen=True, slots=True)
@@ -253,7 +251,8 @@ class Practice:
         # out finished rounds).
         rules = table_rules(self)
         hands = tuple(sorted_tiles(_dealt(self.tiles, s)) for s in rules.seat_order())
-        scores = (START_SCORE, START_SCORE, START_SCORE, START_SCORE)
+        start = rules.starting_points
+        scores = (start, start, start, start)
         return Round(0, 1, 0, 0, SEAT, scores, hands, self.dora_indicator, self._events, state.ends)
 
     def game(self) -> Game:
@@ -264,7 +263,7 @@ class Practice:
 
 def table_rules(p: Practice) -> Rules:
     """The rules the deal's table is played under (the record's: seats, wall, red fives)."""
-    return game_rules(p.rules, p.red_fives).rule_set()
+    return game_rules(p.rules, p.red_fives)
 
 
 def _live_end(rules: Rules) -> int:
@@ -285,7 +284,7 @@ def _fold(p: Practice) -> tuple[TableState, tuple[Event, ...]]:
     rules = table_rules(p)
     state = deal(
         rules, wind=0, number=1, dealer=SEAT,
-        scores=tuple(START_SCORE for _ in rules.seat_order()),
+        scores=tuple(rules.starting_points for _ in rules.seat_order()),
         hands=[_dealt(p.tiles, s) for s in rules.seat_order()],
         dora_indicator=p.tiles[_live_end(rules)],
     )  # fmt: skip

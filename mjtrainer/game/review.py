@@ -22,7 +22,7 @@ The review runs on a worker: ``progress(done, total)`` is called after each deci
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import asdict, dataclass, replace
+from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any
 
@@ -40,6 +40,7 @@ from ..core import (
 )
 from ..core.errors import CodedError, HandError
 from ..core.kinds import CODE_NAMES, LAST_DRAW, NUM_KINDS, kind_of
+from ..core.rules import Scored
 from ..core.tiles import format_counts
 from ..scoring import RiichiScore, ScoringError, Situation, Wind, legal_win, score
 from .danger import DealIn, DecisionDanger, deal_in_step, deal_ins, decision_danger
@@ -57,6 +58,7 @@ from .record import (
     Riichi,
     Round,
     Win,
+    named_rules,
 )
 from .replay import Replay, SeatView, TableMeld, hand_text
 
@@ -332,7 +334,7 @@ class GameReview:
                 "format": g.source_format,
                 "players": list(g.players),
                 "seat": self.seat,
-                "rules": asdict(g.rules),
+                "rules": {**named_rules(g.rules), **g.rules.game_options()},
                 "rounds": len(g.rounds),
             }
         ]
@@ -501,9 +503,9 @@ _CALL_EVENTS = (Chi, Pon, OpenKong, AddedKong, ConcealedKong)
 
 
 def scoring_rules(game: Game) -> Rules:
-    """The riichi rule set the game was played under (its log's red fives, open tanyao,
-    double yakuman and kiriage), for the look-ahead and the scorer."""
-    return game.rules.rule_set()
+    """The rule set the game was played under (its preset with the log's red fives, open
+    tanyao, double yakuman and kiriage), for the look-ahead and the scorer."""
+    return game.rules
 
 
 def scorer_gaps(win: Win, hand: tuple[int, ...], melds: tuple[TableMeld, ...], game: Game,
@@ -589,6 +591,10 @@ def review_win(replay: Replay, win: Win, game: Game, round_index: int) -> WinRev
     final = replay.final
     melds = final.melds[win.winner]
     hand = (*win.hand, win.win_tile)
+    if game.rules.scored is not Scored.RIICHI:
+        # The record's han, fu, points and deltas are riichi's: a game under other rules (a
+        # practice deal under mcr) keeps its win as recorded, compared with nothing.
+        return WinReview(round_index, win, hand, melds, None, None, None, (), (), None)
     honba, sticks = replay.round.honba, final.riichi_sticks
     gaps = scorer_gaps(win, hand, melds, game, honba, sticks)
     try:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..core import Rules
 from . import engine
 from .engine import Expect, TableState, deal, end_in_draw, round_name, step
 from .errors import GameError
@@ -20,7 +21,6 @@ from .record import (
     DrawEnd,
     DrawKind,
     Event,
-    GameRules,
     OpenKong,
     Pon,
     Round,
@@ -43,7 +43,7 @@ class RoundBuilder:
 
     def __init__(
         self,
-        rules: GameRules,
+        rules: Rules,
         *,
         wind: int,
         number: int,
@@ -59,7 +59,7 @@ class RoundBuilder:
         self._start = (wind, number, honba, riichi_sticks, dealer, scores)
         self.events: list[Event] = []
         self.state: TableState = deal(
-            rules.rule_set(),
+            rules,
             wind=wind,
             number=number,
             dealer=dealer,
@@ -179,7 +179,7 @@ def _in_order(event: Event) -> Event:
     return event
 
 
-def replay(rules: GameRules, rnd: Round) -> RoundBuilder:
+def replay(rules: Rules, rnd: Round) -> RoundBuilder:
     """A round's events played again on a fresh table (a check that a record hangs together)."""
     b = RoundBuilder(
         rules,

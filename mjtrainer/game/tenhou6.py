@@ -18,9 +18,11 @@ import re
 import urllib.parse
 from typing import Any
 
+from ..core import Rules
 from ..core.kinds import NUM_KINDS, kind_of
 from .errors import GameError
 from .record import (
+    TENHOU_RULES,
     AddedKong,
     Chi,
     ConcealedKong,
@@ -30,13 +32,14 @@ from .record import (
     DrawKind,
     Event,
     Game,
-    GameRules,
     NewDora,
     OpenKong,
     Pon,
     Riichi,
     Round,
     Win,
+    log_rules,
+    named_rules,
 )
 from .table import RoundBuilder, round_name
 
@@ -72,12 +75,12 @@ def number_of(code: int) -> int:
 _ROOMS = "般上特鳳技若銀琥孔"
 
 
-def rules_of(rule: Any) -> GameRules:
+def rules_of(rule: Any) -> Rules:
     """The rules of a log's ``rule`` object: ``disp`` (喰 open tanyao, 赤 red fives, 東 east
     only) and ``aka``; a ``disp`` that is not a Tenhou lobby name (a Mahjong Soul export's
     "玉の間四人南") leaves open tanyao and red fives to ``aka`` and the defaults."""
     if not isinstance(rule, dict):
-        return GameRules()
+        return TENHOU_RULES
     disp = rule.get("disp", "")
     disp = disp if isinstance(disp, str) else ""
     if "三" in disp:
@@ -85,7 +88,8 @@ def rules_of(rule: Any) -> GameRules:
     tenhou_room = bool(disp) and disp[0] in _ROOMS
     aka = any(bool(rule.get(k)) for k in ("aka", "aka51", "aka52", "aka53"))
     red = "赤" in disp or aka or (not tenhou_room and "aka" not in rule)
-    return GameRules(
+    return log_rules(
+        rule.get("name"),
         red_fives=3 if red else 0,
         open_tanyao="喰" in disp if tenhou_room else True,
         double_yakuman=bool(rule.get("double_yakuman", False)),
@@ -94,10 +98,11 @@ def rules_of(rule: Any) -> GameRules:
     )
 
 
-def _rule_of(rules: GameRules) -> dict[str, Any]:
+def _rule_of(rules: Rules) -> dict[str, Any]:
     disp = "般" + ("東" if rules.east_only else "南")
     disp += ("喰" if rules.open_tanyao else "") + ("赤" if rules.red_fives else "")
     out: dict[str, Any] = {"disp": disp, "aka": 1 if rules.red_fives else 0}
+    out.update(named_rules(rules))
     if rules.double_yakuman:
         out["double_yakuman"] = True
     if rules.kiriage:
@@ -262,7 +267,7 @@ def _int(value: Any, field: str) -> int:
     return value
 
 
-def _read_round(rules: GameRules, raw: Any) -> Round:
+def _read_round(rules: Rules, raw: Any) -> Round:
     if not isinstance(raw, list) or len(raw) != 17:
         size = len(raw) if isinstance(raw, list) else type(raw).__name__
         raise GameError("bad-field", field="round", value=size, expected="17 entries")
@@ -285,7 +290,7 @@ def _read_round(rules: GameRules, raw: Any) -> Round:
 MAX_READINGS = 256
 
 
-def _play_round(rules: GameRules, raw: list[Any], kyoku: int, honba: int, sticks: int) -> Round:
+def _play_round(rules: Rules, raw: list[Any], kyoku: int, honba: int, sticks: int) -> Round:
     """Read one round; when the first reading (every call taken at the first discard it fits)
     fails, try the others in turn.
 
@@ -315,7 +320,7 @@ def _play_round(rules: GameRules, raw: list[Any], kyoku: int, honba: int, sticks
 
 
 def _read_once(
-    rules: GameRules,
+    rules: Rules,
     raw: list[Any],
     kyoku: int,
     honba: int,

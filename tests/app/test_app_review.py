@@ -269,7 +269,7 @@ def test_make_a_card_and_find_it_scheduled(qtbot, review_window, game_file):
     decision = found[0]
     assert card.turn == decision.turn
     # Graded under the game's own rules (an mjai log: Tenhou's, no double yakuman).
-    assert card.rule_set == r.game.rules.rule_set()
+    assert card.rule_set == r.game.rules
     assert ("double_yakuman", False) in card.options
     assert sorted(card.seen) == sorted(t for t in range(34) for _ in range(decision.seen[t]))
     # The same file, read by a store of its own.

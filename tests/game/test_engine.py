@@ -41,7 +41,7 @@ def _corpus() -> Iterator[tuple[str, Rules, Round]]:
     for name, text in texts:
         game = read_game(text)
         for rnd in game.rounds:
-            yield f"{name} {rnd.name}", game.rules.rule_set(), rnd
+            yield f"{name} {rnd.name}", game.rules, rnd
 
 
 CORPUS = list(_corpus())

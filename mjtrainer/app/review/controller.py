@@ -362,7 +362,7 @@ class ReviewController(QObject):
         if decision.forced or decision.turn > LAST_CARD_TURN or place in self._cards:
             return
         seen = tuple(t for t in range(NUM_KINDS) for _ in range(decision.seen[t]))
-        card = GameCard.of(decision.core_hand(), seen, decision.turn, game.rules.rule_set())
+        card = GameCard.of(decision.core_hand(), seen, decision.turn, game.rules)
         self._card_runner.submit(partial(_store_card, self._store, card, self._now(), place))
 
     @Slot(int, object)
