@@ -177,11 +177,13 @@ class TableState:
     (nobody won on it). ``last_discard`` and ``kong_tile`` are the ``(seat, tile)`` that may
     still be called or won on; ``out_of_wall`` counts by kind every tile that came out of the
     wall (deals, draws, indicators), ``reds`` the red fives among them. ``events`` counts the
-    events played (errors name the next one), ``ends`` the round's ends so far.
+    events played (errors name the next one), ``ends`` the round's ends so far; ``round`` is
+    the round's name and ``dealer`` its dealer (East).
     """
 
     rules: Rules
     round: str
+    dealer: int
     events: int
     hands: tuple[tuple[int, ...], ...]
     drawn: int | None
@@ -278,6 +280,7 @@ def deal(
     return TableState(
         rules=rules,
         round=name,
+        dealer=dealer,
         events=0,
         hands=tuple(sorted_tiles(list(h)) for h in hands),
         drawn=None,
