@@ -402,8 +402,10 @@ def encode_pon(ids: tuple[int, ...], called: int, relative: int, added: bool) ->
 
 def to_mjlog(game: Game) -> str:
     """The game as Tenhou XML. The record names tiles by kind, so each round is played out with
-    physical ids (the red fives on their ids, the others taken in order); what the format cannot
-    say is left out: han and fu of a win without yaku or with a yaku Tenhou has no id for."""
+    physical ids (the red fives on their ids, the others taken in order). What the format cannot
+    say is left out: the rules beyond the ``GO`` bits (red fives, open tanyao, the game's
+    length), han and fu of a win without yaku or with a yaku Tenhou has no id for, and who was
+    ready at a draw that does not know (nobody is shown)."""
     r = game.rules
     go = 0x1 | (0 if r.red_fives else 0x2) | (0 if r.open_tanyao else 0x4)
     go |= 0 if r.east_only else 0x8
