@@ -48,6 +48,7 @@ from .record import (
     Event,
     Game,
     Round,
+    SourceFormat,
     sorted_tiles,
 )
 from .replay import Replay
@@ -258,7 +259,12 @@ class Practice:
     def game(self) -> Game:
         """The deal as a one-round game record (the deal over or not: an unfinished deal's
         round stops at the draw the learner is to answer, and cannot be saved)."""
-        return Game(PLAYERS, game_rules(self.rules, self.red_fives), (self.round(),), "practice")
+        return Game(
+            PLAYERS,
+            game_rules(self.rules, self.red_fives),
+            (self.round(),),
+            SourceFormat.PRACTICE,
+        )
 
 
 def table_rules(p: Practice) -> Rules:
