@@ -373,7 +373,7 @@ def grade_next(
     :class:`~mjtrainer.core.LookaheadCancelled` when ``cancel()`` says so."""
     after = p.discard(tile)
     rnd = after.round()
-    replay = Replay(rnd)
+    replay = Replay(rnd, table_rules(after))
     step = replay.decisions(SEAT)[-1]
     event = rnd.events[step]
     assert isinstance(event, Discard)
