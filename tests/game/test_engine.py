@@ -264,3 +264,14 @@ def test_rules_without_red_fives_refuse_them_the_same_way():
     old = _outcome(plain, rnd)
     assert old[:2] == ("refused", "red-not-used")
     assert _engine_outcome(plain, rnd) == old
+
+
+@pytest.mark.slow
+def test_many_engine_games_step_as_the_old_code():
+    """Minutes long: run with ``python -m pytest -m slow``."""
+    from . import engine
+
+    for seed in range(FAST_GAMES, 100):
+        game = read_game(engine.mjai_text(seed))
+        for rnd in game.rounds:
+            assert _engine_outcome(game.rules, rnd) == _outcome(game.rules, rnd), (seed, rnd.name)
