@@ -78,8 +78,12 @@ _REASONS = {
     DrawKind.NAGASHI_MANGAN: ("nagashimangan", "nagashi_mangan"),
     DrawKind.NINE_TERMINALS: ("kyushukyuhai", "kyushu_kyuhai", "kyuushukyuuhai"),
     DrawKind.FOUR_RIICHI: (
-        "suuchariichi", "suucha_riichi", "suuchareach", "sufonrenda_riichi", "suchareach",
-    ),  # fmt: skip
+        "suuchariichi",
+        "suucha_riichi",
+        "suuchareach",
+        "sufonrenda_riichi",
+        "suchareach",
+    ),
     DrawKind.FOUR_KONGS: ("suukaikan", "suukansansen", "suukansanra", "sukaikan"),
     DrawKind.FOUR_WINDS: ("suufonrenda", "sufuurenta", "suufuurenda", "sufonrenda", "sufonrenta"),
     DrawKind.TRIPLE_RON: ("sanchaho", "sanchahou"),
