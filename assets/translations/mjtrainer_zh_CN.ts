@@ -45,6 +45,10 @@
         <source>Which chow holds {name}?</source>
         <translation>用{name}吃哪一组顺子？</translation>
     </message>
+    <message>
+        <source>{first} to {last}</source>
+        <translation>{first}至{last}</translation>
+    </message>
 </context>
 <context>
     <name>Count</name>
@@ -2784,8 +2788,8 @@ not answered yet</source>
         <translation>已取消复盘。</translation>
     </message>
     <message>
-        <source>Card made: it comes back in the quiz&apos;s next review.</source>
-        <translation>已做成卡片：下次测验复习时会出现。</translation>
+        <source>Card made: it is due now in the quiz&apos;s review.</source>
+        <translation>已做成卡片：已列入测验的复习，现在就能复习。</translation>
     </message>
     <message>
         <source>No card made: {reason}</source>
@@ -4426,6 +4430,14 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
         <source>Open position</source>
         <translation>打开局面</translation>
     </message>
+    <message>
+        <source>Plain fives</source>
+        <translation>赤五改为普通的五</translation>
+    </message>
+    <message>
+        <source>These rules have no red fives: each red five is a plain five now.</source>
+        <translation>这套规则不用赤五：每张赤五都已改为普通的五。</translation>
+    </message>
 </context>
 <context>
     <name>TrainerPage</name>
@@ -4505,6 +4517,10 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     <message>
         <source>Practice deal</source>
         <translation>练习局</translation>
+    </message>
+    <message>
+        <source>Discard a tile: the analysis of each discard shows here once it is graded.</source>
+        <translation>打出一张牌：每张打牌评分后，它的分析显示在这里。</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 """mjai JSONL: one event a line (``start_game``, ``start_kyoku``, ``tsumo``, ``dahai``, ``chi``,
 ``pon``, ``daiminkan``, ``kakan``, ``ankan``, ``dora``, ``reach``, ``reach_accepted``, ``hora``,
-``ryukyoku``, ``end_kyoku``, ``end_game``) — read and written.
+``ryukyoku``, ``end_kyoku``, ``end_game``) — recognised (a first line that is an object with
+``type``), read and written (:data:`FORMAT`).
 
 Tiles are ``1m`` … ``9s``, ``5mr`` (a red five) and the honours ``E S W N P F C``; ``?`` (a hidden
 tile) is refused, as a record needs every hand. mjai says nothing of the rules: a log is read
@@ -33,11 +34,13 @@ from .record import (
     DrawEnd,
     DrawKind,
     Game,
+    LogFormat,
     NewDora,
     OpenKong,
     Pon,
     Riichi,
     Round,
+    SourceFormat,
     Win,
     log_rules,
     named_rules,
@@ -203,7 +206,7 @@ def read_mjai(text: str) -> Game:
         raise GameError("truncated", line=events[-1][0])
     if not rounds:
         raise GameError("no-rounds")
-    return Game((names[0], names[1], names[2], names[3]), rules, tuple(rounds), "mjai")
+    return Game((names[0], names[1], names[2], names[3]), rules, tuple(rounds), SourceFormat.MJAI)
 
 
 def _carried(rules: Rules, rounds: list[Round]) -> tuple[int, int, int, int]:
@@ -442,3 +445,18 @@ def _round_events(rnd: Round) -> list[dict[str, Any]]:
 
 
 __all__ = ["read_mjai", "to_mjai", "code_of", "name_of", "red_of", "NUM_KINDS", "DrawEnd"]
+
+
+def sniff(text: str) -> bool:
+    """Whether ``text`` is mjai: its first line is a JSON object with a ``type``."""
+    if not text.startswith("{"):
+        return False
+    try:
+        head = json.loads(text.split("\n", 1)[0])
+    except (ValueError, RecursionError):
+        return False
+    return isinstance(head, dict) and "type" in head
+
+
+#: mjai in the registry of formats (``game.read.FORMATS``).
+FORMAT = LogFormat(SourceFormat.MJAI, sniff, read_mjai, to_mjai)

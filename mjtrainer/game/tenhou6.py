@@ -1,5 +1,8 @@
 """tenhou.net/6 JSON: the format of Tenhou's viewer, mjai-reviewer, NAGA and the Mahjong Soul
-exporters — read and written.
+exporters — recognised, read and written (:data:`FORMAT`).
+
+A file is one object with ``"log"``, one such object a line (each round saved from the viewer),
+or a text holding a ``tenhou.net/6/#json=`` (or ``/5/``) viewer link.
 
 A round is ``[[kyoku, honba, sticks], scores, doras, uras, hand0, takes0, discards0, …, result]``.
 Tiles are Tenhou numbers (11–19 m, 21–29 p, 31–39 s, 41–47 honours, 51–53 red fives; 60 in a
@@ -33,11 +36,13 @@ from .record import (
     DrawKind,
     Event,
     Game,
+    LogFormat,
     NewDora,
     OpenKong,
     Pon,
     Riichi,
     Round,
+    SourceFormat,
     Win,
     log_rules,
     named_rules,
@@ -236,7 +241,9 @@ def read_tenhou6(data: Any) -> Game:
     rounds = []
     for raw in data["log"]:
         rounds.append(_read_round(rules, raw))
-    return Game((names[0], names[1], names[2], names[3]), rules, tuple(rounds), "tenhou6")
+    return Game(
+        (names[0], names[1], names[2], names[3]), rules, tuple(rounds), SourceFormat.TENHOU6
+    )
 
 
 def read_tenhou6_lines(objects: list[Any]) -> Game:
@@ -259,7 +266,7 @@ def read_tenhou6_lines(objects: list[Any]) -> Game:
                 expected=f"the players and rules of line 1 (line {n})",
             )
     rounds = tuple(r for g in games for r in g.rounds)
-    return Game(head.players, head.rules, rounds, "tenhou6")
+    return Game(head.players, head.rules, rounds, SourceFormat.TENHOU6)
 
 
 def _int(value: Any, field: str) -> int:
@@ -647,3 +654,63 @@ def _draw_name(end: DrawEnd) -> str:
         if end.tenpai == ():
             return "全員不聴"
     return next(name for name, kind in _DRAWS.items() if kind is end.kind)
+
+
+# --- the format -------------------------------------------------------------------------------
+
+_LINK = re.compile(r"tenhou\.net/[56]/?#json=(\S+)")
+
+
+def _loads(text: str) -> Any:
+    """``text`` parsed as JSON, or None if it is not JSON (or nested too deeply)."""
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError):
+        return None
+
+
+def sniff(text: str) -> bool:
+    """Whether ``text`` is tenhou.net/6: JSON that is one object with ``"log"`` or whose first
+    line is one (one object a line), or other text holding a viewer link."""
+    if text.startswith("{"):
+        whole = _loads(text)
+        if isinstance(whole, dict) and "log" in whole:
+            return True
+        head = _loads(text.split("\n", 1)[0])
+        return isinstance(head, dict) and "log" in head and "\n" in text
+    return _LINK.search(text) is not None
+
+
+def read_text(text: str) -> Game:
+    """A game from tenhou.net/6 text (what :func:`sniff` recognises)."""
+    if text.startswith("{"):
+        whole = _loads(text)
+        if isinstance(whole, dict) and "log" in whole:
+            return read_tenhou6(whole)
+        return read_tenhou6_lines(_json_lines(text))
+    link = _LINK.search(text)
+    if link is None:
+        raise GameError("not-a-log", what="text with no tenhou.net/6 viewer link")
+    try:
+        obj = json.loads(urllib.parse.unquote(link.group(1)))
+    except (ValueError, RecursionError) as e:
+        raise GameError("bad-json", detail=str(e)[:60]) from None
+    return read_tenhou6(obj)
+
+
+def _json_lines(text: str) -> list[object]:
+    """Each non-empty line of ``text`` parsed as JSON; ``bad-json`` naming the first that is
+    not."""
+    out = []
+    for n, line in enumerate(text.split("\n"), 1):
+        if not line.strip():
+            continue
+        try:
+            out.append(json.loads(line))
+        except (ValueError, RecursionError) as e:
+            raise GameError("bad-json", detail=str(e)[:60], line=n) from None
+    return out
+
+
+#: tenhou.net/6 in the registry of formats (``game.read.FORMATS``).
+FORMAT = LogFormat(SourceFormat.TENHOU6, sniff, read_text, to_tenhou6_json)

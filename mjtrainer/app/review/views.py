@@ -20,7 +20,7 @@ from PySide6.QtCore import (
     Slot,
 )
 from PySide6.QtGui import (
-    QDragEnterEvent,
+    QDragMoveEvent,
     QDropEvent,
     QFontMetrics,
     QKeySequence,
@@ -887,7 +887,8 @@ class FileDrop(QObject):
 
     def eventFilter(self, watched: QObject, e: QEvent) -> bool:
         if e.type() in (QEvent.Type.DragEnter, QEvent.Type.DragMove):
-            assert isinstance(e, QDragEnterEvent)
+            # A drag-enter is a drag-move (its subclass): one check holds for both.
+            assert isinstance(e, QDragMoveEvent)
             if _dropped_file(e) is not None:
                 e.acceptProposedAction()
                 return True
