@@ -12,7 +12,6 @@ from __future__ import annotations
 import re
 import urllib.parse
 import xml.etree.ElementTree as ET
-from dataclasses import replace
 from xml.sax.saxutils import quoteattr
 
 from ..core import Rules
@@ -339,24 +338,20 @@ class _Round:
         machi = _ints(el, "machi", 1)[0]
         # A win with no yaku in the record (converters' XML: ten="0,8000,0") has its han and
         # fu not recorded, never 0: the review compares what the record states.
-        stated = el.get("yaku") is not None or el.get("yakuman") is not None
-        pao = _ints(el, "paoWho", 1)[0] if el.get("paoWho") is not None else who
-        if not 0 <= pao < len(self.ids):
-            raise GameError("bad-field", field="paoWho", value=pao, expected="a seat")
-        won = b.win(
+        stated = bool(el.get("yaku") or el.get("yakuman"))
+        b.win(
             who,
             source,
             _deltas(_ints(el, "sc", 8)),
             han=sum(h for _, h in yaku) if stated else None,
-            fu=ten[0] if stated or ten[0] else None,
-            points=ten[1] if stated or ten[1] else None,
+            fu=ten[0] if stated and ten[0] else None,  # 0: not stated (a limit hand converted)
+            points=ten[1] or None,
             yaku=yaku if stated else None,
             ura_dora_indicators=tuple(ura_codes),
             win_tile=self.code(machi),
             hand=tuple(self.code(i) for i in hai),
+            liable=_ints(el, "paoWho", 1)[0] if el.get("paoWho") is not None else None,
         )
-        if pao != who:  # the liable seat (pao)
-            b.ends[-1] = replace(won, liable=pao)
         self.ended = True
 
 
@@ -518,10 +513,11 @@ class _Writer:
         for t in win.ura_dora_indicators:
             self.uras.setdefault(t, self.take(t))
         ura = ",".join(str(self.uras[t]) for t in win.ura_dora_indicators)
+        pao = "" if win.liable is None else f' paoWho="{win.liable}"'
         return (
             f'<AGARI who="{win.winner}" fromWho="{win.from_seat}" machi="{machi}" '
             f'hai="{_ids(ids)}" ten="{win.fu or 0},{win.points or 0},0" '
-            f'yaku={quoteattr(yaku)} doraHaiUra="{ura}" sc="{sc}"/>'
+            f'yaku={quoteattr(yaku)} doraHaiUra="{ura}"{pao} sc="{sc}"/>'
         )
 
     def _ryuukyoku(self, end: DrawEnd, sc: str) -> str:

@@ -19,7 +19,7 @@ import json
 
 import pytest
 
-from mjtrainer.game import GameError, Win, read_game, to_mjai, to_tenhou6_json
+from mjtrainer.game import GameError, Win, read_game, to_mjai, to_mjlog, to_tenhou6_json
 from mjtrainer.game.replay import Replay
 from mjtrainer.game.review import review_game, review_win
 
@@ -84,7 +84,7 @@ def test_the_liable_seat_is_read_and_scored(tsumo, deltas):
 @pytest.mark.parametrize("tsumo", [False, True], ids=["ron", "tsumo"])
 def test_the_writers_keep_who_is_liable(tsumo):
     game = read_game(mjlog(tsumo))
-    for text in (to_tenhou6_json(game), to_mjai(game)):
+    for text in (to_tenhou6_json(game), to_mjai(game), to_mjlog(game)):
         again = read_game(text)
         assert again.rounds[0].ends == game.rounds[0].ends
 
@@ -97,7 +97,7 @@ def test_tenhou6_names_the_liable_seat_in_the_third_place():
     info[2] = 7
     with pytest.raises(GameError) as caught:
         read_game(json.dumps(log))
-    assert caught.value.code in ("bad-field", "seat-range")
+    assert caught.value.code == "seat-range"
 
 
 def test_a_win_with_nobody_liable_names_none():
