@@ -585,8 +585,8 @@ def win(
 ) -> TableState:
     """The table with the round ended (or one more win added, for a double ron) by a win:
     the :class:`~.record.Win` is the last of its ``ends``. ``win_tile`` and ``hand``, where
-    the log gives them, must agree with the play; ``liable`` is the seat the log names liable
-    for the win (pao), None for nobody (the winner named is nobody)."""
+    the log gives them, must agree with the play; ``liable`` is the seat liable for it (pao;
+    None, or the winner's own seat, where nobody is)."""
     _check_seat(state, winner)
     _check_seat(state, from_seat)
     if liable is not None:

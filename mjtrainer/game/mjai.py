@@ -85,7 +85,7 @@ _REASONS = {
         "suuchareach",
         "sufonrenda_riichi",
         "suchareach",
-    ),
+    ),  # fmt: skip
     DrawKind.FOUR_KONGS: ("suukaikan", "suukansansen", "suukansanra", "sukaikan"),
     DrawKind.FOUR_WINDS: ("suufonrenda", "sufuurenta", "suufuurenda", "sufonrenda", "sufonrenta"),
     DrawKind.TRIPLE_RON: ("sanchaho", "sanchahou"),
@@ -302,6 +302,9 @@ def _play(b: RoundBuilder, kind: str, e: dict[str, Any]) -> None:
                 raise GameError(
                     "bad-field", field="yakus", value=repr(yakus)[:40], expected="[name, han] pairs"
                 )
+        pao = _int(e, "pao") if "pao" in e else None  # ours: the liable seat
+        if pao is not None and not 0 <= pao < len(_four(e, "deltas")):
+            raise GameError("bad-field", field="pao", value=pao, expected="a seat")
         b.win(
             _int(e, "actor"),
             _int(e, "target"),
@@ -313,7 +316,7 @@ def _play(b: RoundBuilder, kind: str, e: dict[str, Any]) -> None:
             ura_dora_indicators=_tiles(e, ura_key) if ura_key in e else (),
             win_tile=code_of(e["pai"]) if "pai" in e else None,
             hand=_tiles(e, "hora_tehais") if "hora_tehais" in e else None,
-            liable=_int(e, "pao") if "pao" in e else None,  # ours: the liable seat
+            liable=pao,
         )
     elif kind == "ryukyoku":
         reason = e.get("reason", "fanpai")
