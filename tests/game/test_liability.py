@@ -106,6 +106,32 @@ def test_a_win_with_nobody_liable_names_none():
     assert isinstance(win, Win) and win.liable is None
     info = json.loads(to_tenhou6_json(game))["log"][0][-1][2]
     assert info[2] == info[0]  # tenhou.net/6 names the winner where nobody is liable
-    assert "pao" not in to_mjai(game)
+    assert read_game(to_mjai(game)).rounds[0].ends == (win,)
     review = review_game(game, 0)
     assert review.rounds[0].wins[0].agrees
+
+
+@pytest.mark.parametrize("tsumo", [False, True], ids=["ron", "tsumo"])
+def test_mjai_without_a_word_on_liability_finds_it_from_the_play(tsumo):
+    """mjai has no word for liability (riichienv and the converters from Tenhou write none):
+    the seat that fed the winner's third dragon set is liable, as Tenhou's paoWho says."""
+    game = read_game(mjlog(tsumo))
+    lines = [json.loads(x) for x in to_mjai(game).splitlines()]
+    for e in lines:
+        e.pop("pao", None)
+    text = "\n".join(json.dumps(e) for e in lines)
+    assert "pao" not in text
+    again = read_game(text)
+    (win,) = again.rounds[0].ends
+    assert isinstance(win, Win) and win.liable == 1
+    assert review_win(Replay(again.rounds[0]), win, again, 0).agrees
+
+
+def test_mjai_says_nobody_where_the_play_would_name_someone():
+    """A record that names nobody liable though the play would keeps its word through mjai
+    (``"pao": null``)."""
+    game = read_game(mjlog(False).replace(' paoWho="1"', ""))
+    text = to_mjai(game)
+    assert '"pao": null' in text
+    (win,) = read_game(text).rounds[0].ends
+    assert isinstance(win, Win) and win.liable is None
