@@ -239,7 +239,7 @@ class WinReview:
                 "fu": w.fu,
                 "points": w.points,
                 **({} if w.liable is None else {"liable": w.liable}),
-            },  # fmt: skip
+            },
             "scored": scored,
             "agrees": self.agrees,
             **({} if self.error is None else {"error": str(self.error)}),

@@ -127,7 +127,7 @@ class RoundBuilder:
     ) -> Win:
         """End the round (or add to its ends, for a double ron) with a win
         (:func:`~.engine.win`); ``win_tile`` and ``hand``, where the log gives them, must agree
-        with the play."""
+        with the play; ``liable`` the seat the log names liable (pao)."""
         self.state = engine.win(
             self.state, winner, from_seat, deltas, han=han, fu=fu, points=points, yaku=yaku,
             ura_dora_indicators=ura_dora_indicators, win_tile=win_tile, hand=hand, liable=liable,
