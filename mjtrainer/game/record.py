@@ -8,6 +8,7 @@ counted from the first dealer.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -156,6 +157,8 @@ class Win:
     the events), ``deltas`` the four score changes as the record has them (honba and riichi
     sticks included). ``han``, ``fu``, ``points`` (the hand's value, without honba and sticks)
     and ``yaku`` (``(name, han)`` as the log names them) are None where the log does not say.
+    ``liable`` is the seat liable for the win (pao: it fed the last set of a 大三元 or 大四喜),
+    as the log records it; None for nobody.
     """
 
     winner: int
@@ -168,6 +171,7 @@ class Win:
     points: int | None = None
     yaku: tuple[tuple[str, int], ...] | None = None
     ura_dora_indicators: tuple[int, ...] = ()
+    liable: int | None = None
 
     @property
     def self_drawn(self) -> bool:
@@ -227,13 +231,37 @@ class Round:
         return f"{WINDS[self.wind]}{self.number}"
 
 
+class SourceFormat(StrEnum):
+    """Where a game came from: the log format it was read from, or ``practice`` (a deal the
+    trainer played out). A ``StrEnum``, so it is its name in JSON and equals that string."""
+
+    TENHOU6 = "tenhou6"
+    MJAI = "mjai"
+    MJLOG = "mjlog"
+    PRACTICE = "practice"
+
+
 @dataclass(frozen=True, slots=True)
 class Game:
     """A whole game: the players (seat order from the first dealer), the rules it was played
     under (the one rule-set value: its preset with the log's options), its rounds, and the
-    format it was read from (``tenhou6``, ``mjai`` or ``mjlog``)."""
+    format it was read from (:class:`SourceFormat`)."""
 
     players: tuple[str, str, str, str]
     rules: Rules
     rounds: tuple[Round, ...]
-    source_format: str
+    source_format: SourceFormat
+
+
+@dataclass(frozen=True, slots=True)
+class LogFormat:
+    """A log format, declared once by its module (like python-chess's variants): its name,
+    ``sniff`` saying whether a text is of it (from the content, never a file's name; it never
+    raises), ``read`` turning such a text into a :class:`Game` (or raising a ``GameError``) and
+    ``write`` giving a game's text. ``game.read.FORMATS`` lists them in the order they are
+    asked."""
+
+    name: SourceFormat
+    sniff: Callable[[str], bool]
+    read: Callable[[str], Game]
+    write: Callable[[Game], str]

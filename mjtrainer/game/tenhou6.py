@@ -1,5 +1,8 @@
 """tenhou.net/6 JSON: the format of Tenhou's viewer, mjai-reviewer, NAGA and the Mahjong Soul
-exporters — read and written.
+exporters — recognised, read and written (:data:`FORMAT`).
+
+A file is one object with ``"log"``, one such object a line (each round saved from the viewer),
+or a text holding a ``tenhou.net/6/#json=`` (or ``/5/``) viewer link.
 
 A round is ``[[kyoku, honba, sticks], scores, doras, uras, hand0, takes0, discards0, …, result]``.
 Tiles are Tenhou numbers (11–19 m, 21–29 p, 31–39 s, 41–47 honours, 51–53 red fives; 60 in a
@@ -32,11 +35,13 @@ from .record import (
     DrawKind,
     Event,
     Game,
+    LogFormat,
     NewDora,
     OpenKong,
     Pon,
     Riichi,
     Round,
+    SourceFormat,
     Win,
     log_rules,
     named_rules,
@@ -235,7 +240,9 @@ def read_tenhou6(data: Any) -> Game:
     rounds = []
     for raw in data["log"]:
         rounds.append(_read_round(rules, raw))
-    return Game((names[0], names[1], names[2], names[3]), rules, tuple(rounds), "tenhou6")
+    return Game(
+        (names[0], names[1], names[2], names[3]), rules, tuple(rounds), SourceFormat.TENHOU6
+    )
 
 
 def read_tenhou6_lines(objects: list[Any]) -> Game:
@@ -258,7 +265,7 @@ def read_tenhou6_lines(objects: list[Any]) -> Game:
                 expected=f"the players and rules of line 1 (line {n})",
             )
     rounds = tuple(r for g in games for r in g.rounds)
-    return Game(head.players, head.rules, rounds, "tenhou6")
+    return Game(head.players, head.rules, rounds, SourceFormat.TENHOU6)
 
 
 def _int(value: Any, field: str) -> int:
@@ -512,6 +519,9 @@ def _read_result(b: RoundBuilder, result: Any, uras: list[int]) -> None:
                         expected="[who, from, pao, points, yaku…]",
                     )
                 winner, source = _int(info[0], "winner"), _int(info[1], "from")
+                pao = _int(info[2], "pao")  # the liable seat; the winner's own where none is
+                if not 0 <= pao < len(deltas):
+                    raise GameError("bad-field", field="pao", value=pao, expected="a seat")
                 han, fu, points = _points(info[3], winner == b._start[4])
                 yaku = _yaku(info[4:]) if len(info) > 4 else None
                 if han is None and yaku:
@@ -525,6 +535,7 @@ def _read_result(b: RoundBuilder, result: Any, uras: list[int]) -> None:
                     points=points,
                     yaku=yaku,
                     ura_dora_indicators=tuple(uras),
+                    liable=pao,
                 )
         elif head in _DRAWS:
             kind = _DRAWS[head]
@@ -614,7 +625,8 @@ def _round_list(rnd: Round) -> list[Any]:
             assert isinstance(w, Win)
             if w.ura_dora_indicators and not uras:
                 uras = [number_of(t) for t in w.ura_dora_indicators]
-            info = [w.winner, w.from_seat, w.winner, _points_text(w, w.winner == rnd.dealer)]
+            liable = w.winner if w.liable is None else w.liable
+            info = [w.winner, w.from_seat, liable, _points_text(w, w.winner == rnd.dealer)]
             result += [list(w.deltas), info + _yaku_text(w.yaku)]
     else:
         result = [_draw_name(first)]
@@ -640,3 +652,63 @@ def _draw_name(end: DrawEnd) -> str:
         if end.tenpai == ():
             return "全員不聴"
     return next(name for name, kind in _DRAWS.items() if kind is end.kind)
+
+
+# --- the format -------------------------------------------------------------------------------
+
+_LINK = re.compile(r"tenhou\.net/[56]/?#json=(\S+)")
+
+
+def _loads(text: str) -> Any:
+    """``text`` parsed as JSON, or None if it is not JSON (or nested too deeply)."""
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError):
+        return None
+
+
+def sniff(text: str) -> bool:
+    """Whether ``text`` is tenhou.net/6: JSON that is one object with ``"log"`` or whose first
+    line is one (one object a line), or other text holding a viewer link."""
+    if text.startswith("{"):
+        whole = _loads(text)
+        if isinstance(whole, dict) and "log" in whole:
+            return True
+        head = _loads(text.split("\n", 1)[0])
+        return isinstance(head, dict) and "log" in head and "\n" in text
+    return _LINK.search(text) is not None
+
+
+def read_text(text: str) -> Game:
+    """A game from tenhou.net/6 text (what :func:`sniff` recognises)."""
+    if text.startswith("{"):
+        whole = _loads(text)
+        if isinstance(whole, dict) and "log" in whole:
+            return read_tenhou6(whole)
+        return read_tenhou6_lines(_json_lines(text))
+    link = _LINK.search(text)
+    if link is None:
+        raise GameError("not-a-log", what="text with no tenhou.net/6 viewer link")
+    try:
+        obj = json.loads(urllib.parse.unquote(link.group(1)))
+    except (ValueError, RecursionError) as e:
+        raise GameError("bad-json", detail=str(e)[:60]) from None
+    return read_tenhou6(obj)
+
+
+def _json_lines(text: str) -> list[object]:
+    """Each non-empty line of ``text`` parsed as JSON; ``bad-json`` naming the first that is
+    not."""
+    out = []
+    for n, line in enumerate(text.split("\n"), 1):
+        if not line.strip():
+            continue
+        try:
+            out.append(json.loads(line))
+        except (ValueError, RecursionError) as e:
+            raise GameError("bad-json", detail=str(e)[:60], line=n) from None
+    return out
+
+
+#: tenhou.net/6 in the registry of formats (``game.read.FORMATS``).
+FORMAT = LogFormat(SourceFormat.TENHOU6, sniff, read_text, to_tenhou6_json)
