@@ -1366,8 +1366,8 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
         <translation>菜单：{menu}</translation>
     </message>
     <message>
-        <source>Rules set to {rules}, the rules of this card.</source>
-        <translation>已将规则设为{rules}，即这张卡片的规则。</translation>
+        <source>Rules set to {rules}, the rules of this question.</source>
+        <translation>已将规则设为{rules}，即这道题的规则。</translation>
     </message>
     <message>
         <source>Rules set to {rules} to score this hand.</source>
