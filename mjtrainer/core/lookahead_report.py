@@ -90,7 +90,7 @@ def analyze_lookahead(hand: Hand, request: LookaheadRequest = _DEFAULT) -> Looka
     report = analyze(hand, request.rules, request.seen)
     ask = replace(request, rules=report.rules)
     turn, extended = request.turn, request.extended
-    limit = cut_off(hand, report.rules, extended, request.worth is not None)
+    limit = cut_off(extended)
     if hand.size % 3 == 2:
         ahead = discard_lookahead(hand, ask)
         # Both come from the same discard table, so the entries line up one to one.

@@ -58,9 +58,7 @@ def test_a_fourteen_tile_report_joins_each_discard_with_its_lookahead(
     got = analyze_lookahead(hand, LookaheadRequest(rules, seen, turn, extended))
     report = analyze(hand, rules, seen)
     ahead = discard_lookahead(hand, LookaheadRequest(rules, seen, turn, extended))
-    assert got == LookaheadReport(
-        report, turn, extended, ahead, None, cut_off(hand, rules, extended)
-    )
+    assert got == LookaheadReport(report, turn, extended, ahead, None, cut_off(extended))
     data = json.loads(json.dumps(got.to_dict()))
     assert list(data) == [*REPORT_KEYS, "turn", "extended"]
     assert (data["turn"], data["extended"]) == (turn, extended)
