@@ -13,13 +13,20 @@ The compiler is ``$CC`` if set (``CC=false`` builds a pure wheel on purpose), el
 ``cc``, ``gcc``, ``clang`` on the PATH. With none, or when it fails, the hook prints a note and
 the wheel is pure Python: the look-ahead then runs on its pure path, the same numbers, slower.
 
+The kernel's interface (its version, the sizes it shares with Python, the codes a search
+returns) is declared once, in ``mjtrainer/core/kernel_interface.py``: this hook runs that file on
+its own (it imports nothing from the package) and passes its ``defines()`` as ``-D`` macros; the
+C has no copy of them and refuses to compile without them. The hash the library records
+(``-DMJK_SOURCE``) covers the source and those macros, so the loader skips a library built
+from an edited file or with other values.
+
 ``python hatch_build.py`` compiles into the tree by hand (a tree installed before the kernel
-existed, or after editing the C).
+existed, or after editing the C or the interface).
 """
 
 from __future__ import annotations
 
-import hashlib
+import importlib.util
 import os
 import shlex
 import shutil
@@ -33,6 +40,8 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent
 KERNEL = ROOT / "mjtrainer" / "core" / "_kernel"
 SOURCE = KERNEL / "lookahead.c"
+#: The interface's one declaration (mjtrainer.core.kernel_interface).
+INTERFACE = ROOT / "mjtrainer" / "core" / "kernel_interface.py"
 LIBRARY = "_lookahead" + (".dll" if sys.platform == "win32" else ".so")
 #: Where the library sits inside the package (lookahead_kernel.library_path).
 TARGET = "mjtrainer/core/_kernel/" + LIBRARY
@@ -50,19 +59,31 @@ def compiler() -> list[str] | None:
     return None
 
 
+def interface() -> Any:
+    """``mjtrainer.core.kernel_interface``, run from its file (the package is not imported: a
+    build has none of its dependencies)."""
+    spec = importlib.util.spec_from_file_location("_mjk_interface", INTERFACE)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
 def compile_kernel(out: Path) -> str | None:
     """Compile the kernel into ``out``; None when done, else why not (a note to print)."""
     cc = compiler()
     if cc is None:
         return "no C compiler found (set CC)"
+    abi = interface()
     # The same hash as lookahead_kernel.source_hash: the loader skips a stale library.
-    digest = hashlib.sha256(SOURCE.read_bytes()).hexdigest()[:16]
+    digest = abi.source_hash(SOURCE.read_bytes())
     command = [
         *cc,
         "-O2",
         "-std=c11",
         "-shared",
         "-fPIC",
+        *abi.compiler_flags(),
         f'-DMJK_SOURCE="{digest}"',
         str(SOURCE),
         "-o",

@@ -13,8 +13,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ..core import HandError, Rules, Scored
-from ..core.kinds import RED_FIVE_COUNTS
+from ..core import HandError, Rules
+from ..core.rules import OPTION_BY_NAME, OptionKind
+from ..core.rules import RULE_OPTIONS as DECLARED
 from ..core.tiles import parse_tiles
 from ..scoring import Situation, Wind
 
@@ -65,14 +66,13 @@ OPTIONS: tuple[Option, ...] = (
 BY_KEY: dict[str, Option] = {o.key: o for o in OPTIONS}
 
 TOGGLE, RED = "toggle", "red"
-#: The riichi options of the rule set (DESIGN.md "Rules"), by their ``Rules`` field names:
-#: ``--red-fives 0|3`` and ``--open-tanyao`` / ``--no-open-tanyao`` …; a batch line's keys.
-RULE_OPTIONS: tuple[Option, ...] = (
-    Option("red_fives", RED, "riichi: red fives, 0 or 3 (one each of 5m, 5p, 5s; default 3)"),
-    Option("open_tanyao", TOGGLE, "riichi: all simples counts with open melds (default on)"),
-    Option("kazoe_yakuman", TOGGLE, "riichi: 13 han or more is a yakuman (default on)"),
-    Option("kiriage", TOGGLE, "riichi: 4 han 30 fu and 3 han 60 fu are mangan (default off)"),
-    Option("double_yakuman", TOGGLE, "riichi: double yakuman count double (default on)"),
+#: The riichi options of the rule set (DESIGN.md "Rules"), derived from their one declaration
+#: (``core.rules.RULE_OPTIONS``, by their ``Rules`` field names): ``--red-fives 0|3`` and
+#: ``--open-tanyao`` / ``--no-open-tanyao`` …; a batch line's keys.
+RULE_OPTIONS: tuple[Option, ...] = tuple(
+    Option(o.name, RED if o.kind is OptionKind.COUNT else TOGGLE, o.help)
+    for o in DECLARED
+    if o.group == "riichi"
 )
 RULE_BY_KEY: dict[str, Option] = {o.key: o for o in RULE_OPTIONS}
 
@@ -132,8 +132,9 @@ def add_rule_arguments(parser: argparse.ArgumentParser) -> None:
     group = parser.add_argument_group("the riichi options (on top of --rules riichi)")
     for o in RULE_OPTIONS:
         if o.kind == RED:
+            choices = OPTION_BY_NAME[o.key].choices
             group.add_argument(
-                o.flag, dest=o.key, type=int, choices=(0, 3), default=None, help=o.help
+                o.flag, dest=o.key, type=int, choices=choices, default=None, help=o.help
             )
         else:
             group.add_argument(
@@ -153,13 +154,15 @@ def rules_with(rules: Rules, values: Mapping[str, Any]) -> Rules:
     chosen = rules_given(values)
     if not chosen:
         return rules
-    if rules.scored is not Scored.RIICHI:
+    refused = [k for k in chosen if not OPTION_BY_NAME[k].applies(rules)]
+    if refused:
         raise OptionError(
-            "needs-riichi-rules", options=", ".join(RULE_BY_KEY[k].flag for k in chosen)
+            "needs-riichi-rules", options=", ".join(RULE_BY_KEY[k].flag for k in refused)
         )
-    red = chosen.get("red_fives")
-    if red is not None and (isinstance(red, bool) or red not in RED_FIVE_COUNTS):
-        raise OptionError("red-fives", text=str(red)[:12])
+    for key, value in chosen.items():
+        o = OPTION_BY_NAME[key]
+        if o.kind is OptionKind.COUNT and (isinstance(value, bool) or value not in o.choices):
+            raise OptionError("red-fives", text=str(value)[:12])
     return rules.with_riichi_options(**chosen)
 
 

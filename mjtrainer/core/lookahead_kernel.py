@@ -37,7 +37,6 @@ never held up by a search.
 from __future__ import annotations
 
 import ctypes
-import hashlib
 import os
 import sys
 from collections.abc import Callable
@@ -46,6 +45,7 @@ from importlib import resources
 from importlib.abc import Traversable
 from typing import Any
 
+from . import kernel_interface as interface
 from .groups import tables
 from .hand import Hand, Meld
 from .rules import Rules
@@ -54,8 +54,6 @@ from .tiles import NUM_KINDS
 
 #: The library's file name in ``_kernel/`` (the build hook writes it there).
 LIBRARY = "_lookahead" + (".dll" if sys.platform == "win32" else ".so")
-#: The interface version the library must report (``mjk_version`` in the C).
-VERSION = 6
 #: The kernel's source, beside the library (the library records the hash it was built from).
 SOURCE = "lookahead.c"
 #: Set to 1 to force the pure-Python path (tests, debugging).
@@ -75,7 +73,6 @@ _PRODUCT = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_int, ctypes.c_int)
 _VEC = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_int, ctypes.POINTER(ctypes.c_uint8))
 #: ``intern(vec)``: the id of a cost vector of 10 entries (a capped suit's, worked out in C).
 _INTERN = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.POINTER(ctypes.c_uint8))
-_CANCELLED, _CALLBACK_FAILED, _NO_MEMORY = 1, 2, 3
 #: The shanten tables as the kernel reads them (it keeps pointers into these bytes).
 _TABLES: list[bytes] = []
 #: How many vectors the shipped tables hold (ids below it are read from them in C).
@@ -88,8 +85,9 @@ def library_path() -> Traversable:
 
 
 def source_hash(source: Traversable) -> str:
-    """The hash a build of ``source`` records (the build hook passes it to the compiler)."""
-    return hashlib.sha256(source.read_bytes()).hexdigest()[:16]
+    """The hash a build of ``source`` records (the build hook passes it to the compiler): of the
+    source and the interface's values it is compiled with."""
+    return interface.source_hash(source.read_bytes())
 
 
 @lru_cache(maxsize=1)
@@ -100,7 +98,8 @@ def _load() -> Any:
         return None
     try:
         lib = ctypes.CDLL(str(path))
-        if lib.mjk_version() != VERSION:
+        # The version, sizes and codes are compiled in from kernel_interface (hatch_build.py).
+        if lib.mjk_version() != interface.VERSION:
             return None
         lib.mjk_source.restype = ctypes.c_char_p
         source = resources.files(__package__).joinpath("_kernel", SOURCE)
@@ -150,6 +149,8 @@ def _load() -> Any:
     lib.mjk_states.argtypes = [ctypes.c_void_p]
     lib.mjk_states.restype = ctypes.c_int
     vecs, _, suit_ids, honor_ids = tables()
+    if interface.KINDS != NUM_KINDS or any(len(v) != interface.VECTOR for v in vecs):
+        return None  # the kernel would read the tables with another layout
     store = vectors()
     # The kernel keeps pointers into these: they live as long as the process.
     _TABLES.extend(
@@ -280,7 +281,7 @@ class Session:
 
         def on_intern(vec: Any) -> int:
             try:
-                return store.intern(tuple(vec[:10]))
+                return store.intern(tuple(vec[: interface.VECTOR]))
             except BaseException as exc:
                 self.error = exc
                 return -1
@@ -293,7 +294,7 @@ class Session:
         window = (ctypes.c_int * 6)(*(n for w in ev.window for n in (w or (0, 0))))
         code = self.lib.mjk_melds(
             self.ctx,
-            (ctypes.c_int8 * NUM_KINDS)(*ev.melded),
+            (ctypes.c_int8 * interface.KINDS)(*ev.melded),
             capped,
             _SHIPPED[0],
             ev.top,
@@ -319,21 +320,21 @@ class Session:
         value = ctypes.c_double(0.0)
         code = self.lib.mjk_search(
             self.ctx,
-            (ctypes.c_int8 * NUM_KINDS)(*root),
-            (ctypes.c_int32 * NUM_KINDS)(*wall),
+            (ctypes.c_int8 * interface.KINDS)(*root),
+            (ctypes.c_int32 * interface.KINDS)(*wall),
             draws,
             e0,
             tenpai,
             win,
             ctypes.byref(value),
         )
-        if code == _CALLBACK_FAILED or self.error is not None:
+        if code == interface.CALLBACK_FAILED or self.error is not None:
             error, self.error = self.error, None
             if error is not None:
                 raise error
-        if code == _CANCELLED:
+        if code == interface.CANCELLED:
             return None
-        if code == _NO_MEMORY:
+        if code == interface.NO_MEMORY:
             raise MemoryError("look-ahead kernel")
         if code != 0:
             raise RuntimeError(f"look-ahead kernel: internal error {code}")

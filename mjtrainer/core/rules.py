@@ -30,12 +30,110 @@ class Scored(Enum):
         return f"Scored.{self.name}"  # so a Rules' repr pastes back
 
 
-#: The options a user may switch on top of a preset (the settings file keeps them).
-OPTIONS = ("seven_pairs", "four_identical_pairs", "thirteen_orphans", "knitted")
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate reads
+    """Mark ``text`` for translation in ``context`` where it is born (Qt-free: the app's
+    lupdate extracts the call by its name; the window translates the text when shown)."""
+    del context
+    return text
+
+
+class OptionKind(Enum):
+    """What a rule option holds: on or off, or a count from a few choices."""
+
+    TOGGLE = "toggle"
+    COUNT = "count"
+
+
+@dataclass(frozen=True, slots=True)
+class RuleOption:
+    """One option a user may set on top of a preset, declared once: its ``Rules`` field name
+    (the settings file's key, a batch line's key, ``--name`` on the command line), what it
+    holds, its English label (the settings dialog) and help (the command line), the rule sets
+    it applies to (by how they score: a scoring option only where wins are scored that way),
+    its group (``shapes``: :meth:`Rules.with_options`; ``riichi``:
+    :meth:`Rules.with_riichi_options`) and, for a count, its choices."""
+
+    name: str
+    kind: OptionKind
+    label: str
+    help: str
+    under: frozenset[Scored]
+    group: str
+    choices: tuple[int, ...] = ()
+
+    def applies(self, rules: Rules) -> bool:
+        """Whether a user may set this option on ``rules`` (the dialog offers it)."""
+        return rules.scored in self.under
+
+    @property
+    def flag(self) -> str:
+        """The command-line spelling: ``--red-fives``."""
+        return "--" + self.name.replace("_", "-")
+
+
+_EVERY = frozenset(Scored)
+_UNSCORED_OR_MCR = frozenset({Scored.NONE, Scored.MCR})  # riichi scores neither shape
+_RIICHI = frozenset({Scored.RIICHI})
+_T = OptionKind.TOGGLE
+
+#: Every rule option, declared once; the command line's flags, a batch line's keys, the
+#: settings file and the settings dialog's widgets and labels are derived from these.
+RULE_OPTIONS: tuple[RuleOption, ...] = (
+    RuleOption(
+        "seven_pairs", _T,
+        QT_TRANSLATE_NOOP("Rules", "Seven pairs"),
+        "seven pairs win", _EVERY, "shapes",
+    ),
+    RuleOption(
+        "four_identical_pairs", _T,
+        QT_TRANSLATE_NOOP("Rules", "Four identical tiles count as two pairs"),
+        "four of a kind counts as two of the seven pairs", _UNSCORED_OR_MCR, "shapes",
+    ),
+    RuleOption(
+        "thirteen_orphans", _T,
+        QT_TRANSLATE_NOOP("Rules", "Thirteen orphans"),
+        "thirteen orphans win", _EVERY, "shapes",
+    ),
+    RuleOption(
+        "knitted", _T,
+        QT_TRANSLATE_NOOP("Rules", "Knitted shapes (全不靠, 七星不靠, 组合龙)"),
+        "the knitted shapes of the Chinese Official rules win", _UNSCORED_OR_MCR, "shapes",
+    ),
+    RuleOption(
+        "red_fives", OptionKind.COUNT,
+        QT_TRANSLATE_NOOP("Rules", "Red fives (0m 0p 0s, one dora each)"),
+        "riichi: red fives, 0 or 3 (one each of 5m, 5p, 5s; default 3)", _RIICHI, "riichi",
+        RED_FIVE_COUNTS,
+    ),
+    RuleOption(
+        "open_tanyao", _T,
+        QT_TRANSLATE_NOOP("Rules", "Open all simples (kuitan)"),
+        "riichi: all simples counts with open melds (default on)", _RIICHI, "riichi",
+    ),
+    RuleOption(
+        "kazoe_yakuman", _T,
+        QT_TRANSLATE_NOOP("Rules", "13 han or more is a yakuman (kazoe yakuman)"),
+        "riichi: 13 han or more is a yakuman (default on)", _RIICHI, "riichi",
+    ),
+    RuleOption(
+        "kiriage", _T,
+        QT_TRANSLATE_NOOP("Rules", "Round 4 han 30 fu up to mangan (kiriage)"),
+        "riichi: 4 han 30 fu and 3 han 60 fu are mangan (default off)", _RIICHI, "riichi",
+    ),
+    RuleOption(
+        "double_yakuman", _T,
+        QT_TRANSLATE_NOOP("Rules", "Double yakuman"),
+        "riichi: double yakuman count double (default on)", _RIICHI, "riichi",
+    ),
+)  # fmt: skip
+#: The declarations by name.
+OPTION_BY_NAME: dict[str, RuleOption] = {o.name: o for o in RULE_OPTIONS}
+#: The winning-shape options a user may switch on top of a preset (the settings file keeps them).
+OPTIONS = tuple(o.name for o in RULE_OPTIONS if o.group == "shapes")
 #: The riichi options of DESIGN.md "Rules" a user may set on top of a scored riichi preset
 #: (Settings, the command line's ``--red-fives`` …, a batch line's keys), with their defaults
 #: in the ``riichi`` preset: red fives a count, the others on or off.
-RIICHI_OPTIONS = ("red_fives", "open_tanyao", "kazoe_yakuman", "kiriage", "double_yakuman")
+RIICHI_OPTIONS = tuple(o.name for o in RULE_OPTIONS if o.group == "riichi")
 #: What a game log states of its rules, in the order our writers and the review's JSON give them.
 GAME_OPTIONS = ("red_fives", "open_tanyao", "double_yakuman", "kiriage", "east_only")
 #: Tiles dealt to each seat; copies of each kind in the wall.
@@ -145,12 +243,18 @@ class Rules:
         for key, value in options.items():
             if key not in RIICHI_OPTIONS:
                 raise HandError("unknown-option", option=key, options=", ".join(RIICHI_OPTIONS))
-            if key == "red_fives":
-                if isinstance(value, bool) or value not in RED_FIVE_COUNTS:
+            if OPTION_BY_NAME[key].kind is OptionKind.COUNT:
+                if isinstance(value, bool) or value not in OPTION_BY_NAME[key].choices:
                     raise HandError("red-five-count", count=value)
             elif not isinstance(value, bool):
                 raise HandError("unknown-option", option=f"{key}={value}", options="true, false")
         return replace(self, **options)  # type: ignore[arg-type]
+
+    def offers(self, name: str) -> bool:
+        """Whether a user may set the option ``name`` on these rules (it applies to them:
+        the riichi preset takes no knitted shapes, the unscored and MCR ones no red fives)."""
+        found = OPTION_BY_NAME.get(name)
+        return found is not None and found.applies(self)
 
     def riichi_options(self) -> dict[str, int | bool]:
         """The riichi options as a dict (for settings files and ``--json``)."""

@@ -2,6 +2,7 @@
 
 >>> game = read_game(open("log.json", "rb").read())   # tenhou.net/6, mjai or mjlog # doctest: +SKIP
 >>> game.rounds[0].name, game.rounds[0].ends[0]                                    # doctest: +SKIP
+>>> find_format("mjlog").write(game)                  # any format's text          # doctest: +SKIP
 
 A log that cannot be read whole raises :class:`GameError` (a ``ValueError``) saying where:
 ``round S2, event 41: seat 3 discards 5m but holds none``.
@@ -9,7 +10,8 @@ A log that cannot be read whole raises :class:`GameError` (a ``ValueError``) say
 
 from .errors import MESSAGES, GameError
 from .mjai import to_mjai
-from .read import read_game
+from .mjlog import to_mjlog
+from .read import FORMATS, find_format, read_game
 from .record import (
     AddedKong,
     Chi,
@@ -21,17 +23,19 @@ from .record import (
     End,
     Event,
     Game,
-    GameRules,
+    LogFormat,
     NewDora,
     OpenKong,
     Pon,
     Riichi,
     Round,
+    SourceFormat,
     Win,
 )
 from .tenhou6 import to_tenhou6, to_tenhou6_json, viewer_link
 
 __all__ = [
+    "FORMATS",
     "MESSAGES",
     "AddedKong",
     "Chi",
@@ -44,15 +48,18 @@ __all__ = [
     "Event",
     "Game",
     "GameError",
-    "GameRules",
+    "LogFormat",
     "NewDora",
     "OpenKong",
     "Pon",
     "Riichi",
     "Round",
+    "SourceFormat",
     "Win",
+    "find_format",
     "read_game",
     "to_mjai",
+    "to_mjlog",
     "to_tenhou6",
     "to_tenhou6_json",
     "viewer_link",

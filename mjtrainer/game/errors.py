@@ -30,6 +30,7 @@ MESSAGES: dict[str, str] = {
     "hidden-tile": "a hidden tile ('?'): the log does not show every hand",
     "unknown-result": "unknown round result '{text}'",
     "three-player": "a three-player game: only four-player games are read",
+    "server-error": "the game was stopped by the server's error: {message}",
     # the table
     "seat-range": "seat {seat} is not a seat (0–3)",
     "hand-size": "seat {seat} starts with {count} tiles instead of 13",

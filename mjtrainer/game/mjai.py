@@ -1,21 +1,31 @@
 """mjai JSONL: one event a line (``start_game``, ``start_kyoku``, ``tsumo``, ``dahai``, ``chi``,
 ``pon``, ``daiminkan``, ``kakan``, ``ankan``, ``dora``, ``reach``, ``reach_accepted``, ``hora``,
-``ryukyoku``, ``end_kyoku``, ``end_game``) — read and written.
+``ryukyoku``, ``end_kyoku``, ``end_game``) — recognised (a first line that is an object with
+``type``), read and written (:data:`FORMAT`).
 
 Tiles are ``1m`` … ``9s``, ``5mr`` (a red five) and the honours ``E S W N P F C``; ``?`` (a hidden
 tile) is refused, as a record needs every hand. mjai says nothing of the rules: a log is read
 under Tenhou's (red fives, open tanyao) unless its ``start_game`` carries our ``rules`` object,
-which :func:`to_mjai` writes (other readers ignore the extra key).
+which :func:`to_mjai` writes (other readers ignore the extra key); a ``hora`` names the seat
+liable for the win (pao) in our key ``pao``, which mjai has no word for.
+
+The original mjai server's logs (gimite/mjai) are read too: ``start_kyoku`` without
+``scores`` (carried from the previous round's end; the rules' starting points at first),
+``hora`` with ``yakus``, ``fu``, ``fan`` (a yakuman 100), ``hora_points`` and
+``uradora_markers``; a log ending in the server's ``error`` event is refused, quoting it.
 """
 
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from typing import Any
 
+from ..core import Rules
 from ..core.kinds import MPSZ, NUM_KINDS, is_red, kind_of, red_of
 from .errors import GameError
 from .record import (
+    TENHOU_RULES,
     AddedKong,
     Chi,
     ConcealedKong,
@@ -24,14 +34,18 @@ from .record import (
     DrawEnd,
     DrawKind,
     Game,
-    GameRules,
+    LogFormat,
     NewDora,
     OpenKong,
     Pon,
     Riichi,
     Round,
+    SourceFormat,
     Win,
+    log_rules,
+    named_rules,
 )
+from .replay import Replay
 from .table import RoundBuilder
 
 _HONOURS = "ESWNPFC"
@@ -60,13 +74,17 @@ def name_of(code: int) -> str:
     return _HONOURS[code - 27] if code >= 27 else MPSZ[code]
 
 
+# The first name of each is the one written; the original server (active_game.rb) writes
+# fanpai, kyushukyuhai, suchareach, sukaikan, sufonrenta and sanchaho.
 _REASONS = {
     DrawKind.EXHAUSTIVE: ("fanpai", "exhaustive_draw", "ryukyoku", "howanpai"),
     DrawKind.NAGASHI_MANGAN: ("nagashimangan", "nagashi_mangan"),
     DrawKind.NINE_TERMINALS: ("kyushukyuhai", "kyushu_kyuhai", "kyuushukyuuhai"),
-    DrawKind.FOUR_RIICHI: ("suuchariichi", "suucha_riichi", "suuchareach", "sufonrenda_riichi"),
-    DrawKind.FOUR_KONGS: ("suukaikan", "suukansansen", "suukansanra"),
-    DrawKind.FOUR_WINDS: ("suufonrenda", "sufuurenta", "suufuurenda", "sufonrenda"),
+    DrawKind.FOUR_RIICHI: (
+        "suuchariichi", "suucha_riichi", "suuchareach", "sufonrenda_riichi", "suchareach",
+    ),  # fmt: skip
+    DrawKind.FOUR_KONGS: ("suukaikan", "suukansansen", "suukansanra", "sukaikan"),
+    DrawKind.FOUR_WINDS: ("suufonrenda", "sufuurenta", "suufuurenda", "sufonrenda", "sufonrenta"),
     DrawKind.TRIPLE_RON: ("sanchaho", "sanchahou"),
 }
 _REASON_OF = {name: kind for kind, names in _REASONS.items() for name in names}
@@ -103,12 +121,13 @@ def _tiles(event: dict[str, Any], key: str, n: int | None = None) -> tuple[int, 
     return tuple(code_of(t) for t in v)
 
 
-def _rules(start: dict[str, Any]) -> GameRules:
+def _rules(start: dict[str, Any]) -> Rules:
     r = start.get("rules")
     if not isinstance(r, dict):
-        return GameRules()
-    d = GameRules()
-    return GameRules(
+        return TENHOU_RULES
+    d = TENHOU_RULES
+    return log_rules(
+        r.get("name"),
         red_fives=3 if r.get("red_fives", d.red_fives) else 0,
         open_tanyao=bool(r.get("open_tanyao", d.open_tanyao)),
         double_yakuman=bool(r.get("double_yakuman", d.double_yakuman)),
@@ -153,10 +172,12 @@ def read_mjai(text: str) -> Game:
             raise GameError("bad-end", detail="after end_game", line=n)
         kind = ev["type"]
         try:
+            if kind == "error":  # the original server stopped the game here
+                raise GameError("server-error", message=str(ev.get("message", ""))[:200])
             if kind == "start_kyoku":
                 if b is not None:
                     raise b.fail("truncated")
-                b = _start_round(rules, ev)
+                b = _start_round(rules, ev, rounds)
                 continue
             if kind == "end_game":
                 if b is not None:
@@ -181,10 +202,23 @@ def read_mjai(text: str) -> Game:
         raise GameError("truncated", line=events[-1][0])
     if not rounds:
         raise GameError("no-rounds")
-    return Game((names[0], names[1], names[2], names[3]), rules, tuple(rounds), "mjai")
+    return Game((names[0], names[1], names[2], names[3]), rules, tuple(rounds), SourceFormat.MJAI)
 
 
-def _start_round(rules: GameRules, e: dict[str, Any]) -> RoundBuilder:
+def _carried(rules: Rules, rounds: list[Round]) -> tuple[int, int, int, int]:
+    """The scores a round starts with where its ``start_kyoku`` does not say (the original
+    server's logs): the previous round's end (its riichi deposits and deltas), or the
+    starting points for the first round."""
+    if not rounds:
+        p = rules.starting_points
+        return (p, p, p, p)
+    last = rounds[-1]
+    at_end = Replay(last).final.scores
+    s = [at_end[i] + sum(e.deltas[i] for e in last.ends) for i in range(len(at_end))]
+    return (s[0], s[1], s[2], s[3])
+
+
+def _start_round(rules: Rules, e: dict[str, Any], before: list[Round]) -> RoundBuilder:
     wind = _field(e, "bakaze")
     if wind not in ("E", "S", "W", "N"):
         raise GameError("bad-field", field="bakaze", value=repr(wind)[:10], expected="E, S, W or N")
@@ -208,10 +242,19 @@ def _start_round(rules: GameRules, e: dict[str, Any]) -> RoundBuilder:
         honba=_int(e, "honba"),
         riichi_sticks=_int(e, "kyotaku"),
         dealer=_int(e, "oya"),
-        scores=_four(e, "scores"),
+        scores=_four(e, "scores") if "scores" in e else _carried(rules, before),
         hands=hands,
         dora_indicator=code_of(_field(e, "dora_marker")),
     )
+
+
+#: The original server counts a yakuman as 100 fan (``Hora::YAKUMAN_FAN``); we count 13.
+_SERVER_YAKUMAN = 100
+
+
+def _han(fan: int) -> int:
+    """Han as we count them of the ``fan`` an mjai log gives (the server's yakuman: 100)."""
+    return 13 * (fan // _SERVER_YAKUMAN) if fan >= _SERVER_YAKUMAN else fan
 
 
 def _play(b: RoundBuilder, kind: str, e: dict[str, Any]) -> None:
@@ -245,7 +288,7 @@ def _play(b: RoundBuilder, kind: str, e: dict[str, Any]) -> None:
         yaku = None
         if isinstance(yakus, list):
             yaku = tuple(
-                (y[0], y[1])
+                (y[0], _han(y[1]))
                 for y in yakus
                 if isinstance(y, list)
                 and len(y) == 2
@@ -256,11 +299,14 @@ def _play(b: RoundBuilder, kind: str, e: dict[str, Any]) -> None:
                 raise GameError(
                     "bad-field", field="yakus", value=repr(yakus)[:40], expected="[name, han] pairs"
                 )
-        b.win(
+        pao = _int(e, "pao") if "pao" in e else None  # ours: the liable seat
+        if pao is not None and not 0 <= pao < len(_four(e, "deltas")):
+            raise GameError("bad-field", field="pao", value=pao, expected="a seat")
+        won = b.win(
             _int(e, "actor"),
             _int(e, "target"),
             _four(e, "deltas"),
-            han=_int(e, "fan") if "fan" in e else None,
+            han=_han(_int(e, "fan")) if "fan" in e else None,
             fu=_int(e, "fu") if "fu" in e else None,
             points=_int(e, "hora_points") if "hora_points" in e else None,
             yaku=yaku,
@@ -268,6 +314,8 @@ def _play(b: RoundBuilder, kind: str, e: dict[str, Any]) -> None:
             win_tile=code_of(e["pai"]) if "pai" in e else None,
             hand=_tiles(e, "hora_tehais") if "hora_tehais" in e else None,
         )
+        if pao is not None and pao != won.winner:
+            b.ends[-1] = replace(won, liable=pao)
     elif kind == "ryukyoku":
         reason = e.get("reason", "fanpai")
         if reason not in _REASON_OF:
@@ -289,18 +337,11 @@ def _play(b: RoundBuilder, kind: str, e: dict[str, Any]) -> None:
 
 def to_mjai(game: Game) -> str:
     """The game as mjai JSONL text (our ``rules`` object in ``start_game``)."""
-    r = game.rules
     lines: list[dict[str, Any]] = [
         {
             "type": "start_game",
             "names": list(game.players),
-            "rules": {
-                "red_fives": r.red_fives,
-                "open_tanyao": r.open_tanyao,
-                "double_yakuman": r.double_yakuman,
-                "kiriage": r.kiriage,
-                "east_only": r.east_only,
-            },
+            "rules": {**named_rules(game.rules), **game.rules.game_options()},
         }
     ]
     for rnd in game.rounds:
@@ -383,6 +424,8 @@ def _round_events(rnd: Round) -> list[dict[str, Any]]:
             }
             if end.yaku is not None:
                 hora["yakus"] = [list(y) for y in end.yaku]
+            if end.liable is not None:  # not in mjai: our key, as the rules in start_game
+                hora["pao"] = end.liable
             for key, value in (("fu", end.fu), ("fan", end.han), ("hora_points", end.points)):
                 if value is not None:
                     hora[key] = value
@@ -398,3 +441,18 @@ def _round_events(rnd: Round) -> list[dict[str, Any]]:
 
 
 __all__ = ["read_mjai", "to_mjai", "code_of", "name_of", "red_of", "NUM_KINDS", "DrawEnd"]
+
+
+def sniff(text: str) -> bool:
+    """Whether ``text`` is mjai: its first line is a JSON object with a ``type``."""
+    if not text.startswith("{"):
+        return False
+    try:
+        head = json.loads(text.split("\n", 1)[0])
+    except (ValueError, RecursionError):
+        return False
+    return isinstance(head, dict) and "type" in head
+
+
+#: mjai in the registry of formats (``game.read.FORMATS``).
+FORMAT = LogFormat(SourceFormat.MJAI, sniff, read_mjai, to_mjai)

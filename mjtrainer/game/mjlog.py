@@ -1,6 +1,7 @@
 """Tenhou XML (mjlog): ``<mjloggm>`` with ``GO`` (the rule bits), ``UN`` (names, URL-encoded),
 ``INIT`` (seed, scores, dealer, the four hands), ``T/U/V/W`` draws and ``D/E/F/G`` discards,
-``N`` calls (the meld code), ``REACH``, ``DORA``, ``AGARI`` and ``RYUUKYOKU`` — read.
+``N`` calls (the meld code), ``REACH``, ``DORA``, ``AGARI`` and ``RYUUKYOKU`` — recognised (text
+that starts with ``<``), read and written (:data:`FORMAT`).
 
 Tiles are the 136 ids: ``id // 4`` is the kind; ids 16, 52 and 88 are the red 5m, 5p, 5s when
 the game has red fives. Scores in the file are in hundreds.
@@ -11,23 +12,31 @@ from __future__ import annotations
 import re
 import urllib.parse
 import xml.etree.ElementTree as ET
+from dataclasses import replace
+from xml.sax.saxutils import quoteattr
 
-from ..core.kinds import red_of
+from ..core import Rules
+from ..core.kinds import is_red, kind_of, red_of
 from .errors import GameError
 from .record import (
+    TENHOU_RULES,
     AddedKong,
     Chi,
     ConcealedKong,
     Discard,
     Draw,
+    DrawEnd,
     DrawKind,
     Game,
-    GameRules,
+    LogFormat,
     NewDora,
     OpenKong,
     Pon,
     Riichi,
     Round,
+    SourceFormat,
+    Win,
+    log_rules,
 )
 from .table import RoundBuilder, round_name
 
@@ -56,12 +65,12 @@ YAKU_NAMES = (
 )  # fmt: skip
 
 
-def rules_of(go_type: int) -> GameRules:
+def rules_of(go_type: int) -> Rules:
     """The rules of a ``GO type`` bit field (0x02 no red fives, 0x04 no open tanyao,
     0x08 a south game, 0x10 three players)."""
     if go_type & 0x10:
         raise GameError("three-player")
-    return GameRules(
+    return log_rules(
         red_fives=0 if go_type & 0x02 else 3,
         open_tanyao=not go_type & 0x04,
         east_only=not go_type & 0x08,
@@ -137,7 +146,7 @@ def read_mjlog(text: str) -> Game:
         raise GameError("bad-xml", detail=str(e)[:60]) from None
     if root.tag != "mjloggm":
         raise GameError("not-a-log", what=f"XML whose root is <{root.tag[:20]}>, not <mjloggm>")
-    rules = GameRules()
+    rules = TENHOU_RULES
     players = ["", "", "", ""]
     rounds: list[Round] = []
     game: _Round | None = None
@@ -164,14 +173,16 @@ def read_mjlog(text: str) -> Game:
         rounds.append(game.b.finish())
     if not rounds:
         raise GameError("no-rounds")
-    return Game((players[0], players[1], players[2], players[3]), rules, tuple(rounds), "mjlog")
+    return Game(
+        (players[0], players[1], players[2], players[3]), rules, tuple(rounds), SourceFormat.MJLOG
+    )
 
 
 class _Round:
     """One round being read: the builder, plus the 136-ids each seat holds (the XML names the
     physical tile, so a call or a tsumogiri can be checked tile for tile)."""
 
-    def __init__(self, rules: GameRules, el: ET.Element) -> None:
+    def __init__(self, rules: Rules, el: ET.Element) -> None:
         self.rules = rules
         seed = _ints(el, "seed", 6)
         ten = _ints(el, "ten", 4)
@@ -208,11 +219,7 @@ class _Round:
         """Our tile code of a 136 id."""
         if not 0 <= i < 136:
             raise GameError("unknown-tile", text=str(i))
-        if self.rules.red_fives and i in _RED_IDS:
-            red = red_of(i // 4)
-            assert red is not None
-            return red
-        return i // 4
+        return _code_of(i, bool(self.rules.red_fives))
 
     def _id(self, i: int) -> None:
         if not 0 <= i < 136:
@@ -330,22 +337,212 @@ class _Round:
             ura_codes.append(self.code(i))
         hai = _ints(el, "hai")
         machi = _ints(el, "machi", 1)[0]
-        han = sum(h for _, h in yaku)
-        b.win(
+        # A win with no yaku in the record (converters' XML: ten="0,8000,0") has its han and
+        # fu not recorded, never 0: the review compares what the record states.
+        stated = el.get("yaku") is not None or el.get("yakuman") is not None
+        pao = _ints(el, "paoWho", 1)[0] if el.get("paoWho") is not None else who
+        if not 0 <= pao < len(self.ids):
+            raise GameError("bad-field", field="paoWho", value=pao, expected="a seat")
+        won = b.win(
             who,
             source,
             _deltas(_ints(el, "sc", 8)),
-            han=han,
-            fu=ten[0],
-            points=ten[1],
-            yaku=yaku,
+            han=sum(h for _, h in yaku) if stated else None,
+            fu=ten[0] if stated or ten[0] else None,
+            points=ten[1] if stated or ten[1] else None,
+            yaku=yaku if stated else None,
             ura_dora_indicators=tuple(ura_codes),
             win_tile=self.code(machi),
             hand=tuple(self.code(i) for i in hai),
         )
+        if pao != who:  # the liable seat (pao)
+            b.ends[-1] = replace(won, liable=pao)
         self.ended = True
 
 
 def _deltas(sc: list[int]) -> tuple[int, int, int, int]:
     d = sc[1::2]
     return (d[0] * 100, d[1] * 100, d[2] * 100, d[3] * 100)
+
+
+def _code_of(i: int, red: bool) -> int:
+    """Our tile code of a 136 id (ids 16, 52 and 88 are the red fives in a game with them)."""
+    if red and i in _RED_IDS:
+        code = red_of(i // 4)
+        assert code is not None
+        return code
+    return i // 4
+
+
+# --- writing ----------------------------------------------------------------------------------
+
+_RED_ID_OF = {i // 4: i for i in _RED_IDS}  # a red five's kind → its id
+_DRAW_NAMES = {kind: name for name, kind in _DRAWS.items() if name is not None}
+
+
+def encode_chi(ids: tuple[int, ...], called: int) -> int:
+    """The meld code of a chi of three ids (:func:`decode_meld`'s inverse)."""
+    ids = tuple(sorted(ids))
+    base = ids[0] // 4
+    t = ((base // 9) * 7 + base % 9) * 3 + ids.index(called)
+    m = (t << 10) | 0x4 | 3
+    for i, x in enumerate(ids):
+        m |= (x - (base + i) * 4) << (3 + 2 * i)
+    return m
+
+
+def encode_pon(ids: tuple[int, ...], called: int, relative: int, added: bool) -> int:
+    """The meld code of a pon of three ids, or of the added kong made of it (the fourth id
+    added): :func:`decode_meld`'s inverse."""
+    kind = ids[0] // 4
+    three = sorted(ids[:3])
+    unused = ({kind * 4 + i for i in range(4)} - set(three)).pop() - kind * 4
+    t = kind * 3 + three.index(called)
+    return (t << 9) | (0x10 if added else 0x8) | (unused << 5) | relative
+
+
+def to_mjlog(game: Game) -> str:
+    """The game as Tenhou XML. The record names tiles by kind, so each round is played out with
+    physical ids (the red fives on their ids, the others taken in order); what the format cannot
+    say is left out: han and fu of a win without yaku or with a yaku Tenhou has no id for."""
+    r = game.rules
+    go = 0x1 | (0 if r.red_fives else 0x2) | (0 if r.open_tanyao else 0x4)
+    go |= 0 if r.east_only else 0x8
+    names = " ".join(f'n{i}="{urllib.parse.quote(n)}"' for i, n in enumerate(game.players))
+    out = [f'<mjloggm ver="2.3"><GO type="{go}" lobby="0"/><UN {names}/><TAIKYOKU oya="0"/>']
+    for rnd in game.rounds:
+        out += _Writer(rnd, bool(r.red_fives)).lines()
+    out.append("</mjloggm>")
+    return "".join(out)
+
+
+class _Writer:
+    """One round played out with physical ids: the ids still in the wall, each seat's ids."""
+
+    def __init__(self, rnd: Round, red: bool) -> None:
+        self.rnd, self.red = rnd, red
+        self.free = {k: [k * 4 + i for i in range(4)] for k in range(34)}
+        if red:
+            for k, i in _RED_ID_OF.items():
+                self.free[k].remove(i)
+        self.held = [[self.take(c) for c in h] for h in rnd.hands]
+        self.scores = list(rnd.scores)
+        self.uras: dict[int, int] = {}  # ura indicator → its id (double ron: both show them)
+
+    def take(self, code: int) -> int:
+        """An id of ``code`` from the wall."""
+        return _RED_ID_OF[kind_of(code)] if is_red(code) else self.free[code].pop(0)
+
+    def give(self, seat: int, code: int, prefer: int | None = None) -> int:
+        """An id of ``code`` out of ``seat``'s hand (``prefer`` if it is one)."""
+        held = self.held[seat]
+        if prefer is not None and prefer in held and _code_of(prefer, self.red) == code:
+            held.remove(prefer)
+            return prefer
+        i = next(i for i in held if _code_of(i, self.red) == code)
+        held.remove(i)
+        return i
+
+    def lines(self) -> list[str]:
+        """The round's elements: ``INIT``, its events, its ends."""
+        rnd = self.rnd
+        dora = self.take(rnd.dora_indicator)
+        seed = f"{rnd.wind * 4 + rnd.number - 1},{rnd.honba},{rnd.riichi_sticks},0,0,{dora}"
+        hai = " ".join(f'hai{s}="{_ids(h)}"' for s, h in enumerate(self.held))
+        out = [f'<INIT seed="{seed}" ten="{_hundreds(self.scores)}" oya="{rnd.dealer}" {hai}/>']
+        drawn: int | None = None
+        last = kong = -1
+        pons: dict[tuple[int, int], tuple[tuple[int, ...], int, int]] = {}
+        declared = -1
+        for e in rnd.events:
+            match e:
+                case Draw(seat, tile):
+                    drawn = self.take(tile)
+                    self.held[seat].append(drawn)
+                    out.append(f"<{_DRAW_TAGS[seat]}{drawn}/>")
+                case Discard(seat, tile, tsumogiri):
+                    last = self.give(seat, tile, drawn if tsumogiri else None)
+                    out.append(f"<{_DISCARD_TAGS[seat]}{last}/>")
+                    if declared == seat:
+                        self.scores[seat] -= 1000
+                        ten = _hundreds(self.scores)
+                        out.append(f'<REACH who="{seat}" ten="{ten}" step="2"/>')
+                        declared = -1
+                    drawn = None
+                case Riichi(seat):
+                    out.append(f'<REACH who="{seat}" step="1"/>')
+                    declared = seat
+                case Chi(seat, _, _, tiles):
+                    ids = (last, *(self.give(seat, t) for t in tiles))
+                    out.append(f'<N who="{seat}" m="{encode_chi(ids, last)}"/>')
+                case Pon(seat, source, tile, tiles):
+                    ids = (last, *(self.give(seat, t) for t in tiles))
+                    rel = (source - seat) % 4
+                    pons[(seat, kind_of(tile))] = (ids, last, rel)
+                    out.append(f'<N who="{seat}" m="{encode_pon(ids, last, rel, False)}"/>')
+                case OpenKong(seat, source, _, tiles):
+                    for t in tiles:
+                        self.give(seat, t)
+                    out.append(f'<N who="{seat}" m="{(last << 8) | ((source - seat) % 4)}"/>')
+                case AddedKong(seat, tile):
+                    ids, called, rel = pons[(seat, kind_of(tile))]
+                    kong = self.give(seat, tile)
+                    out.append(f'<N who="{seat}" m="{encode_pon(ids, called, rel, True)}"/>')
+                case ConcealedKong(seat, tiles):
+                    kong = [self.give(seat, t) for t in tiles][0]
+                    out.append(f'<N who="{seat}" m="{(kind_of(tiles[0]) * 4) << 8}"/>')
+                case NewDora(indicator):
+                    out.append(f'<DORA hai="{self.take(indicator)}"/>')
+        for end in rnd.ends:
+            sc = ",".join(
+                f"{s // 100},{d // 100}" for s, d in zip(self.scores, end.deltas, strict=True)
+            )
+            if isinstance(end, Win):
+                if end.self_drawn:
+                    machi = drawn if drawn is not None else -1
+                elif last >= 0 and _code_of(last, self.red) == end.win_tile:
+                    machi = last
+                else:
+                    machi = kong  # a robbed kong
+                out.append(self._agari(end, machi, sc))
+            else:
+                out.append(self._ryuukyoku(end, sc))
+        return out
+
+    def _agari(self, win: Win, machi: int, sc: str) -> str:
+        ids = [i for i in self.held[win.winner] if i != machi] + [machi]
+        known = win.yaku is not None and all(n in YAKU_NAMES for n, _ in win.yaku)
+        yaku = ""
+        if known and win.yaku:
+            yaku = ",".join(f"{YAKU_NAMES.index(n)},{h}" for n, h in win.yaku)
+        for t in win.ura_dora_indicators:
+            self.uras.setdefault(t, self.take(t))
+        ura = ",".join(str(self.uras[t]) for t in win.ura_dora_indicators)
+        return (
+            f'<AGARI who="{win.winner}" fromWho="{win.from_seat}" machi="{machi}" '
+            f'hai="{_ids(ids)}" ten="{win.fu or 0},{win.points or 0},0" '
+            f'yaku={quoteattr(yaku)} doraHaiUra="{ura}" sc="{sc}"/>'
+        )
+
+    def _ryuukyoku(self, end: DrawEnd, sc: str) -> str:
+        kind = f' type="{_DRAW_NAMES[end.kind]}"' if end.kind in _DRAW_NAMES else ""
+        shown = "".join(f' hai{s}="{_ids(self.held[s])}"' for s in end.tenpai or ())
+        return f'<RYUUKYOKU{kind} sc="{sc}"{shown}/>'
+
+
+def _ids(ids: list[int] | tuple[int, ...]) -> str:
+    return ",".join(map(str, ids))
+
+
+def _hundreds(scores: list[int]) -> str:
+    return ",".join(str(s // 100) for s in scores)
+
+
+def sniff(text: str) -> bool:
+    """Whether ``text`` is Tenhou XML: it starts with ``<`` (the reader says if it is not
+    ``<mjloggm>``)."""
+    return text.startswith("<")
+
+
+#: Tenhou XML in the registry of formats (``game.read.FORMATS``).
+FORMAT = LogFormat(SourceFormat.MJLOG, sniff, read_mjlog, to_mjlog)

@@ -4,15 +4,11 @@ from __future__ import annotations
 
 import gzip
 import json
-import re
-import urllib.parse
 import zlib
 
+from . import mjai, mjlog, tenhou6
 from .errors import GameError
-from .mjai import read_mjai
-from .mjlog import read_mjlog
-from .record import Game
-from .tenhou6 import read_tenhou6, read_tenhou6_lines
+from .record import Game, LogFormat
 
 #: The most bytes a game file may hold (a hanchan's log is some 100 KB; mjlog gzipped less):
 #: the window and the command line read at most one byte more and refuse a longer file.
@@ -20,7 +16,19 @@ MAX_LOG_BYTES = 32 * 1024 * 1024
 
 #: The most a gzipped log may unpack to (a real game is well under a megabyte).
 MAX_SIZE = 32 * 1024 * 1024
-_LINK = re.compile(r"tenhou\.net/[56]/?#json=(\S+)")
+
+#: The log formats, asked in this order whether a text is theirs: a new format is its module
+#: (with its :class:`~.record.LogFormat`) and one line here.
+FORMATS: tuple[LogFormat, ...] = (mjlog.FORMAT, tenhou6.FORMAT, mjai.FORMAT)
+
+
+def find_format(name: str) -> LogFormat:
+    """The format named ``name`` (``"tenhou6"``, ``"mjai"``, ``"mjlog"``); ``KeyError`` if none
+    is."""
+    for fmt in FORMATS:
+        if fmt.name == name:
+            return fmt
+    raise KeyError(name)
 
 
 def _text(data: str | bytes) -> str:
@@ -40,20 +48,6 @@ def _text(data: str | bytes) -> str:
         raise GameError("not-a-log", what="bytes that are not UTF-8 text") from None
 
 
-def _json_lines(text: str) -> list[object]:
-    """Each non-empty line of ``text`` parsed as JSON; ``bad-json`` naming the first that is
-    not."""
-    out = []
-    for n, line in enumerate(text.split("\n"), 1):
-        if not line.strip():
-            continue
-        try:
-            out.append(json.loads(line))
-        except (ValueError, RecursionError) as e:
-            raise GameError("bad-json", detail=str(e)[:60], line=n) from None
-    return out
-
-
 def read_game(data: str | bytes) -> Game:
     """Read a game log of any format we know: tenhou.net/6 JSON (one object, one object a line
     as the viewer saves rounds, or a text holding a tenhou.net/6 or /5 viewer link), mjai JSONL
@@ -66,35 +60,23 @@ def read_game(data: str | bytes) -> Game:
     if not text:
         raise GameError("not-a-log", what="an empty file")
     try:
-        if text.startswith("<"):
-            return read_mjlog(text)
-        if text.startswith("{"):
-            first = text.split("\n", 1)[0]
-            try:
-                whole = json.loads(text)
-            except (ValueError, RecursionError):
-                whole = None
-            if isinstance(whole, dict) and "log" in whole:
-                return read_tenhou6(whole)
-            try:
-                head = json.loads(first)
-            except (ValueError, RecursionError) as e:
-                raise GameError("bad-json", detail=str(e)[:60], line=1) from None
-            if isinstance(head, dict) and "type" in head:
-                return read_mjai(text)
-            if isinstance(head, dict) and "log" in head and "\n" in text:
-                return read_tenhou6_lines(_json_lines(text))
-            if isinstance(head, dict) and "log" in first:
-                raise GameError("bad-json", detail="a tenhou.net/6 object cut off or broken")
-            raise GameError("not-a-log", what="JSON that is neither tenhou.net/6 nor mjai")
-        link = _LINK.search(text)
-        if link:
-            fragment = urllib.parse.unquote(link.group(1))
-            try:
-                obj = json.loads(fragment)
-            except (ValueError, RecursionError) as e:
-                raise GameError("bad-json", detail=str(e)[:60]) from None
-            return read_tenhou6(obj)
+        for fmt in FORMATS:
+            if fmt.sniff(text):
+                return fmt.read(text)
     except RecursionError:
         raise GameError("malformed", detail="nested too deeply") from None
-    raise GameError("not-a-log", what="text that is not tenhou.net/6, mjai or mjlog")
+    raise _unknown(text)
+
+
+def _unknown(text: str) -> GameError:
+    """The error for a text no format claims: JSON says what is wrong with its first line."""
+    if text.startswith("{"):
+        first = text.split("\n", 1)[0]
+        try:
+            head = json.loads(first)
+        except (ValueError, RecursionError) as e:
+            return GameError("bad-json", detail=str(e)[:60], line=1)
+        if isinstance(head, dict) and "log" in first:
+            return GameError("bad-json", detail="a tenhou.net/6 object cut off or broken")
+        return GameError("not-a-log", what="JSON that is neither tenhou.net/6 nor mjai")
+    return GameError("not-a-log", what="text that is not tenhou.net/6, mjai or mjlog")

@@ -8,11 +8,13 @@ counted from the first dealer.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
 
-from ..core import Rules
+from ..core import HandError, Rules
 from ..core.kinds import CODE_NAMES, kind_of
+from ..core.rules import find_rules
 
 WINDS = "ESWN"
 
@@ -32,27 +34,31 @@ def tiles_text(codes: tuple[int, ...]) -> str:
     return " ".join(CODE_NAMES[c] for c in codes)
 
 
-@dataclass(frozen=True, slots=True)
-class GameRules:
-    """The rules a game was played under, as its log says (or the defaults for a log that says
-    nothing: Tenhou's ranked rules)."""
+#: The rules of a log that says nothing of its rules (mjai's, and Tenhou's defaults): the
+#: ``riichi`` preset as Tenhou's ranked games play it (red fives, open tanyao, no double
+#: yakuman, no kiriage), like riichienv's ``default_tenhou()``. A reader sets the log's own
+#: options on top of it (:meth:`~mjtrainer.core.Rules.with_game_options`).
+TENHOU_RULES = Rules.preset("riichi").with_riichi_options(double_yakuman=False)
 
-    red_fives: int = 3  #: 0 or 3 (one red five each of 5m, 5p, 5s)
-    open_tanyao: bool = True
-    double_yakuman: bool = False
-    kiriage: bool = False
-    east_only: bool = False  #: an east-only game (東風戦) rather than a south game (半荘)
 
-    def rule_set(self) -> Rules:
-        """The core's rule set of this game: the ``riichi`` preset (its winning shapes) with
-        the log's red fives, open tanyao, double yakuman and kiriage (for the readers' check
-        of a winning hand, the look-ahead and the scorer)."""
-        return Rules.preset("riichi").with_riichi_options(
-            red_fives=self.red_fives,
-            open_tanyao=self.open_tanyao,
-            double_yakuman=self.double_yakuman,
-            kiriage=self.kiriage,
-        )
+def log_rules(name: object = None, **options: int | bool) -> Rules:
+    """The rules a log states: the preset ``name`` where our writers named one (a game played
+    under other rules than riichi, e.g. a practice deal under ``mcr``), else
+    :data:`TENHOU_RULES`, with the log's ``options`` (:data:`~mjtrainer.core.rules.GAME_OPTIONS`)
+    on top. An unknown name reads as riichi (a log is never refused for it)."""
+    base = TENHOU_RULES
+    if isinstance(name, str) and name != TENHOU_RULES.name:
+        try:
+            base = find_rules(name)
+        except HandError:
+            base = TENHOU_RULES
+    return base.with_game_options(**options)
+
+
+def named_rules(rules: Rules) -> dict[str, str]:
+    """What our writers add to a log's rules so the rule set comes back on reading: nothing for
+    riichi (every format's own), ``{"name": …}`` for another preset."""
+    return {} if rules.name == TENHOU_RULES.name else {"name": rules.name}
 
 
 # --- events -----------------------------------------------------------------------------------
@@ -151,6 +157,8 @@ class Win:
     the events), ``deltas`` the four score changes as the record has them (honba and riichi
     sticks included). ``han``, ``fu``, ``points`` (the hand's value, without honba and sticks)
     and ``yaku`` (``(name, han)`` as the log names them) are None where the log does not say.
+    ``liable`` is the seat liable for the win (pao: it fed the last set of a 大三元 or 大四喜),
+    as the log records it; None for nobody.
     """
 
     winner: int
@@ -163,6 +171,7 @@ class Win:
     points: int | None = None
     yaku: tuple[tuple[str, int], ...] | None = None
     ura_dora_indicators: tuple[int, ...] = ()
+    liable: int | None = None
 
     @property
     def self_drawn(self) -> bool:
@@ -222,12 +231,37 @@ class Round:
         return f"{WINDS[self.wind]}{self.number}"
 
 
+class SourceFormat(StrEnum):
+    """Where a game came from: the log format it was read from, or ``practice`` (a deal the
+    trainer played out). A ``StrEnum``, so it is its name in JSON and equals that string."""
+
+    TENHOU6 = "tenhou6"
+    MJAI = "mjai"
+    MJLOG = "mjlog"
+    PRACTICE = "practice"
+
+
 @dataclass(frozen=True, slots=True)
 class Game:
     """A whole game: the players (seat order from the first dealer), the rules it was played
-    under, its rounds, and the format it was read from (``tenhou6``, ``mjai`` or ``mjlog``)."""
+    under (the one rule-set value: its preset with the log's options), its rounds, and the
+    format it was read from (:class:`SourceFormat`)."""
 
     players: tuple[str, str, str, str]
-    rules: GameRules
+    rules: Rules
     rounds: tuple[Round, ...]
-    source_format: str
+    source_format: SourceFormat
+
+
+@dataclass(frozen=True, slots=True)
+class LogFormat:
+    """A log format, declared once by its module (like python-chess's variants): its name,
+    ``sniff`` saying whether a text is of it (from the content, never a file's name; it never
+    raises), ``read`` turning such a text into a :class:`Game` (or raising a ``GameError``) and
+    ``write`` giving a game's text. ``game.read.FORMATS`` lists them in the order they are
+    asked."""
+
+    name: SourceFormat
+    sniff: Callable[[str], bool]
+    read: Callable[[str], Game]
+    write: Callable[[Game], str]

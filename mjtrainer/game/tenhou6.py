@@ -1,5 +1,8 @@
 """tenhou.net/6 JSON: the format of Tenhou's viewer, mjai-reviewer, NAGA and the Mahjong Soul
-exporters — read and written.
+exporters — recognised, read and written (:data:`FORMAT`).
+
+A file is one object with ``"log"``, one such object a line (each round saved from the viewer),
+or a text holding a ``tenhou.net/6/#json=`` (or ``/5/``) viewer link.
 
 A round is ``[[kyoku, honba, sticks], scores, doras, uras, hand0, takes0, discards0, …, result]``.
 Tiles are Tenhou numbers (11–19 m, 21–29 p, 31–39 s, 41–47 honours, 51–53 red fives; 60 in a
@@ -16,11 +19,14 @@ from __future__ import annotations
 import json
 import re
 import urllib.parse
+from dataclasses import replace
 from typing import Any
 
+from ..core import Rules
 from ..core.kinds import NUM_KINDS, kind_of
 from .errors import GameError
 from .record import (
+    TENHOU_RULES,
     AddedKong,
     Chi,
     ConcealedKong,
@@ -30,13 +36,16 @@ from .record import (
     DrawKind,
     Event,
     Game,
-    GameRules,
+    LogFormat,
     NewDora,
     OpenKong,
     Pon,
     Riichi,
     Round,
+    SourceFormat,
     Win,
+    log_rules,
+    named_rules,
 )
 from .table import RoundBuilder, round_name
 
@@ -72,12 +81,12 @@ def number_of(code: int) -> int:
 _ROOMS = "般上特鳳技若銀琥孔"
 
 
-def rules_of(rule: Any) -> GameRules:
+def rules_of(rule: Any) -> Rules:
     """The rules of a log's ``rule`` object: ``disp`` (喰 open tanyao, 赤 red fives, 東 east
     only) and ``aka``; a ``disp`` that is not a Tenhou lobby name (a Mahjong Soul export's
     "玉の間四人南") leaves open tanyao and red fives to ``aka`` and the defaults."""
     if not isinstance(rule, dict):
-        return GameRules()
+        return TENHOU_RULES
     disp = rule.get("disp", "")
     disp = disp if isinstance(disp, str) else ""
     if "三" in disp:
@@ -85,7 +94,8 @@ def rules_of(rule: Any) -> GameRules:
     tenhou_room = bool(disp) and disp[0] in _ROOMS
     aka = any(bool(rule.get(k)) for k in ("aka", "aka51", "aka52", "aka53"))
     red = "赤" in disp or aka or (not tenhou_room and "aka" not in rule)
-    return GameRules(
+    return log_rules(
+        rule.get("name"),
         red_fives=3 if red else 0,
         open_tanyao="喰" in disp if tenhou_room else True,
         double_yakuman=bool(rule.get("double_yakuman", False)),
@@ -94,10 +104,11 @@ def rules_of(rule: Any) -> GameRules:
     )
 
 
-def _rule_of(rules: GameRules) -> dict[str, Any]:
+def _rule_of(rules: Rules) -> dict[str, Any]:
     disp = "般" + ("東" if rules.east_only else "南")
     disp += ("喰" if rules.open_tanyao else "") + ("赤" if rules.red_fives else "")
     out: dict[str, Any] = {"disp": disp, "aka": 1 if rules.red_fives else 0}
+    out.update(named_rules(rules))
     if rules.double_yakuman:
         out["double_yakuman"] = True
     if rules.kiriage:
@@ -230,7 +241,9 @@ def read_tenhou6(data: Any) -> Game:
     rounds = []
     for raw in data["log"]:
         rounds.append(_read_round(rules, raw))
-    return Game((names[0], names[1], names[2], names[3]), rules, tuple(rounds), "tenhou6")
+    return Game(
+        (names[0], names[1], names[2], names[3]), rules, tuple(rounds), SourceFormat.TENHOU6
+    )
 
 
 def read_tenhou6_lines(objects: list[Any]) -> Game:
@@ -253,7 +266,7 @@ def read_tenhou6_lines(objects: list[Any]) -> Game:
                 expected=f"the players and rules of line 1 (line {n})",
             )
     rounds = tuple(r for g in games for r in g.rounds)
-    return Game(head.players, head.rules, rounds, "tenhou6")
+    return Game(head.players, head.rules, rounds, SourceFormat.TENHOU6)
 
 
 def _int(value: Any, field: str) -> int:
@@ -262,7 +275,7 @@ def _int(value: Any, field: str) -> int:
     return value
 
 
-def _read_round(rules: GameRules, raw: Any) -> Round:
+def _read_round(rules: Rules, raw: Any) -> Round:
     if not isinstance(raw, list) or len(raw) != 17:
         size = len(raw) if isinstance(raw, list) else type(raw).__name__
         raise GameError("bad-field", field="round", value=size, expected="17 entries")
@@ -285,7 +298,7 @@ def _read_round(rules: GameRules, raw: Any) -> Round:
 MAX_READINGS = 256
 
 
-def _play_round(rules: GameRules, raw: list[Any], kyoku: int, honba: int, sticks: int) -> Round:
+def _play_round(rules: Rules, raw: list[Any], kyoku: int, honba: int, sticks: int) -> Round:
     """Read one round; when the first reading (every call taken at the first discard it fits)
     fails, try the others in turn.
 
@@ -315,7 +328,7 @@ def _play_round(rules: GameRules, raw: list[Any], kyoku: int, honba: int, sticks
 
 
 def _read_once(
-    rules: GameRules,
+    rules: Rules,
     raw: list[Any],
     kyoku: int,
     honba: int,
@@ -507,11 +520,14 @@ def _read_result(b: RoundBuilder, result: Any, uras: list[int]) -> None:
                         expected="[who, from, pao, points, yaku…]",
                     )
                 winner, source = _int(info[0], "winner"), _int(info[1], "from")
+                pao = _int(info[2], "pao")  # the liable seat; the winner's own where none is
+                if not 0 <= pao < len(deltas):
+                    raise GameError("bad-field", field="pao", value=pao, expected="a seat")
                 han, fu, points = _points(info[3], winner == b._start[4])
                 yaku = _yaku(info[4:]) if len(info) > 4 else None
                 if han is None and yaku:
                     han = sum(h for _, h in yaku)
-                b.win(
+                won = b.win(
                     winner,
                     source,
                     deltas,
@@ -521,6 +537,8 @@ def _read_result(b: RoundBuilder, result: Any, uras: list[int]) -> None:
                     yaku=yaku,
                     ura_dora_indicators=tuple(uras),
                 )
+                if pao != winner:
+                    b.ends[-1] = replace(won, liable=pao)
         elif head in _DRAWS:
             kind = _DRAWS[head]
             deltas = _deltas(result[1], "result") if len(result) > 1 else (0, 0, 0, 0)
@@ -609,7 +627,8 @@ def _round_list(rnd: Round) -> list[Any]:
             assert isinstance(w, Win)
             if w.ura_dora_indicators and not uras:
                 uras = [number_of(t) for t in w.ura_dora_indicators]
-            info = [w.winner, w.from_seat, w.winner, _points_text(w, w.winner == rnd.dealer)]
+            liable = w.winner if w.liable is None else w.liable
+            info = [w.winner, w.from_seat, liable, _points_text(w, w.winner == rnd.dealer)]
             result += [list(w.deltas), info + _yaku_text(w.yaku)]
     else:
         result = [_draw_name(first)]
@@ -635,3 +654,63 @@ def _draw_name(end: DrawEnd) -> str:
         if end.tenpai == ():
             return "全員不聴"
     return next(name for name, kind in _DRAWS.items() if kind is end.kind)
+
+
+# --- the format -------------------------------------------------------------------------------
+
+_LINK = re.compile(r"tenhou\.net/[56]/?#json=(\S+)")
+
+
+def _loads(text: str) -> Any:
+    """``text`` parsed as JSON, or None if it is not JSON (or nested too deeply)."""
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError):
+        return None
+
+
+def sniff(text: str) -> bool:
+    """Whether ``text`` is tenhou.net/6: JSON that is one object with ``"log"`` or whose first
+    line is one (one object a line), or other text holding a viewer link."""
+    if text.startswith("{"):
+        whole = _loads(text)
+        if isinstance(whole, dict) and "log" in whole:
+            return True
+        head = _loads(text.split("\n", 1)[0])
+        return isinstance(head, dict) and "log" in head and "\n" in text
+    return _LINK.search(text) is not None
+
+
+def read_text(text: str) -> Game:
+    """A game from tenhou.net/6 text (what :func:`sniff` recognises)."""
+    if text.startswith("{"):
+        whole = _loads(text)
+        if isinstance(whole, dict) and "log" in whole:
+            return read_tenhou6(whole)
+        return read_tenhou6_lines(_json_lines(text))
+    link = _LINK.search(text)
+    if link is None:
+        raise GameError("not-a-log", what="text with no tenhou.net/6 viewer link")
+    try:
+        obj = json.loads(urllib.parse.unquote(link.group(1)))
+    except (ValueError, RecursionError) as e:
+        raise GameError("bad-json", detail=str(e)[:60]) from None
+    return read_tenhou6(obj)
+
+
+def _json_lines(text: str) -> list[object]:
+    """Each non-empty line of ``text`` parsed as JSON; ``bad-json`` naming the first that is
+    not."""
+    out = []
+    for n, line in enumerate(text.split("\n"), 1):
+        if not line.strip():
+            continue
+        try:
+            out.append(json.loads(line))
+        except (ValueError, RecursionError) as e:
+            raise GameError("bad-json", detail=str(e)[:60], line=n) from None
+    return out
+
+
+#: tenhou.net/6 in the registry of formats (``game.read.FORMATS``).
+FORMAT = LogFormat(SourceFormat.TENHOU6, sniff, read_text, to_tenhou6_json)

@@ -300,8 +300,8 @@ def test_the_dialogs_riichi_options_apply_only_under_riichi(qtbot, tmp_path):
     assert not dialog.riichi_options["red_fives"].isEnabled()  # general rules: none
     dialog.preset.setCurrentIndex(dialog.preset.findData("riichi"))
     assert dialog.riichi_options["red_fives"].isEnabled()
-    assert dialog.riichi_options["red_fives"].isChecked()  # the default: red fives on
-    dialog.riichi_options["red_fives"].setChecked(False)
+    assert dialog.riichi_options["red_fives"].value() == 3  # the default: red fives on
+    dialog.riichi_options["red_fives"].setValue(0)
     dialog.riichi_options["double_yakuman"].setChecked(False)
     sc.apply(dialog.value())
     assert sc.rules == RIICHI.with_riichi_options(red_fives=0, double_yakuman=False)
@@ -314,3 +314,58 @@ def _fields(value):
     import dataclasses
 
     return {f.name: getattr(value, f.name) for f in dataclasses.fields(value)}
+
+
+def test_the_dialog_derives_each_options_widget_from_its_declaration(qtbot, tmp_path):
+    from PySide6.QtWidgets import QCheckBox, QSpinBox
+
+    from mjtrainer.app.shared.dialogs import SettingsDialog
+    from mjtrainer.core.rules import RULE_OPTIONS, OptionKind
+
+    sc = controller(ini(tmp_path))
+    dialog = SettingsDialog(sc.value())
+    qtbot.addWidget(dialog)
+    widgets = {**dialog.options, **dialog.riichi_options}
+    assert set(widgets) == {o.name for o in RULE_OPTIONS}
+    for o in RULE_OPTIONS:
+        kind = QSpinBox if o.kind is OptionKind.COUNT else QCheckBox
+        assert isinstance(widgets[o.name], kind), o.name
+    red = dialog.riichi_options["red_fives"]
+    assert (red.minimum(), red.maximum()) == (0, 3)
+    dialog.preset.setCurrentIndex(dialog.preset.findData("riichi"))
+    red.stepUp()  # the spin box steps between the choices, never to 1 or 2
+    assert red.value() in (0, 3)
+    red.setValue(0)
+    sc.apply(dialog.value())
+    assert sc.rules.red_fives == 0
+
+
+def choose(dialog, preset: str) -> None:
+    """Pick ``preset`` as a user does (the combo box's index changes, then it is activated)."""
+    index = dialog.preset.findData(preset)
+    dialog.preset.setCurrentIndex(index)
+    dialog.preset.activated.emit(index)
+
+
+def test_the_dialog_offers_no_shape_the_preset_cannot_take(qtbot, tmp_path):
+    """The riichi preset cannot score the knitted shapes (the scorer refused such hands with
+    a RuntimeError): the dialog does not offer them, and a settings file that still has them
+    on is read without them."""
+    from mjtrainer.app.shared.dialogs import SettingsDialog
+
+    sc = controller(ini(tmp_path))
+    dialog = SettingsDialog(sc.value())
+    qtbot.addWidget(dialog)
+    choose(dialog, "mcr")
+    assert dialog.options["knitted"].isEnabled() and dialog.options["knitted"].isChecked()
+    choose(dialog, "riichi")
+    assert not dialog.options["knitted"].isEnabled()
+    assert not dialog.options["knitted"].isChecked()
+    assert not dialog.options["four_identical_pairs"].isEnabled()
+    assert dialog.options["seven_pairs"].isEnabled()
+    sc.apply(dialog.value())
+    assert sc.rules.name == "riichi" and not sc.rules.knitted
+    data = b"[rules]\npreset=riichi\nknitted=true\nfour_identical_pairs=true\n"
+    (tmp_path / "old").mkdir()
+    again = controller(ini(tmp_path / "old", data))
+    assert not again.rules.knitted and not again.rules.four_identical_pairs

@@ -12,12 +12,24 @@ the payoff's too.
 
 from __future__ import annotations
 
+import importlib.util
 import random
 import shutil
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
-from mjtrainer.core import Hand, LookaheadRequest, Meld, Rules, lookahead_kernel, shanten
+from mjtrainer.core import (
+    Hand,
+    LookaheadRequest,
+    Meld,
+    Rules,
+    kernel_interface,
+    lookahead_kernel,
+    shanten,
+)
 from mjtrainer.core.lookahead import (
     LookaheadCancelled,
     _Runner,
@@ -32,6 +44,7 @@ from .test_lookahead_reference import _sets, near_complete, refuse_threes
 
 RIICHI = Rules.preset("riichi")
 GENERAL = Rules.preset("general")
+ROOT = Path(__file__).resolve().parents[2]
 COMPILER = shutil.which("cc") or shutil.which("gcc") or shutil.which("clang")
 
 
@@ -567,3 +580,67 @@ def test_legal_is_asked_once_per_hand_and_tile():
 
     discard_lookahead(Hand.parse("1245m456p789s1123z"), LookaheadRequest(RIICHI, legal=legal))
     assert asked and len(asked) == len(set(asked))
+
+
+# --- the interface, declared once ------------------------------------------------------------
+
+
+@needs_kernel
+@pytest.mark.parametrize(
+    ("name", "value"), [("VERSION", kernel_interface.VERSION + 1), ("INTERNAL", 99)]
+)
+def test_a_library_built_with_other_interface_values_is_not_loaded(monkeypatch, name, value):
+    """The library in the tree was built from kernel_interface's values: with one changed (the
+    version the loader asks for, or a value only the build's recorded hash covers), it is stale
+    and the look-ahead takes the pure path; with the values back, it loads again."""
+    assert lookahead_kernel.available()
+    monkeypatch.setattr(kernel_interface, name, value)
+    lookahead_kernel._load.cache_clear()
+    try:
+        assert not lookahead_kernel.available()
+        assert lookahead_kernel.session(evaluator((), RIICHI), 13, None, None, ()) is None
+    finally:
+        monkeypatch.undo()
+        lookahead_kernel._load.cache_clear()
+    assert lookahead_kernel.available()
+
+
+def test_the_build_hook_compiles_with_the_interfaces_values(tmp_path):
+    """hatch_build.compile_kernel passes every value of kernel_interface as a -D macro, and
+    records the hash the loader checks (a stand-in compiler writes down what it was given)."""
+    hook = _hook()
+    record = "import sys, pathlib; pathlib.Path(sys.argv[-1]).write_text(' '.join(sys.argv[1:]))"
+    hook.compiler = lambda: [sys.executable, "-c", record]
+    out = tmp_path / "given.txt"
+    assert hook.compile_kernel(out) is None
+    given = out.read_text().split()
+    assert {f"-D{k}={v}" for k, v in kernel_interface.defines().items()} <= set(given)
+    assert {g.split("=")[0] for g in given if g.startswith("-DMJK_")} == {
+        *(f"-D{k}" for k in kernel_interface.defines()),
+        "-DMJK_SOURCE",
+    }
+    source = lookahead_kernel.library_path().parent / lookahead_kernel.SOURCE
+    assert f"-DMJK_SOURCE={lookahead_kernel.source_hash(source)}" in {
+        g.replace('"', "") for g in given
+    }
+
+
+@pytest.mark.skipif(COMPILER is None, reason="no C compiler to preprocess the kernel with")
+def test_the_c_has_no_copy_of_the_interface():
+    """Without the hook's macros the C does not compile (#error); with them, the version it
+    reports is kernel_interface's."""
+    source = lookahead_kernel.library_path().parent / lookahead_kernel.SOURCE
+    bare = subprocess.run([COMPILER, "-E", str(source)], capture_output=True, text=True)
+    assert bare.returncode != 0 and "kernel_interface.py" in bare.stderr
+    flags = kernel_interface.compiler_flags()
+    done = subprocess.run([COMPILER, "-E", *flags, str(source)], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    assert f"int mjk_version(void) {{ return {kernel_interface.VERSION}; }}" in done.stdout
+
+
+def _hook():
+    spec = importlib.util.spec_from_file_location("hatch_build", ROOT / "hatch_build.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module

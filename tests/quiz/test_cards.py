@@ -226,7 +226,7 @@ def red_decision():
 def test_a_card_from_a_game_keeps_its_red_fives_through_the_store(tmp_path, red_decision):
     game, d = red_decision
     seen = tuple(t for t in range(34) for _ in range(d.seen[t]))
-    card = GameCard.of(d.core_hand(), seen, d.turn, game.rules.rule_set())
+    card = GameCard.of(d.core_hand(), seen, d.turn, game.rules)
     # The concealed red 5m and the red 5p of the chow, as the review's hand has them.
     assert card.hand.red == (4,) and [m.red for m in card.hand.melds].count(True) == 1
     assert card.hand.red_count == 2

@@ -8,7 +8,7 @@ import html
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Slot
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -20,6 +20,8 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QLabel,
     QPushButton,
+    QSizePolicy,
+    QSpinBox,
     QTableWidget,
     QTableWidgetItem,
     QTextBrowser,
@@ -27,14 +29,56 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.kinds import RED_FIVE_COUNTS
+from ...core import HandError, Rules
+from ...core.rules import OPTION_BY_NAME, OptionKind
 from . import defence_words, i18n
 from .tiles import CONCEALED_KONG_FACES, TileFlow, TileRole
 from .viewmodel import TILE_SIZES, SettingsValue
 
 translate = QCoreApplication.translate  # the name lupdate looks for
-#: The red-five count a checked "Red fives" box stands for (one each of 5m, 5p, 5s).
-RED_FIVES = max(RED_FIVE_COUNTS)
+
+
+class ChoiceButton(QPushButton):
+    """A button showing a group of tiles with a caption under them. A push button's own size
+    hint knows only its text and icon, so this one adds its tiles' and caption's room: laid
+    in a dialog's grid, it is as tall as what it shows."""
+
+    MARGIN = 6
+
+    def __init__(
+        self, tiles: Sequence[int], face_down: Sequence[bool], parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setFlat(True)
+        inner = QVBoxLayout(self)
+        inner.setContentsMargins(self.MARGIN, self.MARGIN, self.MARGIN, self.MARGIN)
+        inner.setSpacing(2)
+        self.tiles = TileFlow(TileRole.MELD, plates=True, inset=1, parent=self)
+        self.tiles.set_groups([tuple(tiles)], face_down=[tuple(face_down)])
+        self.tiles.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        inner.addWidget(self.tiles, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.caption = QLabel(self)
+        self.caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.caption.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.caption.hide()
+        inner.addWidget(self.caption)
+        self.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Minimum)
+
+    def set_caption(self, text: str) -> None:
+        """The words under the tiles (none shown for "")."""
+        self.caption.setText(text)
+        self.caption.setVisible(bool(text))
+        self.updateGeometry()
+
+    def _contents(self) -> QSize:
+        inner = self.layout()
+        return inner.totalSizeHint() if inner is not None else QSize()
+
+    def sizeHint(self) -> QSize:
+        return super().sizeHint().expandedTo(self._contents())
+
+    def minimumSizeHint(self) -> QSize:
+        return super().minimumSizeHint().expandedTo(self._contents())
 
 
 class ChowDialog(QDialog):
@@ -50,23 +94,9 @@ class ChowDialog(QDialog):
         layout.addWidget(self._label)
         row = QGridLayout()
         self._group = QButtonGroup(self)
-        self.buttons: list[QPushButton] = []
-        self._captions: list[QLabel] = []
+        self.buttons: list[ChoiceButton] = []
         for i, s in enumerate(self._starts):
-            button = QPushButton(self)
-            button.setFlat(True)
-            inner = QVBoxLayout(button)
-            inner.setContentsMargins(4, 4, 4, 4)
-            inner.setSpacing(2)
-            group = TileFlow(TileRole.MELD, plates=True, inset=1, parent=button)
-            group.set_groups([self.group_of(s)], face_down=[self.face_down_of(s)])
-            group.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-            inner.addWidget(group, 0, Qt.AlignmentFlag.AlignHCenter)
-            caption = QLabel(button)
-            caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            caption.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-            inner.addWidget(caption)
-            self._captions.append(caption)
+            button = ChoiceButton(self.group_of(s), self.face_down_of(s), self)
             self._group.addButton(button, i)
             row.addWidget(button, i // self.PER_ROW, i % self.PER_ROW)
             self.buttons.append(button)
@@ -92,17 +122,18 @@ class ChowDialog(QDialog):
         return ()
 
     def caption_of(self, choice: Any) -> str:
-        """The words under a choice's tiles (none)."""
-        return ""
+        """The words under a choice's tiles: the run from its first to its last tile."""
+        return translate("ChowDialog", "{first} to {last}").format(
+            first=i18n.tile_name(choice), last=i18n.tile_name(choice + 2)
+        )
 
     def captions(self) -> list[str]:
         """The words under each choice, in order."""
-        return [c.text() for c in self._captions]
+        return [b.caption.text() for b in self.buttons]
 
     def _retranslate_captions(self) -> None:
-        for choice, caption in zip(self._starts, self._captions, strict=True):
-            caption.setText(self.caption_of(choice))
-            caption.setVisible(bool(caption.text()))
+        for choice, button in zip(self._starts, self.buttons, strict=True):
+            button.set_caption(self.caption_of(choice))
 
     def retranslate(self) -> None:
         self._retranslate_captions()
@@ -176,6 +207,21 @@ class MeldChoiceDialog(ChowDialog):
         return choice if isinstance(choice, tuple) else None
 
 
+#: The widget of a rule option: a check box for a toggle, a spin box for a count.
+OptionWidget = QCheckBox | QSpinBox
+
+
+def _value_of(widget: OptionWidget) -> int | bool:
+    return widget.value() if isinstance(widget, QSpinBox) else widget.isChecked()
+
+
+def _set_value(widget: OptionWidget, value: int | bool) -> None:
+    if isinstance(widget, QSpinBox):
+        widget.setValue(int(value))
+    else:
+        widget.setChecked(bool(value))
+
+
 class SettingsDialog(QDialog):
     """Rules preset and options; the language and the tile size."""
 
@@ -193,23 +239,19 @@ class SettingsDialog(QDialog):
             self.preset.addItem(key, key)
         self._preset_label.setBuddy(self.preset)
         form.addRow(self._preset_label, self.preset)
-        self.options: dict[str, QCheckBox] = {}
+        # Each option's widget and label come from its one declaration (core.rules.RULE_OPTIONS):
+        # a toggle is a check box, a count a spin box over its choices.
+        self.options: dict[str, OptionWidget] = {}
+        self._labels: dict[str, QLabel] = {}
         for key, on in value.options:
-            box = QCheckBox(self._rules_box)
-            box.setChecked(on)
-            form.addRow(box)
-            self.options[key] = box
+            self.options[key] = self._option_row(form, self._rules_box, key, on)
         layout.addWidget(self._rules_box)
-        # The riichi options, enabled while a preset scored as riichi is chosen; red fives are
-        # a count (0 or 3) shown as one check box.
+        # The riichi options, enabled while a preset scored as riichi is chosen.
         self._riichi_box = QGroupBox(self)
         riichi_form = QFormLayout(self._riichi_box)
-        self.riichi_options: dict[str, QCheckBox] = {}
+        self.riichi_options: dict[str, OptionWidget] = {}
         for key, chosen in value.riichi_options:
-            box = QCheckBox(self._riichi_box)
-            box.setChecked(bool(chosen))
-            riichi_form.addRow(box)
-            self.riichi_options[key] = box
+            self.riichi_options[key] = self._option_row(riichi_form, self._riichi_box, key, chosen)
         layout.addWidget(self._riichi_box)
         self._lang_box = QGroupBox(self)
         lang_form = QFormLayout(self._lang_box)
@@ -235,8 +277,43 @@ class SettingsDialog(QDialog):
         self._riichi_box.setVisible(bool(self.riichi_options))
         self.language.setCurrentIndex(max(0, self.language.findData(value.language)))
         self.tile_size.setCurrentIndex(max(0, self.tile_size.findData(value.tile_size)))
+        self._offer(str(self.preset.currentData()))
         self._connect_signals()
         self.retranslate()
+
+    def _option_row(
+        self, form: QFormLayout, parent: QWidget, key: str, value: int | bool
+    ) -> OptionWidget:
+        """The widget of one rule option as its declaration says (a toggle: a check box
+        carrying its label; a count: a labelled spin box over its choices)."""
+        declared = OPTION_BY_NAME[key]
+        if declared.kind is OptionKind.COUNT:
+            spin = QSpinBox(parent)
+            spin.setRange(min(declared.choices), max(declared.choices))
+            steps = sorted(declared.choices)
+            spin.setSingleStep(max(1, min(b - a for a, b in zip(steps, steps[1:], strict=False))))
+            spin.setValue(int(value))
+            label = QLabel(parent)
+            label.setBuddy(spin)
+            self._labels[key] = label
+            form.addRow(label, spin)
+            return spin
+        box = QCheckBox(parent)
+        box.setChecked(bool(value))
+        form.addRow(box)
+        return box
+
+    def _offer(self, preset: str) -> None:
+        """Enable the shape options the preset takes; the others show the preset's own."""
+        try:
+            rules = Rules.preset(preset)
+        except HandError:
+            return
+        for key, widget in self.options.items():
+            offered = rules.offers(key)
+            widget.setEnabled(offered)
+            if not offered and isinstance(widget, QCheckBox):
+                widget.setChecked(bool(rules.options().get(key, False)))
 
     def _connect_signals(self) -> None:
         self.preset.activated.connect(self._on_preset_activated)
@@ -251,10 +328,14 @@ class SettingsDialog(QDialog):
         for i in range(self.preset.count()):
             self.preset.setItemText(i, i18n.preset(self.preset.itemData(i)))
         for key, box in self.options.items():
-            box.setText(i18n.option(key))
+            if isinstance(box, QCheckBox):
+                box.setText(i18n.option(key))
         self._riichi_box.setTitle(translate("SettingsDialog", "Riichi options"))
         for key, box in self.riichi_options.items():
-            box.setText(i18n.riichi_option(key))
+            if isinstance(box, QCheckBox):
+                box.setText(i18n.riichi_option(key))
+        for key, label in self._labels.items():
+            label.setText(i18n.riichi_option(key))
         self._lang_box.setTitle(translate("SettingsDialog", "Display"))
         self._lang_label.setText(translate("SettingsDialog", "&Language:"))
         self._tile_size_label.setText(translate("SettingsDialog", "&Tile size:"))
@@ -276,7 +357,7 @@ class SettingsDialog(QDialog):
         # A preset brings its own options; the user can still toggle them afterwards.
         for key, on in self._preset_options.get(self.preset.itemData(index), {}).items():
             if key in self.options:
-                self.options[key].setChecked(on)
+                _set_value(self.options[key], on)
 
     @Slot(int)
     def _on_preset_changed(self, index: int) -> None:
@@ -286,19 +367,17 @@ class SettingsDialog(QDialog):
         self._riichi_box.setEnabled(own is not None)
         for key, on in (own or {}).items():
             if key in self.riichi_options:
-                self.riichi_options[key].setChecked(bool(on))
+                _set_value(self.riichi_options[key], on)
+        self._offer(str(self.preset.itemData(index)))
 
     def value(self) -> SettingsValue:
         return SettingsValue(
             preset=str(self.preset.currentData()),
-            options=tuple((k, b.isChecked()) for k, b in self.options.items()),
+            options=tuple((k, bool(_value_of(b))) for k, b in self.options.items()),
             language=str(self.language.currentData()),
             preset_options=self._value.preset_options,
             tile_size=str(self.tile_size.currentData()),
-            riichi_options=tuple(
-                (k, (RED_FIVES if b.isChecked() else 0) if k == "red_fives" else b.isChecked())
-                for k, b in self.riichi_options.items()
-            ),
+            riichi_options=tuple((k, _value_of(b)) for k, b in self.riichi_options.items()),
             riichi_presets=self._value.riichi_presets,
         )
 

@@ -172,6 +172,9 @@ _GAME: dict[str, object] = {
     "three-player": QT_TRANSLATE_NOOP(
         "GameError", "a three-player game: only four-player games are read"
     ),
+    "server-error": QT_TRANSLATE_NOOP(
+        "GameError", "the game was stopped by the server's error: {message}"
+    ),
     "seat-range": QT_TRANSLATE_NOOP("GameError", "seat {seat} is not a seat (0–3)"),
     "hand-size": QT_TRANSLATE_NOOP(
         "GameError", "seat {seat} starts with {count} tiles instead of 13"

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QApplication
 
 from ... import resources
 from ...core.kinds import CODE_NAMES
+from ...core.rules import OPTION_BY_NAME
 
 CJK_FONT_FILE = "mjtrainer-cjk.otf"
 
@@ -138,21 +139,6 @@ _PRESETS: dict[str, object] = {
     "general": QT_TRANSLATE_NOOP("Rules", "General"),
     "riichi": QT_TRANSLATE_NOOP("Rules", "Riichi (Japanese)"),
     "mcr": QT_TRANSLATE_NOOP("Rules", "Chinese Official (MCR 国标)"),
-}
-
-_OPTIONS: dict[str, object] = {
-    "seven_pairs": QT_TRANSLATE_NOOP("Rules", "Seven pairs"),
-    "four_identical_pairs": QT_TRANSLATE_NOOP("Rules", "Four identical tiles count as two pairs"),
-    "thirteen_orphans": QT_TRANSLATE_NOOP("Rules", "Thirteen orphans"),
-    "knitted": QT_TRANSLATE_NOOP("Rules", "Knitted shapes (全不靠, 七星不靠, 组合龙)"),
-}
-# The riichi options (core.rules.RIICHI_OPTIONS) as the settings dialog labels them.
-_RIICHI_OPTIONS: dict[str, object] = {
-    "red_fives": QT_TRANSLATE_NOOP("Rules", "Red fives (0m 0p 0s, one dora each)"),
-    "open_tanyao": QT_TRANSLATE_NOOP("Rules", "Open all simples (kuitan)"),
-    "kazoe_yakuman": QT_TRANSLATE_NOOP("Rules", "13 han or more is a yakuman (kazoe yakuman)"),
-    "kiriage": QT_TRANSLATE_NOOP("Rules", "Round 4 han 30 fu up to mangan (kiriage)"),
-    "double_yakuman": QT_TRANSLATE_NOOP("Rules", "Double yakuman"),
 }
 
 # Quiz kinds and levels: the core's English texts (``LEVELS`` of the quiz module), kept equal
@@ -534,12 +520,12 @@ def preset(key: str) -> str:
 
 
 def option(key: str) -> str:
-    return QCoreApplication.translate("Rules", str(_OPTIONS.get(key, key)))
+    return QCoreApplication.translate("Rules", _option_label(key))
 
 
 def riichi_option(key: str) -> str:
     """The settings dialog's label of a riichi option (``core.rules.RIICHI_OPTIONS``)."""
-    return QCoreApplication.translate("Rules", str(_RIICHI_OPTIONS.get(key, key)))
+    return QCoreApplication.translate("Rules", _option_label(key))
 
 
 def quiz_kind(key: str, short: bool = False) -> str:
@@ -723,3 +709,9 @@ def load_cjk_font(force: bool = False) -> str | None:
         font.setFamilies([*font.families(), family])
         app.setFont(font)
     return family
+
+
+def _option_label(key: str) -> str:
+    """A rule option's English label, from its one declaration (the key itself if unknown)."""
+    found = OPTION_BY_NAME.get(key)
+    return key if found is None else found.label

@@ -192,7 +192,9 @@ class SettingsController(QObject):
     def apply(self, value: SettingsValue) -> None:
         """Take the settings dialog's answer."""
         try:
-            rules = Rules.preset(value.preset).with_options(**dict(value.options))
+            preset = Rules.preset(value.preset)
+            offered = {k: on for k, on in value.options if preset.offers(k)}
+            rules = preset.with_options(**offered)
             if rules.scored is Scored.RIICHI and value.riichi_options:
                 rules = rules.with_riichi_options(**dict(value.riichi_options))
         except HandError:
@@ -466,6 +468,8 @@ class SettingsController(QObject):
             self._defaulted.add("rules")
         options = {}
         for name in rules.options():
+            if not rules.offers(name):  # a preset's own shapes (riichi: no knitted shapes)
+                continue
             key = _K_OPTION.format(name=name)
             on = _as_bool(self._settings.value(key))
             if on is not None:

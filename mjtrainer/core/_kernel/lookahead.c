@@ -21,7 +21,15 @@
 #include <string.h>
 #include <setjmp.h>
 
-#define NK 34
+/* The interface both sides share, declared once in mjtrainer/core/kernel_interface.py: the
+ * build hook (hatch_build.py) passes it as -D macros. */
+#if !defined(MJK_VERSION) || !defined(MJK_KINDS) || !defined(MJK_VECTOR) \
+    || !defined(MJK_CANCELLED) || !defined(MJK_CALLBACK_FAILED) || !defined(MJK_NO_MEMORY) \
+    || !defined(MJK_INTERNAL)
+#error "compile with the -D macros of mjtrainer/core/kernel_interface.py (python hatch_build.py)"
+#endif
+#define NK MJK_KINDS
+_Static_assert(NK == 34, "the state packing and the orphans below are of 34 kinds");
 #define TIE 1e-12
 #define POLL_EVERY 64
 #define MAXS 16
@@ -36,7 +44,7 @@ typedef int (*prod_fn)(int i, int j);
 typedef int (*vec_fn)(int id, uint8_t *out);
 /* The id of a cost vector (Vectors.intern): a capped suit's, worked out here. */
 typedef int (*intern_fn)(const uint8_t *vec);
-#define VLEN 10
+#define VLEN MJK_VECTOR
 
 /* --- tables (owned by Python, set once) --- */
 static const uint8_t *SUIT, *HONOR, *FLAT, *VECS;
@@ -57,7 +65,7 @@ void mjk_tables(const uint8_t *suit, const uint8_t *honor, const uint8_t *flat,
     for (int i = 0; i < 13; i++) IS_ORPH[ORPH[i]] = 1;
 }
 
-int mjk_version(void) { return 6; }
+int mjk_version(void) { return MJK_VERSION; }
 
 #ifndef MJK_SOURCE
 #define MJK_SOURCE ""
@@ -78,7 +86,7 @@ static size_t arena_take(Arena *a, size_t bytes) {
         size_t cap = a->cap ? a->cap : 1 << 16;
         while (a->n + bytes > cap) cap *= 2;
         char *q = realloc(a->p, cap);
-        if (!q) fail(3);
+        if (!q) fail(MJK_NO_MEMORY);
         a->p = q; a->cap = cap;
     }
     size_t off = a->n;
@@ -100,7 +108,7 @@ static int keymap_get(KeyMap *m, uint32_t key, int64_t *val, uint32_t *slot) {
         uint32_t cap = m->mask ? (m->mask + 1) * 2 : 1 << 10;
         uint32_t *nk = calloc(cap, sizeof(uint32_t));
         int64_t *nv = malloc(cap * sizeof(int64_t));
-        if (!nk || !nv) { free(nk); free(nv); fail(3); }
+        if (!nk || !nv) { free(nk); free(nv); fail(MJK_NO_MEMORY); }
         for (uint32_t q = 0; m->mask && q <= m->mask; q++) {
             if (!m->keys[q]) continue;
             uint32_t h = keymap_slot(m->keys[q], cap - 1);
@@ -223,7 +231,7 @@ static void keys_of(const int8_t *c, int *keys) {
 static void grow_table(Ctx *x) {
     uint32_t cap = x->mask ? (x->mask + 1) * 2 : 1 << 12;
     int32_t *t = calloc(cap, sizeof(int32_t));
-    if (!t) fail(3);
+    if (!t) fail(MJK_NO_MEMORY);
     for (int32_t i = 0; i < x->nnodes; i++) {
         uint32_t h = (uint32_t)hash_key(x->nodes[i].key) & (cap - 1);
         while (t[h]) h = (h + 1) & (cap - 1);
@@ -256,7 +264,7 @@ static int32_t node_of(Ctx *x, Key k, int sh, int *isnew) {
     if (x->nnodes == x->capnodes) {
         int32_t cap = x->capnodes ? x->capnodes * 2 : 1 << 12;
         Node *q = realloc(x->nodes, (size_t)cap * sizeof(Node));
-        if (!q) fail(3);
+        if (!q) fail(MJK_NO_MEMORY);
         x->nodes = q; x->capnodes = cap;
     }
     int32_t i = x->nnodes++;
@@ -275,7 +283,7 @@ static void tick(Ctx *x) {
         x->poll_left = POLL_EVERY;
         if (x->cancel) {
             int r = x->cancel();
-            if (r) fail(r < 0 ? 2 : 1);
+            if (r) fail(r < 0 ? MJK_CALLBACK_FAILED : MJK_CANCELLED);
         }
     }
 }
@@ -325,7 +333,7 @@ static int gid_of(Ctx *x, int g, int key) {
         for (int e = 0; e < VLEN; e++) vec[e] = (uint8_t)pg[e];
         r = x->internf(vec);
     }
-    if (r < 0) fail(2);
+    if (r < 0) fail(MJK_CALLBACK_FAILED);
     keymap_put(&x->gids[g], (uint32_t)key, slot, r);
     return r;
 }
@@ -377,7 +385,7 @@ static const int32_t *prog_of(Ctx *x, int g, int key) {
     for (int e = 0; e < 10; e++) { out[e] = 99; out[10 + e] = 0; }  /* groups.INF */
     for (int q = 0; q < NS; q++) {
         if (cost[q] == FAR) continue;
-        if (q >= 10) fail(4);  /* no chow is left open at the end */
+        if (q >= 10) fail(MJK_INTERNAL);  /* no chow is left open at the end */
         out[q] = cost[q]; out[10 + q] = mask[q];
     }
     keymap_put(&x->progs[g], (uint32_t)key, slot, off);
@@ -390,7 +398,7 @@ static int prod_of(Ctx *x, int i, int j) {
         uint32_t cap = x->pmask ? (x->pmask + 1) * 2 : 1 << 12;
         uint64_t *nk = calloc(cap, sizeof(uint64_t));
         int32_t *nv = calloc(cap, sizeof(int32_t));
-        if (!nk || !nv) { free(nk); free(nv); fail(3); }
+        if (!nk || !nv) { free(nk); free(nv); fail(MJK_NO_MEMORY); }
         for (uint32_t q = 0; x->pmask && q <= x->pmask; q++) {
             if (!x->pvals[q]) continue;
             uint32_t h = (uint32_t)((x->pkeys[q] * 0x9E3779B97F4A7C15ull) >> 32) & (cap - 1);
@@ -407,7 +415,7 @@ static int prod_of(Ctx *x, int i, int j) {
         h = (h + 1) & x->pmask;
     }
     int r = x->prodf(i, j);
-    if (r < 0) fail(2);
+    if (r < 0) fail(MJK_CALLBACK_FAILED);
     x->pkeys[h] = k; x->pvals[h] = r + 1; x->pcount++;
     return r;
 }
@@ -419,15 +427,15 @@ static int vec_at(Ctx *x, int id, int e) {
         int32_t cap = x->nvext ? x->nvext : 1024;
         while (id >= cap) cap *= 2;
         uint8_t *nv = realloc(x->vext, (size_t)cap * VLEN);
-        if (!nv) fail(3);
+        if (!nv) fail(MJK_NO_MEMORY);
         x->vext = nv;
         uint8_t *nh = realloc(x->vhave, (size_t)cap);
-        if (!nh) fail(3);
+        if (!nh) fail(MJK_NO_MEMORY);
         memset(nh + x->nvext, 0, (size_t)(cap - x->nvext));
         x->vhave = nh; x->nvext = cap;
     }
     if (!x->vhave[id]) {
-        if (x->vecf(id, x->vext + (size_t)id * VLEN) < 0) fail(2);
+        if (x->vecf(id, x->vext + (size_t)id * VLEN) < 0) fail(MJK_CALLBACK_FAILED);
         x->vhave[id] = 1;
     }
     return x->vext[(size_t)id * VLEN + e];
@@ -715,7 +723,7 @@ static void grow_children(Ctx *x) {
     uint32_t cap = x->cmask ? (x->cmask + 1) * 2 : 1 << 12;
     Key *nk = malloc(cap * sizeof(Key));
     int64_t *nv = malloc(cap * sizeof(int64_t));
-    if (!nk || !nv) { free(nk); free(nv); fail(3); }
+    if (!nk || !nv) { free(nk); free(nv); fail(MJK_NO_MEMORY); }
     for (uint32_t j = 0; j < cap; j++) nv[j] = -1;
     for (uint32_t j = 0; x->cmask && j <= x->cmask; j++) {
         if (x->cvals[j] < 0) continue;
@@ -890,7 +898,7 @@ static int is_legal(Ctx *x, const int8_t *c, int tile) {
         uint32_t cap = x->lmask ? (x->lmask + 1) * 2 : 1 << 10;
         Key *nk = calloc(cap, sizeof(Key));
         int8_t *nv = calloc(cap, 1);
-        if (!nk || !nv) { free(nk); free(nv); fail(3); }
+        if (!nk || !nv) { free(nk); free(nv); fail(MJK_NO_MEMORY); }
         for (uint32_t j = 0; x->lmask && j <= x->lmask; j++) {
             if (!x->lvals[j]) continue;
             uint32_t h = (uint32_t)hash_key(x->lkeys[j]) & (cap - 1);
@@ -906,7 +914,7 @@ static int is_legal(Ctx *x, const int8_t *c, int tile) {
         h = (h + 1) & x->lmask;
     }
     int r = x->legal(w, tile);
-    if (r < 0) fail(2);
+    if (r < 0) fail(MJK_CALLBACK_FAILED);
     x->lkeys[h] = k;
     x->lvals[h] = r ? 2 : 1;
     x->lcount++;
@@ -926,7 +934,7 @@ static double payoff(Ctx *x, const int8_t *c, int tile) {
         Key *nk = calloc(cap, sizeof(Key));
         double *nv = calloc(cap, sizeof(double));
         uint8_t *nu = calloc(cap, 1);
-        if (!nk || !nv || !nu) { free(nk); free(nv); free(nu); fail(3); }
+        if (!nk || !nv || !nu) { free(nk); free(nv); free(nu); fail(MJK_NO_MEMORY); }
         for (uint32_t j = 0; x->wmask && j <= x->wmask; j++) {
             if (!x->wused[j]) continue;
             uint32_t h = (uint32_t)hash_key(x->wkeys[j]) & (cap - 1);
@@ -943,7 +951,7 @@ static double payoff(Ctx *x, const int8_t *c, int tile) {
     }
     tick(x);
     double got = 0.0;
-    if (x->worth(w, tile, &got) < 0) fail(2);
+    if (x->worth(w, tile, &got) < 0) fail(MJK_CALLBACK_FAILED);
     x->wkeys[h] = k;
     x->wvals[h] = got;
     x->wused[h] = 1;
@@ -1064,11 +1072,11 @@ static void *tmp_alloc(Ctx *x, size_t bytes) {
     if (x->ntmp == x->captmp) {
         int cap = x->captmp ? x->captmp * 2 : 64;
         void **q = realloc(x->tmp, (size_t)cap * sizeof(void *));
-        if (!q) fail(3);
+        if (!q) fail(MJK_NO_MEMORY);
         x->tmp = q; x->captmp = cap;
     }
     void *p = malloc(bytes ? bytes : 1);
-    if (!p) fail(3);
+    if (!p) fail(MJK_NO_MEMORY);
     x->tmp[x->ntmp++] = p;
     return p;
 }
@@ -1091,7 +1099,7 @@ static int64_t near_leaf(Ctx *x, int32_t i) {
     if (lm->count * 2 >= lm->mask) {
         size_t cap = lm->mask ? (lm->mask + 1) * 2 : 1 << 10;
         int64_t *ns = malloc(cap * sizeof(int64_t));
-        if (!ns) fail(3);
+        if (!ns) fail(MJK_NO_MEMORY);
         for (size_t j = 0; j < cap; j++) ns[j] = -1;
         for (size_t j = 0; lm->mask && j <= lm->mask; j++) {
             if (lm->slots[j] < 0) continue;
@@ -1177,7 +1185,7 @@ static int64_t vmap_get(Ctx *x, const int32_t *key, int n, size_t *slot) {
     if (lm->count * 2 >= lm->mask) {
         size_t cap = lm->mask ? (lm->mask + 1) * 2 : 1 << 10;
         int64_t *ns = malloc(cap * sizeof(int64_t));
-        if (!ns) fail(3);
+        if (!ns) fail(MJK_NO_MEMORY);
         for (size_t j = 0; j < cap; j++) ns[j] = -1;
         for (size_t j = 0; lm->mask && j <= lm->mask; j++) {
             if (lm->slots[j] < 0) continue;
@@ -1634,7 +1642,7 @@ static int64_t dest(Flow *f, int32_t c, int e) {
     } else if (e == 1 && s == 1) {
         return pool_of(f, ready_weight(x, c));
     }
-    if (c >= f->mapn) fail(4);  /* flows only meet states the value pass made */
+    if (c >= f->mapn) fail(MJK_INTERNAL);  /* flows only meet states the value pass made */
     int64_t got = f->map[e][c];
     if (got) return got - 1;
     int64_t v = fvec(f);
@@ -1642,7 +1650,7 @@ static int64_t dest(Flow *f, int32_t c, int e) {
     if (f->nlv[s][e] == f->caplv[s][e]) {
         int cap = f->caplv[s][e] ? f->caplv[s][e] * 2 : 256;
         Entry *q = realloc(f->lv[s][e], (size_t)cap * sizeof(Entry));
-        if (!q) fail(3);
+        if (!q) fail(MJK_NO_MEMORY);
         f->lv[s][e] = q; f->caplv[s][e] = cap;
     }
     Entry *en = &f->lv[s][e][f->nlv[s][e]++];
@@ -1777,7 +1785,7 @@ static void flow_run(Flow *f, Ctx *x, int win, int32_t root, int e0, double *out
     f->map[1] = calloc((size_t)x->nnodes, sizeof(int64_t));
     f->back = malloc(sizeof(double) * 64 * (size_t)(f->n + 1));
     f->nback = calloc((size_t)(f->n + 1), sizeof(int));
-    if (!f->map[0] || !f->map[1] || !f->back || !f->nback) fail(3);
+    if (!f->map[0] || !f->map[1] || !f->back || !f->nback) fail(MJK_NO_MEMORY);
     int n = f->n;
     fvec(f);  /* reached */
     FV(dest(f, root, e0))[0] = 1.0;
@@ -1869,8 +1877,8 @@ void mjk_free(void *p) {
 }
 
 /* The two series of one 13-tile root over ``wall`` (wall[k] - root[k] copies left, total
- * above 0), and with a payoff its expected worth in ``value``: 0, or 1 cancelled, 2 a callback
- * failed, 3 out of memory, 4 a bug. */
+ * above 0), and with a payoff its expected worth in ``value``: 0, or MJK_CANCELLED,
+ * MJK_CALLBACK_FAILED, MJK_NO_MEMORY, MJK_INTERNAL (a bug). */
 int mjk_search(void *p, const int8_t *root, const int32_t *wall, int draws, int e0,
                double *tenpai, double *win, double *value_out) {
     Ctx *x = p;
@@ -1887,7 +1895,7 @@ int mjk_search(void *p, const int8_t *root, const int32_t *wall, int draws, int 
         g_abort = saved;
         return code;
     }
-    if (draws < 1 || draws > 60) fail(3);
+    if (draws < 1 || draws > 60) fail(MJK_NO_MEMORY);
     x->wall = wall;
     x->draws = draws;
     x->span = draws + 1;
