@@ -2617,7 +2617,7 @@ not answered yet</source>
     </message>
     <message>
         <source>, </source>
-        <extracomment>The effective tiles of a row wrap to at most this many lines: their column is never narrower than that needs (at ~1 tile wide, 20 tiles stacked made a row ~350 px tall). When the columns do not all fit, these come first (left to right), the others after them in their own order: at a 1024-px window the chances and value would otherwise sit past the effective tiles, out of view. Only the header&apos;s visual order moves; the model&apos;s does not. The narrowest the table asks a layout for: past its columns it scrolls sideways. Room left around the table in the page&apos;s view when its height is capped to that view.</extracomment>
+        <extracomment>The effective tiles of a row wrap to at most this many lines: their column is never narrower than that needs (at ~1 tile wide, 20 tiles stacked made a row ~350 px tall). The narrowest the table asks a layout for: past its columns it scrolls sideways. Room left around the table in the page&apos;s view when its height is capped to that view.</extracomment>
         <translation>、</translation>
     </message>
     <message>
@@ -3285,6 +3285,42 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
         <source>Chinese Official (MCR 国标)</source>
         <translation>国标麻将</translation>
     </message>
+    <message>
+        <source>Seven pairs</source>
+        <translation>七对子</translation>
+    </message>
+    <message>
+        <source>Four identical tiles count as two pairs</source>
+        <translation>四张相同的牌可算两对</translation>
+    </message>
+    <message>
+        <source>Thirteen orphans</source>
+        <translation>十三幺</translation>
+    </message>
+    <message>
+        <source>Knitted shapes (全不靠, 七星不靠, 组合龙)</source>
+        <translation>不靠牌型（全不靠、七星不靠、组合龙）</translation>
+    </message>
+    <message>
+        <source>Red fives (0m 0p 0s, one dora each)</source>
+        <translation>赤五（0m 0p 0s，各算一张宝牌）</translation>
+    </message>
+    <message>
+        <source>Open all simples (kuitan)</source>
+        <translation>副露断幺九（食断）</translation>
+    </message>
+    <message>
+        <source>13 han or more is a yakuman (kazoe yakuman)</source>
+        <translation>13 番以上算役满（累计役满）</translation>
+    </message>
+    <message>
+        <source>Round 4 han 30 fu up to mangan (kiriage)</source>
+        <translation>4 番 30 符进为满贯（切上满贯）</translation>
+    </message>
+    <message>
+        <source>Double yakuman</source>
+        <translation>双倍役满</translation>
+    </message>
 </context>
 <context>
     <name>ScoreView</name>
@@ -3813,7 +3849,6 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <extracomment>The widget of a rule option: a check box for a toggle, a spin box for a count.</extracomment>
         <translation>设置</translation>
     </message>
     <message>
