@@ -1303,6 +1303,10 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
         <translation>打{tile}</translation>
     </message>
     <message>
+        <source>{n}-shanten is beyond the extended search&apos;s reach ({cut}-shanten): these are the basic search&apos;s chances.</source>
+        <translation>{n} 向听超出扩展搜索范围（{cut} 向听）：这里是基本搜索的概率。</translation>
+    </message>
+    <message>
         <source>The best discard leaves the hand {n}-shanten, beyond the search&apos;s reach ({cut}-shanten): no chance is worked out.</source>
         <translation>最佳打法后仍为 {n} 向听，超出搜索范围（{cut} 向听）：不计算概率。</translation>
     </message>
