@@ -648,6 +648,30 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
         <translation>三人麻将：只能读四人对局</translation>
     </message>
     <message>
+        <source>the file is larger than {limit} MB: no game log is that large</source>
+        <translation>文件大于 {limit} MB：没有这么大的牌谱</translation>
+    </message>
+    <message>
+        <source>the gzip file unpacks to more than {limit} MB: no game log is that large</source>
+        <translation>gzip 文件解压后超过 {limit} MB：没有这么大的牌谱</translation>
+    </message>
+    <message>
+        <source>the viewer link is longer than {limit} MB: no game&apos;s link is that long</source>
+        <translation>查看器链接长于 {limit} MB：没有这么长的对局链接</translation>
+    </message>
+    <message>
+        <source>&apos;{field}&apos; is {value}: a log&apos;s numbers are at most {limit} either way</source>
+        <translation>“{field}”是 {value}：牌谱里的数字绝对值最多为 {limit}</translation>
+    </message>
+    <message>
+        <source>more than {limit} rounds: no game has that many</source>
+        <translation>超过 {limit} 局：没有这么多局的对局</translation>
+    </message>
+    <message>
+        <source>more than {limit} events in one round: no round has that many</source>
+        <translation>一局里超过 {limit} 个事件：没有这么多事件的一局</translation>
+    </message>
+    <message>
         <source>seat {seat} is not a seat (0–3)</source>
         <translation>{seat} 不是座位（0–3）</translation>
     </message>
@@ -2605,7 +2629,7 @@ not answered yet</source>
     </message>
     <message>
         <source>, </source>
-        <extracomment>The effective tiles of a row wrap to at most this many lines: their column is never narrower than that needs (at ~1 tile wide, 20 tiles stacked made a row ~350 px tall). The narrowest the table asks a layout for: past its columns it scrolls sideways. Room left around the table in the page&apos;s view when its height is capped to that view.</extracomment>
+        <extracomment>The effective tiles of a row wrap to at most this many lines: their column is never narrower than that needs (at ~1 tile wide, 20 tiles stacked made a row ~350 px tall). When the columns do not all fit, these come first (left to right), the others after them in their own order: at a 1024-px window the chances and value would otherwise sit past the effective tiles, out of view. Only the header&apos;s visual order moves; the model&apos;s does not. The narrowest the table asks a layout for: past its columns it scrolls sideways. Room left around the table in the page&apos;s view when its height is capped to that view.</extracomment>
         <translation>、</translation>
     </message>
     <message>
@@ -2742,10 +2766,6 @@ not answered yet</source>
     <message>
         <source>Cannot read {file}: {reason}</source>
         <translation>无法读取 {file}：{reason}</translation>
-    </message>
-    <message>
-        <source>{file} is larger than a game log.</source>
-        <translation>{file} 太大，不是牌谱。</translation>
     </message>
     <message>
         <source>The clipboard holds no game.</source>
@@ -3263,6 +3283,7 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     </message>
     <message>
         <source>Seven pairs</source>
+        <extracomment>Every rule option, declared once; the command line&apos;s flags, a batch line&apos;s keys, the settings file and the settings dialog&apos;s widgets and labels are derived from these.</extracomment>
         <translation>七对子</translation>
     </message>
     <message>
@@ -3825,6 +3846,7 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
+        <extracomment>The widget of a rule option: a check box for a toggle, a spin box for a count.</extracomment>
         <translation>设置</translation>
     </message>
     <message>
