@@ -45,6 +45,10 @@
         <source>Which chow holds {name}?</source>
         <translation>用{name}吃哪一组顺子？</translation>
     </message>
+    <message>
+        <source>{first} to {last}</source>
+        <translation>{first}至{last}</translation>
+    </message>
 </context>
 <context>
     <name>Count</name>
@@ -646,6 +650,10 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
     <message>
         <source>a three-player game: only four-player games are read</source>
         <translation>三人麻将：只能读四人对局</translation>
+    </message>
+    <message>
+        <source>the game was stopped by the server&apos;s error: {message}</source>
+        <translation>对局因服务器报错而中止：{message}</translation>
     </message>
     <message>
         <source>the file is larger than {limit} MB: no game log is that large</source>
@@ -2800,8 +2808,8 @@ not answered yet</source>
         <translation>已取消复盘。</translation>
     </message>
     <message>
-        <source>Card made: it comes back in the quiz&apos;s next review.</source>
-        <translation>已做成卡片：下次测验复习时会出现。</translation>
+        <source>Card made: it is due now in the quiz&apos;s review.</source>
+        <translation>已做成卡片：已列入测验的复习，现在就能复习。</translation>
     </message>
     <message>
         <source>No card made: {reason}</source>
@@ -2987,6 +2995,18 @@ not answered yet</source>
     <message>
         <source>Not compared: {reasons}.</source>
         <translation>未比较：{reasons}。</translation>
+    </message>
+    <message>
+        <source>{player} is liable (pao): pays the whole win.</source>
+        <translation>{player} 负包牌责任：支付全部和牌点数。</translation>
+    </message>
+    <message>
+        <source>{player} is liable (pao) and dealt in: pays it all.</source>
+        <translation>{player} 负包牌责任，又是放铳者：全部由其支付。</translation>
+    </message>
+    <message>
+        <source>{player} is liable (pao): pays half the win and the honba.</source>
+        <translation>{player} 负包牌责任：与放铳者各付一半，本场由其支付。</translation>
     </message>
     <message>
         <source>{n} pp</source>
@@ -4432,6 +4452,14 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
         <source>Open position</source>
         <translation>打开局面</translation>
     </message>
+    <message>
+        <source>Plain fives</source>
+        <translation>赤五改为普通的五</translation>
+    </message>
+    <message>
+        <source>These rules have no red fives: each red five is a plain five now.</source>
+        <translation>这套规则不用赤五：每张赤五都已改为普通的五。</translation>
+    </message>
 </context>
 <context>
     <name>TrainerPage</name>
@@ -4511,6 +4539,10 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     <message>
         <source>Practice deal</source>
         <translation>练习局</translation>
+    </message>
+    <message>
+        <source>Discard a tile: the analysis of each discard shows here once it is graded.</source>
+        <translation>打出一张牌：每张打牌评分后，它的分析显示在这里。</translation>
     </message>
 </context>
 <context>

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
     QScrollArea,
+    QSizePolicy,
     QSplitter,
     QTabWidget,
     QToolBar,
@@ -245,6 +246,18 @@ class TrainerPage(QWidget):
         ll.addWidget(self.table_card)
         ll.addStretch(1)
         self.results_card = Card(self.results)
+        # A new practice deal's analysis comes with its first graded discard; until then
+        # this note stands in for the analysis of whatever hand was shown before the deal.
+        self.practice_note = QLabel()
+        self.practice_note.setWordWrap(True)
+        self.practice_note.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.practice_note.setSizePolicy(
+            QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding
+        )  # the card's room, its text at the top, as the analysis takes it
+        self.practice_note.hide()
+        card_layout = self.results_card.layout()
+        assert card_layout is not None
+        card_layout.addWidget(self.practice_note)
         right = QWidget()
         rl = QVBoxLayout(right)
         rl.setContentsMargins(4, 8, 8, 8)
@@ -299,6 +312,16 @@ class TrainerPage(QWidget):
         # New tile sizes: the palette pane's need changes (a 14-tile hand is its widest line).
         self.panes.measure()
 
+    def show_analysis(self, shown: bool) -> None:
+        """Show the analysis, or (False: a new practice deal, nothing of it graded yet) the
+        note that it comes with the first graded discard."""
+        set_visible(self.results, shown)
+        set_visible(self.practice_note, not shown)
+
+    def analysis_shown(self) -> bool:
+        """Whether the analysis is up (not the practice deal's note)."""
+        return not self.results.isHidden()
+
     def set_mode(self, mode: Mode) -> None:
         button = self.mode_buttons.get(mode)
         if button is not None:
@@ -321,6 +344,12 @@ class TrainerPage(QWidget):
         self.results_card.title.setText(translate("TrainerPage", "Analysis"))
         self.situation_card.title.setText(translate("TrainerPage", "How the hand won"))
         self.practice_card.title.setText(translate("TrainerPage", "Practice deal"))
+        self.practice_note.setText(
+            translate(
+                "TrainerPage",
+                "Discard a tile: the analysis of each discard shows here once it is graded.",
+            )
+        )
 
     def changeEvent(self, e: QEvent) -> None:
         if e.type() == QEvent.Type.LanguageChange:
@@ -647,6 +676,7 @@ class MainWindow(QMainWindow):
         self.random_action.triggered.connect(c.random_hand)
         p, panel = self.practice, page.practice
         self.practice_action.triggered.connect(self._on_new_practice)
+        p.dealt.connect(self._on_practice_dealt)
         p.stateChanged.connect(self._on_practice_state)
         p.graded.connect(self._on_practice_graded)
         p.positionChosen.connect(self._on_practice_position)
@@ -756,11 +786,17 @@ class MainWindow(QMainWindow):
     def _on_new_practice(self) -> None:
         self.practice.new_deal(self.settings.rules)
 
+    @Slot()
+    def _on_practice_dealt(self) -> None:
+        self.trainer.show_analysis(False)  # what is shown is of the hand before the deal
+
     @Slot(object)
     def _on_practice_state(self, view: object) -> None:
         page = self.trainer
         page.practice.show_view(view)  # type: ignore[arg-type]
         on = self.practice.active
+        if not on:
+            page.show_analysis(True)
         set_visible(page.practice_card, on)
         set_visible(page.palette_card, not on)
         set_visible(page.hand_card, not on)
@@ -774,7 +810,8 @@ class MainWindow(QMainWindow):
 
     @Slot(object, object, int)
     def _on_practice_position(self, hand: object, seen: object, turn: int) -> None:
-        self.controller.open_position(hand, seen, turn)  # type: ignore[arg-type]
+        if self.controller.open_position(hand, seen, turn):  # type: ignore[arg-type]
+            self.trainer.show_analysis(True)
 
     @Slot()
     def _on_save_practice(self) -> None:

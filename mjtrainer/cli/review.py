@@ -191,9 +191,12 @@ def win_text(wr: WinReview, w: Words | None = None) -> list[str]:
         w("rec-fu", fu=win.fu) if win.fu is not None else "",
         w("rec-points", points=win.points) if win.points is not None else "",
         w("rec-deltas", deltas=_deltas(win.deltas)),
+        w("rec-liable", seat=win.liable) if win.liable is not None else "",
     ]
     lines.append(w("recorded", parts=" ".join(p for p in rec if p)))
-    if wr.scored is None:
+    if wr.scored is None and wr.error is None:  # a game under other rules than riichi
+        lines.append(w("scored-not"))
+    elif wr.scored is None:
         lines.append(w("scored-refused", error=wr.error))
     elif not wr.scored.win:
         lines.append(w("scored-no-yaku"))
@@ -203,7 +206,7 @@ def win_text(wr: WinReview, w: Words | None = None) -> list[str]:
             w("review-yaku", name=w.vocab("Yaku", y.name), han=y.han) for y in s.yaku
         )
         # The hand's value, as the record's points: the honba and sticks show in the deltas.
-        total = s.points.total - s.points.honba - s.points.riichi_sticks if s.points else 0
+        total = s.points.value if s.points else 0
         lines.append(
             w(
                 "scored",

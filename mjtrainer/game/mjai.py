@@ -6,7 +6,13 @@
 Tiles are ``1m`` … ``9s``, ``5mr`` (a red five) and the honours ``E S W N P F C``; ``?`` (a hidden
 tile) is refused, as a record needs every hand. mjai says nothing of the rules: a log is read
 under Tenhou's (red fives, open tanyao) unless its ``start_game`` carries our ``rules`` object,
-which :func:`to_mjai` writes (other readers ignore the extra key).
+which :func:`to_mjai` writes (other readers ignore the extra key); a ``hora`` names the seat
+liable for the win (pao) in our key ``pao``, which mjai has no word for.
+
+The original mjai server's logs (gimite/mjai) are read too: ``start_kyoku`` without
+``scores`` (carried from the previous round's end; the rules' starting points at first),
+``hora`` with ``yakus``, ``fu``, ``fan`` (a yakuman 100), ``hora_points`` and
+``uradora_markers``; a log ending in the server's ``error`` event is refused, quoting it.
 """
 
 from __future__ import annotations
@@ -40,6 +46,7 @@ from .record import (
     log_rules,
     named_rules,
 )
+from .replay import Replay
 from .table import RoundBuilder
 
 _HONOURS = "ESWNPFC"
@@ -68,13 +75,21 @@ def name_of(code: int) -> str:
     return _HONOURS[code - 27] if code >= 27 else MPSZ[code]
 
 
+# The first name of each is the one written; the original server (active_game.rb) writes
+# fanpai, kyushukyuhai, suchareach, sukaikan, sufonrenta and sanchaho.
 _REASONS = {
     DrawKind.EXHAUSTIVE: ("fanpai", "exhaustive_draw", "ryukyoku", "howanpai"),
     DrawKind.NAGASHI_MANGAN: ("nagashimangan", "nagashi_mangan"),
     DrawKind.NINE_TERMINALS: ("kyushukyuhai", "kyushu_kyuhai", "kyuushukyuuhai"),
-    DrawKind.FOUR_RIICHI: ("suuchariichi", "suucha_riichi", "suuchareach", "sufonrenda_riichi"),
-    DrawKind.FOUR_KONGS: ("suukaikan", "suukansansen", "suukansanra"),
-    DrawKind.FOUR_WINDS: ("suufonrenda", "sufuurenta", "suufuurenda", "sufonrenda"),
+    DrawKind.FOUR_RIICHI: (
+        "suuchariichi",
+        "suucha_riichi",
+        "suuchareach",
+        "sufonrenda_riichi",
+        "suchareach",
+    ),  # fmt: skip
+    DrawKind.FOUR_KONGS: ("suukaikan", "suukansansen", "suukansanra", "sukaikan"),
+    DrawKind.FOUR_WINDS: ("suufonrenda", "sufuurenta", "suufuurenda", "sufonrenda", "sufonrenta"),
     DrawKind.TRIPLE_RON: ("sanchaho", "sanchahou"),
 }
 _REASON_OF = {name: kind for kind, names in _REASONS.items() for name in names}
@@ -169,11 +184,13 @@ def read_mjai(text: str) -> Game:
         kind = ev["type"]
         try:
             budget.event()
+            if kind == "error":  # the original server stopped the game here
+                raise GameError("server-error", message=str(ev.get("message", ""))[:200])
             if kind == "start_kyoku":
                 if b is not None:
                     raise b.fail("truncated")
                 budget.round()
-                b = _start_round(rules, ev)
+                b = _start_round(rules, ev, rounds)
                 continue
             if kind == "end_game":
                 if b is not None:
@@ -202,7 +219,20 @@ def read_mjai(text: str) -> Game:
     return Game(players, rules, tuple(rounds), SourceFormat.MJAI)
 
 
-def _start_round(rules: Rules, e: dict[str, Any]) -> RoundBuilder:
+def _carried(rules: Rules, rounds: list[Round]) -> tuple[int, int, int, int]:
+    """The scores a round starts with where its ``start_kyoku`` does not say (the original
+    server's logs): the previous round's end (its riichi deposits and deltas), or the
+    starting points for the first round."""
+    if not rounds:
+        p = rules.starting_points
+        return (p, p, p, p)
+    last = rounds[-1]
+    at_end = Replay(last).final.scores
+    s = [at_end[i] + sum(e.deltas[i] for e in last.ends) for i in range(len(at_end))]
+    return (s[0], s[1], s[2], s[3])
+
+
+def _start_round(rules: Rules, e: dict[str, Any], before: list[Round]) -> RoundBuilder:
     wind = _field(e, "bakaze")
     if wind not in ("E", "S", "W", "N"):
         raise GameError("bad-field", field="bakaze", value=repr(wind)[:10], expected="E, S, W or N")
@@ -226,10 +256,19 @@ def _start_round(rules: Rules, e: dict[str, Any]) -> RoundBuilder:
         honba=_int(e, "honba"),
         riichi_sticks=_int(e, "kyotaku"),
         dealer=_int(e, "oya"),
-        scores=_four(e, "scores"),
+        scores=_four(e, "scores") if "scores" in e else _carried(rules, before),
         hands=hands,
         dora_indicator=code_of(_field(e, "dora_marker")),
     )
+
+
+#: The original server counts a yakuman as 100 fan (``Hora::YAKUMAN_FAN``); we count 13.
+_SERVER_YAKUMAN = 100
+
+
+def _han(fan: int) -> int:
+    """Han as we count them of the ``fan`` an mjai log gives (the server's yakuman: 100)."""
+    return 13 * (fan // _SERVER_YAKUMAN) if fan >= _SERVER_YAKUMAN else fan
 
 
 def _play(b: RoundBuilder, kind: str, e: dict[str, Any]) -> None:
@@ -271,19 +310,23 @@ def _play(b: RoundBuilder, kind: str, e: dict[str, Any]) -> None:
                         value=repr(yakus)[:40],
                         expected="[name, han] pairs",
                     )
-                pairs.append((y[0], whole(y[1], "yakus")))
+                pairs.append((y[0], _han(whole(y[1], "yakus"))))
             yaku = tuple(pairs)
+        pao = _int(e, "pao") if "pao" in e else None  # ours: the liable seat
+        if pao is not None and not 0 <= pao < len(_four(e, "deltas")):
+            raise GameError("bad-field", field="pao", value=pao, expected="a seat")
         b.win(
             _int(e, "actor"),
             _int(e, "target"),
             _four(e, "deltas"),
-            han=_int(e, "fan") if "fan" in e else None,
+            han=_han(_int(e, "fan")) if "fan" in e else None,
             fu=_int(e, "fu") if "fu" in e else None,
             points=_int(e, "hora_points") if "hora_points" in e else None,
             yaku=yaku,
             ura_dora_indicators=_tiles(e, ura_key) if ura_key in e else (),
             win_tile=code_of(e["pai"]) if "pai" in e else None,
             hand=_tiles(e, "hora_tehais") if "hora_tehais" in e else None,
+            liable=pao,
         )
     elif kind == "ryukyoku":
         reason = e.get("reason", "fanpai")
@@ -393,6 +436,8 @@ def _round_events(rnd: Round) -> list[dict[str, Any]]:
             }
             if end.yaku is not None:
                 hora["yakus"] = [list(y) for y in end.yaku]
+            if end.liable is not None:  # not in mjai: our key, as the rules in start_game
+                hora["pao"] = end.liable
             for key, value in (("fu", end.fu), ("fan", end.han), ("hora_points", end.points)):
                 if value is not None:
                     hora[key] = value

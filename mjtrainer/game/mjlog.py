@@ -403,19 +403,25 @@ class _Round:
             ura_codes.append(self.code(i))
         hai = _ints(el, "hai")
         machi = _ints(el, "machi", 1)[0]
-        # A win is never worth 0 fu or 0 points, and one without yaku has no han: a 0 or no yaku
-        # is a figure the record does not have (converters' XML), never a figure of 0.
+        # A win with no yaku in the record (converters' XML: ten="0,8000,0") has its han and
+        # fu not recorded, never 0: the review compares what the record states. An empty
+        # yaku list (our writer's, for a record that had none) states nothing either.
+        stated = bool(yaku)
+        pao = _ints(el, "paoWho", 1)[0] if el.get("paoWho") is not None else who
+        if not 0 <= pao < len(self.ids):
+            raise GameError("bad-field", field="paoWho", value=pao, expected="a seat")
         b.win(
             who,
             source,
             _deltas(_ints(el, "sc", 8)),
-            han=sum(h for _, h in yaku) if yaku else None,
-            fu=ten[0] if yaku and ten[0] else None,
+            han=sum(h for _, h in yaku) if stated else None,
+            fu=ten[0] if stated and ten[0] else None,  # never 0 fu: not recorded
             points=ten[1] or None,
-            yaku=yaku or None,
+            yaku=yaku if stated else None,
             ura_dora_indicators=tuple(ura_codes),
             win_tile=self.code(machi),
             hand=tuple(self.code(i) for i in hai),
+            liable=pao,
         )
         self.ended = True
 
@@ -463,8 +469,10 @@ def encode_pon(ids: tuple[int, ...], called: int, relative: int, added: bool) ->
 
 def to_mjlog(game: Game) -> str:
     """The game as Tenhou XML. The record names tiles by kind, so each round is played out with
-    physical ids (the red fives on their ids, the others taken in order); what the format cannot
-    say is left out: han and fu of a win without yaku or with a yaku Tenhou has no id for."""
+    physical ids (the red fives on their ids, the others taken in order). What the format cannot
+    say is left out: the rules beyond the ``GO`` bits (red fives, open tanyao, the game's
+    length), han and fu of a win without yaku or with a yaku Tenhou has no id for, and who was
+    ready at a draw that does not know (nobody is shown)."""
     r = game.rules
     go = 0x1 | (0 if r.red_fives else 0x2) | (0 if r.open_tanyao else 0x4)
     go |= 0 if r.east_only else 0x8

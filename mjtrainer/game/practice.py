@@ -28,7 +28,7 @@ from typing import Any
 
 from ..core import Hand, Rules, shanten
 from ..core.kinds import LAST_DRAW, NUM_KINDS, RED_5M, RED_5P, RED_5S, kind_of
-from ..core.rules import Scored
+from ..core.rules import DEALT, Scored
 from ..scoring import (
     McrScore,
     RiichiScore,
@@ -39,11 +39,13 @@ from ..scoring import (
     score,
     scores_rules,
 )
+from .engine import TableState, deal, end_in_draw, step, win
 from .record import (
     Discard,
     Draw,
     DrawEnd,
     DrawKind,
+    Event,
     Game,
     Round,
     SourceFormat,
@@ -59,10 +61,7 @@ from .review import (
     grade_decision,
     summarise,
 )
-from .table import LIVE_WALL, RoundBuilder
 
-#: Tiles dealt per seat, and the live wall's end in the shuffle.
-DEALT, LIVE_END = 13, 52 + LIVE_WALL
 #: The learner's seat (the dealer, East) and the starting scores of the record.
 SEAT = 0
 #: The record's player names (the learner, then the three seats that only draw and throw).
@@ -142,19 +141,14 @@ class Practice:
     red_fives: int
     tiles: tuple[int, ...]
     discards: tuple[int, ...] = ()
-    _hand: tuple[int, ...] = field(init=False, repr=False, compare=False)
+    _state: TableState = field(init=False, repr=False, compare=False)
+    _events: tuple[Event, ...] = field(init=False, repr=False, compare=False)
     _win: PracticeWin | None = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        hand = list(self.tiles[:DEALT])
-        for k, tile in enumerate(self.discards):
-            hand.append(self._draw(k + 1))
-            if tile not in hand:
-                raise PracticeError("not-held", tile=_name(tile))
-            hand.remove(tile)
-        if len(self.discards) < LAST_DRAW:
-            hand.append(self._draw(len(self.discards) + 1))
-        object.__setattr__(self, "_hand", sorted_tiles(hand))
+        state, events = _fold(self)
+        object.__setattr__(self, "_state", state)
+        object.__setattr__(self, "_events", events)
         object.__setattr__(self, "_win", self._find_win())
 
     @classmethod
@@ -166,14 +160,10 @@ class Practice:
 
     # --- the deal's tiles -------------------------------------------------------------------
 
-    def _draw(self, k: int) -> int:
-        """The learner's ``k``-th draw (1–18): every fourth tile of the live wall."""
-        return self.tiles[4 * DEALT + 4 * (k - 1)]
-
     @property
     def dora_indicator(self) -> int:
         """The first tile of the dead wall."""
-        return self.tiles[LIVE_END]
+        return self.tiles[_live_end(table_rules(self))]
 
     @property
     def turn(self) -> int:
@@ -183,38 +173,26 @@ class Practice:
     @property
     def hand(self) -> tuple[int, ...]:
         """The learner's tiles (codes, sorted): 14 while a discard is due."""
-        return self._hand
+        return self._state.hands[SEAT]
 
     @property
     def drawn(self) -> int | None:
         """The tile just drawn (None once the deal is over)."""
-        return None if self.over else self._draw(self.turn)
+        return None if self.over else self._state.drawn
 
     def core_hand(self) -> Hand:
         """The learner's hand as a core :class:`~mjtrainer.core.Hand` (red fives kept)."""
-        return Hand.from_tiles(self._hand)
+        return Hand.from_tiles(self.hand)
 
     def ponds(self) -> tuple[tuple[int, ...], ...]:
         """Each seat's discards so far, in order: the learner's, then the tiles the other
         seats drew and threw."""
-        n = len(self.discards)
-        others = [
-            tuple(self.tiles[4 * DEALT + 4 * k + s] for k in range(n if n < LAST_DRAW else n - 1))
-            for s in (1, 2, 3)
-        ]
-        if n == LAST_DRAW:  # seat 1 takes the wall's last tile
-            others[0] = (*others[0], self.tiles[LIVE_END - 1])
-        return (self.discards, *others)
+        return tuple(tuple(p.tile for p in pond) for pond in self._state.ponds)
 
     @property
     def seen(self) -> tuple[int, ...]:
         """34 counts of what the learner sees: every pond and the dora indicator."""
-        counts = [0] * NUM_KINDS
-        for pond in self.ponds():
-            for t in pond:
-                counts[kind_of(t)] += 1
-        counts[kind_of(self.dora_indicator)] += 1
-        return tuple(counts)
+        return self._state.seen_by(SEAT)
 
     # --- how it ends ------------------------------------------------------------------------
 
@@ -229,7 +207,8 @@ class Practice:
         hand = self.core_hand()
         if shanten(hand, self.rules) != -1:
             return None
-        tile = self._draw(self.turn)
+        tile = self._state.drawn
+        assert tile is not None  # the learner's draw is the last event until the 18th discard
         legal = legal_win(self.rules)
         if legal is not None and not legal(hand, kind_of(tile)):
             return None
@@ -247,7 +226,7 @@ class Practice:
         code). Raises :class:`PracticeError` after the end or for a tile not held."""
         if self.over:
             raise PracticeError("over")
-        if tile not in self._hand:
+        if tile not in self.hand:
             raise PracticeError("not-held", tile=_name(tile))
         return Practice(self.seed, self.rules, self.red_fives, self.tiles, (*self.discards, tile))
 
@@ -260,44 +239,22 @@ class Practice:
     # --- the record -------------------------------------------------------------------------
 
     def round(self) -> Round:
-        """The deal so far as a round of a game record (checked by the readers' table): the
-        learner's draws and discards, the other seats drawing and throwing, and, once over,
-        the win or the exhaustive draw."""
-        start = self.rules.starting_points
-        b = RoundBuilder(
-            game_rules(self.rules, self.red_fives),
-            wind=0, number=1, honba=0, riichi_sticks=0, dealer=SEAT,
-            scores=(start, start, start, start),
-            hands=[list(self.tiles[DEALT * s : DEALT * s + DEALT]) for s in range(4)],
-            dora_indicator=self.dora_indicator,
-        )  # fmt: skip
-        live = self.tiles[4 * DEALT : LIVE_END]
-        i = 0
-        for tile in self.discards:
-            drawn = live[i]
-            b.apply(Draw(SEAT, drawn))
-            b.apply(Discard(SEAT, tile, tile == drawn))
-            i += 1
-            for s in (1, 2, 3):
-                if i == len(live):
-                    break
-                b.apply(Draw(s, live[i]))
-                b.apply(Discard(s, live[i], True))
-                i += 1
-        if len(self.discards) < LAST_DRAW:
-            b.apply(Draw(SEAT, live[i]))
+        """The deal so far as a round of a game record (played through the table engine):
+        the learner's draws and discards, the other seats drawing and throwing, and, once
+        over, the win or the exhaustive draw."""
+        state = self._state
         won = self.win
         if won is not None:
-            b.win(SEAT, SEAT, won.deltas, **_win_fields(won))
-            return b.finish()
-        if len(self.discards) == LAST_DRAW:
-            b.draw_end(DrawKind.EXHAUSTIVE, (0, 0, 0, 0), None)
-            return b.finish()
-        hands = tuple(sorted_tiles(self.tiles[DEALT * s : DEALT * s + DEALT]) for s in range(4))
-        scores = (start, start, start, start)
+            state = win(state, SEAT, SEAT, won.deltas, **_win_fields(won))
+        elif len(self.discards) == LAST_DRAW:
+            state = end_in_draw(state, DrawKind.EXHAUSTIVE, (0, 0, 0, 0), None)
         # Not over: the round as far as it went, no end yet (the readers' table only hands
         # out finished rounds).
-        return Round(0, 1, 0, 0, SEAT, scores, hands, self.dora_indicator, tuple(b.events), ())
+        rules = table_rules(self)
+        hands = tuple(sorted_tiles(_dealt(self.tiles, s)) for s in rules.seat_order())
+        start = rules.starting_points
+        scores = (start, start, start, start)
+        return Round(0, 1, 0, 0, SEAT, scores, hands, self.dora_indicator, self._events, state.ends)
 
     def game(self) -> Game:
         """The deal as a one-round game record (the deal over or not: an unfinished deal's
@@ -308,6 +265,58 @@ class Practice:
             (self.round(),),
             SourceFormat.PRACTICE,
         )
+
+
+def table_rules(p: Practice) -> Rules:
+    """The rules the deal's table is played under (the record's: seats, wall, red fives)."""
+    return game_rules(p.rules, p.red_fives)
+
+
+def _live_end(rules: Rules) -> int:
+    """Where the live wall ends in the shuffle (the dead wall's first tile)."""
+    return rules.seats * DEALT + rules.live_wall
+
+
+def _dealt(tiles: tuple[int, ...], seat: int) -> tuple[int, ...]:
+    """The 13 tiles ``seat`` is dealt."""
+    return tiles[DEALT * seat : DEALT * seat + DEALT]
+
+
+def _fold(p: Practice) -> tuple[TableState, tuple[Event, ...]]:
+    """The deal's table after the learner's discards (each after its draw, the other seats
+    drawing and throwing between them) and the learner's next draw, with the events played."""
+    if len(p.discards) > LAST_DRAW:
+        raise PracticeError("over")
+    rules = table_rules(p)
+    state = deal(
+        rules, wind=0, number=1, dealer=SEAT,
+        scores=tuple(rules.starting_points for _ in rules.seat_order()),
+        hands=[_dealt(p.tiles, s) for s in rules.seat_order()],
+        dora_indicator=p.tiles[_live_end(rules)],
+    )  # fmt: skip
+    live = iter(p.tiles[rules.seats * DEALT : _live_end(rules)])
+    events: list[Event] = []
+
+    def play(event: Event) -> None:
+        nonlocal state
+        state = step(state, event)
+        events.append(event)
+
+    for tile in p.discards:
+        drawn = next(live)
+        play(Draw(SEAT, drawn))
+        if tile not in state.hands[SEAT]:
+            raise PracticeError("not-held", tile=_name(tile))
+        play(Discard(SEAT, tile, tile == drawn))
+        seat = rules.seat_after(SEAT)
+        while seat != SEAT and state.wall:  # seat 1 takes the wall's last tile
+            other = next(live)
+            play(Draw(seat, other))
+            play(Discard(seat, other, True))
+            seat = rules.seat_after(seat)
+    if len(p.discards) < LAST_DRAW:
+        play(Draw(SEAT, next(live)))
+    return state, tuple(events)
 
 
 def _name(tile: int) -> str:

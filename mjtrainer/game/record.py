@@ -157,6 +157,8 @@ class Win:
     the events), ``deltas`` the four score changes as the record has them (honba and riichi
     sticks included). ``han``, ``fu``, ``points`` (the hand's value, without honba and sticks)
     and ``yaku`` (``(name, han)`` as the log names them) are None where the log does not say.
+    ``liable`` is the seat liable for the win (pao: it fed the last set of a 大三元 or 大四喜),
+    as the log records it; None for nobody.
     """
 
     winner: int
@@ -169,6 +171,7 @@ class Win:
     points: int | None = None
     yaku: tuple[tuple[str, int], ...] | None = None
     ura_dora_indicators: tuple[int, ...] = ()
+    liable: int | None = None
 
     @property
     def self_drawn(self) -> bool:

@@ -15,93 +15,34 @@ melds and the dora indicators — as the core's 34 counts, for copies left and t
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import StrEnum
 
-from ..core import Hand, Meld, MeldKind
-from ..core.kinds import CODE_NAMES, GROUP_OF, NUM_KINDS, SUITS, is_red, kind_of
+from ..core import Hand, Rules
 from ..core.tiles import format_counts
-from .record import (
-    AddedKong,
-    Chi,
-    ConcealedKong,
-    Discard,
-    Draw,
-    NewDora,
-    OpenKong,
-    Pon,
-    Riichi,
-    Round,
-    sort_key,
-    sorted_tiles,
+from .engine import (
+    MeldType,
+    PondTile,
+    TableMeld,
+    TableState,
+    codes_text,
+    deal,
+    seen_counts,
+    step,
 )
-from .table import LIVE_WALL
+from .record import Discard, Round
 
-#: What a riichi declaration puts on the table.
-RIICHI_DEPOSIT = 1000
+__all__ = [
+    "MeldType",
+    "PondTile",
+    "Replay",
+    "SeatView",
+    "Table",
+    "TableMeld",
+    "codes_text",
+    "hand_text",
+]
 
-
-class MeldType(StrEnum):
-    """How a meld on the table was made."""
-
-    CHI = "chi"
-    PON = "pon"
-    OPEN_KONG = "open-kong"  # 大明槓
-    ADDED_KONG = "added-kong"  # 加槓: a pon with its fourth tile added
-    CONCEALED_KONG = "concealed-kong"  # 暗槓
-
-
-_CORE_KIND = {
-    MeldType.CHI: MeldKind.CHOW,
-    MeldType.PON: MeldKind.PUNG,
-    MeldType.OPEN_KONG: MeldKind.KONG,
-    MeldType.ADDED_KONG: MeldKind.KONG,
-    MeldType.CONCEALED_KONG: MeldKind.CONCEALED_KONG,
-}
-
-
-@dataclass(frozen=True, slots=True)
-class TableMeld:
-    """A meld on the table: its tiles (codes, sorted), who gave the called tile and which
-    tile it was (None for a concealed kong)."""
-
-    type: MeldType
-    tiles: tuple[int, ...]
-    from_seat: int | None = None
-    called: int | None = None
-
-    def core_meld(self) -> Meld:
-        """The core's :class:`~mjtrainer.core.Meld`, red when one of its tiles is a red five
-        (shape reads it as a five; the scorer counts it as aka dora)."""
-        red = any(is_red(t) for t in self.tiles)
-        return Meld(min(kind_of(t) for t in self.tiles), _CORE_KIND[self.type], red)
-
-    def __str__(self) -> str:
-        text = codes_text(self.tiles)
-        return f"({text})" if self.type is MeldType.CONCEALED_KONG else f"[{text}]"
-
-
-@dataclass(frozen=True, slots=True)
-class PondTile:
-    """One discard in a pond: the tile (code), whether it was the tile just drawn
-    (tsumogiri), whether it declared riichi, and whether another seat called it (it then
-    lies in that seat's meld and is counted there, not here)."""
-
-    tile: int
-    tsumogiri: bool
-    riichi: bool = False
-    called: bool = False
-
-
-def codes_text(codes: tuple[int, ...] | list[int]) -> str:
-    """Game tile codes as mpsz text, sorted, red fives as ``0`` (``"340m55p"``): the one
-    formatter of a game's tiles (the core's notation does not know red fives)."""
-    out = []
-    tiles = sorted(codes, key=sort_key)
-    for group, letter in enumerate(SUITS):
-        digits = "".join(CODE_NAMES[t][0] for t in tiles if GROUP_OF[kind_of(t)] == group)
-        if digits:
-            out.append(digits + letter)
-    return "".join(out)
+#: The rules a round is replayed under when none are given: four seats, red fives allowed.
+RIICHI = Rules.preset("riichi")
 
 
 def hand_text(concealed: tuple[int, ...], melds: tuple[TableMeld, ...] = ()) -> str:
@@ -127,7 +68,7 @@ class SeatView:
     melds: tuple[tuple[TableMeld, ...], ...]
     ponds: tuple[tuple[PondTile, ...], ...]
     dora_indicators: tuple[int, ...]
-    scores: tuple[int, int, int, int]
+    scores: tuple[int, ...]
     riichi_sticks: int
     wall: int
     riichi: tuple[int | None, ...]
@@ -173,30 +114,36 @@ class Table:
     melds: tuple[tuple[TableMeld, ...], ...]
     ponds: tuple[tuple[PondTile, ...], ...]
     dora_indicators: tuple[int, ...]
-    scores: tuple[int, int, int, int]
+    scores: tuple[int, ...]
     riichi_sticks: int
     wall: int
     riichi: tuple[int | None, ...]
 
+    @classmethod
+    def of(cls, step: int, state: TableState) -> Table:
+        """The table the engine's ``state`` is, at ``step``."""
+        return cls(
+            step,
+            state.hands,
+            state.drawn,
+            state.to_move,
+            state.melds,
+            state.ponds,
+            state.dora_indicators,
+            state.scores,
+            state.riichi_sticks,
+            state.wall,
+            state.riichi,
+        )
+
     def seen_by(self, seat: int) -> tuple[int, ...]:
-        """34 counts of the tiles ``seat`` sees face up outside its own hand."""
-        counts = [0] * NUM_KINDS
-        for pond in self.ponds:
-            for p in pond:
-                if not p.called:
-                    counts[kind_of(p.tile)] += 1
-        for other, melds in enumerate(self.melds):
-            if other != seat:
-                for m in melds:
-                    for t in m.tiles:
-                        counts[kind_of(t)] += 1
-        for t in self.dora_indicators:
-            counts[kind_of(t)] += 1
-        return tuple(counts)
+        """34 counts of the tiles ``seat`` sees face up outside its own hand
+        (:func:`~.engine.seen_counts`)."""
+        return seen_counts(seat, self.ponds, self.melds, self.dora_indicators)
 
     def view(self, seat: int) -> SeatView:
         """The table as ``seat`` (0–3) sees it."""
-        if not 0 <= seat < 4:
+        if not 0 <= seat < len(self.hands):
             raise ValueError(f"seat {seat} is not a seat (0–3)")
         return SeatView(
             self.step,
@@ -215,16 +162,38 @@ class Table:
 
 
 class Replay:
-    """Every step of one round, computed once (a round is a few hundred small tuples)."""
+    """Every step of one round: the table engine's states, folded once from the deal through
+    each event (a round is a few hundred small tuples). ``rules`` give the seats, the live
+    wall and the red fives (the riichi preset's unless given)."""
 
-    def __init__(self, rnd: Round) -> None:
+    def __init__(self, rnd: Round, rules: Rules | None = None) -> None:
         self.round = rnd
-        self._tables = _play(rnd)
+        state = deal(
+            RIICHI if rules is None else rules,
+            wind=rnd.wind,
+            number=rnd.number,
+            dealer=rnd.dealer,
+            scores=rnd.scores,
+            hands=rnd.hands,
+            dora_indicator=rnd.dora_indicator,
+            riichi_sticks=rnd.riichi_sticks,
+        )
+        states = [state]
+        for event in rnd.events:
+            state = step(state, event)
+            states.append(state)
+        self._states = tuple(states)
+        self._tables = tuple(Table.of(i, s) for i, s in enumerate(states))
 
     @property
     def steps(self) -> int:
         """How many steps there are: the deal and one after each event."""
         return len(self._tables)
+
+    def state(self, step: int) -> TableState:
+        """The engine's table state after the first ``step`` events (0: the deal)."""
+        self.table(step)  # the same range check
+        return self._states[step]
 
     def table(self, step: int) -> Table:
         """The whole table after the first ``step`` events (0: the deal)."""
@@ -247,95 +216,3 @@ class Replay:
     def final(self) -> Table:
         """The table after the last event (the moment the round ends)."""
         return self._tables[-1]
-
-
-def _play(rnd: Round) -> tuple[Table, ...]:
-    hands = [list(h) for h in rnd.hands]
-    melds: list[list[TableMeld]] = [[] for _ in range(4)]
-    ponds: list[list[PondTile]] = [[] for _ in range(4)]
-    doras = [rnd.dora_indicator]
-    scores = list(rnd.scores)
-    sticks = rnd.riichi_sticks
-    wall = LIVE_WALL
-    riichi: list[int | None] = [None] * 4
-    declaring: int | None = None  # seat whose next discard declares riichi
-    deposit: int | None = None  # seat whose declaration stands once play goes on
-    drawn: int | None = None
-    to_move = rnd.dealer
-
-    def snapshot(step: int) -> Table:
-        return Table(
-            step,
-            tuple(sorted_tiles(h) for h in hands),
-            drawn,
-            to_move,
-            tuple(tuple(m) for m in melds),
-            tuple(tuple(p) for p in ponds),
-            tuple(doras),
-            (scores[0], scores[1], scores[2], scores[3]),
-            sticks,
-            wall,
-            tuple(riichi),
-        )
-
-    def call(seat: int, from_seat: int, tile: int, tiles: tuple[int, ...], kind: MeldType) -> None:
-        nonlocal drawn, to_move
-        for t in tiles:
-            hands[seat].remove(t)
-        last = ponds[from_seat][-1]
-        ponds[from_seat][-1] = PondTile(last.tile, last.tsumogiri, last.riichi, True)
-        melds[seat].append(TableMeld(kind, sorted_tiles([tile, *tiles]), from_seat, tile))
-        drawn = None
-        to_move = seat
-
-    out = [snapshot(0)]
-    for step, event in enumerate(rnd.events, 1):
-        if deposit is not None:  # nobody won on the declaration tile: the riichi stands
-            scores[deposit] -= RIICHI_DEPOSIT
-            sticks += 1
-            deposit = None
-        match event:
-            case Draw(seat, tile):
-                hands[seat].append(tile)
-                wall -= 1
-                drawn = tile
-                to_move = seat
-            case Discard(seat, tile, tsumogiri):
-                hands[seat].remove(tile)
-                declares = declaring == seat
-                if declares:
-                    riichi[seat] = len(ponds[seat])
-                    declaring = None
-                    deposit = seat
-                ponds[seat].append(PondTile(tile, tsumogiri, declares))
-                drawn = None
-                to_move = (seat + 1) % 4
-            case Riichi(seat):
-                declaring = seat
-            case Chi(seat, from_seat, tile, tiles):
-                call(seat, from_seat, tile, tiles, MeldType.CHI)
-            case Pon(seat, from_seat, tile, tiles):
-                call(seat, from_seat, tile, tiles, MeldType.PON)
-            case OpenKong(seat, from_seat, tile, tiles):
-                call(seat, from_seat, tile, tiles, MeldType.OPEN_KONG)
-            case AddedKong(seat, tile):
-                hands[seat].remove(tile)
-                k = kind_of(tile)
-                i = next(
-                    i
-                    for i, m in enumerate(melds[seat])
-                    if m.type is MeldType.PON and kind_of(m.tiles[0]) == k
-                )
-                pon = melds[seat][i]
-                kong = sorted_tiles([*pon.tiles, tile])
-                melds[seat][i] = TableMeld(MeldType.ADDED_KONG, kong, pon.from_seat, pon.called)
-                drawn = None
-            case ConcealedKong(seat, tiles):
-                for t in tiles:
-                    hands[seat].remove(t)
-                melds[seat].append(TableMeld(MeldType.CONCEALED_KONG, sorted_tiles(list(tiles))))
-                drawn = None
-            case NewDora(indicator):
-                doras.append(indicator)
-        out.append(snapshot(step))
-    return tuple(out)

@@ -13,7 +13,8 @@ seat's own riichi is forced and has no grade.
 Each win is scored by :mod:`mjtrainer.scoring` (riichi) under the situation the replay gives
 (winds, riichi, double riichi, ippatsu, last tile, after a kong / robbing one, dora and ura dora
 indicators) and compared with what the record says, field by field, as far as our scorer counts
-what the game counted (see :func:`scorer_gaps`).
+what the game counted (see :func:`scorer_gaps`). The honba and the riichi sticks go to the first
+winner after the discarder only; a seat the record names liable (pao) pays as Tenhou does.
 
 The review runs on a worker: ``progress(done, total)`` is called after each decision and
 ``cancel()`` returning True stops it with :class:`~mjtrainer.core.LookaheadCancelled`.
@@ -43,6 +44,7 @@ from ..core.kinds import CODE_NAMES, LAST_DRAW, NUM_KINDS, kind_of
 from ..core.rules import Scored
 from ..core.tiles import format_counts
 from ..scoring import RiichiScore, ScoringError, Situation, Wind, legal_win, score
+from ..scoring.riichi import RiichiPoints
 from .danger import DealIn, DecisionDanger, deal_in_step, deal_ins, decision_danger
 from .record import (
     AddedKong,
@@ -220,7 +222,7 @@ class WinReview:
             scored = {
                 "han": s.han,
                 "fu": s.fu,
-                "points": None if s.points is None else s.points.total,
+                "points": None if s.points is None else s.points.value,
                 "yaku": [y.to_dict() for y in s.yaku],
                 "deltas": None if self.scored_deltas is None else list(self.scored_deltas),
             }
@@ -231,7 +233,13 @@ class WinReview:
             "from": w.from_seat,
             "hand": hand_text(self.hand, self.melds),
             "win_tile": CODE_NAMES[w.win_tile],
-            "recorded": {"deltas": list(w.deltas), "han": w.han, "fu": w.fu, "points": w.points},
+            "recorded": {
+                "deltas": list(w.deltas),
+                "han": w.han,
+                "fu": w.fu,
+                "points": w.points,
+                **({} if w.liable is None else {"liable": w.liable}),
+            },  # fmt: skip
             "scored": scored,
             "agrees": self.agrees,
             **({} if self.error is None else {"error": str(self.error)}),
@@ -518,16 +526,30 @@ def scorer_gaps(win: Win, hand: tuple[int, ...], melds: tuple[TableMeld, ...], g
     return ()
 
 
-def _payments(points: Any, win: Win, dealer: int) -> tuple[int, int, int, int]:
+def _payments(points: RiichiPoints, win: Win, dealer: int) -> tuple[int, int, int, int]:
+    """The four score changes of ``win`` worth ``points``. A liable seat (pao) pays as Tenhou
+    does (DESIGN.md "Rules"): the whole of a self-draw, honba included; of a ron on another's
+    discard half the hand's value, the discarder the other half, the liable seat the honba."""
     deltas = [0, 0, 0, 0]
     deltas[win.winner] = points.total
-    if not points.self_drawn:
+    liable = win.liable
+    if liable is not None and liable != win.winner and (win.self_drawn or liable != win.from_seat):
+        if win.self_drawn:
+            deltas[liable] = -(points.value + points.honba)
+        else:
+            half = points.value // 2
+            deltas[win.from_seat] = -half
+            deltas[liable] = -(points.value - half + points.honba)
+    elif not points.self_drawn:
+        assert points.from_discarder is not None
         deltas[win.from_seat] = -points.from_discarder
     else:
         for s in range(4):
             if s != win.winner:
                 dealer_pays = s == dealer and points.from_dealer is not None
-                deltas[s] = -(points.from_dealer if dealer_pays else points.from_others)
+                pays = points.from_dealer if dealer_pays else points.from_others
+                assert pays is not None
+                deltas[s] = -pays
     return (deltas[0], deltas[1], deltas[2], deltas[3])
 
 
@@ -536,7 +558,7 @@ def _situation(replay: Replay, win: Win) -> Situation:
     events = rnd.events
     final = replay.final
     seat = win.winner
-    first = next(e for e in rnd.ends if isinstance(e, Win)).winner == win.winner
+    first = win.winner == _first_winner(rnd)
     tail = [e for e in events if not isinstance(e, NewDora)]
     last = tail[-1] if tail else None
     if win.self_drawn:
@@ -567,11 +589,19 @@ def _situation(replay: Replay, win: Win) -> Situation:
         dealer=seat == rnd.dealer,
         dora_indicators=tuple(kind_of(t) for t in final.dora_indicators),
         ura_dora_indicators=tuple(kind_of(t) for t in win.ura_dora_indicators) if riichi else (),
-        honba=rnd.honba,
-        # The sticks on the table go to the first winner after the discarder (a double ron's
-        # ends list the winners in that order).
+        # The honba and the sticks on the table go to the first winner after the discarder
+        # only (Tenhou, Mahjong Soul: 上家取り), whatever order a log lists a double ron in.
+        honba=rnd.honba if first else 0,
         riichi_sticks=final.riichi_sticks if first else 0,
     )
+
+
+def _first_winner(rnd: Round) -> int:
+    """The winner who takes the honba and the riichi sticks of a round won: the only one, or
+    of a double ron the first in turn order after the discarder."""
+    wins = [e for e in rnd.ends if isinstance(e, Win)]
+    seats = len(rnd.scores)
+    return min(wins, key=lambda w: (w.winner - w.from_seat) % seats).winner
 
 
 def _declaration_index(events: tuple[Any, ...], seat: int) -> int:
@@ -610,10 +640,8 @@ def review_win(replay: Replay, win: Win, game: Game, round_index: int) -> WinRev
         pairs["fu"] = (win.fu, scored.fu)
     if win.han is not None:
         pairs["han"] = (win.han, scored.han)
-    if win.points is not None:  # the record's points are the hand's, without the sticks
-        p = scored.points
-        value = p.total - p.honba - p.riichi_sticks if p is not None else None
-        pairs["points"] = (win.points, value)
+    if win.points is not None:  # the hand's value: the honba and sticks are in the deltas
+        pairs["points"] = (win.points, None if scored.points is None else scored.points.value)
     pairs["deltas"] = (win.deltas, deltas)
     agrees = None if not pairs else scored.win and all(a == b for a, b in pairs.values())
     return WinReview(

@@ -1,5 +1,6 @@
-"""The table a reader plays a round on: every event is checked against the hands it simulates,
-and the round comes out as a :class:`~.record.Round` only when all of it made sense.
+"""The table a reader plays a round on: every event is checked against the hands the table engine
+(:mod:`.engine`) simulates, and the round comes out as a :class:`~.record.Round` only when all
+of it made sense.
 
 All three readers feed the same :class:`RoundBuilder`, so a fault (a discard of a tile not held,
 a call of a tile nobody just discarded, a fifth copy, a draw out of turn, a round cut off) is
@@ -8,46 +9,36 @@ refused the same way whatever the format, with the round and the event it happen
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any
 
-from ..core import Hand, Rules, is_complete
-from ..core.kinds import GROUP_OF, NUM_KINDS, is_red, kind_of
+from ..core import Rules
+from . import engine
+from .engine import Expect, TableState, deal, end_in_draw, round_name, step
 from .errors import GameError
 from .record import (
-    AddedKong,
     Chi,
     ConcealedKong,
-    Discard,
-    Draw,
     DrawEnd,
     DrawKind,
-    End,
     Event,
-    NewDora,
     OpenKong,
     Pon,
-    Riichi,
     Round,
     Win,
     sorted_tiles,
 )
 
-#: Live wall tiles at the deal: 136 − 4 × 13 dealt − 14 in the dead wall (replacement draws
-#: after kongs come out of this count too, as the dead wall is topped up from it).
-LIVE_WALL = 70
-
-
-def round_name(wind: int, number: int) -> str:
-    """``E1`` … ``N4`` from a wind 0–3 and a number 1–4."""
-    return f"{'ESWN'[wind % 4]}{number}"
+__all__ = ["RoundBuilder", "replay", "round_name"]
 
 
 class RoundBuilder:
-    """Builds one round from its events, simulating every hand and refusing anything impossible.
+    """Builds one round from its events: a fold of the table engine's
+    :func:`~.engine.step`, which simulates every hand and refuses anything impossible, keeping
+    the events played and the round's start for :meth:`finish`.
 
-    ``turn`` and ``expecting`` (``"draw"`` or ``"discard"``) tell whose move comes next;
-    ``last_discard`` is the ``(seat, tile)`` that may still be called or won on.
+    ``state`` is the engine's table; ``turn`` and ``expecting`` (``"draw"`` or ``"discard"``)
+    tell whose move comes next; ``last_discard`` is the ``(seat, tile)`` that may still be
+    called or won on.
     """
 
     def __init__(
@@ -66,207 +57,53 @@ class RoundBuilder:
         self.rules = rules
         self.name = round_name(wind, number)
         self._start = (wind, number, honba, riichi_sticks, dealer, scores)
-        self._kinds = [0] * NUM_KINDS
-        self._reds: set[int] = set()
         self.events: list[Event] = []
-        self.ends: list[End] = []
-        if not 0 <= dealer < 4:
-            raise GameError("seat-range", seat=dealer, round=self.name)
-        if len(hands) != 4:
-            raise GameError("bad-field", field="hands", value=len(hands), expected="four hands")
-        self.concealed: list[Counter[int]] = []
-        for seat, hand in enumerate(hands):
-            if len(hand) != 13:
-                raise GameError("hand-size", seat=seat, count=len(hand), round=self.name)
-            for tile in hand:
-                self._see(tile)
-            self.concealed.append(Counter(hand))
-        self._hands = tuple(sorted_tiles(h) for h in hands)
-        self._see(dora_indicator)
+        self.state: TableState = deal(
+            rules,
+            wind=wind,
+            number=number,
+            dealer=dealer,
+            scores=scores,
+            hands=hands,
+            dora_indicator=dora_indicator,
+            riichi_sticks=riichi_sticks,
+        )
+        self._hands = self.state.hands
         self._dora = dora_indicator
-        self._doras = 1
-        self._ura_seen: set[tuple[int, ...]] = set()
-        self.pons: list[dict[int, tuple[int, ...]]] = [{} for _ in range(4)]  # kind → its tiles
-        self.open = [False] * 4
-        self.riichi = [False] * 4
-        self._pending_riichi: int | None = None
-        self.turn = dealer
-        self.expecting = "draw"
-        self.last_discard: tuple[int, int] | None = None
-        self._kong_tile: tuple[int, int] | None = None  # (seat, tile) open to a robbing win
-        self._drawn: tuple[int, int] | None = None  # (seat, tile) just drawn, not yet discarded
-        self.wall = LIVE_WALL
+
+    @property
+    def turn(self) -> int:
+        """The seat to move."""
+        return self.state.to_move
+
+    @property
+    def expecting(self) -> Expect:
+        """What the seat to move does next: draw or discard."""
+        return self.state.expecting
+
+    @property
+    def last_discard(self) -> tuple[int, int] | None:
+        """The ``(seat, tile)`` just discarded, while it may still be called or won on."""
+        return self.state.last_discard
 
     @property
     def drawn(self) -> int | None:
         """The tile the seat to move just drew (None after a call)."""
-        return self._drawn[1] if self._drawn and self.expecting == "discard" else None
+        return self.state.drawn
 
-    # --- helpers ------------------------------------------------------------------------------
+    @property
+    def pons(self) -> list[dict[int, tuple[int, ...]]]:
+        """Each seat's pons (not yet kongs): kind → the pon's tiles."""
+        return [self.state.pons(seat) for seat in self.state.rules.seat_order()]
 
     def fail(self, code: str, **params: Any) -> GameError:
         """A :class:`GameError` placed at this round and the next event."""
-        return GameError(code, round=self.name, event=len(self.events) + 1, **params)
-
-    def _see(self, tile: int) -> None:
-        """Count one tile coming out of the wall (a deal, a draw, an indicator)."""
-        if not isinstance(tile, int) or not 0 <= tile < NUM_KINDS + 3:
-            raise self.fail("unknown-tile", text=repr(tile))
-        kind = kind_of(tile)
-        if is_red(tile):
-            if not self.rules.red_fives:
-                raise self.fail("red-not-used", tile=tile)
-            if tile in self._reds:
-                raise self.fail("second-red", tile=tile)
-            self._reds.add(tile)
-        self._kinds[kind] += 1
-        if self._kinds[kind] > 4:
-            raise self.fail("fifth-copy", tile=kind)
-
-    def _seat(self, seat: int) -> None:
-        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < 4:
-            raise self.fail("seat-range", seat=seat)
-
-    def _take(self, seat: int, tiles: tuple[int, ...], action: str) -> None:
-        held = self.concealed[seat]
-        need = Counter(tiles)
-        for tile, n in need.items():
-            if held[tile] < n:
-                raise self.fail("not-held", seat=seat, action=action, tile=tile)
-        held.subtract(need)
-        for tile in need:
-            if not held[tile]:
-                del held[tile]
-
-    def _expect(self, seat: int, what: str, action: str) -> None:
-        if self.expecting != what or seat != self.turn:
-            raise self.fail(
-                "out-of-turn",
-                seat=seat,
-                action=action,
-                expected=self.turn,
-                expected_action=self.expecting,
-            )
-
-    # --- events -------------------------------------------------------------------------------
+        return self.state.fail(code, **params)
 
     def apply(self, event: Event) -> None:
         """Play one event on the table, or raise a :class:`GameError` saying why it cannot be."""
-        if self.ends:
-            raise self.fail("bad-end", detail="before its last event")
-        if self._pending_riichi is not None and not (
-            isinstance(event, Discard) and event.seat == self._pending_riichi
-        ):
-            raise self.fail("riichi-no-discard", seat=self._pending_riichi)
-        match event:
-            case Draw(seat, tile):
-                self._seat(seat)
-                self._expect(seat, "draw", "draws")
-                if self.wall <= 0:
-                    raise self.fail("wall-empty", seat=seat)
-                self._see(tile)
-                self.wall -= 1
-                self.concealed[seat][tile] += 1
-                self._drawn = (seat, tile)
-                self.last_discard = None
-                self._kong_tile = None
-                self.expecting = "discard"
-            case Discard(seat, tile, tsumogiri):
-                self._seat(seat)
-                self._expect(seat, "discard", "discards")
-                if tsumogiri and self._drawn != (seat, tile):
-                    drawn = self._drawn[1] if self._drawn and self._drawn[0] == seat else None
-                    raise self.fail("tsumogiri", seat=seat, tile=tile, drawn=drawn)
-                self._take(seat, (tile,), "discards")
-                if self._pending_riichi == seat:
-                    self.riichi[seat] = True
-                    self._pending_riichi = None
-                self.last_discard = (seat, tile)
-                self._drawn = None
-                self.turn = (seat + 1) % 4
-                self.expecting = "draw"
-            case Riichi(seat):
-                self._seat(seat)
-                self._expect(seat, "discard", "declares riichi")
-                if self.open[seat]:
-                    raise self.fail("riichi-open", seat=seat)
-                if self.riichi[seat]:
-                    raise self.fail("riichi-twice", seat=seat)
-                self._pending_riichi = seat
-            case (
-                Chi(seat, from_seat, tile, tiles)
-                | Pon(seat, from_seat, tile, tiles)
-                | OpenKong(seat, from_seat, tile, tiles)
-            ):
-                self._call(event, seat, from_seat, tile, tuple(tiles))
-            case AddedKong(seat, tile):
-                self._seat(seat)
-                self._expect(seat, "discard", "adds a kong")
-                pon = self.pons[seat].pop(kind_of(tile), None)
-                if pon is None:
-                    raise self.fail("no-pon", seat=seat, tile=tile)
-                self._take(seat, (tile,), "adds to a kong")
-                self._kong(seat, tile)
-            case ConcealedKong(seat, tiles):
-                self._seat(seat)
-                self._expect(seat, "discard", "declares a concealed kong")
-                if len(tiles) != 4 or len({kind_of(t) for t in tiles}) != 1:
-                    raise self.fail("bad-meld", seat=seat, tiles=tuple(tiles), meld="kong")
-                self._take(seat, tuple(tiles), "declares a concealed kong of")
-                self._kong(seat, tiles[0])
-            case NewDora(indicator):
-                if self._doras >= 5:
-                    raise self.fail("too-many-doras", count=self._doras + 1)
-                self._see(indicator)
-                self._doras += 1
-            case _:
-                raise self.fail("unknown-event", name=type(event).__name__)
+        self.state = step(self.state, event)
         self.events.append(_in_order(event))
-
-    def _kong(self, seat: int, tile: int) -> None:
-        self._kong_tile = (seat, tile)
-        self._drawn = None
-        self.expecting = "draw"  # the replacement tile
-
-    def _call(
-        self, event: Event, seat: int, from_seat: int, tile: int, tiles: tuple[int, ...]
-    ) -> None:
-        self._seat(seat)
-        self._seat(from_seat)
-        if self.expecting != "draw" or self.last_discard is None:
-            raise self.fail("no-discard", seat=seat, tile=tile, detail="nothing was just discarded")
-        if self.last_discard != (from_seat, tile) or from_seat == seat:
-            s, t = self.last_discard
-            raise self.fail(
-                "no-discard", seat=seat, tile=tile, detail=f"seat {s} just discarded {_name(t)}"
-            )
-        kinds = sorted(kind_of(t) for t in (tile, *tiles))
-        if isinstance(event, Chi):
-            ok = (
-                len(tiles) == 2
-                and seat == (from_seat + 1) % 4
-                and kinds[0] < 27
-                and GROUP_OF[kinds[0]] == GROUP_OF[kinds[2]]
-                and kinds == [kinds[0], kinds[0] + 1, kinds[0] + 2]
-            )
-            if not ok:
-                raise self.fail("bad-chi", seat=seat, tile=tile, tiles=tiles)
-        else:
-            size = 2 if isinstance(event, Pon) else 3
-            if len(tiles) != size or len(set(kinds)) != 1:
-                meld = "pon" if size == 2 else "kong"
-                raise self.fail("bad-meld", seat=seat, tiles=(tile, *tiles), meld=meld)
-        self._take(seat, tiles, "calls with")
-        self.open[seat] = True
-        self.last_discard = None
-        self.turn = seat
-        if isinstance(event, Pon):
-            self.pons[seat][kind_of(tile)] = (tile, *tiles)
-        if isinstance(event, OpenKong):
-            self._kong(seat, tile)
-        else:
-            self.expecting = "discard"
-            self._drawn = None
 
     # --- ends ---------------------------------------------------------------------------------
 
@@ -283,87 +120,31 @@ class RoundBuilder:
         ura_dora_indicators: tuple[int, ...] = (),
         win_tile: int | None = None,
         hand: tuple[int, ...] | None = None,
+        liable: int | None = None,
     ) -> Win:
-        """End the round (or add to its ends, for a double ron) with a win; ``win_tile`` and
-        ``hand``, where the log gives them, must agree with the play."""
-        self._seat(winner)
-        self._seat(from_seat)
-        if self._pending_riichi is not None:
-            raise self.fail("riichi-no-discard", seat=self._pending_riichi)
-        if any(isinstance(e, DrawEnd) for e in self.ends):
-            raise self.fail("bad-end", detail="in a draw and a win")
-        if from_seat == winner:
-            if self.expecting != "discard" or self.turn != winner or self._drawn is None:
-                raise self.fail(
-                    "bad-win", seat=winner, tile=win_tile, detail="it did not just draw"
-                )
-            tile = self._drawn[1]
-            held = Counter(self.concealed[winner])
-            held[tile] -= 1
-        else:
-            source = self.last_discard if self.expecting == "draw" else None
-            if self._kong_tile is not None and self.expecting == "draw":
-                source = self._kong_tile
-            if source is None or source[0] != from_seat:
-                raise self.fail(
-                    "bad-win", seat=winner, tile=win_tile, detail=f"seat {from_seat} gave no tile"
-                )
-            tile = source[1]
-            held = Counter(self.concealed[winner])
-        if win_tile is not None and win_tile != tile:
-            raise self.fail(
-                "bad-win", seat=winner, tile=win_tile, detail=f"the tile was {_name(tile)}"
-            )
-        concealed = sorted_tiles(list(held.elements()))
-        if len(concealed) % 3 != 1:
-            raise self.fail("bad-win", seat=winner, tile=tile, detail="its hand has the wrong size")
-        if hand is not None:
-            given = sorted_tiles(list(hand))
-            if given != concealed and given != sorted_tiles([*concealed, tile]):
-                raise self.fail("hand-mismatch", seat=winner, given=given, held=concealed)
-        # The concealed part and the winning tile must make sets and a pair (the declared
-        # melds are sets already); with no meld, seven pairs and thirteen orphans count too.
-        whole = Hand.from_tiles([*(kind_of(t) for t in concealed), kind_of(tile)])
-        if not is_complete(whole, self.rules):
-            raise self.fail("not-complete", seat=winner, tile=tile, held=concealed)
-        if not self.riichi[winner]:
-            ura_dora_indicators = ()
-        ura = tuple(ura_dora_indicators)
-        if ura and ura not in self._ura_seen:
-            for t in ura:
-                self._see(t)
-            self._ura_seen.add(ura)
-        if (
-            yaku is not None
-        ):  # "裏ドラ(0飜)": Tenhou's XML and Mahjong Soul's exports list it, its JSON not
-            yaku = tuple((name, h) for name, h in yaku if h > 0)
-        done = Win(winner, from_seat, concealed, tile, deltas, han, fu, points, yaku, ura)
-        self.ends.append(done)
+        """End the round (or add to its ends, for a double ron) with a win
+        (:func:`~.engine.win`); ``win_tile`` and ``hand``, where the log gives them, must agree
+        with the play."""
+        self.state = engine.win(
+            self.state, winner, from_seat, deltas, han=han, fu=fu, points=points, yaku=yaku,
+            ura_dora_indicators=ura_dora_indicators, win_tile=win_tile, hand=hand, liable=liable,
+        )  # fmt: skip
+        done = self.state.ends[-1]
+        assert isinstance(done, Win)
         return done
 
     def draw_end(
         self, kind: DrawKind, deltas: tuple[int, int, int, int], tenpai: tuple[int, ...] | None
     ) -> DrawEnd:
-        """End the round in a draw. An exhaustive draw needs the wall used up; its ready seats,
-        when the log does not list them, are the seats its deltas pay."""
-        if self.ends:
-            raise self.fail("bad-end", detail="twice")
-        if kind in (DrawKind.EXHAUSTIVE, DrawKind.NAGASHI_MANGAN):
-            if self.wall or self.expecting != "draw":
-                raise self.fail(
-                    "bad-end", detail=f"in an exhaustive draw with {self.wall} tiles in the wall"
-                )
-            if kind is DrawKind.EXHAUSTIVE and tenpai is None and any(deltas):
-                tenpai = tuple(s for s in range(4) if deltas[s] > 0)
-        if tenpai is not None:
-            tenpai = tuple(sorted(set(tenpai)))
-        done = DrawEnd(kind, deltas, tenpai)
-        self.ends.append(done)
+        """End the round in a draw (:func:`~.engine.end_in_draw`)."""
+        self.state = end_in_draw(self.state, kind, deltas, tenpai)
+        done = self.state.ends[-1]
+        assert isinstance(done, DrawEnd)
         return done
 
     def finish(self) -> Round:
         """The round, once it has ended."""
-        if not self.ends:
+        if not self.state.ends:
             raise self.fail("truncated")
         wind, number, honba, sticks, dealer, scores = self._start
         return Round(
@@ -376,7 +157,7 @@ class RoundBuilder:
             self._hands,
             self._dora,
             tuple(self.events),
-            tuple(self.ends),
+            self.state.ends,
         )
 
 
@@ -397,12 +178,6 @@ def _in_order(event: Event) -> Event:
             w, x, y, z = sorted_tiles((a, b, c, d))
             return ConcealedKong(seat, (w, x, y, z))
     return event
-
-
-def _name(tile: int) -> str:
-    from ..core.kinds import CODE_NAMES
-
-    return CODE_NAMES[tile] if 0 <= tile < len(CODE_NAMES) else repr(tile)
 
 
 def replay(rules: Rules, rnd: Round) -> RoundBuilder:

@@ -540,6 +540,9 @@ def _read_result(b: RoundBuilder, result: Any, uras: list[int]) -> None:
                         expected="[who, from, pao, points, yaku…]",
                     )
                 winner, source = _int(info[0], "winner"), _int(info[1], "from")
+                pao = _int(info[2], "pao")  # the liable seat; the winner's own where none is
+                if not 0 <= pao < len(deltas):
+                    raise GameError("bad-field", field="pao", value=pao, expected="a seat")
                 han, fu, points = _points(info[3], winner == b._start[4])
                 yaku = _yaku(info[4:]) if len(info) > 4 else None
                 if han is None and yaku:
@@ -553,6 +556,7 @@ def _read_result(b: RoundBuilder, result: Any, uras: list[int]) -> None:
                     points=points,
                     yaku=yaku,
                     ura_dora_indicators=tuple(uras),
+                    liable=pao,
                 )
         elif head in _DRAWS:
             kind = _DRAWS[head]
@@ -642,7 +646,8 @@ def _round_list(rnd: Round) -> list[Any]:
             assert isinstance(w, Win)
             if w.ura_dora_indicators and not uras:
                 uras = [number_of(t) for t in w.ura_dora_indicators]
-            info = [w.winner, w.from_seat, w.winner, _points_text(w, w.winner == rnd.dealer)]
+            liable = w.winner if w.liable is None else w.liable
+            info = [w.winner, w.from_seat, liable, _points_text(w, w.winner == rnd.dealer)]
             result += [list(w.deltas), info + _yaku_text(w.yaku)]
     else:
         result = [_draw_name(first)]

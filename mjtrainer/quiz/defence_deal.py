@@ -1,18 +1,19 @@
 """Positions for the defence quiz, from games the project plays against itself.
 
 A seeded shuffle of the 136 tiles (no red fives: the danger of a tile does not depend on its
-colour), a dead wall of 14 with one dora indicator, four simple players who never call: each
-draws, and throws by effective tiles (the core's :func:`~mjtrainer.core.discard_options`,
-best first; among equally good throws an honour before a terminal before a middle tile, the
-seeded ``random.Random`` picking between the rest), and declares riichi as soon as its throw
-leaves the closed hand ready. After its riichi a player throws every tile it draws.
+colour), the rule set's dead wall with one dora indicator, played on the table engine
+(:mod:`mjtrainer.game.engine`: it keeps the hands, ponds, riichis and wall) by four simple
+players who never call: each draws, and throws by effective tiles (the core's
+:func:`~mjtrainer.core.discard_options`, best first; among equally good throws an honour
+before a terminal before a middle tile, the seeded ``random.Random`` picking between the
+rest), and declares riichi as soon as its throw leaves the closed hand ready. After its riichi
+a player throws every tile it draws.
 
 :func:`positions` plays one deal and yields, once the wanted number of riichis is down, every
 moment a player not in riichi has just drawn: the table that player sees, its 14 tiles and
 the riichi hands as they really are. A deal ends (nothing more is yielded) when someone could
 win (a riichi player's tile is thrown or drawn: the ponds after that would lie), when a riichi
-beyond the wanted number is declared, or when the live wall runs out. Standard library, the
-core and the defence room only.
+beyond the wanted number is declared, or when the live wall runs out.
 """
 
 from __future__ import annotations
@@ -23,11 +24,13 @@ from dataclasses import dataclass
 
 from ..core import Hand, Rules, discard_options, shanten
 from ..core.kinds import NUM_KINDS, is_honor, is_terminal
+from ..core.rules import COPIES, DEALT
 from ..defence import Pond, Table
+from ..game.engine import TableState, deal, step
+from ..game.record import Discard, Draw, Riichi
 
+#: The rules the deals are played under (their seats, dead wall and starting points).
 RIICHI = Rules.preset("riichi")
-#: Tiles in the dead wall, and dealt to each player (a wall is every kind four times).
-DEAD_WALL, HAND_TILES = 14, 13
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,7 +55,9 @@ class Position:
 
     def table(self) -> Table:
         """The defence room's table as ``seat`` sees it (its own pond among the others)."""
-        ponds = tuple(Pond(s, self.ponds[s], self.riichi[s], (), self.after[s]) for s in range(4))
+        ponds = tuple(
+            Pond(s, pond, self.riichi[s], (), self.after[s]) for s, pond in enumerate(self.ponds)
+        )
         return Table(
             self.seat, self.hand, ponds, self.dora_indicators, self.round_wind, self.dealer
         )
@@ -67,10 +72,10 @@ def _order(tile: int) -> int:
     return 2
 
 
-def _throw(counts: list[int], rng: random.Random) -> int:
+def _throw(hand: Hand, rng: random.Random) -> int:
     """A simple player's throw from 14 tiles: the best by effective tiles, an honour or a
     terminal first among equals, the rest by the seeded choice."""
-    options = discard_options(Hand(tuple(counts)), RIICHI)
+    options = discard_options(hand, RIICHI)
     top = options[0]
     ties = [
         o.discard
@@ -81,55 +86,64 @@ def _throw(counts: list[int], rng: random.Random) -> int:
     return rng.choice([t for t in ties if _order(t) == low])
 
 
-def positions(rng: random.Random, riichis: int = 1) -> Iterator[Position]:
-    """Play one deal from ``rng`` and yield every position after the ``riichis``-th riichi
-    (1 or 2) at which a player not in riichi has just drawn (see the module's note)."""
-    tiles = [k for k in range(NUM_KINDS) for _ in range(4)]
+def _dealt(rng: random.Random) -> tuple[TableState, list[int]]:
+    """A seeded shuffle dealt: the table (one tile a seat in turn from the dealer, the dead
+    wall's first tile the dora indicator) and the live wall left, drawn from its end."""
+    tiles = [k for k in range(NUM_KINDS) for _ in range(COPIES)]
     rng.shuffle(tiles)
-    dead, live = tiles[:DEAD_WALL], tiles[DEAD_WALL:]
-    dora = (dead[0],)
-    dealer = rng.randrange(4)
-    counts = [[0] * NUM_KINDS for _ in range(4)]
-    for i in range(4 * HAND_TILES):
-        counts[(dealer + i) % 4][live.pop()] += 1
-    ponds: list[list[int]] = [[] for _ in range(4)]
-    riichi: list[int | None] = [None] * 4
-    after: list[list[tuple[int, int]]] = [[] for _ in range(4)]
-    held: list[Hand | None] = [None] * 4
-    seat = dealer
-    while live:
+    dead, live = tiles[: RIICHI.dead_wall], tiles[RIICHI.dead_wall :]
+    dealer = rng.randrange(RIICHI.seats)
+    hands: list[list[int]] = [[] for _ in RIICHI.seat_order()]
+    for i in range(DEALT * RIICHI.seats):
+        hands[(dealer + i) % RIICHI.seats].append(live.pop())
+    state = deal(
+        RIICHI, wind=0, number=dealer + 1, dealer=dealer,
+        scores=tuple(RIICHI.starting_points for _ in RIICHI.seat_order()),
+        hands=hands, dora_indicator=dead[0],
+    )  # fmt: skip
+    return state, live
+
+
+def _position(state: TableState, seat: int) -> Position:
+    """The moment ``seat`` has just drawn, as the quiz reads it."""
+    seats = RIICHI.seat_order()
+    return Position(
+        seat,
+        Hand.from_tiles(state.hands[seat]).tiles(),
+        tuple(tuple(p.tile for p in pond) for pond in state.ponds),
+        state.riichi,
+        tuple(state.after_riichi(s) for s in seats),
+        tuple(None if state.riichi[s] is None else Hand.from_tiles(state.hands[s]) for s in seats),
+        state.dora_indicators,
+        state.dealer,
+        wall=state.wall,
+    )
+
+
+def positions(rng: random.Random, riichis: int = 1) -> Iterator[Position]:
+    """Play one deal from ``rng`` on the table engine and yield every position after the
+    ``riichis``-th riichi (1 or 2) at which a player not in riichi has just drawn (see the
+    module's note)."""
+    state, live = _dealt(rng)
+    while state.wall:
+        seat = state.to_move
         tile = live.pop()
-        counts[seat][tile] += 1
-        hand = Hand(tuple(counts[seat]))
+        state = step(state, Draw(seat, tile))
+        hand = Hand.from_tiles(state.hands[seat])
         if shanten(hand, RIICHI) == -1:
             return  # a self-drawn win ends the deal
-        declared = sum(r is not None for r in riichi)
-        if riichi[seat] is None and declared == riichis:
-            yield Position(
-                seat,
-                hand.tiles(),
-                tuple(tuple(p) for p in ponds),
-                tuple(riichi),
-                tuple(tuple(a) for a in after),
-                tuple(held),
-                dora,
-                dealer,
-                wall=len(live),
-            )
-        throw = tile if riichi[seat] is not None else _throw(counts[seat], rng)
-        counts[seat][throw] -= 1
-        closed = Hand(tuple(counts[seat]))
-        if riichi[seat] is None and shanten(closed, RIICHI) == 0:
+        in_riichi = state.riichi[seat] is not None
+        declared = sum(r is not None for r in state.riichi)
+        if not in_riichi and declared == riichis:
+            yield _position(state, seat)
+        throw = tile if in_riichi else _throw(hand, rng)
+        closed = Hand.from_tiles(state.hands[seat]).remove(throw)
+        if not in_riichi and shanten(closed, RIICHI) == 0:
             if declared == riichis:
                 return  # one riichi too many for the positions wanted
-            riichi[seat] = len(ponds[seat])
-            held[seat] = closed
-            for other in range(4):
-                if other != seat:
-                    after[other].append((seat, len(ponds[other])))
-        ponds[seat].append(throw)
-        for other in range(4):
-            ready = held[other]
-            if other != seat and ready is not None and shanten(ready.add(throw), RIICHI) == -1:
+            state = step(state, Riichi(seat))
+        state = step(state, Discard(seat, throw, throw == tile))
+        for other in RIICHI.seat_order():
+            ready = state.riichi[other] is not None and other != seat
+            if ready and shanten(Hand.from_tiles(state.hands[other]).add(throw), RIICHI) == -1:
                 return  # a riichi player could win on it: the deal ends here
-        seat = (seat + 1) % 4

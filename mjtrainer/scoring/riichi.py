@@ -242,6 +242,12 @@ class RiichiPoints:
     honba: int = 0
     riichi_sticks: int = 0
 
+    @property
+    def value(self) -> int:
+        """The hand's value: what the payments come to without the honba and the riichi
+        sticks (a record's points; the sticks and honba show in the deltas only)."""
+        return self.total - self.honba - self.riichi_sticks
+
     def to_dict(self) -> dict[str, Any]:
         """``{"total", "from_discarder"}`` or ``{"total", "from_dealer", "from_others"}``, with
         ``"honba"`` and ``"riichi_sticks"`` (the points they bring) where they bring any."""

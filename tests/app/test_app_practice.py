@@ -210,3 +210,27 @@ def test_a_practice_answer_stores_the_red_five_thrown_and_grades_it_by_kind(tmp_
         back = store.answers("discard")
     assert sorted(a.given for a in back) == ["0p", "5p", "5p"]
     assert {a.answer() for a in back} == {(13,)} and {a.item for a in back} == {r.item}
+
+
+def test_a_new_deal_hides_the_analysis_of_the_hand_before_until_its_first_grade(
+    practice_window, qtbot
+):
+    """Ctrl+D used to leave the previous hand's discard table beside the new deal (until the
+    first discard): the analysis shown belongs to the deal, or none is shown."""
+    w = practice_window
+    page = w.trainer
+    assert w.controller.load("1112345678999m5z")
+    before = {row.option.tile for row in page.results.rows()}
+    assert page.analysis_shown() and codes("5z")[0] in before
+    w.practice_action.trigger()
+    assert not page.results.isVisible()  # nothing of the hand before the deal
+    assert page.practice_note.isVisible() and "graded" in page.practice_note.text()
+    w.practice.start(rigged("123m456p789s11z23s", codes("9m") + codes("1z")))
+    assert not page.results.isVisible()  # a deal dealt over a deal: the same
+    with qtbot.waitSignal(w.practice.graded, timeout=TIMEOUT):
+        click_drawn(qtbot, w)
+    assert page.analysis_shown() and not page.practice_note.isVisible()
+    shown = {row.option.tile for row in page.results.rows()}
+    assert shown == set(Hand.parse("123m456p789s11z23s9m").codes())  # the deal's first hand
+    w.practice.close_deal()
+    assert page.analysis_shown() and page.results.isVisible()

@@ -3,11 +3,17 @@ the notation box writing them back, and the rules deciding whether they may be p
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QImage
 
+from mjtrainer.app.main import build_window
+from mjtrainer.app.shared.dialogs import SettingsDialog
+from mjtrainer.app.shared.settings import SettingsController
+from mjtrainer.app.shared.tasks import SynchronousPool, TaskRunner
+from mjtrainer.app.shared.viewmodel import SettingsValue, StatusKind
 from mjtrainer.core import Rules
 from mjtrainer.core.kinds import CODE_NAMES, RED_5M, RED_5P, RED_5S
+from tests.app.conftest import make_quiz
 
 LEFT = Qt.MouseButton.LeftButton
 RIICHI = Rules.preset("riichi")
@@ -77,13 +83,65 @@ def test_typing_0m_round_trips_and_is_refused_under_general(window, qtbot):
     assert window.controller.notation() == "340m" and shown_hand(window) == "3m 4m 0m"
 
 
-def test_a_red_five_left_in_the_hand_under_general_can_still_be_taken_out(window, qtbot):
+def test_switching_to_rules_without_red_fives_makes_them_plain_fives(
+    window, qtbot, monkeypatch, settings_path, tmp_path, clock
+):
+    """Riichi to MCR with red fives about used to leave the trainer refusing the hand ("write
+    5 instead of 0"), and the refusal came back after a restart: each red five (hand, melds,
+    seen tiles) is a plain five now, as the status line says."""
+
     window.settings.set_rules(RIICHI)
-    window.controller.set_notation("123m406p789s1122z")
-    window.settings.set_rules(Rules.preset("general"))
-    assert "without red fives" in window.controller.result.message
-    window.controller.click_hand_tile(RED_5P)
-    assert window.controller.notation() == "123m46p789s1122z"
+    c = window.controller
+    c.set_notation("123m406p1123z [055s]")
+    c.add_seen(RED_5M)
+    assert c.hand.red_count == 2 and c.seen_red == (4,)
+    assert c.result.status is not StatusKind.ERROR
+
+    def to_mcr(cls, parent, value):
+        return SettingsValue("mcr", (), value.language, value.preset_options)
+
+    monkeypatch.setattr(SettingsDialog, "ask", classmethod(to_mcr))
+    window.settings_action.trigger()
+    assert c.rules.name == "mcr" and c.rules.red_fives == 0
+    assert c.notation() == "123m456p1123z [555s]" and c.seen_notation() == "5m"
+    assert "0" not in shown_hand(window)
+    assert c.result.status is StatusKind.SHANTEN and c.result.message == ""
+    notice = "These rules have no red fives: each red five is a plain five now."
+    assert window.statusBar().currentMessage() == notice
+    # A restart (the same settings) opens the plain hand, with no error.
+    again = build_window(
+        SettingsController(QSettings(settings_path, QSettings.Format.IniFormat)),
+        TaskRunner(SynchronousPool()),
+        make_quiz(tmp_path / "again.sqlite3", clock),
+    )
+    qtbot.addWidget(again)
+    try:
+        assert again.controller.rules.name == "mcr"
+        assert again.controller.notation() == "123m456p1123z [555s]"
+        assert again.controller.result.status is StatusKind.SHANTEN
+    finally:
+        again.controller.shutdown()
+        again.quiz.shutdown()
+
+
+def test_a_hand_saved_with_red_fives_opens_plain_under_rules_without_them(
+    qtbot, settings_path, tmp_path, clock
+):
+    """A hand saved with red fives beside rules without them (by a version that kept them)
+    opens with plain fives, not refused."""
+
+    sc = SettingsController(QSettings(settings_path, QSettings.Format.IniFormat))
+    sc.set_rules(Rules.preset("mcr"))
+    sc.save_hand("123m406p789s1122z", "0s")
+    w = build_window(sc, TaskRunner(SynchronousPool()), make_quiz(tmp_path / "p.sqlite3", clock))
+    qtbot.addWidget(w)
+    try:
+        c = w.controller
+        assert c.notation() == "123m456p789s1122z" and c.seen_notation() == "5s"
+        assert c.result.status is StatusKind.READY
+    finally:
+        w.controller.shutdown()
+        w.quiz.shutdown()
 
 
 # --- red fives in the seen row --------------------------------------------------------------
@@ -227,16 +285,17 @@ def test_a_saved_seen_red_five_the_hand_holds_too_reads_as_a_plain_five(qapp, tm
     assert sc.last_hand() == ("123m406p789s1122z", "5p05s")
 
 
-def test_a_seen_red_five_left_under_rules_without_them_is_said_and_can_be_unmarked(window):
+def test_a_seen_red_five_turns_plain_under_rules_without_them_and_back_with_undo(window):
     window.settings.set_rules(RIICHI)
     window.controller.set_notation("123m46p789s11223z")
     window.controller.add_seen(RED_5P)
     assert window.controller.result.status.value == "shanten"
     window.settings.set_rules(Rules.preset("general"))
-    assert "red 5p: these rules play without red fives" in window.controller.result.message
-    window.controller.remove_seen(RED_5P)
-    assert window.controller.seen_notation() == ""
+    assert window.controller.seen_notation() == "5p"
     assert window.controller.result.status.value == "shanten"
+    window.settings.set_rules(RIICHI)
+    window.controller.undo_stack.undo()  # the plain five was one step: the red one is back
+    assert window.controller.seen_notation() == "0p"
 
 
 def _discard_row(qtbot, window, kind):

@@ -10,7 +10,7 @@ import time
 
 import pytest
 from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
-from PySide6.QtGui import QDropEvent
+from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
 from PySide6.QtWidgets import QApplication
 
 from mjtrainer.app.review.controller import ReviewController
@@ -24,7 +24,6 @@ from mjtrainer.game.replay import Replay
 from mjtrainer.game.review import review_game
 from mjtrainer.quiz import ProgressStore
 from mjtrainer.quiz.cards import card_of, is_card
-from mjtrainer.quiz.schedule import REVIEW_AFTER_MISS
 from tests.game.handmade import riichi_log
 
 NAMES = ("Ann", "Bo", "Cy", "Di")
@@ -259,8 +258,7 @@ def test_make_a_card_and_find_it_scheduled(qtbot, review_window, game_file):
     assert not page.card_button.isEnabled()  # one card a decision
     store = w.quiz.store
     assert store is not None
-    assert store.reviews(time.time() + REVIEW_AFTER_MISS / 2) == []  # due in the next session
-    due = store.reviews(time.time() + 2 * REVIEW_AFTER_MISS)
+    due = store.reviews(time.time())  # due at once
     cards = [x.item for x in due if is_card(x.item)]
     assert len(cards) == 1
     card = card_of(cards[0])
@@ -275,6 +273,29 @@ def test_make_a_card_and_find_it_scheduled(qtbot, review_window, game_file):
     # The same file, read by a store of its own.
     with ProgressStore(store.path) as other:
         assert any(is_card(a.item) for a in other.answers())
+
+
+def test_a_card_made_counts_at_once_in_the_quizs_review(qtbot, review_window, game_file, clock):
+    """The card message ("it comes back in the quiz's next review") used to meet "Review missed
+    (0 due)" for ten minutes (a card entered the schedule as a miss made now)."""
+    w = review_window
+    page, r = w.review_page, w.review
+    r.open_file(str(game_file))
+    r.start_review()
+    r.next_mistake()
+    with qtbot.waitSignal(r.cardMade) as made:
+        page.card_button.click()
+    assert "due now" in w.statusBar().currentMessage()
+    clock.now = time.time()  # the quiz's clock, after the card, as the wall clock is
+    with qtbot.waitSignal(w.quiz.progressChanged):
+        w.quiz.refresh_progress()
+    assert w.quiz.progress.due == 1
+    assert w.quiz_page.review_button.text() == "Review missed (1 due)"
+    assert w.quiz_page.review_button.isEnabled()
+    # The review session asks it.
+    w.quiz_page.review_button.click()
+    qtbot.waitUntil(lambda: w.quiz.question is not None)
+    assert made.args[0].startswith(str(w.quiz.question.hand))
 
 
 def test_a_card_of_a_red_five_keeps_it_into_the_trainer(qtbot, review_window, game_file):
@@ -339,6 +360,22 @@ def test_paste_and_drop_open_a_game(qtbot, review_window, game_file, engine_game
                       Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier)  # fmt: skip
     assert w.file_drop.eventFilter(w, drop)
     assert len(r.game.rounds) == 2 and r.state.source == "game.mjson"
+
+
+def test_a_drag_over_the_page_raises_nothing(qtbot, review_window, game_file, capsys):
+    """Every drag-move used to print an AssertionError (a move asserted to be an enter)."""
+    w = review_window
+    mime = QMimeData()
+    mime.setUrls([QUrl.fromLocalFile(str(game_file))])
+    at = QPointF(w.review_page.mapTo(w, w.review_page.rect().center()))
+    args = (at.toPoint(), Qt.DropAction.CopyAction, mime, Qt.MouseButton.NoButton,
+            Qt.KeyboardModifier.NoModifier)  # fmt: skip
+    with qtbot.capture_exceptions() as raised:
+        for event in (QDragEnterEvent(*args), QDragMoveEvent(*args), QDragMoveEvent(*args)):
+            QApplication.sendEvent(w, event)
+            assert event.isAccepted() and event.dropAction() == Qt.DropAction.CopyAction
+    assert raised == []
+    assert capsys.readouterr().err == ""
 
 
 def test_the_page_at_1024_by_600_and_large(qtbot, review_window, game_file, tmp_path):

@@ -145,3 +145,56 @@ def test_a_refused_win_is_worded_in_the_learners_language(window, agreeing_game)
         assert "winning hand" not in text
     finally:
         window.settings.set_language("en")
+
+
+def test_the_points_are_the_hands_value_without_the_stick():
+    """The hand-made game's win is a dealer's mangan (4000 all: 12,000 points) that takes a
+    riichi stick: the points beside the record's are 12,000, the stick only in the deltas."""
+    from tests.game.handmade import riichi_log
+
+    game = read_game(riichi_log())
+    told = dataclasses.replace(_win(game), han=5, fu=30, points=12000)
+    ends = (told,)
+    game = dataclasses.replace(game, rounds=(dataclasses.replace(game.rounds[0], ends=ends),))
+    c = win_check(review_win(Replay(game.rounds[0]), told, game, 0))
+    points = next(f for f in c.fields if f.name == "points")
+    assert (points.recorded, points.scored, points.same) == (12000, 12000, True)
+    assert c.agrees is True
+    text = check_text(c, 0, 1, NAMES)
+    assert "12000 points" in text and "13000 points" not in text and "+13000" in text
+
+
+@pytest.mark.parametrize(
+    ("tsumo", "says"),
+    [(False, "Bo is liable (pao): pays half the win and the honba."),
+     (True, "Bo is liable (pao): pays the whole win.")],
+    ids=["ron", "tsumo"],
+)  # fmt: skip
+def test_a_liable_seat_is_said_and_the_win_agrees(tsumo, says):
+    """Tenhou's 大三元 with seat 1 liable (tests/game/test_liability.py): scored with the
+    liability, the win agrees with the record, and the summary says who was liable."""
+    from tests.game.test_liability import mjlog
+
+    game = dataclasses.replace(read_game(mjlog(tsumo)), players=NAMES)
+    c = win_check(review_win(Replay(game.rounds[0]), _win(game), game, 0))
+    assert c.liable == 1 and c.agrees is True and c.differs == ()
+    text = check_text(c, 0, 2, NAMES)
+    assert says in text and AGREES_MARK in text
+
+
+def test_the_liability_is_said_in_chinese(qapp):
+    from PySide6.QtCore import QCoreApplication, QTranslator
+
+    from mjtrainer import resources
+    from tests.game.test_liability import mjlog
+
+    game = dataclasses.replace(read_game(mjlog(True)), players=NAMES)
+    c = win_check(review_win(Replay(game.rounds[0]), _win(game), game, 0))
+    t = QTranslator()
+    assert t.load(str(resources.asset("translations", "mjtrainer_zh_CN.qm")))
+    QCoreApplication.installTranslator(t)
+    try:
+        text = check_text(c, 0, 2, NAMES)
+    finally:
+        QCoreApplication.removeTranslator(t)
+    assert "Bo 负包牌责任" in text and "liable" not in text

@@ -217,6 +217,29 @@ def test_chow_dialog_returns_the_run_clicked(qtbot):
     assert dialog.result() == ChowDialog.DialogCode.Accepted
 
 
+def test_chow_dialog_shows_each_choice_whole(window, qtbot):
+    """Each choice is as tall as its tiles and caption (a push button's own size hint knows
+    neither: the choices were 22 px tall, showing the top of their tiles and no caption)."""
+    dialog = ChowDialog(13, (11, 12, 13), window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    for start, button in zip((11, 12, 13), dialog.buttons, strict=True):
+        tiles, caption = button.tiles, button.caption
+        assert tiles.tiles() == (start, start + 1, start + 2)
+        assert button.rect().contains(tiles.geometry())
+        assert tiles.height() >= tiles.tile_height()
+        assert tiles.width() >= tiles.sizeHint().width()  # all three tiles side by side
+        assert caption.isVisible()
+        assert button.rect().contains(caption.geometry())
+        assert caption.height() >= caption.sizeHint().height()
+        assert caption.text() == f"{start - 8} dots to {start - 6} dots"
+        assert dialog.rect().contains(button.geometry())
+    click(qtbot, dialog.buttons[2])
+    assert dialog.choice == 13
+    assert dialog.result() == ChowDialog.DialogCode.Accepted
+
+
 def test_seen_row(window, qtbot):
     page = window.trainer
     type_text(qtbot, window, "123m456p789s1122z")

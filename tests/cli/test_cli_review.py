@@ -58,6 +58,15 @@ def test_readable_form(log):
     assert "Summary: 2 decisions, 1 searched" in text
 
 
+def test_readable_form_in_chinese_gives_the_hands_points(log):
+    """A dealer's mangan is 12,000 points (4000 all); the riichi stick it takes is in the
+    deltas, never in the points."""
+    out = io.StringIO()
+    assert run(["review", str(log), "--lang", "zh_CN"], stdout=out) == 0
+    text = out.getvalue()
+    assert "重新计分：5 番 30 符 12000 点" in text and "13000 点" not in text
+
+
 def test_red_fives_print_as_zero(tmp_path):
     red = riichi_log().replace('"4p", "5p", "6p"', '"4p", "5pr", "6p"')
     path = tmp_path / "red.mjson"
@@ -137,3 +146,21 @@ def test_a_deal_in_is_named_in_both_forms(tmp_path, monkeypatch):
     assert "deal-ins against a riichi with a safer tile in hand:" in text
     assert f"played {named[0]['played']} ({100 * named[0]['chance']:.1f}% to deal in)" in text
     assert "DEALT IN" in text
+
+
+@pytest.mark.parametrize(
+    ("lang", "liable", "agrees"),
+    [("en", "seat 1 liable (pao)", "    agrees ("), ("zh_CN", "座位 1 负包牌责任", "    一致（")],
+)
+def test_a_liable_seat_is_said_and_its_payments_agree(tmp_path, lang, liable, agrees):
+    """Tenhou's 大三元 ron with seat 1 liable (tests/game/test_liability.py): the record's
+    liability is said, and our payments with it agree with the record's."""
+    from tests.game.test_liability import mjlog
+
+    path = tmp_path / "pao.mjlog"
+    path.write_text(mjlog(False), encoding="utf-8")
+    out = io.StringIO()
+    assert run(["review", str(path), "--lang", lang], stdout=out) == 0
+    text = out.getvalue()
+    assert liable in text and agrees in text
+    assert "+32300 -16300 -16000 0" in text

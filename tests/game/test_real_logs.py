@@ -276,3 +276,27 @@ def test_a_tile_thrown_twice_and_called_the_second_time(name, call, monkeypatch)
     with pytest.raises(GameError) as e:
         read_game(text)
     assert e.value.code == "no-discard" and e.value.params.get("round")
+
+
+def test_an_xml_win_without_yaku_has_han_and_fu_not_recorded():
+    """Converters write an AGARI with ``ten="0,<points>,0"`` and no ``yaku``: its han, fu and
+    yaku are not recorded (None, never 0), and the review compares what the record states
+    (points and deltas) and finds them as the real game paid."""
+    name = "mjx_2011020414gm-00a9-0000-ef18f336.mjlog"
+    raw = (REAL / name).read_text(encoding="utf-8")
+    bare = re.sub(r'ten="\d+,(\d+),(\d+)" yaku="[^"]*"', r'ten="0,\1,\2"', raw)
+    assert bare.count('ten="0,') == raw.count("<AGARI") > 0 and "yaku=" not in bare
+    game = read_game(bare)
+    whole = read_game(raw)
+    wins = 0
+    for index, (rnd, real) in enumerate(zip(game.rounds, whole.rounds, strict=True)):
+        for win, told in zip(rnd.ends, real.ends, strict=True):
+            if not isinstance(win, Win):
+                continue
+            assert isinstance(told, Win)
+            wins += 1
+            assert (win.han, win.fu, win.yaku) == (None, None, None)
+            assert (win.points, win.deltas) == (told.points, told.deltas)
+            got = review_win(Replay(rnd), win, game, index)
+            assert got.compared == ("points", "deltas") and got.agrees, (rnd.name, got)
+    assert wins > 0

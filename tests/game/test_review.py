@@ -57,7 +57,8 @@ def check_keys(lines: list[dict]) -> None:
             want.add("error")  # our scorer's refusal, in English
         assert set(line) == want, line
         if line["type"] == "win":
-            assert set(line["recorded"]) == {"deltas", "han", "fu", "points"}
+            # and the seat liable for the win (pao) where the record names one
+            assert set(line["recorded"]) - {"liable"} == {"deltas", "han", "fu", "points"}
             if line["scored"] is not None:
                 assert set(line["scored"]) == {"han", "fu", "points", "yaku", "deltas"}
         if line["type"] == "summary":
@@ -118,6 +119,8 @@ def test_the_win_is_scored_again_and_compared():
     # Our payments now hold the sticks: nothing left out, the deltas are compared and agree.
     assert w.gaps == () and w.compared == ("deltas",) and w.agrees is True
     assert w.scored_deltas == (13000, -4000, -4000, -4000)
+    # The points are the hand's (a dealer's mangan, 4000 all): the stick is in the deltas only.
+    assert w.to_dict()["scored"]["points"] == 12000
     told = dataclasses.replace(win, han=5, fu=30, points=12000)
     w = review_win(Replay(rnd), told, game, 0)
     assert w.compared == ("fu", "han", "points", "deltas") and w.agrees is True
@@ -235,3 +238,47 @@ def test_the_grading_keeps_the_red_fives_and_grades_as_by_kind():
                 if checked % 4 == 0:
                     break
     assert checked >= 6 and red_best >= 1
+
+
+def _double_ron_at_two_honba() -> str:
+    """A tenhou.net/6 round made by hand, its deltas as Tenhou (and Mahjong Soul) pay a double
+    ron: East 1, two honba and one riichi stick on the table. Seat 2 throws 4m; seat 3 (the
+    first after the discarder) wins 23m+4m tanyao pinfu, 30 fu 2 han, 2000, and takes the
+    honba (600) and the stick (1000): +3600, seat 2 −2600. The dealer (seat 0) wins
+    56m+4m tanyao pinfu iipeikou, 30 fu 3 han, 5800 — no honba for a second winner."""
+    import json
+
+    hands = [
+        [15, 16, 22, 23, 24, 22, 23, 24, 33, 34, 35, 32, 32],  # 56m 234p 234p 345s 22s
+        [11, 19, 21, 29, 31, 39, 17, 28, 37, 41, 42, 43, 46],
+        [14, 19, 29, 18, 26, 27, 36, 38, 41, 42, 43, 46, 47],  # holds the 4m
+        [12, 13, 23, 24, 25, 26, 27, 28, 34, 35, 36, 38, 38],  # 23m 345p 678p 456s 88s
+    ]
+    takes = [[44, 45], [44, 45], [44, 45], [44]]
+    discards = [[60, 60], [60, 60], [60, 14], [60]]
+    result = [
+        "和了",
+        [0, 0, -2600, 3600], [3, 2, 3, "30符2飜2000点", "断幺九(1飜)", "平和(1飜)"],
+        [5800, 0, -5800, 0], [0, 2, 0, "30符3飜5800点", "断幺九(1飜)", "平和(1飜)", "一盃口(1飜)"],
+    ]  # fmt: skip
+    rnd: list = [[0, 2, 1], [25000, 25000, 25000, 24000], [19], []]
+    for s in range(4):
+        rnd += [hands[s], takes[s], discards[s]]
+    rnd.append(result)
+    return json.dumps({"name": ["A", "B", "C", "D"], "rule": {"aka": 1}, "log": [rnd]})
+
+
+def test_a_double_ron_pays_honba_and_sticks_to_the_first_winner_only():
+    game = read_game(_double_ron_at_two_honba())
+    rnd = game.rounds[0]
+    first, second = rnd.ends
+    assert isinstance(first, Win) and isinstance(second, Win)
+    assert (first.winner, second.winner) == (3, 0)
+    for ends in ((first, second), (second, first)):  # whatever order a log lists them in
+        swapped = dataclasses.replace(rnd, ends=ends)
+        got = {w.winner: review_win(Replay(swapped), w, game, 0) for w in ends}
+        assert got[3].situation.honba == 2 and got[3].situation.riichi_sticks == 1
+        assert got[0].situation.honba == 0 and got[0].situation.riichi_sticks == 0
+        assert got[3].scored_deltas == (0, 0, -2600, 3600) and got[3].agrees
+        assert got[0].scored_deltas == (5800, 0, -5800, 0) and got[0].agrees
+        assert got[0].to_dict()["scored"]["points"] == 5800

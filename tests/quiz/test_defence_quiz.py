@@ -179,6 +179,26 @@ def test_simulated_deals_are_real_deals():
                     assert t not in waits_r
 
 
+def test_a_seed_plays_the_same_deal_and_the_wall_adds_up():
+    seen = 0
+    for riichis in (1, 2):
+        for seed in range(8):
+            first = list(positions(random.Random(seed), riichis))
+            assert first == list(positions(random.Random(seed), riichis))
+            seen += len(first)
+            for p in first:
+                # 70 live tiles at the deal: every draw so far is in a pond but the one just made
+                assert sum(len(pond) for pond in p.ponds) == 70 - p.wall - 1
+                assert sum(r is not None for r in p.riichi) == riichis
+                for s, place in enumerate(p.riichi):
+                    if place is not None:
+                        assert p.riichi_hands[s].size == 13 and place < len(p.ponds[s])
+                        assert all(r != s for r, _ in p.after[s])
+                    for r, at in p.after[s]:
+                        assert p.riichi[r] is not None and at <= len(p.ponds[s])
+    assert seen > 20
+
+
 def test_lowest_and_teaches_on_a_handmade_table():
     # seat 2 in riichi with 4m and East in its pond; the hand holds 1m (suji), 4m (genbutsu)
     table = Table(0, (0, 3, 4), (Pond(2, (3, 27), riichi=1),))

@@ -26,6 +26,7 @@ from ...game.review import Decision, Grade, grade_pick
 from ...quiz import ProgressError, ProgressStore
 from ...quiz.cards import GameCard, card_question, card_record
 from ...quiz.errors import QuizError
+from ...quiz.schedule import REVIEW_AFTER_MISS
 from ..shared import errors
 from ..shared.tasks import JobControl, TaskRunner, no_cycle_collection
 from .model import LAST_CARD_TURN, ReviewState
@@ -376,9 +377,7 @@ class ReviewController(QObject):
             return
         self._cards.add(result.place)
         self.cardMade.emit(result.text)
-        self.message.emit(
-            translate("ReviewPage", "Card made: it comes back in the quiz's next review.")
-        )
+        self.message.emit(translate("ReviewPage", "Card made: it is due now in the quiz's review."))
         self._emit()
 
     @Slot(int, str)
@@ -460,10 +459,12 @@ def _store_card(
     store: ProgressStore, card: GameCard, now: float, place: tuple[int, int]
 ) -> CardDone:
     """The card job: check that the position poses as a question, then store it (a store
-    may be written from any thread)."""
+    may be written from any thread), due at once: the schedule brings a miss back
+    ``REVIEW_AFTER_MISS`` after it, and a card is made to be asked now, not in ten minutes,
+    so it enters the schedule that long before ``now``."""
     try:
         card_question(card)
-        store.record(card_record(card, now))
+        store.record(card_record(card, now - REVIEW_AFTER_MISS))
     except (QuizError, ProgressError, sqlite3.Error, OSError) as e:
         return CardDone(place, error=str(e))
     return CardDone(place, card.text)

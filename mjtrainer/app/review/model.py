@@ -87,7 +87,8 @@ class WinCheck:
     yet that kept values out (``gaps``: ``red-fives``, ``open-tanyao``, ``honba-sticks``)
     and, when our scorer refused the hand, its refusal (``error``: called, it words the
     coded error in the current language, so the view words it again after a change of
-    language without reading the rooms' tables; None when it scored)."""
+    language without reading the rooms' tables; None when it scored). ``liable`` is the seat
+    the record names liable for the win (pao), None for nobody."""
 
     round: int
     winner: int
@@ -97,6 +98,7 @@ class WinCheck:
     agrees: bool | None
     gaps: tuple[str, ...]
     error: Callable[[], str] | None = None
+    liable: int | None = None
 
     @property
     def differs(self) -> tuple[WinField, ...]:

@@ -160,7 +160,7 @@ def win_check(w: WinReview) -> WinCheck:
     scored: dict[str, int | tuple[int, ...] | None] = {
         "han": None if s is None else s.han,
         "fu": None if s is None else s.fu,
-        "points": None if s is None or s.points is None else s.points.total,
+        "points": None if s is None or s.points is None else s.points.value,
         "deltas": w.scored_deltas,
     }
     fields = tuple(
@@ -182,6 +182,7 @@ def win_check(w: WinReview) -> WinCheck:
         w.agrees,
         w.gaps,
         None if w.error is None else partial(errors.message, w.error),
+        win.liable,
     )
 
 

@@ -20,7 +20,7 @@ from PySide6.QtCore import (
     Slot,
 )
 from PySide6.QtGui import (
-    QDragEnterEvent,
+    QDragMoveEvent,
     QDropEvent,
     QFontMetrics,
     QKeySequence,
@@ -247,6 +247,24 @@ def _value_text(han: WinField, fu: WinField, points: WinField, scored: bool) -> 
     return " ".join(bits)
 
 
+def liability_text(c: WinCheck, players: Sequence[str]) -> str:
+    """What the seat liable for a win (pao) pays, as the record names it: the whole of a
+    self-draw, half of a ron on another's discard and the honba."""
+    assert c.liable is not None
+    who = player_name(players, c.liable)
+    if c.winner == c.from_seat:
+        return translate("ReviewPage", "{player} is liable (pao): pays the whole win.").format(
+            player=who
+        )
+    if c.liable == c.from_seat:
+        return translate(
+            "ReviewPage", "{player} is liable (pao) and dealt in: pays it all."
+        ).format(player=who)
+    return translate(
+        "ReviewPage", "{player} is liable (pao): pays half the win and the honba."
+    ).format(player=who)
+
+
 def check_text(c: WinCheck, wind: int, number: int, players: Sequence[str]) -> str:
     """The summary's word on a win scored again: who won on what, the values, and the
     verdict (agreeing, the differences one by one, or why nothing was compared)."""
@@ -292,6 +310,8 @@ def check_text(c: WinCheck, wind: int, number: int, players: Sequence[str]) -> s
             "ReviewPage", "Scored again: {value}; the record's payments {payments}."
         ).format(value=scored or "—", payments=payments)
     text = head + "\n" + verdict
+    if c.liable is not None:
+        text += "\n" + liability_text(c, players)
     if c.gaps and c.error is None:
         text += "\n" + translate("ReviewPage", "Not compared: {reasons}.").format(
             reasons=translate("ResultsView", ", ").join(gap_name(g) for g in c.gaps)
@@ -867,7 +887,8 @@ class FileDrop(QObject):
 
     def eventFilter(self, watched: QObject, e: QEvent) -> bool:
         if e.type() in (QEvent.Type.DragEnter, QEvent.Type.DragMove):
-            assert isinstance(e, QDragEnterEvent)
+            # A drag-enter is a drag-move (its subclass): one check holds for both.
+            assert isinstance(e, QDragMoveEvent)
             if _dropped_file(e) is not None:
                 e.acceptProposedAction()
                 return True

@@ -8,7 +8,7 @@ import html
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Slot
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QLabel,
     QPushButton,
+    QSizePolicy,
     QSpinBox,
     QTableWidget,
     QTableWidgetItem,
@@ -37,6 +38,49 @@ from .viewmodel import TILE_SIZES, SettingsValue
 translate = QCoreApplication.translate  # the name lupdate looks for
 
 
+class ChoiceButton(QPushButton):
+    """A button showing a group of tiles with a caption under them. A push button's own size
+    hint knows only its text and icon, so this one adds its tiles' and caption's room: laid
+    in a dialog's grid, it is as tall as what it shows."""
+
+    MARGIN = 6
+
+    def __init__(
+        self, tiles: Sequence[int], face_down: Sequence[bool], parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setFlat(True)
+        inner = QVBoxLayout(self)
+        inner.setContentsMargins(self.MARGIN, self.MARGIN, self.MARGIN, self.MARGIN)
+        inner.setSpacing(2)
+        self.tiles = TileFlow(TileRole.MELD, plates=True, inset=1, parent=self)
+        self.tiles.set_groups([tuple(tiles)], face_down=[tuple(face_down)])
+        self.tiles.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        inner.addWidget(self.tiles, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.caption = QLabel(self)
+        self.caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.caption.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.caption.hide()
+        inner.addWidget(self.caption)
+        self.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Minimum)
+
+    def set_caption(self, text: str) -> None:
+        """The words under the tiles (none shown for "")."""
+        self.caption.setText(text)
+        self.caption.setVisible(bool(text))
+        self.updateGeometry()
+
+    def _contents(self) -> QSize:
+        inner = self.layout()
+        return inner.totalSizeHint() if inner is not None else QSize()
+
+    def sizeHint(self) -> QSize:
+        return super().sizeHint().expandedTo(self._contents())
+
+    def minimumSizeHint(self) -> QSize:
+        return super().minimumSizeHint().expandedTo(self._contents())
+
+
 class ChowDialog(QDialog):
     """Which chow? Shown when the clicked tile sits in more than one possible run."""
 
@@ -50,23 +94,9 @@ class ChowDialog(QDialog):
         layout.addWidget(self._label)
         row = QGridLayout()
         self._group = QButtonGroup(self)
-        self.buttons: list[QPushButton] = []
-        self._captions: list[QLabel] = []
+        self.buttons: list[ChoiceButton] = []
         for i, s in enumerate(self._starts):
-            button = QPushButton(self)
-            button.setFlat(True)
-            inner = QVBoxLayout(button)
-            inner.setContentsMargins(4, 4, 4, 4)
-            inner.setSpacing(2)
-            group = TileFlow(TileRole.MELD, plates=True, inset=1, parent=button)
-            group.set_groups([self.group_of(s)], face_down=[self.face_down_of(s)])
-            group.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-            inner.addWidget(group, 0, Qt.AlignmentFlag.AlignHCenter)
-            caption = QLabel(button)
-            caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            caption.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-            inner.addWidget(caption)
-            self._captions.append(caption)
+            button = ChoiceButton(self.group_of(s), self.face_down_of(s), self)
             self._group.addButton(button, i)
             row.addWidget(button, i // self.PER_ROW, i % self.PER_ROW)
             self.buttons.append(button)
@@ -92,17 +122,18 @@ class ChowDialog(QDialog):
         return ()
 
     def caption_of(self, choice: Any) -> str:
-        """The words under a choice's tiles (none)."""
-        return ""
+        """The words under a choice's tiles: the run from its first to its last tile."""
+        return translate("ChowDialog", "{first} to {last}").format(
+            first=i18n.tile_name(choice), last=i18n.tile_name(choice + 2)
+        )
 
     def captions(self) -> list[str]:
         """The words under each choice, in order."""
-        return [c.text() for c in self._captions]
+        return [b.caption.text() for b in self.buttons]
 
     def _retranslate_captions(self) -> None:
-        for choice, caption in zip(self._starts, self._captions, strict=True):
-            caption.setText(self.caption_of(choice))
-            caption.setVisible(bool(caption.text()))
+        for choice, button in zip(self._starts, self.buttons, strict=True):
+            button.set_caption(self.caption_of(choice))
 
     def retranslate(self) -> None:
         self._retranslate_captions()

@@ -172,6 +172,9 @@ _GAME: dict[str, object] = {
     "three-player": QT_TRANSLATE_NOOP(
         "GameError", "a three-player game: only four-player games are read"
     ),
+    "server-error": QT_TRANSLATE_NOOP(
+        "GameError", "the game was stopped by the server's error: {message}"
+    ),
     "file-too-large": QT_TRANSLATE_NOOP(
         "GameError", "the file is larger than {limit} MB: no game log is that large"
     ),

@@ -161,6 +161,17 @@ def _checked_codes(seen: tuple[int, ...], red: tuple[int, ...]) -> list[int]:
     return [*tiles_of(counts), *codes]
 
 
+def plain_fives(hand: Hand) -> Hand:
+    """``hand`` with its red fives, concealed and in its melds, as plain fives."""
+    return Hand(hand.counts, tuple(dataclasses.replace(m, red=False) for m in hand.melds))
+
+
+def plain_fives_notice() -> str:
+    return translate(
+        "TrainerController", "These rules have no red fives: each red five is a plain five now."
+    )
+
+
 def _closed_only() -> str:
     return translate(
         "TrainerController",
@@ -867,8 +878,37 @@ class TrainerController(QObject):
             self.rulesChanged.emit(rules)
             if self._mode is Mode.DORA and not self._has_dora():
                 self._mode = Mode.ADD
+            if self._plain_fives():
+                return  # shown and analysed as the edit it is
             self.stateChanged.emit(self.state())  # the situation strip follows the rules
             self._request_analysis()
+
+    def _has_red(self) -> bool:
+        """Whether a red five is anywhere: the hand, its melds or the seen tiles (the dora
+        indicators and the table among them)."""
+        return bool(
+            self._hand.red_count
+            or self._seen_red
+            or any(is_red(t) for t in self._situation.dora)
+            or self._table.reds()
+        )
+
+    def _plain_fives(self) -> bool:
+        """Under rules without red fives, turn every red five into its plain five (the
+        hand, its melds, the seen tiles, dora indicators and the table) as one undo step,
+        and say so; False (nothing done) when the rules have red fives or none is here. A
+        red five kept would only be refused ("write 5 instead of 0") by every analysis."""
+        if self._rules.red_fives or not self._has_red():
+            return False
+        self._push(
+            plain_fives(self._hand),
+            self._seen,
+            translate("TrainerController", "Plain fives"),
+            from_text=False,
+            red=(),
+        )
+        self.message.emit(plain_fives_notice())
+        return True
 
     def load(self, notation: str, seen: str = "", situation: str = "", table: str = "") -> bool:
         """Start from saved text (not undoable); False, keeping the state, if it is bad. A
@@ -879,6 +919,9 @@ class TrainerController(QObject):
             red = tuple(sorted(red_kinds(parse_codes(seen))))
         except HandError:
             return False
+        plain = not self._rules.red_fives and bool(hand.red_count or red)
+        if plain:  # saved under other rules: the red fives are plain fives under these
+            hand, red = plain_fives(hand), ()
         try:
             state = SituationState.from_text(situation)
         except ValueError:
@@ -889,6 +932,8 @@ class TrainerController(QObject):
             ponds = TableState()
         self._undo.clear()
         state = fit_situation(state, hand, seen_c, red)
+        if plain:
+            self.message.emit(plain_fives_notice())
         self._restore(hand, seen_c, red, state, ponds, from_text=False)
         return True
 

@@ -30,6 +30,7 @@ translate = QCoreApplication.translate
 class PracticeController(QObject):
     """State and intents of a practice deal (one deal at a time)."""
 
+    dealt = Signal()  # a new deal is on: nothing of it graded yet
     stateChanged = Signal(object)  # PracticeView
     graded = Signal(object)  # the Decision just graded
     answered = Signal(object)  # an AnswerRecord for the progress store
@@ -96,6 +97,7 @@ class PracticeController(QObject):
         self._pending = None
         self._deal = Practice(deal.seed, deal.rules, deal.red_fives, deal.tiles)
         self._decisions = []
+        self.dealt.emit()
         self._emit()
 
     @Slot(int)
