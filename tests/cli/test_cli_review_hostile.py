@@ -7,10 +7,21 @@ from __future__ import annotations
 import io
 import json
 
+import pytest
+
+from mjtrainer.__main__ import main
 from mjtrainer.cli import run
+from mjtrainer.core import lookahead_kernel
 from mjtrainer.game.limits import SHOWN_NAME
 from mjtrainer.game.read import MAX_LOG_BYTES
 from tests.game.handmade import riichi_log
+
+
+@pytest.fixture
+def log_path(tmp_path):
+    path = tmp_path / "game.mjson"
+    path.write_text(riichi_log(), encoding="utf-8")
+    return path
 
 
 def test_a_number_of_thousands_of_digits_exits_1_saying_where(tmp_path, capsys):
@@ -46,3 +57,23 @@ def test_a_huge_name_prints_cut(tmp_path):
     assert run(["review", str(path)], stdout=out) == 0
     text = out.getvalue()
     assert "A" * (SHOWN_NAME - 1) + "…" in text and "A" * SHOWN_NAME not in text
+
+
+@pytest.mark.skipif(not lookahead_kernel.available(), reason="no kernel: the pure path's Ctrl+C")
+def test_a_ctrl_c_on_a_kernel_callbacks_first_line_exits_130(log_path, monkeypatch, capsys):
+    """The interrupt lands in the legality callback before its ``try``: ctypes would print it as
+    ignored and the review would run on to exit 0 with that search's numbers wrong."""
+    real = lookahead_kernel._guarded
+
+    def guarded(owner, body):  # type: ignore[no-untyped-def]
+        if body.__name__ != "on_legal":
+            return real(owner, body)
+
+        def called(*args):  # type: ignore[no-untyped-def]
+            raise KeyboardInterrupt
+
+        return called
+
+    monkeypatch.setattr(lookahead_kernel, "_guarded", guarded)
+    assert main(["review", str(log_path)]) == 130
+    assert "Exception ignored" not in capsys.readouterr().err
