@@ -3340,6 +3340,29 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     </message>
 </context>
 <context>
+    <name>SaveFile</name>
+    <message>
+        <source>the name {path} holds a NUL character</source>
+        <translation>文件名 {path} 含有 NUL 字符</translation>
+    </message>
+    <message>
+        <source>{path} is a link to {target}; it was left as it is: choose a file</source>
+        <translation>{path} 是指向 {target} 的链接；已原样保留：请选择一个文件</translation>
+    </message>
+    <message>
+        <source>{path} is a folder</source>
+        <translation>{path} 是文件夹</translation>
+    </message>
+    <message>
+        <source>{path} is a pipe or a device, not a file; it was left as it is</source>
+        <translation>{path} 是管道或设备，不是文件；已原样保留</translation>
+    </message>
+    <message>
+        <source>{reason}; nothing at {path} was changed</source>
+        <translation>{reason}；{path} 处没有任何改动</translation>
+    </message>
+</context>
+<context>
     <name>ScoreView</name>
     <message>
         <source>Complete, but this win cannot be scored: {message}</source>
