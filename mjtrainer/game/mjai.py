@@ -19,11 +19,13 @@ The original mjai server's logs (gimite/mjai) are read too: ``start_kyoku`` with
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from typing import Any
 
 from ..core import Rules
 from ..core.kinds import DRAGONS, MPSZ, NUM_KINDS, WINDS, is_red, kind_of, red_of
 from .errors import GameError
+from .limits import Budget, cut_name, lines, whole
 from .record import (
     TENHOU_RULES,
     AddedKong,
@@ -102,10 +104,7 @@ def _field(event: dict[str, Any], key: str) -> Any:
 
 
 def _int(event: dict[str, Any], key: str) -> int:
-    v = _field(event, key)
-    if not isinstance(v, int) or isinstance(v, bool):
-        raise GameError("bad-field", field=key, value=repr(v)[:20], expected="a whole number")
-    return v
+    return whole(_field(event, key), key)
 
 
 def _four(event: dict[str, Any], key: str) -> tuple[int, int, int, int]:
@@ -116,7 +115,8 @@ def _four(event: dict[str, Any], key: str) -> tuple[int, int, int, int]:
         or not all(isinstance(x, int) and not isinstance(x, bool) for x in v)
     ):
         raise GameError("bad-deltas", deltas=repr(v)[:40])
-    return (v[0], v[1], v[2], v[3])
+    a, b, c, d = (whole(x, key) for x in v)
+    return (a, b, c, d)
 
 
 def _tiles(event: dict[str, Any], key: str, n: int | None = None) -> tuple[int, ...]:
@@ -141,10 +141,10 @@ def _rules(start: dict[str, Any]) -> Rules:
     )
 
 
-def read_mjai(text: str) -> Game:
-    """A game from mjai JSONL text."""
-    events: list[tuple[int, dict[str, Any]]] = []
-    for n, line in enumerate(text.splitlines(), 1):
+def _events(text: str) -> Iterator[tuple[int, dict[str, Any]]]:
+    """Each event of an mjai text with its line number, parsed one at a time (a file of
+    millions of lines is refused at the line past the limits, never parsed whole)."""
+    for n, line in enumerate(lines(text), 1):
         if not line.strip():
             continue
         try:
@@ -155,10 +155,16 @@ def read_mjai(text: str) -> Game:
             raise GameError(
                 "bad-field", field="type", value=repr(event)[:30], expected="an event", line=n
             )
-        events.append((n, event))
-    if not events or events[0][1]["type"] != "start_game":
+        yield n, event
+
+
+def read_mjai(text: str) -> Game:
+    """A game from mjai JSONL text."""
+    events = _events(text)
+    first = next(events, None)
+    if first is None or first[1]["type"] != "start_game":
         raise GameError("missing-field", field="start_game", where="an mjai log's first line")
-    start = events[0][1]
+    last, start = first
     names = start.get("names", ["", "", "", ""])
     if not isinstance(names, list) or len(names) != 4 or not all(isinstance(x, str) for x in names):
         raise GameError(
@@ -166,22 +172,26 @@ def read_mjai(text: str) -> Game:
             field="names",
             value=repr(names)[:40],
             expected="four names",
-            line=events[0][0],
+            line=last,
         )
     rules = _rules(start)
     rounds: list[Round] = []
     b: RoundBuilder | None = None
     ended = False
-    for n, ev in events[1:]:
+    budget = Budget()
+    for n, ev in events:
+        last = n
         if ended:
             raise GameError("bad-end", detail="after end_game", line=n)
         kind = ev["type"]
         try:
+            budget.event()
             if kind == "error":  # the original server stopped the game here
                 raise GameError("server-error", message=str(ev.get("message", ""))[:200])
             if kind == "start_kyoku":
                 if b is not None:
                     raise b.fail("truncated")
+                budget.round()
                 b = _start_round(rules, ev, rounds)
                 continue
             if kind == "end_game":
@@ -204,10 +214,11 @@ def read_mjai(text: str) -> Game:
                 place.update(round=b.name, event=len(b.events) + 1)
             raise err.at(**place) from None
     if b is not None or not ended:
-        raise GameError("truncated", line=events[-1][0])
+        raise GameError("truncated", line=last)
     if not rounds:
         raise GameError("no-rounds")
-    return Game((names[0], names[1], names[2], names[3]), rules, tuple(rounds), SourceFormat.MJAI)
+    players = (cut_name(names[0]), cut_name(names[1]), cut_name(names[2]), cut_name(names[3]))
+    return Game(players, rules, tuple(rounds), SourceFormat.MJAI)
 
 
 def _carried(rules: Rules, rounds: list[Round]) -> tuple[int, int, int, int]:
@@ -309,18 +320,17 @@ def _play(b: RoundBuilder, kind: str, e: dict[str, Any]) -> None:
         yakus = e.get("yakus")
         yaku = None
         if isinstance(yakus, list):
-            yaku = tuple(
-                (y[0], _han(y[1]))
-                for y in yakus
-                if isinstance(y, list)
-                and len(y) == 2
-                and isinstance(y[0], str)
-                and isinstance(y[1], int)
-            )
-            if len(yaku) != len(yakus):
-                raise GameError(
-                    "bad-field", field="yakus", value=repr(yakus)[:40], expected="[name, han] pairs"
-                )
+            pairs = []
+            for y in yakus:
+                if not (isinstance(y, list) and len(y) == 2 and isinstance(y[0], str)):
+                    raise GameError(
+                        "bad-field",
+                        field="yakus",
+                        value=repr(yakus)[:40],
+                        expected="[name, han] pairs",
+                    )
+                pairs.append((y[0], _han(whole(y[1], "yakus"))))
+            yaku = tuple(pairs)
         actor = _int(e, "actor")
         if "pao" in e:  # ours: the liable seat (null: nobody)
             pao = None if e["pao"] is None else _int(e, "pao")

@@ -12,11 +12,13 @@ from __future__ import annotations
 import re
 import urllib.parse
 import xml.etree.ElementTree as ET
+from collections.abc import Iterator
 from xml.sax.saxutils import quoteattr
 
 from ..core import Rules
 from ..core.kinds import is_red, kind_of, red_of
 from .errors import GameError
+from .limits import MAX_NAME, Budget, cut_name, number_text
 from .record import (
     TENHOU_RULES,
     AddedKong,
@@ -124,41 +126,95 @@ def decode_meld(m: int) -> Meld:
     return Meld("daiminkan" if rel else "ankan", ids, t, rel)
 
 
+#: The most numbers an attribute of a list (``hai``, ``yaku``, ``doraHaiUra``) holds: 14 tiles,
+#: a pair per yaku.
+_MOST_NUMBERS = 64
+
+
 def _ints(el: ET.Element, key: str, n: int | None = None) -> list[int]:
     text = el.get(key)
     if text is None:
         raise GameError("missing-field", field=key, where=f"<{el.tag}>")
-    try:
-        out = [int(x) for x in text.split(",")] if text else []
-    except ValueError:
-        raise GameError("bad-field", field=key, value=repr(text)[:30], expected="numbers") from None
+    if n is None and text.count(",") >= _MOST_NUMBERS:
+        raise GameError(
+            "bad-field", field=key, value=repr(text)[:30], expected=f"at most {_MOST_NUMBERS}"
+        )
+    if n is not None and text.count(",") + 1 != n:
+        raise GameError("bad-field", field=key, value=repr(text)[:30], expected=f"{n} numbers")
+    out = [number_text(x, key) for x in text.split(",")] if text else []
     if n is not None and len(out) != n:
         raise GameError("bad-field", field=key, value=repr(text)[:30], expected=f"{n} numbers")
     return out
 
 
-def read_mjlog(text: str) -> Game:
-    """A game from Tenhou XML text."""
+#: How much XML text the reader parses at a time.
+_CHUNK = 64 * 1024
+
+
+def _elements(text: str, budget: Budget) -> Iterator[ET.Element]:
+    """The elements inside ``<mjloggm>``, each as soon as it is closed, then dropped: the
+    whole tree is never held, and every element (at any depth) is counted by ``budget``, so a
+    file of millions of tiny elements is refused at the first past the limits."""
+    parser: ET.XMLPullParser[ET.Element] = ET.XMLPullParser(events=("start", "end"))
+    depth = 0
+    root: ET.Element | None = None
     try:
-        root = ET.fromstring(text)
+        for at in [*range(0, len(text), _CHUNK), -1]:
+            if at >= 0:
+                parser.feed(text[at : at + _CHUNK])
+            else:
+                parser.close()
+            for pair in parser.read_events():
+                event, item = pair[0], pair[-1]
+                if not isinstance(item, ET.Element):  # a namespace event: not asked for
+                    continue
+                if event == "start":
+                    depth += 1
+                    if root is None:
+                        root = item
+                        if item.tag != "mjloggm":
+                            raise GameError(
+                                "not-a-log",
+                                what=f"XML whose root is <{item.tag[:20]}>, not <mjloggm>",
+                            )
+                    else:
+                        budget.event()
+                    continue
+                depth -= 1
+                if depth == 1 and root is not None:
+                    yield item
+                    root.clear()
     except ET.ParseError as e:
         raise GameError("bad-xml", detail=str(e)[:60]) from None
-    if root.tag != "mjloggm":
-        raise GameError("not-a-log", what=f"XML whose root is <{root.tag[:20]}>, not <mjloggm>")
+
+
+def read_mjlog(text: str) -> Game:
+    """A game from Tenhou XML text, read element by element."""
     rules = TENHOU_RULES
     players = ["", "", "", ""]
     rounds: list[Round] = []
     game: _Round | None = None
-    for el in root:
+    budget = Budget()
+    elements = _elements(text, budget)
+    while True:
+        try:
+            el = next(elements, None)
+        except GameError as e:  # too many elements, or broken XML: where the reading stopped
+            if game is None:
+                raise
+            raise e.at(round=game.b.name, event=len(game.b.events) + 1) from None
+        if el is None:
+            break
         tag = el.tag
         if tag == "GO":
             rules = rules_of(_ints(el, "type", 1)[0])
         elif tag == "UN" and el.get("n0") is not None:
-            players = [urllib.parse.unquote(el.get(f"n{i}", "")) for i in range(4)]
+            players = [_name(el.get(f"n{i}", "")) for i in range(4)]
         elif tag == "INIT":
             if game is not None:
                 rounds.append(game.b.finish())
-            game = _Round(rules, el)
+            budget.round()
+            game = _Round(rules, el, budget.rounds)
         elif tag in ("SHUFFLE", "TAIKYOKU", "BYE", "UN"):
             continue
         else:
@@ -177,21 +233,32 @@ def read_mjlog(text: str) -> Game:
     )
 
 
+def _name(quoted: str) -> str:
+    """A player's name from its URL-encoded text, cut to :data:`~.limits.MAX_NAME` characters
+    (before decoding too: a %XX is three characters)."""
+    return cut_name(urllib.parse.unquote(quoted[: 3 * MAX_NAME]))
+
+
 class _Round:
     """One round being read: the builder, plus the 136-ids each seat holds (the XML names the
     physical tile, so a call or a tsumogiri can be checked tile for tile)."""
 
-    def __init__(self, rules: Rules, el: ET.Element) -> None:
+    def __init__(self, rules: Rules, el: ET.Element, index: int) -> None:
+        """Round ``index`` (1-based) of the log begins at its ``<INIT>``; a fault before the
+        round's own name is known (in ``seed``) is placed as ``#index``."""
         self.rules = rules
-        seed = _ints(el, "seed", 6)
-        ten = _ints(el, "ten", 4)
-        dealer = _ints(el, "oya", 1)[0]
-        kyoku = seed[0]
-        if not 0 <= kyoku < 16:
-            raise GameError("bad-field", field="seed", value=kyoku, expected="a round 0–15")
-        self._seen: set[int] = set()
-        hands = [_ints(el, f"hai{s}", 13) for s in range(4)]
         try:
+            seed = _ints(el, "seed", 6)
+            kyoku = seed[0]
+            if not 0 <= kyoku < 16:
+                raise GameError("bad-field", field="seed", value=kyoku, expected="a round 0–15")
+        except GameError as e:
+            raise e.at(round=f"#{index}") from None
+        self._seen: set[int] = set()
+        try:
+            ten = _ints(el, "ten", 4)
+            dealer = _ints(el, "oya", 1)[0]
+            hands = [_ints(el, f"hai{s}", 13) for s in range(4)]
             for h in hands:
                 for i in h:
                     self._id(i)

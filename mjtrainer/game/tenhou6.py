@@ -19,11 +19,13 @@ from __future__ import annotations
 import json
 import re
 import urllib.parse
+from collections.abc import Iterable, Iterator
 from typing import Any
 
 from ..core import Rules
 from ..core.kinds import NUM_KINDS, kind_of
 from .errors import GameError
+from .limits import Budget, cut_name, lines, loads, number_text, whole
 from .record import (
     TENHOU_RULES,
     AddedKong,
@@ -63,7 +65,7 @@ def code_of(number: Any) -> int:
             return (suit - 1) * 9 + digit - 1
         if suit == 4 and 1 <= digit <= 7:
             return 27 + digit - 1
-    raise GameError("unknown-tile", text=repr(number))
+    raise GameError("unknown-tile", text=repr(number)[:20])
 
 
 def number_of(code: int) -> int:
@@ -141,8 +143,9 @@ def _deltas(value: Any, where: str) -> tuple[int, int, int, int]:
         or len(value) != 4
         or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)
     ):
-        raise GameError("bad-deltas", deltas=json.dumps(value)[:40], where=where)
-    return (value[0], value[1], value[2], value[3])
+        raise GameError("bad-deltas", deltas=repr(value)[:40], where=where)
+    a, b, c, d = (whole(v, where) for v in value)
+    return (a, b, c, d)
 
 
 def _points(text: str, dealer: bool) -> tuple[int | None, int | None, int | None]:
@@ -156,15 +159,15 @@ def _points(text: str, dealer: bool) -> tuple[int | None, int | None, int | None
             "bad-field", field="points", value=repr(text), expected="like 30符1飜1000点"
         )
     fu, han, limit, a, b, each = m.groups()
-    first = int(a)
+    first = number_text(a, "points")
     if b is not None:  # a non-dealer's self-draw: "each non-dealer pays-the dealer pays"
-        total = 2 * first + int(b)
+        total = 2 * first + number_text(b, "points")
     elif each:
         total = 3 * first
     else:
         total = first
-    h = int(han) if han else None
-    return h, (int(fu) if fu else None), total
+    h = number_text(han, "han") if han else None
+    return h, (number_text(fu, "fu") if fu else None), total
 
 
 def _points_text(win: Win, dealer: bool) -> str:
@@ -193,7 +196,10 @@ def _yaku(items: list[Any]) -> tuple[tuple[str, int], ...]:
         m = _YAKU.match(item) if isinstance(item, str) else None
         if not m:
             raise GameError("bad-field", field="yaku", value=repr(item), expected="like 立直(1飜)")
-        out.append((m.group(1), int(m.group(2))) if m.group(1) else (m.group(3), 13))
+        if m.group(1):
+            out.append((m.group(1), number_text(m.group(2), "yaku")))
+        else:
+            out.append((m.group(3), 13))
     return tuple(out)
 
 
@@ -237,57 +243,72 @@ def read_tenhou6(data: Any) -> Game:
         raise GameError("bad-field", field="name", value=repr(names)[:40], expected="four names")
     if not data["log"]:
         raise GameError("no-rounds")
+    budget = Budget()
+    for _ in data["log"]:  # every round counted before any is read
+        budget.round()
     rounds = []
-    for raw in data["log"]:
-        rounds.append(_read_round(rules, raw))
-    return Game(
-        (names[0], names[1], names[2], names[3]), rules, tuple(rounds), SourceFormat.TENHOU6
-    )
+    for n, raw in enumerate(data["log"], 1):
+        rounds.append(_read_round(rules, raw, n))
+    players = (cut_name(names[0]), cut_name(names[1]), cut_name(names[2]), cut_name(names[3]))
+    return Game(players, rules, tuple(rounds), SourceFormat.TENHOU6)
 
 
-def read_tenhou6_lines(objects: list[Any]) -> Game:
-    """A game from several tenhou.net/6 objects, one a line: what saving each round from
-    Tenhou's viewer gives (mjx keeps its Tenhou games so). They must be of one game: the same
-    names and rules; the rounds follow each other in the order of the lines."""
-    games = []
-    for n, obj in enumerate(objects, 1):
+def read_tenhou6_lines(objects: Iterable[tuple[int, Any]]) -> Game:
+    """A game from several tenhou.net/6 objects, one a line (``(line number, object)``, read
+    one at a time): what saving each round from Tenhou's viewer gives (mjx keeps its Tenhou
+    games so). They must be of one game: the same names and rules; the rounds follow each other
+    in the order of the lines."""
+    games: list[Game] = []
+    budget = Budget()
+    for n, obj in objects:
         try:
-            games.append(read_tenhou6(obj))
+            log = obj.get("log") if isinstance(obj, dict) else None
+            for _ in log if isinstance(log, list) else ():  # counted before they are read
+                budget.round()
+            game = read_tenhou6(obj)
         except GameError as e:
             raise e.at(line=n) from None
-    head = games[0]
-    for n, g in enumerate(games[1:], 2):
-        if g.players != head.players or g.rules != head.rules:
+        if games and (game.players != games[0].players or game.rules != games[0].rules):
             raise GameError(
                 "bad-field",
                 field="name",
-                value=repr(g.players)[:40],
-                expected=f"the players and rules of line 1 (line {n})",
+                value=repr(game.players)[:40],
+                expected=f"the players and rules of the first line (line {n})",
             )
+        games.append(game)
+    if not games:
+        raise GameError("no-rounds")
+    head = games[0]
     rounds = tuple(r for g in games for r in g.rounds)
     return Game(head.players, head.rules, rounds, SourceFormat.TENHOU6)
 
 
 def _int(value: Any, field: str) -> int:
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise GameError("bad-field", field=field, value=repr(value)[:20], expected="a whole number")
-    return value
+    return whole(value, field)
 
 
-def _read_round(rules: Rules, raw: Any) -> Round:
-    if not isinstance(raw, list) or len(raw) != 17:
-        size = len(raw) if isinstance(raw, list) else type(raw).__name__
-        raise GameError("bad-field", field="round", value=size, expected="17 entries")
-    head = raw[0]
-    if not isinstance(head, list) or len(head) != 3:
-        raise GameError(
-            "bad-field", field="round", value=repr(head)[:20], expected="[kyoku, honba, sticks]"
-        )
-    kyoku, honba, sticks = (_int(v, "round") for v in head)
-    if not 0 <= kyoku < 16:
-        raise GameError("bad-field", field="kyoku", value=kyoku, expected="0–15")
+def _read_round(rules: Rules, raw: Any, index: int) -> Round:
+    """Round ``index`` (1-based) of the log: a fault before its own name is known (the head
+    ``[kyoku, honba, sticks]``) is placed as ``#index``."""
+    try:
+        if not isinstance(raw, list) or len(raw) != 17:
+            size = len(raw) if isinstance(raw, list) else type(raw).__name__
+            raise GameError("bad-field", field="round", value=size, expected="17 entries")
+        head = raw[0]
+        if not isinstance(head, list) or len(head) != 3:
+            raise GameError(
+                "bad-field", field="round", value=repr(head)[:20], expected="[kyoku, honba, sticks]"
+            )
+        kyoku, honba, sticks = (_int(v, "round") for v in head)
+        if not 0 <= kyoku < 16:
+            raise GameError("bad-field", field="kyoku", value=kyoku, expected="0–15")
+    except GameError as e:
+        raise e.at(round=f"#{index}") from None
     name = round_name(kyoku // 4, kyoku % 4 + 1)
     try:
+        budget = Budget()
+        takes_and_discards = (raw[i] for i in range(4, 16) if (i - 4) % 3)
+        budget.event(sum(len(x) for x in takes_and_discards if isinstance(x, list)))
         return _play_round(rules, raw, kyoku, honba, sticks)
     except GameError as e:
         raise e.at(round=name) from None
@@ -656,11 +677,15 @@ def _draw_name(end: DrawEnd) -> str:
 
 _LINK = re.compile(r"tenhou\.net/[56]/?#json=(\S+)")
 
+#: The longest viewer link read (a whole game's is some 100 KB, percent-encoded): decoding a
+#: link costs some 100 bytes of memory a byte of it.
+MAX_LINK_BYTES = 1024 * 1024
+
 
 def _loads(text: str) -> Any:
     """``text`` parsed as JSON, or None if it is not JSON (or nested too deeply)."""
     try:
-        return json.loads(text)
+        return loads(text)
     except (ValueError, RecursionError):
         return None
 
@@ -687,25 +712,26 @@ def read_text(text: str) -> Game:
     link = _LINK.search(text)
     if link is None:
         raise GameError("not-a-log", what="text with no tenhou.net/6 viewer link")
+    if len(link.group(1)) > MAX_LINK_BYTES:
+        raise GameError("link-too-long", limit=MAX_LINK_BYTES // (1024 * 1024))
     try:
-        obj = json.loads(urllib.parse.unquote(link.group(1)))
+        obj = loads(urllib.parse.unquote(link.group(1)))
     except (ValueError, RecursionError) as e:
         raise GameError("bad-json", detail=str(e)[:60]) from None
     return read_tenhou6(obj)
 
 
-def _json_lines(text: str) -> list[object]:
-    """Each non-empty line of ``text`` parsed as JSON; ``bad-json`` naming the first that is
-    not."""
-    out = []
-    for n, line in enumerate(text.split("\n"), 1):
+def _json_lines(text: str) -> Iterator[tuple[int, object]]:
+    """Each non-empty line of ``text`` parsed as JSON, with its number, one at a time (the
+    reader refuses too many rounds before the rest is parsed); ``bad-json`` naming the first
+    that is not."""
+    for n, line in enumerate(lines(text), 1):
         if not line.strip():
             continue
         try:
-            out.append(json.loads(line))
+            yield n, json.loads(line)
         except (ValueError, RecursionError) as e:
             raise GameError("bad-json", detail=str(e)[:60], line=n) from None
-    return out
 
 
 #: tenhou.net/6 in the registry of formats (``game.read.FORMATS``).

@@ -570,6 +570,53 @@ def test_the_kernel_is_cancelled_and_passes_errors_on():
         discard_lookahead(Hand.parse("123m456p789s11233z"), LookaheadRequest(legal=broken_legal))
 
 
+def _first_line_interrupt(name: str):
+    """A stand-in for ``lookahead_kernel._guarded`` under which the callback ``name`` raises
+    ``KeyboardInterrupt`` before any ``try`` (as a Ctrl+C landing on its first line does):
+    ctypes then prints "Exception ignored" and answers the kernel as if it had returned."""
+    real = lookahead_kernel._guarded
+
+    def guarded(owner, body):
+        if body.__name__ != name:
+            return real(owner, body)
+
+        def called(*args):
+            raise KeyboardInterrupt
+
+        return called
+
+    return guarded
+
+
+@needs_kernel
+@pytest.mark.parametrize("name", ["on_legal", "on_cancel"])
+def test_a_ctrl_c_on_a_callbacks_first_line_stops_the_search(monkeypatch, capfd, name):
+    asked = []
+
+    def legal(h: Hand, tile: int) -> bool:
+        asked.append(tile)
+        return True
+
+    monkeypatch.setattr(lookahead_kernel, "_guarded", _first_line_interrupt(name))
+    hand = Hand.parse("13m46p789s1123456z")  # 3-shanten: many states, many polls
+    with pytest.raises(KeyboardInterrupt):
+        discard_lookahead(hand, LookaheadRequest(RIICHI, legal=legal))
+    assert "Exception ignored" not in capfd.readouterr().err
+    monkeypatch.undo()
+    full: list[int] = []
+    discard_lookahead(hand, LookaheadRequest(RIICHI, legal=lambda h, t: full.append(t) or True))
+    assert len(asked) < len(full)  # stopped at the next poll, not run to its end
+
+
+@needs_kernel
+def test_a_ctrl_c_in_a_callbacks_body_stops_the_search():
+    def interrupted(h: Hand, tile: int) -> bool:
+        raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        discard_lookahead(Hand.parse("123m456p789s11233z"), LookaheadRequest(legal=interrupted))
+
+
 @needs_kernel
 def test_legal_is_asked_once_per_hand_and_tile():
     asked: list[tuple[tuple[int, ...], int]] = []
