@@ -581,12 +581,17 @@ def win(
     ura_dora_indicators: tuple[int, ...] = (),
     win_tile: int | None = None,
     hand: tuple[int, ...] | None = None,
+    liable: int | None = None,
 ) -> TableState:
     """The table with the round ended (or one more win added, for a double ron) by a win:
     the :class:`~.record.Win` is the last of its ``ends``. ``win_tile`` and ``hand``, where
-    the log gives them, must agree with the play."""
+    the log gives them, must agree with the play; ``liable`` is the seat liable for it (pao;
+    None, or the winner's own seat, where nobody is)."""
     _check_seat(state, winner)
     _check_seat(state, from_seat)
+    if liable is not None:
+        _check_seat(state, liable)
+        liable = None if liable == winner else liable
     if state.pending_riichi is not None:
         raise state.fail("riichi-no-discard", seat=state.pending_riichi)
     if any(isinstance(e, DrawEnd) for e in state.ends):
@@ -620,7 +625,7 @@ def win(
         out, reds, ura_seen = tuple(counts), frozenset(red_set), ura_seen | {ura}
     if yaku is not None:  # "裏ドラ(0飜)": Tenhou's XML and Mahjong Soul's exports list it
         yaku = tuple((name, h) for name, h in yaku if h > 0)
-    done = Win(winner, from_seat, concealed, tile, deltas, han, fu, points, yaku, ura)
+    done = Win(winner, from_seat, concealed, tile, deltas, han, fu, points, yaku, ura, liable)
     return replace(state, ends=(*state.ends, done), out_of_wall=out, reds=reds, ura_seen=ura_seen)
 
 

@@ -18,7 +18,6 @@ The original mjai server's logs (gimite/mjai) are read too: ``start_kyoku`` with
 from __future__ import annotations
 
 import json
-from dataclasses import replace
 from typing import Any
 
 from ..core import Rules
@@ -81,7 +80,11 @@ _REASONS = {
     DrawKind.NAGASHI_MANGAN: ("nagashimangan", "nagashi_mangan"),
     DrawKind.NINE_TERMINALS: ("kyushukyuhai", "kyushu_kyuhai", "kyuushukyuuhai"),
     DrawKind.FOUR_RIICHI: (
-        "suuchariichi", "suucha_riichi", "suuchareach", "sufonrenda_riichi", "suchareach",
+        "suuchariichi",
+        "suucha_riichi",
+        "suuchareach",
+        "sufonrenda_riichi",
+        "suchareach",
     ),  # fmt: skip
     DrawKind.FOUR_KONGS: ("suukaikan", "suukansansen", "suukansanra", "sukaikan"),
     DrawKind.FOUR_WINDS: ("suufonrenda", "sufuurenta", "suufuurenda", "sufonrenda", "sufonrenta"),
@@ -302,7 +305,7 @@ def _play(b: RoundBuilder, kind: str, e: dict[str, Any]) -> None:
         pao = _int(e, "pao") if "pao" in e else None  # ours: the liable seat
         if pao is not None and not 0 <= pao < len(_four(e, "deltas")):
             raise GameError("bad-field", field="pao", value=pao, expected="a seat")
-        won = b.win(
+        b.win(
             _int(e, "actor"),
             _int(e, "target"),
             _four(e, "deltas"),
@@ -313,9 +316,8 @@ def _play(b: RoundBuilder, kind: str, e: dict[str, Any]) -> None:
             ura_dora_indicators=_tiles(e, ura_key) if ura_key in e else (),
             win_tile=code_of(e["pai"]) if "pai" in e else None,
             hand=_tiles(e, "hora_tehais") if "hora_tehais" in e else None,
+            liable=pao,
         )
-        if pao is not None and pao != won.winner:
-            b.ends[-1] = replace(won, liable=pao)
     elif kind == "ryukyoku":
         reason = e.get("reason", "fanpai")
         if reason not in _REASON_OF:

@@ -12,7 +12,6 @@ from __future__ import annotations
 import re
 import urllib.parse
 import xml.etree.ElementTree as ET
-from dataclasses import replace
 from xml.sax.saxutils import quoteattr
 
 from ..core import Rules
@@ -338,25 +337,25 @@ class _Round:
         hai = _ints(el, "hai")
         machi = _ints(el, "machi", 1)[0]
         # A win with no yaku in the record (converters' XML: ten="0,8000,0") has its han and
-        # fu not recorded, never 0: the review compares what the record states.
-        stated = el.get("yaku") is not None or el.get("yakuman") is not None
+        # fu not recorded, never 0: the review compares what the record states. An empty
+        # yaku list (our writer's, for a record that had none) states nothing either.
+        stated = bool(yaku)
         pao = _ints(el, "paoWho", 1)[0] if el.get("paoWho") is not None else who
         if not 0 <= pao < len(self.ids):
             raise GameError("bad-field", field="paoWho", value=pao, expected="a seat")
-        won = b.win(
+        b.win(
             who,
             source,
             _deltas(_ints(el, "sc", 8)),
             han=sum(h for _, h in yaku) if stated else None,
-            fu=ten[0] if stated or ten[0] else None,
-            points=ten[1] if stated or ten[1] else None,
+            fu=ten[0] if stated and ten[0] else None,  # never 0 fu: not recorded
+            points=ten[1] or None,
             yaku=yaku if stated else None,
             ura_dora_indicators=tuple(ura_codes),
             win_tile=self.code(machi),
             hand=tuple(self.code(i) for i in hai),
+            liable=pao,
         )
-        if pao != who:  # the liable seat (pao)
-            b.ends[-1] = replace(won, liable=pao)
         self.ended = True
 
 
@@ -403,8 +402,10 @@ def encode_pon(ids: tuple[int, ...], called: int, relative: int, added: bool) ->
 
 def to_mjlog(game: Game) -> str:
     """The game as Tenhou XML. The record names tiles by kind, so each round is played out with
-    physical ids (the red fives on their ids, the others taken in order); what the format cannot
-    say is left out: han and fu of a win without yaku or with a yaku Tenhou has no id for."""
+    physical ids (the red fives on their ids, the others taken in order). What the format cannot
+    say is left out: the rules beyond the ``GO`` bits (red fives, open tanyao, the game's
+    length), han and fu of a win without yaku or with a yaku Tenhou has no id for, and who was
+    ready at a draw that does not know (nobody is shown)."""
     r = game.rules
     go = 0x1 | (0 if r.red_fives else 0x2) | (0 if r.open_tanyao else 0x4)
     go |= 0 if r.east_only else 0x8

@@ -1,4 +1,5 @@
-"""One entry point for every log: the format is recognised from the content, never the name."""
+"""One entry point for every log: the format is recognised from the content, never the name,
+by asking each format of :data:`FORMATS` (the registry) in order."""
 
 from __future__ import annotations
 

@@ -234,7 +234,10 @@ class WinReview:
             "hand": hand_text(self.hand, self.melds),
             "win_tile": CODE_NAMES[w.win_tile],
             "recorded": {
-                "deltas": list(w.deltas), "han": w.han, "fu": w.fu, "points": w.points,
+                "deltas": list(w.deltas),
+                "han": w.han,
+                "fu": w.fu,
+                "points": w.points,
                 **({} if w.liable is None else {"liable": w.liable}),
             },  # fmt: skip
             "scored": scored,

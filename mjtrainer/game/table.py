@@ -120,13 +120,14 @@ class RoundBuilder:
         ura_dora_indicators: tuple[int, ...] = (),
         win_tile: int | None = None,
         hand: tuple[int, ...] | None = None,
+        liable: int | None = None,
     ) -> Win:
         """End the round (or add to its ends, for a double ron) with a win
         (:func:`~.engine.win`); ``win_tile`` and ``hand``, where the log gives them, must agree
         with the play."""
         self.state = engine.win(
             self.state, winner, from_seat, deltas, han=han, fu=fu, points=points, yaku=yaku,
-            ura_dora_indicators=ura_dora_indicators, win_tile=win_tile, hand=hand,
+            ura_dora_indicators=ura_dora_indicators, win_tile=win_tile, hand=hand, liable=liable,
         )  # fmt: skip
         done = self.state.ends[-1]
         assert isinstance(done, Win)

@@ -19,7 +19,6 @@ from __future__ import annotations
 import json
 import re
 import urllib.parse
-from dataclasses import replace
 from typing import Any
 
 from ..core import Rules
@@ -527,7 +526,7 @@ def _read_result(b: RoundBuilder, result: Any, uras: list[int]) -> None:
                 yaku = _yaku(info[4:]) if len(info) > 4 else None
                 if han is None and yaku:
                     han = sum(h for _, h in yaku)
-                won = b.win(
+                b.win(
                     winner,
                     source,
                     deltas,
@@ -536,9 +535,8 @@ def _read_result(b: RoundBuilder, result: Any, uras: list[int]) -> None:
                     points=points,
                     yaku=yaku,
                     ura_dora_indicators=tuple(uras),
+                    liable=pao,
                 )
-                if pao != winner:
-                    b.ends[-1] = replace(won, liable=pao)
         elif head in _DRAWS:
             kind = _DRAWS[head]
             deltas = _deltas(result[1], "result") if len(result) > 1 else (0, 0, 0, 0)

@@ -97,4 +97,3 @@ def test_a_log_the_server_stopped_is_refused_quoting_its_error():
         read_game("\n".join(stopped))
     assert caught.value.code == "server-error"
     assert said in str(caught.value) and f"line {end}" in str(caught.value)
-

@@ -257,9 +257,9 @@ def liability_text(c: WinCheck, players: Sequence[str]) -> str:
             player=who
         )
     if c.liable == c.from_seat:
-        return translate("ReviewPage", "{player} is liable (pao) and dealt in: pays it all.").format(
-            player=who
-        )
+        return translate(
+            "ReviewPage", "{player} is liable (pao) and dealt in: pays it all."
+        ).format(player=who)
     return translate(
         "ReviewPage", "{player} is liable (pao): pays half the win and the honba."
     ).format(player=who)
