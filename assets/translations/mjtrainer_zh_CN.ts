@@ -141,6 +141,14 @@
         <translation>{n} 次失误</translation>
     </message>
     <message>
+        <source>{n} round</source>
+        <translation>{n} 局</translation>
+    </message>
+    <message>
+        <source>{n} rounds</source>
+        <translation>{n} 局</translation>
+    </message>
+    <message>
         <source>{n} decision</source>
         <translation>{n} 次决策</translation>
     </message>
@@ -2613,7 +2621,7 @@ not answered yet</source>
     </message>
     <message>
         <source>, </source>
-        <extracomment>The effective tiles of a row wrap to at most this many lines: their column is never narrower than that needs (at ~1 tile wide, 20 tiles stacked made a row ~350 px tall). The narrowest the table asks a layout for: past its columns it scrolls sideways. Room left around the table in the page&apos;s view when its height is capped to that view.</extracomment>
+        <extracomment>The effective tiles of a row wrap to at most this many lines: their column is never narrower than that needs (at ~1 tile wide, 20 tiles stacked made a row ~350 px tall). When the columns do not all fit, these come first (left to right), the others after them in their own order: at a 1024-px window the chances and value would otherwise sit past the effective tiles, out of view. Only the header&apos;s visual order moves; the model&apos;s does not. The narrowest the table asks a layout for: past its columns it scrolls sideways. Room left around the table in the page&apos;s view when its height is capped to that view.</extracomment>
         <translation>、</translation>
     </message>
     <message>
@@ -2768,8 +2776,8 @@ not answered yet</source>
         <translation>无法打开 {file}：{reason}</translation>
     </message>
     <message>
-        <source>Opened {file}: {rounds} rounds.</source>
-        <translation>已打开 {file}：共 {rounds} 局。</translation>
+        <source>Opened {file}: {rounds}.</source>
+        <translation>已打开 {file}：共 {rounds}。</translation>
     </message>
     <message>
         <source>Review the game first to find mistakes.</source>
@@ -3283,6 +3291,7 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     </message>
     <message>
         <source>Seven pairs</source>
+        <extracomment>Every rule option, declared once; the command line&apos;s flags, a batch line&apos;s keys, the settings file and the settings dialog&apos;s widgets and labels are derived from these.</extracomment>
         <translation>七对子</translation>
     </message>
     <message>
@@ -3845,6 +3854,7 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
+        <extracomment>The widget of a rule option: a check box for a toggle, a spin box for a count.</extracomment>
         <translation>设置</translation>
     </message>
     <message>

@@ -195,7 +195,9 @@ def win_text(wr: WinReview, w: Words | None = None) -> list[str]:
         w("rec-liable", seat=win.liable) if win.liable is not None else "",
     ]
     lines.append(w("recorded", parts=" ".join(p for p in rec if p)))
-    if wr.scored is None:
+    if wr.scored is None and wr.error is None:  # a game under other rules than riichi
+        lines.append(w("scored-not"))
+    elif wr.scored is None:
         lines.append(w("scored-refused", error=wr.error))
     elif not wr.scored.win:
         lines.append(w("scored-no-yaku"))
@@ -246,7 +248,7 @@ def print_review(review: GameReview, out: TextIO, w: Words | None = None) -> Non
             "review-of",
             who=who,
             format=game.source_format,
-            rounds=len(game.rounds),
+            rounds=w.count(len(game.rounds), "round"),
             search=search,
         ),
         out,

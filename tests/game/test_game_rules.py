@@ -86,3 +86,35 @@ def test_a_rule_set_knows_its_table() -> None:
         assert rules.seats == 4
         assert rules.live_wall == rules.wall_tiles - 13 * rules.seats - rules.dead_wall == 70
         assert [rules.seat_after(s) for s in rules.seat_order()] == [1, 2, 3, 0]
+
+
+def won_mcr_deal() -> Practice:
+    """A Chinese Official deal the learner wins (the first seed whose efficient play wins)."""
+    from mjtrainer.core import discard_options
+    from mjtrainer.core.kinds import kind_of
+
+    for seed in range(100):
+        p = Practice.deal(seed, Rules.preset("mcr"))
+        while not p.over:
+            best = discard_options(p.core_hand(), p.rules)[0].discard
+            p = p.discard(next(t for t in p.hand if kind_of(t) == best))
+        if p.win is not None:
+            return p
+    raise AssertionError("no seed below 100 wins")
+
+
+def test_a_mcr_win_is_not_scored_as_riichi_and_the_cli_says_so(tmp_path) -> None:
+    import io
+
+    from mjtrainer.cli import run
+
+    path = tmp_path / "mcr.mjson"
+    path.write_text(to_mjai(won_mcr_deal().game()), encoding="utf-8")
+    out = io.StringIO()
+    assert run(["review", str(path), "--json"], stdout=out) == 0
+    win = next(x for x in map(json.loads, out.getvalue().splitlines()) if x["type"] == "win")
+    assert win["scored"] is None and win["agrees"] is None and "error" not in win
+    for lang, said in (("en", "not scored again"), ("zh_CN", "未重新计分")):
+        out = io.StringIO()
+        assert run(["review", str(path), "--lang", lang], stdout=out) == 0
+        assert said in out.getvalue() and "refused" not in out.getvalue()
