@@ -75,12 +75,13 @@ from operator import add, ge, mul
 from typing import Any
 
 from . import lookahead_kernel
-from .analysis import Seen, discard_options, need_size
+from .analysis import discard_options, need_size
 from .errors import HandError
 from .hand import Hand, seen_counts
 from .kinds import LAST_DRAW
 from .lookahead_moves import Legal, Moves, State, Worth
 from .rules import Rules
+from .seen import Seen
 from .shanten import GENERAL
 from .tiles import NUM_KINDS, tile_str
 
