@@ -51,7 +51,7 @@ class RoundBuilder:
         honba: int,
         riichi_sticks: int,
         dealer: int,
-        scores: tuple[int, int, int, int],
+        scores: tuple[int, ...],
         hands: list[list[int]],
         dora_indicator: int,
     ) -> None:
@@ -114,7 +114,7 @@ class RoundBuilder:
         self,
         winner: int,
         from_seat: int,
-        deltas: tuple[int, int, int, int],
+        deltas: tuple[int, ...],
         *,
         han: int | None = None,
         fu: int | None = None,
@@ -138,7 +138,7 @@ class RoundBuilder:
         return done
 
     def draw_end(
-        self, kind: DrawKind, deltas: tuple[int, int, int, int], tenpai: tuple[int, ...] | None
+        self, kind: DrawKind, deltas: tuple[int, ...], tenpai: tuple[int, ...] | None
     ) -> DrawEnd:
         """End the round in a draw (:func:`~.engine.end_in_draw`)."""
         self.state = end_in_draw(self.state, kind, deltas, tenpai)

@@ -160,7 +160,8 @@ class ReviewController(QObject):
             game = read_game(data)
         except GameError as e:
             return self._cannot_open(source, e)
-        replays = [Replay(r) for r in game.rounds]  # all of it before the game shown changes
+        # All of it before the game shown changes.
+        replays = [Replay(r, game.rules) for r in game.rounds]
         self._runner.invalidate()
         self._game = game
         self._players = tuple(shown_name(p) for p in game.players)
