@@ -86,11 +86,6 @@ class SituationField:
     with_flowers: bool = False
 
     @property
-    def flag(self) -> str:
-        """The command-line spelling: ``--self-drawn``."""
-        return "--" + self.name.replace("_", "-")
-
-    @property
     def default(self) -> Any:
         """The value the field has when not given (None for the winning tile, always given)."""
         return _DEFAULTS[self.name]

@@ -94,7 +94,8 @@ def test_a_field_under_rules_it_does_not_apply_to_is_refused(f, other):
     args, value = GIVEN[f.kind]
     rules = f.under[0].value
     message = f"{f.name} applies only under the {rules} rules"
-    status, out = cli(hand, "--rules", other.value, "--win-tile", win, f.flag, *args)
+    flag = "--" + f.name.replace("_", "-")
+    status, out = cli(hand, "--rules", other.value, "--win-tile", win, flag, *args)
     assert status == 1 and out == f"error in {hand!r}: {message}\n"
     line = {"hand": hand, "rules": other.value, "win_tile": win, f.name: value}
     status, out = cli("--json", "-", stdin=json.dumps(line) + "\n")

@@ -191,7 +191,7 @@ class SituationStrip(Retranslating):
             elif declared.kind is FieldKind.COUNT:
                 label = SteadyLabel()
                 spin = QSpinBox()
-                spin.setProperty("flag", name)
+                spin.setProperty("field", name)
                 # The trainer's own bound for sticks is below the scorer's.
                 spin.setRange(0, min(declared.most, MAX_STICKS))
                 # Typing "12" is one change (one undo step), not "1" then "12".
@@ -398,7 +398,7 @@ class SituationStrip(Retranslating):
     def _on_count_changed(self, value: int) -> None:
         spin = self.sender()
         if isinstance(spin, QSpinBox):
-            self.fieldChanged.emit(str(spin.property("flag")), value)
+            self.fieldChanged.emit(str(spin.property("field")), value)
 
     @Slot(bool)
     def _on_dora_toggled(self, on: bool) -> None:
