@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core import HandError, Rules
-from ..core.rules import OPTION_BY_NAME, OptionKind
+from ..core.rules import OPTION_BY_NAME, RIICHI_OPTIONS, OptionKind
 from ..core.rules import RULE_OPTIONS as DECLARED
 from ..core.tiles import parse_tiles
 from ..scoring import SITUATION_FIELDS, FieldKind, Situation, Wind
@@ -59,7 +59,7 @@ TOGGLE, RED = "toggle", "red"
 RULE_OPTIONS: tuple[Option, ...] = tuple(
     Option(o.name, RED if o.kind is OptionKind.COUNT else TOGGLE, o.help)
     for o in DECLARED
-    if o.group == "riichi"
+    if o.name in RIICHI_OPTIONS
 )
 RULE_BY_KEY: dict[str, Option] = {o.key: o for o in RULE_OPTIONS}
 
