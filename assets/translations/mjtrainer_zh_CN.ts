@@ -788,6 +788,38 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
         <translation>牌谱格式有误（{detail}）</translation>
     </message>
     <message>
+        <source>&apos;{field}&apos; is {value}: it cannot be below 0</source>
+        <translation>“{field}”为 {value}：不能小于 0</translation>
+    </message>
+    <message>
+        <source>a four-riichi draw, but {count} seats are in riichi</source>
+        <translation>四家立直流局，但只有 {count} 家立直</translation>
+    </message>
+    <message>
+        <source>a nine-terminals draw, but not at a seat&apos;s first draw before any call</source>
+        <translation>九种九牌流局，但不是在第一巡的首次摸牌、无人鸣牌之前</translation>
+    </message>
+    <message>
+        <source>a four-winds draw, but the first discards are not one wind, uncalled</source>
+        <translation>四风连打流局，但第一巡的打牌不是同一种风牌，或有人鸣牌</translation>
+    </message>
+    <message>
+        <source>a four-kongs draw, but {count} kongs were declared</source>
+        <translation>四杠散了流局，但只开了 {count} 个杠</translation>
+    </message>
+    <message>
+        <source>this round cannot follow {previous}</source>
+        <translation>本局不能接在 {previous} 之后</translation>
+    </message>
+    <message>
+        <source>it starts with scores {scores}, but the round before ended with {expected}</source>
+        <translation>本局开始时的点数为 {scores}，但上一局结束时为 {expected}</translation>
+    </message>
+    <message>
+        <source>it starts with {sticks} riichi sticks, but the round before left {expected}</source>
+        <translation>本局开始时有 {sticks} 根立直棒，但上一局留下 {expected} 根</translation>
+    </message>
+    <message>
         <source>draws</source>
         <translation>摸</translation>
     </message>

@@ -33,6 +33,7 @@ from typing import Any
 
 from ..core import Hand, Meld, MeldKind, Rules, is_complete
 from ..core.kinds import CODE_NAMES, GROUP_OF, NUM_CODES, NUM_KINDS, SUITS, is_red, kind_of
+from ..core.kinds import WINDS as HONOR_WINDS
 from ..core.rules import COPIES, DEALT
 from .errors import GameError
 from .record import (
@@ -266,6 +267,8 @@ def deal(
     name = round_name(wind, number)
     if not 0 <= dealer < rules.seats:
         raise GameError("seat-range", seat=dealer, round=name)
+    if riichi_sticks < 0:
+        raise GameError("negative-count", field="riichi_sticks", value=riichi_sticks, round=name)
     if len(hands) != rules.seats:
         raise GameError("bad-field", field="hands", value=len(hands), expected="four hands")
     place = {"round": name, "event": 1}
@@ -649,9 +652,40 @@ def end_in_draw(
             )
         if kind is DrawKind.EXHAUSTIVE and tenpai is None and any(deltas):
             tenpai = tuple(s for s, d in enumerate(deltas) if d > 0)
+    _check_abortive(state, kind)
     if tenpai is not None:
         tenpai = tuple(sorted(set(tenpai)))
     return replace(state, ends=(DrawEnd(kind, deltas, tenpai),))
+
+
+#: Kongs on the table that end a round in an abortive draw (四槓散了).
+ABORTING_KONGS = 4
+_KONGS = (MeldType.OPEN_KONG, MeldType.ADDED_KONG, MeldType.CONCEALED_KONG)
+
+
+def _check_abortive(state: TableState, kind: DrawKind) -> None:
+    """An abortive draw only where the table allows it: every seat in riichi; nine terminals
+    at a seat's first draw, no call made; the first go-around's discards one wind, no call
+    made; four kongs declared."""
+    calls = any(m.type is not MeldType.CONCEALED_KONG for melds in state.melds for m in melds)
+    match kind:
+        case DrawKind.FOUR_RIICHI:
+            count = sum(r is not None for r in state.riichi)
+            if count < state.rules.seats:
+                raise state.fail("draw-four-riichi", count=count)
+        case DrawKind.NINE_TERMINALS:
+            first = state.expecting == Expect.DISCARD and not state.ponds[state.to_move]
+            if calls or not first:
+                raise state.fail("draw-nine-terminals")
+        case DrawKind.FOUR_WINDS:
+            firsts = {kind_of(pond[0].tile) for pond in state.ponds if pond}
+            one_each = all(len(pond) == 1 for pond in state.ponds)
+            if calls or not one_each or len(firsts) != 1 or not firsts <= set(HONOR_WINDS):
+                raise state.fail("draw-four-winds")
+        case DrawKind.FOUR_KONGS:
+            kongs = sum(m.type in _KONGS for melds in state.melds for m in melds)
+            if kongs < ABORTING_KONGS:
+                raise state.fail("draw-four-kongs", count=kongs)
 
 
 def _name(tile: int) -> str:

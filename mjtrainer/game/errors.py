@@ -64,6 +64,17 @@ MESSAGES: dict[str, str] = {
     "same-tile": "tile id {id} ({tile}) turns up twice",
     "not-held-id": "seat {seat} {action} tile id {id} ({tile}) but does not hold it",
     "malformed": "the log is malformed ({detail})",
+    # impossible games
+    "negative-count": "'{field}' is {value}: it cannot be below 0",
+    "draw-four-riichi": "a four-riichi draw, but {count} seats are in riichi",
+    "draw-nine-terminals": "a nine-terminals draw, but not at a seat's first draw before any call",
+    "draw-four-winds": "a four-winds draw, but the first discards are not one wind, uncalled",
+    "draw-four-kongs": "a four-kongs draw, but {count} kongs were declared",
+    "round-order": "this round cannot follow {previous}",
+    "scores-not-carried": "it starts with scores {scores}, but the round before ended with "
+    "{expected}",
+    "sticks-not-carried": "it starts with {sticks} riichi sticks, but the round before left "
+    "{expected}",
 }
 
 

@@ -12,6 +12,7 @@ from typing import BinaryIO
 from . import mjai, mjlog, tenhou6
 from .errors import GameError
 from .record import Game, LogFormat
+from .table import check_sequence
 
 #: The most bytes a game file may hold (a hanchan's log is some 100 KB, an mjai log with a
 #: bot's notes on every move a few MB; mjlog gzipped less): :func:`read_log` reads at most one
@@ -87,7 +88,9 @@ def read_game(data: str | bytes) -> Game:
     try:
         for fmt in FORMATS:
             if fmt.sniff(text):
-                return fmt.read(text)
+                game = fmt.read(text)
+                check_sequence(game.rules, game.rounds)
+                return game
     except RecursionError:
         raise GameError("malformed", detail="nested too deeply") from None
     raise _unknown(text)

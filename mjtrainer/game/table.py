@@ -9,6 +9,7 @@ refused the same way whatever the format, with the round and the event it happen
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from ..core import Rules
@@ -56,6 +57,8 @@ class RoundBuilder:
     ) -> None:
         self.rules = rules
         self.name = round_name(wind, number)
+        if honba < 0:
+            raise GameError("negative-count", field="honba", value=honba, round=self.name)
         self._start = (wind, number, honba, riichi_sticks, dealer, scores)
         self.events: list[Event] = []
         self.state: TableState = deal(
@@ -196,3 +199,33 @@ def replay(rules: Rules, rnd: Round) -> RoundBuilder:
     for e in rnd.events:
         b.apply(e)
     return b
+
+
+def check_sequence(rules: Rules, rounds: Sequence[Round]) -> None:
+    """Refuse a game whose rounds do not follow one from another: each starts with the scores
+    the one before ended with (its deposits and payments made) and the riichi sticks it left
+    (none after a win), and comes after it in the game (the same round again, a dealer's
+    repeat, with one more honba). :class:`GameError` naming the round."""
+    for before, after in zip(rounds, rounds[1:], strict=False):
+        end = replay(rules, before).state
+        expected = tuple(
+            end.scores[s] + sum(e.deltas[s] for e in before.ends) for s in rules.seat_order()
+        )
+        if (after.wind, after.number) < (before.wind, before.number) or (
+            (after.wind, after.number) == (before.wind, before.number)
+            and after.honba != before.honba + 1
+        ):
+            raise GameError("round-order", round=after.name, previous=before.name)
+        if after.scores != expected:
+            raise GameError(
+                "scores-not-carried",
+                round=after.name,
+                scores=" ".join(map(str, after.scores)),
+                expected=" ".join(map(str, expected)),
+            )
+        won = any(isinstance(e, Win) for e in before.ends)
+        left = 0 if won else end.riichi_sticks
+        if after.riichi_sticks != left:
+            raise GameError(
+                "sticks-not-carried", round=after.name, sticks=after.riichi_sticks, expected=left
+            )

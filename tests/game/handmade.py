@@ -22,9 +22,9 @@ DEAL = [
 def riichi_log(first_discard: str = "C", names: tuple[str, ...] = ("Ann", "Bo", "Cy", "Di")) -> str:
     """Seat 0 draws 5m and discards ``first_discard`` (declaring riichi when it is ``C``),
     the others throw what they draw; seat 0 then throws 4s (forced, after riichi) and wins
-    by self-draw on 3m. Any other first discard: no riichi, and the round is cut short by an
-    abortive draw after seat 0 throws the 3m (a round the reader accepts; only the decisions
-    matter)."""
+    by self-draw on 3m. Any other first discard: no riichi, and seat 1 ends the round at its
+    first draw by nine terminals (a round the reader accepts; only seat 0's first decision
+    matters)."""
     riichi = first_discard == "C"
     ev: list[dict] = [
         {"type": "start_game", "names": list(names)},
@@ -46,6 +46,11 @@ def riichi_log(first_discard: str = "C", names: tuple[str, ...] = ("Ann", "Bo", 
     ev.append({"type": "dahai", "actor": 0, "pai": first_discard, "tsumogiri": False})
     if riichi:
         ev.append({"type": "reach_accepted", "actor": 0})
+    else:  # seat 1, at its first draw with no call made, ends the round (nine terminals)
+        ev.append({"type": "tsumo", "actor": 1, "pai": "N"})
+        ev.append({"type": "ryukyoku", "reason": "kyushukyuhai", "deltas": [0, 0, 0, 0]})
+        ev += [{"type": "end_kyoku"}, {"type": "end_game"}]
+        return "".join(json.dumps(e) + "\n" for e in ev)
     for seat, tile in ((1, "N"), (2, "N"), (3, "N")):
         ev.append({"type": "tsumo", "actor": seat, "pai": tile})
         ev.append({"type": "dahai", "actor": seat, "pai": tile, "tsumogiri": True})
@@ -55,14 +60,10 @@ def riichi_log(first_discard: str = "C", names: tuple[str, ...] = ("Ann", "Bo", 
         ev.append({"type": "tsumo", "actor": seat, "pai": tile})
         ev.append({"type": "dahai", "actor": seat, "pai": tile, "tsumogiri": True})
     ev.append({"type": "tsumo", "actor": 0, "pai": "3m"})
-    if riichi:
-        # double riichi (its first discard), menzen tsumo, two dora (the North indicator makes
-        # East dora): 5 han, a dealer's mangan, 4000 all, and the riichi stick comes back.
-        deltas = [13000, -4000, -4000, -4000]
-        ev.append({"type": "hora", "actor": 0, "target": 0, "deltas": deltas, "ura_markers": []})
-    else:
-        ev.append({"type": "dahai", "actor": 0, "pai": "3m", "tsumogiri": True})
-        ev.append({"type": "ryukyoku", "reason": "kyushukyuhai", "deltas": [0, 0, 0, 0]})
+    # double riichi (its first discard), menzen tsumo, two dora (the North indicator makes
+    # East dora): 5 han, a dealer's mangan, 4000 all, and the riichi stick comes back.
+    deltas = [13000, -4000, -4000, -4000]
+    ev.append({"type": "hora", "actor": 0, "target": 0, "deltas": deltas, "ura_markers": []})
     ev.append({"type": "end_kyoku"})
     ev.append({"type": "end_game"})
     return "".join(json.dumps(e) + "\n" for e in ev)

@@ -247,13 +247,24 @@ def _mutants(rnd: Round, rng: random.Random) -> Iterator[Round]:
     yield dataclasses.replace(rnd, ends=rnd.ends + rnd.ends)
 
 
+#: The engine's refusals of abortive draws the table does not allow (issue 29 §3.2), which the
+#: old builder accepted.
+ABORTIVE_CHECKS = {"draw-four-riichi", "draw-nine-terminals", "draw-four-winds", "draw-four-kongs"}
+
+
 @pytest.mark.parametrize("label,rules,rnd", CORPUS[::3], ids=[c[0] for c in CORPUS[::3]])
 def test_broken_rounds_are_refused_the_same_way(label, rules, rnd):
     rng = random.Random(label)
     refused = 0
     for mutant in _mutants(rnd, rng):
         old = _outcome(rules, mutant)
-        assert _engine_outcome(rules, mutant) == old, (label, old[:2])
+        new = _engine_outcome(rules, mutant)
+        if new[0] == "refused" and new[1] in ABORTIVE_CHECKS and old[0] == "read":
+            # The engine knows more than the old builder did: an abortive draw the table
+            # does not allow (a mutant's dropped or doubled discard before it) is refused.
+            assert old[2] and isinstance(old[2][-1], DrawEnd), (label, new[1])
+            continue
+        assert new == old, (label, old[:2])
         refused += old[0] == "refused"
     assert refused > 10
 

@@ -236,6 +236,26 @@ _GAME: dict[str, object] = {
         "GameError", "seat {seat} {action} tile id {id} ({tile}) but does not hold it"
     ),
     "malformed": QT_TRANSLATE_NOOP("GameError", "the log is malformed ({detail})"),
+    "negative-count": QT_TRANSLATE_NOOP("GameError", "'{field}' is {value}: it cannot be below 0"),
+    "draw-four-riichi": QT_TRANSLATE_NOOP(
+        "GameError", "a four-riichi draw, but {count} seats are in riichi"
+    ),
+    "draw-nine-terminals": QT_TRANSLATE_NOOP(
+        "GameError", "a nine-terminals draw, but not at a seat's first draw before any call"
+    ),
+    "draw-four-winds": QT_TRANSLATE_NOOP(
+        "GameError", "a four-winds draw, but the first discards are not one wind, uncalled"
+    ),
+    "draw-four-kongs": QT_TRANSLATE_NOOP(
+        "GameError", "a four-kongs draw, but {count} kongs were declared"
+    ),
+    "round-order": QT_TRANSLATE_NOOP("GameError", "this round cannot follow {previous}"),
+    "scores-not-carried": QT_TRANSLATE_NOOP(
+        "GameError", "it starts with scores {scores}, but the round before ended with {expected}"
+    ),
+    "sticks-not-carried": QT_TRANSLATE_NOOP(
+        "GameError", "it starts with {sticks} riichi sticks, but the round before left {expected}"
+    ),
 }
 # The game's own words in its params: what a seat does (``action``, ``expected_action``) and
 # the meld it makes (``meld``), in the game's English. Other free text (``detail``,
