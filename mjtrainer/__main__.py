@@ -15,7 +15,10 @@ def main(argv: list[str] | None = None) -> int:
     """Open the window (no subcommand) or run the command line; returns the exit status."""
     args = sys.argv[1:] if argv is None else list(argv)
     if args and args[0] in ("--version", "-V"):
+        from .core.lookahead_kernel import path_note
+
         print(f"mjtrainer {__version__}")
+        print(path_note())
         return 0
     window = (
         not args

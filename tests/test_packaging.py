@@ -215,7 +215,11 @@ def test_wheel_installs_complete_app(tmp_path: Path) -> None:
     outside = tmp_path / "elsewhere"
     outside.mkdir()
     exe = bindir / "mjtrainer"
-    assert run([exe, "--version"], outside, env).strip() == f"mjtrainer {project_version()}"
+    version = run([exe, "--version"], outside, env).strip().splitlines()
+    assert version[0] == f"mjtrainer {project_version()}"
+    # It says which path the look-ahead runs on (pip hides the kernel's build output).
+    assert version[1].startswith("look-ahead: ")
+    assert ("compiled kernel" in version[1]) == bool(COMPILER), version
     check_analyze_json(run([exe, "analyze", "--json", HAND], outside, env))
     out = run([exe, "--self-test"], outside, env)
     assert "self-test passed" in out, out
@@ -342,7 +346,7 @@ def test_bundle_self_test(tmp_path: Path) -> None:
     home = tmp_path / "home"
     run_env = clean_env(home)
     exe = unpacked / "mjtrainer" / "mjtrainer"
-    assert run([exe, "--version"], home, run_env).strip() == f"mjtrainer {ver}"
+    assert run([exe, "--version"], home, run_env).strip().splitlines()[0] == f"mjtrainer {ver}"
     assert "self-test passed" in run([exe, "--self-test"], home, run_env)
 
     # The .deb: its files in place, and a launcher symlink (as /usr/bin/mjtrainer) works.

@@ -141,6 +141,14 @@
         <translation>{n} 次失误</translation>
     </message>
     <message>
+        <source>{n} round</source>
+        <translation>{n} 局</translation>
+    </message>
+    <message>
+        <source>{n} rounds</source>
+        <translation>{n} 局</translation>
+    </message>
+    <message>
         <source>{n} decision</source>
         <translation>{n} 次决策</translation>
     </message>
@@ -1319,6 +1327,10 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
         <translation>打{tile}</translation>
     </message>
     <message>
+        <source>{n}-shanten is beyond the extended search&apos;s reach ({cut}-shanten): these are the basic search&apos;s chances.</source>
+        <translation>{n} 向听超出扩展搜索范围（{cut} 向听）：这里是基本搜索的概率。</translation>
+    </message>
+    <message>
         <source>The best discard leaves the hand {n}-shanten, beyond the search&apos;s reach ({cut}-shanten): no chance is worked out.</source>
         <translation>最佳打法后仍为 {n} 向听，超出搜索范围（{cut} 向听）：不计算概率。</translation>
     </message>
@@ -1382,8 +1394,8 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
         <translation>菜单：{menu}</translation>
     </message>
     <message>
-        <source>Rules set to {rules}, the rules of this card.</source>
-        <translation>已将规则设为{rules}，即这张卡片的规则。</translation>
+        <source>Rules set to {rules}, the rules of this question.</source>
+        <translation>已将规则设为{rules}，即这道题的规则。</translation>
     </message>
     <message>
         <source>Rules set to {rules} to score this hand.</source>
@@ -2788,8 +2800,8 @@ not answered yet</source>
         <translation>无法打开 {file}：{reason}</translation>
     </message>
     <message>
-        <source>Opened {file}: {rounds} rounds.</source>
-        <translation>已打开 {file}：共 {rounds} 局。</translation>
+        <source>Opened {file}: {rounds}.</source>
+        <translation>已打开 {file}：共 {rounds}。</translation>
     </message>
     <message>
         <source>Review the game first to find mistakes.</source>

@@ -7,40 +7,33 @@ import sys
 from collections.abc import Callable, Iterable
 from typing import Any, TextIO
 
+from .. import decision
 from ..core import (
     PRESETS,
     Hand,
     HandError,
     LookaheadReport,
-    LookaheadRequest,
     Report,
     Rules,
     Scored,
-    analyze,
-    analyze_lookahead,
-    seen_counts,
+    SeenTiles,
     shape_contrast,
     tile_str,
     value_contrast,
     wins_as_often,
 )
-from ..core.analysis import Seen
 from ..core.kinds import LAST_DRAW
-from ..core.lookahead_moves import Legal, Worth
-from ..defence import Danger, DefenceError, Table, danger
+from ..core.lookahead import cut_off
+from ..decision import AnalyzeOptions, Position, PositionReport
+from ..defence import Danger, DefenceError, Table
 from ..scoring import (
     McrScore,
     Score,
     ScoringError,
+    Situation,
     WaitValue,
-    Wind,
-    is_fragment,
-    legal_win,
-    score,
     scores_rules,
     situation_flags,
-    wait_values,
-    win_worth,
 )
 from . import situation as options
 from .ahead import (
@@ -172,19 +165,6 @@ def table_text(argument: str) -> str:
         raise DefenceError("bad-json", detail=f"cannot read {shown(argument)}: {e}") from None
 
 
-def _dangers(hand: Hand, report: Report, args: argparse.Namespace) -> list[Danger | None] | None:
-    """Each discard's danger against the riichis of ``--table`` (None without a table; None
-    for each discard when nobody is in riichi)."""
-    if args.table_text is None:
-        return None
-    codes = hand.tiles()
-    melds = tuple(m.tiles for m in hand.melds)
-    table = Table.from_json(args.table_text, codes, melds)
-    if not table.riichi_seats:
-        return [None for _ in report.discards]
-    return [danger(table, o.discard) for o in report.discards]
-
-
 def _bad_option(values: dict[str, Any]) -> InputError | None:
     for key, value in values.items():
         if isinstance(value, str):
@@ -203,58 +183,54 @@ def _error(text: str, e: ValueError, args: argparse.Namespace, out: TextIO) -> N
         say(w("bad-input", text=shown(text), error=w.fault(e)), out)
 
 
-def _legal(rules: Rules, args: argparse.Namespace) -> Legal | None:
-    """Which complete hands the look-ahead counts as wins: those the rules let be declared
-    on a self-draw, with the winds of the situation options (default East)."""
-    if not scores_rules(rules):
-        return None
-    seat = Wind.parse(args.seat_wind) if args.seat_wind else Wind.EAST
-    prevalent = Wind.parse(args.round_wind) if args.round_wind else Wind.EAST
-    return legal_win(rules, seat, prevalent)
-
-
-def _worth(rules: Rules, args: argparse.Namespace, hand: Hand, seen: Seen) -> Worth | None:
-    """What a self-drawn win is worth to the look-ahead (``exp_value``): riichi points with
-    the situation's winds and dora indicators, MCR fan; None under the general rules."""
-    if not scores_rules(rules):
-        return None
-    seat = Wind.parse(args.seat_wind) if args.seat_wind else Wind.EAST
-    prevalent = Wind.parse(args.round_wind) if args.round_wind else Wind.EAST
-    dora = args.dora_indicators if "dora_indicators" in situation_flags(rules) else None
-    indicators = options.option_tiles("dora_indicators", dora) if dora else ()
-    return win_worth(rules, seat, prevalent, indicators, hand=hand, seen=seen)
-
-
-def _seen(rules: Rules, args: argparse.Namespace) -> Seen:
+def _seen(rules: Rules, args: argparse.Namespace) -> SeenTiles:
     """The tiles in view: ``--seen`` and, under riichi, the dora indicators, which lie face
     up on the wall (the window counts them as seen too). Ura dora are hidden until the win."""
-    seen: Seen = args.seen
+    seen = SeenTiles.parse(args.seen)
     dora = args.dora_indicators if "dora_indicators" in situation_flags(rules) else None
     if not dora:
         return seen
-    counts = seen_counts(seen)
-    held = [t for t, n in enumerate(counts) for _ in range(n)]
-    return (*held, *options.option_tiles("dora_indicators", dora))
+    return SeenTiles.from_tiles((*seen.codes(), *options.option_tiles("dora_indicators", dora)))
+
+
+def _situation(rules: Rules, args: argparse.Namespace) -> tuple[Situation | None, int | None]:
+    """The situation options as the position's situation (under mcr and riichi; None under
+    rules that value no win) and the winning tile of ``--win-tile`` (None when not given)."""
+    if not scores_rules(rules):
+        return None, None
+    given = options.given(args)
+    win = given.pop("win_tile", None)
+    situation = options.situation_of(given, win_tile=0)
+    return situation, None if win is None else options.situation_of({"win_tile": win}).win_tile
+
+
+def _table(hand: Hand, args: argparse.Namespace) -> tuple[Table | None, DefenceError | None]:
+    """The table of ``--table`` seen from ``hand`` (None without one), or why it cannot be
+    read: that fault is the line's after those of the hand and its values."""
+    if args.table_text is None:
+        return None, None
+    try:
+        return Table.from_json(
+            args.table_text, hand.tiles(), tuple(m.tiles for m in hand.melds)
+        ), None
+    except DefenceError as e:
+        return None, e
 
 
 def _one(
     text: str, read: Callable[[str], Hand], rules: Rules, args: argparse.Namespace, out: TextIO
 ) -> bool:
-    ahead: LookaheadReport | None = None
     try:
         hand = read(text)
-        seen = _seen(rules, args)
-        if args.turn is None:
-            report = analyze(hand, rules, seen)
-        else:
-            legal = _legal(rules, args)
-            worth = _worth(rules, args, hand, seen)
-            ahead = analyze_lookahead(
-                hand, LookaheadRequest(rules, seen, args.turn, args.extended, legal, worth=worth)
-            )
-            report = ahead.report
-        value, waits = _values(report, args)
-        dangers = _dangers(hand, report, args)
+        situation, win_tile = _situation(rules, args)
+        table, table_fault = _table(hand, args)
+        position = Position(hand, _seen(rules, args), rules, args.turn, situation, win_tile, table)
+        found = decision.analyze(position, AnalyzeOptions(extended=args.extended))
+        report, ahead = found.report, found.ahead
+        value, waits = _values(found, args)
+        if table_fault is not None:
+            raise table_fault
+        dangers = None if found.dangers is None else list(found.dangers)
     except (HandError, ScoringError, options.OptionError, DefenceError) as e:
         _error(text, e, args, out)
         return False
@@ -284,22 +260,22 @@ def _one(
 
 
 def _values(
-    report: Report, args: argparse.Namespace
+    found: PositionReport, args: argparse.Namespace
 ) -> tuple[Score | None, tuple[WaitValue, ...] | None]:
-    """Under mcr and riichi: the score of a complete hand won with ``--win-tile``, and the
-    value of each wait of a ready 13-tile hand; None where there is none."""
-    rules = report.rules
-    if not scores_rules(rules):
-        return None, None
-    hand = report.hand
-    given = options.given(args)
-    if hand.size % 3 == 2 and report.shanten == -1 and "win_tile" in given:
-        return score(hand, rules, options.situation_of(given)), None
-    if hand.size % 3 == 1 and report.waits and not is_fragment(hand):
-        base = options.situation_of(given, win_tile=report.waits[0].tile).check(rules)
-        tiles = tuple(w.tile for w in report.waits)
-        return None, wait_values(hand, rules, tiles, base)
-    return None, None
+    """What the analysis found a win worth, as the report shows it: the score of a complete
+    hand won with ``--win-tile``, the value of each wait of a ready 13-tile hand; None where
+    there is none. A situation that cannot be scored is the line's error."""
+    values = found.values
+    report = found.report
+    if report.hand.size % 3 == 2 and report.shanten == -1:
+        if found.position.win_tile is None:
+            return None, None
+        if values.fault is not None:
+            raise values.fault
+        return values.score, None
+    if values.fault is not None:
+        raise values.fault
+    return None, values.wait_values
 
 
 def value_text(s: Score | None, w: Words | None = None) -> str:
@@ -476,11 +452,27 @@ def _cut_off(ahead: LookaheadReport) -> int:
     return ahead.cut_off
 
 
+#: Said when the basic search ran instead of the extended one asked (the window's sentence).
+BASIC_INSTEAD = (
+    "{n}-shanten is beyond the extended search's reach ({cut}-shanten): these are the basic "
+    "search's chances."
+)
+
+
+def _instead_lines(ahead: LookaheadReport, w: Words) -> list[str]:
+    """The line that says the chances are the basic search's, when the extended search was
+    asked but the hand lies beyond its reach; none otherwise."""
+    if not ahead.basic_instead:
+        return []
+    n, cut = ahead.report.shanten, cut_off(extended=True)
+    return ["  " + w.vocab("Lookahead", BASIC_INSTEAD).format(n=n, cut=cut)]
+
+
 def _hand_lookahead_lines(ahead: LookaheadReport, w: Words) -> list[str]:
     """A 13-tile hand's chances and its improvements."""
     one = ahead.hand
     assert one is not None
-    lines = [w("look-ahead", title=_look_title(ahead, w))]
+    lines = [w("look-ahead", title=_look_title(ahead, w)), *_instead_lines(ahead, w)]
     if w.chinese:
         return lines + _hand_lookahead_zh(ahead, w)
     if not one.searched:
@@ -568,6 +560,7 @@ def _discard_lookahead_lines(
             f"  {pad(w.discard(hand, o.discard), 8)} {o.shanten:>7}  {o.effective_count:>5}  "
             f"{percent(a.tenpai_prob):>8}  {percent(a.win_prob):>6}  {value}{cell}{eff}"
         )
+    lines += _instead_lines(ahead, w)
     best = ahead.best()
     if w.chinese:
         return lines + _best_zh(ahead, w)

@@ -247,7 +247,7 @@ def print_review(review: GameReview, out: TextIO, w: Words | None = None) -> Non
             "review-of",
             who=who,
             format=game.source_format,
-            rounds=len(game.rounds),
+            rounds=w.count(len(game.rounds), "round"),
             search=search,
         ),
         out,

@@ -183,7 +183,7 @@ EN: dict[str, str] = {
     "no-save-plain": "Progress will not be saved: {error}",
     "db-hint": "Choose another file with --db, or leave --db out to use {path}.",
     # mjtrainer review's readable form
-    "review-of": "Review of {who}: a {format} game of {rounds} rounds, {search}",
+    "review-of": "Review of {who}: a {format} game of {rounds}, {search}",
     "review-seat": "seat {seat}",
     "review-seat-name": "seat {seat} ({name})",
     "search-basic": "basic search",
@@ -462,7 +462,7 @@ ZH_CN: dict[str, str] = {
     "no-save": "进度不会被保存：{error}。",
     "no-save-plain": "进度不会被保存：{error}",
     "db-hint": "请用 --db 选择另一个文件，或去掉 --db 使用 {path}。",
-    "review-of": "{who}的复盘：{format} 对局，共 {rounds} 局，{search}",
+    "review-of": "{who}的复盘：{format} 对局，共 {rounds}，{search}",
     "review-seat": "座位 {seat}",
     "review-seat-name": "座位 {seat}（{name}）",
     "search-basic": "基本搜索",
@@ -721,7 +721,7 @@ class Words:
         """``2 kinds``, ``8 tiles``, ``3 draws`` in English; ``2 种``, ``8 张``, ``3 摸``."""
         if not self.chinese:
             return counted(n, noun)
-        return f"{n} " + {"kind": "种", "tile": "张", "draw": "摸"}.get(noun, noun)
+        return f"{n} " + {"kind": "种", "tile": "张", "draw": "摸", "round": "局"}.get(noun, noun)
 
     def counted(self, n: int, noun: str) -> str:
         """``3 answers`` in English, ``3 个答案`` in Chinese (the only noun the quiz counts)."""

@@ -51,6 +51,7 @@ from .lookahead_report import (
     wins_as_often,
 )
 from .rules import PRESETS, Rules, Scored, find_rules
+from .seen import NOTHING_SEEN, SeenTiles, seen_tiles
 from .shanten import Shape, shanten, shanten_by_shape
 from .tiles import NAMES_EN, NAMES_ZH, NUM_KINDS, format_tiles, tile_name, tile_str
 
@@ -63,6 +64,7 @@ __all__ = [
     "NAMES_EN",
     "NAMES_ZH",
     "NUM_KINDS",
+    "NOTHING_SEEN",
     "PRESETS",
     "Decomposition",
     "DiscardLookahead",
@@ -84,6 +86,7 @@ __all__ = [
     "Report",
     "Rules",
     "Scored",
+    "SeenTiles",
     "Shape",
     "TooManyCopiesError",
     "Wait",
@@ -105,6 +108,7 @@ __all__ = [
     "lookahead_leaders",
     "rank_discards",
     "seen_counts",
+    "seen_tiles",
     "shape_contrast",
     "shanten",
     "shanten_by_shape",

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from functools import lru_cache
@@ -13,6 +13,7 @@ from .errors import HandSizeError
 from .hand import Hand, seen_counts
 from .kinds import CODE_NAMES, GROUP_OF, GROUPS, NUM_KINDS, ORPHANS, POW5, digits_of, number_of
 from .rules import Rules
+from .seen import Seen
 from .shanten import (
     GENERAL,
     Evaluator,
@@ -24,8 +25,6 @@ from .shanten import (
     thirteen_orphans,
 )
 from .tiles import tile_str
-
-Seen = str | Iterable[int] | None
 
 
 class WaitKind(Enum):

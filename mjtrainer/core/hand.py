@@ -7,8 +7,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 
-from .errors import HandError, HandSizeError, MeldError, NotationError, TooManyCopiesError
+from .errors import HandError, HandSizeError, MeldError, TooManyCopiesError
 from .kinds import GROUP_OF, NUM_CODES, is_red, keys_of, kind_of, number_of, red_of
+from .seen import Seen, seen_codes
 from .tiles import (
     NUM_KINDS,
     counts_of,
@@ -434,24 +435,22 @@ def require_red_fives(hand: Hand, allowed: int, seen_red: Iterable[int] = ()) ->
 
 
 def seen_counts(
-    seen: str | Iterable[int] | None, hand: Hand | None = None, red_fives: int | None = None
+    seen: Seen, hand: Hand | None = None, red_fives: int | None = None
 ) -> tuple[int, ...]:
     """34 counts of the tiles marked as seen, checked against ``hand`` for fifth copies and a
     second red five. With ``red_fives`` (the rule set's count, ``Rules.red_fives``) a red five
     in the hand or the seen tiles under rules without them is a :class:`HandError` too: the
     judging entry points all come through here, so this is where the rules' red fives are
-    enforced."""
-    if seen is None or seen == "" or seen == ():
+    enforced. ``seen`` is a :class:`~.seen.SeenTiles` or any form :func:`~.seen.seen_codes`
+    reads."""
+    codes = seen_codes(seen)
+    if not codes:
         if hand is not None and red_fives is not None:
             require_red_fives(hand, red_fives)
         return _NO_TILES  # nothing seen cannot push a valid hand past four
-    if isinstance(seen, str):
-        try:
-            codes = parse_codes(seen)
-        except NotationError as e:
-            raise NotationError(e.code, in_seen=True, **e.params) from None
-    else:
-        codes = list(seen)
+    for c in codes:
+        if isinstance(c, bool) or not isinstance(c, int) or not 0 <= c < NUM_CODES:
+            raise HandError("tile-range", tile=c, in_seen=True)
     counts = counts_of(codes)
     reds = [*red_kinds(codes), *(red_fives_of(hand) if hand is not None else ())]
     if red_fives is not None and hand is not None:

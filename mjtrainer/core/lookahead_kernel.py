@@ -394,3 +394,21 @@ def session(
     if not available() or not covers(ev):
         return None
     return Session(_load(), ev, n, legal, cancel, melds, worth)
+
+
+def path_note() -> str:
+    """Which path the look-ahead runs on, and why (``mjtrainer --version`` prints it: pip
+    hides the kernel's build output at install time)."""
+    if os.environ.get(PURE_ENV):
+        return f"look-ahead: pure Python ({PURE_ENV} is set)"
+    if available():
+        return f"look-ahead: compiled kernel ({library_path()})"
+    if not library_path().is_file():
+        return (
+            "look-ahead: pure Python (no compiled kernel: it is built at install when a C "
+            "compiler is found; then reinstall, or run python hatch_build.py in a checkout)"
+        )
+    return (
+        "look-ahead: pure Python (the compiled kernel is stale or of another version: "
+        "reinstall, or run python hatch_build.py in a checkout)"
+    )

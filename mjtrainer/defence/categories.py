@@ -203,7 +203,7 @@ def _is_value(table: Table, seat: int, kind: int) -> bool:
     wind = kind - GROUPS[3][0]
     if wind == table.round_wind or table.dealer is None:
         return True
-    return wind == (seat - table.dealer) % 4
+    return wind == (seat - table.dealer) % table.seats
 
 
 def _number(

@@ -18,7 +18,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..core.kinds import CODE_NAMES, NUM_CODES, NUM_KINDS, SUITS, kind_of, red_of
+from ..core.kinds import CODE_NAMES, NUM_CODES, NUM_KINDS, SUITS, WINDS, kind_of, red_of
 from .errors import DefenceError
 
 NUM_SEATS = 4
@@ -66,6 +66,7 @@ class Table:
     dora_indicators: tuple[int, ...] = ()
     round_wind: int = 0
     dealer: int | None = None
+    seats: int = 4  #: how many seats play (their winds go round from the dealer's East)
 
     def __post_init__(self) -> None:
         check(self)
@@ -131,7 +132,7 @@ class Table:
             ponds.append(_pond(own, 0, tuple(tuple(m) for m in melds)))
         dora = tiles_of(_str(obj, "dora_indicators", "the table"), "dora_indicators")
         round_wind = obj.get("round_wind", 0)
-        if round_wind not in range(4) or isinstance(round_wind, bool):
+        if round_wind not in range(len(WINDS)) or isinstance(round_wind, bool):
             raise _bad("the table", "round_wind", round_wind, "a wind 0–3 (East … North)")
         dealer = obj.get("dealer")
         if dealer is not None:

@@ -7,7 +7,8 @@ Tiles are ``1m`` … ``9s``, ``5mr`` (a red five) and the honours ``E S W N P F 
 tile) is refused, as a record needs every hand. mjai says nothing of the rules: a log is read
 under Tenhou's (red fives, open tanyao) unless its ``start_game`` carries our ``rules`` object,
 which :func:`to_mjai` writes (other readers ignore the extra key); a ``hora`` names the seat
-liable for the win (pao) in our key ``pao``, which mjai has no word for.
+liable for the win (pao) in our key ``pao``, which mjai has no word for; a ``hora`` without it
+(riichienv's, the converters' from Tenhou) has it from the play (who fed the third dragon set).
 
 The original mjai server's logs (gimite/mjai) are read too: ``start_kyoku`` without
 ``scores`` (carried from the previous round's end; the rules' starting points at first),
@@ -22,7 +23,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from ..core import Rules
-from ..core.kinds import MPSZ, NUM_KINDS, is_red, kind_of, red_of
+from ..core.kinds import DRAGONS, MPSZ, NUM_KINDS, WINDS, is_red, kind_of, red_of
 from .errors import GameError
 from .limits import Budget, cut_name, lines, whole
 from .record import (
@@ -34,6 +35,7 @@ from .record import (
     Draw,
     DrawEnd,
     DrawKind,
+    Event,
     Game,
     LogFormat,
     NewDora,
@@ -273,6 +275,23 @@ def _start_round(rules: Rules, e: dict[str, Any], before: list[Round]) -> RoundB
     )
 
 
+def _liable_by_play(events: list[Event] | tuple[Event, ...], winner: int) -> int | None:
+    """The seat liable for a win of ``winner`` by the play, for a log that does not say
+    (mjai): the one whose discard it called (pon or open kong) for its third dragon set, or
+    its fourth wind set (大三元, 大四喜: Tenhou's and Mahjong Soul's pao); None for nobody."""
+    for group in (DRAGONS, WINDS):
+        made: list[Pon | OpenKong | ConcealedKong] = []
+        for ev in events:
+            if isinstance(ev, (Pon, OpenKong, ConcealedKong)) and ev.seat == winner:
+                if kind_of(ev.tiles[0]) in group:
+                    made.append(ev)
+        if len(made) == len(group):
+            last = made[-1]
+            if isinstance(last, (Pon, OpenKong)) and last.from_seat != winner:
+                return last.from_seat
+    return None
+
+
 #: The original server counts a yakuman as 100 fan (``Hora::YAKUMAN_FAN``); we count 13.
 _SERVER_YAKUMAN = 100
 
@@ -323,11 +342,13 @@ def _play(b: RoundBuilder, kind: str, e: dict[str, Any]) -> None:
                     )
                 pairs.append((y[0], _han(whole(y[1], "yakus"))))
             yaku = tuple(pairs)
-        pao = _int(e, "pao") if "pao" in e else None  # ours: the liable seat
-        if pao is not None and not 0 <= pao < len(_four(e, "deltas")):
-            raise GameError("bad-field", field="pao", value=pao, expected="a seat")
+        actor = _int(e, "actor")
+        if "pao" in e:  # ours: the liable seat (null: nobody)
+            pao = None if e["pao"] is None else _int(e, "pao")
+        else:  # mjai has no word for it: from the play
+            pao = _liable_by_play(b.events, actor)
         b.win(
-            _int(e, "actor"),
+            actor,
             _int(e, "target"),
             _four(e, "deltas"),
             han=_han(_int(e, "fan")) if "fan" in e else None,
@@ -447,8 +468,8 @@ def _round_events(rnd: Round) -> list[dict[str, Any]]:
             }
             if end.yaku is not None:
                 hora["yakus"] = [list(y) for y in end.yaku]
-            if end.liable is not None:  # not in mjai: our key, as the rules in start_game
-                hora["pao"] = end.liable
+            if end.liable is not None or _liable_by_play(rnd.events, end.winner) is not None:
+                hora["pao"] = end.liable  # not in mjai: our key, as the rules in start_game
             for key, value in (("fu", end.fu), ("fan", end.han), ("hora_points", end.points)):
                 if value is not None:
                     hora[key] = value

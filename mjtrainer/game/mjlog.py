@@ -586,10 +586,11 @@ class _Writer:
         for t in win.ura_dora_indicators:
             self.uras.setdefault(t, self.take(t))
         ura = ",".join(str(self.uras[t]) for t in win.ura_dora_indicators)
+        pao = "" if win.liable is None else f' paoWho="{win.liable}"'
         return (
             f'<AGARI who="{win.winner}" fromWho="{win.from_seat}" machi="{machi}" '
             f'hai="{_ids(ids)}" ten="{win.fu or 0},{win.points or 0},0" '
-            f'yaku={quoteattr(yaku)} doraHaiUra="{ura}" sc="{sc}"/>'
+            f'yaku={quoteattr(yaku)} doraHaiUra="{ura}"{pao} sc="{sc}"/>'
         )
 
     def _ryuukyoku(self, end: DrawEnd, sc: str) -> str:

@@ -27,23 +27,23 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any
 
+from .. import decision
 from ..core import (
     DiscardLookahead,
     DiscardOption,
     Hand,
     LookaheadCancelled,
-    LookaheadRequest,
     Rules,
-    discard_lookahead,
-    discard_options,
+    SeenTiles,
     lookahead_leader,
     rank_discards,
 )
 from ..core.errors import CodedError, HandError
-from ..core.kinds import CODE_NAMES, LAST_DRAW, NUM_KINDS, kind_of
+from ..core.kinds import CODE_NAMES, LAST_DRAW, kind_of
 from ..core.rules import Scored
 from ..core.tiles import format_counts
-from ..scoring import RiichiScore, ScoringError, Situation, Wind, legal_win, score
+from ..decision import AnalyzeOptions, Position, PositionReport
+from ..scoring import RiichiScore, ScoringError, Situation, Wind, score
 from ..scoring.riichi import RiichiPoints
 from .danger import DealIn, DecisionDanger, deal_in_step, deal_ins, decision_danger
 from .record import (
@@ -239,7 +239,7 @@ class WinReview:
                 "fu": w.fu,
                 "points": w.points,
                 **({} if w.liable is None else {"liable": w.liable}),
-            },  # fmt: skip
+            },
             "scored": scored,
             "agrees": self.agrees,
             **({} if self.error is None else {"error": str(self.error)}),
@@ -370,10 +370,6 @@ def _wind(index: int) -> Wind:
     return list(Wind)[index % 4]
 
 
-def _seen_tiles(counts: tuple[int, ...]) -> tuple[int, ...]:
-    return tuple(t for t in range(NUM_KINDS) for _ in range(counts[t]))
-
-
 def _shape_grade(
     options: tuple[DiscardOption, ...] | tuple[DiscardLookahead, ...], played: int
 ) -> tuple[Grade, tuple[int, ...]]:
@@ -423,18 +419,29 @@ def grade_position(
 ) -> Graded:
     """Grade discarding ``played`` (a kind) from the 3n+2 ``hand`` with the 34 ``seen`` counts
     at look-ahead ``turn`` (1–18; 18: no draw left, graded by shape) under ``rules``,
-    ``legal`` saying which complete hands may be declared. The one grader of a discard: the
-    review and the practice deal both ask it. Raises
+    ``legal`` saying which complete hands may be declared (None: every one). The position goes
+    through :func:`mjtrainer.decision.analyze`, as every analysis does. Raises
     :class:`~mjtrainer.core.LookaheadCancelled` when ``cancel()`` says so."""
-    tiles = _seen_tiles(seen)
-    if turn >= LAST_DRAW:
-        options = discard_options(hand, rules, tiles)
+    position = Position(hand, SeenTiles.from_counts(seen), rules, _search_turn(turn))
+    options = AnalyzeOptions(extended=extended, value=False, cancel=cancel, legal=legal)
+    return grade_found(decision.analyze(position, options), played)
+
+
+def _search_turn(turn: int) -> int | None:
+    """The look-ahead turn of a decision at ``turn``; None when no draw is left."""
+    return None if turn >= LAST_DRAW else turn
+
+
+def grade_found(found: PositionReport, played: int) -> Graded:
+    """Grade discarding ``played`` (a kind) at the position :func:`mjtrainer.decision.analyze`
+    analysed: by the win chance lost against the best discard where the look-ahead reached,
+    else by shape. The one grader of a discard: the review and the practice deal both ask it."""
+    if found.ahead is None:
+        options = found.report.discards
         grade, best = _shape_grade(options, played)
         low = min(o.shanten for o in options)
         return Graded(low, False, None, None, best, None, None, grade, options)
-    entries = discard_lookahead(
-        hand, LookaheadRequest(rules, tiles, turn, extended, legal, cancel=cancel)
-    )
+    entries = found.ahead.discards
     low = min(e.shanten for e in entries)
     mine = next(e for e in entries if e.discard == played)
     top = lookahead_leader(entries)
@@ -470,18 +477,22 @@ def grade_decision(
     rules: Rules = RIICHI,
 ) -> Decision:
     """Grade the discard ``event`` of ``view.seat`` made at the table ``view`` (the step just
-    before it) under ``rules`` (the game's); ``declares``: the discard declares riichi. Raises
-    :class:`~mjtrainer.core.LookaheadCancelled` when ``cancel()`` says so."""
+    before it) under ``rules`` (the game's); ``declares``: the discard declares riichi. The
+    seat's position (its hand, the tiles it saw, the turn, its winds) goes through
+    :func:`mjtrainer.decision.analyze`. Raises :class:`~mjtrainer.core.LookaheadCancelled`
+    when ``cancel()`` says so."""
     turn = turn_of(view.wall)
     common = (round_index, view.step, turn, view.hand, view.own_melds, view.seen, event.tile)
     flags = (event.tsumogiri, declares)
     if view.in_riichi:
         return Decision(*common, *flags, True, None, False, None, None, (), None, None, None)
-    legal = legal_win(rules, _wind(view.seat - dealer), _wind(round_wind))
-    g = grade_position(
-        view.core_hand(), view.seen, kind_of(event.tile), turn, rules, legal,
-        extended=extended, cancel=cancel,
-    )  # fmt: skip
+    # The winds say which complete hands may be declared; the flags of a win play no part.
+    winds = Situation(0, seat_wind=_wind(view.seat - dealer), round_wind=_wind(round_wind))
+    position = Position(
+        view.core_hand(), SeenTiles.from_counts(view.seen), rules, _search_turn(turn), winds
+    )
+    options = AnalyzeOptions(extended=extended, value=False, cancel=cancel)
+    g = grade_found(decision.analyze(position, options), kind_of(event.tile))
     return Decision(
         *common, *flags, False, g.shanten, g.searched, g.played_win_prob, g.played_tenpai_prob,
         g.best, g.best_win_prob, g.loss, g.grade, g.options,

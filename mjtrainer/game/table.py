@@ -20,6 +20,7 @@ from .record import (
     ConcealedKong,
     DrawEnd,
     DrawKind,
+    End,
     Event,
     OpenKong,
     Pon,
@@ -58,6 +59,8 @@ class RoundBuilder:
         self.name = round_name(wind, number)
         self._start = (wind, number, honba, riichi_sticks, dealer, scores)
         self.events: list[Event] = []
+        #: The round's ends as the reader leaves them (it may mark a win's liable seat).
+        self.ends: list[End] = []
         self.state: TableState = deal(
             rules,
             wind=wind,
@@ -124,13 +127,14 @@ class RoundBuilder:
     ) -> Win:
         """End the round (or add to its ends, for a double ron) with a win
         (:func:`~.engine.win`); ``win_tile`` and ``hand``, where the log gives them, must agree
-        with the play."""
+        with the play; ``liable`` the seat the log names liable (pao)."""
         self.state = engine.win(
             self.state, winner, from_seat, deltas, han=han, fu=fu, points=points, yaku=yaku,
             ura_dora_indicators=ura_dora_indicators, win_tile=win_tile, hand=hand, liable=liable,
         )  # fmt: skip
         done = self.state.ends[-1]
         assert isinstance(done, Win)
+        self.ends.append(done)
         return done
 
     def draw_end(
@@ -140,6 +144,7 @@ class RoundBuilder:
         self.state = end_in_draw(self.state, kind, deltas, tenpai)
         done = self.state.ends[-1]
         assert isinstance(done, DrawEnd)
+        self.ends.append(done)
         return done
 
     def finish(self) -> Round:
@@ -157,7 +162,7 @@ class RoundBuilder:
             self._hands,
             self._dora,
             tuple(self.events),
-            self.state.ends,
+            tuple(self.ends),
         )
 
 

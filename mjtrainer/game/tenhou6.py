@@ -541,8 +541,6 @@ def _read_result(b: RoundBuilder, result: Any, uras: list[int]) -> None:
                     )
                 winner, source = _int(info[0], "winner"), _int(info[1], "from")
                 pao = _int(info[2], "pao")  # the liable seat; the winner's own where none is
-                if not 0 <= pao < len(deltas):
-                    raise GameError("bad-field", field="pao", value=pao, expected="a seat")
                 han, fu, points = _points(info[3], winner == b._start[4])
                 yaku = _yaku(info[4:]) if len(info) > 4 else None
                 if han is None and yaku:

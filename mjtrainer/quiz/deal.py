@@ -17,6 +17,8 @@ from ..core.tiles import NUM_KINDS
 MAX_TRIES = 20000
 
 SUITED_GROUPS = (0, 1, 2)
+#: Every tile group: the three suits and the honours.
+ALL_GROUPS = (*SUITED_GROUPS, 3)
 MIXED_WEIGHTS = (3, 3, 3, 1)  # man, pin, sou, honours
 
 

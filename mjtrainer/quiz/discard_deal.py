@@ -8,7 +8,7 @@ import random
 from collections.abc import Callable
 
 from ..core import DiscardLookahead, Hand, Report, Rules, analyze, shanten
-from .deal import MIXED_WEIGHTS, Wall, deal_sets, hand_of
+from .deal import ALL_GROUPS, MIXED_WEIGHTS, Wall, deal_sets, hand_of
 from .levels import CLEAR_LEAD, CLOSE_CALL_GAP
 from .ranking import best_by_win, best_discards, discard_ahead, is_lone, runner_up
 
@@ -18,7 +18,7 @@ Dealt = tuple[Hand, Report, tuple[DiscardLookahead, ...] | None] | None
 
 def _discard_1(rng: random.Random, rules: Rules) -> Dealt:
     wall = Wall()
-    tiles = deal_sets(rng, wall, (0, 1, 2, 3), MIXED_WEIGHTS, 4, True)
+    tiles = deal_sets(rng, wall, ALL_GROUPS, MIXED_WEIGHTS, 4, True)
     if tiles is None:
         return None
     lone = 1 if rng.random() < 0.6 else 2
@@ -59,7 +59,7 @@ def _discard_1(rng: random.Random, rules: Rules) -> Dealt:
 def _spoiled(rng: random.Random, changes: int) -> Hand | None:
     """A complete mixed hand with ``changes`` tiles swapped for fresh draws from the wall."""
     wall = Wall()
-    tiles = deal_sets(rng, wall, (0, 1, 2, 3), MIXED_WEIGHTS, 4, True)
+    tiles = deal_sets(rng, wall, ALL_GROUPS, MIXED_WEIGHTS, 4, True)
     if tiles is None:
         return None
     for _ in range(changes):

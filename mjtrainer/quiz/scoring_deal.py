@@ -26,7 +26,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ..core import Hand, Meld, MeldKind, Rules, Scored
-from ..core.kinds import HONORS, ORPHANS
+from ..core.kinds import GROUPS, HONORS, ORPHANS
 from ..core.tiles import NUM_KINDS
 from ..scoring import (
     Fan,
@@ -41,6 +41,9 @@ from ..scoring import (
 )
 from .deal import redden
 from .levels import FU_LEVEL_MINIMUM, TRAP_POINTS
+
+#: Sets in a whole hand (four sets and a pair).
+SETS = 4
 
 _CHOW, _PUNG, _PAIR = "chow", "pung", "pair"
 #: A set or the pair of a dealt hand: its kind and its lowest tile.
@@ -96,14 +99,14 @@ def _any_pair(rng: random.Random, group: int) -> Part:
 
 
 def _mixed_group(rng: random.Random, honours: float = 1.0) -> int:
-    return rng.choices((0, 1, 2, 3), (3, 3, 3, honours))[0]
+    return rng.choices(range(len(GROUPS)), (3, 3, 3, honours))[0]
 
 
 def _fill(rng: random.Random, parts: list[Part], honours: float = 1.0) -> tuple[Part, ...]:
     """``parts`` completed to four sets and a pair with mixed random ones."""
     sets = sum(1 for k, _ in parts if k != _PAIR)
     out = list(parts)
-    out += [_any_set(rng, _mixed_group(rng, honours)) for _ in range(4 - sets)]
+    out += [_any_set(rng, _mixed_group(rng, honours)) for _ in range(SETS - sets)]
     if not any(k == _PAIR for k, _ in parts):
         out.append(_any_pair(rng, _mixed_group(rng, honours)))
     return tuple(out)
@@ -118,7 +121,7 @@ def _mixed(rng: random.Random) -> Dealt:
 
 def _simples(rng: random.Random) -> Dealt:
     parts: list[Part] = []
-    for _ in range(4):
+    for _ in range(SETS):
         suit = rng.choice(_SUITS)
         if rng.random() < 0.7:
             parts.append(_chow(suit, 1 + rng.randrange(5)))
@@ -129,14 +132,14 @@ def _simples(rng: random.Random) -> Dealt:
 
 
 def _all_chows(rng: random.Random) -> Dealt:
-    parts = [_chow(rng.choice(_SUITS), rng.randrange(7)) for _ in range(4)]
+    parts = [_chow(rng.choice(_SUITS), rng.randrange(7)) for _ in range(SETS)]
     parts.append((_PAIR, 9 * rng.choice(_SUITS) + rng.randrange(9)))
     return Dealt(tuple(parts))
 
 
 def _full_flush(rng: random.Random) -> Dealt:
     suit = rng.choice(_SUITS)
-    parts = [_any_set(rng, suit) for _ in range(4)]
+    parts = [_any_set(rng, suit) for _ in range(SETS)]
     parts.append(_any_pair(rng, suit))
     return Dealt(tuple(parts))
 
@@ -145,14 +148,14 @@ def _half_flush(rng: random.Random) -> Dealt:
     suit = rng.choice(_SUITS)
     honour_sets = rng.choice((0, 1, 1, 2))
     parts = [(_PUNG, rng.choice(_HONOURS)) for _ in range(honour_sets)]
-    parts += [_any_set(rng, suit) for _ in range(4 - honour_sets)]
+    parts += [_any_set(rng, suit) for _ in range(SETS - honour_sets)]
     pair_group = 3 if honour_sets == 0 or rng.random() < 0.5 else suit
     parts.append(_any_pair(rng, pair_group))
     return Dealt(tuple(parts))
 
 
 def _all_pungs(rng: random.Random) -> Dealt:
-    parts = [(_PUNG, _any_set(rng, _mixed_group(rng), 0.0)[1]) for _ in range(4)]
+    parts = [(_PUNG, _any_set(rng, _mixed_group(rng), 0.0)[1]) for _ in range(SETS)]
     parts.append(_any_pair(rng, _mixed_group(rng)))
     return Dealt(tuple(parts))
 
@@ -224,7 +227,7 @@ def _winds(rng: random.Random) -> Dealt:
 
 def _outside(rng: random.Random) -> Dealt:
     parts: list[Part] = []
-    for _ in range(4):
+    for _ in range(SETS):
         suit = rng.choice(_SUITS)
         r = rng.random()
         if r < 0.55:
@@ -244,7 +247,7 @@ def _terminals_and_honours(rng: random.Random) -> Dealt:
 
 def _all_fives(rng: random.Random) -> Dealt:
     parts: list[Part] = []
-    for _ in range(4):
+    for _ in range(SETS):
         suit = rng.choice(_SUITS)
         if rng.random() < 0.75:
             parts.append(_chow(suit, rng.choice((2, 3, 4))))
@@ -257,7 +260,7 @@ def _number_range(rng: random.Random) -> Dealt:
     """Numbers 1–3, 1–4, 6–9, 7–9 or 4–6 only: 全小, 小于五, 大于五, 全大, 全中."""
     low, high = rng.choice(((0, 2), (0, 3), (5, 8), (6, 8), (3, 5)))
     parts: list[Part] = []
-    for _ in range(4):
+    for _ in range(SETS):
         suit = rng.choice(_SUITS)
         if high - low >= 2 and rng.random() < 0.6:
             parts.append(_chow(suit, rng.randint(low, high - 2)))

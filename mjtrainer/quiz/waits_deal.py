@@ -9,6 +9,7 @@ from functools import lru_cache
 
 from ..core import Hand, Report, Rules, analyze
 from .deal import (
+    ALL_GROUPS,
     MAX_TRIES,
     MIXED_WEIGHTS,
     SUITED_GROUPS,
@@ -39,7 +40,7 @@ def _finish_waits(hand: Hand, rules: Rules, level: int) -> Found:
 
 def _waits_1(rng: random.Random, rules: Rules) -> Found:
     wall = Wall()
-    tiles = deal_sets(rng, wall, (0, 1, 2, 3), MIXED_WEIGHTS, 4, True)
+    tiles = deal_sets(rng, wall, ALL_GROUPS, MIXED_WEIGHTS, 4, True)
     if tiles is None:
         return None
     tiles.pop(rng.randrange(len(tiles)))
@@ -58,7 +59,7 @@ def _waits_2(rng: random.Random, rules: Rules) -> Found:
     k = rng.choice((2, 2, 3))
     pair_inside = rng.random() < 0.75
     block = deal_sets(rng, wall, (suit,), None, k, pair_inside, 0.75)
-    others = [g for g in (0, 1, 2, 3) if g != suit]
+    others = [g for g in ALL_GROUPS if g != suit]
     rest = deal_sets(rng, wall, others, [MIXED_WEIGHTS[g] for g in others], 4 - k, not pair_inside)
     if block is None or rest is None:
         return None

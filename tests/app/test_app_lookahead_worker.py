@@ -43,7 +43,7 @@ def live(qtbot, qsettings, tmp_path, quiz_factory):
 def stops(monkeypatch):
     """Each look-ahead's end, as the worker saw it: "done", or the exception that stopped it
     (a cancelled search raises LookaheadCancelled at its next look at the flag)."""
-    from mjtrainer.app.trainer import jobs as lookahead_jobs
+    from mjtrainer.decision import analysis as lookahead_jobs
 
     real = lookahead_jobs.analyze_lookahead
     ends: list[str] = []
@@ -182,7 +182,7 @@ def test_a_new_hand_cancels_a_running_valued_search(live, qtbot, stops, monkeypa
     """Each payoff is slowed down (a slow scorer): the cancel is still seen, within a poll."""
     import time
 
-    from mjtrainer.app.trainer import controller as trainer_controller
+    from mjtrainer.decision import analysis as trainer_controller  # where the value is made
 
     real = trainer_controller.win_worth
 

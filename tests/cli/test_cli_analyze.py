@@ -119,6 +119,21 @@ def test_module_entry_point_and_version():
         [sys.executable, "-m", "mjtrainer", "--version"], capture_output=True, text=True
     )
     assert done.returncode == 0 and done.stdout.startswith("mjtrainer ")
+    from mjtrainer.core.lookahead_kernel import available
+
+    path = done.stdout.splitlines()[1]
+    assert path.startswith("look-ahead: ")
+    assert ("compiled kernel" in path) == available(), path
+
+
+def test_the_version_says_when_the_pure_path_is_forced():
+    import os
+
+    env = dict(os.environ, MJTRAINER_PURE="1")
+    done = subprocess.run(
+        [sys.executable, "-m", "mjtrainer", "--version"], capture_output=True, text=True, env=env
+    )
+    assert done.stdout.splitlines()[1] == "look-ahead: pure Python (MJTRAINER_PURE is set)"
 
 
 def _mjtrainer(*args, stdin="", env=None, timeout=60):

@@ -164,3 +164,11 @@ def test_a_liable_seat_is_said_and_its_payments_agree(tmp_path, lang, liable, ag
     text = out.getvalue()
     assert liable in text and agrees in text
     assert "+32300 -16300 -16000 0" in text
+
+
+def test_one_round_is_one_round(log):
+    """A one-round game is "of 1 round", never "1 rounds" (and "共 1 局" in Chinese)."""
+    for lang, said in (("en", "game of 1 round,"), ("zh_CN", "共 1 局，")):
+        out = io.StringIO()
+        assert run(["review", str(log), "--lang", lang], stdout=out) == 0
+        assert said in out.getvalue().splitlines()[0], out.getvalue().splitlines()[0]

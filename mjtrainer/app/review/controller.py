@@ -27,7 +27,7 @@ from ...quiz import ProgressError, ProgressStore
 from ...quiz.cards import GameCard, card_question, card_record
 from ...quiz.errors import QuizError
 from ...quiz.schedule import REVIEW_AFTER_MISS
-from ..shared import errors
+from ..shared import errors, i18n
 from ..shared.tasks import JobControl, TaskRunner, no_cycle_collection
 from .model import LAST_CARD_TURN, ReviewState
 from .presenters import (
@@ -170,8 +170,8 @@ class ReviewController(QObject):
         self._error = ""
         self._reset_seat()
         self.message.emit(
-            translate("ReviewPage", "Opened {file}: {rounds} rounds.").format(
-                file=source, rounds=len(game.rounds)
+            translate("ReviewPage", "Opened {file}: {rounds}.").format(
+                file=source, rounds=i18n.count("round", len(game.rounds))
             )
         )
         return True

@@ -4,10 +4,10 @@ No Qt; they run on the worker thread with the analysis."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 
-from ...core.kinds import kind_of
-from ...defence import Danger, Table, danger
+from ...defence import Danger
 from ...defence.words import explain
 from .viewmodel import DangerView, Result
 
@@ -29,16 +29,13 @@ def danger_view(d: Danger, thrown: int | None = None) -> DangerView:
     return DangerView(d.chance, d.name, kabe, reasons)
 
 
-def with_danger(result: Result, table: Table | None) -> Result:
-    """``result`` with each discard's danger against the riichis of ``table`` (unchanged
-    without a riichi on it)."""
-    if table is None or not table.riichi_seats or not result.discards:
+def with_dangers(result: Result, dangers: Sequence[Danger | None] | None) -> Result:
+    """``result`` with each discard's danger (one a row, in the rows' order, as
+    :attr:`mjtrainer.decision.PositionReport.dangers` gives them; unchanged without)."""
+    if dangers is None or not any(d is not None for d in dangers):
         return result
-    found = {}
-    discards = []
-    for option in result.discards:
-        kind = kind_of(option.tile)
-        if kind not in found:
-            found[kind] = danger_view(danger(table, kind), option.face)
-        discards.append(replace(option, danger=found[kind]))
-    return replace(result, discards=tuple(discards))
+    discards = tuple(
+        option if d is None else replace(option, danger=danger_view(d, option.face))
+        for option, d in zip(result.discards, dangers, strict=True)
+    )
+    return replace(result, discards=discards)

@@ -114,6 +114,7 @@ _COUNTS: dict[str, tuple[object, object]] = {
         QT_TRANSLATE_NOOP("Count", "{n} mistake"),
         QT_TRANSLATE_NOOP("Count", "{n} mistakes"),
     ),
+    "round": (QT_TRANSLATE_NOOP("Count", "{n} round"), QT_TRANSLATE_NOOP("Count", "{n} rounds")),
     "decision": (
         QT_TRANSLATE_NOOP("Count", "{n} decision"),
         QT_TRANSLATE_NOOP("Count", "{n} decisions"),

@@ -13,6 +13,7 @@ from dataclasses import fields, replace
 
 from ...core import Hand, Rules
 from ...core.kinds import is_red, kind_of
+from ...decision import WinValues, win_values
 from ...quiz import (
     McrAnswer,
     RiichiAnswer,
@@ -31,11 +32,9 @@ from ...scoring import (
     Situation,
     Wind,
     rule_set,
-    score,
     scores_rules,
     scoring_arrangement,
     situation_flags,
-    wait_values,
     winning_place,
 )
 from .presenters import decomposition_view, hand_question_view
@@ -198,41 +197,14 @@ def value_cell(s: Score | None) -> ValueCell | None:
     return ValueCell(s.win, han=s.han, fu=s.fu, points=None if s.points is None else s.points.total)
 
 
-def _rank(s: Score) -> tuple[bool, int, int, int]:
-    """Best first: a win, then the most points (MCR total; riichi payment, han, fu)."""
-    if isinstance(s, McrScore):
-        return (s.win, s.total, 0, 0)
-    return (s.win, 0 if s.points is None else s.points.total, s.han, s.fu)
-
-
-def best_score(hand: Hand, rules: Rules | str, state: SituationState) -> Score:
-    """The score of a complete hand on the winning tile chosen, or, with none chosen, on the
-    tile of the hand that scores best (the first tile in order on a tie). Raises the
-    :class:`ScoringError` of the tile chosen, or of the first tile when none can be scored."""
-    if state.win_tile is not None:
-        return score(hand, rules, situation_of(state, rules, state.win_tile))
-    best: Score | None = None
-    first_error: ScoringError | None = None
-    for tile in sorted(set(hand.tiles())):
-        try:
-            s = score(hand, rules, situation_of(state, rules, tile))
-        except ScoringError as e:
-            first_error = first_error or e
-            continue
-        if best is None or _rank(s) > _rank(best):
-            best = s
-    if best is None:
-        assert first_error is not None
-        raise first_error
-    return best
-
-
-def scoring_of(
-    result: Result, hand: Hand, rules: Rules | str, state: SituationState | None
+def scoring_view(
+    values: WinValues, result: Result, hand: Hand, rules: Rules | str, state: SituationState | None
 ) -> ScoringView | None:
-    """What a win is worth, for the analysis ``result`` of ``hand``: the score of a complete
-    14-tile hand (or why its situation cannot be scored), or each wait's value for a ready
-    13-tile hand; None under rules that value no win, and for other hands."""
+    """What the analysis found a win of ``hand`` worth (``values``, of
+    :func:`mjtrainer.decision.analyze`), as the trainer shows it beside the analysis
+    ``result``: the score of a complete 14-tile hand (or why its situation cannot be scored),
+    or each wait's value for a ready 13-tile hand; None under rules that value no win, and for
+    other hands."""
     kind = score_kind(rules)
     if kind is None or state is None or hand.size not in (_HAND_SIZE - 1, _HAND_SIZE):
         return None
@@ -240,24 +212,38 @@ def scoring_of(
     ready = result.status is StatusKind.READY and hand.size == _HAND_SIZE - 1
     if not (complete or ready):
         return None
-    try:
-        # Flags that conflict whatever the hand (ippatsu without riichi …) are said first.
-        situation_of(state, rules, 0).check(rules)
-        if complete:
-            s = best_score(hand, rules, state)
-            return ScoringView(
-                kind, score=score_view(s, state.win_tile is not None, result.decompositions)
-            )
-    except ScoringError as e:
-        return ScoringView(kind, error=error_view(e))
-    tiles = tuple(w.tile for w in result.waits)
-    values = wait_values(hand, rules, tiles, situation_of(state, rules, tiles[0]))
+    if values.fault is not None:
+        return ScoringView(kind, error=error_view(values.fault))
+    if complete:
+        assert values.score is not None
+        chosen = state.win_tile is not None
+        return ScoringView(kind, score=score_view(values.score, chosen, result.decompositions))
     return ScoringView(
         kind,
         wait_values=tuple(
-            WaitValueView(v.tile, value_cell(v.ron), value_cell(v.tsumo)) for v in values
+            WaitValueView(v.tile, value_cell(v.ron), value_cell(v.tsumo))
+            for v in values.wait_values or ()
         ),
     )
+
+
+def scoring_of(
+    result: Result, hand: Hand, rules: Rules | str, state: SituationState | None
+) -> ScoringView | None:
+    """What a win is worth, for the analysis ``result`` of ``hand`` (see :func:`scoring_view`),
+    valued by the decision room as :func:`mjtrainer.decision.analyze` values it."""
+    found = rule_set(rules)
+    if found is None or state is None:
+        return None
+    values = win_values(
+        hand,
+        found,
+        situation_of(state, found, 0),
+        state.win_tile,
+        complete=result.status is StatusKind.WIN and hand.size == _HAND_SIZE,
+        waits=tuple(w.tile for w in result.waits) if hand.size == _HAND_SIZE - 1 else (),
+    )
+    return scoring_view(values, result, hand, found, state)
 
 
 def with_scoring(

@@ -24,18 +24,14 @@ from ...core import (
     Meld,
     MeldKind,
     Rules,
-    analyze,
     format_tiles,
     seen_counts,
 )
 from ...core.hand import require_red_fives
 from ...core.kinds import LAST_DRAW, NUM_CODES, is_red, kind_of, red_of
-from ...core.lookahead_moves import Legal
 from ...core.tiles import parse_codes, red_kinds
-from ...defence import DefenceError
-from ...scoring import Wind, Worth, legal_win, situation_flags, win_worth
+from ...scoring import situation_flags
 from ..shared import errors
-from ..shared.defence_presenters import with_danger
 from ..shared.presenters import (
     NO_SEEN,
     OPPONENT_MELD_MODES,
@@ -46,15 +42,14 @@ from ..shared.presenters import (
     meld_view,
     opponent_melds,
     red_enabled,
-    result_of,
     seen_codes,
     tiles_of,
 )
 from ..shared.score_model import MAX_DORA, SituationState
-from ..shared.score_presenters import fit_situation, score_kind, with_scoring
+from ..shared.score_presenters import fit_situation, score_kind
 from ..shared.tasks import TaskRunner
 from ..shared.viewmodel import HandState, Mode, OpponentPond, Result, SearchState, StatusKind
-from .jobs import LookaheadDone, look_ahead
+from .jobs import LookaheadDone, analyse, look_ahead
 from .lookahead_schedule import Action, Event, Phase, Schedule, step
 from .table_state import (
     MELD_LIMIT,
@@ -103,51 +98,6 @@ def is_code(tile: object) -> bool:
 def error_message(e: Exception) -> str:
     """A refusal in the current language (QCoreApplication.translate is thread-safe)."""
     return errors.message(e)
-
-
-def analyse(
-    hand: Hand, rules: Rules, seen: tuple[int, ...], seen_red: tuple[int, ...] = ()
-) -> Result:
-    """The job the worker runs: analyse and convert; a core refusal becomes an ERROR result.
-    ``seen``: 34 counts; ``seen_red``: the kinds of the red fives among them (the core
-    refuses them under rules without red fives, as it does the hand's)."""
-    try:
-        # The trainer's look-ahead values each discard under rules that value a win.
-        return result_of(analyze(hand, rules, seen_codes(seen, seen_red)), valued=True)
-    except HandError as e:
-        return Result(StatusKind.ERROR, size=hand.size, message=error_message(e))
-
-
-def analyse_scored(
-    hand: Hand,
-    rules: Rules,
-    seen: tuple[int, ...],
-    situation: SituationState,
-    seen_red: tuple[int, ...] = (),
-) -> Result:
-    """The worker's job under any rules: :func:`analyse`, and under mcr and riichi what the
-    win is worth as ``situation`` says."""
-    return with_scoring(analyse(hand, rules, seen, seen_red), hand, rules, situation)
-
-
-def analyse_table(
-    hand: Hand,
-    rules: Rules,
-    seen: tuple[int, ...],
-    situation: SituationState,
-    table: TableState,
-    seen_red: tuple[int, ...] = (),
-) -> Result:
-    """The worker's job: :func:`analyse_scored`, and with a riichi on the table each
-    discard's danger against it (the ponds are among the seen tiles already)."""
-    result = analyse_scored(hand, rules, seen, situation, seen_red)
-    if not table.has_riichi or not result.discards:
-        return result
-    try:
-        defence = table.to_table(hand, situation.dora)
-    except DefenceError:  # the seen tiles' own check already says what is impossible
-        return result
-    return with_danger(result, defence)
 
 
 def _checked_codes(seen: tuple[int, ...], red: tuple[int, ...]) -> list[int]:
@@ -1034,28 +984,6 @@ class TrainerController(QObject):
         """Whether the rules in force count dora indicators (riichi)."""
         return "dora_indicators" in situation_flags(self._rules)
 
-    def _legal(self) -> Legal | None:
-        """Which complete hands the look-ahead counts as wins: those the rules let be declared
-        on a self-draw with the situation's seat and round winds (None: every one)."""
-        situation = self._situation
-        return legal_win(
-            self._rules, Wind.parse(situation.seat_wind), Wind.parse(situation.round_wind)
-        )
-
-    def _worth(self) -> Worth | None:
-        """What a self-drawn win is worth to the look-ahead (the Value column): riichi points
-        with the situation's winds, dora indicators, the hand's red fives and ura dora in
-        expectation, MCR fan; None under the general rules."""
-        situation = self._situation
-        return win_worth(
-            self._rules,
-            Wind.parse(situation.seat_wind),
-            Wind.parse(situation.round_wind),
-            situation.dora if self._has_dora() else (),
-            hand=self._hand,
-            seen=self.seen_codes(),
-        )
-
     def shutdown(self) -> None:
         """Stop taking analysis work and wait for the job running (app quit, test teardown)."""
         self._runner.shutdown()
@@ -1162,13 +1090,13 @@ class TrainerController(QObject):
             match action:
                 case Action.SUBMIT_ANALYSIS:
                     job = partial(
-                        analyse_table,
+                        analyse,
                         self._hand,
                         self._rules,
                         self._seen,
+                        self._seen_red,
                         self._situation,
                         self._table,
-                        self._seen_red,
                     )
                     self._runner.submit(job)
                 case Action.SUBMIT_BASIC | Action.SUBMIT_EXTENDED:
@@ -1181,17 +1109,17 @@ class TrainerController(QObject):
                     assert_never(action)
 
     def _submit_lookahead(self, extended: bool, turn: int) -> None:
-        """Add the chances from ``turn`` to the analysis shown, as a request of its own."""
+        """The analysis with the chances from ``turn``, as a request of its own."""
         job = partial(
             look_ahead,
-            self._result,
             self._hand,
             self._rules,
             self._seen,
+            self._seen_red,
+            self._situation,
+            self._table,
             turn,
             extended,
-            self._legal(),
-            self._worth(),
         )
         head_start = EXTENDED_HEAD_START if extended else LOOKAHEAD_HEAD_START
         self._runner.submit_controlled(job, head_start)

@@ -1,65 +1,127 @@
-"""The trainer's look-ahead job: the chances to be ready and to win by the last draw, worked
-out on the worker thread after the analysis is shown.
+"""The trainer's worker jobs: the analysis of the position the learner built, and its
+look-ahead (the chances to be ready and to win by the last draw).
 
-The :class:`~.controller.TrainerController` runs it as a second request once the basic
-analysis is on screen (so the discard table never waits for it), and again for the extended
-search or a new turn. It is a controlled job: it reports how many discards it has searched and
-stops when the request is overtaken or cancelled. Its result, a :class:`LookaheadDone`, is the
-analysis shown with the look-ahead added: a frozen value, ready to cross to the GUI thread.
+Each job builds the :class:`~mjtrainer.decision.Position` of the trainer's state (hand, seen
+tiles, rules, the situation of a win, the table against a riichi), asks
+:func:`mjtrainer.decision.analyze` once and turns its report into the frozen
+:class:`~..shared.viewmodel.Result` the views draw. The
+:class:`~.controller.TrainerController` runs the analysis first (so the discard table never
+waits for the search), then the look-ahead as a request of its own, again for the extended
+search or a new turn: a controlled job that reports how many discards it has searched and
+stops when the request is overtaken or cancelled.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from ...core import Hand, HandError, LookaheadRequest, Rules, analyze_lookahead
-from ...core.lookahead_moves import Legal, Worth
-from ..shared.presenters import tiles_of, with_lookahead
+from ... import decision
+from ...core import Hand, HandError, Rules, SeenTiles
+from ...decision import AnalyzeOptions, Position, PositionReport
+from ...defence import DefenceError, Table
+from ..shared import errors
+from ..shared.defence_presenters import with_dangers
+from ..shared.presenters import result_of, seen_codes, with_lookahead
+from ..shared.score_model import SituationState
+from ..shared.score_presenters import scoring_view, situation_of
 from ..shared.tasks import JobControl, no_cycle_collection
-from ..shared.viewmodel import Result
+from ..shared.viewmodel import Result, StatusKind
+from .table_state import TableState
 
 
 @dataclass(frozen=True, slots=True)
 class LookaheadDone:
-    """A look-ahead that came back: the analysis with its chances (``result``; unchanged when
-    the hand cannot be searched), from ``turn``, by the basic or the ``extended`` search."""
+    """A look-ahead that came back: the analysis with its chances (``result``), from ``turn``,
+    by the basic or the ``extended`` search."""
 
     result: Result
     turn: int
     extended: bool
 
 
-def look_ahead(
-    base: Result,
+def position_of(
     hand: Hand,
     rules: Rules,
     seen: tuple[int, ...],
+    seen_red: tuple[int, ...] = (),
+    situation: SituationState | None = None,
+    table: TableState | None = None,
+    turn: int | None = None,
+) -> Position:
+    """The position of the trainer's state: ``seen`` (34 counts) with the kinds of its red
+    fives, the situation of a win (None: nothing valued), the table (its danger only with a
+    riichi on it; a table the defence room refuses is left out: the seen tiles' own check
+    says what is impossible). Raises :class:`HandError` for seen tiles that cannot be."""
+    defence: Table | None = None
+    if table is not None and table.has_riichi:
+        try:
+            defence = table.to_table(hand, situation.dora if situation is not None else ())
+        except DefenceError:
+            defence = None
+    return Position(
+        hand,
+        SeenTiles.from_tiles(seen_codes(seen, seen_red)),
+        rules,
+        turn,
+        None if situation is None else situation_of(situation, rules, 0),
+        None if situation is None else situation.win_tile,
+        defence,
+    )
+
+
+def result_from(found: PositionReport, situation: SituationState | None) -> Result:
+    """The view's picture of an analysis (a frozen value; made on the worker thread): the
+    discard table (the value column, pending until the look-ahead gives it, under rules that
+    value a win), the look-ahead's chances, what a win is worth as ``situation`` says, and
+    each discard's danger."""
+    result = result_of(found.report, valued=True)
+    if found.ahead is not None:
+        result = with_lookahead(result, found.ahead)
+    p = found.position
+    scoring = scoring_view(found.values, result, p.hand, p.rules, situation)
+    if scoring is not None:
+        result = replace(result, scoring=scoring)
+    return with_dangers(result, found.dangers)
+
+
+def analyse(
+    hand: Hand,
+    rules: Rules,
+    seen: tuple[int, ...],
+    seen_red: tuple[int, ...] = (),
+    situation: SituationState | None = None,
+    table: TableState | None = None,
+) -> Result:
+    """The analysis job: the position's analysis without the look-ahead, as the view shows
+    it; a core refusal becomes an ERROR result."""
+    try:
+        position = position_of(hand, rules, seen, seen_red, situation, table)
+        return result_from(decision.analyze(position), situation)
+    except HandError as e:
+        return Result(StatusKind.ERROR, size=hand.size, message=errors.message(e))
+
+
+def look_ahead(
+    hand: Hand,
+    rules: Rules,
+    seen: tuple[int, ...],
+    seen_red: tuple[int, ...],
+    situation: SituationState,
+    table: TableState,
     turn: int,
     extended: bool,
-    legal: Legal | None,
-    worth: Worth | None,
     control: JobControl,
 ) -> LookaheadDone:
-    """The job: ``base`` (the analysis of ``hand`` shown) with the look-ahead from ``turn``
-    (``worth``: the payoff of a win, for each discard's value; None: no value).
-    Progress goes to ``control``; a cancelled search raises
-    :class:`~mjtrainer.core.LookaheadCancelled` (the runner drops the request anyway)."""
+    """The look-ahead job: the position's analysis with the look-ahead from ``turn`` (its
+    value under rules that value a win). Progress goes to ``control``; a cancelled search
+    raises :class:`~mjtrainer.core.LookaheadCancelled` (the runner drops the request anyway)."""
+    options = AnalyzeOptions(extended, progress=control.report, cancel=control.cancelled)
     try:
+        position = position_of(hand, rules, seen, seen_red, situation, table, turn)
         with no_cycle_collection():
-            ahead = analyze_lookahead(
-                hand,
-                LookaheadRequest(
-                    rules,
-                    tiles_of(seen),
-                    turn,
-                    extended,
-                    legal,
-                    progress=control.report,
-                    cancel=control.cancelled,
-                    worth=worth,
-                ),
-            )
-    except HandError:
+            found = decision.analyze(position, options)
+    except HandError as e:
         # The analysis shown already says what is wrong with the hand.
-        return LookaheadDone(base, turn, extended)
-    return LookaheadDone(with_lookahead(base, ahead), turn, extended)
+        failed = Result(StatusKind.ERROR, size=hand.size, message=errors.message(e))
+        return LookaheadDone(failed, turn, extended)
+    return LookaheadDone(result_from(found, situation), turn, extended)

@@ -1,0 +1,145 @@
+"""decision.analyze: one position in, the core's report, the look-ahead, what a win is worth and
+each discard's danger out, each as the room that owns it computes it."""
+
+from __future__ import annotations
+
+import pytest
+
+from mjtrainer.core import (
+    Hand,
+    HandError,
+    LookaheadCancelled,
+    LookaheadRequest,
+    Rules,
+    SeenTiles,
+    analyze_lookahead,
+)
+from mjtrainer.core import analyze as core_analyze
+from mjtrainer.decision import AnalyzeOptions, Position, analyze, win_values
+from mjtrainer.defence import Pond, Table, danger, tiles_of
+from mjtrainer.scoring import Situation, Wind, legal_win, score, wait_values
+
+RIICHI = Rules.preset("riichi")
+MCR = Rules.preset("mcr")
+GENERAL = Rules.preset("general")
+READY = Hand.parse("123m456p789s1122z")
+FOURTEEN = Hand.parse("123m456p789s11234z")
+COMPLETE = Hand.parse("234m456p678s22m345s")  # tanyao, pinfu shape
+EAST = Situation(0)
+
+
+def test_without_turn_situation_or_table_it_is_the_cores_report():
+    seen = SeenTiles.parse("1z4z")
+    r = analyze(Position(FOURTEEN, seen, RIICHI))
+    assert r.report == core_analyze(FOURTEEN, RIICHI, "1z4z")
+    assert r.ahead is None and r.dangers is None
+    assert r.values.score is None and r.values.wait_values is None and r.values.fault is None
+    assert [c.option for c in r.choices] == list(r.report.discards)
+    assert all(c.ahead is None and c.danger is None for c in r.choices)
+
+
+def test_seen_text_or_codes_become_the_value():
+    assert Position(READY, "1z 0p").seen == SeenTiles.parse("0p1z")
+    assert Position(READY, (35, 27)).seen == SeenTiles.parse("0p1z")
+
+
+def test_a_bad_position_is_the_cores_hand_error():
+    with pytest.raises(HandError, match="copies of 1z"):
+        analyze(Position(READY, "111z"))
+    with pytest.raises(HandError, match="turn 18"):
+        analyze(Position(READY, turn=18))
+
+
+def test_the_look_ahead_is_the_cores_with_the_rules_legality_and_value():
+    sit = Situation(0, seat_wind=Wind.SOUTH, dora_indicators=(0,))
+    r = analyze(Position(FOURTEEN, "1m", RIICHI, turn=6, situation=sit))
+    assert r.ahead is not None
+    expected = analyze_lookahead(
+        FOURTEEN, LookaheadRequest(RIICHI, "1m", 6, legal=legal_win(RIICHI, Wind.SOUTH))
+    )
+    assert [a.win_prob for a in r.ahead.discards] == [a.win_prob for a in expected.discards]
+    assert all(c.ahead is not None for c in r.choices)
+    # the value is on: every searched discard is worth something; off, none is valued
+    assert any(a.exp_value for a in r.ahead.discards if a.searched)
+    off = analyze(Position(FOURTEEN, "1m", RIICHI, 6, sit), AnalyzeOptions(value=False))
+    assert all(a.exp_value is None for a in off.ahead.discards)
+    assert [a.win_prob for a in off.ahead.discards] == [a.win_prob for a in expected.discards]
+
+
+def test_without_a_situation_every_complete_hand_wins_and_nothing_is_valued():
+    # an open hand with no yaku: by the rules it never wins on a self-draw without one
+    hand = Hand.parse("23m456p789s11z [123s] 5z")
+    plain = analyze(Position(hand, rules=RIICHI, turn=3))
+    ruled = analyze(Position(hand, rules=RIICHI, turn=3, situation=EAST))
+    assert plain.ahead.best().win_prob > ruled.ahead.best().win_prob
+    assert all(a.exp_value is None for a in plain.ahead.discards)
+    given = analyze(Position(hand, rules=RIICHI, turn=3), AnalyzeOptions(legal=legal_win(RIICHI)))
+    assert [a.win_prob for a in given.ahead.discards] == [a.win_prob for a in ruled.ahead.discards]
+
+
+def test_progress_and_cancel_reach_the_search():
+    calls = []
+    analyze(
+        Position(FOURTEEN, turn=5),
+        AnalyzeOptions(progress=lambda done, total: calls.append((done, total))),
+    )
+    assert calls and calls[-1][0] == calls[-1][1]
+    far = Hand.parse("13m46p789s1123456z")  # 3-shanten: a long search
+    with pytest.raises(LookaheadCancelled):
+        analyze(Position(far, rules=RIICHI, turn=1), AnalyzeOptions(cancel=lambda: True))
+
+
+def test_a_complete_hand_is_scored_on_its_win_tile_or_on_its_best_one():
+    sit = Situation(0, self_drawn=True)
+    on = analyze(Position(COMPLETE, rules=RIICHI, situation=sit, win_tile=3))
+    assert on.values.score == score(COMPLETE, RIICHI, Situation(3, self_drawn=True))
+    best = analyze(Position(COMPLETE, rules=RIICHI, situation=sit)).values.score
+    each = [score(COMPLETE, RIICHI, Situation(t, self_drawn=True)) for t in set(COMPLETE.tiles())]
+    assert best.points.total == max(s.points.total for s in each)
+    # the win tile not in the hand is the scorer's fault, said and not raised
+    missing = analyze(Position(COMPLETE, rules=RIICHI, situation=sit, win_tile=27))
+    assert missing.values.score is None and missing.values.fault.code == "win-tile-missing"
+
+
+def test_flags_that_cannot_go_together_are_the_fault_whatever_the_hand():
+    sit = Situation(0, ippatsu=True)
+    for hand in (COMPLETE, READY):
+        v = analyze(Position(hand, rules=RIICHI, situation=sit)).values
+        assert v.fault is not None and v.fault.code == "ippatsu-needs-riichi"
+        assert v.score is None and v.wait_values is None
+
+
+def test_a_ready_hand_values_each_wait_as_the_scorer_does():
+    sit = Situation(0, seat_wind=Wind.WEST)
+    r = analyze(Position(READY, rules=RIICHI, situation=sit))
+    tiles = tuple(w.tile for w in r.report.waits)
+    assert r.values.wait_values == wait_values(
+        READY, RIICHI, tiles, Situation(27, seat_wind=Wind.WEST)
+    )
+    mcr = analyze(Position(READY, rules=MCR, situation=EAST))
+    assert [v.tile for v in mcr.values.wait_values] == [27, 28]
+
+
+def test_nothing_is_valued_under_the_general_rules_for_a_fragment_or_with_the_value_off():
+    assert analyze(Position(READY, situation=EAST)).values.wait_values is None
+    assert analyze(Position(Hand.parse("1122z"), rules=RIICHI, situation=EAST)).values == (
+        win_values(Hand.parse("1122z"), RIICHI, None)
+    )
+    off = analyze(Position(READY, rules=RIICHI, situation=EAST), AnalyzeOptions(value=False))
+    assert off.values.wait_values is None
+
+
+def _table(hand: Hand, riichi: bool) -> Table:
+    pond = tiles_of("4m1z7s1s", "test")
+    return Table(0, hand.codes(), (Pond(2, pond, riichi=1 if riichi else None),))
+
+
+def test_each_discard_has_its_danger_against_the_table():
+    r = analyze(Position(FOURTEEN, "4m1z7s1s", RIICHI, table=_table(FOURTEEN, True)))
+    table = _table(FOURTEEN, True)
+    assert r.dangers == tuple(danger(table, o.discard) for o in r.report.discards)
+    assert [c.danger for c in r.choices] == list(r.dangers)
+    by_kind = {c.discard: c.danger for c in r.choices}
+    assert by_kind[27].chance == 0.0 < by_kind[12].chance  # 1z genbutsu, 4p not
+    calm = analyze(Position(FOURTEEN, "4m1z7s1s", RIICHI, table=_table(FOURTEEN, False)))
+    assert calm.dangers == (None,) * len(calm.report.discards)
