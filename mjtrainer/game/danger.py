@@ -95,7 +95,10 @@ def seat_table(state: TableState, seat: int) -> Table:
         for s, pond in enumerate(state.ponds)
     )
     wind = state.wind % len(WINDS)
-    return Table(seat, state.hands[seat], ponds, state.dora_indicators, wind, state.dealer)
+    return Table(
+        seat, state.hands[seat], ponds, state.dora_indicators, wind, state.dealer,
+        state.rules.seats,
+    )  # fmt: skip
 
 
 def defence_table(replay: Replay, view: SeatView) -> Table | None:

@@ -574,7 +574,7 @@ def win(
     state: TableState,
     winner: int,
     from_seat: int,
-    deltas: tuple[int, int, int, int],
+    deltas: tuple[int, ...],
     *,
     han: int | None = None,
     fu: int | None = None,
@@ -634,7 +634,7 @@ def win(
 def end_in_draw(
     state: TableState,
     kind: DrawKind,
-    deltas: tuple[int, int, int, int],
+    deltas: tuple[int, ...],
     tenpai: tuple[int, ...] | None,
 ) -> TableState:
     """The table with the round ended in a draw (the :class:`~.record.DrawEnd` its one end).

@@ -107,16 +107,16 @@ def _int(event: dict[str, Any], key: str) -> int:
     return whole(_field(event, key), key)
 
 
-def _four(event: dict[str, Any], key: str) -> tuple[int, int, int, int]:
+def _per_seat(event: dict[str, Any], key: str, rules: Rules) -> tuple[int, ...]:
+    """A number for each seat (scores, deltas)."""
     v = _field(event, key)
     if (
         not isinstance(v, list)
-        or len(v) != 4
+        or len(v) != rules.seats
         or not all(isinstance(x, int) and not isinstance(x, bool) for x in v)
     ):
         raise GameError("bad-deltas", deltas=repr(v)[:40])
-    a, b, c, d = (whole(x, key) for x in v)
-    return (a, b, c, d)
+    return tuple(whole(x, key) for x in v)
 
 
 def _tiles(event: dict[str, Any], key: str, n: int | None = None) -> tuple[int, ...]:
@@ -223,7 +223,7 @@ def read_mjai(text: str) -> Game:
     return Game(players, rules, tuple(rounds), SourceFormat.MJAI)
 
 
-def _carried(rules: Rules, rounds: list[Round]) -> tuple[int, int, int, int]:
+def _carried(rules: Rules, rounds: list[Round]) -> tuple[int, ...]:
     """The scores a round starts with where its ``start_kyoku`` does not say (the original
     server's logs): the previous round's end (its riichi deposits and deltas), or the
     starting points for the first round."""
@@ -269,7 +269,7 @@ def _start_round(rules: Rules, e: dict[str, Any], before: list[Round]) -> RoundB
         honba=_int(e, "honba"),
         riichi_sticks=_int(e, "kyotaku"),
         dealer=_int(e, "oya"),
-        scores=_four(e, "scores") if "scores" in e else _carried(rules, before),
+        scores=_per_seat(e, "scores", rules) if "scores" in e else _carried(rules, before),
         hands=hands,
         dora_indicator=code_of(_field(e, "dora_marker")),
     )
@@ -350,7 +350,7 @@ def _play(b: RoundBuilder, kind: str, e: dict[str, Any]) -> None:
         b.win(
             actor,
             _int(e, "target"),
-            _four(e, "deltas"),
+            _per_seat(e, "deltas", b.rules),
             han=_han(_int(e, "fan")) if "fan" in e else None,
             fu=_int(e, "fu") if "fu" in e else None,
             points=_int(e, "hora_points") if "hora_points" in e else None,
@@ -366,9 +366,10 @@ def _play(b: RoundBuilder, kind: str, e: dict[str, Any]) -> None:
             raise GameError("unknown-result", text=str(reason)[:20])
         tenpais = e.get("tenpais")
         tenpai = None
-        if isinstance(tenpais, list) and len(tenpais) == 4:
-            tenpai = tuple(s for s in range(4) if tenpais[s] is True)
-        deltas = _four(e, "deltas") if "deltas" in e else (0, 0, 0, 0)
+        seats = b.rules.seat_order()
+        if isinstance(tenpais, list) and len(tenpais) == len(seats):
+            tenpai = tuple(s for s in seats if tenpais[s] is True)
+        deltas = _per_seat(e, "deltas", b.rules) if "deltas" in e else tuple(0 for _ in seats)
         b.draw_end(_REASON_OF[reason], deltas, tenpai)
     elif kind in ("reach_accepted", "none"):
         pass
@@ -478,7 +479,7 @@ def _round_events(rnd: Round) -> list[dict[str, Any]]:
             reason = _REASONS[end.kind][0]
             ryu: dict[str, Any] = {"type": "ryukyoku", "reason": reason, "deltas": list(end.deltas)}
             if end.tenpai is not None:
-                ryu["tenpais"] = [s in end.tenpai for s in range(4)]
+                ryu["tenpais"] = [s in end.tenpai for s in range(len(end.deltas))]
             out.append(ryu)
     out.append({"type": "end_kyoku"})
     return out

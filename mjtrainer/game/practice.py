@@ -116,7 +116,7 @@ class PracticeWin:
 
     tile: int
     score: Score | None
-    deltas: tuple[int, int, int, int]
+    deltas: tuple[int, ...]
 
     @property
     def points(self) -> int | None:

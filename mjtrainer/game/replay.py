@@ -187,6 +187,11 @@ class Replay:
         self._tables = tuple(Table.of(i, s) for i, s in enumerate(states))
 
     @property
+    def rules(self) -> Rules:
+        """The rules the round is replayed under (its seats, live wall, red fives)."""
+        return self._states[0].rules
+
+    @property
     def steps(self) -> int:
         """How many steps there are: the deal and one after each event."""
         return len(self._tables)

@@ -20,7 +20,6 @@ from .record import (
     ConcealedKong,
     DrawEnd,
     DrawKind,
-    End,
     Event,
     OpenKong,
     Pon,
@@ -51,7 +50,7 @@ class RoundBuilder:
         honba: int,
         riichi_sticks: int,
         dealer: int,
-        scores: tuple[int, int, int, int],
+        scores: tuple[int, ...],
         hands: list[list[int]],
         dora_indicator: int,
     ) -> None:
@@ -59,8 +58,6 @@ class RoundBuilder:
         self.name = round_name(wind, number)
         self._start = (wind, number, honba, riichi_sticks, dealer, scores)
         self.events: list[Event] = []
-        #: The round's ends as the reader leaves them (it may mark a win's liable seat).
-        self.ends: list[End] = []
         self.state: TableState = deal(
             rules,
             wind=wind,
@@ -114,7 +111,7 @@ class RoundBuilder:
         self,
         winner: int,
         from_seat: int,
-        deltas: tuple[int, int, int, int],
+        deltas: tuple[int, ...],
         *,
         han: int | None = None,
         fu: int | None = None,
@@ -134,17 +131,15 @@ class RoundBuilder:
         )  # fmt: skip
         done = self.state.ends[-1]
         assert isinstance(done, Win)
-        self.ends.append(done)
         return done
 
     def draw_end(
-        self, kind: DrawKind, deltas: tuple[int, int, int, int], tenpai: tuple[int, ...] | None
+        self, kind: DrawKind, deltas: tuple[int, ...], tenpai: tuple[int, ...] | None
     ) -> DrawEnd:
         """End the round in a draw (:func:`~.engine.end_in_draw`)."""
         self.state = end_in_draw(self.state, kind, deltas, tenpai)
         done = self.state.ends[-1]
         assert isinstance(done, DrawEnd)
-        self.ends.append(done)
         return done
 
     def finish(self) -> Round:
@@ -162,7 +157,7 @@ class RoundBuilder:
             self._hands,
             self._dora,
             tuple(self.events),
-            tuple(self.ends),
+            self.state.ends,
         )
 
 

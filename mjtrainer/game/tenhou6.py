@@ -134,18 +134,20 @@ _LIMITS = {"満貫": 5, "跳満": 6, "倍満": 8, "三倍満": 11, "役満": 13,
 _POINTS = re.compile(
     r"^(?:(\d+)符(\d+)飜|(満貫|跳満|倍満|三倍満|数え役満|役満))?(\d+)(?:-(\d+))?点(∀)?$"
 )
+#: The format's own layout, whoever plays: four seats' lists (a three-player game leaves the
+#: fourth empty) and four rounds numbered to a wind (``kyoku`` = wind × 4 + number − 1).
+LOG_SEATS = PER_WIND = 4
 _YAKU = re.compile(r"^(.+)\((\d+)飜\)$|^(.+)\(役満\)$")
 
 
-def _deltas(value: Any, where: str) -> tuple[int, int, int, int]:
+def _deltas(value: Any, where: str) -> tuple[int, ...]:
     if (
         not isinstance(value, list)
-        or len(value) != 4
+        or len(value) != LOG_SEATS
         or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)
     ):
         raise GameError("bad-deltas", deltas=repr(value)[:40], where=where)
-    a, b, c, d = (whole(v, where) for v in value)
-    return (a, b, c, d)
+    return tuple(whole(v, where) for v in value)
 
 
 def _points(text: str, dealer: bool) -> tuple[int | None, int | None, int | None]:
@@ -223,12 +225,12 @@ def _call_tiles(text: str) -> tuple[str, int, list[int]]:
     return m.group(2), pos, [int(digits[i : i + 2]) for i in range(0, len(digits), 2)]
 
 
-def _from_seat(seat: int, pos: int) -> int:
+def _from_seat(seat: int, pos: int, rules: Rules) -> int:
     """The seat a call came from: the letter first = the left seat, later = across, last = right."""
     rel = {0: 3, 2: 2, 4: 1, 6: 1}.get(pos)
     if rel is None:
         raise GameError("bad-field", field="call", value=pos, expected="a letter at 0, 2, 4 or 6")
-    return (seat + rel) % 4
+    return (seat + rel) % rules.seats
 
 
 def read_tenhou6(data: Any) -> Game:
@@ -304,7 +306,7 @@ def _read_round(rules: Rules, raw: Any, index: int) -> Round:
             raise GameError("bad-field", field="kyoku", value=kyoku, expected="0–15")
     except GameError as e:
         raise e.at(round=f"#{index}") from None
-    name = round_name(kyoku // 4, kyoku % 4 + 1)
+    name = round_name(kyoku // PER_WIND, kyoku % PER_WIND + 1)
     try:
         budget = Budget()
         takes_and_discards = (raw[i] for i in range(4, 16) if (i - 4) % 3)
@@ -367,22 +369,22 @@ def _read_once(
         if not isinstance(raw[i], list):
             raise GameError("bad-field", field="round", value=repr(raw[i])[:20], expected="a list")
         lists.append(raw[i])
-    hands = [[code_of(t) for t in lists[3 * s]] for s in range(4)]
-    takes = [lists[3 * s + 1] for s in range(4)]
-    discards = [lists[3 * s + 2] for s in range(4)]
+    hands = [[code_of(t) for t in lists[3 * s]] for s in range(LOG_SEATS)]
+    takes = [lists[3 * s + 1] for s in range(LOG_SEATS)]
+    discards = [lists[3 * s + 2] for s in range(LOG_SEATS)]
     b = RoundBuilder(
         rules,
-        wind=kyoku // 4,
-        number=kyoku % 4 + 1,
+        wind=kyoku // PER_WIND,
+        number=kyoku % PER_WIND + 1,
         honba=honba,
         riichi_sticks=sticks,
-        dealer=kyoku % 4,
+        dealer=kyoku % PER_WIND,
         scores=scores,
         hands=hands,
         dora_indicator=code_of(doras[0]),
     )
     new_doras = [code_of(t) for t in doras[1:]]
-    ti, di = [0] * 4, [0] * 4
+    ti, di = [0] * LOG_SEATS, [0] * LOG_SEATS
     pending_dora = 0
 
     def play(event: Event) -> None:
@@ -452,7 +454,7 @@ def _read_once(
                 raise b.fail("bad-field", field="discard", value=out, expected="a tile, r, k or a")
         else:
             play(_discard(b, seat, _int(out, "discard"), drawn))
-    for s in range(4):
+    for s in range(LOG_SEATS):
         if ti[s] != len(takes[s]) or di[s] != len(discards[s]):
             raise b.fail("bad-end", detail=f"with seat {s}'s takes or discards not all played")
     if new_doras:
@@ -484,7 +486,7 @@ def _call(
     assert b.last_discard is not None
     source, tile = b.last_discard
     candidates = []
-    for other in range(4):
+    for other in b.rules.seat_order():
         if other == source or ti[other] >= len(takes[other]):
             continue
         take = takes[other][ti[other]]
@@ -493,7 +495,7 @@ def _call(
         letter, pos, numbers = _call_tiles(take)
         if letter not in "cpm" or code_of(numbers[0]) != tile:
             continue
-        frm = (other + 3) % 4 if letter == "c" else _from_seat(other, pos)
+        frm = b.rules.seat_before(other) if letter == "c" else _from_seat(other, pos, b.rules)
         if frm == source:
             candidates.append((letter != "c", other, letter, numbers))
     if not candidates:
@@ -558,10 +560,11 @@ def _read_result(b: RoundBuilder, result: Any, uras: list[int]) -> None:
                 )
         elif head in _DRAWS:
             kind = _DRAWS[head]
-            deltas = _deltas(result[1], "result") if len(result) > 1 else (0, 0, 0, 0)
+            seats = b.rules.seat_order()
+            deltas = _deltas(result[1], "result") if len(result) > 1 else tuple(0 for _ in seats)
             tenpai: tuple[int, ...] | None = None
             if head == "全員聴牌":
-                tenpai = (0, 1, 2, 3)
+                tenpai = tuple(seats)
             elif head == "全員不聴":
                 tenpai = ()
             b.draw_end(kind, deltas, tenpai)
@@ -580,7 +583,7 @@ def to_tenhou6(game: Game) -> dict[str, Any]:
         "title": ["", ""],
         "name": list(game.players),
         "rule": _rule_of(game.rules),
-        "log": [_round_list(r) for r in game.rounds],
+        "log": [_round_list(r, game.rules) for r in game.rounds],
     }
 
 
@@ -597,9 +600,9 @@ def viewer_link(game: Game, round_index: int) -> str:
     return "https://tenhou.net/6/#json=" + urllib.parse.quote(text, safe="")
 
 
-def _round_list(rnd: Round) -> list[Any]:
-    takes: list[list[Any]] = [[] for _ in range(4)]
-    discards: list[list[Any]] = [[] for _ in range(4)]
+def _round_list(rnd: Round, rules: Rules) -> list[Any]:
+    takes: list[list[Any]] = [[] for _ in range(LOG_SEATS)]
+    discards: list[list[Any]] = [[] for _ in range(LOG_SEATS)]
     doras = [number_of(rnd.dora_indicator)]
     pons: dict[tuple[int, int], str] = {}
     riichi = False
@@ -617,7 +620,7 @@ def _round_list(rnd: Round) -> list[Any]:
                 takes[seat].append("c" + "".join(str(number_of(t)) for t in (tile, *tiles)))
             case Pon(seat, source, tile, tiles) | OpenKong(seat, source, tile, tiles):
                 letter = "p" if isinstance(e, Pon) else "m"
-                rel = (source - seat) % 4
+                rel = (source - seat) % rules.seats
                 called = f"{letter}{number_of(tile)}"
                 hand = [str(number_of(t)) for t in tiles]
                 at = {3: 0, 2: 1, 1: len(hand)}[rel]
@@ -653,12 +656,12 @@ def _round_list(rnd: Round) -> list[Any]:
             if result[0] not in ("全員聴牌", "全員不聴"):
                 result.append(list(first.deltas))
     out: list[Any] = [
-        [(rnd.wind * 4 + rnd.number - 1), rnd.honba, rnd.riichi_sticks],
+        [(rnd.wind * PER_WIND + rnd.number - 1), rnd.honba, rnd.riichi_sticks],
         list(rnd.scores),
         doras,
         uras,
     ]
-    for s in range(4):
+    for s in range(LOG_SEATS):
         out += [[number_of(t) for t in rnd.hands[s]], takes[s], discards[s]]
     out.append(result)
     return out
@@ -666,7 +669,7 @@ def _round_list(rnd: Round) -> list[Any]:
 
 def _draw_name(end: DrawEnd) -> str:
     if end.kind is DrawKind.EXHAUSTIVE and not any(end.deltas):
-        if end.tenpai == (0, 1, 2, 3):
+        if end.tenpai == tuple(range(len(end.deltas))):
             return "全員聴牌"
         if end.tenpai == ():
             return "全員不聴"

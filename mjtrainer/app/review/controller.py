@@ -553,7 +553,7 @@ def _open(data: str | bytes, source: str, control: JobControl) -> Opened | NotOp
         if control.cancelled():
             return None
         control.report(i, len(game.rounds))
-        replays.append(Replay(rnd))
+        replays.append(Replay(rnd, game.rules))
     return Opened(source, game, tuple(replays))
 
 
