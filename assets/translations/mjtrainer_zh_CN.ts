@@ -2832,6 +2832,10 @@ not answered yet</source>
         <translation>无法打开 {file}：{reason}</translation>
     </message>
     <message>
+        <source>Opening cancelled.</source>
+        <translation>已取消打开。</translation>
+    </message>
+    <message>
         <source>Opened {file}: {rounds}.</source>
         <translation>已打开 {file}：共 {rounds}。</translation>
     </message>

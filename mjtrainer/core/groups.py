@@ -40,7 +40,7 @@ def group_costs(
     return group_programme(counts, caps, chows, top)[0]
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=1 << 14)  # some 0.8 KB an entry: 13 MB
 def group_programme(
     counts: tuple[int, ...], caps: tuple[int, ...], chows: bool, top: int = 4
 ) -> tuple[tuple[int, ...], tuple[int, ...]]:

@@ -212,6 +212,8 @@ def read_mjai(text: str) -> Game:
             place: dict[str, Any] = {"line": n}
             if b is not None:
                 place.update(round=b.name, event=len(b.events) + 1)
+            elif kind == "start_kyoku" and err.code != "too-many-rounds":
+                place.update(round=_round_named(ev, budget.rounds))
             raise err.at(**place) from None
     if b is not None or not ended:
         raise GameError("truncated", line=last)
@@ -232,6 +234,15 @@ def _carried(rules: Rules, rounds: list[Round]) -> tuple[int, ...]:
     at_end = Replay(last).final.scores
     s = [at_end[i] + sum(e.deltas[i] for e in last.ends) for i in range(len(at_end))]
     return (s[0], s[1], s[2], s[3])
+
+
+def _round_named(e: dict[str, Any], index: int) -> str:
+    """The name of the round a ``start_kyoku`` begins (``S2``), or ``#index`` (its place in
+    the log, 1-based) when its own wind and number are what is broken."""
+    wind, number = e.get("bakaze"), e.get("kyoku")
+    if wind in ("E", "S", "W", "N") and number in (1, 2, 3, 4) and not isinstance(number, bool):
+        return f"{wind}{number}"
+    return f"#{index}"
 
 
 def _start_round(rules: Rules, e: dict[str, Any], before: list[Round]) -> RoundBuilder:

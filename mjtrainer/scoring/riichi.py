@@ -477,7 +477,7 @@ def _points(cost: ScoresResult, situation: Situation) -> RiichiPoints:
     )
 
 
-@lru_cache(maxsize=1 << 14)
+@lru_cache(maxsize=1 << 12)  # some 1.2 KB an entry: 5 MB (a review scores each win once)
 def _score(hand: Hand, situation: Situation, rules: Rules) -> RiichiScore:
     _check(hand, situation, rules)
     call = _convert(hand, situation)
@@ -599,8 +599,8 @@ class SelfDrawScorer:
     saves is ours: no :class:`RiichiScore`, no plain :class:`Hand` rebuilt, no situation
     checked (the seat, the round and the flags are fixed and valid), the package's
     configuration built once (it writes nothing into it for a call without dora or red
-    fives), the points of each (han, fu) looked up once. Results are memoised per scorer;
-    share one with :func:`self_draw_scorer`."""
+    fives), the points of each (han, fu) looked up once. Results are memoised in one memo
+    every scorer shares (:func:`memo_info`); share a scorer with :func:`self_draw_scorer`."""
 
     def __init__(self, seat_wind: Wind, round_wind: Wind, rules: Rules = RIICHI) -> None:
         self.rules = rules
@@ -613,17 +613,15 @@ class SelfDrawScorer:
         #: What riichi_points configures: the same self-draw, no riichi (it pays nothing).
         self._pay = _hand_config(Situation(0, True, seat_wind, round_wind), False, rules)
         self._paid: dict[tuple[int, int], int] = {}
-        self._memo = lru_cache(maxsize=1 << 15)(self._base)
-        self._args = lru_cache(maxsize=1 << 12)(self._package_args)
 
     def base(self, hand: Hand, tile: int) -> SelfDrawBase | None:
         """``hand`` won on ``tile`` by self-draw, without dora; None when that is not a win:
         no yaku, or a hand :func:`score_riichi` refuses (not 14 tiles, ``tile`` not among the
         concealed tiles, not complete)."""
-        return self._memo(hand, tile)
+        return _shared_base(self, hand, tile)
 
     def _base(self, hand: Hand, tile: int) -> SelfDrawBase | None:
-        args = self._args(hand)
+        args = _shared_args(self, hand)
         if args is None:
             return None
         tiles, melds, last = args
@@ -679,6 +677,27 @@ class SelfDrawScorer:
         return paid
 
 
+# The scorers' memos, one for all of them: a scorer a seat, round and rule set, each with its own
+# 2^15 entries of some 1 KB, could hold 2 GB (the window grew by 420 MB over 15,000 actions).
+# Shared, they hold 2^15 wins (some 31 MB) and 2^12 hands' package arguments (some 4 MB).
+@lru_cache(maxsize=1 << 15)
+def _shared_base(scorer: SelfDrawScorer, hand: Hand, tile: int) -> SelfDrawBase | None:
+    return scorer._base(hand, tile)
+
+
+@lru_cache(maxsize=1 << 12)
+def _shared_args(
+    scorer: SelfDrawScorer, hand: Hand
+) -> tuple[tuple[int, ...], tuple[PackageMeld, ...], dict[int, int]] | None:
+    return scorer._package_args(hand)
+
+
+def memo_info() -> Any:
+    """The scorers' shared memo of wins (``functools`` cache info: hits, misses, maxsize,
+    currsize): one bound for every :class:`SelfDrawScorer`."""
+    return _shared_base.cache_info()
+
+
 @lru_cache(maxsize=64)
 def self_draw_scorer(seat_wind: Wind, round_wind: Wind, rules: Rules = RIICHI) -> SelfDrawScorer:
     """The shared :class:`SelfDrawScorer` of a seat, a round and a rule set, so that the
@@ -691,3 +710,5 @@ def clear_cache() -> None:
     _score.cache_clear()
     riichi_points.cache_clear()
     self_draw_scorer.cache_clear()
+    _shared_base.cache_clear()
+    _shared_args.cache_clear()

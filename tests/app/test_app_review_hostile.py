@@ -6,11 +6,13 @@ from __future__ import annotations
 
 import json
 import re
+import threading
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
 
+from mjtrainer.app.review import controller as review_controller
 from mjtrainer.app.shared.tasks import SynchronousPool
 from mjtrainer.game import read_game, to_mjlog, to_tenhou6
 from mjtrainer.game.limits import SHOWN_NAME
@@ -109,3 +111,38 @@ def test_a_name_of_a_megabyte_is_shown_cut(qtbot, page_window, tmp_path):
     page.board.setFocus()
     qtbot.keyClick(page.board, Qt.Key.Key_Right)
     assert r.state.table.step == 1
+
+
+def test_a_game_is_read_on_a_worker_with_progress_and_a_cancel(qtbot, window, monkeypatch):
+    """The window's own pools: the file is read off the GUI thread (the page stays live and
+    shows the progress and Cancel), and a cancelled read leaves the game shown."""
+    r, page = window.review, window.review_page
+    window.tabs.setCurrentWidget(page)
+    gate = threading.Event()
+    real = review_controller.read_game
+
+    def slow(data):  # type: ignore[no-untyped-def]
+        assert threading.current_thread() is not threading.main_thread()
+        assert gate.wait(30)
+        return real(data)
+
+    monkeypatch.setattr(review_controller, "read_game", slow)
+    try:
+        assert r.open_file(str(GOOD))  # returns at once: the read waits on the worker
+        assert r.state.opening and not r.state.loaded
+        assert page.cancel_button.isVisible() and page.progress.isVisible()
+        gate.set()
+        qtbot.waitUntil(lambda: r.state.loaded, timeout=30_000)
+        assert r.game.players == read_game(GOOD.read_bytes()).players
+        assert not r.state.opening and not page.cancel_button.isVisible()
+        shown = r.game
+        gate.clear()
+        assert r.open_file(str(OTHER))
+        with qtbot.waitSignal(r.message) as said:
+            page.cancel_button.click()
+        assert said.args[0] == "Opening cancelled."
+        with qtbot.waitSignal(r.reader.dropped, timeout=30_000):  # read, and thrown away
+            gate.set()
+        assert r.game is shown and not r.state.opening
+    finally:
+        gate.set()

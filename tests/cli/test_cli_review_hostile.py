@@ -30,7 +30,7 @@ def test_a_number_of_thousands_of_digits_exits_1_saying_where(tmp_path, capsys):
     path.write_text(hostile, encoding="utf-8")
     assert run(["review", str(path)], stdout=io.StringIO()) == 1
     err = capsys.readouterr().err
-    assert err.startswith("mjtrainer review: error: line 2: 'honba' is a number of some 40")
+    assert err.startswith("mjtrainer review: error: round E1, line 2: 'honba' is a number of some")
     assert "at most 10000000 either way" in err and len(err) < 300
 
 

@@ -89,6 +89,15 @@ def test_an_mjai_number_too_large():
     text = to_mjai(GAME).replace('"honba": 0', '"honba": 123456789012', 1)
     e = _refused(text)
     assert (e.code, e.params["field"], e.params["line"]) == ("number-range", "honba", 2)
+    assert e.params["round"] == "E1"  # a start_kyoku's fault names the round it starts
+
+
+def test_a_broken_start_kyoku_names_its_place_among_the_rounds():
+    lines = to_mjai(GAME).split("\n")
+    at = [i for i, line in enumerate(lines) if '"start_kyoku"' in line][2]
+    lines[at] = json.dumps({**json.loads(lines[at]), "kyoku": 9})
+    e = _refused("\n".join(lines))
+    assert (e.params["round"], e.params["line"], e.params["field"]) == ("#3", at + 1, "kyoku")
 
 
 def test_numbers_at_the_bound_are_read():

@@ -2,8 +2,10 @@
 review of that seat (run on the worker, with progress and cancel), the spoiler-free picks and
 the cards made. It emits one frozen :class:`ReviewState` after every change; the page draws it.
 
-A game that cannot be read keeps the one shown: the reader's message goes out through
-``message`` and stays in the state's ``error`` until the next game opens.
+A game file is read on a worker too (its rounds replayed there, with progress and cancel), so
+even the largest log the readers take never holds the window. A game that cannot be read keeps
+the one shown: the reader's message goes out through ``message`` and stays in the state's
+``error`` until the next game opens.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, Signal, Slot
 
 from ...core import LookaheadCancelled
 from ...core.kinds import NUM_KINDS
@@ -28,7 +30,7 @@ from ...quiz.cards import GameCard, card_question, card_record
 from ...quiz.errors import QuizError
 from ...quiz.schedule import REVIEW_AFTER_MISS
 from ..shared import errors, i18n
-from ..shared.tasks import JobControl, TaskRunner, no_cycle_collection
+from ..shared.tasks import JobControl, Pool, TaskRunner, no_cycle_collection
 from .model import LAST_CARD_TURN, ReviewState
 from .presenters import (
     DecisionView,
@@ -57,8 +59,41 @@ class CardDone:
     error: str = ""
 
 
+@dataclass(frozen=True, slots=True)
+class Opened:
+    """A game read on the worker, with its rounds' replays: all the page needs to show it."""
+
+    source: str
+    game: Game
+    replays: tuple[Replay, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class NotOpened:
+    """A log the reader refused, and its error (worded on the GUI thread)."""
+
+    source: str
+    error: GameError
+
+
+class _SharedPool:
+    """The review runner's pool, whichever it is when a job starts: the game files are read on
+    the page's workers, beside a review under way (the page's own pool has a thread for each)."""
+
+    def __init__(self, runner: TaskRunner) -> None:
+        self._runner = runner
+
+    def start(self, job: Callable[[], None], /) -> None:
+        self._runner.pool.start(job)
+
+    def waitForDone(self, msecs: int = -1) -> bool:
+        return self._runner.pool.waitForDone(msecs)
+
+
 class ReviewController(QObject):
-    """Owns the opened game and where the page is in it; runs the review on the worker.
+    """Owns the opened game and where the page is in it; runs the review on the worker, and
+    reads a game file on a worker too (with progress and cancel: a large log never holds the
+    window).
 
     ``store`` is the progress database cards go to, the quiz's own (None: no cards);
     ``now`` the wall clock (tests pass their own).
@@ -77,9 +112,15 @@ class ReviewController(QObject):
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
-        self._runner = runner if runner is not None else TaskRunner(parent=self)
+        if runner is None:
+            pool = QThreadPool(self)
+            pool.setMaxThreadCount(2)  # a review, and a game file being read beside it
+            runner = TaskRunner(pool, parent=self)
+        self._runner = runner
         if self._runner.parent() is None:
             self._runner.setParent(self)
+        shared: Pool = _SharedPool(self._runner)
+        self._reader = TaskRunner(shared, parent=self)
         self._card_runner = card_runner if card_runner is not None else TaskRunner(parent=self)
         if self._card_runner.parent() is None:
             self._card_runner.setParent(self)
@@ -100,6 +141,9 @@ class ReviewController(QObject):
         self._picks: dict[tuple[int, int], int] = {}
         self._cards: set[tuple[int, int]] = set()
         self._error = ""
+        self._opening = ""  # the game file being read ("": none)
+        self._open_progress = (0, 0)
+        self._refused_now = False  # the last open was refused before open_data returned
         self._state = ReviewState()
         self._connect_signals()
 
@@ -108,6 +152,10 @@ class ReviewController(QObject):
         self._runner.failed.connect(self._on_review_failed)
         self._runner.progress.connect(self._on_review_progress)
         self._runner.cancelled.connect(self._on_review_cancelled)
+        self._reader.resultReady.connect(self._on_read)
+        self._reader.failed.connect(self._on_read_failed)
+        self._reader.progress.connect(self._on_read_progress)
+        self._reader.cancelled.connect(self._on_read_cancelled)
         self._card_runner.resultReady.connect(self._on_card_ready)
         self._card_runner.failed.connect(self._on_card_failed)
 
@@ -155,27 +203,66 @@ class ReviewController(QObject):
         return self.open_data(text, translate("ReviewPage", "pasted game"))
 
     def open_data(self, data: str | bytes, source: str) -> bool:
-        """Open a game from its bytes or text; the game shown stays when it cannot be read."""
-        try:
-            game = read_game(data)
-        except GameError as e:
-            return self._cannot_open(source, e)
-        # All of it before the game shown changes.
-        replays = [Replay(r, game.rules) for r in game.rounds]
+        """Open a game from its bytes or text, read on the worker (progress and cancel in the
+        state); the game shown stays until the new one is read, and stays when it cannot be.
+        False when it was refused before this returns (a synchronous pool reads at once)."""
+        self._opening = source
+        self._open_progress = (0, 0)
+        self._refused_now = False
+        self._reader.submit_controlled(partial(_open, data, source))
+        if self._opening:  # still being read: show the progress
+            self._emit()
+        return not self._refused_now
+
+    @property
+    def reader(self) -> TaskRunner:
+        """The runner game files are read on."""
+        return self._reader
+
+    @Slot(int, object)
+    def _on_read(self, request_id: int, result: object) -> None:
+        if isinstance(result, NotOpened):
+            self._opening = ""
+            self._refused_now = True
+            self._cannot_open(result.source, result.error)
+        elif isinstance(result, Opened):
+            self._opening = ""
+            self._show_game(result)
+
+    @Slot(int, str)
+    def _on_read_failed(self, request_id: int, text: str) -> None:
+        source, self._opening = self._opening, ""
+        self._refused_now = True
+        self._refuse(
+            translate("ReviewPage", "Cannot open {file}: {reason}").format(file=source, reason=text)
+        )
+
+    @Slot(int, int, int)
+    def _on_read_progress(self, request_id: int, done: int, total: int) -> None:
+        self._open_progress = (done, total)
+        self._emit()
+
+    @Slot(int)
+    def _on_read_cancelled(self, request_id: int) -> None:
+        self._opening = ""
+        self.message.emit(translate("ReviewPage", "Opening cancelled."))
+        self._emit()
+
+    def _show_game(self, opened: Opened) -> None:
+        game = opened.game
         self._runner.invalidate()
         self._game = game
         self._players = tuple(shown_name(p) for p in game.players)
-        self._source = source
-        self._replays = replays
+        self._source = opened.source
+        self._replays = list(opened.replays)
         self._seat = 0
         self._error = ""
         self._reset_seat()
         self.message.emit(
             translate("ReviewPage", "Opened {file}: {rounds}.").format(
-                file=source, rounds=i18n.count("round", len(game.rounds))
+                file=opened.source, rounds=i18n.count("round", len(game.rounds))
             )
         )
-        return True
 
     def _cannot_open(self, source: str, e: GameError) -> bool:
         return self._refuse(
@@ -325,8 +412,11 @@ class ReviewController(QObject):
 
     @Slot()
     def cancel_review(self) -> None:
-        """Stop the review under way."""
-        self._runner.cancel()
+        """Stop the game file being read, else the review under way."""
+        if self._opening:
+            self._reader.cancel()
+        else:
+            self._runner.cancel()
 
     @Slot(int, object)
     def _on_review_ready(self, request_id: int, result: object) -> None:
@@ -399,9 +489,11 @@ class ReviewController(QObject):
     def _make_state(self) -> ReviewState:
         game = self._game
         busy = self._runner.busy
+        opening = bool(self._opening)
         if game is None:
             return ReviewState(error=self._error, show_all=self._show_all,
-                               spoiler_free=self._spoiler_free)  # fmt: skip
+                               spoiler_free=self._spoiler_free, opening=opening,
+                               progress=self._open_progress)  # fmt: skip
         steps = self._steps[self._round]
         at = self._step in steps
         number = steps.index(self._step) + 1 if at else 0
@@ -433,7 +525,8 @@ class ReviewController(QObject):
             show_all=self._show_all,
             spoiler_free=self._spoiler_free,
             reviewing=busy,
-            progress=self._progress,
+            opening=opening,
+            progress=self._open_progress if opening else self._progress,
             reviewed=self._done is not None,
             summary=None if self._done is None else self._done.summary,
             error=self._error,
@@ -443,8 +536,25 @@ class ReviewController(QObject):
 
     def shutdown(self) -> None:
         """Stop taking work and wait for the jobs out (on quit)."""
+        self._reader.shutdown()
         self._runner.shutdown()
         self._card_runner.shutdown()
+
+
+def _open(data: str | bytes, source: str, control: JobControl) -> Opened | NotOpened | None:
+    """The worker's job of opening a game: read it, then replay its rounds (the progress,
+    and where a cancel stops it); None when cancelled."""
+    try:
+        game = read_game(data)
+    except GameError as e:
+        return NotOpened(source, e)
+    replays = []
+    for i, rnd in enumerate(game.rounds):
+        if control.cancelled():
+            return None
+        control.report(i, len(game.rounds))
+        replays.append(Replay(rnd, game.rules))
+    return Opened(source, game, tuple(replays))
 
 
 def _review(game: Game, seat: int, control: JobControl) -> ReviewDone | None:

@@ -228,6 +228,7 @@ class ReviewState:
     show_all: bool = False
     spoiler_free: bool = False
     reviewing: bool = False
+    opening: bool = False  # a game file is being read (the progress is its rounds replayed)
     progress: tuple[int, int] = (0, 0)
     reviewed: bool = False
     summary: SummaryView | None = None

@@ -1125,9 +1125,9 @@ class ReviewPage(QWidget):
             self.next_mistake,
         ):
             w.setEnabled(loaded)
-        self.review_button.setEnabled(loaded and not state.reviewing)
-        set_visible(self.progress, state.reviewing)
-        set_visible(self.cancel_button, state.reviewing)
+        self.review_button.setEnabled(loaded and not state.reviewing and not state.opening)
+        set_visible(self.progress, state.reviewing or state.opening)
+        set_visible(self.cancel_button, state.reviewing or state.opening)
         done, total = state.progress
         self.progress.setRange(0, max(1, total))
         self.progress.setValue(done)
