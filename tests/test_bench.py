@@ -53,9 +53,9 @@ LOOK_TARGETS = {"basic": {1: 10, 2: 50, 3: 20, 4: 300}, "extended": {2: 100, 3: 
 
 
 def look_targets(kernel: bool) -> int:
-    """The targets of one look table with --look-beyond 0: the basic search at 1, 2 and 3
+    """The targets of one look table with --look-pure-slow 0: the basic search at 1, 2 and 3
     shanten and the extended at 2; on the kernel the basic at 4 and the extended at 3 too (the
-    pure path's rows beyond its cut-offs are not measured)."""
+    pure path's slow rows, there, are not measured)."""
     return 4 + (2 if kernel else 0)
 
 
@@ -98,7 +98,7 @@ def test_every_section_runs_on_a_tiny_corpus():
         "1",
         "--repeat",
         "1",
-        "--look-beyond",
+        "--look-pure-slow",
         "0",
         "--look-ref-hands",
         "1",
@@ -122,8 +122,7 @@ def test_every_section_runs_on_a_tiny_corpus():
         assert re.search(rf"^{re.escape(label)} +1 +\d+\.\d", parts["look"], re.M), label
     pure = "pure " if KERNEL else ""
     beyond = (
-        f"not measured (beyond the cut-off, --look-beyond 0): {pure}basic at 4-shanten; "
-        f"{pure}extended at 3-shanten"
+        f"not measured (--look-pure-slow 0): {pure}basic at 4-shanten; {pure}extended at 3-shanten"
     )
     assert beyond in parts["look"]
     if KERNEL:  # the kernel's own rows, and its agreement with the pure path on them
@@ -162,16 +161,14 @@ def look_row(label: str, n: int, peer: bool, target: str | None) -> str:
 
 def look_table(prefix: str, n: int, kernel: bool) -> list[str]:
     """The rows of one look table (``n`` hands a basic row, half an extended one) with
-    --look-beyond 0: on the kernel every shanten with the pure path as the peer within its
-    cut-offs (basic 3, extended 2); on the pure path alone only those within them."""
+    --look-pure-slow 0: on the kernel every shanten with the pure path as the peer below its
+    slow rows (basic 4, extended 3); on the pure path alone only those below them."""
     out = []
-    for mode, levels, pure_cut, m in (("basic", 5, 3, n), ("extended", 4, 2, max(1, n // 2))):
-        for s in range(levels if kernel else pure_cut + 1):
+    for mode, levels, slow, m in (("basic", 5, 4, n), ("extended", 4, 3, max(1, n // 2))):
+        for s in range(levels if kernel else slow):
             bound = LOOK_TARGETS[mode].get(s)
             target = None if bound is None else f"median ≤{bound}"
-            out.append(
-                look_row(f"{prefix}{mode}, {s}-shanten", m, kernel and s <= pure_cut, target)
-            )
+            out.append(look_row(f"{prefix}{mode}, {s}-shanten", m, kernel and s < slow, target))
     return out
 
 
@@ -185,7 +182,7 @@ def test_the_look_rows_with_melds_and_under_mcr():
         "2",
         "--look-value-hands",
         "1",
-        "--look-beyond",
+        "--look-pure-slow",
         "0",
     )
     assert done.returncode == 0, done.stderr
@@ -201,9 +198,9 @@ def test_the_look_rows_with_melds_and_under_mcr():
         for m in ("1 meld", "2 melds")
         for mode, s in (("basic", 4), ("extended", 3))
     )
-    assert f"not measured (beyond the cut-off, --look-beyond 0): {beyond}\n" in melds
-    # Both paths on every row within the pure cut-offs: four basic rows of two hands and three
-    # extended rows of one, for each meld count.
+    assert f"not measured (--look-pure-slow 0): {beyond}\n" in melds
+    # Both paths on every row below the pure path's slow ones: four basic rows of two hands
+    # and three extended rows of one, for each meld count.
     compared = re.search(
         r"^kernel against the pure path: (\d+) hands, .* \(at most 1e-9 ✓\)$", melds, re.M
     )
@@ -212,16 +209,17 @@ def test_the_look_rows_with_melds_and_under_mcr():
         assert re.search(pattern, mcr, re.M), pattern
     pure = "pure " if MCR_KERNEL else ""
     beyond = f"{pure}mcr, basic at 4-shanten; {pure}mcr, extended at 3-shanten"
-    assert f"not measured (beyond the cut-off, --look-beyond 0): {beyond}\n" in mcr
+    assert f"not measured (--look-pure-slow 0): {beyond}\n" in mcr
     # Every fourth hand, the first of each shanten among them, dealt to be knitted at best.
     knitted = re.search(r"^(\d+) of these 10 hands are nearest a win by a knitted shape", mcr, re.M)
     assert knitted is not None and int(knitted.group(1)) >= 5, mcr
-    # The valued rows within the cut-offs, one hand each, beside the plain search.
-    for mode, cut, pure_cut in (("basic", 4, 3), ("extended", 3, 2)):
-        for s in range((cut if MCR_KERNEL else pure_cut) + 1):
+    # The valued rows up to the cut-offs, one hand each, beside the plain search; the pure path
+    # is the peer below its slow rows.
+    for mode, cut, slow in (("basic", 4, 4), ("extended", 3, 3)):
+        for s in range(cut + 1):
             label = f"mcr, {mode}, {s}-shanten"
             assert re.search(look_row(label, 1, False, None), mcr, re.M), label
-            peer = MCR_KERNEL and s <= pure_cut
+            peer = MCR_KERNEL and s < slow
             assert re.search(look_row(f"{label}, value", 1, peer, None), mcr, re.M), label
     assert ("kernel against the pure path" in mcr) == MCR_KERNEL
     assert ("of which the scoring" in mcr) == MCR_KERNEL

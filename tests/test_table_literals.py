@@ -2,7 +2,7 @@
 ``rules.seat_after``, ``rules.live_wall``), never write them out: a four-seat literal there is
 what would make three-player games thirty edits instead of one rule set (DESIGN.md "Rules").
 
-The scan reads the code, not its words: ``% 4``, ``range(4)``, ``[x] * 4``, the seats
+The scan reads the code, not its words: ``% 4``, ``// 4``, ``range(4)``, ``[x] * 4``, the seats
 ``(1, 2, 3)`` / ``(0, 1, 2, 3)``, a four-int tuple type, 70 or 136, ``LIVE_WALL``. A four that
 is not a seat (four copies of a tile, four suits, four sets) goes by its own name."""
 
@@ -46,6 +46,9 @@ def literals(tree: ast.AST) -> list[tuple[int, str]]:
         what = None
         if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mod) and _is(node.right, 4):
             what = "% 4"
+        elif isinstance(node, ast.BinOp) and isinstance(node.op, ast.FloorDiv):
+            if _is(node.right, 4):
+                what = "// 4"
         elif isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mult):
             if isinstance(node.left, ast.List) and _is(node.right, 4):
                 what = "[…] * 4"
@@ -71,12 +74,12 @@ def literals(tree: ast.AST) -> list[tuple[int, str]]:
 def test_the_scan_finds_what_it_looks_for() -> None:
     code = (
         "x = (s + 1) % 4\nfor s in range(4): pass\nd: tuple[int, int, int, int]\n"
-        "w = 70\ny = [0] * 4\nz = (1, 2, 3)\nLIVE_WALL\n"
+        "w = 70\ny = [0] * 4\nz = (1, 2, 3)\nLIVE_WALL\nt = wall // 4\n"
     )
-    assert [w for _, w in literals(ast.parse(code))] == [
+    assert sorted(w for _, w in literals(ast.parse(code))) == sorted([
         "% 4", "range(4)", "tuple[int, int, int, int]", "70", "[…] * 4", "seats (1, 2, 3)",
-        "LIVE_WALL",
-    ]  # fmt: skip
+        "LIVE_WALL", "// 4",
+    ])  # fmt: skip
     assert literals(ast.parse('"""136 tiles, range(4)"""\nk = kind * COPIES % 9')) == []
 
 

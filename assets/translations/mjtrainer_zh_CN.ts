@@ -664,6 +664,30 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
         <translation>对局因服务器报错而中止：{message}</translation>
     </message>
     <message>
+        <source>the file is larger than {limit} MB: no game log is that large</source>
+        <translation>文件大于 {limit} MB：没有这么大的牌谱</translation>
+    </message>
+    <message>
+        <source>the gzip file unpacks to more than {limit} MB: no game log is that large</source>
+        <translation>gzip 文件解压后超过 {limit} MB：没有这么大的牌谱</translation>
+    </message>
+    <message>
+        <source>the viewer link is longer than {limit} MB: no game&apos;s link is that long</source>
+        <translation>查看器链接长于 {limit} MB：没有这么长的对局链接</translation>
+    </message>
+    <message>
+        <source>&apos;{field}&apos; is {value}: a log&apos;s numbers are at most {limit} either way</source>
+        <translation>“{field}”是 {value}：牌谱里的数字绝对值最多为 {limit}</translation>
+    </message>
+    <message>
+        <source>more than {limit} rounds: no game has that many</source>
+        <translation>超过 {limit} 局：没有这么多局的对局</translation>
+    </message>
+    <message>
+        <source>more than {limit} events in one round: no round has that many</source>
+        <translation>一局里超过 {limit} 个事件：没有这么多事件的一局</translation>
+    </message>
+    <message>
         <source>seat {seat} is not a seat (0–3)</source>
         <translation>{seat} 不是座位（0–3）</translation>
     </message>
@@ -1303,6 +1327,10 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
         <translation>打{tile}</translation>
     </message>
     <message>
+        <source>{n}-shanten is beyond the extended search&apos;s reach ({cut}-shanten): these are the basic search&apos;s chances.</source>
+        <translation>{n} 向听超出扩展搜索范围（{cut} 向听）：这里是基本搜索的概率。</translation>
+    </message>
+    <message>
         <source>The best discard leaves the hand {n}-shanten, beyond the search&apos;s reach ({cut}-shanten): no chance is worked out.</source>
         <translation>最佳打法后仍为 {n} 向听，超出搜索范围（{cut} 向听）：不计算概率。</translation>
     </message>
@@ -1366,8 +1394,8 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
         <translation>菜单：{menu}</translation>
     </message>
     <message>
-        <source>Rules set to {rules}, the rules of this card.</source>
-        <translation>已将规则设为{rules}，即这张卡片的规则。</translation>
+        <source>Rules set to {rules}, the rules of this question.</source>
+        <translation>已将规则设为{rules}，即这道题的规则。</translation>
     </message>
     <message>
         <source>Rules set to {rules} to score this hand.</source>
@@ -2760,10 +2788,6 @@ not answered yet</source>
         <translation>无法读取 {file}：{reason}</translation>
     </message>
     <message>
-        <source>{file} is larger than a game log.</source>
-        <translation>{file} 太大，不是牌谱。</translation>
-    </message>
-    <message>
         <source>The clipboard holds no game.</source>
         <translation>剪贴板里没有牌谱。</translation>
     </message>
@@ -3325,6 +3349,29 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     <message>
         <source>Double yakuman</source>
         <translation>双倍役满</translation>
+    </message>
+</context>
+<context>
+    <name>SaveFile</name>
+    <message>
+        <source>the name {path} holds a NUL character</source>
+        <translation>文件名 {path} 含有 NUL 字符</translation>
+    </message>
+    <message>
+        <source>{path} is a link to {target}; it was left as it is: choose a file</source>
+        <translation>{path} 是指向 {target} 的链接；已原样保留：请选择一个文件</translation>
+    </message>
+    <message>
+        <source>{path} is a folder</source>
+        <translation>{path} 是文件夹</translation>
+    </message>
+    <message>
+        <source>{path} is a pipe or a device, not a file; it was left as it is</source>
+        <translation>{path} 是管道或设备，不是文件；已原样保留</translation>
+    </message>
+    <message>
+        <source>{reason}; nothing at {path} was changed</source>
+        <translation>{reason}；{path} 处没有任何改动</translation>
     </message>
 </context>
 <context>

@@ -893,20 +893,27 @@ class MainWindow(QMainWindow):
         if self.quiz is not None and page in (self.quiz_page, self.progress_page):
             self.quiz.refresh_progress()
 
+    def _end_practice(self) -> None:
+        """A hand from elsewhere takes the trainer: a practice deal on would hide it."""
+        if self.practice.active:
+            self.practice.close_deal()
+
     @Slot(str)
     def _on_open_hand(self, notation: str) -> None:
         """A quiz hand to explore: into the trainer (one undo step), and show the trainer."""
+        self._end_practice()
         if self.controller.open_hand(notation):
             self.tabs.setCurrentWidget(self.trainer)
 
     @Slot(object, object, int, object)
     def _on_open_position(self, hand: object, seen: object, turn: int, rules: object) -> None:
-        """A card's position from a game to explore: its hand, the tiles its seat saw and its
-        turn, in the trainer (one undo step), under the rules the card is graded by (the
-        settings switch to them, and say so), and show the trainer."""
+        """A question's position to explore (a discard question's, a card's from a game): its
+        hand, the tiles seen and its turn, in the trainer (one undo step), under the rules it
+        is graded by (the settings switch to them, and say so), and show the trainer."""
+        self._end_practice()
         if rules is not None and self.settings.adopt(rules):
             self._on_message(
-                translate("MainWindow", "Rules set to {rules}, the rules of this card.").format(
+                translate("MainWindow", "Rules set to {rules}, the rules of this question.").format(
                     rules=i18n.preset(self.settings.rules.name)
                 )
             )
@@ -917,6 +924,7 @@ class MainWindow(QMainWindow):
     def _on_open_scoring(self, notation: str, rules: str, situation: object) -> None:
         """A scoring question to explore: its hand and the situation of its win, under the
         rules it is scored by (the settings switch to them, and say so)."""
+        self._end_practice()
         if self.settings.rules.name != rules:
             self.settings.set_preset(rules)
             self._on_message(

@@ -23,6 +23,7 @@ from ..core import (
     wins_as_often,
 )
 from ..core.kinds import LAST_DRAW
+from ..core.lookahead import cut_off
 from ..decision import AnalyzeOptions, Position, PositionReport
 from ..defence import Danger, DefenceError, Table
 from ..scoring import (
@@ -451,11 +452,27 @@ def _cut_off(ahead: LookaheadReport) -> int:
     return ahead.cut_off
 
 
+#: Said when the basic search ran instead of the extended one asked (the window's sentence).
+BASIC_INSTEAD = (
+    "{n}-shanten is beyond the extended search's reach ({cut}-shanten): these are the basic "
+    "search's chances."
+)
+
+
+def _instead_lines(ahead: LookaheadReport, w: Words) -> list[str]:
+    """The line that says the chances are the basic search's, when the extended search was
+    asked but the hand lies beyond its reach; none otherwise."""
+    if not ahead.basic_instead:
+        return []
+    n, cut = ahead.report.shanten, cut_off(extended=True)
+    return ["  " + w.vocab("Lookahead", BASIC_INSTEAD).format(n=n, cut=cut)]
+
+
 def _hand_lookahead_lines(ahead: LookaheadReport, w: Words) -> list[str]:
     """A 13-tile hand's chances and its improvements."""
     one = ahead.hand
     assert one is not None
-    lines = [w("look-ahead", title=_look_title(ahead, w))]
+    lines = [w("look-ahead", title=_look_title(ahead, w)), *_instead_lines(ahead, w)]
     if w.chinese:
         return lines + _hand_lookahead_zh(ahead, w)
     if not one.searched:
@@ -543,6 +560,7 @@ def _discard_lookahead_lines(
             f"  {pad(w.discard(hand, o.discard), 8)} {o.shanten:>7}  {o.effective_count:>5}  "
             f"{percent(a.tenpai_prob):>8}  {percent(a.win_prob):>6}  {value}{cell}{eff}"
         )
+    lines += _instead_lines(ahead, w)
     best = ahead.best()
     if w.chinese:
         return lines + _best_zh(ahead, w)

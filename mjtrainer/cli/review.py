@@ -16,8 +16,8 @@ import sys
 from typing import Any, TextIO
 
 from ..core.kinds import CODE_NAMES
-from ..game import Game, GameError, read_game
-from ..game.read import MAX_LOG_BYTES
+from ..game import Game, GameError, read_game, shown_name
+from ..game.read import MAX_LOG_BYTES, read_log
 from ..game.replay import hand_text
 from ..game.review import Decision, GameReview, WinReview, review_game
 from .ahead import percent
@@ -55,11 +55,13 @@ def add_parser(sub: Any) -> None:
 
 
 def _read(path: str, stdin: TextIO) -> bytes | str:
+    """The log's bytes (its text from a text-only standard input), at most
+    :data:`~mjtrainer.game.read.MAX_LOG_BYTES`: ``GameError`` for a longer one."""
     if path == "-":
         buffer = getattr(stdin, "buffer", None)
-        return buffer.read(MAX_LOG_BYTES + 1) if buffer is not None else stdin.read()
+        return read_log(buffer) if buffer is not None else stdin.read(MAX_LOG_BYTES + 1)
     with open(path, "rb") as f:
-        return f.read(MAX_LOG_BYTES + 1)
+        return read_log(f)
 
 
 def _seat(args: argparse.Namespace, game: Game) -> int | str:
@@ -67,9 +69,10 @@ def _seat(args: argparse.Namespace, game: Game) -> int | str:
     if args.player is not None:
         matches = [s for s, name in enumerate(game.players) if name == args.player]
         if len(matches) != 1:
-            names = ", ".join(repr(n) for n in game.players)
+            names = ", ".join(repr(shown_name(n)) for n in game.players)
             how = "no" if not matches else "more than one"
-            return f"{how} player named {args.player!r} in this game (players: {names})"
+            asked = shown_name(args.player)
+            return f"{how} player named {asked!r} in this game (players: {names})"
         return matches[0]
     seat = 0 if args.seat is None else args.seat
     if not 0 <= seat < 4:
@@ -81,14 +84,10 @@ def run(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
     """The ``review`` subcommand: 0, 1 for a log that cannot be read, 2 for bad arguments."""
     try:
         data = _read(args.log, stdin)
+        game = read_game(data)  # a text from standard input longer than a file may be: refused
     except OSError as e:
         say(f"mjtrainer review: error: cannot read {args.log}: {e.strerror or e}", sys.stderr)
         return 1
-    if len(data) > MAX_LOG_BYTES:
-        say(f"mjtrainer review: error: {args.log} is larger than a game log", sys.stderr)
-        return 1
-    try:
-        game = read_game(data)
     except GameError as e:
         say(f"mjtrainer review: error: {e}", sys.stderr)
         return 1
@@ -236,7 +235,7 @@ def print_review(review: GameReview, out: TextIO, w: Words | None = None) -> Non
     """The readable review: each round's decisions as a table, its wins or draw, the summary."""
     w = w or Words()
     game = review.game
-    name = game.players[review.seat]
+    name = shown_name(game.players[review.seat])
     who = (
         w("review-seat-name", seat=review.seat, name=name)
         if name

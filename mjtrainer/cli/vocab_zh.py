@@ -152,6 +152,7 @@ ZH: dict[str, dict[str, str]] = {
         "Improvements (改良): draws that keep the shanten but leave more than {n} effective tiles": "改良：不减少向听数、但打牌后有效牌多于 {n} 张的摸牌",
         "Improvements (改良): none, no draw that keeps the shanten leaves more than {n} effective tiles": "改良：无，没有不减少向听数而使有效牌多于 {n} 张的摸牌",
         "The best discard leaves the hand {n}-shanten, beyond the search's reach ({cut}-shanten): no chance is worked out.": "最佳打法后仍为 {n} 向听，超出搜索范围（{cut} 向听）：不计算概率。",
+        "{n}-shanten is beyond the extended search's reach ({cut}-shanten): these are the basic search's chances.": "{n} 向听超出扩展搜索范围（{cut} 向听）：这里是基本搜索的概率。",
     },
     "ScoreView": {
         "Complete, but {n} fan: short of the {m}-fan minimum — not a win": "和牌型，但只有 {n} 番：不足 {m} 番起和——不能和牌",

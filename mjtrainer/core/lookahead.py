@@ -48,21 +48,22 @@ draw is always declared, as for the chances. It is computed in the same search, 
 half of the value vectors; without a payoff the vectors keep two halves and the search does
 exactly what it did before, at the same cost.
 
-The cut-offs depend on the path a search takes. With the compiled kernel
-(:mod:`.lookahead_kernel`: any hand, melds included, under every rule set, MCR's knitted shapes
-too, on a machine where it was built) the basic search goes to ``MAX_SHANTEN`` (4) after the
-decision's discard and the extended one starts from hands at most ``MAX_EXTENDED_SHANTEN`` (3)
-from ready (medians of about 3 and 50 ms for the basic search at 3 and 4 shanten, 10 and 300 ms
-for the extended one at 2 and 3). The pure-Python path, twenty to forty times slower per state,
-stops one shanten earlier, at ``PURE_MAX_SHANTEN`` (3) and ``PURE_MAX_EXTENDED_SHANTEN`` (2):
-lifted, it takes seconds at basic 4-shanten and over ten seconds at extended 3-shanten.
-:func:`cut_off` gives the one that applies to a hand; the extended search's one step back from
-its cut-off is searched too, being basic. ``packaging/bench.py`` measures both paths by shanten.
-A hand or discard beyond them is reported with ``searched`` false and no probabilities, so a
-batch still gets an answer for every hand. A search with a payoff (``worth``) takes the same
-path and cut-offs: the kernel carries the value half too, calling the payoff back (once per
-complete hand and tile); there the scorer's own time can be most of a valued search's
-(``packaging/bench.py`` shows it).
+The cut-offs are a property of the request (basic or extended), the same on every install:
+the basic search goes to ``MAX_SHANTEN`` (4) after the decision's discard and the extended one
+starts from hands at most ``MAX_EXTENDED_SHANTEN`` (3) from ready, whichever path runs it.
+The compiled kernel (:mod:`.lookahead_kernel`: any hand, melds included, under every rule set,
+MCR's knitted shapes too, on a machine where it was built) only makes it faster: medians of
+about 3 and 50 ms for the basic search at 3 and 4 shanten, 10 and 300 ms for the extended one
+at 2 and 3. The pure-Python path, twenty to forty times slower per state, gives the same
+numbers in about a second at basic 4-shanten (up to a few seconds with melds) and tens of
+seconds at extended 3-shanten (a search that can be cancelled, with its progress).
+:func:`cut_off` gives the one that applies to a search; the extended search's one step back
+from its cut-off is searched too, being basic. ``packaging/bench.py`` measures both paths by
+shanten. A hand or discard beyond them is reported with ``searched`` false and no
+probabilities, so a batch still gets an answer for every hand. A search with a payoff
+(``worth``) takes the same path and cut-offs: the kernel carries the value half too, calling
+the payoff back (once per complete hand and tile); there the scorer's own time can be most of
+a valued search's (``packaging/bench.py`` shows it).
 """
 
 from __future__ import annotations
@@ -84,13 +85,10 @@ from .seen import Seen
 from .shanten import GENERAL
 from .tiles import NUM_KINDS, tile_str
 
-#: Hands (after the decision's discard) above this shanten are not searched (compiled kernel).
+#: Hands (after the decision's discard) above this shanten are not searched, on either path.
 MAX_SHANTEN = 4
-#: The extended search starts only from hands at most this far from ready (compiled kernel).
+#: The extended search starts only from hands at most this far from ready, on either path.
 MAX_EXTENDED_SHANTEN = 3
-#: The same two cut-offs on the pure-Python path (no kernel built, or ``MJTRAINER_PURE=1``).
-PURE_MAX_SHANTEN = 3
-PURE_MAX_EXTENDED_SHANTEN = 2
 #: Values closer than this count as a tie (the first choice in the documented order wins).
 TIE = 1e-12
 #: How many expanded states pass between two calls of ``cancel``.
@@ -868,22 +866,11 @@ def _check_turn(turn: int) -> int:
     return LAST_DRAW - turn
 
 
-def cut_off(
-    hand: Hand, rules: Rules | None = None, extended: bool = False, valued: bool = False
-) -> int:
-    """The shanten up to which the look-ahead of ``hand`` is searched under ``rules`` (see the
-    module notes): the compiled kernel's cut-offs where it runs the search, else the pure
-    path's. ``valued`` (a search with a payoff) takes the same path, so the same cut-offs; it
-    is kept for the callers that say which search they ask."""
-    del valued  # a valued search runs where the others do
-    fast = lookahead_kernel.runs(hand.melds, rules or GENERAL)
-    return _cut_off(fast, extended)
-
-
-def _cut_off(fast: bool, extended: bool) -> int:
-    if extended:
-        return MAX_EXTENDED_SHANTEN if fast else PURE_MAX_EXTENDED_SHANTEN
-    return MAX_SHANTEN if fast else PURE_MAX_SHANTEN
+def cut_off(extended: bool = False) -> int:
+    """The shanten up to which a look-ahead is searched: a property of the request (which
+    search it asks), the same with the compiled kernel and on the pure path (see the module
+    notes)."""
+    return MAX_EXTENDED_SHANTEN if extended else MAX_SHANTEN
 
 
 class _Runner:
@@ -938,7 +925,7 @@ def discard_lookahead(
     runner = _Runner(hand, rules, request)
     options = discard_options(hand, rules, request.seen)
     best = min(o.shanten for o in options)
-    limit = _cut_off(runner.kernel is not None, request.extended)
+    limit = cut_off(request.extended)
     if request.extended:
         todo = [o for o in options if best <= limit and o.shanten <= best + 1]
     else:
@@ -999,7 +986,7 @@ def hand_lookahead(hand: Hand, request: LookaheadRequest = _DEFAULT) -> HandLook
         root = hand.counts
         s = runner.moves.add_root(root)
         effective, improvements = _improvements(runner, root, s)
-        if s > _cut_off(runner.kernel is not None, extended):
+        if s > cut_off(extended):
             return HandLookahead(s, effective, False, *_NOTHING, improvements)
         if progress is not None:
             progress(0, 1)

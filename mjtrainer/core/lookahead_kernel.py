@@ -39,7 +39,9 @@ from __future__ import annotations
 import ctypes
 import os
 import sys
-from collections.abc import Callable
+import threading
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from functools import lru_cache
 from importlib import resources
 from importlib.abc import Traversable
@@ -197,36 +199,32 @@ class Session:
         self.lib = lib
         self.valued = worth is not None
         self.error: BaseException | None = None
+        #: The Python functions the kernel calls (an exception ctypes reports as "ignored" is
+        #: known as ours by them: :func:`_kept_errors`).
+        self.callbacks: list[Callable[..., int]] = []
         rules = ev.rules
 
         def on_legal(counts: Any, tile: int) -> int:
-            try:
-                assert legal is not None
-                return 1 if legal(Hand.known(tuple(counts[:NUM_KINDS]), melds), tile) else 0
-            except BaseException as exc:  # raised again by search()
-                self.error = exc
-                return -1
+            assert legal is not None
+            return 1 if legal(Hand.known(tuple(counts[:NUM_KINDS]), melds), tile) else 0
 
         def on_worth(counts: Any, tile: int, out: Any) -> int:
-            try:
-                assert worth is not None
-                out[0] = float(worth(Hand.known(tuple(counts[:NUM_KINDS]), melds), tile))
-                return 0
-            except BaseException as exc:  # raised again by search()
-                self.error = exc
-                return -1
+            assert worth is not None
+            out[0] = float(worth(Hand.known(tuple(counts[:NUM_KINDS]), melds), tile))
+            return 0
 
         def on_cancel() -> int:
-            try:
-                return 1 if cancel is not None and cancel() else 0
-            except BaseException as exc:
-                self.error = exc
+            if self.error is not None:  # a callback failed, or a Ctrl+C was swallowed: stop
                 return -1
+            return 1 if cancel is not None and cancel() else 0
 
-        # Null callbacks when there is nothing to ask: the C then never calls back.
-        self._legal = _LEGAL(on_legal) if legal is not None else _LEGAL()
-        self._cancel = _CANCEL(on_cancel) if cancel is not None else _CANCEL()
-        self._worth = _WORTH(on_worth) if worth is not None else _WORTH()
+        # Null callbacks when there is nothing to ask: the C then never calls back. On the main
+        # thread (where a Ctrl+C lands) cancel is always polled, so an interrupt stops the
+        # search within one poll.
+        polled = cancel is not None or threading.current_thread() is threading.main_thread()
+        self._legal = _LEGAL(self._guard(on_legal)) if legal is not None else _LEGAL()
+        self._cancel = _CANCEL(self._guard(on_cancel)) if polled else _CANCEL()
+        self._worth = _WORTH(self._guard(on_worth)) if worth is not None else _WORTH()
         self.ctx = lib.mjk_new(
             n,
             int(ev.special),
@@ -252,44 +250,35 @@ class Session:
                 self.ctx, int(rules.knitted), (ctypes.c_int8 * len(six))(*six), usable, len(melds)
             )
 
+    def _guard(self, body: Callable[..., int]) -> Callable[..., int]:
+        """``body`` as the kernel calls it (:func:`_guarded`), known as one of this session's
+        callbacks."""
+        called = _guarded(self, body)
+        self.callbacks.append(called)
+        return called
+
+    def failed(self, exc: BaseException) -> None:
+        """Record what a callback raised (the first of them): the kernel is told to stop (the
+        callback returns -1, the next cancel poll too) and :meth:`search` raises it again."""
+        if self.error is None:
+            self.error = exc
+
     def _melds(self, ev: Evaluator) -> None:
         """Give the kernel the melds' copies and the callbacks of a capped evaluator."""
         store = ev.store
 
-        def on_gid(g: int, key: int) -> int:
-            try:
-                return ev.gid(g, key)
-            except BaseException as exc:  # raised again by search()
-                self.error = exc
-                return -1
-
-        def on_product(i: int, j: int) -> int:
-            try:
-                return store.product(i, j)
-            except BaseException as exc:
-                self.error = exc
-                return -1
-
         def on_vec(i: int, out: Any) -> int:
-            try:
-                for e, v in enumerate(store.vecs[i]):
-                    out[e] = v
-                return 0
-            except BaseException as exc:
-                self.error = exc
-                return -1
+            for e, v in enumerate(store.vecs[i]):
+                out[e] = v
+            return 0
 
         def on_intern(vec: Any) -> int:
-            try:
-                return store.intern(tuple(vec[: interface.VECTOR]))
-            except BaseException as exc:
-                self.error = exc
-                return -1
+            return store.intern(tuple(vec[: interface.VECTOR]))
 
-        self._gid = _GID(on_gid)
-        self._product = _PRODUCT(on_product)
-        self._vec = _VEC(on_vec)
-        self._intern = _INTERN(on_intern)
+        self._gid = _GID(self._guard(ev.gid))
+        self._product = _PRODUCT(self._guard(store.product))
+        self._vec = _VEC(self._guard(on_vec))
+        self._intern = _INTERN(self._guard(on_intern))
         capped = (ctypes.c_int * 4)(*(int(c is not None) for c in ev.caps))
         window = (ctypes.c_int * 6)(*(n for w in ev.window for n in (w or (0, 0))))
         code = self.lib.mjk_melds(
@@ -318,16 +307,17 @@ class Session:
         tenpai = (ctypes.c_double * draws)()
         win = (ctypes.c_double * draws)()
         value = ctypes.c_double(0.0)
-        code = self.lib.mjk_search(
-            self.ctx,
-            (ctypes.c_int8 * interface.KINDS)(*root),
-            (ctypes.c_int32 * interface.KINDS)(*wall),
-            draws,
-            e0,
-            tenpai,
-            win,
-            ctypes.byref(value),
-        )
+        with _kept_errors(self):
+            code = self.lib.mjk_search(
+                self.ctx,
+                (ctypes.c_int8 * interface.KINDS)(*root),
+                (ctypes.c_int32 * interface.KINDS)(*wall),
+                draws,
+                e0,
+                tenpai,
+                win,
+                ctypes.byref(value),
+            )
         if code == interface.CALLBACK_FAILED or self.error is not None:
             error, self.error = self.error, None
             if error is not None:
@@ -349,6 +339,45 @@ class Session:
         if self.ctx:
             self.lib.mjk_free(self.ctx)
             self.ctx = None
+
+
+def _guarded(owner: Session, body: Callable[..., int]) -> Callable[..., int]:
+    """The function ctypes calls for ``body``: whatever ``body`` raises (a ``KeyboardInterrupt``
+    too) is recorded by ``owner`` (:meth:`Session.failed`) and -1 tells the kernel to stop."""
+
+    def called(*args: Any) -> int:
+        try:
+            return body(*args)
+        except BaseException as exc:  # raised again by search()
+            owner.failed(exc)
+            return -1
+
+    return called
+
+
+@contextmanager
+def _kept_errors(owner: Session) -> Iterator[None]:
+    """While the kernel runs on the main thread: an exception that escapes one of ``owner``'s
+    callbacks before its ``try`` (a Ctrl+C landing on its first line), which ctypes would print
+    as "Exception ignored" and answer as if the callback had returned, is recorded by ``owner``
+    instead, so the search stops and raises it. Other threads never see a Ctrl+C, and the hook
+    is the process's: they are left alone."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    previous = sys.unraisablehook
+
+    def hook(unraisable: Any) -> None:
+        if unraisable.object in owner.callbacks and unraisable.exc_value is not None:
+            owner.failed(unraisable.exc_value)
+        else:
+            previous(unraisable)
+
+    sys.unraisablehook = hook
+    try:
+        yield
+    finally:
+        sys.unraisablehook = previous
 
 
 def session(

@@ -36,6 +36,9 @@ from .lookahead import (
     hand_lookahead,
 )
 
+#: Why the basic search ran instead of the extended one asked (``basic_instead`` in the JSON).
+BEYOND_EXTENDED = "beyond-extended-cut-off"
+
 
 @dataclass(frozen=True, slots=True)
 class LookaheadReport:
@@ -51,8 +54,12 @@ class LookaheadReport:
     extended: bool
     discards: tuple[DiscardLookahead, ...]
     hand: HandLookahead | None
-    #: The shanten the search went to (:func:`~.lookahead.cut_off` of this request).
+    #: The shanten the search went to (:func:`~.lookahead.cut_off` of the search that ran).
     cut_off: int
+    #: The extended search was asked but the hand lies beyond its reach
+    #: (``cut_off(extended=True)``) and within the basic search's: the basic search ran
+    #: instead (``extended`` is False), so the hand still gets its chances.
+    basic_instead: bool = False
 
     def ranked(self) -> tuple[DiscardLookahead, ...]:
         """The discards in the look-ahead order (see :func:`rank_discards`)."""
@@ -66,10 +73,17 @@ class LookaheadReport:
         """The JSON object of ``mjtrainer analyze --json --turn T``: the report's keys plus
         ``turn`` and ``extended``, each discard with its look-ahead keys (3n+2), or the hand's
         look-ahead keys and ``improvements`` (3n+1). Probabilities are not rounded; a discard
-        or hand the search does not reach has ``"searched": false`` and nulls."""
+        or hand the search does not reach has ``"searched": false`` and nulls. When the basic
+        search ran instead of the extended one asked (``basic_instead``), ``extended`` is false
+        and ``basic_instead`` says why and how far the extended search reaches."""
         data = self.report.to_dict()
         data["turn"] = self.turn
         data["extended"] = self.extended
+        if self.basic_instead:
+            data["basic_instead"] = {
+                "reason": BEYOND_EXTENDED,
+                "extended_cut_off": cut_off(extended=True),
+            }
         if self.hand is not None:
             data.update(self.hand.to_dict())
         data["discards"] = [
@@ -82,22 +96,27 @@ class LookaheadReport:
 def analyze_lookahead(hand: Hand, request: LookaheadRequest = _DEFAULT) -> LookaheadReport:
     """:func:`~.analysis.analyze` of ``hand`` with its look-ahead (see
     :class:`~.lookahead.LookaheadRequest`: the rules, seen tiles, turn 1–17, search, which
-    wins may be declared, progress and cancel).
+    wins may be declared, progress and cancel). An extended request for a hand beyond the
+    extended search's reach and within the basic one's gets the basic search's chances
+    (``basic_instead``) rather than none.
 
     Raises :class:`~.errors.HandError` for a hand the analysis refuses and
     :class:`~.lookahead.LookaheadError` for a turn outside 1–17.
     """
     report = analyze(hand, request.rules, request.seen)
-    ask = replace(request, rules=report.rules)
     turn, extended = request.turn, request.extended
-    limit = cut_off(hand, report.rules, extended, request.worth is not None)
+    # Beyond the extended search's reach but within the basic one's: the basic chances, said so.
+    instead = extended and cut_off(True) < report.shanten <= cut_off(False)
+    extended = extended and not instead
+    ask = replace(request, rules=report.rules, extended=extended)
+    limit = cut_off(extended)
     if hand.size % 3 == 2:
         ahead = discard_lookahead(hand, ask)
         # Both come from the same discard table, so the entries line up one to one.
         assert [a.discard for a in ahead] == [o.discard for o in report.discards]
-        return LookaheadReport(report, turn, extended, ahead, None, limit)
+        return LookaheadReport(report, turn, extended, ahead, None, limit, instead)
     one = hand_lookahead(hand, ask)
-    return LookaheadReport(report, turn, extended, (), one, limit)
+    return LookaheadReport(report, turn, extended, (), one, limit, instead)
 
 
 def _compare(a: DiscardLookahead, b: DiscardLookahead) -> int:

@@ -207,6 +207,10 @@ class Rules:
         """The seat whose turn follows ``seat``'s (counter-clockwise, to its right)."""
         return (seat + 1) % self.seats
 
+    def seat_before(self, seat: int) -> int:
+        """The seat whose turn comes before ``seat``'s (its left: a chi is called from it)."""
+        return (seat - 1) % self.seats
+
     def seat_order(self) -> range:
         """Every seat, 0 first."""
         return range(self.seats)

@@ -9,6 +9,7 @@ A log that cannot be read whole raises :class:`GameError` (a ``ValueError``) say
 """
 
 from .errors import MESSAGES, GameError
+from .limits import shown_name
 from .mjai import to_mjai
 from .mjlog import to_mjlog
 from .read import FORMATS, find_format, read_game
@@ -58,6 +59,7 @@ __all__ = [
     "Win",
     "find_format",
     "read_game",
+    "shown_name",
     "to_mjai",
     "to_mjlog",
     "to_tenhou6",

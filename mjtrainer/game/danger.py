@@ -1,9 +1,10 @@
 """The danger of a reviewed discard against the riichis on the table (DESIGN.md "Defence").
 
-:func:`defence_table` builds the defence room's :class:`~mjtrainer.defence.Table` from a
-replay's :class:`~.replay.SeatView` — ponds in order with the declaration tiles, the called
-tiles, every meld, the dora indicators — and from the replay itself which tiles of each pond
-came after each riichi (a seat's view alone does not say when another seat declared).
+:func:`seat_table` builds the defence room's :class:`~mjtrainer.defence.Table` as one seat sees
+a table engine's state — ponds in order with the declaration tiles, the called tiles, every
+meld, the dora indicators, and which tiles of each pond came after each riichi (the state keeps
+every declaration with the ponds' lengths at it); :func:`defence_table` gives it at a replay's
+step where another seat is in riichi.
 :func:`decision_danger` reads a discard against it; :func:`deal_ins` names the discards that
 dealt in with a tile more dangerous than the safest one the seat held.
 """
@@ -17,7 +18,8 @@ from typing import Any
 from ..core import Hand
 from ..core.kinds import CODE_NAMES, kind_of
 from ..defence import Danger, Pond, Table, assess, danger
-from .record import Discard, NewDora, Win
+from .engine import TableState
+from .record import WINDS, Discard, NewDora, Win
 from .replay import Replay, SeatView
 
 #: Two chances closer than this are the same (the rates are given to a tenth of a point).
@@ -76,15 +78,27 @@ class DealIn:
         }
 
 
-def _declared_at(replay: Replay, step: int) -> dict[int, int]:
-    """For each seat in riichi by ``step``, the first step at which its declaration tile lies
-    in its pond."""
-    found: dict[int, int] = {}
-    for s in range(step + 1):
-        for seat, place in enumerate(replay.table(s).riichi):
-            if place is not None and seat not in found:
-                found[seat] = s
-    return found
+def seat_table(state: TableState, seat: int) -> Table:
+    """The defence room's table as ``seat`` sees the engine's ``state``: its hand, every pond
+    in order with its declaration tile, its called tiles and, for each riichi of another
+    seat, where the tiles after it begin; every meld, the dora indicators, the round wind and
+    the dealer. The one builder of the defence model's input from a table."""
+    ponds = tuple(
+        Pond(
+            s,
+            tuple(p.tile for p in pond),
+            state.riichi[s],
+            tuple(m.tiles for m in state.melds[s]),
+            state.after_riichi(s),
+            tuple(i for i, p in enumerate(pond) if p.called),
+        )
+        for s, pond in enumerate(state.ponds)
+    )
+    wind = state.wind % len(WINDS)
+    return Table(
+        seat, state.hands[seat], ponds, state.dora_indicators, wind, state.dealer,
+        state.rules.seats,
+    )  # fmt: skip
 
 
 def defence_table(replay: Replay, view: SeatView) -> Table | None:
@@ -92,24 +106,7 @@ def defence_table(replay: Replay, view: SeatView) -> Table | None:
     riichi."""
     if not any(r is not None for s, r in enumerate(view.riichi) if s != view.seat):
         return None
-    declared = _declared_at(replay, view.step)
-    lengths = {r: replay.table(s).ponds for r, s in declared.items()}
-    ponds = []
-    for seat in range(4):
-        pond = view.ponds[seat]
-        after = tuple(sorted((r, len(lengths[r][seat])) for r in declared if r != seat))
-        ponds.append(
-            Pond(
-                seat,
-                tuple(p.tile for p in pond),
-                view.riichi[seat],
-                tuple(m.tiles for m in view.melds[seat]),
-                after,
-                tuple(i for i, p in enumerate(pond) if p.called),
-            )
-        )
-    rnd = replay.round
-    return Table(view.seat, view.hand, tuple(ponds), view.dora_indicators, rnd.wind % 4, rnd.dealer)
+    return seat_table(replay.state(view.step), view.seat)
 
 
 def decision_danger(replay: Replay, view: SeatView, played: int) -> DecisionDanger | None:

@@ -178,11 +178,12 @@ class TableState:
     still be called or won on; ``out_of_wall`` counts by kind every tile that came out of the
     wall (deals, draws, indicators), ``reds`` the red fives among them. ``events`` counts the
     events played (errors name the next one), ``ends`` the round's ends so far; ``round`` is
-    the round's name and ``dealer`` its dealer (East).
+    the round's name, ``wind`` its wind (0–3, East … North) and ``dealer`` its dealer.
     """
 
     rules: Rules
     round: str
+    wind: int
     dealer: int
     events: int
     hands: tuple[tuple[int, ...], ...]
@@ -280,6 +281,7 @@ def deal(
     return TableState(
         rules=rules,
         round=name,
+        wind=wind,
         dealer=dealer,
         events=0,
         hands=tuple(sorted_tiles(list(h)) for h in hands),
@@ -572,7 +574,7 @@ def win(
     state: TableState,
     winner: int,
     from_seat: int,
-    deltas: tuple[int, int, int, int],
+    deltas: tuple[int, ...],
     *,
     han: int | None = None,
     fu: int | None = None,
@@ -632,7 +634,7 @@ def win(
 def end_in_draw(
     state: TableState,
     kind: DrawKind,
-    deltas: tuple[int, int, int, int],
+    deltas: tuple[int, ...],
     tenpai: tuple[int, ...] | None,
 ) -> TableState:
     """The table with the round ended in a draw (the :class:`~.record.DrawEnd` its one end).

@@ -31,6 +31,13 @@ MESSAGES: dict[str, str] = {
     "unknown-result": "unknown round result '{text}'",
     "three-player": "a three-player game: only four-player games are read",
     "server-error": "the game was stopped by the server's error: {message}",
+    # the limits (game.limits)
+    "file-too-large": "the file is larger than {limit} MB: no game log is that large",
+    "unpacks-too-large": "the gzip file unpacks to more than {limit} MB: no game log is that large",
+    "link-too-long": "the viewer link is longer than {limit} MB: no game's link is that long",
+    "number-range": "'{field}' is {value}: a log's numbers are at most {limit} either way",
+    "too-many-rounds": "more than {limit} rounds: no game has that many",
+    "too-many-events": "more than {limit} events in one round: no round has that many",
     # the table
     "seat-range": "seat {seat} is not a seat (0–3)",
     "hand-size": "seat {seat} starts with {count} tiles instead of 13",

@@ -7,7 +7,8 @@ Tiles are ``1m`` … ``9s``, ``5mr`` (a red five) and the honours ``E S W N P F 
 tile) is refused, as a record needs every hand. mjai says nothing of the rules: a log is read
 under Tenhou's (red fives, open tanyao) unless its ``start_game`` carries our ``rules`` object,
 which :func:`to_mjai` writes (other readers ignore the extra key); a ``hora`` names the seat
-liable for the win (pao) in our key ``pao``, which mjai has no word for.
+liable for the win (pao) in our key ``pao``, which mjai has no word for; a ``hora`` without it
+(riichienv's, the converters' from Tenhou) has it from the play (who fed the third dragon set).
 
 The original mjai server's logs (gimite/mjai) are read too: ``start_kyoku`` without
 ``scores`` (carried from the previous round's end; the rules' starting points at first),
@@ -18,11 +19,13 @@ The original mjai server's logs (gimite/mjai) are read too: ``start_kyoku`` with
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from typing import Any
 
 from ..core import Rules
-from ..core.kinds import MPSZ, NUM_KINDS, is_red, kind_of, red_of
+from ..core.kinds import DRAGONS, MPSZ, NUM_KINDS, WINDS, is_red, kind_of, red_of
 from .errors import GameError
+from .limits import Budget, cut_name, lines, whole
 from .record import (
     TENHOU_RULES,
     AddedKong,
@@ -32,6 +35,7 @@ from .record import (
     Draw,
     DrawEnd,
     DrawKind,
+    Event,
     Game,
     LogFormat,
     NewDora,
@@ -100,21 +104,19 @@ def _field(event: dict[str, Any], key: str) -> Any:
 
 
 def _int(event: dict[str, Any], key: str) -> int:
-    v = _field(event, key)
-    if not isinstance(v, int) or isinstance(v, bool):
-        raise GameError("bad-field", field=key, value=repr(v)[:20], expected="a whole number")
-    return v
+    return whole(_field(event, key), key)
 
 
-def _four(event: dict[str, Any], key: str) -> tuple[int, int, int, int]:
+def _per_seat(event: dict[str, Any], key: str, rules: Rules) -> tuple[int, ...]:
+    """A number for each seat (scores, deltas)."""
     v = _field(event, key)
     if (
         not isinstance(v, list)
-        or len(v) != 4
+        or len(v) != rules.seats
         or not all(isinstance(x, int) and not isinstance(x, bool) for x in v)
     ):
         raise GameError("bad-deltas", deltas=repr(v)[:40])
-    return (v[0], v[1], v[2], v[3])
+    return tuple(whole(x, key) for x in v)
 
 
 def _tiles(event: dict[str, Any], key: str, n: int | None = None) -> tuple[int, ...]:
@@ -139,10 +141,10 @@ def _rules(start: dict[str, Any]) -> Rules:
     )
 
 
-def read_mjai(text: str) -> Game:
-    """A game from mjai JSONL text."""
-    events: list[tuple[int, dict[str, Any]]] = []
-    for n, line in enumerate(text.splitlines(), 1):
+def _events(text: str) -> Iterator[tuple[int, dict[str, Any]]]:
+    """Each event of an mjai text with its line number, parsed one at a time (a file of
+    millions of lines is refused at the line past the limits, never parsed whole)."""
+    for n, line in enumerate(lines(text), 1):
         if not line.strip():
             continue
         try:
@@ -153,10 +155,16 @@ def read_mjai(text: str) -> Game:
             raise GameError(
                 "bad-field", field="type", value=repr(event)[:30], expected="an event", line=n
             )
-        events.append((n, event))
-    if not events or events[0][1]["type"] != "start_game":
+        yield n, event
+
+
+def read_mjai(text: str) -> Game:
+    """A game from mjai JSONL text."""
+    events = _events(text)
+    first = next(events, None)
+    if first is None or first[1]["type"] != "start_game":
         raise GameError("missing-field", field="start_game", where="an mjai log's first line")
-    start = events[0][1]
+    last, start = first
     names = start.get("names", ["", "", "", ""])
     if not isinstance(names, list) or len(names) != 4 or not all(isinstance(x, str) for x in names):
         raise GameError(
@@ -164,22 +172,26 @@ def read_mjai(text: str) -> Game:
             field="names",
             value=repr(names)[:40],
             expected="four names",
-            line=events[0][0],
+            line=last,
         )
     rules = _rules(start)
     rounds: list[Round] = []
     b: RoundBuilder | None = None
     ended = False
-    for n, ev in events[1:]:
+    budget = Budget()
+    for n, ev in events:
+        last = n
         if ended:
             raise GameError("bad-end", detail="after end_game", line=n)
         kind = ev["type"]
         try:
+            budget.event()
             if kind == "error":  # the original server stopped the game here
                 raise GameError("server-error", message=str(ev.get("message", ""))[:200])
             if kind == "start_kyoku":
                 if b is not None:
                     raise b.fail("truncated")
+                budget.round()
                 b = _start_round(rules, ev, rounds)
                 continue
             if kind == "end_game":
@@ -202,13 +214,14 @@ def read_mjai(text: str) -> Game:
                 place.update(round=b.name, event=len(b.events) + 1)
             raise err.at(**place) from None
     if b is not None or not ended:
-        raise GameError("truncated", line=events[-1][0])
+        raise GameError("truncated", line=last)
     if not rounds:
         raise GameError("no-rounds")
-    return Game((names[0], names[1], names[2], names[3]), rules, tuple(rounds), SourceFormat.MJAI)
+    players = (cut_name(names[0]), cut_name(names[1]), cut_name(names[2]), cut_name(names[3]))
+    return Game(players, rules, tuple(rounds), SourceFormat.MJAI)
 
 
-def _carried(rules: Rules, rounds: list[Round]) -> tuple[int, int, int, int]:
+def _carried(rules: Rules, rounds: list[Round]) -> tuple[int, ...]:
     """The scores a round starts with where its ``start_kyoku`` does not say (the original
     server's logs): the previous round's end (its riichi deposits and deltas), or the
     starting points for the first round."""
@@ -245,10 +258,27 @@ def _start_round(rules: Rules, e: dict[str, Any], before: list[Round]) -> RoundB
         honba=_int(e, "honba"),
         riichi_sticks=_int(e, "kyotaku"),
         dealer=_int(e, "oya"),
-        scores=_four(e, "scores") if "scores" in e else _carried(rules, before),
+        scores=_per_seat(e, "scores", rules) if "scores" in e else _carried(rules, before),
         hands=hands,
         dora_indicator=code_of(_field(e, "dora_marker")),
     )
+
+
+def _liable_by_play(events: list[Event] | tuple[Event, ...], winner: int) -> int | None:
+    """The seat liable for a win of ``winner`` by the play, for a log that does not say
+    (mjai): the one whose discard it called (pon or open kong) for its third dragon set, or
+    its fourth wind set (大三元, 大四喜: Tenhou's and Mahjong Soul's pao); None for nobody."""
+    for group in (DRAGONS, WINDS):
+        made: list[Pon | OpenKong | ConcealedKong] = []
+        for ev in events:
+            if isinstance(ev, (Pon, OpenKong, ConcealedKong)) and ev.seat == winner:
+                if kind_of(ev.tiles[0]) in group:
+                    made.append(ev)
+        if len(made) == len(group):
+            last = made[-1]
+            if isinstance(last, (Pon, OpenKong)) and last.from_seat != winner:
+                return last.from_seat
+    return None
 
 
 #: The original server counts a yakuman as 100 fan (``Hora::YAKUMAN_FAN``); we count 13.
@@ -290,25 +320,26 @@ def _play(b: RoundBuilder, kind: str, e: dict[str, Any]) -> None:
         yakus = e.get("yakus")
         yaku = None
         if isinstance(yakus, list):
-            yaku = tuple(
-                (y[0], _han(y[1]))
-                for y in yakus
-                if isinstance(y, list)
-                and len(y) == 2
-                and isinstance(y[0], str)
-                and isinstance(y[1], int)
-            )
-            if len(yaku) != len(yakus):
-                raise GameError(
-                    "bad-field", field="yakus", value=repr(yakus)[:40], expected="[name, han] pairs"
-                )
-        pao = _int(e, "pao") if "pao" in e else None  # ours: the liable seat
-        if pao is not None and not 0 <= pao < len(_four(e, "deltas")):
-            raise GameError("bad-field", field="pao", value=pao, expected="a seat")
+            pairs = []
+            for y in yakus:
+                if not (isinstance(y, list) and len(y) == 2 and isinstance(y[0], str)):
+                    raise GameError(
+                        "bad-field",
+                        field="yakus",
+                        value=repr(yakus)[:40],
+                        expected="[name, han] pairs",
+                    )
+                pairs.append((y[0], _han(whole(y[1], "yakus"))))
+            yaku = tuple(pairs)
+        actor = _int(e, "actor")
+        if "pao" in e:  # ours: the liable seat (null: nobody)
+            pao = None if e["pao"] is None else _int(e, "pao")
+        else:  # mjai has no word for it: from the play
+            pao = _liable_by_play(b.events, actor)
         b.win(
-            _int(e, "actor"),
+            actor,
             _int(e, "target"),
-            _four(e, "deltas"),
+            _per_seat(e, "deltas", b.rules),
             han=_han(_int(e, "fan")) if "fan" in e else None,
             fu=_int(e, "fu") if "fu" in e else None,
             points=_int(e, "hora_points") if "hora_points" in e else None,
@@ -324,9 +355,10 @@ def _play(b: RoundBuilder, kind: str, e: dict[str, Any]) -> None:
             raise GameError("unknown-result", text=str(reason)[:20])
         tenpais = e.get("tenpais")
         tenpai = None
-        if isinstance(tenpais, list) and len(tenpais) == 4:
-            tenpai = tuple(s for s in range(4) if tenpais[s] is True)
-        deltas = _four(e, "deltas") if "deltas" in e else (0, 0, 0, 0)
+        seats = b.rules.seat_order()
+        if isinstance(tenpais, list) and len(tenpais) == len(seats):
+            tenpai = tuple(s for s in seats if tenpais[s] is True)
+        deltas = _per_seat(e, "deltas", b.rules) if "deltas" in e else tuple(0 for _ in seats)
         b.draw_end(_REASON_OF[reason], deltas, tenpai)
     elif kind in ("reach_accepted", "none"):
         pass
@@ -426,8 +458,8 @@ def _round_events(rnd: Round) -> list[dict[str, Any]]:
             }
             if end.yaku is not None:
                 hora["yakus"] = [list(y) for y in end.yaku]
-            if end.liable is not None:  # not in mjai: our key, as the rules in start_game
-                hora["pao"] = end.liable
+            if end.liable is not None or _liable_by_play(rnd.events, end.winner) is not None:
+                hora["pao"] = end.liable  # not in mjai: our key, as the rules in start_game
             for key, value in (("fu", end.fu), ("fan", end.han), ("hora_points", end.points)):
                 if value is not None:
                     hora[key] = value
@@ -436,7 +468,7 @@ def _round_events(rnd: Round) -> list[dict[str, Any]]:
             reason = _REASONS[end.kind][0]
             ryu: dict[str, Any] = {"type": "ryukyoku", "reason": reason, "deltas": list(end.deltas)}
             if end.tenpai is not None:
-                ryu["tenpais"] = [s in end.tenpai for s in range(4)]
+                ryu["tenpais"] = [s in end.tenpai for s in range(len(end.deltas))]
             out.append(ryu)
     out.append({"type": "end_kyoku"})
     return out

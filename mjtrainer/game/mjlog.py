@@ -12,11 +12,14 @@ from __future__ import annotations
 import re
 import urllib.parse
 import xml.etree.ElementTree as ET
+from collections.abc import Iterator
 from xml.sax.saxutils import quoteattr
 
 from ..core import Rules
-from ..core.kinds import is_red, kind_of, red_of
+from ..core.kinds import NUM_KINDS, is_red, kind_of, red_of
+from ..core.rules import COPIES, DEALT
 from .errors import GameError
+from .limits import MAX_NAME, Budget, cut_name, number_text
 from .record import (
     TENHOU_RULES,
     AddedKong,
@@ -76,6 +79,13 @@ def rules_of(go_type: int) -> Rules:
     )
 
 
+#: Tenhou's XML numbers the 136 tiles by id: ``id // COPIES`` is the kind.
+IDS = NUM_KINDS * COPIES
+#: The format's own layout, whoever plays: four seats' names, scores and payments (a
+#: three-player game leaves the fourth empty) and four rounds numbered to a wind.
+LOG_SEATS = PER_WIND = 4
+
+
 class Meld:
     """A decoded ``N m`` meld code: its kind, the 136 ids, the id called (or added) and the
     seat it came from relative to the caller (1 the right, 2 across, 3 the left, 0 itself)."""
@@ -102,7 +112,7 @@ def decode_meld(m: int) -> Meld:
         base = (t // 7) * 9 + t % 7
         if base // 9 > 2 or rel != 3:
             raise GameError("bad-field", field="m", value=m, expected="a chi from the left")
-        ids = tuple((base + i) * 4 + ((m >> (3 + 2 * i)) & 3) for i in range(3))
+        ids = tuple((base + i) * COPIES + ((m >> (3 + 2 * i)) & 3) for i in range(3))
         return Meld("chi", ids, ids[called_index], rel)
     if m & 0x18:
         t = m >> 9
@@ -110,55 +120,109 @@ def decode_meld(m: int) -> Meld:
         if kind >= 34 or rel == 0:
             raise GameError("bad-field", field="m", value=m, expected="a pon code")
         unused = (m >> 5) & 3
-        ids = tuple(kind * 4 + i for i in range(4) if i != unused)
+        ids = tuple(kind * COPIES + i for i in range(COPIES) if i != unused)
         if m & 0x8:
             return Meld("pon", ids, ids[called_index], rel)
-        return Meld("kakan", (*ids, kind * 4 + unused), kind * 4 + unused, rel)
+        return Meld("kakan", (*ids, kind * COPIES + unused), kind * COPIES + unused, rel)
     if m & 0x20:
         raise GameError("three-player")
     t = m >> 8
-    kind = t // 4
+    kind = t // COPIES
     if kind >= 34:
         raise GameError("bad-field", field="m", value=m, expected="a kong code")
-    ids = tuple(kind * 4 + i for i in range(4))
+    ids = tuple(kind * COPIES + i for i in range(COPIES))
     return Meld("daiminkan" if rel else "ankan", ids, t, rel)
+
+
+#: The most numbers an attribute of a list (``hai``, ``yaku``, ``doraHaiUra``) holds: 14 tiles,
+#: a pair per yaku.
+_MOST_NUMBERS = 64
 
 
 def _ints(el: ET.Element, key: str, n: int | None = None) -> list[int]:
     text = el.get(key)
     if text is None:
         raise GameError("missing-field", field=key, where=f"<{el.tag}>")
-    try:
-        out = [int(x) for x in text.split(",")] if text else []
-    except ValueError:
-        raise GameError("bad-field", field=key, value=repr(text)[:30], expected="numbers") from None
+    if n is None and text.count(",") >= _MOST_NUMBERS:
+        raise GameError(
+            "bad-field", field=key, value=repr(text)[:30], expected=f"at most {_MOST_NUMBERS}"
+        )
+    if n is not None and text.count(",") + 1 != n:
+        raise GameError("bad-field", field=key, value=repr(text)[:30], expected=f"{n} numbers")
+    out = [number_text(x, key) for x in text.split(",")] if text else []
     if n is not None and len(out) != n:
         raise GameError("bad-field", field=key, value=repr(text)[:30], expected=f"{n} numbers")
     return out
 
 
-def read_mjlog(text: str) -> Game:
-    """A game from Tenhou XML text."""
+#: How much XML text the reader parses at a time.
+_CHUNK = 64 * 1024
+
+
+def _elements(text: str, budget: Budget) -> Iterator[ET.Element]:
+    """The elements inside ``<mjloggm>``, each as soon as it is closed, then dropped: the
+    whole tree is never held, and every element (at any depth) is counted by ``budget``, so a
+    file of millions of tiny elements is refused at the first past the limits."""
+    parser: ET.XMLPullParser[ET.Element] = ET.XMLPullParser(events=("start", "end"))
+    depth = 0
+    root: ET.Element | None = None
     try:
-        root = ET.fromstring(text)
+        for at in [*range(0, len(text), _CHUNK), -1]:
+            if at >= 0:
+                parser.feed(text[at : at + _CHUNK])
+            else:
+                parser.close()
+            for pair in parser.read_events():
+                event, item = pair[0], pair[-1]
+                if not isinstance(item, ET.Element):  # a namespace event: not asked for
+                    continue
+                if event == "start":
+                    depth += 1
+                    if root is None:
+                        root = item
+                        if item.tag != "mjloggm":
+                            raise GameError(
+                                "not-a-log",
+                                what=f"XML whose root is <{item.tag[:20]}>, not <mjloggm>",
+                            )
+                    else:
+                        budget.event()
+                    continue
+                depth -= 1
+                if depth == 1 and root is not None:
+                    yield item
+                    root.clear()
     except ET.ParseError as e:
         raise GameError("bad-xml", detail=str(e)[:60]) from None
-    if root.tag != "mjloggm":
-        raise GameError("not-a-log", what=f"XML whose root is <{root.tag[:20]}>, not <mjloggm>")
+
+
+def read_mjlog(text: str) -> Game:
+    """A game from Tenhou XML text, read element by element."""
     rules = TENHOU_RULES
     players = ["", "", "", ""]
     rounds: list[Round] = []
     game: _Round | None = None
-    for el in root:
+    budget = Budget()
+    elements = _elements(text, budget)
+    while True:
+        try:
+            el = next(elements, None)
+        except GameError as e:  # too many elements, or broken XML: where the reading stopped
+            if game is None:
+                raise
+            raise e.at(round=game.b.name, event=len(game.b.events) + 1) from None
+        if el is None:
+            break
         tag = el.tag
         if tag == "GO":
             rules = rules_of(_ints(el, "type", 1)[0])
         elif tag == "UN" and el.get("n0") is not None:
-            players = [urllib.parse.unquote(el.get(f"n{i}", "")) for i in range(4)]
+            players = [_name(el.get(f"n{i}", "")) for i in range(LOG_SEATS)]
         elif tag == "INIT":
             if game is not None:
                 rounds.append(game.b.finish())
-            game = _Round(rules, el)
+            budget.round()
+            game = _Round(rules, el, budget.rounds)
         elif tag in ("SHUFFLE", "TAIKYOKU", "BYE", "UN"):
             continue
         else:
@@ -177,38 +241,49 @@ def read_mjlog(text: str) -> Game:
     )
 
 
+def _name(quoted: str) -> str:
+    """A player's name from its URL-encoded text, cut to :data:`~.limits.MAX_NAME` characters
+    (before decoding too: a %XX is three characters)."""
+    return cut_name(urllib.parse.unquote(quoted[: 3 * MAX_NAME]))
+
+
 class _Round:
     """One round being read: the builder, plus the 136-ids each seat holds (the XML names the
     physical tile, so a call or a tsumogiri can be checked tile for tile)."""
 
-    def __init__(self, rules: Rules, el: ET.Element) -> None:
+    def __init__(self, rules: Rules, el: ET.Element, index: int) -> None:
+        """Round ``index`` (1-based) of the log begins at its ``<INIT>``; a fault before the
+        round's own name is known (in ``seed``) is placed as ``#index``."""
         self.rules = rules
-        seed = _ints(el, "seed", 6)
-        ten = _ints(el, "ten", 4)
-        dealer = _ints(el, "oya", 1)[0]
-        kyoku = seed[0]
-        if not 0 <= kyoku < 16:
-            raise GameError("bad-field", field="seed", value=kyoku, expected="a round 0–15")
-        self._seen: set[int] = set()
-        hands = [_ints(el, f"hai{s}", 13) for s in range(4)]
         try:
+            seed = _ints(el, "seed", 6)
+            kyoku = seed[0]
+            if not 0 <= kyoku < 16:
+                raise GameError("bad-field", field="seed", value=kyoku, expected="a round 0–15")
+        except GameError as e:
+            raise e.at(round=f"#{index}") from None
+        self._seen: set[int] = set()
+        try:
+            ten = _ints(el, "ten", LOG_SEATS)
+            dealer = _ints(el, "oya", 1)[0]
+            hands = [_ints(el, f"hai{s}", DEALT) for s in rules.seat_order()]
             for h in hands:
                 for i in h:
                     self._id(i)
             self._id(seed[5])
             self.b = RoundBuilder(
                 rules,
-                wind=kyoku // 4,
-                number=kyoku % 4 + 1,
+                wind=kyoku // PER_WIND,
+                number=kyoku % PER_WIND + 1,
                 honba=seed[1],
                 riichi_sticks=seed[2],
                 dealer=dealer,
-                scores=(ten[0] * 100, ten[1] * 100, ten[2] * 100, ten[3] * 100),
+                scores=tuple(t * 100 for t in ten[: rules.seats]),
                 hands=[[self.code(i) for i in h] for h in hands],
                 dora_indicator=self.code(seed[5]),
             )
         except GameError as e:
-            raise e.at(round=round_name(kyoku // 4, kyoku % 4 + 1)) from None
+            raise e.at(round=round_name(kyoku // PER_WIND, kyoku % PER_WIND + 1)) from None
         self.ids = [set(h) for h in hands]
         self.drawn: tuple[int, int] | None = None
         self.last_discard: int | None = None
@@ -216,15 +291,15 @@ class _Round:
 
     def code(self, i: int) -> int:
         """Our tile code of a 136 id."""
-        if not 0 <= i < 136:
+        if not 0 <= i < IDS:
             raise GameError("unknown-tile", text=str(i))
         return _code_of(i, bool(self.rules.red_fives))
 
     def _id(self, i: int) -> None:
-        if not 0 <= i < 136:
+        if not 0 <= i < IDS:
             raise GameError("unknown-tile", text=str(i))
         if i in self._seen:
-            raise GameError("same-tile", id=i, tile=i // 4)
+            raise GameError("same-tile", id=i, tile=i // COPIES)
         self._seen.add(i)
 
     def _hold(self, seat: int, ids: tuple[int, ...], action: str) -> None:
@@ -249,7 +324,7 @@ class _Round:
                 self.drawn = (seat, i)
             else:
                 seat = _DISCARD_TAGS.index(letter.upper())
-                if 0 <= seat < 4 and 0 <= i < 136 and i not in self.ids[seat]:
+                if seat in self.rules.seat_order() and 0 <= i < IDS and i not in self.ids[seat]:
                     raise b.fail(
                         "not-held-id", seat=seat, action="discards", id=i, tile=self.code(i)
                     )
@@ -275,7 +350,7 @@ class _Round:
             sc = _ints(el, "sc", 8)
             tenpai = None
             if _DRAWS[kind] is DrawKind.EXHAUSTIVE:
-                tenpai = tuple(s for s in range(4) if el.get(f"hai{s}") is not None)
+                tenpai = tuple(s for s in self.rules.seat_order() if el.get(f"hai{s}") is not None)
             b.draw_end(_DRAWS[kind], _deltas(sc), tenpai)
             self.ended = True
         else:
@@ -285,7 +360,7 @@ class _Round:
         b = self.b
         seat = _ints(el, "who", 1)[0]
         meld = decode_meld(_ints(el, "m", 1)[0])
-        if not 0 <= seat < 4:
+        if seat not in self.rules.seat_order():
             raise b.fail("seat-range", seat=seat)
         if meld.kind in ("chi", "pon", "daiminkan"):
             if meld.called != self.last_discard or b.expecting != "draw":
@@ -297,7 +372,7 @@ class _Round:
                 )
             rest = tuple(i for i in meld.ids if i != meld.called)
             self._hold(seat, rest, "calls with")
-            source = (seat + meld.relative) % 4
+            source = (seat + meld.relative) % self.rules.seats
             called = self.code(meld.called)
             codes = tuple(self.code(i) for i in rest)
             if meld.kind == "chi":
@@ -359,43 +434,42 @@ class _Round:
         self.ended = True
 
 
-def _deltas(sc: list[int]) -> tuple[int, int, int, int]:
-    d = sc[1::2]
-    return (d[0] * 100, d[1] * 100, d[2] * 100, d[3] * 100)
+def _deltas(sc: list[int]) -> tuple[int, ...]:
+    return tuple(d * 100 for d in sc[1::2])
 
 
 def _code_of(i: int, red: bool) -> int:
     """Our tile code of a 136 id (ids 16, 52 and 88 are the red fives in a game with them)."""
     if red and i in _RED_IDS:
-        code = red_of(i // 4)
+        code = red_of(i // COPIES)
         assert code is not None
         return code
-    return i // 4
+    return i // COPIES
 
 
 # --- writing ----------------------------------------------------------------------------------
 
-_RED_ID_OF = {i // 4: i for i in _RED_IDS}  # a red five's kind → its id
+_RED_ID_OF = {i // COPIES: i for i in _RED_IDS}  # a red five's kind → its id
 _DRAW_NAMES = {kind: name for name, kind in _DRAWS.items() if name is not None}
 
 
 def encode_chi(ids: tuple[int, ...], called: int) -> int:
     """The meld code of a chi of three ids (:func:`decode_meld`'s inverse)."""
     ids = tuple(sorted(ids))
-    base = ids[0] // 4
+    base = ids[0] // COPIES
     t = ((base // 9) * 7 + base % 9) * 3 + ids.index(called)
     m = (t << 10) | 0x4 | 3
     for i, x in enumerate(ids):
-        m |= (x - (base + i) * 4) << (3 + 2 * i)
+        m |= (x - (base + i) * COPIES) << (3 + 2 * i)
     return m
 
 
 def encode_pon(ids: tuple[int, ...], called: int, relative: int, added: bool) -> int:
     """The meld code of a pon of three ids, or of the added kong made of it (the fourth id
     added): :func:`decode_meld`'s inverse."""
-    kind = ids[0] // 4
+    kind = ids[0] // COPIES
     three = sorted(ids[:3])
-    unused = ({kind * 4 + i for i in range(4)} - set(three)).pop() - kind * 4
+    unused = ({kind * COPIES + i for i in range(COPIES)} - set(three)).pop() - kind * COPIES
     t = kind * 3 + three.index(called)
     return (t << 9) | (0x10 if added else 0x8) | (unused << 5) | relative
 
@@ -412,7 +486,7 @@ def to_mjlog(game: Game) -> str:
     names = " ".join(f'n{i}="{urllib.parse.quote(n)}"' for i, n in enumerate(game.players))
     out = [f'<mjloggm ver="2.3"><GO type="{go}" lobby="0"/><UN {names}/><TAIKYOKU oya="0"/>']
     for rnd in game.rounds:
-        out += _Writer(rnd, bool(r.red_fives)).lines()
+        out += _Writer(rnd, bool(r.red_fives), r.seats).lines()
     out.append("</mjloggm>")
     return "".join(out)
 
@@ -420,9 +494,9 @@ def to_mjlog(game: Game) -> str:
 class _Writer:
     """One round played out with physical ids: the ids still in the wall, each seat's ids."""
 
-    def __init__(self, rnd: Round, red: bool) -> None:
-        self.rnd, self.red = rnd, red
-        self.free = {k: [k * 4 + i for i in range(4)] for k in range(34)}
+    def __init__(self, rnd: Round, red: bool, seats: int) -> None:
+        self.rnd, self.red, self.seats = rnd, red, seats
+        self.free = {k: [k * COPIES + i for i in range(COPIES)] for k in range(NUM_KINDS)}
         if red:
             for k, i in _RED_ID_OF.items():
                 self.free[k].remove(i)
@@ -478,13 +552,15 @@ class _Writer:
                     out.append(f'<N who="{seat}" m="{encode_chi(ids, last)}"/>')
                 case Pon(seat, source, tile, tiles):
                     ids = (last, *(self.give(seat, t) for t in tiles))
-                    rel = (source - seat) % 4
+                    rel = (source - seat) % self.seats
                     pons[(seat, kind_of(tile))] = (ids, last, rel)
                     out.append(f'<N who="{seat}" m="{encode_pon(ids, last, rel, False)}"/>')
                 case OpenKong(seat, source, _, tiles):
                     for t in tiles:
                         self.give(seat, t)
-                    out.append(f'<N who="{seat}" m="{(last << 8) | ((source - seat) % 4)}"/>')
+                    out.append(
+                        f'<N who="{seat}" m="{(last << 8) | ((source - seat) % self.seats)}"/>'
+                    )
                 case AddedKong(seat, tile):
                     ids, called, rel = pons[(seat, kind_of(tile))]
                     kong = self.give(seat, tile)
@@ -519,10 +595,11 @@ class _Writer:
         for t in win.ura_dora_indicators:
             self.uras.setdefault(t, self.take(t))
         ura = ",".join(str(self.uras[t]) for t in win.ura_dora_indicators)
+        pao = "" if win.liable is None else f' paoWho="{win.liable}"'
         return (
             f'<AGARI who="{win.winner}" fromWho="{win.from_seat}" machi="{machi}" '
             f'hai="{_ids(ids)}" ten="{win.fu or 0},{win.points or 0},0" '
-            f'yaku={quoteattr(yaku)} doraHaiUra="{ura}" sc="{sc}"/>'
+            f'yaku={quoteattr(yaku)} doraHaiUra="{ura}"{pao} sc="{sc}"/>'
         )
 
     def _ryuukyoku(self, end: DrawEnd, sc: str) -> str:

@@ -28,7 +28,7 @@ from typing import Any
 
 from ..core import Hand, Rules, shanten
 from ..core.kinds import LAST_DRAW, NUM_KINDS, RED_5M, RED_5P, RED_5S, kind_of
-from ..core.rules import DEALT, Scored
+from ..core.rules import COPIES, DEALT, Scored
 from ..scoring import (
     McrScore,
     RiichiScore,
@@ -96,7 +96,7 @@ def shuffled_tiles(seed: int, red_fives: int = 3) -> tuple[int, ...]:
     and 5s of them the red five when ``red_fives`` is 3."""
     if red_fives not in (0, 3):
         raise PracticeError("red-fives", count=red_fives)
-    tiles = [t for t in range(NUM_KINDS) for _ in range(4)]
+    tiles = [t for t in range(NUM_KINDS) for _ in range(COPIES)]
     if red_fives:
         for red in (RED_5M, RED_5P, RED_5S):
             tiles[tiles.index(kind_of(red))] = red
@@ -116,7 +116,7 @@ class PracticeWin:
 
     tile: int
     score: Score | None
-    deltas: tuple[int, int, int, int]
+    deltas: tuple[int, ...]
 
     @property
     def points(self) -> int | None:
@@ -373,7 +373,7 @@ def grade_next(
     :class:`~mjtrainer.core.LookaheadCancelled` when ``cancel()`` says so."""
     after = p.discard(tile)
     rnd = after.round()
-    replay = Replay(rnd)
+    replay = Replay(rnd, table_rules(after))
     step = replay.decisions(SEAT)[-1]
     event = rnd.events[step]
     assert isinstance(event, Discard)

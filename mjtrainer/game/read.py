@@ -4,19 +4,23 @@ by asking each format of :data:`FORMATS` (the registry) in order."""
 from __future__ import annotations
 
 import gzip
+import io
 import json
 import zlib
+from typing import BinaryIO
 
 from . import mjai, mjlog, tenhou6
 from .errors import GameError
 from .record import Game, LogFormat
 
-#: The most bytes a game file may hold (a hanchan's log is some 100 KB; mjlog gzipped less):
-#: the window and the command line read at most one byte more and refuse a longer file.
-MAX_LOG_BYTES = 32 * 1024 * 1024
+#: The most bytes a game file may hold (a hanchan's log is some 100 KB, an mjai log with a
+#: bot's notes on every move a few MB; mjlog gzipped less): :func:`read_log` reads at most one
+#: byte more and refuses a longer file. It also bounds what parsing a hostile file costs (JSON
+#: of tiny lists takes some 25 bytes of memory a byte: 8 MB of ``[]`` some 230 MB, a second).
+MAX_LOG_BYTES = 8 * 1024 * 1024
 
-#: The most a gzipped log may unpack to (a real game is well under a megabyte).
-MAX_SIZE = 32 * 1024 * 1024
+#: The most a gzipped log may unpack to.
+MAX_SIZE = MAX_LOG_BYTES
 
 #: The log formats, asked in this order whether a text is theirs: a new format is its module
 #: (with its :class:`~.record.LogFormat`) and one line here.
@@ -32,17 +36,36 @@ def find_format(name: str) -> LogFormat:
     raise KeyError(name)
 
 
+def _megabytes(size: int) -> int:
+    return size // (1024 * 1024)
+
+
+def read_log(stream: BinaryIO) -> bytes:
+    """A game file's bytes, read from ``stream`` (an open file, standard input), at most
+    :data:`MAX_LOG_BYTES` of them: ``file-too-large`` for a longer one, refused having read one
+    byte more (never the whole of a huge file or an endless pipe). ``OSError`` as the stream
+    raises it."""
+    data = stream.read(MAX_LOG_BYTES + 1)
+    if len(data) > MAX_LOG_BYTES:
+        raise GameError("file-too-large", limit=_megabytes(MAX_LOG_BYTES))
+    return data
+
+
 def _text(data: str | bytes) -> str:
     if isinstance(data, str):
+        if len(data) > MAX_LOG_BYTES:  # a pasted text: as long as a file may be
+            raise GameError("file-too-large", limit=_megabytes(MAX_LOG_BYTES))
         return data
+    if len(data) > MAX_LOG_BYTES:
+        raise GameError("file-too-large", limit=_megabytes(MAX_LOG_BYTES))
     if data[:2] == b"\x1f\x8b":  # Tenhou's mjlog downloads are gzipped
         try:
-            with gzip.GzipFile(fileobj=__import__("io").BytesIO(data)) as f:
+            with gzip.GzipFile(fileobj=io.BytesIO(data)) as f:
                 data = f.read(MAX_SIZE + 1)
         except (OSError, EOFError, zlib.error) as e:
             raise GameError("not-a-log", what=f"a broken gzip file ({str(e)[:40]})") from None
         if len(data) > MAX_SIZE:
-            raise GameError("not-a-log", what="a gzip file that unpacks too large")
+            raise GameError("unpacks-too-large", limit=_megabytes(MAX_SIZE))
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError:
@@ -57,7 +80,8 @@ def read_game(data: str | bytes) -> Game:
     Raises :class:`GameError` for anything else or anything impossible in it, naming the
     round and event; never returns part of a game.
     """
-    text = _text(data).strip()
+    # Lines end in \n for every reader: Windows' \r\n and old Macs' lone \r read the same.
+    text = _text(data).replace("\r\n", "\n").replace("\r", "\n").strip()
     if not text:
         raise GameError("not-a-log", what="an empty file")
     try:

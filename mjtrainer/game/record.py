@@ -131,7 +131,7 @@ class ConcealedKong:
     """``seat`` declares a concealed kong (暗槓) of the four ``tiles``."""
 
     seat: int
-    tiles: tuple[int, int, int, int]
+    tiles: tuple[int, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -165,7 +165,7 @@ class Win:
     from_seat: int
     hand: tuple[int, ...]
     win_tile: int
-    deltas: tuple[int, int, int, int]
+    deltas: tuple[int, ...]
     han: int | None = None
     fu: int | None = None
     points: int | None = None
@@ -197,7 +197,7 @@ class DrawEnd:
     exhaustive draw: from the log, or the seats its deltas pay)."""
 
     kind: DrawKind
-    deltas: tuple[int, int, int, int]
+    deltas: tuple[int, ...]
     tenpai: tuple[int, ...] | None = None
 
 
@@ -219,7 +219,7 @@ class Round:
     honba: int
     riichi_sticks: int
     dealer: int
-    scores: tuple[int, int, int, int]
+    scores: tuple[int, ...]
     hands: tuple[tuple[int, ...], ...]
     dora_indicator: int
     events: tuple[Event, ...]
@@ -247,7 +247,7 @@ class Game:
     under (the one rule-set value: its preset with the log's options), its rounds, and the
     format it was read from (:class:`SourceFormat`)."""
 
-    players: tuple[str, str, str, str]
+    players: tuple[str, ...]
     rules: Rules
     rounds: tuple[Round, ...]
     source_format: SourceFormat

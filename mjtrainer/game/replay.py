@@ -102,10 +102,11 @@ class SeatView:
 
 @dataclass(frozen=True, slots=True)
 class Table:
-    """The whole table at one step: every seat's hand, melds and pond, the indicators, the
-    scores (riichi deposits taken once the declaration stands), the live wall (70 at the
-    deal, one fewer for every draw, replacement draws included), who is in riichi (the place
-    of the declaration tile in the pond) and whose move it is."""
+    """The whole table at one step (the table engine's state, :meth:`of`): every seat's hand,
+    melds and pond, the indicators, the scores (riichi deposits taken once the declaration
+    stands), the live wall (the rules' ``live_wall`` at the deal, one fewer for every draw,
+    replacement draws included), who is in riichi (the place of the declaration tile in the
+    pond) and whose move it is."""
 
     step: int
     hands: tuple[tuple[int, ...], ...]
@@ -184,6 +185,11 @@ class Replay:
             states.append(state)
         self._states = tuple(states)
         self._tables = tuple(Table.of(i, s) for i, s in enumerate(states))
+
+    @property
+    def rules(self) -> Rules:
+        """The rules the round is replayed under (its seats, live wall, red fives)."""
+        return self._states[0].rules
 
     @property
     def steps(self) -> int:

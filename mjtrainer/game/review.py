@@ -98,10 +98,11 @@ def grade_of_loss(loss: float) -> Grade:
     return Grade.MISTAKE
 
 
-def turn_of(wall: int) -> int:
-    """The look-ahead turn of a decision with ``wall`` live tiles left: ``18 − ⌊W / 4⌋``
-    (``⌊W / 4⌋`` draws the seat still has if nobody calls); 18 means no draw is left."""
-    return max(1, LAST_DRAW - wall // 4)
+def turn_of(wall: int, seats: int) -> int:
+    """The look-ahead turn of a decision with ``wall`` live tiles left at a table of ``seats``:
+    ``18 − ⌊W / seats⌋`` (the draws the seat still has if nobody calls); 18 means no draw is
+    left."""
+    return max(1, LAST_DRAW - wall // seats)
 
 
 @dataclass(frozen=True, slots=True)
@@ -207,7 +208,7 @@ class WinReview:
     melds: tuple[TableMeld, ...]
     situation: Situation | None
     scored: RiichiScore | None
-    scored_deltas: tuple[int, int, int, int] | None
+    scored_deltas: tuple[int, ...] | None
     compared: tuple[str, ...]
     gaps: tuple[str, ...]
     agrees: bool | None
@@ -239,7 +240,7 @@ class WinReview:
                 "fu": w.fu,
                 "points": w.points,
                 **({} if w.liable is None else {"liable": w.liable}),
-            },  # fmt: skip
+            },
             "scored": scored,
             "agrees": self.agrees,
             **({} if self.error is None else {"error": str(self.error)}),
@@ -366,8 +367,13 @@ class GameReview:
 # --- grading one decision -----------------------------------------------------------------------
 
 
-def _wind(index: int) -> Wind:
-    return list(Wind)[index % 4]
+def _seat_wind(seat: int, dealer: int, rules: Rules) -> Wind:
+    """``seat``'s wind: East for the dealer, then round the table."""
+    return list(Wind)[(seat - dealer) % rules.seats]
+
+
+def _round_wind(wind: int) -> Wind:
+    return list(Wind)[wind]
 
 
 def _shape_grade(
@@ -481,13 +487,15 @@ def grade_decision(
     seat's position (its hand, the tiles it saw, the turn, its winds) goes through
     :func:`mjtrainer.decision.analyze`. Raises :class:`~mjtrainer.core.LookaheadCancelled`
     when ``cancel()`` says so."""
-    turn = turn_of(view.wall)
+    turn = turn_of(view.wall, rules.seats)
     common = (round_index, view.step, turn, view.hand, view.own_melds, view.seen, event.tile)
     flags = (event.tsumogiri, declares)
     if view.in_riichi:
         return Decision(*common, *flags, True, None, False, None, None, (), None, None, None)
     # The winds say which complete hands may be declared; the flags of a win play no part.
-    winds = Situation(0, seat_wind=_wind(view.seat - dealer), round_wind=_wind(round_wind))
+    winds = Situation(
+        0, seat_wind=_seat_wind(view.seat, dealer, rules), round_wind=_round_wind(round_wind)
+    )
     position = Position(
         view.core_hand(), SeenTiles.from_counts(view.seen), rules, _search_turn(turn), winds
     )
@@ -537,11 +545,11 @@ def scorer_gaps(win: Win, hand: tuple[int, ...], melds: tuple[TableMeld, ...], g
     return ()
 
 
-def _payments(points: RiichiPoints, win: Win, dealer: int) -> tuple[int, int, int, int]:
+def _payments(points: RiichiPoints, win: Win, dealer: int, rules: Rules) -> tuple[int, ...]:
     """The four score changes of ``win`` worth ``points``. A liable seat (pao) pays as Tenhou
     does (DESIGN.md "Rules"): the whole of a self-draw, honba included; of a ron on another's
     discard half the hand's value, the discarder the other half, the liable seat the honba."""
-    deltas = [0, 0, 0, 0]
+    deltas = [0 for _ in rules.seat_order()]
     deltas[win.winner] = points.total
     liable = win.liable
     if liable is not None and liable != win.winner and (win.self_drawn or liable != win.from_seat):
@@ -555,7 +563,7 @@ def _payments(points: RiichiPoints, win: Win, dealer: int) -> tuple[int, int, in
         assert points.from_discarder is not None
         deltas[win.from_seat] = -points.from_discarder
     else:
-        for s in range(4):
+        for s in rules.seat_order():
             if s != win.winner:
                 dealer_pays = s == dealer and points.from_dealer is not None
                 pays = points.from_dealer if dealer_pays else points.from_others
@@ -590,8 +598,8 @@ def _situation(replay: Replay, win: Win) -> Situation:
     return Situation(
         kind_of(win.win_tile),
         self_drawn=win.self_drawn,
-        seat_wind=_wind(seat - rnd.dealer),
-        round_wind=_wind(rnd.wind),
+        seat_wind=_seat_wind(seat, rnd.dealer, replay.rules),
+        round_wind=_round_wind(rnd.wind),
         last_tile=final.wall == 0 and not kong,
         kong=kong,
         riichi=riichi and not double,
@@ -645,7 +653,9 @@ def review_win(replay: Replay, win: Win, game: Game, round_index: int) -> WinRev
     except (ScoringError, HandError) as e:
         return WinReview(round_index, win, hand, melds, None, None, None, (), gaps, False, e)
     assert isinstance(scored, RiichiScore)
-    deltas = _payments(scored.points, win, replay.round.dealer) if scored.points else None
+    deltas = (
+        _payments(scored.points, win, replay.round.dealer, replay.rules) if scored.points else None
+    )
     pairs: dict[str, tuple[Any, Any]] = {}
     if win.fu is not None:
         pairs["fu"] = (win.fu, scored.fu)
@@ -677,9 +687,9 @@ def review_game(
     in the game); ``cancel()`` returning True stops the review with
     :class:`~mjtrainer.core.LookaheadCancelled`.
     """
-    if not 0 <= seat < 4:
-        raise ValueError(f"seat {seat} is not a seat (0–3)")
-    replays = [Replay(r) for r in game.rounds]
+    if seat not in game.rules.seat_order():
+        raise ValueError(f"seat {seat} is not a seat (0–{game.rules.seats - 1})")
+    replays = [Replay(r, game.rules) for r in game.rounds]
     rules = scoring_rules(game)
     steps = [rp.decisions(seat) for rp in replays]
     total = sum(len(s) for s in steps)

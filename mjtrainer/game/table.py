@@ -20,6 +20,7 @@ from .record import (
     ConcealedKong,
     DrawEnd,
     DrawKind,
+    End,
     Event,
     OpenKong,
     Pon,
@@ -50,7 +51,7 @@ class RoundBuilder:
         honba: int,
         riichi_sticks: int,
         dealer: int,
-        scores: tuple[int, int, int, int],
+        scores: tuple[int, ...],
         hands: list[list[int]],
         dora_indicator: int,
     ) -> None:
@@ -58,6 +59,8 @@ class RoundBuilder:
         self.name = round_name(wind, number)
         self._start = (wind, number, honba, riichi_sticks, dealer, scores)
         self.events: list[Event] = []
+        #: The round's ends as the reader leaves them (it may mark a win's liable seat).
+        self.ends: list[End] = []
         self.state: TableState = deal(
             rules,
             wind=wind,
@@ -111,7 +114,7 @@ class RoundBuilder:
         self,
         winner: int,
         from_seat: int,
-        deltas: tuple[int, int, int, int],
+        deltas: tuple[int, ...],
         *,
         han: int | None = None,
         fu: int | None = None,
@@ -124,22 +127,24 @@ class RoundBuilder:
     ) -> Win:
         """End the round (or add to its ends, for a double ron) with a win
         (:func:`~.engine.win`); ``win_tile`` and ``hand``, where the log gives them, must agree
-        with the play."""
+        with the play; ``liable`` the seat the log names liable (pao)."""
         self.state = engine.win(
             self.state, winner, from_seat, deltas, han=han, fu=fu, points=points, yaku=yaku,
             ura_dora_indicators=ura_dora_indicators, win_tile=win_tile, hand=hand, liable=liable,
         )  # fmt: skip
         done = self.state.ends[-1]
         assert isinstance(done, Win)
+        self.ends.append(done)
         return done
 
     def draw_end(
-        self, kind: DrawKind, deltas: tuple[int, int, int, int], tenpai: tuple[int, ...] | None
+        self, kind: DrawKind, deltas: tuple[int, ...], tenpai: tuple[int, ...] | None
     ) -> DrawEnd:
         """End the round in a draw (:func:`~.engine.end_in_draw`)."""
         self.state = end_in_draw(self.state, kind, deltas, tenpai)
         done = self.state.ends[-1]
         assert isinstance(done, DrawEnd)
+        self.ends.append(done)
         return done
 
     def finish(self) -> Round:
@@ -157,7 +162,7 @@ class RoundBuilder:
             self._hands,
             self._dora,
             tuple(self.events),
-            self.state.ends,
+            tuple(self.ends),
         )
 
 

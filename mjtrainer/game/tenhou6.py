@@ -19,11 +19,13 @@ from __future__ import annotations
 import json
 import re
 import urllib.parse
+from collections.abc import Iterable, Iterator
 from typing import Any
 
 from ..core import Rules
 from ..core.kinds import NUM_KINDS, kind_of
 from .errors import GameError
+from .limits import Budget, cut_name, lines, loads, number_text, whole
 from .record import (
     TENHOU_RULES,
     AddedKong,
@@ -63,7 +65,7 @@ def code_of(number: Any) -> int:
             return (suit - 1) * 9 + digit - 1
         if suit == 4 and 1 <= digit <= 7:
             return 27 + digit - 1
-    raise GameError("unknown-tile", text=repr(number))
+    raise GameError("unknown-tile", text=repr(number)[:20])
 
 
 def number_of(code: int) -> int:
@@ -132,17 +134,20 @@ _LIMITS = {"満貫": 5, "跳満": 6, "倍満": 8, "三倍満": 11, "役満": 13,
 _POINTS = re.compile(
     r"^(?:(\d+)符(\d+)飜|(満貫|跳満|倍満|三倍満|数え役満|役満))?(\d+)(?:-(\d+))?点(∀)?$"
 )
+#: The format's own layout, whoever plays: four seats' lists (a three-player game leaves the
+#: fourth empty) and four rounds numbered to a wind (``kyoku`` = wind × 4 + number − 1).
+LOG_SEATS = PER_WIND = 4
 _YAKU = re.compile(r"^(.+)\((\d+)飜\)$|^(.+)\(役満\)$")
 
 
-def _deltas(value: Any, where: str) -> tuple[int, int, int, int]:
+def _deltas(value: Any, where: str) -> tuple[int, ...]:
     if (
         not isinstance(value, list)
-        or len(value) != 4
+        or len(value) != LOG_SEATS
         or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)
     ):
-        raise GameError("bad-deltas", deltas=json.dumps(value)[:40], where=where)
-    return (value[0], value[1], value[2], value[3])
+        raise GameError("bad-deltas", deltas=repr(value)[:40], where=where)
+    return tuple(whole(v, where) for v in value)
 
 
 def _points(text: str, dealer: bool) -> tuple[int | None, int | None, int | None]:
@@ -156,15 +161,15 @@ def _points(text: str, dealer: bool) -> tuple[int | None, int | None, int | None
             "bad-field", field="points", value=repr(text), expected="like 30符1飜1000点"
         )
     fu, han, limit, a, b, each = m.groups()
-    first = int(a)
+    first = number_text(a, "points")
     if b is not None:  # a non-dealer's self-draw: "each non-dealer pays-the dealer pays"
-        total = 2 * first + int(b)
+        total = 2 * first + number_text(b, "points")
     elif each:
         total = 3 * first
     else:
         total = first
-    h = int(han) if han else None
-    return h, (int(fu) if fu else None), total
+    h = number_text(han, "han") if han else None
+    return h, (number_text(fu, "fu") if fu else None), total
 
 
 def _points_text(win: Win, dealer: bool) -> str:
@@ -193,7 +198,10 @@ def _yaku(items: list[Any]) -> tuple[tuple[str, int], ...]:
         m = _YAKU.match(item) if isinstance(item, str) else None
         if not m:
             raise GameError("bad-field", field="yaku", value=repr(item), expected="like 立直(1飜)")
-        out.append((m.group(1), int(m.group(2))) if m.group(1) else (m.group(3), 13))
+        if m.group(1):
+            out.append((m.group(1), number_text(m.group(2), "yaku")))
+        else:
+            out.append((m.group(3), 13))
     return tuple(out)
 
 
@@ -217,12 +225,12 @@ def _call_tiles(text: str) -> tuple[str, int, list[int]]:
     return m.group(2), pos, [int(digits[i : i + 2]) for i in range(0, len(digits), 2)]
 
 
-def _from_seat(seat: int, pos: int) -> int:
+def _from_seat(seat: int, pos: int, rules: Rules) -> int:
     """The seat a call came from: the letter first = the left seat, later = across, last = right."""
     rel = {0: 3, 2: 2, 4: 1, 6: 1}.get(pos)
     if rel is None:
         raise GameError("bad-field", field="call", value=pos, expected="a letter at 0, 2, 4 or 6")
-    return (seat + rel) % 4
+    return (seat + rel) % rules.seats
 
 
 def read_tenhou6(data: Any) -> Game:
@@ -237,57 +245,72 @@ def read_tenhou6(data: Any) -> Game:
         raise GameError("bad-field", field="name", value=repr(names)[:40], expected="four names")
     if not data["log"]:
         raise GameError("no-rounds")
+    budget = Budget()
+    for _ in data["log"]:  # every round counted before any is read
+        budget.round()
     rounds = []
-    for raw in data["log"]:
-        rounds.append(_read_round(rules, raw))
-    return Game(
-        (names[0], names[1], names[2], names[3]), rules, tuple(rounds), SourceFormat.TENHOU6
-    )
+    for n, raw in enumerate(data["log"], 1):
+        rounds.append(_read_round(rules, raw, n))
+    players = (cut_name(names[0]), cut_name(names[1]), cut_name(names[2]), cut_name(names[3]))
+    return Game(players, rules, tuple(rounds), SourceFormat.TENHOU6)
 
 
-def read_tenhou6_lines(objects: list[Any]) -> Game:
-    """A game from several tenhou.net/6 objects, one a line: what saving each round from
-    Tenhou's viewer gives (mjx keeps its Tenhou games so). They must be of one game: the same
-    names and rules; the rounds follow each other in the order of the lines."""
-    games = []
-    for n, obj in enumerate(objects, 1):
+def read_tenhou6_lines(objects: Iterable[tuple[int, Any]]) -> Game:
+    """A game from several tenhou.net/6 objects, one a line (``(line number, object)``, read
+    one at a time): what saving each round from Tenhou's viewer gives (mjx keeps its Tenhou
+    games so). They must be of one game: the same names and rules; the rounds follow each other
+    in the order of the lines."""
+    games: list[Game] = []
+    budget = Budget()
+    for n, obj in objects:
         try:
-            games.append(read_tenhou6(obj))
+            log = obj.get("log") if isinstance(obj, dict) else None
+            for _ in log if isinstance(log, list) else ():  # counted before they are read
+                budget.round()
+            game = read_tenhou6(obj)
         except GameError as e:
             raise e.at(line=n) from None
-    head = games[0]
-    for n, g in enumerate(games[1:], 2):
-        if g.players != head.players or g.rules != head.rules:
+        if games and (game.players != games[0].players or game.rules != games[0].rules):
             raise GameError(
                 "bad-field",
                 field="name",
-                value=repr(g.players)[:40],
-                expected=f"the players and rules of line 1 (line {n})",
+                value=repr(game.players)[:40],
+                expected=f"the players and rules of the first line (line {n})",
             )
+        games.append(game)
+    if not games:
+        raise GameError("no-rounds")
+    head = games[0]
     rounds = tuple(r for g in games for r in g.rounds)
     return Game(head.players, head.rules, rounds, SourceFormat.TENHOU6)
 
 
 def _int(value: Any, field: str) -> int:
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise GameError("bad-field", field=field, value=repr(value)[:20], expected="a whole number")
-    return value
+    return whole(value, field)
 
 
-def _read_round(rules: Rules, raw: Any) -> Round:
-    if not isinstance(raw, list) or len(raw) != 17:
-        size = len(raw) if isinstance(raw, list) else type(raw).__name__
-        raise GameError("bad-field", field="round", value=size, expected="17 entries")
-    head = raw[0]
-    if not isinstance(head, list) or len(head) != 3:
-        raise GameError(
-            "bad-field", field="round", value=repr(head)[:20], expected="[kyoku, honba, sticks]"
-        )
-    kyoku, honba, sticks = (_int(v, "round") for v in head)
-    if not 0 <= kyoku < 16:
-        raise GameError("bad-field", field="kyoku", value=kyoku, expected="0–15")
-    name = round_name(kyoku // 4, kyoku % 4 + 1)
+def _read_round(rules: Rules, raw: Any, index: int) -> Round:
+    """Round ``index`` (1-based) of the log: a fault before its own name is known (the head
+    ``[kyoku, honba, sticks]``) is placed as ``#index``."""
     try:
+        if not isinstance(raw, list) or len(raw) != 17:
+            size = len(raw) if isinstance(raw, list) else type(raw).__name__
+            raise GameError("bad-field", field="round", value=size, expected="17 entries")
+        head = raw[0]
+        if not isinstance(head, list) or len(head) != 3:
+            raise GameError(
+                "bad-field", field="round", value=repr(head)[:20], expected="[kyoku, honba, sticks]"
+            )
+        kyoku, honba, sticks = (_int(v, "round") for v in head)
+        if not 0 <= kyoku < 16:
+            raise GameError("bad-field", field="kyoku", value=kyoku, expected="0–15")
+    except GameError as e:
+        raise e.at(round=f"#{index}") from None
+    name = round_name(kyoku // PER_WIND, kyoku % PER_WIND + 1)
+    try:
+        budget = Budget()
+        takes_and_discards = (raw[i] for i in range(4, 16) if (i - 4) % 3)
+        budget.event(sum(len(x) for x in takes_and_discards if isinstance(x, list)))
         return _play_round(rules, raw, kyoku, honba, sticks)
     except GameError as e:
         raise e.at(round=name) from None
@@ -346,22 +369,22 @@ def _read_once(
         if not isinstance(raw[i], list):
             raise GameError("bad-field", field="round", value=repr(raw[i])[:20], expected="a list")
         lists.append(raw[i])
-    hands = [[code_of(t) for t in lists[3 * s]] for s in range(4)]
-    takes = [lists[3 * s + 1] for s in range(4)]
-    discards = [lists[3 * s + 2] for s in range(4)]
+    hands = [[code_of(t) for t in lists[3 * s]] for s in range(LOG_SEATS)]
+    takes = [lists[3 * s + 1] for s in range(LOG_SEATS)]
+    discards = [lists[3 * s + 2] for s in range(LOG_SEATS)]
     b = RoundBuilder(
         rules,
-        wind=kyoku // 4,
-        number=kyoku % 4 + 1,
+        wind=kyoku // PER_WIND,
+        number=kyoku % PER_WIND + 1,
         honba=honba,
         riichi_sticks=sticks,
-        dealer=kyoku % 4,
+        dealer=kyoku % PER_WIND,
         scores=scores,
         hands=hands,
         dora_indicator=code_of(doras[0]),
     )
     new_doras = [code_of(t) for t in doras[1:]]
-    ti, di = [0] * 4, [0] * 4
+    ti, di = [0] * LOG_SEATS, [0] * LOG_SEATS
     pending_dora = 0
 
     def play(event: Event) -> None:
@@ -431,7 +454,7 @@ def _read_once(
                 raise b.fail("bad-field", field="discard", value=out, expected="a tile, r, k or a")
         else:
             play(_discard(b, seat, _int(out, "discard"), drawn))
-    for s in range(4):
+    for s in range(LOG_SEATS):
         if ti[s] != len(takes[s]) or di[s] != len(discards[s]):
             raise b.fail("bad-end", detail=f"with seat {s}'s takes or discards not all played")
     if new_doras:
@@ -463,7 +486,7 @@ def _call(
     assert b.last_discard is not None
     source, tile = b.last_discard
     candidates = []
-    for other in range(4):
+    for other in b.rules.seat_order():
         if other == source or ti[other] >= len(takes[other]):
             continue
         take = takes[other][ti[other]]
@@ -472,7 +495,7 @@ def _call(
         letter, pos, numbers = _call_tiles(take)
         if letter not in "cpm" or code_of(numbers[0]) != tile:
             continue
-        frm = (other + 3) % 4 if letter == "c" else _from_seat(other, pos)
+        frm = b.rules.seat_before(other) if letter == "c" else _from_seat(other, pos, b.rules)
         if frm == source:
             candidates.append((letter != "c", other, letter, numbers))
     if not candidates:
@@ -520,8 +543,6 @@ def _read_result(b: RoundBuilder, result: Any, uras: list[int]) -> None:
                     )
                 winner, source = _int(info[0], "winner"), _int(info[1], "from")
                 pao = _int(info[2], "pao")  # the liable seat; the winner's own where none is
-                if not 0 <= pao < len(deltas):
-                    raise GameError("bad-field", field="pao", value=pao, expected="a seat")
                 han, fu, points = _points(info[3], winner == b._start[4])
                 yaku = _yaku(info[4:]) if len(info) > 4 else None
                 if han is None and yaku:
@@ -539,10 +560,11 @@ def _read_result(b: RoundBuilder, result: Any, uras: list[int]) -> None:
                 )
         elif head in _DRAWS:
             kind = _DRAWS[head]
-            deltas = _deltas(result[1], "result") if len(result) > 1 else (0, 0, 0, 0)
+            seats = b.rules.seat_order()
+            deltas = _deltas(result[1], "result") if len(result) > 1 else tuple(0 for _ in seats)
             tenpai: tuple[int, ...] | None = None
             if head == "全員聴牌":
-                tenpai = (0, 1, 2, 3)
+                tenpai = tuple(seats)
             elif head == "全員不聴":
                 tenpai = ()
             b.draw_end(kind, deltas, tenpai)
@@ -561,7 +583,7 @@ def to_tenhou6(game: Game) -> dict[str, Any]:
         "title": ["", ""],
         "name": list(game.players),
         "rule": _rule_of(game.rules),
-        "log": [_round_list(r) for r in game.rounds],
+        "log": [_round_list(r, game.rules) for r in game.rounds],
     }
 
 
@@ -578,9 +600,9 @@ def viewer_link(game: Game, round_index: int) -> str:
     return "https://tenhou.net/6/#json=" + urllib.parse.quote(text, safe="")
 
 
-def _round_list(rnd: Round) -> list[Any]:
-    takes: list[list[Any]] = [[] for _ in range(4)]
-    discards: list[list[Any]] = [[] for _ in range(4)]
+def _round_list(rnd: Round, rules: Rules) -> list[Any]:
+    takes: list[list[Any]] = [[] for _ in range(LOG_SEATS)]
+    discards: list[list[Any]] = [[] for _ in range(LOG_SEATS)]
     doras = [number_of(rnd.dora_indicator)]
     pons: dict[tuple[int, int], str] = {}
     riichi = False
@@ -598,7 +620,7 @@ def _round_list(rnd: Round) -> list[Any]:
                 takes[seat].append("c" + "".join(str(number_of(t)) for t in (tile, *tiles)))
             case Pon(seat, source, tile, tiles) | OpenKong(seat, source, tile, tiles):
                 letter = "p" if isinstance(e, Pon) else "m"
-                rel = (source - seat) % 4
+                rel = (source - seat) % rules.seats
                 called = f"{letter}{number_of(tile)}"
                 hand = [str(number_of(t)) for t in tiles]
                 at = {3: 0, 2: 1, 1: len(hand)}[rel]
@@ -634,12 +656,12 @@ def _round_list(rnd: Round) -> list[Any]:
             if result[0] not in ("全員聴牌", "全員不聴"):
                 result.append(list(first.deltas))
     out: list[Any] = [
-        [(rnd.wind * 4 + rnd.number - 1), rnd.honba, rnd.riichi_sticks],
+        [(rnd.wind * PER_WIND + rnd.number - 1), rnd.honba, rnd.riichi_sticks],
         list(rnd.scores),
         doras,
         uras,
     ]
-    for s in range(4):
+    for s in range(LOG_SEATS):
         out += [[number_of(t) for t in rnd.hands[s]], takes[s], discards[s]]
     out.append(result)
     return out
@@ -647,7 +669,7 @@ def _round_list(rnd: Round) -> list[Any]:
 
 def _draw_name(end: DrawEnd) -> str:
     if end.kind is DrawKind.EXHAUSTIVE and not any(end.deltas):
-        if end.tenpai == (0, 1, 2, 3):
+        if end.tenpai == tuple(range(len(end.deltas))):
             return "全員聴牌"
         if end.tenpai == ():
             return "全員不聴"
@@ -658,11 +680,15 @@ def _draw_name(end: DrawEnd) -> str:
 
 _LINK = re.compile(r"tenhou\.net/[56]/?#json=(\S+)")
 
+#: The longest viewer link read (a whole game's is some 100 KB, percent-encoded): decoding a
+#: link costs some 100 bytes of memory a byte of it.
+MAX_LINK_BYTES = 1024 * 1024
+
 
 def _loads(text: str) -> Any:
     """``text`` parsed as JSON, or None if it is not JSON (or nested too deeply)."""
     try:
-        return json.loads(text)
+        return loads(text)
     except (ValueError, RecursionError):
         return None
 
@@ -689,25 +715,26 @@ def read_text(text: str) -> Game:
     link = _LINK.search(text)
     if link is None:
         raise GameError("not-a-log", what="text with no tenhou.net/6 viewer link")
+    if len(link.group(1)) > MAX_LINK_BYTES:
+        raise GameError("link-too-long", limit=MAX_LINK_BYTES // (1024 * 1024))
     try:
-        obj = json.loads(urllib.parse.unquote(link.group(1)))
+        obj = loads(urllib.parse.unquote(link.group(1)))
     except (ValueError, RecursionError) as e:
         raise GameError("bad-json", detail=str(e)[:60]) from None
     return read_tenhou6(obj)
 
 
-def _json_lines(text: str) -> list[object]:
-    """Each non-empty line of ``text`` parsed as JSON; ``bad-json`` naming the first that is
-    not."""
-    out = []
-    for n, line in enumerate(text.split("\n"), 1):
+def _json_lines(text: str) -> Iterator[tuple[int, object]]:
+    """Each non-empty line of ``text`` parsed as JSON, with its number, one at a time (the
+    reader refuses too many rounds before the rest is parsed); ``bad-json`` naming the first
+    that is not."""
+    for n, line in enumerate(lines(text), 1):
         if not line.strip():
             continue
         try:
-            out.append(json.loads(line))
+            yield n, json.loads(line)
         except (ValueError, RecursionError) as e:
             raise GameError("bad-json", detail=str(e)[:60], line=n) from None
-    return out
 
 
 #: tenhou.net/6 in the registry of formats (``game.read.FORMATS``).

@@ -25,7 +25,8 @@ from dataclasses import dataclass
 from ..core import Hand, Rules, discard_options, shanten
 from ..core.kinds import NUM_KINDS, is_honor, is_terminal
 from ..core.rules import COPIES, DEALT
-from ..defence import Pond, Table
+from ..defence import Table
+from ..game.danger import seat_table
 from ..game.engine import TableState, deal, step
 from ..game.record import Discard, Draw, Riichi
 
@@ -35,32 +36,51 @@ RIICHI = Rules.preset("riichi")
 
 @dataclass(frozen=True, slots=True)
 class Position:
-    """One moment of a simulated deal: ``seat`` (not in riichi) has just drawn and holds
-    ``hand`` (14 kinds, sorted). ``ponds`` are every seat's discards in order, ``riichi`` the
-    place of each seat's declaration tile in its pond (None: not in riichi), ``after`` for
-    each seat its ``(riichi seat, position)`` pairs (its tiles from that position on came after
-    that riichi), ``riichi_hands`` the closed 13-tile hand each riichi player holds (None for
-    the others), ``wall`` the live tiles left."""
+    """One moment of a simulated deal: ``seat`` (not in riichi) has just drawn; ``state`` is
+    the table engine's table at that moment, and the rest is read from it."""
 
     seat: int
-    hand: tuple[int, ...]
-    ponds: tuple[tuple[int, ...], ...]
-    riichi: tuple[int | None, ...]
-    after: tuple[tuple[tuple[int, int], ...], ...]
-    riichi_hands: tuple[Hand | None, ...]
-    dora_indicators: tuple[int, ...]
-    dealer: int
-    round_wind: int = 0
-    wall: int = 0
+    state: TableState
+
+    @property
+    def hand(self) -> tuple[int, ...]:
+        """The 14 tiles the seat holds (kinds, sorted)."""
+        return Hand.from_tiles(self.state.hands[self.seat]).tiles()
+
+    @property
+    def ponds(self) -> tuple[tuple[int, ...], ...]:
+        """Every seat's discards in order."""
+        return tuple(tuple(p.tile for p in pond) for pond in self.state.ponds)
+
+    @property
+    def riichi(self) -> tuple[int | None, ...]:
+        """The place of each seat's declaration tile in its pond (None: not in riichi)."""
+        return self.state.riichi
+
+    @property
+    def after(self) -> tuple[tuple[tuple[int, int], ...], ...]:
+        """For each seat its ``(riichi seat, position)`` pairs: its tiles from that position
+        on came after that riichi."""
+        return tuple(self.state.after_riichi(s) for s in RIICHI.seat_order())
+
+    @property
+    def riichi_hands(self) -> tuple[Hand | None, ...]:
+        """The closed 13-tile hand each riichi player holds (None for the others)."""
+        s = self.state
+        return tuple(
+            None if s.riichi[x] is None else Hand.from_tiles(s.hands[x])
+            for x in RIICHI.seat_order()
+        )
+
+    @property
+    def wall(self) -> int:
+        """The live tiles left."""
+        return self.state.wall
 
     def table(self) -> Table:
-        """The defence room's table as ``seat`` sees it (its own pond among the others)."""
-        ponds = tuple(
-            Pond(s, pond, self.riichi[s], (), self.after[s]) for s, pond in enumerate(self.ponds)
-        )
-        return Table(
-            self.seat, self.hand, ponds, self.dora_indicators, self.round_wind, self.dealer
-        )
+        """The defence room's table as ``seat`` sees it (its own pond among the others): the
+        game room's one builder of it (:func:`~mjtrainer.game.danger.seat_table`)."""
+        return seat_table(self.state, self.seat)
 
 
 def _order(tile: int) -> int:
@@ -104,22 +124,6 @@ def _dealt(rng: random.Random) -> tuple[TableState, list[int]]:
     return state, live
 
 
-def _position(state: TableState, seat: int) -> Position:
-    """The moment ``seat`` has just drawn, as the quiz reads it."""
-    seats = RIICHI.seat_order()
-    return Position(
-        seat,
-        Hand.from_tiles(state.hands[seat]).tiles(),
-        tuple(tuple(p.tile for p in pond) for pond in state.ponds),
-        state.riichi,
-        tuple(state.after_riichi(s) for s in seats),
-        tuple(None if state.riichi[s] is None else Hand.from_tiles(state.hands[s]) for s in seats),
-        state.dora_indicators,
-        state.dealer,
-        wall=state.wall,
-    )
-
-
 def positions(rng: random.Random, riichis: int = 1) -> Iterator[Position]:
     """Play one deal from ``rng`` on the table engine and yield every position after the
     ``riichis``-th riichi (1 or 2) at which a player not in riichi has just drawn (see the
@@ -135,7 +139,7 @@ def positions(rng: random.Random, riichis: int = 1) -> Iterator[Position]:
         in_riichi = state.riichi[seat] is not None
         declared = sum(r is not None for r in state.riichi)
         if not in_riichi and declared == riichis:
-            yield _position(state, seat)
+            yield Position(seat, state)
         throw = tile if in_riichi else _throw(hand, rng)
         closed = Hand.from_tiles(state.hands[seat]).remove(throw)
         if not in_riichi and shanten(closed, RIICHI) == 0:

@@ -178,6 +178,39 @@ def test_the_extended_toggle_searches_further(window, qtbot):
     assert not c.search.extended and c.result == basic
 
 
+def test_the_extended_search_beyond_its_reach_keeps_the_basic_chances(window, qtbot):
+    """Issue 29: a 4-shanten hand is beyond the extended search's reach (3-shanten): switched
+    on, it shows the basic search's chances and says so, in English and Chinese."""
+    hand = "1469m338p22478s26z"
+    type_hand(qtbot, window, hand)
+    c = window.controller
+    basic = c.result
+    assert basic.lookahead is not None and any(d.searched for d in basic.discards)
+    box = window.trainer.results.search.extended
+    qtbot.mouseClick(box, LEFT, pos=box.rect().center())
+    assert c.search.extended and not c.search.searching
+    ahead = analyze_lookahead(Hand.parse(hand), LookaheadRequest(GENERAL, extended=True))
+    assert ahead.basic_instead
+    shown = c.result
+    assert not shown.lookahead.extended and shown.lookahead.basic_instead == 3
+    assert shown.discards == basic.discards
+    assert [d.win for d in shown.discards] == [a.win_prob for a in ahead.discards]
+    table = window.trainer.results.discard_table
+    assert any(w.endswith("%") for w in cells(table, "win"))
+    caption = window.trainer.results.lookahead.caption
+    assert "basic search." in caption.text()
+    assert (
+        "4-shanten is beyond the extended search's reach (3-shanten): these are the basic "
+        "search's chances." in caption.text()
+    )
+    assert "no chance is worked out" not in caption.text()
+    window.settings.set_language("zh_CN")
+    qtbot.waitUntil(
+        lambda: "4 向听超出扩展搜索范围（3 向听）：这里是基本搜索的概率。" in caption.text()
+    )
+    window.settings.set_language("en")
+
+
 def test_the_chart_draws_the_three_discards_that_win_most_often(window, qtbot):
     type_hand(qtbot, window, SHAPE)
     panel = window.trainer.results.lookahead

@@ -87,7 +87,7 @@ def test_nothing_searched_keeps_the_effective_tiles_best():
     assert any(d.best for d in shown.discards)
     assert all(d.searched is False and d.win is None for d in shown.discards)
     assert shown.lookahead.best == () and shown.lookahead.curves == ()
-    assert shown.lookahead.cut_off == cut_off(hand, GENERAL)
+    assert shown.lookahead.cut_off == cut_off()
 
 
 def test_the_sentence_names_the_tile_leader_and_the_winner():
@@ -141,7 +141,7 @@ def test_a_13_tile_hand_gets_its_chances_and_improvements():
         CurveView(-1, "win", 4, one.win_by_turn),
         CurveView(-1, "tenpai", 4, one.tenpai_by_turn),
     )
-    assert view.extended and view.cut_off == cut_off(hand, GENERAL, True) and view.turn == 3
+    assert view.extended and view.cut_off == cut_off(extended=True) and view.turn == 3
     assert view.best == () and view.contrast is None
     shown = presenters.with_lookahead(base(hand), ahead)
     assert shown.lookahead == view and shown.discards == ()
@@ -153,7 +153,7 @@ def test_a_13_tile_hand_beyond_the_cut_off_is_not_searched():
         analyze_lookahead(hand, LookaheadRequest(GENERAL, extended=True))
     )
     assert view.hand.searched is False and view.hand.win is None and view.curves == ()
-    assert view.hand.shanten > cut_off(hand, GENERAL, True)
+    assert view.hand.shanten > cut_off(extended=True)
 
 
 def test_later_turns_leave_less_chance():

@@ -1,8 +1,8 @@
 """The look-ahead's value in the window: the Value column (riichi points, MCR fan), its
 sorting, its absence under the general rules, and the sentence when the discard worth most is
 not the one that wins most often, in English and Chinese; a 4-shanten hand has its chances and
-values where the compiled kernel runs (it carries the value too), under riichi and, by the
-knitted shapes, under the Chinese Official rules.
+values (the basic search's reach, with the compiled kernel or without), under riichi and, by
+the knitted shapes, under the Chinese Official rules.
 
 Expected numbers come from the core's look-ahead called on its own with the scoring's payoff.
 """
@@ -14,7 +14,7 @@ from PySide6.QtCore import Qt
 from test_app_discard_table import click_header, shown_tiles
 from test_app_lookahead import cells, type_hand
 
-from mjtrainer.core import Hand, LookaheadRequest, Rules, discard_lookahead, lookahead_kernel
+from mjtrainer.core import Hand, LookaheadRequest, Rules, discard_lookahead, shanten
 from mjtrainer.core.lookahead import cut_off
 from mjtrainer.scoring import Wind, legal_win, win_worth
 
@@ -133,8 +133,8 @@ def test_a_thirteen_tile_hand_says_its_value(window, qtbot):
     assert "worth" not in line and window.controller.result.lookahead.hand.value is None
 
 
-# 4-shanten: beyond the pure path's cut-off (3), within the kernel's (4), with the value too;
-# under mcr by 全不靠 (5 by the standard shape): the kernel searches the knitted shapes too.
+# 4-shanten: at the basic search's cut-off, on either path, with the value too; under mcr by
+# 全不靠 (5 by the standard shape): the knitted shapes are searched too.
 FAR = "1357m2468p159s123z"
 FAR_MCR = "6m3779p12467s1267z"
 
@@ -151,11 +151,7 @@ def test_a_four_shanten_hand_shows_its_chances_and_values(window, qtbot, rules, 
     table = window.trainer.results.discard_table
     rows = shown_tiles(table)
     values, wins = cells(table, "value"), cells(table, "win")
-    if not lookahead_kernel.available():  # the pure path: beyond its cut-off, nothing searched
-        assert cut_off(hand, rules, False, True) == 3
-        assert set(values) == {"—"}
-        return
-    assert cut_off(hand, rules, False, True) == 4
+    assert shanten(hand, rules) == cut_off() == 4
     want = core_values(rules, (), text)
     searched = [i for i, t in enumerate(rows) if want[t] is not None]
     assert len(searched) >= 4

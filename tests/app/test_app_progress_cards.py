@@ -168,7 +168,7 @@ def test_opening_a_card_switches_the_trainer_to_its_rules(qtbot, window, clock):
     assert window.tabs.currentWidget() is window.trainer
     assert window.settings.rules == rules and window.controller.rules == rules
     assert window.statusBar().currentMessage() == (
-        "Rules set to Riichi (Japanese), the rules of this card."
+        "Rules set to Riichi (Japanese), the rules of this question."
     )
     assert window.controller.hand == card.hand and window.controller.search.turn == 5
     window.statusBar().clearMessage()

@@ -241,15 +241,17 @@ def test_a_missed_question_can_be_asked_again_or_opened(quiz, qtbot):
     worst = q.report.discards[-1].discard
     quiz.discard(worst)
     assert quiz.progress.most_missed[0].notation == str(q.hand)
-    with qtbot.waitSignal(quiz.openHand) as opened:
+    # A discard question opens as its position: hand, nothing seen, its turn, its rules.
+    position = [q.hand, (0,) * 34, q.turn, q.report.rules]
+    with qtbot.waitSignal(quiz.openPosition) as opened:
         quiz.open_missed(0)
-    assert opened.args == [str(q.hand)]
+    assert opened.args == position
     quiz.review_missed(0)
     assert quiz.state.review and quiz.state.phase is QuizPhase.ASKING
     assert quiz.question.hand == q.hand
-    with qtbot.waitSignal(quiz.openHand) as opened:
+    with qtbot.waitSignal(quiz.openPosition) as opened:
         quiz.open_in_trainer()
-    assert opened.args == [str(q.hand)]
+    assert opened.args == position
 
 
 def test_time_limit_ends_the_question_as_missed(quiz, qtbot, clock):

@@ -178,6 +178,33 @@ def test_open_in_trainer_loads_the_hand_as_one_undo_step(window, qtbot):
     assert window.controller.notation() == "123m"
 
 
+@pytest.mark.parametrize("preset", ["general", "riichi", "mcr"])
+def test_open_in_trainer_brings_a_discard_questions_whole_position(window, qtbot, preset):
+    """The trainer used to keep its own turn (17 after a practice deal: every Win % 0.0 %)
+    and a practice deal on hid the hand: the question's position comes whole, the deal
+    ends, and the trainer's Win % are the quiz's."""
+    window.settings.set_preset(preset)
+    window.practice_action.trigger()
+    window.controller.set_turn(17)
+    page, q = open_quiz(window, qtbot, "discard", 2)
+    click(qtbot, page.hand_buttons()[list(page.hand.tiles()).index(q.answer[0])])
+    click(qtbot, page.open_button)
+    assert window.tabs.currentWidget() is window.trainer
+    assert not window.practice.active
+    assert window.trainer.hand_card.isVisible() and not window.trainer.practice_card.isVisible()
+    assert window.trainer.analysis_shown()
+    c = window.controller
+    assert c.hand == q.hand and c.search.turn == q.turn and sum(c.seen) == len(q.seen)
+    assert c.rules == q.report.rules
+    results = window.trainer.results
+    qtbot.waitUntil(lambda: all(r.option.searched is not None for r in results.rows()))
+    quiz_win = {a.discard: a.win_prob for a in q.lookahead if a.searched}
+    trainer_win = {r.option.tile: r.option.win for r in results.rows() if r.option.searched}
+    assert quiz_win and set(trainer_win) == set(quiz_win)
+    for tile, p in quiz_win.items():
+        assert trainer_win[tile] == pytest.approx(p, abs=1e-9), tile
+
+
 def test_time_limit_expires(window, qtbot, clock):
     page, q = open_quiz(window, qtbot, "waits", 2, limit=15)
     assert page.countdown.isVisible()

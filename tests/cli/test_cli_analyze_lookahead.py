@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import io
 import json
+import re
 import subprocess
 import sys
 
@@ -125,13 +126,47 @@ def test_beyond_the_cut_off_the_keys_are_null_and_say_so():
     status, out = cli("analyze", "--json", "--turn", "1", text[:-2])  # 13 tiles
     data = json.loads(out)
     assert data["searched"] is False and data["win_prob"] is None and data["win_by_turn"] is None
-    # The extended search stops one shanten earlier (3 instead of 4 with the compiled kernel,
-    # 2 instead of 3 on the pure path).
-    limit = cut_off(Hand.parse("1359m2468p1357s11z"), None, extended=True)
-    text = {2: "1359m2468p1357s11z", 3: "159m26p789s123456z"}[limit]
+    # Beyond both searches' reach, the extended one asked stays extended and says so.
     status, out = cli("analyze", "--json", "--turn", "1", "--extended", text)
     data = json.loads(out)
-    assert data["shanten"] == limit + 1 and not any(d["searched"] for d in data["discards"])
+    assert data["extended"] is True and "basic_instead" not in data
+    assert not any(d["searched"] for d in data["discards"])
+
+
+#: Issue 29: 4-shanten, one shanten beyond the extended search's reach (3), within the basic's.
+FAR = "1469m338p22478s26z"
+
+
+def test_an_extended_request_beyond_its_reach_gives_the_basic_chances_in_json():
+    assert cut_off(extended=True) + 1 == 4 == cut_off()
+    status, out = cli("analyze", "--json", "--turn", "3", "--extended", FAR)
+    data = json.loads(out)
+    status_basic, basic = cli("analyze", "--json", "--turn", "3", FAR)
+    assert status == status_basic == 0 and data["shanten"] == 4
+    assert data["extended"] is False
+    assert data["basic_instead"] == {"reason": "beyond-extended-cut-off", "extended_cut_off": 3}
+    assert {k: v for k, v in data.items() if k != "basic_instead"} == json.loads(basic)
+    searched = [d for d in data["discards"] if d["searched"]]
+    assert searched and all(d["shanten"] == 4 and 0 < d["win_prob"] < 1 for d in searched)
+
+
+@pytest.mark.parametrize("size", [14, 13])
+def test_an_extended_request_beyond_its_reach_shows_the_basic_chances(size):
+    text = FAR if size == 14 else "1469m338p22478s2z"  # 6z dropped: still 4-shanten
+    status, out = cli("analyze", "--ascii", "--turn", "3", "--extended", text)
+    assert status == 0
+    assert "from turn 3, 15 draws left, basic search)" in out
+    assert (
+        "4-shanten is beyond the extended search's reach (3-shanten): these are the basic "
+        "search's chances." in out
+    )
+    assert "not searched: the best discard" not in out
+    if size == 14:
+        assert re.search(r"^Best by the chance to win: \w+ \(win \d+\.\d%", out, re.M)
+    else:
+        assert re.search(r"win by the last draw \d+\.\d%", out)
+    status, out = cli("analyze", "--turn", "3", "--extended", "--lang", "zh_CN", text)
+    assert status == 0 and "4 向听超出扩展搜索范围（3 向听）：这里是基本搜索的概率。" in out
 
 
 def test_mcr_counts_only_the_wins_worth_eight_fan():

@@ -27,13 +27,10 @@ from mjtrainer.core import (
     Meld,
     Rules,
     kernel_interface,
-    lookahead,
     lookahead_kernel,
     shanten,
 )
 from mjtrainer.core.lookahead import (
-    MAX_EXTENDED_SHANTEN,
-    MAX_SHANTEN,
     LookaheadCancelled,
     _Runner,
     cut_off,
@@ -366,16 +363,14 @@ def test_hands_with_melds_give_the_pure_numbers(monkeypatch, seed, count, shante
         ("46m345p58s [123m] [555z]", True),
         ("22m34p [406p] (7777z) [789s]", True),  # 3 melds, a red five, a concealed kong
         ("258m14p33s [1111m] [234s]", True),  # an open kong, 3-shanten extended
-        ("258m147p3s [1111m] [234s]", False),  # 4-shanten: the kernel's cut-off
+        ("258m147p3s [1111m] [234s]", False),  # 4-shanten: the basic cut-off
     ],
 )
 def test_a_13_tile_hand_with_melds_by_the_kernel(monkeypatch, text, extended):
-    """Within the kernel's cut-offs, the pure path's lifted to meet them."""
+    """Up to the cut-offs, which are the pure path's too."""
     hand = Hand.parse(text)
     assert lookahead_kernel.runs(hand.melds, RIICHI)
-    assert shanten(hand, RIICHI) <= cut_off(hand, RIICHI, extended)
-    monkeypatch.setattr(lookahead, "PURE_MAX_SHANTEN", MAX_SHANTEN)
-    monkeypatch.setattr(lookahead, "PURE_MAX_EXTENDED_SHANTEN", MAX_EXTENDED_SHANTEN)
+    assert shanten(hand, RIICHI) <= cut_off(extended)
     ask = LookaheadRequest(RIICHI, "", 5, extended, worth=synthetic)
     fast, pure, used = both(monkeypatch, lambda: hand_lookahead(hand, ask))
     assert used and fast.searched and pure.searched
@@ -386,10 +381,8 @@ def test_a_13_tile_hand_with_melds_by_the_kernel(monkeypatch, text, extended):
 
 
 @needs_kernel
-def test_melded_hands_get_the_kernels_cut_offs():
+def test_melded_hands_take_the_kernel():
     hand = Hand.parse("258m147p3s [1111m] [234s]")
-    assert cut_off(hand, RIICHI) == MAX_SHANTEN
-    assert cut_off(hand, RIICHI, extended=True) == MAX_EXTENDED_SHANTEN
     assert _Runner(hand, RIICHI, LookaheadRequest(RIICHI)).kernel is not None
 
 
@@ -509,16 +502,14 @@ def test_mcr_hands_give_the_pure_numbers(monkeypatch, seed, count, shantens, ext
         ("147m25p36s12345z9m", True),  # 1-shanten
         ("147m258p3s1234z99m", False),  # 2-shanten
         ("47m117p3689s4z [123m]", False),  # 组合龙 beside a meld, 3-shanten
-        ("2359m7p2578s1557z", False),  # 4-shanten (全不靠 and 组合龙): the kernel's cut-off
+        ("2359m7p2578s1557z", False),  # 4-shanten (全不靠 and 组合龙): the basic cut-off
     ],
 )
 def test_a_13_tile_mcr_hand_by_the_kernel(monkeypatch, text, extended):
-    """Within the kernel's cut-offs (the pure path's lifted to meet them), with the fan."""
+    """Up to the cut-offs (the pure path's too), with the fan."""
     hand = Hand.parse(text)
     assert lookahead_kernel.runs(hand.melds, MCR)
-    assert shanten(hand, MCR) <= cut_off(hand, MCR, extended)
-    monkeypatch.setattr(lookahead, "PURE_MAX_SHANTEN", MAX_SHANTEN)
-    monkeypatch.setattr(lookahead, "PURE_MAX_EXTENDED_SHANTEN", MAX_EXTENDED_SHANTEN)
+    assert shanten(hand, MCR) <= cut_off(extended)
     ask = LookaheadRequest(MCR, "", 5, extended, legal_win(MCR), worth=win_worth(MCR, hand=hand))
     fast, pure, used = both(monkeypatch, lambda: hand_lookahead(hand, ask))
     assert used and fast.searched and pure.searched
@@ -530,12 +521,10 @@ def test_a_13_tile_mcr_hand_by_the_kernel(monkeypatch, text, extended):
 
 @needs_kernel
 @pytest.mark.parametrize("text", ["123m456p789s11223z", "123m456p11z [789s]", "147m258p369s1234z"])
-def test_mcr_takes_the_kernel_and_its_cut_offs(text):
+def test_mcr_takes_the_kernel(text):
     hand = Hand.parse(text)
     assert lookahead_kernel.covers(evaluator(hand.melds, MCR))
     assert _Runner(hand, MCR, LookaheadRequest(MCR)).kernel is not None
-    assert cut_off(hand, MCR) == MAX_SHANTEN
-    assert cut_off(hand, MCR, extended=True) == MAX_EXTENDED_SHANTEN
 
 
 def test_pure_env_and_a_missing_library_give_the_pure_path(monkeypatch, tmp_path):
@@ -579,6 +568,53 @@ def test_the_kernel_is_cancelled_and_passes_errors_on():
 
     with pytest.raises(ValueError, match="legal broke"):
         discard_lookahead(Hand.parse("123m456p789s11233z"), LookaheadRequest(legal=broken_legal))
+
+
+def _first_line_interrupt(name: str):
+    """A stand-in for ``lookahead_kernel._guarded`` under which the callback ``name`` raises
+    ``KeyboardInterrupt`` before any ``try`` (as a Ctrl+C landing on its first line does):
+    ctypes then prints "Exception ignored" and answers the kernel as if it had returned."""
+    real = lookahead_kernel._guarded
+
+    def guarded(owner, body):
+        if body.__name__ != name:
+            return real(owner, body)
+
+        def called(*args):
+            raise KeyboardInterrupt
+
+        return called
+
+    return guarded
+
+
+@needs_kernel
+@pytest.mark.parametrize("name", ["on_legal", "on_cancel"])
+def test_a_ctrl_c_on_a_callbacks_first_line_stops_the_search(monkeypatch, capfd, name):
+    asked = []
+
+    def legal(h: Hand, tile: int) -> bool:
+        asked.append(tile)
+        return True
+
+    monkeypatch.setattr(lookahead_kernel, "_guarded", _first_line_interrupt(name))
+    hand = Hand.parse("13m46p789s1123456z")  # 3-shanten: many states, many polls
+    with pytest.raises(KeyboardInterrupt):
+        discard_lookahead(hand, LookaheadRequest(RIICHI, legal=legal))
+    assert "Exception ignored" not in capfd.readouterr().err
+    monkeypatch.undo()
+    full: list[int] = []
+    discard_lookahead(hand, LookaheadRequest(RIICHI, legal=lambda h, t: full.append(t) or True))
+    assert len(asked) < len(full)  # stopped at the next poll, not run to its end
+
+
+@needs_kernel
+def test_a_ctrl_c_in_a_callbacks_body_stops_the_search():
+    def interrupted(h: Hand, tile: int) -> bool:
+        raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        discard_lookahead(Hand.parse("123m456p789s11233z"), LookaheadRequest(legal=interrupted))
 
 
 @needs_kernel

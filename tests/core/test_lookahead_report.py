@@ -58,9 +58,7 @@ def test_a_fourteen_tile_report_joins_each_discard_with_its_lookahead(
     got = analyze_lookahead(hand, LookaheadRequest(rules, seen, turn, extended))
     report = analyze(hand, rules, seen)
     ahead = discard_lookahead(hand, LookaheadRequest(rules, seen, turn, extended))
-    assert got == LookaheadReport(
-        report, turn, extended, ahead, None, cut_off(hand, rules, extended)
-    )
+    assert got == LookaheadReport(report, turn, extended, ahead, None, cut_off(extended))
     data = json.loads(json.dumps(got.to_dict()))
     assert list(data) == [*REPORT_KEYS, "turn", "extended"]
     assert (data["turn"], data["extended"]) == (turn, extended)
@@ -111,6 +109,37 @@ def test_a_thirteen_tile_report_adds_the_hands_lookahead(text, seen, turn, exten
     assert {k: v for k, v in data.items() if k in REPORT_KEYS} == analyze(
         hand, GENERAL, seen
     ).to_dict()
+
+
+#: Issue 29: 4-shanten, beyond the extended search's reach and within the basic one's.
+FAR = "1469m338p22478s26z"
+
+
+@pytest.mark.parametrize("size", [14, 13])
+def test_an_extended_request_beyond_its_reach_gets_the_basic_chances(size):
+    hand = Hand.parse(FAR) if size == 14 else Hand.parse(FAR).remove(32)
+    got = analyze_lookahead(hand, LookaheadRequest(GENERAL, turn=3, extended=True))
+    basic = analyze_lookahead(hand, LookaheadRequest(GENERAL, turn=3))
+    assert got.report.shanten == cut_off(extended=True) + 1 == cut_off()
+    assert got.basic_instead and not basic.basic_instead and not got.extended
+    assert (got.discards, got.hand, got.cut_off) == (basic.discards, basic.hand, basic.cut_off)
+    searched = [a for a in got.discards if a.searched] or [got.hand]
+    assert all(a is not None and a.searched and a.win_prob for a in searched)
+    data = json.loads(json.dumps(got.to_dict()))
+    assert data["extended"] is False
+    assert data["basic_instead"] == {
+        "reason": "beyond-extended-cut-off",
+        "extended_cut_off": cut_off(extended=True),
+    }
+    assert {k: v for k, v in data.items() if k != "basic_instead"} == basic.to_dict()
+    assert "basic_instead" not in basic.to_dict()
+
+
+def test_beyond_both_reaches_the_extended_request_stays_extended():
+    hand = Hand.parse("1m4m7m1p4p7p1s4s7s1z2z3z5z6z")  # 5-shanten
+    got = analyze_lookahead(hand, LookaheadRequest(GENERAL, extended=True))
+    assert got.extended and not got.basic_instead and got.cut_off == cut_off(extended=True)
+    assert not any(a.searched for a in got.discards)
 
 
 def test_a_turn_outside_1_to_17_is_a_lookahead_error():

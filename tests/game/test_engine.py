@@ -17,6 +17,7 @@ import pytest
 
 from mjtrainer.core import Rules
 from mjtrainer.game import Discard, DrawEnd, GameError, Round, Win, read_game
+from mjtrainer.game.danger import seat_table
 from mjtrainer.game.engine import TableState, deal, end_in_draw, step, win
 from mjtrainer.game.record import sorted_tiles
 from mjtrainer.game.replay import Replay, Table
@@ -149,6 +150,34 @@ def test_a_replay_is_the_engines_states(label, rules, rnd):
         assert Table.of(replay.steps - 1, replay.state(replay.steps - 1)) == replay.final
 
 
+def test_a_seats_defence_table_is_the_state_it_sees():
+    checked = 0
+    for _, rules, rnd in CORPUS:
+        tables = reference_tables(rnd)
+        replay = Replay(rnd, rules)
+        declared: dict[int, int] = {}  # riichi seat → the first step its tile lies in its pond
+        for i, old in enumerate(tables):
+            for seat, place in enumerate(old.riichi):
+                if place is not None and seat not in declared:
+                    declared[seat] = i
+            if not declared and i % 7:
+                continue  # before any riichi, a few steps are enough
+            for seat in range(len(old.hands)):
+                table = seat_table(replay.state(i), seat)
+                assert table.hand == old.hands[seat] and table.dealer == rnd.dealer
+                assert table.dora_indicators == old.dora_indicators
+                for pond in table.ponds:
+                    s = pond.seat
+                    assert pond.tiles == tuple(p.tile for p in old.ponds[s])
+                    assert pond.riichi == old.riichi[s]
+                    assert pond.melds == tuple(m.tiles for m in old.melds[s])
+                    assert pond.called == tuple(j for j, p in enumerate(old.ponds[s]) if p.called)
+                    after = [(r, len(tables[j].ponds[s])) for r, j in declared.items() if r != s]
+                    assert sorted(pond.after) == sorted(after)
+                    checked += bool(after)
+    assert checked > 1000
+
+
 def _outcome(rules: Rules, rnd: Round) -> tuple:
     """What the old code makes of a round: its tables and ends, or the error and where."""
     try:
@@ -235,3 +264,14 @@ def test_rules_without_red_fives_refuse_them_the_same_way():
     old = _outcome(plain, rnd)
     assert old[:2] == ("refused", "red-not-used")
     assert _engine_outcome(plain, rnd) == old
+
+
+@pytest.mark.slow
+def test_many_engine_games_step_as_the_old_code():
+    """Minutes long: run with ``python -m pytest -m slow``."""
+    from . import engine
+
+    for seed in range(FAST_GAMES, 100):
+        game = read_game(engine.mjai_text(seed))
+        for rnd in game.rounds:
+            assert _engine_outcome(game.rules, rnd) == _outcome(game.rules, rnd), (seed, rnd.name)

@@ -74,7 +74,7 @@ def test_grades_by_chance_lost():
 
 
 def test_turn_from_the_live_wall():
-    assert [turn_of(w) for w in (70, 69, 68, 65, 4, 3, 0)] == [1, 1, 1, 2, 17, 18, 18]
+    assert [turn_of(w, 4) for w in (70, 69, 68, 65, 4, 3, 0)] == [1, 1, 1, 2, 17, 18, 18]
 
 
 def test_known_best_discard_then_forced_after_riichi():
@@ -221,7 +221,7 @@ def test_the_grading_keeps_the_red_fives_and_grades_as_by_kind():
                     (kind_of(t) for t in view.hand), (m.core_meld() for m in view.own_melds)
                 )
                 event = rnd.events[step]
-                turn = turn_of(view.wall)
+                turn = turn_of(view.wall, 4)
                 graded = grade_position(hand, view.seen, kind_of(event.tile), turn)
                 assert graded == grade_position(plain, view.seen, kind_of(event.tile), turn)
                 d = grade_decision(

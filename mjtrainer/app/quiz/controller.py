@@ -22,7 +22,7 @@ import os
 import random
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
@@ -49,7 +49,8 @@ from ...quiz import (
     time_up,
 )
 from ...quiz.answers import LIMITS
-from ...quiz.cards import GAME_LEVEL, GameCard, card_of
+from ...quiz.cards import GameCard, card_of
+from ...quiz.levels import QUESTION_TURN, QuizKind
 from ...scoring import MOST_TIMES
 from ..shared import errors, i18n
 from ..shared.presenters import level_choices
@@ -301,9 +302,21 @@ class QuizController(QObject):
                 self._open_card(card)
                 return
         try:
-            scored = kind_view(m.kind).input is AnswerInput.SCORE
+            view = kind_view(m.kind)
         except ValueError:  # a row of a kind this version does not know
-            scored = False
+            view = None
+        if view is not None and view.kind is QuizKind.DISCARD:
+            # Asked at the quiz's turn with nothing seen, under its preset with the riichi
+            # options set now (the store keeps only the preset's name).
+            try:
+                hand, rules = Hand.parse(m.notation), Rules.preset(m.rules)
+            except HandError:
+                pass  # the text as a hand, which says what is wrong
+            else:
+                rules = self._rules if rules.name == self._rules.name else quiz_rules(rules)
+                self._open_position(hand, (), QUESTION_TURN, rules)
+                return
+        scored = view is not None and view.input is AnswerInput.SCORE
         if scored:
             # The hand does not say how it won: the question comes back from its seed (well
             # under a millisecond), situation and all.
@@ -453,22 +466,30 @@ class QuizController(QObject):
     def _open(self, q: Question) -> None:
         if isinstance(q, ScoringQuestion):  # the trainer also needs how it won
             self.openScoring.emit(str(q.hand), q.rules, situation_state(q.situation))
-        elif isinstance(q, DiscardQuestion) and q.level == GAME_LEVEL:
-            self._open_card(GameCard.of(q.hand, q.seen, q.turn, q.report.rules))
+        elif isinstance(q, DiscardQuestion):
+            # The whole position its chances were counted from: without its turn and seen
+            # tiles the trainer counts them from its own (turn 17 after a practice deal: 0 %).
+            self._open_position(q.hand, q.seen, q.turn, q.report.rules)
         else:
             self.openHand.emit(str(q.hand))
 
     def _open_card(self, card: GameCard) -> None:
         """A card's whole position: its hand, the tiles its seat saw, its turn and the rules
         it is graded under (its preset with its riichi options)."""
-        counts = [0] * NUM_KINDS
-        for t in card.seen:
-            counts[t] += 1
         try:
             rules = card.rule_set
         except HandError:  # rules this version does not know: the position under the ones set
             rules = None
-        self.openPosition.emit(card.hand, tuple(counts), card.turn, rules)
+        self._open_position(card.hand, card.seen, card.turn, rules)
+
+    def _open_position(
+        self, hand: Hand, seen: Sequence[int], turn: int, rules: Rules | None
+    ) -> None:
+        """``openPosition`` with the seen tiles (kinds, one per copy) as 34 counts."""
+        counts = [0] * NUM_KINDS
+        for t in seen:
+            counts[t] += 1
+        self.openPosition.emit(hand, tuple(counts), turn, rules)
 
     @Slot()
     def tick(self) -> None:

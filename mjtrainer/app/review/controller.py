@@ -19,8 +19,8 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 
 from ...core import LookaheadCancelled
 from ...core.kinds import NUM_KINDS
-from ...game import Game, GameError, read_game
-from ...game.read import MAX_LOG_BYTES
+from ...game import Game, GameError, read_game, shown_name
+from ...game.read import read_log
 from ...game.replay import Replay
 from ...game.review import Decision, Grade, grade_pick
 from ...quiz import ProgressError, ProgressStore
@@ -86,6 +86,7 @@ class ReviewController(QObject):
         self._store = store
         self._now = now
         self._game: Game | None = None
+        self._players: tuple[str, ...] = ()  # the names as the page shows them (shown_name)
         self._source = ""
         self._replays: list[Replay] = []
         self._steps: tuple[tuple[int, ...], ...] = ()
@@ -135,19 +136,15 @@ class ReviewController(QObject):
         """Open the game log at ``path``; False (and the message) when it cannot be read."""
         try:
             with open(path, "rb") as f:
-                data = f.read(MAX_LOG_BYTES + 1)
+                data = read_log(f)
         except OSError as e:
             return self._refuse(
                 translate("ReviewPage", "Cannot read {file}: {reason}").format(
                     file=Path(path).name, reason=e.strerror or str(e)
                 )
             )
-        if len(data) > MAX_LOG_BYTES:
-            return self._refuse(
-                translate("ReviewPage", "{file} is larger than a game log.").format(
-                    file=Path(path).name
-                )
-            )
+        except GameError as e:
+            return self._cannot_open(Path(path).name, e)
         return self.open_data(data, Path(path).name)
 
     @Slot(str)
@@ -162,15 +159,14 @@ class ReviewController(QObject):
         try:
             game = read_game(data)
         except GameError as e:
-            return self._refuse(
-                translate("ReviewPage", "Cannot open {file}: {reason}").format(
-                    file=source, reason=game_message(e)
-                )
-            )
+            return self._cannot_open(source, e)
+        # All of it before the game shown changes.
+        replays = [Replay(r, game.rules) for r in game.rounds]
         self._runner.invalidate()
         self._game = game
+        self._players = tuple(shown_name(p) for p in game.players)
         self._source = source
-        self._replays = [Replay(r) for r in game.rounds]
+        self._replays = replays
         self._seat = 0
         self._error = ""
         self._reset_seat()
@@ -180,6 +176,13 @@ class ReviewController(QObject):
             )
         )
         return True
+
+    def _cannot_open(self, source: str, e: GameError) -> bool:
+        return self._refuse(
+            translate("ReviewPage", "Cannot open {file}: {reason}").format(
+                file=source, reason=game_message(e)
+            )
+        )
 
     def _refuse(self, text: str) -> bool:
         self._error = text
@@ -413,12 +416,12 @@ class ReviewController(QObject):
         return ReviewState(
             loaded=True,
             source=self._source,
-            players=game.players,
+            players=self._players,
             seat=self._seat,
             rounds=round_items(game, None if self._done is None else self._done.review),
             round=self._round,
             table=table_view(
-                self._replays[self._round], self._step, self._seat, game.players, self._show_all
+                self._replays[self._round], self._step, self._seat, self._players, self._show_all
             ),
             at_decision=at,
             decision_number=number,

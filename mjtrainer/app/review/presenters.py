@@ -138,7 +138,7 @@ def table_view(
         step,
         replay.steps,
         table.wall,
-        turn_of(table.wall),
+        turn_of(table.wall, replay.rules.seats),
         table.dora_indicators,
         tuple(seats),
         event_view(rnd.events[step - 1] if step > 0 else None),

@@ -175,6 +175,24 @@ _GAME: dict[str, object] = {
     "server-error": QT_TRANSLATE_NOOP(
         "GameError", "the game was stopped by the server's error: {message}"
     ),
+    "file-too-large": QT_TRANSLATE_NOOP(
+        "GameError", "the file is larger than {limit} MB: no game log is that large"
+    ),
+    "unpacks-too-large": QT_TRANSLATE_NOOP(
+        "GameError", "the gzip file unpacks to more than {limit} MB: no game log is that large"
+    ),
+    "link-too-long": QT_TRANSLATE_NOOP(
+        "GameError", "the viewer link is longer than {limit} MB: no game's link is that long"
+    ),
+    "number-range": QT_TRANSLATE_NOOP(
+        "GameError", "'{field}' is {value}: a log's numbers are at most {limit} either way"
+    ),
+    "too-many-rounds": QT_TRANSLATE_NOOP(
+        "GameError", "more than {limit} rounds: no game has that many"
+    ),
+    "too-many-events": QT_TRANSLATE_NOOP(
+        "GameError", "more than {limit} events in one round: no round has that many"
+    ),
     "seat-range": QT_TRANSLATE_NOOP("GameError", "seat {seat} is not a seat (0–3)"),
     "hand-size": QT_TRANSLATE_NOOP(
         "GameError", "seat {seat} starts with {count} tiles instead of 13"

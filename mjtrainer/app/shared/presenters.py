@@ -37,6 +37,7 @@ from ...core import (
 )
 from ...core.hand import FIVES, red_fives_of
 from ...core.kinds import red_of
+from ...core.lookahead import cut_off
 from ...quiz import (
     DefenceGrade,
     DefenceQuestion,
@@ -337,8 +338,9 @@ def lookahead_view(ahead: LookaheadReport) -> LookaheadView:
     """The look-ahead of a hand as the views show it: the best discards, the sentence when the
     effective tiles pick another, the chart's curves and, for 13 tiles, the hand's chances."""
     first = ahead.turn + 1
-    cut_off = ahead.cut_off
+    reach = ahead.cut_off
     wins = wins_counted(ahead.report.rules, ahead.report.hand)
+    instead = cut_off(extended=True) if ahead.basic_instead else None
     one = ahead.hand
     if one is not None:
         curves: tuple[CurveView, ...] = ()
@@ -360,7 +362,13 @@ def lookahead_view(ahead: LookaheadReport) -> LookaheadView:
             value_unit(ahead.report.rules) if one.exp_value is not None else "",
         )
         return LookaheadView(
-            ahead.turn, ahead.extended, cut_off, curves=curves, hand=hand, wins=wins
+            ahead.turn,
+            ahead.extended,
+            reach,
+            curves=curves,
+            hand=hand,
+            wins=wins,
+            basic_instead=instead,
         )
     contrast = shape_contrast(ahead.discards)
     worth = value_contrast(ahead.discards)
@@ -370,7 +378,7 @@ def lookahead_view(ahead: LookaheadReport) -> LookaheadView:
     return LookaheadView(
         ahead.turn,
         ahead.extended,
-        cut_off,
+        reach,
         best=lookahead_best(ahead.discards) or (),
         contrast=None if contrast is None else contrast_view(held, *contrast),
         value_contrast=(
@@ -382,6 +390,7 @@ def lookahead_view(ahead: LookaheadReport) -> LookaheadView:
             if a.win_by_turn is not None
         ),
         wins=wins,
+        basic_instead=instead,
     )
 
 

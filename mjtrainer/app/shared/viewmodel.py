@@ -247,7 +247,8 @@ class LookaheadView:
     hands count as wins ("" every one; "mcr" 8 fan or more; "yaku" a hand with a yaku, for an
     open riichi hand; "shape" every complete shape of a hand too short to be scored).
     ``value_contrast``: the sentence when the discard worth most is not the one that wins
-    most often."""
+    most often. ``basic_instead``: the extended search's cut-off when it was asked but the hand
+    lies beyond it (the chances shown are then the basic search's, ``extended`` False)."""
 
     turn: int
     extended: bool
@@ -258,6 +259,7 @@ class LookaheadView:
     curves: tuple[CurveView, ...] = ()
     hand: HandChanceView | None = None
     wins: str = ""
+    basic_instead: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -292,6 +292,12 @@ class LookaheadPanel(QWidget):
         ).format(turn=view.turn, left=i18n.count("draw-left", LAST_DRAW - view.turn), search=search)
         if view.wins in _WINS_NOTES:
             text += " " + translate("Lookahead", str(_WINS_NOTES[view.wins]))
+        if view.basic_instead is not None:
+            text += " " + translate(
+                "Lookahead",
+                "{n}-shanten is beyond the extended search's reach ({cut}-shanten): these are "
+                "the basic search's chances.",
+            ).format(n=r.shanten, cut=view.basic_instead)
         if view.hand is None:
             if not any(d.searched for d in r.discards):
                 text += " " + translate(

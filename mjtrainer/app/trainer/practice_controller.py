@@ -13,7 +13,6 @@ from __future__ import annotations
 import random
 import time
 from functools import partial
-from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 
@@ -21,6 +20,7 @@ from ...core import Hand, Rules
 from ...game import to_mjai
 from ...game.practice import Practice, PracticeError, grade_next
 from ...game.review import Decision
+from ..shared.savefile import SaveRefused, refusal_text, save_text
 from ..shared.tasks import TaskRunner
 from .practice_presenters import PracticeView, answer_record, practice_view
 
@@ -160,11 +160,11 @@ class PracticeController(QObject):
         if text is None:
             return False
         try:
-            Path(path).write_text(text, encoding="utf-8")
-        except OSError as e:
+            save_text(path, text)
+        except SaveRefused as e:
             self.message.emit(
                 translate("PracticeController", "Could not save the deal: {error}").format(
-                    error=e.strerror or str(e)
+                    error=refusal_text(e)
                 )
             )
             return False

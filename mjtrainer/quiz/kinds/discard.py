@@ -419,7 +419,7 @@ class DiscardSpec:
             raise QuizError("bad-hand", hand=str(hand), error=e) from None
         if hand.size % 3 != 2 or report.shanten < 0:
             raise QuizError("nothing-to-discard", hand=str(hand))
-        limit = cut_off(hand, rules)
+        limit = cut_off()
         if report.shanten > limit:
             raise QuizError("too-far", hand=str(hand), shanten=report.shanten, limit=limit)
         try:
