@@ -3982,6 +3982,19 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
 <context>
     <name>Situation</name>
     <message>
+        <source>Winning tile</source>
+        <extracomment>The most honba or riichi sticks a situation may give (far beyond any real table&apos;s). Every field of a win&apos;s situation, in :class:`Situation`&apos;s order (DESIGN&apos;s ``mjtrainer score`` command): the command line&apos;s options, a batch line&apos;s keys, the flags of each rule set and the app&apos;s labels and situation widgets are derived from these.</extracomment>
+        <translation>和牌张</translation>
+    </message>
+    <message>
+        <source>Seat wind</source>
+        <translation>门风</translation>
+    </message>
+    <message>
+        <source>Round wind</source>
+        <translation>圈风</translation>
+    </message>
+    <message>
         <source>Last tile</source>
         <translation>最后一张</translation>
     </message>
@@ -4039,6 +4052,7 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     </message>
     <message>
         <source>Winning tile:</source>
+        <extracomment>The widget of each field of the win the strip asks, by the scoring package&apos;s name.</extracomment>
         <translation>和牌张：</translation>
     </message>
     <message>
@@ -4079,6 +4093,7 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     </message>
     <message>
         <source>Fl&amp;owers:</source>
+        <extracomment>The fields of a win the trainer keeps (its state&apos;s), by the scoring package&apos;s names: each flag among them is a check box and each count a spin box, as declared. The strip shows the others its own way (the winning tile, how it was won, the winds, the dealer: the seat East, the dora indicators: picked in the palette) or not at all (ura dora, which the trainer does not keep: they are turned over only after a riichi win). A count&apos;s label with its keyboard mnemonic, by field (else its declared label).</extracomment>
         <translation>花牌(&amp;O)：</translation>
     </message>
     <message>
@@ -4087,6 +4102,7 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     </message>
     <message>
         <source>Counter sticks on the table: 300 points each to the winner</source>
+        <extracomment>What a count&apos;s spin box holds, by field.</extracomment>
         <translation>桌上的本场棒：每根 300 点，归和牌者</translation>
     </message>
     <message>

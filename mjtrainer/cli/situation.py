@@ -1,9 +1,11 @@
 """The situation of a win on the command line: one definition of its options for ``score`` and
 ``analyze``, and of the keys of a ``score`` batch line.
 
-Every option is named once in :data:`OPTIONS`: ``--self-drawn`` on the command line is
-``"self_drawn"`` in a batch line. Values are read in one place (:func:`situation_of`) from
-what the command line or a JSON line gave, so both say the same about a bad value.
+Every option is declared once, beside the value it sets (the situation's fields in
+``scoring``, the rule options in ``core.rules``), and derived here into :data:`OPTIONS`:
+``--self-drawn`` on the command line is ``"self_drawn"`` in a batch line. Values are read
+in one place (:func:`situation_of`) from what the command line or a JSON line gave, so both
+say the same about a bad value.
 """
 
 from __future__ import annotations
@@ -14,12 +16,19 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core import HandError, Rules
-from ..core.rules import OPTION_BY_NAME, OptionKind
+from ..core.rules import OPTION_BY_NAME, RIICHI_OPTIONS, OptionKind
 from ..core.rules import RULE_OPTIONS as DECLARED
 from ..core.tiles import parse_tiles
-from ..scoring import Situation, Wind
+from ..scoring import SITUATION_FIELDS, FieldKind, Situation, Wind
 
-FLAG, TILE, TILES, WIND, COUNT = "flag", "tile", "tiles", "wind", "count"
+#: What a situation option holds, as the declaration's kinds name it.
+FLAG, TILE, TILES, WIND, COUNT = (
+    FieldKind.FLAG.value,
+    FieldKind.TILE.value,
+    FieldKind.TILES.value,
+    FieldKind.WIND.value,
+    FieldKind.COUNT.value,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,32 +46,10 @@ class Option:
         return "--" + self.key.replace("_", "-")
 
 
-#: The situation's options, in the order of DESIGN's ``mjtrainer score`` command.
-OPTIONS: tuple[Option, ...] = (
-    Option("win_tile", TILE, "the winning tile, one of HAND's concealed tiles (e.g. 2z)"),
-    Option("self_drawn", FLAG, "won by self-draw (default: on a discard)"),
-    Option("seat_wind", WIND, "seat wind: E, S, W or N (default E)"),
-    Option("round_wind", WIND, "prevalent (round) wind: E, S, W or N (default E)"),
-    Option(
-        "last_tile", FLAG, "won on the last tile (MCR 妙手回春 / 海底捞月, riichi haitei / houtei)"
-    ),
-    Option(
-        "kong",
-        FLAG,
-        "self-drawn after a kong (杠上开花, rinshan), or on a discard robbing a kong "
-        "(抢杠和, chankan)",
-    ),
-    Option("last_of_kind", FLAG, "MCR: the last tile of its kind (和绝张)"),
-    Option("flowers", COUNT, "MCR: flowers, 0-8 (they count in the total, not towards 8)"),
-    Option("riichi", FLAG, "riichi: riichi declared"),
-    Option("double_riichi", FLAG, "riichi: double riichi declared"),
-    Option("ippatsu", FLAG, "riichi: won within one go-around of riichi"),
-    Option("dealer", FLAG, "riichi: the winner is the dealer (seat wind East)"),
-    Option("dora_indicators", TILES, "riichi: dora indicator tiles, e.g. 3p1z (seen tiles too)"),
-    Option("ura_dora_indicators", TILES, "riichi: ura dora indicator tiles (count with riichi)"),
-    Option("honba", COUNT, "riichi: honba (counter) sticks, 300 each to the winner"),
-    Option("riichi_sticks", COUNT, "riichi: riichi sticks on the table, 1000 each to the winner"),
-)
+#: The situation's options, derived from their one declaration (``scoring``'s
+#: :data:`~mjtrainer.scoring.SITUATION_FIELDS`, by their ``Situation`` field names), in the
+#: order of DESIGN's ``mjtrainer score`` command.
+OPTIONS: tuple[Option, ...] = tuple(Option(f.name, f.kind.value, f.help) for f in SITUATION_FIELDS)
 BY_KEY: dict[str, Option] = {o.key: o for o in OPTIONS}
 
 TOGGLE, RED = "toggle", "red"
@@ -72,7 +59,7 @@ TOGGLE, RED = "toggle", "red"
 RULE_OPTIONS: tuple[Option, ...] = tuple(
     Option(o.name, RED if o.kind is OptionKind.COUNT else TOGGLE, o.help)
     for o in DECLARED
-    if o.group == "riichi"
+    if o.name in RIICHI_OPTIONS
 )
 RULE_BY_KEY: dict[str, Option] = {o.key: o for o in RULE_OPTIONS}
 

@@ -20,7 +20,6 @@ from .record import (
     ConcealedKong,
     DrawEnd,
     DrawKind,
-    End,
     Event,
     OpenKong,
     Pon,
@@ -59,8 +58,6 @@ class RoundBuilder:
         self.name = round_name(wind, number)
         self._start = (wind, number, honba, riichi_sticks, dealer, scores)
         self.events: list[Event] = []
-        #: The round's ends as the reader leaves them (it may mark a win's liable seat).
-        self.ends: list[End] = []
         self.state: TableState = deal(
             rules,
             wind=wind,
@@ -134,7 +131,6 @@ class RoundBuilder:
         )  # fmt: skip
         done = self.state.ends[-1]
         assert isinstance(done, Win)
-        self.ends.append(done)
         return done
 
     def draw_end(
@@ -144,7 +140,6 @@ class RoundBuilder:
         self.state = end_in_draw(self.state, kind, deltas, tenpai)
         done = self.state.ends[-1]
         assert isinstance(done, DrawEnd)
-        self.ends.append(done)
         return done
 
     def finish(self) -> Round:
@@ -162,7 +157,7 @@ class RoundBuilder:
             self._hands,
             self._dora,
             tuple(self.events),
-            tuple(self.ends),
+            self.state.ends,
         )
 
 

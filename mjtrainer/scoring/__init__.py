@@ -34,16 +34,30 @@ from .mcr import (
 )
 from .mcr_fans import MOST_TIMES, Fan
 from .riichi import RiichiScore, score_riichi, self_draw_scorer
-from .situation import FLAGS, Situation, Wind, rule_set, scored_kind, situation_flags
+from .situation import (
+    FIELD_BY_NAME,
+    FLAGS,
+    SITUATION_FIELDS,
+    FieldKind,
+    Situation,
+    SituationField,
+    Wind,
+    rule_set,
+    scored_kind,
+    situation_flags,
+)
 from .worth import Worth, dora_of, win_worth
 
 __all__ = [
     "MINIMUM",
     "MOST_TIMES",
+    "FIELD_BY_NAME",
     "FLAGS",
     "SCORERS",
+    "SITUATION_FIELDS",
     "Exclusion",
     "Fan",
+    "FieldKind",
     "McrPayments",
     "McrScore",
     "RiichiScore",
@@ -52,6 +66,7 @@ __all__ = [
     "Scorer",
     "ScoringError",
     "Situation",
+    "SituationField",
     "WaitValue",
     "Wind",
     "Worth",

@@ -7,11 +7,12 @@ apply under the rules named or together (robbing a kong on a self-draw is a cont
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import MISSING, dataclass, fields
 from enum import Enum
 from typing import Any
 
 from ..core import PRESETS, Hand, MeldKind, Rules, Scored
+from ..core.rules import QT_TRANSLATE_NOOP
 from ..core.tiles import EAST, NUM_KINDS
 from .errors import ScoringError
 
@@ -50,29 +51,155 @@ class Wind(Enum):
         raise ScoringError("unknown-wind", wind=str(text))
 
 
-#: The flags of a win every scored rule set knows, those that only the Chinese Official rules
-#: know, and those that only riichi knows: the one declaration of which flags exist where.
-SHARED_FLAGS = ("last_tile", "kong")
-MCR_FLAGS = ("last_of_kind", "flowers")
-RIICHI_FLAGS = (
-    "riichi",
-    "double_riichi",
-    "ippatsu",
-    "dealer",
-    "dora_indicators",
-    "ura_dora_indicators",
-    "honba",
-    "riichi_sticks",
-)
-#: The flags of a win under each way of scoring (``Rules.scored``), shared ones first.
-FLAGS: dict[Scored, tuple[str, ...]] = {
-    Scored.MCR: SHARED_FLAGS + MCR_FLAGS,
-    Scored.RIICHI: SHARED_FLAGS + RIICHI_FLAGS,
-}
-
-
 #: The most honba or riichi sticks a situation may give (far beyond any real table's).
 MAX_STICKS = 99
+
+
+class FieldKind(Enum):
+    """What a field of a win's situation holds."""
+
+    FLAG = "flag"  # on or off
+    TILE = "tile"  # one tile kind
+    TILES = "tiles"  # tile kinds, at most the field's ``most``
+    WIND = "wind"
+    COUNT = "count"  # a whole number from 0 to the field's ``most``
+
+
+@dataclass(frozen=True, slots=True)
+class SituationField:
+    """One field of a win's situation, declared once: its :class:`Situation` field name (a
+    ``score`` batch line's key, ``--name`` on the command line), what it holds, its English
+    label (the app's, in context "Situation"; ``readings`` label the field's other readings
+    by :class:`Situation`'s property names), its command-line help, the ways of scoring it
+    applies to (``under``) and its bound (``most``: a count's largest value, the most tiles).
+    ``basic`` fields tell every win (the tile, how, the winds); the others are the rule set's
+    flags (DESIGN.md "Scoring"). ``with_flowers``: only where the rule set plays flowers."""
+
+    name: str
+    kind: FieldKind
+    label: str
+    help: str
+    under: tuple[Scored, ...]
+    basic: bool = False
+    most: int = 0
+    readings: tuple[tuple[str, str], ...] = ()
+    with_flowers: bool = False
+
+    @property
+    def default(self) -> Any:
+        """The value the field has when not given (None for the winning tile, always given)."""
+        return _DEFAULTS[self.name]
+
+    def applies(self, rules: Rules) -> bool:
+        """Whether a win under ``rules`` has this field."""
+        return rules.scored in self.under and (rules.flowers or not self.with_flowers)
+
+
+_BOTH = (Scored.MCR, Scored.RIICHI)
+_MCR = (Scored.MCR,)
+_RIICHI = (Scored.RIICHI,)
+_F, _N = FieldKind.FLAG, FieldKind.COUNT
+
+#: Every field of a win's situation, in :class:`Situation`'s order (DESIGN's ``mjtrainer
+#: score`` command): the command line's options, a batch line's keys, the flags of each rule
+#: set and the app's labels and situation widgets are derived from these.
+SITUATION_FIELDS: tuple[SituationField, ...] = (
+    SituationField(
+        "win_tile", FieldKind.TILE,
+        QT_TRANSLATE_NOOP("Situation", "Winning tile"),
+        "the winning tile, one of HAND's concealed tiles (e.g. 2z)", _BOTH, basic=True,
+    ),
+    SituationField(
+        "self_drawn", _F,
+        QT_TRANSLATE_NOOP("Situation", "Self-drawn"),
+        "won by self-draw (default: on a discard)", _BOTH, basic=True,
+    ),
+    SituationField(
+        "seat_wind", FieldKind.WIND,
+        QT_TRANSLATE_NOOP("Situation", "Seat wind"),
+        "seat wind: E, S, W or N (default E)", _BOTH, basic=True,
+    ),
+    SituationField(
+        "round_wind", FieldKind.WIND,
+        QT_TRANSLATE_NOOP("Situation", "Round wind"),
+        "prevalent (round) wind: E, S, W or N (default E)", _BOTH, basic=True,
+    ),
+    SituationField(
+        "last_tile", _F,
+        QT_TRANSLATE_NOOP("Situation", "Last tile"),
+        "won on the last tile (MCR 妙手回春 / 海底捞月, riichi haitei / houtei)", _BOTH,
+    ),
+    SituationField(
+        "kong", _F,
+        QT_TRANSLATE_NOOP("Situation", "Kong"),
+        "self-drawn after a kong (杠上开花, rinshan), or on a discard robbing a kong "
+        "(抢杠和, chankan)", _BOTH,
+        readings=(
+            ("after_kong", QT_TRANSLATE_NOOP("Situation", "After a kong")),
+            ("robbing_kong", QT_TRANSLATE_NOOP("Situation", "Robbing a kong")),
+        ),
+    ),
+    SituationField(
+        "last_of_kind", _F,
+        QT_TRANSLATE_NOOP("Situation", "Last of its kind"),
+        "MCR: the last tile of its kind (和绝张)", _MCR,
+    ),
+    SituationField(
+        "flowers", _N,
+        QT_TRANSLATE_NOOP("Situation", "Flowers"),
+        "MCR: flowers, 0-8 (they count in the total, not towards 8)", _MCR,
+        most=8, with_flowers=True,
+    ),
+    SituationField(
+        "riichi", _F,
+        QT_TRANSLATE_NOOP("Situation", "Riichi"),
+        "riichi: riichi declared", _RIICHI,
+    ),
+    SituationField(
+        "double_riichi", _F,
+        QT_TRANSLATE_NOOP("Situation", "Double riichi"),
+        "riichi: double riichi declared", _RIICHI,
+    ),
+    SituationField(
+        "ippatsu", _F,
+        QT_TRANSLATE_NOOP("Situation", "Ippatsu"),
+        "riichi: won within one go-around of riichi", _RIICHI,
+    ),
+    SituationField(
+        "dealer", _F,
+        QT_TRANSLATE_NOOP("Situation", "Dealer"),
+        "riichi: the winner is the dealer (seat wind East)", _RIICHI,
+    ),
+    SituationField(
+        "dora_indicators", FieldKind.TILES,
+        QT_TRANSLATE_NOOP("Situation", "Dora indicators"),
+        "riichi: dora indicator tiles, e.g. 3p1z (seen tiles too)", _RIICHI, most=5,
+    ),
+    SituationField(
+        "ura_dora_indicators", FieldKind.TILES,
+        QT_TRANSLATE_NOOP("Situation", "Ura dora indicators"),
+        "riichi: ura dora indicator tiles (count with riichi)", _RIICHI, most=5,
+    ),
+    SituationField(
+        "honba", _N,
+        QT_TRANSLATE_NOOP("Situation", "Honba"),
+        "riichi: honba (counter) sticks, 300 each to the winner", _RIICHI, most=MAX_STICKS,
+    ),
+    SituationField(
+        "riichi_sticks", _N,
+        QT_TRANSLATE_NOOP("Situation", "Riichi sticks"),
+        "riichi: riichi sticks on the table, 1000 each to the winner", _RIICHI,
+        most=MAX_STICKS,
+    ),
+)  # fmt: skip
+#: The declarations by name.
+FIELD_BY_NAME: dict[str, SituationField] = {f.name: f for f in SITUATION_FIELDS}
+#: The flags of a win under each way of scoring (``Rules.scored``; the fields that are not
+#: basic), shared ones first.
+FLAGS: dict[Scored, tuple[str, ...]] = {
+    scored: tuple(f.name for f in SITUATION_FIELDS if not f.basic and scored in f.under)
+    for scored in _BOTH
+}
 
 
 def rule_set(rules: Rules | str) -> Rules | None:
@@ -94,9 +221,9 @@ def situation_flags(rules: Rules | str) -> tuple[str, ...]:
     """The flags a win has under ``rules`` (none under rules that value no win): the scorer's
     flags, ``flowers`` only where the rule set plays flowers."""
     found = rule_set(rules)
-    if found is None or found.scored not in FLAGS:
+    if found is None:
         return ()
-    return tuple(f for f in FLAGS[found.scored] if f != "flowers" or found.flowers)
+    return tuple(f.name for f in SITUATION_FIELDS if not f.basic and f.applies(found))
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,15 +278,13 @@ class Situation:
         or its name); else :class:`ScoringError` naming the flag."""
         scored_kind(rules)  # refuses rules that value no win
         own = situation_flags(rules)
-        default = Situation(self.win_tile)
-        for other, flags in FLAGS.items():
-            for name in flags:
-                if name not in own and getattr(self, name) != getattr(default, name):
-                    raise ScoringError("flag-rules", flag=name, rules=other.value)
-        if not 0 <= self.flowers <= 8:
+        for f in SITUATION_FIELDS:
+            if not f.basic and f.name not in own and getattr(self, f.name) != f.default:
+                raise ScoringError("flag-rules", flag=f.name, rules=f.under[0].value)
+        if not 0 <= self.flowers <= FIELD_BY_NAME["flowers"].most:
             raise ScoringError("flowers-range", count=self.flowers)
         for name in ("honba", "riichi_sticks"):
-            if not 0 <= getattr(self, name) <= MAX_STICKS:
+            if not 0 <= getattr(self, name) <= FIELD_BY_NAME[name].most:
                 raise ScoringError("sticks-range", flag=name, count=getattr(self, name))
         if self.last_tile and self.kong:
             raise ScoringError(
@@ -179,10 +304,13 @@ class Situation:
                 other="kong",
                 reason="a kong of your own ends ippatsu",
             )
-        if len(self.dora_indicators) > 5 or len(self.ura_dora_indicators) > 5:
-            raise ScoringError(
-                "too-many-dora", count=max(len(self.dora_indicators), len(self.ura_dora_indicators))
-            )
+        over = [
+            len(getattr(self, f.name))
+            for f in SITUATION_FIELDS
+            if f.kind is FieldKind.TILES and len(getattr(self, f.name)) > f.most
+        ]
+        if over:
+            raise ScoringError("too-many-dora", count=max(over))
         return self
 
     def check_hand(self, hand: Hand) -> Situation:
@@ -238,3 +366,9 @@ class Situation:
                 v = format_tiles(v)
             out[f.name] = v
         return out
+
+
+#: Each field's default (:attr:`SituationField.default`): the winning tile has none.
+_DEFAULTS: dict[str, Any] = {
+    f.name: None if f.default is MISSING else f.default for f in fields(Situation)
+}

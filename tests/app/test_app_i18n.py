@@ -21,7 +21,7 @@ from mjtrainer.core.kinds import MPSZ
 
 APP = Path(__file__).resolve().parents[2] / "mjtrainer" / "app"
 #: Modules below the app that mark their words with a Qt-free QT_TRANSLATE_NOOP.
-MARKED = [APP.parent / "core" / "rules.py"]
+MARKED = [APP.parent / "core" / "rules.py", APP.parent / "scoring" / "situation.py"]
 TS = resources.asset("translations", "mjtrainer_zh_CN.ts")
 QM = resources.asset("translations", "mjtrainer_zh_CN.qm")
 PLACEHOLDER = re.compile(r"\{(\w*)\}")

@@ -56,11 +56,11 @@ def test_the_strip_shows_the_flags_of_the_rules_that_score(window, qtbot):
     assert strip.isVisible() and strip.rules() == "mcr" and page.situation_card.isVisible()
     shown = {name for name, box in strip.flags.items() if box.isVisible()}
     assert shown == {"last_tile", "kong", "last_of_kind"}
-    assert strip.flowers.isVisible() and not strip.dora_button.isVisible()
+    assert strip.counts["flowers"].isVisible() and not strip.dora_button.isVisible()
     window.settings.set_rules(RIICHI)
     shown = {name for name, box in strip.flags.items() if box.isVisible()}
     assert shown == {"riichi", "double_riichi", "ippatsu", "last_tile", "kong"}
-    assert strip.dora_button.isVisible() and not strip.flowers.isVisible()
+    assert strip.dora_button.isVisible() and not strip.counts["flowers"].isVisible()
     assert strip.dealer.text() == "(dealer)"  # seat East
 
 
@@ -297,7 +297,7 @@ def test_the_situation_is_kept_with_the_hand(qtbot, tmp_path, quiz_factory):
     s = w2.controller.situation
     assert (s.win_tile, s.seat_wind, s.flowers) == (28, "S", 2)
     assert w2.trainer.situation.seat.currentData() == "S"
-    assert w2.trainer.situation.flowers.value() == 2
+    assert w2.trainer.situation.counts["flowers"].value() == 2
     score_view = w2.controller.result.scoring.score
     assert score_view.flowers == 2 and score_view.win_tile == 28
     w2.close()
@@ -347,11 +347,11 @@ def test_honba_and_riichi_sticks_reach_the_payment_and_are_kept_with_the_hand(
     click(qtbot, strip.pick_button)
     click(qtbot, hand_button(w, 4))
     w.controller.set_situation("seat_wind", "S")
-    assert strip.honba.isVisible() and strip.riichi_sticks.isVisible()
+    assert strip.counts["honba"].isVisible() and strip.counts["riichi_sticks"].isVisible()
     summary = page.results.score.summary
     assert summary.text().endswith("Points (non-dealer): 2000 from the discarder")
-    strip.honba.setValue(2)
-    strip.riichi_sticks.setValue(1)
+    strip.counts["honba"].setValue(2)
+    strip.counts["riichi_sticks"].setValue(1)
     c = w.controller
     assert (c.situation.honba, c.situation.riichi_sticks) == (2, 1)
     assert summary.text().endswith(
@@ -359,12 +359,12 @@ def test_honba_and_riichi_sticks_reach_the_payment_and_are_kept_with_the_hand(
         "(honba 600 included, 1000 in riichi sticks)"
     )
     assert status(w) == ("Complete hand (win): 2 han 30 fu, 3600 points.", "good")
-    assert strip.honba.maximum() == 20 and strip.riichi_sticks.maximum() == 20
+    assert strip.counts["honba"].maximum() == 20 and strip.counts["riichi_sticks"].maximum() == 20
     # Typed, the number is one change: "12" then Enter is one undo step, not "1" and "12".
     steps = w.controller.undo_stack.count()
-    strip.honba.lineEdit().selectAll()
-    qtbot.keyClicks(strip.honba, "12")
-    qtbot.keyClick(strip.honba, Qt.Key.Key_Return)
+    strip.counts["honba"].lineEdit().selectAll()
+    qtbot.keyClicks(strip.counts["honba"], "12")
+    qtbot.keyClick(strip.counts["honba"], Qt.Key.Key_Return)
     assert c.situation.honba == 12 and w.controller.undo_stack.count() == steps + 1
     w.undo_action.trigger()
     assert c.situation.honba == 2
@@ -375,7 +375,7 @@ def test_honba_and_riichi_sticks_reach_the_payment_and_are_kept_with_the_hand(
     w.settings.set_language("en")
     w.undo_action.trigger()  # the stick goes back, the honba stays
     assert (c.situation.honba, c.situation.riichi_sticks) == (2, 0)
-    assert strip.riichi_sticks.value() == 0
+    assert strip.counts["riichi_sticks"].value() == 0
     assert summary.text().endswith("2600 from the discarder (honba 600 included)")
     w.redo_action.trigger()
     w.close()
@@ -385,11 +385,14 @@ def test_honba_and_riichi_sticks_reach_the_payment_and_are_kept_with_the_hand(
     w2.show()
     s = w2.controller.situation
     assert (s.honba, s.riichi_sticks) == (2, 1)
-    assert (w2.trainer.situation.honba.value(), w2.trainer.situation.riichi_sticks.value()) == (
+    assert (
+        w2.trainer.situation.counts["honba"].value(),
+        w2.trainer.situation.counts["riichi_sticks"].value(),
+    ) == (
         2,
         1,
     )
     assert w2.controller.result.scoring.score.points == 3600
     w2.settings.set_rules(MCR)
-    assert not w2.trainer.situation.honba.isVisible()
+    assert not w2.trainer.situation.counts["honba"].isVisible()
     w2.close()

@@ -50,7 +50,7 @@ from ...quiz import (
 )
 from ...quiz.answers import LIMITS
 from ...quiz.cards import GameCard, card_of
-from ...quiz.levels import QUESTION_TURN, QuizKind
+from ...quiz.levels import QUESTION_TURN
 from ...scoring import MOST_TIMES
 from ..shared import errors, i18n
 from ..shared.presenters import level_choices
@@ -305,7 +305,7 @@ class QuizController(QObject):
             view = kind_view(m.kind)
         except ValueError:  # a row of a kind this version does not know
             view = None
-        if view is not None and view.kind is QuizKind.DISCARD:
+        if view is not None and view.opens_position:
             # Asked at the quiz's turn with nothing seen, under its preset with the riichi
             # options set now (the store keeps only the preset's name).
             try:

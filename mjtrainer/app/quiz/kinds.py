@@ -61,6 +61,12 @@ class KindView:
     explanation: ExplanationPart
 
     @property
+    def opens_position(self) -> bool:
+        """A question of a position the trainer analyses as it is (the discard table explains
+        it): "Open in trainer" brings the whole position, turn and seen tiles included."""
+        return self.explanation is ExplanationPart.DISCARD_TABLE
+
+    @property
     def submits(self) -> bool:
         """Answered with Submit (and cleared with Clear), not by a click on the hand."""
         return self.input is not AnswerInput.HAND_TILE

@@ -29,8 +29,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core import HandError, Rules
-from ...core.rules import OPTION_BY_NAME, OptionKind
 from . import defence_words, i18n
 from .tiles import CONCEALED_KONG_FACES, TileFlow, TileRole
 from .viewmodel import TILE_SIZES, SettingsValue
@@ -286,11 +284,11 @@ class SettingsDialog(QDialog):
     ) -> OptionWidget:
         """The widget of one rule option as its declaration says (a toggle: a check box
         carrying its label; a count: a labelled spin box over its choices)."""
-        declared = OPTION_BY_NAME[key]
-        if declared.kind is OptionKind.COUNT:
+        choices = dict(self._value.counts).get(key)
+        if choices:
             spin = QSpinBox(parent)
-            spin.setRange(min(declared.choices), max(declared.choices))
-            steps = sorted(declared.choices)
+            spin.setRange(min(choices), max(choices))
+            steps = sorted(choices)
             spin.setSingleStep(max(1, min(b - a for a, b in zip(steps, steps[1:], strict=False))))
             spin.setValue(int(value))
             label = QLabel(parent)
@@ -305,15 +303,15 @@ class SettingsDialog(QDialog):
 
     def _offer(self, preset: str) -> None:
         """Enable the shape options the preset takes; the others show the preset's own."""
-        try:
-            rules = Rules.preset(preset)
-        except HandError:
+        offers = dict(self._value.offered).get(preset)
+        if offers is None:
             return
+        own = dict(self._preset_options.get(preset, {}))
         for key, widget in self.options.items():
-            offered = rules.offers(key)
+            offered = key in offers
             widget.setEnabled(offered)
             if not offered and isinstance(widget, QCheckBox):
-                widget.setChecked(bool(rules.options().get(key, False)))
+                widget.setChecked(bool(own.get(key, False)))
 
     def _connect_signals(self) -> None:
         self.preset.activated.connect(self._on_preset_activated)
@@ -327,15 +325,16 @@ class SettingsDialog(QDialog):
         self._preset_label.setText(translate("SettingsDialog", "&Preset:"))
         for i in range(self.preset.count()):
             self.preset.setItemText(i, i18n.preset(self.preset.itemData(i)))
+        labels = dict(self._value.labels)
         for key, box in self.options.items():
             if isinstance(box, QCheckBox):
-                box.setText(i18n.option(key))
+                box.setText(i18n.rule_option(labels.get(key, key)))
         self._riichi_box.setTitle(translate("SettingsDialog", "Riichi options"))
         for key, box in self.riichi_options.items():
             if isinstance(box, QCheckBox):
-                box.setText(i18n.riichi_option(key))
+                box.setText(i18n.rule_option(labels.get(key, key)))
         for key, label in self._labels.items():
-            label.setText(i18n.riichi_option(key))
+            label.setText(i18n.rule_option(labels.get(key, key)))
         self._lang_box.setTitle(translate("SettingsDialog", "Display"))
         self._lang_label.setText(translate("SettingsDialog", "&Language:"))
         self._tile_size_label.setText(translate("SettingsDialog", "&Tile size:"))

@@ -22,7 +22,6 @@ from PySide6.QtWidgets import QApplication
 
 from ... import resources
 from ...core.kinds import CODE_NAMES
-from ...core.rules import OPTION_BY_NAME
 
 CJK_FONT_FILE = "mjtrainer-cjk.otf"
 
@@ -520,13 +519,10 @@ def preset(key: str) -> str:
     return QCoreApplication.translate("Rules", str(_PRESETS.get(key, key)))
 
 
-def option(key: str) -> str:
-    return QCoreApplication.translate("Rules", _option_label(key))
-
-
-def riichi_option(key: str) -> str:
-    """The settings dialog's label of a riichi option (``core.rules.RIICHI_OPTIONS``)."""
-    return QCoreApplication.translate("Rules", _option_label(key))
+def rule_option(label: str) -> str:
+    """The settings dialog's label of a rule option, from the English ``label`` of its one
+    declaration (``core.rules.RULE_OPTIONS``, where it is marked for translation)."""
+    return QCoreApplication.translate("Rules", label)
 
 
 def quiz_kind(key: str, short: bool = False) -> str:
@@ -710,9 +706,3 @@ def load_cjk_font(force: bool = False) -> str | None:
         font.setFamilies([*font.families(), family])
         app.setFont(font)
     return family
-
-
-def _option_label(key: str) -> str:
-    """A rule option's English label, from its one declaration (the key itself if unknown)."""
-    found = OPTION_BY_NAME.get(key)
-    return key if found is None else found.label

@@ -1,5 +1,6 @@
 """Display text of scoring's keys: the scoring errors by code, the riichi yaku, fu reasons and
-limits, the flags of a win and the marks of a scoring answer, translated with fixed contexts.
+limits, the fields of a win (labelled where scoring declares them) and the marks of a scoring
+answer, translated with fixed contexts.
 
 The core's errors are worded by :mod:`.i18n`; scoring has its own codes (both have an
 "unknown-rules"), so it has its own table here, kept equal to ``scoring.errors.MESSAGES`` by a
@@ -13,6 +14,7 @@ from collections.abc import Mapping
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from ...scoring import SITUATION_FIELDS
 from . import i18n
 
 # Every code of the scoring errors, in the scoring package's English (a test keeps the two
@@ -88,23 +90,11 @@ _REASONS: dict[str, object] = {
     ),
 }
 
-# The flags of a win as the situation strip labels them. The kong flag reads two ways: after
-# a kong when self-drawn, robbing one on a discard.
-_FLAGS: dict[str, object] = {
-    "last_tile": QT_TRANSLATE_NOOP("Situation", "Last tile"),
-    "kong": QT_TRANSLATE_NOOP("Situation", "Kong"),
-    "after_kong": QT_TRANSLATE_NOOP("Situation", "After a kong"),
-    "robbing_kong": QT_TRANSLATE_NOOP("Situation", "Robbing a kong"),
-    "last_of_kind": QT_TRANSLATE_NOOP("Situation", "Last of its kind"),
-    "flowers": QT_TRANSLATE_NOOP("Situation", "Flowers"),
-    "riichi": QT_TRANSLATE_NOOP("Situation", "Riichi"),
-    "double_riichi": QT_TRANSLATE_NOOP("Situation", "Double riichi"),
-    "ippatsu": QT_TRANSLATE_NOOP("Situation", "Ippatsu"),
-    "dealer": QT_TRANSLATE_NOOP("Situation", "Dealer"),
-    "dora_indicators": QT_TRANSLATE_NOOP("Situation", "Dora indicators"),
-    "ura_dora_indicators": QT_TRANSLATE_NOOP("Situation", "Ura dora indicators"),
-    "honba": QT_TRANSLATE_NOOP("Situation", "Honba"),
-    "riichi_sticks": QT_TRANSLATE_NOOP("Situation", "Riichi sticks"),
+# The fields of a win as the situation strip labels them, from their one declaration (the
+# scoring package's, which marks them in context "Situation"), and the kong flag's two
+# readings: after a kong when self-drawn, robbing one on a discard.
+_FLAGS: dict[str, str] = {
+    key: label for f in SITUATION_FIELDS for key, label in ((f.name, f.label), *f.readings)
 }
 
 # Riichi yaku by the scoring package's keys: its English names (a test keeps them equal),

@@ -37,6 +37,7 @@ from PySide6.QtCore import (
 from ...core import NUM_KINDS, PRESETS, Hand, HandError, Rules, Scored, format_tiles
 from ...core.hand import red_fives_of
 from ...core.kinds import RED_FIVE_COUNTS, kind_of
+from ...core.rules import RULE_OPTIONS, OptionKind
 from ...core.tiles import parse_codes, parse_tiles, red_kinds
 from . import i18n
 from .score_model import SituationState
@@ -178,6 +179,11 @@ class SettingsController(QObject):
                 for p, r in PRESETS.items()
                 if r.scored is Scored.RIICHI
             ),
+            counts=tuple((o.name, o.choices) for o in RULE_OPTIONS if o.kind is OptionKind.COUNT),
+            offered=tuple(
+                (p, tuple(k for k in r.options() if r.offers(k))) for p, r in PRESETS.items()
+            ),
+            labels=tuple((o.name, o.label) for o in RULE_OPTIONS),
         )
 
     def _riichi_rules(self) -> Rules:

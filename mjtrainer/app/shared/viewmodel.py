@@ -306,6 +306,12 @@ class SettingsValue:
     # off), and the presets they apply to (those scored as riichi) with each one's own.
     riichi_options: tuple[tuple[str, int | bool], ...] = ()
     riichi_presets: tuple[tuple[str, tuple[tuple[str, int | bool], ...]], ...] = ()
+    # From the options' one declaration (``core.rules.RULE_OPTIONS``): the options that are a
+    # count, with their choices (a spin box; the others are check boxes), and the shape
+    # options each preset offers (the others show the preset's own, disabled).
+    counts: tuple[tuple[str, tuple[int, ...]], ...] = ()
+    offered: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    labels: tuple[tuple[str, str], ...] = ()  # each option's English label
 
 
 # --- quiz and progress -------------------------------------------------------------------------

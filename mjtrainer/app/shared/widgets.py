@@ -481,6 +481,25 @@ class SteadyComboBox(_SteadyWidth, ItemsComboBox):
         # A combo box is as tall as its font, whatever the script of its items.
         return QSize(fm.horizontalAdvance(text), fm.height())
 
+    def sizeHint(self) -> QSize:
+        # With texts to keep room for, the width is measured from those texts alone, the way
+        # the style sizes a combo box around its text: the same whichever language's items are
+        # shown (Qt's own measure of the items shown rounds differently from ours, and a
+        # difference of the two moved the box by a pixel at a language switch).
+        hint = QComboBox.sizeHint(self)
+        if not self._texts:
+            return hint
+        fm = self.fontMetrics()
+        room = self._room((*self._texts, *self._shown_texts()))
+        opt = QStyleOptionComboBox()
+        self.initStyleOption(opt)
+        text = QSize(room.width(), max(fm.height(), hint.height() - 8))
+        size = self.style().sizeFromContents(QStyle.ContentsType.CT_ComboBox, opt, text, self)
+        return QSize(size.width(), hint.height())
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint() if self._texts else super().minimumSizeHint()
+
 
 class OneOf(QWidget):
     """Widgets that take turns in one place (:meth:`show_only`), which keeps the room of

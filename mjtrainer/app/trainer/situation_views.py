@@ -1,15 +1,18 @@
 """The situation strip: how the trainer's hand won, above the analysis under mcr and riichi.
 
 The winning tile (picked in the hand, or the best tile of the hand when none is picked), on a
-discard or by self-draw, seat and round wind, and the flags of the rules in force: MCR last
-tile, kong, last of its kind and flowers; riichi riichi, double riichi, ippatsu, last tile,
-kong, the dora indicators (picked from the palette like seen tiles; the dealer is the seat
-East), the honba and the riichi sticks on the table. The strip draws
+discard or by self-draw, seat and round wind, and the flags of the rules in force, in the
+order and with the labels the scoring package declares them (``SITUATION_FIELDS``): MCR last
+tile, kong, last of its kind and flowers; riichi last tile, kong, riichi, double riichi,
+ippatsu, the honba and the riichi sticks on the table, and the dora indicators (last, picked
+from the palette like seen tiles; the dealer is the seat East). The strip draws
 :class:`~.viewmodel.HandState` and emits intents; the :class:`~.controller.TrainerController`
 owns the situation.
 """
 
 from __future__ import annotations
+
+from dataclasses import fields
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Signal, Slot
 from PySide6.QtWidgets import (
@@ -22,8 +25,9 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.kinds import MPSZ
+from ...scoring import FIELD_BY_NAME, SITUATION_FIELDS, FieldKind
 from ..shared import i18n, score_i18n, tileart
-from ..shared.score_model import MAX_FLOWERS, MAX_STICKS, WINDS, ScoreKind, SituationState
+from ..shared.score_model import MAX_STICKS, WINDS, ScoreKind, SituationState
 from ..shared.score_views import kong_flag
 from ..shared.tiles import TileFlow, TileRole
 from ..shared.viewmodel import (
@@ -45,6 +49,29 @@ from ..shared.widgets import (
 translate = QCoreApplication.translate  # the name lupdate looks for
 
 _Texted = SteadyLabel | SteadyToolButton | SteadyRadioButton | SteadyCheckBox
+
+#: The fields of a win the trainer keeps (its state's), by the scoring package's names: each
+#: flag among them is a check box and each count a spin box, as declared. The strip shows the
+#: others its own way (the winning tile, how it was won, the winds, the dealer: the seat East,
+#: the dora indicators: picked in the palette) or not at all (ura dora, which the trainer
+#: does not keep: they are turned over only after a riichi win).
+_KEPT = frozenset(f.name for f in fields(SituationState))
+_ASKED = tuple(f for f in SITUATION_FIELDS if not f.basic and f.name in _KEPT)
+#: A count's label with its keyboard mnemonic, by field (else its declared label).
+_COUNT_LABELS: dict[str, object] = {
+    "flowers": QT_TRANSLATE_NOOP("Situation", "Fl&owers:"),
+    "honba": QT_TRANSLATE_NOOP("Situation", "Hon&ba:"),
+    "riichi_sticks": QT_TRANSLATE_NOOP("Situation", "Riichi stic&ks:"),
+}
+#: What a count's spin box holds, by field.
+_COUNT_TIPS: dict[str, object] = {
+    "honba": QT_TRANSLATE_NOOP(
+        "Situation", "Counter sticks on the table: 300 points each to the winner"
+    ),
+    "riichi_sticks": QT_TRANSLATE_NOOP(
+        "Situation", "Riichi deposits on the table: 1000 points each, all to the winner"
+    ),
+}
 
 DEALER = QT_TRANSLATE_NOOP("Situation", "(dealer)")
 NOT_DEALER = QT_TRANSLATE_NOOP("Situation", "(not dealer)")
@@ -133,38 +160,48 @@ class SituationStrip(Retranslating):
             _group(self._seat_label, self.seat, self._round_label, self.round, self.dealer)
         )
 
+        #: The widget of each field of the win the strip asks, by the scoring package's name.
+        self.fields: dict[str, QWidget] = {
+            "win_tile": self.pick_button,
+            "self_drawn": self.self_drawn_radio,
+            "seat_wind": self.seat,
+            "round_wind": self.round,
+            "dealer": self.dealer,
+        }
+        # The basics tell their declared label on hover (their own labels are short).
+        self._tipped: dict[str, QWidget] = {
+            "win_tile": self._win_place,
+            "seat_wind": self.seat,
+            "round_wind": self.round,
+        }
         self.flags: dict[str, QCheckBox] = {}
-        for name in ("riichi", "double_riichi", "ippatsu", "last_tile", "kong", "last_of_kind"):
-            flag_box = SteadyCheckBox()
-            flag_box.setProperty("flag", name)
-            keys = ("after_kong", "robbing_kong") if name == "kong" else (name,)
-            flag_box.set_texts([t for key in keys for t in score_i18n.flag_texts(key)])
-            self.flags[name] = flag_box
-            self._flow.addWidget(flag_box)
-
-        self._flowers_label = SteadyLabel()
-        self.flowers = QSpinBox()
-        self.flowers.setRange(0, MAX_FLOWERS)
-        self._flowers_label.setBuddy(self.flowers)
-        self._flowers_box = _group(self._flowers_label, self.flowers)
-        self._flow.addWidget(self._flowers_box)
-
-        self._honba_label = SteadyLabel()
-        self.honba = QSpinBox()
-        self._sticks_label = SteadyLabel()
-        self.riichi_sticks = QSpinBox()
-        for spin, label in (
-            (self.honba, self._honba_label),
-            (self.riichi_sticks, self._sticks_label),
-        ):
-            spin.setRange(0, MAX_STICKS)
-            # Typing "12" is one change (one undo step), not "1" then "12".
-            spin.setKeyboardTracking(False)
-            label.setBuddy(spin)
-        self._sticks_box = _group(
-            self._honba_label, self.honba, self._sticks_label, self.riichi_sticks
-        )
-        self._flow.addWidget(self._sticks_box)
+        self.counts: dict[str, QSpinBox] = {}
+        self._count_labels: dict[str, SteadyLabel] = {}
+        self._count_boxes: dict[str, QWidget] = {}
+        for declared in _ASKED:
+            name = declared.name
+            if declared.kind is FieldKind.FLAG:
+                flag_box = SteadyCheckBox()
+                flag_box.setProperty("flag", name)
+                keys = [name, *(key for key, _ in declared.readings)]
+                flag_box.set_texts([t for key in keys for t in score_i18n.flag_texts(key)])
+                self.flags[name] = flag_box
+                self.fields[name] = flag_box
+                self._flow.addWidget(flag_box)
+            elif declared.kind is FieldKind.COUNT:
+                label = SteadyLabel()
+                spin = QSpinBox()
+                spin.setProperty("field", name)
+                # The trainer's own bound for sticks is below the scorer's.
+                spin.setRange(0, min(declared.most, MAX_STICKS))
+                # Typing "12" is one change (one undo step), not "1" then "12".
+                spin.setKeyboardTracking(spin.maximum() < 10)
+                label.setBuddy(spin)
+                self._count_labels[name] = label
+                self.counts[name] = spin
+                self.fields[name] = spin
+                self._count_boxes[name] = _group(label, spin)
+                self._flow.addWidget(self._count_boxes[name])
 
         self._dora_label = SteadyLabel()
         self.dora = TileFlow(TileRole.SEEN, spacing=2, inset=1, clickable=True)
@@ -176,6 +213,7 @@ class SituationStrip(Retranslating):
         # The tiles last and on their own: as they come, nothing before them moves.
         self._dora_box = _group(self._dora_label, self.dora_button)
         self._dora_tiles = _group(self.dora_none, self.dora)
+        self.fields["dora_indicators"] = self.dora_button
         self._flow.addWidget(self._dora_box)
         self._flow.addWidget(self._dora_tiles)
         self._connect_signals()
@@ -190,9 +228,8 @@ class SituationStrip(Retranslating):
         self.round.currentIndexChanged.connect(self._on_round_changed)
         for box in self.flags.values():
             box.toggled.connect(self._on_flag_toggled)
-        self.flowers.valueChanged.connect(self._on_flowers_changed)
-        self.honba.valueChanged.connect(self._on_honba_changed)
-        self.riichi_sticks.valueChanged.connect(self._on_sticks_changed)
+        for spin in self.counts.values():
+            spin.valueChanged.connect(self._on_count_changed)
         self.dora_button.toggled.connect(self._on_dora_toggled)
         self.dora.tileClicked.connect(self._on_dora_clicked)
 
@@ -223,11 +260,9 @@ class SituationStrip(Retranslating):
             self.discard_radio,
             self.seat,
             self.round,
-            self.flowers,
-            self.honba,
-            self.riichi_sticks,
             self.dora_button,
             *self.flags.values(),
+            *self.counts.values(),
         ]
         for w in widgets:
             w.blockSignals(True)
@@ -238,17 +273,15 @@ class SituationStrip(Retranslating):
             self.discard_radio.setChecked(not s.self_drawn)
             self.seat.setCurrentIndex(WINDS.index(s.seat_wind))
             self.round.setCurrentIndex(WINDS.index(s.round_wind))
-            self.flowers.setValue(s.flowers)
-            self.honba.setValue(s.honba)
-            self.riichi_sticks.setValue(s.riichi_sticks)
             for name, box in self.flags.items():
                 box.setChecked(bool(getattr(s, name)))
                 set_visible(box, name in flags)
+            for name, spin in self.counts.items():
+                spin.setValue(getattr(s, name))
+                set_visible(self._count_boxes[name], name in flags)
         finally:
             for w in widgets:
                 w.blockSignals(False)
-        set_visible(self._flowers_box, "flowers" in flags)
-        set_visible(self._sticks_box, "honba" in flags)
         set_visible(self._dora_box, "dora_indicators" in flags)
         set_visible(self._dora_tiles, "dora_indicators" in flags)
         set_visible(self.dealer, "dealer" in flags)
@@ -277,23 +310,19 @@ class SituationStrip(Retranslating):
             translate("Situation", "Score the hand on its best tile instead of the one picked")
         )
         _say(self.discard_radio, QT_TRANSLATE_NOOP("Situation", "On a discard"))
-        _say(self.self_drawn_radio, QT_TRANSLATE_NOOP("Situation", "Self-drawn"))
+        _say(self.self_drawn_radio, FIELD_BY_NAME["self_drawn"].label)
         _say(self._seat_label, QT_TRANSLATE_NOOP("Situation", "&Seat:"))
         _say(self._round_label, QT_TRANSLATE_NOOP("Situation", "&Round:"))
+        for name in ("win_tile", "seat_wind", "round_wind"):
+            self._tipped[name].setToolTip(score_i18n.flag(name))
         for box in (self.seat, self.round):
             for i, w in enumerate(WINDS):
                 box.setItemText(i, score_i18n.wind(w))
-        _say(self._flowers_label, QT_TRANSLATE_NOOP("Situation", "Fl&owers:"))
-        _say(self._honba_label, QT_TRANSLATE_NOOP("Situation", "Hon&ba:"))
-        self.honba.setToolTip(
-            translate("Situation", "Counter sticks on the table: 300 points each to the winner")
-        )
-        _say(self._sticks_label, QT_TRANSLATE_NOOP("Situation", "Riichi stic&ks:"))
-        self.riichi_sticks.setToolTip(
-            translate(
-                "Situation", "Riichi deposits on the table: 1000 points each, all to the winner"
-            )
-        )
+        for name, label in self._count_labels.items():
+            _say(label, _COUNT_LABELS.get(name, FIELD_BY_NAME[name].label))
+        for name, spin in self.counts.items():
+            if name in _COUNT_TIPS:
+                spin.setToolTip(translate("Situation", str(_COUNT_TIPS[name])))
         _say(self._dora_label, QT_TRANSLATE_NOOP("Situation", "Dora indicators:"))
         _say(self.dora_none, QT_TRANSLATE_NOOP("Situation", "none"))
         _say(self.dora_button, QT_TRANSLATE_NOOP("Situation", "Add…"))
@@ -366,16 +395,10 @@ class SituationStrip(Retranslating):
             self.fieldChanged.emit(str(box.property("flag")), on)
 
     @Slot(int)
-    def _on_flowers_changed(self, value: int) -> None:
-        self.fieldChanged.emit("flowers", value)
-
-    @Slot(int)
-    def _on_honba_changed(self, value: int) -> None:
-        self.fieldChanged.emit("honba", value)
-
-    @Slot(int)
-    def _on_sticks_changed(self, value: int) -> None:
-        self.fieldChanged.emit("riichi_sticks", value)
+    def _on_count_changed(self, value: int) -> None:
+        spin = self.sender()
+        if isinstance(spin, QSpinBox):
+            self.fieldChanged.emit(str(spin.property("field")), value)
 
     @Slot(bool)
     def _on_dora_toggled(self, on: bool) -> None:
