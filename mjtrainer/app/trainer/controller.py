@@ -18,12 +18,14 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from ...core import (
+    NOTHING_SEEN,
     NUM_KINDS,
     Hand,
     HandError,
     Meld,
     MeldKind,
     Rules,
+    SeenTiles,
     format_tiles,
     seen_counts,
 )
@@ -42,7 +44,6 @@ from ..shared.presenters import (
     meld_view,
     opponent_melds,
     red_enabled,
-    seen_codes,
     tiles_of,
 )
 from ..shared.score_model import MAX_DORA, SituationState
@@ -133,9 +134,8 @@ def _closed_only() -> str:
 #: A palette mode that adds to an opponent's pond, by seat.
 POND_MODES = {Mode.POND_RIGHT: 1, Mode.POND_ACROSS: 2, Mode.POND_LEFT: 3}
 
-# An undo snapshot: the hand, the 34 seen counts, the kinds of the seen red fives, the
-# situation of the win and the table.
-_Snapshot = tuple[Hand, tuple[int, ...], tuple[int, ...], SituationState, TableState]
+# An undo snapshot: the hand, the seen tiles, the situation of the win and the table.
+_Snapshot = tuple[Hand, SeenTiles, SituationState, TableState]
 
 
 def fit_red(red: tuple[int, ...], seen: tuple[int, ...]) -> tuple[int, ...]:
@@ -211,10 +211,9 @@ class TrainerController(QObject):
         self._rules = rules or Rules.preset("general")
         self._rng = rng or random.Random()
         self._hand = Hand.parse("")
-        self._seen = NO_SEEN
-        # The seen tiles are 34 counts (what the analysis, ponds and situation use) and the
+        # The seen tiles: 34 counts (what the analysis, ponds and situation use) and the
         # kinds of the fives among them that are red (what the seen row and its text show).
-        self._seen_red: tuple[int, ...] = ()
+        self._seen = NOTHING_SEEN
         self._situation = SituationState()
         self._table = TableState()
         self._mode = Mode.ADD
@@ -242,16 +241,16 @@ class TrainerController(QObject):
     @property
     def seen(self) -> tuple[int, ...]:
         """The 34 counts of the seen tiles (a red five counts as its five)."""
-        return self._seen
+        return self._seen.counts
 
     @property
     def seen_red(self) -> tuple[int, ...]:
         """The kinds (4, 13, 22) of the seen fives that are red, sorted."""
-        return self._seen_red
+        return self._seen.red
 
     def seen_codes(self) -> tuple[int, ...]:
         """The seen tiles as sorted tile codes (a red five as 34–36)."""
-        return seen_codes(self._seen, self._seen_red)
+        return self._seen.codes()
 
     @property
     def rules(self) -> Rules:
@@ -308,16 +307,16 @@ class TrainerController(QObject):
 
     def available(self) -> tuple[int, ...]:
         """Copies of each kind not in the hand, the melds or the seen row."""
-        return available(self._hand, self._seen)
+        return available(self._hand, self._seen.counts)
 
     def state(self, from_text: bool = False) -> HandState:
         return dataclasses.replace(
-            hand_state(self._hand, self._seen, self._mode, from_text, self._seen_red),
+            hand_state(self._hand, self._seen.counts, self._mode, from_text, self._seen.red),
             situation=self._situation,
             scored=score_kind(self._rules),
             flags=situation_flags(self._rules),
             red_enabled=red_enabled(
-                self._hand, self._rules.red_fives, self._mode, self.available(), self._seen_red
+                self._hand, self._rules.red_fives, self._mode, self.available(), self._seen.red
             ),
             ponds=tuple(
                 OpponentPond(
@@ -431,10 +430,10 @@ class TrainerController(QObject):
         kind = kind_of(tile)
         if not self._hand.counts[kind] or (is_red(tile) and kind not in self._hand.red):
             return
-        seen = list(self._seen)
+        seen = list(self._seen.counts)
         seen[kind] += 1
         # The five that leaves the hand red (Hand.remove says which) is seen red.
-        red = self._seen_red
+        red = self._seen.red
         if kind in self._hand.red and kind not in self._hand.remove(tile).red:
             red = (*red, kind)
         self._edit(
@@ -473,9 +472,9 @@ class TrainerController(QObject):
         if not is_code(tile):
             return
         kind = kind_of(tile)
-        seen = list(self._seen)
+        seen = list(self._seen.counts)
         seen[kind] += 1
-        red = (*self._seen_red, kind) if is_red(tile) else self._seen_red
+        red = (*self._seen.red, kind) if is_red(tile) else self._seen.red
         self._edit(None, tuple(seen), translate("TrainerController", "Mark seen"), red=red)
 
     @Slot(int)
@@ -485,11 +484,11 @@ class TrainerController(QObject):
         if not is_code(tile):
             return
         kind = kind_of(tile)
-        if not self._seen[kind] or (is_red(tile) and kind not in self._seen_red):
+        if not self._seen.counts[kind] or (is_red(tile) and kind not in self._seen.red):
             return
-        seen = list(self._seen)
+        seen = list(self._seen.counts)
         seen[kind] -= 1
-        red = self._seen_red
+        red = self._seen.red
         if is_red(tile):
             red = tuple(k for k in red if k != kind)
         self._edit(None, tuple(seen), translate("TrainerController", "Unmark seen"), red=red)
@@ -503,7 +502,7 @@ class TrainerController(QObject):
             return
         if len(self._table.pond(seat)) >= POND_LIMIT:
             return
-        seen = list(self._seen)
+        seen = list(self._seen.counts)
         seen[kind_of(tile)] += 1
         self._edit(
             None,
@@ -607,8 +606,8 @@ class TrainerController(QObject):
         """A change of the table, its seen tiles (and seen red fives) moving with what it
         shows: a called tile counted once, in its meld."""
         old, new = self._table.counts(), table.counts()
-        seen = tuple(max(s + n - o, 0) for s, n, o in zip(self._seen, new, old, strict=True))
-        red = list(self._seen_red)
+        seen = tuple(max(s + n - o, 0) for s, n, o in zip(self._seen.counts, new, old, strict=True))
+        red = list(self._seen.red)
         for k in self._table.reds():
             if k in red:
                 red.remove(k)
@@ -701,7 +700,7 @@ class TrainerController(QObject):
                 ).format(n=MAX_DORA)
             )
             return
-        seen = list(self._seen)
+        seen = list(self._seen.counts)
         seen[kind_of(tile)] += 1
         dora = dataclasses.replace(self._situation, dora=(*self._situation.dora, tile))
         text = translate("TrainerController", "Add dora indicator")
@@ -717,7 +716,7 @@ class TrainerController(QObject):
         if tile not in dora:
             return
         dora.remove(tile)
-        seen = list(self._seen)
+        seen = list(self._seen.counts)
         seen[kind_of(tile)] -= 1
         self._edit(
             None,
@@ -763,7 +762,7 @@ class TrainerController(QObject):
         self.notationError.emit("")
         if hand != self._hand:
             self._push(
-                hand, self._seen, translate("TrainerController", "Type hand"), from_text=True
+                hand, self._seen.counts, translate("TrainerController", "Type hand"), from_text=True
             )
 
     @Slot(str)
@@ -781,7 +780,10 @@ class TrainerController(QObject):
             return False
         if hand != self._hand:
             self._push(
-                hand, self._seen, translate("TrainerController", "Paste hand"), from_text=False
+                hand,
+                self._seen.counts,
+                translate("TrainerController", "Paste hand"),
+                from_text=False,
             )
         return True
 
@@ -790,7 +792,7 @@ class TrainerController(QObject):
         """Empty hand, melds and seen tiles (one undo step)."""
         if (
             self._hand.size
-            or any(self._seen)
+            or any(self._seen.counts)
             or self._situation != SituationState()
             or self._table != TableState()
         ):
@@ -838,7 +840,7 @@ class TrainerController(QObject):
         indicators and the table among them)."""
         return bool(
             self._hand.red_count
-            or self._seen_red
+            or self._seen.red
             or any(is_red(t) for t in self._situation.dora)
             or self._table.reds()
         )
@@ -852,7 +854,7 @@ class TrainerController(QObject):
             return False
         self._push(
             plain_fives(self._hand),
-            self._seen,
+            self._seen.counts,
             translate("TrainerController", "Plain fives"),
             from_text=False,
             red=(),
@@ -884,7 +886,7 @@ class TrainerController(QObject):
         state = fit_situation(state, hand, seen_c, red)
         if plain:
             self.message.emit(plain_fives_notice())
-        self._restore(hand, seen_c, red, state, ponds, from_text=False)
+        self._restore(hand, SeenTiles.from_counts(seen_c, red), state, ponds, from_text=False)
         return True
 
     @Slot(str)
@@ -910,8 +912,8 @@ class TrainerController(QObject):
         state = fit_situation(state, hand, seen)
         if (
             hand != self._hand
-            or tuple(seen) != self._seen
-            or self._seen_red
+            or tuple(seen) != self._seen.counts
+            or self._seen.red
             or state != self._situation
             or self._table != TableState()
         ):
@@ -937,7 +939,7 @@ class TrainerController(QObject):
         if 1 <= turn < LAST_DRAW and turn != self._search.turn:
             self._search = dataclasses.replace(self._search, turn=turn)
             self.searchChanged.emit(self._search)
-        if hand != self._hand or tuple(seen) != self._seen or self._seen_red:
+        if hand != self._hand or tuple(seen) != self._seen.counts or self._seen.red:
             self._push(
                 hand,
                 tuple(seen),
@@ -972,13 +974,13 @@ class TrainerController(QObject):
     def _with_red(self, tile: int) -> tuple[int, ...] | None:
         """The seen red fives' kinds with ``tile`` added when it is a red five (a second of
         its suit stays a second, for the check to refuse); None when it is not."""
-        return (*self._seen_red, kind_of(tile)) if is_red(tile) else None
+        return (*self._seen.red, kind_of(tile)) if is_red(tile) else None
 
     def _without_red(self, tile: int) -> tuple[int, ...] | None:
         """The seen red fives' kinds less ``tile``'s when it is a red five; None when not."""
         if not is_red(tile):
             return None
-        return tuple(k for k in self._seen_red if k != kind_of(tile))
+        return tuple(k for k in self._seen.red if k != kind_of(tile))
 
     def _has_dora(self) -> bool:
         """Whether the rules in force count dora indicators (riichi)."""
@@ -1004,12 +1006,12 @@ class TrainerController(QObject):
         counts still hold)."""
         try:
             hand = change_hand(self._hand) if change_hand else self._hand
-            new_seen = seen if seen is not None else self._seen
-            new_red = fit_red(red if red is not None else self._seen_red, new_seen)
+            new_seen = seen if seen is not None else self._seen.counts
+            new_red = fit_red(red if red is not None else self._seen.red, new_seen)
             # A red five newly in the hand or the seen row must be one the rules play; one
             # already there (the rules changed under it) never blocks the edits that take it
             # out.
-            reds = hand.red_count > self._hand.red_count or len(new_red) > len(self._seen_red)
+            reds = hand.red_count > self._hand.red_count or len(new_red) > len(self._seen.red)
             seen_counts(
                 _checked_codes(new_seen, new_red), hand, self._rules.red_fives if reds else None
             )
@@ -1034,25 +1036,23 @@ class TrainerController(QObject):
         # The situation follows the hand: a winning tile no longer held, an indicator no
         # longer seen, is dropped in the same undo step; so is a pond tile no longer seen.
         # ``red``: the kinds of the seen red fives (None: those seen now).
-        red = fit_red(self._seen_red if red is None else red, seen)
+        red = fit_red(self._seen.red if red is None else red, seen)
         state = fit_situation(situation or self._situation, hand, seen, red)
         ponds = (table if table is not None else self._table).fit(seen, red)
-        before = (self._hand, self._seen, self._seen_red, self._situation, self._table)
-        after = (hand, seen, red, state, ponds)
+        before = (self._hand, self._seen, self._situation, self._table)
+        after = (hand, SeenTiles.from_counts(seen, red), state, ponds)
         self._undo.push(_EditCommand(self, before, after, text, from_text))
 
     def _restore(
         self,
         hand: Hand,
-        seen: tuple[int, ...],
-        red: tuple[int, ...],
+        seen: SeenTiles,
         situation: SituationState,
         table: TableState,
         from_text: bool,
     ) -> None:
         self._hand = hand
         self._seen = seen
-        self._seen_red = red
         self._situation = situation
         self._table = table
         if not from_text:
@@ -1094,7 +1094,6 @@ class TrainerController(QObject):
                         self._hand,
                         self._rules,
                         self._seen,
-                        self._seen_red,
                         self._situation,
                         self._table,
                     )
@@ -1115,7 +1114,6 @@ class TrainerController(QObject):
             self._hand,
             self._rules,
             self._seen,
-            self._seen_red,
             self._situation,
             self._table,
             turn,

@@ -21,7 +21,7 @@ from ...decision import AnalyzeOptions, Position, PositionReport
 from ...defence import DefenceError, Table
 from ..shared import errors
 from ..shared.defence_presenters import with_dangers
-from ..shared.presenters import result_of, seen_codes, with_lookahead
+from ..shared.presenters import result_of, with_lookahead
 from ..shared.score_model import SituationState
 from ..shared.score_presenters import scoring_view, situation_of
 from ..shared.tasks import JobControl, no_cycle_collection
@@ -42,16 +42,14 @@ class LookaheadDone:
 def position_of(
     hand: Hand,
     rules: Rules,
-    seen: tuple[int, ...],
-    seen_red: tuple[int, ...] = (),
+    seen: SeenTiles,
     situation: SituationState | None = None,
     table: TableState | None = None,
     turn: int | None = None,
 ) -> Position:
-    """The position of the trainer's state: ``seen`` (34 counts) with the kinds of its red
-    fives, the situation of a win (None: nothing valued), the table (its danger only with a
-    riichi on it; a table the defence room refuses is left out: the seen tiles' own check
-    says what is impossible). Raises :class:`HandError` for seen tiles that cannot be."""
+    """The position of the trainer's state: the seen tiles, the situation of a win (None:
+    nothing valued), the table (its danger only with a riichi on it; a table the defence
+    room refuses is left out: the seen tiles' own check says what is impossible)."""
     defence: Table | None = None
     if table is not None and table.has_riichi:
         try:
@@ -60,7 +58,7 @@ def position_of(
             defence = None
     return Position(
         hand,
-        SeenTiles.from_tiles(seen_codes(seen, seen_red)),
+        seen,
         rules,
         turn,
         None if situation is None else situation_of(situation, rules, 0),
@@ -87,15 +85,16 @@ def result_from(found: PositionReport, situation: SituationState | None) -> Resu
 def analyse(
     hand: Hand,
     rules: Rules,
-    seen: tuple[int, ...],
-    seen_red: tuple[int, ...] = (),
+    seen: SeenTiles | tuple[int, ...],
     situation: SituationState | None = None,
     table: TableState | None = None,
 ) -> Result:
     """The analysis job: the position's analysis without the look-ahead, as the view shows
-    it; a core refusal becomes an ERROR result."""
+    it; a core refusal becomes an ERROR result. ``seen``: the seen tiles (or their 34
+    counts, no red five among them)."""
     try:
-        position = position_of(hand, rules, seen, seen_red, situation, table)
+        tiles = seen if isinstance(seen, SeenTiles) else SeenTiles.from_counts(seen)
+        position = position_of(hand, rules, tiles, situation, table)
         return result_from(decision.analyze(position), situation)
     except HandError as e:
         return Result(StatusKind.ERROR, size=hand.size, message=errors.message(e))
@@ -104,8 +103,7 @@ def analyse(
 def look_ahead(
     hand: Hand,
     rules: Rules,
-    seen: tuple[int, ...],
-    seen_red: tuple[int, ...],
+    seen: SeenTiles,
     situation: SituationState,
     table: TableState,
     turn: int,
@@ -117,7 +115,7 @@ def look_ahead(
     raises :class:`~mjtrainer.core.LookaheadCancelled` (the runner drops the request anyway)."""
     options = AnalyzeOptions(extended, progress=control.report, cancel=control.cancelled)
     try:
-        position = position_of(hand, rules, seen, seen_red, situation, table, turn)
+        position = position_of(hand, rules, seen, situation, table, turn)
         with no_cycle_collection():
             found = decision.analyze(position, options)
     except HandError as e:
