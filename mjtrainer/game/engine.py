@@ -51,6 +51,7 @@ from .record import (
     OpenKong,
     Pon,
     Riichi,
+    Round,
     Win,
     sort_key,
     sorted_tiles,
@@ -311,6 +312,28 @@ def deal(
 
 
 # --- playing --------------------------------------------------------------------------------
+
+
+def deal_round(rules: Rules, rnd: Round) -> TableState:
+    """The table at the deal of a recorded round (:func:`deal` with the round's start)."""
+    return deal(
+        rules,
+        wind=rnd.wind,
+        number=rnd.number,
+        dealer=rnd.dealer,
+        scores=rnd.scores,
+        hands=rnd.hands,
+        dora_indicator=rnd.dora_indicator,
+        riichi_sticks=rnd.riichi_sticks,
+    )
+
+
+def play_round(rules: Rules, rnd: Round) -> tuple[TableState, ...]:
+    """Every table of a recorded round: the deal, then the table after each event."""
+    states = [deal_round(rules, rnd)]
+    for event in rnd.events:
+        states.append(step(states[-1], event))
+    return tuple(states)
 
 
 def step(state: TableState, event: Event) -> TableState:

@@ -24,9 +24,8 @@ from .engine import (
     TableMeld,
     TableState,
     codes_text,
-    deal,
+    play_round,
     seen_counts,
-    step,
 )
 from .record import Discard, Round
 
@@ -169,22 +168,8 @@ class Replay:
 
     def __init__(self, rnd: Round, rules: Rules | None = None) -> None:
         self.round = rnd
-        state = deal(
-            RIICHI if rules is None else rules,
-            wind=rnd.wind,
-            number=rnd.number,
-            dealer=rnd.dealer,
-            scores=rnd.scores,
-            hands=rnd.hands,
-            dora_indicator=rnd.dora_indicator,
-            riichi_sticks=rnd.riichi_sticks,
-        )
-        states = [state]
-        for event in rnd.events:
-            state = step(state, event)
-            states.append(state)
-        self._states = tuple(states)
-        self._tables = tuple(Table.of(i, s) for i, s in enumerate(states))
+        self._states = play_round(RIICHI if rules is None else rules, rnd)
+        self._tables = tuple(Table.of(i, s) for i, s in enumerate(self._states))
 
     @property
     def rules(self) -> Rules:

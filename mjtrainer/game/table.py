@@ -14,7 +14,7 @@ from typing import Any
 
 from ..core import Rules
 from . import engine
-from .engine import Expect, TableState, deal, end_in_draw, round_name, step
+from .engine import Expect, TableState, deal, end_in_draw, play_round, round_name, step
 from .errors import GameError
 from .record import (
     Chi,
@@ -183,31 +183,13 @@ def _in_order(event: Event) -> Event:
     return event
 
 
-def replay(rules: Rules, rnd: Round) -> RoundBuilder:
-    """A round's events played again on a fresh table (a check that a record hangs together)."""
-    b = RoundBuilder(
-        rules,
-        wind=rnd.wind,
-        number=rnd.number,
-        honba=rnd.honba,
-        riichi_sticks=rnd.riichi_sticks,
-        dealer=rnd.dealer,
-        scores=rnd.scores,
-        hands=[list(h) for h in rnd.hands],
-        dora_indicator=rnd.dora_indicator,
-    )
-    for e in rnd.events:
-        b.apply(e)
-    return b
-
-
 def check_sequence(rules: Rules, rounds: Sequence[Round]) -> None:
     """Refuse a game whose rounds do not follow one from another: each starts with the scores
     the one before ended with (its deposits and payments made) and the riichi sticks it left
     (none after a win), and comes after it in the game (the same round again, a dealer's
     repeat, with one more honba). :class:`GameError` naming the round."""
     for before, after in zip(rounds, rounds[1:], strict=False):
-        end = replay(rules, before).state
+        end = play_round(rules, before)[-1]
         expected = tuple(
             end.scores[s] + sum(e.deltas[s] for e in before.ends) for s in rules.seat_order()
         )

@@ -18,7 +18,7 @@ import pytest
 from mjtrainer.core import Rules
 from mjtrainer.game import Discard, DrawEnd, GameError, Round, Win, read_game
 from mjtrainer.game.danger import seat_table
-from mjtrainer.game.engine import TableState, deal, end_in_draw, step, win
+from mjtrainer.game.engine import TableState, deal_round, end_in_draw, step, win
 from mjtrainer.game.record import sorted_tiles
 from mjtrainer.game.replay import Replay, Table
 
@@ -49,16 +49,7 @@ CORPUS = list(_corpus())
 
 
 def _deal(rules: Rules, rnd: Round) -> TableState:
-    return deal(
-        rules,
-        wind=rnd.wind,
-        number=rnd.number,
-        dealer=rnd.dealer,
-        scores=rnd.scores,
-        hands=rnd.hands,
-        dora_indicator=rnd.dora_indicator,
-        riichi_sticks=rnd.riichi_sticks,
-    )
+    return deal_round(rules, rnd)
 
 
 def _builder(rules: Rules, rnd: Round) -> RoundBuilder:
