@@ -16,7 +16,7 @@ from mjtrainer.app.trainer.views import NotationEdit
 from mjtrainer.cli.words import Words
 from mjtrainer.core import kinds
 from mjtrainer.defence import rates
-from mjtrainer.game import record, table
+from mjtrainer.game import record
 
 # QAbstractTableModel: the views read the table through these.
 DiscardModel.rowCount
@@ -55,7 +55,6 @@ kinds.RED_5M, kinds.RED_5P, kinds.RED_5S
 # practice deal that will); an entry goes when its first user comes, or the name does.
 record.tiles_text
 record.CALLS
-table.replay
 
 # Not Qt: the defence table's columns by copies in view, reached as the first column plus the
 # copies (categories.py: Column.VALUE_HONOUR_0 + visible), never by name.

@@ -29,7 +29,7 @@ from .record import (
     sorted_tiles,
 )
 
-__all__ = ["RoundBuilder", "replay", "round_name"]
+__all__ = ["RoundBuilder", "check_sequence", "round_name"]
 
 
 class RoundBuilder:
