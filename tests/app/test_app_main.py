@@ -90,6 +90,15 @@ PURE_DATA = {"mjtrainer.core.kinds"} | {f"mjtrainer.core.kinds.{n}" for n in dir
 #: The quiz kinds' enum, which the app's kind table (quiz.kinds) matches on: pure data too
 #: (the module's other names stay out of the views' reach).
 PURE_DATA |= {"mjtrainer.quiz.levels", "mjtrainer.quiz.levels.QuizKind"}
+#: The win's situation fields, declared once (name, kind, label, which rules): pure data the
+#: situation strip builds its widgets and labels from.
+PURE_DATA |= {
+    "mjtrainer.scoring.situation",
+    *(
+        f"mjtrainer.scoring.situation.{n}"
+        for n in ("SITUATION_FIELDS", "FIELD_BY_NAME", "FieldKind")
+    ),
+}
 #: The window wires controllers to views: it may import the controllers, never the core.
 WIRING = {"window"}
 

@@ -14,7 +14,7 @@ from collections.abc import Mapping
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from ...scoring import SITUATION_FIELDS
+from ...scoring.situation import SITUATION_FIELDS
 from . import i18n
 
 # Every code of the scoring errors, in the scoring package's English (a test keeps the two

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.kinds import MPSZ
-from ...scoring import FIELD_BY_NAME, SITUATION_FIELDS, FieldKind
+from ...scoring.situation import FIELD_BY_NAME, SITUATION_FIELDS, FieldKind
 from ..shared import i18n, score_i18n, tileart
 from ..shared.score_model import MAX_STICKS, WINDS, ScoreKind, SituationState
 from ..shared.score_views import kong_flag
