@@ -19,7 +19,7 @@ The original mjai server's logs (gimite/mjai) are read too: ``start_kyoku`` with
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from ..core import Rules
@@ -207,7 +207,7 @@ def read_mjai(text: str) -> Game:
                 rounds.append(b.finish())
                 b = None
             else:
-                _play(b, kind, ev)
+                _event(b, kind, ev)
         except GameError as err:
             place: dict[str, Any] = {"line": n}
             if b is not None:
@@ -275,7 +275,7 @@ def _start_round(rules: Rules, e: dict[str, Any], before: list[Round]) -> RoundB
     )
 
 
-def _liable_by_play(events: list[Event] | tuple[Event, ...], winner: int) -> int | None:
+def _liable_from_calls(events: list[Event] | tuple[Event, ...], winner: int) -> int | None:
     """The seat liable for a win of ``winner`` by the play, for a log that does not say
     (mjai): the one whose discard it called (pon or open kong) for its third dragon set, or
     its fourth wind set (大三元, 大四喜: Tenhou's and Mahjong Soul's pao); None for nobody."""
@@ -301,80 +301,131 @@ def _han(fan: int) -> int:
     return 13 * (fan // _SERVER_YAKUMAN) if fan >= _SERVER_YAKUMAN else fan
 
 
-def _play(b: RoundBuilder, kind: str, e: dict[str, Any]) -> None:
-    if kind == "tsumo":
-        b.apply(Draw(_int(e, "actor"), code_of(_field(e, "pai"))))
-    elif kind == "dahai":
-        tsumogiri = e.get("tsumogiri", False)
-        b.apply(Discard(_int(e, "actor"), code_of(_field(e, "pai")), tsumogiri is True))
-    elif kind == "reach":
-        b.apply(Riichi(_int(e, "actor")))
-    elif kind in ("chi", "pon", "daiminkan"):
-        n = 3 if kind == "daiminkan" else 2
-        tiles = _tiles(e, "consumed", n)
-        args = (_int(e, "actor"), _int(e, "target"), code_of(_field(e, "pai")))
-        if kind == "chi":
-            b.apply(Chi(*args, (tiles[0], tiles[1])))
-        elif kind == "pon":
-            b.apply(Pon(*args, (tiles[0], tiles[1])))
-        else:
-            b.apply(OpenKong(*args, (tiles[0], tiles[1], tiles[2])))
-    elif kind == "kakan":
-        b.apply(AddedKong(_int(e, "actor"), code_of(_field(e, "pai"))))
-    elif kind == "ankan":
-        t = _tiles(e, "consumed", 4)
-        b.apply(ConcealedKong(_int(e, "actor"), (t[0], t[1], t[2], t[3])))
-    elif kind == "dora":
-        b.apply(NewDora(code_of(_field(e, "dora_marker"))))
-    elif kind == "hora":
-        ura_key = "uradora_markers" if "uradora_markers" in e else "ura_markers"
-        yakus = e.get("yakus")
-        yaku = None
-        if isinstance(yakus, list):
-            pairs = []
-            for y in yakus:
-                if not (isinstance(y, list) and len(y) == 2 and isinstance(y[0], str)):
-                    raise GameError(
-                        "bad-field",
-                        field="yakus",
-                        value=repr(yakus)[:40],
-                        expected="[name, han] pairs",
-                    )
-                pairs.append((y[0], _han(whole(y[1], "yakus"))))
-            yaku = tuple(pairs)
-        actor = _int(e, "actor")
-        if "pao" in e:  # ours: the liable seat (null: nobody)
-            pao = None if e["pao"] is None else _int(e, "pao")
-        else:  # mjai has no word for it: from the play
-            pao = _liable_by_play(b.events, actor)
-        b.win(
-            actor,
-            _int(e, "target"),
-            _per_seat(e, "deltas", b.rules),
-            han=_han(_int(e, "fan")) if "fan" in e else None,
-            fu=_int(e, "fu") if "fu" in e else None,
-            points=_int(e, "hora_points") if "hora_points" in e else None,
-            yaku=yaku,
-            ura_dora_indicators=_tiles(e, ura_key) if ura_key in e else (),
-            win_tile=code_of(e["pai"]) if "pai" in e else None,
-            hand=_tiles(e, "hora_tehais") if "hora_tehais" in e else None,
-            liable=pao,
-        )
-    elif kind == "ryukyoku":
-        reason = e.get("reason", "fanpai")
-        if reason not in _REASON_OF:
-            raise GameError("unknown-result", text=str(reason)[:20])
-        tenpais = e.get("tenpais")
-        tenpai = None
-        seats = b.rules.seat_order()
-        if isinstance(tenpais, list) and len(tenpais) == len(seats):
-            tenpai = tuple(s for s in seats if tenpais[s] is True)
-        deltas = _per_seat(e, "deltas", b.rules) if "deltas" in e else tuple(0 for _ in seats)
-        b.draw_end(_REASON_OF[reason], deltas, tenpai)
-    elif kind in ("reach_accepted", "none"):
-        pass
-    else:
+def _draw(b: RoundBuilder, e: dict[str, Any]) -> None:
+    b.apply(Draw(_int(e, "actor"), code_of(_field(e, "pai"))))
+
+
+def _discard(b: RoundBuilder, e: dict[str, Any]) -> None:
+    tsumogiri = e.get("tsumogiri", False)
+    b.apply(Discard(_int(e, "actor"), code_of(_field(e, "pai")), tsumogiri is True))
+
+
+def _riichi(b: RoundBuilder, e: dict[str, Any]) -> None:
+    b.apply(Riichi(_int(e, "actor")))
+
+
+def _called(e: dict[str, Any], n: int) -> tuple[tuple[int, int, int], tuple[int, ...]]:
+    """A call's (seat, from, tile) and the ``n`` tiles it takes from the hand."""
+    args = (_int(e, "actor"), _int(e, "target"), code_of(_field(e, "pai")))
+    return args, _tiles(e, "consumed", n)
+
+
+def _chi(b: RoundBuilder, e: dict[str, Any]) -> None:
+    args, tiles = _called(e, 2)
+    b.apply(Chi(*args, (tiles[0], tiles[1])))
+
+
+def _pon(b: RoundBuilder, e: dict[str, Any]) -> None:
+    args, tiles = _called(e, 2)
+    b.apply(Pon(*args, (tiles[0], tiles[1])))
+
+
+def _open_kong(b: RoundBuilder, e: dict[str, Any]) -> None:
+    args, tiles = _called(e, 3)
+    b.apply(OpenKong(*args, (tiles[0], tiles[1], tiles[2])))
+
+
+def _added_kong(b: RoundBuilder, e: dict[str, Any]) -> None:
+    b.apply(AddedKong(_int(e, "actor"), code_of(_field(e, "pai"))))
+
+
+def _concealed_kong(b: RoundBuilder, e: dict[str, Any]) -> None:
+    t = _tiles(e, "consumed", 4)
+    b.apply(ConcealedKong(_int(e, "actor"), (t[0], t[1], t[2], t[3])))
+
+
+def _new_dora(b: RoundBuilder, e: dict[str, Any]) -> None:
+    b.apply(NewDora(code_of(_field(e, "dora_marker"))))
+
+
+def _yakus(e: dict[str, Any]) -> tuple[tuple[str, int], ...] | None:
+    """A ``hora``'s ``yakus`` (``[name, fan]`` pairs, the server's yakuman as 13 han each)."""
+    yakus = e.get("yakus")
+    if not isinstance(yakus, list):
+        return None
+    pairs = []
+    for y in yakus:
+        if not (isinstance(y, list) and len(y) == 2 and isinstance(y[0], str)):
+            raise GameError(
+                "bad-field", field="yakus", value=repr(yakus)[:40], expected="[name, han] pairs"
+            )
+        pairs.append((y[0], _han(whole(y[1], "yakus"))))
+    return tuple(pairs)
+
+
+def _win(b: RoundBuilder, e: dict[str, Any]) -> None:
+    ura_key = "uradora_markers" if "uradora_markers" in e else "ura_markers"
+    actor = _int(e, "actor")
+    if "pao" in e:  # ours: the liable seat (null: nobody)
+        pao = None if e["pao"] is None else _int(e, "pao")
+    else:  # mjai has no word for it: from the play
+        pao = _liable_from_calls(b.events, actor)
+    b.win(
+        actor,
+        _int(e, "target"),
+        _per_seat(e, "deltas", b.rules),
+        han=_han(_int(e, "fan")) if "fan" in e else None,
+        fu=_int(e, "fu") if "fu" in e else None,
+        points=_int(e, "hora_points") if "hora_points" in e else None,
+        yaku=_yakus(e),
+        ura_dora_indicators=_tiles(e, ura_key) if ura_key in e else (),
+        win_tile=code_of(e["pai"]) if "pai" in e else None,
+        hand=_tiles(e, "hora_tehais") if "hora_tehais" in e else None,
+        liable=pao,
+    )
+
+
+def _draw_end(b: RoundBuilder, e: dict[str, Any]) -> None:
+    reason = e.get("reason", "fanpai")
+    if reason not in _REASON_OF:
+        raise GameError("unknown-result", text=str(reason)[:20])
+    tenpais = e.get("tenpais")
+    tenpai = None
+    seats = b.rules.seat_order()
+    if isinstance(tenpais, list) and len(tenpais) == len(seats):
+        tenpai = tuple(s for s in seats if tenpais[s] is True)
+    deltas = _per_seat(e, "deltas", b.rules) if "deltas" in e else tuple(0 for _ in seats)
+    b.draw_end(_REASON_OF[reason], deltas, tenpai)
+
+
+def _nothing(b: RoundBuilder, e: dict[str, Any]) -> None:
+    del b, e  # an event that changes nothing on the table
+
+
+#: What each mjai event of a round does on the table, by its ``type``.
+_EVENTS: dict[str, Callable[[RoundBuilder, dict[str, Any]], None]] = {
+    "tsumo": _draw,
+    "dahai": _discard,
+    "reach": _riichi,
+    "chi": _chi,
+    "pon": _pon,
+    "daiminkan": _open_kong,
+    "kakan": _added_kong,
+    "ankan": _concealed_kong,
+    "dora": _new_dora,
+    "hora": _win,
+    "ryukyoku": _draw_end,
+    "reach_accepted": _nothing,
+    "none": _nothing,
+}
+
+
+def _event(b: RoundBuilder, kind: str, e: dict[str, Any]) -> None:
+    """Play one mjai event of a round on the table (one handler a type)."""
+    handler = _EVENTS.get(kind)
+    if handler is None:
         raise GameError("unknown-event", name=kind[:20])
+    handler(b, e)
 
 
 # --- writing ----------------------------------------------------------------------------------
@@ -469,7 +520,7 @@ def _round_events(rnd: Round) -> list[dict[str, Any]]:
             }
             if end.yaku is not None:
                 hora["yakus"] = [list(y) for y in end.yaku]
-            if end.liable is not None or _liable_by_play(rnd.events, end.winner) is not None:
+            if end.liable is not None or _liable_from_calls(rnd.events, end.winner) is not None:
                 hora["pao"] = end.liable  # not in mjai: our key, as the rules in start_game
             for key, value in (("fu", end.fu), ("fan", end.han), ("hora_points", end.points)):
                 if value is not None:

@@ -311,7 +311,7 @@ def _read_round(rules: Rules, raw: Any, index: int) -> Round:
         budget = Budget()
         takes_and_discards = (raw[i] for i in range(4, 16) if (i - 4) % 3)
         budget.event(sum(len(x) for x in takes_and_discards if isinstance(x, list)))
-        return _play_round(rules, raw, kyoku, honba, sticks)
+        return _round_by_readings(rules, raw, kyoku, honba, sticks)
     except GameError as e:
         raise e.at(round=name) from None
 
@@ -320,7 +320,7 @@ def _read_round(rules: Rules, raw: Any, index: int) -> Round:
 MAX_READINGS = 256
 
 
-def _play_round(rules: Rules, raw: list[Any], kyoku: int, honba: int, sticks: int) -> Round:
+def _round_by_readings(rules: Rules, raw: list[Any], kyoku: int, honba: int, sticks: int) -> Round:
     """Read one round; when the first reading (every call taken at the first discard it fits)
     fails, try the others in turn.
 

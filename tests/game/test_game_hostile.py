@@ -175,10 +175,10 @@ def test_a_game_past_the_round_limit_is_refused_before_the_rounds_past_it_are_re
     monkeypatch.setattr(limits, "MAX_ROUNDS", 2)
     if fmt == "tenhou6":
         text = json.dumps(obj, ensure_ascii=False)
-        built = _counted(monkeypatch, tenhou6, "_play_round")
+        built = _counted(monkeypatch, tenhou6, "_round_by_readings")
     elif fmt == "tenhou6-lines":
         text = "\n".join(json.dumps({**obj, "log": [r]}, ensure_ascii=False) for r in obj["log"])
-        built = _counted(monkeypatch, tenhou6, "_play_round")
+        built = _counted(monkeypatch, tenhou6, "_round_by_readings")
     elif fmt == "mjai":
         text = to_mjai(game)
         built = _counted(monkeypatch, mjai, "_start_round")
