@@ -1819,6 +1819,14 @@ missed {misses} of {answers}</source>
         <translation>已答题数</translation>
     </message>
     <message>
+        <source>practice discard</source>
+        <translation>练习局打牌数</translation>
+    </message>
+    <message>
+        <source>practice discards</source>
+        <translation>练习局打牌数</translation>
+    </message>
+    <message>
         <source>{s} s</source>
         <translation>{s} 秒</translation>
     </message>
