@@ -2733,8 +2733,8 @@ not answered yet</source>
         <translation>{points}点</translation>
     </message>
     <message>
-        <source>What the wins by the last draw after this discard are worth on average, for the play that makes it highest: riichi points by self-draw, riichi declared when the hand is ready and concealed, with the winds, dora, red fives and ura dora in expectation; Chinese Official: the fan of the wins.</source>
-        <translation>打出这张后、到最后一摸为止和牌的平均价值（按使其最高的打法）：日麻为自摸得点，听牌且门清时立直，计入场风自风、宝牌、赤五和里宝牌的期望；国标为和牌的番数。</translation>
+        <source>The expected value of the wins by the last draw after this discard: the win chance × the average win (a hand that does not win counts 0), so less than a win is worth. For the play that makes it highest: riichi points by self-draw, riichi declared when the hand is ready and concealed, with the winds, dora, red fives and ura dora in expectation; Chinese Official: the fan of the wins.</source>
+        <translation>打出这张后、到最后一摸为止和牌的期望值：和牌率 × 平均和牌价值（没有和牌记 0），所以小于一次和牌的价值。按使其最高的打法：日麻为自摸得点，听牌且门清时立直，计入场风自风、宝牌、赤五和里宝牌的期望；国标为和牌的番数。</translation>
     </message>
     <message>
         <source>Value</source>
