@@ -58,9 +58,9 @@ def test_a_long_name_is_elided_in_the_seat_box_and_whole_in_its_tooltip(
     name = "Aさん" * 40
     log = tmp_path / "long.json"
     log.write_text(
-        (REAL / "mjai-reviewer_ranked_game.json").read_text(encoding="utf-8").replace(
-            '"Aさん"', f'"{name}"'
-        ),
+        (REAL / "mjai-reviewer_ranked_game.json")
+        .read_text(encoding="utf-8")
+        .replace('"Aさん"', f'"{name}"'),
         encoding="utf-8",
     )
     window.tabs.setCurrentWidget(page)

@@ -1156,7 +1156,10 @@ class ReviewPage(QWidget):
         if self.seat_box.currentIndex() != state.seat and loaded:
             self.seat_box.setCurrentIndex(state.seat)
         self.seat_box.setToolTip(
-            str(self.seat_box.itemData(self.seat_box.currentIndex(), Qt.ItemDataRole.ToolTipRole) or "")
+            str(
+                self.seat_box.itemData(self.seat_box.currentIndex(), Qt.ItemDataRole.ToolTipRole)
+                or ""
+            )
         )
         self._show_rounds(state, old)
         for box, on in ((self.show_all, state.show_all), (self.spoiler, state.spoiler_free)):

@@ -67,9 +67,10 @@ class SaveGameDialog:
     def ask(cls, parent: QWidget | None, name: str) -> str | None:
         """The path chosen, or None when cancelled. The dialog opens in the documents folder
         (the working directory is wherever the app was started from)."""
-        folder = QStandardPaths.writableLocation(
-            QStandardPaths.StandardLocation.DocumentsLocation
-        ) or QDir.homePath()
+        folder = (
+            QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+            or QDir.homePath()
+        )
         path, _ = QFileDialog.getSaveFileName(
             parent,
             translate("PracticePanel", "Save the deal as mjai"),
