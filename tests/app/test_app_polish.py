@@ -71,7 +71,7 @@ def test_a_long_name_is_elided_in_the_seat_box_and_whole_in_its_tooltip(
     QApplication.processEvents()
     whole, shown = box.toolTip(), box.currentText()
     assert whole.startswith("Aさん" * 10) and whole.endswith("(seat 0)")  # the names' own bound
-    assert len(shown) < len(whole) and shown.endswith("(seat 0)") and "…" in shown
+    assert len(shown) < len(whole) and shown.endswith("(seat 0)") and shown.count("…") == 1
     assert box.width() < 400
 
 

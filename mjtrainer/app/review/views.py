@@ -73,8 +73,9 @@ translate = QCoreApplication.translate  # the name lupdate looks for
 #: The trainer's discard table without its tenpai column (the verdict says the chances), so the
 #: effective tiles keep their room beside the table at 1024 px.
 REVIEW_COLUMNS = (DISCARD, THEN, EFFECTIVE, TOTAL, WIN)
-# The widest a seat picker's entry is drawn (px); a longer one is elided, whole in its tooltip.
-SEAT_ENTRY_WIDTH = 220
+# The widest a name is drawn in the seat picker (px); a longer one is elided, whole in the
+# entry's tooltip.
+SEAT_NAME_WIDTH = 160
 # Pixels to spare (more than a scroll bar) before a seat's melds go back beside its hand.
 MELDS_HYSTERESIS = 32
 #: The file types the open dialog offers.
@@ -1145,13 +1146,16 @@ class ReviewPage(QWidget):
             blocked = self.seat_box.blockSignals(True)
             self.seat_box.clear()
             metrics = self.seat_box.fontMetrics()
+            # A long name is elided in the box (its seat's number kept), whole in the tooltip.
+            short = [
+                metrics.elidedText(name, Qt.TextElideMode.ElideRight, SEAT_NAME_WIDTH)
+                for name in state.players
+            ]
             for seat in range(len(state.players)):
-                entry = seat_entry(state.players, seat)
-                # A long name is elided in the box, whole in the tooltip.
-                self.seat_box.addItem(
-                    metrics.elidedText(entry, Qt.TextElideMode.ElideMiddle, SEAT_ENTRY_WIDTH)
+                self.seat_box.addItem(seat_entry(short, seat))
+                self.seat_box.setItemData(
+                    seat, seat_entry(state.players, seat), Qt.ItemDataRole.ToolTipRole
                 )
-                self.seat_box.setItemData(seat, entry, Qt.ItemDataRole.ToolTipRole)
             self.seat_box.blockSignals(blocked)
         if self.seat_box.currentIndex() != state.seat and loaded:
             self.seat_box.setCurrentIndex(state.seat)
