@@ -1482,6 +1482,10 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
         <translation>菜单：{menu}</translation>
     </message>
     <message>
+        <source>No recent games</source>
+        <translation>没有最近的牌谱</translation>
+    </message>
+    <message>
         <source>Rules set to {rules}, the rules of this question.</source>
         <translation>已将规则设为{rules}，即这道题的规则。</translation>
     </message>
@@ -1500,6 +1504,10 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
     <message>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Recent games</source>
+        <translation>最近的牌谱</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -3942,6 +3950,7 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     <name>SettingsController</name>
     <message>
         <source>the rules</source>
+        <extracomment>How many game logs File → Recent games lists.</extracomment>
         <translation>规则</translation>
     </message>
     <message>

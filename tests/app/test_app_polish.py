@@ -112,3 +112,39 @@ def test_a_game_with_no_mistakes_says_so(qtbot, window):
     items = [pane.mistakes.item(i) for i in range(pane.mistakes.count())]
     assert [i.text() for i in items] == ["No mistakes in this game."]
     assert not items[0].flags() & Qt.ItemFlag.ItemIsSelectable  # says, cannot be picked
+
+
+def test_file_recent_games_lists_the_logs_opened_and_opens_one(
+    qtbot, window, monkeypatch, tmp_path
+):
+    from mjtrainer.app.review.views import OpenGameDialog
+
+    monkeypatch.setattr(window.review.runner, "_pool", SynchronousPool())
+    menu = window.recent_menu
+    assert menu.title() == "Recent games"
+    assert menu.menuAction() in window.file_menu.actions()
+    menu.aboutToShow.emit()
+    (empty,) = menu.actions()
+    assert empty.text() == "No recent games" and not empty.isEnabled()
+    first = tmp_path / "first.json"
+    second = tmp_path / "second.json"
+    bad = tmp_path / "bad.json"
+    first.write_bytes((REAL / "mjai-reviewer_ranked_game.json").read_bytes())
+    second.write_bytes((REAL / "mjai-reviewer_confusing_nakis_0.json").read_bytes())
+    bad.write_text("not a game")
+    for path in (first, second, bad):  # File → Open game…, as the learner picks each
+        monkeypatch.setattr(OpenGameDialog, "ask", classmethod(lambda c, p, path=path: str(path)))
+        window.open_game_action.trigger()
+    menu.aboutToShow.emit()
+    # Newest first; the log that did not open is not listed.
+    assert [a.text() for a in menu.actions()] == ["second.json", "first.json"]
+    assert [a.toolTip() for a in menu.actions()] == [str(second), str(first)]
+    assert window.review.state.source == "second.json"
+    window.tabs.setCurrentWidget(window.quiz_page)
+    menu.actions()[1].trigger()  # back to the first game
+    assert window.tabs.currentWidget() is window.review_page
+    assert window.review.state.source == "first.json"
+    menu.aboutToShow.emit()
+    assert [a.text() for a in menu.actions()] == ["first.json", "second.json"]
+    window.settings.set_language("zh_CN")
+    assert menu.title() == "最近的牌谱"
