@@ -967,6 +967,62 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
         <translation>手牌之外看得见的牌：牌河里的弃牌、宝牌指示牌、别家的副露。在“已见”模式下标记它们，所有剩余张数都会把它们扣除。在打牌表中打出的牌也会放到这里。</translation>
     </message>
     <message>
+        <source>The look-ahead&apos;s numbers</source>
+        <translation>前瞻的数字</translation>
+    </message>
+    <message>
+        <source>The chance, after this discard, to hold a ready hand by the last draw.</source>
+        <translation>打出这张后，到最后一摸为止听牌的概率。</translation>
+    </message>
+    <message>
+        <source>The chance, after this discard, to draw a winning tile by the last draw. The discard table lights the discard that wins most often.</source>
+        <translation>打出这张后，到最后一摸为止摸到和牌的概率。打牌表会高亮和牌率最高的一张。</translation>
+    </message>
+    <message>
+        <source>The expected value of the wins by the last draw: the win chance × the average win (a hand that does not win counts 0), so less than a win is worth. Riichi points by self-draw, or Chinese Official fan.</source>
+        <translation>到最后一摸为止和牌的期望值：和牌率 × 平均和牌价值（没有和牌记 0），所以小于一次和牌的价值。日麻为自摸得点，国标为番数。</translation>
+    </message>
+    <message>
+        <source>pp (percentage points)</source>
+        <translation>pp（百分点）</translation>
+    </message>
+    <message>
+        <source>A difference of two chances: from 40% to 35% is 5 pp lost (not 5% of 40%).</source>
+        <translation>两个概率之差：从 40% 到 35% 是损失 5 个百分点（不是 40% 的 5%）。</translation>
+    </message>
+    <message>
+        <source>What the look-ahead assumes</source>
+        <translation>前瞻的假设</translation>
+    </message>
+    <message>
+        <source>You play alone to the last draw (the 18th): nobody calls, wins or takes tiles, each draw comes from the tiles not in your hand and not seen, and a winning draw is always declared. The basic search follows only the draws that bring the hand closer to ready; the extended search also keeps one draw that changes the hand without bringing it closer, or one step back.</source>
+        <translation>你一个人打到最后一摸（第 18 摸）：没有人鸣牌、和牌或拿走牌，每一摸都来自不在手中也未见的牌，摸到和牌时总是和牌。基本搜索只跟随使手牌更接近听牌的摸牌；扩展搜索还允许一次不使手牌更接近的换牌（手变化），或退一步（向听倒退）。</translation>
+    </message>
+    <message>
+        <source>Grades (Review, practice deal)</source>
+        <translation>评级（复盘、练习局）</translation>
+    </message>
+    <message>
+        <source>Loses at most {a} pp of win chance against the best.</source>
+        <translation>和牌率比最佳打法最多少 {a} 个百分点。</translation>
+    </message>
+    <message>
+        <source>Loses more than {a} pp, at most {b} pp.</source>
+        <translation>少 {a} 个百分点以上，最多 {b} 个百分点。</translation>
+    </message>
+    <message>
+        <source>Loses more than {a} pp.</source>
+        <translation>少 {a} 个百分点以上。</translation>
+    </message>
+    <message>
+        <source>Graded by shape</source>
+        <translation>按牌形评级</translation>
+    </message>
+    <message>
+        <source>A hand beyond the search&apos;s reach, or with no draw left, is graded by its tiles: best keeps the lowest shanten and the most effective tiles; good loses at most {a}% of the best discard&apos;s effective tiles, doubtful at most {b}%, a mistake more (or a higher shanten).</source>
+        <translation>超出搜索范围或没有摸牌剩余的手牌按牌形评级：最佳保持最小向听数和最多有效牌；良好最多少最佳打法有效牌的 {a}%，可疑最多少 {b}%，失误少得更多（或向听数更高）。</translation>
+    </message>
+    <message>
         <source>Kinds of wait</source>
         <translation>听牌形式</translation>
     </message>
@@ -1426,6 +1482,10 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
         <translation>菜单：{menu}</translation>
     </message>
     <message>
+        <source>No recent games</source>
+        <translation>没有最近的牌谱</translation>
+    </message>
+    <message>
         <source>Rules set to {rules}, the rules of this question.</source>
         <translation>已将规则设为{rules}，即这道题的规则。</translation>
     </message>
@@ -1444,6 +1504,10 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
     <message>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Recent games</source>
+        <translation>最近的牌谱</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -1817,6 +1881,14 @@ missed {misses} of {answers}</source>
     <message>
         <source>question answered</source>
         <translation>已答题数</translation>
+    </message>
+    <message>
+        <source>practice discard</source>
+        <translation>练习局打牌数</translation>
+    </message>
+    <message>
+        <source>practice discards</source>
+        <translation>练习局打牌数</translation>
     </message>
     <message>
         <source>{s} s</source>
@@ -2725,8 +2797,8 @@ not answered yet</source>
         <translation>{points}点</translation>
     </message>
     <message>
-        <source>What the wins by the last draw after this discard are worth on average, for the play that makes it highest: riichi points by self-draw, riichi declared when the hand is ready and concealed, with the winds, dora, red fives and ura dora in expectation; Chinese Official: the fan of the wins.</source>
-        <translation>打出这张后、到最后一摸为止和牌的平均价值（按使其最高的打法）：日麻为自摸得点，听牌且门清时立直，计入场风自风、宝牌、赤五和里宝牌的期望；国标为和牌的番数。</translation>
+        <source>The expected value of the wins by the last draw after this discard: the win chance × the average win (a hand that does not win counts 0), so less than a win is worth. For the play that makes it highest: riichi points by self-draw, riichi declared when the hand is ready and concealed, with the winds, dora, red fives and ura dora in expectation; Chinese Official: the fan of the wins.</source>
+        <translation>打出这张后、到最后一摸为止和牌的期望值：和牌率 × 平均和牌价值（没有和牌记 0），所以小于一次和牌的价值。按使其最高的打法：日麻为自摸得点，听牌且门清时立直，计入场风自风、宝牌、赤五和里宝牌的期望；国标为和牌的番数。</translation>
     </message>
     <message>
         <source>Value</source>
@@ -3882,6 +3954,7 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     <name>SettingsController</name>
     <message>
         <source>the rules</source>
+        <extracomment>How many game logs File → Recent games lists.</extracomment>
         <translation>规则</translation>
     </message>
     <message>

@@ -6,6 +6,7 @@ All wiring between the controllers and the views is in ``_connect_signals``.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QMargins, QRect, QSize, Qt, Slot
@@ -443,6 +444,8 @@ class MainWindow(QMainWindow):
         cl.addWidget(self.info_bar)
         cl.addWidget(self.tabs, 1)
         self.setCentralWidget(central)
+        # Made now, not by the first message: the pages keep their height when one comes.
+        self.statusBar()
         self._make_actions()
         self._make_menus()
         self._connect_signals()
@@ -532,6 +535,7 @@ class MainWindow(QMainWindow):
         self.file_menu = bar.addMenu("")
         if self.review is not None:
             self.file_menu.addAction(self.open_game_action)
+            self.recent_menu = self.file_menu.addMenu("")
             self.file_menu.addSeparator()
         self.file_menu.addAction(self.settings_action)
         self.file_menu.addSeparator()
@@ -730,6 +734,8 @@ class MainWindow(QMainWindow):
             self.open_game_action.triggered.connect(self._on_open_game)
             self.file_drop.fileDropped.connect(self._on_game_dropped)
             rp.openRequested.connect(self._on_open_game)
+            self.recent_menu.aboutToShow.connect(self._on_recent_menu)
+            self.recent_menu.triggered.connect(self._on_recent_chosen)
             rp.pasteRequested.connect(self._on_paste_game)
             rp.seatChosen.connect(r.set_seat)
             rp.roundChosen.connect(r.set_round)
@@ -848,13 +854,39 @@ class MainWindow(QMainWindow):
         self.tabs.setCurrentWidget(self.review_page)
         path = OpenGameDialog.ask(self)
         if path:
-            self.review.open_file(path)
+            self._open_game_file(path)
 
     @Slot(str)
     def _on_game_dropped(self, path: str) -> None:
+        self._open_game_file(path)
+
+    def _open_game_file(self, path: str) -> None:
+        """Open a game log on the review page; one that opens goes first in Recent games."""
         if self.review is not None and self.review_page is not None:
             self.tabs.setCurrentWidget(self.review_page)
-            self.review.open_file(path)
+            if self.review.open_file(path):
+                self.settings.add_recent_game(os.path.abspath(path))
+
+    @Slot()
+    def _on_recent_menu(self) -> None:
+        """File → Recent games, listed as it opens: each log by its name, the path in its tip."""
+        menu = self.recent_menu
+        menu.clear()
+        games = self.settings.recent_games()
+        for path in games:
+            a = menu.addAction(os.path.basename(path))
+            a.setData(path)
+            a.setToolTip(path)
+            a.setStatusTip(path)
+        if not games:
+            menu.addAction(translate("MainWindow", "No recent games")).setEnabled(False)
+        menu.setToolTipsVisible(True)
+
+    @Slot(QAction)
+    def _on_recent_chosen(self, action: QAction) -> None:
+        path = action.data()
+        if isinstance(path, str) and path:
+            self._open_game_file(path)
 
     @Slot()
     def _on_paste_game(self) -> None:
@@ -1033,6 +1065,8 @@ class MainWindow(QMainWindow):
         # The platform adds the application's name ("… — mjtrainer"): the title says it once.
         self.setWindowTitle(translate("MainWindow", "Mahjong hand trainer"))
         self.file_menu.setTitle(translate("MainWindow", "&File"))
+        if self.review is not None:
+            self.recent_menu.setTitle(translate("MainWindow", "Recent games"))
         self.edit_menu.setTitle(translate("MainWindow", "&Edit"))
         self.hand_menu.setTitle(translate("MainWindow", "Han&d"))
         self.help_menu.setTitle(translate("MainWindow", "&Help"))

@@ -10,6 +10,7 @@ from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from mjtrainer.app.shared import dialogs
 from mjtrainer.app.shared.dialogs import GlossaryDialog, ShortcutsDialog, glossary
 from mjtrainer.app.window import on_keyboard
+from mjtrainer.game.review import BEST, DOUBTFUL, GOOD
 
 NATIVE = QKeySequence.SequenceFormat.NativeText
 
@@ -49,10 +50,25 @@ def test_the_glossary_explains_every_term_in_english(qtbot):
         "genbutsu",
         "kabe (wall)",
         "furiten",
+        # The look-ahead's numbers and the grades (issue 29 §2.8).
+        "Tenpai %",
+        "Win %",
+        "Value",
+        "expected value",
+        "pp (percentage points)",
+        "What the look-ahead assumes",
+        "nobody calls",
+        "Graded by shape",
     ):
         assert term in text, term
     entries = [e for _, section in glossary() for e in section]
-    assert len(entries) == 19 and all(len(explained) > 20 for _, explained in entries)
+    assert len(entries) == 29 and all(len(explained) > 20 for _, explained in entries)
+    # The grades' limits are the review's own, in percentage points.
+    grades = dict(next(s for title, s in glossary() if title.startswith("Grades")))
+    assert f"at most {100 * BEST:g} pp" in grades["best"]
+    assert f"more than {100 * BEST:g} pp, at most {100 * GOOD:g} pp" in grades["good"]
+    assert f"more than {100 * GOOD:g} pp, at most {100 * DOUBTFUL:g} pp" in grades["doubtful"]
+    assert f"more than {100 * DOUBTFUL:g} pp" in grades["mistake"]
 
 
 def test_the_glossary_in_chinese(window, qtbot):
@@ -74,6 +90,15 @@ def test_the_glossary_in_chinese(window, qtbot):
         "双碰",
         "十三面",
         "国标",
+        "听牌率",
+        "和牌率",
+        "期望值",
+        "百分点",
+        "前瞻的假设",
+        "最佳",
+        "可疑",
+        "失误",
+        "按牌形评级",
     ):
         assert term in text, term
     assert dialog.windowTitle() == "术语表"

@@ -63,6 +63,12 @@ def test_the_value_column_shows_points_and_sorts_by_them(window, qtbot):
     col = [c.key for c in table.model_columns()].index("value")
     tip = table.model().headerData(col, H, Qt.ItemDataRole.ToolTipRole)
     assert "ura dora" in tip
+    # The expected value, not the average win (issue 29 §1.10): said in both languages.
+    assert "expected value" in tip and "win chance × the average win" in tip
+    assert "on average" not in tip
+    window.settings.set_language("zh_CN")
+    tip = table.model().headerData(col, H, Qt.ItemDataRole.ToolTipRole)
+    assert "期望值" in tip and "和牌率 × 平均" in tip and "平均价值" not in tip
 
 
 def test_the_sentence_when_the_best_by_value_is_not_the_best_by_chance(window, qtbot):

@@ -155,8 +155,31 @@ def test_graded_discards_reach_the_progress_store(practice_window, qtbot):
     assert (record.kind, record.level, record.given, record.correct) == (
         "discard", GAME_LEVEL, "9m", True,
     )  # fmt: skip
+    qtbot.waitUntil(lambda: w.quiz.progress.practice == 1, timeout=TIMEOUT)
+    # A practice discard is counted apart: it is no quiz answer (issue 29 §2.5).
+    assert (w.quiz.progress.answered, w.quiz.progress.correct) == (0, 0)
+    page = w.progress_page
+    w.tabs.setCurrentWidget(page)
+    assert (page.answered.value.text(), page.answered.caption.text()) == (
+        "0", "questions answered",
+    )  # fmt: skip
+    assert (page.practice.value.text(), page.practice.caption.text()) == (
+        "1", "practice discard",
+    )  # fmt: skip
+    # Then a quiz answer, clicked: one question answered, still one practice discard.
+    quiz = w.quiz_page
+    w.tabs.setCurrentWidget(quiz)
+    quiz.select("waits", 1)
+    qtbot.mouseClick(quiz.start_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: w.quiz.question is not None)
+    q = w.quiz.question
+    qtbot.mouseClick(quiz.answer_palette.button(q.answer[0]), Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(quiz.submit_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: w.quiz.progress.answered == 1, timeout=TIMEOUT)
-    assert w.quiz.progress.correct == 1
+    assert (page.answered.value.text(), page.answered.caption.text()) == (
+        "1", "question answered",
+    )  # fmt: skip
+    assert page.practice.value.text() == "1"
 
 
 def test_a_decision_graded_by_shape_is_not_stored():

@@ -191,14 +191,15 @@ class ProgressPage(Retranslating):
         self.average = StatBox()
         self.streak = StatBox()
         self.due = StatBox()
-        for i, box in enumerate(
-            (self.answered, self.accuracy, self.average, self.streak, self.due)
-        ):
+        # The practice deals' graded discards, counted apart from the quiz's answers.
+        self.practice = StatBox()
+        boxes = (self.answered, self.accuracy, self.average, self.streak, self.due, self.practice)
+        for i, box in enumerate(boxes):
             grid.addWidget(box, 0, i)
         # The cards made from the learner's games, counted apart (they have no quiz level).
         self.cards_line = QLabel()
         self.cards_line.setWordWrap(True)
-        grid.addWidget(self.cards_line, 1, 0, 1, 5)
+        grid.addWidget(self.cards_line, 1, 0, 1, len(boxes))
         self.summary_card = Card(summary)
 
         chart_body = QWidget()
@@ -272,6 +273,12 @@ class ProgressPage(Retranslating):
             translate("ProgressPage", "question answered")
             if v.answered == 1
             else translate("ProgressPage", "questions answered")
+        )
+        self.practice.value.setText(str(v.practice))
+        self.practice.caption.setText(
+            translate("ProgressPage", "practice discard")
+            if v.practice == 1
+            else translate("ProgressPage", "practice discards")
         )
         self.accuracy.value.setText("—" if v.accuracy is None else f"{100 * v.accuracy:.0f}%")
         self.average.value.setText(

@@ -22,7 +22,7 @@ from ...quiz import (
     question_seed,
 )
 from ...quiz.cards import GAME_LEVEL, is_card, question_of
-from ..shared.presenters import progress_view
+from ..shared.presenters import is_practice_discard, progress_view
 from ..shared.viewmodel import ProgressView, QuestionView
 from .presenters import question_view
 
@@ -94,6 +94,7 @@ def read_progress(store: ProgressStore, now: float) -> ProgressView:
     due = store.reviews(now)
     cards = sum(1 for item in store.questions("discard", GAME_LEVEL) if is_card(item))
     cards_due = sum(1 for r in due if is_card(r.item))
+    practice = [a for a in store.answers("discard", GAME_LEVEL) if is_practice_discard(a)]
     return progress_view(
         store.totals(),
         store.daily(),
@@ -101,6 +102,7 @@ def read_progress(store: ProgressStore, now: float) -> ProgressView:
         len(due),
         store.most_missed(MISSED_LIMIT),
         (cards, cards_due),
+        (len(practice), sum(a.correct for a in practice)),
     )
 
 

@@ -73,6 +73,9 @@ translate = QCoreApplication.translate  # the name lupdate looks for
 #: The trainer's discard table without its tenpai column (the verdict says the chances), so the
 #: effective tiles keep their room beside the table at 1024 px.
 REVIEW_COLUMNS = (DISCARD, THEN, EFFECTIVE, TOTAL, WIN)
+# The widest a name is drawn in the seat picker (px); a longer one is elided, whole in the
+# entry's tooltip.
+SEAT_NAME_WIDTH = 160
 # Pixels to spare (more than a scroll bar) before a seat's melds go back beside its hand.
 MELDS_HYSTERESIS = 32
 #: The file types the open dialog offers.
@@ -872,6 +875,10 @@ class SummaryPane(QWidget):
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, (m.round, m.step))
             self.mistakes.addItem(item)
+        if not s.mistakes:  # said, not an empty box
+            item = QListWidgetItem(translate("ReviewPage", "No mistakes in this game."))
+            item.setFlags(Qt.ItemFlag.NoItemFlags)
+            self.mistakes.addItem(item)
         self.wins_label.setText(translate("ReviewPage", "The wins scored again"))
         self.wins.setText("\n\n".join(check_text(c, w, n, players) for w, n, c in s.wins))
 
@@ -958,6 +965,8 @@ class ReviewPage(QWidget):
         self.paste_button = QPushButton(self)
         self.seat_label = QLabel(self)
         self.seat_box = QComboBox(self)
+        # Wide enough for its longest entry ("Aさん (seat 0)"), not only the first one shown.
+        self.seat_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.show_all = QCheckBox(self)
         self.spoiler = QCheckBox(self)
         self.review_button = QPushButton(self)
@@ -1136,11 +1145,26 @@ class ReviewPage(QWidget):
         if state.players != old.players or self.seat_box.count() != len(state.players):
             blocked = self.seat_box.blockSignals(True)
             self.seat_box.clear()
+            metrics = self.seat_box.fontMetrics()
+            # A long name is elided in the box (its seat's number kept), whole in the tooltip.
+            short = [
+                metrics.elidedText(name, Qt.TextElideMode.ElideRight, SEAT_NAME_WIDTH)
+                for name in state.players
+            ]
             for seat in range(len(state.players)):
-                self.seat_box.addItem(seat_entry(state.players, seat))
+                self.seat_box.addItem(seat_entry(short, seat))
+                self.seat_box.setItemData(
+                    seat, seat_entry(state.players, seat), Qt.ItemDataRole.ToolTipRole
+                )
             self.seat_box.blockSignals(blocked)
         if self.seat_box.currentIndex() != state.seat and loaded:
             self.seat_box.setCurrentIndex(state.seat)
+        self.seat_box.setToolTip(
+            str(
+                self.seat_box.itemData(self.seat_box.currentIndex(), Qt.ItemDataRole.ToolTipRole)
+                or ""
+            )
+        )
         self._show_rounds(state, old)
         for box, on in ((self.show_all, state.show_all), (self.spoiler, state.spoiler_free)):
             if box.isChecked() != on:

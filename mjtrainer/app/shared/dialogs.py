@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...game.review import BEST, DOUBTFUL, GOOD, SHAPE_DOUBTFUL, SHAPE_GOOD
 from . import defence_words, i18n
 from .tiles import CONCEALED_KONG_FACES, TileFlow, TileRole
 from .viewmodel import TILE_SIZES, SettingsValue
@@ -395,6 +396,12 @@ class SettingsDialog(QDialog):
 # --- help ----------------------------------------------------------------------------------------
 
 
+def _limits(limits: Sequence[float]) -> dict[str, str]:
+    """A grade's limits (chances, 0–1) as the glossary's ``{a}``, ``{b}`` in percentage
+    points."""
+    return {k: f"{100 * x:g}" for k, x in zip("ab", limits, strict=False)}
+
+
 def glossary() -> list[tuple[str, list[tuple[str, str]]]]:
     """The glossary in the current language: sections, each a title and its (term,
     explanation) entries. Wait kinds and rules presets are named as the rest of the app names
@@ -490,6 +497,97 @@ def glossary() -> list[tuple[str, list[tuple[str, str]]]]:
             ],
         ),
         (
+            translate("Glossary", "The look-ahead's numbers"),
+            [
+                (
+                    translate("ResultsView", "Tenpai %"),
+                    translate(
+                        "Glossary",
+                        "The chance, after this discard, to hold a ready hand by the last draw.",
+                    ),
+                ),
+                (
+                    translate("ResultsView", "Win %"),
+                    translate(
+                        "Glossary",
+                        "The chance, after this discard, to draw a winning tile by the last "
+                        "draw. The discard table lights the discard that wins most often.",
+                    ),
+                ),
+                (
+                    translate("ResultsView", "Value"),
+                    translate(
+                        "Glossary",
+                        "The expected value of the wins by the last draw: the win chance × "
+                        "the average win (a hand that does not win counts 0), so less than a "
+                        "win is worth. Riichi points by self-draw, or Chinese Official fan.",
+                    ),
+                ),
+                (
+                    translate("Glossary", "pp (percentage points)"),
+                    translate(
+                        "Glossary",
+                        "A difference of two chances: from 40% to 35% is 5 pp lost (not 5% of "
+                        "40%).",
+                    ),
+                ),
+                (
+                    translate("Glossary", "What the look-ahead assumes"),
+                    translate(
+                        "Glossary",
+                        "You play alone to the last draw (the 18th): nobody calls, wins or "
+                        "takes tiles, each draw comes from the tiles not in your hand and not "
+                        "seen, and a winning draw is always declared. The basic search follows "
+                        "only the draws that bring the hand closer to ready; the extended search "
+                        "also keeps one draw that changes the hand without bringing it closer, "
+                        "or one step back.",
+                    ),
+                ),
+            ],
+        ),
+        (
+            translate("Glossary", "Grades (Review, practice deal)"),
+            [
+                (name, rule.format(**_limits(limits)))
+                for name, rule, limits in (
+                    (
+                        translate("ReviewPage", "best"),
+                        translate(
+                            "Glossary", "Loses at most {a} pp of win chance against the best."
+                        ),
+                        (BEST,),
+                    ),
+                    (
+                        translate("ReviewPage", "good"),
+                        translate("Glossary", "Loses more than {a} pp, at most {b} pp."),
+                        (BEST, GOOD),
+                    ),
+                    (
+                        translate("ReviewPage", "doubtful"),
+                        translate("Glossary", "Loses more than {a} pp, at most {b} pp."),
+                        (GOOD, DOUBTFUL),
+                    ),
+                    (
+                        translate("ReviewPage", "mistake"),
+                        translate("Glossary", "Loses more than {a} pp."),
+                        (DOUBTFUL,),
+                    ),
+                )
+            ]
+            + [
+                (
+                    translate("Glossary", "Graded by shape"),
+                    translate(
+                        "Glossary",
+                        "A hand beyond the search's reach, or with no draw left, is graded by "
+                        "its tiles: best keeps the lowest shanten and the most effective tiles; "
+                        "good loses at most {a}% of the best discard's effective tiles, "
+                        "doubtful at most {b}%, a mistake more (or a higher shanten).",
+                    ).format(a=f"{100 * SHAPE_GOOD:.0f}", b=f"{100 * SHAPE_DOUBTFUL:.0f}"),
+                )
+            ],
+        ),
+        (
             translate("Glossary", "Kinds of wait"),
             [(i18n.wait_kind(key), text) for key, text in kinds],
         ),
@@ -516,8 +614,9 @@ def glossary_html() -> str:
 
 
 class GlossaryDialog(QDialog):
-    """The words of the trainer explained: shanten, ready, effective tiles, the kinds of wait,
-    seen tiles and the rules presets, in the current language."""
+    """The words of the trainer explained: shanten, ready, effective tiles, seen tiles, the
+    look-ahead's numbers and what it assumes, the grades, the kinds of wait, the rules presets
+    and the defence words, in the current language."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)

@@ -339,10 +339,11 @@ def _value_key(row: Row) -> tuple[float, float, float, int, int]:
 def _value_tip() -> str:
     return translate(
         "ResultsView",
-        "What the wins by the last draw after this discard are worth on average, for the play "
-        "that makes it highest: riichi points by self-draw, riichi declared when the hand is "
-        "ready and concealed, with the winds, dora, red fives and ura dora in expectation; "
-        "Chinese Official: the fan of the wins.",
+        "The expected value of the wins by the last draw after this discard: the win chance "
+        "× the average win (a hand that does not win counts 0), so less than a win is worth. "
+        "For the play that makes it highest: riichi points by self-draw, riichi declared when "
+        "the hand is ready and concealed, with the winds, dora, red fives and ura dora in "
+        "expectation; Chinese Official: the fan of the wins.",
     )
 
 

@@ -79,7 +79,7 @@ from .viewmodel import (
 )
 
 if TYPE_CHECKING:  # the store's row values, for annotations only
-    from ...quiz.store import DayStat, MissedItem, Totals
+    from ...quiz.store import AnswerRecord, DayStat, MissedItem, Totals
 
 #: The progress chart shows at most this many days, the latest.
 CHART_DAYS = 60
@@ -612,6 +612,18 @@ def _from_games(level: int) -> bool:
     return level == GAME_LEVEL
 
 
+def is_practice_discard(record: AnswerRecord) -> bool:
+    """Whether a stored answer is a practice deal's graded discard (made by
+    :func:`~mjtrainer.app.trainer.practice_presenters.answer_record`: an answer to a card from
+    a game, a tile given and no time taken; an answer in the quiz is always timed)."""
+    return (
+        record.kind == QuizKind.DISCARD.value
+        and record.level == GAME_LEVEL
+        and record.given != ""
+        and record.time_ms is None
+    )
+
+
 def progress_view(
     totals: Totals,
     days: Iterable[DayStat],
@@ -619,10 +631,13 @@ def progress_view(
     due: int,
     missed: Iterable[MissedItem],
     cards: tuple[int, int] = (0, 0),
+    practice: tuple[int, int] = (0, 0),
 ) -> ProgressView:
     """Totals, the chart's series (the last :data:`CHART_DAYS` days, one per kind and level in
     the quiz's kind order, the cards from games as their own series), the most-missed
-    questions, the review count and the cards from games (made, due now)."""
+    questions, the review count and the cards from games (made, due now). ``practice`` is
+    the practice deals' graded discards (how many, how many best) among ``totals``: they are
+    counted apart from the quiz's answers."""
     days = list(days)
     if days:
         last = days[-1].day.toordinal()
@@ -636,8 +651,9 @@ def progress_view(
     kind_order = {k.value: i for i, k in enumerate(QuizKind)}
     ordered = sorted(series, key=lambda kl: (kind_order.get(kl[0], len(kind_order)), kl[1]))
     return ProgressView(
-        answered=totals.answered,
-        correct=totals.correct,
+        answered=totals.answered - practice[0],
+        correct=totals.correct - practice[1],
+        practice=practice[0],
         average_ms=totals.average_ms,
         streak=streak,
         due=due,

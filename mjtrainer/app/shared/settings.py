@@ -60,6 +60,9 @@ _K_SEEN = "trainer/seen"
 _K_SITUATION = "trainer/situation"
 _K_TABLE = "trainer/table"
 _K_TURN = "trainer/turn"
+_K_RECENT_GAMES = "review/recent"
+#: How many game logs File → Recent games lists.
+RECENT_GAMES = 6
 # The look-ahead's turn when none is saved (the first draw made).
 DEFAULT_TURN = 1
 # How the notice names each value that fell back to its default, in the order it lists them.
@@ -340,6 +343,21 @@ class SettingsController(QObject):
     def save_table(self, text: str) -> None:
         """Keep the opponents' ponds with the hand."""
         self._settings.setValue(_K_TABLE, text)
+
+    def recent_games(self) -> list[str]:
+        """The game logs opened last, newest first (at most :data:`RECENT_GAMES`; anything
+        stored that is not a path's text is left out)."""
+        value = self._settings.value(_K_RECENT_GAMES, [])
+        if isinstance(value, str):  # an ini file gives a list of one as its item
+            value = [value]
+        if not isinstance(value, list):
+            return []
+        return [v for v in value if isinstance(v, str) and v][:RECENT_GAMES]
+
+    def add_recent_game(self, path: str) -> None:
+        """Put ``path`` first among the recent games (once)."""
+        games = [path, *(p for p in self.recent_games() if p != path)]
+        self._settings.setValue(_K_RECENT_GAMES, games[:RECENT_GAMES])
 
     def turn(self) -> int:
         """The look-ahead's turn saved last (1–17; 1 when none, or not a turn)."""

@@ -529,8 +529,9 @@ class MissedView:
 class ProgressView:
     """What the progress page shows."""
 
-    answered: int = 0
+    answered: int = 0  # quiz answers (a practice discard is no quiz answer)
     correct: int = 0
+    practice: int = 0  # practice deals' graded discards
     average_ms: float | None = None
     streak: int = 0
     due: int = 0  # questions due for review now

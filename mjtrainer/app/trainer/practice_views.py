@@ -6,7 +6,7 @@ A view only: it draws a :class:`~.practice_presenters.PracticeView` and emits in
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QDir, QEvent, QStandardPaths, Qt, Signal, Slot
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
@@ -65,11 +65,16 @@ class SaveGameDialog:
 
     @classmethod
     def ask(cls, parent: QWidget | None, name: str) -> str | None:
-        """The path chosen, or None when cancelled."""
+        """The path chosen, or None when cancelled. The dialog opens in the documents folder
+        (the working directory is wherever the app was started from)."""
+        folder = (
+            QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+            or QDir.homePath()
+        )
         path, _ = QFileDialog.getSaveFileName(
             parent,
             translate("PracticePanel", "Save the deal as mjai"),
-            name,
+            QDir(folder).filePath(name),
             translate("PracticePanel", "mjai logs (*.jsonl *.json);;All files (*)"),
         )
         return path or None
