@@ -13,7 +13,7 @@ import pytest
 from pools import DeferredPool
 from PySide6.QtCore import QCoreApplication, QThread
 
-from mjtrainer.app.shared.tasks import SynchronousPool, TaskRunner
+from mjtrainer.app.shared.tasks import SynchronousPool, TaskRunner, no_cycle_collection
 
 
 def test_synchronous_result_arrives_by_signal(qtbot):
@@ -310,3 +310,67 @@ def test_a_queued_controlled_job_overtaken_is_never_called(qtbot):
     pool.run(0)
     pool.run(1)
     assert calls == ["new"]
+
+
+# --- the collector around a search ----------------------------------------------------------
+
+
+class _Node:
+    """An object the collector tracks, able to sit in a cycle."""
+
+    def __init__(self) -> None:
+        self.other: object = None
+
+
+def test_a_search_leaves_no_young_objects_for_the_collector():
+    """What a search leaves alive is not counted as young when the collector comes back, so
+    the first allocation after it runs no collection over tens of thousands of objects."""
+    assert gc.isenabled()
+    collections: list[int] = []
+
+    def record(phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            collections.append(info["generation"])
+
+    gc.callbacks.append(record)
+    try:
+        with no_cycle_collection():
+            assert not gc.isenabled()
+            kept = [[n] for n in range(30_000)]  # the caches a search fills
+        after = [[n] for n in range(10)]  # the first allocations after it
+    finally:
+        gc.callbacks.remove(record)
+    assert gc.isenabled()
+    assert collections == []
+    assert gc.get_freeze_count() == 0  # nothing is kept out of the collector's reach
+    assert len(kept) + len(after) == 30_010
+
+
+def test_a_cycle_made_during_a_search_is_still_collected():
+    with no_cycle_collection():
+        a, b = _Node(), _Node()
+        a.other, b.other = b, a
+        gone = weakref.ref(a)
+        del a, b
+    gc.collect()
+    assert gone() is None
+
+
+def test_the_collector_comes_back_when_the_last_overlapping_search_ends():
+    first, second = no_cycle_collection(), no_cycle_collection()
+    first.__enter__()
+    second.__enter__()
+    first.__exit__(None, None, None)  # the other pool thread's search is still running
+    assert not gc.isenabled()
+    second.__exit__(None, None, None)
+    assert gc.isenabled()
+
+
+def test_a_collector_off_before_the_search_stays_off():
+    gc.disable()
+    try:
+        with no_cycle_collection():
+            pass
+        assert not gc.isenabled()
+    finally:
+        gc.enable()

@@ -278,6 +278,11 @@ class TaskRunner(QObject):
             self.resultReady.emit(request_id, result)
 
 
+_collection_lock = threading.Lock()
+_searches = 0  # searches inside no_cycle_collection now (a pool thread each)
+_collector_was_on = False  # the collector's state when the first of them began
+
+
 @contextmanager
 def no_cycle_collection() -> Iterator[None]:
     """The cyclic garbage collector off for a search, back as it was after.
@@ -285,12 +290,34 @@ def no_cycle_collection() -> Iterator[None]:
     A search builds hundreds of thousands of small lists and dicts (its memo), none of them
     in a cycle; the collector's full passes over them hold the GIL for 20–50 ms each, and the
     GUI thread stands still that long (``packaging/measure_gui.py``). Reference counting still
-    frees everything; the collector just runs once the search is over.
+    frees everything. Searches on two pool threads may overlap: the collector comes back when
+    the last of them ends, in the state it had when the first began.
+
+    What the search leaves alive (the scoring caches it filled, its result: tens of thousands
+    of objects) is still counted as young, and the first allocation after ``gc.enable()`` would
+    run one young collection over all of it, on the worker, holding the GIL 30–40 ms. So the
+    young generations are promoted to the oldest one, unscanned, before the collector comes
+    back: ``gc.freeze()`` moves every tracked object into the permanent generation and zeroes
+    the young count, ``gc.unfreeze()`` moves them all into the oldest generation — two list
+    splices, no traversal. This is safe: nothing stays frozen (a cycle among those objects is
+    found by the next full collection, as for any long-lived object, and CPython spaces full
+    collections by how many objects were promoted by collections, which these were not, so
+    none is hastened); both run with the collector off, so no collection sees the permanent
+    generation half-moved; and nothing else in the app freezes objects, so the unfreeze gives
+    back no one else's.
     """
-    was_on = gc.isenabled()
-    gc.disable()
+    global _searches, _collector_was_on
+    with _collection_lock:
+        if _searches == 0:
+            _collector_was_on = gc.isenabled()
+            gc.disable()
+        _searches += 1
     try:
         yield
     finally:
-        if was_on:
-            gc.enable()
+        with _collection_lock:
+            _searches -= 1
+            if _searches == 0 and _collector_was_on:
+                gc.freeze()
+                gc.unfreeze()
+                gc.enable()
