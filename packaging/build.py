@@ -259,7 +259,9 @@ def smoke_test(bundle: Path, expected_version: str) -> float:
         cwd = Path(tmp)
         env = smoke_env(cwd)
         out = run_checked([exe, "--version"], cwd, env, "mjtrainer --version").strip()
-        if out != f"{APP} {expected_version}":
+        # The first line names the version; the second, the look-ahead's path.
+        first, _, path = out.partition("\n")
+        if first != f"{APP} {expected_version}" or not path.startswith("look-ahead: "):
             raise BuildError(
                 f"mjtrainer --version printed {out!r}, expected "
                 f"'{APP} {expected_version}' (pyproject.toml)"

@@ -8,6 +8,9 @@ Nothing here sleeps: the tests wait for the controller's state and the pool's th
 
 from __future__ import annotations
 
+import dataclasses
+import time
+
 import pytest
 from PySide6.QtCore import Qt, QThreadPool
 
@@ -48,9 +51,21 @@ def stops(monkeypatch):
     real = lookahead_jobs.analyze_lookahead
     ends: list[str] = []
 
-    def spy(*args, **kwargs):
+    def spy(hand, request, *args, **kwargs):
+        if request.extended and request.progress is not None:
+            # An extended search slowed to a tenth of a second a discard, so a click lands
+            # while it runs however fast the kernel and the machine are (it took a few tens of
+            # milliseconds with -O3, and a cancel clicked after its first report could come
+            # after its last).
+            report = request.progress
+
+            def slowly(done: int, total: int) -> None:
+                report(done, total)
+                time.sleep(0.1)
+
+            request = dataclasses.replace(request, progress=slowly)
         try:
-            out = real(*args, **kwargs)
+            out = real(hand, request, *args, **kwargs)
         except Exception as e:
             ends.append(type(e).__name__)
             raise
