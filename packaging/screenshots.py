@@ -353,6 +353,9 @@ def shoot_review(out: Path, language: str) -> list[Path]:
     window.tabs.setCurrentWidget(page)
     if not r.open_file(str(REVIEW_LOG)):
         raise SystemExit(f"could not open {REVIEW_LOG}: {r.state.error}")
+    # The file is read on a worker: the game is there once the read comes back.
+    if not _wait_for(lambda: r.game is not None, 60000):
+        raise SystemExit(f"{REVIEW_LOG} did not open: {r.state.error}")
     page.seat_box.setCurrentIndex(page.seat_box.findData(REVIEW_SEAT))
     r.set_seat(REVIEW_SEAT)
     page.review_button.click()
