@@ -293,18 +293,11 @@ def no_cycle_collection() -> Iterator[None]:
     frees everything. Searches on two pool threads may overlap: the collector comes back when
     the last of them ends, in the state it had when the first began.
 
-    What the search leaves alive (the scoring caches it filled, its result: tens of thousands
-    of objects) is still counted as young, and the first allocation after ``gc.enable()`` would
-    run one young collection over all of it, on the worker, holding the GIL 30–40 ms. So the
-    young generations are promoted to the oldest one, unscanned, before the collector comes
-    back: ``gc.freeze()`` moves every tracked object into the permanent generation and zeroes
-    the young count, ``gc.unfreeze()`` moves them all into the oldest generation — two list
-    splices, no traversal. This is safe: nothing stays frozen (a cycle among those objects is
-    found by the next full collection, as for any long-lived object, and CPython spaces full
-    collections by how many objects were promoted by collections, which these were not, so
-    none is hastened); both run with the collector off, so no collection sees the permanent
-    generation half-moved; and nothing else in the app freezes objects, so the unfreeze gives
-    back no one else's.
+    What the search leaves alive is still counted as young, and the first allocation after
+    ``gc.enable()`` runs one young collection over it, on the worker, holding the GIL 30–40 ms
+    (issue 29 §4.1). Promoting it unscanned with ``gc.freeze()`` and ``gc.unfreeze()`` was
+    tried and crashed the interpreter in a later collection under the Qt tests (a segfault
+    in the next parse that allocated), so it is not done.
     """
     global _searches, _collector_was_on
     with _collection_lock:
@@ -318,6 +311,4 @@ def no_cycle_collection() -> Iterator[None]:
         with _collection_lock:
             _searches -= 1
             if _searches == 0 and _collector_was_on:
-                gc.freeze()
-                gc.unfreeze()
                 gc.enable()
