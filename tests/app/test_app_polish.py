@@ -1,7 +1,6 @@
 """Issue 29 §2.10's polish, tried as a user would at 1024 × 600: the review page's seat box
-shows its longest entry whole (a long name elided, whole in the tooltip), the status bar is
-there from the start (a first message shifts no page), Save as mjai opens in the documents
-folder, and a game with no mistakes says so in the largest losses' box."""
+shows its longest entry whole (a long name elided, whole in the tooltip), Save as mjai opens
+in the documents folder, and a game with no mistakes says so in the largest losses' box."""
 
 from __future__ import annotations
 
@@ -73,16 +72,6 @@ def test_a_long_name_is_elided_in_the_seat_box_and_whole_in_its_tooltip(
     assert whole.startswith("Aさん" * 10) and whole.endswith("(seat 0)")  # the names' own bound
     assert len(shown) < len(whole) and shown.endswith("(seat 0)") and shown.count("…") == 1
     assert box.width() < 400
-
-
-def test_the_status_bar_is_there_before_the_first_message(qtbot, window):
-    bar = window.statusBar()
-    assert bar.isVisible() and bar.height() > 0
-    before = window.tabs.height()
-    window.review.message.emit("Opened a game")
-    QApplication.processEvents()
-    assert bar.currentMessage() == "Opened a game"
-    assert window.tabs.height() == before  # the page did not shrink under the message
 
 
 def test_save_as_mjai_opens_in_the_documents_folder(qtbot, window, monkeypatch):

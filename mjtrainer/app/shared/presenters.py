@@ -616,12 +616,7 @@ def is_practice_discard(record: AnswerRecord) -> bool:
     """Whether a stored answer is a practice deal's graded discard (made by
     :func:`~mjtrainer.app.trainer.practice_presenters.answer_record`: an answer to a card from
     a game, a tile given and no time taken; an answer in the quiz is always timed)."""
-    return (
-        record.kind == QuizKind.DISCARD.value
-        and record.level == GAME_LEVEL
-        and record.given != ""
-        and record.time_ms is None
-    )
+    return record.level == GAME_LEVEL and record.given != "" and record.time_ms is None
 
 
 def progress_view(
