@@ -28,7 +28,7 @@ ALLOWED: dict[str, set[str]] = {
     "decision": {"core", "scoring", "defence"},
     "game": {"core", "scoring", "defence", "decision"},
     "quiz": {"core", "scoring", "defence", "decision", "game"},
-    "cli": {"core", "scoring", "defence", "decision", "game", "quiz", "version"},
+    "cli": {"core", "scoring", "defence", "decision", "game", "quiz", "version", "resources"},
     "app": {"core", "scoring", "defence", "decision", "game", "quiz", "version", "resources"},
 }
 #: Third-party top-level modules each room may import.

@@ -1,6 +1,6 @@
 """The terminal quiz's words in English and 简体中文: one table a language, keyed by message id,
 with named placeholders (English as the quiz has always printed it), and the words it shares
-with the window (:data:`.vocab_zh.ZH`).
+with the window (the shipped catalogue, :func:`.catalogue.catalogue`).
 
     w = Words("zh_CN")
     w("verdict-right")                     # "  答对了！"
@@ -22,7 +22,7 @@ from ..core import Hand, tile_name
 from ..core.errors import CodedError, counted
 from ..core.kinds import CODE_NAMES, MPSZ, NUM_KINDS
 from ..defence.words import SENTENCES, english
-from .vocab_zh import ZH
+from .catalogue import catalogue
 
 #: The languages of the terminal, as ``--lang`` takes them.
 LANGUAGES = ("en", "zh_CN")
@@ -661,7 +661,7 @@ class Words:
         Chinese where the window's translation has one (the English otherwise)."""
         if not self.chinese:
             return english
-        return ZH.get(context, {}).get(english, english)
+        return catalogue("zh_CN").get(context, {}).get(english, english)
 
     def tile(self, tile: int) -> str:
         """A tile named in a sentence: ``5m`` in English, ``五万`` in Chinese."""
@@ -685,7 +685,7 @@ class Words:
             return str(e)
         rooms = {"core": "HandError", "quiz": "QuizError", "scoring": "ScoringError"}
         context = rooms.get(type(e).ROOM, "")
-        source = ZH.get(context, {}).get(wording)
+        source = catalogue("zh_CN").get(context, {}).get(wording)
         if source is None:
             return str(e)
         params = dict(e.params)

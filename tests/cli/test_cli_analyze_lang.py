@@ -10,7 +10,10 @@ import sys
 from pathlib import Path
 
 from mjtrainer.cli import run
-from mjtrainer.cli.vocab_zh import ZH
+from mjtrainer.cli.catalogue import catalogue
+
+ZH = catalogue("zh_CN")
+
 
 ROOT = Path(__file__).resolve().parents[2]
 HAND = "123m456p789s11234z"

@@ -14,11 +14,13 @@ from pathlib import Path
 import pytest
 
 from mjtrainer.cli import run
-from mjtrainer.cli.vocab_zh import ZH
+from mjtrainer.cli.catalogue import catalogue
 from mjtrainer.cli.words import EN, LANGUAGES, MESSAGES, Words, default_language
 from mjtrainer.core import tile_name, tile_str
 from mjtrainer.defence.words import SENTENCES
 from mjtrainer.quiz import LEVELS, AnswerRecord, McrAnswer, ProgressStore, generate, session
+
+ZH = catalogue("zh_CN")
 
 TS = Path(__file__).resolve().parents[2] / "assets" / "translations" / "mjtrainer_zh_CN.ts"
 
