@@ -42,7 +42,8 @@ def grade_label(grade: Grade | None) -> str:
 
 
 def row_text(row: GradeRow) -> str:
-    """One line of the list of grades: "3. 9m — good (0.8 points lost; best 5s)"."""
+    """One line of the list of grades: "3. 9m — good (0.8 pp lost; best 5s)": the loss in
+    percentage points of the chance to win, "pp" as the review and the glossary write it."""
     best = " ".join(CODE_NAMES[t] for t in row.best)
     text = translate("PracticePanel", "{turn}. {tile} — {grade}").format(
         turn=row.turn, tile=CODE_NAMES[row.played], grade=grade_label(row.grade)
@@ -50,7 +51,7 @@ def row_text(row: GradeRow) -> str:
     if row.grade is None:
         return text
     if row.loss is not None and row.grade is not Grade.BEST:
-        return translate("PracticePanel", "{text} ({loss} points lost; best {best})").format(
+        return translate("PracticePanel", "{text} ({loss} pp lost; best {best})").format(
             text=text, loss=f"{100 * row.loss:.1f}", best=best
         )
     if row.loss is None and row.grade is not Grade.BEST:
