@@ -139,9 +139,9 @@ def discard_comparison(q: QuestionView, g: GradeView) -> str:
             steps=i18n.count("step", g.shanten_gap)
         )
     elif g.win_gap is not None:
-        text += " " + translate(
-            "QuizPage", "Gap: {gap} pp of the chance to win."
-        ).format(gap=pp_text(g.win_gap))
+        text += " " + translate("QuizPage", "Gap: {gap} pp of the chance to win.").format(
+            gap=pp_text(g.win_gap)
+        )
     return text
 
 
