@@ -1233,17 +1233,13 @@ class DiscardTable(QTableView):
             if not r.intersects(e.rect()):
                 continue
             box = QRectF(r).adjusted(1, 1, -1, -1)
-            if i == lit:
-                painter.setPen(Qt.PenStyle.NoPen)
-                painter.setBrush(hover)
-                painter.drawRoundedRect(box, 6, 6)
-            elif row.chosen and not row.option.best:
-                painter.setPen(QPen(CHOSEN_EDGE, 1.5))
-                painter.setBrush(CHOSEN_COLOR)
-                painter.drawRoundedRect(box, 6, 6)
-            elif row.option.best:
-                painter.setPen(Qt.PenStyle.NoPen)
-                painter.setBrush(BEST_COLOR)
+            fill = hover if i == lit else BEST_COLOR if row.option.best else None
+            if row.chosen and fill is None:
+                fill = CHOSEN_COLOR
+            if fill is not None:
+                # The learner's choice keeps its edge on a best or lit row too.
+                painter.setPen(QPen(CHOSEN_EDGE, 1.5) if row.chosen else Qt.PenStyle.NoPen)
+                painter.setBrush(fill)
                 painter.drawRoundedRect(box, 6, 6)
             painter.setPen(QPen(LINE_COLOR, 1))
             painter.drawLine(8, r.bottom(), width - 8, r.bottom())
