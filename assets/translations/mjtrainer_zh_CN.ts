@@ -1791,7 +1791,7 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
         <translation>第 18 巡后没有和牌。</translation>
     </message>
     <message>
-        <source>{end} Grades: {counts}. Win chance lost: {lost} points in all.</source>
+        <source>{end} Grades: {counts}. Win chance lost: {lost} pp in all.</source>
         <translation>{end} 评分：{counts}。和牌率共损失 {lost} 个百分点。</translation>
     </message>
     <message>

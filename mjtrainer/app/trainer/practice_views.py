@@ -214,7 +214,7 @@ class PracticePanel(QWidget):
         self.summary.setText(
             translate(
                 "PracticePanel",
-                "{end} Grades: {counts}. Win chance lost: {lost} points in all.",
+                "{end} Grades: {counts}. Win chance lost: {lost} pp in all.",
             ).format(end=end, counts=counts, lost=f"{100 * s.chance_lost:.1f}")
         )
         self.summary.setVisible(True)
