@@ -115,7 +115,7 @@ def test_a_won_deal_shows_its_summary_and_saves_as_mjai(
     assert panel.view.over and panel.view.summary is not None
     summary = panel.summary_text()
     assert summary.startswith("Won by self-draw on 1z") and "best 1" in summary
-    assert "Win chance lost: 0.0 points" in summary
+    assert "Win chance lost: 0.0 pp" in summary
     assert panel.save_button.isEnabled() and not panel.hand.isEnabled()
     target = tmp_path / "deal.jsonl"
     asked = []
