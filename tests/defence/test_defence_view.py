@@ -3,8 +3,8 @@ quiz's and the trainer's tables)."""
 
 from __future__ import annotations
 
-from mjtrainer.defence import Pond, Table
 from mjtrainer.core.tiles import parse_codes
+from mjtrainer.defence import Pond, Table
 
 
 def tiles_of(text: str) -> tuple[int, ...]:
