@@ -245,7 +245,7 @@ def _checked_codes(seen: tuple[int, ...], red: tuple[int, ...]) -> list[int]:
     return [*tiles_of(counts), *codes]
 
 
-def moved(
+def _moved(
     state: TrainerState,
     hand: Hand,
     seen: tuple[int, ...],
@@ -288,7 +288,7 @@ def _edit(
         )
     except HandError as e:
         return Change(state, say=e)
-    new = moved(state, hand, new_seen, situation, table, new_red)
+    new = _moved(state, hand, new_seen, situation, table, new_red)
     return Change(new, name)
 
 
@@ -633,7 +633,7 @@ def set_notation(state: TrainerState, text: str) -> Change:
         return Change(state, say=e)
     if hand == state.hand:
         return Change(state)
-    return Change(moved(state, hand, state.seen.counts), Step.TYPE_HAND)
+    return Change(_moved(state, hand, state.seen.counts), Step.TYPE_HAND)
 
 
 def paste_notation(state: TrainerState, text: str) -> Change:
@@ -646,7 +646,7 @@ def paste_notation(state: TrainerState, text: str) -> Change:
         return Change(state, say=e)
     if hand == state.hand:
         return Change(state)
-    return Change(moved(state, hand, state.seen.counts), Step.PASTE_HAND)
+    return Change(_moved(state, hand, state.seen.counts), Step.PASTE_HAND)
 
 
 def _fresh(
@@ -656,7 +656,7 @@ def _fresh(
     situation: SituationState | None = None,
 ) -> TrainerState:
     """``state`` with a new position: ``hand``, ``seen`` (no red five), an empty table."""
-    return moved(state, hand, seen, situation or SituationState(), TableState(), ())
+    return _moved(state, hand, seen, situation or SituationState(), TableState(), ())
 
 
 def clear(state: TrainerState) -> Change:
@@ -700,7 +700,7 @@ def set_rules(state: TrainerState, rules: Rules) -> Change:
         new = replace(new, mode=Mode.ADD)
     if rules.red_fives or not _has_red(new):
         return Change(new)
-    plain = moved(new, plain_fives(new.hand), new.seen.counts, red=())
+    plain = _moved(new, plain_fives(new.hand), new.seen.counts, red=())
     return Change(plain, Step.PLAIN_FIVES, Notice.PLAIN_FIVES)
 
 
@@ -773,7 +773,7 @@ def open_position(state: TrainerState, hand: Hand, seen: tuple[int, ...], turn: 
         state = replace(state, search=replace(state.search, turn=turn))
     if hand == state.hand and tuple(seen) == state.seen.counts and not state.seen.red:
         return Change(state)
-    new = moved(state, hand, tuple(seen), SituationState(), red=())
+    new = _moved(state, hand, tuple(seen), SituationState(), red=())
     return Change(new, Step.OPEN_POSITION)
 
 
