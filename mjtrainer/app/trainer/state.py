@@ -153,8 +153,8 @@ class TrainerState:
 @dataclass(frozen=True, slots=True)
 class Change:
     """What an intent did: the ``state`` after it; ``step``, the undo step's name when the
-    position changed; ``say``, a notice or the core's error to show (an error: the intent was
-    refused, nothing changed); ``ask``, a choice for the learner to make."""
+    position changed; ``say``, a :class:`Notice` or the core's error to show (alone, it is a
+    refusal: nothing changed); ``ask``, a choice for the learner to make."""
 
     state: TrainerState
     step: Step | None = None
@@ -163,6 +163,7 @@ class Change:
 
     @property
     def refused(self) -> bool:
+        """Whether the intent was turned down: something said, nothing done or asked."""
         return self.say is not None and self.step is None and self.ask is None
 
 
