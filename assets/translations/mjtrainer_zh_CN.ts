@@ -1138,6 +1138,14 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
         <translation>{tiles}牌：{what}需要 3n+2 张（如 14 张）的手牌</translation>
     </message>
     <message>
+        <source>unknown rules &apos;{name}&apos;: choose general, riichi, mcr or sanma</source>
+        <translation>未知规则“{name}”：可选 general、riichi、mcr 或 sanma</translation>
+    </message>
+    <message>
+        <source>{tile} is not played under {rules}: three players use 1m and 9m only</source>
+        <translation>{rules} 规则不用 {tile}：三人麻将的万子只有 1m 和 9m</translation>
+    </message>
+    <message>
         <source>{where}: honours cannot form a chow</source>
         <translation>{where}：字牌不能吃（组成顺子）</translation>
     </message>
@@ -1176,10 +1184,6 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
     <message>
         <source>{count} copies of {tile}: a count cannot be negative</source>
         <translation>{tile}的张数为 {count}：张数不能为负</translation>
-    </message>
-    <message>
-        <source>unknown rules &apos;{name}&apos;: choose general, riichi or mcr</source>
-        <translation>未知规则“{name}”：请选择 general、riichi 或 mcr</translation>
     </message>
     <message>
         <source>unknown rules option &apos;{option}&apos;: options are {options}</source>
@@ -2219,6 +2223,10 @@ not answered yet</source>
     <message>
         <source>seed {seed}: a seed is a whole number 0 or more</source>
         <translation>种子 {seed}：种子是 0 或更大的整数</translation>
+    </message>
+    <message>
+        <source>the {kind} quiz deals four-player hands only for now: choose other rules than {rules} to drill it</source>
+        <translation>{kind}测验目前只发四人麻将的牌：请选 {rules} 以外的规则来练习</translation>
     </message>
     <message>
         <source>not a quiz question: {error}</source>
@@ -3422,6 +3430,10 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
         <translation>国标麻将</translation>
     </message>
     <message>
+        <source>Three-player riichi (sanma 三麻)</source>
+        <translation>三人日麻（三麻）</translation>
+    </message>
+    <message>
         <source>Seven pairs</source>
         <extracomment>Every rule option, declared once; the command line&apos;s flags, a batch line&apos;s keys, the settings file and the settings dialog&apos;s widgets and labels are derived from these.</extracomment>
         <translation>七对子</translation>
@@ -3678,6 +3690,14 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     <message>
         <source>{count} flowers: a hand has 0 to 8 flowers</source>
         <translation>{count} 张花牌：花牌只能有 0 到 8 张</translation>
+    </message>
+    <message>
+        <source>{count} kita: three players set aside 0 to 4 norths</source>
+        <translation>拔北 {count} 张：三人麻将拔出的北为 0 到 4 张</translation>
+    </message>
+    <message>
+        <source>{count} kita beside {held} norths in the hand: there are only 4</source>
+        <translation>拔北 {count} 张，手中另有北 {held} 张：北只有 4 张</translation>
     </message>
     <message>
         <source>{flag} {count}: give 0 to 99 sticks</source>
@@ -4150,6 +4170,10 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     <message>
         <source>Ura dora indicators</source>
         <translation>里宝牌指示牌</translation>
+    </message>
+    <message>
+        <source>Kita (norths set aside)</source>
+        <translation>拔北（拔出的北）</translation>
     </message>
     <message>
         <source>Honba</source>

@@ -77,7 +77,7 @@ from typing import Any
 from . import lookahead_kernel
 from .analysis import discard_options, need_size
 from .errors import HandError
-from .hand import Hand, seen_counts
+from .hand import Hand, judged_seen
 from .kinds import LAST_DRAW
 from .lookahead_moves import Legal, Moves, State, Worth
 from .rules import Rules
@@ -878,14 +878,14 @@ class _Runner:
 
     def __init__(self, hand: Hand, rules: Rules, ask: LookaheadRequest) -> None:
         self.draws = _check_turn(ask.turn)
-        seen = seen_counts(ask.seen, hand, rules.red_fives)
+        seen = judged_seen(ask.seen, hand, rules)
         self.poll = _Poll(ask.cancel)
         held = sum(hand.counts)  # a 3n+1 state holds them all, a 3n+2 hand one less
         self.moves = Moves(
             hand.melds, rules, ask.legal, self.poll, held - (held % 3 == 2), worth=ask.worth
         )
         melded = hand.meld_counts()
-        self.base = [4 - melded[t] - seen[t] for t in range(NUM_KINDS)]
+        self.base = [rules.copies(t) - melded[t] - seen[t] for t in range(NUM_KINDS)]
         #: The compiled kernel's session (with the value half when ``worth`` is given), or None
         #: for the pure path.
         self.kernel = lookahead_kernel.session(
