@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from functools import lru_cache
@@ -89,11 +89,14 @@ def _remaining(hand: Hand, seen: tuple[int, ...], rules: Rules) -> list[int]:
     """Copies of each kind still unseen: its copies in play (4, or none for a kind the rules
     leave out) less the hand's (concealed and melds) and seen."""
     return [
-        rules.copies(k) - a - b for k, (a, b) in enumerate(zip(hand.total_counts(), seen, strict=True))
+        rules.copies(k) - a - b
+        for k, (a, b) in enumerate(zip(hand.total_counts(), seen, strict=True))
     ]
 
 
-def _effective(useful: Iterable[int], left: Sequence[int], rules: Rules) -> tuple[tuple[int, int], ...]:
+def _effective(
+    useful: Iterable[int], left: Sequence[int], rules: Rules
+) -> tuple[tuple[int, int], ...]:
     """(kind, copies left) of each useful kind in play (a kind the rules leave out of the wall
     is never drawn, so it is no effective tile)."""
     return tuple((t, left[t]) for t in useful if rules.copies(t))

@@ -8,8 +8,8 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from .errors import HandError, HandSizeError, MeldError, TooManyCopiesError
-from .rules import Rules
 from .kinds import GROUP_OF, NUM_CODES, is_red, keys_of, kind_of, number_of, red_of
+from .rules import Rules
 from .seen import Seen, seen_codes
 from .tiles import (
     NUM_KINDS,

@@ -496,9 +496,7 @@ def _score(hand: Hand, situation: Situation, rules: Rules) -> RiichiScore:
     )
     dealer = situation.is_dealer
     if response.error == HandCalculator.ERR_NO_YAKU:
-        return RiichiScore(
-            hand, situation, False, NO_YAKU, (), 0, 0, (), None, None, dealer, rules
-        )
+        return RiichiScore(hand, situation, False, NO_YAKU, (), 0, 0, (), None, None, dealer, rules)
     if response.error is not None or response.cost is None:
         # The core found the hand complete and the checks above refuse what the package
         # refuses: a disagreement here is a bug, not a user's mistake.

@@ -86,7 +86,9 @@ def test_a_fourth_terminal_character_is_dead_weight():
     chow, so the hand is a step further than with four players."""
     hand = Hand.parse("1111m111122233z")
     assert shanten(hand, RIICHI) == 1
-    assert shanten(hand, SANMA) == 2 == PEER.calculate_shanten(list(hand.counts), is_three_player=True)
+    assert (
+        shanten(hand, SANMA) == 2 == PEER.calculate_shanten(list(hand.counts), is_three_player=True)
+    )
 
 
 def _brute_waits(hand: Hand) -> set[int]:
