@@ -28,8 +28,9 @@ class GradeRow:
 @dataclass(frozen=True, slots=True)
 class PracticeView:
     """The panel's picture: ``hand`` (codes, sorted, the drawn tile left out), ``drawn``
-    (None once over), ``turn`` (1–18), the rows, whether a grade is out, and the summary once
-    the deal is over."""
+    (None once over), ``turn`` (the draw made: 1 up to ``draws``, the learner's draws in the
+    deal: 18 with four seats, 19 with three), the rows, whether a grade is out, and the
+    summary once the deal is over."""
 
     active: bool
     seed: int = 0
@@ -40,6 +41,7 @@ class PracticeView:
     grading: bool = False
     over: bool = False
     summary: PracticeSummary | None = None
+    draws: int = 18
 
     @property
     def can_discard(self) -> bool:

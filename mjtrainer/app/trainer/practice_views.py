@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.kinds import CODE_NAMES, LAST_DRAW
+from ...core.kinds import CODE_NAMES
 from ..shared.tiles import HAND_TILES, TileRole, TileStrip
 from .practice_model import Grade, GradeRow, PracticeView
 
@@ -173,7 +173,7 @@ class PracticePanel(QWidget):
         else:
             self.turn_label.setText(
                 translate("PracticePanel", "Practice deal: draw {turn} of {last}").format(
-                    turn=view.turn, last=LAST_DRAW
+                    turn=view.turn, last=view.draws
                 )
             )
         last = view.last
