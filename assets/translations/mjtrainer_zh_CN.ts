@@ -212,6 +212,10 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
         <translation>{tile}是字牌，场上可见另外 {visible} 张：只有双碰或单骑能和这张。</translation>
     </message>
     <message>
+        <source>{tile} is in no run with three players (2m–8m are out of the wall), with {visible} other copies in view: as for an honour, only a pair wait or a single wait can win on it.</source>
+        <translation>三人麻将没有 2m–8m，{tile}组不成顺子，场上可见另外 {visible} 张：和字牌一样，只有双碰或单骑能和这张。</translation>
+    </message>
+    <message>
         <source>the other three copies of {tile} are in view: only thirteen orphans can win on it.</source>
         <translation>{tile}的另外三张都已可见：只有国士无双能和这张。</translation>
     </message>

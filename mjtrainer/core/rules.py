@@ -143,9 +143,15 @@ _ALL_KINDS = tuple(range(NUM_KINDS))
 #: The characters three players leave out: 2m–8m (1m and 9m are the only ones in play).
 _MIDDLE_CHARACTERS = range(1, 8)
 #: The kinds of a three-player wall: 27 kinds, 108 tiles.
-_THREE_PLAYER_KINDS = tuple(k for k in _ALL_KINDS if k not in _MIDDLE_CHARACTERS)
+_THREE_PLAYER_KINDS = tuple(k for k in _ALL_KINDS if k not in _MIDDLE_CHARACTERS)  # 27
 #: North (4z), set aside as a kita where three play.
 NORTH = 30
+
+
+def in_play(kind: int, seats: int) -> bool:
+    """Whether the wall of a table of ``seats`` holds ``kind`` (three seats leave out 2m–8m):
+    the one place that says which kinds a three-player wall has."""
+    return seats != 3 or kind not in _MIDDLE_CHARACTERS
 
 
 @dataclass(frozen=True, slots=True)
@@ -207,7 +213,7 @@ class Rules:
 
     def copies(self, kind: int) -> int:
         """Copies of ``kind`` in the wall at the shuffle: four, none for a kind not in play."""
-        return 0 if self.three_player and kind in _MIDDLE_CHARACTERS else COPIES
+        return COPIES if in_play(kind, self.seats) else 0
 
     @property
     def chi(self) -> bool:
@@ -227,7 +233,7 @@ class Rules:
             return
         for code in codes:
             kind = kind_of(code)
-            if kind in _MIDDLE_CHARACTERS:
+            if not in_play(kind, self.seats):
                 raise HandError("not-in-play", tile=kind, rules=self.name, in_seen=in_seen)
 
     @property
