@@ -134,14 +134,23 @@ def test_a_character_out_of_play_is_refused_with_a_message(text, seen, where):
 
 
 def test_the_look_ahead_draws_from_the_108_tile_wall():
-    """Discarding 1m leaves a ready hand waiting on 1p and 1z, two copies of each left: the
-    first draw wins with 4 of the 108 − 14 unseen tiles; with four players 4 of 136 − 14."""
+    """Discarding 1m leaves a ready hand waiting on 1p and 1z, two copies of each left. With
+    four players the first draw wins with 4 of the 136 − 14 unseen tiles; with three the wall
+    has 108 − 14, less the four norths, which a hand holding none sets aside as kita (each
+    replaced by the next tile): 4 of 90."""
     hand = Hand.parse("1m11p234p456s789s11z")
-    options = {d.discard: d for d in discard_lookahead(hand, LookaheadRequest(SANMA, "", 5))}
-    first = options[0].win_by_turn[0]
-    assert first == pytest.approx(4 / (108 - 14))
     four = {d.discard: d for d in discard_lookahead(hand, LookaheadRequest(RIICHI, "", 5))}
     assert four[0].win_by_turn[0] == pytest.approx(4 / (136 - 14))
+    three = {d.discard: d for d in discard_lookahead(hand, LookaheadRequest(SANMA, "", 5))}
+    assert three[0].win_by_turn[0] == pytest.approx(4 / (108 - 14 - 4))
+
+
+def test_a_hand_holding_a_north_keeps_the_norths_in_its_wall():
+    """A hand with a north pair (waiting on it) draws norths like any tile: 2 of 108 − 14
+    wins at once on north, 2 more on 1p."""
+    hand = Hand.parse("1m11p234p456s789s44z")
+    three = {d.discard: d for d in discard_lookahead(hand, LookaheadRequest(SANMA, "", 5))}
+    assert three[0].win_by_turn[0] == pytest.approx(4 / (108 - 14))
 
 
 @needs_kernel
