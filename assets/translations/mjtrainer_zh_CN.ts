@@ -4513,7 +4513,6 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     </message>
     <message>
         <source>Dora indicators count under the riichi rules.</source>
-        <extracomment>A palette mode that adds to an opponent&apos;s pond, by seat.</extracomment>
         <translation>宝牌指示牌只在立直规则下计算。</translation>
     </message>
     <message>

@@ -47,12 +47,11 @@ def game_file(tmp_path, engine_game_text):
 
 
 @pytest.fixture
-def review_window(window, monkeypatch):
+def review_window(sync_window):
     """The main window with its review controller on a synchronous pool."""
+    window = sync_window
     r = window.review
     assert r is not None and window.review_page is not None
-    monkeypatch.setattr(r.runner, "_pool", SynchronousPool())
-    monkeypatch.setattr(r._card_runner, "_pool", SynchronousPool())
     window.tabs.setCurrentWidget(window.review_page)
     return window
 
