@@ -67,7 +67,7 @@ def test_a_new_preset_reaches_the_settings_and_their_dialog(qtbot, tmp_path, ten
     path = str(tmp_path / "settings.ini")
     sc = _settings(path)
     value = sc.value()
-    assert [p for p, _ in value.preset_options] == ["general", "riichi", "mcr", "tenhou"]
+    assert [p for p, _ in value.preset_options] == ["general", "riichi", "mcr", "sanma", "tenhou"]
     dialog = SettingsDialog(value)
     qtbot.addWidget(dialog)
     dialog.preset.setCurrentIndex(dialog.preset.findData("tenhou"))
