@@ -1728,6 +1728,7 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
     <name>PracticePanel</name>
     <message>
         <source>grading…</source>
+        <extracomment>The places of the other seats at a three-player table: right and left.</extracomment>
         <translation>评分中…</translation>
     </message>
     <message>
@@ -1751,7 +1752,7 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
         <translation>{turn}. {tile} — {grade}</translation>
     </message>
     <message>
-        <source>{text} ({loss} points lost; best {best})</source>
+        <source>{text} ({loss} pp lost; best {best})</source>
         <translation>{text}（损失 {loss} 个百分点；最佳 {best}）</translation>
     </message>
     <message>
@@ -1799,7 +1800,7 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
         <translation>第 18 巡后没有和牌。</translation>
     </message>
     <message>
-        <source>{end} Grades: {counts}. Win chance lost: {lost} points in all.</source>
+        <source>{end} Grades: {counts}. Win chance lost: {lost} pp in all.</source>
         <translation>{end} 评分：{counts}。和牌率共损失 {lost} 个百分点。</translation>
     </message>
     <message>
@@ -2656,7 +2657,7 @@ not answered yet</source>
         <translation>你的选择：打{tile}，{win}（打后{shanten}，{n}）。</translation>
     </message>
     <message>
-        <source>Gap: {gap} percentage points of the chance to win.</source>
+        <source>Gap: {gap} pp of the chance to win.</source>
         <translation>差距：和牌率低 {gap} 个百分点。</translation>
     </message>
     <message>
@@ -2765,7 +2766,7 @@ not answered yet</source>
     </message>
     <message>
         <source>, </source>
-        <extracomment>The effective tiles of a row wrap to at most this many lines: their column is never narrower than that needs (at ~1 tile wide, 20 tiles stacked made a row ~350 px tall). When the columns do not all fit, these come first (left to right), the others after them in their own order: at a 1024-px window the chances and value would otherwise sit past the effective tiles, out of view. Only the header&apos;s visual order moves; the model&apos;s does not. The narrowest the table asks a layout for: past its columns it scrolls sideways. Room left around the table in the page&apos;s view when its height is capped to that view.</extracomment>
+        <extracomment>The effective tiles of a row wrap to at most this many lines: their column is never narrower than that needs (at ~1 tile wide, 20 tiles stacked made a row ~350 px tall). When the columns do not all fit, these come first (left to right), the others after them in their own order: at a 1024-px window the chances and value would otherwise sit past the effective tiles, out of view. With a riichi on the table the danger comes right after the discard (shown only then: at 1366 px it sat past the value, out of view). Only the header&apos;s visual order moves; the model&apos;s does not. The narrowest the table asks a layout for: past its columns it scrolls sideways. Room left around the table in the page&apos;s view when its height is capped to that view.</extracomment>
         <translation>、</translation>
     </message>
     <message>
