@@ -45,10 +45,12 @@ def test_every_flag_the_trainer_keeps_reaches_scoring():
     for f in fields(SituationState):
         if f.name in _HOW:
             continue
-        value = {"flowers": 2, "dora": (4,)}.get(f.name, True)
+        value = {"flowers": 2, "dora": (4,), "kita": 1}.get(f.name, True)
         state = SituationState(win_tile=5, **{f.name: value})
         changed = [
-            name for name in ("mcr", "riichi") if situation_of(state, name, 5) != Situation(5)
+            name
+            for name in ("mcr", "riichi", "sanma")
+            if situation_of(state, name, 5) != Situation(5)
         ]
         assert changed, f"the trainer's {f.name} reaches no scoring situation"
 
