@@ -448,7 +448,7 @@ static int standard_capped(Ctx *x, const int *keys, int k2) {
     return vec_at(x, w, k2) - 1;
 }
 
-/* Evaluator.useful with melds (no special shape): a kind lowers the shanten when one more
+/* Evaluator.useful of the standard shape, capped: a kind lowers the shanten when one more
  * copy of it lowers the product of its group with the other three; a suit capped by a meld
  * reads the group's programme instead, as Evaluator._lowering does (the same kinds, and no
  * vector to intern for each draw). */
@@ -636,21 +636,62 @@ static int minimum(Ctx *x, const int8_t *c, const int *keys, int n) {
 
 /* (shanten, kinds that lower it) of a 3k+1 state without the knitted shapes:
  * Evaluator.useful. */
+/* The concealed-only shapes of a 13-tile state: their shanten (99: not played), and the
+ * pair slots of seven pairs. */
+typedef struct { int sevens, orph, full, half; } Special;
+
+static Special special_of(const Ctx *x, const int8_t *c, int n) {
+    Special sp = {99, 99, 0, 0};
+    if (!(x->special && n == 13)) return sp;
+    if (x->sevens) { pair_slots(x, c, &sp.full, &sp.half); sp.sevens = seven_from(sp.full, sp.half); }
+    if (x->orphans) sp.orph = orphans_of(c);
+    return sp;
+}
+
+/* The kinds that lower the concealed-only shapes that reach ``best``. */
+static int64_t special_useful(const Ctx *x, const int8_t *c, const Special *sp, int best) {
+    int64_t m = 0;
+    if (sp->sevens == best) {
+        int starts = seven_from(sp->full, sp->half + 1) < sp->sevens;
+        int completes = seven_from(sp->full + 1, sp->half - 1) < sp->sevens;
+        for (int t = 0; t < NK; t++) {
+            int ct = c[t];
+            if (ct == 0 || (ct == 2 && x->four)) {
+                if (starts) m |= (int64_t)1 << t;
+            } else if (ct == 1 || (ct == 3 && x->four)) {
+                if (completes) m |= (int64_t)1 << t;
+            }
+        }
+    }
+    if (sp->orph == best) {
+        int has_pair = 0;
+        for (int i = 0; i < 13; i++) has_pair |= c[ORPH[i]] >= 2;
+        for (int i = 0; i < 13; i++) {
+            int t = ORPH[i];
+            if (c[t] == 0 || (!has_pair && c[t] == 1)) m |= (int64_t)1 << t;
+        }
+    }
+    return m;
+}
+
 static int useful_plain(Ctx *x, const int8_t *c, const int *keys, int n, int64_t *out) {
-    if (x->capped) return useful_capped(x, c, keys, n, out);
+    Special sp = special_of(x, c, n);
+    if (x->capped) {  /* a capped hand with no meld (three players: 2m–8m out of play) */
+        int64_t std_m;
+        int best = useful_capped(x, c, keys, n, &std_m);
+        int std = best;
+        if (sp.sevens < best) best = sp.sevens;
+        if (sp.orph < best) best = sp.orph;
+        *out = (std == best ? std_m : 0) | special_useful(x, c, &sp, best);
+        return best;
+    }
     int k2 = 2 * (n / 3) + 1;
     int i0 = SUIT[keys[0]], i1 = SUIT[keys[1]], i2 = SUIT[keys[2]], i3 = HONOR[keys[3]];
     int ab = FLAT[i0 << 8 | i1], cd = FLAT[i2 << 8 | i3];
     int cost = VECS[FLAT[ab << 8 | cd] * 10 + k2];
     int best = cost - 1;
-    int special = x->special && n == 13;
-    int sevens = 99, orph = 99, full = 0, half = 0;
-    if (special) {
-        if (x->sevens) { pair_slots(x, c, &full, &half); sevens = seven_from(full, half); }
-        if (x->orphans) orph = orphans_of(c);
-        if (sevens < best) best = sevens;
-        if (orph < best) best = orph;
-    }
+    if (sp.sevens < best) best = sp.sevens;
+    if (sp.orph < best) best = sp.orph;
     int64_t m = 0;
     if (cost - 1 == best) {
         int others[4] = {FLAT[i1 << 8 | cd], FLAT[i0 << 8 | cd], FLAT[ab << 8 | i3],
@@ -663,29 +704,7 @@ static int useful_plain(Ctx *x, const int8_t *c, const int *keys, int n, int64_t
             if (VECS[p * 10 + k2] < cost) m |= (int64_t)1 << t;
         }
     }
-    if (special) {
-        if (sevens == best) {
-            int starts = seven_from(full, half + 1) < sevens;
-            int completes = seven_from(full + 1, half - 1) < sevens;
-            for (int t = 0; t < NK; t++) {
-                int ct = c[t];
-                if (ct == 0 || (ct == 2 && x->four)) {
-                    if (starts) m |= (int64_t)1 << t;
-                } else if (ct == 1 || (ct == 3 && x->four)) {
-                    if (completes) m |= (int64_t)1 << t;
-                }
-            }
-        }
-        if (orph == best) {
-            int has_pair = 0;
-            for (int i = 0; i < 13; i++) has_pair |= c[ORPH[i]] >= 2;
-            for (int i = 0; i < 13; i++) {
-                int t = ORPH[i];
-                if (c[t] == 0 || (!has_pair && c[t] == 1)) m |= (int64_t)1 << t;
-            }
-        }
-    }
-    *out = m;
+    *out = m | special_useful(x, c, &sp, best);
     return best;
 }
 
