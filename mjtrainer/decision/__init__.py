@@ -11,13 +11,14 @@ worker, ``mjtrainer analyze``, the review and the practice deals all call it and
 [29]
 """
 
-from .analysis import Choice, PositionReport, WinValues, analyze, best_score, win_values
+from .analysis import Choice, Fold, PositionReport, WinValues, analyze, best_score, win_values
 from .position import DEFAULT_OPTIONS, AnalyzeOptions, Position
 
 __all__ = [
     "DEFAULT_OPTIONS",
     "AnalyzeOptions",
     "Choice",
+    "Fold",
     "Position",
     "PositionReport",
     "WinValues",

@@ -9,6 +9,7 @@ against the table (with one). The callers present it; none assembles an analysis
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import Any
 
 from ..core import (
     DiscardLookahead,
@@ -18,9 +19,11 @@ from ..core import (
     LookaheadRequest,
     Report,
     Rules,
+    Scored,
     analyze_lookahead,
 )
 from ..core import analyze as analyze_hand
+from ..core.kinds import CODE_NAMES
 from ..core.lookahead_moves import Legal, Worth
 from ..defence import Danger, Table, danger
 from ..scoring import (
@@ -36,7 +39,9 @@ from ..scoring import (
     wait_values,
     win_worth,
 )
+from . import figures, race
 from .position import DEFAULT_OPTIONS, AnalyzeOptions, Position
+from .round_ev import fold_ev, own_play, push_ev
 
 #: A complete hand the scorer values: 14 tiles (a kong counting 3).
 _FULL = 14
@@ -62,11 +67,29 @@ class Choice:
     option: DiscardOption
     ahead: DiscardLookahead | None
     danger: Danger | None
+    #: The round EV in points (None without a turn, a situation or a value; see :class:`Fold`).
+    round_ev: float | None = None
 
     @property
     def discard(self) -> int:
         """The kind the choice discards."""
         return self.option.discard
+
+
+@dataclass(frozen=True, slots=True)
+class Fold:
+    """The fold line: from now the seat throws its safest tile each turn (``tiles``, codes,
+    in the order thrown) and keeps no hope of winning; ``ev`` its round EV in points."""
+
+    ev: float
+    tiles: tuple[int, ...]
+
+    #: How many of the line's tiles a report names.
+    SHOWN = 3
+
+    def to_dict(self) -> dict[str, Any]:
+        """``{"ev": …, "tiles": [...]}``: the EV in whole points and the first tiles."""
+        return {"ev": round(self.ev), "tiles": [CODE_NAMES[t] for t in self.tiles[: self.SHOWN]]}
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,7 +100,9 @@ class PositionReport:
     ``ahead``: the look-ahead (None without a turn); ``values``: what a win is worth (empty
     without a situation, under rules that value none, or with the value off); ``dangers``:
     the danger of each discard of ``report.discards`` against the table, in that order (None
-    without a table; each None with nobody in riichi).
+    without a table; each None with nobody in riichi); ``round_evs``: each discard's round EV
+    in that order (None without a turn, a situation, a riichi valuation or with the value off);
+    ``fold``: the fold line when a threat (a riichi, an open hand) is on the table.
     """
 
     position: Position
@@ -85,6 +110,8 @@ class PositionReport:
     ahead: LookaheadReport | None
     values: WinValues
     dangers: tuple[Danger | None, ...] | None
+    round_evs: tuple[float, ...] | None = None
+    fold: Fold | None = None
 
     @property
     def choices(self) -> tuple[Choice, ...]:
@@ -97,6 +124,7 @@ class PositionReport:
                     option,
                     None if ahead is None else ahead[i],
                     None if self.dangers is None else self.dangers[i],
+                    None if self.round_evs is None else self.round_evs[i],
                 )
             )
         return tuple(out)
@@ -129,7 +157,33 @@ def analyze(position: Position, options: AnalyzeOptions = DEFAULT_OPTIONS) -> Po
         ahead = analyze_lookahead(p.hand, request)
         report = ahead.report
     values = _values(report, p) if options.value else WinValues()
-    return PositionReport(p, report, ahead, values, _dangers(report, p.table))
+    dangers = _dangers(report, p.table)
+    evs, fold = _round_evs(p, ahead) if options.value else (None, None)
+    return PositionReport(p, report, ahead, values, dangers, evs, fold)
+
+
+def _round_evs(
+    p: Position, ahead: LookaheadReport | None
+) -> tuple[tuple[float, ...] | None, Fold | None]:
+    """Each discard's round EV and the fold line (DESIGN.md "Decisions"): the race with the
+    others built once, the look-ahead read once, for every discard and the fold line."""
+    s = p.situation
+    if ahead is None or s is None or p.rules.scored is not Scored.RIICHI or not ahead.discards:
+        return None, None
+    if any(a.searched and a.exp_value is None for a in ahead.discards):
+        return None, None
+    others = race.build(p.table, s, ahead.turn, p.rules.seats)
+    bonus = s.riichi_sticks * figures.RIICHI_STICK + s.honba * figures.HONBA
+    opponents = others.opponents
+    evs = []
+    for a in ahead.discards:
+        own = own_play(a.win_by_turn, a.win_prob, a.tenpai_prob, a.exp_value, bonus)
+        evs.append(push_ev(opponents, own, others.chances(a.discard)))
+    fold = None
+    if others.threatened:
+        tiles, chances = race.safest_line(others, p.hand.tiles())
+        fold = Fold(fold_ev(opponents, chances), tiles)
+    return tuple(evs), fold
 
 
 def _legal(p: Position) -> Legal | None:
