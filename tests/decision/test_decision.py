@@ -3,6 +3,8 @@ each discard's danger out, each as the room that owns it computes it."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from mjtrainer.core import (
@@ -15,7 +17,7 @@ from mjtrainer.core import (
     analyze_lookahead,
 )
 from mjtrainer.core import analyze as core_analyze
-from mjtrainer.decision import AnalyzeOptions, Position, analyze, win_values
+from mjtrainer.decision import AnalyzeOptions, Position, analyze, figures, race, win_values
 from mjtrainer.defence import Pond, Table, danger, tiles_of
 from mjtrainer.scoring import Situation, Wind, legal_win, score, wait_values
 
@@ -143,3 +145,61 @@ def test_each_discard_has_its_danger_against_the_table():
     assert by_kind[27].chance == 0.0 < by_kind[12].chance  # 1z genbutsu, 4p not
     calm = analyze(Position(FOURTEEN, "4m1z7s1s", RIICHI, table=_table(FOURTEEN, False)))
     assert calm.dangers == (None,) * len(calm.report.discards)
+
+
+# --- the round EV (issue 26 §3) -----------------------------------------------------------------
+
+ROUND = Situation(0, seat_wind=Wind.SOUTH, dora_indicators=(0,))
+
+
+def test_with_no_threat_each_discard_has_its_round_ev_and_there_is_no_fold_line():
+    r = analyze(Position(FOURTEEN, "1m", RIICHI, turn=6, situation=ROUND))
+    evs = [c.round_ev for c in r.choices]
+    assert all(ev is not None for ev in evs)
+    assert r.fold is None
+    # the race against the others' progress: the best by the chance to win is worth most here,
+    # every discard keeping the same danger (none)
+    assert r.ahead is not None
+    best = r.ahead.best()
+    assert best is not None
+    top = max(r.choices, key=lambda c: c.round_ev or -1e9)
+    assert top.ahead is not None and top.ahead.win_prob == best.win_prob
+
+
+def test_without_a_turn_a_situation_or_a_valuation_there_is_no_round_ev():
+    for position, options in [
+        (Position(FOURTEEN, "1m", RIICHI, situation=ROUND), AnalyzeOptions()),
+        (Position(FOURTEEN, "1m", RIICHI, turn=6), AnalyzeOptions()),
+        (Position(FOURTEEN, "1m", GENERAL, turn=6, situation=ROUND), AnalyzeOptions()),
+        (Position(FOURTEEN, "1m", RIICHI, turn=6, situation=ROUND), AnalyzeOptions(value=False)),
+    ]:
+        r = analyze(position, options)
+        assert r.round_evs is None and r.fold is None
+        assert all(c.round_ev is None for c in r.choices)
+
+
+def open_table(hand: Hand) -> Table:
+    """Seat 2 called twice (white dragons, 888p) and threw 1m 9p 4z 6z; seats 1 and 3 closed."""
+    ponds = (
+        Pond(1, tiles_of("19m2z3z", "p")),
+        Pond(2, tiles_of("1m9p4z6z", "p"), melds=(tiles_of("555z", "m"), tiles_of("888p", "m"))),
+        Pond(3, tiles_of("9s1s2z7z", "p")),
+    )
+    return Table(0, hand.tiles(), ponds, (0,), dealer=3)
+
+
+def test_an_open_hand_is_a_threat_read_by_its_tenpai_rate_times_the_class_danger():
+    hand = Hand.parse("23m456p789s3456s5p9m")
+    table = open_table(hand)
+    seen = "19m2z3z1m9p4z6z9s1s2z7z555z888p"
+    r = analyze(Position(hand, seen, RIICHI, 6, ROUND, table=table))
+    assert r.fold is not None and r.round_evs is not None
+    assert all(d is None for d in r.dangers or ())  # no riichi: no defence column
+    others = race.build(table, ROUND, 6)
+    assert [o.threat for o in others.opponents] == [False, True, False]
+    assert others.chances(tiles_of("1m", "x")[0])[1] == 0.0  # in its pond: furiten for it
+    five = others.chances(tiles_of("5p", "x")[0])
+    as_riichi = Table(0, hand.tiles(), (replace(table.ponds[1], riichi=3),), (0,), dealer=3)
+    expected = figures.tenpai_rate(2, 4) * danger(as_riichi, 13).chance
+    assert five == pytest.approx((0.0, expected, 0.0))
+    assert r.fold.tiles[0] not in (13,)  # the fold line does not start with the non-suji 5p
