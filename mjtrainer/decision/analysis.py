@@ -166,7 +166,9 @@ def _round_evs(
     p: Position, ahead: LookaheadReport | None
 ) -> tuple[tuple[float, ...] | None, Fold | None]:
     """Each discard's round EV and the fold line (DESIGN.md "Decisions"): the race with the
-    others built once, the look-ahead read once, for every discard and the fold line."""
+    others built once, the look-ahead read once, for every discard and the fold line. With a
+    threat on the table a discard's EV is the better of playing on as the look-ahead plays
+    and folding after it (a discard the search did not follow keeps no hope of winning)."""
     s = p.situation
     if ahead is None or s is None or p.rules.scored is not Scored.RIICHI or not ahead.discards:
         return None, None
@@ -175,14 +177,20 @@ def _round_evs(
     others = race.build(p.table, s, ahead.turn, p.rules.seats)
     bonus = s.riichi_sticks * figures.RIICHI_STICK + s.honba * figures.HONBA
     opponents = others.opponents
+    fold = None
+    later: tuple[tuple[float, ...], ...] = ()
+    if others.threatened:
+        tiles, steps = race.safest_line(others, p.hand.tiles())
+        fold = Fold(fold_ev(opponents, steps), tiles)
+        later = steps[1:]
     evs = []
     for a in ahead.discards:
+        now = others.chances(a.discard)
         own = own_play(a.win_by_turn, a.win_prob, a.tenpai_prob, a.exp_value, bonus)
-        evs.append(push_ev(opponents, own, others.chances(a.discard)))
-    fold = None
-    if others.threatened:
-        tiles, chances = race.safest_line(others, p.hand.tiles())
-        fold = Fold(fold_ev(opponents, chances), tiles)
+        ev = push_ev(opponents, own, now)
+        if fold is not None:  # or this discard, then the fold line
+            ev = max(ev, fold_ev(opponents, (now, *later)))
+        evs.append(ev)
     return tuple(evs), fold
 
 
