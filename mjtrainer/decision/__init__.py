@@ -11,7 +11,16 @@ worker, ``mjtrainer analyze``, the review and the practice deals all call it and
 [29]
 """
 
-from .analysis import Choice, Fold, PositionReport, WinValues, analyze, best_score, win_values
+from .analysis import (
+    Choice,
+    Fold,
+    PositionReport,
+    WinValues,
+    analyze,
+    at_last_draw,
+    best_score,
+    win_values,
+)
 from .position import DEFAULT_OPTIONS, AnalyzeOptions, Position
 
 __all__ = [
@@ -23,6 +32,7 @@ __all__ = [
     "PositionReport",
     "WinValues",
     "analyze",
+    "at_last_draw",
     "best_score",
     "win_values",
 ]

@@ -13,7 +13,7 @@ sources, as DESIGN.md "Decisions" and issue 26 quote them:
 Where a figure is **our own estimate** it says so. The by-turn tenpai rates of an opponent not
 in riichi and the per-turn win rates could not be checked against their published tables here
 (mahjong-helper tabulates the former in ``util/*_data.go``): the values below are estimates of
-their shape (rising with melds and turns). Four figures are the model's **free parameters**
+their shape (rising with melds and turns). Five figures are the model's **free parameters**
 (:data:`FREE_PARAMETERS`), tuned on a grid against the published push/fold points and the
 push table only (tests/decision/calibration.py, tests/decision/test_round_ev.py), never
 against game reviews.
@@ -90,13 +90,32 @@ OWN_RON_FACTOR = 1.2
 #: it safe. **Free parameter**, our estimate.
 PUSH_DANGER_SHARE = 0.25
 
+#: A pushing hand not yet ready throws the tiles its shape does not need, chosen, not its
+#: draws: this many times a ready hand's danger. **Free parameter**, our estimate.
+NOT_READY_DANGER = 3.0
+
 #: A folding hand's later discard deals in at most this often: it throws the safest of what it
 #: holds and draws, and every tile passed after a riichi adds to its genbutsu (our estimate;
 #: a hand that folds early rarely deals in at all).
 FOLD_DANGER = 0.005
 
 #: The free parameters of the model, by name (the README's model page lists them).
-FREE_PARAMETERS = ("RIICHI_WIN_PER_TURN", "PUSH_DANGER_SHARE", "OWN_RON_FACTOR", "FOLD_DANGER")
+FREE_PARAMETERS = (
+    "RIICHI_WIN_PER_TURN",
+    "PUSH_DANGER_SHARE",
+    "NOT_READY_DANGER",
+    "OWN_RON_FACTOR",
+    "FOLD_DANGER",
+)
+
+
+def average_win(dealer: bool, open_hand: bool, dora: int) -> float:
+    """What the seat's own win is worth on average where the look-ahead did not value it (the
+    review, for speed): the same published averages as a deal-in to such a hand — a closed
+    hand as a riichi's (:data:`DEAL_IN_RIICHI`), an open one by its dora
+    (:data:`DEAL_IN_OPEN_BY_DORA`), ×1.5 for the dealer."""
+    base = open_hand_cost(dora) if open_hand else DEAL_IN_RIICHI
+    return base * (DEALER_FACTOR if dealer else 1.0)
 
 
 def tenpai_rate(melds: int, turn: int) -> float:

@@ -143,7 +143,7 @@ def safest_line(
     each one's chances against the opponents (after the first, at most
     :data:`~.figures.FOLD_DANGER` in all: see there)."""
     read = {kind_of(t): race.chances(t) for t in set(tiles)}
-    order = sorted(tiles, key=lambda t: (round(_any(read[kind_of(t)]), 12), kind_of(t), t))
+    order = sorted(tiles, key=lambda t: (round(any_of(read[kind_of(t)]), 12), kind_of(t), t))
     steps = [read[kind_of(t)] for t in order]
     return tuple(order), (steps[0], *(_capped(c) for c in steps[1:]))
 
@@ -156,7 +156,8 @@ def _capped(chances: tuple[float, ...]) -> tuple[float, ...]:
     return tuple(p * figures.FOLD_DANGER / total for p in chances)
 
 
-def _any(chances: Sequence[float]) -> float:
+def any_of(chances: Sequence[float]) -> float:
+    """The chance to deal in to any of the opponents: ``1 − Π(1 − p)``."""
     safe = 1.0
     for p in chances:
         safe *= 1 - p

@@ -52,12 +52,14 @@ class Opponent:
 class OwnPlay:
     """The seat's own play after a choice, from its look-ahead: ``wins[k − 1]`` the chance it
     first completes a win at draw ``k`` (``w_k``), ``value`` the average worth of those wins
-    (``V``, sticks and honba included) and ``tenpai_at_end`` the chance it is ready at an
-    exhaustive draw when it has not won."""
+    (``V``, sticks and honba included), ``tenpai_at_end`` the chance it is ready at an
+    exhaustive draw when it has not won and ``ready[k − 1]`` the chance it is ready by draw
+    ``k`` (a hand not yet ready throws more dangerous tiles when it pushes)."""
 
     wins: tuple[float, ...]
     value: float
     tenpai_at_end: float
+    ready: tuple[float, ...] = ()
 
 
 #: The play of a hand that keeps no hope of winning (the fold line, a discard beyond the search).
@@ -70,6 +72,7 @@ def own_play(
     tenpai_prob: float | None,
     exp_value: float | None,
     bonus: float = 0.0,
+    tenpai_by_turn: Sequence[float] | None = None,
 ) -> OwnPlay:
     """The :class:`OwnPlay` of a look-ahead entry: ``win_by_turn`` (the chance of having won by
     each draw, cumulative) becomes the first-win chances ``w_k``; ``V`` is ``exp_value /
@@ -87,7 +90,8 @@ def own_play(
     if win_prob > 0 and exp_value is not None:
         value = exp_value / win_prob + bonus
     ready = 0.0 if win_prob >= 1 else (tenpai_prob - win_prob) / (1 - win_prob)
-    return OwnPlay(tuple(wins), value, min(max(ready, 0.0), 1.0))
+    by_draw = tuple(tenpai_by_turn) if tenpai_by_turn is not None else ()
+    return OwnPlay(tuple(wins), value, min(max(ready, 0.0), 1.0), by_draw)
 
 
 def draw_payment(own_ready: float, others_ready: Sequence[float]) -> float:
@@ -148,9 +152,14 @@ def race(
 def push_ev(opponents: Sequence[Opponent], own: OwnPlay, now: Sequence[float]) -> float:
     """The round EV of a discard dealing in to each opponent with ``now`` (in order), the
     hand then played on as the look-ahead plays it, each later discard with a pushing hand's
-    average danger."""
+    average danger: a ready hand's, or :data:`~.figures.NOT_READY_DANGER` times it while the
+    hand is not yet ready (it throws the tiles its shape does not need, not its draw)."""
     draws = max((len(o.hazard) for o in opponents), default=0)
-    later = [tuple(o.push_danger[k - 1] for o in opponents) for k in range(1, draws + 1)]
+    later = []
+    for k in range(1, draws + 1):
+        r = own.ready[k - 1] if k - 1 < len(own.ready) else 1.0
+        factor = r + (1 - r) * figures.NOT_READY_DANGER
+        later.append(tuple(o.push_danger[k - 1] * factor for o in opponents))
     return race(opponents, own, [tuple(now), *later])
 
 

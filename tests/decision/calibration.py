@@ -110,7 +110,14 @@ def case(
     assert found.ahead is not None and found.fold is not None
     entry = next(a for a in found.ahead.discards if a.discard == tiles_of(PUSHED, "x")[0])
     bonus = 1000 * p.situation.riichi_sticks
-    own = own_play(entry.win_by_turn, entry.win_prob, entry.tenpai_prob, entry.exp_value, bonus)
+    own = own_play(
+        entry.win_by_turn,
+        entry.win_prob,
+        entry.tenpai_prob,
+        entry.exp_value,
+        bonus,
+        entry.tenpai_by_turn,
+    )
     others = race_mod.build(p.table, p.situation, p.turn)
     return Case(found, others.opponents, own, found.fold.ev)
 

@@ -166,12 +166,26 @@ def test_with_no_threat_each_discard_has_its_round_ev_and_there_is_no_fold_line(
     assert top.ahead is not None and top.ahead.win_prob == best.win_prob
 
 
-def test_without_a_turn_a_situation_or_a_valuation_there_is_no_round_ev():
+def test_with_the_value_off_a_win_is_worth_the_published_average():
+    valued = analyze(Position(FOURTEEN, "1m", RIICHI, turn=6, situation=ROUND))
+    plain = analyze(
+        Position(FOURTEEN, "1m", RIICHI, turn=6, situation=ROUND), AnalyzeOptions(value=False)
+    )
+    assert plain.round_evs is not None and valued.round_evs is not None
+    assert plain.round_evs != valued.round_evs
+    sure = Position(Hand.parse("123m456p789s11z22z3z"), "", RIICHI, 17, ROUND)  # ready on 1z/2z
+    ev = analyze(sure, AnalyzeOptions(value=False)).choices
+    best = max(c.round_ev or 0.0 for c in ev)
+    # one draw left: the win chance times the closed hand's published average (5,172) and
+    # the race's small terms; never more than the average itself
+    assert 0 < best < figures.DEAL_IN_RIICHI
+
+
+def test_without_a_turn_a_situation_or_riichi_scoring_there_is_no_round_ev():
     for position, options in [
         (Position(FOURTEEN, "1m", RIICHI, situation=ROUND), AnalyzeOptions()),
         (Position(FOURTEEN, "1m", RIICHI, turn=6), AnalyzeOptions()),
         (Position(FOURTEEN, "1m", GENERAL, turn=6, situation=ROUND), AnalyzeOptions()),
-        (Position(FOURTEEN, "1m", RIICHI, turn=6, situation=ROUND), AnalyzeOptions(value=False)),
     ]:
         r = analyze(position, options)
         assert r.round_evs is None and r.fold is None
