@@ -17,7 +17,15 @@ from mjtrainer.core import (
     analyze_lookahead,
 )
 from mjtrainer.core import analyze as core_analyze
-from mjtrainer.decision import AnalyzeOptions, Position, analyze, figures, race, win_values
+from mjtrainer.decision import (
+    AnalyzeOptions,
+    Position,
+    analyze,
+    at_last_draw,
+    figures,
+    race,
+    win_values,
+)
 from mjtrainer.defence import Pond, Table, danger, tiles_of
 from mjtrainer.scoring import Situation, Wind, legal_win, score, wait_values
 
@@ -217,3 +225,21 @@ def test_an_open_hand_is_a_threat_read_by_its_tenpai_rate_times_the_class_danger
     expected = figures.tenpai_rate(2, 4) * danger(as_riichi, 13).chance
     assert five == pytest.approx((0.0, expected, 0.0))
     assert r.fold.tiles[0] not in (13,)  # the fold line does not start with the non-suji 5p
+
+
+def test_at_the_last_draw_the_round_ev_is_the_deal_in_and_the_draws_payment():
+    """No draw left: keeping a ready hand for the exhaustive draw's 3,000 split is weighed
+    against the deal-in of the tile that keeps it."""
+    hand = Hand.parse("123m456p789s11z23p9m")  # 9m keeps 23p waiting; 2p/3p break it
+    ponds = (Pond(1, tiles_of("1z2z3z9p4z5z6z7z", "p"), riichi=2), Pond(2, ()), Pond(3, ()))
+    table = Table(0, hand.tiles(), ponds, (), dealer=2)
+    found = analyze(Position(hand, "", RIICHI, None, ROUND, table=table))
+    assert found.round_evs is None  # no turn: no round EV
+    last = at_last_draw(found)
+    assert last.round_evs is not None and last.fold is not None
+    evs = {c.discard: c.round_ev for c in last.choices}
+    ready = evs[8]  # 9m: ready, and 9m is not genbutsu (a risk)
+    broken = evs[10]  # 2p: noten
+    assert ready is not None and broken is not None and ready > broken
+    assert last.fold.to_dict()["tiles"][0] in {"1z"}  # genbutsu first
+    assert isinstance(last.fold.to_dict()["ev"], int)
