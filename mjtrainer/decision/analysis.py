@@ -201,7 +201,7 @@ def _race_evs(
     fold = None
     later: tuple[tuple[float, ...], ...] = ()
     if others.threatened:
-        tiles, steps = race.safest_line(others, p.hand.tiles())
+        tiles, steps = race.safest_line(others, p.hand.codes())
         fold = Fold(fold_ev(opponents, steps), tiles)
         later = steps[1:]
     evs = []

@@ -243,3 +243,11 @@ def test_at_the_last_draw_the_round_ev_is_the_deal_in_and_the_draws_payment():
     assert ready is not None and broken is not None and ready > broken
     assert last.fold.to_dict()["tiles"][0] in {"1z"}  # genbutsu first
     assert isinstance(last.fold.to_dict()["ev"], int)
+
+
+def test_the_fold_line_names_a_red_five_as_held():
+    hand = Hand.parse("406m456p789s1z23p99m")  # the hand's one 5m is red
+    ponds = (Pond(1, tiles_of("5m1z2z3z9p4z6z7z", "p"), riichi=7),)
+    table = Table(0, hand.codes(), ponds, (), dealer=2)
+    fold = analyze(Position(hand, "", RIICHI, 8, ROUND, table=table)).fold
+    assert fold is not None and fold.to_dict()["tiles"][:2] == ["0m", "1z"]

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from mjtrainer.core.kinds import kind_of
 from mjtrainer.decision import figures, round_ev
 from mjtrainer.decision.round_ev import (
     NO_WIN,
@@ -134,7 +135,7 @@ def test_law2_the_fold_line_starts_with_genbutsu_and_is_shown_with_the_riichi():
     case = cal.case(cal.TWO_SIDED, 2000)
     fold = case.report.fold
     assert fold is not None
-    first = next(c for c in case.report.choices if c.discard == fold.tiles[0] % 34)
+    first = next(c for c in case.report.choices if c.discard == kind_of(fold.tiles[0]))
     assert first.danger is not None and first.danger.chance == 0.0  # 8s: genbutsu
 
 
