@@ -394,6 +394,10 @@ def render(
     cells = _danger_cells(report, dangers, w)
     if report.discards and ahead is not None:
         lines += _discard_lookahead_lines(ahead, cells, w, round_evs)
+        if round_evs is not None:
+            top = max(range(len(round_evs)), key=lambda i: (round_evs[i], -i))
+            tile = w.discard(hand, report.discards[top].discard)
+            lines.append(w("best-by-ev", tile=tile, ev=points_text(round_evs[top])))
         if fold is not None:
             tiles = " ".join(_tile(w, kind_of(t)) for t in fold.tiles[: Fold.SHOWN])
             lines.append(w("fold-line", tiles=tiles, ev=points_text(fold.ev)))

@@ -200,3 +200,9 @@ def test_the_text_gains_the_round_ev_column_and_the_fold_line(lang, column, fold
     assert column in out
     line = next(x for x in out.splitlines() if fold in x)
     assert line.split()[-1].startswith("-") and "," in line.split()[-1]
+    best = next(
+        x for x in out.splitlines() if x.startswith(("Best by the round EV", "本局期望最高"))
+    )
+    _, data = cli("analyze", PUSH_HAND, "--json", "--table", table, *PUSH_ARGS)
+    ev = _discards(data)["9m"]["round_ev"]  # the ready hand's push, the best
+    assert ("9m" in best or "九万" in best) and f"{ev:+,}" in best
