@@ -198,16 +198,17 @@ def _race_evs(
     """Each discard's round EV with its own play after it, the fold line when a threat is on
     the table, and each discard's chance to deal in to any threat (with one)."""
     opponents = others.opponents
+    read = {kind: others.chances(kind) for kind in {*discards, *p.hand.tiles()}}
     fold = None
     later: tuple[tuple[float, ...], ...] = ()
     if others.threatened:
-        tiles, steps = race.safest_line(others, p.hand.codes())
+        tiles, steps = race.safest_line(others, p.hand.codes(), read)
         fold = Fold(fold_ev(opponents, steps), tiles)
         later = steps[1:]
     evs = []
     deal_ins = []
     for discard, own in zip(discards, plays, strict=True):
-        now = others.chances(discard)
+        now = read[discard]
         deal_ins.append(race.any_of(now))
         ev = push_ev(opponents, own, now)
         if fold is not None:  # or this discard, then the fold line

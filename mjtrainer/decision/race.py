@@ -11,7 +11,7 @@ position, then reused for every discard and the fold line (issue 26 §4).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from ..core.kinds import LAST_DRAW, kind_of
@@ -136,13 +136,15 @@ def _push_danger(turn: int) -> float:
 
 
 def safest_line(
-    race: Race, tiles: Sequence[int]
+    race: Race, tiles: Sequence[int], read: Mapping[int, tuple[float, ...]] | None = None
 ) -> tuple[tuple[int, ...], tuple[tuple[float, ...], ...]]:
     """The fold line from the hand's concealed ``tiles`` (codes): the tiles in the defence
     order (lowest chance to deal in to anyone first, then tile order), one copy a turn, and
     each one's chances against the opponents (after the first, at most
-    :data:`~.figures.FOLD_DANGER` in all: see there)."""
-    read = {kind_of(t): race.chances(t) for t in set(tiles)}
+    :data:`~.figures.FOLD_DANGER` in all: see there). ``read``: each kind's chances, when the
+    caller has them (:meth:`Race.chances` of each)."""
+    if read is None:
+        read = {kind_of(t): race.chances(t) for t in set(tiles)}
     order = sorted(tiles, key=lambda t: (round(any_of(read[kind_of(t)]), 12), kind_of(t), t))
     steps = [read[kind_of(t)] for t in order]
     return tuple(order), (steps[0], *(_capped(c) for c in steps[1:]))
