@@ -11,7 +11,7 @@ from mjtrainer.app.quiz.scoring_views import WholeNumberValidator
 from mjtrainer.app.shared.discards import DiscardDelegate, DiscardModel, DiscardSort
 from mjtrainer.app.shared.tiles import TileFlow, TileStrip
 from mjtrainer.app.shared.widgets import FlowLayout, SteadyCheckBox, SteadyRadioButton
-from mjtrainer.app.trainer.controller import _EditCommand
+from mjtrainer.app.trainer.undo import EditCommand
 from mjtrainer.app.trainer.views import NotationEdit
 from mjtrainer.cli.words import Words
 from mjtrainer.core import kinds
@@ -46,7 +46,7 @@ WholeNumberValidator.validate
 NotationEdit.contextMenuEvent
 
 # QUndoStack: merges a command into the previous one of the same id().
-_EditCommand.mergeWith
+EditCommand.mergeWith
 
 # Not Qt: the named constants of the red five codes (every tile code has its name).
 kinds.RED_5M, kinds.RED_5P, kinds.RED_5S

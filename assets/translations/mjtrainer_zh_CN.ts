@@ -1743,7 +1743,7 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
         <translation>{turn}. {tile} — {grade}</translation>
     </message>
     <message>
-        <source>{text} ({loss} points lost; best {best})</source>
+        <source>{text} ({loss} pp lost; best {best})</source>
         <translation>{text}（损失 {loss} 个百分点；最佳 {best}）</translation>
     </message>
     <message>
@@ -1791,7 +1791,7 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
         <translation>第 18 巡后没有和牌。</translation>
     </message>
     <message>
-        <source>{end} Grades: {counts}. Win chance lost: {lost} points in all.</source>
+        <source>{end} Grades: {counts}. Win chance lost: {lost} pp in all.</source>
         <translation>{end} 评分：{counts}。和牌率共损失 {lost} 个百分点。</translation>
     </message>
     <message>
@@ -2644,7 +2644,7 @@ not answered yet</source>
         <translation>你的选择：打{tile}，{win}（打后{shanten}，{n}）。</translation>
     </message>
     <message>
-        <source>Gap: {gap} percentage points of the chance to win.</source>
+        <source>Gap: {gap} pp of the chance to win.</source>
         <translation>差距：和牌率低 {gap} 个百分点。</translation>
     </message>
     <message>
@@ -4485,7 +4485,6 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     </message>
     <message>
         <source>Dora indicators count under the riichi rules.</source>
-        <extracomment>A palette mode that adds to an opponent&apos;s pond, by seat.</extracomment>
         <translation>宝牌指示牌只在立直规则下计算。</translation>
     </message>
     <message>

@@ -76,9 +76,16 @@ def build_window(
     settings: SettingsController | None = None,
     runner: TaskRunner | None = None,
     quiz: QuizController | None = None,
+    *,
+    review_runner: TaskRunner | None = None,
+    card_runner: TaskRunner | None = None,
+    quiz_runner: TaskRunner | None = None,
 ) -> MainWindow:
     """Controllers and the main window, wired, with the last hand restored. Without ``quiz``,
-    a quiz controller keeping progress at :func:`progress_path` is made."""
+    a quiz controller keeping progress at :func:`progress_path` is made (on ``quiz_runner``).
+    Each page's work runs on the runner given for it (``runner``: the trainer's analyses;
+    ``review_runner`` and ``card_runner``: the review's and its cards'); one left out is made
+    on a thread pool, so tests pass runners on a synchronous pool instead."""
     settings = settings or SettingsController()
     controller = TrainerController(runner=runner, rules=settings.rules, turn=settings.turn())
     hand, seen = settings.last_hand()
@@ -86,8 +93,9 @@ def build_window(
         # A saved text that no longer parses is ignored.
         controller.load(hand, seen, settings.last_situation(), settings.last_table())
     if quiz is None:
-        quiz = QuizController(progress_path(), rules=settings.rules)
-    review = ReviewController(store=quiz.store)  # cards go where the quiz keeps progress
+        quiz = QuizController(progress_path(), runner=quiz_runner, rules=settings.rules)
+    # cards go where the quiz keeps progress
+    review = ReviewController(review_runner, store=quiz.store, card_runner=card_runner)
     window = MainWindow(controller, settings, quiz, review=review)
     # The controllers live as long as the window.
     controller.setParent(window)

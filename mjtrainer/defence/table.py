@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ..core.kinds import CODE_NAMES, NUM_CODES, NUM_KINDS, SUITS, WINDS, kind_of, red_of
@@ -100,6 +100,32 @@ class Table:
             for meld in pond.melds:
                 codes += meld
         return codes
+
+    @classmethod
+    def from_view(
+        cls,
+        seat: int,
+        hand: Sequence[int],
+        ponds: Sequence[Pond],
+        declarations: Sequence[tuple[int, Sequence[int]]],
+        dora_indicators: Sequence[int] = (),
+        round_wind: int = 0,
+        dealer: int | None = None,
+        seats: int = NUM_SEATS,
+    ) -> Table:
+        """The table ``seat`` sees, from every side of it: ``ponds`` (their ``after`` left
+        out: it is written here) and the riichi ``declarations`` in order, each the riichi
+        seat and every seat's pond length when its declaration tile went down (indexed by
+        seat). The one builder of the defence model's input: the review's and the defence
+        quiz's table (:func:`mjtrainer.game.danger.seat_table`) and the trainer's opponents'
+        table (``TableState.to_table``) both call it. A :class:`DefenceError` if impossible."""
+        sides = tuple(
+            replace(p, after=tuple((r, n[p.seat]) for r, n in declarations if r != p.seat))
+            for p in ponds
+        )
+        return cls(
+            seat, tuple(hand), sides, tuple(dora_indicators), round_wind, dealer, seats
+        )  # fmt: skip
 
     @classmethod
     def from_json(

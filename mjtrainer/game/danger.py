@@ -82,22 +82,22 @@ def seat_table(state: TableState, seat: int) -> Table:
     """The defence room's table as ``seat`` sees the engine's ``state``: its hand, every pond
     in order with its declaration tile, its called tiles and, for each riichi of another
     seat, where the tiles after it begin; every meld, the dora indicators, the round wind and
-    the dealer. The one builder of the defence model's input from a table."""
+    the dealer, through :meth:`~mjtrainer.defence.Table.from_view`, the one builder of the
+    defence model's input (the trainer's opponents' table calls it too)."""
     ponds = tuple(
         Pond(
             s,
             tuple(p.tile for p in pond),
             state.riichi[s],
             tuple(m.tiles for m in state.melds[s]),
-            state.after_riichi(s),
-            tuple(i for i, p in enumerate(pond) if p.called),
+            called=tuple(i for i, p in enumerate(pond) if p.called),
         )
         for s, pond in enumerate(state.ponds)
     )
     wind = state.wind % len(WINDS)
-    return Table(
-        seat, state.hands[seat], ponds, state.dora_indicators, wind, state.dealer,
-        state.rules.seats,
+    return Table.from_view(
+        seat, state.hands[seat], ponds, state.riichi_since, state.dora_indicators, wind,
+        state.dealer, state.rules.seats,
     )  # fmt: skip
 
 

@@ -152,16 +152,16 @@ def settings_controller(qapp, qsettings):
     sc.set_language("en")
 
 
-@pytest.fixture
-def window(qtbot, qsettings, tmp_path, clock):
-    """The real main window with temporary settings and progress, synchronous pools and the
-    fake clocks."""
+def _main_window(qtbot, qsettings, tmp_path, clock, **runners):
     from mjtrainer.app.main import build_window
 
     sc = SettingsController(qsettings)
     sc.set_language("en")
     w = build_window(
-        sc, TaskRunner(SynchronousPool()), make_quiz(tmp_path / "progress.sqlite3", clock)
+        sc,
+        TaskRunner(SynchronousPool()),
+        make_quiz(tmp_path / "progress.sqlite3", clock),
+        **runners,
     )
     qtbot.addWidget(w)
     w.resize(1280, 860)
@@ -172,6 +172,27 @@ def window(qtbot, qsettings, tmp_path, clock):
     w.controller.shutdown()
     if w.quiz is not None:
         w.quiz.shutdown()
+
+
+@pytest.fixture
+def window(qtbot, qsettings, tmp_path, clock):
+    """The real main window with temporary settings and progress, synchronous pools and the
+    fake clocks (the review's runners on thread pools, as the app has them)."""
+    yield from _main_window(qtbot, qsettings, tmp_path, clock)
+
+
+@pytest.fixture
+def sync_window(qtbot, qsettings, tmp_path, clock):
+    """The main window of :func:`window` with the review's runners (its reviews and game
+    files, its cards) on synchronous pools too."""
+    yield from _main_window(
+        qtbot,
+        qsettings,
+        tmp_path,
+        clock,
+        review_runner=TaskRunner(SynchronousPool()),
+        card_runner=TaskRunner(SynchronousPool()),
+    )
 
 
 @pytest.fixture

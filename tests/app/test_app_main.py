@@ -80,6 +80,9 @@ TALKERS = {
     "trainer.practice_controller",
     "trainer.practice_presenters",
     "trainer.table_state",  # the riichi table the learner builds, as the defence room takes it
+    "trainer.state",  # the trainer's state and its pure intents
+    "trainer.notices",  # words the trainer's notices and the core's refusals of its intents
+    "trainer.undo",  # the controller's undo step over two trainer states
     "shared.errors",  # words the rooms' coded errors (it reads their tables)
     "shared.tasks",  # tells a coded error from a bug when a job fails
     "shared.settings",

@@ -11,7 +11,6 @@ from PySide6.QtCore import QDir, QStandardPaths, Qt
 from PySide6.QtWidgets import QApplication, QStyle, QStyleOptionComboBox
 
 from mjtrainer.app.review.model import SummaryView
-from mjtrainer.app.shared.tasks import SynchronousPool
 from mjtrainer.app.trainer import practice_views
 
 REAL = Path(__file__).parents[1] / "game" / "data" / "real"
@@ -29,9 +28,9 @@ def field_width(box) -> int:
 
 
 @pytest.mark.parametrize("language", ["en", "zh_CN"])
-def test_the_seat_box_shows_each_entry_whole_at_1024(qtbot, window, monkeypatch, language):
+def test_the_seat_box_shows_each_entry_whole_at_1024(qtbot, sync_window, language):
+    window = sync_window
     r, page = window.review, window.review_page
-    monkeypatch.setattr(r.runner, "_pool", SynchronousPool())
     window.settings.set_language(language)
     window.tabs.setCurrentWidget(page)
     window.resize(1024, 600)
@@ -50,10 +49,10 @@ def test_the_seat_box_shows_each_entry_whole_at_1024(qtbot, window, monkeypatch,
 
 
 def test_a_long_name_is_elided_in_the_seat_box_and_whole_in_its_tooltip(
-    qtbot, window, monkeypatch, tmp_path
+    qtbot, sync_window, tmp_path
 ):
+    window = sync_window
     r, page = window.review, window.review_page
-    monkeypatch.setattr(r.runner, "_pool", SynchronousPool())
     name = "Aさん" * 40
     log = tmp_path / "long.json"
     log.write_text(
@@ -104,11 +103,11 @@ def test_a_game_with_no_mistakes_says_so(qtbot, window):
 
 
 def test_file_recent_games_lists_the_logs_opened_and_opens_one(
-    qtbot, window, monkeypatch, tmp_path
+    qtbot, sync_window, monkeypatch, tmp_path
 ):
     from mjtrainer.app.review.views import OpenGameDialog
 
-    monkeypatch.setattr(window.review.runner, "_pool", SynchronousPool())
+    window = sync_window
     menu = window.recent_menu
     assert menu.title() == "Recent games"
     assert menu.menuAction() in window.file_menu.actions()

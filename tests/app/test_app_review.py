@@ -47,12 +47,11 @@ def game_file(tmp_path, engine_game_text):
 
 
 @pytest.fixture
-def review_window(window, monkeypatch):
+def review_window(sync_window):
     """The main window with its review controller on a synchronous pool."""
+    window = sync_window
     r = window.review
     assert r is not None and window.review_page is not None
-    monkeypatch.setattr(r.runner, "_pool", SynchronousPool())
-    monkeypatch.setattr(r._card_runner, "_pool", SynchronousPool())
     window.tabs.setCurrentWidget(window.review_page)
     return window
 
@@ -409,3 +408,54 @@ def test_the_page_at_1024_by_600_and_large(qtbot, review_window, game_file, tmp_
         for b in (page.review_button, page.card_button, page.next_mistake):
             right = b.mapTo(w, b.rect().topRight()).x()
             assert right <= w.width(), b.text()
+
+
+def test_spoiler_free_tells_no_outcome_or_mistake_before_the_pick(qtbot, review_window, game_file):
+    """Issue 29 §2.3: the rounds list said the round's winner and its loss, and N and the
+    Summary tab worked, while the decision waited for the learner's pick."""
+    w = review_window
+    page, r = w.review_page, w.review
+    r.open_file(str(game_file))
+    r.start_review()
+    told = page.rounds.item(0).text()
+    assert "wins" in told and "lost" in told and page.next_mistake.isEnabled()
+    page.spoiler.setChecked(True)
+    _key(qtbot, w, Qt.Key.Key_Down)
+    assert r.state.hidden
+    lines = [page.rounds.item(i).text() for i in range(page.rounds.count())]
+    assert all(not any(n in line for n in NAMES) and "lost" not in line for line in lines)
+    assert lines[0] == told.split(" · ")[0]  # the round's name is still there
+    assert not page.next_mistake.isEnabled() and not page.key_next_mistake.isEnabled()
+    assert not page.side_tabs.isTabEnabled(1)
+    page.rounds.setCurrentRow(1)  # the round before the one shown has been played through
+    assert r.state.round == 1 and page.rounds.item(0).text() == told
+    page.spoiler.setChecked(False)
+    assert page.rounds.item(1).text() != page.rounds.item(1).text().split(" · ")[0]
+    assert page.next_mistake.isEnabled() and page.side_tabs.isTabEnabled(1)
+
+
+def test_a_pick_among_the_best_is_marked_in_the_table(qtbot, review_window, game_file):
+    """Issue 29 §2.3: a pick was painted only when it was not among the best, so a best pick
+    looked like every other best row."""
+    w = review_window
+    page, r = w.review_page, w.review
+    r.open_file(str(game_file))
+    r.start_review()
+    _key(qtbot, w, Qt.Key.Key_Down)
+    d = r.state.decision
+    assert d is not None and len(d.best) >= 2
+    r.pick(d.best[0])
+    table = page.analysis.table
+    rows = [table.shown_row(i) for i in range(table.model().rowCount())]
+    chosen = next(i for i, row in enumerate(rows) if row.chosen)
+    other = next(i for i, row in enumerate(rows) if row.option.best and not row.chosen)
+    table.resize(600, 400)
+    table.clearFocus()
+    QApplication.processEvents()
+    image = table.viewport().grab().toImage()
+
+    def edge(i: int):
+        rect = table.row_rect(i)
+        return image.pixelColor(rect.left() + 1, rect.center().y()).rgba()
+
+    assert edge(chosen) != edge(other)

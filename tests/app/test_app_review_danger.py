@@ -13,7 +13,6 @@ from PySide6.QtWidgets import QApplication
 
 from mjtrainer.app.review.presenters import review_job
 from mjtrainer.app.review.views import DEAL_IN_MARK
-from mjtrainer.app.shared.tasks import SynchronousPool
 from mjtrainer.game import read_game, to_mjai
 
 NAMES = ("Ann", "Bo", "Cy", "Di")
@@ -50,9 +49,9 @@ def test_the_pictures_carry_the_danger_and_the_deal_in(done):
     assert [(m.round, m.step) for m in marked] == [(0, deal.step)]
 
 
-def test_the_page_marks_the_deal_in(qtbot, window, monkeypatch, tmp_path, deal_in_game, done):
+def test_the_page_marks_the_deal_in(qtbot, sync_window, tmp_path, deal_in_game, done):
+    window = sync_window
     r, page = window.review, window.review_page
-    monkeypatch.setattr(r.runner, "_pool", SynchronousPool())
     path = tmp_path / "game.mjson"
     path.write_text(to_mjai(deal_in_game))
     assert r.open_file(str(path))

@@ -13,7 +13,6 @@ import pytest
 from PySide6.QtCore import Qt
 
 from mjtrainer.app.review import controller as review_controller
-from mjtrainer.app.shared.tasks import SynchronousPool
 from mjtrainer.game import read_game, to_mjlog, to_tenhou6
 from mjtrainer.game.limits import SHOWN_NAME
 from mjtrainer.game.read import MAX_LOG_BYTES
@@ -24,11 +23,11 @@ OTHER = REAL / "kbkn3_2025_1_1_Jade_Room_South.json"
 
 
 @pytest.fixture
-def page_window(window, monkeypatch):
+def page_window(sync_window):
     """The main window on its review page, the review controller on a synchronous pool."""
+    window = sync_window
     r = window.review
     assert r is not None and window.review_page is not None
-    monkeypatch.setattr(r.runner, "_pool", SynchronousPool())
     window.tabs.setCurrentWidget(window.review_page)
     return window
 

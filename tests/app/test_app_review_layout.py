@@ -7,8 +7,6 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from mjtrainer.app.shared.tasks import SynchronousPool
-
 
 @pytest.fixture
 def engine_log(tmp_path):
@@ -20,9 +18,9 @@ def engine_log(tmp_path):
     return path
 
 
-def test_every_hand_stays_on_one_line_at_1024(qtbot, window, monkeypatch, engine_log, tmp_path):
+def test_every_hand_stays_on_one_line_at_1024(qtbot, sync_window, engine_log, tmp_path):
+    window = sync_window
     r, page = window.review, window.review_page
-    monkeypatch.setattr(r.runner, "_pool", SynchronousPool())
     window.tabs.setCurrentWidget(page)
     assert r.open_file(str(engine_log))
     # From large to small: the tiles shrink, and the widths they needed must follow.
@@ -53,13 +51,11 @@ def test_every_hand_stays_on_one_line_at_1024(qtbot, window, monkeypatch, engine
 
 
 @pytest.mark.parametrize("language", ["en", "zh_CN"])
-def test_nothing_of_a_reviewed_game_is_clipped_at_1024(
-    qtbot, window, monkeypatch, engine_log, language
-):
+def test_nothing_of_a_reviewed_game_is_clipped_at_1024(qtbot, sync_window, engine_log, language):
     from test_app_narrow_window import clipped_widgets
 
+    window = sync_window
     r, page = window.review, window.review_page
-    monkeypatch.setattr(r.runner, "_pool", SynchronousPool())
     window.settings.set_language(language)
     window.tabs.setCurrentWidget(page)
     window.resize(1024, 600)

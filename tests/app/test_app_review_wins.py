@@ -17,7 +17,6 @@ from mjtrainer.app.review.views import (
     check_text,
     round_text,
 )
-from mjtrainer.app.shared.tasks import SynchronousPool
 from mjtrainer.game import read_game, to_mjai
 from mjtrainer.game.record import Win
 from mjtrainer.game.replay import Replay
@@ -91,10 +90,9 @@ def test_a_win_with_riichi_sticks_on_the_table_is_compared_too():
     assert "Not compared" not in check_text(c, 0, 1, NAMES)
 
 
-def test_the_page_shows_the_check_after_a_review(qtbot, window, monkeypatch, tmp_path,
-                                                agreeing_game):  # fmt: skip
+def test_the_page_shows_the_check_after_a_review(qtbot, sync_window, tmp_path, agreeing_game):
+    window = sync_window
     r, page = window.review, window.review_page
-    monkeypatch.setattr(r.runner, "_pool", SynchronousPool())
     path = tmp_path / "game.mjson"
     path.write_text(to_mjai(agreeing_game))
     assert r.open_file(str(path))

@@ -11,7 +11,8 @@ each suit at most across the hand and the table.
 
 The order of the clicks is the order of play: a tile added after a riichi's declaration tile,
 to any pond, was discarded after it and counts as passed (genbutsu) for that riichi. That is
-what :meth:`TableState.to_table` writes as the defence table's ``after`` positions.
+what :meth:`TableState.to_table` gives the defence room's one builder of its table
+(:meth:`~mjtrainer.defence.Table.from_view`, the review's too) as each riichi's pond lengths.
 
 An open meld names the seat it was called from, and its called tile stays in that seat's pond
 marked as called (as Tenhou shows it): counted once, in the meld, among the visible copies,
@@ -224,22 +225,19 @@ class TableState:
         and the dora indicators; a :class:`~mjtrainer.defence.DefenceError` if impossible."""
         ponds = []
         for seat in SEATS:
-            after = []
-            for r, place in self.riichi:
-                if r != seat:
-                    before = sum(1 for s, _ in self.discards[: place + 1] if s == seat)
-                    after.append((r, before))
-            called = tuple(i for i, c in enumerate(self.called(seat)) if c)
             if seat == 0:
                 melds = tuple(m.codes for m in hand.melds)
                 if not melds and not self.pond(0):
                     continue
             else:
                 melds = tuple(m.codes for m in self.melds_of(seat))
-            riichi = self.riichi_index(seat)
-            pond = Pond(seat, self.pond(seat), riichi, melds, tuple(after), called)
-            ponds.append(pond)
-        return Table(0, hand.codes(), tuple(ponds), tuple(dora))
+            called = tuple(i for i, c in enumerate(self.called(seat)) if c)
+            ponds.append(Pond(seat, self.pond(seat), self.riichi_index(seat), melds, (), called))
+        declarations = tuple(
+            (r, tuple(sum(1 for s, _ in self.discards[: place + 1] if s == p) for p in SEATS))
+            for r, place in self.riichi
+        )
+        return Table.from_view(0, hand.codes(), ponds, declarations, dora)
 
     def to_text(self) -> str:
         """The table as JSON text (what :meth:`from_text` reads); "" for an empty table."""
