@@ -40,6 +40,7 @@ from ..scoring import (
     score,
     scores_rules,
 )
+from .danger import seat_table
 from .engine import TableState, deal, end_in_draw, step, win
 from .record import (
     Discard,
@@ -402,6 +403,7 @@ def grade_next(
     return grade_decision(
         replay.view(step, SEAT), event, declares=False, round_index=0, round_wind=0,
         dealer=SEAT, extended=extended, cancel=cancel, rules=p.rules,
+        honba=rnd.honba, table=seat_table(replay.state(step), SEAT),
     )  # fmt: skip
 
 
