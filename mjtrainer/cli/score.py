@@ -486,7 +486,7 @@ def render(
     language."""
     w = w or Words()
     hand = s.hand
-    rules = "mcr (Chinese Official)" if isinstance(s, McrScore) else "riichi"
+    rules = "mcr (Chinese Official)" if isinstance(s, McrScore) else s.rules.name
     lines = [f"{w.label('label-hand')}{hand}"]
     if show_pictures:
         melds = " ".join(pictures(m.tiles) for m in hand.melds)

@@ -14,6 +14,7 @@ from PySide6.QtGui import QKeySequence
 from mjtrainer.app.trainer import practice_views
 from mjtrainer.app.trainer.practice_presenters import answer_record
 from mjtrainer.core import Hand, Rules
+from mjtrainer.core.kinds import kind_of
 from mjtrainer.game import read_game
 from mjtrainer.game.practice import Practice, grade_next, shuffled_tiles
 from mjtrainer.game.review import Grade
@@ -67,6 +68,19 @@ def test_ctrl_d_deals_a_practice_hand_in_the_trainer(practice_window, qtbot):
     assert w.trainer.practice_card.isVisible() and not w.trainer.palette_card.isVisible()
     assert "draw 1 of 18" in w.trainer.practice.turn_label.text()
     assert ("New practice deal", "Ctrl+D") in w.shortcut_rows()
+
+
+def test_a_three_player_deal_counts_its_nineteen_draws(practice_window, qtbot):
+    """Under sanma three seats share the 55 live tiles: the dealer draws 19 times, and the
+    panel says so; every tile on the panel is in play."""
+    w = practice_window
+    w.practice.new_deal(Rules.preset("sanma"), seed=4)
+    view = w.trainer.practice.view
+    assert "draw 1 of 19" in w.trainer.practice.turn_label.text()
+    assert not any(1 <= kind_of(t) <= 7 for t in (*view.hand, view.drawn))
+    with qtbot.waitSignal(w.practice.graded, timeout=TIMEOUT):
+        click_drawn(qtbot, w)
+    assert "draw 2 of 19" in w.trainer.practice.turn_label.text()
 
 
 def test_a_click_discards_the_grade_comes_from_the_worker_and_undo_takes_it_back(

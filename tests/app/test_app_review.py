@@ -194,7 +194,20 @@ def test_open_from_the_menu_pick_a_seat_and_step_with_keys(qtbot, review_window,
     assert sorted(page.board.seats[1].hand_tiles()) == sorted(replay.table(first).hands[3])
 
 
-def test_review_fills_grades_and_n_lands_on_a_mistake(qtbot, review_window, game_file):
+@pytest.fixture
+def mistakes_file(tmp_path):
+    """Seed 4's first two rounds: seat 0 makes two mistakes by round EV (seed 1's, the other
+    tests' game, has none)."""
+    from tests.game.engine import mjai_text
+
+    game = read_game(mjai_text(4))
+    path = tmp_path / "mistakes.mjson"
+    path.write_text(to_mjai(dataclasses.replace(game, rounds=game.rounds[:2], players=NAMES)))
+    return path
+
+
+def test_review_fills_grades_and_n_lands_on_a_mistake(qtbot, review_window, mistakes_file):
+    game_file = mistakes_file
     w = review_window
     page, r = w.review_page, w.review
     r.open_file(str(game_file))
@@ -244,7 +257,8 @@ def test_spoiler_free_picks_first_then_grades_the_pick(qtbot, review_window, gam
     assert "best" in page.analysis.pick_line.text()
 
 
-def test_make_a_card_and_find_it_scheduled(qtbot, review_window, game_file):
+def test_make_a_card_and_find_it_scheduled(qtbot, review_window, mistakes_file):
+    game_file = mistakes_file
     w = review_window
     page, r = w.review_page, w.review
     r.open_file(str(game_file))
@@ -274,9 +288,10 @@ def test_make_a_card_and_find_it_scheduled(qtbot, review_window, game_file):
         assert any(is_card(a.item) for a in other.answers())
 
 
-def test_a_card_made_counts_at_once_in_the_quizs_review(qtbot, review_window, game_file, clock):
+def test_a_card_made_counts_at_once_in_the_quizs_review(qtbot, review_window, mistakes_file, clock):
     """The card message ("it comes back in the quiz's next review") used to meet "Review missed
     (0 due)" for ten minutes (a card entered the schedule as a miss made now)."""
+    game_file = mistakes_file
     w = review_window
     page, r = w.review_page, w.review
     r.open_file(str(game_file))

@@ -72,6 +72,7 @@ class SituationState:
     double_riichi: bool = False
     ippatsu: bool = False
     dora: tuple[int, ...] = ()
+    kita: int = 0
     honba: int = 0
     riichi_sticks: int = 0
 

@@ -41,11 +41,12 @@ def practice_view(
         p.seed,
         tuple(hand),
         drawn,
-        p.turn,
+        len(p.discards) + 1,
         rows,
         grading,
         over,
         summary(p, done) if over and len(done) == len(decisions) else None,
+        p.draws,
         others_ponds(p),
     )
 

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.kinds import CODE_NAMES, LAST_DRAW
+from ...core.kinds import CODE_NAMES
 from ..shared import i18n
 from ..shared.ponds import PondView
 from ..shared.tiles import HAND_TILES, TileRole, TileStrip
@@ -29,8 +29,10 @@ from .practice_model import Grade, GradeRow, PracticeView
 
 translate = QCoreApplication.translate
 
-#: The ponds the panel shows: the three other seats'.
+#: The ponds the panel shows: the three other seats' (two with three players).
 PONDS_SHOWN = 3
+#: The places of the other seats at a three-player table: right and left.
+TWO_OTHERS = (1, 3)
 
 
 def grade_label(grade: Grade | None) -> str:
@@ -192,7 +194,10 @@ class PracticePanel(QWidget):
         self.save_button.setEnabled(view.summary is not None)
         for i, pond in enumerate(self.ponds):
             pond.set_pond(view.ponds[i] if i < len(view.ponds) else ())
+            pond.setVisible(i < len(view.ponds))
+            self.pond_titles[i].setVisible(i < len(view.ponds))
         self.ponds_box.setVisible(view.active and any(view.ponds))
+        self._title_ponds()
         self._fill_texts()
 
     def _fill_texts(self) -> None:
@@ -202,7 +207,7 @@ class PracticePanel(QWidget):
         else:
             self.turn_label.setText(
                 translate("PracticePanel", "Practice deal: draw {turn} of {last}").format(
-                    turn=view.turn, last=LAST_DRAW
+                    turn=view.turn, last=view.draws
                 )
             )
         last = view.last
@@ -256,9 +261,15 @@ class PracticePanel(QWidget):
     def _on_item_clicked(self, item: QListWidgetItem) -> None:
         self.rowActivated.emit(self.grades.row(item))
 
+    def _title_ponds(self) -> None:
+        """Each pond's place from the learner's: right, across, left; with two other seats
+        (three players) right and left."""
+        places = (1, 3) if len(self._view.ponds) == len(TWO_OTHERS) else (1, 2, 3)
+        for title, place in zip(self.pond_titles, places, strict=False):
+            title.setText(i18n.seat_name(place, short=True))
+
     def retranslate(self) -> None:
-        for i, title in enumerate(self.pond_titles):
-            title.setText(i18n.seat_name(i + 1, short=True))
+        self._title_ponds()
         self.undo_button.setText(translate("PracticePanel", "Take back"))
         self.save_button.setText(translate("PracticePanel", "Save as mjai…"))
         self.close_button.setText(translate("PracticePanel", "End deal"))
