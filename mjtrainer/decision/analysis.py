@@ -40,7 +40,7 @@ from ..scoring import (
     win_worth,
 )
 from ..scoring.worth import dora_of
-from . import figures, race
+from . import figures, race, riichi
 from .position import DEFAULT_OPTIONS, AnalyzeOptions, Position
 from .round_ev import OwnPlay, fold_ev, own_play, push_ev
 
@@ -70,6 +70,9 @@ class Choice:
     danger: Danger | None
     #: The round EV in points (None without a turn, a situation or a value; see :class:`Fold`).
     round_ev: float | None = None
+    #: Riichi or dama, for a discard that leaves the closed hand ready (True: the discard
+    #: with riichi; False: kept quiet); None where the question does not arise.
+    riichi: bool | None = None
 
     @property
     def discard(self) -> int:
@@ -105,7 +108,9 @@ class PositionReport:
     in that order (None without a turn or a situation, or under rules other than riichi);
     ``fold``: the fold line when a threat (a riichi, an open hand) is on the table;
     ``deal_ins``: with it, each discard's chance to deal in to any threat now (riichis by the
-    defence model, open hands by their tenpai rate times the class danger).
+    defence model, open hands by their tenpai rate times the class danger); ``riichi_evs``:
+    each discard's round EV with riichi (None for a discard that leaves no closed hand ready
+    to declare; the discard's own ``round_evs`` entry is then the quiet play, dama).
     """
 
     position: Position
@@ -116,21 +121,26 @@ class PositionReport:
     round_evs: tuple[float, ...] | None = None
     fold: Fold | None = None
     deal_ins: tuple[float, ...] | None = None
+    riichi_evs: tuple[float | None, ...] | None = None
 
     @property
     def choices(self) -> tuple[Choice, ...]:
-        """Each discard with its look-ahead and danger, in the discard table's order."""
+        """Each discard with its look-ahead and danger, in the discard table's order; a
+        discard that leaves the closed hand ready twice, kept quiet then with riichi."""
         ahead = self.ahead.discards if self.ahead is not None else None
         out = []
         for i, option in enumerate(self.report.discards):
-            out.append(
-                Choice(
-                    option,
-                    None if ahead is None else ahead[i],
-                    None if self.dangers is None else self.dangers[i],
-                    None if self.round_evs is None else self.round_evs[i],
-                )
+            declared = None if self.riichi_evs is None else self.riichi_evs[i]
+            plain = Choice(
+                option,
+                None if ahead is None else ahead[i],
+                None if self.dangers is None else self.dangers[i],
+                None if self.round_evs is None else self.round_evs[i],
+                None if declared is None else False,
             )
+            out.append(plain)
+            if declared is not None:
+                out.append(replace(plain, round_ev=declared, riichi=True))
         return tuple(out)
 
 
@@ -162,22 +172,29 @@ def analyze(position: Position, options: AnalyzeOptions = DEFAULT_OPTIONS) -> Po
         report = ahead.report
     values = _values(report, p) if options.value else WinValues()
     dangers = _dangers(report, p.table)
-    evs, fold, deal_ins = _round_evs(p, ahead)
-    return PositionReport(p, report, ahead, values, dangers, evs, fold, deal_ins)
+    evs, fold, deal_ins, riichi_evs = _round_evs(p, ahead)
+    return PositionReport(p, report, ahead, values, dangers, evs, fold, deal_ins, riichi_evs)
 
 
 def _round_evs(
     p: Position, ahead: LookaheadReport | None
-) -> tuple[tuple[float, ...] | None, Fold | None, tuple[float, ...] | None]:
+) -> tuple[
+    tuple[float, ...] | None,
+    Fold | None,
+    tuple[float, ...] | None,
+    tuple[float | None, ...] | None,
+]:
     """Each discard's round EV and the fold line (DESIGN.md "Decisions"): the race with the
     others built once, the look-ahead read once, for every discard and the fold line. A win is
     worth the look-ahead's ``exp_value``; with the value off (the review, for speed), the
     published average win of such a hand (:func:`~.figures.average_win`). With a
     threat on the table a discard's EV is the better of playing on as the look-ahead plays
-    and folding after it (a discard the search did not follow keeps no hope of winning)."""
+    and folding after it (a discard the search did not follow keeps no hope of winning). A
+    discard that leaves the closed hand ready is played quiet (dama) and with riichi
+    (:mod:`.riichi`)."""
     s = p.situation
     if ahead is None or s is None or p.rules.scored is not Scored.RIICHI or not ahead.discards:
-        return None, None, None
+        return None, None, None, None
     others = race.build(p.table, s, ahead.turn, p.rules.seats)
     bonus = s.riichi_sticks * figures.RIICHI_STICK + s.honba * figures.HONBA
     average = figures.average_win(s.is_dealer, not p.hand.is_concealed, _dora_held(p))
@@ -189,7 +206,44 @@ def _round_evs(
         plays.append(
             own_play(a.win_by_turn, a.win_prob, a.tenpai_prob, worth, bonus, a.tenpai_by_turn)
         )
-    return _race_evs(p, others, [a.discard for a in ahead.discards], plays)
+    readies = _readies(p, ahead)
+    riichi_evs: list[float | None] = []
+    unseen = _unseen(p)
+    for i, found in enumerate(readies):
+        if found is None:
+            riichi_evs.append(None)
+            continue
+        plays[i] = riichi.dama_play(plays[i], found, bonus)
+        declared = riichi.riichi_play(found, unseen, LAST_DRAW - ahead.turn, bonus)
+        now = others.chances(ahead.discards[i].discard)
+        locked = [o.locked() for o in others.opponents]  # it cannot fold from now on
+        riichi_evs.append(push_ev(locked, declared, now) - figures.RIICHI_STICK)
+    evs, fold, deal_ins = _race_evs(p, others, [a.discard for a in ahead.discards], plays)
+    return evs, fold, deal_ins, (tuple(riichi_evs) if any(readies) else None)
+
+
+def _readies(p: Position, ahead: LookaheadReport) -> list[riichi.Ready | None]:
+    """For each discard, the ready hand it leaves when the seat may declare riichi there (a
+    closed hand, not yet in riichi, a draw left), else None."""
+    s = p.situation
+    assert s is not None
+    out: list[riichi.Ready | None] = [None for _ in ahead.discards]
+    if s.riichi or s.double_riichi or not p.hand.is_concealed or ahead.turn >= LAST_DRAW:
+        return out
+    if p.hand.size % 3 != 2:
+        return out
+    for i, option in enumerate(ahead.report.discards):
+        if option.shanten == 0:
+            left = p.hand.remove(option.discard)
+            out[i] = riichi.ready(left, p.rules, s, option.effective)
+    return out
+
+
+def _unseen(p: Position) -> int:
+    """The tiles the seat cannot see: the wall its draws come from."""
+    totals = p.hand.total_counts()
+    seen = p.seen.counts
+    return sum(max(p.rules.copies(k) - totals[k] - seen[k], 0) for k in range(len(totals)))
 
 
 def _race_evs(
