@@ -15,11 +15,12 @@ import argparse
 import sys
 from typing import Any, TextIO
 
-from ..core.kinds import CODE_NAMES
+from ..core.kinds import CODE_NAMES, kind_of
 from ..game import Game, GameError, read_game, shown_name
 from ..game.read import MAX_LOG_BYTES, read_log
 from ..game.replay import hand_text
 from ..game.review import Decision, GameReview, WinReview, review_game
+from ..game.review_choices import ChoiceDecision, ChoiceRow
 from .ahead import percent
 from .output import dumps, say
 from .words import LANGUAGES, Words, default_language, pad, width
@@ -233,6 +234,27 @@ def _hand(wr: WinReview) -> str:
     return hand_text(wr.hand, wr.melds)
 
 
+def _choice(row: ChoiceRow, w: Words) -> str:
+    return w("choice-" + row.action, tile=w.tile(kind_of(row.tile)))
+
+
+def choice_text(c: ChoiceDecision, w: Words | None = None) -> str:
+    """A riichi decision in a line: what the seat did, its grade and loss, each choice's EV."""
+    w = w or Words()
+    lost = "" if c.ev_loss < 1 else w("choice-lost", points=f"{round(c.ev_loss):,}")
+    rows = w("list-sep").join(
+        w("choice-ev", choice=_choice(row, w), ev=f"{round(row.ev):,}") for row in c.choices
+    )
+    return w(
+        "review-riichi",
+        turn=c.turn,
+        played=_choice(c.played, w),
+        grade=w("grade-" + c.grade),
+        lost=lost,
+        choices=rows,
+    )
+
+
 def print_review(review: GameReview, out: TextIO, w: Words | None = None) -> None:
     """The readable review: each round's decisions as a table, its wins or draw, the summary."""
     w = w or Words()
@@ -273,6 +295,8 @@ def print_review(review: GameReview, out: TextIO, w: Words | None = None) -> Non
             _table([header, *(decision_row(d, w) for d in r.decisions)], out)
         else:
             say(w("no-discard"), out)
+        for c in r.choices:
+            say(choice_text(c, w), out)
         for wr in r.wins:
             for line in win_text(wr, w):
                 say(line, out)

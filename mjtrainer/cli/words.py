@@ -330,6 +330,12 @@ EN: dict[str, str] = {
     "mcr-pay-self": "{others} fan from each other player, {received} in all",
     "mcr-pay-discard": "{discarder} fan from the discarder, {others} from each other player, "
     "{received} in all",
+    # the review's riichi decisions
+    "review-riichi": "  Riichi or dama at turn {turn}: {played}, {grade}{lost}; {choices}",
+    "choice-riichi": "riichi {tile}",
+    "choice-dama": "dama {tile}",
+    "choice-ev": "{choice} {ev}",
+    "choice-lost": " ({points} points lost)",
 }
 
 #: Every message in Chinese, by the same ids and with the same placeholders.
@@ -611,6 +617,12 @@ ZH_CN: dict[str, str] = {
     "wv-cannot": "（不能和牌）",
     "mcr-pay-self": "其他每家各付 {others} 番，共得 {received} 番",
     "mcr-pay-discard": "放铳者付 {discarder} 番，其他每家各付 {others} 番，共得 {received} 番",
+    # the review's riichi decisions
+    "review-riichi": "  第 {turn} 巡立直或默听：{played}，{grade}{lost}；{choices}",
+    "choice-riichi": "立直 {tile}",
+    "choice-dama": "默听 {tile}",
+    "choice-ev": "{choice} {ev}",
+    "choice-lost": "（损失 {points} 点）",
 }
 
 MESSAGES: dict[str, dict[str, str]] = {"en": EN, "zh_CN": ZH_CN}
