@@ -15,6 +15,7 @@ from ..core import (
     DiscardLookahead,
     DiscardOption,
     Hand,
+    HandLookahead,
     LookaheadReport,
     LookaheadRequest,
     Report,
@@ -41,6 +42,7 @@ from ..scoring import (
 )
 from ..scoring.worth import dora_of
 from . import figures, race, riichi
+from .calls import Call, CallOption, call_options, left_of
 from .position import DEFAULT_OPTIONS, AnalyzeOptions, Position
 from .round_ev import OwnPlay, fold_ev, own_play, push_ev
 
@@ -78,6 +80,29 @@ class Choice:
     def discard(self) -> int:
         """The kind the choice discards."""
         return self.option.discard
+
+
+@dataclass(frozen=True, slots=True)
+class CallChoice:
+    """One choice on an offered tile: the ``option`` (pass or a call, :mod:`.calls`) and the
+    ``discard`` after a chi or a pon (None for a pass, and for a kong: a replacement draw
+    comes first), the hand's shanten after it, the look-ahead's chances and expected worth
+    (None without a turn, or beyond the search) and its round EV (None without one)."""
+
+    option: CallOption
+    discard: int | None
+    shanten: int
+    win_prob: float | None
+    tenpai_prob: float | None
+    exp_value: float | None
+    round_ev: float | None
+
+    @property
+    def label(self) -> str:
+        """``pass``, ``chi 234m, discard 9p``, ``kong 3333m`` (DESIGN.md "Games")."""
+        if self.discard is None:
+            return str(self.option)
+        return f"{self.option}, discard {CODE_NAMES[self.discard]}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,6 +147,9 @@ class PositionReport:
     fold: Fold | None = None
     deal_ins: tuple[float, ...] | None = None
     riichi_evs: tuple[float | None, ...] | None = None
+    #: With an offered tile: pass and each call, each with its discards (the report above is
+    #: the pass's: the hand as it is, the tile seen).
+    calls: tuple[CallChoice, ...] | None = None
 
     @property
     def choices(self) -> tuple[Choice, ...]:
@@ -153,6 +181,8 @@ def analyze(position: Position, options: AnalyzeOptions = DEFAULT_OPTIONS) -> Po
     that cannot be scored is no error: :attr:`WinValues.fault` says why.
     """
     p = position
+    if p.offered is not None:
+        return _offer(p, options)
     ahead = None
     if p.turn is None:
         report = analyze_hand(p.hand, p.rules, p.seen)
@@ -220,6 +250,69 @@ def _round_evs(
         riichi_evs.append(push_ev(locked, declared, now) - figures.RIICHI_STICK)
     evs, fold, deal_ins = _race_evs(p, others, [a.discard for a in ahead.discards], plays)
     return evs, fold, deal_ins, (tuple(riichi_evs) if any(readies) else None)
+
+
+def _offer(p: Position, options: AnalyzeOptions) -> PositionReport:
+    """The analysis of a position with an offered tile: pass and every call on it, each
+    analysed as a position of its own (the pass with the tile seen, a call with its meld)."""
+    assert p.offered is not None
+    seat = p.table.seat if p.table is not None else 0
+    chi_allowed = p.offered_from == left_of(seat, p.rules.seats)
+    base = replace(p, offered=None, offered_from=None)
+    passed: PositionReport | None = None
+    out: list[CallChoice] = []
+    for option in call_options(p.hand, p.offered, chi_allowed, p.rules):
+        if option.call is Call.PASS:
+            found = analyze(replace(base, seen=p.seen.add(p.offered)), options)
+            passed = found
+        else:
+            found = analyze(replace(base, hand=option.hand), options)
+        out += _call_choices(option, found)
+    assert passed is not None
+    return replace(passed, position=p, calls=tuple(out))
+
+
+def _call_choices(option: CallOption, found: PositionReport) -> list[CallChoice]:
+    """The choices of one option: each discard it may make (a chi or a pon; not its barred
+    kinds), or the hand as it stands (a pass, a kong)."""
+    ahead = found.ahead
+    if found.report.hand.size % 3 == 1:
+        entry = None if ahead is None else ahead.hand
+        chances = (None, None, None) if entry is None else (
+            entry.win_prob, entry.tenpai_prob, entry.exp_value)  # fmt: skip
+        ev = _hand_ev(found.position, entry)
+        return [CallChoice(option, None, found.report.shanten, *chances, ev)]
+    out = []
+    for i, o in enumerate(found.report.discards):
+        if o.discard in option.barred:
+            continue
+        a = None if ahead is None else ahead.discards[i]
+        ev = None if found.round_evs is None else found.round_evs[i]
+        chances = (None, None, None) if a is None else (a.win_prob, a.tenpai_prob, a.exp_value)
+        out.append(CallChoice(option, o.discard, o.shanten, *chances, ev))
+    return out
+
+
+def _hand_ev(p: Position, entry: HandLookahead | None) -> float | None:
+    """The round EV of a 3n+1 hand that draws next (a pass, a kong's replacement draw): its
+    look-ahead played on, no discard now; with a threat on the table, or the fold line."""
+    s = p.situation
+    if entry is None or s is None or p.turn is None or p.rules.scored is not Scored.RIICHI:
+        return None
+    others = race.build(p.table, s, p.turn, p.rules.seats)
+    bonus = s.riichi_sticks * figures.RIICHI_STICK + s.honba * figures.HONBA
+    worth = entry.exp_value
+    if worth is None and entry.win_prob is not None:
+        average = figures.average_win(s.is_dealer, not p.hand.is_concealed, _dora_held(p))
+        worth = average * entry.win_prob
+    own = own_play(entry.win_by_turn, entry.win_prob, entry.tenpai_prob, worth, bonus,
+                   entry.tenpai_by_turn)  # fmt: skip
+    nothing = tuple(0.0 for _ in others.opponents)
+    ev = push_ev(others.opponents, own, nothing)
+    if others.threatened:
+        _, steps = race.safest_line(others, p.hand.codes())
+        ev = max(ev, fold_ev(others.opponents, (nothing, *steps)))
+    return ev
 
 
 def _readies(p: Position, ahead: LookaheadReport) -> list[riichi.Ready | None]:
