@@ -357,8 +357,8 @@ def best_calls(calls: tuple[decision.CallChoice, ...]) -> list[decision.CallChoi
 def _call_name(c: decision.CallChoice, w: Words) -> str:
     option = c.option
     name = w("call-" + option.call.value)
-    if option.meld is not None:
-        name += " " + str(option)[len(option.call.value) + 1 :]
+    if option.meld_text is not None:
+        name += " " + option.meld_text
     if c.discard is not None:
         name += w("call-discard", tile=_tile(w, c.discard))
     return name

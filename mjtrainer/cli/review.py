@@ -20,7 +20,7 @@ from ..game import Game, GameError, read_game, shown_name
 from ..game.read import MAX_LOG_BYTES, read_log
 from ..game.replay import hand_text
 from ..game.review import Decision, GameReview, WinReview, review_game
-from ..game.review_choices import ChoiceDecision, ChoiceRow
+from ..game.review_choices import CALL, DAMA, RIICHI, ChoiceDecision, ChoiceRow
 from .ahead import percent
 from .output import dumps, say
 from .words import LANGUAGES, Words, default_language, pad, width
@@ -235,13 +235,35 @@ def _hand(wr: WinReview) -> str:
 
 
 def _choice(row: ChoiceRow, w: Words) -> str:
-    return w("choice-" + row.action, tile=w.tile(kind_of(row.tile)))
+    if row.action in (RIICHI, DAMA):
+        assert row.tile is not None
+        return w("choice-" + row.action, tile=w.tile(kind_of(row.tile)))
+    name = w("call-" + row.action)
+    if row.meld is not None:
+        name += " " + row.meld
+    if row.tile is not None:
+        name += w("call-discard", tile=w.tile(kind_of(row.tile)))
+    return name
 
 
 def choice_text(c: ChoiceDecision, w: Words | None = None) -> str:
-    """A riichi decision in a line: what the seat did, its grade and loss, each choice's EV."""
+    """A riichi or call decision in a line: what the seat did, its grade and loss, and each
+    choice's EV (a riichi decision) or the best choice (a call decision)."""
     w = w or Words()
     lost = "" if c.ev_loss < 1 else w("choice-lost", points=f"{round(c.ev_loss):,}")
+    if c.kind == CALL:
+        assert c.offered is not None
+        top = max(c.choices, key=lambda r: r.ev)
+        return w(
+            "review-call",
+            turn=c.turn,
+            tile=w.tile(kind_of(c.offered)),
+            seat=c.offered_from,
+            played=_choice(c.played, w),
+            grade=w("grade-" + c.grade),
+            lost=lost,
+            best=w("choice-ev", choice=_choice(top, w), ev=f"{round(top.ev):,}"),
+        )
     rows = w("list-sep").join(
         w("choice-ev", choice=_choice(row, w), ev=f"{round(row.ev):,}") for row in c.choices
     )

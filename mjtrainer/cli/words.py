@@ -345,6 +345,8 @@ EN: dict[str, str] = {
     "choice-dama": "dama {tile}",
     "choice-ev": "{choice} {ev}",
     "choice-lost": " ({points} points lost)",
+    "review-call": "  Call or pass on {tile} from seat {seat} at turn {turn}: {played}, "
+    "{grade}{lost}; best {best}",
 }
 
 #: Every message in Chinese, by the same ids and with the same placeholders.
@@ -641,6 +643,8 @@ ZH_CN: dict[str, str] = {
     "choice-dama": "默听 {tile}",
     "choice-ev": "{choice} {ev}",
     "choice-lost": "（损失 {points} 点）",
+    "review-call": "  第 {turn} 巡座位 {seat} 打出 {tile}，鸣牌或不鸣：{played}，{grade}{lost}；"
+    "最佳 {best}",
 }
 
 MESSAGES: dict[str, dict[str, str]] = {"en": EN, "zh_CN": ZH_CN}

@@ -41,12 +41,18 @@ class CallOption:
     hand: Hand
     barred: frozenset[int] = frozenset()
 
+    @property
+    def meld_text(self) -> str | None:
+        """The meld in mpsz without its brackets (``234m``, ``0555m``); None for a pass."""
+        if self.meld is None:
+            return None
+        return str(Hand((0,) * 34, (self.meld,))).strip("[]")
+
     def __str__(self) -> str:
         """``pass``, ``chi 234m``, ``pon 333m``, ``kong 3333m``."""
         if self.meld is None:
             return str(self.call)
-        shown = str(Hand((0,) * 34, (self.meld,)))
-        return f"{self.call} {shown.strip('[]')}"
+        return f"{self.call} {self.meld_text}"
 
 
 def left_of(seat: int, seats: int) -> int:

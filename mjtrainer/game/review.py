@@ -49,6 +49,7 @@ from ..core.kinds import CODE_NAMES, LAST_DRAW, kind_of
 from ..core.rules import Scored
 from ..core.tiles import format_counts
 from ..decision import AnalyzeOptions, Position, PositionReport
+from ..decision.calls import Call, call_options, left_of
 from ..defence import Table
 from ..scoring import RiichiScore, ScoringError, Situation, Wind, score
 from ..scoring.riichi import RiichiPoints
@@ -78,7 +79,7 @@ from .record import (
     named_rules,
 )
 from .replay import Replay, SeatView, TableMeld, hand_text
-from .review_choices import ChoiceDecision, riichi_decision
+from .review_choices import ChoiceDecision, call_decision, riichi_decision
 
 RIICHI = Rules.preset("riichi")
 #: Win chance lost (as a probability) up to which a discard is graded best, good, doubtful,
@@ -115,8 +116,9 @@ class Category(StrEnum):
     EFFICIENCY = "efficiency"
     VALUE = "value"
     PUSH_FOLD = "push/fold"
-    #: Riichi or dama (:mod:`.review_choices`).
+    #: Riichi or dama, and pass or a call (:mod:`.review_choices`).
     RIICHI = "riichi"
+    CALL = "call"
 
 
 def grade_of_ev_loss(loss: float) -> Grade:
@@ -637,14 +639,7 @@ def grade_decision(
         return Decision(*common, *flags, True, None, False, None, None, (), None, None, None)
     # The winds say which complete hands may be declared, the dora, sticks and honba what a
     # win is worth; the flags of a win play no part.
-    situation = Situation(
-        0,
-        seat_wind=_seat_wind(view.seat, dealer, rules),
-        round_wind=_round_wind(round_wind),
-        dora_indicators=tuple(kind_of(t) for t in view.dora_indicators),
-        honba=honba,
-        riichi_sticks=view.riichi_sticks,
-    )
+    situation = _situation_of(view, rules, dealer, round_wind, honba)
     position = Position(
         view.core_hand(), SeenTiles.from_counts(view.seen), rules, _search_turn(turn), situation,
         table=table,
@@ -662,6 +657,86 @@ def grade_decision(
         g.best, g.best_win_prob, g.loss, g.grade, g.options, None, g.played_ev, g.best_ev,
         g.ev_loss, g.fold_ev, g.category, g.option_evs,
     )  # fmt: skip
+
+
+def _situation_of(
+    view: SeatView, rules: Rules, dealer: int, round_wind: int, honba: int
+) -> Situation:
+    """The situation of a win of ``view.seat`` at a decision: its winds, the dora indicators,
+    the sticks and ``honba`` (the flags of a win play no part)."""
+    return Situation(
+        0,
+        seat_wind=_seat_wind(view.seat, dealer, rules),
+        round_wind=_round_wind(round_wind),
+        dora_indicators=tuple(kind_of(t) for t in view.dora_indicators),
+        honba=honba,
+        riichi_sticks=view.riichi_sticks,
+    )
+
+
+def call_chances(
+    rp: Replay,
+    seat: int,
+    round_index: int,
+    rules: Rules,
+    *,
+    extended: bool = False,
+    cancel: Cancel | None = None,
+) -> list[ChoiceDecision]:
+    """A call decision at every discard of another seat that ``seat`` could call (chi from its
+    left, pon, open kong; not in riichi, a draw left after it), whatever it did: the position
+    before the discard (the tile not yet seen) with the tile offered, graded by round EV."""
+    rnd = rp.round
+    events = rnd.events
+    out: list[ChoiceDecision] = []
+    for i, e in enumerate(events[:-1]):  # a round's last discard is won on or ends it
+        if not isinstance(e, Discard) or e.seat == seat:
+            continue
+        view = rp.view(i, seat)
+        turn = turn_of(view.wall, rules.seats)
+        if view.in_riichi or turn >= LAST_DRAW:
+            continue
+        hand = view.core_hand()
+        chi = e.seat == left_of(seat, rules.seats)
+        if hand.size % 3 != 1 or len(call_options(hand, e.tile, chi, rules)) == 1:
+            continue
+        if cancel is not None and cancel():
+            raise LookaheadCancelled()
+        situation = _situation_of(view, rules, rnd.dealer, rnd.wind, rnd.honba)
+        position = Position(
+            hand, SeenTiles.from_counts(view.seen), rules, turn, situation,
+            table=seat_table(rp.state(i), seat), offered=e.tile, offered_from=e.seat,
+        )  # fmt: skip
+        found = decision.analyze(position, AnalyzeOptions(extended=extended, value=False))
+        where = (round_index, i, turn)
+        made = call_decision(
+            found, _taken(events, i, seat), where, view.hand, view.own_melds, grade_of_ev_loss,
+            BEST_EV,
+        )  # fmt: skip
+        if made is not None:
+            out.append(made)
+    return out
+
+
+def _taken(events: tuple[Any, ...], i: int, seat: int) -> tuple[Call, int, int | None] | None:
+    """The call ``seat`` made on the discard at ``i`` (its kind, its meld's lowest kind, the
+    kind it threw after a chi or a pon), or None when it passed."""
+    after = events[i + 1]
+    if not isinstance(after, Chi | Pon | OpenKong) or after.seat != seat:
+        return None
+    if isinstance(after, Chi):
+        low = min(kind_of(t) for t in (after.tile, *after.tiles))
+        call = Call.CHI
+    else:
+        low = kind_of(after.tile)
+        call = Call.PON if isinstance(after, Pon) else Call.KONG
+    thrown = None
+    if call is not Call.KONG:
+        thrown = next(
+            (kind_of(x.tile) for x in events[i + 2 :] if isinstance(x, Discard) and x.seat == seat),
+            None,
+        )
+    return call, low, thrown
 
 
 def grade_pick(decision: Decision, tile: int) -> Grade | None:
@@ -884,6 +959,8 @@ def review_game(
                 progress(done, total)
         wins = tuple(review_win(rp, e, game, index) for e in rnd.ends if isinstance(e, Win))
         draw = next((e for e in rnd.ends if isinstance(e, DrawEnd)), None)
+        choices += call_chances(rp, seat, index, rules, extended=extended, cancel=cancel)
+        choices.sort(key=lambda c: c.step)
         rounds.append(RoundReview(index, rnd, tuple(decisions), wins, draw, tuple(choices)))
     summary = with_choices(with_deal_ins(summarise(seat, rounds), replays, rounds), rounds)
     return GameReview(game, seat, extended, tuple(rounds), summary)

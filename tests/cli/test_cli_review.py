@@ -193,3 +193,21 @@ def test_one_round_is_one_round(log):
         out = io.StringIO()
         assert run(["review", str(log), "--lang", lang], stdout=out) == 0
         assert said in out.getvalue().splitlines()[0], out.getvalue().splitlines()[0]
+
+
+@pytest.mark.parametrize(
+    ("lang", "word"), [("en", "Call or pass on "), ("zh_CN", "鸣牌或不鸣：")]
+)  # fmt: skip
+def test_the_text_names_each_call_decision(tmp_path, lang, word):
+    from tests.game import engine
+
+    path = tmp_path / "engine.mjson"
+    path.write_text(engine.mjai_text(1), encoding="utf-8")
+    out = io.StringIO()
+    assert run(["review", str(path), "--lang", lang], stdout=out) == 0
+    lines = [x for x in out.getvalue().splitlines() if word in x]
+    json_out = io.StringIO()
+    assert run(["review", str(path), "--json"], stdout=json_out) == 0
+    calls = [x for x in map(json.loads, json_out.getvalue().splitlines())
+             if x["type"] == "decision" and x["kind"] == "call"]  # fmt: skip
+    assert calls and len(lines) == len(calls)  # one line a call decision

@@ -57,7 +57,7 @@ def check_keys(lines: list[dict]) -> None:
     for line in lines:
         want = set(KEYS[line["type"]])
         if line["type"] == "decision" and line["kind"] != "discard":
-            want = set(CHOICE_KEYS)
+            want = set(CHOICE_KEYS) | ({"offered", "from"} if line["kind"] == "call" else set())
             assert line["category"] == line["kind"] and line["played"] in {
                 c["choice"] for c in line["choices"]
             }
