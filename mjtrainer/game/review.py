@@ -916,8 +916,11 @@ def review_game(
     extended: bool = False,
     progress: Progress | None = None,
     cancel: Cancel | None = None,
+    every: bool = True,
 ) -> GameReview:
-    """Review ``game`` for ``seat`` (0–3): every discard graded, every win scored again.
+    """Review ``game`` for ``seat`` (0–3): every discard graded, every win scored again; with
+    ``every`` (the default) every other decision too: riichi or dama, call or pass
+    (:mod:`.review_choices`); without, the discards alone (the benchmark's baseline).
 
     ``progress(done, total)`` is called as decisions are graded (``total`` the seat's discards
     in the game); ``cancel()`` returning True stops the review with
@@ -953,13 +956,15 @@ def review_game(
             )  # fmt: skip
             d = replace(d, danger=_danger(rp, view, event.tile, forced=d.forced))
             decisions.append(d)
-            choices += _riichi_choice(found, d, declares)
+            if every:
+                choices += _riichi_choice(found, d, declares)
             done += 1
             if progress is not None:
                 progress(done, total)
         wins = tuple(review_win(rp, e, game, index) for e in rnd.ends if isinstance(e, Win))
         draw = next((e for e in rnd.ends if isinstance(e, DrawEnd)), None)
-        choices += call_chances(rp, seat, index, rules, extended=extended, cancel=cancel)
+        if every:
+            choices += call_chances(rp, seat, index, rules, extended=extended, cancel=cancel)
         choices.sort(key=lambda c: c.step)
         rounds.append(RoundReview(index, rnd, tuple(decisions), wins, draw, tuple(choices)))
     summary = with_choices(with_deal_ins(summarise(seat, rounds), replays, rounds), rounds)
