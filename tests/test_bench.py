@@ -44,6 +44,7 @@ ROWS = {
     "review": (
         "read_game() of a hanchan, mjai",
         "review_game() of seat 0, basic search",
+        "review_game() of seat 0, every decision",
         "fold line of a position (race, safest line, EV)",
     ),
 }
@@ -151,6 +152,8 @@ def test_every_section_runs_on_a_tiny_corpus():
     assert "no hands (--look-meld-hands 0)" in parts["look-melds"]
     assert "no hands (--look-mcr-hands 0)" in parts["look-mcr"]
     assert re.search(r"peak memory of the process after the review: \d+ MB", parts["review"])
+    assert re.search(r"^every decision \(\d+ riichi and call .*\d\.\d\dx the discards alone",
+                     parts["review"], re.M)  # fmt: skip
     met = re.search(r"^targets met: (\d+) of (\d+)", out, flags=re.M)
     assert met is not None
     assert int(met.group(2)) == TARGETS

@@ -12,6 +12,7 @@ from ..core import (
     PRESETS,
     Hand,
     HandError,
+    HandSizeError,
     LookaheadReport,
     Report,
     Rules,
@@ -73,8 +74,17 @@ def add_parser(sub: Any) -> None:
         "--from",
         dest="notation",
         default="mpsz",
-        choices=sorted(READERS),
-        help="input notation: mpsz (or Chinese names), index000, code001",
+        type=_notation_or_seat,
+        metavar="{code001,index000,mpsz,SEAT}",
+        help="input notation: mpsz (or Chinese names), index000, code001; with --offered, "
+        "the seat 0-3 that threw the tile (you are seat 0: 3 is on your left)",
+    )
+    a.add_argument(
+        "--offered",
+        default=None,
+        metavar="TILE",
+        help="a tile another seat just threw (mpsz, e.g. 3m) at a 13-tile hand: pass and "
+        "each chi (from seat 3 only), pon and open kong, with its best discard",
     )
     a.add_argument("--ascii", action="store_true", help="no Unicode tile pictures")
     a.add_argument(
@@ -103,6 +113,22 @@ def add_parser(sub: Any) -> None:
     a.set_defaults(handler=run)
 
 
+def _notation_or_seat(value: str) -> str:
+    """``--from``: an input notation, or (with ``--offered``) the seat that threw the tile."""
+    if value in READERS or value in {"0", "1", "2", "3"}:
+        return value
+    choices = ", ".join([*sorted(READERS), "0-3"])
+    raise argparse.ArgumentTypeError(f"invalid choice: {value!r} (choose from {choices})")
+
+
+def _offer(args: argparse.Namespace) -> tuple[int | None, int | None]:
+    """The offered tile (a code) and the seat that threw it (3 when not given)."""
+    if args.offered is None:
+        return None, None
+    seat = int(args.notation) if args.notation.isdigit() else 3
+    return options.option_tiles("--offered", args.offered)[0], seat
+
+
 def run(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
     """The ``analyze`` subcommand; exit status 1 when any hand was bad, 2 for bad arguments.
 
@@ -116,7 +142,11 @@ def run(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
         print(w("cmd-error", command="analyze", message=e), file=sys.stderr)
         return 2
     text = " ".join(args.hand)
-    read = READERS[args.notation]
+    read = READERS.get(args.notation, Hand.parse)
+    if args.notation.isdigit() and args.offered is None:
+        message = w("from-seat-needs-offered")
+        print(w("cmd-error", command="analyze", message=message), file=sys.stderr)
+        return 2
     situation = options.given(args)
     if situation and not scores_rules(rules):
         flags = ", ".join(options.BY_KEY[k].flag for k in situation)
@@ -128,6 +158,8 @@ def run(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
         print(w("cmd-error", command="analyze", message=message), file=sys.stderr)
         return 2
     bad_seen: ValueError | None = check_argument(args.seen, "--seen") or _bad_option(situation)
+    if args.offered is not None:
+        bad_seen = bad_seen or check_argument(args.offered, "--offered") or _bad_offer(args.offered)
     args.table_text = None
     if args.table is not None:
         try:
@@ -163,6 +195,17 @@ def table_text(argument: str) -> str:
             return f.read(1_000_001)
     except (OSError, UnicodeDecodeError) as e:
         raise DefenceError("bad-json", detail=f"cannot read {shown(argument)}: {e}") from None
+
+
+def _bad_offer(text: str) -> options.OptionError | None:
+    """Why ``--offered`` is not one tile (None when it is)."""
+    try:
+        codes = options.option_tiles("--offered", text)
+    except options.OptionError as e:
+        return e
+    if len(codes) != 1:
+        return options.OptionError("one-tile", key="--offered", text=text, count=len(codes))
+    return None
 
 
 def _bad_option(values: dict[str, Any]) -> InputError | None:
@@ -224,7 +267,14 @@ def _one(
         hand = read(text)
         situation, win_tile = _situation(rules, args)
         table, table_fault = _table(hand, args)
-        position = Position(hand, _seen(rules, args), rules, args.turn, situation, win_tile, table)
+        offered, offered_from = _offer(args)
+        if offered is not None and hand.size % 3 != 1:
+            # a call is made on a hand waiting for its next tile
+            raise HandSizeError("needs-3n1", count=hand.size, what="waits")
+        position = Position(
+            hand, _seen(rules, args), rules, args.turn, situation, win_tile, table,
+            offered, offered_from,
+        )  # fmt: skip
         found = decision.analyze(position, AnalyzeOptions(extended=args.extended))
         report, ahead = found.report, found.ahead
         value, waits = _values(found, args)
@@ -249,6 +299,8 @@ def _one(
             for entry, ev in zip(data["discards"], evs, strict=True):
                 entry["round_ev"] = round(ev)
             data["fold"] = None if found.fold is None else found.fold.to_dict()
+        if found.calls is not None:
+            data["calls"] = [_call_dict(c) for c in found.calls]
         say(dumps(data, out), out)
     else:
         w = words_of(args)
@@ -267,8 +319,64 @@ def _one(
             text += "\n" + "\n".join([w("label-score"), *("  " + x for x in lines)])
         if waits is not None:
             text += "\n" + wait_values_text(waits, w)
+        if found.calls is not None:
+            text += "\n" + calls_text(found.calls, w)
         say(text, out)
     return True
+
+
+def _call_dict(c: decision.CallChoice) -> dict[str, Any]:
+    """One choice on the offered tile in the JSON."""
+    return {
+        "choice": c.label,
+        "shanten": c.shanten,
+        "win_prob": c.win_prob,
+        "tenpai_prob": c.tenpai_prob,
+        "exp_value": c.exp_value,
+        "round_ev": None if c.round_ev is None else round(c.round_ev),
+    }
+
+
+def best_calls(calls: tuple[decision.CallChoice, ...]) -> list[decision.CallChoice]:
+    """Pass and each call with its best discard: by round EV where known, else by the chance
+    to win, else by shanten (the first on a tie)."""
+
+    def key(c: decision.CallChoice) -> tuple[float, float, int]:
+        ev = -1e18 if c.round_ev is None else c.round_ev
+        win = -1.0 if c.win_prob is None else c.win_prob
+        return (ev, win, -c.shanten)
+
+    best: dict[str, decision.CallChoice] = {}
+    for c in calls:
+        name = str(c.option)
+        if name not in best or key(c) > key(best[name]):
+            best[name] = c
+    return list(best.values())
+
+
+def _call_name(c: decision.CallChoice, w: Words) -> str:
+    option = c.option
+    name = w("call-" + option.call.value)
+    if option.meld_text is not None:
+        name += " " + option.meld_text
+    if c.discard is not None:
+        name += w("call-discard", tile=_tile(w, c.discard))
+    return name
+
+
+def calls_text(calls: tuple[decision.CallChoice, ...], w: Words | None = None) -> str:
+    """Pass and each call with its best discard: shanten, win %, a win's average worth and
+    round EV."""
+    w = w or Words()
+    lines = [w("calls-head")]
+    for c in best_calls(calls):
+        win = "-" if c.win_prob is None else percent(c.win_prob)
+        worth = None if not c.win_prob or c.exp_value is None else c.exp_value / c.win_prob
+        value = "-" if worth is None else f"{round(worth):,}"  # a win's average worth
+        ev = "-" if c.round_ev is None else f"{round(c.round_ev):,}"
+        cells = w("call-cells", shanten=c.shanten, win=win, value=value, ev=ev)
+        lines.append(f"  {pad(_call_name(c, w), 24)} {cells}")
+    return "\n".join(lines)
 
 
 def _values(

@@ -15,11 +15,12 @@ import argparse
 import sys
 from typing import Any, TextIO
 
-from ..core.kinds import CODE_NAMES
+from ..core.kinds import CODE_NAMES, kind_of
 from ..game import Game, GameError, read_game, shown_name
 from ..game.read import MAX_LOG_BYTES, read_log
 from ..game.replay import hand_text
 from ..game.review import Decision, GameReview, WinReview, review_game
+from ..game.review_choices import CALL, DAMA, RIICHI, ChoiceDecision, ChoiceRow
 from .ahead import percent
 from .output import dumps, say
 from .words import LANGUAGES, Words, default_language, pad, width
@@ -233,6 +234,49 @@ def _hand(wr: WinReview) -> str:
     return hand_text(wr.hand, wr.melds)
 
 
+def _choice(row: ChoiceRow, w: Words) -> str:
+    if row.action in (RIICHI, DAMA):
+        assert row.tile is not None
+        return w("choice-" + row.action, tile=w.tile(kind_of(row.tile)))
+    name = w("call-" + row.action)
+    if row.meld is not None:
+        name += " " + row.meld
+    if row.tile is not None:
+        name += w("call-discard", tile=w.tile(kind_of(row.tile)))
+    return name
+
+
+def choice_text(c: ChoiceDecision, w: Words | None = None) -> str:
+    """A riichi or call decision in a line: what the seat did, its grade and loss, and each
+    choice's EV (a riichi decision) or the best choice (a call decision)."""
+    w = w or Words()
+    lost = "" if c.ev_loss < 1 else w("choice-lost", points=f"{round(c.ev_loss):,}")
+    if c.kind == CALL:
+        assert c.offered is not None
+        top = max(c.choices, key=lambda r: r.ev)
+        return w(
+            "review-call",
+            turn=c.turn,
+            tile=w.tile(kind_of(c.offered)),
+            seat=c.offered_from,
+            played=_choice(c.played, w),
+            grade=w("grade-" + c.grade),
+            lost=lost,
+            best=w("choice-ev", choice=_choice(top, w), ev=f"{round(top.ev):,}"),
+        )
+    rows = w("list-sep").join(
+        w("choice-ev", choice=_choice(row, w), ev=f"{round(row.ev):,}") for row in c.choices
+    )
+    return w(
+        "review-riichi",
+        turn=c.turn,
+        played=_choice(c.played, w),
+        grade=w("grade-" + c.grade),
+        lost=lost,
+        choices=rows,
+    )
+
+
 def print_review(review: GameReview, out: TextIO, w: Words | None = None) -> None:
     """The readable review: each round's decisions as a table, its wins or draw, the summary."""
     w = w or Words()
@@ -273,6 +317,8 @@ def print_review(review: GameReview, out: TextIO, w: Words | None = None) -> Non
             _table([header, *(decision_row(d, w) for d in r.decisions)], out)
         else:
             say(w("no-discard"), out)
+        for c in r.choices:
+            say(choice_text(c, w), out)
         for wr in r.wins:
             for line in win_text(wr, w):
                 say(line, out)

@@ -330,6 +330,23 @@ EN: dict[str, str] = {
     "mcr-pay-self": "{others} fan from each other player, {received} in all",
     "mcr-pay-discard": "{discarder} fan from the discarder, {others} from each other player, "
     "{received} in all",
+    # the calls on an offered tile (analyze --offered)
+    "calls-head": "Pass or call (each with its best discard): shanten, win %, value, round EV",
+    "call-pass": "pass",
+    "call-chi": "chi",
+    "call-pon": "pon",
+    "call-kong": "kong",
+    "call-discard": ", discard {tile}",
+    "call-cells": "{shanten}  {win}  {value}  {ev}",
+    "from-seat-needs-offered": "--from with a seat (0-3) needs --offered",
+    # the review's riichi decisions
+    "review-riichi": "  Riichi or dama at turn {turn}: {played}, {grade}{lost}; {choices}",
+    "choice-riichi": "riichi {tile}",
+    "choice-dama": "dama {tile}",
+    "choice-ev": "{choice} {ev}",
+    "choice-lost": " ({points} points lost)",
+    "review-call": "  Call or pass on {tile} from seat {seat} at turn {turn}: {played}, "
+    "{grade}{lost}; best {best}",
 }
 
 #: Every message in Chinese, by the same ids and with the same placeholders.
@@ -611,6 +628,23 @@ ZH_CN: dict[str, str] = {
     "wv-cannot": "（不能和牌）",
     "mcr-pay-self": "其他每家各付 {others} 番，共得 {received} 番",
     "mcr-pay-discard": "放铳者付 {discarder} 番，其他每家各付 {others} 番，共得 {received} 番",
+    # the calls on an offered tile (analyze --offered)
+    "calls-head": "不鸣或鸣牌（各附最佳打牌）：向听、和牌率、打点、本局期望",
+    "call-pass": "不鸣",
+    "call-chi": "吃",
+    "call-pon": "碰",
+    "call-kong": "杠",
+    "call-discard": "，打 {tile}",
+    "call-cells": "{shanten}  {win}  {value}  {ev}",
+    "from-seat-needs-offered": "--from 给座位（0-3）时需要 --offered",
+    # the review's riichi decisions
+    "review-riichi": "  第 {turn} 巡立直或默听：{played}，{grade}{lost}；{choices}",
+    "choice-riichi": "立直 {tile}",
+    "choice-dama": "默听 {tile}",
+    "choice-ev": "{choice} {ev}",
+    "choice-lost": "（损失 {points} 点）",
+    "review-call": "  第 {turn} 巡座位 {seat} 打出 {tile}，鸣牌或不鸣：{played}，{grade}{lost}；"
+    "最佳 {best}",
 }
 
 MESSAGES: dict[str, dict[str, str]] = {"en": EN, "zh_CN": ZH_CN}

@@ -14,6 +14,7 @@ worker, ``mjtrainer analyze``, the review and the practice deals all call it and
 """
 
 from .analysis import (
+    CallChoice,
     Choice,
     Fold,
     PositionReport,
@@ -28,6 +29,7 @@ from .position import DEFAULT_OPTIONS, AnalyzeOptions, Position
 __all__ = [
     "DEFAULT_OPTIONS",
     "AnalyzeOptions",
+    "CallChoice",
     "Choice",
     "Fold",
     "Position",

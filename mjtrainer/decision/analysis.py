@@ -15,6 +15,7 @@ from ..core import (
     DiscardLookahead,
     DiscardOption,
     Hand,
+    HandLookahead,
     LookaheadReport,
     LookaheadRequest,
     Report,
@@ -40,7 +41,8 @@ from ..scoring import (
     win_worth,
 )
 from ..scoring.worth import dora_of
-from . import figures, race
+from . import figures, race, riichi
+from .calls import Call, CallOption, call_options, left_of
 from .position import DEFAULT_OPTIONS, AnalyzeOptions, Position
 from .round_ev import OwnPlay, fold_ev, own_play, push_ev
 
@@ -70,11 +72,37 @@ class Choice:
     danger: Danger | None
     #: The round EV in points (None without a turn, a situation or a value; see :class:`Fold`).
     round_ev: float | None = None
+    #: Riichi or dama, for a discard that leaves the closed hand ready (True: the discard
+    #: with riichi; False: kept quiet); None where the question does not arise.
+    riichi: bool | None = None
 
     @property
     def discard(self) -> int:
         """The kind the choice discards."""
         return self.option.discard
+
+
+@dataclass(frozen=True, slots=True)
+class CallChoice:
+    """One choice on an offered tile: the ``option`` (pass or a call, :mod:`.calls`) and the
+    ``discard`` after a chi or a pon (None for a pass, and for a kong: a replacement draw
+    comes first), the hand's shanten after it, the look-ahead's chances and expected worth
+    (None without a turn, or beyond the search) and its round EV (None without one)."""
+
+    option: CallOption
+    discard: int | None
+    shanten: int
+    win_prob: float | None
+    tenpai_prob: float | None
+    exp_value: float | None
+    round_ev: float | None
+
+    @property
+    def label(self) -> str:
+        """``pass``, ``chi 234m, discard 9p``, ``kong 3333m`` (DESIGN.md "Games")."""
+        if self.discard is None:
+            return str(self.option)
+        return f"{self.option}, discard {CODE_NAMES[self.discard]}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,7 +133,9 @@ class PositionReport:
     in that order (None without a turn or a situation, or under rules other than riichi);
     ``fold``: the fold line when a threat (a riichi, an open hand) is on the table;
     ``deal_ins``: with it, each discard's chance to deal in to any threat now (riichis by the
-    defence model, open hands by their tenpai rate times the class danger).
+    defence model, open hands by their tenpai rate times the class danger); ``riichi_evs``:
+    each discard's round EV with riichi (None for a discard that leaves no closed hand ready
+    to declare; the discard's own ``round_evs`` entry is then the quiet play, dama).
     """
 
     position: Position
@@ -116,21 +146,29 @@ class PositionReport:
     round_evs: tuple[float, ...] | None = None
     fold: Fold | None = None
     deal_ins: tuple[float, ...] | None = None
+    riichi_evs: tuple[float | None, ...] | None = None
+    #: With an offered tile: pass and each call, each with its discards (the report above is
+    #: the pass's: the hand as it is, the tile seen).
+    calls: tuple[CallChoice, ...] | None = None
 
     @property
     def choices(self) -> tuple[Choice, ...]:
-        """Each discard with its look-ahead and danger, in the discard table's order."""
+        """Each discard with its look-ahead and danger, in the discard table's order; a
+        discard that leaves the closed hand ready twice, kept quiet then with riichi."""
         ahead = self.ahead.discards if self.ahead is not None else None
         out = []
         for i, option in enumerate(self.report.discards):
-            out.append(
-                Choice(
-                    option,
-                    None if ahead is None else ahead[i],
-                    None if self.dangers is None else self.dangers[i],
-                    None if self.round_evs is None else self.round_evs[i],
-                )
+            declared = None if self.riichi_evs is None else self.riichi_evs[i]
+            plain = Choice(
+                option,
+                None if ahead is None else ahead[i],
+                None if self.dangers is None else self.dangers[i],
+                None if self.round_evs is None else self.round_evs[i],
+                None if declared is None else False,
             )
+            out.append(plain)
+            if declared is not None:
+                out.append(replace(plain, round_ev=declared, riichi=True))
         return tuple(out)
 
 
@@ -143,6 +181,8 @@ def analyze(position: Position, options: AnalyzeOptions = DEFAULT_OPTIONS) -> Po
     that cannot be scored is no error: :attr:`WinValues.fault` says why.
     """
     p = position
+    if p.offered is not None:
+        return _offer(p, options)
     ahead = None
     if p.turn is None:
         report = analyze_hand(p.hand, p.rules, p.seen)
@@ -162,22 +202,29 @@ def analyze(position: Position, options: AnalyzeOptions = DEFAULT_OPTIONS) -> Po
         report = ahead.report
     values = _values(report, p) if options.value else WinValues()
     dangers = _dangers(report, p.table)
-    evs, fold, deal_ins = _round_evs(p, ahead)
-    return PositionReport(p, report, ahead, values, dangers, evs, fold, deal_ins)
+    evs, fold, deal_ins, riichi_evs = _round_evs(p, ahead)
+    return PositionReport(p, report, ahead, values, dangers, evs, fold, deal_ins, riichi_evs)
 
 
 def _round_evs(
     p: Position, ahead: LookaheadReport | None
-) -> tuple[tuple[float, ...] | None, Fold | None, tuple[float, ...] | None]:
+) -> tuple[
+    tuple[float, ...] | None,
+    Fold | None,
+    tuple[float, ...] | None,
+    tuple[float | None, ...] | None,
+]:
     """Each discard's round EV and the fold line (DESIGN.md "Decisions"): the race with the
     others built once, the look-ahead read once, for every discard and the fold line. A win is
     worth the look-ahead's ``exp_value``; with the value off (the review, for speed), the
     published average win of such a hand (:func:`~.figures.average_win`). With a
     threat on the table a discard's EV is the better of playing on as the look-ahead plays
-    and folding after it (a discard the search did not follow keeps no hope of winning)."""
+    and folding after it (a discard the search did not follow keeps no hope of winning). A
+    discard that leaves the closed hand ready is played quiet (dama) and with riichi
+    (:mod:`.riichi`)."""
     s = p.situation
     if ahead is None or s is None or p.rules.scored is not Scored.RIICHI or not ahead.discards:
-        return None, None, None
+        return None, None, None, None
     others = race.build(p.table, s, ahead.turn, p.rules.seats)
     bonus = s.riichi_sticks * figures.RIICHI_STICK + s.honba * figures.HONBA
     average = figures.average_win(s.is_dealer, not p.hand.is_concealed, _dora_held(p))
@@ -189,7 +236,107 @@ def _round_evs(
         plays.append(
             own_play(a.win_by_turn, a.win_prob, a.tenpai_prob, worth, bonus, a.tenpai_by_turn)
         )
-    return _race_evs(p, others, [a.discard for a in ahead.discards], plays)
+    readies = _readies(p, ahead)
+    riichi_evs: list[float | None] = []
+    unseen = _unseen(p)
+    for i, found in enumerate(readies):
+        if found is None:
+            riichi_evs.append(None)
+            continue
+        plays[i] = riichi.dama_play(plays[i], found, bonus)
+        declared = riichi.riichi_play(found, unseen, LAST_DRAW - ahead.turn, bonus)
+        now = others.chances(ahead.discards[i].discard)
+        locked = [o.locked() for o in others.opponents]  # it cannot fold from now on
+        riichi_evs.append(push_ev(locked, declared, now) - figures.RIICHI_STICK)
+    evs, fold, deal_ins = _race_evs(p, others, [a.discard for a in ahead.discards], plays)
+    return evs, fold, deal_ins, (tuple(riichi_evs) if any(readies) else None)
+
+
+def _offer(p: Position, options: AnalyzeOptions) -> PositionReport:
+    """The analysis of a position with an offered tile: pass and every call on it, each
+    analysed as a position of its own (the pass with the tile seen, a call with its meld)."""
+    assert p.offered is not None
+    seat = p.table.seat if p.table is not None else 0
+    chi_allowed = p.offered_from == left_of(seat, p.rules.seats)
+    base = replace(p, offered=None, offered_from=None)
+    passed: PositionReport | None = None
+    out: list[CallChoice] = []
+    for option in call_options(p.hand, p.offered, chi_allowed, p.rules):
+        if option.call is Call.PASS:
+            found = analyze(replace(base, seen=p.seen.add(p.offered)), options)
+            passed = found
+        else:
+            found = analyze(replace(base, hand=option.hand), options)
+        out += _call_choices(option, found)
+    assert passed is not None
+    return replace(passed, position=p, calls=tuple(out))
+
+
+def _call_choices(option: CallOption, found: PositionReport) -> list[CallChoice]:
+    """The choices of one option: each discard it may make (a chi or a pon; not its barred
+    kinds), or the hand as it stands (a pass, a kong)."""
+    ahead = found.ahead
+    if found.report.hand.size % 3 == 1:
+        entry = None if ahead is None else ahead.hand
+        chances = (None, None, None) if entry is None else (
+            entry.win_prob, entry.tenpai_prob, entry.exp_value)  # fmt: skip
+        ev = _hand_ev(found.position, entry)
+        return [CallChoice(option, None, found.report.shanten, *chances, ev)]
+    out = []
+    for i, o in enumerate(found.report.discards):
+        if o.discard in option.barred:
+            continue
+        a = None if ahead is None else ahead.discards[i]
+        ev = None if found.round_evs is None else found.round_evs[i]
+        chances = (None, None, None) if a is None else (a.win_prob, a.tenpai_prob, a.exp_value)
+        out.append(CallChoice(option, o.discard, o.shanten, *chances, ev))
+    return out
+
+
+def _hand_ev(p: Position, entry: HandLookahead | None) -> float | None:
+    """The round EV of a 3n+1 hand that draws next (a pass, a kong's replacement draw): its
+    look-ahead played on, no discard now; with a threat on the table, or the fold line."""
+    s = p.situation
+    if entry is None or s is None or p.turn is None or p.rules.scored is not Scored.RIICHI:
+        return None
+    others = race.build(p.table, s, p.turn, p.rules.seats)
+    bonus = s.riichi_sticks * figures.RIICHI_STICK + s.honba * figures.HONBA
+    worth = entry.exp_value
+    if worth is None and entry.win_prob is not None:
+        average = figures.average_win(s.is_dealer, not p.hand.is_concealed, _dora_held(p))
+        worth = average * entry.win_prob
+    own = own_play(entry.win_by_turn, entry.win_prob, entry.tenpai_prob, worth, bonus,
+                   entry.tenpai_by_turn)  # fmt: skip
+    nothing = tuple(0.0 for _ in others.opponents)
+    ev = push_ev(others.opponents, own, nothing)
+    if others.threatened:
+        _, steps = race.safest_line(others, p.hand.codes())
+        ev = max(ev, fold_ev(others.opponents, (nothing, *steps)))
+    return ev
+
+
+def _readies(p: Position, ahead: LookaheadReport) -> list[riichi.Ready | None]:
+    """For each discard, the ready hand it leaves when the seat may declare riichi there (a
+    closed hand, not yet in riichi, a draw left), else None."""
+    s = p.situation
+    assert s is not None
+    out: list[riichi.Ready | None] = [None for _ in ahead.discards]
+    if s.riichi or s.double_riichi or not p.hand.is_concealed or ahead.turn >= LAST_DRAW:
+        return out
+    if p.hand.size % 3 != 2:
+        return out
+    for i, option in enumerate(ahead.report.discards):
+        if option.shanten == 0:
+            left = p.hand.remove(option.discard)
+            out[i] = riichi.ready(left, p.rules, s, option.effective)
+    return out
+
+
+def _unseen(p: Position) -> int:
+    """The tiles the seat cannot see: the wall its draws come from."""
+    totals = p.hand.total_counts()
+    seen = p.seen.counts
+    return sum(max(p.rules.copies(k) - totals[k] - seen[k], 0) for k in range(len(totals)))
 
 
 def _race_evs(

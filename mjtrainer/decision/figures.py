@@ -135,3 +135,20 @@ def tenpai_rate(melds: int, turn: int) -> float:
 def open_hand_cost(dora: int) -> int:
     """The average deal-in to an open hand showing ``dora`` dora (5 and more read as 5)."""
     return DEAL_IN_OPEN_BY_DORA[min(max(dora, 0), len(DEAL_IN_OPEN_BY_DORA) - 1)]
+
+
+# --- riichi or dama ------------------------------------------------------------------------------
+
+#: The han a riichi win adds beyond riichi itself, ura dora and ippatsu together: ``(han,
+#: chance)``. **Our estimate** of the shape the Houou statistics report (about a third of riichi
+#: wins gain ura han, one in ten or so an ippatsu): an average of about 0.45 han.
+RIICHI_EXTRA_HAN: tuple[tuple[int, float], ...] = ((0, 0.62), (1, 0.31), (2, 0.07))
+
+#: The share of a quiet ready hand's chance to win, each go-around, that the same wait keeps
+#: with riichi (the others fold against a riichi and throw it fewer winning tiles), by wait
+#: class: a wait on two kinds or more ("good"), on one ("bad": edge, closed, single). **Our
+#: estimates**: 「統計学」のマージャン戦術 tabulates riichi against dama win rates by wait and
+#: turn (as mahjong.guide "Rules for riichi" summarises it: declaring lowers the win rate), but
+#: its table could not be checked here; a good wait loses more (its tiles are the ones a
+#: folding hand holds back), a bad one less (its tile often looks safe: suji, an honour out).
+RIICHI_WIN_KEPT = {"good": 0.8, "bad": 0.85}

@@ -34,6 +34,9 @@ class Position:
     replaced by each way of winning valued, except that a complete hand is valued as won on
     ``win_tile`` when it is given (None: on the tile of the hand that scores best).
     ``table``: the table the danger of each discard is read against (None: no danger).
+    ``offered``: a tile (a code) another seat just threw, ``offered_from`` that seat (seats
+    from 0, the seat's own being ``table.seat``, or 0 without a table): the analysis then
+    lists pass and each call on it (:mod:`.calls`) for the 3n+1 ``hand``.
     """
 
     hand: Hand
@@ -43,6 +46,8 @@ class Position:
     situation: Situation | None = None
     win_tile: int | None = None
     table: Table | None = None
+    offered: int | None = None
+    offered_from: int | None = None
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "seen", seen_tiles(self.seen))

@@ -105,6 +105,7 @@ def _opponent(
 ) -> Opponent:
     factor = figures.DEALER_FACTOR if dealer else 1.0
     cost: float
+    locked: tuple[float, ...] = ()
     turns = [its_turn + k for k in range(1, draws + 1)]
     if riichi is not None:
         cost = figures.DEAL_IN_RIICHI_IPPATSU if ippatsu else figures.DEAL_IN_RIICHI
@@ -117,16 +118,15 @@ def _opponent(
         ready = [figures.tenpai_rate(melds, t) for t in turns]
         hazard = tuple(r * figures.READY_WIN_PER_TURN for r in ready)
         threat = melds > 0
-        push = tuple(r * _push_danger(t) for r, t in zip(ready, turns, strict=True))
-        if not threat:
-            push = tuple(0.0 for _ in turns)
+        locked = tuple(r * _push_danger(t) for r, t in zip(ready, turns, strict=True))
+        push = locked if threat else tuple(0.0 for _ in turns)
         share = figures.READY_SELF_DRAW_SHARE
         ready_now = figures.tenpai_rate(melds, its_turn)
         at_end = min(figures.tenpai_rate(melds, LAST_DRAW), 0.999)
     cost *= factor
     # its self-draw: the dealer takes a third from each; from the dealer half; else a quarter
     part = 1 / 3 if dealer else (1 / 2 if own_dealer else 1 / 4)
-    return Opponent(seat, threat, cost, cost * part, share, hazard, push, at_end, ready_now)
+    return Opponent(seat, threat, cost, cost * part, share, hazard, push, at_end, ready_now, locked)
 
 
 def _push_danger(turn: int) -> float:

@@ -8,7 +8,7 @@ The race, one go-around of the table a step: after the seat's discard (step 0: t
 each opponent ``j`` ends the round with a win with hazard ``h_j(k)`` (a self-draw costs the
 seat its share); the round still on, the seat draws and first completes its hand with the
 look-ahead's chance (``w_k`` of the draws not yet won: ``w_k / (1 − Σ_{i<k} w_i)``, times
-:data:`~.figures.OWN_RON_FACTOR` for the wins by ron) worth ``V``; else it discards, dealing
+:attr:`OwnPlay.ron_factor` for the wins by ron) worth ``V``; else it discards, dealing
 in to ``j`` with the chance that discard has. Whatever is left
 after the last draw is an exhaustive draw: the noten players pay the ready ones 3,000 split.
 Pushing, the later discards deal in with a pushing hand's average danger; folding, they are the
@@ -18,7 +18,7 @@ hand's safest tiles in the defence order, and the seat never wins and ends noten
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import product
 
 from . import figures
@@ -34,7 +34,9 @@ class Opponent:
     of those wins are self-draws. ``push_danger[k − 1]``: the chance a pushing hand's discard
     after draw ``k`` deals in to it. ``tenpai_at_end``: the chance it is ready at an
     exhaustive draw. ``threat``: in riichi or with open melds (its danger is read);
-    ``ready_now``: the chance it is ready now (1 in riichi).
+    ``ready_now``: the chance it is ready now (1 in riichi); ``locked_danger[k − 1]``: the
+    chance a hand that cannot fold (in riichi) deals in to it after draw ``k`` once it is
+    ready (a threat's is its ``push_danger``; empty: the same as ``push_danger``).
     """
 
     seat: int
@@ -46,6 +48,13 @@ class Opponent:
     push_danger: tuple[float, ...]
     tenpai_at_end: float
     ready_now: float = 1.0
+    locked_danger: tuple[float, ...] = ()
+
+    def locked(self) -> Opponent:
+        """This opponent against a hand that cannot fold: its ``locked_danger`` pushed."""
+        if not self.locked_danger:
+            return self
+        return replace(self, push_danger=self.locked_danger)
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,12 +63,15 @@ class OwnPlay:
     first completes a win at draw ``k`` (``w_k``), ``value`` the average worth of those wins
     (``V``, sticks and honba included), ``tenpai_at_end`` the chance it is ready at an
     exhaustive draw when it has not won and ``ready[k − 1]`` the chance it is ready by draw
-    ``k`` (a hand not yet ready throws more dangerous tiles when it pushes)."""
+    ``k`` (a hand not yet ready throws more dangerous tiles when it pushes); ``ron_factor``
+    the factor on its one-player chance for the wins by ron too (see
+    :data:`~.figures.OWN_RON_FACTOR`; a riichi, or a quiet hand without a yaku, has less)."""
 
     wins: tuple[float, ...]
     value: float
     tenpai_at_end: float
     ready: tuple[float, ...] = ()
+    ron_factor: float = figures.OWN_RON_FACTOR
 
 
 #: The play of a hand that keeps no hope of winning (the fold line, a discard beyond the search).
@@ -135,7 +147,7 @@ def race(
                 alive *= 1 - o.hazard[k - 1]
             w = own.wins[k - 1] if k - 1 < len(own.wins) else 0.0
             if w > 0 and not_won > 0:
-                c = min(figures.OWN_RON_FACTOR * w / not_won, 1.0)
+                c = min(own.ron_factor * w / not_won, 1.0)
                 ev += alive * c * own.value
                 alive *= 1 - c
                 not_won -= w

@@ -49,6 +49,7 @@ from ..core.kinds import CODE_NAMES, LAST_DRAW, kind_of
 from ..core.rules import Scored
 from ..core.tiles import format_counts
 from ..decision import AnalyzeOptions, Position, PositionReport
+from ..decision.calls import Call, call_options, left_of
 from ..defence import Table
 from ..scoring import RiichiScore, ScoringError, Situation, Wind, score
 from ..scoring.riichi import RiichiPoints
@@ -78,6 +79,7 @@ from .record import (
     named_rules,
 )
 from .replay import Replay, SeatView, TableMeld, hand_text
+from .review_choices import ChoiceDecision, call_decision, riichi_decision
 
 RIICHI = Rules.preset("riichi")
 #: Win chance lost (as a probability) up to which a discard is graded best, good, doubtful,
@@ -114,6 +116,9 @@ class Category(StrEnum):
     EFFICIENCY = "efficiency"
     VALUE = "value"
     PUSH_FOLD = "push/fold"
+    #: Riichi or dama, and pass or a call (:mod:`.review_choices`).
+    RIICHI = "riichi"
+    CALL = "call"
 
 
 def grade_of_ev_loss(loss: float) -> Grade:
@@ -310,13 +315,15 @@ class WinReview:
 
 @dataclass(frozen=True, slots=True)
 class RoundReview:
-    """One round reviewed: its decisions in order, its wins, or its draw."""
+    """One round reviewed: its decisions in order, its wins, or its draw; ``choices`` the
+    decisions that are not which tile to throw (riichi or dama), in order."""
 
     index: int
     round: Round
     decisions: tuple[Decision, ...]
     wins: tuple[WinReview, ...]
     draw: DrawEnd | None
+    choices: tuple[ChoiceDecision, ...] = ()
 
     @property
     def loss(self) -> float:
@@ -426,7 +433,7 @@ class GameReview:
         ]
         for r in self.rounds:
             out.append(r.to_dict())
-            out += [d.to_dict() for d in r.decisions]
+            out += _decision_lines(r)
             out += [w.to_dict() for w in r.wins]
             if r.draw is not None:
                 out.append(
@@ -439,6 +446,14 @@ class GameReview:
                 )
         out.append(self.summary.to_dict())
         return out
+
+
+def _decision_lines(r: RoundReview) -> list[dict[str, Any]]:
+    """A round's decision lines in the order of the game: a riichi decision after the discard
+    it declares with (or keeps quiet)."""
+    keyed: list[tuple[int, int, dict[str, Any]]] = [(d.step, 0, d.to_dict()) for d in r.decisions]
+    keyed += [(c.step, 1, c.to_dict()) for c in r.choices]
+    return [line for _, _, line in sorted(keyed, key=lambda k: (k[0], k[1]))]
 
 
 # --- grading one decision -----------------------------------------------------------------------
@@ -608,12 +623,14 @@ def grade_decision(
     rules: Rules = RIICHI,
     honba: int = 0,
     table: Table | None = None,
+    found_to: list[PositionReport] | None = None,
 ) -> Decision:
     """Grade the discard ``event`` of ``view.seat`` made at the table ``view`` (the step just
     before it) under ``rules`` (the game's); ``declares``: the discard declares riichi. The
     seat's position (its hand, the tiles it saw, the turn, its winds, the dora indicators, the
     sticks and ``honba``, and ``table``: the others' ponds and melds) goes through
-    :func:`mjtrainer.decision.analyze`, which gives each discard its round EV. Raises
+    :func:`mjtrainer.decision.analyze`, which gives each discard its round EV; the analysis is
+    appended to ``found_to`` when given (the riichi decision reads it). Raises
     :class:`~mjtrainer.core.LookaheadCancelled` when ``cancel()`` says so."""
     turn = turn_of(view.wall, rules.seats)
     common = (round_index, view.step, turn, view.hand, view.own_melds, view.seen, event.tile)
@@ -622,14 +639,7 @@ def grade_decision(
         return Decision(*common, *flags, True, None, False, None, None, (), None, None, None)
     # The winds say which complete hands may be declared, the dora, sticks and honba what a
     # win is worth; the flags of a win play no part.
-    situation = Situation(
-        0,
-        seat_wind=_seat_wind(view.seat, dealer, rules),
-        round_wind=_round_wind(round_wind),
-        dora_indicators=tuple(kind_of(t) for t in view.dora_indicators),
-        honba=honba,
-        riichi_sticks=view.riichi_sticks,
-    )
+    situation = _situation_of(view, rules, dealer, round_wind, honba)
     position = Position(
         view.core_hand(), SeenTiles.from_counts(view.seen), rules, _search_turn(turn), situation,
         table=table,
@@ -639,12 +649,94 @@ def grade_decision(
     found = decision.analyze(position, options)
     if turn >= LAST_DRAW:  # no draw left: the deal-in now and the exhaustive draw
         found = decision.at_last_draw(found)
+    if found_to is not None:
+        found_to.append(found)
     g = grade_found(found, kind_of(event.tile))
     return Decision(
         *common, *flags, False, g.shanten, g.searched, g.played_win_prob, g.played_tenpai_prob,
         g.best, g.best_win_prob, g.loss, g.grade, g.options, None, g.played_ev, g.best_ev,
         g.ev_loss, g.fold_ev, g.category, g.option_evs,
     )  # fmt: skip
+
+
+def _situation_of(
+    view: SeatView, rules: Rules, dealer: int, round_wind: int, honba: int
+) -> Situation:
+    """The situation of a win of ``view.seat`` at a decision: its winds, the dora indicators,
+    the sticks and ``honba`` (the flags of a win play no part)."""
+    return Situation(
+        0,
+        seat_wind=_seat_wind(view.seat, dealer, rules),
+        round_wind=_round_wind(round_wind),
+        dora_indicators=tuple(kind_of(t) for t in view.dora_indicators),
+        honba=honba,
+        riichi_sticks=view.riichi_sticks,
+    )
+
+
+def call_chances(
+    rp: Replay,
+    seat: int,
+    round_index: int,
+    rules: Rules,
+    *,
+    extended: bool = False,
+    cancel: Cancel | None = None,
+) -> list[ChoiceDecision]:
+    """A call decision at every discard of another seat that ``seat`` could call (chi from its
+    left, pon, open kong; not in riichi, a draw left after it), whatever it did: the position
+    before the discard (the tile not yet seen) with the tile offered, graded by round EV."""
+    rnd = rp.round
+    events = rnd.events
+    out: list[ChoiceDecision] = []
+    for i, e in enumerate(events[:-1]):  # a round's last discard is won on or ends it
+        if not isinstance(e, Discard) or e.seat == seat:
+            continue
+        view = rp.view(i, seat)
+        turn = turn_of(view.wall, rules.seats)
+        if view.in_riichi or turn >= LAST_DRAW:
+            continue
+        hand = view.core_hand()
+        chi = e.seat == left_of(seat, rules.seats)
+        if hand.size % 3 != 1 or len(call_options(hand, e.tile, chi, rules)) == 1:
+            continue
+        if cancel is not None and cancel():
+            raise LookaheadCancelled()
+        situation = _situation_of(view, rules, rnd.dealer, rnd.wind, rnd.honba)
+        position = Position(
+            hand, SeenTiles.from_counts(view.seen), rules, turn, situation,
+            table=seat_table(rp.state(i), seat), offered=e.tile, offered_from=e.seat,
+        )  # fmt: skip
+        found = decision.analyze(position, AnalyzeOptions(extended=extended, value=False))
+        where = (round_index, i, turn)
+        made = call_decision(
+            found, _taken(events, i, seat), where, view.hand, view.own_melds, grade_of_ev_loss,
+            BEST_EV,
+        )  # fmt: skip
+        if made is not None:
+            out.append(made)
+    return out
+
+
+def _taken(events: tuple[Any, ...], i: int, seat: int) -> tuple[Call, int, int | None] | None:
+    """The call ``seat`` made on the discard at ``i`` (its kind, its meld's lowest kind, the
+    kind it threw after a chi or a pon), or None when it passed."""
+    after = events[i + 1]
+    if not isinstance(after, Chi | Pon | OpenKong) or after.seat != seat:
+        return None
+    if isinstance(after, Chi):
+        low = min(kind_of(t) for t in (after.tile, *after.tiles))
+        call = Call.CHI
+    else:
+        low = kind_of(after.tile)
+        call = Call.PON if isinstance(after, Pon) else Call.KONG
+    thrown = None
+    if call is not Call.KONG:
+        thrown = next(
+            (kind_of(x.tile) for x in events[i + 2 :] if isinstance(x, Discard) and x.seat == seat),
+            None,
+        )
+    return call, low, thrown
 
 
 def grade_pick(decision: Decision, tile: int) -> Grade | None:
@@ -824,8 +916,11 @@ def review_game(
     extended: bool = False,
     progress: Progress | None = None,
     cancel: Cancel | None = None,
+    every: bool = True,
 ) -> GameReview:
-    """Review ``game`` for ``seat`` (0–3): every discard graded, every win scored again.
+    """Review ``game`` for ``seat`` (0–3): every discard graded, every win scored again; with
+    ``every`` (the default) every other decision too: riichi or dama, call or pass
+    (:mod:`.review_choices`); without, the discards alone (the benchmark's baseline).
 
     ``progress(done, total)`` is called as decisions are graded (``total`` the seat's discards
     in the game); ``cancel()`` returning True stops the review with
@@ -844,6 +939,7 @@ def review_game(
     for index, (rp, decision_steps) in enumerate(zip(replays, steps, strict=True)):
         rnd = rp.round
         decisions = []
+        choices: list[ChoiceDecision] = []
         for step in decision_steps:
             if cancel is not None and cancel():
                 raise LookaheadCancelled()
@@ -851,21 +947,66 @@ def review_game(
             assert isinstance(event, Discard)
             declares = rp.table(step + 1).ponds[seat][-1].riichi
             view = rp.view(step, seat)
+            found: list[PositionReport] = []
             d = grade_decision(
                 view, event, declares=declares, round_index=index, round_wind=rnd.wind,
                 dealer=rnd.dealer, extended=extended, cancel=cancel, rules=rules,
                 honba=rnd.honba, table=None if view.in_riichi else seat_table(rp.state(step), seat),
+                found_to=found,
             )  # fmt: skip
             d = replace(d, danger=_danger(rp, view, event.tile, forced=d.forced))
             decisions.append(d)
+            if every:
+                choices += _riichi_choice(found, d, declares)
             done += 1
             if progress is not None:
                 progress(done, total)
         wins = tuple(review_win(rp, e, game, index) for e in rnd.ends if isinstance(e, Win))
         draw = next((e for e in rnd.ends if isinstance(e, DrawEnd)), None)
-        rounds.append(RoundReview(index, rnd, tuple(decisions), wins, draw))
-    summary = with_deal_ins(summarise(seat, rounds), replays, rounds)
+        if every:
+            choices += call_chances(rp, seat, index, rules, extended=extended, cancel=cancel)
+        choices.sort(key=lambda c: c.step)
+        rounds.append(RoundReview(index, rnd, tuple(decisions), wins, draw, tuple(choices)))
+    summary = with_choices(with_deal_ins(summarise(seat, rounds), replays, rounds), rounds)
     return GameReview(game, seat, extended, tuple(rounds), summary)
+
+
+def _riichi_choice(
+    found: list[PositionReport], d: Decision, declares: bool
+) -> list[ChoiceDecision]:
+    """The riichi decision at the discard ``d`` (none, or one), from its analysis."""
+    if not found or d.forced:
+        return []
+    where = (d.round, d.step, d.turn)
+    made = riichi_decision(
+        found[-1], kind_of(d.played), declares, where, d.hand, d.melds, grade_of_ev_loss, BEST_EV
+    )
+    return [] if made is None else [made]
+
+
+def with_choices(summary: Summary, rounds: list[RoundReview] | tuple[RoundReview, ...]) -> Summary:
+    """``summary`` with the rounds' riichi decisions counted: in the grades, the round EV lost
+    (in all, per decision) and by category (the discards' counts stay as they are)."""
+    made = [c for r in rounds for c in r.choices]
+    if not made:
+        return summary
+    grades = dict(summary.grades)
+    by_category = dict(summary.by_category)
+    for c in made:
+        grades[Grade(c.grade)] += 1
+        n, lost = by_category.get(Category(c.category), (0, 0.0))
+        by_category[Category(c.category)] = (n + 1, lost + c.ev_loss)
+    ev_lost = summary.ev_lost + sum(c.ev_loss for c in made)
+    counted = sum(n for n, _ in by_category.values())
+    graded = sum(grades.values())
+    return replace(
+        summary,
+        grades=grades,
+        by_category=by_category,
+        ev_lost=ev_lost,
+        ev_lost_per_decision=ev_lost / counted if counted else None,
+        agreement=grades[Grade.BEST] / graded if graded else None,
+    )
 
 
 def _danger(replay: Replay, view: SeatView, played: int, *, forced: bool) -> DecisionDanger | None:

@@ -52,8 +52,12 @@ def test_the_command_line_asks_it_once_a_hand(spy):
 def test_the_review_and_the_practice_deal_ask_it_once_a_graded_discard(spy):
     review = review_game(read_game(GAME.read_text(encoding="utf-8")), 0)
     graded = [d for r in review.rounds for d in r.decisions if not d.forced]
-    assert graded and len(spy) == len(graded)
-    assert [p.hand for p in spy] == [d.core_hand() for d in graded]
+    # one a graded discard (the riichi decision reads the discard's own), one a call chance
+    offers = [p for p in spy if p.offered is not None]
+    calls = [c for r in review.rounds for c in r.choices if c.kind == "call"]
+    assert graded and calls and len(offers) == len(calls)
+    discards = [p for p in spy if p.offered is None]
+    assert [p.hand for p in discards] == [d.core_hand() for d in graded]
     spy.clear()
     p = Practice.deal(7, Rules.preset("riichi"))
     grade_next(p, p.drawn)

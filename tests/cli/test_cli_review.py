@@ -29,12 +29,29 @@ def test_json_lines_have_exactly_the_design_keys(log):
     assert run(["review", str(log), "--json"], stdout=out) == 0
     lines = [json.loads(x) for x in out.getvalue().splitlines()]
     check_keys(lines)
-    assert [x["type"] for x in lines] == ["game", "round", "decision", "decision", "win", "summary"]
+    assert [x["type"] for x in lines] == [
+        "game", "round", "decision", "decision", "decision", "win", "summary",
+    ]  # fmt: skip
     assert lines[0]["players"] == ["Ann", "Bo", "Cy", "Di"] and lines[0]["format"] == "mjai"
-    assert lines[2]["grade"] == "best" and lines[2]["riichi"] and lines[3]["forced"]
+    assert lines[2]["grade"] == "best" and lines[2]["riichi"] and lines[4]["forced"]
+    # the riichi declared with 7z: riichi against dama, after the discard it declares with
+    assert lines[3]["kind"] == "riichi" and lines[3]["played"] == "riichi 7z"
+    assert [c["choice"] for c in lines[3]["choices"]] == ["dama 7z", "riichi 7z"]
     assert lines[2]["hand"] == "12345m456p789s117z" and lines[2]["seen"] == "4z"
     # The riichi stick is in our payments now: the deltas are compared, and agree.
-    assert lines[4]["scored"]["han"] == 5 and lines[4]["agrees"] is True
+    assert lines[5]["scored"]["han"] == 5 and lines[5]["agrees"] is True
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"), [("en", ("Riichi or dama at turn 1: riichi 7z", "dama 7z")),
+                        ("zh_CN", ("第 1 巡立直或默听：立直 中", "默听 中"))],
+)  # fmt: skip
+def test_the_text_names_the_riichi_decision(log, lang, words):
+    out = io.StringIO()
+    assert run(["review", str(log), "--lang", lang], stdout=out) == 0
+    text = out.getvalue()
+    for word in words:
+        assert word in text
 
 
 def test_player_name_picks_the_seat_and_stdin_reads(log):
@@ -45,7 +62,11 @@ def test_player_name_picks_the_seat_and_stdin_reads(log):
     )
     lines = [json.loads(x) for x in out.getvalue().splitlines()]
     assert lines[0]["seat"] == 2 and lines[-1]["seat"] == 2
-    assert sum(x["type"] == "decision" for x in lines) == 2  # seat 2 threw two tiles
+    discards = [x for x in lines if x["type"] == "decision" and x["kind"] == "discard"]
+    assert len(discards) == 2  # seat 2 threw two tiles
+    # each kept its ready hand (seven pairs) quiet: two riichi decisions, dama played
+    riichis = [x for x in lines if x["type"] == "decision" and x["kind"] == "riichi"]
+    assert [x["played"] for x in riichis] == ["dama 4z", "dama 1m"]
 
 
 def test_readable_form(log):
@@ -75,7 +96,7 @@ def test_red_fives_print_as_zero(tmp_path):
     assert run(["review", str(path), "--json"], stdout=out) == 0
     lines = [json.loads(x) for x in out.getvalue().splitlines()]
     assert lines[2]["hand"] == "12345m406p789s117z"
-    assert lines[4]["hand"] == "123345m406p789s11z"
+    assert lines[3]["kind"] == "riichi" and lines[5]["hand"] == "123345m406p789s11z"
 
 
 def test_corrupt_log_exits_1_with_the_message(tmp_path, capsys):
@@ -111,7 +132,7 @@ def test_danger_against_a_riichi_in_both_forms(log):
     assert run(["review", str(log), "--seat", "1", "--json"], stdout=out) == 0
     lines = [json.loads(x) for x in out.getvalue().splitlines()]
     check_keys(lines)
-    decisions = [x for x in lines if x["type"] == "decision"]
+    decisions = [x for x in lines if x["type"] == "decision" and x["kind"] == "discard"]
     assert decisions and all(x["danger"] is not None for x in decisions)  # seat 0 is in riichi
     for x in decisions:
         danger = x["danger"]
@@ -172,3 +193,21 @@ def test_one_round_is_one_round(log):
         out = io.StringIO()
         assert run(["review", str(log), "--lang", lang], stdout=out) == 0
         assert said in out.getvalue().splitlines()[0], out.getvalue().splitlines()[0]
+
+
+@pytest.mark.parametrize(
+    ("lang", "word"), [("en", "Call or pass on "), ("zh_CN", "鸣牌或不鸣：")]
+)  # fmt: skip
+def test_the_text_names_each_call_decision(tmp_path, lang, word):
+    from tests.game import engine
+
+    path = tmp_path / "engine.mjson"
+    path.write_text(engine.mjai_text(1), encoding="utf-8")
+    out = io.StringIO()
+    assert run(["review", str(path), "--lang", lang], stdout=out) == 0
+    lines = [x for x in out.getvalue().splitlines() if word in x]
+    json_out = io.StringIO()
+    assert run(["review", str(path), "--json"], stdout=json_out) == 0
+    calls = [x for x in map(json.loads, json_out.getvalue().splitlines())
+             if x["type"] == "decision" and x["kind"] == "call"]  # fmt: skip
+    assert calls and len(lines) == len(calls)  # one line a call decision

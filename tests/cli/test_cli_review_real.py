@@ -13,6 +13,7 @@ import pytest
 
 from mjtrainer.cli import run
 from mjtrainer.game import Discard, read_game, to_mjai
+from mjtrainer.game.record import Riichi
 
 REAL = Path(__file__).parent.parent / "game" / "data" / "real"
 
@@ -31,7 +32,12 @@ def _check(lines: list[dict], path: Path, seat: int, fmt: str) -> None:
     rounds = [x for x in lines if x["type"] == "round"]
     assert [x["name"] for x in rounds] == [r.name for r in game.rounds]
     discards = sum(isinstance(e, Discard) and e.seat == seat for r in game.rounds for e in r.events)
-    assert sum(x["type"] == "decision" for x in lines) == discards > 0
+    decisions = [x for x in lines if x["type"] == "decision"]
+    assert sum(x["kind"] == "discard" for x in decisions) == discards > 0
+    # every riichi the seat declared is a riichi decision, riichi played
+    declared = sum(isinstance(e, Riichi) and e.seat == seat for r in game.rounds for e in r.events)
+    riichis = [x for x in decisions if x["kind"] == "riichi"]
+    assert sum(x["played"].startswith("riichi ") for x in riichis) == declared
     wins = [x for x in lines if x["type"] == "win"]
     assert len(wins) == sum(type(e).__name__ == "Win" for r in game.rounds for e in r.ends)
     assert wins and all(w["agrees"] is True for w in wins)

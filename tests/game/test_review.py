@@ -12,6 +12,7 @@ from mjtrainer.core import LookaheadCancelled
 from mjtrainer.game import Win, read_game
 from mjtrainer.game.replay import Replay
 from mjtrainer.game.review import (
+    Category,
     Grade,
     grade_of_loss,
     review_game,
@@ -28,6 +29,10 @@ DECISION_KEYS = {
     "type", "round", "turn", "hand", "seen", "played", "tsumogiri", "riichi", "shanten",
     "searched", "played_win_prob", "played_tenpai_prob", "best", "best_win_prob", "loss",
     "grade", "danger", "kind", "played_ev", "best_ev", "ev_loss", "fold_ev", "category",
+}  # fmt: skip
+CHOICE_KEYS = {
+    "type", "kind", "round", "turn", "hand", "played", "choices", "best", "played_ev", "best_ev",
+    "ev_loss", "grade", "category",
 }  # fmt: skip
 WIN_KEYS = {"type", "round", "winner", "from", "hand", "win_tile", "recorded", "scored", "agrees"}
 DRAW_KEYS = {"type", "round", "kind", "recorded"}
@@ -51,6 +56,11 @@ def check_keys(lines: list[dict]) -> None:
     assert lines[0]["type"] == "game" and lines[-1]["type"] == "summary"
     for line in lines:
         want = set(KEYS[line["type"]])
+        if line["type"] == "decision" and line["kind"] != "discard":
+            want = set(CHOICE_KEYS) | ({"offered", "from"} if line["kind"] == "call" else set())
+            assert line["category"] == line["kind"] and line["played"] in {
+                c["choice"] for c in line["choices"]
+            }
         if line["type"] == "decision" and line.get("forced"):
             want.add("forced")
         if line["type"] == "win" and line["scored"] is None:
@@ -89,9 +99,19 @@ def test_known_best_discard_then_forced_after_riichi():
     assert first.shanten == 0 and first.played_win_prob == first.best_win_prob
     assert second.forced and second.grade is None and second.loss is None
     assert second.to_dict()["forced"] is True
+    # the riichi it declared with: a riichi decision, riichi against dama with 7z thrown
+    (riichi,) = review.rounds[0].choices
+    assert (riichi.kind, riichi.step, riichi.played.label) == ("riichi", first.step, "riichi 7z")
+    assert [c.label for c in riichi.choices] == ["dama 7z", "riichi 7z"]
+    assert riichi.played_ev == riichi.choices[1].ev
     s = review.summary
-    assert (s.decisions, s.searched, s.grades[Grade.BEST], s.agreement) == (2, 1, 1, 1.0)
-    check_keys(review.lines())
+    # two discards, one searched; the discard and the riichi decision graded best
+    assert (s.decisions, s.searched, s.grades[Grade.BEST], s.agreement) == (2, 1, 2, 1.0)
+    assert s.by_category[Category.RIICHI] == (1, riichi.ev_loss)
+    lines = review.lines()
+    check_keys(lines)
+    kinds = [line["kind"] for line in lines if line["type"] == "decision"]
+    assert kinds == ["discard", "riichi", "discard"]
 
 
 @pytest.mark.parametrize(("bad", "name"), [("4m", "4m"), ("E", "1z")])

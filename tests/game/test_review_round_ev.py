@@ -7,7 +7,10 @@ from pathlib import Path
 
 import pytest
 
+from mjtrainer.core.kinds import LAST_DRAW
 from mjtrainer.game import read_game
+from mjtrainer.game.record import Chi, OpenKong, Pon
+from mjtrainer.game.replay import Replay
 from mjtrainer.game.review import (
     BEST_EV,
     DOUBTFUL_EV,
@@ -18,6 +21,7 @@ from mjtrainer.game.review import (
     grade_of_ev_loss,
     grade_pick,
     review_game,
+    turn_of,
 )
 
 from . import engine
@@ -136,17 +140,55 @@ def test_the_json_and_the_summary_give_the_round_ev(nakis_6):
     graded = [x for x in decisions if x["ev_loss"] is not None]
     assert graded
     for x in graded:
-        assert x["kind"] == "discard"
         assert x["ev_loss"] == pytest.approx(x["best_ev"] - x["played_ev"], abs=1)
+        if x["kind"] == "riichi":  # declared or kept quiet, the tile thrown the same
+            assert x["category"] == "riichi" and x["played"].split()[0] in {"riichi", "dama"}
+            continue
+        if x["kind"] == "call":  # pass or a call (below)
+            assert x["category"] == "call"
+            continue
+        assert x["kind"] == "discard"
         assert x["category"] in {"efficiency", "value", "push/fold"}
         assert x["loss"] is None or x["loss"] >= 0  # the win chance lost stays beside
     summary = lines[-1]
     s = nakis_6.summary
     assert summary["ev_lost"] == round(s.ev_lost)
     assert s.ev_lost == pytest.approx(
-        sum(d.ev_loss or 0 for r in nakis_6.rounds for d in r.decisions)
+        sum(d.ev_loss or 0 for r in nakis_6.rounds for d in (*r.decisions, *r.choices))
     )
     assert summary["ev_lost_per_decision"] == pytest.approx(s.ev_lost / len(graded), abs=0.1)
     losses = [m["ev_loss"] for m in summary["mistakes"]]
     assert losses == sorted(losses, reverse=True) and losses
     assert sum(c["decisions"] for c in summary["by_category"].values()) == len(graded)
+
+
+@pytest.mark.parametrize("seat", [0, 1, 2, 3])
+def test_every_call_made_is_a_call_decision_played_as_made(seat):
+    game = read_game(engine.mjai_text(1))
+    review = review_game(game, seat)
+    lines = review.lines()
+    calls = [x for x in lines if x["type"] == "decision" and x["kind"] == "call"]
+    assert calls and all(x["category"] == "call" for x in calls)
+    for x in calls:
+        assert x["from"] != seat and x["played"] in {c["choice"] for c in x["choices"]}
+        assert "pass" in {c["choice"] for c in x["choices"]}
+        assert x["ev_loss"] == pytest.approx(x["best_ev"] - x["played_ev"], abs=1)
+        if any(c["choice"].startswith("chi") for c in x["choices"]):
+            assert x["from"] == (seat - 1) % 4  # a chi only from the seat on the left
+    # each call the seat made with a draw left after it is one, played as that call
+    made = []
+    for r in game.rounds:
+        rp = Replay(r, game.rules)
+        for i, e in enumerate(r.events):
+            if isinstance(e, Chi | Pon | OpenKong) and e.seat == seat:
+                if turn_of(rp.view(i - 1, seat).wall, 4) < LAST_DRAW:
+                    made.append(type(e).__name__.lower().replace("openkong", "kong"))
+    taken = [x["played"].split()[0] for x in calls if x["played"] != "pass"]
+    assert taken == made
+
+
+def test_the_engine_game_has_calls_to_grade():
+    game = read_game(engine.mjai_text(1))
+    seats = [s for s in range(4) for r in game.rounds for e in r.events
+             if isinstance(e, Chi | Pon | OpenKong) and e.seat == s]  # fmt: skip
+    assert len(seats) >= 3  # the test above sees calls made, not only passes

@@ -1,0 +1,85 @@
+"""Riichi or dama (issue 27 §1): a discard that leaves the closed hand ready is offered both
+ways, and the verdicts on the field's rules of thumb."""
+
+from __future__ import annotations
+
+import pytest
+
+from mjtrainer.core import Hand, Rules
+from mjtrainer.core.tiles import parse_codes
+from mjtrainer.decision import Position, analyze, figures, riichi
+from mjtrainer.scoring import Situation, Wind
+
+RIICHI = Rules.preset("riichi")
+
+
+def situation(dora: str = "1z", **flags: bool) -> Situation:
+    indicators = tuple(parse_codes(dora))
+    return Situation(0, seat_wind=Wind.SOUTH, round_wind=Wind.EAST,
+                     dora_indicators=indicators, **flags)  # fmt: skip
+
+
+def verdict(hand: str, turn: int = 6, dora: str = "1z", **flags: bool) -> dict[bool, float]:
+    """The round EV of the discard that leaves the hand ready, dama (False) and riichi (True)."""
+    s = situation(dora, **flags)
+    found = analyze(Position(Hand.parse(hand), seen=dora, rules=RIICHI, turn=turn, situation=s))
+    out = {c.riichi: c.round_ev for c in found.choices if c.riichi is not None}
+    assert set(out) == {False, True}
+    return out  # type: ignore[return-value]
+
+
+def test_a_pinfu_only_two_sided_ready_hand_at_turn_6_riichis():
+    # 123m 567p 23456s 88p: pinfu on 1s-4s-7s, no other yaku; 1z goes
+    ev = verdict("123m567p23456s88p1z")
+    assert ev[True] > ev[False]
+
+
+def test_a_dama_7700_with_a_good_wait_and_a_yaku_stays_quiet():
+    # tanyao, pinfu, the dora 8p paired: 7,700 on a discard, two-sided on 2s-5s
+    ready = riichi.ready(Hand.parse("234m456p678s34s88p"), RIICHI, situation("7p"),
+                         ((19, 4), (22, 4)))  # fmt: skip
+    assert ready is not None and ready.ron_with_yaku == 1.0
+    assert ready.dama >= 7700
+    ev = verdict("234m456p678s34s88p1z", dora="7p")
+    assert ev[False] > ev[True]
+
+
+def test_a_yakuless_ready_hand_riichis():
+    # no yaku on a discard (mixed suits, the round wind's pair), two dora (South indicated by
+    # East): the quiet hand wins by self-draw only
+    ready = riichi.ready(Hand.parse("123m456p789s34s22z"), RIICHI, situation(),
+                         ((19, 4), (22, 4)))  # fmt: skip
+    assert ready is not None and ready.ron_with_yaku == 0.0
+    ev = verdict("123m456p789s34s22z7z")
+    assert ev[True] > ev[False]
+
+
+def test_no_riichi_choice_once_declared_nor_for_a_discard_that_leaves_no_ready_hand():
+    s = situation(riichi=True)
+    found = analyze(Position(Hand.parse("123m567p23456s88p1z"), rules=RIICHI, turn=6, situation=s))
+    assert all(c.riichi is None for c in found.choices)
+    found = analyze(Position(Hand.parse("123m567p23456s88p1z"), rules=RIICHI, turn=6,
+                             situation=situation()))  # fmt: skip
+    by = {(c.discard, c.riichi) for c in found.choices}
+    assert (27, True) in by and (27, False) in by
+    assert all(r is None for d, r in by if d != 27)  # every other discard breaks the wait
+
+
+def test_the_locked_wait_draws_its_tiles_without_replacement():
+    wins = riichi.locked_wins(4, 100, 3)
+    assert wins[0] == pytest.approx(4 / 100)
+    assert wins[1] == pytest.approx(96 / 100 * 4 / 99)
+    assert sum(wins) == pytest.approx(1 - (96 / 100) * (95 / 99) * (94 / 98))
+    assert riichi.locked_wins(0, 50, 4) == (0.0, 0.0, 0.0, 0.0)
+
+
+def test_riichi_is_worth_more_han_and_the_extra_han_expectation():
+    ready = riichi.ready(Hand.parse("123m567p23456s88p"), RIICHI, situation(),
+                         ((18, 4), (21, 4), (24, 4)))  # fmt: skip
+    assert ready is not None
+    # pinfu 1,000 on a discard, 1,500 by self-draw; riichi 2,000 / 2,600 before the ura
+    assert ready.dama == pytest.approx(
+        figures.READY_SELF_DRAW_SHARE * 1500 + (1 - figures.READY_SELF_DRAW_SHARE) * 1000
+    )
+    assert ready.riichi > figures.RIICHI_SELF_DRAW_SHARE * 2600 + 0.55 * 2000
+    assert ready.good
