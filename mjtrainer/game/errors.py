@@ -42,6 +42,8 @@ MESSAGES: dict[str, str] = {
     "seat-range": "seat {seat} is not a seat (0–3)",
     "hand-size": "seat {seat} starts with {count} tiles instead of 13",
     "fifth-copy": "a fifth {tile} turns up",
+    "not-in-play": "a {tile} turns up, but {seats} players leave 2m–8m out of the wall",
+    "bad-kita": "seat {seat} sets {tile} aside as a kita, but {detail}",
     "second-red": "a second red {tile} turns up",
     "red-not-used": "a red five ({tile}) in a game without red fives",
     "not-held": "seat {seat} {action} {tile} but holds none",

@@ -203,6 +203,12 @@ _GAME: dict[str, object] = {
         "GameError", "seat {seat} starts with {count} tiles instead of 13"
     ),
     "fifth-copy": QT_TRANSLATE_NOOP("GameError", "a fifth {tile} turns up"),
+    "not-in-play": QT_TRANSLATE_NOOP(
+        "GameError", "a {tile} turns up, but {seats} players leave 2m–8m out of the wall"
+    ),
+    "bad-kita": QT_TRANSLATE_NOOP(
+        "GameError", "seat {seat} sets {tile} aside as a kita, but {detail}"
+    ),
     "second-red": QT_TRANSLATE_NOOP("GameError", "a second red {tile} turns up"),
     "red-not-used": QT_TRANSLATE_NOOP(
         "GameError", "a red five ({tile}) in a game without red fives"
