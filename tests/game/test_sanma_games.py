@@ -76,3 +76,72 @@ def test_a_three_player_deal_refuses_2m_to_8m() -> None:
     with pytest.raises(GameError) as err:
         step(_dealt(), Draw(0, code_of("2m")))
     assert err.value.code == "not-in-play" and "event 1" in str(err.value)
+
+
+# --- riichienv's three-player games as mjai ----------------------------------------------------
+
+
+def _engine_texts() -> list[str]:
+    from . import engine
+
+    return engine.games(len(SEEDS), mode="3p-red-half")
+
+
+@pytest.fixture(scope="module")
+def texts() -> list[str]:
+    return _engine_texts()
+
+
+def test_engine_games_read_as_sanma_with_their_kita(texts: list[str]) -> None:
+    kita = 0
+    for text in texts:
+        game = read_game(text)
+        assert game.rules.seats == 3 and game.rules.kita and len(game.players) == 3
+        assert all(len(r.scores) == 3 and len(r.hands) == 3 for r in game.rounds)
+        read = sum(isinstance(e, Kita) for r in game.rounds for e in r.events)
+        assert read == sum(json.loads(line)["type"] == "kita" for line in text.splitlines())
+        kita += read
+    assert kita > len(texts)  # the agents set norths aside: every game has some
+
+
+def test_mjai_round_trip_keeps_a_three_player_game(texts: list[str]) -> None:
+    for text in texts:
+        game = read_game(text)
+        again = read_game(to_mjai(game))
+        assert again.rules == game.rules and again.rounds == game.rounds
+        assert again.players == game.players
+
+
+def test_every_win_scored_again_equals_the_engines_deltas(texts: list[str]) -> None:
+    wins = kita_wins = 0
+    for text in texts:
+        game = read_game(text)
+        for i, rnd in enumerate(game.rounds):
+            replay = Replay(rnd, game.rules)
+            for end in rnd.ends:
+                if isinstance(end, Win):
+                    review = review_win(replay, end, game, i)
+                    assert review.agrees, (rnd.name, end, review.scored_deltas, review.error)
+                    assert review.scored_deltas == end.deltas
+                    wins += 1
+                    kita_wins += replay.final.kita[end.winner] > 0
+    assert wins >= len(texts) and kita_wins > 0  # tsumo loss, honba 200 and kita dora met
+
+
+def test_nukidora_is_read_as_kita(texts: list[str]) -> None:
+    text = texts[0].replace('"type": "kita"', '"type": "nukidora"')
+    assert text != texts[0]
+    assert read_game(text).rounds == read_game(texts[0]).rounds
+
+
+def test_a_four_player_log_dealing_three_hands_later_is_refused(texts: list[str]) -> None:
+    from . import engine
+
+    four = engine.mjai_text(0).splitlines()
+    three = [json.loads(line) for line in texts[0].splitlines()]
+    deal3 = next(e for e in three if e["type"] == "start_kyoku")
+    starts = [i for i, line in enumerate(four) if '"start_kyoku"' in line]
+    four[starts[1]] = json.dumps(deal3)
+    with pytest.raises(GameError) as err:
+        read_game("\n".join(four) + "\n")
+    assert err.value.code == "bad-field" and "tehais" in str(err.value)
