@@ -5,18 +5,22 @@ scored again by the review equals its delta."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
+import re
 
 import pytest
 
 from mjtrainer.core import Rules
 from mjtrainer.core.rules import NORTH
-from mjtrainer.game import GameError, Kita, Win, read_game
+from mjtrainer.game import DrawEnd, Game, GameError, Kita, Win, read_game
 from mjtrainer.game.engine import Expect, deal, step
 from mjtrainer.game.mjai import code_of, to_mjai
+from mjtrainer.game.mjlog import to_mjlog
 from mjtrainer.game.record import Discard, Draw
 from mjtrainer.game.replay import Replay
 from mjtrainer.game.review import review_win
+from mjtrainer.game.tenhou6 import to_tenhou6, to_tenhou6_json
 
 SANMA = Rules.preset("sanma")
 RIICHI = Rules.preset("riichi")
@@ -145,3 +149,133 @@ def test_a_four_player_log_dealing_three_hands_later_is_refused(texts: list[str]
     with pytest.raises(GameError) as err:
         read_game("\n".join(four) + "\n")
     assert err.value.code == "bad-field" and "tehais" in str(err.value)
+
+
+# --- tenhou.net/6 and mjlog ---------------------------------------------------------------------
+
+
+def _decisions(game: Game) -> list[tuple[object, ...]]:
+    """Every discard decision of every seat as the seat sees it: the round, the seat, its hand,
+    the tiles it sees, the live wall, every pond and every seat's kita."""
+    out: list[tuple[object, ...]] = []
+    for rnd in game.rounds:
+        replay = Replay(rnd, game.rules)
+        for seat in game.rules.seat_order():
+            for at in replay.decisions(seat):
+                v = replay.view(at, seat)
+                out.append((rnd.name, seat, v.hand, v.seen, v.wall, v.ponds, v.kita, v.melds))
+    return out
+
+
+def test_the_three_formats_of_a_game_give_the_same_decisions(texts: list[str]) -> None:
+    for text in texts:
+        game = read_game(text)
+        decisions = _decisions(game)
+        assert any(kita for *_, kita, _ in decisions if any(kita))
+        for written in (to_tenhou6_json(game), to_mjlog(game)):
+            again = read_game(written)
+            assert again.rules == game.rules and len(again.players) == 3
+            assert _decisions(again) == decisions
+            assert _same_ends(game, again)
+
+
+def _same_ends(game: Game, again: Game) -> bool:
+    """The rounds' ends alike, but for who was ready at a draw where the log did not say
+    (mjlog shows nobody's hand: read back as nobody ready)."""
+    for a, b in zip(game.rounds, again.rounds, strict=True):
+        for x, y in zip(a.ends, b.ends, strict=True):
+            if isinstance(x, DrawEnd) and x.tenpai is None:
+                x = DrawEnd(x.kind, x.deltas, y.tenpai)
+            if x != y:
+                return False
+    return True
+
+
+def _tensoul(game: Game, **changes: object) -> dict:
+    """``game`` in the shape the Mahjong Soul converters (tensoul, downloadlogs) write: the
+    rule text starting with 3, ``ratingc`` PF3, red fives by ``aka5x``, no preset name."""
+    data = to_tenhou6(game)
+    data["rule"] = {"disp": "3玉の間南喰赤", "aka53": 1, "aka52": 1, "aka51": 0}
+    data["ratingc"] = "PF3"
+    data.update(changes)
+    return data
+
+
+def test_the_converters_shape_reads_as_sanma(texts: list[str]) -> None:
+    game = read_game(texts[1])
+    data = _tensoul(game)
+    assert data["name"] == ["", "", "", ""] and data["log"][0][13:16] == [[], [], []]
+    assert any("f44" in seat for rnd in data["log"] for seat in rnd[6:16:3])
+    for shape in (
+        data,
+        {**data, "rule": {"disp": "三鳳南喰赤", "aka": 1}, "ratingc": "PF4"},  # Tenhou's
+        {**data, "rule": {"disp": "Friendly", "aka": 1}, "ratingc": ""},  # the empty seat says so
+    ):
+        again = read_game(json.dumps(shape, ensure_ascii=False))
+        assert again.rules.seats == 3 and again.rules.red_fives == game.rules.red_fives
+        assert _decisions(again) == _decisions(game)
+
+
+def test_three_player_points_strings_count_two_payers(texts: list[str]) -> None:
+    """A self-draw's points string (``300-500点``, ``500点∀``) is paid by two seats: the
+    hand's value read back from our writer is our scorer's (tsumo loss)."""
+    game = read_game(texts[0])
+    rounds, checked = [], 0
+    for i, rnd in enumerate(game.rounds):
+        replay, ends = Replay(rnd, game.rules), []
+        for end in rnd.ends:
+            if isinstance(end, Win):
+                s = review_win(replay, end, game, i).scored
+                assert s is not None and s.points is not None
+                end = dataclasses.replace(end, han=s.han, fu=s.fu, points=s.points.value)
+                checked += end.self_drawn
+            ends.append(end)
+        rounds.append(dataclasses.replace(rnd, ends=tuple(ends)))
+    game = dataclasses.replace(game, rounds=tuple(rounds))
+    assert checked
+    again = read_game(to_tenhou6_json(game))
+    assert again.rounds == game.rounds
+    for i, rnd in enumerate(again.rounds):
+        for end in rnd.ends:
+            if isinstance(end, Win):
+                review = review_win(Replay(rnd, again.rules), end, again, i)
+                assert review.agrees and "points" in review.compared
+
+
+@pytest.mark.parametrize(
+    ("entry", "code"),
+    [("f45", "bad-kita"), ("f", "bad-field")],
+)
+def test_an_impossible_kita_is_refused_where_it_is(texts: list[str], entry: str, code: str) -> None:
+    game = read_game(texts[1])
+    data = _tensoul(game)
+    for rnd in data["log"]:
+        for seat in range(3):
+            discards = rnd[6 + 3 * seat]
+            if "f44" in discards:
+                discards[discards.index("f44")] = entry
+                with pytest.raises(GameError) as err:
+                    read_game(json.dumps(data, ensure_ascii=False))
+                assert err.value.code == code and "round" in str(err.value)
+                return
+    pytest.fail("no kita in the game")
+
+
+def test_a_fourth_seat_playing_in_a_three_player_log_is_refused(texts: list[str]) -> None:
+    data = _tensoul(read_game(texts[1]))
+    data["log"][0][13] = [11, 11, 11]
+    with pytest.raises(GameError) as err:
+        read_game(json.dumps(data, ensure_ascii=False))
+    assert err.value.code == "hand-size" and "round E1" in str(err.value)
+
+
+def test_an_mjlog_kita_of_another_tile_is_refused(texts: list[str]) -> None:
+    text = to_mjlog(read_game(texts[1]))
+    kitas = [x for x in re.finditer(r'<N who="\d" m="(\d+)"/>', text) if int(x.group(1)) & 0x20]
+    assert kitas
+    first = kitas[0]
+    code = int(first.group(1))
+    broken = text[: first.start(1)] + str(code - (4 << 8)) + text[first.end(1) :]  # 北 → 西
+    with pytest.raises(GameError) as err:
+        read_game(broken)
+    assert err.value.code == "bad-field" and "round" in str(err.value)
