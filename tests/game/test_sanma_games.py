@@ -13,14 +13,17 @@ import pytest
 
 from mjtrainer.core import Rules
 from mjtrainer.core.rules import NORTH
+from mjtrainer.decision import race
 from mjtrainer.game import DrawEnd, Game, GameError, Kita, Win, read_game
+from mjtrainer.game.danger import seat_table
 from mjtrainer.game.engine import Expect, deal, step
 from mjtrainer.game.mjai import code_of, to_mjai
 from mjtrainer.game.mjlog import to_mjlog
-from mjtrainer.game.record import Discard, Draw
+from mjtrainer.game.record import AddedKong, ConcealedKong, Discard, Draw, OpenKong, Pon
 from mjtrainer.game.replay import Replay
-from mjtrainer.game.review import review_win
+from mjtrainer.game.review import review_game, review_win
 from mjtrainer.game.tenhou6 import to_tenhou6, to_tenhou6_json
+from mjtrainer.scoring import Situation
 
 SANMA = Rules.preset("sanma")
 RIICHI = Rules.preset("riichi")
@@ -279,3 +282,36 @@ def test_an_mjlog_kita_of_another_tile_is_refused(texts: list[str]) -> None:
     with pytest.raises(GameError) as err:
         read_game(broken)
     assert err.value.code == "bad-field" and "round" in str(err.value)
+
+
+# --- the review -------------------------------------------------------------------------------
+
+
+def test_the_turn_counts_draws_of_the_three_player_wall(texts: list[str]) -> None:
+    """With three seats each draws every third tile of the 55: until the round's first call
+    or kita, a seat's n-th discard is at turn n, the dealer's (19 draws: 55 = 3 × 18 + 1)
+    one later at n − 1 (counting by four seats would put the dealer's first at turn 5)."""
+    game = read_game(texts[1])
+    checked = 0
+    for seat in (0, 1):
+        review = review_game(game, seat)
+        for rnd, rr in zip(game.rounds, review.rounds, strict=True):
+            interrupts = (Kita, Pon, OpenKong, AddedKong, ConcealedKong)
+            first = next((i for i, e in enumerate(rnd.events) if isinstance(e, interrupts)), None)
+            turns = [d.turn for d in rr.decisions if first is None or d.step < first]
+            late = seat == rnd.dealer
+            assert turns == [max(1, n - late) for n in range(1, len(turns) + 1)]
+            checked += len(turns) > 1
+    assert checked >= 5  # rounds where a seat discarded twice before any call or kita
+
+
+def test_the_review_grades_three_player_decisions_against_two_opponents(texts: list[str]) -> None:
+    game = read_game(texts[1])
+    review = review_game(game, 0)
+    decisions = [d for rr in review.rounds for d in rr.decisions if not d.forced]
+    assert decisions and all(d.grade is not None for d in decisions)
+    assert any(d.ev_loss is not None for d in decisions)  # graded by round EV, as four seats are
+    replay = Replay(game.rounds[0], game.rules)
+    state = replay.state(replay.decisions(0)[0])
+    others = race.build(seat_table(state, 0), Situation(0), 1)
+    assert [o.seat for o in others.opponents] == [1, 2]
