@@ -704,6 +704,14 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
         <translation>出现了第五张{tile}</translation>
     </message>
     <message>
+        <source>a {tile} turns up, but {seats} players leave 2m–8m out of the wall</source>
+        <translation>出现了{tile}，但{seats}人麻将的牌山里没有 2m–8m</translation>
+    </message>
+    <message>
+        <source>seat {seat} sets {tile} aside as a kita, but {detail}</source>
+        <translation>座位 {seat} 把{tile}拔北，但{detail}</translation>
+    </message>
+    <message>
         <source>a second red {tile} turns up</source>
         <translation>出现了第二张{tile}</translation>
     </message>
@@ -854,6 +862,14 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
     <message>
         <source>calls with</source>
         <translation>鸣牌时用</translation>
+    </message>
+    <message>
+        <source>sets aside a kita</source>
+        <translation>拔北</translation>
+    </message>
+    <message>
+        <source>sets aside</source>
+        <translation>拔出</translation>
     </message>
     <message>
         <source>draw</source>
@@ -3180,6 +3196,10 @@ not answered yet</source>
     <message>
         <source>{who} declares a concealed kong of {tile}</source>
         <translation>{who} 暗杠 {tile}</translation>
+    </message>
+    <message>
+        <source>{who} sets {tile} aside as a kita</source>
+        <translation>{who} 拔北 {tile}</translation>
     </message>
     <message>
         <source>New dora indicator {tile}</source>

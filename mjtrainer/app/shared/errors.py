@@ -280,6 +280,8 @@ _GAME_WORDS: dict[str, object] = {
     "declares a concealed kong": QT_TRANSLATE_NOOP("GameError", "declares a concealed kong"),
     "declares a concealed kong of": QT_TRANSLATE_NOOP("GameError", "declares a concealed kong of"),
     "calls with": QT_TRANSLATE_NOOP("GameError", "calls with"),
+    "sets aside a kita": QT_TRANSLATE_NOOP("GameError", "sets aside a kita"),
+    "sets aside": QT_TRANSLATE_NOOP("GameError", "sets aside"),
     "draw": QT_TRANSLATE_NOOP("GameError", "draw"),
     "discard": QT_TRANSLATE_NOOP("GameError", "discard"),
     "pon": QT_TRANSLATE_NOOP("GameError", "pon"),
