@@ -660,10 +660,6 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
         <translation>未知的一局结果“{text}”</translation>
     </message>
     <message>
-        <source>a three-player game: only four-player games are read</source>
-        <translation>三人麻将：只能读四人对局</translation>
-    </message>
-    <message>
         <source>the game was stopped by the server&apos;s error: {message}</source>
         <translation>对局因服务器报错而中止：{message}</translation>
     </message>

@@ -29,7 +29,6 @@ MESSAGES: dict[str, str] = {
     "unknown-tile": "'{text}' is not a tile",
     "hidden-tile": "a hidden tile ('?'): the log does not show every hand",
     "unknown-result": "unknown round result '{text}'",
-    "three-player": "a three-player game: only four-player games are read",
     "server-error": "the game was stopped by the server's error: {message}",
     # the limits (game.limits)
     "file-too-large": "the file is larger than {limit} MB: no game log is that large",

@@ -174,9 +174,6 @@ _GAME: dict[str, object] = {
         "GameError", "a hidden tile ('?'): the log does not show every hand"
     ),
     "unknown-result": QT_TRANSLATE_NOOP("GameError", "unknown round result '{text}'"),
-    "three-player": QT_TRANSLATE_NOOP(
-        "GameError", "a three-player game: only four-player games are read"
-    ),
     "server-error": QT_TRANSLATE_NOOP(
         "GameError", "the game was stopped by the server's error: {message}"
     ),
