@@ -315,3 +315,53 @@ def test_the_review_grades_three_player_decisions_against_two_opponents(texts: l
     state = replay.state(replay.decisions(0)[0])
     others = race.build(seat_table(state, 0), Situation(0), 1)
     assert [o.seat for o in others.opponents] == [1, 2]
+
+
+def _mutated(text: str, change) -> str:  # noqa: ANN001
+    """``text`` with the first event ``change`` alters (it returns True when it did)."""
+    lines = [json.loads(line) for line in text.splitlines()]
+    for e in lines:
+        if change(e):
+            break
+    else:
+        raise AssertionError("nothing changed")
+    return "".join(json.dumps(e) + "\n" for e in lines)
+
+
+def _kita_of(pai: str):  # noqa: ANN202
+    def change(e: dict) -> bool:
+        if e["type"] == "kita":
+            e["pai"] = pai
+            return True
+        return False
+
+    return change
+
+
+def _four_scores(e: dict) -> bool:
+    if e["type"] == "start_kyoku":
+        e["scores"] = [*e["scores"], 0]
+        return True
+    return False
+
+
+def _kita_out_of_turn(e: dict) -> bool:
+    if e["type"] == "kita":
+        e["actor"] = (e["actor"] + 1) % 3
+        return True
+    return False
+
+
+@pytest.mark.parametrize(
+    ("change", "code"),
+    [
+        (_kita_of("E"), "bad-kita"),
+        (_kita_of("9m"), "bad-kita"),
+        (_kita_out_of_turn, "out-of-turn"),
+        (_four_scores, "bad-deltas"),
+    ],
+)
+def test_an_impossible_three_player_mjai_log_is_refused_where(texts, change, code) -> None:  # noqa: ANN001
+    with pytest.raises(GameError) as err:
+        read_game(_mutated(texts[0], change))
+    assert err.value.code == code and "line" in str(err.value)
