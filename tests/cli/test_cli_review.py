@@ -172,3 +172,16 @@ def test_one_round_is_one_round(log):
         out = io.StringIO()
         assert run(["review", str(log), "--lang", lang], stdout=out) == 0
         assert said in out.getvalue().splitlines()[0], out.getvalue().splitlines()[0]
+
+
+def test_a_three_player_game_has_seats_0_to_2(tmp_path, capsys):
+    from tests.game.engine import mjai_text
+
+    path = tmp_path / "sanma.mjson"
+    path.write_text(mjai_text(1, "3p-red-half"))
+    assert run(["review", str(path), "--seat", "3"], stdout=io.StringIO()) == 2
+    assert "a seat is 0–2" in capsys.readouterr().err
+    out = io.StringIO()
+    assert run(["review", str(path), "--seat", "2", "--json"], stdout=out) == 0
+    head = json.loads(out.getvalue().splitlines()[0])
+    assert head["rules"]["name"] == "sanma" and len(head["players"]) == 3
