@@ -660,10 +660,6 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
         <translation>未知的一局结果“{text}”</translation>
     </message>
     <message>
-        <source>a three-player game: only four-player games are read</source>
-        <translation>三人麻将：只能读四人对局</translation>
-    </message>
-    <message>
         <source>the game was stopped by the server&apos;s error: {message}</source>
         <translation>对局因服务器报错而中止：{message}</translation>
     </message>
@@ -702,6 +698,14 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
     <message>
         <source>a fifth {tile} turns up</source>
         <translation>出现了第五张{tile}</translation>
+    </message>
+    <message>
+        <source>a {tile} turns up, but {seats} players leave 2m–8m out of the wall</source>
+        <translation>出现了{tile}，但{seats}人麻将的牌山里没有 2m–8m</translation>
+    </message>
+    <message>
+        <source>seat {seat} sets {tile} aside as a kita, but {detail}</source>
+        <translation>座位 {seat} 把{tile}拔北，但{detail}</translation>
     </message>
     <message>
         <source>a second red {tile} turns up</source>
@@ -854,6 +858,14 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
     <message>
         <source>calls with</source>
         <translation>鸣牌时用</translation>
+    </message>
+    <message>
+        <source>sets aside a kita</source>
+        <translation>拔北</translation>
+    </message>
+    <message>
+        <source>sets aside</source>
+        <translation>拔出</translation>
     </message>
     <message>
         <source>draw</source>
@@ -3180,6 +3192,10 @@ not answered yet</source>
     <message>
         <source>{who} declares a concealed kong of {tile}</source>
         <translation>{who} 暗杠 {tile}</translation>
+    </message>
+    <message>
+        <source>{who} sets {tile} aside as a kita</source>
+        <translation>{who} 拔北 {tile}</translation>
     </message>
     <message>
         <source>New dora indicator {tile}</source>

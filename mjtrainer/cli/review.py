@@ -76,8 +76,9 @@ def _seat(args: argparse.Namespace, game: Game) -> int | str:
             return f"{how} player named {asked!r} in this game (players: {names})"
         return matches[0]
     seat = 0 if args.seat is None else args.seat
-    if not 0 <= seat < 4:
-        return f"--seat {seat}: a seat is 0–3 (from the first dealer)"
+    last = game.rules.seats - 1  # three players: seats 0–2
+    if not 0 <= seat <= last:
+        return f"--seat {seat}: a seat is 0–{last} (from the first dealer)"
     return seat
 
 

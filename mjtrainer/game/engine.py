@@ -34,7 +34,7 @@ from typing import Any
 from ..core import Hand, Meld, MeldKind, Rules, is_complete
 from ..core.kinds import CODE_NAMES, GROUP_OF, NUM_CODES, NUM_KINDS, SUITS, is_red, kind_of
 from ..core.kinds import WINDS as HONOR_WINDS
-from ..core.rules import COPIES, DEALT
+from ..core.rules import COPIES, DEALT, NORTH, in_play
 from .errors import GameError
 from .record import (
     WINDS,
@@ -47,6 +47,7 @@ from .record import (
     DrawKind,
     End,
     Event,
+    Kita,
     NewDora,
     OpenKong,
     Pon,
@@ -146,10 +147,13 @@ def seen_counts(
     ponds: Sequence[Sequence[PondTile]],
     melds: Sequence[Sequence[TableMeld]],
     dora_indicators: Sequence[int],
+    kita: Sequence[int] = (),
 ) -> tuple[int, ...]:
     """34 counts of the tiles ``seat`` sees face up outside its own hand: every pond (a called
-    tile once, in its meld), the other seats' melds and the dora indicators."""
+    tile once, in its meld), the other seats' melds, the dora indicators and every seat's
+    norths set aside (``kita``, a count a seat; its own too: they left its hand)."""
     counts = [0] * NUM_KINDS
+    counts[NORTH] += sum(kita)
     for pond in ponds:
         for p in pond:
             if not p.called:
@@ -172,12 +176,14 @@ class TableState:
     ``drawn`` the tile the seat to move just drew (None after a call, a kong or a discard);
     ``to_move`` and ``expecting`` say whose move comes next and which. ``riichi`` gives, per
     seat, the place in its pond of its declaration tile (None: not in riichi), and
-    ``riichi_since`` each declaration as it stands, in order: the seat and every pond's length
+    ``kita`` counts each seat's norths set aside (three seats). ``riichi_since`` each
+    declaration as it stands, in order: the seat and every pond's length
     when its declaration tile went down (the tiles after it are the riichi player's
     genbutsu). ``pending_riichi`` is a seat that declared and has not discarded yet;
     ``deposit`` a seat whose declaration tile is down, its deposit taken at the next event
     (nobody won on it). ``last_discard`` and ``kong_tile`` are the ``(seat, tile)`` that may
-    still be called or won on; ``out_of_wall`` counts by kind every tile that came out of the
+    still be called or won on (a kita's north counts as a kong tile: it may be robbed);
+    ``out_of_wall`` counts by kind every tile that came out of the
     wall (deals, draws, indicators), ``reds`` the red fives among them. ``events`` counts the
     events played (errors name the next one), ``ends`` the round's ends so far; ``round`` is
     the round's name, ``wind`` its wind (0–3, East … North) and ``dealer`` its dealer.
@@ -199,6 +205,7 @@ class TableState:
     riichi_sticks: int
     wall: int
     riichi: tuple[int | None, ...]
+    kita: tuple[int, ...]
     riichi_since: tuple[tuple[int, tuple[int, ...]], ...]
     pending_riichi: int | None
     deposit: int | None
@@ -224,7 +231,7 @@ class TableState:
     def seen_by(self, seat: int) -> tuple[int, ...]:
         """34 counts of the tiles ``seat`` sees face up outside its own hand
         (:func:`seen_counts`)."""
-        return seen_counts(seat, self.ponds, self.melds, self.dora_indicators)
+        return seen_counts(seat, self.ponds, self.melds, self.dora_indicators, self.kita)
 
     def after_riichi(self, seat: int) -> tuple[tuple[int, int], ...]:
         """For each declaration of another seat, in order, ``(riichi seat, position)``: the
@@ -241,6 +248,8 @@ def _see(rules: Rules, out: list[int], reds: set[int], tile: object, place: dict
     if not isinstance(tile, int) or not 0 <= tile < NUM_CODES:
         raise GameError("unknown-tile", **place, text=repr(tile))
     kind = kind_of(tile)
+    if not in_play(kind, rules.seats):
+        raise GameError("not-in-play", **place, tile=kind, seats=rules.seats)
     if is_red(tile):
         if not rules.red_fives:
             raise GameError("red-not-used", **place, tile=tile)
@@ -271,7 +280,9 @@ def deal(
     if riichi_sticks < 0:
         raise GameError("negative-count", field="riichi_sticks", value=riichi_sticks, round=name)
     if len(hands) != rules.seats:
-        raise GameError("bad-field", field="hands", value=len(hands), expected="four hands")
+        raise GameError(
+            "bad-field", field="hands", value=len(hands), expected=f"{rules.seats} hands"
+        )
     place = {"round": name, "event": 1}
     out = [0] * NUM_KINDS
     reds: set[int] = set()
@@ -299,6 +310,7 @@ def deal(
         riichi_sticks=riichi_sticks,
         wall=rules.live_wall,
         riichi=tuple(None for _ in seats),
+        kita=tuple(0 for _ in seats),
         riichi_since=(),
         pending_riichi=None,
         deposit=None,
@@ -367,6 +379,8 @@ def step(state: TableState, event: Event) -> TableState:
             changes = _added_kong(state, seat, tile)
         case ConcealedKong(seat, tiles):
             changes = _concealed_kong(state, seat, tuple(tiles))
+        case Kita(seat, tile):
+            changes = _kita(state, seat, tile)
         case NewDora(indicator):
             changes = _new_dora(state, indicator)
         case _:
@@ -560,6 +574,23 @@ def _concealed_kong(state: TableState, seat: int, tiles: tuple[int, ...]) -> dic
         "hands": _with(state.hands, seat, hand),
         "melds": _with(state.melds, seat, (*state.melds[seat], meld)),
         **_kong(state, seat, tiles[0]),
+    }
+
+
+def _kita(state: TableState, seat: int, tile: int) -> dict[str, Any]:
+    """A north set aside (three seats): out of the hand, counted for the seat, open to a
+    robbing win like a kong's tile, the replacement draw next; not a discard (no pond)."""
+    _check_seat(state, seat)
+    _expect(state, seat, Expect.DISCARD, "sets aside a kita")
+    if not state.rules.kita:
+        raise state.fail("bad-kita", seat=seat, tile=tile, detail="only three players do")
+    if kind_of(tile) != NORTH:
+        raise state.fail("bad-kita", seat=seat, tile=tile, detail="a kita is a north")
+    hand = _taken(state, seat, (tile,), "sets aside")
+    return {
+        "hands": _with(state.hands, seat, hand),
+        "kita": _with(state.kita, seat, state.kita[seat] + 1),
+        **_kong(state, seat, tile),
     }
 
 

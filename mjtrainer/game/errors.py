@@ -29,7 +29,6 @@ MESSAGES: dict[str, str] = {
     "unknown-tile": "'{text}' is not a tile",
     "hidden-tile": "a hidden tile ('?'): the log does not show every hand",
     "unknown-result": "unknown round result '{text}'",
-    "three-player": "a three-player game: only four-player games are read",
     "server-error": "the game was stopped by the server's error: {message}",
     # the limits (game.limits)
     "file-too-large": "the file is larger than {limit} MB: no game log is that large",
@@ -42,6 +41,8 @@ MESSAGES: dict[str, str] = {
     "seat-range": "seat {seat} is not a seat (0–3)",
     "hand-size": "seat {seat} starts with {count} tiles instead of 13",
     "fifth-copy": "a fifth {tile} turns up",
+    "not-in-play": "a {tile} turns up, but {seats} players leave 2m–8m out of the wall",
+    "bad-kita": "seat {seat} sets {tile} aside as a kita, but {detail}",
     "second-red": "a second red {tile} turns up",
     "red-not-used": "a red five ({tile}) in a game without red fives",
     "not-held": "seat {seat} {action} {tile} but holds none",

@@ -1,7 +1,8 @@
 """mjai JSONL: one event a line (``start_game``, ``start_kyoku``, ``tsumo``, ``dahai``, ``chi``,
-``pon``, ``daiminkan``, ``kakan``, ``ankan``, ``dora``, ``reach``, ``reach_accepted``, ``hora``,
-``ryukyoku``, ``end_kyoku``, ``end_game``) — recognised (a first line that is an object with
-``type``), read and written (:data:`FORMAT`).
+``pon``, ``daiminkan``, ``kakan``, ``ankan``, ``kita`` (or ``nukidora``), ``dora``, ``reach``,
+``reach_accepted``, ``hora``, ``ryukyoku``, ``end_kyoku``, ``end_game``) — recognised (a first
+line that is an object with ``type``), read and written (:data:`FORMAT`). A first round dealing
+three hands (three ``tehais`` and ``scores``) makes a three-player game, read as ``sanma``.
 
 Tiles are ``1m`` … ``9s``, ``5mr`` (a red five) and the honours ``E S W N P F C``; ``?`` (a hidden
 tile) is refused, as a record needs every hand. mjai says nothing of the rules: a log is read
@@ -37,6 +38,7 @@ from .record import (
     DrawKind,
     Event,
     Game,
+    Kita,
     LogFormat,
     NewDora,
     OpenKong,
@@ -47,6 +49,7 @@ from .record import (
     Win,
     log_rules,
     named_rules,
+    three_player,
 )
 from .replay import Replay
 from .table import RoundBuilder
@@ -166,12 +169,16 @@ def read_mjai(text: str) -> Game:
         raise GameError("missing-field", field="start_game", where="an mjai log's first line")
     last, start = first
     names = start.get("names", ["", "", "", ""])
-    if not isinstance(names, list) or len(names) != 4 or not all(isinstance(x, str) for x in names):
+    if (
+        not isinstance(names, list)
+        or len(names) not in (3, 4)
+        or not all(isinstance(x, str) for x in names)
+    ):
         raise GameError(
             "bad-field",
             field="names",
             value=repr(names)[:40],
-            expected="four names",
+            expected="three or four names",
             line=last,
         )
     rules = _rules(start)
@@ -184,6 +191,8 @@ def read_mjai(text: str) -> Game:
         if ended:
             raise GameError("bad-end", detail="after end_game", line=n)
         kind = ev["type"]
+        if kind == "start_kyoku" and not rounds and _three_hands(ev):
+            rules = three_player(rules)  # three players: the deal says so, mjai nowhere else
         try:
             budget.event()
             b, ended = _line(rules, b, kind, ev, rounds, budget)
@@ -198,8 +207,18 @@ def read_mjai(text: str) -> Game:
         raise GameError("truncated", line=last)
     if not rounds:
         raise GameError("no-rounds")
-    players = (cut_name(names[0]), cut_name(names[1]), cut_name(names[2]), cut_name(names[3]))
+    if len(names) < rules.seats:
+        raise GameError(
+            "bad-field", field="names", value=repr(names)[:40], expected=f"{rules.seats} names"
+        )
+    players = tuple(cut_name(name) for name in names[: rules.seats])
     return Game(players, rules, tuple(rounds), SourceFormat.MJAI)
+
+
+def _three_hands(e: dict[str, Any]) -> bool:
+    """Whether a ``start_kyoku`` deals three hands (a three-player game)."""
+    tehais = e.get("tehais")
+    return isinstance(tehais, list) and len(tehais) == 3
 
 
 def _line(
@@ -237,12 +256,10 @@ def _carried(rules: Rules, rounds: list[Round]) -> tuple[int, ...]:
     server's logs): the previous round's end (its riichi deposits and deltas), or the
     starting points for the first round."""
     if not rounds:
-        p = rules.starting_points
-        return (p, p, p, p)
+        return tuple(rules.starting_points for _ in rules.seat_order())
     last = rounds[-1]
-    at_end = Replay(last).final.scores
-    s = [at_end[i] + sum(e.deltas[i] for e in last.ends) for i in range(len(at_end))]
-    return (s[0], s[1], s[2], s[3])
+    at_end = Replay(last, rules).final.scores
+    return tuple(at_end[i] + sum(e.deltas[i] for e in last.ends) for i in range(len(at_end)))
 
 
 def _round_named(e: dict[str, Any], index: int) -> str:
@@ -262,10 +279,13 @@ def _start_round(rules: Rules, e: dict[str, Any], before: list[Round]) -> RoundB
     if not 1 <= number <= 4:
         raise GameError("bad-field", field="kyoku", value=number, expected="1–4")
     tehais = _field(e, "tehais")
-    if not isinstance(tehais, list) or len(tehais) != 4:
-        if isinstance(tehais, list) and len(tehais) == 3:
-            raise GameError("three-player")
-        raise GameError("bad-field", field="tehais", value=repr(tehais)[:30], expected="four hands")
+    if not isinstance(tehais, list) or len(tehais) != rules.seats:
+        raise GameError(
+            "bad-field",
+            field="tehais",
+            value=repr(tehais)[:30],
+            expected=f"{rules.seats} hands, as the first round",
+        )
     hands = []
     for hand in tehais:
         if not isinstance(hand, list):
@@ -353,6 +373,10 @@ def _concealed_kong(b: RoundBuilder, e: dict[str, Any]) -> None:
     b.apply(ConcealedKong(_int(e, "actor"), (t[0], t[1], t[2], t[3])))
 
 
+def _kita(b: RoundBuilder, e: dict[str, Any]) -> None:
+    b.apply(Kita(_int(e, "actor"), code_of(e.get("pai", "N"))))
+
+
 def _new_dora(b: RoundBuilder, e: dict[str, Any]) -> None:
     b.apply(NewDora(code_of(_field(e, "dora_marker"))))
 
@@ -422,6 +446,8 @@ _EVENTS: dict[str, Callable[[RoundBuilder, dict[str, Any]], None]] = {
     "kakan": _added_kong,
     "ankan": _concealed_kong,
     "dora": _new_dora,
+    "kita": _kita,  # riichienv's and Mahjong Soul's converters' name
+    "nukidora": _kita,  # Mortal's (libriichi) name
     "hora": _win,
     "ryukyoku": _draw_end,
     "reach_accepted": _nothing,
@@ -530,6 +556,9 @@ class _RoundLines:
             {"type": "ankan", "actor": e.seat, "consumed": [name_of(t) for t in e.tiles]}
         )
 
+    def kita(self, e: Kita) -> None:
+        self.out.append({"type": "kita", "actor": e.seat, "pai": name_of(e.tile)})
+
     def dora(self, e: NewDora) -> None:
         self.out.append({"type": "dora", "dora_marker": name_of(e.indicator)})
 
@@ -574,6 +603,7 @@ _WRITE_EVENT: dict[type, Callable[[_RoundLines, Any], None]] = {
     OpenKong: _RoundLines.call,
     AddedKong: _RoundLines.kakan,
     ConcealedKong: _RoundLines.ankan,
+    Kita: _RoundLines.kita,
     NewDora: _RoundLines.dora,
 }
 

@@ -5,6 +5,10 @@ that starts with ``<``), read and written (:data:`FORMAT`).
 
 Tiles are the 136 ids: ``id // 4`` is the kind; ids 16, 52 and 88 are the red 5m, 5p, 5s when
 the game has red fives. Scores in the file are in hundreds.
+
+A three-player game (``GO type`` bit 0x10) keeps four seats' layout: the fourth name, score and
+payment empty or 0; a kita is an ``N`` whose meld code has bit 0x20 (the north's id above bit
+8); a call's source is counted by four seats' places, as in tenhou.net/6.
 """
 
 from __future__ import annotations
@@ -13,11 +17,12 @@ import re
 import urllib.parse
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
+from typing import Any
 from xml.sax.saxutils import quoteattr
 
 from ..core import Rules
 from ..core.kinds import NUM_KINDS, is_red, kind_of, red_of
-from ..core.rules import COPIES, DEALT
+from ..core.rules import COPIES, DEALT, NORTH
 from .errors import GameError
 from .limits import MAX_NAME, Budget, cut_name, number_text
 from .record import (
@@ -30,6 +35,7 @@ from .record import (
     DrawEnd,
     DrawKind,
     Game,
+    Kita,
     LogFormat,
     NewDora,
     OpenKong,
@@ -39,6 +45,7 @@ from .record import (
     SourceFormat,
     Win,
     log_rules,
+    three_player,
 )
 from .table import RoundBuilder, round_name
 
@@ -70,13 +77,18 @@ YAKU_NAMES = (
 def rules_of(go_type: int) -> Rules:
     """The rules of a ``GO type`` bit field (0x02 no red fives, 0x04 no open tanyao,
     0x08 a south game, 0x10 three players)."""
-    if go_type & 0x10:
-        raise GameError("three-player")
-    return log_rules(
+    rules = log_rules(
         red_fives=0 if go_type & 0x02 else 3,
         open_tanyao=not go_type & 0x04,
         east_only=not go_type & 0x08,
     )
+    return three_player(rules) if go_type & THREE_PLAYERS else rules
+
+
+#: The ``GO type`` bit of a three-player game.
+THREE_PLAYERS = 0x10
+#: The meld code's bit of a kita (a north set aside, three players).
+KITA_BIT = 0x20
 
 
 #: Tenhou's XML numbers the 136 tiles by id: ``id // COPIES`` is the kind.
@@ -101,8 +113,8 @@ class Meld:
 
 def decode_meld(m: int) -> Meld:
     """Decode Tenhou's meld code: chi (bit 2), pon (bit 3), added kong (bit 4), a kong
-    (bits 2–5 clear: open when from another seat, concealed from itself); bit 5 (north) and
-    anything else is refused."""
+    (bits 2–5 clear: open when from another seat, concealed from itself), a kita (bit 5: the
+    north's id above bit 8); anything else is refused."""
     if not 0 <= m < 1 << 16:
         raise GameError("bad-field", field="m", value=m, expected="a 16-bit meld code")
     rel = m & 3
@@ -124,8 +136,11 @@ def decode_meld(m: int) -> Meld:
         if m & 0x8:
             return Meld("pon", ids, ids[called_index], rel)
         return Meld("kakan", (*ids, kind * COPIES + unused), kind * COPIES + unused, rel)
-    if m & 0x20:
-        raise GameError("three-player")
+    if m & KITA_BIT:
+        i = m >> 8
+        if i // COPIES != NORTH or rel:
+            raise GameError("bad-field", field="m", value=m, expected="a kita of a north")
+        return Meld("kita", (i,), i, 0)
     t = m >> 8
     kind = t // COPIES
     if kind >= 34:
@@ -236,9 +251,11 @@ def read_mjlog(text: str) -> Game:
         rounds.append(game.b.finish())
     if not rounds:
         raise GameError("no-rounds")
-    return Game(
-        (players[0], players[1], players[2], players[3]), rules, tuple(rounds), SourceFormat.MJLOG
-    )
+    if any(players[rules.seats :]):
+        raise GameError(
+            "bad-field", field="UN", value=repr(players)[:40], expected=f"{rules.seats} names"
+        )
+    return Game(tuple(players[: rules.seats]), rules, tuple(rounds), SourceFormat.MJLOG)
 
 
 def _name(quoted: str) -> str:
@@ -351,7 +368,7 @@ class _Round:
             tenpai = None
             if _DRAWS[kind] is DrawKind.EXHAUSTIVE:
                 tenpai = tuple(s for s in self.rules.seat_order() if el.get(f"hai{s}") is not None)
-            b.draw_end(_DRAWS[kind], _deltas(sc), tenpai)
+            b.draw_end(_DRAWS[kind], _deltas(sc, self.rules), tenpai)
             self.ended = True
         else:
             raise GameError("unknown-event", name=tag[:20])
@@ -362,7 +379,10 @@ class _Round:
         meld = decode_meld(_ints(el, "m", 1)[0])
         if seat not in self.rules.seat_order():
             raise b.fail("seat-range", seat=seat)
-        if meld.kind in ("chi", "pon", "daiminkan"):
+        if meld.kind == "kita":
+            self._hold(seat, meld.ids, "sets aside")
+            b.apply(Kita(seat, self.code(meld.called)))
+        elif meld.kind in ("chi", "pon", "daiminkan"):
             if meld.called != self.last_discard or b.expecting != "draw":
                 raise b.fail(
                     "no-discard",
@@ -372,7 +392,9 @@ class _Round:
                 )
             rest = tuple(i for i in meld.ids if i != meld.called)
             self._hold(seat, rest, "calls with")
-            source = (seat + meld.relative) % self.rules.seats
+            source = (seat + meld.relative) % LOG_SEATS  # by four seats' places
+            if source >= self.rules.seats:
+                raise b.fail("seat-range", seat=source)
             called = self.code(meld.called)
             codes = tuple(self.code(i) for i in rest)
             if meld.kind == "chi":
@@ -421,7 +443,7 @@ class _Round:
         b.win(
             who,
             source,
-            _deltas(_ints(el, "sc", 8)),
+            _deltas(_ints(el, "sc", 8), self.rules),
             han=sum(h for _, h in yaku) if stated else None,
             fu=ten[0] if stated and ten[0] else None,  # never 0 fu: not recorded
             points=ten[1] or None,
@@ -434,8 +456,13 @@ class _Round:
         self.ended = True
 
 
-def _deltas(sc: list[int]) -> tuple[int, ...]:
-    return tuple(d * 100 for d in sc[1::2])
+def _deltas(sc: list[int], rules: Rules) -> tuple[int, ...]:
+    """The payments of an ``sc`` (score, payment pairs in hundreds): one a seat that plays (a
+    three-player game's fourth must be 0)."""
+    deltas = [d * 100 for d in sc[1::2]]
+    if any(deltas[rules.seats :]):
+        raise GameError("bad-deltas", deltas=repr(deltas)[:40])
+    return tuple(deltas[: rules.seats])
 
 
 def _code_of(i: int, red: bool) -> int:
@@ -482,8 +509,9 @@ def to_mjlog(game: Game) -> str:
     ready at a draw that does not know (nobody is shown)."""
     r = game.rules
     go = 0x1 | (0 if r.red_fives else 0x2) | (0 if r.open_tanyao else 0x4)
-    go |= 0 if r.east_only else 0x8
-    names = " ".join(f'n{i}="{urllib.parse.quote(n)}"' for i, n in enumerate(game.players))
+    go |= (0 if r.east_only else 0x8) | (THREE_PLAYERS if r.three_player else 0)
+    players = [*game.players, *("" for _ in range(LOG_SEATS - len(game.players)))]
+    names = " ".join(f'n{i}="{urllib.parse.quote(n)}"' for i, n in enumerate(players))
     out = [f'<mjloggm ver="2.3"><GO type="{go}" lobby="0"/><UN {names}/><TAIKYOKU oya="0"/>']
     for rnd in game.rounds:
         out += _Writer(rnd, bool(r.red_fives), r.seats).lines()
@@ -501,7 +529,7 @@ class _Writer:
             for k, i in _RED_ID_OF.items():
                 self.free[k].remove(i)
         self.held = [[self.take(c) for c in h] for h in rnd.hands]
-        self.scores = list(rnd.scores)
+        self.scores = _four(rnd.scores)
         self.uras: dict[int, int] = {}  # ura indicator → its id (double ron: both show them)
 
     def take(self, code: int) -> int:
@@ -523,7 +551,7 @@ class _Writer:
         rnd = self.rnd
         dora = self.take(rnd.dora_indicator)
         seed = f"{rnd.wind * 4 + rnd.number - 1},{rnd.honba},{rnd.riichi_sticks},0,0,{dora}"
-        hai = " ".join(f'hai{s}="{_ids(h)}"' for s, h in enumerate(self.held))
+        hai = " ".join(f'hai{s}="{_ids(h)}"' for s, h in enumerate(_four(self.held, [])))
         out = [f'<INIT seed="{seed}" ten="{_hundreds(self.scores)}" oya="{rnd.dealer}" {hai}/>']
         drawn: int | None = None
         last = kong = -1
@@ -552,14 +580,14 @@ class _Writer:
                     out.append(f'<N who="{seat}" m="{encode_chi(ids, last)}"/>')
                 case Pon(seat, source, tile, tiles):
                     ids = (last, *(self.give(seat, t) for t in tiles))
-                    rel = (source - seat) % self.seats
+                    rel = (source - seat) % LOG_SEATS
                     pons[(seat, kind_of(tile))] = (ids, last, rel)
                     out.append(f'<N who="{seat}" m="{encode_pon(ids, last, rel, False)}"/>')
                 case OpenKong(seat, source, _, tiles):
                     for t in tiles:
                         self.give(seat, t)
                     out.append(
-                        f'<N who="{seat}" m="{(last << 8) | ((source - seat) % self.seats)}"/>'
+                        f'<N who="{seat}" m="{(last << 8) | ((source - seat) % LOG_SEATS)}"/>'
                     )
                 case AddedKong(seat, tile):
                     ids, called, rel = pons[(seat, kind_of(tile))]
@@ -568,11 +596,16 @@ class _Writer:
                 case ConcealedKong(seat, tiles):
                     kong = [self.give(seat, t) for t in tiles][0]
                     out.append(f'<N who="{seat}" m="{(kind_of(tiles[0]) * 4) << 8}"/>')
+                case Kita(seat, tile):
+                    north = self.give(seat, tile)
+                    out.append(f'<N who="{seat}" m="{(north << 8) | KITA_BIT}"/>')
+                    drawn = None
                 case NewDora(indicator):
                     out.append(f'<DORA hai="{self.take(indicator)}"/>')
         for end in rnd.ends:
             sc = ",".join(
-                f"{s // 100},{d // 100}" for s, d in zip(self.scores, end.deltas, strict=True)
+                f"{s // 100},{d // 100}"
+                for s, d in zip(self.scores, _four(end.deltas), strict=True)
             )
             if isinstance(end, Win):
                 if end.self_drawn:
@@ -606,6 +639,13 @@ class _Writer:
         kind = f' type="{_DRAW_NAMES[end.kind]}"' if end.kind in _DRAW_NAMES else ""
         shown = "".join(f' hai{s}="{_ids(self.held[s])}"' for s in end.tenpai or ())
         return f'<RYUUKYOKU{kind} sc="{sc}"{shown}/>'
+
+
+def _four(values: Any, empty: Any = 0) -> list[Any]:
+    """Per-seat values laid out for the format's four seats (a three-player game's fourth
+    ``empty``)."""
+    out = list(values)
+    return out + [empty] * (LOG_SEATS - len(out))
 
 
 def _ids(ids: list[int] | tuple[int, ...]) -> str:

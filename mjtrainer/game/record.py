@@ -3,7 +3,7 @@
 Every value is frozen and slotted, so a record is cheap to share and compares by value: a log
 read, written in another format and read again gives an equal record. Tiles are tile codes
 (:mod:`mjtrainer.core.kinds`: 0–33 the kinds, 34–36 the red fives ``0m 0p 0s``); seats are 0–3
-counted from the first dealer.
+counted from the first dealer (0–2 where three play).
 """
 
 from __future__ import annotations
@@ -53,6 +53,19 @@ def log_rules(name: object = None, **options: int | bool) -> Rules:
         except HandError:
             base = TENHOU_RULES
     return base.with_game_options(**options)
+
+
+#: The rules of a three-player log that names no preset: Tenhou's (and Mahjong Soul's)
+#: three-player rooms, ``sanma``, with the log's options on top.
+SANMA = "sanma"
+
+
+def three_player(rules: Rules) -> Rules:
+    """The three-player rules of a log read as four-player ones until its deal showed three
+    hands (mjai) or its header three seats: ``sanma`` with the options ``rules`` hold."""
+    if rules.three_player:
+        return rules
+    return find_rules(SANMA).with_game_options(**rules.game_options())
 
 
 def named_rules(rules: Rules) -> dict[str, str]:
@@ -135,13 +148,22 @@ class ConcealedKong:
 
 
 @dataclass(frozen=True, slots=True)
+class Kita:
+    """``seat`` sets ``tile`` (a north) aside as a kita (抜きドラ, three seats only): seen by
+    all, one dora, followed by the seat's replacement draw as a kong is; not a discard."""
+
+    seat: int
+    tile: int
+
+
+@dataclass(frozen=True, slots=True)
 class NewDora:
     """A new dora indicator turns up (after a kong)."""
 
     indicator: int
 
 
-Event = Draw | Discard | Riichi | Chi | Pon | OpenKong | AddedKong | ConcealedKong | NewDora
+Event = Draw | Discard | Riichi | Chi | Pon | OpenKong | AddedKong | ConcealedKong | Kita | NewDora
 #: The calls that take a tile just discarded.
 CALLS = (Chi, Pon, OpenKong)
 

@@ -56,8 +56,8 @@ class SeatView:
     ``hand`` is its concealed tiles (codes, sorted; the tile just drawn included), ``drawn``
     that tile (None after a call or when it is not this seat's move); ``melds`` and ``ponds``
     are every seat's; ``riichi`` gives, per seat, the place in its pond of its riichi
-    declaration tile (None: not in riichi); ``seen`` the 34 counts of the tiles it sees face
-    up outside its own hand.
+    declaration tile (None: not in riichi); ``kita`` every seat's norths set aside (three
+    seats); ``seen`` the 34 counts of the tiles it sees face up outside its own hand.
     """
 
     step: int
@@ -71,6 +71,7 @@ class SeatView:
     riichi_sticks: int
     wall: int
     riichi: tuple[int | None, ...]
+    kita: tuple[int, ...]
     seen: tuple[int, ...]
 
     @property
@@ -105,7 +106,7 @@ class Table:
     melds and pond, the indicators, the scores (riichi deposits taken once the declaration
     stands), the live wall (the rules' ``live_wall`` at the deal, one fewer for every draw,
     replacement draws included), who is in riichi (the place of the declaration tile in the
-    pond) and whose move it is."""
+    pond), each seat's norths set aside as kita (three seats) and whose move it is."""
 
     step: int
     hands: tuple[tuple[int, ...], ...]
@@ -118,6 +119,7 @@ class Table:
     riichi_sticks: int
     wall: int
     riichi: tuple[int | None, ...]
+    kita: tuple[int, ...]
 
     @classmethod
     def of(cls, step: int, state: TableState) -> Table:
@@ -134,17 +136,18 @@ class Table:
             state.riichi_sticks,
             state.wall,
             state.riichi,
+            state.kita,
         )
 
     def seen_by(self, seat: int) -> tuple[int, ...]:
         """34 counts of the tiles ``seat`` sees face up outside its own hand
         (:func:`~.engine.seen_counts`)."""
-        return seen_counts(seat, self.ponds, self.melds, self.dora_indicators)
+        return seen_counts(seat, self.ponds, self.melds, self.dora_indicators, self.kita)
 
     def view(self, seat: int) -> SeatView:
         """The table as ``seat`` (0–3) sees it."""
         if not 0 <= seat < len(self.hands):
-            raise ValueError(f"seat {seat} is not a seat (0–3)")
+            raise ValueError(f"seat {seat} is not a seat (0–{len(self.hands) - 1})")
         return SeatView(
             self.step,
             seat,
@@ -157,6 +160,7 @@ class Table:
             self.riichi_sticks,
             self.wall,
             self.riichi,
+            self.kita,
             self.seen_by(seat),
         )
 

@@ -70,6 +70,7 @@ from .record import (
     Draw,
     DrawEnd,
     Game,
+    Kita,
     NewDora,
     OpenKong,
     Pon,
@@ -761,8 +762,12 @@ def grade_pick(decision: Decision, tile: int) -> Grade | None:
 
 # --- the wins -----------------------------------------------------------------------------------
 
-_KONGS = (OpenKong, AddedKong, ConcealedKong)
+#: What a replacement draw follows: a win on it is 嶺上開花 (after a kita too, as Tenhou and
+#: Mahjong Soul count it).
+_KONGS = (OpenKong, AddedKong, ConcealedKong, Kita)
 _CALL_EVENTS = (Chi, Pon, OpenKong, AddedKong, ConcealedKong)
+#: What ends a riichi's ippatsu: a call, a kong, and anyone's kita (riichienv, Mahjong Soul).
+_ENDS_IPPATSU = (*_CALL_EVENTS, Kita)
 
 
 def scoring_rules(game: Game) -> Rules:
@@ -782,7 +787,7 @@ def scorer_gaps(win: Win, hand: tuple[int, ...], melds: tuple[TableMeld, ...], g
 
 
 def _payments(points: RiichiPoints, win: Win, dealer: int, rules: Rules) -> tuple[int, ...]:
-    """The four score changes of ``win`` worth ``points``. A liable seat (pao) pays as Tenhou
+    """The score changes of ``win`` worth ``points``, one a seat. A liable seat (pao) pays as Tenhou
     does (DESIGN.md "Rules"): the whole of a self-draw, honba included; of a ron on another's
     discard half the hand's value, the discarder the other half, the liable seat the honba."""
     deltas = [0 for _ in rules.seat_order()]
@@ -805,7 +810,7 @@ def _payments(points: RiichiPoints, win: Win, dealer: int, rules: Rules) -> tupl
                 pays = points.from_dealer if dealer_pays else points.from_others
                 assert pays is not None
                 deltas[s] = -pays
-    return (deltas[0], deltas[1], deltas[2], deltas[3])
+    return tuple(deltas)
 
 
 def _situation(replay: Replay, win: Win) -> Situation:
@@ -828,7 +833,7 @@ def _situation(replay: Replay, win: Win) -> Situation:
         declared = _declaration_index(events, seat)
         double = riichi_at == 0 and not any(isinstance(e, _CALL_EVENTS) for e in events[:declared])
         since = events[declared + 1 :]
-        ippatsu = not any(isinstance(e, _CALL_EVENTS) for e in since) and not any(
+        ippatsu = not any(isinstance(e, _ENDS_IPPATSU) for e in since) and not any(
             isinstance(e, Discard) and e.seat == seat for e in since
         )
     return Situation(
@@ -848,6 +853,7 @@ def _situation(replay: Replay, win: Win) -> Situation:
         # only (Tenhou, Mahjong Soul: 上家取り), whatever order a log lists a double ron in.
         honba=rnd.honba if first else 0,
         riichi_sticks=final.riichi_sticks if first else 0,
+        kita=final.kita[seat],
     )
 
 

@@ -12,6 +12,11 @@ kong, r riichi in the discards) and, by its position, from whom (0 the left seat
 4 or 6 the right seat). The turn order is not stored: a call takes the tile just discarded,
 otherwise the next seat draws. A kong's new dora indicator is placed after its replacement draw,
 a concealed kong's at once (as Tenhou shows them, and as riichienv's mjai logs have them).
+
+A three-player game keeps the four seats' layout (Tenhou's, and the Mahjong Soul converters'
+such as tensoul): the fourth seat's lists empty, its score and deltas 0, its name ``""``; the
+rule text has ``三`` (Tenhou) or starts with ``3`` (the converters), ``ratingc`` is ``PF3``; a
+kita is ``f44`` in the discards; calls name their source by four seats' places.
 """
 
 from __future__ import annotations
@@ -37,6 +42,7 @@ from .record import (
     DrawKind,
     Event,
     Game,
+    Kita,
     LogFormat,
     NewDora,
     OpenKong,
@@ -47,6 +53,7 @@ from .record import (
     Win,
     log_rules,
     named_rules,
+    three_player,
 )
 from .table import RoundBuilder, round_name
 
@@ -82,20 +89,26 @@ def number_of(code: int) -> int:
 _ROOMS = "般上特鳳技若銀琥孔"
 
 
-def rules_of(rule: Any) -> Rules:
+#: What a three-player log's ``ratingc`` is (Tenhou's, and the converters' ``"PF" + players``).
+THREE_PLAYER_RATING = "PF3"
+
+
+def rules_of(rule: Any, ratingc: Any = None) -> Rules:
     """The rules of a log's ``rule`` object: ``disp`` (喰 open tanyao, 赤 red fives, 東 east
-    only) and ``aka``; a ``disp`` that is not a Tenhou lobby name (a Mahjong Soul export's
-    "玉の間四人南") leaves open tanyao and red fives to ``aka`` and the defaults."""
+    only, 三 or a leading 3 three players) and ``aka``; a ``disp`` that is not a Tenhou lobby
+    name (a Mahjong Soul export's "玉の間四人南") leaves open tanyao and red fives to ``aka``
+    and the defaults. ``ratingc`` ``PF3`` says three players too."""
+    three = ratingc == THREE_PLAYER_RATING
     if not isinstance(rule, dict):
-        return TENHOU_RULES
+        return three_player(TENHOU_RULES) if three else TENHOU_RULES
     disp = rule.get("disp", "")
     disp = disp if isinstance(disp, str) else ""
-    if "三" in disp:
-        raise GameError("three-player")
+    if "三" in disp or disp.startswith("3"):
+        three, disp = True, disp.lstrip("三3")
     tenhou_room = bool(disp) and disp[0] in _ROOMS
     aka = any(bool(rule.get(k)) for k in ("aka", "aka51", "aka52", "aka53"))
     red = "赤" in disp or aka or (not tenhou_room and "aka" not in rule)
-    return log_rules(
+    rules = log_rules(
         rule.get("name"),
         red_fives=3 if red else 0,
         open_tanyao="喰" in disp if tenhou_room else True,
@@ -103,10 +116,11 @@ def rules_of(rule: Any) -> Rules:
         kiriage=bool(rule.get("kiriage", False)),
         east_only="東" in disp,
     )
+    return three_player(rules) if three else rules
 
 
 def _rule_of(rules: Rules) -> dict[str, Any]:
-    disp = "般" + ("東" if rules.east_only else "南")
+    disp = ("三" if rules.three_player else "") + "般" + ("東" if rules.east_only else "南")
     disp += ("喰" if rules.open_tanyao else "") + ("赤" if rules.red_fives else "")
     out: dict[str, Any] = {"disp": disp, "aka": 1 if rules.red_fives else 0}
     out.update(named_rules(rules))
@@ -140,19 +154,23 @@ LOG_SEATS = PER_WIND = 4
 _YAKU = re.compile(r"^(.+)\((\d+)飜\)$|^(.+)\(役満\)$")
 
 
-def _deltas(value: Any, where: str) -> tuple[int, ...]:
+def _deltas(value: Any, where: str, rules: Rules) -> tuple[int, ...]:
+    """A number a seat (scores, deltas): four, or three where three play (the fourth seat's
+    0, as the converters pad it, left out)."""
     if (
         not isinstance(value, list)
-        or len(value) != LOG_SEATS
+        or len(value) not in (rules.seats, LOG_SEATS)
         or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+        or any(value[rules.seats :])
     ):
         raise GameError("bad-deltas", deltas=repr(value)[:40], where=where)
-    return tuple(whole(v, where) for v in value)
+    return tuple(whole(v, where) for v in value[: rules.seats])
 
 
-def _points(text: str, dealer: bool) -> tuple[int | None, int | None, int | None]:
+def _points(text: str, dealer: bool, seats: int) -> tuple[int | None, int | None, int | None]:
     """``(han, fu, points)`` of a point string (``"30符1飜1000点"``, ``"満貫2000-4000点"``,
-    ``"30符2飜1000点∀"``); points is the hand's whole value (a self-draw's three payments)."""
+    ``"30符2飜1000点∀"``); points is the hand's whole value (a self-draw's payments by the
+    ``seats`` − 1 others: two where three play, the tsumo loss)."""
     if text == "":
         return None, None, None
     m = _POINTS.match(text)
@@ -163,16 +181,16 @@ def _points(text: str, dealer: bool) -> tuple[int | None, int | None, int | None
     fu, han, limit, a, b, each = m.groups()
     first = number_text(a, "points")
     if b is not None:  # a non-dealer's self-draw: "each non-dealer pays-the dealer pays"
-        total = 2 * first + number_text(b, "points")
+        total = (seats - 2) * first + number_text(b, "points")
     elif each:
-        total = 3 * first
+        total = (seats - 1) * first
     else:
         total = first
     h = number_text(han, "han") if han else None
     return h, (number_text(fu, "fu") if fu else None), total
 
 
-def _points_text(win: Win, dealer: bool) -> str:
+def _points_text(win: Win, dealer: bool, seats: int) -> str:
     if win.points is None:
         return ""
     if win.fu is not None and win.han is not None:
@@ -187,9 +205,11 @@ def _points_text(win: Win, dealer: bool) -> str:
     if not win.self_drawn:
         return f"{head}{win.points}点"
     if dealer:
-        return f"{head}{win.points // 3}点∀"
-    other = -(-win.points // 400) * 100  # the hand's value is dealer + 2 × other, each rounded up
-    return f"{head}{other}-{win.points - 2 * other}点"
+        return f"{head}{win.points // (seats - 1)}点∀"
+    # The hand's value is the dealer's 2 × base and the other non-dealers' base each, each
+    # rounded up to 100: ``seats`` bases in all.
+    other = -(-win.points // (100 * seats)) * 100
+    return f"{head}{other}-{win.points - (seats - 2) * other}点"
 
 
 def _yaku(items: list[Any]) -> tuple[tuple[str, int], ...]:
@@ -211,7 +231,7 @@ def _yaku_text(yaku: tuple[tuple[str, int], ...] | None) -> list[str]:
 
 # --- reading ----------------------------------------------------------------------------------
 
-_CALL = re.compile(r"^(\d\d)*([cpmkar])(\d\d)+$")
+_CALL = re.compile(r"^(\d\d)*([cpmkarf])(\d\d)+$")
 
 
 def _call_tiles(text: str) -> tuple[str, int, list[int]]:
@@ -226,33 +246,54 @@ def _call_tiles(text: str) -> tuple[str, int, list[int]]:
 
 
 def _from_seat(seat: int, pos: int, rules: Rules) -> int:
-    """The seat a call came from: the letter first = the left seat, later = across, last = right."""
+    """The seat a call came from: the letter first = the left seat, later = across, last = right,
+    counted by four seats' places whoever plays (three players: the left seat of seat 0 is
+    seat 2, "across" by four seats, as Tenhou and tensoul write it)."""
     rel = {0: 3, 2: 2, 4: 1, 6: 1}.get(pos)
     if rel is None:
         raise GameError("bad-field", field="call", value=pos, expected="a letter at 0, 2, 4 or 6")
-    return (seat + rel) % rules.seats
+    source = (seat + rel) % LOG_SEATS
+    if source >= rules.seats:
+        raise GameError("bad-field", field="call", value=pos, expected="a seat that plays")
+    return source
 
 
 def read_tenhou6(data: Any) -> Game:
     """A game from a parsed tenhou.net/6 object (a dict with ``"log"``)."""
     if not isinstance(data, dict) or not isinstance(data.get("log"), list):
         raise GameError("missing-field", field="log", where="a tenhou.net/6 log")
-    rules = rules_of(data.get("rule"))
-    names = data.get("name", ["", "", "", ""])
-    if not isinstance(names, list) or len(names) != 4 or not all(isinstance(n, str) for n in names):
-        if isinstance(names, list) and len(names) == 3:
-            raise GameError("three-player")
-        raise GameError("bad-field", field="name", value=repr(names)[:40], expected="four names")
+    rules = rules_of(data.get("rule"), data.get("ratingc"))
     if not data["log"]:
         raise GameError("no-rounds")
+    if _fourth_seat_empty(data["log"][0]):
+        rules = three_player(rules)  # the converters' layout, whatever the rule text says
+    names = data.get("name", ["", "", "", ""])
+    if (
+        not isinstance(names, list)
+        or len(names) not in (rules.seats, LOG_SEATS)
+        or not all(isinstance(n, str) for n in names)
+        or any(names[rules.seats :])
+    ):
+        raise GameError(
+            "bad-field", field="name", value=repr(names)[:40], expected=f"{rules.seats} names"
+        )
     budget = Budget()
     for _ in data["log"]:  # every round counted before any is read
         budget.round()
     rounds = []
     for n, raw in enumerate(data["log"], 1):
         rounds.append(_read_round(rules, raw, n))
-    players = (cut_name(names[0]), cut_name(names[1]), cut_name(names[2]), cut_name(names[3]))
+    players = tuple(cut_name(name) for name in names[: rules.seats])
     return Game(players, rules, tuple(rounds), SourceFormat.TENHOU6)
+
+
+#: Where the fourth seat's starting hand is in a round's list.
+_FOURTH_HAND = 4 + 3 * (LOG_SEATS - 1)
+
+
+def _fourth_seat_empty(raw: Any) -> bool:
+    """Whether a round's fourth seat starts with no tile (a three-player game's layout)."""
+    return isinstance(raw, list) and len(raw) == 17 and raw[_FOURTH_HAND] == []
 
 
 def read_tenhou6_lines(objects: Iterable[tuple[int, Any]]) -> Game:
@@ -360,7 +401,7 @@ def _read_once(
 ) -> Round:
     """One reading of a round: at the n-th discard a waiting call fits, call it unless
     ``forced[n]`` is False; each choice made is appended to ``choices``."""
-    scores = _deltas(raw[1], "scores")
+    scores = _deltas(raw[1], "scores", rules)
     doras, uras = raw[2], raw[3]
     if not isinstance(doras, list) or not doras or not isinstance(uras, list):
         raise GameError("bad-field", field="dora", value=repr(doras)[:20], expected="indicators")
@@ -377,9 +418,12 @@ def _read_once(
         riichi_sticks=sticks,
         dealer=kyoku % PER_WIND,
         scores=scores,
-        hands=[[code_of(t) for t in lists[3 * s]] for s in range(LOG_SEATS)],
+        hands=[[code_of(t) for t in lists[3 * s]] for s in rules.seat_order()],
         dora_indicator=code_of(doras[0]),
     )
+    for s in range(rules.seats, LOG_SEATS):  # a seat that does not play has nothing
+        if any(lists[3 * s : 3 * s + 3]):
+            raise b.fail("hand-size", seat=s, count=len(lists[3 * s]))
     reading = _Reading(b, lists, [code_of(t) for t in doras[1:]], forced, choices)
     while reading.step():
         pass
@@ -525,8 +569,16 @@ def _added_kong_entry(r: _Reading, seat: int, out: str, numbers: list[int]) -> N
     r.pending_dora += 1
 
 
+def _kita_entry(r: _Reading, seat: int, out: str, numbers: list[int]) -> None:
+    """``f44``: a north set aside (three players); the seat's next take is its replacement."""
+    if len(numbers) != 1:
+        raise r.b.fail("bad-field", field="discard", value=out, expected="f and one tile")
+    r.play(Kita(seat, code_of(numbers[0])))
+
+
 #: The strings a discard list may hold, by their letter.
 _DISCARD_CALLS: dict[str, Callable[[_Reading, int, str, list[int]], None]] = {
+    "f": _kita_entry,
     "r": _riichi_entry,
     "a": _concealed_kong_entry,
     "k": _added_kong_entry,
@@ -620,7 +672,7 @@ def _read_wins(b: RoundBuilder, result: list[Any], uras: list[int]) -> None:
     if not rest or len(rest) % 2:
         raise GameError("bad-field", field="result", value=len(result), expected="deltas and a win")
     for i in range(0, len(rest), 2):
-        deltas = _deltas(rest[i], "result")
+        deltas = _deltas(rest[i], "result", b.rules)
         info = rest[i + 1]
         if not isinstance(info, list) or len(info) < 4 or not isinstance(info[3], str):
             raise GameError(
@@ -631,7 +683,7 @@ def _read_wins(b: RoundBuilder, result: list[Any], uras: list[int]) -> None:
             )
         winner, source = _int(info[0], "winner"), _int(info[1], "from")
         pao = _int(info[2], "pao")  # the liable seat; the winner's own where none is
-        han, fu, points = _points(info[3], winner == b._start[4])
+        han, fu, points = _points(info[3], winner == b._start[4], b.rules.seats)
         yaku = _yaku(info[4:]) if len(info) > 4 else None
         if han is None and yaku:
             han = sum(h for _, h in yaku)
@@ -651,7 +703,7 @@ def _read_wins(b: RoundBuilder, result: list[Any], uras: list[int]) -> None:
 def _read_draw(b: RoundBuilder, head: str, result: list[Any]) -> None:
     """A draw's name and, where anyone pays, its deltas."""
     seats = b.rules.seat_order()
-    deltas = _deltas(result[1], "result") if len(result) > 1 else tuple(0 for _ in seats)
+    deltas = _deltas(result[1], "result", b.rules) if len(result) > 1 else tuple(0 for _ in seats)
     tenpai: tuple[int, ...] | None = None
     if head == "全員聴牌":
         tenpai = tuple(seats)
@@ -665,12 +717,21 @@ def _read_draw(b: RoundBuilder, head: str, result: list[Any]) -> None:
 
 def to_tenhou6(game: Game) -> dict[str, Any]:
     """The game as a tenhou.net/6 object (``json.dumps`` it for the file)."""
-    return {
+    out: dict[str, Any] = {
         "title": ["", ""],
-        "name": list(game.players),
+        "name": _padded(game.players, ""),
         "rule": _rule_of(game.rules),
         "log": [_round_list(r, game.rules) for r in game.rounds],
     }
+    if game.rules.three_player:
+        out["ratingc"] = THREE_PLAYER_RATING
+    return out
+
+
+def _padded(values: Iterable[Any], empty: Any) -> list[Any]:
+    """Per-seat values laid out for four seats: a three-player game's fourth is ``empty``."""
+    out = list(values)
+    return out + [empty] * (LOG_SEATS - len(out))
 
 
 def to_tenhou6_json(game: Game) -> str:
@@ -690,15 +751,16 @@ def _round_list(rnd: Round, rules: Rules) -> list[Any]:
     lists = _RoundLists(rules, rnd.dora_indicator)
     for e in rnd.events:
         _WRITE_EVENT[type(e)](lists, e)
-    result, uras = _result_list(rnd)
+    result, uras = _result_list(rnd, rules)
     out: list[Any] = [
         [(rnd.wind * PER_WIND + rnd.number - 1), rnd.honba, rnd.riichi_sticks],
-        list(rnd.scores),
+        _padded(rnd.scores, 0),
         lists.doras,
         uras,
     ]
+    hands = _padded(rnd.hands, ())
     for s in range(LOG_SEATS):
-        out += [[number_of(t) for t in rnd.hands[s]], lists.takes[s], lists.discards[s]]
+        out += [[number_of(t) for t in hands[s]], lists.takes[s], lists.discards[s]]
     out.append(result)
     return out
 
@@ -742,7 +804,7 @@ class _RoundLists:
         self, letter: str, seat: int, source: int, tile: int, tiles: tuple[int, ...]
     ) -> str:
         """A pon's or open kong's take: the letter and called tile placed by its source."""
-        rel = (source - seat) % self.rules.seats
+        rel = (source - seat) % LOG_SEATS  # by four seats' places, as the reader counts
         hand = [str(number_of(t)) for t in tiles]
         at = {3: 0, 2: 1, 1: len(hand)}[rel]
         text = "".join(hand[:at]) + f"{letter}{number_of(tile)}" + "".join(hand[at:])
@@ -756,6 +818,9 @@ class _RoundLists:
     def concealed_kong(self, e: ConcealedKong) -> None:
         n = [str(number_of(t)) for t in e.tiles]
         self.discards[e.seat].append(n[1] + n[2] + n[3] + "a" + n[0])  # the first after the a
+
+    def kita(self, e: Kita) -> None:
+        self.discards[e.seat].append(f"f{number_of(e.tile)}")
 
     def new_dora(self, e: NewDora) -> None:
         self.doras.append(number_of(e.indicator))
@@ -771,11 +836,12 @@ _WRITE_EVENT: dict[type, Callable[[_RoundLists, Any], None]] = {
     OpenKong: _RoundLists.open_kong,
     AddedKong: _RoundLists.added_kong,
     ConcealedKong: _RoundLists.concealed_kong,
+    Kita: _RoundLists.kita,
     NewDora: _RoundLists.new_dora,
 }
 
 
-def _result_list(rnd: Round) -> tuple[list[Any], list[int]]:
+def _result_list(rnd: Round, rules: Rules) -> tuple[list[Any], list[int]]:
     """The round's result entry and its ura dora indicators (the first win's that has any)."""
     first = rnd.ends[0]
     if not isinstance(first, Win):
@@ -787,8 +853,11 @@ def _result_list(rnd: Round) -> tuple[list[Any], list[int]]:
         if w.ura_dora_indicators and not uras:
             uras = [number_of(t) for t in w.ura_dora_indicators]
         liable = w.winner if w.liable is None else w.liable
-        info = [w.winner, w.from_seat, liable, _points_text(w, w.winner == rnd.dealer)]
-        result += [list(w.deltas), info + _yaku_text(w.yaku)]
+        points = _points_text(w, w.winner == rnd.dealer, rules.seats)
+        result += [
+            _padded(w.deltas, 0),
+            [w.winner, w.from_seat, liable, points, *_yaku_text(w.yaku)],
+        ]
     return result, uras
 
 
@@ -796,7 +865,7 @@ def _draw_list(end: DrawEnd) -> list[Any]:
     result: list[Any] = [_draw_name(end)]
     if end.kind in (DrawKind.EXHAUSTIVE, DrawKind.NAGASHI_MANGAN) or any(end.deltas):
         if result[0] not in ("全員聴牌", "全員不聴"):
-            result.append(list(end.deltas))
+            result.append(_padded(end.deltas, 0))
     return result
 
 

@@ -333,9 +333,10 @@ class Situation:
 
     def check_hand(self, hand: Hand) -> Situation:
         """This situation if it can be the situation of ``hand``'s win (a 14-tile hand, the
-        winning tile among its concealed tiles, a kong for 杠上开花 / rinshan, the robbed tile
-        not held otherwise, no riichi with an open meld, no fifth copy from an indicator);
-        else :class:`ScoringError`. Whether the hand is complete is the scorer's to say."""
+        winning tile among its concealed tiles, a kong or a kita for 杠上开花 / rinshan, the
+        robbed tile not held otherwise, no riichi with an open meld, no fifth copy from an
+        indicator); else :class:`ScoringError`. Whether the hand is complete is the scorer's
+        to say."""
         if hand.size != 14:
             raise ScoringError("needs-14", count=hand.size)
         win = self.win_tile
@@ -345,8 +346,11 @@ class Situation:
             for flag in ("riichi", "double_riichi", "ippatsu"):
                 if getattr(self, flag):
                     raise ScoringError("riichi-open", flag=flag)
-        if self.after_kong and not any(
-            m.kind in (MeldKind.KONG, MeldKind.CONCEALED_KONG) for m in hand.melds
+        # A kita's replacement draw is one too (three players: Tenhou, Mahjong Soul).
+        if (
+            self.after_kong
+            and not self.kita
+            and not any(m.kind in (MeldKind.KONG, MeldKind.CONCEALED_KONG) for m in hand.melds)
         ):
             raise ScoringError("kong-needs-kong")
         totals = hand.total_counts()

@@ -516,7 +516,8 @@ GAME_CASES = (
     GameError("hand-mismatch", seat=3, given=(), held=(1, 2, 3), round="E4"),
     GameError("bad-json", detail="Expecting value", line=3),
     GameError("out-of-turn", seat=1, action="draws", expected=2, round="E1", event=2),
-    GameError("three-player"),
+    GameError("bad-kita", seat=1, tile=31, detail="a kita is a north", round="S3", event=9),
+    GameError("not-in-play", tile=4, seats=3, round="E1", event=1),
 )
 
 

@@ -211,3 +211,16 @@ def test_the_text_names_each_call_decision(tmp_path, lang, word):
     calls = [x for x in map(json.loads, json_out.getvalue().splitlines())
              if x["type"] == "decision" and x["kind"] == "call"]  # fmt: skip
     assert calls and len(lines) == len(calls)  # one line a call decision
+
+
+def test_a_three_player_game_has_seats_0_to_2(tmp_path, capsys):
+    from tests.game.engine import mjai_text
+
+    path = tmp_path / "sanma.mjson"
+    path.write_text(mjai_text(1, "3p-red-half"))
+    assert run(["review", str(path), "--seat", "3"], stdout=io.StringIO()) == 2
+    assert "a seat is 0–2" in capsys.readouterr().err
+    out = io.StringIO()
+    assert run(["review", str(path), "--seat", "2", "--json"], stdout=out) == 0
+    head = json.loads(out.getvalue().splitlines()[0])
+    assert head["rules"]["name"] == "sanma" and len(head["players"]) == 3

@@ -1,7 +1,8 @@
 """Whole games played by a real engine (``riichienv``), as mjai logs: the test data of the
 game readers, whose score deltas are the engine's and so the answers.
 
-The agents are simple and seeded: take a win when offered, declare riichi when offered, call or
+The agents are simple and seeded: take a win when offered, set a north aside as a kita when
+offered (three-player modes: ``mode="3p-red-half"``), declare riichi when offered, call or
 kong now and then (so that logs have calls, kongs and new dora), otherwise discard a tile that
 keeps the shanten lowest. That is enough for wins of every kind (ron, tsumo, some double ron),
 draws and abortive draws in a few milliseconds a game.
@@ -27,7 +28,7 @@ class _Agent:
 
     def act(self, obs):  # noqa: ANN001, ANN201 (the engine's own types)
         legal = obs.legal_actions()
-        for kinds in (_WINS, (_T.RIICHI,)):
+        for kinds in (_WINS, (_T.KITA,), (_T.RIICHI,)):
             chosen = [a for a in legal if a.action_type in kinds]
             if chosen:
                 return chosen[0]

@@ -428,6 +428,7 @@ def reference_tables(rnd: Round) -> tuple[Table, ...]:
             sticks,
             wall,
             tuple(riichi),
+            (0, 0, 0, 0),  # no kita: the reference is four-player
         )
 
     def call(seat: int, from_seat: int, tile: int, tiles: tuple[int, ...], kind: MeldType) -> None:

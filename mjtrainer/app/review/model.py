@@ -18,7 +18,8 @@ class SeatPanel:
     """One seat at the table: who (seat, name, seat wind 0–3 East…North, dealer), its score,
     whether it is in riichi and whether it is to move; its hand face up (``hand``, codes,
     the drawn tile apart in ``drawn``) or hidden (``hidden`` tiles face down), its melds (one
-    group each, ``meld_down`` the tiles shown face down) and its pond in order."""
+    group each, ``meld_down`` the tiles shown face down), its pond in order and the norths it
+    set aside as kita (``kita``, three players: shown beside its hand)."""
 
     seat: int
     name: str
@@ -34,12 +35,13 @@ class SeatPanel:
     melds: tuple[tuple[int, ...], ...]
     meld_down: tuple[tuple[bool, ...], ...]
     pond: tuple[PondTile, ...]
+    kita: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
 class EventView:
     """What the last step did: ``kind`` (draw, discard, riichi, chi, pon, open-kong,
-    added-kong, concealed-kong, dora, deal), by ``seat`` (-1: nobody), with ``tile``."""
+    added-kong, concealed-kong, kita, dora, deal), by ``seat`` (-1: nobody), with ``tile``."""
 
     kind: str
     seat: int = -1

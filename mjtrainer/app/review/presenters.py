@@ -14,6 +14,7 @@ from functools import partial
 
 from ...core import DiscardLookahead, discard_options, rank_discards
 from ...core.kinds import NUM_KINDS, kind_of
+from ...core.rules import NORTH
 from ...game import Game
 from ...game.record import (
     AddedKong,
@@ -23,6 +24,7 @@ from ...game.record import (
     Draw,
     DrawEnd,
     Event,
+    Kita,
     NewDora,
     OpenKong,
     Pon,
@@ -90,6 +92,8 @@ def event_view(event: Event | None) -> EventView:
             return EventView("added-kong", seat, tile)
         case ConcealedKong(seat, tiles):
             return EventView("concealed-kong", seat, tiles[0])
+        case Kita(seat, tile):
+            return EventView("kita", seat, tile)
         case NewDora(indicator):
             return EventView("dora", -1, indicator)
     raise AssertionError(f"unknown event {event!r}")  # pragma: no cover - the union is closed
@@ -99,12 +103,14 @@ def table_view(
     replay: Replay, step: int, viewer: int, players: Sequence[str], show_all: bool = False
 ) -> TableView:
     """The table of ``replay`` after ``step`` events as seat ``viewer`` saw it: its own hand
-    face up, the others hidden unless ``show_all``."""
+    face up, the others hidden unless ``show_all``; one panel a seat that plays (three with
+    three players), each with its kita beside its hand."""
     rnd = replay.round
     table = replay.table(step)
+    count = replay.rules.seats
     seats = []
-    for offset in range(4):
-        seat = (viewer + offset) % 4
+    for offset in range(count):
+        seat = (viewer + offset) % count
         own = seat == viewer or show_all
         hand = table.hands[seat]
         drawn = table.drawn if table.to_move == seat else None
@@ -116,7 +122,7 @@ def table_view(
             SeatPanel(
                 seat,
                 players[seat] if seat < len(players) else "",
-                (seat - rnd.dealer) % 4,
+                (seat - rnd.dealer) % count,
                 seat == rnd.dealer,
                 table.scores[seat],
                 table.riichi[seat] is not None,
@@ -128,6 +134,7 @@ def table_view(
                 tuple(g for g, _ in groups),
                 tuple(d for _, d in groups),
                 table.ponds[seat],
+                tuple(NORTH for _ in range(table.kita[seat])),
             )
         )
     return TableView(

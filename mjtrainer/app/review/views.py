@@ -346,6 +346,7 @@ def event_text(table: TableView, players: Sequence[str]) -> str:
         "open-kong": translate("ReviewPage", "{who} calls kong on {tile}"),
         "added-kong": translate("ReviewPage", "{who} adds {tile} to a pon"),
         "concealed-kong": translate("ReviewPage", "{who} declares a concealed kong of {tile}"),
+        "kita": translate("ReviewPage", "{who} sets {tile} aside as a kita"),
         "dora": translate("ReviewPage", "New dora indicator {tile}"),
     }
     return texts.get(e.kind, e.kind).format(who=who, tile=tile)
@@ -457,8 +458,12 @@ class SeatBox(QFrame):
             if panel.drawn is not None:
                 items.append(TileItem((TileFace(panel.drawn, tileart.HIGHLIGHT),)))
         self.hand.set_items(items)
-        self.melds.set_groups(panel.melds, face_down=panel.meld_down)
-        set_visible(self.melds, bool(panel.melds))
+        # The norths set aside (kita, three players) lie beside the hand as one more group.
+        groups, down = panel.melds, panel.meld_down
+        if panel.kita:
+            groups, down = (*groups, panel.kita), (*down, tuple(False for _ in panel.kita))
+        self.melds.set_groups(groups, face_down=down)
+        set_visible(self.melds, bool(groups))
         self.pond.set_pond(panel.pond)
         self._fit_hand()
 
@@ -476,7 +481,8 @@ class SeatBox(QFrame):
 
 class TableBoard(QWidget):
     """The table at one step: the round, the wall and the dora indicators, what happened,
-    and the four seats from the viewer round the table."""
+    and the seats from the viewer round the table (four boxes, the fourth hidden where three
+    play)."""
 
     tileClicked = Signal(int)
 
@@ -530,8 +536,10 @@ class TableBoard(QWidget):
         self.event_label.setText(event_text(table, players))
         self.dora_label.setText(translate("ReviewPage", "Dora indicators:"))
         self.dora.set_tiles(table.dora)
-        for box, panel in zip(self.seats, table.seats, strict=True):
-            box.show_seat(panel, players)
+        for i, box in enumerate(self.seats):  # three players: the fourth box stays hidden
+            if i < len(table.seats):
+                box.show_seat(table.seats[i], players)
+            set_visible(box, i < len(table.seats))
 
 
 # --- the analysis --------------------------------------------------------------------------------

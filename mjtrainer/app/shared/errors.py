@@ -174,9 +174,6 @@ _GAME: dict[str, object] = {
         "GameError", "a hidden tile ('?'): the log does not show every hand"
     ),
     "unknown-result": QT_TRANSLATE_NOOP("GameError", "unknown round result '{text}'"),
-    "three-player": QT_TRANSLATE_NOOP(
-        "GameError", "a three-player game: only four-player games are read"
-    ),
     "server-error": QT_TRANSLATE_NOOP(
         "GameError", "the game was stopped by the server's error: {message}"
     ),
@@ -203,6 +200,12 @@ _GAME: dict[str, object] = {
         "GameError", "seat {seat} starts with {count} tiles instead of 13"
     ),
     "fifth-copy": QT_TRANSLATE_NOOP("GameError", "a fifth {tile} turns up"),
+    "not-in-play": QT_TRANSLATE_NOOP(
+        "GameError", "a {tile} turns up, but {seats} players leave 2m–8m out of the wall"
+    ),
+    "bad-kita": QT_TRANSLATE_NOOP(
+        "GameError", "seat {seat} sets {tile} aside as a kita, but {detail}"
+    ),
     "second-red": QT_TRANSLATE_NOOP("GameError", "a second red {tile} turns up"),
     "red-not-used": QT_TRANSLATE_NOOP(
         "GameError", "a red five ({tile}) in a game without red fives"
@@ -274,6 +277,8 @@ _GAME_WORDS: dict[str, object] = {
     "declares a concealed kong": QT_TRANSLATE_NOOP("GameError", "declares a concealed kong"),
     "declares a concealed kong of": QT_TRANSLATE_NOOP("GameError", "declares a concealed kong of"),
     "calls with": QT_TRANSLATE_NOOP("GameError", "calls with"),
+    "sets aside a kita": QT_TRANSLATE_NOOP("GameError", "sets aside a kita"),
+    "sets aside": QT_TRANSLATE_NOOP("GameError", "sets aside"),
     "draw": QT_TRANSLATE_NOOP("GameError", "draw"),
     "discard": QT_TRANSLATE_NOOP("GameError", "discard"),
     "pon": QT_TRANSLATE_NOOP("GameError", "pon"),
