@@ -22,10 +22,11 @@ from ..core import Hand, tile_name
 from ..core.errors import CodedError, counted
 from ..core.kinds import CODE_NAMES, MPSZ, NUM_KINDS
 from ..defence.words import SENTENCES, english
+from ..words import languages
 from .catalogue import catalogue
 
-#: The languages of the terminal, as ``--lang`` takes them.
-LANGUAGES = ("en", "zh_CN")
+#: The languages of the terminal, as ``--lang`` takes them (the one list's codes).
+LANGUAGES = languages.codes()
 
 #: Every message in English, by id.
 EN: dict[str, str] = {
@@ -617,13 +618,8 @@ _KIND_NAMES = ("waits", "discard", "scoring", "defence")
 
 def default_language(environ: Mapping[str, str] | None = None) -> str:
     """The language a user expects from the environment: the first of LC_ALL, LC_MESSAGES and
-    LANG that is set and not empty decides; one starting with "zh" is 简体中文, else English."""
-    env = os.environ if environ is None else environ
-    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
-        value = env.get(name, "")
-        if value:
-            return "zh_CN" if value.lower().startswith("zh") else "en"
-    return "en"
+    LANG that is set and not empty decides, by the locale prefixes of the list of languages."""
+    return languages.from_environment(os.environ if environ is None else environ).code
 
 
 def add_lang_argument(parser: Any, what: str) -> None:
@@ -646,8 +642,7 @@ class Words:
     """The terminal's words in one language."""
 
     def __init__(self, language: str = "en") -> None:
-        if language not in MESSAGES:
-            raise ValueError(f"no language {language!r}: choose {', '.join(LANGUAGES)}")
+        languages.find(language)  # a ValueError naming the choices
         self.language = language
         self.chinese = language == "zh_CN"
         self._table = MESSAGES[language]
