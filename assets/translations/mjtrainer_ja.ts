@@ -2107,15 +2107,15 @@ not answered yet</source>
     </message>
     <message>
         <source>One fan (MCR) or yaku (riichi) brings more than half the value. Under the general rules the scoring quiz uses MCR.</source>
-        <translation>一つの番（国標）または役（リーチ麻雀）が価値の半分以上を占めます。general ルールでは点数計算クイズは国標で出題します。</translation>
+        <translation>一つの番（国標）または役（リーチ麻雀）が価値の半分以上を占めます。一般ルールでは点数計算クイズは国標で出題します。</translation>
     </message>
     <message>
         <source>Several fans or yaku, none bringing half the value. Under the general rules the scoring quiz uses MCR.</source>
-        <translation>複数の番または役で、どれも価値の半分に届きません。general ルールでは点数計算クイズは国標で出題します。</translation>
+        <translation>複数の番または役で、どれも価値の半分に届きません。一般ルールでは点数計算クイズは国標で出題します。</translation>
     </message>
     <message>
         <source>MCR: a big fan implies a smaller one the hand shows, which is not counted. Riichi: count the fu (40 or more, no limit hand). Under the general rules the scoring quiz uses MCR.</source>
-        <translation>国標：大きな番は手牌に見える小さな番を含み、それは数えません（不計）。リーチ麻雀：符を数える（40 符以上、満貫以上ではない）。general ルールでは点数計算クイズは国標で出題します。</translation>
+        <translation>国標：大きな番は手牌に見える小さな番を含み、それは数えません（不計）。リーチ麻雀：符を数える（40 符以上、満貫以上ではない）。一般ルールでは点数計算クイズは国標で出題します。</translation>
     </message>
     <message>
         <source>One riichi; a tile of the hand is in the riichi player&apos;s pond or passed after the riichi: find it.</source>

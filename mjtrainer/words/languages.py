@@ -13,8 +13,8 @@ from dataclasses import dataclass
 class Language:
     """One language of the program.
 
-    >>> find("zh_CN").name
-    '简体中文'
+    >>> find("ja").name
+    '日本語'
     """
 
     #: The setting's value, ``--lang``'s value and the catalogue's suffix (``mjtrainer_ja.ts``).
@@ -33,6 +33,7 @@ class Language:
 LANGUAGES: tuple[Language, ...] = (
     Language("en", "English", ("en",)),
     Language("zh_CN", "简体中文", ("zh",), "mjtrainer-cjk.otf", "SimplifiedChinese"),
+    Language("ja", "日本語", ("ja",), "mjtrainer-ja.otf", "Japanese"),
 )
 #: The language of anything unset or unknown.
 DEFAULT = LANGUAGES[0]
@@ -50,7 +51,7 @@ def codes() -> tuple[str, ...]:
     """Every language's code, in the list's order (``--lang``'s choices).
 
     >>> codes()
-    ('en', 'zh_CN')
+    ('en', 'zh_CN', 'ja')
     """
     return tuple(language.code for language in LANGUAGES)
 
@@ -59,8 +60,8 @@ def from_locale(locale: str) -> Language:
     """The language a locale name (``ja_JP.UTF-8``, ``zh-Hans-CN``, ``C``) selects; English
     when none does.
 
-    >>> from_locale("zh_TW.UTF-8").code, from_locale("C").code
-    ('zh_CN', 'en')
+    >>> from_locale("ja_JP.UTF-8").code, from_locale("zh_TW").code, from_locale("C").code
+    ('ja', 'zh_CN', 'en')
     """
     name = locale.lower()
     for language in LANGUAGES:

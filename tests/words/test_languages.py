@@ -22,6 +22,8 @@ def test_codes_and_locale_prefixes_are_each_one_language():
         ({"LANG": "zh_TW.UTF-8"}, "zh_CN"),  # the one Chinese we ship
         ({"LC_ALL": "en_US.UTF-8", "LANG": "zh_CN.UTF-8"}, "en"),  # LC_ALL first
         ({"LC_ALL": "", "LC_MESSAGES": "zh_SG", "LANG": "C"}, "zh_CN"),  # empty is unset
+        ({"LANG": "ja_JP.UTF-8"}, "ja"),
+        ({"LC_MESSAGES": "ja_JP.eucJP", "LANG": "en_GB.UTF-8"}, "ja"),
         ({"LANG": "de_DE.UTF-8"}, "en"),
         ({}, "en"),
     ],
@@ -31,7 +33,7 @@ def test_the_environment_picks_as_gettext_does(environ, code):
 
 
 def test_an_unknown_code_names_the_choices():
-    with pytest.raises(ValueError, match="choose en, zh_CN"):
+    with pytest.raises(ValueError, match="choose en, zh_CN, ja"):
         find("klingon")
     assert from_locale("POSIX") is LANGUAGES[0]
 
