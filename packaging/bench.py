@@ -1034,7 +1034,45 @@ def review_rows(o: Options, out: TextIO) -> list[Row]:
         f"(target at most {REVIEW_TARGET_MB} MB: {verdict})",
         file=out,
     )
-    return [read_row, review_row]
+    fold_row = _fold_row(game, o)
+    print_table([fold_row], "µs", out)
+    return [read_row, review_row, fold_row]
+
+
+def _fold_row(game: Any, o: Options) -> Row:
+    """The fold line of each of seat 0's positions with a threat on the table (a riichi, open
+    melds): the others read from the table, the safest tiles in order, the line's round EV —
+    the work the round EV adds to a position beyond its look-ahead (issue 26 §4)."""
+    from mjtrainer.decision import race
+    from mjtrainer.decision.round_ev import fold_ev
+    from mjtrainer.game.danger import seat_table
+    from mjtrainer.game.replay import Replay
+    from mjtrainer.game.review import scoring_rules, turn_of
+    from mjtrainer.scoring import Situation
+
+    rules = scoring_rules(game)
+    times = []
+    for rnd in game.rounds:
+        rp = Replay(rnd, rules)
+        for step in rp.decisions(0):
+            view = rp.view(step, 0)
+            if view.in_riichi:
+                continue
+            table = seat_table(rp.state(step), 0)
+            turn = min(turn_of(view.wall, rules.seats), 17)
+            best = float("inf")
+            for _ in range(o.repeat):
+                t0 = time.perf_counter()
+                others = race.build(table, Situation(0), turn, rules.seats)
+                if others.threatened:
+                    _, steps = race.safest_line(others, table.hand)
+                    fold_ev(others.opponents, steps)
+                best = min(best, time.perf_counter() - t0)
+            if others.threatened:
+                times.append(best * 1e6)
+    return Row(
+        "fold line of a position (race, safest line, EV)", len(times), Stats.of(times or [0.0])
+    )
 
 
 RUNNERS: dict[str, Callable[[Options, TextIO], list[Row]]] = {

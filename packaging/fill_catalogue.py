@@ -6,8 +6,8 @@ The table module defines ``WORDS``, English source -> translation, and optionall
 ``OVERRIDES``, (context, source) -> translation, for a source whose context wants other words.
 The catalogue (``assets/translations/mjtrainer_<code>.ts``) is made from the Chinese one's
 messages when it does not exist yet (run ``pyside6-lupdate`` over the package first to bring it
-up to date); every message the table covers is filled and marked finished, every other one stays
-``unfinished``. A translation that changes a ``{placeholder}`` is refused. Compile after it:
+up to date); every message the table covers is filled and marked finished, every other one keeps
+its translation (or stays ``unfinished``), so a table of the new messages alone fills them in. A translation that changes a ``{placeholder}`` is refused. Compile after it:
 ``pyside6-lrelease assets/translations/mjtrainer_<code>.ts``.
 """
 
@@ -42,7 +42,8 @@ def fill(tree: ET.ElementTree, words: dict[str, str], overrides: dict) -> list[s
             if translation is None:
                 translation = ET.SubElement(message, "translation")
             if text is None:
-                translation.text, translation.attrib = None, {"type": "unfinished"}
+                if not translation.text:
+                    translation.attrib = {"type": "unfinished"}
                 continue
             if placeholders(text) != placeholders(source):
                 faults.append(f"{name}: {source!r} -> {text!r}")

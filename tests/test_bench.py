@@ -41,7 +41,11 @@ ROWS = {
         "score_riichi, first call",
         "riichi_value, memoised",
     ),
-    "review": ("read_game() of a hanchan, mjai", "review_game() of seat 0, basic search"),
+    "review": (
+        "read_game() of a hanchan, mjai",
+        "review_game() of seat 0, basic search",
+        "fold line of a position (race, safest line, EV)",
+    ),
 }
 KERNEL = lookahead_kernel.available()
 #: Whether the kernel searches hands with melds (riichi) and hands under the Chinese Official

@@ -110,7 +110,10 @@ def test_the_scan_leaves_names_used_as_data_alone(source):
 
 def test_each_preset_knows_what_its_name_implies():
     general, riichi, mcr = PRESETS["general"], PRESETS["riichi"], PRESETS["mcr"]
-    assert list(PRESETS) == ["general", "riichi", "mcr"]  # the order menus and --rules list
+    assert list(PRESETS) == ["general", "riichi", "mcr", "sanma"]  # menus' and --rules' order
+    sanma = PRESETS["sanma"]
+    assert sanma.scored is Scored.RIICHI and sanma.seats == 3 and sanma.starting_points == 35_000
+    assert [r.seats for r in (general, riichi, mcr)] == [4, 4, 4]
     assert (general.scored, riichi.scored, mcr.scored) == (Scored.NONE, Scored.RIICHI, Scored.MCR)
     assert (general.checks_wins, riichi.checks_wins, mcr.checks_wins) == (False, True, True)
     assert (general.flowers, riichi.flowers, mcr.flowers) == (False, False, True)
@@ -131,6 +134,8 @@ def test_each_preset_knows_what_its_name_implies():
         ("gb", "mcr"),
         ("GuoBiao", "mcr"),
         ("国标", "mcr"),
+        ("Sanma", "sanma"),
+        ("三麻", "sanma"),
     ],
 )
 def test_a_preset_is_found_by_its_name_or_an_alias(name, preset):

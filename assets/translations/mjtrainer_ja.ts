@@ -212,6 +212,10 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
         <translation>{tile}は字牌で、ほかに {visible} 枚見えています：和了れるのはシャンポン待ちか単騎待ちだけです。</translation>
     </message>
     <message>
+        <source>{tile} is in no run with three players (2m–8m are out of the wall), with {visible} other copies in view: as for an honour, only a pair wait or a single wait can win on it.</source>
+        <translation>三人麻雀では 2m–8m がないので{tile}は順子になれず、ほかに {visible} 枚見えています：字牌と同じく、和了れるのはシャンポン待ちか単騎待ちだけです。</translation>
+    </message>
+    <message>
         <source>the other three copies of {tile} are in view: only thirteen orphans can win on it.</source>
         <translation>{tile}のほかの 3 枚はすべて見えています：和了れるのは国士無双だけです。</translation>
     </message>
@@ -1138,6 +1142,14 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
         <translation>{tiles}：{what}には 3n+2 枚（14 枚など）の手牌が必要です</translation>
     </message>
     <message>
+        <source>unknown rules &apos;{name}&apos;: choose general, riichi, mcr or sanma</source>
+        <translation>不明なルール「{name}」：general、riichi、mcr、sanma から選んでください</translation>
+    </message>
+    <message>
+        <source>{tile} is not played under {rules}: three players use 1m and 9m only</source>
+        <translation>{rules} では{tile}を使いません：三人麻雀の萬子は 1m と 9m だけです</translation>
+    </message>
+    <message>
         <source>{where}: honours cannot form a chow</source>
         <translation>{where}：字牌では順子を作れません</translation>
     </message>
@@ -1176,10 +1188,6 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
     <message>
         <source>{count} copies of {tile}: a count cannot be negative</source>
         <translation>{tile}が {count} 枚：枚数は負になれません</translation>
-    </message>
-    <message>
-        <source>unknown rules &apos;{name}&apos;: choose general, riichi or mcr</source>
-        <translation>不明なルール「{name}」：general、riichi、mcr から選んでください</translation>
     </message>
     <message>
         <source>unknown rules option &apos;{option}&apos;: options are {options}</source>
@@ -1720,6 +1728,7 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
     <name>PracticePanel</name>
     <message>
         <source>grading…</source>
+        <extracomment>The places of the other seats at a three-player table: right and left.</extracomment>
         <translation>評価中…</translation>
     </message>
     <message>
@@ -1743,7 +1752,7 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
         <translation>{turn}. {tile} — {grade}</translation>
     </message>
     <message>
-        <source>{text} ({loss} points lost; best {best})</source>
+        <source>{text} ({loss} pp lost; best {best})</source>
         <translation>{text}（{loss} ポイントの損、最善 {best}）</translation>
     </message>
     <message>
@@ -1791,7 +1800,7 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
         <translation>18 回目のツモの後も和了りなし。</translation>
     </message>
     <message>
-        <source>{end} Grades: {counts}. Win chance lost: {lost} points in all.</source>
+        <source>{end} Grades: {counts}. Win chance lost: {lost} pp in all.</source>
         <translation>{end} 評価：{counts}。和了率の損失：合計 {lost} ポイント。</translation>
     </message>
     <message>
@@ -2221,6 +2230,10 @@ not answered yet</source>
         <translation>シード {seed}：シードは 0 以上の整数です</translation>
     </message>
     <message>
+        <source>the {kind} quiz deals four-player hands only for now: choose other rules than {rules} to drill it</source>
+        <translation>{kind}は今のところ四人麻雀の手牌だけを出題します：{rules} 以外のルールを選んで練習してください</translation>
+    </message>
+    <message>
         <source>not a quiz question: {error}</source>
         <translation>クイズの問題ではありません：{error}</translation>
     </message>
@@ -2644,7 +2657,7 @@ not answered yet</source>
         <translation>あなた：{tile}切り、{win}（{shanten}、{n}）。</translation>
     </message>
     <message>
-        <source>Gap: {gap} percentage points of the chance to win.</source>
+        <source>Gap: {gap} pp of the chance to win.</source>
         <translation>差：和了率で {gap} ポイント。</translation>
     </message>
     <message>
@@ -2753,7 +2766,7 @@ not answered yet</source>
     </message>
     <message>
         <source>, </source>
-        <extracomment>The effective tiles of a row wrap to at most this many lines: their column is never narrower than that needs (at ~1 tile wide, 20 tiles stacked made a row ~350 px tall). When the columns do not all fit, these come first (left to right), the others after them in their own order: at a 1024-px window the chances and value would otherwise sit past the effective tiles, out of view. Only the header&apos;s visual order moves; the model&apos;s does not. The narrowest the table asks a layout for: past its columns it scrolls sideways. Room left around the table in the page&apos;s view when its height is capped to that view.</extracomment>
+        <extracomment>The effective tiles of a row wrap to at most this many lines: their column is never narrower than that needs (at ~1 tile wide, 20 tiles stacked made a row ~350 px tall). When the columns do not all fit, these come first (left to right), the others after them in their own order: at a 1024-px window the chances and value would otherwise sit past the effective tiles, out of view. With a riichi on the table the danger comes right after the discard (shown only then: at 1366 px it sat past the value, out of view). Only the header&apos;s visual order moves; the model&apos;s does not. The narrowest the table asks a layout for: past its columns it scrolls sideways. Room left around the table in the page&apos;s view when its height is capped to that view.</extracomment>
         <translation>、</translation>
     </message>
     <message>
@@ -3422,6 +3435,10 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
         <translation>国標麻将（MCR）</translation>
     </message>
     <message>
+        <source>Three-player riichi (sanma 三麻)</source>
+        <translation>三人麻雀（サンマ）</translation>
+    </message>
+    <message>
         <source>Seven pairs</source>
         <extracomment>Every rule option, declared once; the command line&apos;s flags, a batch line&apos;s keys, the settings file and the settings dialog&apos;s widgets and labels are derived from these.</extracomment>
         <translation>七対子</translation>
@@ -3678,6 +3695,14 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     <message>
         <source>{count} flowers: a hand has 0 to 8 flowers</source>
         <translation>花牌 {count} 枚：花牌は 0〜8 枚です</translation>
+    </message>
+    <message>
+        <source>{count} kita: three players set aside 0 to 4 norths</source>
+        <translation>抜きドラ {count} 枚：三人麻雀で抜く北は 0〜4 枚です</translation>
+    </message>
+    <message>
+        <source>{count} kita beside {held} norths in the hand: there are only 4</source>
+        <translation>抜きドラ {count} 枚と手牌の北 {held} 枚：北は 4 枚しかありません</translation>
     </message>
     <message>
         <source>{flag} {count}: give 0 to 99 sticks</source>
@@ -4152,6 +4177,10 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
         <translation>裏ドラ表示牌</translation>
     </message>
     <message>
+        <source>Kita (norths set aside)</source>
+        <translation>抜きドラ（抜いた北）</translation>
+    </message>
+    <message>
         <source>Honba</source>
         <translation>本場</translation>
     </message>
@@ -4382,6 +4411,7 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     </message>
     <message>
         <source>5 dots</source>
+        <extracomment>A word each shipped language must translate as the catalogue does (a loaded, current .qm).</extracomment>
         <translation>5筒</translation>
     </message>
     <message>

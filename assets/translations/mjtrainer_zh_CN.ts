@@ -212,6 +212,10 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
         <translation>{tile}是字牌，场上可见另外 {visible} 张：只有双碰或单骑能和这张。</translation>
     </message>
     <message>
+        <source>{tile} is in no run with three players (2m–8m are out of the wall), with {visible} other copies in view: as for an honour, only a pair wait or a single wait can win on it.</source>
+        <translation>三人麻将没有 2m–8m，{tile}组不成顺子，场上可见另外 {visible} 张：和字牌一样，只有双碰或单骑能和这张。</translation>
+    </message>
+    <message>
         <source>the other three copies of {tile} are in view: only thirteen orphans can win on it.</source>
         <translation>{tile}的另外三张都已可见：只有国士无双能和这张。</translation>
     </message>
@@ -1138,6 +1142,14 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
         <translation>{tiles}牌：{what}需要 3n+2 张（如 14 张）的手牌</translation>
     </message>
     <message>
+        <source>unknown rules &apos;{name}&apos;: choose general, riichi, mcr or sanma</source>
+        <translation>未知规则“{name}”：可选 general、riichi、mcr 或 sanma</translation>
+    </message>
+    <message>
+        <source>{tile} is not played under {rules}: three players use 1m and 9m only</source>
+        <translation>{rules} 规则不用 {tile}：三人麻将的万子只有 1m 和 9m</translation>
+    </message>
+    <message>
         <source>{where}: honours cannot form a chow</source>
         <translation>{where}：字牌不能吃（组成顺子）</translation>
     </message>
@@ -1176,10 +1188,6 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
     <message>
         <source>{count} copies of {tile}: a count cannot be negative</source>
         <translation>{tile}的张数为 {count}：张数不能为负</translation>
-    </message>
-    <message>
-        <source>unknown rules &apos;{name}&apos;: choose general, riichi or mcr</source>
-        <translation>未知规则“{name}”：请选择 general、riichi 或 mcr</translation>
     </message>
     <message>
         <source>unknown rules option &apos;{option}&apos;: options are {options}</source>
@@ -1720,6 +1728,7 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
     <name>PracticePanel</name>
     <message>
         <source>grading…</source>
+        <extracomment>The places of the other seats at a three-player table: right and left.</extracomment>
         <translation>评分中…</translation>
     </message>
     <message>
@@ -1743,7 +1752,7 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
         <translation>{turn}. {tile} — {grade}</translation>
     </message>
     <message>
-        <source>{text} ({loss} points lost; best {best})</source>
+        <source>{text} ({loss} pp lost; best {best})</source>
         <translation>{text}（损失 {loss} 个百分点；最佳 {best}）</translation>
     </message>
     <message>
@@ -1791,7 +1800,7 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
         <translation>第 18 巡后没有和牌。</translation>
     </message>
     <message>
-        <source>{end} Grades: {counts}. Win chance lost: {lost} points in all.</source>
+        <source>{end} Grades: {counts}. Win chance lost: {lost} pp in all.</source>
         <translation>{end} 评分：{counts}。和牌率共损失 {lost} 个百分点。</translation>
     </message>
     <message>
@@ -2221,6 +2230,10 @@ not answered yet</source>
         <translation>种子 {seed}：种子是 0 或更大的整数</translation>
     </message>
     <message>
+        <source>the {kind} quiz deals four-player hands only for now: choose other rules than {rules} to drill it</source>
+        <translation>{kind}测验目前只发四人麻将的牌：请选 {rules} 以外的规则来练习</translation>
+    </message>
+    <message>
         <source>not a quiz question: {error}</source>
         <translation>不是一道测验题：{error}</translation>
     </message>
@@ -2644,7 +2657,7 @@ not answered yet</source>
         <translation>你的选择：打{tile}，{win}（打后{shanten}，{n}）。</translation>
     </message>
     <message>
-        <source>Gap: {gap} percentage points of the chance to win.</source>
+        <source>Gap: {gap} pp of the chance to win.</source>
         <translation>差距：和牌率低 {gap} 个百分点。</translation>
     </message>
     <message>
@@ -2753,7 +2766,7 @@ not answered yet</source>
     </message>
     <message>
         <source>, </source>
-        <extracomment>The effective tiles of a row wrap to at most this many lines: their column is never narrower than that needs (at ~1 tile wide, 20 tiles stacked made a row ~350 px tall). When the columns do not all fit, these come first (left to right), the others after them in their own order: at a 1024-px window the chances and value would otherwise sit past the effective tiles, out of view. Only the header&apos;s visual order moves; the model&apos;s does not. The narrowest the table asks a layout for: past its columns it scrolls sideways. Room left around the table in the page&apos;s view when its height is capped to that view.</extracomment>
+        <extracomment>The effective tiles of a row wrap to at most this many lines: their column is never narrower than that needs (at ~1 tile wide, 20 tiles stacked made a row ~350 px tall). When the columns do not all fit, these come first (left to right), the others after them in their own order: at a 1024-px window the chances and value would otherwise sit past the effective tiles, out of view. With a riichi on the table the danger comes right after the discard (shown only then: at 1366 px it sat past the value, out of view). Only the header&apos;s visual order moves; the model&apos;s does not. The narrowest the table asks a layout for: past its columns it scrolls sideways. Room left around the table in the page&apos;s view when its height is capped to that view.</extracomment>
         <translation>、</translation>
     </message>
     <message>
@@ -3422,6 +3435,10 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
         <translation>国标麻将</translation>
     </message>
     <message>
+        <source>Three-player riichi (sanma 三麻)</source>
+        <translation>三人日麻（三麻）</translation>
+    </message>
+    <message>
         <source>Seven pairs</source>
         <extracomment>Every rule option, declared once; the command line&apos;s flags, a batch line&apos;s keys, the settings file and the settings dialog&apos;s widgets and labels are derived from these.</extracomment>
         <translation>七对子</translation>
@@ -3678,6 +3695,14 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     <message>
         <source>{count} flowers: a hand has 0 to 8 flowers</source>
         <translation>{count} 张花牌：花牌只能有 0 到 8 张</translation>
+    </message>
+    <message>
+        <source>{count} kita: three players set aside 0 to 4 norths</source>
+        <translation>拔北 {count} 张：三人麻将拔出的北为 0 到 4 张</translation>
+    </message>
+    <message>
+        <source>{count} kita beside {held} norths in the hand: there are only 4</source>
+        <translation>拔北 {count} 张，手中另有北 {held} 张：北只有 4 张</translation>
     </message>
     <message>
         <source>{flag} {count}: give 0 to 99 sticks</source>
@@ -4150,6 +4175,10 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     <message>
         <source>Ura dora indicators</source>
         <translation>里宝牌指示牌</translation>
+    </message>
+    <message>
+        <source>Kita (norths set aside)</source>
+        <translation>拔北（拔出的北）</translation>
     </message>
     <message>
         <source>Honba</source>

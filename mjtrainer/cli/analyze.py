@@ -19,9 +19,9 @@ from ..core import (
     shape_contrast,
     value_contrast,
 )
-from ..core.kinds import LAST_DRAW
+from ..core.kinds import LAST_DRAW, kind_of
 from ..core.lookahead import cut_off
-from ..decision import AnalyzeOptions, Position, PositionReport
+from ..decision import AnalyzeOptions, Fold, Position, PositionReport
 from ..defence import Danger, DefenceError, Table
 from ..scoring import (
     McrScore,
@@ -227,6 +227,8 @@ def _one(
         if table_fault is not None:
             raise table_fault
         dangers = None if found.dangers is None else list(found.dangers)
+        # the round EV with a table (DESIGN.md "Decisions"): each discard's, and the fold line
+        evs = None if table is None or found.round_evs is None else list(found.round_evs)
     except (HandError, ScoringError, options.OptionError, DefenceError) as e:
         _error(text, e, args, out)
         return False
@@ -239,11 +241,21 @@ def _one(
         if dangers is not None:
             for entry, d in zip(data["discards"], dangers, strict=True):
                 entry["danger"] = None if d is None else d.to_dict()
+        if evs is not None:
+            for entry, ev in zip(data["discards"], evs, strict=True):
+                entry["round_ev"] = round(ev)
+            data["fold"] = None if found.fold is None else found.fold.to_dict()
         say(dumps(data, out), out)
     else:
         w = words_of(args)
         text = render(
-            report, show_pictures=pictures_ok(out, args.ascii), ahead=ahead, dangers=dangers, w=w
+            report,
+            show_pictures=pictures_ok(out, args.ascii),
+            ahead=ahead,
+            dangers=dangers,
+            w=w,
+            round_evs=evs,
+            fold=None if evs is None else found.fold,
         )
         chinese = can_print(out, "混幺九")
         if value is not None:
@@ -326,10 +338,14 @@ def render(
     ahead: LookaheadReport | None = None,
     dangers: list[Danger | None] | None = None,
     w: Words | None = None,
+    round_evs: list[float] | None = None,
+    fold: Fold | None = None,
 ) -> str:
     """The readable report: hand, status, decompositions, waits, effective tiles, discards;
     with ``ahead``, the chances to be ready and to win by the last draw too; with ``dangers``
-    (one a discard), a deal-in column against the table's riichis; in ``w``'s language."""
+    (one a discard), a deal-in column against the table's riichis; with ``round_evs`` (one a
+    discard, with ``ahead``) the round EV column, and the ``fold`` line under the table; in
+    ``w``'s language."""
     w = w or Words()
     hand = report.hand
     lines = [f"{w.label('label-hand')}{hand}"]
@@ -373,7 +389,14 @@ def render(
         lines += _hand_lookahead_lines(ahead, w)
     cells = _danger_cells(report, dangers, w)
     if report.discards and ahead is not None:
-        lines += _discard_lookahead_lines(ahead, cells, w)
+        lines += _discard_lookahead_lines(ahead, cells, w, round_evs)
+        if round_evs is not None:
+            top = max(range(len(round_evs)), key=lambda i: (round_evs[i], -i))
+            tile = w.discard(hand, report.discards[top].discard)
+            lines.append(w("best-by-ev", tile=tile, ev=points_text(round_evs[top])))
+        if fold is not None:
+            tiles = " ".join(_tile(w, kind_of(t)) for t in fold.tiles[: Fold.SHOWN])
+            lines.append(w("fold-line", tiles=tiles, ev=points_text(fold.ev)))
     elif report.discards:
         lines.append(w("discards-title"))
         head = "" if cells is None else f"{pad(w('acol-deal-in'), DANGER_WIDTH)}  "
@@ -423,6 +446,11 @@ def danger_cell(d: Danger | None, w: Words | None = None) -> str:
             label += f" {w.vocab('Defence', a.kabe.value)}"
         labels.append(label)
     return f"{percent_1(d.chance)}% " + "/".join(labels)
+
+
+def points_text(ev: float) -> str:
+    """A round EV in whole points with thousands separated and its sign (``"-1,100"``)."""
+    return f"{round(ev):+,}"
 
 
 def percent_1(p: float) -> str:
@@ -491,17 +519,22 @@ def _hand_lookahead_lines(ahead: LookaheadReport, w: Words) -> list[str]:
 
 
 def _discard_lookahead_lines(
-    ahead: LookaheadReport, cells: list[str] | None, w: Words
+    ahead: LookaheadReport,
+    cells: list[str] | None,
+    w: Words,
+    round_evs: list[float] | None = None,
 ) -> list[str]:
     """The discard table with the chances to be ready and to win, the value when the search
-    computed it (riichi points, MCR fan) and the deal-in column when ``cells`` has one a
-    discard; the best discard by the chance to win, and the sentences when the effective tiles
-    or the value pick another."""
+    computed it (riichi points, MCR fan), the deal-in column when ``cells`` has one a discard
+    and the round EV column with ``round_evs``; the best discard by the chance to win, and the
+    sentences when the effective tiles or the value pick another."""
     scored = ahead.report.rules.scored
     hand = ahead.report.hand
     valued = any(a.exp_value is not None for a in ahead.discards)
     head = "" if cells is None else f"{pad(w('acol-deal-in'), DANGER_WIDTH)}  "
     value_head = f"{pad(w('acol-value'), VALUE_WIDTH, True)}  " if valued else ""
+    if round_evs is not None:
+        head += f"{pad(w('acol-round-ev'), VALUE_WIDTH, True)}  "
     lines = [
         w("discards-ahead-title", title=_look_title(ahead, w)),
         f"  {pad(w('acol-discard'), 8)} {pad(w('acol-shanten'), 7, True)}  "
@@ -511,6 +544,8 @@ def _discard_lookahead_lines(
     for i, (o, a) in enumerate(zip(ahead.report.discards, ahead.discards, strict=True)):
         eff = _effective(w, o.effective)
         cell = "" if cells is None else f"{pad(cells[i], DANGER_WIDTH)}  "
+        if round_evs is not None:
+            cell += f"{points_text(round_evs[i]):>{VALUE_WIDTH}}  "
         value = f"{exp_value_text(a.exp_value, scored):>{VALUE_WIDTH}}  " if valued else ""
         lines.append(
             f"  {pad(w.discard(hand, o.discard), 8)} {o.shanten:>7}  {o.effective_count:>5}  "

@@ -149,14 +149,14 @@ def danger_cell(d: Decision, w: Words | None = None) -> str:
 
 def decision_row(d: Decision, w: Words | None = None) -> tuple[str, ...]:
     """One row of a round's table: turn, hand, played, best, win % played and best, grade,
-    and the deal-in chance against a riichi."""
+    the round EV lost (points) and the deal-in chance against a riichi."""
     w = w or Words()
     played = CODE_NAMES[d.played] + ("*" if d.riichi else "")
     if d.forced:
         forced = w("grade-forced")
-        return (str(d.turn), d.hand_text, played, "-", "-", "-", forced, danger_cell(d, w))
+        return (str(d.turn), d.hand_text, played, "-", "-", "-", forced, "-", danger_cell(d, w))
     grade = "-" if d.grade is None else w("grade-" + d.grade.value)
-    if not d.searched and d.best_win_prob is None:
+    if not d.searched and d.best_win_prob is None and d.ev_loss is None:
         grade += w("grade-shape")
     return (
         str(d.turn),
@@ -166,6 +166,7 @@ def decision_row(d: Decision, w: Words | None = None) -> tuple[str, ...]:
         percent(d.played_win_prob),
         percent(d.best_win_prob),
         grade,
+        "-" if d.ev_loss is None else f"{round(d.ev_loss):,}",
         danger_cell(d, w),
     )
 
@@ -179,6 +180,7 @@ HEADER = (
     "rcol-win",
     "rcol-best-win",
     "rcol-grade",
+    "rcol-ev-lost",
     "rcol-deal-in",
 )
 
@@ -306,11 +308,18 @@ def print_review(review: GameReview, out: TextIO, w: Words | None = None) -> Non
         say(w("agreement", pct=f"{100 * s.agreement:.1f}"), out)
     mean = "" if s.mean_loss is None else w("win-lost-mean", loss=_pp(s.mean_loss, w))
     say(w("win-lost", lost=_pp(s.win_prob_lost, w), mean=mean), out)
+    if s.ev_lost_per_decision is not None:
+        per = w("ev-lost-mean", points=f"{s.ev_lost_per_decision:,.1f}")
+        say(w("ev-lost", lost=f"{round(s.ev_lost):,}", mean=per), out)
     if s.mistakes:
         say(w("largest"), out)
         for d in s.mistakes:
             rname = review.rounds[d.round].round.name
-            lost = "" if d.loss is None else w("loss", loss=_pp(d.loss, w))
+            if d.ev_loss is None:
+                lost = "" if d.loss is None else w("loss", loss=_pp(d.loss, w))
+            else:
+                lost = w("ev-loss", points=f"{round(d.ev_loss):,}")
+                lost += "" if d.loss is None else w("ev-loss-win", loss=_pp(d.loss, w))
             dealt = w("dealt-in") if s.dealt_in(d) else ""
             say(
                 w(

@@ -361,7 +361,7 @@ def render(
     w = w or Words()
     hand = s.hand
     mcr = isinstance(s, McrScore)
-    rules = w.rules("mcr", "mcr (Chinese Official)") if mcr else w.rules("riichi")
+    rules = w.rules("mcr", "mcr (Chinese Official)") if mcr else w.rules(s.rules.name)
     lines = [f"{w.label('label-hand')}{hand}"]
     if show_pictures:
         melds = " ".join(pictures(m.tiles) for m in hand.melds)

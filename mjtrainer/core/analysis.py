@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from functools import lru_cache
@@ -10,7 +10,7 @@ from typing import Any
 
 from .decompose import Decomposition, decompositions, group_splits
 from .errors import HandSizeError
-from .hand import Hand, seen_counts
+from .hand import Hand, judged_seen
 from .kinds import CODE_NAMES, GROUP_OF, GROUPS, NUM_KINDS, ORPHANS, POW5, digits_of, number_of
 from .rules import Rules
 from .seen import Seen
@@ -85,9 +85,21 @@ class DiscardOption:
         }
 
 
-def _remaining(hand: Hand, seen: tuple[int, ...]) -> list[int]:
-    """Copies of each kind still unseen: 4 less the hand's (concealed and melds) and seen."""
-    return [4 - a - b for a, b in zip(hand.total_counts(), seen, strict=True)]
+def _remaining(hand: Hand, seen: tuple[int, ...], rules: Rules) -> list[int]:
+    """Copies of each kind still unseen: its copies in play (4, or none for a kind the rules
+    leave out) less the hand's (concealed and melds) and seen."""
+    return [
+        rules.copies(k) - a - b
+        for k, (a, b) in enumerate(zip(hand.total_counts(), seen, strict=True))
+    ]
+
+
+def _effective(
+    useful: Iterable[int], left: Sequence[int], rules: Rules
+) -> tuple[tuple[int, int], ...]:
+    """(kind, copies left) of each useful kind in play (a kind the rules leave out of the wall
+    is never drawn, so it is no effective tile)."""
+    return tuple((t, left[t]) for t in useful if rules.copies(t))
 
 
 def need_size(hand: Hand, rest: int, what: str) -> None:
@@ -209,7 +221,9 @@ def _waits(hand: Hand, rules: Rules, seen: Sequence[int]) -> tuple[Wait, ...]:
             for t, more in others.items():
                 merged.setdefault(t, set()).update(more)
             found = [(t, tuple(k for k in _KINDS if k in merged[t])) for t in sorted(merged)]
-    return tuple(_wait(t, 4 - counts[t] - melded[t] - seen[t], kinds) for t, kinds in found)
+    return tuple(
+        _wait(t, rules.copies(t) - counts[t] - melded[t] - seen[t], kinds) for t, kinds in found
+    )
 
 
 @lru_cache(maxsize=1 << 16)
@@ -292,7 +306,7 @@ def waits(hand: Hand, rules: Rules | None = None, seen: Seen = "") -> tuple[Wait
     if hand.size % 3 != 1:
         need_size(hand, 1, "waits")
     rules = rules or GENERAL
-    return _waits(hand, rules, seen_counts(seen, hand, rules.red_fives))
+    return _waits(hand, rules, judged_seen(seen, hand, rules))
 
 
 def effective_tiles(
@@ -301,9 +315,9 @@ def effective_tiles(
     """(kind, copies left) of every kind whose draw lowers the shanten of a 3n+1 hand."""
     rules = rules or GENERAL
     need_size(hand, 1, "effective tiles")
-    left = _remaining(hand, seen_counts(seen, hand, rules.red_fives))
+    left = _remaining(hand, judged_seen(seen, hand, rules), rules)
     _, useful = _useful(hand, rules)
-    return tuple((t, left[t]) for t in useful)
+    return _effective(useful, left, rules)
 
 
 def discard_options(
@@ -314,7 +328,7 @@ def discard_options(
     as seen."""
     rules = rules or GENERAL
     need_size(hand, 2, "discard options")
-    left = _remaining(hand, seen_counts(seen, hand, rules.red_fives))
+    left = _remaining(hand, judged_seen(seen, hand, rules), rules)
     return _discards(hand, rules, left)
 
 
@@ -338,7 +352,7 @@ def _discards(hand: Hand, rules: Rules, left: list[int]) -> tuple[DiscardOption,
         counts[d] += 1
         keys[g] += POW5[d]
         # ``left`` counts the 14-tile hand, so the discard is already out of the wall.
-        eff = tuple((t, left[t]) for t in useful)
+        eff = _effective(useful, left, rules)
         options.append(DiscardOption(d, sh, eff, sum(r for _, r in eff)))
     options.sort(key=lambda o: (o.shanten, -o.effective_count, o.discard))
     return tuple(options)
@@ -393,8 +407,8 @@ def analyze(hand: Hand, rules: Rules | None = None, seen: Seen = "") -> Report:
     """
     rules = rules or GENERAL
     hand.require_judgeable()
-    seen_c = seen_counts(seen, hand, rules.red_fives)
-    left = _remaining(hand, seen_c)
+    seen_c = judged_seen(seen, hand, rules)
+    left = _remaining(hand, seen_c, rules)
     ev = evaluator(hand.melds, rules)
     by_shape = ev.by_shape(hand)
     sh = min(by_shape.values())
@@ -405,6 +419,6 @@ def analyze(hand: Hand, rules: Rules | None = None, seen: Seen = "") -> Report:
             hand, rules, seen_c, sh, shapes, sh == -1, decs, (), (), _discards(hand, rules, left)
         )
     _, useful = _useful(hand, rules)
-    eff = tuple((t, left[t]) for t in useful)
+    eff = _effective(useful, left, rules)
     ws = _waits(hand, rules, seen_c) if sh == 0 else ()
     return Report(hand, rules, seen_c, sh, shapes, False, (), ws, eff, ())

@@ -141,9 +141,10 @@ MESSAGES: dict[str, Wording] = {
     # look-ahead
     "turn-range": "turn {turn} is outside 1–17 (draw 18 is the last)",
     # rules
-    "unknown-rules": "unknown rules '{name}': choose general, riichi or mcr",
+    "unknown-rules": "unknown rules '{name}': choose general, riichi, mcr or sanma",
     "unknown-option": "unknown rules option '{option}': options are {options}",
     "red-five-count": "{count} red fives: play with 0 or 3 (one each of 5m, 5p, 5s)",
+    "not-in-play": "{tile} is not played under {rules}: three players use 1m and 9m only",
 }
 
 

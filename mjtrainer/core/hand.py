@@ -9,6 +9,7 @@ from enum import Enum
 
 from .errors import HandError, HandSizeError, MeldError, TooManyCopiesError
 from .kinds import GROUP_OF, NUM_CODES, is_red, keys_of, kind_of, number_of, red_of
+from .rules import Rules
 from .seen import Seen, seen_codes
 from .tiles import (
     NUM_KINDS,
@@ -470,3 +471,12 @@ def seen_counts(
             if counts[t] > 4:
                 raise _too_many(t, 0, 0, counts[t])
     return counts
+
+
+def judged_seen(seen: Seen, hand: Hand, rules: Rules) -> tuple[int, ...]:
+    """:func:`seen_counts` of a hand judged under ``rules``: a tile of a kind the rules leave
+    out of the wall (2m–8m with three seats) in the hand or the seen tiles is a
+    :class:`HandError` ``not-in-play`` first, then the red fives and copies are checked."""
+    rules.require_in_play(k for k, n in enumerate(hand.total_counts()) if n)
+    rules.require_in_play(seen_codes(seen), in_seen=True)
+    return seen_counts(seen, hand, rules.red_fives)

@@ -11,7 +11,11 @@ discards go back to the wall, so ``w`` depends on the current hand only. ``S`` i
 ``w`` at the decision (122 for a bare 14-tile hand, 123 for a bare 13-tile hand) and, since the
 hand always holds the same number of tiles, it is the total of ``w`` in every later hand too.
 Every draw is kind ``k`` with probability ``w_k / S``: the chances add up to 1. A ready hand
-with ``W`` winning tiles therefore wins with ``1 − (1 − W/S)^N``.
+with ``W`` winning tiles therefore wins with ``1 − (1 − W/S)^N``. Under three-player rules the
+wall holds the 27 kinds in play, and a north drawn by a hand that holds none is set aside as a
+kita at once (a free action, not a discard: a replacement is drawn in its place), so for such
+a hand the norths leave the wall (``w = 0``); a hand that holds a north may keep the ones it
+draws, and draws them like any tile. The kita's dora is not counted in the value.
 
 The basic search. From 13 tiles only draws that lower the shanten are followed (any other
 draw is thrown straight back and the hand does not change); from 14 tiles the best of the
@@ -77,10 +81,10 @@ from typing import Any
 from . import lookahead_kernel
 from .analysis import discard_options, need_size
 from .errors import HandError
-from .hand import Hand, seen_counts
+from .hand import Hand, judged_seen
 from .kinds import LAST_DRAW
 from .lookahead_moves import Legal, Moves, State, Worth
-from .rules import Rules
+from .rules import NORTH, Rules
 from .seen import Seen
 from .shanten import GENERAL
 from .tiles import NUM_KINDS, tile_str
@@ -878,14 +882,16 @@ class _Runner:
 
     def __init__(self, hand: Hand, rules: Rules, ask: LookaheadRequest) -> None:
         self.draws = _check_turn(ask.turn)
-        seen = seen_counts(ask.seen, hand, rules.red_fives)
+        seen = judged_seen(ask.seen, hand, rules)
         self.poll = _Poll(ask.cancel)
         held = sum(hand.counts)  # a 3n+1 state holds them all, a 3n+2 hand one less
         self.moves = Moves(
             hand.melds, rules, ask.legal, self.poll, held - (held % 3 == 2), worth=ask.worth
         )
         melded = hand.meld_counts()
-        self.base = [4 - melded[t] - seen[t] for t in range(NUM_KINDS)]
+        self.base = [rules.copies(t) - melded[t] - seen[t] for t in range(NUM_KINDS)]
+        if rules.kita and not hand.total_counts()[NORTH]:
+            self.base[NORTH] = 0  # every north drawn is set aside as a kita and replaced
         #: The compiled kernel's session (with the value half when ``worth`` is given), or None
         #: for the pure path.
         self.kernel = lookahead_kernel.session(

@@ -264,7 +264,8 @@ class Session:
             self.error = exc
 
     def _melds(self, ev: Evaluator) -> None:
-        """Give the kernel the melds' copies and the callbacks of a capped evaluator."""
+        """Give the kernel the copies the hand cannot hold (the melds', and every copy of a kind
+        out of play) and the callbacks of a capped evaluator."""
         store = ev.store
 
         def on_vec(i: int, out: Any) -> int:
@@ -283,7 +284,7 @@ class Session:
         window = (ctypes.c_int * 6)(*(n for w in ev.window for n in (w or (0, 0))))
         code = self.lib.mjk_melds(
             self.ctx,
-            (ctypes.c_int8 * interface.KINDS)(*ev.melded),
+            (ctypes.c_int8 * interface.KINDS)(*ev.held_out),
             capped,
             _SHIPPED[0],
             ev.top,
@@ -295,6 +296,8 @@ class Session:
         )
         if code:
             self.close()
+            if code == interface.BAD_INPUT:
+                raise ValueError("look-ahead kernel: melds outside its contract (refused)")
             raise MemoryError("look-ahead kernel")
 
     def search(
@@ -326,6 +329,8 @@ class Session:
             return None
         if code == interface.NO_MEMORY:
             raise MemoryError("look-ahead kernel")
+        if code == interface.BAD_INPUT:
+            raise ValueError("look-ahead kernel: a search outside its contract (refused)")
         if code != 0:
             raise RuntimeError(f"look-ahead kernel: internal error {code}")
         return list(tenpai), list(win), value.value if self.valued else None

@@ -53,7 +53,8 @@ class Moves:
         self.melds = melds
         self.ev = evaluator(melds, rules)
         #: Copies of each kind held in melds.
-        self.melded: tuple[int, ...] = self.ev.melded
+        #: Copies of each kind the hand can never draw (the melds', all of a kind out of play).
+        self.held_out: tuple[int, ...] = self.ev.held_out
         #: Concealed tiles of a state: 13 less 3 a meld in a full hand, fewer in a short one
         #: (a learner's 4- or 7-tile hand is searched as it is, not as 13 tiles).
         self.n = 13 - 3 * len(melds) if n is None else n
@@ -225,11 +226,11 @@ class Moves:
         lowering = set(useful)
         counts = list(state)
         kl = list(keys)
-        melded = self.melded
+        held_out = self.held_out
         kinds = [t for t in range(NUM_KINDS) if counts[t]]
         out = []
         for k in range(NUM_KINDS):
-            if counts[k] + melded[k] >= 4:
+            if counts[k] + held_out[k] >= 4:
                 continue
             g = GROUP_OF[k]
             low = k in lowering

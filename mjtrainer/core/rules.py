@@ -11,11 +11,12 @@ name: this module is the one place a name is read, so a new preset is one entry 
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field, fields, replace
 from enum import Enum
 
 from .errors import HandError
-from .kinds import NUM_KINDS, RED_FIVE_COUNTS
+from .kinds import NUM_KINDS, RED_FIVE_COUNTS, kind_of
 
 
 class Scored(Enum):
@@ -139,6 +140,18 @@ GAME_OPTIONS = ("red_fives", "open_tanyao", "double_yakuman", "kiriage", "east_o
 #: Tiles dealt to each seat; copies of each kind in the wall.
 DEALT, COPIES = 13, 4
 _ALL_KINDS = tuple(range(NUM_KINDS))
+#: The characters three players leave out: 2m–8m (1m and 9m are the only ones in play).
+_MIDDLE_CHARACTERS = range(1, 8)
+#: The kinds of a three-player wall: 27 kinds, 108 tiles.
+_THREE_PLAYER_KINDS = tuple(k for k in _ALL_KINDS if k not in _MIDDLE_CHARACTERS)  # 27
+#: North (4z), set aside as a kita where three play.
+NORTH = 30
+
+
+def in_play(kind: int, seats: int) -> bool:
+    """Whether the wall of a table of ``seats`` holds ``kind`` (three seats leave out 2m–8m):
+    the one place that says which kinds a three-player wall has."""
+    return seats != 3 or kind not in _MIDDLE_CHARACTERS
 
 
 @dataclass(frozen=True, slots=True)
@@ -188,9 +201,40 @@ class Rules:
         return self.scored is not Scored.NONE
 
     @property
+    def three_player(self) -> bool:
+        """Three seats play (三人麻雀): 108 tiles without 2m–8m, no chi, north set aside."""
+        return self.seats == 3
+
+    @property
     def kinds_in_play(self) -> tuple[int, ...]:
-        """The tile kinds (0–33) of the wall: every kind, four copies each."""
-        return _ALL_KINDS
+        """The tile kinds (0–33) of the wall, four copies each: every kind, or with three
+        seats the 27 without 2m–8m."""
+        return _THREE_PLAYER_KINDS if self.three_player else _ALL_KINDS
+
+    def copies(self, kind: int) -> int:
+        """Copies of ``kind`` in the wall at the shuffle: four, none for a kind not in play."""
+        return COPIES if in_play(kind, self.seats) else 0
+
+    @property
+    def chi(self) -> bool:
+        """Whether a chow may be called (not with three seats)."""
+        return not self.three_player
+
+    @property
+    def kita(self) -> bool:
+        """Whether north is set aside as a kita (抜きドラ, one dora each) rather than played:
+        with three seats."""
+        return self.three_player
+
+    def require_in_play(self, codes: Iterable[int], *, in_seen: bool = False) -> None:
+        """Raise :class:`HandError` ``not-in-play`` for the first tile code (a kind or a
+        red-five code) whose kind these rules leave out of the wall (2m–8m with three seats)."""
+        if not self.three_player:
+            return
+        for code in codes:
+            kind = kind_of(code)
+            if not in_play(kind, self.seats):
+                raise HandError("not-in-play", tile=kind, rules=self.name, in_seen=in_seen)
 
     @property
     def wall_tiles(self) -> int:
@@ -230,8 +274,9 @@ class Rules:
 
     @classmethod
     def preset(cls, name: str) -> Rules:
-        """The preset named ``name``: ``"general"`` (default), ``"riichi"`` or ``"mcr"``
-        (国标, Chinese Official; also ``gb``, ``guobiao``). See :func:`find_rules`."""
+        """The preset named ``name``: ``"general"`` (default), ``"riichi"``, ``"mcr"`` (国标,
+        Chinese Official; also ``gb``, ``guobiao``) or ``"sanma"`` (three-player riichi; also
+        ``三麻``, ``3p``). See :func:`find_rules`."""
         return find_rules(name)
 
     def with_options(self, **options: bool) -> Rules:
@@ -278,9 +323,15 @@ PRESETS: dict[str, Rules] = {
     "general": Rules("general"),
     "riichi": Rules("riichi", scored=Scored.RIICHI, red_fives=3),
     "mcr": Rules("mcr", four_identical_pairs=True, knitted=True, scored=Scored.MCR, flowers=True),
+    # Three-player riichi as Tenhou's and Mahjong Soul's rooms play it (DESIGN.md "Rules"):
+    # red fives one each of the fives in play (5p, 5s), 35,000 to start.
+    "sanma": Rules("sanma", scored=Scored.RIICHI, red_fives=3, seats=3, starting_points=35_000),
 }
 #: Other names a preset is found by (any case).
-ALIASES: dict[str, str] = {"gb": "mcr", "guobiao": "mcr", "国标": "mcr"}
+ALIASES: dict[str, str] = {
+    "gb": "mcr", "guobiao": "mcr", "国标": "mcr",
+    "三人麻雀": "sanma", "三麻": "sanma", "three-player": "sanma", "3p": "sanma",
+}  # fmt: skip
 
 
 def find_rules(name: str) -> Rules:

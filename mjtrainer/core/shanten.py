@@ -27,7 +27,7 @@ from .groups import (
 )
 from .hand import Hand, Meld, require_red_fives
 from .kinds import GROUP_OF, GROUPS, HONORS, NUM_KINDS, ORPHANS, POW5, digits_of
-from .rules import Rules
+from .rules import COPIES, Rules
 
 
 class Shape(Enum):
@@ -116,11 +116,15 @@ class Evaluator:
             for t in m.tiles:
                 used[t] += 1
         self.melded = tuple(used)
+        #: Copies of each kind the concealed hand can never hold: the melds' and, for a kind
+        #: the rules leave out of the wall, all four (what the kernel caps a group by).
+        self.held_out = tuple(COPIES - rules.copies(t) + used[t] for t in range(NUM_KINDS))
         self.store = vectors()
-        # Per group: None when every cap is 4 (read the table), else the caps.
+        # Per group: None when every cap is 4 (read the table), else the caps: the copies in
+        # play (none of a kind the rules leave out) less the melds'.
         self.caps: list[tuple[int, ...] | None] = []
         for lo, hi in GROUPS:
-            caps = tuple(4 - used[t] for t in range(lo, hi))
+            caps = tuple(rules.copies(t) - used[t] for t in range(lo, hi))
             self.caps.append(None if min(caps) == 4 else caps)
         self.capped = any(c is not None for c in self.caps)
         # A hand with melds never needs more sets than its concealed part can hold.

@@ -3,7 +3,9 @@
 Standard library only; imports :mod:`mjtrainer.defence`, :mod:`mjtrainer.scoring` and
 :mod:`mjtrainer.core`. :func:`analyze` is the one analysis of a :class:`Position`: the trainer's
 worker, ``mjtrainer analyze``, the review and the practice deals all call it and present its
-:class:`PositionReport`.
+:class:`PositionReport`. With a turn and a situation under riichi each discard has its round EV
+(:mod:`.round_ev`: the seat's look-ahead in a race with the others, every constant in
+:mod:`.figures` with its source) and, with a threat on the table, the fold line.
 
 >>> from mjtrainer.core import Hand, Rules
 >>> report = analyze(Position(Hand.parse("123m456p789s11223z"), rules=Rules.preset("riichi")))
@@ -11,17 +13,28 @@ worker, ``mjtrainer analyze``, the review and the practice deals all call it and
 [29]
 """
 
-from .analysis import Choice, PositionReport, WinValues, analyze, best_score, win_values
+from .analysis import (
+    Choice,
+    Fold,
+    PositionReport,
+    WinValues,
+    analyze,
+    at_last_draw,
+    best_score,
+    win_values,
+)
 from .position import DEFAULT_OPTIONS, AnalyzeOptions, Position
 
 __all__ = [
     "DEFAULT_OPTIONS",
     "AnalyzeOptions",
     "Choice",
+    "Fold",
     "Position",
     "PositionReport",
     "WinValues",
     "analyze",
+    "at_last_draw",
     "best_score",
     "win_values",
 ]

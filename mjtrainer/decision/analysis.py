@@ -9,6 +9,7 @@ against the table (with one). The callers present it; none assembles an analysis
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import Any
 
 from ..core import (
     DiscardLookahead,
@@ -18,9 +19,11 @@ from ..core import (
     LookaheadRequest,
     Report,
     Rules,
+    Scored,
     analyze_lookahead,
 )
 from ..core import analyze as analyze_hand
+from ..core.kinds import CODE_NAMES, LAST_DRAW, kind_of
 from ..core.lookahead_moves import Legal, Worth
 from ..defence import Danger, Table, danger
 from ..scoring import (
@@ -36,7 +39,10 @@ from ..scoring import (
     wait_values,
     win_worth,
 )
+from ..scoring.worth import dora_of
+from . import figures, race
 from .position import DEFAULT_OPTIONS, AnalyzeOptions, Position
+from .round_ev import OwnPlay, fold_ev, own_play, push_ev
 
 #: A complete hand the scorer values: 14 tiles (a kong counting 3).
 _FULL = 14
@@ -62,11 +68,29 @@ class Choice:
     option: DiscardOption
     ahead: DiscardLookahead | None
     danger: Danger | None
+    #: The round EV in points (None without a turn, a situation or a value; see :class:`Fold`).
+    round_ev: float | None = None
 
     @property
     def discard(self) -> int:
         """The kind the choice discards."""
         return self.option.discard
+
+
+@dataclass(frozen=True, slots=True)
+class Fold:
+    """The fold line: from now the seat throws its safest tile each turn (``tiles``, codes,
+    in the order thrown) and keeps no hope of winning; ``ev`` its round EV in points."""
+
+    ev: float
+    tiles: tuple[int, ...]
+
+    #: How many of the line's tiles a report names.
+    SHOWN = 3
+
+    def to_dict(self) -> dict[str, Any]:
+        """``{"ev": …, "tiles": [...]}``: the EV in whole points and the first tiles."""
+        return {"ev": round(self.ev), "tiles": [CODE_NAMES[t] for t in self.tiles[: self.SHOWN]]}
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,7 +101,11 @@ class PositionReport:
     ``ahead``: the look-ahead (None without a turn); ``values``: what a win is worth (empty
     without a situation, under rules that value none, or with the value off); ``dangers``:
     the danger of each discard of ``report.discards`` against the table, in that order (None
-    without a table; each None with nobody in riichi).
+    without a table; each None with nobody in riichi); ``round_evs``: each discard's round EV
+    in that order (None without a turn or a situation, or under rules other than riichi);
+    ``fold``: the fold line when a threat (a riichi, an open hand) is on the table;
+    ``deal_ins``: with it, each discard's chance to deal in to any threat now (riichis by the
+    defence model, open hands by their tenpai rate times the class danger).
     """
 
     position: Position
@@ -85,6 +113,9 @@ class PositionReport:
     ahead: LookaheadReport | None
     values: WinValues
     dangers: tuple[Danger | None, ...] | None
+    round_evs: tuple[float, ...] | None = None
+    fold: Fold | None = None
+    deal_ins: tuple[float, ...] | None = None
 
     @property
     def choices(self) -> tuple[Choice, ...]:
@@ -97,6 +128,7 @@ class PositionReport:
                     option,
                     None if ahead is None else ahead[i],
                     None if self.dangers is None else self.dangers[i],
+                    None if self.round_evs is None else self.round_evs[i],
                 )
             )
         return tuple(out)
@@ -129,7 +161,86 @@ def analyze(position: Position, options: AnalyzeOptions = DEFAULT_OPTIONS) -> Po
         ahead = analyze_lookahead(p.hand, request)
         report = ahead.report
     values = _values(report, p) if options.value else WinValues()
-    return PositionReport(p, report, ahead, values, _dangers(report, p.table))
+    dangers = _dangers(report, p.table)
+    evs, fold, deal_ins = _round_evs(p, ahead)
+    return PositionReport(p, report, ahead, values, dangers, evs, fold, deal_ins)
+
+
+def _round_evs(
+    p: Position, ahead: LookaheadReport | None
+) -> tuple[tuple[float, ...] | None, Fold | None, tuple[float, ...] | None]:
+    """Each discard's round EV and the fold line (DESIGN.md "Decisions"): the race with the
+    others built once, the look-ahead read once, for every discard and the fold line. A win is
+    worth the look-ahead's ``exp_value``; with the value off (the review, for speed), the
+    published average win of such a hand (:func:`~.figures.average_win`). With a
+    threat on the table a discard's EV is the better of playing on as the look-ahead plays
+    and folding after it (a discard the search did not follow keeps no hope of winning)."""
+    s = p.situation
+    if ahead is None or s is None or p.rules.scored is not Scored.RIICHI or not ahead.discards:
+        return None, None, None
+    others = race.build(p.table, s, ahead.turn, p.rules.seats)
+    bonus = s.riichi_sticks * figures.RIICHI_STICK + s.honba * figures.HONBA
+    average = figures.average_win(s.is_dealer, not p.hand.is_concealed, _dora_held(p))
+    plays = []
+    for a in ahead.discards:
+        worth = a.exp_value
+        if worth is None and a.win_prob is not None:  # not valued: the published average
+            worth = average * a.win_prob
+        plays.append(
+            own_play(a.win_by_turn, a.win_prob, a.tenpai_prob, worth, bonus, a.tenpai_by_turn)
+        )
+    return _race_evs(p, others, [a.discard for a in ahead.discards], plays)
+
+
+def _race_evs(
+    p: Position, others: race.Race, discards: list[int], plays: list[OwnPlay]
+) -> tuple[tuple[float, ...], Fold | None, tuple[float, ...] | None]:
+    """Each discard's round EV with its own play after it, the fold line when a threat is on
+    the table, and each discard's chance to deal in to any threat (with one)."""
+    opponents = others.opponents
+    read = {kind: others.chances(kind) for kind in {*discards, *p.hand.tiles()}}
+    fold = None
+    later: tuple[tuple[float, ...], ...] = ()
+    if others.threatened:
+        tiles, steps = race.safest_line(others, p.hand.codes(), read)
+        fold = Fold(fold_ev(opponents, steps), tiles)
+        later = steps[1:]
+    evs = []
+    deal_ins = []
+    for discard, own in zip(discards, plays, strict=True):
+        now = read[discard]
+        deal_ins.append(race.any_of(now))
+        ev = push_ev(opponents, own, now)
+        if fold is not None:  # or this discard, then the fold line
+            ev = max(ev, fold_ev(opponents, (now, *later)))
+        evs.append(ev)
+    return tuple(evs), fold, (tuple(deal_ins) if fold is not None else None)
+
+
+def at_last_draw(found: PositionReport) -> PositionReport:
+    """``found`` (a position analysed without a turn) as the last discard of the round, no draw
+    left: each discard's round EV is its deal-in now and the exhaustive draw's payments (ready
+    when the discard leaves the hand ready), and the fold line. Unchanged without a situation
+    or under rules other than riichi. The review grades a discard at turn 18 with it."""
+    p = found.position
+    s = p.situation
+    if s is None or p.rules.scored is not Scored.RIICHI or not found.report.discards:
+        return found
+    others = race.build(p.table, s, LAST_DRAW, p.rules.seats)
+    options = found.report.discards
+    plays = [OwnPlay((), 0.0, 1.0 if o.shanten <= 0 else 0.0) for o in options]
+    evs, fold, deal_ins = _race_evs(p, others, [o.discard for o in options], plays)
+    return replace(found, round_evs=evs, fold=fold, deal_ins=deal_ins)
+
+
+def _dora_held(p: Position) -> int:
+    """The dora the seat holds (concealed and in melds, red fives included) by the
+    situation's indicators."""
+    s = p.situation
+    assert s is not None
+    kinds = [dora_of(kind_of(t)) for t in s.dora_indicators]
+    tiles = [*p.hand.tiles(), *(t for m in p.hand.melds for t in m.tiles)]
+    return sum(kinds.count(t) for t in tiles) + p.hand.red_count
 
 
 def _legal(p: Position) -> Legal | None:

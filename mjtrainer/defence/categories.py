@@ -14,6 +14,7 @@ from enum import StrEnum
 from typing import Any
 
 from ..core.kinds import DRAGONS, GROUPS, ORPHANS, group_of, is_honor, kind_of, number_of
+from ..core.rules import in_play
 from . import rates
 from .rates import Column
 from .table import Table
@@ -23,7 +24,7 @@ class Category(StrEnum):
     """The standard classes of defence teaching, safest first."""
 
     GENBUTSU = "genbutsu"  # the riichi player is furiten on it
-    HONOUR = "honour"  # by copies in view
+    HONOUR = "honour"  # by copies in view (and a 1m or 9m with three seats: no run holds it)
     SUJI = "suji"  # every two-sided wait on it ruled out by genbutsu
     HALF_SUJI = "half-suji"  # a 4/5/6 with one side ruled out
     NON_SUJI = "non-suji"
@@ -154,14 +155,14 @@ def _against(table: Table, seat: int, kind: int, visible: tuple[int, ...]) -> Ag
         return Against(seat, Category.GENBUTSU, None, 0.0, passed=kind not in pond)
     turn = turn_of(table, seat)
     dead = not can_win_on(table, seat, kind, visible)
-    if is_honor(kind):
+    if is_honor(kind) or not has_runs(table, kind):
         others = max(visible[kind] - 1, 0)  # the seat holds the copy it would discard
         if dead:
             chance = 0.0
         elif others >= 3:
             chance = rates.FOURTH_HONOUR / 100
         else:
-            value = _is_value(table, seat, kind)
+            value = is_honor(kind) and _is_value(table, seat, kind)
             first = Column.VALUE_HONOUR_0 if value else Column.OTHER_WIND_0
             chance = rates.rate(Column(first + others), turn)
         return Against(seat, Category.HONOUR, None, chance, visible=others, no_wait=dead)
@@ -181,7 +182,7 @@ def can_win_on(table: Table, seat: int, kind: int, visible: tuple[int, ...]) -> 
     """
     if visible[kind] < 4:
         return True
-    unseen = [4 - v for v in visible]
+    unseen = [(4 if in_play(k, table.seats) else 0) - v for k, v in enumerate(visible)]
     if not is_honor(kind):
         n, base = number_of(kind), GROUPS[group_of(kind)][0]
         for low in range(max(n - 2, 1), min(n, 7) + 1):  # the runs low..low+2 holding n
@@ -195,6 +196,19 @@ def can_win_on(table: Table, seat: int, kind: int, visible: tuple[int, ...]) -> 
         return False
     others = [unseen[o] for o in ORPHANS if o != kind]
     return all(others) and max(others) >= 2
+
+
+def has_runs(table: Table, kind: int) -> bool:
+    """Whether a run can hold the number tile ``kind`` at ``table``: some three in a row
+    through it all in play (not 1m or 9m with three seats, whose 2m–8m are out of the wall:
+    those are read as honours are, by copies in view)."""
+    if is_honor(kind):
+        return False
+    n, base = number_of(kind), GROUPS[group_of(kind)][0]
+    return any(
+        all(in_play(base + m - 1, table.seats) for m in range(low, low + 3))
+        for low in range(max(n - 2, 1), min(n, 7) + 1)
+    )
 
 
 def _is_value(table: Table, seat: int, kind: int) -> bool:

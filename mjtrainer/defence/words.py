@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ..core.kinds import CODE_NAMES
+from ..core.kinds import CODE_NAMES, is_honor, kind_of
 from .categories import NO_WAIT, NO_WAIT_HONOUR, Against, Category, Kabe
 
 #: The name of each category and kabe, by its JSON value, and of a tile no hand can win on
@@ -36,6 +36,9 @@ SENTENCES: dict[str, str] = {
     "is furiten on it.",
     "honour": "{tile} is an honour with {visible} other copies in view: only a pair wait or a "
     "single wait can win on it.",
+    "runless": "{tile} is in no run with three players (2m–8m are out of the wall), with "
+    "{visible} other copies in view: as for an honour, only a pair wait or a single wait can "
+    "win on it.",
     "honour-last": "the other three copies of {tile} are in view: only thirteen orphans can win "
     "on it.",
     "honour-dead": "all four copies of {tile} are in view and thirteen orphans is ruled out: no "
@@ -98,7 +101,7 @@ def explain(tile: int, against: Against) -> list[tuple[str, dict[str, Any]]]:
         case Category.HONOUR if against.no_wait:
             return [(NO_WAIT_HONOUR, params)]
         case Category.HONOUR:
-            key = "honour-last" if against.visible == 3 else "honour"
+            key = "honour-last" if against.visible == 3 else _honour_key(tile)
             found = [(key, {**params, "visible": against.visible})]
         case Category.SUJI | Category.HALF_SUJI:
             found = [(against.category.value, {**params, "safe": against.safe})]
@@ -109,6 +112,11 @@ def explain(tile: int, against: Against) -> list[tuple[str, dict[str, Any]]]:
     if against.no_wait:
         found.append((NO_WAIT, params))
     return found
+
+
+def _honour_key(tile: int) -> str:
+    """An honour's sentence, or that of a number tile read as one (no run can hold it)."""
+    return "honour" if is_honor(kind_of(tile)) else "runless"
 
 
 def english(key: str, params: Mapping[str, Any]) -> str:

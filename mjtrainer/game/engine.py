@@ -26,7 +26,7 @@ fed by events, used to validate, to replay and to build what a seat sees.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any
@@ -596,6 +596,52 @@ def _win_source(state: TableState, winner: int, from_seat: int, win_tile: int | 
     return source[1]
 
 
+def _winning_hand(
+    state: TableState,
+    winner: int,
+    from_seat: int,
+    tile: int,
+    win_tile: int | None,
+    hand: tuple[int, ...] | None,
+) -> tuple[int, ...]:
+    """``winner``'s concealed tiles without ``tile``, refused unless they and the tile make a
+    complete hand and agree with the ``win_tile`` and ``hand`` the log gives."""
+    held = list(state.hands[winner])
+    if from_seat == winner:
+        held.remove(tile)
+    if win_tile is not None and win_tile != tile:
+        raise state.fail(
+            "bad-win", seat=winner, tile=win_tile, detail=f"the tile was {_name(tile)}"
+        )
+    concealed = sorted_tiles(held)
+    if len(concealed) % 3 != 1:
+        raise state.fail("bad-win", seat=winner, tile=tile, detail="its hand has the wrong size")
+    if hand is not None:
+        given = sorted_tiles(list(hand))
+        if given != concealed and given != sorted_tiles([*concealed, tile]):
+            raise state.fail("hand-mismatch", seat=winner, given=given, held=concealed)
+    # The concealed part and the winning tile must make sets and a pair (the declared
+    # melds are sets already); with no meld, seven pairs and thirteen orphans count too.
+    whole = Hand.from_tiles([*(kind_of(t) for t in concealed), kind_of(tile)])
+    if not is_complete(whole, state.rules):
+        raise state.fail("not-complete", seat=winner, tile=tile, held=concealed)
+    return concealed
+
+
+def _see_ura(
+    state: TableState, ura: tuple[int, ...]
+) -> tuple[tuple[int, ...], frozenset[int], frozenset[tuple[int, ...]]]:
+    """The tiles out of the wall, the red fives among them and the ura indicators seen, with
+    ``ura`` counted once (a double ron's second winner shows the same indicators)."""
+    out, reds, ura_seen = state.out_of_wall, state.reds, state.ura_seen
+    if ura and ura not in ura_seen:
+        counts, red_set = list(out), set(reds)
+        for t in ura:
+            _see(state.rules, counts, red_set, t, _place(state))
+        out, reds, ura_seen = tuple(counts), frozenset(red_set), ura_seen | {ura}
+    return out, reds, ura_seen
+
+
 def win(
     state: TableState,
     winner: int,
@@ -625,32 +671,9 @@ def win(
     if any(isinstance(e, DrawEnd) for e in state.ends):
         raise state.fail("bad-end", detail="in a draw and a win")
     tile = _win_source(state, winner, from_seat, win_tile)
-    held = list(state.hands[winner])
-    if from_seat == winner:
-        held.remove(tile)
-    if win_tile is not None and win_tile != tile:
-        raise state.fail(
-            "bad-win", seat=winner, tile=win_tile, detail=f"the tile was {_name(tile)}"
-        )
-    concealed = sorted_tiles(held)
-    if len(concealed) % 3 != 1:
-        raise state.fail("bad-win", seat=winner, tile=tile, detail="its hand has the wrong size")
-    if hand is not None:
-        given = sorted_tiles(list(hand))
-        if given != concealed and given != sorted_tiles([*concealed, tile]):
-            raise state.fail("hand-mismatch", seat=winner, given=given, held=concealed)
-    # The concealed part and the winning tile must make sets and a pair (the declared
-    # melds are sets already); with no meld, seven pairs and thirteen orphans count too.
-    whole = Hand.from_tiles([*(kind_of(t) for t in concealed), kind_of(tile)])
-    if not is_complete(whole, state.rules):
-        raise state.fail("not-complete", seat=winner, tile=tile, held=concealed)
+    concealed = _winning_hand(state, winner, from_seat, tile, win_tile, hand)
     ura = tuple(ura_dora_indicators) if state.riichi[winner] is not None else ()
-    out, reds, ura_seen = state.out_of_wall, state.reds, state.ura_seen
-    if ura and ura not in ura_seen:
-        counts, red_set = list(out), set(reds)
-        for t in ura:
-            _see(state.rules, counts, red_set, t, _place(state))
-        out, reds, ura_seen = tuple(counts), frozenset(red_set), ura_seen | {ura}
+    out, reds, ura_seen = _see_ura(state, ura)
     if yaku is not None:  # "裏ドラ(0飜)": Tenhou's XML and Mahjong Soul's exports list it
         yaku = tuple((name, h) for name, h in yaku if h > 0)
     done = Win(winner, from_seat, concealed, tile, deltas, han, fu, points, yaku, ura, liable)
@@ -690,25 +713,47 @@ def _check_abortive(state: TableState, kind: DrawKind) -> None:
     """An abortive draw only where the table allows it: every seat in riichi; nine terminals
     at a seat's first draw, no call made; the first go-around's discards one wind, no call
     made; four kongs declared."""
-    calls = any(m.type is not MeldType.CONCEALED_KONG for melds in state.melds for m in melds)
-    match kind:
-        case DrawKind.FOUR_RIICHI:
-            count = sum(r is not None for r in state.riichi)
-            if count < state.rules.seats:
-                raise state.fail("draw-four-riichi", count=count)
-        case DrawKind.NINE_TERMINALS:
-            first = state.expecting == Expect.DISCARD and not state.ponds[state.to_move]
-            if calls or not first:
-                raise state.fail("draw-nine-terminals")
-        case DrawKind.FOUR_WINDS:
-            firsts = {kind_of(pond[0].tile) for pond in state.ponds if pond}
-            one_each = all(len(pond) == 1 for pond in state.ponds)
-            if calls or not one_each or len(firsts) != 1 or not firsts <= set(HONOR_WINDS):
-                raise state.fail("draw-four-winds")
-        case DrawKind.FOUR_KONGS:
-            kongs = sum(m.type in _KONGS for melds in state.melds for m in melds)
-            if kongs < ABORTING_KONGS:
-                raise state.fail("draw-four-kongs", count=kongs)
+    check = _ABORTIVE_CHECKS.get(kind)
+    if check is not None:
+        check(state)
+
+
+def _calls_made(state: TableState) -> bool:
+    return any(m.type is not MeldType.CONCEALED_KONG for melds in state.melds for m in melds)
+
+
+def _four_riichi(state: TableState) -> None:
+    count = sum(r is not None for r in state.riichi)
+    if count < state.rules.seats:
+        raise state.fail("draw-four-riichi", count=count)
+
+
+def _nine_terminals(state: TableState) -> None:
+    first = state.expecting == Expect.DISCARD and not state.ponds[state.to_move]
+    if _calls_made(state) or not first:
+        raise state.fail("draw-nine-terminals")
+
+
+def _four_winds(state: TableState) -> None:
+    firsts = {kind_of(pond[0].tile) for pond in state.ponds if pond}
+    one_each = all(len(pond) == 1 for pond in state.ponds)
+    if _calls_made(state) or not one_each or len(firsts) != 1 or not firsts <= set(HONOR_WINDS):
+        raise state.fail("draw-four-winds")
+
+
+def _four_kongs(state: TableState) -> None:
+    kongs = sum(m.type in _KONGS for melds in state.melds for m in melds)
+    if kongs < ABORTING_KONGS:
+        raise state.fail("draw-four-kongs", count=kongs)
+
+
+#: What each abortive draw needs of the table (:func:`_check_abortive`).
+_ABORTIVE_CHECKS: dict[DrawKind, Callable[[TableState], None]] = {
+    DrawKind.FOUR_RIICHI: _four_riichi,
+    DrawKind.NINE_TERMINALS: _nine_terminals,
+    DrawKind.FOUR_WINDS: _four_winds,
+    DrawKind.FOUR_KONGS: _four_kongs,
+}
 
 
 def _name(tile: int) -> str:

@@ -186,28 +186,7 @@ def read_mjai(text: str) -> Game:
         kind = ev["type"]
         try:
             budget.event()
-            if kind == "error":  # the original server stopped the game here
-                raise GameError("server-error", message=str(ev.get("message", ""))[:200])
-            if kind == "start_kyoku":
-                if b is not None:
-                    raise b.fail("truncated")
-                budget.round()
-                b = _start_round(rules, ev, rounds)
-                continue
-            if kind == "end_game":
-                if b is not None:
-                    raise b.fail("truncated")
-                ended = True
-                continue
-            if b is None:
-                if kind in ("reach_accepted",):
-                    continue
-                raise GameError("bad-end", detail=f"'{kind}' outside a round")
-            if kind == "end_kyoku":
-                rounds.append(b.finish())
-                b = None
-            else:
-                _event(b, kind, ev)
+            b, ended = _line(rules, b, kind, ev, rounds, budget)
         except GameError as err:
             place: dict[str, Any] = {"line": n}
             if b is not None:
@@ -221,6 +200,36 @@ def read_mjai(text: str) -> Game:
         raise GameError("no-rounds")
     players = (cut_name(names[0]), cut_name(names[1]), cut_name(names[2]), cut_name(names[3]))
     return Game(players, rules, tuple(rounds), SourceFormat.MJAI)
+
+
+def _line(
+    rules: Rules,
+    b: RoundBuilder | None,
+    kind: str,
+    ev: dict[str, Any],
+    rounds: list[Round],
+    budget: Budget,
+) -> tuple[RoundBuilder | None, bool]:
+    """Read one line after ``start_game``: the round being built after it (None between
+    rounds) and whether it ended the game; a finished round is appended to ``rounds``."""
+    if kind == "error":  # the original server stopped the game here
+        raise GameError("server-error", message=str(ev.get("message", ""))[:200])
+    if kind in ("start_kyoku", "end_game") and b is not None:
+        raise b.fail("truncated")
+    if kind == "start_kyoku":
+        budget.round()
+        return _start_round(rules, ev, rounds), False
+    if kind == "end_game":
+        return None, True
+    if b is None:
+        if kind == "reach_accepted":
+            return None, False
+        raise GameError("bad-end", detail=f"'{kind}' outside a round")
+    if kind == "end_kyoku":
+        rounds.append(b.finish())
+        return None, False
+    _event(b, kind, ev)
+    return b, False
 
 
 def _carried(rules: Rules, rounds: list[Round]) -> tuple[int, ...]:
@@ -447,93 +456,126 @@ def to_mjai(game: Game) -> str:
 
 
 def _round_events(rnd: Round) -> list[dict[str, Any]]:
-    out: list[dict[str, Any]] = [
-        {
-            "type": "start_kyoku",
-            "bakaze": "ESWN"[rnd.wind],
-            "kyoku": rnd.number,
-            "honba": rnd.honba,
-            "kyotaku": rnd.riichi_sticks,
-            "oya": rnd.dealer,
-            "dora_marker": name_of(rnd.dora_indicator),
-            "scores": list(rnd.scores),
-            "tehais": [[name_of(t) for t in h] for h in rnd.hands],
-        }
-    ]
-    pons: dict[tuple[int, int], list[str]] = {}
-    declared: int | None = None
+    lines = _RoundLines(rnd)
     for e in rnd.events:
-        match e:
-            case Draw(seat, tile):
-                out.append({"type": "tsumo", "actor": seat, "pai": name_of(tile)})
-            case Discard(seat, tile, tsumogiri):
-                out.append(
-                    {"type": "dahai", "actor": seat, "pai": name_of(tile), "tsumogiri": tsumogiri}
-                )
-                if declared == seat:
-                    out.append({"type": "reach_accepted", "actor": seat})
-                    declared = None
-            case Riichi(seat):
-                out.append({"type": "reach", "actor": seat})
-                declared = seat
-            case (
-                Chi(seat, source, tile, tiles)
-                | Pon(seat, source, tile, tiles)
-                | OpenKong(seat, source, tile, tiles)
-            ):
-                kind = {Chi: "chi", Pon: "pon", OpenKong: "daiminkan"}[type(e)]
-                consumed = [name_of(t) for t in tiles]
-                if isinstance(e, Pon):
-                    pons[(seat, kind_of(tile))] = [name_of(tile), *consumed]
-                out.append(
-                    {
-                        "type": kind,
-                        "actor": seat,
-                        "target": source,
-                        "pai": name_of(tile),
-                        "consumed": consumed,
-                    }
-                )
-            case AddedKong(seat, tile):
-                consumed = pons.get((seat, kind_of(tile)), [])
-                out.append(
-                    {"type": "kakan", "actor": seat, "pai": name_of(tile), "consumed": consumed}
-                )
-            case ConcealedKong(seat, tiles):
-                out.append(
-                    {"type": "ankan", "actor": seat, "consumed": [name_of(t) for t in tiles]}
-                )
-            case NewDora(indicator):
-                out.append({"type": "dora", "dora_marker": name_of(indicator)})
+        _WRITE_EVENT[type(e)](lines, e)
     for end in rnd.ends:
         if isinstance(end, Win):
-            if declared is not None and out[-1]["type"] == "reach_accepted":
-                out.pop()  # won on the declaration tile: the riichi was never accepted
-            hora: dict[str, Any] = {
-                "type": "hora",
-                "actor": end.winner,
-                "target": end.from_seat,
-                "pai": name_of(end.win_tile),
-                "deltas": list(end.deltas),
-                "uradora_markers": [name_of(t) for t in end.ura_dora_indicators],
-                "hora_tehais": [name_of(t) for t in end.hand],
-            }
-            if end.yaku is not None:
-                hora["yakus"] = [list(y) for y in end.yaku]
-            if end.liable is not None or _liable_from_calls(rnd.events, end.winner) is not None:
-                hora["pao"] = end.liable  # not in mjai: our key, as the rules in start_game
-            for key, value in (("fu", end.fu), ("fan", end.han), ("hora_points", end.points)):
-                if value is not None:
-                    hora[key] = value
-            out.append(hora)
+            lines.hora(end)
         else:
-            reason = _REASONS[end.kind][0]
-            ryu: dict[str, Any] = {"type": "ryukyoku", "reason": reason, "deltas": list(end.deltas)}
-            if end.tenpai is not None:
-                ryu["tenpais"] = [s in end.tenpai for s in range(len(end.deltas))]
-            out.append(ryu)
-    out.append({"type": "end_kyoku"})
-    return out
+            lines.ryukyoku(end)
+    lines.out.append({"type": "end_kyoku"})
+    return lines.out
+
+
+class _RoundLines:
+    """A round's mjai events as they are written, one of ours at a time: the pons by seat and
+    kind (an added kong names its pon's tiles) and the seat whose riichi waits to be
+    accepted."""
+
+    def __init__(self, rnd: Round) -> None:
+        self.rnd = rnd
+        self.out: list[dict[str, Any]] = [
+            {
+                "type": "start_kyoku",
+                "bakaze": "ESWN"[rnd.wind],
+                "kyoku": rnd.number,
+                "honba": rnd.honba,
+                "kyotaku": rnd.riichi_sticks,
+                "oya": rnd.dealer,
+                "dora_marker": name_of(rnd.dora_indicator),
+                "scores": list(rnd.scores),
+                "tehais": [[name_of(t) for t in h] for h in rnd.hands],
+            }
+        ]
+        self.pons: dict[tuple[int, int], list[str]] = {}
+        self.declared: int | None = None
+
+    def tsumo(self, e: Draw) -> None:
+        self.out.append({"type": "tsumo", "actor": e.seat, "pai": name_of(e.tile)})
+
+    def dahai(self, e: Discard) -> None:
+        pai = name_of(e.tile)
+        self.out.append({"type": "dahai", "actor": e.seat, "pai": pai, "tsumogiri": e.tsumogiri})
+        if self.declared == e.seat:
+            self.out.append({"type": "reach_accepted", "actor": e.seat})
+            self.declared = None
+
+    def reach(self, e: Riichi) -> None:
+        self.out.append({"type": "reach", "actor": e.seat})
+        self.declared = e.seat
+
+    def call(self, e: Chi | Pon | OpenKong) -> None:
+        consumed = [name_of(t) for t in e.tiles]
+        if isinstance(e, Pon):
+            self.pons[(e.seat, kind_of(e.tile))] = [name_of(e.tile), *consumed]
+        self.out.append(
+            {
+                "type": _CALL_TYPES[type(e)],
+                "actor": e.seat,
+                "target": e.from_seat,
+                "pai": name_of(e.tile),
+                "consumed": consumed,
+            }
+        )
+
+    def kakan(self, e: AddedKong) -> None:
+        consumed = self.pons.get((e.seat, kind_of(e.tile)), [])
+        self.out.append(
+            {"type": "kakan", "actor": e.seat, "pai": name_of(e.tile), "consumed": consumed}
+        )
+
+    def ankan(self, e: ConcealedKong) -> None:
+        self.out.append(
+            {"type": "ankan", "actor": e.seat, "consumed": [name_of(t) for t in e.tiles]}
+        )
+
+    def dora(self, e: NewDora) -> None:
+        self.out.append({"type": "dora", "dora_marker": name_of(e.indicator)})
+
+    def hora(self, end: Win) -> None:
+        if self.declared is not None and self.out[-1]["type"] == "reach_accepted":
+            self.out.pop()  # won on the declaration tile: the riichi was never accepted
+        hora: dict[str, Any] = {
+            "type": "hora",
+            "actor": end.winner,
+            "target": end.from_seat,
+            "pai": name_of(end.win_tile),
+            "deltas": list(end.deltas),
+            "uradora_markers": [name_of(t) for t in end.ura_dora_indicators],
+            "hora_tehais": [name_of(t) for t in end.hand],
+        }
+        if end.yaku is not None:
+            hora["yakus"] = [list(y) for y in end.yaku]
+        if end.liable is not None or _liable_from_calls(self.rnd.events, end.winner) is not None:
+            hora["pao"] = end.liable  # not in mjai: our key, as the rules in start_game
+        for key, value in (("fu", end.fu), ("fan", end.han), ("hora_points", end.points)):
+            if value is not None:
+                hora[key] = value
+        self.out.append(hora)
+
+    def ryukyoku(self, end: DrawEnd) -> None:
+        reason = _REASONS[end.kind][0]
+        ryu: dict[str, Any] = {"type": "ryukyoku", "reason": reason, "deltas": list(end.deltas)}
+        if end.tenpai is not None:
+            ryu["tenpais"] = [s in end.tenpai for s in range(len(end.deltas))]
+        self.out.append(ryu)
+
+
+_CALL_TYPES: dict[type, str] = {Chi: "chi", Pon: "pon", OpenKong: "daiminkan"}
+
+#: How each of our events is written (:class:`_RoundLines`).
+_WRITE_EVENT: dict[type, Callable[[_RoundLines, Any], None]] = {
+    Draw: _RoundLines.tsumo,
+    Discard: _RoundLines.dahai,
+    Riichi: _RoundLines.reach,
+    Chi: _RoundLines.call,
+    Pon: _RoundLines.call,
+    OpenKong: _RoundLines.call,
+    AddedKong: _RoundLines.kakan,
+    ConcealedKong: _RoundLines.ankan,
+    NewDora: _RoundLines.dora,
+}
 
 
 __all__ = ["read_mjai", "to_mjai", "code_of", "name_of", "red_of", "NUM_KINDS", "DrawEnd"]

@@ -23,6 +23,7 @@ look-ahead, so it is a separate call (:func:`grade_next`) the app makes on its w
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -39,6 +40,7 @@ from ..scoring import (
     score,
     scores_rules,
 )
+from .danger import seat_table
 from .engine import TableState, deal, end_in_draw, step, win
 from .record import (
     Discard,
@@ -91,15 +93,19 @@ def default_red_fives(rules: Rules) -> int:
     return rules.red_fives
 
 
-def shuffled_tiles(seed: int, red_fives: int = 3) -> tuple[int, ...]:
-    """The 136 tile codes shuffled by ``random.Random(seed)``: four of each kind, one 5m, 5p
-    and 5s of them the red five when ``red_fives`` is 3."""
+def shuffled_tiles(
+    seed: int, red_fives: int = 3, kinds: Sequence[int] = range(NUM_KINDS)
+) -> tuple[int, ...]:
+    """The wall's tile codes shuffled by ``random.Random(seed)``: four of each of ``kinds``
+    (the rules' ``kinds_in_play``: 136 tiles, or 108 with three players), one 5m, 5p and 5s
+    of them (those in play) the red five when ``red_fives`` is 3."""
     if red_fives not in (0, 3):
         raise PracticeError("red-fives", count=red_fives)
-    tiles = [t for t in range(NUM_KINDS) for _ in range(COPIES)]
+    tiles = [t for t in kinds for _ in range(COPIES)]
     if red_fives:
         for red in (RED_5M, RED_5P, RED_5S):
-            tiles[tiles.index(kind_of(red))] = red
+            if kind_of(red) in tiles:
+                tiles[tiles.index(kind_of(red))] = red
     random.Random(seed).shuffle(tiles)
     return tuple(tiles)
 
@@ -156,7 +162,7 @@ class Practice:
         """A new deal from ``seed`` under ``rules`` (red fives: :func:`default_red_fives`
         unless given)."""
         reds = default_red_fives(rules) if red_fives is None else red_fives
-        return cls(seed, rules, reds, shuffled_tiles(seed, reds))
+        return cls(seed, rules, reds, shuffled_tiles(seed, reds, rules.kinds_in_play))
 
     # --- the deal's tiles -------------------------------------------------------------------
 
@@ -202,7 +208,7 @@ class Practice:
         return self._win
 
     def _find_win(self) -> PracticeWin | None:
-        if len(self.discards) >= LAST_DRAW:
+        if len(self.discards) >= self.draws:
             return None
         hand = self.core_hand()
         if shanten(hand, self.rules) != -1:
@@ -215,9 +221,14 @@ class Practice:
         return _scored_win(hand, tile, self.rules, self.dora_indicator)
 
     @property
+    def draws(self) -> int:
+        """How many tiles the learner draws in the deal: 18 with four seats, 19 with three."""
+        return last_draw(table_rules(self))
+
+    @property
     def over(self) -> bool:
-        """Won, or the 18th discard made."""
-        return len(self.discards) >= LAST_DRAW or self.win is not None
+        """Won, or the last discard made (the 18th with four seats)."""
+        return len(self.discards) >= self.draws or self.win is not None
 
     # --- moves ------------------------------------------------------------------------------
 
@@ -246,21 +257,22 @@ class Practice:
         won = self.win
         if won is not None:
             state = win(state, SEAT, SEAT, won.deltas, **_win_fields(won))
-        elif len(self.discards) == LAST_DRAW:
-            state = end_in_draw(state, DrawKind.EXHAUSTIVE, (0, 0, 0, 0), None)
+        elif len(self.discards) == self.draws:
+            nobody = tuple(0 for _ in self.rules.seat_order())
+            state = end_in_draw(state, DrawKind.EXHAUSTIVE, nobody, None)
         # Not over: the round as far as it went, no end yet (the readers' table only hands
         # out finished rounds).
         rules = table_rules(self)
         hands = tuple(sorted_tiles(_dealt(self.tiles, s)) for s in rules.seat_order())
         start = rules.starting_points
-        scores = (start, start, start, start)
+        scores = tuple(start for _ in rules.seat_order())
         return Round(0, 1, 0, 0, SEAT, scores, hands, self.dora_indicator, self._events, state.ends)
 
     def game(self) -> Game:
         """The deal as a one-round game record (the deal over or not: an unfinished deal's
         round stops at the draw the learner is to answer, and cannot be saved)."""
         return Game(
-            PLAYERS,
+            PLAYERS[: self.rules.seats],
             game_rules(self.rules, self.red_fives),
             (self.round(),),
             SourceFormat.PRACTICE,
@@ -270,6 +282,12 @@ class Practice:
 def table_rules(p: Practice) -> Rules:
     """The rules the deal's table is played under (the record's: seats, wall, red fives)."""
     return game_rules(p.rules, p.red_fives)
+
+
+def last_draw(rules: Rules) -> int:
+    """How many tiles the dealer draws from the live wall when nobody calls: every
+    ``seats``-th tile, the first included (18 of 70 with four seats, 19 of 55 with three)."""
+    return -(-rules.live_wall // rules.seats)
 
 
 def _live_end(rules: Rules) -> int:
@@ -285,9 +303,9 @@ def _dealt(tiles: tuple[int, ...], seat: int) -> tuple[int, ...]:
 def _fold(p: Practice) -> tuple[TableState, tuple[Event, ...]]:
     """The deal's table after the learner's discards (each after its draw, the other seats
     drawing and throwing between them) and the learner's next draw, with the events played."""
-    if len(p.discards) > LAST_DRAW:
-        raise PracticeError("over")
     rules = table_rules(p)
+    if len(p.discards) > last_draw(rules):
+        raise PracticeError("over")
     state = deal(
         rules, wind=0, number=1, dealer=SEAT,
         scores=tuple(rules.starting_points for _ in rules.seat_order()),
@@ -314,7 +332,7 @@ def _fold(p: Practice) -> tuple[TableState, tuple[Event, ...]]:
             play(Draw(seat, other))
             play(Discard(seat, other, True))
             seat = rules.seat_after(seat)
-    if len(p.discards) < LAST_DRAW:
+    if len(p.discards) < last_draw(rules):
         play(Draw(SEAT, next(live)))
     return state, tuple(events)
 
@@ -327,8 +345,9 @@ def _name(tile: int) -> str:
 
 def _scored_win(hand: Hand, tile: int, rules: Rules, indicator: int) -> PracticeWin:
     """Score the learner's self-drawn win (East seat, East round, the dealer)."""
+    nobody = tuple(0 for _ in rules.seat_order())
     if not scores_rules(rules):
-        return PracticeWin(tile, None, (0, 0, 0, 0))
+        return PracticeWin(tile, None, nobody)
     win_tile = kind_of(tile)
     situation = Situation(win_tile, self_drawn=True)
     if rules.scored is Scored.RIICHI:  # the riichi-only flags: the dealer, the dora indicator
@@ -338,14 +357,18 @@ def _scored_win(hand: Hand, tile: int, rules: Rules, indicator: int) -> Practice
     try:
         value = score(hand, rules, situation)
     except ScoringError:  # pragma: no cover - a legal win always scores
-        return PracticeWin(tile, None, (0, 0, 0, 0))
+        return PracticeWin(tile, None, nobody)
     if isinstance(value, RiichiScore) and value.points is not None:
-        each = value.points.from_others or 0
-        return PracticeWin(tile, value, (3 * each, -each, -each, -each))
+        return PracticeWin(tile, value, _dealer_self_draw(value.points.from_others or 0, rules))
     if isinstance(value, McrScore):
-        each = 8 + value.total
-        return PracticeWin(tile, value, (3 * each, -each, -each, -each))
-    return PracticeWin(tile, value, (0, 0, 0, 0))
+        return PracticeWin(tile, value, _dealer_self_draw(8 + value.total, rules))
+    return PracticeWin(tile, value, nobody)
+
+
+def _dealer_self_draw(each: int, rules: Rules) -> tuple[int, ...]:
+    """The deltas of the dealer's (seat 0's) self-draw paid ``each`` by every other seat."""
+    others = rules.seats - 1
+    return tuple(others * each if s == SEAT else -each for s in rules.seat_order())
 
 
 def _win_fields(won: PracticeWin) -> dict[str, Any]:
@@ -380,6 +403,7 @@ def grade_next(
     return grade_decision(
         replay.view(step, SEAT), event, declares=False, round_index=0, round_wind=0,
         dealer=SEAT, extended=extended, cancel=cancel, rules=p.rules,
+        honba=rnd.honba, table=seat_table(replay.state(step), SEAT),
     )  # fmt: skip
 
 

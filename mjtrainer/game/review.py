@@ -1,14 +1,20 @@
 """Review: every discard of one seat graded, and every win scored again beside the record.
 
 At each discard of the seat (DESIGN.md "Games"), its hand after the draw or the call (14 tiles,
-melds included) and the tiles it could see (:class:`~.replay.SeatView`) go through the core's
-look-ahead under the riichi rules, at turn ``18 − ⌊W / 4⌋`` (``W`` the live wall at the
-decision). Grades by the win chance lost against the best discard: **best** (≤ 0.5 percentage
-points), **good** (≤ 2), **doubtful** (≤ 5), **mistake** (> 5). Where the search does not reach
-(the hand beyond its cut-off, or no draw left: ``⌊W / 4⌋ = 0``) a discard is graded by shape:
-a higher shanten than the best is a mistake; at the same shanten by the share of effective
-tiles lost (none: best, ≤ 10 %: good, ≤ 25 %: doubtful, more: mistake). A discard made after the
-seat's own riichi is forced and has no grade.
+melds included), the tiles it could see (:class:`~.replay.SeatView`) and the table (the others'
+ponds, melds and riichis) go through :func:`mjtrainer.decision.analyze` under the game's rules,
+at turn ``18 − ⌊W / 4⌋`` (``W`` the live wall at the decision). Under riichi each discard has a
+**round EV** (:mod:`mjtrainer.decision.round_ev`; a win valued at the published average, not
+searched for its value, for speed), and a discard is graded by the round EV it loses against
+the best: **best** (≤ 100 points), **good** (≤ 300), **doubtful** (≤ 800), **mistake** (more),
+with its category (efficiency, value, push/fold); at the last draw by its deal-in and the
+exhaustive draw's payments. The win chance lost stays beside it; under rules that value no
+win the grade is by the win chance lost: **best** (≤ 0.5 percentage points), **good** (≤ 2),
+**doubtful** (≤ 5), **mistake** (> 5). Where neither reaches (the hand beyond the search's
+cut-off with no threat, or no draw left) a discard is graded by shape: a higher shanten than the
+best is a mistake; at the same shanten by the share of effective tiles lost (none: best,
+≤ 10 %: good, ≤ 25 %: doubtful, more: mistake). A discard made after the seat's own riichi is
+forced and has no grade (nor a safest tile: it could throw none but the one drawn).
 
 Each win is scored by :mod:`mjtrainer.scoring` (riichi) under the situation the replay gives
 (winds, riichi, double riichi, ippatsu, last tile, after a kong / robbing one, dora and ura dora
@@ -23,7 +29,7 @@ The review runs on a worker: ``progress(done, total)`` is called after each deci
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import Any
 
@@ -43,9 +49,18 @@ from ..core.kinds import CODE_NAMES, LAST_DRAW, kind_of
 from ..core.rules import Scored
 from ..core.tiles import format_counts
 from ..decision import AnalyzeOptions, Position, PositionReport
+from ..defence import Table
 from ..scoring import RiichiScore, ScoringError, Situation, Wind, score
 from ..scoring.riichi import RiichiPoints
-from .danger import DealIn, DecisionDanger, deal_in_step, deal_ins, decision_danger
+from .danger import (
+    SAME_CHANCE,
+    DealIn,
+    DecisionDanger,
+    deal_in_step,
+    deal_ins,
+    decision_danger,
+    seat_table,
+)
 from .record import (
     AddedKong,
     Chi,
@@ -65,8 +80,12 @@ from .record import (
 from .replay import Replay, SeatView, TableMeld, hand_text
 
 RIICHI = Rules.preset("riichi")
-#: Win chance lost (as a probability) up to which a discard is graded best, good, doubtful.
+#: Win chance lost (as a probability) up to which a discard is graded best, good, doubtful,
+#: where no round EV is known (rules that value no win).
 BEST, GOOD, DOUBTFUL = 0.005, 0.02, 0.05
+#: Round EV lost (points) up to which a discard is graded best, good, doubtful (DESIGN.md
+#: "Decisions": grades).
+BEST_EV, GOOD_EV, DOUBTFUL_EV = 100, 300, 800
 #: Share of the best discard's effective tiles lost up to which a shape grade is good, doubtful.
 SHAPE_GOOD, SHAPE_DOUBTFUL = 0.10, 0.25
 #: How many of the largest losses the summary lists.
@@ -85,6 +104,27 @@ class Grade(StrEnum):
     GOOD = "good"
     DOUBTFUL = "doubtful"
     MISTAKE = "mistake"
+
+
+class Category(StrEnum):
+    """What a decision graded by round EV turned on (DESIGN.md "Decisions"): only the seat's
+    own progress, the value of its wins, or — a threat on the table and the choices differing
+    in danger — pushing or folding."""
+
+    EFFICIENCY = "efficiency"
+    VALUE = "value"
+    PUSH_FOLD = "push/fold"
+
+
+def grade_of_ev_loss(loss: float) -> Grade:
+    """The grade of a discard that loses ``loss`` points of round EV against the best."""
+    if loss <= BEST_EV:
+        return Grade.BEST
+    if loss <= GOOD_EV:
+        return Grade.GOOD
+    if loss <= DOUBTFUL_EV:
+        return Grade.DOUBTFUL
+    return Grade.MISTAKE
 
 
 def grade_of_loss(loss: float) -> Grade:
@@ -140,6 +180,16 @@ class Decision:
     options: tuple[DiscardLookahead, ...] | tuple[DiscardOption, ...] = ()
     #: Against the riichis on the table (None when there is none): :mod:`.danger`.
     danger: DecisionDanger | None = None
+    #: The round EV (points) of the discard played, of the best discard, the loss, the fold
+    #: line's (None without a threat) and the category: None where the decision is not graded
+    #: by round EV (rules that value no win, no draw left, forced).
+    played_ev: float | None = None
+    best_ev: float | None = None
+    ev_loss: float | None = None
+    fold_ev: float | None = None
+    category: Category | None = None
+    #: Each entry of ``options``' round EV, in its order (empty when not graded by round EV).
+    option_evs: tuple[float, ...] = ()
 
     @property
     def hand_text(self) -> str:
@@ -163,6 +213,7 @@ class Decision:
         """The ``decision`` line of ``mjtrainer review --json``."""
         out: dict[str, Any] = {
             "type": "decision",
+            "kind": "discard",
             "round": self.round,
             "turn": self.turn,
             "hand": self.hand_text,
@@ -177,12 +228,22 @@ class Decision:
             "best": [CODE_NAMES[t] for t in self.best_codes],
             "best_win_prob": self.best_win_prob,
             "loss": self.loss,
+            "played_ev": _points(self.played_ev),
+            "best_ev": _points(self.best_ev),
+            "ev_loss": _points(self.ev_loss),
+            "fold_ev": _points(self.fold_ev),
             "grade": None if self.grade is None else self.grade.value,
+            "category": None if self.category is None else self.category.value,
             "danger": None if self.danger is None else self.danger.to_dict(),
         }
         if self.forced:
             out["forced"] = True
         return out
+
+
+def _points(ev: float | None) -> int | None:
+    """A round EV in whole points for the JSON (None stays None)."""
+    return None if ev is None else round(ev)
 
 
 def _seen_text(counts: tuple[int, ...]) -> str:
@@ -293,6 +354,11 @@ class Summary:
     per_round: tuple[float, ...]
     #: Deal-ins with a tile more dangerous than the safest held (:func:`with_deal_ins`).
     deal_ins: tuple[DealIn, ...] = ()
+    #: Round EV lost (points) over the decisions graded by it, in all and per such decision
+    #: (None without any), and by category: (decisions, EV lost).
+    ev_lost: float = 0.0
+    ev_lost_per_decision: float | None = None
+    by_category: dict[Category, tuple[int, float]] = field(default_factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         """The ``summary`` line of ``mjtrainer review --json``."""
@@ -302,15 +368,26 @@ class Summary:
             "decisions": self.decisions,
             "searched": self.searched,
             "grades": {g.value: self.grades[g] for g in Grade},
+            "by_category": {
+                c.value: {"decisions": n, "ev_lost": round(lost)}
+                for c, (n, lost) in self.by_category.items()
+            },
             "agreement": self.agreement,
+            "ev_lost": round(self.ev_lost),
+            "ev_lost_per_decision": (
+                None if self.ev_lost_per_decision is None else round(self.ev_lost_per_decision, 1)
+            ),
             "win_prob_lost": self.win_prob_lost,
             "mistakes": [
                 {
                     "round": d.round,
                     "turn": d.turn,
+                    "kind": "discard",
                     "played": CODE_NAMES[d.played],
                     "best": [CODE_NAMES[t] for t in d.best_codes],
                     "loss": d.loss,
+                    "ev_loss": _points(d.ev_loss),
+                    "category": None if d.category is None else d.category.value,
                     "deal_in": self.dealt_in(d),
                 }
                 for d in self.mistakes
@@ -410,6 +487,12 @@ class Graded:
     loss: float | None
     grade: Grade
     options: tuple[DiscardLookahead, ...] | tuple[DiscardOption, ...]
+    played_ev: float | None = None
+    best_ev: float | None = None
+    ev_loss: float | None = None
+    fold_ev: float | None = None
+    category: Category | None = None
+    option_evs: tuple[float, ...] = ()
 
 
 def grade_position(
@@ -440,8 +523,50 @@ def _search_turn(turn: int) -> int | None:
 
 def grade_found(found: PositionReport, played: int) -> Graded:
     """Grade discarding ``played`` (a kind) at the position :func:`mjtrainer.decision.analyze`
-    analysed: by the win chance lost against the best discard where the look-ahead reached,
-    else by shape. The one grader of a discard: the review and the practice deal both ask it."""
+    analysed: by the round EV lost against the best discard where the analysis has round EVs
+    (and the search reached the hand, or a threat is on the table), else by the win chance
+    lost where the look-ahead reached, else by shape. The one grader of a discard: the review
+    and the practice deal both ask it."""
+    by_win = _grade_by_win(found, played)
+    evs = found.round_evs
+    if evs is None or (by_win.best_win_prob is None and found.fold is None):
+        return by_win
+    discards = [o.discard for o in found.report.discards]
+    mine = discards.index(played)
+    top = max(range(len(evs)), key=lambda i: (evs[i], -i))
+    loss = max(0.0, evs[top] - evs[mine])
+    ranked = sorted(range(len(evs)), key=lambda i: -evs[i])
+    best = tuple(discards[i] for i in ranked if evs[top] - evs[i] <= BEST_EV)
+    return replace(
+        by_win,
+        best=best,
+        grade=grade_of_ev_loss(loss),
+        played_ev=evs[mine],
+        best_ev=evs[top],
+        ev_loss=loss,
+        fold_ev=None if found.fold is None else found.fold.ev,
+        category=_category(found, mine, top),
+        option_evs=evs,
+    )
+
+
+def _category(found: PositionReport, mine: int, top: int) -> Category:
+    """Push/fold when a threat is on the table and the choices differ in danger; else value
+    when the played one loses round EV but no win chance (more than :data:`BEST`) against the
+    best; else efficiency (the seat's own progress)."""
+    chances = found.deal_ins
+    if chances is not None and max(chances) - min(chances) > SAME_CHANCE:
+        return Category.PUSH_FOLD
+    evs = found.round_evs
+    if found.ahead is not None and evs is not None and evs[top] - evs[mine] > BEST_EV:
+        a, b = found.ahead.discards[mine].win_prob, found.ahead.discards[top].win_prob
+        if a is not None and b is not None and b - a <= BEST:
+            return Category.VALUE
+    return Category.EFFICIENCY
+
+
+def _grade_by_win(found: PositionReport, played: int) -> Graded:
+    """Grade by the win chance lost (where the look-ahead reached), else by shape."""
     if found.ahead is None:
         options = found.report.discards
         grade, best = _shape_grade(options, played)
@@ -481,41 +606,60 @@ def grade_decision(
     extended: bool = False,
     cancel: Cancel | None = None,
     rules: Rules = RIICHI,
+    honba: int = 0,
+    table: Table | None = None,
 ) -> Decision:
     """Grade the discard ``event`` of ``view.seat`` made at the table ``view`` (the step just
     before it) under ``rules`` (the game's); ``declares``: the discard declares riichi. The
-    seat's position (its hand, the tiles it saw, the turn, its winds) goes through
-    :func:`mjtrainer.decision.analyze`. Raises :class:`~mjtrainer.core.LookaheadCancelled`
-    when ``cancel()`` says so."""
+    seat's position (its hand, the tiles it saw, the turn, its winds, the dora indicators, the
+    sticks and ``honba``, and ``table``: the others' ponds and melds) goes through
+    :func:`mjtrainer.decision.analyze`, which gives each discard its round EV. Raises
+    :class:`~mjtrainer.core.LookaheadCancelled` when ``cancel()`` says so."""
     turn = turn_of(view.wall, rules.seats)
     common = (round_index, view.step, turn, view.hand, view.own_melds, view.seen, event.tile)
     flags = (event.tsumogiri, declares)
     if view.in_riichi:
         return Decision(*common, *flags, True, None, False, None, None, (), None, None, None)
-    # The winds say which complete hands may be declared; the flags of a win play no part.
-    winds = Situation(
-        0, seat_wind=_seat_wind(view.seat, dealer, rules), round_wind=_round_wind(round_wind)
+    # The winds say which complete hands may be declared, the dora, sticks and honba what a
+    # win is worth; the flags of a win play no part.
+    situation = Situation(
+        0,
+        seat_wind=_seat_wind(view.seat, dealer, rules),
+        round_wind=_round_wind(round_wind),
+        dora_indicators=tuple(kind_of(t) for t in view.dora_indicators),
+        honba=honba,
+        riichi_sticks=view.riichi_sticks,
     )
     position = Position(
-        view.core_hand(), SeenTiles.from_counts(view.seen), rules, _search_turn(turn), winds
-    )
+        view.core_hand(), SeenTiles.from_counts(view.seen), rules, _search_turn(turn), situation,
+        table=table,
+    )  # fmt: skip
+    # no valuation (for speed: issue 26 §4): a win is worth the published average
     options = AnalyzeOptions(extended=extended, value=False, cancel=cancel)
-    g = grade_found(decision.analyze(position, options), kind_of(event.tile))
+    found = decision.analyze(position, options)
+    if turn >= LAST_DRAW:  # no draw left: the deal-in now and the exhaustive draw
+        found = decision.at_last_draw(found)
+    g = grade_found(found, kind_of(event.tile))
     return Decision(
         *common, *flags, False, g.shanten, g.searched, g.played_win_prob, g.played_tenpai_prob,
-        g.best, g.best_win_prob, g.loss, g.grade, g.options,
+        g.best, g.best_win_prob, g.loss, g.grade, g.options, None, g.played_ev, g.best_ev,
+        g.ev_loss, g.fold_ev, g.category, g.option_evs,
     )  # fmt: skip
 
 
 def grade_pick(decision: Decision, tile: int) -> Grade | None:
     """The grade discarding ``tile`` (a kind) would have had at ``decision``, by the same
-    measure as the discard played: the win chance lost against the best where the search
-    reached both, else by shape. None for a forced decision or a tile not in the hand."""
+    measure as the discard played: the round EV lost, or the win chance lost against the best
+    where the search reached both, else by shape. None for a forced decision or a tile not in
+    the hand."""
     if decision.forced or not decision.options:
         return None
     mine = next((o for o in decision.options if o.discard == tile), None)
     if mine is None:
         return None
+    if decision.option_evs and decision.best_ev is not None:
+        i = [o.discard for o in decision.options].index(tile)
+        return grade_of_ev_loss(max(0.0, decision.best_ev - decision.option_evs[i]))
     if isinstance(mine, DiscardLookahead) and decision.best_win_prob is not None:
         if not mine.searched or mine.win_prob is None:
             return Grade.MISTAKE  # further from ready than the search follows
@@ -706,12 +850,13 @@ def review_game(
             event = rnd.events[step]
             assert isinstance(event, Discard)
             declares = rp.table(step + 1).ponds[seat][-1].riichi
+            view = rp.view(step, seat)
             d = grade_decision(
-                rp.view(step, seat), event, declares=declares, round_index=index,
-                round_wind=rnd.wind, dealer=rnd.dealer, extended=extended, cancel=cancel,
-                rules=rules,
+                view, event, declares=declares, round_index=index, round_wind=rnd.wind,
+                dealer=rnd.dealer, extended=extended, cancel=cancel, rules=rules,
+                honba=rnd.honba, table=None if view.in_riichi else seat_table(rp.state(step), seat),
             )  # fmt: skip
-            d = replace(d, danger=decision_danger(rp, rp.view(step, seat), event.tile))
+            d = replace(d, danger=_danger(rp, view, event.tile, forced=d.forced))
             decisions.append(d)
             done += 1
             if progress is not None:
@@ -721,6 +866,15 @@ def review_game(
         rounds.append(RoundReview(index, rnd, tuple(decisions), wins, draw))
     summary = with_deal_ins(summarise(seat, rounds), replays, rounds)
     return GameReview(game, seat, extended, tuple(rounds), summary)
+
+
+def _danger(replay: Replay, view: SeatView, played: int, *, forced: bool) -> DecisionDanger | None:
+    """The danger of a discard; after the seat's own riichi (``forced``) without a safest
+    tile: it could throw none but the one drawn."""
+    found = decision_danger(replay, view, played)
+    if found is None or not forced:
+        return found
+    return replace(found, safest=(), safest_chance=found.played.chance, safest_codes=())
 
 
 def with_deal_ins(
@@ -758,9 +912,17 @@ def summarise(seat: int, rounds: list[RoundReview] | tuple[RoundReview, ...]) ->
     grades = {g: sum(1 for d in graded if d.grade is g) for g in Grade}
     searched = [d for d in decisions if d.loss is not None]
     lost = sum(d.loss for d in searched if d.loss is not None)
+    by_ev = [d for d in decisions if d.ev_loss is not None]
+    ev_lost = sum(d.ev_loss for d in by_ev if d.ev_loss is not None)
+    by_category: dict[Category, tuple[int, float]] = {}
+    for d in by_ev:
+        if d.category is not None and d.ev_loss is not None:
+            n, x = by_category.get(d.category, (0, 0.0))
+            by_category[d.category] = (n + 1, x + d.ev_loss)
+    # the largest losses: by round EV where graded by it, else by the win chance
     losing = sorted(
-        (d for d in searched if d.grade is not Grade.BEST),
-        key=lambda d: -(d.loss or 0.0),
+        (d for d in graded if d.grade is not Grade.BEST and (d.ev_loss or d.loss) is not None),
+        key=lambda d: (-(d.ev_loss or 0.0), -(d.loss or 0.0)),
     )
     return Summary(
         seat,
@@ -772,4 +934,8 @@ def summarise(seat: int, rounds: list[RoundReview] | tuple[RoundReview, ...]) ->
         lost / len(searched) if searched else None,
         tuple(losing[:MISTAKES_LISTED]),
         tuple(r.loss for r in rounds),
+        (),
+        ev_lost,
+        ev_lost / len(by_ev) if by_ev else None,
+        by_category,
     )

@@ -19,7 +19,7 @@ from __future__ import annotations
 import json
 import re
 import urllib.parse
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 from ..core import Rules
@@ -369,9 +369,6 @@ def _read_once(
         if not isinstance(raw[i], list):
             raise GameError("bad-field", field="round", value=repr(raw[i])[:20], expected="a list")
         lists.append(raw[i])
-    hands = [[code_of(t) for t in lists[3 * s]] for s in range(LOG_SEATS)]
-    takes = [lists[3 * s + 1] for s in range(LOG_SEATS)]
-    discards = [lists[3 * s + 2] for s in range(LOG_SEATS)]
     b = RoundBuilder(
         rules,
         wind=kyoku // PER_WIND,
@@ -380,87 +377,160 @@ def _read_once(
         riichi_sticks=sticks,
         dealer=kyoku % PER_WIND,
         scores=scores,
-        hands=hands,
+        hands=[[code_of(t) for t in lists[3 * s]] for s in range(LOG_SEATS)],
         dora_indicator=code_of(doras[0]),
     )
-    new_doras = [code_of(t) for t in doras[1:]]
-    ti, di = [0] * LOG_SEATS, [0] * LOG_SEATS
-    pending_dora = 0
-
-    def play(event: Event) -> None:
-        try:
-            b.apply(event)
-        except GameError as e:
-            raise e.at(round=b.name, event=len(b.events) + 1) from None
-
-    while True:
-        seat = b.turn
-        if b.expecting == "draw":
-            if b.last_discard is not None and _call(b, takes, ti, play, forced, choices):
-                if b.expecting == "draw":  # an open kong: no discard before the replacement
-                    caller = b.turn
-                    if di[caller] >= len(discards[caller]) or discards[caller][di[caller]] != 0:
-                        raise b.fail(
-                            "bad-field",
-                            field="discard",
-                            value="none",
-                            expected="0 after an open kong",
-                        )
-                    di[caller] += 1
-                    pending_dora += 1
-                continue
-            if ti[seat] >= len(takes[seat]):
-                break
-            take = takes[seat][ti[seat]]
-            ti[seat] += 1
-            if isinstance(take, str):
-                raise b.fail(
-                    "no-discard", seat=seat, tile=None, detail=f"its call {take} fits no discard"
-                )
-            play(Draw(seat, code_of(take)))
-            if pending_dora:
-                pending_dora -= 1
-                if new_doras:
-                    play(NewDora(new_doras.pop(0)))
-            continue
-        if di[seat] >= len(discards[seat]):
-            break
-        out = discards[seat][di[seat]]
-        di[seat] += 1
-        drawn = b.drawn
-        if isinstance(out, str):
-            letter, _, numbers = _call_tiles(out)
-            if letter == "r":
-                if len(numbers) != 1:
-                    raise b.fail("bad-field", field="riichi", value=out, expected="r and one tile")
-                play(Riichi(seat))
-                play(_discard(b, seat, numbers[0], drawn))
-            elif letter == "a" and len(numbers) == 4:
-                t = tuple(code_of(n) for n in numbers)
-                play(ConcealedKong(seat, (t[0], t[1], t[2], t[3])))
-                if new_doras:  # a concealed kong's indicator turns up at once
-                    play(NewDora(new_doras.pop(0)))
-            elif letter == "k" and len(numbers) == 4:
-                tiles = [code_of(n) for n in numbers]
-                pon = b.pons[seat].get(kind_of(tiles[0]), ())
-                for p in pon:
-                    if p in tiles:
-                        tiles.remove(p)
-                if len(pon) != 3 or len(tiles) != 1:
-                    raise b.fail("no-pon", seat=seat, tile=code_of(numbers[0]))
-                play(AddedKong(seat, tiles[0]))
-                pending_dora += 1
-            else:
-                raise b.fail("bad-field", field="discard", value=out, expected="a tile, r, k or a")
-        else:
-            play(_discard(b, seat, _int(out, "discard"), drawn))
-    for s in range(LOG_SEATS):
-        if ti[s] != len(takes[s]) or di[s] != len(discards[s]):
-            raise b.fail("bad-end", detail=f"with seat {s}'s takes or discards not all played")
-    if new_doras:
-        raise b.fail("bad-field", field="dora", value=len(doras), expected="one indicator a kong")
+    reading = _Reading(b, lists, [code_of(t) for t in doras[1:]], forced, choices)
+    while reading.step():
+        pass
+    reading.check_all_played(len(doras))
     _read_result(b, raw[16], [code_of(t) for t in uras])
     return b.finish()
+
+
+class _Reading:
+    """One reading's place in a round's lists: each seat's next take (``ti``) and next discard
+    (``di``), the kong indicators still to turn up (``new_doras``) and how many kongs wait for
+    their replacement draw to show theirs (``pending_dora``). :meth:`step` plays the next event
+    (the table's :attr:`~.table.RoundBuilder.expecting` says which list it comes from)."""
+
+    def __init__(
+        self,
+        b: RoundBuilder,
+        lists: list[list[Any]],
+        new_doras: list[int],
+        forced: list[bool],
+        choices: list[bool],
+    ) -> None:
+        self.b = b
+        self.takes = [lists[3 * s + 1] for s in range(LOG_SEATS)]
+        self.discards = [lists[3 * s + 2] for s in range(LOG_SEATS)]
+        self.ti, self.di = [0] * LOG_SEATS, [0] * LOG_SEATS
+        self.new_doras = new_doras
+        self.pending_dora = 0
+        self.forced, self.choices = forced, choices
+
+    def play(self, event: Event) -> None:
+        """Play one event on the table, a fault placed at it."""
+        try:
+            self.b.apply(event)
+        except GameError as e:
+            raise e.at(round=self.b.name, event=len(self.b.events) + 1) from None
+
+    def turn_up_dora(self) -> None:
+        """Play the next kong indicator, if the log has one left."""
+        if self.new_doras:
+            self.play(NewDora(self.new_doras.pop(0)))
+
+    def step(self) -> bool:
+        """Play the next event of the round; False when the seat to move has none left."""
+        if self.b.expecting == "draw":
+            return self._draw_turn()
+        return self._discard_turn()
+
+    def _draw_turn(self) -> bool:
+        """A call of the tile just discarded, else the next seat's draw."""
+        b = self.b
+        if b.last_discard is not None and _call(self, b.last_discard):
+            if b.expecting == "draw":  # an open kong: no discard before the replacement
+                self._skip_kong_gap(b.turn)
+            return True
+        seat = b.turn
+        if self.ti[seat] >= len(self.takes[seat]):
+            return False
+        take = self.takes[seat][self.ti[seat]]
+        self.ti[seat] += 1
+        if isinstance(take, str):
+            raise b.fail(
+                "no-discard", seat=seat, tile=None, detail=f"its call {take} fits no discard"
+            )
+        self.play(Draw(seat, code_of(take)))
+        if self.pending_dora:
+            self.pending_dora -= 1
+            self.turn_up_dora()
+        return True
+
+    def _skip_kong_gap(self, caller: int) -> None:
+        """The 0 an open kong leaves in its caller's discards (the discard it skips)."""
+        discards, at = self.discards[caller], self.di[caller]
+        if at >= len(discards) or discards[at] != 0:
+            raise self.b.fail(
+                "bad-field", field="discard", value="none", expected="0 after an open kong"
+            )
+        self.di[caller] += 1
+        self.pending_dora += 1
+
+    def _discard_turn(self) -> bool:
+        """The seat to move's next discard entry: a tile, or a riichi or kong string."""
+        b = self.b
+        seat = b.turn
+        if self.di[seat] >= len(self.discards[seat]):
+            return False
+        out = self.discards[seat][self.di[seat]]
+        self.di[seat] += 1
+        if not isinstance(out, str):
+            self.play(_discard(b, seat, _int(out, "discard"), b.drawn))
+            return True
+        letter, _, numbers = _call_tiles(out)
+        handler = _DISCARD_CALLS.get(letter)
+        if handler is None:
+            raise b.fail("bad-field", field="discard", value=out, expected="a tile, r, k or a")
+        handler(self, seat, out, numbers)
+        return True
+
+    def check_all_played(self, indicators: int) -> None:
+        """Refuse a round whose lists were not all played, or with an indicator no kong
+        turned up."""
+        for s in range(LOG_SEATS):
+            if self.ti[s] != len(self.takes[s]) or self.di[s] != len(self.discards[s]):
+                raise self.b.fail(
+                    "bad-end", detail=f"with seat {s}'s takes or discards not all played"
+                )
+        if self.new_doras:
+            raise self.b.fail(
+                "bad-field", field="dora", value=indicators, expected="one indicator a kong"
+            )
+
+
+def _riichi_entry(r: _Reading, seat: int, out: str, numbers: list[int]) -> None:
+    """``r`` and the declaration tile."""
+    if len(numbers) != 1:
+        raise r.b.fail("bad-field", field="riichi", value=out, expected="r and one tile")
+    drawn = r.b.drawn
+    r.play(Riichi(seat))
+    r.play(_discard(r.b, seat, numbers[0], drawn))
+
+
+def _concealed_kong_entry(r: _Reading, seat: int, out: str, numbers: list[int]) -> None:
+    """Four tiles and ``a``: its indicator turns up at once."""
+    if len(numbers) != 4:
+        raise r.b.fail("bad-field", field="discard", value=out, expected="a tile, r, k or a")
+    t = tuple(code_of(n) for n in numbers)
+    r.play(ConcealedKong(seat, (t[0], t[1], t[2], t[3])))
+    r.turn_up_dora()
+
+
+def _added_kong_entry(r: _Reading, seat: int, out: str, numbers: list[int]) -> None:
+    """The pon's string with ``k`` and the added tile: its indicator after the replacement."""
+    if len(numbers) != 4:
+        raise r.b.fail("bad-field", field="discard", value=out, expected="a tile, r, k or a")
+    tiles = [code_of(n) for n in numbers]
+    pon = r.b.pons[seat].get(kind_of(tiles[0]), ())
+    for p in pon:
+        if p in tiles:
+            tiles.remove(p)
+    if len(pon) != 3 or len(tiles) != 1:
+        raise r.b.fail("no-pon", seat=seat, tile=code_of(numbers[0]))
+    r.play(AddedKong(seat, tiles[0]))
+    r.pending_dora += 1
+
+
+#: The strings a discard list may hold, by their letter.
+_DISCARD_CALLS: dict[str, Callable[[_Reading, int, str, list[int]], None]] = {
+    "r": _riichi_entry,
+    "a": _concealed_kong_entry,
+    "k": _added_kong_entry,
+}
 
 
 def _discard(b: RoundBuilder, seat: int, number: int, drawn: int | None) -> Discard:
@@ -472,52 +542,61 @@ def _discard(b: RoundBuilder, seat: int, number: int, drawn: int | None) -> Disc
     return Discard(seat, code_of(number), False)
 
 
-def _call(
-    b: RoundBuilder,
-    takes: list[list[Any]],
-    ti: list[int],
-    play: Any,
-    forced: list[bool],
-    choices: list[bool],
-) -> bool:
+#: The letters of the calls a take may be: chi, pon, open kong.
+_TAKE_CALLS = "cpm"
+
+
+def _call(r: _Reading, last: tuple[int, int]) -> bool:
     """Play the call of the tile just discarded, if some seat's next take is one (a pon or
     kong before a chi) and this reading takes it (:func:`_read_once`); False when nobody
     calls it."""
-    assert b.last_discard is not None
-    source, tile = b.last_discard
-    candidates = []
-    for other in b.rules.seat_order():
-        if other == source or ti[other] >= len(takes[other]):
-            continue
-        take = takes[other][ti[other]]
-        if not isinstance(take, str):
-            continue
-        letter, pos, numbers = _call_tiles(take)
-        if letter not in "cpm" or code_of(numbers[0]) != tile:
-            continue
-        frm = b.rules.seat_before(other) if letter == "c" else _from_seat(other, pos, b.rules)
-        if frm == source:
-            candidates.append((letter != "c", other, letter, numbers))
+    candidates = _call_candidates(r, last)
     if not candidates:
         return False
-    take_it = forced[len(choices)] if len(choices) < len(forced) else True
-    choices.append(take_it)
+    take_it = r.forced[len(r.choices)] if len(r.choices) < len(r.forced) else True
+    r.choices.append(take_it)
     if not take_it:
         return False
     _, other, letter, numbers = max(candidates)
-    ti[other] += 1
-    called, rest = code_of(numbers[0]), tuple(code_of(n) for n in numbers[1:])
-    if letter == "c" and len(rest) == 2:
-        play(Chi(other, source, called, (rest[0], rest[1])))
-    elif letter == "p" and len(rest) == 2:
-        play(Pon(other, source, called, (rest[0], rest[1])))
-    elif letter == "m" and len(rest) == 3:
-        play(OpenKong(other, source, called, (rest[0], rest[1], rest[2])))
-    else:
-        raise b.fail(
-            "bad-field", field="call", value=takes[other][ti[other] - 1], expected="a call"
-        )
+    r.ti[other] += 1
+    event = _take_call(other, last[0], [code_of(n) for n in numbers], letter)
+    if event is None:
+        value = r.takes[other][r.ti[other] - 1]
+        raise r.b.fail("bad-field", field="call", value=value, expected="a call")
+    r.play(event)
     return True
+
+
+def _take_call(seat: int, source: int, tiles: list[int], letter: str) -> Event | None:
+    """The call a take string makes (its called tile first), None when its tiles do not fit
+    its letter."""
+    match letter, tiles:
+        case "c", [called, a, b]:
+            return Chi(seat, source, called, (a, b))
+        case "p", [called, a, b]:
+            return Pon(seat, source, called, (a, b))
+        case "m", [called, a, b, c]:
+            return OpenKong(seat, source, called, (a, b, c))
+    return None
+
+
+def _call_candidates(r: _Reading, last: tuple[int, int]) -> list[tuple[bool, int, str, list[int]]]:
+    """Each seat whose next take calls ``last``: (not a chi, seat, letter, tile numbers)."""
+    source, tile = last
+    candidates = []
+    for other in r.b.rules.seat_order():
+        if other == source or r.ti[other] >= len(r.takes[other]):
+            continue
+        take = r.takes[other][r.ti[other]]
+        if not isinstance(take, str):
+            continue
+        letter, pos, numbers = _call_tiles(take)
+        if letter not in _TAKE_CALLS or code_of(numbers[0]) != tile:
+            continue
+        frm = r.b.rules.seat_before(other) if letter == "c" else _from_seat(other, pos, r.b.rules)
+        if frm == source:
+            candidates.append((letter != "c", other, letter, numbers))
+    return candidates
 
 
 def _read_result(b: RoundBuilder, result: Any, uras: list[int]) -> None:
@@ -526,52 +605,59 @@ def _read_result(b: RoundBuilder, result: Any, uras: list[int]) -> None:
     head = result[0]
     try:
         if head == "和了":
-            rest = result[1:]
-            if not rest or len(rest) % 2:
-                raise GameError(
-                    "bad-field", field="result", value=len(result), expected="deltas and a win"
-                )
-            for i in range(0, len(rest), 2):
-                deltas = _deltas(rest[i], "result")
-                info = rest[i + 1]
-                if not isinstance(info, list) or len(info) < 4 or not isinstance(info[3], str):
-                    raise GameError(
-                        "bad-field",
-                        field="win",
-                        value=repr(info)[:30],
-                        expected="[who, from, pao, points, yaku…]",
-                    )
-                winner, source = _int(info[0], "winner"), _int(info[1], "from")
-                pao = _int(info[2], "pao")  # the liable seat; the winner's own where none is
-                han, fu, points = _points(info[3], winner == b._start[4])
-                yaku = _yaku(info[4:]) if len(info) > 4 else None
-                if han is None and yaku:
-                    han = sum(h for _, h in yaku)
-                b.win(
-                    winner,
-                    source,
-                    deltas,
-                    han=han,
-                    fu=fu,
-                    points=points,
-                    yaku=yaku,
-                    ura_dora_indicators=tuple(uras),
-                    liable=pao,
-                )
+            _read_wins(b, result, uras)
         elif head in _DRAWS:
-            kind = _DRAWS[head]
-            seats = b.rules.seat_order()
-            deltas = _deltas(result[1], "result") if len(result) > 1 else tuple(0 for _ in seats)
-            tenpai: tuple[int, ...] | None = None
-            if head == "全員聴牌":
-                tenpai = tuple(seats)
-            elif head == "全員不聴":
-                tenpai = ()
-            b.draw_end(kind, deltas, tenpai)
+            _read_draw(b, head, result)
         else:
             raise GameError("unknown-result", text=head[:20])
     except GameError as e:
         raise e.at(round=b.name, event=len(b.events) + 1) from None
+
+
+def _read_wins(b: RoundBuilder, result: list[Any], uras: list[int]) -> None:
+    """``["和了", deltas, [who, from, pao, points, yaku…], …]``: one pair a winner."""
+    rest = result[1:]
+    if not rest or len(rest) % 2:
+        raise GameError("bad-field", field="result", value=len(result), expected="deltas and a win")
+    for i in range(0, len(rest), 2):
+        deltas = _deltas(rest[i], "result")
+        info = rest[i + 1]
+        if not isinstance(info, list) or len(info) < 4 or not isinstance(info[3], str):
+            raise GameError(
+                "bad-field",
+                field="win",
+                value=repr(info)[:30],
+                expected="[who, from, pao, points, yaku…]",
+            )
+        winner, source = _int(info[0], "winner"), _int(info[1], "from")
+        pao = _int(info[2], "pao")  # the liable seat; the winner's own where none is
+        han, fu, points = _points(info[3], winner == b._start[4])
+        yaku = _yaku(info[4:]) if len(info) > 4 else None
+        if han is None and yaku:
+            han = sum(h for _, h in yaku)
+        b.win(
+            winner,
+            source,
+            deltas,
+            han=han,
+            fu=fu,
+            points=points,
+            yaku=yaku,
+            ura_dora_indicators=tuple(uras),
+            liable=pao,
+        )
+
+
+def _read_draw(b: RoundBuilder, head: str, result: list[Any]) -> None:
+    """A draw's name and, where anyone pays, its deltas."""
+    seats = b.rules.seat_order()
+    deltas = _deltas(result[1], "result") if len(result) > 1 else tuple(0 for _ in seats)
+    tenpai: tuple[int, ...] | None = None
+    if head == "全員聴牌":
+        tenpai = tuple(seats)
+    elif head == "全員不聴":
+        tenpai = ()
+    b.draw_end(_DRAWS[head], deltas, tenpai)
 
 
 # --- writing ----------------------------------------------------------------------------------
@@ -601,70 +687,117 @@ def viewer_link(game: Game, round_index: int) -> str:
 
 
 def _round_list(rnd: Round, rules: Rules) -> list[Any]:
-    takes: list[list[Any]] = [[] for _ in range(LOG_SEATS)]
-    discards: list[list[Any]] = [[] for _ in range(LOG_SEATS)]
-    doras = [number_of(rnd.dora_indicator)]
-    pons: dict[tuple[int, int], str] = {}
-    riichi = False
+    lists = _RoundLists(rules, rnd.dora_indicator)
     for e in rnd.events:
-        match e:
-            case Draw(seat, tile):
-                takes[seat].append(number_of(tile))
-            case Riichi():
-                riichi = True
-            case Discard(seat, tile, tsumogiri):
-                entry: Any = 60 if tsumogiri else number_of(tile)
-                discards[seat].append(f"r{entry}" if riichi else entry)
-                riichi = False
-            case Chi(seat, _, tile, tiles):
-                takes[seat].append("c" + "".join(str(number_of(t)) for t in (tile, *tiles)))
-            case Pon(seat, source, tile, tiles) | OpenKong(seat, source, tile, tiles):
-                letter = "p" if isinstance(e, Pon) else "m"
-                rel = (source - seat) % rules.seats
-                called = f"{letter}{number_of(tile)}"
-                hand = [str(number_of(t)) for t in tiles]
-                at = {3: 0, 2: 1, 1: len(hand)}[rel]
-                text = "".join(hand[:at]) + called + "".join(hand[at:])
-                takes[seat].append(text)
-                if isinstance(e, Pon):
-                    pons[(seat, kind_of(tile))] = text
-                else:
-                    discards[seat].append(0)
-            case AddedKong(seat, tile):
-                pon = pons[(seat, kind_of(tile))]
-                discards[seat].append(pon.replace("p", f"k{number_of(tile)}"))
-            case ConcealedKong(seat, tiles):
-                n = [str(number_of(t)) for t in tiles]
-                discards[seat].append(n[1] + n[2] + n[3] + "a" + n[0])  # the first after the a
-            case NewDora(indicator):
-                doras.append(number_of(indicator))
-    uras: list[int] = []
-    result: list[Any]
-    first = rnd.ends[0]
-    if isinstance(first, Win):
-        result = ["和了"]
-        for w in rnd.ends:
-            assert isinstance(w, Win)
-            if w.ura_dora_indicators and not uras:
-                uras = [number_of(t) for t in w.ura_dora_indicators]
-            liable = w.winner if w.liable is None else w.liable
-            info = [w.winner, w.from_seat, liable, _points_text(w, w.winner == rnd.dealer)]
-            result += [list(w.deltas), info + _yaku_text(w.yaku)]
-    else:
-        result = [_draw_name(first)]
-        if first.kind in (DrawKind.EXHAUSTIVE, DrawKind.NAGASHI_MANGAN) or any(first.deltas):
-            if result[0] not in ("全員聴牌", "全員不聴"):
-                result.append(list(first.deltas))
+        _WRITE_EVENT[type(e)](lists, e)
+    result, uras = _result_list(rnd)
     out: list[Any] = [
         [(rnd.wind * PER_WIND + rnd.number - 1), rnd.honba, rnd.riichi_sticks],
         list(rnd.scores),
-        doras,
+        lists.doras,
         uras,
     ]
     for s in range(LOG_SEATS):
-        out += [[number_of(t) for t in rnd.hands[s]], takes[s], discards[s]]
+        out += [[number_of(t) for t in rnd.hands[s]], lists.takes[s], lists.discards[s]]
     out.append(result)
     return out
+
+
+class _RoundLists:
+    """A round's lists as they are written, one event at a time: each seat's takes and
+    discards, the dora indicators, each seat's pon strings by kind (an added kong rewrites its
+    pon's) and whether the next discard declares riichi."""
+
+    def __init__(self, rules: Rules, dora_indicator: int) -> None:
+        self.rules = rules
+        self.takes: list[list[Any]] = [[] for _ in range(LOG_SEATS)]
+        self.discards: list[list[Any]] = [[] for _ in range(LOG_SEATS)]
+        self.doras = [number_of(dora_indicator)]
+        self.pons: dict[tuple[int, int], str] = {}
+        self.riichi = False
+
+    def draw(self, e: Draw) -> None:
+        self.takes[e.seat].append(number_of(e.tile))
+
+    def declare(self, e: Riichi) -> None:
+        self.riichi = True
+
+    def discard(self, e: Discard) -> None:
+        entry: Any = 60 if e.tsumogiri else number_of(e.tile)
+        self.discards[e.seat].append(f"r{entry}" if self.riichi else entry)
+        self.riichi = False
+
+    def chi(self, e: Chi) -> None:
+        self.takes[e.seat].append("c" + "".join(str(number_of(t)) for t in (e.tile, *e.tiles)))
+
+    def pon(self, e: Pon) -> None:
+        text = self._called("p", e.seat, e.from_seat, e.tile, e.tiles)
+        self.pons[(e.seat, kind_of(e.tile))] = text
+
+    def open_kong(self, e: OpenKong) -> None:
+        self._called("m", e.seat, e.from_seat, e.tile, e.tiles)
+        self.discards[e.seat].append(0)  # the discard the kong skips
+
+    def _called(
+        self, letter: str, seat: int, source: int, tile: int, tiles: tuple[int, ...]
+    ) -> str:
+        """A pon's or open kong's take: the letter and called tile placed by its source."""
+        rel = (source - seat) % self.rules.seats
+        hand = [str(number_of(t)) for t in tiles]
+        at = {3: 0, 2: 1, 1: len(hand)}[rel]
+        text = "".join(hand[:at]) + f"{letter}{number_of(tile)}" + "".join(hand[at:])
+        self.takes[seat].append(text)
+        return text
+
+    def added_kong(self, e: AddedKong) -> None:
+        pon = self.pons[(e.seat, kind_of(e.tile))]
+        self.discards[e.seat].append(pon.replace("p", f"k{number_of(e.tile)}"))
+
+    def concealed_kong(self, e: ConcealedKong) -> None:
+        n = [str(number_of(t)) for t in e.tiles]
+        self.discards[e.seat].append(n[1] + n[2] + n[3] + "a" + n[0])  # the first after the a
+
+    def new_dora(self, e: NewDora) -> None:
+        self.doras.append(number_of(e.indicator))
+
+
+#: How each event is written (:class:`_RoundLists`).
+_WRITE_EVENT: dict[type, Callable[[_RoundLists, Any], None]] = {
+    Draw: _RoundLists.draw,
+    Riichi: _RoundLists.declare,
+    Discard: _RoundLists.discard,
+    Chi: _RoundLists.chi,
+    Pon: _RoundLists.pon,
+    OpenKong: _RoundLists.open_kong,
+    AddedKong: _RoundLists.added_kong,
+    ConcealedKong: _RoundLists.concealed_kong,
+    NewDora: _RoundLists.new_dora,
+}
+
+
+def _result_list(rnd: Round) -> tuple[list[Any], list[int]]:
+    """The round's result entry and its ura dora indicators (the first win's that has any)."""
+    first = rnd.ends[0]
+    if not isinstance(first, Win):
+        return _draw_list(first), []
+    uras: list[int] = []
+    result: list[Any] = ["和了"]
+    for w in rnd.ends:
+        assert isinstance(w, Win)
+        if w.ura_dora_indicators and not uras:
+            uras = [number_of(t) for t in w.ura_dora_indicators]
+        liable = w.winner if w.liable is None else w.liable
+        info = [w.winner, w.from_seat, liable, _points_text(w, w.winner == rnd.dealer)]
+        result += [list(w.deltas), info + _yaku_text(w.yaku)]
+    return result, uras
+
+
+def _draw_list(end: DrawEnd) -> list[Any]:
+    result: list[Any] = [_draw_name(end)]
+    if end.kind in (DrawKind.EXHAUSTIVE, DrawKind.NAGASHI_MANGAN) or any(end.deltas):
+        if result[0] not in ("全員聴牌", "全員不聴"):
+            result.append(list(end.deltas))
+    return result
 
 
 def _draw_name(end: DrawEnd) -> str:

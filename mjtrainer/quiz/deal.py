@@ -1,5 +1,7 @@
-"""Dealing from a wall, shared by the waits and discard deals: a 136-tile wall (never a fifth
-copy), random sets and pairs by suit group, and the cheap checks a builder tries a hand with.
+"""Dealing from a wall, shared by the waits and discard deals: the rules' wall (136 tiles, 108
+with three players; never a fifth copy), random sets and pairs by suit group, and the cheap
+checks a builder tries a hand with. A set or pair the wall does not hold (a chow of 2m–8m with
+three players) is not taken, and the deal tries another.
 
 Every choice comes from the ``random.Random`` passed in, so a seed always deals the same.
 """
@@ -22,13 +24,25 @@ ALL_GROUPS = (*SUITED_GROUPS, 3)
 MIXED_WEIGHTS = (3, 3, 3, 1)  # man, pin, sou, honours
 
 
+def suited_groups(rules: Rules) -> tuple[int, ...]:
+    """The suits whose every number is in play: all three, or pins and sou with three
+    players (a one-suit hand of characters cannot be dealt from their wall)."""
+    return tuple(g for g in SUITED_GROUPS if all(rules.copies(9 * g + n) for n in range(9)))
+
+
+def in_play(hand: Hand, rules: Rules) -> bool:
+    """Whether every tile of ``hand`` is one the rules' wall holds."""
+    return all(rules.copies(k) or not n for k, n in enumerate(hand.total_counts()))
+
+
 class Wall:
-    """The tiles not yet dealt: four of each kind."""
+    """The tiles not yet dealt: four of each kind the rules play (none of a kind they leave
+    out)."""
 
     __slots__ = ("left",)
 
-    def __init__(self) -> None:
-        self.left = [4] * NUM_KINDS
+    def __init__(self, rules: Rules | None = None) -> None:
+        self.left = [4 if rules is None else rules.copies(k) for k in range(NUM_KINDS)]
 
     def take(self, tiles: Sequence[int]) -> bool:
         """Deal ``tiles`` if the wall still holds them all."""

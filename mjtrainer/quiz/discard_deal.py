@@ -17,7 +17,7 @@ Dealt = tuple[Hand, Report, tuple[DiscardLookahead, ...] | None] | None
 
 
 def _discard_1(rng: random.Random, rules: Rules) -> Dealt:
-    wall = Wall()
+    wall = Wall(rules)
     tiles = deal_sets(rng, wall, ALL_GROUPS, MIXED_WEIGHTS, 4, True)
     if tiles is None:
         return None
@@ -56,9 +56,9 @@ def _discard_1(rng: random.Random, rules: Rules) -> Dealt:
     return hand, report, ahead
 
 
-def _spoiled(rng: random.Random, changes: int) -> Hand | None:
+def _spoiled(rng: random.Random, changes: int, rules: Rules) -> Hand | None:
     """A complete mixed hand with ``changes`` tiles swapped for fresh draws from the wall."""
-    wall = Wall()
+    wall = Wall(rules)
     tiles = deal_sets(rng, wall, ALL_GROUPS, MIXED_WEIGHTS, 4, True)
     if tiles is None:
         return None
@@ -70,14 +70,14 @@ def _spoiled(rng: random.Random, changes: int) -> Hand | None:
 
 
 def _discard_2(rng: random.Random, rules: Rules) -> Dealt:
-    hand = _spoiled(rng, rng.choice((2, 3, 3, 4)))
+    hand = _spoiled(rng, rng.choice((2, 3, 3, 4)), rules)
     if hand is None or shanten(hand, rules) not in (1, 2):
         return None
     return hand, analyze(hand, rules), None
 
 
 def _discard_3(rng: random.Random, rules: Rules) -> Dealt:
-    hand = _spoiled(rng, rng.choice((1, 2, 2, 3)))
+    hand = _spoiled(rng, rng.choice((1, 2, 2, 3)), rules)
     if hand is None or shanten(hand, rules) not in (0, 1, 2):
         return None
     report = analyze(hand, rules)
@@ -100,7 +100,7 @@ def _discard_4(rng: random.Random, rules: Rules) -> Dealt:
     of the shape to be ready with (a 2-shanten search costs about ten times more, and these
     hands take a dozen searches each). Some other discard must keep the shanten with fewer
     effective tiles, else nothing can overtake the leaders: that saves most of the searches."""
-    hand = _spoiled(rng, rng.choice((1, 2)))
+    hand = _spoiled(rng, rng.choice((1, 2)), rules)
     if hand is None or shanten(hand, rules) != 1:
         return None
     report = analyze(hand, rules)

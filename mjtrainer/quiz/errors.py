@@ -19,6 +19,8 @@ MESSAGES: dict[str, Wording] = {
     "no-level": "no level {number} for the {kind} quiz: choose 1–{top}",
     # questions
     "bad-seed": "seed {seed}: a seed is a whole number 0 or more",
+    "three-player": "the {kind} quiz deals four-player hands only for now: choose other rules "
+    "than {rules} to drill it",
     "not-a-question": "not a quiz question: {error}",
     "bad-count": "count {count}: a session has 0 or more questions",
     "bad-hand": "hand {hand}: {error}",

@@ -12,11 +12,11 @@ from .deal import (
     ALL_GROUPS,
     MAX_TRIES,
     MIXED_WEIGHTS,
-    SUITED_GROUPS,
     Wall,
     deal_sets,
     groups_of,
     hand_of,
+    suited_groups,
     wait_tiles,
 )
 from .levels import WAIT_RANGE
@@ -39,7 +39,7 @@ def _finish_waits(hand: Hand, rules: Rules, level: int) -> Found:
 
 
 def _waits_1(rng: random.Random, rules: Rules) -> Found:
-    wall = Wall()
+    wall = Wall(rules)
     tiles = deal_sets(rng, wall, ALL_GROUPS, MIXED_WEIGHTS, 4, True)
     if tiles is None:
         return None
@@ -54,8 +54,8 @@ def _waits_1(rng: random.Random, rules: Rules) -> Found:
 
 
 def _waits_2(rng: random.Random, rules: Rules) -> Found:
-    wall = Wall()
-    suit = rng.choice(SUITED_GROUPS)
+    wall = Wall(rules)
+    suit = rng.choice(suited_groups(rules))
     k = rng.choice((2, 2, 3))
     pair_inside = rng.random() < 0.75
     block = deal_sets(rng, wall, (suit,), None, k, pair_inside, 0.75)
@@ -71,8 +71,8 @@ def _waits_2(rng: random.Random, rules: Rules) -> Found:
     return _finish_waits(hand, rules, 2)
 
 
-def _one_suit(rng: random.Random, suit: int) -> list[int] | None:
-    wall = Wall()
+def _one_suit(rng: random.Random, suit: int, rules: Rules) -> list[int] | None:
+    wall = Wall(rules)
     tiles = deal_sets(rng, wall, (suit,), None, 4, True, 0.75)
     if tiles is None:
         return None
@@ -81,7 +81,7 @@ def _one_suit(rng: random.Random, suit: int) -> list[int] | None:
 
 
 def _waits_3(rng: random.Random, rules: Rules) -> Found:
-    tiles = _one_suit(rng, rng.choice(SUITED_GROUPS))
+    tiles = _one_suit(rng, rng.choice(suited_groups(rules)), rules)
     return None if tiles is None else _finish_waits(hand_of(tiles), rules, 3)
 
 
@@ -89,10 +89,15 @@ def _waits_3(rng: random.Random, rules: Rules) -> Found:
 NINE_GATES: tuple[int, ...] = (0, 0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8)
 
 
+#: The first pin: where the nine gates' family is judged.
+_PINS = 9
+
+
 @lru_cache(maxsize=8)
 def nine_gates_family(rules: Rules) -> tuple[tuple[int, ...], ...]:
     """The nine gates and its relatives up to two tiles away that still wait on five or more
-    tiles, as numbers 0–8 of one suit (``1112345567999`` and ``1113455678999`` are two)."""
+    tiles, as numbers 0–8 of one suit (``1112345567999`` and ``1113455678999`` are two),
+    judged as pins (every suit is alike, and pins are in play under every rule set)."""
     found = {NINE_GATES}
     frontier = [NINE_GATES]
     for _ in range(2):
@@ -106,7 +111,7 @@ def nine_gates_family(rules: Rules) -> tuple[tuple[int, ...], ...]:
                     key = tuple(sorted(tiles))
                     if add == out or tiles.count(add) > 4 or key in found:
                         continue
-                    ws = wait_tiles(hand_of(key), rules)
+                    ws = wait_tiles(hand_of(_PINS + n for n in key), rules)
                     if ws is not None and len(ws) >= 5:
                         found.add(key)
                         nxt.append(key)
@@ -115,14 +120,14 @@ def nine_gates_family(rules: Rules) -> tuple[tuple[int, ...], ...]:
 
 
 def _waits_4(rng: random.Random, rules: Rules) -> Found:
-    suit = rng.choice(SUITED_GROUPS)
+    suit = rng.choice(suited_groups(rules))
     if rng.random() < 0.15:  # a nine-gates shape (few hands: keep them to a share)
         family = nine_gates_family(rules)
         shape = family[rng.randrange(len(family))]
         return _finish_waits(hand_of(suit * 9 + n for n in shape), rules, 4)
     for _ in range(MAX_TRIES):
         # Try until a random full-flush hand fits, so the share above stays what it says.
-        tiles = _one_suit(rng, suit)
+        tiles = _one_suit(rng, suit, rules)
         if tiles is None:
             continue
         hand = hand_of(tiles)

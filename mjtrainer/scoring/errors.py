@@ -16,6 +16,8 @@ from ..core.errors import CodedError, Wording
 #: English wording of every scoring error code.
 MESSAGES: dict[str, Wording] = {
     "flag-rules": "{flag} applies only under the {rules} rules",
+    "kita-range": "{count} kita: three players set aside 0 to 4 norths",
+    "kita-copies": "{count} kita beside {held} norths in the hand: there are only 4",
     "flag-conflict": "{flag} and {other} cannot both be set: {reason}",
     "flowers-range": "{count} flowers: a hand has 0 to 8 flowers",
     "sticks-range": "{flag} {count}: give 0 to 99 sticks",

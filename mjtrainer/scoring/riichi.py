@@ -283,12 +283,13 @@ class RiichiScore:
     limit: Limit | None
     points: RiichiPoints | None
     dealer: bool
+    rules: Rules = RIICHI  #: the riichi rule set it was scored under (three-player too)
 
     def to_dict(self) -> dict[str, Any]:
         """The JSON object of ``mjtrainer score --rules riichi --json``."""
         out: dict[str, Any] = {
             "hand": str(self.hand),
-            "rules": RIICHI.name,
+            "rules": self.rules.name,
             "win_tile": tile_str(self.situation.win_tile),
             "self_drawn": self.situation.self_drawn,
             "win": self.win,
@@ -402,7 +403,9 @@ def _hand_config(situation: Situation, red: bool, rules: Rules) -> HandConfig:
             has_double_yakuman=rules.double_yakuman,
             kazoe_limit=_KAZOE[rules.kazoe_yakuman],
             kiriage=rules.kiriage,
+            is_three_player=rules.three_player,
         ),
+        num_nuki_dora=situation.kita,
     )
 
 
@@ -462,14 +465,14 @@ def _yaku(response: HandResponse) -> tuple[RiichiYaku, ...]:
     return tuple(out)
 
 
-def _points(cost: ScoresResult, situation: Situation) -> RiichiPoints:
+def _points(cost: ScoresResult, situation: Situation, rules: Rules) -> RiichiPoints:
     main = cost["main"] + cost["main_bonus"]
     additional = cost["additional"] + cost["additional_bonus"]
     total, sticks = cost["total"], cost["kyoutaku_bonus"]
     if not situation.self_drawn:
         honba = cost["main_bonus"]
         return RiichiPoints(total, False, from_discarder=main, honba=honba, riichi_sticks=sticks)
-    honba = 3 * cost["additional_bonus"]
+    honba = (rules.seats - 1) * cost["additional_bonus"]  # from each of the others
     if situation.is_dealer:
         return RiichiPoints(total, True, from_others=additional, honba=honba, riichi_sticks=sticks)
     return RiichiPoints(
@@ -493,7 +496,7 @@ def _score(hand: Hand, situation: Situation, rules: Rules) -> RiichiScore:
     )
     dealer = situation.is_dealer
     if response.error == HandCalculator.ERR_NO_YAKU:
-        return RiichiScore(hand, situation, False, NO_YAKU, (), 0, 0, (), None, None, dealer)
+        return RiichiScore(hand, situation, False, NO_YAKU, (), 0, 0, (), None, None, dealer, rules)
     if response.error is not None or response.cost is None:
         # The core found the hand complete and the checks above refuse what the package
         # refuses: a disagreement here is a bug, not a user's mistake.
@@ -508,8 +511,9 @@ def _score(hand: Hand, situation: Situation, rules: Rules) -> RiichiScore:
         response.fu or 0,
         _fu_items(response, hand, situation),
         _limit(response.cost, response),
-        _points(response.cost, situation),
+        _points(response.cost, situation, rules),
         dealer,
+        rules,
     )
 
 

@@ -12,7 +12,7 @@ from enum import Enum
 from typing import Any
 
 from ..core import PRESETS, Hand, MeldKind, Rules, Scored
-from ..core.rules import QT_TRANSLATE_NOOP
+from ..core.rules import COPIES, NORTH, QT_TRANSLATE_NOOP
 from ..core.tiles import EAST, NUM_KINDS
 from .errors import ScoringError
 
@@ -73,7 +73,8 @@ class SituationField:
     by :class:`Situation`'s property names), its command-line help, the ways of scoring it
     applies to (``under``) and its bound (``most``: a count's largest value, the most tiles).
     ``basic`` fields tell every win (the tile, how, the winds); the others are the rule set's
-    flags (DESIGN.md "Scoring"). ``with_flowers``: only where the rule set plays flowers."""
+    flags (DESIGN.md "Scoring"). ``with_flowers``: only where the rule set plays flowers;
+    ``with_kita``: only where it sets north aside (three players)."""
 
     name: str
     kind: FieldKind
@@ -84,6 +85,7 @@ class SituationField:
     most: int = 0
     readings: tuple[tuple[str, str], ...] = ()
     with_flowers: bool = False
+    with_kita: bool = False
 
     @property
     def default(self) -> Any:
@@ -92,7 +94,11 @@ class SituationField:
 
     def applies(self, rules: Rules) -> bool:
         """Whether a win under ``rules`` has this field."""
-        return rules.scored in self.under and (rules.flowers or not self.with_flowers)
+        return (
+            rules.scored in self.under
+            and (rules.flowers or not self.with_flowers)
+            and (rules.kita or not self.with_kita)
+        )
 
 
 _BOTH = (Scored.MCR, Scored.RIICHI)
@@ -181,6 +187,12 @@ SITUATION_FIELDS: tuple[SituationField, ...] = (
         "riichi: ura dora indicator tiles (count with riichi)", _RIICHI, most=5,
     ),
     SituationField(
+        "kita", _N,
+        QT_TRANSLATE_NOOP("Situation", "Kita (norths set aside)"),
+        "three-player riichi: norths set aside as kita, 0-4 (one dora each)", _RIICHI,
+        most=4, with_kita=True,
+    ),
+    SituationField(
         "honba", _N,
         QT_TRANSLATE_NOOP("Situation", "Honba"),
         "riichi: honba (counter) sticks, 300 each to the winner", _RIICHI, most=MAX_STICKS,
@@ -238,7 +250,9 @@ class Situation:
     the dealer too), ``dora_indicators`` and ``ura_dora_indicators`` (indicator tiles, not the
     dora themselves; kan dora are more indicators), ``honba`` (counter sticks: 300 a stick to
     the winner, 100 from each on a self-draw) and ``riichi_sticks`` (the 1000-point deposits on
-    the table, all to the winner).
+    the table, all to the winner). Three-player riichi only: ``kita`` (norths set aside, one
+    dora each; with three players a honba pays 200 on a discard, 100 from each of the two
+    others on a self-draw, which the two pay alone: tsumo loss).
     """
 
     win_tile: int
@@ -255,6 +269,7 @@ class Situation:
     dealer: bool = False
     dora_indicators: tuple[int, ...] = ()
     ura_dora_indicators: tuple[int, ...] = ()
+    kita: int = 0
     honba: int = 0
     riichi_sticks: int = 0
 
@@ -280,9 +295,12 @@ class Situation:
         own = situation_flags(rules)
         for f in SITUATION_FIELDS:
             if not f.basic and f.name not in own and getattr(self, f.name) != f.default:
-                raise ScoringError("flag-rules", flag=f.name, rules=f.under[0].value)
+                where = next(n for n, r in PRESETS.items() if f.applies(r))
+                raise ScoringError("flag-rules", flag=f.name, rules=where)
         if not 0 <= self.flowers <= FIELD_BY_NAME["flowers"].most:
             raise ScoringError("flowers-range", count=self.flowers)
+        if not 0 <= self.kita <= FIELD_BY_NAME["kita"].most:
+            raise ScoringError("kita-range", count=self.kita)
         for name in ("honba", "riichi_sticks"):
             if not 0 <= getattr(self, name) <= FIELD_BY_NAME[name].most:
                 raise ScoringError("sticks-range", flag=name, count=getattr(self, name))
@@ -341,6 +359,9 @@ class Situation:
         if self.last_of_kind and hand.counts[win] > 1:
             raise ScoringError("last-of-kind-held", tile=win, held=hand.counts[win] - 1)
         used = list(totals)
+        if used[NORTH] + self.kita > COPIES:
+            raise ScoringError("kita-copies", count=self.kita, held=used[NORTH])
+        used[NORTH] += self.kita
         for code, kinds in (
             ("dora-copies", self.dora_indicators),
             ("ura-dora-copies", self.ura_dora_indicators),

@@ -3,6 +3,8 @@ wrapping, more columns) and the waits (a tile flow)."""
 
 from __future__ import annotations
 
+import dataclasses
+
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QImage
 
@@ -360,3 +362,49 @@ def test_the_discard_sort_keeps_qts_model_contract(qtmodeltester):
     assert [proxy.index(r, 0).data(ROW_ROLE).option.tile for r in range(4)] == [13, 27, 29, 5]
     model.set_rows([Row(o) for o in OPTIONS[2:]])  # a new hand, still sorted
     assert [proxy.index(r, 0).data(ROW_ROLE).option.tile for r in range(2)] == [13, 5]
+
+
+def _strip(image: QImage, width: int) -> QImage:
+    return image.copy(0, 0, width, image.height())
+
+
+def test_the_discard_column_stays_in_view_while_the_columns_scroll(qtbot):
+    """Issue 29 §2.1: scrolling the table sideways hid the Discard column; it stays at the
+    left edge (table and header) while the others scroll under it."""
+    table = make_table(qtbot, width=260)
+    bar = table.horizontalScrollBar()
+    assert bar.maximum() > 0 and bar.value() == 0
+    discard = [c.key for c in table.model_columns()].index("discard")
+    width = table.columnWidth(discard) - 2  # its right edge: a line where the others pass under
+    header = table.horizontalHeader()
+    before = _strip(table.viewport().grab().toImage(), width)
+    head_before = _strip(header.viewport().grab().toImage(), width)
+    tile_before = table.tile_rect(0)
+    bar.setValue(bar.maximum())
+    assert table.frozen_column() == discard
+    assert _strip(table.viewport().grab().toImage(), width) == before
+    assert _strip(header.viewport().grab().toImage(), width) == head_before
+    assert table.tile_rect(0) == tile_before
+    tip = table.tooltip_at(tile_before.center())
+    assert tip is not None and tip[0].startswith(i18n.tile_name(OPTIONS[0].tile))
+    bar.setValue(0)
+    assert table.frozen_column() is None
+
+
+def test_with_a_riichi_the_danger_comes_right_after_the_discard_when_columns_do_not_fit(qtbot):
+    """Issue 29 §2.1: Deal-in % and Against riichi sat past the value, out of view."""
+    from mjtrainer.app.shared.viewmodel import DangerView
+
+    danger = DangerView(0.05, "suji", None)
+    table = DiscardTable()
+    qtbot.addWidget(table)
+    table.set_options(tuple(dataclasses.replace(o, danger=danger) for o in OPTIONS))
+    table.resize(300, 200)
+    table.show()
+    qtbot.waitExposed(table)
+    keys = [c.key for c in table.model_columns()]
+    header = table.horizontalHeader()
+    assert table.is_narrow_order() and not header.isSectionHidden(keys.index("deal-in"))
+    order = sorted(range(len(keys)), key=header.visualIndex)
+    shown = [keys[i] for i in order if not header.isSectionHidden(i)]
+    assert shown[:3] == ["discard", "deal-in", "danger"]

@@ -98,6 +98,7 @@ OTHER = {
     "needs-3n1": lambda: waits(FOURTEEN, GENERAL),
     "needs-3n2": lambda: discard_options(READY, GENERAL),
     "unknown-rules": lambda: Rules.preset("tenhou"),
+    "not-in-play": lambda: waits(Hand.parse("2m9m123p456p789s11z"), Rules.preset("sanma")),
     "unknown-option": lambda: GENERAL.with_options(red_fives=True),
     "turn-range": lambda: discard_lookahead(FOURTEEN, LookaheadRequest(GENERAL, turn=18)),
 }
@@ -140,6 +141,7 @@ SAMPLES: dict[str, dict[str, object]] = {
     "no-tile": {"tile": 27},
     "negative-count": {"tile": 0, "count": -1},
     "unknown-rules": {"name": "tenhou"},
+    "not-in-play": {"tile": 1, "rules": "sanma"},
     "unknown-option": {"option": "red_fives", "options": "knitted, seven_pairs"},
 }
 
@@ -309,6 +311,7 @@ QUIZ_SAMPLES: dict[str, dict[str, object]] = {
     "unknown-kind": {"kind": "wait"},
     "no-level": {"number": 9, "kind": "waits", "top": 4},
     "bad-seed": {"seed": "-1"},
+    "three-player": {"kind": "scoring", "rules": "sanma"},
     "not-a-question": {"error": HAND_ERROR},
     "bad-count": {"count": -2},
     "bad-hand": {"hand": "123456789m", "error": HAND_ERROR},
@@ -359,6 +362,7 @@ QUIZ_OTHER = {
     "unknown-kind": lambda: quiz_kind("wait"),
     "no-level": lambda: level_info("waits", 9),
     "bad-seed": lambda: generate("waits", 1, -1),
+    "three-player": lambda: generate("scoring", 1, 1, "sanma"),
     "not-a-question": lambda: question_from_dict({"kind": "waits", "level": 1}),
     "bad-count": lambda: next(session("waits", 1, 0, -1)),
     "bad-hand": lambda: make_question("discard", 1, Hand.parse("123m"), "general", 0),

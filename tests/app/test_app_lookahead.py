@@ -305,7 +305,7 @@ def test_the_shape_choice_level_explains_by_the_chance_to_win(window, qtbot):
     )
     summary = page.explanation.summary.text()
     assert "has the most tiles now, but" in summary and f"{theirs} against {mine}" in summary
-    assert "Gap: " in summary and "percentage points of the chance to win" in summary
+    assert "Gap: " in summary and "pp of the chance to win" in summary
     table = page.explanation.discards
     shown = [c.key for i, c in enumerate(table.model_columns()) if not table.isColumnHidden(i)]
     assert shown[-3:] == ["tenpai", "win", "note"]

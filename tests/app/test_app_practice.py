@@ -14,6 +14,7 @@ from PySide6.QtGui import QKeySequence
 from mjtrainer.app.trainer import practice_views
 from mjtrainer.app.trainer.practice_presenters import answer_record
 from mjtrainer.core import Hand, Rules
+from mjtrainer.core.kinds import kind_of
 from mjtrainer.game import read_game
 from mjtrainer.game.practice import Practice, grade_next, shuffled_tiles
 from mjtrainer.game.review import Grade
@@ -69,6 +70,19 @@ def test_ctrl_d_deals_a_practice_hand_in_the_trainer(practice_window, qtbot):
     assert ("New practice deal", "Ctrl+D") in w.shortcut_rows()
 
 
+def test_a_three_player_deal_counts_its_nineteen_draws(practice_window, qtbot):
+    """Under sanma three seats share the 55 live tiles: the dealer draws 19 times, and the
+    panel says so; every tile on the panel is in play."""
+    w = practice_window
+    w.practice.new_deal(Rules.preset("sanma"), seed=4)
+    view = w.trainer.practice.view
+    assert "draw 1 of 19" in w.trainer.practice.turn_label.text()
+    assert not any(1 <= kind_of(t) <= 7 for t in (*view.hand, view.drawn))
+    with qtbot.waitSignal(w.practice.graded, timeout=TIMEOUT):
+        click_drawn(qtbot, w)
+    assert "draw 2 of 19" in w.trainer.practice.turn_label.text()
+
+
 def test_a_click_discards_the_grade_comes_from_the_worker_and_undo_takes_it_back(
     practice_window, qtbot
 ):
@@ -94,6 +108,24 @@ def test_a_click_discards_the_grade_comes_from_the_worker_and_undo_takes_it_back
     assert not w.undo_action.isEnabled()
 
 
+def test_the_other_seats_ponds_are_shown_as_they_throw(practice_window, qtbot):
+    """Issue 29 §2.7: the deal never showed the other seats' ponds, though their discards
+    count as seen."""
+    w = practice_window
+    w.practice.start(rigged("123m456p789s11z23s", codes("9m") + codes("1z")))
+    panel = w.trainer.practice
+    assert not panel.ponds_box.isVisible()
+    with qtbot.waitSignal(w.practice.graded, timeout=TIMEOUT):
+        click_drawn(qtbot, w)
+    assert panel.ponds_box.isVisible()
+    assert [t.text() for t in panel.pond_titles] == ["Right", "Across", "Left"]
+    thrown = w.practice.deal.ponds()
+    assert [len(p) for p in thrown] == [1, 1, 1, 1]
+    shown = [tuple(t.tile for t in pond.pond()) for pond in panel.ponds]
+    assert shown == [thrown[1], thrown[2], thrown[3]]  # right, across, left
+    assert all(t.tsumogiri for pond in panel.ponds for t in pond.pond())  # drawn and thrown
+
+
 def test_a_mistake_is_named_with_the_best_discard(practice_window, qtbot):
     w = practice_window
     w.practice.start(rigged("123m456p789s11z23s", codes("9m")))
@@ -115,7 +147,7 @@ def test_a_won_deal_shows_its_summary_and_saves_as_mjai(
     assert panel.view.over and panel.view.summary is not None
     summary = panel.summary_text()
     assert summary.startswith("Won by self-draw on 1z") and "best 1" in summary
-    assert "Win chance lost: 0.0 points" in summary
+    assert "Win chance lost: 0.0 pp" in summary
     assert panel.save_button.isEnabled() and not panel.hand.isEnabled()
     target = tmp_path / "deal.jsonl"
     asked = []

@@ -45,10 +45,12 @@ def test_every_flag_the_trainer_keeps_reaches_scoring():
     for f in fields(SituationState):
         if f.name in _HOW:
             continue
-        value = {"flowers": 2, "dora": (4,)}.get(f.name, True)
+        value = {"flowers": 2, "dora": (4,), "kita": 1}.get(f.name, True)
         state = SituationState(win_tile=5, **{f.name: value})
         changed = [
-            name for name in ("mcr", "riichi") if situation_of(state, name, 5) != Situation(5)
+            name
+            for name in ("mcr", "riichi", "sanma")
+            if situation_of(state, name, 5) != Situation(5)
         ]
         assert changed, f"the trainer's {f.name} reaches no scoring situation"
 
@@ -67,7 +69,7 @@ def test_a_new_preset_reaches_the_settings_and_their_dialog(qtbot, tmp_path, ten
     path = str(tmp_path / "settings.ini")
     sc = _settings(path)
     value = sc.value()
-    assert [p for p, _ in value.preset_options] == ["general", "riichi", "mcr", "tenhou"]
+    assert [p for p, _ in value.preset_options] == ["general", "riichi", "mcr", "sanma", "tenhou"]
     dialog = SettingsDialog(value)
     qtbot.addWidget(dialog)
     dialog.preset.setCurrentIndex(dialog.preset.findData("tenhou"))

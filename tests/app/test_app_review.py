@@ -194,7 +194,20 @@ def test_open_from_the_menu_pick_a_seat_and_step_with_keys(qtbot, review_window,
     assert sorted(page.board.seats[1].hand_tiles()) == sorted(replay.table(first).hands[3])
 
 
-def test_review_fills_grades_and_n_lands_on_a_mistake(qtbot, review_window, game_file):
+@pytest.fixture
+def mistakes_file(tmp_path):
+    """Seed 4's first two rounds: seat 0 makes two mistakes by round EV (seed 1's, the other
+    tests' game, has none)."""
+    from tests.game.engine import mjai_text
+
+    game = read_game(mjai_text(4))
+    path = tmp_path / "mistakes.mjson"
+    path.write_text(to_mjai(dataclasses.replace(game, rounds=game.rounds[:2], players=NAMES)))
+    return path
+
+
+def test_review_fills_grades_and_n_lands_on_a_mistake(qtbot, review_window, mistakes_file):
+    game_file = mistakes_file
     w = review_window
     page, r = w.review_page, w.review
     r.open_file(str(game_file))
@@ -244,7 +257,8 @@ def test_spoiler_free_picks_first_then_grades_the_pick(qtbot, review_window, gam
     assert "best" in page.analysis.pick_line.text()
 
 
-def test_make_a_card_and_find_it_scheduled(qtbot, review_window, game_file):
+def test_make_a_card_and_find_it_scheduled(qtbot, review_window, mistakes_file):
+    game_file = mistakes_file
     w = review_window
     page, r = w.review_page, w.review
     r.open_file(str(game_file))
@@ -274,9 +288,10 @@ def test_make_a_card_and_find_it_scheduled(qtbot, review_window, game_file):
         assert any(is_card(a.item) for a in other.answers())
 
 
-def test_a_card_made_counts_at_once_in_the_quizs_review(qtbot, review_window, game_file, clock):
+def test_a_card_made_counts_at_once_in_the_quizs_review(qtbot, review_window, mistakes_file, clock):
     """The card message ("it comes back in the quiz's next review") used to meet "Review missed
     (0 due)" for ten minutes (a card entered the schedule as a miss made now)."""
+    game_file = mistakes_file
     w = review_window
     page, r = w.review_page, w.review
     r.open_file(str(game_file))
@@ -393,3 +408,54 @@ def test_the_page_at_1024_by_600_and_large(qtbot, review_window, game_file, tmp_
         for b in (page.review_button, page.card_button, page.next_mistake):
             right = b.mapTo(w, b.rect().topRight()).x()
             assert right <= w.width(), b.text()
+
+
+def test_spoiler_free_tells_no_outcome_or_mistake_before_the_pick(qtbot, review_window, game_file):
+    """Issue 29 §2.3: the rounds list said the round's winner and its loss, and N and the
+    Summary tab worked, while the decision waited for the learner's pick."""
+    w = review_window
+    page, r = w.review_page, w.review
+    r.open_file(str(game_file))
+    r.start_review()
+    told = page.rounds.item(0).text()
+    assert "wins" in told and "lost" in told and page.next_mistake.isEnabled()
+    page.spoiler.setChecked(True)
+    _key(qtbot, w, Qt.Key.Key_Down)
+    assert r.state.hidden
+    lines = [page.rounds.item(i).text() for i in range(page.rounds.count())]
+    assert all(not any(n in line for n in NAMES) and "lost" not in line for line in lines)
+    assert lines[0] == told.split(" · ")[0]  # the round's name is still there
+    assert not page.next_mistake.isEnabled() and not page.key_next_mistake.isEnabled()
+    assert not page.side_tabs.isTabEnabled(1)
+    page.rounds.setCurrentRow(1)  # the round before the one shown has been played through
+    assert r.state.round == 1 and page.rounds.item(0).text() == told
+    page.spoiler.setChecked(False)
+    assert page.rounds.item(1).text() != page.rounds.item(1).text().split(" · ")[0]
+    assert page.next_mistake.isEnabled() and page.side_tabs.isTabEnabled(1)
+
+
+def test_a_pick_among_the_best_is_marked_in_the_table(qtbot, review_window, game_file):
+    """Issue 29 §2.3: a pick was painted only when it was not among the best, so a best pick
+    looked like every other best row."""
+    w = review_window
+    page, r = w.review_page, w.review
+    r.open_file(str(game_file))
+    r.start_review()
+    _key(qtbot, w, Qt.Key.Key_Down)
+    d = r.state.decision
+    assert d is not None and len(d.best) >= 2
+    r.pick(d.best[0])
+    table = page.analysis.table
+    rows = [table.shown_row(i) for i in range(table.model().rowCount())]
+    chosen = next(i for i, row in enumerate(rows) if row.chosen)
+    other = next(i for i, row in enumerate(rows) if row.option.best and not row.chosen)
+    table.resize(600, 400)
+    table.clearFocus()
+    QApplication.processEvents()
+    image = table.viewport().grab().toImage()
+
+    def edge(i: int):
+        rect = table.row_rect(i)
+        return image.pixelColor(rect.left() + 1, rect.center().y()).rgba()
+
+    assert edge(chosen) != edge(other)

@@ -40,6 +40,8 @@ SAMPLES: dict[str, dict[str, object]] = {
     "chankan-copies": {"tile": 9, "count": 2},
     "ura-dora-copies": {"tile": 4},
     "last-of-kind-held": {"tile": 31, "held": 1},
+    "kita-range": {"count": 5},
+    "kita-copies": {"count": 2, "held": 3},
 }
 
 

@@ -281,7 +281,7 @@ def test_riichi_options_are_saved_and_read_back(qapp, tmp_path):
     assert again.take_notices() == ""
     value = again.value()
     assert dict(value.riichi_options) == chosen.riichi_options()
-    assert [p for p, _ in value.riichi_presets] == ["riichi"]
+    assert [p for p, _ in value.riichi_presets] == ["riichi", "sanma"]  # both score riichi
 
 
 def test_a_corrupt_riichi_option_falls_back_to_the_presets_own(qapp, tmp_path):

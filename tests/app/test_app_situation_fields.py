@@ -21,18 +21,19 @@ def strip_under(window, rules: str):
     return window.trainer.situation
 
 
-@pytest.mark.parametrize("rules", ["mcr", "riichi"])
+@pytest.mark.parametrize("rules", ["mcr", "riichi", "sanma"])
 def test_each_field_has_one_widget_shown_under_the_rules_it_applies_to(window, rules):
     strip = strip_under(window, rules)
     assert strip.isVisible()
-    scored = Rules.preset(rules).scored
+    preset = Rules.preset(rules)
     assert set(strip.fields) == {f.name for f in SITUATION_FIELDS} - NOT_ASKED
     widgets = list(strip.fields.values())
     assert len({id(w) for w in widgets}) == len(widgets)  # one widget a field
     for f in SITUATION_FIELDS:
         if f.name in NOT_ASKED:
             continue
-        assert strip.fields[f.name].isVisible() == (scored in f.under), (rules, f.name)
+        assert strip.fields[f.name].isVisible() == f.applies(preset), (rules, f.name)
+    assert strip.fields["kita"].isVisible() == preset.kita  # three players only
 
 
 def test_a_rule_set_that_scores_no_win_shows_no_field(window):

@@ -230,7 +230,7 @@ def test_quiz_sentences_by_the_chance_to_win(qapp):
     )
     assert discard_comparison(q, wrong).endswith(
         "Yours: 8 characters, 30.0% (1-shanten, 2 effective tiles). "
-        "Gap: 10.0 percentage points of the chance to win."
+        "Gap: 10.0 pp of the chance to win."
     )
 
 

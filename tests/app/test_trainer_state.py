@@ -303,3 +303,34 @@ def test_drive_asks_for_an_analysis_then_the_look_ahead() -> None:
     assert st.set_turn(s, 4) == replace(s.search, turn=4)
     assert st.set_turn(s, s.search.turn) is None and st.set_turn(s, 0) is None
     assert SearchState(turn=4) == replace(st.set_turn(s, 4), searching=False, extended=False)
+
+
+# --- three players (sanma) -------------------------------------------------------------------
+
+SANMA = Rules.preset("sanma")
+
+
+def test_three_players_leave_2m_to_8m_out_of_the_palette_and_the_random_hand() -> None:
+    s = at("19m", SANMA)
+    free = s.available()
+    assert [free[k] for k in range(1, 8)] == [0] * 7  # 2m–8m: none in the wall
+    assert (free[0], free[8], free[9]) == (3, 3, 4)
+    assert not any(st.hand_view(s).enabled[1:8])
+    for seed in range(20):
+        dealt = st.random_hand(s, random.Random(seed)).state.hand
+        assert not any(dealt.total_counts()[1:8]), dealt
+
+
+def test_three_players_have_two_opponents_right_and_left() -> None:
+    s = at("123p456p789s1122z", SANMA)
+    assert [p.seat for p in st.hand_view(s).ponds] == [1, 3]
+    across = st.add_pond_tile(s, 2, K["1z"])  # nobody sits across
+    assert across.state == s and across.step is None
+    s = done(st.add_pond_tile(s, 3, K["1p"]), Step.ADD_TO_POND)
+    s = done(st.toggle_riichi(s, 3, 0), Step.MARK_RIICHI)
+    table = s.table.to_table(s.hand, (), SANMA)
+    assert table.seats == 3 and table.riichi_seats == (2,)  # the left seat is the table's 2
+    assert table.pond_of(2).tiles == (K["1p"],)
+    # no chow at a three-player table, and no meld called from across
+    options = st.opponent_meld_options(s, K["4p"], 1)
+    assert all(kind != "chow" and source in (0, 3, -1) for kind, _, source in options)

@@ -150,3 +150,59 @@ def test_a_tile_no_hand_can_win_on_is_zero_with_no_wait_in_the_json_and_the_text
     status, text = cli("analyze", HAND, "--table", json.dumps(table), "--ascii")
     line = next(x for x in text.splitlines() if x.strip().startswith("4z"))
     assert "0.0% honour-dead" in line and "seen" not in line
+
+
+# --- the round EV (issue 26 §3) -----------------------------------------------------------------
+
+PUSH_HAND = "34m456p678s88p9m [234s]"
+PUSH_TABLE = {
+    "seat": 0,
+    "dealer": 1,
+    "dora_indicators": "5p",
+    "opponents": [
+        {"seat": 1, "pond": "1z9p2z8s1m5z3z7z", "riichi": 6},
+        {"seat": 2, "pond": "19m1p2z1s6z9s3z"},
+        {"seat": 3, "pond": "91m9p4z7z2z1s8s"},
+    ],
+}
+PUSH_ARGS = ("--rules", "riichi", "--turn", "8", "--seat-wind", "N", "--riichi-sticks", "1")
+
+
+def test_with_a_table_each_discard_gains_its_round_ev_and_the_report_the_fold_line():
+    status, out = cli("analyze", PUSH_HAND, "--json", "--table", json.dumps(PUSH_TABLE), *PUSH_ARGS)
+    assert status == 0
+    data = json.loads(out)
+    found = _discards(out)
+    assert all(isinstance(d["round_ev"], int) for d in found.values())
+    fold = data["fold"]
+    assert fold["tiles"][0] == "8s"  # genbutsu of the riichi
+    # the genbutsu discard is worth the fold line at least; pushing the ready hand's 9m more
+    assert found["8s"]["round_ev"] >= fold["ev"]
+    assert found["9m"]["round_ev"] > found["8s"]["round_ev"]
+    assert fold["ev"] < 0
+
+
+def test_without_a_table_or_a_turn_nothing_is_added():
+    _, out = cli("analyze", PUSH_HAND, "--json", *PUSH_ARGS)
+    assert "fold" not in json.loads(out) and "round_ev" not in _discards(out)["9m"]
+    args = ("--rules", "riichi", "--json", "--table", json.dumps(PUSH_TABLE))
+    _, out = cli("analyze", PUSH_HAND, *args)
+    assert "fold" not in json.loads(out)
+
+
+@pytest.mark.parametrize(
+    ("lang", "column", "fold"), [("en", "round EV", "Fold line"), ("zh_CN", "本局期望", "弃和")]
+)
+def test_the_text_gains_the_round_ev_column_and_the_fold_line(lang, column, fold):
+    table = json.dumps(PUSH_TABLE)
+    status, out = cli("analyze", PUSH_HAND, "--ascii", "--lang", lang, "--table", table, *PUSH_ARGS)
+    assert status == 0
+    assert column in out
+    line = next(x for x in out.splitlines() if fold in x)
+    assert line.split()[-1].startswith("-") and "," in line.split()[-1]
+    best = next(
+        x for x in out.splitlines() if x.startswith(("Best by the round EV", "本局期望最高"))
+    )
+    _, data = cli("analyze", PUSH_HAND, "--json", "--table", table, *PUSH_ARGS)
+    ev = _discards(data)["9m"]["round_ev"]  # the ready hand's push, the best
+    assert ("9m" in best or "九万" in best) and f"{ev:+,}" in best

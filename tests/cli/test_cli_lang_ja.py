@@ -6,6 +6,7 @@ rules preset as typed), a yaku's romaji or the keywords a learner types."""
 from __future__ import annotations
 
 import io
+import json
 import re
 import subprocess
 import sys
@@ -16,6 +17,7 @@ import pytest
 from mjtrainer.cli import run
 from mjtrainer.quiz import session
 from mjtrainer.scoring import riichi
+from tests.cli.test_cli_analyze_table import PUSH_ARGS, PUSH_HAND, PUSH_TABLE
 
 ROOT = Path(__file__).resolve().parents[2]
 #: Tile notation (``147m``, ``5sx3``, ``[123m]``) and numbers are not words.
@@ -63,6 +65,8 @@ def english_left(text: str) -> list[str]:
             "--riichi",
         ],
         ["score", "11m222444777z [111p]", "--rules", "mcr", "--win-tile", "2z"],
+        # a riichi on the table: the deal-in column, the round EV and the fold line
+        ["analyze", PUSH_HAND, "--table", json.dumps(PUSH_TABLE), *PUSH_ARGS],
     ],
 )
 def test_analyze_and_score_speak_japanese(argv):

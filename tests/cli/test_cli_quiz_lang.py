@@ -311,6 +311,7 @@ def test_review_headings_in_chinese(tmp_path):
         "最佳",
         "%",
         "评价",
+        "损失期望",
         "放铳",
     ]
     assert "\n总结：" in text and "每局的损失：" in text and "损失的和牌机会：共 " in text

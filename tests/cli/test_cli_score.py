@@ -178,6 +178,7 @@ OPTION_CASES = {
     "dealer": ("riichi", True, ("dealer", True)),
     "dora_indicators": ("riichi", "3p1z", ("dora_indicators", (11, 27))),
     "ura_dora_indicators": ("ura", "9m", ("ura_dora_indicators", (8,))),
+    "kita": ("sanma", "2", ("kita", 2)),
     "honba": ("riichi", "2", ("honba", 2)),
     "riichi_sticks": ("riichi", "1", ("riichi_sticks", 1)),
 }
@@ -189,6 +190,7 @@ SETUPS = {
     "riichi": ("123m456p789s777z44z", "riichi", "4z", {}),  # yakuhai: a yaku without riichi
     "ippatsu": ("123m456p789s777z44z", "riichi", "4z", {"riichi": True}),
     "ura": ("123m456p789s777z44z", "riichi", "4z", {"riichi": True}),
+    "sanma": ("999m456p789s777z44z", "sanma", "4z", {}),  # three-player: no 2m-8m
 }
 
 

@@ -11,12 +11,23 @@ import re
 import pytest
 
 from mjtrainer.cli import run
-from mjtrainer.core import Scored
+from mjtrainer.core import PRESETS
 from mjtrainer.scoring import SITUATION_FIELDS, FieldKind
 
 # Hands that score, each won on a tile it holds once (the last of its kind, a kong robbed):
-# a pure straight (16 fan) under mcr, all simples under riichi.
-HANDS = {Scored.MCR: ("123m456m789m123p55p", "4m"), Scored.RIICHI: ("234567m234p55678s", "7s")}
+# a pure straight (16 fan) under mcr, all simples under riichi (no 2m-8m with three players).
+HANDS = {
+    "mcr": ("123m456m789m123p55p", "4m"),
+    "riichi": ("234567m234p55678s", "7s"),
+    "sanma": ("234567p234678s55p", "8s"),
+}
+
+
+def home(f) -> str:
+    """The first preset (in the registry's order) a field applies to."""
+    return next(name for name, r in PRESETS.items() if f.applies(r))
+
+
 #: A value of each kind that is not the default, as the command line and a batch line give it.
 GIVEN = {
     FieldKind.FLAG: ((), True),
@@ -47,7 +58,7 @@ def test_every_field_is_one_option_of_score(capsys):
 
 
 def test_every_field_is_one_key_of_a_batch_line():
-    hand, win = HANDS[Scored.MCR]
+    hand, win = HANDS["mcr"]
     line = json.dumps({"hand": hand, "win_tile": win, "colour": "red"})
     status, out = cli("--rules", "mcr", "--json", "-", stdin=line + "\n")
     error = json.loads(out)["error"]
@@ -59,10 +70,10 @@ def test_every_field_is_one_key_of_a_batch_line():
 
 @pytest.mark.parametrize("f", SITUATION_FIELDS, ids=lambda f: f.name)
 def test_a_batch_line_takes_each_field_under_its_rules(f):
-    scored = f.under[-1]
-    hand, win = HANDS[scored]
+    rules = home(f) if f.basic else next(n for n in HANDS if f.applies(PRESETS[n]))
+    hand, win = HANDS[rules]
     _, value = GIVEN[f.kind]
-    line = {"hand": hand, "rules": scored.value, "win_tile": win, f.name: value}
+    line = {"hand": hand, "rules": rules, "win_tile": win, f.name: value}
     if f.kind is FieldKind.TILE:
         line[f.name] = win
     if f.name == "ippatsu":
@@ -74,29 +85,26 @@ def test_a_batch_line_takes_each_field_under_its_rules(f):
     assert status == 0 and "error" not in got and got["win"], got
 
 
-FOREIGN = [
-    (f, other)
-    for f in SITUATION_FIELDS
-    for other in (Scored.MCR, Scored.RIICHI)
-    if other not in f.under
-]
+FOREIGN = [(f, other) for f in SITUATION_FIELDS for other in HANDS if not f.applies(PRESETS[other])]
 
 
 def test_some_fields_apply_under_one_rule_set_only():
-    # DESIGN.md "Scoring": MCR only last_of_kind and flowers; riichi only eight flags.
-    assert {f.name for f, other in FOREIGN if other is Scored.RIICHI} == {"last_of_kind", "flowers"}
-    assert len({f.name for f, other in FOREIGN if other is Scored.MCR}) == 8
+    # DESIGN.md "Scoring": MCR only last_of_kind and flowers; riichi only eight flags; three
+    # players only kita.
+    mcr_only = {"last_of_kind", "flowers"}
+    assert {f.name for f, other in FOREIGN if other == "sanma"} == mcr_only
+    assert {f.name for f, other in FOREIGN if other == "riichi"} == mcr_only | {"kita"}
+    assert len({f.name for f, other in FOREIGN if other == "mcr"}) == 8 + 1
 
 
 @pytest.mark.parametrize(("f", "other"), FOREIGN, ids=lambda x: getattr(x, "name", str(x)))
 def test_a_field_under_rules_it_does_not_apply_to_is_refused(f, other):
     hand, win = HANDS[other]
     args, value = GIVEN[f.kind]
-    rules = f.under[0].value
-    message = f"{f.name} applies only under the {rules} rules"
+    message = f"{f.name} applies only under the {home(f)} rules"
     flag = "--" + f.name.replace("_", "-")
-    status, out = cli(hand, "--rules", other.value, "--win-tile", win, flag, *args)
+    status, out = cli(hand, "--rules", other, "--win-tile", win, flag, *args)
     assert status == 1 and out == f"error in {hand!r}: {message}\n"
-    line = {"hand": hand, "rules": other.value, "win_tile": win, f.name: value}
+    line = {"hand": hand, "rules": other, "win_tile": win, f.name: value}
     status, out = cli("--json", "-", stdin=json.dumps(line) + "\n")
     assert status == 1 and json.loads(out)["error"] == message

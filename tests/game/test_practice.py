@@ -248,3 +248,23 @@ def test_the_summary_counts_grades_and_the_chance_lost():
     assert sum(s.grades.values()) == 4 == s.discards and not s.over
     assert s.chance_lost == pytest.approx(sum(d.loss for d in decisions if d.loss is not None))
     assert s.won is None
+
+
+def test_a_three_player_deal_plays_out_on_the_108_tile_wall():
+    """Under ``sanma`` the wall holds no 2m–8m and one red 5p and 5s; three seats play, so
+    the learner (the dealer) draws every third of the 55 live tiles: 19 draws, and the
+    round ends in a draw with three seats' deltas."""
+    sanma = Rules.preset("sanma")
+    p = Practice.deal(3, sanma)
+    assert len(p.tiles) == 108
+    assert not any(1 <= kind_of(t) <= 7 for t in p.tiles)
+    assert sorted(t for t in p.tiles if t >= 34) == [35, 36]  # red 5p and 5s
+    assert p.draws == 19
+    while not p.over:
+        p = p.discard(p.drawn)
+    rnd = p.round()
+    assert len(rnd.hands) == 3 and len(rnd.scores) == 3
+    if p.win is None:
+        assert len(p.discards) == 19
+    else:
+        assert len(p.win.deltas) == 3 and sum(p.win.deltas) == 0

@@ -11,6 +11,7 @@ import pytest
 from mjtrainer.core import PRESETS, Scored
 from mjtrainer.scoring import FIELD_BY_NAME, FLAGS, SITUATION_FIELDS, FieldKind, Situation
 from mjtrainer.scoring.errors import ScoringError
+from mjtrainer.scoring.situation import situation_flags
 
 # DESIGN.md "Scoring": what every win tells, the shared flags, MCR's and riichi's own.
 BASICS = {"win_tile", "self_drawn", "seat_wind", "round_wind"}
@@ -26,6 +27,8 @@ RIICHI_ONLY = {
     "honba",
     "riichi_sticks",
 }
+# DESIGN.md "Rules": three-player riichi sets norths aside as kita.
+THREE_PLAYER_ONLY = {"kita"}
 #: A value of each kind that is not the default.
 OTHER = {FieldKind.FLAG: True, FieldKind.COUNT: 1, FieldKind.TILES: (5,), FieldKind.TILE: 3}
 NEEDS = {"ippatsu": {"riichi": True}}
@@ -44,16 +47,20 @@ def test_each_field_applies_where_design_says():
     under = {f.name: f.under for f in SITUATION_FIELDS}
     assert {n for n, u in under.items() if u == both} == BASICS | SHARED
     assert {n for n, u in under.items() if u == (Scored.MCR,)} == MCR_ONLY
-    assert {n for n, u in under.items() if u == (Scored.RIICHI,)} == RIICHI_ONLY
+    riichi_scored = RIICHI_ONLY | THREE_PLAYER_ONLY
+    assert {n for n, u in under.items() if u == (Scored.RIICHI,)} == riichi_scored
     assert {f.name for f in SITUATION_FIELDS if f.basic} == BASICS
     assert set(FLAGS[Scored.MCR]) == SHARED | MCR_ONLY
-    assert set(FLAGS[Scored.RIICHI]) == SHARED | RIICHI_ONLY
+    assert set(FLAGS[Scored.RIICHI]) == SHARED | riichi_scored
+    assert {f.name for f in SITUATION_FIELDS if f.with_kita} == THREE_PLAYER_ONLY
+    assert set(situation_flags("sanma")) - set(situation_flags("riichi")) == THREE_PLAYER_ONLY
 
 
 @pytest.mark.parametrize(
     ("name", "rules", "owner"),
     [(n, "riichi", "mcr") for n in sorted(MCR_ONLY)]
-    + [(n, "mcr", "riichi") for n in sorted(RIICHI_ONLY)],
+    + [(n, "mcr", "riichi") for n in sorted(RIICHI_ONLY)]
+    + [(n, rules, "sanma") for n in sorted(THREE_PLAYER_ONLY) for rules in ("mcr", "riichi")],
 )
 def test_a_field_under_rules_it_does_not_apply_to_is_refused(name, rules, owner):
     value = OTHER[FIELD_BY_NAME[name].kind]
@@ -76,7 +83,7 @@ def test_flowers_are_refused_under_mcr_rules_that_play_none():
 
 @pytest.mark.parametrize("f", [f for f in SITUATION_FIELDS if f.most], ids=lambda f: f.name)
 def test_a_field_is_taken_up_to_its_bound_and_refused_past_it(f):
-    rules = f.under[0].value
+    rules = next(name for name, r in PRESETS.items() if f.applies(r))
     if f.kind is FieldKind.COUNT:
         at, past = f.most, f.most + 1
     else:
@@ -84,5 +91,5 @@ def test_a_field_is_taken_up_to_its_bound_and_refused_past_it(f):
     Situation(5, **{f.name: at}).check(rules)
     with pytest.raises(ScoringError) as e:
         Situation(5, **{f.name: past}).check(rules)
-    assert e.value.code in ("flowers-range", "sticks-range", "too-many-dora")
+    assert e.value.code in ("flowers-range", "kita-range", "sticks-range", "too-many-dora")
     assert str(len(past) if isinstance(past, tuple) else past) in str(e.value)

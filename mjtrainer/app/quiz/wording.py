@@ -46,8 +46,8 @@ def _best_option(q: QuestionView, g: GradeView) -> DiscardView | None:
     return _option(q, g.best) or (q.discards[0] if q.discards else None)
 
 
-def points_text(gap: float) -> str:
-    """A difference of two chances in percentage points, one decimal ("15.0")."""
+def pp_text(gap: float) -> str:
+    """A difference of two chances in percentage points (pp), one decimal ("15.0")."""
     return f"{100 * gap:.1f}"
 
 
@@ -139,9 +139,9 @@ def discard_comparison(q: QuestionView, g: GradeView) -> str:
             steps=i18n.count("step", g.shanten_gap)
         )
     elif g.win_gap is not None:
-        text += " " + translate(
-            "QuizPage", "Gap: {gap} percentage points of the chance to win."
-        ).format(gap=points_text(g.win_gap))
+        text += " " + translate("QuizPage", "Gap: {gap} pp of the chance to win.").format(
+            gap=pp_text(g.win_gap)
+        )
     return text
 
 

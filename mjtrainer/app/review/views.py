@@ -138,8 +138,14 @@ def draw_name(kind: str) -> str:
     return names.get(kind, kind)
 
 
-def round_text(item: RoundItem, players: Sequence[str]) -> str:
-    """One line of the rounds list: "East 1 · Ann wins from Bo", with the review's loss."""
+def round_text(item: RoundItem, players: Sequence[str], outcome: bool = True) -> str:
+    """One line of the rounds list: "East 1 · Ann wins from Bo", with the review's loss;
+    without ``outcome`` (spoiler-free, a round not yet played through) only its name."""
+    head = round_name(item.wind, item.number)
+    if item.honba:
+        head += " " + translate("ReviewPage", "({n} honba)").format(n=item.honba)
+    if not outcome:
+        return head
     results = []
     for winner, giver in item.wins:
         if winner == giver:
@@ -156,10 +162,7 @@ def round_text(item: RoundItem, players: Sequence[str]) -> str:
             )
     if item.draw:
         results.append(draw_name(item.draw))
-    text = round_name(item.wind, item.number)
-    if item.honba:
-        text += " " + translate("ReviewPage", "({n} honba)").format(n=item.honba)
-    text += " · " + "; ".join(results)
+    text = head + " · " + "; ".join(results)
     if item.loss is not None:
         text += "\n" + translate("ReviewPage", "lost {lost} · {mistakes}").format(
             lost=points_text(item.loss), mistakes=i18n.count("mistake", item.mistakes or 0)
@@ -1141,7 +1144,14 @@ class ReviewPage(QWidget):
         self.progress.setRange(0, max(1, total))
         self.progress.setValue(done)
         self.card_button.setEnabled(state.can_make_card)
-        self.next_mistake.setEnabled(loaded and state.reviewed)
+        # Spoiler-free, nothing tells where the mistakes are before the learner has picked:
+        # no next mistake, no summary (they come back with the mode off).
+        telling = loaded and state.reviewed and not state.spoiler_free
+        self.next_mistake.setEnabled(telling)
+        self.key_next_mistake.setEnabled(telling)
+        self.side_tabs.setTabEnabled(1, not state.spoiler_free)
+        if state.spoiler_free and self.side_tabs.currentIndex() == 1:
+            self.side_tabs.setCurrentIndex(0)
         if state.players != old.players or self.seat_box.count() != len(state.players):
             blocked = self.seat_box.blockSignals(True)
             self.seat_box.clear()
@@ -1165,7 +1175,7 @@ class ReviewPage(QWidget):
                 or ""
             )
         )
-        self._show_rounds(state, old)
+        self._show_rounds(state)
         for box, on in ((self.show_all, state.show_all), (self.spoiler, state.spoiler_free)):
             if box.isChecked() != on:
                 blocked = box.blockSignals(True)
@@ -1187,12 +1197,15 @@ class ReviewPage(QWidget):
         if self.board_scroll.minimumWidth() != width:
             self.board_scroll.setMinimumWidth(width)
 
-    def _show_rounds(self, state: ReviewState, old: ReviewState) -> None:
-        if state.rounds != old.rounds or state.players != old.players:
+    def _show_rounds(self, state: ReviewState) -> None:
+        lines = [
+            round_text(item, state.players, outcome=shows_outcome(state, i))
+            for i, item in enumerate(state.rounds)
+        ]
+        if lines != [self.rounds.item(i).text() for i in range(self.rounds.count())]:
             blocked = self.rounds.blockSignals(True)
             self.rounds.clear()
-            for item in state.rounds:
-                self.rounds.addItem(round_text(item, state.players))
+            self.rounds.addItems(lines)
             self.rounds.blockSignals(blocked)
         if self.rounds.currentRow() != state.round and state.rounds:
             blocked = self.rounds.blockSignals(True)
@@ -1261,6 +1274,13 @@ class ReviewPage(QWidget):
         if e.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(e)
+
+
+def shows_outcome(state: ReviewState, index: int) -> bool:
+    """Whether the rounds list tells round ``index``'s outcome (its winner, the chance lost,
+    the mistakes): always, but in spoiler-free mode only for the rounds before the one shown
+    (the learner has played them through)."""
+    return not state.spoiler_free or index < state.round
 
 
 def _padded(widget: QWidget) -> QWidget:

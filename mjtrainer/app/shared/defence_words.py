@@ -42,6 +42,11 @@ SENTENCES: dict[str, object] = {
         "{tile} is an honour with {visible} other copies in view: only a pair wait or a single "
         "wait can win on it.",
     ),
+    "runless": QT_TRANSLATE_NOOP(
+        "Defence",
+        "{tile} is in no run with three players (2m–8m are out of the wall), with {visible} "
+        "other copies in view: as for an honour, only a pair wait or a single wait can win on it.",
+    ),
     "honour-last": QT_TRANSLATE_NOOP(
         "Defence",
         "the other three copies of {tile} are in view: only thirteen orphans can win on it.",

@@ -105,8 +105,10 @@ TAG_COLOR = QColor(0x8A, 0x5A, 0x00)  # the note of the best and the learner's c
 EFFECTIVE_LINES = 3
 #: When the columns do not all fit, these come first (left to right), the others after them in
 #: their own order: at a 1024-px window the chances and value would otherwise sit past the
-#: effective tiles, out of view. Only the header's visual order moves; the model's does not.
-NARROW_ORDER = ("discard", "shanten", "tenpai", "win", "value")
+#: effective tiles, out of view. With a riichi on the table the danger comes right after the
+#: discard (shown only then: at 1366 px it sat past the value, out of view). Only the header's
+#: visual order moves; the model's does not.
+NARROW_ORDER = ("discard", "deal-in", "danger", "shanten", "tenpai", "win", "value")
 #: The narrowest the table asks a layout for: past its columns it scrolls sideways.
 MIN_VISIBLE_WIDTH = 240
 #: Room left around the table in the page's view when its height is capped to that view.
@@ -717,9 +719,45 @@ class DiscardRow:
         return self.table.effective_rect(self.index, i)
 
 
+class FrozenHeader(QHeaderView):
+    """The discard table's header: while the columns scroll sideways, the Discard column's
+    section stays drawn at the left edge, over the sections scrolling under it (a click there
+    does nothing: it would land on the section under it)."""
+
+    def __init__(self, table: DiscardTable) -> None:
+        super().__init__(Qt.Orientation.Horizontal, table)
+        self._table = table
+
+    def _over_frozen(self, e: QMouseEvent) -> bool:
+        column = self._table.frozen_column()
+        return column is not None and e.position().x() < self.sectionSize(column)
+
+    def mousePressEvent(self, e: QMouseEvent) -> None:
+        if self._over_frozen(e):
+            e.accept()
+            return
+        super().mousePressEvent(e)
+
+    def mouseReleaseEvent(self, e: QMouseEvent) -> None:
+        if self._over_frozen(e):
+            e.accept()
+            return
+        super().mouseReleaseEvent(e)
+
+    def paintEvent(self, e: QPaintEvent) -> None:
+        super().paintEvent(e)
+        column = self._table.frozen_column()
+        if column is None:
+            return
+        painter = QPainter(self.viewport())
+        self.paintSection(painter, QRect(0, 0, self.sectionSize(column), self.height()), column)
+        painter.end()
+
+
 class DiscardTable(QTableView):
     """The discard table: sortable by a click on any header (a third click goes back to best
-    first), rows grow to fit their effective tiles, the best rows are lit. When
+    first), rows grow to fit their effective tiles, the best rows are lit; while the columns
+    scroll sideways the Discard column stays at the left edge (:meth:`frozen_column`). When
     ``clickable``, a click anywhere on a row, or Enter or Space on the current row, emits
     ``discardRequested(tile)``; the row under the mouse or the keyboard is lit."""
 
@@ -752,6 +790,7 @@ class DiscardTable(QTableView):
         self._fit_columns()
 
     def _setup_view(self) -> None:
+        self.setHorizontalHeader(FrozenHeader(self))
         self.setShowGrid(False)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -906,8 +945,24 @@ class DiscardTable(QTableView):
 
     def tile_rect(self, row: int) -> QRect:
         """The discarded tile of the row shown at ``row``."""
+        return self._delegate().tile_rect(self._discard_cell(row))
+
+    def _discard_cell(self, row: int) -> QRect:
+        """The Discard cell of the row shown at ``row``: at the left edge while frozen."""
         cell = self.visualRect(self._proxy.index(row, self._column("discard")))
-        return self._delegate().tile_rect(cell)
+        if self.frozen_column() is not None:
+            cell.moveLeft(0)
+        return cell
+
+    def frozen_column(self) -> int | None:
+        """The Discard column while the columns are scrolled sideways past it (it is drawn
+        at the left edge, the others scrolling under it); None when nothing is scrolled."""
+        if self.horizontalOffset() <= 0:
+            return None
+        column = self._column("discard")
+        if self.isColumnHidden(column) or self.horizontalHeader().visualIndex(column) != 0:
+            return None
+        return column
 
     def effective_rect(self, row: int, i: int) -> QRect:
         """Effective tile ``i`` (with its "×N") of the row shown at ``row``."""
@@ -927,6 +982,9 @@ class DiscardTable(QTableView):
         index = self.indexAt(pos)
         if not index.isValid():
             return None
+        frozen = self.frozen_column()
+        if frozen is not None and pos.x() < self.columnWidth(frozen):
+            index = self._proxy.index(index.row(), frozen)
         row = self._shown[index.row()]
         rect = self.tile_rect(index.row())
         if rect.contains(pos):
@@ -1188,6 +1246,9 @@ class DiscardTable(QTableView):
 
     def scrollContentsBy(self, dx: int, dy: int) -> None:
         super().scrollContentsBy(dx, dy)
+        if dx:  # the frozen column is drawn anew, not moved with the pixels scrolled
+            self.viewport().update()
+            self.horizontalHeader().viewport().update()
         # The rows moved under a mouse that did not: light the row now under it, if any.
         if self._hover >= 0:
             at = self.viewport().mapFromGlobal(QCursor.pos())
@@ -1232,24 +1293,55 @@ class DiscardTable(QTableView):
             r = self.row_rect(i)
             if not r.intersects(e.rect()):
                 continue
-            box = QRectF(r).adjusted(1, 1, -1, -1)
-            if i == lit:
-                painter.setPen(Qt.PenStyle.NoPen)
-                painter.setBrush(hover)
-                painter.drawRoundedRect(box, 6, 6)
-            elif row.chosen and not row.option.best:
-                painter.setPen(QPen(CHOSEN_EDGE, 1.5))
-                painter.setBrush(CHOSEN_COLOR)
-                painter.drawRoundedRect(box, 6, 6)
-            elif row.option.best:
-                painter.setPen(Qt.PenStyle.NoPen)
-                painter.setBrush(BEST_COLOR)
-                painter.drawRoundedRect(box, 6, 6)
+            self._paint_plate(painter, QRectF(r).adjusted(1, 1, -1, -1), row, i == lit, hover)
             painter.setPen(QPen(LINE_COLOR, 1))
             painter.drawLine(8, r.bottom(), width - 8, r.bottom())
         painter.end()
         self._delegate().begin_paint(self)
         super().paintEvent(e)
+        frozen = self.frozen_column()
+        if frozen is not None:
+            self._paint_frozen(frozen, lit, hover)
+
+    @staticmethod
+    def _paint_plate(painter: QPainter, box: QRectF, row: Row, lit: bool, hover: QColor) -> None:
+        """A row's plate: lit, best or the learner's choice (whose edge shows on the others
+        too)."""
+        fill = hover if lit else BEST_COLOR if row.option.best else None
+        if row.chosen and fill is None:
+            fill = CHOSEN_COLOR
+        if fill is not None:
+            painter.setPen(QPen(CHOSEN_EDGE, 1.5) if row.chosen else Qt.PenStyle.NoPen)
+            painter.setBrush(fill)
+            painter.drawRoundedRect(box, 6, 6)
+
+    def _paint_frozen(self, column: int, lit: int, hover: QColor) -> None:
+        """The Discard column drawn again at the left edge, over the columns scrolled under
+        it: its background, each row's plate (cut at the column's right), tile and line."""
+        view = self.viewport()
+        width = self.columnWidth(column)
+        painter = QPainter(view)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        strip = QRect(0, 0, width, view.height())
+        painter.fillRect(strip, view.palette().color(view.backgroundRole()))
+        painter.setClipRect(strip)
+        option = QStyleOptionViewItem()
+        option.font = self.font()
+        option.palette = self.palette()
+        for i, row in enumerate(self._shown):
+            cell = QRect(0, self.rowViewportPosition(i), width, self.rowHeight(i))
+            if not cell.intersects(strip):
+                continue
+            box = QRectF(cell).adjusted(1, 1, 12, -1)  # the plate goes on under the others
+            self._paint_plate(painter, box, row, i == lit, hover)
+            painter.setPen(QPen(LINE_COLOR, 1))
+            painter.drawLine(8, cell.bottom(), width, cell.bottom())
+            option.rect = cell
+            self._delegate().paint(painter, option, self._proxy.index(i, column))
+        painter.setClipping(False)
+        painter.setPen(QPen(LINE_COLOR, 1))
+        painter.drawLine(width - 1, 0, width - 1, view.height())
+        painter.end()
 
 
 def two_chances(a: float, b: float) -> tuple[str, str]:

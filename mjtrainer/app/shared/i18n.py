@@ -138,6 +138,7 @@ _PRESETS: dict[str, object] = {
     "general": QT_TRANSLATE_NOOP("Rules", "General"),
     "riichi": QT_TRANSLATE_NOOP("Rules", "Riichi (Japanese)"),
     "mcr": QT_TRANSLATE_NOOP("Rules", "Chinese Official (MCR 国标)"),
+    "sanma": QT_TRANSLATE_NOOP("Rules", "Three-player riichi (sanma 三麻)"),
 }
 
 # Quiz kinds and levels: the core's English texts (``LEVELS`` of the quiz module), kept equal
@@ -351,7 +352,10 @@ _ERRORS: dict[str, object] = {
     ),
     # rules
     "unknown-rules": QT_TRANSLATE_NOOP(
-        "HandError", "unknown rules '{name}': choose general, riichi or mcr"
+        "HandError", "unknown rules '{name}': choose general, riichi, mcr or sanma"
+    ),
+    "not-in-play": QT_TRANSLATE_NOOP(
+        "HandError", "{tile} is not played under {rules}: three players use 1m and 9m only"
     ),
     "unknown-option": QT_TRANSLATE_NOOP(
         "HandError", "unknown rules option '{option}': options are {options}"

@@ -103,10 +103,12 @@ def tiles_of(counts: Sequence[int]) -> tuple[int, ...]:
     return tuple(t for t in range(NUM_KINDS) for _ in range(counts[t]))
 
 
-def available(hand: Hand, seen: Sequence[int]) -> tuple[int, ...]:
-    """Copies of each kind not in the hand (concealed or melds) nor seen."""
+def available(hand: Hand, seen: Sequence[int], rules: Rules | None = None) -> tuple[int, ...]:
+    """Copies of each kind not in the hand (concealed or melds) nor seen: of the four, or of
+    none for a kind ``rules`` leave out of the wall (2m–8m with three players)."""
     used = hand.total_counts()
-    return tuple(4 - used[t] - seen[t] for t in range(NUM_KINDS))
+    copies = [4 if rules is None else rules.copies(t) for t in range(NUM_KINDS)]
+    return tuple(max(copies[t] - used[t] - seen[t], 0) for t in range(NUM_KINDS))
 
 
 def chow_starts(tile: int, free: Sequence[int]) -> tuple[int, ...]:
@@ -201,10 +203,11 @@ def hand_state(
     mode: Mode,
     from_text: bool = False,
     seen_red: Iterable[int] = (),
+    rules: Rules | None = None,
 ) -> HandState:
     """The trainer's editable state (hand, 34 seen counts and the kinds of the seen red fives,
-    click mode) as the views draw it."""
-    free = available(hand, seen)
+    click mode) as the views draw it; a kind ``rules`` leave out of the wall is never free."""
+    free = available(hand, seen, rules)
     return HandState(
         concealed=hand.codes(),
         melds=tuple(meld_view(m) for m in hand.melds),

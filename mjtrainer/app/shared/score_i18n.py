@@ -27,6 +27,12 @@ _ERRORS: dict[str, object] = {
     "flowers-range": QT_TRANSLATE_NOOP(
         "ScoringError", "{count} flowers: a hand has 0 to 8 flowers"
     ),
+    "kita-range": QT_TRANSLATE_NOOP(
+        "ScoringError", "{count} kita: three players set aside 0 to 4 norths"
+    ),
+    "kita-copies": QT_TRANSLATE_NOOP(
+        "ScoringError", "{count} kita beside {held} norths in the hand: there are only 4"
+    ),
     "sticks-range": QT_TRANSLATE_NOOP("ScoringError", "{flag} {count}: give 0 to 99 sticks"),
     "dealer-seat": QT_TRANSLATE_NOOP(
         "ScoringError", "the dealer sits East: drop the dealer flag or make the seat wind East"

@@ -2,7 +2,8 @@
 hand is worth, what each wait of a ready hand is worth, and a scoring question with its marks.
 
 Like :mod:`.viewmodel`, nothing here imports the core (but its pure data,
-:mod:`mjtrainer.core.kinds`) or the scoring package: tiles are ints
+:mod:`mjtrainer.core.kinds`) or the scoring package (but its declaration of a win's situation,
+``SITUATION_FIELDS``, which the trainer's situation keeps): tiles are ints
 0–33, winds their letters, fans and yaku their names as the scoring package gives them, errors
 a code with their parameters (the views word them). :class:`SituationState` is also the
 trainer controller's own state (kept in the undo stack and the settings as text).
@@ -16,16 +17,26 @@ from enum import StrEnum
 from typing import Any
 
 from ...core.kinds import NUM_CODES, NUM_KINDS
+from ...scoring.situation import FIELD_BY_NAME, SITUATION_FIELDS, FieldKind, SituationField
 
 #: The winds by letter, East first (seat and round).
 WINDS: tuple[str, ...] = ("E", "S", "W", "N")
-#: The most flowers a hand has (MCR), and dora indicators (riichi: the first and four more
-#: after kongs).
-MAX_FLOWERS = 8
-MAX_DORA = 5
+#: The most dora indicators (riichi: the first and four more after kongs), as declared.
+MAX_DORA = FIELD_BY_NAME["dora_indicators"].most
 #: The most honba or riichi sticks the trainer's situation takes (a real table rarely sees
 #: ten; the scorer itself takes more).
 MAX_STICKS = 20
+
+#: The declared fields the trainer does not keep: its dealer is the seat East, and ura dora
+#: are turned over only after a riichi win.
+_NOT_KEPT = frozenset({"dealer", "ura_dora_indicators"})
+#: The state's own name of a declared field where it has one (the settings file's key).
+_STATE_NAMES = {"dora_indicators": "dora"}
+#: The fields of a win the trainer keeps, by the state's names (its fields, in the declared
+#: order): what each holds and its bound come from the declaration.
+KEPT: dict[str, SituationField] = {
+    _STATE_NAMES.get(f.name, f.name): f for f in SITUATION_FIELDS if f.name not in _NOT_KEPT
+}
 
 
 class ScoreKind(StrEnum):
@@ -61,6 +72,7 @@ class SituationState:
     double_riichi: bool = False
     ippatsu: bool = False
     dora: tuple[int, ...] = ()
+    kita: int = 0
     honba: int = 0
     riichi_sticks: int = 0
 
@@ -104,7 +116,22 @@ class SituationState:
         return _checked(cls(**data))
 
 
-_FIELDS = tuple(f.name for f in fields(SituationState))
+def _declared_shape() -> tuple[str, ...]:
+    """The state's field names, refused at import unless they are :data:`KEPT`'s, in order,
+    with the declared defaults (a wind by its letter): the attributes are written out for the
+    type checker, the declaration decides what they are."""
+    names = tuple(f.name for f in fields(SituationState))
+    if names != tuple(KEPT):
+        raise TypeError(f"SituationState's fields {names} are not the declared {tuple(KEPT)}")
+    for f in fields(SituationState):
+        declared = KEPT[f.name].default
+        declared = getattr(declared, "value", declared)  # a wind by its letter
+        if f.default != declared:
+            raise TypeError(f"SituationState.{f.name} defaults to {f.default!r}, not {declared!r}")
+    return names
+
+
+_FIELDS = _declared_shape()
 
 
 def _is_tile(t: object, end: int = NUM_KINDS) -> bool:
@@ -115,28 +142,32 @@ def _is_code(t: object) -> bool:
     return _is_tile(t, NUM_CODES)
 
 
+def _fits(declared: SituationField, value: object) -> bool:
+    """Whether ``value`` is one the declared field holds, within the trainer's bounds."""
+    match declared.kind:
+        case FieldKind.TILE:
+            return value is None or _is_tile(value)
+        case FieldKind.WIND:
+            return value in WINDS
+        case FieldKind.COUNT:
+            most = min(declared.most, MAX_STICKS)
+            return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= most
+        case FieldKind.TILES:
+            return (
+                isinstance(value, tuple)
+                and len(value) <= declared.most
+                and all(map(_is_code, value))
+            )
+        case FieldKind.FLAG:
+            return isinstance(value, bool)
+
+
 def _checked(s: SituationState) -> SituationState:
-    for f in fields(s):
-        value = getattr(s, f.name)
-        if f.name == "win_tile":
-            ok = value is None or _is_tile(value)
-        elif f.name in ("seat_wind", "round_wind"):
-            ok = value in WINDS
-        elif f.name == "flowers":
-            ok = _is_int(value) and 0 <= value <= MAX_FLOWERS
-        elif f.name in ("honba", "riichi_sticks"):
-            ok = _is_int(value) and 0 <= value <= MAX_STICKS
-        elif f.name == "dora":
-            ok = isinstance(value, tuple) and len(value) <= MAX_DORA and all(map(_is_code, value))
-        else:
-            ok = isinstance(value, bool)
-        if not ok:
-            raise ValueError(f"situation field {f.name}: bad value {value!r}")
+    for name, declared in KEPT.items():
+        value = getattr(s, name)
+        if not _fits(declared, value):
+            raise ValueError(f"situation field {name}: bad value {value!r}")
     return s
-
-
-def _is_int(v: object) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool)
 
 
 # --- what a win is worth ---------------------------------------------------------------------

@@ -9,7 +9,7 @@ pytest. :func:`scoring_of` runs on the analysis worker with the rest of the resu
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import fields, replace
+from dataclasses import replace
 
 from ...core import Hand, Rules
 from ...core.kinds import is_red, kind_of
@@ -23,7 +23,6 @@ from ...quiz import (
     fan_by_id,
 )
 from ...scoring import (
-    FLAGS,
     MOST_TIMES,
     Fan,
     McrScore,
@@ -39,6 +38,7 @@ from ...scoring import (
 )
 from .presenters import decomposition_view, hand_question_view
 from .score_model import (
+    KEPT,
     FanChoice,
     FanLine,
     ScoreKind,
@@ -72,16 +72,9 @@ def score_kind(rules: Rules | str) -> ScoreKind | None:
 
 # --- the situation -------------------------------------------------------------------------------
 
-#: The flags the trainer's state keeps (those of every rules, by the scoring package's names)
-#: with the state's name for each: the state, and so the settings file, calls the dora
-#: indicators ``dora``; it keeps no ura dora, and its dealer is the seat East.
-_KEPT: dict[str, str] = {
-    flag: name
-    for flags in FLAGS.values()
-    for flag in flags
-    if (name := "dora" if flag == "dora_indicators" else flag)
-    in {f.name for f in fields(SituationState)}
-}
+#: The flags the trainer's state keeps (:data:`~.score_model.KEPT`'s fields that are not
+#: basic), by the scoring package's names, with the state's name for each.
+_KEPT: dict[str, str] = {f.name: name for name, f in KEPT.items() if not f.basic}
 
 
 def situation_of(state: SituationState, rules: Rules | str, win_tile: int) -> Situation:

@@ -53,7 +53,8 @@ def position_of(
     defence: Table | None = None
     if table is not None and table.has_riichi:
         try:
-            defence = table.to_table(hand, situation.dora if situation is not None else ())
+            dora = situation.dora if situation is not None else ()
+            defence = table.to_table(hand, dora, rules)
         except DefenceError:
             defence = None
     return Position(

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...game.practice import PracticeSummary
+from ...game.replay import PondTile
 from ...game.review import Grade
 
 __all__ = ["Grade", "GradeRow", "PracticeView"]  # Grade: the review's grade, drawn as it is
@@ -28,8 +29,11 @@ class GradeRow:
 @dataclass(frozen=True, slots=True)
 class PracticeView:
     """The panel's picture: ``hand`` (codes, sorted, the drawn tile left out), ``drawn``
-    (None once over), ``turn`` (1–18), the rows, whether a grade is out, and the summary once
-    the deal is over."""
+    (None once over), ``turn`` (the draw made: 1 up to ``draws``, the learner's draws in the
+    deal: 18 with four seats, 19 with three), the rows, whether a grade is out, the summary
+    once the deal is over, and the other seats' ponds (``ponds[0]`` the seat to the learner's
+    right, then across and left: each drew and threw, so each tile is a tsumogiri; the left
+    seat's last is the tile just thrown before the learner's draw)."""
 
     active: bool
     seed: int = 0
@@ -40,6 +44,8 @@ class PracticeView:
     grading: bool = False
     over: bool = False
     summary: PracticeSummary | None = None
+    draws: int = 18
+    ponds: tuple[tuple[PondTile, ...], ...] = ()
 
     @property
     def can_discard(self) -> bool:

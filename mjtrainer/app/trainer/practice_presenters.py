@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from ...core import shanten
 from ...core.kinds import CODE_NAMES
-from ...game.practice import Practice, summary
+from ...game.practice import SEAT, Practice, summary, table_rules
+from ...game.replay import PondTile
 from ...game.review import Decision, Grade
 from ...quiz.cards import GAME_LEVEL, GameCard
 from ...quiz.store import AnswerRecord
@@ -40,12 +41,28 @@ def practice_view(
         p.seed,
         tuple(hand),
         drawn,
-        p.turn,
+        len(p.discards) + 1,
         rows,
         grading,
         over,
         summary(p, done) if over and len(done) == len(decisions) else None,
+        p.draws,
+        others_ponds(p),
     )
+
+
+def others_ponds(p: Practice) -> tuple[tuple[PondTile, ...], ...]:
+    """The other seats' ponds, from the learner's right round the table (their tiles count
+    as seen: the learner sees them too). Each seat draws and throws, so every tile is a
+    tsumogiri."""
+    rules = table_rules(p)
+    ponds = p.ponds()
+    out = []
+    seat = rules.seat_after(SEAT)
+    while seat != SEAT:
+        out.append(tuple(PondTile(t, True) for t in ponds[seat]))
+        seat = rules.seat_after(seat)
+    return tuple(out)
 
 
 def answer_record(p: Practice, d: Decision, at: float) -> AnswerRecord | None:

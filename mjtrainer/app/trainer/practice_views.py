@@ -1,6 +1,7 @@
 """The practice deal's panel in the trainer page: the hand with the drawn tile apart (a click
-throws a tile), the deal's turn, the latest grade, the list of grades (a click shows that
-discard's table with the chances), and at the end the summary with "Save as mjai…".
+throws a tile), the other seats' ponds, the deal's turn, the latest grade, the list of grades
+(a click shows that discard's table with the chances), and at the end the summary with "Save
+as mjai…".
 
 A view only: it draws a :class:`~.practice_presenters.PracticeView` and emits intents."""
 
@@ -9,6 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QDir, QEvent, QStandardPaths, Qt, Signal, Slot
 from PySide6.QtWidgets import (
     QFileDialog,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -19,11 +21,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.kinds import CODE_NAMES, LAST_DRAW
+from ...core.kinds import CODE_NAMES
+from ..shared import i18n
+from ..shared.ponds import PondView
 from ..shared.tiles import HAND_TILES, TileRole, TileStrip
 from .practice_model import Grade, GradeRow, PracticeView
 
 translate = QCoreApplication.translate
+
+#: The ponds the panel shows: the three other seats' (two with three players).
+PONDS_SHOWN = 3
+#: The places of the other seats at a three-player table: right and left.
+TWO_OTHERS = (1, 3)
 
 
 def grade_label(grade: Grade | None) -> str:
@@ -42,7 +51,8 @@ def grade_label(grade: Grade | None) -> str:
 
 
 def row_text(row: GradeRow) -> str:
-    """One line of the list of grades: "3. 9m — good (0.8 points lost; best 5s)"."""
+    """One line of the list of grades: "3. 9m — good (0.8 pp lost; best 5s)": the loss in
+    percentage points of the chance to win, "pp" as the review and the glossary write it."""
     best = " ".join(CODE_NAMES[t] for t in row.best)
     text = translate("PracticePanel", "{turn}. {tile} — {grade}").format(
         turn=row.turn, tile=CODE_NAMES[row.played], grade=grade_label(row.grade)
@@ -50,7 +60,7 @@ def row_text(row: GradeRow) -> str:
     if row.grade is None:
         return text
     if row.loss is not None and row.grade is not Grade.BEST:
-        return translate("PracticePanel", "{text} ({loss} points lost; best {best})").format(
+        return translate("PracticePanel", "{text} ({loss} pp lost; best {best})").format(
             text=text, loss=f"{100 * row.loss:.1f}", best=best
         )
     if row.loss is None and row.grade is not Grade.BEST:
@@ -107,6 +117,23 @@ class PracticePanel(QWidget):
         self.undo_button = QPushButton()
         self.save_button = QPushButton()
         self.close_button = QPushButton()
+        # The other seats' ponds, right, across, left: their discards are seen tiles.
+        self.pond_titles: list[QLabel] = []
+        self.ponds: list[PondView] = []
+        self.ponds_box = QWidget()
+        grid = QGridLayout(self.ponds_box)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setHorizontalSpacing(8)
+        grid.setVerticalSpacing(2)
+        grid.setColumnStretch(1, 1)
+        for row in range(PONDS_SHOWN):
+            title = QLabel()
+            title.setObjectName("small")
+            pond = PondView()
+            grid.addWidget(title, row, 0, Qt.AlignmentFlag.AlignVCenter)
+            grid.addWidget(pond, row, 1)
+            self.pond_titles.append(title)
+            self.ponds.append(pond)
 
         tiles = QHBoxLayout()
         tiles.setContentsMargins(0, 0, 0, 0)
@@ -122,6 +149,7 @@ class PracticePanel(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.turn_label)
         layout.addLayout(tiles)
+        layout.addWidget(self.ponds_box)
         layout.addWidget(self.status)
         layout.addWidget(self.grades)
         layout.addWidget(self.summary)
@@ -164,6 +192,12 @@ class PracticePanel(QWidget):
         self.drawn.setEnabled(view.can_discard)
         self.undo_button.setEnabled(bool(view.rows))
         self.save_button.setEnabled(view.summary is not None)
+        for i, pond in enumerate(self.ponds):
+            pond.set_pond(view.ponds[i] if i < len(view.ponds) else ())
+            pond.setVisible(i < len(view.ponds))
+            self.pond_titles[i].setVisible(i < len(view.ponds))
+        self.ponds_box.setVisible(view.active and any(view.ponds))
+        self._title_ponds()
         self._fill_texts()
 
     def _fill_texts(self) -> None:
@@ -173,7 +207,7 @@ class PracticePanel(QWidget):
         else:
             self.turn_label.setText(
                 translate("PracticePanel", "Practice deal: draw {turn} of {last}").format(
-                    turn=view.turn, last=LAST_DRAW
+                    turn=view.turn, last=view.draws
                 )
             )
         last = view.last
@@ -213,7 +247,7 @@ class PracticePanel(QWidget):
         self.summary.setText(
             translate(
                 "PracticePanel",
-                "{end} Grades: {counts}. Win chance lost: {lost} points in all.",
+                "{end} Grades: {counts}. Win chance lost: {lost} pp in all.",
             ).format(end=end, counts=counts, lost=f"{100 * s.chance_lost:.1f}")
         )
         self.summary.setVisible(True)
@@ -227,7 +261,15 @@ class PracticePanel(QWidget):
     def _on_item_clicked(self, item: QListWidgetItem) -> None:
         self.rowActivated.emit(self.grades.row(item))
 
+    def _title_ponds(self) -> None:
+        """Each pond's place from the learner's: right, across, left; with two other seats
+        (three players) right and left."""
+        places = (1, 3) if len(self._view.ponds) == len(TWO_OTHERS) else (1, 2, 3)
+        for title, place in zip(self.pond_titles, places, strict=False):
+            title.setText(i18n.seat_name(place, short=True))
+
     def retranslate(self) -> None:
+        self._title_ponds()
         self.undo_button.setText(translate("PracticePanel", "Take back"))
         self.save_button.setText(translate("PracticePanel", "Save as mjai…"))
         self.close_button.setText(translate("PracticePanel", "End deal"))

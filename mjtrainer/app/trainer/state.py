@@ -23,6 +23,7 @@ from ...core import NOTHING_SEEN, NUM_KINDS, Hand, HandError, Meld, MeldKind, Ru
 from ...core import seen_counts as checked_seen
 from ...core.hand import require_red_fives
 from ...core.kinds import LAST_DRAW, NUM_CODES, is_red, kind_of, red_of
+from ...core.rules import COPIES
 from ...core.tiles import parse_codes, red_kinds
 from ...scoring import situation_flags
 from ..shared.presenters import (
@@ -40,7 +41,14 @@ from ..shared.score_model import MAX_DORA, SituationState
 from ..shared.score_presenters import fit_situation, score_kind
 from ..shared.viewmodel import HandState, Mode, OpponentPond, SearchState
 from .lookahead_schedule import Action, Event, Schedule, step
-from .table_state import MELD_LIMIT, OPPONENT_MELDS, OPPONENTS, POND_LIMIT, TableState, sources
+from .table_state import (
+    MELD_LIMIT,
+    OPPONENT_MELDS,
+    POND_LIMIT,
+    TableState,
+    opponents,
+    sources,
+)
 
 _MELD_KINDS = {
     Mode.CHOW: MeldKind.CHOW,
@@ -142,7 +150,7 @@ class TrainerState:
 
     def available(self) -> tuple[int, ...]:
         """Copies of each kind not in the hand, the melds or the seen row."""
-        return available(self.hand, self.seen.counts)
+        return available(self.hand, self.seen.counts, self.rules)
 
     @property
     def has_dora(self) -> bool:
@@ -195,7 +203,7 @@ def hand_view(state: TrainerState, from_text: bool = False) -> HandState:
     s, t = state, state.table
     free = s.available()
     return replace(
-        hand_state(s.hand, s.seen.counts, s.mode, from_text, s.seen.red),
+        hand_state(s.hand, s.seen.counts, s.mode, from_text, s.seen.red, s.rules),
         situation=s.situation,
         scored=score_kind(s.rules),
         flags=situation_flags(s.rules),
@@ -210,7 +218,7 @@ def hand_view(state: TrainerState, from_text: bool = False) -> HandState:
                 t.called(seat),
                 tuple(-1 if f is None else f for f in t.called_from(seat)),
             )
-            for seat in OPPONENTS
+            for seat in opponents(s.rules)
         ),
     )
 
@@ -220,14 +228,17 @@ def opponent_meld_options(
 ) -> tuple[tuple[str, int, int], ...]:
     """The ``(kind, first tile, source seat)`` melds holding ``tile`` that free copies
     allow opponent ``seat``: its pung and kong from each other seat, its chows from the
-    player before it, and its concealed kong (source -1). Without a seat: each meld once,
-    source -1."""
+    player before it (no chow where the rules have no chi: three players), and its concealed
+    kong (source -1). Without a seat: each meld once, source -1."""
     options = opponent_melds(tile, state.available()) if is_tile(tile) else ()
-    if seat not in OPPONENTS:
+    if not state.rules.chi:
+        options = tuple(o for o in options if MeldKind(o[0]) is not MeldKind.CHOW)
+    playing = (0, *opponents(state.rules))
+    if seat not in playing[1:]:
         return tuple((kind, first, -1) for kind, first in options)
     out: list[tuple[str, int, int]] = []
     for kind, first in options:
-        froms = sources(seat, MeldKind(kind))
+        froms = tuple(f for f in sources(seat, MeldKind(kind)) if f in playing)
         out += [(kind, first, f) for f in froms] if froms else [(kind, first, -1)]
     return tuple(out)
 
@@ -453,7 +464,7 @@ def add_pond_tile(state: TrainerState, seat: int, tile: int) -> Change:
     """An opponent's discard (a kind, or a red five's code: that red five), after
     everything on the table: a seen tile too, and genbutsu for every riichi declared
     before it."""
-    if seat not in OPPONENTS or not is_code(tile):
+    if seat not in opponents(state.rules) or not is_code(tile):
         return Change(state)
     if len(state.table.pond(seat)) >= POND_LIMIT:
         return Change(state)
@@ -465,7 +476,7 @@ def add_pond_tile(state: TrainerState, seat: int, tile: int) -> Change:
 def remove_last_pond_tile(state: TrainerState, seat: int) -> Change:
     """Take an opponent's last discard back (it leaves the seen tiles too, unless a meld
     called it: it is seen there)."""
-    if seat not in OPPONENTS or not state.table.pond(seat):
+    if seat not in opponents(state.rules) or not state.table.pond(seat):
         return Change(state)
     return _edit_table(state, state.table.remove_last(seat), Step.TAKE_BACK_FROM_POND)
 
@@ -473,7 +484,7 @@ def remove_last_pond_tile(state: TrainerState, seat: int) -> Change:
 def toggle_riichi(state: TrainerState, seat: int, index: int) -> Change:
     """Mark tile ``index`` of an opponent's pond as its riichi declaration, or unmark it
     (an opponent with an open meld cannot be in riichi)."""
-    if seat not in OPPONENTS or not 0 <= index < len(state.table.pond(seat)):
+    if seat not in opponents(state.rules) or not 0 <= index < len(state.table.pond(seat)):
         return Change(state)
     table = state.table.toggle_riichi(seat, index)
     marked = table.riichi_index(seat) is not None
@@ -497,7 +508,7 @@ def declare_opponent_meld(
     after it. With a ``source`` seat, its tile ``called`` (a kind or a code; the meld's kind
     for a pung or a kong when left out) came from that seat's pond: marked called there and
     counted once, in the meld."""
-    if seat not in OPPONENTS or not is_tile(tile):
+    if seat not in opponents(state.rules) or not is_tile(tile):
         return Change(state)
     try:
         meld = Meld(tile, MeldKind(kind), red=bool(red))
@@ -519,7 +530,7 @@ def declare_opponent_meld(
 def remove_opponent_meld(state: TrainerState, seat: int, index: int) -> Change:
     """Take an opponent's meld ``index`` away (its tiles leave the seen tiles too; a tile
     it called from a pond stays there)."""
-    melds = state.table.melds_of(seat) if seat in OPPONENTS else ()
+    melds = state.table.melds_of(seat) if seat in opponents(state.rules) else ()
     if not (isinstance(index, int) and 0 <= index < len(melds)):
         return Change(state)
     return _edit_table(state, state.table.remove_meld(seat, index), Step.REMOVE_OPPONENT_MELD)
@@ -670,9 +681,9 @@ def clear(state: TrainerState) -> Change:
 
 
 def random_hand(state: TrainerState, rng: random.Random) -> Change:
-    """Deal 13 or 14 tiles from a shuffled wall of all 136: a new deal, so nothing is seen
-    yet."""
-    wall = [t for t in range(NUM_KINDS) for _ in range(4)]
+    """Deal 13 or 14 tiles from a shuffled wall of the rules (136 tiles, 108 with three
+    players): a new deal, so nothing is seen yet."""
+    wall = [t for t in state.rules.kinds_in_play for _ in range(COPIES)]
     rng.shuffle(wall)
     size = rng.choice((13, 14))
     return Change(_fresh(state, Hand.from_tiles(wall[:size]), NO_SEEN), Step.RANDOM_HAND)

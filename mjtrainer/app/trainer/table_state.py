@@ -28,7 +28,7 @@ import json
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from ...core import NUM_KINDS, Hand, HandError, Meld, MeldKind
+from ...core import NUM_KINDS, Hand, HandError, Meld, MeldKind, Rules
 from ...core.kinds import NUM_CODES, is_red, kind_of
 from ...defence import Pond, Table
 
@@ -42,6 +42,14 @@ MELD_LIMIT = 4
 OPPONENT_MELDS = (MeldKind.PUNG, MeldKind.CHOW, MeldKind.KONG, MeldKind.CONCEALED_KONG)
 #: The seats a called tile can come from: the opponents and the learner (seat 0).
 SEATS = (0, *OPPONENTS)
+#: The opponents at a table of three: right and left (nobody sits across).
+_TWO_OPPONENTS = (1, 3)
+
+
+def opponents(rules: Rules) -> tuple[int, ...]:
+    """The opponents' seats at a table of ``rules``: right, across and left, or with three
+    players right and left."""
+    return _TWO_OPPONENTS if rules.seats == len(_TWO_OPPONENTS) + 1 else OPPONENTS
 
 
 def sources(seat: int, kind: MeldKind) -> tuple[int, ...]:
@@ -220,11 +228,14 @@ class TableState:
             return state
         return replace(state, discards=discards, melds=melds)
 
-    def to_table(self, hand: Hand, dora: Sequence[int] = ()) -> Table:
+    def to_table(self, hand: Hand, dora: Sequence[int] = (), rules: Rules | None = None) -> Table:
         """The defence table seat 0 sees with ``hand`` (its concealed tiles and its melds)
-        and the dora indicators; a :class:`~mjtrainer.defence.DefenceError` if impossible."""
+        and the dora indicators, at a table of ``rules``' seats (with three, the opponents
+        on the right and the left are the table's seats 1 and 2, and nobody sits across);
+        a :class:`~mjtrainer.defence.DefenceError` if impossible."""
+        playing = SEATS if rules is None else (0, *opponents(rules))
         ponds = []
-        for seat in SEATS:
+        for seat in playing:
             if seat == 0:
                 melds = tuple(m.codes for m in hand.melds)
                 if not melds and not self.pond(0):
@@ -232,12 +243,17 @@ class TableState:
             else:
                 melds = tuple(m.codes for m in self.melds_of(seat))
             called = tuple(i for i, c in enumerate(self.called(seat)) if c)
-            ponds.append(Pond(seat, self.pond(seat), self.riichi_index(seat), melds, (), called))
+            at = playing.index(seat)
+            ponds.append(Pond(at, self.pond(seat), self.riichi_index(seat), melds, (), called))
         declarations = tuple(
-            (r, tuple(sum(1 for s, _ in self.discards[: place + 1] if s == p) for p in SEATS))
+            (
+                playing.index(r),
+                tuple(sum(1 for s, _ in self.discards[: place + 1] if s == p) for p in playing),
+            )
             for r, place in self.riichi
+            if r in playing
         )
-        return Table.from_view(0, hand.codes(), ponds, declarations, dora)
+        return Table.from_view(0, hand.codes(), ponds, declarations, dora, seats=len(playing))
 
     def to_text(self) -> str:
         """The table as JSON text (what :meth:`from_text` reads); "" for an empty table."""

@@ -156,6 +156,10 @@ class TableView(Retranslating):
         self.retranslate()
 
     def show_state(self, state: HandState) -> None:
+        playing = {p.seat for p in state.ponds}  # with three players nobody sits across
+        for seat in self.ponds:
+            for widget in self._row(seat):
+                widget.setVisible(seat in playing)
         for p in state.ponds:
             if p.seat in self.ponds:
                 self.ponds[p.seat].show_pond(p)
@@ -168,6 +172,13 @@ class TableView(Retranslating):
             b.setChecked(state.mode is POND_MODE[seat])
         for seat, b in self.meld_buttons.items():
             b.setChecked(state.mode is MELD_MODE[seat])
+
+    def _row(self, seat: int) -> tuple[QWidget, ...]:
+        """The widgets of ``seat``'s row."""
+        return (
+            self.mode_buttons[seat], self.ponds[seat], self.take_back[seat], self.melds[seat],
+            self.meld_buttons[seat],
+        )  # fmt: skip
 
     def _show_melds(self, seat: int) -> None:
         groups = self._meld_tiles.get(seat, ())

@@ -1,0 +1,51 @@
+"""Three-player rules in the quiz: the waits and discard questions are dealt from the
+108-tile wall (no 2m–8m), the defence quiz asks under the four-player riichi rules as it
+always does, and the scoring quiz, whose shapes are dealt from four players' tiles, refuses
+three-player rules with a coded error instead of dealing 2m–8m."""
+
+import pytest
+
+from mjtrainer.core import Rules
+from mjtrainer.quiz import QuizError, generate
+from mjtrainer.quiz.kinds import levels as levels_of
+from mjtrainer.quiz.levels import QuizKind
+
+SANMA = Rules.preset("sanma")
+
+
+def in_play(hand) -> bool:
+    return not any(hand.total_counts()[k] for k in range(1, 8))
+
+
+@pytest.mark.parametrize("kind", [QuizKind.WAITS, QuizKind.DISCARD])
+def test_waits_and_discards_are_dealt_from_the_three_player_wall(kind):
+    seen_manzu = False
+    for level in levels_of(kind):
+        for seed in range(12):
+            q = generate(kind, level.number, seed, SANMA)
+            assert q.rules == "sanma"
+            assert in_play(q.hand), (level.number, seed, q.hand)
+            seen_manzu |= bool(q.hand.total_counts()[0] or q.hand.total_counts()[8])
+    assert seen_manzu  # 1m and 9m are still dealt
+
+
+def test_one_suit_hands_come_from_the_suits_in_play():
+    """A one-suit hand (waits levels 2–4) is of pins or sou with three players; with four
+    the suits are the three, as before, so a seed deals the same four-player question."""
+    from mjtrainer.quiz.deal import SUITED_GROUPS, suited_groups
+
+    assert suited_groups(Rules.preset("riichi")) == SUITED_GROUPS
+    assert suited_groups(SANMA) == (1, 2)
+
+
+def test_the_scoring_quiz_refuses_three_player_rules_with_a_message():
+    with pytest.raises(QuizError) as e:
+        generate(QuizKind.SCORING, 1, 5, "sanma")
+    assert e.value.code == "three-player"
+    assert "scoring" in str(e.value) and "sanma" in str(e.value)
+    assert generate(QuizKind.SCORING, 1, 5, "riichi") is not None
+
+
+def test_the_defence_quiz_asks_under_the_riichi_rules():
+    q = generate(QuizKind.DEFENCE, 1, 5, "sanma")
+    assert q.rules == "riichi"
