@@ -7,7 +7,8 @@ The table module defines ``WORDS``, English source -> translation, and optionall
 The catalogue (``assets/translations/mjtrainer_<code>.ts``) is made from the Chinese one's
 messages when it does not exist yet (run ``pyside6-lupdate`` over the package first to bring it
 up to date); every message the table covers is filled and marked finished, every other one keeps
-its translation (or stays ``unfinished``), so a table of the new messages alone fills them in. A translation that changes a ``{placeholder}`` is refused. Compile after it:
+its translation (or stays ``unfinished``), so a table of the new messages alone fills them in.
+A translation that changes a ``{placeholder}`` is refused. Compile after it:
 ``pyside6-lrelease assets/translations/mjtrainer_<code>.ts``.
 """
 

@@ -360,8 +360,10 @@ def render(
     language."""
     w = w or Words()
     hand = s.hand
-    mcr = isinstance(s, McrScore)
-    rules = w.rules("mcr", "mcr (Chinese Official)") if mcr else w.rules(s.rules.name)
+    if isinstance(s, McrScore):
+        rules = w.rules("mcr", "mcr (Chinese Official)")
+    else:
+        rules = w.rules(s.rules.name)
     lines = [f"{w.label('label-hand')}{hand}"]
     if show_pictures:
         melds = " ".join(pictures(m.tiles) for m in hand.melds)
