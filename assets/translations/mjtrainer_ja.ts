@@ -4739,23 +4739,23 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     <message>
         <source>two-sided (ryanmen)</source>
         <extracomment>The English tile names (the translation sources), index = tile code (kinds, then red fives).</extracomment>
-        <translation>両面（リャンメン）</translation>
+        <translation>両面</translation>
     </message>
     <message>
         <source>closed (kanchan)</source>
-        <translation>嵌張（カンチャン）</translation>
+        <translation>嵌張</translation>
     </message>
     <message>
         <source>edge (penchan)</source>
-        <translation>辺張（ペンチャン）</translation>
+        <translation>辺張</translation>
     </message>
     <message>
         <source>single (tanki)</source>
-        <translation>単騎（タンキ）</translation>
+        <translation>単騎</translation>
     </message>
     <message>
         <source>dual pung (shanpon)</source>
-        <translation>双碰（シャンポン）</translation>
+        <translation>双碰</translation>
     </message>
     <message>
         <source>thirteen orphans</source>
