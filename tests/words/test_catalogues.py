@@ -15,6 +15,7 @@ import pytest
 
 from mjtrainer import resources
 from mjtrainer.cli.words import EN, MESSAGES
+from mjtrainer.core import NAMES_EN, Hand
 from mjtrainer.words import LANGUAGES
 
 OTHERS = [language.code for language in LANGUAGES if language.code != "en"]
@@ -101,3 +102,17 @@ def test_a_broken_catalogue_fails_the_check(tmp_path, monkeypatch):
     monkeypatch.setattr(sys.modules[__name__], "catalogue", lambda code: broken)
     found = messages("xx")
     assert any(fields(key[1]) != fields(text or "") for key, (text, _) in found.items())
+
+
+@pytest.mark.parametrize("code", OTHERS)
+def test_each_catalogues_tile_names_read_back_as_the_tile(code):
+    """A tile's name in any language is one the notation box reads as that very tile (the
+    Japanese as Tenhou writes them: 一萬, 1筒, 9索, 東, 赤5筒)."""
+    tile_names = {
+        source: text for (context, source), (text, _) in messages(code).items() if context == "Tile"
+    }
+    assert len(tile_names) == len(NAMES_EN)
+    for tile, english in enumerate(NAMES_EN):
+        name = tile_names[english]
+        assert name and name != english
+        assert Hand.parse(name).codes() == (tile,), (english, name)
