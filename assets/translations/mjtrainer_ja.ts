@@ -2602,7 +2602,7 @@ not answered yet</source>
     </message>
     <message>
         <source>An opponent declared riichi. Which tile is safest? Click it in the hand.</source>
-        <translation>相手がリーチしました。最も安全な牌はどれですか？手牌の牌をクリックしてください。</translation>
+        <translation>相手がリーチ。最も安全な牌は？手牌の牌をクリック。</translation>
     </message>
     <message>
         <source>Right!</source>
@@ -2610,11 +2610,11 @@ not answered yet</source>
     </message>
     <message>
         <source>Not the safest.</source>
-        <translation>最も安全ではありません。</translation>
+        <translation>最安全ではありません。</translation>
     </message>
     <message>
         <source>your throw, among the safest</source>
-        <translation>あなたの打牌、最も安全な牌の一つ</translation>
+        <translation>あなたの打牌（最安全）</translation>
     </message>
     <message>
         <source>your throw</source>
@@ -2622,7 +2622,7 @@ not answered yet</source>
     </message>
     <message>
         <source>the safest tile</source>
-        <translation>最も安全な牌</translation>
+        <translation>最安全牌</translation>
     </message>
     <message>
         <source>Every discard, the best chance to win first: how far from ready it leaves the hand, the tiles that would then help, and the chances to be ready and to win by the last draw, from turn {turn} ({n} draws left; one player, no calls).</source>
@@ -2666,11 +2666,11 @@ not answered yet</source>
     </message>
     <message>
         <source>Right! {tile} is among the safest: {chance} to deal in.</source>
-        <translation>正解！ {tile}は最も安全な牌の一つ：放銃率 {chance}。</translation>
+        <translation>正解！ {tile}は最安全牌：放銃率 {chance}。</translation>
     </message>
     <message>
         <source>Not the safest: {tile} deals in {chance}, {best} only {best_chance}.</source>
-        <translation>最も安全ではありません：{tile}の放銃率は {chance}、{best}は {best_chance} だけです。</translation>
+        <translation>最安全ではない：{tile}の放銃率 {chance}、{best}なら {best_chance}。</translation>
     </message>
     <message>
         <source>The safest: {tiles}.</source>

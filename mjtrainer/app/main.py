@@ -123,8 +123,12 @@ def run(argv: list[str]) -> int:
         app = make_app([a for a in argv if a != "--self-test"])
         return self_test(app)
     app = make_app(argv)
-    i18n.load_cjk_font()
-    window = build_window()
+    settings = SettingsController()
+    # Every shipped font the system lacks a script for, the language's own first among the
+    # fallbacks (a Japanese 直 is not a Chinese one); before any widget measures its text.
+    for language in (*languages.LANGUAGES, languages.find(settings.language)):
+        i18n.load_cjk_font(language=language.code)
+    window = build_window(settings)
     window.show()
     return app.exec()
 

@@ -649,7 +649,6 @@ def install_language(language: str, previous: Translators | None) -> Translators
         else:
             qt = None
     QLocale.setDefault(QLocale(language))
-    load_cjk_font(language=language)
     return Translators(ours, qt)
 
 
@@ -701,8 +700,10 @@ def load_cjk_font(force: bool = False, language: str = "zh_CN") -> str | None:
     if isinstance(app, QApplication):
         font = QFont(app.font())
         others = [f for f in font.families() if f != family]
-        font.setFamilies([*others[:1], family, *others[1:]])
-        app.setFont(font)
+        families = [*others[:1], family, *others[1:]]
+        if families != font.families():  # a new font for every widget: only on a change
+            font.setFamilies(families)
+            app.setFont(font)
     return family
 
 
