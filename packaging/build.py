@@ -188,7 +188,8 @@ def check_bundle(bundle: Path) -> int:
     tiles = list((assets / "tiles").glob("*.svg"))
     if len(tiles) < 35:
         missing.append(f"tile SVGs ({len(tiles)} of 35 in {assets / 'tiles'})")
-    for rel in ("icon.svg", "fonts/mjtrainer-cjk.otf", "fonts/OFL.txt"):
+    fonts = [f"fonts/{f.name}" for f in (ROOT / "assets" / "fonts").glob("*.otf")]
+    for rel in ("icon.svg", *fonts, "fonts/OFL.txt"):
         if not (assets / rel).is_file():
             missing.append(f"assets/{rel}")
     for qm in (ROOT / "assets" / "translations").glob("*.qm"):

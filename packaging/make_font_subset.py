@@ -1,21 +1,26 @@
 #!/usr/bin/env python3
-"""Build ``assets/fonts/mjtrainer-cjk.otf``: the CJK font the app ships for its Chinese UI text.
+"""Build the CJK fonts the app ships: ``assets/fonts/mjtrainer-cjk.otf`` for its Chinese UI text
+and ``assets/fonts/mjtrainer-ja.otf`` for its Japanese (``--language ja``).
 
-It is a subset (fontTools.subset) of Noto Sans CJK SC Regular (SIL Open Font License 1.1),
-renamed "mjtrainer CJK" so that it never shadows a full Noto Sans CJK installed on the system.
-The app loads it with QFontDatabase only when the system has no CJK font.
+Each is a subset (fontTools.subset) of Noto Sans CJK Regular (SIL Open Font License 1.1), the
+SC member for Chinese and the JP member (Japanese glyph forms, JIS) for Japanese, renamed
+("mjtrainer CJK", "mjtrainer JA") so that it never shadows a full Noto Sans CJK installed on the
+system. The app loads a language's font with QFontDatabase only when the system has no font for
+its script.
 
 How to run it (from anywhere; paths default to the repository this script lives in)::
 
     apt-get install -y fonts-noto-cjk      # build-time only: the source font and its licence
     pip install fonttools
     python packaging/make_font_subset.py   # or: --font /path/to/NotoSansCJKsc-Regular.otf
+    python packaging/make_font_subset.py --language ja
 
 Run it again whenever ``assets/translations/*.ts`` gain new Chinese text (tests/test_assets.py
 fails when a translation uses a character the subset lacks). The build is deterministic: the same
 inputs give a byte-identical font, and files whose content did not change are not rewritten.
 
-What the subset covers:
+What the Chinese subset covers (the Japanese one: its own catalogue, the source's CJK, kana and
+the 2965 kanji of JIS X 0208 level 1 instead of the Chinese words and GB 2312):
   * every character of every ``<translation>`` in ``assets/translations/*.ts``;
   * every CJK character written in the app's own source (``mjtrainer/**/*.py``);
   * the tile names and wait-kind words the app shows (``TILE_TEXT`` below) and a built-in list of
@@ -40,9 +45,32 @@ from fontTools import subset
 from fontTools.ttLib import TTCollection, TTFont
 
 ROOT = Path(__file__).resolve().parent.parent
-OUT_NAME = "mjtrainer-cjk.otf"
-FAMILY = "mjtrainer CJK"
-PS_NAME = "mjtrainerCJK-Regular"
+
+
+class Target:
+    """One language's subset: its file and names, the collection member it is cut from, the
+    catalogues it must cover and the common characters it adds."""
+
+    def __init__(
+        self, out: str, family: str, ps_name: str, member: str, catalogues: str, common: str
+    ) -> None:
+        self.out, self.family, self.ps_name = out, family, ps_name
+        self.member, self.catalogues, self.common = member, catalogues, common
+
+
+TARGETS = {
+    "zh_CN": Target(
+        "mjtrainer-cjk.otf",
+        "mjtrainer CJK",
+        "mjtrainerCJK-Regular",
+        " SC",
+        "mjtrainer_zh_CN.ts",
+        "gb2312",
+    ),
+    "ja": Target(
+        "mjtrainer-ja.otf", "mjtrainer JA", "mjtrainerJA-Regular", " JP", "mjtrainer_ja.ts", "jis"
+    ),
+}
 
 FONT_CANDIDATES = (
     "NotoSansCJK-Regular.ttc",
@@ -89,6 +117,23 @@ def gb2312_level1() -> str:
     return "".join(chars)
 
 
+#: Rows 16–47 of JIS X 0208: the 2965 kanji of level 1, the ones in everyday use.
+JIS_LEVEL1 = range(0xB0, 0xD0)
+
+
+def jis_level1() -> str:
+    """The kanji of JIS X 0208 level 1 and every hiragana and katakana, read from Python's own
+    ``euc_jp`` codec (no download needed)."""
+    chars = [chr(c) for c in range(0x3041, 0x3100)]  # hiragana, katakana
+    for hi in JIS_LEVEL1:
+        for lo in range(0xA1, 0xFF):
+            try:
+                chars.append(bytes((hi, lo)).decode("euc_jp"))
+            except UnicodeDecodeError:
+                pass  # row 47 ends at 0xD3
+    return "".join(chars)
+
+
 def base_codepoints() -> set[int]:
     cps: set[int] = set(range(0x20, 0x7F))  # ASCII
     cps |= set(range(0xA0, 0x100))  # Latin-1: ×, ·, °, «», accented names
@@ -102,10 +147,11 @@ def base_codepoints() -> set[int]:
     return cps
 
 
-def translation_text(translations_dir: Path) -> str:
-    """All text inside ``<translation>`` elements (numerus forms included) of every ``.ts``."""
+def translation_text(translations_dir: Path, pattern: str = "*.ts") -> str:
+    """All text inside ``<translation>`` elements (numerus forms included) of the ``.ts``
+    files ``pattern`` names."""
     out = []
-    for ts in sorted(translations_dir.glob("*.ts")):
+    for ts in sorted(translations_dir.glob(pattern)):
         root = ET.parse(ts).getroot()
         for tr in root.iter("translation"):
             out.append("".join(tr.itertext()))
@@ -123,17 +169,18 @@ def source_cjk(package_dir: Path) -> str:
     return "".join(sorted(found))
 
 
-def wanted_codepoints(root: Path) -> tuple[set[int], set[int]]:
+def wanted_codepoints(root: Path, target: Target) -> tuple[set[int], set[int]]:
     """(required, optional) code points. Required ones must be in the source font."""
+    words = TILE_TEXT + UI_WORDS if target.common == "gb2312" else ""
     required_text = (
-        TILE_TEXT
-        + UI_WORDS
-        + translation_text(root / "assets" / "translations")
+        words
+        + translation_text(root / "assets" / "translations", target.catalogues)
         + source_cjk(root / "mjtrainer")
     )
     required = {ord(c) for c in required_text if not c.isspace()}
     required |= set(range(0x20, 0x7F))
-    optional = base_codepoints() | {ord(c) for c in gb2312_level1()}
+    common = gb2312_level1() if target.common == "gb2312" else jis_level1()
+    optional = base_codepoints() | {ord(c) for c in common}
     return required, optional - required
 
 
@@ -157,38 +204,42 @@ def find_font(explicit: str | None) -> Path:
     )
 
 
-def sc_member(path: Path) -> int:
-    """Index of Noto Sans CJK SC (not Mono) inside a collection, 0 for a plain font."""
+def member(path: Path, suffix: str = " SC") -> int:
+    """Index of Noto Sans CJK SC or JP (``suffix``; not Mono) inside a collection, 0 for a
+    plain font."""
     if path.suffix.lower() not in (".ttc", ".otc"):
         return 0
     for i, f in enumerate(TTCollection(str(path), lazy=True).fonts):
         family = f["name"].getDebugName(1) or ""
-        if family.endswith(" SC") and "Mono" not in family:
+        if family.endswith(suffix) and "Mono" not in family:
             return i
-    sys.exit(f"{path} holds no Simplified Chinese (SC) member")
+    sys.exit(f"{path} holds no{suffix} member")
 
 
-def rename(font: TTFont) -> None:
+def rename(font: TTFont, target: Target) -> None:
     """Give the subset its own family name (an OFL Modified Version; no clash with Noto)."""
+    family, ps_name = target.family, target.ps_name
     name = font["name"]
     version = name.getDebugName(5) or ""
-    source = name.getDebugName(4) or "Noto Sans CJK SC"
+    source = name.getDebugName(4) or f"Noto Sans CJK{target.member}"
     for rec in list(name.names):
         if rec.nameID in (1, 3, 4, 6, 16, 17, 21, 22):
             name.removeNames(nameID=rec.nameID)
-    name.setName(FAMILY, 1, 3, 1, 0x409)
-    name.setName(FAMILY, 4, 3, 1, 0x409)
-    name.setName(PS_NAME, 6, 3, 1, 0x409)
-    name.setName(f"{PS_NAME};subset of {source} {version.split(';')[0]}", 3, 3, 1, 0x409)
+    name.setName(family, 1, 3, 1, 0x409)
+    name.setName(family, 4, 3, 1, 0x409)
+    name.setName(ps_name, 6, 3, 1, 0x409)
+    name.setName(f"{ps_name};subset of {source} {version.split(';')[0]}", 3, 3, 1, 0x409)
     if "CFF " in font:
         cff = font["CFF "].cff
-        cff.fontNames = [PS_NAME]
+        cff.fontNames = [ps_name]
         top = cff.topDictIndex[0]
-        top.FullName = FAMILY
-        top.FamilyName = FAMILY
+        top.FullName = family
+        top.FamilyName = family
 
 
-def build(src: Path, number: int, required: set[int], optional: set[int]) -> tuple[bytes, TTFont]:
+def build(
+    src: Path, number: int, required: set[int], optional: set[int], target: Target
+) -> tuple[bytes, TTFont]:
     opts = subset.Options()
     opts.font_number = number
     opts.recalc_timestamp = False  # keep the source's date: the same inputs give the same bytes
@@ -208,13 +259,13 @@ def build(src: Path, number: int, required: set[int], optional: set[int]) -> tup
     sub = subset.Subsetter(opts)
     sub.populate(unicodes=sorted(required | {c for c in optional if c in cmap}))
     sub.subset(font)
-    rename(font)
+    rename(font, target)
     buf = io.BytesIO()
     font.save(buf)
     return buf.getvalue(), font
 
 
-def licence_text(font: TTFont, copyright_file: Path) -> str | None:
+def licence_text(font: TTFont, copyright_file: Path, targets: list[Target]) -> str | None:
     """Copyright notice from the font plus the OFL text from the Debian copyright file."""
     if not copyright_file.is_file():
         return None
@@ -232,10 +283,13 @@ def licence_text(font: TTFont, copyright_file: Path) -> str | None:
     if not any("SIL OPEN FONT LICENSE" in b for b in body):
         return None
     notice = [font["name"].getDebugName(i) for i in (0, 7)]
-    head = [n for n in notice if n] + [
-        "",
-        f'The file {OUT_NAME} is a subset of Noto Sans CJK SC, renamed "{FAMILY}",',
-        "made with packaging/make_font_subset.py. It is distributed under the licence below.",
+    head = [n for n in notice if n] + [""]
+    for t in targets:
+        head.append(
+            f'The file {t.out} is a subset of Noto Sans CJK{t.member}, renamed "{t.family}",'
+        )
+    head += [
+        "made with packaging/make_font_subset.py. They are distributed under the licence below.",
         "",
     ]
     return "\n".join(head + body).rstrip() + "\n"
@@ -259,7 +313,13 @@ def main(argv: list[str] | None = None) -> int:
         "--font-number",
         type=int,
         default=None,
-        help="member of a .ttc collection (default: the SC one)",
+        help="member of a .ttc collection (default: the language's, SC or JP)",
+    )
+    ap.add_argument(
+        "--language",
+        choices=sorted(TARGETS),
+        default="zh_CN",
+        help="whose subset to build (default: %(default)s)",
     )
     ap.add_argument(
         "--root",
@@ -274,19 +334,20 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
 
     root = Path(args.root)
+    target = TARGETS[args.language]
     src = find_font(args.font)
-    number = args.font_number if args.font_number is not None else sc_member(src)
-    required, optional = wanted_codepoints(root)
-    data, font = build(src, number, required, optional)
+    number = args.font_number if args.font_number is not None else member(src, target.member)
+    required, optional = wanted_codepoints(root, target)
+    data, font = build(src, number, required, optional, target)
 
     out_dir = root / "assets" / "fonts"
-    wrote = write_if_changed(out_dir / OUT_NAME, data)
+    wrote = write_if_changed(out_dir / target.out, data)
     glyphs = len(font.getGlyphOrder())
     print(
-        f"{out_dir / OUT_NAME}: {len(data) / 1024:.0f} KiB, {glyphs} glyphs, "
+        f"{out_dir / target.out}: {len(data) / 1024:.0f} KiB, {glyphs} glyphs, "
         f"{len(font.getBestCmap())} characters ({'written' if wrote else 'unchanged'})"
     )
-    lic = licence_text(font, Path(args.copyright))
+    lic = licence_text(font, Path(args.copyright), list(TARGETS.values()))
     if lic is None:
         if not (out_dir / "OFL.txt").exists():
             sys.exit(f"no OFL text found in {args.copyright}; pass --copyright")

@@ -46,6 +46,7 @@ from mjtrainer.app.shared.settings import SettingsController  # noqa: E402
 from mjtrainer.app.shared.viewmodel import QuizPhase  # noqa: E402
 from mjtrainer.core import Rules  # noqa: E402
 from mjtrainer.quiz import DAY, AnswerRecord, ProgressStore, generate, grade  # noqa: E402
+from mjtrainer.words import languages  # noqa: E402
 
 # (file stem, hand, seen tiles): a 14-tile hand with its discard table, a ready hand with many
 # waits, a complete hand with several ways to split it, a hand with declared melds.
@@ -79,7 +80,7 @@ def shoot(out: Path, language: str) -> list[Path]:
     _show(window)
     c = window.controller
     saved = []
-    suffix = "zh" if language.startswith("zh") else "en"
+    suffix = _suffix(language)
     for stem, hand, seen in SHOTS:
         c.clear()
         for tile in seen_tiles(seen):
@@ -130,7 +131,7 @@ def shoot_quiz(out: Path, language: str) -> list[Path]:
     )
     window = build_window(sc, quiz=quiz)
     _show(window)
-    suffix = "zh" if language.startswith("zh") else "en"
+    suffix = _suffix(language)
     page = window.quiz_page
     window.tabs.setCurrentWidget(page)
     page.select("waits", QUIZ_LEVEL)
@@ -181,11 +182,16 @@ SCORING_SHOTS = (
 SCORING_QUIZ = (("quiz_scoring", "mcr", 3, 5), ("quiz_scoring_riichi", "riichi", 3, 5))
 
 
-def _show(window, size: tuple[int, int] = SIZE) -> None:
+def _suffix(language: str) -> str:
+    """The file name's language: ``en``, ``zh`` (简体中文), ``ja``."""
+    return language.split("_")[0]
+
+
+def _show(window, size: tuple[int, int] | None = None) -> None:
     """Show ``window`` at ``size``: after it is shown, since on showing it shrinks to fit the
     screen, and the offscreen screen is smaller than a shot."""
     window.show()
-    window.resize(*size)
+    window.resize(*(size or SIZE))
     _settle()
 
 
@@ -209,7 +215,7 @@ def _grab(window, path: Path) -> Path:
 
 def shoot_scoring(out: Path, language: str) -> list[Path]:
     """Scored hands in the trainer, the situation set with the strip's widgets."""
-    suffix = "zh" if language.startswith("zh") else "en"
+    suffix = _suffix(language)
     saved = []
     for stem, rules, hand, win, self_drawn, flags, dora, seat in SCORING_SHOTS:
         if suffix == "zh" and stem != "score_mcr":
@@ -254,7 +260,7 @@ VALUE_SIZE = (1600, 1400)
 def shoot_lookahead(out: Path, language: str) -> list[Path]:
     """The discard table with the chances, the sentence and the chart, scrolled to them; and,
     under riichi, the Value column with its sentence (``value_*.png``)."""
-    suffix = "zh" if language.startswith("zh") else "en"
+    suffix = _suffix(language)
     shots = [_shoot_table(out / f"lookahead_{suffix}.png", language, "general", LOOKAHEAD_HAND)]
     value = out / f"value_{suffix}.png"
     shots.append(_shoot_table(value, language, "riichi", VALUE_HAND, VALUE_SIZE, chart=False))
@@ -346,7 +352,7 @@ REVIEW_SEAT = 1
 
 def shoot_review(out: Path, language: str) -> list[Path]:
     """The Review tab: the engine game opened, seat 1 reviewed, its largest mistake shown."""
-    suffix = "zh" if language.startswith("zh") else "en"
+    suffix = _suffix(language)
     window = _window(language, "riichi")
     r, page = window.review, window.review_page
     assert r is not None and page is not None
@@ -382,7 +388,7 @@ PRACTICE_THROWS = 5
 
 def shoot_practice(out: Path, language: str) -> list[Path]:
     """A practice deal mid-game: the hand, the drawn tile apart, the graded discards."""
-    suffix = "zh" if language.startswith("zh") else "en"
+    suffix = _suffix(language)
     window = _window(language, "riichi")
     p = window.practice
     window.practice_action.trigger()  # Ctrl+D: a deal with a fresh seed …
@@ -414,7 +420,7 @@ DEFENCE_SIZE = (1600, 900)  # wide enough for the Deal-in % and category columns
 
 def shoot_defence(out: Path, language: str) -> list[Path]:
     """The trainer with a riichi on the table: the ponds and the Deal-in % column."""
-    suffix = "zh" if language.startswith("zh") else "en"
+    suffix = _suffix(language)
     window = _window(language, "riichi")
     _show(window, DEFENCE_SIZE)
     c, page = window.controller, window.trainer
@@ -498,8 +504,19 @@ def seen_tiles(text: str) -> list[int]:
 
 
 def main() -> int:
+    global SIZE
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=ROOT / "assets" / "screenshots")
+    parser.add_argument(
+        "--language",
+        choices=languages.codes(),
+        help="one language's shots (default: every language's)",
+    )
+    parser.add_argument(
+        "--size",
+        help=f"the window's size, WxH (default: {SIZE[0]}x{SIZE[1]}; e.g. 1366x768 or 1024x600 "
+        "to check that every page fits a small screen)",
+    )
     parser.add_argument(
         "--only",
         choices=("trainer", "quiz", "scoring", "lookahead", "review", "practice", "defence"),
@@ -507,11 +524,15 @@ def main() -> int:
     )
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
+    if args.size:
+        width, height = args.size.lower().split("x")
+        SIZE = (int(width), int(height))
     make_app([])
-    family = i18n.load_cjk_font(force=True)
-    if not family:
-        raise SystemExit("the shipped CJK font (assets/fonts) did not load")
-    for language in ("en", "zh_CN"):
+    for language in [args.language] if args.language else languages.codes():
+        # The shipped font of the language, first among the fallbacks: the shots show what a
+        # machine without CJK fonts shows.
+        if languages.find(language).font and not i18n.load_cjk_font(True, language):
+            raise SystemExit(f"the shipped font of {language} (assets/fonts) did not load")
         paths = []
         if args.only in (None, "trainer"):
             paths += shoot(args.out, language)

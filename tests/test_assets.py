@@ -20,6 +20,8 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
 
+from mjtrainer.words import LANGUAGES
+
 ASSETS = Path(__file__).resolve().parent.parent / "assets"
 SVG_NS = "{http://www.w3.org/2000/svg}"
 
@@ -29,6 +31,9 @@ TILE_NAMES = (
 TILE_FILES = [ASSETS / "tiles" / f"{name}.svg" for name in TILE_NAMES]
 ALL_SVGS = TILE_FILES + [ASSETS / "icon.svg"]
 FONT = ASSETS / "fonts" / "mjtrainer-cjk.otf"
+#: Each language's shipped font subset and the family it is renamed to (the one list's fonts).
+FONTS = {language.code: ASSETS / "fonts" / language.font for language in LANGUAGES if language.font}
+FAMILIES = {"zh_CN": "mjtrainer CJK", "ja": "mjtrainer JA"}
 
 # Chinese text the app shows whatever the translations say: tile names and wait kinds.
 TILE_TEXT = "一二三四五六七八九万筒条东南西北白发中發两面嵌张边张单钓双碰十三幺七对向听听牌和牌"
@@ -65,10 +70,11 @@ def _pixels(image: QImage) -> bytes:
     return b"".join(raw[y * stride : y * stride + row] for y in range(image.height()))
 
 
-def _translation_text() -> str:
-    """Every character inside ``<translation>`` of ``assets/translations/*.ts`` (may be none)."""
+def _translation_text(code: str = "*") -> str:
+    """Every character inside ``<translation>`` of a language's catalogue (of every catalogue
+    by default; may be none)."""
     text = []
-    for ts in sorted((ASSETS / "translations").glob("*.ts")):
+    for ts in sorted((ASSETS / "translations").glob(f"mjtrainer_{code}.ts")):
         for tr in ET.parse(ts).getroot().iter("translation"):
             text.append("".join(tr.itertext()))
     return "".join(text)
@@ -154,12 +160,23 @@ def cjk_font():
     return ttlib.TTFont(str(FONT))
 
 
-def test_font_is_a_small_renamed_subset(cjk_font) -> None:
-    assert FONT.stat().st_size < 3 * 1024 * 1024, "the subset grew past 3 MB"
-    family = cjk_font["name"].getDebugName(1)
+def test_every_language_with_a_font_ships_one() -> None:
+    assert set(FONTS) == set(FAMILIES)
+    assert all(path.is_file() for path in FONTS.values()), FONTS
+
+
+@pytest.mark.parametrize("code", sorted(FAMILIES))
+def test_font_is_a_small_renamed_subset(code) -> None:
+    ttlib = pytest.importorskip("fontTools.ttLib", reason="fontTools reads the font subset")
+    font = ttlib.TTFont(str(FONTS[code]))
+    assert FONTS[code].stat().st_size < 3 * 1024 * 1024, "the subset grew past 3 MB"
+    # Together they stay small: the bundle's size check (packaging/build.py) has room for them.
+    assert sum(p.stat().st_size for p in FONTS.values()) < 4 * 1024 * 1024
+    family = font["name"].getDebugName(1)
     # A subset named like the full Noto font could shadow it in the system's font matching.
-    assert family == "mjtrainer CJK"
+    assert family == FAMILIES[code]
     assert "SIL OPEN FONT LICENSE" in (ASSETS / "fonts" / "OFL.txt").read_text(encoding="utf-8")
+    assert FONTS[code].name in (ASSETS / "fonts" / "OFL.txt").read_text(encoding="utf-8")
 
 
 def test_font_covers_tile_and_wait_names(cjk_font) -> None:
@@ -168,13 +185,33 @@ def test_font_covers_tile_and_wait_names(cjk_font) -> None:
     assert not missing, f"font subset lacks {''.join(missing)}"
 
 
-def test_font_covers_every_translation(cjk_font) -> None:
-    cmap = cjk_font.getBestCmap()
-    text = _translation_text() + "Tiles 0123456789 mpsz ×"
+@pytest.mark.parametrize("code", sorted(FAMILIES))
+def test_font_covers_every_translation(code) -> None:
+    ttlib = pytest.importorskip("fontTools.ttLib", reason="fontTools reads the font subset")
+    cmap = ttlib.TTFont(str(FONTS[code])).getBestCmap()
+    text = _translation_text(code) + "Tiles 0123456789 mpsz ×"
     missing = sorted({c for c in text if not c.isspace() and ord(c) not in cmap})
     assert not missing, (
-        f"font subset lacks {''.join(missing)!r}: run python packaging/make_font_subset.py"
+        f"font subset lacks {''.join(missing)!r}: run python packaging/make_font_subset.py "
+        f"--language {code}"
     )
+
+
+def test_the_japanese_font_has_japanese_glyph_forms() -> None:
+    """The Japanese subset is cut from the JP member: its 直 is not the Chinese one (the
+    glyphs of one character differ between the two subsets)."""
+    ttlib = pytest.importorskip("fontTools.ttLib", reason="fontTools reads the font subset")
+    fonts = {code: ttlib.TTFont(str(path)) for code, path in FONTS.items()}
+    glyphs = {}
+    for code, font in fonts.items():
+        gs = font.getGlyphSet()
+        name = font.getBestCmap()[ord("直")]
+        from fontTools.pens.recordingPen import RecordingPen
+
+        pen = RecordingPen()
+        gs[name].draw(pen)
+        glyphs[code] = pen.value
+    assert glyphs["ja"] != glyphs["zh_CN"]
 
 
 def test_every_readme_picture_is_shipped() -> None:

@@ -95,6 +95,7 @@ def by_section(stdout: str) -> dict[str, str]:
     )
 
 
+@pytest.mark.bench
 def test_every_section_runs_on_a_tiny_corpus():
     done = bench(
         "--hands",

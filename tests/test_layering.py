@@ -22,17 +22,39 @@ PACKAGE = ROOT / "mjtrainer"
 
 #: The rooms each room may import from (besides itself and the standard library).
 ALLOWED: dict[str, set[str]] = {
-    "core": set(),
-    "scoring": {"core"},
-    "defence": {"core"},
-    "decision": {"core", "scoring", "defence"},
-    "game": {"core", "scoring", "defence", "decision"},
-    "quiz": {"core", "scoring", "defence", "decision", "game"},
-    "cli": {"core", "scoring", "defence", "decision", "game", "quiz", "version", "resources"},
-    "app": {"core", "scoring", "defence", "decision", "game", "quiz", "version", "resources"},
+    "words": set(),  # the list of languages and the marking of words: any room may use them
+    "core": {"words"},
+    "scoring": {"core", "words"},
+    "defence": {"core", "words"},
+    "decision": {"core", "scoring", "defence", "words"},
+    "game": {"core", "scoring", "defence", "decision", "words"},
+    "quiz": {"core", "scoring", "defence", "decision", "game", "words"},
+    "cli": {
+        "core",
+        "scoring",
+        "defence",
+        "decision",
+        "game",
+        "quiz",
+        "words",
+        "version",
+        "resources",
+    },
+    "app": {
+        "core",
+        "scoring",
+        "defence",
+        "decision",
+        "game",
+        "quiz",
+        "words",
+        "version",
+        "resources",
+    },
 }
 #: Third-party top-level modules each room may import.
 THIRD_PARTY: dict[str, set[str]] = {
+    "words": set(),
     "core": set(),
     "scoring": {"mahjong"},  # and only in scoring/riichi.py (checked below)
     "defence": set(),

@@ -136,6 +136,7 @@ WHEEL_MUST_HOLD = [
     "mjtrainer/assets/tiles/back.svg",
     "mjtrainer/assets/icon.svg",
     "mjtrainer/assets/fonts/mjtrainer-cjk.otf",
+    "mjtrainer/assets/fonts/mjtrainer-ja.otf",
     "mjtrainer/assets/fonts/OFL.txt",
     "mjtrainer/core/data/groups.bin.z",
     "mjtrainer/py.typed",

@@ -29,6 +29,7 @@ from .. import __version__, resources
 from ..core import Hand, LookaheadRequest, Rules, discard_lookahead, lookahead_kernel
 from ..core.kinds import CODE_NAMES, MPSZ
 from ..quiz import WaitsQuestion
+from ..words import languages
 from .qtcompat import binding_fault, platform_fault
 from .quiz.controller import QuizController
 from .review.controller import ReviewController
@@ -122,8 +123,12 @@ def run(argv: list[str]) -> int:
         app = make_app([a for a in argv if a != "--self-test"])
         return self_test(app)
     app = make_app(argv)
-    i18n.load_cjk_font()
-    window = build_window()
+    settings = SettingsController()
+    # Every shipped font the system lacks a script for, the language's own first among the
+    # fallbacks (a Japanese 直 is not a Chinese one); before any widget measures its text.
+    for language in (*languages.LANGUAGES, languages.find(settings.language)):
+        i18n.load_cjk_font(language=language.code)
+    window = build_window(settings)
     window.show()
     return app.exec()
 
@@ -208,30 +213,38 @@ def check_icon(t: SelfTest) -> str:
     return path.name
 
 
+#: A word each shipped language must translate as the catalogue does (a loaded, current .qm).
+_FIVE_DOTS = {"zh_CN": "五筒", "ja": "5筒"}
+
+
 def check_translations(t: SelfTest) -> str:
-    """The Chinese translation loads and translates."""
-    translator = i18n.load_translator("zh_CN")
-    if translator is None:
-        raise SelfTestError("cannot load mjtrainer_zh_CN.qm")
-    got = translator.translate("Tile", "5 dots")
-    if got != "五筒":
-        raise SelfTestError(f"zh_CN translates '5 dots' as {got!r}")
-    return "zh_CN"
+    """Every shipped translation loads and translates."""
+    for language in languages.LANGUAGES[1:]:
+        translator = i18n.load_translator(language.code)
+        if translator is None:
+            raise SelfTestError(f"cannot load mjtrainer_{language.code}.qm")
+        got = translator.translate("Tile", "5 dots")
+        if got != _FIVE_DOTS.get(language.code, got) or got == "5 dots":
+            raise SelfTestError(f"{language.code} translates '5 dots' as {got!r}")
+    return ", ".join(language.code for language in languages.LANGUAGES[1:])
 
 
 def check_cjk_font(t: SelfTest) -> str:
-    """The shipped CJK font loads and has the glyphs the app shows."""
-    # Always load the shipped font, even where the system has one: a machine without any
-    # CJK font depends on it, so an install or a bundle that lost it must fail here.
-    family = i18n.load_cjk_font(force=True)
-    if not family:
-        raise SelfTestError("the shipped CJK font did not load")
-    fm = QFontMetrics(QFont(family))  # inFontUcs4: PySide6 mangles some QChar args
-    missing = [ch for ch in "五筒听牌向中万" if not fm.inFontUcs4(ord(ch))]
-    if missing:
-        raise SelfTestError(f"the shipped font {family} lacks {''.join(missing)}")
+    """Each shipped CJK font loads and has the glyphs the app shows in its language."""
+    # Always load the shipped fonts, even where the system has some: a machine without any
+    # CJK font depends on them, so an install or a bundle that lost one must fail here.
+    said = []
+    for code, text in (("zh_CN", "五筒听牌向中万"), ("ja", "向聴数有効牌萬筒索")):
+        family = i18n.load_cjk_font(force=True, language=code)
+        if not family:
+            raise SelfTestError(f"the shipped font of {code} did not load")
+        fm = QFontMetrics(QFont(family))  # inFontUcs4: PySide6 mangles some QChar args
+        missing = [ch for ch in text if not fm.inFontUcs4(ord(ch))]
+        if missing:
+            raise SelfTestError(f"the shipped font {family} lacks {''.join(missing)}")
+        said.append(family)
     system = "; the system has one too" if i18n.has_cjk_font() else ""
-    return f"loaded shipped {family}{system}"
+    return f"loaded shipped {', '.join(said)}{system}"
 
 
 def check_window(t: SelfTest) -> str:

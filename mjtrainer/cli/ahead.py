@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ..core import DiscardLookahead, Hand, Scored, wins_as_often
 from ..core.kinds import CODE_NAMES, parting_digits
+from .words import Words
 
 #: Shown in a column for a discard the search did not follow.
 NOT_SEARCHED = "-"
@@ -30,19 +31,6 @@ def two_percents(a: float, b: float) -> tuple[str, str]:
     return percent(a, digits), percent(b, digits)
 
 
-def shape_sentence(hand: Hand, leader: DiscardLookahead, best: DiscardLookahead) -> str:
-    """One sentence: ``leader`` keeps the most effective tiles, ``best`` wins more often
-    ("7p has the most tiles now, but 1m wins more often: 43.1% against 39.8%."); each discard
-    named as the tile it throws from ``hand`` (a red five ``0m``)."""
-    assert best.win_prob is not None and leader.win_prob is not None
-    mine, theirs = two_percents(best.win_prob, leader.win_prob)
-    return (
-        f"{discard_text(hand, leader.discard)} has the most tiles now, but "
-        f"{discard_text(hand, best.discard)} "
-        f"wins more often: {mine}% against {theirs}%."
-    )
-
-
 def exp_value_text(v: float | None, scored: Scored | None) -> str:
     """An ``exp_value`` as the reports give it: riichi points whole, with thousands separated
     (``"2,140"``), MCR fan with one decimal (``"12.3 fan"``); ``"-"`` for None."""
@@ -53,21 +41,48 @@ def exp_value_text(v: float | None, scored: Scored | None) -> str:
     return f"{v:,.0f}"
 
 
+def expected_value(v: float, scored: Scored | None, w: Words) -> str:
+    """An expected value in words: riichi points as numbers, MCR's fan counted (``12.3 番``)."""
+    text = exp_value_text(v, scored)
+    return w("wv-fan", fan=text.removesuffix(" fan")) if scored is Scored.MCR else text
+
+
+def shape_sentence(
+    hand: Hand, leader: DiscardLookahead, best: DiscardLookahead, w: Words | None = None
+) -> str:
+    """One sentence: ``leader`` keeps the most effective tiles, ``best`` wins more often
+    ("7p has the most tiles now, but 1m wins more often: 43.1% against 39.8%."); each discard
+    named as the tile it throws from ``hand`` (a red five ``0m``). The window's sentence."""
+    w = w or Words()
+    assert best.win_prob is not None and leader.win_prob is not None
+    mine, theirs = two_percents(best.win_prob, leader.win_prob)
+    source = "{leader} has the most tiles now, but {best} wins more often: {mine} against {theirs}."
+    return w.vocab("Lookahead", source).format(
+        leader=w.discard(hand, leader.discard),
+        best=w.discard(hand, best.discard),
+        mine=f"{mine}%",
+        theirs=f"{theirs}%",
+    )
+
+
 def value_sentence(
-    hand: Hand, best: DiscardLookahead, top: DiscardLookahead, scored: Scored | None
+    hand: Hand,
+    best: DiscardLookahead,
+    top: DiscardLookahead,
+    scored: Scored | None,
+    w: Words | None = None,
 ) -> str:
     """One sentence: ``best`` wins more often, ``top`` is worth more ("7p wins more often, but
     5m is worth more: 2,140 points against 1,980."); discards named as in
-    :func:`shape_sentence`."""
+    :func:`shape_sentence`. The window's sentence."""
+    w = w or Words()
     assert best.exp_value is not None and top.exp_value is not None
-    mine = exp_value_text(top.exp_value, scored)
-    theirs = exp_value_text(best.exp_value, scored)
-    if scored is not Scored.MCR:
-        mine += " points"
-    top_name = discard_text(hand, top.discard)
-    often = f" and {top_name} win as often" if wins_as_often(best, top) else " wins more often"
-    return (
-        f"{discard_text(hand, best.discard)}{often}, but "
-        f"{discard_text(hand, top.discard)} is worth more: "
-        f"{mine} against {theirs}."
+    same = "{best} and {top} win as often" if wins_as_often(best, top) else "{best} wins more often"
+    points = "" if scored is Scored.MCR else " points"
+    source = f"{same}, but {{top}} is worth more: {{mine}}{points} against {{theirs}}."
+    return w.vocab("Lookahead", source).format(
+        best=w.discard(hand, best.discard),
+        top=w.discard(hand, top.discard),
+        mine=expected_value(top.exp_value, scored, w),
+        theirs=expected_value(best.exp_value, scored, w),
     )

@@ -16,12 +16,9 @@ from ..core import (
     LookaheadReport,
     Report,
     Rules,
-    Scored,
     SeenTiles,
     shape_contrast,
-    tile_str,
     value_contrast,
-    wins_as_often,
 )
 from ..core.kinds import LAST_DRAW, kind_of
 from ..core.lookahead import cut_off
@@ -38,11 +35,10 @@ from ..scoring import (
 )
 from . import situation as options
 from .ahead import (
-    discard_text,
     exp_value_text,
+    expected_value,
     percent,
     shape_sentence,
-    two_percents,
     value_sentence,
 )
 from .lines import InputError, check_argument, read_lines, shown
@@ -465,7 +461,7 @@ def render(
         tiles = pictures(hand.tiles())
         melds = " ".join(pictures(m.tiles) for m in hand.melds)
         lines.append(f"          {tiles} {melds}".rstrip())
-    lines.append(f"{w.label('label-rules')}{report.rules.name}")
+    lines.append(f"{w.label('label-rules')}{w.rules(report.rules.name)}")
     lines.append(f"{w.label('label-tiles')}{report.tiles}")
     lines.append(f"{w.label('label-status')}{status_text(report, w)}")
     shapes = w("list-sep").join(
@@ -530,7 +526,7 @@ def render(
 
 def _tile(w: Words, tile: int) -> str:
     """A tile kind in a report: ``5m`` in English, ``五万`` in Chinese."""
-    return w.tile(tile) if w.chinese else tile_str(tile)
+    return w.tile(tile)
 
 
 def _effective(w: Words, effective: Iterable[tuple[int, int]]) -> str:
@@ -553,7 +549,7 @@ def danger_cell(d: Danger | None, w: Words | None = None) -> str:
         label = w.vocab("Defence", a.name)
         if a.visible is not None and not a.no_wait:
             seen = w.vocab("HandError", "{n} seen").format(n=a.visible)
-            label += f"（{seen}）" if w.chinese else f" ({a.visible} seen)"
+            label += f"（{seen}）" if w.translated else f" ({a.visible} seen)"
         if a.kabe is not None:
             label += f" {w.vocab('Defence', a.kabe.value)}"
         labels.append(label)
@@ -609,65 +605,25 @@ def _hand_lookahead_lines(ahead: LookaheadReport, w: Words) -> list[str]:
     one = ahead.hand
     assert one is not None
     lines = [w("look-ahead", title=_look_title(ahead, w)), *_instead_lines(ahead, w)]
-    if w.chinese:
-        return lines + _hand_lookahead_zh(ahead, w)
     if not one.searched:
-        lines.append(
-            f"  not searched: {one.shanten}-shanten is beyond the look-ahead's limit "
-            f"({_cut_off(ahead)}-shanten)"
-        )
+        lines.append("  " + w.shared("look-not-searched", n=one.shanten, cut=_cut_off(ahead)))
     else:
-        worth = ""
+        tenpai, win = f"{percent(one.tenpai_prob)}%", f"{percent(one.win_prob)}%"
         if one.exp_value is not None:
-            worth = f", worth {exp_value_text(one.exp_value, ahead.report.rules.scored)}"
-        lines.append(
-            f"  ready by the last draw {percent(one.tenpai_prob)}%, "
-            f"win by the last draw {percent(one.win_prob)}%{worth}"
-        )
-    better = " ".join(
-        f"{tile_str(i.tile)}x{i.remaining}->{i.effective_count}" for i in one.improvements
-    )
-    lines.append(
-        f"  improvements (draws that keep the shanten, then more than {one.effective_count} "
-        f"effective tiles): {better or 'none'}"
-    )
-    return lines
-
-
-def _hand_lookahead_zh(ahead: LookaheadReport, w: Words) -> list[str]:
-    """The lines of :func:`_hand_lookahead_lines` after the title, in the window's Chinese."""
-    one = ahead.hand
-    assert one is not None
-    if not one.searched:
-        source = "{n}-shanten: beyond the search's reach ({cut}-shanten), not searched."
-        line = w.vocab("Lookahead", source).format(n=one.shanten, cut=_cut_off(ahead))
-    elif one.exp_value is not None:
-        source = "By the last draw: ready (tenpai) {tenpai}, win {win}, worth {value} on average."
-        value = _fan(exp_value_text(one.exp_value, ahead.report.rules.scored))
-        line = w.vocab("Lookahead", source).format(
-            tenpai=f"{percent(one.tenpai_prob)}%", win=f"{percent(one.win_prob)}%", value=value
-        )
-    else:
-        source = "By the last draw: ready (tenpai) {tenpai}, win {win}."
-        line = w.vocab("Lookahead", source).format(
-            tenpai=f"{percent(one.tenpai_prob)}%", win=f"{percent(one.win_prob)}%"
-        )
+            value = expected_value(one.exp_value, ahead.report.rules.scored, w)
+            line = w.shared("look-chances-worth", tenpai=tenpai, win=win, value=value)
+        else:
+            line = w.shared("look-chances", tenpai=tenpai, win=win)
+        lines.append(f"  {line}")
     better = " ".join(
         f"{w.tile(i.tile)}x{i.remaining}->{i.effective_count}" for i in one.improvements
     )
+    n = one.effective_count
     if better:
-        source = (
-            "Improvements (改良): draws that keep the shanten but leave more than {n} "
-            "effective tiles"
-        )
-        improve = w.vocab("Lookahead", source).format(n=one.effective_count) + "：" + better
+        lines.append("  " + w("part", name=w.shared("look-improve", n=n), tiles=better))
     else:
-        source = (
-            "Improvements (改良): none, no draw that keeps the shanten leaves more than {n} "
-            "effective tiles"
-        )
-        improve = w.vocab("Lookahead", source).format(n=one.effective_count)
-    return [f"  {line}", f"  {improve}"]
+        lines.append("  " + w.shared("look-improve-none", n=n))
+    return lines
 
 
 def _discard_lookahead_lines(
@@ -705,107 +661,30 @@ def _discard_lookahead_lines(
         )
     lines += _instead_lines(ahead, w)
     best = ahead.best()
-    if w.chinese:
-        return lines + _best_zh(ahead, w)
     if best is None:
-        lines.append(
-            f"  (-: not searched: the best discard leaves the hand {ahead.report.shanten}-"
-            f"shanten, beyond the look-ahead's limit of {_cut_off(ahead)}-shanten)"
-        )
+        n, cut = ahead.report.shanten, _cut_off(ahead)
+        lines.append("  " + w.shared("look-best-beyond", n=n, cut=cut))
         return lines
     if any(not a.searched for a in ahead.discards):
-        lines.append(f"  ({NOT_SEARCHED_NOTE[ahead.extended]})")
+        note = w("not-searched-extended" if ahead.extended else "not-searched-basic")
+        lines.append("  " + w("parens", text=note))
     assert best.win_prob is not None and best.tenpai_prob is not None
     lines.append(
-        f"Best by the chance to win: {discard_text(hand, best.discard)} "
-        f"(win {percent(best.win_prob)}%, ready {percent(best.tenpai_prob)}% by the last draw)"
-    )
-    contrast = shape_contrast(ahead.discards)
-    if contrast is not None:
-        lines.append(shape_sentence(hand, *contrast))
-    worth = value_contrast(ahead.discards)
-    if worth is not None:
-        lines.append(value_sentence(hand, *worth, scored))
-    return lines
-
-
-def _fan(value: str) -> str:
-    """An MCR value (``"12.3 fan"``) in Chinese (``"12.3 番"``)."""
-    return value.replace(" fan", " 番")
-
-
-def _best_zh(ahead: LookaheadReport, w: Words) -> list[str]:
-    """The best discard and the sentences of :func:`_discard_lookahead_lines`, in the window's
-    Chinese."""
-    hand = ahead.report.hand
-    best = ahead.best()
-    if best is None:
-        source = (
-            "The best discard leaves the hand {n}-shanten, beyond the search's reach "
-            "({cut}-shanten): no chance is worked out."
-        )
-        return [
-            "  " + w.vocab("Lookahead", source).format(n=ahead.report.shanten, cut=_cut_off(ahead))
-        ]
-    lines = []
-    if any(not a.searched for a in ahead.discards):
-        note = w("not-searched-extended" if ahead.extended else "not-searched-basic")
-        lines.append(f"  （{note}）")
-    assert best.win_prob is not None and best.tenpai_prob is not None
-    lines += [
         w(
             "best-by-win",
             tile=w.discard(hand, best.discard),
             win=percent(best.win_prob),
             tenpai=percent(best.tenpai_prob),
         )
-    ]
+    )
     contrast = shape_contrast(ahead.discards)
     if contrast is not None:
-        leader, top = contrast
-        assert top.win_prob is not None and leader.win_prob is not None
-        mine, theirs = two_percents(top.win_prob, leader.win_prob)
-        source = (
-            "{leader} has the most tiles now, but {best} wins more often: {mine} against {theirs}."
-        )
-        lines.append(
-            w.vocab("Lookahead", source).format(
-                leader=w.discard(hand, leader.discard),
-                best=w.discard(hand, top.discard),
-                mine=f"{mine}%",
-                theirs=f"{theirs}%",
-            )
-        )
+        lines.append(shape_sentence(hand, *contrast, w))
     worth = value_contrast(ahead.discards)
     if worth is not None:
-        often, valued = worth
-        scored = ahead.report.rules.scored
-        assert often.exp_value is not None and valued.exp_value is not None
-        same = (
-            "{best} and {top} win as often"
-            if wins_as_often(often, valued)
-            else ("{best} wins more often")
-        )
-        points = "" if scored is Scored.MCR else " points"
-        source = f"{same}, but {{top}} is worth more: {{mine}}{points} against {{theirs}}."
-        lines.append(
-            w.vocab("Lookahead", source).format(
-                best=w.discard(hand, often.discard),
-                top=w.discard(hand, valued.discard),
-                mine=_fan(exp_value_text(valued.exp_value, scored)),
-                theirs=_fan(exp_value_text(often.exp_value, scored)),
-            )
-        )
+        lines.append(value_sentence(hand, *worth, scored, w))
     return lines
 
 
 #: The width of the value column (``"12,345"``, ``"12.3 fan"``).
 VALUE_WIDTH = 8
-
-
-#: Why a discard shows "-" instead of its chances, by search (extended or not).
-NOT_SEARCHED_NOTE = {
-    False: "-: not searched, it leaves the hand further from ready than the best discard",
-    True: "-: not searched, it leaves the hand two or more steps further from ready than the "
-    "best discard",
-}

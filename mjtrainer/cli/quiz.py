@@ -136,7 +136,8 @@ def add_parser(sub: Any) -> None:
         choices=LANGUAGES,
         default=None,
         help="the language of the questions, explanations and messages (default: from "
-        "LC_ALL, LC_MESSAGES or LANG: zh… gives zh_CN, anything else en); --json stays English",
+        "LC_ALL, LC_MESSAGES or LANG: zh… gives zh_CN, ja… ja, anything else "
+        "en); --json stays English",
     )
     rule_options.add_rule_arguments(q)
     q.set_defaults(handler=run)
@@ -182,11 +183,11 @@ def _run(args: argparse.Namespace, stdin: TextIO, out: TextIO, w: Words) -> int:
             count = len(due)
         else:
             info = level_info(kind, args.level)
-            shown_rules = rules.name
+            shown_rules = w.rules(rules.name)
             asked = KINDS[kind].rules_for(rules)
             if asked.name != rules.name:
-                note = w.note(KINDS[kind].rules_note).format(rules=rules.name)
-                shown_rules = w("rules-note", asked=asked.name, note=note)
+                note = w.note(KINDS[kind].rules_note).format(rules=w.rules(rules.name))
+                shown_rules = w("rules-note", asked=w.rules(asked.name), note=note)
             description = w.vocab("Quiz", info.description)
             say(
                 w(
@@ -348,12 +349,12 @@ class _TerminalQuiz:
                 for k, v in option_changes(q.report.rules)
             )
             what = w("what-card", kind=w.kind(q.kind.value), turn=q.turn)
-            rules = f"{q.rules} ({options})" if options else q.rules
+            rules = f"{w.rules(q.rules)} ({options})" if options else w.rules(q.rules)
         else:
             info = level_info(q.kind, q.level)
             title = w.vocab("Quiz", info.title)
             what = w("what-level", kind=w.kind(q.kind.value), level=q.level, title=title)
-            rules = q.rules
+            rules = w.rules(q.rules)
         self.say()
         self.say(w("question", n=n, count=count, what=what, rules=rules, seed=q.seed))
         self.say(f"  {q.hand}")
@@ -416,7 +417,7 @@ class _TerminalQuiz:
     def fan_name(self, fan: Fan) -> str:
         """A fan's name: Chinese and English in English where Chinese prints, Chinese alone
         in Chinese."""
-        if self.w.chinese:
+        if self.w.translated:
             return fan.zh
         return f"{fan.zh} {fan.en}" if self.chinese else fan.en
 
@@ -430,7 +431,7 @@ class _TerminalQuiz:
         for points, fans in by_points.items():
             words = [f"{f.id} {self.fan_name(f)}" for f in fans]
             line = f"  {points:>2}:"
-            measure = width if self.w.chinese else len
+            measure = width if self.w.translated else len
             for word in words:
                 if measure(line) + measure(word) > 96:
                     self.say(line)
@@ -657,7 +658,7 @@ class _TerminalQuiz:
             }
             self.say(w("fans-head"))
             for m in g.fans:
-                if w.chinese:
+                if w.translated:
                     name = zh_cell(m.fan.zh)
                 else:
                     name = f"{zh_cell(m.fan.zh)} {m.fan.en}" if self.chinese else m.fan.en

@@ -28,6 +28,25 @@ from .words import LANGUAGES, Words, default_language, pad, width
 #: What each of our scorer's gaps means, in the readable form (none left: red fives, open
 #: tanyao, honba and riichi sticks are all scored now; ``game.review.scorer_gaps``).
 GAP_WORDS: dict[str, str] = {}
+#: The window's words (the "ReviewPage" context) for what the readable review names by code in
+#: English: the fields compared, and what our scorer does not count.
+_REVIEW_SOURCES = {
+    "han": "han",
+    "fu": "fu",
+    "points": "points",
+    "deltas": "payments",
+    "red-fives": "red fives (our scorer does not count them yet)",
+    "open-tanyao": "open all simples (our scorer does not allow it yet)",
+    "honba-sticks": "honba and riichi sticks (in the record's payments, not in ours)",
+}
+
+
+def _review_word(code: str, w: Words) -> str:
+    """A field or gap code of the review in words: itself in English (the JSON's name), the
+    window's translation otherwise."""
+    if not w.translated:
+        return GAP_WORDS.get(code, code)
+    return w.vocab("ReviewPage", _REVIEW_SOURCES.get(code, code))
 
 
 def add_parser(sub: Any) -> None:
@@ -224,9 +243,10 @@ def win_text(wr: WinReview, w: Words | None = None) -> list[str]:
     if wr.agrees is None:
         verdict = w("not-compared")
     else:
-        verdict = w("agrees" if wr.agrees else "differs", fields=", ".join(wr.compared))
+        fields = w("list-sep").join(_review_word(f, w) for f in wr.compared)
+        verdict = w("agrees" if wr.agrees else "differs", fields=fields)
     if wr.gaps:
-        verdict += "; " + "; ".join(GAP_WORDS.get(g, g) for g in wr.gaps)
+        verdict += "; " + "; ".join(_review_word(g, w) for g in wr.gaps)
     lines.append(w("verdict-line", verdict=verdict))
     return lines
 

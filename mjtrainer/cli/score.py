@@ -18,11 +18,10 @@ import sys
 from collections.abc import Mapping
 from typing import Any, TextIO
 
-from ..core import Hand, HandError, find_rules, tile_name, tile_str
+from ..core import Hand, HandError, find_rules, tile_str
 from ..core.tiles import format_tiles
 from ..scoring import (
     Fan,
-    McrPayments,
     McrScore,
     RiichiScore,
     Score,
@@ -212,101 +211,13 @@ def _one(text: str, values: Mapping[str, Any], args: argparse.Namespace, out: Te
 # --- the readable report ---------------------------------------------------------------------
 
 
-def how_won(s: Score) -> str:
-    """``"2z (South) on a discard · seat E · round E"`` and the flags that are set."""
-    sit = s.situation
-    how = "by self-draw" if sit.self_drawn else "on a discard"
-    parts = [
-        f"{tile_str(sit.win_tile)} ({tile_name(sit.win_tile)}) {how}",
-        f"seat {sit.seat_wind.value}",
-        f"round {sit.round_wind.value}",
-    ]
-    if isinstance(s, RiichiScore):
-        parts.append("dealer" if s.dealer else "non-dealer")
-    return " · ".join(parts)
-
-
-def flag_words(s: Score) -> list[str]:
-    """The situation's flags as words (empty when none is set)."""
-    sit = s.situation
-    words = []
-    if sit.last_tile:
-        words.append("last tile")
-    if sit.after_kong:
-        words.append("after a kong")
-    if sit.robbing_kong:
-        words.append("robbing a kong")
-    if sit.last_of_kind:
-        words.append("last of its kind")
-    if sit.double_riichi:
-        words.append("double riichi")
-    elif sit.riichi:
-        words.append("riichi")
-    if sit.ippatsu:
-        words.append("ippatsu")
-    return words
-
-
 def verdict(s: Score, w: Words | None = None) -> str:
-    """Whether the hand may be declared, in words (the window's Chinese in Chinese)."""
-    if w is not None and w.chinese:
-        return _verdict_zh(s, w)
+    """Whether the hand may be declared, in words (the window's own sentence when translated)."""
+    w = w or Words()
     if isinstance(s, McrScore):
-        if s.win:
-            return f"a win ({s.fan_value} fan, {s.minimum} needed without flowers)"
-        return f"complete, but {s.fan_value} fan: short of the {s.minimum}-fan minimum — not a win"
-    if s.win:
-        return "a win"
-    return "complete, but no yaku: cannot win"
-
-
-def _verdict_zh(s: Score, w: Words) -> str:
-    if isinstance(s, McrScore):
-        if s.win:
-            return w.vocab("ScoreView", "Complete hand (win): {n} fan.").format(n=s.fan_value)
-        source = "Complete, but {n} fan: short of the {m}-fan minimum — not a win"
-        return w.vocab("ScoreView", source).format(n=s.fan_value, m=s.minimum)
-    if s.win:
-        return w("status-win")
-    return w.vocab("ScoreView", "Complete, but no yaku: cannot win")
-
-
-def payment(s: RiichiScore) -> str:
-    """Who pays what."""
-    p = s.points
-    if p is None:
-        return "-"
-    if not p.self_drawn and p.from_discarder == p.total:
-        text = f"{p.total} from the discarder"
-    elif not p.self_drawn:
-        text = f"{p.total}: {p.from_discarder} from the discarder"
-    elif p.from_dealer is None:
-        text = f"{p.total}: {p.from_others} from each other player"
-    else:
-        text = f"{p.total}: {p.from_dealer} from the dealer, {p.from_others} from each other player"
-    extras = []
-    if p.honba:
-        extras.append(f"honba {p.honba} included")
-    if p.riichi_sticks:
-        extras.append(f"{p.riichi_sticks} in riichi sticks")
-    return f"{text} ({', '.join(extras)})" if extras else text
-
-
-def mcr_payment(p: McrPayments) -> str:
-    """Who pays what under MCR: ``"45 fan from the discarder, 8 from each other player, 61 in
-    all"``."""
-    if p.self_drawn:
-        return f"{p.from_others} fan from each other player, {p.received} in all"
-    return (
-        f"{p.from_discarder} fan from the discarder, {p.from_others} from each other player, "
-        f"{p.received} in all"
-    )
-
-
-def fu_text(s: RiichiScore) -> str:
-    """``"40: base 20, self-draw 2, ..."``."""
-    items = ", ".join(f"{FU_WORDS[f.reason]} {f.fu}" for f in s.fu_details)
-    return f"{s.fu}: {items}" if items else str(s.fu)
+        key = "verdict-mcr-win" if s.win else "verdict-mcr-short"
+        return w.shared(key, n=s.fan_value, m=s.minimum)
+    return w.shared("verdict-win" if s.win else "verdict-no-yaku")
 
 
 _ZH_WIDTH = max(len(f.zh) for f in Fan)
@@ -318,52 +229,33 @@ def zh_cell(name: str) -> str:
     return name + "\u3000" * (_ZH_WIDTH - len(name))
 
 
+def fan_cell(fan: Fan, chinese: bool, w: Words, width: int = 0) -> str:
+    """A fan's name in a column: its Chinese name alone when the words are translated, else
+    the English one (``width`` wide) after the Chinese where the terminal prints it."""
+    if w.translated:
+        return zh_cell(fan.zh)
+    return f"{zh_cell(fan.zh)} {fan.en:<{width}}" if chinese else f"{fan.en:<{width}}"
+
+
+def yaku_name(name: str, romaji: str, w: Words) -> str:
+    """A yaku's name: the window's translation, or the English with its romaji beside it."""
+    if w.translated:
+        return w.vocab("Yaku", name)
+    return name if name.casefold() == romaji.casefold() else f"{name} ({romaji})"
+
+
 def score_lines(s: Score, chinese: bool = True, w: Words | None = None) -> list[str]:
-    """The score's own lines (fans or yaku, totals, verdict), without the hand; in ``w``'s
-    language (riichi's points and fu, and MCR's payments, are the quiz's Chinese words)."""
-    if w is not None and w.chinese:
-        return _score_lines_zh(s, w)
-    lines = []
-    if isinstance(s, McrScore):
-        lines.append("Fans")
-        width = max((len(f.fan.en) for f in s.fans), default=0)
-        for f in s.fans:
-            name = f"{zh_cell(f.fan.zh)} {f.fan.en:<{width}}" if chinese else f"{f.fan.en:<{width}}"
-            count = f" x{f.count}" if f.count > 1 else ""
-            lines.append(f"  {f.fan.id:>2}  {name}  {f.points:>2}{count:<4} {f.value:>3}")
-        extra = f" ({s.flowers} from flowers)" if s.flowers else ""
-        lines.append(f"Total     {s.total}{extra}")
-        lines.append(f"Verdict   {verdict(s)}")
-        if s.payments is not None:
-            lines.append(f"Payments  {mcr_payment(s.payments)}")
-        return lines
-    if not s.win:
-        lines.append(f"Verdict   {verdict(s)}")
-        return lines
-    lines.append("Yaku")
-    names = [
-        y.name if y.name.casefold() == y.romaji.casefold() else f"{y.name} ({y.romaji})"
-        for y in s.yaku
-    ]
-    width = max(len(n) for n in names)
-    for y, name in zip(s.yaku, names, strict=True):
-        lines.append(f"  {name:<{width}}  {y.han:>2} han")
-    lines.append(f"Han       {s.han}")
-    lines.append(f"Fu        {fu_text(s)}")
-    lines.append(f"Limit     {s.limit.value if s.limit is not None else '-'}")
-    lines.append(f"Points    {payment(s)}")
-    return lines
-
-
-def _score_lines_zh(s: Score, w: Words) -> list[str]:
+    """The score's own lines (fans or yaku, totals, verdict), without the hand, in ``w``'s
+    language (``chinese``: the fans' Chinese names beside the English)."""
+    w = w or Words()
     lines = []
     if isinstance(s, McrScore):
         lines.append(w("label-fans"))
+        widest = max((len(f.fan.en) for f in s.fans), default=0)
         for f in s.fans:
             count = f" x{f.count}" if f.count > 1 else ""
-            lines.append(
-                f"  {f.fan.id:>2}  {zh_cell(f.fan.zh)}  {f.points:>2}{count:<4} {f.value:>3}"
-            )
+            name = fan_cell(f.fan, chinese, w, widest)
+            lines.append(f"  {f.fan.id:>2}  {name}  {f.points:>2}{count:<4} {f.value:>3}")
         total = w("mcr-total", total=s.total, flowers=s.flowers) if s.flowers else str(s.total)
         lines.append(f"{w.label('label-total')}{total}")
         lines.append(f"{w.label('label-verdict')}{verdict(s, w)}")
@@ -385,47 +277,29 @@ def _score_lines_zh(s: Score, w: Words) -> list[str]:
         lines.append(f"{w.label('label-verdict')}{verdict(s, w)}")
         return lines
     lines.append(w("label-yaku"))
-    names = [w.vocab("Yaku", y.name) for y in s.yaku]
+    names = [yaku_name(y.name, y.romaji, w) for y in s.yaku]
     widest = max(width(n) for n in names)
     for y, name in zip(s.yaku, names, strict=True):
-        lines.append(f"  {pad(name, widest)}  {y.han:>2} 番")
+        lines.append(f"  {pad(name, widest)}  {w('yaku-han', han=y.han)}")
     lines.append(f"{w.label('label-han')}{s.han}")
     items = w("list-sep").join(
         w("fu-item", reason=w.vocab("Fu", FU_WORDS[f.reason]), fu=f.fu) for f in s.fu_details
     )
-    lines.append(f"{w.label('label-fu')}{s.fu}" + (f"：{items}" if items else ""))
+    fu = w("fu-items", fu=s.fu, items=items) if items else str(s.fu)
+    lines.append(f"{w.label('label-fu')}{fu}")
     limit = w.vocab("Limit", s.limit.value) if s.limit is not None else "-"
     lines.append(f"{w.label('label-limit')}{limit}")
     lines.append(f"{w.label('label-points')}{payment_words(s, w)}")
     return lines
 
 
-def situation_lines(s: Score) -> list[str]:
-    """How the hand won: the tile, the winds, the flags, flowers or dora indicators."""
-    lines = [f"Won       {how_won(s)}"]
-    flags = flag_words(s)
-    if flags:
-        lines.append(f"Flags     {', '.join(flags)}")
-    sit = s.situation
-    if sit.flowers:
-        lines.append(f"Flowers   {sit.flowers}")
-    if sit.dora_indicators:
-        lines.append(f"Dora      indicators {format_tiles(sit.dora_indicators)}")
-    if sit.ura_dora_indicators:
-        lines.append(f"Ura dora  indicators {format_tiles(sit.ura_dora_indicators)}")
-    if sit.honba or sit.riichi_sticks:
-        lines.append(f"Sticks    honba {sit.honba}, riichi sticks {sit.riichi_sticks}")
-    return lines
-
-
 def situation_words(s: Score, w: Words) -> list[str]:
-    """How the hand won: the tile, the winds, the flags, flowers or dora indicators (as
-    :func:`situation_lines` says them, in ``w``'s language: the quiz's and the report's)."""
+    """How the hand won: the tile, the winds, the flags, flowers or dora indicators, in
+    ``w``'s language (the quiz's and the report's)."""
     sit = s.situation
     how = w("by-self-draw") if sit.self_drawn else w("on-a-discard")
-    name = tile_name(sit.win_tile, "zh" if w.chinese else "en")
     parts = [
-        w("how-tile", tile=tile_str(sit.win_tile), name=name, how=how),
+        w("how-tile", tile=tile_str(sit.win_tile), name=w.name(sit.win_tile), how=how),
         w("seat-wind", wind=w.wind(sit.seat_wind.value, sit.seat_wind.tile)),
         w("round-wind", wind=w.wind(sit.round_wind.value, sit.round_wind.tile)),
     ]
@@ -486,15 +360,15 @@ def render(
     language."""
     w = w or Words()
     hand = s.hand
-    rules = "mcr (Chinese Official)" if isinstance(s, McrScore) else s.rules.name
+    if isinstance(s, McrScore):
+        rules = w.rules("mcr", "mcr (Chinese Official)")
+    else:
+        rules = w.rules(s.rules.name)
     lines = [f"{w.label('label-hand')}{hand}"]
     if show_pictures:
         melds = " ".join(pictures(m.tiles) for m in hand.melds)
         lines.append(f"          {pictures(hand.tiles())} {melds}".rstrip())
     lines.append(f"{w.label('label-rules')}{rules}")
-    if w.chinese:
-        lines += situation_words(s, w)
-    else:
-        lines += situation_lines(s)
+    lines += situation_words(s, w)
     lines += score_lines(s, chinese, w)
     return "\n".join(lines)

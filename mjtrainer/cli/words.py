@@ -18,14 +18,15 @@ import unicodedata
 from collections.abc import Mapping
 from typing import Any
 
-from ..core import Hand, tile_name
+from ..core import NAMES_EN, NAMES_ZH, Hand
 from ..core.errors import CodedError, counted
 from ..core.kinds import CODE_NAMES, MPSZ, NUM_KINDS
 from ..defence.words import SENTENCES, english
+from ..words import languages
 from .catalogue import catalogue
 
-#: The languages of the terminal, as ``--lang`` takes them.
-LANGUAGES = ("en", "zh_CN")
+#: The languages of the terminal, as ``--lang`` takes them (the one list's codes).
+LANGUAGES = languages.codes()
 
 #: Every message in English, by id.
 EN: dict[str, str] = {
@@ -152,6 +153,9 @@ EN: dict[str, str] = {
     "value-points": "Points",
     "yaku": "  Yaku: {yaku}",
     "yaku-item": "{name} ({romaji}) {han}",
+    "yaku-han": "{han:>2} han",
+    "fu-items": "{fu}: {items}",
+    "parens": "({text})",
     "han-fu": "  Han {han}, fu {fu}",
     "limit": ", {limit}",
     "fu": "  Fu: {items}",
@@ -460,6 +464,9 @@ ZH_CN: dict[str, str] = {
     "value-points": "点数",
     "yaku": "  役：{yaku}",
     "yaku-item": "{name}（{romaji}）{han}",
+    "yaku-han": "{han:>2} 番",
+    "fu-items": "{fu}：{items}",
+    "parens": "（{text}）",
     "han-fu": "  {han} 番 {fu} 符",
     "limit": "，{limit}",
     "fu": "  符：{items}",
@@ -647,7 +654,358 @@ ZH_CN: dict[str, str] = {
     "最佳 {best}",
 }
 
-MESSAGES: dict[str, dict[str, str]] = {"en": EN, "zh_CN": ZH_CN}
+#: Every message in 日本語, by id.
+JA: dict[str, str] = {
+    "ev-lost": "  局収支期待値の損失：合計 {lost} 点{mean}",
+    "fold-line": "ベタオリ（毎巡最も安全な牌を切る：{tiles} …）：局収支期待値 {ev}",
+    "ev-lost-mean": "、評価した選択 1 回あたり {points} 点",
+    "best-by-ev": "局収支期待値が最も高い打牌：{tile}切り（{ev}）",
+    "rcol-ev-lost": "期待値損失",
+    "ev-loss": "：{points} 点",
+    "ev-loss-win": "（和了率 {loss}）",
+    "acol-round-ev": "局収支",
+    "header": "{kind}、レベル {level}：{description}（シード {seed}、ルール {rules}）",
+    "rules-note": "{asked}、{note}",
+    "no-db": "復習に使う成績データベースがありません。",
+    "nothing-due": "今復習する問題はありません。",
+    "review-due": "復習：ミスした問題が {count} 問あります。",
+    "interrupted": "\n中断しました。",
+    "error": "mjtrainer quiz：エラー：{message}",
+    "question": "第 {n}/{count} 問   {what}、ルール {rules}、シード {seed}",
+    "what-card": "自分の対局からの{kind}、{turn} 巡目",
+    "what-level": "{kind} レベル {level}（{title}）",
+    "seen-outside": "  手牌の外で見えている牌：{tiles}",
+    "nothing": "なし",
+    "prompt-waits": "待ちは？ ",
+    "prompt-discard": "何を切る？ ",
+    "prompt-defence": "最も安全な牌は？ ",
+    "prompt-fans": "番は？ ",
+    "prompt-hanfu": "翻と符は？ ",
+    "help-waits": "  147m や 1m4m7m のように牌を入力してください。待ちなしは「-」、終了は q。",
+    "help-discard": "  147m や 1m4m7m のように牌を入力してください（手牌の 1 枚）。終了は q。",
+    "help-fans": "  番の番号を入力してください。例：18 73 73 または 18,73x2（なしは「-」、一覧"
+    "は「?」）。終了は q。",
+    "help-hanfu": "  翻と符を入力してください。例：3 40 または han 3 fu 40（点数も付けられます"
+    "：3 40 5200）。終了は q。",
+    "try-again": "  {error}。もう一度どうぞ。",
+    "cannot-read-line": "  その解答を読めません：{error}。もう一度どうぞ。",
+    "input-not-utf8": "正しい UTF-8 ではありません（{offset} バイト目の 0x{byte:02X}）",
+    "input-too-long": "{limit} バイトを超えています",
+    "cannot-read": "  「{text}」を読めません：{error}。もう一度どうぞ。",
+    "pick-one": "  切る牌は {count} 枚ではなく 1 枚選んでください。もう一度どうぞ。",
+    "not-in-hand": "  {tile}は手牌にありません。もう一度どうぞ。",
+    "verdict-right": "  正解！",
+    "verdict-wrong": "  惜しい。",
+    "waits-right": "  正解：{tiles}",
+    "waits-missed": "  見落とし：{tiles}",
+    "waits-extra": "  余分：{tiles}",
+    "waits-explanation": "  解説：各待ちとその和了り形",
+    "left": "残り {count} 枚",
+    "discard-best": "  最善：{tiles}（最後のツモまでの和了率が最も高い、差 {points} ポイント以内）",
+    "discard-shanten": "  {tile}切り：最善より {gap} 向聴悪くなります。",
+    "discard-win": "  {tile}切り：和了率 {yours}%、{best}切りなら {theirs}%。",
+    "shape-sentence": "今は{leader}が受け入れ最多ですが、{best}の方が和了りやすい：{mine}% 対 {"
+    "theirs}%。",
+    "discard-table": "  打牌表（最善が先頭、{turn} 巡目から最後のツモまでの確率）：",
+    "col-tile": "牌",
+    "col-shanten": "向聴",
+    "col-tiles": "有効牌",
+    "col-tenpai": "テンパイ %",
+    "col-win": "和了 %",
+    "col-effective": "有効牌",
+    "mark-best": "最善",
+    "mark-you": " あなた",
+    "mark-safe": "安全",
+    "shape-seven pairs": "七対子",
+    "shape-thirteen orphans": "国士無双",
+    "shape-honours and knitted": "全不靠",
+    "shape-knitted": "組合龍",
+    "shape-pair": "雀頭",
+    "note-the game the danger model reads": "危険度モデルが読む対局のルール",
+    "note-as the {rules} rules value no win": "{rules} ルールでは和了りの価値を数えないため",
+    "dora": "ドラ表示牌：{tiles}   （[リーチ宣言牌]、| の後はリーチ後に切られた牌）",
+    "you": "あなた",
+    "seat": "席 {seat}",
+    "riichi-mark": "、リーチ",
+    "pond-who": "{who}：",
+    "melds": "  副露 {melds}",
+    "in-view": "（{count} 枚見えている）",
+    "seat-words": "席 {seat} {words}",
+    "defence-safest": "  最も安全：{tiles}（放銃率 {chance}）",
+    "defence-threw": "  {tile}切り：放銃率 {chance}、{gap} ポイント高い。",
+    "defence-each": "  手牌の各牌、安全な順（放銃率、分類）：",
+    "defence-against": "席 {seat}：",
+    "riichi-hand": "  席 {seat} のリーチの手牌：{hand}  {tiles}待ち",
+    "won": "和了      {how}",
+    "flags": "状況      {flags}",
+    "flowers": "花牌      {count}",
+    "dora-line": "ドラ      表示牌 {tiles}",
+    "ura-dora-line": "裏ドラ    表示牌 {tiles}",
+    "sticks": "供託      本場 {honba}、リーチ棒 {sticks}",
+    "how-tile": "{tile}（{name}）{how}",
+    "by-self-draw": "ツモ",
+    "on-a-discard": "ロン",
+    "seat-wind": "自風 {wind}",
+    "round-wind": "場風 {wind}",
+    "dealer": "親",
+    "non-dealer": "子",
+    "flag-last-tile": "海底・河底",
+    "flag-after-kong": "嶺上開花",
+    "flag-robbing-kong": "槍槓",
+    "flag-last-of-kind": "和絶張",
+    "flag-double-riichi": "ダブルリーチ",
+    "flag-riichi": "リーチ",
+    "flag-ippatsu": "一発",
+    "list-sep": "、",
+    "fans-list": "  番の一覧（番号を入力、「?」でもう一度表示）：",
+    "fans-head": "  番（点数 × 回数、印の後はあなたの解答）：",
+    "fan-you": "  あなた：{got}",
+    "mark-right": "正解",
+    "mark-missed": "数え漏れ",
+    "mark-extra": "余分",
+    "fan-total": "  合計 {want} 番",
+    "fan-total-yours": "（あなた：{got}）",
+    "not-counted": "  数えない（より大きな番に含まれる）：",
+    "implied-by": "    {fan}、{by}に含まれる",
+    "value-line": "  {name} {want}（{yours}）",
+    "value-right": "正解",
+    "value-yours": "あなた：{got}",
+    "value-han": "翻",
+    "value-fu": "符",
+    "value-points": "点数",
+    "yaku": "  役：{yaku}",
+    "yaku-item": "{name}（{romaji}）{han}",
+    "yaku-han": "{han:>2} 翻",
+    "fu-items": "{fu}：{items}",
+    "parens": "（{text}）",
+    "han-fu": "  {han} 翻 {fu} 符",
+    "limit": "、{limit}",
+    "fu": "  符：{items}",
+    "fu-item": "{reason} {fu}",
+    "points": "  点数 {payment}",
+    "pay-discarder": "{total}、放銃者から",
+    "pay-discarder-part": "{total}：放銃者から {part}",
+    "pay-each": "{total}：ほかの各家から {others}",
+    "pay-dealer": "{total}：親から {dealer}、ほかの各家から {others}",
+    "pay-honba": "本場 {honba} を含む",
+    "pay-sticks": "リーチ棒 {sticks}",
+    "pay-extras": "{payment}（{extras}）",
+    "score": "  得点 {right}/{asked}、連続正解 {run}、{seconds} 秒",
+    "none-answered": "解答した問題はありません。",
+    "summary": "{asked} 問解答：{right} 問正解（{pct}%）、最長連続正解 {best}、1 問あたり平均 {"
+    "seconds} 秒。",
+    "save-failed": "  解答をまだ {path} に保存できません（{error}）。解答は残してあり、次の解答"
+    "の後にもう一度保存を試みます。",
+    "save-restarted": "  クイズ中に成績ファイル {path} が削除または置き換えられました：これから"
+    "の解答はそこに作る新しいファイルに保存します。",
+    "not-saved-one": "{answers}を {path} に保存できませんでした（{error}）：保存されていません。",
+    "not-saved-many": "{answers}を {path} に保存できませんでした（{error}）：どれも保存されてい"
+    "ません。",
+    "saved-before-one": "それより前の解答 1 件は保存されました。",
+    "saved-before-many": "それより前の解答 {count} 件は保存されました。",
+    "saved": "{answers}を {path} に保存しました。",
+    "answers-not-saved": "これらの解答は保存されませんでした。",
+    "no-save": "成績は保存されません：{error}。",
+    "no-save-plain": "成績は保存されません：{error}",
+    "db-hint": "--db で別のファイルを選ぶか、--db を外して {path} を使ってください。",
+    "review-of": "{who}の検討：{format} の対局、{rounds}、{search}",
+    "review-seat": "席 {seat}",
+    "review-seat-name": "席 {seat}（{name}）",
+    "search-basic": "基本探索",
+    "search-extended": "拡張探索",
+    "review-round": "\n{name}  本場 {honba}  リーチ棒 {sticks}  親 席 {dealer}  点数 {scores}",
+    "rcol-turn": "巡目",
+    "rcol-hand": "手牌",
+    "rcol-played": "打牌",
+    "rcol-best": "最善",
+    "rcol-win": "和了 %",
+    "rcol-best-win": "最善 %",
+    "rcol-grade": "評価",
+    "rcol-deal-in": "放銃",
+    "grade-best": "最善",
+    "grade-good": "良",
+    "grade-doubtful": "疑問手",
+    "grade-mistake": "悪手",
+    "grade-forced": "強制",
+    "grade-shape": "（牌形）",
+    "danger-safest": "（最も安全 {tiles} {chance}%）",
+    "no-discard": "  この席の打牌はありません",
+    "win-from": "席 {seat} から",
+    "win-line": "  和了：席 {winner} {how}、{tile}で：{hand}",
+    "rec-han": "{han} 翻",
+    "rec-fu": "{fu} 符",
+    "rec-points": "{points} 点",
+    "rec-deltas": "収支 {deltas}",
+    "rec-liable": "席 {seat} に責任払い（包）",
+    "recorded": "    牌譜：{parts}",
+    "scored-refused": "    再計算：計算できません（{error}）",
+    "scored-not": "    再計算：していません（検討で再計算するのはリーチ麻雀の和了りだけです）",
+    "scored-no-yaku": "    再計算：本ツールの点数計算では役なし",
+    "scored": "    再計算：{han} 翻 {fu} 符 {total} 点（{yaku}）  収支 {deltas}",
+    "review-yaku": "{name} {han}",
+    "not-compared": "比較していません",
+    "agrees": "一致（{fields}）",
+    "differs": "不一致（{fields}）",
+    "verdict-line": "    {verdict}",
+    "draw": "  流局（{kind}）：収支 {deltas}",
+    "draw-exhaustive": "荒牌流局",
+    "draw-nagashi-mangan": "流し満貫",
+    "draw-nine-terminals": "九種九牌",
+    "draw-four-riichi": "四家立直",
+    "draw-four-kongs": "四槓散了",
+    "draw-four-winds": "四風連打",
+    "draw-triple-ron": "三家和",
+    "review-summary": "\nまとめ：{decisions} 回の選択、探索 {searched} 回；{grades}",
+    "grade-count": "{grade} {count}",
+    "agreement": "  最善の打牌を選んだ割合：{pct}%",
+    "pp": "{value} ポイント",
+    "win-lost": "  和了率の損失：合計 {lost}{mean}",
+    "win-lost-mean": "、探索した選択 1 回あたり {loss}",
+    "largest": "  大きな損失：",
+    "loss-line": "    {round} {turn} 巡目：{played}切り、最善 {best}{lost}{dealt}",
+    "loss": "：{loss}",
+    "dealt-in": "、放銃",
+    "deal-ins": "  手牌により安全な牌があったのにリーチに放銃：",
+    "deal-in-line": "    {round} {turn} 巡目：{played}切り（放銃率 {chance}%）、席 {winner} が"
+    "それで和了り；最も安全 {safest}（{safest_chance}%）",
+    "per-round": "  局ごとの損失：{rounds}",
+    "per-round-item": "{round} {loss}",
+    "label-hand": "手牌",
+    "label-rules": "ルール",
+    "label-tiles": "牌",
+    "label-status": "状態",
+    "label-shanten": "向聴数",
+    "label-waits": "待ち",
+    "label-effective": "有効牌",
+    "label-total": "合計",
+    "label-verdict": "判定",
+    "label-payments": "支払い",
+    "label-han": "翻",
+    "label-fu": "符",
+    "label-limit": "満貫以上",
+    "label-points": "点数",
+    "label-score": "得点",
+    "label-fans": "番",
+    "label-yaku": "役",
+    "decompositions": "面子の分け方",
+    "status-win": "和了形",
+    "status-complete": "和了形",
+    "status-one-discard": "1 枚切ればテンパイ",
+    "status-after-best": "最善の打牌で {n} 向聴",
+    "status-ready": "テンパイ",
+    "status-shanten": "{n} 向聴",
+    "waits-line": "{kinds}、{left}",
+    "tiles-left": "残り {tiles}",
+    "wait-row-left": "残り{n}枚",
+    "none-left": "  （残りなし）",
+    "effective-line": "{tiles}（合計 {n}）",
+    "discards-title": "打牌（最善が先頭）",
+    "discards-ahead-title": "打牌（有効牌の多い順、{title}）",
+    "acol-discard": "打牌",
+    "acol-shanten": "向聴",
+    "acol-total": "合計",
+    "acol-tenpai": "テンパイ率",
+    "acol-win": "和了率",
+    "acol-value": "期待値",
+    "acol-deal-in": "放銃率",
+    "acol-effective": "有効牌",
+    "nobody-riichi": "  （放銃率：卓にリーチ者はいません）",
+    "look-title": "{turn} 巡目から最後のツモまでの確率（{left}）、{search}",
+    "look-ahead": "{title}",
+    "best-by-win": "和了率が最も高い打牌：{tile}切り（最後のツモまでにテンパイ {tenpai}%、和了 "
+    "{win}%）",
+    "bad-input": "「{text}」に誤り：{error}",
+    "mcr-total": "{total} 番（うち花牌 {flowers} 番）",
+    "part": "{name}：{tiles}",
+    "not-searched-basic": "-：探索していません。最善の打牌よりテンパイから遠くなります",
+    "not-searched-extended": "-：探索していません。最善の打牌より 2 歩以上テンパイから遠くなります",
+    "cmd-error": "mjtrainer {command}：エラー：{message}",
+    "extended-needs-turn": "--extended には --turn T が必要です",
+    "needs-scoring-rules": "{flags}：和了りの状況には --rules mcr か riichi が必要です（general"
+    " ルールは和了りの価値を数えません）",
+    "rules-required": "--rules が必要です（mcr か riichi）",
+    "part-pair": "雀頭",
+    "part-pairs": "対子",
+    "part-melds": "面子",
+    "part-tiles": "牌",
+    "part-knitted": "組合龍",
+    "wait-values": "待ちごとの価値",
+    "wcol-tile": "牌",
+    "wcol-ron": "ロン",
+    "wcol-tsumo": "ツモ",
+    "wv-flags": "この和了り方はできません（指定した状況で除外）",
+    "wv-fan": "{fan} 番",
+    "wv-short": "{fan} 番、{minimum} 番に足りません",
+    "wv-no-yaku": "役なし",
+    "wv-no-yaku-ron": "ロンでは役なし",
+    "wv-han-fu": "{han} 翻 {fu} 符",
+    "wv-cannot": "（和了れません）",
+    "mcr-pay-self": "ほかの各家から {others} 番、合計 {received} 番",
+    "mcr-pay-discard": "放銃者から {discarder} 番、ほかの各家から {others} 番、合計 {received} 番",
+}
+
+MESSAGES: dict[str, dict[str, str]] = {"en": EN, "zh_CN": ZH_CN, "ja": JA}
+#: Sentences the window says too, by id: its context and source (translated by its catalogue)
+#: and the command line's own English.
+SHARED: dict[str, tuple[str, str, str]] = {
+    "verdict-mcr-win": (
+        "ScoreView",
+        "Complete hand (win): {n} fan.",
+        "a win ({n} fan, {m} needed without flowers)",
+    ),
+    "verdict-mcr-short": (
+        "ScoreView",
+        "Complete, but {n} fan: short of the {m}-fan minimum — not a win",
+        "complete, but {n} fan: short of the {m}-fan minimum — not a win",
+    ),
+    "verdict-win": ("ResultsView", "Complete hand (win)!", "a win"),
+    "look-not-searched": (
+        "Lookahead",
+        "{n}-shanten: beyond the search's reach ({cut}-shanten), not searched.",
+        "not searched: {n}-shanten is beyond the look-ahead's limit ({cut}-shanten)",
+    ),
+    "look-chances": (
+        "Lookahead",
+        "By the last draw: ready (tenpai) {tenpai}, win {win}.",
+        "ready by the last draw {tenpai}, win by the last draw {win}",
+    ),
+    "look-chances-worth": (
+        "Lookahead",
+        "By the last draw: ready (tenpai) {tenpai}, win {win}, worth {value} on average.",
+        "ready by the last draw {tenpai}, win by the last draw {win}, worth {value}",
+    ),
+    "look-improve": (
+        "Lookahead",
+        "Improvements (改良): draws that keep the shanten but leave more than {n} effective tiles",
+        "improvements (draws that keep the shanten, then more than {n} effective tiles)",
+    ),
+    "look-improve-none": (
+        "Lookahead",
+        "Improvements (改良): none, no draw that keeps the shanten leaves more than {n} "
+        "effective tiles",
+        "improvements (draws that keep the shanten, then more than {n} effective tiles): none",
+    ),
+    "look-best-beyond": (
+        "Lookahead",
+        "The best discard leaves the hand {n}-shanten, beyond the search's reach "
+        "({cut}-shanten): no chance is worked out.",
+        "(-: not searched: the best discard leaves the hand {n}-shanten, beyond the "
+        "look-ahead's limit of {cut}-shanten)",
+    ),
+    "verdict-no-yaku": (
+        "ScoreView",
+        "Complete, but no yaku: cannot win",
+        "complete, but no yaku: cannot win",
+    ),
+}
+#: The command line's tile names where a catalogue's are long (简体中文's 东风 → 东); the
+#: catalogue's ("Tile") otherwise.
+_SHORT_TILE_NAMES = {"zh_CN": NAMES_ZH}
+#: The counting word after a number, by language and English noun (``3 摸``, ``3 回``).
+_COUNTERS = {
+    "zh_CN": {"kind": "种", "tile": "张", "draw": "摸", "round": "局", "answer": "个答案"},
+    "ja": {"kind": "種", "tile": "枚", "draw": "回", "round": "局", "answer": "件の解答"},
+}
 
 #: The window's source text of each wait kind (the "WaitKind" context), by its value.
 _WAIT_KINDS = {
@@ -661,19 +1019,23 @@ _WAIT_KINDS = {
 }
 
 
+#: The window's title of each rules preset (the "Rules" context), by name.
+_PRESET_TITLES = {
+    "general": "General",
+    "riichi": "Riichi (Japanese)",
+    "mcr": "Chinese Official (MCR 国标)",
+    "sanma": "Three-player riichi (sanma 三麻)",
+}
+
+
 #: The quiz kinds, whose name an error may carry ("no level 7 for the waits quiz").
 _KIND_NAMES = ("waits", "discard", "scoring", "defence")
 
 
 def default_language(environ: Mapping[str, str] | None = None) -> str:
     """The language a user expects from the environment: the first of LC_ALL, LC_MESSAGES and
-    LANG that is set and not empty decides; one starting with "zh" is 简体中文, else English."""
-    env = os.environ if environ is None else environ
-    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
-        value = env.get(name, "")
-        if value:
-            return "zh_CN" if value.lower().startswith("zh") else "en"
-    return "en"
+    LANG that is set and not empty decides, by the locale prefixes of the list of languages."""
+    return languages.from_environment(os.environ if environ is None else environ).code
 
 
 def add_lang_argument(parser: Any, what: str) -> None:
@@ -696,11 +1058,12 @@ class Words:
     """The terminal's words in one language."""
 
     def __init__(self, language: str = "en") -> None:
-        if language not in MESSAGES:
-            raise ValueError(f"no language {language!r}: choose {', '.join(LANGUAGES)}")
+        languages.find(language)  # a ValueError naming the choices
         self.language = language
-        self.chinese = language == "zh_CN"
+        #: Whether the words are the catalogue's (any language but English, the source).
+        self.translated = language != "en"
         self._table = MESSAGES[language]
+        self._tile_names = _SHORT_TILE_NAMES.get(language)
 
     def __call__(self, key: str, /, **params: Any) -> str:
         """The message ``key`` with its placeholders filled."""
@@ -708,22 +1071,44 @@ class Words:
 
     def vocab(self, context: str, english: str) -> str:
         """A word shared with the window, from its English source: itself in English, its
-        Chinese where the window's translation has one (the English otherwise)."""
-        if not self.chinese:
+        translation where the window's catalogue has one (the English otherwise)."""
+        if not self.translated:
             return english
-        return catalogue("zh_CN").get(context, {}).get(english, english)
+        return catalogue(self.language).get(context, {}).get(english, english)
 
     def tile(self, tile: int) -> str:
-        """A tile named in a sentence: ``5m`` in English, ``五万`` in Chinese."""
-        return tile_name(tile, "zh") if self.chinese else MPSZ[tile]
+        """A tile named in a sentence: ``5m`` in English, ``五万`` in Chinese, ``5筒`` in
+        Japanese (a red five's code 34–36 too)."""
+        if not self.translated:
+            return CODE_NAMES[tile] if tile >= NUM_KINDS else MPSZ[tile]
+        if self._tile_names is not None:
+            return self._tile_names[tile]
+        return self.vocab("Tile", NAMES_EN[tile])
+
+    def name(self, tile: int) -> str:
+        """A tile's name beside its code (``2z (South)``): the English name in English."""
+        return self.tile(tile) if self.translated else NAMES_EN[tile]
+
+    def shared(self, key: str, /, **params: Any) -> str:
+        """A sentence of :data:`SHARED`: the window's, translated, or the command line's
+        English; its placeholders filled."""
+        context, source, english = SHARED[key]
+        return (self.vocab(context, source) if self.translated else english).format(**params)
+
+    def rules(self, name: str, english: str | None = None) -> str:
+        """A rules preset: ``english`` (its name by default) in English, the window's title of
+        it otherwise (``通用``, ``リーチ麻雀（日本）``)."""
+        if not self.translated:
+            return name if english is None else english
+        return self.vocab("Rules", _PRESET_TITLES.get(name, name))
 
     def kind(self, kind: str) -> str:
         """A quiz kind's name: ``waits`` in English, ``听牌题`` in Chinese."""
-        return self.vocab("Quiz", kind.capitalize()) if self.chinese else kind
+        return self.vocab("Quiz", kind.capitalize()) if self.translated else kind
 
     def wait_kind(self, value: str) -> str:
         """A wait kind's name (``ryanmen``; ``两面``)."""
-        if not self.chinese:
+        if not self.translated:
             return value
         return self.vocab("WaitKind", _WAIT_KINDS.get(value, value))
 
@@ -731,11 +1116,11 @@ class Words:
         """A coded error's message in the language: its room's English wording, translated
         as the window translates it, the tile named by its mpsz code as typed."""
         wording = type(e).MESSAGES.get(e.code)
-        if not self.chinese or not isinstance(wording, str):
+        if not self.translated or not isinstance(wording, str):
             return str(e)
         rooms = {"core": "HandError", "quiz": "QuizError", "scoring": "ScoringError"}
         context = rooms.get(type(e).ROOM, "")
-        source = catalogue("zh_CN").get(context, {}).get(wording)
+        source = catalogue(self.language).get(context, {}).get(wording)
         if source is None:
             return str(e)
         params = dict(e.params)
@@ -744,7 +1129,7 @@ class Words:
             params["tile"] = MPSZ[tile]
         count = params.get("count")
         if isinstance(count, int):
-            params["tiles"] = f"{count} 张"
+            params["tiles"] = self.count(count, "tile")
         kind = params.get("kind")
         if isinstance(kind, str) and kind in _KIND_NAMES:
             params["kind"] = self.kind(kind)
@@ -760,8 +1145,7 @@ class Words:
     def discard(self, hand: Hand, kind: int) -> str:
         """The tile a discard of ``kind`` throws from ``hand``: ``0m`` for a red five in
         English (:func:`.ahead.discard_text`), ``赤五万`` in Chinese."""
-        code = hand.discard_code(kind)
-        return tile_name(code, "zh") if self.chinese else CODE_NAMES[code]
+        return self.tile(hand.discard_code(kind))
 
     def fault(self, e: ValueError) -> str:
         """Any error of a bad input: a coded one in the language, another as it says itself."""
@@ -769,13 +1153,15 @@ class Words:
 
     def count(self, n: int, noun: str) -> str:
         """``2 kinds``, ``8 tiles``, ``3 draws`` in English; ``2 种``, ``8 张``, ``3 摸``."""
-        if not self.chinese:
+        if not self.translated:
             return counted(n, noun)
-        return f"{n} " + {"kind": "种", "tile": "张", "draw": "摸", "round": "局"}.get(noun, noun)
+        return f"{n} " + _COUNTERS[self.language].get(noun, noun)
 
     def counted(self, n: int, noun: str) -> str:
         """``3 answers`` in English, ``3 个答案`` in Chinese (the only noun the quiz counts)."""
-        return f"{n} 个答案" if self.chinese else counted(n, noun)
+        if not self.translated:
+            return counted(n, noun)
+        return f"{n} " + _COUNTERS[self.language].get(noun, noun)
 
     def note(self, english: str) -> str:
         """A quiz kind's note on the rules it asks under (``rules_note``), placeholders kept."""
@@ -783,7 +1169,7 @@ class Words:
 
     def wind(self, value: str, tile: int) -> str:
         """A wind: its letter (``E``) in English, its name (``东``) in Chinese."""
-        return tile_name(tile, "zh") if self.chinese else value
+        return self.tile(tile) if self.translated else value
 
     def shape(self, english: str) -> str:
         """A word of a decomposition ("seven pairs", "pair", ...)."""
@@ -792,7 +1178,7 @@ class Words:
     def defence(self, key: str, params: Mapping[str, Any]) -> str:
         """One defence sentence (:data:`mjtrainer.defence.words.SENTENCES`), its tiles named
         as :meth:`tile` names them."""
-        if not self.chinese:
+        if not self.translated:
             return english(key, params)
         names = {
             k: (self._tiles(v) if k in ("tile", "safe", "walls") else v) for k, v in params.items()

@@ -165,8 +165,10 @@ def parse_mpsz(text: str, offset: int = 0) -> list[int]:
     return tiles
 
 
-# Chinese names. Numerals 一…九; suits 万 (also 萬), 筒 (饼 餅), 条 (索 條); honours.
+# Chinese names. Numerals 一…九; suits 万 (also 萬), 筒 (饼 餅), 条 (索 條); honours. Tenhou's
+# Japanese names write the numeral as a digit before the suit (1筒, 5索, 赤5筒): read too.
 _CN_NUM = "一二三四五六七八九"
+_DIGITS = "123456789"
 #: The red fives' codes by suit (m, p, s).
 RED_CODES = (34, 35, 36)
 _CN_SUIT = {"万": 0, "萬": 0, "筒": 1, "饼": 1, "餅": 1, "条": 2, "條": 2, "索": 2}
@@ -231,7 +233,11 @@ def tile_name(tile: int, language: str = "en") -> str:
 
 def parse_chinese(text: str, offset: int = 0) -> list[int]:
     """Tile codes from Chinese names: ``"一万 二万 三万 东 中"`` (spaces optional); ``赤五筒``
-    is the red 5p."""
+    is the red 5p; the Japanese names as Tenhou writes them too (``一萬 1筒 9索 東 赤5筒``).
+
+    >>> parse_chinese("一萬 1筒 9索 東 赤5筒")
+    [0, 9, 26, 27, 35]
+    """
     tiles: list[int] = []
     i = 0
     while i < len(text):
@@ -242,17 +248,18 @@ def parse_chinese(text: str, offset: int = 0) -> list[int]:
             continue
         two = text[i : i + 2]
         if ch == "赤":
-            if text[i + 1 : i + 2] != "五" or text[i + 2 : i + 3] not in _CN_SUIT:
+            if text[i + 1 : i + 2] not in ("五", "5") or text[i + 2 : i + 3] not in _CN_SUIT:
                 raise NotationError("chinese-unknown", char=ch, position=pos)
             tiles.append(RED_CODES[_CN_SUIT[text[i + 2]]])
             i += 3
         elif two in _CN_HONOR_LONG:
             tiles.append(_CN_HONOR_LONG[two])
             i += 2
-        elif ch in _CN_NUM:
+        elif ch in _CN_NUM or ch in _DIGITS:
             if i + 1 >= len(text) or text[i + 1] not in _CN_SUIT:
                 raise NotationError("chinese-needs-suit", char=ch, position=pos)
-            tiles.append(_CN_SUIT[text[i + 1]] * 9 + _CN_NUM.index(ch))
+            number = _CN_NUM.index(ch) if ch in _CN_NUM else _DIGITS.index(ch)
+            tiles.append(_CN_SUIT[text[i + 1]] * 9 + number)
             i += 2
         elif ch in _CN_HONOR:
             tiles.append(_CN_HONOR[ch])
@@ -329,8 +336,9 @@ def parse_code001(text: str) -> list[int]:
     return tiles
 
 
-# A run of Chinese tile names (CJK characters and the punctuation written between them).
-_CHINESE_RUN = re.compile(r"[\u4e00-\u9fff，、]+")
+# A run of Chinese tile names (CJK characters and the punctuation written between them), and
+# a digit right before a suit's character (Tenhou's 1筒).
+_CHINESE_RUN = re.compile(r"(?:[1-9](?=[万萬筒饼餅条條索])|[\u4e00-\u9fff，、])+")
 
 
 def parse_tiles(text: str, offset: int = 0) -> list[int]:

@@ -19,6 +19,9 @@ from PySide6.QtWidgets import (
 from mjtrainer.app.shared.discards import EFFECTIVE_LINES, DiscardTable
 from mjtrainer.app.shared.viewmodel import QuizPhase
 from mjtrainer.core import Rules
+from mjtrainer.words.languages import codes
+
+LANGUAGE_CODES = codes()
 
 # 14 tiles, 4-shanten: every discard leaves 15 to 20 kinds of effective tiles.
 WIDE_HAND = "1245m3568p24679s5z"
@@ -217,7 +220,7 @@ def build_riichi_table(window, qtbot) -> None:
     settle()
 
 
-@pytest.mark.parametrize("language", ["en", "zh_CN"])
+@pytest.mark.parametrize("language", list(LANGUAGE_CODES))
 def test_nothing_of_the_trainer_is_clipped_at_the_minimum_size(
     desktop_font, window, qtbot, language
 ):
@@ -255,7 +258,7 @@ def answer(window, qtbot, kind: str):
 
 
 @pytest.mark.parametrize("kind", ["waits", "discard", "scoring", "defence"])
-@pytest.mark.parametrize("language", ["en", "zh_CN"])
+@pytest.mark.parametrize("language", list(LANGUAGE_CODES))
 def test_nothing_of_an_answered_quiz_is_clipped_at_the_minimum_size(
     desktop_font, window, qtbot, language, kind
 ):
@@ -295,14 +298,15 @@ def right_edge(table: DiscardTable, key: str) -> int:
 
 
 @pytest.mark.parametrize("rules", ["riichi", "mcr"])
-@pytest.mark.parametrize("language", ["en", "zh_CN"])
+@pytest.mark.parametrize("language", list(LANGUAGE_CODES))
 def test_the_chances_and_value_are_in_view_at_1024_px_without_scrolling(
     window, qtbot, language, rules
 ):
     table = show_lookahead_table(window, qtbot, language, rules, (1024, 600))
     assert table.horizontalScrollBar().value() == 0
-    # Not every column fits: the chances and value come before the effective tiles.
-    assert table.is_narrow_order()
+    # Not every column fits: the chances and value come before the effective tiles (or, with
+    # a language's shorter headers, every column fits in the usual order).
+    assert table.is_narrow_order() or table.horizontalScrollBar().maximum() == 0
     width = table.viewport().width()
     for key in ("tenpai", "win", "value"):
         assert 0 < right_edge(table, key) <= width, (key, right_edge(table, key), width)

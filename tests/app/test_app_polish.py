@@ -27,6 +27,8 @@ def field_width(box) -> int:
     return rect.width()
 
 
+# Not yet 日本語: its entry ("Aさん（席 0）") comes 2 px wider than the box's field under Noto
+# Sans CJK (so does the Chinese one, where that font is installed): the box's sizing is open.
 @pytest.mark.parametrize("language", ["en", "zh_CN"])
 def test_the_seat_box_shows_each_entry_whole_at_1024(qtbot, sync_window, language):
     window = sync_window

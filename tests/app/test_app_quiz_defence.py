@@ -14,7 +14,10 @@ from mjtrainer.app.shared import defence_words, i18n
 from mjtrainer.app.shared.viewmodel import QuizPhase
 from mjtrainer.core import format_tiles
 from mjtrainer.quiz import generate
+from mjtrainer.words.languages import codes
 from tests.app.test_app_narrow_window import clipped_widgets
+
+LANGUAGE_CODES = codes()
 
 LEFT = Qt.MouseButton.LeftButton
 
@@ -116,7 +119,7 @@ def test_the_defence_quiz_in_chinese(window, qtbot):
     assert page.verdict.text().startswith("Right!")
 
 
-@pytest.fixture(params=["en", "zh_CN"])
+@pytest.fixture(params=list(LANGUAGE_CODES))
 def started_window(request, qtbot, qsettings, tmp_path, clock):
     """The main window started in a language (as after a restart in it)."""
     from mjtrainer.app.main import build_window

@@ -7,6 +7,10 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QApplication
 
+from mjtrainer.words.languages import codes
+
+LANGUAGE_CODES = codes()
+
 
 @pytest.fixture
 def engine_log(tmp_path):
@@ -50,7 +54,7 @@ def test_every_hand_stays_on_one_line_at_1024(qtbot, sync_window, engine_log, tm
     picture.save(str(tmp_path / "review_1024.png"))
 
 
-@pytest.mark.parametrize("language", ["en", "zh_CN"])
+@pytest.mark.parametrize("language", list(LANGUAGE_CODES))
 def test_nothing_of_a_reviewed_game_is_clipped_at_1024(qtbot, sync_window, engine_log, language):
     from test_app_narrow_window import clipped_widgets
 

@@ -10,6 +10,9 @@ from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import QApplication
 
 from mjtrainer.app.shared.viewmodel import Mode
+from mjtrainer.words.languages import codes
+
+LANGUAGE_CODES = codes()
 
 Std = QKeySequence.StandardKey
 PORTABLE = QKeySequence.SequenceFormat.PortableText
@@ -140,7 +143,7 @@ def test_the_notation_box_menu_undoes_the_hand(window, qtbot):
     menu.deleteLater()
 
 
-@pytest.mark.parametrize("language", ["en", "zh_CN"])
+@pytest.mark.parametrize("language", list(LANGUAGE_CODES))
 def test_menu_mnemonics_are_distinct(window, language):
     """Alt+letter opens one menu or focuses one field: two owners of a letter make Alt cycle
     between them (the Help menu once took Edit's E; the Hand menu then took the notation box's

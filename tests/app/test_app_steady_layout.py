@@ -19,6 +19,9 @@ from mjtrainer.app.shared.viewmodel import WaitView
 from mjtrainer.app.trainer.situation_views import SituationStrip
 from mjtrainer.app.trainer.views import WaitsView
 from mjtrainer.core import Rules
+from mjtrainer.words.languages import codes
+
+LANGUAGE_CODES = codes()
 
 LEFT = Qt.MouseButton.LeftButton
 CONTROLS = (QAbstractButton, QComboBox, QAbstractSpinBox, QLabel, TileFlow)
@@ -170,7 +173,7 @@ def note_lines(view: WaitsView, index: int) -> int:
     return round(note / line.height())
 
 
-@pytest.mark.parametrize("language", ["en", "zh_CN"])
+@pytest.mark.parametrize("language", list(LANGUAGE_CODES))
 def test_each_wait_kind_reads_on_one_line(qtbot, settings_controller, language):
     settings_controller.set_language(language)
     view = WaitsView()

@@ -30,6 +30,9 @@ from mjtrainer.app.shared.viewmodel import (
 )
 from mjtrainer.app.trainer.views import ResultsView
 from mjtrainer.core import Hand, Rules, analyze
+from mjtrainer.words.languages import codes
+
+LANGUAGE_CODES = codes()
 
 TS = resources.asset("translations", "mjtrainer_zh_CN.ts")
 #: A count of one followed by a plural noun: "1 tiles", "1 kinds", "1 dots" …
@@ -159,14 +162,14 @@ def test_the_kong_remark_only_with_a_kong(window):
     assert caption() == "Hand: 13 tiles (a kong counts as 3)"
 
 
-@pytest.mark.parametrize("language", ["en", "zh_CN"])
+@pytest.mark.parametrize("language", list(LANGUAGE_CODES))
 def test_the_window_title_names_the_app_once(window, qtbot, language):
     """The platform puts the application's display name after the title ("… — mjtrainer"):
     the title must not say it again."""
     window.settings.set_language(language)
     qtbot.waitUntil(lambda: window.windowTitle() != "")
     assert "mjtrainer" not in window.windowTitle()  # main.make_app's display name
-    assert window.windowTitle() in ("Mahjong hand trainer", "麻将牌理练习")
+    assert window.windowTitle() in ("Mahjong hand trainer", "麻将牌理练习", "麻雀牌理トレーナー")
 
 
 def test_wait_kinds_carry_the_common_term(qapp):
@@ -250,10 +253,10 @@ def test_quiz_verdict_for_one_wait(qtbot):
     assert "Your wrong pick (South) completes no hand." in summary
 
 
-@pytest.mark.parametrize("language", ["en", "zh_CN"])
+@pytest.mark.parametrize("language", list(LANGUAGE_CODES))
 def test_a_size_refusal_of_one_tile_says_it_in_the_singular(window, qtbot, language):
     """'[1m]' is a meld of one tile: the core and the window say "has 1 tile" (the core once
-    said "1 tiles"); in Chinese the count stays a number of 张."""
+    said "1 tiles"); in Chinese the count stays a number of 张, in Japanese of 枚."""
     from mjtrainer.core import HandError
 
     with pytest.raises(HandError) as e:
@@ -262,7 +265,7 @@ def test_a_size_refusal_of_one_tile_says_it_in_the_singular(window, qtbot, langu
     window.settings.set_language(language)
     qtbot.keyClicks(window.trainer.notation.edit, "[1m] 123m")
     error = window.trainer.notation.error
-    expected = "has 1 tile: a meld" if language == "en" else "有 1 张牌"
+    expected = {"en": "has 1 tile: a meld", "zh_CN": "有 1 张牌", "ja": "は1 枚："}[language]
     qtbot.waitUntil(lambda: expected in error.text())
     assert not ONE_PLURAL.search(error.text())
     window.settings.set_language("en")

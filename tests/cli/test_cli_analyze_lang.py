@@ -30,7 +30,7 @@ def test_analyze_in_chinese_says_the_windows_words():
     assert status == 0
     lines = text.splitlines()
     assert lines[0] == "手牌      " + HAND
-    assert "规则      general" in lines and "牌        14" in lines
+    assert "规则      通用" in lines and "牌        14" in lines
     # ResultsView '{n}-shanten after the best discard (table below).' → 最佳打法后 {n} 向听
     assert "状态      最佳打法后 1 向听" in lines
     # Shape: standard 一般形, seven pairs 七对子, thirteen orphans 十三幺

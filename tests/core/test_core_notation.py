@@ -70,6 +70,14 @@ def test_chinese_names():
     assert str(Hand.parse("發財 红中 白板 東風")) == "1567z"
 
 
+def test_japanese_names_as_tenhou_writes_them():
+    h = Hand.parse("一萬 二萬 三萬 1筒 2筒 3筒 7索 8索 9索 東 東 白 發 中")
+    assert str(h) == "123m123p789s11567z"
+    assert Hand.parse("赤5筒").codes() == (35,) and Hand.parse("赤5索 赤五萬").codes() == (34, 36)
+    with pytest.raises(NotationError):
+        Hand.parse("11筒")  # a digit before the digit that names the tile is not a tile
+
+
 def test_article_000_index_has_its_own_suit_and_honour_order():
     # 万 0–8, 条 9–17, 筒 18–26, E S W N 中 發 白 27–33
     assert format_tiles(parse_index000("0 9 18 27 31 32 33")) == "1m1p1s1567z"

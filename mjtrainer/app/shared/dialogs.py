@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...game.review import BEST, DOUBTFUL, GOOD, SHAPE_DOUBTFUL, SHAPE_GOOD
+from ...words import languages
 from . import defence_words, i18n
 from .tiles import CONCEALED_KONG_FACES, TileFlow, TileRole
 from .viewmodel import TILE_SIZES, SettingsValue
@@ -256,8 +257,8 @@ class SettingsDialog(QDialog):
         lang_form = QFormLayout(self._lang_box)
         self._lang_label = QLabel(self._lang_box)
         self.language = QComboBox(self._lang_box)
-        for code, name in i18n.LANGUAGE_NAMES:
-            self.language.addItem(name, code)
+        for language in languages.LANGUAGES:
+            self.language.addItem(language.name, language.code)
         self._lang_label.setBuddy(self.language)
         lang_form.addRow(self._lang_label, self.language)
         self._tile_size_label = QLabel(self._lang_box)

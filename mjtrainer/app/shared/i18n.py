@@ -22,8 +22,7 @@ from PySide6.QtWidgets import QApplication
 
 from ... import resources
 from ...core.kinds import CODE_NAMES
-
-CJK_FONT_FILE = "mjtrainer-cjk.otf"
+from ...words import languages
 
 # Tile names, index = tile kind; English source text, translated in context "Tile".
 _TILE_NAMES = (
@@ -480,10 +479,6 @@ def error_text(code: str, params: Mapping[str, object], fallback: str) -> str:
     return CORE_ERRORS.text(code, params, fallback)
 
 
-# Language codes and their names, each written in its own language (never translated).
-LANGUAGE_NAMES = (("en", "English"), ("zh_CN", "简体中文"))
-
-
 def tile_name(tile: int) -> str:
     """The tile's name in the current language ("5 dots", "五筒"; a red five's code 34–36:
     "red 5 dots", "赤五筒")."""
@@ -659,7 +654,7 @@ def install_language(language: str, previous: Translators | None) -> Translators
 
 @functools.cache
 def _other_translators() -> tuple[QTranslator, ...]:
-    found = (load_translator(code) for code, _ in LANGUAGE_NAMES if code != "en")
+    found = (load_translator(language.code) for language in languages.LANGUAGES[1:])
     return tuple(t for t in found if t is not None)
 
 
@@ -678,21 +673,45 @@ def tile_name_texts(tile: int) -> tuple[str, ...]:
 # --- fonts -------------------------------------------------------------------------------------
 
 
-def has_cjk_font() -> bool:
-    """True when some installed font covers Simplified Chinese."""
-    return bool(QFontDatabase.families(QFontDatabase.WritingSystem.SimplifiedChinese))
+def has_cjk_font(language: str = "zh_CN") -> bool:
+    """True when some installed font covers the script of ``language`` (Simplified Chinese,
+    Japanese; always for a language whose script needs no font of ours)."""
+    system = languages.find(language).writing_system
+    if system is None:
+        return True
+    return bool(QFontDatabase.families(getattr(QFontDatabase.WritingSystem, system)))
 
 
-def load_cjk_font(force: bool = False) -> str | None:
-    """Load the shipped CJK font when the system has none (or ``force``); returns its family.
+def load_cjk_font(force: bool = False, language: str = "zh_CN") -> str | None:
+    """Load the shipped font of ``language`` when the system has none for its script (or
+    ``force``); returns its family.
 
-    The family goes after the default family in the application font, so Latin text keeps the
-    platform look and Chinese text finds its glyphs.
+    The family goes right after the default family in the application font, before any other
+    shipped font, so Latin text keeps the platform look and the language's text finds its own
+    glyph forms (a Japanese 直 is not a Chinese one).
     """
-    if not force and has_cjk_font():
+    file = languages.find(language).font
+    if file is None or (not force and has_cjk_font(language)):
         return None
+    family = _add_font(file)
+    if family is None:
+        return None
+    app = QApplication.instance()
+    if isinstance(app, QApplication):
+        font = QFont(app.font())
+        others = [f for f in font.families() if f != family]
+        families = [*others[:1], family, *others[1:]]
+        if families != font.families():  # a new font for every widget: only on a change
+            font.setFamilies(families)
+            app.setFont(font)
+    return family
+
+
+@functools.cache
+def _add_font(file: str) -> str | None:
+    """The family of the shipped font ``file``, added to the application's fonts once."""
     try:
-        path = resources.asset("fonts", CJK_FONT_FILE)
+        path = resources.asset("fonts", file)
     except FileNotFoundError:
         return None
     if not path.is_file():
@@ -701,12 +720,4 @@ def load_cjk_font(force: bool = False) -> str | None:
     if font_id < 0:
         return None
     families = QFontDatabase.applicationFontFamilies(font_id)
-    if not families:
-        return None
-    family = families[0]
-    app = QApplication.instance()
-    if isinstance(app, QApplication):
-        font = QFont(app.font())
-        font.setFamilies([*font.families(), family])
-        app.setFont(font)
-    return family
+    return families[0] if families else None

@@ -39,6 +39,7 @@ from ...core.hand import red_fives_of
 from ...core.kinds import RED_FIVE_COUNTS, kind_of
 from ...core.rules import RULE_OPTIONS, OptionKind
 from ...core.tiles import parse_codes, parse_tiles, red_kinds
+from ...words import languages
 from . import i18n
 from .score_model import SituationState
 from .viewmodel import TILE_SIZES, SettingsValue
@@ -47,7 +48,6 @@ translate = QCoreApplication.translate  # the name lupdate looks for
 
 ORGANIZATION = "mjtrainer"
 APPLICATION = "mjtrainer"
-LANGUAGES = ("en", "zh_CN")
 
 _K_PRESET = "rules/preset"
 _K_OPTION = "rules/{name}"
@@ -85,8 +85,8 @@ def default_settings() -> QSettings:
 
 
 def system_language() -> str:
-    lang = QLocale.system().language()
-    return "zh_CN" if lang == QLocale.Language.Chinese else "en"
+    """The language of the system's locale (``ja_JP`` → ``ja``), English when none fits."""
+    return languages.from_locale(QLocale.system().name()).code
 
 
 def _as_bool(value: object) -> bool | None:
@@ -228,7 +228,7 @@ class SettingsController(QObject):
 
     @Slot(str)
     def set_language(self, language: str) -> None:
-        if language not in LANGUAGES or language == self._language:
+        if language not in languages.codes() or language == self._language:
             return
         self._language = language
         self._settings.setValue(_K_LANGUAGE, language)
@@ -535,7 +535,7 @@ class SettingsController(QObject):
 
     def _read_language(self) -> str:
         lang = self._settings.value(_K_LANGUAGE, None)
-        if isinstance(lang, str) and lang in LANGUAGES:
+        if isinstance(lang, str) and lang in languages.codes():
             return lang
         if lang is not None:
             self._defaulted.add("language")
