@@ -4427,6 +4427,7 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     </message>
     <message>
         <source>5 dots</source>
+        <extracomment>A word each shipped language must translate as the catalogue does (a loaded, current .qm).</extracomment>
         <translation>五筒</translation>
     </message>
     <message>

@@ -656,6 +656,20 @@ ZH_CN: dict[str, str] = {
 
 #: Every message in 日本語, by id.
 JA: dict[str, str] = {
+    "calls-head": "鳴かない／鳴く（それぞれ最善の打牌）：向聴数、和了率、打点、局収支期待値",
+    "call-pass": "スルー",
+    "call-chi": "チー",
+    "call-pon": "ポン",
+    "call-kong": "カン",
+    "call-discard": "、{tile}切り",
+    "call-cells": "{shanten}  {win}  {value}  {ev}",
+    "from-seat-needs-offered": "--from に席（0-3）を指定するには --offered が必要です",
+    "review-riichi": "  {turn} 巡目 リーチかダマか：{played}、{grade}{lost}；{choices}",
+    "choice-riichi": "リーチ {tile}切り",
+    "choice-dama": "ダマ {tile}切り",
+    "choice-ev": "{choice} {ev}",
+    "choice-lost": "（{points} 点の損失）",
+    "review-call": "  {turn} 巡目 席 {seat} の{tile}を鳴くか：{played}、{grade}{lost}；最善 {best}",
     "ev-lost": "  局収支期待値の損失：合計 {lost} 点{mean}",
     "fold-line": "ベタオリ（毎巡最も安全な牌を切る：{tiles} …）：局収支期待値 {ev}",
     "ev-lost-mean": "、評価した選択 1 回あたり {points} 点",
