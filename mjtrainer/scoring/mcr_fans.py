@@ -128,7 +128,7 @@ class Fan(Enum):
     __hash__ = object.__hash__
 
     @classmethod
-    def by_zh(cls, name: str) -> Fan:
+    def by_chinese_name(cls, name: str) -> Fan:
         """The fan with this Chinese name (``KeyError`` if there is none)."""
         return _BY_ZH[name]
 

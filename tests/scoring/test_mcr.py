@@ -53,7 +53,7 @@ def test_catalogue_has_the_81_fans_of_the_rule_book():
         1: 12,
     }
     assert list(Fan)[-1].zh == "花牌" and Fan.FLOWER_TILES.points == 1
-    assert Fan.by_zh("混幺九") is Fan.ALL_TERMINALS_AND_HONOURS
+    assert Fan.by_chinese_name("混幺九") is Fan.ALL_TERMINALS_AND_HONOURS
     assert Fan.ALL_TERMINALS_AND_HONOURS.en == "All Terminals and Honours"
 
 
@@ -88,7 +88,7 @@ def test_each_fan_on_a_hand_checked_hand(name):
     got = {f.fan.zh: f.count for f in score.fans}
     assert got == expected
     assert name in got
-    assert score.total == sum(Fan.by_zh(k).points * n for k, n in expected.items())
+    assert score.total == sum(Fan.by_chinese_name(k).points * n for k, n in expected.items())
     # The independent calculator reads the hand the same way.
     assert oracle(hand, sit) == (expected, score.total)
 
@@ -105,7 +105,7 @@ def test_each_rule_of_non_repetition(name):
     text, win, flags, implied = EXCLUSION_CASES[name]
     hand, sit, _ = case((text, win, flags, {}))
     got = {f.fan.zh for f in score_mcr(hand, sit).fans}
-    excluded = {f.zh for f in EXCLUDES[Fan.by_zh(name)]}
+    excluded = {f.zh for f in EXCLUDES[Fan.by_chinese_name(name)]}
     assert name in got
     assert set(implied) <= excluded, "the hand shows fans the table does not exclude"
     assert not got & excluded, got & excluded
@@ -177,7 +177,7 @@ def test_tie_between_arrangements_names_one_reading():
 def test_a_seven_point_hand_is_complete_but_not_a_win():
     hand, sit, expected = case(FAN_CASES["不求人"])
     score = score_mcr(hand, sit)
-    assert sum(Fan.by_zh(k).points * n for k, n in expected.items()) == 7
+    assert sum(Fan.by_chinese_name(k).points * n for k, n in expected.items()) == 7
     assert (score.total, score.minimum, score.win) == (7, 8, False)
     flowered = score_mcr(hand, situation("2m", "sd fl=5"))
     assert (flowered.total, flowered.flowers, flowered.win) == (12, 5, False)
