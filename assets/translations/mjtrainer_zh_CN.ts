@@ -1423,6 +1423,26 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
         <translation>打{tile}</translation>
     </message>
     <message>
+        <source>Fold (the safest tile each turn: {tiles} …): round EV {ev}.</source>
+        <translation>弃和（每巡打最安全的牌：{tiles} …）：本局期望 {ev}。</translation>
+    </message>
+    <message>
+        <source>Folding with {tile}: {ev}.</source>
+        <translation>打{tile}弃和：{ev}。</translation>
+    </message>
+    <message>
+        <source>{tile} wins {win} and deals in {deal}: {ev}.</source>
+        <translation>打{tile}和牌率 {win}，放铳率 {deal}：{ev}。</translation>
+    </message>
+    <message>
+        <source>Best by the round EV: {tile} ({ev}).</source>
+        <translation>本局期望最高：打{tile}（{ev}）。</translation>
+    </message>
+    <message>
+        <source>From now you throw the safest tile each turn (genbutsu first, then by the chance to deal in) and give up winning: the deal-ins on the way, the others&apos; self-draws and the noten payment.</source>
+        <translation>从现在起每巡打最安全的牌（先打现物，再按放铳率），放弃和牌：计入途中的放铳、他家自摸和未听牌罚符。</translation>
+    </message>
+    <message>
         <source>{n}-shanten is beyond the extended search&apos;s reach ({cut}-shanten): these are the basic search&apos;s chances.</source>
         <translation>{n} 向听超出扩展搜索范围（{cut} 向听）：这里是基本搜索的概率。</translation>
     </message>
@@ -2766,7 +2786,7 @@ not answered yet</source>
     </message>
     <message>
         <source>, </source>
-        <extracomment>The effective tiles of a row wrap to at most this many lines: their column is never narrower than that needs (at ~1 tile wide, 20 tiles stacked made a row ~350 px tall). When the columns do not all fit, these come first (left to right), the others after them in their own order: at a 1024-px window the chances and value would otherwise sit past the effective tiles, out of view. With a riichi on the table the danger comes right after the discard (shown only then: at 1366 px it sat past the value, out of view). Only the header&apos;s visual order moves; the model&apos;s does not. The narrowest the table asks a layout for: past its columns it scrolls sideways. Room left around the table in the page&apos;s view when its height is capped to that view.</extracomment>
+        <extracomment>The effective tiles of a row wrap to at most this many lines: their column is never narrower than that needs (at ~1 tile wide, 20 tiles stacked made a row ~350 px tall). When the columns do not all fit, these come first (left to right), the others after them in their own order: at a 1024-px window the chances and value would otherwise sit past the effective tiles, out of view. With a riichi on the table the danger comes right after the discard (shown only then: at 1366 px it sat past the value, out of view). Only the header&apos;s visual order moves; the model&apos;s does not. The round EV (under riichi points) comes right after the deal-in: it weighs it against the chances, the one number a learner compares. The narrowest the table asks a layout for: past its columns it scrolls sideways. Room left around the table in the page&apos;s view when its height is capped to that view.</extracomment>
         <translation>、</translation>
     </message>
     <message>
@@ -2832,6 +2852,14 @@ not answered yet</source>
     <message>
         <source>What the riichi player&apos;s pond says about the tile: genbutsu, suji, half-suji, non-suji, an honour by its copies in view, and kabe (no-chance, one-chance).</source>
         <translation>立直者的牌河对这张牌说明了什么：现物、筋、半筋、无筋、按可见张数的字牌，以及壁（无机会、一机会）。</translation>
+    </message>
+    <message>
+        <source>Round EV: the expected change of your points by the end of the round after this discard. Your own wins (the look-ahead) race the others&apos; (published win and tenpai rates), less the deal-ins now and later and the others&apos; self-draws, plus the draw&apos;s payments. With a threat on the table, the better of playing on and folding after this discard. The highest is the best play.</source>
+        <translation>本局期望：打这张牌后到本局结束时你的点数的期望变化。你自己的和牌（前瞻计算）与他家的和牌（公开的和牌率、听牌率统计）赛跑，减去现在和之后的放铳、他家自摸，加上流局的听牌料。场上有威胁时，取继续进攻与打这张后弃和两者中较好的。最高的是最好的打法。</translation>
+    </message>
+    <message>
+        <source>Round EV</source>
+        <translation>本局期望</translation>
     </message>
     <message>
         <source>Discards</source>
