@@ -49,6 +49,11 @@ TARGET = "mjtrainer/core/_kernel/" + LIBRARY
 #: on the benchmark's heavy look rows (the README's "Speed"). No ``-march=native``: a shipped
 #: wheel runs on other machines.
 OPTIMISE = "-O3"
+#: ``MJTRAINER_SANITIZE=1 python hatch_build.py`` builds the kernel with AddressSanitizer and
+#: UndefinedBehaviorSanitizer instead (a developer's check, never a shipped build): run the
+#: differential tests under it as the README's "Development" says.
+SANITIZE_ENV = "MJTRAINER_SANITIZE"
+SANITIZE = ["-O1", "-g", "-fno-omit-frame-pointer", "-fsanitize=address,undefined"]
 
 
 def compiler() -> list[str] | None:
@@ -83,7 +88,7 @@ def compile_kernel(out: Path) -> str | None:
     digest = abi.source_hash(SOURCE.read_bytes())
     command = [
         *cc,
-        OPTIMISE,
+        *(SANITIZE if os.environ.get(SANITIZE_ENV) else [OPTIMISE]),
         "-std=c11",
         "-shared",
         "-fPIC",

@@ -15,17 +15,19 @@ import hashlib
 
 #: The interface version the library must report (``mjk_version``): raise it when a kernel
 #: function's arguments or meaning change.
-VERSION = 6
+VERSION = 7
 #: The kinds of a counts array passed either way (``core.kinds.NUM_KINDS``).
 KINDS = 34
 #: The bytes of one cost vector in the shipped table the kernel reads (``core.groups``: a
 #: group's 10 costs, index ``2 * m + p``).
 VECTOR = 10
-#: What a search returns besides 0: cancelled, a callback raised, out of memory, a bug.
+#: What a search returns besides 0: cancelled, a callback raised, out of memory, a bug, and
+#: arguments outside the contract (refused before anything is read).
 CANCELLED = 1
 CALLBACK_FAILED = 2
 NO_MEMORY = 3
 INTERNAL = 4
+BAD_INPUT = 5
 
 
 def defines() -> dict[str, int]:
@@ -38,6 +40,7 @@ def defines() -> dict[str, int]:
         "MJK_CALLBACK_FAILED": CALLBACK_FAILED,
         "MJK_NO_MEMORY": NO_MEMORY,
         "MJK_INTERNAL": INTERNAL,
+        "MJK_BAD_INPUT": BAD_INPUT,
     }
 
 

@@ -296,6 +296,8 @@ class Session:
         )
         if code:
             self.close()
+            if code == interface.BAD_INPUT:
+                raise ValueError("look-ahead kernel: melds outside its contract (refused)")
             raise MemoryError("look-ahead kernel")
 
     def search(
@@ -327,6 +329,8 @@ class Session:
             return None
         if code == interface.NO_MEMORY:
             raise MemoryError("look-ahead kernel")
+        if code == interface.BAD_INPUT:
+            raise ValueError("look-ahead kernel: a search outside its contract (refused)")
         if code != 0:
             raise RuntimeError(f"look-ahead kernel: internal error {code}")
         return list(tenpai), list(win), value.value if self.valued else None

@@ -691,3 +691,81 @@ def _hook():
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
+
+
+# --- the contract at the boundary (issue: the kernel trusts its inputs) ----------------------
+
+
+def _bare_session(n: int = 13) -> lookahead_kernel.Session:
+    return lookahead_kernel.Session(
+        lookahead_kernel._load(), evaluator((), RIICHI), n, None, None, ()
+    )
+
+
+def _call(session, root, wall, draws=5, e0=0):
+    out = (lookahead_kernel.ctypes.c_double * 17)()
+    win = (lookahead_kernel.ctypes.c_double * 17)()
+    value = lookahead_kernel.ctypes.c_double(0.0)
+    return session.lib.mjk_search(
+        session.ctx,
+        (lookahead_kernel.ctypes.c_int8 * 34)(*root),
+        (lookahead_kernel.ctypes.c_int32 * 34)(*wall),
+        draws,
+        e0,
+        out,
+        win,
+        lookahead_kernel.ctypes.byref(value),
+    )
+
+
+@needs_kernel
+def test_an_out_of_contract_search_is_refused_before_anything_is_read():
+    """Each argument out of its range (a negative count, a wall below the hand, a hand of the
+    wrong size, no tile left, draws or e0 out of range) is MJK_BAD_INPUT; the same session
+    then searches a good root as before. Session.search raises ValueError for it."""
+    hand = Hand.parse("123m456p789s1122z").counts
+    wall = [4] * 34
+    session = _bare_session()
+    try:
+        bad = kernel_interface.BAD_INPUT
+        assert _call(session, hand, wall) == 0
+        negative = list(hand)
+        negative[0] = -1
+        negative[1] += 1  # still 13 tiles
+        assert _call(session, negative, wall) == bad
+        low_wall = list(wall)
+        low_wall[27] = 1  # below the two 1z held
+        assert _call(session, hand, low_wall) == bad
+        assert _call(session, hand, [5] * 34) == bad
+        twelve = list(hand)
+        twelve[27] -= 1
+        assert _call(session, twelve, wall) == bad
+        assert _call(session, hand, list(hand)) == bad  # nothing left to draw
+        for draws, e0 in ((0, 0), (18, 0), (-3, 0), (5, 2), (5, -1)):
+            assert _call(session, hand, wall, draws, e0) == bad, (draws, e0)
+        with pytest.raises(ValueError, match="outside its contract"):
+            session.search(tuple(negative), wall, 5, 0)
+        assert _call(session, hand, wall) == 0
+    finally:
+        session.close()
+
+
+@needs_kernel
+@pytest.mark.parametrize("n, flags", [(12, (1, 1, 0, 1)), (0, (1, 1, 0, 1)), (13, (2, 1, 0, 1))])
+def test_a_session_out_of_contract_is_not_made(n, flags):
+    lib = lookahead_kernel._load()
+    none = lookahead_kernel._LEGAL(), lookahead_kernel._CANCEL(), lookahead_kernel._WORTH()
+    assert lib.mjk_new(n, *flags, *none) is None
+
+
+@needs_kernel
+def test_melds_out_of_contract_are_refused():
+    session = _bare_session(10)
+    with pytest.raises(ValueError, match="outside its contract"):
+        bad = list(evaluator((), RIICHI).held_out)
+        bad[3] = 7
+        ev = evaluator((), RIICHI)
+        lookahead_kernel.Session._melds(session, type("Ev", (), {
+            "store": ev.store, "gid": ev.gid, "caps": ev.caps, "window": ev.window,
+            "top": ev.top, "held_out": tuple(bad),
+        })())  # fmt: skip

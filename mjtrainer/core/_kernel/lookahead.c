@@ -25,7 +25,7 @@
  * build hook (hatch_build.py) passes it as -D macros. */
 #if !defined(MJK_VERSION) || !defined(MJK_KINDS) || !defined(MJK_VECTOR) \
     || !defined(MJK_CANCELLED) || !defined(MJK_CALLBACK_FAILED) || !defined(MJK_NO_MEMORY) \
-    || !defined(MJK_INTERNAL)
+    || !defined(MJK_INTERNAL) || !defined(MJK_BAD_INPUT)
 #error "compile with the -D macros of mjtrainer/core/kernel_interface.py (python hatch_build.py)"
 #endif
 #define NK MJK_KINDS
@@ -1837,8 +1837,15 @@ static void flow_run(Flow *f, Ctx *x, int win, int32_t root, int e0, double *out
 
 /* --- the face ctypes sees --- */
 
+static int is_flag(int v) { return v == 0 || v == 1; }
+
+/* NULL for an out-of-contract call (``n`` not 1, 4, 7, 10 or 13, a flag not 0 or 1) as for
+ * no memory: the caller checks its arguments first, so either is a refusal, never a read
+ * outside the tables. */
 void *mjk_new(int n, int special, int sevens, int four, int orphans, legal_fn legal,
               cancel_fn cancel, worth_fn worth) {
+    if (n < 1 || n > 13 || n % 3 != 1) return NULL;
+    if (!is_flag(special) || !is_flag(sevens) || !is_flag(four) || !is_flag(orphans)) return NULL;
     Ctx *x = calloc(1, sizeof(Ctx));
     if (!x) return NULL;
     x->n = n; x->special = special; x->sevens = sevens; x->four = four; x->orphans = orphans;
@@ -1851,10 +1858,18 @@ void *mjk_new(int n, int special, int sevens, int four, int orphans, legal_fn le
  * capped (a suit's programme and cost vector worked out here, the vector's id from
  * ``internf``; the honours' id from ``gidf``), ``ntab`` the shipped vectors, ``top`` and
  * ``window`` (per suit divisor and modulus, 0 0 for none) as in the Evaluator. Always 0 (the
- * maps grow as keys are met). */
+ * maps grow as keys are met), or MJK_BAD_INPUT for a value out of its range (a count
+ * outside 0–4, a flag not 0 or 1, ``top`` outside 0–4, a table or window below 0, a callback
+ * missing), the session left as it was. */
 int mjk_melds(void *p, const int8_t *melded, const int *capg, int ntab, int top,
               const int *window, gid_fn gidf, prod_fn prodf, vec_fn vecf, intern_fn internf) {
     Ctx *x = p;
+    if (!x || !melded || !capg || !window || !gidf || !prodf || !vecf || !internf)
+        return MJK_BAD_INPUT;
+    for (int t = 0; t < NK; t++) if (melded[t] < 0 || melded[t] > 4) return MJK_BAD_INPUT;
+    for (int g = 0; g < 4; g++) if (!is_flag(capg[g])) return MJK_BAD_INPUT;
+    for (int i = 0; i < 6; i++) if (window[i] < 0) return MJK_BAD_INPUT;
+    if (ntab <= 0 || top < 0 || top > 4) return MJK_BAD_INPUT;
     x->capped = 1;
     x->ntab = ntab;
     x->top = top;
@@ -1895,12 +1910,30 @@ void mjk_free(void *p) {
     free(x);
 }
 
+/* Whether a search's arguments keep the contract: ``root`` the session's ``n`` tiles, each
+ * count 0–4; each ``wall[k]`` from ``root[k]`` to 4 and their difference above 0 in all;
+ * ``draws`` 1–17; ``e0`` 0 or 1; the outputs given. */
+static int search_contract(const Ctx *x, const int8_t *root, const int32_t *wall, int draws,
+                           int e0, const double *tenpai, const double *win, const double *val) {
+    if (!x || !root || !wall || !tenpai || !win || !val) return 0;
+    if (draws < 1 || draws > 17 || !is_flag(e0)) return 0;
+    int held = 0, total = 0;
+    for (int k = 0; k < NK; k++) {
+        if (root[k] < 0 || root[k] > 4 || wall[k] < root[k] || wall[k] > 4) return 0;
+        held += root[k];
+        total += wall[k] - root[k];
+    }
+    return held == x->n && total > 0;
+}
+
 /* The two series of one 13-tile root over ``wall`` (wall[k] - root[k] copies left, total
  * above 0), and with a payoff its expected worth in ``value``: 0, or MJK_CANCELLED,
- * MJK_CALLBACK_FAILED, MJK_NO_MEMORY, MJK_INTERNAL (a bug). */
+ * MJK_CALLBACK_FAILED, MJK_NO_MEMORY, MJK_INTERNAL (a bug), MJK_BAD_INPUT (arguments out of
+ * the contract, checked before anything is read: see search_contract). */
 int mjk_search(void *p, const int8_t *root, const int32_t *wall, int draws, int e0,
                double *tenpai, double *win, double *value_out) {
     Ctx *x = p;
+    if (!search_contract(x, root, wall, draws, e0, tenpai, win, value_out)) return MJK_BAD_INPUT;
     jmp_buf here;
     jmp_buf *saved = g_abort;
     Flow f1, f2;
@@ -1914,7 +1947,6 @@ int mjk_search(void *p, const int8_t *root, const int32_t *wall, int draws, int 
         g_abort = saved;
         return code;
     }
-    if (draws < 1 || draws > 60) fail(MJK_NO_MEMORY);
     x->wall = wall;
     x->draws = draws;
     x->span = draws + 1;
