@@ -2786,7 +2786,7 @@ not answered yet</source>
     </message>
     <message>
         <source>, </source>
-        <extracomment>The effective tiles of a row wrap to at most this many lines: their column is never narrower than that needs (at ~1 tile wide, 20 tiles stacked made a row ~350 px tall). When the columns do not all fit, these come first (left to right), the others after them in their own order: at a 1024-px window the chances and value would otherwise sit past the effective tiles, out of view. With a riichi on the table the danger comes right after the discard (shown only then: at 1366 px it sat past the value, out of view). Only the header&apos;s visual order moves; the model&apos;s does not. The round EV (under riichi points) comes right after the deal-in: it weighs it against the chances, the one number a learner compares. The narrowest the table asks a layout for: past its columns it scrolls sideways. Room left around the table in the page&apos;s view when its height is capped to that view.</extracomment>
+        <extracomment>The effective tiles of a row wrap to at most this many lines: their column is never narrower than that needs (at ~1 tile wide, 20 tiles stacked made a row ~350 px tall). When the columns do not all fit, these come first (left to right), the others after them in their own order: at a 1024-px window the chances and value would otherwise sit past the effective tiles, out of view. With a riichi on the table the danger comes right after the discard (shown only then: at 1366 px it sat past the value, out of view). Only the header&apos;s visual order moves; the model&apos;s does not. The round EV (under riichi points) comes right after the deal-in: it weighs it against the chances, the one number a learner compares; the shanten after the discard goes after the value then (at 1024 px its room is what keeps the chances and the value in view). The narrowest the table asks a layout for: past its columns it scrolls sideways. Room left around the table in the page&apos;s view when its height is capped to that view.</extracomment>
         <translation>、</translation>
     </message>
     <message>
@@ -2842,8 +2842,8 @@ not answered yet</source>
         <translation>放铳率</translation>
     </message>
     <message>
-        <source>The chance that this discard deals into a riichi, from published deal-in rates by tile class and turn; the safest first on a click.</source>
-        <translation>打出这张牌放铳给立直者的概率，取自按牌的类别和巡目公布的放铳率统计；点击表头时最安全的排在前面。</translation>
+        <source>The chance that this discard deals in: into a riichi by published deal-in rates by tile class and turn, into an open hand by its tenpai rate times that; the safest first on a click.</source>
+        <translation>这张牌放铳的概率：对立直按公开的各牌种、各巡目放铳率；对副露者按其听牌率乘以该放铳率；点一下最安全的排在前。</translation>
     </message>
     <message>
         <source>Against riichi</source>
@@ -3064,6 +3064,18 @@ not answered yet</source>
     <message>
         <source>({n} honba)</source>
         <translation>（{n} 本场）</translation>
+    </message>
+    <message>
+        <source>efficiency</source>
+        <translation>牌效</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>打点</translation>
+    </message>
+    <message>
+        <source>push or fold</source>
+        <translation>攻守</translation>
     </message>
     <message>
         <source>lost {lost} · {mistakes}</source>
@@ -3292,6 +3304,14 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
         <translation>打 {tile} 放铳（{chance}）；手中最安全的是：{safest}（{safest_chance}）。</translation>
     </message>
     <message>
+        <source>Round EV {played} against {best} for the best: {lost} lost ({category}).</source>
+        <translation>本局期望 {played}，最佳为 {best}：损失 {lost}（{category}）。</translation>
+    </message>
+    <message>
+        <source>Folding: {ev}.</source>
+        <translation>弃和：{ev}。</translation>
+    </message>
+    <message>
         <source>Played {tile} (forced: after riichi).</source>
         <translation>打出 {tile}（立直后强制）。</translation>
     </message>
@@ -3312,6 +3332,10 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
         <translation>尚未复盘。</translation>
     </message>
     <message>
+        <source>Round EV lost: {lost} in all, {mean} a decision.</source>
+        <translation>本局期望损失：共 {lost}，平均每次决策 {mean}。</translation>
+    </message>
+    <message>
         <source>Chance lost per round</source>
         <translation>每局和牌率损失</translation>
     </message>
@@ -3322,6 +3346,10 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     <message>
         <source>{round} turn {turn}: {played} for {best}, {lost}</source>
         <translation>{round} 第 {turn} 巡：打 {played}，应打 {best}，{lost}</translation>
+    </message>
+    <message>
+        <source>{round} turn {turn}: {played} for {best}, {lost} ({category})</source>
+        <translation>{round} 第 {turn} 巡：打 {played}，应打 {best}，损失 {lost}（{category}）</translation>
     </message>
     <message>
         <source>dealt in against the riichi</source>

@@ -100,6 +100,9 @@ def test_no_threat_still_shows_round_ev_without_a_fold_line(window, qtbot):
 def test_an_open_hand_on_the_card_is_a_threat_too(window, qtbot):
     window.settings.set_rules(RIICHI)
     type_hand(qtbot, window, PUSH)
+    window.controller.set_turn(TURN)
+    for name in ("1z", "9p", "2z", "1s", "5z", "9s", "8p"):  # Left's pond: its turn is 7
+        window.controller.add_pond_tile(3, K[name])
     quiet = analysed(window)
     window.controller.declare_opponent_meld(3, "pung", K["7z"])
     window.controller.declare_opponent_meld(3, "chow", K["6s"])
@@ -108,6 +111,12 @@ def test_an_open_hand_on_the_card_is_a_threat_too(window, qtbot):
     assert found.round_evs != quiet.round_evs
     line = window.trainer.results.fold_line
     assert line.isVisible() and ev_text(found.fold.ev) in line.text()
+    # Deal-in % shows without a riichi too: the open hand's chance, as the model reads it.
+    assert found.deal_ins is not None and max(found.deal_ins) > 0
+    assert column(window, "deal-in") == {
+        MPSZ[c.discard]: f"{100 * p:.1f}%"
+        for c, p in zip(found.choices, found.deal_ins, strict=True)
+    }
     assert column(window, "round-ev") == {
         MPSZ[c.discard]: ev_text(c.round_ev) for c in found.choices
     }

@@ -380,27 +380,40 @@ def _danger_tip(row: Row) -> str:
     return defence_words.danger_tip(danger, several)
 
 
+def _deal_in(row: Row) -> float | None:
+    # Against a riichi the defence model's chance; else (an open hand, or a review's row) the
+    # round EV's chance to deal in to any threat.
+    danger = row.option.danger
+    return row.option.deal_in if danger is None else danger.chance
+
+
 def _deal_in_key(row: Row) -> tuple[float, int]:
     danger = row.option.danger
     return (2.0 if danger is None else danger.chance, row.option.tile)
+
+
+def _chance_key_in(row: Row) -> tuple[float, int]:
+    chance = _deal_in(row)
+    return (2.0 if chance is None else chance, row.option.tile)
 
 
 DEAL_IN = Column(
     "deal-in",
     lambda: translate("ResultsView", "Deal-in %"),
     "text",
-    lambda r: chance_text(r.option.danger.chance) if r.option.danger else "",
-    _deal_in_key,
+    lambda r: chance_text(_deal_in(r)),
+    _chance_key_in,
     align=RIGHT,
     min_width=56,
     widest=lambda: ["100.0%"],
     tip=lambda: translate(
         "ResultsView",
-        "The chance that this discard deals into a riichi, from published deal-in rates by "
-        "tile class and turn; the safest first on a click.",
+        "The chance that this discard deals in: into a riichi by published deal-in rates by "
+        "tile class and turn, into an open hand by its tenpai rate times that; the safest "
+        "first on a click.",
     ),
     cell_tip=_danger_tip,
-    shown=_has_danger,
+    shown=lambda rows: any(_deal_in(r) is not None for r in rows),
 )
 DANGER = Column(
     "danger",

@@ -14,12 +14,17 @@ from .viewmodel import FoldView, Result, TradeView
 
 def with_round_ev(result: Result, found: PositionReport) -> Result:
     """``result`` (the view's picture of ``found``, its rows in the report's order) with each
-    row's round EV and, on its look-ahead, the trade and the fold line; unchanged when the
-    report has no round EV (no turn, no situation, rules that score no riichi points)."""
+    row's round EV (and its chance to deal in, with a threat on the table) and, on its
+    look-ahead, the trade and the fold line; unchanged when the report has no round EV (no
+    turn, no situation, rules that score no riichi points)."""
     evs = found.round_evs
     if evs is None or len(evs) != len(result.discards):
         return result
-    rows = tuple(replace(o, round_ev=ev) for o, ev in zip(result.discards, evs, strict=True))
+    chances: tuple[float | None, ...] = found.deal_ins or (None,) * len(evs)
+    rows = tuple(
+        replace(o, round_ev=ev, deal_in=p)
+        for o, ev, p in zip(result.discards, evs, chances, strict=True)
+    )
     result = replace(result, discards=rows)
     if result.lookahead is None:
         return result

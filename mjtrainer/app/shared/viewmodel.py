@@ -165,6 +165,9 @@ class DiscardView:
     #: The round EV in points (DESIGN.md "Decisions"): None while the look-ahead has not come
     #: back, under rules that score no riichi points, or for a position the model cannot value.
     round_ev: float | None = None
+    #: With a threat on the table, the chance to deal in now to any threat (the round EV's:
+    #: riichis by the defence model, open hands by their tenpai rate); None otherwise.
+    deal_in: float | None = None
 
     @property
     def face(self) -> int:
