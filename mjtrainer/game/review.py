@@ -194,6 +194,9 @@ class Decision:
     #: threat (the round EV's: riichis by the defence model, open hands by their tenpai rate);
     #: empty otherwise.
     option_deal_ins: tuple[float, ...] = ()
+    #: The position analysed (its situation and table: what a card from it keeps); None for
+    #: a forced decision.
+    position: Position | None = None
 
     @property
     def hand_text(self) -> str:
@@ -649,7 +652,7 @@ def grade_decision(
     return Decision(
         *common, *flags, False, g.shanten, g.searched, g.played_win_prob, g.played_tenpai_prob,
         g.best, g.best_win_prob, g.loss, g.grade, g.options, None, g.played_ev, g.best_ev,
-        g.ev_loss, g.fold_ev, g.category, g.option_evs, g.option_deal_ins,
+        g.ev_loss, g.fold_ev, g.category, g.option_evs, g.option_deal_ins, position,
     )  # fmt: skip
 
 

@@ -23,6 +23,7 @@ from ...quiz import (
     WaitsGrade,
     WaitsQuestion,
 )
+from ..shared.defence_presenters import table_ponds
 from ..shared.presenters import (
     discard_grade_view,
     discard_question_view,
@@ -34,7 +35,6 @@ from ..shared.presenters import (
 from ..shared.score_presenters import scoring_grade_view, scoring_question_view
 from ..shared.viewmodel import (
     AgainstView,
-    DefencePond,
     DefenceView,
     GradeView,
     QuestionView,
@@ -83,17 +83,8 @@ def defence_question_view(q: DefenceQuestion) -> QuestionView:
     def relative(seat: int) -> int:
         return (seat - table.seat) % 4
 
-    ponds = tuple(
-        sorted(
-            (
-                DefencePond(p.seat, relative(p.seat), p.tiles, p.riichi, p.after, p.melds, p.called)
-                for p in table.ponds
-            ),
-            key=lambda p: p.relative,
-        )
-    )
     defence = DefenceView(
-        ponds,
+        table_ponds(table),
         table.dora_indicators,
         tuple(_danger_view(d, relative) for d in q.dangers),
         tuple(RiichiHandView(relative(r.seat), r.hand.tiles(), r.waits) for r in q.riichi_hands),
