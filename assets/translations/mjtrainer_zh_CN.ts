@@ -2027,6 +2027,10 @@ not answered yet</source>
         <translation>防守：对立直哪张牌最安全？</translation>
     </message>
     <message>
+        <source>Push or fold: a riichi against your hand</source>
+        <translation>攻守判断：有人立直，你的手牌怎么办</translation>
+    </message>
+    <message>
         <source>Waits</source>
         <translation>听牌题</translation>
     </message>
@@ -2041,6 +2045,10 @@ not answered yet</source>
     <message>
         <source>Defence</source>
         <translation>防守题</translation>
+    </message>
+    <message>
+        <source>Push or fold</source>
+        <translation>攻守判断</translation>
     </message>
     <message>
         <source>Mixed suits</source>
@@ -2103,6 +2111,14 @@ not answered yet</source>
         <translation>两家立直</translation>
     </message>
     <message>
+        <source>Clear calls</source>
+        <translation>差距明显</translation>
+    </message>
+    <message>
+        <source>Closer calls</source>
+        <translation>差距较小</translation>
+    </message>
+    <message>
         <source>Mixed-suit ready hands with one or two winning tiles.</source>
         <translation>多种花色的听牌手牌，听一到两种牌。</translation>
     </message>
@@ -2161,6 +2177,18 @@ not answered yet</source>
     <message>
         <source>Two opponents in riichi: the safest tile against both together.</source>
         <translation>两家对手立直：找出同时对两家最安全的牌。</translation>
+    </message>
+    <message>
+        <source>One riichi against your hand: pushing and folding are 1,000 points or more apart.</source>
+        <translation>一家立直：进攻与弃和的本局期望相差 1,000 点以上。</translation>
+    </message>
+    <message>
+        <source>One riichi against your hand: pushing and folding are 400 to 1,000 points apart.</source>
+        <translation>一家立直：进攻与弃和的本局期望相差 400 到 1,000 点。</translation>
+    </message>
+    <message>
+        <source>One riichi against your hand: pushing and folding are 150 to 400 points apart.</source>
+        <translation>一家立直：进攻与弃和的本局期望相差 150 到 400 点。</translation>
     </message>
 </context>
 <context>
@@ -2625,6 +2653,10 @@ not answered yet</source>
         <translation>有对手宣告了立直。哪张牌最安全？在手牌中点击它。</translation>
     </message>
     <message>
+        <source>An opponent declared riichi against your hand. Push: click the tile you would throw. Fold: click the safest tile.</source>
+        <translation>对手立直了。进攻：点你要打的牌。弃和：点最安全的牌。</translation>
+    </message>
+    <message>
         <source>Right!</source>
         <translation>正确！</translation>
     </message>
@@ -2645,12 +2677,24 @@ not answered yet</source>
         <translation>最安全的牌</translation>
     </message>
     <message>
+        <source>your throw, among the best</source>
+        <translation>你打的牌，属于最佳</translation>
+    </message>
+    <message>
+        <source>the best by the round EV</source>
+        <translation>本局期望最高的牌</translation>
+    </message>
+    <message>
         <source>Every discard, the best chance to win first: how far from ready it leaves the hand, the tiles that would then help, and the chances to be ready and to win by the last draw, from turn {turn} ({n} draws left; one player, no calls).</source>
         <translation>所有打法，和牌率最高者在前：打后向听数、届时的有效牌，以及到最后一摸为止听牌与和牌的概率，自第 {turn} 巡起（剩 {n} 摸；单人、无鸣牌）。</translation>
     </message>
     <message>
         <source>Every tile of the hand, the safest first: its category against each riichi and its chance to deal in at turn {turn}, from published deal-in rates by tile class and turn (approximate). Then the riichi hands as they really were.</source>
         <translation>手中每张牌，最安全的在前：对每家立直的类别，以及第 {turn} 巡的放铳率（取自按牌类与巡目公布的放铳率，为近似值）。然后是立直者真实的手牌。</translation>
+    </message>
+    <message>
+        <source>Every throw, the best round EV first: its chance to win by the last draw from turn {turn}, its chance to deal in now and its round EV (the better of pushing on and folding after it).</source>
+        <translation>每种打法，本局期望高的在前：自第 {turn} 巡起到最后一摸的和牌率、现在的放铳率和本局期望（继续进攻与打这张后弃和中较好的）。</translation>
     </message>
     <message>
         <source>{tile} wins most often: {win} by the last draw, with {effective}.</source>
@@ -2703,6 +2747,22 @@ not answered yet</source>
     <message>
         <source>Yours: {line}.</source>
         <translation>你打的：{line}。</translation>
+    </message>
+    <message>
+        <source>{tile}: round EV {ev}; the best, {best}: {best_ev}.</source>
+        <translation>打{tile}：本局期望 {ev}；最佳为打{best}：{best_ev}。</translation>
+    </message>
+    <message>
+        <source>Folding: {ev}.</source>
+        <translation>弃和：{ev}。</translation>
+    </message>
+    <message>
+        <source>The fold line (the safest tile each turn): {tiles} …: {ev}.</source>
+        <translation>弃和（每巡打最安全的牌）：{tiles} …：{ev}。</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s riichi hand: {hand}, waiting on {waits}.</source>
+        <translation>{seat}的立直手牌：{hand}，听 {waits}。</translation>
     </message>
     <message>
         <source>Not the best.</source>

@@ -112,6 +112,9 @@ EN: dict[str, str] = {
     "defence-each": "  Each tile of the hand, safest first (deal-in chance, category):",
     "defence-against": "seat {seat}: ",
     "riichi-hand": "  Seat {seat}'s riichi hand: {hand}  waiting on {tiles}",
+    "prompt-pushfold": "Push which tile, or fold? ",
+    "pushfold-best": "  Best by the round EV: {tiles}  ({ev}); the fold line ({fold} …): {fold_ev}",
+    "pushfold-each": "  Each throw, best round EV first (win chance, deal-in chance, round EV):",
     # scoring
     "won": "Won       {how}",
     "flags": "Flags     {flags}",
@@ -404,6 +407,9 @@ ZH_CN: dict[str, str] = {
     "defence-each": "  手中每张牌，最安全的在前（放铳机会，类别）：",
     "defence-against": "对座位 {seat}：",
     "riichi-hand": "  座位 {seat} 的立直手牌：{hand}  听 {tiles}",
+    "prompt-pushfold": "打哪张进攻，还是弃和（fold）？ ",
+    "pushfold-best": "  本局期望最高：{tiles}（{ev}）；弃和（{fold} …）：{fold_ev}",
+    "pushfold-each": "  每种打法，本局期望高的在前（和牌率，放铳率，本局期望）：",
     "won": "和牌      {how}",
     "flags": "役况      {flags}",
     "flowers": "花牌      {count}",
@@ -628,7 +634,7 @@ _WAIT_KINDS = {
 
 
 #: The quiz kinds, whose name an error may carry ("no level 7 for the waits quiz").
-_KIND_NAMES = ("waits", "discard", "scoring", "defence")
+_KIND_NAMES = ("waits", "discard", "scoring", "defence", "pushfold")
 
 
 def default_language(environ: Mapping[str, str] | None = None) -> str:

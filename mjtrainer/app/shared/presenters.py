@@ -43,6 +43,8 @@ from ...quiz import (
     DefenceQuestion,
     DiscardGrade,
     DiscardQuestion,
+    PushFoldGrade,
+    PushFoldQuestion,
     QuizKind,
     ScoringQuestion,
     WaitExplanation,
@@ -471,7 +473,7 @@ def wait_explanation_view(e: WaitExplanation, thirteen: bool = False) -> WaitExp
 
 
 def hand_question_view(
-    q: WaitsQuestion | DiscardQuestion | ScoringQuestion | DefenceQuestion,
+    q: WaitsQuestion | DiscardQuestion | ScoringQuestion | DefenceQuestion | PushFoldQuestion,
     shanten: int,
     answer: tuple[int, ...],
     **parts: Any,
@@ -493,7 +495,10 @@ def hand_question_view(
 
 
 def tile_grade_view(
-    g: WaitsGrade | DiscardGrade | DefenceGrade, timed_out: bool, time_ms: int, **parts: Any
+    g: WaitsGrade | DiscardGrade | DefenceGrade | PushFoldGrade,
+    timed_out: bool,
+    time_ms: int,
+    **parts: Any,
 ) -> GradeView:
     """The verdict on an answer given in tiles (right, missed and extra marked on them), with
     the time it took and the kind's own ``parts``."""

@@ -453,7 +453,7 @@ class DefenceView:
 class QuestionView:
     """A quiz question as the views draw it; the explanation is shown once it is answered."""
 
-    kind: str  # "waits" | "discard" | "scoring" | "defence"
+    kind: str  # "waits" | "discard" | "scoring" | "defence" | "pushfold"
     level: int
     seed: int
     rules: str
@@ -475,6 +475,9 @@ class QuestionView:
     # The concealed tiles as drawn: ``tiles`` place by place, a red five as its code (34–36);
     # empty means ``tiles`` as they are. Answers and marks go by ``tiles`` (kinds).
     faces: tuple[int, ...] = ()
+    # Push or fold: the fold line's first tiles (codes) and its round EV.
+    fold: tuple[int, ...] = ()
+    fold_ev: float | None = None
 
     @property
     def drawn(self) -> tuple[int, ...]:
