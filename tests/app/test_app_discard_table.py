@@ -408,3 +408,49 @@ def test_with_a_riichi_the_danger_comes_right_after_the_discard_when_columns_do_
     order = sorted(range(len(keys)), key=header.visualIndex)
     shown = [keys[i] for i in order if not header.isSectionHidden(i)]
     assert shown[:3] == ["discard", "deal-in", "danger"]
+
+
+def test_the_wheel_scrolls_the_page_before_the_table(qtbot):
+    """Issue 29 §2.2: the wheel over the analysis scrolled the discard table inside the page
+    (capped to the page's height) instead of the page."""
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QWheelEvent
+    from PySide6.QtWidgets import QApplication, QScrollArea, QVBoxLayout, QWidget
+
+    area = QScrollArea()
+    qtbot.addWidget(area)
+    body = QWidget()
+    column = QVBoxLayout(body)
+    above, below = QWidget(), QWidget()
+    above.setFixedHeight(300)
+    below.setFixedHeight(300)
+    table = DiscardTable()
+    column.addWidget(above)
+    column.addWidget(table)
+    column.addWidget(below)
+    area.setWidget(body)
+    area.setWidgetResizable(True)
+    area.resize(400, 300)
+    area.show()
+    qtbot.waitExposed(area)
+    table.set_options(OPTIONS * 3)  # more rows than the page's height: the table scrolls too
+    page, rows = area.verticalScrollBar(), table.verticalScrollBar()
+    # Laid out: the table as tall as the page's view lets it be, its rows scrolling inside.
+    qtbot.waitUntil(lambda: table.height() == table.sizeHint().height() > 200)
+    assert rows.maximum() > 0 and page.maximum() > 0
+
+    def wheel_down() -> None:
+        at = QPointF(table.viewport().rect().center())
+        glob = QPointF(table.viewport().mapToGlobal(at.toPoint()))
+        e = QWheelEvent(
+            at, glob, QPoint(0, -120), QPoint(0, -120), Qt.MouseButton.NoButton,
+            Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False,
+        )  # fmt: skip
+        QApplication.sendEvent(table.viewport(), e)
+
+    page.setValue(0)
+    wheel_down()
+    assert page.value() > 0 and rows.value() == 0
+    page.setValue(page.maximum())
+    wheel_down()
+    assert rows.value() > 0  # the page at its end: the table's own rows

@@ -94,12 +94,13 @@ PURE_DATA = {"mjtrainer.core.kinds"} | {f"mjtrainer.core.kinds.{n}" for n in dir
 #: (the module's other names stay out of the views' reach).
 PURE_DATA |= {"mjtrainer.quiz.levels", "mjtrainer.quiz.levels.QuizKind"}
 #: The win's situation fields, declared once (name, kind, label, which rules): pure data the
-#: situation strip builds its widgets and labels from.
+#: situation strip builds its widgets and labels from, and the trainer's situation state its
+#: fields' kinds and bounds (SituationField: the type of a declaration).
 PURE_DATA |= {
     "mjtrainer.scoring.situation",
     *(
         f"mjtrainer.scoring.situation.{n}"
-        for n in ("SITUATION_FIELDS", "FIELD_BY_NAME", "FieldKind")
+        for n in ("SITUATION_FIELDS", "FIELD_BY_NAME", "FieldKind", "SituationField")
     ),
 }
 #: The window wires controllers to views: it may import the controllers, never the core.

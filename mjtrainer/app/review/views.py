@@ -45,6 +45,8 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSizePolicy,
     QSplitter,
+    QStyle,
+    QStyleOptionComboBox,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -1236,6 +1238,7 @@ class ReviewPage(QWidget):
                     seat, seat_entry(state.players, seat), Qt.ItemDataRole.ToolTipRole
                 )
             self.seat_box.blockSignals(blocked)
+            self._fit_seat_box()
         if self.seat_box.currentIndex() != state.seat and loaded:
             self.seat_box.setCurrentIndex(state.seat)
         self.seat_box.setToolTip(
@@ -1265,6 +1268,25 @@ class ReviewPage(QWidget):
         width = self.board.least_width() + bar
         if self.board_scroll.minimumWidth() != width:
             self.board_scroll.setMinimumWidth(width)
+
+    def _fit_seat_box(self) -> None:
+        """Widen the seat box until its longest entry fits its text field: the box's own size
+        hint can leave a few pixels short of it (full-width brackets in Chinese), which
+        elides the seat's number."""
+        box = self.seat_box
+        box.setMinimumWidth(0)
+        metrics = box.fontMetrics()
+        longest = max(
+            (metrics.horizontalAdvance(box.itemText(i)) for i in range(box.count())), default=0
+        )
+        opt = QStyleOptionComboBox()
+        box.initStyleOption(opt)
+        opt.rect.setWidth(box.sizeHint().width())
+        field = box.style().subControlRect(
+            QStyle.ComplexControl.CC_ComboBox, opt, QStyle.SubControl.SC_ComboBoxEditField, box
+        )
+        if longest > field.width():
+            box.setMinimumWidth(box.sizeHint().width() + longest - field.width())
 
     def _show_rounds(self, state: ReviewState) -> None:
         lines = [

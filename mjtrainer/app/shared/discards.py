@@ -55,6 +55,7 @@ from PySide6.QtGui import (
     QResizeEvent,
     QShowEvent,
     QStaticText,
+    QWheelEvent,
 )
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -1187,6 +1188,23 @@ class DiscardTable(QTableView):
             self._page = page
             if page is not None:
                 page.installEventFilter(self)
+
+    def wheelEvent(self, e: QWheelEvent) -> None:
+        """The wheel scrolls the page the table is in first (the learner reads the page, and
+        the wheel over the table, most of the analysis, scrolled its inside instead); the
+        table's own rows once the page can go no further that way."""
+        self._watch_page()
+        area = None if self._page is None else self._page.parentWidget()
+        dy = e.angleDelta().y()
+        if isinstance(area, QAbstractScrollArea) and dy:
+            bar = area.verticalScrollBar()
+            if bar.value() > bar.minimum() if dy > 0 else bar.value() < bar.maximum():
+                # Handed to the page's view (an ignored wheel event is not passed on when Qt
+                # made it, only when the system did).
+                QCoreApplication.sendEvent(area.viewport(), e.clone())
+                e.accept()
+                return
+        super().wheelEvent(e)
 
     def eventFilter(self, watched: QObject, e: QEvent) -> bool:
         if watched is self._page and e.type() == QEvent.Type.Resize:
