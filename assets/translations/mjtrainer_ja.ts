@@ -1435,6 +1435,26 @@ The glossary: each term and what it means (the room's ``GLOSSARY``).</extracomme
             <translation>{tile}切り</translation>
         </message>
         <message>
+            <source>Fold (the safest tile each turn: {tiles} …): round EV {ev}.</source>
+            <translation>ベタオリ（毎巡最も安全な牌：{tiles} …）：局収支期待値 {ev}。</translation>
+        </message>
+        <message>
+            <source>Folding with {tile}: {ev}.</source>
+            <translation>{tile}切りでオリ：{ev}。</translation>
+        </message>
+        <message>
+            <source>{tile} wins {win} and deals in {deal}: {ev}.</source>
+            <translation>{tile}切りは和了率 {win}、放銃率 {deal}：{ev}。</translation>
+        </message>
+        <message>
+            <source>Best by the round EV: {tile} ({ev}).</source>
+            <translation>局収支期待値が最も高いのは{tile}切り（{ev}）。</translation>
+        </message>
+        <message>
+            <source>From now you throw the safest tile each turn (genbutsu first, then by the chance to deal in) and give up winning: the deal-ins on the way, the others' self-draws and the noten payment.</source>
+            <translation>ここから毎巡最も安全な牌を切り（現物から、次に放銃率の低い順）、和了りを諦めます：途中の放銃、他家のツモ和了り、ノーテン罰符を数えます。</translation>
+        </message>
+        <message>
             <source>{n}-shanten is beyond the extended search's reach ({cut}-shanten): these are the basic search's chances.</source>
             <translation>{n} 向聴は拡張探索の範囲外です（{cut} 向聴）：これは基本探索の確率です。</translation>
         </message>
@@ -2019,6 +2039,10 @@ not answered yet</source>
             <translation>守備：リーチに対して最も安全な牌は？</translation>
         </message>
         <message>
+            <source>Push or fold: a riichi against your hand</source>
+            <translation>押し引き：リーチを受けたあなたの手牌</translation>
+        </message>
+        <message>
             <source>Waits</source>
             <translation>待ち当て</translation>
         </message>
@@ -2033,6 +2057,10 @@ not answered yet</source>
         <message>
             <source>Defence</source>
             <translation>守備</translation>
+        </message>
+        <message>
+            <source>Push or fold</source>
+            <translation>押し引き</translation>
         </message>
         <message>
             <source>Mixed suits</source>
@@ -2095,6 +2123,14 @@ not answered yet</source>
             <translation>二軒リーチ</translation>
         </message>
         <message>
+            <source>Clear calls</source>
+            <translation>差がはっきり</translation>
+        </message>
+        <message>
+            <source>Closer calls</source>
+            <translation>差が小さい</translation>
+        </message>
+        <message>
             <source>Mixed-suit ready hands with one or two winning tiles.</source>
             <translation>複数の色のテンパイ形、和了り牌は 1〜2 種。</translation>
         </message>
@@ -2153,6 +2189,18 @@ not answered yet</source>
         <message>
             <source>Two opponents in riichi: the safest tile against both together.</source>
             <translation>二人の相手がリーチ：両者に対して同時に最も安全な牌。</translation>
+        </message>
+        <message>
+            <source>One riichi against your hand: pushing and folding are 1,000 points or more apart.</source>
+            <translation>一人がリーチ：押しと降りの局収支期待値の差が 1,000 点以上。</translation>
+        </message>
+        <message>
+            <source>One riichi against your hand: pushing and folding are 400 to 1,000 points apart.</source>
+            <translation>一人がリーチ：押しと降りの局収支期待値の差が 400～1,000 点。</translation>
+        </message>
+        <message>
+            <source>One riichi against your hand: pushing and folding are 150 to 400 points apart.</source>
+            <translation>一人がリーチ：押しと降りの局収支期待値の差が 150～400 点。</translation>
         </message>
     </context>
     <context>
@@ -2617,6 +2665,10 @@ not answered yet</source>
             <translation>相手がリーチ。最も安全な牌は？手牌の牌をクリック。</translation>
         </message>
         <message>
+            <source>An opponent declared riichi against your hand. Push: click the tile you would throw. Fold: click the safest tile.</source>
+            <translation>相手がリーチしました。押すなら切る牌を、降りるなら最も安全な牌をクリック。</translation>
+        </message>
+        <message>
             <source>Right!</source>
             <translation>正解！</translation>
         </message>
@@ -2637,12 +2689,24 @@ not answered yet</source>
             <translation>最安全牌</translation>
         </message>
         <message>
+            <source>your throw, among the best</source>
+            <translation>あなたの打牌（最善のひとつ）</translation>
+        </message>
+        <message>
+            <source>the best by the round EV</source>
+            <translation>局収支期待値が最も高い打牌</translation>
+        </message>
+        <message>
             <source>Every discard, the best chance to win first: how far from ready it leaves the hand, the tiles that would then help, and the chances to be ready and to win by the last draw, from turn {turn} ({n} draws left; one player, no calls).</source>
             <translation>すべての打牌、和了率の高い順：打牌後の向聴数、そのときの有効牌、{turn} 巡目から最後のツモまでのテンパイ率と和了率（残りツモ {n} 回、一人で鳴きなし）。</translation>
         </message>
         <message>
             <source>Every tile of the hand, the safest first: its category against each riichi and its chance to deal in at turn {turn}, from published deal-in rates by tile class and turn (approximate). Then the riichi hands as they really were.</source>
             <translation>手牌の各牌、安全な順：各リーチに対する分類と、{turn} 巡目の放銃率（牌の分類と巡目ごとに公表された放銃率による概算）。その後に実際のリーチ者の手牌。</translation>
+        </message>
+        <message>
+            <source>Every throw, the best round EV first: its chance to win by the last draw from turn {turn}, its chance to deal in now and its round EV (the better of pushing on and folding after it).</source>
+            <translation>すべての打牌を局収支期待値の高い順に：{turn} 巡目から最後のツモまでの和了率、今の放銃率、局収支期待値（押し続けるか、この打牌の後に降りるかの良いほう）。</translation>
         </message>
         <message>
             <source>{tile} wins most often: {win} by the last draw, with {effective}.</source>
@@ -2695,6 +2759,22 @@ not answered yet</source>
         <message>
             <source>Yours: {line}.</source>
             <translation>あなた：{line}。</translation>
+        </message>
+        <message>
+            <source>{tile}: round EV {ev}; the best, {best}: {best_ev}.</source>
+            <translation>{tile}切り：局収支期待値 {ev}；最善の{best}切り：{best_ev}。</translation>
+        </message>
+        <message>
+            <source>Folding: {ev}.</source>
+            <translation>ベタオリ：{ev}。</translation>
+        </message>
+        <message>
+            <source>The fold line (the safest tile each turn): {tiles} …: {ev}.</source>
+            <translation>ベタオリ（毎巡最も安全な牌）：{tiles} …：{ev}。</translation>
+        </message>
+        <message>
+            <source>{seat}'s riichi hand: {hand}, waiting on {waits}.</source>
+            <translation>{seat}のリーチ手牌：{hand}、待ちは{waits}。</translation>
         </message>
         <message>
             <source>Not the best.</source>
@@ -2778,7 +2858,7 @@ not answered yet</source>
         </message>
         <message>
             <source>, </source>
-            <extracomment>The effective tiles of a row wrap to at most this many lines: their column is never narrower than that needs (at ~1 tile wide, 20 tiles stacked made a row ~350 px tall). When the columns do not all fit, these come first (left to right), the others after them in their own order: at a 1024-px window the chances and value would otherwise sit past the effective tiles, out of view. With a riichi on the table the danger comes right after the discard (shown only then: at 1366 px it sat past the value, out of view). Only the header's visual order moves; the model's does not. The narrowest the table asks a layout for: past its columns it scrolls sideways. Room left around the table in the page's view when its height is capped to that view.</extracomment>
+            <extracomment>The effective tiles of a row wrap to at most this many lines: their column is never narrower than that needs (at ~1 tile wide, 20 tiles stacked made a row ~350 px tall). When the columns do not all fit, these come first (left to right), the others after them in their own order: at a 1024-px window the chances and value would otherwise sit past the effective tiles, out of view. With a riichi on the table the danger comes right after the discard (shown only then: at 1366 px it sat past the value, out of view). Only the header's visual order moves; the model's does not. The round EV (under riichi points) comes right after the deal-in: it weighs it against the chances, the one number a learner compares; the shanten after the discard goes after the value then (at 1024 px its room is what keeps the chances and the value in view). The narrowest the table asks a layout for: past its columns it scrolls sideways. Room left around the table in the page's view when its height is capped to that view.</extracomment>
             <translation>、</translation>
         </message>
         <message>
@@ -2834,8 +2914,8 @@ not answered yet</source>
             <translation>放銃率</translation>
         </message>
         <message>
-            <source>The chance that this discard deals into a riichi, from published deal-in rates by tile class and turn; the safest first on a click.</source>
-            <translation>この打牌がリーチに放銃する確率。牌の分類と巡目ごとに公表された放銃率によります。クリックすると安全な順に並べます。</translation>
+            <source>The chance that this discard deals in: into a riichi by published deal-in rates by tile class and turn, into an open hand by its tenpai rate times that; the safest first on a click.</source>
+            <translation>この打牌が放銃する確率：リーチには牌の種類・巡目別の公開された放銃率、副露者にはそのテンパイ率を掛けたもの。クリックで安全な順に並べます。</translation>
         </message>
         <message>
             <source>Against riichi</source>
@@ -2844,6 +2924,14 @@ not answered yet</source>
         <message>
             <source>What the riichi player's pond says about the tile: genbutsu, suji, half-suji, non-suji, an honour by its copies in view, and kabe (no-chance, one-chance).</source>
             <translation>リーチ者の河からわかるこの牌の分類：現物、筋、片筋、無筋、見えている枚数での字牌、壁（ノーチャンス、ワンチャンス）。</translation>
+        </message>
+        <message>
+            <source>Round EV: the expected change of your points by the end of the round after this discard. Your own wins (the look-ahead) race the others' (published win and tenpai rates), less the deal-ins now and later and the others' self-draws, plus the draw's payments. With a threat on the table, the better of playing on and folding after this discard. The highest is the best play.</source>
+            <translation>局収支期待値：この打牌の後、局の終わりまでの持ち点の変化の期待値。自分の和了り（先読み）と他家の和了り（公開された和了率・テンパイ率）の競争から、今と後の放銃、他家のツモを引き、流局時の罰符を足したもの。卓に脅威があれば、押し続けるかこの打牌の後に降りるかの良いほう。最も高いのが最善の打ち方です。</translation>
+        </message>
+        <message>
+            <source>Round EV</source>
+            <translation>局収支期待値</translation>
         </message>
         <message>
             <source>Discards</source>
@@ -3048,6 +3136,18 @@ not answered yet</source>
         <message>
             <source>({n} honba)</source>
             <translation>（{n} 本場）</translation>
+        </message>
+        <message>
+            <source>efficiency</source>
+            <translation>牌効率</translation>
+        </message>
+        <message>
+            <source>value</source>
+            <translation>打点</translation>
+        </message>
+        <message>
+            <source>push or fold</source>
+            <translation>押し引き</translation>
         </message>
         <message>
             <source>lost {lost} · {mistakes}</source>
@@ -3280,6 +3380,14 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
             <translation>{tile}で放銃（{chance}）。手牌で最も安全だったのは：{safest}（{safest_chance}）。</translation>
         </message>
         <message>
+            <source>Round EV {played} against {best} for the best: {lost} lost ({category}).</source>
+            <translation>局収支期待値 {played}、最善は {best}：{lost} の損失（{category}）。</translation>
+        </message>
+        <message>
+            <source>Folding: {ev}.</source>
+            <translation>ベタオリ：{ev}。</translation>
+        </message>
+        <message>
             <source>Played {tile} (forced: after riichi).</source>
             <translation>{tile}を切りました（リーチ後で強制）。</translation>
         </message>
@@ -3300,6 +3408,10 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
             <translation>まだ検討していません。</translation>
         </message>
         <message>
+            <source>Round EV lost: {lost} in all, {mean} a decision.</source>
+            <translation>局収支期待値の損失：合計 {lost}、1 回の判断あたり {mean}。</translation>
+        </message>
+        <message>
             <source>Chance lost per round</source>
             <translation>局ごとの和了率の損失</translation>
         </message>
@@ -3310,6 +3422,10 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
         <message>
             <source>{round} turn {turn}: {played} for {best}, {lost}</source>
             <translation>{round} {turn} 巡目：{best}のところ{played}切り、{lost}</translation>
+        </message>
+        <message>
+            <source>{round} turn {turn}: {played} for {best}, {lost} ({category})</source>
+            <translation>{round} {turn} 巡目：{best}のところ{played}、{lost}（{category}）</translation>
         </message>
         <message>
             <source>dealt in against the riichi</source>

@@ -1435,6 +1435,26 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
         <translation>打{tile}</translation>
     </message>
     <message>
+        <source>Fold (the safest tile each turn: {tiles} …): round EV {ev}.</source>
+        <translation>弃和（每巡打最安全的牌：{tiles} …）：本局期望 {ev}。</translation>
+    </message>
+    <message>
+        <source>Folding with {tile}: {ev}.</source>
+        <translation>打{tile}弃和：{ev}。</translation>
+    </message>
+    <message>
+        <source>{tile} wins {win} and deals in {deal}: {ev}.</source>
+        <translation>打{tile}和牌率 {win}，放铳率 {deal}：{ev}。</translation>
+    </message>
+    <message>
+        <source>Best by the round EV: {tile} ({ev}).</source>
+        <translation>本局期望最高：打{tile}（{ev}）。</translation>
+    </message>
+    <message>
+        <source>From now you throw the safest tile each turn (genbutsu first, then by the chance to deal in) and give up winning: the deal-ins on the way, the others&apos; self-draws and the noten payment.</source>
+        <translation>从现在起每巡打最安全的牌（先打现物，再按放铳率），放弃和牌：计入途中的放铳、他家自摸和未听牌罚符。</translation>
+    </message>
+    <message>
         <source>{n}-shanten is beyond the extended search&apos;s reach ({cut}-shanten): these are the basic search&apos;s chances.</source>
         <translation>{n} 向听超出扩展搜索范围（{cut} 向听）：这里是基本搜索的概率。</translation>
     </message>
@@ -2019,6 +2039,10 @@ not answered yet</source>
         <translation>防守：对立直哪张牌最安全？</translation>
     </message>
     <message>
+        <source>Push or fold: a riichi against your hand</source>
+        <translation>攻守判断：有人立直，你的手牌怎么办</translation>
+    </message>
+    <message>
         <source>Waits</source>
         <translation>听牌题</translation>
     </message>
@@ -2033,6 +2057,10 @@ not answered yet</source>
     <message>
         <source>Defence</source>
         <translation>防守题</translation>
+    </message>
+    <message>
+        <source>Push or fold</source>
+        <translation>攻守判断</translation>
     </message>
     <message>
         <source>Mixed suits</source>
@@ -2095,6 +2123,14 @@ not answered yet</source>
         <translation>两家立直</translation>
     </message>
     <message>
+        <source>Clear calls</source>
+        <translation>差距明显</translation>
+    </message>
+    <message>
+        <source>Closer calls</source>
+        <translation>差距较小</translation>
+    </message>
+    <message>
         <source>Mixed-suit ready hands with one or two winning tiles.</source>
         <translation>多种花色的听牌手牌，听一到两种牌。</translation>
     </message>
@@ -2153,6 +2189,18 @@ not answered yet</source>
     <message>
         <source>Two opponents in riichi: the safest tile against both together.</source>
         <translation>两家对手立直：找出同时对两家最安全的牌。</translation>
+    </message>
+    <message>
+        <source>One riichi against your hand: pushing and folding are 1,000 points or more apart.</source>
+        <translation>一家立直：进攻与弃和的本局期望相差 1,000 点以上。</translation>
+    </message>
+    <message>
+        <source>One riichi against your hand: pushing and folding are 400 to 1,000 points apart.</source>
+        <translation>一家立直：进攻与弃和的本局期望相差 400 到 1,000 点。</translation>
+    </message>
+    <message>
+        <source>One riichi against your hand: pushing and folding are 150 to 400 points apart.</source>
+        <translation>一家立直：进攻与弃和的本局期望相差 150 到 400 点。</translation>
     </message>
 </context>
 <context>
@@ -2617,6 +2665,10 @@ not answered yet</source>
         <translation>有对手宣告了立直。哪张牌最安全？在手牌中点击它。</translation>
     </message>
     <message>
+        <source>An opponent declared riichi against your hand. Push: click the tile you would throw. Fold: click the safest tile.</source>
+        <translation>对手立直了。进攻：点你要打的牌。弃和：点最安全的牌。</translation>
+    </message>
+    <message>
         <source>Right!</source>
         <translation>正确！</translation>
     </message>
@@ -2637,12 +2689,24 @@ not answered yet</source>
         <translation>最安全的牌</translation>
     </message>
     <message>
+        <source>your throw, among the best</source>
+        <translation>你打的牌，属于最佳</translation>
+    </message>
+    <message>
+        <source>the best by the round EV</source>
+        <translation>本局期望最高的牌</translation>
+    </message>
+    <message>
         <source>Every discard, the best chance to win first: how far from ready it leaves the hand, the tiles that would then help, and the chances to be ready and to win by the last draw, from turn {turn} ({n} draws left; one player, no calls).</source>
         <translation>所有打法，和牌率最高者在前：打后向听数、届时的有效牌，以及到最后一摸为止听牌与和牌的概率，自第 {turn} 巡起（剩 {n} 摸；单人、无鸣牌）。</translation>
     </message>
     <message>
         <source>Every tile of the hand, the safest first: its category against each riichi and its chance to deal in at turn {turn}, from published deal-in rates by tile class and turn (approximate). Then the riichi hands as they really were.</source>
         <translation>手中每张牌，最安全的在前：对每家立直的类别，以及第 {turn} 巡的放铳率（取自按牌类与巡目公布的放铳率，为近似值）。然后是立直者真实的手牌。</translation>
+    </message>
+    <message>
+        <source>Every throw, the best round EV first: its chance to win by the last draw from turn {turn}, its chance to deal in now and its round EV (the better of pushing on and folding after it).</source>
+        <translation>每种打法，本局期望高的在前：自第 {turn} 巡起到最后一摸的和牌率、现在的放铳率和本局期望（继续进攻与打这张后弃和中较好的）。</translation>
     </message>
     <message>
         <source>{tile} wins most often: {win} by the last draw, with {effective}.</source>
@@ -2695,6 +2759,22 @@ not answered yet</source>
     <message>
         <source>Yours: {line}.</source>
         <translation>你打的：{line}。</translation>
+    </message>
+    <message>
+        <source>{tile}: round EV {ev}; the best, {best}: {best_ev}.</source>
+        <translation>打{tile}：本局期望 {ev}；最佳为打{best}：{best_ev}。</translation>
+    </message>
+    <message>
+        <source>Folding: {ev}.</source>
+        <translation>弃和：{ev}。</translation>
+    </message>
+    <message>
+        <source>The fold line (the safest tile each turn): {tiles} …: {ev}.</source>
+        <translation>弃和（每巡打最安全的牌）：{tiles} …：{ev}。</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s riichi hand: {hand}, waiting on {waits}.</source>
+        <translation>{seat}的立直手牌：{hand}，听 {waits}。</translation>
     </message>
     <message>
         <source>Not the best.</source>
@@ -2778,7 +2858,7 @@ not answered yet</source>
     </message>
     <message>
         <source>, </source>
-        <extracomment>The effective tiles of a row wrap to at most this many lines: their column is never narrower than that needs (at ~1 tile wide, 20 tiles stacked made a row ~350 px tall). When the columns do not all fit, these come first (left to right), the others after them in their own order: at a 1024-px window the chances and value would otherwise sit past the effective tiles, out of view. With a riichi on the table the danger comes right after the discard (shown only then: at 1366 px it sat past the value, out of view). Only the header&apos;s visual order moves; the model&apos;s does not. The narrowest the table asks a layout for: past its columns it scrolls sideways. Room left around the table in the page&apos;s view when its height is capped to that view.</extracomment>
+        <extracomment>The effective tiles of a row wrap to at most this many lines: their column is never narrower than that needs (at ~1 tile wide, 20 tiles stacked made a row ~350 px tall). When the columns do not all fit, these come first (left to right), the others after them in their own order: at a 1024-px window the chances and value would otherwise sit past the effective tiles, out of view. With a riichi on the table the danger comes right after the discard (shown only then: at 1366 px it sat past the value, out of view). Only the header&apos;s visual order moves; the model&apos;s does not. The round EV (under riichi points) comes right after the deal-in: it weighs it against the chances, the one number a learner compares; the shanten after the discard goes after the value then (at 1024 px its room is what keeps the chances and the value in view). The narrowest the table asks a layout for: past its columns it scrolls sideways. Room left around the table in the page&apos;s view when its height is capped to that view.</extracomment>
         <translation>、</translation>
     </message>
     <message>
@@ -2834,8 +2914,8 @@ not answered yet</source>
         <translation>放铳率</translation>
     </message>
     <message>
-        <source>The chance that this discard deals into a riichi, from published deal-in rates by tile class and turn; the safest first on a click.</source>
-        <translation>打出这张牌放铳给立直者的概率，取自按牌的类别和巡目公布的放铳率统计；点击表头时最安全的排在前面。</translation>
+        <source>The chance that this discard deals in: into a riichi by published deal-in rates by tile class and turn, into an open hand by its tenpai rate times that; the safest first on a click.</source>
+        <translation>这张牌放铳的概率：对立直按公开的各牌种、各巡目放铳率；对副露者按其听牌率乘以该放铳率；点一下最安全的排在前。</translation>
     </message>
     <message>
         <source>Against riichi</source>
@@ -2844,6 +2924,14 @@ not answered yet</source>
     <message>
         <source>What the riichi player&apos;s pond says about the tile: genbutsu, suji, half-suji, non-suji, an honour by its copies in view, and kabe (no-chance, one-chance).</source>
         <translation>立直者的牌河对这张牌说明了什么：现物、筋、半筋、无筋、按可见张数的字牌，以及壁（无机会、一机会）。</translation>
+    </message>
+    <message>
+        <source>Round EV: the expected change of your points by the end of the round after this discard. Your own wins (the look-ahead) race the others&apos; (published win and tenpai rates), less the deal-ins now and later and the others&apos; self-draws, plus the draw&apos;s payments. With a threat on the table, the better of playing on and folding after this discard. The highest is the best play.</source>
+        <translation>本局期望：打这张牌后到本局结束时你的点数的期望变化。你自己的和牌（前瞻计算）与他家的和牌（公开的和牌率、听牌率统计）赛跑，减去现在和之后的放铳、他家自摸，加上流局的听牌料。场上有威胁时，取继续进攻与打这张后弃和两者中较好的。最高的是最好的打法。</translation>
+    </message>
+    <message>
+        <source>Round EV</source>
+        <translation>本局期望</translation>
     </message>
     <message>
         <source>Discards</source>
@@ -3048,6 +3136,18 @@ not answered yet</source>
     <message>
         <source>({n} honba)</source>
         <translation>（{n} 本场）</translation>
+    </message>
+    <message>
+        <source>efficiency</source>
+        <translation>牌效</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>打点</translation>
+    </message>
+    <message>
+        <source>push or fold</source>
+        <translation>攻守</translation>
     </message>
     <message>
         <source>lost {lost} · {mistakes}</source>
@@ -3280,6 +3380,14 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
         <translation>打 {tile} 放铳（{chance}）；手中最安全的是：{safest}（{safest_chance}）。</translation>
     </message>
     <message>
+        <source>Round EV {played} against {best} for the best: {lost} lost ({category}).</source>
+        <translation>本局期望 {played}，最佳为 {best}：损失 {lost}（{category}）。</translation>
+    </message>
+    <message>
+        <source>Folding: {ev}.</source>
+        <translation>弃和：{ev}。</translation>
+    </message>
+    <message>
         <source>Played {tile} (forced: after riichi).</source>
         <translation>打出 {tile}（立直后强制）。</translation>
     </message>
@@ -3300,6 +3408,10 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
         <translation>尚未复盘。</translation>
     </message>
     <message>
+        <source>Round EV lost: {lost} in all, {mean} a decision.</source>
+        <translation>本局期望损失：共 {lost}，平均每次决策 {mean}。</translation>
+    </message>
+    <message>
         <source>Chance lost per round</source>
         <translation>每局和牌率损失</translation>
     </message>
@@ -3310,6 +3422,10 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     <message>
         <source>{round} turn {turn}: {played} for {best}, {lost}</source>
         <translation>{round} 第 {turn} 巡：打 {played}，应打 {best}，{lost}</translation>
+    </message>
+    <message>
+        <source>{round} turn {turn}: {played} for {best}, {lost} ({category})</source>
+        <translation>{round} 第 {turn} 巡：打 {played}，应打 {best}，损失 {lost}（{category}）</translation>
     </message>
     <message>
         <source>dealt in against the riichi</source>

@@ -4,6 +4,7 @@ mjtrainer quiz --kind waits --level 3 --count 100 --seed 7 --json
 mjtrainer quiz --kind discard --level 2            # answer at the prompt
 mjtrainer quiz --kind scoring --rules riichi       # han and fu at the prompt ("3 40")
 mjtrainer quiz --kind defence --level 3            # the safest tile against a riichi
+mjtrainer quiz --kind pushfold --level 2           # push a tile or "fold" against a riichi
 mjtrainer quiz --review                            # the missed questions now due
 """
 
@@ -19,6 +20,7 @@ from pathlib import Path
 from typing import Any, TextIO, assert_never
 
 from ..core import PRESETS, Hand, HandError, Rules, format_tiles, tile_str
+from ..core.kinds import kind_of
 from ..core.tiles import parse_tiles
 from ..defence import Danger, Table, mpsz
 from ..defence.words import NAMES, explain
@@ -37,6 +39,8 @@ from ..quiz import (
     ProgressError,
     ProgressFileRefused,
     ProgressStore,
+    PushFoldGrade,
+    PushFoldQuestion,
     Question,
     QuizError,
     QuizKind,
@@ -53,9 +57,11 @@ from ..quiz import (
 )
 from ..quiz.cards import GAME_LEVEL, question_of
 from ..quiz.kinds.discard import option_changes
+from ..quiz.kinds.pushfold import FOLD
 from ..scoring import Fan, McrScore, RiichiScore
 from . import situation as rule_options
 from .ahead import discard_text, percent, two_percents
+from .analyze import points_text
 from .lines import read_line, shown
 from .output import can_print, decomposition_text, dumps, pictures, pictures_ok, say
 from .score import FU_WORDS, payment_words, situation_words, zh_cell
@@ -85,7 +91,8 @@ def add_parser(sub: Any) -> None:
         help="quiz yourself: waits, best discard, what a hand is worth, or the safest tile",
         description="Generated questions: 'waits' (which tiles does this ready hand wait on?), "
         "'discard' (which tile do you throw?), 'scoring' (what is this winning hand "
-        "worth?) or 'defence' (which tile is safest against a riichi?). "
+        "worth?), 'defence' (which tile is safest against a riichi?) or 'pushfold' (push "
+        "which tile, or fold, against a riichi?). "
         "Levels: waits 1 mixed suits, 1-2 waits; "
         "2 a one-suit block, 3-5 waits; 3 full one-suit hands; 4 one suit, 5+ waits. "
         "Discard (graded by the chance to win by the last draw, within 0.5 points of the "
@@ -96,6 +103,9 @@ def add_parser(sub: Any) -> None:
         "Defence ('an opponent declared riichi: which tile is safest?', riichi rules, graded "
         "by the deal-in chance) 1 a genbutsu in the hand; 2 suji against non-suji; 3 kabe, "
         "one-chance and honours by visible copies; 4 two riichis. "
+        "Push or fold (riichi rules, graded by the round EV, within 100 points of the best; "
+        "type 'fold' to throw the safest tile) 1 push and fold 1,000 points or more apart; "
+        "2 400-1,000; 3 150-400. "
         "With --json, print the questions as JSON lines; otherwise answer at the prompt "
         "(tiles like 147m or 1m4m7m; fan numbers like 18 73 73; han and fu like 3 40).",
     )
@@ -369,7 +379,7 @@ class _TerminalQuiz:
                     self.say("  " + line)
                 if isinstance(q.score, McrScore) and not self.fans_listed:
                     self.list_fans()
-            case DefenceQuestion():
+            case DefenceQuestion() | PushFoldQuestion():
                 for line in table_lines(q.table, w):
                     self.say("  " + line)
             case WaitsQuestion() | DiscardQuestion():
@@ -487,7 +497,7 @@ class _TerminalQuiz:
                 return self.read_scoring_answer(q)
             case WaitsQuestion():
                 return self.read_tiles(q, waits=True)
-            case DiscardQuestion() | DefenceQuestion():
+            case DiscardQuestion() | DefenceQuestion() | PushFoldQuestion():
                 return self.read_tiles(q, waits=False)
             case _:
                 assert_never(q)
@@ -498,10 +508,14 @@ class _TerminalQuiz:
         prompt = w("prompt-waits") if waits else w("prompt-discard")
         if isinstance(q, DefenceQuestion):
             prompt = w("prompt-defence")
+        if isinstance(q, PushFoldQuestion):
+            prompt = w("prompt-pushfold")
         while True:
             text = self.prompt(prompt)
             if text is None:
                 return None
+            if isinstance(q, PushFoldQuestion) and text.lower() == FOLD:
+                return (kind_of(q.fold[0]),)  # folding throws the fold line's first tile
             if waits and text == "-":
                 return ()
             if not text:
@@ -537,6 +551,9 @@ class _TerminalQuiz:
             case DefenceQuestion():
                 assert isinstance(g, DefenceGrade)
                 self.show_defence(q, g)
+            case PushFoldQuestion():
+                assert isinstance(g, PushFoldGrade)
+                self.show_pushfold(q, g)
             case _:
                 assert_never(q)
 
@@ -643,6 +660,33 @@ class _TerminalQuiz:
                 for key, params in explain(d.tile, a):
                     who = w("defence-against", seat=a.seat) if len(d.against) > 1 else ""
                     self.say(f"{'':>22}{who}{w.defence(key, params)}")
+        for r in q.riichi_hands:
+            self.say(w("riichi-hand", seat=r.seat, hand=r.hand, tiles=_tiles_text(r.waits)))
+
+    def show_pushfold(self, q: PushFoldQuestion, g: PushFoldGrade) -> None:
+        """The best throws by the round EV and the fold line's, every throw with its win
+        chance, deal-in chance and round EV, then the riichi hand as it was."""
+        w = self.w
+        fold = " ".join(tile_str(t) for t in q.fold)
+        self.say(
+            w(
+                "pushfold-best",
+                tiles=_tiles_text(q.answer),
+                ev=points_text(g.best.ev),
+                fold=fold,
+                fold_ev=points_text(q.fold_ev),
+            )  # fmt: skip
+        )
+        self.say(w("pushfold-each"))
+        for c in q.choices:
+            mark = (w("mark-best") if c.tile in q.answer else "") + (
+                w("mark-you") if c.tile in g.given else ""
+            )
+            win = "-" if c.win is None else percent_of(c.win)
+            self.say(
+                f"    {pad(mark, 8, right=True)}  {tile_str(c.tile):<3} {win:>6} "
+                f"{percent_of(c.deal_in):>6} {points_text(c.ev):>8}"
+            )
         for r in q.riichi_hands:
             self.say(w("riichi-hand", seat=r.seat, hand=r.hand, tiles=_tiles_text(r.waits)))
 

@@ -113,6 +113,9 @@ EN: dict[str, str] = {
     "defence-each": "  Each tile of the hand, safest first (deal-in chance, category):",
     "defence-against": "seat {seat}: ",
     "riichi-hand": "  Seat {seat}'s riichi hand: {hand}  waiting on {tiles}",
+    "prompt-pushfold": "Push which tile, or fold? ",
+    "pushfold-best": "  Best by the round EV: {tiles}  ({ev}); the fold line ({fold} …): {fold_ev}",
+    "pushfold-each": "  Each throw, best round EV first (win chance, deal-in chance, round EV):",
     # scoring
     "won": "Won       {how}",
     "flags": "Flags     {flags}",
@@ -425,6 +428,9 @@ ZH_CN: dict[str, str] = {
     "defence-each": "  手中每张牌，最安全的在前（放铳机会，类别）：",
     "defence-against": "对座位 {seat}：",
     "riichi-hand": "  座位 {seat} 的立直手牌：{hand}  听 {tiles}",
+    "prompt-pushfold": "打哪张进攻，还是弃和（fold）？ ",
+    "pushfold-best": "  本局期望最高：{tiles}（{ev}）；弃和（{fold} …）：{fold_ev}",
+    "pushfold-each": "  每种打法，本局期望高的在前（和牌率，放铳率，本局期望）：",
     "won": "和牌      {how}",
     "flags": "役况      {flags}",
     "flowers": "花牌      {count}",
@@ -656,6 +662,9 @@ ZH_CN: dict[str, str] = {
 
 #: Every message in 日本語, by id.
 JA: dict[str, str] = {
+    "prompt-pushfold": "どの牌で押す？ それとも降りる（fold）？ ",
+    "pushfold-best": "  局収支期待値が最も高い打牌：{tiles}（{ev}）；ベタオリ（{fold} …）：{fold_ev}",
+    "pushfold-each": "  各打牌、局収支期待値の高い順（和了率、放銃率、局収支期待値）：",
     "calls-head": "鳴かない／鳴く（それぞれ最善の打牌）：向聴数、和了率、打点、局収支期待値",
     "call-pass": "スルー",
     "call-chi": "チー",
@@ -1043,7 +1052,7 @@ _PRESET_TITLES = {
 
 
 #: The quiz kinds, whose name an error may carry ("no level 7 for the waits quiz").
-_KIND_NAMES = ("waits", "discard", "scoring", "defence")
+_KIND_NAMES = ("waits", "discard", "scoring", "defence", "pushfold")
 
 
 def default_language(environ: Mapping[str, str] | None = None) -> str:
@@ -1066,6 +1075,10 @@ def add_lang_argument(parser: Any, what: str) -> None:
 def words_of(args: Any) -> Words:
     """The words of ``--lang``, or of the environment without it."""
     return Words(getattr(args, "lang", None) or default_language())
+
+
+#: The window's short title of a quiz kind whose title is not its capitalised name.
+_KIND_TITLES = {"pushfold": "Push or fold"}
 
 
 class Words:
@@ -1117,8 +1130,10 @@ class Words:
         return self.vocab("Rules", _PRESET_TITLES.get(name, name))
 
     def kind(self, kind: str) -> str:
-        """A quiz kind's name: ``waits`` in English, ``听牌题`` in Chinese."""
-        return self.vocab("Quiz", kind.capitalize()) if self.translated else kind
+        """A quiz kind's name: ``waits`` in English, ``听牌题`` in Chinese (the window's short
+        title of the kind, ``Push or fold`` for ``pushfold``)."""
+        title = _KIND_TITLES.get(kind, kind.capitalize())
+        return self.vocab("Quiz", title) if self.translated else kind
 
     def wait_kind(self, value: str) -> str:
         """A wait kind's name (``ryanmen``; ``两面``)."""

@@ -196,6 +196,13 @@ class Decision:
     category: Category | None = None
     #: Each entry of ``options``' round EV, in its order (empty when not graded by round EV).
     option_evs: tuple[float, ...] = ()
+    #: With a threat on the table, each entry of ``options``' chance to deal in now to any
+    #: threat (the round EV's: riichis by the defence model, open hands by their tenpai rate);
+    #: empty otherwise.
+    option_deal_ins: tuple[float, ...] = ()
+    #: The position analysed (its situation and table: what a card from it keeps); None for
+    #: a forced decision.
+    position: Position | None = None
 
     @property
     def hand_text(self) -> str:
@@ -509,6 +516,7 @@ class Graded:
     fold_ev: float | None = None
     category: Category | None = None
     option_evs: tuple[float, ...] = ()
+    option_deal_ins: tuple[float, ...] = ()
 
 
 def grade_position(
@@ -563,6 +571,7 @@ def grade_found(found: PositionReport, played: int) -> Graded:
         fold_ev=None if found.fold is None else found.fold.ev,
         category=_category(found, mine, top),
         option_evs=evs,
+        option_deal_ins=found.deal_ins or (),
     )
 
 
@@ -656,7 +665,7 @@ def grade_decision(
     return Decision(
         *common, *flags, False, g.shanten, g.searched, g.played_win_prob, g.played_tenpai_prob,
         g.best, g.best_win_prob, g.loss, g.grade, g.options, None, g.played_ev, g.best_ev,
-        g.ev_loss, g.fold_ev, g.category, g.option_evs,
+        g.ev_loss, g.fold_ev, g.category, g.option_evs, g.option_deal_ins, position,
     )  # fmt: skip
 
 

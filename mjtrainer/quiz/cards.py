@@ -29,6 +29,7 @@ from .kinds.discard import (
     GAME_LEVEL,
     SPEC,
     OptionChanges,
+    TableContext,
     option_changes,
     position_rules,
     position_text,
@@ -40,6 +41,7 @@ from .store import AnswerRecord, ItemKey
 __all__ = [
     "GAME_LEVEL",
     "GameCard",
+    "TableContext",
     "card_of",
     "card_question",
     "card_record",
@@ -63,12 +65,23 @@ class GameCard:
     turn: int = 1
     rules: str = "riichi"
     options: OptionChanges = ()
+    #: The game's situation and table (a card made after they were kept): graded by the
+    #: round EV, so a push/fold position asks a push/fold question.
+    context: TableContext | None = None
 
     @classmethod
-    def of(cls, hand: Hand, seen: tuple[int, ...], turn: int, rules: Rules) -> GameCard:
+    def of(
+        cls,
+        hand: Hand,
+        seen: tuple[int, ...],
+        turn: int,
+        rules: Rules,
+        context: TableContext | None = None,
+    ) -> GameCard:
         """The card of a position graded under ``rules``: its preset's name and the riichi
-        options it sets (red fives, open tanyao, kazoe yakuman, kiriage, double yakuman)."""
-        return cls(hand, seen, turn, rules.name, option_changes(rules))
+        options it sets (red fives, open tanyao, kazoe yakuman, kiriage, double yakuman),
+        and the ``context`` it keeps (its situation and table)."""
+        return cls(hand, seen, turn, rules.name, option_changes(rules), context)
 
     @property
     def rule_set(self) -> Rules:
@@ -79,7 +92,7 @@ class GameCard:
     @property
     def text(self) -> str:
         """The store's ``hand`` text of the card (:func:`position_text`)."""
-        return position_text(self.hand, self.seen, self.turn, self.options)
+        return position_text(self.hand, self.seen, self.turn, self.options, self.context)
 
 
 def is_card(item: ItemKey) -> bool:
@@ -93,29 +106,30 @@ def card_of(item: ItemKey) -> GameCard:
     """The card a stored question holds (:class:`QuizError` when it holds none)."""
     try:
         position = read_position(item.hand) if is_card(item) else None
-    except (HandError, ValueError) as e:
+    except (HandError, ValueError) as e:  # ScoringError and DefenceError are ValueErrors
         raise QuizError("card-unreadable", card=item.hand, error=e) from None
     if position is None:
         raise QuizError("not-a-card", card=item.hand)
-    hand, seen, turn, options = position
+    hand, seen, turn, options, context = position
     try:
         position_rules(item.rules, options)
     except HandError as e:  # a preset or option this version does not know
         raise QuizError("card-unreadable", card=item.hand, error=e) from None
-    return GameCard(hand, seen, turn, item.rules, options)
+    return GameCard(hand, seen, turn, item.rules, options, context)
 
 
 def card_question(card: GameCard) -> Question:
     """The discard question of a card, graded by the look-ahead from its turn with its seen
-    tiles out of the wall, under its preset with its riichi options (:class:`QuizError` for a
-    position the look-ahead cannot grade or rules this version does not know)."""
+    tiles out of the wall, under its preset with its riichi options (by the round EV when it
+    keeps its situation and table; :class:`QuizError` for a position the look-ahead cannot
+    grade or rules this version does not know)."""
     if not 1 <= card.turn <= 17:
         raise QuizError("card-turn", turn=card.turn)
     try:
         rules = card.rule_set
     except HandError as e:
         raise QuizError("card-unreadable", card=card.text, error=e) from None
-    return SPEC.pose(GAME_LEVEL, card.hand, rules, 0, card.turn, card.seen)
+    return SPEC.pose(GAME_LEVEL, card.hand, rules, 0, card.turn, card.seen, card.context)
 
 
 def card_record(card: GameCard, at: float) -> AnswerRecord:

@@ -23,6 +23,7 @@ class QuizKind(Enum):
     DISCARD = "discard"  # pick the best discard of a 14-tile hand
     SCORING = "scoring"  # say what a complete hand is worth (MCR fans, riichi han and fu)
     DEFENCE = "defence"  # pick the safest tile against a riichi
+    PUSHFOLD = "pushfold"  # push a tile or fold against a riichi, by the round EV
 
 
 @dataclass(frozen=True, slots=True)

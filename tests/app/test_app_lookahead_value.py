@@ -51,7 +51,7 @@ def riichi_window(window, qtbot):
 def test_the_value_column_shows_points_and_sorts_by_them(window, qtbot):
     riichi_window(window, qtbot)
     table = window.trainer.results.discard_table
-    assert titles(table)[-3:] == ["Tenpai %", "Win %", "Value"]
+    assert titles(table)[-4:] == ["Tenpai %", "Win %", "Value", "Round EV"]
     want = core_values(RIICHI, (M4,))
     assert want[M8] > want[M5] > 0
     rows = shown_tiles(table)

@@ -166,6 +166,7 @@ def test_level_choices():
         ("discard", (1, 2, 3, 4)),
         ("scoring", (1, 2, 3)),
         ("defence", (1, 2, 3, 4)),
+        ("pushfold", (1, 2, 3)),
     )
 
 

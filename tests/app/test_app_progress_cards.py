@@ -174,3 +174,56 @@ def test_opening_a_card_switches_the_trainer_to_its_rules(qtbot, window, clock):
     window.statusBar().clearMessage()
     page.rows[0].open_button.click()
     assert window.settings.rules == rules and window.statusBar().currentMessage() == ""
+
+
+# --- a push/fold card: the table kept, graded by the round EV (issue 26 §3) ----------------------
+
+
+@pytest.fixture(scope="module")
+def push_fold_card() -> GameCard:
+    """mjai-reviewer's confusing_nakis_6, seat 3 at turn 13 against seat 0's riichi, made into
+    a card as the review page makes it (the decision's position: situation and table)."""
+    from pathlib import Path
+
+    from mjtrainer.core import Rules
+    from mjtrainer.game import read_game
+    from mjtrainer.game.review import review_game
+    from mjtrainer.quiz.cards import TableContext
+
+    path = Path(__file__).parent.parent / "game/data/real/mjai-reviewer_confusing_nakis_6.json"
+    review = review_game(read_game(path.read_text(encoding="utf-8")), 3)
+    d = next(d for r in review.rounds for d in r.decisions if d.turn == 13)
+    assert d.position is not None and d.position.situation is not None
+    seen = tuple(t for t in range(34) for _ in range(d.seen[t]))
+    context = TableContext(d.position.situation, d.position.table)
+    return GameCard.of(d.core_hand(), seen, d.turn, Rules.preset("riichi"), context)
+
+
+def test_a_push_fold_card_shows_the_riichi_and_answers_with_the_round_ev(
+    qtbot, window, push_fold_card
+):
+    from mjtrainer.app.shared.presenters import discard_grade_view
+
+    q = card_question(push_fold_card)
+    view = question_view(q)
+    assert view.defence is not None
+    riichi = [p for p in view.defence.ponds if p.riichi is not None]
+    assert riichi and riichi[0].relative != 0  # an opponent's riichi, shown with its pond
+    # The answer's table: every row's round EV and deal-in chance, the card's own.
+    assert {d.tile: d.round_ev for d in view.discards} == {
+        a.discard: q.ev_of(a.discard) for a in q.lookahead
+    }
+    assert all(d.deal_in is not None for d in view.discards)
+    page = window.quiz_page
+    window.tabs.setCurrentWidget(page)
+    page.show_state(QuizState(phase=QuizPhase.ASKING, kind="discard", level=GAME_LEVEL,
+                              question=view))  # fmt: skip
+    assert page.defence_table.isVisibleTo(page) and page.card_line.isVisibleTo(page)
+    tile = view.answer[0]
+    grade = discard_grade_view(q.grade([tile]), False, 1000)
+    page.show_state(QuizState(phase=QuizPhase.ANSWERED, kind="discard", level=GAME_LEVEL,
+                              question=view, grade=grade))  # fmt: skip
+    table = page.explanation.discards
+    keys = [c.key for c in table.model_columns()]
+    for key in ("round-ev", "deal-in"):
+        assert not table.isColumnHidden(keys.index(key)), key

@@ -59,6 +59,7 @@ def test_the_controller_offers_every_level(quiz):
         ("discard", (1, 2, 3, 4)),
         ("scoring", (1, 2, 3)),
         ("defence", (1, 2, 3, 4)),
+        ("pushfold", (1, 2, 3)),
     )
 
 

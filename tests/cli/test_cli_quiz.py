@@ -23,9 +23,11 @@ from mjtrainer.quiz import (
 )
 
 # The tile quizzes; the scoring quiz's JSON has its own keys (test_cli_quiz_scoring.py).
-# The defence quiz's too (below).
+# The defence and push-or-fold quizzes' too (below).
 ALL_LEVELS = [
-    (lv.kind.value, lv.number) for lv in LEVELS if lv.kind.value not in ("scoring", "defence")
+    (lv.kind.value, lv.number)
+    for lv in LEVELS
+    if lv.kind.value not in ("scoring", "defence", "pushfold")
 ]
 
 
@@ -665,6 +667,45 @@ def test_terminal_defence_quiz(tmp_path, monkeypatch):
             ("defence", q1.seed, tile_str(q1.answer[0]), True),
             ("defence", q2.seed, tile_str(worst.tile), False),
         ]
+
+
+# --- the push-or-fold quiz ----------------------------------------------------------------------
+
+
+def test_pushfold_json_lines():
+    argv = ["--kind", "pushfold", "--level", "1", "--count", "2", "--seed", "2", "--json"]
+    status, text = quiz(argv)
+    assert status == 0
+    lines = [json.loads(line) for line in text.splitlines()]
+    assert lines == [q.to_dict() for q in session("pushfold", 1, 2, 2)]
+    for obj in lines:
+        top = max(d["round_ev"] for d in obj["discards"])
+        assert obj["answer"]
+        assert all(
+            top - d["round_ev"] <= 101 for d in obj["discards"] if d["discard"] in obj["answer"]
+        )
+        assert obj["fold"]["tiles"] and obj["riichi_hands"]
+
+
+@pytest.mark.parametrize(("lang", "prompt", "each"), [
+    ("en", "Push which tile, or fold? ", "Each throw, best round EV first"),
+    ("zh_CN", "打哪张进攻，还是弃和（fold）？ ", "每种打法，本局期望高的在前"),
+])  # fmt: skip
+def test_terminal_pushfold_quiz_folds_with_a_word(tmp_path, monkeypatch, lang, prompt, each):
+    db = tmp_path / "p.sqlite3"
+    (q,) = session("pushfold", 1, 2, 1)
+    argv = ["--kind", "pushfold", "--level", "1", "--count", "1", "--seed", "2", "--db", str(db),
+            "--lang", lang]  # fmt: skip
+    status, text = quiz(argv, "fold\n", monkeypatch)
+    assert status == 0
+    assert prompt in text and each in text
+    for r in q.riichi_hands:
+        assert str(r.hand) in text
+    safest = tile_str(q.fold[0])
+    with ProgressStore(db) as store:
+        ((kind, given, correct),) = [(a.kind, a.given, a.correct) for a in store.answers()]
+    assert (kind, given) == ("pushfold", safest)
+    assert correct == (q.fold[0] in q.answer)
 
 
 # --- red fives ---------------------------------------------------------------------------------

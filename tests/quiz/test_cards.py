@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from mjtrainer.core import Hand, Rules
+from mjtrainer.core.kinds import kind_of
 from mjtrainer.core.tiles import parse_tiles
 from mjtrainer.quiz import ProgressStore, QuizError
 from mjtrainer.quiz.cards import (
@@ -258,3 +259,64 @@ def test_a_card_stored_before_red_fives_were_kept_still_reads(tmp_path, red_deci
     assert card.hand.red_count == 0 and card.text == old
     names = [x["discard"] for x in question_of(due.item).to_dict()["discards"]]
     assert "5m" in names and "0m" not in names
+
+
+# --- a card that keeps its table: graded by the round EV (issue 26 §3) ---------------------------
+
+
+def test_a_card_from_a_push_fold_decision_keeps_the_riichi_and_grades_by_round_ev(tmp_path):
+    """The issue's case: mjai-reviewer's confusing_nakis_6, seat 3 folding with genbutsu 6p at
+    turn 13 against seat 0's riichi. Its card used to drop the riichi and answer by the win
+    chance alone (6p wrong); kept whole, it is asked with the riichi and graded by the round
+    EV, as the review graded the decision."""
+    from pathlib import Path
+
+    from mjtrainer.game import read_game
+    from mjtrainer.game.review import review_game
+    from mjtrainer.quiz.cards import TableContext
+
+    path = Path(__file__).parent.parent / "game/data/real/mjai-reviewer_confusing_nakis_6.json"
+    review = review_game(read_game(path.read_text(encoding="utf-8")), 3)
+    d = next(d for r in review.rounds for d in r.decisions if d.turn == 13)
+    p = d.position
+    assert p is not None and p.situation is not None and p.table is not None
+    assert any(pond.riichi is not None for pond in p.table.ponds)
+    seen = tuple(t for t in range(34) for _ in range(d.seen[t]))
+    context = TableContext(p.situation, p.table)
+    card = GameCard.of(d.core_hand(), seen, d.turn, RIICHI, context)
+    with ProgressStore(tmp_path / "p.sqlite3") as store:
+        store.record(card_record(card, T0))
+        item = store.reviews(T0 + REVIEW_AFTER_MISS)[0].item
+    assert " | situation " in item.hand and " | table " in item.hand
+    back = card_of(item)
+    assert back.context is not None and back.context.table is not None
+    assert back.context.situation == p.situation
+    assert back.context.table.to_dict() == p.table.to_dict()
+    q = question_of(item)
+    # Graded by the round EV: the review's own EVs for each discard, the fold line's too.
+    evs = dict(zip((o.discard for o in d.options), d.option_evs, strict=True))
+    assert q.round_evs and q.fold_ev is not None and q.deal_ins
+    assert {a.discard: q.ev_of(a.discard) for a in q.lookahead}.keys() == evs.keys()
+    played = q.ev_of(kind_of(d.played))
+    assert played is not None and evs[kind_of(d.played)] == pytest.approx(played, abs=1)
+    assert q.grade([d.played]).correct == (max(q.round_evs) - played <= 100)
+    # The genbutsu 6p is no worse than the fold line; by the win chance alone it was wrong.
+    assert played >= q.fold_ev - 1
+    plain = card_question(GameCard(d.core_hand(), seen, d.turn))
+    assert not plain.grade([d.played]).correct
+
+
+def test_a_card_whose_table_does_not_read_is_refused():
+    broken = ItemKey(
+        "discard", GAME_LEVEL, 0, "riichi",
+        "12345m456p789s117z | seen 9z | turn 9 | situation seat=E round=E dora=- honba=0 "
+        "sticks=0 | table {not json",
+    )  # fmt: skip
+    with pytest.raises(QuizError):
+        card_of(broken)
+    odd = ItemKey(
+        "discard", GAME_LEVEL, 0, "riichi",
+        "12345m456p789s117z | seen 9z | turn 9 | situation seat=Q round=E dora=- honba=0 sticks=0",
+    )  # fmt: skip
+    with pytest.raises(QuizError):
+        card_of(odd)

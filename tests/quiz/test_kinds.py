@@ -100,6 +100,7 @@ CASES = [
     ("scoring", 1, 3, "mcr"),
     ("scoring", 3, 2, "riichi"),
     ("defence", 2, 5, "riichi"),
+    ("pushfold", 2, 3, "riichi"),
 ]
 
 
@@ -127,6 +128,8 @@ def _answers(q):
         return q.answer, q.answer[1:] + (next(t for t in range(34) if t not in q.answer),)
     if q.kind is QuizKind.DEFENCE:
         return q.answer[:1], (next(d.tile for d in q.dangers if d.tile not in q.answer),)
+    if q.kind is QuizKind.PUSHFOLD:
+        return q.answer[:1], (next(c.tile for c in q.choices if c.tile not in q.answer),)
     wrong = next(o.discard for o in q.report.discards if o.discard not in q.answer)
     return q.answer[:1], (wrong,)
 

@@ -53,8 +53,11 @@ GENERAL = Rules.preset("general")
 # The tile quizzes (waits, discard); the scoring quiz has its own checks in
 # test_scoring_quiz.py.
 # The hand-judging kinds (waits, discard): scoring and defence have their own test modules.
+# The tile quizzes of the hand alone (scoring, defence and push-or-fold have their own files).
 ALL_LEVELS = [
-    (lv.kind, lv.number) for lv in LEVELS if lv.kind not in (QuizKind.SCORING, QuizKind.DEFENCE)
+    (lv.kind, lv.number)
+    for lv in LEVELS
+    if lv.kind not in (QuizKind.SCORING, QuizKind.DEFENCE, QuizKind.PUSHFOLD)
 ]
 IDS = [f"{k.value}-{n}" for k, n in ALL_LEVELS]
 # Seeds per level in the default run. A discard question runs the look-ahead (and its check

@@ -28,6 +28,8 @@ from .wording import (
     defence_verdict,
     discard_comparison,
     discard_verdict,
+    pushfold_summary,
+    pushfold_verdict,
     tile_list,
 )
 
@@ -49,6 +51,7 @@ class ExplanationPart(Enum):
     DISCARD_TABLE = "discard-table"  # every discard with its chances
     SCORING = "scoring"  # the fans or yaku and fu (the scoring views)
     DANGER_TABLE = "danger-table"  # every tile of the hand with its danger, the riichi hands
+    EV_TABLE = "ev-table"  # every throw with its chances and round EV (a table of its own)
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,6 +88,12 @@ class KindView:
                     "QuizPage",
                     "An opponent declared riichi. Which tile is safest? Click it in the hand.",
                 )
+            case QuizKind.PUSHFOLD:
+                return translate(
+                    "QuizPage",
+                    "An opponent declared riichi against your hand. Push: click the tile you "
+                    "would throw. Fold: click the safest tile.",
+                )
             case _:
                 assert_never(self.kind)
 
@@ -116,6 +125,13 @@ class KindView:
                 if g.correct:
                     return verdict
                 return verdict or translate("QuizPage", "Not the safest.")
+            case QuizKind.PUSHFOLD:
+                head = (
+                    translate("QuizPage", "Right!")
+                    if g.correct
+                    else translate("QuizPage", "Not the best.")
+                )
+                return head + " " + pushfold_verdict(q, g)
             case _:
                 assert_never(self.kind)
 
@@ -141,6 +157,12 @@ class KindView:
                     (MARK_RIGHT, translate("QuizPage", "your throw, among the safest")),
                     (MARK_EXTRA, translate("QuizPage", "your throw")),
                     (MARK_BEST, translate("QuizPage", "the safest tile")),
+                )
+            case QuizKind.PUSHFOLD:
+                return (
+                    (MARK_RIGHT, translate("QuizPage", "your throw, among the best")),
+                    (MARK_EXTRA, translate("QuizPage", "your throw")),
+                    (MARK_BEST, translate("QuizPage", "the best by the round EV")),
                 )
             case _:
                 assert_never(self.kind)
@@ -190,6 +212,14 @@ class KindView:
                     "really were.",
                 ).format(turn=q.turn)
                 return defence_summary(q, g), caption
+            case QuizKind.PUSHFOLD:
+                caption = translate(
+                    "QuizPage",
+                    "Every throw, the best round EV first: its chance to win by the last draw "
+                    "from turn {turn}, its chance to deal in now and its round EV (the better "
+                    "of pushing on and folding after it).",
+                ).format(turn=q.turn)
+                return pushfold_summary(q), caption
             case _:
                 assert_never(self.kind)
 
@@ -207,5 +237,7 @@ def kind_view(kind: QuizKind | str) -> KindView:
             return KindView(k, AnswerInput.SCORE, ExplanationPart.SCORING)
         case QuizKind.DEFENCE:
             return KindView(k, AnswerInput.HAND_TILE, ExplanationPart.DANGER_TABLE)
+        case QuizKind.PUSHFOLD:
+            return KindView(k, AnswerInput.HAND_TILE, ExplanationPart.EV_TABLE)
         case _:
             assert_never(k)

@@ -17,12 +17,15 @@ from ...quiz import (
     DiscardGrade,
     DiscardQuestion,
     Grade,
+    PushFoldGrade,
+    PushFoldQuestion,
     Question,
     ScoringGrade,
     ScoringQuestion,
     WaitsGrade,
     WaitsQuestion,
 )
+from ..shared.defence_presenters import table_ponds
 from ..shared.presenters import (
     discard_grade_view,
     discard_question_view,
@@ -34,8 +37,8 @@ from ..shared.presenters import (
 from ..shared.score_presenters import scoring_grade_view, scoring_question_view
 from ..shared.viewmodel import (
     AgainstView,
-    DefencePond,
     DefenceView,
+    DiscardView,
     GradeView,
     QuestionView,
     ReadingSentence,
@@ -56,6 +59,8 @@ def question_view(q: Question) -> QuestionView:
             return scoring_question_view(q)
         case DefenceQuestion():
             return defence_question_view(q)
+        case PushFoldQuestion():
+            return pushfold_question_view(q)
         case _:
             assert_never(q)
 
@@ -71,8 +76,52 @@ def grade_view(g: Grade, timed_out: bool, time_ms: int) -> GradeView:
             return scoring_grade_view(g, timed_out, time_ms)
         case DefenceGrade():
             return defence_grade_view(g, timed_out, time_ms)
+        case PushFoldGrade():
+            return tile_grade_view(
+                g,
+                timed_out,
+                time_ms,
+                chosen=g.chosen.tile if g.chosen is not None else None,
+                best=g.best.tile,
+            )
         case _:
             assert_never(g)
+
+
+def pushfold_question_view(q: PushFoldQuestion) -> QuestionView:
+    """The view's picture of a push-or-fold question: the ponds (the riichi among them), the
+    dora indicators and the riichi hands; each throw as a discard row, the best round EV
+    first, with its win chance, deal-in chance and round EV; the fold line's first tiles."""
+    table = q.table
+
+    def relative(seat: int) -> int:
+        return (seat - table.seat) % 4
+
+    defence = DefenceView(
+        table_ponds(table),
+        table.dora_indicators,
+        (),
+        tuple(RiichiHandView(relative(r.seat), r.hand.tiles(), r.waits) for r in q.riichi_hands),
+    )
+    rows = tuple(
+        DiscardView(
+            c.tile,
+            c.shanten,
+            (),
+            c.effective,
+            c.tile in q.answer,
+            c.win is not None,
+            None,
+            c.win,
+            round_ev=c.ev,
+            deal_in=c.deal_in,
+            code=None if q.hand.discard_code(c.tile) == c.tile else q.hand.discard_code(c.tile),
+        )
+        for c in q.choices
+    )
+    return hand_question_view(
+        q, 0, q.answer, discards=rows, turn=q.turn, defence=defence, fold=q.fold, fold_ev=q.fold_ev
+    )
 
 
 def defence_question_view(q: DefenceQuestion) -> QuestionView:
@@ -83,17 +132,8 @@ def defence_question_view(q: DefenceQuestion) -> QuestionView:
     def relative(seat: int) -> int:
         return (seat - table.seat) % 4
 
-    ponds = tuple(
-        sorted(
-            (
-                DefencePond(p.seat, relative(p.seat), p.tiles, p.riichi, p.after, p.melds, p.called)
-                for p in table.ponds
-            ),
-            key=lambda p: p.relative,
-        )
-    )
     defence = DefenceView(
-        ponds,
+        table_ponds(table),
         table.dora_indicators,
         tuple(_danger_view(d, relative) for d in q.dangers),
         tuple(RiichiHandView(relative(r.seat), r.hand.tiles(), r.waits) for r in q.riichi_hands),

@@ -327,7 +327,9 @@ class ExplanationView(Retranslating):
         part = kind_view(question.kind).explanation
         scoring = question.scoring
         set_visible(self.box, part is ExplanationPart.WAIT_ROWS)
-        set_visible(self.discards, part is ExplanationPart.DISCARD_TABLE)
+        set_visible(
+            self.discards, part in (ExplanationPart.DISCARD_TABLE, ExplanationPart.EV_TABLE)
+        )
         set_visible(self.scoring, scoring is not None)
         set_visible(self.defence, part is ExplanationPart.DANGER_TABLE)
         if scoring is not None:

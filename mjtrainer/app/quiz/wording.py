@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication
 
 from ..shared import defence_words, i18n
-from ..shared.discards import NOT_SEARCHED, chance_text, two_chances
+from ..shared.discards import NOT_SEARCHED, chance_text, ev_text, two_chances
 from ..shared.tileart import MARK_BEST, MARK_EXTRA, MARK_RIGHT
 from ..shared.viewmodel import DiscardView, GradeView, QuestionView, TileDangerView
 
@@ -189,3 +189,43 @@ def defence_summary(q: QuestionView, g: GradeView) -> str:
     if mine is not None and not g.correct:
         text += " " + translate("QuizPage", "Yours: {line}.").format(line=danger_line(mine))
     return text
+
+
+def pushfold_verdict(q: QuestionView, g: GradeView) -> str:
+    """What a push-or-fold answer was worth: the throw's round EV against the best's, and
+    the fold line's."""
+    if g.chosen is None:
+        return ""  # time ran out: the explanation says the rest
+    mine, best = _option(q, g.chosen), _best_option(q, g)
+    if mine is None or best is None or mine.round_ev is None or best.round_ev is None:
+        return ""
+    text = translate("QuizPage", "{tile}: round EV {ev}; the best, {best}: {best_ev}.").format(
+        tile=i18n.tile_name(mine.face),
+        ev=ev_text(mine.round_ev),
+        best=i18n.tile_name(best.face),
+        best_ev=ev_text(best.round_ev),
+    )
+    if q.fold_ev is not None:
+        text += " " + translate("QuizPage", "Folding: {ev}.").format(ev=ev_text(q.fold_ev))
+    return text
+
+
+def pushfold_summary(q: QuestionView) -> str:
+    """The explanation's first sentences: the fold line, and each riichi hand as it really
+    was with its waits."""
+    lines = []
+    if q.fold and q.fold_ev is not None:
+        lines.append(
+            translate(
+                "QuizPage", "The fold line (the safest tile each turn): {tiles} …: {ev}."
+            ).format(tiles=tile_list(q.fold), ev=ev_text(q.fold_ev))
+        )
+    for r in q.defence.riichi_hands if q.defence is not None else ():
+        lines.append(
+            translate("QuizPage", "{seat}'s riichi hand: {hand}, waiting on {waits}.").format(
+                seat=i18n.seat_name(r.relative),
+                hand=tile_list(r.tiles),
+                waits=tile_list(r.waits),
+            )
+        )
+    return "\n".join(lines)

@@ -26,7 +26,7 @@ from ...game.read import read_log
 from ...game.replay import Replay
 from ...game.review import Decision, Grade, grade_pick
 from ...quiz import ProgressError, ProgressStore
-from ...quiz.cards import GameCard, card_question, card_record
+from ...quiz.cards import GameCard, TableContext, card_question, card_record
 from ...quiz.errors import QuizError
 from ...quiz.schedule import REVIEW_AFTER_MISS
 from ..shared import errors, i18n
@@ -456,7 +456,10 @@ class ReviewController(QObject):
         if decision.forced or decision.turn > LAST_CARD_TURN or place in self._cards:
             return
         seen = tuple(t for t in range(NUM_KINDS) for _ in range(decision.seen[t]))
-        card = GameCard.of(decision.core_hand(), seen, decision.turn, game.rules)
+        p = decision.position
+        # The situation and table kept: the card asks the push/fold question it was.
+        context = None if p is None or p.situation is None else TableContext(p.situation, p.table)
+        card = GameCard.of(decision.core_hand(), seen, decision.turn, game.rules, context)
         self._card_runner.submit(partial(_store_card, self._store, card, self._now(), place))
 
     @Slot(int, object)

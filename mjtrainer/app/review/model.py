@@ -165,6 +165,14 @@ class DecisionView:
     best_win: float | None
     rows: tuple[DiscardView, ...]
     danger: DecisionDangerView | None = None  # None: no riichi on the table
+    #: Graded by the round EV (points): the discard played, the best, the loss, the fold line
+    #: (None without a threat) and the category's key ("efficiency", "value", "push/fold");
+    #: each None where the decision is graded by the win chance or by shape.
+    played_ev: float | None = None
+    best_ev: float | None = None
+    ev_loss: float | None = None
+    fold_ev: float | None = None
+    category: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -182,6 +190,8 @@ class MistakeView:
     best: tuple[int, ...]
     loss: float
     deal_in: bool = False
+    ev_loss: float | None = None  # the round EV lost (points), where graded by it
+    category: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -200,6 +210,10 @@ class SummaryView:
     mistakes: tuple[MistakeView, ...]
     per_round: tuple[tuple[int, int, float], ...]
     wins: tuple[tuple[int, int, WinCheck], ...] = ()
+    #: The round EV lost (points) over the decisions graded by it, in all and per such
+    #: decision (None without any).
+    ev_lost: float | None = None
+    ev_mean: float | None = None
 
 
 #: A decision with no draw left (turn 18) is graded by shape only: no card of it.

@@ -9,7 +9,7 @@ review_game`) with every decision's table made ready, so the GUI thread only loo
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import partial
 
 from ...core import DiscardLookahead, discard_options, rank_discards
@@ -237,6 +237,17 @@ def _row_key(v: DiscardView) -> tuple[float, float, int, int, int]:
     )
 
 
+def _with_evs(views: tuple[DiscardView, ...], d: Decision) -> tuple[DiscardView, ...]:
+    """The rows with each discard's round EV and, with a threat on the table, its chance to
+    deal in (as the review graded them; unchanged where it did not grade by round EV)."""
+    kinds = [o.discard for o in d.options]
+    evs = dict(zip(kinds, d.option_evs, strict=False))
+    deal_ins = dict(zip(kinds, d.option_deal_ins, strict=False))
+    if not evs:
+        return views
+    return tuple(replace(v, round_ev=evs.get(v.tile), deal_in=deal_ins.get(v.tile)) for v in views)
+
+
 def decision_view(d: Decision, dealt_in: bool = False) -> DecisionView:
     """The analysis pane's picture of a decision: the trainer's discard table of its hand
     (the effective tiles counted with the seen tiles out), with the review's chances, and
@@ -250,8 +261,19 @@ def decision_view(d: Decision, dealt_in: bool = False) -> DecisionView:
         options = discard_options(hand, RIICHI, seen)
         ahead = [o for o in d.options if isinstance(o, DiscardLookahead)]
         views = discard_views(options, d.best, ahead or None, hand=hand)
+        views = _with_evs(views, d)
         order = {a.discard: i for i, a in enumerate(rank_discards(ahead))} if ahead else {}
-        rows = tuple(sorted(views, key=lambda v: (order.get(v.tile, 99), *_row_key(v))))
+        # Graded by the round EV: highest first; else by the look-ahead's rank.
+        rows = tuple(
+            sorted(
+                views,
+                key=lambda v: (
+                    -(v.round_ev if v.round_ev is not None else -1e9),
+                    order.get(v.tile, 99),
+                    *_row_key(v),
+                ),
+            )
+        )
     return DecisionView(
         d.round,
         d.step,
@@ -277,6 +299,11 @@ def decision_view(d: Decision, dealt_in: bool = False) -> DecisionView:
             d.danger.safest_chance,
             dealt_in,
         ),
+        d.played_ev,
+        d.best_ev,
+        d.ev_loss,
+        d.fold_ev,
+        None if d.category is None else d.category.value,
     )
 
 
@@ -305,6 +332,8 @@ def summary_view(review: GameReview) -> SummaryView:
                 d.best_codes,
                 d.loss or 0.0,
                 s.dealt_in(d),
+                d.ev_loss,
+                None if d.category is None else d.category.value,
             )
             for d in s.mistakes
         ),
@@ -314,6 +343,8 @@ def summary_view(review: GameReview) -> SummaryView:
             for r in review.rounds
             for w in r.wins
         ),
+        s.ev_lost if s.ev_lost_per_decision is not None else None,
+        s.ev_lost_per_decision,
     )
 
 

@@ -54,7 +54,20 @@ from PySide6.QtWidgets import (
 
 from ..shared import defence_words, i18n, tileart
 from ..shared.chart import COLORS, chart_colors
-from ..shared.discards import DISCARD, EFFECTIVE, THEN, TOTAL, WIN, DiscardTable, chance_text
+from ..shared.discards import (
+    DEAL_IN,
+    DISCARD,
+    EFFECTIVE,
+    ROUND_EV,
+    TENPAI,
+    THEN,
+    TOTAL,
+    VALUE,
+    WIN,
+    DiscardTable,
+    chance_text,
+    ev_text,
+)
 from ..shared.ponds import PondView
 from ..shared.tiles import TileFace, TileFlow, TileItem, TileRole, metrics
 from ..shared.widgets import Card, set_visible
@@ -74,7 +87,9 @@ translate = QCoreApplication.translate  # the name lupdate looks for
 
 #: The trainer's discard table without its tenpai column (the verdict says the chances), so the
 #: effective tiles keep their room beside the table at 1024 px.
-REVIEW_COLUMNS = (DISCARD, THEN, EFFECTIVE, TOTAL, WIN)
+# The trainer's columns: the chances, the value (where the review valued the wins), the
+# deal-in with a threat on the table and the round EV the review grades by.
+REVIEW_COLUMNS = (DISCARD, THEN, EFFECTIVE, TOTAL, TENPAI, WIN, VALUE, DEAL_IN, ROUND_EV)
 # The widest a name is drawn in the seat picker (px); a longer one is elided, whole in the
 # entry's tooltip.
 SEAT_NAME_WIDTH = 160
@@ -125,6 +140,21 @@ def grade_name(grade: str | None) -> str:
         "mistake": translate("ReviewPage", "mistake"),
     }
     return names.get(grade or "", translate("ReviewPage", "forced"))
+
+
+def category_name(category: str | None) -> str:
+    """What a decision graded by the round EV turned on, in words ("" for none)."""
+    names = {
+        "efficiency": translate("ReviewPage", "efficiency"),
+        "value": translate("ReviewPage", "value"),
+        "push/fold": translate("ReviewPage", "push or fold"),
+    }
+    return names.get(category or "", "")
+
+
+def ev_points(p: float) -> str:
+    """Round EV points lost, whole and separated: "1,240 points"."""
+    return translate("ResultsView", "{points} points").format(points=f"{round(p):,}")
 
 
 def draw_name(kind: str) -> str:
@@ -705,7 +735,32 @@ def deal_in_text(d: DecisionView, danger: DecisionDangerView) -> str:
     )
 
 
+def ev_text_of(d: DecisionView) -> str:
+    """How the round EV grades ``d``: the EV played and the best's, the loss and what the
+    decision turned on, and the fold line's EV with a threat ("" where not graded by it)."""
+    if d.played_ev is None or d.best_ev is None or d.ev_loss is None:
+        return ""
+    text = translate(
+        "ReviewPage", "Round EV {played} against {best} for the best: {lost} lost ({category})."
+    ).format(
+        played=ev_text(d.played_ev),
+        best=ev_text(d.best_ev),
+        lost=ev_points(d.ev_loss),
+        category=category_name(d.category),
+    )
+    if d.fold_ev is not None:
+        text += " " + translate("ReviewPage", "Folding: {ev}.").format(ev=ev_text(d.fold_ev))
+    return text
+
+
 def verdict_text(d: DecisionView) -> str:
+    """The grade of the discard played, and by what (the round EV, the win chance, shape)."""
+    text = _verdict(d)
+    ev = ev_text_of(d)
+    return text + "\n" + ev if ev else text
+
+
+def _verdict(d: DecisionView) -> str:
     if d.forced:
         return translate("ReviewPage", "Played {tile} (forced: after riichi).").format(
             tile=i18n.tile_name(d.played_code)
@@ -848,21 +903,24 @@ class SummaryPane(QWidget):
         grades = translate("ResultsView", ", ").join(f"{grade_name(g)} {n}" for g, n in s.grades)
         agree = "—" if s.agreement is None else f"{100 * s.agreement:.0f}%"
         mean = "—" if s.mean is None else points_text(s.mean)
-        self.text.setText(
-            translate(
-                "ReviewPage",
-                "{decisions} ({searched} searched): {grades}.\n"
-                "The best discard played: {agree}. Chance lost: {lost} in all, {mean} a "
-                "decision.",
-            ).format(
-                decisions=i18n.count("decision", s.decisions),
-                searched=s.searched,
-                grades=grades,
-                agree=agree,
-                lost=points_text(s.lost),
-                mean=mean,
-            )
+        text = translate(
+            "ReviewPage",
+            "{decisions} ({searched} searched): {grades}.\n"
+            "The best discard played: {agree}. Chance lost: {lost} in all, {mean} a "
+            "decision.",
+        ).format(
+            decisions=i18n.count("decision", s.decisions),
+            searched=s.searched,
+            grades=grades,
+            agree=agree,
+            lost=points_text(s.lost),
+            mean=mean,
         )
+        if s.ev_lost is not None and s.ev_mean is not None:
+            text += "\n" + translate(
+                "ReviewPage", "Round EV lost: {lost} in all, {mean} a decision."
+            ).format(lost=ev_points(s.ev_lost), mean=ev_points(s.ev_mean))
+        self.text.setText(text)
         self.chart_label.setText(translate("ReviewPage", "Chance lost per round"))
         self.chart.set_bars([(round_name(w, n), loss) for w, n, loss in s.per_round])
         self.mistakes_label.setText(translate("ReviewPage", "The largest losses"))
@@ -877,6 +935,17 @@ class SummaryPane(QWidget):
                 best=translate("ResultsView", ", ").join(i18n.tile_name(t) for t in m.best),
                 lost=points_text(m.loss),
             )
+            if m.ev_loss is not None:  # graded by the round EV: its loss first
+                text = translate(
+                    "ReviewPage", "{round} turn {turn}: {played} for {best}, {lost} ({category})"
+                ).format(
+                    round=round_name(m.wind, m.number),
+                    turn=m.turn,
+                    played=i18n.tile_name(m.played),
+                    best=translate("ResultsView", ", ").join(i18n.tile_name(t) for t in m.best),
+                    lost=ev_points(m.ev_loss),
+                    category=category_name(m.category),
+                )
             if m.deal_in:
                 text = (
                     DEAL_IN_MARK

@@ -42,7 +42,9 @@ COLORS = (
     QColor("#a06800"),
     QColor("#495057"),
 )
-MARKERS = ("circle", "square", "triangle", "diamond", "down", "hexagon", "star", "cross")
+MARKERS = (
+    "circle", "square", "triangle", "diamond", "down", "hexagon", "star", "cross", "left", "right",
+)  # fmt: skip
 
 
 @dataclass(frozen=True, slots=True)
@@ -292,8 +294,8 @@ def day_label(ordinal: int, fmt: str) -> str:
 
 
 def draw_marker(painter: QPainter, at: QPointF, marker: int, color: QColor, r: float) -> None:
-    """A filled marker: circle, square, triangle, diamond, downward triangle, hexagon, star
-    or cross."""
+    """A filled marker: circle, square, triangle, diamond, downward triangle, hexagon, star,
+    cross, or a triangle pointing left or right."""
     shape = MARKERS[marker % len(MARKERS)]
     painter.save()
     painter.setPen(QPen(QColor(255, 255, 255), 1.2))
@@ -308,6 +310,10 @@ def draw_marker(painter: QPainter, at: QPointF, marker: int, color: QColor, r: f
             pts = [(0, -1.2), (1.1, 0.8), (-1.1, 0.8)]
         elif shape == "down":
             pts = [(0, 1.2), (1.1, -0.8), (-1.1, -0.8)]
+        elif shape == "left":
+            pts = [(-1.2, 0), (0.8, -1.1), (0.8, 1.1)]
+        elif shape == "right":
+            pts = [(1.2, 0), (-0.8, -1.1), (-0.8, 1.1)]
         elif shape == "hexagon":
             pts = [(1.1, 0), (0.55, 0.95), (-0.55, 0.95), (-1.1, 0), (-0.55, -0.95), (0.55, -0.95)]
         elif shape == "star":

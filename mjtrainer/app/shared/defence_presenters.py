@@ -7,9 +7,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from ...defence import Danger
+from ...defence import Danger, Table
 from ...defence.words import explain
-from .viewmodel import DangerView, Result
+from .viewmodel import DangerView, DefencePond, Result
 
 
 def danger_view(d: Danger, thrown: int | None = None) -> DangerView:
@@ -39,3 +39,18 @@ def with_dangers(result: Result, dangers: Sequence[Danger | None] | None) -> Res
         for option, d in zip(result.discards, dangers, strict=True)
     )
     return replace(result, discards=discards)
+
+
+def table_ponds(table: Table) -> tuple[DefencePond, ...]:
+    """Every pond of ``table`` as the quiz draws it: the learner's first, then right, across
+    and left (``relative`` counted round a table of four)."""
+    seats = 4
+
+    def relative(seat: int) -> int:
+        return (seat - table.seat) % seats
+
+    ponds = (
+        DefencePond(p.seat, relative(p.seat), p.tiles, p.riichi, p.after, p.melds, p.called)
+        for p in table.ponds
+    )
+    return tuple(sorted(ponds, key=lambda p: p.relative))

@@ -109,7 +109,10 @@ EFFECTIVE_LINES = 3
 #: effective tiles, out of view. With a riichi on the table the danger comes right after the
 #: discard (shown only then: at 1366 px it sat past the value, out of view). Only the header's
 #: visual order moves; the model's does not.
-NARROW_ORDER = ("discard", "deal-in", "danger", "shanten", "tenpai", "win", "value")
+#: The round EV (under riichi points) comes right after the deal-in: it weighs it against the
+#: chances, the one number a learner compares; the shanten after the discard goes after the
+#: value then (at 1024 px its room is what keeps the chances and the value in view).
+NARROW_ORDER = ("discard", "deal-in", "round-ev", "danger", "tenpai", "win", "value", "shanten")
 #: The narrowest the table asks a layout for: past its columns it scrolls sideways.
 MIN_VISIBLE_WIDTH = 240
 #: Room left around the table in the page's view when its height is capped to that view.
@@ -378,27 +381,40 @@ def _danger_tip(row: Row) -> str:
     return defence_words.danger_tip(danger, several)
 
 
+def _deal_in(row: Row) -> float | None:
+    # Against a riichi the defence model's chance; else (an open hand, or a review's row) the
+    # round EV's chance to deal in to any threat.
+    danger = row.option.danger
+    return row.option.deal_in if danger is None else danger.chance
+
+
 def _deal_in_key(row: Row) -> tuple[float, int]:
     danger = row.option.danger
     return (2.0 if danger is None else danger.chance, row.option.tile)
+
+
+def _chance_key_in(row: Row) -> tuple[float, int]:
+    chance = _deal_in(row)
+    return (2.0 if chance is None else chance, row.option.tile)
 
 
 DEAL_IN = Column(
     "deal-in",
     lambda: translate("ResultsView", "Deal-in %"),
     "text",
-    lambda r: chance_text(r.option.danger.chance) if r.option.danger else "",
-    _deal_in_key,
+    lambda r: chance_text(_deal_in(r)),
+    _chance_key_in,
     align=RIGHT,
     min_width=56,
     widest=lambda: ["100.0%"],
     tip=lambda: translate(
         "ResultsView",
-        "The chance that this discard deals into a riichi, from published deal-in rates by "
-        "tile class and turn; the safest first on a click.",
+        "The chance that this discard deals in: into a riichi by published deal-in rates by "
+        "tile class and turn, into an open hand by its tenpai rate times that; the safest "
+        "first on a click.",
     ),
     cell_tip=_danger_tip,
-    shown=_has_danger,
+    shown=lambda rows: any(_deal_in(r) is not None for r in rows),
 )
 DANGER = Column(
     "danger",
@@ -420,9 +436,67 @@ DANGER = Column(
     ],
 )
 
+MINUS = "\u2212"
+
+
+def ev_text(v: float) -> str:
+    """A round EV in whole points with its sign, thousands separated: ``"−1,100"``, ``"+640"``
+    (a true minus sign; 0 without a sign)."""
+    n = round(v)
+    if n == 0:
+        return "0"
+    return f"{n:+,}".replace("-", MINUS)
+
+
+def _ev_cell(row: Row) -> str:
+    o = row.option
+    if o.searched is None:
+        return PENDING
+    return NOT_SEARCHED if o.round_ev is None else ev_text(o.round_ev)
+
+
+def _ev_key(row: Row) -> tuple[float, float, float, int, int]:
+    # Not valued (or not back yet) sorts below every EV; ties: win, tenpai, tiles, tile.
+    o = row.option
+    return (-1e9 if o.round_ev is None else o.round_ev, *_chance_key(o.win, row))
+
+
+def _has_ev(row: Row) -> bool:
+    # Threat or not, the column means one thing: shown wherever the model values the rows (under
+    # riichi points), and while their look-ahead is still out.
+    o = row.option
+    return o.round_ev is not None or (o.searched is None and o.value_unit == "points")
+
+
+def _ev_tip() -> str:
+    return translate(
+        "ResultsView",
+        "Round EV: the expected change of your points by the end of the round after this "
+        "discard. Your own wins (the look-ahead) race the others' (published win and tenpai "
+        "rates), less the deal-ins now and later and the others' self-draws, plus the "
+        "draw's payments. With a threat on the table, the better of playing on and folding "
+        "after this discard. The highest is the best play.",
+    )
+
+
+ROUND_EV = Column(
+    "round-ev",
+    lambda: translate("ResultsView", "Round EV"),
+    "text",
+    _ev_cell,
+    _ev_key,
+    align=RIGHT,
+    first_order=Qt.SortOrder.DescendingOrder,
+    min_width=64,
+    widest=lambda: [MINUS + "88,888", "+88,888", NOT_SEARCHED, PENDING],
+    tip=_ev_tip,
+    cell_tip=_chance_tip,
+    shown=lambda rows: any(_has_ev(r) for r in rows),
+)
+
 # The trainer's table: the effective tiles now, then the look-ahead's chances and value (shown
-# under rules that value a win), then the danger
-# against a riichi (shown only with one on the table).
+# under rules that value a win), then the danger against a riichi (shown only with one on the
+# table) and the round EV beside it (under riichi points).
 TRAINER_COLUMNS: tuple[Column, ...] = (
     DISCARD,
     THEN,
@@ -432,6 +506,7 @@ TRAINER_COLUMNS: tuple[Column, ...] = (
     WIN,
     VALUE,
     DEAL_IN,
+    ROUND_EV,
     DANGER,
 )
 # The quiz explanation's table: the same, and a note of the best and the learner's choice.

@@ -148,12 +148,14 @@ _QUIZ_KINDS: dict[str, object] = {
     "discard": QT_TRANSLATE_NOOP("Quiz", "Discard: which tile do you throw?"),
     "scoring": QT_TRANSLATE_NOOP("Quiz", "Scoring: what is this hand worth?"),
     "defence": QT_TRANSLATE_NOOP("Quiz", "Defence: which tile is safest against the riichi?"),
+    "pushfold": QT_TRANSLATE_NOOP("Quiz", "Push or fold: a riichi against your hand"),
 }
 _QUIZ_KINDS_SHORT: dict[str, object] = {
     "waits": QT_TRANSLATE_NOOP("Quiz", "Waits"),
     "discard": QT_TRANSLATE_NOOP("Quiz", "Discard"),
     "scoring": QT_TRANSLATE_NOOP("Quiz", "Scoring"),
     "defence": QT_TRANSLATE_NOOP("Quiz", "Defence"),
+    "pushfold": QT_TRANSLATE_NOOP("Quiz", "Push or fold"),
 }
 LEVEL_TITLES: dict[tuple[str, int], object] = {
     ("waits", 1): QT_TRANSLATE_NOOP("Quiz", "Mixed suits"),
@@ -171,6 +173,9 @@ LEVEL_TITLES: dict[tuple[str, int], object] = {
     ("defence", 2): QT_TRANSLATE_NOOP("Quiz", "Suji"),
     ("defence", 3): QT_TRANSLATE_NOOP("Quiz", "Kabe and honours"),
     ("defence", 4): QT_TRANSLATE_NOOP("Quiz", "Two riichis"),
+    ("pushfold", 1): QT_TRANSLATE_NOOP("Quiz", "Clear calls"),
+    ("pushfold", 2): QT_TRANSLATE_NOOP("Quiz", "Closer calls"),
+    ("pushfold", 3): QT_TRANSLATE_NOOP("Quiz", "Close calls"),
 }
 LEVEL_DESCRIPTIONS: dict[tuple[str, int], object] = {
     ("waits", 1): QT_TRANSLATE_NOOP(
@@ -233,6 +238,18 @@ LEVEL_DESCRIPTIONS: dict[tuple[str, int], object] = {
     ),
     ("defence", 4): QT_TRANSLATE_NOOP(
         "Quiz", "Two opponents in riichi: the safest tile against both together."
+    ),
+    ("pushfold", 1): QT_TRANSLATE_NOOP(
+        "Quiz",
+        "One riichi against your hand: pushing and folding are 1,000 points or more apart.",
+    ),
+    ("pushfold", 2): QT_TRANSLATE_NOOP(
+        "Quiz",
+        "One riichi against your hand: pushing and folding are 400 to 1,000 points apart.",
+    ),
+    ("pushfold", 3): QT_TRANSLATE_NOOP(
+        "Quiz",
+        "One riichi against your hand: pushing and folding are 150 to 400 points apart.",
     ),
 }
 

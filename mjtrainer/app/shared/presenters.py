@@ -43,6 +43,8 @@ from ...quiz import (
     DefenceQuestion,
     DiscardGrade,
     DiscardQuestion,
+    PushFoldGrade,
+    PushFoldQuestion,
     QuizKind,
     ScoringQuestion,
     WaitExplanation,
@@ -54,10 +56,12 @@ from ...quiz import (
 from ...quiz.cards import GAME_LEVEL, card_of, is_card
 from ...quiz.errors import QuizError
 from ...scoring import wins_counted
+from .defence_presenters import table_ponds
 from .viewmodel import (
     ContrastView,
     CurveView,
     DecompositionView,
+    DefenceView,
     DiscardView,
     GradeView,
     HandChanceView,
@@ -469,7 +473,7 @@ def wait_explanation_view(e: WaitExplanation, thirteen: bool = False) -> WaitExp
 
 
 def hand_question_view(
-    q: WaitsQuestion | DiscardQuestion | ScoringQuestion | DefenceQuestion,
+    q: WaitsQuestion | DiscardQuestion | ScoringQuestion | DefenceQuestion | PushFoldQuestion,
     shanten: int,
     answer: tuple[int, ...],
     **parts: Any,
@@ -491,7 +495,10 @@ def hand_question_view(
 
 
 def tile_grade_view(
-    g: WaitsGrade | DiscardGrade | DefenceGrade, timed_out: bool, time_ms: int, **parts: Any
+    g: WaitsGrade | DiscardGrade | DefenceGrade | PushFoldGrade,
+    timed_out: bool,
+    time_ms: int,
+    **parts: Any,
 ) -> GradeView:
     """The verdict on an answer given in tiles (right, missed and extra marked on them), with
     the time it took and the kind's own ``parts``."""
@@ -519,6 +526,11 @@ def discard_question_view(q: DiscardQuestion) -> QuestionView:
     """The view's picture of a discard question: the table, best chance to win first, and
     the sentence when the most effective tiles mislead."""
     discards, contrast = discard_explanation(q)
+    table = q.context.table if q.context is not None else None
+    # A card that kept its table shows it: the ponds, the melds and the riichi it is asked against.
+    defence = (
+        None if table is None else DefenceView(table_ponds(table), table.dora_indicators, (), ())
+    )
     return hand_question_view(
         q,
         q.report.shanten,
@@ -529,6 +541,7 @@ def discard_question_view(q: DiscardQuestion) -> QuestionView:
         from_games=q.level == GAME_LEVEL,
         seen=q.seen,
         melds=tuple(meld_view(m) for m in q.hand.melds),
+        defence=defence,
     )
 
 
@@ -541,6 +554,10 @@ def discard_explanation(q: DiscardQuestion) -> tuple[tuple[DiscardView, ...], Co
         return discard_views(q.report.discards, q.answer, q.lookahead, hand=q.hand), None
     options = [row.option for row in ex.rows]
     rows = discard_views(options, q.answer, [row.lookahead for row in ex.rows], hand=q.hand)
+    if q.round_evs:  # a card graded by the round EV: each row's EV and chance to deal in
+        rows = tuple(
+            replace(v, round_ev=q.ev_of(v.tile), deal_in=q.deal_in_of(v.tile)) for v in rows
+        )
     contrast = (
         contrast_view(q.hand, ex.tile_leader.lookahead, ex.best.lookahead)
         if ex.shape_choice

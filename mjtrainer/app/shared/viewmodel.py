@@ -162,6 +162,12 @@ class DiscardView:
     value: float | None = None
     value_unit: str = ""
     code: int | None = None
+    #: The round EV in points (DESIGN.md "Decisions"): None while the look-ahead has not come
+    #: back, under rules that score no riichi points, or for a position the model cannot value.
+    round_ev: float | None = None
+    #: With a threat on the table, the chance to deal in now to any threat (the round EV's:
+    #: riichis by the defence model, open hands by their tenpai rate); None otherwise.
+    deal_in: float | None = None
 
     @property
     def face(self) -> int:
@@ -238,6 +244,31 @@ class ValueContrastView:
 
 
 @dataclass(frozen=True, slots=True)
+class FoldView:
+    """The fold line under the discard table: its round EV in points and its first tiles
+    (codes, in the order thrown: the safest tile each turn)."""
+
+    ev: float
+    tiles: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TradeView:
+    """The trade the sentence under the discard table names, by the round EV: the fold line
+    (None with no threat on the table) against the discard that wins most often (``push``,
+    the code it throws; its ``win`` chance, its chance to deal in to any threat now and its
+    round EV); ``best``/``best_ev``: the discard with the highest round EV."""
+
+    fold: FoldView | None
+    push: int
+    push_win: float | None
+    push_deal_in: float | None
+    push_ev: float
+    best: int
+    best_ev: float
+
+
+@dataclass(frozen=True, slots=True)
 class LookaheadView:
     """The look-ahead of the hand shown: from ``turn`` (1–17), by the basic or the extended
     search, with ``cut_off`` the shanten beyond which nothing is searched. A 14-tile hand's
@@ -260,6 +291,8 @@ class LookaheadView:
     hand: HandChanceView | None = None
     wins: str = ""
     basic_instead: int | None = None
+    #: The round EV's trade and fold line (under riichi points, once searched; None otherwise).
+    trade: TradeView | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -420,7 +453,7 @@ class DefenceView:
 class QuestionView:
     """A quiz question as the views draw it; the explanation is shown once it is answered."""
 
-    kind: str  # "waits" | "discard" | "scoring" | "defence"
+    kind: str  # "waits" | "discard" | "scoring" | "defence" | "pushfold"
     level: int
     seed: int
     rules: str
@@ -442,6 +475,9 @@ class QuestionView:
     # The concealed tiles as drawn: ``tiles`` place by place, a red five as its code (34–36);
     # empty means ``tiles`` as they are. Answers and marks go by ``tiles`` (kinds).
     faces: tuple[int, ...] = ()
+    # Push or fold: the fold line's first tiles (codes) and its round EV.
+    fold: tuple[int, ...] = ()
+    fold_ev: float | None = None
 
     @property
     def drawn(self) -> tuple[int, ...]:

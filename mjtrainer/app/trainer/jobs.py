@@ -21,6 +21,7 @@ from ...decision import AnalyzeOptions, Position, PositionReport
 from ...defence import DefenceError, Table
 from ..shared import errors
 from ..shared.defence_presenters import with_dangers
+from ..shared.ev_presenters import with_round_ev
 from ..shared.presenters import result_of, with_lookahead
 from ..shared.score_model import SituationState
 from ..shared.score_presenters import scoring_view, situation_of
@@ -48,10 +49,11 @@ def position_of(
     turn: int | None = None,
 ) -> Position:
     """The position of the trainer's state: the seen tiles, the situation of a win (None:
-    nothing valued), the table (its danger only with a riichi on it; a table the defence
-    room refuses is left out: the seen tiles' own check says what is impossible)."""
+    nothing valued), the table (with a threat on it: a riichi, read by the defence model, or
+    an opponent's open hand, in the round EV's race; a table the defence room refuses is left
+    out: the seen tiles' own check says what is impossible)."""
     defence: Table | None = None
-    if table is not None and table.has_riichi:
+    if table is not None and table.has_threat:
         try:
             dora = situation.dora if situation is not None else ()
             defence = table.to_table(hand, dora, rules)
@@ -72,7 +74,7 @@ def result_from(found: PositionReport, situation: SituationState | None) -> Resu
     """The view's picture of an analysis (a frozen value; made on the worker thread): the
     discard table (the value column, pending until the look-ahead gives it, under rules that
     value a win), the look-ahead's chances, what a win is worth as ``situation`` says, and
-    each discard's danger."""
+    each discard's danger and round EV (with the trade and the fold line)."""
     result = result_of(found.report, valued=True)
     if found.ahead is not None:
         result = with_lookahead(result, found.ahead)
@@ -80,7 +82,7 @@ def result_from(found: PositionReport, situation: SituationState | None) -> Resu
     scoring = scoring_view(found.values, result, p.hand, p.rules, situation)
     if scoring is not None:
         result = replace(result, scoring=scoring)
-    return with_dangers(result, found.dangers)
+    return with_round_ev(with_dangers(result, found.dangers), found)
 
 
 def analyse(

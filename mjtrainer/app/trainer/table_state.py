@@ -133,8 +133,9 @@ class TableState:
         return tuple(sorted(out))
 
     @property
-    def has_riichi(self) -> bool:
-        return bool(self.riichi)
+    def has_threat(self) -> bool:
+        """Whether an opponent is a threat in the round EV's race: in riichi or with a meld."""
+        return bool(self.riichi or self.melds)
 
     def add(self, seat: int, tile: int) -> TableState:
         """``tile`` discarded by ``seat`` now (after everything already on the table)."""

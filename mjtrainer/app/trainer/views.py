@@ -44,7 +44,7 @@ from ..shared.viewmodel import (
     WaitView,
 )
 from ..shared.widgets import BusyBar, Retranslating, section_label, set_visible
-from .lookahead_views import LookaheadPanel, SearchBar, search_shown
+from .lookahead_views import FoldLine, LookaheadPanel, SearchBar, search_shown
 
 translate = QCoreApplication.translate  # the name lupdate looks for
 
@@ -552,6 +552,9 @@ class ResultsView(Retranslating):
         # Discard table (3n+2 hands)
         self.discard_title = section_label()
         layout.addWidget(self.discard_title)
+        # With a threat on the opponents' card: the fold line, in view before the rows
+        self.fold_line = FoldLine(body)
+        layout.addWidget(self.fold_line)
         self.discard_table = DiscardTable(parent=body)
         layout.addWidget(self.discard_table)
 
@@ -600,6 +603,7 @@ class ResultsView(Retranslating):
             self._render_effective(result)
             self._render_discards(result.discards)
             set_visible(self.search, search_shown(result))
+            self.fold_line.show_result(result)
             self.lookahead.show_result(result)
         finally:
             if bulk:

@@ -7,6 +7,7 @@ waits      :mod:`.waits`           which tiles does this ready hand wait on?
 discard    :mod:`.discard`         which tile do you discard (by the chance to win)?
 scoring    :mod:`.scoring`         what is this winning hand worth (MCR fans, riichi han/fu)?
 defence    :mod:`.defence`         which tile is safest against the riichi (deal-in chance)?
+pushfold   :mod:`.pushfold`        push which tile, or fold, against a riichi (round EV)?
 =========  ======================  ==========================================================
 
 A kind's module holds its level catalogue, its question value (which grades, explains and
@@ -25,17 +26,18 @@ from typing import Protocol, assert_never
 from ...core import Hand, Rules
 from ..errors import QuizError
 from ..levels import Level, QuizKind, quiz_kind
-from . import defence, discard, scoring, waits
+from . import defence, discard, pushfold, scoring, waits
 from .base import Answer
 from .defence import DefenceGrade, DefenceQuestion, RiichiHand
 from .discard import DiscardExplanation, DiscardGrade, DiscardQuestion, DiscardRow
+from .pushfold import PushFoldChoice, PushFoldGrade, PushFoldQuestion
 from .scoring import FanMark, Mark, ScoringExplanation, ScoringGrade, ScoringQuestion, ValueMark
 from .waits import WaitExplanation, WaitsGrade, WaitsQuestion
 
 #: A question of any kind.
-Question = WaitsQuestion | DiscardQuestion | ScoringQuestion | DefenceQuestion
+Question = WaitsQuestion | DiscardQuestion | ScoringQuestion | DefenceQuestion | PushFoldQuestion
 #: The grade of an answer to a question of any kind.
-Grade = WaitsGrade | DiscardGrade | ScoringGrade | DefenceGrade
+Grade = WaitsGrade | DiscardGrade | ScoringGrade | DefenceGrade | PushFoldGrade
 
 
 class KindSpec(Protocol):
@@ -91,6 +93,8 @@ def spec_of(kind: QuizKind) -> KindSpec:
             return scoring.SPEC
         case QuizKind.DEFENCE:
             return defence.SPEC
+        case QuizKind.PUSHFOLD:
+            return pushfold.SPEC
         case _:
             assert_never(kind)
 
@@ -130,6 +134,9 @@ __all__ = [
     "Grade",
     "KindSpec",
     "Mark",
+    "PushFoldChoice",
+    "PushFoldGrade",
+    "PushFoldQuestion",
     "Question",
     "RiichiHand",
     "ScoringExplanation",

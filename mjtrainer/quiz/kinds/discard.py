@@ -7,11 +7,13 @@ dealt by :mod:`..discard_deal`; the rankings they are built on are :mod:`..ranki
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from ... import decision
 from ...core import (
     DiscardLookahead,
     DiscardOption,
@@ -19,6 +21,8 @@ from ...core import (
     HandError,
     Report,
     Rules,
+    Scored,
+    SeenTiles,
     analyze,
     effective_leaders,
     find_rules,
@@ -30,6 +34,11 @@ from ...core.kinds import CODE_NAMES, NUM_CODES, NUM_KINDS, kind_of
 from ...core.lookahead import cut_off
 from ...core.rules import RIICHI_OPTIONS
 from ...core.tiles import parse_tiles
+from ...decision import Position
+from ...defence import Table
+from ...game.review import BEST_EV
+from ...scoring import Situation, Wind
+from ...scoring.situation import MAX_STICKS
 from ..answers import McrAnswer, RiichiAnswer, ScoringAnswer
 from ..deal import MAX_TRIES, redden
 from ..discard_deal import DISCARD_BUILDERS
@@ -44,6 +53,8 @@ GAME_LEVEL = 0
 _SEEN = " | seen "
 _TURN = " | turn "
 _OPTIONS = " | options "
+_SITUATION = " | situation "
+_TABLE = " | table "
 #: A riichi option's value, as a position's text writes it (``red_fives=0``, ``kiriage=on``).
 _ON_OFF = {True: "on", False: "off"}
 
@@ -65,14 +76,73 @@ def position_rules(preset: str, options: OptionChanges = ()) -> Rules:
     return find_rules(preset).with_riichi_options(**dict(options))
 
 
-def position_text(hand: Hand, seen: Iterable[int], turn: int, options: OptionChanges = ()) -> str:
+@dataclass(frozen=True, slots=True)
+class TableContext:
+    """What a position from a game keeps beyond its hand, seen tiles and turn, so its card asks
+    the push/fold question it was: the ``situation`` (winds, dora indicators, honba, riichi
+    sticks: what the round EV pays) and the ``table`` (the others' ponds, melds and riichi).
+    A card with one is graded by the round EV (:func:`mjtrainer.decision.analyze`)."""
+
+    situation: Situation
+    table: Table | None = None
+
+    def text(self) -> str:
+        """``" | situation seat=S round=E dora=5p honba=1 sticks=1 | table {...}"``."""
+        s = self.situation
+        dora = format_tiles(s.dora_indicators) or "-"
+        out = (
+            f"{_SITUATION}seat={s.seat_wind.value} round={s.round_wind.value} dora={dora} "
+            f"honba={s.honba} sticks={s.riichi_sticks}"
+        )
+        if self.table is not None:
+            out += _TABLE + json.dumps(self.table.to_dict(), separators=(",", ":"))
+        return out
+
+    @classmethod
+    def read(cls, text: str, hand: Hand) -> TableContext:
+        """The context :meth:`text` wrote, its table read with ``hand`` (:class:`ValueError`,
+        :class:`HandError`, :class:`~mjtrainer.scoring.ScoringError` or
+        :class:`~mjtrainer.defence.DefenceError` for a broken one)."""
+        situation_text, _, table_text = text.partition(_TABLE)
+        words = dict(w.partition("=")[::2] for w in situation_text.split())
+        if set(words) != {"seat", "round", "dora", "honba", "sticks"}:
+            raise ValueError(f"not a situation: {situation_text!r}")
+        honba, sticks = int(words["honba"]), int(words["sticks"])
+        if not (0 <= honba <= MAX_STICKS and 0 <= sticks <= MAX_STICKS):
+            raise ValueError(f"sticks out of range: {situation_text!r}")
+        dora = () if words["dora"] == "-" else tuple(parse_tiles(words["dora"]))
+        situation = Situation(
+            0,
+            seat_wind=Wind.parse(words["seat"]),
+            round_wind=Wind.parse(words["round"]),
+            dora_indicators=tuple(kind_of(t) for t in dora),
+            honba=honba,
+            riichi_sticks=sticks,
+        )
+        table = None
+        if table_text:
+            melds = tuple(m.codes for m in hand.melds)
+            table = Table.from_json(table_text, hand.codes(), melds)
+        return cls(situation, table)
+
+
+def position_text(
+    hand: Hand,
+    seen: Iterable[int],
+    turn: int,
+    options: OptionChanges = (),
+    context: TableContext | None = None,
+) -> str:
     """A position as the progress store keeps a card's ``hand``:
     ``"1234m456p789s11z57z | seen 77z | turn 7"``, then ``" | options red_fives=0
-    open_tanyao=off"`` when its rules' riichi options are not the preset's own."""
+    open_tanyao=off"`` when its rules' riichi options are not the preset's own, then its
+    :class:`TableContext` when it keeps one."""
     text = f"{hand}{_SEEN}{format_tiles(sorted(seen))}{_TURN}{turn}"
     if options:
         words = (f"{k}={_ON_OFF[v] if isinstance(v, bool) else v}" for k, v in options)
         text += _OPTIONS + " ".join(words)
+    if context is not None:
+        text += context.text()
     return text
 
 
@@ -88,18 +158,25 @@ def _option(word: str) -> tuple[str, int | bool]:
     raise ValueError(f"not on or off: {word!r}")
 
 
-def read_position(text: str) -> tuple[Hand, tuple[int, ...], int, OptionChanges] | None:
-    """(hand, seen, turn, riichi options) of a :func:`position_text` (no options in a text
-    written before they were kept: the preset's own); None for a text that is no position
-    (:class:`HandError` or :class:`ValueError` for one that is broken)."""
+def read_position(
+    text: str,
+) -> tuple[Hand, tuple[int, ...], int, OptionChanges, TableContext | None] | None:
+    """(hand, seen, turn, riichi options, context) of a :func:`position_text` (no options in a
+    text written before they were kept: the preset's own; no context in one written before
+    it was kept: None); None for a text that is no position (:class:`HandError`,
+    :class:`ValueError`, :class:`~mjtrainer.scoring.ScoringError` or
+    :class:`~mjtrainer.defence.DefenceError` for one that is broken)."""
     if _SEEN not in text or _TURN not in text:
         return None
+    text, _, context_text = text.partition(_SITUATION)
     hand_text, _, rest = text.partition(_SEEN)
     seen_text, _, rest = rest.partition(_TURN)
     turn_text, _, options_text = rest.partition(_OPTIONS)
     seen = tuple(parse_tiles(seen_text)) if seen_text.strip() else ()
     options = tuple(_option(w) for w in options_text.split())
-    return Hand.parse(hand_text), seen, int(turn_text), options
+    hand = Hand.parse(hand_text)
+    context = TableContext.read(context_text, hand) if context_text else None
+    return hand, seen, int(turn_text), options, context
 
 
 #: Every discard level deals hands at most this far from ready (after the best discard), well
@@ -247,6 +324,13 @@ class DiscardQuestion:
     lookahead: tuple[DiscardLookahead, ...] = ()
     #: Tiles seen outside the hand (kinds, one per copy): a position from a game.
     seen: tuple[int, ...] = ()
+    #: A position from a game that kept its table and situation: the question is graded by
+    #: the round EV, ``round_evs`` and ``deal_ins`` (the chance to deal in now to any threat;
+    #: empty without one) in the order of ``lookahead``, ``fold_ev`` the fold line's.
+    context: TableContext | None = None
+    round_evs: tuple[float, ...] = ()
+    deal_ins: tuple[float, ...] = ()
+    fold_ev: float | None = None
     kind: ClassVar[QuizKind] = QuizKind.DISCARD
 
     def stored_hand(self) -> str:
@@ -254,7 +338,7 @@ class DiscardQuestion:
         position from a game (:data:`GAME_LEVEL`) the whole :func:`position_text`."""
         if self.level == GAME_LEVEL:
             options = option_changes(self.report.rules)
-            return position_text(self.hand, self.seen, self.turn, options)
+            return position_text(self.hand, self.seen, self.turn, options, self.context)
         return str(self.hand)
 
     def to_dict(self) -> dict[str, Any]:
@@ -327,16 +411,37 @@ class DiscardQuestion:
         """The best option and its look-ahead: the first in the look-ahead order (the highest
         chance to win), or the first by effective tiles when nothing was searched."""
         options = self.report.discards
-        leader = lookahead_leader(self.lookahead)
+        leader = self._ev_leader() or lookahead_leader(self.lookahead)
         if leader is None:
             return options[0], None
         return next(o for o in options if o.discard == leader.discard), leader
+
+    def _ev_leader(self) -> DiscardLookahead | None:
+        """The discard with the highest round EV (None: not graded by it)."""
+        if not self.round_evs:
+            return None
+        top = max(range(len(self.round_evs)), key=lambda i: (self.round_evs[i], -i))
+        return self.lookahead[top]
+
+    def ev_of(self, discard: int) -> float | None:
+        """The round EV of discarding ``discard`` (a kind; None: not graded by it)."""
+        for a, ev in zip(self.lookahead, self.round_evs, strict=False):
+            if a.discard == discard:
+                return ev
+        return None
+
+    def deal_in_of(self, discard: int) -> float | None:
+        """The chance discarding ``discard`` deals in now (None: no threat on the table)."""
+        for a, p in zip(self.lookahead, self.deal_ins, strict=False):
+            if a.discard == discard:
+                return p
+        return None
 
     def explain(self) -> DiscardExplanation | None:
         """Every discard in the look-ahead order, the best and the effective tiles' leader
         (None when nothing was searched)."""
         ahead = self.lookahead
-        best = lookahead_leader(ahead)
+        best = self._ev_leader() or lookahead_leader(ahead)
         if best is None:
             return None
         options = {o.discard: o for o in self.report.discards}
@@ -344,9 +449,12 @@ class DiscardQuestion:
             a.discard: DiscardRow(options[a.discard], a, a.discard in self.answer) for a in ahead
         }
         leader = rank_discards(effective_leaders(ahead))[0]
+        order = rank_discards(ahead)
+        if self.round_evs:  # graded by the round EV: highest first
+            order = tuple(sorted(ahead, key=lambda a: -(self.ev_of(a.discard) or 0.0)))
         return DiscardExplanation(
             self.turn,
-            tuple(rows[a.discard] for a in rank_discards(ahead)),
+            tuple(rows[a.discard] for a in order),
             rows[best.discard],
             rows[leader.discard],
         )
@@ -366,6 +474,40 @@ def _discard_question(
     return DiscardQuestion(
         level, seed, rules.name, hand, answer, report, turn=turn, lookahead=ahead, seen=seen
     )
+
+
+def _by_round_ev(
+    level: int,
+    seed: int,
+    rules: Rules,
+    hand: Hand,
+    report: Report,
+    turn: int,
+    seen: tuple[int, ...],
+    context: TableContext,
+) -> DiscardQuestion:
+    """The question of a position from a game with its table and situation, graded by the
+    round EV as the review grades it (:func:`mjtrainer.decision.analyze`)."""
+    counts = tuple(seen.count(t) for t in range(NUM_KINDS))
+    position = Position(
+        hand, SeenTiles.from_counts(counts), rules, turn, context.situation, table=context.table
+    )
+    try:
+        found = decision.analyze(position)
+    except HandError as e:
+        raise QuizError("bad-hand", hand=str(hand), error=e) from None
+    evs = found.round_evs
+    if found.ahead is None or evs is None:  # not valued: by the chance to win
+        ahead = discard_ahead(hand, rules, turn, seen)
+        return _discard_question(level, seed, rules, hand, report, ahead, turn, seen)
+    ahead = found.ahead.discards
+    top = max(evs)
+    answer = tuple(a.discard for a, ev in zip(ahead, evs, strict=True) if top - ev <= BEST_EV)
+    return DiscardQuestion(
+        level, seed, rules.name, hand, answer, report, turn=turn, lookahead=ahead, seen=seen,
+        context=context, round_evs=evs, deal_ins=found.deal_ins or (),
+        fold_ev=None if found.fold is None else found.fold.ev,
+    )  # fmt: skip
 
 
 class DiscardSpec:
@@ -408,11 +550,20 @@ class DiscardSpec:
         raise RuntimeError(f"no discard level {level} question found for seed {seed}")  # a bug
 
     def pose(
-        self, level: int, hand: Hand, rules: Rules, seed: int, turn: int, seen: Iterable[int] = ()
+        self,
+        level: int,
+        hand: Hand,
+        rules: Rules,
+        seed: int,
+        turn: int,
+        seen: Iterable[int] = (),
+        context: TableContext | None = None,
     ) -> DiscardQuestion:
         """The question of an incomplete 3n+2 hand within the look-ahead's reach, graded anew
         at ``turn`` by the chance to win (:class:`QuizError` otherwise); ``seen`` (kinds, one
-        per copy) are tiles out of the wall, as a position from a game has them."""
+        per copy) are tiles out of the wall, as a position from a game has them. With a
+        ``context`` (a game's situation and table) under riichi points, graded by the round
+        EV instead: every discard within the review's "best" of the highest is right."""
         seen = tuple(sorted(seen))
         try:
             report = analyze(hand, rules, seen)
@@ -423,6 +574,8 @@ class DiscardSpec:
         limit = cut_off()
         if report.shanten > limit:
             raise QuizError("too-far", hand=str(hand), shanten=report.shanten, limit=limit)
+        if context is not None and rules.scored is Scored.RIICHI:
+            return _by_round_ev(level, seed, rules, hand, report, turn, seen, context)
         try:
             ahead = discard_ahead(hand, rules, turn, seen)
         except HandError as e:

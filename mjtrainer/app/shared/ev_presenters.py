@@ -1,0 +1,61 @@
+"""The round EV as the views show it (DESIGN.md "Decisions"): each discard row's round EV,
+the fold line and the trade the sentence under the table names. Plain functions from
+:class:`~mjtrainer.decision.PositionReport` to the view's values; no Qt (they run on the
+worker thread with the analysis)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ...core.kinds import kind_of
+from ...decision import Fold, PositionReport
+from .viewmodel import FoldView, Result, TradeView
+
+
+def with_round_ev(result: Result, found: PositionReport) -> Result:
+    """``result`` (the view's picture of ``found``, its rows in the report's order) with each
+    row's round EV (and its chance to deal in, with a threat on the table) and, on its
+    look-ahead, the trade and the fold line; unchanged when the report has no round EV (no
+    turn, no situation, rules that score no riichi points)."""
+    evs = found.round_evs
+    if evs is None or len(evs) != len(result.discards):
+        return result
+    chances: tuple[float | None, ...] = found.deal_ins or (None,) * len(evs)
+    rows = tuple(
+        replace(o, round_ev=ev, deal_in=p)
+        for o, ev, p in zip(result.discards, evs, chances, strict=True)
+    )
+    result = replace(result, discards=rows)
+    if result.lookahead is None:
+        return result
+    fold = None if found.fold is None else FoldView(found.fold.ev, found.fold.tiles[: Fold.SHOWN])
+    deal_ins = found.deal_ins
+    # The push: the discard that wins most often (the lit row); of equal chances, the higher EV.
+    push = max(
+        range(len(rows)),
+        key=lambda i: (
+            rows[i].win if rows[i].searched and rows[i].win is not None else -1.0,
+            evs[i],
+            -i,
+        ),
+    )
+    best = max(range(len(rows)), key=lambda i: (evs[i], -i))
+    trade = TradeView(
+        fold,
+        rows[push].face,
+        rows[push].win if rows[push].searched else None,
+        None if deal_ins is None else deal_ins[push],
+        evs[push],
+        rows[best].face,
+        evs[best],
+    )
+    return replace(result, lookahead=replace(result.lookahead, trade=trade))
+
+
+def folds_with(trade: TradeView) -> bool:
+    """Whether the trade's push is the fold line's first tile (then there is no trade)."""
+    return (
+        trade.fold is not None
+        and bool(trade.fold.tiles)
+        and (kind_of(trade.fold.tiles[0]) == kind_of(trade.push))
+    )
