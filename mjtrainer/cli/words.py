@@ -663,7 +663,8 @@ ZH_CN: dict[str, str] = {
 #: Every message in 日本語, by id.
 JA: dict[str, str] = {
     "prompt-pushfold": "どの牌で押す？ それとも降りる（fold）？ ",
-    "pushfold-best": "  局収支期待値が最も高い打牌：{tiles}（{ev}）；ベタオリ（{fold} …）：{fold_ev}",
+    "pushfold-best": "  局収支期待値が最も高い打牌：{tiles}（{ev}）；"
+    "ベタオリ（{fold} …）：{fold_ev}",
     "pushfold-each": "  各打牌、局収支期待値の高い順（和了率、放銃率、局収支期待値）：",
     "calls-head": "鳴かない／鳴く（それぞれ最善の打牌）：向聴数、和了率、打点、局収支期待値",
     "call-pass": "スルー",
