@@ -9,7 +9,9 @@ provides (:class:`~mjtrainer.quiz.kinds.KindSpec`).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import random
+from collections.abc import Callable, Iterable
+from typing import Protocol, TypeVar
 
 from ...core import Hand, HandError, Report, Rules, analyze
 from ...core.tiles import NUM_KINDS
@@ -24,6 +26,31 @@ def check_seed(seed: object) -> None:
     """:class:`QuizError` unless ``seed`` is a whole number 0 or more."""
     if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
         raise QuizError("bad-seed", seed=repr(seed))
+
+
+class _Dealt(Protocol):
+    @property
+    def hand(self) -> Hand: ...
+
+
+_Q = TypeVar("_Q", bound=_Dealt)
+
+
+def dealt_again(
+    generate: Callable[[int, int, Rules, random.Random], _Q],
+    level: int,
+    hand: Hand,
+    rules: Rules,
+    seed: int,
+) -> _Q:
+    """A question whose hand alone does not say its table (a defence or push/fold one), dealt
+    again from ``seed`` by ``generate``; :class:`QuizError` when the seed no longer deals
+    ``hand``."""
+    check_seed(seed)
+    q = generate(level, seed, rules, random.Random(seed))
+    if q.hand != hand:
+        raise QuizError("defence-rebuild", level=level, seed=seed, got=str(q.hand), hand=str(hand))
+    return q
 
 
 def analyzed(hand: Hand, rules: Rules) -> Report:

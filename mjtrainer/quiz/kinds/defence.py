@@ -27,7 +27,7 @@ from ..answers import McrAnswer, RiichiAnswer, ScoringAnswer
 from ..defence_deal import Position, positions
 from ..errors import QuizError
 from ..levels import Level, QuizKind
-from .base import answer_tiles, check_seed
+from .base import answer_tiles, dealt_again
 
 #: The defence quiz is asked under the riichi rules (the danger model's game).
 RULES = Rules.preset("riichi")
@@ -290,13 +290,7 @@ class DefenceSpec:
     def pose(self, level: int, hand: Hand, rules: Rules, seed: int, turn: int) -> DefenceQuestion:
         """The hand alone does not say the table: the question is dealt again from ``seed``,
         and :class:`QuizError` says so when the seed no longer gives this hand."""
-        check_seed(seed)
-        q = self.generate(level, seed, rules, random.Random(seed))
-        if q.hand != hand:
-            raise QuizError(
-                "defence-rebuild", level=level, seed=seed, got=str(q.hand), hand=str(hand)
-            )
-        return q
+        return dealt_again(self.generate, level, hand, rules, seed)
 
     def read_answer(self, text: str, rules: str) -> tuple[int, ...]:
         """The tile of a stored answer (mpsz; none when time ran out)."""

@@ -34,7 +34,7 @@ from ..defence_deal import Position as DealPosition
 from ..defence_deal import positions
 from ..errors import QuizError
 from ..levels import Level, QuizKind
-from .base import answer_tiles, check_seed
+from .base import answer_tiles, dealt_again
 from .defence import RiichiHand
 
 #: Asked under the riichi rules (the round EV's payments, the danger model's game).
@@ -288,13 +288,7 @@ class PushFoldSpec:
     def pose(self, level: int, hand: Hand, rules: Rules, seed: int, turn: int) -> PushFoldQuestion:
         """The question is dealt again from ``seed`` (the hand alone does not say the table);
         :class:`QuizError` says so when the seed no longer gives this hand."""
-        check_seed(seed)
-        q = self.generate(level, seed, rules, random.Random(seed))
-        if q.hand != hand:
-            raise QuizError(
-                "defence-rebuild", level=level, seed=seed, got=str(q.hand), hand=str(hand)
-            )
-        return q
+        return dealt_again(self.generate, level, hand, rules, seed)
 
     def read_answer(self, text: str, rules: str) -> tuple[int, ...]:
         """The tile of a stored answer (mpsz; none when time ran out)."""
