@@ -2278,10 +2278,6 @@ not answered yet</source>
 <context>
     <name>QuizError</name>
     <message>
-        <source>unknown quiz kind &apos;{kind}&apos;: choose waits, discard, scoring or defence</source>
-        <translation>未知的题型“{kind}”：请选 waits、discard、scoring 或 defence</translation>
-    </message>
-    <message>
         <source>no level {number} for the {kind} quiz: choose 1–{top}</source>
         <translation>{kind}没有第 {number} 级：请选 1–{top} 级</translation>
     </message>
@@ -2290,8 +2286,8 @@ not answered yet</source>
         <translation>种子 {seed}：种子是 0 或更大的整数</translation>
     </message>
     <message>
-        <source>the {kind} quiz deals four-player hands only for now: choose other rules than {rules} to drill it</source>
-        <translation>{kind}测验目前只发四人麻将的牌：请选 {rules} 以外的规则来练习</translation>
+        <source>unknown quiz kind &apos;{kind}&apos;: choose waits, discard, scoring, defence or pushfold</source>
+        <translation>未知的题型“{kind}”：请选 waits、discard、scoring、defence 或 pushfold</translation>
     </message>
     <message>
         <source>not a quiz question: {error}</source>

@@ -15,12 +15,11 @@ from ..core.errors import CodedError, Wording
 #: English wording of every quiz error code.
 MESSAGES: dict[str, Wording] = {
     # the catalogue
-    "unknown-kind": "unknown quiz kind '{kind}': choose waits, discard, scoring or defence",
+    "unknown-kind": "unknown quiz kind '{kind}': choose waits, discard, scoring, defence or "
+    "pushfold",
     "no-level": "no level {number} for the {kind} quiz: choose 1–{top}",
     # questions
     "bad-seed": "seed {seed}: a seed is a whole number 0 or more",
-    "three-player": "the {kind} quiz deals four-player hands only for now: choose other rules "
-    "than {rules} to drill it",
     "not-a-question": "not a quiz question: {error}",
     "bad-count": "count {count}: a session has 0 or more questions",
     "bad-hand": "hand {hand}: {error}",

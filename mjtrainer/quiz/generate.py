@@ -58,10 +58,7 @@ def generate(
     k = quiz_kind(kind)
     level_info(k, level)
     check_seed(seed)
-    r = rules_of(rules)
-    if r.three_player and not KINDS[k].three_player:
-        raise QuizError("three-player", kind=k.value, rules=r.name)
-    return KINDS[k].generate(level, seed, r, random.Random(seed))
+    return KINDS[k].generate(level, seed, rules_of(rules), random.Random(seed))
 
 
 def question_from_dict(data: Mapping[str, Any]) -> Question:

@@ -39,7 +39,7 @@ from ..scoring import (
     exclusions,
     score,
 )
-from .deal import redden
+from .deal import in_play, redden
 from .levels import FU_LEVEL_MINIMUM, TRAP_POINTS
 
 #: Sets in a whole hand (four sets and a pair).
@@ -449,11 +449,11 @@ def _kong_flag(rng: random.Random, hand: Hand, win: int, self_drawn: bool) -> bo
     return hand.total_counts()[win] == 1
 
 
-def _situation(rng: random.Random, hand: Hand, rules: Scored) -> Situation:
+def _situation(rng: random.Random, hand: Hand, rules: Scored, seats: int) -> Situation:
     tiles = hand.tiles()
     win = tiles[rng.randrange(len(tiles))]
     self_drawn = rng.random() < 0.4
-    seat = rng.choice(tuple(Wind))
+    seat = rng.choice(tuple(Wind)[:seats])  # nobody sits North with three players
     kong = _kong_flag(rng, hand, win, self_drawn)
     last_tile = not kong and rng.random() < 0.04
     if rules is Scored.MCR:
@@ -525,10 +525,10 @@ def deal(
     kind = rules.scored
     dealt = rng.choice(templates or TEMPLATES[kind, level])(rng)
     hand = _hand(rng, dealt, kind)
-    if hand is None:
+    if hand is None or not in_play(hand, rules):  # 2m–8m with three players: deal again
         return None
     hand = redden(hand, rules)
-    situation = _situation(rng, hand, kind)
+    situation = _situation(rng, hand, kind, rules.seats)
     try:
         s = score(hand, rules, situation)
     except ScoringError:

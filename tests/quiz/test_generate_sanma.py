@@ -1,12 +1,12 @@
 """Three-player rules in the quiz: the waits and discard questions are dealt from the
-108-tile wall (no 2m–8m), the defence quiz asks under the four-player riichi rules as it
-always does, and the scoring quiz, whose shapes are dealt from four players' tiles, refuses
-three-player rules with a coded error instead of dealing 2m–8m."""
+108-tile wall (no 2m–8m), the scoring questions are three-player hands scored under sanma (a
+shape with 2m–8m is dealt again), and the defence quiz asks under the four-player riichi rules
+as it always does."""
 
 import pytest
 
 from mjtrainer.core import Rules
-from mjtrainer.quiz import QuizError, generate
+from mjtrainer.quiz import generate
 from mjtrainer.quiz.kinds import levels as levels_of
 from mjtrainer.quiz.levels import QuizKind
 
@@ -38,12 +38,13 @@ def test_one_suit_hands_come_from_the_suits_in_play():
     assert suited_groups(SANMA) == (1, 2)
 
 
-def test_the_scoring_quiz_refuses_three_player_rules_with_a_message():
-    with pytest.raises(QuizError) as e:
-        generate(QuizKind.SCORING, 1, 5, "sanma")
-    assert e.value.code == "three-player"
-    assert "scoring" in str(e.value) and "sanma" in str(e.value)
-    assert generate(QuizKind.SCORING, 1, 5, "riichi") is not None
+def test_scoring_questions_are_three_player_hands_paid_as_three_players_pay():
+    for level in levels_of(QuizKind.SCORING):
+        for seed in range(8):
+            q = generate(QuizKind.SCORING, level.number, seed, SANMA)
+            assert q.rules == "sanma" and in_play(q.hand), (level.number, seed, q.hand)
+            assert q.situation.seat_wind.value != "N"  # nobody sits North
+            assert q.score.win
 
 
 def test_the_defence_quiz_asks_under_the_riichi_rules():

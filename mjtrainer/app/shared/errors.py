@@ -23,17 +23,13 @@ from . import i18n, score_i18n
 # Every code of the quiz's errors (mjtrainer.quiz.errors.MESSAGES), in the same English.
 _QUIZ: dict[str, object] = {
     "unknown-kind": QT_TRANSLATE_NOOP(
-        "QuizError", "unknown quiz kind '{kind}': choose waits, discard, scoring or defence"
+        "QuizError",
+        "unknown quiz kind '{kind}': choose waits, discard, scoring, defence or pushfold",
     ),
     "no-level": QT_TRANSLATE_NOOP(
         "QuizError", "no level {number} for the {kind} quiz: choose 1–{top}"
     ),
     "bad-seed": QT_TRANSLATE_NOOP("QuizError", "seed {seed}: a seed is a whole number 0 or more"),
-    "three-player": QT_TRANSLATE_NOOP(
-        "QuizError",
-        "the {kind} quiz deals four-player hands only for now: choose other rules than {rules} "
-        "to drill it",
-    ),
     "not-a-question": QT_TRANSLATE_NOOP("QuizError", "not a quiz question: {error}"),
     "card-unreadable": QT_TRANSLATE_NOOP("QuizError", "card '{card}' does not read: {error}"),
     "not-a-card": QT_TRANSLATE_NOOP("QuizError", "'{card}' is not a card from a game"),

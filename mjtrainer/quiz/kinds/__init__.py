@@ -63,12 +63,6 @@ class KindSpec(Protocol):
         chosen rules' name)."""
         ...
 
-    @property
-    def three_player(self) -> bool:
-        """Whether the kind asks questions under three-player rules (its deals know their
-        wall, or it asks under rules of its own)."""
-        ...
-
     def generate(self, level: int, seed: int, rules: Rules, rng: random.Random) -> Question:
         """The question of (level, seed, rules); ``rng`` is ``random.Random(seed)``."""
         ...

@@ -271,7 +271,6 @@ class DefenceSpec:
     levels = LEVELS
     #: Why the quiz is asked under other rules than the ones chosen ("{rules}": those).
     rules_note = "the game the danger model reads"
-    three_player = True  # asked under the four-player riichi rules whatever is chosen
 
     def rules_for(self, rules: Rules) -> Rules:
         """Always the riichi rules: riichi is the game the danger model reads."""

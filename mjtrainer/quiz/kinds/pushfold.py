@@ -270,7 +270,6 @@ class PushFoldSpec:
     levels = LEVELS
     #: Why the quiz is asked under other rules than the ones chosen ("{rules}": those).
     rules_note = "the game the round EV pays"
-    three_player = True  # asked under the four-player riichi rules whatever is chosen
 
     def rules_for(self, rules: Rules) -> Rules:
         """Always the riichi rules: the round EV pays riichi points."""

@@ -225,7 +225,6 @@ class ScoringSpec:
     levels = LEVELS
     #: Why the quiz is asked under other rules than the ones chosen ("{rules}": those).
     rules_note = "as the {rules} rules value no win"
-    three_player = False  # the shapes are dealt from four players' tiles only
 
     def rules_for(self, rules: Rules) -> Rules:
         """``mcr`` or ``riichi``: :func:`~..levels.scoring_rules`."""

@@ -153,7 +153,6 @@ class WaitsSpec:
     levels = LEVELS
     #: Why the quiz is asked under other rules than the ones chosen ("{rules}": those).
     rules_note = ""
-    three_player = True  # dealt from the rules' own wall
 
     def rules_for(self, rules: Rules) -> Rules:
         """Any rules: the ones chosen."""
