@@ -2906,6 +2906,10 @@ not answered yet</source>
         <translation>期待値</translation>
     </message>
     <message>
+        <source>Four-player estimate: the published deal-in rates are counted at four-player tables; with three players the categories are exact, the chances an estimate.</source>
+        <translation>四人麻雀からの推定：公開された放銃率は四人麻雀の統計です。三人麻雀では牌の分類は正確ですが、確率は推定です。</translation>
+    </message>
+    <message>
         <source>Deal-in %</source>
         <translation>放銃率</translation>
     </message>
@@ -2915,6 +2919,7 @@ not answered yet</source>
     </message>
     <message>
         <source>Against riichi</source>
+        <extracomment>The columns whose header says &quot;four-player estimate&quot; at a three-player table (the deal-in chances; the categories beside them stay exact).</extracomment>
         <translation>対リーチ</translation>
     </message>
     <message>
@@ -2928,6 +2933,10 @@ not answered yet</source>
     <message>
         <source>Round EV</source>
         <translation>局収支期待値</translation>
+    </message>
+    <message>
+        <source>{title} (4-player est.)</source>
+        <translation>{title}（四麻推定）</translation>
     </message>
     <message>
         <source>Discards</source>

@@ -2906,6 +2906,10 @@ not answered yet</source>
         <translation>期望值</translation>
     </message>
     <message>
+        <source>Four-player estimate: the published deal-in rates are counted at four-player tables; with three players the categories are exact, the chances an estimate.</source>
+        <translation>四人麻将的估计：公开的放铳率统计自四人对局；三人麻将时牌的类别是准确的，概率只是估计。</translation>
+    </message>
+    <message>
         <source>Deal-in %</source>
         <translation>放铳率</translation>
     </message>
@@ -2915,6 +2919,7 @@ not answered yet</source>
     </message>
     <message>
         <source>Against riichi</source>
+        <extracomment>The columns whose header says &quot;four-player estimate&quot; at a three-player table (the deal-in chances; the categories beside them stay exact).</extracomment>
         <translation>对立直</translation>
     </message>
     <message>
@@ -2928,6 +2933,10 @@ not answered yet</source>
     <message>
         <source>Round EV</source>
         <translation>本局期望</translation>
+    </message>
+    <message>
+        <source>{title} (4-player est.)</source>
+        <translation>{title}（四人估计）</translation>
     </message>
     <message>
         <source>Discards</source>

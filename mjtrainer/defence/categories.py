@@ -17,7 +17,7 @@ from ..core.kinds import DRAGONS, GROUPS, ORPHANS, group_of, is_honor, kind_of, 
 from ..core.rules import in_play
 from . import rates
 from .rates import Column
-from .table import Table
+from .table import NUM_SEATS, Table
 
 
 class Category(StrEnum):
@@ -92,11 +92,14 @@ NO_WAIT = "no-wait"
 @dataclass(frozen=True, slots=True)
 class Danger:
     """A tile kind's danger against every riichi on the table: ``chance`` is
-    ``1 − Π(1 − p)`` over ``against`` (one entry a riichi player, in seat order)."""
+    ``1 − Π(1 − p)`` over ``against`` (one entry a riichi player, in seat order).
+    ``estimate``: the table is not the four-player one the published rates were counted at
+    (three players), so the chances are a four-player estimate; the categories stay exact."""
 
     tile: int
     chance: float
     against: tuple[Against, ...]
+    estimate: bool = False
 
     @property
     def category(self) -> Category:
@@ -131,7 +134,7 @@ def danger(table: Table, tile: int) -> Danger:
     safe = 1.0
     for a in against:
         safe *= 1 - a.chance
-    return Danger(kind, 1 - safe, against)
+    return Danger(kind, 1 - safe, against, table.seats != NUM_SEATS)
 
 
 def genbutsu(table: Table, seat: int) -> tuple[frozenset[int], frozenset[int]]:

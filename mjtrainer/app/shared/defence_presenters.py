@@ -26,7 +26,7 @@ def danger_view(d: Danger, thrown: int | None = None) -> DangerView:
         for key, params in explain(tile, a)
     )
     kabe = worst.kabe.value if worst.kabe is not None else None
-    return DangerView(d.chance, d.name, kabe, reasons)
+    return DangerView(d.chance, d.name, kabe, reasons, d.estimate)
 
 
 def with_dangers(result: Result, dangers: Sequence[Danger | None] | None) -> Result:

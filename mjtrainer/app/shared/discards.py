@@ -378,7 +378,21 @@ def _danger_tip(row: Row) -> str:
     if danger is None:
         return ""
     several = len({seat for seat, _, _ in danger.reasons}) > 1
-    return defence_words.danger_tip(danger, several)
+    tip = defence_words.danger_tip(danger, several)
+    return f"{_estimate_note()}\n{tip}" if danger.estimate else tip
+
+
+def _estimate_note() -> str:
+    return translate(
+        "ResultsView",
+        "Four-player estimate: the published deal-in rates are counted at four-player tables; "
+        "with three players the categories are exact, the chances an estimate.",
+    )
+
+
+def estimated(rows: Sequence[Row]) -> bool:
+    """Whether the danger shown is a four-player estimate (a three-player table)."""
+    return any(r.option.danger is not None and r.option.danger.estimate for r in rows)
 
 
 def _deal_in(row: Row) -> float | None:
@@ -416,6 +430,9 @@ DEAL_IN = Column(
     cell_tip=_danger_tip,
     shown=lambda rows: any(_deal_in(r) is not None for r in rows),
 )
+#: The columns whose header says "four-player estimate" at a three-player table (the deal-in
+#: chances; the categories beside them stay exact).
+DANGER_KEYS = frozenset({DEAL_IN.key})
 DANGER = Column(
     "danger",
     lambda: translate("ResultsView", "Against riichi"),
@@ -582,12 +599,17 @@ class DiscardModel(QAbstractTableModel):
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(self.columns):
             return None
         column = self.columns[section]
+        estimate = column.key in DANGER_KEYS and estimated(self._rows)
         if role == Qt.ItemDataRole.DisplayRole:
+            if estimate:
+                return translate("ResultsView", "{title} (4-player est.)").format(
+                    title=column.title()
+                )
             return column.title()
         if role == Qt.ItemDataRole.InitialSortOrderRole:
             return column.first_order.value
         if role == Qt.ItemDataRole.ToolTipRole and column.tip is not None:
-            return column.tip()
+            return f"{_estimate_note()}\n{column.tip()}" if estimate else column.tip()
         return None
 
 

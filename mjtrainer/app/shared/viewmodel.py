@@ -126,12 +126,14 @@ class DangerView:
     (0–1), the least safe ``category`` (its name key: the defence room's value, or
     ``honour-dead`` / ``no-wait`` for a tile no hand can win on) and its ``kabe``, and the
     sentences that explain it (``(seat, key, params)``: a key of ``defence.words.SENTENCES``,
-    its params with tiles as kinds)."""
+    its params with tiles as kinds). ``estimate``: a four-player figure at a three-player
+    table."""
 
     chance: float
     category: str
     kabe: str | None = None
     reasons: tuple[tuple[int, str, tuple[tuple[str, object], ...]], ...] = ()
+    estimate: bool = False
 
 
 @dataclass(frozen=True, slots=True)
