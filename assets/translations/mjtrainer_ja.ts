@@ -1693,7 +1693,7 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
     </message>
     <message>
         <source>kong</source>
-        <translation>明槓</translation>
+        <translation>カン</translation>
     </message>
     <message>
         <source>concealed kong</source>
@@ -2823,6 +2823,79 @@ not answered yet</source>
     <message>
         <source>{n} — {title}</source>
         <translation>{n} — {title}</translation>
+    </message>
+</context>
+<context>
+    <name>Reasons</name>
+    <message>
+        <source>{tile} keeps {count} effective tiles at {shanten}-shanten</source>
+        <extracomment>One sentence for each reason id (the room&apos;s ``SENTENCES``).</extracomment>
+        <translation>{tile}切り：{shanten} 向聴、受け入れ {count} 枚</translation>
+    </message>
+    <message>
+        <source>{best} keeps {best_count} effective tiles, {tile} {count}: {more} more, {fewer} fewer</source>
+        <translation>{best}切りは受け入れ {best_count} 枚、{tile}切りは {count} 枚：多 {more}、少 {fewer}</translation>
+    </message>
+    <message>
+        <source>{tile} goes back to {shanten}-shanten; {best} stays at {best_shanten}-shanten</source>
+        <translation>{tile}切りは {shanten} 向聴に戻る（向聴戻し）；{best}切りは {best_shanten} 向聴のまま</translation>
+    </message>
+    <message>
+        <source>{best} goes back to {best_shanten}-shanten for {best_count} effective tiles; {tile} stays at {shanten}-shanten with {count}</source>
+        <translation>{best}切りは {best_shanten} 向聴に戻して受け入れ {best_count} 枚（向聴戻し）；{tile}切りは {shanten} 向聴で {count} 枚</translation>
+    </message>
+    <message>
+        <source>after {tile} the hand waits on {waits} ({shape}): {left} left</source>
+        <translation>{tile}切りで {waits} 待ち（{shape}）：残り {left} 枚</translation>
+    </message>
+    <message>
+        <source>{tile} is a dora: {best} keeps it</source>
+        <translation>{tile}はドラ：{best}切りなら残せる</translation>
+    </message>
+    <message>
+        <source>{best} wins as often but a win is worth {best_worth} points, against {worth} for {tile}</source>
+        <translation>{best}切りは和了率が同じで打点 {best_worth} 点、{tile}切りは {worth} 点</translation>
+    </message>
+    <message>
+        <source>{tile} is {category} against the riichi: {chance} % to deal in</source>
+        <translation>{tile}はリーチに対して{category}：放銃率 {chance}%</translation>
+    </message>
+    <message>
+        <source>{tile}: win {win} %, deal in {deal_in} %, {ev} points; {best}: win {best_win} %, deal in {best_deal_in} %, {best_ev} points; folding: {fold_ev} points</source>
+        <translation>{tile}切り：和了 {win}%、放銃 {deal_in}%、{ev} 点；{best}切り：和了 {best_win}%、放銃 {best_deal_in}%、{best_ev} 点；ベタオリ：{fold_ev} 点</translation>
+    </message>
+    <message>
+        <source>{tile}: win {win} %, deal in {deal_in} %, {ev} points; folding: {fold_ev} points</source>
+        <translation>{tile}切り：和了 {win}%、放銃 {deal_in}%、{ev} 点；ベタオリ：{fold_ev} 点</translation>
+    </message>
+    <message>
+        <source>riichi adds {han} han; the wait {waits} ({shape}) has {left} left; riichi {riichi_ev} points, dama {dama_ev} points</source>
+        <translation>リーチで {han} 翻アップ；{waits} 待ち（{shape}）は残り {left} 枚；リーチ {riichi_ev} 点、ダマ {dama_ev} 点</translation>
+    </message>
+    <message>
+        <source>{call} {meld}, discard {discard}: win {win} % for {ev} points; passing: win {pass_win} % for {pass_ev} points</source>
+        <translation>{call} {meld}、{discard}切り：和了 {win}%、{ev} 点；見逃し：和了 {pass_win}%、{pass_ev} 点</translation>
+    </message>
+    <message>
+        <source>{call} opens the hand: no riichi from then on</source>
+        <translation>{call}で門前が崩れる：以後リーチできない</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <extracomment>The calls a reason names.</extracomment>
+        <translation>見逃し</translation>
+    </message>
+    <message>
+        <source>chi</source>
+        <translation>チー</translation>
+    </message>
+    <message>
+        <source>pon</source>
+        <translation>ポン</translation>
+    </message>
+    <message>
+        <source>kong</source>
+        <translation>カン</translation>
     </message>
 </context>
 <context>

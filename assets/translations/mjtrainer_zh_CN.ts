@@ -1693,7 +1693,7 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
     </message>
     <message>
         <source>kong</source>
-        <translation>明杠</translation>
+        <translation>杠</translation>
     </message>
     <message>
         <source>concealed kong</source>
@@ -2823,6 +2823,79 @@ not answered yet</source>
     <message>
         <source>{n} — {title}</source>
         <translation>{n} — {title}</translation>
+    </message>
+</context>
+<context>
+    <name>Reasons</name>
+    <message>
+        <source>{tile} keeps {count} effective tiles at {shanten}-shanten</source>
+        <extracomment>One sentence for each reason id (the room&apos;s ``SENTENCES``).</extracomment>
+        <translation>打{tile}：{shanten} 向听，进张 {count} 张</translation>
+    </message>
+    <message>
+        <source>{best} keeps {best_count} effective tiles, {tile} {count}: {more} more, {fewer} fewer</source>
+        <translation>打{best}进张 {best_count} 张，打{tile} {count} 张：多 {more}，少 {fewer}</translation>
+    </message>
+    <message>
+        <source>{tile} goes back to {shanten}-shanten; {best} stays at {best_shanten}-shanten</source>
+        <translation>打{tile}退回 {shanten} 向听；打{best}保持 {best_shanten} 向听</translation>
+    </message>
+    <message>
+        <source>{best} goes back to {best_shanten}-shanten for {best_count} effective tiles; {tile} stays at {shanten}-shanten with {count}</source>
+        <translation>打{best}退回 {best_shanten} 向听换进张 {best_count} 张；打{tile}保持 {shanten} 向听，进张 {count} 张</translation>
+    </message>
+    <message>
+        <source>after {tile} the hand waits on {waits} ({shape}): {left} left</source>
+        <translation>打{tile}后听 {waits}（{shape}），剩 {left} 张</translation>
+    </message>
+    <message>
+        <source>{tile} is a dora: {best} keeps it</source>
+        <translation>{tile}是宝牌：打{best}可留下它</translation>
+    </message>
+    <message>
+        <source>{best} wins as often but a win is worth {best_worth} points, against {worth} for {tile}</source>
+        <translation>打{best}和牌率相当，但和牌值 {best_worth} 点，打{tile}只值 {worth} 点</translation>
+    </message>
+    <message>
+        <source>{tile} is {category} against the riichi: {chance} % to deal in</source>
+        <translation>{tile}对立直者是{category}：放铳率 {chance}%</translation>
+    </message>
+    <message>
+        <source>{tile}: win {win} %, deal in {deal_in} %, {ev} points; {best}: win {best_win} %, deal in {best_deal_in} %, {best_ev} points; folding: {fold_ev} points</source>
+        <translation>打{tile}：和牌 {win}%，放铳 {deal_in}%，{ev} 点；打{best}：和牌 {best_win}%，放铳 {best_deal_in}%，{best_ev} 点；弃和：{fold_ev} 点</translation>
+    </message>
+    <message>
+        <source>{tile}: win {win} %, deal in {deal_in} %, {ev} points; folding: {fold_ev} points</source>
+        <translation>打{tile}：和牌 {win}%，放铳 {deal_in}%，{ev} 点；弃和：{fold_ev} 点</translation>
+    </message>
+    <message>
+        <source>riichi adds {han} han; the wait {waits} ({shape}) has {left} left; riichi {riichi_ev} points, dama {dama_ev} points</source>
+        <translation>立直加 {han} 番；听 {waits}（{shape}）剩 {left} 张；立直 {riichi_ev} 点，默听 {dama_ev} 点</translation>
+    </message>
+    <message>
+        <source>{call} {meld}, discard {discard}: win {win} % for {ev} points; passing: win {pass_win} % for {pass_ev} points</source>
+        <translation>{call} {meld}，打{discard}：和牌 {win}%，{ev} 点；不鸣：和牌 {pass_win}%，{pass_ev} 点</translation>
+    </message>
+    <message>
+        <source>{call} opens the hand: no riichi from then on</source>
+        <translation>{call}后门清破坏：此后不能立直</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <extracomment>The calls a reason names.</extracomment>
+        <translation>不鸣</translation>
+    </message>
+    <message>
+        <source>chi</source>
+        <translation>吃</translation>
+    </message>
+    <message>
+        <source>pon</source>
+        <translation>碰</translation>
+    </message>
+    <message>
+        <source>kong</source>
+        <translation>杠</translation>
     </message>
 </context>
 <context>

@@ -21,6 +21,11 @@ from typing import Any
 from ..core import NAMES_EN, NAMES_ZH, Hand
 from ..core.errors import CodedError, counted
 from ..core.kinds import CODE_NAMES, MPSZ, NUM_KINDS
+from ..decision.reason_words import SENTENCES as REASON_SENTENCES
+from ..decision.reason_words import english as reason_english
+from ..decision.reason_words import shown as reason_shown
+from ..decision.reasons import Reason
+from ..defence.words import NAMES as DEFENCE_NAMES
 from ..defence.words import SENTENCES, english
 from ..words import languages
 from .catalogue import catalogue
@@ -354,6 +359,8 @@ EN: dict[str, str] = {
     "choice-lost": " ({points} points lost)",
     "review-call": "  Call or pass on {tile} from seat {seat} at turn {turn}: {played}, "
     "{grade}{lost}; best {best}",
+    "reasons-of": "    why, turn {turn} {played}:",
+    "reason-item": "      - {text}",
 }
 
 #: Every message in Chinese, by the same ids and with the same placeholders.
@@ -658,6 +665,8 @@ ZH_CN: dict[str, str] = {
     "choice-lost": "（损失 {points} 点）",
     "review-call": "  第 {turn} 巡座位 {seat} 打出 {tile}，鸣牌或不鸣：{played}，{grade}{lost}；"
     "最佳 {best}",
+    "reasons-of": "    第 {turn} 巡 {played} 的理由：",
+    "reason-item": "      - {text}",
 }
 
 #: Every message in 日本語, by id.
@@ -680,6 +689,8 @@ JA: dict[str, str] = {
     "choice-ev": "{choice} {ev}",
     "choice-lost": "（{points} 点の損失）",
     "review-call": "  {turn} 巡目 席 {seat} の{tile}を鳴くか：{played}、{grade}{lost}；最善 {best}",
+    "reasons-of": "    {turn} 巡目 {played} の理由：",
+    "reason-item": "      - {text}",
     "ev-lost": "  局収支期待値の損失：合計 {lost} 点{mean}",
     "fold-line": "ベタオリ（毎巡最も安全な牌を切る：{tiles} …）：局収支期待値 {ev}",
     "ev-lost-mean": "、評価した選択 1 回あたり {points} 点",
@@ -1217,6 +1228,25 @@ class Words:
             return self.vocab("Defence", SENTENCES[key]).format(**names)
         except (KeyError, IndexError, ValueError):
             return english(key, params)
+
+    def reason(self, reason: Reason) -> str:
+        """One reason of a graded decision (:mod:`mjtrainer.decision.reasons`) in a sentence:
+        English from :mod:`mjtrainer.decision.reason_words`, the window's translation of it
+        otherwise, its tiles, defence category, wait class and call named in the language."""
+        if not self.translated or reason.id not in REASON_SENTENCES:
+            return reason_english(reason)
+        params = reason_shown(reason.params, self.tile)
+        for key, value in reason.params:
+            if key == "category" and isinstance(value, str):
+                params[key] = self.vocab("Defence", DEFENCE_NAMES.get(value, value))
+            elif key == "shape" and isinstance(value, str):
+                params[key] = self.wait_kind(value)
+            elif key == "call" and isinstance(value, str):
+                params[key] = self("call-" + value)
+        try:
+            return self.vocab("Reasons", REASON_SENTENCES[reason.id]).format(**params)
+        except (KeyError, IndexError, ValueError):
+            return reason_english(reason)
 
     def _tiles(self, value: Any) -> str:
         if isinstance(value, int):

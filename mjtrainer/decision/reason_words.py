@@ -25,16 +25,21 @@ SENTENCES: dict[str, str] = {
     "{fewer} fewer",
     "raises-shanten": "{tile} goes back to {shanten}-shanten; {best} stays at "
     "{best_shanten}-shanten",
-    "wait": "after {tile} the hand waits on {waits} ({shape}), {left} tiles left",
+    "best-goes-back": "{best} goes back to {best_shanten}-shanten for {best_count} effective "
+    "tiles; {tile} stays at {shanten}-shanten with {count}",
+    "wait": "after {tile} the hand waits on {waits} ({shape}): {left} left",
     "dora": "{tile} is a dora: {best} keeps it",
-    "value": "{best} wins as often but its win is worth {best_worth} points, {tile}'s {worth}",
+    "value": "{best} wins as often but a win is worth {best_worth} points, against {worth} "
+    "for {tile}",
     "danger": "{tile} is {category} against the riichi: {chance} % to deal in",
     "push-fold": "{tile}: win {win} %, deal in {deal_in} %, {ev} points; {best}: win "
     "{best_win} %, deal in {best_deal_in} %, {best_ev} points; folding: {fold_ev} points",
-    "riichi": "riichi adds {han} han; the wait {waits} ({shape}) has {left} tiles left; "
-    "riichi {riichi_ev} points, dama {dama_ev} points",
-    "call": "{call} {meld}: win {win} % for {ev} points; passing: win {pass_win} % for "
-    "{pass_ev} points",
+    "push-fold-kept": "{tile}: win {win} %, deal in {deal_in} %, {ev} points; folding: "
+    "{fold_ev} points",
+    "riichi": "riichi adds {han} han; the wait {waits} ({shape}) has {left} left; riichi "
+    "{riichi_ev} points, dama {dama_ev} points",
+    "call": "{call} {meld}, discard {discard}: win {win} % for {ev} points; passing: win "
+    "{pass_win} % for {pass_ev} points",
     "opens-hand": "{call} opens the hand: no riichi from then on",
 }
 
@@ -49,22 +54,24 @@ POINT_PARAMS = frozenset({"ev", "best_ev", "fold_ev", "riichi_ev", "dama_ev", "p
 
 
 def shown(
-    params: Mapping[str, Param] | tuple[tuple[str, Param], ...], tile: Callable[[int], str]
+    params: Mapping[str, Param] | tuple[tuple[str, Param], ...],
+    tile: Callable[[int], str],
+    sep: str = "",
 ) -> dict[str, Any]:
-    """The parameters as a sentence shows them: tiles named by ``tile``, pairs as
-    ``5m(3)``, chances in per cent to a tenth, points with a thousands separator; the
-    rest as they are (the caller translates the classes)."""
+    """The parameters as a sentence shows them: tiles named by ``tile`` (several joined by
+    ``sep``), pairs as ``5m(3)``, chances in per cent to a tenth, points with a thousands
+    separator; the rest as they are (the caller translates the classes)."""
     items = params.items() if isinstance(params, Mapping) else params
     out: dict[str, Any] = {}
     for key, value in items:
         if key in TILE_PARAMS and isinstance(value, int):
             out[key] = tile(value) if value >= 0 else "-"
         elif key in TILES_PARAMS and isinstance(value, tuple):
-            out[key] = "".join(tile(t) for t in value) or "-"
+            out[key] = sep.join(tile(t) for t in value) or "-"
         elif key in PAIRS_PARAMS and isinstance(value, tuple):
             out[key] = " ".join(f"{tile(t)}({n})" for t, n in value) or "-"
         elif key in CHANCE_PARAMS and isinstance(value, float | int):
-            out[key] = f"{100 * value:.1f}"
+            out[key] = f"{100 * value:.1f}" if value >= 0 else "-"
         elif key in POINT_PARAMS and isinstance(value, int | float):
             out[key] = f"{round(value):,}"
         else:

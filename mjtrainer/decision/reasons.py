@@ -8,13 +8,15 @@ with the best one, from what :func:`~.analysis.analyze` found at the position an
 - ``keeps-effective`` / ``effective``: the effective tiles (受け入れ) the played discard keeps;
   against a better discard, which tiles the best accepts that the played does not (``more``)
   and the other way round (``fewer``), each with the copies left (Tenhou's 打9m 摸[…] 多567m
-  少8m); ``raises-shanten``: the played discard goes back a step (向聴戻し);
+  少8m); ``raises-shanten``: the played discard goes back a step; ``best-goes-back``: the best
+  goes back a step (向聴戻し) for more tiles;
 - ``wait``: the wait a discard leaves (its tiles, its classes, the copies left);
 - ``dora``: the played discard throws a dora or a red five the best keeps;
 - ``value``: as often a win, but the best's is worth more (where the look-ahead valued it);
 - ``danger``: a tile's defence category and deal-in chance against the riichis on the table;
-- ``push-fold``: the played and the best, each its win and deal-in chance and round EV, beside
-  the fold line's;
+- ``push-fold``: the played and the best, each its win and deal-in chance (:data:`UNKNOWN`
+  beyond the search) and round EV, beside the fold line's; ``push-fold-kept`` when the played
+  is the best;
 - ``riichi``: riichi's han, the wait and its tiles left, both ways' round EV;
 - ``call``: the call against passing, each its win chance and round EV; ``opens-hand``: a call
   that opens a closed hand gives up riichi.
@@ -42,6 +44,8 @@ Param = int | float | str | bool | tuple[Any, ...]
 
 #: Two worths of a win closer than this (points) say nothing of a difference.
 SAME_POINTS = 1.0
+#: A chance the look-ahead did not reach (a discard beyond its search).
+UNKNOWN = -1.0
 #: Riichi's own han (the ura dora and ippatsu come on top in expectation).
 RIICHI_HAN = 1
 
@@ -106,10 +110,22 @@ def _efficiency(mine: DiscardOption, top: DiscardOption) -> list[Reason]:
                 best_shanten=top.shanten,
             )
         ]
+    if top.shanten > mine.shanten:
+        return [
+            Reason.of(
+                "best-goes-back",
+                tile=mine.discard,
+                shanten=mine.shanten,
+                count=mine.effective_count,
+                best=top.discard,
+                best_shanten=top.shanten,
+                best_count=top.effective_count,
+            )
+        ]
     kept = dict(mine.effective)
     theirs = dict(top.effective)
-    more = tuple((k, n) for k, n in top.effective if k not in kept)
-    fewer = tuple((k, n) for k, n in mine.effective if k not in theirs)
+    more = tuple((k, n) for k, n in top.effective if k not in kept and n > 0)
+    fewer = tuple((k, n) for k, n in mine.effective if k not in theirs and n > 0)
     if mine.discard == top.discard or (not more and not fewer):
         return [
             Reason.of(
@@ -226,8 +242,19 @@ def _push_fold(found: PositionReport, played: int, best: int) -> list[Reason]:
     kinds = [o.discard for o in found.report.discards]
     i, j = kinds.index(played), kinds.index(best)
     ahead = found.ahead.discards if found.ahead is not None else None
-    win = 0.0 if ahead is None else ahead[i].win_prob or 0.0
-    best_win = 0.0 if ahead is None else ahead[j].win_prob or 0.0
+    win = UNKNOWN if ahead is None else _chance(ahead[i].win_prob)
+    best_win = UNKNOWN if ahead is None else _chance(ahead[j].win_prob)
+    if played == best:
+        return [
+            Reason.of(
+                "push-fold-kept",
+                tile=played,
+                win=win,
+                deal_in=found.deal_ins[i],
+                ev=round(found.round_evs[i]),
+                fold_ev=round(found.fold.ev),
+            )
+        ]
     return [
         Reason.of(
             "push-fold",
@@ -242,6 +269,11 @@ def _push_fold(found: PositionReport, played: int, best: int) -> list[Reason]:
             fold_ev=round(found.fold.ev),
         )
     ]
+
+
+def _chance(p: float | None) -> float:
+    """A chance, or :data:`UNKNOWN` where the look-ahead did not reach."""
+    return UNKNOWN if p is None else p
 
 
 # --- riichi or dama -----------------------------------------------------------------------------
@@ -272,25 +304,30 @@ def riichi_reasons(
 
 
 def call_reasons(found: PositionReport, played: CallChoice, best: CallChoice) -> tuple[Reason, ...]:
-    """A call decision: the call made or the best call (whichever is one) against passing,
-    each its chance to win and round EV; that a call opens a closed hand (no riichi)."""
+    """A call decision: the call made, or the best call, or (a pass that was best) the call
+    of the highest round EV, against passing, each its chance to win and round EV; that a
+    call opens a closed hand (no riichi)."""
     calls = found.calls or ()
     passed = next((c for c in calls if c.option.call is Call.PASS), None)
-    called = played if played.option.call is not Call.PASS else best
-    if passed is None or called.option.call is Call.PASS:
+    called = [c for c in (played, best) if c.option.call is not Call.PASS]
+    if not called:  # passed, and rightly: the best call beside it
+        others = [c for c in calls if c.option.call is not Call.PASS and c.round_ev is not None]
+        called = [max(others, key=lambda c: c.round_ev or 0.0)] if others else []
+    if passed is None or not called:
         return ()
     out = [
         Reason.of(
             "call",
-            call=called.option.call.value,
-            meld=called.option.meld_text or "",
-            discard=-1 if called.discard is None else called.discard,
-            win=called.win_prob or 0.0,
-            ev=round(called.round_ev or 0.0),
-            pass_win=passed.win_prob or 0.0,
+            call=c.option.call.value,
+            meld=c.option.meld_text or "",
+            discard=-1 if c.discard is None else c.discard,
+            win=_chance(c.win_prob),
+            ev=round(c.round_ev or 0.0),
+            pass_win=_chance(passed.win_prob),
             pass_ev=round(passed.round_ev or 0.0),
         )
+        for c in dict.fromkeys(called)
     ]
     if found.position.hand.is_concealed:
-        out.append(Reason.of("opens-hand", call=called.option.call.value))
+        out.append(Reason.of("opens-hand", call=called[0].option.call.value))
     return tuple(out)

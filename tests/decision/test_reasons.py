@@ -63,6 +63,12 @@ def test_going_back_a_step_names_both_shanten():
     assert "keeps-effective" not in _ids(reasons) and "effective" not in _ids(reasons)
 
 
+def test_a_best_that_goes_back_a_step_names_both():
+    found = analyze(Position(ONE_WAY, rules=RIICHI))
+    r = _one(discard_reasons(found, P9, M4), "best-goes-back")
+    assert (r.get("shanten"), r.get("count"), r.get("best_shanten")) == (0, 4, 1)
+
+
 def test_the_wait_a_discard_leaves():
     found = analyze(Position(TWO_WAYS, "5m", RIICHI))
     reasons = discard_reasons(found, M4, M8)
@@ -111,6 +117,8 @@ def test_push_fold_sets_the_played_and_the_best_beside_the_fold_line():
     assert r.get("fold_ev") == round(found.fold.ev)
     kinds = [o.discard for o in found.report.discards]
     assert r.get("ev") == round(found.round_evs[kinds.index(M8)])
+    kept = _one(discard_reasons(found, M4, M4), "push-fold-kept")  # the best played: no pair
+    assert kept.get("deal_in") == 0.0 and "push-fold" not in _ids(discard_reasons(found, M4, M4))
 
 
 def test_dora_thrown_is_named_only_when_the_best_keeps_it():
@@ -134,8 +142,7 @@ def test_riichi_names_the_han_the_wait_and_its_tiles_left():
         "riichi_ev": 1200, "dama_ev": 901,
     }  # fmt: skip
     assert english(r) == (
-        "riichi adds 1 han; the wait 5m (kanchan) has 2 tiles left; riichi 1,200 points, "
-        "dama 901 points"
+        "riichi adds 1 han; the wait 5m (kanchan) has 2 left; riichi 1,200 points, dama 901 points"
     )
 
 
@@ -151,7 +158,9 @@ def test_a_call_against_passing_and_that_it_opens_the_hand():
     assert (r.get("call"), r.get("meld")) == ("chi", chi.option.meld_text)
     assert r.get("pass_win") == passed.win_prob and r.get("win") == chi.win_prob
     assert _one(reasons, "opens-hand").get("call") == "chi"
-    assert call_reasons(found, passed, passed) == ()  # passing where passing was best
+    # passing where passing was best: the best call beside it
+    top = max((c for c in found.calls if c.option.call is not Call.PASS), key=lambda c: c.round_ev)
+    assert _one(call_reasons(found, passed, passed), "call").get("ev") == round(top.round_ev)
 
 
 def test_every_reason_id_has_its_sentence_and_its_placeholders():
