@@ -1693,7 +1693,7 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
     </message>
     <message>
         <source>kong</source>
-        <translation>カン</translation>
+        <translation>明槓</translation>
     </message>
     <message>
         <source>concealed kong</source>
@@ -3230,6 +3230,38 @@ not answered yet</source>
         <translation>押し引き</translation>
     </message>
     <message>
+        <source>riichi or dama</source>
+        <translation>リーチかダマか</translation>
+    </message>
+    <message>
+        <source>call or pass</source>
+        <translation>鳴くか見逃すか</translation>
+    </message>
+    <message>
+        <source>All decisions</source>
+        <translation>すべての選択</translation>
+    </message>
+    <message>
+        <source>Mistakes only</source>
+        <translation>悪手のみ</translation>
+    </message>
+    <message>
+        <source>riichi {tile}</source>
+        <translation>リーチ {tile}切り</translation>
+    </message>
+    <message>
+        <source>dama {tile}</source>
+        <translation>ダマ {tile}切り</translation>
+    </message>
+    <message>
+        <source>{call}, discard {tile}</source>
+        <translation>{call}、{tile}切り</translation>
+    </message>
+    <message>
+        <source>{round} turn {turn}: {played}, {grade}</source>
+        <translation>{round} {turn} 巡目：{played}、{grade}</translation>
+    </message>
+    <message>
         <source>lost {lost} · {mistakes}</source>
         <translation>損失 {lost} · {mistakes}</translation>
     </message>
@@ -3420,6 +3452,10 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
         <translation>ドラ表示牌：</translation>
     </message>
     <message>
+        <source>Why:</source>
+        <translation>理由：</translation>
+    </message>
+    <message>
         <source>Open a game to review it.</source>
         <translation>牌譜を開いて検討しましょう。</translation>
     </message>
@@ -3484,6 +3520,10 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
         <translation>{tile}切り：{grade}：テンパイから遠くなります。最善：{best}。</translation>
     </message>
     <message>
+        <source>No decision of this kind.</source>
+        <translation>この種類の選択はありません。</translation>
+    </message>
+    <message>
         <source>Not reviewed yet.</source>
         <translation>まだ検討していません。</translation>
     </message>
@@ -3510,6 +3550,14 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     <message>
         <source>dealt in against the riichi</source>
         <translation>リーチに放銃</translation>
+    </message>
+    <message>
+        <source>Decisions:</source>
+        <translation>選択：</translation>
+    </message>
+    <message>
+        <source>Show every decision, the mistakes only, or one category</source>
+        <translation>すべての選択、悪手のみ、または一つの分類を表示</translation>
     </message>
     <message>
         <source>The wins scored again</source>

@@ -1693,7 +1693,7 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
     </message>
     <message>
         <source>kong</source>
-        <translation>杠</translation>
+        <translation>明杠</translation>
     </message>
     <message>
         <source>concealed kong</source>
@@ -3230,6 +3230,38 @@ not answered yet</source>
         <translation>攻守</translation>
     </message>
     <message>
+        <source>riichi or dama</source>
+        <translation>立直或默听</translation>
+    </message>
+    <message>
+        <source>call or pass</source>
+        <translation>鸣牌或不鸣</translation>
+    </message>
+    <message>
+        <source>All decisions</source>
+        <translation>全部决策</translation>
+    </message>
+    <message>
+        <source>Mistakes only</source>
+        <translation>只看失误</translation>
+    </message>
+    <message>
+        <source>riichi {tile}</source>
+        <translation>立直 打{tile}</translation>
+    </message>
+    <message>
+        <source>dama {tile}</source>
+        <translation>默听 打{tile}</translation>
+    </message>
+    <message>
+        <source>{call}, discard {tile}</source>
+        <translation>{call}，打{tile}</translation>
+    </message>
+    <message>
+        <source>{round} turn {turn}: {played}, {grade}</source>
+        <translation>{round} 第 {turn} 巡：{played}，{grade}</translation>
+    </message>
+    <message>
         <source>lost {lost} · {mistakes}</source>
         <translation>损失 {lost} · {mistakes}</translation>
     </message>
@@ -3420,6 +3452,10 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
         <translation>宝牌指示牌：</translation>
     </message>
     <message>
+        <source>Why:</source>
+        <translation>理由：</translation>
+    </message>
+    <message>
         <source>Open a game to review it.</source>
         <translation>打开牌谱开始复盘。</translation>
     </message>
@@ -3484,6 +3520,10 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
         <translation>打出 {tile}：{grade}：离听牌更远了。最佳：{best}。</translation>
     </message>
     <message>
+        <source>No decision of this kind.</source>
+        <translation>没有这类决策。</translation>
+    </message>
+    <message>
         <source>Not reviewed yet.</source>
         <translation>尚未复盘。</translation>
     </message>
@@ -3510,6 +3550,14 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     <message>
         <source>dealt in against the riichi</source>
         <translation>对立直放铳</translation>
+    </message>
+    <message>
+        <source>Decisions:</source>
+        <translation>决策：</translation>
+    </message>
+    <message>
+        <source>Show every decision, the mistakes only, or one category</source>
+        <translation>显示全部决策、只看失误，或只看一类</translation>
     </message>
     <message>
         <source>The wins scored again</source>

@@ -31,7 +31,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
-from typing import Any
+from typing import Any, Protocol
 
 from .. import decision
 from ..core import (
@@ -478,7 +478,18 @@ ONLY_MISTAKES = "mistakes"
 ONLY_CHOICES = (ONLY_MISTAKES, *(c.value for c in Category))
 
 
-def selected(d: Decision | ChoiceDecision, only: str | None) -> bool:
+class Filtered(Protocol):
+    """What the filter reads of a decision (a :class:`Decision`, a :class:`ChoiceDecision`,
+    or a view's picture of one): its grade and its category, as values or their names."""
+
+    @property
+    def grade(self) -> object: ...
+
+    @property
+    def category(self) -> object: ...
+
+
+def selected(d: Filtered, only: str | None) -> bool:
     """Whether decision ``d`` passes the filter ``only`` (None: every decision does):
     ``mistakes``, those graded mistake; a category's value, those of that category."""
     if only is None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from ...decision.reasons import Reason
 from ...game.replay import PondTile
 from ..shared.viewmodel import DangerView, DiscardView
 
@@ -173,6 +174,32 @@ class DecisionView:
     ev_loss: float | None = None
     fold_ev: float | None = None
     category: str | None = None
+    #: Why the best beats the discard played, or what the played keeps (the review's).
+    reasons: tuple[Reason, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class DecisionItem:
+    """One graded decision in the summary's list: where (round index and step, the round's
+    wind and number, turn), its ``kind`` (``discard``, ``riichi``, ``call``), what was played
+    (``tile``: the tile thrown, a code, None for a pass or a kong; ``action``: ``riichi``,
+    ``dama``, ``pass``, ``chi``, ``pon``, ``kong``, "" for a discard; ``meld`` a call's, in
+    mpsz), its grade and category, the round EV lost (None: not graded by it) and its
+    reasons."""
+
+    round: int
+    step: int
+    wind: int
+    number: int
+    turn: int
+    kind: str
+    tile: int | None
+    action: str
+    meld: str | None
+    grade: str
+    category: str | None
+    ev_loss: float | None
+    reasons: tuple[Reason, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -214,6 +241,8 @@ class SummaryView:
     #: decision (None without any).
     ev_lost: float | None = None
     ev_mean: float | None = None
+    #: Every graded decision in the order of the game (discards, riichi, calls).
+    decisions_graded: tuple[DecisionItem, ...] = ()
 
 
 #: A decision with no draw left (turn 18) is graded by shape only: no card of it.

@@ -52,7 +52,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..shared import defence_words, i18n, tileart
+from ...decision.reasons import Reason
+from ...game.review import ONLY_CHOICES
+from ..shared import defence_words, i18n, reason_words, tileart
 from ..shared.chart import COLORS, chart_colors
 from ..shared.discards import (
     DEAL_IN,
@@ -73,6 +75,7 @@ from ..shared.tiles import TileFace, TileFlow, TileItem, TileRole, metrics
 from ..shared.widgets import Card, set_visible
 from .model import (
     DecisionDangerView,
+    DecisionItem,
     DecisionView,
     ReviewState,
     RoundItem,
@@ -82,6 +85,7 @@ from .model import (
     WinCheck,
     WinField,
 )
+from .presenters import filtered
 
 translate = QCoreApplication.translate  # the name lupdate looks for
 
@@ -148,8 +152,58 @@ def category_name(category: str | None) -> str:
         "efficiency": translate("ReviewPage", "efficiency"),
         "value": translate("ReviewPage", "value"),
         "push/fold": translate("ReviewPage", "push or fold"),
+        "riichi": translate("ReviewPage", "riichi or dama"),
+        "call": translate("ReviewPage", "call or pass"),
     }
     return names.get(category or "", "")
+
+
+def filter_name(only: str | None) -> str:
+    """An entry of the decision list's filter: every decision, the mistakes, a category."""
+    if only is None:
+        return translate("ReviewPage", "All decisions")
+    if only == "mistakes":
+        return translate("ReviewPage", "Mistakes only")
+    return category_name(only)
+
+
+def reasons_text(reasons: Sequence[Reason]) -> str:
+    """A decision's reasons, one a line, each after a bullet ("" for none)."""
+    return "\n".join("• " + reason_words.sentence(r) for r in reasons)
+
+
+def played_name(item: DecisionItem) -> str:
+    """What the seat did at a decision of the list: the tile thrown, riichi or dama with it,
+    the pass or the call (with its meld and the tile thrown after it)."""
+    tile = "" if item.tile is None else i18n.tile_name(item.tile)
+    if item.kind == "discard":
+        return tile
+    if item.action == "riichi":
+        return translate("ReviewPage", "riichi {tile}").format(tile=tile)
+    if item.action == "dama":
+        return translate("ReviewPage", "dama {tile}").format(tile=tile)
+    name = reason_words.call_name(item.action)
+    if item.meld:
+        name += " " + item.meld
+    if item.tile is not None:
+        name = translate("ReviewPage", "{call}, discard {tile}").format(call=name, tile=tile)
+    return name
+
+
+def item_text(item: DecisionItem) -> str:
+    """One line of the decision list: where, what was played, its grade, its category and
+    the round EV lost."""
+    text = translate("ReviewPage", "{round} turn {turn}: {played}, {grade}").format(
+        round=round_name(item.wind, item.number),
+        turn=item.turn,
+        played=played_name(item),
+        grade=grade_name(item.grade),
+    )
+    if item.category:
+        text += " · " + category_name(item.category)
+    if item.ev_loss is not None and item.ev_loss >= 1:
+        text += " · " + ev_points(item.ev_loss)
+    return text
 
 
 def ev_points(p: float) -> str:
@@ -588,6 +642,9 @@ class AnalysisPane(QWidget):
         self.heading.setWordWrap(True)
         self.verdict = QLabel(self)
         self.verdict.setWordWrap(True)
+        self.reasons = QLabel(self)
+        self.reasons.setWordWrap(True)
+        self.reasons.setTextFormat(Qt.TextFormat.PlainText)
         # Against a riichi: the played tile's danger and the safest tiles; a needless
         # deal-in in the error colour.
         self.deal_in_line = QLabel(self)
@@ -607,6 +664,7 @@ class AnalysisPane(QWidget):
         for w in (
             self.heading,
             self.verdict,
+            self.reasons,
             self.deal_in_line,
             self.danger_line,
             self.pick_line,
@@ -621,6 +679,9 @@ class AnalysisPane(QWidget):
         d = state.decision
         shown = d is not None and state.at_decision and not state.hidden
         danger = d.danger if d is not None and shown else None
+        set_visible(self.reasons, d is not None and shown and bool(d.reasons))
+        if d is not None and shown and d.reasons:
+            self.reasons.setText(translate("ReviewPage", "Why:") + "\n" + reasons_text(d.reasons))
         set_visible(self.danger_line, danger is not None)
         set_visible(self.deal_in_line, danger is not None and danger.dealt_in)
         if d is not None and danger is not None:
@@ -864,6 +925,14 @@ class SummaryPane(QWidget):
         self.mistakes = QListWidget(self)
         self.mistakes.setMinimumHeight(120)
         self.mistakes_label = QLabel(self)
+        self.decisions_label = QLabel(self)
+        self.filter_box = QComboBox(self)
+        self.filter_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        for only in (None, *ONLY_CHOICES):
+            self.filter_box.addItem("", only)
+        self.decision_list = QListWidget(self)
+        self.decision_list.setMinimumHeight(160)
+        self._items: tuple[DecisionItem, ...] = ()
         self.chart_label = QLabel(self)
         self.chart = LossChart(self)
         self.wins_label = QLabel(self)
@@ -879,12 +948,50 @@ class SummaryPane(QWidget):
             self.chart,
             self.mistakes_label,
             self.mistakes,
-            self.wins_label,
-            self.wins,
         ):
+            layout.addWidget(w)
+        row = QHBoxLayout()
+        row.addWidget(self.decisions_label)
+        row.addWidget(self.filter_box)
+        row.addStretch(1)
+        layout.addLayout(row)
+        layout.addWidget(self.decision_list)
+        for w in (self.wins_label, self.wins):
             layout.addWidget(w)
         self.mistakes.itemActivated.connect(self._on_item)
         self.mistakes.itemClicked.connect(self._on_item)
+        self.decision_list.itemActivated.connect(self._on_item)
+        self.decision_list.itemClicked.connect(self._on_item)
+        self.filter_box.currentIndexChanged.connect(self._on_filter)
+
+    @Slot(int)
+    def _on_filter(self, _index: int) -> None:
+        self._fill_decisions()
+
+    @property
+    def only(self) -> str | None:
+        """The filter chosen: None (every decision), ``mistakes`` or a category."""
+        data = self.filter_box.currentData()
+        return data if isinstance(data, str) else None
+
+    def _fill_decisions(self) -> None:
+        """The decision list as the filter selects it; each item's reasons in its tooltip."""
+        self.decision_list.clear()
+        shown = filtered(self._items, self.only)
+        for it in shown:
+            item = QListWidgetItem(item_text(it))
+            item.setData(Qt.ItemDataRole.UserRole, (it.round, it.step))
+            item.setToolTip(reasons_text(it.reasons))
+            self.decision_list.addItem(item)
+        if not shown:
+            item = QListWidgetItem(translate("ReviewPage", "No decision of this kind."))
+            item.setFlags(Qt.ItemFlag.NoItemFlags)
+            self.decision_list.addItem(item)
+
+    def retranslate(self) -> None:
+        for i in range(self.filter_box.count()):
+            data = self.filter_box.itemData(i)
+            self.filter_box.setItemText(i, filter_name(data if isinstance(data, str) else None))
 
     @Slot(QListWidgetItem)
     def _on_item(self, item: QListWidgetItem) -> None:
@@ -893,7 +1000,15 @@ class SummaryPane(QWidget):
             self.placeChosen.emit(int(place[0]), int(place[1]))
 
     def show_summary(self, s: SummaryView | None, players: Sequence[str] = ()) -> None:
-        for w in (self.chart_label, self.chart, self.mistakes_label, self.mistakes):
+        for w in (
+            self.chart_label,
+            self.chart,
+            self.mistakes_label,
+            self.mistakes,
+            self.decisions_label,
+            self.filter_box,
+            self.decision_list,
+        ):
             set_visible(w, s is not None)
         for w in (self.wins_label, self.wins):
             set_visible(w, s is not None and bool(s.wins))
@@ -961,6 +1076,12 @@ class SummaryPane(QWidget):
             item = QListWidgetItem(translate("ReviewPage", "No mistakes in this game."))
             item.setFlags(Qt.ItemFlag.NoItemFlags)
             self.mistakes.addItem(item)
+        self.decisions_label.setText(translate("ReviewPage", "Decisions:"))
+        self.filter_box.setToolTip(
+            translate("ReviewPage", "Show every decision, the mistakes only, or one category")
+        )
+        self._items = s.decisions_graded
+        self._fill_decisions()
         self.wins_label.setText(translate("ReviewPage", "The wins scored again"))
         self.wins.setText("\n\n".join(check_text(c, w, n, players) for w, n, c in s.wins))
 
@@ -1366,6 +1487,7 @@ class ReviewPage(QWidget):
         self.side_tabs.setTabText(0, translate("ReviewPage", "Analysis"))
         self.side_tabs.setTabText(1, translate("ReviewPage", "Summary"))
         self.analysis.retranslate()
+        self.summary.retranslate()
         state, self._state = self._state, ReviewState()  # every text worded anew
         self.show_state(state)
 

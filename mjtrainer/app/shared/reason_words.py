@@ -77,6 +77,11 @@ def _tr(source: object) -> str:
     return QCoreApplication.translate(_CONTEXT, str(source))
 
 
+def call_name(call: str) -> str:
+    """A call's name (``chi``; 吃, チー), or the pass's."""
+    return _tr(CALLS.get(call, call))
+
+
 def sentence(reason: Reason) -> str:
     """``reason`` in the current language, its first letter capitalised (English, from the
     room's table, for an id this table does not know)."""
@@ -90,7 +95,7 @@ def sentence(reason: Reason) -> str:
         elif key == "shape" and isinstance(value, str):
             params[key] = i18n.wait_kind(value)
         elif key == "call" and isinstance(value, str):
-            params[key] = _tr(CALLS.get(value, value))
+            params[key] = call_name(value)
     try:
         text = _tr(source).format(**params)
     except (KeyError, IndexError, ValueError):  # a translation with a broken placeholder
