@@ -2733,6 +2733,10 @@ not answered yet</source>
         <translation>差：和了率で {gap} ポイント。</translation>
     </message>
     <message>
+        <source>Why:</source>
+        <translation>理由：</translation>
+    </message>
+    <message>
         <source>{tile}: {category}, {chance} to deal in</source>
         <translation>{tile}：{category}、放銃率 {chance}</translation>
     </message>

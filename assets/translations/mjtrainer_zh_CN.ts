@@ -2733,6 +2733,10 @@ not answered yet</source>
         <translation>差距：和牌率低 {gap} 个百分点。</translation>
     </message>
     <message>
+        <source>Why:</source>
+        <translation>理由：</translation>
+    </message>
+    <message>
         <source>{tile}: {category}, {chance} to deal in</source>
         <translation>{tile}：{category}，放铳率 {chance}</translation>
     </message>

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from ..shared import defence_words, i18n
+from ..shared import defence_words, i18n, reason_words
 from ..shared.discards import NOT_SEARCHED, chance_text, ev_text, two_chances
 from ..shared.tileart import MARK_BEST, MARK_EXTRA, MARK_RIGHT
 from ..shared.viewmodel import DiscardView, GradeView, QuestionView, TileDangerView
@@ -119,7 +119,7 @@ def discard_comparison(q: QuestionView, g: GradeView) -> str:
         )
     mine = _option(q, g.chosen)
     if mine is None:
-        return text + " " + translate("QuizPage", "You chose no tile in time.")
+        return text + " " + translate("QuizPage", "You chose no tile in time.") + card_reasons(g)
     if g.correct:
         return (
             text
@@ -142,7 +142,14 @@ def discard_comparison(q: QuestionView, g: GradeView) -> str:
         text += " " + translate("QuizPage", "Gap: {gap} pp of the chance to win.").format(
             gap=pp_text(g.win_gap)
         )
-    return text
+    return text + card_reasons(g)
+
+
+def card_reasons(g: GradeView) -> str:
+    """A card's reasons under the comparison, as the review gave them ("" for none)."""
+    if not g.reasons:
+        return ""
+    return "\n" + translate("QuizPage", "Why:") + "\n" + reason_words.lines(g.reasons)
 
 
 def danger_of(q: QuestionView, tile: int | None) -> TileDangerView | None:

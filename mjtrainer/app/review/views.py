@@ -52,7 +52,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...decision.reasons import Reason
 from ...game.review import ONLY_CHOICES
 from ..shared import defence_words, i18n, reason_words, tileart
 from ..shared.chart import COLORS, chart_colors
@@ -167,16 +166,11 @@ def filter_name(only: str | None) -> str:
     return category_name(only)
 
 
-def reasons_text(reasons: Sequence[Reason]) -> str:
-    """A decision's reasons, one a line, each after a bullet ("" for none)."""
-    return "\n".join("• " + reason_words.sentence(r) for r in reasons)
-
-
 def played_name(item: DecisionItem) -> str:
     """What the seat did at a decision of the list: the tile thrown, riichi or dama with it,
     the pass or the call (with its meld and the tile thrown after it)."""
     tile = "" if item.tile is None else i18n.tile_name(item.tile)
-    if item.kind == "discard":
+    if not item.action:  # a discard decision
         return tile
     if item.action == "riichi":
         return translate("ReviewPage", "riichi {tile}").format(tile=tile)
@@ -681,7 +675,9 @@ class AnalysisPane(QWidget):
         danger = d.danger if d is not None and shown else None
         set_visible(self.reasons, d is not None and shown and bool(d.reasons))
         if d is not None and shown and d.reasons:
-            self.reasons.setText(translate("ReviewPage", "Why:") + "\n" + reasons_text(d.reasons))
+            self.reasons.setText(
+                translate("ReviewPage", "Why:") + "\n" + reason_words.lines(d.reasons)
+            )
         set_visible(self.danger_line, danger is not None)
         set_visible(self.deal_in_line, danger is not None and danger.dealt_in)
         if d is not None and danger is not None:
@@ -981,7 +977,7 @@ class SummaryPane(QWidget):
         for it in shown:
             item = QListWidgetItem(item_text(it))
             item.setData(Qt.ItemDataRole.UserRole, (it.round, it.step))
-            item.setToolTip(reasons_text(it.reasons))
+            item.setToolTip(reason_words.lines(it.reasons))
             self.decision_list.addItem(item)
         if not shown:
             item = QListWidgetItem(translate("ReviewPage", "No decision of this kind."))

@@ -582,6 +582,7 @@ def discard_grade_view(g: DiscardGrade, timed_out: bool, time_ms: int) -> GradeV
         shanten_gap=g.shanten_gap,
         best=g.best.discard,
         win_gap=g.win_gap,
+        reasons=g.reasons,
     )
 
 

@@ -6,6 +6,8 @@ sentences matched."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ...decision.reason_words import english, shown
@@ -101,3 +103,8 @@ def sentence(reason: Reason) -> str:
     except (KeyError, IndexError, ValueError):  # a translation with a broken placeholder
         text = str(source).format(**params)
     return text[:1].upper() + text[1:]
+
+
+def lines(reasons: Sequence[Reason]) -> str:
+    """Reasons, one a line, each after a bullet ("" for none)."""
+    return "\n".join("• " + sentence(r) for r in reasons)

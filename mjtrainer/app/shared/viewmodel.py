@@ -13,6 +13,7 @@ from enum import Enum
 from typing import TYPE_CHECKING
 
 from ...core.kinds import NUM_KINDS
+from ...decision.reasons import Reason
 
 if TYPE_CHECKING:  # the scoring snapshots, for annotations (they import this module)
     from .score_model import (
@@ -504,6 +505,8 @@ class GradeView:
     best: int | None = None  # discard quiz: the discard that wins most often (defence: safest)
     win_gap: float | None = None  # how much more often it wins than the choice (0–1)
     scoring: ScoringMarks | None = None  # scoring quiz: the fans and numbers marked
+    #: A card from a game (discard quiz): why the best beats the choice, as the review says.
+    reasons: tuple[Reason, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
