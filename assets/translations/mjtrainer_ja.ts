@@ -2394,6 +2394,7 @@ not answered yet</source>
     </message>
     <message>
         <source>{s} s</source>
+        <extracomment>The gap around and between the setup and the question cards (and in a short window).</extracomment>
         <translation>{s} 秒</translation>
     </message>
     <message>
@@ -2841,6 +2842,14 @@ not answered yet</source>
         <translation>{best}切りは受け入れ {best_count} 枚、{tile}切りは {count} 枚：多 {more}、少 {fewer}</translation>
     </message>
     <message>
+        <source>{best} keeps {best_count} effective tiles, {tile} {count}: {more} more</source>
+        <translation>{best}切りは受け入れ {best_count} 枚、{tile}切りは {count} 枚：多 {more}</translation>
+    </message>
+    <message>
+        <source>{best} keeps {best_count} effective tiles, {tile} {count}: {fewer} fewer</source>
+        <translation>{best}切りは受け入れ {best_count} 枚、{tile}切りは {count} 枚：少 {fewer}</translation>
+    </message>
+    <message>
         <source>{tile} goes back to {shanten}-shanten; {best} stays at {best_shanten}-shanten</source>
         <translation>{tile}切りは {shanten} 向聴に戻る（向聴戻し）；{best}切りは {best_shanten} 向聴のまま</translation>
     </message>
@@ -2878,7 +2887,7 @@ not answered yet</source>
     </message>
     <message>
         <source>{call} {meld}, discard {discard}: win {win} % for {ev} points; passing: win {pass_win} % for {pass_ev} points</source>
-        <translation>{call} {meld}、{discard}切り：和了 {win}%、{ev} 点；見逃し：和了 {pass_win}%、{pass_ev} 点</translation>
+        <translation>{call} {meld}、{discard}切り：和了 {win}%、{ev} 点；スルー：和了 {pass_win}%、{pass_ev} 点</translation>
     </message>
     <message>
         <source>{call} opens the hand: no riichi from then on</source>
@@ -2887,7 +2896,7 @@ not answered yet</source>
     <message>
         <source>pass</source>
         <extracomment>The calls a reason names.</extracomment>
-        <translation>見逃し</translation>
+        <translation>スルー</translation>
     </message>
     <message>
         <source>chi</source>

@@ -2394,6 +2394,7 @@ not answered yet</source>
     </message>
     <message>
         <source>{s} s</source>
+        <extracomment>The gap around and between the setup and the question cards (and in a short window).</extracomment>
         <translation>{s} 秒</translation>
     </message>
     <message>
@@ -2839,6 +2840,14 @@ not answered yet</source>
     <message>
         <source>{best} keeps {best_count} effective tiles, {tile} {count}: {more} more, {fewer} fewer</source>
         <translation>打{best}进张 {best_count} 张，打{tile} {count} 张：多 {more}，少 {fewer}</translation>
+    </message>
+    <message>
+        <source>{best} keeps {best_count} effective tiles, {tile} {count}: {more} more</source>
+        <translation>打{best}进张 {best_count} 张，打{tile} {count} 张：多 {more}</translation>
+    </message>
+    <message>
+        <source>{best} keeps {best_count} effective tiles, {tile} {count}: {fewer} fewer</source>
+        <translation>打{best}进张 {best_count} 张，打{tile} {count} 张：少 {fewer}</translation>
     </message>
     <message>
         <source>{tile} goes back to {shanten}-shanten; {best} stays at {best_shanten}-shanten</source>

@@ -23,6 +23,7 @@ from ..core.errors import CodedError, counted
 from ..core.kinds import CODE_NAMES, MPSZ, NUM_KINDS
 from ..decision.reason_words import SENTENCES as REASON_SENTENCES
 from ..decision.reason_words import english as reason_english
+from ..decision.reason_words import sentence_key as reason_sentence_key
 from ..decision.reason_words import shown as reason_shown
 from ..decision.reasons import Reason
 from ..defence.words import NAMES as DEFENCE_NAMES
@@ -1233,7 +1234,8 @@ class Words:
         """One reason of a graded decision (:mod:`mjtrainer.decision.reasons`) in a sentence:
         English from :mod:`mjtrainer.decision.reason_words`, the window's translation of it
         otherwise, its tiles, defence category, wait class and call named in the language."""
-        if not self.translated or reason.id not in REASON_SENTENCES:
+        sentence = reason_sentence_key(reason)
+        if not self.translated or sentence not in REASON_SENTENCES:
             return reason_english(reason)
         params = reason_shown(reason.params, self.tile)
         for key, value in reason.params:
@@ -1244,7 +1246,7 @@ class Words:
             elif key == "call" and isinstance(value, str):
                 params[key] = self("call-" + value)
         try:
-            return self.vocab("Reasons", REASON_SENTENCES[reason.id]).format(**params)
+            return self.vocab("Reasons", REASON_SENTENCES[sentence]).format(**params)
         except (KeyError, IndexError, ValueError):
             return reason_english(reason)
 

@@ -23,6 +23,8 @@ SENTENCES: dict[str, str] = {
     "keeps-effective": "{tile} keeps {count} effective tiles at {shanten}-shanten",
     "effective": "{best} keeps {best_count} effective tiles, {tile} {count}: {more} more, "
     "{fewer} fewer",
+    "effective-more": "{best} keeps {best_count} effective tiles, {tile} {count}: {more} more",
+    "effective-fewer": "{best} keeps {best_count} effective tiles, {tile} {count}: {fewer} fewer",
     "raises-shanten": "{tile} goes back to {shanten}-shanten; {best} stays at "
     "{best_shanten}-shanten",
     "best-goes-back": "{best} goes back to {best_shanten}-shanten for {best_count} effective "
@@ -59,8 +61,8 @@ def shown(
     sep: str = "",
 ) -> dict[str, Any]:
     """The parameters as a sentence shows them: tiles named by ``tile`` (several joined by
-    ``sep``), pairs as ``5m(3)``, chances in per cent to a tenth, points with a thousands
-    separator; the rest as they are (the caller translates the classes)."""
+    ``sep``; pairs, as ``5m×3``, by it or a space), chances in per cent to a tenth, points
+    with a thousands separator; the rest as they are (the caller translates the classes)."""
     items = params.items() if isinstance(params, Mapping) else params
     out: dict[str, Any] = {}
     for key, value in items:
@@ -69,7 +71,7 @@ def shown(
         elif key in TILES_PARAMS and isinstance(value, tuple):
             out[key] = sep.join(tile(t) for t in value) or "-"
         elif key in PAIRS_PARAMS and isinstance(value, tuple):
-            out[key] = " ".join(f"{tile(t)}({n})" for t, n in value) or "-"
+            out[key] = (sep or " ").join(f"{tile(t)}×{n}" for t, n in value) or "-"
         elif key in CHANCE_PARAMS and isinstance(value, float | int):
             out[key] = f"{100 * value:.1f}" if value >= 0 else "-"
         elif key in POINT_PARAMS and isinstance(value, int | float):
@@ -79,9 +81,22 @@ def shown(
     return out
 
 
+def sentence_key(reason: Reason) -> str:
+    """The key of ``reason``'s sentence in :data:`SENTENCES`: its id, but for tiles gained
+    or lost alone (``effective`` with no ``fewer`` or no ``more``) the sentence that names
+    only those."""
+    if reason.id == "effective":
+        params = dict(reason.params)
+        if not params.get("fewer"):
+            return "effective-more"
+        if not params.get("more"):
+            return "effective-fewer"
+    return reason.id
+
+
 def english(reason: Reason) -> str:
     """``reason`` worded in English."""
-    source = SENTENCES.get(reason.id)
+    source = SENTENCES.get(sentence_key(reason))
     if source is None:
         return reason.id
     return source.format(**shown(reason.params, CODE_NAMES.__getitem__))

@@ -45,7 +45,10 @@ def test_effective_tiles_more_and_fewer_counted_by_hand():
         "tile": M4, "count": 4, "best": M8, "best_count": 3,
         "more": ((M5, 3),), "fewer": ((M7, 4),),
     }  # fmt: skip
-    assert english(r) == "8m keeps 3 effective tiles, 4m 4: 5m(3) more, 7m(4) fewer"
+    assert english(r) == "8m keeps 3 effective tiles, 4m 4: 5m×3 more, 7m×4 fewer"
+    # tiles gained alone: no empty "fewer"
+    alone = Reason(r.id, tuple((k, () if k == "fewer" else v) for k, v in r.params))
+    assert english(alone) == "8m keeps 3 effective tiles, 4m 4: 5m×3 more"
 
 
 def test_the_played_discard_when_it_is_the_best_keeps_its_tiles():

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from ...decision.reason_words import english, shown
+from ...decision.reason_words import english, sentence_key, shown
 from ...decision.reasons import Reason
 from . import defence_words, i18n
 
@@ -24,6 +24,12 @@ SENTENCES: dict[str, object] = {
     "effective": QT_TRANSLATE_NOOP(
         "Reasons",
         "{best} keeps {best_count} effective tiles, {tile} {count}: {more} more, {fewer} fewer",
+    ),
+    "effective-more": QT_TRANSLATE_NOOP(
+        "Reasons", "{best} keeps {best_count} effective tiles, {tile} {count}: {more} more"
+    ),
+    "effective-fewer": QT_TRANSLATE_NOOP(
+        "Reasons", "{best} keeps {best_count} effective tiles, {tile} {count}: {fewer} fewer"
     ),
     "raises-shanten": QT_TRANSLATE_NOOP(
         "Reasons", "{tile} goes back to {shanten}-shanten; {best} stays at {best_shanten}-shanten"
@@ -87,10 +93,10 @@ def call_name(call: str) -> str:
 def sentence(reason: Reason) -> str:
     """``reason`` in the current language, its first letter capitalised (English, from the
     room's table, for an id this table does not know)."""
-    source = SENTENCES.get(reason.id)
+    source = SENTENCES.get(sentence_key(reason))
     if source is None:
         return english(reason)
-    params = shown(reason.params, i18n.tile_name, " ")
+    params = shown(reason.params, i18n.tile_name, QCoreApplication.translate("ResultsView", ", "))
     for key, value in reason.params:
         if key == "category" and isinstance(value, str):
             params[key] = defence_words.name(value)
