@@ -241,8 +241,11 @@ class SummaryView:
     #: decision (None without any).
     ev_lost: float | None = None
     ev_mean: float | None = None
-    #: Every graded decision in the order of the game (discards, riichi, calls).
+    #: Every graded decision in the order of the game (discards, riichi, calls), and the
+    #: list's filters: each one's key (None: all; ``mistakes``; a category) with the indices
+    #: of the decisions it keeps (as ``mjtrainer review --only`` keeps them).
     decisions_graded: tuple[DecisionItem, ...] = ()
+    filters: tuple[tuple[str | None, tuple[int, ...]], ...] = ()
 
 
 #: A decision with no draw left (turn 18) is graded by shape only: no card of it.

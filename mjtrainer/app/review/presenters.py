@@ -33,6 +33,7 @@ from ...game.record import (
 )
 from ...game.replay import MeldType, Replay, TableMeld
 from ...game.review import (
+    ONLY_CHOICES,
     RIICHI,
     Decision,
     GameReview,
@@ -336,10 +337,14 @@ def decision_items(review: GameReview) -> tuple[DecisionItem, ...]:
     return tuple(item for *_, item in sorted(out, key=lambda x: x[:3]))
 
 
-def filtered(items: Sequence[DecisionItem], only: str | None) -> tuple[DecisionItem, ...]:
-    """The decisions the filter ``only`` selects (None: all; ``mistakes``; a category), as
-    ``mjtrainer review --only`` selects them (:func:`~mjtrainer.game.review.selected`)."""
-    return tuple(i for i in items if selected(i, only))
+def filters(items: Sequence[DecisionItem]) -> tuple[tuple[str | None, tuple[int, ...]], ...]:
+    """Each filter of the decision list (None: all; ``mistakes``; each category) with the
+    indices of the ``items`` it keeps, as ``mjtrainer review --only`` keeps them
+    (:func:`~mjtrainer.game.review.selected`)."""
+    return tuple(
+        (only, tuple(i for i, item in enumerate(items) if selected(item, only)))
+        for only in (None, *ONLY_CHOICES)
+    )
 
 
 # --- the summary ---------------------------------------------------------------------------------
@@ -348,6 +353,7 @@ def filtered(items: Sequence[DecisionItem], only: str | None) -> tuple[DecisionI
 def summary_view(review: GameReview) -> SummaryView:
     """The summary pane's picture of a review."""
     s = review.summary
+    items = decision_items(review)
     rounds = review.game.rounds
     return SummaryView(
         s.decisions,
@@ -380,7 +386,8 @@ def summary_view(review: GameReview) -> SummaryView:
         ),
         s.ev_lost if s.ev_lost_per_decision is not None else None,
         s.ev_lost_per_decision,
-        decision_items(review),
+        items,
+        filters(items),
     )
 
 

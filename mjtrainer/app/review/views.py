@@ -52,7 +52,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...game.review import ONLY_CHOICES
 from ..shared import defence_words, i18n, reason_words, tileart
 from ..shared.chart import COLORS, chart_colors
 from ..shared.discards import (
@@ -84,7 +83,6 @@ from .model import (
     WinCheck,
     WinField,
 )
-from .presenters import filtered
 
 translate = QCoreApplication.translate  # the name lupdate looks for
 
@@ -924,11 +922,10 @@ class SummaryPane(QWidget):
         self.decisions_label = QLabel(self)
         self.filter_box = QComboBox(self)
         self.filter_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-        for only in (None, *ONLY_CHOICES):
-            self.filter_box.addItem("", only)
         self.decision_list = QListWidget(self)
         self.decision_list.setMinimumHeight(160)
         self._items: tuple[DecisionItem, ...] = ()
+        self._filters: dict[str | None, tuple[int, ...]] = {}
         self.chart_label = QLabel(self)
         self.chart = LossChart(self)
         self.wins_label = QLabel(self)
@@ -970,10 +967,26 @@ class SummaryPane(QWidget):
         data = self.filter_box.currentData()
         return data if isinstance(data, str) else None
 
+    def _set_filters(self, filters: tuple[tuple[str | None, tuple[int, ...]], ...]) -> None:
+        """The filter's entries (the summary's), the one chosen kept where it still is."""
+        self._filters = dict(filters)
+        keys = [key for key, _ in filters]
+        box = self.filter_box
+        if [box.itemData(i) for i in range(box.count())] == keys:
+            return
+        current = self.only
+        blocked = box.blockSignals(True)
+        box.clear()
+        for key in keys:
+            box.addItem(filter_name(key), key)
+        box.setCurrentIndex(keys.index(current) if current in keys else 0)
+        box.blockSignals(blocked)
+
     def _fill_decisions(self) -> None:
         """The decision list as the filter selects it; each item's reasons in its tooltip."""
         self.decision_list.clear()
-        shown = filtered(self._items, self.only)
+        kept = self._filters.get(self.only, tuple(range(len(self._items))))
+        shown = [self._items[i] for i in kept]
         for it in shown:
             item = QListWidgetItem(item_text(it))
             item.setData(Qt.ItemDataRole.UserRole, (it.round, it.step))
@@ -1077,6 +1090,7 @@ class SummaryPane(QWidget):
             translate("ReviewPage", "Show every decision, the mistakes only, or one category")
         )
         self._items = s.decisions_graded
+        self._set_filters(s.filters)
         self._fill_decisions()
         self.wins_label.setText(translate("ReviewPage", "The wins scored again"))
         self.wins.setText("\n\n".join(check_text(c, w, n, players) for w, n, c in s.wins))
