@@ -688,8 +688,8 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
         <translation>1 局に {limit} 個を超えるイベントがあります：そんなに多くのイベントがある局はありません</translation>
     </message>
     <message>
-        <source>seat {seat} is not a seat (0–3)</source>
-        <translation>席 {seat} は席ではありません（0–3）</translation>
+        <source>seat {seat} is not a seat (0–{last})</source>
+        <translation>席 {seat} は席ではありません（0–{last}）</translation>
     </message>
     <message>
         <source>seat {seat} starts with {count} tiles instead of 13</source>

@@ -688,8 +688,8 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
         <translation>一局里超过 {limit} 个事件：没有这么多事件的一局</translation>
     </message>
     <message>
-        <source>seat {seat} is not a seat (0–3)</source>
-        <translation>{seat} 不是座位（0–3）</translation>
+        <source>seat {seat} is not a seat (0–{last})</source>
+        <translation>座位 {seat} 不是座位（0–{last}）</translation>
     </message>
     <message>
         <source>seat {seat} starts with {count} tiles instead of 13</source>

@@ -13,12 +13,15 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from enum import StrEnum
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ...core.errors import CodedError
 from ...core.kinds import CODE_NAMES
 from ...defence.errors import Expected, Part, Where
+from ...game.engine import Expect
+from ...game.errors import Action, MeldWord
 from . import i18n, score_i18n
 
 # Every code of the quiz's errors (mjtrainer.quiz.errors.MESSAGES), in the same English.
@@ -192,7 +195,7 @@ _GAME: dict[str, object] = {
     "too-many-events": QT_TRANSLATE_NOOP(
         "GameError", "more than {limit} events in one round: no round has that many"
     ),
-    "seat-range": QT_TRANSLATE_NOOP("GameError", "seat {seat} is not a seat (0–3)"),
+    "seat-range": QT_TRANSLATE_NOOP("GameError", "seat {seat} is not a seat (0–{last})"),
     "hand-size": QT_TRANSLATE_NOOP(
         "GameError", "seat {seat} starts with {count} tiles instead of 13"
     ),
@@ -265,21 +268,21 @@ _GAME: dict[str, object] = {
 # The game's own words in its params: what a seat does (``action``, ``expected_action``) and
 # the meld it makes (``meld``), in the game's English. Other free text (``detail``,
 # ``expected``) is the reader's own and stays as it is.
-_GAME_WORDS: dict[str, object] = {
-    "draws": QT_TRANSLATE_NOOP("GameError", "draws"),
-    "discards": QT_TRANSLATE_NOOP("GameError", "discards"),
-    "declares riichi": QT_TRANSLATE_NOOP("GameError", "declares riichi"),
-    "adds a kong": QT_TRANSLATE_NOOP("GameError", "adds a kong"),
-    "adds to a kong": QT_TRANSLATE_NOOP("GameError", "adds to a kong"),
-    "declares a concealed kong": QT_TRANSLATE_NOOP("GameError", "declares a concealed kong"),
-    "declares a concealed kong of": QT_TRANSLATE_NOOP("GameError", "declares a concealed kong of"),
-    "calls with": QT_TRANSLATE_NOOP("GameError", "calls with"),
-    "sets aside a kita": QT_TRANSLATE_NOOP("GameError", "sets aside a kita"),
-    "sets aside": QT_TRANSLATE_NOOP("GameError", "sets aside"),
-    "draw": QT_TRANSLATE_NOOP("GameError", "draw"),
-    "discard": QT_TRANSLATE_NOOP("GameError", "discard"),
-    "pon": QT_TRANSLATE_NOOP("GameError", "pon"),
-    "kong": QT_TRANSLATE_NOOP("GameError", "kong"),
+_GAME_WORDS: dict[StrEnum, object] = {
+    Action.DRAWS: QT_TRANSLATE_NOOP("GameError", "draws"),
+    Action.DISCARDS: QT_TRANSLATE_NOOP("GameError", "discards"),
+    Action.RIICHI: QT_TRANSLATE_NOOP("GameError", "declares riichi"),
+    Action.ADDS_KONG: QT_TRANSLATE_NOOP("GameError", "adds a kong"),
+    Action.ADDS_TO_KONG: QT_TRANSLATE_NOOP("GameError", "adds to a kong"),
+    Action.CONCEALED_KONG: QT_TRANSLATE_NOOP("GameError", "declares a concealed kong"),
+    Action.CONCEALED_KONG_OF: QT_TRANSLATE_NOOP("GameError", "declares a concealed kong of"),
+    Action.CALLS_WITH: QT_TRANSLATE_NOOP("GameError", "calls with"),
+    Action.KITA: QT_TRANSLATE_NOOP("GameError", "sets aside a kita"),
+    Action.SETS_ASIDE: QT_TRANSLATE_NOOP("GameError", "sets aside"),
+    Expect.DRAW: QT_TRANSLATE_NOOP("GameError", "draw"),
+    Expect.DISCARD: QT_TRANSLATE_NOOP("GameError", "discard"),
+    MeldWord.PON: QT_TRANSLATE_NOOP("GameError", "pon"),
+    MeldWord.KONG: QT_TRANSLATE_NOOP("GameError", "kong"),
 }
 # Where a fault is, before the message: "round S2, event 41: …" as the game words it.
 _GAME_PLACE: dict[str, object] = {
@@ -311,7 +314,7 @@ def _game_words(code: str, values: dict[str, object]) -> None:
             values[key] = _game_tiles(values[key])
     for key in ("action", "expected_action", "meld"):
         word = values.get(key)
-        if isinstance(word, str) and word in _GAME_WORDS:
+        if isinstance(word, Action | Expect | MeldWord):
             values[key] = _game_tr(_GAME_WORDS[word])
     for name in _GAME_FIELD.findall(str(_GAME.get(code, ""))):
         values.setdefault(name, "?")  # as the game's English words a param it lacks
