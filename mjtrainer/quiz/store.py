@@ -480,7 +480,8 @@ class ProgressStore(ProgressFile):
     def games(self) -> list[ReviewedGame]:
         """Every reviewed game, oldest review first (a row that no longer reads is left out)."""
         with self._lock:
-            rows = self._live().execute(
+            db = self._live()
+            rows = db.execute(
                 "SELECT game, seat, reviewed_at, player, decisions, ev_lost, "
                 "ev_lost_per_decision, agreement, grades, by_category FROM games "
                 "ORDER BY reviewed_at, game, seat"
