@@ -134,4 +134,6 @@ def test_the_chart_keeps_the_latest_games_and_a_readable_axis():
     ev = next(line for line in lines if line.key == "ev")
     assert len(ev.points) == CHART_GAMES and ev.points[0][1] == 5.0
     assert nice_top(0) == nice_top(80) == 100
-    assert (nice_top(101), nice_top(250), nice_top(1800), nice_top(5000)) == (200, 500, 2000, 5000)
+    tops = [nice_top(v) for v in (101, 250, 450, 1800, 5000, 9000)]
+    assert tops == [200, 400, 600, 2000, 6000, 10000]
+    assert all(top / 4 == int(top / 4) for top in tops)  # round quarters

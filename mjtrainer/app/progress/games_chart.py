@@ -39,7 +39,7 @@ _CATEGORY_STYLE = {
     "efficiency": (2, 2),
     "value": (3, 3),
     "push/fold": (4, 4),
-    "riichi": (5, 5),
+    "riichi": (5, 7),  # a cross: a hexagon at this size reads as the figures' circle
     "call": (6, 6),
 }
 
@@ -90,12 +90,12 @@ def game_lines(games: Sequence[GamePoint], by_category: bool) -> tuple[GameLine,
 
 
 def nice_top(value: float) -> float:
-    """The left axis' top: ``value`` rounded up to 1, 2 or 5 times a power of ten, at least
-    :data:`LEAST_TOP`."""
+    """The left axis' top: ``value`` rounded up to 1, 2, 4, 6 or 8 times a power of ten (its
+    quarters, the grid's lines, are round too), at least :data:`LEAST_TOP`."""
     if value <= LEAST_TOP:
         return LEAST_TOP
     step = 10 ** math.floor(math.log10(value))
-    for m in (1, 2, 5, 10):
+    for m in (1, 2, 4, 6, 8, 10):
         if value <= m * step:
             return m * step
     return value
