@@ -444,7 +444,7 @@ class Summary:
     @property
     def weakest(self) -> Weakest | None:
         """The category with the most round EV lost (:func:`weakest`)."""
-        return weakest(self.by_category)
+        return weakest({c.value: v for c, v in self.by_category.items()})
 
     def dealt_in(self, decision: Decision) -> bool:
         """Whether ``decision`` is one of :attr:`deal_ins`."""
