@@ -737,6 +737,8 @@ def to_tenhou6(game: Game) -> dict[str, Any]:
     }
     if game.rules.three_player:
         out["ratingc"] = THREE_PLAYER_RATING
+    if game.ref is not None:  # the log's own id goes with it (a game's identity across reviews)
+        out["ref"] = game.ref
     return out
 
 

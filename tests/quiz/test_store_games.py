@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from mjtrainer.game import read_game, to_mjai
+from mjtrainer.game import read_game, to_mjai, to_tenhou6_json
 from mjtrainer.game.read import game_id
 from mjtrainer.game.review import Category, review_game, weakest
 from mjtrainer.quiz.store import (
@@ -201,6 +201,9 @@ def test_a_game_is_known_by_its_log_id_else_by_its_content():
     plain = read_game((REAL / "mjai-reviewer_confusing_nakis_0.json").read_bytes())
     ident = game_id(plain)
     assert ident.startswith("sha256:") and len(ident) == len("sha256:") + 64
+    # written as tenhou.net/6 again, the log keeps its id
+    again = read_game(to_tenhou6_json(read_game(ranked)))
+    assert game_id(again) == "tenhou:2019050417gm-0029-0000-4f2a8622"
     # the same game in another format (and so another file) is the same game
     assert game_id(read_game(to_mjai(plain))) == ident
     other = read_game((REAL / "mjai-reviewer_confusing_nakis_1.json").read_bytes())
