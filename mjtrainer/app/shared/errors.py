@@ -18,6 +18,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ...core.errors import CodedError
 from ...core.kinds import CODE_NAMES
+from ...defence.errors import Expected, Part, Where
 from . import i18n, score_i18n
 
 # Every code of the quiz's errors (mjtrainer.quiz.errors.MESSAGES), in the same English.
@@ -387,39 +388,29 @@ _DEFENCE: dict[str, object] = {
     "second-red": QT_TRANSLATE_NOOP("DefenceError", "two red {tile} in view: there is only one"),
     "turn-range": QT_TRANSLATE_NOOP("DefenceError", "turn {turn} is outside 1–{last}"),
 }
-# The parts of a table the defence room's ``where`` names, as patterns of its English.
-_DEFENCE_WHERE: tuple[tuple[re.Pattern[str], object], ...] = (
-    (re.compile(r"the table"), QT_TRANSLATE_NOOP("DefenceError", "the table")),
-    (re.compile(r"the seat's own pond"), QT_TRANSLATE_NOOP("DefenceError", "the seat's own pond")),
-    (re.compile(r"dora_indicators"), QT_TRANSLATE_NOOP("DefenceError", "the dora indicators")),
-    (re.compile(r"opponent (?P<n>\d+)"), QT_TRANSLATE_NOOP("DefenceError", "opponent {n}")),
-    (re.compile(r"seat (?P<n>\d+) pond"), QT_TRANSLATE_NOOP("DefenceError", "seat {n}'s pond")),
-    (
-        re.compile(r"seat (?P<n>\d+) meld (?P<m>\d+)"),
-        QT_TRANSLATE_NOOP("DefenceError", "seat {n}, meld {m}"),
-    ),
-    (re.compile(r"seat (?P<n>\d+)"), QT_TRANSLATE_NOOP("DefenceError", "seat {n}")),
-)
-# What a field of the table should be (``expected`` of "bad-field"), in the room's English.
-_DEFENCE_EXPECTED: dict[str, object] = {
-    "a list": QT_TRANSLATE_NOOP("DefenceError", "a list"),
-    "a pond position as the value": QT_TRANSLATE_NOOP(
-        "DefenceError", "a pond position as the value"
-    ),
-    "a riichi seat 0–3 as the key": QT_TRANSLATE_NOOP(
-        "DefenceError", "a riichi seat 0–3 as the key"
-    ),
-    "a seat 0–3": QT_TRANSLATE_NOOP("DefenceError", "a seat 0–3"),
-    "a wind 0–3 (East … North)": QT_TRANSLATE_NOOP("DefenceError", "a wind 0–3 (East … North)"),
-    "an object: riichi seat → pond position": QT_TRANSLATE_NOOP(
-        "DefenceError", "an object: riichi seat → pond position"
-    ),
-    "mpsz text like '19m5z0p'": QT_TRANSLATE_NOOP("DefenceError", "mpsz text like '19m5z0p'"),
-    "mpsz text like '[123m]'": QT_TRANSLATE_NOOP("DefenceError", "mpsz text like '[123m]'"),
-    "positions in the pond of the tiles called": QT_TRANSLATE_NOOP(
-        "DefenceError", "positions in the pond of the tiles called"
-    ),
-    "the declaration tile's position in the pond, or null": QT_TRANSLATE_NOOP(
+# The parts of a table the defence room's ``where`` names (a :class:`Where`: values, worded
+# here from them: ``{n}`` the seat or the opponent's number, ``{m}`` the meld's).
+_DEFENCE_WHERE: dict[Part, object] = {
+    Part.TABLE: QT_TRANSLATE_NOOP("DefenceError", "the table"),
+    Part.OWN_POND: QT_TRANSLATE_NOOP("DefenceError", "the seat's own pond"),
+    Part.DORA: QT_TRANSLATE_NOOP("DefenceError", "the dora indicators"),
+    Part.OPPONENT: QT_TRANSLATE_NOOP("DefenceError", "opponent {n}"),
+    Part.POND: QT_TRANSLATE_NOOP("DefenceError", "seat {n}'s pond"),
+    Part.MELD: QT_TRANSLATE_NOOP("DefenceError", "seat {n}, meld {m}"),
+    Part.SEAT: QT_TRANSLATE_NOOP("DefenceError", "seat {n}"),
+}
+# What a field of the table should be (``expected`` of "bad-field": an :class:`Expected`).
+_DEFENCE_EXPECTED: dict[Expected, object] = {
+    Expected.LIST: QT_TRANSLATE_NOOP("DefenceError", "a list"),
+    Expected.AFTER_VALUE: QT_TRANSLATE_NOOP("DefenceError", "a pond position as the value"),
+    Expected.AFTER_KEY: QT_TRANSLATE_NOOP("DefenceError", "a riichi seat 0–3 as the key"),
+    Expected.SEAT: QT_TRANSLATE_NOOP("DefenceError", "a seat 0–3"),
+    Expected.WIND: QT_TRANSLATE_NOOP("DefenceError", "a wind 0–3 (East … North)"),
+    Expected.AFTER: QT_TRANSLATE_NOOP("DefenceError", "an object: riichi seat → pond position"),
+    Expected.MPSZ: QT_TRANSLATE_NOOP("DefenceError", "mpsz text like '19m5z0p'"),
+    Expected.MELD: QT_TRANSLATE_NOOP("DefenceError", "mpsz text like '[123m]'"),
+    Expected.CALLED: QT_TRANSLATE_NOOP("DefenceError", "positions in the pond of the tiles called"),
+    Expected.RIICHI: QT_TRANSLATE_NOOP(
         "DefenceError", "the declaration tile's position in the pond, or null"
     ),
 }
@@ -429,15 +420,11 @@ def _defence_words(code: str, values: dict[str, object]) -> None:
     if i18n.is_english():
         return  # the room's own words: "seat 2 pond", "a seat 0–3"
     where = values.get("where")
-    if isinstance(where, str):
-        for pattern, source in _DEFENCE_WHERE:
-            found = pattern.fullmatch(where)
-            if found:
-                text = QCoreApplication.translate("DefenceError", str(source))
-                values["where"] = text.format(**found.groupdict())
-                break
+    if isinstance(where, Where):
+        text = QCoreApplication.translate("DefenceError", str(_DEFENCE_WHERE[where.part]))
+        values["where"] = text.format(n=where.n, m=where.m)
     expected = values.get("expected")
-    if isinstance(expected, str) and expected in _DEFENCE_EXPECTED:
+    if isinstance(expected, Expected):
         values["expected"] = QCoreApplication.translate(
             "DefenceError", str(_DEFENCE_EXPECTED[expected])
         )
