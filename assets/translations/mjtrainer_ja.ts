@@ -2935,8 +2935,10 @@ not answered yet</source>
         <translation>局収支期待値</translation>
     </message>
     <message>
-        <source>{title} (4-player est.)</source>
-        <translation>{title}（四麻推定）</translation>
+        <source>{title}
+(4-player est.)</source>
+        <translation>{title}
+（四麻推定）</translation>
     </message>
     <message>
         <source>Discards</source>

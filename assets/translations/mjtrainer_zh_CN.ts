@@ -2935,8 +2935,10 @@ not answered yet</source>
         <translation>本局期望</translation>
     </message>
     <message>
-        <source>{title} (4-player est.)</source>
-        <translation>{title}（四人估计）</translation>
+        <source>{title}
+(4-player est.)</source>
+        <translation>{title}
+（四人估计）</translation>
     </message>
     <message>
         <source>Discards</source>
