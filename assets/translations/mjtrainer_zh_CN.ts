@@ -1828,8 +1828,8 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
         <translation>自摸 {tile} 和牌。</translation>
     </message>
     <message>
-        <source>No win after the 18th draw.</source>
-        <translation>第 18 巡后没有和牌。</translation>
+        <source>No win: the wall ran out after your {draws} draws.</source>
+        <translation>未和牌：你摸了 {draws} 次后牌山已摸完。</translation>
     </message>
     <message>
         <source>{end} Grades: {counts}. Win chance lost: {lost} pp in all.</source>
@@ -1838,6 +1838,18 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
     <message>
         <source>Take back</source>
         <translation>撤回</translation>
+    </message>
+    <message>
+        <source>Kita</source>
+        <translation>拔北</translation>
+    </message>
+    <message>
+        <source>Set a north aside as a kita (one dora) and draw a replacement tile</source>
+        <translation>把北拔出（算一张宝牌），再补摸一张岭上牌</translation>
+    </message>
+    <message>
+        <source>Norths set aside as kita</source>
+        <translation>已拔出的北（拔北）</translation>
     </message>
     <message>
         <source>Save as mjai…</source>

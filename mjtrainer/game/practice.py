@@ -274,6 +274,12 @@ class Practice:
         return last_draw(table_rules(self))
 
     @property
+    def draws_left(self) -> int:
+        """How many more tiles the learner draws if nobody sets another north aside: every
+        ``seats``-th of the live tiles left, the other seats drawing first (0 once over)."""
+        return 0 if self.over else self._state.wall // self.rules.seats
+
+    @property
     def over(self) -> bool:
         """Won, or the last discard made (the 18th with four seats when nobody sets a north
         aside): no tile is left for the learner's next draw."""
