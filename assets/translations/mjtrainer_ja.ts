@@ -529,6 +529,10 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
         <source>The riichi hands, revealed</source>
         <translation>リーチ者の手牌（公開）</translation>
     </message>
+    <message>
+        <source>Three players: the chances are four-player estimates (the published deal-in rates are counted at four-player tables); the categories are exact.</source>
+        <translation>三人麻雀：放銃率は四人麻雀からの推定です（公開されている放銃率は四人麻雀の統計）。安全度の分類は正確です。</translation>
+    </message>
 </context>
 <context>
     <name>Fu</name>

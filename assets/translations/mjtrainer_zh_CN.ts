@@ -529,6 +529,10 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
         <source>The riichi hands, revealed</source>
         <translation>立直者的手牌</translation>
     </message>
+    <message>
+        <source>Three players: the chances are four-player estimates (the published deal-in rates are counted at four-player tables); the categories are exact.</source>
+        <translation>三人麻将：放铳率是四人麻将的估计（公开的放铳率统计自四人对局）；安全度分类是准确的。</translation>
+    </message>
 </context>
 <context>
     <name>Fu</name>

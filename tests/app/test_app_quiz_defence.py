@@ -41,6 +41,7 @@ def test_the_snapshot_has_every_pond_in_order_with_the_riichi():
     assert [x.tile for x in d.dangers] == [x.tile for x in q.dangers]
     assert len(d.riichi_hands) == 2 and all(r.waits for r in d.riichi_hands)
     assert d.dora_indicators == q.table.dora_indicators
+    assert not any(x.estimate for x in d.dangers)  # four seats: the rates' own table
 
 
 @pytest.mark.parametrize("level", [1, 2, 3, 4])
@@ -80,6 +81,7 @@ def test_a_defence_question_answered_at_each_level(window, qtbot, level):
     assert page.legend.marks() == ("right", "extra", "best")
     rows = page.explanation.defence.rows
     assert [r.danger.tile for r in rows] == [d.tile for d in q.dangers]
+    assert not page.explanation.defence.estimate_note.isVisible()  # four seats
     for r, d in zip(rows, q.dangers, strict=True):
         assert defence_words.name(d.name) in r.head.text()
         assert f"{100 * d.chance:.1f}%" in r.head.text() and r.why.text()
@@ -247,5 +249,7 @@ def test_a_three_player_defence_question_shows_three_ponds(window, qtbot):
     button = page.hand_buttons()[q.hand.tiles().index(tile)]
     qtbot.mouseClick(button, LEFT, pos=button.rect().center())
     assert window.quiz.state.grade.correct
-    heads = [r.head.text() for r in page.explanation.defence.rows]
-    assert not any("Across" in h for h in heads)
+    explanation = page.explanation.defence
+    assert not any("Across" in r.why.text() for r in explanation.rows)
+    assert explanation.estimate_note.isVisible()
+    assert explanation.estimate_note.text().startswith("Three players: the chances are four-player")

@@ -275,14 +275,20 @@ class _RiichiHandRow(QWidget):
 
 
 class DefenceExplanation(Retranslating):
-    """After a defence answer: every tile of the hand, the safest first, then the riichi
-    hands revealed."""
+    """After a defence answer: every tile of the hand, the safest first (at a three-player
+    table under a note that the chances are four-player estimates), then the riichi hands
+    revealed."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(4)
+        self.estimate_note = QLabel(self)
+        self.estimate_note.setObjectName("small")
+        self.estimate_note.setWordWrap(True)
+        self.estimate_note.hide()
+        layout.addWidget(self.estimate_note)
         self.rows_box = QVBoxLayout()
         self.rows_box.setSpacing(2)
         layout.addLayout(self.rows_box)
@@ -307,6 +313,7 @@ class DefenceExplanation(Retranslating):
         clear_layout(self.hands_box)
         self.rows, self.hands = [], []
         set_visible(self.hands_title, view is not None and bool(view.riichi_hands))
+        set_visible(self.estimate_note, view is not None and any(d.estimate for d in view.dangers))
         if view is None:
             return
         for d in view.dangers:
@@ -321,6 +328,13 @@ class DefenceExplanation(Retranslating):
 
     def retranslate(self) -> None:
         self.hands_title.setText(translate("DefencePart", "The riichi hands, revealed"))
+        self.estimate_note.setText(
+            translate(
+                "DefencePart",
+                "Three players: the chances are four-player estimates (the published deal-in "
+                "rates are counted at four-player tables); the categories are exact.",
+            )
+        )
         for row in self.rows:
             row.retranslate()
         for hand in self.hands:

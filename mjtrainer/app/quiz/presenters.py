@@ -159,6 +159,7 @@ def _danger_view(d: Danger, relative: Callable[[int], int]) -> TileDangerView:
             )
             for a in d.against
         ),
+        d.estimate,
     )
 
 
