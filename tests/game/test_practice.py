@@ -380,6 +380,22 @@ def test_a_win_on_the_replacement_draw_is_rinshan_with_its_kita():
     assert len(q.win.deltas) == 3 and sum(q.win.deltas) == 0
     back = read_game(to_mjai(q.game()).encode())
     assert back.rounds == q.game().rounds
+    (reviewed,) = review_game(back, 0).rounds[0].wins  # the review scores it the same
+    assert reviewed.agrees and reviewed.situation.after_kong
+
+
+def test_a_win_on_the_wall_s_last_tile_is_haitei():
+    """Three seats, no kita: the dealer's 19th draw is the 55th live tile, the last; a win
+    on it is 海底摸月 (haitei), as the review counts it."""
+    junk = codes("1m9m1z2z3z5z6z7z")
+    draws = [junk[i % len(junk)] for i in range(18)] + codes("9s")
+    p = rigged_sanma("123p456p789p11s99s", draws, [])
+    while not p.over:
+        p = p.discard(p.drawn)
+    assert p.win is not None and len(p.discards) == 18 and p.win.score.situation.last_tile
+    assert "haitei" in {y.id for y in p.win.score.yaku}
+    (reviewed,) = review_game(read_game(to_mjai(p.game()).encode()), 0).rounds[0].wins
+    assert reviewed.agrees
 
 
 def test_kita_is_refused_without_a_north_or_under_four_player_rules():
