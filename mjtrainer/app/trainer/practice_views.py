@@ -22,8 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.kinds import CODE_NAMES
-from ...core.rules import NORTH
+from ...core.kinds import CODE_NAMES, NORTH
 from ..shared import i18n
 from ..shared.ponds import PondView
 from ..shared.tiles import HAND_TILES, TileRole, TileStrip
