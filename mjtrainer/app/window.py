@@ -688,6 +688,7 @@ class MainWindow(QMainWindow):
         panel.tileClicked.connect(p.discard)
         panel.rowActivated.connect(p.show_decision)
         panel.undoRequested.connect(p.undo)
+        panel.kitaRequested.connect(p.kita)
         panel.saveRequested.connect(self._on_save_practice)
         panel.closeRequested.connect(p.close_deal)
         self.copy_action.triggered.connect(self._on_copy)
