@@ -529,6 +529,10 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
         <source>The riichi hands, revealed</source>
         <translation>リーチ者の手牌（公開）</translation>
     </message>
+    <message>
+        <source>Three players: the chances are four-player estimates (the published deal-in rates are counted at four-player tables); the categories are exact.</source>
+        <translation>三人麻雀：放銃率は四人麻雀からの推定です（公開されている放銃率は四人麻雀の統計）。安全度の分類は正確です。</translation>
+    </message>
 </context>
 <context>
     <name>Fu</name>
@@ -688,8 +692,8 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
         <translation>1 局に {limit} 個を超えるイベントがあります：そんなに多くのイベントがある局はありません</translation>
     </message>
     <message>
-        <source>seat {seat} is not a seat (0–3)</source>
-        <translation>席 {seat} は席ではありません（0–3）</translation>
+        <source>seat {seat} is not a seat (0–{last})</source>
+        <translation>席 {seat} は席ではありません（0–{last}）</translation>
     </message>
     <message>
         <source>seat {seat} starts with {count} tiles instead of 13</source>
@@ -1828,8 +1832,8 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
         <translation>{tile}でツモ和了り。</translation>
     </message>
     <message>
-        <source>No win after the 18th draw.</source>
-        <translation>18 回目のツモの後も和了りなし。</translation>
+        <source>No win: the wall ran out after your {draws} draws.</source>
+        <translation>和了りなし：{draws} 回ツモって山が尽きました。</translation>
     </message>
     <message>
         <source>{end} Grades: {counts}. Win chance lost: {lost} pp in all.</source>
@@ -1838,6 +1842,18 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
     <message>
         <source>Take back</source>
         <translation>取り消す</translation>
+    </message>
+    <message>
+        <source>Kita</source>
+        <translation>北抜き</translation>
+    </message>
+    <message>
+        <source>Set a north aside as a kita (one dora) and draw a replacement tile</source>
+        <translation>北を抜きドラとして抜き（ドラ1枚）、嶺上牌をツモる</translation>
+    </message>
+    <message>
+        <source>Norths set aside as kita</source>
+        <translation>抜いた北（抜きドラ）</translation>
     </message>
     <message>
         <source>Save as mjai…</source>
@@ -2000,6 +2016,26 @@ not answered yet</source>
         <translation>日ごとの正答率。クイズとレベルごとに 1 本の線で、それぞれ独自の印と線種です（凡例を参照）。</translation>
     </message>
     <message>
+        <source>Your reviewed games</source>
+        <translation>検討した対局</translation>
+    </message>
+    <message>
+        <source>One point a game you reviewed, in the order reviewed: the round EV lost per decision (points, left axis) and the share of decisions where you played the best (right axis).</source>
+        <translation>検討した対局ごとに 1 点、検討した順に：選択 1 回あたりの局収支期待値の損失（点、左軸）と最善を選んだ割合（右軸）。</translation>
+    </message>
+    <message>
+        <source>No reviewed games yet. Review a game on the Review page and its figures are kept here, to follow over time.</source>
+        <translation>検討した対局はまだありません。「検討」ページで対局を検討すると、その数値がここに残り、推移を追えます。</translation>
+    </message>
+    <message>
+        <source>By category</source>
+        <translation>分野別</translation>
+    </message>
+    <message>
+        <source>Also a line for each category: EV lost per decision there</source>
+        <translation>分野ごとの線も表示：その分野での選択 1 回あたりの期待値損失</translation>
+    </message>
+    <message>
         <source>answered right</source>
         <translation>正答率</translation>
     </message>
@@ -2018,6 +2054,22 @@ not answered yet</source>
     <message>
         <source>No missed questions yet. The questions you miss are listed here and come back for review.</source>
         <translation>ミスした問題はまだありません。ミスした問題はここに並び、復習のためにまた出題されます。</translation>
+    </message>
+    <message>
+        <source>{category}, per decision</source>
+        <translation>{category}（1 回あたり）</translation>
+    </message>
+    <message>
+        <source>EV lost per decision</source>
+        <translation>1 回あたり期待値損失</translation>
+    </message>
+    <message>
+        <source>best played (right axis)</source>
+        <translation>最善率（右軸）</translation>
+    </message>
+    <message>
+        <source>{line}, game of {day}: {value}</source>
+        <translation>{line}、{day} の対局：{value}</translation>
     </message>
 </context>
 <context>
@@ -2394,7 +2446,6 @@ not answered yet</source>
     </message>
     <message>
         <source>{s} s</source>
-        <extracomment>The gap around and between the setup and the question cards (and in a short window).</extracomment>
         <translation>{s} 秒</translation>
     </message>
     <message>
@@ -3126,6 +3177,10 @@ not answered yet</source>
         <translation>この対局にミスはありません。</translation>
     </message>
     <message>
+        <source>The game&apos;s figures were not kept: {reason}</source>
+        <translation>対局の数値を保存できませんでした：{reason}</translation>
+    </message>
+    <message>
         <source>The review failed: {reason}</source>
         <translation>検討に失敗しました：{reason}</translation>
     </message>
@@ -3251,30 +3306,6 @@ not answered yet</source>
         <translation>鳴くか見逃すか</translation>
     </message>
     <message>
-        <source>All decisions</source>
-        <translation>すべての選択</translation>
-    </message>
-    <message>
-        <source>Mistakes only</source>
-        <translation>悪手のみ</translation>
-    </message>
-    <message>
-        <source>riichi {tile}</source>
-        <translation>リーチ {tile}切り</translation>
-    </message>
-    <message>
-        <source>dama {tile}</source>
-        <translation>ダマ {tile}切り</translation>
-    </message>
-    <message>
-        <source>{call}, discard {tile}</source>
-        <translation>{call}、{tile}切り</translation>
-    </message>
-    <message>
-        <source>{round} turn {turn}: {played}, {grade}</source>
-        <translation>{round} {turn} 巡目：{played}、{grade}</translation>
-    </message>
-    <message>
         <source>lost {lost} · {mistakes}</source>
         <translation>損失 {lost} · {mistakes}</translation>
     </message>
@@ -3369,6 +3400,30 @@ not answered yet</source>
     <message>
         <source>{player} is liable (pao): pays the whole win.</source>
         <translation>{player} に責任払い（包）：和了り全額を支払います。</translation>
+    </message>
+    <message>
+        <source>All decisions</source>
+        <translation>すべての選択</translation>
+    </message>
+    <message>
+        <source>Mistakes only</source>
+        <translation>悪手のみ</translation>
+    </message>
+    <message>
+        <source>riichi {tile}</source>
+        <translation>リーチ {tile}切り</translation>
+    </message>
+    <message>
+        <source>dama {tile}</source>
+        <translation>ダマ {tile}切り</translation>
+    </message>
+    <message>
+        <source>{call}, discard {tile}</source>
+        <translation>{call}、{tile}切り</translation>
+    </message>
+    <message>
+        <source>{round} turn {turn}: {played}, {grade}</source>
+        <translation>{round} {turn} 巡目：{played}、{grade}</translation>
     </message>
     <message>
         <source>{player} is liable (pao) and dealt in: pays it all.</source>
@@ -3543,6 +3598,10 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     <message>
         <source>Round EV lost: {lost} in all, {mean} a decision.</source>
         <translation>局収支期待値の損失：合計 {lost}、1 回の判断あたり {mean}。</translation>
+    </message>
+    <message>
+        <source>Most points lost: {category}, {points} in {decisions}.</source>
+        <translation>最も失点した分野：{category}（{decisions}で {points}）。</translation>
     </message>
     <message>
         <source>Chance lost per round</source>

@@ -529,6 +529,10 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
         <source>The riichi hands, revealed</source>
         <translation>立直者的手牌</translation>
     </message>
+    <message>
+        <source>Three players: the chances are four-player estimates (the published deal-in rates are counted at four-player tables); the categories are exact.</source>
+        <translation>三人麻将：放铳率是四人麻将的估计（公开的放铳率统计自四人对局）；安全度分类是准确的。</translation>
+    </message>
 </context>
 <context>
     <name>Fu</name>
@@ -688,8 +692,8 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
         <translation>一局里超过 {limit} 个事件：没有这么多事件的一局</translation>
     </message>
     <message>
-        <source>seat {seat} is not a seat (0–3)</source>
-        <translation>{seat} 不是座位（0–3）</translation>
+        <source>seat {seat} is not a seat (0–{last})</source>
+        <translation>座位 {seat} 不是座位（0–{last}）</translation>
     </message>
     <message>
         <source>seat {seat} starts with {count} tiles instead of 13</source>
@@ -1828,8 +1832,8 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
         <translation>自摸 {tile} 和牌。</translation>
     </message>
     <message>
-        <source>No win after the 18th draw.</source>
-        <translation>第 18 巡后没有和牌。</translation>
+        <source>No win: the wall ran out after your {draws} draws.</source>
+        <translation>未和牌：你摸了 {draws} 次后牌山已摸完。</translation>
     </message>
     <message>
         <source>{end} Grades: {counts}. Win chance lost: {lost} pp in all.</source>
@@ -1838,6 +1842,18 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
     <message>
         <source>Take back</source>
         <translation>撤回</translation>
+    </message>
+    <message>
+        <source>Kita</source>
+        <translation>拔北</translation>
+    </message>
+    <message>
+        <source>Set a north aside as a kita (one dora) and draw a replacement tile</source>
+        <translation>把北拔出（算一张宝牌），再补摸一张岭上牌</translation>
+    </message>
+    <message>
+        <source>Norths set aside as kita</source>
+        <translation>已拔出的北（拔北）</translation>
     </message>
     <message>
         <source>Save as mjai…</source>
@@ -2000,6 +2016,26 @@ not answered yet</source>
         <translation>每天答对的比例，每个测验和级别一条线，各有自己的标记和线型（见图例）。</translation>
     </message>
     <message>
+        <source>Your reviewed games</source>
+        <translation>复盘过的对局</translation>
+    </message>
+    <message>
+        <source>One point a game you reviewed, in the order reviewed: the round EV lost per decision (points, left axis) and the share of decisions where you played the best (right axis).</source>
+        <translation>每个复盘过的对局一个点，按复盘的先后：每次决策损失的本局期望（点数，左轴）和打出最佳的比例（右轴）。</translation>
+    </message>
+    <message>
+        <source>No reviewed games yet. Review a game on the Review page and its figures are kept here, to follow over time.</source>
+        <translation>还没有复盘过的对局。在“复盘”页复盘一局，它的数据会保存在这里，方便长期跟踪。</translation>
+    </message>
+    <message>
+        <source>By category</source>
+        <translation>按类别</translation>
+    </message>
+    <message>
+        <source>Also a line for each category: EV lost per decision there</source>
+        <translation>每个类别也画一条线：该类别每次决策损失的期望</translation>
+    </message>
+    <message>
         <source>answered right</source>
         <translation>正确率</translation>
     </message>
@@ -2018,6 +2054,22 @@ not answered yet</source>
     <message>
         <source>No missed questions yet. The questions you miss are listed here and come back for review.</source>
         <translation>还没有答错的题。答错的题会列在这里，之后还会再出现供你复习。</translation>
+    </message>
+    <message>
+        <source>{category}, per decision</source>
+        <translation>{category}，每次决策</translation>
+    </message>
+    <message>
+        <source>EV lost per decision</source>
+        <translation>每次决策损失期望</translation>
+    </message>
+    <message>
+        <source>best played (right axis)</source>
+        <translation>打出最佳（右轴）</translation>
+    </message>
+    <message>
+        <source>{line}, game of {day}: {value}</source>
+        <translation>{line}，{day} 的对局：{value}</translation>
     </message>
 </context>
 <context>
@@ -2394,7 +2446,6 @@ not answered yet</source>
     </message>
     <message>
         <source>{s} s</source>
-        <extracomment>The gap around and between the setup and the question cards (and in a short window).</extracomment>
         <translation>{s} 秒</translation>
     </message>
     <message>
@@ -3126,6 +3177,10 @@ not answered yet</source>
         <translation>这场没有失误。</translation>
     </message>
     <message>
+        <source>The game&apos;s figures were not kept: {reason}</source>
+        <translation>对局数据未能保存：{reason}</translation>
+    </message>
+    <message>
         <source>The review failed: {reason}</source>
         <translation>复盘失败：{reason}</translation>
     </message>
@@ -3251,30 +3306,6 @@ not answered yet</source>
         <translation>鸣牌或不鸣</translation>
     </message>
     <message>
-        <source>All decisions</source>
-        <translation>全部决策</translation>
-    </message>
-    <message>
-        <source>Mistakes only</source>
-        <translation>只看失误</translation>
-    </message>
-    <message>
-        <source>riichi {tile}</source>
-        <translation>立直 打{tile}</translation>
-    </message>
-    <message>
-        <source>dama {tile}</source>
-        <translation>默听 打{tile}</translation>
-    </message>
-    <message>
-        <source>{call}, discard {tile}</source>
-        <translation>{call}，打{tile}</translation>
-    </message>
-    <message>
-        <source>{round} turn {turn}: {played}, {grade}</source>
-        <translation>{round} 第 {turn} 巡：{played}，{grade}</translation>
-    </message>
-    <message>
         <source>lost {lost} · {mistakes}</source>
         <translation>损失 {lost} · {mistakes}</translation>
     </message>
@@ -3369,6 +3400,30 @@ not answered yet</source>
     <message>
         <source>{player} is liable (pao): pays the whole win.</source>
         <translation>{player} 负包牌责任：支付全部和牌点数。</translation>
+    </message>
+    <message>
+        <source>All decisions</source>
+        <translation>全部决策</translation>
+    </message>
+    <message>
+        <source>Mistakes only</source>
+        <translation>只看失误</translation>
+    </message>
+    <message>
+        <source>riichi {tile}</source>
+        <translation>立直 打{tile}</translation>
+    </message>
+    <message>
+        <source>dama {tile}</source>
+        <translation>默听 打{tile}</translation>
+    </message>
+    <message>
+        <source>{call}, discard {tile}</source>
+        <translation>{call}，打{tile}</translation>
+    </message>
+    <message>
+        <source>{round} turn {turn}: {played}, {grade}</source>
+        <translation>{round} 第 {turn} 巡：{played}，{grade}</translation>
     </message>
     <message>
         <source>{player} is liable (pao) and dealt in: pays it all.</source>
@@ -3543,6 +3598,10 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     <message>
         <source>Round EV lost: {lost} in all, {mean} a decision.</source>
         <translation>本局期望损失：共 {lost}，平均每次决策 {mean}。</translation>
+    </message>
+    <message>
+        <source>Most points lost: {category}, {points} in {decisions}.</source>
+        <translation>失分最多：{category}，{decisions}共损失 {points}。</translation>
     </message>
     <message>
         <source>Chance lost per round</source>

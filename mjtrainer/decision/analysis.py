@@ -395,7 +395,7 @@ def _legal(p: Position) -> Legal | None:
     a self-draw with the situation's winds; every one without a situation."""
     if p.situation is None:
         return None
-    return legal_win(p.rules, p.situation.seat_wind, p.situation.round_wind)
+    return legal_win(p.rules, p.situation.seat_wind, p.situation.round_wind, p.hand)
 
 
 def _worth(p: Position) -> Worth | None:

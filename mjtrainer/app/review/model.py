@@ -246,6 +246,9 @@ class SummaryView:
     #: of the decisions it keeps (as ``mjtrainer review --only`` keeps them).
     decisions_graded: tuple[DecisionItem, ...] = ()
     filters: tuple[tuple[str | None, tuple[int, ...]], ...] = ()
+    #: The category that lost the most round EV: (category, decisions, points lost), None
+    #: when none lost a point (:attr:`~mjtrainer.game.review.Summary.weakest`).
+    weakest: tuple[str, int, float] | None = None
 
 
 #: A decision with no draw left (turn 18) is graded by shape only: no card of it.

@@ -386,8 +386,13 @@ def summary_view(review: GameReview) -> SummaryView:
         ),
         s.ev_lost if s.ev_lost_per_decision is not None else None,
         s.ev_lost_per_decision,
-        items,
-        filters(items),
+        decisions_graded=items,
+        filters=filters(items),
+        weakest=(
+            None
+            if s.weakest is None
+            else (s.weakest.category, s.weakest.decisions, s.weakest.ev_lost)
+        ),
     )
 
 

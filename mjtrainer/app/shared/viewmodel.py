@@ -424,12 +424,14 @@ class AgainstView:
 @dataclass(frozen=True, slots=True)
 class TileDangerView:
     """A kind of the defence question's hand: its chance to deal in against every riichi
-    together (0–1), its safest category, and each riichi player's reading."""
+    together (0–1), its safest category, and each riichi player's reading; ``estimate``: a
+    four-player figure at a three-player table (the categories stay exact)."""
 
     tile: int
     chance: float
     category: str
     against: tuple[AgainstView, ...]
+    estimate: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -547,6 +549,18 @@ class SeriesView:
 
 
 @dataclass(frozen=True, slots=True)
+class GamePoint:
+    """A reviewed game on the progress page's chart of games: the day it was reviewed (an
+    ordinal), the round EV lost per decision and the share graded best (None: none graded),
+    and by category ``(category, decisions, EV lost)``."""
+
+    day: int
+    ev_per_decision: float | None
+    agreement: float | None
+    by_category: tuple[tuple[str, int, float], ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
 class MissedView:
     """A question missed often: its identity, its concealed tiles, misses out of answers and
     its declared melds."""
@@ -582,6 +596,7 @@ class ProgressView:
     saving: bool = True  # False when progress cannot be stored at all
     cards: int = 0  # cards made from the learner's games
     cards_due: int = 0  # of them, due for review now
+    games: tuple[GamePoint, ...] = ()  # the reviewed games, oldest review first
 
     @property
     def accuracy(self) -> float | None:

@@ -18,7 +18,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 
 from ...core import Hand, Rules
 from ...game import to_mjai
-from ...game.practice import Practice, PracticeError, grade_next
+from ...game.practice import KITA, Practice, PracticeError, grade_next
 from ...game.review import Decision
 from ..shared.savefile import SaveRefused, refusal_text, save_text
 from ..shared.tasks import TaskRunner
@@ -81,7 +81,7 @@ class PracticeController(QObject):
         return practice_view(self._deal, tuple(self._decisions), self._pending is not None)
 
     def can_undo(self) -> bool:
-        return self._deal is not None and bool(self._deal.discards)
+        return self._deal is not None and bool(self._deal.moves)
 
     # --- intents ---
 
@@ -118,15 +118,26 @@ class PracticeController(QObject):
         self._emit()
 
     @Slot()
+    def kita(self) -> None:
+        """Set a north aside as a kita (three players): the replacement draw shows at once;
+        nothing is graded (a kita is no discard)."""
+        p = self._deal
+        if p is None or self._pending is not None or not p.can_kita:
+            return
+        self._deal = p.kita()
+        self._emit()
+
+    @Slot()
     def undo(self) -> None:
-        """Take the last discard back (its grade with it)."""
+        """Take the last move back: a discard (its grade with it) or a kita."""
         if not self.can_undo():
             return
         assert self._deal is not None
         self._runner.invalidate()
         self._pending = None
+        if self._deal.moves[-1] != KITA:
+            self._decisions.pop()
         self._deal = self._deal.undo()
-        self._decisions.pop()
         self._emit()
 
     @Slot()
