@@ -178,3 +178,13 @@ def test_every_reason_id_has_its_sentence_and_its_placeholders():
 def test_json_form_has_plain_values():
     r = Reason.of("effective", tile=3, more=((4, 3),), chance=0.123456)
     assert r.to_dict() == {"id": "effective", "tile": 3, "more": [[4, 3]], "chance": 0.1235}
+
+
+def test_a_call_against_another_call_names_both_against_passing():
+    found = analyze(Position(Hand.parse("45777m56788p445s"), rules=RIICHI, turn=8,
+                             situation=Situation(0), offered=2, offered_from=3))  # fmt: skip
+    assert found.calls is not None
+    one, two = [c for c in found.calls if c.option.call is Call.CHI][:2]
+    assert one.discard != two.discard
+    calls = [r for r in call_reasons(found, one, two) if r.id == "call"]
+    assert [r.get("discard") for r in calls] == [one.discard, two.discard]
