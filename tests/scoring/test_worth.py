@@ -192,6 +192,8 @@ def test_a_concealed_riichi_hand_asks_no_legality_question():
 
     def chances(legal):
         request = LookaheadRequest(RIICHI, (), turn=8, legal=legal)
-        return [(a.discard, a.win_prob, a.tenpai_prob) for a in discard_lookahead(concealed, request)]
+        return [
+            (a.discard, a.win_prob, a.tenpai_prob) for a in discard_lookahead(concealed, request)
+        ]
 
     assert chances(None) == chances(spy) and calls  # the question was asked, always yes
