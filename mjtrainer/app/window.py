@@ -816,9 +816,11 @@ class MainWindow(QMainWindow):
         if last is not None:
             self._on_message(row_text(last))
 
-    @Slot(object, object, int)
-    def _on_practice_position(self, hand: object, seen: object, turn: int) -> None:
-        if self.controller.open_position(hand, seen, turn):  # type: ignore[arg-type]
+    @Slot(object, object, int, object)
+    def _on_practice_position(
+        self, hand: object, seen: object, turn: int, situation: object
+    ) -> None:
+        if self.controller.open_position(hand, seen, turn, situation):  # type: ignore[arg-type]
             self.trainer.show_analysis(True)
 
     @Slot()

@@ -406,7 +406,13 @@ def _worth(p: Position) -> Worth | None:
     if s is None or not scores_rules(p.rules):
         return None
     return win_worth(
-        p.rules, s.seat_wind, s.round_wind, s.dora_indicators, hand=p.hand, seen=p.seen.codes()
+        p.rules,
+        s.seat_wind,
+        s.round_wind,
+        s.dora_indicators,
+        hand=p.hand,
+        seen=p.seen.codes(),
+        kita=s.kita,
     )
 
 

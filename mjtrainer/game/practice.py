@@ -206,6 +206,19 @@ class Practice:
         """How many norths the learner has set aside."""
         return self._state.kita[SEAT]
 
+    def kitas_before(self, discard: int) -> int:
+        """How many norths the learner had set aside when it made its ``discard``-th discard
+        (from 0): the kitas counted in that position's value."""
+        seen = kitas = 0
+        for move in self.moves:
+            if move == KITA:
+                kitas += 1
+            elif seen == discard:
+                break
+            else:
+                seen += 1
+        return kitas
+
     @property
     def can_kita(self) -> bool:
         """Whether :meth:`kita` may be called: rules with kita, a north held, a discard due

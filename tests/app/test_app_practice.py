@@ -332,3 +332,20 @@ def test_no_kita_button_under_four_player_rules(practice_window, qtbot):
     assert not w.trainer.practice.kita_button.isVisible()
     w.practice.kita()  # refused: nothing changes
     assert w.practice.deal.moves == ()
+
+
+def test_the_analysis_beside_a_deal_counts_its_dora_and_its_kitas(practice_window, qtbot):
+    """The trainer's analysis of a practice position is of that deal: its dora indicator and,
+    under sanma, the norths set aside by then (each a dora) are in the situation the Value
+    and Round EV columns are counted with (they were the trainer's own, no dora, no kita)."""
+    w = practice_window
+    sanma = Rules.preset("sanma")
+    seed = next(s for s in range(200) if kind_of(Practice.deal(s, sanma).drawn) == NORTH)
+    w.practice.new_deal(sanma, seed=seed)
+    qtbot.mouseClick(w.trainer.practice.kita_button, Qt.MouseButton.LeftButton)
+    deal = w.practice.deal
+    with qtbot.waitSignal(w.practice.graded, timeout=TIMEOUT):
+        click_drawn(qtbot, w)
+    situation = w.controller.situation
+    assert situation.kita == 1 and situation.dora == (deal.dora_indicator,)
+    assert deal.kitas_before(0) == 1 and deal.kitas_before(1) == 1

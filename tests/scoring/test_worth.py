@@ -192,6 +192,23 @@ def test_a_concealed_riichi_hand_asks_no_legality_question():
 
     def chances(legal):
         request = LookaheadRequest(RIICHI, (), turn=8, legal=legal)
-        return [(a.discard, a.win_prob, a.tenpai_prob) for a in discard_lookahead(concealed, request)]
+        return [
+            (a.discard, a.win_prob, a.tenpai_prob) for a in discard_lookahead(concealed, request)
+        ]
 
     assert chances(None) == chances(spy) and calls  # the question was asked, always yes
+
+
+def test_norths_set_aside_are_dora_on_every_win():
+    """Three players: each kita already set aside is a dora on whatever the hand wins, so the
+    look-ahead's value of a win is the scorer's with the situation's kita (an open hand: no
+    ura in expectation to blur the check)."""
+    sanma = Rules.preset("sanma")
+    complete = Hand.parse("234p456p678s22p [555z]")  # white dragon: a yaku of its own
+    for kita in (0, 1, 2):
+        worth = win_worth(sanma, Wind.SOUTH, Wind.EAST, kita=kita)
+        assert worth is not None
+        s = score(complete, sanma, Situation(10, True, Wind.SOUTH, Wind.EAST, kita=kita))
+        assert worth(complete, 10) == s.points.total
+    none, two = (win_worth(sanma, Wind.SOUTH, Wind.EAST, kita=k) for k in (0, 2))
+    assert two(complete, 10) > none(complete, 10)

@@ -21,6 +21,7 @@ from ...game import to_mjai
 from ...game.practice import KITA, Practice, PracticeError, grade_next
 from ...game.review import Decision
 from ..shared.savefile import SaveRefused, refusal_text, save_text
+from ..shared.score_model import SituationState
 from ..shared.tasks import TaskRunner
 from .practice_presenters import PracticeView, answer_record, practice_view
 
@@ -34,7 +35,7 @@ class PracticeController(QObject):
     stateChanged = Signal(object)  # PracticeView
     graded = Signal(object)  # the Decision just graded
     answered = Signal(object)  # an AnswerRecord for the progress store
-    positionChosen = Signal(object, object, int)  # Hand, 34 seen counts, turn
+    positionChosen = Signal(object, object, int, object)  # Hand, seen counts, turn, situation
     message = Signal(str)
 
     def __init__(
@@ -154,9 +155,15 @@ class PracticeController(QObject):
         """Show the ``index``-th graded discard's position in the trainer."""
         if 0 <= index < len(self._decisions):
             d = self._decisions[index]
-            if d is not None:
+            deal = self._deal
+            if d is not None and deal is not None:
                 hand = Hand.from_tiles(d.hand)
-                self.positionChosen.emit(hand, d.seen, min(d.turn, 17))
+                # The deal's own situation: the learner deals (East, East round), its dora
+                # indicator, the norths it had set aside then (each a dora).
+                situation = SituationState(
+                    dora=(deal.dora_indicator,), kita=deal.kitas_before(index)
+                )
+                self.positionChosen.emit(hand, d.seen, min(d.turn, 17), situation)
 
     def mjai_text(self) -> str | None:
         """The deal as mjai JSONL (None unless a finished deal is on)."""
