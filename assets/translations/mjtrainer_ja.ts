@@ -3600,8 +3600,8 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
         <translation>局収支期待値の損失：合計 {lost}、1 回の判断あたり {mean}。</translation>
     </message>
     <message>
-        <source>Most points lost: {category}, {points} in {decisions}.</source>
-        <translation>最も失点した分野：{category}（{decisions}で {points}）。</translation>
+        <source>Most round EV lost: {category}, {points} in {decisions}.</source>
+        <translation>局収支期待値の損失が最も大きい分野：{category}（{decisions}で {points}）。</translation>
     </message>
     <message>
         <source>Chance lost per round</source>

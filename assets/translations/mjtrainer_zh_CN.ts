@@ -3600,8 +3600,8 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
         <translation>本局期望损失：共 {lost}，平均每次决策 {mean}。</translation>
     </message>
     <message>
-        <source>Most points lost: {category}, {points} in {decisions}.</source>
-        <translation>失分最多：{category}，{decisions}共损失 {points}。</translation>
+        <source>Most round EV lost: {category}, {points} in {decisions}.</source>
+        <translation>本局期望损失最多：{category}，{decisions}共损失 {points}。</translation>
     </message>
     <message>
         <source>Chance lost per round</source>

@@ -265,7 +265,7 @@ EN: dict[str, str] = {
     "per-round": "  lost per round: {rounds}",
     "per-round-item": "{round} {loss}",
     # the weakest category, and the reviewed games kept (review --keep, --history)
-    "weakest": "  most points lost: {category}, {points} in {decisions}",
+    "weakest": "  most round EV lost: {category}, {points} in {decisions}",
     "no-log": "mjtrainer review: error: give a game LOG (a file, or - for standard input), "
     "or --history",
     "history-alone": "mjtrainer review: error: --history takes no LOG and no --keep",
@@ -281,7 +281,7 @@ EN: dict[str, str] = {
     "hcol-decisions": "decisions",
     "hcol-per-decision": "EV lost/decision",
     "hcol-agreement": "best played",
-    "hcol-weakest": "most points lost",
+    "hcol-weakest": "most EV lost",
     "history-mean": "  mean: {per} points lost a decision, the best played {pct}%",
     # mjtrainer analyze and score's readable form (labels are padded to 10 columns)
     "label-hand": "Hand",

@@ -1040,7 +1040,7 @@ class SummaryPane(QWidget):
         if s.weakest is not None:
             category, n, lost = s.weakest
             text += "\n" + translate(
-                "ReviewPage", "Most points lost: {category}, {points} in {decisions}."
+                "ReviewPage", "Most round EV lost: {category}, {points} in {decisions}."
             ).format(
                 category=category_name(category),
                 points=ev_points(lost),
