@@ -1,0 +1,275 @@
+"""The call-or-pass quiz: "another player threw this tile: pass, or call it?"
+
+The learner answers pass or one of the calls the hand may make on the offered tile (pon from
+anyone, chi from the left, open kong), by its word (:class:`~..answers.ChoiceAnswer`:
+``pass``, ``chi 234m``, ``pon 333m``, ``kong 3333m``). A call is graded as followed by its
+best discard (the look-ahead's; the explanation names it): right is every choice within the
+review's "best" (:data:`~mjtrainer.game.review.BEST_EV` points) of the best round EV
+:func:`mjtrainer.decision.analyze` gives (``calls``: pass and each call with each discard).
+
+Positions come from the deals the project plays against itself (:mod:`..choice_deal`): a tile
+just thrown that another seat could call. Levels by how far the best choice is ahead of the
+next best (the pushfold quiz's bands, :data:`~.pushfold.CLEAR` …): 1 a clear call, 2 a closer
+one, 3 a close one. A question is asked only where every right choice has a chance to win (a
+call to a hand without a yaku that the model would take for the noten payments teaches no
+call). After the answer each choice shows its best discard, the shanten it leaves, its chance
+to win by the last draw, the average worth of a win and its round EV.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from ... import decision
+from ...core import Hand, HandError, Rules
+from ...core.tiles import tile_str
+from ...decision import CallChoice
+from ...defence import Table
+from ...game.review import BEST_EV
+from ..answers import ChoiceAnswer, ScoringAnswer
+from ..choice_deal import Spot, call_spots
+from ..defence_deal import RIICHI as RULES
+from ..levels import Level, QuizKind
+from .base import choice_word, dealt_again
+from .pushfold import CLEAR, CLOSE, CLOSER
+
+#: Deals tried for one question before giving up (a bug: a level takes a few at most).
+MAX_DEALS = 400
+#: The word of the pass.
+PASS = "pass"
+
+LEVELS: tuple[Level, ...] = (
+    Level(
+        QuizKind.CALL,
+        1,
+        "Clear calls",
+        "A tile you could call: the best choice leads the next by 1,000 points or more.",
+    ),
+    Level(
+        QuizKind.CALL,
+        2,
+        "Closer calls",
+        "A tile you could call: the best choice leads the next by 400 to 1,000 points.",
+    ),
+    Level(
+        QuizKind.CALL,
+        3,
+        "Close calls",
+        "A tile you could call: the best choice leads the next by 150 to 400 points.",
+    ),
+)
+
+
+@dataclass(frozen=True, slots=True)
+class CallRow:
+    """One choice on the offered tile: ``call`` (``pass``, ``chi``, ``pon``, ``kong``), its
+    ``meld`` in mpsz (None for the pass), the best ``discard`` after it (a kind; None for the
+    pass and a kong), the ``shanten`` it leaves, its chance to win by the last draw, the
+    average worth of a win (points; None without a win) and its round EV (points)."""
+
+    call: str
+    meld: str | None
+    discard: int | None
+    shanten: int
+    win: float
+    value: float | None
+    ev: float
+
+    @property
+    def word(self) -> str:
+        """The answer that names this choice: ``pass``, ``chi 234m``, ``pon 333m``."""
+        return self.call if self.meld is None else f"{self.call} {self.meld}"
+
+    def to_dict(self) -> dict[str, Any]:
+        """``{"choice", "discard", "shanten", "win_prob", "value", "round_ev"}``."""
+        return {
+            "choice": self.word,
+            "discard": None if self.discard is None else tile_str(self.discard),
+            "shanten": self.shanten,
+            "win_prob": self.win,
+            "value": None if self.value is None else round(self.value),
+            "round_ev": round(self.ev),
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class CallGrade:
+    """The verdict on an answer: right when its round EV is within :data:`BEST_EV` of the
+    best; ``given`` the word answered (None when time ran out), ``chosen`` its row, ``best``
+    the best row, ``answer`` every right word."""
+
+    correct: bool
+    given: str | None
+    answer: tuple[str, ...]
+    chosen: CallRow | None
+    best: CallRow
+    kind: ClassVar[QuizKind] = QuizKind.CALL
+
+    def given_text(self) -> str:
+        """The answer as the progress store keeps it: its word (``""`` for none)."""
+        return self.given or ""
+
+    @property
+    def ev_gap(self) -> float | None:
+        """Round EV the best choice has over the chosen one (points)."""
+        return None if self.chosen is None else self.best.ev - self.chosen.ev
+
+
+@dataclass(frozen=True, slots=True)
+class CallQuestion:
+    """A 13-tile ``hand`` at ``table`` (its next draw ``turn``) offered the tile ``offered``
+    (a code) by the seat ``offered_from``: ``rows`` pass and each call, the best round EV
+    first; ``answer`` the words within :data:`BEST_EV` of the best."""
+
+    level: int
+    seed: int
+    rules: str
+    hand: Hand
+    table: Table
+    turn: int
+    offered: int
+    offered_from: int
+    rows: tuple[CallRow, ...]
+    answer: tuple[str, ...]
+    kind: ClassVar[QuizKind] = QuizKind.CALL
+
+    @property
+    def choices(self) -> tuple[str, ...]:
+        """The answers the question takes: pass first, then each call as the hand may make
+        them (a chi's lowest tile first, then the pon and the kong)."""
+        order = {"pass": 0, "chi": 1, "pon": 2, "kong": 3}
+        return tuple(r.word for r in sorted(self.rows, key=lambda r: (order[r.call], r.word)))
+
+    def row_of(self, word: str) -> CallRow | None:
+        """The row ``word`` names (None for a word that names none)."""
+        return next((r for r in self.rows if r.word == word), None)
+
+    @property
+    def gap(self) -> float:
+        """How far the best choice leads the next (points of round EV)."""
+        return self.rows[0].ev - self.rows[1].ev
+
+    def to_dict(self) -> dict[str, Any]:
+        """The JSON line of ``mjtrainer quiz --kind call --json``."""
+        return {
+            "kind": self.kind.value,
+            "level": self.level,
+            "seed": self.seed,
+            "rules": self.rules,
+            "hand": str(self.hand),
+            "turn": self.turn,
+            "table": self.table.to_dict(),
+            "offered": tile_str(self.offered),
+            "from": self.offered_from,
+            "answer": list(self.answer),
+            "choices": [r.to_dict() for r in self.rows],
+        }
+
+    def grade(self, answer: Iterable[int] | ScoringAnswer | ChoiceAnswer) -> CallGrade:
+        """Grade one of :attr:`choices` (:class:`QuizError` for anything else)."""
+        word = choice_word(answer, self.choices, self.kind)
+        chosen = self.row_of(word)
+        assert chosen is not None
+        return CallGrade(word in self.answer, word, self.answer, chosen, self.rows[0])
+
+    def time_up(
+        self, given: Iterable[int] | ScoringAnswer | ChoiceAnswer | None = None
+    ) -> CallGrade:
+        """Time ran out: nothing was answered."""
+        return CallGrade(False, None, self.answer, None, self.rows[0])
+
+
+def best_rows(calls: Iterable[CallChoice]) -> tuple[CallRow, ...] | None:
+    """Pass and each call with its best discard (the highest round EV), the best first; None
+    when a choice has no round EV or no searched chance to win (beyond the look-ahead)."""
+    best: dict[str, CallChoice] = {}
+    for c in calls:
+        if c.round_ev is None:
+            continue
+        key = str(c.option)
+        held = best.get(key)
+        if held is None or held.round_ev is None or c.round_ev > held.round_ev:
+            best[key] = c
+    rows = []
+    for c in best.values():
+        if c.win_prob is None or c.round_ev is None:
+            return None
+        value = c.exp_value / c.win_prob if c.exp_value is not None and c.win_prob > 0 else None
+        meld = c.option.meld_text
+        rows.append(CallRow(c.option.call.value, meld, c.discard, c.shanten, c.win_prob, value,
+                            c.round_ev))  # fmt: skip
+    return tuple(sorted(rows, key=lambda r: (-r.ev, r.word)))
+
+
+def question_at(level: int, seed: int, spot: Spot) -> CallQuestion | None:
+    """The question of ``spot`` at ``level``, or None when it does not fit the level or the
+    answer would not teach (the best choice too close to the next, or a right choice with
+    no chance to win)."""
+    assert spot.offered is not None and spot.offered_from is not None
+    try:
+        found = decision.analyze(spot.position())
+    except HandError:
+        return None
+    rows = None if found.calls is None else best_rows(found.calls)
+    if rows is None or len(rows) < 2 or not any(r.call == PASS for r in rows):
+        return None
+    gap = rows[0].ev - rows[1].ev
+    low, high = {1: (CLEAR, None), 2: (CLOSER, CLEAR), 3: (CLOSE, CLOSER)}[level]
+    if gap < low or (high is not None and gap >= high):
+        return None
+    top = rows[0].ev
+    right = [r for r in rows if top - r.ev <= BEST_EV]
+    if any(r.win <= 0.0 for r in right):
+        return None
+    return CallQuestion(
+        level, seed, RULES.name, spot.hand, spot.table, spot.turn, spot.offered,
+        spot.offered_from, rows, tuple(r.word for r in right),
+    )  # fmt: skip
+
+
+class CallSpec:
+    """The call-or-pass quiz in the registry."""
+
+    kind = QuizKind.CALL
+    levels = LEVELS
+    #: Why the quiz is asked under other rules than the ones chosen ("{rules}": those).
+    rules_note = "the game the round EV pays"
+
+    def rules_for(self, rules: Rules) -> Rules:
+        """Always the riichi rules: the round EV pays riichi points."""
+        return RULES
+
+    def generate(self, level: int, seed: int, rules: Rules, rng: random.Random) -> CallQuestion:
+        """The first spot of the deals played from ``rng`` that fits the level."""
+        for _ in range(MAX_DEALS):
+            for spot in call_spots(rng):
+                q = question_at(level, seed, spot)
+                if q is not None:
+                    return q
+        raise RuntimeError(f"no call level {level} question found for seed {seed}")  # a bug
+
+    def pose(self, level: int, hand: Hand, rules: Rules, seed: int, turn: int) -> CallQuestion:
+        """The question is dealt again from ``seed`` (the hand alone does not say the table);
+        :class:`QuizError` says so when the seed no longer gives this hand."""
+        return dealt_again(self.generate, level, hand, rules, seed)
+
+    def read_answer(self, text: str, rules: str) -> ChoiceAnswer:
+        """The word of a stored answer."""
+        return ChoiceAnswer(text)
+
+
+SPEC = CallSpec()
+
+__all__ = [
+    "LEVELS",
+    "PASS",
+    "SPEC",
+    "CallGrade",
+    "CallQuestion",
+    "CallRow",
+    "best_rows",
+    "question_at",
+]
