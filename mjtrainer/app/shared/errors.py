@@ -24,7 +24,8 @@ from . import i18n, score_i18n
 _QUIZ: dict[str, object] = {
     "unknown-kind": QT_TRANSLATE_NOOP(
         "QuizError",
-        "unknown quiz kind '{kind}': choose waits, discard, scoring, defence or pushfold",
+        "unknown quiz kind '{kind}': choose waits, discard, scoring, defence, pushfold, riichi "
+        "or call",
     ),
     "no-level": QT_TRANSLATE_NOOP(
         "QuizError", "no level {number} for the {kind} quiz: choose 1–{top}"
@@ -65,6 +66,10 @@ _QUIZ: dict[str, object] = {
         "QuizError", "a {kind} answer is tiles, not a scoring answer"
     ),
     "discard-one": QT_TRANSLATE_NOOP("QuizError", "a discard answer is one tile, got {count}"),
+    "answer-not-choice": QT_TRANSLATE_NOOP("QuizError", "a {kind} answer is one of: {choices}"),
+    "choice-unknown": QT_TRANSLATE_NOOP(
+        "QuizError", "'{choice}' is not a choice here: choose {choices}"
+    ),
     "discard-not-in-hand": QT_TRANSLATE_NOOP("QuizError", "{tile} is not in the hand {hand}"),
     "fan-number": QT_TRANSLATE_NOOP(
         "QuizError", "'{word}' is not a fan number: fans are numbered 1–81"

@@ -39,6 +39,7 @@ from ...core.hand import FIVES, red_fives_of
 from ...core.kinds import red_of
 from ...core.lookahead import cut_off
 from ...quiz import (
+    CallQuestion,
     DefenceGrade,
     DefenceQuestion,
     DiscardGrade,
@@ -46,6 +47,7 @@ from ...quiz import (
     PushFoldGrade,
     PushFoldQuestion,
     QuizKind,
+    RiichiDamaQuestion,
     ScoringQuestion,
     WaitExplanation,
     WaitsGrade,
@@ -473,7 +475,13 @@ def wait_explanation_view(e: WaitExplanation, thirteen: bool = False) -> WaitExp
 
 
 def hand_question_view(
-    q: WaitsQuestion | DiscardQuestion | ScoringQuestion | DefenceQuestion | PushFoldQuestion,
+    q: WaitsQuestion
+    | DiscardQuestion
+    | ScoringQuestion
+    | DefenceQuestion
+    | PushFoldQuestion
+    | RiichiDamaQuestion
+    | CallQuestion,
     shanten: int,
     answer: tuple[int, ...],
     **parts: Any,

@@ -452,6 +452,23 @@ class DefenceView:
 
 
 @dataclass(frozen=True, slots=True)
+class ChoiceRowView:
+    """One choice of a riichi-or-dama or call-or-pass question: its ``word`` (``riichi``,
+    ``dama``, ``pass``, ``chi 234m`` …: the answer that names it), the best ``discard`` after
+    a call (a kind; None otherwise) and the ``shanten`` it leaves (None for riichi and dama),
+    its chance to win by the last draw, the average worth of a win (None: no win), its round
+    EV and whether it is among the right answers."""
+
+    word: str
+    discard: int | None
+    shanten: int | None
+    win: float
+    value: float | None
+    ev: float
+    right: bool
+
+
+@dataclass(frozen=True, slots=True)
 class QuestionView:
     """A quiz question as the views draw it; the explanation is shown once it is answered."""
 
@@ -480,6 +497,16 @@ class QuestionView:
     # Push or fold: the fold line's first tiles (codes) and its round EV.
     fold: tuple[int, ...] = ()
     fold_ev: float | None = None
+    # Riichi or dama, call or pass: every choice, the best round EV first; the words offered
+    # as answers, in the page's order; the discard asked about (riichi) or the tile offered
+    # and the seat it came from, counted from yours (call); the winning tiles left and the
+    # share of them a quiet hand may win on by ron (riichi).
+    choices: tuple[ChoiceRowView, ...] = ()
+    offers: tuple[str, ...] = ()
+    asked: int | None = None
+    offered_from: int | None = None
+    left: int = 0
+    ron_with_yaku: float = 0.0
 
     @property
     def drawn(self) -> tuple[int, ...]:
@@ -504,6 +531,7 @@ class GradeView:
     best: int | None = None  # discard quiz: the discard that wins most often (defence: safest)
     win_gap: float | None = None  # how much more often it wins than the choice (0–1)
     scoring: ScoringMarks | None = None  # scoring quiz: the fans and numbers marked
+    choice: str | None = None  # riichi or dama, call or pass: the word answered
 
 
 @dataclass(frozen=True, slots=True)
