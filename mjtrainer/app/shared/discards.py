@@ -602,7 +602,8 @@ class DiscardModel(QAbstractTableModel):
         estimate = column.key in DANGER_KEYS and estimated(self._rows)
         if role == Qt.ItemDataRole.DisplayRole:
             if estimate:
-                return translate("ResultsView", "{title} (4-player est.)").format(
+                # On a line of its own: the header stays as narrow as the chances below it.
+                return translate("ResultsView", "{title}\n(4-player est.)").format(
                     title=column.title()
                 )
             return column.title()
@@ -959,6 +960,7 @@ class DiscardTable(QTableView):
             Row(o, marks[i] if i < len(marks) else "", o.tile == chosen)
             for i, o in enumerate(options)
         ]
+        retitled = estimated(rows) != estimated(self._model.rows())
         if self._model.set_rows(rows):
             for i, column in enumerate(self._model.columns):
                 if column.shown is not None:
@@ -967,7 +969,7 @@ class DiscardTable(QTableView):
             self._take_rows()
             # The view lays out now, not on its next timer: one paint shows the new rows.
             self.executeDelayedItemsLayout()
-            if all(c.widest or c.paint != "text" for c in self._model.columns):
+            if not retitled and all(c.widest or c.paint != "text" for c in self._model.columns):
                 self._fit_effective()  # the other columns keep their widths
             else:
                 self._fit_columns()
