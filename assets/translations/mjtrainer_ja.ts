@@ -2346,6 +2346,10 @@ not answered yet</source>
         <translation>{turn} 巡目：カードは 1–17 巡目で出題します</translation>
     </message>
     <message>
+        <source>card &apos;{card}&apos; asks no {kind} question: the position has no such choice</source>
+        <translation>カード「{card}」では {kind} の問題を出せない：その局面にその選択がない</translation>
+    </message>
+    <message>
         <source>count {count}: a session has 0 or more questions</source>
         <translation>問題数 {count}：1 回の問題数は 0 以上です</translation>
     </message>

@@ -2346,6 +2346,10 @@ not answered yet</source>
         <translation>第 {turn} 巡：题卡只在第 1–17 巡出题</translation>
     </message>
     <message>
+        <source>card &apos;{card}&apos; asks no {kind} question: the position has no such choice</source>
+        <translation>“{card}”这张卡片问不出{kind}题：该局面没有这种选择</translation>
+    </message>
+    <message>
         <source>count {count}: a session has 0 or more questions</source>
         <translation>题数 {count}：一轮练习的题数是 0 或更多</translation>
     </message>

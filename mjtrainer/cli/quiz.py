@@ -803,9 +803,10 @@ class _TerminalQuiz:
             if r.discard is not None:
                 label += w("call-discard", tile=tile_str(r.discard))
             value = "-" if r.value is None else points_text(r.value)
+            win = "-" if r.win is None else percent_of(r.win)
             self.say(
                 f"    {pad(mark, 8, right=True)}  {pad(label, 24)} {r.shanten:>2} "
-                f"{percent_of(r.win):>6} {value:>8} {points_text(r.ev):>8}"
+                f"{win:>6} {value:>8} {points_text(r.ev):>8}"
             )
 
     def show_scoring(self, q: ScoringQuestion, g: ScoringGrade) -> None:

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core.kinds import CODE_NAMES
-from ..decision import PositionReport
+from ..decision import Position, PositionReport
 from ..decision.calls import Call
 from .replay import TableMeld, hand_text
 
@@ -79,6 +79,9 @@ class ChoiceDecision:
     #: A call decision's offered tile (a code) and the seat that threw it.
     offered: int | None = None
     offered_from: int | None = None
+    #: The position analysed (its seen tiles, situation and table; a call decision's offered
+    #: tile): what a card from the decision keeps.
+    position: Position | None = None
 
     @property
     def played_ev(self) -> float:
@@ -147,8 +150,9 @@ def riichi_decision(
     loss = max(0.0, top.ev - mine.ev)
     best = tuple(r for r in rows if top.ev - r.ev <= tolerance)
     return ChoiceDecision(
-        RIICHI, *where, hand, melds, mine, rows, top.ev, loss, str(grade_of(loss)), best
-    )
+        RIICHI, *where, hand, melds, mine, rows, top.ev, loss, str(grade_of(loss)), best,
+        position=found.position,
+    )  # fmt: skip
 
 
 def call_decision(
@@ -187,5 +191,5 @@ def call_decision(
     best = tuple(r for r in rows if top.ev - r.ev <= tolerance)
     return ChoiceDecision(
         CALL, *where, hand, melds, mine, tuple(rows), top.ev, loss, str(grade_of(loss)), best,
-        p.offered, p.offered_from,
+        p.offered, p.offered_from, p,
     )  # fmt: skip

@@ -23,7 +23,7 @@ import random
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from ..core import Hand, SeenTiles, shanten
+from ..core import Hand, Rules, SeenTiles, shanten
 from ..core.kinds import LAST_DRAW, NUM_KINDS, kind_of
 from ..decision import Position
 from ..decision.calls import call_options, left_of
@@ -39,7 +39,8 @@ class Spot:
     """One seat's position at a moment of a simulated deal: its ``hand`` (14 tiles at a
     riichi spot, 13 at a call spot), the ``table`` it sees, the look-ahead's ``turn`` (its
     next draw), the tiles it has ``seen`` outside its hand and its ``situation``; at a call
-    spot the ``offered`` tile and the seat that threw it (``offered_from``)."""
+    spot the ``offered`` tile and the seat that threw it (``offered_from``); the ``rules``
+    (the deals' riichi rules; a card's are its game's)."""
 
     hand: Hand
     table: Table
@@ -48,11 +49,12 @@ class Spot:
     situation: Situation
     offered: int | None = None
     offered_from: int | None = None
+    rules: Rules = RIICHI
 
     def position(self) -> Position:
         """The position :func:`mjtrainer.decision.analyze` grades."""
         return Position(
-            self.hand, self.seen, RIICHI, self.turn, self.situation, table=self.table,
+            self.hand, self.seen, self.rules, self.turn, self.situation, table=self.table,
             offered=self.offered, offered_from=self.offered_from,
         )  # fmt: skip
 

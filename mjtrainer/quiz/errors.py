@@ -36,6 +36,7 @@ MESSAGES: dict[str, Wording] = {
     "card-unreadable": "card '{card}' does not read: {error}",
     "not-a-card": "'{card}' is not a card from a game",
     "card-turn": "turn {turn}: a card is asked at turns 1–17",
+    "card-not-asked": "card '{card}' asks no {kind} question: the position has no such choice",
     # answers: tiles
     "answer-tile": "answer tile {value} is not a tile kind 0–33",
     "answer-not-tiles": "a {kind} answer is tiles, not a scoring answer",

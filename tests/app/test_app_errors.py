@@ -339,6 +339,7 @@ QUIZ_SAMPLES: dict[str, dict[str, object]] = {
     "answer-not-tiles": {"kind": "waits"},
     "discard-one": {"count": 2},
     "answer-not-choice": {"kind": "riichi", "choices": "riichi, dama"},
+    "card-not-asked": {"card": "12345m456p789s117z | ask riichi 7z", "kind": "riichi"},
     "choice-unknown": {"choice": "pon", "choices": "riichi, dama"},
     "discard-not-in-hand": {"tile": 13, "hand": "123m456p789s11223z"},
     "fan-number": {"word": "99"},

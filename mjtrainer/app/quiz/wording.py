@@ -291,9 +291,10 @@ def choice_rows(q: QuestionView, g: GradeView) -> str:
         if r.shanten is not None:
             label += " " + translate("QuizPage", "({n}-shanten)").format(n=r.shanten)
         value = ev_text(r.value) if r.value is not None else "—"
+        win = chance_text(r.win) if r.win is not None else "—"
         lines.append(
             translate("QuizPage", "{mark} {choice}: win {win}, average win {value}, round EV {ev}")
-            .format(mark=mark, choice=label, win=chance_text(r.win), value=value, ev=ev_text(r.ev))
+            .format(mark=mark, choice=label, win=win, value=value, ev=ev_text(r.ev))
             .strip()
         )
     if q.offered_from is None and q.choices:

@@ -35,6 +35,9 @@ _QUIZ: dict[str, object] = {
     "card-unreadable": QT_TRANSLATE_NOOP("QuizError", "card '{card}' does not read: {error}"),
     "not-a-card": QT_TRANSLATE_NOOP("QuizError", "'{card}' is not a card from a game"),
     "card-turn": QT_TRANSLATE_NOOP("QuizError", "turn {turn}: a card is asked at turns 1–17"),
+    "card-not-asked": QT_TRANSLATE_NOOP(
+        "QuizError", "card '{card}' asks no {kind} question: the position has no such choice"
+    ),
     "bad-count": QT_TRANSLATE_NOOP("QuizError", "count {count}: a session has 0 or more questions"),
     "bad-hand": QT_TRANSLATE_NOOP("QuizError", "hand {hand}: {error}"),
     "not-ready": QT_TRANSLATE_NOOP(

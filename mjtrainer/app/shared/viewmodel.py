@@ -456,13 +456,13 @@ class ChoiceRowView:
     """One choice of a riichi-or-dama or call-or-pass question: its ``word`` (``riichi``,
     ``dama``, ``pass``, ``chi 234m`` …: the answer that names it), the best ``discard`` after
     a call (a kind; None otherwise) and the ``shanten`` it leaves (None for riichi and dama),
-    its chance to win by the last draw, the average worth of a win (None: no win), its round
-    EV and whether it is among the right answers."""
+    its chance to win by the last draw (None: not searched), the average worth of a win
+    (None: no win), its round EV and whether it is among the right answers."""
 
     word: str
     discard: int | None
     shanten: int | None
-    win: float
+    win: float | None
     value: float | None
     ev: float
     right: bool

@@ -26,7 +26,7 @@ from typing import Any, ClassVar
 from ... import decision
 from ...core import Hand, HandError, Rules
 from ...core.tiles import tile_str
-from ...decision import CallChoice
+from ...decision import DEFAULT_OPTIONS, AnalyzeOptions, CallChoice
 from ...defence import Table
 from ...game.review import BEST_EV
 from ..answers import ChoiceAnswer, ScoringAnswer
@@ -67,14 +67,15 @@ LEVELS: tuple[Level, ...] = (
 class CallRow:
     """One choice on the offered tile: ``call`` (``pass``, ``chi``, ``pon``, ``kong``), its
     ``meld`` in mpsz (None for the pass), the best ``discard`` after it (a kind; None for the
-    pass and a kong), the ``shanten`` it leaves, its chance to win by the last draw, the
-    average worth of a win (points; None without a win) and its round EV (points)."""
+    pass and a kong), the ``shanten`` it leaves, its chance to win by the last draw (None:
+    beyond the look-ahead's search), the average worth of a win (points; None without a
+    win) and its round EV (points)."""
 
     call: str
     meld: str | None
     discard: int | None
     shanten: int
-    win: float
+    win: float | None
     value: float | None
     ev: float
 
@@ -134,7 +135,14 @@ class CallQuestion:
     offered_from: int
     rows: tuple[CallRow, ...]
     answer: tuple[str, ...]
+    #: A card from a game: the position's text the store keys it by (see :mod:`..cards`).
+    stored: str = ""
     kind: ClassVar[QuizKind] = QuizKind.CALL
+
+    def stored_hand(self) -> str:
+        """The ``hand`` the progress store keys this question by: the hand, or a card's
+        position text."""
+        return self.stored or str(self.hand)
 
     @property
     def choices(self) -> tuple[str, ...]:
@@ -182,9 +190,9 @@ class CallQuestion:
         return CallGrade(False, None, self.answer, None, self.rows[0])
 
 
-def best_rows(calls: Iterable[CallChoice]) -> tuple[CallRow, ...] | None:
-    """Pass and each call with its best discard (the highest round EV), the best first; None
-    when a choice has no round EV or no searched chance to win (beyond the look-ahead)."""
+def best_rows(calls: Iterable[CallChoice]) -> tuple[CallRow, ...]:
+    """Pass and each call with its best discard (the highest round EV), the best first; a
+    choice without a round EV is left out."""
     best: dict[str, CallChoice] = {}
     for c in calls:
         if c.round_ev is None:
@@ -195,39 +203,52 @@ def best_rows(calls: Iterable[CallChoice]) -> tuple[CallRow, ...] | None:
             best[key] = c
     rows = []
     for c in best.values():
-        if c.win_prob is None or c.round_ev is None:
-            return None
-        value = c.exp_value / c.win_prob if c.exp_value is not None and c.win_prob > 0 else None
-        meld = c.option.meld_text
-        rows.append(CallRow(c.option.call.value, meld, c.discard, c.shanten, c.win_prob, value,
-                            c.round_ev))  # fmt: skip
+        assert c.round_ev is not None
+        win = c.win_prob
+        value = c.exp_value / win if c.exp_value is not None and win else None
+        rows.append(CallRow(c.option.call.value, c.option.meld_text, c.discard, c.shanten, win,
+                            value, c.round_ev))  # fmt: skip
     return tuple(sorted(rows, key=lambda r: (-r.ev, r.word)))
+
+
+def posed(
+    level: int,
+    seed: int,
+    spot: Spot,
+    options: AnalyzeOptions = DEFAULT_OPTIONS,
+    stored: str = "",
+) -> CallQuestion | None:
+    """The question of ``spot`` whatever the gap (a card from a game: ``options`` the
+    review's, ``stored`` its text); None when the pass or every call has no round EV."""
+    assert spot.offered is not None and spot.offered_from is not None
+    try:
+        found = decision.analyze(spot.position(), options)
+    except HandError:
+        return None
+    rows = () if found.calls is None else best_rows(found.calls)
+    if len(rows) < 2 or not any(r.call == PASS for r in rows):
+        return None
+    top = rows[0].ev
+    answer = tuple(r.word for r in rows if top - r.ev <= BEST_EV)
+    return CallQuestion(
+        level, seed, spot.rules.name, spot.hand, spot.table, spot.turn, spot.offered,
+        spot.offered_from, rows, answer, stored,
+    )  # fmt: skip
 
 
 def question_at(level: int, seed: int, spot: Spot) -> CallQuestion | None:
     """The question of ``spot`` at ``level``, or None when it does not fit the level or the
-    answer would not teach (the best choice too close to the next, or a right choice with
-    no chance to win)."""
-    assert spot.offered is not None and spot.offered_from is not None
-    try:
-        found = decision.analyze(spot.position())
-    except HandError:
+    answer would not teach (the best choice too close to the next, a choice beyond the
+    look-ahead's search, or a right choice with no chance to win)."""
+    q = posed(level, seed, spot)
+    if q is None or any(r.win is None for r in q.rows):
         return None
-    rows = None if found.calls is None else best_rows(found.calls)
-    if rows is None or len(rows) < 2 or not any(r.call == PASS for r in rows):
-        return None
-    gap = rows[0].ev - rows[1].ev
     low, high = {1: (CLEAR, None), 2: (CLOSER, CLEAR), 3: (CLOSE, CLOSER)}[level]
-    if gap < low or (high is not None and gap >= high):
+    if q.gap < low or (high is not None and q.gap >= high):
         return None
-    top = rows[0].ev
-    right = [r for r in rows if top - r.ev <= BEST_EV]
-    if any(r.win <= 0.0 for r in right):
+    if any(not r.win for r in q.rows if r.word in q.answer):
         return None
-    return CallQuestion(
-        level, seed, RULES.name, spot.hand, spot.table, spot.turn, spot.offered,
-        spot.offered_from, rows, tuple(r.word for r in right),
-    )  # fmt: skip
+    return q
 
 
 class CallSpec:
@@ -271,5 +292,6 @@ __all__ = [
     "CallQuestion",
     "CallRow",
     "best_rows",
+    "posed",
     "question_at",
 ]

@@ -27,7 +27,7 @@ from ... import decision
 from ...core import Hand, HandError, Rules, format_tiles
 from ...core.kinds import LAST_DRAW, NUM_KINDS
 from ...core.tiles import tile_str
-from ...decision import PositionReport, figures
+from ...decision import DEFAULT_OPTIONS, AnalyzeOptions, PositionReport, figures
 from ...decision import riichi as model
 from ...defence import Table
 from ...game.review import BEST_EV
@@ -134,6 +134,8 @@ class RiichiDamaQuestion:
     ron_with_yaku: float
     rows: tuple[DeclareRow, DeclareRow]
     answer: tuple[str, ...]
+    #: A card from a game: the position's text the store keys it by (see :mod:`..cards`).
+    stored: str = ""
     kind: ClassVar[QuizKind] = QuizKind.RIICHI
 
     #: The answers the question takes, in the order the page offers them.
@@ -142,6 +144,11 @@ class RiichiDamaQuestion:
     def row_of(self, word: str) -> DeclareRow | None:
         """The row ``word`` names (None for a word that names none)."""
         return next((r for r in self.rows if r.word == word), None)
+
+    def stored_hand(self) -> str:
+        """The ``hand`` the progress store keys this question by: the hand, or a card's
+        position text."""
+        return self.stored or str(self.hand)
 
     @property
     def gap(self) -> float:
@@ -179,27 +186,31 @@ class RiichiDamaQuestion:
         return RiichiDamaGrade(False, None, self.answer, None, self.rows[0])
 
 
-def question_at(level: int, seed: int, spot: Spot) -> RiichiDamaQuestion | None:
-    """The question of ``spot`` at ``level``, or None when it does not fit the level or the
-    answer would not teach (the two ways closer than the level's band)."""
+def posed(
+    level: int,
+    seed: int,
+    spot: Spot,
+    discard: int | None = None,
+    options: AnalyzeOptions = DEFAULT_OPTIONS,
+    stored: str = "",
+) -> RiichiDamaQuestion | None:
+    """The question of ``spot`` whatever the gap (a card from a game: ``discard`` the kind it
+    threw, ``options`` the review's, ``stored`` its text): of ``discard``, or of the ready
+    discard worth most; None when it leaves no closed hand ready to declare."""
     try:
-        found = decision.analyze(spot.position())
+        found = decision.analyze(spot.position(), options)
     except HandError:
         return None
-    pick = _ready_discard(found)
+    pick = _ready_discard(found, discard)
     if pick is None:
         return None
     i, quiet, declared = pick
     option = found.report.discards[i]
     assert found.ahead is not None and found.position.situation is not None
     ahead = found.ahead.discards[i]
-    ready = model.ready(spot.hand.remove(option.discard), RULES, found.position.situation,
+    ready = model.ready(spot.hand.remove(option.discard), spot.rules, found.position.situation,
                         option.effective)  # fmt: skip
     if ready is None or ahead.win_prob is None:
-        return None
-    gap = abs(declared - quiet)
-    low, high = {1: (CLEAR, None), 2: (CLOSER, CLEAR), 3: (CLOSE, CLOSER)}[level]
-    if gap < low or (high is not None and gap >= high):
         return None
     share = figures.READY_SELF_DRAW_SHARE
     locked = model.riichi_play(ready, _unseen(spot), LAST_DRAW - found.ahead.turn, 0.0)
@@ -213,20 +224,35 @@ def question_at(level: int, seed: int, spot: Spot) -> RiichiDamaQuestion | None:
     answer = tuple(r.word for r in ordered if top - r.ev <= BEST_EV)
     waits = tuple(w for w, _ in option.effective)
     return RiichiDamaQuestion(
-        level, seed, RULES.name, spot.hand, spot.table, spot.turn, option.discard, waits,
-        ready.left, ready.good, ready.ron_with_yaku, (ordered[0], ordered[1]), answer,
+        level, seed, spot.rules.name, spot.hand, spot.table, spot.turn, option.discard, waits,
+        ready.left, ready.good, ready.ron_with_yaku, (ordered[0], ordered[1]), answer, stored,
     )  # fmt: skip
 
 
-def _ready_discard(found: PositionReport) -> tuple[int, float, float] | None:
-    """The discard the question asks about: of those that leave the closed hand ready, the one
-    whose better way has the highest round EV (its index, its quiet and declared EVs)."""
+def question_at(level: int, seed: int, spot: Spot) -> RiichiDamaQuestion | None:
+    """The question of ``spot`` at ``level``, or None when it does not fit the level or the
+    answer would not teach (the two ways closer than the level's band)."""
+    q = posed(level, seed, spot)
+    if q is None:
+        return None
+    low, high = {1: (CLEAR, None), 2: (CLOSER, CLEAR), 3: (CLOSE, CLOSER)}[level]
+    if q.gap < low or (high is not None and q.gap >= high):
+        return None
+    return q
+
+
+def _ready_discard(
+    found: PositionReport, discard: int | None = None
+) -> tuple[int, float, float] | None:
+    """The discard the question asks about: ``discard`` when it leaves the closed hand ready
+    to declare, or of those that do, the one whose better way has the highest round EV (its
+    index, its quiet and declared EVs)."""
     if found.riichi_evs is None or found.round_evs is None:
         return None
     pairs = [
         (i, quiet, declared)
         for i, (quiet, declared) in enumerate(zip(found.round_evs, found.riichi_evs, strict=True))
-        if declared is not None
+        if declared is not None and (discard is None or found.report.discards[i].discard == discard)
     ]
     if not pairs:
         return None
@@ -237,7 +263,7 @@ def _unseen(spot: Spot) -> int:
     """The tiles the seat cannot see (its hand and the seen tiles aside)."""
     totals = spot.hand.total_counts()
     seen = spot.seen.counts
-    return sum(max(RULES.copies(k) - totals[k] - seen[k], 0) for k in range(NUM_KINDS))
+    return sum(max(spot.rules.copies(k) - totals[k] - seen[k], 0) for k in range(NUM_KINDS))
 
 
 class RiichiDamaSpec:
@@ -283,6 +309,7 @@ __all__ = [
     "RIICHI",
     "SPEC",
     "DeclareRow",
+    "posed",
     "RiichiDamaGrade",
     "RiichiDamaQuestion",
     "question_at",
