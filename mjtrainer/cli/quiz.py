@@ -380,12 +380,12 @@ class _TerminalQuiz:
     def ask(self, q: Question, n: int, count: int) -> bool:
         """Pose one question; False when the learner quits or input ends."""
         w = self.w
-        card = isinstance(q, DiscardQuestion) and q.level == GAME_LEVEL
-        if isinstance(q, DiscardQuestion) and card:
+        card = q.level == GAME_LEVEL
+        if isinstance(q, DiscardQuestion | RiichiDamaQuestion | CallQuestion) and card:
             # A card from a game: its position's turn, and its rules' own riichi options.
+            changes = option_changes(q.report.rules) if isinstance(q, DiscardQuestion) else ()
             options = " ".join(
-                f"{k}={('on' if v else 'off') if isinstance(v, bool) else v}"
-                for k, v in option_changes(q.report.rules)
+                f"{k}={('on' if v else 'off') if isinstance(v, bool) else v}" for k, v in changes
             )
             what = w("what-card", kind=w.kind(q.kind.value), turn=q.turn)
             rules = f"{w.rules(q.rules)} ({options})" if options else w.rules(q.rules)

@@ -62,3 +62,34 @@ def test_a_choice_question_answered_in_the_window(window, qtbot, kind):
     qtbot.waitUntil(lambda: window.quiz.progress.answered == 1)
     record = window.quiz.store.answers()[0]
     assert (record.kind, record.level, record.correct, record.given) == (kind, 2, False, wrong)
+
+
+def test_a_riichi_card_from_a_review_is_asked_and_answered_in_the_window(window, qtbot):
+    from pathlib import Path
+
+    from mjtrainer.game import read_game
+    from mjtrainer.game.review import review_game, scoring_rules
+    from mjtrainer.quiz.cards import GameCard, card_record
+    from mjtrainer.quiz.schedule import REVIEW_AFTER_MISS
+    from tests.app.conftest import T0
+
+    path = Path(__file__).parent.parent / "game/data/real/mjai-reviewer_confusing_nakis_6.json"
+    game = read_game(path.read_text(encoding="utf-8"))
+    d = next(c for r in review_game(game, 0).rounds for c in r.choices if c.kind == "riichi")
+    card = GameCard.of_choice(d, scoring_rules(game))
+    window.quiz.store.record(card_record(card, T0 - 3 * REVIEW_AFTER_MISS))
+    page = window.quiz_page
+    window.tabs.setCurrentWidget(page)
+    qtbot.mouseClick(page.review_button, LEFT, pos=page.review_button.rect().center())
+    qtbot.waitUntil(lambda: window.quiz.state.phase is QuizPhase.ASKING, timeout=30000)
+    q = window.quiz.question
+    assert q.kind.value == "riichi" and q.stored_hand() == card.text
+    assert "from your games" in page.title.text() and page.card_line.isVisibleTo(page)
+    button = page.choice_bar.buttons()[list(q.CHOICES).index(d.played.action)]
+    qtbot.mouseClick(button, LEFT, pos=button.rect().center())
+    qtbot.waitUntil(lambda: window.quiz.state.phase is QuizPhase.ANSWERED)
+    assert window.quiz.state.grade.correct == (d.grade == "best")
+    window.quiz.refresh_progress()
+    qtbot.waitUntil(lambda: any(a.given for a in window.quiz.store.answers()))
+    (answer,) = [a for a in window.quiz.store.answers() if a.given]
+    assert (answer.kind, answer.hand, answer.given) == ("riichi", card.text, d.played.action)

@@ -72,3 +72,24 @@ def test_terminal_call_quiz_passes_or_calls_by_its_kind(tmp_path, monkeypatch, l
     with ProgressStore(db) as store:
         answers = [(a.given, a.correct) for a in store.answers()]
     assert answers == [("pass", "pass" in q.answer), (call, call in q2.answer)]
+
+
+def test_a_riichi_card_from_a_review_is_asked_in_the_review_session(tmp_path, monkeypatch):
+    from pathlib import Path
+
+    from mjtrainer.game import read_game
+    from mjtrainer.game.review import review_game, scoring_rules
+    from mjtrainer.quiz.cards import GameCard, card_record
+
+    path = Path(__file__).parent.parent / "game/data/real/mjai-reviewer_confusing_nakis_6.json"
+    game = read_game(path.read_text(encoding="utf-8"))
+    d = next(c for r in review_game(game, 0).rounds for c in r.choices if c.kind == "riichi")
+    card = GameCard.of_choice(d, scoring_rules(game))
+    db = tmp_path / "p.sqlite3"
+    with ProgressStore(db) as store:
+        store.record(card_record(card, 0.0))
+    status, text = quiz(["--review", "--db", str(db)], f"{d.played.action}\n", monkeypatch)
+    assert status == 0 and "Riichi or dama? " in text and "Both ways" in text
+    with ProgressStore(db) as store:
+        answered = [(a.kind, a.hand, a.given, a.correct) for a in store.answers() if a.given]
+    assert answered == [("riichi", card.text, d.played.action, d.grade == "best")]

@@ -30,6 +30,7 @@ from ...quiz import (
     WaitsGrade,
     WaitsQuestion,
 )
+from ...quiz.cards import GAME_LEVEL
 from ..shared.defence_presenters import table_ponds
 from ..shared.presenters import (
     discard_grade_view,
@@ -104,7 +105,8 @@ def choice_question_view(q: RiichiDamaQuestion | CallQuestion) -> QuestionView:
     chances, value and round EV; the discard asked about, or the tile offered and by whom."""
     table = q.table
     defence = DefenceView(table_ponds(table), table.dora_indicators, (), ())
-    base = hand_question_view(q, 0, (), turn=q.turn, defence=defence)
+    card = q.level == GAME_LEVEL  # a card from a game: asked at its own position
+    base = hand_question_view(q, 0, (), turn=q.turn, defence=defence, from_games=card)
     if isinstance(q, RiichiDamaQuestion):
         rows = tuple(
             ChoiceRowView(r.word, None, None, r.win, r.value, r.ev, r.word in q.answer)
