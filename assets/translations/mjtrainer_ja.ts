@@ -2770,8 +2770,8 @@ not answered yet</source>
         <translation>二つの選択、局収支期待値の高い順：{turn}巡目から最終ツモまでの和了率（リーチ：待ち固定；ダマ：役のある待ちだけロン可）、平均打点、局収支期待値。</translation>
     </message>
     <message>
-        <source>Pass and each call with its best discard, the best round EV first: the chance to win by the last draw from turn {turn}, the average win and the round EV (after a call the hand is open: no riichi, a yaku needed).</source>
-        <translation>スルーと各鳴き（それぞれ最善の打牌）、局収支期待値の高い順：{turn}巡目から最終ツモまでの和了率、平均打点、局収支期待値（鳴くと副露：リーチ不可、役が必要）。</translation>
+        <source>Pass and each call with its best discard, the best round EV first: the chance to win by the last draw from turn {turn}, the expected worth of the wins and the round EV (after a call the hand is open: no riichi, a yaku needed).</source>
+        <translation>スルーと各鳴き（それぞれ最善の打牌）、局収支期待値の高い順：{turn}巡目から最終ツモまでの和了率、和了の期待打点、局収支期待値（鳴くと副露：リーチ不可、役が必要）。</translation>
     </message>
     <message>
         <source>{tile} wins most often: {win} by the last draw, with {effective}.</source>
@@ -2888,6 +2888,10 @@ not answered yet</source>
     <message>
         <source>{mark} {choice}: win {win}, average win {value}, round EV {ev}</source>
         <translation>{mark} {choice}：和了率 {win}、平均打点 {value}、局収支期待値 {ev}</translation>
+    </message>
+    <message>
+        <source>{mark} {choice}: win {win}, expected worth {value}, round EV {ev}</source>
+        <translation>{mark} {choice}：和了率 {win}、和了の期待打点 {value}、局収支期待値 {ev}</translation>
     </message>
     <message>
         <source>{left} winning tiles left; kept quiet, {ron} of them win by ron (a yaku); riichi adds a han and puts a 1,000 stick down.</source>

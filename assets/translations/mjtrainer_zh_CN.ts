@@ -2770,8 +2770,8 @@ not answered yet</source>
         <translation>两种打法，本局期望高的在前：从第 {turn} 巡起到最后一巡的和牌率（立直：听牌固定；默听：只算有役可荣和的），平均和牌点和本局期望。</translation>
     </message>
     <message>
-        <source>Pass and each call with its best discard, the best round EV first: the chance to win by the last draw from turn {turn}, the average win and the round EV (after a call the hand is open: no riichi, a yaku needed).</source>
-        <translation>不鸣和每种鸣牌（各附最佳打牌），本局期望高的在前：从第 {turn} 巡起到最后一巡的和牌率、平均和牌点和本局期望（鸣牌后副露：不能立直，需要有役）。</translation>
+        <source>Pass and each call with its best discard, the best round EV first: the chance to win by the last draw from turn {turn}, the expected worth of the wins and the round EV (after a call the hand is open: no riichi, a yaku needed).</source>
+        <translation>不鸣和每种鸣牌（各附最佳打牌），本局期望高的在前：从第 {turn} 巡起到最后一巡的和牌率、和牌期望打点和本局期望（鸣牌后副露：不能立直，需要有役）。</translation>
     </message>
     <message>
         <source>{tile} wins most often: {win} by the last draw, with {effective}.</source>
@@ -2888,6 +2888,10 @@ not answered yet</source>
     <message>
         <source>{mark} {choice}: win {win}, average win {value}, round EV {ev}</source>
         <translation>{mark} {choice}：和牌率 {win}，平均和牌点 {value}，本局期望 {ev}</translation>
+    </message>
+    <message>
+        <source>{mark} {choice}: win {win}, expected worth {value}, round EV {ev}</source>
+        <translation>{mark} {choice}：和牌率 {win}，和牌期望打点 {value}，本局期望 {ev}</translation>
     </message>
     <message>
         <source>{left} winning tiles left; kept quiet, {ron} of them win by ron (a yaku); riichi adds a han and puts a 1,000 stick down.</source>

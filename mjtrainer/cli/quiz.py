@@ -802,7 +802,7 @@ class _TerminalQuiz:
             label = choice_text(w, r.word)
             if r.discard is not None:
                 label += w("call-discard", tile=tile_str(r.discard))
-            value = "-" if r.value is None else points_text(r.value)
+            value = "-" if r.worth is None else points_text(r.worth)
             win = "-" if r.win is None else percent_of(r.win)
             self.say(
                 f"    {pad(mark, 8, right=True)}  {pad(label, 24)} {r.shanten:>2} "

@@ -133,7 +133,7 @@ EN: dict[str, str] = {
     "wait-good": "two kinds or more waited on",
     "wait-bad": "one kind waited on",
     "call-each": "  Each choice with its best discard (shanten, chance to win by the last draw, "
-    "average win, round EV):",
+    "expected worth of the wins, round EV):",
     # scoring
     "won": "Won       {how}",
     "flags": "Flags     {flags}",
@@ -674,7 +674,7 @@ ZH_CN: dict[str, str] = {
     "立直加一番，并付出1,000点供托。",
     "wait-good": "听两种以上",
     "wait-bad": "只听一种",
-    "call-each": "  每个选项及其最佳打牌（向听，最后一巡前的和牌率，平均和牌点，本局期望）：",
+    "call-each": "  每个选项及其最佳打牌（向听，最后一巡前的和牌率，和牌期望打点，本局期望）：",
     # the calls on an offered tile (analyze --offered)
     "calls-head": "不鸣或鸣牌（各附最佳打牌）：向听、和牌率、打点、本局期望",
     "call-pass": "不鸣",
@@ -1015,7 +1015,8 @@ JA: dict[str, str] = {
     "リーチは一翻増え、供託1,000点を出す。",
     "wait-good": "二種以上の待ち",
     "wait-bad": "一種の待ち",
-    "call-each": "  各選択と最善の打牌（向聴数、最終ツモまでの和了率、平均打点、局収支期待値）：",
+    "call-each": "  各選択と最善の打牌（向聴数、最終ツモまでの和了率、和了の期待打点、"
+    "局収支期待値）：",
 }
 
 MESSAGES: dict[str, dict[str, str]] = {"en": EN, "zh_CN": ZH_CN, "ja": JA}

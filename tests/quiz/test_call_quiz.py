@@ -75,6 +75,8 @@ def test_each_question_is_graded_by_the_round_ev_and_as_far_apart_as_its_level(l
     assert set(q.answer) == {w for w, ev in best.items() if top - ev <= BEST_EV}
     low, high = BOUNDS[level]
     assert q.gap >= low and (high is None or q.gap < high)
+    # A hand at most two from ready as it stands (the pass).
+    assert q.row_of("pass").shanten <= 2 and shanten(q.hand, RIICHI) <= 2
     # A call's row names the discard that reaches its EV, and the shanten it leaves.
     for r in q.rows:
         assert r.win > 0 or r.word not in q.answer

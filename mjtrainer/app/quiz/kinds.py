@@ -253,8 +253,9 @@ class KindView:
                 caption = translate(
                     "QuizPage",
                     "Pass and each call with its best discard, the best round EV first: the "
-                    "chance to win by the last draw from turn {turn}, the average win and the "
-                    "round EV (after a call the hand is open: no riichi, a yaku needed).",
+                    "chance to win by the last draw from turn {turn}, the expected worth of the "
+                    "wins and the round EV (after a call the hand is open: no riichi, a yaku "
+                    "needed).",
                 ).format(turn=q.turn)
                 return choice_rows(q, g), caption
             case _:

@@ -115,7 +115,7 @@ def choice_question_view(q: RiichiDamaQuestion | CallQuestion) -> QuestionView:
         return replace(base, choices=rows, offers=q.CHOICES, asked=q.discard, left=q.left,
                        ron_with_yaku=q.ron_with_yaku)  # fmt: skip
     rows = tuple(
-        ChoiceRowView(r.word, r.discard, r.shanten, r.win, r.value, r.ev, r.word in q.answer)
+        ChoiceRowView(r.word, r.discard, r.shanten, r.win, r.worth, r.ev, r.word in q.answer)
         for r in q.rows
     )
     return replace(base, choices=rows, offers=q.choices, asked=q.offered,

@@ -780,7 +780,9 @@ class QuizPage(Retranslating):
         set_visible(self.level_description, not (running and defence is not None))
         set_visible(self.defence_table, defence is not None)
         set_visible(self.defence_table.dora_box, defence is not None)
-        set_visible(self.defence_table.key, defence is not None)
+        # the key to the ponds speaks of riichi tiles: a riichi or call question has none
+        choice = q is not None and kind_view(q.kind).input is AnswerInput.CHOICE
+        set_visible(self.defence_table.key, defence is not None and not choice)
         self.defence_table.show_table(defence)
         set_visible(self.situation_line, scoring is not None)
         card = q is not None and q.from_games

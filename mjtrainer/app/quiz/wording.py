@@ -280,9 +280,9 @@ def choice_rows(q: QuestionView, g: GradeView) -> str:
     for r in q.choices:
         mark = ""
         if r.word == g.choice:
-            mark = MARK_RIGHT if g.correct else MARK_EXTRA
+            mark = "✓" if g.correct else "✗"
         elif r.right:
-            mark = MARK_BEST
+            mark = "◎"
         label = choice_label(r.word)
         if r.discard is not None:
             label = translate("QuizPage", "{choice}, discard {tile}").format(
@@ -292,10 +292,16 @@ def choice_rows(q: QuestionView, g: GradeView) -> str:
             label += " " + translate("QuizPage", "({n}-shanten)").format(n=r.shanten)
         value = ev_text(r.value) if r.value is not None else "—"
         win = chance_text(r.win) if r.win is not None else "—"
+        if q.offered_from is None:
+            line = translate(
+                "QuizPage", "{mark} {choice}: win {win}, average win {value}, round EV {ev}"
+            )
+        else:
+            line = translate(
+                "QuizPage", "{mark} {choice}: win {win}, expected worth {value}, round EV {ev}"
+            )
         lines.append(
-            translate("QuizPage", "{mark} {choice}: win {win}, average win {value}, round EV {ev}")
-            .format(mark=mark, choice=label, win=win, value=value, ev=ev_text(r.ev))
-            .strip()
+            line.format(mark=mark, choice=label, win=win, value=value, ev=ev_text(r.ev)).strip()
         )
     if q.offered_from is None and q.choices:
         lines.append(

@@ -456,8 +456,9 @@ class ChoiceRowView:
     """One choice of a riichi-or-dama or call-or-pass question: its ``word`` (``riichi``,
     ``dama``, ``pass``, ``chi 234m`` …: the answer that names it), the best ``discard`` after
     a call (a kind; None otherwise) and the ``shanten`` it leaves (None for riichi and dama),
-    its chance to win by the last draw (None: not searched), the average worth of a win
-    (None: no win), its round EV and whether it is among the right answers."""
+    its chance to win by the last draw (None: not searched), ``value`` the average worth of a
+    win (riichi or dama) or the expected worth of its wins (a call; None: not valued), its
+    round EV and whether it is among the right answers."""
 
     word: str
     discard: int | None

@@ -10,10 +10,10 @@ review's "best" (:data:`~mjtrainer.game.review.BEST_EV` points) of the best roun
 Positions come from the deals the project plays against itself (:mod:`..choice_deal`): a tile
 just thrown that another seat could call. Levels by how far the best choice is ahead of the
 next best (the pushfold quiz's bands, :data:`~.pushfold.CLEAR` …): 1 a clear call, 2 a closer
-one, 3 a close one. A question is asked only where every right choice has a chance to win (a
-call to a hand without a yaku that the model would take for the noten payments teaches no
-call). After the answer each choice shows its best discard, the shanten it leaves, its chance
-to win by the last draw, the average worth of a win and its round EV.
+one, 3 a close one. A question is asked only of a hand at most two from ready, and only where
+every right choice has a chance to win (a call to a hand without a yaku that the model would
+take for the noten payments teaches no call). After the answer each choice shows its best discard, the shanten it leaves, its chance
+to win by the last draw, the expected worth of its wins and its round EV.
 """
 
 from __future__ import annotations
@@ -34,12 +34,16 @@ from ..choice_deal import Spot, call_spots
 from ..defence_deal import RIICHI as RULES
 from ..levels import Level, QuizKind
 from .base import choice_word, dealt_again
+from .discard import QUIZ_MAX_SHANTEN
 from .pushfold import CLEAR, CLOSE, CLOSER
 
 #: Deals tried for one question before giving up (a bug: a level takes a few at most).
 MAX_DEALS = 400
 #: The word of the pass.
 PASS = "pass"
+#: A question's hand is at most this far from ready as it stands (the pass): well inside the
+#: look-ahead's reach, where its chances teach (the discard quiz's bound).
+MAX_SHANTEN = QUIZ_MAX_SHANTEN
 
 LEVELS: tuple[Level, ...] = (
     Level(
@@ -68,15 +72,15 @@ class CallRow:
     """One choice on the offered tile: ``call`` (``pass``, ``chi``, ``pon``, ``kong``), its
     ``meld`` in mpsz (None for the pass), the best ``discard`` after it (a kind; None for the
     pass and a kong), the ``shanten`` it leaves, its chance to win by the last draw (None:
-    beyond the look-ahead's search), the average worth of a win (points; None without a
-    win) and its round EV (points)."""
+    beyond the look-ahead's search), the look-ahead's expected worth of its wins by the last
+    draw (points, self-drawn; None where it was not valued) and its round EV (points)."""
 
     call: str
     meld: str | None
     discard: int | None
     shanten: int
     win: float | None
-    value: float | None
+    worth: float | None
     ev: float
 
     @property
@@ -85,13 +89,13 @@ class CallRow:
         return self.call if self.meld is None else f"{self.call} {self.meld}"
 
     def to_dict(self) -> dict[str, Any]:
-        """``{"choice", "discard", "shanten", "win_prob", "value", "round_ev"}``."""
+        """``{"choice", "discard", "shanten", "win_prob", "exp_value", "round_ev"}``."""
         return {
             "choice": self.word,
             "discard": None if self.discard is None else tile_str(self.discard),
             "shanten": self.shanten,
             "win_prob": self.win,
-            "value": None if self.value is None else round(self.value),
+            "exp_value": None if self.worth is None else round(self.worth),
             "round_ev": round(self.ev),
         }
 
@@ -205,9 +209,8 @@ def best_rows(calls: Iterable[CallChoice]) -> tuple[CallRow, ...]:
     for c in best.values():
         assert c.round_ev is not None
         win = c.win_prob
-        value = c.exp_value / win if c.exp_value is not None and win else None
         rows.append(CallRow(c.option.call.value, c.option.meld_text, c.discard, c.shanten, win,
-                            value, c.round_ev))  # fmt: skip
+                            c.exp_value, c.round_ev))  # fmt: skip
     return tuple(sorted(rows, key=lambda r: (-r.ev, r.word)))
 
 
@@ -238,10 +241,13 @@ def posed(
 
 def question_at(level: int, seed: int, spot: Spot) -> CallQuestion | None:
     """The question of ``spot`` at ``level``, or None when it does not fit the level or the
-    answer would not teach (the best choice too close to the next, a choice beyond the
-    look-ahead's search, or a right choice with no chance to win)."""
+    answer would not teach (the best choice too close to the next, a hand more than
+    :data:`MAX_SHANTEN` from ready, a choice beyond the look-ahead's search, or a right
+    choice with no chance to win)."""
     q = posed(level, seed, spot)
     if q is None or any(r.win is None for r in q.rows):
+        return None
+    if any(r.call == PASS and r.shanten > MAX_SHANTEN for r in q.rows):
         return None
     low, high = {1: (CLEAR, None), 2: (CLOSER, CLEAR), 3: (CLOSE, CLOSER)}[level]
     if q.gap < low or (high is not None and q.gap >= high):
