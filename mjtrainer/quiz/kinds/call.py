@@ -12,8 +12,9 @@ just thrown that another seat could call. Levels by how far the best choice is a
 next best (the pushfold quiz's bands, :data:`~.pushfold.CLEAR` …): 1 a clear call, 2 a closer
 one, 3 a close one. A question is asked only of a hand at most two from ready, and only where
 every right choice has a chance to win (a call to a hand without a yaku that the model would
-take for the noten payments teaches no call). After the answer each choice shows its best discard, the shanten it leaves, its chance
-to win by the last draw, the expected worth of its wins and its round EV.
+take for the noten payments teaches no call). After the answer each choice shows its best
+discard, the shanten it leaves, its chance to win by the last draw, the expected worth of its
+wins and its round EV.
 """
 
 from __future__ import annotations
