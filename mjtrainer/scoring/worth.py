@@ -185,7 +185,9 @@ class _RiichiWorth:
             # The unseen copies of each kind and the dora of the kind as an ura indicator.
             out = map(max, totals, self._held_total)
             copies = [
-                (c, totals[d]) for c, d in zip(map(sub, self._left, out), _DORA, strict=True) if c > 0
+                (c, totals[d])
+                for c, d in zip(map(sub, self._left, out), _DORA, strict=True)
+                if c > 0
             ]
             unseen = sum(c for c, _ in copies)
             if unseen:
