@@ -31,7 +31,7 @@ from ...quiz import (
     WaitsQuestion,
 )
 from ...quiz.cards import GAME_LEVEL
-from ..shared.defence_presenters import table_ponds
+from ..shared.defence_presenters import relative_seat, table_ponds
 from ..shared.presenters import (
     discard_grade_view,
     discard_question_view,
@@ -119,7 +119,7 @@ def choice_question_view(q: RiichiDamaQuestion | CallQuestion) -> QuestionView:
         for r in q.rows
     )
     return replace(base, choices=rows, offers=q.choices, asked=q.offered,
-                   offered_from=(q.offered_from - table.seat) % 4)  # fmt: skip
+                   offered_from=relative_seat(q.offered_from, table.seat, table.seats))  # fmt: skip
 
 
 def pushfold_question_view(q: PushFoldQuestion) -> QuestionView:
@@ -129,7 +129,7 @@ def pushfold_question_view(q: PushFoldQuestion) -> QuestionView:
     table = q.table
 
     def relative(seat: int) -> int:
-        return (seat - table.seat) % 4
+        return relative_seat(seat, table.seat, table.seats)
 
     defence = DefenceView(
         table_ponds(table),
@@ -164,7 +164,7 @@ def defence_question_view(q: DefenceQuestion) -> QuestionView:
     table = q.table
 
     def relative(seat: int) -> int:
-        return (seat - table.seat) % 4
+        return relative_seat(seat, table.seat, table.seats)
 
     defence = DefenceView(
         table_ponds(table),
@@ -193,6 +193,7 @@ def _danger_view(d: Danger, relative: Callable[[int], int]) -> TileDangerView:
             )
             for a in d.against
         ),
+        d.estimate,
     )
 
 
