@@ -14,7 +14,8 @@ each spot is a fair table for either question:
   call decision.
 
 The seat plays the East round with its own wind from the dealer and the dora indicator; no
-sticks, no honba.
+sticks, no honba. Under three-player rules the deals are three players' (the norths set aside
+are seen tiles), and nobody may chi.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from dataclasses import dataclass
 
 from ..core import Hand, Rules, SeenTiles, shanten
 from ..core.kinds import LAST_DRAW, NUM_KINDS, kind_of
+from ..core.rules import NORTH
 from ..decision import Position
 from ..decision.calls import call_options, left_of
 from ..defence import Table
@@ -61,12 +63,13 @@ class Spot:
 
 def situation_of(table: Table) -> Situation:
     """The situation a simulated deal's seat plays in: the East round, its seat wind from the
-    dealer, the dora indicators; no sticks."""
+    dealer (round the table's seats: nobody sits North with three), the dora indicators; no
+    sticks."""
     dealer = table.dealer if table.dealer is not None else 0
     winds = list(Wind)
     return Situation(
         0,
-        seat_wind=winds[(table.seat - dealer) % len(winds)],
+        seat_wind=winds[(table.seat - dealer) % table.seats],
         round_wind=Wind.EAST,
         dora_indicators=tuple(kind_of(t) for t in table.dora_indicators),
     )
@@ -79,31 +82,34 @@ def _spot(state: TableState, seat: int, offered: int | None = None,
     table = seat_table(state, seat)
     own = table.pond_of(seat)
     turn = min(LAST_DRAW - 1, (len(own.tiles) if own else 0) + 1)
-    visible = table.visible()
+    visible = list(table.visible())
+    visible[NORTH] += sum(state.kita)  # the norths set aside are seen too
     seen = SeenTiles.from_counts(tuple(visible[t] - hand.counts[t] for t in range(NUM_KINDS)))
-    return Spot(hand, table, turn, seen, situation_of(table), offered, offered_from)
+    situation = situation_of(table)
+    return Spot(hand, table, turn, seen, situation, offered, offered_from, state.rules)
 
 
-def riichi_spots(rng: random.Random) -> Iterator[Spot]:
-    """The riichi spots of one deal played from ``rng`` (at most one: the deal ends there)."""
-    for p in positions(rng, 0):
-        if shanten(Hand.from_tiles(p.hand), RIICHI) == 0:
+def riichi_spots(rng: random.Random, rules: Rules = RIICHI) -> Iterator[Spot]:
+    """The riichi spots of one deal played from ``rng`` under ``rules`` (riichi or sanma; at
+    most one: the deal ends there)."""
+    for p in positions(rng, 0, rules):
+        if shanten(Hand.from_tiles(p.hand), rules) == 0:
             yield _spot(p.state, p.seat)
 
 
-def call_spots(rng: random.Random) -> Iterator[Spot]:
-    """The call spots of one deal played from ``rng``: after each throw, each other seat
-    that could call it, in seat order."""
+def call_spots(rng: random.Random, rules: Rules = RIICHI) -> Iterator[Spot]:
+    """The call spots of one deal played from ``rng`` under ``rules`` (riichi or sanma): after
+    each throw, each other seat that could call it, in seat order."""
     before = None
-    for p in positions(rng, 0):
+    for p in positions(rng, 0, rules):
         if before is not None:
             thrower = before.seat
             tile = p.state.ponds[thrower][-1].tile
-            for seat in RIICHI.seat_order():
+            for seat in rules.seat_order():
                 if seat == thrower:
                     continue
                 hand = Hand.from_tiles(before.state.hands[seat])
-                chi = thrower == left_of(seat, RIICHI.seats)
-                if len(call_options(hand, tile, chi, RIICHI)) > 1:
+                chi = thrower == left_of(seat, rules.seats)
+                if len(call_options(hand, tile, chi, rules)) > 1:
                     yield _spot(before.state, seat, tile, thrower)
         before = p

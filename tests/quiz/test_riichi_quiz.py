@@ -117,3 +117,18 @@ def test_a_question_poses_again_from_its_seed_and_refuses_another_hand():
     other = generate("riichi", 2, 4)
     with pytest.raises(QuizError):
         make_question("riichi", 2, other.hand, "riichi", 3)
+
+
+@pytest.mark.parametrize("kind", ["riichi", "call"])
+@pytest.mark.parametrize("seed", range(3))
+def test_under_sanma_the_questions_are_three_players(kind, seed):
+    q = generate(kind, 2, seed, "sanma")
+    assert q.rules == "sanma" and q.table.seats == 3
+    assert not any(q.hand.counts[k] for k in range(1, 8))  # no 2m-8m in a three-player wall
+    if kind == "call":
+        assert not any(w.startswith("chi") for w in q.choices)  # nobody chis with three
+        assert q.offered_from in range(3)
+    top = q.rows[0].ev
+    assert set(q.answer) == {r.word for r in q.rows if top - r.ev <= BEST_EV}
+    # Any four-player rules choose the riichi rules' question.
+    assert generate(kind, 2, seed, "mcr").to_dict() == generate(kind, 2, seed, "riichi").to_dict()

@@ -32,9 +32,9 @@ from ...defence import Table
 from ...game.review import BEST_EV
 from ..answers import ChoiceAnswer, ScoringAnswer
 from ..choice_deal import Spot, call_spots
-from ..defence_deal import RIICHI as RULES
 from ..levels import Level, QuizKind
 from .base import choice_word, dealt_again
+from .defence import asked_rules
 from .discard import QUIZ_MAX_SHANTEN
 from .pushfold import CLEAR, CLOSE, CLOSER
 
@@ -267,13 +267,15 @@ class CallSpec:
     rules_note = "the game the round EV pays"
 
     def rules_for(self, rules: Rules) -> Rules:
-        """Always the riichi rules: the round EV pays riichi points."""
-        return RULES
+        """The three-player rules when three seats play (the round EV pays as three players
+        pay), else the riichi rules: the round EV pays riichi points."""
+        return asked_rules(rules)
 
     def generate(self, level: int, seed: int, rules: Rules, rng: random.Random) -> CallQuestion:
         """The first spot of the deals played from ``rng`` that fits the level."""
+        asked = self.rules_for(rules)
         for _ in range(MAX_DEALS):
-            for spot in call_spots(rng):
+            for spot in call_spots(rng, asked):
                 q = question_at(level, seed, spot)
                 if q is not None:
                     return q

@@ -33,9 +33,9 @@ from ...defence import Table
 from ...game.review import BEST_EV
 from ..answers import ChoiceAnswer, ScoringAnswer
 from ..choice_deal import Spot, riichi_spots
-from ..defence_deal import RIICHI as RULES
 from ..levels import Level, QuizKind
 from .base import choice_word, dealt_again
+from .defence import asked_rules
 from .pushfold import CLEAR, CLOSE, CLOSER
 
 #: The two answers.
@@ -275,15 +275,17 @@ class RiichiDamaSpec:
     rules_note = "the game the round EV pays"
 
     def rules_for(self, rules: Rules) -> Rules:
-        """Always the riichi rules: the round EV pays riichi points."""
-        return RULES
+        """The three-player rules when three seats play (the round EV pays as three players
+        pay), else the riichi rules: the round EV pays riichi points."""
+        return asked_rules(rules)
 
     def generate(
         self, level: int, seed: int, rules: Rules, rng: random.Random
     ) -> RiichiDamaQuestion:
         """The first spot of the deals played from ``rng`` that fits the level."""
+        asked = self.rules_for(rules)
         for _ in range(MAX_DEALS):
-            for spot in riichi_spots(rng):
+            for spot in riichi_spots(rng, asked):
                 q = question_at(level, seed, spot)
                 if q is not None:
                     return q
