@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any, TextIO, assert_never
 
 from ..core import PRESETS, Hand, HandError, Rules, format_tiles, tile_str
-from ..core.kinds import kind_of
+from ..core.kinds import CODE_NAMES, kind_of
 from ..core.tiles import parse_tiles
 from ..defence import Danger, Table, mpsz
 from ..defence.words import NAMES, explain
@@ -419,7 +419,7 @@ class _TerminalQuiz:
             case CallQuestion():
                 for line in table_lines(q.table, w):
                     self.say("  " + line)
-                self.say(w("call-offered", seat=q.offered_from, tile=tile_str(q.offered)))
+                self.say(w("call-offered", seat=q.offered_from, tile=CODE_NAMES[q.offered]))
             case WaitsQuestion() | DiscardQuestion():
                 pass
             case _:

@@ -30,8 +30,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core import Hand, HandError, Rules, SeenTiles
-from ..core.kinds import NUM_KINDS, kind_of
-from ..core.tiles import parse_tiles, tile_str
+from ..core.kinds import CODE_NAMES, NUM_KINDS, kind_of
+from ..core.tiles import parse_codes
 from ..decision import AnalyzeOptions
 from ..game.review_choices import ChoiceDecision
 from .choice_deal import Spot
@@ -84,7 +84,7 @@ class Ask:
 
     def text(self) -> str:
         """``" | ask riichi 5p"``, ``" | ask call 3m from 2"``."""
-        out = f"{_ASK}{self.kind.value} {tile_str(self.tile)}"
+        out = f"{_ASK}{self.kind.value} {CODE_NAMES[self.tile]}"
         return out if self.offered_from is None else f"{out}{_FROM}{self.offered_from}"
 
     @classmethod
@@ -94,7 +94,7 @@ class Ask:
         head, _, seat = text.partition(_FROM)
         kind_text, _, tile_text = head.strip().partition(" ")
         kind = QuizKind(kind_text)
-        (tile,) = parse_tiles(tile_text)
+        (tile,) = parse_codes(tile_text)  # a red five keeps its code
         if kind is QuizKind.RIICHI and not seat:
             return cls(kind, tile)
         if kind is QuizKind.CALL and seat.strip().isdigit() and len(seat.strip()) == 1:

@@ -96,3 +96,13 @@ def test_an_ask_that_does_not_read_is_refused():
     with pytest.raises(QuizError) as e:
         question_of(ItemKey("riichi", GAME_LEVEL, 0, "riichi", fine))
     assert e.value.code == "card-not-asked"
+
+
+def test_an_ask_keeps_a_red_five_offered():
+    from mjtrainer.quiz.cards import Ask
+    from mjtrainer.quiz.levels import QuizKind
+
+    for ask in (Ask(QuizKind.CALL, 34, 2), Ask(QuizKind.RIICHI, 36), Ask(QuizKind.CALL, 4, 1)):
+        text = ask.text()
+        assert Ask.read(text.removeprefix(" | ask ")) == ask
+    assert Ask(QuizKind.CALL, 34, 2).text() == " | ask call 0m from 2"

@@ -26,6 +26,7 @@ from typing import Any, ClassVar
 
 from ... import decision
 from ...core import Hand, HandError, Rules
+from ...core.kinds import CODE_NAMES
 from ...core.tiles import tile_str
 from ...decision import DEFAULT_OPTIONS, AnalyzeOptions, CallChoice
 from ...defence import Table
@@ -175,7 +176,7 @@ class CallQuestion:
             "hand": str(self.hand),
             "turn": self.turn,
             "table": self.table.to_dict(),
-            "offered": tile_str(self.offered),
+            "offered": CODE_NAMES[self.offered],
             "from": self.offered_from,
             "answer": list(self.answer),
             "choices": [r.to_dict() for r in self.rows],
