@@ -2095,6 +2095,14 @@ not answered yet</source>
         <translation>押し引き：リーチを受けたあなたの手牌</translation>
     </message>
     <message>
+        <source>Riichi or dama: your hand is ready</source>
+        <translation>リーチかダマか：聴牌した手</translation>
+    </message>
+    <message>
+        <source>Call or pass: a tile you could call</source>
+        <translation>鳴くかスルーか：鳴ける牌</translation>
+    </message>
+    <message>
         <source>Waits</source>
         <translation>待ち当て</translation>
     </message>
@@ -2113,6 +2121,14 @@ not answered yet</source>
     <message>
         <source>Push or fold</source>
         <translation>押し引き</translation>
+    </message>
+    <message>
+        <source>Riichi or dama</source>
+        <translation>リーチかダマか</translation>
+    </message>
+    <message>
+        <source>Call or pass</source>
+        <translation>鳴くかスルーか</translation>
     </message>
     <message>
         <source>Mixed suits</source>
@@ -2254,6 +2270,30 @@ not answered yet</source>
         <source>One riichi against your hand: pushing and folding are 150 to 400 points apart.</source>
         <translation>一人がリーチ：押しと降りの局収支期待値の差が 150～400 点。</translation>
     </message>
+    <message>
+        <source>Your discard leaves the hand ready: riichi and dama are 1,000 points or more apart.</source>
+        <translation>打牌で聴牌：リーチとダマの差が 1,000 点以上。</translation>
+    </message>
+    <message>
+        <source>Your discard leaves the hand ready: riichi and dama are 400 to 1,000 points apart.</source>
+        <translation>打牌で聴牌：リーチとダマの差が 400〜1,000 点。</translation>
+    </message>
+    <message>
+        <source>Your discard leaves the hand ready: riichi and dama are 150 to 400 points apart.</source>
+        <translation>打牌で聴牌：リーチとダマの差が 150〜400 点。</translation>
+    </message>
+    <message>
+        <source>A tile you could call: the best choice leads the next by 1,000 points or more.</source>
+        <translation>鳴ける牌：最善の選択が次点を 1,000 点以上上回る。</translation>
+    </message>
+    <message>
+        <source>A tile you could call: the best choice leads the next by 400 to 1,000 points.</source>
+        <translation>鳴ける牌：最善の選択が次点を 400〜1,000 点上回る。</translation>
+    </message>
+    <message>
+        <source>A tile you could call: the best choice leads the next by 150 to 400 points.</source>
+        <translation>鳴ける牌：最善の選択が次点を 150〜400 点上回る。</translation>
+    </message>
 </context>
 <context>
     <name>QuizController</name>
@@ -2338,8 +2378,8 @@ not answered yet</source>
         <translation>シード {seed}：シードは 0 以上の整数です</translation>
     </message>
     <message>
-        <source>unknown quiz kind &apos;{kind}&apos;: choose waits, discard, scoring, defence or pushfold</source>
-        <translation>不明なクイズの種類「{kind}」：waits、discard、scoring、defence、pushfold から選んでください</translation>
+        <source>unknown quiz kind &apos;{kind}&apos;: choose waits, discard, scoring, defence, pushfold, riichi or call</source>
+        <translation>不明な問題の種類「{kind}」：waits、discard、scoring、defence、pushfold、riichi、call から選んでください</translation>
     </message>
     <message>
         <source>not a quiz question: {error}</source>
@@ -2356,6 +2396,10 @@ not answered yet</source>
     <message>
         <source>turn {turn}: a card is asked at turns 1–17</source>
         <translation>{turn} 巡目：カードは 1–17 巡目で出題します</translation>
+    </message>
+    <message>
+        <source>card &apos;{card}&apos; asks no {kind} question: the position has no such choice</source>
+        <translation>カード「{card}」では {kind} の問題を出せない：その局面にその選択がない</translation>
     </message>
     <message>
         <source>count {count}: a session has 0 or more questions</source>
@@ -2400,6 +2444,14 @@ not answered yet</source>
     <message>
         <source>a discard answer is one tile, got {count}</source>
         <translation>何切るの解答は 1 枚ですが、{count} 枚あります</translation>
+    </message>
+    <message>
+        <source>a {kind} answer is one of: {choices}</source>
+        <translation>{kind} の答えは次のどれか：{choices}</translation>
+    </message>
+    <message>
+        <source>&apos;{choice}&apos; is not a choice here: choose {choices}</source>
+        <translation>「{choice}」はここでは選べない：{choices} から選んでください</translation>
     </message>
     <message>
         <source>{tile} is not in the hand {hand}</source>
@@ -2745,6 +2797,14 @@ not answered yet</source>
         <translation>局収支期待値が最も高い打牌</translation>
     </message>
     <message>
+        <source>your choice, among the best</source>
+        <translation>あなたの選択（最善のひとつ）</translation>
+    </message>
+    <message>
+        <source>the best choice by the round EV</source>
+        <translation>局収支期待値が最も高い選択</translation>
+    </message>
+    <message>
         <source>Every discard, the best chance to win first: how far from ready it leaves the hand, the tiles that would then help, and the chances to be ready and to win by the last draw, from turn {turn} ({n} draws left; one player, no calls).</source>
         <translation>すべての打牌、和了率の高い順：打牌後の向聴数、そのときの有効牌、{turn} 巡目から最後のツモまでのテンパイ率と和了率（残りツモ {n} 回、一人で鳴きなし）。</translation>
     </message>
@@ -2755,6 +2815,14 @@ not answered yet</source>
     <message>
         <source>Every throw, the best round EV first: its chance to win by the last draw from turn {turn}, its chance to deal in now and its round EV (the better of pushing on and folding after it).</source>
         <translation>すべての打牌を局収支期待値の高い順に：{turn} 巡目から最後のツモまでの和了率、今の放銃率、局収支期待値（押し続けるか、この打牌の後に降りるかの良いほう）。</translation>
+    </message>
+    <message>
+        <source>Both ways, the best round EV first: the chance to win by the last draw from turn {turn} (riichi: locked to its wait; dama: only the rons a yaku allows), the average win and the round EV.</source>
+        <translation>二つの選択、局収支期待値の高い順：{turn}巡目から最終ツモまでの和了率（リーチ：待ち固定；ダマ：役のある待ちだけロン可）、平均打点、局収支期待値。</translation>
+    </message>
+    <message>
+        <source>Pass and each call with its best discard, the best round EV first: the chance to win by the last draw from turn {turn}, the expected worth of the wins and the round EV (after a call the hand is open: no riichi, a yaku needed).</source>
+        <translation>スルーと各鳴き（それぞれ最善の打牌）、局収支期待値の高い順：{turn}巡目から最終ツモまでの和了率、和了の期待打点、局収支期待値（鳴くと副露：リーチ不可、役が必要）。</translation>
     </message>
     <message>
         <source>{tile} wins most often: {win} by the last draw, with {effective}.</source>
@@ -2827,6 +2895,62 @@ not answered yet</source>
     <message>
         <source>{seat}&apos;s riichi hand: {hand}, waiting on {waits}.</source>
         <translation>{seat}のリーチ手牌：{hand}、待ちは{waits}。</translation>
+    </message>
+    <message>
+        <source>Riichi</source>
+        <translation>リーチ</translation>
+    </message>
+    <message>
+        <source>Dama</source>
+        <translation>ダマ</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>スルー</translation>
+    </message>
+    <message>
+        <source>Chi</source>
+        <translation>チー</translation>
+    </message>
+    <message>
+        <source>Pon</source>
+        <translation>ポン</translation>
+    </message>
+    <message>
+        <source>Kong</source>
+        <translation>カン</translation>
+    </message>
+    <message>
+        <source>Throwing {tile} leaves your closed hand ready. Riichi or dama?</source>
+        <translation>{tile}を切ると門前で聴牌。リーチ？ ダマ？</translation>
+    </message>
+    <message>
+        <source>{seat} throws {tile}. Pass, or call it?</source>
+        <translation>{seat}が{tile}を切った。スルー？ それとも鳴く？</translation>
+    </message>
+    <message>
+        <source>{choice}: round EV {ev}; the best, {best}: {best_ev}.</source>
+        <translation>{choice}：局収支期待値 {ev}；最善の{best}：{best_ev}。</translation>
+    </message>
+    <message>
+        <source>{choice}, discard {tile}</source>
+        <translation>{choice}、{tile}切り</translation>
+    </message>
+    <message>
+        <source>({n}-shanten)</source>
+        <translation>（{n}向聴）</translation>
+    </message>
+    <message>
+        <source>{mark} {choice}: win {win}, average win {value}, round EV {ev}</source>
+        <translation>{mark} {choice}：和了率 {win}、平均打点 {value}、局収支期待値 {ev}</translation>
+    </message>
+    <message>
+        <source>{mark} {choice}: win {win}, expected worth {value}, round EV {ev}</source>
+        <translation>{mark} {choice}：和了率 {win}、和了の期待打点 {value}、局収支期待値 {ev}</translation>
+    </message>
+    <message>
+        <source>{left} winning tiles left; kept quiet, {ron} of them win by ron (a yaku); riichi adds a han and puts a 1,000 stick down.</source>
+        <translation>和了牌の残り {left} 枚；ダマではそのうち {ron} でロン和了できる（役あり）；リーチは一翻増え、供託 1,000 点を出す。</translation>
     </message>
     <message>
         <source>Not the best.</source>

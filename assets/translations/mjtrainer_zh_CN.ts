@@ -2095,6 +2095,14 @@ not answered yet</source>
         <translation>攻守判断：有人立直，你的手牌怎么办</translation>
     </message>
     <message>
+        <source>Riichi or dama: your hand is ready</source>
+        <translation>立直还是默听：手牌已听牌</translation>
+    </message>
+    <message>
+        <source>Call or pass: a tile you could call</source>
+        <translation>鸣牌还是不鸣：一张可以鸣的牌</translation>
+    </message>
+    <message>
         <source>Waits</source>
         <translation>听牌题</translation>
     </message>
@@ -2113,6 +2121,14 @@ not answered yet</source>
     <message>
         <source>Push or fold</source>
         <translation>攻守判断</translation>
+    </message>
+    <message>
+        <source>Riichi or dama</source>
+        <translation>立直或默听</translation>
+    </message>
+    <message>
+        <source>Call or pass</source>
+        <translation>鸣牌或不鸣</translation>
     </message>
     <message>
         <source>Mixed suits</source>
@@ -2254,6 +2270,30 @@ not answered yet</source>
         <source>One riichi against your hand: pushing and folding are 150 to 400 points apart.</source>
         <translation>一家立直：进攻与弃和的本局期望相差 150 到 400 点。</translation>
     </message>
+    <message>
+        <source>Your discard leaves the hand ready: riichi and dama are 1,000 points or more apart.</source>
+        <translation>打出后手牌听牌：立直与默听相差 1,000 点以上。</translation>
+    </message>
+    <message>
+        <source>Your discard leaves the hand ready: riichi and dama are 400 to 1,000 points apart.</source>
+        <translation>打出后手牌听牌：立直与默听相差 400 到 1,000 点。</translation>
+    </message>
+    <message>
+        <source>Your discard leaves the hand ready: riichi and dama are 150 to 400 points apart.</source>
+        <translation>打出后手牌听牌：立直与默听相差 150 到 400 点。</translation>
+    </message>
+    <message>
+        <source>A tile you could call: the best choice leads the next by 1,000 points or more.</source>
+        <translation>一张可以鸣的牌：最佳选择领先次选 1,000 点以上。</translation>
+    </message>
+    <message>
+        <source>A tile you could call: the best choice leads the next by 400 to 1,000 points.</source>
+        <translation>一张可以鸣的牌：最佳选择领先次选 400 到 1,000 点。</translation>
+    </message>
+    <message>
+        <source>A tile you could call: the best choice leads the next by 150 to 400 points.</source>
+        <translation>一张可以鸣的牌：最佳选择领先次选 150 到 400 点。</translation>
+    </message>
 </context>
 <context>
     <name>QuizController</name>
@@ -2338,8 +2378,8 @@ not answered yet</source>
         <translation>种子 {seed}：种子是 0 或更大的整数</translation>
     </message>
     <message>
-        <source>unknown quiz kind &apos;{kind}&apos;: choose waits, discard, scoring, defence or pushfold</source>
-        <translation>未知的题型“{kind}”：请选 waits、discard、scoring、defence 或 pushfold</translation>
+        <source>unknown quiz kind &apos;{kind}&apos;: choose waits, discard, scoring, defence, pushfold, riichi or call</source>
+        <translation>未知的练习类型“{kind}”：请选择 waits、discard、scoring、defence、pushfold、riichi 或 call</translation>
     </message>
     <message>
         <source>not a quiz question: {error}</source>
@@ -2356,6 +2396,10 @@ not answered yet</source>
     <message>
         <source>turn {turn}: a card is asked at turns 1–17</source>
         <translation>第 {turn} 巡：题卡只在第 1–17 巡出题</translation>
+    </message>
+    <message>
+        <source>card &apos;{card}&apos; asks no {kind} question: the position has no such choice</source>
+        <translation>“{card}”这张卡片问不出{kind}题：该局面没有这种选择</translation>
     </message>
     <message>
         <source>count {count}: a session has 0 or more questions</source>
@@ -2400,6 +2444,14 @@ not answered yet</source>
     <message>
         <source>a discard answer is one tile, got {count}</source>
         <translation>打牌题的答案是一张牌，实际给了 {count} 张</translation>
+    </message>
+    <message>
+        <source>a {kind} answer is one of: {choices}</source>
+        <translation>{kind} 练习的答案是以下之一：{choices}</translation>
+    </message>
+    <message>
+        <source>&apos;{choice}&apos; is not a choice here: choose {choices}</source>
+        <translation>“{choice}”不是这里的选项：请选择 {choices}</translation>
     </message>
     <message>
         <source>{tile} is not in the hand {hand}</source>
@@ -2745,6 +2797,14 @@ not answered yet</source>
         <translation>本局期望最高的牌</translation>
     </message>
     <message>
+        <source>your choice, among the best</source>
+        <translation>你的选择，属于最佳</translation>
+    </message>
+    <message>
+        <source>the best choice by the round EV</source>
+        <translation>本局期望最高的选择</translation>
+    </message>
+    <message>
         <source>Every discard, the best chance to win first: how far from ready it leaves the hand, the tiles that would then help, and the chances to be ready and to win by the last draw, from turn {turn} ({n} draws left; one player, no calls).</source>
         <translation>所有打法，和牌率最高者在前：打后向听数、届时的有效牌，以及到最后一摸为止听牌与和牌的概率，自第 {turn} 巡起（剩 {n} 摸；单人、无鸣牌）。</translation>
     </message>
@@ -2755,6 +2815,14 @@ not answered yet</source>
     <message>
         <source>Every throw, the best round EV first: its chance to win by the last draw from turn {turn}, its chance to deal in now and its round EV (the better of pushing on and folding after it).</source>
         <translation>每种打法，本局期望高的在前：自第 {turn} 巡起到最后一摸的和牌率、现在的放铳率和本局期望（继续进攻与打这张后弃和中较好的）。</translation>
+    </message>
+    <message>
+        <source>Both ways, the best round EV first: the chance to win by the last draw from turn {turn} (riichi: locked to its wait; dama: only the rons a yaku allows), the average win and the round EV.</source>
+        <translation>两种打法，本局期望高的在前：从第 {turn} 巡起到最后一巡的和牌率（立直：听牌固定；默听：只算有役可荣和的），平均和牌点和本局期望。</translation>
+    </message>
+    <message>
+        <source>Pass and each call with its best discard, the best round EV first: the chance to win by the last draw from turn {turn}, the expected worth of the wins and the round EV (after a call the hand is open: no riichi, a yaku needed).</source>
+        <translation>不鸣和每种鸣牌（各附最佳打牌），本局期望高的在前：从第 {turn} 巡起到最后一巡的和牌率、和牌期望打点和本局期望（鸣牌后副露：不能立直，需要有役）。</translation>
     </message>
     <message>
         <source>{tile} wins most often: {win} by the last draw, with {effective}.</source>
@@ -2827,6 +2895,62 @@ not answered yet</source>
     <message>
         <source>{seat}&apos;s riichi hand: {hand}, waiting on {waits}.</source>
         <translation>{seat}的立直手牌：{hand}，听 {waits}。</translation>
+    </message>
+    <message>
+        <source>Riichi</source>
+        <translation>立直</translation>
+    </message>
+    <message>
+        <source>Dama</source>
+        <translation>默听</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>不鸣</translation>
+    </message>
+    <message>
+        <source>Chi</source>
+        <translation>吃</translation>
+    </message>
+    <message>
+        <source>Pon</source>
+        <translation>碰</translation>
+    </message>
+    <message>
+        <source>Kong</source>
+        <translation>明杠</translation>
+    </message>
+    <message>
+        <source>Throwing {tile} leaves your closed hand ready. Riichi or dama?</source>
+        <translation>打{tile}后门清手牌听牌。立直还是默听？</translation>
+    </message>
+    <message>
+        <source>{seat} throws {tile}. Pass, or call it?</source>
+        <translation>{seat}打出{tile}。不鸣，还是鸣牌？</translation>
+    </message>
+    <message>
+        <source>{choice}: round EV {ev}; the best, {best}: {best_ev}.</source>
+        <translation>{choice}：本局期望 {ev}；最佳为{best}：{best_ev}。</translation>
+    </message>
+    <message>
+        <source>{choice}, discard {tile}</source>
+        <translation>{choice}，打{tile}</translation>
+    </message>
+    <message>
+        <source>({n}-shanten)</source>
+        <translation>（{n}向听）</translation>
+    </message>
+    <message>
+        <source>{mark} {choice}: win {win}, average win {value}, round EV {ev}</source>
+        <translation>{mark} {choice}：和牌率 {win}，平均和牌点 {value}，本局期望 {ev}</translation>
+    </message>
+    <message>
+        <source>{mark} {choice}: win {win}, expected worth {value}, round EV {ev}</source>
+        <translation>{mark} {choice}：和牌率 {win}，和牌期望打点 {value}，本局期望 {ev}</translation>
+    </message>
+    <message>
+        <source>{left} winning tiles left; kept quiet, {ron} of them win by ron (a yaku); riichi adds a han and puts a 1,000 stick down.</source>
+        <translation>和牌张剩 {left} 张；默听时其中 {ron} 可荣和（有役）；立直加一番，并付出 1,000 点供托。</translation>
     </message>
     <message>
         <source>Not the best.</source>

@@ -718,6 +718,7 @@ class MainWindow(QMainWindow):
             qp.clearRequested.connect(q.clear_selection)
             qp.submitRequested.connect(q.submit)
             qp.discardChosen.connect(q.discard)
+            qp.choiceChosen.connect(q.choose)
             qp.nextRequested.connect(q.next)
             qp.openInTrainerRequested.connect(q.open_in_trainer)
             qp.fanChanged.connect(q.set_fan)

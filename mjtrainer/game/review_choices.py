@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core.kinds import CODE_NAMES
-from ..decision import CallChoice, PositionReport
+from ..decision import CallChoice, Position, PositionReport
 from ..decision.calls import Call
 from ..decision.reasons import Reason, call_reasons, riichi_reasons
 from .replay import TableMeld, hand_text
@@ -82,6 +82,9 @@ class ChoiceDecision:
     offered_from: int | None = None
     #: Why (:mod:`mjtrainer.decision.reasons`).
     reasons: tuple[Reason, ...] = ()
+    #: The position analysed (its seen tiles, situation and table; a call decision's offered
+    #: tile): what a card from the decision keeps.
+    position: Position | None = None
 
     @property
     def played_ev(self) -> float:
@@ -153,7 +156,7 @@ def riichi_decision(
     reasons = riichi_reasons(found, played, declared, found.round_evs[i])
     return ChoiceDecision(
         RIICHI, *where, hand, melds, mine, rows, top.ev, loss, str(grade_of(loss)), best,
-        reasons=reasons,
+        reasons=reasons, position=found.position,
     )  # fmt: skip
 
 
@@ -196,5 +199,5 @@ def call_decision(
     return ChoiceDecision(
         CALL, *where, hand, melds, rows[mine], tuple(rows), rows[top].ev, loss,
         str(grade_of(loss)), best, p.offered, p.offered_from,
-        call_reasons(found, made[mine], made[top]),
+        reasons=call_reasons(found, made[mine], made[top]), position=p,
     )  # fmt: skip

@@ -41,6 +41,7 @@ from ...core.kinds import red_of
 from ...core.lookahead import cut_off
 from ...game.review import Category
 from ...quiz import (
+    CallQuestion,
     DefenceGrade,
     DefenceQuestion,
     DiscardGrade,
@@ -48,6 +49,7 @@ from ...quiz import (
     PushFoldGrade,
     PushFoldQuestion,
     QuizKind,
+    RiichiDamaQuestion,
     ScoringQuestion,
     WaitExplanation,
     WaitsGrade,
@@ -476,7 +478,13 @@ def wait_explanation_view(e: WaitExplanation, thirteen: bool = False) -> WaitExp
 
 
 def hand_question_view(
-    q: WaitsQuestion | DiscardQuestion | ScoringQuestion | DefenceQuestion | PushFoldQuestion,
+    q: WaitsQuestion
+    | DiscardQuestion
+    | ScoringQuestion
+    | DefenceQuestion
+    | PushFoldQuestion
+    | RiichiDamaQuestion
+    | CallQuestion,
     shanten: int,
     answer: tuple[int, ...],
     **parts: Any,

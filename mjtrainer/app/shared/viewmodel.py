@@ -455,6 +455,24 @@ class DefenceView:
 
 
 @dataclass(frozen=True, slots=True)
+class ChoiceRowView:
+    """One choice of a riichi-or-dama or call-or-pass question: its ``word`` (``riichi``,
+    ``dama``, ``pass``, ``chi 234m`` …: the answer that names it), the best ``discard`` after
+    a call (a kind; None otherwise) and the ``shanten`` it leaves (None for riichi and dama),
+    its chance to win by the last draw (None: not searched), ``value`` the average worth of a
+    win (riichi or dama) or the expected worth of its wins (a call; None: not valued), its
+    round EV and whether it is among the right answers."""
+
+    word: str
+    discard: int | None
+    shanten: int | None
+    win: float | None
+    value: float | None
+    ev: float
+    right: bool
+
+
+@dataclass(frozen=True, slots=True)
 class QuestionView:
     """A quiz question as the views draw it; the explanation is shown once it is answered."""
 
@@ -483,6 +501,16 @@ class QuestionView:
     # Push or fold: the fold line's first tiles (codes) and its round EV.
     fold: tuple[int, ...] = ()
     fold_ev: float | None = None
+    # Riichi or dama, call or pass: every choice, the best round EV first; the words offered
+    # as answers, in the page's order; the discard asked about (riichi) or the tile offered
+    # and the seat it came from, counted from yours (call); the winning tiles left and the
+    # share of them a quiet hand may win on by ron (riichi).
+    choices: tuple[ChoiceRowView, ...] = ()
+    offers: tuple[str, ...] = ()
+    asked: int | None = None
+    offered_from: int | None = None
+    left: int = 0
+    ron_with_yaku: float = 0.0
 
     @property
     def drawn(self) -> tuple[int, ...]:
@@ -509,6 +537,7 @@ class GradeView:
     scoring: ScoringMarks | None = None  # scoring quiz: the fans and numbers marked
     #: A card from a game (discard quiz): why the best beats the choice, as the review says.
     reasons: tuple[Reason, ...] = ()
+    choice: str | None = None  # riichi or dama, call or pass: the word answered
 
 
 @dataclass(frozen=True, slots=True)
