@@ -752,6 +752,7 @@ class MainWindow(QMainWindow):
             rp.cardRequested.connect(r.make_card)
             rp.pickRequested.connect(r.pick)
             rp.placeChosen.connect(r.go_to)
+            rp.decisionChosen.connect(r.choose)
 
     # --- slots ---
 

@@ -91,7 +91,7 @@ def test_clicking_a_mistake_shows_its_reasons_under_the_verdict(qtbot, reviewed,
     d = mistakes[0]
     lst = summary.decision_list
     row = next(i for i in range(lst.count()) if lst.item(i).data(Qt.ItemDataRole.UserRole)
-               == (0, d.step))  # fmt: skip
+               == (0, d.step, "discard"))  # fmt: skip
     rect = lst.visualItemRect(lst.item(row))
     page.side_tabs.setCurrentIndex(1)
     qtbot.mouseClick(lst.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
@@ -121,3 +121,56 @@ def test_the_reasons_in_chinese_and_japanese(qtbot, reviewed, done, language, wh
     assert "deal in" not in text and "effective tiles" not in text
     box = page.summary.filter_box
     assert box.itemText(box.findData("mistakes")) in ("只看失误", "悪手のみ")
+
+
+# Seat 0 of the same round declares a riichi and has two chances to call.
+CHOOSER = 0
+
+
+@pytest.fixture
+def reviewed_chooser(qtbot, sync_window, tmp_path, deal_in_game):
+    window = sync_window
+    r = window.review
+    path = tmp_path / "game.mjson"
+    path.write_text(to_mjai(deal_in_game))
+    assert r.open_file(str(path))
+    r.set_seat(CHOOSER)
+    window.tabs.setCurrentWidget(window.review_page)
+    r.start_review()
+    qtbot.waitUntil(lambda: r.state.reviewed)
+    return window
+
+
+@pytest.mark.parametrize("kind", ["riichi", "call"])
+def test_a_riichi_or_call_decision_chosen_in_the_list_makes_a_card_of_its_kind(
+    qtbot, reviewed_chooser, deal_in_game, kind
+):
+    """Issue 27 §5: a riichi or call decision chosen from the decision list is what "Make a
+    card" makes a card of, and the card comes back as a question of that kind (it made a
+    discard card of the step, or none for a call at another seat's discard)."""
+    from mjtrainer.quiz.cards import card_of, is_card, question_of
+
+    page, r = reviewed_chooser.review_page, reviewed_chooser.review
+    done = review_job(deal_in_game, CHOOSER)
+    c = next(c for c in done.review.rounds[0].choices if c.kind == kind)
+    summary = page.summary
+    _choose(summary.filter_box, kind)
+    lst = summary.decision_list
+    row = next(
+        i
+        for i in range(lst.count())
+        if lst.item(i).data(Qt.ItemDataRole.UserRole) == (0, c.step, kind)
+    )
+    page.side_tabs.setCurrentIndex(1)
+    rect = lst.visualItemRect(lst.item(row))
+    qtbot.mouseClick(lst.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert r.state.choice == (0, c.step, kind) and page.card_button.isEnabled()
+    with qtbot.waitSignal(r.cardMade, timeout=60_000):
+        page.card_button.click()
+    assert not page.card_button.isEnabled()  # one card a decision
+    store = reviewed_chooser.quiz.store
+    cards = [a.item for a in store.answers() if is_card(a.item)]
+    assert len(cards) == 1
+    card = card_of(cards[0])
+    assert card.ask is not None and card.ask.kind.value == kind
+    assert question_of(cards[0]).kind.value == kind

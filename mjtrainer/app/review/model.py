@@ -253,6 +253,9 @@ class SummaryView:
 
 #: A decision with no draw left (turn 18) is graded by shape only: no card of it.
 LAST_CARD_TURN = 17
+#: Where a card was made: a discard decision's (round, step), a riichi or call decision's
+#: (round, step, kind).
+CardPlace = tuple[int, int] | tuple[int, int, str]
 
 
 @dataclass(frozen=True, slots=True)
@@ -284,12 +287,17 @@ class ReviewState:
     reviewed: bool = False
     summary: SummaryView | None = None
     error: str = ""
-    cards: frozenset[tuple[int, int]] = field(default_factory=frozenset)
+    cards: frozenset[CardPlace] = field(default_factory=frozenset)
     card_store: bool = False  # cards can be stored (the quiz keeps progress)
+    #: A riichi or call decision of this step chosen from the decision list, as (round,
+    #: step, kind): "Make a card" makes its card; None for the discard's.
+    choice: tuple[int, int, str] | None = None
 
     @property
     def can_make_card(self) -> bool:
         """A card can be made of the decision shown (reviewed, not forced, not made yet)."""
+        if self.choice is not None:
+            return self.card_store and not self.hidden and self.choice not in self.cards
         d = self.decision
         return (
             d is not None

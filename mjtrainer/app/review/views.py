@@ -904,6 +904,7 @@ class SummaryPane(QWidget):
     and the chart of the chance lost per round."""
 
     placeChosen = Signal(int, int)
+    decisionChosen = Signal(int, int, str)  # round, step, kind (discard, riichi, call)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -982,7 +983,7 @@ class SummaryPane(QWidget):
         shown = [self._items[i] for i in kept]
         for it in shown:
             item = QListWidgetItem(item_text(it))
-            item.setData(Qt.ItemDataRole.UserRole, (it.round, it.step))
+            item.setData(Qt.ItemDataRole.UserRole, (it.round, it.step, it.kind))
             item.setToolTip(reason_words.lines(it.reasons))
             self.decision_list.addItem(item)
         if not shown:
@@ -998,7 +999,11 @@ class SummaryPane(QWidget):
     @Slot(QListWidgetItem)
     def _on_item(self, item: QListWidgetItem) -> None:
         place = item.data(Qt.ItemDataRole.UserRole)
-        if isinstance(place, tuple):
+        if isinstance(place, tuple) and len(place) == 3:
+            # A decision of the list: its kind too (a riichi or a call decision shares its step
+            # with a discard; "Make a card" then makes that decision's card).
+            self.decisionChosen.emit(int(place[0]), int(place[1]), str(place[2]))
+        elif isinstance(place, tuple):
             self.placeChosen.emit(int(place[0]), int(place[1]))
 
     def show_summary(self, s: SummaryView | None, players: Sequence[str] = ()) -> None:
@@ -1172,6 +1177,7 @@ class ReviewPage(QWidget):
     cardRequested = Signal()
     pickRequested = Signal(int)
     placeChosen = Signal(int, int)
+    decisionChosen = Signal(int, int, str)  # round, step, kind (discard, riichi, call)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -1305,6 +1311,7 @@ class ReviewPage(QWidget):
         self.board.tileClicked.connect(self.pickRequested)
         self.analysis.pickRequested.connect(self.pickRequested)
         self.summary.placeChosen.connect(self.placeChosen)
+        self.summary.decisionChosen.connect(self.decisionChosen)
 
     @Slot()
     def _on_prev_event(self) -> None:
