@@ -95,7 +95,8 @@ def add_parser(sub: Any) -> None:
     """Add the ``quiz`` subcommand to ``mjtrainer``'s subparsers."""
     q = sub.add_parser(
         "quiz",
-        help="quiz yourself: waits, best discard, what a hand is worth, or the safest tile",
+        help="quiz yourself: waits, discards, scoring, defence, push or fold, riichi or dama, "
+        "call or pass",
         description="Generated questions: 'waits' (which tiles does this ready hand wait on?), "
         "'discard' (which tile do you throw?), 'scoring' (what is this winning hand "
         "worth?), 'defence' (which tile is safest against a riichi?) or 'pushfold' (push "

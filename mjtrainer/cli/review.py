@@ -68,16 +68,24 @@ def add_parser(sub: Any) -> None:
     """Add the ``review`` subcommand to ``mjtrainer``'s subparsers."""
     s = sub.add_parser(
         "review",
-        help="grade every discard of one seat of a game log (tenhou.net/6, mjai, mjlog)",
+        help="grade every decision of one seat of a game log: discards, riichi, calls "
+        "(tenhou.net/6, mjai, mjlog)",
         description="Read a game log (tenhou.net/6 JSON or viewer link, mjai JSONL, Tenhou XML; "
-        "LOG a file or - for standard input), grade every discard of one seat by the chance to "
-        "win it keeps, and score every win again beside what the log records.",
+        "LOG a file or - for standard input; four or three players), grade every decision of "
+        "one seat (each discard, each riichi declared or not, each call taken or passed) by the "
+        "round EV it keeps, with the chance to win beside and the reasons, and score every win "
+        "again beside what the log records.",
     )
     s.add_argument(
         "log", nargs="?", default=None, help="the game log: a file, or - for standard input"
     )
     who = s.add_mutually_exclusive_group()
-    who.add_argument("--seat", type=int, default=None, help="the seat 0–3 from the first dealer")
+    who.add_argument(
+        "--seat",
+        type=int,
+        default=None,
+        help="the seat 0–3 from the first dealer (0–2 with three players)",
+    )
     who.add_argument("--player", default=None, help="the seat of the player of this name")
     s.add_argument("--extended", action="store_true", help="the extended search (slower)")
     s.add_argument("--json", action="store_true", help="print the JSON lines of DESIGN.md")
