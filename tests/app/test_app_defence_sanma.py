@@ -1,4 +1,4 @@
-"""The danger at a three-player table in the trainer (issue 28 §4): the deal-in rates are
+"""The trainer at a three-player table (issue 28 §4, §5): the deal-in rates are
 four-player statistics, so under sanma the Deal-in % header and the cells' tooltips say the
 chance is a four-player estimate; at four seats they say nothing of it."""
 
@@ -47,3 +47,18 @@ def test_the_deal_in_header_says_four_player_estimate_at_three_seats(
     tip = model.headerData(keys.index("deal-in"), Qt.Orientation.Horizontal, TOOLTIP)
     assert tip.startswith("Four-player estimate") == estimate
     assert all(r.option.danger.estimate == estimate for r in table._model.rows())
+
+
+def test_the_palette_shows_only_the_tiles_three_players_use(window, qtbot):
+    """Issue 28 §5: under sanma the palette hides 2m–8m (and the red 5m); back under riichi
+    they show again."""
+    palette = window.trainer.palette_view
+    window.settings.set_rules(Rules.preset("sanma"))
+    qtbot.waitUntil(lambda: not palette.button(K["5m"]).isVisibleTo(palette))
+    hidden = [n for n in ("2m", "3m", "4m", "5m", "6m", "7m", "8m")]
+    assert not any(palette.button(K[n]).isVisibleTo(palette) for n in hidden)
+    assert not palette.button(34).isVisibleTo(palette)  # the red 5m
+    assert all(palette.button(K[n]).isVisibleTo(palette) for n in ("1m", "9m", "5p", "1z"))
+    window.settings.set_rules(Rules.preset("riichi"))
+    qtbot.waitUntil(lambda: palette.button(K["5m"]).isVisibleTo(palette))
+    assert all(palette.button(K[n]).isVisibleTo(palette) for n in hidden)

@@ -316,6 +316,7 @@ def test_three_players_leave_2m_to_8m_out_of_the_palette_and_the_random_hand() -
     assert [free[k] for k in range(1, 8)] == [0] * 7  # 2m–8m: none in the wall
     assert (free[0], free[8], free[9]) == (3, 3, 4)
     assert not any(st.hand_view(s).enabled[1:8])
+    assert not any(st.hand_view(s).in_play[1:8]) and all(st.hand_view(s).in_play[8:])
     for seed in range(20):
         dealt = st.random_hand(s, random.Random(seed)).state.hand
         assert not any(dealt.total_counts()[1:8]), dealt

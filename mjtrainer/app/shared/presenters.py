@@ -226,6 +226,9 @@ def hand_state(
         size=hand.size,
         mode=mode,
         enabled=enabled_tiles(mode, free),
+        in_play=tuple(k in rules.kinds_in_play for k in range(NUM_KINDS))
+        if rules is not None
+        else (True,) * NUM_KINDS,
         from_text=from_text,
     )
 

@@ -85,6 +85,8 @@ class HandState:
     mode: Mode = Mode.ADD
     enabled: tuple[bool, ...] = (True,) * NUM_KINDS  # palette tiles a click can use in this mode
     red_enabled: tuple[bool, ...] = (False, False, False)  # the palette's 0m, 0p, 0s likewise
+    # The kinds the rules play with (three players leave 2m–8m out): the palette shows these.
+    in_play: tuple[bool, ...] = (True,) * NUM_KINDS
     from_text: bool = False  # the change came from typing: leave the text box alone
     situation: SituationState | None = None  # how the hand won (mcr and riichi)
     scored: ScoreKind | None = None  # how the rules in force value a win (None: they do not)

@@ -52,7 +52,8 @@ translate = QCoreApplication.translate  # the name lupdate looks for
 class PaletteView(Retranslating):
     """The 34 tiles, one row a suit, and each suit's red five beside its five (0m, 0p, 0s:
     on only under rules with red fives, while that red five is free); a tile with no free
-    copy (or no use in this mode) is off."""
+    copy (or no use in this mode) is off, a kind the rules leave out of the wall (2m–8m with
+    three players) is not shown."""
 
     tileClicked = Signal(int)
 
@@ -92,10 +93,12 @@ class PaletteView(Retranslating):
                 tileart.NORMAL if state.available[t] else tileart.DIM,
             )
             b.setEnabled(state.enabled[t])
+            b.setVisible(state.in_play[t])
         for i, b in enumerate(self._reds):
             on = state.red_enabled[i]
             b.set_tile(NUM_KINDS + i, "", tileart.NORMAL if on else tileart.DIM)
             b.setEnabled(on)
+            b.setVisible(state.in_play[kind_of(NUM_KINDS + i)])
         self._update_tooltips()
 
     def retranslate(self) -> None:
