@@ -67,6 +67,9 @@ class Table:
     round_wind: int = 0
     dealer: int | None = None
     seats: int = 4  #: how many seats play (their winds go round from the dealer's East)
+    #: Tiles set aside in view of all, in no pond or meld: the norths of every seat's kitas
+    #: (three players).
+    aside: tuple[int, ...] = ()
 
     def __post_init__(self) -> None:
         check(self)
@@ -87,14 +90,14 @@ class Table:
 
     def visible(self) -> tuple[int, ...]:
         """How many copies of each of the 34 kinds the seat sees: its hand, every pond, every
-        meld and the dora indicators (a red five counts as a five)."""
+        meld, the dora indicators and the tiles set aside (a red five counts as a five)."""
         counts = [0] * NUM_KINDS
         for code in self._codes():
             counts[kind_of(code)] += 1
         return tuple(counts)
 
     def _codes(self) -> list[int]:
-        codes = [*self.hand, *self.dora_indicators]
+        codes = [*self.hand, *self.dora_indicators, *self.aside]
         for pond in self.ponds:
             codes += [c for i, c in enumerate(pond.tiles) if i not in pond.called]
             for meld in pond.melds:
@@ -112,19 +115,22 @@ class Table:
         round_wind: int = 0,
         dealer: int | None = None,
         seats: int = NUM_SEATS,
+        aside: Sequence[int] = (),
     ) -> Table:
         """The table ``seat`` sees, from every side of it: ``ponds`` (their ``after`` left
         out: it is written here) and the riichi ``declarations`` in order, each the riichi
         seat and every seat's pond length when its declaration tile went down (indexed by
-        seat). The one builder of the defence model's input: the review's and the defence
-        quiz's table (:func:`mjtrainer.game.danger.seat_table`) and the trainer's opponents'
-        table (``TableState.to_table``) both call it. A :class:`DefenceError` if impossible."""
+        seat); ``aside``: the tiles set aside in view (every seat's kitas). The one builder of
+        the defence model's input: the review's and the defence quiz's table
+        (:func:`mjtrainer.game.danger.seat_table`) and the trainer's opponents' table
+        (``TableState.to_table``) both call it. A :class:`DefenceError` if impossible."""
         sides = tuple(
             replace(p, after=tuple((r, n[p.seat]) for r, n in declarations if r != p.seat))
             for p in ponds
         )
         return cls(
-            seat, tuple(hand), sides, tuple(dora_indicators), round_wind, dealer, seats
+            seat, tuple(hand), sides, tuple(dora_indicators), round_wind, dealer, seats,
+            tuple(aside),
         )  # fmt: skip
 
     @classmethod

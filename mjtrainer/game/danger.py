@@ -17,6 +17,7 @@ from typing import Any
 
 from ..core import Hand
 from ..core.kinds import CODE_NAMES, kind_of
+from ..core.rules import NORTH
 from ..defence import Danger, Pond, Table, assess, danger
 from .engine import TableState
 from .record import WINDS, Discard, NewDora, Win
@@ -97,7 +98,7 @@ def seat_table(state: TableState, seat: int) -> Table:
     wind = state.wind % len(WINDS)
     return Table.from_view(
         seat, state.hands[seat], ponds, state.riichi_since, state.dora_indicators, wind,
-        state.dealer, state.rules.seats,
+        state.dealer, state.rules.seats, (NORTH,) * sum(state.kita),
     )  # fmt: skip
 
 

@@ -390,3 +390,11 @@ def test_a_seat_out_of_range_names_the_three_seats() -> None:
     with pytest.raises(GameError) as caught:
         step(_dealt(), Draw(3, code_of("4p")))
     assert caught.value.code == "seat-range" and str(caught.value).endswith("(0–2)")
+
+
+def test_the_defence_table_counts_the_norths_set_aside_in_view() -> None:
+    """A kita is in view of every seat: the defence model's table counts it among the
+    visible copies, so North's danger by copies in view knows of it (it did not)."""
+    state = step(step(_dealt(), Draw(0, N)), Kita(0, N))
+    for seat in SANMA.seat_order():
+        assert seat_table(state, seat).visible()[NORTH] == 1
