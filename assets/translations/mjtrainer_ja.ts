@@ -2862,6 +2862,18 @@ not answered yet</source>
         <translation>探索していません：この打牌は最善よりテンパイから遠いか、探索の範囲外です（表の下の行にどちらか書いてあります）</translation>
     </message>
     <message>
+        <source>riichi</source>
+        <translation>リーチ</translation>
+    </message>
+    <message>
+        <source>dama</source>
+        <translation>ダマ</translation>
+    </message>
+    <message>
+        <source>{tile} · {play}</source>
+        <translation>{tile} · {play}</translation>
+    </message>
+    <message>
         <source>Then</source>
         <translation>打牌後</translation>
     </message>

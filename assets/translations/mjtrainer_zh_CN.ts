@@ -2862,6 +2862,18 @@ not answered yet</source>
         <translation>未搜索：打这张后离听牌比最佳打法更远，或超出搜索范围（表下的说明写明是哪一种）</translation>
     </message>
     <message>
+        <source>riichi</source>
+        <translation>立直</translation>
+    </message>
+    <message>
+        <source>dama</source>
+        <translation>默听</translation>
+    </message>
+    <message>
+        <source>{tile} · {play}</source>
+        <translation>{tile} · {play}</translation>
+    </message>
+    <message>
         <source>Then</source>
         <translation>打后</translation>
     </message>

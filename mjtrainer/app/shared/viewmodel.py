@@ -170,6 +170,10 @@ class DiscardView:
     #: With a threat on the table, the chance to deal in now to any threat (the round EV's:
     #: riichis by the defence model, open hands by their tenpai rate); None otherwise.
     deal_in: float | None = None
+    #: Riichi or dama, for a discard that leaves the closed hand ready (the analysis's
+    #: ``Choice.riichi``: True the discard with riichi, False kept quiet; the table shows the
+    #: two as two rows); None where the question does not arise.
+    riichi: bool | None = None
 
     @property
     def face(self) -> int:
@@ -259,7 +263,8 @@ class TradeView:
     """The trade the sentence under the discard table names, by the round EV: the fold line
     (None with no threat on the table) against the discard that wins most often (``push``,
     the code it throws; its ``win`` chance, its chance to deal in to any threat now and its
-    round EV); ``best``/``best_ev``: the discard with the highest round EV."""
+    round EV); ``best``/``best_ev``: the discard with the highest round EV. ``push_riichi``
+    and ``best_riichi``: each one's :attr:`DiscardView.riichi` (riichi, dama, or None)."""
 
     fold: FoldView | None
     push: int
@@ -268,6 +273,8 @@ class TradeView:
     push_ev: float
     best: int
     best_ev: float
+    push_riichi: bool | None = None
+    best_riichi: bool | None = None
 
 
 @dataclass(frozen=True, slots=True)
