@@ -21,6 +21,50 @@
     </message>
 </context>
 <context>
+    <name>CallTable</name>
+    <message>
+        <source>Pass</source>
+        <extracomment>The table&apos;s text columns after the tiles: shanten then, win %, value, round EV.</extracomment>
+        <translation>スルー</translation>
+    </message>
+    <message>
+        <source>Chi</source>
+        <translation>チー</translation>
+    </message>
+    <message>
+        <source>Pon</source>
+        <translation>ポン</translation>
+    </message>
+    <message>
+        <source>Kong</source>
+        <translation>大明槓</translation>
+    </message>
+    <message>
+        <source>{seat} threw {tile}: pass or call, each with its best discard by round EV</source>
+        <translation>{seat}が{tile}を捨てた：スルーか鳴きか、それぞれ局収支期待値が最も高い打牌</translation>
+    </message>
+    <message>
+        <source>{choice} (best)</source>
+        <translation>{choice}（最善）</translation>
+    </message>
+    <message>
+        <source>then discard {tile}</source>
+        <translation>続いて{tile}切り</translation>
+    </message>
+    <message>
+        <source>Choice</source>
+        <translation>選択</translation>
+    </message>
+    <message>
+        <source>Meld</source>
+        <translation>副露</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>打牌</translation>
+    </message>
+</context>
+<context>
     <name>ChanceChart</name>
     <message>
         <source>No chances to draw: the search did not reach the hand.</source>
@@ -4445,6 +4489,7 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     <name>TableView</name>
     <message>
         <source>Right</source>
+        <extracomment>The palette mode offering a tile as just discarded by each opponent, by seat.</extracomment>
         <translation>下家</translation>
     </message>
     <message>
@@ -4476,6 +4521,14 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
         <translation>リーチ後に切られた牌：そのリーチに対して現物</translation>
     </message>
     <message>
+        <source>{seat} just threw:</source>
+        <translation>{seat}の捨て牌：</translation>
+    </message>
+    <message>
+        <source>Click to take the offered tile away</source>
+        <translation>クリックでこの捨て牌を取り消す</translation>
+    </message>
+    <message>
         <source>A palette click declares a pung, chow, kong or concealed kong of the tile for this opponent, and whose pond the tile was called from (it stays there, marked; its tiles are seen tiles; a click on a meld takes it away).</source>
         <translation>パレットをクリックすると、この相手のその牌を含むポン、チー、明槓、暗槓と、どの河から鳴いたかを入力します（牌は河に残って印が付き、副露の牌は見えている牌になり、副露をクリックすると取り除きます）。</translation>
     </message>
@@ -4498,6 +4551,14 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     <message>
         <source>+ meld</source>
         <translation>+ 副露</translation>
+    </message>
+    <message>
+        <source>Call?</source>
+        <translation>鳴く?</translation>
+    </message>
+    <message>
+        <source>A palette click offers the tile as just discarded by this opponent: the analysis of a 13-tile hand then lists pass and each call on it (chi only from the left), each with its best discard. A click on the offered tile, or the next change of the hand, takes it away.</source>
+        <translation>牌パレットのクリックで、その牌をこの相手の捨て牌にする：13 枚の手牌ならスルーと各鳴き（チーは上家からのみ）をそれぞれ最善の打牌とともに示す。その牌のクリックか、手牌の次の変更で取り消す。</translation>
     </message>
     <message>
         <source>Click a pond tile to mark the riichi declaration; every tile added after it, to any pond, counts as passed (genbutsu) for that riichi.</source>
@@ -4675,6 +4736,10 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
         <translation>その牌ではチーできません。</translation>
     </message>
     <message>
+        <source>A discard can be called by a hand waiting for its next tile: 13 tiles (3n+1).</source>
+        <translation>鳴けるのは次の牌を待つ手牌だけ：13 枚（3n+1）。</translation>
+    </message>
+    <message>
         <source>Add tile</source>
         <translation>牌を加える</translation>
     </message>
@@ -4725,6 +4790,14 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     <message>
         <source>Remove opponent&apos;s meld</source>
         <translation>相手の副露を除く</translation>
+    </message>
+    <message>
+        <source>Offer tile</source>
+        <translation>捨て牌を置く</translation>
+    </message>
+    <message>
+        <source>Clear offered tile</source>
+        <translation>捨て牌を取り消す</translation>
     </message>
     <message>
         <source>The winning tile must be a tile of the hand.</source>

@@ -21,6 +21,50 @@
     </message>
 </context>
 <context>
+    <name>CallTable</name>
+    <message>
+        <source>Pass</source>
+        <extracomment>The table&apos;s text columns after the tiles: shanten then, win %, value, round EV.</extracomment>
+        <translation>不鸣</translation>
+    </message>
+    <message>
+        <source>Chi</source>
+        <translation>吃</translation>
+    </message>
+    <message>
+        <source>Pon</source>
+        <translation>碰</translation>
+    </message>
+    <message>
+        <source>Kong</source>
+        <translation>明杠</translation>
+    </message>
+    <message>
+        <source>{seat} threw {tile}: pass or call, each with its best discard by round EV</source>
+        <translation>{seat}打出 {tile}：不鸣或鸣牌，各附本局期望最高的打牌</translation>
+    </message>
+    <message>
+        <source>{choice} (best)</source>
+        <translation>{choice}（最佳）</translation>
+    </message>
+    <message>
+        <source>then discard {tile}</source>
+        <translation>然后打 {tile}</translation>
+    </message>
+    <message>
+        <source>Choice</source>
+        <translation>选择</translation>
+    </message>
+    <message>
+        <source>Meld</source>
+        <translation>副露</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>打牌</translation>
+    </message>
+</context>
+<context>
     <name>ChanceChart</name>
     <message>
         <source>No chances to draw: the search did not reach the hand.</source>
@@ -4445,6 +4489,7 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     <name>TableView</name>
     <message>
         <source>Right</source>
+        <extracomment>The palette mode offering a tile as just discarded by each opponent, by seat.</extracomment>
         <translation>下家</translation>
     </message>
     <message>
@@ -4476,6 +4521,14 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
         <translation>在立直之后打出：对该立直是现物</translation>
     </message>
     <message>
+        <source>{seat} just threw:</source>
+        <translation>{seat}刚打出：</translation>
+    </message>
+    <message>
+        <source>Click to take the offered tile away</source>
+        <translation>点击取消这张打出的牌</translation>
+    </message>
+    <message>
         <source>A palette click declares a pung, chow, kong or concealed kong of the tile for this opponent, and whose pond the tile was called from (it stays there, marked; its tiles are seen tiles; a click on a meld takes it away).</source>
         <translation>点击牌板上的牌，为这位对手宣告含该牌的碰、吃、明杠或暗杠，并指明这张牌是从谁的牌河鸣来的（它留在那里并标为被鸣；副露的牌算作已见牌；点击副露可将其撤回）。</translation>
     </message>
@@ -4498,6 +4551,14 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     <message>
         <source>+ meld</source>
         <translation>+ 副露</translation>
+    </message>
+    <message>
+        <source>Call?</source>
+        <translation>鸣牌?</translation>
+    </message>
+    <message>
+        <source>A palette click offers the tile as just discarded by this opponent: the analysis of a 13-tile hand then lists pass and each call on it (chi only from the left), each with its best discard. A click on the offered tile, or the next change of the hand, takes it away.</source>
+        <translation>在牌库中点击一张牌，当作这家刚打出的牌：13 张的手牌随即列出不鸣和每种鸣牌（只能吃上家），各附最佳打牌。点击这张牌或再改动手牌即取消。</translation>
     </message>
     <message>
         <source>Click a pond tile to mark the riichi declaration; every tile added after it, to any pond, counts as passed (genbutsu) for that riichi.</source>
@@ -4675,6 +4736,10 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
         <translation>这张牌无法组成吃。</translation>
     </message>
     <message>
+        <source>A discard can be called by a hand waiting for its next tile: 13 tiles (3n+1).</source>
+        <translation>只有等下一张牌的手牌才能鸣牌：13 张（3n+1）。</translation>
+    </message>
+    <message>
         <source>Add tile</source>
         <translation>加牌</translation>
     </message>
@@ -4725,6 +4790,14 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     <message>
         <source>Remove opponent&apos;s meld</source>
         <translation>移除对手副露</translation>
+    </message>
+    <message>
+        <source>Offer tile</source>
+        <translation>打出的牌</translation>
+    </message>
+    <message>
+        <source>Clear offered tile</source>
+        <translation>取消打出的牌</translation>
     </message>
     <message>
         <source>The winning tile must be a tile of the hand.</source>

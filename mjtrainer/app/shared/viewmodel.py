@@ -44,6 +44,9 @@ class Mode(Enum):
     MELD_RIGHT = "meld-1"  # a palette click declares a meld of that tile for an opponent
     MELD_ACROSS = "meld-2"
     MELD_LEFT = "meld-3"
+    OFFER_RIGHT = "offer-1"  # a palette click marks the tile as just discarded by an opponent
+    OFFER_ACROSS = "offer-2"
+    OFFER_LEFT = "offer-3"
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,6 +92,8 @@ class HandState:
     scored: ScoreKind | None = None  # how the rules in force value a win (None: they do not)
     flags: tuple[str, ...] = ()  # the situation flags of those rules (the scoring package's)
     ponds: tuple[OpponentPond, ...] = ()  # the opponents' ponds, for the danger against riichi
+    # The tile an opponent just discarded, to call or pass: (tile code, seat 1–3), or None.
+    offered: tuple[int, int] | None = None
 
 
 class StatusKind(Enum):
@@ -305,6 +310,26 @@ class LookaheadView:
 
 
 @dataclass(frozen=True, slots=True)
+class CallView:
+    """One row of the call table: pass or a call on the offered tile (``call``: "pass",
+    "chi", "pon", "kong"), the ``meld`` it declares (tile codes; empty for a pass), its best
+    discard after it by round EV (a tile code; None for a pass and a kong), the shanten then,
+    the chance to win by the last draw, the expected worth of the wins (``value``, in
+    ``value_unit``) and the round EV (each None until the look-ahead is back, or beyond it);
+    ``best``: the row with the highest round EV."""
+
+    call: str
+    meld: tuple[int, ...]
+    discard: int | None
+    shanten: int
+    win: float | None = None
+    value: float | None = None
+    value_unit: str = ""
+    round_ev: float | None = None
+    best: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class SearchState:
     """The look-ahead's settings and what it is doing: the turn, the extended toggle, whether
     an extended search is running and how far it is (``done`` of ``total`` steps)."""
@@ -332,6 +357,9 @@ class Result:
     shapes: tuple[tuple[str, int], ...] = field(default=())  # shanten per shape
     scoring: ScoringView | None = None  # what a win is worth (mcr and riichi)
     lookahead: LookaheadView | None = None  # the chances by the last draw, once searched
+    # With a tile offered by an opponent ((tile code, seat 1–3)): pass and each call on it.
+    offered: tuple[int, int] | None = None
+    calls: tuple[CallView, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
