@@ -19,7 +19,8 @@ The output is deterministic: running it twice with the same font gives byte-iden
 Design: viewBox 0 0 60 80 for every tile. An ivory face with rounded corners sits on a darker
 body that shows along the bottom and right edge as the tile's thickness. Suits use the
 traditional layouts (dots 1-9, bamboo 1-9 with a bird on 1s); characters show the numeral in
-dark ink above a red 万; winds are dark, 中 red, 發 green, 白 a blue frame.
+dark ink above a red 万; winds are dark, 中 red, 發 green, 白 a blue frame. A red five's
+face is blushed and rimmed in red, so it stands apart from the plain five at any size.
 """
 
 from __future__ import annotations
@@ -169,6 +170,15 @@ DEFS = (
     "</linearGradient>\n"
     "</defs>"
 )
+# A red five's face: a blush of red and a red rim, so it stands apart from the plain five at
+# any size and by more than the hue of its marks (issue: red fives hard to tell at medium size).
+RED_DEFS = DEFS.replace(
+    "</defs>",
+    '<linearGradient id="face-red" x1="0" y1="0" x2="0.35" y2="1">'
+    '<stop offset="0" stop-color="#fff1ec"/><stop offset="1" stop-color="#f7d3c8"/>'
+    "</linearGradient>\n"
+    "</defs>",
+)
 
 
 def svg_doc(title: str, body: list[str], view: tuple[int, int] = (W, H), defs: str = DEFS) -> str:
@@ -185,15 +195,20 @@ def svg_doc(title: str, body: list[str], view: tuple[int, int] = (W, H), defs: s
     return "\n".join(lines)
 
 
-def frame() -> list[str]:
-    """The tile: a darker body (thickness at the bottom/right) under an ivory face."""
+def frame(red: bool = False) -> list[str]:
+    """The tile: a darker body (thickness at the bottom/right) under an ivory face (``red``: a
+    red five's blushed face with a red rim, from :data:`RED_DEFS`)."""
+    face = (
+        f'fill="url(#face-red)" stroke="{RED}" stroke-width="1.2"/>'
+        if red
+        else 'fill="url(#face)" stroke="#a8996f" stroke-width="0.6"/>'
+    )
     return [
         # body: the whole tile outline, its lower right part shows as the tile's side
         '<rect x="0.6" y="0.6" width="58.8" height="78.8" rx="6.5" fill="url(#body)" '
         'stroke="#6f6244" stroke-width="1.2"/>',
         # face
-        '<rect x="1.4" y="1.4" width="55.2" height="74.2" rx="5.4" fill="url(#face)" '
-        'stroke="#a8996f" stroke-width="0.6"/>',
+        '<rect x="1.4" y="1.4" width="55.2" height="74.2" rx="5.4" ' + face,
         # a soft highlight along the top-left of the face
         '<path d="M3.2 70 V7.4 Q3.2 3.2 7.4 3.2 H50" fill="none" stroke="#ffffff" '
         'stroke-opacity="0.8" stroke-width="1"/>',
@@ -468,7 +483,9 @@ def tile_svgs(gl: Glyphs) -> dict[str, str]:
     ):
         cn = "五" + {"m": "万", "p": "筒", "s": "条"}[suit]
         out[f"0{suit}"] = svg_doc(
-            f"0{suit}: the red 5 of {SUIT_NAMES[suit]} (赤{cn})", frame() + draw_red()
+            f"0{suit}: the red 5 of {SUIT_NAMES[suit]} (赤{cn})",
+            frame(red=True) + draw_red(),
+            defs=RED_DEFS,
         )
     for n in range(1, 8):
         out[f"{n}z"] = svg_doc(

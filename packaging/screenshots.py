@@ -16,11 +16,12 @@ and the chart of the chance to win by draw (English and Chinese). The Chinese sh
 shipped CJK font, so they show what a machine without CJK fonts shows. The review shots open
 a game of the test engine (tests/game/data/engine_east_0.mjson), review one seat and show its
 largest mistake; the practice shot plays a seeded deal five discards in; the defence shot builds
-README's riichi table with the table card's buttons (the Deal-in % and category columns).
+README's riichi table with the table card's buttons (the Deal-in % and category columns); the
+three-player shots show the trainer under sanma and a three-player engine game reviewed.
 
     python packaging/screenshots.py --only scoring     # just the scoring shots
     python packaging/screenshots.py --only lookahead   # just the look-ahead shots
-    python packaging/screenshots.py --only review      # review, practice, defence likewise
+    python packaging/screenshots.py --only review      # review, practice, defence, sanma likewise
 """
 
 from __future__ import annotations
@@ -498,6 +499,67 @@ def shoot_round_ev(out: Path, language: str) -> list[Path]:
     return saved
 
 
+# The three-player shots (``sanma_*``), at a laptop's 1366 × 768: the trainer under sanma (the
+# palette without 2m–8m, the card's two opponents, Right's riichi on East with 9p thrown before
+# it, the Deal-in % header marked a four-player estimate), and a three-player game of the test
+# engine (tests/game/data/engine_sanma_east_0.mjson) reviewed for seat 1 at its largest mistake:
+# three seats, each seat's kita beside its hand.
+SANMA_HAND = "9m123p456p789s1123z"
+SANMA_CLICKS = ((1, "9p1z"), (1, "riichi 1"))
+SANMA_TURN = 8
+SANMA_SIZE = (1366, 768)
+SANMA_LOG = ROOT / "tests" / "game" / "data" / "engine_sanma_east_0.mjson"
+
+
+def shoot_sanma(out: Path, language: str) -> list[Path]:
+    """The trainer and the review under three-player rules (``sanma_trainer_*``,
+    ``sanma_review_*``)."""
+    suffix = _suffix(language)
+    window = _window(language, "sanma")
+    _show(window, SANMA_SIZE)
+    c, page = window.controller, window.trainer
+    page.notation.edit.setText(SANMA_HAND)
+    c.set_notation(SANMA_HAND)
+    view = page.table_view
+    for seat, what in SANMA_CLICKS:
+        if what.startswith("riichi"):
+            view.ponds[seat].tileClicked.emit(int(what.split()[1]))  # a click on that tile
+            continue
+        if not view.mode_buttons[seat].isChecked():
+            view.mode_buttons[seat].click()
+        for tile in seen_tiles(what):
+            page.palette_view.button(tile).click()
+    view.mode_buttons[SANMA_CLICKS[-1][0]].click()  # back to adding tiles to the hand
+    page.results.search.turn.setValue(SANMA_TURN)
+    if not _wait_for(partial(_traded, c), 60000):
+        raise SystemExit(f"the analysis of {SANMA_HAND} under sanma did not come")
+    paths = [_grab(window, out / f"sanma_trainer_{suffix}.png")]
+    window.close()
+    window = _window(language, "riichi")
+    _show(window, SANMA_SIZE)
+    r, page = window.review, window.review_page
+    assert r is not None and page is not None
+    window.tabs.setCurrentWidget(page)
+    if not r.open_file(str(SANMA_LOG)) or not _wait_for(lambda: r.game is not None, 60000):
+        raise SystemExit(f"{SANMA_LOG} did not open: {r.state.error}")
+    page.seat_box.setCurrentIndex(page.seat_box.findData(REVIEW_SEAT))
+    r.set_seat(REVIEW_SEAT)
+    page.review_button.click()
+    if not _wait_for(lambda: r.review is not None and not r.state.reviewing, 120000):
+        raise SystemExit("the review of the three-player game did not finish")
+    done = r.review
+    assert done is not None
+    worst = max(
+        (d for rd in done.review.rounds for d in rd.decisions if d.loss is not None),
+        key=lambda d: d.loss,
+    )
+    r.go_to(worst.round, worst.step)
+    page.side_tabs.setCurrentIndex(0)
+    paths.append(_grab(window, out / f"sanma_review_{suffix}.png"))
+    window.close()
+    return paths
+
+
 def fill_progress(path: Path) -> None:
     """Three weeks of answers to real generated questions, improving over time, with missed
     questions asked again a few days later (some missed again)."""
@@ -577,6 +639,7 @@ def main() -> int:
             "practice",
             "defence",
             "round-ev",
+            "sanma",
         ),
         help="one group of shots (default: all)",
     )
@@ -587,10 +650,12 @@ def main() -> int:
         SIZE = (int(width), int(height))
     make_app([])
     for language in [args.language] if args.language else languages.codes():
-        # The shipped font of the language, first among the fallbacks: the shots show what a
-        # machine without CJK fonts shows.
-        if languages.find(language).font and not i18n.load_cjk_font(True, language):
-            raise SystemExit(f"the shipped font of {language} (assets/fonts) did not load")
+        # Every shipped font, the language's own first among the fallbacks, as the app loads
+        # them: the shots show what a machine without CJK fonts shows (English text keeps a
+        # term like 巡目 in CJK glyphs).
+        for each in (*languages.LANGUAGES, languages.find(language)):
+            if each.font and not i18n.load_cjk_font(True, each.code):
+                raise SystemExit(f"the shipped font of {each.code} (assets/fonts) did not load")
         paths = []
         if args.only in (None, "trainer"):
             paths += shoot(args.out, language)
@@ -610,6 +675,8 @@ def main() -> int:
             paths += shoot_defence(args.out, language)
         if args.only in (None, "round-ev"):
             paths += shoot_round_ev(args.out, language)
+        if args.only in (None, "sanma"):
+            paths += shoot_sanma(args.out, language)
         for path in paths:
             print(path.relative_to(ROOT) if path.is_relative_to(ROOT) else path)
     return 0

@@ -2438,6 +2438,7 @@ not answered yet</source>
     </message>
     <message>
         <source>{s} s</source>
+        <extracomment>The gap around and between the setup and the question cards (and in a short window).</extracomment>
         <translation>{s} 秒</translation>
     </message>
     <message>
@@ -2991,8 +2992,10 @@ not answered yet</source>
         <translation>局収支期待値</translation>
     </message>
     <message>
-        <source>{title} (4-player est.)</source>
-        <translation>{title}（四麻推定）</translation>
+        <source>{title}
+(4-player est.)</source>
+        <translation>{title}
+（四麻推定）</translation>
     </message>
     <message>
         <source>Discards</source>

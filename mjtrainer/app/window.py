@@ -444,6 +444,8 @@ class MainWindow(QMainWindow):
         cl.addWidget(self.info_bar)
         cl.addWidget(self.tabs, 1)
         self.setCentralWidget(central)
+        # Made now, not by the first message: the pages keep their height when one comes.
+        self.statusBar()
         self._make_actions()
         self._make_menus()
         self._connect_signals()

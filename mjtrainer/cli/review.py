@@ -18,6 +18,7 @@ from typing import Any, TextIO
 from ..core.kinds import CODE_NAMES, kind_of
 from ..game import Game, GameError, read_game, shown_name
 from ..game.read import MAX_LOG_BYTES, read_log
+from ..game.record import Round
 from ..game.replay import hand_text
 from ..game.review import Decision, GameReview, WinReview, review_game
 from ..game.review_choices import CALL, DAMA, RIICHI, ChoiceDecision, ChoiceRow
@@ -126,6 +127,12 @@ def run(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
 
 
 # --- the readable form --------------------------------------------------------------------------
+
+
+def _round_label(rnd: Round) -> str:
+    """A round as the summary names it: ``E1``, or ``E1-1`` when it is a repeat (honba 1),
+    so that two East 1s are told apart."""
+    return f"{rnd.name}-{rnd.honba}" if rnd.honba else rnd.name
 
 
 def _pp(p: float, w: Words) -> str:
@@ -361,7 +368,7 @@ def print_review(review: GameReview, out: TextIO, w: Words | None = None) -> Non
     if s.mistakes:
         say(w("largest"), out)
         for d in s.mistakes:
-            rname = review.rounds[d.round].round.name
+            rname = _round_label(review.rounds[d.round].round)
             if d.ev_loss is None:
                 lost = "" if d.loss is None else w("loss", loss=_pp(d.loss, w))
             else:
@@ -383,7 +390,7 @@ def print_review(review: GameReview, out: TextIO, w: Words | None = None) -> Non
     if s.deal_ins:
         say(w("deal-ins"), out)
         for di in s.deal_ins:
-            rname = review.rounds[di.round].round.name
+            rname = _round_label(review.rounds[di.round].round)
             safest = " ".join(CODE_NAMES[t] for t in di.danger.safest_codes)
             say(
                 w(
@@ -399,7 +406,7 @@ def print_review(review: GameReview, out: TextIO, w: Words | None = None) -> Non
                 out,
             )
     per_round = w("list-sep").join(
-        w("per-round-item", round=r.round.name, loss=_pp(loss, w))
+        w("per-round-item", round=_round_label(r.round), loss=_pp(loss, w))
         for r, loss in zip(review.rounds, s.per_round, strict=True)
     )
     say(w("per-round", rounds=per_round), out)

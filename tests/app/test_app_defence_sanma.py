@@ -38,9 +38,12 @@ def test_the_deal_in_header_says_four_player_estimate_at_three_seats(
     qtbot.waitUntil(lambda: any(r.option.danger is not None for r in table._model.rows()))
     shown = titles(table)
     deal_in = [t for t in shown if t.startswith("Deal-in %")]
-    assert deal_in == ["Deal-in % (4-player est.)" if estimate else "Deal-in %"], shown
+    assert deal_in == ["Deal-in %\n(4-player est.)" if estimate else "Deal-in %"], shown
     model = table.model()
     keys = [c.key for c in table.model_columns()]
+    # The column fits its header (the note came after the widths were set: refit, not elided).
+    column = keys.index("deal-in")
+    assert table.columnWidth(column) >= table._header_widths()[column]
     tip = model.headerData(keys.index("deal-in"), Qt.Orientation.Horizontal, TOOLTIP)
     assert tip.startswith("Four-player estimate") == estimate
     assert all(r.option.danger.estimate == estimate for r in table._model.rows())

@@ -85,3 +85,19 @@ def test_two_sets_of_art_never_share_pictures(qapp, monkeypatch, tmp_path):
     monkeypatch.setattr(resources, "tile_svg", lambda name: tmp_path / f"{name}.svg")
     broken = TileArt()
     assert broken.pixmap("5z", QSize(30, 40), 1.0).toImage() != shown.toImage()
+
+
+def test_a_red_five_stands_apart_from_its_plain_five_by_more_than_its_marks(qapp):
+    """Issue 29 §2.10: at medium size a red five was told from a plain five only by the hue
+    of its marks. Its face is blushed and rimmed in red: the bare face between the marks and
+    the rim differ from the plain five's, in colour and in lightness (for red-blind eyes)."""
+    art = TileArt()
+    size = art.size_for_height(32)
+    for suit in "mps":
+        plain = art.pixmap(f"5{suit}", size, 1.0).toImage()
+        red = art.pixmap(f"0{suit}", size, 1.0).toImage()
+        # The tile's left edge, halfway down: the rim (red) over the body's outline.
+        x, y = 0, size.height() // 2
+        rim_plain, rim_red = plain.pixelColor(x, y), red.pixelColor(x, y)
+        assert rim_red.red() - rim_red.green() > rim_plain.red() - rim_plain.green() + 40, suit
+        assert abs(rim_red.lightness() - rim_plain.lightness()) > 12, suit

@@ -575,3 +575,17 @@ def test_palette_and_hand_are_never_clipped_side_by_side(window, qtbot, width):
     assert page.splitter.orientation() == Qt.Orientation.Horizontal
     left = page.left_scroll
     assert left.viewport().width() >= left.widget().minimumSizeHint().width()
+
+
+def test_the_status_bar_is_there_from_the_start_so_a_message_moves_nothing(window, qtbot):
+    """Issue 29 §2.10: the status bar came with the first message and pushed every page up
+    by its height; it is made with the window, and a message leaves the pages where they are."""
+    window.resize(1024, 600)
+    window.show()
+    qtbot.waitExposed(window)
+    bar = window.statusBar()
+    assert bar.isVisible() and bar.height() > 0
+    before = window.tabs.height()
+    bar.showMessage("Opened a game.")
+    QApplication.processEvents()
+    assert window.tabs.height() == before

@@ -224,3 +224,16 @@ def test_a_three_player_game_has_seats_0_to_2(tmp_path, capsys):
     assert run(["review", str(path), "--seat", "2", "--json"], stdout=out) == 0
     head = json.loads(out.getvalue().splitlines()[0])
     assert head["rules"]["name"] == "sanma" and len(head["players"]) == 3
+
+
+def test_a_repeated_round_is_told_apart_in_the_summary():
+    """Two East 1s (the second with a honba) are "E1" and "E1-1" where the summary lists
+    losses by round, so a learner can find each; a round without honba keeps its name."""
+    from pathlib import Path
+
+    path = Path(__file__).parent.parent / "game" / "data" / "engine_sanma_east_0.mjson"
+    out = io.StringIO()
+    assert run(["review", str(path), "--seat", "1", "--lang", "en"], stdout=out) == 0
+    line = next(x for x in out.getvalue().splitlines() if "lost per round:" in x)
+    names = [item.split()[0] for item in line.split(": ", 1)[1].split(", ")]
+    assert names == ["E1", "E1-1", "E2-2", "E3"], line

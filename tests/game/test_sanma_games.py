@@ -135,6 +135,24 @@ def test_every_win_scored_again_equals_the_engines_deltas(texts: list[str]) -> N
     assert wins >= len(texts) and kita_wins > 0  # tsumo loss, honba 200 and kita dora met
 
 
+def test_the_screenshots_three_player_game_is_the_engines_and_scores_as_it_says() -> None:
+    """tests/game/data/engine_sanma_east_0.mjson (README's three-player screenshots) is the
+    engine's east game of seed 0, written as it came: every win scored again equals its delta."""
+    from pathlib import Path
+
+    from . import engine
+
+    text = (Path(__file__).parent / "data" / "engine_sanma_east_0.mjson").read_text("utf-8")
+    assert text == engine.mjai_text(0, "3p-red-east")
+    game = read_game(text)
+    assert game.rules.seats == 3 and sum(isinstance(e, Kita) for r in game.rounds for e in r.events)
+    for i, rnd in enumerate(game.rounds):
+        replay = Replay(rnd, game.rules)
+        for end in rnd.ends:
+            if isinstance(end, Win):
+                assert review_win(replay, end, game, i).scored_deltas == end.deltas
+
+
 def test_nukidora_is_read_as_kita(texts: list[str]) -> None:
     text = texts[0].replace('"type": "kita"', '"type": "nukidora"')
     assert text != texts[0]

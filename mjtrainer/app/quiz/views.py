@@ -78,6 +78,9 @@ EXPLANATION_MIN_WIDTH = 400
 COMPACT_HEIGHT = 640
 QUESTION_SPACING = 6
 COMPACT_QUESTION_SPACING = 4
+#: The gap around and between the setup and the question cards (and in a short window).
+CARD_GAP = 8
+COMPACT_CARD_GAP = 3
 MAX_TIME_LIMIT_S = 600
 # The level box shows its whole text where there is room; squeezed, it keeps this many
 # characters, so no kind's list of levels decides how the panes are arranged.
@@ -606,8 +609,9 @@ class QuizPage(Retranslating):
         answer buttons in a bar under the question's scroll area."""
         left = QWidget()
         ll = QVBoxLayout(left)
-        ll.setContentsMargins(8, 8, 4, 8)
-        ll.setSpacing(8)
+        ll.setContentsMargins(8, CARD_GAP, 4, CARD_GAP)
+        ll.setSpacing(CARD_GAP)
+        self._left_layout = ll
         ll.addWidget(self.setup_card)
         ll.addWidget(self.question_card)
         right = QWidget()
@@ -1088,6 +1092,10 @@ class QuizPage(Retranslating):
         for card in (self.setup_card, self.question_card, self.answer_card, self.explanation_card):
             set_visible(card.title, not compact)
         self._question_layout.setSpacing(COMPACT_QUESTION_SPACING if compact else QUESTION_SPACING)
+        # The cards close up too: the status bar under the page takes its line from the start.
+        edge = COMPACT_CARD_GAP if compact else CARD_GAP
+        self._left_layout.setContentsMargins(8, edge, 4, edge)
+        self._left_layout.setSpacing(edge)
 
     def event(self, e: QEvent) -> bool:
         done = super().event(e)

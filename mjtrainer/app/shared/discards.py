@@ -623,7 +623,8 @@ class DiscardModel(QAbstractTableModel):
         estimate = column.key in DANGER_KEYS and estimated(self._rows)
         if role == Qt.ItemDataRole.DisplayRole:
             if estimate:
-                return translate("ResultsView", "{title} (4-player est.)").format(
+                # On a line of its own: the header stays as narrow as the chances below it.
+                return translate("ResultsView", "{title}\n(4-player est.)").format(
                     title=column.title()
                 )
             return column.title()
@@ -999,6 +1000,7 @@ class DiscardTable(QTableView):
             for i, o in enumerate(options)
         ]
         words = labelled(self._model.rows())
+        retitled = estimated(rows) != estimated(self._model.rows())
         if self._model.set_rows(rows):
             for i, column in enumerate(self._model.columns):
                 if column.shown is not None:
@@ -1007,7 +1009,7 @@ class DiscardTable(QTableView):
             self._take_rows()
             # The view lays out now, not on its next timer: one paint shows the new rows.
             self.executeDelayedItemsLayout()
-            same = labelled(rows) == words  # the Discard column keeps its width
+            same = labelled(rows) == words and not retitled  # the columns keep their widths
             if same and all(c.widest or c.paint != "text" for c in self._model.columns):
                 self._fit_effective()  # the other columns keep their widths
             else:
