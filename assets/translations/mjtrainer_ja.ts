@@ -24,7 +24,7 @@
     <name>CallTable</name>
     <message>
         <source>Pass</source>
-        <extracomment>The table&apos;s text columns after the tiles: shanten then, win %, value, round EV.</extracomment>
+        <extracomment>The table&apos;s text columns after the tiles: win %, value, round EV.</extracomment>
         <translation>スルー</translation>
     </message>
     <message>
@@ -48,20 +48,16 @@
         <translation>{choice}（最善）</translation>
     </message>
     <message>
+        <source>Meld, discard</source>
+        <translation>副露・打牌</translation>
+    </message>
+    <message>
         <source>then discard {tile}</source>
         <translation>続いて{tile}切り</translation>
     </message>
     <message>
         <source>Choice</source>
         <translation>選択</translation>
-    </message>
-    <message>
-        <source>Meld</source>
-        <translation>副露</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation>打牌</translation>
     </message>
 </context>
 <context>
@@ -4524,12 +4520,8 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
         <translation>リーチ後に切られた牌：そのリーチに対して現物</translation>
     </message>
     <message>
-        <source>{seat} just threw:</source>
-        <translation>{seat}の捨て牌：</translation>
-    </message>
-    <message>
-        <source>Click to take the offered tile away</source>
-        <translation>クリックでこの捨て牌を取り消す</translation>
+        <source>To call or pass, a tile thrown by:</source>
+        <translation>鳴くかスルーか、この牌を捨てたのは：</translation>
     </message>
     <message>
         <source>A palette click declares a pung, chow, kong or concealed kong of the tile for this opponent, and whose pond the tile was called from (it stays there, marked; its tiles are seen tiles; a click on a meld takes it away).</source>
@@ -4544,6 +4536,14 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
         <translation>鳴かれた牌：副露の中で 1 回だけ数える</translation>
     </message>
     <message>
+        <source>Thrown by {seat}: click to take it away</source>
+        <translation>{seat}の捨て牌：クリックで取り消す</translation>
+    </message>
+    <message>
+        <source>by {seat}</source>
+        <translation>{seat}から</translation>
+    </message>
+    <message>
         <source>A palette click adds the tile to this opponent&apos;s pond (a seen tile too).</source>
         <translation>パレットをクリックすると、その牌をこの相手の河に加えます（見えている牌にもなります）。</translation>
     </message>
@@ -4554,10 +4554,6 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     <message>
         <source>+ meld</source>
         <translation>+ 副露</translation>
-    </message>
-    <message>
-        <source>Call?</source>
-        <translation>鳴く?</translation>
     </message>
     <message>
         <source>A palette click offers the tile as just discarded by this opponent: the analysis of a 13-tile hand then lists pass and each call on it (chi only from the left), each with its best discard. A click on the offered tile, or the next change of the hand, takes it away.</source>

@@ -24,7 +24,7 @@
     <name>CallTable</name>
     <message>
         <source>Pass</source>
-        <extracomment>The table&apos;s text columns after the tiles: shanten then, win %, value, round EV.</extracomment>
+        <extracomment>The table&apos;s text columns after the tiles: win %, value, round EV.</extracomment>
         <translation>不鸣</translation>
     </message>
     <message>
@@ -48,20 +48,16 @@
         <translation>{choice}（最佳）</translation>
     </message>
     <message>
+        <source>Meld, discard</source>
+        <translation>副露、打牌</translation>
+    </message>
+    <message>
         <source>then discard {tile}</source>
         <translation>然后打 {tile}</translation>
     </message>
     <message>
         <source>Choice</source>
         <translation>选择</translation>
-    </message>
-    <message>
-        <source>Meld</source>
-        <translation>副露</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation>打牌</translation>
     </message>
 </context>
 <context>
@@ -4524,12 +4520,8 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
         <translation>在立直之后打出：对该立直是现物</translation>
     </message>
     <message>
-        <source>{seat} just threw:</source>
-        <translation>{seat}刚打出：</translation>
-    </message>
-    <message>
-        <source>Click to take the offered tile away</source>
-        <translation>点击取消这张打出的牌</translation>
+        <source>To call or pass, a tile thrown by:</source>
+        <translation>鸣牌或不鸣，这张牌的出牌者：</translation>
     </message>
     <message>
         <source>A palette click declares a pung, chow, kong or concealed kong of the tile for this opponent, and whose pond the tile was called from (it stays there, marked; its tiles are seen tiles; a click on a meld takes it away).</source>
@@ -4544,6 +4536,14 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
         <translation>被鸣：只在副露里计一次</translation>
     </message>
     <message>
+        <source>Thrown by {seat}: click to take it away</source>
+        <translation>{seat}打出：点击取消</translation>
+    </message>
+    <message>
+        <source>by {seat}</source>
+        <translation>{seat}打出</translation>
+    </message>
+    <message>
         <source>A palette click adds the tile to this opponent&apos;s pond (a seen tile too).</source>
         <translation>点击牌面板，把牌加入这个对手的牌河（也算作已见牌）。</translation>
     </message>
@@ -4554,10 +4554,6 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     <message>
         <source>+ meld</source>
         <translation>+ 副露</translation>
-    </message>
-    <message>
-        <source>Call?</source>
-        <translation>鸣牌?</translation>
     </message>
     <message>
         <source>A palette click offers the tile as just discarded by this opponent: the analysis of a 13-tile hand then lists pass and each call on it (chi only from the left), each with its best discard. A click on the offered tile, or the next change of the hand, takes it away.</source>

@@ -52,7 +52,6 @@ def expected(found: decision.PositionReport) -> list[tuple[str, ...]]:
         out.append(
             (
                 name,
-                i18n.shanten_text(c.shanten),
                 chance_text(c.win_prob),
                 value_text(c.exp_value, "points"),
                 ev_text(c.round_ev),
@@ -108,6 +107,10 @@ def test_offering_a_tile_on_the_worker_lists_pass_and_each_call(pooled_window, q
     found = analysed(window)
     assert [str(c.option) for c in best_calls(found.calls or ())] == ["pass", "chi 345m"]
     assert shown(window) == expected(found)
+    # The shanten after each choice is its line's tooltip: the chi leaves the hand ready.
+    table = window.trainer.results.calls
+    assert table.tip(0).endswith(i18n.shanten_text(1))
+    assert table.tip(1).endswith(i18n.shanten_text(0))
     title = window.trainer.results.calls.title.text()
     assert title.startswith("Left threw 3 characters")
 
@@ -139,10 +142,10 @@ def test_a_click_an_undo_or_a_hand_edit_takes_the_offer_away(window, qtbot):
     type_hand(qtbot, window, HAND)
     offer(window, qtbot, 3, "3m")
     card = window.trainer.table_view
-    assert card.offer_row.isVisible() and window.trainer.results.calls.isVisible()
+    assert card.offered_tile.isVisible() and window.trainer.results.calls.isVisible()
     click(qtbot, card.offered_tile, card.offered_tile.item_rect(0).center())
     assert window.controller.trainer_state.offered is None
-    assert not card.offer_row.isVisible() and not window.trainer.results.calls.isVisible()
+    assert not card.offered_tile.isVisible() and not window.trainer.results.calls.isVisible()
     window.controller.undo_stack.undo()  # the click undone: offered again
     assert card.offered() == (K["3m"], 3) and window.trainer.results.calls.isVisible()
     window.controller.undo_stack.undo()  # the offer undone

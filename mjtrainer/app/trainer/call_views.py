@@ -1,6 +1,10 @@
 """The call table (issue 27 §2): with a tile offered by an opponent, pass and each call on it,
-each with its best discard by round EV, its shanten then, win %, value and round EV; the row
-worth most is marked. A view: it draws :class:`~..shared.viewmodel.CallView` snapshots."""
+each with its best discard by round EV, win %, value and round EV; the row worth most is
+marked. A view: it draws :class:`~..shared.viewmodel.CallView` snapshots.
+
+It is as narrow as the discard table's own columns allow (a 1024-px window keeps the analysis
+beside the hand at about 400 px): the meld and the tile thrown after it share one column of
+small tiles, and the shanten after each choice is the line's tooltip."""
 
 from __future__ import annotations
 
@@ -13,7 +17,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from ..shared import i18n
 from ..shared.discards import NOT_SEARCHED, PENDING, chance_text, ev_text, value_text
-from ..shared.tiles import TileFlow, TileRole
+from ..shared.tiles import TileFace, TileFlow, TileItem, TileRole
 from ..shared.viewmodel import CallView, Result
 from ..shared.widgets import Retranslating, section_label, set_visible
 from .table_views import seat_name
@@ -22,8 +26,8 @@ translate = QCoreApplication.translate  # the name lupdate looks for
 
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-#: The table's text columns after the tiles: shanten then, win %, value, round EV.
-_NUMBERS = 4
+#: The table's text columns after the tiles: win %, value, round EV.
+_NUMBERS = 3
 
 
 def call_name(call: str) -> str:
@@ -37,16 +41,28 @@ def call_name(call: str) -> str:
     return names[call]() if call in names else call
 
 
-def number_cells(row: CallView, searched: bool) -> tuple[str, str, str, str]:
-    """A row's shanten then, win %, value and round EV as shown (``searched``: the look-ahead
-    is back; before it, '…' in the chances)."""
-    then = i18n.shanten_text(row.shanten)
+def number_cells(row: CallView, searched: bool) -> tuple[str, str, str]:
+    """A row's win %, value and round EV as shown (``searched``: the look-ahead is back;
+    before it, '…')."""
     if not searched:
-        return then, PENDING, PENDING, PENDING
+        return PENDING, PENDING, PENDING
     win = NOT_SEARCHED if row.win is None else chance_text(row.win)
     value = NOT_SEARCHED if row.value is None else value_text(row.value, row.value_unit)
     ev = NOT_SEARCHED if row.round_ev is None else ev_text(row.round_ev)
-    return then, win, value, ev
+    return win, value, ev
+
+
+def line_tip(row: CallView) -> str:
+    """A line's tooltip: the meld, the tile thrown after it and the shanten then."""
+    parts = []
+    if row.meld:
+        parts.append(i18n.tiles_text(row.meld))
+    if row.discard is not None:
+        parts.append(
+            translate("CallTable", "then discard {tile}").format(tile=i18n.tile_name(row.discard))
+        )
+    parts.append(i18n.shanten_text(row.shanten))
+    return " — ".join(parts)
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,15 +70,13 @@ class _Line:
     """The widgets of one line of the table."""
 
     name: QLabel
-    meld: TileFlow
-    arrow: QLabel
-    thrown: TileFlow
+    tiles: TileFlow
     numbers: list[QLabel]
 
 
 class CallTable(Retranslating):
     """The title (who threw what) and one line a choice: its name, the meld it declares and
-    the tile it throws after it (small tiles), then its numbers."""
+    the tile it throws after it (small tiles, each group on its plate), then its numbers."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -77,15 +91,15 @@ class CallTable(Retranslating):
         self._grid_box = QWidget(self)
         self._grid = QGridLayout(self._grid_box)
         self._grid.setContentsMargins(0, 0, 0, 0)
-        self._grid.setHorizontalSpacing(12)
+        self._grid.setHorizontalSpacing(10)
         self._grid.setVerticalSpacing(2)
         layout.addWidget(self._grid_box)
-        self._heads = [QLabel(self._grid_box) for _ in range(4 + _NUMBERS)]
+        self._heads = [QLabel(self._grid_box) for _ in range(2 + _NUMBERS)]
         for i, head in enumerate(self._heads):
             head.setObjectName("small")
-            self._grid.addWidget(head, 0, i, RIGHT if i >= 4 else LEFT)
+            self._grid.addWidget(head, 0, i, RIGHT if i >= 2 else LEFT)
         self._lines: list[_Line] = []
-        self._grid.setColumnStretch(4 + _NUMBERS, 1)
+        self._grid.setColumnStretch(2 + _NUMBERS, 1)
         self.retranslate()
         set_visible(self, False)
 
@@ -94,9 +108,13 @@ class CallTable(Retranslating):
         return self._rows
 
     def cells(self, index: int) -> tuple[str, ...]:
-        """The texts of line ``index``: name, then shanten, win %, value and round EV."""
+        """The texts of line ``index``: its name, win %, value and round EV."""
         line = self._lines[index]
         return (line.name.text(), *(n.text() for n in line.numbers))
+
+    def tip(self, index: int) -> str:
+        """Line ``index``'s tooltip (its meld, the tile thrown after it, the shanten then)."""
+        return self._lines[index].name.toolTip()
 
     def show_result(self, result: Result) -> None:
         """Show the call table of ``result`` (hidden without an offered tile)."""
@@ -124,18 +142,16 @@ class CallTable(Retranslating):
         while len(self._lines) < len(self._rows):
             r = len(self._lines) + 1
             name = QLabel(self._grid_box)
-            meld = TileFlow(TileRole.SMALL, spacing=2, plates=True, parent=self._grid_box)
-            arrow = QLabel("→", self._grid_box)
-            thrown = TileFlow(TileRole.SMALL, spacing=2, parent=self._grid_box)
+            tiles = TileFlow(TileRole.SMALL, spacing=6, plates=True, parent=self._grid_box)
             numbers = [QLabel(self._grid_box) for _ in range(_NUMBERS)]
-            for column, w in enumerate((name, meld, arrow, thrown)):
-                self._grid.addWidget(w, r, column, LEFT)
+            self._grid.addWidget(name, r, 0, LEFT)
+            self._grid.addWidget(tiles, r, 1, LEFT)
             for i, n in enumerate(numbers):
-                self._grid.addWidget(n, r, 4 + i, RIGHT)
-            self._lines.append(_Line(name, meld, arrow, thrown, numbers))
+                self._grid.addWidget(n, r, 2 + i, RIGHT)
+            self._lines.append(_Line(name, tiles, numbers))
         for i, line in enumerate(self._lines):
             here = i < len(self._rows)
-            for w in (line.name, line.meld, line.arrow, line.thrown, *line.numbers):
+            for w in (line.name, line.tiles, *line.numbers):
                 set_visible(w, here)
             if not here:
                 continue
@@ -144,13 +160,23 @@ class CallTable(Retranslating):
             font.setBold(row.best)
             line.name.setText(self._name(row))
             line.name.setFont(font)
-            line.meld.set_groups([row.meld] if row.meld else [])
-            line.thrown.set_tiles([] if row.discard is None else [row.discard])
-            set_visible(line.arrow, row.discard is not None)
+            tip = line_tip(row)
+            line.name.setToolTip(tip)
+            items = []
+            if row.meld:
+                items.append(TileItem(tuple(TileFace(t) for t in row.meld), tip=tip))
+            if row.discard is not None:
+                items.append(TileItem((TileFace(row.discard),), tip=tip))
+            line.tiles.set_items(items)
             for n, text in zip(line.numbers, number_cells(row, self._searched), strict=True):
                 n.setText(text)
                 n.setFont(font)
-        self._describe()
+        self._grid_box.setAccessibleDescription(
+            "\n".join(
+                " — ".join([line.name.text(), line_tip(row), *(n.text() for n in line.numbers)])
+                for row, line in zip(self._rows, self._lines, strict=False)
+            )
+        )
 
     def _name(self, row: CallView) -> str:
         name = call_name(row.call)
@@ -158,30 +184,10 @@ class CallTable(Retranslating):
             return translate("CallTable", "{choice} (best)").format(choice=name)
         return name
 
-    def _describe(self) -> None:
-        """The lines as a screen reader reads them."""
-        lines = []
-        for row, line in zip(self._rows, self._lines, strict=False):
-            parts = [line.name.text()]
-            if row.meld:
-                parts.append(i18n.tiles_text(row.meld))
-            if row.discard is not None:
-                parts.append(
-                    translate("CallTable", "then discard {tile}").format(
-                        tile=i18n.tile_name(row.discard)
-                    )
-                )
-            parts += [n.text() for n in line.numbers]
-            lines.append(" — ".join(parts))
-        self._grid_box.setAccessibleDescription("\n".join(lines))
-
     def retranslate(self) -> None:
         heads: Sequence[str] = (
             translate("CallTable", "Choice"),
-            translate("CallTable", "Meld"),
-            "",
-            translate("CallTable", "Discard"),
-            translate("ResultsView", "Then"),
+            translate("CallTable", "Meld, discard"),
             translate("ResultsView", "Win %"),
             translate("ResultsView", "Value"),
             translate("ResultsView", "Round EV"),

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QToolButton, QWi
 from ...game.replay import PondTile
 from ..shared import i18n
 from ..shared.ponds import PondView
-from ..shared.tiles import CONCEALED_KONG_FACES, TileFlow, TileRole
+from ..shared.tiles import CONCEALED_KONG_FACES, TileFace, TileFlow, TileItem, TileRole
 from ..shared.viewmodel import HandState, Mode, OpponentPond
 from ..shared.widgets import Retranslating, set_visible
 
@@ -97,8 +97,9 @@ class BuiltPond(PondView):
 
 class TableView(Retranslating):
     """The opponents' ponds: per opponent a mode button, the pond, a take-back button, its
-    melds, a "+ meld" mode button and a "call?" mode button (a palette click offers the tile
-    as just discarded by it); under them the tile offered, if any (a click takes it away)."""
+    melds and a "+ meld" mode button; under them a line of one mode button an opponent (a
+    palette click offers the tile as just discarded by it, to call or pass) and the tile
+    offered, if any (a click takes it away)."""
 
     modeRequested = Signal(str)  # a Mode value: the palette now adds to that pond
     riichiToggled = Signal(int, int)  # seat, position in its pond
@@ -143,41 +144,45 @@ class TableView(Retranslating):
             add.setCheckable(True)
             add.setProperty("mode", MELD_MODE[seat].value)
             add.clicked.connect(self._on_mode_clicked)
-            offer = QToolButton(self)
-            offer.setObjectName("mode")
-            offer.setCheckable(True)
-            offer.setProperty("mode", OFFER_MODE[seat].value)
-            offer.clicked.connect(self._on_mode_clicked)
             grid.addWidget(b, row, 0, Qt.AlignmentFlag.AlignTop)
             grid.addWidget(pond, row, 1)
             grid.addWidget(back, row, 2, Qt.AlignmentFlag.AlignTop)
             grid.addWidget(melds, row, 3, Qt.AlignmentFlag.AlignTop)
             grid.addWidget(add, row, 4, Qt.AlignmentFlag.AlignTop)
-            grid.addWidget(offer, row, 5, Qt.AlignmentFlag.AlignTop)
             self.mode_buttons[seat] = b
             self.ponds[seat] = pond
             self.take_back[seat] = back
             self.melds[seat] = melds
             self.meld_buttons[seat] = add
-            self.offer_buttons[seat] = offer
         grid.setColumnStretch(1, 1)
-        # The tile offered: who threw it, and the tile (a click takes it away)
+        # A tile just thrown, to call or pass: who threw it (a mode button a seat: one line
+        # under the ponds, no wider than they are) and the tile (a click takes it away)
         self._offered: tuple[int, int] | None = None
         self.offer_row = QWidget(self)
         line = QHBoxLayout(self.offer_row)
         line.setContentsMargins(0, 0, 0, 0)
         self.offer_label = QLabel(self.offer_row)
         line.addWidget(self.offer_label)
+        for seat, mode in OFFER_MODE.items():
+            offer = QToolButton(self.offer_row)
+            offer.setObjectName("mode")
+            offer.setCheckable(True)
+            offer.setProperty("mode", mode.value)
+            offer.clicked.connect(self._on_mode_clicked)
+            line.addWidget(offer)
+            self.offer_buttons[seat] = offer
         self.offered_tile = TileFlow(TileRole.SMALL, clickable=True, parent=self.offer_row)
         self.offered_tile.itemClicked.connect(self._on_offered_clicked)
         line.addWidget(self.offered_tile)
+        self.offered_by = QLabel(self.offer_row)
+        self.offered_by.setObjectName("small")
+        line.addWidget(self.offered_by)
         line.addStretch(1)
-        self.offer_row.setVisible(False)
-        grid.addWidget(self.offer_row, len(POND_MODE), 0, 1, 6)
+        grid.addWidget(self.offer_row, len(POND_MODE), 0, 1, 5)
         self._hint = QLabel(self)
         self._hint.setWordWrap(True)
         self._hint.setObjectName("placeholder")
-        grid.addWidget(self._hint, len(POND_MODE) + 1, 0, 1, 6)
+        grid.addWidget(self._hint, len(POND_MODE) + 1, 0, 1, 5)
         self.retranslate()
 
     def show_state(self, state: HandState) -> None:
@@ -199,30 +204,32 @@ class TableView(Retranslating):
             b.setChecked(state.mode is MELD_MODE[seat])
         for seat, b in self.offer_buttons.items():
             b.setChecked(state.mode is OFFER_MODE[seat])
+            set_visible(b, seat in playing)
         self._offered = state.offered
         self._show_offered()
-        set_visible(self.offer_row, state.offered is not None)
 
     def offered(self) -> tuple[int, int] | None:
         """The tile offered and the seat that threw it, as shown (None: none)."""
         return self._offered
 
     def _show_offered(self) -> None:
+        set_visible(self.offered_tile, self._offered is not None)
+        set_visible(self.offered_by, self._offered is not None)
         if self._offered is None:
-            self.offered_tile.set_groups([])
+            self.offered_tile.set_items([])
             return
         tile, seat = self._offered
-        self.offer_label.setText(
-            translate("TableView", "{seat} just threw:").format(seat=seat_name(seat))
+        tip = translate("TableView", "Thrown by {seat}: click to take it away").format(
+            seat=seat_name(seat)
         )
-        tip = translate("TableView", "Click to take the offered tile away")
-        self.offered_tile.set_groups([(tile,)], tips=[tip])
+        self.offered_by.setText(translate("TableView", "by {seat}").format(seat=seat_name(seat)))
+        self.offered_tile.set_items([TileItem((TileFace(tile),), tip=tip)])
 
     def _row(self, seat: int) -> tuple[QWidget, ...]:
         """The widgets of ``seat``'s row."""
         return (
             self.mode_buttons[seat], self.ponds[seat], self.take_back[seat], self.melds[seat],
-            self.meld_buttons[seat], self.offer_buttons[seat],
+            self.meld_buttons[seat],
         )  # fmt: skip
 
     def _show_melds(self, seat: int) -> None:
@@ -256,8 +263,9 @@ class TableView(Retranslating):
                     "there, marked; its tiles are seen tiles; a click on a meld takes it away).",
                 )
             )
-        for offer in self.offer_buttons.values():
-            offer.setText(translate("TableView", "Call?"))
+        self.offer_label.setText(translate("TableView", "To call or pass, a tile thrown by:"))
+        for seat, offer in self.offer_buttons.items():
+            offer.setText(seat_name(seat))
             offer.setToolTip(
                 translate(
                     "TableView",
