@@ -728,8 +728,8 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
         <translation>1 局に {limit} 個を超えるイベントがあります：そんなに多くのイベントがある局はありません</translation>
     </message>
     <message>
-        <source>seat {seat} is not a seat (0–3)</source>
-        <translation>席 {seat} は席ではありません（0–3）</translation>
+        <source>seat {seat} is not a seat (0–{last})</source>
+        <translation>席 {seat} は席ではありません（0–{last}）</translation>
     </message>
     <message>
         <source>seat {seat} starts with {count} tiles instead of 13</source>
@@ -2040,6 +2040,26 @@ not answered yet</source>
         <translation>日ごとの正答率。クイズとレベルごとに 1 本の線で、それぞれ独自の印と線種です（凡例を参照）。</translation>
     </message>
     <message>
+        <source>Your reviewed games</source>
+        <translation>検討した対局</translation>
+    </message>
+    <message>
+        <source>One point a game you reviewed, in the order reviewed: the round EV lost per decision (points, left axis) and the share of decisions where you played the best (right axis).</source>
+        <translation>検討した対局ごとに 1 点、検討した順に：選択 1 回あたりの局収支期待値の損失（点、左軸）と最善を選んだ割合（右軸）。</translation>
+    </message>
+    <message>
+        <source>No reviewed games yet. Review a game on the Review page and its figures are kept here, to follow over time.</source>
+        <translation>検討した対局はまだありません。「検討」ページで対局を検討すると、その数値がここに残り、推移を追えます。</translation>
+    </message>
+    <message>
+        <source>By category</source>
+        <translation>分野別</translation>
+    </message>
+    <message>
+        <source>Also a line for each category: EV lost per decision there</source>
+        <translation>分野ごとの線も表示：その分野での選択 1 回あたりの期待値損失</translation>
+    </message>
+    <message>
         <source>answered right</source>
         <translation>正答率</translation>
     </message>
@@ -2058,6 +2078,22 @@ not answered yet</source>
     <message>
         <source>No missed questions yet. The questions you miss are listed here and come back for review.</source>
         <translation>ミスした問題はまだありません。ミスした問題はここに並び、復習のためにまた出題されます。</translation>
+    </message>
+    <message>
+        <source>{category}, per decision</source>
+        <translation>{category}（1 回あたり）</translation>
+    </message>
+    <message>
+        <source>EV lost per decision</source>
+        <translation>1 回あたり期待値損失</translation>
+    </message>
+    <message>
+        <source>best played (right axis)</source>
+        <translation>最善率（右軸）</translation>
+    </message>
+    <message>
+        <source>{line}, game of {day}: {value}</source>
+        <translation>{line}、{day} の対局：{value}</translation>
     </message>
 </context>
 <context>
@@ -2434,7 +2470,6 @@ not answered yet</source>
     </message>
     <message>
         <source>{s} s</source>
-        <extracomment>The gap around and between the setup and the question cards (and in a short window).</extracomment>
         <translation>{s} 秒</translation>
     </message>
     <message>
@@ -3093,6 +3128,10 @@ not answered yet</source>
         <translation>この対局にミスはありません。</translation>
     </message>
     <message>
+        <source>The game&apos;s figures were not kept: {reason}</source>
+        <translation>対局の数値を保存できませんでした：{reason}</translation>
+    </message>
+    <message>
         <source>The review failed: {reason}</source>
         <translation>検討に失敗しました：{reason}</translation>
     </message>
@@ -3208,6 +3247,14 @@ not answered yet</source>
     <message>
         <source>push or fold</source>
         <translation>押し引き</translation>
+    </message>
+    <message>
+        <source>riichi or dama</source>
+        <translation>リーチかダマ</translation>
+    </message>
+    <message>
+        <source>call or pass</source>
+        <translation>鳴きか見逃し</translation>
     </message>
     <message>
         <source>lost {lost} · {mistakes}</source>
@@ -3470,6 +3517,10 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     <message>
         <source>Round EV lost: {lost} in all, {mean} a decision.</source>
         <translation>局収支期待値の損失：合計 {lost}、1 回の判断あたり {mean}。</translation>
+    </message>
+    <message>
+        <source>Most points lost: {category}, {points} in {decisions}.</source>
+        <translation>最も失点した分野：{category}（{decisions}で {points}）。</translation>
     </message>
     <message>
         <source>Chance lost per round</source>

@@ -728,8 +728,8 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
         <translation>一局里超过 {limit} 个事件：没有这么多事件的一局</translation>
     </message>
     <message>
-        <source>seat {seat} is not a seat (0–3)</source>
-        <translation>{seat} 不是座位（0–3）</translation>
+        <source>seat {seat} is not a seat (0–{last})</source>
+        <translation>座位 {seat} 不是座位（0–{last}）</translation>
     </message>
     <message>
         <source>seat {seat} starts with {count} tiles instead of 13</source>
@@ -2040,6 +2040,26 @@ not answered yet</source>
         <translation>每天答对的比例，每个测验和级别一条线，各有自己的标记和线型（见图例）。</translation>
     </message>
     <message>
+        <source>Your reviewed games</source>
+        <translation>复盘过的对局</translation>
+    </message>
+    <message>
+        <source>One point a game you reviewed, in the order reviewed: the round EV lost per decision (points, left axis) and the share of decisions where you played the best (right axis).</source>
+        <translation>每个复盘过的对局一个点，按复盘的先后：每次决策损失的本局期望（点数，左轴）和打出最佳的比例（右轴）。</translation>
+    </message>
+    <message>
+        <source>No reviewed games yet. Review a game on the Review page and its figures are kept here, to follow over time.</source>
+        <translation>还没有复盘过的对局。在“复盘”页复盘一局，它的数据会保存在这里，方便长期跟踪。</translation>
+    </message>
+    <message>
+        <source>By category</source>
+        <translation>按类别</translation>
+    </message>
+    <message>
+        <source>Also a line for each category: EV lost per decision there</source>
+        <translation>每个类别也画一条线：该类别每次决策损失的期望</translation>
+    </message>
+    <message>
         <source>answered right</source>
         <translation>正确率</translation>
     </message>
@@ -2058,6 +2078,22 @@ not answered yet</source>
     <message>
         <source>No missed questions yet. The questions you miss are listed here and come back for review.</source>
         <translation>还没有答错的题。答错的题会列在这里，之后还会再出现供你复习。</translation>
+    </message>
+    <message>
+        <source>{category}, per decision</source>
+        <translation>{category}，每次决策</translation>
+    </message>
+    <message>
+        <source>EV lost per decision</source>
+        <translation>每次决策损失期望</translation>
+    </message>
+    <message>
+        <source>best played (right axis)</source>
+        <translation>打出最佳（右轴）</translation>
+    </message>
+    <message>
+        <source>{line}, game of {day}: {value}</source>
+        <translation>{line}，{day} 的对局：{value}</translation>
     </message>
 </context>
 <context>
@@ -2434,7 +2470,6 @@ not answered yet</source>
     </message>
     <message>
         <source>{s} s</source>
-        <extracomment>The gap around and between the setup and the question cards (and in a short window).</extracomment>
         <translation>{s} 秒</translation>
     </message>
     <message>
@@ -3093,6 +3128,10 @@ not answered yet</source>
         <translation>这场没有失误。</translation>
     </message>
     <message>
+        <source>The game&apos;s figures were not kept: {reason}</source>
+        <translation>对局数据未能保存：{reason}</translation>
+    </message>
+    <message>
         <source>The review failed: {reason}</source>
         <translation>复盘失败：{reason}</translation>
     </message>
@@ -3208,6 +3247,14 @@ not answered yet</source>
     <message>
         <source>push or fold</source>
         <translation>攻守</translation>
+    </message>
+    <message>
+        <source>riichi or dama</source>
+        <translation>立直或默听</translation>
+    </message>
+    <message>
+        <source>call or pass</source>
+        <translation>鸣牌或不鸣</translation>
     </message>
     <message>
         <source>lost {lost} · {mistakes}</source>
@@ -3470,6 +3517,10 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     <message>
         <source>Round EV lost: {lost} in all, {mean} a decision.</source>
         <translation>本局期望损失：共 {lost}，平均每次决策 {mean}。</translation>
+    </message>
+    <message>
+        <source>Most points lost: {category}, {points} in {decisions}.</source>
+        <translation>失分最多：{category}，{decisions}共损失 {points}。</translation>
     </message>
     <message>
         <source>Chance lost per round</source>

@@ -732,6 +732,7 @@ class MainWindow(QMainWindow):
             r.stateChanged.connect(self._on_review_state)
             r.message.connect(self._on_message)
             r.cardMade.connect(self._on_card_made)
+            r.gameKept.connect(self._on_game_kept)
             self.open_game_action.triggered.connect(self._on_open_game)
             self.file_drop.fileDropped.connect(self._on_game_dropped)
             rp.openRequested.connect(self._on_open_game)
@@ -896,6 +897,11 @@ class MainWindow(QMainWindow):
 
     @Slot(str)
     def _on_card_made(self, text: str) -> None:
+        if self.quiz is not None:
+            self.quiz.refresh_progress()
+
+    @Slot(str)
+    def _on_game_kept(self, game: str) -> None:
         if self.quiz is not None:
             self.quiz.refresh_progress()
 

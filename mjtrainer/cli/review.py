@@ -4,15 +4,19 @@ again beside the record, readable or as JSON lines (DESIGN.md "Games").
     mjtrainer review game.json --seat 2
     mjtrainer review game.mjson --player Alice --json
     cat game.xml | mjtrainer review -
+    mjtrainer review game.json --keep        # and keep its figures in the progress store
+    mjtrainer review --history               # the games kept, oldest first
 
-Exit status 1 when the log cannot be read (the reader's message says where), 2 for bad
-arguments (a seat outside 0–3, a player not in the game).
+Exit status 1 when the log cannot be read (the reader's message says where) or the progress
+store cannot be (``--keep``, ``--history``), 2 for bad arguments (a seat outside 0–3, a player
+not in the game).
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
+from pathlib import Path
 from typing import Any, TextIO
 
 from ..core.kinds import CODE_NAMES, kind_of
@@ -22,6 +26,8 @@ from ..game.record import Round
 from ..game.replay import hand_text
 from ..game.review import Decision, GameReview, WinReview, review_game
 from ..game.review_choices import CALL, DAMA, RIICHI, ChoiceDecision, ChoiceRow
+from ..quiz.store import default_path
+from . import history
 from .ahead import percent
 from .output import dumps, say
 from .words import LANGUAGES, Words, default_language, pad, width
@@ -59,7 +65,9 @@ def add_parser(sub: Any) -> None:
         "LOG a file or - for standard input), grade every discard of one seat by the chance to "
         "win it keeps, and score every win again beside what the log records.",
     )
-    s.add_argument("log", help="the game log: a file, or - for standard input")
+    s.add_argument(
+        "log", nargs="?", default=None, help="the game log: a file, or - for standard input"
+    )
     who = s.add_mutually_exclusive_group()
     who.add_argument("--seat", type=int, default=None, help="the seat 0–3 from the first dealer")
     who.add_argument("--player", default=None, help="the seat of the player of this name")
@@ -71,6 +79,24 @@ def add_parser(sub: Any) -> None:
         default=None,
         help="the language of the readable review (default: from LC_ALL, LC_MESSAGES or "
         "LANG); --json stays English",
+    )
+    s.add_argument(
+        "--keep",
+        action="store_true",
+        help="keep the review's figures in the progress store (the same game and seat "
+        "reviewed again replaces them)",
+    )
+    s.add_argument(
+        "--history",
+        action="store_true",
+        help="print the games kept with --keep instead of reviewing one (takes no LOG)",
+    )
+    s.add_argument(
+        "--db",
+        type=Path,
+        default=None,
+        help=f"progress database of --keep and --history (default {default_path()}); a file "
+        "that is not one is refused and left as it is",
     )
     s.set_defaults(handler=run)
 
@@ -103,7 +129,17 @@ def _seat(args: argparse.Namespace, game: Game) -> int | str:
 
 
 def run(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
-    """The ``review`` subcommand: 0, 1 for a log that cannot be read, 2 for bad arguments."""
+    """The ``review`` subcommand: 0, 1 for a log (or progress store) that cannot be read, 2
+    for bad arguments."""
+    w = Words(args.lang or default_language())
+    if args.history:
+        if args.log is not None or args.keep:
+            say(w("history-alone"), sys.stderr)
+            return 2
+        return history.run_history(args.db, args.json, w, out)
+    if args.log is None:
+        say(w("no-log"), sys.stderr)
+        return 2
     try:
         data = _read(args.log, stdin)
         game = read_game(data)  # a text from standard input longer than a file may be: refused
@@ -122,7 +158,9 @@ def run(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
         for line in review.lines():
             say(dumps(line, out), out)
     else:
-        print_review(review, out, Words(args.lang or default_language()))
+        print_review(review, out, w)
+    if args.keep:
+        return history.keep(review, args.db, w, out, quiet=args.json)
     return 0
 
 
@@ -365,6 +403,9 @@ def print_review(review: GameReview, out: TextIO, w: Words | None = None) -> Non
     if s.ev_lost_per_decision is not None:
         per = w("ev-lost-mean", points=f"{s.ev_lost_per_decision:,.1f}")
         say(w("ev-lost", lost=f"{round(s.ev_lost):,}", mean=per), out)
+    weakest = history.weakest_line(s.weakest, w)
+    if weakest is not None:
+        say(weakest, out)
     if s.mistakes:
         say(w("largest"), out)
         for d in s.mistakes:

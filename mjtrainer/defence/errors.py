@@ -9,10 +9,71 @@ The app words the same code and params in the learner's language
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any, ClassVar
 
 from ..core.errors import CodedError, Wording
 from ..core.kinds import CODE_NAMES, NUM_CODES
+
+
+class Part(StrEnum):
+    """The part of a table an error is in (a :class:`Where`'s kind)."""
+
+    TABLE = "table"
+    OWN_POND = "own-pond"
+    DORA = "dora"
+    OPPONENT = "opponent"  # the n-th entry of "opponents", before its seat is known
+    SEAT = "seat"
+    POND = "pond"
+    MELD = "meld"
+
+
+#: The English of each part (``{n}`` a seat or an opponent's number, ``{m}`` a meld's).
+PART_WORDS: dict[Part, str] = {
+    Part.TABLE: "the table",
+    Part.OWN_POND: "the seat's own pond",
+    Part.DORA: "dora_indicators",
+    Part.OPPONENT: "opponent {n}",
+    Part.SEAT: "seat {n}",
+    Part.POND: "seat {n} pond",
+    Part.MELD: "seat {n} meld {m}",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Where:
+    """Where in a table an error is, as values: the ``part``, the seat (or the opponent's
+    number) ``n`` and the meld's number ``m`` where the part has them. A window words it from
+    these values (never by reading the English back); ``str()`` is the room's English."""
+
+    part: Part
+    n: int | None = None
+    m: int | None = None
+
+    def __str__(self) -> str:
+        return PART_WORDS[self.part].format(n=self.n, m=self.m)
+
+
+#: The table as a whole (its fields, its tile codes).
+THE_TABLE = Where(Part.TABLE)
+
+
+class Expected(StrEnum):
+    """What a field of the table should be (``expected`` of "bad-field"); the value is the
+    room's English."""
+
+    SEAT = "a seat 0–3"
+    WIND = "a wind 0–3 (East … North)"
+    MPSZ = "mpsz text like '19m5z0p'"
+    MELD = "mpsz text like '[123m]'"
+    LIST = "a list"
+    RIICHI = "the declaration tile's position in the pond, or null"
+    AFTER = "an object: riichi seat → pond position"
+    AFTER_KEY = "a riichi seat 0–3 as the key"
+    AFTER_VALUE = "a pond position as the value"
+    CALLED = "positions in the pond of the tiles called"
+
 
 #: English wording of every error code; a view translating errors covers the same codes.
 MESSAGES: dict[str, Wording] = {

@@ -19,7 +19,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ..core.kinds import CODE_NAMES, NUM_CODES, NUM_KINDS, SUITS, WINDS, kind_of, red_of
-from .errors import DefenceError
+from .errors import THE_TABLE, DefenceError, Expected, Part, Where
 
 NUM_SEATS = 4
 
@@ -145,9 +145,9 @@ class Table:
         cls, data: Any, hand: Sequence[int], melds: Sequence[Sequence[int]] = ()
     ) -> Table:
         """A table from its JSON object (see :meth:`from_json`)."""
-        obj = _object(data, "the table", TABLE_FIELDS)
-        seat = _seat(obj.get("seat", 0), "the table", "seat")
-        ponds = [_pond(o, i + 1) for i, o in enumerate(_list(obj, "opponents", "the table"))]
+        obj = _object(data, THE_TABLE, TABLE_FIELDS)
+        seat = _seat(obj.get("seat", 0), THE_TABLE, "seat")
+        ponds = [_pond(o, i + 1) for i, o in enumerate(_list(obj, "opponents", THE_TABLE))]
         if "pond" in obj or "after" in obj or "called" in obj or melds:
             own = {
                 "seat": seat,
@@ -156,13 +156,13 @@ class Table:
                 "called": obj.get("called", []),
             }
             ponds.append(_pond(own, 0, tuple(tuple(m) for m in melds)))
-        dora = tiles_of(_str(obj, "dora_indicators", "the table"), "dora_indicators")
+        dora = tiles_of(_str(obj, "dora_indicators", THE_TABLE), Where(Part.DORA))
         round_wind = obj.get("round_wind", 0)
         if round_wind not in range(len(WINDS)) or isinstance(round_wind, bool):
-            raise _bad("the table", "round_wind", round_wind, "a wind 0–3 (East … North)")
+            raise _bad(THE_TABLE, "round_wind", round_wind, Expected.WIND)
         dealer = obj.get("dealer")
         if dealer is not None:
-            dealer = _seat(dealer, "the table", "dealer")
+            dealer = _seat(dealer, THE_TABLE, "dealer")
         return cls(seat, tuple(hand), tuple(ponds), dora, round_wind, dealer)
 
     def to_dict(self) -> dict[str, Any]:
@@ -244,7 +244,7 @@ def check(table: Table) -> None:
     codes = table._codes()
     for code in codes:
         if not isinstance(code, int) or isinstance(code, bool) or not 0 <= code < NUM_CODES:
-            raise DefenceError("tile-range", where="the table", value=repr(code))
+            raise DefenceError("tile-range", where=THE_TABLE, value=repr(code))
     counts = [0] * NUM_KINDS
     reds: set[int] = set()
     for code in codes:
@@ -270,8 +270,9 @@ def mpsz(codes: Sequence[int]) -> str:
     return "".join(out)
 
 
-def tiles_of(text: str, where: str) -> tuple[int, ...]:
-    """Tile codes from mpsz text in order, red fives written ``0`` (``"19m5z0p"``)."""
+def tiles_of(text: str, where: Where = THE_TABLE) -> tuple[int, ...]:
+    """Tile codes from mpsz text in order, red fives written ``0`` (``"19m5z0p"``); an error
+    says it is in ``where``."""
     tiles: list[int] = []
     digits: list[tuple[int, int]] = []
     for i, ch in enumerate(text):
@@ -301,7 +302,7 @@ def tiles_of(text: str, where: str) -> tuple[int, ...]:
     return tuple(tiles)
 
 
-def _bad(where: str, name: str, value: Any, expected: str) -> DefenceError:
+def _bad(where: Where, name: str, value: Any, expected: Expected) -> DefenceError:
     shown = _shown(value)
     return DefenceError("bad-field", where=where, field=name, value=shown, expected=expected)
 
@@ -319,7 +320,7 @@ def _jsonable(value: Any) -> bool:
     return True
 
 
-def _object(data: Any, where: str, known: Sequence[str]) -> Mapping[str, Any]:
+def _object(data: Any, where: Where, known: Sequence[str]) -> Mapping[str, Any]:
     if not isinstance(data, dict):
         raise DefenceError("not-an-object", where=where, found=type(data).__name__)
     for name in data:
@@ -328,59 +329,59 @@ def _object(data: Any, where: str, known: Sequence[str]) -> Mapping[str, Any]:
     return data
 
 
-def _seat(value: Any, where: str, name: str) -> int:
+def _seat(value: Any, where: Where, name: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < NUM_SEATS:
-        raise _bad(where, name, value, "a seat 0–3")
+        raise _bad(where, name, value, Expected.SEAT)
     return value
 
 
-def _str(obj: Mapping[str, Any], name: str, where: str) -> str:
+def _str(obj: Mapping[str, Any], name: str, where: Where) -> str:
     value = obj.get(name, "")
     if not isinstance(value, str):
-        raise _bad(where, name, value, "mpsz text like '19m5z0p'")
+        raise _bad(where, name, value, Expected.MPSZ)
     return value
 
 
-def _list(obj: Mapping[str, Any], name: str, where: str) -> list[Any]:
+def _list(obj: Mapping[str, Any], name: str, where: Where) -> list[Any]:
     value = obj.get(name, [])
     if not isinstance(value, list):
-        raise _bad(where, name, value, "a list")
+        raise _bad(where, name, value, Expected.LIST)
     return value
 
 
 def _pond(data: Any, number: int, own_melds: tuple[tuple[int, ...], ...] = ()) -> Pond:
-    where = f"opponent {number}" if number else "the seat's own pond"
+    where = Where(Part.OPPONENT, number) if number else Where(Part.OWN_POND)
     obj = _object(data, where, POND_FIELDS)
     if "seat" not in obj:
-        raise _bad(where, "seat", None, "a seat 0–3")
+        raise _bad(where, "seat", None, Expected.SEAT)
     seat = _seat(obj["seat"], where, "seat")
-    where = f"seat {seat}"
-    tiles = tiles_of(_str(obj, "pond", where), f"seat {seat} pond")
+    where = Where(Part.SEAT, seat)
+    tiles = tiles_of(_str(obj, "pond", where), Where(Part.POND, seat))
     riichi = obj.get("riichi")
     if riichi is not None and (isinstance(riichi, bool) or not isinstance(riichi, int)):
-        raise _bad(where, "riichi", riichi, "the declaration tile's position in the pond, or null")
+        raise _bad(where, "riichi", riichi, Expected.RIICHI)
     melds = []
     for i, text in enumerate(_list(obj, "melds", where)):
         if not isinstance(text, str):
-            raise _bad(where, "melds", text, "mpsz text like '[123m]'")
-        meld_where = f"seat {seat} meld {i + 1}"
+            raise _bad(where, "melds", text, Expected.MELD)
+        meld_where = Where(Part.MELD, seat, i + 1)
         meld = tiles_of(text.strip().strip("[]()"), meld_where)
         if len(meld) not in (3, 4):
             raise DefenceError("meld-size", where=meld_where, count=len(meld))
         melds.append(meld)
     after_obj = obj.get("after", {})
     if not isinstance(after_obj, dict):
-        raise _bad(where, "after", after_obj, "an object: riichi seat → pond position")
+        raise _bad(where, "after", after_obj, Expected.AFTER)
     after = []
     for key, position in after_obj.items():
         if not (isinstance(key, str) and key.isdigit() and int(key) < NUM_SEATS):
-            raise _bad(where, "after", key, "a riichi seat 0–3 as the key")
+            raise _bad(where, "after", key, Expected.AFTER_KEY)
         if isinstance(position, bool) or not isinstance(position, int):
-            raise _bad(where, "after", position, "a pond position as the value")
+            raise _bad(where, "after", position, Expected.AFTER_VALUE)
         after.append((int(key), position))
     called = _list(obj, "called", where)
     for index in called:
         if isinstance(index, bool) or not isinstance(index, int):
-            raise _bad(where, "called", index, "positions in the pond of the tiles called")
+            raise _bad(where, "called", index, Expected.CALLED)
     melds_all = (*melds, *own_melds)
     return Pond(seat, tiles, riichi, melds_all, tuple(sorted(after)), tuple(sorted(set(called))))

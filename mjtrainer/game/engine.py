@@ -35,7 +35,7 @@ from ..core import Hand, Meld, MeldKind, Rules, is_complete
 from ..core.kinds import CODE_NAMES, GROUP_OF, NUM_CODES, NUM_KINDS, SUITS, is_red, kind_of
 from ..core.kinds import WINDS as HONOR_WINDS
 from ..core.rules import COPIES, DEALT, NORTH, in_play
-from .errors import GameError
+from .errors import Action, GameError, MeldWord
 from .record import (
     WINDS,
     AddedKong,
@@ -276,7 +276,7 @@ def deal(
     the first dora indicator shown, the dealer to draw."""
     name = round_name(wind, number)
     if not 0 <= dealer < rules.seats:
-        raise GameError("seat-range", seat=dealer, round=name)
+        raise GameError("seat-range", seat=dealer, last=rules.seats - 1, round=name)
     if riichi_sticks < 0:
         raise GameError("negative-count", field="riichi_sticks", value=riichi_sticks, round=name)
     if len(hands) != rules.seats:
@@ -390,21 +390,21 @@ def step(state: TableState, event: Event) -> TableState:
 
 def _check_seat(state: TableState, seat: object) -> None:
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < state.rules.seats:
-        raise state.fail("seat-range", seat=seat)
+        raise state.fail("seat-range", seat=seat, last=state.rules.seats - 1)
 
 
-def _expect(state: TableState, seat: int, what: Expect, action: str) -> None:
+def _expect(state: TableState, seat: int, what: Expect, action: Action) -> None:
     if state.expecting != what or seat != state.to_move:
         raise state.fail(
             "out-of-turn",
             seat=seat,
             action=action,
             expected=state.to_move,
-            expected_action=str(state.expecting),
+            expected_action=state.expecting,
         )
 
 
-def _taken(state: TableState, seat: int, tiles: tuple[int, ...], action: str) -> tuple[int, ...]:
+def _taken(state: TableState, seat: int, tiles: tuple[int, ...], action: Action) -> tuple[int, ...]:
     """``seat``'s hand less ``tiles``, refused when it does not hold them."""
     held = list(state.hands[seat])
     for tile, n in Counter(tiles).items():
@@ -426,7 +426,7 @@ def _place(state: TableState) -> dict[str, Any]:
 
 def _draw(state: TableState, seat: int, tile: int) -> dict[str, Any]:
     _check_seat(state, seat)
-    _expect(state, seat, Expect.DRAW, "draws")
+    _expect(state, seat, Expect.DRAW, Action.DRAWS)
     if state.wall <= 0:
         raise state.fail("wall-empty", seat=seat)
     out, reds = list(state.out_of_wall), set(state.reds)
@@ -445,10 +445,10 @@ def _draw(state: TableState, seat: int, tile: int) -> dict[str, Any]:
 
 def _discard(state: TableState, seat: int, tile: int, tsumogiri: bool) -> dict[str, Any]:
     _check_seat(state, seat)
-    _expect(state, seat, Expect.DISCARD, "discards")
+    _expect(state, seat, Expect.DISCARD, Action.DISCARDS)
     if tsumogiri and state.drawn != tile:
         raise state.fail("tsumogiri", seat=seat, tile=tile, drawn=state.drawn)
-    hand = _taken(state, seat, (tile,), "discards")
+    hand = _taken(state, seat, (tile,), Action.DISCARDS)
     declares = state.pending_riichi == seat
     changes: dict[str, Any] = {}
     if declares:
@@ -472,7 +472,7 @@ def _discard(state: TableState, seat: int, tile: int, tsumogiri: bool) -> dict[s
 
 def _riichi(state: TableState, seat: int) -> dict[str, Any]:
     _check_seat(state, seat)
-    _expect(state, seat, Expect.DISCARD, "declares riichi")
+    _expect(state, seat, Expect.DISCARD, Action.RIICHI)
     if state.is_open(seat):
         raise state.fail("riichi-open", seat=seat)
     if state.riichi[seat] is not None:
@@ -520,9 +520,9 @@ def _call(
     else:
         size = 2 if kind is MeldType.PON else 3
         if len(tiles) != size or len(set(kinds)) != 1:
-            name = "pon" if size == 2 else "kong"
+            name = MeldWord.PON if size == 2 else MeldWord.KONG
             raise state.fail("bad-meld", seat=seat, tiles=(tile, *tiles), meld=name)
-    hand = _taken(state, seat, tiles, "calls with")
+    hand = _taken(state, seat, tiles, Action.CALLS_WITH)
     given = state.ponds[from_seat]
     called = replace(given[-1], called=True)
     meld = TableMeld(kind, sorted_tiles([tile, *tiles]), from_seat, tile)
@@ -542,7 +542,7 @@ def _call(
 
 def _added_kong(state: TableState, seat: int, tile: int) -> dict[str, Any]:
     _check_seat(state, seat)
-    _expect(state, seat, Expect.DISCARD, "adds a kong")
+    _expect(state, seat, Expect.DISCARD, Action.ADDS_KONG)
     melds = state.melds[seat]
     k = kind_of(tile)
     i = next(
@@ -551,7 +551,7 @@ def _added_kong(state: TableState, seat: int, tile: int) -> dict[str, Any]:
     )
     if i is None:
         raise state.fail("no-pon", seat=seat, tile=tile)
-    hand = _taken(state, seat, (tile,), "adds to a kong")
+    hand = _taken(state, seat, (tile,), Action.ADDS_TO_KONG)
     pon = melds[i]
     kong = TableMeld(
         MeldType.ADDED_KONG, sorted_tiles([*pon.tiles, tile]), pon.from_seat, pon.called
@@ -565,10 +565,10 @@ def _added_kong(state: TableState, seat: int, tile: int) -> dict[str, Any]:
 
 def _concealed_kong(state: TableState, seat: int, tiles: tuple[int, ...]) -> dict[str, Any]:
     _check_seat(state, seat)
-    _expect(state, seat, Expect.DISCARD, "declares a concealed kong")
+    _expect(state, seat, Expect.DISCARD, Action.CONCEALED_KONG)
     if len(tiles) != COPIES or len({kind_of(t) for t in tiles}) != 1:
-        raise state.fail("bad-meld", seat=seat, tiles=tiles, meld="kong")
-    hand = _taken(state, seat, tiles, "declares a concealed kong of")
+        raise state.fail("bad-meld", seat=seat, tiles=tiles, meld=MeldWord.KONG)
+    hand = _taken(state, seat, tiles, Action.CONCEALED_KONG_OF)
     meld = TableMeld(MeldType.CONCEALED_KONG, sorted_tiles(list(tiles)))
     return {
         "hands": _with(state.hands, seat, hand),
@@ -581,12 +581,12 @@ def _kita(state: TableState, seat: int, tile: int) -> dict[str, Any]:
     """A north set aside (three seats): out of the hand, counted for the seat, open to a
     robbing win like a kong's tile, the replacement draw next; not a discard (no pond)."""
     _check_seat(state, seat)
-    _expect(state, seat, Expect.DISCARD, "sets aside a kita")
+    _expect(state, seat, Expect.DISCARD, Action.KITA)
     if not state.rules.kita:
         raise state.fail("bad-kita", seat=seat, tile=tile, detail="only three players do")
     if kind_of(tile) != NORTH:
         raise state.fail("bad-kita", seat=seat, tile=tile, detail="a kita is a north")
-    hand = _taken(state, seat, (tile,), "sets aside")
+    hand = _taken(state, seat, (tile,), Action.SETS_ASIDE)
     return {
         "hands": _with(state.hands, seat, hand),
         "kita": _with(state.kita, seat, state.kita[seat] + 1),

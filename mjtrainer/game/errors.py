@@ -10,10 +10,35 @@ The message names the place first: ``round S2, event 41: seat 3 discards 5m but 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from enum import StrEnum
 from typing import Any
 
 from ..core.errors import CodedError
 from ..core.kinds import CODE_NAMES, NUM_CODES
+
+
+class Action(StrEnum):
+    """What a seat does, as an error names it ("seat 2 discards 5m but holds none"): a value;
+    the member's value is the room's English, and a window words the member."""
+
+    DRAWS = "draws"
+    DISCARDS = "discards"
+    RIICHI = "declares riichi"
+    ADDS_KONG = "adds a kong"
+    ADDS_TO_KONG = "adds to a kong"
+    CONCEALED_KONG = "declares a concealed kong"
+    CONCEALED_KONG_OF = "declares a concealed kong of"
+    CALLS_WITH = "calls with"
+    KITA = "sets aside a kita"
+    SETS_ASIDE = "sets aside"
+
+
+class MeldWord(StrEnum):
+    """The meld a ``bad-meld`` error says the tiles are not."""
+
+    PON = "pon"
+    KONG = "kong"
+
 
 #: English wording of every error code; a view translating errors covers the same codes.
 MESSAGES: dict[str, str] = {
@@ -38,7 +63,7 @@ MESSAGES: dict[str, str] = {
     "too-many-rounds": "more than {limit} rounds: no game has that many",
     "too-many-events": "more than {limit} events in one round: no round has that many",
     # the table
-    "seat-range": "seat {seat} is not a seat (0–3)",
+    "seat-range": "seat {seat} is not a seat (0–{last})",
     "hand-size": "seat {seat} starts with {count} tiles instead of 13",
     "fifth-copy": "a fifth {tile} turns up",
     "not-in-play": "a {tile} turns up, but {seats} players leave 2m–8m out of the wall",

@@ -23,7 +23,7 @@ from xml.sax.saxutils import quoteattr
 from ..core import Rules
 from ..core.kinds import NUM_KINDS, is_red, kind_of, red_of
 from ..core.rules import COPIES, DEALT, NORTH
-from .errors import GameError
+from .errors import Action, GameError
 from .limits import MAX_NAME, Budget, cut_name, number_text
 from .record import (
     TENHOU_RULES,
@@ -319,7 +319,7 @@ class _Round:
             raise GameError("same-tile", id=i, tile=i // COPIES)
         self._seen.add(i)
 
-    def _hold(self, seat: int, ids: tuple[int, ...], action: str) -> None:
+    def _hold(self, seat: int, ids: tuple[int, ...], action: Action) -> None:
         for i in ids:
             if i not in self.ids[seat]:
                 raise GameError("not-held-id", seat=seat, action=action, id=i, tile=self.code(i))
@@ -343,7 +343,7 @@ class _Round:
                 seat = _DISCARD_TAGS.index(letter.upper())
                 if seat in self.rules.seat_order() and 0 <= i < IDS and i not in self.ids[seat]:
                     raise b.fail(
-                        "not-held-id", seat=seat, action="discards", id=i, tile=self.code(i)
+                        "not-held-id", seat=seat, action=Action.DISCARDS, id=i, tile=self.code(i)
                     )
                 b.apply(Discard(seat, self.code(i), self.drawn == (seat, i)))
                 self.ids[seat].discard(i)
@@ -378,9 +378,9 @@ class _Round:
         seat = _ints(el, "who", 1)[0]
         meld = decode_meld(_ints(el, "m", 1)[0])
         if seat not in self.rules.seat_order():
-            raise b.fail("seat-range", seat=seat)
+            raise b.fail("seat-range", seat=seat, last=self.rules.seats - 1)
         if meld.kind == "kita":
-            self._hold(seat, meld.ids, "sets aside")
+            self._hold(seat, meld.ids, Action.SETS_ASIDE)
             b.apply(Kita(seat, self.code(meld.called)))
         elif meld.kind in ("chi", "pon", "daiminkan"):
             if meld.called != self.last_discard or b.expecting != "draw":
@@ -391,10 +391,10 @@ class _Round:
                     detail="it was not just discarded",
                 )
             rest = tuple(i for i in meld.ids if i != meld.called)
-            self._hold(seat, rest, "calls with")
+            self._hold(seat, rest, Action.CALLS_WITH)
             source = (seat + meld.relative) % LOG_SEATS  # by four seats' places
             if source >= self.rules.seats:
-                raise b.fail("seat-range", seat=source)
+                raise b.fail("seat-range", seat=source, last=self.rules.seats - 1)
             called = self.code(meld.called)
             codes = tuple(self.code(i) for i in rest)
             if meld.kind == "chi":
@@ -405,10 +405,10 @@ class _Round:
                 b.apply(OpenKong(seat, source, called, (codes[0], codes[1], codes[2])))
             self.last_discard = None
         elif meld.kind == "kakan":
-            self._hold(seat, (meld.called,), "adds to a kong")
+            self._hold(seat, (meld.called,), Action.ADDS_TO_KONG)
             b.apply(AddedKong(seat, self.code(meld.called)))
         else:
-            self._hold(seat, meld.ids, "declares a concealed kong of")
+            self._hold(seat, meld.ids, Action.CONCEALED_KONG_OF)
             c = tuple(self.code(i) for i in meld.ids)
             b.apply(ConcealedKong(seat, (c[0], c[1], c[2], c[3])))
         self.drawn = None

@@ -4,6 +4,7 @@ by asking each format of :data:`FORMATS` (the registry) in order."""
 from __future__ import annotations
 
 import gzip
+import hashlib
 import io
 import json
 import zlib
@@ -94,6 +95,15 @@ def read_game(data: str | bytes) -> Game:
     except RecursionError:
         raise GameError("malformed", detail="nested too deeply") from None
     raise _unknown(text)
+
+
+def game_id(game: Game) -> str:
+    """The game's identity across reviews: ``tenhou:<ref>`` from the log's own id where it
+    has one, else ``sha256:<hex>`` of its canonical content (the game written as mjai, so
+    the same game read from any format, under any file name, is the same game)."""
+    if game.ref is not None:
+        return f"tenhou:{game.ref}"
+    return "sha256:" + hashlib.sha256(mjai.to_mjai(game).encode("utf-8")).hexdigest()
 
 
 def _unknown(text: str) -> GameError:

@@ -9,7 +9,7 @@ counted from the first dealer (0–2 where three play).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 
 from ..core import HandError, Rules
@@ -267,12 +267,15 @@ class SourceFormat(StrEnum):
 class Game:
     """A whole game: the players (seat order from the first dealer), the rules it was played
     under (the one rule-set value: its preset with the log's options), its rounds, and the
-    format it was read from (:class:`SourceFormat`)."""
+    format it was read from (:class:`SourceFormat`); ``ref`` the log's own id where it has one
+    (tenhou.net/6's ``"ref"``, ``2019050417gm-0029-0000-4f2a8622``), else None. The id is
+    not the game: two records of one game compare equal whether or not they carry it."""
 
     players: tuple[str, ...]
     rules: Rules
     rounds: tuple[Round, ...]
     source_format: SourceFormat
+    ref: str | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True, slots=True)

@@ -28,7 +28,7 @@ The review runs on a worker: ``progress(done, total)`` is called after each deci
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import Any
@@ -120,6 +120,36 @@ class Category(StrEnum):
     #: Riichi or dama, and pass or a call (:mod:`.review_choices`).
     RIICHI = "riichi"
     CALL = "call"
+
+
+@dataclass(frozen=True, slots=True)
+class Weakest:
+    """The category a game lost the most round EV in: its name (a :class:`Category` value),
+    its decisions and the points lost there."""
+
+    category: str
+    decisions: int
+    ev_lost: float
+
+    def to_dict(self) -> dict[str, Any]:
+        """The summary's ``weakest`` object."""
+        return {
+            "category": self.category,
+            "decisions": self.decisions,
+            "ev_lost": round(self.ev_lost),
+        }
+
+
+def weakest(by_category: Mapping[str, tuple[int, float]]) -> Weakest | None:
+    """Where the most points were lost, from ``{category: (decisions, EV lost)}``: the most
+    EV lost, then the most decisions, then the categories' order; None when no category lost
+    a whole point."""
+    order = {c.value: i for i, c in enumerate(Category)}
+    lost = [(c, n, x) for c, (n, x) in by_category.items() if round(x) >= 1]
+    if not lost:
+        return None
+    c, n, x = min(lost, key=lambda e: (-e[2], -e[1], order.get(e[0], len(order)), e[0]))
+    return Weakest(str(c), n, x)
 
 
 def grade_of_ev_loss(loss: float) -> Grade:
@@ -393,6 +423,7 @@ class Summary:
                 None if self.ev_lost_per_decision is None else round(self.ev_lost_per_decision, 1)
             ),
             "win_prob_lost": self.win_prob_lost,
+            "weakest": None if self.weakest is None else self.weakest.to_dict(),
             "mistakes": [
                 {
                     "round": d.round,
@@ -409,6 +440,11 @@ class Summary:
             ],
             "deal_ins": [d.to_dict() for d in self.deal_ins],
         }
+
+    @property
+    def weakest(self) -> Weakest | None:
+        """The category with the most round EV lost (:func:`weakest`)."""
+        return weakest({c.value: v for c, v in self.by_category.items()})
 
     def dealt_in(self, decision: Decision) -> bool:
         """Whether ``decision`` is one of :attr:`deal_ins`."""

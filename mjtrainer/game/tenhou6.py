@@ -284,7 +284,17 @@ def read_tenhou6(data: Any) -> Game:
     for n, raw in enumerate(data["log"], 1):
         rounds.append(_read_round(rules, raw, n))
     players = tuple(cut_name(name) for name in names[: rules.seats])
-    return Game(players, rules, tuple(rounds), SourceFormat.TENHOU6)
+    return Game(players, rules, tuple(rounds), SourceFormat.TENHOU6, _ref(data.get("ref")))
+
+
+#: A log id as Tenhou writes it (``2019050417gm-0029-0000-4f2a8622``); anything else in
+#: ``"ref"`` is not taken as the game's id (it is not needed to read the game).
+_REF = re.compile(r"[0-9A-Za-z][0-9A-Za-z._-]{0,79}")
+
+
+def _ref(value: Any) -> str | None:
+    """The log's own id from its ``"ref"``, or None when it has none that reads as one."""
+    return value if isinstance(value, str) and _REF.fullmatch(value) else None
 
 
 #: Where the fourth seat's starting hand is in a round's list.
@@ -323,7 +333,9 @@ def read_tenhou6_lines(objects: Iterable[tuple[int, Any]]) -> Game:
         raise GameError("no-rounds")
     head = games[0]
     rounds = tuple(r for g in games for r in g.rounds)
-    return Game(head.players, head.rules, rounds, SourceFormat.TENHOU6)
+    # The rounds saved one a line carry their game's id each: kept when they all agree.
+    ref = head.ref if all(g.ref == head.ref for g in games) else None
+    return Game(head.players, head.rules, rounds, SourceFormat.TENHOU6, ref)
 
 
 def _int(value: Any, field: str) -> int:
@@ -725,6 +737,8 @@ def to_tenhou6(game: Game) -> dict[str, Any]:
     }
     if game.rules.three_player:
         out["ratingc"] = THREE_PLAYER_RATING
+    if game.ref is not None:  # the log's own id goes with it (a game's identity across reviews)
+        out["ref"] = game.ref
     return out
 
 

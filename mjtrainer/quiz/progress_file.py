@@ -36,10 +36,10 @@ from pathlib import Path
 from ..core.errors import CodedError, Wording
 
 #: The schema this code writes. v1: answers without their time taken; v2 adds ``time_ms`` and
-#: an index on the question identity.
-SCHEMA_VERSION = 2
+#: an index on the question identity; v3 adds the table of reviewed games (``games``).
+SCHEMA_VERSION = 3
 #: The tables a progress database may hold.
-KNOWN_TABLES = frozenset({"answers"})
+KNOWN_TABLES = frozenset({"answers", "games"})
 _SQLITE_HEADER = b"SQLite format 3\x00"
 #: How long a writer waits for another connection's transaction, in milliseconds.
 BUSY_TIMEOUT_MS = 10_000
@@ -64,6 +64,37 @@ _CREATE_V2 = (
     "CREATE INDEX answers_time ON answers (answered_at)",
     "CREATE INDEX answers_item ON answers (kind, level, seed, rules, hand)",
 )
+#: v3's table of reviewed games: one row a game and seat, the latest review's summary.
+_CREATE_GAMES = (
+    """CREATE TABLE games (
+        game TEXT NOT NULL,             -- the log's own id ('tenhou:<ref>') or 'sha256:<hex>'
+        seat INTEGER NOT NULL,
+        reviewed_at REAL NOT NULL,      -- seconds since the epoch
+        player TEXT NOT NULL,           -- the seat's name in the log ('' = none)
+        decisions INTEGER NOT NULL,
+        ev_lost REAL NOT NULL,          -- round EV lost, points
+        ev_lost_per_decision REAL,      -- NULL: no decision graded by round EV
+        agreement REAL,                 -- share graded best, 0-1; NULL: none graded
+        grades TEXT NOT NULL,           -- JSON {grade: count}
+        by_category TEXT NOT NULL,      -- JSON {category: [decisions, ev_lost]}
+        PRIMARY KEY (game, seat)
+    )""",
+    "CREATE INDEX games_time ON games (reviewed_at)",
+)
+_CREATE_V3 = _CREATE_V2 + _CREATE_GAMES
+#: The columns of ``games`` (v3 on).
+GAME_COLUMNS = (
+    "game",
+    "seat",
+    "reviewed_at",
+    "player",
+    "decisions",
+    "ev_lost",
+    "ev_lost_per_decision",
+    "agreement",
+    "grades",
+    "by_category",
+)
 _COLUMNS = (
     "id",
     "answered_at",
@@ -77,7 +108,9 @@ _COLUMNS = (
     "time_ms",
 )
 #: The columns of ``answers`` in each schema version.
-_COLUMNS_OF = {1: _COLUMNS[:-1], 2: _COLUMNS}
+_COLUMNS_OF = {1: _COLUMNS[:-1], 2: _COLUMNS, 3: _COLUMNS}
+#: The first schema version with the table of reviewed games.
+GAMES_SINCE = 3
 
 
 def _migrate_1_to_2(db: sqlite3.Connection) -> None:
@@ -87,8 +120,16 @@ def _migrate_1_to_2(db: sqlite3.Connection) -> None:
     )
 
 
+def _migrate_2_to_3(db: sqlite3.Connection) -> None:
+    for statement in _CREATE_GAMES:
+        db.execute(statement)
+
+
 #: Migrations: ``MIGRATIONS[v]`` takes a database from version v to v + 1.
-MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _migrate_1_to_2}
+MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {
+    1: _migrate_1_to_2,
+    2: _migrate_2_to_3,
+}
 
 
 class RecoveryReason(Enum):
@@ -388,7 +429,7 @@ class ProgressFile:
                 version = db.execute("PRAGMA user_version").fetchone()[0]
                 self._check(db, version)
                 if version == 0:
-                    for statement in _CREATE_V2:
+                    for statement in _CREATE_V3:
                         db.execute(statement)
                 else:
                     while version < SCHEMA_VERSION:
@@ -422,6 +463,9 @@ class ProgressFile:
             raise _Unusable(RecoveryReason.FOREIGN, "tables without a schema version")
         if version > 0 and "answers" not in tables:
             raise _Unusable(RecoveryReason.FOREIGN, "no answers table")
+        if 0 < version and ("games" in tables) != (version >= GAMES_SINCE):
+            what = "no games table" if version >= GAMES_SINCE else "a games table"
+            raise _Unusable(RecoveryReason.FOREIGN, f"schema version {version} with {what}")
         if version > 0:
             check = db.execute("PRAGMA quick_check").fetchone()[0]
             if check != "ok":
@@ -434,6 +478,12 @@ class ProgressFile:
             raise _Unusable(
                 RecoveryReason.FOREIGN, f"answers table has columns {', '.join(columns)}"
             )
+        if version >= GAMES_SINCE:
+            columns = tuple(row[1] for row in db.execute("PRAGMA table_info(games)"))
+            if columns != GAME_COLUMNS:
+                raise _Unusable(
+                    RecoveryReason.FOREIGN, f"games table has columns {', '.join(columns)}"
+                )
 
     def _move_aside(self, bad: _Unusable) -> None:
         stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(self._clock()))

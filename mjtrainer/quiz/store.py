@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from datetime import date, datetime, tzinfo
 from pathlib import Path
 
+from .games import ReviewedGame
 from .kinds import KINDS, Answer, DiscardQuestion, Grade, Question
 from .kinds.discard import GAME_LEVEL
 from .levels import QuizKind, quiz_kind
@@ -44,6 +45,7 @@ __all__ = [
     "ProgressStore",
     "RecoveryReason",
     "ReviewItem",
+    "ReviewedGame",
     "Totals",
     "default_path",
 ]
@@ -452,6 +454,39 @@ class ProgressStore(ProgressFile):
                 due.append(ReviewItem(item, when, sum(not a.correct for a in attempts)))
         due.sort(key=lambda d: (d.due_at, d.item.kind, d.item.level, d.item.seed))
         return due if limit is None else due[:limit]
+
+    # --- reviewed games ---
+
+    def record_game(self, game: ReviewedGame) -> bool:
+        """Keep a reviewed game's figures (one transaction). The same game and seat reviewed
+        before is replaced by the later review (an earlier one, as from a clock set back, does
+        not replace a later one). Returns whether the row was written."""
+        with self._lock, self._transaction(self._live()):
+            cur = self._db.execute(
+                "INSERT INTO games (game, seat, reviewed_at, player, decisions, ev_lost, "
+                "ev_lost_per_decision, agreement, grades, by_category) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+                "ON CONFLICT (game, seat) DO UPDATE SET reviewed_at = excluded.reviewed_at, "
+                "player = excluded.player, decisions = excluded.decisions, "
+                "ev_lost = excluded.ev_lost, "
+                "ev_lost_per_decision = excluded.ev_lost_per_decision, "
+                "agreement = excluded.agreement, grades = excluded.grades, "
+                "by_category = excluded.by_category "
+                "WHERE excluded.reviewed_at >= games.reviewed_at",
+                game.row(),
+            )
+            return cur.rowcount > 0
+
+    def games(self) -> list[ReviewedGame]:
+        """Every reviewed game, oldest review first (a row that no longer reads is left out)."""
+        with self._lock:
+            db = self._live()
+            rows = db.execute(
+                "SELECT game, seat, reviewed_at, player, decisions, ev_lost, "
+                "ev_lost_per_decision, agreement, grades, by_category FROM games "
+                "ORDER BY reviewed_at, game, seat"
+            ).fetchall()
+        return [g for g in map(ReviewedGame.from_row, rows) if g is not None]
 
     # --- lifetime ---
 

@@ -19,8 +19,10 @@ never from scoring the hand again:
   the chance that one of the copies drawn is it (the red copy being unseen, among the unseen
   copies of that five);
 - ura dora (concealed hands only, riichi being declared): one indicator, a tile the player
-  cannot see, each kind with the chance of its copies left (4 less those in the winning hand
-  and those seen, the dora indicators among them), its dora counted in the hand.
+  cannot see, each kind with the chance of its copies left in the wall as the look-ahead
+  counts it (4 less those seen, the dora indicators among them, and those of the winning
+  hand or of the decision's hand, whichever holds more: a tile thrown since the decision, the
+  decision's own discard first, is out of the wall), its dora counted in the hand.
 
 These extras are taken as independent, and the points are averaged over their han. Riichi's
 1000-point deposit, ippatsu, haitei and kan ura are not counted.
@@ -126,6 +128,10 @@ class _RiichiWorth:
         self.seen = seen_counts(codes)
         #: The copies of each kind not seen (the hand's own still to take off).
         self._left = tuple(4 - n for n in self.seen)
+        #: Every tile of the decision's hand (melds too): out of the wall whether the winning
+        #: hand still holds it or it was thrown (the decision's own discard among them), as
+        #: the look-ahead's wall counts it.
+        self._held_total = hand.total_counts() if hand is not None else (0,) * NUM_KINDS
         #: The extra han of each complete hand asked (bounded: a worth may outlive a search).
         self._extras: dict[Hand, dict[int, float]] = {}
         seen_red = set(red_kinds(codes))
@@ -177,9 +183,10 @@ class _RiichiWorth:
                 dist = _add(dist, {1: min(1.0, drawn / left), 0: max(0.0, 1.0 - drawn / left)})
         if complete.is_concealed:
             # The unseen copies of each kind and the dora of the kind as an ura indicator.
+            out = map(max, totals, self._held_total)
             copies = [
                 (c, totals[d])
-                for c, d in zip(map(sub, self._left, totals), _DORA, strict=True)
+                for c, d in zip(map(sub, self._left, out), _DORA, strict=True)
                 if c > 0
             ]
             unseen = sum(c for c, _ in copies)

@@ -26,6 +26,7 @@ from mjtrainer.core.errors import MESSAGES, CodedError, english
 from mjtrainer.core.lookahead import discard_lookahead
 from mjtrainer.defence import DefenceError, Table
 from mjtrainer.game import GameError, read_game
+from mjtrainer.game.errors import Action
 from mjtrainer.quiz import (
     AnswerError,
     ProgressError,
@@ -506,14 +507,15 @@ def test_a_dangling_link_refused_as_progress_file_reads_in_chinese(settings_cont
 
 
 #: The game readers' errors as the readers give them: tile codes (a red five is 34–36), tile
-#: tuples, an English action, the place (round, event, line) and a param left out.
+#: tuples, an action (a value), the place (round, event, line) and a param left out.
 GAME_CASES = (
-    GameError("not-held", seat=2, action="discards", tile=13, round="S2", event=41),
+    GameError("not-held", seat=2, action=Action.DISCARDS, tile=13, round="S2", event=41),
     GameError("tsumogiri", seat=0, tile=35, drawn=4, round="E1", event=7),
     GameError("bad-chi", seat=1, tile=2, tiles=(0, 5)),
     GameError("hand-mismatch", seat=3, given=(), held=(1, 2, 3), round="E4"),
     GameError("bad-json", detail="Expecting value", line=3),
-    GameError("out-of-turn", seat=1, action="draws", expected=2, round="E1", event=2),
+    GameError("out-of-turn", seat=1, action=Action.DRAWS, expected=2, round="E1", event=2),
+    GameError("seat-range", seat=3, last=2, round="E1"),
     GameError("bad-kita", seat=1, tile=31, detail="a kita is a north", round="S3", event=9),
     GameError("not-in-play", tile=4, seats=3, round="E1", event=1),
 )

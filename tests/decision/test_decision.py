@@ -140,7 +140,7 @@ def test_nothing_is_valued_under_the_general_rules_for_a_fragment_or_with_the_va
 
 
 def _table(hand: Hand, riichi: bool) -> Table:
-    pond = tiles_of("4m1z7s1s", "test")
+    pond = tiles_of("4m1z7s1s")
     return Table(0, hand.codes(), (Pond(2, pond, riichi=1 if riichi else None),))
 
 

@@ -69,7 +69,7 @@ class RoundBuilder:
         self.events: list[Event] = []
         self.ends: list[End] = []
         if not 0 <= dealer < 4:
-            raise GameError("seat-range", seat=dealer, round=self.name)
+            raise GameError("seat-range", seat=dealer, last=3, round=self.name)
         if len(hands) != 4:
             raise GameError("bad-field", field="hands", value=len(hands), expected="four hands")
         self.concealed: list[Counter[int]] = []
@@ -123,7 +123,7 @@ class RoundBuilder:
 
     def _seat(self, seat: int) -> None:
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < 4:
-            raise self.fail("seat-range", seat=seat)
+            raise self.fail("seat-range", seat=seat, last=3)
 
     def _take(self, seat: int, tiles: tuple[int, ...], action: str) -> None:
         held = self.concealed[seat]

@@ -38,7 +38,7 @@ WIN_KEYS = {"type", "round", "winner", "from", "hand", "win_tile", "recorded", "
 DRAW_KEYS = {"type", "round", "kind", "recorded"}
 SUMMARY_KEYS = {
     "type", "seat", "decisions", "searched", "grades", "agreement", "win_prob_lost", "mistakes",
-    "deal_ins", "by_category", "ev_lost", "ev_lost_per_decision",
+    "deal_ins", "by_category", "ev_lost", "ev_lost_per_decision", "weakest",
 }  # fmt: skip
 KEYS = {
     "game": GAME_KEYS,

@@ -383,3 +383,10 @@ def test_an_impossible_three_player_mjai_log_is_refused_where(texts, change, cod
     with pytest.raises(GameError) as err:
         read_game(_mutated(texts[0], change))
     assert err.value.code == code and "line" in str(err.value)
+
+
+def test_a_seat_out_of_range_names_the_three_seats() -> None:
+    """At a three-player table the seats are 0–2, and the refusal says so (it said 0–3)."""
+    with pytest.raises(GameError) as caught:
+        step(_dealt(), Draw(3, code_of("4p")))
+    assert caught.value.code == "seat-range" and str(caught.value).endswith("(0–2)")

@@ -109,7 +109,7 @@ def test_the_json_line():
     for o in line["opponents"]:
         assert set(o) >= {"seat", "pond", "riichi", "melds"}
         pond = q.table.pond_of(o["seat"])
-        assert tiles_of(o["pond"], "pond") == pond.tiles and o["riichi"] == pond.riichi
+        assert tiles_of(o["pond"]) == pond.tiles and o["riichi"] == pond.riichi
     riichi = [o for o in line["opponents"] if o["riichi"] is not None]
     assert len(riichi) == 2
     assert set(line["riichi_hands"]) == {str(o["seat"]) for o in riichi}

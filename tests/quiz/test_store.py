@@ -60,7 +60,7 @@ def test_round_trip(db_path):
         assert len(set(ids)) == 5
         for r in records[5:]:
             store.record(r)
-        assert store.schema_version == SCHEMA_VERSION == 2
+        assert store.schema_version == SCHEMA_VERSION == 3
     with ProgressStore(db_path) as store:
         assert store.answers() == records
         assert store.answers(kind="discard") == records[-1:]
@@ -135,7 +135,7 @@ def test_migrates_a_v1_file(db_path):
     write_v1(db_path, rows)
     with ProgressStore(db_path) as store:
         assert store.recovered_from is None
-        assert store.schema_version == 2
+        assert store.schema_version == SCHEMA_VERSION
         old = store.answers()
         assert [
             (a.at, a.kind, a.level, a.seed, a.rules, a.hand, a.given, int(a.correct)) for a in old
@@ -229,7 +229,7 @@ def test_a_foreign_sqlite_database_is_moved_aside(db_path):
         assert store.recovery_reason is RecoveryReason.FOREIGN
         assert "photos" in (store.message or "")
         moved = store.recovered_from
-        assert store.schema_version == 2
+        assert store.schema_version == SCHEMA_VERSION
     kept = sqlite3.connect(moved)
     assert kept.execute("SELECT name FROM photos").fetchall() == [("cat.jpg",)]
     kept.close()
@@ -337,7 +337,7 @@ def test_two_stores_opening_a_v1_file_migrate_it_once(db_path):
     write_v1(db_path, [(T0, "waits", 1, 7, "general", "1m", "1m", 1)])
     a = ProgressStore(db_path)
     b = ProgressStore(db_path)
-    assert a.schema_version == b.schema_version == 2
+    assert a.schema_version == b.schema_version == SCHEMA_VERSION
     assert a.recovered_from is None and b.recovered_from is None
     b.record(rec(T0 + 1))
     assert len(a.answers()) == 2

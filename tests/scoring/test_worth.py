@@ -151,3 +151,24 @@ def test_a_ready_hand_exp_value_is_its_closed_form():
     g = sum(c * p for c, p in pays)
     want = g / w * (1 - (1 - w / s_total) ** 8)
     assert got.exp_value == pytest.approx(want, rel=1e-12)
+
+
+def test_the_ura_indicator_is_drawn_from_the_wall_the_lookahead_counts():
+    """Issue 29 §1.13: the decision's own discard is out of the wall for the ura indicator too
+    (the look-ahead's wall counts it seen). Decision 234m456p678s345s2m9p, 9p thrown, 2m drawn:
+    the wall holds 4 − seen − held − drawn copies of each kind, so three 9p (not four)."""
+    decision = Hand.parse("234m456p678s345s2m9p")
+    complete = Hand.parse("234m456p678s345s22m")
+    dora = (2,)  # 3m
+    seen = list(seen_counts(list(dora)))
+    held = decision.total_counts()
+    wall = [4 - seen[k] - held[k] - (k == 1) for k in range(34)]  # 2m (kind 1) drawn
+    assert wall[17] == 3  # 9p: the discard is out
+    worth = win_worth(RIICHI, Wind.SOUTH, Wind.EAST, dora, hand=decision, seen=list(dora))
+    assert worth is not None
+    # by_rescoring's copies are 4 − winning hand − seen: pass the wall through ``seen``.
+    through_seen = [4 - wall[k] - complete.total_counts()[k] for k in range(34)]
+    want = by_rescoring(complete, 1, dora, through_seen)
+    assert worth(complete, 1) == pytest.approx(want, rel=1e-12)
+    without_hand = win_worth(RIICHI, Wind.SOUTH, Wind.EAST, dora, seen=list(dora))
+    assert without_hand is not None and without_hand(complete, 1) != pytest.approx(want)

@@ -49,6 +49,8 @@ class PlainWorth:
         reds = rules.red_fives > 0
         self.held_red = frozenset(hand.red if reds else ())
         self.held = hand.counts
+        # The decision's tiles are out of the wall, kept or thrown (issue 29 §1.13).
+        self.held_total = hand.total_counts()
         self.red_unseen = {}
         if reds:
             totals = hand.total_counts()
@@ -94,7 +96,10 @@ class PlainWorth:
             if left and drawn > 0:
                 dist = add(dist, {1: min(1.0, drawn / left), 0: max(0.0, 1.0 - drawn / left)})
         if closed:
-            copies = [max(0, 4 - totals[k] - self.seen[k]) for k in range(NUM_KINDS)]
+            copies = [
+                max(0, 4 - max(totals[k], self.held_total[k]) - self.seen[k])
+                for k in range(NUM_KINDS)
+            ]
             unseen = sum(copies)
             if unseen:
                 ura: dict[int, float] = {}

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication, Qt, Signal, Slot
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
+    QCheckBox,
     QFrame,
     QGridLayout,
     QHBoxLayout,
@@ -26,6 +27,7 @@ from ..shared.chart import MARKERS, AccuracyChart, ChartSeries
 from ..shared.tiles import CONCEALED_KONG_FACES, TileFlow, TileRole
 from ..shared.viewmodel import MissedView, ProgressView
 from ..shared.widgets import Card, Retranslating, clear_layout, set_visible
+from .games_chart import GamesChart
 
 translate = QCoreApplication.translate  # the name lupdate looks for
 
@@ -213,6 +215,28 @@ class ProgressPage(Retranslating):
         cl.addWidget(self.chart)
         self.chart_card = Card(chart_body)
 
+        # The reviewed games: one point a game, EV lost per decision and agreement; the
+        # categories' lines on demand.
+        games_body = QWidget()
+        gl = QVBoxLayout(games_body)
+        gl.setContentsMargins(0, 0, 0, 0)
+        self.games_note = QLabel()
+        self.games_note.setObjectName("small")
+        self.games_note.setWordWrap(True)
+        gl.addWidget(self.games_note)
+        self.games_empty = QLabel()
+        self.games_empty.setObjectName("placeholder")
+        self.games_empty.setWordWrap(True)
+        gl.addWidget(self.games_empty)
+        self.by_category = QCheckBox()
+        gl.addWidget(self.by_category)
+        self.games_chart = GamesChart()
+        gl.addWidget(self.games_chart)
+        self.games_card = Card(games_body)
+        for shown_with_games in (self.games_note, self.by_category, self.games_chart):
+            shown_with_games.hide()
+        self.by_category.toggled.connect(self._on_by_category)
+
         missed_body = QWidget()
         ml = QVBoxLayout(missed_body)
         ml.setContentsMargins(0, 0, 0, 0)
@@ -234,6 +258,7 @@ class ProgressPage(Retranslating):
         layout.setSpacing(8)
         layout.addWidget(self.summary_card)
         layout.addWidget(self.chart_card)
+        layout.addWidget(self.games_card)
         layout.addWidget(self.missed_card)
         layout.addStretch(1)
         scroll = QScrollArea()
@@ -264,7 +289,16 @@ class ProgressPage(Retranslating):
                 self.rows.append(row)
         set_visible(self.missed_empty, not view.most_missed)
         set_visible(self.missed_box, bool(view.most_missed))
+        set_visible(self.games_empty, not view.games)
+        set_visible(self.by_category, bool(view.games))
+        set_visible(self.games_chart, bool(view.games))
+        set_visible(self.games_note, bool(view.games))
+        self.games_chart.set_data(view.games, self.by_category.isChecked())
         self._render()
+
+    @Slot(bool)
+    def _on_by_category(self, on: bool) -> None:
+        self.games_chart.set_data(self._view.games, on)
 
     def _render(self) -> None:
         v = self._view
@@ -345,6 +379,27 @@ class ProgressPage(Retranslating):
         self.summary_card.title.setText(translate("ProgressPage", "Your progress"))
         self.chart_card.title.setText(translate("ProgressPage", "Accuracy by day"))
         self.missed_card.title.setText(translate("ProgressPage", "Missed most"))
+        self.games_card.title.setText(translate("ProgressPage", "Your reviewed games"))
+        self.games_note.setText(
+            translate(
+                "ProgressPage",
+                "One point a game you reviewed, in the order reviewed: the round EV lost per "
+                "decision (points, left axis) and the share of decisions where you played the "
+                "best (right axis).",
+            )
+        )
+        self.games_empty.setText(
+            translate(
+                "ProgressPage",
+                "No reviewed games yet. Review a game on the Review page and its figures "
+                "are kept here, to follow over time.",
+            )
+        )
+        self.by_category.setText(translate("ProgressPage", "By category"))
+        self.by_category.setToolTip(
+            translate("ProgressPage", "Also a line for each category: EV lost per decision there")
+        )
+        self.games_chart.retranslate()
         self.accuracy.caption.setText(translate("ProgressPage", "answered right"))
         self.average.caption.setText(translate("ProgressPage", "average time"))
         self.streak.caption.setText(translate("ProgressPage", "current streak"))

@@ -103,6 +103,7 @@ def read_progress(store: ProgressStore, now: float) -> ProgressView:
         store.most_missed(MISSED_LIMIT),
         (cards, cards_due),
         (len(practice), sum(a.correct for a in practice)),
+        store.games(),
     )
 
 

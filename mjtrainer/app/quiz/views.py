@@ -78,7 +78,7 @@ EXPLANATION_MIN_WIDTH = 400
 COMPACT_HEIGHT = 640
 QUESTION_SPACING = 6
 COMPACT_QUESTION_SPACING = 4
-#: The gap around and between the setup and the question cards (and in a short window).
+# The gap around and between the setup and the question cards (and in a short window).
 CARD_GAP = 8
 COMPACT_CARD_GAP = 3
 MAX_TIME_LIMIT_S = 600

@@ -28,6 +28,7 @@ from ...game.review import Decision, Grade, grade_pick
 from ...quiz import ProgressError, ProgressStore
 from ...quiz.cards import GameCard, TableContext, card_question, card_record
 from ...quiz.errors import QuizError
+from ...quiz.games import ReviewedGame
 from ...quiz.schedule import REVIEW_AFTER_MISS
 from ..shared import errors, i18n
 from ..shared.tasks import JobControl, Pool, TaskRunner, no_cycle_collection
@@ -56,6 +57,14 @@ class CardDone:
 
     place: tuple[int, int]
     text: str = ""
+    error: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class GameKept:
+    """A reviewed game's figures written to the progress store (its id), or why not."""
+
+    game: str
     error: str = ""
 
 
@@ -95,13 +104,15 @@ class ReviewController(QObject):
     reads a game file on a worker too (with progress and cancel: a large log never holds the
     window).
 
-    ``store`` is the progress database cards go to, the quiz's own (None: no cards);
+    ``store`` is the progress database cards go to, the quiz's own (None: no cards), and
+    where every review finished keeps the game's figures (the Progress page charts them);
     ``now`` the wall clock (tests pass their own).
     """
 
     stateChanged = Signal(object)  # ReviewState
     message = Signal(str)
     cardMade = Signal(str)  # the stored position text
+    gameKept = Signal(str)  # the game's id, its figures written to the store
 
     def __init__(
         self,
@@ -124,6 +135,8 @@ class ReviewController(QObject):
         self._card_runner = card_runner if card_runner is not None else TaskRunner(parent=self)
         if self._card_runner.parent() is None:
             self._card_runner.setParent(self)
+        # Its own runner on the cards' pool: a card made meanwhile never drops its result.
+        self._keeper = TaskRunner(_SharedPool(self._card_runner), parent=self)
         self._store = store
         self._now = now
         self._game: Game | None = None
@@ -158,6 +171,8 @@ class ReviewController(QObject):
         self._reader.cancelled.connect(self._on_read_cancelled)
         self._card_runner.resultReady.connect(self._on_card_ready)
         self._card_runner.failed.connect(self._on_card_failed)
+        self._keeper.resultReady.connect(self._on_game_kept)
+        self._keeper.failed.connect(self._on_game_not_kept)
 
     # --- what the page reads ---
 
@@ -425,7 +440,26 @@ class ReviewController(QObject):
         if not isinstance(result, ReviewDone):
             return
         self._done = result
+        if self._store is not None:
+            self._keeper.submit(partial(_keep_game, self._store, result, self._now()))
         self._emit()
+
+    @Slot(int, object)
+    def _on_game_kept(self, request_id: int, result: object) -> None:
+        if not isinstance(result, GameKept):
+            return
+        if result.error:
+            self._on_game_not_kept(request_id, result.error)
+            return
+        self.gameKept.emit(result.game)
+
+    @Slot(int, str)
+    def _on_game_not_kept(self, request_id: int, text: str) -> None:
+        self.message.emit(
+            translate("ReviewPage", "The game's figures were not kept: {reason}").format(
+                reason=text
+            )
+        )
 
     @Slot(int, str)
     def _on_review_failed(self, request_id: int, text: str) -> None:
@@ -541,6 +575,7 @@ class ReviewController(QObject):
         """Stop taking work and wait for the jobs out (on quit)."""
         self._reader.shutdown()
         self._runner.shutdown()
+        self._keeper.shutdown()
         self._card_runner.shutdown()
 
 
@@ -567,6 +602,17 @@ def _review(game: Game, seat: int, control: JobControl) -> ReviewDone | None:
             return review_job(game, seat, progress=control.report, cancel=control.cancelled)
     except LookaheadCancelled:
         return None
+
+
+def _keep_game(store: ProgressStore, done: ReviewDone, now: float) -> GameKept:
+    """The job keeping a finished review's figures in the progress store (the same game and
+    seat reviewed again replaces them)."""
+    row = ReviewedGame.of(done.review, now)
+    try:
+        store.record_game(row)
+    except (ProgressError, sqlite3.Error, OSError) as e:
+        return GameKept(row.game, str(e))
+    return GameKept(row.game)
 
 
 def _store_card(

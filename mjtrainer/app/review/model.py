@@ -214,6 +214,9 @@ class SummaryView:
     #: decision (None without any).
     ev_lost: float | None = None
     ev_mean: float | None = None
+    #: The category that lost the most round EV: (category, decisions, points lost), None
+    #: when none lost a point (:attr:`~mjtrainer.game.review.Summary.weakest`).
+    weakest: tuple[str, int, float] | None = None
 
 
 #: A decision with no draw left (turn 18) is graded by shape only: no card of it.

@@ -345,6 +345,7 @@ def summary_view(review: GameReview) -> SummaryView:
         ),
         s.ev_lost if s.ev_lost_per_decision is not None else None,
         s.ev_lost_per_decision,
+        None if s.weakest is None else (s.weakest.category, s.weakest.decisions, s.weakest.ev_lost),
     )
 
 

@@ -144,12 +144,7 @@ def grade_name(grade: str | None) -> str:
 
 def category_name(category: str | None) -> str:
     """What a decision graded by the round EV turned on, in words ("" for none)."""
-    names = {
-        "efficiency": translate("ReviewPage", "efficiency"),
-        "value": translate("ReviewPage", "value"),
-        "push/fold": translate("ReviewPage", "push or fold"),
-    }
-    return names.get(category or "", "")
+    return i18n.review_category(category)
 
 
 def ev_points(p: float) -> str:
@@ -920,6 +915,15 @@ class SummaryPane(QWidget):
             text += "\n" + translate(
                 "ReviewPage", "Round EV lost: {lost} in all, {mean} a decision."
             ).format(lost=ev_points(s.ev_lost), mean=ev_points(s.ev_mean))
+        if s.weakest is not None:
+            category, n, lost = s.weakest
+            text += "\n" + translate(
+                "ReviewPage", "Most points lost: {category}, {points} in {decisions}."
+            ).format(
+                category=category_name(category),
+                points=ev_points(lost),
+                decisions=i18n.count("decision", n),
+            )
         self.text.setText(text)
         self.chart_label.setText(translate("ReviewPage", "Chance lost per round"))
         self.chart.set_bars([(round_name(w, n), loss) for w, n, loss in s.per_round])

@@ -13,11 +13,15 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from enum import StrEnum
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ...core.errors import CodedError
 from ...core.kinds import CODE_NAMES
+from ...defence.errors import Expected, Part, Where
+from ...game.engine import Expect
+from ...game.errors import Action, MeldWord
 from . import i18n, score_i18n
 
 # Every code of the quiz's errors (mjtrainer.quiz.errors.MESSAGES), in the same English.
@@ -191,7 +195,7 @@ _GAME: dict[str, object] = {
     "too-many-events": QT_TRANSLATE_NOOP(
         "GameError", "more than {limit} events in one round: no round has that many"
     ),
-    "seat-range": QT_TRANSLATE_NOOP("GameError", "seat {seat} is not a seat (0–3)"),
+    "seat-range": QT_TRANSLATE_NOOP("GameError", "seat {seat} is not a seat (0–{last})"),
     "hand-size": QT_TRANSLATE_NOOP(
         "GameError", "seat {seat} starts with {count} tiles instead of 13"
     ),
@@ -264,21 +268,21 @@ _GAME: dict[str, object] = {
 # The game's own words in its params: what a seat does (``action``, ``expected_action``) and
 # the meld it makes (``meld``), in the game's English. Other free text (``detail``,
 # ``expected``) is the reader's own and stays as it is.
-_GAME_WORDS: dict[str, object] = {
-    "draws": QT_TRANSLATE_NOOP("GameError", "draws"),
-    "discards": QT_TRANSLATE_NOOP("GameError", "discards"),
-    "declares riichi": QT_TRANSLATE_NOOP("GameError", "declares riichi"),
-    "adds a kong": QT_TRANSLATE_NOOP("GameError", "adds a kong"),
-    "adds to a kong": QT_TRANSLATE_NOOP("GameError", "adds to a kong"),
-    "declares a concealed kong": QT_TRANSLATE_NOOP("GameError", "declares a concealed kong"),
-    "declares a concealed kong of": QT_TRANSLATE_NOOP("GameError", "declares a concealed kong of"),
-    "calls with": QT_TRANSLATE_NOOP("GameError", "calls with"),
-    "sets aside a kita": QT_TRANSLATE_NOOP("GameError", "sets aside a kita"),
-    "sets aside": QT_TRANSLATE_NOOP("GameError", "sets aside"),
-    "draw": QT_TRANSLATE_NOOP("GameError", "draw"),
-    "discard": QT_TRANSLATE_NOOP("GameError", "discard"),
-    "pon": QT_TRANSLATE_NOOP("GameError", "pon"),
-    "kong": QT_TRANSLATE_NOOP("GameError", "kong"),
+_GAME_WORDS: dict[StrEnum, object] = {
+    Action.DRAWS: QT_TRANSLATE_NOOP("GameError", "draws"),
+    Action.DISCARDS: QT_TRANSLATE_NOOP("GameError", "discards"),
+    Action.RIICHI: QT_TRANSLATE_NOOP("GameError", "declares riichi"),
+    Action.ADDS_KONG: QT_TRANSLATE_NOOP("GameError", "adds a kong"),
+    Action.ADDS_TO_KONG: QT_TRANSLATE_NOOP("GameError", "adds to a kong"),
+    Action.CONCEALED_KONG: QT_TRANSLATE_NOOP("GameError", "declares a concealed kong"),
+    Action.CONCEALED_KONG_OF: QT_TRANSLATE_NOOP("GameError", "declares a concealed kong of"),
+    Action.CALLS_WITH: QT_TRANSLATE_NOOP("GameError", "calls with"),
+    Action.KITA: QT_TRANSLATE_NOOP("GameError", "sets aside a kita"),
+    Action.SETS_ASIDE: QT_TRANSLATE_NOOP("GameError", "sets aside"),
+    Expect.DRAW: QT_TRANSLATE_NOOP("GameError", "draw"),
+    Expect.DISCARD: QT_TRANSLATE_NOOP("GameError", "discard"),
+    MeldWord.PON: QT_TRANSLATE_NOOP("GameError", "pon"),
+    MeldWord.KONG: QT_TRANSLATE_NOOP("GameError", "kong"),
 }
 # Where a fault is, before the message: "round S2, event 41: …" as the game words it.
 _GAME_PLACE: dict[str, object] = {
@@ -310,7 +314,7 @@ def _game_words(code: str, values: dict[str, object]) -> None:
             values[key] = _game_tiles(values[key])
     for key in ("action", "expected_action", "meld"):
         word = values.get(key)
-        if isinstance(word, str) and word in _GAME_WORDS:
+        if isinstance(word, Action | Expect | MeldWord):
             values[key] = _game_tr(_GAME_WORDS[word])
     for name in _GAME_FIELD.findall(str(_GAME.get(code, ""))):
         values.setdefault(name, "?")  # as the game's English words a param it lacks
@@ -387,39 +391,29 @@ _DEFENCE: dict[str, object] = {
     "second-red": QT_TRANSLATE_NOOP("DefenceError", "two red {tile} in view: there is only one"),
     "turn-range": QT_TRANSLATE_NOOP("DefenceError", "turn {turn} is outside 1–{last}"),
 }
-# The parts of a table the defence room's ``where`` names, as patterns of its English.
-_DEFENCE_WHERE: tuple[tuple[re.Pattern[str], object], ...] = (
-    (re.compile(r"the table"), QT_TRANSLATE_NOOP("DefenceError", "the table")),
-    (re.compile(r"the seat's own pond"), QT_TRANSLATE_NOOP("DefenceError", "the seat's own pond")),
-    (re.compile(r"dora_indicators"), QT_TRANSLATE_NOOP("DefenceError", "the dora indicators")),
-    (re.compile(r"opponent (?P<n>\d+)"), QT_TRANSLATE_NOOP("DefenceError", "opponent {n}")),
-    (re.compile(r"seat (?P<n>\d+) pond"), QT_TRANSLATE_NOOP("DefenceError", "seat {n}'s pond")),
-    (
-        re.compile(r"seat (?P<n>\d+) meld (?P<m>\d+)"),
-        QT_TRANSLATE_NOOP("DefenceError", "seat {n}, meld {m}"),
-    ),
-    (re.compile(r"seat (?P<n>\d+)"), QT_TRANSLATE_NOOP("DefenceError", "seat {n}")),
-)
-# What a field of the table should be (``expected`` of "bad-field"), in the room's English.
-_DEFENCE_EXPECTED: dict[str, object] = {
-    "a list": QT_TRANSLATE_NOOP("DefenceError", "a list"),
-    "a pond position as the value": QT_TRANSLATE_NOOP(
-        "DefenceError", "a pond position as the value"
-    ),
-    "a riichi seat 0–3 as the key": QT_TRANSLATE_NOOP(
-        "DefenceError", "a riichi seat 0–3 as the key"
-    ),
-    "a seat 0–3": QT_TRANSLATE_NOOP("DefenceError", "a seat 0–3"),
-    "a wind 0–3 (East … North)": QT_TRANSLATE_NOOP("DefenceError", "a wind 0–3 (East … North)"),
-    "an object: riichi seat → pond position": QT_TRANSLATE_NOOP(
-        "DefenceError", "an object: riichi seat → pond position"
-    ),
-    "mpsz text like '19m5z0p'": QT_TRANSLATE_NOOP("DefenceError", "mpsz text like '19m5z0p'"),
-    "mpsz text like '[123m]'": QT_TRANSLATE_NOOP("DefenceError", "mpsz text like '[123m]'"),
-    "positions in the pond of the tiles called": QT_TRANSLATE_NOOP(
-        "DefenceError", "positions in the pond of the tiles called"
-    ),
-    "the declaration tile's position in the pond, or null": QT_TRANSLATE_NOOP(
+# The parts of a table the defence room's ``where`` names (a :class:`Where`: values, worded
+# here from them: ``{n}`` the seat or the opponent's number, ``{m}`` the meld's).
+_DEFENCE_WHERE: dict[Part, object] = {
+    Part.TABLE: QT_TRANSLATE_NOOP("DefenceError", "the table"),
+    Part.OWN_POND: QT_TRANSLATE_NOOP("DefenceError", "the seat's own pond"),
+    Part.DORA: QT_TRANSLATE_NOOP("DefenceError", "the dora indicators"),
+    Part.OPPONENT: QT_TRANSLATE_NOOP("DefenceError", "opponent {n}"),
+    Part.POND: QT_TRANSLATE_NOOP("DefenceError", "seat {n}'s pond"),
+    Part.MELD: QT_TRANSLATE_NOOP("DefenceError", "seat {n}, meld {m}"),
+    Part.SEAT: QT_TRANSLATE_NOOP("DefenceError", "seat {n}"),
+}
+# What a field of the table should be (``expected`` of "bad-field": an :class:`Expected`).
+_DEFENCE_EXPECTED: dict[Expected, object] = {
+    Expected.LIST: QT_TRANSLATE_NOOP("DefenceError", "a list"),
+    Expected.AFTER_VALUE: QT_TRANSLATE_NOOP("DefenceError", "a pond position as the value"),
+    Expected.AFTER_KEY: QT_TRANSLATE_NOOP("DefenceError", "a riichi seat 0–3 as the key"),
+    Expected.SEAT: QT_TRANSLATE_NOOP("DefenceError", "a seat 0–3"),
+    Expected.WIND: QT_TRANSLATE_NOOP("DefenceError", "a wind 0–3 (East … North)"),
+    Expected.AFTER: QT_TRANSLATE_NOOP("DefenceError", "an object: riichi seat → pond position"),
+    Expected.MPSZ: QT_TRANSLATE_NOOP("DefenceError", "mpsz text like '19m5z0p'"),
+    Expected.MELD: QT_TRANSLATE_NOOP("DefenceError", "mpsz text like '[123m]'"),
+    Expected.CALLED: QT_TRANSLATE_NOOP("DefenceError", "positions in the pond of the tiles called"),
+    Expected.RIICHI: QT_TRANSLATE_NOOP(
         "DefenceError", "the declaration tile's position in the pond, or null"
     ),
 }
@@ -429,15 +423,11 @@ def _defence_words(code: str, values: dict[str, object]) -> None:
     if i18n.is_english():
         return  # the room's own words: "seat 2 pond", "a seat 0–3"
     where = values.get("where")
-    if isinstance(where, str):
-        for pattern, source in _DEFENCE_WHERE:
-            found = pattern.fullmatch(where)
-            if found:
-                text = QCoreApplication.translate("DefenceError", str(source))
-                values["where"] = text.format(**found.groupdict())
-                break
+    if isinstance(where, Where):
+        text = QCoreApplication.translate("DefenceError", str(_DEFENCE_WHERE[where.part]))
+        values["where"] = text.format(n=where.n, m=where.m)
     expected = values.get("expected")
-    if isinstance(expected, str) and expected in _DEFENCE_EXPECTED:
+    if isinstance(expected, Expected):
         values["expected"] = QCoreApplication.translate(
             "DefenceError", str(_DEFENCE_EXPECTED[expected])
         )

@@ -134,6 +134,16 @@ _MELDS: dict[str, object] = {
     "concealed-kong": QT_TRANSLATE_NOOP("Meld", "concealed kong"),
 }
 
+# What a decision graded by round EV turned on (the review's categories), by value; the
+# Review page's words, in its context (the Progress page names them too).
+_CATEGORIES: dict[str, object] = {
+    "efficiency": QT_TRANSLATE_NOOP("ReviewPage", "efficiency"),
+    "value": QT_TRANSLATE_NOOP("ReviewPage", "value"),
+    "push/fold": QT_TRANSLATE_NOOP("ReviewPage", "push or fold"),
+    "riichi": QT_TRANSLATE_NOOP("ReviewPage", "riichi or dama"),
+    "call": QT_TRANSLATE_NOOP("ReviewPage", "call or pass"),
+}
+
 _PRESETS: dict[str, object] = {
     "general": QT_TRANSLATE_NOOP("Rules", "General"),
     "riichi": QT_TRANSLATE_NOOP("Rules", "Riichi (Japanese)"),
@@ -529,6 +539,15 @@ def shape(key: str) -> str:
 
 def meld(key: str) -> str:
     return QCoreApplication.translate("Meld", str(_MELDS.get(key, key)))
+
+
+def review_category(key: str | None) -> str:
+    """A review category ("push/fold") in words ("push or fold"; "" for None, an unknown
+    key as it is)."""
+    if not key:
+        return ""
+    source = _CATEGORIES.get(key)
+    return key if source is None else QCoreApplication.translate("ReviewPage", str(source))
 
 
 def preset(key: str) -> str:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
+from datetime import datetime, tzinfo
 from typing import TYPE_CHECKING, Any
 
 from ...core import (
@@ -38,6 +39,7 @@ from ...core import (
 from ...core.hand import FIVES, red_fives_of
 from ...core.kinds import red_of
 from ...core.lookahead import cut_off
+from ...game.review import Category
 from ...quiz import (
     DefenceGrade,
     DefenceQuestion,
@@ -63,6 +65,7 @@ from .viewmodel import (
     DecompositionView,
     DefenceView,
     DiscardView,
+    GamePoint,
     GradeView,
     HandChanceView,
     HandState,
@@ -83,7 +86,7 @@ from .viewmodel import (
 )
 
 if TYPE_CHECKING:  # the store's row values, for annotations only
-    from ...quiz.store import AnswerRecord, DayStat, MissedItem, Totals
+    from ...quiz.store import AnswerRecord, DayStat, MissedItem, ReviewedGame, Totals
 
 #: The progress chart shows at most this many days, the latest.
 CHART_DAYS = 60
@@ -648,12 +651,14 @@ def progress_view(
     missed: Iterable[MissedItem],
     cards: tuple[int, int] = (0, 0),
     practice: tuple[int, int] = (0, 0),
+    games: Iterable[ReviewedGame] = (),
 ) -> ProgressView:
     """Totals, the chart's series (the last :data:`CHART_DAYS` days, one per kind and level in
     the quiz's kind order, the cards from games as their own series), the most-missed
     questions, the review count and the cards from games (made, due now). ``practice`` is
     the practice deals' graded discards (how many, how many best) among ``totals``: they are
-    counted apart from the quiz's answers."""
+    counted apart from the quiz's answers. ``games`` are the reviewed games (oldest first),
+    each a point of the chart of games (:func:`game_point`)."""
     days = list(days)
     if days:
         last = days[-1].day.toordinal()
@@ -680,4 +685,22 @@ def progress_view(
         most_missed=tuple(missed_view(m) for m in missed),
         cards=cards[0],
         cards_due=cards[1],
+        games=tuple(game_point(g) for g in games),
+    )
+
+
+def game_point(game: ReviewedGame, tz: tzinfo | None = None) -> GamePoint:
+    """A reviewed game as a point of the chart of games: the local day it was reviewed
+    (``tz``: None = the local time zone), its figures, its categories in the review's order."""
+    order = {c.value: i for i, c in enumerate(Category)}
+    return GamePoint(
+        datetime.fromtimestamp(game.at, tz).date().toordinal(),
+        game.ev_lost_per_decision,
+        game.agreement,
+        tuple(
+            (c, n, lost)
+            for c, (n, lost) in sorted(
+                game.by_category.items(), key=lambda kv: (order.get(kv[0], len(order)), kv[0])
+            )
+        ),
     )

@@ -579,6 +579,18 @@ class SeriesView:
 
 
 @dataclass(frozen=True, slots=True)
+class GamePoint:
+    """A reviewed game on the progress page's chart of games: the day it was reviewed (an
+    ordinal), the round EV lost per decision and the share graded best (None: none graded),
+    and by category ``(category, decisions, EV lost)``."""
+
+    day: int
+    ev_per_decision: float | None
+    agreement: float | None
+    by_category: tuple[tuple[str, int, float], ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
 class MissedView:
     """A question missed often: its identity, its concealed tiles, misses out of answers and
     its declared melds."""
@@ -614,6 +626,7 @@ class ProgressView:
     saving: bool = True  # False when progress cannot be stored at all
     cards: int = 0  # cards made from the learner's games
     cards_due: int = 0  # of them, due for review now
+    games: tuple[GamePoint, ...] = ()  # the reviewed games, oldest review first
 
     @property
     def accuracy(self) -> float | None:
