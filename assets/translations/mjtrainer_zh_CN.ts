@@ -2950,6 +2950,10 @@ not answered yet</source>
         <translation>{tile} · {play}</translation>
     </message>
     <message>
+        <source>Riichi: one han more, ura dora and ippatsu in expectation, the 1,000 stick, the hand locked to its wait. Dama: the hand may still change; a win by ron needs a yaku. Win % and value are the look-ahead&apos;s for the hand; the round EV weighs the two plays.</source>
+        <translation>立直：多一番，里宝牌与一发按期望计入，付出 1000 点立直棒，手牌锁定听牌。默听：手牌仍可改变；荣和需要役。和牌率与期望值是该手牌的前瞻结果；本局期望比较这两种打法。</translation>
+    </message>
+    <message>
         <source>Then</source>
         <translation>打后</translation>
     </message>

@@ -7,6 +7,7 @@ position the window's state describes (not from the window's own rows)."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QPoint
 from test_app_lookahead import type_hand
 
 from mjtrainer import decision
@@ -73,6 +74,11 @@ def test_a_ready_discard_shows_a_dama_row_and_a_riichi_row(window, qtbot):
     rows = window.trainer.results.rows()
     assert [r.option.riichi for r in rows[:2]] == [False, True]
     assert rows[1].tile_rect().right() < rows[1].rect.center().x()
+    # Beside the tile, the word's tooltip says what each play means; a plain row has none.
+    for row, said in ((rows[1], True), (rows[2], False)):
+        at = QPoint(rows[1].tile_rect().right() + 12, row.tile_rect().center().y())
+        tip = table.tooltip_at(at)
+        assert tip is not None and tip[0].startswith("Riichi: one han more") is said, tip
 
 
 def test_the_labels_in_chinese_and_japanese(window, qtbot):

@@ -237,12 +237,25 @@ def labelled(rows: Sequence[Row]) -> bool:
     return any(r.option.riichi is not None for r in rows)
 
 
+def _play_tip(row: Row) -> str:
+    """A riichi or dama row's tooltip: what each play means, and which numbers weigh them."""
+    if row.option.riichi is None:
+        return ""
+    return translate(
+        "ResultsView",
+        "Riichi: one han more, ura dora and ippatsu in expectation, the 1,000 stick, the hand "
+        "locked to its wait. Dama: the hand may still change; a win by ron needs a yaku. Win % "
+        "and value are the look-ahead's for the hand; the round EV weighs the two plays.",
+    )
+
+
 DISCARD = Column(
     "discard",
     lambda: translate("ResultsView", "Discard"),
     "tile",
     lambda r: discard_name(r.option.face, r.option.riichi),
     lambda r: (r.option.tile, bool(r.option.riichi)),
+    cell_tip=_play_tip,
 )
 THEN = Column(
     "shanten",
@@ -746,7 +759,7 @@ class DiscardDelegate(QStyledItemDelegate):
         width = self._table.column_width(self._table.effective_column())
         height = self.row_height(row.option, width, option.fontMetrics.height())
         if column.paint == "tile":
-            return QSize(self.tile_width(row.option.riichi is not None), height)
+            return QSize(self.tile_width(self._table.has_words()), height)
         if column.paint == "tiles":
             return QSize(self.small_cell().width() + 2 * MARGIN_X, height)
         return QSize(self.text_width(column, [column.text(row)], option.font), height)
@@ -774,7 +787,7 @@ class DiscardDelegate(QStyledItemDelegate):
             look = tileart.HIGHLIGHT if row.option.best else tileart.NORMAL
             face = TileFace(row.option.face, look, row.mark)
             riichi = row.option.riichi
-            at = self.tile_rect(cell, riichi is not None)
+            at = self.tile_rect(cell, self._table.has_words())
             self._cell_painters[0].paint(painter, at, face)
             if riichi is not None:  # riichi or dama, beside the tile
                 text, font = self._static(play_word(riichi), True)
@@ -918,6 +931,7 @@ class DiscardTable(QTableView):
         self._height = 0
         self._page: QWidget | None = None  # the view of the scroll area the table is in
         self._shown: tuple[Row, ...] = ()  # the rows in the order shown
+        self._words = False  # a row says riichi or dama beside its tile
         self._model = DiscardModel(columns, self)
         self._proxy = DiscardSort(self)
         self._proxy.setSourceModel(self._model)
@@ -999,7 +1013,7 @@ class DiscardTable(QTableView):
             Row(o, marks[i] if i < len(marks) else "", o.tile == chosen)
             for i, o in enumerate(options)
         ]
-        words = labelled(self._model.rows())
+        words = self._words
         retitled = estimated(rows) != estimated(self._model.rows())
         if self._model.set_rows(rows):
             for i, column in enumerate(self._model.columns):
@@ -1009,7 +1023,8 @@ class DiscardTable(QTableView):
             self._take_rows()
             # The view lays out now, not on its next timer: one paint shows the new rows.
             self.executeDelayedItemsLayout()
-            same = labelled(rows) == words and not retitled  # the columns keep their widths
+            self._words = labelled(rows)
+            same = self._words == words and not retitled  # the columns keep their widths
             if same and all(c.widest or c.paint != "text" for c in self._model.columns):
                 self._fit_effective()  # the other columns keep their widths
             else:
@@ -1022,6 +1037,11 @@ class DiscardTable(QTableView):
         self._shown = tuple(
             rows[proxy.mapToSource(proxy.index(i, 0)).row()] for i in range(proxy.rowCount())
         )
+
+    def has_words(self) -> bool:
+        """Whether a row says riichi or dama beside its tile: the Discard column is wider,
+        every tile at its left."""
+        return self._words
 
     def shown_row(self, row: int) -> Row:
         """The row shown at ``row``."""
@@ -1086,8 +1106,7 @@ class DiscardTable(QTableView):
 
     def tile_rect(self, row: int) -> QRect:
         """The discarded tile of the row shown at ``row``."""
-        word = self._shown[row].option.riichi is not None
-        return self._delegate().tile_rect(self._discard_cell(row), word)
+        return self._delegate().tile_rect(self._discard_cell(row), self.has_words())
 
     def _discard_cell(self, row: int) -> QRect:
         """The Discard cell of the row shown at ``row``: at the left edge while frozen."""
@@ -1167,7 +1186,7 @@ class DiscardTable(QTableView):
             if column.stretch:
                 continue
             if column.paint == "tile":
-                cells = delegate.tile_width(labelled(rows))
+                cells = delegate.tile_width(self._words)
             else:
                 texts = column.widest() if column.widest else [column.text(r) for r in rows]
                 cells = delegate.text_width(column, texts, self.font())
