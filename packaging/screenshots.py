@@ -617,7 +617,39 @@ def shoot_sanma(out: Path, language: str) -> list[Path]:
     page.side_tabs.setCurrentIndex(0)
     paths.append(_grab(window, out / f"sanma_review_{suffix}.png"))
     window.close()
+    paths.append(_shoot_sanma_practice(out, suffix, language))
     return paths
+
+
+# The three-player practice shot: a seeded deal under sanma, six moves in, a north set aside as
+# a kita whenever one is held (seed 9 draws two), the drawn tile or the lowest thrown otherwise.
+SANMA_PRACTICE_SEED = 9
+SANMA_PRACTICE_MOVES = 6
+
+
+def _shoot_sanma_practice(out: Path, suffix: str, language: str) -> Path:
+    window = _window(language, "sanma")
+    _show(window, SANMA_SIZE)
+    p = window.practice
+    window.practice_action.trigger()
+    p.new_deal(window.settings.rules, seed=SANMA_PRACTICE_SEED)
+    for i in range(SANMA_PRACTICE_MOVES):
+        deal = p.deal
+        assert deal is not None
+        if deal.can_kita:
+            p.kita()
+            continue
+        p.discard(deal.drawn if i % 2 == 0 and deal.drawn is not None else deal.hand[0])
+        if not _wait_for(lambda: all(d is not None for d in p.decisions), 60000):
+            raise SystemExit("a three-player practice discard was not graded")
+    deal = p.deal
+    assert deal is not None and deal.kitas > 0, "the deal set no north aside"
+    if not _wait_for(lambda: not window.controller.busy, 60000):
+        raise SystemExit("the three-player practice position was not analysed")
+    window.trainer.right_scroll.verticalScrollBar().setValue(0)
+    path = _grab(window, out / f"sanma_practice_{suffix}.png")
+    window.close()
+    return path
 
 
 def fill_progress(path: Path) -> None:

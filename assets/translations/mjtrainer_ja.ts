@@ -569,6 +569,10 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
         <source>The riichi hands, revealed</source>
         <translation>リーチ者の手牌（公開）</translation>
     </message>
+    <message>
+        <source>Three players: the chances are four-player estimates (the published deal-in rates are counted at four-player tables); the categories are exact.</source>
+        <translation>三人麻雀：放銃率は四人麻雀からの推定です（公開されている放銃率は四人麻雀の統計）。安全度の分類は正確です。</translation>
+    </message>
 </context>
 <context>
     <name>Fu</name>
@@ -1868,8 +1872,8 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
         <translation>{tile}でツモ和了り。</translation>
     </message>
     <message>
-        <source>No win after the 18th draw.</source>
-        <translation>18 回目のツモの後も和了りなし。</translation>
+        <source>No win: the wall ran out after your {draws} draws.</source>
+        <translation>和了りなし：{draws} 回ツモって山が尽きました。</translation>
     </message>
     <message>
         <source>{end} Grades: {counts}. Win chance lost: {lost} pp in all.</source>
@@ -1878,6 +1882,18 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
     <message>
         <source>Take back</source>
         <translation>取り消す</translation>
+    </message>
+    <message>
+        <source>Kita</source>
+        <translation>北抜き</translation>
+    </message>
+    <message>
+        <source>Set a north aside as a kita (one dora) and draw a replacement tile</source>
+        <translation>北を抜きドラとして抜き（ドラ1枚）、嶺上牌をツモる</translation>
+    </message>
+    <message>
+        <source>Norths set aside as kita</source>
+        <translation>抜いた北（抜きドラ）</translation>
     </message>
     <message>
         <source>Save as mjai…</source>

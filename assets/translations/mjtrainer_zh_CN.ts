@@ -569,6 +569,10 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
         <source>The riichi hands, revealed</source>
         <translation>立直者的手牌</translation>
     </message>
+    <message>
+        <source>Three players: the chances are four-player estimates (the published deal-in rates are counted at four-player tables); the categories are exact.</source>
+        <translation>三人麻将：放铳率是四人麻将的估计（公开的放铳率统计自四人对局）；安全度分类是准确的。</translation>
+    </message>
 </context>
 <context>
     <name>Fu</name>
@@ -1868,8 +1872,8 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
         <translation>自摸 {tile} 和牌。</translation>
     </message>
     <message>
-        <source>No win after the 18th draw.</source>
-        <translation>第 18 巡后没有和牌。</translation>
+        <source>No win: the wall ran out after your {draws} draws.</source>
+        <translation>未和牌：你摸了 {draws} 次后牌山已摸完。</translation>
     </message>
     <message>
         <source>{end} Grades: {counts}. Win chance lost: {lost} pp in all.</source>
@@ -1878,6 +1882,18 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
     <message>
         <source>Take back</source>
         <translation>撤回</translation>
+    </message>
+    <message>
+        <source>Kita</source>
+        <translation>拔北</translation>
+    </message>
+    <message>
+        <source>Set a north aside as a kita (one dora) and draw a replacement tile</source>
+        <translation>把北拔出（算一张宝牌），再补摸一张岭上牌</translation>
+    </message>
+    <message>
+        <source>Norths set aside as kita</source>
+        <translation>已拔出的北（拔北）</translation>
     </message>
     <message>
         <source>Save as mjai…</source>

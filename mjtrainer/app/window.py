@@ -689,6 +689,7 @@ class MainWindow(QMainWindow):
         panel.tileClicked.connect(p.discard)
         panel.rowActivated.connect(p.show_decision)
         panel.undoRequested.connect(p.undo)
+        panel.kitaRequested.connect(p.kita)
         panel.saveRequested.connect(self._on_save_practice)
         panel.closeRequested.connect(p.close_deal)
         self.copy_action.triggered.connect(self._on_copy)
@@ -816,9 +817,11 @@ class MainWindow(QMainWindow):
         if last is not None:
             self._on_message(row_text(last))
 
-    @Slot(object, object, int)
-    def _on_practice_position(self, hand: object, seen: object, turn: int) -> None:
-        if self.controller.open_position(hand, seen, turn):  # type: ignore[arg-type]
+    @Slot(object, object, int, object)
+    def _on_practice_position(
+        self, hand: object, seen: object, turn: int, situation: object
+    ) -> None:
+        if self.controller.open_position(hand, seen, turn, situation):  # type: ignore[arg-type]
             self.trainer.show_analysis(True)
 
     @Slot()

@@ -395,7 +395,7 @@ def _legal(p: Position) -> Legal | None:
     a self-draw with the situation's winds; every one without a situation."""
     if p.situation is None:
         return None
-    return legal_win(p.rules, p.situation.seat_wind, p.situation.round_wind)
+    return legal_win(p.rules, p.situation.seat_wind, p.situation.round_wind, p.hand)
 
 
 def _worth(p: Position) -> Worth | None:
@@ -406,7 +406,13 @@ def _worth(p: Position) -> Worth | None:
     if s is None or not scores_rules(p.rules):
         return None
     return win_worth(
-        p.rules, s.seat_wind, s.round_wind, s.dora_indicators, hand=p.hand, seen=p.seen.codes()
+        p.rules,
+        s.seat_wind,
+        s.round_wind,
+        s.dora_indicators,
+        hand=p.hand,
+        seen=p.seen.codes(),
+        kita=s.kita,
     )
 
 

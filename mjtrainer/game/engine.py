@@ -388,6 +388,24 @@ def step(state: TableState, event: Event) -> TableState:
     return replace(state, events=state.events + 1, **changes)
 
 
+def draw_setting_aside_norths(
+    state: TableState, seat: int, tile: int, replacement: Callable[[], int]
+) -> tuple[TableState, tuple[Event, ...]]:
+    """``seat`` draws ``tile`` and, under rules with kita, sets aside every north it draws
+    as a kita (while the wall has a tile left), taking each replacement draw from
+    ``replacement()``: the simulated seats of the practice deal and of the defence quiz's
+    games, which always declare it. The table after, and the events played."""
+    events: list[Event] = [Draw(seat, tile)]
+    state = step(state, events[-1])
+    while state.rules.kita and kind_of(tile) == NORTH and state.wall > 0:
+        events.append(Kita(seat, tile))
+        state = step(state, events[-1])
+        tile = replacement()
+        events.append(Draw(seat, tile))
+        state = step(state, events[-1])
+    return state, tuple(events)
+
+
 def _check_seat(state: TableState, seat: object) -> None:
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < state.rules.seats:
         raise state.fail("seat-range", seat=seat, last=state.rules.seats - 1)

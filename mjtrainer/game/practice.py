@@ -9,14 +9,23 @@ a real table; the learner, the dealer, gets the 1st, 5th, 9th … draw of the li
 ``k``-th discard is made at look-ahead turn ``k`` (``18 − ⌊W / 4⌋``, the review's) and the
 wall runs out just after the 18th. The deal ends with a self-drawn win (automatic: a drawn
 tile that completes a hand the rules let be declared), scored under the rules in force, or
-with the exhaustive draw after the learner's 18th discard (graded by shape: no draw is left).
+with the exhaustive draw after the learner's last discard (graded by shape: no draw is left).
+
+Under rules with kita (three players), a north is not thrown but set aside: the learner's
+:meth:`Practice.kita` while holding one and a discard is due, the other seats every north they
+draw (:func:`~.engine.draw_setting_aside_norths`). Each kita is the engine's ``Kita`` then a
+replacement draw, as after a kong: a win on it is a rinshan win, scored with the learner's kita
+(one dora each). Every replacement draw shortens the live wall by one (the engine's wall
+count), so the learner may draw fewer than :attr:`Practice.draws` tiles.
 
 Layout of the shuffled tiles: seat ``s`` is dealt ``tiles[13 s : 13 s + 13]``; the live wall is
 ``tiles[52:122]`` drawn in order; the dead wall ``tiles[122:]``, its first tile the dora
-indicator (the next four the ura dora indicators, unused: nobody declares riichi).
+indicator (the next four the ura dora indicators, unused: nobody declares riichi), its last
+tile the first replacement draw, then the one before it, and so on.
 
-Everything is a frozen value: :class:`Practice` is the deal and the learner's discards so far;
-:meth:`Practice.discard` and :meth:`Practice.undo` give the next state. Grading runs the
+Everything is a frozen value: :class:`Practice` is the deal and the learner's moves so far
+(discards and kitas, in order, so the record replays); :meth:`Practice.discard`,
+:meth:`Practice.kita` and :meth:`Practice.undo` give the next state. Grading runs the
 look-ahead, so it is a separate call (:func:`grade_next`) the app makes on its worker.
 """
 
@@ -29,7 +38,7 @@ from typing import Any
 
 from ..core import Hand, Rules, shanten
 from ..core.kinds import LAST_DRAW, NUM_KINDS, RED_5M, RED_5P, RED_5S, kind_of
-from ..core.rules import COPIES, DEALT, Scored
+from ..core.rules import COPIES, DEALT, NORTH, Scored
 from ..scoring import (
     McrScore,
     RiichiScore,
@@ -41,7 +50,15 @@ from ..scoring import (
     scores_rules,
 )
 from .danger import seat_table
-from .engine import TableState, deal, end_in_draw, step, win
+from .engine import (
+    Expect,
+    TableState,
+    deal,
+    draw_setting_aside_norths,
+    end_in_draw,
+    step,
+    win,
+)
 from .record import (
     Discard,
     Draw,
@@ -49,6 +66,7 @@ from .record import (
     DrawKind,
     Event,
     Game,
+    Kita,
     Round,
     SourceFormat,
     sorted_tiles,
@@ -66,13 +84,16 @@ from .review import (
 
 #: The learner's seat (the dealer, East) and the starting scores of the record.
 SEAT = 0
+#: The move that sets a north aside as a kita (a discard's move is the tile thrown).
+KITA = -1
 #: The record's player names (the learner, then the three seats that only draw and throw).
 PLAYERS = ("practice", "wall 1", "wall 2", "wall 3")
 #: English wording of each :class:`PracticeError` code.
 MESSAGES: dict[str, str] = {
     "not-held": "{tile} is not in the hand",
     "over": "the deal is over",
-    "nothing-to-undo": "no discard to take back",
+    "nothing-to-undo": "no move to take back",
+    "no-kita": "no north to set aside as a kita (three players only, with a tile left to draw)",
     "red-fives": "red fives are 0 or 3, not {count}",
 }
 
@@ -136,25 +157,29 @@ class PracticeWin:
 
 @dataclass(frozen=True, slots=True)
 class Practice:
-    """A practice deal so far: the seed, the rules, the shuffle and the learner's discards.
+    """A practice deal so far: the seed, the rules, the shuffle and the learner's moves (a
+    tile code thrown, or :data:`KITA`: a north set aside), in order.
 
-    The learner holds 14 tiles (the ``drawn`` one included) whenever the deal is not
-    :attr:`over`; ``turn`` is the draw just made (1–18).
+    The learner holds 14 tiles less its kitas (the ``drawn`` one included) whenever the deal
+    is not :attr:`over`; ``turn`` is the draw just made (1–18).
     """
 
     seed: int
     rules: Rules
     red_fives: int
     tiles: tuple[int, ...]
-    discards: tuple[int, ...] = ()
+    moves: tuple[int, ...] = ()
     _state: TableState = field(init=False, repr=False, compare=False)
     _events: tuple[Event, ...] = field(init=False, repr=False, compare=False)
     _win: PracticeWin | None = field(init=False, repr=False, compare=False)
+    _ended: bool = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         state, events = _fold(self)
         object.__setattr__(self, "_state", state)
         object.__setattr__(self, "_events", events)
+        # The learner's last discard left no tile to draw: the exhaustive draw.
+        object.__setattr__(self, "_ended", not _to_discard(state))
         object.__setattr__(self, "_win", self._find_win())
 
     @classmethod
@@ -170,6 +195,40 @@ class Practice:
     def dora_indicator(self) -> int:
         """The first tile of the dead wall."""
         return self.tiles[_live_end(table_rules(self))]
+
+    @property
+    def discards(self) -> tuple[int, ...]:
+        """The tiles the learner threw, in order (its kitas left out)."""
+        return tuple(m for m in self.moves if m != KITA)
+
+    @property
+    def kitas(self) -> int:
+        """How many norths the learner has set aside."""
+        return self._state.kita[SEAT]
+
+    def kitas_before(self, discard: int) -> int:
+        """How many norths the learner had set aside when it made its ``discard``-th discard
+        (from 0): the kitas counted in that position's value."""
+        seen = kitas = 0
+        for move in self.moves:
+            if move == KITA:
+                kitas += 1
+            elif seen == discard:
+                break
+            else:
+                seen += 1
+        return kitas
+
+    @property
+    def can_kita(self) -> bool:
+        """Whether :meth:`kita` may be called: rules with kita, a north held, a discard due
+        and a tile left for the replacement draw."""
+        return (
+            self.rules.kita
+            and not self.over
+            and self._state.wall > 0
+            and any(kind_of(t) == NORTH for t in self.hand)
+        )
 
     @property
     def turn(self) -> int:
@@ -208,7 +267,7 @@ class Practice:
         return self._win
 
     def _find_win(self) -> PracticeWin | None:
-        if len(self.discards) >= self.draws:
+        if self._ended:
             return None
         hand = self.core_hand()
         if shanten(hand, self.rules) != -1:
@@ -218,17 +277,26 @@ class Practice:
         legal = legal_win(self.rules)
         if legal is not None and not legal(hand, kind_of(tile)):
             return None
-        return _scored_win(hand, tile, self.rules, self.dora_indicator)
+        after_kita = bool(self.moves) and self.moves[-1] == KITA
+        return _scored_win(hand, tile, self.rules, self.dora_indicator, self._state, after_kita)
 
     @property
     def draws(self) -> int:
-        """How many tiles the learner draws in the deal: 18 with four seats, 19 with three."""
+        """How many tiles the learner draws from the live wall in a deal without kita: 18
+        with four seats, 19 with three (each kita's replacement draw takes one off the end)."""
         return last_draw(table_rules(self))
 
     @property
+    def draws_left(self) -> int:
+        """How many more tiles the learner draws if nobody sets another north aside: every
+        ``seats``-th of the live tiles left, the other seats drawing first (0 once over)."""
+        return 0 if self.over else self._state.wall // self.rules.seats
+
+    @property
     def over(self) -> bool:
-        """Won, or the last discard made (the 18th with four seats)."""
-        return len(self.discards) >= self.draws or self.win is not None
+        """Won, or the last discard made (the 18th with four seats when nobody sets a north
+        aside): no tile is left for the learner's next draw."""
+        return self._ended or self.win is not None
 
     # --- moves ------------------------------------------------------------------------------
 
@@ -239,13 +307,25 @@ class Practice:
             raise PracticeError("over")
         if tile not in self.hand:
             raise PracticeError("not-held", tile=_name(tile))
-        return Practice(self.seed, self.rules, self.red_fives, self.tiles, (*self.discards, tile))
+        return self._after((*self.moves, tile))
+
+    def kita(self) -> Practice:
+        """The deal after the learner sets a north aside as a kita and takes the replacement
+        draw. Raises :class:`PracticeError` unless :attr:`can_kita`."""
+        if self.over:
+            raise PracticeError("over")
+        if not self.can_kita:
+            raise PracticeError("no-kita")
+        return self._after((*self.moves, KITA))
 
     def undo(self) -> Practice:
-        """The deal with the last discard taken back."""
-        if not self.discards:
+        """The deal with the last move (a discard or a kita) taken back."""
+        if not self.moves:
             raise PracticeError("nothing-to-undo")
-        return Practice(self.seed, self.rules, self.red_fives, self.tiles, self.discards[:-1])
+        return self._after(self.moves[:-1])
+
+    def _after(self, moves: tuple[int, ...]) -> Practice:
+        return Practice(self.seed, self.rules, self.red_fives, self.tiles, moves)
 
     # --- the record -------------------------------------------------------------------------
 
@@ -257,7 +337,7 @@ class Practice:
         won = self.win
         if won is not None:
             state = win(state, SEAT, SEAT, won.deltas, **_win_fields(won))
-        elif len(self.discards) == self.draws:
+        elif self._ended:
             nobody = tuple(0 for _ in self.rules.seat_order())
             state = end_in_draw(state, DrawKind.EXHAUSTIVE, nobody, None)
         # Not over: the round as far as it went, no end yet (the readers' table only hands
@@ -300,12 +380,16 @@ def _dealt(tiles: tuple[int, ...], seat: int) -> tuple[int, ...]:
     return tiles[DEALT * seat : DEALT * seat + DEALT]
 
 
+def _to_discard(state: TableState) -> bool:
+    """Whether the learner is to move (a tile drawn, a discard or a kita due)."""
+    return state.to_move == SEAT and state.expecting is Expect.DISCARD
+
+
 def _fold(p: Practice) -> tuple[TableState, tuple[Event, ...]]:
-    """The deal's table after the learner's discards (each after its draw, the other seats
-    drawing and throwing between them) and the learner's next draw, with the events played."""
+    """The deal's table after the learner's moves (a discard after its draw, the other seats
+    drawing and throwing between them; a kita and its replacement draw) and the learner's
+    next draw, with the events played."""
     rules = table_rules(p)
-    if len(p.discards) > last_draw(rules):
-        raise PracticeError("over")
     state = deal(
         rules, wind=0, number=1, dealer=SEAT,
         scores=tuple(rules.starting_points for _ in rules.seat_order()),
@@ -313,6 +397,7 @@ def _fold(p: Practice) -> tuple[TableState, tuple[Event, ...]]:
         dora_indicator=p.tiles[_live_end(rules)],
     )  # fmt: skip
     live = iter(p.tiles[rules.seats * DEALT : _live_end(rules)])
+    replacements = iter(p.tiles[: _live_end(rules) : -1])  # the dead wall from its end
     events: list[Event] = []
 
     def play(event: Event) -> None:
@@ -320,20 +405,35 @@ def _fold(p: Practice) -> tuple[TableState, tuple[Event, ...]]:
         state = step(state, event)
         events.append(event)
 
-    for tile in p.discards:
-        drawn = next(live)
-        play(Draw(SEAT, drawn))
-        if tile not in state.hands[SEAT]:
-            raise PracticeError("not-held", tile=_name(tile))
-        play(Discard(SEAT, tile, tile == drawn))
+    def others_draw(seat: int) -> None:
+        nonlocal state
+        state, played = draw_setting_aside_norths(
+            state, seat, next(live), lambda: next(replacements)
+        )
+        events.extend(played)
+
+    play(Draw(SEAT, next(live)))
+    for move in p.moves:
+        if not _to_discard(state):
+            raise PracticeError("over")
+        if move == KITA:
+            north = next((t for t in state.hands[SEAT] if kind_of(t) == NORTH), None)
+            if not rules.kita or north is None or state.wall == 0:
+                raise PracticeError("no-kita")
+            play(Kita(SEAT, north))
+            play(Draw(SEAT, next(replacements)))
+            continue
+        if move not in state.hands[SEAT]:
+            raise PracticeError("not-held", tile=_name(move))
+        play(Discard(SEAT, move, move == state.drawn))
         seat = rules.seat_after(SEAT)
         while seat != SEAT and state.wall:  # seat 1 takes the wall's last tile
-            other = next(live)
-            play(Draw(seat, other))
-            play(Discard(seat, other, True))
+            others_draw(seat)
+            assert state.drawn is not None
+            play(Discard(seat, state.drawn, True))
             seat = rules.seat_after(seat)
-    if len(p.discards) < last_draw(rules):
-        play(Draw(SEAT, next(live)))
+        if state.wall:
+            play(Draw(SEAT, next(live)))
     return state, tuple(events)
 
 
@@ -343,17 +443,22 @@ def _name(tile: int) -> str:
     return CODE_NAMES[tile] if isinstance(tile, int) and 0 <= tile < len(CODE_NAMES) else repr(tile)
 
 
-def _scored_win(hand: Hand, tile: int, rules: Rules, indicator: int) -> PracticeWin:
-    """Score the learner's self-drawn win (East seat, East round, the dealer)."""
+def _scored_win(
+    hand: Hand, tile: int, rules: Rules, indicator: int, state: TableState, after_kita: bool
+) -> PracticeWin:
+    """Score the learner's self-drawn win (East seat, East round, the dealer): on the wall's
+    last tile, or on a kita's replacement draw (rinshan) with the learner's kitas."""
     nobody = tuple(0 for _ in rules.seat_order())
     if not scores_rules(rules):
         return PracticeWin(tile, None, nobody)
     win_tile = kind_of(tile)
-    situation = Situation(win_tile, self_drawn=True)
+    last = state.wall == 0 and not after_kita
+    situation = Situation(win_tile, self_drawn=True, last_tile=last)
     if rules.scored is Scored.RIICHI:  # the riichi-only flags: the dealer, the dora indicator
         situation = Situation(
-            win_tile, self_drawn=True, dealer=True, dora_indicators=(kind_of(indicator),)
-        )
+            win_tile, self_drawn=True, last_tile=last, kong=after_kita, dealer=True,
+            dora_indicators=(kind_of(indicator),), kita=state.kita[SEAT],
+        )  # fmt: skip
     try:
         value = score(hand, rules, situation)
     except ScoringError:  # pragma: no cover - a legal win always scores
@@ -440,6 +545,7 @@ def summary(p: Practice, decisions: tuple[Decision, ...] | list[Decision]) -> Pr
 
 
 __all__ = [
+    "KITA",
     "MESSAGES",
     "PLAYERS",
     "Practice",

@@ -1,9 +1,12 @@
 """Positions for the defence quiz, from games the project plays against itself.
 
-A seeded shuffle of the 136 tiles (no red fives: the danger of a tile does not depend on its
-colour), the rule set's dead wall with one dora indicator, played on the table engine
-(:mod:`mjtrainer.game.engine`: it keeps the hands, ponds, riichis and wall) by four simple
-players who never call: each draws, and throws by effective tiles (the core's
+A seeded shuffle of the rule set's wall (136 tiles; 108 under ``sanma``; no red fives: the
+danger of a tile does not depend on its colour), the rule set's dead wall with one dora
+indicator, played on the table engine (:mod:`mjtrainer.game.engine`: it keeps the hands, ponds,
+riichis and wall) by four simple players (three under ``sanma``) who never call: each draws
+(under rules with kita it sets aside every north it draws, the replacement draw from the dead
+wall's end: :func:`~mjtrainer.game.engine.draw_setting_aside_norths`), and throws by effective
+tiles (the core's
 :func:`~mjtrainer.core.discard_options`, best first; among equally good throws an honour
 before a terminal before a middle tile, the seeded ``random.Random`` picking between the
 rest), and declares riichi as soon as its throw leaves the closed hand ready. After its riichi
@@ -12,8 +15,9 @@ a player throws every tile it draws.
 :func:`positions` plays one deal and yields, once the wanted number of riichis is down, every
 moment a player not in riichi has just drawn: the table that player sees, its 14 tiles and
 the riichi hands as they really are. A deal ends (nothing more is yielded) when someone could
-win (a riichi player's tile is thrown or drawn: the ponds after that would lie), when a riichi
-beyond the wanted number is declared, or when the live wall runs out.
+win (a riichi player's tile is thrown, set aside as a kita or drawn: the ponds after that
+would lie), when a riichi beyond the wanted number is declared, or when the live wall runs out.
+Under the four-player rules a seed plays the deal it always did.
 """
 
 from __future__ import annotations
@@ -23,14 +27,14 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from ..core import Hand, Rules, discard_options, shanten
-from ..core.kinds import NUM_KINDS, is_honor, is_terminal
-from ..core.rules import COPIES, DEALT
+from ..core.kinds import is_honor, is_terminal
+from ..core.rules import COPIES, DEALT, NORTH
 from ..defence import Table
 from ..game.danger import seat_table
-from ..game.engine import TableState, deal, step
-from ..game.record import Discard, Draw, Riichi
+from ..game.engine import TableState, deal, draw_setting_aside_norths, step
+from ..game.record import Discard, Kita, Riichi
 
-#: The rules the deals are played under (their seats, dead wall and starting points).
+#: The rules the deals are played under unless told (their seats, dead wall and points).
 RIICHI = Rules.preset("riichi")
 
 
@@ -41,6 +45,11 @@ class Position:
 
     seat: int
     state: TableState
+
+    @property
+    def rules(self) -> Rules:
+        """The rules the deal is played under (its seats, its wall)."""
+        return self.state.rules
 
     @property
     def hand(self) -> tuple[int, ...]:
@@ -61,7 +70,7 @@ class Position:
     def after(self) -> tuple[tuple[tuple[int, int], ...], ...]:
         """For each seat its ``(riichi seat, position)`` pairs: its tiles from that position
         on came after that riichi."""
-        return tuple(self.state.after_riichi(s) for s in RIICHI.seat_order())
+        return tuple(self.state.after_riichi(s) for s in self.rules.seat_order())
 
     @property
     def riichi_hands(self) -> tuple[Hand | None, ...]:
@@ -69,7 +78,7 @@ class Position:
         s = self.state
         return tuple(
             None if s.riichi[x] is None else Hand.from_tiles(s.hands[x])
-            for x in RIICHI.seat_order()
+            for x in self.rules.seat_order()
         )
 
     @property
@@ -92,10 +101,10 @@ def _order(tile: int) -> int:
     return 2
 
 
-def _throw(hand: Hand, rng: random.Random) -> int:
+def _throw(hand: Hand, rules: Rules, rng: random.Random) -> int:
     """A simple player's throw from 14 tiles: the best by effective tiles, an honour or a
     terminal first among equals, the rest by the seeded choice."""
-    options = discard_options(hand, RIICHI)
+    options = discard_options(hand, rules)
     top = options[0]
     ties = [
         o.discard
@@ -106,48 +115,60 @@ def _throw(hand: Hand, rng: random.Random) -> int:
     return rng.choice([t for t in ties if _order(t) == low])
 
 
-def _dealt(rng: random.Random) -> tuple[TableState, list[int]]:
+def _dealt(rng: random.Random, rules: Rules) -> tuple[TableState, list[int], list[int]]:
     """A seeded shuffle dealt: the table (one tile a seat in turn from the dealer, the dead
-    wall's first tile the dora indicator) and the live wall left, drawn from its end."""
-    tiles = [k for k in range(NUM_KINDS) for _ in range(COPIES)]
+    wall's first tile the dora indicator), the live wall left, drawn from its end, and the
+    dead wall, whose end gives the replacement draws."""
+    tiles = [k for k in rules.kinds_in_play for _ in range(COPIES)]
     rng.shuffle(tiles)
-    dead, live = tiles[: RIICHI.dead_wall], tiles[RIICHI.dead_wall :]
-    dealer = rng.randrange(RIICHI.seats)
-    hands: list[list[int]] = [[] for _ in RIICHI.seat_order()]
-    for i in range(DEALT * RIICHI.seats):
-        hands[(dealer + i) % RIICHI.seats].append(live.pop())
+    dead, live = tiles[: rules.dead_wall], tiles[rules.dead_wall :]
+    dealer = rng.randrange(rules.seats)
+    hands: list[list[int]] = [[] for _ in rules.seat_order()]
+    for i in range(DEALT * rules.seats):
+        hands[(dealer + i) % rules.seats].append(live.pop())
     state = deal(
-        RIICHI, wind=0, number=dealer + 1, dealer=dealer,
-        scores=tuple(RIICHI.starting_points for _ in RIICHI.seat_order()),
+        rules, wind=0, number=dealer + 1, dealer=dealer,
+        scores=tuple(rules.starting_points for _ in rules.seat_order()),
         hands=hands, dora_indicator=dead[0],
     )  # fmt: skip
-    return state, live
+    return state, live, dead
 
 
-def positions(rng: random.Random, riichis: int = 1) -> Iterator[Position]:
-    """Play one deal from ``rng`` on the table engine and yield every position after the
-    ``riichis``-th riichi (1 or 2) at which a player not in riichi has just drawn (see the
-    module's note)."""
-    state, live = _dealt(rng)
+def _wins_on(state: TableState, seat: int, tile: int) -> bool:
+    """Whether a riichi player other than ``seat`` completes its hand with ``tile``."""
+    return any(
+        state.riichi[other] is not None
+        and other != seat
+        and shanten(Hand.from_tiles(state.hands[other]).add(tile), state.rules) == -1
+        for other in state.rules.seat_order()
+    )
+
+
+def positions(rng: random.Random, riichis: int = 1, rules: Rules = RIICHI) -> Iterator[Position]:
+    """Play one deal from ``rng`` under ``rules`` on the table engine and yield every
+    position after the ``riichis``-th riichi (1 or 2) at which a player not in riichi has
+    just drawn (see the module's note)."""
+    state, live, dead = _dealt(rng, rules)
     while state.wall:
         seat = state.to_move
-        tile = live.pop()
-        state = step(state, Draw(seat, tile))
+        state, played = draw_setting_aside_norths(state, seat, live.pop(), dead.pop)
+        if any(isinstance(e, Kita) for e in played) and _wins_on(state, seat, NORTH):
+            return  # a riichi player could rob the kita: the deal ends here
+        tile = state.drawn
+        assert tile is not None
         hand = Hand.from_tiles(state.hands[seat])
-        if shanten(hand, RIICHI) == -1:
+        if shanten(hand, rules) == -1:
             return  # a self-drawn win ends the deal
         in_riichi = state.riichi[seat] is not None
         declared = sum(r is not None for r in state.riichi)
         if not in_riichi and declared == riichis:
             yield Position(seat, state)
-        throw = tile if in_riichi else _throw(hand, rng)
+        throw = tile if in_riichi else _throw(hand, rules, rng)
         closed = Hand.from_tiles(state.hands[seat]).remove(throw)
-        if not in_riichi and shanten(closed, RIICHI) == 0:
+        if not in_riichi and shanten(closed, rules) == 0:
             if declared == riichis:
                 return  # one riichi too many for the positions wanted
             state = step(state, Riichi(seat))
         state = step(state, Discard(seat, throw, throw == tile))
-        for other in RIICHI.seat_order():
-            ready = state.riichi[other] is not None and other != seat
-            if ready and shanten(Hand.from_tiles(state.hands[other]).add(throw), RIICHI) == -1:
-                return  # a riichi player could win on it: the deal ends here
+        if _wins_on(state, seat, throw):
+            return  # a riichi player could win on it: the deal ends here

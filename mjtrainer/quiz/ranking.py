@@ -53,7 +53,8 @@ def discard_ahead(
     be declared (self-drawn, seat and round wind East): what ``mjtrainer analyze --json
     --turn T`` reports."""
     return discard_lookahead(
-        hand, LookaheadRequest(rules, tuple(seen), turn=turn, legal=legal_win(rules))
+        hand,
+        LookaheadRequest(rules, tuple(seen), turn=turn, legal=legal_win(rules, hand=hand)),
     )
 
 

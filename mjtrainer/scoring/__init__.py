@@ -250,10 +250,15 @@ def is_fragment(hand: Hand) -> bool:
 
 
 def legal_win(
-    rules: Rules | str, seat_wind: Wind = Wind.EAST, round_wind: Wind = Wind.EAST
+    rules: Rules | str,
+    seat_wind: Wind = Wind.EAST,
+    round_wind: Wind = Wind.EAST,
+    hand: Hand | None = None,
 ) -> Callable[[Hand, int], bool] | None:
     """The look-ahead's legality check for a self-drawn win under ``rules``: a function of the
-    complete hand and the drawn tile, or None when every complete hand wins (``general``).
+    complete hand and the drawn tile, or None when every complete hand wins (``general``; and,
+    given the searched ``hand``, when every hand it completes to wins: a concealed hand under
+    riichi, so the search asks no question whose answer is always yes, issue 29 §4.2).
 
     MCR: 8 fan or more without flowers. Riichi: a concealed hand always has a yaku on a
     self-draw (menzen tsumo); an open one needs a yaku of its own.
@@ -265,4 +270,7 @@ def legal_win(
     found = rule_set(rules)
     if found is None or not found.checks_wins or found.scored not in SCORERS:
         return None
-    return SCORERS[found.scored].legal(found, seat_wind, round_wind)
+    scorer = SCORERS[found.scored]
+    if hand is not None and scorer.counted(hand) == "":
+        return None  # the look-ahead keeps the hand's melds: its wins are this hand's kind
+    return scorer.legal(found, seat_wind, round_wind)

@@ -13,7 +13,8 @@ an ura indicator then add han (found once a hand: every tile it wins on shares t
 the points of each total come from the package's own table (:func:`~.riichi.riichi_points`),
 never from scoring the hand again:
 
-- dora: the copies of each indicated kind in the hand, melds included;
+- dora: the copies of each indicated kind in the hand, melds included, and each north set
+  aside as a kita (three players);
 - red fives: a red five the hand held at the decision counts while the winning hand keeps a
   copy of that five (a plain copy is let go first); a five drawn later is the red one with
   the chance that one of the copies drawn is it (the red copy being unseen, among the unseen
@@ -71,6 +72,7 @@ def win_worth(
     *,
     hand: Hand | None = None,
     seen: str | Iterable[int] | None = (),
+    kita: int = 0,
 ) -> Worth | None:
     """The look-ahead's payoff of a self-drawn win under ``rules`` (see the module notes):
     riichi points, MCR fan; None under rules that score no win (``general``) and for a
@@ -78,8 +80,9 @@ def win_worth(
 
     ``hand`` is the hand at the decision (its red fives, and which fives are drawn later) and
     ``seen`` the tiles in view, the dora indicators among them (as the window and the command
-    line pass them to the look-ahead): both only matter under riichi. The payoff never
-    raises: a hand the scorer refuses is worth 0.
+    line pass them to the look-ahead): both only matter under riichi. ``kita``: the norths the
+    seat has set aside (three players), a dora each on every win. The payoff never raises: a
+    hand the scorer refuses is worth 0.
     """
     found = rule_set(rules)
     if found is None or not found.checks_wins:
@@ -89,7 +92,7 @@ def win_worth(
     if found.scored is Scored.MCR:
         return _mcr_worth(seat_wind, round_wind)
     if found.scored is Scored.RIICHI:
-        return _RiichiWorth(found, seat_wind, round_wind, tuple(dora_indicators), hand, seen)
+        return _RiichiWorth(found, seat_wind, round_wind, tuple(dora_indicators), hand, seen, kita)
     return None
 
 
@@ -117,8 +120,11 @@ class _RiichiWorth:
         dora_indicators: tuple[int, ...],
         hand: Hand | None,
         seen: str | Iterable[int] | None,
+        kita: int = 0,
     ) -> None:
         self.rules = rules
+        #: Norths set aside: a dora each, on every win (three players).
+        self.kita = kita
         self.seat_wind = seat_wind
         self.round_wind = round_wind
         #: Han, fu and the points of a (han, fu), shared with the legality check.
@@ -170,7 +176,7 @@ class _RiichiWorth:
         """The chances of each number of han the dora, red fives and ura dora add (a function
         of the hand alone: every tile it wins on shares it)."""
         totals = complete.total_counts()
-        fixed = sum(totals[d] for d in self.dora)
+        fixed = sum(totals[d] for d in self.dora) + self.kita
         fixed += sum(m.red for m in complete.melds)
         dist = {0: 1.0}
         for f in FIVES:

@@ -16,7 +16,7 @@ from mjtrainer.app.trainer.practice_presenters import answer_record
 from mjtrainer.core import Hand, Rules
 from mjtrainer.core.kinds import kind_of
 from mjtrainer.game import read_game
-from mjtrainer.game.practice import Practice, grade_next, shuffled_tiles
+from mjtrainer.game.practice import KITA, Practice, grade_next, shuffled_tiles
 from mjtrainer.game.review import Grade
 from mjtrainer.quiz.cards import GAME_LEVEL, card_of, question_of
 
@@ -289,3 +289,63 @@ def test_a_new_deal_hides_the_analysis_of_the_hand_before_until_its_first_grade(
     assert shown == set(Hand.parse("123m456p789s11z23s9m").codes())  # the deal's first hand
     w.practice.close_deal()
     assert page.analysis_shown() and page.results.isVisible()
+
+
+NORTH = 30
+
+
+def test_the_kita_button_sets_a_north_aside_and_the_next_discard_is_graded(practice_window, qtbot):
+    """Under sanma a north drawn may be set aside: the button shows only with a north held,
+    the replacement draw (the dead wall's last tile) comes at once, the north shows beside
+    the hand, the discard after it is graded, and Take back undoes the discard, then the
+    kita."""
+    w = practice_window
+    sanma = Rules.preset("sanma")
+    seed = next(s for s in range(200) if kind_of(Practice.deal(s, sanma).drawn) == NORTH)
+    w.practice.new_deal(sanma, seed=seed)
+    panel = w.trainer.practice
+    before = w.practice.deal
+    assert panel.kita_button.isVisible() and panel.kita_button.isEnabled()
+    assert panel.kita_button.text() == "Kita" and not panel.kita.isVisible()
+    qtbot.mouseClick(panel.kita_button, Qt.MouseButton.LeftButton)
+    after = w.practice.deal
+    assert after.moves == (KITA,) and panel.view.drawn == before.tiles[-1]
+    assert panel.kita.isVisible() and panel.kita.tiles() == (NORTH,)
+    assert panel.row_texts() == [] and panel.undo_button.isEnabled()
+    assert "draw 1 of 18" in panel.turn_label.text()  # 53 live tiles left: 17 more draws
+    with qtbot.waitSignal(w.practice.graded, timeout=TIMEOUT) as blocker:
+        click_drawn(qtbot, w)
+    decision = blocker.args[0]
+    assert decision == grade_next(after, after.drawn)
+    assert len(panel.row_texts()) == 1 and panel.row_texts()[0].startswith("1. ")
+    panel.undo_button.click()
+    assert w.practice.deal == after and panel.row_texts() == []
+    panel.undo_button.click()
+    assert w.practice.deal == before and not panel.kita.isVisible()
+    assert panel.kita_button.isVisible() and not panel.undo_button.isEnabled()
+
+
+def test_no_kita_button_under_four_player_rules(practice_window, qtbot):
+    w = practice_window
+    seed = next(s for s in range(200) if kind_of(Practice.deal(s, RIICHI).drawn) == NORTH)
+    w.practice.new_deal(RIICHI, seed=seed)
+    assert not w.trainer.practice.kita_button.isVisible()
+    w.practice.kita()  # refused: nothing changes
+    assert w.practice.deal.moves == ()
+
+
+def test_the_analysis_beside_a_deal_counts_its_dora_and_its_kitas(practice_window, qtbot):
+    """The trainer's analysis of a practice position is of that deal: its dora indicator and,
+    under sanma, the norths set aside by then (each a dora) are in the situation the Value
+    and Round EV columns are counted with (they were the trainer's own, no dora, no kita)."""
+    w = practice_window
+    sanma = Rules.preset("sanma")
+    seed = next(s for s in range(200) if kind_of(Practice.deal(s, sanma).drawn) == NORTH)
+    w.practice.new_deal(sanma, seed=seed)
+    qtbot.mouseClick(w.trainer.practice.kita_button, Qt.MouseButton.LeftButton)
+    deal = w.practice.deal
+    with qtbot.waitSignal(w.practice.graded, timeout=TIMEOUT):
+        click_drawn(qtbot, w)
+    situation = w.controller.situation
+    assert situation.kita == 1 and situation.dora == (deal.dora_indicator,)
+    assert deal.kitas_before(0) == 1 and deal.kitas_before(1) == 1

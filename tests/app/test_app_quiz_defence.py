@@ -41,6 +41,7 @@ def test_the_snapshot_has_every_pond_in_order_with_the_riichi():
     assert [x.tile for x in d.dangers] == [x.tile for x in q.dangers]
     assert len(d.riichi_hands) == 2 and all(r.waits for r in d.riichi_hands)
     assert d.dora_indicators == q.table.dora_indicators
+    assert not any(x.estimate for x in d.dangers)  # four seats: the rates' own table
 
 
 @pytest.mark.parametrize("level", [1, 2, 3, 4])
@@ -80,6 +81,7 @@ def test_a_defence_question_answered_at_each_level(window, qtbot, level):
     assert page.legend.marks() == ("right", "extra", "best")
     rows = page.explanation.defence.rows
     assert [r.danger.tile for r in rows] == [d.tile for d in q.dangers]
+    assert not page.explanation.defence.estimate_note.isVisible()  # four seats
     for r, d in zip(rows, q.dangers, strict=True):
         assert defence_words.name(d.name) in r.head.text()
         assert f"{100 * d.chance:.1f}%" in r.head.text() and r.why.text()
@@ -214,3 +216,40 @@ def test_a_chance_under_a_tile_is_no_wider_than_it_needs():
         "17%",
         "26%",
     ]
+
+
+def test_a_three_player_defence_question_shows_three_ponds(window, qtbot):
+    """Under sanma the question is dealt at a three-player table: the ponds of the seats
+    right and left and yours, no row for a seat across; a tile passed after both riichis
+    names each riichi seat by its place (right or left of the learner)."""
+    from mjtrainer.core import Rules
+
+    window.settings.set_rules(Rules.preset("sanma"))
+    page, q = open_defence(window, qtbot, 4)
+    assert q.rules == "sanma" and q.table.seats == 3
+    table = page.defence_table
+    shown = table.order()
+    assert [p.relative for p in shown] == [1, 3, 0]  # right, left, then yours
+    assert [t.isVisible() for t in table.titles] == [True, True, True, False]
+    assert [p.isVisible() for p in table.ponds] == [True, True, True, False]
+    assert [t.text().split(" ")[0] for t in table.titles[:3]] == [
+        i18n.seat_name(1).split(" ")[0],
+        i18n.seat_name(3).split(" ")[0],
+        i18n.seat_name(0).split(" ")[0],
+    ]
+    seats = q.table.seats
+    right, left = (q.table.seat + 1) % seats, (q.table.seat + 2) % seats
+    for pond, view in zip(shown, table.ponds, strict=False):
+        assert tuple(t.tile for t in view.pond()) == pond.tiles
+        for r, at in pond.after:
+            if at < len(pond.tiles):
+                place = "Right" if r == right else "Left"
+                assert r in (right, left) and f"after {place}'s riichi" in view.tip(at)
+    tile = q.answer[0]
+    button = page.hand_buttons()[q.hand.tiles().index(tile)]
+    qtbot.mouseClick(button, LEFT, pos=button.rect().center())
+    assert window.quiz.state.grade.correct
+    explanation = page.explanation.defence
+    assert not any("Across" in r.why.text() for r in explanation.rows)
+    assert explanation.estimate_note.isVisible()
+    assert explanation.estimate_note.text().startswith("Three players: the chances are four-player")

@@ -64,3 +64,23 @@ def test_a_push_fold_question_answered_in_the_window(window, qtbot):
     record = window.quiz.store.answers()[0]
     assert (record.kind, record.level, record.correct) == ("pushfold", 1, False)
     assert record.given == format_tiles((wrong,))
+
+
+def test_a_three_player_push_fold_question_shows_three_ponds(window, qtbot):
+    """Under sanma the question is a three-player one: the ponds right, left and yours (no
+    row across), and the riichi among the two others."""
+    from mjtrainer.core import Rules
+
+    window.settings.set_rules(Rules.preset("sanma"))
+    page = window.quiz_page
+    window.tabs.setCurrentWidget(page)
+    page.select("pushfold", 1)
+    qtbot.mouseClick(page.start_button, LEFT, pos=page.start_button.rect().center())
+    qtbot.waitUntil(lambda: window.quiz.state.phase is QuizPhase.ASKING, timeout=20000)
+    q = window.quiz.question
+    assert q.rules == "sanma" and q.table.seats == 3
+    table = page.defence_table
+    assert [p.relative for p in table.order()] == [1, 3, 0]
+    assert [p.isVisible() for p in table.ponds] == [True, True, True, False]
+    riichi = [p for p in table.order() if p.riichi is not None]
+    assert len(riichi) == 1 and riichi[0].relative in (1, 3)

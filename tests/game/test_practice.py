@@ -4,14 +4,16 @@ mjai round trip, and undo."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections import Counter
 
 import pytest
 
 from mjtrainer.core import Hand, Rules, discard_options
 from mjtrainer.core.kinds import is_red, kind_of
-from mjtrainer.game import DrawEnd, DrawKind, Win, read_game, to_mjai
+from mjtrainer.game import Discard, Draw, DrawEnd, DrawKind, Kita, Win, read_game, to_mjai
 from mjtrainer.game.practice import (
+    KITA,
     Practice,
     PracticeError,
     default_red_fives,
@@ -21,6 +23,7 @@ from mjtrainer.game.practice import (
 )
 from mjtrainer.game.review import Grade, grade_position, review_game
 from mjtrainer.scoring import RiichiScore, legal_win
+from mjtrainer.scoring import score as score_hand
 
 RIICHI = Rules.preset("riichi")
 GENERAL = Rules.preset("general")
@@ -222,7 +225,7 @@ def test_undo_takes_back_a_discard():
     p = Practice.deal(8, RIICHI)
     q = p.discard(p.hand[0])
     assert q.turn == 2 and q.undo() == p and q.undo().hand == p.hand
-    with pytest.raises(PracticeError, match="no discard to take back"):
+    with pytest.raises(PracticeError, match="no move to take back"):
         p.undo()
     won = rigged("123m456p789s1122z", codes("6p") + codes("1z")).discard(codes("6p")[0])
     assert won.over and not won.undo().over
@@ -264,7 +267,144 @@ def test_a_three_player_deal_plays_out_on_the_108_tile_wall():
         p = p.discard(p.drawn)
     rnd = p.round()
     assert len(rnd.hands) == 3 and len(rnd.scores) == 3
-    if p.win is None:
-        assert len(p.discards) == 19
+    kitas = sum(isinstance(e, Kita) for e in rnd.events)
+    if p.win is None:  # each kita's replacement draw takes one tile off the live wall's end
+        assert len(p.discards) == -(-(55 - kitas) // 3)  # every third of the tiles left
     else:
         assert len(p.win.deltas) == 3 and sum(p.win.deltas) == 0
+
+
+# --- kita (three players) -----------------------------------------------------------------------
+
+SANMA = Rules.preset("sanma")
+NORTH = 30
+
+
+def rigged_sanma(hand: str, draws: list[int], replacements: list[int]) -> Practice:
+    """A three-player deal whose learner holds ``hand`` and draws ``draws`` first, and whose
+    first replacement draws (the shuffle's last tiles, from its end) are ``replacements``."""
+    mine = codes(hand)
+    rest = Counter(shuffled_tiles(0, 0, SANMA.kinds_in_play))
+    rest.subtract(Counter(mine + draws + replacements))
+    # The other seats never draw a north here: their norths go into their dealt hands.
+    others = sorted(rest.elements(), key=lambda t: (kind_of(t) != NORTH, t))
+    tiles = mine + others[:26]
+    others = others[26:]
+    live: list[int] = []
+    for d in draws:  # the learner's draws are every third live tile
+        live += [d, *others[:2]]
+        others = others[2:]
+    tiles += live + others + replacements[::-1]
+    assert len(tiles) == 108
+    return Practice(0, SANMA, 0, tuple(tiles))
+
+
+def north_seed() -> int:
+    """The first seed whose learner draws a north as its first tile."""
+    return next(s for s in range(200) if kind_of(Practice.deal(s, SANMA).drawn) == NORTH)
+
+
+def test_the_learner_sets_a_north_aside_and_draws_its_replacement():
+    p = Practice.deal(north_seed(), SANMA)
+    assert p.can_kita and len(p.hand) == 14
+    q = p.kita()
+    assert q.moves == (KITA,) and q.kitas == 1 and q.discards == ()
+    # 54 live tiles after the first draw: the learner draws every third, after the others;
+    # the replacement draw takes one more off the wall's end, so one draw fewer is left.
+    assert p.draws_left == 54 // 3 and q.draws_left == 53 // 3
+    assert q.turn == p.turn == 1  # a kita is no discard
+    assert len(q.hand) == 14 and q.drawn == p.tiles[-1]  # the dead wall's last tile
+    kinds = Counter(kind_of(t) for t in q.hand)
+    assert kinds[NORTH] == Counter(kind_of(t) for t in p.hand)[NORTH] - 1
+    events = q.round().events
+    assert events[-2:] == (Kita(0, NORTH), events[-1]) and events[-1].tile == p.tiles[-1]
+    assert q.undo() == p and q.undo().hand == p.hand
+    graded = grade_next(q, q.drawn)  # the discard after a kita grades as the review would
+    assert graded.played == q.drawn and len(graded.hand) == 14
+
+
+def test_a_kita_takes_one_draw_off_the_learner_s_deal():
+    """The replacement draw shortens the live wall by one: the learner, first of every
+    three seats, draws every third of the live tiles left (55 less the kitas)."""
+    p = Practice.deal(north_seed(), SANMA).kita()
+    while not p.over:
+        p = p.kita() if p.can_kita else p.discard(p.drawn)
+    rnd = p.round()
+    kitas = [e for e in rnd.events if isinstance(e, Kita)]
+    assert p.kitas >= 1 and sum(e.seat == 0 for e in kitas) == p.kitas
+    if p.win is None:
+        assert len(p.discards) == -(-(SANMA.live_wall - len(kitas)) // 3) < p.draws
+        assert isinstance(rnd.ends[0], DrawEnd)
+
+
+def test_the_other_seats_set_aside_every_north_they_draw():
+    seen = 0
+    for seed in range(12):
+        events = play(Practice.deal(seed, SANMA)).round().events
+        for before, e in zip(events, events[1:], strict=False):
+            if isinstance(before, Draw) and before.seat != 0 and kind_of(before.tile) == NORTH:
+                assert e == Kita(before.seat, before.tile)
+                seen += 1
+        assert not any(isinstance(e, Discard) and kind_of(e.tile) == NORTH and e.seat != 0
+                       for e in events)  # fmt: skip
+    assert seen > 0
+
+
+def test_a_deal_with_kitas_saves_as_mjai_and_reads_back_with_them():
+    p = Practice.deal(north_seed(), SANMA).kita()
+    while not p.over:
+        p = p.kita() if p.can_kita else p.discard(p.drawn)
+    game = p.game()
+    back = read_game(to_mjai(game).encode())
+    assert back.rounds == game.rounds and back.rules == game.rules
+    kitas = [e for e in back.rounds[0].events if isinstance(e, Kita)]
+    assert kitas == [e for e in game.rounds[0].events if isinstance(e, Kita)] and kitas
+
+
+def test_a_win_on_the_replacement_draw_is_rinshan_with_its_kita():
+    """123p456p789p 11s 99s waits on 1s and 9s; the north drawn first is set aside and the
+    replacement 9s completes the hand: menzen tsumo, rinshan kaihou, ittsu (2 han closed)
+    and one dora for the kita; never haitei."""
+    p = rigged_sanma("123p456p789p11s99s", [NORTH], codes("9s"))
+    assert kind_of(p.drawn) == NORTH and p.win is None
+    q = p.kita()
+    assert q.over and q.win is not None and q.win.tile == codes("9s")[0]
+    score = q.win.score
+    assert isinstance(score, RiichiScore) and score.situation.kita == 1
+    assert score.situation.after_kong and not score.situation.last_tile
+    assert {"menzen-tsumo", "rinshan", "ittsu"} <= {y.id for y in score.yaku}
+    more = score_hand(score.hand, SANMA, dataclasses.replace(score.situation, kita=2))
+    # A kita is one dora, and one more where the indicator (West) makes north the dora.
+    north_dora = kind_of(q.dora_indicator) == 29
+    assert more.han == score.han + 1 + north_dora
+    assert len(q.win.deltas) == 3 and sum(q.win.deltas) == 0
+    back = read_game(to_mjai(q.game()).encode())
+    assert back.rounds == q.game().rounds
+    (reviewed,) = review_game(back, 0).rounds[0].wins  # the review scores it the same
+    assert reviewed.agrees and reviewed.situation.after_kong
+
+
+def test_a_win_on_the_wall_s_last_tile_is_haitei():
+    """Three seats, no kita: the dealer's 19th draw is the 55th live tile, the last; a win
+    on it is 海底摸月 (haitei), as the review counts it."""
+    junk = codes("1m9m1z2z3z5z6z7z")
+    draws = [junk[i % len(junk)] for i in range(18)] + codes("9s")
+    p = rigged_sanma("123p456p789p11s99s", draws, [])
+    while not p.over:
+        p = p.discard(p.drawn)
+    assert p.win is not None and len(p.discards) == 18 and p.win.score.situation.last_tile
+    assert "haitei" in {y.id for y in p.win.score.yaku}
+    (reviewed,) = review_game(read_game(to_mjai(p.game()).encode()), 0).rounds[0].wins
+    assert reviewed.agrees
+
+
+def test_kita_is_refused_without_a_north_or_under_four_player_rules():
+    p = rigged_sanma("123p456p789p11s99s", codes("1p"), [])
+    assert not p.can_kita
+    with pytest.raises(PracticeError, match="no north"):
+        p.kita()
+    four = Practice.deal(north_seed(), RIICHI)
+    with pytest.raises(PracticeError, match="no north"):
+        four.kita()
+    with pytest.raises(PracticeError, match="no north"):
+        Practice(0, SANMA, 0, p.tiles, (KITA,))

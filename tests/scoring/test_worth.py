@@ -172,3 +172,43 @@ def test_the_ura_indicator_is_drawn_from_the_wall_the_lookahead_counts():
     assert worth(complete, 1) == pytest.approx(want, rel=1e-12)
     without_hand = win_worth(RIICHI, Wind.SOUTH, Wind.EAST, dora, seen=list(dora))
     assert without_hand is not None and without_hand(complete, 1) != pytest.approx(want)
+
+
+def test_a_concealed_riichi_hand_asks_no_legality_question():
+    """Issue 29 §4.2: under riichi a concealed hand always wins by self-draw (menzen tsumo),
+    so the search gets no legality callback for it (each cost a call into Python); an open
+    hand, and every MCR hand, still gets one; the search's numbers are the same either way."""
+    concealed = Hand.parse("23m456p789s11223z4m")
+    assert legal_win(RIICHI, hand=concealed) is None
+    assert legal_win(RIICHI, hand=Hand.parse("23m456p789s14m [222z]")) is not None
+    assert legal_win(MCR, hand=concealed) is not None
+    asked = legal_win(RIICHI)
+    assert asked is not None
+    calls = []
+
+    def spy(hand, tile):
+        calls.append(tile)
+        return asked(hand, tile)
+
+    def chances(legal):
+        request = LookaheadRequest(RIICHI, (), turn=8, legal=legal)
+        return [
+            (a.discard, a.win_prob, a.tenpai_prob) for a in discard_lookahead(concealed, request)
+        ]
+
+    assert chances(None) == chances(spy) and calls  # the question was asked, always yes
+
+
+def test_norths_set_aside_are_dora_on_every_win():
+    """Three players: each kita already set aside is a dora on whatever the hand wins, so the
+    look-ahead's value of a win is the scorer's with the situation's kita (an open hand: no
+    ura in expectation to blur the check)."""
+    sanma = Rules.preset("sanma")
+    complete = Hand.parse("234p456p678s22p [555z]")  # white dragon: a yaku of its own
+    for kita in (0, 1, 2):
+        worth = win_worth(sanma, Wind.SOUTH, Wind.EAST, kita=kita)
+        assert worth is not None
+        s = score(complete, sanma, Situation(10, True, Wind.SOUTH, Wind.EAST, kita=kita))
+        assert worth(complete, 10) == s.points.total
+    none, two = (win_worth(sanma, Wind.SOUTH, Wind.EAST, kita=k) for k in (0, 2))
+    assert two(complete, 10) > none(complete, 10)

@@ -10,6 +10,8 @@ the words come from the app's one table (:mod:`..shared.i18n`).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
@@ -44,19 +46,15 @@ def pond_tiles(pond: DefencePond) -> tuple[PondTile, ...]:
     )
 
 
-def _whose(pond: DefencePond, seat: int) -> int:
-    """Riichi seat ``seat`` seen from the learner (as ``pond.relative`` is)."""
-    return (seat - (pond.seat - pond.relative)) % 4
-
-
 def pond_passed(pond: DefencePond) -> tuple[int, ...]:
     """For each discard, how many other seats' riichis it came after (it is genbutsu for
     each of them)."""
     return tuple(sum(i >= at for _, at in pond.after) for i in range(len(pond.tiles)))
 
 
-def pond_tips(pond: DefencePond, riichis: int) -> tuple[str, ...]:
-    """Each discard's tooltip: the tile, its riichi or call, and whose riichis it passed."""
+def pond_tips(pond: DefencePond, riichis: int, places: Mapping[int, int]) -> tuple[str, ...]:
+    """Each discard's tooltip: the tile, its riichi or call, and whose riichis it passed
+    (``places``: each seat's place seen from the learner, as ``pond.relative`` is)."""
     tips = []
     for i, t in enumerate(pond.tiles):
         parts = [i18n.tile_name(t)]
@@ -70,7 +68,7 @@ def pond_tips(pond: DefencePond, riichis: int) -> tuple[str, ...]:
                     translate("DefencePart", "after the riichi: genbutsu for it")
                     if riichis < 2
                     else translate("DefencePart", "after {seat}'s riichi: genbutsu for it").format(
-                        seat=i18n.seat_name(_whose(pond, seat), short=True)
+                        seat=i18n.seat_name(places[seat], short=True)
                     )
                 )
         tips.append(" · ".join(parts))
@@ -86,7 +84,8 @@ def seat_title(pond: DefencePond) -> str:
 
 
 class DefenceTable(Retranslating):
-    """The table of a defence question: every pond (right, across, left, then yours), each a
+    """The table of a defence question: every pond (right, across, left, then yours; with
+    three seats right, left, then yours), each a
     row of tiles with its seat, drawn as the review draws ponds (the riichi tile turned, the
     tiles after another seat's riichi on a plate). The one-line :attr:`key` to the plates and
     the dora indicators' :attr:`dora_box` are the page's to place (under the question's
@@ -157,9 +156,16 @@ class DefenceTable(Retranslating):
                 "Sideways: the riichi tile. On a plate: thrown after it, so genbutsu.",
             )
         )
-        for i, pond in enumerate(self.order()):
+        places = {p.seat: p.relative for p in view.ponds}
+        shown = self.order()
+        for i, pond in enumerate(shown):
             self.titles[i].setText(seat_title(pond))
-            self.ponds[i].set_pond(pond_tiles(pond), pond_passed(pond), pond_tips(pond, riichis))
+            tips = pond_tips(pond, riichis, places)
+            self.ponds[i].set_pond(pond_tiles(pond), pond_passed(pond), tips)
+        for i, (title, pond_view) in enumerate(zip(self.titles, self.ponds, strict=True)):
+            # Three seats: the row of the seat across stays empty and hidden.
+            set_visible(title, i < len(shown))
+            set_visible(pond_view, i < len(shown))
 
 
 def caption_chance(p: float) -> str:
@@ -269,14 +275,20 @@ class _RiichiHandRow(QWidget):
 
 
 class DefenceExplanation(Retranslating):
-    """After a defence answer: every tile of the hand, the safest first, then the riichi
-    hands revealed."""
+    """After a defence answer: every tile of the hand, the safest first (at a three-player
+    table under a note that the chances are four-player estimates), then the riichi hands
+    revealed."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(4)
+        self.estimate_note = QLabel(self)
+        self.estimate_note.setObjectName("small")
+        self.estimate_note.setWordWrap(True)
+        self.estimate_note.hide()
+        layout.addWidget(self.estimate_note)
         self.rows_box = QVBoxLayout()
         self.rows_box.setSpacing(2)
         layout.addLayout(self.rows_box)
@@ -301,6 +313,7 @@ class DefenceExplanation(Retranslating):
         clear_layout(self.hands_box)
         self.rows, self.hands = [], []
         set_visible(self.hands_title, view is not None and bool(view.riichi_hands))
+        set_visible(self.estimate_note, view is not None and any(d.estimate for d in view.dangers))
         if view is None:
             return
         for d in view.dangers:
@@ -315,6 +328,13 @@ class DefenceExplanation(Retranslating):
 
     def retranslate(self) -> None:
         self.hands_title.setText(translate("DefencePart", "The riichi hands, revealed"))
+        self.estimate_note.setText(
+            translate(
+                "DefencePart",
+                "Three players: the chances are four-player estimates (the published deal-in "
+                "rates are counted at four-player tables); the categories are exact.",
+            )
+        )
         for row in self.rows:
             row.retranslate()
         for hand in self.hands:

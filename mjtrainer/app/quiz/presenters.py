@@ -25,7 +25,7 @@ from ...quiz import (
     WaitsGrade,
     WaitsQuestion,
 )
-from ..shared.defence_presenters import table_ponds
+from ..shared.defence_presenters import relative_seat, table_ponds
 from ..shared.presenters import (
     discard_grade_view,
     discard_question_view,
@@ -95,7 +95,7 @@ def pushfold_question_view(q: PushFoldQuestion) -> QuestionView:
     table = q.table
 
     def relative(seat: int) -> int:
-        return (seat - table.seat) % 4
+        return relative_seat(seat, table.seat, table.seats)
 
     defence = DefenceView(
         table_ponds(table),
@@ -130,7 +130,7 @@ def defence_question_view(q: DefenceQuestion) -> QuestionView:
     table = q.table
 
     def relative(seat: int) -> int:
-        return (seat - table.seat) % 4
+        return relative_seat(seat, table.seat, table.seats)
 
     defence = DefenceView(
         table_ponds(table),
@@ -159,6 +159,7 @@ def _danger_view(d: Danger, relative: Callable[[int], int]) -> TileDangerView:
             )
             for a in d.against
         ),
+        d.estimate,
     )
 
 

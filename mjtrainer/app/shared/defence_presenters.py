@@ -41,13 +41,19 @@ def with_dangers(result: Result, dangers: Sequence[Danger | None] | None) -> Res
     return replace(result, discards=discards)
 
 
+def relative_seat(seat: int, own: int, seats: int) -> int:
+    """Where ``seat`` sits seen from ``own`` at a table of ``seats``: 0 you, 1 right, 2
+    across, 3 left; with three seats the two others are right and left (nobody across)."""
+    place = (seat - own) % seats
+    return 3 if seats == 3 and place == 2 else place
+
+
 def table_ponds(table: Table) -> tuple[DefencePond, ...]:
     """Every pond of ``table`` as the quiz draws it: the learner's first, then right, across
-    and left (``relative`` counted round a table of four)."""
-    seats = 4
+    and left (right and left with three seats: :func:`relative_seat`)."""
 
     def relative(seat: int) -> int:
-        return (seat - table.seat) % seats
+        return relative_seat(seat, table.seat, table.seats)
 
     ponds = (
         DefencePond(p.seat, relative(p.seat), p.tiles, p.riichi, p.after, p.melds, p.called)

@@ -458,12 +458,14 @@ class AgainstView:
 @dataclass(frozen=True, slots=True)
 class TileDangerView:
     """A kind of the defence question's hand: its chance to deal in against every riichi
-    together (0–1), its safest category, and each riichi player's reading."""
+    together (0–1), its safest category, and each riichi player's reading; ``estimate``: a
+    four-player figure at a three-player table (the categories stay exact)."""
 
     tile: int
     chance: float
     category: str
     against: tuple[AgainstView, ...]
+    estimate: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -266,9 +266,16 @@ class TrainerController(QObject):
         self._restore(change.state, from_text=False)
         return True
 
-    def open_position(self, hand: Hand, seen: tuple[int, ...], turn: int) -> bool:
-        """A practice deal's position as one undo step; False (and a message) if bad."""
-        change = intents.open_position(self._state, hand, seen, turn)
+    def open_position(
+        self,
+        hand: Hand,
+        seen: tuple[int, ...],
+        turn: int,
+        situation: SituationState | None = None,
+    ) -> bool:
+        """A practice deal's position (and its ``situation``) as one undo step; False (and a
+        message) if bad."""
+        change = intents.open_position(self._state, hand, seen, turn, situation)
         if self._apply(change) and change.step is None:
             self._request_analysis()  # the same position, counted again from its turn
         return not change.refused

@@ -18,9 +18,10 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 
 from ...core import Hand, Rules
 from ...game import to_mjai
-from ...game.practice import Practice, PracticeError, grade_next
+from ...game.practice import KITA, Practice, PracticeError, grade_next
 from ...game.review import Decision
 from ..shared.savefile import SaveRefused, refusal_text, save_text
+from ..shared.score_model import SituationState
 from ..shared.tasks import TaskRunner
 from .practice_presenters import PracticeView, answer_record, practice_view
 
@@ -34,7 +35,7 @@ class PracticeController(QObject):
     stateChanged = Signal(object)  # PracticeView
     graded = Signal(object)  # the Decision just graded
     answered = Signal(object)  # an AnswerRecord for the progress store
-    positionChosen = Signal(object, object, int)  # Hand, 34 seen counts, turn
+    positionChosen = Signal(object, object, int, object)  # Hand, seen counts, turn, situation
     message = Signal(str)
 
     def __init__(
@@ -81,7 +82,7 @@ class PracticeController(QObject):
         return practice_view(self._deal, tuple(self._decisions), self._pending is not None)
 
     def can_undo(self) -> bool:
-        return self._deal is not None and bool(self._deal.discards)
+        return self._deal is not None and bool(self._deal.moves)
 
     # --- intents ---
 
@@ -118,15 +119,26 @@ class PracticeController(QObject):
         self._emit()
 
     @Slot()
+    def kita(self) -> None:
+        """Set a north aside as a kita (three players): the replacement draw shows at once;
+        nothing is graded (a kita is no discard)."""
+        p = self._deal
+        if p is None or self._pending is not None or not p.can_kita:
+            return
+        self._deal = p.kita()
+        self._emit()
+
+    @Slot()
     def undo(self) -> None:
-        """Take the last discard back (its grade with it)."""
+        """Take the last move back: a discard (its grade with it) or a kita."""
         if not self.can_undo():
             return
         assert self._deal is not None
         self._runner.invalidate()
         self._pending = None
+        if self._deal.moves[-1] != KITA:
+            self._decisions.pop()
         self._deal = self._deal.undo()
-        self._decisions.pop()
         self._emit()
 
     @Slot()
@@ -143,9 +155,15 @@ class PracticeController(QObject):
         """Show the ``index``-th graded discard's position in the trainer."""
         if 0 <= index < len(self._decisions):
             d = self._decisions[index]
-            if d is not None:
+            deal = self._deal
+            if d is not None and deal is not None:
                 hand = Hand.from_tiles(d.hand)
-                self.positionChosen.emit(hand, d.seen, min(d.turn, 17))
+                # The deal's own situation: the learner deals (East, East round), its dora
+                # indicator, the norths it had set aside then (each a dora).
+                situation = SituationState(
+                    dora=(deal.dora_indicator,), kita=deal.kitas_before(index)
+                )
+                self.positionChosen.emit(hand, d.seen, min(d.turn, 17), situation)
 
     def mjai_text(self) -> str | None:
         """The deal as mjai JSONL (None unless a finished deal is on)."""

@@ -31,9 +31,12 @@ class PracticeView:
     """The panel's picture: ``hand`` (codes, sorted, the drawn tile left out), ``drawn``
     (None once over), ``turn`` (the draw made: 1 up to ``draws``, the learner's draws in the
     deal: 18 with four seats, 19 with three), the rows, whether a grade is out, the summary
-    once the deal is over, and the other seats' ponds (``ponds[0]`` the seat to the learner's
+    once the deal is over, the other seats' ponds (``ponds[0]`` the seat to the learner's
     right, then across and left: each drew and threw, so each tile is a tsumogiri; the left
-    seat's last is the tile just thrown before the learner's draw)."""
+    seat's last is the tile just thrown before the learner's draw), the learner's norths set
+    aside as kita, whether it may set one aside now (three players, a north held) and whether
+    a move (a discard or a kita) can be taken back. ``draws`` counts the kitas' replacement
+    draws off the live wall: the draw made plus the draws left."""
 
     active: bool
     seed: int = 0
@@ -46,6 +49,15 @@ class PracticeView:
     summary: PracticeSummary | None = None
     draws: int = 18
     ponds: tuple[tuple[PondTile, ...], ...] = ()
+    kitas: int = 0
+    north_held: bool = False
+    can_undo: bool = False
+
+    @property
+    def can_kita(self) -> bool:
+        """The Kita button sets a north aside: three-player rules and a north held (the
+        deal's ``can_kita``), no grade out."""
+        return self.north_held and self.can_discard
 
     @property
     def can_discard(self) -> bool:

@@ -46,8 +46,11 @@ def practice_view(
         grading,
         over,
         summary(p, done) if over and len(done) == len(decisions) else None,
-        p.draws,
+        len(p.discards) if over else len(p.discards) + 1 + p.draws_left,
         others_ponds(p),
+        p.kitas,
+        p.can_kita,
+        bool(p.moves),
     )
 
 

@@ -1,5 +1,6 @@
 """The practice deal's panel in the trainer page: the hand with the drawn tile apart (a click
-throws a tile), the other seats' ponds, the deal's turn, the latest grade, the list of grades
+throws a tile), under three-player rules the norths set aside and a Kita button while a north
+is held, the other seats' ponds, the deal's turn, the latest grade, the list of grades
 (a click shows that discard's table with the chances), and at the end the summary with "Save
 as mjai…".
 
@@ -21,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.kinds import CODE_NAMES
+from ...core.kinds import CODE_NAMES, NORTH
 from ..shared import i18n
 from ..shared.ponds import PondView
 from ..shared.tiles import HAND_TILES, TileRole, TileStrip
@@ -96,6 +97,7 @@ class PracticePanel(QWidget):
     tileClicked = Signal(int)  # a tile code of the hand: throw it
     rowActivated = Signal(int)  # show that discard's table
     undoRequested = Signal()
+    kitaRequested = Signal()  # set a north aside (three players)
     saveRequested = Signal()
     closeRequested = Signal()
 
@@ -108,6 +110,10 @@ class PracticePanel(QWidget):
         self.hand = TileStrip(TileRole.HAND, spacing=2, min_count=HAND_TILES - 1)
         self.drawn = TileStrip(TileRole.HAND, spacing=2, min_count=1)
         self.drawn.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
+        # The norths set aside as kita (three players), beside the hand.
+        self.kita = TileStrip(TileRole.MELD, clickable=False, spacing=2)
+        self.kita.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
+        self.kita_button = QPushButton()
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.grades = QListWidget()
@@ -140,9 +146,10 @@ class PracticePanel(QWidget):
         tiles.setSpacing(8)  # the drawn tile apart
         tiles.addWidget(self.hand, 1)
         tiles.addWidget(self.drawn, 0, Qt.AlignmentFlag.AlignTop)
+        tiles.addWidget(self.kita, 0, Qt.AlignmentFlag.AlignTop)
         buttons = QHBoxLayout()
         buttons.setContentsMargins(0, 0, 0, 0)
-        for b in (self.undo_button, self.save_button, self.close_button):
+        for b in (self.kita_button, self.undo_button, self.save_button, self.close_button):
             buttons.addWidget(b)
         buttons.addStretch(1)
         layout = QVBoxLayout(self)
@@ -163,6 +170,7 @@ class PracticePanel(QWidget):
         self.drawn.tileClicked.connect(self._on_tile_clicked)
         self.grades.itemClicked.connect(self._on_item_clicked)
         self.undo_button.clicked.connect(self.undoRequested)
+        self.kita_button.clicked.connect(self._on_kita_clicked)
         self.save_button.clicked.connect(self.saveRequested)
         self.close_button.clicked.connect(self.closeRequested)
 
@@ -190,7 +198,11 @@ class PracticePanel(QWidget):
         self.drawn.set_tiles(() if view.drawn is None else (view.drawn,))
         self.hand.setEnabled(view.can_discard)
         self.drawn.setEnabled(view.can_discard)
-        self.undo_button.setEnabled(bool(view.rows))
+        self.undo_button.setEnabled(view.can_undo)
+        self.kita_button.setVisible(view.north_held and not view.over)
+        self.kita_button.setEnabled(view.can_kita)
+        self.kita.set_tiles((NORTH,) * view.kitas)
+        self.kita.setVisible(view.kitas > 0)
         self.save_button.setEnabled(view.summary is not None)
         for i, pond in enumerate(self.ponds):
             pond.set_pond(view.ponds[i] if i < len(view.ponds) else ())
@@ -243,7 +255,9 @@ class PracticePanel(QWidget):
                 )
             )
         else:
-            end = translate("PracticePanel", "No win after the 18th draw.")
+            end = translate(
+                "PracticePanel", "No win: the wall ran out after your {draws} draws."
+            ).format(draws=view.draws)
         self.summary.setText(
             translate(
                 "PracticePanel",
@@ -256,6 +270,11 @@ class PracticePanel(QWidget):
     def _on_tile_clicked(self, tile: int, _item: int) -> None:
         if self._view.can_discard:
             self.tileClicked.emit(tile)
+
+    @Slot()
+    def _on_kita_clicked(self) -> None:
+        if self._view.can_kita:
+            self.kitaRequested.emit()
 
     @Slot(QListWidgetItem)
     def _on_item_clicked(self, item: QListWidgetItem) -> None:
@@ -271,6 +290,14 @@ class PracticePanel(QWidget):
     def retranslate(self) -> None:
         self._title_ponds()
         self.undo_button.setText(translate("PracticePanel", "Take back"))
+        self.kita_button.setText(translate("PracticePanel", "Kita"))
+        self.kita_button.setToolTip(
+            translate(
+                "PracticePanel",
+                "Set a north aside as a kita (one dora) and draw a replacement tile",
+            )
+        )
+        self.kita.setToolTip(translate("PracticePanel", "Norths set aside as kita"))
         self.save_button.setText(translate("PracticePanel", "Save as mjai…"))
         self.close_button.setText(translate("PracticePanel", "End deal"))
         self._fill_texts()

@@ -844,18 +844,27 @@ def open_hand(
     return Change(new, Step.OPEN_HAND)
 
 
-def open_position(state: TrainerState, hand: Hand, seen: tuple[int, ...], turn: int) -> Change:
-    """A position from elsewhere (a practice deal's discard): the hand, the 34 seen counts
-    and the look-ahead's turn (a turn out of 1–17 left as it is)."""
+def open_position(
+    state: TrainerState,
+    hand: Hand,
+    seen: tuple[int, ...],
+    turn: int,
+    situation: SituationState | None = None,
+) -> Change:
+    """A position from elsewhere (a practice deal's discard): the hand, the 34 seen counts,
+    the look-ahead's turn (a turn out of 1–17 left as it is) and the situation (None: the
+    default one; its dora indicators are among ``seen``)."""
+    situation = situation or SituationState()
     try:
         checked_seen(tiles_of(seen), hand)
     except HandError as e:
         return Change(state, say=e)
     if 1 <= turn < LAST_DRAW:
         state = replace(state, search=replace(state.search, turn=turn))
-    if hand == state.hand and tuple(seen) == state.seen.counts and not state.seen.red:
+    same = hand == state.hand and tuple(seen) == state.seen.counts and not state.seen.red
+    if same and situation == state.situation:
         return Change(state)
-    new = _moved(state, hand, tuple(seen), SituationState(), red=())
+    new = _moved(state, hand, tuple(seen), situation, red=())
     return Change(new, Step.OPEN_POSITION)
 
 

@@ -3,9 +3,14 @@ one tile of a 14-tile hand; the right throws are exactly the tiles of lowest dea
 (:func:`mjtrainer.defence.assess`).
 
 Positions come from deals the project plays against itself (:mod:`..defence_deal`), so the
-ponds are real ponds and each riichi hand is a real ready hand. Levels: 1 a genbutsu is in
-the hand; 2 no genbutsu, a suji tile is the safest; 3 no genbutsu, a wall (kabe: no-chance,
-one-chance) or an honour by its visible copies decides; 4 two riichis at once.
+ponds are real ponds and each riichi hand is a real ready hand. Under three-player rules the
+deals are three-player ones (the 108-tile wall, kita) and the question is asked under
+``sanma``: the danger is the same model's, marked a four-player estimate at three seats
+(:attr:`~mjtrainer.defence.Danger.estimate`); under any other rules, the riichi rules.
+
+Levels: 1 a genbutsu is in the hand; 2 no genbutsu, a suji tile is the safest; 3 no
+genbutsu, a wall (kabe: no-chance, one-chance) or an honour by its visible copies decides;
+4 two riichis at once.
 
 A question is asked only where its answer teaches: the safest tile's chance is at least
 :data:`MIN_GAP` below the most tempting other tile's, or a category safer and at least
@@ -29,8 +34,10 @@ from ..errors import QuizError
 from ..levels import Level, QuizKind
 from .base import answer_tiles, dealt_again
 
-#: The defence quiz is asked under the riichi rules (the danger model's game).
+#: The defence quiz is asked under the riichi rules (the danger model's game)...
 RULES = Rules.preset("riichi")
+#: ...or, when three-player rules are chosen, under the three-player ones.
+SANMA = Rules.preset("sanma")
 #: The safest tile's chance is at least this far below the most tempting other (2 points)...
 MIN_GAP = 0.02
 #: ...or its category is safer and it is at least this far below (0.5 points).
@@ -193,6 +200,12 @@ class DefenceQuestion:
         return self.dangers
 
 
+def asked_rules(rules: Rules) -> Rules:
+    """The rules a defence or push/fold question is asked under when ``rules`` are chosen:
+    ``sanma`` when three seats play, else the riichi rules."""
+    return SANMA if rules.seats == SANMA.seats else RULES
+
+
 def lowest(dangers: tuple[Danger, ...]) -> tuple[int, ...]:
     """The kinds whose chance is the lowest (sorted)."""
     low = dangers[0].chance
@@ -250,7 +263,7 @@ def question_at(level: int, seed: int, position: Position) -> DefenceQuestion | 
         return None
     answer = lowest(dangers)
     riichi_hands = tuple(
-        RiichiHand(s, h, tuple(w.tile for w in waits(h, RULES)))
+        RiichiHand(s, h, tuple(w.tile for w in waits(h, position.rules)))
         for s, h in enumerate(position.riichi_hands)
         if h is not None
     )
@@ -259,7 +272,7 @@ def question_at(level: int, seed: int, position: Position) -> DefenceQuestion | 
     if any(t in r.waits for r in riichi_hands for t in answer):
         return None
     return DefenceQuestion(
-        level, seed, RULES.name, Hand.from_tiles(position.hand), table, answer, dangers,
+        level, seed, position.rules.name, Hand.from_tiles(position.hand), table, answer, dangers,
         riichi_hands,
     )  # fmt: skip
 
@@ -273,14 +286,16 @@ class DefenceSpec:
     rules_note = "the game the danger model reads"
 
     def rules_for(self, rules: Rules) -> Rules:
-        """Always the riichi rules: riichi is the game the danger model reads."""
-        return RULES
+        """The three-player rules when three seats play, else the riichi rules: riichi is
+        the game the danger model reads."""
+        return asked_rules(rules)
 
     def generate(self, level: int, seed: int, rules: Rules, rng: random.Random) -> DefenceQuestion:
         """The first position of the deals played from ``rng`` that fits the level."""
         riichis = 2 if level == 4 else 1
+        asked = self.rules_for(rules)
         for _ in range(MAX_DEALS):
-            for position in positions(rng, riichis):
+            for position in positions(rng, riichis, asked):
                 q = question_at(level, seed, position)
                 if q is not None:
                     return q
@@ -306,6 +321,7 @@ __all__ = [
     "DefenceGrade",
     "DefenceQuestion",
     "RiichiHand",
+    "asked_rules",
     "fits",
     "lowest",
     "question_at",

@@ -6,12 +6,14 @@ tile, the safest); the right answers are every throw whose round EV is within th
 it, and the fold line).
 
 Positions come from the deals the project plays against itself (:mod:`..defence_deal`, as
-the defence quiz's), at a moment a player not in riichi has just drawn with a hand that still
-has a chance (one step from ready or ready after the best discard). Levels by how close the
-call is: the gap between the best push (a throw more dangerous than the fold line's first
-tile) and the best safe throw, in points: 1 a clear call (:data:`CLEAR` or more), 2 a closer
-one, 3 a close one (under :data:`CLOSER`, above :data:`CLOSE`). After the answer the riichi
-hand is shown, and each throw's win chance, deal-in chance and round EV.
+the defence quiz's: three-player deals asked under ``sanma`` when three-player rules are
+chosen, the round EV then paid as three players pay, the danger a four-player estimate),
+at a moment a player not in riichi has just drawn with a hand that still has a chance (one
+step from ready or ready after the best discard). Levels by how close the call is: the gap
+between the best push (a throw more dangerous than the fold line's first tile) and the best
+safe throw, in points: 1 a clear call (:data:`CLEAR` or more), 2 a closer one, 3 a close one
+(under :data:`CLOSER`, above :data:`CLOSE`). After the answer the riichi hand is shown, and
+each throw's win chance, deal-in chance and round EV.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from typing import Any, ClassVar
 from ... import decision
 from ...core import Hand, HandError, Rules, SeenTiles, format_tiles, waits
 from ...core.kinds import LAST_DRAW, NUM_KINDS, kind_of
+from ...core.rules import NORTH
 from ...core.tiles import parse_tiles, tile_str
 from ...decision import Position
 from ...defence import Table
@@ -35,9 +38,10 @@ from ..defence_deal import positions
 from ..errors import QuizError
 from ..levels import Level, QuizKind
 from .base import answer_tiles, dealt_again
-from .defence import RiichiHand
+from .defence import RiichiHand, asked_rules
 
-#: Asked under the riichi rules (the round EV's payments, the danger model's game).
+#: Asked under the riichi rules (the round EV's payments, the danger model's game), or the
+#: three-player ones when they are chosen (:func:`~.defence.asked_rules`).
 RULES = Rules.preset("riichi")
 #: The gaps (points) between the best push and the best safe throw that make the levels.
 CLEAR, CLOSER, CLOSE = 1000, 400, 150
@@ -192,12 +196,13 @@ class PushFoldQuestion:
 
 def _situation(table: Table) -> Situation:
     """The situation a simulated deal's seat plays in: East round, its seat wind from the
-    dealer, the dora indicators; no sticks."""
+    dealer (round the table's seats: nobody sits North with three), the dora indicators; no
+    sticks."""
     dealer = table.dealer if table.dealer is not None else 0
     winds = list(Wind)
     return Situation(
         0,
-        seat_wind=winds[(table.seat - dealer) % len(winds)],
+        seat_wind=winds[(table.seat - dealer) % table.seats],
         round_wind=Wind.EAST,
         dora_indicators=tuple(kind_of(t) for t in table.dora_indicators),
     )
@@ -210,11 +215,13 @@ def question_at(level: int, seed: int, position: DealPosition) -> PushFoldQuesti
     hand = Hand.from_tiles(position.hand)
     own = table.pond_of(table.seat)
     turn = min(LAST_DRAW - 1, (len(own.tiles) if own else 0) + 1)
-    visible = table.visible()
+    rules = position.rules
+    visible = list(table.visible())
+    visible[NORTH] += sum(position.state.kita)  # the norths set aside are seen too
     counts = tuple(visible[t] - hand.counts[t] for t in range(NUM_KINDS))
     try:
         found = decision.analyze(
-            Position(hand, SeenTiles.from_counts(counts), RULES, turn, _situation(table),
+            Position(hand, SeenTiles.from_counts(counts), rules, turn, _situation(table),
                      table=table)
         )  # fmt: skip
     except HandError:
@@ -253,12 +260,12 @@ def question_at(level: int, seed: int, position: DealPosition) -> PushFoldQuesti
     top = choices[0].ev
     answer = tuple(sorted(c.tile for c in choices if top - c.ev <= BEST_EV))
     riichi_hands = tuple(
-        RiichiHand(s, h, tuple(w.tile for w in waits(h, RULES)))
+        RiichiHand(s, h, tuple(w.tile for w in waits(h, rules)))
         for s, h in enumerate(position.riichi_hands)
         if h is not None
     )
     return PushFoldQuestion(
-        level, seed, RULES.name, hand, table, turn, answer, choices,
+        level, seed, rules.name, hand, table, turn, answer, choices,
         fold.tiles[: decision.Fold.SHOWN], fold.ev, riichi_hands,
     )  # fmt: skip
 
@@ -272,13 +279,15 @@ class PushFoldSpec:
     rules_note = "the game the round EV pays"
 
     def rules_for(self, rules: Rules) -> Rules:
-        """Always the riichi rules: the round EV pays riichi points."""
-        return RULES
+        """The three-player rules when three seats play (the round EV pays as three players
+        pay), else the riichi rules: the round EV pays riichi points."""
+        return asked_rules(rules)
 
     def generate(self, level: int, seed: int, rules: Rules, rng: random.Random) -> PushFoldQuestion:
         """The first position of the deals played from ``rng`` that fits the level."""
+        asked = self.rules_for(rules)
         for _ in range(MAX_DEALS):
-            for position in positions(rng, 1):
+            for position in positions(rng, 1, asked):
                 q = question_at(level, seed, position)
                 if q is not None:
                     return q
