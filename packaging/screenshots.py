@@ -353,10 +353,16 @@ REVIEW_LOG = ROOT / "tests" / "game" / "data" / "engine_east_0.mjson"
 REVIEW_SEAT = 1
 
 
+#: The review shot's size: a laptop's, where the reasons under the verdict must still fit.
+REVIEW_SIZE = (1366, 768)
+
+
 def shoot_review(out: Path, language: str) -> list[Path]:
-    """The Review tab: the engine game opened, seat 1 reviewed, its largest mistake shown."""
+    """The Review tab at 1366 × 768: the engine game opened, seat 1 reviewed, its largest
+    round-EV loss shown with its reasons under the verdict."""
     suffix = _suffix(language)
     window = _window(language, "riichi")
+    _show(window, REVIEW_SIZE)
     r, page = window.review, window.review_page
     assert r is not None and page is not None
     window.tabs.setCurrentWidget(page)
@@ -373,8 +379,8 @@ def shoot_review(out: Path, language: str) -> list[Path]:
     done = r.review
     assert done is not None
     worst = max(
-        (d for rd in done.review.rounds for d in rd.decisions if d.loss is not None),
-        key=lambda d: d.loss,
+        (d for rd in done.review.rounds for d in rd.decisions if d.ev_loss is not None),
+        key=lambda d: d.ev_loss or 0.0,
     )
     r.go_to(worst.round, worst.step)
     page.side_tabs.setCurrentIndex(0)

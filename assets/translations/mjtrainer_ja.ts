@@ -2135,6 +2135,14 @@ not answered yet</source>
         <translation>押し引き：リーチを受けたあなたの手牌</translation>
     </message>
     <message>
+        <source>Riichi or dama: your hand is ready</source>
+        <translation>リーチかダマか：聴牌した手</translation>
+    </message>
+    <message>
+        <source>Call or pass: a tile you could call</source>
+        <translation>鳴くかスルーか：鳴ける牌</translation>
+    </message>
+    <message>
         <source>Waits</source>
         <translation>待ち当て</translation>
     </message>
@@ -2153,6 +2161,14 @@ not answered yet</source>
     <message>
         <source>Push or fold</source>
         <translation>押し引き</translation>
+    </message>
+    <message>
+        <source>Riichi or dama</source>
+        <translation>リーチかダマか</translation>
+    </message>
+    <message>
+        <source>Call or pass</source>
+        <translation>鳴くかスルーか</translation>
     </message>
     <message>
         <source>Mixed suits</source>
@@ -2294,6 +2310,30 @@ not answered yet</source>
         <source>One riichi against your hand: pushing and folding are 150 to 400 points apart.</source>
         <translation>一人がリーチ：押しと降りの局収支期待値の差が 150～400 点。</translation>
     </message>
+    <message>
+        <source>Your discard leaves the hand ready: riichi and dama are 1,000 points or more apart.</source>
+        <translation>打牌で聴牌：リーチとダマの差が 1,000 点以上。</translation>
+    </message>
+    <message>
+        <source>Your discard leaves the hand ready: riichi and dama are 400 to 1,000 points apart.</source>
+        <translation>打牌で聴牌：リーチとダマの差が 400〜1,000 点。</translation>
+    </message>
+    <message>
+        <source>Your discard leaves the hand ready: riichi and dama are 150 to 400 points apart.</source>
+        <translation>打牌で聴牌：リーチとダマの差が 150〜400 点。</translation>
+    </message>
+    <message>
+        <source>A tile you could call: the best choice leads the next by 1,000 points or more.</source>
+        <translation>鳴ける牌：最善の選択が次点を 1,000 点以上上回る。</translation>
+    </message>
+    <message>
+        <source>A tile you could call: the best choice leads the next by 400 to 1,000 points.</source>
+        <translation>鳴ける牌：最善の選択が次点を 400〜1,000 点上回る。</translation>
+    </message>
+    <message>
+        <source>A tile you could call: the best choice leads the next by 150 to 400 points.</source>
+        <translation>鳴ける牌：最善の選択が次点を 150〜400 点上回る。</translation>
+    </message>
 </context>
 <context>
     <name>QuizController</name>
@@ -2378,8 +2418,8 @@ not answered yet</source>
         <translation>シード {seed}：シードは 0 以上の整数です</translation>
     </message>
     <message>
-        <source>unknown quiz kind &apos;{kind}&apos;: choose waits, discard, scoring, defence or pushfold</source>
-        <translation>不明なクイズの種類「{kind}」：waits、discard、scoring、defence、pushfold から選んでください</translation>
+        <source>unknown quiz kind &apos;{kind}&apos;: choose waits, discard, scoring, defence, pushfold, riichi or call</source>
+        <translation>不明な問題の種類「{kind}」：waits、discard、scoring、defence、pushfold、riichi、call から選んでください</translation>
     </message>
     <message>
         <source>not a quiz question: {error}</source>
@@ -2396,6 +2436,10 @@ not answered yet</source>
     <message>
         <source>turn {turn}: a card is asked at turns 1–17</source>
         <translation>{turn} 巡目：カードは 1–17 巡目で出題します</translation>
+    </message>
+    <message>
+        <source>card &apos;{card}&apos; asks no {kind} question: the position has no such choice</source>
+        <translation>カード「{card}」では {kind} の問題を出せない：その局面にその選択がない</translation>
     </message>
     <message>
         <source>count {count}: a session has 0 or more questions</source>
@@ -2440,6 +2484,14 @@ not answered yet</source>
     <message>
         <source>a discard answer is one tile, got {count}</source>
         <translation>何切るの解答は 1 枚ですが、{count} 枚あります</translation>
+    </message>
+    <message>
+        <source>a {kind} answer is one of: {choices}</source>
+        <translation>{kind} の答えは次のどれか：{choices}</translation>
+    </message>
+    <message>
+        <source>&apos;{choice}&apos; is not a choice here: choose {choices}</source>
+        <translation>「{choice}」はここでは選べない：{choices} から選んでください</translation>
     </message>
     <message>
         <source>{tile} is not in the hand {hand}</source>
@@ -2785,6 +2837,14 @@ not answered yet</source>
         <translation>局収支期待値が最も高い打牌</translation>
     </message>
     <message>
+        <source>your choice, among the best</source>
+        <translation>あなたの選択（最善のひとつ）</translation>
+    </message>
+    <message>
+        <source>the best choice by the round EV</source>
+        <translation>局収支期待値が最も高い選択</translation>
+    </message>
+    <message>
         <source>Every discard, the best chance to win first: how far from ready it leaves the hand, the tiles that would then help, and the chances to be ready and to win by the last draw, from turn {turn} ({n} draws left; one player, no calls).</source>
         <translation>すべての打牌、和了率の高い順：打牌後の向聴数、そのときの有効牌、{turn} 巡目から最後のツモまでのテンパイ率と和了率（残りツモ {n} 回、一人で鳴きなし）。</translation>
     </message>
@@ -2795,6 +2855,14 @@ not answered yet</source>
     <message>
         <source>Every throw, the best round EV first: its chance to win by the last draw from turn {turn}, its chance to deal in now and its round EV (the better of pushing on and folding after it).</source>
         <translation>すべての打牌を局収支期待値の高い順に：{turn} 巡目から最後のツモまでの和了率、今の放銃率、局収支期待値（押し続けるか、この打牌の後に降りるかの良いほう）。</translation>
+    </message>
+    <message>
+        <source>Both ways, the best round EV first: the chance to win by the last draw from turn {turn} (riichi: locked to its wait; dama: only the rons a yaku allows), the average win and the round EV.</source>
+        <translation>二つの選択、局収支期待値の高い順：{turn}巡目から最終ツモまでの和了率（リーチ：待ち固定；ダマ：役のある待ちだけロン可）、平均打点、局収支期待値。</translation>
+    </message>
+    <message>
+        <source>Pass and each call with its best discard, the best round EV first: the chance to win by the last draw from turn {turn}, the expected worth of the wins and the round EV (after a call the hand is open: no riichi, a yaku needed).</source>
+        <translation>スルーと各鳴き（それぞれ最善の打牌）、局収支期待値の高い順：{turn}巡目から最終ツモまでの和了率、和了の期待打点、局収支期待値（鳴くと副露：リーチ不可、役が必要）。</translation>
     </message>
     <message>
         <source>{tile} wins most often: {win} by the last draw, with {effective}.</source>
@@ -2823,6 +2891,10 @@ not answered yet</source>
     <message>
         <source>Gap: {gap} pp of the chance to win.</source>
         <translation>差：和了率で {gap} ポイント。</translation>
+    </message>
+    <message>
+        <source>Why:</source>
+        <translation>理由：</translation>
     </message>
     <message>
         <source>{tile}: {category}, {chance} to deal in</source>
@@ -2863,6 +2935,62 @@ not answered yet</source>
     <message>
         <source>{seat}&apos;s riichi hand: {hand}, waiting on {waits}.</source>
         <translation>{seat}のリーチ手牌：{hand}、待ちは{waits}。</translation>
+    </message>
+    <message>
+        <source>Riichi</source>
+        <translation>リーチ</translation>
+    </message>
+    <message>
+        <source>Dama</source>
+        <translation>ダマ</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>スルー</translation>
+    </message>
+    <message>
+        <source>Chi</source>
+        <translation>チー</translation>
+    </message>
+    <message>
+        <source>Pon</source>
+        <translation>ポン</translation>
+    </message>
+    <message>
+        <source>Kong</source>
+        <translation>カン</translation>
+    </message>
+    <message>
+        <source>Throwing {tile} leaves your closed hand ready. Riichi or dama?</source>
+        <translation>{tile}を切ると門前で聴牌。リーチ？ ダマ？</translation>
+    </message>
+    <message>
+        <source>{seat} throws {tile}. Pass, or call it?</source>
+        <translation>{seat}が{tile}を切った。スルー？ それとも鳴く？</translation>
+    </message>
+    <message>
+        <source>{choice}: round EV {ev}; the best, {best}: {best_ev}.</source>
+        <translation>{choice}：局収支期待値 {ev}；最善の{best}：{best_ev}。</translation>
+    </message>
+    <message>
+        <source>{choice}, discard {tile}</source>
+        <translation>{choice}、{tile}切り</translation>
+    </message>
+    <message>
+        <source>({n}-shanten)</source>
+        <translation>（{n}向聴）</translation>
+    </message>
+    <message>
+        <source>{mark} {choice}: win {win}, average win {value}, round EV {ev}</source>
+        <translation>{mark} {choice}：和了率 {win}、平均打点 {value}、局収支期待値 {ev}</translation>
+    </message>
+    <message>
+        <source>{mark} {choice}: win {win}, expected worth {value}, round EV {ev}</source>
+        <translation>{mark} {choice}：和了率 {win}、和了の期待打点 {value}、局収支期待値 {ev}</translation>
+    </message>
+    <message>
+        <source>{left} winning tiles left; kept quiet, {ron} of them win by ron (a yaku); riichi adds a han and puts a 1,000 stick down.</source>
+        <translation>和了牌の残り {left} 枚；ダマではそのうち {ron} でロン和了できる（役あり）；リーチは一翻増え、供託 1,000 点を出す。</translation>
     </message>
     <message>
         <source>Not the best.</source>
@@ -2915,6 +3043,87 @@ not answered yet</source>
     <message>
         <source>{n} — {title}</source>
         <translation>{n} — {title}</translation>
+    </message>
+</context>
+<context>
+    <name>Reasons</name>
+    <message>
+        <source>{tile} keeps {count} effective tiles at {shanten}-shanten</source>
+        <extracomment>One sentence for each reason id (the room&apos;s ``SENTENCES``).</extracomment>
+        <translation>{tile}切り：{shanten} 向聴、受け入れ {count} 枚</translation>
+    </message>
+    <message>
+        <source>{best} keeps {best_count} effective tiles, {tile} {count}: {more} more, {fewer} fewer</source>
+        <translation>{best}切りは受け入れ {best_count} 枚、{tile}切りは {count} 枚：多 {more}、少 {fewer}</translation>
+    </message>
+    <message>
+        <source>{best} keeps {best_count} effective tiles, {tile} {count}: {more} more</source>
+        <translation>{best}切りは受け入れ {best_count} 枚、{tile}切りは {count} 枚：多 {more}</translation>
+    </message>
+    <message>
+        <source>{best} keeps {best_count} effective tiles, {tile} {count}: {fewer} fewer</source>
+        <translation>{best}切りは受け入れ {best_count} 枚、{tile}切りは {count} 枚：少 {fewer}</translation>
+    </message>
+    <message>
+        <source>{tile} goes back to {shanten}-shanten; {best} stays at {best_shanten}-shanten</source>
+        <translation>{tile}切りは {shanten} 向聴に戻る（向聴戻し）；{best}切りは {best_shanten} 向聴のまま</translation>
+    </message>
+    <message>
+        <source>{best} goes back to {best_shanten}-shanten for {best_count} effective tiles; {tile} stays at {shanten}-shanten with {count}</source>
+        <translation>{best}切りは {best_shanten} 向聴に戻して受け入れ {best_count} 枚（向聴戻し）；{tile}切りは {shanten} 向聴で {count} 枚</translation>
+    </message>
+    <message>
+        <source>after {tile} the hand waits on {waits} ({shape}): {left} left</source>
+        <translation>{tile}切りで {waits} 待ち（{shape}）：残り {left} 枚</translation>
+    </message>
+    <message>
+        <source>{tile} is a dora: {best} keeps it</source>
+        <translation>{tile}はドラ：{best}切りなら残せる</translation>
+    </message>
+    <message>
+        <source>{best} wins as often but a win is worth {best_worth} points, against {worth} for {tile}</source>
+        <translation>{best}切りは和了率が同じで打点 {best_worth} 点、{tile}切りは {worth} 点</translation>
+    </message>
+    <message>
+        <source>{tile} is {category} against the riichi: {chance} % to deal in</source>
+        <translation>{tile}はリーチに対して{category}：放銃率 {chance}%</translation>
+    </message>
+    <message>
+        <source>{tile}: win {win} %, deal in {deal_in} %, {ev} points; {best}: win {best_win} %, deal in {best_deal_in} %, {best_ev} points; folding: {fold_ev} points</source>
+        <translation>{tile}切り：和了 {win}%、放銃 {deal_in}%、{ev} 点；{best}切り：和了 {best_win}%、放銃 {best_deal_in}%、{best_ev} 点；ベタオリ：{fold_ev} 点</translation>
+    </message>
+    <message>
+        <source>{tile}: win {win} %, deal in {deal_in} %, {ev} points; folding: {fold_ev} points</source>
+        <translation>{tile}切り：和了 {win}%、放銃 {deal_in}%、{ev} 点；ベタオリ：{fold_ev} 点</translation>
+    </message>
+    <message>
+        <source>riichi adds {han} han; the wait {waits} ({shape}) has {left} left; riichi {riichi_ev} points, dama {dama_ev} points</source>
+        <translation>リーチで {han} 翻アップ；{waits} 待ち（{shape}）は残り {left} 枚；リーチ {riichi_ev} 点、ダマ {dama_ev} 点</translation>
+    </message>
+    <message>
+        <source>{call} {meld}, discard {discard}: win {win} % for {ev} points; passing: win {pass_win} % for {pass_ev} points</source>
+        <translation>{call} {meld}、{discard}切り：和了 {win}%、{ev} 点；スルー：和了 {pass_win}%、{pass_ev} 点</translation>
+    </message>
+    <message>
+        <source>{call} opens the hand: no riichi from then on</source>
+        <translation>{call}で門前が崩れる：以後リーチできない</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <extracomment>The calls a reason names.</extracomment>
+        <translation>スルー</translation>
+    </message>
+    <message>
+        <source>chi</source>
+        <translation>チー</translation>
+    </message>
+    <message>
+        <source>pon</source>
+        <translation>ポン</translation>
+    </message>
+    <message>
+        <source>kong</source>
+        <translation>カン</translation>
     </message>
 </context>
 <context>
@@ -3270,11 +3479,11 @@ not answered yet</source>
     </message>
     <message>
         <source>riichi or dama</source>
-        <translation>リーチかダマ</translation>
+        <translation>リーチかダマか</translation>
     </message>
     <message>
         <source>call or pass</source>
-        <translation>鳴きか見逃し</translation>
+        <translation>鳴くか見逃すか</translation>
     </message>
     <message>
         <source>lost {lost} · {mistakes}</source>
@@ -3373,6 +3582,30 @@ not answered yet</source>
         <translation>{player} に責任払い（包）：和了り全額を支払います。</translation>
     </message>
     <message>
+        <source>All decisions</source>
+        <translation>すべての選択</translation>
+    </message>
+    <message>
+        <source>Mistakes only</source>
+        <translation>悪手のみ</translation>
+    </message>
+    <message>
+        <source>riichi {tile}</source>
+        <translation>リーチ {tile}切り</translation>
+    </message>
+    <message>
+        <source>dama {tile}</source>
+        <translation>ダマ {tile}切り</translation>
+    </message>
+    <message>
+        <source>{call}, discard {tile}</source>
+        <translation>{call}、{tile}切り</translation>
+    </message>
+    <message>
+        <source>{round} turn {turn}: {played}, {grade}</source>
+        <translation>{round} {turn} 巡目：{played}、{grade}</translation>
+    </message>
+    <message>
         <source>{player} is liable (pao) and dealt in: pays it all.</source>
         <translation>{player} に責任払い（包）で放銃者でもあります：全額を支払います。</translation>
     </message>
@@ -3467,6 +3700,10 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
         <translation>ドラ表示牌：</translation>
     </message>
     <message>
+        <source>Why:</source>
+        <translation>理由：</translation>
+    </message>
+    <message>
         <source>Open a game to review it.</source>
         <translation>牌譜を開いて検討しましょう。</translation>
     </message>
@@ -3531,6 +3768,10 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
         <translation>{tile}切り：{grade}：テンパイから遠くなります。最善：{best}。</translation>
     </message>
     <message>
+        <source>No decision of this kind.</source>
+        <translation>この種類の選択はありません。</translation>
+    </message>
+    <message>
         <source>Not reviewed yet.</source>
         <translation>まだ検討していません。</translation>
     </message>
@@ -3539,8 +3780,8 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
         <translation>局収支期待値の損失：合計 {lost}、1 回の判断あたり {mean}。</translation>
     </message>
     <message>
-        <source>Most points lost: {category}, {points} in {decisions}.</source>
-        <translation>最も失点した分野：{category}（{decisions}で {points}）。</translation>
+        <source>Most round EV lost: {category}, {points} in {decisions}.</source>
+        <translation>局収支期待値の損失が最も大きい分野：{category}（{decisions}で {points}）。</translation>
     </message>
     <message>
         <source>Chance lost per round</source>
@@ -3561,6 +3802,14 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     <message>
         <source>dealt in against the riichi</source>
         <translation>リーチに放銃</translation>
+    </message>
+    <message>
+        <source>Decisions:</source>
+        <translation>選択：</translation>
+    </message>
+    <message>
+        <source>Show every decision, the mistakes only, or one category</source>
+        <translation>すべての選択、悪手のみ、または一つの分類を表示</translation>
     </message>
     <message>
         <source>The wins scored again</source>

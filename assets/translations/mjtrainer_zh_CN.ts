@@ -2135,6 +2135,14 @@ not answered yet</source>
         <translation>攻守判断：有人立直，你的手牌怎么办</translation>
     </message>
     <message>
+        <source>Riichi or dama: your hand is ready</source>
+        <translation>立直还是默听：手牌已听牌</translation>
+    </message>
+    <message>
+        <source>Call or pass: a tile you could call</source>
+        <translation>鸣牌还是不鸣：一张可以鸣的牌</translation>
+    </message>
+    <message>
         <source>Waits</source>
         <translation>听牌题</translation>
     </message>
@@ -2153,6 +2161,14 @@ not answered yet</source>
     <message>
         <source>Push or fold</source>
         <translation>攻守判断</translation>
+    </message>
+    <message>
+        <source>Riichi or dama</source>
+        <translation>立直或默听</translation>
+    </message>
+    <message>
+        <source>Call or pass</source>
+        <translation>鸣牌或不鸣</translation>
     </message>
     <message>
         <source>Mixed suits</source>
@@ -2294,6 +2310,30 @@ not answered yet</source>
         <source>One riichi against your hand: pushing and folding are 150 to 400 points apart.</source>
         <translation>一家立直：进攻与弃和的本局期望相差 150 到 400 点。</translation>
     </message>
+    <message>
+        <source>Your discard leaves the hand ready: riichi and dama are 1,000 points or more apart.</source>
+        <translation>打出后手牌听牌：立直与默听相差 1,000 点以上。</translation>
+    </message>
+    <message>
+        <source>Your discard leaves the hand ready: riichi and dama are 400 to 1,000 points apart.</source>
+        <translation>打出后手牌听牌：立直与默听相差 400 到 1,000 点。</translation>
+    </message>
+    <message>
+        <source>Your discard leaves the hand ready: riichi and dama are 150 to 400 points apart.</source>
+        <translation>打出后手牌听牌：立直与默听相差 150 到 400 点。</translation>
+    </message>
+    <message>
+        <source>A tile you could call: the best choice leads the next by 1,000 points or more.</source>
+        <translation>一张可以鸣的牌：最佳选择领先次选 1,000 点以上。</translation>
+    </message>
+    <message>
+        <source>A tile you could call: the best choice leads the next by 400 to 1,000 points.</source>
+        <translation>一张可以鸣的牌：最佳选择领先次选 400 到 1,000 点。</translation>
+    </message>
+    <message>
+        <source>A tile you could call: the best choice leads the next by 150 to 400 points.</source>
+        <translation>一张可以鸣的牌：最佳选择领先次选 150 到 400 点。</translation>
+    </message>
 </context>
 <context>
     <name>QuizController</name>
@@ -2378,8 +2418,8 @@ not answered yet</source>
         <translation>种子 {seed}：种子是 0 或更大的整数</translation>
     </message>
     <message>
-        <source>unknown quiz kind &apos;{kind}&apos;: choose waits, discard, scoring, defence or pushfold</source>
-        <translation>未知的题型“{kind}”：请选 waits、discard、scoring、defence 或 pushfold</translation>
+        <source>unknown quiz kind &apos;{kind}&apos;: choose waits, discard, scoring, defence, pushfold, riichi or call</source>
+        <translation>未知的练习类型“{kind}”：请选择 waits、discard、scoring、defence、pushfold、riichi 或 call</translation>
     </message>
     <message>
         <source>not a quiz question: {error}</source>
@@ -2396,6 +2436,10 @@ not answered yet</source>
     <message>
         <source>turn {turn}: a card is asked at turns 1–17</source>
         <translation>第 {turn} 巡：题卡只在第 1–17 巡出题</translation>
+    </message>
+    <message>
+        <source>card &apos;{card}&apos; asks no {kind} question: the position has no such choice</source>
+        <translation>“{card}”这张卡片问不出{kind}题：该局面没有这种选择</translation>
     </message>
     <message>
         <source>count {count}: a session has 0 or more questions</source>
@@ -2440,6 +2484,14 @@ not answered yet</source>
     <message>
         <source>a discard answer is one tile, got {count}</source>
         <translation>打牌题的答案是一张牌，实际给了 {count} 张</translation>
+    </message>
+    <message>
+        <source>a {kind} answer is one of: {choices}</source>
+        <translation>{kind} 练习的答案是以下之一：{choices}</translation>
+    </message>
+    <message>
+        <source>&apos;{choice}&apos; is not a choice here: choose {choices}</source>
+        <translation>“{choice}”不是这里的选项：请选择 {choices}</translation>
     </message>
     <message>
         <source>{tile} is not in the hand {hand}</source>
@@ -2785,6 +2837,14 @@ not answered yet</source>
         <translation>本局期望最高的牌</translation>
     </message>
     <message>
+        <source>your choice, among the best</source>
+        <translation>你的选择，属于最佳</translation>
+    </message>
+    <message>
+        <source>the best choice by the round EV</source>
+        <translation>本局期望最高的选择</translation>
+    </message>
+    <message>
         <source>Every discard, the best chance to win first: how far from ready it leaves the hand, the tiles that would then help, and the chances to be ready and to win by the last draw, from turn {turn} ({n} draws left; one player, no calls).</source>
         <translation>所有打法，和牌率最高者在前：打后向听数、届时的有效牌，以及到最后一摸为止听牌与和牌的概率，自第 {turn} 巡起（剩 {n} 摸；单人、无鸣牌）。</translation>
     </message>
@@ -2795,6 +2855,14 @@ not answered yet</source>
     <message>
         <source>Every throw, the best round EV first: its chance to win by the last draw from turn {turn}, its chance to deal in now and its round EV (the better of pushing on and folding after it).</source>
         <translation>每种打法，本局期望高的在前：自第 {turn} 巡起到最后一摸的和牌率、现在的放铳率和本局期望（继续进攻与打这张后弃和中较好的）。</translation>
+    </message>
+    <message>
+        <source>Both ways, the best round EV first: the chance to win by the last draw from turn {turn} (riichi: locked to its wait; dama: only the rons a yaku allows), the average win and the round EV.</source>
+        <translation>两种打法，本局期望高的在前：从第 {turn} 巡起到最后一巡的和牌率（立直：听牌固定；默听：只算有役可荣和的），平均和牌点和本局期望。</translation>
+    </message>
+    <message>
+        <source>Pass and each call with its best discard, the best round EV first: the chance to win by the last draw from turn {turn}, the expected worth of the wins and the round EV (after a call the hand is open: no riichi, a yaku needed).</source>
+        <translation>不鸣和每种鸣牌（各附最佳打牌），本局期望高的在前：从第 {turn} 巡起到最后一巡的和牌率、和牌期望打点和本局期望（鸣牌后副露：不能立直，需要有役）。</translation>
     </message>
     <message>
         <source>{tile} wins most often: {win} by the last draw, with {effective}.</source>
@@ -2823,6 +2891,10 @@ not answered yet</source>
     <message>
         <source>Gap: {gap} pp of the chance to win.</source>
         <translation>差距：和牌率低 {gap} 个百分点。</translation>
+    </message>
+    <message>
+        <source>Why:</source>
+        <translation>理由：</translation>
     </message>
     <message>
         <source>{tile}: {category}, {chance} to deal in</source>
@@ -2863,6 +2935,62 @@ not answered yet</source>
     <message>
         <source>{seat}&apos;s riichi hand: {hand}, waiting on {waits}.</source>
         <translation>{seat}的立直手牌：{hand}，听 {waits}。</translation>
+    </message>
+    <message>
+        <source>Riichi</source>
+        <translation>立直</translation>
+    </message>
+    <message>
+        <source>Dama</source>
+        <translation>默听</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>不鸣</translation>
+    </message>
+    <message>
+        <source>Chi</source>
+        <translation>吃</translation>
+    </message>
+    <message>
+        <source>Pon</source>
+        <translation>碰</translation>
+    </message>
+    <message>
+        <source>Kong</source>
+        <translation>明杠</translation>
+    </message>
+    <message>
+        <source>Throwing {tile} leaves your closed hand ready. Riichi or dama?</source>
+        <translation>打{tile}后门清手牌听牌。立直还是默听？</translation>
+    </message>
+    <message>
+        <source>{seat} throws {tile}. Pass, or call it?</source>
+        <translation>{seat}打出{tile}。不鸣，还是鸣牌？</translation>
+    </message>
+    <message>
+        <source>{choice}: round EV {ev}; the best, {best}: {best_ev}.</source>
+        <translation>{choice}：本局期望 {ev}；最佳为{best}：{best_ev}。</translation>
+    </message>
+    <message>
+        <source>{choice}, discard {tile}</source>
+        <translation>{choice}，打{tile}</translation>
+    </message>
+    <message>
+        <source>({n}-shanten)</source>
+        <translation>（{n}向听）</translation>
+    </message>
+    <message>
+        <source>{mark} {choice}: win {win}, average win {value}, round EV {ev}</source>
+        <translation>{mark} {choice}：和牌率 {win}，平均和牌点 {value}，本局期望 {ev}</translation>
+    </message>
+    <message>
+        <source>{mark} {choice}: win {win}, expected worth {value}, round EV {ev}</source>
+        <translation>{mark} {choice}：和牌率 {win}，和牌期望打点 {value}，本局期望 {ev}</translation>
+    </message>
+    <message>
+        <source>{left} winning tiles left; kept quiet, {ron} of them win by ron (a yaku); riichi adds a han and puts a 1,000 stick down.</source>
+        <translation>和牌张剩 {left} 张；默听时其中 {ron} 可荣和（有役）；立直加一番，并付出 1,000 点供托。</translation>
     </message>
     <message>
         <source>Not the best.</source>
@@ -2915,6 +3043,87 @@ not answered yet</source>
     <message>
         <source>{n} — {title}</source>
         <translation>{n} — {title}</translation>
+    </message>
+</context>
+<context>
+    <name>Reasons</name>
+    <message>
+        <source>{tile} keeps {count} effective tiles at {shanten}-shanten</source>
+        <extracomment>One sentence for each reason id (the room&apos;s ``SENTENCES``).</extracomment>
+        <translation>打{tile}：{shanten} 向听，进张 {count} 张</translation>
+    </message>
+    <message>
+        <source>{best} keeps {best_count} effective tiles, {tile} {count}: {more} more, {fewer} fewer</source>
+        <translation>打{best}进张 {best_count} 张，打{tile} {count} 张：多 {more}，少 {fewer}</translation>
+    </message>
+    <message>
+        <source>{best} keeps {best_count} effective tiles, {tile} {count}: {more} more</source>
+        <translation>打{best}进张 {best_count} 张，打{tile} {count} 张：多 {more}</translation>
+    </message>
+    <message>
+        <source>{best} keeps {best_count} effective tiles, {tile} {count}: {fewer} fewer</source>
+        <translation>打{best}进张 {best_count} 张，打{tile} {count} 张：少 {fewer}</translation>
+    </message>
+    <message>
+        <source>{tile} goes back to {shanten}-shanten; {best} stays at {best_shanten}-shanten</source>
+        <translation>打{tile}退回 {shanten} 向听；打{best}保持 {best_shanten} 向听</translation>
+    </message>
+    <message>
+        <source>{best} goes back to {best_shanten}-shanten for {best_count} effective tiles; {tile} stays at {shanten}-shanten with {count}</source>
+        <translation>打{best}退回 {best_shanten} 向听换进张 {best_count} 张；打{tile}保持 {shanten} 向听，进张 {count} 张</translation>
+    </message>
+    <message>
+        <source>after {tile} the hand waits on {waits} ({shape}): {left} left</source>
+        <translation>打{tile}后听 {waits}（{shape}），剩 {left} 张</translation>
+    </message>
+    <message>
+        <source>{tile} is a dora: {best} keeps it</source>
+        <translation>{tile}是宝牌：打{best}可留下它</translation>
+    </message>
+    <message>
+        <source>{best} wins as often but a win is worth {best_worth} points, against {worth} for {tile}</source>
+        <translation>打{best}和牌率相当，但和牌值 {best_worth} 点，打{tile}只值 {worth} 点</translation>
+    </message>
+    <message>
+        <source>{tile} is {category} against the riichi: {chance} % to deal in</source>
+        <translation>{tile}对立直者是{category}：放铳率 {chance}%</translation>
+    </message>
+    <message>
+        <source>{tile}: win {win} %, deal in {deal_in} %, {ev} points; {best}: win {best_win} %, deal in {best_deal_in} %, {best_ev} points; folding: {fold_ev} points</source>
+        <translation>打{tile}：和牌 {win}%，放铳 {deal_in}%，{ev} 点；打{best}：和牌 {best_win}%，放铳 {best_deal_in}%，{best_ev} 点；弃和：{fold_ev} 点</translation>
+    </message>
+    <message>
+        <source>{tile}: win {win} %, deal in {deal_in} %, {ev} points; folding: {fold_ev} points</source>
+        <translation>打{tile}：和牌 {win}%，放铳 {deal_in}%，{ev} 点；弃和：{fold_ev} 点</translation>
+    </message>
+    <message>
+        <source>riichi adds {han} han; the wait {waits} ({shape}) has {left} left; riichi {riichi_ev} points, dama {dama_ev} points</source>
+        <translation>立直加 {han} 番；听 {waits}（{shape}）剩 {left} 张；立直 {riichi_ev} 点，默听 {dama_ev} 点</translation>
+    </message>
+    <message>
+        <source>{call} {meld}, discard {discard}: win {win} % for {ev} points; passing: win {pass_win} % for {pass_ev} points</source>
+        <translation>{call} {meld}，打{discard}：和牌 {win}%，{ev} 点；不鸣：和牌 {pass_win}%，{pass_ev} 点</translation>
+    </message>
+    <message>
+        <source>{call} opens the hand: no riichi from then on</source>
+        <translation>{call}后门清破坏：此后不能立直</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <extracomment>The calls a reason names.</extracomment>
+        <translation>不鸣</translation>
+    </message>
+    <message>
+        <source>chi</source>
+        <translation>吃</translation>
+    </message>
+    <message>
+        <source>pon</source>
+        <translation>碰</translation>
+    </message>
+    <message>
+        <source>kong</source>
+        <translation>杠</translation>
     </message>
 </context>
 <context>
@@ -3373,6 +3582,30 @@ not answered yet</source>
         <translation>{player} 负包牌责任：支付全部和牌点数。</translation>
     </message>
     <message>
+        <source>All decisions</source>
+        <translation>全部决策</translation>
+    </message>
+    <message>
+        <source>Mistakes only</source>
+        <translation>只看失误</translation>
+    </message>
+    <message>
+        <source>riichi {tile}</source>
+        <translation>立直 打{tile}</translation>
+    </message>
+    <message>
+        <source>dama {tile}</source>
+        <translation>默听 打{tile}</translation>
+    </message>
+    <message>
+        <source>{call}, discard {tile}</source>
+        <translation>{call}，打{tile}</translation>
+    </message>
+    <message>
+        <source>{round} turn {turn}: {played}, {grade}</source>
+        <translation>{round} 第 {turn} 巡：{played}，{grade}</translation>
+    </message>
+    <message>
         <source>{player} is liable (pao) and dealt in: pays it all.</source>
         <translation>{player} 负包牌责任，又是放铳者：全部由其支付。</translation>
     </message>
@@ -3467,6 +3700,10 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
         <translation>宝牌指示牌：</translation>
     </message>
     <message>
+        <source>Why:</source>
+        <translation>理由：</translation>
+    </message>
+    <message>
         <source>Open a game to review it.</source>
         <translation>打开牌谱开始复盘。</translation>
     </message>
@@ -3531,6 +3768,10 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
         <translation>打出 {tile}：{grade}：离听牌更远了。最佳：{best}。</translation>
     </message>
     <message>
+        <source>No decision of this kind.</source>
+        <translation>没有这类决策。</translation>
+    </message>
+    <message>
         <source>Not reviewed yet.</source>
         <translation>尚未复盘。</translation>
     </message>
@@ -3539,8 +3780,8 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
         <translation>本局期望损失：共 {lost}，平均每次决策 {mean}。</translation>
     </message>
     <message>
-        <source>Most points lost: {category}, {points} in {decisions}.</source>
-        <translation>失分最多：{category}，{decisions}共损失 {points}。</translation>
+        <source>Most round EV lost: {category}, {points} in {decisions}.</source>
+        <translation>本局期望损失最多：{category}，{decisions}共损失 {points}。</translation>
     </message>
     <message>
         <source>Chance lost per round</source>
@@ -3561,6 +3802,14 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     <message>
         <source>dealt in against the riichi</source>
         <translation>对立直放铳</translation>
+    </message>
+    <message>
+        <source>Decisions:</source>
+        <translation>决策：</translation>
+    </message>
+    <message>
+        <source>Show every decision, the mistakes only, or one category</source>
+        <translation>显示全部决策、只看失误，或只看一类</translation>
     </message>
     <message>
         <source>The wins scored again</source>

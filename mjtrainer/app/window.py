@@ -719,6 +719,7 @@ class MainWindow(QMainWindow):
             qp.clearRequested.connect(q.clear_selection)
             qp.submitRequested.connect(q.submit)
             qp.discardChosen.connect(q.discard)
+            qp.choiceChosen.connect(q.choose)
             qp.nextRequested.connect(q.next)
             qp.openInTrainerRequested.connect(q.open_in_trainer)
             qp.fanChanged.connect(q.set_fan)
@@ -752,6 +753,7 @@ class MainWindow(QMainWindow):
             rp.cardRequested.connect(r.make_card)
             rp.pickRequested.connect(r.pick)
             rp.placeChosen.connect(r.go_to)
+            rp.decisionChosen.connect(r.choose)
 
     # --- slots ---
 

@@ -48,7 +48,7 @@ def category_word(category: str, w: Words) -> str:
 
 
 def weakest_line(weakest: Weakest | None, w: Words) -> str | None:
-    """The summary's line on the category that lost the most points ("most points lost:
+    """The summary's line on the category that lost the most points ("most round EV lost:
     push/fold, 1,800 in 6 decisions"); None when none lost any."""
     if weakest is None:
         return None

@@ -5,6 +5,8 @@ mjtrainer quiz --kind discard --level 2            # answer at the prompt
 mjtrainer quiz --kind scoring --rules riichi       # han and fu at the prompt ("3 40")
 mjtrainer quiz --kind defence --level 3            # the safest tile against a riichi
 mjtrainer quiz --kind pushfold --level 2           # push a tile or "fold" against a riichi
+mjtrainer quiz --kind riichi --level 1             # "riichi" or "dama" for a ready hand
+mjtrainer quiz --kind call --level 1               # "pass", "pon", "chi 234m" on a tile
 mjtrainer quiz --review                            # the missed questions now due
 """
 
@@ -20,7 +22,7 @@ from pathlib import Path
 from typing import Any, TextIO, assert_never
 
 from ..core import PRESETS, Hand, HandError, Rules, format_tiles, tile_str
-from ..core.kinds import kind_of
+from ..core.kinds import CODE_NAMES, kind_of
 from ..core.tiles import parse_tiles
 from ..defence import Danger, Table, mpsz
 from ..defence.words import NAMES, explain
@@ -28,6 +30,9 @@ from ..quiz import (
     KINDS,
     WIN_PROB_TOLERANCE,
     AnswerRecord,
+    CallGrade,
+    CallQuestion,
+    ChoiceAnswer,
     DefenceGrade,
     DefenceQuestion,
     DiscardGrade,
@@ -45,6 +50,8 @@ from ..quiz import (
     QuizError,
     QuizKind,
     RiichiAnswer,
+    RiichiDamaGrade,
+    RiichiDamaQuestion,
     ScoringAnswer,
     ScoringGrade,
     ScoringQuestion,
@@ -88,7 +95,8 @@ def add_parser(sub: Any) -> None:
     """Add the ``quiz`` subcommand to ``mjtrainer``'s subparsers."""
     q = sub.add_parser(
         "quiz",
-        help="quiz yourself: waits, best discard, what a hand is worth, or the safest tile",
+        help="quiz yourself: waits, discards, scoring, defence, push or fold, riichi or dama, "
+        "call or pass",
         description="Generated questions: 'waits' (which tiles does this ready hand wait on?), "
         "'discard' (which tile do you throw?), 'scoring' (what is this winning hand "
         "worth?), 'defence' (which tile is safest against a riichi?) or 'pushfold' (push "
@@ -106,6 +114,10 @@ def add_parser(sub: Any) -> None:
         "Push or fold (riichi rules, graded by the round EV, within 100 points of the best; "
         "type 'fold' to throw the safest tile) 1 push and fold 1,000 points or more apart; "
         "2 400-1,000; 3 150-400. "
+        "Riichi or dama (riichi rules, graded by the round EV: type 'riichi' or 'dama' for the "
+        "discard named) and call or pass (type 'pass' or a call: 'pon', 'chi 234m'; a call is "
+        "graded with its best discard), each 1 the best 1,000 points or more ahead of the "
+        "next; 2 400-1,000; 3 150-400. "
         "With --json, print the questions as JSON lines; otherwise answer at the prompt "
         "(tiles like 147m or 1m4m7m; fan numbers like 18 73 73; han and fu like 3 40).",
     )
@@ -302,6 +314,24 @@ def table_lines(table: Table, w: Words | None = None) -> list[str]:
     return lines
 
 
+#: The words key of each choice's first word (the rest, a meld, stays mpsz).
+_CHOICE_KEYS = {
+    "riichi": "answer-riichi",
+    "dama": "answer-dama",
+    "pass": "call-pass",
+    "chi": "call-chi",
+    "pon": "call-pon",
+    "kong": "call-kong",
+}
+
+
+def choice_text(w: Words, word: str) -> str:
+    """A choice of the riichi-or-dama or call-or-pass quiz in the language: ``riichi``,
+    ``默听``, ``ポン 333m``."""
+    head, _, meld = word.partition(" ")
+    return f"{w(_CHOICE_KEYS[head])} {meld}".rstrip()
+
+
 def _tiles_text(tiles: Iterable[int]) -> str:
     return " ".join(tile_str(t) for t in tiles) or "-"
 
@@ -351,12 +381,12 @@ class _TerminalQuiz:
     def ask(self, q: Question, n: int, count: int) -> bool:
         """Pose one question; False when the learner quits or input ends."""
         w = self.w
-        card = isinstance(q, DiscardQuestion) and q.level == GAME_LEVEL
-        if isinstance(q, DiscardQuestion) and card:
+        card = q.level == GAME_LEVEL
+        if isinstance(q, DiscardQuestion | RiichiDamaQuestion | CallQuestion) and card:
             # A card from a game: its position's turn, and its rules' own riichi options.
+            changes = option_changes(q.report.rules) if isinstance(q, DiscardQuestion) else ()
             options = " ".join(
-                f"{k}={('on' if v else 'off') if isinstance(v, bool) else v}"
-                for k, v in option_changes(q.report.rules)
+                f"{k}={('on' if v else 'off') if isinstance(v, bool) else v}" for k, v in changes
             )
             what = w("what-card", kind=w.kind(q.kind.value), turn=q.turn)
             rules = f"{w.rules(q.rules)} ({options})" if options else w.rules(q.rules)
@@ -382,6 +412,15 @@ class _TerminalQuiz:
             case DefenceQuestion() | PushFoldQuestion():
                 for line in table_lines(q.table, w):
                     self.say("  " + line)
+            case RiichiDamaQuestion():
+                for line in table_lines(q.table, w):
+                    self.say("  " + line)
+                waits = _tiles_text(q.waits)
+                self.say(w("riichi-discard", tile=tile_str(q.discard), waits=waits, left=q.left))
+            case CallQuestion():
+                for line in table_lines(q.table, w):
+                    self.say("  " + line)
+                self.say(w("call-offered", seat=q.offered_from, tile=CODE_NAMES[q.offered]))
             case WaitsQuestion() | DiscardQuestion():
                 pass
             case _:
@@ -491,8 +530,10 @@ class _TerminalQuiz:
                 continue
             return None if text.lower() in ("q", "quit", "exit") else text
 
-    def read_answer(self, q: Question) -> tuple[int, ...] | ScoringAnswer | None:
+    def read_answer(self, q: Question) -> tuple[int, ...] | ScoringAnswer | ChoiceAnswer | None:
         match q:
+            case RiichiDamaQuestion() | CallQuestion():
+                return self.read_choice(q)
             case ScoringQuestion():
                 return self.read_scoring_answer(q)
             case WaitsQuestion():
@@ -501,6 +542,36 @@ class _TerminalQuiz:
                 return self.read_tiles(q, waits=False)
             case _:
                 assert_never(q)
+
+    def read_choice(self, q: RiichiDamaQuestion | CallQuestion) -> ChoiceAnswer | None:
+        """A choice typed at the prompt: its word in English or in the language (``pon``,
+        ``碰``, ``chi 234m``); a call's kind alone when the hand has one call of that kind."""
+        w = self.w
+        choices = q.CHOICES if isinstance(q, RiichiDamaQuestion) else q.choices
+        words = [choice_text(w, c) for c in choices]
+        listed = " / ".join(words)
+        prompt = w("prompt-riichi") if isinstance(q, RiichiDamaQuestion) else w(
+            "prompt-call", choices=listed)  # fmt: skip
+        while True:
+            text = self.prompt(prompt)
+            if text is None:
+                return None
+            if not text:
+                self.say(w("help-choice", choices=listed))
+                continue
+            typed = " ".join(text.lower().split())
+            found = [
+                c for c, word in zip(choices, words, strict=True) if typed in (c, word.lower())
+            ]
+            if not found:  # the kind of call alone: the one call of that kind
+                head = typed.split(" ")[0]
+                found = [
+                    c for c, word in zip(choices, words, strict=True)
+                    if head in (c.split(" ")[0], word.split(" ")[0].lower())
+                ]  # fmt: skip
+            if len(found) == 1:
+                return ChoiceAnswer(found[0])
+            self.say(w("pick-choice", text=shown(text), choices=listed))
 
     def read_tiles(self, q: Question, waits: bool) -> tuple[int, ...] | None:
         """The waits (any tiles) or the discard (one tile of the hand) typed at the prompt."""
@@ -554,6 +625,12 @@ class _TerminalQuiz:
             case PushFoldQuestion():
                 assert isinstance(g, PushFoldGrade)
                 self.show_pushfold(q, g)
+            case RiichiDamaQuestion():
+                assert isinstance(g, RiichiDamaGrade)
+                self.show_riichi(q, g)
+            case CallQuestion():
+                assert isinstance(g, CallGrade)
+                self.show_call(q, g)
             case _:
                 assert_never(q)
 
@@ -689,6 +766,49 @@ class _TerminalQuiz:
             )
         for r in q.riichi_hands:
             self.say(w("riichi-hand", seat=r.seat, hand=r.hand, tiles=_tiles_text(r.waits)))
+
+    def show_riichi(self, q: RiichiDamaQuestion, g: RiichiDamaGrade) -> None:
+        """The better way by the round EV, both ways with their chance to win, average win
+        and round EV, then the facts that decide (winning tiles left, the wait, the rons a
+        quiet hand may make, the stick)."""
+        w = self.w
+        best = choice_text(w, g.best.word)
+        self.say(w("choice-best", choice=best, ev=points_text(g.best.ev), gap=points_text(q.gap)))
+        self.say(w("riichi-each"))
+        for r in q.rows:
+            mark = (w("mark-best") if r.word in q.answer else "") + (
+                w("mark-you") if r.word == g.given else ""
+            )
+            self.say(
+                f"    {pad(mark, 8, right=True)}  {pad(choice_text(w, r.word), 8)} "
+                f"{percent_of(r.win):>6} {points_text(r.value):>8} {points_text(r.ev):>8}"
+            )
+        wait = w("wait-good" if q.good else "wait-bad")
+        ron = f"{100 * q.ron_with_yaku:.0f}%"
+        self.say(w("riichi-facts", left=q.left, wait=wait, ron=ron))
+
+    def show_call(self, q: CallQuestion, g: CallGrade) -> None:
+        """The best choice by the round EV, then each choice with its best discard, the
+        shanten it leaves, its chance to win, average win and round EV."""
+        w = self.w
+        rows = q.rows
+        gap = points_text(q.gap)
+        self.say(w("choice-best", choice=choice_text(w, g.best.word), ev=points_text(g.best.ev),
+                   gap=gap))  # fmt: skip
+        self.say(w("call-each"))
+        for r in rows:
+            mark = (w("mark-best") if r.word in q.answer else "") + (
+                w("mark-you") if r.word == g.given else ""
+            )
+            label = choice_text(w, r.word)
+            if r.discard is not None:
+                label += w("call-discard", tile=tile_str(r.discard))
+            value = "-" if r.worth is None else points_text(r.worth)
+            win = "-" if r.win is None else percent_of(r.win)
+            self.say(
+                f"    {pad(mark, 8, right=True)}  {pad(label, 24)} {r.shanten:>2} "
+                f"{win:>6} {value:>8} {points_text(r.ev):>8}"
+            )
 
     def show_scoring(self, q: ScoringQuestion, g: ScoringGrade) -> None:
         w = self.w

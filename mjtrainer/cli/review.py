@@ -24,7 +24,15 @@ from ..game import Game, GameError, read_game, shown_name
 from ..game.read import MAX_LOG_BYTES, read_log
 from ..game.record import Round
 from ..game.replay import hand_text
-from ..game.review import Decision, GameReview, WinReview, review_game
+from ..game.review import (
+    ONLY_CHOICES,
+    Decision,
+    GameReview,
+    Grade,
+    WinReview,
+    review_game,
+    selected,
+)
 from ..game.review_choices import CALL, DAMA, RIICHI, ChoiceDecision, ChoiceRow
 from ..quiz.store import default_path
 from . import history
@@ -60,19 +68,33 @@ def add_parser(sub: Any) -> None:
     """Add the ``review`` subcommand to ``mjtrainer``'s subparsers."""
     s = sub.add_parser(
         "review",
-        help="grade every discard of one seat of a game log (tenhou.net/6, mjai, mjlog)",
+        help="grade every decision of one seat of a game log: discards, riichi, calls "
+        "(tenhou.net/6, mjai, mjlog)",
         description="Read a game log (tenhou.net/6 JSON or viewer link, mjai JSONL, Tenhou XML; "
-        "LOG a file or - for standard input), grade every discard of one seat by the chance to "
-        "win it keeps, and score every win again beside what the log records.",
+        "LOG a file or - for standard input; four or three players), grade every decision of "
+        "one seat (each discard, each riichi declared or not, each call taken or passed) by the "
+        "round EV it keeps, with the chance to win beside and the reasons, and score every win "
+        "again beside what the log records.",
     )
     s.add_argument(
         "log", nargs="?", default=None, help="the game log: a file, or - for standard input"
     )
     who = s.add_mutually_exclusive_group()
-    who.add_argument("--seat", type=int, default=None, help="the seat 0–3 from the first dealer")
+    who.add_argument(
+        "--seat",
+        type=int,
+        default=None,
+        help="the seat 0–3 from the first dealer (0–2 with three players)",
+    )
     who.add_argument("--player", default=None, help="the seat of the player of this name")
     s.add_argument("--extended", action="store_true", help="the extended search (slower)")
     s.add_argument("--json", action="store_true", help="print the JSON lines of DESIGN.md")
+    s.add_argument(
+        "--only",
+        choices=ONLY_CHOICES,
+        default=None,
+        help="show only the mistakes, or only the decisions of one category (default: all)",
+    )
     s.add_argument(
         "--lang",
         choices=LANGUAGES,
@@ -155,10 +177,10 @@ def run(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
         return 2
     review = review_game(game, seat, extended=args.extended)
     if args.json:
-        for line in review.lines():
+        for line in review.lines(args.only):
             say(dumps(line, out), out)
     else:
-        print_review(review, out, w)
+        print_review(review, out, w, args.only)
     if args.keep:
         return history.keep(review, args.db, w, out, quiet=args.json)
     return 0
@@ -343,8 +365,22 @@ def choice_text(c: ChoiceDecision, w: Words | None = None) -> str:
     )
 
 
-def print_review(review: GameReview, out: TextIO, w: Words | None = None) -> None:
-    """The readable review: each round's decisions as a table, its wins or draw, the summary."""
+def reason_lines(d: Decision | ChoiceDecision, w: Words | None = None) -> list[str]:
+    """The reasons of a decision, a heading and one line each (none without reasons)."""
+    w = w or Words()
+    if not d.reasons:
+        return []
+    played = CODE_NAMES[d.played] if isinstance(d, Decision) else _choice(d.played, w)
+    head = w("reasons-of", turn=d.turn, played=played)
+    return [head, *(w("reason-item", text=w.reason(r)) for r in d.reasons)]
+
+
+def print_review(
+    review: GameReview, out: TextIO, w: Words | None = None, only: str | None = None
+) -> None:
+    """The readable review: each round's decisions as a table (those ``only`` selects: see
+    :func:`~mjtrainer.game.review.selected`), each mistake's reasons under it (every shown
+    decision's with a filter), its wins or draw, the summary."""
     w = w or Words()
     game = review.game
     name = shown_name(game.players[review.seat])
@@ -378,13 +414,22 @@ def print_review(review: GameReview, out: TextIO, w: Words | None = None) -> Non
             ),
             out,
         )
-        if r.decisions:
+        shown = [d for d in r.decisions if selected(d, only)]
+        if shown:
             header = tuple(w(key) for key in HEADER)
-            _table([header, *(decision_row(d, w) for d in r.decisions)], out)
-        else:
+            _table([header, *(decision_row(d, w) for d in shown)], out)
+        elif not r.decisions:
             say(w("no-discard"), out)
+        for d in shown:
+            if only is not None or d.grade is Grade.MISTAKE:
+                for line in reason_lines(d, w):
+                    say(line, out)
         for c in r.choices:
-            say(choice_text(c, w), out)
+            if selected(c, only):
+                say(choice_text(c, w), out)
+                if only is not None or c.grade == Grade.MISTAKE.value:
+                    for line in reason_lines(c, w):
+                        say(line, out)
         for wr in r.wins:
             for line in win_text(wr, w):
                 say(line, out)

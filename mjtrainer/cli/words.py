@@ -21,6 +21,12 @@ from typing import Any
 from ..core import NAMES_EN, NAMES_ZH, Hand
 from ..core.errors import CodedError, counted
 from ..core.kinds import CODE_NAMES, MPSZ, NUM_KINDS
+from ..decision.reason_words import SENTENCES as REASON_SENTENCES
+from ..decision.reason_words import english as reason_english
+from ..decision.reason_words import sentence_key as reason_sentence_key
+from ..decision.reason_words import shown as reason_shown
+from ..decision.reasons import Reason
+from ..defence.words import NAMES as DEFENCE_NAMES
 from ..defence.words import SENTENCES, english
 from ..words import languages
 from .catalogue import catalogue
@@ -116,6 +122,24 @@ EN: dict[str, str] = {
     "prompt-pushfold": "Push which tile, or fold? ",
     "pushfold-best": "  Best by the round EV: {tiles}  ({ev}); the fold line ({fold} …): {fold_ev}",
     "pushfold-each": "  Each throw, best round EV first (win chance, deal-in chance, round EV):",
+    # riichi or dama, call or pass
+    "prompt-riichi": "Riichi or dama? ",
+    "prompt-call": "Pass or call ({choices})? ",
+    "help-choice": "  Type one of: {choices}",
+    "pick-choice": "  '{text}' is not a choice here: type one of {choices}",
+    "riichi-discard": "  You throw {tile}: the hand is ready on {waits} ({left} left). Riichi "
+    "or dama?",
+    "call-offered": "  Seat {seat} throws {tile}. Pass, or call it?",
+    "answer-riichi": "riichi",
+    "answer-dama": "dama",
+    "choice-best": "  Best by the round EV: {choice}  ({ev}), {gap} ahead of the next",
+    "riichi-each": "  Both ways (chance to win by the last draw, average win, round EV):",
+    "riichi-facts": "  {left} winning tiles left, {wait}; kept quiet, {ron} of them win by ron "
+    "(a yaku); riichi adds a han and puts a 1,000 stick down.",
+    "wait-good": "two kinds or more waited on",
+    "wait-bad": "one kind waited on",
+    "call-each": "  Each choice with its best discard (shanten, chance to win by the last draw, "
+    "expected worth of the wins, round EV):",
     # scoring
     "won": "Won       {how}",
     "flags": "Flags     {flags}",
@@ -259,7 +283,7 @@ EN: dict[str, str] = {
     "per-round": "  lost per round: {rounds}",
     "per-round-item": "{round} {loss}",
     # the weakest category, and the reviewed games kept (review --keep, --history)
-    "weakest": "  most points lost: {category}, {points} in {decisions}",
+    "weakest": "  most round EV lost: {category}, {points} in {decisions}",
     "no-log": "mjtrainer review: error: give a game LOG (a file, or - for standard input), "
     "or --history",
     "history-alone": "mjtrainer review: error: --history takes no LOG and no --keep",
@@ -275,7 +299,7 @@ EN: dict[str, str] = {
     "hcol-decisions": "decisions",
     "hcol-per-decision": "EV lost/decision",
     "hcol-agreement": "best played",
-    "hcol-weakest": "most points lost",
+    "hcol-weakest": "most EV lost",
     "history-mean": "  mean: {per} points lost a decision, the best played {pct}%",
     # mjtrainer analyze and score's readable form (labels are padded to 10 columns)
     "label-hand": "Hand",
@@ -373,6 +397,8 @@ EN: dict[str, str] = {
     "choice-lost": " ({points} points lost)",
     "review-call": "  Call or pass on {tile} from seat {seat} at turn {turn}: {played}, "
     "{grade}{lost}; best {best}",
+    "reasons-of": "    why, turn {turn} {played}:",
+    "reason-item": "      - {text}",
 }
 
 #: Every message in Chinese, by the same ids and with the same placeholders.
@@ -677,6 +703,22 @@ ZH_CN: dict[str, str] = {
     "wv-cannot": "（不能和牌）",
     "mcr-pay-self": "其他每家各付 {others} 番，共得 {received} 番",
     "mcr-pay-discard": "放铳者付 {discarder} 番，其他每家各付 {others} 番，共得 {received} 番",
+    # riichi or dama, call or pass
+    "prompt-riichi": "立直还是默听？ ",
+    "prompt-call": "不鸣还是鸣牌（{choices}）？ ",
+    "help-choice": "  请输入其中之一：{choices}",
+    "pick-choice": "  “{text}”不是这里的选项：请输入 {choices} 之一",
+    "riichi-discard": "  打{tile}：手牌听{waits}（剩{left}张）。立直还是默听？",
+    "call-offered": "  {seat}号座位打出{tile}。不鸣，还是鸣牌？",
+    "answer-riichi": "立直",
+    "answer-dama": "默听",
+    "choice-best": "  本局期望最高：{choice}（{ev}），领先次选{gap}",
+    "riichi-each": "  两种打法（最后一巡前的和牌率，平均和牌点，本局期望）：",
+    "riichi-facts": "  和牌张剩{left}张，{wait}；默听时其中{ron}可荣和（有役）；"
+    "立直加一番，并付出1,000点供托。",
+    "wait-good": "听两种以上",
+    "wait-bad": "只听一种",
+    "call-each": "  每个选项及其最佳打牌（向听，最后一巡前的和牌率，和牌期望打点，本局期望）：",
     # the calls on an offered tile (analyze --offered)
     "calls-head": "不鸣或鸣牌（各附最佳打牌）：向听、和牌率、打点、本局期望",
     "call-pass": "不鸣",
@@ -694,6 +736,8 @@ ZH_CN: dict[str, str] = {
     "choice-lost": "（损失 {points} 点）",
     "review-call": "  第 {turn} 巡座位 {seat} 打出 {tile}，鸣牌或不鸣：{played}，{grade}{lost}；"
     "最佳 {best}",
+    "reasons-of": "    第 {turn} 巡 {played} 的理由：",
+    "reason-item": "      - {text}",
 }
 
 #: Every message in 日本語, by id.
@@ -716,6 +760,8 @@ JA: dict[str, str] = {
     "choice-ev": "{choice} {ev}",
     "choice-lost": "（{points} 点の損失）",
     "review-call": "  {turn} 巡目 席 {seat} の{tile}を鳴くか：{played}、{grade}{lost}；最善 {best}",
+    "reasons-of": "    {turn} 巡目 {played} の理由：",
+    "reason-item": "      - {text}",
     "ev-lost": "  局収支期待値の損失：合計 {lost} 点{mean}",
     "fold-line": "ベタオリ（毎巡最も安全な牌を切る：{tiles} …）：局収支期待値 {ev}",
     "ev-lost-mean": "、評価した選択 1 回あたり {points} 点",
@@ -1020,6 +1066,23 @@ JA: dict[str, str] = {
     "wv-cannot": "（和了れません）",
     "mcr-pay-self": "ほかの各家から {others} 番、合計 {received} 番",
     "mcr-pay-discard": "放銃者から {discarder} 番、ほかの各家から {others} 番、合計 {received} 番",
+    # riichi or dama, call or pass
+    "prompt-riichi": "リーチ？ それともダマ？ ",
+    "prompt-call": "スルー？ それとも鳴く（{choices}）？ ",
+    "help-choice": "  次のどれかを入力：{choices}",
+    "pick-choice": "  「{text}」はここでは選べない：{choices} のどれかを入力",
+    "riichi-discard": "  {tile}を切ると聴牌：待ち{waits}（残り{left}枚）。リーチ？ ダマ？",
+    "call-offered": "  {seat}番の席が{tile}を切った。スルー？ それとも鳴く？",
+    "answer-riichi": "リーチ",
+    "answer-dama": "ダマ",
+    "choice-best": "  局収支期待値が最も高い選択：{choice}（{ev}）、次点との差{gap}",
+    "riichi-each": "  二つの選択（最終ツモまでの和了率、平均打点、局収支期待値）：",
+    "riichi-facts": "  和了牌の残り{left}枚、{wait}；ダマではそのうち{ron}でロン和了可（役あり）；"
+    "リーチは一翻増え、供託1,000点を出す。",
+    "wait-good": "二種以上の待ち",
+    "wait-bad": "一種の待ち",
+    "call-each": "  各選択と最善の打牌（向聴数、最終ツモまでの和了率、和了の期待打点、"
+    "局収支期待値）：",
 }
 
 MESSAGES: dict[str, dict[str, str]] = {"en": EN, "zh_CN": ZH_CN, "ja": JA}
@@ -1121,7 +1184,7 @@ _PRESET_TITLES = {
 
 
 #: The quiz kinds, whose name an error may carry ("no level 7 for the waits quiz").
-_KIND_NAMES = ("waits", "discard", "scoring", "defence", "pushfold")
+_KIND_NAMES = ("waits", "discard", "scoring", "defence", "pushfold", "riichi", "call")
 
 
 def default_language(environ: Mapping[str, str] | None = None) -> str:
@@ -1147,7 +1210,7 @@ def words_of(args: Any) -> Words:
 
 
 #: The window's short title of a quiz kind whose title is not its capitalised name.
-_KIND_TITLES = {"pushfold": "Push or fold"}
+_KIND_TITLES = {"pushfold": "Push or fold", "riichi": "Riichi or dama", "call": "Call or pass"}
 
 
 class Words:
@@ -1285,6 +1348,26 @@ class Words:
             return self.vocab("Defence", SENTENCES[key]).format(**names)
         except (KeyError, IndexError, ValueError):
             return english(key, params)
+
+    def reason(self, reason: Reason) -> str:
+        """One reason of a graded decision (:mod:`mjtrainer.decision.reasons`) in a sentence:
+        English from :mod:`mjtrainer.decision.reason_words`, the window's translation of it
+        otherwise, its tiles, defence category, wait class and call named in the language."""
+        sentence = reason_sentence_key(reason)
+        if not self.translated or sentence not in REASON_SENTENCES:
+            return reason_english(reason)
+        params = reason_shown(reason.params, self.tile)
+        for key, value in reason.params:
+            if key == "category" and isinstance(value, str):
+                params[key] = self.vocab("Defence", DEFENCE_NAMES.get(value, value))
+            elif key == "shape" and isinstance(value, str):
+                params[key] = self.wait_kind(value)
+            elif key == "call" and isinstance(value, str):
+                params[key] = self("call-" + value)
+        try:
+            return self.vocab("Reasons", REASON_SENTENCES[sentence]).format(**params)
+        except (KeyError, IndexError, ValueError):
+            return reason_english(reason)
 
     def _tiles(self, value: Any) -> str:
         if isinstance(value, int):

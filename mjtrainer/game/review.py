@@ -31,7 +31,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
-from typing import Any
+from typing import Any, Protocol
 
 from .. import decision
 from ..core import (
@@ -50,6 +50,7 @@ from ..core.rules import Scored
 from ..core.tiles import format_counts
 from ..decision import AnalyzeOptions, Position, PositionReport
 from ..decision.calls import Call, call_options, left_of
+from ..decision.reasons import Reason, discard_reasons
 from ..defence import Table
 from ..scoring import RiichiScore, ScoringError, Situation, Wind, score
 from ..scoring.riichi import RiichiPoints
@@ -233,6 +234,9 @@ class Decision:
     #: The position analysed (its situation and table: what a card from it keeps); None for
     #: a forced decision.
     position: Position | None = None
+    #: Why the best discard beats the played one, or what the played one keeps when it is the
+    #: best (:mod:`mjtrainer.decision.reasons`); empty for a forced decision.
+    reasons: tuple[Reason, ...] = ()
 
     @property
     def hand_text(self) -> str:
@@ -277,6 +281,7 @@ class Decision:
             "fold_ev": _points(self.fold_ev),
             "grade": None if self.grade is None else self.grade.value,
             "category": None if self.category is None else self.category.value,
+            "reasons": [r.to_dict() for r in self.reasons],
             "danger": None if self.danger is None else self.danger.to_dict(),
         }
         if self.forced:
@@ -461,9 +466,10 @@ class GameReview:
     rounds: tuple[RoundReview, ...]
     summary: Summary
 
-    def lines(self) -> list[dict[str, Any]]:
+    def lines(self, only: str | None = None) -> list[dict[str, Any]]:
         """The JSON lines of ``mjtrainer review --json`` in order: the game, then each round
-        with its decisions and its wins or draw, then the summary."""
+        with its decisions (those ``only`` selects, :func:`selected`) and its wins or draw,
+        then the summary."""
         g = self.game
         out: list[dict[str, Any]] = [
             {
@@ -477,7 +483,7 @@ class GameReview:
         ]
         for r in self.rounds:
             out.append(r.to_dict())
-            out += _decision_lines(r)
+            out += _decision_lines(r, only)
             out += [w.to_dict() for w in r.wins]
             if r.draw is not None:
                 out.append(
@@ -492,12 +498,41 @@ class GameReview:
         return out
 
 
-def _decision_lines(r: RoundReview) -> list[dict[str, Any]]:
-    """A round's decision lines in the order of the game: a riichi decision after the discard
-    it declares with (or keeps quiet)."""
-    keyed: list[tuple[int, int, dict[str, Any]]] = [(d.step, 0, d.to_dict()) for d in r.decisions]
-    keyed += [(c.step, 1, c.to_dict()) for c in r.choices]
+def _decision_lines(r: RoundReview, only: str | None = None) -> list[dict[str, Any]]:
+    """A round's decision lines (those ``only`` selects) in the order of the game: a riichi
+    decision after the discard it declares with (or keeps quiet)."""
+    keyed: list[tuple[int, int, dict[str, Any]]] = [
+        (d.step, 0, d.to_dict()) for d in r.decisions if selected(d, only)
+    ]
+    keyed += [(c.step, 1, c.to_dict()) for c in r.choices if selected(c, only)]
     return [line for _, _, line in sorted(keyed, key=lambda k: (k[0], k[1]))]
+
+
+#: The filter of the decisions a review shows (``mjtrainer review --only``, the window's
+#: list): the mistakes only, or the decisions of one category (:class:`Category`).
+ONLY_MISTAKES = "mistakes"
+ONLY_CHOICES = (ONLY_MISTAKES, *(c.value for c in Category))
+
+
+class Filtered(Protocol):
+    """What the filter reads of a decision (a :class:`Decision`, a :class:`ChoiceDecision`,
+    or a view's picture of one): its grade and its category, as values or their names."""
+
+    @property
+    def grade(self) -> object: ...
+
+    @property
+    def category(self) -> object: ...
+
+
+def selected(d: Filtered, only: str | None) -> bool:
+    """Whether decision ``d`` passes the filter ``only`` (None: every decision does):
+    ``mistakes``, those graded mistake; a category's value, those of that category."""
+    if only is None:
+        return True
+    if only == ONLY_MISTAKES:
+        return d.grade is not None and str(d.grade) == Grade.MISTAKE.value
+    return d.category is not None and str(d.category) == only
 
 
 # --- grading one decision -----------------------------------------------------------------------
@@ -553,6 +588,7 @@ class Graded:
     category: Category | None = None
     option_evs: tuple[float, ...] = ()
     option_deal_ins: tuple[float, ...] = ()
+    reasons: tuple[Reason, ...] = ()
 
 
 def grade_position(
@@ -586,7 +622,14 @@ def grade_found(found: PositionReport, played: int) -> Graded:
     analysed: by the round EV lost against the best discard where the analysis has round EVs
     (and the search reached the hand, or a threat is on the table), else by the win chance
     lost where the look-ahead reached, else by shape. The one grader of a discard: the review
-    and the practice deal both ask it."""
+    and the practice deal both ask it. Its reasons compare the played discard with the best
+    (the first of ``best``)."""
+    graded = _grade_by_ev(found, played)
+    top = graded.best[0] if graded.best else played
+    return replace(graded, reasons=discard_reasons(found, played, top))
+
+
+def _grade_by_ev(found: PositionReport, played: int) -> Graded:
     by_win = _grade_by_win(found, played)
     evs = found.round_evs
     if evs is None or (by_win.best_win_prob is None and found.fold is None):
@@ -701,7 +744,7 @@ def grade_decision(
     return Decision(
         *common, *flags, False, g.shanten, g.searched, g.played_win_prob, g.played_tenpai_prob,
         g.best, g.best_win_prob, g.loss, g.grade, g.options, None, g.played_ev, g.best_ev,
-        g.ev_loss, g.fold_ev, g.category, g.option_evs, g.option_deal_ins, position,
+        g.ev_loss, g.fold_ev, g.category, g.option_evs, g.option_deal_ins, position, g.reasons,
     )  # fmt: skip
 
 

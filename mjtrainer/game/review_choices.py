@@ -16,8 +16,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core.kinds import CODE_NAMES
-from ..decision import PositionReport
+from ..decision import CallChoice, Position, PositionReport
 from ..decision.calls import Call
+from ..decision.reasons import Reason, call_reasons, riichi_reasons
 from .replay import TableMeld, hand_text
 
 #: The kinds of decision this module grades (the discard's is the review's own), and the
@@ -79,6 +80,11 @@ class ChoiceDecision:
     #: A call decision's offered tile (a code) and the seat that threw it.
     offered: int | None = None
     offered_from: int | None = None
+    #: Why (:mod:`mjtrainer.decision.reasons`).
+    reasons: tuple[Reason, ...] = ()
+    #: The position analysed (its seen tiles, situation and table; a call decision's offered
+    #: tile): what a card from the decision keeps.
+    position: Position | None = None
 
     @property
     def played_ev(self) -> float:
@@ -110,6 +116,7 @@ class ChoiceDecision:
             "ev_loss": round(self.ev_loss),
             "grade": self.grade,
             "category": self.category,
+            "reasons": [r.to_dict() for r in self.reasons],
         }
 
 
@@ -146,9 +153,11 @@ def riichi_decision(
     top = max(rows, key=lambda r: r.ev)
     loss = max(0.0, top.ev - mine.ev)
     best = tuple(r for r in rows if top.ev - r.ev <= tolerance)
+    reasons = riichi_reasons(found, played, declared, found.round_evs[i])
     return ChoiceDecision(
-        RIICHI, *where, hand, melds, mine, rows, top.ev, loss, str(grade_of(loss)), best
-    )
+        RIICHI, *where, hand, melds, mine, rows, top.ev, loss, str(grade_of(loss)), best,
+        reasons=reasons, position=found.position,
+    )  # fmt: skip
 
 
 def call_decision(
@@ -168,24 +177,27 @@ def call_decision(
     if found.calls is None or p.offered is None:
         return None
     rows: list[ChoiceRow] = []
-    mine: ChoiceRow | None = None
+    made: list[CallChoice] = []
+    mine: int | None = None
     for c in found.calls:
         if c.round_ev is None:
             continue
         meld = c.option.meld
         row = ChoiceRow(c.option.call.value, c.discard, c.round_ev, c.win_prob, c.option.meld_text)
         rows.append(row)
+        made.append(c)
         if taken is None and c.option.call is Call.PASS:
-            mine = row
+            mine = len(rows) - 1
         elif taken is not None and meld is not None and (c.option.call, meld.tile) == taken[:2]:
             if c.discard is None or c.discard == taken[2]:
-                mine = row
+                mine = len(rows) - 1
     if mine is None or not any(r.action == Call.PASS.value for r in rows):
         return None
-    top = max(rows, key=lambda r: r.ev)
-    loss = max(0.0, top.ev - mine.ev)
-    best = tuple(r for r in rows if top.ev - r.ev <= tolerance)
+    top = max(range(len(rows)), key=lambda i: rows[i].ev)
+    loss = max(0.0, rows[top].ev - rows[mine].ev)
+    best = tuple(r for r in rows if rows[top].ev - r.ev <= tolerance)
     return ChoiceDecision(
-        CALL, *where, hand, melds, mine, tuple(rows), top.ev, loss, str(grade_of(loss)), best,
-        p.offered, p.offered_from,
+        CALL, *where, hand, melds, rows[mine], tuple(rows), rows[top].ev, loss,
+        str(grade_of(loss)), best, p.offered, p.offered_from,
+        reasons=call_reasons(found, made[mine], made[top]), position=p,
     )  # fmt: skip

@@ -1,7 +1,8 @@
 """Training, Qt-free: the level catalogue, the seeded question generator, grading,
 explanations, the spaced-repetition schedule and the SQLite progress store.
 
-Four kinds of question: waits, discard, scoring and defence, each one spec in the registry
+Seven kinds of question: waits, discard, scoring, defence, push or fold, riichi or dama and
+call or pass, each one spec in the registry
 :mod:`.kinds` (one module a kind: its levels, its question and grade values, how it is dealt,
 graded, explained and serialised). A scoring question carries its ``situation`` and its
 ``score``; the learner answers with an :class:`McrAnswer` (the fans) or a :class:`RiichiAnswer`
@@ -18,6 +19,7 @@ presents: no Qt, no command line.
 
 from .answers import (
     AnswerError,
+    ChoiceAnswer,
     McrAnswer,
     RiichiAnswer,
     ScoringAnswer,
@@ -31,6 +33,8 @@ from .grade import grade, time_up
 from .kinds import (
     KINDS,
     LEVELS,
+    CallGrade,
+    CallQuestion,
     DefenceGrade,
     DefenceQuestion,
     DiscardExplanation,
@@ -44,6 +48,8 @@ from .kinds import (
     PushFoldGrade,
     PushFoldQuestion,
     Question,
+    RiichiDamaGrade,
+    RiichiDamaQuestion,
     RiichiHand,
     ScoringExplanation,
     ScoringGrade,
@@ -103,6 +109,9 @@ __all__ = [
     "AnswerError",
     "AnswerRecord",
     "Attempt",
+    "CallGrade",
+    "CallQuestion",
+    "ChoiceAnswer",
     "DefenceGrade",
     "DefenceQuestion",
     "PushFoldGrade",
@@ -127,6 +136,8 @@ __all__ = [
     "QuizKind",
     "RecoveryReason",
     "RiichiAnswer",
+    "RiichiDamaGrade",
+    "RiichiDamaQuestion",
     "RiichiHand",
     "ScoringAnswer",
     "ScoringExplanation",

@@ -1,5 +1,8 @@
 """The learner's answer to a scoring question, as a value and as the text the store keeps.
 
+A riichi-or-dama or call-or-pass question is answered by a choice's word
+(:class:`ChoiceAnswer`, stored as the word itself).
+
 Under MCR the learner ticks fans from the 81 (:class:`McrAnswer`); under riichi they give han
 and fu, and the points if they like (:class:`RiichiAnswer`). Each answer has one text form,
 stored in the progress database's ``given`` column and read back by ``parse``:
@@ -185,6 +188,19 @@ def _number(word: str, key: str) -> int:
 
 #: A scoring answer under either rules.
 ScoringAnswer = McrAnswer | RiichiAnswer
+
+
+@dataclass(frozen=True, slots=True)
+class ChoiceAnswer:
+    """A choice named by its word, as the riichi-or-dama and call-or-pass quizzes take it:
+    ``"riichi"``, ``"dama"``; ``"pass"``, ``"chi 234m"``, ``"pon 333m"``, ``"kong 3333m"``
+    (the question says which it offers). The stored form is the word itself."""
+
+    choice: str
+
+    def to_text(self) -> str:
+        """The stored form: the choice's word."""
+        return self.choice
 
 
 def parse_answer(text: str, rules: str) -> ScoringAnswer:

@@ -13,6 +13,14 @@ enters the store as one unanswered miss (nothing given, no time), so the schedul
 back in the next review session, and the counts of answers leave it out until it is
 answered; answering it then moves it up the ladder like any missed question.
 
+A riichi or call decision of the review becomes a card of its own kind
+(:meth:`GameCard.of_choice`): a ``riichi`` or ``call`` question of the same level whose hand
+text names what it asks between the hand and its seen tiles, ``" | ask riichi 5p"`` (the tile
+thrown) or ``" | ask call 3m from 2"`` (the tile offered, the seat that threw it), and that
+keeps its situation and table. It is graded as the review graded it: by the round EV of
+:func:`mjtrainer.decision.analyze` with the review's options (:data:`REVIEW_OPTIONS`: no
+valuation, the published average win).
+
     >>> card = GameCard(Hand.parse("1234m456p789s11z57z"), (31, 31), 7)  # doctest: +SKIP
     >>> store.record(card_record(card, at=time.time()))                 # doctest: +SKIP
 """
@@ -21,10 +29,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..core import Hand, HandError, Rules
+from ..core import Hand, HandError, Rules, SeenTiles
+from ..core.kinds import CODE_NAMES, NUM_KINDS, kind_of
+from ..core.tiles import parse_codes
+from ..decision import AnalyzeOptions
+from ..game.review_choices import ChoiceDecision
+from .choice_deal import Spot
 from .errors import QuizError
 from .generate import make_question
-from .kinds import Question
+from .kinds import Question, call, riichi
 from .kinds.discard import (
     GAME_LEVEL,
     SPEC,
@@ -40,6 +53,8 @@ from .store import AnswerRecord, ItemKey
 
 __all__ = [
     "GAME_LEVEL",
+    "REVIEW_OPTIONS",
+    "Ask",
     "GameCard",
     "TableContext",
     "card_of",
@@ -49,6 +64,42 @@ __all__ = [
     "position_text",
     "question_of",
 ]
+
+
+#: How the review analyses a riichi or call decision, and so how its card is graded.
+REVIEW_OPTIONS = AnalyzeOptions(value=False)
+_ASK = " | ask "
+_FROM = " from "
+
+
+@dataclass(frozen=True, slots=True)
+class Ask:
+    """What a card from a riichi or call decision asks: its ``kind``, the ``tile`` (a code:
+    the tile thrown, riichi or dama; the tile offered, call or pass) and the seat that threw
+    an offered tile (``offered_from``)."""
+
+    kind: QuizKind
+    tile: int
+    offered_from: int | None = None
+
+    def text(self) -> str:
+        """``" | ask riichi 5p"``, ``" | ask call 3m from 2"``."""
+        out = f"{_ASK}{self.kind.value} {CODE_NAMES[self.tile]}"
+        return out if self.offered_from is None else f"{out}{_FROM}{self.offered_from}"
+
+    @classmethod
+    def read(cls, text: str) -> Ask:
+        """The ask :meth:`text` wrote, without its leading ``" | ask "`` (:class:`ValueError`
+        or :class:`HandError` for a broken one)."""
+        head, _, seat = text.partition(_FROM)
+        kind_text, _, tile_text = head.strip().partition(" ")
+        kind = QuizKind(kind_text)
+        (tile,) = parse_codes(tile_text)  # a red five keeps its code
+        if kind is QuizKind.RIICHI and not seat:
+            return cls(kind, tile)
+        if kind is QuizKind.CALL and seat.strip().isdigit() and len(seat.strip()) == 1:
+            return cls(kind, tile, int(seat))
+        raise ValueError(f"not an ask: {text!r}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,6 +119,30 @@ class GameCard:
     #: The game's situation and table (a card made after they were kept): graded by the
     #: round EV, so a push/fold position asks a push/fold question.
     context: TableContext | None = None
+    #: A card from a riichi or call decision: what it asks (None: a discard card).
+    ask: Ask | None = None
+
+    @property
+    def kind(self) -> QuizKind:
+        """The card's quiz kind: ``discard``, or its ask's."""
+        return QuizKind.DISCARD if self.ask is None else self.ask.kind
+
+    @classmethod
+    def of_choice(cls, decision: ChoiceDecision, rules: Rules) -> GameCard:
+        """The card of a riichi or call decision of a review graded under ``rules`` (the
+        game's): its position, and what it asks (the tile thrown; the tile offered and by
+        whom). :class:`QuizError` for a decision that kept no position."""
+        p = decision.position
+        if p is None or p.turn is None or p.situation is None or p.table is None:
+            raise QuizError("not-a-card", card=decision.kind)
+        seen = tuple(t for t in range(NUM_KINDS) for _ in range(p.seen.counts[t]))
+        if p.offered is None:
+            assert decision.played.tile is not None
+            ask = Ask(QuizKind.RIICHI, kind_of(decision.played.tile))
+        else:
+            ask = Ask(QuizKind.CALL, p.offered, p.offered_from)
+        context = TableContext(p.situation, p.table)
+        return cls(p.hand, seen, p.turn, rules.name, option_changes(rules), context, ask)
 
     @classmethod
     def of(
@@ -91,31 +166,43 @@ class GameCard:
 
     @property
     def text(self) -> str:
-        """The store's ``hand`` text of the card (:func:`position_text`)."""
-        return position_text(self.hand, self.seen, self.turn, self.options, self.context)
+        """The store's ``hand`` text of the card (:func:`position_text`, what it asks after
+        the hand)."""
+        text = position_text(self.hand, self.seen, self.turn, self.options, self.context)
+        if self.ask is None:
+            return text
+        hand, sep, rest = text.partition(_SEEN)
+        return f"{hand}{self.ask.text()}{sep}{rest}"
+
+
+_SEEN = " | seen "
+_ASKED = (QuizKind.RIICHI.value, QuizKind.CALL.value)
 
 
 def is_card(item: ItemKey) -> bool:
     """Whether a stored question is a card from a game."""
-    return (
-        item.kind == QuizKind.DISCARD.value and item.level == GAME_LEVEL and " | seen " in item.hand
-    )
+    if item.level != GAME_LEVEL or _SEEN not in item.hand:
+        return False
+    return item.kind == QuizKind.DISCARD.value or (item.kind in _ASKED and _ASK in item.hand)
 
 
 def card_of(item: ItemKey) -> GameCard:
     """The card a stored question holds (:class:`QuizError` when it holds none)."""
+    hand_text, sep, rest = item.hand.partition(_SEEN)
+    hand_text, _, ask_text = hand_text.partition(_ASK)
     try:
-        position = read_position(item.hand) if is_card(item) else None
+        position = read_position(hand_text + sep + rest) if is_card(item) else None
+        ask = Ask.read(ask_text) if ask_text else None
     except (HandError, ValueError) as e:  # ScoringError and DefenceError are ValueErrors
         raise QuizError("card-unreadable", card=item.hand, error=e) from None
-    if position is None:
+    if position is None or (ask.kind.value if ask is not None else "discard") != item.kind:
         raise QuizError("not-a-card", card=item.hand)
     hand, seen, turn, options, context = position
     try:
         position_rules(item.rules, options)
     except HandError as e:  # a preset or option this version does not know
         raise QuizError("card-unreadable", card=item.hand, error=e) from None
-    return GameCard(hand, seen, turn, item.rules, options, context)
+    return GameCard(hand, seen, turn, item.rules, options, context, ask)
 
 
 def card_question(card: GameCard) -> Question:
@@ -129,12 +216,36 @@ def card_question(card: GameCard) -> Question:
         rules = card.rule_set
     except HandError as e:
         raise QuizError("card-unreadable", card=card.text, error=e) from None
-    return SPEC.pose(GAME_LEVEL, card.hand, rules, 0, card.turn, card.seen, card.context)
+    if card.ask is None:
+        return SPEC.pose(GAME_LEVEL, card.hand, rules, 0, card.turn, card.seen, card.context)
+    return _asked(card, card.ask, rules)
+
+
+def _asked(card: GameCard, ask: Ask, rules: Rules) -> Question:
+    """The riichi-or-dama or call-or-pass question of a card, graded as the review was."""
+    context = card.context
+    if context is None or context.table is None:
+        raise QuizError("card-not-asked", card=card.text, kind=ask.kind.value)
+    counts = [0] * NUM_KINDS
+    for t in card.seen:
+        counts[t] += 1
+    spot = Spot(card.hand, context.table, card.turn, SeenTiles.from_counts(tuple(counts)),
+                context.situation, rules=rules)  # fmt: skip
+    q: Question | None
+    if ask.kind is QuizKind.RIICHI:
+        q = riichi.posed(GAME_LEVEL, 0, spot, kind_of(ask.tile), REVIEW_OPTIONS, card.text)
+    else:
+        offered = Spot(spot.hand, spot.table, spot.turn, spot.seen, spot.situation, ask.tile,
+                       ask.offered_from, rules)  # fmt: skip
+        q = call.posed(GAME_LEVEL, 0, offered, REVIEW_OPTIONS, card.text)
+    if q is None:
+        raise QuizError("card-not-asked", card=card.text, kind=ask.kind.value)
+    return q
 
 
 def card_record(card: GameCard, at: float) -> AnswerRecord:
     """The row that puts a card in the schedule at time ``at``: an unanswered miss."""
-    return AnswerRecord(at, QuizKind.DISCARD.value, GAME_LEVEL, 0, card.rules, card.text, "", False)
+    return AnswerRecord(at, card.kind.value, GAME_LEVEL, 0, card.rules, card.text, "", False)
 
 
 def question_of(item: ItemKey) -> Question:

@@ -15,8 +15,8 @@ from ..core.errors import CodedError, Wording
 #: English wording of every quiz error code.
 MESSAGES: dict[str, Wording] = {
     # the catalogue
-    "unknown-kind": "unknown quiz kind '{kind}': choose waits, discard, scoring, defence or "
-    "pushfold",
+    "unknown-kind": "unknown quiz kind '{kind}': choose waits, discard, scoring, defence, "
+    "pushfold, riichi or call",
     "no-level": "no level {number} for the {kind} quiz: choose 1–{top}",
     # questions
     "bad-seed": "seed {seed}: a seed is a whole number 0 or more",
@@ -36,11 +36,15 @@ MESSAGES: dict[str, Wording] = {
     "card-unreadable": "card '{card}' does not read: {error}",
     "not-a-card": "'{card}' is not a card from a game",
     "card-turn": "turn {turn}: a card is asked at turns 1–17",
+    "card-not-asked": "card '{card}' asks no {kind} question: the position has no such choice",
     # answers: tiles
     "answer-tile": "answer tile {value} is not a tile kind 0–33",
     "answer-not-tiles": "a {kind} answer is tiles, not a scoring answer",
     "discard-one": "a discard answer is one tile, got {count}",
     "discard-not-in-hand": "{tile} is not in the hand {hand}",
+    # answers: choices (riichi or dama, call or pass)
+    "answer-not-choice": "a {kind} answer is one of: {choices}",
+    "choice-unknown": "'{choice}' is not a choice here: choose {choices}",
     # answers: scoring (AnswerError)
     "fan-number": "'{word}' is not a fan number: fans are numbered 1–81",
     "fan-count": "fan {fan} counted {count} times: a fan counts 1 to 8 times",

@@ -6,15 +6,21 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from .answers import ScoringAnswer
-from .kinds import Grade, Question
+from .answers import ChoiceAnswer, ScoringAnswer
+from .errors import QuizError
+from .kinds import CallQuestion, Grade, Question, RiichiDamaQuestion
 
 
-def grade(question: Question, answer: Iterable[int] | ScoringAnswer) -> Grade:
+def grade(question: Question, answer: Iterable[int] | ScoringAnswer | ChoiceAnswer) -> Grade:
     """Grade an answer: a set of tiles for the waits quiz (order and repeats do not matter;
     empty is allowed and wrong), exactly one tile of the hand for the discard quiz, an
     :class:`~.answers.McrAnswer` or a :class:`~.answers.RiichiAnswer` for the scoring quiz
-    under those rules (:class:`~.errors.QuizError` otherwise)."""
+    under those rules, a :class:`~.answers.ChoiceAnswer` for the riichi-or-dama and
+    call-or-pass quizzes (:class:`~.errors.QuizError` otherwise)."""
+    if isinstance(question, RiichiDamaQuestion | CallQuestion):
+        return question.grade(answer)
+    if isinstance(answer, ChoiceAnswer):
+        raise QuizError("answer-not-tiles", kind=question.kind.value)
     return question.grade(answer)
 
 

@@ -24,6 +24,8 @@ class QuizKind(Enum):
     SCORING = "scoring"  # say what a complete hand is worth (MCR fans, riichi han and fu)
     DEFENCE = "defence"  # pick the safest tile against a riichi
     PUSHFOLD = "pushfold"  # push a tile or fold against a riichi, by the round EV
+    RIICHI = "riichi"  # declare riichi or keep the ready hand quiet, by the round EV
+    CALL = "call"  # call another player's tile or pass, by the round EV
 
 
 @dataclass(frozen=True, slots=True)

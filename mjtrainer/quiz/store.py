@@ -21,9 +21,17 @@ from datetime import date, datetime, tzinfo
 from pathlib import Path
 
 from .games import ReviewedGame
-from .kinds import KINDS, Answer, DiscardQuestion, Grade, Question
+from .kinds import (
+    KINDS,
+    Answer,
+    CallQuestion,
+    DiscardQuestion,
+    Grade,
+    Question,
+    RiichiDamaQuestion,
+)
 from .kinds.discard import GAME_LEVEL
-from .levels import QuizKind, quiz_kind
+from .levels import quiz_kind
 from .progress_file import (
     SCHEMA_VERSION,
     ProgressError,
@@ -59,10 +67,7 @@ KEPT_SUFFIX = ".pending.jsonl"
 #: the window or the terminal is timed; a practice deal's gives its tile). The schedule
 #: reads such a row as a miss; the counts of answers (totals, the daily chart, the streak,
 #: the misses) leave it out.
-ANSWERED_SQL = (
-    f"NOT (kind = '{QuizKind.DISCARD.value}' AND level = {GAME_LEVEL} AND given = '' "
-    "AND time_ms IS NULL)"
-)
+ANSWERED_SQL = f"NOT (level = {GAME_LEVEL} AND given = '' AND time_ms IS NULL)"
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,7 +99,9 @@ class AnswerRecord:
             question.level,
             question.seed,
             question.rules,
-            question.stored_hand() if isinstance(question, DiscardQuestion) else str(question.hand),
+            question.stored_hand()
+            if isinstance(question, DiscardQuestion | RiichiDamaQuestion | CallQuestion)
+            else str(question.hand),
             grade.given_text(),
             grade.correct,
             time_ms,
@@ -110,12 +117,7 @@ class AnswerRecord:
     def answered(self) -> bool:
         """False for a row that only puts a question in the review schedule, unanswered (a
         card from a game as it is made: :data:`ANSWERED_SQL`)."""
-        return not (
-            self.kind == QuizKind.DISCARD.value
-            and self.level == GAME_LEVEL
-            and self.given == ""
-            and self.time_ms is None
-        )
+        return not (self.level == GAME_LEVEL and self.given == "" and self.time_ms is None)
 
     @property
     def item(self) -> ItemKey:

@@ -29,6 +29,7 @@ from mjtrainer.game import GameError, read_game
 from mjtrainer.game.errors import Action
 from mjtrainer.quiz import (
     AnswerError,
+    ChoiceAnswer,
     ProgressError,
     ProgressFileRefused,
     ProgressStore,
@@ -338,6 +339,9 @@ QUIZ_SAMPLES: dict[str, dict[str, object]] = {
     "answer-tile": {"value": "40"},
     "answer-not-tiles": {"kind": "waits"},
     "discard-one": {"count": 2},
+    "answer-not-choice": {"kind": "riichi", "choices": "riichi, dama"},
+    "card-not-asked": {"card": "12345m456p789s117z | ask riichi 7z", "kind": "riichi"},
+    "choice-unknown": {"choice": "pon", "choices": "riichi, dama"},
     "discard-not-in-hand": {"tile": 13, "hand": "123m456p789s11223z"},
     "fan-number": {"word": "99"},
     "fan-count": {"fan": 73, "count": 9},
@@ -368,6 +372,8 @@ QUIZ_OTHER = {
     "not-ready": lambda: make_question("waits", 1, Hand.parse("1379m456p789s112z"), None, 0),
     "discard-not-in-hand": lambda: grade(DISCARD, (absent(DISCARD.hand),)),
     "discard-one": lambda: grade(DISCARD, ()),
+    "answer-not-choice": lambda: grade(generate("riichi", 1, 0), (3,)),
+    "choice-unknown": lambda: grade(generate("riichi", 1, 0), ChoiceAnswer("pon")),
     "fan-number": lambda: parse_answer("99", "mcr"),
     "hanfu-missing": lambda: parse_answer("3", "riichi"),
 }

@@ -167,6 +167,8 @@ def test_level_choices():
         ("scoring", (1, 2, 3)),
         ("defence", (1, 2, 3, 4)),
         ("pushfold", (1, 2, 3)),
+        ("riichi", (1, 2, 3)),
+        ("call", (1, 2, 3)),
     )
 
 

@@ -227,3 +227,26 @@ def test_a_push_fold_card_shows_the_riichi_and_answers_with_the_round_ev(
     keys = [c.key for c in table.model_columns()]
     for key in ("round-ev", "deal-in"):
         assert not table.isColumnHidden(keys.index(key)), key
+
+
+def test_a_card_answered_explains_its_reasons(qtbot, window):
+    """The card's explanation says why under the comparison, as the review would."""
+    from PySide6.QtWidgets import QLabel
+
+    from mjtrainer.app.shared import reason_words
+    from mjtrainer.app.shared.presenters import discard_grade_view
+
+    card = GameCard(Hand.parse("123468m456p789s11z"), (4,), 8)  # one 5m seen: 1m, 4m best
+    q = card_question(card)
+    view = question_view(q)
+    page = window.quiz_page
+    window.tabs.setCurrentWidget(page)
+    g = q.grade([7])  # 8m: fewer tiles left on its wait
+    grade = discard_grade_view(g, False, 1000)
+    assert grade.reasons == g.reasons and g.reasons
+    page.show_state(QuizState(phase=QuizPhase.ANSWERED, kind="discard", level=GAME_LEVEL,
+                              question=view, grade=grade))  # fmt: skip
+    texts = [w.text() for w in page.findChildren(QLabel) if "Why:" in w.text()]
+    assert len(texts) == 1
+    assert reason_words.sentence(g.reasons[0]) in texts[0]
+    assert "8 characters" in texts[0] and "7 characters" in texts[0]  # 8m and the wait it gives up

@@ -60,7 +60,7 @@ def test_a_review_finished_in_the_window_is_kept_and_charted(qtbot, window):
     assert weakest is not None
     names = {"efficiency": "efficiency", "value": "value", "push/fold": "push or fold"}
     line = (
-        f"Most points lost: {names[weakest.category]}, {round(weakest.ev_lost):,} points in "
+        f"Most round EV lost: {names[weakest.category]}, {round(weakest.ev_lost):,} points in "
         f"{weakest.decisions} decisions."
     )
     assert line in w.review_page.summary.text.text().splitlines()

@@ -60,6 +60,8 @@ def test_the_controller_offers_every_level(quiz):
         ("scoring", (1, 2, 3)),
         ("defence", (1, 2, 3, 4)),
         ("pushfold", (1, 2, 3)),
+        ("riichi", (1, 2, 3)),
+        ("call", (1, 2, 3)),
     )
 
 

@@ -23,11 +23,12 @@ from mjtrainer.quiz import (
 )
 
 # The tile quizzes; the scoring quiz's JSON has its own keys (test_cli_quiz_scoring.py).
-# The defence and push-or-fold quizzes' too (below).
+# The defence and push-or-fold quizzes' too (below), riichi-or-dama and call-or-pass theirs
+# (test_cli_quiz_choices.py).
 ALL_LEVELS = [
     (lv.kind.value, lv.number)
     for lv in LEVELS
-    if lv.kind.value not in ("scoring", "defence", "pushfold")
+    if lv.kind.value not in ("scoring", "defence", "pushfold", "riichi", "call")
 ]
 
 

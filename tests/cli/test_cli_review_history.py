@@ -78,7 +78,7 @@ def test_the_summary_names_the_category_that_lost_the_most_points():
     assert summary["weakest"] == {"category": most[0], **most[1]}
     _, readable = review(str(RANKED))
     w = summary["weakest"]
-    line = f"  most points lost: {w['category']}, {w['ev_lost']:,} in {w['decisions']} decisions"
+    line = f"  most round EV lost: {w['category']}, {w['ev_lost']:,} in {w['decisions']} decisions"
     assert line in readable.splitlines()
 
 
@@ -99,7 +99,7 @@ def test_a_game_without_losses_names_no_weakest_category(tmp_path):
     summary = json.loads(text.splitlines()[-1])
     assert all(v["ev_lost"] == 0 for v in summary["by_category"].values())
     assert summary["weakest"] is None
-    assert "most points lost" not in review(str(log))[1]
+    assert "most round EV lost" not in review(str(log))[1]
 
 
 @pytest.mark.parametrize(

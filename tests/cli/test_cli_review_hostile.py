@@ -62,8 +62,15 @@ def test_a_huge_name_prints_cut(tmp_path):
 @pytest.mark.skipif(not lookahead_kernel.available(), reason="no kernel: the pure path's Ctrl+C")
 def test_a_ctrl_c_on_a_kernel_callbacks_first_line_exits_130(log_path, monkeypatch, capsys):
     """The interrupt lands in the legality callback before its ``try``: ctypes would print it as
-    ignored and the review would run on to exit 0 with that search's numbers wrong."""
+    ignored and the review would run on to exit 0 with that search's numbers wrong. (A
+    concealed hand's search asks no legality question any more: every search asks it here.)"""
+    from mjtrainer.decision import analysis
+
     real = lookahead_kernel._guarded
+    asked = analysis.legal_win
+    monkeypatch.setattr(
+        analysis, "legal_win", lambda rules, seat, round_, hand=None: asked(rules, seat, round_)
+    )
 
     def guarded(owner, body):  # type: ignore[no-untyped-def]
         if body.__name__ != "on_legal":

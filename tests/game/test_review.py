@@ -29,10 +29,11 @@ DECISION_KEYS = {
     "type", "round", "turn", "hand", "seen", "played", "tsumogiri", "riichi", "shanten",
     "searched", "played_win_prob", "played_tenpai_prob", "best", "best_win_prob", "loss",
     "grade", "danger", "kind", "played_ev", "best_ev", "ev_loss", "fold_ev", "category",
+    "reasons",
 }  # fmt: skip
 CHOICE_KEYS = {
     "type", "kind", "round", "turn", "hand", "played", "choices", "best", "played_ev", "best_ev",
-    "ev_loss", "grade", "category",
+    "ev_loss", "grade", "category", "reasons",
 }  # fmt: skip
 WIN_KEYS = {"type", "round", "winner", "from", "hand", "win_tile", "recorded", "scored", "agrees"}
 DRAW_KEYS = {"type", "round", "kind", "recorded"}
@@ -61,6 +62,9 @@ def check_keys(lines: list[dict]) -> None:
             assert line["category"] == line["kind"] and line["played"] in {
                 c["choice"] for c in line["choices"]
             }
+        if line["type"] == "decision":
+            assert all(isinstance(r["id"], str) for r in line["reasons"])
+            assert bool(line["reasons"]) == (line.get("grade") is not None), line
         if line["type"] == "decision" and line.get("forced"):
             want.add("forced")
         if line["type"] == "win" and line["scored"] is None:

@@ -320,3 +320,27 @@ def test_a_card_whose_table_does_not_read_is_refused():
     )  # fmt: skip
     with pytest.raises(QuizError):
         card_of(odd)
+
+
+def test_a_card_answer_gives_its_reasons_counted_by_hand():
+    # 123m 456p 789s 11z with 46m and 8m, one 5m seen: throwing 4m (or 1m: 234m 68m) waits
+    # on 7m (4 left), throwing 8m on 5m (3 left): 1m and 4m are the best.
+    card = GameCard(Hand.parse("123468m456p789s11z"), tuple(parse_tiles("5m")), 8)
+    q = card_question(card)
+    g = q.grade([7])  # 8m
+    best = g.best.discard
+    assert set(q.answer) == {0, 3} and best in q.answer and not g.correct
+    first = g.reasons[0]
+    assert (first.id, first.get("more"), first.get("fewer")) == ("effective", ((6, 4),), ((4, 3),))
+    waits = {r.get("tile"): r.get("waits") for r in g.reasons if r.id == "wait"}
+    assert waits == {7: (4,), best: (6,)}
+    # time up: what the best keeps; the best chosen: the same
+    assert q.time_up().reasons[0].id == "keeps-effective"
+    assert q.grade([best]).reasons[0].get("tile") == best
+
+
+def test_a_question_dealt_from_a_seed_has_no_reasons():
+    from mjtrainer.quiz import generate
+
+    q = generate("discard", 1, seed=3)
+    assert q.grade([q.answer[0]]).reasons == ()

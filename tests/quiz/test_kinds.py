@@ -13,6 +13,7 @@ from mjtrainer.quiz import (
     KINDS,
     LEVELS,
     AnswerRecord,
+    ChoiceAnswer,
     QuizError,
     QuizKind,
     generate,
@@ -101,6 +102,8 @@ CASES = [
     ("scoring", 3, 2, "riichi"),
     ("defence", 2, 5, "riichi"),
     ("pushfold", 2, 3, "riichi"),
+    ("riichi", 2, 1, "riichi"),
+    ("call", 2, 1, "riichi"),
 ]
 
 
@@ -130,6 +133,9 @@ def _answers(q):
         return q.answer[:1], (next(d.tile for d in q.dangers if d.tile not in q.answer),)
     if q.kind is QuizKind.PUSHFOLD:
         return q.answer[:1], (next(c.tile for c in q.choices if c.tile not in q.answer),)
+    if q.kind in (QuizKind.RIICHI, QuizKind.CALL):
+        wrong = next(r.word for r in q.rows if r.word not in q.answer)
+        return ChoiceAnswer(q.answer[0]), ChoiceAnswer(wrong)
     wrong = next(o.discard for o in q.report.discards if o.discard not in q.answer)
     return q.answer[:1], (wrong,)
 

@@ -53,12 +53,10 @@ GENERAL = Rules.preset("general")
 # The tile quizzes (waits, discard); the scoring quiz has its own checks in
 # test_scoring_quiz.py.
 # The hand-judging kinds (waits, discard): scoring and defence have their own test modules.
-# The tile quizzes of the hand alone (scoring, defence and push-or-fold have their own files).
-ALL_LEVELS = [
-    (lv.kind, lv.number)
-    for lv in LEVELS
-    if lv.kind not in (QuizKind.SCORING, QuizKind.DEFENCE, QuizKind.PUSHFOLD)
-]
+# The tile quizzes of the hand alone (scoring, defence, push-or-fold, riichi-or-dama and
+# call-or-pass have their own files).
+OWN_FILES = (QuizKind.SCORING, QuizKind.DEFENCE, QuizKind.PUSHFOLD, QuizKind.RIICHI, QuizKind.CALL)
+ALL_LEVELS = [(lv.kind, lv.number) for lv in LEVELS if lv.kind not in OWN_FILES]
 IDS = [f"{k.value}-{n}" for k, n in ALL_LEVELS]
 # Seeds per level in the default run. A discard question runs the look-ahead (and its check
 # runs it again), the shape choices many times over: they get a few hundred seeds here and

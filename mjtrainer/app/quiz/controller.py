@@ -34,6 +34,7 @@ from ...core import NUM_KINDS, Hand, HandError, Rules
 from ...quiz import (
     AnswerError,
     AnswerRecord,
+    ChoiceAnswer,
     DiscardQuestion,
     Grade,
     ItemKey,
@@ -428,6 +429,20 @@ class QuizController(QObject):
             return
         self._answer(g, timed_out=False)
 
+    @Slot(str)
+    def choose(self, word: str) -> None:
+        """Riichi or dama, call or pass: the choice the learner clicks (its word)."""
+        s = self._state
+        q = self._question
+        if s.phase is not QuizPhase.ASKING or q is None or not self._takes(AnswerInput.CHOICE):
+            return
+        try:
+            g = grade(q, ChoiceAnswer(word))
+        except QuizError as e:
+            self.message.emit(errors.message(e))
+            return
+        self._answer(g, timed_out=False)
+
     @Slot()
     def next(self) -> None:
         """Move on after an answer."""
@@ -601,7 +616,7 @@ class QuizController(QObject):
                 g = time_up(q, s.selected)
             case AnswerInput.SCORE:
                 g = time_up(q, scoring_answer(q.rules, s.fans, s.hanfu))
-            case AnswerInput.HAND_TILE:
+            case AnswerInput.HAND_TILE | AnswerInput.CHOICE:
                 g = time_up(q)
             case _ as never:
                 assert_never(never)

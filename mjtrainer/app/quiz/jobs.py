@@ -18,6 +18,7 @@ from ...quiz import (
     ProgressStore,
     Question,
     QuizError,
+    QuizKind,
     generate,
     question_seed,
 )
@@ -92,7 +93,12 @@ def due_batch(store: ProgressStore, now: float, limit: int) -> ReviewBatch:
 def read_progress(store: ProgressStore, now: float) -> ProgressView:
     """The progress page's picture of the store at ``now``."""
     due = store.reviews(now)
-    cards = sum(1 for item in store.questions("discard", GAME_LEVEL) if is_card(item))
+    cards = sum(
+        1
+        for kind in (QuizKind.DISCARD, QuizKind.RIICHI, QuizKind.CALL)
+        for item in store.questions(kind.value, GAME_LEVEL)
+        if is_card(item)
+    )
     cards_due = sum(1 for r in due if is_card(r.item))
     practice = [a for a in store.answers("discard", GAME_LEVEL) if is_practice_discard(a)]
     return progress_view(

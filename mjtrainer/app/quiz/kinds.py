@@ -24,6 +24,9 @@ from ..shared.discards import contrast_sentence
 from ..shared.tileart import MARK_BEST, MARK_EXTRA, MARK_MISSED, MARK_RIGHT
 from ..shared.viewmodel import GradeView, QuestionView
 from .wording import (
+    choice_prompt,
+    choice_rows,
+    choice_verdict,
     defence_summary,
     defence_verdict,
     discard_comparison,
@@ -42,6 +45,7 @@ class AnswerInput(Enum):
     TILES = "tiles"  # toggle tiles on the palette of 34, then submit
     HAND_TILE = "hand-tile"  # click one tile of the hand
     SCORE = "score"  # tick fans, or type han and fu, then submit
+    CHOICE = "choice"  # click one of the choices offered (riichi or dama, pass or a call)
 
 
 class ExplanationPart(Enum):
@@ -52,6 +56,7 @@ class ExplanationPart(Enum):
     SCORING = "scoring"  # the fans or yaku and fu (the scoring views)
     DANGER_TABLE = "danger-table"  # every tile of the hand with its danger, the riichi hands
     EV_TABLE = "ev-table"  # every throw with its chances and round EV (a table of its own)
+    CHOICE_ROWS = "choice-rows"  # every choice with its chances, value and round EV (lines)
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,8 +76,9 @@ class KindView:
 
     @property
     def submits(self) -> bool:
-        """Answered with Submit (and cleared with Clear), not by a click on the hand."""
-        return self.input is not AnswerInput.HAND_TILE
+        """Answered with Submit (and cleared with Clear), not by a click on the hand or on a
+        choice."""
+        return self.input in (AnswerInput.TILES, AnswerInput.SCORE)
 
     def prompt(self, q: QuestionView) -> str:
         """The question, in a sentence."""
@@ -94,6 +100,8 @@ class KindView:
                     "An opponent declared riichi against your hand. Push: click the tile you "
                     "would throw. Fold: click the safest tile.",
                 )
+            case QuizKind.RIICHI | QuizKind.CALL:
+                return choice_prompt(q)
             case _:
                 assert_never(self.kind)
 
@@ -132,6 +140,13 @@ class KindView:
                     else translate("QuizPage", "Not the best.")
                 )
                 return head + " " + pushfold_verdict(q, g)
+            case QuizKind.RIICHI | QuizKind.CALL:
+                head = (
+                    translate("QuizPage", "Right!")
+                    if g.correct
+                    else translate("QuizPage", "Not the best.")
+                )
+                return (head + " " + choice_verdict(q, g)).strip()
             case _:
                 assert_never(self.kind)
 
@@ -163,6 +178,12 @@ class KindView:
                     (MARK_RIGHT, translate("QuizPage", "your throw, among the best")),
                     (MARK_EXTRA, translate("QuizPage", "your throw")),
                     (MARK_BEST, translate("QuizPage", "the best by the round EV")),
+                )
+            case QuizKind.RIICHI | QuizKind.CALL:
+                return (
+                    (MARK_RIGHT, translate("QuizPage", "your choice, among the best")),
+                    (MARK_EXTRA, translate("QuizPage", "your choice")),
+                    (MARK_BEST, translate("QuizPage", "the best choice by the round EV")),
                 )
             case _:
                 assert_never(self.kind)
@@ -220,6 +241,23 @@ class KindView:
                     "of pushing on and folding after it).",
                 ).format(turn=q.turn)
                 return pushfold_summary(q), caption
+            case QuizKind.RIICHI:
+                caption = translate(
+                    "QuizPage",
+                    "Both ways, the best round EV first: the chance to win by the last draw "
+                    "from turn {turn} (riichi: locked to its wait; dama: only the rons a yaku "
+                    "allows), the average win and the round EV.",
+                ).format(turn=q.turn)
+                return choice_rows(q, g), caption
+            case QuizKind.CALL:
+                caption = translate(
+                    "QuizPage",
+                    "Pass and each call with its best discard, the best round EV first: the "
+                    "chance to win by the last draw from turn {turn}, the expected worth of the "
+                    "wins and the round EV (after a call the hand is open: no riichi, a yaku "
+                    "needed).",
+                ).format(turn=q.turn)
+                return choice_rows(q, g), caption
             case _:
                 assert_never(self.kind)
 
@@ -239,5 +277,7 @@ def kind_view(kind: QuizKind | str) -> KindView:
             return KindView(k, AnswerInput.HAND_TILE, ExplanationPart.DANGER_TABLE)
         case QuizKind.PUSHFOLD:
             return KindView(k, AnswerInput.HAND_TILE, ExplanationPart.EV_TABLE)
+        case QuizKind.RIICHI | QuizKind.CALL:
+            return KindView(k, AnswerInput.CHOICE, ExplanationPart.CHOICE_ROWS)
         case _:
             assert_never(k)

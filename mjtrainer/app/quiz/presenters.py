@@ -7,11 +7,14 @@ the question and grade values ends in ``assert_never``, so mypy names a kind lef
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import assert_never
 
 from ...defence import Danger
 from ...defence.words import explain
 from ...quiz import (
+    CallGrade,
+    CallQuestion,
     DefenceGrade,
     DefenceQuestion,
     DiscardGrade,
@@ -20,11 +23,14 @@ from ...quiz import (
     PushFoldGrade,
     PushFoldQuestion,
     Question,
+    RiichiDamaGrade,
+    RiichiDamaQuestion,
     ScoringGrade,
     ScoringQuestion,
     WaitsGrade,
     WaitsQuestion,
 )
+from ...quiz.cards import GAME_LEVEL
 from ..shared.defence_presenters import relative_seat, table_ponds
 from ..shared.presenters import (
     discard_grade_view,
@@ -37,6 +43,7 @@ from ..shared.presenters import (
 from ..shared.score_presenters import scoring_grade_view, scoring_question_view
 from ..shared.viewmodel import (
     AgainstView,
+    ChoiceRowView,
     DefenceView,
     DiscardView,
     GradeView,
@@ -61,6 +68,8 @@ def question_view(q: Question) -> QuestionView:
             return defence_question_view(q)
         case PushFoldQuestion():
             return pushfold_question_view(q)
+        case RiichiDamaQuestion() | CallQuestion():
+            return choice_question_view(q)
         case _:
             assert_never(q)
 
@@ -84,8 +93,33 @@ def grade_view(g: Grade, timed_out: bool, time_ms: int) -> GradeView:
                 chosen=g.chosen.tile if g.chosen is not None else None,
                 best=g.best.tile,
             )
+        case RiichiDamaGrade() | CallGrade():
+            return GradeView(g.correct, timed_out, (), (), (), (), time_ms, choice=g.given)
         case _:
             assert_never(g)
+
+
+def choice_question_view(q: RiichiDamaQuestion | CallQuestion) -> QuestionView:
+    """The view's picture of a riichi-or-dama or call-or-pass question: the ponds and the dora
+    indicator, the choices offered, and each choice's row (best round EV first) with its
+    chances, value and round EV; the discard asked about, or the tile offered and by whom."""
+    table = q.table
+    defence = DefenceView(table_ponds(table), table.dora_indicators, (), ())
+    card = q.level == GAME_LEVEL  # a card from a game: asked at its own position
+    base = hand_question_view(q, 0, (), turn=q.turn, defence=defence, from_games=card)
+    if isinstance(q, RiichiDamaQuestion):
+        rows = tuple(
+            ChoiceRowView(r.word, None, None, r.win, r.value, r.ev, r.word in q.answer)
+            for r in q.rows
+        )
+        return replace(base, choices=rows, offers=q.CHOICES, asked=q.discard, left=q.left,
+                       ron_with_yaku=q.ron_with_yaku)  # fmt: skip
+    rows = tuple(
+        ChoiceRowView(r.word, r.discard, r.shanten, r.win, r.worth, r.ev, r.word in q.answer)
+        for r in q.rows
+    )
+    return replace(base, choices=rows, offers=q.choices, asked=q.offered,
+                   offered_from=relative_seat(q.offered_from, table.seat, table.seats))  # fmt: skip
 
 
 def pushfold_question_view(q: PushFoldQuestion) -> QuestionView:

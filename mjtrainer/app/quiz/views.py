@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, Signal, Slot
 from PySide6.QtGui import QColor, QKeySequence, QPainter, QPaintEvent, QPen, QShortcut
 from PySide6.QtWidgets import (
+    QButtonGroup,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -64,6 +65,7 @@ from .defence_views import DefenceExplanation, DefenceTable, caption_chance
 from .kinds import AnswerInput, ExplanationPart, kind_view
 from .scoring_views import ScoringAnswerPanel, ScoringExplanationView, situation_text
 from .wording import (
+    choice_label,
     discard_mark,
 )
 
@@ -146,6 +148,53 @@ class AnswerPalette(Retranslating):
     @Slot(int, int)
     def _on_tile_clicked(self, tile: int, index: int) -> None:
         self.tileClicked.emit(tile)
+
+
+class ChoiceBar(Retranslating):
+    """The choices of a riichi-or-dama or call-or-pass question, a button each ("Riichi",
+    "Dama"; "Pass", "Pon 333m"); after the answer the one chosen stays checked."""
+
+    choiceClicked = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._layout = QHBoxLayout(self)
+        self._layout.setContentsMargins(0, 0, 0, 0)
+        self._group = QButtonGroup(self)
+        self._group.idClicked.connect(self._on_clicked)
+        self._words: tuple[str, ...] = ()
+
+    def buttons(self) -> list[QPushButton]:
+        """The choices' buttons, in the order offered."""
+        return [b for b in self._group.buttons() if isinstance(b, QPushButton)]
+
+    def show_choices(self, words: Sequence[str], chosen: str | None, enabled: bool) -> None:
+        """Offer ``words`` (the answers' words), ``chosen`` checked, clickable when
+        ``enabled``."""
+        if tuple(words) != self._words:
+            for b in self._group.buttons():
+                self._group.removeButton(b)
+                b.deleteLater()
+            clear_layout(self._layout)
+            self._words = tuple(words)
+            for i, _ in enumerate(self._words):
+                b = QPushButton()
+                b.setCheckable(True)
+                self._group.addButton(b, i)
+                self._layout.addWidget(b)
+            self._layout.addStretch(1)
+        for word, b in zip(self._words, self.buttons(), strict=True):
+            b.setChecked(word == chosen)
+            b.setEnabled(enabled or word == chosen)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        for word, b in zip(self._words, self.buttons(), strict=True):
+            b.setText(choice_label(word))
+
+    @Slot(int)
+    def _on_clicked(self, index: int) -> None:
+        self.choiceClicked.emit(self._words[index])
 
 
 class Legend(QWidget):
@@ -345,6 +394,8 @@ class ExplanationView(Retranslating):
                 self.wait_rows.append(wait_row)
         elif part is ExplanationPart.DANGER_TABLE:
             self.defence.show_answer(question.defence, question.answer, grade)
+        elif part is ExplanationPart.CHOICE_ROWS:
+            pass  # the summary lists the choices
         else:
             marks = [discard_mark(o, grade) for o in question.discards]
             self.discards.set_options(question.discards, marks, grade.chosen)
@@ -425,6 +476,7 @@ class QuizPage(Retranslating):
     clearRequested = Signal()
     submitRequested = Signal()
     discardChosen = Signal(int)
+    choiceChosen = Signal(str)  # riichi or dama, call or pass: the choice's word
     nextRequested = Signal()
     openInTrainerRequested = Signal()
     fanChanged = Signal(int, int)  # scoring quiz (MCR): fan id, times counted
@@ -553,6 +605,8 @@ class QuizPage(Retranslating):
         ql.addWidget(self.answer_label)
         self.answer_palette = AnswerPalette()
         ql.addWidget(self.answer_palette)
+        self.choice_bar = ChoiceBar()
+        ql.addWidget(self.choice_bar)
         # A scoring question's answer goes beside the question, above the explanation: the
         # checklist of 81 fans needs the height (see _build_page).
         self.scoring_answer = ScoringAnswerPanel()
@@ -663,6 +717,7 @@ class QuizPage(Retranslating):
         self.review_button.clicked.connect(self._on_review_clicked)
         self.stop_button.clicked.connect(self.stopRequested)
         self.answer_palette.tileClicked.connect(self.tileToggled)
+        self.choice_bar.choiceClicked.connect(self.choiceChosen)
         self.scoring_answer.fanChanged.connect(self.fanChanged)
         self.scoring_answer.riichiAnswerChanged.connect(self.riichiAnswerChanged)
         self.hand.tileClicked.connect(self._on_hand_clicked)
@@ -713,6 +768,11 @@ class QuizPage(Retranslating):
             set_visible(w, q is not None)
         set_visible(self.answer_label, waits)
         set_visible(self.answer_palette, waits)
+        choosing = view is not None and view.input is AnswerInput.CHOICE
+        set_visible(self.choice_bar, choosing)
+        if q is not None and choosing:
+            grade = state.grade if answered else None
+            self.choice_bar.show_choices(q.offers, grade.choice if grade else None, asking)
         set_visible(self.answer_card, scoring is not None)
         defence = q.defence if q is not None else None
         # a defence question's title names its level: the description's line goes to the
@@ -720,7 +780,9 @@ class QuizPage(Retranslating):
         set_visible(self.level_description, not (running and defence is not None))
         set_visible(self.defence_table, defence is not None)
         set_visible(self.defence_table.dora_box, defence is not None)
-        set_visible(self.defence_table.key, defence is not None)
+        # the key to the ponds speaks of riichi tiles: a riichi or call question has none
+        choice = q is not None and kind_view(q.kind).input is AnswerInput.CHOICE
+        set_visible(self.defence_table.key, defence is not None and not choice)
         self.defence_table.show_table(defence)
         set_visible(self.situation_line, scoring is not None)
         card = q is not None and q.from_games

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from ..shared import defence_words, i18n
+from ..shared import defence_words, i18n, reason_words
 from ..shared.discards import NOT_SEARCHED, chance_text, ev_text, two_chances
 from ..shared.tileart import MARK_BEST, MARK_EXTRA, MARK_RIGHT
 from ..shared.viewmodel import DiscardView, GradeView, QuestionView, TileDangerView
@@ -119,7 +119,7 @@ def discard_comparison(q: QuestionView, g: GradeView) -> str:
         )
     mine = _option(q, g.chosen)
     if mine is None:
-        return text + " " + translate("QuizPage", "You chose no tile in time.")
+        return text + " " + translate("QuizPage", "You chose no tile in time.") + card_reasons(g)
     if g.correct:
         return (
             text
@@ -142,7 +142,14 @@ def discard_comparison(q: QuestionView, g: GradeView) -> str:
         text += " " + translate("QuizPage", "Gap: {gap} pp of the chance to win.").format(
             gap=pp_text(g.win_gap)
         )
-    return text
+    return text + card_reasons(g)
+
+
+def card_reasons(g: GradeView) -> str:
+    """A card's reasons under the comparison, as the review gave them ("" for none)."""
+    if not g.reasons:
+        return ""
+    return "\n" + translate("QuizPage", "Why:") + "\n" + reason_words.lines(g.reasons)
 
 
 def danger_of(q: QuestionView, tile: int | None) -> TileDangerView | None:
@@ -227,5 +234,88 @@ def pushfold_summary(q: QuestionView) -> str:
                 hand=tile_list(r.tiles),
                 waits=tile_list(r.waits),
             )
+        )
+    return "\n".join(lines)
+
+
+def choice_label(word: str) -> str:
+    """A choice of the riichi-or-dama or call-or-pass quiz in the learner's words: "Riichi",
+    "Dama", "Pass", "Pon 333m" (a meld stays mpsz)."""
+    head, _, meld = word.partition(" ")
+    names = {
+        "riichi": translate("QuizPage", "Riichi"),
+        "dama": translate("QuizPage", "Dama"),
+        "pass": translate("QuizPage", "Pass"),
+        "chi": translate("QuizPage", "Chi"),
+        "pon": translate("QuizPage", "Pon"),
+        "kong": translate("QuizPage", "Kong"),
+    }
+    return f"{names.get(head, head)} {meld}".rstrip()
+
+
+def choice_prompt(q: QuestionView) -> str:
+    """The question of a riichi-or-dama or call-or-pass question, in a sentence."""
+    tile = i18n.tile_name(q.asked) if q.asked is not None else ""
+    if q.offered_from is None:
+        return translate(
+            "QuizPage", "Throwing {tile} leaves your closed hand ready. Riichi or dama?"
+        ).format(tile=tile)
+    return translate("QuizPage", "{seat} throws {tile}. Pass, or call it?").format(
+        seat=i18n.seat_name(q.offered_from), tile=tile
+    )
+
+
+def choice_verdict(q: QuestionView, g: GradeView) -> str:
+    """What the choice was worth: its round EV against the best's."""
+    mine = next((r for r in q.choices if r.word == g.choice), None)
+    if mine is None or not q.choices:
+        return ""  # time ran out: the explanation says the rest
+    best = q.choices[0]
+    return translate("QuizPage", "{choice}: round EV {ev}; the best, {best}: {best_ev}.").format(
+        choice=choice_label(mine.word),
+        ev=ev_text(mine.ev),
+        best=choice_label(best.word),
+        best_ev=ev_text(best.ev),
+    )
+
+
+def choice_rows(q: QuestionView, g: GradeView) -> str:
+    """Each choice on a line, the best round EV first: its mark, its words (a call with its
+    best discard and the shanten it leaves), its chance to win, its average win and its round
+    EV."""
+    lines = []
+    for r in q.choices:
+        mark = ""
+        if r.word == g.choice:
+            mark = "✓" if g.correct else "✗"
+        elif r.right:
+            mark = "◎"
+        label = choice_label(r.word)
+        if r.discard is not None:
+            label = translate("QuizPage", "{choice}, discard {tile}").format(
+                choice=label, tile=i18n.tile_name(r.discard)
+            )
+        if r.shanten is not None:
+            label += " " + translate("QuizPage", "({n}-shanten)").format(n=r.shanten)
+        value = ev_text(r.value) if r.value is not None else "—"
+        win = chance_text(r.win) if r.win is not None else "—"
+        if q.offered_from is None:
+            line = translate(
+                "QuizPage", "{mark} {choice}: win {win}, average win {value}, round EV {ev}"
+            )
+        else:
+            line = translate(
+                "QuizPage", "{mark} {choice}: win {win}, expected worth {value}, round EV {ev}"
+            )
+        lines.append(
+            line.format(mark=mark, choice=label, win=win, value=value, ev=ev_text(r.ev)).strip()
+        )
+    if q.offered_from is None and q.choices:
+        lines.append(
+            translate(
+                "QuizPage",
+                "{left} winning tiles left; kept quiet, {ron} of them win by ron (a yaku); "
+                "riichi adds a han and puts a 1,000 stick down.",
+            ).format(left=q.left, ron=chance_text(q.ron_with_yaku))
         )
     return "\n".join(lines)

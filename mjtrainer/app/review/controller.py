@@ -25,6 +25,7 @@ from ...game import Game, GameError, read_game, shown_name
 from ...game.read import read_log
 from ...game.replay import Replay
 from ...game.review import Decision, Grade, grade_pick
+from ...game.review_choices import CALL, RIICHI, ChoiceDecision
 from ...quiz import ProgressError, ProgressStore
 from ...quiz.cards import GameCard, TableContext, card_question, card_record
 from ...quiz.errors import QuizError
@@ -32,7 +33,7 @@ from ...quiz.games import ReviewedGame
 from ...quiz.schedule import REVIEW_AFTER_MISS
 from ..shared import errors, i18n
 from ..shared.tasks import JobControl, Pool, TaskRunner, no_cycle_collection
-from .model import LAST_CARD_TURN, ReviewState
+from .model import LAST_CARD_TURN, CardPlace, ReviewState
 from .presenters import (
     DecisionView,
     ReviewDone,
@@ -55,7 +56,7 @@ class CardDone:
     """A card job that came back: where the decision is, the stored position text, or the
     reason no card was made."""
 
-    place: tuple[int, int]
+    place: CardPlace
     text: str = ""
     error: str = ""
 
@@ -152,7 +153,9 @@ class ReviewController(QObject):
         self._done: ReviewDone | None = None
         self._progress = (0, 0)
         self._picks: dict[tuple[int, int], int] = {}
-        self._cards: set[tuple[int, int]] = set()
+        self._cards: set[CardPlace] = set()
+        # A riichi or call decision chosen from the decision list (round, step, kind).
+        self._choice: tuple[int, int, str] | None = None
         self._error = ""
         self._opening = ""  # the game file being read ("": none)
         self._open_progress = (0, 0)
@@ -332,6 +335,13 @@ class ReviewController(QObject):
         self._step = max(0, min(step, self._replays[round_index].steps - 1))
         self._emit()
 
+    @Slot(int, int, str)
+    def choose(self, round_index: int, step: int, kind: str) -> None:
+        """Show the decision of the list at step ``step`` of round ``round_index``: a riichi
+        or a call decision (``kind``) is the one "Make a card" then makes a card of."""
+        self._choice = (round_index, step, kind) if kind in (RIICHI, CALL) else None
+        self.go_to(round_index, step)
+
     @Slot(int)
     def step_by(self, delta: int) -> None:
         """One event on (``delta`` 1) or back (-1); past a round's end into the next one."""
@@ -479,10 +489,23 @@ class ReviewController(QObject):
 
     @Slot()
     def make_card(self) -> None:
-        """The decision shown becomes a discard question with its own position, stored for
-        spaced repetition beside the missed quiz questions."""
-        found = self._found()
+        """The decision shown becomes a question with its own position, stored for spaced
+        repetition beside the missed quiz questions: the riichi or call decision chosen from
+        the decision list as a question of its kind, else the discard."""
         game = self._game
+        choice = self._chosen()
+        if choice is not None and game is not None and self._store is not None:
+            chosen: CardPlace = (choice.round, choice.step, choice.kind)
+            if chosen in self._cards:
+                return
+            try:
+                card = GameCard.of_choice(choice, game.rules)
+            except QuizError as e:
+                self._on_card_failed(-1, errors.message(e))
+                return
+            self._card_runner.submit(partial(_store_card, self._store, card, self._now(), chosen))
+            return
+        found = self._found()
         if found is None or self._store is None or game is None:
             return
         decision, _ = found
@@ -513,6 +536,23 @@ class ReviewController(QObject):
         self.message.emit(translate("ReviewPage", "No card made: {reason}").format(reason=text))
 
     # --- the snapshot ---
+
+    def _chosen(self) -> ChoiceDecision | None:
+        """The riichi or call decision chosen from the list, while its step is shown."""
+        c = self._choice
+        if c is None or self._done is None or c[:2] != (self._round, self._step):
+            return None
+        rounds = self._done.review.rounds
+        return next(
+            (
+                d
+                for r in rounds
+                if r.index == c[0]
+                for d in r.choices
+                if d.step == c[1] and d.kind == c[2]
+            ),
+            None,
+        )
 
     def _found(self) -> tuple[Decision, DecisionView] | None:
         if self._done is None:
@@ -569,6 +609,7 @@ class ReviewController(QObject):
             error=self._error,
             cards=frozenset(self._cards),
             card_store=self._store is not None,
+            choice=None if self._chosen() is None else self._choice,
         )
 
     def shutdown(self) -> None:
@@ -615,9 +656,7 @@ def _keep_game(store: ProgressStore, done: ReviewDone, now: float) -> GameKept:
     return GameKept(row.game)
 
 
-def _store_card(
-    store: ProgressStore, card: GameCard, now: float, place: tuple[int, int]
-) -> CardDone:
+def _store_card(store: ProgressStore, card: GameCard, now: float, place: CardPlace) -> CardDone:
     """The card job: check that the position poses as a question, then store it (a store
     may be written from any thread), due at once: the schedule brings a miss back
     ``REVIEW_AFTER_MISS`` after it, and a card is made to be asked now, not in ten minutes,

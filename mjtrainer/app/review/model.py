@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from ...decision.reasons import Reason
 from ...game.replay import PondTile
 from ..shared.viewmodel import DangerView, DiscardView
 
@@ -173,6 +174,32 @@ class DecisionView:
     ev_loss: float | None = None
     fold_ev: float | None = None
     category: str | None = None
+    #: Why the best beats the discard played, or what the played keeps (the review's).
+    reasons: tuple[Reason, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class DecisionItem:
+    """One graded decision in the summary's list: where (round index and step, the round's
+    wind and number, turn), its ``kind`` (``discard``, ``riichi``, ``call``), what was played
+    (``tile``: the tile thrown, a code, None for a pass or a kong; ``action``: ``riichi``,
+    ``dama``, ``pass``, ``chi``, ``pon``, ``kong``, "" for a discard; ``meld`` a call's, in
+    mpsz), its grade and category, the round EV lost (None: not graded by it) and its
+    reasons."""
+
+    round: int
+    step: int
+    wind: int
+    number: int
+    turn: int
+    kind: str
+    tile: int | None
+    action: str
+    meld: str | None
+    grade: str
+    category: str | None
+    ev_loss: float | None
+    reasons: tuple[Reason, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -214,6 +241,11 @@ class SummaryView:
     #: decision (None without any).
     ev_lost: float | None = None
     ev_mean: float | None = None
+    #: Every graded decision in the order of the game (discards, riichi, calls), and the
+    #: list's filters: each one's key (None: all; ``mistakes``; a category) with the indices
+    #: of the decisions it keeps (as ``mjtrainer review --only`` keeps them).
+    decisions_graded: tuple[DecisionItem, ...] = ()
+    filters: tuple[tuple[str | None, tuple[int, ...]], ...] = ()
     #: The category that lost the most round EV: (category, decisions, points lost), None
     #: when none lost a point (:attr:`~mjtrainer.game.review.Summary.weakest`).
     weakest: tuple[str, int, float] | None = None
@@ -221,6 +253,9 @@ class SummaryView:
 
 #: A decision with no draw left (turn 18) is graded by shape only: no card of it.
 LAST_CARD_TURN = 17
+#: Where a card was made: a discard decision's (round, step), a riichi or call decision's
+#: (round, step, kind).
+CardPlace = tuple[int, int] | tuple[int, int, str]
 
 
 @dataclass(frozen=True, slots=True)
@@ -252,12 +287,17 @@ class ReviewState:
     reviewed: bool = False
     summary: SummaryView | None = None
     error: str = ""
-    cards: frozenset[tuple[int, int]] = field(default_factory=frozenset)
+    cards: frozenset[CardPlace] = field(default_factory=frozenset)
     card_store: bool = False  # cards can be stored (the quiz keeps progress)
+    #: A riichi or call decision of this step chosen from the decision list, as (round,
+    #: step, kind): "Make a card" makes its card; None for the discard's.
+    choice: tuple[int, int, str] | None = None
 
     @property
     def can_make_card(self) -> bool:
         """A card can be made of the decision shown (reviewed, not forced, not made yet)."""
+        if self.choice is not None:
+            return self.card_store and not self.hidden and self.choice not in self.cards
         d = self.decision
         return (
             d is not None

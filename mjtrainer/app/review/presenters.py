@@ -33,12 +33,14 @@ from ...game.record import (
 )
 from ...game.replay import MeldType, Replay, TableMeld
 from ...game.review import (
+    ONLY_CHOICES,
     RIICHI,
     Decision,
     GameReview,
     Grade,
     WinReview,
     review_game,
+    selected,
     turn_of,
 )
 from ..shared import errors
@@ -47,6 +49,7 @@ from ..shared.presenters import discard_views
 from ..shared.viewmodel import DiscardView
 from .model import (
     DecisionDangerView,
+    DecisionItem,
     DecisionView,
     EventView,
     MistakeView,
@@ -304,6 +307,43 @@ def decision_view(d: Decision, dealt_in: bool = False) -> DecisionView:
         d.ev_loss,
         d.fold_ev,
         None if d.category is None else d.category.value,
+        d.reasons,
+    )
+
+
+def decision_items(review: GameReview) -> tuple[DecisionItem, ...]:
+    """Every graded decision of the review (not the forced ones), in the order of the game:
+    a round's discards, riichi and call decisions by their step (a riichi after its
+    discard)."""
+    rounds = review.game.rounds
+    out: list[tuple[int, int, int, DecisionItem]] = []
+    for r in review.rounds:
+        rnd = rounds[r.index]
+        for d in r.decisions:
+            if d.grade is None:
+                continue
+            item = DecisionItem(
+                r.index, d.step, rnd.wind, rnd.number, d.turn, "discard", d.played, "", None,
+                d.grade.value, None if d.category is None else d.category.value, d.ev_loss,
+                d.reasons,
+            )  # fmt: skip
+            out.append((r.index, d.step, 0, item))
+        for c in r.choices:
+            item = DecisionItem(
+                r.index, c.step, rnd.wind, rnd.number, c.turn, c.kind, c.played.tile,
+                c.played.action, c.played.meld, c.grade, c.category, c.ev_loss, c.reasons,
+            )  # fmt: skip
+            out.append((r.index, c.step, 1, item))
+    return tuple(item for *_, item in sorted(out, key=lambda x: x[:3]))
+
+
+def filters(items: Sequence[DecisionItem]) -> tuple[tuple[str | None, tuple[int, ...]], ...]:
+    """Each filter of the decision list (None: all; ``mistakes``; each category) with the
+    indices of the ``items`` it keeps, as ``mjtrainer review --only`` keeps them
+    (:func:`~mjtrainer.game.review.selected`)."""
+    return tuple(
+        (only, tuple(i for i, item in enumerate(items) if selected(item, only)))
+        for only in (None, *ONLY_CHOICES)
     )
 
 
@@ -313,6 +353,7 @@ def decision_view(d: Decision, dealt_in: bool = False) -> DecisionView:
 def summary_view(review: GameReview) -> SummaryView:
     """The summary pane's picture of a review."""
     s = review.summary
+    items = decision_items(review)
     rounds = review.game.rounds
     return SummaryView(
         s.decisions,
@@ -345,7 +386,13 @@ def summary_view(review: GameReview) -> SummaryView:
         ),
         s.ev_lost if s.ev_lost_per_decision is not None else None,
         s.ev_lost_per_decision,
-        None if s.weakest is None else (s.weakest.category, s.weakest.decisions, s.weakest.ev_lost),
+        decisions_graded=items,
+        filters=filters(items),
+        weakest=(
+            None
+            if s.weakest is None
+            else (s.weakest.category, s.weakest.decisions, s.weakest.ev_lost)
+        ),
     )
 
 

@@ -52,7 +52,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..shared import defence_words, i18n, tileart
+from ..shared import defence_words, i18n, reason_words, tileart
 from ..shared.chart import COLORS, chart_colors
 from ..shared.discards import (
     DEAL_IN,
@@ -73,6 +73,7 @@ from ..shared.tiles import TileFace, TileFlow, TileItem, TileRole, metrics
 from ..shared.widgets import Card, set_visible
 from .model import (
     DecisionDangerView,
+    DecisionItem,
     DecisionView,
     ReviewState,
     RoundItem,
@@ -145,6 +146,49 @@ def grade_name(grade: str | None) -> str:
 def category_name(category: str | None) -> str:
     """What a decision graded by the round EV turned on, in words ("" for none)."""
     return i18n.review_category(category)
+
+
+def filter_name(only: str | None) -> str:
+    """An entry of the decision list's filter: every decision, the mistakes, a category."""
+    if only is None:
+        return translate("ReviewPage", "All decisions")
+    if only == "mistakes":
+        return translate("ReviewPage", "Mistakes only")
+    return category_name(only)
+
+
+def played_name(item: DecisionItem) -> str:
+    """What the seat did at a decision of the list: the tile thrown, riichi or dama with it,
+    the pass or the call (with its meld and the tile thrown after it)."""
+    tile = "" if item.tile is None else i18n.tile_name(item.tile)
+    if not item.action:  # a discard decision
+        return tile
+    if item.action == "riichi":
+        return translate("ReviewPage", "riichi {tile}").format(tile=tile)
+    if item.action == "dama":
+        return translate("ReviewPage", "dama {tile}").format(tile=tile)
+    name = reason_words.call_name(item.action)
+    if item.meld:
+        name += " " + item.meld
+    if item.tile is not None:
+        name = translate("ReviewPage", "{call}, discard {tile}").format(call=name, tile=tile)
+    return name
+
+
+def item_text(item: DecisionItem) -> str:
+    """One line of the decision list: where, what was played, its grade, its category and
+    the round EV lost."""
+    text = translate("ReviewPage", "{round} turn {turn}: {played}, {grade}").format(
+        round=round_name(item.wind, item.number),
+        turn=item.turn,
+        played=played_name(item),
+        grade=grade_name(item.grade),
+    )
+    if item.category:
+        text += " · " + category_name(item.category)
+    if item.ev_loss is not None and item.ev_loss >= 1:
+        text += " · " + ev_points(item.ev_loss)
+    return text
 
 
 def ev_points(p: float) -> str:
@@ -583,6 +627,9 @@ class AnalysisPane(QWidget):
         self.heading.setWordWrap(True)
         self.verdict = QLabel(self)
         self.verdict.setWordWrap(True)
+        self.reasons = QLabel(self)
+        self.reasons.setWordWrap(True)
+        self.reasons.setTextFormat(Qt.TextFormat.PlainText)
         # Against a riichi: the played tile's danger and the safest tiles; a needless
         # deal-in in the error colour.
         self.deal_in_line = QLabel(self)
@@ -602,6 +649,7 @@ class AnalysisPane(QWidget):
         for w in (
             self.heading,
             self.verdict,
+            self.reasons,
             self.deal_in_line,
             self.danger_line,
             self.pick_line,
@@ -616,6 +664,11 @@ class AnalysisPane(QWidget):
         d = state.decision
         shown = d is not None and state.at_decision and not state.hidden
         danger = d.danger if d is not None and shown else None
+        set_visible(self.reasons, d is not None and shown and bool(d.reasons))
+        if d is not None and shown and d.reasons:
+            self.reasons.setText(
+                translate("ReviewPage", "Why:") + "\n" + reason_words.lines(d.reasons)
+            )
         set_visible(self.danger_line, danger is not None)
         set_visible(self.deal_in_line, danger is not None and danger.dealt_in)
         if d is not None and danger is not None:
@@ -851,6 +904,7 @@ class SummaryPane(QWidget):
     and the chart of the chance lost per round."""
 
     placeChosen = Signal(int, int)
+    decisionChosen = Signal(int, int, str)  # round, step, kind (discard, riichi, call)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -859,6 +913,13 @@ class SummaryPane(QWidget):
         self.mistakes = QListWidget(self)
         self.mistakes.setMinimumHeight(120)
         self.mistakes_label = QLabel(self)
+        self.decisions_label = QLabel(self)
+        self.filter_box = QComboBox(self)
+        self.filter_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.decision_list = QListWidget(self)
+        self.decision_list.setMinimumHeight(160)
+        self._items: tuple[DecisionItem, ...] = ()
+        self._filters: dict[str | None, tuple[int, ...]] = {}
         self.chart_label = QLabel(self)
         self.chart = LossChart(self)
         self.wins_label = QLabel(self)
@@ -874,21 +935,87 @@ class SummaryPane(QWidget):
             self.chart,
             self.mistakes_label,
             self.mistakes,
-            self.wins_label,
-            self.wins,
         ):
+            layout.addWidget(w)
+        row = QHBoxLayout()
+        row.addWidget(self.decisions_label)
+        row.addWidget(self.filter_box)
+        row.addStretch(1)
+        layout.addLayout(row)
+        layout.addWidget(self.decision_list)
+        for w in (self.wins_label, self.wins):
             layout.addWidget(w)
         self.mistakes.itemActivated.connect(self._on_item)
         self.mistakes.itemClicked.connect(self._on_item)
+        self.decision_list.itemActivated.connect(self._on_item)
+        self.decision_list.itemClicked.connect(self._on_item)
+        self.filter_box.currentIndexChanged.connect(self._on_filter)
+
+    @Slot(int)
+    def _on_filter(self, _index: int) -> None:
+        self._fill_decisions()
+
+    @property
+    def only(self) -> str | None:
+        """The filter chosen: None (every decision), ``mistakes`` or a category."""
+        data = self.filter_box.currentData()
+        return data if isinstance(data, str) else None
+
+    def _set_filters(self, filters: tuple[tuple[str | None, tuple[int, ...]], ...]) -> None:
+        """The filter's entries (the summary's), the one chosen kept where it still is."""
+        self._filters = dict(filters)
+        keys = [key for key, _ in filters]
+        box = self.filter_box
+        if [box.itemData(i) for i in range(box.count())] == keys:
+            return
+        current = self.only
+        blocked = box.blockSignals(True)
+        box.clear()
+        for key in keys:
+            box.addItem(filter_name(key), key)
+        box.setCurrentIndex(keys.index(current) if current in keys else 0)
+        box.blockSignals(blocked)
+
+    def _fill_decisions(self) -> None:
+        """The decision list as the filter selects it; each item's reasons in its tooltip."""
+        self.decision_list.clear()
+        kept = self._filters.get(self.only, tuple(range(len(self._items))))
+        shown = [self._items[i] for i in kept]
+        for it in shown:
+            item = QListWidgetItem(item_text(it))
+            item.setData(Qt.ItemDataRole.UserRole, (it.round, it.step, it.kind))
+            item.setToolTip(reason_words.lines(it.reasons))
+            self.decision_list.addItem(item)
+        if not shown:
+            item = QListWidgetItem(translate("ReviewPage", "No decision of this kind."))
+            item.setFlags(Qt.ItemFlag.NoItemFlags)
+            self.decision_list.addItem(item)
+
+    def retranslate(self) -> None:
+        for i in range(self.filter_box.count()):
+            data = self.filter_box.itemData(i)
+            self.filter_box.setItemText(i, filter_name(data if isinstance(data, str) else None))
 
     @Slot(QListWidgetItem)
     def _on_item(self, item: QListWidgetItem) -> None:
         place = item.data(Qt.ItemDataRole.UserRole)
-        if isinstance(place, tuple):
+        if isinstance(place, tuple) and len(place) == 3:
+            # A decision of the list: its kind too (a riichi or a call decision shares its step
+            # with a discard; "Make a card" then makes that decision's card).
+            self.decisionChosen.emit(int(place[0]), int(place[1]), str(place[2]))
+        elif isinstance(place, tuple):
             self.placeChosen.emit(int(place[0]), int(place[1]))
 
     def show_summary(self, s: SummaryView | None, players: Sequence[str] = ()) -> None:
-        for w in (self.chart_label, self.chart, self.mistakes_label, self.mistakes):
+        for w in (
+            self.chart_label,
+            self.chart,
+            self.mistakes_label,
+            self.mistakes,
+            self.decisions_label,
+            self.filter_box,
+            self.decision_list,
+        ):
             set_visible(w, s is not None)
         for w in (self.wins_label, self.wins):
             set_visible(w, s is not None and bool(s.wins))
@@ -918,7 +1045,7 @@ class SummaryPane(QWidget):
         if s.weakest is not None:
             category, n, lost = s.weakest
             text += "\n" + translate(
-                "ReviewPage", "Most points lost: {category}, {points} in {decisions}."
+                "ReviewPage", "Most round EV lost: {category}, {points} in {decisions}."
             ).format(
                 category=category_name(category),
                 points=ev_points(lost),
@@ -965,6 +1092,13 @@ class SummaryPane(QWidget):
             item = QListWidgetItem(translate("ReviewPage", "No mistakes in this game."))
             item.setFlags(Qt.ItemFlag.NoItemFlags)
             self.mistakes.addItem(item)
+        self.decisions_label.setText(translate("ReviewPage", "Decisions:"))
+        self.filter_box.setToolTip(
+            translate("ReviewPage", "Show every decision, the mistakes only, or one category")
+        )
+        self._items = s.decisions_graded
+        self._set_filters(s.filters)
+        self._fill_decisions()
         self.wins_label.setText(translate("ReviewPage", "The wins scored again"))
         self.wins.setText("\n\n".join(check_text(c, w, n, players) for w, n, c in s.wins))
 
@@ -1043,6 +1177,7 @@ class ReviewPage(QWidget):
     cardRequested = Signal()
     pickRequested = Signal(int)
     placeChosen = Signal(int, int)
+    decisionChosen = Signal(int, int, str)  # round, step, kind (discard, riichi, call)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -1176,6 +1311,7 @@ class ReviewPage(QWidget):
         self.board.tileClicked.connect(self.pickRequested)
         self.analysis.pickRequested.connect(self.pickRequested)
         self.summary.placeChosen.connect(self.placeChosen)
+        self.summary.decisionChosen.connect(self.decisionChosen)
 
     @Slot()
     def _on_prev_event(self) -> None:
@@ -1370,6 +1506,7 @@ class ReviewPage(QWidget):
         self.side_tabs.setTabText(0, translate("ReviewPage", "Analysis"))
         self.side_tabs.setTabText(1, translate("ReviewPage", "Summary"))
         self.analysis.retranslate()
+        self.summary.retranslate()
         state, self._state = self._state, ReviewState()  # every text worded anew
         self.show_state(state)
 

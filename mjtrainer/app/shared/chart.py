@@ -44,6 +44,7 @@ COLORS = (
 )
 MARKERS = (
     "circle", "square", "triangle", "diamond", "down", "hexagon", "star", "cross", "left", "right",
+    "pentagon", "bar",
 )  # fmt: skip
 
 
@@ -295,7 +296,7 @@ def day_label(ordinal: int, fmt: str) -> str:
 
 def draw_marker(painter: QPainter, at: QPointF, marker: int, color: QColor, r: float) -> None:
     """A filled marker: circle, square, triangle, diamond, downward triangle, hexagon, star,
-    cross, or a triangle pointing left or right."""
+    cross, a triangle pointing left or right, pentagon, or a flat bar."""
     shape = MARKERS[marker % len(MARKERS)]
     painter.save()
     painter.setPen(QPen(QColor(255, 255, 255), 1.2))
@@ -305,6 +306,8 @@ def draw_marker(painter: QPainter, at: QPointF, marker: int, color: QColor, r: f
         painter.drawEllipse(at, r, r)
     elif shape == "square":
         painter.drawRect(QRectF(x - r * 0.9, y - r * 0.9, r * 1.8, r * 1.8))
+    elif shape == "bar":
+        painter.drawRect(QRectF(x - r * 1.3, y - r * 0.5, r * 2.6, r * 1.0))
     else:
         if shape == "triangle":
             pts = [(0, -1.2), (1.1, 0.8), (-1.1, 0.8)]
@@ -322,6 +325,11 @@ def draw_marker(painter: QPainter, at: QPointF, marker: int, color: QColor, r: f
                  -1.3 * math.cos(a * math.pi / 5) * (1 if a % 2 == 0 else 0.45))
                 for a in range(10)
             ]  # fmt: skip
+        elif shape == "pentagon":
+            pts = [
+                (1.2 * math.sin(a * 2 * math.pi / 5), -1.2 * math.cos(a * 2 * math.pi / 5))
+                for a in range(5)
+            ]
         elif shape == "cross":
             w = 0.4
             pts = [(-w, -1.1), (w, -1.1), (w, -w), (1.1, -w), (1.1, w), (w, w), (w, 1.1),

@@ -28,7 +28,8 @@ from . import i18n, score_i18n
 _QUIZ: dict[str, object] = {
     "unknown-kind": QT_TRANSLATE_NOOP(
         "QuizError",
-        "unknown quiz kind '{kind}': choose waits, discard, scoring, defence or pushfold",
+        "unknown quiz kind '{kind}': choose waits, discard, scoring, defence, pushfold, riichi "
+        "or call",
     ),
     "no-level": QT_TRANSLATE_NOOP(
         "QuizError", "no level {number} for the {kind} quiz: choose 1–{top}"
@@ -38,6 +39,9 @@ _QUIZ: dict[str, object] = {
     "card-unreadable": QT_TRANSLATE_NOOP("QuizError", "card '{card}' does not read: {error}"),
     "not-a-card": QT_TRANSLATE_NOOP("QuizError", "'{card}' is not a card from a game"),
     "card-turn": QT_TRANSLATE_NOOP("QuizError", "turn {turn}: a card is asked at turns 1–17"),
+    "card-not-asked": QT_TRANSLATE_NOOP(
+        "QuizError", "card '{card}' asks no {kind} question: the position has no such choice"
+    ),
     "bad-count": QT_TRANSLATE_NOOP("QuizError", "count {count}: a session has 0 or more questions"),
     "bad-hand": QT_TRANSLATE_NOOP("QuizError", "hand {hand}: {error}"),
     "not-ready": QT_TRANSLATE_NOOP(
@@ -69,6 +73,10 @@ _QUIZ: dict[str, object] = {
         "QuizError", "a {kind} answer is tiles, not a scoring answer"
     ),
     "discard-one": QT_TRANSLATE_NOOP("QuizError", "a discard answer is one tile, got {count}"),
+    "answer-not-choice": QT_TRANSLATE_NOOP("QuizError", "a {kind} answer is one of: {choices}"),
+    "choice-unknown": QT_TRANSLATE_NOOP(
+        "QuizError", "'{choice}' is not a choice here: choose {choices}"
+    ),
     "discard-not-in-hand": QT_TRANSLATE_NOOP("QuizError", "{tile} is not in the hand {hand}"),
     "fan-number": QT_TRANSLATE_NOOP(
         "QuizError", "'{word}' is not a fan number: fans are numbered 1–81"

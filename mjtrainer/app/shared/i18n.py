@@ -159,6 +159,8 @@ _QUIZ_KINDS: dict[str, object] = {
     "scoring": QT_TRANSLATE_NOOP("Quiz", "Scoring: what is this hand worth?"),
     "defence": QT_TRANSLATE_NOOP("Quiz", "Defence: which tile is safest against the riichi?"),
     "pushfold": QT_TRANSLATE_NOOP("Quiz", "Push or fold: a riichi against your hand"),
+    "riichi": QT_TRANSLATE_NOOP("Quiz", "Riichi or dama: your hand is ready"),
+    "call": QT_TRANSLATE_NOOP("Quiz", "Call or pass: a tile you could call"),
 }
 _QUIZ_KINDS_SHORT: dict[str, object] = {
     "waits": QT_TRANSLATE_NOOP("Quiz", "Waits"),
@@ -166,6 +168,8 @@ _QUIZ_KINDS_SHORT: dict[str, object] = {
     "scoring": QT_TRANSLATE_NOOP("Quiz", "Scoring"),
     "defence": QT_TRANSLATE_NOOP("Quiz", "Defence"),
     "pushfold": QT_TRANSLATE_NOOP("Quiz", "Push or fold"),
+    "riichi": QT_TRANSLATE_NOOP("Quiz", "Riichi or dama"),
+    "call": QT_TRANSLATE_NOOP("Quiz", "Call or pass"),
 }
 LEVEL_TITLES: dict[tuple[str, int], object] = {
     ("waits", 1): QT_TRANSLATE_NOOP("Quiz", "Mixed suits"),
@@ -186,6 +190,12 @@ LEVEL_TITLES: dict[tuple[str, int], object] = {
     ("pushfold", 1): QT_TRANSLATE_NOOP("Quiz", "Clear calls"),
     ("pushfold", 2): QT_TRANSLATE_NOOP("Quiz", "Closer calls"),
     ("pushfold", 3): QT_TRANSLATE_NOOP("Quiz", "Close calls"),
+    ("riichi", 1): QT_TRANSLATE_NOOP("Quiz", "Clear calls"),
+    ("riichi", 2): QT_TRANSLATE_NOOP("Quiz", "Closer calls"),
+    ("riichi", 3): QT_TRANSLATE_NOOP("Quiz", "Close calls"),
+    ("call", 1): QT_TRANSLATE_NOOP("Quiz", "Clear calls"),
+    ("call", 2): QT_TRANSLATE_NOOP("Quiz", "Closer calls"),
+    ("call", 3): QT_TRANSLATE_NOOP("Quiz", "Close calls"),
 }
 LEVEL_DESCRIPTIONS: dict[tuple[str, int], object] = {
     ("waits", 1): QT_TRANSLATE_NOOP(
@@ -260,6 +270,30 @@ LEVEL_DESCRIPTIONS: dict[tuple[str, int], object] = {
     ("pushfold", 3): QT_TRANSLATE_NOOP(
         "Quiz",
         "One riichi against your hand: pushing and folding are 150 to 400 points apart.",
+    ),
+    ("riichi", 1): QT_TRANSLATE_NOOP(
+        "Quiz",
+        "Your discard leaves the hand ready: riichi and dama are 1,000 points or more apart.",
+    ),
+    ("riichi", 2): QT_TRANSLATE_NOOP(
+        "Quiz",
+        "Your discard leaves the hand ready: riichi and dama are 400 to 1,000 points apart.",
+    ),
+    ("riichi", 3): QT_TRANSLATE_NOOP(
+        "Quiz",
+        "Your discard leaves the hand ready: riichi and dama are 150 to 400 points apart.",
+    ),
+    ("call", 1): QT_TRANSLATE_NOOP(
+        "Quiz",
+        "A tile you could call: the best choice leads the next by 1,000 points or more.",
+    ),
+    ("call", 2): QT_TRANSLATE_NOOP(
+        "Quiz",
+        "A tile you could call: the best choice leads the next by 400 to 1,000 points.",
+    ),
+    ("call", 3): QT_TRANSLATE_NOOP(
+        "Quiz",
+        "A tile you could call: the best choice leads the next by 150 to 400 points.",
     ),
 }
 

@@ -41,6 +41,7 @@ from ...core.kinds import red_of
 from ...core.lookahead import cut_off
 from ...game.review import Category
 from ...quiz import (
+    CallQuestion,
     DefenceGrade,
     DefenceQuestion,
     DiscardGrade,
@@ -48,6 +49,7 @@ from ...quiz import (
     PushFoldGrade,
     PushFoldQuestion,
     QuizKind,
+    RiichiDamaQuestion,
     ScoringQuestion,
     WaitExplanation,
     WaitsGrade,
@@ -477,7 +479,13 @@ def wait_explanation_view(e: WaitExplanation, thirteen: bool = False) -> WaitExp
 
 
 def hand_question_view(
-    q: WaitsQuestion | DiscardQuestion | ScoringQuestion | DefenceQuestion | PushFoldQuestion,
+    q: WaitsQuestion
+    | DiscardQuestion
+    | ScoringQuestion
+    | DefenceQuestion
+    | PushFoldQuestion
+    | RiichiDamaQuestion
+    | CallQuestion,
     shanten: int,
     answer: tuple[int, ...],
     **parts: Any,
@@ -586,6 +594,7 @@ def discard_grade_view(g: DiscardGrade, timed_out: bool, time_ms: int) -> GradeV
         shanten_gap=g.shanten_gap,
         best=g.best.discard,
         win_gap=g.win_gap,
+        reasons=g.reasons,
     )
 
 

@@ -13,6 +13,7 @@ from enum import Enum
 from typing import TYPE_CHECKING
 
 from ...core.kinds import NUM_KINDS
+from ...decision.reasons import Reason
 
 if TYPE_CHECKING:  # the scoring snapshots, for annotations (they import this module)
     from .score_model import (
@@ -489,6 +490,24 @@ class DefenceView:
 
 
 @dataclass(frozen=True, slots=True)
+class ChoiceRowView:
+    """One choice of a riichi-or-dama or call-or-pass question: its ``word`` (``riichi``,
+    ``dama``, ``pass``, ``chi 234m`` …: the answer that names it), the best ``discard`` after
+    a call (a kind; None otherwise) and the ``shanten`` it leaves (None for riichi and dama),
+    its chance to win by the last draw (None: not searched), ``value`` the average worth of a
+    win (riichi or dama) or the expected worth of its wins (a call; None: not valued), its
+    round EV and whether it is among the right answers."""
+
+    word: str
+    discard: int | None
+    shanten: int | None
+    win: float | None
+    value: float | None
+    ev: float
+    right: bool
+
+
+@dataclass(frozen=True, slots=True)
 class QuestionView:
     """A quiz question as the views draw it; the explanation is shown once it is answered."""
 
@@ -517,6 +536,16 @@ class QuestionView:
     # Push or fold: the fold line's first tiles (codes) and its round EV.
     fold: tuple[int, ...] = ()
     fold_ev: float | None = None
+    # Riichi or dama, call or pass: every choice, the best round EV first; the words offered
+    # as answers, in the page's order; the discard asked about (riichi) or the tile offered
+    # and the seat it came from, counted from yours (call); the winning tiles left and the
+    # share of them a quiet hand may win on by ron (riichi).
+    choices: tuple[ChoiceRowView, ...] = ()
+    offers: tuple[str, ...] = ()
+    asked: int | None = None
+    offered_from: int | None = None
+    left: int = 0
+    ron_with_yaku: float = 0.0
 
     @property
     def drawn(self) -> tuple[int, ...]:
@@ -541,6 +570,9 @@ class GradeView:
     best: int | None = None  # discard quiz: the discard that wins most often (defence: safest)
     win_gap: float | None = None  # how much more often it wins than the choice (0–1)
     scoring: ScoringMarks | None = None  # scoring quiz: the fans and numbers marked
+    #: A card from a game (discard quiz): why the best beats the choice, as the review says.
+    reasons: tuple[Reason, ...] = ()
+    choice: str | None = None  # riichi or dama, call or pass: the word answered
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,6 +8,8 @@ discard    :mod:`.discard`         which tile do you discard (by the chance to w
 scoring    :mod:`.scoring`         what is this winning hand worth (MCR fans, riichi han/fu)?
 defence    :mod:`.defence`         which tile is safest against the riichi (deal-in chance)?
 pushfold   :mod:`.pushfold`        push which tile, or fold, against a riichi (round EV)?
+riichi     :mod:`.riichi`          this discard leaves the hand ready: riichi or dama (round EV)?
+call       :mod:`.call`            another player's tile: pass, or call it (round EV)?
 =========  ======================  ==========================================================
 
 A kind's module holds its level catalogue, its question value (which grades, explains and
@@ -26,18 +28,36 @@ from typing import Protocol, assert_never
 from ...core import Hand, Rules
 from ..errors import QuizError
 from ..levels import Level, QuizKind, quiz_kind
-from . import defence, discard, pushfold, scoring, waits
+from . import call, defence, discard, pushfold, riichi, scoring, waits
 from .base import Answer
+from .call import CallGrade, CallQuestion, CallRow
 from .defence import DefenceGrade, DefenceQuestion, RiichiHand
 from .discard import DiscardExplanation, DiscardGrade, DiscardQuestion, DiscardRow
 from .pushfold import PushFoldChoice, PushFoldGrade, PushFoldQuestion
+from .riichi import DeclareRow, RiichiDamaGrade, RiichiDamaQuestion
 from .scoring import FanMark, Mark, ScoringExplanation, ScoringGrade, ScoringQuestion, ValueMark
 from .waits import WaitExplanation, WaitsGrade, WaitsQuestion
 
 #: A question of any kind.
-Question = WaitsQuestion | DiscardQuestion | ScoringQuestion | DefenceQuestion | PushFoldQuestion
+Question = (
+    WaitsQuestion
+    | DiscardQuestion
+    | ScoringQuestion
+    | DefenceQuestion
+    | PushFoldQuestion
+    | RiichiDamaQuestion
+    | CallQuestion
+)
 #: The grade of an answer to a question of any kind.
-Grade = WaitsGrade | DiscardGrade | ScoringGrade | DefenceGrade | PushFoldGrade
+Grade = (
+    WaitsGrade
+    | DiscardGrade
+    | ScoringGrade
+    | DefenceGrade
+    | PushFoldGrade
+    | RiichiDamaGrade
+    | CallGrade
+)
 
 
 class KindSpec(Protocol):
@@ -89,6 +109,10 @@ def spec_of(kind: QuizKind) -> KindSpec:
             return defence.SPEC
         case QuizKind.PUSHFOLD:
             return pushfold.SPEC
+        case QuizKind.RIICHI:
+            return riichi.SPEC
+        case QuizKind.CALL:
+            return call.SPEC
         case _:
             assert_never(kind)
 
@@ -118,6 +142,10 @@ __all__ = [
     "KINDS",
     "LEVELS",
     "Answer",
+    "CallGrade",
+    "CallQuestion",
+    "CallRow",
+    "DeclareRow",
     "DefenceGrade",
     "DefenceQuestion",
     "DiscardExplanation",
@@ -132,6 +160,8 @@ __all__ = [
     "PushFoldGrade",
     "PushFoldQuestion",
     "Question",
+    "RiichiDamaGrade",
+    "RiichiDamaQuestion",
     "RiichiHand",
     "ScoringExplanation",
     "ScoringGrade",

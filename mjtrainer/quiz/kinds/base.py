@@ -15,11 +15,13 @@ from typing import Protocol, TypeVar
 
 from ...core import Hand, HandError, Report, Rules, analyze
 from ...core.tiles import NUM_KINDS
-from ..answers import ScoringAnswer
+from ..answers import ChoiceAnswer, ScoringAnswer
 from ..errors import QuizError
+from ..levels import QuizKind
 
-#: An answer as the store reads it back: tiles (waits, discard) or a scoring answer.
-Answer = tuple[int, ...] | ScoringAnswer
+#: An answer as the store reads it back: tiles (waits, discard), a scoring answer or a choice
+#: (riichi or dama, call or pass).
+Answer = tuple[int, ...] | ScoringAnswer | ChoiceAnswer
 
 
 def check_seed(seed: object) -> None:
@@ -69,3 +71,15 @@ def answer_tiles(answer: Iterable[int]) -> tuple[int, ...]:
             raise QuizError("answer-tile", value=repr(t))
         out.add(t)
     return tuple(sorted(out))
+
+
+def choice_word(answer: object, choices: Iterable[str], kind: QuizKind) -> str:
+    """The word of a :class:`~..answers.ChoiceAnswer`, spaces tidied and lower-cased, one of
+    ``choices``; :class:`QuizError` for another answer or word."""
+    options = tuple(choices)
+    if not isinstance(answer, ChoiceAnswer):
+        raise QuizError("answer-not-choice", kind=kind.value, choices=", ".join(options))
+    word = " ".join(answer.choice.split()).lower()
+    if word not in options:
+        raise QuizError("choice-unknown", choice=answer.choice[:40], choices=", ".join(options))
+    return word

@@ -34,7 +34,8 @@ from ...core.kinds import CODE_NAMES, NUM_CODES, NUM_KINDS, kind_of
 from ...core.lookahead import cut_off
 from ...core.rules import RIICHI_OPTIONS
 from ...core.tiles import parse_tiles
-from ...decision import Position
+from ...decision import Position, PositionReport
+from ...decision.reasons import Reason, discard_reasons
 from ...defence import Table
 from ...game.review import BEST_EV
 from ...scoring import Situation, Wind
@@ -263,6 +264,9 @@ class DiscardGrade:
     best: DiscardOption
     chosen_lookahead: DiscardLookahead | None = None
     best_lookahead: DiscardLookahead | None = None
+    #: A card from a game: why the best beats the choice (or what the choice keeps), as the
+    #: review says it (:meth:`DiscardQuestion.reasons`); empty for a dealt question.
+    reasons: tuple[Reason, ...] = ()
     kind: ClassVar[QuizKind] = QuizKind.DISCARD
 
     def given_text(self) -> str:
@@ -331,6 +335,8 @@ class DiscardQuestion:
     round_evs: tuple[float, ...] = ()
     deal_ins: tuple[float, ...] = ()
     fold_ev: float | None = None
+    #: The analysis the round EVs come from (a position that kept its table and situation).
+    found: PositionReport | None = None
     kind: ClassVar[QuizKind] = QuizKind.DISCARD
 
     def stored_hand(self) -> str:
@@ -380,6 +386,7 @@ class DiscardQuestion:
             raise QuizError("discard-not-in-hand", tile=tile, hand=str(self.hand))
         best, leader = self._best()
         ok = tile in self.answer
+        reasons = self.reasons(tile)
         return DiscardGrade(
             ok,
             given,
@@ -390,6 +397,7 @@ class DiscardQuestion:
             best=best,
             chosen_lookahead=next((a for a in self.lookahead if a.discard == tile), None),
             best_lookahead=leader,
+            reasons=reasons,
         )
 
     def time_up(self, given: Iterable[int] | ScoringAnswer | None = None) -> DiscardGrade:
@@ -405,7 +413,24 @@ class DiscardQuestion:
             chosen=None,
             best=best,
             best_lookahead=leader,
+            reasons=self.reasons(None),
         )
+
+    def reasons(self, chosen: int | None) -> tuple[Reason, ...]:
+        """A card's reasons (:func:`mjtrainer.decision.reasons.discard_reasons`): why the best
+        discard beats ``chosen`` (a kind; None: time ran out, what the best keeps), from the
+        round EV's analysis where the card kept its table, else from its shape. Empty for a
+        question dealt from a seed."""
+        if self.level != GAME_LEVEL:
+            return ()
+        found = self.found
+        if found is None:
+            counts = tuple(self.seen.count(t) for t in range(NUM_KINDS))
+            found = decision.analyze(
+                Position(self.hand, SeenTiles.from_counts(counts), self.report.rules)
+            )
+        best = self._best()[0].discard
+        return discard_reasons(found, best if chosen is None else chosen, best)
 
     def _best(self) -> tuple[DiscardOption, DiscardLookahead | None]:
         """The best option and its look-ahead: the first in the look-ahead order (the highest
@@ -506,7 +531,7 @@ def _by_round_ev(
     return DiscardQuestion(
         level, seed, rules.name, hand, answer, report, turn=turn, lookahead=ahead, seen=seen,
         context=context, round_evs=evs, deal_ins=found.deal_ins or (),
-        fold_ev=None if found.fold is None else found.fold.ev,
+        fold_ev=None if found.fold is None else found.fold.ev, found=found,
     )  # fmt: skip
 
 

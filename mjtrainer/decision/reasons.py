@@ -1,0 +1,333 @@
+"""Why a choice is better than another, as values (DESIGN.md "Decisions"; issue 27 §3).
+
+A :class:`Reason` is an id and its parameters — tile kinds, counts, chances (0–1), points,
+han — never English: the views word it (:mod:`.reason_words` in English, the window and the
+command line in each language). The reasons of a graded decision compare the choice played
+with the best one, from what :func:`~.analysis.analyze` found at the position and nothing else:
+
+- ``keeps-effective`` / ``effective``: the effective tiles (受け入れ) the played discard keeps;
+  against a better discard, which tiles the best accepts that the played does not (``more``)
+  and the other way round (``fewer``), each with the copies left (Tenhou's 打9m 摸[…] 多567m
+  少8m); ``raises-shanten``: the played discard goes back a step; ``best-goes-back``: the best
+  goes back a step (向聴戻し) for more tiles;
+- ``wait``: the wait a discard leaves (its tiles, its classes, the copies left);
+- ``dora``: the played discard throws a dora or a red five the best keeps;
+- ``value``: as often a win, but the best's is worth more (where the look-ahead valued it);
+- ``danger``: a tile's defence category and deal-in chance against the riichis on the table;
+- ``push-fold``: the played and the best, each its win and deal-in chance (:data:`UNKNOWN`
+  beyond the search) and round EV, beside the fold line's; ``push-fold-kept`` when the played
+  is the best;
+- ``riichi``: riichi's han, the wait and its tiles left, both ways' round EV;
+- ``call``: the call against passing, each its win chance and round EV; ``opens-hand``: a call
+  that opens a closed hand gives up riichi.
+
+>>> Reason.of("keeps-effective", tile=8, count=20, shanten=1).to_dict()
+{'id': 'keeps-effective', 'tile': 8, 'count': 20, 'shanten': 1}
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..core import Rules, SeenTiles, waits
+from ..core.analysis import DiscardOption, WaitKind
+from ..core.hand import Hand
+from ..core.kinds import kind_of
+from ..scoring.worth import dora_of
+from .analysis import CallChoice, PositionReport
+from .calls import Call
+
+#: A parameter's value: a kind, a count, points, a chance, a name of a class (a category, a
+#: wait kind, a call), or a tuple of those (tiles; ``(kind, copies left)`` pairs).
+Param = int | float | str | bool | tuple[Any, ...]
+
+#: Two worths of a win closer than this (points) say nothing of a difference.
+SAME_POINTS = 1.0
+#: A chance the look-ahead did not reach (a discard beyond its search).
+UNKNOWN = -1.0
+#: Riichi's own han (the ura dora and ippatsu come on top in expectation).
+RIICHI_HAN = 1
+
+
+@dataclass(frozen=True, slots=True)
+class Reason:
+    """One reason: its ``id`` and its ``params`` as ``(name, value)`` pairs, in order."""
+
+    id: str
+    params: tuple[tuple[str, Param], ...] = ()
+
+    @classmethod
+    def of(cls, id: str, **params: Param) -> Reason:
+        """``Reason.of("danger", tile=3, category="genbutsu", chance=0.0)``."""
+        return cls(id, tuple(params.items()))
+
+    def get(self, name: str) -> Param:
+        """The parameter ``name`` (a KeyError naming it when the reason has none)."""
+        for key, value in self.params:
+            if key == name:
+                return value
+        raise KeyError(name)
+
+    def to_dict(self) -> dict[str, Any]:
+        """``{"id": …, <param>: …}`` for the JSON: tuples as lists, chances to 4 places."""
+        return {"id": self.id, **{k: _plain(v) for k, v in self.params}}
+
+
+def _plain(value: Param) -> Any:
+    if isinstance(value, tuple):
+        return [_plain(v) for v in value]
+    if isinstance(value, float):
+        return round(value, 4)
+    return value
+
+
+# --- a discard ----------------------------------------------------------------------------------
+
+
+def discard_reasons(found: PositionReport, played: int, best: int) -> tuple[Reason, ...]:
+    """Why discarding ``best`` (a kind) is better than ``played`` at ``found`` — or, when they
+    are the same, what the played discard keeps: its efficiency, the wait it leaves, the
+    dora it throws, its value, its danger and push or fold (as far as the analysis knows)."""
+    options = {o.discard: o for o in found.report.discards}
+    mine, top = options[played], options[best]
+    out = [*_efficiency(mine, top), *_wait(found, mine, top)]
+    out += _dora(found, played, best)
+    out += _value(found, played, best)
+    out += _danger(found, played, best)
+    out += _push_fold(found, played, best)
+    return tuple(out)
+
+
+def _efficiency(mine: DiscardOption, top: DiscardOption) -> list[Reason]:
+    if mine.shanten > top.shanten:
+        return [
+            Reason.of(
+                "raises-shanten",
+                tile=mine.discard,
+                shanten=mine.shanten,
+                best=top.discard,
+                best_shanten=top.shanten,
+            )
+        ]
+    if top.shanten > mine.shanten:
+        return [
+            Reason.of(
+                "best-goes-back",
+                tile=mine.discard,
+                shanten=mine.shanten,
+                count=mine.effective_count,
+                best=top.discard,
+                best_shanten=top.shanten,
+                best_count=top.effective_count,
+            )
+        ]
+    kept = dict(mine.effective)
+    theirs = dict(top.effective)
+    more = tuple((k, n) for k, n in top.effective if k not in kept and n > 0)
+    fewer = tuple((k, n) for k, n in mine.effective if k not in theirs and n > 0)
+    if mine.discard == top.discard or (not more and not fewer):
+        return [
+            Reason.of(
+                "keeps-effective",
+                tile=mine.discard,
+                count=mine.effective_count,
+                shanten=mine.shanten,
+            )
+        ]
+    return [
+        Reason.of(
+            "effective",
+            tile=mine.discard,
+            count=mine.effective_count,
+            best=top.discard,
+            best_count=top.effective_count,
+            more=more,
+            fewer=fewer,
+        )
+    ]
+
+
+def wait_kinds(hand: Hand, rules: Rules, seen: SeenTiles) -> tuple[tuple[int, ...], str, int]:
+    """The waits of the ready 3n+1 ``hand``: its winning kinds, its class (the best way any
+    of them completes it: two-sided before dual pung before closed, edge and single) and the
+    copies left; ``((), "", 0)`` for a hand that is not ready."""
+    found = waits(hand, rules, seen)
+    if not found:
+        return (), "", 0
+    kinds = {k for w in found for k in w.kinds}
+    shape = next((k.value for k in _SHAPE_ORDER if k in kinds), "")
+    return tuple(w.tile for w in found), shape, sum(w.remaining for w in found)
+
+
+#: The classes of a wait, the better first.
+_SHAPE_ORDER = (
+    WaitKind.RYANMEN,
+    WaitKind.SHANPON,
+    WaitKind.KANCHAN,
+    WaitKind.PENCHAN,
+    WaitKind.TANKI,
+    WaitKind.KOKUSHI,
+    WaitKind.KNITTED,
+)
+
+
+def _wait(found: PositionReport, mine: DiscardOption, top: DiscardOption) -> list[Reason]:
+    """The wait of each of the two discards that leaves the hand ready."""
+    out = []
+    for o in (mine, top) if mine.discard != top.discard else (mine,):
+        if o.shanten != 0:
+            continue
+        p = found.position
+        tiles, shape, left = wait_kinds(p.hand.remove(o.discard), p.rules, p.seen)
+        if tiles:
+            out.append(Reason.of("wait", tile=o.discard, waits=tiles, shape=shape, left=left))
+    return out
+
+
+def _dora(found: PositionReport, played: int, best: int) -> list[Reason]:
+    """The played discard throws a dora (by the indicators) or a red five, the best not."""
+    p = found.position
+    if p.situation is None or played == best:
+        return []
+    dora = {dora_of(kind_of(t)) for t in p.situation.dora_indicators}
+    red = p.hand.discard_code(played) != played
+    if played in dora or red:
+        return [Reason.of("dora", tile=p.hand.discard_code(played), red=red, best=best)]
+    return []
+
+
+def _value(found: PositionReport, played: int, best: int) -> list[Reason]:
+    """Both discards win about as often, but the best's win is worth more (only where the
+    look-ahead valued the wins)."""
+    if found.ahead is None or played == best:
+        return []
+    entries = {a.discard: a for a in found.ahead.discards}
+    a, b = entries[played], entries[best]
+    if None in (a.win_prob, b.win_prob, a.exp_value, b.exp_value):
+        return []
+    assert a.win_prob and b.win_prob and a.exp_value is not None and b.exp_value is not None
+    worth_a, worth_b = a.exp_value / a.win_prob, b.exp_value / b.win_prob
+    if worth_b - worth_a < SAME_POINTS:
+        return []
+    return [
+        Reason.of(
+            "value",
+            tile=played,
+            worth=round(worth_a),
+            best=best,
+            best_worth=round(worth_b),
+        )
+    ]
+
+
+def _danger(found: PositionReport, played: int, best: int) -> list[Reason]:
+    """Each of the two tiles' category and chance against the riichis on the table."""
+    if found.dangers is None:
+        return []
+    by_kind = {o.discard: d for o, d in zip(found.report.discards, found.dangers, strict=True)}
+    out = []
+    for kind in (played, best) if played != best else (played,):
+        d = by_kind.get(kind)
+        if d is not None:
+            out.append(Reason.of("danger", tile=kind, category=d.name, chance=d.chance))
+    return out
+
+
+def _push_fold(found: PositionReport, played: int, best: int) -> list[Reason]:
+    """With a threat on the table: the played and the best discard, each its chance to win
+    and to deal in now and its round EV, and the fold line's round EV."""
+    if found.fold is None or found.deal_ins is None or found.round_evs is None:
+        return []
+    kinds = [o.discard for o in found.report.discards]
+    i, j = kinds.index(played), kinds.index(best)
+    ahead = found.ahead.discards if found.ahead is not None else None
+    win = UNKNOWN if ahead is None else _chance(ahead[i].win_prob)
+    best_win = UNKNOWN if ahead is None else _chance(ahead[j].win_prob)
+    if played == best:
+        return [
+            Reason.of(
+                "push-fold-kept",
+                tile=played,
+                win=win,
+                deal_in=found.deal_ins[i],
+                ev=round(found.round_evs[i]),
+                fold_ev=round(found.fold.ev),
+            )
+        ]
+    return [
+        Reason.of(
+            "push-fold",
+            tile=played,
+            win=win,
+            deal_in=found.deal_ins[i],
+            ev=round(found.round_evs[i]),
+            best=best,
+            best_win=best_win,
+            best_deal_in=found.deal_ins[j],
+            best_ev=round(found.round_evs[j]),
+            fold_ev=round(found.fold.ev),
+        )
+    ]
+
+
+def _chance(p: float | None) -> float:
+    """A chance, or :data:`UNKNOWN` where the look-ahead did not reach."""
+    return UNKNOWN if p is None else p
+
+
+# --- riichi or dama -----------------------------------------------------------------------------
+
+
+def riichi_reasons(
+    found: PositionReport, played: int, riichi_ev: float, dama_ev: float
+) -> tuple[Reason, ...]:
+    """Riichi or dama at discarding ``played`` (a kind): riichi's han, the wait the discard
+    leaves and its copies left, each way's round EV."""
+    p = found.position
+    tiles, shape, left = wait_kinds(p.hand.remove(played), p.rules, p.seen)
+    return (
+        Reason.of(
+            "riichi",
+            tile=played,
+            han=RIICHI_HAN,
+            waits=tiles,
+            shape=shape,
+            left=left,
+            riichi_ev=round(riichi_ev),
+            dama_ev=round(dama_ev),
+        ),
+    )
+
+
+# --- call or pass -------------------------------------------------------------------------------
+
+
+def call_reasons(found: PositionReport, played: CallChoice, best: CallChoice) -> tuple[Reason, ...]:
+    """A call decision: the call made, or the best call, or (a pass that was best) the call
+    of the highest round EV, against passing, each its chance to win and round EV; that a
+    call opens a closed hand (no riichi)."""
+    calls = found.calls or ()
+    passed = next((c for c in calls if c.option.call is Call.PASS), None)
+    called = [c for c in (played, best) if c.option.call is not Call.PASS]
+    if not called:  # passed, and rightly: the best call beside it
+        others = [c for c in calls if c.option.call is not Call.PASS and c.round_ev is not None]
+        called = [max(others, key=lambda c: c.round_ev or 0.0)] if others else []
+    if passed is None or not called:
+        return ()
+    out = [
+        Reason.of(
+            "call",
+            call=c.option.call.value,
+            meld=c.option.meld_text or "",
+            discard=-1 if c.discard is None else c.discard,
+            win=_chance(c.win_prob),
+            ev=round(c.round_ev or 0.0),
+            pass_win=_chance(passed.win_prob),
+            pass_ev=round(passed.round_ev or 0.0),
+        )
+        for c in dict.fromkeys(called)
+    ]
+    if found.position.hand.is_concealed:
+        out.append(Reason.of("opens-hand", call=called[0].option.call.value))
+    return tuple(out)

@@ -1,0 +1,98 @@
+"""``mjtrainer review``: each graded decision's reasons in the JSON and under each mistake in
+the text (English, Chinese, Japanese), and ``--only`` (mistakes, a category) — issue 27 §3."""
+
+from __future__ import annotations
+
+import io
+import json
+
+import pytest
+
+from mjtrainer.cli import run
+from tests.game import engine
+from tests.game.handmade import riichi_log
+
+
+@pytest.fixture(scope="module")
+def game(tmp_path_factory):
+    path = tmp_path_factory.mktemp("reasons") / "engine.mjson"
+    path.write_text(engine.mjai_text(1), encoding="utf-8")
+    return path
+
+
+def _json(path, *more: str) -> list[dict]:
+    out = io.StringIO()
+    assert run(["review", str(path), "--json", *more], stdout=out) == 0
+    return [json.loads(x) for x in out.getvalue().splitlines()]
+
+
+def _decisions(lines: list[dict]) -> list[dict]:
+    return [x for x in lines if x["type"] == "decision"]
+
+
+def test_every_graded_decision_carries_reasons_with_ids(game):
+    decisions = _decisions(_json(game))
+    graded = [d for d in decisions if d["grade"] is not None]
+    assert graded and all(d["reasons"] for d in graded)
+    ids = {r["id"] for d in graded for r in d["reasons"]}
+    assert {"call", "riichi"} & ids and {"keeps-effective", "effective"} & ids
+    # a discard's first reason is about the discard played, by its tile
+    for d in graded:
+        if d["kind"] == "discard":
+            assert d["reasons"][0]["tile"] in range(34)
+
+
+def test_the_riichi_declared_says_its_wait(tmp_path):
+    path = tmp_path / "game.mjson"
+    path.write_text(riichi_log(), encoding="utf-8")
+    (riichi,) = [d for d in _decisions(_json(path)) if d["kind"] == "riichi"]
+    (r,) = riichi["reasons"]
+    # 123m 45m 456p 789s 11z after throwing 7z: two-sided on 3m-6m; the hand holds one 3m, no
+    # 3m or 6m is in view (the others' hands are hidden): 3 + 4 left
+    assert (r["id"], r["han"], r["waits"], r["shape"]) == ("riichi", 1, [2, 5], "ryanmen")
+    assert r["left"] == 3 + 4
+
+
+@pytest.mark.parametrize("only", ["mistakes", "push/fold", "call", "efficiency"])
+def test_only_keeps_the_decisions_it_names_and_every_other_line(game, only):
+    every = _json(game)
+    kept = _json(game, "--only", only)
+    assert [x for x in kept if x["type"] != "decision"] == [
+        x for x in every if x["type"] != "decision"
+    ]
+    want = [
+        d for d in _decisions(every)
+        if (d["grade"] == "mistake" if only == "mistakes" else d["category"] == only)
+    ]  # fmt: skip
+    assert want and _decisions(kept) == want
+    assert len(want) < len(_decisions(every))
+
+
+@pytest.mark.parametrize(
+    ("lang", "head", "word"),
+    [("en", "why, turn ", " effective tiles"), ("zh_CN", "的理由：", "进张"),
+     ("ja", "の理由：", "受け入れ")],
+)  # fmt: skip
+def test_the_text_prints_the_reasons_under_each_mistake(game, lang, head, word):
+    out = io.StringIO()
+    assert run(["review", str(game), "--lang", lang], stdout=out) == 0
+    lines = out.getvalue().splitlines()
+    heads = [i for i, x in enumerate(lines) if head in x]
+    mistakes = [d for d in _decisions(_json(game)) if d["grade"] == "mistake"]
+    assert len(heads) == len(mistakes)
+    assert any(word in line for line in lines)
+    for i in heads:
+        assert lines[i + 1].lstrip().startswith("- ")
+
+
+def test_only_in_the_text_shows_only_those_rows(game):
+    out = io.StringIO()
+    assert run(["review", str(game), "--only", "call"], stdout=out) == 0
+    text = out.getvalue()
+    assert "Call or pass on " in text and "Riichi or dama" not in text
+    assert "turn  hand" not in text  # no discard table: no discard is a call decision
+
+
+def test_an_unknown_filter_exits_2(game, capsys):
+    assert run(["review", str(game), "--only", "luck"]) == 2
+    assert "--only: invalid choice: 'luck'" in capsys.readouterr().err

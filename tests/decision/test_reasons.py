@@ -1,0 +1,190 @@
+"""The reasons of a decision (issue 27 §3): each asserted from a position whose facts are known
+by hand — the tiles each discard accepts counted on the hand, a genbutsu read off the pond."""
+
+from __future__ import annotations
+
+import pytest
+
+from mjtrainer.core import Hand, Rules
+from mjtrainer.decision import Position, analyze
+from mjtrainer.decision.calls import Call
+from mjtrainer.decision.reason_words import SENTENCES, english
+from mjtrainer.decision.reasons import (
+    Reason,
+    call_reasons,
+    discard_reasons,
+    riichi_reasons,
+    wait_kinds,
+)
+from mjtrainer.defence import Pond, Table
+from mjtrainer.scoring import Situation, Wind
+
+RIICHI = Rules.preset("riichi")
+M4, M5, M6, M7, M8, P9 = 3, 4, 5, 6, 7, 17
+#: 123m 456p 789s 11z with 46m and 8m: throwing 8m waits on 5m (46m), throwing 4m on 7m (68m).
+TWO_WAYS = Hand.parse("123468m456p789s11z")
+#: 123m 456p 789s 11z with 46m and 9p: only throwing 9p is ready (on 5m).
+ONE_WAY = Hand.parse("12346m456p789s11z9p")
+
+
+def _ids(reasons: tuple[Reason, ...]) -> list[str]:
+    return [r.id for r in reasons]
+
+
+def _one(reasons: tuple[Reason, ...], id: str, **where: object) -> Reason:
+    found = [r for r in reasons if r.id == id and all(r.get(k) == v for k, v in where.items())]
+    assert len(found) == 1, (id, reasons)
+    return found[0]
+
+
+def test_effective_tiles_more_and_fewer_counted_by_hand():
+    # one 5m seen: 8m's wait has 3 copies left, 4m's (7m) all 4
+    found = analyze(Position(TWO_WAYS, "5m", RIICHI))
+    r = _one(discard_reasons(found, M4, M8), "effective")
+    assert dict(r.params) == {
+        "tile": M4, "count": 4, "best": M8, "best_count": 3,
+        "more": ((M5, 3),), "fewer": ((M7, 4),),
+    }  # fmt: skip
+    assert english(r) == "8m keeps 3 effective tiles, 4m 4: 5m×3 more, 7m×4 fewer"
+    # tiles gained alone: no empty "fewer"
+    alone = Reason(r.id, tuple((k, () if k == "fewer" else v) for k, v in r.params))
+    assert english(alone) == "8m keeps 3 effective tiles, 4m 4: 5m×3 more"
+
+
+def test_the_played_discard_when_it_is_the_best_keeps_its_tiles():
+    found = analyze(Position(TWO_WAYS, "5m", RIICHI))
+    reasons = discard_reasons(found, M8, M8)
+    assert dict(_one(reasons, "keeps-effective").params) == {"tile": M8, "count": 3, "shanten": 0}
+    assert "effective" not in _ids(reasons)
+
+
+def test_going_back_a_step_names_both_shanten():
+    found = analyze(Position(ONE_WAY, rules=RIICHI))
+    reasons = discard_reasons(found, M4, P9)
+    r = _one(reasons, "raises-shanten")
+    assert dict(r.params) == {"tile": M4, "shanten": 1, "best": P9, "best_shanten": 0}
+    assert "keeps-effective" not in _ids(reasons) and "effective" not in _ids(reasons)
+
+
+def test_a_best_that_goes_back_a_step_names_both():
+    found = analyze(Position(ONE_WAY, rules=RIICHI))
+    r = _one(discard_reasons(found, P9, M4), "best-goes-back")
+    assert (r.get("shanten"), r.get("count"), r.get("best_shanten")) == (0, 4, 1)
+
+
+def test_the_wait_a_discard_leaves():
+    found = analyze(Position(TWO_WAYS, "5m", RIICHI))
+    reasons = discard_reasons(found, M4, M8)
+    assert dict(_one(reasons, "wait", tile=M8).params) == {
+        "tile": M8, "waits": (M5,), "shape": "kanchan", "left": 3,
+    }  # fmt: skip
+    assert _one(reasons, "wait", tile=M4).get("waits") == (M7,)
+    # a two-sided wait (56m on 4m7m) is named as such; a hand not ready has none
+    two_sided = Hand.parse("12356m456p789s11z")
+    seen = found.position.seen  # one 5m: neither 4m nor 7m
+    assert wait_kinds(two_sided, RIICHI, seen) == ((M4, M7), "ryanmen", 8)
+    assert wait_kinds(Hand.parse("1236m456p789s11z9p"), RIICHI, found.position.seen) == (
+        (), "", 0)  # fmt: skip
+
+
+def _against_riichi(hand: Hand) -> Position:
+    """Seat 2 declared riichi on East after throwing 4m: 4m is genbutsu to it."""
+    table = Table(0, hand.tiles(), (Pond(2, (M4, 27), riichi=1),))
+    return Position(hand, "4m1z", RIICHI, table=table)
+
+
+def test_danger_names_the_genbutsu_of_the_pond_and_a_non_suji():
+    found = analyze(_against_riichi(TWO_WAYS))
+    reasons = discard_reasons(found, M8, M4)
+    safe = _one(reasons, "danger", tile=M4)
+    assert (safe.get("category"), safe.get("chance")) == ("genbutsu", 0.0)
+    # 8m's suji partner 5m is not in the pond: nothing rules out a two-sided wait on it
+    risky = _one(reasons, "danger", tile=M8)
+    assert risky.get("category") == "non-suji"
+    assert isinstance(risky.get("chance"), float) and risky.get("chance") > 0.0
+    assert english(safe) == "4m is genbutsu against the riichi: 0.0 % to deal in"
+
+
+def test_no_danger_without_a_riichi_and_no_push_fold_without_a_threat():
+    reasons = discard_reasons(analyze(Position(TWO_WAYS, "5m", RIICHI)), M4, M8)
+    assert "danger" not in _ids(reasons) and "push-fold" not in _ids(reasons)
+
+
+def test_push_fold_sets_the_played_and_the_best_beside_the_fold_line():
+    situation = Situation(0, seat_wind=Wind.SOUTH, riichi_sticks=1)
+    p = _against_riichi(TWO_WAYS)
+    found = analyze(Position(p.hand, p.seen, RIICHI, 8, situation, table=p.table))
+    assert found.fold is not None and found.round_evs is not None and found.deal_ins is not None
+    r = _one(discard_reasons(found, M8, M4), "push-fold")
+    assert r.get("deal_in") > 0.0 and r.get("best_deal_in") == 0.0  # the genbutsu deals in never
+    assert r.get("fold_ev") == round(found.fold.ev)
+    kinds = [o.discard for o in found.report.discards]
+    assert r.get("ev") == round(found.round_evs[kinds.index(M8)])
+    kept = _one(discard_reasons(found, M4, M4), "push-fold-kept")  # the best played: no pair
+    assert kept.get("deal_in") == 0.0 and "push-fold" not in _ids(discard_reasons(found, M4, M4))
+
+
+def test_dora_thrown_is_named_only_when_the_best_keeps_it():
+    # indicator 7m: 8m is the dora
+    situation = Situation(0, dora_indicators=(M7,))
+    found = analyze(Position(TWO_WAYS, "5m", RIICHI, situation=situation))
+    assert dict(_one(discard_reasons(found, M8, M4), "dora").params) == {
+        "tile": M8, "red": False, "best": M4,
+    }  # fmt: skip
+    assert "dora" not in _ids(discard_reasons(found, M4, M8))
+    red = Hand.parse("123m456p789s11z460m")  # 0m: the red 5m
+    found = analyze(Position(red, rules=RIICHI, situation=Situation(0)))
+    assert _one(discard_reasons(found, M5, M4), "dora").get("tile") == 34  # the red 5m's code
+
+
+def test_riichi_names_the_han_the_wait_and_its_tiles_left():
+    found = analyze(Position(TWO_WAYS, "5m5m", RIICHI))
+    (r,) = riichi_reasons(found, M8, 1200.4, 900.6)
+    assert dict(r.params) == {
+        "tile": M8, "han": 1, "waits": (M5,), "shape": "kanchan", "left": 2,
+        "riichi_ev": 1200, "dama_ev": 901,
+    }  # fmt: skip
+    assert english(r) == (
+        "riichi adds 1 han; the wait 5m (kanchan) has 2 left; riichi 1,200 points, dama 901 points"
+    )
+
+
+def test_a_call_against_passing_and_that_it_opens_the_hand():
+    s = Situation(0, seat_wind=Wind.SOUTH, round_wind=Wind.EAST)
+    found = analyze(Position(Hand.parse("45777m56788p445s"), rules=RIICHI, turn=8, situation=s,
+                             offered=2, offered_from=3))  # fmt: skip
+    assert found.calls is not None
+    passed = next(c for c in found.calls if c.option.call is Call.PASS)
+    chi = next(c for c in found.calls if c.option.call is Call.CHI)
+    reasons = call_reasons(found, passed, chi)  # passed where the chi was best
+    r = _one(reasons, "call")
+    assert (r.get("call"), r.get("meld")) == ("chi", chi.option.meld_text)
+    assert r.get("pass_win") == passed.win_prob and r.get("win") == chi.win_prob
+    assert _one(reasons, "opens-hand").get("call") == "chi"
+    # passing where passing was best: the best call beside it
+    top = max((c for c in found.calls if c.option.call is not Call.PASS), key=lambda c: c.round_ev)
+    assert _one(call_reasons(found, passed, passed), "call").get("ev") == round(top.round_ev)
+
+
+def test_every_reason_id_has_its_sentence_and_its_placeholders():
+    found = analyze(Position(TWO_WAYS, "5m", RIICHI, situation=Situation(0, dora_indicators=(M7,))))
+    for r in discard_reasons(found, M8, M4):
+        assert r.id in SENTENCES
+        english(r)  # every placeholder filled: a KeyError otherwise
+    with pytest.raises(KeyError, match="nothing"):
+        Reason.of("wait", tile=1).get("nothing")
+
+
+def test_json_form_has_plain_values():
+    r = Reason.of("effective", tile=3, more=((4, 3),), chance=0.123456)
+    assert r.to_dict() == {"id": "effective", "tile": 3, "more": [[4, 3]], "chance": 0.1235}
+
+
+def test_a_call_against_another_call_names_both_against_passing():
+    found = analyze(Position(Hand.parse("45777m56788p445s"), rules=RIICHI, turn=8,
+                             situation=Situation(0), offered=2, offered_from=3))  # fmt: skip
+    assert found.calls is not None
+    one, two = [c for c in found.calls if c.option.call is Call.CHI][:2]
+    assert one.discard != two.discard
+    calls = [r for r in call_reasons(found, one, two) if r.id == "call"]
+    assert [r.get("discard") for r in calls] == [one.discard, two.discard]
