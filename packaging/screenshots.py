@@ -22,6 +22,7 @@ three-player shots show the trainer under sanma and a three-player engine game r
     python packaging/screenshots.py --only scoring     # just the scoring shots
     python packaging/screenshots.py --only lookahead   # just the look-ahead shots
     python packaging/screenshots.py --only review      # review, practice, defence, sanma likewise
+    python packaging/screenshots.py --only decisions   # riichi/dama rows, the offered tile
 """
 
 from __future__ import annotations
@@ -505,6 +506,65 @@ def shoot_round_ev(out: Path, language: str) -> list[Path]:
     return saved
 
 
+# The decision shots (issue 27), at a laptop's 1366 × 768 and at the least 1024 × 600: a discard
+# that leaves the closed hand ready shows its dama row and its riichi row (``riichi_dama_*``:
+# 123m567p23456s88p with East to throw, pinfu only, turn 6), and a tile offered by the left
+# seat lists pass and each call (``offered_*``: mjsen's 45777m56788p445s, 3m from the left,
+# turn 8, the dora indicator 6m, as README's command line shows it).
+RIICHI_DAMA_HAND = "123m567p23456s88p1z"
+RIICHI_DAMA_TURN = 6
+OFFERED_HAND = "45777m56788p445s"
+OFFERED = (3, "3m")
+OFFERED_DORA = "6m"
+OFFERED_TURN = 8
+DECISION_SIZES = ((1366, 768), (1024, 600))
+
+
+def _calls_back(c) -> bool:
+    """Whether the trainer's analysis has come back with the calls' chances."""
+    r = c.result
+    return not c.busy and bool(r.calls) and r.lookahead is not None
+
+
+def shoot_decisions(out: Path, language: str) -> list[Path]:
+    """The trainer's riichi and dama rows, and its call table on an offered tile."""
+    suffix = _suffix(language)
+    saved = []
+    for size in DECISION_SIZES:
+        tail = "" if size == DECISION_SIZES[0] else f"_{size[0]}"
+        window = _window(language, "riichi")
+        _show(window, size)
+        c, page = window.controller, window.trainer
+        page.notation.edit.setText(RIICHI_DAMA_HAND)
+        c.set_notation(RIICHI_DAMA_HAND)
+        page.results.search.turn.setValue(RIICHI_DAMA_TURN)
+        if not _wait_for(partial(_traded, c), 60000):
+            raise SystemExit(f"the round EV of {RIICHI_DAMA_HAND} did not come")
+        scroll = page.right_scroll
+        card = page.results_card
+        scroll.verticalScrollBar().setValue(card.mapTo(scroll.widget(), QPoint(0, 0)).y() - 4)
+        saved.append(_grab(window, out / f"riichi_dama{tail}_{suffix}.png"))
+        page.notation.edit.setText(OFFERED_HAND)
+        c.set_notation(OFFERED_HAND)
+        for tile in seen_tiles(OFFERED_DORA):
+            page.situation.dora_button.click()
+            page.palette_view.button(tile).click()
+        page.results.search.turn.setValue(OFFERED_TURN)
+        seat, tile_name = OFFERED
+        page.table_view.offer_buttons[seat].click()
+        page.palette_view.button(seen_tiles(tile_name)[0]).click()
+        if not _wait_for(partial(_calls_back, c), 60000):
+            raise SystemExit(f"the calls of {OFFERED_HAND} did not come")
+        # The analysis from its status line, the hand and the card with the tile offered.
+        scroll.verticalScrollBar().setValue(card.mapTo(scroll.widget(), QPoint(0, 0)).y() - 4)
+        left = page.left_scroll
+        hand = page.hand_card
+        left.verticalScrollBar().setValue(hand.mapTo(left.widget(), QPoint(0, 0)).y() - 4)
+        saved.append(_grab(window, out / f"offered{tail}_{suffix}.png"))
+        window.close()
+    return saved
+
+
 # The three-player shots (``sanma_*``), at a laptop's 1366 × 768: the trainer under sanma (the
 # palette without 2m–8m, the card's two opponents, Right's riichi on East with 9p thrown before
 # it, the Deal-in % header marked a four-player estimate), and a three-player game of the test
@@ -678,6 +738,7 @@ def main() -> int:
             "defence",
             "round-ev",
             "sanma",
+            "decisions",
         ),
         help="one group of shots (default: all)",
     )
@@ -715,6 +776,8 @@ def main() -> int:
             paths += shoot_round_ev(args.out, language)
         if args.only in (None, "sanma"):
             paths += shoot_sanma(args.out, language)
+        if args.only in (None, "decisions"):
+            paths += shoot_decisions(args.out, language)
         for path in paths:
             print(path.relative_to(ROOT) if path.is_relative_to(ROOT) else path)
     return 0

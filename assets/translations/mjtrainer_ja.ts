@@ -21,6 +21,46 @@
     </message>
 </context>
 <context>
+    <name>CallTable</name>
+    <message>
+        <source>Pass</source>
+        <extracomment>The table&apos;s text columns after the tiles: win %, value, round EV.</extracomment>
+        <translation>スルー</translation>
+    </message>
+    <message>
+        <source>Chi</source>
+        <translation>チー</translation>
+    </message>
+    <message>
+        <source>Pon</source>
+        <translation>ポン</translation>
+    </message>
+    <message>
+        <source>Kong</source>
+        <translation>大明槓</translation>
+    </message>
+    <message>
+        <source>{seat} threw {tile}: pass or call, each with its best discard by round EV</source>
+        <translation>{seat}が{tile}を捨てた：スルーか鳴きか、それぞれ局収支期待値が最も高い打牌</translation>
+    </message>
+    <message>
+        <source>{choice} (best)</source>
+        <translation>{choice}（最善）</translation>
+    </message>
+    <message>
+        <source>Meld, discard</source>
+        <translation>副露・打牌</translation>
+    </message>
+    <message>
+        <source>then discard {tile}</source>
+        <translation>続いて{tile}切り</translation>
+    </message>
+    <message>
+        <source>Choice</source>
+        <translation>選択</translation>
+    </message>
+</context>
+<context>
     <name>ChanceChart</name>
     <message>
         <source>No chances to draw: the search did not reach the hand.</source>
@@ -3123,6 +3163,22 @@ not answered yet</source>
         <translation>探索していません：この打牌は最善よりテンパイから遠いか、探索の範囲外です（表の下の行にどちらか書いてあります）</translation>
     </message>
     <message>
+        <source>riichi</source>
+        <translation>リーチ</translation>
+    </message>
+    <message>
+        <source>dama</source>
+        <translation>ダマ</translation>
+    </message>
+    <message>
+        <source>{tile} · {play}</source>
+        <translation>{tile} · {play}</translation>
+    </message>
+    <message>
+        <source>Riichi: one han more, ura dora and ippatsu in expectation, the 1,000 stick, the hand locked to its wait. Dama: the hand may still change; a win by ron needs a yaku. Win % and value are the look-ahead&apos;s for the hand; the round EV weighs the two plays.</source>
+        <translation>リーチ：1 翻増え、裏ドラと一発を期待値で加え、リーチ棒 1,000 点を払い、手牌は待ちに固定。ダマ：手替わりが残り、ロン和了には役が必要。和了率と期待値は手牌の先読みの値で、局収支期待値が両者を比べる。</translation>
+    </message>
+    <message>
         <source>Then</source>
         <translation>打牌後</translation>
     </message>
@@ -4752,6 +4808,7 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     <name>TableView</name>
     <message>
         <source>Right</source>
+        <extracomment>The palette mode offering a tile as just discarded by each opponent, by seat.</extracomment>
         <translation>下家</translation>
     </message>
     <message>
@@ -4783,6 +4840,10 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
         <translation>リーチ後に切られた牌：そのリーチに対して現物</translation>
     </message>
     <message>
+        <source>To call or pass, a tile thrown by:</source>
+        <translation>鳴くかスルーか、この牌を捨てたのは：</translation>
+    </message>
+    <message>
         <source>A palette click declares a pung, chow, kong or concealed kong of the tile for this opponent, and whose pond the tile was called from (it stays there, marked; its tiles are seen tiles; a click on a meld takes it away).</source>
         <translation>パレットをクリックすると、この相手のその牌を含むポン、チー、明槓、暗槓と、どの河から鳴いたかを入力します（牌は河に残って印が付き、副露の牌は見えている牌になり、副露をクリックすると取り除きます）。</translation>
     </message>
@@ -4795,6 +4856,14 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
         <translation>鳴かれた牌：副露の中で 1 回だけ数える</translation>
     </message>
     <message>
+        <source>Thrown by {seat}: click to take it away</source>
+        <translation>{seat}の捨て牌：クリックで取り消す</translation>
+    </message>
+    <message>
+        <source>by {seat}</source>
+        <translation>{seat}から</translation>
+    </message>
+    <message>
         <source>A palette click adds the tile to this opponent&apos;s pond (a seen tile too).</source>
         <translation>パレットをクリックすると、その牌をこの相手の河に加えます（見えている牌にもなります）。</translation>
     </message>
@@ -4805,6 +4874,10 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     <message>
         <source>+ meld</source>
         <translation>+ 副露</translation>
+    </message>
+    <message>
+        <source>A palette click offers the tile as just discarded by this opponent: the analysis of a 13-tile hand then lists pass and each call on it (chi only from the left), each with its best discard. A click on the offered tile, or the next change of the hand, takes it away.</source>
+        <translation>牌パレットのクリックで、その牌をこの相手の捨て牌にする：13 枚の手牌ならスルーと各鳴き（チーは上家からのみ）をそれぞれ最善の打牌とともに示す。その牌のクリックか、手牌の次の変更で取り消す。</translation>
     </message>
     <message>
         <source>Click a pond tile to mark the riichi declaration; every tile added after it, to any pond, counts as passed (genbutsu) for that riichi.</source>
@@ -4982,6 +5055,10 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
         <translation>その牌ではチーできません。</translation>
     </message>
     <message>
+        <source>A discard can be called by a hand waiting for its next tile: 13 tiles (3n+1).</source>
+        <translation>鳴けるのは次の牌を待つ手牌だけ：13 枚（3n+1）。</translation>
+    </message>
+    <message>
         <source>Add tile</source>
         <translation>牌を加える</translation>
     </message>
@@ -5032,6 +5109,14 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     <message>
         <source>Remove opponent&apos;s meld</source>
         <translation>相手の副露を除く</translation>
+    </message>
+    <message>
+        <source>Offer tile</source>
+        <translation>捨て牌を置く</translation>
+    </message>
+    <message>
+        <source>Clear offered tile</source>
+        <translation>捨て牌を取り消す</translation>
     </message>
     <message>
         <source>The winning tile must be a tile of the hand.</source>

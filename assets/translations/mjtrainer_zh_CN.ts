@@ -21,6 +21,46 @@
     </message>
 </context>
 <context>
+    <name>CallTable</name>
+    <message>
+        <source>Pass</source>
+        <extracomment>The table&apos;s text columns after the tiles: win %, value, round EV.</extracomment>
+        <translation>不鸣</translation>
+    </message>
+    <message>
+        <source>Chi</source>
+        <translation>吃</translation>
+    </message>
+    <message>
+        <source>Pon</source>
+        <translation>碰</translation>
+    </message>
+    <message>
+        <source>Kong</source>
+        <translation>明杠</translation>
+    </message>
+    <message>
+        <source>{seat} threw {tile}: pass or call, each with its best discard by round EV</source>
+        <translation>{seat}打出 {tile}：不鸣或鸣牌，各附本局期望最高的打牌</translation>
+    </message>
+    <message>
+        <source>{choice} (best)</source>
+        <translation>{choice}（最佳）</translation>
+    </message>
+    <message>
+        <source>Meld, discard</source>
+        <translation>副露、打牌</translation>
+    </message>
+    <message>
+        <source>then discard {tile}</source>
+        <translation>然后打 {tile}</translation>
+    </message>
+    <message>
+        <source>Choice</source>
+        <translation>选择</translation>
+    </message>
+</context>
+<context>
     <name>ChanceChart</name>
     <message>
         <source>No chances to draw: the search did not reach the hand.</source>
@@ -3123,6 +3163,22 @@ not answered yet</source>
         <translation>未搜索：打这张后离听牌比最佳打法更远，或超出搜索范围（表下的说明写明是哪一种）</translation>
     </message>
     <message>
+        <source>riichi</source>
+        <translation>立直</translation>
+    </message>
+    <message>
+        <source>dama</source>
+        <translation>默听</translation>
+    </message>
+    <message>
+        <source>{tile} · {play}</source>
+        <translation>{tile} · {play}</translation>
+    </message>
+    <message>
+        <source>Riichi: one han more, ura dora and ippatsu in expectation, the 1,000 stick, the hand locked to its wait. Dama: the hand may still change; a win by ron needs a yaku. Win % and value are the look-ahead&apos;s for the hand; the round EV weighs the two plays.</source>
+        <translation>立直：多一番，里宝牌与一发按期望计入，付出 1000 点立直棒，手牌锁定听牌。默听：手牌仍可改变；荣和需要役。和牌率与期望值是该手牌的前瞻结果；本局期望比较这两种打法。</translation>
+    </message>
+    <message>
         <source>Then</source>
         <translation>打后</translation>
     </message>
@@ -4752,6 +4808,7 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     <name>TableView</name>
     <message>
         <source>Right</source>
+        <extracomment>The palette mode offering a tile as just discarded by each opponent, by seat.</extracomment>
         <translation>下家</translation>
     </message>
     <message>
@@ -4783,6 +4840,10 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
         <translation>在立直之后打出：对该立直是现物</translation>
     </message>
     <message>
+        <source>To call or pass, a tile thrown by:</source>
+        <translation>鸣牌或不鸣，这张牌的出牌者：</translation>
+    </message>
+    <message>
         <source>A palette click declares a pung, chow, kong or concealed kong of the tile for this opponent, and whose pond the tile was called from (it stays there, marked; its tiles are seen tiles; a click on a meld takes it away).</source>
         <translation>点击牌板上的牌，为这位对手宣告含该牌的碰、吃、明杠或暗杠，并指明这张牌是从谁的牌河鸣来的（它留在那里并标为被鸣；副露的牌算作已见牌；点击副露可将其撤回）。</translation>
     </message>
@@ -4795,6 +4856,14 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
         <translation>被鸣：只在副露里计一次</translation>
     </message>
     <message>
+        <source>Thrown by {seat}: click to take it away</source>
+        <translation>{seat}打出：点击取消</translation>
+    </message>
+    <message>
+        <source>by {seat}</source>
+        <translation>{seat}打出</translation>
+    </message>
+    <message>
         <source>A palette click adds the tile to this opponent&apos;s pond (a seen tile too).</source>
         <translation>点击牌面板，把牌加入这个对手的牌河（也算作已见牌）。</translation>
     </message>
@@ -4805,6 +4874,10 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     <message>
         <source>+ meld</source>
         <translation>+ 副露</translation>
+    </message>
+    <message>
+        <source>A palette click offers the tile as just discarded by this opponent: the analysis of a 13-tile hand then lists pass and each call on it (chi only from the left), each with its best discard. A click on the offered tile, or the next change of the hand, takes it away.</source>
+        <translation>在牌库中点击一张牌，当作这家刚打出的牌：13 张的手牌随即列出不鸣和每种鸣牌（只能吃上家），各附最佳打牌。点击这张牌或再改动手牌即取消。</translation>
     </message>
     <message>
         <source>Click a pond tile to mark the riichi declaration; every tile added after it, to any pond, counts as passed (genbutsu) for that riichi.</source>
@@ -4982,6 +5055,10 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
         <translation>这张牌无法组成吃。</translation>
     </message>
     <message>
+        <source>A discard can be called by a hand waiting for its next tile: 13 tiles (3n+1).</source>
+        <translation>只有等下一张牌的手牌才能鸣牌：13 张（3n+1）。</translation>
+    </message>
+    <message>
         <source>Add tile</source>
         <translation>加牌</translation>
     </message>
@@ -5032,6 +5109,14 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     <message>
         <source>Remove opponent&apos;s meld</source>
         <translation>移除对手副露</translation>
+    </message>
+    <message>
+        <source>Offer tile</source>
+        <translation>打出的牌</translation>
+    </message>
+    <message>
+        <source>Clear offered tile</source>
+        <translation>取消打出的牌</translation>
     </message>
     <message>
         <source>The winning tile must be a tile of the hand.</source>

@@ -659,6 +659,7 @@ class MainWindow(QMainWindow):
         page.table_view.riichiToggled.connect(c.toggle_riichi)
         page.table_view.takeBackRequested.connect(c.remove_last_pond_tile)
         page.table_view.meldRemoveRequested.connect(c.remove_opponent_meld)
+        page.table_view.offerClearRequested.connect(c.clear_offer)
         c.searchChanged.connect(self._on_search_changed)
         page.results.search.turnChanged.connect(c.set_turn)
         page.results.search.extendedToggled.connect(c.set_extended)

@@ -23,6 +23,7 @@ from ..core import (
 from ..core.kinds import LAST_DRAW, kind_of
 from ..core.lookahead import cut_off
 from ..decision import AnalyzeOptions, Fold, Position, PositionReport
+from ..decision.calls import best_calls
 from ..defence import Danger, DefenceError, Table
 from ..scoring import (
     McrScore,
@@ -331,23 +332,6 @@ def _call_dict(c: decision.CallChoice) -> dict[str, Any]:
         "exp_value": c.exp_value,
         "round_ev": None if c.round_ev is None else round(c.round_ev),
     }
-
-
-def best_calls(calls: tuple[decision.CallChoice, ...]) -> list[decision.CallChoice]:
-    """Pass and each call with its best discard: by round EV where known, else by the chance
-    to win, else by shanten (the first on a tie)."""
-
-    def key(c: decision.CallChoice) -> tuple[float, float, int]:
-        ev = -1e18 if c.round_ev is None else c.round_ev
-        win = -1.0 if c.win_prob is None else c.win_prob
-        return (ev, win, -c.shanten)
-
-    best: dict[str, decision.CallChoice] = {}
-    for c in calls:
-        name = str(c.option)
-        if name not in best or key(c) > key(best[name]):
-            best[name] = c
-    return list(best.values())
 
 
 def _call_name(c: decision.CallChoice, w: Words) -> str:

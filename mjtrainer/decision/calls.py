@@ -12,8 +12,10 @@ of the hand after the call (:func:`~.analysis.analyze`).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import Protocol, TypeVar
 
 from ..core import Hand, Rules
 from ..core.hand import Meld, MeldKind
@@ -105,3 +107,37 @@ def _red_taken(before: Hand, after: Hand) -> bool:
 
 def _called(call: Call, after: Hand, meld: Meld, barred: set[int]) -> CallOption:
     return CallOption(call, meld, after.with_meld(meld), frozenset(barred))
+
+
+class Graded(Protocol):
+    """A choice on the offered tile as the analysis grades it (its ``CallChoice``)."""
+
+    @property
+    def option(self) -> CallOption: ...
+    @property
+    def shanten(self) -> int: ...
+    @property
+    def win_prob(self) -> float | None: ...
+    @property
+    def round_ev(self) -> float | None: ...
+
+
+G = TypeVar("G", bound=Graded)
+
+
+def best_calls(calls: Iterable[G]) -> list[G]:
+    """Pass and each call with its best discard (``calls``: the analysis's ``CallChoice``
+    values), in the order they first come: by round EV where known, else by the chance to
+    win, else by shanten (the first on a tie)."""
+
+    def key(c: G) -> tuple[float, float, int]:
+        ev = -1e18 if c.round_ev is None else c.round_ev
+        win = -1.0 if c.win_prob is None else c.win_prob
+        return (ev, win, -c.shanten)
+
+    best: dict[str, G] = {}
+    for c in calls:
+        name = str(c.option)
+        if name not in best or key(c) > key(best[name]):
+            best[name] = c
+    return list(best.values())

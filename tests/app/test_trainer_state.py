@@ -22,7 +22,7 @@ from mjtrainer.app.trainer.state import (
     TrainerState,
 )
 from mjtrainer.app.trainer.table_state import POND_LIMIT, TableState
-from mjtrainer.core import Hand, HandError, Meld, MeldKind, Rules
+from mjtrainer.core import Hand, HandError, Meld, MeldKind, Rules, SeenTiles
 from mjtrainer.core.kinds import CODE_NAMES
 
 K = {name: code for code, name in enumerate(CODE_NAMES)}  # "5m" → 4, "0m" → 34
@@ -335,3 +335,62 @@ def test_three_players_have_two_opponents_right_and_left() -> None:
     # no chow at a three-player table, and no meld called from across
     options = st.opponent_meld_options(s, K["4p"], 1)
     assert all(kind != "chow" and source in (0, 3, -1) for kind, _, source in options)
+
+
+# --- the offered tile (issue 27 §2) ------------------------------------------------------------
+
+WAITING = "45777m56788p445s"  # 13 tiles: a tile another seat throws may be called
+
+
+def test_an_offered_tile_is_one_undoable_value_cleared_by_the_next_hand_edit() -> None:
+    s = at(WAITING, RIICHI)
+    offered = done(st.offer_tile(s, 3, K["3m"]), Step.OFFER_TILE)
+    assert offered.offered == (K["3m"], 3)
+    assert offered.seen == s.seen  # not in the pond, not seen: the analysis's pass sees it
+    assert st.hand_view(offered).offered == (K["3m"], 3)
+    # One at a time: another offer replaces it; the undo step brings the old one back.
+    other = done(st.offer_tile(offered, 1, K["6p"]), Step.OFFER_TILE)
+    assert other.offered == (K["6p"], 1)
+    assert other.with_position_of(offered).offered == (K["3m"], 3)
+    assert offered.with_position_of(s).offered is None
+    ignored(st.offer_tile(other, 1, K["6p"]), other)
+    # The next change of the hand takes it away; a pond tile does not.
+    assert done(st.add_pond_tile(other, 2, K["1z"]), Step.ADD_TO_POND).offered == (K["6p"], 1)
+    assert done(st.remove_tile(other, K["4s"]), Step.REMOVE_TILE).offered is None
+    assert done(st.set_notation(other, "45777m56788p446s"), Step.TYPE_HAND).offered is None
+    # A click on it does too.
+    assert done(st.clear_offer(other), Step.CLEAR_OFFER).offered is None
+    ignored(st.clear_offer(s), s)
+
+
+def test_a_palette_click_in_an_offer_mode_offers_the_tile_and_goes_back_to_adding() -> None:
+    s = at(WAITING, RIICHI, Mode.OFFER_LEFT)
+    change = st.click_tile(s, K["0m"])  # a red five, under rules that play them
+    assert done(change, Step.OFFER_TILE).offered == (K["0m"], 3)
+    assert change.state.mode is Mode.ADD
+    assert st.set_mode(s, Mode.OFFER_ACROSS.value).state.mode is Mode.OFFER_ACROSS
+
+
+def test_an_offer_that_cannot_be_is_refused() -> None:
+    # A hand that discards next calls nothing; a kind whose four copies are in view cannot
+    # be thrown; a red five under rules without one is refused by the core's own check.
+    fourteen = at(WAITING + "1z", RIICHI)
+    refused(st.offer_tile(fourteen, 3, K["3m"]), fourteen, Notice.OFFER_NEEDS_WAITING)
+    held = at(WAITING, RIICHI, seen=SeenTiles.parse("7m"))
+    refused(st.offer_tile(held, 3, K["7m"]), held, HandError)
+    plain = at(WAITING, GENERAL)
+    refused(st.offer_tile(plain, 3, K["0m"]), plain, HandError)
+    ignored(st.offer_tile(plain, 0, K["3m"]), plain)  # the learner's own seat offers nothing
+    ignored(st.offer_tile(plain, 3, 99), plain)
+
+
+def test_the_last_copy_seen_or_a_seat_gone_takes_the_offer_away() -> None:
+    s = done(st.offer_tile(at(WAITING, RIICHI), 2, K["1z"]), Step.OFFER_TILE)
+    for _ in range(3):
+        s = done(st.add_pond_tile(s, 1, K["1z"]), Step.ADD_TO_POND)
+    assert s.offered == (K["1z"], 2)
+    last = done(st.add_pond_tile(s, 1, K["1z"]), Step.ADD_TO_POND)
+    assert last.offered is None  # four East in the pond: the one offered cannot be
+    # Three players: nobody sits across to throw it.
+    assert st.set_rules(s, Rules.preset("sanma")).state.offered is None
+    assert st.set_rules(s, GENERAL).state.offered == (K["1z"], 2)

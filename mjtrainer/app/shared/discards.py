@@ -216,12 +216,46 @@ def _chance_key(p: float | None, row: Row) -> tuple[float, float, int, int]:
     )
 
 
+def play_word(riichi: bool) -> str:
+    """The word beside a discard the analysis offers with riichi and without."""
+    if riichi:
+        return translate("ResultsView", "riichi")
+    return translate("ResultsView", "dama")
+
+
+def discard_name(face: int, riichi: bool | None = None) -> str:
+    """A discard row's name: the tile (``"6 circles"``), with riichi or kept quiet when the
+    analysis offers both (``"6 circles · riichi"``, ``"6 circles · dama"``)."""
+    name = i18n.tile_name(face)
+    if riichi is None:
+        return name
+    return translate("ResultsView", "{tile} · {play}").format(tile=name, play=play_word(riichi))
+
+
+def labelled(rows: Sequence[Row]) -> bool:
+    """Whether a row says riichi or dama beside its tile (the Discard column is wider)."""
+    return any(r.option.riichi is not None for r in rows)
+
+
+def _play_tip(row: Row) -> str:
+    """A riichi or dama row's tooltip: what each play means, and which numbers weigh them."""
+    if row.option.riichi is None:
+        return ""
+    return translate(
+        "ResultsView",
+        "Riichi: one han more, ura dora and ippatsu in expectation, the 1,000 stick, the hand "
+        "locked to its wait. Dama: the hand may still change; a win by ron needs a yaku. Win % "
+        "and value are the look-ahead's for the hand; the round EV weighs the two plays.",
+    )
+
+
 DISCARD = Column(
     "discard",
     lambda: translate("ResultsView", "Discard"),
     "tile",
-    lambda r: i18n.tile_name(r.option.face),
-    lambda r: r.option.tile,
+    lambda r: discard_name(r.option.face, r.option.riichi),
+    lambda r: (r.option.tile, bool(r.option.riichi)),
+    cell_tip=_play_tip,
 )
 THEN = Column(
     "shanten",
@@ -655,15 +689,25 @@ class DiscardDelegate(QStyledItemDelegate):
             self._small = cell_size(metrics().height(TileRole.SMALL), ("×4",), self._table.font())
         return QSize(self._small)
 
-    def tile_rect(self, cell: QRect) -> QRect:
-        """Where the discarded tile is drawn in its cell."""
+    def tile_rect(self, cell: QRect, word: bool = False) -> QRect:
+        """Where the discarded tile is drawn in its cell: centred, or at its left with the
+        ``word`` riichi or dama beside it."""
         size = metrics().tile_size(TileRole.DISCARD)
         x = cell.x() + (cell.width() - size.width()) // 2
+        if word:
+            x = cell.x() + MARGIN_X + 1
         return QRect(x, cell.y() + MARGIN_Y + 1, size.width(), size.height())
 
-    def tile_width(self) -> int:
-        """Width of the discarded tile's column (the tile and its margins)."""
-        return metrics().tile_size(TileRole.DISCARD).width() + 2 * MARGIN_X + 2
+    def tile_width(self, words: bool = False) -> int:
+        """Width of the discarded tile's column (the tile and its margins; with ``words``,
+        room for the wider of riichi and dama beside it)."""
+        width = metrics().tile_size(TileRole.DISCARD).width() + 2 * MARGIN_X + 2
+        if words:
+            font = QFont(self._table.font())
+            font.setBold(True)
+            fm = QFontMetrics(font)
+            width += MARGIN_X + max(fm.horizontalAdvance(play_word(r)) for r in (True, False))
+        return width
 
     def _per_line(self, width: int) -> int:
         small = self.small_cell()
@@ -715,7 +759,7 @@ class DiscardDelegate(QStyledItemDelegate):
         width = self._table.column_width(self._table.effective_column())
         height = self.row_height(row.option, width, option.fontMetrics.height())
         if column.paint == "tile":
-            return QSize(self.tile_width(), height)
+            return QSize(self.tile_width(self._table.has_words()), height)
         if column.paint == "tiles":
             return QSize(self.small_cell().width() + 2 * MARGIN_X, height)
         return QSize(self.text_width(column, [column.text(row)], option.font), height)
@@ -742,7 +786,15 @@ class DiscardDelegate(QStyledItemDelegate):
         if column.paint == "tile":
             look = tileart.HIGHLIGHT if row.option.best else tileart.NORMAL
             face = TileFace(row.option.face, look, row.mark)
-            self._cell_painters[0].paint(painter, self.tile_rect(cell), face)
+            riichi = row.option.riichi
+            at = self.tile_rect(cell, self._table.has_words())
+            self._cell_painters[0].paint(painter, at, face)
+            if riichi is not None:  # riichi or dama, beside the tile
+                text, font = self._static(play_word(riichi), True)
+                y = cell.y() + (cell.height() - text.size().height()) / 2
+                painter.setFont(font)
+                painter.setPen(TAG_COLOR)
+                painter.drawStaticText(QPointF(at.right() + 1 + MARGIN_X, y), text)
         elif column.paint == "tiles":
             tiles = self._cell_painters[1]
             rects = self._effective_layout(cell.width(), len(row.option.effective))
@@ -879,6 +931,7 @@ class DiscardTable(QTableView):
         self._height = 0
         self._page: QWidget | None = None  # the view of the scroll area the table is in
         self._shown: tuple[Row, ...] = ()  # the rows in the order shown
+        self._words = False  # a row says riichi or dama beside its tile
         self._model = DiscardModel(columns, self)
         self._proxy = DiscardSort(self)
         self._proxy.setSourceModel(self._model)
@@ -960,6 +1013,7 @@ class DiscardTable(QTableView):
             Row(o, marks[i] if i < len(marks) else "", o.tile == chosen)
             for i, o in enumerate(options)
         ]
+        words = self._words
         retitled = estimated(rows) != estimated(self._model.rows())
         if self._model.set_rows(rows):
             for i, column in enumerate(self._model.columns):
@@ -969,7 +1023,9 @@ class DiscardTable(QTableView):
             self._take_rows()
             # The view lays out now, not on its next timer: one paint shows the new rows.
             self.executeDelayedItemsLayout()
-            if not retitled and all(c.widest or c.paint != "text" for c in self._model.columns):
+            self._words = labelled(rows)
+            same = self._words == words and not retitled  # the columns keep their widths
+            if same and all(c.widest or c.paint != "text" for c in self._model.columns):
                 self._fit_effective()  # the other columns keep their widths
             else:
                 self._fit_columns()
@@ -981,6 +1037,11 @@ class DiscardTable(QTableView):
         self._shown = tuple(
             rows[proxy.mapToSource(proxy.index(i, 0)).row()] for i in range(proxy.rowCount())
         )
+
+    def has_words(self) -> bool:
+        """Whether a row says riichi or dama beside its tile: the Discard column is wider,
+        every tile at its left."""
+        return self._words
 
     def shown_row(self, row: int) -> Row:
         """The row shown at ``row``."""
@@ -1045,7 +1106,7 @@ class DiscardTable(QTableView):
 
     def tile_rect(self, row: int) -> QRect:
         """The discarded tile of the row shown at ``row``."""
-        return self._delegate().tile_rect(self._discard_cell(row))
+        return self._delegate().tile_rect(self._discard_cell(row), self.has_words())
 
     def _discard_cell(self, row: int) -> QRect:
         """The Discard cell of the row shown at ``row``: at the left edge while frozen."""
@@ -1125,7 +1186,7 @@ class DiscardTable(QTableView):
             if column.stretch:
                 continue
             if column.paint == "tile":
-                cells = delegate.tile_width()
+                cells = delegate.tile_width(self._words)
             else:
                 texts = column.widest() if column.widest else [column.text(r) for r in rows]
                 cells = delegate.text_width(column, texts, self.font())

@@ -9,45 +9,56 @@ from dataclasses import replace
 
 from ...core.kinds import kind_of
 from ...decision import Fold, PositionReport
-from .viewmodel import FoldView, Result, TradeView
+from .viewmodel import DiscardView, FoldView, Result, TradeView
 
 
 def with_round_ev(result: Result, found: PositionReport) -> Result:
     """``result`` (the view's picture of ``found``, its rows in the report's order) with each
     row's round EV (and its chance to deal in, with a threat on the table) and, on its
     look-ahead, the trade and the fold line; unchanged when the report has no round EV (no
-    turn, no situation, rules that score no riichi points)."""
+    turn, no situation, rules that score no riichi points). A discard the analysis offers
+    with riichi and without (:attr:`~mjtrainer.decision.Choice.riichi`) is two rows, dama
+    then riichi, each with its round EV; of a pair lit as best, only the one worth more."""
     evs = found.round_evs
     if evs is None or len(evs) != len(result.discards):
         return result
     chances: tuple[float | None, ...] = found.deal_ins or (None,) * len(evs)
-    rows = tuple(
-        replace(o, round_ev=ev, deal_in=p)
-        for o, ev, p in zip(result.discards, evs, chances, strict=True)
-    )
-    result = replace(result, discards=rows)
+    declared: tuple[float | None, ...] = found.riichi_evs or (None,) * len(evs)
+    rows: list[DiscardView] = []
+    for o, ev, p, r in zip(result.discards, evs, chances, declared, strict=True):
+        row = replace(o, round_ev=ev, deal_in=p)
+        if r is None:
+            rows.append(row)
+            continue
+        quiet, riichi = replace(row, riichi=False), replace(row, riichi=True, round_ev=r)
+        if row.best:  # the lit row: of equal chances, the higher round EV
+            quiet, riichi = replace(quiet, best=ev >= r), replace(riichi, best=r > ev)
+        rows += [quiet, riichi]
+    result = replace(result, discards=tuple(rows))
     if result.lookahead is None:
         return result
     fold = None if found.fold is None else FoldView(found.fold.ev, found.fold.tiles[: Fold.SHOWN])
-    deal_ins = found.deal_ins
+    every = [0.0 if o.round_ev is None else o.round_ev for o in rows]
     # The push: the discard that wins most often (the lit row); of equal chances, the higher EV.
     push = max(
         range(len(rows)),
         key=lambda i: (
             rows[i].win if rows[i].searched and rows[i].win is not None else -1.0,
-            evs[i],
+            every[i],
             -i,
         ),
     )
-    best = max(range(len(rows)), key=lambda i: (evs[i], -i))
+    best = max(range(len(rows)), key=lambda i: (every[i], -i))
     trade = TradeView(
         fold,
         rows[push].face,
         rows[push].win if rows[push].searched else None,
-        None if deal_ins is None else deal_ins[push],
-        evs[push],
+        rows[push].deal_in,
+        every[push],
         rows[best].face,
-        evs[best],
+        every[best],
+        rows[push].riichi,
+        rows[best].riichi,
     )
     return replace(result, lookahead=replace(result.lookahead, trade=trade))
 

@@ -168,9 +168,10 @@ def meld_view(m: Meld) -> MeldView:
 
 
 #: The palette modes a red five can be clicked in: it keeps its redness in the hand, the seen
-#: row, the dora indicators, the ponds and the opponents' melds.
+#: row, the dora indicators, the ponds, the opponents' melds and the tile offered to call.
 RED_MODES = frozenset(
     {Mode.ADD, Mode.SEEN, Mode.DORA, Mode.POND_RIGHT, Mode.POND_ACROSS, Mode.POND_LEFT}
+    | {Mode.OFFER_RIGHT, Mode.OFFER_ACROSS, Mode.OFFER_LEFT}
     | set(OPPONENT_MELD_MODES)
 )
 

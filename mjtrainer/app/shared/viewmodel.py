@@ -45,6 +45,9 @@ class Mode(Enum):
     MELD_RIGHT = "meld-1"  # a palette click declares a meld of that tile for an opponent
     MELD_ACROSS = "meld-2"
     MELD_LEFT = "meld-3"
+    OFFER_RIGHT = "offer-1"  # a palette click marks the tile as just discarded by an opponent
+    OFFER_ACROSS = "offer-2"
+    OFFER_LEFT = "offer-3"
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,6 +95,8 @@ class HandState:
     scored: ScoreKind | None = None  # how the rules in force value a win (None: they do not)
     flags: tuple[str, ...] = ()  # the situation flags of those rules (the scoring package's)
     ponds: tuple[OpponentPond, ...] = ()  # the opponents' ponds, for the danger against riichi
+    # The tile an opponent just discarded, to call or pass: (tile code, seat 1–3), or None.
+    offered: tuple[int, int] | None = None
 
 
 class StatusKind(Enum):
@@ -173,6 +178,10 @@ class DiscardView:
     #: With a threat on the table, the chance to deal in now to any threat (the round EV's:
     #: riichis by the defence model, open hands by their tenpai rate); None otherwise.
     deal_in: float | None = None
+    #: Riichi or dama, for a discard that leaves the closed hand ready (the analysis's
+    #: ``Choice.riichi``: True the discard with riichi, False kept quiet; the table shows the
+    #: two as two rows); None where the question does not arise.
+    riichi: bool | None = None
 
     @property
     def face(self) -> int:
@@ -262,7 +271,8 @@ class TradeView:
     """The trade the sentence under the discard table names, by the round EV: the fold line
     (None with no threat on the table) against the discard that wins most often (``push``,
     the code it throws; its ``win`` chance, its chance to deal in to any threat now and its
-    round EV); ``best``/``best_ev``: the discard with the highest round EV."""
+    round EV); ``best``/``best_ev``: the discard with the highest round EV. ``push_riichi``
+    and ``best_riichi``: each one's :attr:`DiscardView.riichi` (riichi, dama, or None)."""
 
     fold: FoldView | None
     push: int
@@ -271,6 +281,8 @@ class TradeView:
     push_ev: float
     best: int
     best_ev: float
+    push_riichi: bool | None = None
+    best_riichi: bool | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -301,6 +313,26 @@ class LookaheadView:
 
 
 @dataclass(frozen=True, slots=True)
+class CallView:
+    """One row of the call table: pass or a call on the offered tile (``call``: "pass",
+    "chi", "pon", "kong"), the ``meld`` it declares (tile codes; empty for a pass), its best
+    discard after it by round EV (a tile code; None for a pass and a kong), the shanten then,
+    the chance to win by the last draw, the expected worth of the wins (``value``, in
+    ``value_unit``) and the round EV (each None until the look-ahead is back, or beyond it);
+    ``best``: the row with the highest round EV."""
+
+    call: str
+    meld: tuple[int, ...]
+    discard: int | None
+    shanten: int
+    win: float | None = None
+    value: float | None = None
+    value_unit: str = ""
+    round_ev: float | None = None
+    best: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class SearchState:
     """The look-ahead's settings and what it is doing: the turn, the extended toggle, whether
     an extended search is running and how far it is (``done`` of ``total`` steps)."""
@@ -328,6 +360,9 @@ class Result:
     shapes: tuple[tuple[str, int], ...] = field(default=())  # shanten per shape
     scoring: ScoringView | None = None  # what a win is worth (mcr and riichi)
     lookahead: LookaheadView | None = None  # the chances by the last draw, once searched
+    # With a tile offered by an opponent ((tile code, seat 1–3)): pass and each call on it.
+    offered: tuple[int, int] | None = None
+    calls: tuple[CallView, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

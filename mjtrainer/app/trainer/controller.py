@@ -211,6 +211,8 @@ class TrainerController(QObject):
     toggle_riichi = _intent(intents.toggle_riichi, int, int)
     declare_opponent_meld = _intent(intents.declare_opponent_meld, int, str, int, more=_MELDS)
     remove_opponent_meld = _intent(intents.remove_opponent_meld, int, int)
+    offer_tile = _intent(intents.offer_tile, int, int)
+    clear_offer = _intent(intents.clear_offer)
     click_hand_tile = _intent(intents.click_hand_tile, int)
     set_win_tile = _intent(intents.set_win_tile, int)
     add_win_tile = _intent(intents.add_win_tile, int)
@@ -244,7 +246,8 @@ class TrainerController(QObject):
         change = intents.set_rules(self._state, rules)
         if change.state.rules == self._state.rules:
             return
-        self._state = replace(self._state, rules=rules, mode=change.state.mode)
+        new = change.state
+        self._state = replace(self._state, rules=rules, mode=new.mode, offered=new.offered)
         self.rulesChanged.emit(rules)
         if change.step is not None:
             self._apply(change)  # shown and analysed as the edit it is
@@ -358,10 +361,10 @@ class TrainerController(QObject):
         for action in actions:
             match action:
                 case Action.SUBMIT_ANALYSIS:
-                    self._runner.submit(partial(analyse, *position))
+                    self._runner.submit(partial(analyse, *position, s.offered))
                 case Action.SUBMIT_BASIC | Action.SUBMIT_EXTENDED:
                     extended = action is Action.SUBMIT_EXTENDED
-                    job = partial(look_ahead, *position, s.search.turn, extended)
+                    job = partial(look_ahead, *position, s.search.turn, extended, offered=s.offered)
                     head_start = EXTENDED_HEAD_START if extended else LOOKAHEAD_HEAD_START
                     self._runner.submit_controlled(job, head_start)
                 case Action.DROP:

@@ -27,7 +27,8 @@ from ..shared.score_model import SituationState
 from ..shared.score_presenters import scoring_view, situation_of
 from ..shared.tasks import JobControl, no_cycle_collection
 from ..shared.viewmodel import Result, StatusKind
-from .table_state import TableState
+from .call_presenters import call_views
+from .table_state import TableState, opponents
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,11 +48,14 @@ def position_of(
     situation: SituationState | None = None,
     table: TableState | None = None,
     turn: int | None = None,
+    offered: tuple[int, int] | None = None,
 ) -> Position:
     """The position of the trainer's state: the seen tiles, the situation of a win (None:
     nothing valued), the table (with a threat on it: a riichi, read by the defence model, or
     an opponent's open hand, in the round EV's race; a table the defence room refuses is left
-    out: the seen tiles' own check says what is impossible)."""
+    out: the seen tiles' own check says what is impossible) and the tile offered (``(tile
+    code, seat)``: the seat as the trainer numbers it, 1 right to 3 left; with three players
+    the table's seats are 0, right, left)."""
     defence: Table | None = None
     if table is not None and table.has_threat:
         try:
@@ -59,6 +63,7 @@ def position_of(
             defence = table.to_table(hand, dora, rules)
         except DefenceError:
             defence = None
+    tile, seat = (None, None) if offered is None else offered
     return Position(
         hand,
         seen,
@@ -67,14 +72,21 @@ def position_of(
         None if situation is None else situation_of(situation, rules, 0),
         None if situation is None else situation.win_tile,
         defence,
+        tile,
+        None if seat is None else (0, *opponents(rules)).index(seat),
     )
 
 
-def result_from(found: PositionReport, situation: SituationState | None) -> Result:
+def result_from(
+    found: PositionReport,
+    situation: SituationState | None,
+    offered: tuple[int, int] | None = None,
+) -> Result:
     """The view's picture of an analysis (a frozen value; made on the worker thread): the
     discard table (the value column, pending until the look-ahead gives it, under rules that
     value a win), the look-ahead's chances, what a win is worth as ``situation`` says, and
-    each discard's danger and round EV (with the trade and the fold line)."""
+    each discard's danger and round EV (with the trade and the fold line); with the tile
+    ``offered`` (as the trainer's state has it), pass and each call on it."""
     result = result_of(found.report, valued=True)
     if found.ahead is not None:
         result = with_lookahead(result, found.ahead)
@@ -82,7 +94,10 @@ def result_from(found: PositionReport, situation: SituationState | None) -> Resu
     scoring = scoring_view(found.values, result, p.hand, p.rules, situation)
     if scoring is not None:
         result = replace(result, scoring=scoring)
-    return with_round_ev(with_dangers(result, found.dangers), found)
+    result = with_round_ev(with_dangers(result, found.dangers), found)
+    if found.calls is not None:
+        result = replace(result, offered=offered, calls=call_views(found))
+    return result
 
 
 def analyse(
@@ -91,14 +106,15 @@ def analyse(
     seen: SeenTiles | tuple[int, ...],
     situation: SituationState | None = None,
     table: TableState | None = None,
+    offered: tuple[int, int] | None = None,
 ) -> Result:
     """The analysis job: the position's analysis without the look-ahead, as the view shows
     it; a core refusal becomes an ERROR result. ``seen``: the seen tiles (or their 34
-    counts, no red five among them)."""
+    counts, no red five among them); ``offered``: the tile an opponent just discarded."""
     try:
         tiles = seen if isinstance(seen, SeenTiles) else SeenTiles.from_counts(seen)
-        position = position_of(hand, rules, tiles, situation, table)
-        return result_from(decision.analyze(position), situation)
+        position = position_of(hand, rules, tiles, situation, table, offered=offered)
+        return result_from(decision.analyze(position), situation, offered)
     except HandError as e:
         return Result(StatusKind.ERROR, size=hand.size, message=errors.message(e))
 
@@ -112,17 +128,18 @@ def look_ahead(
     turn: int,
     extended: bool,
     control: JobControl,
+    offered: tuple[int, int] | None = None,
 ) -> LookaheadDone:
     """The look-ahead job: the position's analysis with the look-ahead from ``turn`` (its
     value under rules that value a win). Progress goes to ``control``; a cancelled search
     raises :class:`~mjtrainer.core.LookaheadCancelled` (the runner drops the request anyway)."""
     options = AnalyzeOptions(extended, progress=control.report, cancel=control.cancelled)
     try:
-        position = position_of(hand, rules, seen, situation, table, turn)
+        position = position_of(hand, rules, seen, situation, table, turn, offered)
         with no_cycle_collection():
             found = decision.analyze(position, options)
     except HandError as e:
         # The analysis shown already says what is wrong with the hand.
         failed = Result(StatusKind.ERROR, size=hand.size, message=errors.message(e))
         return LookaheadDone(failed, turn, extended)
-    return LookaheadDone(result_from(found, situation), turn, extended)
+    return LookaheadDone(result_from(found, situation, offered), turn, extended)

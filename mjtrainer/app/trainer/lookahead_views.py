@@ -27,6 +27,7 @@ from ..shared import i18n
 from ..shared.discards import (
     chance_text,
     contrast_sentence,
+    discard_name,
     ev_text,
     value_contrast_sentence,
     value_with_unit,
@@ -111,17 +112,19 @@ def trade_sentences(trade: TradeView) -> list[str]:
             text += " " + translate(
                 "Lookahead", "{tile} wins {win} and deals in {deal}: {ev}."
             ).format(
-                tile=i18n.tile_name(trade.push),
+                tile=discard_name(trade.push, trade.push_riichi),
                 win=chance_text(trade.push_win),
                 deal=chance_text(trade.push_deal_in or 0.0),
                 ev=ev_text(trade.push_ev),
             )
         out.append(text)
-    shown = {trade.push} | ({fold.tiles[0]} if fold is not None and fold.tiles else set())
-    if trade.best not in shown:
+    named = (trade.best, trade.best_riichi) == (trade.push, trade.push_riichi)
+    if fold is not None and fold.tiles and not trade.best_riichi:  # folding declares nothing
+        named = named or trade.best == fold.tiles[0]
+    if not named:
         out.append(
             translate("Lookahead", "Best by the round EV: {tile} ({ev}).").format(
-                tile=i18n.tile_name(trade.best), ev=ev_text(trade.best_ev)
+                tile=discard_name(trade.best, trade.best_riichi), ev=ev_text(trade.best_ev)
             )
         )
     return out

@@ -59,6 +59,10 @@ def notice_text(notice: Notice) -> str:
             "TrainerController",
             "These rules have no red fives: each red five is a plain five now.",
         ),
+        Notice.OFFER_NEEDS_WAITING: lambda: translate(
+            "TrainerController",
+            "A discard can be called by a hand waiting for its next tile: 13 tiles (3n+1).",
+        ),
     }
     return t[notice]()
 
@@ -94,5 +98,7 @@ def step_text(name: Step) -> str:
         Step.PLAIN_FIVES: lambda: translate("TrainerController", "Plain fives"),
         Step.OPEN_HAND: lambda: translate("TrainerController", "Open hand"),
         Step.OPEN_POSITION: lambda: translate("TrainerController", "Open position"),
+        Step.OFFER_TILE: lambda: translate("TrainerController", "Offer tile"),
+        Step.CLEAR_OFFER: lambda: translate("TrainerController", "Clear offered tile"),
     }
     return t[name]()

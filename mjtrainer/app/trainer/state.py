@@ -58,6 +58,8 @@ _MELD_KINDS = {
 }
 #: A palette mode that adds to an opponent's pond, by seat.
 POND_MODES = {Mode.POND_RIGHT: 1, Mode.POND_ACROSS: 2, Mode.POND_LEFT: 3}
+#: A palette mode that offers the tile as just discarded by an opponent, by seat.
+OFFER_MODES = {Mode.OFFER_RIGHT: 1, Mode.OFFER_ACROSS: 2, Mode.OFFER_LEFT: 3}
 _EMPTY = Hand.parse("")
 
 
@@ -73,6 +75,7 @@ class Notice(Enum):
     DORA_LIMIT = "dora-limit"
     EMPTY_CLIPBOARD = "empty-clipboard"
     PLAIN_FIVES = "plain-fives"  # the rules have no red fives: each red five is plain now
+    OFFER_NEEDS_WAITING = "offer-needs-waiting"  # a tile is offered to a 3n+1 hand only
 
 
 class Step(Enum):
@@ -104,6 +107,8 @@ class Step(Enum):
     PLAIN_FIVES = "plain-fives"
     OPEN_HAND = "open-hand"
     OPEN_POSITION = "open-position"
+    OFFER_TILE = "offer-tile"
+    CLEAR_OFFER = "clear-offer"
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,8 +135,10 @@ Choice: TypeAlias = ChowChoice | MeldChoice
 @dataclass(frozen=True, slots=True)
 class TrainerState:
     """Everything the trainer page keeps. The position (``hand``, ``seen``, ``situation``,
-    ``table``) is what undo and redo bring back; the rules, the mode and the look-ahead's
-    ``search`` and ``schedule`` are settings that stay as the learner left them."""
+    ``table`` and ``offered``) is what undo and redo bring back; the rules, the mode and the
+    look-ahead's ``search`` and ``schedule`` are settings that stay as the learner left them.
+    ``offered``: the tile an opponent just discarded, for the hand to call or pass
+    (``(tile code, seat)``; None: none), not yet in its pond or the seen tiles."""
 
     hand: Hand = _EMPTY
     seen: SeenTiles = NOTHING_SEEN
@@ -141,11 +148,17 @@ class TrainerState:
     mode: Mode = Mode.ADD
     search: SearchState = field(default_factory=SearchState)
     schedule: Schedule = field(default_factory=Schedule)
+    offered: tuple[int, int] | None = None
 
     def with_position_of(self, other: TrainerState) -> TrainerState:
         """This state with ``other``'s position (what an undo step brings back)."""
         return replace(
-            self, hand=other.hand, seen=other.seen, situation=other.situation, table=other.table
+            self,
+            hand=other.hand,
+            seen=other.seen,
+            situation=other.situation,
+            table=other.table,
+            offered=other.offered,
         )
 
     def available(self) -> tuple[int, ...]:
@@ -220,6 +233,7 @@ def hand_view(state: TrainerState, from_text: bool = False) -> HandState:
             )
             for seat in opponents(s.rules)
         ),
+        offered=s.offered,
     )
 
 
@@ -271,9 +285,37 @@ def _moved(
     red = fit_red(state.seen.red if red is None else red, seen)
     situation = fit_situation(situation or state.situation, hand, seen, red)
     table = (table if table is not None else state.table).fit(seen, red)
-    return replace(
+    moved = replace(
         state, hand=hand, seen=SeenTiles.from_counts(seen, red), situation=situation, table=table
     )
+    # The offered tile goes with the next change of the hand (and when no copy is left).
+    return _fit_offer(moved) if hand == state.hand else replace(moved, offered=None)
+
+
+def _offer_fault(state: TrainerState, seat: int, tile: int) -> Notice | HandError | None:
+    """Why ``tile`` cannot be offered by ``seat`` to ``state``'s hand (None: it can)."""
+    if state.hand.size % 3 != 1:
+        return Notice.OFFER_NEEDS_WAITING
+    try:
+        seen = _plus(state.seen.counts, tile)
+        red = fit_red(_with_red(state, tile) or state.seen.red, seen)
+        checked_seen(
+            _checked_codes(seen, red), state.hand, state.rules.red_fives if is_red(tile) else None
+        )
+    except HandError as e:
+        return e
+    return None
+
+
+def _fit_offer(state: TrainerState) -> TrainerState:
+    """``state`` without its offered tile when it no longer can be (its seat gone with the
+    rules, no copy left, a red five the rules do not play)."""
+    if state.offered is None:
+        return state
+    tile, seat = state.offered
+    if seat in opponents(state.rules) and _offer_fault(state, seat, tile) is None:
+        return state
+    return replace(state, offered=None)
 
 
 def _edit(
@@ -342,6 +384,8 @@ def click_tile(state: TrainerState, tile: int) -> Change:
         return add_dora(state, tile)
     if mode in POND_MODES:
         return add_pond_tile(state, POND_MODES[mode], tile)
+    if mode in OFFER_MODES:
+        return _back_to_adding(offer_tile(state, OFFER_MODES[mode], tile))
     code, tile = tile, kind_of(tile)
     if mode is Mode.WIN_TILE:
         return add_win_tile(state, tile)
@@ -471,6 +515,27 @@ def add_pond_tile(state: TrainerState, seat: int, tile: int) -> Change:
     seen = _plus(state.seen.counts, tile)
     table = state.table.add(seat, tile)
     return _edit(state, None, seen, Step.ADD_TO_POND, table=table, red=_with_red(state, tile))
+
+
+def offer_tile(state: TrainerState, seat: int, tile: int) -> Change:
+    """Opponent ``seat`` just discarded ``tile`` (a kind, or a red five's code): the hand,
+    waiting for its next tile, may call it or pass; one offered tile at a time (it replaces
+    the one before), not in the pond nor the seen tiles while offered."""
+    if seat not in opponents(state.rules) or not is_code(tile):
+        return Change(state)
+    fault = _offer_fault(state, seat, tile)
+    if fault is not None:
+        return Change(state, say=fault)
+    if state.offered == (tile, seat):
+        return Change(state)
+    return Change(replace(state, offered=(tile, seat)), Step.OFFER_TILE)
+
+
+def clear_offer(state: TrainerState) -> Change:
+    """No tile offered any more."""
+    if state.offered is None:
+        return Change(state)
+    return Change(replace(state, offered=None), Step.CLEAR_OFFER)
 
 
 def remove_last_pond_tile(state: TrainerState, seat: int) -> Change:
@@ -707,7 +772,7 @@ def set_rules(state: TrainerState, rules: Rules) -> Change:
     refused by every analysis)."""
     if rules == state.rules:
         return Change(state)
-    new = replace(state, rules=rules)
+    new = _fit_offer(replace(state, rules=rules))
     if state.mode is Mode.DORA and not new.has_dora:
         new = replace(new, mode=Mode.ADD)
     if rules.red_fives or not _has_red(new):
@@ -741,7 +806,12 @@ def load(
         ponds = TableState()
     saved = fit_situation(saved, hand, counts, red)
     new = replace(
-        state, hand=hand, seen=SeenTiles.from_counts(counts, red), situation=saved, table=ponds
+        state,
+        hand=hand,
+        seen=SeenTiles.from_counts(counts, red),
+        situation=saved,
+        table=ponds,
+        offered=None,
     )
     return Change(new, say=Notice.PLAIN_FIVES if plain else None)
 

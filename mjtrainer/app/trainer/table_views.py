@@ -8,14 +8,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal, Slot
 from PySide6.QtGui import QMouseEvent
-from PySide6.QtWidgets import QGridLayout, QLabel, QToolButton, QWidget
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QToolButton, QWidget
 
 from ...game.replay import PondTile
 from ..shared import i18n
 from ..shared.ponds import PondView
-from ..shared.tiles import CONCEALED_KONG_FACES, TileFlow, TileRole
+from ..shared.tiles import CONCEALED_KONG_FACES, TileFace, TileFlow, TileItem, TileRole
 from ..shared.viewmodel import HandState, Mode, OpponentPond
-from ..shared.widgets import Retranslating
+from ..shared.widgets import Retranslating, set_visible
 
 translate = QCoreApplication.translate  # the name lupdate looks for
 
@@ -23,6 +23,8 @@ translate = QCoreApplication.translate  # the name lupdate looks for
 POND_MODE = {1: Mode.POND_RIGHT, 2: Mode.POND_ACROSS, 3: Mode.POND_LEFT}
 # The palette mode declaring each opponent's melds, by seat.
 MELD_MODE = {1: Mode.MELD_RIGHT, 2: Mode.MELD_ACROSS, 3: Mode.MELD_LEFT}
+#: The palette mode offering a tile as just discarded by each opponent, by seat.
+OFFER_MODE = {1: Mode.OFFER_RIGHT, 2: Mode.OFFER_ACROSS, 3: Mode.OFFER_LEFT}
 
 
 def seat_name(seat: int) -> str:
@@ -95,12 +97,15 @@ class BuiltPond(PondView):
 
 class TableView(Retranslating):
     """The opponents' ponds: per opponent a mode button, the pond, a take-back button, its
-    melds and a "+ meld" mode button."""
+    melds and a "+ meld" mode button; under them a line of one mode button an opponent (a
+    palette click offers the tile as just discarded by it, to call or pass) and the tile
+    offered, if any (a click takes it away)."""
 
     modeRequested = Signal(str)  # a Mode value: the palette now adds to that pond
     riichiToggled = Signal(int, int)  # seat, position in its pond
     takeBackRequested = Signal(int)  # seat
     meldRemoveRequested = Signal(int, int)  # seat, the meld's index among that seat's melds
+    offerClearRequested = Signal()  # the offered tile was clicked: no tile offered any more
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -112,6 +117,7 @@ class TableView(Retranslating):
         self.ponds: dict[int, BuiltPond] = {}
         self.take_back: dict[int, QToolButton] = {}
         self.meld_buttons: dict[int, QToolButton] = {}
+        self.offer_buttons: dict[int, QToolButton] = {}
         self.melds: dict[int, TileFlow] = {}
         self._meld_tiles: dict[int, tuple[tuple[int, ...], ...]] = {}
         self._meld_kinds: dict[int, tuple[str, ...]] = {}
@@ -149,10 +155,34 @@ class TableView(Retranslating):
             self.melds[seat] = melds
             self.meld_buttons[seat] = add
         grid.setColumnStretch(1, 1)
+        # A tile just thrown, to call or pass: who threw it (a mode button a seat: one line
+        # under the ponds, no wider than they are) and the tile (a click takes it away)
+        self._offered: tuple[int, int] | None = None
+        self.offer_row = QWidget(self)
+        line = QHBoxLayout(self.offer_row)
+        line.setContentsMargins(0, 0, 0, 0)
+        self.offer_label = QLabel(self.offer_row)
+        line.addWidget(self.offer_label)
+        for seat, mode in OFFER_MODE.items():
+            offer = QToolButton(self.offer_row)
+            offer.setObjectName("mode")
+            offer.setCheckable(True)
+            offer.setProperty("mode", mode.value)
+            offer.clicked.connect(self._on_mode_clicked)
+            line.addWidget(offer)
+            self.offer_buttons[seat] = offer
+        self.offered_tile = TileFlow(TileRole.SMALL, clickable=True, parent=self.offer_row)
+        self.offered_tile.itemClicked.connect(self._on_offered_clicked)
+        line.addWidget(self.offered_tile)
+        self.offered_by = QLabel(self.offer_row)
+        self.offered_by.setObjectName("small")
+        line.addWidget(self.offered_by)
+        line.addStretch(1)
+        grid.addWidget(self.offer_row, len(POND_MODE), 0, 1, 5)
         self._hint = QLabel(self)
         self._hint.setWordWrap(True)
         self._hint.setObjectName("placeholder")
-        grid.addWidget(self._hint, len(POND_MODE), 0, 1, 5)
+        grid.addWidget(self._hint, len(POND_MODE) + 1, 0, 1, 5)
         self.retranslate()
 
     def show_state(self, state: HandState) -> None:
@@ -172,6 +202,28 @@ class TableView(Retranslating):
             b.setChecked(state.mode is POND_MODE[seat])
         for seat, b in self.meld_buttons.items():
             b.setChecked(state.mode is MELD_MODE[seat])
+        for seat, b in self.offer_buttons.items():
+            b.setChecked(state.mode is OFFER_MODE[seat])
+            set_visible(b, seat in playing)
+        self._offered = state.offered
+        self._show_offered()
+
+    def offered(self) -> tuple[int, int] | None:
+        """The tile offered and the seat that threw it, as shown (None: none)."""
+        return self._offered
+
+    def _show_offered(self) -> None:
+        set_visible(self.offered_tile, self._offered is not None)
+        set_visible(self.offered_by, self._offered is not None)
+        if self._offered is None:
+            self.offered_tile.set_items([])
+            return
+        tile, seat = self._offered
+        tip = translate("TableView", "Thrown by {seat}: click to take it away").format(
+            seat=seat_name(seat)
+        )
+        self.offered_by.setText(translate("TableView", "by {seat}").format(seat=seat_name(seat)))
+        self.offered_tile.set_items([TileItem((TileFace(tile),), tip=tip)])
 
     def _row(self, seat: int) -> tuple[QWidget, ...]:
         """The widgets of ``seat``'s row."""
@@ -211,6 +263,19 @@ class TableView(Retranslating):
                     "there, marked; its tiles are seen tiles; a click on a meld takes it away).",
                 )
             )
+        self.offer_label.setText(translate("TableView", "To call or pass, a tile thrown by:"))
+        for seat, offer in self.offer_buttons.items():
+            offer.setText(seat_name(seat))
+            offer.setToolTip(
+                translate(
+                    "TableView",
+                    "A palette click offers the tile as just discarded by this opponent: the "
+                    "analysis of a 13-tile hand then lists pass and each call on it (chi only "
+                    "from the left), each with its best discard. A click on the offered tile, "
+                    "or the next change of the hand, takes it away.",
+                )
+            )
+        self._show_offered()
         self._hint.setText(
             translate(
                 "TableView",
@@ -237,6 +302,10 @@ class TableView(Retranslating):
         b = self.sender()
         if isinstance(b, QToolButton):
             self.takeBackRequested.emit(int(b.property("seat")))
+
+    @Slot(int)
+    def _on_offered_clicked(self, index: int) -> None:
+        self.offerClearRequested.emit()
 
     @Slot(int)
     def _on_meld_clicked(self, index: int) -> None:

@@ -44,6 +44,7 @@ from ..shared.viewmodel import (
     WaitView,
 )
 from ..shared.widgets import BusyBar, Retranslating, section_label, set_visible
+from .call_views import CallTable
 from .lookahead_views import FoldLine, LookaheadPanel, SearchBar, search_shown
 
 translate = QCoreApplication.translate  # the name lupdate looks for
@@ -561,6 +562,10 @@ class ResultsView(Retranslating):
         self.discard_table = DiscardTable(parent=body)
         layout.addWidget(self.discard_table)
 
+        # With a tile offered by an opponent (13 tiles): pass and each call on it
+        self.calls = CallTable(body)
+        layout.addWidget(self.calls)
+
         # The look-ahead: the sentence, a 13-tile hand's chances, the chart
         self.lookahead = LookaheadPanel(body)
         layout.addWidget(self.lookahead)
@@ -605,6 +610,7 @@ class ResultsView(Retranslating):
             self._render_waits(result.waits)
             self._render_effective(result)
             self._render_discards(result.discards)
+            self.calls.show_result(result)
             set_visible(self.search, search_shown(result))
             self.fold_line.show_result(result)
             self.lookahead.show_result(result)
