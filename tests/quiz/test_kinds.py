@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from mjtrainer.core import Hand
+from mjtrainer.game.review_choices import CALL, RIICHI
 from mjtrainer.quiz import (
     KINDS,
     LEVELS,
@@ -25,7 +26,11 @@ from mjtrainer.quiz import (
 )
 
 PACKAGE = Path(__file__).resolve().parents[2] / "mjtrainer"
-NAMES = frozenset(k.value for k in QuizKind)
+# A quiz kind's name as a string. "riichi" and "call" also name a review decision's kind, what
+# a seat did and a reason's parameter (mjtrainer.game.review_choices): a string of theirs is not
+# known to be a quiz kind, so only their QuizKind members are looked for.
+SHARED = frozenset({RIICHI, CALL})
+NAMES = frozenset(k.value for k in QuizKind) - SHARED
 #: The one place outside the quiz package that may branch on a kind: the app's kind table.
 TABLE = PACKAGE / "app" / "quiz" / "kinds.py"
 
