@@ -25,15 +25,14 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from ..core import Hand, Rules, SeenTiles, shanten
-from ..core.kinds import LAST_DRAW, NUM_KINDS, kind_of
-from ..core.rules import NORTH
+from ..core.kinds import LAST_DRAW, NUM_KINDS
 from ..decision import Position
 from ..decision.calls import call_options, left_of
 from ..defence import Table
 from ..game.danger import seat_table
 from ..game.engine import TableState
-from ..scoring import Situation, Wind
-from .defence_deal import RIICHI, positions
+from ..scoring import Situation
+from .defence_deal import RIICHI, positions, situation_of
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,20 +60,6 @@ class Spot:
         )  # fmt: skip
 
 
-def situation_of(table: Table) -> Situation:
-    """The situation a simulated deal's seat plays in: the East round, its seat wind from the
-    dealer (round the table's seats: nobody sits North with three), the dora indicators; no
-    sticks."""
-    dealer = table.dealer if table.dealer is not None else 0
-    winds = list(Wind)
-    return Situation(
-        0,
-        seat_wind=winds[(table.seat - dealer) % table.seats],
-        round_wind=Wind.EAST,
-        dora_indicators=tuple(kind_of(t) for t in table.dora_indicators),
-    )
-
-
 def _spot(state: TableState, seat: int, offered: int | None = None,
           offered_from: int | None = None) -> Spot:  # fmt: skip
     """``seat``'s spot at ``state``: its pond's length says its next draw."""
@@ -82,8 +67,7 @@ def _spot(state: TableState, seat: int, offered: int | None = None,
     table = seat_table(state, seat)
     own = table.pond_of(seat)
     turn = min(LAST_DRAW - 1, (len(own.tiles) if own else 0) + 1)
-    visible = list(table.visible())
-    visible[NORTH] += sum(state.kita)  # the norths set aside are seen too
+    visible = table.visible()  # the norths set aside among them (Table.aside)
     seen = SeenTiles.from_counts(tuple(visible[t] - hand.counts[t] for t in range(NUM_KINDS)))
     situation = situation_of(table)
     return Spot(hand, table, turn, seen, situation, offered, offered_from, state.rules)

@@ -27,12 +27,13 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from ..core import Hand, Rules, discard_options, shanten
-from ..core.kinds import is_honor, is_terminal
+from ..core.kinds import is_honor, is_terminal, kind_of
 from ..core.rules import COPIES, DEALT, NORTH
 from ..defence import Table
 from ..game.danger import seat_table
 from ..game.engine import TableState, deal, draw_setting_aside_norths, step
 from ..game.record import Discard, Kita, Riichi
+from ..scoring import Situation, Wind
 
 #: The rules the deals are played under unless told (their seats, dead wall and points).
 RIICHI = Rules.preset("riichi")
@@ -172,3 +173,17 @@ def positions(rng: random.Random, riichis: int = 1, rules: Rules = RIICHI) -> It
         state = step(state, Discard(seat, throw, throw == tile))
         if _wins_on(state, seat, throw):
             return  # a riichi player could win on it: the deal ends here
+
+
+def situation_of(table: Table) -> Situation:
+    """The situation a simulated deal's seat plays in: the East round, its seat wind from the
+    dealer (round the table's seats: nobody sits North with three), the dora indicators; no
+    sticks."""
+    dealer = table.dealer if table.dealer is not None else 0
+    winds = list(Wind)
+    return Situation(
+        0,
+        seat_wind=winds[(table.seat - dealer) % table.seats],
+        round_wind=Wind.EAST,
+        dora_indicators=tuple(kind_of(t) for t in table.dora_indicators),
+    )

@@ -24,10 +24,10 @@ def _analysed(q: PushFoldQuestion) -> decision.PositionReport:
     the turn, the table (its riichi), East round."""
     visible = q.table.visible()
     counts = tuple(visible[t] - q.hand.counts[t] for t in range(NUM_KINDS))
-    from mjtrainer.quiz.kinds.pushfold import _situation
+    from mjtrainer.quiz.defence_deal import situation_of
 
     return decision.analyze(
-        Position(q.hand, SeenTiles.from_counts(counts), RIICHI, q.turn, _situation(q.table),
+        Position(q.hand, SeenTiles.from_counts(counts), RIICHI, q.turn, situation_of(q.table),
                  table=q.table)
     )  # fmt: skip
 

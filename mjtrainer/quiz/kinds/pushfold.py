@@ -26,15 +26,13 @@ from typing import Any, ClassVar
 from ... import decision
 from ...core import Hand, HandError, Rules, SeenTiles, format_tiles, waits
 from ...core.kinds import LAST_DRAW, NUM_KINDS, kind_of
-from ...core.rules import NORTH
 from ...core.tiles import parse_tiles, tile_str
 from ...decision import Position
 from ...defence import Table
 from ...game.review import BEST_EV
-from ...scoring import Situation, Wind
 from ..answers import McrAnswer, RiichiAnswer, ScoringAnswer
 from ..defence_deal import Position as DealPosition
-from ..defence_deal import positions
+from ..defence_deal import positions, situation_of
 from ..errors import QuizError
 from ..levels import Level, QuizKind
 from .base import answer_tiles, dealt_again
@@ -194,20 +192,6 @@ class PushFoldQuestion:
         return self.choices
 
 
-def _situation(table: Table) -> Situation:
-    """The situation a simulated deal's seat plays in: East round, its seat wind from the
-    dealer (round the table's seats: nobody sits North with three), the dora indicators; no
-    sticks."""
-    dealer = table.dealer if table.dealer is not None else 0
-    winds = list(Wind)
-    return Situation(
-        0,
-        seat_wind=winds[(table.seat - dealer) % table.seats],
-        round_wind=Wind.EAST,
-        dora_indicators=tuple(kind_of(t) for t in table.dora_indicators),
-    )
-
-
 def question_at(level: int, seed: int, position: DealPosition) -> PushFoldQuestion | None:
     """The question of ``position`` at ``level``, or None when it does not fit the level, the
     hand has no chance or the answer would not teach."""
@@ -216,12 +200,11 @@ def question_at(level: int, seed: int, position: DealPosition) -> PushFoldQuesti
     own = table.pond_of(table.seat)
     turn = min(LAST_DRAW - 1, (len(own.tiles) if own else 0) + 1)
     rules = position.rules
-    visible = list(table.visible())
-    visible[NORTH] += sum(position.state.kita)  # the norths set aside are seen too
+    visible = table.visible()  # the norths set aside among them (Table.aside)
     counts = tuple(visible[t] - hand.counts[t] for t in range(NUM_KINDS))
     try:
         found = decision.analyze(
-            Position(hand, SeenTiles.from_counts(counts), rules, turn, _situation(table),
+            Position(hand, SeenTiles.from_counts(counts), rules, turn, situation_of(table),
                      table=table)
         )  # fmt: skip
     except HandError:
