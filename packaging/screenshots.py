@@ -418,6 +418,24 @@ def shoot_practice(out: Path, language: str) -> list[Path]:
     return [path]
 
 
+def _build_table(page, c, hand: str, clicks) -> None:
+    """Type ``hand`` and build the opponents' table with the card's own buttons, in the order
+    of play: ``(seat, "tiles")`` adds the tiles to that seat's pond, ``(seat, "riichi N")``
+    clicks its N-th pond tile to mark the declaration; then back to adding tiles to the hand."""
+    page.notation.edit.setText(hand)
+    c.set_notation(hand)
+    view = page.table_view
+    for seat, what in clicks:
+        if what.startswith("riichi"):
+            view.ponds[seat].tileClicked.emit(int(what.split()[1]))  # a click on that tile
+            continue
+        if not view.mode_buttons[seat].isChecked():
+            view.mode_buttons[seat].click()
+        for tile in seen_tiles(what):
+            page.palette_view.button(tile).click()
+    view.mode_buttons[clicks[-1][0]].click()
+
+
 # The defence shot: README's hand and table (`analyze --table`), built with the table card's
 # own buttons in the order of play: right throws four tiles, across throws 4m and declares
 # riichi on 1z, then every tile added is passed for that riichi; 5p is the dora indicator.
@@ -433,18 +451,7 @@ def shoot_defence(out: Path, language: str) -> list[Path]:
     window = _window(language, "riichi")
     _show(window, DEFENCE_SIZE)
     c, page = window.controller, window.trainer
-    page.notation.edit.setText(DEFENCE_HAND)
-    c.set_notation(DEFENCE_HAND)
-    view = page.table_view
-    for seat, what in DEFENCE_CLICKS:
-        if what.startswith("riichi"):
-            view.ponds[seat].tileClicked.emit(int(what.split()[1]))  # a click on that tile
-            continue
-        if not view.mode_buttons[seat].isChecked():
-            view.mode_buttons[seat].click()
-        for tile in seen_tiles(what):
-            page.palette_view.button(tile).click()
-    view.mode_buttons[DEFENCE_CLICKS[-1][0]].click()  # back to adding tiles to the hand
+    _build_table(page, c, DEFENCE_HAND, DEFENCE_CLICKS)
     for tile in seen_tiles(DEFENCE_DORA):
         page.situation.dora_button.click()
         page.palette_view.button(tile).click()
@@ -482,18 +489,7 @@ def shoot_round_ev(out: Path, language: str) -> list[Path]:
         window = _window(language, "riichi")
         _show(window, size)
         c, page = window.controller, window.trainer
-        page.notation.edit.setText(ROUND_EV_HAND)
-        c.set_notation(ROUND_EV_HAND)
-        view = page.table_view
-        for seat, what in ROUND_EV_CLICKS:
-            if what.startswith("riichi"):
-                view.ponds[seat].tileClicked.emit(int(what.split()[1]))  # a click on that tile
-                continue
-            if not view.mode_buttons[seat].isChecked():
-                view.mode_buttons[seat].click()
-            for tile in seen_tiles(what):
-                page.palette_view.button(tile).click()
-        view.mode_buttons[ROUND_EV_CLICKS[-1][0]].click()  # back to adding tiles to the hand
+        _build_table(page, c, ROUND_EV_HAND, ROUND_EV_CLICKS)
         page.results.search.turn.setValue(ROUND_EV_TURN)
         if not _wait_for(partial(_traded, c), 60000):
             raise SystemExit(f"the round EV of {ROUND_EV_HAND} did not come")
@@ -584,18 +580,7 @@ def shoot_sanma(out: Path, language: str) -> list[Path]:
     window = _window(language, "sanma")
     _show(window, SANMA_SIZE)
     c, page = window.controller, window.trainer
-    page.notation.edit.setText(SANMA_HAND)
-    c.set_notation(SANMA_HAND)
-    view = page.table_view
-    for seat, what in SANMA_CLICKS:
-        if what.startswith("riichi"):
-            view.ponds[seat].tileClicked.emit(int(what.split()[1]))  # a click on that tile
-            continue
-        if not view.mode_buttons[seat].isChecked():
-            view.mode_buttons[seat].click()
-        for tile in seen_tiles(what):
-            page.palette_view.button(tile).click()
-    view.mode_buttons[SANMA_CLICKS[-1][0]].click()  # back to adding tiles to the hand
+    _build_table(page, c, SANMA_HAND, SANMA_CLICKS)
     page.results.search.turn.setValue(SANMA_TURN)
     if not _wait_for(partial(_traded, c), 60000):
         raise SystemExit(f"the analysis of {SANMA_HAND} under sanma did not come")
