@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 
 from ...decision.reasons import Reason
 from ...game.replay import PondTile
+from ...game.review_choices import DAMA, RIICHI
 from ..shared.viewmodel import DangerView, DiscardView
 
 __all__ = ["PondTile"]  # a pond's tile, as the replay gives it: the views draw it as it is
@@ -200,6 +201,11 @@ class DecisionItem:
     category: str | None
     ev_loss: float | None
     reasons: tuple[Reason, ...] = ()
+
+    @property
+    def declared(self) -> bool | None:
+        """A riichi decision's play: riichi (True) or dama (False); None for the others."""
+        return {RIICHI: True, DAMA: False}.get(self.action)
 
 
 @dataclass(frozen=True, slots=True)

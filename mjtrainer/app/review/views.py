@@ -163,9 +163,9 @@ def played_name(item: DecisionItem) -> str:
     tile = "" if item.tile is None else i18n.tile_name(item.tile)
     if not item.action:  # a discard decision
         return tile
-    if item.action == "riichi":
+    if item.declared is True:
         return translate("ReviewPage", "riichi {tile}").format(tile=tile)
-    if item.action == "dama":
+    if item.declared is False:
         return translate("ReviewPage", "dama {tile}").format(tile=tile)
     name = reason_words.call_name(item.action)
     if item.meld:
