@@ -819,11 +819,11 @@ class MainWindow(QMainWindow):
         if last is not None:
             self._on_message(row_text(last))
 
-    @Slot(object, object, int, object)
+    @Slot(object, object, int, object, object)
     def _on_practice_position(
-        self, hand: object, seen: object, turn: int, situation: object
+        self, hand: object, seen: object, turn: int, situation: object, played: object
     ) -> None:
-        if self.controller.open_position(hand, seen, turn, situation):  # type: ignore[arg-type]
+        if self.controller.open_position(hand, seen, turn, situation, played):  # type: ignore[arg-type]
             self.trainer.show_analysis(True)
 
     @Slot()

@@ -349,3 +349,21 @@ def test_the_analysis_beside_a_deal_counts_its_dora_and_its_kitas(practice_windo
     situation = w.controller.situation
     assert situation.kita == 1 and situation.dora == (deal.dora_indicator,)
     assert deal.kitas_before(0) == 1 and deal.kitas_before(1) == 1
+
+
+def test_the_analysis_beside_a_deal_marks_the_tile_just_thrown(practice_window, qtbot):
+    """Issue 29 §2.7: the analysis of a graded practice position marks the row of the tile
+    the learner threw from it ("your choice"), as the quiz marks an answer; a hand of the
+    trainer's own (after the deal) marks none."""
+    w = practice_window
+    w.practice.start(rigged("123m456p789s11z23s", codes("9m") + codes("1z")))
+    with qtbot.waitSignal(w.practice.graded, timeout=TIMEOUT):
+        click_drawn(qtbot, w)
+    table = w.trainer.results.discard_table
+    qtbot.waitUntil(lambda: any(r.chosen for r in table._model.rows()), timeout=TIMEOUT)
+    chosen = [r.option.tile for r in table._model.rows() if r.chosen]
+    assert chosen == codes("9m")
+    w.practice.close_deal()
+    w.controller.set_notation("123m456p789s11z235s")  # a hand of the trainer's own
+    qtbot.waitUntil(lambda: w.controller.result.played is None, timeout=TIMEOUT)
+    assert not any(r.chosen for r in table._model.rows())

@@ -363,6 +363,8 @@ class Result:
     # With a tile offered by an opponent ((tile code, seat 1–3)): pass and each call on it.
     offered: tuple[int, int] | None = None
     calls: tuple[CallView, ...] = ()
+    # A practice deal's position: the tile the learner threw from it (a kind), marked.
+    played: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -272,10 +272,11 @@ class TrainerController(QObject):
         seen: tuple[int, ...],
         turn: int,
         situation: SituationState | None = None,
+        played: int | None = None,
     ) -> bool:
-        """A practice deal's position (and its ``situation``) as one undo step; False (and a
-        message) if bad."""
-        change = intents.open_position(self._state, hand, seen, turn, situation)
+        """A practice deal's position (its ``situation``, the tile ``played`` from it) as one
+        undo step; False (and a message) if bad."""
+        change = intents.open_position(self._state, hand, seen, turn, situation, played)
         if self._apply(change) and change.step is None:
             self._request_analysis()  # the same position, counted again from its turn
         return not change.refused
@@ -380,6 +381,8 @@ class TrainerController(QObject):
             self.searchChanged.emit(search)
 
     def _set_result(self, result: Result) -> None:
+        # A practice deal's position: the tile the learner threw from it is marked.
+        result = replace(result, played=self._state.played)
         self._result = result
         self.resultChanged.emit(result)
 

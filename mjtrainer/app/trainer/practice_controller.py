@@ -17,6 +17,7 @@ from functools import partial
 from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 
 from ...core import Hand, Rules
+from ...core.kinds import kind_of
 from ...game import to_mjai
 from ...game.practice import KITA, Practice, PracticeError, grade_next
 from ...game.review import Decision
@@ -35,7 +36,8 @@ class PracticeController(QObject):
     stateChanged = Signal(object)  # PracticeView
     graded = Signal(object)  # the Decision just graded
     answered = Signal(object)  # an AnswerRecord for the progress store
-    positionChosen = Signal(object, object, int, object)  # Hand, seen counts, turn, situation
+    # Hand, seen counts, turn, situation, the tile thrown from it (a kind)
+    positionChosen = Signal(object, object, int, object, object)
     message = Signal(str)
 
     def __init__(
@@ -163,7 +165,9 @@ class PracticeController(QObject):
                 situation = SituationState(
                     dora=(deal.dora_indicator,), kita=deal.kitas_before(index)
                 )
-                self.positionChosen.emit(hand, d.seen, min(d.turn, 17), situation)
+                self.positionChosen.emit(
+                    hand, d.seen, min(d.turn, 17), situation, kind_of(d.played)
+                )
 
     def mjai_text(self) -> str | None:
         """The deal as mjai JSONL (None unless a finished deal is on)."""

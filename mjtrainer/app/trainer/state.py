@@ -149,6 +149,9 @@ class TrainerState:
     search: SearchState = field(default_factory=SearchState)
     schedule: Schedule = field(default_factory=Schedule)
     offered: tuple[int, int] | None = None
+    #: The tile the learner threw from this position in a practice deal (a kind; None: the
+    #: position is no deal's): the analysis marks its row.
+    played: int | None = None
 
     def with_position_of(self, other: TrainerState) -> TrainerState:
         """This state with ``other``'s position (what an undo step brings back)."""
@@ -159,6 +162,7 @@ class TrainerState:
             situation=other.situation,
             table=other.table,
             offered=other.offered,
+            played=other.played,
         )
 
     def available(self) -> tuple[int, ...]:
@@ -286,7 +290,12 @@ def _moved(
     situation = fit_situation(situation or state.situation, hand, seen, red)
     table = (table if table is not None else state.table).fit(seen, red)
     moved = replace(
-        state, hand=hand, seen=SeenTiles.from_counts(seen, red), situation=situation, table=table
+        state,
+        hand=hand,
+        seen=SeenTiles.from_counts(seen, red),
+        situation=situation,
+        table=table,
+        played=None,  # any edit: the position is no longer the deal's
     )
     # The offered tile goes with the next change of the hand (and when no copy is left).
     return _fit_offer(moved) if hand == state.hand else replace(moved, offered=None)
@@ -850,10 +859,12 @@ def open_position(
     seen: tuple[int, ...],
     turn: int,
     situation: SituationState | None = None,
+    played: int | None = None,
 ) -> Change:
     """A position from elsewhere (a practice deal's discard): the hand, the 34 seen counts,
-    the look-ahead's turn (a turn out of 1–17 left as it is) and the situation (None: the
-    default one; its dora indicators are among ``seen``)."""
+    the look-ahead's turn (a turn out of 1–17 left as it is), the situation (None: the
+    default one; its dora indicators are among ``seen``) and the tile the learner threw from
+    it (its row marked in the analysis)."""
     situation = situation or SituationState()
     try:
         checked_seen(tiles_of(seen), hand)
@@ -862,9 +873,9 @@ def open_position(
     if 1 <= turn < LAST_DRAW:
         state = replace(state, search=replace(state.search, turn=turn))
     same = hand == state.hand and tuple(seen) == state.seen.counts and not state.seen.red
-    if same and situation == state.situation:
+    if same and situation == state.situation and played == state.played:
         return Change(state)
-    new = _moved(state, hand, tuple(seen), situation, red=())
+    new = replace(_moved(state, hand, tuple(seen), situation, red=()), played=played)
     return Change(new, Step.OPEN_POSITION)
 
 

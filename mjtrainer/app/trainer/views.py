@@ -609,7 +609,7 @@ class ResultsView(Retranslating):
             self._render_decompositions(result)
             self._render_waits(result.waits)
             self._render_effective(result)
-            self._render_discards(result.discards)
+            self._render_discards(result.discards, result.played)
             self.calls.show_result(result)
             set_visible(self.search, search_shown(result))
             self.fold_line.show_result(result)
@@ -771,8 +771,8 @@ class ResultsView(Retranslating):
         set_visible(self.effective_title, shown)
         set_visible(self.effective, shown)
 
-    def _render_discards(self, options: Sequence[DiscardView]) -> None:
-        self.discard_table.set_options(options)
+    def _render_discards(self, options: Sequence[DiscardView], played: int | None = None) -> None:
+        self.discard_table.set_options(options, chosen=played)  # the tile a deal threw
         shown = bool(options)
         set_visible(self.discard_title, shown)
         set_visible(self.discard_table, shown)
