@@ -219,6 +219,9 @@ def test_a_push_fold_card_shows_the_riichi_and_answers_with_the_round_ev(
     page.show_state(QuizState(phase=QuizPhase.ASKING, kind="discard", level=GAME_LEVEL,
                               question=view))  # fmt: skip
     assert page.defence_table.isVisibleTo(page) and page.card_line.isVisibleTo(page)
+    # Issue 29 §2.4: what the seat saw is the table above, not again a sorted run of 40+.
+    assert not page.card_seen.isVisibleTo(page)
+    assert page.card_line.text() == "From your games, at turn 13."
     tile = view.answer[0]
     grade = discard_grade_view(q.grade([tile]), False, 1000)
     page.show_state(QuizState(phase=QuizPhase.ANSWERED, kind="discard", level=GAME_LEVEL,

@@ -789,7 +789,9 @@ class QuizPage(Retranslating):
         card_melds = q.melds if q is not None and card else ()
         set_visible(self.melds, scoring is not None and bool(scoring.melds) or bool(card_melds))
         set_visible(self.card_line, card)
-        set_visible(self.card_seen, card and q is not None and bool(q.seen))
+        # A card that kept its table shows what the seat saw as the ponds, melds and dora
+        # indicator above: not again as one sorted run of 40 tiles.
+        set_visible(self.card_seen, card and q is not None and bool(q.seen) and defence is None)
         if q is not None and card:
             self.card_seen.set_tiles(q.seen)
             self.melds.set_groups(
@@ -1023,7 +1025,7 @@ class QuizPage(Retranslating):
                         "From your games, at turn {turn}. The tiles this seat saw outside "
                         "its hand:",
                     ).format(turn=q.turn)
-                    if q.seen
+                    if q.seen and q.defence is None  # with its table, the ponds show them
                     else translate("QuizPage", "From your games, at turn {turn}.").format(
                         turn=q.turn
                     )
