@@ -363,6 +363,12 @@ def test_the_analysis_beside_a_deal_marks_the_tile_just_thrown(practice_window, 
     qtbot.waitUntil(lambda: any(r.chosen for r in table._model.rows()), timeout=TIMEOUT)
     chosen = [r.option.tile for r in table._model.rows() if r.chosen]
     assert chosen == codes("9m")
+    # drawn in a mark's neutral blue, not in the quiz's red of a wrong answer (it was best)
+    image = table.viewport().grab().toImage()
+    row = next(i for i in range(len(table._model.rows())) if table.shown_row(i).chosen)
+    rect = table.row_rect(row)
+    edge = image.pixelColor(rect.center().x(), rect.top() + 1)
+    assert edge.blue() > edge.red(), edge.name()
     w.practice.close_deal()
     w.controller.set_notation("123m456p789s11z235s")  # a hand of the trainer's own
     qtbot.waitUntil(lambda: w.controller.result.played is None, timeout=TIMEOUT)

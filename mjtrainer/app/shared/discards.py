@@ -99,6 +99,8 @@ SMALL_SPACING = 2
 BEST_COLOR = QColor(255, 214, 102, 110)
 CHOSEN_COLOR = QColor(179, 38, 30, 28)
 CHOSEN_EDGE = QColor(179, 38, 30, 150)
+PLAYED_COLOR = QColor(0x1C, 0x5F, 0xB0, 28)  # the tile a practice deal threw: a neutral blue
+PLAYED_EDGE = QColor(0x1C, 0x5F, 0xB0, 150)
 LINE_COLOR = QColor(0, 0, 0, 30)
 TAG_COLOR = QColor(0x8A, 0x5A, 0x00)  # the note of the best and the learner's choice
 #: The effective tiles of a row wrap to at most this many lines: their column is never
@@ -931,6 +933,7 @@ class DiscardTable(QTableView):
         self._height = 0
         self._page: QWidget | None = None  # the view of the scroll area the table is in
         self._shown: tuple[Row, ...] = ()  # the rows in the order shown
+        self._choice_colors = (CHOSEN_COLOR, CHOSEN_EDGE)  # the learner's choice: a quiz answer
         self._words = False  # a row says riichi or dama beside its tile
         self._model = DiscardModel(columns, self)
         self._proxy = DiscardSort(self)
@@ -1481,15 +1484,22 @@ class DiscardTable(QTableView):
         if frozen is not None:
             self._paint_frozen(frozen, lit, hover)
 
-    @staticmethod
-    def _paint_plate(painter: QPainter, box: QRectF, row: Row, lit: bool, hover: QColor) -> None:
+    def show_choice_as_played(self) -> None:
+        """Draw the chosen row as the tile a practice deal threw (graded apart, best or not):
+        in the neutral blue of a mark, not the quiz's red of a wrong answer."""
+        self._choice_colors = (PLAYED_COLOR, PLAYED_EDGE)
+
+    def _paint_plate(
+        self, painter: QPainter, box: QRectF, row: Row, lit: bool, hover: QColor
+    ) -> None:
         """A row's plate: lit, best or the learner's choice (whose edge shows on the others
         too)."""
+        chosen_fill, chosen_edge = self._choice_colors
         fill = hover if lit else BEST_COLOR if row.option.best else None
         if row.chosen and fill is None:
-            fill = CHOSEN_COLOR
+            fill = chosen_fill
         if fill is not None:
-            painter.setPen(QPen(CHOSEN_EDGE, 1.5) if row.chosen else Qt.PenStyle.NoPen)
+            painter.setPen(QPen(chosen_edge, 1.5) if row.chosen else Qt.PenStyle.NoPen)
             painter.setBrush(fill)
             painter.drawRoundedRect(box, 6, 6)
 

@@ -560,6 +560,7 @@ class ResultsView(Retranslating):
         self.fold_line = FoldLine(body)
         layout.addWidget(self.fold_line)
         self.discard_table = DiscardTable(parent=body)
+        self.discard_table.show_choice_as_played()  # a practice deal's throw, not an answer
         layout.addWidget(self.discard_table)
 
         # With a tile offered by an opponent (13 tiles): pass and each call on it
