@@ -174,3 +174,20 @@ def test_a_riichi_or_call_decision_chosen_in_the_list_makes_a_card_of_its_kind(
     card = card_of(cards[0])
     assert card.ask is not None and card.ask.kind.value == kind
     assert question_of(cards[0]).kind.value == kind
+
+
+def test_a_rounds_mistakes_count_its_riichi_and_call_decisions_too():
+    """The rounds list's "N mistakes" counts every graded decision the decision list shows,
+    the riichi and call decisions with the discards (it counted the discards only): round 0,
+    seat 0 of the same engine game has a call mistake beside no discard mistake."""
+    from mjtrainer.app.review.presenters import round_items
+    from tests.game.engine import mjai_text
+
+    game = read_game(mjai_text(11))
+    game = dataclasses.replace(game, rounds=game.rounds[:1])
+    done = review_job(game, 0)
+    r = done.review.rounds[0]
+    discards = sum(1 for d in r.decisions if str(d.grade) == "mistake")
+    choices = sum(1 for c in r.choices if c.grade == "mistake")
+    assert choices > 0
+    assert round_items(game, done.review)[0].mistakes == discards + choices

@@ -211,7 +211,9 @@ def round_items(game: Game, review: GameReview | None = None) -> tuple[RoundItem
         if review is not None:
             r = review.rounds[i]
             loss = r.loss
+            # every graded decision's: the discards', the riichi and call decisions' too
             mistakes = sum(1 for d in r.decisions if d.grade is Grade.MISTAKE)
+            mistakes += sum(1 for c in r.choices if c.grade == Grade.MISTAKE.value)
             checks = tuple(win_check(w) for w in r.wins)
             deal_ins = tuple(d.turn for d in review.summary.deal_ins if d.round == i)
         out.append(
