@@ -48,6 +48,8 @@ SAME_POINTS = 1.0
 UNKNOWN = -1.0
 #: Riichi's own han (the ura dora and ippatsu come on top in expectation).
 RIICHI_HAN = 1
+#: The reasons about what a win is worth (a category's own: the value category's).
+VALUE_REASONS = ("dora", "value")
 
 
 @dataclass(frozen=True, slots=True)
