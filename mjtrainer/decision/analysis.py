@@ -239,6 +239,11 @@ def _round_evs(
     readies = _readies(p, ahead)
     riichi_evs: list[float | None] = []
     unseen = _unseen(p)
+    # the others against the seat's riichi: they fold more, and it cannot fold from now on
+    locked = [
+        o.locked()
+        for o in race.build(p.table, s, ahead.turn, p.rules.seats, declared=True).opponents
+    ]
     for i, found in enumerate(readies):
         if found is None:
             riichi_evs.append(None)
@@ -246,7 +251,6 @@ def _round_evs(
         plays[i] = riichi.dama_play(plays[i], found, bonus)
         declared = riichi.riichi_play(found, unseen, LAST_DRAW - ahead.turn, bonus)
         now = others.chances(ahead.discards[i].discard)
-        locked = [o.locked() for o in others.opponents]  # it cannot fold from now on
         riichi_evs.append(push_ev(locked, declared, now) - figures.RIICHI_STICK)
     evs, fold, deal_ins = _race_evs(p, others, [a.discard for a in ahead.discards], plays)
     return evs, fold, deal_ins, (tuple(riichi_evs) if any(readies) else None)

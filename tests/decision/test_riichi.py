@@ -3,11 +3,14 @@ ways, and the verdicts on the field's rules of thumb."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from mjtrainer.core import Hand, Rules
 from mjtrainer.core.tiles import parse_codes
-from mjtrainer.decision import Position, analyze, figures, riichi
+from mjtrainer.decision import Position, analyze, figures, race, riichi, round_ev
+from mjtrainer.defence import Pond, Table, tiles_of
 from mjtrainer.scoring import Situation, Wind
 
 RIICHI = Rules.preset("riichi")
@@ -52,6 +55,65 @@ def test_a_yakuless_ready_hand_riichis():
     assert ready is not None and ready.ron_with_yaku == 0.0
     ev = verdict("123m456p789s34s22z7z")
     assert ev[True] > ev[False]
+
+
+def test_the_cheapest_yakuless_ready_hand_riichis_at_turn_6():
+    # no yaku on a discard (the round wind's pair is no yakuhai), no dora: 1,100 by self-draw
+    # kept quiet, riichi 1,300 on a discard
+    ready = riichi.ready(Hand.parse("123m456p789s34s11z"), RIICHI, situation(),
+                         ((19, 4), (22, 4)))  # fmt: skip
+    assert ready is not None and ready.ron_with_yaku == 0.0
+    assert ready.dama == pytest.approx(1100)
+    ev = verdict("123m456p789s34s11z7z")
+    assert ev[True] > ev[False]
+
+
+def test_the_others_fold_against_a_riichi_and_may_declare_one_later():
+    """A closed opponent not in riichi may declare one later (its chance grows by draw); the
+    seat's riichi makes that rarer (they fold), and with it their wins, their readiness at the
+    exhaustive draw and the danger of the seat's later discards; a riichi already on the table
+    does the same; an opponent in riichi is not changed."""
+    later = race.later_riichis(10, quieter=False)
+    assert list(later) == sorted(later) and 0 < later[0] < later[-1] < 1
+    assert all(q < p for q, p in zip(race.later_riichis(10, quieter=True), later, strict=True))
+    quiet = race.build(None, situation(), 6).opponents
+    declared = race.build(None, situation(), 6, declared=True).opponents
+    for q, d in zip(quiet, declared, strict=True):
+        assert all(b < a for a, b in zip(q.hazard, d.hazard, strict=True))
+        assert d.tenpai_at_end < q.tenpai_at_end
+        assert all(b < a for a, b in zip(q.later_riichi, d.later_riichi, strict=True))
+    # without the later riichis a closed opponent wins only when quietly ready
+    first = quiet[0]
+    assert first.hazard[0] > figures.tenpai_rate(0, 7) * figures.READY_WIN_PER_TURN
+    # a riichi on the table: the others are as quiet as against the seat's own
+    pond = Pond(1, tiles_of("1z2z3z9p4z5z", "p"), riichi=2)
+    table = Table(0, Hand.parse("123m567p23456s88p1z").tiles(), (pond, Pond(2, ()), Pond(3, ())),
+                  (), dealer=3)  # fmt: skip
+    on_table = race.build(table, situation(), 6).opponents
+    again = race.build(table, situation(), 6, declared=True).opponents
+    assert on_table == again
+    assert on_table[0].hazard == tuple(figures.RIICHI_WIN_PER_TURN for _ in on_table[0].hazard)
+
+
+def test_a_riichi_cannot_fold_against_the_others_later_riichis():
+    """The locked hand deals in to the later riichis the quiet one may fold against: a ready
+    hand's later discards carry that danger in both, a hand not yet ready's never."""
+    o = race.build(None, situation(), 6).opponents[0]
+    locked = o.locked()
+    assert locked.later_riichi == ()
+    assert all(
+        x == pytest.approx(p + q)
+        for x, p, q in zip(locked.push_danger, o.locked_danger, o.later_riichi, strict=True)
+    )
+    own = round_ev.OwnPlay((0.0,) * 12, 0.0, 0.0, ready=(0.0,) * 12)  # never ready
+    ready = round_ev.OwnPlay((0.0,) * 12, 0.0, 0.0, ready=(1.0,) * 12)
+    nothing = (0.0, 0.0, 0.0)
+    quiet = race.build(None, situation(), 6).opponents
+    without = [replace(x, later_riichi=()) for x in quiet]
+    assert round_ev.push_ev(quiet, own, nothing) == pytest.approx(
+        round_ev.push_ev(without, own, nothing)
+    )
+    assert round_ev.push_ev(quiet, ready, nothing) < round_ev.push_ev(without, ready, nothing)
 
 
 def test_no_riichi_choice_once_declared_nor_for_a_discard_that_leaves_no_ready_hand():
