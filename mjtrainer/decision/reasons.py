@@ -27,6 +27,7 @@ with the best one, from what :func:`~.analysis.analyze` found at the position an
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -101,53 +102,41 @@ def discard_reasons(found: PositionReport, played: int, best: int) -> tuple[Reas
     return tuple(out)
 
 
+def _set(
+    id: str,
+    tile: int,
+    best: int | None,
+    facts: Mapping[str, tuple[Param, Param]] | None = None,
+    **rest: Param,
+) -> Reason:
+    """The reason ``id`` setting the played discard beside the best: ``tile`` and its facts
+    (the first of each pair in ``facts``), then ``best`` and its own (the second, each named
+    ``best_<fact>``) — or, ``best`` None (the played is the best), the played one's alone —
+    then the ``rest``."""
+    facts = facts or {}
+    params: dict[str, Param] = {"tile": tile, **{k: mine for k, (mine, _) in facts.items()}}
+    if best is not None:
+        params["best"] = best
+        params.update({f"best_{k}": theirs for k, (_, theirs) in facts.items()})
+    return Reason.of(id, **params, **rest)
+
+
 def _efficiency(mine: DiscardOption, top: DiscardOption) -> list[Reason]:
+    shanten = (mine.shanten, top.shanten)
+    count = (mine.effective_count, top.effective_count)
     if mine.shanten > top.shanten:
-        return [
-            Reason.of(
-                "raises-shanten",
-                tile=mine.discard,
-                shanten=mine.shanten,
-                best=top.discard,
-                best_shanten=top.shanten,
-            )
-        ]
+        return [_set("raises-shanten", mine.discard, top.discard, {"shanten": shanten})]
     if top.shanten > mine.shanten:
-        return [
-            Reason.of(
-                "best-goes-back",
-                tile=mine.discard,
-                shanten=mine.shanten,
-                count=mine.effective_count,
-                best=top.discard,
-                best_shanten=top.shanten,
-                best_count=top.effective_count,
-            )
-        ]
+        facts = {"shanten": shanten, "count": count}
+        return [_set("best-goes-back", mine.discard, top.discard, facts)]
     kept = dict(mine.effective)
     theirs = dict(top.effective)
     more = tuple((k, n) for k, n in top.effective if k not in kept and n > 0)
     fewer = tuple((k, n) for k, n in mine.effective if k not in theirs and n > 0)
     if mine.discard == top.discard or (not more and not fewer):
-        return [
-            Reason.of(
-                "keeps-effective",
-                tile=mine.discard,
-                count=mine.effective_count,
-                shanten=mine.shanten,
-            )
-        ]
-    return [
-        Reason.of(
-            "effective",
-            tile=mine.discard,
-            count=mine.effective_count,
-            best=top.discard,
-            best_count=top.effective_count,
-            more=more,
-            fewer=fewer,
-        )
-    ]
+        facts = {"count": count, "shanten": shanten}
+        return [_set("keeps-effective", mine.discard, None, facts)]
+    return [_set("effective", mine.discard, top.discard, {"count": count}, more=more, fewer=fewer)]
 
 
 def wait_kinds(hand: Hand, rules: Rules, seen: SeenTiles) -> tuple[tuple[int, ...], str, int]:
@@ -212,15 +201,7 @@ def _value(found: PositionReport, played: int, best: int) -> list[Reason]:
     worth_a, worth_b = a.exp_value / a.win_prob, b.exp_value / b.win_prob
     if worth_b - worth_a < SAME_POINTS:
         return []
-    return [
-        Reason.of(
-            "value",
-            tile=played,
-            worth=round(worth_a),
-            best=best,
-            best_worth=round(worth_b),
-        )
-    ]
+    return [_set("value", played, best, {"worth": (round(worth_a), round(worth_b))})]
 
 
 def _danger(found: PositionReport, played: int, best: int) -> list[Reason]:
@@ -243,31 +224,22 @@ def _push_fold(found: PositionReport, played: int, best: int) -> list[Reason]:
         return []
     kinds = [o.discard for o in found.report.discards]
     i, j = kinds.index(played), kinds.index(best)
-    ahead = found.ahead.discards if found.ahead is not None else None
-    win = UNKNOWN if ahead is None else _chance(ahead[i].win_prob)
-    best_win = UNKNOWN if ahead is None else _chance(ahead[j].win_prob)
-    if played == best:
-        return [
-            Reason.of(
-                "push-fold-kept",
-                tile=played,
-                win=win,
-                deal_in=found.deal_ins[i],
-                ev=round(found.round_evs[i]),
-                fold_ev=round(found.fold.ev),
-            )
-        ]
+    ahead = found.ahead
+    win, best_win = (
+        UNKNOWN if ahead is None else _chance(ahead.discards[k].win_prob) for k in (i, j)
+    )
+    facts = {
+        "win": (win, best_win),
+        "deal_in": (found.deal_ins[i], found.deal_ins[j]),
+        "ev": (round(found.round_evs[i]), round(found.round_evs[j])),
+    }
+    kept = played == best
     return [
-        Reason.of(
-            "push-fold",
-            tile=played,
-            win=win,
-            deal_in=found.deal_ins[i],
-            ev=round(found.round_evs[i]),
-            best=best,
-            best_win=best_win,
-            best_deal_in=found.deal_ins[j],
-            best_ev=round(found.round_evs[j]),
+        _set(
+            "push-fold-kept" if kept else "push-fold",
+            played,
+            None if kept else best,
+            facts,
             fold_ev=round(found.fold.ev),
         )
     ]

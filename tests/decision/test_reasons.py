@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from mjtrainer.core import Hand, Rules
-from mjtrainer.decision import Position, analyze
+from mjtrainer.decision import AnalyzeOptions, Position, analyze
 from mjtrainer.decision.calls import Call
 from mjtrainer.decision.reason_words import SENTENCES, english
 from mjtrainer.decision.reasons import (
@@ -188,3 +188,37 @@ def test_a_call_against_another_call_names_both_against_passing():
     assert one.discard != two.discard
     calls = [r for r in call_reasons(found, one, two) if r.id == "call"]
     assert [r.get("discard") for r in calls] == [one.discard, two.discard]
+
+
+def test_value_with_valued_wins_names_both_worths_and_the_best_is_worth_more():
+    # indicator 7m: 8m is the dora; throwing 4m keeps it (and waits on 7m): a han more a win
+    situation = Situation(0, dora_indicators=(M7,))
+    found = analyze(Position(TWO_WAYS, "5m", RIICHI, 8, situation), AnalyzeOptions(value=True))
+    r = _one(discard_reasons(found, M8, M4), "value")
+    assert (r.get("tile"), r.get("best")) == (M8, M4)
+    assert r.get("best_worth") > r.get("worth") > 0
+    assert "value" not in _ids(discard_reasons(found, M4, M4))
+
+
+def test_a_reason_sets_the_played_then_the_best_in_the_json():
+    """The JSON's order: the played tile and its facts, the best and its own, then the rest."""
+    situation = Situation(0, seat_wind=Wind.SOUTH, riichi_sticks=1)
+    p = _against_riichi(TWO_WAYS)
+    found = analyze(Position(p.hand, p.seen, RIICHI, 8, situation, table=p.table))
+    reasons = discard_reasons(found, M8, M4)
+    assert list(_one(reasons, "push-fold").to_dict()) == [
+        "id", "tile", "win", "deal_in", "ev", "best", "best_win", "best_deal_in", "best_ev",
+        "fold_ev",
+    ]  # fmt: skip
+    assert list(_one(reasons, "effective").to_dict()) == [
+        "id", "tile", "count", "best", "best_count", "more", "fewer",
+    ]  # fmt: skip
+    kept = discard_reasons(found, M4, M4)
+    assert list(_one(kept, "push-fold-kept").to_dict()) == [
+        "id", "tile", "win", "deal_in", "ev", "fold_ev",
+    ]  # fmt: skip
+    assert list(_one(kept, "keeps-effective").to_dict()) == ["id", "tile", "count", "shanten"]
+    back = discard_reasons(analyze(Position(ONE_WAY, rules=RIICHI)), P9, M4)
+    assert list(_one(back, "best-goes-back").to_dict()) == [
+        "id", "tile", "shanten", "count", "best", "best_shanten", "best_count",
+    ]  # fmt: skip
