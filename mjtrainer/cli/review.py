@@ -492,8 +492,8 @@ def print_review(
                 ),
                 out,
             )
-            for r in leading_reasons(d):
-                say(w("reason-item", text=w.reason(r)), out)
+            for reason in leading_reasons(d):
+                say(w("reason-item", text=w.reason(reason)), out)
     if s.deal_ins:
         say(w("deal-ins"), out)
         for di in s.deal_ins:
