@@ -3081,6 +3081,22 @@ not answered yet</source>
         <translation>{tile}はドラ：{best}切りなら残せる</translation>
     </message>
     <message>
+        <source>{tile} is a red five: {best} keeps it</source>
+        <translation>{tile}は赤ドラ：{best}切りなら残せる</translation>
+    </message>
+    <message>
+        <source>{best} leaves the hand all simples (tanyao); {tile} keeps {best} in it</source>
+        <translation>{best}切りで手牌が全て中張牌（タンヤオ）；{tile}切りは{best}が残る</translation>
+    </message>
+    <message>
+        <source>{tile} breaks a pung of yakuhai worth {han} han; {best} keeps it</source>
+        <translation>{tile}切りは役牌の刻子を崩す（{han} 翻）；{best}切りなら残せる</translation>
+    </message>
+    <message>
+        <source>{tile} breaks a pair of yakuhai ({han} han as a pung, {left} left); {best} keeps it</source>
+        <translation>{tile}切りは役牌の対子を崩す（刻子で {han} 翻、残り {left} 枚）；{best}切りなら残せる</translation>
+    </message>
+    <message>
         <source>{best} wins as often but a win is worth {best_worth} points, against {worth} for {tile}</source>
         <translation>{best}切りは和了率が同じで打点 {best_worth} 点、{tile}切りは {worth} 点</translation>
     </message>

@@ -3081,6 +3081,22 @@ not answered yet</source>
         <translation>{tile}是宝牌：打{best}可留下它</translation>
     </message>
     <message>
+        <source>{tile} is a red five: {best} keeps it</source>
+        <translation>{tile}是赤宝牌：打{best}可留下它</translation>
+    </message>
+    <message>
+        <source>{best} leaves the hand all simples (tanyao); {tile} keeps {best} in it</source>
+        <translation>打{best}后全是中张牌（断幺九）；打{tile}则仍留着{best}</translation>
+    </message>
+    <message>
+        <source>{tile} breaks a pung of yakuhai worth {han} han; {best} keeps it</source>
+        <translation>打{tile}拆了役牌刻子（{han} 番）；打{best}可留下它</translation>
+    </message>
+    <message>
+        <source>{tile} breaks a pair of yakuhai ({han} han as a pung, {left} left); {best} keeps it</source>
+        <translation>打{tile}拆了役牌对子（成刻 {han} 番，剩 {left} 张）；打{best}可留下它</translation>
+    </message>
+    <message>
         <source>{best} wins as often but a win is worth {best_worth} points, against {worth} for {tile}</source>
         <translation>打{best}和牌率相当，但和牌值 {best_worth} 点，打{tile}只值 {worth} 点</translation>
     </message>

@@ -12,6 +12,10 @@ with the best one, from what :func:`~.analysis.analyze` found at the position an
   goes back a step (向聴戻し) for more tiles;
 - ``wait``: the wait a discard leaves (its tiles, its classes, the copies left);
 - ``dora``: the played discard throws a dora or a red five the best keeps;
+  ``keeps-tanyao``: the best leaves the hand all simples, the played keeps its one terminal
+  or honour; ``keeps-yakuhai``: the played breaks a pair or a pung of a value honour (its
+  han, the copies left) the best keeps — facts read from the hand where wins are valued by
+  riichi yaku, so the review gives them without valuing the wins;
 - ``value``: as often a win, but the best's is worth more (where the look-ahead valued it);
 - ``danger``: a tile's defence category and deal-in chance against the riichis on the table;
 - ``push-fold``: the played and the best, each its win and deal-in chance (:data:`UNKNOWN`
@@ -34,7 +38,9 @@ from typing import Any
 from ..core import Rules, SeenTiles, waits
 from ..core.analysis import DiscardOption, WaitKind
 from ..core.hand import Hand
-from ..core.kinds import kind_of
+from ..core.kinds import DRAGONS, is_honor, is_terminal, kind_of
+from ..core.rules import Scored
+from ..scoring.situation import Situation
 from ..scoring.worth import dora_of
 from .analysis import CallChoice, PositionReport
 from .calls import Call
@@ -50,7 +56,7 @@ UNKNOWN = -1.0
 #: Riichi's own han (the ura dora and ippatsu come on top in expectation).
 RIICHI_HAN = 1
 #: The reasons about what a win is worth (a category's own: the value category's).
-VALUE_REASONS = ("dora", "value")
+VALUE_REASONS = ("dora", "keeps-tanyao", "keeps-yakuhai", "value")
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,6 +102,8 @@ def discard_reasons(found: PositionReport, played: int, best: int) -> tuple[Reas
     mine, top = options[played], options[best]
     out = [*_efficiency(mine, top), *_wait(found, mine, top)]
     out += _dora(found, played, best)
+    out += _tanyao(found, played, best)
+    out += _yakuhai(found, played, best)
     out += _value(found, played, best)
     out += _danger(found, played, best)
     out += _push_fold(found, played, best)
@@ -186,6 +194,53 @@ def _dora(found: PositionReport, played: int, best: int) -> list[Reason]:
     if played in dora or red:
         return [Reason.of("dora", tile=p.hand.discard_code(played), red=red, best=best)]
     return []
+
+
+def _valued(found: PositionReport) -> bool:
+    """Whether the position knows what a win is worth by riichi yaku (a situation, riichi
+    scoring): where all simples and a value honour are yaku."""
+    p = found.position
+    return p.situation is not None and p.rules.scored is Scored.RIICHI
+
+
+def _all_simples(hand: Hand) -> bool:
+    return all(
+        n == 0 or not (is_honor(k) or is_terminal(k)) for k, n in enumerate(hand.total_counts())
+    )
+
+
+def _tanyao(found: PositionReport, played: int, best: int) -> list[Reason]:
+    """The best discard leaves every tile of the hand, melds included, a simple (tanyao; an
+    open hand only where the rules allow it), the played not: the hand's one terminal or
+    honour is the best discard, and the played keeps it."""
+    p = found.position
+    if not _valued(found) or played == best or not (p.hand.is_concealed or p.rules.open_tanyao):
+        return []
+    if _all_simples(p.hand.remove(best)) and not _all_simples(p.hand.remove(played)):
+        return [_set("keeps-tanyao", played, best)]
+    return []
+
+
+def yakuhai_han(kind: int, situation: Situation) -> int:
+    """The han a pung of ``kind`` is worth as a value honour (役牌): a dragon's one, the seat
+    wind's and the round wind's one each (two for a double wind); 0 for any other kind."""
+    winds = (situation.seat_wind.tile, situation.round_wind.tile)
+    return (kind in DRAGONS) + sum(kind == w for w in winds)
+
+
+def _yakuhai(found: PositionReport, played: int, best: int) -> list[Reason]:
+    """The played discard breaks a pair or a pung of a value honour the best keeps: the
+    copies held, the han its pung is worth, the copies left to make it (or a fourth)."""
+    p = found.position
+    if not _valued(found) or played == best:
+        return []
+    assert p.situation is not None
+    han = yakuhai_han(played, p.situation)
+    held = p.hand.counts[played]
+    if not han or held not in (2, 3):
+        return []
+    left = max(0, 4 - p.hand.total_counts()[played] - p.seen.counts[played])
+    return [_set("keeps-yakuhai", played, best, held=held, han=han, left=left)]
 
 
 def _value(found: PositionReport, played: int, best: int) -> list[Reason]:

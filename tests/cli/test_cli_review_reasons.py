@@ -5,14 +5,17 @@ from __future__ import annotations
 
 import io
 import json
+import string
 from pathlib import Path
 
 import pytest
 
 from mjtrainer.cli import run
+from mjtrainer.cli.catalogue import catalogue
 from mjtrainer.cli.review import print_review
 from mjtrainer.cli.words import Words
-from mjtrainer.decision.reasons import VALUE_REASONS
+from mjtrainer.decision.reason_words import SENTENCES as REASON_SENTENCES
+from mjtrainer.decision.reasons import VALUE_REASONS, Reason
 from mjtrainer.game import read_game
 from mjtrainer.game.review import Category, GameReview, review_game
 from tests.game import engine
@@ -159,3 +162,32 @@ def test_the_text_prints_a_reason_or_two_under_each_largest_loss(real_review, la
         # worth), else the review's first
         lead = LEADING.get(m.category, set()) & set(worded)
         assert printed[0] in ({worded[i] for i in lead} or {worded[m.reasons[0].id]})
+
+
+# --- every reason worded in every language --------------------------------------------------------
+
+
+def _fields(text: str) -> set[str]:
+    return {f for _, f, _, _ in string.Formatter().parse(text) if f}
+
+
+@pytest.mark.parametrize("lang", ["zh_CN", "ja"])
+def test_every_reason_sentence_is_translated_with_its_placeholders(lang):
+    translated = catalogue(lang)["Reasons"]
+    for source in REASON_SENTENCES.values():
+        assert source in translated, source
+        assert _fields(translated[source]) == _fields(source), source
+
+
+@pytest.mark.parametrize(
+    ("lang", "tanyao", "pair", "red"),
+    [("en", "(tanyao)", "pair of yakuhai", "red five"), ("zh_CN", "断幺九", "役牌对子", "赤宝牌"),
+     ("ja", "タンヤオ", "役牌の対子", "赤ドラ")],
+)  # fmt: skip
+def test_the_value_reasons_in_each_language(lang, tanyao, pair, red):
+    w = Words(lang)
+    said = w.reason(Reason.of("keeps-tanyao", tile=2, best=17))
+    assert tanyao in said and w.tile(17) in said and w.tile(2) in said
+    said = w.reason(Reason.of("keeps-yakuhai", tile=33, best=2, held=2, han=1, left=2))
+    assert pair in said and "2" in said
+    assert red in w.reason(Reason.of("dora", tile=34, red=True, best=3))
