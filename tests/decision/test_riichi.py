@@ -116,6 +116,27 @@ def test_a_riichi_cannot_fold_against_the_others_later_riichis():
     assert round_ev.push_ev(quiet, ready, nothing) < round_ev.push_ev(without, ready, nothing)
 
 
+def test_each_row_shows_its_own_plays_chance_and_worth():
+    """The dama row: the look-ahead's chance and the waits' worth without riichi; the riichi
+    row: the locked wait's chance (its tiles drawn from the unseen wall) and riichi's worth."""
+    hand = "123m567p23456s88p1z"
+    s = situation()
+    found = analyze(Position(Hand.parse(hand), seen="1z", rules=RIICHI, turn=6, situation=s))
+    assert found.riichi_rows is not None and found.ahead is not None
+    i = [o.discard for o in found.report.discards].index(27)
+    play = found.riichi_rows[i]
+    assert play is not None and all(r is None for j, r in enumerate(found.riichi_rows) if j != i)
+    ready = riichi.ready(Hand.parse(hand).remove(27), RIICHI, s, ((18, 4), (21, 4), (24, 4)))
+    assert ready is not None
+    # unseen: 136 less the 14 held (the East thrown among them) and the indicator seen
+    unseen = 136 - 14 - 1
+    draws = 18 - found.ahead.turn
+    assert play.riichi_win == pytest.approx(1 - (1 - 11 / unseen) ** draws)  # 4s held: 11
+    assert play.riichi_value == pytest.approx(play.riichi_win * ready.riichi)
+    quiet = found.ahead.discards[i].win_prob
+    assert play.dama_win == quiet and play.dama_value == pytest.approx(quiet * ready.dama)
+
+
 def test_no_riichi_choice_once_declared_nor_for_a_discard_that_leaves_no_ready_hand():
     s = situation(riichi=True)
     found = analyze(Position(Hand.parse("123m567p23456s88p1z"), rules=RIICHI, turn=6, situation=s))
@@ -127,12 +148,21 @@ def test_no_riichi_choice_once_declared_nor_for_a_discard_that_leaves_no_ready_h
     assert all(r is None for d, r in by if d != 27)  # every other discard breaks the wait
 
 
-def test_the_locked_wait_draws_its_tiles_without_replacement():
+def test_the_locked_wait_draws_as_the_look_ahead_draws():
+    # the look-ahead's wall: the tiles thrown go back, each draw a winning tile with W/S
     wins = riichi.locked_wins(4, 100, 3)
     assert wins[0] == pytest.approx(4 / 100)
-    assert wins[1] == pytest.approx(96 / 100 * 4 / 99)
-    assert sum(wins) == pytest.approx(1 - (96 / 100) * (95 / 99) * (94 / 98))
+    assert wins[1] == pytest.approx(96 / 100 * 4 / 100)
+    assert sum(wins) == pytest.approx(1 - (96 / 100) ** 3)
     assert riichi.locked_wins(0, 50, 4) == (0.0, 0.0, 0.0, 0.0)
+    # a ready hand kept as it is: the look-ahead's chance is the locked wait's
+    hand = Hand.parse("123m567p23456s88p")
+    ahead = analyze(Position(hand, rules=RIICHI, turn=6)).ahead
+    assert ahead is not None and ahead.hand is not None
+    draws = 18 - ahead.turn
+    unseen = 136 - 13
+    # 1s 4s 7s: the hand holds one 4s, so 11 winning tiles
+    assert ahead.hand.win_prob == pytest.approx(sum(riichi.locked_wins(11, unseen, draws)))
 
 
 def test_riichi_is_worth_more_han_and_the_extra_han_expectation():
