@@ -180,6 +180,19 @@ class DecisionView:
 
 
 @dataclass(frozen=True, slots=True)
+class DecisionValues:
+    """What a valued search of one decision found (the review values none, for speed: its
+    round EV counts a win at the published average; a decision is searched with the value on
+    when the page shows it): where (``place``: round index, step), each searched discard's
+    expected worth of its wins by the last draw (kind, ``exp_value``) and their unit
+    ("points", "fan")."""
+
+    place: tuple[int, int]
+    values: tuple[tuple[int, float], ...]
+    unit: str
+
+
+@dataclass(frozen=True, slots=True)
 class DecisionItem:
     """One graded decision in the summary's list: where (round index and step, the round's
     wind and number, turn), its ``kind`` (``discard``, ``riichi``, ``call``), what was played
