@@ -2,6 +2,10 @@
 review of that seat (run on the worker, with progress and cancel), the spoiler-free picks and
 the cards made. It emits one frozen :class:`ReviewState` after every change; the page draws it.
 
+The review values no win (for speed); the decision shown is searched with the value on, on a
+worker, when it is shown, and its table's Value column filled when that answer comes back (an
+answer for a decision the learner has left is dropped).
+
 A game file is read on a worker too (its rounds replayed there, with progress and cancel), so
 even the largest log the readers take never holds the window. A game that cannot be read keeps
 the one shown: the reader's message goes out through ``message`` and stays in the state's
@@ -708,11 +712,11 @@ class ReviewController(QObject):
 
     def shutdown(self) -> None:
         """Stop taking work and wait for the jobs out (on quit)."""
+        self._valuer.shutdown()  # first: its search is cancelled, not waited for
         self._reader.shutdown()
         self._runner.shutdown()
         self._keeper.shutdown()
         self._card_runner.shutdown()
-        self._valuer.shutdown()
 
 
 def _open(data: str | bytes, source: str, control: JobControl) -> Opened | NotOpened | None:

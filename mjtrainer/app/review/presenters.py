@@ -4,6 +4,8 @@ values made from the game room's records (no Qt), so the views only draw them.
 
 :func:`review_job` is the worker's job: the whole review (:func:`~mjtrainer.game.review.
 review_game`) with every decision's table made ready, so the GUI thread only looks them up.
+:func:`value_job` values one decision's position (the review does not: for speed), and
+:func:`with_values` fills its table's Value column.
 """
 
 from __future__ import annotations
