@@ -148,7 +148,9 @@ class DecisionView:
     played (``played`` the kind, ``played_code`` the tile as the log has it, tsumogiri,
     riichi), the grade (None: forced), the chance lost, the best discards (kinds), whether
     the search graded it or only the shape, the chances played and best, and the discard
-    table's rows (best chance first; a row is ``best`` when it is among the best)."""
+    table's rows (best chance first; a row is ``best`` when it is among the best). The review
+    values no win: the rows' ``value`` is filled apart, once the decision shown is valued
+    (:class:`DecisionValues`)."""
 
     round: int
     step: int
