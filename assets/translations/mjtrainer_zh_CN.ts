@@ -3385,6 +3385,10 @@ not answered yet</source>
         <translation>已取消复盘。</translation>
     </message>
     <message>
+        <source>This decision&apos;s value was not searched: {reason}</source>
+        <translation>未能计算此决策的期望值：{reason}</translation>
+    </message>
+    <message>
         <source>Card made: it is due now in the quiz&apos;s review.</source>
         <translation>已做成卡片：已列入测验的复习，现在就能复习。</translation>
     </message>
@@ -3596,6 +3600,10 @@ not answered yet</source>
     <message>
         <source>{player} is liable (pao): pays the whole win.</source>
         <translation>{player} 负包牌责任：支付全部和牌点数。</translation>
+    </message>
+    <message>
+        <source>Value: the expected worth of the wins by the last draw after this discard (the win chance × the average win), as the Trainer tab gives it; the look-ahead searches it when this decision is shown. The grade and the Round EV count a win at the published average for such a hand instead, so that a review stays quick.</source>
+        <translation>期望值：打出这张后、到最后一摸为止和牌的期望值（和牌率 × 平均和牌价值），与“练习”页相同；显示此决策时由前瞻计算求出。评级和本局期望则按此类手牌公开的平均打点计算和牌，以保持复盘快速。</translation>
     </message>
     <message>
         <source>All decisions</source>
