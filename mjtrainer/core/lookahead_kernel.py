@@ -208,9 +208,16 @@ class Session:
             assert legal is not None
             return 1 if legal(Hand.known(tuple(counts[:NUM_KINDS]), melds), tile) else 0
 
+        # A payoff that reads counts (scoring's: a table of wins keyed by them) is asked
+        # without building the hand.
+        of_counts = getattr(worth, "of_counts", None)
+
         def on_worth(counts: Any, tile: int, out: Any) -> int:
             assert worth is not None
-            out[0] = float(worth(Hand.known(tuple(counts[:NUM_KINDS]), melds), tile))
+            if of_counts is not None:
+                out[0] = float(of_counts(ctypes.string_at(counts, NUM_KINDS), tile, melds))
+            else:
+                out[0] = float(worth(Hand.known(tuple(counts[:NUM_KINDS]), melds), tile))
             return 0
 
         def on_cancel() -> int:

@@ -25,6 +25,9 @@ Legal = Callable[[Hand, int], bool]
 #: What a complete hand won on a tile by self-draw is worth (riichi points, MCR fan): the
 #: look-ahead's payoff, built outside the core (``scoring.win_worth``) and injected like ``Legal``.
 Worth = Callable[[Hand, int], float]
+# A payoff may also answer from counts, without a hand being built: ``worth.of_counts(counts,
+# tile, melds)``, ``counts`` the 34 concealed counts of the complete hand as bytes (scoring's
+# payoff does, from its table of wins). Both paths use it when it is there.
 
 
 def _with(kinds: list[int], k: int) -> list[int]:
@@ -61,6 +64,10 @@ class Moves:
         self.legal = legal
         #: The payoff of a win (None: the search values no win, only its chances).
         self.worth = worth
+        #: The payoff's own route from counts, when it has one (``CountsWorth``).
+        self._of_counts: Callable[[bytes, int, tuple[Meld, ...]], float] | None = getattr(
+            worth, "of_counts", None
+        )
         self.tick = tick
         self._shanten: dict[State, int] = {}
         self._keys: dict[State, tuple[int, ...]] = {}
@@ -206,7 +213,11 @@ class Moves:
         key = (tuple(counts), tile)
         got = self._worth.get(key)
         if got is None:
-            got = self._worth[key] = float(self.worth(Hand.known(key[0], self.melds), tile))
+            if self._of_counts is not None:
+                got = float(self._of_counts(bytes(key[0]), tile, self.melds))
+            else:
+                got = float(self.worth(Hand.known(key[0], self.melds), tile))
+            self._worth[key] = got
         return got
 
     # --- the extra moves of the extended search ---
