@@ -68,6 +68,9 @@ class Moves:
         self._of_counts: Callable[[bytes, int, tuple[Meld, ...]], float] | None = getattr(
             worth, "of_counts", None
         )
+        #: Whether the payoff judges the wins (``worth.judges_wins``: a win it values at 0
+        #: may not be declared, every other is worth more): ``legal`` is then not asked.
+        self._judged = bool(getattr(worth, "judges_wins", False))
         self.tick = tick
         self._shanten: dict[State, int] = {}
         self._keys: dict[State, tuple[int, ...]] = {}
@@ -184,7 +187,7 @@ class Moves:
             return cached
         self.tick()
         _, useful = self.ev.useful(state, self._keys[state], self.n)
-        if self.legal is not None:
+        if self.legal is not None or self._judged:
             useful = [k for k in useful if self.is_legal(state, k)]
         result = tuple(useful)
         self._wins[state] = result
@@ -192,6 +195,8 @@ class Moves:
 
     def is_legal(self, state: State, tile: int) -> bool:
         """Whether ``state`` plus ``tile`` (a complete hand) may be declared."""
+        if self._judged:
+            return self.payoff(state, tile) > 0.0
         if self.legal is None:
             return True
         counts = list(state)

@@ -90,23 +90,28 @@ def win_worth(
     if hand is not None and hand.size < 13:
         return None
     if found.scored is Scored.MCR:
-        return _mcr_worth(seat_wind, round_wind)
+        return _McrWorth(seat_wind, round_wind, judges_wins=hand is not None)
     if found.scored is Scored.RIICHI:
         return _RiichiWorth(found, seat_wind, round_wind, tuple(dora_indicators), hand, seen, kita)
     return None
 
 
-def _mcr_worth(seat_wind: Wind, round_wind: Wind) -> Worth:
-    # score_mcr's fan_value of a legal win, sharing its work with the legality check.
-    _, value = self_drawn_checks(seat_wind, round_wind)
+class _McrWorth:
+    """The MCR payoff: score_mcr's fan_value of a legal win (0 for one that may not be
+    declared), sharing its work with the legality check."""
 
-    def mcr_worth(complete: Hand, tile: int) -> float:
+    def __init__(self, seat_wind: Wind, round_wind: Wind, *, judges_wins: bool) -> None:
+        _, self._value = self_drawn_checks(seat_wind, round_wind)
+        #: A win worth 0 is one of fewer than 8 fan, which may not be declared: the
+        #: look-ahead asks no ``legal`` (known for a hand of 13 tiles or more; a fragment
+        #: wins by its shape, at no worth).
+        self.judges_wins = judges_wins
+
+    def __call__(self, complete: Hand, tile: int) -> float:
         try:
-            return float(value(complete, tile))
+            return float(self._value(complete, tile))
         except (ScoringError, HandError):
             return 0.0
-
-    return mcr_worth
 
 
 class _RiichiWorth:
