@@ -637,6 +637,12 @@ def look_rows(o: Options, out: TextIO) -> list[Row]:
         for pure_path in (False, True) if table.kernel else (True,):
             with _path(pure_path):
                 print(_reference_line(o, "pure path" if pure_path else "kernel"), file=out)
+    else:
+        print(
+            "reference agreement: not checked (--look-ref-hands 0; "
+            "tests/core/test_lookahead_reference.py holds both paths to the reference)",
+            file=out,
+        )
     rows = table.rows
     if o.value_hands > 0:
         rows += _value_rows(corpus, RIICHI, o.value_hands, out)
