@@ -27,7 +27,9 @@ Legal = Callable[[Hand, int], bool]
 Worth = Callable[[Hand, int], float]
 # A payoff may also answer from counts, without a hand being built: ``worth.of_counts(counts,
 # tile, melds)``, ``counts`` the 34 concealed counts of the complete hand as bytes (scoring's
-# payoff does, from its table of wins). Both paths use it when it is there.
+# payoff does, from its table of wins); and say which wins may be declared: with
+# ``worth.judges_wins`` true, a win it values at 0 may not be, and ``legal`` is not asked.
+# Both paths read them when they are there.
 
 
 def _with(kinds: list[int], k: int) -> list[int]:
@@ -64,7 +66,7 @@ class Moves:
         self.legal = legal
         #: The payoff of a win (None: the search values no win, only its chances).
         self.worth = worth
-        #: The payoff's own route from counts, when it has one (``CountsWorth``).
+        #: The payoff's own route from counts, when it has one (see ``Worth``).
         self._of_counts: Callable[[bytes, int, tuple[Meld, ...]], float] | None = getattr(
             worth, "of_counts", None
         )

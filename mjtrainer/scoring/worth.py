@@ -29,6 +29,12 @@ These extras are taken as independent, and the points are averaged over their ha
 1000-point deposit, ippatsu, haitei and kan ura are not counted.
 
 MCR: the fan (番) of the win by self-draw with the situation's winds, flowers not counted.
+
+Built for a hand, a payoff judges the wins (``judges_wins``): it values a win the rules do not
+let be declared (no yaku; under 8 fan) at 0 and every other above, so the look-ahead asks no
+legality check beside it. The look-ahead asks the riichi payoff by counts (``of_counts``):
+the han and fu of a win come from the process's table of wins (:data:`.riichi.WINS`, kept
+across searches), and a hand is built only for a win the table does not hold.
 """
 
 from __future__ import annotations
