@@ -108,3 +108,18 @@ def test_the_norths_set_aside_wrap_rather_than_widen_the_practice_panel(qtbot):
     assert kita.y() >= hand_bottom and kita.x() <= panel.width()
     drawn = panel.drawn.mapTo(panel, QPoint(0, 0))
     assert drawn.y() < hand_bottom and drawn.x() > panel.hand.mapTo(panel, QPoint(0, 0)).x()
+
+
+def test_the_wheel_over_the_analysis_table_scrolls_its_rows_not_the_page(window, qtbot):
+    from test_app_discard_table import Wheel
+
+    page = show_trainer(window, qtbot, "en")
+    window.controller.set_notation("1245m3568p24679s5z")  # 14 rows, taller than the view
+    table = page.results.discard_table
+    qtbot.waitUntil(lambda: table.row_count() == 14)
+    settle()
+    rows, scroll = table.verticalScrollBar(), page.right_scroll.verticalScrollBar()
+    assert rows.maximum() > 0
+    scroll.setValue(0)
+    Wheel().turn(table.viewport())
+    assert rows.value() > 0 and scroll.value() == 0
