@@ -57,7 +57,7 @@ from .shared.dialogs import (
 from .shared.settings import SettingsController
 from .shared.tiles import metrics, tile_scale
 from .shared.viewmodel import HandState, Mode, ProgressView, QuizState, Result, SearchState
-from .shared.widgets import Card, PaneSplit, set_visible
+from .shared.widgets import Card, FlowLayout, PaneSplit, set_visible
 from .trainer.controller import TrainerController
 from .trainer.practice_controller import PracticeController
 from .trainer.practice_views import PracticePanel, SaveGameDialog, row_text
@@ -196,22 +196,30 @@ class TrainerPage(QWidget):
         self.table_view = TableView()
 
         self.mode_buttons: dict[Mode, QToolButton] = {}
+        # The buttons wrap to a second line in a narrow pane rather than widen it: English
+        # and Japanese labels (or a desktop's larger font) made this the pane's widest line,
+        # which put the analysis below the hand at 1024 px.
         mode_bar = QWidget()
-        bar = QHBoxLayout(mode_bar)
-        bar.setContentsMargins(0, 0, 0, 0)
-        bar.setSpacing(4)
+        bar = FlowLayout(mode_bar, 4)
         self._mode_label = QLabel()
-        bar.addWidget(self._mode_label)
         for mode in _MODES:
             b = QToolButton()
             b.setObjectName("mode")
             b.setCheckable(True)
             b.setAutoExclusive(True)
             b.setProperty("mode", mode.value)
-            bar.addWidget(b)
             self.mode_buttons[mode] = b
+        # The label with the first button, centred on it, so a wrap never leaves it alone.
+        first = QWidget()
+        row = QHBoxLayout(first)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(4)
+        row.addWidget(self._mode_label)
+        row.addWidget(self.mode_buttons[_MODES[0]])
+        bar.addWidget(first)
+        for mode in _MODES[1:]:
+            bar.addWidget(self.mode_buttons[mode])
         self.mode_buttons[Mode.ADD].setChecked(True)
-        bar.addStretch(1)
 
         palette_body = QWidget()
         pl = QVBoxLayout(palette_body)

@@ -410,12 +410,9 @@ def test_with_a_riichi_the_danger_comes_right_after_the_discard_when_columns_do_
     assert shown[:3] == ["discard", "deal-in", "danger"]
 
 
-def test_the_wheel_scrolls_the_page_before_the_table(qtbot):
-    """Issue 29 §2.2: the wheel over the analysis scrolled the discard table inside the page
-    (capped to the page's height) instead of the page."""
-    from PySide6.QtCore import QPointF
-    from PySide6.QtGui import QWheelEvent
-    from PySide6.QtWidgets import QApplication, QScrollArea, QVBoxLayout, QWidget
+def table_in_a_page(qtbot, options):
+    """A discard table of ``options`` between two blocks in a page that scrolls."""
+    from PySide6.QtWidgets import QScrollArea, QVBoxLayout, QWidget
 
     area = QScrollArea()
     qtbot.addWidget(area)
@@ -433,24 +430,81 @@ def test_the_wheel_scrolls_the_page_before_the_table(qtbot):
     area.resize(400, 300)
     area.show()
     qtbot.waitExposed(area)
-    table.set_options(OPTIONS * 3)  # more rows than the page's height: the table scrolls too
+    table.set_options(options)
+    return area, table
+
+
+class Wheel:
+    """A mouse wheel's steps sent as the system sends them, each ``gap`` ms after the last."""
+
+    def __init__(self) -> None:
+        self.now = 10_000
+
+    def turn(self, target, down: bool = True, gap: int = 40) -> None:
+        from PySide6.QtCore import QPointF
+        from PySide6.QtGui import QWheelEvent
+        from PySide6.QtWidgets import QApplication
+
+        self.now += gap
+        at = QPointF(target.rect().center())
+        glob = QPointF(target.mapToGlobal(at.toPoint()))
+        delta = QPoint(0, -120 if down else 120)
+        e = QWheelEvent(
+            at, glob, QPoint(0, 0), delta, Qt.MouseButton.NoButton,
+            Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False,
+        )  # fmt: skip
+        e.setTimestamp(self.now)
+        QApplication.sendEvent(target, e)
+
+
+def test_the_wheel_over_the_table_scrolls_its_rows_to_their_end_and_nothing_jumps(qtbot):
+    """Issue 29 §2.2: the wheel over the table scrolls the table (not the page, and not the
+    page first); at the rows' end the page does not jump on in the same turn of the wheel,
+    only in the next one."""
+    area, table = table_in_a_page(qtbot, OPTIONS * 3)  # more rows than the page's height
     page, rows = area.verticalScrollBar(), table.verticalScrollBar()
     # Laid out: the table as tall as the page's view lets it be, its rows scrolling inside.
     qtbot.waitUntil(lambda: table.height() == table.sizeHint().height() > 200)
     assert rows.maximum() > 0 and page.maximum() > 0
+    page.setValue(page.maximum() // 2)
+    start = page.value()
+    wheel = Wheel()
+    wheel.turn(table.viewport())
+    assert rows.value() > 0 and page.value() == start
+    steps = 0
+    while rows.value() < rows.maximum():
+        wheel.turn(table.viewport())
+        steps += 1
+        assert steps < 100 and page.value() == start
+    for _ in range(3):  # the same turn of the wheel goes on past the rows' end
+        wheel.turn(table.viewport())
+    assert rows.value() == rows.maximum() and page.value() == start
+    # A new turn after a pause: the rows can go no further down, so the page scrolls.
+    wheel.turn(table.viewport(), gap=1000)
+    assert page.value() > start and rows.value() == rows.maximum()
+    # Back up: the rows again, from the first step of the new turn.
+    wheel.turn(table.viewport(), down=False, gap=1000)
+    assert rows.value() < rows.maximum()
 
-    def wheel_down() -> None:
-        at = QPointF(table.viewport().rect().center())
-        glob = QPointF(table.viewport().mapToGlobal(at.toPoint()))
-        e = QWheelEvent(
-            at, glob, QPoint(0, -120), QPoint(0, -120), Qt.MouseButton.NoButton,
-            Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False,
-        )  # fmt: skip
-        QApplication.sendEvent(table.viewport(), e)
 
-    page.setValue(0)
-    wheel_down()
-    assert page.value() > 0 and rows.value() == 0
-    page.setValue(page.maximum())
-    wheel_down()
-    assert rows.value() > 0  # the page at its end: the table's own rows
+def test_the_wheel_over_a_table_with_nothing_to_scroll_scrolls_the_page(qtbot):
+    area, table = table_in_a_page(qtbot, OPTIONS[:2])
+    page, rows = area.verticalScrollBar(), table.verticalScrollBar()
+    qtbot.waitUntil(lambda: table.height() == table.sizeHint().height())
+    assert rows.maximum() == 0 and page.maximum() > 0
+    Wheel().turn(table.viewport())
+    assert page.value() > 0
+
+
+def test_a_page_scroll_that_brings_the_table_under_the_mouse_goes_on_scrolling_the_page(qtbot):
+    area, table = table_in_a_page(qtbot, OPTIONS * 3)
+    page, rows = area.verticalScrollBar(), table.verticalScrollBar()
+    qtbot.waitUntil(lambda: table.height() == table.sizeHint().height() > 200)
+    wheel = Wheel()
+    wheel.turn(area.viewport())  # over the page (the block above the table)
+    moved = page.value()
+    assert moved > 0
+    wheel.turn(table.viewport())  # the same turn, the table under the mouse now
+    assert page.value() > moved and rows.value() == 0
+    wheel.turn(table.viewport(), gap=1000)  # a new turn over the table: its rows
+    assert rows.value() > 0

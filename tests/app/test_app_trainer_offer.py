@@ -178,3 +178,50 @@ def test_the_call_table_in_chinese_and_japanese(window, qtbot):
             qtbot.waitUntil(lambda: all(w in text() for w in words))  # noqa: B023
         finally:
             window.settings.set_language("en")
+
+
+def test_the_call_table_sorts_by_a_header_and_moves_with_the_keys(window, qtbot):
+    """A table like the discard table: a header click sorts (a third goes back to the
+    analysis's order), each line's tiles go with it, every cell tells the line's tooltip,
+    and the arrow keys move the selected line."""
+    from PySide6.QtCore import QPoint, Qt
+
+    from mjtrainer.app.trainer.call_views import ROUND_EV, TILES
+
+    window.settings.set_rules(RIICHI)
+    type_hand(qtbot, window, HAND)
+    window.controller.set_turn(TURN)
+    offer(window, qtbot, 2, "7m")  # pass, pon, kong
+    calls = window.trainer.results.calls
+    qtbot.waitUntil(lambda: searched(window))
+    assert [r.call for r in calls.rows()] == ["pass", "pon", "kong"]
+    table = calls.table
+    header = table.horizontalHeader()
+
+    def click_header(section: int) -> None:
+        x = header.sectionViewportPosition(section) + 4
+        qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(x, 5))
+
+    def evs() -> list[float]:
+        return [r.round_ev or 0.0 for r in calls.rows()]
+
+    click_header(ROUND_EV)
+    first = evs()
+    assert header.sortIndicatorSection() == ROUND_EV
+    assert first in (sorted(first), sorted(first, reverse=True)) and len(set(first)) == 3
+    click_header(ROUND_EV)
+    assert evs() == first[::-1]
+    for i, row in enumerate(calls.rows()):  # each line's tiles: its meld, then its discard
+        want = (row.meld,) if row.discard is None else (row.meld, (row.discard,))
+        assert calls.tiles(i).groups() == (want if row.meld else ())
+        tips = {table.model().index(i, c).data(Qt.ItemDataRole.ToolTipRole) for c in range(5)}
+        assert tips == {calls.tip(i)} and i18n.shanten_text(row.shanten) in calls.tip(i)
+    click_header(ROUND_EV)
+    assert header.sortIndicatorSection() == -1
+    assert [r.call for r in calls.rows()] == ["pass", "pon", "kong"]
+    assert calls.tiles(1).groups()[0] == (K["7m"],) * 3
+    # The keys: Down moves the selected line.
+    table.setFocus()
+    table.setCurrentIndex(table.model().index(0, TILES))
+    qtbot.keyClick(table, Qt.Key.Key_Down)
+    assert table.currentIndex().row() == 1 and table.selectionModel().isRowSelected(1)

@@ -84,6 +84,7 @@ from .tiles import (
     tile_tooltip,
 )
 from .viewmodel import ContrastView, DangerView, DiscardView, ValueContrastView
+from .widgets import WheelGesture
 
 translate = QCoreApplication.translate  # the name lupdate looks for
 
@@ -934,6 +935,8 @@ class DiscardTable(QTableView):
         self._effective_min = 0  # the effective tiles' column at its least
         self._height = 0
         self._page: QWidget | None = None  # the view of the scroll area the table is in
+        self._wheel = WheelGesture()  # who scrolls for the wheel over the table
+        self._forwarding = False  # a wheel event handed to the page is on its way
         self._shown: tuple[Row, ...] = ()  # the rows in the order shown
         self._choice_colors = (CHOSEN_COLOR, CHOSEN_EDGE)  # the learner's choice: a quiz answer
         self._words = False  # a row says riichi or dama beside its tile
@@ -1280,25 +1283,42 @@ class DiscardTable(QTableView):
                 page.installEventFilter(self)
 
     def wheelEvent(self, e: QWheelEvent) -> None:
-        """The wheel scrolls the page the table is in first (the learner reads the page, and
-        the wheel over the table, most of the analysis, scrolled its inside instead); the
-        table's own rows once the page can go no further that way."""
+        """The wheel over the table scrolls its rows until their end, and then nothing moves
+        for the rest of that gesture (the page jumped on, or the page was scrolled first and
+        the rows only at the page's end); a gesture begun where the rows can go no further
+        that way (a table with nothing to scroll), or begun on the page, scrolls the page
+        (:class:`~.widgets.WheelGesture`)."""
         self._watch_page()
         area = None if self._page is None else self._page.parentWidget()
         dy = e.angleDelta().y()
-        if isinstance(area, QAbstractScrollArea) and dy:
-            bar = area.verticalScrollBar()
-            if bar.value() > bar.minimum() if dy > 0 else bar.value() < bar.maximum():
-                # Handed to the page's view (an ignored wheel event is not passed on when Qt
-                # made it, only when the system did).
+        if not isinstance(area, QAbstractScrollArea) or not dy:
+            super().wheelEvent(e)
+            return
+        bar = self.verticalScrollBar()
+        room = bar.value() > bar.minimum() if dy > 0 else bar.value() < bar.maximum()
+        owner = self._wheel.owner(e, room)
+        if owner == WheelGesture.PAGE:
+            # Handed to the page's view (an ignored wheel event is not passed on when Qt
+            # made it, only when the system did).
+            self._forwarding = True
+            try:
                 QCoreApplication.sendEvent(area.viewport(), e.clone())
-                e.accept()
-                return
-        super().wheelEvent(e)
+            finally:
+                self._forwarding = False
+        elif room:
+            super().wheelEvent(e)
+        e.accept()  # at the rows' end in the table's gesture: nothing moves
 
     def eventFilter(self, watched: QObject, e: QEvent) -> bool:
-        if watched is self._page and e.type() == QEvent.Type.Resize:
-            self._refit()
+        if watched is self._page:
+            if e.type() == QEvent.Type.Resize:
+                self._refit()
+            elif (
+                e.type() == QEvent.Type.Wheel
+                and isinstance(e, QWheelEvent)
+                and not self._forwarding
+            ):
+                self._wheel.page_wheeled(e)  # over the page, not the table: the page's gesture
         return super().eventFilter(watched, e)
 
     def _refit(self) -> None:

@@ -1,14 +1,14 @@
 """Small reusable widgets that draw no tiles: a flow layout, a mark's badge for a legend,
-a delayed busy bar, the split of a page into two panes, text widgets that keep the room of
-their widest text, and helpers for showing, clearing and measuring. The tile widgets are in
-:mod:`.tiles`."""
+a delayed busy bar, the split of a page into two panes, who a wheel gesture scrolls, text
+widgets that keep the room of their widest text, and helpers for showing, clearing and
+measuring. The tile widgets are in :mod:`.tiles`."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, QSize, Qt, QTimer, Slot
-from PySide6.QtGui import QFontMetrics, QPainter, QPaintEvent
+from PySide6.QtGui import QFontMetrics, QPainter, QPaintEvent, QWheelEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -278,6 +278,45 @@ def _invalidate(layout: QLayout | None) -> None:
         if item is not None:
             _invalidate(item.layout())
     layout.invalidate()
+
+
+class WheelGesture:
+    """Who scrolls for the wheel over an inner scroll area in a page that scrolls (the discard
+    table in the analysis): the gesture's first event decides, the inner area while it can
+    move that way, the page otherwise; the rest of the gesture goes to the same one. So the
+    page never jumps on when the inner area reaches its end, and an inner area that a page's
+    scroll brings under the mouse does not catch the rest of that scroll (as browsers latch a
+    wheel transaction). A gesture ends with a pause of :attr:`PAUSE_MS` between a mouse
+    wheel's steps, or with a touchpad's ``ScrollBegin``."""
+
+    INNER = "inner"
+    PAGE = "page"
+    #: A longer pause between two steps of the wheel starts a new gesture.
+    PAUSE_MS = 500
+
+    def __init__(self) -> None:
+        self._owner: str | None = None
+        self._at = 0  # the timestamp of the gesture's latest event
+
+    def page_wheeled(self, e: QWheelEvent) -> None:
+        """The page took a wheel event elsewhere than over the inner area: its gesture."""
+        self._owner = self.PAGE
+        self._at = e.timestamp()
+
+    def owner(self, e: QWheelEvent, room: bool) -> str:
+        """Who scrolls for ``e`` over the inner area (:attr:`INNER` or :attr:`PAGE`); ``room``:
+        whether the inner area can move the way ``e`` turns."""
+        phase = e.phase()
+        if phase == Qt.ScrollPhase.ScrollBegin:
+            new = True
+        elif phase != Qt.ScrollPhase.NoScrollPhase:  # a touchpad's gesture going on
+            new = self._owner is None
+        else:
+            new = self._owner is None or not 0 <= e.timestamp() - self._at <= self.PAUSE_MS
+        if new or self._owner is None:
+            self._owner = self.INNER if room else self.PAGE
+        self._at = e.timestamp()
+        return self._owner
 
 
 def set_visible(widget: QWidget, visible: bool) -> None:

@@ -2,21 +2,40 @@
 each with its best discard by round EV, win %, value and round EV; the row worth most is
 marked. A view: it draws :class:`~..shared.viewmodel.CallView` snapshots.
 
-It is as narrow as the discard table's own columns allow (a 1024-px window keeps the analysis
-beside the hand at about 400 px): the meld and the tile thrown after it share one column of
-small tiles, and the shanten after each choice is the line's tooltip."""
+A table view like the discard table: a click on a header sorts by that column (a third click
+goes back to the analysis's order, pass first), the arrow keys move the current row, and
+every cell's tooltip tells its line's meld, the tile thrown after it and the shanten then.
+It is as narrow as the discard table's own columns allow (a 1024-px window keeps the
+analysis beside the hand at about 400 px): the meld and the tile thrown after it share one
+column of small tiles."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, QSize, Qt, Slot
+from PySide6.QtGui import QFont, QResizeEvent, QStandardItem, QStandardItemModel
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFrame,
+    QHeaderView,
+    QSizePolicy,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..shared import i18n
-from ..shared.discards import NOT_SEARCHED, PENDING, chance_text, ev_text, value_text
+from ..shared.discards import (
+    BEST_COLOR,
+    NOT_SEARCHED,
+    PENDING,
+    SORT_ROLE,
+    DiscardSort,
+    chance_text,
+    ev_text,
+    value_text,
+)
 from ..shared.tiles import TileFace, TileFlow, TileItem, TileRole
 from ..shared.viewmodel import CallView, Result
 from ..shared.widgets import Retranslating, section_label, set_visible
@@ -24,10 +43,15 @@ from .table_views import seat_name
 
 translate = QCoreApplication.translate  # the name lupdate looks for
 
+Index = QModelIndex | QPersistentModelIndex
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-#: The table's text columns after the tiles: win %, value, round EV.
-_NUMBERS = 3
+#: The columns: the choice, its tiles (meld, discard), win %, value, round EV.
+CHOICE, TILES, WIN, VALUE, ROUND_EV = range(5)
+#: The narrowest the table asks a layout for: past its columns it scrolls sideways.
+MIN_WIDTH = 240
+#: Where a line's place in the analysis is kept (the choice's cell).
+LINE_ROLE = Qt.ItemDataRole.UserRole + 3
 
 
 def call_name(call: str) -> str:
@@ -65,18 +89,80 @@ def line_tip(row: CallView) -> str:
     return " — ".join(parts)
 
 
-@dataclass(frozen=True, slots=True)
-class _Line:
-    """The widgets of one line of the table."""
+def sort_keys(row: CallView, index: int) -> tuple[object, ...]:
+    """Each column's sort key of a line (``index``: its place in the analysis): a number
+    not known yet sorts below every known one."""
 
-    name: QLabel
-    tiles: TileFlow
-    numbers: list[QLabel]
+    def known(v: float | None) -> tuple[bool, float]:
+        return (v is not None, 0.0 if v is None else v)
+
+    return (index, (row.shanten, index), known(row.win), known(row.value), known(row.round_ev))
+
+
+class CallTableView(QTableView):
+    """The lines themselves: one row a choice; as tall as its rows (it never scrolls up and
+    down inside the page), and sideways only in a pane narrower than its columns."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("callTable")
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setShowGrid(False)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setTabKeyNavigation(False)
+        self.setWordWrap(False)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.verticalHeader().hide()
+        header = self.horizontalHeader()
+        header.setHighlightSections(False)
+        header.setSectionsClickable(True)
+        header.setSortIndicatorClearable(True)
+        header.setDefaultAlignment(LEFT)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.setSortingEnabled(True)
+        self.sortByColumn(-1, Qt.SortOrder.AscendingOrder)  # the analysis's order
+        self._on_sort_changed(-1, Qt.SortOrder.AscendingOrder)
+        header.sortIndicatorChanged.connect(self._on_sort_changed)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+
+    @Slot(int, Qt.SortOrder)
+    def _on_sort_changed(self, section: int, order: Qt.SortOrder) -> None:
+        # The arrow only while a column is sorted: shown, Qt keeps its room in every
+        # section, and the columns would not fit beside the hand at 1024 px.
+        self.horizontalHeader().setSortIndicatorShown(section >= 0)
+
+    def fit(self) -> None:
+        """Rows as tall as their tiles, the table as tall as its rows."""
+        self.resizeRowsToContents()
+        self.updateGeometry()
+
+    def sizeHint(self) -> QSize:
+        header = self.horizontalHeader()
+        height = header.sizeHint().height() + sum(
+            self.rowHeight(i) for i in range(self.verticalHeader().count())
+        )
+        width = header.length()
+        if width > self.width():  # the columns scroll sideways: room for the bar
+            height += self.horizontalScrollBar().sizeHint().height()
+        return QSize(width, height + 2 * self.frameWidth())
+
+    def minimumSizeHint(self) -> QSize:
+        # Narrower than its columns, it scrolls sideways rather than widen the pane.
+        return QSize(min(self.horizontalHeader().length(), MIN_WIDTH), self.sizeHint().height())
+
+    def resizeEvent(self, e: QResizeEvent) -> None:
+        super().resizeEvent(e)
+        self.updateGeometry()  # the sideways bar comes or goes with the width
 
 
 class CallTable(Retranslating):
-    """The title (who threw what) and one line a choice: its name, the meld it declares and
-    the tile it throws after it (small tiles, each group on its plate), then its numbers."""
+    """The title (who threw what) and the table of the choices: a line a choice, its name, the
+    meld it declares and the tile it throws after it (small tiles, each group on its plate),
+    then its numbers."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -88,33 +174,42 @@ class CallTable(Retranslating):
         layout.setSpacing(4)
         self.title = section_label()
         layout.addWidget(self.title)
-        self._grid_box = QWidget(self)
-        self._grid = QGridLayout(self._grid_box)
-        self._grid.setContentsMargins(0, 0, 0, 0)
-        self._grid.setHorizontalSpacing(10)
-        self._grid.setVerticalSpacing(2)
-        layout.addWidget(self._grid_box)
-        self._heads = [QLabel(self._grid_box) for _ in range(2 + _NUMBERS)]
-        for i, head in enumerate(self._heads):
-            head.setObjectName("small")
-            self._grid.addWidget(head, 0, i, RIGHT if i >= 2 else LEFT)
-        self._lines: list[_Line] = []
-        self._grid.setColumnStretch(2 + _NUMBERS, 1)
+        self._model = QStandardItemModel(0, 5, self)
+        self._proxy = DiscardSort(self)
+        self._proxy.setSortRole(SORT_ROLE)
+        self._proxy.setSourceModel(self._model)
+        self.table = CallTableView(self)
+        self.table.setModel(self._proxy)
+        layout.addWidget(self.table)
         self.retranslate()
         set_visible(self, False)
 
     def rows(self) -> tuple[CallView, ...]:
-        """The choices shown, in order."""
-        return self._rows
+        """The choices, as shown (the analysis's order, pass first, until a header is
+        clicked)."""
+        return tuple(self._rows[i] for i in self._order())
 
     def cells(self, index: int) -> tuple[str, ...]:
-        """The texts of line ``index``: its name, win %, value and round EV."""
-        line = self._lines[index]
-        return (line.name.text(), *(n.text() for n in line.numbers))
+        """The texts of line ``index`` as shown: its name, win %, value and round EV."""
+        return tuple(
+            str(self._proxy.index(index, c).data(Qt.ItemDataRole.DisplayRole))
+            for c in (CHOICE, WIN, VALUE, ROUND_EV)
+        )
 
     def tip(self, index: int) -> str:
         """Line ``index``'s tooltip (its meld, the tile thrown after it, the shanten then)."""
-        return self._lines[index].name.toolTip()
+        return str(self._proxy.index(index, CHOICE).data(Qt.ItemDataRole.ToolTipRole))
+
+    def tiles(self, index: int) -> TileFlow:
+        """The tiles drawn on line ``index`` as shown (the meld, the tile thrown after it)."""
+        widget = self.table.indexWidget(self._proxy.index(index, TILES))
+        assert isinstance(widget, TileFlow)
+        return widget
+
+    def _order(self) -> list[int]:
+        return [
+            int(self._proxy.index(r, CHOICE).data(LINE_ROLE)) for r in range(self._proxy.rowCount())
+        ]
 
     def show_result(self, result: Result) -> None:
         """Show the call table of ``result`` (hidden without an offered tile)."""
@@ -139,44 +234,48 @@ class CallTable(Retranslating):
         )
 
     def _fill(self) -> None:
-        while len(self._lines) < len(self._rows):
-            r = len(self._lines) + 1
-            name = QLabel(self._grid_box)
-            tiles = TileFlow(TileRole.SMALL, spacing=6, plates=True, parent=self._grid_box)
-            numbers = [QLabel(self._grid_box) for _ in range(_NUMBERS)]
-            self._grid.addWidget(name, r, 0, LEFT)
-            self._grid.addWidget(tiles, r, 1, LEFT)
-            for i, n in enumerate(numbers):
-                self._grid.addWidget(n, r, 2 + i, RIGHT)
-            self._lines.append(_Line(name, tiles, numbers))
-        for i, line in enumerate(self._lines):
-            here = i < len(self._rows)
-            for w in (line.name, line.tiles, *line.numbers):
-                set_visible(w, here)
-            if not here:
-                continue
-            row = self._rows[i]
-            font = QFont(line.name.font())
-            font.setBold(row.best)
-            line.name.setText(self._name(row))
-            line.name.setFont(font)
+        model = self._model
+        model.setRowCount(len(self._rows))
+        font = QFont(self.table.font())
+        bold = QFont(font)
+        bold.setBold(True)
+        for i, row in enumerate(self._rows):
             tip = line_tip(row)
-            line.name.setToolTip(tip)
-            items = []
-            if row.meld:
-                items.append(TileItem(tuple(TileFace(t) for t in row.meld), tip=tip))
-            if row.discard is not None:
-                items.append(TileItem((TileFace(row.discard),), tip=tip))
-            line.tiles.set_items(items)
-            for n, text in zip(line.numbers, number_cells(row, self._searched), strict=True):
-                n.setText(text)
-                n.setFont(font)
-        self._grid_box.setAccessibleDescription(
-            "\n".join(
-                " — ".join([line.name.text(), line_tip(row), *(n.text() for n in line.numbers)])
-                for row, line in zip(self._rows, self._lines, strict=False)
-            )
-        )
+            texts = (self._name(row), "", *number_cells(row, self._searched))
+            for c, (text, key) in enumerate(zip(texts, sort_keys(row, i), strict=True)):
+                item = model.item(i, c)
+                if item is None:
+                    item = QStandardItem()
+                    item.setEditable(False)
+                    model.setItem(i, c, item)
+                item.setText(text)
+                item.setData(key, SORT_ROLE)
+                item.setToolTip(tip)
+                item.setTextAlignment(RIGHT if c >= WIN else LEFT)
+                item.setFont(bold if row.best else font)
+                item.setBackground(BEST_COLOR if row.best else Qt.BrushStyle.NoBrush)
+                if c == CHOICE:
+                    item.setData(i, LINE_ROLE)
+                if c == TILES:
+                    item.setData(tip, Qt.ItemDataRole.AccessibleTextRole)
+        self._proxy.invalidate()
+        for r, line in enumerate(self._order()):
+            self._show_tiles(r, self._rows[line], line_tip(self._rows[line]))
+        self.table.fit()
+
+    def _show_tiles(self, shown: int, row: CallView, tip: str) -> None:
+        """The meld and the tile thrown after it, drawn in line ``shown``'s tiles cell."""
+        index = self._proxy.index(shown, TILES)
+        widget = self.table.indexWidget(index)
+        if not isinstance(widget, TileFlow):
+            widget = TileFlow(TileRole.SMALL, spacing=6, plates=True)
+            self.table.setIndexWidget(index, widget)
+        items = []
+        if row.meld:
+            items.append(TileItem(tuple(TileFace(t) for t in row.meld), tip=tip))
+        if row.discard is not None:
+            items.append(TileItem((TileFace(row.discard),), tip=tip))
+        widget.set_items(items)
 
     def _name(self, row: CallView) -> str:
         name = call_name(row.call)
@@ -192,8 +291,7 @@ class CallTable(Retranslating):
             translate("ResultsView", "Value"),
             translate("ResultsView", "Round EV"),
         )
-        for label, text in zip(self._heads, heads, strict=True):
-            label.setText(text)
+        self._model.setHorizontalHeaderLabels(list(heads))
         self._set_title()
         if self._rows:
             self._fill()

@@ -26,6 +26,7 @@ from ...core.kinds import CODE_NAMES, NORTH
 from ..shared import i18n
 from ..shared.ponds import PondView
 from ..shared.tiles import HAND_TILES, TileRole, TileStrip
+from ..shared.widgets import FlowLayout
 from .practice_model import Grade, GradeRow, PracticeView
 
 translate = QCoreApplication.translate
@@ -141,12 +142,19 @@ class PracticePanel(QWidget):
             self.pond_titles.append(title)
             self.ponds.append(pond)
 
-        tiles = QHBoxLayout()
-        tiles.setContentsMargins(0, 0, 0, 0)
-        tiles.setSpacing(8)  # the drawn tile apart
-        tiles.addWidget(self.hand, 1)
-        tiles.addWidget(self.drawn, 0, Qt.AlignmentFlag.AlignTop)
-        tiles.addWidget(self.kita, 0, Qt.AlignmentFlag.AlignTop)
+        # The drawn tile apart but on the hand's line; the norths set aside after them, on a
+        # line of their own where the pane is too narrow (beside 13 tiles and the drawn one,
+        # they put the analysis below the hand at 1024 px).
+        hand_row = QWidget()
+        hand_line = QHBoxLayout(hand_row)
+        hand_line.setContentsMargins(0, 0, 0, 0)
+        hand_line.setSpacing(8)
+        hand_line.addWidget(self.hand)
+        hand_line.addWidget(self.drawn, 0, Qt.AlignmentFlag.AlignTop)
+        tiles_box = QWidget()
+        tiles = FlowLayout(tiles_box, 8)
+        tiles.addWidget(hand_row)
+        tiles.addWidget(self.kita)
         buttons = QHBoxLayout()
         buttons.setContentsMargins(0, 0, 0, 0)
         for b in (self.kita_button, self.undo_button, self.save_button, self.close_button):
@@ -155,7 +163,7 @@ class PracticePanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.turn_label)
-        layout.addLayout(tiles)
+        layout.addWidget(tiles_box)
         layout.addWidget(self.ponds_box)
         layout.addWidget(self.status)
         layout.addWidget(self.grades)

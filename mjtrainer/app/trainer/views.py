@@ -258,6 +258,8 @@ class SeenView(Retranslating):
         layout.addWidget(self._tiles, 1)
         self._none = QLabel(self)
         self._none.setObjectName("placeholder")
+        # Wrapped: on one line its Japanese words were the pane's widest line.
+        self._none.setWordWrap(True)
         layout.addWidget(self._none, 1)
         self.retranslate()
 
