@@ -146,10 +146,15 @@ def name(value: str) -> str:
     return _tr(source) if source is not None else value
 
 
+def category_lines(danger: DangerView) -> tuple[str, ...]:
+    """The category's name, and its kabe's under it when it has one."""
+    kabe = (name(danger.kabe),) if danger.kabe else ()
+    return (name(danger.category), *kabe)
+
+
 def category_text(danger: DangerView) -> str:
-    """The category cell: "non-suji", or "non-suji · one-chance" with a kabe."""
-    text = name(danger.category)
-    return f"{text} · {name(danger.kabe)}" if danger.kabe else text
+    """The category on one line: "non-suji", or "non-suji · one-chance" with a kabe."""
+    return " · ".join(category_lines(danger))
 
 
 def _tiles(value: object) -> str:

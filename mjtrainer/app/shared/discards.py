@@ -9,8 +9,9 @@ learner's choice and the best marked.
 
 In a narrow pane the columns keep their widths (the effective tiles wrap to at most
 :data:`EFFECTIVE_LINES` lines) and the table scrolls sideways; when not every column fits,
-the look-ahead's chances and value move in front of the effective tiles
-(:data:`NARROW_ORDER`), so what a learner weighs first is in view without scrolling. In a
+the look-ahead's chances and value (and the danger, with a riichi) move in front of the
+effective tiles (:data:`NARROW_ORDER`), so what a learner weighs first is in view without
+scrolling, and the effective tiles go on one line, scrolled to. In a
 page that scrolls, the table is at most as tall as the page's view and scrolls its rows
 under a header that stays.
 """
@@ -83,7 +84,7 @@ from .tiles import (
     tile_painter,
     tile_tooltip,
 )
-from .viewmodel import ContrastView, DangerView, DiscardView, ValueContrastView
+from .viewmodel import ContrastView, DiscardView, ValueContrastView
 from .widgets import WheelGesture
 
 translate = QCoreApplication.translate  # the name lupdate looks for
@@ -96,6 +97,7 @@ ROW_ROLE = Qt.ItemDataRole.UserRole + 1  # the Row value of the row
 SORT_ROLE = Qt.ItemDataRole.UserRole + 2  # the column's sort key (a Python value)
 
 MARGIN_X, MARGIN_Y = 6, 3
+LINE_BREAK = "\u2028"  # a cell's lines (a static text's layout breaks there, not at "\n")
 SMALL_SPACING = 2
 BEST_COLOR = QColor(255, 214, 102, 110)
 CHOSEN_COLOR = QColor(179, 38, 30, 28)
@@ -155,6 +157,13 @@ class Column:
     cell_tip: Callable[[Row], str] | None = None  # a cell's tooltip ("" for none)
     # Whether the column shows for these rows (None: always), e.g. the danger with a riichi.
     shown: Callable[[Sequence[Row]], bool] | None = None
+    # The cell drawn as these lines one under another (None: ``text`` on one line), e.g. the
+    # danger's category above its kabe; ``text`` stays what a screen reader reads.
+    lines: Callable[[Row], Sequence[str]] | None = None
+
+    def drawn(self, row: Row) -> tuple[str, ...]:
+        """The lines of ``row``'s cell as drawn."""
+        return tuple(self.lines(row)) if self.lines is not None else (self.text(row),)
 
 
 def _effective_text(row: Row) -> str:
@@ -485,11 +494,10 @@ DANGER = Column(
     ),
     cell_tip=_danger_tip,
     shown=_has_danger,
-    widest=lambda: [
-        defence_words.category_text(DangerView(0.0, c, k))
-        for c in ("genbutsu", "honour", "honour-dead", "suji", "half-suji", "non-suji", "no-wait")
-        for k in (None, "no-chance", "one-chance")
-    ],
+    # The category above its kabe, the column as wide as the longest shown (as wide as every
+    # category with every kabe on one line, it left ~230 px blank at 1366 px and pushed the
+    # chances out of view): two short lines fit beside the tile.
+    lines=lambda r: defence_words.category_lines(r.option.danger) if r.option.danger else (),
 )
 
 MINUS = "\u2212"
@@ -762,12 +770,12 @@ class DiscardDelegate(QStyledItemDelegate):
         column = self._table.model_columns()[index.column()]
         row = self._table.shown_row(index.row())
         width = self._table.column_width(self._table.effective_column())
-        height = self.row_height(row.option, width, option.fontMetrics.height())
+        height = self.row_height(row.option, width, self._table.text_height(row))
         if column.paint == "tile":
             return QSize(self.tile_width(self._table.has_words()), height)
         if column.paint == "tiles":
             return QSize(self.small_cell().width() + 2 * MARGIN_X, height)
-        return QSize(self.text_width(column, [column.text(row)], option.font), height)
+        return QSize(self.text_width(column, column.drawn(row), option.font), height)
 
     def begin_paint(self, table: QWidget) -> None:
         """Before the cells of one paint: the tile painters of the table's font, palette and
@@ -809,7 +817,7 @@ class DiscardDelegate(QStyledItemDelegate):
                 tiles.paint(painter, r, face)
             painter.translate(-left, -top)
         else:
-            text, font = self._static(column.text(row), column.tag)
+            text, font = self._static(LINE_BREAK.join(column.drawn(row)), column.tag)
             size = text.size()
             if column.align & Qt.AlignmentFlag.AlignRight:
                 x = cell.right() + 1 - MARGIN_X - size.width()
@@ -1055,6 +1063,12 @@ class DiscardTable(QTableView):
         """The row shown at ``row``."""
         return self._shown[row]
 
+    def text_height(self, row: Row) -> int:
+        """How tall ``row``'s texts are, with their margins: its cell of the most lines."""
+        lines = max((len(c.drawn(row)) for c in self._model.columns if c.lines), default=1)
+        fm = self.fontMetrics()
+        return fm.height() + max(0, lines - 1) * fm.lineSpacing() + 2 * MARGIN_Y
+
     def effective_faces(self, row: int) -> tuple[TileFace, ...]:
         """The effective tiles of the row shown at ``row``, as they are painted."""
         return effective_faces(self._shown[row].option)
@@ -1196,7 +1210,10 @@ class DiscardTable(QTableView):
             if column.paint == "tile":
                 cells = delegate.tile_width(self._words)
             else:
-                texts = column.widest() if column.widest else [column.text(r) for r in rows]
+                if column.widest:
+                    texts = list(column.widest())
+                else:
+                    texts = [t for r in rows for t in column.drawn(r)]
                 cells = delegate.text_width(column, texts, self.font())
             need = max(cells, titles[i])
             if self.columnWidth(i) != need:
@@ -1222,7 +1239,9 @@ class DiscardTable(QTableView):
     def _fit_effective(self) -> None:
         """The effective tiles' column: the room the other columns leave, but never so
         narrow that a row's tiles take more than EFFECTIVE_LINES lines (nor narrower than
-        its header); then the rows."""
+        its header); when not every column fits, as wide as the most tiles on one line (they
+        are scrolled to, past the columns of :data:`NARROW_ORDER`: wrapped out of view, they
+        made rows ~150 px tall with nothing in sight). Then the rows."""
         i = self.effective_column()
         self._others_width = sum(
             self.columnWidth(n)
@@ -1236,8 +1255,12 @@ class DiscardTable(QTableView):
         least = max(tiles, self._header_widths()[i])
         self._effective_min = least
         self._min_width = 2 * self.frameWidth() + self._others_width + least
-        self._place_columns(self.viewport().width() >= self._others_width + least)
-        width = max(least, self.viewport().width() - self._others_width)
+        fits = self.viewport().width() >= self._others_width + least
+        self._place_columns(fits)
+        if fits:
+            width = max(least, self.viewport().width() - self._others_width)
+        else:
+            width = max(least, most * step - SMALL_SPACING + 2 * MARGIN_X)
         if self.columnWidth(i) != width:
             self.setColumnWidth(i, width)  # the header's sectionResized refits the rows
         self._refit()
@@ -1327,7 +1350,6 @@ class DiscardTable(QTableView):
         scroll inside the table, under its header."""
         delegate = self._delegate()
         effective = self.column_width(self.effective_column())
-        text = self.fontMetrics().height() + 2 * MARGIN_Y
         total = 0
         rows = self.verticalHeader()
         # One update of the view for all rows, not one timer (and one more paint) a row.
@@ -1335,7 +1357,7 @@ class DiscardTable(QTableView):
         changed = False
         try:
             for i, row in enumerate(self._shown):
-                height = delegate.row_height(row.option, effective, text)
+                height = delegate.row_height(row.option, effective, self.text_height(row))
                 if self.rowHeight(i) != height:
                     self.setRowHeight(i, height)
                     changed = True
