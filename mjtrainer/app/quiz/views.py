@@ -87,6 +87,9 @@ MAX_TIME_LIMIT_S = 600
 # The level box shows its whole text where there is room; squeezed, it keeps this many
 # characters, so no kind's list of levels decides how the panes are arranged.
 LEVEL_LEAST_CHARACTERS = 12
+# The kind box the same way: squeezed, its kind's name before the question still shows (the
+# longest Japanese kind made the question pane 646 px at 11 pt, and the page stacked at 1024).
+KIND_LEAST_CHARACTERS = 20
 
 
 def seconds(ms: int | float) -> str:
@@ -520,7 +523,7 @@ class QuizPage(Retranslating):
         row = QHBoxLayout()
         row.setSpacing(8)
         self._kind_label = QLabel()
-        self.kind = ItemsComboBox()
+        self.kind = ItemsComboBox(KIND_LEAST_CHARACTERS)
         for k in self._levels:
             self.kind.addItem(k, k)
         self._kind_label.setBuddy(self.kind)
@@ -530,7 +533,7 @@ class QuizPage(Retranslating):
         row.addWidget(self._kind_label)
         row.addWidget(self.kind, 1)
         row.addWidget(self._level_label)
-        row.addWidget(self.level, 1)
+        row.addWidget(self.level)  # as wide as its levels: the kind takes the room left
         sl.addLayout(row)
         self.level_description = QLabel()
         self.level_description.setObjectName("small")

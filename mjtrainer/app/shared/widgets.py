@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, QSize, Qt, QTimer, Slot
-from PySide6.QtGui import QFontMetrics, QPainter, QPaintEvent, QWheelEvent
+from PySide6.QtGui import QFontMetrics, QHelpEvent, QPainter, QPaintEvent, QWheelEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -23,7 +23,9 @@ from PySide6.QtWidgets import (
     QStackedLayout,
     QStyle,
     QStyleOptionComboBox,
+    QStylePainter,
     QToolButton,
+    QToolTip,
     QVBoxLayout,
     QWidget,
 )
@@ -501,6 +503,47 @@ class ItemsComboBox(QComboBox):
         text = QSize(self._least * self.fontMetrics().horizontalAdvance("x"), hint.height())
         least = self.style().sizeFromContents(QStyle.ContentsType.CT_ComboBox, opt, text, self)
         return QSize(min(hint.width(), least.width()), hint.height())
+
+    def shown_text(self) -> str:
+        """The current text as drawn: elided where the box is narrower than the text (Qt's
+        own clips it mid-character)."""
+        opt = QStyleOptionComboBox()
+        self.initStyleOption(opt)
+        return self._elided(opt)
+
+    def _elided(self, opt: QStyleOptionComboBox) -> str:
+        field = self.style().subControlRect(
+            QStyle.ComplexControl.CC_ComboBox, opt, QStyle.SubControl.SC_ComboBoxEditField, self
+        )
+        room = field.width() - 2  # the label's inset in the field
+        if not opt.currentIcon.isNull():
+            room -= opt.iconSize.width() + 4
+        fm = self.fontMetrics()
+        text = opt.currentText
+        if fm.horizontalAdvance(text) <= room:  # the size hint's measure: whole at the hint
+            return text
+        return fm.elidedText(text, Qt.TextElideMode.ElideRight, room)
+
+    def paintEvent(self, e: QPaintEvent) -> None:
+        # QComboBox's own paint, with the label elided.
+        painter = QStylePainter(self)
+        opt = QStyleOptionComboBox()
+        self.initStyleOption(opt)
+        painter.drawComplexControl(QStyle.ComplexControl.CC_ComboBox, opt)
+        if not self.isEditable():
+            opt.currentText = self._elided(opt)
+        painter.drawControl(QStyle.ControlElement.CE_ComboBoxLabel, opt)
+
+    def event(self, e: QEvent) -> bool:
+        # An elided text shows whole in a tooltip (when the box has no tooltip of its own).
+        if e.type() == QEvent.Type.ToolTip and isinstance(e, QHelpEvent) and not self.toolTip():
+            text = self.currentText()
+            if self.shown_text() != text:
+                QToolTip.showText(e.globalPos(), text, self)
+            else:
+                QToolTip.hideText()
+            return True
+        return super().event(e)
 
 
 class SteadyComboBox(_SteadyWidth, ItemsComboBox):
