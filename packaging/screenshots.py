@@ -486,7 +486,7 @@ def _traded(c) -> bool:
 def shoot_round_ev(out: Path, language: str) -> list[Path]:
     """The trainer with a riichi on the table: the Round EV column, the fold line and the
     sentence of the trade (``round_ev_*.png``; ``_1024`` at 1024 × 600)."""
-    suffix = "zh" if language.startswith("zh") else "en"
+    suffix = _suffix(language)
     saved = []
     for size in ROUND_EV_SIZES:
         window = _window(language, "riichi")
