@@ -2,7 +2,7 @@
 except the registry, ``core/rules.py``; and a preset is one registry entry, which every face
 (core, scoring, the quiz, the command line) takes without another edit.
 
-The window's side of a new preset is in ``tests/app/test_app_presets.py``.
+The window's side of a new preset is in ``tests/app/shared/test_app_presets.py``.
 """
 
 from __future__ import annotations

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import random
+import sys
+from pathlib import Path
 
 import pytest
 import shiboken6
@@ -12,6 +14,13 @@ from mjtrainer.app.quiz.controller import QuizController
 from mjtrainer.app.shared.settings import SettingsController
 from mjtrainer.app.shared.tasks import SynchronousPool, TaskRunner
 from mjtrainer.app.trainer.controller import TrainerController
+
+# The tests mirror the pages (trainer/, quiz/, review/, progress/, window/, shared/) and borrow
+# each other's helpers (a review test types a hand as the trainer's tests do): every page's
+# folder is on the import path, as this folder is.
+for _page in sorted(Path(__file__).parent.iterdir()):
+    if _page.is_dir() and not _page.name.startswith("_") and str(_page) not in sys.path:
+        sys.path.insert(0, str(_page))
 
 #: 2025-03-01 12:00 UTC: a fixed "now" for the quiz's wall clock.
 T0 = 1740830400.0

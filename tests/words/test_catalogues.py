@@ -19,8 +19,8 @@ from mjtrainer.core import NAMES_EN, Hand
 from mjtrainer.words import LANGUAGES
 
 OTHERS = [language.code for language in LANGUAGES if language.code != "en"]
-#: The Chinese catalogue is kept current with the sources by tests/app/test_app_i18n.py; every
-#: other catalogue must hold exactly its messages.
+#: The Chinese catalogue is kept current with the sources by
+#: tests/app/shared/test_app_i18n.py; every other catalogue must hold exactly its messages.
 REFERENCE = "zh_CN"
 
 

@@ -73,7 +73,7 @@ def test_a_riichi_card_from_a_review_is_asked_and_answered_in_the_window(window,
     from mjtrainer.quiz.schedule import REVIEW_AFTER_MISS
     from tests.app.conftest import T0
 
-    path = Path(__file__).parent.parent / "game/data/real/mjai-reviewer_confusing_nakis_6.json"
+    path = Path(__file__).parents[2] / "game/data/real/mjai-reviewer_confusing_nakis_6.json"
     game = read_game(path.read_text(encoding="utf-8"))
     d = next(c for r in review_game(game, 0).rounds for c in r.choices if c.kind == "riichi")
     card = GameCard.of_choice(d, scoring_rules(game))

@@ -19,7 +19,7 @@ from mjtrainer.game import read_game
 from mjtrainer.game.practice import Practice, grade_next
 from mjtrainer.game.review import review_game
 
-GAME = Path(__file__).resolve().parent.parent / "game" / "data" / "engine_east_0.mjson"
+GAME = Path(__file__).resolve().parents[2] / "game" / "data" / "engine_east_0.mjson"
 
 
 @pytest.fixture

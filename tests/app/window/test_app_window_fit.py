@@ -18,7 +18,7 @@ from PySide6.QtCore import QMargins, QRect, QSize
 
 from mjtrainer.app.window import PREFERRED_SIZE, fits, opening_geometry
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 CHILD = textwrap.dedent(
     """

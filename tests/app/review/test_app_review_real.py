@@ -17,7 +17,7 @@ from mjtrainer.app.review.views import AGREES_MARK, OpenGameDialog
 from mjtrainer.game import Win, read_game, to_mjai
 from mjtrainer.game.replay import Replay
 
-REAL = Path(__file__).parent.parent / "game" / "data" / "real"
+REAL = Path(__file__).parents[2] / "game" / "data" / "real"
 
 
 def _as_mjai(tmp_path: Path) -> Path:

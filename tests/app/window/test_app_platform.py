@@ -14,7 +14,7 @@ import pytest
 
 from mjtrainer.app.qtcompat import chosen_platform, platform_fault
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 MISSING = "libxcb-cursor.so.0: cannot open shared object file: No such file or directory"
 
 

@@ -15,7 +15,7 @@ from mjtrainer.app.shared.viewmodel import QuizPhase
 from mjtrainer.core import format_tiles
 from mjtrainer.quiz import generate
 from mjtrainer.words.languages import codes
-from tests.app.test_app_narrow_window import clipped_widgets
+from tests.app.window.test_app_narrow_window import clipped_widgets
 
 LANGUAGE_CODES = codes()
 

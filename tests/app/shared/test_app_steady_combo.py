@@ -28,6 +28,6 @@ def test_a_language_switch_measures_the_steady_combo_boxes_again(started_in, qtb
         assert got == minimum_widths(fresh)
         fresh.settings.set_language("en")  # its translator out: the next switch is seen
         # The boxes keep room for their items in every language, so the switch moves
-        # nothing (tests/app/test_app_steady_layout.py): the widths are the English ones.
+        # nothing (tests/app/trainer/test_app_steady_layout.py): the widths are the English ones.
         assert [w for _, w in got] == [w for _, w in english]
     assert minimum_widths(switched) == english

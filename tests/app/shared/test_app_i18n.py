@@ -19,7 +19,7 @@ from mjtrainer.app.shared import i18n
 from mjtrainer.core import NAMES_EN, Hand, tile_str
 from mjtrainer.core.kinds import MPSZ
 
-APP = Path(__file__).resolve().parents[2] / "mjtrainer" / "app"
+APP = Path(__file__).resolve().parents[3] / "mjtrainer" / "app"
 #: Modules below the app that mark their words with a Qt-free QT_TRANSLATE_NOOP.
 MARKED = [APP.parent / "core" / "rules.py", APP.parent / "scoring" / "situation.py"]
 TS = resources.asset("translations", "mjtrainer_zh_CN.ts")

@@ -25,7 +25,7 @@ from mjtrainer.app.shared.tiles import (
     metrics,
 )
 
-APP = Path(__file__).resolve().parents[2] / "mjtrainer" / "app"
+APP = Path(__file__).resolve().parents[3] / "mjtrainer" / "app"
 LEFT = Qt.MouseButton.LeftButton
 
 

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication, QStyle, QStyleOptionComboBox
 from mjtrainer.app.review.model import SummaryView
 from mjtrainer.app.trainer import practice_views
 
-REAL = Path(__file__).parents[1] / "game" / "data" / "real"
+REAL = Path(__file__).parents[2] / "game" / "data" / "real"
 LEFT = Qt.MouseButton.LeftButton
 
 

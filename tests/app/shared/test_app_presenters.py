@@ -18,7 +18,7 @@ from mjtrainer.core import Hand, HandError, Meld, MeldKind, Rules, analyze
 from mjtrainer.quiz import ItemKey, QuizKind, generate, grade
 from mjtrainer.quiz.store import DayStat, MissedItem, Totals
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 GENERAL = Rules.preset("general")
 EAST, SOUTH, WHITE = 27, 28, 31
 

@@ -12,7 +12,7 @@ import pytest
 
 from mjtrainer.core import kinds
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 
 def _env(tmp_path: Path) -> dict[str, str]:

@@ -17,7 +17,7 @@ from mjtrainer.game import read_game, to_mjlog, to_tenhou6
 from mjtrainer.game.limits import SHOWN_NAME
 from mjtrainer.game.read import MAX_LOG_BYTES
 
-REAL = Path(__file__).parents[1] / "game" / "data" / "real"
+REAL = Path(__file__).parents[2] / "game" / "data" / "real"
 GOOD = REAL / "mjx_2011020414gm-00a9-0000-ef18f336.json"
 OTHER = REAL / "kbkn3_2025_1_1_Jade_Room_South.json"
 

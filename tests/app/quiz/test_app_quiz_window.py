@@ -13,7 +13,7 @@ from mjtrainer.app.shared.settings import SettingsController
 from mjtrainer.app.shared.tasks import SynchronousPool, TaskRunner
 from mjtrainer.app.shared.viewmodel import QuizPhase
 from mjtrainer.quiz import DAY, REVIEW_AFTER_MISS, AnswerRecord, explain_discard, generate, grade
-from tests.app.test_app_narrow_window import clipped_widgets
+from tests.app.window.test_app_narrow_window import clipped_widgets
 
 LEFT = Qt.MouseButton.LeftButton
 

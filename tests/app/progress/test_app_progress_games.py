@@ -19,7 +19,7 @@ from mjtrainer.game.read import game_id
 from mjtrainer.quiz.store import ReviewedGame
 from tests.app.conftest import T0
 
-REAL = Path(__file__).parents[1] / "game" / "data" / "real"
+REAL = Path(__file__).parents[2] / "game" / "data" / "real"
 SMALL = REAL / "mjai-reviewer_double_kakan_then_chankan.json"
 
 

@@ -190,7 +190,7 @@ def push_fold_card() -> GameCard:
     from mjtrainer.game.review import review_game
     from mjtrainer.quiz.cards import TableContext
 
-    path = Path(__file__).parent.parent / "game/data/real/mjai-reviewer_confusing_nakis_6.json"
+    path = Path(__file__).parents[2] / "game/data/real/mjai-reviewer_confusing_nakis_6.json"
     review = review_game(read_game(path.read_text(encoding="utf-8")), 3)
     d = next(d for r in review.rounds for d in r.decisions if d.turn == 13)
     assert d.position is not None and d.position.situation is not None

@@ -33,7 +33,7 @@ from mjtrainer.game import read_game
 from mjtrainer.game.review import review_game
 from tests.game.handmade import riichi_log
 
-LOG = Path(__file__).parent.parent / "game" / "data" / "real" / "mjai-reviewer_ranked_game.json"
+LOG = Path(__file__).parents[2] / "game" / "data" / "real" / "mjai-reviewer_ranked_game.json"
 SEAT = 0
 
 
