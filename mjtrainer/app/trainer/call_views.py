@@ -13,13 +13,23 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, QSize, Qt, Slot
+from PySide6.QtCore import (
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    QRect,
+    QSize,
+    Qt,
+    Slot,
+)
 from PySide6.QtGui import QFont, QResizeEvent, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
     QHeaderView,
     QSizePolicy,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -52,6 +62,9 @@ CHOICE, TILES, WIN, VALUE, ROUND_EV = range(5)
 MIN_WIDTH = 240
 #: Where a line's place in the analysis is kept (the choice's cell).
 LINE_ROLE = Qt.ItemDataRole.UserRole + 3
+#: Room above and below a line's tiles (as tall as their plates, the plates touched the
+#: lines above and below).
+ROW_PAD = 3
 
 
 def call_name(call: str) -> str:
@@ -99,6 +112,17 @@ def sort_keys(row: CallView, index: int) -> tuple[object, ...]:
     return (index, (row.shanten, index), known(row.win), known(row.value), known(row.round_ev))
 
 
+class PaddedTiles(QStyledItemDelegate):
+    """The tiles cell's delegate: a line's tiles (its index widget) :data:`ROW_PAD` clear of
+    the row's top and bottom."""
+
+    def updateEditorGeometry(
+        self, editor: QWidget, option: QStyleOptionViewItem, index: Index
+    ) -> None:
+        rect: QRect = option.rect
+        editor.setGeometry(rect.adjusted(0, ROW_PAD, 0, -ROW_PAD))
+
+
 class CallTableView(QTableView):
     """The lines themselves: one row a choice; as tall as its rows (it never scrolls up and
     down inside the page), and sideways only in a pane narrower than its columns."""
@@ -128,6 +152,7 @@ class CallTableView(QTableView):
         self._on_sort_changed(-1, Qt.SortOrder.AscendingOrder)
         header.sortIndicatorChanged.connect(self._on_sort_changed)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self.setItemDelegateForColumn(TILES, PaddedTiles(self))
 
     @Slot(int, Qt.SortOrder)
     def _on_sort_changed(self, section: int, order: Qt.SortOrder) -> None:
@@ -136,8 +161,11 @@ class CallTableView(QTableView):
         self.horizontalHeader().setSortIndicatorShown(section >= 0)
 
     def fit(self) -> None:
-        """Rows as tall as their tiles, the table as tall as its rows."""
+        """Rows as tall as their tiles and :data:`ROW_PAD` above and below them, the table as
+        tall as its rows."""
         self.resizeRowsToContents()
+        for row in range(self.verticalHeader().count()):
+            self.setRowHeight(row, self.rowHeight(row) + 2 * ROW_PAD)
         self.updateGeometry()
 
     def sizeHint(self) -> QSize:

@@ -225,3 +225,34 @@ def test_the_call_table_sorts_by_a_header_and_moves_with_the_keys(window, qtbot)
     table.setCurrentIndex(table.model().index(0, TILES))
     qtbot.keyClick(table, Qt.Key.Key_Down)
     assert table.currentIndex().row() == 1 and table.selectionModel().isRowSelected(1)
+
+
+def test_a_lines_tiles_keep_clear_of_the_lines_above_and_below(window, qtbot):
+    """Issue 29 §2.2: the small tiles' plates touched the rows' edges; a few pixels above and
+    below them now, their whole plates in view, after a sort too."""
+    from PySide6.QtCore import QPoint, Qt
+
+    from mjtrainer.app.trainer.call_views import TILES
+
+    window.settings.set_rules(RIICHI)
+    type_hand(qtbot, window, HAND)
+    offer(window, qtbot, 2, "7m")  # pass, pon, kong
+    calls = window.trainer.results.calls
+    qtbot.waitUntil(lambda: searched(window))
+    table = calls.table
+
+    def check() -> None:
+        for i, row in enumerate(calls.rows()):
+            if not row.meld:
+                continue
+            cell = table.visualRect(table.model().index(i, TILES))
+            tiles = calls.tiles(i)
+            top = tiles.mapTo(table.viewport(), QPoint(0, 0)).y()
+            plate = tiles.item_rect(0)
+            assert plate.top() >= 0 and plate.bottom() < tiles.height(), (i, plate, tiles.size())
+            assert top + plate.top() >= cell.top() + 2, (i, top, plate, cell)
+            assert top + plate.bottom() <= cell.bottom() - 2, (i, top, plate, cell)
+
+    check()
+    table.sortByColumn(TILES + 1, Qt.SortOrder.DescendingOrder)
+    check()
