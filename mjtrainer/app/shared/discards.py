@@ -28,7 +28,6 @@ from PySide6.QtCore import (
     QEvent,
     QItemSelectionModel,
     QModelIndex,
-    QObject,
     QPersistentModelIndex,
     QPoint,
     QPointF,
@@ -60,7 +59,6 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QAbstractScrollArea,
     QFrame,
     QHeaderView,
     QSizePolicy,
@@ -85,7 +83,7 @@ from .tiles import (
     tile_tooltip,
 )
 from .viewmodel import ContrastView, DiscardView, ValueContrastView
-from .widgets import WheelGesture
+from .widgets import PageWheel
 
 translate = QCoreApplication.translate  # the name lupdate looks for
 
@@ -942,9 +940,7 @@ class DiscardTable(QTableView):
         self._others_width = 0  # every column but the effective tiles'
         self._effective_min = 0  # the effective tiles' column at its least
         self._height = 0
-        self._page: QWidget | None = None  # the view of the scroll area the table is in
-        self._wheel = WheelGesture()  # who scrolls for the wheel over the table
-        self._forwarding = False  # a wheel event handed to the page is on its way
+        self._wheel = PageWheel(self, self._refit)  # who scrolls for the wheel, in what page
         self._shown: tuple[Row, ...] = ()  # the rows in the order shown
         self._choice_colors = (CHOSEN_COLOR, CHOSEN_EDGE)  # the learner's choice: a quiz answer
         self._words = False  # a row says riichi or dama beside its tile
@@ -1286,63 +1282,14 @@ class DiscardTable(QTableView):
 
     def _page_height(self) -> int | None:
         """The height of the view of the scroll area the table is in (None when in none)."""
-        self._watch_page()
-        return None if self._page is None else self._page.height()
-
-    def _watch_page(self) -> None:
-        """Follow the size of the view of the nearest scroll area around the table."""
-        page: QWidget | None = None
-        w = self.parentWidget()
-        while w is not None:
-            if isinstance(w, QAbstractScrollArea):
-                page = w.viewport()
-                break
-            w = w.parentWidget()
-        if page is not self._page:
-            if self._page is not None:
-                self._page.removeEventFilter(self)
-            self._page = page
-            if page is not None:
-                page.installEventFilter(self)
+        page = self._wheel.page()
+        return None if page is None else page.height()
 
     def wheelEvent(self, e: QWheelEvent) -> None:
         """The wheel over the table scrolls its rows until their end, and then nothing moves
-        for the rest of that gesture (the page jumped on, or the page was scrolled first and
-        the rows only at the page's end); a gesture begun where the rows can go no further
-        that way (a table with nothing to scroll), or begun on the page, scrolls the page
-        (:class:`~.widgets.WheelGesture`)."""
-        self._watch_page()
-        area = None if self._page is None else self._page.parentWidget()
-        dy = e.angleDelta().y()
-        if not isinstance(area, QAbstractScrollArea) or not dy:
-            super().wheelEvent(e)
-            return
-        bar = self.verticalScrollBar()
-        room = bar.value() > bar.minimum() if dy > 0 else bar.value() < bar.maximum()
-        owner = self._wheel.owner(e, room)
-        if owner == WheelGesture.PAGE:
-            # Handed to the page's view (an ignored wheel event is not passed on when Qt
-            # made it, only when the system did).
-            self._forwarding = True
-            try:
-                QCoreApplication.sendEvent(area.viewport(), e.clone())
-            finally:
-                self._forwarding = False
-        elif room:
-            super().wheelEvent(e)
-        e.accept()  # at the rows' end in the table's gesture: nothing moves
-
-    def eventFilter(self, watched: QObject, e: QEvent) -> bool:
-        if watched is self._page:
-            if e.type() == QEvent.Type.Resize:
-                self._refit()
-            elif (
-                e.type() == QEvent.Type.Wheel
-                and isinstance(e, QWheelEvent)
-                and not self._forwarding
-            ):
-                self._wheel.page_wheeled(e)  # over the page, not the table: the page's gesture
-        return super().eventFilter(watched, e)
+        for the rest of that gesture; a gesture begun where the rows can go no further that
+        way, or begun on the page, scrolls the page (:class:`~.widgets.PageWheel`)."""
+        self._wheel.wheel(e, super().wheelEvent)
 
     def _refit(self) -> None:
         """Rows as tall as their tiles need at the columns' widths now; the table as tall as

@@ -7,9 +7,21 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, QSize, Qt, QTimer, Slot
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QObject,
+    QPoint,
+    QRect,
+    QRectF,
+    QSize,
+    Qt,
+    QTimer,
+    Slot,
+)
 from PySide6.QtGui import QFontMetrics, QHelpEvent, QPainter, QPaintEvent, QWheelEvent
 from PySide6.QtWidgets import (
+    QAbstractScrollArea,
     QCheckBox,
     QComboBox,
     QFrame,
@@ -319,6 +331,79 @@ class WheelGesture:
             self._owner = self.INNER if room else self.PAGE
         self._at = e.timestamp()
         return self._owner
+
+
+class PageWheel(QObject):
+    """The wheel over an inner scroll area (``inner``: the discard table, the practice's
+    grades) in a page that scrolls, by :class:`WheelGesture`: the inner area scrolls its rows
+    until their end, and then nothing moves for the rest of that gesture; a gesture begun
+    where the inner area can go no further that way, or begun on the page, scrolls the page.
+    It follows the view of the nearest scroll area around ``inner`` (``resized`` is called
+    when that view's size changes)."""
+
+    def __init__(
+        self, inner: QAbstractScrollArea, resized: Callable[[], None] | None = None
+    ) -> None:
+        super().__init__(inner)
+        self._inner = inner
+        self._resized = resized
+        self._page: QWidget | None = None  # the view of the scroll area around ``inner``
+        self._gesture = WheelGesture()
+        self._forwarding = False  # a wheel event handed to the page is on its way
+
+    def page(self) -> QWidget | None:
+        """The view of the nearest scroll area around the inner one (None when in none),
+        followed from now on."""
+        page: QWidget | None = None
+        w = self._inner.parentWidget()
+        while w is not None:
+            if isinstance(w, QAbstractScrollArea):
+                page = w.viewport()
+                break
+            w = w.parentWidget()
+        if page is not self._page:
+            if self._page is not None:
+                self._page.removeEventFilter(self)
+            self._page = page
+            if page is not None:
+                page.installEventFilter(self)
+        return page
+
+    def wheel(self, e: QWheelEvent, scroll: Callable[[QWheelEvent], None]) -> None:
+        """Handle ``e`` over the inner area; ``scroll`` is the inner area's own wheel (its
+        base class's ``wheelEvent``)."""
+        page = self.page()
+        area = None if page is None else page.parentWidget()
+        dy = e.angleDelta().y()
+        if not isinstance(area, QAbstractScrollArea) or not dy:
+            scroll(e)
+            return
+        bar = self._inner.verticalScrollBar()
+        room = bar.value() > bar.minimum() if dy > 0 else bar.value() < bar.maximum()
+        owner = self._gesture.owner(e, room)
+        if owner == WheelGesture.PAGE:
+            # Handed to the page's view (an ignored wheel event is not passed on when Qt
+            # made it, only when the system did).
+            self._forwarding = True
+            try:
+                QCoreApplication.sendEvent(area.viewport(), e.clone())
+            finally:
+                self._forwarding = False
+        elif room:
+            scroll(e)
+        e.accept()  # at the rows' end in the inner area's gesture: nothing moves
+
+    def eventFilter(self, watched: QObject, e: QEvent) -> bool:
+        if watched is self._page:
+            if e.type() == QEvent.Type.Resize and self._resized is not None:
+                self._resized()
+            elif (
+                e.type() == QEvent.Type.Wheel
+                and isinstance(e, QWheelEvent)
+                and not self._forwarding
+            ):
+                self._gesture.page_wheeled(e)  # over the page, not the inner area
+        return super().eventFilter(watched, e)
 
 
 def set_visible(widget: QWidget, visible: bool) -> None:

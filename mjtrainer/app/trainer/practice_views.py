@@ -9,6 +9,7 @@ A view only: it draws a :class:`~.practice_presenters.PracticeView` and emits in
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QDir, QEvent, QStandardPaths, Qt, Signal, Slot
+from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import (
     QFileDialog,
     QGridLayout,
@@ -26,7 +27,7 @@ from ...core.kinds import CODE_NAMES, NORTH
 from ..shared import i18n
 from ..shared.ponds import PondView
 from ..shared.tiles import HAND_TILES, TileRole, TileStrip
-from ..shared.widgets import FlowLayout
+from ..shared.widgets import FlowLayout, PageWheel
 from .practice_model import Grade, GradeRow, PracticeView
 
 translate = QCoreApplication.translate
@@ -35,6 +36,8 @@ translate = QCoreApplication.translate
 PONDS_SHOWN = 3
 #: The places of the other seats at a three-player table: right and left.
 TWO_OTHERS = (1, 3)
+#: The tallest the list of grades grows before it scrolls.
+GRADES_HEIGHT = 150
 
 
 def grade_label(grade: Grade | None) -> str:
@@ -92,6 +95,21 @@ class SaveGameDialog:
         return path or None
 
 
+class GradeList(QListWidget):
+    """The list of grades: at most :data:`GRADES_HEIGHT` tall, it scrolls inside the page;
+    the wheel over it scrolls it as the discard table scrolls its rows
+    (:class:`~..shared.widgets.PageWheel`: to its end, then nothing for the rest of that
+    gesture; a gesture begun at its end or on the page scrolls the page)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setMaximumHeight(GRADES_HEIGHT)
+        self._wheel = PageWheel(self)
+
+    def wheelEvent(self, e: QWheelEvent) -> None:
+        self._wheel.wheel(e, super().wheelEvent)
+
+
 class PracticePanel(QWidget):
     """The practice deal on the trainer page."""
 
@@ -117,8 +135,7 @@ class PracticePanel(QWidget):
         self.kita_button = QPushButton()
         self.status = QLabel()
         self.status.setWordWrap(True)
-        self.grades = QListWidget()
-        self.grades.setMaximumHeight(150)
+        self.grades = GradeList()
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.undo_button = QPushButton()

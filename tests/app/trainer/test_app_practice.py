@@ -373,3 +373,52 @@ def test_the_analysis_beside_a_deal_marks_the_tile_just_thrown(practice_window, 
     w.controller.set_notation("123m456p789s11z235s")  # a hand of the trainer's own
     qtbot.waitUntil(lambda: w.controller.result.played is None, timeout=TIMEOUT)
     assert not any(r.chosen for r in table._model.rows())
+
+
+def test_the_wheel_over_the_grades_scrolls_them_to_their_end_and_nothing_jumps(qtbot):
+    """Issue 29 §2.2: the list of grades (at most 150 px, in a page that scrolls) takes the
+    wheel as the discard table does: its rows to their end, then nothing for the rest of that
+    turn of the wheel (the page jumped on); a new turn at the end scrolls the page."""
+    from PySide6.QtWidgets import QScrollArea, QVBoxLayout, QWidget
+    from test_app_discard_table import Wheel
+
+    from mjtrainer.app.trainer.practice_model import Grade, GradeRow, PracticeView
+    from mjtrainer.app.trainer.practice_views import PracticePanel
+
+    area = QScrollArea()
+    qtbot.addWidget(area)
+    body = QWidget()
+    column = QVBoxLayout(body)
+    above, below = QWidget(), QWidget()
+    above.setFixedHeight(300)
+    below.setFixedHeight(300)
+    panel = PracticePanel()
+    column.addWidget(above)
+    column.addWidget(panel)
+    column.addWidget(below)
+    area.setWidget(body)
+    area.setWidgetResizable(True)
+    area.resize(500, 400)
+    rows = tuple(GradeRow(n, n % 34, Grade.GOOD, 0.01, (0,)) for n in range(1, 19))
+    panel.show_view(PracticeView(True, hand=tuple(range(13)), drawn=20, turn=18, rows=rows))
+    area.show()
+    qtbot.waitExposed(area)
+    grades = panel.grades
+    page, inner = area.verticalScrollBar(), grades.verticalScrollBar()
+    qtbot.waitUntil(lambda: inner.maximum() > 0)
+    assert grades.height() <= 150 and page.maximum() > 0
+    area.ensureWidgetVisible(grades)
+    start = page.value()
+    wheel = Wheel()
+    wheel.turn(grades.viewport())
+    assert inner.value() > 0 and page.value() == start
+    steps = 0
+    while inner.value() < inner.maximum():
+        wheel.turn(grades.viewport())
+        steps += 1
+        assert steps < 100 and page.value() == start
+    for _ in range(3):  # the same turn of the wheel goes on past the grades' end
+        wheel.turn(grades.viewport())
+    assert inner.value() == inner.maximum() and page.value() == start
+    wheel.turn(grades.viewport(), gap=1000)  # a new turn: the page scrolls
+    assert page.value() > start and inner.value() == inner.maximum()
