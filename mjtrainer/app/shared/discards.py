@@ -1037,7 +1037,11 @@ class DiscardTable(QTableView):
             self.executeDelayedItemsLayout()
             self._words = labelled(rows)
             same = self._words == words and not retitled  # the columns keep their widths
-            if same and all(c.widest or c.paint != "text" for c in self._model.columns):
+            fixed = all(
+                c.widest or c.paint != "text" or self.isColumnHidden(i)
+                for i, c in enumerate(self._model.columns)
+            )  # no column shown is as wide as its texts now (the danger's)
+            if same and fixed:
                 self._fit_effective()  # the other columns keep their widths
             else:
                 self._fit_columns()

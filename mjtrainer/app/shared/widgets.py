@@ -594,7 +594,7 @@ class ItemsComboBox(QComboBox):
         own clips it mid-character)."""
         opt = QStyleOptionComboBox()
         self.initStyleOption(opt)
-        return self._elided(opt)
+        return opt.currentText if self.isEditable() else self._elided(opt)
 
     def _elided(self, opt: QStyleOptionComboBox) -> str:
         field = self.style().subControlRect(

@@ -77,6 +77,8 @@ def rows_no_taller_than_their_content(table: DiscardTable) -> None:
 def test_the_danger_column_is_as_wide_as_the_categories_shown(qtbot):
     table = DiscardTable()
     qtbot.addWidget(table)
+    table.set_options(OPTIONS)  # no riichi first: the column hidden
+    assert table.isColumnHidden(keys(table).index("danger"))
     table.set_options(
         tuple(dataclasses.replace(o, danger=d) for o, d in zip(OPTIONS, DANGERS, strict=True))
     )
