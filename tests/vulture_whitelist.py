@@ -11,6 +11,7 @@ from mjtrainer.app.quiz.scoring_views import WholeNumberValidator
 from mjtrainer.app.shared.discards import DiscardDelegate, DiscardModel, DiscardSort
 from mjtrainer.app.shared.tiles import TileFlow, TileStrip
 from mjtrainer.app.shared.widgets import FlowLayout, SteadyCheckBox, SteadyRadioButton
+from mjtrainer.app.trainer.call_views import PaddedTiles
 from mjtrainer.app.trainer.undo import EditCommand
 from mjtrainer.app.trainer.views import NotationEdit
 from mjtrainer.cli.words import Words
@@ -27,8 +28,9 @@ DiscardModel.headerData
 # QSortFilterProxyModel: a header click sorts through it.
 DiscardSort.lessThan
 
-# QStyledItemDelegate: a cell's tooltip.
+# QStyledItemDelegate: a cell's tooltip; where a cell's widget goes.
 DiscardDelegate.helpEvent
+PaddedTiles.updateEditorGeometry
 
 # QLayout: how a layout hands out its items and takes its size.
 FlowLayout.itemAt
