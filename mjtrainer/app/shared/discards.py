@@ -936,6 +936,8 @@ class DiscardTable(QTableView):
         self._clickable = clickable
         self._hover = -1
         self._resizing: tuple[int, int] | None = None  # (column, new width) being applied
+        self._fitting = False  # in _fit_effective
+        self._fit_again = False  # the view was resized during that fit
         self._min_width = 0  # every column at its least width
         self._others_width = 0  # every column but the effective tiles'
         self._effective_min = 0  # the effective tiles' column at its least
@@ -1241,7 +1243,25 @@ class DiscardTable(QTableView):
         narrow that a row's tiles take more than EFFECTIVE_LINES lines (nor narrower than
         its header); when not every column fits, as wide as the most tiles on one line (they
         are scrolled to, past the columns of :data:`NARROW_ORDER`: wrapped out of view, they
-        made rows ~150 px tall with nothing in sight). Then the rows."""
+        made rows ~150 px tall with nothing in sight). Then the rows.
+
+        Not re-entered: a section moved or widened here may bring the sideways scroll bar
+        and resize the view (the header, mid-move, crashed when measured again); such a
+        resize fits the column again after this fit, not inside it."""
+        if self._fitting:
+            self._fit_again = True
+            return
+        self._fitting = True
+        try:
+            for _ in range(3):  # a resize during a fit asks one more (it settles at once)
+                self._fit_again = False
+                self._fit_effective_now()
+                if not self._fit_again:
+                    break
+        finally:
+            self._fitting = False
+
+    def _fit_effective_now(self) -> None:
         i = self.effective_column()
         self._others_width = sum(
             self.columnWidth(n)
