@@ -459,20 +459,20 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
         <translation>その席自身の河</translation>
     </message>
     <message>
-        <source>the dora indicators</source>
+        <source>dora_indicators</source>
         <translation>ドラ表示牌</translation>
+    </message>
+    <message>
+        <source>seat {n} pond</source>
+        <translation>席 {n} の河</translation>
+    </message>
+    <message>
+        <source>seat {n} meld {m}</source>
+        <translation>席 {n} の副露 {m}</translation>
     </message>
     <message>
         <source>opponent {n}</source>
         <translation>相手 {n}</translation>
-    </message>
-    <message>
-        <source>seat {n}&apos;s pond</source>
-        <translation>席 {n} の河</translation>
-    </message>
-    <message>
-        <source>seat {n}, meld {m}</source>
-        <translation>席 {n} の副露 {m}</translation>
     </message>
     <message>
         <source>seat {n}</source>

@@ -459,20 +459,20 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
         <translation>自己的牌河</translation>
     </message>
     <message>
-        <source>the dora indicators</source>
+        <source>dora_indicators</source>
         <translation>宝牌指示牌</translation>
+    </message>
+    <message>
+        <source>seat {n} pond</source>
+        <translation>座位 {n} 的牌河</translation>
+    </message>
+    <message>
+        <source>seat {n} meld {m}</source>
+        <translation>座位 {n} 的第 {m} 组副露</translation>
     </message>
     <message>
         <source>opponent {n}</source>
         <translation>第 {n} 个对手</translation>
-    </message>
-    <message>
-        <source>seat {n}&apos;s pond</source>
-        <translation>座位 {n} 的牌河</translation>
-    </message>
-    <message>
-        <source>seat {n}, meld {m}</source>
-        <translation>座位 {n} 的第 {m} 组副露</translation>
     </message>
     <message>
         <source>seat {n}</source>

@@ -169,7 +169,7 @@ def run(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
         say(f"mjtrainer review: error: cannot read {args.log}: {e.strerror or e}", sys.stderr)
         return 1
     except GameError as e:
-        say(f"mjtrainer review: error: {e}", sys.stderr)
+        say(w("cmd-error", command="review", message=w.error(e)), sys.stderr)
         return 1
     seat = _seat(args, game)
     if isinstance(seat, str):

@@ -400,14 +400,15 @@ _DEFENCE: dict[str, object] = {
     "turn-range": QT_TRANSLATE_NOOP("DefenceError", "turn {turn} is outside 1–{last}"),
 }
 # The parts of a table the defence room's ``where`` names (a :class:`Where`: values, worded
-# here from them: ``{n}`` the seat or the opponent's number, ``{m}`` the meld's).
+# here from them: ``{n}`` the seat or the opponent's number, ``{m}`` the meld's), in the room's
+# English (its PART_WORDS: the command line finds the same catalogue entries by it).
 _DEFENCE_WHERE: dict[Part, object] = {
     Part.TABLE: QT_TRANSLATE_NOOP("DefenceError", "the table"),
     Part.OWN_POND: QT_TRANSLATE_NOOP("DefenceError", "the seat's own pond"),
-    Part.DORA: QT_TRANSLATE_NOOP("DefenceError", "the dora indicators"),
+    Part.DORA: QT_TRANSLATE_NOOP("DefenceError", "dora_indicators"),
     Part.OPPONENT: QT_TRANSLATE_NOOP("DefenceError", "opponent {n}"),
-    Part.POND: QT_TRANSLATE_NOOP("DefenceError", "seat {n}'s pond"),
-    Part.MELD: QT_TRANSLATE_NOOP("DefenceError", "seat {n}, meld {m}"),
+    Part.POND: QT_TRANSLATE_NOOP("DefenceError", "seat {n} pond"),
+    Part.MELD: QT_TRANSLATE_NOOP("DefenceError", "seat {n} meld {m}"),
     Part.SEAT: QT_TRANSLATE_NOOP("DefenceError", "seat {n}"),
 }
 # What a field of the table should be (``expected`` of "bad-field": an :class:`Expected`).
