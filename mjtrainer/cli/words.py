@@ -291,6 +291,10 @@ EN: dict[str, str] = {
     "no-log": "mjtrainer review: error: give a game LOG (a file, or - for standard input), "
     "or --history",
     "history-alone": "mjtrainer review: error: --history takes no LOG and no --keep",
+    "log-unreadable": "cannot read {path}: {reason}",
+    "seat-not-a-seat": "--seat {seat}: a seat is 0–{last} (from the first dealer)",
+    "no-such-player": "no player named {name} in this game (players: {names})",
+    "players-named": "more than one player named {name} in this game (players: {names})",
     "store-refused": "mjtrainer review: error: cannot use the progress file: {error}",
     "not-kept": "mjtrainer review: error: the review was not kept in {path}: {error}",
     "history-unread": "mjtrainer review: error: cannot read the reviewed games in {path}: {error}",
@@ -619,6 +623,10 @@ ZH_CN: dict[str, str] = {
     "weakest": "  失分最多：{category}，{decisions}共 {points} 点",
     "no-log": "mjtrainer review：错误：请给出牌谱 LOG（文件，或 - 表示标准输入），或 --history",
     "history-alone": "mjtrainer review：错误：--history 不接受 LOG，也不能与 --keep 同用",
+    "log-unreadable": "无法读取 {path}：{reason}",
+    "seat-not-a-seat": "--seat {seat}：座位是 0–{last}（从起家数起）",
+    "no-such-player": "这局里没有名叫 {name} 的玩家（玩家：{names}）",
+    "players-named": "这局里名叫 {name} 的玩家不止一个（玩家：{names}）",
     "store-refused": "mjtrainer review：错误：无法使用进度文件：{error}",
     "not-kept": "mjtrainer review：错误：复盘未能保存到 {path}：{error}",
     "history-unread": "mjtrainer review：错误：无法读取 {path} 中复盘过的对局：{error}",
@@ -984,6 +992,10 @@ JA: dict[str, str] = {
     "no-log": "mjtrainer review：エラー：牌譜 LOG（ファイル、標準入力なら -）か --history を"
     "指定してください",
     "history-alone": "mjtrainer review：エラー：--history には LOG も --keep も指定できません",
+    "log-unreadable": "{path} を読めません：{reason}",
+    "seat-not-a-seat": "--seat {seat}：席は 0–{last} です（起家から数えます）",
+    "no-such-player": "この対局に {name} という名前の対局者はいません（対局者：{names}）",
+    "players-named": "この対局に {name} という名前の対局者が複数います（対局者：{names}）",
     "store-refused": "mjtrainer review：エラー：成績ファイルを使えません：{error}",
     "not-kept": "mjtrainer review：エラー：検討結果を {path} に保存できませんでした：{error}",
     "history-unread": "mjtrainer review：エラー：{path} の検討済みの対局を読めません：{error}",
@@ -1325,6 +1337,8 @@ class Words:
         """One param of an error as the window words it: values, never English read back."""
         if key in ("tile", "drawn") and isinstance(value, int) and 0 <= value < NUM_CODES:
             return CODE_NAMES[value]
+        if isinstance(value, CodedError):
+            return self.error(value)  # a refusal quoted inside another, in the same language
         if isinstance(value, Where):
             template = self.vocab(context, PART_WORDS[value.part])
             return template.format(n=value.n, m=value.m)

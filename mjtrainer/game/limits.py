@@ -21,7 +21,7 @@ import json
 from collections.abc import Iterator
 from typing import Any
 
-from .errors import GameError
+from .errors import Detail, GameError, said
 
 #: The largest number (either sign) a log may hold anywhere.
 MAX_NUMBER = 10_000_000
@@ -53,7 +53,9 @@ def whole(value: Any, field: str) -> int:
     else (a bool, a float, a string), ``number-range`` for a number too large, naming
     ``field`` (the caller adds the round)."""
     if not isinstance(value, int) or isinstance(value, bool):
-        raise GameError("bad-field", field=field, value=repr(value)[:20], expected="a whole number")
+        raise GameError(
+            "bad-field", field=field, value=repr(value)[:20], expected=said(Detail.WHOLE_NUMBER)
+        )
     if not -MAX_NUMBER <= value <= MAX_NUMBER:
         raise GameError("number-range", field=field, value=shown_number(value), limit=MAX_NUMBER)
     return value
@@ -74,7 +76,7 @@ def number_text(text: str, field: str) -> int:
         return whole(int(text), field)
     except ValueError:
         raise GameError(
-            "bad-field", field=field, value=repr(text)[:30], expected="a whole number"
+            "bad-field", field=field, value=repr(text)[:30], expected=said(Detail.WHOLE_NUMBER)
         ) from None
 
 
