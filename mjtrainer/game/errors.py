@@ -243,7 +243,7 @@ def english(code: str, params: Mapping[str, Any]) -> str:
     """The English message of a code, its place first. Tile params (``tile``, ``drawn``) are
     codes and read as their mpsz names; ``tiles`` (a tuple of codes) as names with spaces; a
     phrase (:func:`said`) as its English, its tile named too."""
-    p = {
+    p: dict[str, Any] = {
         key: phrase_english(value) if isinstance(value, Phrase) else value
         for key, value in params.items()
     }

@@ -294,7 +294,7 @@ _GAME_WORDS: dict[StrEnum, object] = {
 }
 # The game readers' phrases (a :class:`Detail` in ``what``, ``detail``, ``expected``,
 # ``where``), in the game's English (the member's value).
-_GAME_DETAILS: dict[Detail, object] = {
+_GAME_DETAILS: dict[StrEnum, object] = {
     Detail.BROKEN_GZIP: QT_TRANSLATE_NOOP("GameError", "a broken gzip file ({reason})"),
     Detail.NOT_UTF8: QT_TRANSLATE_NOOP("GameError", "bytes that are not UTF-8 text"),
     Detail.EMPTY: QT_TRANSLATE_NOOP("GameError", "an empty file"),
@@ -404,7 +404,7 @@ _READER_FAULTS: dict[StrEnum, object] = {
     XmlPlace.AT: QT_TRANSLATE_NOOP("XML", "{fault}: line {line}, column {column}"),
 }
 # Why a table's text cannot be read (an :class:`Unread` in ``detail``), in the room's English.
-_DEFENCE_UNREAD: dict[Unread, object] = {
+_DEFENCE_UNREAD: dict[StrEnum, object] = {
     Unread.NESTED: QT_TRANSLATE_NOOP("DefenceError", "nested too deeply"),
     Unread.CANNOT_READ: QT_TRANSLATE_NOOP("DefenceError", "cannot read {path}: {reason}"),
     Unread.NOT_UTF8: QT_TRANSLATE_NOOP(
