@@ -3519,8 +3519,8 @@ not answered yet</source>
         <translation>{tile} · {play}</translation>
     </message>
     <message>
-        <source>Riichi: one han more, ura dora and ippatsu in expectation, the 1,000 stick, the hand locked to its wait. Dama: the hand may still change; a win by ron needs a yaku. Win % and value are the look-ahead&apos;s for the hand; the round EV weighs the two plays.</source>
-        <translation>リーチ：1 翻増え、裏ドラと一発を期待値で加え、リーチ棒 1,000 点を払い、手牌は待ちに固定。ダマ：手替わりが残り、ロン和了には役が必要。和了率と期待値は手牌の先読みの値で、局収支期待値が両者を比べる。</translation>
+        <source>Riichi: one han more, ura dora and ippatsu in expectation, the 1,000 stick, the hand locked to its wait. Dama: the hand may still change; a win by ron needs a yaku. Win % and value are each play&apos;s: dama the look-ahead&apos;s chance with the waits&apos; worth without riichi, riichi the locked wait&apos;s chance with riichi&apos;s worth; the round EV weighs the two plays.</source>
+        <translation>リーチ：1 翻増え、裏ドラと一発を期待値で加え、リーチ棒 1,000 点を払い、手牌は待ちに固定。ダマ：手替わりが残り、ロン和了には役が必要。和了率と期待値はそれぞれの打ち方の値：ダマは先読みの和了率とリーチなしの打点、リーチは固定した待ちの和了率とリーチ後の打点。局収支期待値が両者を比べる。</translation>
     </message>
     <message>
         <source>Then</source>

@@ -3519,8 +3519,8 @@ not answered yet</source>
         <translation>{tile} · {play}</translation>
     </message>
     <message>
-        <source>Riichi: one han more, ura dora and ippatsu in expectation, the 1,000 stick, the hand locked to its wait. Dama: the hand may still change; a win by ron needs a yaku. Win % and value are the look-ahead&apos;s for the hand; the round EV weighs the two plays.</source>
-        <translation>立直：多一番，里宝牌与一发按期望计入，付出 1000 点立直棒，手牌锁定听牌。默听：手牌仍可改变；荣和需要役。和牌率与期望值是该手牌的前瞻结果；本局期望比较这两种打法。</translation>
+        <source>Riichi: one han more, ura dora and ippatsu in expectation, the 1,000 stick, the hand locked to its wait. Dama: the hand may still change; a win by ron needs a yaku. Win % and value are each play&apos;s: dama the look-ahead&apos;s chance with the waits&apos; worth without riichi, riichi the locked wait&apos;s chance with riichi&apos;s worth; the round EV weighs the two plays.</source>
+        <translation>立直：多一番，里宝牌与一发按期望计入，付出 1000 点立直棒，手牌锁定听牌。默听：手牌仍可改变；荣和需要役。和牌率与期望值按各自打法计算：默听取前瞻的和牌率与不立直时各听牌的打点，立直取锁定听牌的和牌率与立直后的打点；本局期望比较这两种打法。</translation>
     </message>
     <message>
         <source>Then</source>

@@ -147,6 +147,10 @@ class PositionReport:
     fold: Fold | None = None
     deal_ins: tuple[float, ...] | None = None
     riichi_evs: tuple[float | None, ...] | None = None
+    #: For each discard that leaves the closed hand ready to declare, what its dama and
+    #: riichi rows show (:class:`~.riichi.Rows`: each play's win chance and expected worth);
+    #: None for the others, and where ``riichi_evs`` is None.
+    riichi_rows: tuple[riichi.Rows | None, ...] | None = None
     #: With an offered tile: pass and each call, each with its discards (the report above is
     #: the pass's: the hand as it is, the tile seen).
     calls: tuple[CallChoice, ...] | None = None
@@ -202,8 +206,9 @@ def analyze(position: Position, options: AnalyzeOptions = DEFAULT_OPTIONS) -> Po
         report = ahead.report
     values = _values(report, p) if options.value else WinValues()
     dangers = _dangers(report, p.table)
-    evs, fold, deal_ins, riichi_evs = _round_evs(p, ahead)
-    return PositionReport(p, report, ahead, values, dangers, evs, fold, deal_ins, riichi_evs)
+    evs, fold, deal_ins, riichi_evs, rows = _round_evs(p, ahead)
+    return PositionReport(p, report, ahead, values, dangers, evs, fold, deal_ins, riichi_evs,
+                          rows)  # fmt: skip
 
 
 def _round_evs(
@@ -213,6 +218,7 @@ def _round_evs(
     Fold | None,
     tuple[float, ...] | None,
     tuple[float | None, ...] | None,
+    tuple[riichi.Rows | None, ...] | None,
 ]:
     """Each discard's round EV and the fold line (DESIGN.md "Decisions"): the race with the
     others built once, the look-ahead read once, for every discard and the fold line. A win is
@@ -224,7 +230,7 @@ def _round_evs(
     (:mod:`.riichi`)."""
     s = p.situation
     if ahead is None or s is None or p.rules.scored is not Scored.RIICHI or not ahead.discards:
-        return None, None, None, None
+        return None, None, None, None, None
     others = race.build(p.table, s, ahead.turn, p.rules.seats)
     bonus = s.riichi_sticks * figures.RIICHI_STICK + s.honba * figures.HONBA
     average = figures.average_win(s.is_dealer, not p.hand.is_concealed, _dora_held(p))
@@ -238,18 +244,28 @@ def _round_evs(
         )
     readies = _readies(p, ahead)
     riichi_evs: list[float | None] = []
+    rows: list[riichi.Rows | None] = []
     unseen = _unseen(p)
+    draws = LAST_DRAW - ahead.turn
+    # the others against the seat's riichi: they fold more, and it cannot fold from now on
+    locked = [
+        o.locked()
+        for o in race.build(p.table, s, ahead.turn, p.rules.seats, declared=True).opponents
+    ]
     for i, found in enumerate(readies):
         if found is None:
             riichi_evs.append(None)
+            rows.append(None)
             continue
+        rows.append(riichi.rows(found, ahead.discards[i].win_prob, unseen, draws))
         plays[i] = riichi.dama_play(plays[i], found, bonus)
-        declared = riichi.riichi_play(found, unseen, LAST_DRAW - ahead.turn, bonus)
+        declared = riichi.riichi_play(found, unseen, draws, bonus)
         now = others.chances(ahead.discards[i].discard)
-        locked = [o.locked() for o in others.opponents]  # it cannot fold from now on
         riichi_evs.append(push_ev(locked, declared, now) - figures.RIICHI_STICK)
     evs, fold, deal_ins = _race_evs(p, others, [a.discard for a in ahead.discards], plays)
-    return evs, fold, deal_ins, (tuple(riichi_evs) if any(readies) else None)
+    if not any(readies):
+        return evs, fold, deal_ins, None, None
+    return evs, fold, deal_ins, tuple(riichi_evs), tuple(rows)
 
 
 def _offer(p: Position, options: AnalyzeOptions) -> PositionReport:

@@ -53,7 +53,7 @@ HONBA = 300
 #: seat (its wait unknown: the average riichi). **Free parameter**, our estimate: a first riichi
 #: wins about half the time (Houou statistics, pathofhouou) over the six to eight go-arounds
 #: it usually has left.
-RIICHI_WIN_PER_TURN = 0.08
+RIICHI_WIN_PER_TURN = 0.07
 #: The share of a riichi's wins by self-draw (our estimate: others fold against a riichi, so
 #: it self-draws more often than a quiet hand; Houou statistics put it near half).
 RIICHI_SELF_DRAW_SHARE = 0.45
@@ -74,6 +74,21 @@ TENPAI_BY_MELDS: tuple[tuple[tuple[int, float], ...], ...] = (
     ((1, 0.15), (6, 0.55), (9, 0.70), (12, 0.80), (15, 0.85), (18, 0.88)),
     ((1, 1.0), (18, 1.0)),
 )
+
+#: The chance a closed opponent not yet in riichi declares one in a go-around of the table (and
+#: is ready from then on, winning at :data:`RIICHI_WIN_PER_TURN`). **Our estimate** from the
+#: Houou statistics' riichi rate (about 18 % of a player's rounds, pathofhouou) spread over the
+#: ten or so go-arounds in which riichis are declared. Without it a table with nobody in riichi
+#: would be too quiet: the others' progress would be the few quiet ready hands of
+#: :data:`TENPAI_BY_MELDS`, and most rounds would end in an exhaustive draw.
+LATER_RIICHI_PER_TURN = 0.02
+#: The share of those later riichis still declared once somebody is in riichi: the others fold
+#: against a riichi (one reason a riichi wins more rounds than its own draws explain). **Our
+#: estimate**: about one riichi in four is chased by another ("oikake", Houou statistics as
+#: the strategy sites quote them, not checked here), against a chance of about 38 % that
+#: three closed players declare one over the same eight go-arounds with nobody in riichi
+#: (``1 − (1 − 0.02)^24``): 0.25 / 0.38 ≈ 0.7.
+LATER_RIICHI_AGAINST_RIICHI = 0.7
 
 # --- the seat's own wins -------------------------------------------------------------------------
 
@@ -97,7 +112,7 @@ NOT_READY_DANGER = 3.0
 #: A folding hand's later discard deals in at most this often: it throws the safest of what it
 #: holds and draws, and every tile passed after a riichi adds to its genbutsu (our estimate;
 #: a hand that folds early rarely deals in at all).
-FOLD_DANGER = 0.005
+FOLD_DANGER = 0.008
 
 #: The free parameters of the model, by name (the README's model page lists them).
 FREE_PARAMETERS = (

@@ -56,19 +56,28 @@ class Race:
         return tuple(out)
 
 
-def build(table: Table | None, situation: Situation, turn: int, seats: int = SEATS) -> Race:
+def build(
+    table: Table | None,
+    situation: Situation,
+    turn: int,
+    seats: int = SEATS,
+    declared: bool = False,
+) -> Race:
     """The race at ``turn`` (the seat's draws made) against ``table``'s opponents (without a
-    table: ``seats − 1`` closed opponents at the same turn, none the dealer)."""
+    table: ``seats − 1`` closed opponents at the same turn, none the dealer); ``declared``: the
+    seat declares riichi with this discard (the others fold against it)."""
     draws = LAST_DRAW - turn
     own_dealer = situation.is_dealer
     if table is None:
         alone = (
-            _opponent(s, None, 0, turn, draws, False, own_dealer, 0, False) for s in range(1, seats)
+            _opponent(s, None, 0, turn, draws, False, own_dealer, 0, False, declared)
+            for s in range(1, seats)
         )
         return Race(tuple(alone), None)
     if table.dealer is not None:
         own_dealer = table.dealer == table.seat
     dora = [dora_of(kind_of(t)) for t in table.dora_indicators]
+    quieter = declared or any(p.riichi is not None for p in table.ponds)
     opponents: list[Opponent] = []
     ponds: list[Pond] = []
     for s in range(table.seats):
@@ -78,7 +87,7 @@ def build(table: Table | None, situation: Situation, turn: int, seats: int = SEA
         shown = sum(dora.count(kind_of(t)) + (t != kind_of(t)) for m in pond.melds for t in m)
         o = _opponent(
             s, pond.riichi, len(pond.melds), max(len(pond.tiles), 1), draws,
-            table.dealer == s, own_dealer, shown, pond.riichi == len(pond.tiles) - 1,
+            table.dealer == s, own_dealer, shown, pond.riichi == len(pond.tiles) - 1, quieter,
         )  # fmt: skip
         opponents.append(o)
         if o.threat and pond.riichi is None and pond.tiles:
@@ -102,10 +111,12 @@ def _opponent(
     own_dealer: bool,
     dora_shown: int,
     ippatsu: bool,
+    quieter: bool,
 ) -> Opponent:
     factor = figures.DEALER_FACTOR if dealer else 1.0
     cost: float
     locked: tuple[float, ...] = ()
+    later: tuple[float, ...] = ()
     turns = [its_turn + k for k in range(1, draws + 1)]
     if riichi is not None:
         cost = figures.DEAL_IN_RIICHI_IPPATSU if ippatsu else figures.DEAL_IN_RIICHI
@@ -123,10 +134,34 @@ def _opponent(
         share = figures.READY_SELF_DRAW_SHARE
         ready_now = figures.tenpai_rate(melds, its_turn)
         at_end = min(figures.tenpai_rate(melds, LAST_DRAW), 0.999)
+        if melds == 0:  # a closed hand may still declare riichi
+            declared = later_riichis(draws, quieter)
+            hazard = tuple(
+                h + d * figures.RIICHI_WIN_PER_TURN for h, d in zip(hazard, declared, strict=True)
+            )
+            at_end = min(1 - (1 - at_end) * (1 - (declared[-1] if declared else 0.0)), 0.999)
+            # its riichi's deal-in is dearer than the quiet hand's the cost reads
+            dearer = figures.DEAL_IN_RIICHI / figures.DEAL_IN_DAMA
+            later = tuple(
+                d * _push_danger(t) * dearer for d, t in zip(declared, turns, strict=True)
+            )
     cost *= factor
     # its self-draw: the dealer takes a third from each; from the dealer half; else a quarter
     part = 1 / 3 if dealer else (1 / 2 if own_dealer else 1 / 4)
-    return Opponent(seat, threat, cost, cost * part, share, hazard, push, at_end, ready_now, locked)
+    return Opponent(
+        seat, threat, cost, cost * part, share, hazard, push, at_end, ready_now, locked, later
+    )
+
+
+def later_riichis(draws: int, quieter: bool) -> tuple[float, ...]:
+    """The chance a closed opponent not in riichi has declared one by each of the seat's next
+    ``draws`` draws (:data:`~.figures.LATER_RIICHI_PER_TURN`; ``quieter``: somebody is in
+    riichi, and it folds more often than it declares,
+    :data:`~.figures.LATER_RIICHI_AGAINST_RIICHI`)."""
+    q = figures.LATER_RIICHI_PER_TURN
+    if quieter:
+        q *= figures.LATER_RIICHI_AGAINST_RIICHI
+    return tuple(1 - (1 - q) ** k for k in range(1, draws + 1))
 
 
 def _push_danger(turn: int) -> float:

@@ -71,6 +71,27 @@ def ready(
     return Ready(riichi / left, dama / left, ron_ok / left, left, len(waits) > 1)
 
 
+@dataclass(frozen=True, slots=True)
+class Rows:
+    """What the two rows of a ready discard show: each play's chance to win by the last draw
+    (one player: the quiet hand's look-ahead with its hand changes, the riichi's locked wait)
+    and its expected worth (that chance times the play's average win: the waits' worth without
+    riichi, with riichi's han, ura and ippatsu in expectation; no sticks)."""
+
+    dama_win: float | None
+    dama_value: float | None
+    riichi_win: float
+    riichi_value: float
+
+
+def rows(found: Ready, quiet_win: float | None, unseen: int, draws: int) -> Rows:
+    """The :class:`Rows` of ``found`` kept quiet (``quiet_win``: the look-ahead's chance; None
+    beyond the search) and declared (its wait locked: ``unseen`` tiles, ``draws`` draws)."""
+    declared = sum(locked_wins(found.left, unseen, draws))
+    quiet = None if quiet_win is None else quiet_win * found.dama
+    return Rows(quiet_win, quiet, declared, declared * found.riichi)
+
+
 def _scored(hand: Hand, rules: Rules, situation: Situation) -> RiichiScore:
     found = score(hand, rules, situation)
     assert isinstance(found, RiichiScore)
@@ -95,15 +116,11 @@ def _with_extra(s: RiichiScore) -> float:
 
 def locked_wins(left: int, unseen: int, draws: int) -> tuple[float, ...]:
     """The chance a hand locked to its wait first draws a winning tile at each of its
-    ``draws``: ``left`` winning tiles among ``unseen`` (each draw takes one unseen tile)."""
-    out = []
-    miss = 1.0
-    for k in range(draws):
-        pool = unseen - k
-        r = min(left / pool, 1.0) if pool > 0 else 0.0
-        out.append(miss * r)
-        miss *= 1 - r
-    return tuple(out)
+    ``draws``: ``left`` winning tiles among ``unseen``, each draw from the same wall, as the
+    look-ahead draws (:mod:`mjtrainer.core.lookahead`: the tiles the hand throws go back to
+    it), so the riichi and the quiet hand's chances are read alike."""
+    r = min(left / unseen, 1.0) if unseen > 0 else 0.0
+    return tuple(r * (1 - r) ** k for k in range(draws))
 
 
 def quiet_factor(ron_with_yaku: float) -> float:

@@ -37,6 +37,9 @@ class Opponent:
     ``ready_now``: the chance it is ready now (1 in riichi); ``locked_danger[k − 1]``: the
     chance a hand that cannot fold (in riichi) deals in to it after draw ``k`` once it is
     ready (a threat's is its ``push_danger``; empty: the same as ``push_danger``).
+    ``later_riichi[k − 1]``: the chance a ready hand's discard after draw ``k`` deals in to the
+    riichi it may declare later (a closed opponent not in riichi; a hand not yet ready folds
+    against it instead).
     """
 
     seat: int
@@ -49,12 +52,15 @@ class Opponent:
     tenpai_at_end: float
     ready_now: float = 1.0
     locked_danger: tuple[float, ...] = ()
+    later_riichi: tuple[float, ...] = ()
 
     def locked(self) -> Opponent:
-        """This opponent against a hand that cannot fold: its ``locked_danger`` pushed."""
-        if not self.locked_danger:
-            return self
-        return replace(self, push_danger=self.locked_danger)
+        """This opponent against a hand that cannot fold: its ``locked_danger`` pushed, and
+        its later riichi's (a locked hand is ready)."""
+        danger = self.locked_danger or self.push_danger
+        if self.later_riichi:
+            danger = tuple(a + b for a, b in zip(danger, self.later_riichi, strict=True))
+        return replace(self, push_danger=danger, later_riichi=())
 
 
 @dataclass(frozen=True, slots=True)
@@ -171,8 +177,13 @@ def push_ev(opponents: Sequence[Opponent], own: OwnPlay, now: Sequence[float]) -
     for k in range(1, draws + 1):
         r = own.ready[k - 1] if k - 1 < len(own.ready) else 1.0
         factor = r + (1 - r) * figures.NOT_READY_DANGER
-        later.append(tuple(o.push_danger[k - 1] * factor for o in opponents))
+        later.append(tuple(o.push_danger[k - 1] * factor + _later(o, k) * r for o in opponents))
     return race(opponents, own, [tuple(now), *later])
+
+
+def _later(o: Opponent, k: int) -> float:
+    """The chance a ready hand's discard after draw ``k`` deals in to ``o``'s later riichi."""
+    return o.later_riichi[k - 1] if k - 1 < len(o.later_riichi) else 0.0
 
 
 def fold_ev(opponents: Sequence[Opponent], safest: Sequence[Sequence[float]]) -> float:

@@ -147,8 +147,10 @@ def riichi_decision(
     win = None
     if found.ahead is not None:
         win = found.ahead.discards[i].win_prob
+    play = None if found.riichi_rows is None else found.riichi_rows[i]
+    locked = None if play is None or win is None else play.riichi_win
     rows = (ChoiceRow(DAMA, code, found.round_evs[i], win), ChoiceRow(RIICHI, code, declared,
-            None))  # fmt: skip
+            locked))  # fmt: skip
     mine = rows[1] if declares else rows[0]
     top = max(rows, key=lambda r: r.ev)
     loss = max(0.0, top.ev - mine.ev)

@@ -13,6 +13,7 @@ import pytest
 from PySide6.QtCore import Qt
 from test_app_discard_table import click_header, shown_tiles
 from test_app_lookahead import cells, type_hand
+from test_app_trainer_riichi import analysed
 
 from mjtrainer.core import Hand, LookaheadRequest, Rules, discard_lookahead, shanten
 from mjtrainer.core.lookahead import cut_off
@@ -55,7 +56,21 @@ def test_the_value_column_shows_points_and_sorts_by_them(window, qtbot):
     want = core_values(RIICHI, (M4,))
     assert want[M8] > want[M5] > 0
     rows = shown_tiles(table)
-    assert cells(table, "value") == ["—" if want[t] is None else f"{want[t]:,.0f}" for t in rows]
+    # A discard left ready shows its dama and riichi rows each with its own play's worth (the
+    # decision room's riichi rows); every other row the look-ahead's value.
+    found = analysed(window)
+    assert found.riichi_rows is not None
+    plays = dict(zip((o.discard for o in found.report.discards), found.riichi_rows, strict=True))
+    expected = []
+    for r in table.rows():
+        t, declared = r.option.tile, r.option.riichi
+        worth = want[t]
+        if declared is not None:
+            play = plays[t]
+            assert play is not None
+            worth = play.riichi_value if declared else play.dama_value
+        expected.append("—" if worth is None else f"{worth:,.0f}")
+    assert cells(table, "value") == expected
     # A discard left ready shows twice, dama and riichi (issue 27 §1): the tiles in order.
     click_header(qtbot, table, "value")  # worth most first
     assert list(dict.fromkeys(shown_tiles(table)))[:2] == [M8, M5]

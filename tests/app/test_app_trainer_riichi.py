@@ -7,6 +7,7 @@ position the window's state describes (not from the window's own rows)."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QPoint
 from test_app_lookahead import type_hand
 
@@ -53,17 +54,29 @@ def test_a_ready_discard_shows_a_dama_row_and_a_riichi_row(window, qtbot):
     both = [c for c in found.choices if c.riichi is not None]
     assert [(MPSZ[c.discard], c.riichi) for c in both] == [("1z", False), ("1z", True)]
     want = {}
+    assert found.riichi_rows is not None
+    plays = dict(zip((o.discard for o in found.report.discards), found.riichi_rows, strict=True))
     for c in found.choices:
         assert c.ahead is not None and c.round_ev is not None
         name = i18n.tile_name(c.discard)
+        worth, win = c.ahead.exp_value, c.ahead.win_prob
         if c.riichi is not None:
             name += " · " + ("riichi" if c.riichi else "dama")
-        value = "—" if c.ahead.exp_value is None else value_text(c.ahead.exp_value, "points")
-        win = "—" if c.ahead.win_prob is None else chance_text(c.ahead.win_prob)
-        want[name] = (win, value, ev_text(c.round_ev))
+            play = plays[c.discard]
+            assert play is not None
+            worth = play.riichi_value if c.riichi else play.dama_value
+            win = play.riichi_win if c.riichi else play.dama_win
+        value = "—" if worth is None else value_text(worth, "points")
+        want[name] = ("—" if win is None else chance_text(win), value, ev_text(c.round_ev))
     assert rows_by_name(window) == want
-    # The two rows differ by their round EV only; the one worth more is lit (riichi here: a
-    # pinfu-only two-sided ready hand at turn 6 riichis).
+    # Each row shows its own play: the riichi's locked wait wins no more often than the quiet
+    # hand that may still change (as often here: the quiet hand keeps its wait), but each win
+    # is worth more; the one worth more by the round EV is lit (riichi here: a pinfu-only
+    # two-sided ready hand at turn 6 riichis).
+    play = plays[27]
+    assert play is not None and play.dama_win is not None and play.dama_value is not None
+    assert play.riichi_win == pytest.approx(play.dama_win)
+    assert play.riichi_value / play.riichi_win > play.dama_value / play.dama_win
     dama, riichi = both
     assert riichi.round_ev is not None and dama.round_ev is not None
     assert riichi.round_ev > dama.round_ev

@@ -157,3 +157,30 @@ def test_with_few_dora_do_not_call_early_but_call_late(indicator):
 @pytest.mark.parametrize("turn", [3, 6, 9, 13])
 def test_with_three_dora_always_call(turn):
     assert _verdict(turn, "6m")  # 7m the dora: 777m three of them
+
+
+# --- a call into a hand that cannot win ------------------------------------------------------------
+
+
+def test_a_call_into_a_ready_hand_without_a_yaku_waits_for_the_end_of_the_round():
+    """135m456p789s22z33z, 2m offered by the left seat (East, in the East round): chi 123m and
+    throwing 5m leaves the hand ready on South and West, neither a yaku — it can never win,
+    only be paid at the exhaustive draw. Early the closed 1-shanten hand (riichi to come) is
+    worth more; late, the payment for being ready is (形式聴牌)."""
+
+    def ev(turn: int) -> tuple[float, float, float]:
+        s = Situation(0, seat_wind=Wind.EAST, round_wind=Wind.EAST,
+                      dora_indicators=tuple(parse_codes("1p")))  # fmt: skip
+        found = analyze(Position(Hand.parse("135m456p789s22z33z"), seen="1p", rules=RIICHI,
+                                 turn=turn, situation=s, offered=1, offered_from=3))  # fmt: skip
+        assert found.calls is not None
+        passed = next(c for c in found.calls if c.option.call is Call.PASS)
+        chi = next(c for c in found.calls if c.option.call is Call.CHI and c.discard == 4)
+        assert chi.shanten == 0 and chi.win_prob == 0.0  # ready, and never a win
+        assert passed.round_ev is not None and chi.round_ev is not None
+        return passed.round_ev, chi.round_ev, passed.win_prob or 0.0
+
+    early, late = ev(4), ev(15)
+    assert early[0] > early[1]  # pass
+    assert late[1] > late[0]  # chi
+    assert early[2] > late[2]  # the pass's own chance to win shrinks with the draws left

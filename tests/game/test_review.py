@@ -218,8 +218,9 @@ def test_the_shipped_engine_game_is_the_engines_and_reviews_as_readme_says() -> 
     text = (Path(__file__).parent / "data" / "engine_east_0.mjson").read_text(encoding="utf-8")
     assert text == engine.mjai_text(0, "4p-red-east")
     review = review_game(read_game(text), 1)
-    grades = [d.grade.value for r in review.rounds for d in r.decisions if d.grade is not None]
-    assert (grades.count("best"), grades.count("mistake")) == (39, 3)
+    grades = {str(g): n for g, n in review.summary.grades.items()}
+    # README: "best 43, good 9, doubtful 11, mistake 3" (discard, riichi and call decisions)
+    assert (grades["best"], grades["good"], grades["doubtful"], grades["mistake"]) == (43, 9, 11, 3)
 
 
 def test_the_grading_keeps_the_red_fives_and_grades_as_by_kind():

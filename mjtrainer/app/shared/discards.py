@@ -247,7 +247,9 @@ def _play_tip(row: Row) -> str:
         "ResultsView",
         "Riichi: one han more, ura dora and ippatsu in expectation, the 1,000 stick, the hand "
         "locked to its wait. Dama: the hand may still change; a win by ron needs a yaku. Win % "
-        "and value are the look-ahead's for the hand; the round EV weighs the two plays.",
+        "and value are each play's: dama the look-ahead's chance with the waits' worth without "
+        "riichi, riichi the locked wait's chance with riichi's worth; the round EV weighs the "
+        "two plays.",
     )
 
 

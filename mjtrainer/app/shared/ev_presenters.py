@@ -24,13 +24,21 @@ def with_round_ev(result: Result, found: PositionReport) -> Result:
         return result
     chances: tuple[float | None, ...] = found.deal_ins or (None,) * len(evs)
     declared: tuple[float | None, ...] = found.riichi_evs or (None,) * len(evs)
+    plays = found.riichi_rows or (None,) * len(evs)
     rows: list[DiscardView] = []
-    for o, ev, p, r in zip(result.discards, evs, chances, declared, strict=True):
+    for o, ev, p, r, play in zip(result.discards, evs, chances, declared, plays, strict=True):
         row = replace(o, round_ev=ev, deal_in=p)
         if r is None:
             rows.append(row)
             continue
         quiet, riichi = replace(row, riichi=False), replace(row, riichi=True, round_ev=r)
+        if play is not None:  # each row its own play's chance and worth
+            if play.dama_win is not None and o.value is not None:
+                quiet = replace(quiet, win=play.dama_win, value=play.dama_value)
+            if o.win is not None:
+                riichi = replace(riichi, win=play.riichi_win)
+            if o.value is not None:
+                riichi = replace(riichi, value=play.riichi_value)
         if row.best:  # the lit row: of equal chances, the higher round EV
             quiet, riichi = replace(quiet, best=ev >= r), replace(riichi, best=r > ev)
         rows += [quiet, riichi]
