@@ -1339,6 +1339,8 @@ class Words:
             return CODE_NAMES[value]
         if isinstance(value, CodedError):
             return self.error(value)  # a refusal quoted inside another, in the same language
+        if key == "detail" and isinstance(value, str):
+            return self.vocab(context, value)  # the room's own finding ("it is a folder")
         if isinstance(value, Where):
             template = self.vocab(context, PART_WORDS[value.part])
             return template.format(n=value.n, m=value.m)

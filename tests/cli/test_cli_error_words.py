@@ -120,7 +120,9 @@ HOSTILE_LOGS = {
 
 
 def _scan(text: str, tmp_path) -> list[str]:
-    return [w for w in english_left(text.replace(str(tmp_path), " ")) if w not in NAMES]
+    """The English words left in ``text``, the files under ``tmp_path`` it names left out."""
+    files = re.escape(str(tmp_path)) + r"[^\s：、，。（）]*"
+    return [w for w in english_left(re.sub(files, " ", text)) if w not in NAMES]
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -219,3 +221,30 @@ def test_a_hostile_log_in_another_process_prints_no_traceback(tmp_path):
         done.stderr
         == "mjtrainer review：エラー：牌譜ではありません：UTF-8 のテキストではないバイト列\n"
     )
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_quiz_and_review_refuse_a_progress_file_the_same_way_in_the_language(
+    language, tmp_path, monkeypatch
+):
+    """One opening of the store serves both commands: a folder given as ``--db`` is refused,
+    the store's own reason worded in the language, and the hint to choose another file."""
+    folder = tmp_path / "folder"
+    folder.mkdir()
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
+    monkeypatch.setattr(sys, "stdin", io.StringIO(""))
+    quiz = ["quiz", "--kind", "waits", "--count", "1", "--db", str(folder), "--lang", language]
+    review = ["review", "--history", "--db", str(folder), "--lang", language]
+    said = []
+    for argv in (quiz, review):
+        out, err = io.StringIO(), io.StringIO()
+        monkeypatch.setattr(sys, "stderr", err)
+        run(argv, stdout=out)
+        text = "\n".join((err.getvalue() + out.getvalue()).splitlines()[:2])  # the refusal
+        said.append(text)
+        assert str(folder) in text and "--db" in text
+        assert _scan(text.replace("--db", ""), tmp_path) == [], text
+    quiz_says, review_says = (text.splitlines() for text in said)
+    assert quiz_says[1] == review_says[1]  # the same hint
+    folder_words = catalogue(language)["ProgressError"]["it is a folder"]  # the store's finding
+    assert folder_words in quiz_says[0] and folder_words in review_says[0]
