@@ -1208,6 +1208,14 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
         <translation>席</translation>
     </message>
     <message>
+        <source>{sign}a number of some {digits} digits</source>
+        <translation>約 {digits} 桁の{sign}数</translation>
+    </message>
+    <message>
+        <source>a number of {digits} digits</source>
+        <translation>{digits} 桁の数</translation>
+    </message>
+    <message>
         <source>an mjai log&apos;s first line</source>
         <translation>mjai 牌譜の 1 行目</translation>
     </message>

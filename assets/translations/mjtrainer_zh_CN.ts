@@ -1208,6 +1208,14 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
         <translation>座位</translation>
     </message>
     <message>
+        <source>{sign}a number of some {digits} digits</source>
+        <translation>约 {digits} 位的{sign}数</translation>
+    </message>
+    <message>
+        <source>a number of {digits} digits</source>
+        <translation>{digits} 位的数</translation>
+    </message>
+    <message>
         <source>an mjai log&apos;s first line</source>
         <translation>mjai 牌谱的第一行</translation>
     </message>

@@ -122,6 +122,9 @@ class Detail(StrEnum):
     A_ROUND = "a round 0–15"
     YAKU_IDS = "yaku ids"
     A_SEAT = "a seat"
+    # a number too long to quote ("number-range")
+    SOME_DIGITS = "{sign}a number of some {digits} digits"
+    DIGITS = "a number of {digits} digits"
     # where a field is missing ("missing-field")
     MJAI_FIRST = "an mjai log's first line"
     TENHOU6_LOG = "a tenhou.net/6 log"

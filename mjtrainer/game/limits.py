@@ -21,6 +21,7 @@ import json
 from collections.abc import Iterator
 from typing import Any
 
+from ..words.phrases import Phrase
 from .errors import Detail, GameError, said
 
 #: The largest number (either sign) a log may hold anywhere.
@@ -39,13 +40,13 @@ MAX_ROUND_EVENTS = 400
 MAX_NAME = 256
 
 
-def shown_number(value: int) -> str:
-    """A number as a message quotes it: whole when short, else its first digits and its
-    length (``str()`` of a number of thousands of digits is slow, or refused, and unreadable)."""
+def shown_number(value: int) -> str | Phrase:
+    """A number as a message quotes it: whole when short, else how many digits it has, about
+    (``str()`` of a number of thousands of digits is slow, or refused, and unreadable)."""
     if abs(value) < 10**18:
         return str(value)
     digits = int(value.bit_length() * 0.30103) + 1  # about; str() itself may refuse
-    return f"{'-' if value < 0 else ''}a number of some {digits} digits"
+    return said(Detail.SOME_DIGITS, sign="-" if value < 0 else "", digits=digits)
 
 
 def whole(value: Any, field: str) -> int:
@@ -69,7 +70,7 @@ def number_text(text: str, field: str) -> int:
         raise GameError(
             "number-range",
             field=field,
-            value=f"a number of {len(digits)} digits" if digits.isdigit() else repr(text[:20]),
+            value=said(Detail.DIGITS, digits=len(digits)) if digits.isdigit() else repr(text[:20]),
             limit=MAX_NUMBER,
         )
     try:

@@ -372,6 +372,8 @@ _GAME_DETAILS: dict[StrEnum, object] = {
     Detail.A_ROUND: QT_TRANSLATE_NOOP("GameError", "a round 0–15"),
     Detail.YAKU_IDS: QT_TRANSLATE_NOOP("GameError", "yaku ids"),
     Detail.A_SEAT: QT_TRANSLATE_NOOP("GameError", "a seat"),
+    Detail.SOME_DIGITS: QT_TRANSLATE_NOOP("GameError", "{sign}a number of some {digits} digits"),
+    Detail.DIGITS: QT_TRANSLATE_NOOP("GameError", "a number of {digits} digits"),
     Detail.MJAI_FIRST: QT_TRANSLATE_NOOP("GameError", "an mjai log's first line"),
     Detail.TENHOU6_LOG: QT_TRANSLATE_NOOP("GameError", "a tenhou.net/6 log"),
 }
