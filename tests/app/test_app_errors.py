@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import re
+import string
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QTranslator
@@ -602,3 +603,17 @@ def test_a_readers_phrase_is_a_value_worded_in_the_window(settings_controller):
     assert (
         errors.message(bad_json) == "牌桌不是有效的 JSON：缺少值：第 1 行第 18 列（第 17 个字符）"
     )
+
+
+@pytest.mark.parametrize("detail", list(Detail), ids=lambda d: d.name)
+def test_every_readers_phrase_reads_as_the_game_in_english_and_is_worded(
+    settings_controller, detail
+):
+    """The window's source of each phrase is the game's English (the catalogue entry the
+    command line finds by it), and the phrase is translated."""
+    names = [f for _, f, _, _ in string.Formatter().parse(detail.value) if f]
+    e = GameError("malformed", detail=said(detail, **{name: 4 for name in names}))
+    assert errors.message(e) == str(e)
+    settings_controller.set_language("zh_CN")
+    assert errors.message(e) != str(e)
+    assert "malformed" not in errors.message(e) and " the " not in errors.message(e)
