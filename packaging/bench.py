@@ -33,7 +33,8 @@ Sections (all by default, in this order; ``--only look`` is the three ``look`` s
   discard's two series against the tests' plain reference, both searches. Without the kernel
   the pure rows carry the targets (but its slow rows, on a few hands). Then the valued rows
   (``--look-value-hands`` per row): the search with the legality and the payoff of a win
-  (``exp_value``) beside the same hands without.
+  (``exp_value``) beside the same hands without, and the same valued searches asked again
+  (``value again``: the process's table of scored wins kept, as a review asks them).
 - ``look-melds``: the same rows for hands with one and with two declared melds (riichi rules,
   ``benchlib.meld_hand``), ``--look-meld-hands`` per shanten and meld count (extended: half),
   each hand cold on both paths (the core's memo caches emptied first, untimed: the first
@@ -636,6 +637,12 @@ def look_rows(o: Options, out: TextIO) -> list[Row]:
         for pure_path in (False, True) if table.kernel else (True,):
             with _path(pure_path):
                 print(_reference_line(o, "pure path" if pure_path else "kernel"), file=out)
+    else:
+        print(
+            "reference agreement: not checked (--look-ref-hands 0; "
+            "tests/core/test_lookahead_reference.py holds both paths to the reference)",
+            file=out,
+        )
     rows = table.rows
     if o.value_hands > 0:
         rows += _value_rows(corpus, RIICHI, o.value_hands, out)
@@ -701,6 +708,32 @@ def _forget_scores() -> None:
     is_legal_mcr_win.cache_clear()
 
 
+class _Clocked:
+    """A legality check or payoff that adds the CPU time spent in it to ``spent[0]``, and
+    keeps the routes the search takes to it (a payoff's ``of_counts``, ``judges_wins``)."""
+
+    def __init__(self, fn: Any, spent: list[float]) -> None:
+        self.fn = fn
+        self.spent = spent
+        self.judges_wins = getattr(fn, "judges_wins", False)
+        if hasattr(fn, "of_counts"):
+            self.of_counts = self._of_counts
+
+    def __call__(self, hand: Hand, tile: int) -> Any:
+        t0 = time.process_time()
+        try:
+            return self.fn(hand, tile)
+        finally:
+            self.spent[0] += time.process_time() - t0
+
+    def _of_counts(self, counts: bytes, tile: int, melds: Any) -> float:
+        t0 = time.process_time()
+        try:
+            return float(self.fn.of_counts(counts, tile, melds))
+        finally:
+            self.spent[0] += time.process_time() - t0
+
+
 def _value_rows(
     corpus: dict[int, list[Hand]], rules: Rules, n: int, out: TextIO, prefix: str = ""
 ) -> list[Row]:
@@ -727,26 +760,19 @@ def _value_rows(
             scoring: list[float] = []
 
             def valued(
-                hand: Hand, extended: bool = extended, scoring: list[float] = scoring
+                hand: Hand,
+                extended: bool = extended,
+                scoring: list[float] = scoring,
+                cold: bool = True,
             ) -> object:
-                _forget_scores()
+                if cold:
+                    _forget_scores()
                 worth = win_worth(rules, hand=hand)
                 assert worth is not None
                 spent = [0.0]
-
-                def clocked(fn: Callable[[Hand, int], Any]) -> Callable[[Hand, int], Any]:
-                    def call(h: Hand, tile: int) -> Any:
-                        t0 = time.process_time()
-                        try:
-                            return fn(h, tile)
-                        finally:
-                            spent[0] += time.process_time() - t0
-
-                    return call
-
-                checked = None if legal is None else clocked(legal)
+                checked = None if legal is None else _Clocked(legal, spent)
                 ask = LookaheadRequest(
-                    rules, extended=extended, legal=checked, worth=clocked(worth)
+                    rules, extended=extended, legal=checked, worth=_Clocked(worth, spent)
                 )
                 got = discard_lookahead(hand, ask)
                 scoring.append(spent[0] * 1000)
@@ -771,10 +797,17 @@ def _value_rows(
             rows.append(_row(f"{name}, {s}-shanten, value", (times, answers), peer))
             if on_kernel and fast_scoring:
                 rows.append(Row("  of which the scoring", len(hands), Stats.of(fast_scoring)))
+            # Asked again, as a review asks the same hands: the process's table of wins
+            # (scoring.wintable) answers what the first search scored.
+            again = cpu_ms(lambda h, v=valued: v(h, cold=False), hands)
+            rows.append(Row(f"{name}, {s}-shanten, value again", len(hands), Stats.of(again)))
     path = (
         "ours: the compiled kernel, the legality and payoff called back from C; peer: the pure "
         "path (MJTRAINER_PURE=1) below its slow rows; 'of which the scoring': the kernel row's CPU "
-        "time inside the legality check and the payoff (scoring.legal_win, scoring.win_worth)"
+        "time inside the legality check and the payoff (scoring.legal_win, scoring.win_worth; "
+        "a payoff built for the hand judges the wins itself, and the check is not asked); "
+        "'value again': the same hands searched again, the process's table of wins kept (a "
+        "review asks the same complete hands again and again)"
         if kernel
         else f"the pure path only: {_why_pure()}"
     )

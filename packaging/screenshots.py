@@ -383,6 +383,9 @@ def shoot_review(out: Path, language: str) -> list[Path]:
         key=lambda d: d.ev_loss or 0.0,
     )
     r.go_to(worst.round, worst.step)
+    # The decision shown is valued on a worker: its Value column fills when that comes back.
+    if not _wait_for(lambda: not r.valuer.busy, 60000):
+        raise SystemExit("the decision's value did not come back")
     page.side_tabs.setCurrentIndex(0)
     path = _grab(window, out / f"review_{suffix}.png")
     window.close()
@@ -605,6 +608,8 @@ def shoot_sanma(out: Path, language: str) -> list[Path]:
         key=lambda d: d.loss,
     )
     r.go_to(worst.round, worst.step)
+    if not _wait_for(lambda: not r.valuer.busy, 60000):
+        raise SystemExit("the decision's value did not come back")
     page.side_tabs.setCurrentIndex(0)
     paths.append(_grab(window, out / f"sanma_review_{suffix}.png"))
     window.close()

@@ -3433,6 +3433,22 @@ not answered yet</source>
         <translation>{tile}はドラ：{best}切りなら残せる</translation>
     </message>
     <message>
+        <source>{tile} is a red five: {best} keeps it</source>
+        <translation>{tile}は赤ドラ：{best}切りなら残せる</translation>
+    </message>
+    <message>
+        <source>{best} leaves the hand all simples (tanyao); {tile} keeps {best} in it</source>
+        <translation>{best}切りで手牌が全て中張牌（タンヤオ）；{tile}切りは{best}が残る</translation>
+    </message>
+    <message>
+        <source>{tile} breaks a pung of yakuhai worth {han} han; {best} keeps it</source>
+        <translation>{tile}切りは役牌の刻子を崩す（{han} 翻）；{best}切りなら残せる</translation>
+    </message>
+    <message>
+        <source>{tile} breaks a pair of yakuhai ({han} han as a pung, {left} left); {best} keeps it</source>
+        <translation>{tile}切りは役牌の対子を崩す（刻子で {han} 翻、残り {left} 枚）；{best}切りなら残せる</translation>
+    </message>
+    <message>
         <source>{best} wins as often but a win is worth {best_worth} points, against {worth} for {tile}</source>
         <translation>{best}切りは和了率が同じで打点 {best_worth} 点、{tile}切りは {worth} 点</translation>
     </message>
@@ -3721,6 +3737,10 @@ not answered yet</source>
         <translation>検討を取り消しました。</translation>
     </message>
     <message>
+        <source>This decision&apos;s value was not searched: {reason}</source>
+        <translation>この判断の期待値を計算できませんでした：{reason}</translation>
+    </message>
+    <message>
         <source>Card made: it is due now in the quiz&apos;s review.</source>
         <translation>カードを作りました：クイズの復習で今すぐ出題されます。</translation>
     </message>
@@ -3932,6 +3952,10 @@ not answered yet</source>
     <message>
         <source>{player} is liable (pao): pays the whole win.</source>
         <translation>{player} に責任払い（包）：和了り全額を支払います。</translation>
+    </message>
+    <message>
+        <source>Value: the expected worth of the wins by the last draw after this discard (the win chance × the average win), as the Trainer tab gives it; the look-ahead searches it when this decision is shown. The grade and the Round EV count a win at the published average for such a hand instead, so that a review stays quick.</source>
+        <translation>期待値：この打牌の後、最後のツモまでの和了りの期待値（和了率 × 平均打点）で、「トレーナー」タブと同じものです。この判断を表示したときに先読みで計算します。評価と局収支期待値は、検討を速く保つため、このような手の公開された平均打点で和了りを数えます。</translation>
     </message>
     <message>
         <source>All decisions</source>

@@ -3433,6 +3433,22 @@ not answered yet</source>
         <translation>{tile}是宝牌：打{best}可留下它</translation>
     </message>
     <message>
+        <source>{tile} is a red five: {best} keeps it</source>
+        <translation>{tile}是赤宝牌：打{best}可留下它</translation>
+    </message>
+    <message>
+        <source>{best} leaves the hand all simples (tanyao); {tile} keeps {best} in it</source>
+        <translation>打{best}后全是中张牌（断幺九）；打{tile}则仍留着{best}</translation>
+    </message>
+    <message>
+        <source>{tile} breaks a pung of yakuhai worth {han} han; {best} keeps it</source>
+        <translation>打{tile}拆了役牌刻子（{han} 番）；打{best}可留下它</translation>
+    </message>
+    <message>
+        <source>{tile} breaks a pair of yakuhai ({han} han as a pung, {left} left); {best} keeps it</source>
+        <translation>打{tile}拆了役牌对子（成刻 {han} 番，剩 {left} 张）；打{best}可留下它</translation>
+    </message>
+    <message>
         <source>{best} wins as often but a win is worth {best_worth} points, against {worth} for {tile}</source>
         <translation>打{best}和牌率相当，但和牌值 {best_worth} 点，打{tile}只值 {worth} 点</translation>
     </message>
@@ -3721,6 +3737,10 @@ not answered yet</source>
         <translation>已取消复盘。</translation>
     </message>
     <message>
+        <source>This decision&apos;s value was not searched: {reason}</source>
+        <translation>未能计算此决策的期望值：{reason}</translation>
+    </message>
+    <message>
         <source>Card made: it is due now in the quiz&apos;s review.</source>
         <translation>已做成卡片：已列入测验的复习，现在就能复习。</translation>
     </message>
@@ -3932,6 +3952,10 @@ not answered yet</source>
     <message>
         <source>{player} is liable (pao): pays the whole win.</source>
         <translation>{player} 负包牌责任：支付全部和牌点数。</translation>
+    </message>
+    <message>
+        <source>Value: the expected worth of the wins by the last draw after this discard (the win chance × the average win), as the Trainer tab gives it; the look-ahead searches it when this decision is shown. The grade and the Round EV count a win at the published average for such a hand instead, so that a review stays quick.</source>
+        <translation>期望值：打出这张后、到最后一摸为止和牌的期望值（和牌率 × 平均和牌价值），与“练习”页相同；显示此决策时由前瞻计算求出。评级和本局期望则按此类手牌公开的平均打点计算和牌，以保持复盘快速。</translation>
     </message>
     <message>
         <source>All decisions</source>

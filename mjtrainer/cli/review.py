@@ -20,12 +20,14 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from ..core.kinds import CODE_NAMES, kind_of
+from ..decision.reasons import VALUE_REASONS, Reason
 from ..game import Game, GameError, read_game, shown_name
 from ..game.read import MAX_LOG_BYTES, read_log
 from ..game.record import Round
 from ..game.replay import hand_text
 from ..game.review import (
     ONLY_CHOICES,
+    Category,
     Decision,
     GameReview,
     Grade,
@@ -365,6 +367,23 @@ def choice_text(c: ChoiceDecision, w: Words | None = None) -> str:
     )
 
 
+#: The reasons under each of the summary's largest losses: the first ones, those that speak to
+#: its category first (a push/fold loss is about its danger, a value loss about what it throws).
+SUMMARY_REASONS = 2
+_LEADING: dict[str, frozenset[str]] = {
+    Category.PUSH_FOLD.value: frozenset({"push-fold", "danger"}),
+    Category.VALUE.value: frozenset(VALUE_REASONS),
+}
+
+
+def leading_reasons(d: Decision) -> tuple[Reason, ...]:
+    """The first :data:`SUMMARY_REASONS` reasons of ``d``, those of its category first (else
+    in the review's order)."""
+    leading = _LEADING.get("" if d.category is None else d.category.value, frozenset())
+    ordered = sorted(d.reasons, key=lambda r: r.id not in leading)
+    return tuple(ordered[:SUMMARY_REASONS])
+
+
 def reason_lines(d: Decision | ChoiceDecision, w: Words | None = None) -> list[str]:
     """The reasons of a decision, a heading and one line each (none without reasons)."""
     w = w or Words()
@@ -473,6 +492,8 @@ def print_review(
                 ),
                 out,
             )
+            for reason in leading_reasons(d):
+                say(w("reason-item", text=w.reason(reason)), out)
     if s.deal_ins:
         say(w("deal-ins"), out)
         for di in s.deal_ins:

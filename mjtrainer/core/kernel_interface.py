@@ -15,7 +15,7 @@ import hashlib
 
 #: The interface version the library must report (``mjk_version``): raise it when a kernel
 #: function's arguments or meaning change.
-VERSION = 7
+VERSION = 8
 #: The kinds of a counts array passed either way (``core.kinds.NUM_KINDS``).
 KINDS = 34
 #: The bytes of one cost vector in the shipped table the kernel reads (``core.groups``: a

@@ -846,7 +846,10 @@ class LookaheadRequest:
     whether a complete 14-tile hand won on ``tile`` may be declared (None: every complete
     hand). ``worth(hand, tile)`` is what such a declared self-drawn win is worth (riichi
     points, MCR fan; built by ``scoring.win_worth``): given, every searched entry gets
-    ``exp_value``; None (the default) computes no value and costs nothing.
+    ``exp_value``; None (the default) computes no value and costs nothing. A payoff whose
+    ``judges_wins`` is true (scoring's, built for the searched hand) says which wins may be
+    declared too: it values those that may not at 0, every other above, and ``legal`` is not
+    asked (the search makes one call a complete hand and tile; issue 29 §4.2).
     ``progress(done, total)`` is called as discards are searched; ``cancel()`` returning True
     stops the search with :class:`LookaheadCancelled`.
     """

@@ -208,9 +208,29 @@ class Session:
             assert legal is not None
             return 1 if legal(Hand.known(tuple(counts[:NUM_KINDS]), melds), tile) else 0
 
+        # With a payoff the kernel asks one callback a hand and tile, which answers whether it
+        # is a win too: a payoff that judges the wins (scoring's) answers it alone, with no
+        # ``legal`` asked, and one that reads counts (scoring's: a table of wins keyed by them)
+        # is asked without building the hand.
+        of_counts = getattr(worth, "of_counts", None)
+        judged = bool(getattr(worth, "judges_wins", False))
+        asks_legal = legal is not None and not judged
+
         def on_worth(counts: Any, tile: int, out: Any) -> int:
             assert worth is not None
-            out[0] = float(worth(Hand.known(tuple(counts[:NUM_KINDS]), melds), tile))
+            hand = None
+            if asks_legal:
+                assert legal is not None
+                hand = Hand.known(tuple(counts[:NUM_KINDS]), melds)
+                if not legal(hand, tile):
+                    return 1
+            if of_counts is not None:
+                got = float(of_counts(ctypes.string_at(counts, NUM_KINDS), tile, melds))
+            else:
+                got = float(worth(hand or Hand.known(tuple(counts[:NUM_KINDS]), melds), tile))
+            if judged and got <= 0.0:
+                return 1
+            out[0] = got
             return 0
 
         def on_cancel() -> int:
@@ -222,7 +242,8 @@ class Session:
         # thread (where a Ctrl+C lands) cancel is always polled, so an interrupt stops the
         # search within one poll.
         polled = cancel is not None or threading.current_thread() is threading.main_thread()
-        self._legal = _LEGAL(self._guard(on_legal)) if legal is not None else _LEGAL()
+        asked = legal is not None and worth is None  # with a payoff, on_worth answers it
+        self._legal = _LEGAL(self._guard(on_legal)) if asked else _LEGAL()
         self._cancel = _CANCEL(self._guard(on_cancel)) if polled else _CANCEL()
         self._worth = _WORTH(self._guard(on_worth)) if worth is not None else _WORTH()
         self.ctx = lib.mjk_new(

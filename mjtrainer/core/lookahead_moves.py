@@ -25,6 +25,11 @@ Legal = Callable[[Hand, int], bool]
 #: What a complete hand won on a tile by self-draw is worth (riichi points, MCR fan): the
 #: look-ahead's payoff, built outside the core (``scoring.win_worth``) and injected like ``Legal``.
 Worth = Callable[[Hand, int], float]
+# A payoff may also answer from counts, without a hand being built: ``worth.of_counts(counts,
+# tile, melds)``, ``counts`` the 34 concealed counts of the complete hand as bytes (scoring's
+# payoff does, from its table of wins); and say which wins may be declared: with
+# ``worth.judges_wins`` true, a win it values at 0 may not be, and ``legal`` is not asked.
+# Both paths read them when they are there.
 
 
 def _with(kinds: list[int], k: int) -> list[int]:
@@ -61,6 +66,13 @@ class Moves:
         self.legal = legal
         #: The payoff of a win (None: the search values no win, only its chances).
         self.worth = worth
+        #: The payoff's own route from counts, when it has one (see ``Worth``).
+        self._of_counts: Callable[[bytes, int, tuple[Meld, ...]], float] | None = getattr(
+            worth, "of_counts", None
+        )
+        #: Whether the payoff judges the wins (``worth.judges_wins``: a win it values at 0
+        #: may not be declared, every other is worth more): ``legal`` is then not asked.
+        self._judged = bool(getattr(worth, "judges_wins", False))
         self.tick = tick
         self._shanten: dict[State, int] = {}
         self._keys: dict[State, tuple[int, ...]] = {}
@@ -177,7 +189,7 @@ class Moves:
             return cached
         self.tick()
         _, useful = self.ev.useful(state, self._keys[state], self.n)
-        if self.legal is not None:
+        if self.legal is not None or self._judged:
             useful = [k for k in useful if self.is_legal(state, k)]
         result = tuple(useful)
         self._wins[state] = result
@@ -185,6 +197,8 @@ class Moves:
 
     def is_legal(self, state: State, tile: int) -> bool:
         """Whether ``state`` plus ``tile`` (a complete hand) may be declared."""
+        if self._judged:
+            return self.payoff(state, tile) > 0.0
         if self.legal is None:
             return True
         counts = list(state)
@@ -206,7 +220,11 @@ class Moves:
         key = (tuple(counts), tile)
         got = self._worth.get(key)
         if got is None:
-            got = self._worth[key] = float(self.worth(Hand.known(key[0], self.melds), tile))
+            if self._of_counts is not None:
+                got = float(self._of_counts(bytes(key[0]), tile, self.melds))
+            else:
+                got = float(self.worth(Hand.known(key[0], self.melds), tile))
+            self._worth[key] = got
         return got
 
     # --- the extra moves of the extended search ---

@@ -31,6 +31,11 @@ SENTENCES: dict[str, str] = {
     "tiles; {tile} stays at {shanten}-shanten with {count}",
     "wait": "after {tile} the hand waits on {waits} ({shape}): {left} left",
     "dora": "{tile} is a dora: {best} keeps it",
+    "dora-red": "{tile} is a red five: {best} keeps it",
+    "keeps-tanyao": "{best} leaves the hand all simples (tanyao); {tile} keeps {best} in it",
+    "keeps-yakuhai": "{tile} breaks a pung of yakuhai worth {han} han; {best} keeps it",
+    "keeps-yakuhai-pair": "{tile} breaks a pair of yakuhai ({han} han as a pung, {left} left); "
+    "{best} keeps it",
     "value": "{best} wins as often but a win is worth {best_worth} points, against {worth} "
     "for {tile}",
     "danger": "{tile} is {category} against the riichi: {chance} % to deal in",
@@ -84,13 +89,18 @@ def shown(
 def sentence_key(reason: Reason) -> str:
     """The key of ``reason``'s sentence in :data:`SENTENCES`: its id, but for tiles gained
     or lost alone (``effective`` with no ``fewer`` or no ``more``) the sentence that names
-    only those."""
+    only those, for a red five thrown (``dora`` with ``red``) the red five's, for a yakuhai
+    pair broken (``keeps-yakuhai`` with two held) the pair's."""
+    params = dict(reason.params)
     if reason.id == "effective":
-        params = dict(reason.params)
         if not params.get("fewer"):
             return "effective-more"
         if not params.get("more"):
             return "effective-fewer"
+    if reason.id == "dora" and params.get("red"):
+        return "dora-red"
+    if reason.id == "keeps-yakuhai" and params.get("held") == 2:
+        return "keeps-yakuhai-pair"
     return reason.id
 
 

@@ -12,6 +12,10 @@ with the best one, from what :func:`~.analysis.analyze` found at the position an
   goes back a step (向聴戻し) for more tiles;
 - ``wait``: the wait a discard leaves (its tiles, its classes, the copies left);
 - ``dora``: the played discard throws a dora or a red five the best keeps;
+  ``keeps-tanyao``: the best leaves the hand all simples, the played keeps its one terminal
+  or honour; ``keeps-yakuhai``: the played breaks a pair or a pung of a value honour (its
+  han, the copies left) the best keeps — facts read from the hand where wins are valued by
+  riichi yaku, so the review gives them without valuing the wins;
 - ``value``: as often a win, but the best's is worth more (where the look-ahead valued it);
 - ``danger``: a tile's defence category and deal-in chance against the riichis on the table;
 - ``push-fold``: the played and the best, each its win and deal-in chance (:data:`UNKNOWN`
@@ -27,13 +31,16 @@ with the best one, from what :func:`~.analysis.analyze` found at the position an
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from ..core import Rules, SeenTiles, waits
 from ..core.analysis import DiscardOption, WaitKind
 from ..core.hand import Hand
-from ..core.kinds import kind_of
+from ..core.kinds import DRAGONS, is_honor, is_terminal, kind_of
+from ..core.rules import Scored
+from ..scoring.situation import Situation
 from ..scoring.worth import dora_of
 from .analysis import CallChoice, PositionReport
 from .calls import Call
@@ -48,6 +55,8 @@ SAME_POINTS = 1.0
 UNKNOWN = -1.0
 #: Riichi's own han (the ura dora and ippatsu come on top in expectation).
 RIICHI_HAN = 1
+#: The reasons about what a win is worth (a category's own: the value category's).
+VALUE_REASONS = ("dora", "keeps-tanyao", "keeps-yakuhai", "value")
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,59 +102,49 @@ def discard_reasons(found: PositionReport, played: int, best: int) -> tuple[Reas
     mine, top = options[played], options[best]
     out = [*_efficiency(mine, top), *_wait(found, mine, top)]
     out += _dora(found, played, best)
+    out += _tanyao(found, played, best)
+    out += _yakuhai(found, played, best)
     out += _value(found, played, best)
     out += _danger(found, played, best)
     out += _push_fold(found, played, best)
     return tuple(out)
 
 
+def _set(
+    id: str,
+    tile: int,
+    best: int | None,
+    facts: Mapping[str, tuple[Param, Param]] | None = None,
+    **rest: Param,
+) -> Reason:
+    """The reason ``id`` setting the played discard beside the best: ``tile`` and its facts
+    (the first of each pair in ``facts``), then ``best`` and its own (the second, each named
+    ``best_<fact>``) — or, ``best`` None (the played is the best), the played one's alone —
+    then the ``rest``."""
+    facts = facts or {}
+    params: dict[str, Param] = {"tile": tile, **{k: mine for k, (mine, _) in facts.items()}}
+    if best is not None:
+        params["best"] = best
+        params.update({f"best_{k}": theirs for k, (_, theirs) in facts.items()})
+    return Reason.of(id, **params, **rest)
+
+
 def _efficiency(mine: DiscardOption, top: DiscardOption) -> list[Reason]:
+    shanten = (mine.shanten, top.shanten)
+    count = (mine.effective_count, top.effective_count)
     if mine.shanten > top.shanten:
-        return [
-            Reason.of(
-                "raises-shanten",
-                tile=mine.discard,
-                shanten=mine.shanten,
-                best=top.discard,
-                best_shanten=top.shanten,
-            )
-        ]
+        return [_set("raises-shanten", mine.discard, top.discard, {"shanten": shanten})]
     if top.shanten > mine.shanten:
-        return [
-            Reason.of(
-                "best-goes-back",
-                tile=mine.discard,
-                shanten=mine.shanten,
-                count=mine.effective_count,
-                best=top.discard,
-                best_shanten=top.shanten,
-                best_count=top.effective_count,
-            )
-        ]
+        facts = {"shanten": shanten, "count": count}
+        return [_set("best-goes-back", mine.discard, top.discard, facts)]
     kept = dict(mine.effective)
     theirs = dict(top.effective)
     more = tuple((k, n) for k, n in top.effective if k not in kept and n > 0)
     fewer = tuple((k, n) for k, n in mine.effective if k not in theirs and n > 0)
     if mine.discard == top.discard or (not more and not fewer):
-        return [
-            Reason.of(
-                "keeps-effective",
-                tile=mine.discard,
-                count=mine.effective_count,
-                shanten=mine.shanten,
-            )
-        ]
-    return [
-        Reason.of(
-            "effective",
-            tile=mine.discard,
-            count=mine.effective_count,
-            best=top.discard,
-            best_count=top.effective_count,
-            more=more,
-            fewer=fewer,
-        )
-    ]
+        facts = {"count": count, "shanten": shanten}
+        return [_set("keeps-effective", mine.discard, None, facts)]
+    return [_set("effective", mine.discard, top.discard, {"count": count}, more=more, fewer=fewer)]
 
 
 def wait_kinds(hand: Hand, rules: Rules, seen: SeenTiles) -> tuple[tuple[int, ...], str, int]:
@@ -197,6 +196,53 @@ def _dora(found: PositionReport, played: int, best: int) -> list[Reason]:
     return []
 
 
+def _valued(found: PositionReport) -> bool:
+    """Whether the position knows what a win is worth by riichi yaku (a situation, riichi
+    scoring): where all simples and a value honour are yaku."""
+    p = found.position
+    return p.situation is not None and p.rules.scored is Scored.RIICHI
+
+
+def _all_simples(hand: Hand) -> bool:
+    return all(
+        n == 0 or not (is_honor(k) or is_terminal(k)) for k, n in enumerate(hand.total_counts())
+    )
+
+
+def _tanyao(found: PositionReport, played: int, best: int) -> list[Reason]:
+    """The best discard leaves every tile of the hand, melds included, a simple (tanyao; an
+    open hand only where the rules allow it), the played not: the hand's one terminal or
+    honour is the best discard, and the played keeps it."""
+    p = found.position
+    if not _valued(found) or played == best or not (p.hand.is_concealed or p.rules.open_tanyao):
+        return []
+    if _all_simples(p.hand.remove(best)) and not _all_simples(p.hand.remove(played)):
+        return [_set("keeps-tanyao", played, best)]
+    return []
+
+
+def yakuhai_han(kind: int, situation: Situation) -> int:
+    """The han a pung of ``kind`` is worth as a value honour (役牌): a dragon's one, the seat
+    wind's and the round wind's one each (two for a double wind); 0 for any other kind."""
+    winds = (situation.seat_wind.tile, situation.round_wind.tile)
+    return (kind in DRAGONS) + sum(kind == w for w in winds)
+
+
+def _yakuhai(found: PositionReport, played: int, best: int) -> list[Reason]:
+    """The played discard breaks a pair or a pung of a value honour the best keeps: the
+    copies held, the han its pung is worth, the copies left to make it (or a fourth)."""
+    p = found.position
+    if not _valued(found) or played == best:
+        return []
+    assert p.situation is not None
+    han = yakuhai_han(played, p.situation)
+    held = p.hand.counts[played]
+    if not han or held not in (2, 3):
+        return []
+    left = max(0, 4 - p.hand.total_counts()[played] - p.seen.counts[played])
+    return [_set("keeps-yakuhai", played, best, held=held, han=han, left=left)]
+
+
 def _value(found: PositionReport, played: int, best: int) -> list[Reason]:
     """Both discards win about as often, but the best's win is worth more (only where the
     look-ahead valued the wins)."""
@@ -210,15 +256,7 @@ def _value(found: PositionReport, played: int, best: int) -> list[Reason]:
     worth_a, worth_b = a.exp_value / a.win_prob, b.exp_value / b.win_prob
     if worth_b - worth_a < SAME_POINTS:
         return []
-    return [
-        Reason.of(
-            "value",
-            tile=played,
-            worth=round(worth_a),
-            best=best,
-            best_worth=round(worth_b),
-        )
-    ]
+    return [_set("value", played, best, {"worth": (round(worth_a), round(worth_b))})]
 
 
 def _danger(found: PositionReport, played: int, best: int) -> list[Reason]:
@@ -241,31 +279,22 @@ def _push_fold(found: PositionReport, played: int, best: int) -> list[Reason]:
         return []
     kinds = [o.discard for o in found.report.discards]
     i, j = kinds.index(played), kinds.index(best)
-    ahead = found.ahead.discards if found.ahead is not None else None
-    win = UNKNOWN if ahead is None else _chance(ahead[i].win_prob)
-    best_win = UNKNOWN if ahead is None else _chance(ahead[j].win_prob)
-    if played == best:
-        return [
-            Reason.of(
-                "push-fold-kept",
-                tile=played,
-                win=win,
-                deal_in=found.deal_ins[i],
-                ev=round(found.round_evs[i]),
-                fold_ev=round(found.fold.ev),
-            )
-        ]
+    ahead = found.ahead
+    win, best_win = (
+        UNKNOWN if ahead is None else _chance(ahead.discards[k].win_prob) for k in (i, j)
+    )
+    facts = {
+        "win": (win, best_win),
+        "deal_in": (found.deal_ins[i], found.deal_ins[j]),
+        "ev": (round(found.round_evs[i]), round(found.round_evs[j])),
+    }
+    kept = played == best
     return [
-        Reason.of(
-            "push-fold",
-            tile=played,
-            win=win,
-            deal_in=found.deal_ins[i],
-            ev=round(found.round_evs[i]),
-            best=best,
-            best_win=best_win,
-            best_deal_in=found.deal_ins[j],
-            best_ev=round(found.round_evs[j]),
+        _set(
+            "push-fold-kept" if kept else "push-fold",
+            played,
+            None if kept else best,
+            facts,
             fold_ev=round(found.fold.ev),
         )
     ]

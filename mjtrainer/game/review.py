@@ -440,6 +440,7 @@ class Summary:
                     "ev_loss": _points(d.ev_loss),
                     "category": None if d.category is None else d.category.value,
                     "deal_in": self.dealt_in(d),
+                    "reasons": [r.to_dict() for r in d.reasons],
                 }
                 for d in self.mistakes
             ],

@@ -17,6 +17,7 @@ the payments.
 
 from __future__ import annotations
 
+import hashlib
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import lru_cache
@@ -31,13 +32,14 @@ from mahjong.meld import Meld as PackageMeld
 
 from ..core.decompose import is_complete
 from ..core.hand import FIVES as _FIVES
-from ..core.hand import Hand, MeldKind, red_fives_of, require_red_fives
+from ..core.hand import Hand, Meld, MeldKind, red_fives_of, require_red_fives
 from ..core.kinds import is_red, kind_of
 from ..core.rules import Rules
 from ..core.shanten import shanten
 from ..core.tiles import NUM_KINDS, WHITE, tile_str
 from .errors import ScoringError
 from .situation import Situation, Wind
+from .wintable import TableInfo, WinTable
 
 RIICHI = Rules.preset("riichi")
 
@@ -617,15 +619,38 @@ class SelfDrawScorer:
         #: What riichi_points configures: the same self-draw, no riichi (it pays nothing).
         self._pay = _hand_config(Situation(0, True, seat_wind, round_wind), False, rules)
         self._paid: dict[tuple[int, int], int] = {}
+        #: What the answers depend on besides the hand and the tile, as the table's keys
+        #: start: the seat, the round and the rule set.
+        self.key = hashlib.blake2b(
+            repr((seat_wind, round_wind, rules)).encode(), digest_size=8
+        ).digest()
 
     def base(self, hand: Hand, tile: int) -> SelfDrawBase | None:
         """``hand`` won on ``tile`` by self-draw, without dora; None when that is not a win:
         no yaku, or a hand :func:`score_riichi` refuses (not 14 tiles, ``tile`` not among the
         concealed tiles, not complete)."""
-        return _shared_base(self, hand, tile)
+        return self.base_of(bytes(hand.counts), hand.melds, tile, hand)
+
+    def base_of(
+        self, counts: bytes, melds: tuple[Meld, ...], tile: int, hand: Hand | None = None
+    ) -> SelfDrawBase | None:
+        """:meth:`base` of the hand of the concealed ``counts`` (34 bytes) beside ``melds``:
+        the look-ahead's question, answered from the process's table of wins
+        (:data:`WINS`) without building the hand, which is built (or ``hand`` taken) only to
+        score a win the table does not hold."""
+        if not 0 <= tile < NUM_KINDS:
+            return None
+        key = self.key + melds_key(melds) + counts + bytes((tile,))
+        packed = WINS.get(key)
+        if packed is None:
+            if hand is None:
+                hand = Hand.known(tuple(counts), melds)
+            packed = _pack(self._base(hand, tile))
+            WINS.put(key, packed)
+        return _unpack(packed)
 
     def _base(self, hand: Hand, tile: int) -> SelfDrawBase | None:
-        args = _shared_args(self, hand)
+        args = self._package_args(hand)
         if args is None:
             return None
         tiles, melds, last = args
@@ -681,25 +706,40 @@ class SelfDrawScorer:
         return paid
 
 
-# The scorers' memos, one for all of them: a scorer a seat, round and rule set, each with its own
+# The scorers' table, one for all of them: a scorer a seat, round and rule set, each with its own
 # 2^15 entries of some 1 KB, could hold 2 GB (the window grew by 420 MB over 15,000 actions).
-# Shared, they hold 2^15 wins (some 31 MB) and 2^12 hands' package arguments (some 4 MB).
-@lru_cache(maxsize=1 << 15)
-def _shared_base(scorer: SelfDrawScorer, hand: Hand, tile: int) -> SelfDrawBase | None:
-    return scorer._base(hand, tile)
+# Shared and packed (bytes to ints, some 200 bytes an entry), 2^16 wins hold some 14 MB: one
+# search of the heaviest hands met (35,000 wins) fits, so asking it again scores nothing.
+WINS = WinTable(1 << 16)
 
 
-@lru_cache(maxsize=1 << 12)
-def _shared_args(
-    scorer: SelfDrawScorer, hand: Hand
-) -> tuple[tuple[int, ...], tuple[PackageMeld, ...], dict[int, int]] | None:
-    return scorer._package_args(hand)
+@lru_cache(maxsize=1 << 8)
+def melds_key(melds: tuple[Meld, ...]) -> bytes:
+    """The melds as the table's keys spell them: their count, then each one's tile, kind and
+    red five."""
+    return bytes((len(melds), *(v for m in melds for v in (m.tile, _KIND_CODE[m.kind], m.red))))
 
 
-def memo_info() -> Any:
-    """The scorers' shared memo of wins (``functools`` cache info: hits, misses, maxsize,
-    currsize): one bound for every :class:`SelfDrawScorer`."""
-    return _shared_base.cache_info()
+_KIND_CODE = {kind: i for i, kind in enumerate(MeldKind)}
+
+
+def _pack(base: SelfDrawBase | None) -> int:
+    """``base`` as one int (-1: not a win)."""
+    if base is None:
+        return -1
+    return ((base.yakuman or 0) << 16) | (base.han << 8) | base.fu
+
+
+def _unpack(packed: int) -> SelfDrawBase | None:
+    if packed < 0:
+        return None
+    return SelfDrawBase((packed >> 8) & 0xFF, packed & 0xFF, (packed >> 16) or None)
+
+
+def memo_info() -> TableInfo:
+    """The scorers' shared table of wins (hits, misses, maxsize, currsize, as ``functools``'
+    cache info): one bound for every :class:`SelfDrawScorer`."""
+    return WINS.info()
 
 
 @lru_cache(maxsize=64)
@@ -714,5 +754,4 @@ def clear_cache() -> None:
     _score.cache_clear()
     riichi_points.cache_clear()
     self_draw_scorer.cache_clear()
-    _shared_base.cache_clear()
-    _shared_args.cache_clear()
+    WINS.clear()

@@ -29,6 +29,12 @@ These extras are taken as independent, and the points are averaged over their ha
 1000-point deposit, ippatsu, haitei and kan ura are not counted.
 
 MCR: the fan (番) of the win by self-draw with the situation's winds, flowers not counted.
+
+Built for a hand, a payoff judges the wins (``judges_wins``): it values a win the rules do not
+let be declared (no yaku; under 8 fan) at 0 and every other above, so the look-ahead asks no
+legality check beside it. The look-ahead asks the riichi payoff by counts (``of_counts``):
+the han and fu of a win come from the process's table of wins (:data:`.riichi.WINS`, kept
+across searches), and a hand is built only for a win the table does not hold.
 """
 
 from __future__ import annotations
@@ -37,11 +43,11 @@ from collections.abc import Callable, Iterable
 from operator import sub
 
 from ..core import Hand, HandError, Rules, Scored
-from ..core.hand import FIVES, seen_counts
+from ..core.hand import FIVES, Meld, seen_counts
 from ..core.tiles import NUM_KINDS, parse_codes, red_kinds
 from .errors import ScoringError
 from .mcr import self_drawn_checks
-from .riichi import self_draw_scorer
+from .riichi import melds_key, self_draw_scorer
 from .situation import Wind, rule_set
 
 #: What the look-ahead's ``worth`` is: the value of a complete hand won on a tile by self-draw.
@@ -90,23 +96,28 @@ def win_worth(
     if hand is not None and hand.size < 13:
         return None
     if found.scored is Scored.MCR:
-        return _mcr_worth(seat_wind, round_wind)
+        return _McrWorth(seat_wind, round_wind, judges_wins=hand is not None)
     if found.scored is Scored.RIICHI:
         return _RiichiWorth(found, seat_wind, round_wind, tuple(dora_indicators), hand, seen, kita)
     return None
 
 
-def _mcr_worth(seat_wind: Wind, round_wind: Wind) -> Worth:
-    # score_mcr's fan_value of a legal win, sharing its work with the legality check.
-    _, value = self_drawn_checks(seat_wind, round_wind)
+class _McrWorth:
+    """The MCR payoff: score_mcr's fan_value of a legal win (0 for one that may not be
+    declared), sharing its work with the legality check."""
 
-    def mcr_worth(complete: Hand, tile: int) -> float:
+    def __init__(self, seat_wind: Wind, round_wind: Wind, *, judges_wins: bool) -> None:
+        _, self._value = self_drawn_checks(seat_wind, round_wind)
+        #: A win worth 0 is one of fewer than 8 fan, which may not be declared: the
+        #: look-ahead asks no ``legal`` (known for a hand of 13 tiles or more; a fragment
+        #: wins by its shape, at no worth).
+        self.judges_wins = judges_wins
+
+    def __call__(self, complete: Hand, tile: int) -> float:
         try:
-            return float(value(complete, tile))
+            return float(self._value(complete, tile))
         except (ScoringError, HandError):
             return 0.0
-
-    return mcr_worth
 
 
 class _RiichiWorth:
@@ -138,8 +149,13 @@ class _RiichiWorth:
         #: hand still holds it or it was thrown (the decision's own discard among them), as
         #: the look-ahead's wall counts it.
         self._held_total = hand.total_counts() if hand is not None else (0,) * NUM_KINDS
-        #: The extra han of each complete hand asked (bounded: a worth may outlive a search).
-        self._extras: dict[Hand, dict[int, float]] = {}
+        #: The extra han of each complete hand asked, by its melds and counts (bytes: no
+        #: object the collector tracks; bounded: a worth may outlive a search).
+        self._extras: dict[bytes, dict[int, float]] = {}
+        #: A win it values at 0 is one the rules do not let be declared, and every other
+        #: is worth more: the look-ahead asks it and no ``legal`` (a hand of 13 tiles or
+        #: more, which the scorer scores; a fragment wins by its shape, at no worth).
+        self.judges_wins = hand is not None
         seen_red = set(red_kinds(codes))
         reds = rules.red_fives > 0
         #: Fives whose red copy the decision's concealed hand holds.
@@ -159,16 +175,27 @@ class _RiichiWorth:
                     self.red_unseen[f] = left
 
     def __call__(self, complete: Hand, tile: int) -> float:
-        base = self.scorer.base(complete, tile)
+        return self.of_counts(bytes(complete.counts), tile, complete.melds, complete)
+
+    def of_counts(
+        self, counts: bytes, tile: int, melds: tuple[Meld, ...], complete: Hand | None = None
+    ) -> float:
+        """The worth of the complete hand of the concealed ``counts`` (34 bytes) beside
+        ``melds`` won on ``tile``: the look-ahead's question, asked without a hand, which is
+        built only for what the tables of wins and of extra han do not hold."""
+        base = self.scorer.base_of(counts, melds, tile, complete)
         if base is None:
             return 0.0
         if base.yakuman is not None:
             return float(base.yakuman)
-        extra = self._extras.get(complete)
+        key = melds_key(melds) + counts
+        extra = self._extras.get(key)
         if extra is None:
             if len(self._extras) >= _EXTRAS_KEPT:
                 self._extras.clear()
-            extra = self._extras[complete] = self._extra_han(complete)
+            if complete is None:
+                complete = Hand.known(tuple(counts), melds)
+            extra = self._extras[key] = self._extra_han(complete)
         pay, han, fu = self.scorer.points, base.han, base.fu
         return sum(p * pay(han + x, fu) for x, p in extra.items())
 

@@ -223,3 +223,16 @@ def started_in(qtbot, tmp_path, clock):
         w.settings.set_language("en")
         w.controller.shutdown()
         w.quiz.shutdown()
+
+
+@pytest.fixture
+def no_value(monkeypatch) -> None:
+    """The trainer's look-ahead without the worth of a win (``AnalyzeOptions.value`` off), for
+    tests that read no value: each edit runs a look-ahead on the test's thread, and scoring
+    every win it meets was most of their time (issue 29 §4.4)."""
+    from functools import partial
+
+    from mjtrainer.app.trainer import jobs
+    from mjtrainer.decision import AnalyzeOptions
+
+    monkeypatch.setattr(jobs, "AnalyzeOptions", partial(AnalyzeOptions, value=False))

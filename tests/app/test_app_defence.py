@@ -20,6 +20,9 @@ from mjtrainer.core import Hand, Meld, MeldKind
 from mjtrainer.core.kinds import MPSZ
 from mjtrainer.defence import words
 
+# No test here reads the value of a win: the look-ahead each edit runs leaves it out.
+pytestmark = pytest.mark.usefixtures("no_value")
+
 LEFT = Qt.MouseButton.LeftButton
 FIELD = re.compile(r"\{(\w+)\}")
 HAND = "1347899m2588p369s"  # 14 tiles: every discard a row

@@ -55,7 +55,6 @@ def test_the_value_column_shows_points_and_sorts_by_them(window, qtbot):
     assert titles(table)[-4:] == ["Tenpai %", "Win %", "Value", "Round EV"]
     want = core_values(RIICHI, (M4,))
     assert want[M8] > want[M5] > 0
-    rows = shown_tiles(table)
     # A discard left ready shows its dama and riichi rows each with its own play's worth (the
     # decision room's riichi rows); every other row the look-ahead's value.
     found = analysed(window)

@@ -194,19 +194,25 @@ VALUED = "1359m2468p1357s11z"
 
 
 def test_a_new_hand_cancels_a_running_valued_search(live, qtbot, stops, monkeypatch):
-    """Each payoff is slowed down (a slow scorer): the cancel is still seen, within a poll."""
+    """Each payoff of the extended search is slowed down (a slow scorer): a new hand clicked
+    while it is asking them, in its first discard, still cancels it within a poll. (Only that
+    search is slowed: the basic one before it sets the hand, the new hand's comes after.)"""
+    import threading
     import time
 
     from mjtrainer.decision import analysis as trainer_controller  # where the value is made
 
     real = trainer_controller.win_worth
+    slowed = []
+    asked = threading.Event()
 
     def slow_worth(*args, **kwargs):
         worth = real(*args, **kwargs)
-        if worth is None:
-            return None
+        if worth is None or not slowed:
+            return worth
 
         def slow(hand, tile):
+            asked.set()
             time.sleep(0.0005)
             return worth(hand, tile)
 
@@ -219,10 +225,12 @@ def test_a_new_hand_cancels_a_running_valued_search(live, qtbot, stops, monkeypa
     c.set_notation(VALUED)
     settle(qtbot, live, timeout=60000)
     assert all(d.value is not None for d in c.result.discards if d.win is not None)
+    slowed.append(True)
     click(qtbot, bar.extended)
-    qtbot.waitUntil(lambda: c.search.done > 0, timeout=60000)
-    assert c.search.done < c.search.total
+    qtbot.waitUntil(asked.is_set, timeout=60000)  # the search is asking its slow payoffs
+    assert c.busy and c.search.done < c.search.total
     stops.clear()
+    slowed.clear()
     click(qtbot, live.trainer.hand_view.tile_buttons()[0])  # a new hand: 13 tiles
     assert c.hand.size == 13
     settle(qtbot, live, timeout=120000)

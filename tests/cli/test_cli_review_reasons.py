@@ -5,10 +5,19 @@ from __future__ import annotations
 
 import io
 import json
+import string
+from pathlib import Path
 
 import pytest
 
 from mjtrainer.cli import run
+from mjtrainer.cli.catalogue import catalogue
+from mjtrainer.cli.review import print_review
+from mjtrainer.cli.words import Words
+from mjtrainer.decision.reason_words import SENTENCES as REASON_SENTENCES
+from mjtrainer.decision.reasons import VALUE_REASONS, Reason
+from mjtrainer.game import read_game
+from mjtrainer.game.review import Category, GameReview, review_game
 from tests.game import engine
 from tests.game.handmade import riichi_log
 
@@ -96,3 +105,89 @@ def test_only_in_the_text_shows_only_those_rows(game):
 def test_an_unknown_filter_exits_2(game, capsys):
     assert run(["review", str(game), "--only", "luck"]) == 2
     assert "--only: invalid choice: 'luck'" in capsys.readouterr().err
+
+
+# --- the summary's largest losses, each with its reasons (a real game) --------------------------
+
+#: A Mahjong Soul game (tests/game/data/real/README.md).
+REAL = Path(__file__).parents[1] / "game" / "data" / "real" / "kbkn3_2025_1_1_Jade_Room_South.json"
+
+
+@pytest.fixture(scope="module")
+def real_json() -> list[dict]:
+    return _json(REAL)
+
+
+def test_each_mistake_of_the_summary_has_the_reasons_of_its_decision_line(real_json):
+    summary = real_json[-1]
+    assert summary["type"] == "summary" and summary["mistakes"]
+    lines = {}
+    for d in _decisions(real_json):
+        if d["kind"] == "discard":
+            lines.setdefault((d["round"], d["turn"], d["played"]), []).append(d["reasons"])
+    for m in summary["mistakes"]:
+        assert m["reasons"], m
+        assert m["reasons"] in lines[(m["round"], m["turn"], m["played"])]
+
+
+LEADING = {Category.PUSH_FOLD: {"push-fold", "danger"}, Category.VALUE: set(VALUE_REASONS)}
+
+
+@pytest.fixture(scope="module")
+def real_review() -> GameReview:
+    return review_game(read_game(REAL.read_bytes()), 0)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_CN", "ja"])
+def test_the_text_prints_a_reason_or_two_under_each_largest_loss(real_review, lang):
+    out = io.StringIO()
+    w = Words(lang)
+    print_review(real_review, out, w)
+    lines = out.getvalue().splitlines()
+    start = lines.index(w("largest")) + 1
+    block = []
+    for line in lines[start:]:
+        if not line.startswith("    "):
+            break
+        block.append(line)
+    mistakes = real_review.summary.mistakes
+    heads = [i for i, x in enumerate(block) if not x.lstrip().startswith("- ")]
+    assert len(heads) == len(mistakes) > 0
+    for i, m, end in zip(heads, mistakes, [*heads[1:], len(block)], strict=True):
+        printed = block[i + 1 : end]
+        assert len(printed) == min(2, len(m.reasons)) > 0
+        worded = {r.id: w("reason-item", text=w.reason(r)) for r in reversed(m.reasons)}
+        assert set(printed) <= {w("reason-item", text=w.reason(r)) for r in m.reasons}
+        # those of its category lead (danger and the push-or-fold figures, what a win is
+        # worth), else the review's first
+        lead = LEADING.get(m.category, set()) & set(worded)
+        assert printed[0] in ({worded[i] for i in lead} or {worded[m.reasons[0].id]})
+
+
+# --- every reason worded in every language --------------------------------------------------------
+
+
+def _fields(text: str) -> set[str]:
+    return {f for _, f, _, _ in string.Formatter().parse(text) if f}
+
+
+@pytest.mark.parametrize("lang", ["zh_CN", "ja"])
+def test_every_reason_sentence_is_translated_with_its_placeholders(lang):
+    translated = catalogue(lang)["Reasons"]
+    for source in REASON_SENTENCES.values():
+        assert source in translated, source
+        assert _fields(translated[source]) == _fields(source), source
+
+
+@pytest.mark.parametrize(
+    ("lang", "tanyao", "pair", "red"),
+    [("en", "(tanyao)", "pair of yakuhai", "red five"), ("zh_CN", "断幺九", "役牌对子", "赤宝牌"),
+     ("ja", "タンヤオ", "役牌の対子", "赤ドラ")],
+)  # fmt: skip
+def test_the_value_reasons_in_each_language(lang, tanyao, pair, red):
+    w = Words(lang)
+    said = w.reason(Reason.of("keeps-tanyao", tile=2, best=17))
+    assert tanyao in said and w.tile(17) in said and w.tile(2) in said
+    said = w.reason(Reason.of("keeps-yakuhai", tile=33, best=2, held=2, han=1, left=2))
+    assert pair in said and "2" in said
+    assert red in w.reason(Reason.of("dora", tile=34, red=True, best=3))

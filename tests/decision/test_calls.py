@@ -159,7 +159,7 @@ def test_with_three_dora_always_call(turn):
     assert _verdict(turn, "6m")  # 7m the dora: 777m three of them
 
 
-# --- a call into a hand that cannot win ------------------------------------------------------------
+# --- a call into a hand that cannot win ----------------------------------------------------------
 
 
 def test_a_call_into_a_ready_hand_without_a_yaku_waits_for_the_end_of_the_round():

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from mjtrainer.core import Hand, Rules
-from mjtrainer.decision import Position, analyze
+from mjtrainer.decision import AnalyzeOptions, Position, analyze
 from mjtrainer.decision.calls import Call
 from mjtrainer.decision.reason_words import SENTENCES, english
 from mjtrainer.decision.reasons import (
@@ -188,3 +188,125 @@ def test_a_call_against_another_call_names_both_against_passing():
     assert one.discard != two.discard
     calls = [r for r in call_reasons(found, one, two) if r.id == "call"]
     assert [r.get("discard") for r in calls] == [one.discard, two.discard]
+
+
+def test_value_with_valued_wins_names_both_worths_and_the_best_is_worth_more():
+    # indicator 7m: 8m is the dora; throwing 4m keeps it (and waits on 7m): a han more a win
+    situation = Situation(0, dora_indicators=(M7,))
+    found = analyze(Position(TWO_WAYS, "5m", RIICHI, 8, situation), AnalyzeOptions(value=True))
+    r = _one(discard_reasons(found, M8, M4), "value")
+    assert (r.get("tile"), r.get("best")) == (M8, M4)
+    assert r.get("best_worth") > r.get("worth") > 0
+    assert "value" not in _ids(discard_reasons(found, M4, M4))
+
+
+def test_a_reason_sets_the_played_then_the_best_in_the_json():
+    """The JSON's order: the played tile and its facts, the best and its own, then the rest."""
+    situation = Situation(0, seat_wind=Wind.SOUTH, riichi_sticks=1)
+    p = _against_riichi(TWO_WAYS)
+    found = analyze(Position(p.hand, p.seen, RIICHI, 8, situation, table=p.table))
+    reasons = discard_reasons(found, M8, M4)
+    assert list(_one(reasons, "push-fold").to_dict()) == [
+        "id", "tile", "win", "deal_in", "ev", "best", "best_win", "best_deal_in", "best_ev",
+        "fold_ev",
+    ]  # fmt: skip
+    assert list(_one(reasons, "effective").to_dict()) == [
+        "id", "tile", "count", "best", "best_count", "more", "fewer",
+    ]  # fmt: skip
+    kept = discard_reasons(found, M4, M4)
+    assert list(_one(kept, "push-fold-kept").to_dict()) == [
+        "id", "tile", "win", "deal_in", "ev", "fold_ev",
+    ]  # fmt: skip
+    assert list(_one(kept, "keeps-effective").to_dict()) == ["id", "tile", "count", "shanten"]
+    back = discard_reasons(analyze(Position(ONE_WAY, rules=RIICHI)), P9, M4)
+    assert list(_one(back, "best-goes-back").to_dict()) == [
+        "id", "tile", "shanten", "count", "best", "best_shanten", "best_count",
+    ]  # fmt: skip
+
+
+# --- value facts read from the hand (the review gives them without valuing the wins) ------------
+
+#: 234m 456p 678s 34m 55s and one 9p, its only tile that is not a simple.
+ONE_TERMINAL = Hand.parse("23434m456p678s55s9p")
+M3, P4, S5 = 2, 12, 22
+EAST_ROUND = Situation(0, seat_wind=Wind.EAST, round_wind=Wind.EAST)
+
+
+def test_tanyao_kept_by_the_best_that_throws_the_one_terminal():
+    found = analyze(Position(ONE_TERMINAL, rules=RIICHI, situation=EAST_ROUND))
+    r = _one(discard_reasons(found, M3, P9), "keeps-tanyao")
+    assert dict(r.params) == {"tile": M3, "best": P9}
+    assert english(r) == "9p leaves the hand all simples (tanyao); 3m keeps 9p in it"
+    # the played 9p is the tanyao discard: nothing lost; two non-simples: none keeps tanyao
+    assert "keeps-tanyao" not in _ids(discard_reasons(found, P9, M3))
+    two = analyze(Position(Hand.parse("23434m456p678s5s19p"), rules=RIICHI, situation=EAST_ROUND))
+    assert "keeps-tanyao" not in _ids(discard_reasons(two, M3, P9))
+
+
+def test_tanyao_needs_riichi_scoring_a_situation_and_for_an_open_hand_kuitan():
+    assert "keeps-tanyao" not in _ids(
+        discard_reasons(analyze(Position(ONE_TERMINAL, rules=RIICHI)), M3, P9)
+    )
+    general = analyze(Position(ONE_TERMINAL, rules=Rules.preset("general"), situation=Situation(0)))
+    assert "keeps-tanyao" not in _ids(discard_reasons(general, M3, P9))
+    # an open 678s: all simples counts the meld; without kuitan the open hand has no tanyao
+    opened = Hand.parse("23434m456p55s9p [678s]")
+    found = analyze(Position(opened, rules=RIICHI, situation=EAST_ROUND))
+    assert _one(discard_reasons(found, M3, P9), "keeps-tanyao").get("best") == P9
+    no_kuitan = RIICHI.with_riichi_options(open_tanyao=False)
+    found = analyze(Position(opened, rules=no_kuitan, situation=EAST_ROUND))
+    assert "keeps-tanyao" not in _ids(discard_reasons(found, M3, P9))
+    # a terminal in a meld: no discard leaves the hand all simples
+    found = analyze(
+        Position(Hand.parse("23434m456p55s9p [789s]"), rules=RIICHI, situation=EAST_ROUND)
+    )
+    assert "keeps-tanyao" not in _ids(discard_reasons(found, M3, P9))
+
+
+#: 123m 456p 789s, a pair of East (1z) and of red (7z), and 3m.
+HONOURS = Hand.parse("123m456p789s11z77z3m")
+E, S, RED = 27, 28, 33
+
+
+@pytest.mark.parametrize(
+    ("seat", "round_", "han"),
+    [(Wind.EAST, Wind.EAST, 2), (Wind.SOUTH, Wind.EAST, 1), (Wind.EAST, Wind.SOUTH, 1),
+     (Wind.SOUTH, Wind.SOUTH, 0)],
+)  # fmt: skip
+def test_a_wind_pair_broken_is_worth_the_winds_it_is(seat, round_, han):
+    s = Situation(0, seat_wind=seat, round_wind=round_)
+    reasons = discard_reasons(analyze(Position(HONOURS, "1z", RIICHI, situation=s)), E, M3)
+    if han:
+        # two held, one seen: one left to make the pung
+        assert dict(_one(reasons, "keeps-yakuhai").params) == {
+            "tile": E, "best": M3, "held": 2, "han": han, "left": 1,
+        }  # fmt: skip
+    else:  # an off-wind pair (オタ風): no yakuhai
+        assert "keeps-yakuhai" not in _ids(reasons)
+
+
+def test_a_dragon_pair_and_pung_broken_and_their_words():
+    found = analyze(Position(HONOURS, rules=RIICHI, situation=EAST_ROUND))
+    pair = _one(discard_reasons(found, RED, M3), "keeps-yakuhai")
+    assert (pair.get("held"), pair.get("han"), pair.get("left")) == (2, 1, 2)
+    assert english(pair) == "7z breaks a pair of yakuhai (1 han as a pung, 2 left); 3m keeps it"
+    assert "keeps-yakuhai" not in _ids(discard_reasons(found, M3, RED))  # the best throws it
+    pung = Hand.parse("123m456p789s777z3m4m")
+    found = analyze(Position(pung, rules=RIICHI, situation=EAST_ROUND))
+    r = _one(discard_reasons(found, RED, M3), "keeps-yakuhai")
+    assert (r.get("held"), r.get("han"), r.get("left")) == (3, 1, 1)
+    assert english(r) == "7z breaks a pung of yakuhai worth 1 han; 3m keeps it"
+    # a single dragon, or a fourth copy let go of a kong-to-be, breaks no set
+    found = analyze(
+        Position(Hand.parse("123m456p789s11z7z3m4m"), rules=RIICHI, situation=EAST_ROUND)
+    )
+    assert "keeps-yakuhai" not in _ids(discard_reasons(found, RED, M3))
+
+
+def test_a_red_five_thrown_is_worded_as_one():
+    found = analyze(
+        Position(Hand.parse("123m456p789s11z460m"), rules=RIICHI, situation=Situation(0))
+    )
+    r = _one(discard_reasons(found, M5, M4), "dora")
+    assert english(r) == "0m is a red five: 4m keeps it"
+    assert english(Reason.of("dora", tile=M8, red=False, best=M4)) == "8m is a dora: 4m keeps it"

@@ -80,7 +80,7 @@ def check_keys(lines: list[dict]) -> None:
             for m in line["mistakes"]:
                 assert set(m) == {
                     "round", "turn", "kind", "played", "best", "loss", "ev_loss", "category",
-                    "deal_in",
+                    "deal_in", "reasons",
                 }  # fmt: skip
 
 

@@ -199,6 +199,43 @@ def test_a_concealed_riichi_hand_asks_no_legality_question():
     assert chances(None) == chances(spy) and calls  # the question was asked, always yes
 
 
+@pytest.mark.parametrize("pure", [False, True], ids=["kernel", "pure"])
+@pytest.mark.parametrize(
+    ("rules", "notation"),
+    [(RIICHI, "345m46p78s2255z [567s]"), (MCR, "23m456p789s11223z4m")],
+    ids=["riichi-open", "mcr"],
+)
+def test_a_payoff_that_judges_the_wins_is_asked_no_legality_question(
+    monkeypatch, pure, rules, notation
+):
+    """Issue 29 §4.2: where a payoff is given (built for the hand) it says which wins may be
+    declared: 0 for one without a yaku (riichi, open) or under 8 fan (MCR), more for every
+    other. The search asks it alone, one question a complete hand and tile, on either path;
+    the numbers are those of the search that asks ``legal`` too."""
+    if pure:
+        monkeypatch.setenv("MJTRAINER_PURE", "1")
+    hand = Hand.parse(notation)
+    legal = legal_win(rules, hand=hand)
+    worth = win_worth(rules, hand=hand)
+    assert legal is not None and worth is not None
+    calls = []
+
+    def spy(complete, tile):
+        calls.append(legal(complete, tile))
+        return calls[-1]
+
+    def numbers(worth_asked):
+        request = LookaheadRequest(rules, (), turn=8, legal=spy, worth=worth_asked)
+        return [(a.win_prob, a.tenpai_prob, a.exp_value) for a in discard_lookahead(hand, request)]
+
+    judged = numbers(worth)
+    assert calls == []
+    asked = numbers(lambda complete, tile: worth(complete, tile))  # judges nothing
+    assert True in calls and False in calls  # asked: some wins may not be declared
+    assert judged == asked
+    assert any(v for _, _, v in judged)
+
+
 def test_norths_set_aside_are_dora_on_every_win():
     """Three players: each kita already set aside is a dora on whatever the hand wins, so the
     look-ahead's value of a win is the scorer's with the situation's kita (an open hand: no

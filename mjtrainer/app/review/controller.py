@@ -2,6 +2,10 @@
 review of that seat (run on the worker, with progress and cancel), the spoiler-free picks and
 the cards made. It emits one frozen :class:`ReviewState` after every change; the page draws it.
 
+The review values no win (for speed); the decision shown is searched with the value on, on a
+worker, when it is shown, and its table's Value column filled when that answer comes back (an
+answer for a decision the learner has left is dropped).
+
 A game file is read on a worker too (its rounds replayed there, with progress and cancel), so
 even the largest log the readers take never holds the window. A game that cannot be read keeps
 the one shown: the reader's message goes out through ``message`` and stays in the state's
@@ -21,6 +25,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, Signal, Slot
 
 from ...core import LookaheadCancelled
 from ...core.kinds import NUM_KINDS
+from ...decision import Position
 from ...game import Game, GameError, read_game, shown_name
 from ...game.read import read_log
 from ...game.replay import Replay
@@ -32,8 +37,9 @@ from ...quiz.errors import QuizError
 from ...quiz.games import ReviewedGame
 from ...quiz.schedule import REVIEW_AFTER_MISS
 from ..shared import errors, i18n
+from ..shared.presenters import value_unit
 from ..shared.tasks import JobControl, Pool, TaskRunner, no_cycle_collection
-from .model import LAST_CARD_TURN, CardPlace, ReviewState
+from .model import LAST_CARD_TURN, CardPlace, DecisionValues, ReviewState
 from .presenters import (
     DecisionView,
     ReviewDone,
@@ -41,9 +47,17 @@ from .presenters import (
     review_job,
     round_items,
     table_view,
+    value_job,
+    valued_position,
+    valuing,
+    with_values,
 )
 
 translate = QCoreApplication.translate  # the name lupdate looks for
+
+#: Seconds a decision's valued search waits on its worker before it starts: a learner going
+#: through the decisions with the arrow keys overtakes it first, and the page draws meanwhile.
+VALUE_HEAD_START = 0.05
 
 
 def game_message(e: GameError) -> str:
@@ -138,6 +152,9 @@ class ReviewController(QObject):
             self._card_runner.setParent(self)
         # Its own runner on the cards' pool: a card made meanwhile never drops its result.
         self._keeper = TaskRunner(_SharedPool(self._card_runner), parent=self)
+        # The decision shown searched with the value on: on the review's pool (a review is
+        # done before a decision is shown), its own runner so only its newest answer counts.
+        self._valuer = TaskRunner(_SharedPool(self._runner), parent=self)
         self._store = store
         self._now = now
         self._game: Game | None = None
@@ -160,6 +177,11 @@ class ReviewController(QObject):
         self._opening = ""  # the game file being read ("": none)
         self._open_progress = (0, 0)
         self._refused_now = False  # the last open was refused before open_data returned
+        # The decisions valued (round, step), the one asked of the valuer now (None: none)
+        # and those whose valued search failed (not asked again until the next review).
+        self._values: dict[tuple[int, int], DecisionValues] = {}
+        self._value_asked: tuple[int, int] | None = None
+        self._value_failed: set[tuple[int, int]] = set()
         self._state = ReviewState()
         self._connect_signals()
 
@@ -176,6 +198,8 @@ class ReviewController(QObject):
         self._card_runner.failed.connect(self._on_card_failed)
         self._keeper.resultReady.connect(self._on_game_kept)
         self._keeper.failed.connect(self._on_game_not_kept)
+        self._valuer.resultReady.connect(self._on_values_ready)
+        self._valuer.failed.connect(self._on_values_failed)
 
     # --- what the page reads ---
 
@@ -194,6 +218,11 @@ class ReviewController(QObject):
     @property
     def review(self) -> ReviewDone | None:
         return self._done
+
+    @property
+    def valuer(self) -> TaskRunner:
+        """The runner the decision shown is valued on."""
+        return self._valuer
 
     # --- opening a game ---
 
@@ -304,6 +333,7 @@ class ReviewController(QObject):
         self._progress = (0, 0)
         self._picks = {}
         self._cards = set()
+        self._forget_values()
         self._emit()
 
     # --- where we are ---
@@ -450,6 +480,7 @@ class ReviewController(QObject):
         if not isinstance(result, ReviewDone):
             return
         self._done = result
+        self._forget_values()
         if self._store is not None:
             self._keeper.submit(partial(_keep_game, self._store, result, self._now()))
         self._emit()
@@ -484,6 +515,72 @@ class ReviewController(QObject):
     def _on_review_cancelled(self, request_id: int) -> None:
         self.message.emit(translate("ReviewPage", "Review cancelled."))
         self._emit()
+
+    # --- the value of the decision shown ---
+
+    def _forget_values(self) -> None:
+        """A new game, seat or review: no decision valued, none asked."""
+        self._valuer.invalidate()
+        self._values = {}
+        self._value_asked = None
+        self._value_failed = set()
+
+    def _ask_value(self) -> None:
+        """Ask the valuer for the decision shown, unless it is valued, asked or failed; a
+        question out for another decision is dropped (its answer will not count)."""
+        found = self._found()
+        place = (self._round, self._step)
+        position = None if found is None else valued_position(found[0])
+        if position is None or place in self._value_failed:
+            if self._value_asked is not None:
+                self._valuer.invalidate()
+                self._value_asked = None
+            return
+        if place in self._values or place == self._value_asked:
+            return
+        self._value_asked = place
+        extended = self._done is not None and self._done.review.extended
+        self._valuer.submit_controlled(partial(_value, place, position, extended),
+                                       VALUE_HEAD_START)  # fmt: skip
+
+    @Slot(int, object)
+    def _on_values_ready(self, request_id: int, result: object) -> None:
+        # Only the newest question is reported (the runner drops the others); its place is
+        # checked too: an answer is shown only on the decision it values.
+        asked = self._value_asked
+        if isinstance(result, DecisionValues):
+            if result.place != asked:
+                return
+            self._values[result.place] = result
+        elif asked is not None:  # cancelled on the worker: the column stays as it was
+            self._value_failed.add(asked)
+        self._value_asked = None
+        self._emit()
+
+    @Slot(int, str)
+    def _on_values_failed(self, request_id: int, text: str) -> None:
+        asked, self._value_asked = self._value_asked, None
+        if asked is not None:
+            self._value_failed.add(asked)
+        self.message.emit(
+            translate("ReviewPage", "This decision's value was not searched: {reason}").format(
+                reason=text
+            )
+        )
+        self._emit()
+
+    def _valued(self, found: tuple[Decision, DecisionView]) -> DecisionView:
+        """The picture of the decision shown with its Value column: filled, waiting for the
+        valuer, or none (not asked, failed, or nothing to value)."""
+        d, view = found
+        place = (self._round, d.step)
+        values = self._values.get(place)
+        if values is not None:
+            return with_values(view, values)
+        position = valued_position(d)
+        if place == self._value_asked and position is not None:
+            return valuing(view, value_unit(position.rules))
+        return view
 
     # --- cards ---
 
@@ -560,6 +657,7 @@ class ReviewController(QObject):
         return self._done.find(self._round, self._step)
 
     def _emit(self) -> None:
+        self._ask_value()
         self._state = self._make_state()
         self.stateChanged.emit(self._state)
 
@@ -575,7 +673,7 @@ class ReviewController(QObject):
         at = self._step in steps
         number = steps.index(self._step) + 1 if at else 0
         found = self._found()
-        view = found[1] if found is not None else None
+        view = self._valued(found) if found is not None else None
         pick = self._picks.get((self._round, self._step))
         pick_grade = None
         if found is not None and pick is not None:
@@ -614,6 +712,7 @@ class ReviewController(QObject):
 
     def shutdown(self) -> None:
         """Stop taking work and wait for the jobs out (on quit)."""
+        self._valuer.shutdown()  # first: its search is cancelled, not waited for
         self._reader.shutdown()
         self._runner.shutdown()
         self._keeper.shutdown()
@@ -641,6 +740,17 @@ def _review(game: Game, seat: int, control: JobControl) -> ReviewDone | None:
     try:
         with no_cycle_collection():
             return review_job(game, seat, progress=control.report, cancel=control.cancelled)
+    except LookaheadCancelled:
+        return None
+
+
+def _value(
+    place: tuple[int, int], position: Position, extended: bool, control: JobControl
+) -> DecisionValues | None:
+    """The worker's job valuing one decision; None when cancelled (overtaken)."""
+    try:
+        with no_cycle_collection():
+            return value_job(place, position, extended, cancel=control.cancelled)
     except LookaheadCancelled:
         return None
 

@@ -148,7 +148,9 @@ class DecisionView:
     played (``played`` the kind, ``played_code`` the tile as the log has it, tsumogiri,
     riichi), the grade (None: forced), the chance lost, the best discards (kinds), whether
     the search graded it or only the shape, the chances played and best, and the discard
-    table's rows (best chance first; a row is ``best`` when it is among the best)."""
+    table's rows (best chance first; a row is ``best`` when it is among the best). The review
+    values no win: the rows' ``value`` is filled apart, once the decision shown is valued
+    (:class:`DecisionValues`)."""
 
     round: int
     step: int
@@ -177,6 +179,19 @@ class DecisionView:
     category: str | None = None
     #: Why the best beats the discard played, or what the played keeps (the review's).
     reasons: tuple[Reason, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class DecisionValues:
+    """What a valued search of one decision found (the review values none, for speed: its
+    round EV counts a win at the published average; a decision is searched with the value on
+    when the page shows it): where (``place``: round index, step), each searched discard's
+    expected worth of its wins by the last draw (kind, ``exp_value``) and their unit
+    ("points", "fan")."""
+
+    place: tuple[int, int]
+    values: tuple[tuple[int, float], ...]
+    unit: str
 
 
 @dataclass(frozen=True, slots=True)

@@ -4,6 +4,8 @@ values made from the game room's records (no Qt), so the views only draw them.
 
 :func:`review_job` is the worker's job: the whole review (:func:`~mjtrainer.game.review.
 review_game`) with every decision's table made ready, so the GUI thread only looks them up.
+:func:`value_job` values one decision's position (the review does not: for speed), and
+:func:`with_values` fills its table's Value column.
 """
 
 from __future__ import annotations
@@ -12,9 +14,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from functools import partial
 
+from ... import decision
 from ...core import DiscardLookahead, discard_options, rank_discards
 from ...core.kinds import NUM_KINDS, kind_of
 from ...core.rules import NORTH
+from ...decision import AnalyzeOptions, Position
 from ...game import Game
 from ...game.record import (
     AddedKong,
@@ -45,11 +49,12 @@ from ...game.review import (
 )
 from ..shared import errors
 from ..shared.defence_presenters import danger_view
-from ..shared.presenters import discard_views
+from ..shared.presenters import discard_views, value_unit
 from ..shared.viewmodel import DiscardView
 from .model import (
     DecisionDangerView,
     DecisionItem,
+    DecisionValues,
     DecisionView,
     EventView,
     MistakeView,
@@ -436,3 +441,53 @@ def review_job(
         tuple(decision_view(d, s.dealt_in(d)) for d in r.decisions) for r in review.rounds
     )
     return ReviewDone(review, views, summary_view(review))
+
+
+# --- one decision's value (searched when shown) --------------------------------------------------
+
+
+def valued_position(d: Decision) -> Position | None:
+    """The position of ``d`` the review graded, when a valued search of it can say what its
+    wins are worth: not forced, a draw left (a look-ahead turn), under rules that value a win;
+    else None (the table shows no value for it)."""
+    p = d.position
+    if d.forced or p is None or p.turn is None or not value_unit(p.rules):
+        return None
+    return p
+
+
+def value_job(
+    place: tuple[int, int],
+    position: Position,
+    extended: bool = False,
+    cancel: Callable[[], bool] | None = None,
+) -> DecisionValues:
+    """The worker's job of valuing the decision at ``place`` (round index, step): the
+    analysis of ``position`` (the one the review graded) with the value on, read as each
+    discard's expected worth of its wins (the look-ahead's ``exp_value``: the trainer's Value).
+    Raises :class:`~mjtrainer.core.LookaheadCancelled` when ``cancel()`` says so."""
+    options = AnalyzeOptions(extended=extended, value=True, cancel=cancel)
+    found = decision.analyze(position, options)
+    ahead = () if found.ahead is None else found.ahead.discards
+    return DecisionValues(
+        place,
+        tuple((a.discard, a.exp_value) for a in ahead if a.searched and a.exp_value is not None),
+        value_unit(position.rules),
+    )
+
+
+def valuing(view: DecisionView, unit: str) -> DecisionView:
+    """``view`` while its valued search is out: the Value column shows, each row the review
+    searched waiting for its value (a row with a unit and no value: "…")."""
+    return replace(view, rows=tuple(replace(r, value=None, value_unit=unit) for r in view.rows))
+
+
+def with_values(view: DecisionView, values: DecisionValues) -> DecisionView:
+    """``view``'s rows with the Value column filled from ``values``. A row the search did not
+    value keeps no unit, so it reads "—" like a discard the search did not follow."""
+    worth = dict(values.values)
+    rows = tuple(
+        replace(r, value=worth.get(r.tile), value_unit=values.unit if r.tile in worth else "")
+        for r in view.rows
+    )
+    return replace(view, rows=rows)

@@ -7,6 +7,7 @@ hands and melds, the dora indicators and the wall), the rounds, the analysis of 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -58,6 +59,7 @@ from ..shared.discards import (
     DEAL_IN,
     DISCARD,
     EFFECTIVE,
+    PENDING,
     ROUND_EV,
     TENPAI,
     THEN,
@@ -65,6 +67,7 @@ from ..shared.discards import (
     VALUE,
     WIN,
     DiscardTable,
+    Row,
     chance_text,
     ev_text,
 )
@@ -86,11 +89,31 @@ from .model import (
 
 translate = QCoreApplication.translate  # the name lupdate looks for
 
-#: The trainer's discard table without its tenpai column (the verdict says the chances), so the
-#: effective tiles keep their room beside the table at 1024 px.
-# The trainer's columns: the chances, the value (where the review valued the wins), the
+
+def _value_cell(row: Row) -> str:
+    # A row the review searched, with the Value column shown and no value yet: the decision's
+    # valued search is still out.
+    o = row.option
+    if o.value_unit and o.searched and o.value is None:
+        return PENDING
+    return VALUE.text(row)
+
+
+def _value_tip() -> str:
+    return translate(
+        "ReviewPage",
+        "Value: the expected worth of the wins by the last draw after this discard (the win "
+        "chance × the average win), as the Trainer tab gives it; the look-ahead searches it "
+        "when this decision is shown. The grade and the Round EV count a win at the published "
+        "average for such a hand instead, so that a review stays quick.",
+    )
+
+
+# The trainer's Value, filled when a decision is shown (the review itself values no win).
+REVIEW_VALUE = replace(VALUE, text=_value_cell, tip=_value_tip)
+# The trainer's columns: the chances, the value (searched when the decision is shown), the
 # deal-in with a threat on the table and the round EV the review grades by.
-REVIEW_COLUMNS = (DISCARD, THEN, EFFECTIVE, TOTAL, TENPAI, WIN, VALUE, DEAL_IN, ROUND_EV)
+REVIEW_COLUMNS = (DISCARD, THEN, EFFECTIVE, TOTAL, TENPAI, WIN, REVIEW_VALUE, DEAL_IN, ROUND_EV)
 # The widest a name is drawn in the seat picker (px); a longer one is elided, whole in the
 # entry's tooltip.
 SEAT_NAME_WIDTH = 160

@@ -1,7 +1,7 @@
 """The reasons of a graded decision in the learner's language: the sentences of the decision
 room's one English table (:mod:`mjtrainer.decision.reason_words`) under the same ids,
 translated in the "Reasons" context; tiles by their names, a defence category by the defence
-words, a wait class by the wait kinds. ``tests/app/test_app_review_reasons.py`` keeps the
+words, a wait class by the wait kinds. ``tests/app/test_app_reason_words.py`` keeps the
 sentences matched."""
 
 from __future__ import annotations
@@ -43,6 +43,17 @@ SENTENCES: dict[str, object] = {
         "Reasons", "after {tile} the hand waits on {waits} ({shape}): {left} left"
     ),
     "dora": QT_TRANSLATE_NOOP("Reasons", "{tile} is a dora: {best} keeps it"),
+    "dora-red": QT_TRANSLATE_NOOP("Reasons", "{tile} is a red five: {best} keeps it"),
+    "keeps-tanyao": QT_TRANSLATE_NOOP(
+        "Reasons", "{best} leaves the hand all simples (tanyao); {tile} keeps {best} in it"
+    ),
+    "keeps-yakuhai": QT_TRANSLATE_NOOP(
+        "Reasons", "{tile} breaks a pung of yakuhai worth {han} han; {best} keeps it"
+    ),
+    "keeps-yakuhai-pair": QT_TRANSLATE_NOOP(
+        "Reasons",
+        "{tile} breaks a pair of yakuhai ({han} han as a pung, {left} left); {best} keeps it",
+    ),
     "value": QT_TRANSLATE_NOOP(
         "Reasons",
         "{best} wins as often but a win is worth {best_worth} points, against {worth} for {tile}",

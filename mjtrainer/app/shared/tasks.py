@@ -294,10 +294,15 @@ def no_cycle_collection() -> Iterator[None]:
     the last of them ends, in the state it had when the first began.
 
     What the search leaves alive is still counted as young, and the first allocation after
-    ``gc.enable()`` runs one young collection over it, on the worker, holding the GIL 30–40 ms
-    (issue 29 §4.1). Promoting it unscanned with ``gc.freeze()`` and ``gc.unfreeze()`` was
-    tried and crashed the interpreter in a later collection under the Qt tests (a segfault
-    in the next parse that allocated), so it is not done.
+    ``gc.enable()`` runs one young collection over it, on the worker, holding the GIL. So a
+    search leaves little the collector tracks (issue 29 §4.1): the scoring's table of wins,
+    kept across searches, holds bytes and ints (``scoring.wintable``), where a memo keyed by
+    hands left four tracked objects a win and a 130 ms collection after the heaviest search.
+    Promoting what is left unscanned with ``gc.freeze()`` and ``gc.unfreeze()`` is not done:
+    it moves every thread's young objects, the GUI thread's garbage cycles among them (Qt
+    wrappers of deleted widgets), out of the young collections' reach until a full
+    collection, which then runs at a moment and on a thread no one chose; tried, it crashed
+    the interpreter in a later collection under the Qt tests.
     """
     global _searches, _collector_was_on
     with _collection_lock:

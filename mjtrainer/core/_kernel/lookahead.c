@@ -10,7 +10,7 @@
  *
  * Layout: a context holds the states met (hash table of 34 counts packed in 102 bits), their
  * shanten and lowering draws (hand-only, shared by every root of one call) and the legal
- * callback's answers. A search (one root, one wall) adds per state its value vectors (tenpai
+ * callback's answers (with a payoff, the worth callback's, which say which hands are wins). A search (one root, one wall) adds per state its value vectors (tenpai
  * half, win half: 2 * (N + 1) doubles), its plan, and the wall-dependent weights. With a
  * payoff (the worth callback, cached like legal's answers) every vector carries a third half,
  * the expected worth of the wins (_Search's value half), and the leaves take the valued closed
@@ -36,7 +36,9 @@ _Static_assert(NK == 34, "the state packing and the orphans below are of 34 kind
 
 typedef int (*legal_fn)(const int8_t *counts, int tile);
 typedef int (*cancel_fn)(void);
-/* The payoff of the complete hand ``counts`` won on ``tile``, written to ``out``; -1: failed. */
+/* The payoff of the complete hand ``counts`` won on ``tile``, written to ``out``, and whether it
+ * is a win: 0 a win, 1 a hand that may not be declared (worth nothing), -1 failed. With a
+ * payoff the legal callback is never asked: the payoff answers both. */
 typedef int (*worth_fn)(const int8_t *counts, int tile, double *out);
 /* Hands with melds (Evaluator.gid, Vectors.product, a vector's entries): -1 when it raised. */
 typedef int (*gid_fn)(int g, int key);
@@ -906,7 +908,13 @@ static size_t lower_of(Ctx *x, int32_t i) {
     return off;
 }
 
+static uint32_t worth_slot(Ctx *x, const int8_t *c, int tile);
+
 static int is_legal(Ctx *x, const int8_t *c, int tile) {
+    if (x->worth) {
+        uint32_t h = worth_slot(x, c, tile);  /* first: it may grow (move) the cache */
+        return x->wused[h] == 1;
+    }
     if (!x->legal) return 1;
     int8_t w[NK];
     memcpy(w, c, NK);
@@ -940,9 +948,11 @@ static int is_legal(Ctx *x, const int8_t *c, int tile) {
     return r != 0;
 }
 
-/* Moves.payoff: the worth of ``c`` plus ``tile`` (a complete hand), cached per hand and tile.
- * A new one ticks, so that cancel is still polled while slow payoffs are being asked. */
-static double payoff(Ctx *x, const int8_t *c, int tile) {
+/* Moves.payoff and, with a payoff, Moves.is_legal: the slot of ``c`` plus ``tile`` (a complete
+ * hand) in the worth cache, asked once per hand and tile (wused 1: a win, 2: not one; wvals:
+ * its worth, 0 for a hand that may not be declared). A new one ticks, so that cancel is still
+ * polled while slow payoffs are being asked. */
+static uint32_t worth_slot(Ctx *x, const int8_t *c, int tile) {
     int8_t w[NK];
     memcpy(w, c, NK);
     w[tile]++;
@@ -958,24 +968,30 @@ static double payoff(Ctx *x, const int8_t *c, int tile) {
             if (!x->wused[j]) continue;
             uint32_t h = (uint32_t)hash_key(x->wkeys[j]) & (cap - 1);
             while (nu[h]) h = (h + 1) & (cap - 1);
-            nk[h] = x->wkeys[j]; nv[h] = x->wvals[j]; nu[h] = 1;
+            nk[h] = x->wkeys[j]; nv[h] = x->wvals[j]; nu[h] = x->wused[j];
         }
         free(x->wkeys); free(x->wvals); free(x->wused);
         x->wkeys = nk; x->wvals = nv; x->wused = nu; x->wmask = cap - 1;
     }
     uint32_t h = (uint32_t)hash_key(k) & x->wmask;
     while (x->wused[h]) {
-        if (x->wkeys[h].a == k.a && x->wkeys[h].b == k.b) return x->wvals[h];
+        if (x->wkeys[h].a == k.a && x->wkeys[h].b == k.b) return h;
         h = (h + 1) & x->wmask;
     }
     tick(x);
     double got = 0.0;
-    if (x->worth(w, tile, &got) < 0) fail(MJK_CALLBACK_FAILED);
+    int r = x->worth(w, tile, &got);
+    if (r < 0) fail(MJK_CALLBACK_FAILED);
     x->wkeys[h] = k;
-    x->wvals[h] = got;
-    x->wused[h] = 1;
+    x->wvals[h] = r ? 0.0 : got;
+    x->wused[h] = r ? 2 : 1;
     x->wcount++;
-    return got;
+    return h;
+}
+
+static double payoff(Ctx *x, const int8_t *c, int tile) {
+    uint32_t h = worth_slot(x, c, tile);  /* first: it may grow (move) the cache */
+    return x->wvals[h];
 }
 
 /* --- the search (lookahead._Search) --- */

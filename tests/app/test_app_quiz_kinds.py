@@ -1,0 +1,33 @@
+"""The quiz page's kinds (issue 25 §4): one object a kind, each in its own module, every kind
+of the quiz room found by :func:`kind_view` (that no other module compares a kind's name is
+tests/quiz/test_kinds.py's scan)."""
+
+from __future__ import annotations
+
+import pytest
+
+from mjtrainer.app.quiz.kinds import AnswerInput, ExplanationPart, KindView, kind_view
+from mjtrainer.quiz.levels import QuizKind
+
+
+@pytest.mark.parametrize("kind", list(QuizKind))
+def test_every_kind_has_its_own_view_in_a_module_of_its_own(kind):
+    view = kind_view(kind)
+    assert isinstance(view, KindView) and view.kind is kind
+    assert kind_view(kind.value) is view
+    module = type(view).__module__
+    assert module.startswith("mjtrainer.app.quiz.kinds.") and not module.endswith(".base")
+    # each says what it shares with the page: how it is answered and what explains it
+    assert isinstance(view.input, AnswerInput) and isinstance(view.explanation, ExplanationPart)
+
+
+def test_a_name_that_is_no_kind_is_refused():
+    with pytest.raises(ValueError):
+        kind_view("mahjong")
+
+
+def test_only_the_discard_kind_opens_its_position_and_the_submitted_kinds_submit():
+    opens = {k for k in QuizKind if kind_view(k).opens_position}
+    assert opens == {QuizKind.DISCARD}
+    submits = {k for k in QuizKind if kind_view(k).submits}
+    assert submits == {QuizKind.WAITS, QuizKind.SCORING}
