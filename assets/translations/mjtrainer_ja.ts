@@ -98,7 +98,7 @@
     </message>
     <message>
         <source>{n} tiles</source>
-        <translation>{n} 枚</translation>
+        <translation>{n} 枚の牌</translation>
     </message>
     <message>
         <source>{n} tile left</source>
@@ -459,20 +459,32 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
         <translation>その席自身の河</translation>
     </message>
     <message>
-        <source>the dora indicators</source>
+        <source>dora_indicators</source>
         <translation>ドラ表示牌</translation>
+    </message>
+    <message>
+        <source>seat {n} pond</source>
+        <translation>席 {n} の河</translation>
+    </message>
+    <message>
+        <source>seat {n} meld {m}</source>
+        <translation>席 {n} の副露 {m}</translation>
     </message>
     <message>
         <source>opponent {n}</source>
         <translation>相手 {n}</translation>
     </message>
     <message>
-        <source>seat {n}&apos;s pond</source>
-        <translation>席 {n} の河</translation>
+        <source>nested too deeply</source>
+        <translation>入れ子が深すぎます</translation>
     </message>
     <message>
-        <source>seat {n}, meld {m}</source>
-        <translation>席 {n} の副露 {m}</translation>
+        <source>cannot read {path}: {reason}</source>
+        <translation>{path} を読めません：{reason}</translation>
+    </message>
+    <message>
+        <source>cannot read {path}: bytes that are not UTF-8 text</source>
+        <translation>{path} を読めません：UTF-8 のテキストではありません</translation>
     </message>
     <message>
         <source>seat {n}</source>
@@ -928,7 +940,292 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
         <translation>カン</translation>
     </message>
     <message>
+        <source>a broken gzip file ({reason})</source>
+        <translation>壊れた gzip ファイル（{reason}）</translation>
+    </message>
+    <message>
+        <source>bytes that are not UTF-8 text</source>
+        <translation>UTF-8 のテキストではないバイト列</translation>
+    </message>
+    <message>
+        <source>an empty file</source>
+        <translation>空のファイル</translation>
+    </message>
+    <message>
+        <source>JSON that is neither tenhou.net/6 nor mjai</source>
+        <translation>tenhou.net/6 でも mjai でもない JSON</translation>
+    </message>
+    <message>
+        <source>text that is not tenhou.net/6, mjai or mjlog</source>
+        <translation>tenhou.net/6・mjai・mjlog のどれでもないテキスト</translation>
+    </message>
+    <message>
+        <source>text with no tenhou.net/6 viewer link</source>
+        <translation>tenhou.net/6 の牌譜リンクがないテキスト</translation>
+    </message>
+    <message>
+        <source>XML whose root is &lt;{tag}&gt;, not &lt;mjloggm&gt;</source>
+        <translation>ルート要素が &lt;mjloggm&gt; ではなく &lt;{tag}&gt; の XML</translation>
+    </message>
+    <message>
+        <source>a tenhou.net/6 object cut off or broken</source>
+        <translation>途中で切れているか壊れている tenhou.net/6 のオブジェクト</translation>
+    </message>
+    <message>
+        <source>nested too deeply</source>
+        <translation>入れ子が深すぎます</translation>
+    </message>
+    <message>
+        <source>after end_game</source>
+        <translation>end_game の後です</translation>
+    </message>
+    <message>
+        <source>&apos;{kind}&apos; outside a round</source>
+        <translation>「{kind}」が局の外にあります</translation>
+    </message>
+    <message>
+        <source>with seat {seat}&apos;s takes or discards not all played</source>
+        <translation>席 {seat} のツモか打牌が使い切られていません</translation>
+    </message>
+    <message>
+        <source>&lt;{tag}&gt; before any INIT</source>
+        <translation>&lt;{tag}&gt; が INIT より前にあります</translation>
+    </message>
+    <message>
+        <source>before &lt;{tag}&gt;</source>
+        <translation>&lt;{tag}&gt; の前です</translation>
+    </message>
+    <message>
+        <source>before its last event</source>
+        <translation>最後のイベントより前です</translation>
+    </message>
+    <message>
+        <source>in a draw and a win</source>
+        <translation>流局と和了の両方です</translation>
+    </message>
+    <message>
+        <source>twice</source>
+        <translation>2 回終わっています</translation>
+    </message>
+    <message>
+        <source>in an exhaustive draw with {left} tiles in the wall</source>
+        <translation>山に {left} 枚残っているのに荒牌流局です</translation>
+    </message>
+    <message>
+        <source>its call {call} fits no discard</source>
+        <translation>その鳴き {call} に合う打牌がありません</translation>
+    </message>
+    <message>
+        <source>it was not just discarded</source>
+        <translation>その牌は直前に捨てられていません</translation>
+    </message>
+    <message>
+        <source>nothing was just discarded</source>
+        <translation>直前の打牌がありません</translation>
+    </message>
+    <message>
+        <source>seat {seat} just discarded {tile}</source>
+        <translation>直前に席 {seat} が捨てたのは{tile}です</translation>
+    </message>
+    <message>
+        <source>only three players do</source>
+        <translation>北抜きは三人麻雀だけです</translation>
+    </message>
+    <message>
+        <source>a kita is a north</source>
+        <translation>抜けるのは北だけです</translation>
+    </message>
+    <message>
+        <source>it did not just draw</source>
+        <translation>直前にツモっていません</translation>
+    </message>
+    <message>
+        <source>seat {seat} gave no tile</source>
+        <translation>席 {seat} はその牌を捨てていません</translation>
+    </message>
+    <message>
+        <source>the tile was {tile}</source>
+        <translation>その牌は{tile}でした</translation>
+    </message>
+    <message>
+        <source>its hand has the wrong size</source>
+        <translation>手牌の枚数が合いません</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>整数</translation>
+    </message>
+    <message>
+        <source>{n} tiles</source>
+        <translation>{n} 枚の牌</translation>
+    </message>
+    <message>
+        <source>an event</source>
+        <translation>イベント</translation>
+    </message>
+    <message>
+        <source>three or four names</source>
+        <translation>3 人か 4 人の名前</translation>
+    </message>
+    <message>
+        <source>{n} names</source>
+        <translation>{n} 人の名前</translation>
+    </message>
+    <message>
+        <source>E, S, W or N</source>
+        <translation>E・S・W・N のどれか</translation>
+    </message>
+    <message>
+        <source>{n} hands, as the first round</source>
+        <translation>第一局と同じく {n} 人分の手牌</translation>
+    </message>
+    <message>
+        <source>{n} hands</source>
+        <translation>{n} 人分の手牌</translation>
+    </message>
+    <message>
+        <source>a hand</source>
+        <translation>手牌</translation>
+    </message>
+    <message>
+        <source>[name, han] pairs</source>
+        <translation>[役名, 翻数] の組</translation>
+    </message>
+    <message>
+        <source>like 30符1飜1000点</source>
+        <translation>30符1飜1000点 のような形</translation>
+    </message>
+    <message>
+        <source>like 立直(1飜)</source>
+        <translation>立直(1飜) のような形</translation>
+    </message>
+    <message>
+        <source>a Tenhou call</source>
+        <translation>天鳳の鳴き表記</translation>
+    </message>
+    <message>
+        <source>a letter at 0, 2, 4 or 6</source>
+        <translation>0・2・4・6 文字目の記号</translation>
+    </message>
+    <message>
+        <source>a seat that plays</source>
+        <translation>対局している席</translation>
+    </message>
+    <message>
+        <source>the players and rules of the first line (line {line})</source>
+        <translation>1 行目（{line} 行目）と同じ対局者とルール</translation>
+    </message>
+    <message>
+        <source>{n} entries</source>
+        <translation>{n} 項目</translation>
+    </message>
+    <message>
+        <source>[kyoku, honba, sticks]</source>
+        <translation>[局, 本場, 供託]</translation>
+    </message>
+    <message>
+        <source>indicators</source>
+        <translation>表示牌</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>リスト</translation>
+    </message>
+    <message>
+        <source>0 after an open kong</source>
+        <translation>大明槓の後は 0</translation>
+    </message>
+    <message>
+        <source>a tile, r, k or a</source>
+        <translation>牌・r・k・a のどれか</translation>
+    </message>
+    <message>
+        <source>one indicator a kong</source>
+        <translation>槓ごとに表示牌 1 枚</translation>
+    </message>
+    <message>
+        <source>r and one tile</source>
+        <translation>r と牌 1 枚</translation>
+    </message>
+    <message>
+        <source>f and one tile</source>
+        <translation>f と牌 1 枚</translation>
+    </message>
+    <message>
+        <source>a call</source>
+        <translation>鳴き</translation>
+    </message>
+    <message>
+        <source>a result</source>
+        <translation>局の結果</translation>
+    </message>
+    <message>
+        <source>deltas and a win</source>
+        <translation>点数の増減と和了</translation>
+    </message>
+    <message>
+        <source>[who, from, pao, points, yaku…]</source>
+        <translation>[和了者, 放銃者, 責任払い, 点数, 役…]</translation>
+    </message>
+    <message>
+        <source>a 16-bit meld code</source>
+        <translation>16 ビットの副露コード</translation>
+    </message>
+    <message>
+        <source>a chi from the left</source>
+        <translation>上家からのチー</translation>
+    </message>
+    <message>
+        <source>a pon code</source>
+        <translation>ポンのコード</translation>
+    </message>
+    <message>
+        <source>a kita of a north</source>
+        <translation>北の北抜き</translation>
+    </message>
+    <message>
+        <source>a kong code</source>
+        <translation>槓のコード</translation>
+    </message>
+    <message>
+        <source>at most {n}</source>
+        <translation>最大 {n}</translation>
+    </message>
+    <message>
+        <source>{n} numbers</source>
+        <translation>{n} 個の数</translation>
+    </message>
+    <message>
+        <source>a round 0–15</source>
+        <translation>局 0–15</translation>
+    </message>
+    <message>
+        <source>yaku ids</source>
+        <translation>役の番号</translation>
+    </message>
+    <message>
+        <source>a seat</source>
+        <translation>席</translation>
+    </message>
+    <message>
+        <source>{sign}a number of some {digits} digits</source>
+        <translation>約 {digits} 桁の{sign}数</translation>
+    </message>
+    <message>
+        <source>a number of {digits} digits</source>
+        <translation>{digits} 桁の数</translation>
+    </message>
+    <message>
+        <source>an mjai log&apos;s first line</source>
+        <translation>mjai 牌譜の 1 行目</translation>
+    </message>
+    <message>
+        <source>a tenhou.net/6 log</source>
+        <translation>tenhou.net/6 の牌譜</translation>
+    </message>
+    <message>
         <source>round {round}</source>
+        <extracomment>Every phrase a reader passes as a value, by its member.</extracomment>
         <translation>{round} 局</translation>
     </message>
     <message>
@@ -1327,6 +1624,61 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
     <message>
         <source>{meld} — click to take it back</source>
         <translation>{meld}——クリックで戻す</translation>
+    </message>
+</context>
+<context>
+    <name>JSON</name>
+    <message>
+        <source>Expecting value</source>
+        <translation>値がありません</translation>
+    </message>
+    <message>
+        <source>Expecting &apos;,&apos; delimiter</source>
+        <translation>区切りの「,」がありません</translation>
+    </message>
+    <message>
+        <source>Expecting &apos;:&apos; delimiter</source>
+        <translation>区切りの「:」がありません</translation>
+    </message>
+    <message>
+        <source>Expecting property name enclosed in double quotes</source>
+        <translation>二重引用符で囲んだプロパティ名がありません</translation>
+    </message>
+    <message>
+        <source>Unterminated string starting at</source>
+        <translation>文字列が閉じていません。開始位置</translation>
+    </message>
+    <message>
+        <source>Invalid control character at</source>
+        <translation>不正な制御文字。位置</translation>
+    </message>
+    <message>
+        <source>Invalid \escape</source>
+        <translation>不正なエスケープ \</translation>
+    </message>
+    <message>
+        <source>Invalid \uXXXX escape</source>
+        <translation>不正な \u エスケープ</translation>
+    </message>
+    <message>
+        <source>Extra data</source>
+        <translation>余分なデータがあります</translation>
+    </message>
+    <message>
+        <source>Illegal trailing comma before end of object</source>
+        <translation>オブジェクトの終わりの前に余分なカンマがあります</translation>
+    </message>
+    <message>
+        <source>Illegal trailing comma before end of array</source>
+        <translation>配列の終わりの前に余分なカンマがあります</translation>
+    </message>
+    <message>
+        <source>broken JSON</source>
+        <translation>壊れた JSON</translation>
+    </message>
+    <message>
+        <source>{fault}: line {line} column {column} (char {char})</source>
+        <translation>{fault}：{line} 行 {column} 列目（{char} 文字目）</translation>
     </message>
 </context>
 <context>
@@ -5333,6 +5685,45 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     <message>
         <source>knitted</source>
         <translation>組み合わせ</translation>
+    </message>
+</context>
+<context>
+    <name>XML</name>
+    <message>
+        <source>syntax error</source>
+        <translation>構文エラー</translation>
+    </message>
+    <message>
+        <source>not well-formed (invalid token)</source>
+        <translation>整形式ではありません（不正なトークン）</translation>
+    </message>
+    <message>
+        <source>no element found</source>
+        <translation>要素がありません</translation>
+    </message>
+    <message>
+        <source>unclosed token</source>
+        <translation>トークンが閉じていません</translation>
+    </message>
+    <message>
+        <source>mismatched tag</source>
+        <translation>タグが対応していません</translation>
+    </message>
+    <message>
+        <source>junk after document element</source>
+        <translation>文書要素の後に余分な内容があります</translation>
+    </message>
+    <message>
+        <source>undefined entity</source>
+        <translation>未定義の実体参照</translation>
+    </message>
+    <message>
+        <source>duplicate attribute</source>
+        <translation>属性が重複しています</translation>
+    </message>
+    <message>
+        <source>{fault}: line {line}, column {column}</source>
+        <translation>{fault}：{line} 行 {column} 列目</translation>
     </message>
 </context>
 <context>

@@ -98,7 +98,7 @@
     </message>
     <message>
         <source>{n} tiles</source>
-        <translation>{n} 张</translation>
+        <translation>{n} 张牌</translation>
     </message>
     <message>
         <source>{n} tile left</source>
@@ -459,20 +459,32 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
         <translation>自己的牌河</translation>
     </message>
     <message>
-        <source>the dora indicators</source>
+        <source>dora_indicators</source>
         <translation>宝牌指示牌</translation>
+    </message>
+    <message>
+        <source>seat {n} pond</source>
+        <translation>座位 {n} 的牌河</translation>
+    </message>
+    <message>
+        <source>seat {n} meld {m}</source>
+        <translation>座位 {n} 的第 {m} 组副露</translation>
     </message>
     <message>
         <source>opponent {n}</source>
         <translation>第 {n} 个对手</translation>
     </message>
     <message>
-        <source>seat {n}&apos;s pond</source>
-        <translation>座位 {n} 的牌河</translation>
+        <source>nested too deeply</source>
+        <translation>嵌套太深</translation>
     </message>
     <message>
-        <source>seat {n}, meld {m}</source>
-        <translation>座位 {n} 的第 {m} 组副露</translation>
+        <source>cannot read {path}: {reason}</source>
+        <translation>无法读取 {path}：{reason}</translation>
+    </message>
+    <message>
+        <source>cannot read {path}: bytes that are not UTF-8 text</source>
+        <translation>无法读取 {path}：内容不是 UTF-8 文本</translation>
     </message>
     <message>
         <source>seat {n}</source>
@@ -928,7 +940,292 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
         <translation>杠</translation>
     </message>
     <message>
+        <source>a broken gzip file ({reason})</source>
+        <translation>损坏的 gzip 文件（{reason}）</translation>
+    </message>
+    <message>
+        <source>bytes that are not UTF-8 text</source>
+        <translation>不是 UTF-8 文本的字节</translation>
+    </message>
+    <message>
+        <source>an empty file</source>
+        <translation>空文件</translation>
+    </message>
+    <message>
+        <source>JSON that is neither tenhou.net/6 nor mjai</source>
+        <translation>既不是 tenhou.net/6 也不是 mjai 的 JSON</translation>
+    </message>
+    <message>
+        <source>text that is not tenhou.net/6, mjai or mjlog</source>
+        <translation>不是 tenhou.net/6、mjai 或 mjlog 的文本</translation>
+    </message>
+    <message>
+        <source>text with no tenhou.net/6 viewer link</source>
+        <translation>没有 tenhou.net/6 牌谱链接的文本</translation>
+    </message>
+    <message>
+        <source>XML whose root is &lt;{tag}&gt;, not &lt;mjloggm&gt;</source>
+        <translation>根元素是 &lt;{tag}&gt; 而不是 &lt;mjloggm&gt; 的 XML</translation>
+    </message>
+    <message>
+        <source>a tenhou.net/6 object cut off or broken</source>
+        <translation>tenhou.net/6 对象被截断或已损坏</translation>
+    </message>
+    <message>
+        <source>nested too deeply</source>
+        <translation>嵌套太深</translation>
+    </message>
+    <message>
+        <source>after end_game</source>
+        <translation>在 end_game 之后</translation>
+    </message>
+    <message>
+        <source>&apos;{kind}&apos; outside a round</source>
+        <translation>“{kind}”不在任何一局之内</translation>
+    </message>
+    <message>
+        <source>with seat {seat}&apos;s takes or discards not all played</source>
+        <translation>座位 {seat} 的摸牌或打牌没有全部打完</translation>
+    </message>
+    <message>
+        <source>&lt;{tag}&gt; before any INIT</source>
+        <translation>&lt;{tag}&gt; 出现在任何 INIT 之前</translation>
+    </message>
+    <message>
+        <source>before &lt;{tag}&gt;</source>
+        <translation>在 &lt;{tag}&gt; 之前</translation>
+    </message>
+    <message>
+        <source>before its last event</source>
+        <translation>在最后一个事件之前</translation>
+    </message>
+    <message>
+        <source>in a draw and a win</source>
+        <translation>既是流局又是和牌</translation>
+    </message>
+    <message>
+        <source>twice</source>
+        <translation>结束了两次</translation>
+    </message>
+    <message>
+        <source>in an exhaustive draw with {left} tiles in the wall</source>
+        <translation>荒牌流局时牌山里还有 {left} 张牌</translation>
+    </message>
+    <message>
+        <source>its call {call} fits no discard</source>
+        <translation>它的鸣牌 {call} 对不上任何打出的牌</translation>
+    </message>
+    <message>
+        <source>it was not just discarded</source>
+        <translation>这张牌不是刚打出的</translation>
+    </message>
+    <message>
+        <source>nothing was just discarded</source>
+        <translation>刚才没有人打牌</translation>
+    </message>
+    <message>
+        <source>seat {seat} just discarded {tile}</source>
+        <translation>座位 {seat} 刚打出的是{tile}</translation>
+    </message>
+    <message>
+        <source>only three players do</source>
+        <translation>只有三人麻将才拔北</translation>
+    </message>
+    <message>
+        <source>a kita is a north</source>
+        <translation>拔北拔的是北</translation>
+    </message>
+    <message>
+        <source>it did not just draw</source>
+        <translation>它刚才没有摸牌</translation>
+    </message>
+    <message>
+        <source>seat {seat} gave no tile</source>
+        <translation>座位 {seat} 没有打出这张牌</translation>
+    </message>
+    <message>
+        <source>the tile was {tile}</source>
+        <translation>那张牌是{tile}</translation>
+    </message>
+    <message>
+        <source>its hand has the wrong size</source>
+        <translation>它的手牌张数不对</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>整数</translation>
+    </message>
+    <message>
+        <source>{n} tiles</source>
+        <translation>{n} 张牌</translation>
+    </message>
+    <message>
+        <source>an event</source>
+        <translation>一个事件</translation>
+    </message>
+    <message>
+        <source>three or four names</source>
+        <translation>三个或四个名字</translation>
+    </message>
+    <message>
+        <source>{n} names</source>
+        <translation>{n} 个名字</translation>
+    </message>
+    <message>
+        <source>E, S, W or N</source>
+        <translation>E、S、W 或 N</translation>
+    </message>
+    <message>
+        <source>{n} hands, as the first round</source>
+        <translation>与第一局一样的 {n} 副手牌</translation>
+    </message>
+    <message>
+        <source>{n} hands</source>
+        <translation>{n} 副手牌</translation>
+    </message>
+    <message>
+        <source>a hand</source>
+        <translation>一副手牌</translation>
+    </message>
+    <message>
+        <source>[name, han] pairs</source>
+        <translation>[役名, 番数] 对</translation>
+    </message>
+    <message>
+        <source>like 30符1飜1000点</source>
+        <translation>形如 30符1飜1000点</translation>
+    </message>
+    <message>
+        <source>like 立直(1飜)</source>
+        <translation>形如 立直(1飜)</translation>
+    </message>
+    <message>
+        <source>a Tenhou call</source>
+        <translation>天凤的鸣牌记法</translation>
+    </message>
+    <message>
+        <source>a letter at 0, 2, 4 or 6</source>
+        <translation>位于第 0、2、4 或 6 位的字母</translation>
+    </message>
+    <message>
+        <source>a seat that plays</source>
+        <translation>参与对局的座位</translation>
+    </message>
+    <message>
+        <source>the players and rules of the first line (line {line})</source>
+        <translation>与第一行（第 {line} 行）相同的玩家和规则</translation>
+    </message>
+    <message>
+        <source>{n} entries</source>
+        <translation>{n} 项</translation>
+    </message>
+    <message>
+        <source>[kyoku, honba, sticks]</source>
+        <translation>[局数, 本场, 供托]</translation>
+    </message>
+    <message>
+        <source>indicators</source>
+        <translation>指示牌</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>列表</translation>
+    </message>
+    <message>
+        <source>0 after an open kong</source>
+        <translation>明杠之后为 0</translation>
+    </message>
+    <message>
+        <source>a tile, r, k or a</source>
+        <translation>一张牌、r、k 或 a</translation>
+    </message>
+    <message>
+        <source>one indicator a kong</source>
+        <translation>每个杠一张指示牌</translation>
+    </message>
+    <message>
+        <source>r and one tile</source>
+        <translation>r 加一张牌</translation>
+    </message>
+    <message>
+        <source>f and one tile</source>
+        <translation>f 加一张牌</translation>
+    </message>
+    <message>
+        <source>a call</source>
+        <translation>鸣牌</translation>
+    </message>
+    <message>
+        <source>a result</source>
+        <translation>一局的结果</translation>
+    </message>
+    <message>
+        <source>deltas and a win</source>
+        <translation>点数变化与和牌</translation>
+    </message>
+    <message>
+        <source>[who, from, pao, points, yaku…]</source>
+        <translation>[和牌者, 放铳者, 包牌者, 点数, 役…]</translation>
+    </message>
+    <message>
+        <source>a 16-bit meld code</source>
+        <translation>16 位的副露编码</translation>
+    </message>
+    <message>
+        <source>a chi from the left</source>
+        <translation>吃上家的牌</translation>
+    </message>
+    <message>
+        <source>a pon code</source>
+        <translation>碰的编码</translation>
+    </message>
+    <message>
+        <source>a kita of a north</source>
+        <translation>拔北（北）</translation>
+    </message>
+    <message>
+        <source>a kong code</source>
+        <translation>杠的编码</translation>
+    </message>
+    <message>
+        <source>at most {n}</source>
+        <translation>最多 {n}</translation>
+    </message>
+    <message>
+        <source>{n} numbers</source>
+        <translation>{n} 个数</translation>
+    </message>
+    <message>
+        <source>a round 0–15</source>
+        <translation>局数 0–15</translation>
+    </message>
+    <message>
+        <source>yaku ids</source>
+        <translation>役的编号</translation>
+    </message>
+    <message>
+        <source>a seat</source>
+        <translation>座位</translation>
+    </message>
+    <message>
+        <source>{sign}a number of some {digits} digits</source>
+        <translation>约 {digits} 位的{sign}数</translation>
+    </message>
+    <message>
+        <source>a number of {digits} digits</source>
+        <translation>{digits} 位的数</translation>
+    </message>
+    <message>
+        <source>an mjai log&apos;s first line</source>
+        <translation>mjai 牌谱的第一行</translation>
+    </message>
+    <message>
+        <source>a tenhou.net/6 log</source>
+        <translation>tenhou.net/6 牌谱</translation>
+    </message>
+    <message>
         <source>round {round}</source>
+        <extracomment>Every phrase a reader passes as a value, by its member.</extracomment>
         <translation>{round} 局</translation>
     </message>
     <message>
@@ -1327,6 +1624,61 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
     <message>
         <source>{meld} — click to take it back</source>
         <translation>{meld}——点击撤回</translation>
+    </message>
+</context>
+<context>
+    <name>JSON</name>
+    <message>
+        <source>Expecting value</source>
+        <translation>缺少值</translation>
+    </message>
+    <message>
+        <source>Expecting &apos;,&apos; delimiter</source>
+        <translation>缺少分隔符“,”</translation>
+    </message>
+    <message>
+        <source>Expecting &apos;:&apos; delimiter</source>
+        <translation>缺少分隔符“:”</translation>
+    </message>
+    <message>
+        <source>Expecting property name enclosed in double quotes</source>
+        <translation>缺少用双引号括起的属性名</translation>
+    </message>
+    <message>
+        <source>Unterminated string starting at</source>
+        <translation>字符串没有结束，起始于</translation>
+    </message>
+    <message>
+        <source>Invalid control character at</source>
+        <translation>无效的控制字符，位于</translation>
+    </message>
+    <message>
+        <source>Invalid \escape</source>
+        <translation>无效的转义符 \</translation>
+    </message>
+    <message>
+        <source>Invalid \uXXXX escape</source>
+        <translation>无效的 \u 转义</translation>
+    </message>
+    <message>
+        <source>Extra data</source>
+        <translation>多余的数据</translation>
+    </message>
+    <message>
+        <source>Illegal trailing comma before end of object</source>
+        <translation>对象结束前有多余的逗号</translation>
+    </message>
+    <message>
+        <source>Illegal trailing comma before end of array</source>
+        <translation>数组结束前有多余的逗号</translation>
+    </message>
+    <message>
+        <source>broken JSON</source>
+        <translation>损坏的 JSON</translation>
+    </message>
+    <message>
+        <source>{fault}: line {line} column {column} (char {char})</source>
+        <translation>{fault}：第 {line} 行第 {column} 列（第 {char} 个字符）</translation>
     </message>
 </context>
 <context>
@@ -5333,6 +5685,45 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     <message>
         <source>knitted</source>
         <translation>不靠</translation>
+    </message>
+</context>
+<context>
+    <name>XML</name>
+    <message>
+        <source>syntax error</source>
+        <translation>语法错误</translation>
+    </message>
+    <message>
+        <source>not well-formed (invalid token)</source>
+        <translation>格式不正确（无效的记号）</translation>
+    </message>
+    <message>
+        <source>no element found</source>
+        <translation>找不到元素</translation>
+    </message>
+    <message>
+        <source>unclosed token</source>
+        <translation>记号没有闭合</translation>
+    </message>
+    <message>
+        <source>mismatched tag</source>
+        <translation>标签不匹配</translation>
+    </message>
+    <message>
+        <source>junk after document element</source>
+        <translation>文档元素之后有多余内容</translation>
+    </message>
+    <message>
+        <source>undefined entity</source>
+        <translation>未定义的实体</translation>
+    </message>
+    <message>
+        <source>duplicate attribute</source>
+        <translation>重复的属性</translation>
+    </message>
+    <message>
+        <source>{fault}: line {line}, column {column}</source>
+        <translation>{fault}：第 {line} 行，第 {column} 列</translation>
     </message>
 </context>
 <context>

@@ -25,6 +25,7 @@ from ..core.lookahead import cut_off
 from ..decision import AnalyzeOptions, Fold, Position, PositionReport
 from ..decision.calls import best_calls
 from ..defence import Danger, DefenceError, Table
+from ..defence.errors import Unread, unread
 from ..scoring import (
     McrScore,
     Score,
@@ -190,8 +191,12 @@ def table_text(argument: str) -> str:
     try:
         with open(argument, encoding="utf-8-sig") as f:
             return f.read(1_000_001)
-    except (OSError, UnicodeDecodeError) as e:
-        raise DefenceError("bad-json", detail=f"cannot read {shown(argument)}: {e}") from None
+    except UnicodeDecodeError:
+        detail = unread(Unread.NOT_UTF8, path=shown(argument))
+        raise DefenceError("bad-json", detail=detail) from None
+    except OSError as e:
+        detail = unread(Unread.CANNOT_READ, path=shown(argument), reason=e.strerror or e)
+        raise DefenceError("bad-json", detail=detail) from None
 
 
 def _bad_offer(text: str) -> options.OptionError | None:

@@ -60,18 +60,26 @@ def weakest_line(weakest: Weakest | None, w: Words) -> str | None:
     )
 
 
-def open_store(db: Path | None, w: Words, err: TextIO) -> ProgressStore | None:
-    """The progress store at ``db`` (None: the default file), or None having said why not."""
+def open_store(
+    db: Path | None, w: Words, err: TextIO, refused: str = "store-refused", plain: str = ""
+) -> ProgressStore | None:
+    """The progress store at ``db`` (None: the default file), or None having said why not on
+    ``err``: the message ``refused`` (``review``'s "cannot use the progress file"; the quiz's
+    "progress will not be saved") for a file refused, with a hint when the user named it, and
+    ``plain`` (``refused`` when empty) for any other refusal.
+
+    Only our own file may be moved aside when it is damaged: a file named with ``--db`` is the
+    user's, and a typo (``--db ~/.bashrc``) must never cost them that file."""
     path = db or default_path()
     try:
         store = ProgressStore(path, recover=db is None)
     except ProgressFileRefused as e:
-        say(w("store-refused", error=w.error(e)), err)
+        say(w(refused, error=w.error(e)), err)
         if db is not None:
             say(w("db-hint", path=default_path()), err)
         return None
     except ProgressError as e:
-        say(w("store-refused", error=w.error(e)), err)
+        say(w(plain or refused, error=w.error(e)), err)
         return None
     if store.message:
         say(store.message, err)

@@ -42,7 +42,6 @@ from ..quiz import (
     McrAnswer,
     PendingAnswers,
     ProgressError,
-    ProgressFileRefused,
     ProgressStore,
     PushFoldGrade,
     PushFoldQuestion,
@@ -69,6 +68,7 @@ from ..scoring import Fan, McrScore, RiichiScore
 from . import situation as rule_options
 from .ahead import discard_text, percent, two_percents
 from .analyze import points_text
+from .history import open_store
 from .lines import read_line, shown
 from .output import can_print, decomposition_text, dumps, pictures, pictures_ok, say
 from .score import FU_WORDS, payment_words, situation_words, zh_cell
@@ -242,22 +242,7 @@ def _run(args: argparse.Namespace, stdin: TextIO, out: TextIO, w: Words) -> int:
 def _open_store(args: argparse.Namespace, out: TextIO, w: Words) -> ProgressStore | None:
     if args.no_save and not args.review:
         return None
-    # Only our own file may be moved aside when it is damaged; a file named with --db is
-    # the user's, and a typo (--db ~/.bashrc) must never cost them that file.
-    path = args.db or default_path()
-    try:
-        store = ProgressStore(path, recover=args.db is None)
-    except ProgressFileRefused as e:
-        say(w("no-save", error=w.error(e)), out)
-        if args.db is not None:
-            say(w("db-hint", path=default_path()), out)
-        return None
-    except ProgressError as e:
-        say(w("no-save-plain", error=w.error(e)), out)
-        return None
-    if store.message:
-        say(store.message, out)
-    return store
+    return open_store(args.db, w, out, "no-save", "no-save-plain")
 
 
 def _review_questions(store: ProgressStore, args: argparse.Namespace) -> list[Question]:

@@ -135,20 +135,19 @@ def _read(path: str, stdin: TextIO) -> bytes | str:
         return read_log(f)
 
 
-def _seat(args: argparse.Namespace, game: Game) -> int | str:
+def _seat(args: argparse.Namespace, game: Game, w: Words) -> int | str:
     """The seat asked for, or the message saying why the arguments do not name one."""
     if args.player is not None:
         matches = [s for s, name in enumerate(game.players) if name == args.player]
         if len(matches) != 1:
             names = ", ".join(repr(shown_name(n)) for n in game.players)
-            how = "no" if not matches else "more than one"
-            asked = shown_name(args.player)
-            return f"{how} player named {asked!r} in this game (players: {names})"
+            key = "no-such-player" if not matches else "players-named"
+            return w(key, name=repr(shown_name(args.player)), names=names)
         return matches[0]
     seat = 0 if args.seat is None else args.seat
     last = game.rules.seats - 1  # three players: seats 0–2
     if not 0 <= seat <= last:
-        return f"--seat {seat}: a seat is 0–{last} (from the first dealer)"
+        return w("seat-not-a-seat", seat=seat, last=last)
     return seat
 
 
@@ -168,14 +167,15 @@ def run(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
         data = _read(args.log, stdin)
         game = read_game(data)  # a text from standard input longer than a file may be: refused
     except OSError as e:
-        say(f"mjtrainer review: error: cannot read {args.log}: {e.strerror or e}", sys.stderr)
+        message = w("log-unreadable", path=args.log, reason=e.strerror or e)
+        say(w("cmd-error", command="review", message=message), sys.stderr)
         return 1
     except GameError as e:
-        say(f"mjtrainer review: error: {e}", sys.stderr)
+        say(w("cmd-error", command="review", message=w.error(e)), sys.stderr)
         return 1
-    seat = _seat(args, game)
+    seat = _seat(args, game, w)
     if isinstance(seat, str):
-        say(f"mjtrainer review: error: {seat}", sys.stderr)
+        say(w("cmd-error", command="review", message=seat), sys.stderr)
         return 2
     review = review_game(game, seat, extended=args.extended)
     if args.json:

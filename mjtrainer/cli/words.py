@@ -14,21 +14,25 @@ gettext does (LC_ALL, then LC_MESSAGES, then LANG).
 from __future__ import annotations
 
 import os
+import string
 import unicodedata
 from collections.abc import Mapping
+from enum import Enum
 from typing import Any
 
 from ..core import NAMES_EN, NAMES_ZH, Hand
 from ..core.errors import CodedError, counted
-from ..core.kinds import CODE_NAMES, MPSZ, NUM_KINDS
+from ..core.kinds import CODE_NAMES, MPSZ, NUM_CODES, NUM_KINDS
 from ..decision.reason_words import SENTENCES as REASON_SENTENCES
 from ..decision.reason_words import english as reason_english
 from ..decision.reason_words import sentence_key as reason_sentence_key
 from ..decision.reason_words import shown as reason_shown
 from ..decision.reasons import Reason
+from ..defence.errors import PART_WORDS, Where
 from ..defence.words import NAMES as DEFENCE_NAMES
 from ..defence.words import SENTENCES, english
 from ..words import languages
+from ..words.phrases import Phrase
 from .catalogue import catalogue
 
 #: The languages of the terminal, as ``--lang`` takes them (the one list's codes).
@@ -287,6 +291,10 @@ EN: dict[str, str] = {
     "no-log": "mjtrainer review: error: give a game LOG (a file, or - for standard input), "
     "or --history",
     "history-alone": "mjtrainer review: error: --history takes no LOG and no --keep",
+    "log-unreadable": "cannot read {path}: {reason}",
+    "seat-not-a-seat": "--seat {seat}: a seat is 0–{last} (from the first dealer)",
+    "no-such-player": "no player named {name} in this game (players: {names})",
+    "players-named": "more than one player named {name} in this game (players: {names})",
     "store-refused": "mjtrainer review: error: cannot use the progress file: {error}",
     "not-kept": "mjtrainer review: error: the review was not kept in {path}: {error}",
     "history-unread": "mjtrainer review: error: cannot read the reviewed games in {path}: {error}",
@@ -615,6 +623,10 @@ ZH_CN: dict[str, str] = {
     "weakest": "  失分最多：{category}，{decisions}共 {points} 点",
     "no-log": "mjtrainer review：错误：请给出牌谱 LOG（文件，或 - 表示标准输入），或 --history",
     "history-alone": "mjtrainer review：错误：--history 不接受 LOG，也不能与 --keep 同用",
+    "log-unreadable": "无法读取 {path}：{reason}",
+    "seat-not-a-seat": "--seat {seat}：座位是 0–{last}（从起家数起）",
+    "no-such-player": "这局里没有名叫 {name} 的玩家（玩家：{names}）",
+    "players-named": "这局里名叫 {name} 的玩家不止一个（玩家：{names}）",
     "store-refused": "mjtrainer review：错误：无法使用进度文件：{error}",
     "not-kept": "mjtrainer review：错误：复盘未能保存到 {path}：{error}",
     "history-unread": "mjtrainer review：错误：无法读取 {path} 中复盘过的对局：{error}",
@@ -980,6 +992,10 @@ JA: dict[str, str] = {
     "no-log": "mjtrainer review：エラー：牌譜 LOG（ファイル、標準入力なら -）か --history を"
     "指定してください",
     "history-alone": "mjtrainer review：エラー：--history には LOG も --keep も指定できません",
+    "log-unreadable": "{path} を読めません：{reason}",
+    "seat-not-a-seat": "--seat {seat}：席は 0–{last} です（起家から数えます）",
+    "no-such-player": "この対局に {name} という名前の対局者はいません（対局者：{names}）",
+    "players-named": "この対局に {name} という名前の対局者が複数います（対局者：{names}）",
     "store-refused": "mjtrainer review：エラー：成績ファイルを使えません：{error}",
     "not-kept": "mjtrainer review：エラー：検討結果を {path} に保存できませんでした：{error}",
     "history-unread": "mjtrainer review：エラー：{path} の検討済みの対局を読めません：{error}",
@@ -1183,6 +1199,23 @@ _PRESET_TITLES = {
 }
 
 
+#: The catalogue's context of each room's errors, by the room (``CodedError.ROOM``): the
+#: window's contexts (``mjtrainer.app.shared.errors.ROOMS``).
+_ERROR_CONTEXTS = {
+    "core": "HandError",
+    "quiz": "QuizError",
+    "scoring": "ScoringError",
+    "progress": "ProgressError",
+    "game": "GameError",
+    "defence": "DefenceError",
+}
+
+
+def _fields(template: str) -> list[str]:
+    """The named placeholders of a template."""
+    return [f for _, f, _, _ in string.Formatter().parse(template) if f]
+
+
 #: The quiz kinds, whose name an error may carry ("no level 7 for the waits quiz").
 _KIND_NAMES = ("waits", "discard", "scoring", "defence", "pushfold", "riichi", "call")
 
@@ -1275,29 +1308,71 @@ class Words:
 
     def error(self, e: CodedError) -> str:
         """A coded error's message in the language: its room's English wording, translated
-        as the window translates it, the tile named by its mpsz code as typed."""
+        as the window translates it (the same catalogue entries), its params worded from their
+        values: a tile by its code as typed (``0p`` a red five), a seat's action, a part of a
+        table, a reader's phrase; a game error's place (round, event, line) first."""
         wording = type(e).MESSAGES.get(e.code)
+        context = _ERROR_CONTEXTS.get(type(e).ROOM, "")
         if not self.translated or not isinstance(wording, str):
             return str(e)
-        rooms = {"core": "HandError", "quiz": "QuizError", "scoring": "ScoringError"}
-        context = rooms.get(type(e).ROOM, "")
         source = catalogue(self.language).get(context, {}).get(wording)
         if source is None:
             return str(e)
-        params = dict(e.params)
-        tile = params.get("tile")
-        if isinstance(tile, int) and not isinstance(tile, bool) and 0 <= tile < NUM_KINDS:
-            params["tile"] = MPSZ[tile]
+        params = {k: self._error_value(context, k, v) for k, v in e.params.items()}
         count = params.get("count")
         if isinstance(count, int):
             params["tiles"] = self.count(count, "tile")
         kind = params.get("kind")
         if isinstance(kind, str) and kind in _KIND_NAMES:
             params["kind"] = self.kind(kind)
+        for name in _fields(wording):
+            params.setdefault(name, "?")  # as the room's English words a param it lacks
         try:
-            return source.format(**params)
+            text = source.format(**params)
         except (KeyError, IndexError, ValueError):
             return str(e)
+        return self._error_place(text, e.params) if context == "GameError" else text
+
+    def _error_value(self, context: str, key: str, value: Any) -> Any:
+        """One param of an error as the window words it: values, never English read back."""
+        if key in ("tile", "drawn") and isinstance(value, int) and 0 <= value < NUM_CODES:
+            return CODE_NAMES[value]
+        if isinstance(value, CodedError):
+            return self.error(value)  # a refusal quoted inside another, in the same language
+        if key == "detail" and isinstance(value, str):
+            return self.vocab(context, value)  # the room's own finding ("it is a folder")
+        if isinstance(value, Where):
+            template = self.vocab(context, PART_WORDS[value.part])
+            return template.format(n=value.n, m=value.m)
+        if isinstance(value, Phrase):
+            values = {k: self._error_value(context, k, v) for k, v in value.values}
+            try:
+                return self.vocab(value.context, value.words.value).format(**values)
+            except (KeyError, IndexError, ValueError):
+                return str(value)
+        if isinstance(value, Enum) and isinstance(value.value, str):
+            return self.vocab(context, value.value)  # an action, a meld, what a field should be
+        if isinstance(value, int) and not isinstance(value, bool):
+            return value
+        if isinstance(value, tuple) and all(
+            isinstance(t, int) and 0 <= t < NUM_CODES for t in value
+        ):
+            return "".join(CODE_NAMES[t] for t in value) or self.vocab(context, "nothing")
+        return value
+
+    def _error_place(self, text: str, params: Mapping[str, Any]) -> str:
+        """A game error's place before its message, as the window words it."""
+        place = [
+            self.vocab("GameError", f"{key} {{{key}}}").format(**{key: params[key]})
+            for key in ("round", "event", "line")
+            if params.get(key) is not None
+        ]
+        if not place:
+            return text
+        where = place[0]
+        for more in place[1:]:
+            where = self.vocab("GameError", "{place}, {more}").format(place=where, more=more)
+        return self.vocab("GameError", "{place}: {message}").format(place=where, message=text)
 
     def label(self, key: str) -> str:
         """A label of the readable reports, padded to 10 columns (``"Hand      "``)."""

@@ -8,6 +8,7 @@ The app words the same code and params in the learner's language
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
@@ -15,6 +16,7 @@ from typing import Any, ClassVar
 
 from ..core.errors import CodedError, Wording
 from ..core.kinds import CODE_NAMES, NUM_CODES
+from ..words.phrases import Phrase, json_fault
 
 
 class Part(StrEnum):
@@ -73,6 +75,31 @@ class Expected(StrEnum):
     AFTER_KEY = "a riichi seat 0–3 as the key"
     AFTER_VALUE = "a pond position as the value"
     CALLED = "positions in the pond of the tiles called"
+
+
+class Unread(StrEnum):
+    """Why a table's text is not JSON (``detail`` of "bad-json", beside Python's own fault):
+    a value, its English the value."""
+
+    NESTED = "nested too deeply"
+    CANNOT_READ = "cannot read {path}: {reason}"
+    NOT_UTF8 = "cannot read {path}: bytes that are not UTF-8 text"
+
+
+def json_detail(e: BaseException) -> Phrase | str:
+    """What is wrong with a table's JSON text, as values: Python's JSON fault and where, or
+    that it nests too deeply; another refusal's own words."""
+    if isinstance(e, json.JSONDecodeError):
+        return json_fault(e)
+    if isinstance(e, RecursionError):
+        return unread(Unread.NESTED)
+    return str(e)[:80]
+
+
+def unread(words: Unread, **values: Any) -> Phrase:
+    """Why a table's text cannot be read, as a value (``path`` the file as given, ``reason``
+    what the system said)."""
+    return Phrase(words, tuple(values.items()), "DefenceError")
 
 
 #: English wording of every error code; a view translating errors covers the same codes.

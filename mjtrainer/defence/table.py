@@ -19,7 +19,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ..core.kinds import CODE_NAMES, NUM_CODES, NUM_KINDS, SUITS, WINDS, kind_of, red_of
-from .errors import THE_TABLE, DefenceError, Expected, Part, Where
+from .errors import THE_TABLE, DefenceError, Expected, Part, Where, json_detail
 
 NUM_SEATS = 4
 
@@ -143,7 +143,7 @@ class Table:
         try:
             data = json.loads(text)
         except (ValueError, RecursionError) as e:
-            raise DefenceError("bad-json", detail=str(e)[:80]) from None
+            raise DefenceError("bad-json", detail=json_detail(e)) from None
         return cls.from_dict(data, hand, melds)
 
     @classmethod

@@ -35,7 +35,7 @@ from ..core import Hand, Meld, MeldKind, Rules, is_complete
 from ..core.kinds import CODE_NAMES, GROUP_OF, NUM_CODES, NUM_KINDS, SUITS, is_red, kind_of
 from ..core.kinds import WINDS as HONOR_WINDS
 from ..core.rules import COPIES, DEALT, NORTH, in_play
-from .errors import Action, GameError, MeldWord
+from .errors import Action, Detail, GameError, MeldWord, said
 from .record import (
     WINDS,
     AddedKong,
@@ -281,7 +281,10 @@ def deal(
         raise GameError("negative-count", field="riichi_sticks", value=riichi_sticks, round=name)
     if len(hands) != rules.seats:
         raise GameError(
-            "bad-field", field="hands", value=len(hands), expected=f"{rules.seats} hands"
+            "bad-field",
+            field="hands",
+            value=len(hands),
+            expected=said(Detail.N_HANDS, n=rules.seats),
         )
     place = {"round": name, "event": 1}
     out = [0] * NUM_KINDS
@@ -351,7 +354,7 @@ def play_round(rules: Rules, rnd: Round) -> tuple[TableState, ...]:
 def step(state: TableState, event: Event) -> TableState:
     """The table after ``event``, or a :class:`GameError` saying why it cannot be played."""
     if state.ends:
-        raise state.fail("bad-end", detail="before its last event")
+        raise state.fail("bad-end", detail=said(Detail.BEFORE_LAST))
     if state.pending_riichi is not None and not (
         isinstance(event, Discard) and event.seat == state.pending_riichi
     ):
@@ -525,11 +528,11 @@ def _call(
     _check_seat(state, from_seat)
     last = state.last_discard
     if state.expecting != Expect.DRAW or last is None:
-        raise state.fail("no-discard", seat=seat, tile=tile, detail="nothing was just discarded")
+        raise state.fail("no-discard", seat=seat, tile=tile, detail=said(Detail.NOTHING_DISCARDED))
     if last != (from_seat, tile) or from_seat == seat:
         s, t = last
         raise state.fail(
-            "no-discard", seat=seat, tile=tile, detail=f"seat {s} just discarded {_name(t)}"
+            "no-discard", seat=seat, tile=tile, detail=said(Detail.OTHER_DISCARDED, seat=s, tile=t)
         )
     kinds = sorted(kind_of(t) for t in (tile, *tiles))
     if kind is MeldType.CHI:
@@ -601,9 +604,9 @@ def _kita(state: TableState, seat: int, tile: int) -> dict[str, Any]:
     _check_seat(state, seat)
     _expect(state, seat, Expect.DISCARD, Action.KITA)
     if not state.rules.kita:
-        raise state.fail("bad-kita", seat=seat, tile=tile, detail="only three players do")
+        raise state.fail("bad-kita", seat=seat, tile=tile, detail=said(Detail.THREE_ONLY))
     if kind_of(tile) != NORTH:
-        raise state.fail("bad-kita", seat=seat, tile=tile, detail="a kita is a north")
+        raise state.fail("bad-kita", seat=seat, tile=tile, detail=said(Detail.KITA_NORTH))
     hand = _taken(state, seat, (tile,), Action.SETS_ASIDE)
     return {
         "hands": _with(state.hands, seat, hand),
@@ -633,14 +636,16 @@ def _win_source(state: TableState, winner: int, from_seat: int, win_tile: int | 
     the kong tile ``from_seat`` just put out."""
     if from_seat == winner:
         if state.expecting != Expect.DISCARD or state.to_move != winner or state.drawn is None:
-            raise state.fail("bad-win", seat=winner, tile=win_tile, detail="it did not just draw")
+            raise state.fail(
+                "bad-win", seat=winner, tile=win_tile, detail=said(Detail.NOT_JUST_DRAWN)
+            )
         return state.drawn
     source = state.last_discard if state.expecting == Expect.DRAW else None
     if state.kong_tile is not None and state.expecting == Expect.DRAW:
         source = state.kong_tile
     if source is None or source[0] != from_seat:
         raise state.fail(
-            "bad-win", seat=winner, tile=win_tile, detail=f"seat {from_seat} gave no tile"
+            "bad-win", seat=winner, tile=win_tile, detail=said(Detail.GAVE_NONE, seat=from_seat)
         )
     return source[1]
 
@@ -660,11 +665,11 @@ def _winning_hand(
         held.remove(tile)
     if win_tile is not None and win_tile != tile:
         raise state.fail(
-            "bad-win", seat=winner, tile=win_tile, detail=f"the tile was {_name(tile)}"
+            "bad-win", seat=winner, tile=win_tile, detail=said(Detail.TILE_WAS, tile=tile)
         )
     concealed = sorted_tiles(held)
     if len(concealed) % 3 != 1:
-        raise state.fail("bad-win", seat=winner, tile=tile, detail="its hand has the wrong size")
+        raise state.fail("bad-win", seat=winner, tile=tile, detail=said(Detail.WRONG_SIZE))
     if hand is not None:
         given = sorted_tiles(list(hand))
         if given != concealed and given != sorted_tiles([*concealed, tile]):
@@ -718,7 +723,7 @@ def win(
     if state.pending_riichi is not None:
         raise state.fail("riichi-no-discard", seat=state.pending_riichi)
     if any(isinstance(e, DrawEnd) for e in state.ends):
-        raise state.fail("bad-end", detail="in a draw and a win")
+        raise state.fail("bad-end", detail=said(Detail.DRAW_AND_WIN))
     tile = _win_source(state, winner, from_seat, win_tile)
     concealed = _winning_hand(state, winner, from_seat, tile, win_tile, hand)
     ura = tuple(ura_dora_indicators) if state.riichi[winner] is not None else ()
@@ -739,12 +744,10 @@ def end_in_draw(
     An exhaustive draw needs the wall used up; its ready seats, when the log does not list
     them, are the seats its deltas pay."""
     if state.ends:
-        raise state.fail("bad-end", detail="twice")
+        raise state.fail("bad-end", detail=said(Detail.TWICE))
     if kind in (DrawKind.EXHAUSTIVE, DrawKind.NAGASHI_MANGAN):
         if state.wall or state.expecting != Expect.DRAW:
-            raise state.fail(
-                "bad-end", detail=f"in an exhaustive draw with {state.wall} tiles in the wall"
-            )
+            raise state.fail("bad-end", detail=said(Detail.WALL_LEFT, left=state.wall))
         if kind is DrawKind.EXHAUSTIVE and tenpai is None and any(deltas):
             tenpai = tuple(s for s, d in enumerate(deltas) if d > 0)
     _check_abortive(state, kind)
@@ -803,7 +806,3 @@ _ABORTIVE_CHECKS: dict[DrawKind, Callable[[TableState], None]] = {
     DrawKind.FOUR_WINDS: _four_winds,
     DrawKind.FOUR_KONGS: _four_kongs,
 }
-
-
-def _name(tile: int) -> str:
-    return CODE_NAMES[tile] if 0 <= tile < len(CODE_NAMES) else repr(tile)

@@ -9,12 +9,15 @@ The message names the place first: ``round S2, event 41: seat 3 discards 5m but 
 
 from __future__ import annotations
 
+import json
+import xml.etree.ElementTree as ET
 from collections.abc import Mapping
 from enum import StrEnum
 from typing import Any
 
 from ..core.errors import CodedError
 from ..core.kinds import CODE_NAMES, NUM_CODES
+from ..words.phrases import Phrase, json_fault
 
 
 class Action(StrEnum):
@@ -38,6 +41,141 @@ class MeldWord(StrEnum):
 
     PON = "pon"
     KONG = "kong"
+
+
+class Detail(StrEnum):
+    """A reader's phrase in a message (``what``, ``detail``, ``expected``, ``where``): a value
+    with its placeholders' values beside it (:func:`said`); the member's value is the room's
+    English and the catalogue's source, and a window words the member."""
+
+    # what a file is that is not a game log ("not-a-log")
+    BROKEN_GZIP = "a broken gzip file ({reason})"
+    NOT_UTF8 = "bytes that are not UTF-8 text"
+    EMPTY = "an empty file"
+    NEITHER_JSON = "JSON that is neither tenhou.net/6 nor mjai"
+    NEITHER_TEXT = "text that is not tenhou.net/6, mjai or mjlog"
+    NO_LINK = "text with no tenhou.net/6 viewer link"
+    XML_ROOT = "XML whose root is <{tag}>, not <mjloggm>"
+    # what is broken ("bad-json", "malformed")
+    CUT_OFF = "a tenhou.net/6 object cut off or broken"
+    NESTED = "nested too deeply"
+    # how a round ends wrongly ("bad-end")
+    AFTER_END_GAME = "after end_game"
+    OUTSIDE_ROUND = "'{kind}' outside a round"
+    NOT_ALL_PLAYED = "with seat {seat}'s takes or discards not all played"
+    BEFORE_INIT = "<{tag}> before any INIT"
+    BEFORE_TAG = "before <{tag}>"
+    BEFORE_LAST = "before its last event"
+    DRAW_AND_WIN = "in a draw and a win"
+    TWICE = "twice"
+    WALL_LEFT = "in an exhaustive draw with {left} tiles in the wall"
+    # why a call takes no discard ("no-discard")
+    CALL_FITS_NONE = "its call {call} fits no discard"
+    NOT_JUST_DISCARDED = "it was not just discarded"
+    NOTHING_DISCARDED = "nothing was just discarded"
+    OTHER_DISCARDED = "seat {seat} just discarded {tile}"
+    # why a kita is not one ("bad-kita")
+    THREE_ONLY = "only three players do"
+    KITA_NORTH = "a kita is a north"
+    # why a win is not one ("bad-win")
+    NOT_JUST_DRAWN = "it did not just draw"
+    GAVE_NONE = "seat {seat} gave no tile"
+    TILE_WAS = "the tile was {tile}"
+    WRONG_SIZE = "its hand has the wrong size"
+    # what a field should be ("bad-field")
+    WHOLE_NUMBER = "a whole number"
+    N_TILES = "{n} tiles"
+    AN_EVENT = "an event"
+    THREE_OR_FOUR_NAMES = "three or four names"
+    N_NAMES = "{n} names"
+    WIND_LETTER = "E, S, W or N"
+    N_HANDS_FIRST = "{n} hands, as the first round"
+    N_HANDS = "{n} hands"
+    A_HAND = "a hand"
+    YAKU_PAIRS = "[name, han] pairs"
+    POINTS_LIKE = "like 30符1飜1000点"
+    YAKU_LIKE = "like 立直(1飜)"
+    TENHOU_CALL = "a Tenhou call"
+    CALL_LETTER = "a letter at 0, 2, 4 or 6"
+    PLAYING_SEAT = "a seat that plays"
+    FIRST_LINE = "the players and rules of the first line (line {line})"
+    ENTRIES = "{n} entries"
+    ROUND_HEAD = "[kyoku, honba, sticks]"
+    INDICATORS = "indicators"
+    A_LIST = "a list"
+    ZERO_AFTER_KONG = "0 after an open kong"
+    DISCARD_WORD = "a tile, r, k or a"
+    ONE_PER_KONG = "one indicator a kong"
+    RIICHI_WORD = "r and one tile"
+    KITA_WORD = "f and one tile"
+    A_CALL = "a call"
+    A_RESULT = "a result"
+    DELTAS_AND_WIN = "deltas and a win"
+    WIN_ENTRY = "[who, from, pao, points, yaku…]"
+    MELD_CODE = "a 16-bit meld code"
+    CHI_LEFT = "a chi from the left"
+    PON_CODE = "a pon code"
+    KITA_CODE = "a kita of a north"
+    KONG_CODE = "a kong code"
+    AT_MOST = "at most {n}"
+    N_NUMBERS = "{n} numbers"
+    A_ROUND = "a round 0–15"
+    YAKU_IDS = "yaku ids"
+    A_SEAT = "a seat"
+    # a number too long to quote ("number-range")
+    SOME_DIGITS = "{sign}a number of some {digits} digits"
+    DIGITS = "a number of {digits} digits"
+    # where a field is missing ("missing-field")
+    MJAI_FIRST = "an mjai log's first line"
+    TENHOU6_LOG = "a tenhou.net/6 log"
+
+
+def said(words: Detail, **values: Any) -> Phrase:
+    """A reader's phrase as a value: ``words`` and its placeholders' values (a ``tile`` as
+    its code)."""
+    return Phrase(words, tuple(values.items()), "GameError")
+
+
+def json_detail(e: BaseException) -> Phrase | str:
+    """What is wrong with a JSON text, as values: Python's JSON fault and where, or that it
+    nests too deeply; another refusal's own words."""
+    if isinstance(e, json.JSONDecodeError):
+        return json_fault(e)
+    if isinstance(e, RecursionError):
+        return said(Detail.NESTED)
+    return str(e)[:60]
+
+
+def xml_fault(e: ET.ParseError) -> Phrase | str:
+    """What the XML parser found wrong and where, as values (its English is the parser's
+    message); the parser's own text for a fault it words otherwise."""
+    line, column = e.position
+    text = str(e)
+    fault = text.rsplit(": line ", 1)[0]
+    try:
+        words = Phrase(XmlFault(fault), (), "XML")
+    except ValueError:
+        return text
+    return Phrase(XmlPlace.AT, (("fault", words), ("line", line), ("column", column)), "XML")
+
+
+class XmlFault(StrEnum):
+    """What Python's XML parser (expat) found wrong, in its own English."""
+
+    SYNTAX = "syntax error"
+    TOKEN = "not well-formed (invalid token)"
+    NO_ELEMENT = "no element found"
+    UNCLOSED = "unclosed token"
+    MISMATCHED = "mismatched tag"
+    JUNK = "junk after document element"
+    ENTITY = "undefined entity"
+    DUPLICATE = "duplicate attribute"
+
+
+class XmlPlace(StrEnum):
+    """Where the XML parser found the fault (its English: ``%s: line %d, column %d``)."""
+
+    AT = "{fault}: line {line}, column {column}"
 
 
 #: English wording of every error code; a view translating errors covers the same codes.
@@ -106,8 +244,12 @@ MESSAGES: dict[str, str] = {
 
 def english(code: str, params: Mapping[str, Any]) -> str:
     """The English message of a code, its place first. Tile params (``tile``, ``drawn``) are
-    codes and read as their mpsz names; ``tiles`` (a tuple of codes) as names with spaces."""
-    p = dict(params)
+    codes and read as their mpsz names; ``tiles`` (a tuple of codes) as names with spaces; a
+    phrase (:func:`said`) as its English, its tile named too."""
+    p: dict[str, Any] = {
+        key: phrase_english(value) if isinstance(value, Phrase) else value
+        for key, value in params.items()
+    }
     for key in ("tile", "drawn"):
         if isinstance(p.get(key), int) and 0 <= p[key] < NUM_CODES:
             p[key] = CODE_NAMES[p[key]]
@@ -124,6 +266,19 @@ def english(code: str, params: Mapping[str, Any]) -> str:
     if p.get("line") is not None:
         place.append(f"line {p['line']}")
     return f"{', '.join(place)}: {text}" if place else text
+
+
+def phrase_english(phrase: Phrase) -> str:
+    """A reader's phrase in the room's English, a ``tile`` by its mpsz name."""
+    values = {
+        key: phrase_english(v)
+        if isinstance(v, Phrase)
+        else CODE_NAMES[v]
+        if key == "tile" and isinstance(v, int) and 0 <= v < NUM_CODES
+        else v
+        for key, v in phrase.values
+    }
+    return phrase.words.value.format(**values)
 
 
 class _Lenient(dict[str, Any]):

@@ -21,7 +21,8 @@ import json
 from collections.abc import Iterator
 from typing import Any
 
-from .errors import GameError
+from ..words.phrases import Phrase
+from .errors import Detail, GameError, said
 
 #: The largest number (either sign) a log may hold anywhere.
 MAX_NUMBER = 10_000_000
@@ -39,13 +40,13 @@ MAX_ROUND_EVENTS = 400
 MAX_NAME = 256
 
 
-def shown_number(value: int) -> str:
-    """A number as a message quotes it: whole when short, else its first digits and its
-    length (``str()`` of a number of thousands of digits is slow, or refused, and unreadable)."""
+def shown_number(value: int) -> str | Phrase:
+    """A number as a message quotes it: whole when short, else how many digits it has, about
+    (``str()`` of a number of thousands of digits is slow, or refused, and unreadable)."""
     if abs(value) < 10**18:
         return str(value)
     digits = int(value.bit_length() * 0.30103) + 1  # about; str() itself may refuse
-    return f"{'-' if value < 0 else ''}a number of some {digits} digits"
+    return said(Detail.SOME_DIGITS, sign="-" if value < 0 else "", digits=digits)
 
 
 def whole(value: Any, field: str) -> int:
@@ -53,7 +54,9 @@ def whole(value: Any, field: str) -> int:
     else (a bool, a float, a string), ``number-range`` for a number too large, naming
     ``field`` (the caller adds the round)."""
     if not isinstance(value, int) or isinstance(value, bool):
-        raise GameError("bad-field", field=field, value=repr(value)[:20], expected="a whole number")
+        raise GameError(
+            "bad-field", field=field, value=repr(value)[:20], expected=said(Detail.WHOLE_NUMBER)
+        )
     if not -MAX_NUMBER <= value <= MAX_NUMBER:
         raise GameError("number-range", field=field, value=shown_number(value), limit=MAX_NUMBER)
     return value
@@ -67,14 +70,14 @@ def number_text(text: str, field: str) -> int:
         raise GameError(
             "number-range",
             field=field,
-            value=f"a number of {len(digits)} digits" if digits.isdigit() else repr(text[:20]),
+            value=said(Detail.DIGITS, digits=len(digits)) if digits.isdigit() else repr(text[:20]),
             limit=MAX_NUMBER,
         )
     try:
         return whole(int(text), field)
     except ValueError:
         raise GameError(
-            "bad-field", field=field, value=repr(text)[:30], expected="a whole number"
+            "bad-field", field=field, value=repr(text)[:30], expected=said(Detail.WHOLE_NUMBER)
         ) from None
 
 

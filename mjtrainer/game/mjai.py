@@ -25,7 +25,7 @@ from typing import Any
 
 from ..core import Rules
 from ..core.kinds import DRAGONS, MPSZ, NUM_KINDS, WINDS, is_red, kind_of, red_of
-from .errors import GameError
+from .errors import Detail, GameError, json_detail, said
 from .limits import Budget, cut_name, lines, whole
 from .record import (
     TENHOU_RULES,
@@ -125,7 +125,9 @@ def _per_seat(event: dict[str, Any], key: str, rules: Rules) -> tuple[int, ...]:
 def _tiles(event: dict[str, Any], key: str, n: int | None = None) -> tuple[int, ...]:
     v = _field(event, key)
     if not isinstance(v, list) or (n is not None and len(v) != n):
-        raise GameError("bad-field", field=key, value=repr(v)[:40], expected=f"{n} tiles")
+        raise GameError(
+            "bad-field", field=key, value=repr(v)[:40], expected=said(Detail.N_TILES, n=n)
+        )
     return tuple(code_of(t) for t in v)
 
 
@@ -153,10 +155,14 @@ def _events(text: str) -> Iterator[tuple[int, dict[str, Any]]]:
         try:
             event = json.loads(line)
         except (ValueError, RecursionError) as e:
-            raise GameError("bad-json", detail=str(e)[:60], line=n) from None
+            raise GameError("bad-json", detail=json_detail(e), line=n) from None
         if not isinstance(event, dict) or not isinstance(event.get("type"), str):
             raise GameError(
-                "bad-field", field="type", value=repr(event)[:30], expected="an event", line=n
+                "bad-field",
+                field="type",
+                value=repr(event)[:30],
+                expected=said(Detail.AN_EVENT),
+                line=n,
             )
         yield n, event
 
@@ -166,7 +172,7 @@ def read_mjai(text: str) -> Game:
     events = _events(text)
     first = next(events, None)
     if first is None or first[1]["type"] != "start_game":
-        raise GameError("missing-field", field="start_game", where="an mjai log's first line")
+        raise GameError("missing-field", field="start_game", where=said(Detail.MJAI_FIRST))
     last, start = first
     names = start.get("names", ["", "", "", ""])
     if (
@@ -178,7 +184,7 @@ def read_mjai(text: str) -> Game:
             "bad-field",
             field="names",
             value=repr(names)[:40],
-            expected="three or four names",
+            expected=said(Detail.THREE_OR_FOUR_NAMES),
             line=last,
         )
     rules = _rules(start)
@@ -189,7 +195,7 @@ def read_mjai(text: str) -> Game:
     for n, ev in events:
         last = n
         if ended:
-            raise GameError("bad-end", detail="after end_game", line=n)
+            raise GameError("bad-end", detail=said(Detail.AFTER_END_GAME), line=n)
         kind = ev["type"]
         if kind == "start_kyoku" and not rounds and _three_hands(ev):
             rules = three_player(rules)  # three players: the deal says so, mjai nowhere else
@@ -209,7 +215,10 @@ def read_mjai(text: str) -> Game:
         raise GameError("no-rounds")
     if len(names) < rules.seats:
         raise GameError(
-            "bad-field", field="names", value=repr(names)[:40], expected=f"{rules.seats} names"
+            "bad-field",
+            field="names",
+            value=repr(names)[:40],
+            expected=said(Detail.N_NAMES, n=rules.seats),
         )
     players = tuple(cut_name(name) for name in names[: rules.seats])
     return Game(players, rules, tuple(rounds), SourceFormat.MJAI)
@@ -243,7 +252,7 @@ def _line(
     if b is None:
         if kind == "reach_accepted":
             return None, False
-        raise GameError("bad-end", detail=f"'{kind}' outside a round")
+        raise GameError("bad-end", detail=said(Detail.OUTSIDE_ROUND, kind=kind))
     if kind == "end_kyoku":
         rounds.append(b.finish())
         return None, False
@@ -274,7 +283,9 @@ def _round_named(e: dict[str, Any], index: int) -> str:
 def _start_round(rules: Rules, e: dict[str, Any], before: list[Round]) -> RoundBuilder:
     wind = _field(e, "bakaze")
     if wind not in ("E", "S", "W", "N"):
-        raise GameError("bad-field", field="bakaze", value=repr(wind)[:10], expected="E, S, W or N")
+        raise GameError(
+            "bad-field", field="bakaze", value=repr(wind)[:10], expected=said(Detail.WIND_LETTER)
+        )
     number = _int(e, "kyoku")
     if not 1 <= number <= 4:
         raise GameError("bad-field", field="kyoku", value=number, expected="1–4")
@@ -284,12 +295,14 @@ def _start_round(rules: Rules, e: dict[str, Any], before: list[Round]) -> RoundB
             "bad-field",
             field="tehais",
             value=repr(tehais)[:30],
-            expected=f"{rules.seats} hands, as the first round",
+            expected=said(Detail.N_HANDS_FIRST, n=rules.seats),
         )
     hands = []
     for hand in tehais:
         if not isinstance(hand, list):
-            raise GameError("bad-field", field="tehais", value=repr(hand)[:30], expected="a hand")
+            raise GameError(
+                "bad-field", field="tehais", value=repr(hand)[:30], expected=said(Detail.A_HAND)
+            )
         hands.append([code_of(t) for t in hand])
     return RoundBuilder(
         rules,
@@ -390,7 +403,7 @@ def _yakus(e: dict[str, Any]) -> tuple[tuple[str, int], ...] | None:
     for y in yakus:
         if not (isinstance(y, list) and len(y) == 2 and isinstance(y[0], str)):
             raise GameError(
-                "bad-field", field="yakus", value=repr(yakus)[:40], expected="[name, han] pairs"
+                "bad-field", field="yakus", value=repr(yakus)[:40], expected=said(Detail.YAKU_PAIRS)
             )
         pairs.append((y[0], _han(whole(y[1], "yakus"))))
     return tuple(pairs)

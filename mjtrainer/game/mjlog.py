@@ -23,7 +23,7 @@ from xml.sax.saxutils import quoteattr
 from ..core import Rules
 from ..core.kinds import NUM_KINDS, is_red, kind_of, red_of
 from ..core.rules import COPIES, DEALT, NORTH
-from .errors import Action, GameError
+from .errors import Action, Detail, GameError, said, xml_fault
 from .limits import MAX_NAME, Budget, cut_name, number_text
 from .record import (
     TENHOU_RULES,
@@ -116,21 +116,21 @@ def decode_meld(m: int) -> Meld:
     (bits 2–5 clear: open when from another seat, concealed from itself), a kita (bit 5: the
     north's id above bit 8); anything else is refused."""
     if not 0 <= m < 1 << 16:
-        raise GameError("bad-field", field="m", value=m, expected="a 16-bit meld code")
+        raise GameError("bad-field", field="m", value=m, expected=said(Detail.MELD_CODE))
     rel = m & 3
     if m & 0x4:
         t = m >> 10
         called_index, t = t % 3, t // 3
         base = (t // 7) * 9 + t % 7
         if base // 9 > 2 or rel != 3:
-            raise GameError("bad-field", field="m", value=m, expected="a chi from the left")
+            raise GameError("bad-field", field="m", value=m, expected=said(Detail.CHI_LEFT))
         ids = tuple((base + i) * COPIES + ((m >> (3 + 2 * i)) & 3) for i in range(3))
         return Meld("chi", ids, ids[called_index], rel)
     if m & 0x18:
         t = m >> 9
         called_index, kind = t % 3, t // 3
         if kind >= 34 or rel == 0:
-            raise GameError("bad-field", field="m", value=m, expected="a pon code")
+            raise GameError("bad-field", field="m", value=m, expected=said(Detail.PON_CODE))
         unused = (m >> 5) & 3
         ids = tuple(kind * COPIES + i for i in range(COPIES) if i != unused)
         if m & 0x8:
@@ -139,12 +139,12 @@ def decode_meld(m: int) -> Meld:
     if m & KITA_BIT:
         i = m >> 8
         if i // COPIES != NORTH or rel:
-            raise GameError("bad-field", field="m", value=m, expected="a kita of a north")
+            raise GameError("bad-field", field="m", value=m, expected=said(Detail.KITA_CODE))
         return Meld("kita", (i,), i, 0)
     t = m >> 8
     kind = t // COPIES
     if kind >= 34:
-        raise GameError("bad-field", field="m", value=m, expected="a kong code")
+        raise GameError("bad-field", field="m", value=m, expected=said(Detail.KONG_CODE))
     ids = tuple(kind * COPIES + i for i in range(COPIES))
     return Meld("daiminkan" if rel else "ankan", ids, t, rel)
 
@@ -160,13 +160,20 @@ def _ints(el: ET.Element, key: str, n: int | None = None) -> list[int]:
         raise GameError("missing-field", field=key, where=f"<{el.tag}>")
     if n is None and text.count(",") >= _MOST_NUMBERS:
         raise GameError(
-            "bad-field", field=key, value=repr(text)[:30], expected=f"at most {_MOST_NUMBERS}"
+            "bad-field",
+            field=key,
+            value=repr(text)[:30],
+            expected=said(Detail.AT_MOST, n=_MOST_NUMBERS),
         )
     if n is not None and text.count(",") + 1 != n:
-        raise GameError("bad-field", field=key, value=repr(text)[:30], expected=f"{n} numbers")
+        raise GameError(
+            "bad-field", field=key, value=repr(text)[:30], expected=said(Detail.N_NUMBERS, n=n)
+        )
     out = [number_text(x, key) for x in text.split(",")] if text else []
     if n is not None and len(out) != n:
-        raise GameError("bad-field", field=key, value=repr(text)[:30], expected=f"{n} numbers")
+        raise GameError(
+            "bad-field", field=key, value=repr(text)[:30], expected=said(Detail.N_NUMBERS, n=n)
+        )
     return out
 
 
@@ -198,7 +205,7 @@ def _elements(text: str, budget: Budget) -> Iterator[ET.Element]:
                         if item.tag != "mjloggm":
                             raise GameError(
                                 "not-a-log",
-                                what=f"XML whose root is <{item.tag[:20]}>, not <mjloggm>",
+                                what=said(Detail.XML_ROOT, tag=item.tag[:20]),
                             )
                     else:
                         budget.event()
@@ -208,7 +215,7 @@ def _elements(text: str, budget: Budget) -> Iterator[ET.Element]:
                     yield item
                     root.clear()
     except ET.ParseError as e:
-        raise GameError("bad-xml", detail=str(e)[:60]) from None
+        raise GameError("bad-xml", detail=xml_fault(e)) from None
 
 
 def read_mjlog(text: str) -> Game:
@@ -242,7 +249,7 @@ def read_mjlog(text: str) -> Game:
             continue
         else:
             if game is None:
-                raise GameError("bad-end", detail=f"<{tag[:10]}> before any INIT")
+                raise GameError("bad-end", detail=said(Detail.BEFORE_INIT, tag=tag[:10]))
             try:
                 game.step(el)
             except GameError as e:
@@ -253,7 +260,10 @@ def read_mjlog(text: str) -> Game:
         raise GameError("no-rounds")
     if any(players[rules.seats :]):
         raise GameError(
-            "bad-field", field="UN", value=repr(players)[:40], expected=f"{rules.seats} names"
+            "bad-field",
+            field="UN",
+            value=repr(players)[:40],
+            expected=said(Detail.N_NAMES, n=rules.seats),
         )
     return Game(tuple(players[: rules.seats]), rules, tuple(rounds), SourceFormat.MJLOG)
 
@@ -276,7 +286,9 @@ class _Round:
             seed = _ints(el, "seed", 6)
             kyoku = seed[0]
             if not 0 <= kyoku < 16:
-                raise GameError("bad-field", field="seed", value=kyoku, expected="a round 0–15")
+                raise GameError(
+                    "bad-field", field="seed", value=kyoku, expected=said(Detail.A_ROUND)
+                )
         except GameError as e:
             raise e.at(round=f"#{index}") from None
         self._seen: set[int] = set()
@@ -330,7 +342,7 @@ class _Round:
         b, tag = self.b, el.tag
         move = _MOVE.match(tag)
         if self.ended and tag not in ("AGARI",):
-            raise b.fail("bad-end", detail=f"before <{tag[:10]}>")
+            raise b.fail("bad-end", detail=said(Detail.BEFORE_TAG, tag=tag[:10]))
         if move:
             letter, i = move.group(1), int(move.group(2))
             if letter in _DRAW_TAGS:
@@ -388,7 +400,7 @@ class _Round:
                     "no-discard",
                     seat=seat,
                     tile=self.code(meld.called),
-                    detail="it was not just discarded",
+                    detail=said(Detail.NOT_JUST_DISCARDED),
                 )
             rest = tuple(i for i in meld.ids if i != meld.called)
             self._hold(seat, rest, Action.CALLS_WITH)
@@ -421,7 +433,10 @@ class _Round:
         yakuman = _ints(el, "yakuman") if el.get("yakuman") else []
         if len(yaku_ids) % 2 or any(not 0 <= y < len(YAKU_NAMES) for y in yaku_ids[::2] + yakuman):
             raise GameError(
-                "bad-field", field="yaku", value=el.get("yaku", "")[:30], expected="yaku ids"
+                "bad-field",
+                field="yaku",
+                value=el.get("yaku", "")[:30],
+                expected=said(Detail.YAKU_IDS),
             )
         yaku = tuple((YAKU_NAMES[y], h) for y, h in zip(yaku_ids[::2], yaku_ids[1::2], strict=True))
         yaku += tuple((YAKU_NAMES[y], 13) for y in yakuman)
@@ -439,7 +454,7 @@ class _Round:
         stated = bool(yaku)
         pao = _ints(el, "paoWho", 1)[0] if el.get("paoWho") is not None else who
         if not 0 <= pao < len(self.ids):
-            raise GameError("bad-field", field="paoWho", value=pao, expected="a seat")
+            raise GameError("bad-field", field="paoWho", value=pao, expected=said(Detail.A_SEAT))
         b.win(
             who,
             source,

@@ -11,7 +11,7 @@ import zlib
 from typing import BinaryIO
 
 from . import mjai, mjlog, tenhou6
-from .errors import GameError
+from .errors import Detail, GameError, json_detail, said
 from .record import Game, LogFormat
 from .table import check_sequence
 
@@ -65,13 +65,15 @@ def _text(data: str | bytes) -> str:
             with gzip.GzipFile(fileobj=io.BytesIO(data)) as f:
                 data = f.read(MAX_SIZE + 1)
         except (OSError, EOFError, zlib.error) as e:
-            raise GameError("not-a-log", what=f"a broken gzip file ({str(e)[:40]})") from None
+            raise GameError(
+                "not-a-log", what=said(Detail.BROKEN_GZIP, reason=str(e)[:40])
+            ) from None
         if len(data) > MAX_SIZE:
             raise GameError("unpacks-too-large", limit=_megabytes(MAX_SIZE))
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise GameError("not-a-log", what="bytes that are not UTF-8 text") from None
+        raise GameError("not-a-log", what=said(Detail.NOT_UTF8)) from None
 
 
 def read_game(data: str | bytes) -> Game:
@@ -85,7 +87,7 @@ def read_game(data: str | bytes) -> Game:
     # Lines end in \n for every reader: Windows' \r\n and old Macs' lone \r read the same.
     text = _text(data).replace("\r\n", "\n").replace("\r", "\n").strip()
     if not text:
-        raise GameError("not-a-log", what="an empty file")
+        raise GameError("not-a-log", what=said(Detail.EMPTY))
     try:
         for fmt in FORMATS:
             if fmt.sniff(text):
@@ -93,7 +95,7 @@ def read_game(data: str | bytes) -> Game:
                 check_sequence(game.rules, game.rounds)
                 return game
     except RecursionError:
-        raise GameError("malformed", detail="nested too deeply") from None
+        raise GameError("malformed", detail=said(Detail.NESTED)) from None
     raise _unknown(text)
 
 
@@ -113,8 +115,8 @@ def _unknown(text: str) -> GameError:
         try:
             head = json.loads(first)
         except (ValueError, RecursionError) as e:
-            return GameError("bad-json", detail=str(e)[:60], line=1)
+            return GameError("bad-json", detail=json_detail(e), line=1)
         if isinstance(head, dict) and "log" in first:
-            return GameError("bad-json", detail="a tenhou.net/6 object cut off or broken")
-        return GameError("not-a-log", what="JSON that is neither tenhou.net/6 nor mjai")
-    return GameError("not-a-log", what="text that is not tenhou.net/6, mjai or mjlog")
+            return GameError("bad-json", detail=said(Detail.CUT_OFF))
+        return GameError("not-a-log", what=said(Detail.NEITHER_JSON))
+    return GameError("not-a-log", what=said(Detail.NEITHER_TEXT))

@@ -29,7 +29,7 @@ from typing import Any
 
 from ..core import Rules
 from ..core.kinds import NUM_KINDS, kind_of
-from .errors import GameError
+from .errors import Detail, GameError, json_detail, said
 from .limits import Budget, cut_name, lines, loads, number_text, whole
 from .record import (
     TENHOU_RULES,
@@ -176,7 +176,7 @@ def _points(text: str, dealer: bool, seats: int) -> tuple[int | None, int | None
     m = _POINTS.match(text)
     if not m:
         raise GameError(
-            "bad-field", field="points", value=repr(text), expected="like 30符1飜1000点"
+            "bad-field", field="points", value=repr(text), expected=said(Detail.POINTS_LIKE)
         )
     fu, han, limit, a, b, each = m.groups()
     first = number_text(a, "points")
@@ -217,7 +217,9 @@ def _yaku(items: list[Any]) -> tuple[tuple[str, int], ...]:
     for item in items:
         m = _YAKU.match(item) if isinstance(item, str) else None
         if not m:
-            raise GameError("bad-field", field="yaku", value=repr(item), expected="like 立直(1飜)")
+            raise GameError(
+                "bad-field", field="yaku", value=repr(item), expected=said(Detail.YAKU_LIKE)
+            )
         if m.group(1):
             out.append((m.group(1), number_text(m.group(2), "yaku")))
         else:
@@ -239,7 +241,9 @@ def _call_tiles(text: str) -> tuple[str, int, list[int]]:
     letter (the called one, the added one) first."""
     m = _CALL.match(text)
     if not m or len(text) % 2 == 0:
-        raise GameError("bad-field", field="call", value=repr(text), expected="a Tenhou call")
+        raise GameError(
+            "bad-field", field="call", value=repr(text), expected=said(Detail.TENHOU_CALL)
+        )
     pos = text.index(m.group(2))
     digits = text[pos + 1 : pos + 3] + text[:pos] + text[pos + 3 :]  # the letter's tile first
     return m.group(2), pos, [int(digits[i : i + 2]) for i in range(0, len(digits), 2)]
@@ -251,17 +255,17 @@ def _from_seat(seat: int, pos: int, rules: Rules) -> int:
     seat 2, "across" by four seats, as Tenhou and tensoul write it)."""
     rel = {0: 3, 2: 2, 4: 1, 6: 1}.get(pos)
     if rel is None:
-        raise GameError("bad-field", field="call", value=pos, expected="a letter at 0, 2, 4 or 6")
+        raise GameError("bad-field", field="call", value=pos, expected=said(Detail.CALL_LETTER))
     source = (seat + rel) % LOG_SEATS
     if source >= rules.seats:
-        raise GameError("bad-field", field="call", value=pos, expected="a seat that plays")
+        raise GameError("bad-field", field="call", value=pos, expected=said(Detail.PLAYING_SEAT))
     return source
 
 
 def read_tenhou6(data: Any) -> Game:
     """A game from a parsed tenhou.net/6 object (a dict with ``"log"``)."""
     if not isinstance(data, dict) or not isinstance(data.get("log"), list):
-        raise GameError("missing-field", field="log", where="a tenhou.net/6 log")
+        raise GameError("missing-field", field="log", where=said(Detail.TENHOU6_LOG))
     rules = rules_of(data.get("rule"), data.get("ratingc"))
     if not data["log"]:
         raise GameError("no-rounds")
@@ -275,7 +279,10 @@ def read_tenhou6(data: Any) -> Game:
         or any(names[rules.seats :])
     ):
         raise GameError(
-            "bad-field", field="name", value=repr(names)[:40], expected=f"{rules.seats} names"
+            "bad-field",
+            field="name",
+            value=repr(names)[:40],
+            expected=said(Detail.N_NAMES, n=rules.seats),
         )
     budget = Budget()
     for _ in data["log"]:  # every round counted before any is read
@@ -326,7 +333,7 @@ def read_tenhou6_lines(objects: Iterable[tuple[int, Any]]) -> Game:
                 "bad-field",
                 field="name",
                 value=repr(game.players)[:40],
-                expected=f"the players and rules of the first line (line {n})",
+                expected=said(Detail.FIRST_LINE, line=n),
             )
         games.append(game)
     if not games:
@@ -348,11 +355,13 @@ def _read_round(rules: Rules, raw: Any, index: int) -> Round:
     try:
         if not isinstance(raw, list) or len(raw) != 17:
             size = len(raw) if isinstance(raw, list) else type(raw).__name__
-            raise GameError("bad-field", field="round", value=size, expected="17 entries")
+            raise GameError(
+                "bad-field", field="round", value=size, expected=said(Detail.ENTRIES, n=17)
+            )
         head = raw[0]
         if not isinstance(head, list) or len(head) != 3:
             raise GameError(
-                "bad-field", field="round", value=repr(head)[:20], expected="[kyoku, honba, sticks]"
+                "bad-field", field="round", value=repr(head)[:20], expected=said(Detail.ROUND_HEAD)
             )
         kyoku, honba, sticks = (_int(v, "round") for v in head)
         if not 0 <= kyoku < 16:
@@ -416,11 +425,15 @@ def _read_once(
     scores = _deltas(raw[1], "scores", rules)
     doras, uras = raw[2], raw[3]
     if not isinstance(doras, list) or not doras or not isinstance(uras, list):
-        raise GameError("bad-field", field="dora", value=repr(doras)[:20], expected="indicators")
+        raise GameError(
+            "bad-field", field="dora", value=repr(doras)[:20], expected=said(Detail.INDICATORS)
+        )
     lists = []
     for i in range(4, 16):
         if not isinstance(raw[i], list):
-            raise GameError("bad-field", field="round", value=repr(raw[i])[:20], expected="a list")
+            raise GameError(
+                "bad-field", field="round", value=repr(raw[i])[:20], expected=said(Detail.A_LIST)
+            )
         lists.append(raw[i])
     b = RoundBuilder(
         rules,
@@ -498,7 +511,7 @@ class _Reading:
         self.ti[seat] += 1
         if isinstance(take, str):
             raise b.fail(
-                "no-discard", seat=seat, tile=None, detail=f"its call {take} fits no discard"
+                "no-discard", seat=seat, tile=None, detail=said(Detail.CALL_FITS_NONE, call=take)
             )
         self.play(Draw(seat, code_of(take)))
         if self.pending_dora:
@@ -511,7 +524,7 @@ class _Reading:
         discards, at = self.discards[caller], self.di[caller]
         if at >= len(discards) or discards[at] != 0:
             raise self.b.fail(
-                "bad-field", field="discard", value="none", expected="0 after an open kong"
+                "bad-field", field="discard", value="none", expected=said(Detail.ZERO_AFTER_KONG)
             )
         self.di[caller] += 1
         self.pending_dora += 1
@@ -530,7 +543,9 @@ class _Reading:
         letter, _, numbers = _call_tiles(out)
         handler = _DISCARD_CALLS.get(letter)
         if handler is None:
-            raise b.fail("bad-field", field="discard", value=out, expected="a tile, r, k or a")
+            raise b.fail(
+                "bad-field", field="discard", value=out, expected=said(Detail.DISCARD_WORD)
+            )
         handler(self, seat, out, numbers)
         return True
 
@@ -539,19 +554,17 @@ class _Reading:
         turned up."""
         for s in range(LOG_SEATS):
             if self.ti[s] != len(self.takes[s]) or self.di[s] != len(self.discards[s]):
-                raise self.b.fail(
-                    "bad-end", detail=f"with seat {s}'s takes or discards not all played"
-                )
+                raise self.b.fail("bad-end", detail=said(Detail.NOT_ALL_PLAYED, seat=s))
         if self.new_doras:
             raise self.b.fail(
-                "bad-field", field="dora", value=indicators, expected="one indicator a kong"
+                "bad-field", field="dora", value=indicators, expected=said(Detail.ONE_PER_KONG)
             )
 
 
 def _riichi_entry(r: _Reading, seat: int, out: str, numbers: list[int]) -> None:
     """``r`` and the declaration tile."""
     if len(numbers) != 1:
-        raise r.b.fail("bad-field", field="riichi", value=out, expected="r and one tile")
+        raise r.b.fail("bad-field", field="riichi", value=out, expected=said(Detail.RIICHI_WORD))
     drawn = r.b.drawn
     r.play(Riichi(seat))
     r.play(_discard(r.b, seat, numbers[0], drawn))
@@ -560,7 +573,7 @@ def _riichi_entry(r: _Reading, seat: int, out: str, numbers: list[int]) -> None:
 def _concealed_kong_entry(r: _Reading, seat: int, out: str, numbers: list[int]) -> None:
     """Four tiles and ``a``: its indicator turns up at once."""
     if len(numbers) != 4:
-        raise r.b.fail("bad-field", field="discard", value=out, expected="a tile, r, k or a")
+        raise r.b.fail("bad-field", field="discard", value=out, expected=said(Detail.DISCARD_WORD))
     t = tuple(code_of(n) for n in numbers)
     r.play(ConcealedKong(seat, (t[0], t[1], t[2], t[3])))
     r.turn_up_dora()
@@ -569,7 +582,7 @@ def _concealed_kong_entry(r: _Reading, seat: int, out: str, numbers: list[int]) 
 def _added_kong_entry(r: _Reading, seat: int, out: str, numbers: list[int]) -> None:
     """The pon's string with ``k`` and the added tile: its indicator after the replacement."""
     if len(numbers) != 4:
-        raise r.b.fail("bad-field", field="discard", value=out, expected="a tile, r, k or a")
+        raise r.b.fail("bad-field", field="discard", value=out, expected=said(Detail.DISCARD_WORD))
     tiles = [code_of(n) for n in numbers]
     pon = r.b.pons[seat].get(kind_of(tiles[0]), ())
     for p in pon:
@@ -584,7 +597,7 @@ def _added_kong_entry(r: _Reading, seat: int, out: str, numbers: list[int]) -> N
 def _kita_entry(r: _Reading, seat: int, out: str, numbers: list[int]) -> None:
     """``f44``: a north set aside (three players); the seat's next take is its replacement."""
     if len(numbers) != 1:
-        raise r.b.fail("bad-field", field="discard", value=out, expected="f and one tile")
+        raise r.b.fail("bad-field", field="discard", value=out, expected=said(Detail.KITA_WORD))
     r.play(Kita(seat, code_of(numbers[0])))
 
 
@@ -626,7 +639,7 @@ def _call(r: _Reading, last: tuple[int, int]) -> bool:
     event = _take_call(other, last[0], [code_of(n) for n in numbers], letter)
     if event is None:
         value = r.takes[other][r.ti[other] - 1]
-        raise r.b.fail("bad-field", field="call", value=value, expected="a call")
+        raise r.b.fail("bad-field", field="call", value=value, expected=said(Detail.A_CALL))
     r.play(event)
     return True
 
@@ -665,7 +678,9 @@ def _call_candidates(r: _Reading, last: tuple[int, int]) -> list[tuple[bool, int
 
 def _read_result(b: RoundBuilder, result: Any, uras: list[int]) -> None:
     if not isinstance(result, list) or not result or not isinstance(result[0], str):
-        raise b.fail("bad-field", field="result", value=repr(result)[:30], expected="a result")
+        raise b.fail(
+            "bad-field", field="result", value=repr(result)[:30], expected=said(Detail.A_RESULT)
+        )
     head = result[0]
     try:
         if head == "和了":
@@ -682,7 +697,9 @@ def _read_wins(b: RoundBuilder, result: list[Any], uras: list[int]) -> None:
     """``["和了", deltas, [who, from, pao, points, yaku…], …]``: one pair a winner."""
     rest = result[1:]
     if not rest or len(rest) % 2:
-        raise GameError("bad-field", field="result", value=len(result), expected="deltas and a win")
+        raise GameError(
+            "bad-field", field="result", value=len(result), expected=said(Detail.DELTAS_AND_WIN)
+        )
     for i in range(0, len(rest), 2):
         deltas = _deltas(rest[i], "result", b.rules)
         info = rest[i + 1]
@@ -691,7 +708,7 @@ def _read_wins(b: RoundBuilder, result: list[Any], uras: list[int]) -> None:
                 "bad-field",
                 field="win",
                 value=repr(info)[:30],
-                expected="[who, from, pao, points, yaku…]",
+                expected=said(Detail.WIN_ENTRY),
             )
         winner, source = _int(info[0], "winner"), _int(info[1], "from")
         pao = _int(info[2], "pao")  # the liable seat; the winner's own where none is
@@ -930,13 +947,13 @@ def read_text(text: str) -> Game:
         return read_tenhou6_lines(_json_lines(text))
     link = _LINK.search(text)
     if link is None:
-        raise GameError("not-a-log", what="text with no tenhou.net/6 viewer link")
+        raise GameError("not-a-log", what=said(Detail.NO_LINK))
     if len(link.group(1)) > MAX_LINK_BYTES:
         raise GameError("link-too-long", limit=MAX_LINK_BYTES // (1024 * 1024))
     try:
         obj = loads(urllib.parse.unquote(link.group(1)))
     except (ValueError, RecursionError) as e:
-        raise GameError("bad-json", detail=str(e)[:60]) from None
+        raise GameError("bad-json", detail=json_detail(e)) from None
     return read_tenhou6(obj)
 
 
@@ -950,7 +967,7 @@ def _json_lines(text: str) -> Iterator[tuple[int, object]]:
         try:
             yield n, json.loads(line)
         except (ValueError, RecursionError) as e:
-            raise GameError("bad-json", detail=str(e)[:60], line=n) from None
+            raise GameError("bad-json", detail=json_detail(e), line=n) from None
 
 
 #: tenhou.net/6 in the registry of formats (``game.read.FORMATS``).

@@ -19,8 +19,10 @@ from mjtrainer.core import Rules
 from mjtrainer.game import Discard, DrawEnd, GameError, Round, Win, read_game
 from mjtrainer.game.danger import seat_table
 from mjtrainer.game.engine import TableState, deal_round, end_in_draw, step, win
+from mjtrainer.game.errors import phrase_english
 from mjtrainer.game.record import sorted_tiles
 from mjtrainer.game.replay import Replay, Table
+from mjtrainer.words.phrases import Phrase
 
 from .handmade import riichi_log
 from .reference_table import RoundBuilder, reference_tables
@@ -169,6 +171,11 @@ def test_a_seats_defence_table_is_the_state_it_sees():
     assert checked > 1000
 
 
+def _params(err: GameError) -> dict:
+    """An error's params, a phrase as its English (the old code passed English text)."""
+    return {k: phrase_english(v) if isinstance(v, Phrase) else v for k, v in err.params.items()}
+
+
 def _outcome(rules: Rules, rnd: Round) -> tuple:
     """What the old code makes of a round: its tables and ends, or the error and where."""
     try:
@@ -179,7 +186,7 @@ def _outcome(rules: Rules, rnd: Round) -> tuple:
             _end(b, None, end)
         b.finish()
     except GameError as err:
-        return ("refused", err.code, err.params, str(err))
+        return ("refused", err.code, _params(err), str(err))
     return ("read", reference_tables(rnd), tuple(b.ends))
 
 
@@ -196,7 +203,7 @@ def _engine_outcome(rules: Rules, rnd: Round) -> tuple:
         if not s.ends:
             raise s.fail("truncated")
     except GameError as err:
-        return ("refused", err.code, err.params, str(err))
+        return ("refused", err.code, _params(err), str(err))
     return ("read", tuple(Table.of(i, x) for i, x in enumerate(states)), s.ends)
 
 

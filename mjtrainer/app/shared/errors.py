@@ -19,9 +19,10 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ...core.errors import CodedError
 from ...core.kinds import CODE_NAMES
-from ...defence.errors import Expected, Part, Where
+from ...defence.errors import Expected, Part, Unread, Where
 from ...game.engine import Expect
-from ...game.errors import Action, MeldWord
+from ...game.errors import Action, Detail, MeldWord, XmlFault, XmlPlace
+from ...words.phrases import JsonFault, JsonPlace, Phrase
 from . import i18n, score_i18n
 
 # Every code of the quiz's errors (mjtrainer.quiz.errors.MESSAGES), in the same English.
@@ -274,8 +275,7 @@ _GAME: dict[str, object] = {
     ),
 }
 # The game's own words in its params: what a seat does (``action``, ``expected_action``) and
-# the meld it makes (``meld``), in the game's English. Other free text (``detail``,
-# ``expected``) is the reader's own and stays as it is.
+# the meld it makes (``meld``), in the game's English; the readers' phrases are below.
 _GAME_WORDS: dict[StrEnum, object] = {
     Action.DRAWS: QT_TRANSLATE_NOOP("GameError", "draws"),
     Action.DISCARDS: QT_TRANSLATE_NOOP("GameError", "discards"),
@@ -292,6 +292,153 @@ _GAME_WORDS: dict[StrEnum, object] = {
     MeldWord.PON: QT_TRANSLATE_NOOP("GameError", "pon"),
     MeldWord.KONG: QT_TRANSLATE_NOOP("GameError", "kong"),
 }
+# The game readers' phrases (a :class:`Detail` in ``what``, ``detail``, ``expected``,
+# ``where``), in the game's English (the member's value).
+_GAME_DETAILS: dict[StrEnum, object] = {
+    Detail.BROKEN_GZIP: QT_TRANSLATE_NOOP("GameError", "a broken gzip file ({reason})"),
+    Detail.NOT_UTF8: QT_TRANSLATE_NOOP("GameError", "bytes that are not UTF-8 text"),
+    Detail.EMPTY: QT_TRANSLATE_NOOP("GameError", "an empty file"),
+    Detail.NEITHER_JSON: QT_TRANSLATE_NOOP(
+        "GameError", "JSON that is neither tenhou.net/6 nor mjai"
+    ),
+    Detail.NEITHER_TEXT: QT_TRANSLATE_NOOP(
+        "GameError", "text that is not tenhou.net/6, mjai or mjlog"
+    ),
+    Detail.NO_LINK: QT_TRANSLATE_NOOP("GameError", "text with no tenhou.net/6 viewer link"),
+    Detail.XML_ROOT: QT_TRANSLATE_NOOP("GameError", "XML whose root is <{tag}>, not <mjloggm>"),
+    Detail.CUT_OFF: QT_TRANSLATE_NOOP("GameError", "a tenhou.net/6 object cut off or broken"),
+    Detail.NESTED: QT_TRANSLATE_NOOP("GameError", "nested too deeply"),
+    Detail.AFTER_END_GAME: QT_TRANSLATE_NOOP("GameError", "after end_game"),
+    Detail.OUTSIDE_ROUND: QT_TRANSLATE_NOOP("GameError", "'{kind}' outside a round"),
+    Detail.NOT_ALL_PLAYED: QT_TRANSLATE_NOOP(
+        "GameError", "with seat {seat}'s takes or discards not all played"
+    ),
+    Detail.BEFORE_INIT: QT_TRANSLATE_NOOP("GameError", "<{tag}> before any INIT"),
+    Detail.BEFORE_TAG: QT_TRANSLATE_NOOP("GameError", "before <{tag}>"),
+    Detail.BEFORE_LAST: QT_TRANSLATE_NOOP("GameError", "before its last event"),
+    Detail.DRAW_AND_WIN: QT_TRANSLATE_NOOP("GameError", "in a draw and a win"),
+    Detail.TWICE: QT_TRANSLATE_NOOP("GameError", "twice"),
+    Detail.WALL_LEFT: QT_TRANSLATE_NOOP(
+        "GameError", "in an exhaustive draw with {left} tiles in the wall"
+    ),
+    Detail.CALL_FITS_NONE: QT_TRANSLATE_NOOP("GameError", "its call {call} fits no discard"),
+    Detail.NOT_JUST_DISCARDED: QT_TRANSLATE_NOOP("GameError", "it was not just discarded"),
+    Detail.NOTHING_DISCARDED: QT_TRANSLATE_NOOP("GameError", "nothing was just discarded"),
+    Detail.OTHER_DISCARDED: QT_TRANSLATE_NOOP("GameError", "seat {seat} just discarded {tile}"),
+    Detail.THREE_ONLY: QT_TRANSLATE_NOOP("GameError", "only three players do"),
+    Detail.KITA_NORTH: QT_TRANSLATE_NOOP("GameError", "a kita is a north"),
+    Detail.NOT_JUST_DRAWN: QT_TRANSLATE_NOOP("GameError", "it did not just draw"),
+    Detail.GAVE_NONE: QT_TRANSLATE_NOOP("GameError", "seat {seat} gave no tile"),
+    Detail.TILE_WAS: QT_TRANSLATE_NOOP("GameError", "the tile was {tile}"),
+    Detail.WRONG_SIZE: QT_TRANSLATE_NOOP("GameError", "its hand has the wrong size"),
+    Detail.WHOLE_NUMBER: QT_TRANSLATE_NOOP("GameError", "a whole number"),
+    Detail.N_TILES: QT_TRANSLATE_NOOP("GameError", "{n} tiles"),
+    Detail.AN_EVENT: QT_TRANSLATE_NOOP("GameError", "an event"),
+    Detail.THREE_OR_FOUR_NAMES: QT_TRANSLATE_NOOP("GameError", "three or four names"),
+    Detail.N_NAMES: QT_TRANSLATE_NOOP("GameError", "{n} names"),
+    Detail.WIND_LETTER: QT_TRANSLATE_NOOP("GameError", "E, S, W or N"),
+    Detail.N_HANDS_FIRST: QT_TRANSLATE_NOOP("GameError", "{n} hands, as the first round"),
+    Detail.N_HANDS: QT_TRANSLATE_NOOP("GameError", "{n} hands"),
+    Detail.A_HAND: QT_TRANSLATE_NOOP("GameError", "a hand"),
+    Detail.YAKU_PAIRS: QT_TRANSLATE_NOOP("GameError", "[name, han] pairs"),
+    Detail.POINTS_LIKE: QT_TRANSLATE_NOOP("GameError", "like 30符1飜1000点"),
+    Detail.YAKU_LIKE: QT_TRANSLATE_NOOP("GameError", "like 立直(1飜)"),
+    Detail.TENHOU_CALL: QT_TRANSLATE_NOOP("GameError", "a Tenhou call"),
+    Detail.CALL_LETTER: QT_TRANSLATE_NOOP("GameError", "a letter at 0, 2, 4 or 6"),
+    Detail.PLAYING_SEAT: QT_TRANSLATE_NOOP("GameError", "a seat that plays"),
+    Detail.FIRST_LINE: QT_TRANSLATE_NOOP(
+        "GameError", "the players and rules of the first line (line {line})"
+    ),
+    Detail.ENTRIES: QT_TRANSLATE_NOOP("GameError", "{n} entries"),
+    Detail.ROUND_HEAD: QT_TRANSLATE_NOOP("GameError", "[kyoku, honba, sticks]"),
+    Detail.INDICATORS: QT_TRANSLATE_NOOP("GameError", "indicators"),
+    Detail.A_LIST: QT_TRANSLATE_NOOP("GameError", "a list"),
+    Detail.ZERO_AFTER_KONG: QT_TRANSLATE_NOOP("GameError", "0 after an open kong"),
+    Detail.DISCARD_WORD: QT_TRANSLATE_NOOP("GameError", "a tile, r, k or a"),
+    Detail.ONE_PER_KONG: QT_TRANSLATE_NOOP("GameError", "one indicator a kong"),
+    Detail.RIICHI_WORD: QT_TRANSLATE_NOOP("GameError", "r and one tile"),
+    Detail.KITA_WORD: QT_TRANSLATE_NOOP("GameError", "f and one tile"),
+    Detail.A_CALL: QT_TRANSLATE_NOOP("GameError", "a call"),
+    Detail.A_RESULT: QT_TRANSLATE_NOOP("GameError", "a result"),
+    Detail.DELTAS_AND_WIN: QT_TRANSLATE_NOOP("GameError", "deltas and a win"),
+    Detail.WIN_ENTRY: QT_TRANSLATE_NOOP("GameError", "[who, from, pao, points, yaku…]"),
+    Detail.MELD_CODE: QT_TRANSLATE_NOOP("GameError", "a 16-bit meld code"),
+    Detail.CHI_LEFT: QT_TRANSLATE_NOOP("GameError", "a chi from the left"),
+    Detail.PON_CODE: QT_TRANSLATE_NOOP("GameError", "a pon code"),
+    Detail.KITA_CODE: QT_TRANSLATE_NOOP("GameError", "a kita of a north"),
+    Detail.KONG_CODE: QT_TRANSLATE_NOOP("GameError", "a kong code"),
+    Detail.AT_MOST: QT_TRANSLATE_NOOP("GameError", "at most {n}"),
+    Detail.N_NUMBERS: QT_TRANSLATE_NOOP("GameError", "{n} numbers"),
+    Detail.A_ROUND: QT_TRANSLATE_NOOP("GameError", "a round 0–15"),
+    Detail.YAKU_IDS: QT_TRANSLATE_NOOP("GameError", "yaku ids"),
+    Detail.A_SEAT: QT_TRANSLATE_NOOP("GameError", "a seat"),
+    Detail.SOME_DIGITS: QT_TRANSLATE_NOOP("GameError", "{sign}a number of some {digits} digits"),
+    Detail.DIGITS: QT_TRANSLATE_NOOP("GameError", "a number of {digits} digits"),
+    Detail.MJAI_FIRST: QT_TRANSLATE_NOOP("GameError", "an mjai log's first line"),
+    Detail.TENHOU6_LOG: QT_TRANSLATE_NOOP("GameError", "a tenhou.net/6 log"),
+}
+# What Python's JSON and XML readers found wrong, and where, in their own English: the
+# readers pass them as values (mjtrainer.words.phrases, mjtrainer.game.errors).
+_READER_FAULTS: dict[StrEnum, object] = {
+    JsonFault.VALUE: QT_TRANSLATE_NOOP("JSON", "Expecting value"),
+    JsonFault.COMMA: QT_TRANSLATE_NOOP("JSON", "Expecting ',' delimiter"),
+    JsonFault.COLON: QT_TRANSLATE_NOOP("JSON", "Expecting ':' delimiter"),
+    JsonFault.NAME: QT_TRANSLATE_NOOP("JSON", "Expecting property name enclosed in double quotes"),
+    JsonFault.STRING: QT_TRANSLATE_NOOP("JSON", "Unterminated string starting at"),
+    JsonFault.CONTROL: QT_TRANSLATE_NOOP("JSON", "Invalid control character at"),
+    JsonFault.ESCAPE: QT_TRANSLATE_NOOP("JSON", "Invalid \\escape"),
+    JsonFault.UNICODE: QT_TRANSLATE_NOOP("JSON", "Invalid \\uXXXX escape"),
+    JsonFault.EXTRA: QT_TRANSLATE_NOOP("JSON", "Extra data"),
+    JsonFault.COMMA_OBJECT: QT_TRANSLATE_NOOP(
+        "JSON", "Illegal trailing comma before end of object"
+    ),
+    JsonFault.COMMA_ARRAY: QT_TRANSLATE_NOOP("JSON", "Illegal trailing comma before end of array"),
+    JsonFault.OTHER: QT_TRANSLATE_NOOP("JSON", "broken JSON"),
+    JsonPlace.AT: QT_TRANSLATE_NOOP("JSON", "{fault}: line {line} column {column} (char {char})"),
+    XmlFault.SYNTAX: QT_TRANSLATE_NOOP("XML", "syntax error"),
+    XmlFault.TOKEN: QT_TRANSLATE_NOOP("XML", "not well-formed (invalid token)"),
+    XmlFault.NO_ELEMENT: QT_TRANSLATE_NOOP("XML", "no element found"),
+    XmlFault.UNCLOSED: QT_TRANSLATE_NOOP("XML", "unclosed token"),
+    XmlFault.MISMATCHED: QT_TRANSLATE_NOOP("XML", "mismatched tag"),
+    XmlFault.JUNK: QT_TRANSLATE_NOOP("XML", "junk after document element"),
+    XmlFault.ENTITY: QT_TRANSLATE_NOOP("XML", "undefined entity"),
+    XmlFault.DUPLICATE: QT_TRANSLATE_NOOP("XML", "duplicate attribute"),
+    XmlPlace.AT: QT_TRANSLATE_NOOP("XML", "{fault}: line {line}, column {column}"),
+}
+# Why a table's text cannot be read (an :class:`Unread` in ``detail``), in the room's English.
+_DEFENCE_UNREAD: dict[StrEnum, object] = {
+    Unread.NESTED: QT_TRANSLATE_NOOP("DefenceError", "nested too deeply"),
+    Unread.CANNOT_READ: QT_TRANSLATE_NOOP("DefenceError", "cannot read {path}: {reason}"),
+    Unread.NOT_UTF8: QT_TRANSLATE_NOOP(
+        "DefenceError", "cannot read {path}: bytes that are not UTF-8 text"
+    ),
+}
+
+#: Every phrase a reader passes as a value, by its member.
+_PHRASES: dict[StrEnum, object] = {**_GAME_DETAILS, **_READER_FAULTS, **_DEFENCE_UNREAD}
+
+
+def _phrase(value: Phrase) -> str:
+    """A reader's phrase in the current language, from its values (a tile named as the
+    errors name it, a phrase inside it worded too)."""
+    values: dict[str, object] = {}
+    for key, v in value.values:
+        values[key] = (
+            _phrase(v) if isinstance(v, Phrase) else i18n.error_tile(v) if key == "tile" else v
+        )
+    source = str(_PHRASES.get(value.words, value.words.value))
+    try:
+        return QCoreApplication.translate(value.context, source).format(**values)
+    except (KeyError, IndexError, ValueError):  # a translation with a broken placeholder
+        return str(value)
+
+
+def _phrases(values: dict[str, object]) -> None:
+    for key, value in values.items():
+        if isinstance(value, Phrase):
+            values[key] = _phrase(value)
+
+
 # Where a fault is, before the message: "round S2, event 41: …" as the game words it.
 _GAME_PLACE: dict[str, object] = {
     "round": QT_TRANSLATE_NOOP("GameError", "round {round}"),
@@ -315,6 +462,7 @@ def _game_tiles(value: object) -> object:
 
 
 def _game_words(code: str, values: dict[str, object]) -> None:
+    _phrases(values)
     if "drawn" in values:
         values["drawn"] = i18n.error_tile(values["drawn"])
     for key in ("tiles", "given", "held"):
@@ -400,14 +548,15 @@ _DEFENCE: dict[str, object] = {
     "turn-range": QT_TRANSLATE_NOOP("DefenceError", "turn {turn} is outside 1–{last}"),
 }
 # The parts of a table the defence room's ``where`` names (a :class:`Where`: values, worded
-# here from them: ``{n}`` the seat or the opponent's number, ``{m}`` the meld's).
+# here from them: ``{n}`` the seat or the opponent's number, ``{m}`` the meld's), in the room's
+# English (its PART_WORDS: the command line finds the same catalogue entries by it).
 _DEFENCE_WHERE: dict[Part, object] = {
     Part.TABLE: QT_TRANSLATE_NOOP("DefenceError", "the table"),
     Part.OWN_POND: QT_TRANSLATE_NOOP("DefenceError", "the seat's own pond"),
-    Part.DORA: QT_TRANSLATE_NOOP("DefenceError", "the dora indicators"),
+    Part.DORA: QT_TRANSLATE_NOOP("DefenceError", "dora_indicators"),
     Part.OPPONENT: QT_TRANSLATE_NOOP("DefenceError", "opponent {n}"),
-    Part.POND: QT_TRANSLATE_NOOP("DefenceError", "seat {n}'s pond"),
-    Part.MELD: QT_TRANSLATE_NOOP("DefenceError", "seat {n}, meld {m}"),
+    Part.POND: QT_TRANSLATE_NOOP("DefenceError", "seat {n} pond"),
+    Part.MELD: QT_TRANSLATE_NOOP("DefenceError", "seat {n} meld {m}"),
     Part.SEAT: QT_TRANSLATE_NOOP("DefenceError", "seat {n}"),
 }
 # What a field of the table should be (``expected`` of "bad-field": an :class:`Expected`).
@@ -428,6 +577,7 @@ _DEFENCE_EXPECTED: dict[Expected, object] = {
 
 
 def _defence_words(code: str, values: dict[str, object]) -> None:
+    _phrases(values)
     if i18n.is_english():
         return  # the room's own words: "seat 2 pond", "a seat 0–3"
     where = values.get("where")

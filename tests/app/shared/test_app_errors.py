@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import re
+import string
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QTranslator
@@ -26,7 +27,7 @@ from mjtrainer.core.errors import MESSAGES, CodedError, english
 from mjtrainer.core.lookahead import discard_lookahead
 from mjtrainer.defence import DefenceError, Table
 from mjtrainer.game import GameError, read_game
-from mjtrainer.game.errors import Action
+from mjtrainer.game.errors import Action, Detail, said
 from mjtrainer.quiz import (
     AnswerError,
     ChoiceAnswer,
@@ -579,3 +580,40 @@ def test_defence_errors_read_as_the_room_in_english_and_in_chinese(settings_cont
     for word in ("pond", "opponent", "position", "tiles", "expected"):
         assert word not in shown, (word, shown)
     assert not re.search(r"seat \d", shown), shown  # a field's name ("seat") stays quoted
+
+
+def test_a_readers_phrase_is_a_value_worded_in_the_window(settings_controller):
+    """The readers pass their phrases as values (issue 25 §1): the window words them, a tile
+    inside one named as the errors name tiles, Python's JSON fault and its place too."""
+    cut = GameError("bad-win", seat=1, tile=4, detail=said(Detail.TILE_WAS, tile=33), round="S1")
+    with pytest.raises(GameError) as info:
+        read_game(b"\xff\xfe not text")
+    not_text = info.value
+    with pytest.raises(DefenceError) as info:
+        Table.from_json('{"opponents": [1,]}', ())
+    bad_json = info.value
+    assert [errors.message(e) for e in (cut, not_text, bad_json)] == [
+        "round S1: seat 1 wins on 5m, but the tile was 7z",
+        "not a game log: bytes that are not UTF-8 text",
+        "the table is not valid JSON: Expecting value: line 1 column 18 (char 17)",
+    ]
+    settings_controller.set_language("zh_CN")
+    assert errors.message(cut) == "S1 局：座位 1 和五万（5m），但那张牌是红中（7z）"
+    assert errors.message(not_text) == "不是牌谱：不是 UTF-8 文本的字节"
+    assert (
+        errors.message(bad_json) == "牌桌不是有效的 JSON：缺少值：第 1 行第 18 列（第 17 个字符）"
+    )
+
+
+@pytest.mark.parametrize("detail", list(Detail), ids=lambda d: d.name)
+def test_every_readers_phrase_reads_as_the_game_in_english_and_is_worded(
+    settings_controller, detail
+):
+    """The window's source of each phrase is the game's English (the catalogue entry the
+    command line finds by it), and the phrase is translated."""
+    names = [f for _, f, _, _ in string.Formatter().parse(detail.value) if f]
+    e = GameError("malformed", detail=said(detail, **{name: 4 for name in names}))
+    assert errors.message(e) == str(e)
+    settings_controller.set_language("zh_CN")
+    assert errors.message(e) != str(e)
+    assert "malformed" not in errors.message(e) and " the " not in errors.message(e)
