@@ -247,11 +247,12 @@ def _round_evs(
     rows: list[riichi.Rows | None] = []
     unseen = _unseen(p)
     draws = LAST_DRAW - ahead.turn
-    # the others against the seat's riichi: they fold more, and it cannot fold from now on
-    locked = [
-        o.locked()
-        for o in race.build(p.table, s, ahead.turn, p.rules.seats, declared=True).opponents
-    ]
+    # the others against the seat's riichi (they fold more; it cannot fold from now on), built
+    # only where a discard leaves a hand ready to declare
+    locked = []
+    if any(readies):
+        declaring = race.build(p.table, s, ahead.turn, p.rules.seats, declared=True)
+        locked = [o.locked() for o in declaring.opponents]
     for i, found in enumerate(readies):
         if found is None:
             riichi_evs.append(None)

@@ -33,8 +33,8 @@ def with_round_ev(result: Result, found: PositionReport) -> Result:
             continue
         quiet, riichi = replace(row, riichi=False), replace(row, riichi=True, round_ev=r)
         if play is not None:  # each row its own play's chance and worth
-            if play.dama_win is not None and o.value is not None:
-                quiet = replace(quiet, win=play.dama_win, value=play.dama_value)
+            if play.dama_value is not None and o.value is not None:  # its chance is the row's
+                quiet = replace(quiet, value=play.dama_value)
             if o.win is not None:
                 riichi = replace(riichi, win=play.riichi_win)
             if o.value is not None:
