@@ -24,7 +24,7 @@
     <name>CallTable</name>
     <message>
         <source>Pass</source>
-        <extracomment>The table&apos;s text columns after the tiles: win %, value, round EV.</extracomment>
+        <extracomment>The columns: the choice, its tiles (meld, discard), win %, value, round EV. The narrowest the table asks a layout for: past its columns it scrolls sideways. Where a line&apos;s place in the analysis is kept (the choice&apos;s cell). Room above and below a line&apos;s tiles (as tall as their plates, the plates touched the lines above and below).</extracomment>
         <translation>不鸣</translation>
     </message>
     <message>
@@ -2156,7 +2156,7 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
     <name>PracticePanel</name>
     <message>
         <source>grading…</source>
-        <extracomment>The places of the other seats at a three-player table: right and left.</extracomment>
+        <extracomment>The places of the other seats at a three-player table: right and left. The tallest the list of grades grows before it scrolls.</extracomment>
         <translation>评分中…</translation>
     </message>
     <message>

@@ -15,6 +15,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field, fields, replace
 from enum import Enum
 
+from ..words.marks import QT_TRANSLATE_NOOP
 from .errors import HandError
 from .kinds import NUM_KINDS, RED_FIVE_COUNTS, kind_of
 
@@ -29,13 +30,6 @@ class Scored(Enum):
 
     def __repr__(self) -> str:
         return f"Scored.{self.name}"  # so a Rules' repr pastes back
-
-
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate reads
-    """Mark ``text`` for translation in ``context`` where it is born (Qt-free: the app's
-    lupdate extracts the call by its name; the window translates the text when shown)."""
-    del context
-    return text
 
 
 class OptionKind(Enum):

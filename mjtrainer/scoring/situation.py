@@ -12,8 +12,9 @@ from enum import Enum
 from typing import Any
 
 from ..core import PRESETS, Hand, MeldKind, Rules, Scored
-from ..core.rules import COPIES, NORTH, QT_TRANSLATE_NOOP
+from ..core.rules import COPIES, NORTH
 from ..core.tiles import EAST, NUM_KINDS
+from ..words.marks import QT_TRANSLATE_NOOP
 from .errors import ScoringError
 
 
