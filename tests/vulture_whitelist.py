@@ -18,6 +18,8 @@ from mjtrainer.cli.words import Words
 from mjtrainer.core import kinds
 from mjtrainer.defence import rates
 from mjtrainer.game import record
+from mjtrainer.game.errors import XmlFault
+from mjtrainer.words.phrases import JsonFault
 
 # QAbstractTableModel: the views read the table through these.
 DiscardModel.rowCount
@@ -69,3 +71,22 @@ SteadyCheckBox.hitButton
 
 # Python calls it: the terminal quiz words a message as w("key", ...).
 Words.__call__
+
+# The faults Python's JSON and XML readers name: found by their English (``JsonFault(e.msg)``),
+# each marked for the catalogues where it is born.
+XmlFault.SYNTAX
+XmlFault.TOKEN
+XmlFault.NO_ELEMENT
+XmlFault.UNCLOSED
+XmlFault.MISMATCHED
+XmlFault.JUNK
+XmlFault.ENTITY
+XmlFault.DUPLICATE
+JsonFault.COMMA
+JsonFault.COLON
+JsonFault.NAME
+JsonFault.STRING
+JsonFault.CONTROL
+JsonFault.ESCAPE
+JsonFault.COMMA_OBJECT
+JsonFault.COMMA_ARRAY

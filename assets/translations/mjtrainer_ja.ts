@@ -94,6 +94,7 @@
     <name>Count</name>
     <message>
         <source>{n} tile</source>
+        <extracomment>A count of tiles in a message (``{tiles}`` beside an int ``count``).</extracomment>
         <translation>{n} 枚</translation>
     </message>
     <message>
@@ -368,6 +369,7 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
     <name>DefenceError</name>
     <message>
         <source>the table is not valid JSON: {detail}</source>
+        <extracomment>English wording of every error code; a view translating errors covers the same codes.</extracomment>
         <translation>卓が正しい JSON ではありません：{detail}</translation>
     </message>
     <message>
@@ -452,6 +454,7 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
     </message>
     <message>
         <source>the table</source>
+        <extracomment>The English of each part (``{n}`` a seat or an opponent&apos;s number, ``{m}`` a meld&apos;s).</extracomment>
         <translation>卓</translation>
     </message>
     <message>
@@ -504,6 +507,7 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
     </message>
     <message>
         <source>a seat 0–3</source>
+        <extracomment>The table as a whole (its fields, its tile codes).</extracomment>
         <translation>席 0–3</translation>
     </message>
     <message>
@@ -673,6 +677,7 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
     <name>GameError</name>
     <message>
         <source>not a game log: {what}</source>
+        <extracomment>English wording of every error code; a view translating errors covers the same codes.</extracomment>
         <translation>牌譜ではありません：{what}</translation>
     </message>
     <message>
@@ -925,6 +930,7 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
     </message>
     <message>
         <source>draw</source>
+        <extracomment>What a riichi declaration puts on the table. Dora indicators a round can show at most (the first and one a kong, four kongs at most). The first honour kind: a chi is of number tiles only.</extracomment>
         <translation>ツモ</translation>
     </message>
     <message>
@@ -1225,7 +1231,7 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
     </message>
     <message>
         <source>round {round}</source>
-        <extracomment>Every phrase a reader passes as a value, by its member.</extracomment>
+        <extracomment>Where a fault is, before the message: &quot;round S2, event 41: …&quot;.</extracomment>
         <translation>{round} 局</translation>
     </message>
     <message>
@@ -1242,6 +1248,7 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
     </message>
     <message>
         <source>nothing</source>
+        <extracomment>The tiles of a hand that holds none.</extracomment>
         <translation>なし</translation>
     </message>
     <message>
@@ -1400,6 +1407,7 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
     <name>HandError</name>
     <message>
         <source>suit letter &apos;{char}&apos; at position {position} has no digits before it</source>
+        <extracomment>The room&apos;s name. The catalogue&apos;s context of the room&apos;s messages (the window&apos;s translation context). The room&apos;s English wording of every code (one table a room, shared by its subclasses). English wording of every error code; a view translating errors covers the same codes.</extracomment>
         <translation>{position} 文字目の色の文字「{char}」の前に数字がありません</translation>
     </message>
     <message>
@@ -1552,6 +1560,7 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
     </message>
     <message>
         <source>waits</source>
+        <extracomment>What a size error says needs the other size (``what``: the judging function, marked where it is named, ``need_size``&apos;s callers).</extracomment>
         <translation>待ち</translation>
     </message>
     <message>
@@ -1567,7 +1576,16 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
         <translation>打牌の候補</translation>
     </message>
     <message>
+        <source>the look-ahead of discards</source>
+        <translation>打牌の先読み</translation>
+    </message>
+    <message>
+        <source>the look-ahead of a hand</source>
+        <translation>手牌の先読み</translation>
+    </message>
+    <message>
         <source>meld {meld} at position {position}</source>
+        <extracomment>The parts of the core&apos;s messages: where a meld is, the copies by where they are, a fault in the seen tiles.</extracomment>
         <translation>{position} 文字目の副露 {meld}</translation>
     </message>
     <message>
@@ -1588,6 +1606,7 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
     </message>
     <message>
         <source>, </source>
+        <extracomment>The catalogue&apos;s context of ``words`` (the window&apos;s translation context). The separator of a list inside a message (the core&apos;s &quot;3 in hand, 1 seen&quot;).</extracomment>
         <translation>、</translation>
     </message>
     <message>
@@ -1596,6 +1615,7 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
     </message>
     <message>
         <source>{name} ({code})</source>
+        <extracomment>How a room words one code in English: a ``str.format`` template over the params, marked for the catalogues in the room&apos;s context. A tile in a message: its code in English (``5p``), its name and code in another language.</extracomment>
         <translation>{name}（{code}）</translation>
     </message>
 </context>
@@ -2260,6 +2280,7 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
     <name>ProgressError</name>
     <message>
         <source>cannot create the folder for {path}: {detail}</source>
+        <extracomment>The schema this code writes. v1: answers without their time taken; v2 adds ``time_ms`` and an index on the question identity; v3 adds the table of reviewed games (``games``). The tables a progress database may hold. How long a writer waits for another connection&apos;s transaction, in milliseconds. SQLite&apos;s own busy timeout: a writer waits in slices this long, so that a store being closed (:meth:`ProgressFile.stop_waiting`) stops waiting within one of them. v3&apos;s table of reviewed games: one row a game and seat, the latest review&apos;s summary. The columns of ``games`` (v3 on). The columns of ``answers`` in each schema version. The first schema version with the table of reviewed games. Migrations: ``MIGRATIONS[v]`` takes a database from version v to v + 1. English wording of every progress-file error, by code (the refusals&apos; codes are ``&quot;not-a-file&quot;`` and the :class:`RecoveryReason` values).</extracomment>
         <translation>{path} のフォルダを作れません：{detail}</translation>
     </message>
     <message>
@@ -2300,6 +2321,7 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
     </message>
     <message>
         <source>it is a folder</source>
+        <extracomment>What is at the path instead of a file (``detail`` of &quot;not-a-file&quot;), by whether it is a folder.</extracomment>
         <translation>フォルダです</translation>
     </message>
     <message>
@@ -2496,6 +2518,7 @@ not answered yet</source>
     </message>
     <message>
         <source>Waits</source>
+        <extracomment>The short title of each quiz kind (the quiz page&apos;s), as an error names the kind.</extracomment>
         <translation>待ち当て</translation>
     </message>
     <message>
@@ -2771,6 +2794,7 @@ not answered yet</source>
     </message>
     <message>
         <source>unknown quiz kind &apos;{kind}&apos;: choose waits, discard, scoring, defence, pushfold, riichi or call</source>
+        <extracomment>English wording of every quiz error code.</extracomment>
         <translation>不明な問題の種類「{kind}」：waits、discard、scoring、defence、pushfold、riichi、call から選んでください</translation>
     </message>
     <message>
@@ -3506,7 +3530,6 @@ not answered yet</source>
     </message>
     <message>
         <source>complete</source>
-        <extracomment>The core&apos;s errors (:class:`~mjtrainer.core.HandError`) in the current language.</extracomment>
         <translation>和了</translation>
     </message>
     <message>
@@ -4312,6 +4335,7 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     <name>Rules</name>
     <message>
         <source>General</source>
+        <extracomment>The title of each rules preset (the settings&apos; names), as an error names the rules.</extracomment>
         <translation>一般</translation>
     </message>
     <message>
@@ -4658,6 +4682,7 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     </message>
     <message>
         <source>no tile is drawn after the last one</source>
+        <extracomment>The declarations by name. The flags of a win under each way of scoring (``Rules.scored``; the fields that are not basic), shared ones first.</extracomment>
         <translation>最後の牌の後にツモはありません</translation>
     </message>
     <message>
@@ -4689,6 +4714,7 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     </message>
     <message>
         <source>han</source>
+        <extracomment>The numbers of a scoring answer (``key`` of the &quot;hanfu-&quot; codes).</extracomment>
         <translation>翻</translation>
     </message>
     <message>

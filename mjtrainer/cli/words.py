@@ -14,25 +14,22 @@ gettext does (LC_ALL, then LC_MESSAGES, then LANG).
 from __future__ import annotations
 
 import os
-import string
 import unicodedata
 from collections.abc import Mapping
-from enum import Enum
 from typing import Any
 
 from ..core import NAMES_EN, NAMES_ZH, Hand
 from ..core.errors import CodedError, counted
-from ..core.kinds import CODE_NAMES, MPSZ, NUM_CODES, NUM_KINDS
+from ..core.kinds import CODE_NAMES, MPSZ, NUM_KINDS
 from ..decision.reason_words import SENTENCES as REASON_SENTENCES
 from ..decision.reason_words import english as reason_english
 from ..decision.reason_words import sentence_key as reason_sentence_key
 from ..decision.reason_words import shown as reason_shown
 from ..decision.reasons import Reason
-from ..defence.errors import PART_WORDS, Where
 from ..defence.words import NAMES as DEFENCE_NAMES
 from ..defence.words import SENTENCES, english
 from ..words import languages
-from ..words.phrases import Phrase
+from ..words.render import render
 from .catalogue import catalogue
 
 #: The languages of the terminal, as ``--lang`` takes them (the one list's codes).
@@ -1199,27 +1196,6 @@ _PRESET_TITLES = {
 }
 
 
-#: The catalogue's context of each room's errors, by the room (``CodedError.ROOM``): the
-#: window's contexts (``mjtrainer.app.shared.errors.ROOMS``).
-_ERROR_CONTEXTS = {
-    "core": "HandError",
-    "quiz": "QuizError",
-    "scoring": "ScoringError",
-    "progress": "ProgressError",
-    "game": "GameError",
-    "defence": "DefenceError",
-}
-
-
-def _fields(template: str) -> list[str]:
-    """The named placeholders of a template."""
-    return [f for _, f, _, _ in string.Formatter().parse(template) if f]
-
-
-#: The quiz kinds, whose name an error may carry ("no level 7 for the waits quiz").
-_KIND_NAMES = ("waits", "discard", "scoring", "defence", "pushfold", "riichi", "call")
-
-
 def default_language(environ: Mapping[str, str] | None = None) -> str:
     """The language a user expects from the environment: the first of LC_ALL, LC_MESSAGES and
     LANG that is set and not empty decides, by the locale prefixes of the list of languages."""
@@ -1307,72 +1283,9 @@ class Words:
         return self.vocab("WaitKind", _WAIT_KINDS.get(value, value))
 
     def error(self, e: CodedError) -> str:
-        """A coded error's message in the language: its room's English wording, translated
-        as the window translates it (the same catalogue entries), its params worded from their
-        values: a tile by its code as typed (``0p`` a red five), a seat's action, a part of a
-        table, a reader's phrase; a game error's place (round, event, line) first."""
-        wording = type(e).MESSAGES.get(e.code)
-        context = _ERROR_CONTEXTS.get(type(e).ROOM, "")
-        if not self.translated or not isinstance(wording, str):
-            return str(e)
-        source = catalogue(self.language).get(context, {}).get(wording)
-        if source is None:
-            return str(e)
-        params = {k: self._error_value(context, k, v) for k, v in e.params.items()}
-        count = params.get("count")
-        if isinstance(count, int):
-            params["tiles"] = self.count(count, "tile")
-        kind = params.get("kind")
-        if isinstance(kind, str) and kind in _KIND_NAMES:
-            params["kind"] = self.kind(kind)
-        for name in _fields(wording):
-            params.setdefault(name, "?")  # as the room's English words a param it lacks
-        try:
-            text = source.format(**params)
-        except (KeyError, IndexError, ValueError):
-            return str(e)
-        return self._error_place(text, e.params) if context == "GameError" else text
-
-    def _error_value(self, context: str, key: str, value: Any) -> Any:
-        """One param of an error as the window words it: values, never English read back."""
-        if key in ("tile", "drawn") and isinstance(value, int) and 0 <= value < NUM_CODES:
-            return CODE_NAMES[value]
-        if isinstance(value, CodedError):
-            return self.error(value)  # a refusal quoted inside another, in the same language
-        if key == "detail" and isinstance(value, str):
-            return self.vocab(context, value)  # the room's own finding ("it is a folder")
-        if isinstance(value, Where):
-            template = self.vocab(context, PART_WORDS[value.part])
-            return template.format(n=value.n, m=value.m)
-        if isinstance(value, Phrase):
-            values = {k: self._error_value(context, k, v) for k, v in value.values}
-            try:
-                return self.vocab(value.context, value.words.value).format(**values)
-            except (KeyError, IndexError, ValueError):
-                return str(value)
-        if isinstance(value, Enum) and isinstance(value.value, str):
-            return self.vocab(context, value.value)  # an action, a meld, what a field should be
-        if isinstance(value, int) and not isinstance(value, bool):
-            return value
-        if isinstance(value, tuple) and all(
-            isinstance(t, int) and 0 <= t < NUM_CODES for t in value
-        ):
-            return "".join(CODE_NAMES[t] for t in value) or self.vocab(context, "nothing")
-        return value
-
-    def _error_place(self, text: str, params: Mapping[str, Any]) -> str:
-        """A game error's place before its message, as the window words it."""
-        place = [
-            self.vocab("GameError", f"{key} {{{key}}}").format(**{key: params[key]})
-            for key in ("round", "event", "line")
-            if params.get(key) is not None
-        ]
-        if not place:
-            return text
-        where = place[0]
-        for more in place[1:]:
-            where = self.vocab("GameError", "{place}, {more}").format(place=where, more=more)
-        return self.vocab("GameError", "{place}: {message}").format(place=where, message=text)
+        """A coded error's message in the language: the one renderer
+        (:mod:`mjtrainer.words.render`) over the shipped catalogue, as the window words it."""
+        return render(e.phrase(), self.vocab if self.translated else None)
 
     def label(self, key: str) -> str:
         """A label of the readable reports, padded to 10 columns (``"Hand      "``)."""

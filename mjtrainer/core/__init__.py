@@ -27,7 +27,7 @@ from .errors import (
     TooManyCopiesError,
 )
 from .hand import Hand, Meld, MeldKind, seen_counts
-from .kinds import GROUP_OF, GROUPS, HONORS, MPSZ, ORPHANS, group_of
+from .kinds import GROUP_OF, GROUPS, HONORS, MPSZ, NAMES_EN, ORPHANS, group_of
 from .lookahead import (
     DiscardLookahead,
     HandLookahead,
@@ -53,7 +53,7 @@ from .lookahead_report import (
 from .rules import PRESETS, Rules, Scored, find_rules
 from .seen import NOTHING_SEEN, SeenTiles, seen_tiles
 from .shanten import Shape, shanten, shanten_by_shape
-from .tiles import NAMES_EN, NAMES_ZH, NUM_KINDS, format_tiles, tile_name, tile_str
+from .tiles import NAMES_ZH, NUM_KINDS, format_tiles, tile_name, tile_str
 
 __all__ = [
     "GROUPS",

@@ -136,3 +136,12 @@ def parting_digits(a: float, b: float, most: int = 3) -> int:
 #: How many red fives a rule set may have: none, or one each of 5m, 5p, 5s. Pure data, so
 #: the settings dialog may read it too.
 RED_FIVE_COUNTS = (0, 3)
+
+#: English display names, index = tile code: "1 character", "2 characters", "1 dot" …
+NAMES_EN: tuple[str, ...] = tuple(
+    [f"{n} character" + ("s" if n > 1 else "") for n in range(1, 10)]
+    + [f"{n} dot" + ("s" if n > 1 else "") for n in range(1, 10)]
+    + [f"{n} bamboo" for n in range(1, 10)]
+    + ["East", "South", "West", "North", "White dragon", "Green dragon", "Red dragon"]
+    + ["red 5 characters", "red 5 dots", "red 5 bamboo"]
+)

@@ -20,6 +20,7 @@ from .kinds import (
     GROUP_OF,
     GROUPS,
     MPSZ,
+    NAMES_EN,
     NORTH,
     NUM_KINDS,
     ORPHANS,
@@ -206,15 +207,6 @@ NAMES_ZH: tuple[str, ...] = tuple(
     + [f"{_CN_NUM[n]}条" for n in range(9)]
     + ["东", "南", "西", "北", "白", "发", "中"]
     + ["赤五万", "赤五筒", "赤五条"]
-)
-
-#: English display names, index = tile code: "1 character", "2 characters", "1 dot" …
-NAMES_EN: tuple[str, ...] = tuple(
-    [f"{n} character" + ("s" if n > 1 else "") for n in range(1, 10)]
-    + [f"{n} dot" + ("s" if n > 1 else "") for n in range(1, 10)]
-    + [f"{n} bamboo" for n in range(1, 10)]
-    + ["East", "South", "West", "North", "White dragon", "Green dragon", "Red dragon"]
-    + ["red 5 characters", "red 5 dots", "red 5 bamboo"]
 )
 
 #: Unicode mahjong tile characters (U+1F000 block), index = tile kind.

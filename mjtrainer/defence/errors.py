@@ -15,8 +15,9 @@ from enum import StrEnum
 from typing import Any, ClassVar
 
 from ..core.errors import CodedError, Wording
-from ..core.kinds import CODE_NAMES, NUM_CODES
+from ..words.marks import QT_TRANSLATE_NOOP
 from ..words.phrases import Phrase, json_fault
+from ..words.render import render
 
 
 class Part(StrEnum):
@@ -33,13 +34,13 @@ class Part(StrEnum):
 
 #: The English of each part (``{n}`` a seat or an opponent's number, ``{m}`` a meld's).
 PART_WORDS: dict[Part, str] = {
-    Part.TABLE: "the table",
-    Part.OWN_POND: "the seat's own pond",
-    Part.DORA: "dora_indicators",
-    Part.OPPONENT: "opponent {n}",
-    Part.SEAT: "seat {n}",
-    Part.POND: "seat {n} pond",
-    Part.MELD: "seat {n} meld {m}",
+    Part.TABLE: QT_TRANSLATE_NOOP("DefenceError", "the table"),
+    Part.OWN_POND: QT_TRANSLATE_NOOP("DefenceError", "the seat's own pond"),
+    Part.DORA: QT_TRANSLATE_NOOP("DefenceError", "dora_indicators"),
+    Part.OPPONENT: QT_TRANSLATE_NOOP("DefenceError", "opponent {n}"),
+    Part.SEAT: QT_TRANSLATE_NOOP("DefenceError", "seat {n}"),
+    Part.POND: QT_TRANSLATE_NOOP("DefenceError", "seat {n} pond"),
+    Part.MELD: QT_TRANSLATE_NOOP("DefenceError", "seat {n} meld {m}"),
 }
 
 
@@ -53,8 +54,12 @@ class Where:
     n: int | None = None
     m: int | None = None
 
+    def phrase(self) -> Phrase:
+        """The part as a phrase of a message (``seat 2 pond``)."""
+        return Phrase(PART_WORDS[self.part], (("n", self.n), ("m", self.m)), "DefenceError")
+
     def __str__(self) -> str:
-        return PART_WORDS[self.part].format(n=self.n, m=self.m)
+        return render(self.phrase())
 
 
 #: The table as a whole (its fields, its tile codes).
@@ -65,25 +70,29 @@ class Expected(StrEnum):
     """What a field of the table should be (``expected`` of "bad-field"); the value is the
     room's English."""
 
-    SEAT = "a seat 0–3"
-    WIND = "a wind 0–3 (East … North)"
-    MPSZ = "mpsz text like '19m5z0p'"
-    MELD = "mpsz text like '[123m]'"
-    LIST = "a list"
-    RIICHI = "the declaration tile's position in the pond, or null"
-    AFTER = "an object: riichi seat → pond position"
-    AFTER_KEY = "a riichi seat 0–3 as the key"
-    AFTER_VALUE = "a pond position as the value"
-    CALLED = "positions in the pond of the tiles called"
+    SEAT = QT_TRANSLATE_NOOP("DefenceError", "a seat 0–3")
+    WIND = QT_TRANSLATE_NOOP("DefenceError", "a wind 0–3 (East … North)")
+    MPSZ = QT_TRANSLATE_NOOP("DefenceError", "mpsz text like '19m5z0p'")
+    MELD = QT_TRANSLATE_NOOP("DefenceError", "mpsz text like '[123m]'")
+    LIST = QT_TRANSLATE_NOOP("DefenceError", "a list")
+    RIICHI = QT_TRANSLATE_NOOP(
+        "DefenceError", "the declaration tile's position in the pond, or null"
+    )
+    AFTER = QT_TRANSLATE_NOOP("DefenceError", "an object: riichi seat → pond position")
+    AFTER_KEY = QT_TRANSLATE_NOOP("DefenceError", "a riichi seat 0–3 as the key")
+    AFTER_VALUE = QT_TRANSLATE_NOOP("DefenceError", "a pond position as the value")
+    CALLED = QT_TRANSLATE_NOOP("DefenceError", "positions in the pond of the tiles called")
 
 
 class Unread(StrEnum):
     """Why a table's text is not JSON (``detail`` of "bad-json", beside Python's own fault):
     a value, its English the value."""
 
-    NESTED = "nested too deeply"
-    CANNOT_READ = "cannot read {path}: {reason}"
-    NOT_UTF8 = "cannot read {path}: bytes that are not UTF-8 text"
+    NESTED = QT_TRANSLATE_NOOP("DefenceError", "nested too deeply")
+    CANNOT_READ = QT_TRANSLATE_NOOP("DefenceError", "cannot read {path}: {reason}")
+    NOT_UTF8 = QT_TRANSLATE_NOOP(
+        "DefenceError", "cannot read {path}: bytes that are not UTF-8 text"
+    )
 
 
 def json_detail(e: BaseException) -> Phrase | str:
@@ -105,41 +114,66 @@ def unread(words: Unread, **values: Any) -> Phrase:
 #: English wording of every error code; a view translating errors covers the same codes.
 MESSAGES: dict[str, Wording] = {
     # the JSON of a table
-    "bad-json": "the table is not valid JSON: {detail}",
-    "not-an-object": "{where} must be a JSON object, not {found}",
-    "bad-field": "{where}: '{field}' is {value}: {expected}",
-    "unknown-field": "{where}: unknown field '{field}' (known: {known})",
+    "bad-json": QT_TRANSLATE_NOOP("DefenceError", "the table is not valid JSON: {detail}"),
+    "not-an-object": QT_TRANSLATE_NOOP(
+        "DefenceError", "{where} must be a JSON object, not {found}"
+    ),
+    "bad-field": QT_TRANSLATE_NOOP("DefenceError", "{where}: '{field}' is {value}: {expected}"),
+    "unknown-field": QT_TRANSLATE_NOOP(
+        "DefenceError", "{where}: unknown field '{field}' (known: {known})"
+    ),
     # tiles
-    "no-digits": "{where}: suit letter '{char}' at position {position} has no digits before it",
-    "unknown-suit": "{where}: unknown suit letter '{char}' at position {position} (use m, p, s, z)",
-    "unexpected-char": "{where}: unexpected character '{char}' at position {position}",
-    "missing-suit": "{where}: digits ending at position {position} have no suit letter",
-    "honour-range": "{where}: no honour {number}z at position {position}: honours are 1z–7z",
-    "red-honour": "{where}: '0z' at position {position}: only the suits have red fives",
-    "tile-range": "{where}: {value} is not a tile code (0–36)",
-    "meld-size": "{where}: a meld has 3 or 4 tiles, not {count}",
+    "no-digits": QT_TRANSLATE_NOOP(
+        "DefenceError",
+        "{where}: suit letter '{char}' at position {position} has no digits before it",
+    ),
+    "unknown-suit": QT_TRANSLATE_NOOP(
+        "DefenceError",
+        "{where}: unknown suit letter '{char}' at position {position} (use m, p, s, z)",
+    ),
+    "unexpected-char": QT_TRANSLATE_NOOP(
+        "DefenceError", "{where}: unexpected character '{char}' at position {position}"
+    ),
+    "missing-suit": QT_TRANSLATE_NOOP(
+        "DefenceError", "{where}: digits ending at position {position} have no suit letter"
+    ),
+    "honour-range": QT_TRANSLATE_NOOP(
+        "DefenceError", "{where}: no honour {number}z at position {position}: honours are 1z–7z"
+    ),
+    "red-honour": QT_TRANSLATE_NOOP(
+        "DefenceError", "{where}: '0z' at position {position}: only the suits have red fives"
+    ),
+    "tile-range": QT_TRANSLATE_NOOP("DefenceError", "{where}: {value} is not a tile code (0–36)"),
+    "meld-size": QT_TRANSLATE_NOOP("DefenceError", "{where}: a meld has 3 or 4 tiles, not {count}"),
     # the table as a whole
-    "seat-range": "seat {seat} is not a seat (0–3)",
-    "same-seat": "seat {seat} appears twice in the table",
-    "riichi-range": "seat {seat}: riichi at pond position {index}, but the pond has {size} tiles",
-    "called-range": "seat {seat}: tile {index} called from a pond of {size} tiles",
-    "after-range": "seat {seat}: 'after' position {index} for seat {riichi}, but the pond has "
-    "{size} tiles",
-    "after-not-riichi": "seat {seat}: 'after' names seat {riichi}, which has not declared riichi",
-    "copies": "{count} copies of {tile} in view: there are only 4",
-    "second-red": "two red {tile} in view: there is only one",
-    "turn-range": "turn {turn} is outside 1–{last}",
+    "seat-range": QT_TRANSLATE_NOOP("DefenceError", "seat {seat} is not a seat (0–3)"),
+    "same-seat": QT_TRANSLATE_NOOP("DefenceError", "seat {seat} appears twice in the table"),
+    "riichi-range": QT_TRANSLATE_NOOP(
+        "DefenceError",
+        "seat {seat}: riichi at pond position {index}, but the pond has {size} tiles",
+    ),
+    "called-range": QT_TRANSLATE_NOOP(
+        "DefenceError", "seat {seat}: tile {index} called from a pond of {size} tiles"
+    ),
+    "after-range": QT_TRANSLATE_NOOP(
+        "DefenceError",
+        "seat {seat}: 'after' position {index} for seat {riichi}, but the pond has {size} tiles",
+    ),
+    "after-not-riichi": QT_TRANSLATE_NOOP(
+        "DefenceError", "seat {seat}: 'after' names seat {riichi}, which has not declared riichi"
+    ),
+    "copies": QT_TRANSLATE_NOOP(
+        "DefenceError", "{count} copies of {tile} in view: there are only 4"
+    ),
+    "second-red": QT_TRANSLATE_NOOP("DefenceError", "two red {tile} in view: there is only one"),
+    "turn-range": QT_TRANSLATE_NOOP("DefenceError", "turn {turn} is outside 1–{last}"),
 }
 
 
 def english(code: str, params: Mapping[str, Any]) -> str:
     """The English message of an error code; a ``tile`` param is a tile code (an int, a red
     five 34–36 too) and reads as its mpsz name."""
-    tile = params.get("tile")
-    if isinstance(tile, int) and not isinstance(tile, bool) and 0 <= tile < NUM_CODES:
-        params = {**params, "tile": CODE_NAMES[tile]}
-    wording = MESSAGES[code]
-    return wording(params) if callable(wording) else wording.format(**params)
+    return DefenceError.english(code, params)
 
 
 class DefenceError(CodedError, ValueError):
@@ -147,9 +181,14 @@ class DefenceError(CodedError, ValueError):
     or cannot be real: the message says what and where."""
 
     ROOM: ClassVar[str] = "defence"
+    CONTEXT: ClassVar[str] = "DefenceError"
     MESSAGES: ClassVar[Mapping[str, Wording]] = MESSAGES
 
     @classmethod
-    def english(cls, code: str, params: Mapping[str, Any]) -> str:
-        """The English message of ``code`` with ``params`` (tile codes named, red fives too)."""
-        return english(code, params)
+    def values(cls, code: str, params: Mapping[str, Any]) -> dict[str, Any]:
+        """The room's values: a part of the table as its phrase, a tile code as a tile."""
+        values = super().values(code, params)
+        where = values.get("where")
+        if isinstance(where, Where):
+            values["where"] = where.phrase()
+        return values

@@ -35,6 +35,7 @@ from ..core import Hand, Meld, MeldKind, Rules, is_complete
 from ..core.kinds import CODE_NAMES, GROUP_OF, NUM_CODES, NUM_KINDS, SUITS, is_red, kind_of
 from ..core.kinds import WINDS as HONOR_WINDS
 from ..core.rules import COPIES, DEALT, NORTH, in_play
+from ..words.marks import QT_TRANSLATE_NOOP
 from .errors import Action, Detail, GameError, MeldWord, said
 from .record import (
     WINDS,
@@ -69,8 +70,8 @@ FIRST_HONOUR = 27
 class Expect(StrEnum):
     """What the seat to move does next."""
 
-    DRAW = "draw"
-    DISCARD = "discard"
+    DRAW = QT_TRANSLATE_NOOP("GameError", "draw")
+    DISCARD = QT_TRANSLATE_NOOP("GameError", "discard")
 
 
 class MeldType(StrEnum):

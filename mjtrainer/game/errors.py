@@ -15,32 +15,34 @@ from collections.abc import Mapping
 from enum import StrEnum
 from typing import Any
 
-from ..core.errors import CodedError
+from ..core.errors import CodedError, tile_phrase
 from ..core.kinds import CODE_NAMES, NUM_CODES
+from ..words.marks import QT_TRANSLATE_NOOP
 from ..words.phrases import Phrase, json_fault
+from ..words.render import render
 
 
 class Action(StrEnum):
     """What a seat does, as an error names it ("seat 2 discards 5m but holds none"): a value;
     the member's value is the room's English, and a window words the member."""
 
-    DRAWS = "draws"
-    DISCARDS = "discards"
-    RIICHI = "declares riichi"
-    ADDS_KONG = "adds a kong"
-    ADDS_TO_KONG = "adds to a kong"
-    CONCEALED_KONG = "declares a concealed kong"
-    CONCEALED_KONG_OF = "declares a concealed kong of"
-    CALLS_WITH = "calls with"
-    KITA = "sets aside a kita"
-    SETS_ASIDE = "sets aside"
+    DRAWS = QT_TRANSLATE_NOOP("GameError", "draws")
+    DISCARDS = QT_TRANSLATE_NOOP("GameError", "discards")
+    RIICHI = QT_TRANSLATE_NOOP("GameError", "declares riichi")
+    ADDS_KONG = QT_TRANSLATE_NOOP("GameError", "adds a kong")
+    ADDS_TO_KONG = QT_TRANSLATE_NOOP("GameError", "adds to a kong")
+    CONCEALED_KONG = QT_TRANSLATE_NOOP("GameError", "declares a concealed kong")
+    CONCEALED_KONG_OF = QT_TRANSLATE_NOOP("GameError", "declares a concealed kong of")
+    CALLS_WITH = QT_TRANSLATE_NOOP("GameError", "calls with")
+    KITA = QT_TRANSLATE_NOOP("GameError", "sets aside a kita")
+    SETS_ASIDE = QT_TRANSLATE_NOOP("GameError", "sets aside")
 
 
 class MeldWord(StrEnum):
     """The meld a ``bad-meld`` error says the tiles are not."""
 
-    PON = "pon"
-    KONG = "kong"
+    PON = QT_TRANSLATE_NOOP("GameError", "pon")
+    KONG = QT_TRANSLATE_NOOP("GameError", "kong")
 
 
 class Detail(StrEnum):
@@ -49,85 +51,91 @@ class Detail(StrEnum):
     English and the catalogue's source, and a window words the member."""
 
     # what a file is that is not a game log ("not-a-log")
-    BROKEN_GZIP = "a broken gzip file ({reason})"
-    NOT_UTF8 = "bytes that are not UTF-8 text"
-    EMPTY = "an empty file"
-    NEITHER_JSON = "JSON that is neither tenhou.net/6 nor mjai"
-    NEITHER_TEXT = "text that is not tenhou.net/6, mjai or mjlog"
-    NO_LINK = "text with no tenhou.net/6 viewer link"
-    XML_ROOT = "XML whose root is <{tag}>, not <mjloggm>"
+    BROKEN_GZIP = QT_TRANSLATE_NOOP("GameError", "a broken gzip file ({reason})")
+    NOT_UTF8 = QT_TRANSLATE_NOOP("GameError", "bytes that are not UTF-8 text")
+    EMPTY = QT_TRANSLATE_NOOP("GameError", "an empty file")
+    NEITHER_JSON = QT_TRANSLATE_NOOP("GameError", "JSON that is neither tenhou.net/6 nor mjai")
+    NEITHER_TEXT = QT_TRANSLATE_NOOP("GameError", "text that is not tenhou.net/6, mjai or mjlog")
+    NO_LINK = QT_TRANSLATE_NOOP("GameError", "text with no tenhou.net/6 viewer link")
+    XML_ROOT = QT_TRANSLATE_NOOP("GameError", "XML whose root is <{tag}>, not <mjloggm>")
     # what is broken ("bad-json", "malformed")
-    CUT_OFF = "a tenhou.net/6 object cut off or broken"
-    NESTED = "nested too deeply"
+    CUT_OFF = QT_TRANSLATE_NOOP("GameError", "a tenhou.net/6 object cut off or broken")
+    NESTED = QT_TRANSLATE_NOOP("GameError", "nested too deeply")
     # how a round ends wrongly ("bad-end")
-    AFTER_END_GAME = "after end_game"
-    OUTSIDE_ROUND = "'{kind}' outside a round"
-    NOT_ALL_PLAYED = "with seat {seat}'s takes or discards not all played"
-    BEFORE_INIT = "<{tag}> before any INIT"
-    BEFORE_TAG = "before <{tag}>"
-    BEFORE_LAST = "before its last event"
-    DRAW_AND_WIN = "in a draw and a win"
-    TWICE = "twice"
-    WALL_LEFT = "in an exhaustive draw with {left} tiles in the wall"
+    AFTER_END_GAME = QT_TRANSLATE_NOOP("GameError", "after end_game")
+    OUTSIDE_ROUND = QT_TRANSLATE_NOOP("GameError", "'{kind}' outside a round")
+    NOT_ALL_PLAYED = QT_TRANSLATE_NOOP(
+        "GameError", "with seat {seat}'s takes or discards not all played"
+    )
+    BEFORE_INIT = QT_TRANSLATE_NOOP("GameError", "<{tag}> before any INIT")
+    BEFORE_TAG = QT_TRANSLATE_NOOP("GameError", "before <{tag}>")
+    BEFORE_LAST = QT_TRANSLATE_NOOP("GameError", "before its last event")
+    DRAW_AND_WIN = QT_TRANSLATE_NOOP("GameError", "in a draw and a win")
+    TWICE = QT_TRANSLATE_NOOP("GameError", "twice")
+    WALL_LEFT = QT_TRANSLATE_NOOP(
+        "GameError", "in an exhaustive draw with {left} tiles in the wall"
+    )
     # why a call takes no discard ("no-discard")
-    CALL_FITS_NONE = "its call {call} fits no discard"
-    NOT_JUST_DISCARDED = "it was not just discarded"
-    NOTHING_DISCARDED = "nothing was just discarded"
-    OTHER_DISCARDED = "seat {seat} just discarded {tile}"
+    CALL_FITS_NONE = QT_TRANSLATE_NOOP("GameError", "its call {call} fits no discard")
+    NOT_JUST_DISCARDED = QT_TRANSLATE_NOOP("GameError", "it was not just discarded")
+    NOTHING_DISCARDED = QT_TRANSLATE_NOOP("GameError", "nothing was just discarded")
+    OTHER_DISCARDED = QT_TRANSLATE_NOOP("GameError", "seat {seat} just discarded {tile}")
     # why a kita is not one ("bad-kita")
-    THREE_ONLY = "only three players do"
-    KITA_NORTH = "a kita is a north"
+    THREE_ONLY = QT_TRANSLATE_NOOP("GameError", "only three players do")
+    KITA_NORTH = QT_TRANSLATE_NOOP("GameError", "a kita is a north")
     # why a win is not one ("bad-win")
-    NOT_JUST_DRAWN = "it did not just draw"
-    GAVE_NONE = "seat {seat} gave no tile"
-    TILE_WAS = "the tile was {tile}"
-    WRONG_SIZE = "its hand has the wrong size"
+    NOT_JUST_DRAWN = QT_TRANSLATE_NOOP("GameError", "it did not just draw")
+    GAVE_NONE = QT_TRANSLATE_NOOP("GameError", "seat {seat} gave no tile")
+    TILE_WAS = QT_TRANSLATE_NOOP("GameError", "the tile was {tile}")
+    WRONG_SIZE = QT_TRANSLATE_NOOP("GameError", "its hand has the wrong size")
     # what a field should be ("bad-field")
-    WHOLE_NUMBER = "a whole number"
-    N_TILES = "{n} tiles"
-    AN_EVENT = "an event"
-    THREE_OR_FOUR_NAMES = "three or four names"
-    N_NAMES = "{n} names"
-    WIND_LETTER = "E, S, W or N"
-    N_HANDS_FIRST = "{n} hands, as the first round"
-    N_HANDS = "{n} hands"
-    A_HAND = "a hand"
-    YAKU_PAIRS = "[name, han] pairs"
-    POINTS_LIKE = "like 30符1飜1000点"
-    YAKU_LIKE = "like 立直(1飜)"
-    TENHOU_CALL = "a Tenhou call"
-    CALL_LETTER = "a letter at 0, 2, 4 or 6"
-    PLAYING_SEAT = "a seat that plays"
-    FIRST_LINE = "the players and rules of the first line (line {line})"
-    ENTRIES = "{n} entries"
-    ROUND_HEAD = "[kyoku, honba, sticks]"
-    INDICATORS = "indicators"
-    A_LIST = "a list"
-    ZERO_AFTER_KONG = "0 after an open kong"
-    DISCARD_WORD = "a tile, r, k or a"
-    ONE_PER_KONG = "one indicator a kong"
-    RIICHI_WORD = "r and one tile"
-    KITA_WORD = "f and one tile"
-    A_CALL = "a call"
-    A_RESULT = "a result"
-    DELTAS_AND_WIN = "deltas and a win"
-    WIN_ENTRY = "[who, from, pao, points, yaku…]"
-    MELD_CODE = "a 16-bit meld code"
-    CHI_LEFT = "a chi from the left"
-    PON_CODE = "a pon code"
-    KITA_CODE = "a kita of a north"
-    KONG_CODE = "a kong code"
-    AT_MOST = "at most {n}"
-    N_NUMBERS = "{n} numbers"
-    A_ROUND = "a round 0–15"
-    YAKU_IDS = "yaku ids"
-    A_SEAT = "a seat"
+    WHOLE_NUMBER = QT_TRANSLATE_NOOP("GameError", "a whole number")
+    N_TILES = QT_TRANSLATE_NOOP("GameError", "{n} tiles")
+    AN_EVENT = QT_TRANSLATE_NOOP("GameError", "an event")
+    THREE_OR_FOUR_NAMES = QT_TRANSLATE_NOOP("GameError", "three or four names")
+    N_NAMES = QT_TRANSLATE_NOOP("GameError", "{n} names")
+    WIND_LETTER = QT_TRANSLATE_NOOP("GameError", "E, S, W or N")
+    N_HANDS_FIRST = QT_TRANSLATE_NOOP("GameError", "{n} hands, as the first round")
+    N_HANDS = QT_TRANSLATE_NOOP("GameError", "{n} hands")
+    A_HAND = QT_TRANSLATE_NOOP("GameError", "a hand")
+    YAKU_PAIRS = QT_TRANSLATE_NOOP("GameError", "[name, han] pairs")
+    POINTS_LIKE = QT_TRANSLATE_NOOP("GameError", "like 30符1飜1000点")
+    YAKU_LIKE = QT_TRANSLATE_NOOP("GameError", "like 立直(1飜)")
+    TENHOU_CALL = QT_TRANSLATE_NOOP("GameError", "a Tenhou call")
+    CALL_LETTER = QT_TRANSLATE_NOOP("GameError", "a letter at 0, 2, 4 or 6")
+    PLAYING_SEAT = QT_TRANSLATE_NOOP("GameError", "a seat that plays")
+    FIRST_LINE = QT_TRANSLATE_NOOP(
+        "GameError", "the players and rules of the first line (line {line})"
+    )
+    ENTRIES = QT_TRANSLATE_NOOP("GameError", "{n} entries")
+    ROUND_HEAD = QT_TRANSLATE_NOOP("GameError", "[kyoku, honba, sticks]")
+    INDICATORS = QT_TRANSLATE_NOOP("GameError", "indicators")
+    A_LIST = QT_TRANSLATE_NOOP("GameError", "a list")
+    ZERO_AFTER_KONG = QT_TRANSLATE_NOOP("GameError", "0 after an open kong")
+    DISCARD_WORD = QT_TRANSLATE_NOOP("GameError", "a tile, r, k or a")
+    ONE_PER_KONG = QT_TRANSLATE_NOOP("GameError", "one indicator a kong")
+    RIICHI_WORD = QT_TRANSLATE_NOOP("GameError", "r and one tile")
+    KITA_WORD = QT_TRANSLATE_NOOP("GameError", "f and one tile")
+    A_CALL = QT_TRANSLATE_NOOP("GameError", "a call")
+    A_RESULT = QT_TRANSLATE_NOOP("GameError", "a result")
+    DELTAS_AND_WIN = QT_TRANSLATE_NOOP("GameError", "deltas and a win")
+    WIN_ENTRY = QT_TRANSLATE_NOOP("GameError", "[who, from, pao, points, yaku…]")
+    MELD_CODE = QT_TRANSLATE_NOOP("GameError", "a 16-bit meld code")
+    CHI_LEFT = QT_TRANSLATE_NOOP("GameError", "a chi from the left")
+    PON_CODE = QT_TRANSLATE_NOOP("GameError", "a pon code")
+    KITA_CODE = QT_TRANSLATE_NOOP("GameError", "a kita of a north")
+    KONG_CODE = QT_TRANSLATE_NOOP("GameError", "a kong code")
+    AT_MOST = QT_TRANSLATE_NOOP("GameError", "at most {n}")
+    N_NUMBERS = QT_TRANSLATE_NOOP("GameError", "{n} numbers")
+    A_ROUND = QT_TRANSLATE_NOOP("GameError", "a round 0–15")
+    YAKU_IDS = QT_TRANSLATE_NOOP("GameError", "yaku ids")
+    A_SEAT = QT_TRANSLATE_NOOP("GameError", "a seat")
     # a number too long to quote ("number-range")
-    SOME_DIGITS = "{sign}a number of some {digits} digits"
-    DIGITS = "a number of {digits} digits"
+    SOME_DIGITS = QT_TRANSLATE_NOOP("GameError", "{sign}a number of some {digits} digits")
+    DIGITS = QT_TRANSLATE_NOOP("GameError", "a number of {digits} digits")
     # where a field is missing ("missing-field")
-    MJAI_FIRST = "an mjai log's first line"
-    TENHOU6_LOG = "a tenhou.net/6 log"
+    MJAI_FIRST = QT_TRANSLATE_NOOP("GameError", "an mjai log's first line")
+    TENHOU6_LOG = QT_TRANSLATE_NOOP("GameError", "a tenhou.net/6 log")
 
 
 def said(words: Detail, **values: Any) -> Phrase:
@@ -162,128 +170,151 @@ def xml_fault(e: ET.ParseError) -> Phrase | str:
 class XmlFault(StrEnum):
     """What Python's XML parser (expat) found wrong, in its own English."""
 
-    SYNTAX = "syntax error"
-    TOKEN = "not well-formed (invalid token)"
-    NO_ELEMENT = "no element found"
-    UNCLOSED = "unclosed token"
-    MISMATCHED = "mismatched tag"
-    JUNK = "junk after document element"
-    ENTITY = "undefined entity"
-    DUPLICATE = "duplicate attribute"
+    SYNTAX = QT_TRANSLATE_NOOP("XML", "syntax error")
+    TOKEN = QT_TRANSLATE_NOOP("XML", "not well-formed (invalid token)")
+    NO_ELEMENT = QT_TRANSLATE_NOOP("XML", "no element found")
+    UNCLOSED = QT_TRANSLATE_NOOP("XML", "unclosed token")
+    MISMATCHED = QT_TRANSLATE_NOOP("XML", "mismatched tag")
+    JUNK = QT_TRANSLATE_NOOP("XML", "junk after document element")
+    ENTITY = QT_TRANSLATE_NOOP("XML", "undefined entity")
+    DUPLICATE = QT_TRANSLATE_NOOP("XML", "duplicate attribute")
 
 
 class XmlPlace(StrEnum):
     """Where the XML parser found the fault (its English: ``%s: line %d, column %d``)."""
 
-    AT = "{fault}: line {line}, column {column}"
+    AT = QT_TRANSLATE_NOOP("XML", "{fault}: line {line}, column {column}")
 
 
 #: English wording of every error code; a view translating errors covers the same codes.
 MESSAGES: dict[str, str] = {
     # the file
-    "not-a-log": "not a game log: {what}",
-    "bad-json": "not valid JSON: {detail}",
-    "bad-xml": "not valid XML: {detail}",
-    "bad-field": "'{field}' is {value}: {expected}",
-    "missing-field": "no '{field}' where {where} needs one",
-    "no-rounds": "the log has no rounds",
-    "truncated": "the log ends in the middle of a round",
-    "unknown-event": "unknown event '{name}'",
-    "unknown-tile": "'{text}' is not a tile",
-    "hidden-tile": "a hidden tile ('?'): the log does not show every hand",
-    "unknown-result": "unknown round result '{text}'",
-    "server-error": "the game was stopped by the server's error: {message}",
+    "not-a-log": QT_TRANSLATE_NOOP("GameError", "not a game log: {what}"),
+    "bad-json": QT_TRANSLATE_NOOP("GameError", "not valid JSON: {detail}"),
+    "bad-xml": QT_TRANSLATE_NOOP("GameError", "not valid XML: {detail}"),
+    "bad-field": QT_TRANSLATE_NOOP("GameError", "'{field}' is {value}: {expected}"),
+    "missing-field": QT_TRANSLATE_NOOP("GameError", "no '{field}' where {where} needs one"),
+    "no-rounds": QT_TRANSLATE_NOOP("GameError", "the log has no rounds"),
+    "truncated": QT_TRANSLATE_NOOP("GameError", "the log ends in the middle of a round"),
+    "unknown-event": QT_TRANSLATE_NOOP("GameError", "unknown event '{name}'"),
+    "unknown-tile": QT_TRANSLATE_NOOP("GameError", "'{text}' is not a tile"),
+    "hidden-tile": QT_TRANSLATE_NOOP(
+        "GameError", "a hidden tile ('?'): the log does not show every hand"
+    ),
+    "unknown-result": QT_TRANSLATE_NOOP("GameError", "unknown round result '{text}'"),
+    "server-error": QT_TRANSLATE_NOOP(
+        "GameError", "the game was stopped by the server's error: {message}"
+    ),
     # the limits (game.limits)
-    "file-too-large": "the file is larger than {limit} MB: no game log is that large",
-    "unpacks-too-large": "the gzip file unpacks to more than {limit} MB: no game log is that large",
-    "link-too-long": "the viewer link is longer than {limit} MB: no game's link is that long",
-    "number-range": "'{field}' is {value}: a log's numbers are at most {limit} either way",
-    "too-many-rounds": "more than {limit} rounds: no game has that many",
-    "too-many-events": "more than {limit} events in one round: no round has that many",
+    "file-too-large": QT_TRANSLATE_NOOP(
+        "GameError", "the file is larger than {limit} MB: no game log is that large"
+    ),
+    "unpacks-too-large": QT_TRANSLATE_NOOP(
+        "GameError", "the gzip file unpacks to more than {limit} MB: no game log is that large"
+    ),
+    "link-too-long": QT_TRANSLATE_NOOP(
+        "GameError", "the viewer link is longer than {limit} MB: no game's link is that long"
+    ),
+    "number-range": QT_TRANSLATE_NOOP(
+        "GameError", "'{field}' is {value}: a log's numbers are at most {limit} either way"
+    ),
+    "too-many-rounds": QT_TRANSLATE_NOOP(
+        "GameError", "more than {limit} rounds: no game has that many"
+    ),
+    "too-many-events": QT_TRANSLATE_NOOP(
+        "GameError", "more than {limit} events in one round: no round has that many"
+    ),
     # the table
-    "seat-range": "seat {seat} is not a seat (0–{last})",
-    "hand-size": "seat {seat} starts with {count} tiles instead of 13",
-    "fifth-copy": "a fifth {tile} turns up",
-    "not-in-play": "a {tile} turns up, but {seats} players leave 2m–8m out of the wall",
-    "bad-kita": "seat {seat} sets {tile} aside as a kita, but {detail}",
-    "second-red": "a second red {tile} turns up",
-    "red-not-used": "a red five ({tile}) in a game without red fives",
-    "not-held": "seat {seat} {action} {tile} but holds none",
-    "out-of-turn": "seat {seat} {action} out of turn (seat {expected} was to {expected_action})",
-    "no-discard": "seat {seat} calls {tile}, but {detail}",
-    "bad-chi": "seat {seat} cannot chi {tile} with {tiles}",
-    "bad-meld": "seat {seat}: {tiles} is not a {meld}",
-    "no-pon": "seat {seat} adds {tile} to a pon it does not have",
-    "riichi-open": "seat {seat} declares riichi with an open hand",
-    "riichi-twice": "seat {seat} declares riichi twice",
-    "riichi-no-discard": "seat {seat} declares riichi but does not discard next",
-    "tsumogiri": "seat {seat} discards {tile} as the tile just drawn, but drew {drawn}",
-    "bad-win": "seat {seat} wins on {tile}, but {detail}",
-    "bad-end": "the round ends {detail}",
-    "bad-deltas": "the deltas {deltas} are not four whole numbers",
-    "hand-mismatch": "seat {seat}'s winning hand is {given} in the log but {held} by its play",
-    "not-complete": "seat {seat} wins on {tile}, but {held} and {tile} are not a complete hand",
-    "too-many-doras": "a {count}th dora indicator: there are at most 5",
-    "wall-empty": "seat {seat} draws from an empty wall",
-    "same-tile": "tile id {id} ({tile}) turns up twice",
-    "not-held-id": "seat {seat} {action} tile id {id} ({tile}) but does not hold it",
-    "malformed": "the log is malformed ({detail})",
+    "seat-range": QT_TRANSLATE_NOOP("GameError", "seat {seat} is not a seat (0–{last})"),
+    "hand-size": QT_TRANSLATE_NOOP(
+        "GameError", "seat {seat} starts with {count} tiles instead of 13"
+    ),
+    "fifth-copy": QT_TRANSLATE_NOOP("GameError", "a fifth {tile} turns up"),
+    "not-in-play": QT_TRANSLATE_NOOP(
+        "GameError", "a {tile} turns up, but {seats} players leave 2m–8m out of the wall"
+    ),
+    "bad-kita": QT_TRANSLATE_NOOP(
+        "GameError", "seat {seat} sets {tile} aside as a kita, but {detail}"
+    ),
+    "second-red": QT_TRANSLATE_NOOP("GameError", "a second red {tile} turns up"),
+    "red-not-used": QT_TRANSLATE_NOOP(
+        "GameError", "a red five ({tile}) in a game without red fives"
+    ),
+    "not-held": QT_TRANSLATE_NOOP("GameError", "seat {seat} {action} {tile} but holds none"),
+    "out-of-turn": QT_TRANSLATE_NOOP(
+        "GameError", "seat {seat} {action} out of turn (seat {expected} was to {expected_action})"
+    ),
+    "no-discard": QT_TRANSLATE_NOOP("GameError", "seat {seat} calls {tile}, but {detail}"),
+    "bad-chi": QT_TRANSLATE_NOOP("GameError", "seat {seat} cannot chi {tile} with {tiles}"),
+    "bad-meld": QT_TRANSLATE_NOOP("GameError", "seat {seat}: {tiles} is not a {meld}"),
+    "no-pon": QT_TRANSLATE_NOOP("GameError", "seat {seat} adds {tile} to a pon it does not have"),
+    "riichi-open": QT_TRANSLATE_NOOP("GameError", "seat {seat} declares riichi with an open hand"),
+    "riichi-twice": QT_TRANSLATE_NOOP("GameError", "seat {seat} declares riichi twice"),
+    "riichi-no-discard": QT_TRANSLATE_NOOP(
+        "GameError", "seat {seat} declares riichi but does not discard next"
+    ),
+    "tsumogiri": QT_TRANSLATE_NOOP(
+        "GameError", "seat {seat} discards {tile} as the tile just drawn, but drew {drawn}"
+    ),
+    "bad-win": QT_TRANSLATE_NOOP("GameError", "seat {seat} wins on {tile}, but {detail}"),
+    "bad-end": QT_TRANSLATE_NOOP("GameError", "the round ends {detail}"),
+    "bad-deltas": QT_TRANSLATE_NOOP("GameError", "the deltas {deltas} are not four whole numbers"),
+    "hand-mismatch": QT_TRANSLATE_NOOP(
+        "GameError", "seat {seat}'s winning hand is {given} in the log but {held} by its play"
+    ),
+    "not-complete": QT_TRANSLATE_NOOP(
+        "GameError", "seat {seat} wins on {tile}, but {held} and {tile} are not a complete hand"
+    ),
+    "too-many-doras": QT_TRANSLATE_NOOP(
+        "GameError", "a {count}th dora indicator: there are at most 5"
+    ),
+    "wall-empty": QT_TRANSLATE_NOOP("GameError", "seat {seat} draws from an empty wall"),
+    "same-tile": QT_TRANSLATE_NOOP("GameError", "tile id {id} ({tile}) turns up twice"),
+    "not-held-id": QT_TRANSLATE_NOOP(
+        "GameError", "seat {seat} {action} tile id {id} ({tile}) but does not hold it"
+    ),
+    "malformed": QT_TRANSLATE_NOOP("GameError", "the log is malformed ({detail})"),
     # impossible games
-    "negative-count": "'{field}' is {value}: it cannot be below 0",
-    "draw-four-riichi": "a four-riichi draw, but {count} seats are in riichi",
-    "draw-nine-terminals": "a nine-terminals draw, but not at a seat's first draw before any call",
-    "draw-four-winds": "a four-winds draw, but the first discards are not one wind, uncalled",
-    "draw-four-kongs": "a four-kongs draw, but {count} kongs were declared",
-    "round-order": "this round cannot follow {previous}",
-    "scores-not-carried": "it starts with scores {scores}, but the round before ended with "
-    "{expected}",
-    "sticks-not-carried": "it starts with {sticks} riichi sticks, but the round before left "
-    "{expected}",
+    "negative-count": QT_TRANSLATE_NOOP("GameError", "'{field}' is {value}: it cannot be below 0"),
+    "draw-four-riichi": QT_TRANSLATE_NOOP(
+        "GameError", "a four-riichi draw, but {count} seats are in riichi"
+    ),
+    "draw-nine-terminals": QT_TRANSLATE_NOOP(
+        "GameError", "a nine-terminals draw, but not at a seat's first draw before any call"
+    ),
+    "draw-four-winds": QT_TRANSLATE_NOOP(
+        "GameError", "a four-winds draw, but the first discards are not one wind, uncalled"
+    ),
+    "draw-four-kongs": QT_TRANSLATE_NOOP(
+        "GameError", "a four-kongs draw, but {count} kongs were declared"
+    ),
+    "round-order": QT_TRANSLATE_NOOP("GameError", "this round cannot follow {previous}"),
+    "scores-not-carried": QT_TRANSLATE_NOOP(
+        "GameError", "it starts with scores {scores}, but the round before ended with {expected}"
+    ),
+    "sticks-not-carried": QT_TRANSLATE_NOOP(
+        "GameError", "it starts with {sticks} riichi sticks, but the round before left {expected}"
+    ),
 }
+
+
+#: Where a fault is, before the message: "round S2, event 41: …".
+PLACE: dict[str, str] = {
+    "round": QT_TRANSLATE_NOOP("GameError", "round {round}"),
+    "event": QT_TRANSLATE_NOOP("GameError", "event {event}"),
+    "line": QT_TRANSLATE_NOOP("GameError", "line {line}"),
+}
+PLACE_MORE = QT_TRANSLATE_NOOP("GameError", "{place}, {more}")
+PLACE_FIRST = QT_TRANSLATE_NOOP("GameError", "{place}: {message}")
+#: The tiles of a hand that holds none.
+NOTHING = QT_TRANSLATE_NOOP("GameError", "nothing")
 
 
 def english(code: str, params: Mapping[str, Any]) -> str:
     """The English message of a code, its place first. Tile params (``tile``, ``drawn``) are
     codes and read as their mpsz names; ``tiles`` (a tuple of codes) as names with spaces; a
     phrase (:func:`said`) as its English, its tile named too."""
-    p: dict[str, Any] = {
-        key: phrase_english(value) if isinstance(value, Phrase) else value
-        for key, value in params.items()
-    }
-    for key in ("tile", "drawn"):
-        if isinstance(p.get(key), int) and 0 <= p[key] < NUM_CODES:
-            p[key] = CODE_NAMES[p[key]]
-    for key in ("tiles", "given", "held"):
-        value = p.get(key)
-        if isinstance(value, tuple) and all(isinstance(t, int) for t in value):
-            p[key] = "".join(CODE_NAMES[t] for t in value) or "nothing"
-    text = MESSAGES[code].format_map(_Lenient(p))
-    place = []
-    if p.get("round") is not None:
-        place.append(f"round {p['round']}")
-    if p.get("event") is not None:
-        place.append(f"event {p['event']}")
-    if p.get("line") is not None:
-        place.append(f"line {p['line']}")
-    return f"{', '.join(place)}: {text}" if place else text
-
-
-def phrase_english(phrase: Phrase) -> str:
-    """A reader's phrase in the room's English, a ``tile`` by its mpsz name."""
-    values = {
-        key: phrase_english(v)
-        if isinstance(v, Phrase)
-        else CODE_NAMES[v]
-        if key == "tile" and isinstance(v, int) and 0 <= v < NUM_CODES
-        else v
-        for key, v in phrase.values
-    }
-    return phrase.words.value.format(**values)
-
-
-class _Lenient(dict[str, Any]):
-    def __missing__(self, key: str) -> str:
-        return "?"
+    return GameError.english(code, params)
 
 
 class GameError(CodedError, ValueError):
@@ -295,15 +326,59 @@ class GameError(CodedError, ValueError):
     """
 
     ROOM = "game"
+    CONTEXT = "GameError"
     MESSAGES = MESSAGES
 
     @classmethod
-    def english(cls, code: str, params: Mapping[str, Any]) -> str:
-        """The English message of ``code``: the room's own wording (tile codes, the place
-        first), not the core's tile kinds."""
-        return english(code, params)
+    def values(cls, code: str, params: Mapping[str, Any]) -> dict[str, Any]:
+        """The game's values: tile codes (``tile``, ``drawn``, in a phrase too) and hands of
+        them (``tiles``, ``given``, ``held``) by their mpsz names."""
+        values = {key: _tiles_named(v) for key, v in super().values(code, params).items()}
+        if "drawn" in values:
+            values["drawn"] = tile_phrase(values["drawn"])
+        for key in ("tiles", "given", "held"):
+            value = values.get(key)
+            if isinstance(value, tuple) and all(_is_code(t) for t in value):
+                named = "".join(CODE_NAMES[t] for t in value)
+                values[key] = named or Phrase(NOTHING, (), cls.CONTEXT)
+        return values
+
+    @classmethod
+    def build(cls, code: str, params: Mapping[str, Any]) -> Phrase:
+        """The phrase of ``code``, its place (round, event, line) first."""
+        inner = super().build(code, params)
+        place = [
+            Phrase(PLACE[key], ((key, params[key]),), cls.CONTEXT)
+            for key in ("round", "event", "line")
+            if params.get(key) is not None
+        ]
+        if not place:
+            return inner
+        where = place[0]
+        for more in place[1:]:
+            where = Phrase(PLACE_MORE, (("place", where), ("more", more)), cls.CONTEXT)
+        return Phrase(PLACE_FIRST, (("place", where), ("message", inner)), cls.CONTEXT)
 
     def at(self, **place: Any) -> GameError:
         """The same fault with its place filled in (keys already set are kept)."""
         params = {**place, **{k: v for k, v in self.params.items() if v is not None}}
         return GameError(self.code, **params)
+
+
+def phrase_english(phrase: Phrase) -> str:
+    """A reader's phrase in the room's English, a ``tile`` by its mpsz name."""
+    return render(_tiles_named(phrase))
+
+
+def _is_code(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < NUM_CODES
+
+
+def _tiles_named(value: Any) -> Any:
+    """A reader's phrase with its ``tile`` as a tile (a code quoted in it)."""
+    if not isinstance(value, Phrase):
+        return value
+    values = tuple(
+        (key, tile_phrase(v) if key == "tile" else _tiles_named(v)) for key, v in value.values
+    )
+    return Phrase(value.words, values, value.context, value.english)

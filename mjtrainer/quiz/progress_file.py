@@ -29,11 +29,14 @@ import stat
 import tempfile
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from enum import Enum
 from pathlib import Path
+from typing import Any
 
 from ..core.errors import CodedError, Wording
+from ..words.marks import QT_TRANSLATE_NOOP
+from ..words.phrases import Phrase
 
 #: The schema this code writes. v1: answers without their time taken; v2 adds ``time_ms`` and
 #: an index on the question identity; v3 adds the table of reviewed games (``games``).
@@ -144,20 +147,42 @@ class RecoveryReason(Enum):
 #: English wording of every progress-file error, by code (the refusals' codes are
 #: ``"not-a-file"`` and the :class:`RecoveryReason` values).
 MESSAGES: dict[str, Wording] = {
-    "folder": "cannot create the folder for {path}: {detail}",
-    "open": "cannot open {path}: {detail}",
-    "new-database": "cannot start a new database at {path}: {detail}",
-    "not-moved": "{path} is unusable ({what}) and could not be moved aside: {detail}",
-    "not-a-file": "cannot open {path}: {detail}, not a regular file; it was left as it is",
-    "dangling-link": "cannot open {path}: it is a link to {target}, which does not exist; "
-    "it was left as it is",
-    RecoveryReason.NOT_SQLITE.value: "{path} is not a progress database ({detail}); "
-    "it was left as it is",
-    RecoveryReason.CORRUPT.value: "{path} is a damaged database ({detail}); it was left as it is",
-    RecoveryReason.FOREIGN.value: "{path} holds data that is not mjtrainer's ({detail}); "
-    "it was left as it is",
-    RecoveryReason.NEWER.value: "{path} was written by a newer version of mjtrainer "
-    "({detail}); it was left as it is",
+    "folder": QT_TRANSLATE_NOOP("ProgressError", "cannot create the folder for {path}: {detail}"),
+    "open": QT_TRANSLATE_NOOP("ProgressError", "cannot open {path}: {detail}"),
+    "new-database": QT_TRANSLATE_NOOP(
+        "ProgressError", "cannot start a new database at {path}: {detail}"
+    ),
+    "not-moved": QT_TRANSLATE_NOOP(
+        "ProgressError", "{path} is unusable ({what}) and could not be moved aside: {detail}"
+    ),
+    "not-a-file": QT_TRANSLATE_NOOP(
+        "ProgressError", "cannot open {path}: {detail}, not a regular file; it was left as it is"
+    ),
+    "dangling-link": QT_TRANSLATE_NOOP(
+        "ProgressError",
+        "cannot open {path}: it is a link to {target}, which does not exist; it was left as it is",
+    ),
+    RecoveryReason.NOT_SQLITE.value: QT_TRANSLATE_NOOP(
+        "ProgressError", "{path} is not a progress database ({detail}); it was left as it is"
+    ),
+    RecoveryReason.CORRUPT.value: QT_TRANSLATE_NOOP(
+        "ProgressError", "{path} is a damaged database ({detail}); it was left as it is"
+    ),
+    RecoveryReason.FOREIGN.value: QT_TRANSLATE_NOOP(
+        "ProgressError",
+        "{path} holds data that is not mjtrainer's ({detail}); it was left as it is",
+    ),
+    RecoveryReason.NEWER.value: QT_TRANSLATE_NOOP(
+        "ProgressError",
+        "{path} was written by a newer version of mjtrainer ({detail}); it was left as it is",
+    ),
+}
+
+
+#: What is at the path instead of a file (``detail`` of "not-a-file"), by whether it is a folder.
+NOT_A_FILE = {
+    True: QT_TRANSLATE_NOOP("ProgressError", "it is a folder"),
+    False: QT_TRANSLATE_NOOP("ProgressError", "it is a device or a pipe"),
 }
 
 
@@ -169,7 +194,17 @@ class ProgressError(CodedError):
     """
 
     ROOM = "progress"
+    CONTEXT = "ProgressError"
     MESSAGES = MESSAGES
+
+    @classmethod
+    def values(cls, code: str, params: Mapping[str, Any]) -> dict[str, Any]:
+        """The store's values: its own finding of what is at the path, as a phrase (what
+        the system or SQLite said stays as they said it)."""
+        values = super().values(code, params)
+        if code == "not-a-file" and params.get("detail") in NOT_A_FILE.values():
+            values["detail"] = Phrase(params["detail"], (), cls.CONTEXT)
+        return values
 
 
 class ProgressFileRefused(ProgressError):
@@ -347,7 +382,7 @@ class ProgressFile:
             raise ProgressError("open", path=str(self.path), detail=str(e)) from None
         if not stat.S_ISREG(st.st_mode):
             # A folder, a device (/dev/null), a pipe: never opened, never moved.
-            what = "it is a folder" if stat.S_ISDIR(st.st_mode) else "it is a device or a pipe"
+            what = NOT_A_FILE[stat.S_ISDIR(st.st_mode)]
             raise ProgressFileRefused("not-a-file", path=str(self.path), detail=what)
         if st.st_size == 0:
             return None  # SQLite's own view: an empty file is an empty database

@@ -15,6 +15,7 @@ from ..core import PRESETS, Hand, MeldKind, Rules, Scored
 from ..core.rules import COPIES, NORTH
 from ..core.tiles import EAST, NUM_KINDS
 from ..words.marks import QT_TRANSLATE_NOOP
+from ..words.phrases import Phrase
 from .errors import ScoringError
 
 
@@ -207,6 +208,18 @@ SITUATION_FIELDS: tuple[SituationField, ...] = (
 )  # fmt: skip
 #: The declarations by name.
 FIELD_BY_NAME: dict[str, SituationField] = {f.name: f for f in SITUATION_FIELDS}
+
+
+def flag_word(name: str) -> Phrase:
+    """A field named in an error: its name in English (``last_tile``), its label elsewhere."""
+    return Phrase(FIELD_BY_NAME[name].label, (), "Situation", english=name)
+
+
+def _reason(text: str) -> Phrase:
+    """Why two flags conflict, as a phrase of scoring's errors."""
+    return Phrase(text, (), "ScoringError")
+
+
 #: The flags of a win under each way of scoring (``Rules.scored``; the fields that are not
 #: basic), shared ones first.
 FLAGS: dict[Scored, tuple[str, ...]] = {
@@ -297,20 +310,22 @@ class Situation:
         for f in SITUATION_FIELDS:
             if not f.basic and f.name not in own and getattr(self, f.name) != f.default:
                 where = next(n for n, r in PRESETS.items() if f.applies(r))
-                raise ScoringError("flag-rules", flag=f.name, rules=where)
+                raise ScoringError("flag-rules", flag=flag_word(f.name), rules=where)
         if not 0 <= self.flowers <= FIELD_BY_NAME["flowers"].most:
             raise ScoringError("flowers-range", count=self.flowers)
         if not 0 <= self.kita <= FIELD_BY_NAME["kita"].most:
             raise ScoringError("kita-range", count=self.kita)
         for name in ("honba", "riichi_sticks"):
             if not 0 <= getattr(self, name) <= FIELD_BY_NAME[name].most:
-                raise ScoringError("sticks-range", flag=name, count=getattr(self, name))
+                raise ScoringError("sticks-range", flag=flag_word(name), count=getattr(self, name))
         if self.last_tile and self.kong:
             raise ScoringError(
                 "flag-conflict",
-                flag="last_tile",
-                other="kong",
-                reason="no tile is drawn after the last one",
+                flag=flag_word("last_tile"),
+                other=flag_word("kong"),
+                reason=_reason(
+                    QT_TRANSLATE_NOOP("ScoringError", "no tile is drawn after the last one")
+                ),
             )
         if self.dealer and self.seat_wind is not Wind.EAST:
             raise ScoringError("dealer-seat")
@@ -319,9 +334,11 @@ class Situation:
         if self.ippatsu and self.kong and self.self_drawn:
             raise ScoringError(
                 "flag-conflict",
-                flag="ippatsu",
-                other="kong",
-                reason="a kong of your own ends ippatsu",
+                flag=flag_word("ippatsu"),
+                other=flag_word("kong"),
+                reason=_reason(
+                    QT_TRANSLATE_NOOP("ScoringError", "a kong of your own ends ippatsu")
+                ),
             )
         over = [
             len(getattr(self, f.name))

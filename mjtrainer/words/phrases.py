@@ -4,6 +4,8 @@ template and the catalogue's source, and carries the values of its placeholders.
 English reads ``str(phrase)``; a window or the command line words the member in the learner's
 language and fills in the same values.
 
+(:class:`Phrase` lives beside the renderer, :mod:`.render`, and is named here too.)
+
 The faults Python's JSON reader names are one such enum (:class:`JsonFault`), shared by every
 room that reads JSON (a game log, a defence table).
 """
@@ -11,53 +13,36 @@ room that reads JSON (a game log, a defence table).
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
+from .marks import QT_TRANSLATE_NOOP
+from .render import LIST_SEPARATOR, Joined, Phrase
 
-@dataclass(frozen=True, slots=True)
-class Phrase:
-    """``words`` (its value the English template, the catalogue's source in ``context``)
-    with its placeholders' ``values``; ``str()`` is the English.
-
-    >>> str(Phrase(JsonFault.VALUE, (), "JSON"))
-    'Expecting value'
-    """
-
-    words: StrEnum
-    values: tuple[tuple[str, Any], ...]
-    #: The catalogue's context of ``words`` (the window's translation context).
-    context: str
-
-    def __str__(self) -> str:
-        return self.words.value.format(**{key: str(value) for key, value in self.values})
-
-    def __format__(self, spec: str) -> str:
-        return format(str(self), spec)
+__all__ = ["LIST_SEPARATOR", "JsonFault", "JsonPlace", "Joined", "Phrase", "json_fault"]
 
 
 class JsonFault(StrEnum):
     """What Python's JSON reader found wrong, in its own English (``JSONDecodeError.msg``)."""
 
-    VALUE = "Expecting value"
-    COMMA = "Expecting ',' delimiter"
-    COLON = "Expecting ':' delimiter"
-    NAME = "Expecting property name enclosed in double quotes"
-    STRING = "Unterminated string starting at"
-    CONTROL = "Invalid control character at"
-    ESCAPE = "Invalid \\escape"
-    UNICODE = "Invalid \\uXXXX escape"
-    EXTRA = "Extra data"
-    COMMA_OBJECT = "Illegal trailing comma before end of object"
-    COMMA_ARRAY = "Illegal trailing comma before end of array"
-    OTHER = "broken JSON"
+    VALUE = QT_TRANSLATE_NOOP("JSON", "Expecting value")
+    COMMA = QT_TRANSLATE_NOOP("JSON", "Expecting ',' delimiter")
+    COLON = QT_TRANSLATE_NOOP("JSON", "Expecting ':' delimiter")
+    NAME = QT_TRANSLATE_NOOP("JSON", "Expecting property name enclosed in double quotes")
+    STRING = QT_TRANSLATE_NOOP("JSON", "Unterminated string starting at")
+    CONTROL = QT_TRANSLATE_NOOP("JSON", "Invalid control character at")
+    ESCAPE = QT_TRANSLATE_NOOP("JSON", "Invalid \\escape")
+    UNICODE = QT_TRANSLATE_NOOP("JSON", "Invalid \\uXXXX escape")
+    EXTRA = QT_TRANSLATE_NOOP("JSON", "Extra data")
+    COMMA_OBJECT = QT_TRANSLATE_NOOP("JSON", "Illegal trailing comma before end of object")
+    COMMA_ARRAY = QT_TRANSLATE_NOOP("JSON", "Illegal trailing comma before end of array")
+    OTHER = QT_TRANSLATE_NOOP("JSON", "broken JSON")
 
 
 class JsonPlace(StrEnum):
     """Where Python's JSON reader found the fault (its English: ``%s: line %d column %d``)."""
 
-    AT = "{fault}: line {line} column {column} (char {char})"
+    AT = QT_TRANSLATE_NOOP("JSON", "{fault}: line {line} column {column} (char {char})")
 
 
 def json_fault(e: json.JSONDecodeError) -> Phrase:

@@ -76,7 +76,7 @@ def test_game_and_defence_errors_leave_no_english_word(language, e):
 
 def test_a_game_error_reads_as_the_window_words_it():
     shown = Words("zh_CN").error(CASES[0])
-    assert shown == "S2 局，第 41 个事件：座位 2 打出5p，但手里没有这张牌"
+    assert shown == "S2 局，第 41 个事件：座位 2 打出五筒（5p），但手里没有这张牌"
     assert Words("ja").error(CASES[3]).count("0p") == 1  # a red five by its code
     assert Words("en").error(CASES[0]) == str(CASES[0])
 

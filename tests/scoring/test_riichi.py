@@ -462,7 +462,9 @@ def test_error_dora_fifth_copy():
 
 
 def test_error_situation_checked_for_riichi():
-    assert raises("flag-rules", PINFU, "8s", last_of_kind=True).params["flag"] == "last_of_kind"
+    assert (
+        str(raises("flag-rules", PINFU, "8s", last_of_kind=True).params["flag"]) == "last_of_kind"
+    )
     raises("flag-rules", PINFU, "8s", flowers=1)
     raises("dealer-seat", PINFU, "8s", dealer=True)
     raises("ippatsu-needs-riichi", PINFU, "8s", ippatsu=True)

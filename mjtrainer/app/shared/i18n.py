@@ -8,7 +8,7 @@ source, ``*.qm`` the compiled file the app loads.
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Sequence
 
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
@@ -21,7 +21,6 @@ from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QApplication
 
 from ... import resources
-from ...core.kinds import CODE_NAMES
 from ...words import languages
 
 # Tile names, index = tile kind; English source text, translated in context "Tile".
@@ -319,225 +318,12 @@ _MARKS: dict[str, object] = {
     "best": QT_TRANSLATE_NOOP("Mark", "best discard"),
 }
 
-# The core's error messages by code: every code of the core's errors module, in the same
-# English (tests/app/test_app_errors.py keeps the codes and the wording equal), so a refused
-# hand is explained in the learner's language.
-_ERRORS: dict[str, object] = {
-    "no-digits": QT_TRANSLATE_NOOP(
-        "HandError", "suit letter '{char}' at position {position} has no digits before it"
-    ),
-    "red-honour": QT_TRANSLATE_NOOP(
-        "HandError", "'0z' at position {position}: only 0m, 0p and 0s are red fives"
-    ),
-    "red-twice": QT_TRANSLATE_NOOP(
-        "HandError", "two red {tile}: each suit has one red five (0m, 0p, 0s)"
-    ),
-    "no-red-fives": QT_TRANSLATE_NOOP(
-        "HandError", "red {tile}: these rules play without red fives; write 5 instead of 0"
-    ),
-    "honour-range": QT_TRANSLATE_NOOP(
-        "HandError", "no honour {number}z at position {position}: honours are 1z–7z"
-    ),
-    "unknown-suit": QT_TRANSLATE_NOOP(
-        "HandError", "unknown suit letter '{char}' at position {position} (use m, p, s or z)"
-    ),
-    "unexpected-char": QT_TRANSLATE_NOOP(
-        "HandError", "unexpected character '{char}' at position {position}"
-    ),
-    "missing-suit": QT_TRANSLATE_NOOP(
-        "HandError", "digits ending at position {position} have no suit letter (m, p, s or z)"
-    ),
-    "chinese-needs-suit": QT_TRANSLATE_NOOP(
-        "HandError", "'{char}' at position {position} needs a suit after it (万, 筒 or 条)"
-    ),
-    "chinese-unknown": QT_TRANSLATE_NOOP(
-        "HandError", "unknown tile name '{char}' at position {position}"
-    ),
-    "not-an-index": QT_TRANSLATE_NOOP(
-        "HandError", "'{word}' at position {position} is not a tile index 0–33"
-    ),
-    "not-a-code": QT_TRANSLATE_NOOP(
-        "HandError", "'{word}' at position {position} is not a two-digit tile code"
-    ),
-    "index-range": QT_TRANSLATE_NOOP(
-        "HandError", "index {number} at position {position} is outside 0–33"
-    ),
-    "code-range": QT_TRANSLATE_NOOP(
-        "HandError",
-        "code {number} at position {position} is not a tile (11–19, 21–29, 31–39, 40–46)",
-    ),
-    "tile-range": QT_TRANSLATE_NOOP("HandError", "tile kind {tile} is outside 0–33"),
-    "number-range": QT_TRANSLATE_NOOP(
-        "HandError", "no tile {number}{suit} at position {position}: suits run 1–9"
-    ),
-    "too-long": QT_TRANSLATE_NOOP(
-        "HandError", "{length} characters: a hand is at most {limit} characters long"
-    ),
-    "turn-range": QT_TRANSLATE_NOOP(
-        "HandError", "turn {turn} is outside 1–17 (draw 18 is the last)"
-    ),
-    "meld-brackets": QT_TRANSLATE_NOOP(
-        "HandError", "meld '{meld}' must be written in brackets: [123m] or (1111m)"
-    ),
-    "unmatched": QT_TRANSLATE_NOOP(
-        "HandError", "unmatched '{char}' at position {position}: melds look like [123m]"
-    ),
-    "concealed-kong": QT_TRANSLATE_NOOP(
-        "HandError", "{where}: a concealed kong is four identical tiles, like (1111m)"
-    ),
-    "kong": QT_TRANSLATE_NOOP("HandError", "{where}: a kong is four identical tiles, like [1111m]"),
-    "meld-size": QT_TRANSLATE_NOOP(
-        "HandError", "{where} has {tiles}: a meld has 3 (chow, pung) or 4 (kong)"
-    ),
-    "honour-chow": QT_TRANSLATE_NOOP("HandError", "{where}: honours cannot form a chow"),
-    "not-a-meld": QT_TRANSLATE_NOOP(
-        "HandError", "{where} is not a chow (three in a row of one suit), a pung or a kong"
-    ),
-    "no-chow": QT_TRANSLATE_NOOP("HandError", "no chow starts at {tile}"),
-    "copies": QT_TRANSLATE_NOOP(
-        "HandError", "{total} copies of {tile} ({parts}): there are only 4"
-    ),
-    "too-many-tiles": QT_TRANSLATE_NOOP(
-        "HandError", "{tiles}: a hand has at most 14 (a kong counts as 3)"
-    ),
-    "bad-size": QT_TRANSLATE_NOOP(
-        "HandError",
-        "{tiles}: a hand needs 3n+1 or 3n+2 tiles (like 13 or 14), add or remove one",
-    ),
-    "needs-3n1": QT_TRANSLATE_NOOP("HandError", "{tiles}: {what} needs a 3n+1 (like 13)-tile hand"),
-    "needs-3n2": QT_TRANSLATE_NOOP("HandError", "{tiles}: {what} needs a 3n+2 (like 14)-tile hand"),
-    "counts-length": QT_TRANSLATE_NOOP("HandError", "a hand needs 34 counts, got {count}"),
-    "no-tile": QT_TRANSLATE_NOOP("HandError", "no {tile} in the hand to remove"),
-    "negative-count": QT_TRANSLATE_NOOP(
-        "HandError", "{count} copies of {tile}: a count cannot be negative"
-    ),
-    # rules
-    "unknown-rules": QT_TRANSLATE_NOOP(
-        "HandError", "unknown rules '{name}': choose general, riichi, mcr or sanma"
-    ),
-    "not-in-play": QT_TRANSLATE_NOOP(
-        "HandError", "{tile} is not played under {rules}: three players use 1m and 9m only"
-    ),
-    "unknown-option": QT_TRANSLATE_NOOP(
-        "HandError", "unknown rules option '{option}': options are {options}"
-    ),
-    "red-five-count": QT_TRANSLATE_NOOP(
-        "HandError", "{count} red fives: play with 0 or 3 (one each of 5m, 5p, 5s)"
-    ),
-}
-# What a size error says needs the other size: the core names the judging function in
-# English (``what``); translated here, kept to the core's names by a test.
-_ERROR_WHAT: dict[str, object] = {
-    "waits": QT_TRANSLATE_NOOP("HandError", "waits"),
-    "wait readings": QT_TRANSLATE_NOOP("HandError", "wait readings"),
-    "effective tiles": QT_TRANSLATE_NOOP("HandError", "effective tiles"),
-    "discard options": QT_TRANSLATE_NOOP("HandError", "discard options"),
-}
-_ERROR_PARTS: dict[str, object] = {
-    "where-at": QT_TRANSLATE_NOOP("HandError", "meld {meld} at position {position}"),
-    "where": QT_TRANSLATE_NOOP("HandError", "meld {meld}"),
-    "hand": QT_TRANSLATE_NOOP("HandError", "{n} in hand"),
-    "melds": QT_TRANSLATE_NOOP("HandError", "{n} in melds"),
-    "seen": QT_TRANSLATE_NOOP("HandError", "{n} seen"),
-    "list": QT_TRANSLATE_NOOP("HandError", ", "),
-    "in-seen": QT_TRANSLATE_NOOP("HandError", "seen tiles: {message}"),
-    "tile": QT_TRANSLATE_NOOP("HandError", "{name} ({code})"),
-}
-
-
-def _error_part(key: str, **params: object) -> str:
-    return QCoreApplication.translate("HandError", str(_ERROR_PARTS[key])).format(**params)
-
-
-def error_tile(kind: object) -> str:
-    """A tile kind (an int 0–33, as the core's errors carry it; or a red five's code 34–36, as
-    the game's do) named in the current language: "5p" in English as the core words it,
-    "五筒 (5p)" in Chinese."""
-    if isinstance(kind, bool) or not isinstance(kind, int) or not 0 <= kind < len(CODE_NAMES):
-        return str(kind)
-    code = CODE_NAMES[kind]
-    return code if is_english() else _error_part("tile", name=tile_name(kind), code=code)
-
 
 def is_english() -> bool:
     """Whether the window speaks English now (no translation is installed for it)."""
     return (
         QCoreApplication.translate("HandError", "seen tiles: {message}") == "seen tiles: {message}"
     )
-
-
-class ErrorWords:
-    """One room's coded errors (:class:`~mjtrainer.core.errors.CodedError`) in the current
-    language: the room's table of translatable sources (same codes and placeholders as the
-    room's English ``MESSAGES``), translated in ``context``.
-
-    The steps every room shares live here: a tile kind named as :func:`error_tile` names it,
-    an int ``count`` also as ``{tiles}``, a broken translation falls back to the English.
-    ``words(code, values)`` words the room's own params in place (a meld's place, a flag's
-    name); ``finish(text, params)`` wraps the result (the core's "seen tiles: …"). The rooms
-    are listed once, in :mod:`.errors`.
-    """
-
-    def __init__(
-        self,
-        context: str,
-        sources: Mapping[str, object],
-        words: Callable[[str, dict[str, object]], None] | None = None,
-        finish: Callable[[str, Mapping[str, object]], str] | None = None,
-    ) -> None:
-        self.context = context
-        self.sources = sources
-        self._words = words
-        self._finish = finish
-
-    def text(self, code: str, params: Mapping[str, object], fallback: str) -> str:
-        """The error ``code`` with ``params`` in the current language; ``fallback`` (the
-        room's English message) for a code this table does not word."""
-        source = self.sources.get(code)
-        if source is None:
-            return fallback
-        values = dict(params)
-        if "tile" in values:
-            values["tile"] = error_tile(values["tile"])  # "5p" in English, "五筒 (5p)" in Chinese
-        n = values.get("count")
-        if isinstance(n, int):
-            values["tiles"] = count("tile", n)
-        if self._words is not None:
-            self._words(code, values)
-        try:
-            text = QCoreApplication.translate(self.context, str(source)).format(**values)
-        except (KeyError, IndexError, ValueError):  # a translation with a broken placeholder
-            return fallback
-        return self._finish(text, params) if self._finish is not None else text
-
-
-def _core_words(code: str, values: dict[str, object]) -> None:
-    if "meld" in values and code != "meld-brackets":
-        values["where"] = (
-            _error_part("where-at", meld=values["meld"], position=values["position"])
-            if values.get("position")
-            else _error_part("where", meld=values["meld"])
-        )
-    if code == "copies":
-        parts = [_error_part(k, n=values[k]) for k in ("hand", "melds", "seen") if values[k]]
-        values["parts"] = _error_part("list").join(parts)
-    what = values.get("what")
-    if isinstance(what, str) and what in _ERROR_WHAT:
-        values["what"] = QCoreApplication.translate("HandError", str(_ERROR_WHAT[what]))
-
-
-def _core_finish(text: str, params: Mapping[str, object]) -> str:
-    return _error_part("in-seen", message=text) if params.get("in_seen") else text
-
-
-#: The core's errors (:class:`~mjtrainer.core.HandError`) in the current language.
-CORE_ERRORS = ErrorWords("HandError", _ERRORS, _core_words, _core_finish)
-
-
-def error_text(code: str, params: Mapping[str, object], fallback: str) -> str:
-    """A core error (its ``code`` and ``params``) in the current language; ``fallback`` (the
-    core's English message) for a code this table does not word."""
-    return CORE_ERRORS.text(code, params, fallback)
 
 
 def tile_name(tile: int) -> str:

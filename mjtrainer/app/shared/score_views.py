@@ -12,7 +12,8 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from ...core.kinds import MPSZ
-from . import i18n, score_i18n
+from ...scoring.errors import ScoringError
+from . import errors, i18n, score_i18n
 from .score_model import ScoreKind, ScoreView, ScoringView, ValueCell, WaitValueView, YakuLine
 from .tiles import TileButton, TileRole
 from .widgets import Retranslating, set_visible
@@ -40,7 +41,7 @@ def scoring_status(scoring: ScoringView) -> tuple[str, str] | None:
     cannot be scored ("error"); None when there is no score (a ready hand)."""
     if scoring.error is not None:
         e = scoring.error
-        message = score_i18n.error_text(e.code, dict(e.params), e.english)
+        message = errors.worded(ScoringError(e.code, **dict(e.params)).phrase())
         return translate("ScoreView", "Complete, but this win cannot be scored: {message}").format(
             message=message
         ), "error"

@@ -1,4 +1,4 @@
-"""Scoring's words in the window: every scoring error code worded (a table of its own: the core
+"""Scoring's words in the window: every scoring error code worded (scoring's own table: the core
 has an "unknown-rules" too), in scoring's English and in Chinese; the yaku, fu reasons and
 limits the scoring package can give all have a label."""
 
@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from mjtrainer.app.shared import i18n, score_i18n
+from mjtrainer.app.shared import errors, i18n, score_i18n
 from mjtrainer.cli.score import FU_WORDS
 from mjtrainer.core import Hand
 from mjtrainer.core.errors import MESSAGES as CORE_MESSAGES
@@ -14,17 +14,19 @@ from mjtrainer.core.tiles import tile_str
 from mjtrainer.scoring import ScoringError, Situation, score
 from mjtrainer.scoring.errors import MESSAGES, english
 from mjtrainer.scoring.riichi import YAKU_NAMES, FuReason, Limit
+from mjtrainer.scoring.situation import flag_word
+from mjtrainer.words.phrases import Phrase
 
 #: Parameters for every scoring code, as scoring gives them.
 SAMPLES: dict[str, dict[str, object]] = {
-    "flag-rules": {"flag": "riichi", "rules": "riichi"},
+    "flag-rules": {"flag": flag_word("riichi"), "rules": "riichi"},
     "flag-conflict": {
-        "flag": "last_tile",
-        "other": "kong",
-        "reason": "no tile is drawn after the last one",
+        "flag": flag_word("last_tile"),
+        "other": flag_word("kong"),
+        "reason": Phrase("no tile is drawn after the last one", (), "ScoringError"),
     },
     "flowers-range": {"count": 9},
-    "sticks-range": {"flag": "honba", "count": 100},
+    "sticks-range": {"flag": flag_word("honba"), "count": 100},
     "dealer-seat": {},
     "ippatsu-needs-riichi": {},
     "unknown-wind": {"wind": "X"},
@@ -45,46 +47,49 @@ SAMPLES: dict[str, dict[str, object]] = {
 }
 
 
-def test_the_app_words_every_scoring_code_in_a_table_of_its_own():
-    assert set(score_i18n._ERRORS) == set(MESSAGES) == set(SAMPLES)
+def shown(code: str, params: dict[str, object]) -> str:
+    return errors.message(ScoringError(code, **params))
+
+
+def test_scoring_words_every_code_in_a_table_of_its_own():
+    assert set(MESSAGES) == set(SAMPLES)
     # Both packages have "unknown-rules", with their own words and parameters.
-    assert "unknown-rules" in CORE_MESSAGES and "unknown-rules" in i18n._ERRORS
-    assert i18n._ERRORS["unknown-rules"] != score_i18n._ERRORS["unknown-rules"]
+    assert CORE_MESSAGES["unknown-rules"] != MESSAGES["unknown-rules"]
 
 
 @pytest.mark.parametrize("code", sorted(MESSAGES))
 def test_every_scoring_code_reads_as_scoring_in_english(qapp, code):
     params = SAMPLES[code]
-    assert score_i18n.error_text(code, params, "fallback") == english(code, params)
+    assert shown(code, params) == english(code, params)
 
 
 def test_a_real_refusal_reads_as_scoring_says(qapp):
     with pytest.raises(ScoringError) as info:
         score(Hand.parse("123m456p789s11222z"), "mcr", Situation(28, last_tile=True, kong=True))
     e = info.value
-    assert score_i18n.error_text(e.code, e.params, "fallback") == str(e)
+    assert errors.message(e) == str(e)
 
 
 @pytest.mark.parametrize("code", sorted(MESSAGES))
 def test_every_scoring_code_reads_in_chinese(settings_controller, code):
     settings_controller.set_language("zh_CN")
     params = SAMPLES[code]
-    shown = score_i18n.error_text(code, params, "fallback")
-    assert shown != english(code, params) and shown != "fallback"
-    assert any("\u4e00" <= ch <= "\u9fff" for ch in shown)
+    text = shown(code, params)
+    assert text != english(code, params)
+    assert any("\u4e00" <= ch <= "\u9fff" for ch in text)
     for key in ("count", "shanten", "held"):
         if key in params:
-            assert str(params[key]) in shown, (key, shown)
+            assert str(params[key]) in text, (key, text)
     if "tile" in params:
         # The tile by its Chinese name, with its code.
         tile = int(params["tile"])  # type: ignore[arg-type]
-        assert i18n.tile_name(tile) in shown and tile_str(tile) in shown
+        assert i18n.tile_name(tile) in text and tile_str(tile) in text
     for word in ("last_tile", "kong", "no tile is drawn"):
-        assert word not in shown  # the flags and the reason are translated too
+        assert word not in text  # the flags and the reason are translated too
 
 
-def test_an_unknown_code_falls_back_to_scorings_message(qapp):
-    assert score_i18n.error_text("no-such-code", {}, "as scoring said") == "as scoring said"
+def test_an_unknown_code_is_its_own_message(qapp):
+    assert errors.message(ScoringError("no-such-code")) == "no-such-code"
 
 
 def test_every_yaku_fu_reason_and_limit_has_a_label(qapp):
