@@ -2714,6 +2714,7 @@ not answered yet</source>
     <name>QuizController</name>
     <message>
         <source>The progress file {path} is not a progress database. It was kept as {kept} and a new progress file was started.</source>
+        <extracomment>What to tell the user when a file was moved aside, by why (the window&apos;s and the command line&apos;s words: ``ProgressFile.notice``).</extracomment>
         <translation>成績ファイル {path} は成績データベースではありません。{kept} として残し、新しい成績ファイルを作りました。</translation>
     </message>
     <message>
@@ -2730,7 +2731,12 @@ not answered yet</source>
     </message>
     <message>
         <source>(SQLite said: {detail})</source>
+        <extracomment>What SQLite said of the file, after the notice.</extracomment>
         <translation>（SQLite の報告：{detail}）</translation>
+    </message>
+    <message>
+        <source>{notice} {said}</source>
+        <translation>{notice}{said}</translation>
     </message>
     <message>
         <source>Han</source>

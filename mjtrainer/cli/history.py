@@ -81,8 +81,8 @@ def open_store(
     except ProgressError as e:
         say(w(plain or refused, error=w.error(e)), err)
         return None
-    if store.message:
-        say(store.message, err)
+    if store.notice is not None:
+        say(w.error(store.notice), err)
     return store
 
 

@@ -29,7 +29,7 @@ from ..decision.reasons import Reason
 from ..defence.words import NAMES as DEFENCE_NAMES
 from ..defence.words import SENTENCES, english
 from ..words import languages
-from ..words.render import render
+from ..words.render import Phrase, render
 from .catalogue import catalogue
 
 #: The languages of the terminal, as ``--lang`` takes them (the one list's codes).
@@ -1282,10 +1282,12 @@ class Words:
             return value
         return self.vocab("WaitKind", _WAIT_KINDS.get(value, value))
 
-    def error(self, e: CodedError) -> str:
-        """A coded error's message in the language: the one renderer
-        (:mod:`mjtrainer.words.render`) over the shipped catalogue, as the window words it."""
-        return render(e.phrase(), self.vocab if self.translated else None)
+    def error(self, e: CodedError | Phrase) -> str:
+        """A coded error's message (or a room's notice, a phrase) in the language: the one
+        renderer (:mod:`mjtrainer.words.render`) over the shipped catalogue, as the window
+        words it."""
+        phrase = e if isinstance(e, Phrase) else e.phrase()
+        return render(phrase, self.vocab if self.translated else None)
 
     def label(self, key: str) -> str:
         """A label of the readable reports, padded to 10 columns (``"Hand      "``)."""

@@ -37,6 +37,7 @@ from typing import Any
 from ..core.errors import CodedError, Wording
 from ..words.marks import QT_TRANSLATE_NOOP
 from ..words.phrases import Phrase
+from ..words.render import render
 
 #: The schema this code writes. v1: answers without their time taken; v2 adds ``time_ms`` and
 #: an index on the question identity; v3 adds the table of reviewed games (``games``).
@@ -184,6 +185,35 @@ NOT_A_FILE = {
     True: QT_TRANSLATE_NOOP("ProgressError", "it is a folder"),
     False: QT_TRANSLATE_NOOP("ProgressError", "it is a device or a pipe"),
 }
+
+
+#: What to tell the user when a file was moved aside, by why (the window's and the command
+#: line's words: ``ProgressFile.notice``).
+RECOVERED: dict[RecoveryReason, str] = {
+    RecoveryReason.NOT_SQLITE: QT_TRANSLATE_NOOP(
+        "QuizController",
+        "The progress file {path} is not a progress database. It was "
+        "kept as {kept} and a new progress file was started.",
+    ),
+    RecoveryReason.CORRUPT: QT_TRANSLATE_NOOP(
+        "QuizController",
+        "The progress file {path} is damaged. It was kept as {kept} and a "
+        "new progress file was started.",
+    ),
+    RecoveryReason.FOREIGN: QT_TRANSLATE_NOOP(
+        "QuizController",
+        "The progress file {path} holds data that is not mjtrainer's. It "
+        "was kept as {kept} and a new progress file was started.",
+    ),
+    RecoveryReason.NEWER: QT_TRANSLATE_NOOP(
+        "QuizController",
+        "The progress file {path} was written by a newer version of "
+        "mjtrainer. It was kept as {kept} and a new progress file was started.",
+    ),
+}
+#: What SQLite said of the file, after the notice.
+SQLITE_SAID = QT_TRANSLATE_NOOP("QuizController", "(SQLite said: {detail})")
+RECOVERED_SAID = QT_TRANSLATE_NOOP("QuizController", "{notice} {said}")
 
 
 class ProgressError(CodedError):
@@ -544,20 +574,23 @@ class ProgressFile:
         self.recovery_detail = bad.detail
 
     @property
-    def message(self) -> str | None:
-        """An English sentence for the user when the file was moved aside, else None."""
+    def notice(self) -> Phrase | None:
+        """What to tell the user when the file was moved aside (a phrase a window or the
+        command line words in the learner's language), else None."""
         if self.recovered_from is None or self.recovery_reason is None:
             return None
-        what = {
-            RecoveryReason.NOT_SQLITE: "is not a progress database",
-            RecoveryReason.CORRUPT: "is damaged",
-            RecoveryReason.FOREIGN: "holds data that is not mjtrainer's",
-            RecoveryReason.NEWER: "was written by a newer version of mjtrainer",
-        }[self.recovery_reason]
-        return (
-            f"The progress file {self.path} {what} ({self.recovery_detail}). "
-            f"It was kept as {self.recovered_from} and a new progress file was started."
-        )
+        values = (("path", str(self.path)), ("kept", str(self.recovered_from)))
+        notice = Phrase(RECOVERED[self.recovery_reason], values, "QuizController")
+        if not self.recovery_detail:
+            return notice
+        said = Phrase(SQLITE_SAID, (("detail", self.recovery_detail),), "QuizController")
+        return Phrase(RECOVERED_SAID, (("notice", notice), ("said", said)), "QuizController")
+
+    @property
+    def message(self) -> str | None:
+        """:attr:`notice` in English, else None."""
+        notice = self.notice
+        return None if notice is None else render(notice)
 
     @property
     def schema_version(self) -> int:

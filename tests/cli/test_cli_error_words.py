@@ -251,3 +251,29 @@ def test_quiz_and_review_refuse_a_progress_file_the_same_way_in_the_language(
     assert quiz_says[1] == review_says[1]  # the same hint
     folder_words = catalogue(language)["ProgressError"]["it is a folder"]  # the store's finding
     assert folder_words in quiz_says[0] and folder_words in review_says[0]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_corrupt_progress_file_moved_aside_is_said_in_the_language(
+    language, tmp_path, monkeypatch, capsys
+):
+    """The store's notice (issue 25 §1, English in a Japanese terminal before) is worded in
+    the learner's language: only the paths and what SQLite said in its own words stay."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    path = tmp_path / "xdg" / "mjtrainer" / "progress.sqlite3"
+    path.parent.mkdir(parents=True)
+    path.write_bytes(b"garbage " * 100)
+    assert run(["review", "--history", "--lang", language], stdout=io.StringIO()) == 0
+    err = capsys.readouterr().err
+    kept = list(path.parent.glob("progress.sqlite3.corrupt-*"))
+    assert len(kept) == 1 and str(path) in err and str(kept[0]) in err
+    notice = catalogue(language)["QuizController"]
+    source = (
+        "The progress file {path} is not a progress database. It was "
+        "kept as {kept} and a new progress file was started."
+    )
+    assert notice[source].format(path=path, kept=kept[0]) in err
+    sqlite_said = re.escape(notice["(SQLite said: {detail})"]).replace(r"\{detail\}", ".*?")
+    assert _scan(re.sub(sqlite_said, " ", err), tmp_path) == [], err
+    assert "was kept as" not in err

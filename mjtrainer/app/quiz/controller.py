@@ -53,7 +53,7 @@ from ...quiz.answers import LIMITS
 from ...quiz.cards import GameCard, card_of
 from ...quiz.levels import QUESTION_TURN
 from ...scoring import MOST_TIMES
-from ..shared import errors, i18n
+from ..shared import errors
 from ..shared.presenters import level_choices
 from ..shared.score_presenters import scoring_answer, situation_state
 from ..shared.tasks import TaskRunner
@@ -199,15 +199,8 @@ class QuizController(QObject):
             return translate("QuizController", "Quiz progress cannot be saved: {error}").format(
                 error=errors.message(self._store_error)
             )
-        store = self._recovered
-        if store is not None and store.recovery_reason is not None:
-            return i18n.store_notice(
-                store.recovery_reason.value,
-                str(store.path),
-                str(store.recovered_from),
-                store.recovery_detail or "",
-            )
-        return ""
+        notice = None if self._recovered is None else self._recovered.notice
+        return "" if notice is None else errors.worded(notice)
 
     @property
     def levels(self) -> tuple[tuple[str, tuple[int, ...]], ...]:

@@ -417,45 +417,6 @@ def mark(key: str) -> str:
     return QCoreApplication.translate("Mark", str(_MARKS.get(key, key)))
 
 
-# Why a progress file was moved aside (the quiz store's ``RecoveryReason`` values; a test keeps
-# the keys equal to them).
-_RECOVERY: dict[str, object] = {
-    "not-sqlite": QT_TRANSLATE_NOOP(
-        "QuizController",
-        "The progress file {path} is not a progress database. It was "
-        "kept as {kept} and a new progress file was started.",
-    ),
-    "corrupt": QT_TRANSLATE_NOOP(
-        "QuizController",
-        "The progress file {path} is damaged. It was kept as {kept} and a "
-        "new progress file was started.",
-    ),
-    "foreign": QT_TRANSLATE_NOOP(
-        "QuizController",
-        "The progress file {path} holds data that is not mjtrainer's. It "
-        "was kept as {kept} and a new progress file was started.",
-    ),
-    "newer": QT_TRANSLATE_NOOP(
-        "QuizController",
-        "The progress file {path} was written by a newer version of "
-        "mjtrainer. It was kept as {kept} and a new progress file was started.",
-    ),
-}
-
-
-def store_notice(reason: str, path: str, kept: str, detail: str = "") -> str:
-    """What to tell the user about a progress file moved aside for ``reason`` (a key of the
-    quiz store's recovery reasons) to ``kept``, with SQLite's own ``detail`` if any."""
-    text = QCoreApplication.translate("QuizController", str(_RECOVERY[reason])).format(
-        path=path, kept=kept
-    )
-    if detail:
-        text += " " + QCoreApplication.translate(
-            "QuizController", "(SQLite said: {detail})"
-        ).format(detail=detail)
-    return text
-
-
 # --- translators ------------------------------------------------------------------------------
 
 

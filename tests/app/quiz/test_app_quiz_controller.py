@@ -22,6 +22,7 @@ from mjtrainer.quiz import (
     RecoveryReason,
     generate,
 )
+from mjtrainer.quiz.progress_file import RECOVERED
 
 
 def start(
@@ -340,7 +341,7 @@ def test_progress_that_cannot_be_saved_still_lets_the_quiz_run(qtbot, tmp_path, 
 
 
 def test_every_reason_a_file_is_moved_aside_is_worded():
-    assert set(i18n._RECOVERY) == {r.value for r in RecoveryReason}
+    assert set(RECOVERED) == set(RecoveryReason)
 
 
 def test_a_healthy_file_gives_no_notice(quiz):
