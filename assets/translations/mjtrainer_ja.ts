@@ -1647,6 +1647,22 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
     </message>
 </context>
 <context>
+    <name>InputError</name>
+    <message>
+        <source>line {line} is not valid UTF-8 (byte 0x{byte:02X} at byte {offset})</source>
+        <extracomment>Longest line read, in bytes: room for the longest text the core reads, written in the widest UTF-8 (4 bytes a character), and some spaces around it. How much of a bad input is echoed back. What a too-long line is skipped in. English wording of every input error, by code.</extracomment>
+        <translation>{line} 行目は正しい UTF-8 ではありません（{offset} バイト目の 0x{byte:02X}）</translation>
+    </message>
+    <message>
+        <source>line {line} is longer than {limit} bytes: a hand is at most {chars} characters</source>
+        <translation>{line} 行目が {limit} バイトを超えています：手牌は {chars} 文字までです</translation>
+    </message>
+    <message>
+        <source>{argument} is not valid UTF-8 (byte 0x{byte:02X} at byte {offset})</source>
+        <translation>{argument} は正しい UTF-8 ではありません（{offset} バイト目の 0x{byte:02X}）</translation>
+    </message>
+</context>
+<context>
     <name>JSON</name>
     <message>
         <source>Expecting value</source>
@@ -2151,6 +2167,112 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
     </message>
 </context>
 <context>
+    <name>OptionError</name>
+    <message>
+        <source>unknown key &apos;{key}&apos;: a line&apos;s keys are {keys}</source>
+        <extracomment>What a situation option holds, as the declaration&apos;s kinds name it. The situation&apos;s options, derived from their one declaration (``scoring``&apos;s :data:`~mjtrainer.scoring.SITUATION_FIELDS`, by their ``Situation`` field names), in the order of DESIGN&apos;s ``mjtrainer score`` command. The riichi options of the rule set (DESIGN.md &quot;Rules&quot;), derived from their one declaration (``core.rules.RULE_OPTIONS``, by their ``Rules`` field names): ``--red-fives 0|3`` and ``--open-tanyao`` / ``--no-open-tanyao`` …; a batch line&apos;s keys. English wording of every option error, by code.</extracomment>
+        <translation>不明なキー「{key}」：行のキーは {keys} です</translation>
+    </message>
+    <message>
+        <source>{key} must be {expected}, not {got}</source>
+        <translation>{key} は{got}ではなく{expected}で指定してください</translation>
+    </message>
+    <message>
+        <source>no winning tile: give {where}</source>
+        <translation>和了牌がありません：{where} を指定してください</translation>
+    </message>
+    <message>
+        <source>{key} &apos;{text}&apos; is {count} tiles: give one tile</source>
+        <translation>{key} の「{text}」は {count} 枚です：牌を 1 枚だけ指定してください</translation>
+    </message>
+    <message>
+        <source>{key}: {error}</source>
+        <translation>{key}：{error}</translation>
+    </message>
+    <message>
+        <source>{key} &apos;{text}&apos; is not a whole number</source>
+        <translation>{key} の「{text}」は整数ではありません</translation>
+    </message>
+    <message>
+        <source>rules &apos;{rules}&apos;: scoring needs mcr or riichi</source>
+        <translation>ルール「{rules}」：点数計算には mcr か riichi のルールが必要です</translation>
+    </message>
+    <message>
+        <source>no rules: give {where} (mcr or riichi)</source>
+        <translation>ルールがありません：{where} を指定してください（mcr か riichi）</translation>
+    </message>
+    <message>
+        <source>a line is a JSON object, e.g. {{&quot;hand&quot;: &quot;11m222444777z [111p]&quot;, &quot;rules&quot;: &quot;mcr&quot;, &quot;win_tile&quot;: &quot;2z&quot;}}</source>
+        <translation>各行は JSON オブジェクトです。例：{{&quot;hand&quot;: &quot;11m222444777z [111p]&quot;, &quot;rules&quot;: &quot;mcr&quot;, &quot;win_tile&quot;: &quot;2z&quot;}}</translation>
+    </message>
+    <message>
+        <source>not JSON: {detail}</source>
+        <translation>JSON ではありません：{detail}</translation>
+    </message>
+    <message>
+        <source>no hand: a line needs &quot;hand&quot;</source>
+        <translation>手牌がありません：各行に「hand」が必要です</translation>
+    </message>
+    <message>
+        <source>{options} value a win: they need --rules mcr or riichi</source>
+        <translation>{options} は和了の点数に関わります：--rules mcr か riichi が必要です</translation>
+    </message>
+    <message>
+        <source>{options}: riichi options, they need the riichi rules</source>
+        <translation>{options}：リーチ麻雀のオプションです。リーチ麻雀のルールが必要です</translation>
+    </message>
+    <message>
+        <source>red_fives {text}: give 0 or 3</source>
+        <translation>red_fives {text}：0 か 3 を指定してください</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true か false</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>整数</translation>
+    </message>
+    <message>
+        <source>0 or 3</source>
+        <translation>0 か 3</translation>
+    </message>
+    <message>
+        <source>text (a tile, e.g. &quot;2z&quot;)</source>
+        <translation>文字列（牌 1 枚、例：「2z」）</translation>
+    </message>
+    <message>
+        <source>text (tiles, e.g. &quot;3p1z&quot;)</source>
+        <translation>文字列（牌の並び、例：「3p1z」）</translation>
+    </message>
+    <message>
+        <source>text (E, S, W or N)</source>
+        <translation>文字列（E、S、W、N のいずれか）</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <extracomment>A JSON value&apos;s type, as a refusal names what was given instead (JSON&apos;s own literals aside).</extracomment>
+        <translation>数値</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>文字列</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>リスト</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>オブジェクト</translation>
+    </message>
+    <message>
+        <source>too deep</source>
+        <extracomment>A JSON text nested deeper than Python reads.</extracomment>
+        <translation>入れ子が深すぎます</translation>
+    </message>
+</context>
+<context>
     <name>PaletteView</name>
     <message>
         <source>{name} ({code}): {n} left</source>
@@ -2170,6 +2292,30 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
     <message>
         <source>Deal saved as {path}</source>
         <translation>この一局を {path} に保存しました</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeError</name>
+    <message>
+        <source>{tile} is not in the hand</source>
+        <extracomment>The learner&apos;s seat (the dealer, East) and the starting scores of the record. The move that sets a north aside as a kita (a discard&apos;s move is the tile thrown). The record&apos;s player names (the learner, then the three seats that only draw and throw). English wording of each :class:`PracticeError` code.</extracomment>
+        <translation>{tile}は手牌にありません</translation>
+    </message>
+    <message>
+        <source>the deal is over</source>
+        <translation>この局は終わりました</translation>
+    </message>
+    <message>
+        <source>no move to take back</source>
+        <translation>戻せる手がありません</translation>
+    </message>
+    <message>
+        <source>no north to set aside as a kita (three players only, with a tile left to draw)</source>
+        <translation>抜きドラにできる北がありません（三人麻雀のみ、ツモれる牌が残っているとき）</translation>
+    </message>
+    <message>
+        <source>red fives are 0 or 3, not {count}</source>
+        <translation>赤ドラは 0 枚か 3 枚です（{count} 枚ではありません）</translation>
     </message>
 </context>
 <context>

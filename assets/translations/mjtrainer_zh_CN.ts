@@ -1647,6 +1647,22 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
     </message>
 </context>
 <context>
+    <name>InputError</name>
+    <message>
+        <source>line {line} is not valid UTF-8 (byte 0x{byte:02X} at byte {offset})</source>
+        <extracomment>Longest line read, in bytes: room for the longest text the core reads, written in the widest UTF-8 (4 bytes a character), and some spaces around it. How much of a bad input is echoed back. What a too-long line is skipped in. English wording of every input error, by code.</extracomment>
+        <translation>第 {line} 行不是有效的 UTF-8（第 {offset} 个字节 0x{byte:02X}）</translation>
+    </message>
+    <message>
+        <source>line {line} is longer than {limit} bytes: a hand is at most {chars} characters</source>
+        <translation>第 {line} 行超过了 {limit} 个字节：一手牌最多 {chars} 个字符</translation>
+    </message>
+    <message>
+        <source>{argument} is not valid UTF-8 (byte 0x{byte:02X} at byte {offset})</source>
+        <translation>{argument} 不是有效的 UTF-8（第 {offset} 个字节 0x{byte:02X}）</translation>
+    </message>
+</context>
+<context>
     <name>JSON</name>
     <message>
         <source>Expecting value</source>
@@ -2151,6 +2167,112 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
     </message>
 </context>
 <context>
+    <name>OptionError</name>
+    <message>
+        <source>unknown key &apos;{key}&apos;: a line&apos;s keys are {keys}</source>
+        <extracomment>What a situation option holds, as the declaration&apos;s kinds name it. The situation&apos;s options, derived from their one declaration (``scoring``&apos;s :data:`~mjtrainer.scoring.SITUATION_FIELDS`, by their ``Situation`` field names), in the order of DESIGN&apos;s ``mjtrainer score`` command. The riichi options of the rule set (DESIGN.md &quot;Rules&quot;), derived from their one declaration (``core.rules.RULE_OPTIONS``, by their ``Rules`` field names): ``--red-fives 0|3`` and ``--open-tanyao`` / ``--no-open-tanyao`` …; a batch line&apos;s keys. English wording of every option error, by code.</extracomment>
+        <translation>未知的键“{key}”：一行的键有 {keys}</translation>
+    </message>
+    <message>
+        <source>{key} must be {expected}, not {got}</source>
+        <translation>{key} 应为{expected}，而不是{got}</translation>
+    </message>
+    <message>
+        <source>no winning tile: give {where}</source>
+        <translation>没有和牌张：请给出 {where}</translation>
+    </message>
+    <message>
+        <source>{key} &apos;{text}&apos; is {count} tiles: give one tile</source>
+        <translation>{key}“{text}”是 {count} 张牌：请只给一张</translation>
+    </message>
+    <message>
+        <source>{key}: {error}</source>
+        <translation>{key}：{error}</translation>
+    </message>
+    <message>
+        <source>{key} &apos;{text}&apos; is not a whole number</source>
+        <translation>{key}“{text}”不是整数</translation>
+    </message>
+    <message>
+        <source>rules &apos;{rules}&apos;: scoring needs mcr or riichi</source>
+        <translation>规则“{rules}”：计分需要 mcr 或 riichi 规则</translation>
+    </message>
+    <message>
+        <source>no rules: give {where} (mcr or riichi)</source>
+        <translation>没有规则：请给出 {where}（mcr 或 riichi）</translation>
+    </message>
+    <message>
+        <source>a line is a JSON object, e.g. {{&quot;hand&quot;: &quot;11m222444777z [111p]&quot;, &quot;rules&quot;: &quot;mcr&quot;, &quot;win_tile&quot;: &quot;2z&quot;}}</source>
+        <translation>每一行是一个 JSON 对象，例如 {{&quot;hand&quot;: &quot;11m222444777z [111p]&quot;, &quot;rules&quot;: &quot;mcr&quot;, &quot;win_tile&quot;: &quot;2z&quot;}}</translation>
+    </message>
+    <message>
+        <source>not JSON: {detail}</source>
+        <translation>不是 JSON：{detail}</translation>
+    </message>
+    <message>
+        <source>no hand: a line needs &quot;hand&quot;</source>
+        <translation>没有手牌：每一行都需要 “hand”</translation>
+    </message>
+    <message>
+        <source>{options} value a win: they need --rules mcr or riichi</source>
+        <translation>{options} 用于和牌计分：需要 --rules mcr 或 riichi</translation>
+    </message>
+    <message>
+        <source>{options}: riichi options, they need the riichi rules</source>
+        <translation>{options}：立直规则的选项，需要立直规则</translation>
+    </message>
+    <message>
+        <source>red_fives {text}: give 0 or 3</source>
+        <translation>red_fives {text}：请给 0 或 3</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true 或 false</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>整数</translation>
+    </message>
+    <message>
+        <source>0 or 3</source>
+        <translation>0 或 3</translation>
+    </message>
+    <message>
+        <source>text (a tile, e.g. &quot;2z&quot;)</source>
+        <translation>文本（一张牌，例如 “2z”）</translation>
+    </message>
+    <message>
+        <source>text (tiles, e.g. &quot;3p1z&quot;)</source>
+        <translation>文本（几张牌，例如 “3p1z”）</translation>
+    </message>
+    <message>
+        <source>text (E, S, W or N)</source>
+        <translation>文本（E、S、W 或 N）</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <extracomment>A JSON value&apos;s type, as a refusal names what was given instead (JSON&apos;s own literals aside).</extracomment>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>列表</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <source>too deep</source>
+        <extracomment>A JSON text nested deeper than Python reads.</extracomment>
+        <translation>嵌套太深</translation>
+    </message>
+</context>
+<context>
     <name>PaletteView</name>
     <message>
         <source>{name} ({code}): {n} left</source>
@@ -2170,6 +2292,30 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
     <message>
         <source>Deal saved as {path}</source>
         <translation>已将这局保存为 {path}</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeError</name>
+    <message>
+        <source>{tile} is not in the hand</source>
+        <extracomment>The learner&apos;s seat (the dealer, East) and the starting scores of the record. The move that sets a north aside as a kita (a discard&apos;s move is the tile thrown). The record&apos;s player names (the learner, then the three seats that only draw and throw). English wording of each :class:`PracticeError` code.</extracomment>
+        <translation>手里没有{tile}</translation>
+    </message>
+    <message>
+        <source>the deal is over</source>
+        <translation>这一局已经结束</translation>
+    </message>
+    <message>
+        <source>no move to take back</source>
+        <translation>没有可以撤回的一步</translation>
+    </message>
+    <message>
+        <source>no north to set aside as a kita (three players only, with a tile left to draw)</source>
+        <translation>没有可以拔出的北（只限三麻，且牌山还有牌可摸）</translation>
+    </message>
+    <message>
+        <source>red fives are 0 or 3, not {count}</source>
+        <translation>赤宝牌是 0 张或 3 张，而不是 {count} 张</translation>
     </message>
 </context>
 <context>

@@ -137,7 +137,7 @@ def run(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
     try:
         rules = options.rules_with(Rules.preset(args.rules), vars(args))
     except options.OptionError as e:
-        print(w("cmd-error", command="analyze", message=e), file=sys.stderr)
+        print(w("cmd-error", command="analyze", message=w.error(e)), file=sys.stderr)
         return 2
     text = " ".join(args.hand)
     read = READERS.get(args.notation, Hand.parse)

@@ -98,7 +98,7 @@ def keep(review: GameReview, db: Path | None, w: Words, out: TextIO, quiet: bool
             store.record_game(row)
             kept = len(store.games())
     except (ProgressError, sqlite3.Error, OSError) as e:
-        say(w("not-kept", path=store.path, error=e), sys.stderr)
+        say(w("not-kept", path=store.path, error=w.fault(e)), sys.stderr)
         return 1
     if not quiet:
         say(w("kept", path=store.path, games=kept), out)
@@ -114,7 +114,7 @@ def run_history(db: Path | None, as_json: bool, w: Words, out: TextIO) -> int:
         with store:
             games = store.games()
     except (ProgressError, sqlite3.Error, OSError) as e:
-        say(w("history-unread", path=store.path, error=e), sys.stderr)
+        say(w("history-unread", path=store.path, error=w.fault(e)), sys.stderr)
         return 1
     if as_json:
         for g in games:

@@ -9,11 +9,13 @@ text: undecodable bytes and lone surrogates become U+FFFD (:func:`.output.safe`)
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import IO, Any
 
+from ..core.errors import CodedError
 from ..core.tiles import MAX_TEXT
+from ..words.marks import QT_TRANSLATE_NOOP
 from .output import safe
 
 #: Longest line read, in bytes: room for the longest text the core reads, written in the
@@ -27,15 +29,22 @@ _BOM = b"\xef\xbb\xbf"
 
 #: English wording of every input error, by code.
 MESSAGES: dict[str, str] = {
-    "not-utf8": "line {line} is not valid UTF-8 (byte 0x{byte:02X} at byte {offset})",
-    "too-long": "line {line} is longer than {limit} bytes: a hand is at most {chars} characters",
-    "argument-not-utf8": "{argument} is not valid UTF-8 (byte 0x{byte:02X} at byte {offset})",
+    "not-utf8": QT_TRANSLATE_NOOP(
+        "InputError", "line {line} is not valid UTF-8 (byte 0x{byte:02X} at byte {offset})"
+    ),
+    "too-long": QT_TRANSLATE_NOOP(
+        "InputError",
+        "line {line} is longer than {limit} bytes: a hand is at most {chars} characters",
+    ),
+    "argument-not-utf8": QT_TRANSLATE_NOOP(
+        "InputError", "{argument} is not valid UTF-8 (byte 0x{byte:02X} at byte {offset})"
+    ),
 }
 # The same faults said of an answer typed at the quiz's prompt are the quiz's words
 # ("input-not-utf8", "input-too-long" in .words), in both languages.
 
 
-class InputError(ValueError):
+class InputError(CodedError, ValueError):
     """A line or an argument that cannot be read as text at all.
 
     ``code`` is a key of :data:`MESSAGES`; ``params`` hold machine values: ``line`` (1-based),
@@ -43,10 +52,9 @@ class InputError(ValueError):
     and ``chars`` (the caps), ``argument`` (which argument).
     """
 
-    def __init__(self, code: str, /, **params: Any) -> None:
-        self.code = code
-        self.params: Mapping[str, Any] = params
-        super().__init__(MESSAGES[code].format(**params))
+    ROOM = "input"
+    CONTEXT = "InputError"
+    MESSAGES = MESSAGES
 
 
 @dataclass(frozen=True, slots=True)

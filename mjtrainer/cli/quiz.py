@@ -172,7 +172,7 @@ def run(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
         say(w("error", message=w.error(e)), sys.stderr)
         return 2
     except rule_options.OptionError as e:
-        say(w("error", message=e), sys.stderr)
+        say(w("error", message=w.error(e)), sys.stderr)
         return 2
 
 

@@ -30,6 +30,7 @@ from ..scoring import (
     scored_presets,
 )
 from ..scoring.riichi import FuReason
+from ..words.phrases import json_fault
 from . import situation as options
 from .lines import InputError, check_argument, read_lines, shown
 from .output import can_print, dumps, pictures, pictures_ok, say
@@ -161,9 +162,7 @@ def read_line_object(text: str) -> dict[str, Any]:
     try:
         obj = json.loads(text)
     except (json.JSONDecodeError, RecursionError) as e:
-        detail = (
-            f"{e.msg} at column {e.colno}" if isinstance(e, json.JSONDecodeError) else "too deep"
-        )
+        detail = json_fault(e) if isinstance(e, json.JSONDecodeError) else options.TOO_DEEP
         raise options.OptionError("not-json", detail=detail) from None
     if not isinstance(obj, dict):
         raise options.OptionError("not-an-object")
@@ -172,7 +171,7 @@ def read_line_object(text: str) -> dict[str, Any]:
             raise options.OptionError("unknown-key", key=shown(key, 30), keys=", ".join(KEYS))
         if key in ("hand", "rules") and not isinstance(value, str):
             raise options.OptionError(
-                "key-type", key=key, expected="text", got=type(value).__name__
+                "key-type", key=key, expected=options.JSON_TYPES[str], got=options.json_type(value)
             )
     options.check_types(obj)
     return obj

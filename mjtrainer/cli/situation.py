@@ -16,10 +16,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core import HandError, Rules
+from ..core.errors import CodedError
 from ..core.rules import OPTION_BY_NAME, RIICHI_OPTIONS, OptionKind
 from ..core.rules import RULE_OPTIONS as DECLARED
 from ..core.tiles import parse_tiles
 from ..scoring import SITUATION_FIELDS, FieldKind, Situation, Wind
+from ..words.marks import QT_TRANSLATE_NOOP
+from ..words.phrases import Phrase
 
 #: What a situation option holds, as the declaration's kinds name it.
 FLAG, TILE, TILES, WIND, COUNT = (
@@ -65,42 +68,74 @@ RULE_BY_KEY: dict[str, Option] = {o.key: o for o in RULE_OPTIONS}
 
 #: English wording of every option error, by code.
 MESSAGES: dict[str, str] = {
-    "unknown-key": "unknown key '{key}': a line's keys are {keys}",
-    "key-type": "{key} must be {expected}, not {got}",
-    "no-win-tile": "no winning tile: give {where}",
-    "one-tile": "{key} '{text}' is {count} tiles: give one tile",
-    "tile-text": "{key}: {error}",
-    "count-text": "{key} '{text}' is not a whole number",
-    "rules": "rules '{rules}': scoring needs mcr or riichi",
-    "no-rules": "no rules: give {where} (mcr or riichi)",
-    "not-an-object": "a line is a JSON object, e.g. "
-    '{{"hand": "11m222444777z [111p]", "rules": "mcr", "win_tile": "2z"}}',
-    "not-json": "not JSON: {detail}",
-    "no-hand": 'no hand: a line needs "hand"',
-    "needs-scoring-rules": "{options} value a win: they need --rules mcr or riichi",
-    "needs-riichi-rules": "{options}: riichi options, they need the riichi rules",
-    "red-fives": "red_fives {text}: give 0 or 3",
+    "unknown-key": QT_TRANSLATE_NOOP(
+        "OptionError", "unknown key '{key}': a line's keys are {keys}"
+    ),
+    "key-type": QT_TRANSLATE_NOOP("OptionError", "{key} must be {expected}, not {got}"),
+    "no-win-tile": QT_TRANSLATE_NOOP("OptionError", "no winning tile: give {where}"),
+    "one-tile": QT_TRANSLATE_NOOP("OptionError", "{key} '{text}' is {count} tiles: give one tile"),
+    "tile-text": QT_TRANSLATE_NOOP("OptionError", "{key}: {error}"),
+    "count-text": QT_TRANSLATE_NOOP("OptionError", "{key} '{text}' is not a whole number"),
+    "rules": QT_TRANSLATE_NOOP("OptionError", "rules '{rules}': scoring needs mcr or riichi"),
+    "no-rules": QT_TRANSLATE_NOOP("OptionError", "no rules: give {where} (mcr or riichi)"),
+    "not-an-object": QT_TRANSLATE_NOOP(
+        "OptionError",
+        "a line is a JSON object, e.g. "
+        '{{"hand": "11m222444777z [111p]", "rules": "mcr", "win_tile": "2z"}}',
+    ),
+    "not-json": QT_TRANSLATE_NOOP("OptionError", "not JSON: {detail}"),
+    "no-hand": QT_TRANSLATE_NOOP("OptionError", 'no hand: a line needs "hand"'),
+    "needs-scoring-rules": QT_TRANSLATE_NOOP(
+        "OptionError", "{options} value a win: they need --rules mcr or riichi"
+    ),
+    "needs-riichi-rules": QT_TRANSLATE_NOOP(
+        "OptionError", "{options}: riichi options, they need the riichi rules"
+    ),
+    "red-fives": QT_TRANSLATE_NOOP("OptionError", "red_fives {text}: give 0 or 3"),
 }
 
 _EXPECTED = {
-    FLAG: "true or false",
-    TOGGLE: "true or false",
-    COUNT: "a whole number",
-    RED: "0 or 3",
-    TILE: 'text (a tile, e.g. "2z")',
-    TILES: 'text (tiles, e.g. "3p1z")',
-    WIND: "text (E, S, W or N)",
+    FLAG: QT_TRANSLATE_NOOP("OptionError", "true or false"),
+    TOGGLE: QT_TRANSLATE_NOOP("OptionError", "true or false"),
+    COUNT: QT_TRANSLATE_NOOP("OptionError", "a whole number"),
+    RED: QT_TRANSLATE_NOOP("OptionError", "0 or 3"),
+    TILE: QT_TRANSLATE_NOOP("OptionError", 'text (a tile, e.g. "2z")'),
+    TILES: QT_TRANSLATE_NOOP("OptionError", 'text (tiles, e.g. "3p1z")'),
+    WIND: QT_TRANSLATE_NOOP("OptionError", "text (E, S, W or N)"),
 }
 
 
-class OptionError(ValueError):
-    """A situation option or a batch line that cannot be read. ``code`` is a key of
-    :data:`MESSAGES`; ``params`` hold the key, the text given and what was expected."""
+#: A JSON value's type, as a refusal names what was given instead (JSON's own literals aside).
+JSON_TYPES: dict[type, str] = {
+    int: QT_TRANSLATE_NOOP("OptionError", "a number"),
+    float: QT_TRANSLATE_NOOP("OptionError", "a number"),
+    str: QT_TRANSLATE_NOOP("OptionError", "text"),
+    list: QT_TRANSLATE_NOOP("OptionError", "a list"),
+    dict: QT_TRANSLATE_NOOP("OptionError", "an object"),
+}
+#: A JSON text nested deeper than Python reads.
+TOO_DEEP = QT_TRANSLATE_NOOP("OptionError", "too deep")
+#: The words of a refusal that are values of the room's (what a key should be, what it was).
+_WORDS = frozenset((*_EXPECTED.values(), *JSON_TYPES.values(), TOO_DEEP))
 
-    def __init__(self, code: str, /, **params: Any) -> None:
-        self.code = code
-        self.params: Mapping[str, Any] = params
-        super().__init__(MESSAGES[code].format(**params))
+
+class OptionError(CodedError, ValueError):
+    """A situation option or a batch line that cannot be read. ``code`` is a key of
+    :data:`MESSAGES`; ``params`` hold the key, the text given and what was expected (the
+    room's marked words, worded in the learner's language)."""
+
+    ROOM = "options"
+    CONTEXT = "OptionError"
+    MESSAGES = MESSAGES
+
+    @classmethod
+    def values(cls, code: str, params: Mapping[str, Any]) -> dict[str, Any]:
+        """The room's values: its own words (what was expected, what was given) as phrases."""
+        values = super().values(code, params)
+        for key in ("expected", "got", "detail"):
+            if params.get(key) in _WORDS:
+                values[key] = Phrase(params[key], (), cls.CONTEXT)
+        return values
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -177,19 +212,16 @@ def check_types(line: Mapping[str, Any]) -> None:
         else:
             ok = isinstance(value, str)
         if not ok:
-            raise OptionError(
-                "key-type", key=key, expected=_EXPECTED[o.kind], got=_json_type(value)
-            )
+            raise OptionError("key-type", key=key, expected=_EXPECTED[o.kind], got=json_type(value))
 
 
-def _json_type(value: object) -> str:
+def json_type(value: object) -> str:
+    """What a JSON value is, as a refusal names it (``null``, ``true``, ``a number`` …)."""
     if value is None:
         return "null"
     if isinstance(value, bool):
         return "true" if value else "false"
-    return {int: "a number", float: "a number", str: "text", list: "a list", dict: "an object"}.get(
-        type(value), type(value).__name__
-    )
+    return JSON_TYPES.get(type(value), type(value).__name__)
 
 
 def option_tiles(key: str, text: str) -> tuple[int, ...]:
@@ -198,7 +230,7 @@ def option_tiles(key: str, text: str) -> tuple[int, ...]:
     try:
         return tuple(parse_tiles(text))
     except HandError as e:
-        raise OptionError("tile-text", key=key, error=str(e)) from None
+        raise OptionError("tile-text", key=key, error=e) from None
 
 
 def situation_of(

@@ -1298,7 +1298,7 @@ class Words:
         English (:func:`.ahead.discard_text`), ``赤五万`` in Chinese."""
         return self.tile(hand.discard_code(kind))
 
-    def fault(self, e: ValueError) -> str:
+    def fault(self, e: BaseException) -> str:
         """Any error of a bad input: a coded one in the language, another as it says itself."""
         return self.error(e) if isinstance(e, CodedError) else str(e)
 

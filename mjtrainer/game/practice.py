@@ -37,6 +37,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..core import Hand, Rules, shanten
+from ..core.errors import CodedError
 from ..core.kinds import LAST_DRAW, NUM_KINDS, RED_5M, RED_5P, RED_5S, kind_of
 from ..core.rules import COPIES, DEALT, NORTH, Scored
 from ..scoring import (
@@ -49,6 +50,7 @@ from ..scoring import (
     score,
     scores_rules,
 )
+from ..words.marks import QT_TRANSLATE_NOOP
 from .danger import seat_table
 from .engine import (
     Expect,
@@ -90,22 +92,24 @@ KITA = -1
 PLAYERS = ("practice", "wall 1", "wall 2", "wall 3")
 #: English wording of each :class:`PracticeError` code.
 MESSAGES: dict[str, str] = {
-    "not-held": "{tile} is not in the hand",
-    "over": "the deal is over",
-    "nothing-to-undo": "no move to take back",
-    "no-kita": "no north to set aside as a kita (three players only, with a tile left to draw)",
-    "red-fives": "red fives are 0 or 3, not {count}",
+    "not-held": QT_TRANSLATE_NOOP("PracticeError", "{tile} is not in the hand"),
+    "over": QT_TRANSLATE_NOOP("PracticeError", "the deal is over"),
+    "nothing-to-undo": QT_TRANSLATE_NOOP("PracticeError", "no move to take back"),
+    "no-kita": QT_TRANSLATE_NOOP(
+        "PracticeError",
+        "no north to set aside as a kita (three players only, with a tile left to draw)",
+    ),
+    "red-fives": QT_TRANSLATE_NOOP("PracticeError", "red fives are 0 or 3, not {count}"),
 }
 
 
-class PracticeError(ValueError):
+class PracticeError(CodedError, ValueError):
     """A move the deal cannot take: a tile not held, a discard after the end, an undo with
-    nothing to undo. ``code`` and ``params`` carry it as values; the message is English."""
+    nothing to undo. ``code`` and ``params`` carry it as values (a tile as its code)."""
 
-    def __init__(self, code: str, /, **params: Any) -> None:
-        self.code = code
-        self.params = params
-        super().__init__(MESSAGES[code].format(**params))
+    ROOM = "practice"
+    CONTEXT = "PracticeError"
+    MESSAGES = MESSAGES
 
 
 def default_red_fives(rules: Rules) -> int:
@@ -306,7 +310,7 @@ class Practice:
         if self.over:
             raise PracticeError("over")
         if tile not in self.hand:
-            raise PracticeError("not-held", tile=_name(tile))
+            raise PracticeError("not-held", tile=tile)
         return self._after((*self.moves, tile))
 
     def kita(self) -> Practice:
@@ -424,7 +428,7 @@ def _fold(p: Practice) -> tuple[TableState, tuple[Event, ...]]:
             play(Draw(SEAT, next(replacements)))
             continue
         if move not in state.hands[SEAT]:
-            raise PracticeError("not-held", tile=_name(move))
+            raise PracticeError("not-held", tile=move)
         play(Discard(SEAT, move, move == state.drawn))
         seat = rules.seat_after(SEAT)
         while seat != SEAT and state.wall:  # seat 1 takes the wall's last tile

@@ -97,8 +97,15 @@ def render(value: Any, translate: Translate | None = None, context: str = "") ->
     return str(value)
 
 
+def _value(value: Any, translate: Translate | None, context: str) -> Any:
+    """A value worded, a number kept as a number (a template may format it: ``{byte:02X}``)."""
+    if isinstance(value, int | float) and not isinstance(value, bool):
+        return value
+    return render(value, translate, context)
+
+
 def _phrase(p: Phrase, translate: Translate | None) -> str:
-    values = _Lenient({key: render(v, translate, p.context) for key, v in p.values})
+    values = _Lenient({key: _value(v, translate, p.context) for key, v in p.values})
     if translate is None:
         template = p.source if p.english is None else p.english
     else:

@@ -13,14 +13,19 @@ from pathlib import Path
 import pytest
 
 from mjtrainer.cli.catalogue import catalogue
+from mjtrainer.cli.lines import InputError
+from mjtrainer.cli.situation import JSON_TYPES, OptionError, json_type
+from mjtrainer.cli.words import Words
 from mjtrainer.core.errors import COPIES, IN_SEEN, JUDGING, MELD, MELD_AT, CodedError, HandError
 from mjtrainer.defence.errors import PART_WORDS, Expected, Unread
 from mjtrainer.game.engine import Expect
 from mjtrainer.game.errors import PLACE, Action, Detail, GameError, MeldWord, XmlFault, XmlPlace
+from mjtrainer.game.practice import PracticeError
 from mjtrainer.quiz.errors import KIND_TITLES, QuizError
 from mjtrainer.words import LANGUAGES
 from mjtrainer.words.phrases import JsonFault, JsonPlace, Phrase
 from mjtrainer.words.render import render
+from tests.cli.test_cli_lang_ja import english_left
 
 OTHERS = [language.code for language in LANGUAGES if language.code != "en"]
 ROOT = Path(__file__).resolve().parents[2]
@@ -70,7 +75,17 @@ def marked() -> list[tuple[str, str]]:
 def test_every_room_has_a_context_of_its_own():
     contexts = {room: cls.CONTEXT for room, cls in rooms().items()}
     assert all(contexts.values()) and len(set(contexts.values())) == len(contexts)
-    assert {"core", "scoring", "quiz", "progress", "game", "defence"} <= set(contexts)
+    assert set(contexts) == {
+        "core",
+        "scoring",
+        "quiz",
+        "progress",
+        "game",
+        "defence",
+        "practice",
+        "options",
+        "input",
+    }
 
 
 @pytest.mark.parametrize("code", OTHERS)
@@ -151,3 +166,27 @@ def test_no_english_is_parsed_back_on_the_error_paths():
     for path in paths:
         text = (ROOT / path).read_text(encoding="utf-8")
         assert not re.search(r"^import re$|\bre\.(compile|match|search|findall)", text, re.M), path
+
+
+@pytest.mark.parametrize("language", OTHERS)
+def test_the_command_lines_own_errors_are_coded_and_worded(language):
+    """``OptionError``, ``InputError`` and ``PracticeError`` are coded errors of the one style
+    (issue 25 §1): English as before, and worded in the learner's language."""
+    words = Words(language)
+    cases = (
+        OptionError("key-type", key="hand", expected=JSON_TYPES[str], got=json_type(3)),
+        OptionError("tile-text", key="dora", error=HandError("unknown-suit", char="x", position=2)),
+        InputError("not-utf8", line=3, byte=0xFF, offset=2),
+        PracticeError("not-held", tile=34),
+    )
+    assert [str(e) for e in cases] == [
+        "hand must be text, not a number",
+        "dora: unknown suit letter 'x' at position 2 (use m, p, s or z)",
+        "line 3 is not valid UTF-8 (byte 0xFF at byte 2)",
+        "0m is not in the hand",
+    ]
+    for e in cases:
+        shown = words.error(e)
+        keys = {"hand", "dora", "UTF", "xFF"}  # a key as the line writes it, the encoding
+        assert shown != str(e) and set(english_left(shown)) <= keys, shown
+    assert "0xFF" in words.error(cases[2]) and "0m" in words.error(cases[3])

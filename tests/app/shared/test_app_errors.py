@@ -263,13 +263,15 @@ FIELD = re.compile(r"\{([^{}]*)\}")
 
 
 def rooms() -> dict[str, CodedError]:
-    """Every room's error class below the app, by its ``ROOM`` (found, not listed)."""
+    """Every room's error class below the app and the command line, by its ``ROOM`` (found,
+    not listed)."""
     found: dict[str, type[CodedError]] = {}
     todo = list(CodedError.__subclasses__())
     while todo:
         cls = todo.pop()
         todo.extend(cls.__subclasses__())
-        if cls.ROOM and cls.__module__.startswith("mjtrainer.") and ".app." not in cls.__module__:
+        below = ".app." not in cls.__module__ and ".cli." not in cls.__module__
+        if cls.ROOM and cls.__module__.startswith("mjtrainer.") and below:
             found.setdefault(cls.ROOM, cls)
             assert found[cls.ROOM].MESSAGES is cls.MESSAGES, f"{cls}: one table a room"
     return found
@@ -283,6 +285,7 @@ def test_the_rooms_are_the_ones_below_the_app():
         "progress": "ProgressError",
         "game": "GameError",
         "defence": "DefenceError",
+        "practice": "PracticeError",
     }
     assert issubclass(AnswerError, QuizError)
     assert issubclass(ProgressFileRefused, ProgressError)
