@@ -2,7 +2,7 @@
 ``QCoreApplication.translate``, the command line its shipped catalogue's lookup
 (``cli/catalogue.py``), and English passes nothing.
 
-A room words its error as a :class:`~.phrases.Phrase` tree (``CodedError.phrase()``): the
+A room words its error as a :class:`Phrase` tree (``CodedError.phrase()``): the
 marked template of its code and its parameters as values. Each value is worded by its type
 through the same ``translate``: a phrase (a tile, a seat's action, a part of a table, a
 reader's fault) by its own template, a list by its marked separator, an enum member by its
@@ -110,7 +110,10 @@ def _phrase(p: Phrase, translate: Translate | None) -> str:
         template = p.source if p.english is None else p.english
     else:
         template = translate(p.context, p.source)
-    try:
-        return template.format_map(values)
-    except (KeyError, IndexError, ValueError, AttributeError):  # a broken translation
-        return (p.source if p.english is None else p.english).format_map(values)
+    english = p.source if p.english is None else p.english
+    for text in (template, english):
+        try:
+            return text.format_map(values)
+        except (KeyError, IndexError, ValueError, AttributeError):  # a broken translation
+            continue
+    return english  # a value that does not fit its placeholder's format: the words as marked

@@ -190,3 +190,10 @@ def test_the_command_lines_own_errors_are_coded_and_worded(language):
         keys = {"hand", "dora", "UTF", "xFF"}  # a key as the line writes it, the encoding
         assert shown != str(e) and set(english_left(shown)) <= keys, shown
     assert "0xFF" in words.error(cases[2]) and "0m" in words.error(cases[3])
+
+
+def test_a_value_that_does_not_fit_its_format_never_crashes():
+    """A param missing where its placeholder formats a number reads as the words marked."""
+    e = InputError("not-utf8", line=3)
+    assert str(e) == "line {line} is not valid UTF-8 (byte 0x{byte:02X} at byte {offset})"
+    assert render(e.phrase(), lambda c, s: "{byte:02X}!") == str(e)
