@@ -53,7 +53,7 @@ from ...quiz.answers import LIMITS
 from ...quiz.cards import GameCard, card_of
 from ...quiz.levels import QUESTION_TURN
 from ...scoring import MOST_TIMES
-from ..shared import errors
+from ..shared import errors, i18n
 from ..shared.presenters import level_choices
 from ..shared.score_presenters import scoring_answer, situation_state
 from ..shared.tasks import TaskRunner
@@ -200,7 +200,7 @@ class QuizController(QObject):
                 error=errors.message(self._store_error)
             )
         notice = None if self._recovered is None else self._recovered.notice
-        return "" if notice is None else errors.worded(notice)
+        return "" if notice is None else i18n.worded(notice)
 
     @property
     def levels(self) -> tuple[tuple[str, tuple[int, ...]], ...]:

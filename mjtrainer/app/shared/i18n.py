@@ -22,6 +22,8 @@ from PySide6.QtWidgets import QApplication
 
 from ... import resources
 from ...words import languages
+from ...words.phrases import Phrase
+from ...words.render import render
 
 # Tile names, index = tile kind; English source text, translated in context "Tile".
 _TILE_NAMES = (
@@ -324,6 +326,12 @@ def is_english() -> bool:
     return (
         QCoreApplication.translate("HandError", "seen tiles: {message}") == "seen tiles: {message}"
     )
+
+
+def worded(phrase: Phrase) -> str:
+    """A room's phrase (an error's, a notice's) in the current language: the one renderer
+    with Qt's translation, or the rooms' own English (``5p``, ``waits``)."""
+    return render(phrase, None if is_english() else QCoreApplication.translate)
 
 
 def tile_name(tile: int) -> str:

@@ -18,6 +18,7 @@ from typing import Any
 
 from ...core.kinds import NUM_CODES, NUM_KINDS
 from ...scoring.situation import FIELD_BY_NAME, SITUATION_FIELDS, FieldKind, SituationField
+from ...words.phrases import Phrase
 
 #: The winds by letter, East first (seat and round).
 WINDS: tuple[str, ...] = ("E", "S", "W", "N")
@@ -264,12 +265,13 @@ class WaitValueView:
 
 @dataclass(frozen=True, slots=True)
 class ScoringErrorView:
-    """A situation that cannot be scored: the scoring error's code and parameters (the view
-    words them) and the English message."""
+    """A situation that cannot be scored: the scoring error's code and parameters, the
+    English message and its phrase (the view words it in the learner's language)."""
 
     code: str
     params: tuple[tuple[str, object], ...]
     english: str
+    phrase: Phrase
 
 
 @dataclass(frozen=True, slots=True)

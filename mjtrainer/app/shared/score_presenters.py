@@ -131,7 +131,7 @@ def fit_situation(
 
 def error_view(e: ScoringError) -> ScoringErrorView:
     """A scoring refusal as the view words it."""
-    return ScoringErrorView(e.code, tuple(sorted(e.params.items())), str(e))
+    return ScoringErrorView(e.code, tuple(sorted(e.params.items())), str(e), e.phrase())
 
 
 def score_view(s: Score, chosen: bool = True, found: Sequence[DecompositionView] = ()) -> ScoreView:

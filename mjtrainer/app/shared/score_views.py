@@ -12,8 +12,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from ...core.kinds import MPSZ
-from ...scoring.errors import ScoringError
-from . import errors, i18n, score_i18n
+from . import i18n, score_i18n
 from .score_model import ScoreKind, ScoreView, ScoringView, ValueCell, WaitValueView, YakuLine
 from .tiles import TileButton, TileRole
 from .widgets import Retranslating, set_visible
@@ -41,7 +40,7 @@ def scoring_status(scoring: ScoringView) -> tuple[str, str] | None:
     cannot be scored ("error"); None when there is no score (a ready hand)."""
     if scoring.error is not None:
         e = scoring.error
-        message = errors.worded(ScoringError(e.code, **dict(e.params)).phrase())
+        message = i18n.worded(e.phrase)
         return translate("ScoreView", "Complete, but this win cannot be scored: {message}").format(
             message=message
         ), "error"
