@@ -2,8 +2,8 @@
 are built on. The quiz's error, :class:`~.errors.QuizError`, lives in :mod:`.errors`.
 
 Each kind declares its own levels (``kinds/waits.py`` …); the registry in :mod:`.kinds`
-gathers them in :data:`~.kinds.LEVELS`. The GUI words the titles and descriptions with its own
-translated strings, keyed by kind and number; a test keeps them equal to the English here.
+gathers them in :data:`~.kinds.LEVELS`. Their titles and descriptions are marked for the
+catalogues where they are declared (context "Quiz"); the window translates them from there.
 """
 
 from __future__ import annotations
@@ -30,8 +30,8 @@ class QuizKind(Enum):
 
 @dataclass(frozen=True, slots=True)
 class Level:
-    """A difficulty level: its number and a one-line English description (the GUI translates
-    it with its own strings, keyed by kind and number)."""
+    """A difficulty level: its number, its title and a one-line description, in English marked
+    for the catalogues (context "Quiz"), which the window translates."""
 
     kind: QuizKind
     number: int

@@ -22,6 +22,9 @@ from PySide6.QtWidgets import QApplication
 
 from ... import resources
 from ...core.kinds import CODE_NAMES
+from ...quiz.errors import QuizError
+from ...quiz.kinds import level_info
+from ...quiz.levels import Level
 from ...words import languages
 
 # Tile names, index = tile kind; English source text, translated in context "Tile".
@@ -151,8 +154,8 @@ _PRESETS: dict[str, object] = {
     "sanma": QT_TRANSLATE_NOOP("Rules", "Three-player riichi (sanma 三麻)"),
 }
 
-# Quiz kinds and levels: the core's English texts (``LEVELS`` of the quiz module), kept equal
-# to them by a test and translated in context "Quiz".
+# Quiz kinds, translated in context "Quiz" (the levels' titles and descriptions are the quiz
+# room's, marked where each kind declares them).
 _QUIZ_KINDS: dict[str, object] = {
     "waits": QT_TRANSLATE_NOOP("Quiz", "Waits: what does the hand wait on?"),
     "discard": QT_TRANSLATE_NOOP("Quiz", "Discard: which tile do you throw?"),
@@ -170,131 +173,6 @@ _QUIZ_KINDS_SHORT: dict[str, object] = {
     "pushfold": QT_TRANSLATE_NOOP("Quiz", "Push or fold"),
     "riichi": QT_TRANSLATE_NOOP("Quiz", "Riichi or dama"),
     "call": QT_TRANSLATE_NOOP("Quiz", "Call or pass"),
-}
-LEVEL_TITLES: dict[tuple[str, int], object] = {
-    ("waits", 1): QT_TRANSLATE_NOOP("Quiz", "Mixed suits"),
-    ("waits", 2): QT_TRANSLATE_NOOP("Quiz", "One-suit block"),
-    ("waits", 3): QT_TRANSLATE_NOOP("Quiz", "Full flush"),
-    ("waits", 4): QT_TRANSLATE_NOOP("Quiz", "Many-sided waits"),
-    ("discard", 1): QT_TRANSLATE_NOOP("Quiz", "Lone tiles"),
-    ("discard", 2): QT_TRANSLATE_NOOP("Quiz", "One or two from ready"),
-    ("discard", 3): QT_TRANSLATE_NOOP("Quiz", "Close calls"),
-    ("discard", 4): QT_TRANSLATE_NOOP("Quiz", "Shape choices"),
-    ("scoring", 1): QT_TRANSLATE_NOOP("Quiz", "One big fan or yaku"),
-    ("scoring", 2): QT_TRANSLATE_NOOP("Quiz", "Common combinations"),
-    ("scoring", 3): QT_TRANSLATE_NOOP("Quiz", "Exclusions and fu"),
-    ("defence", 1): QT_TRANSLATE_NOOP("Quiz", "Genbutsu"),
-    ("defence", 2): QT_TRANSLATE_NOOP("Quiz", "Suji"),
-    ("defence", 3): QT_TRANSLATE_NOOP("Quiz", "Kabe and honours"),
-    ("defence", 4): QT_TRANSLATE_NOOP("Quiz", "Two riichis"),
-    ("pushfold", 1): QT_TRANSLATE_NOOP("Quiz", "Clear calls"),
-    ("pushfold", 2): QT_TRANSLATE_NOOP("Quiz", "Closer calls"),
-    ("pushfold", 3): QT_TRANSLATE_NOOP("Quiz", "Close calls"),
-    ("riichi", 1): QT_TRANSLATE_NOOP("Quiz", "Clear calls"),
-    ("riichi", 2): QT_TRANSLATE_NOOP("Quiz", "Closer calls"),
-    ("riichi", 3): QT_TRANSLATE_NOOP("Quiz", "Close calls"),
-    ("call", 1): QT_TRANSLATE_NOOP("Quiz", "Clear calls"),
-    ("call", 2): QT_TRANSLATE_NOOP("Quiz", "Closer calls"),
-    ("call", 3): QT_TRANSLATE_NOOP("Quiz", "Close calls"),
-}
-LEVEL_DESCRIPTIONS: dict[tuple[str, int], object] = {
-    ("waits", 1): QT_TRANSLATE_NOOP(
-        "Quiz", "Mixed-suit ready hands with one or two winning tiles."
-    ),
-    ("waits", 2): QT_TRANSLATE_NOOP(
-        "Quiz", "A one-suit block inside a mixed hand: three to five waits, all in that suit."
-    ),
-    ("waits", 3): QT_TRANSLATE_NOOP(
-        "Quiz", "Full one-suit (清一色) 13-tile ready hands, any number of waits."
-    ),
-    ("waits", 4): QT_TRANSLATE_NOOP(
-        "Quiz", "One-suit hands with five or more waits, nine-gates shapes among them."
-    ),
-    ("discard", 1): QT_TRANSLATE_NOOP(
-        "Quiz", "Throw the obvious lone tile: every other discard is clearly worse."
-    ),
-    ("discard", 2): QT_TRANSLATE_NOOP(
-        "Quiz", "1- and 2-shanten hands: find the discard with the best chance to win."
-    ),
-    ("discard", 3): QT_TRANSLATE_NOOP(
-        "Quiz",
-        "The two best discards by effective tiles are four tiles apart or fewer: the chance "
-        "to win decides.",
-    ),
-    ("discard", 4): QT_TRANSLATE_NOOP(
-        "Quiz",
-        "The discard with the most effective tiles is not the one that wins most often: "
-        "find the better shape.",
-    ),
-    ("scoring", 1): QT_TRANSLATE_NOOP(
-        "Quiz",
-        "One fan (MCR) or yaku (riichi) brings more than half the value. "
-        "Under the general rules the scoring quiz uses MCR.",
-    ),
-    ("scoring", 2): QT_TRANSLATE_NOOP(
-        "Quiz",
-        "Several fans or yaku, none bringing half the value. "
-        "Under the general rules the scoring quiz uses MCR.",
-    ),
-    ("scoring", 3): QT_TRANSLATE_NOOP(
-        "Quiz",
-        "MCR: a big fan implies a smaller one the hand shows, which is not counted. "
-        "Riichi: count the fu (40 or more, no limit hand). "
-        "Under the general rules the scoring quiz uses MCR.",
-    ),
-    ("defence", 1): QT_TRANSLATE_NOOP(
-        "Quiz",
-        "One riichi; a tile of the hand is in the riichi player's pond or passed after the "
-        "riichi: find it.",
-    ),
-    ("defence", 2): QT_TRANSLATE_NOOP(
-        "Quiz",
-        "One riichi, no genbutsu in the hand: a suji tile is safer than the non-suji ones.",
-    ),
-    ("defence", 3): QT_TRANSLATE_NOOP(
-        "Quiz",
-        "One riichi, no genbutsu in the hand: a wall (no-chance, one-chance) or an honour "
-        "with copies in view is the safest.",
-    ),
-    ("defence", 4): QT_TRANSLATE_NOOP(
-        "Quiz", "Two opponents in riichi: the safest tile against both together."
-    ),
-    ("pushfold", 1): QT_TRANSLATE_NOOP(
-        "Quiz",
-        "One riichi against your hand: pushing and folding are 1,000 points or more apart.",
-    ),
-    ("pushfold", 2): QT_TRANSLATE_NOOP(
-        "Quiz",
-        "One riichi against your hand: pushing and folding are 400 to 1,000 points apart.",
-    ),
-    ("pushfold", 3): QT_TRANSLATE_NOOP(
-        "Quiz",
-        "One riichi against your hand: pushing and folding are 150 to 400 points apart.",
-    ),
-    ("riichi", 1): QT_TRANSLATE_NOOP(
-        "Quiz",
-        "Your discard leaves the hand ready: riichi and dama are 1,000 points or more apart.",
-    ),
-    ("riichi", 2): QT_TRANSLATE_NOOP(
-        "Quiz",
-        "Your discard leaves the hand ready: riichi and dama are 400 to 1,000 points apart.",
-    ),
-    ("riichi", 3): QT_TRANSLATE_NOOP(
-        "Quiz",
-        "Your discard leaves the hand ready: riichi and dama are 150 to 400 points apart.",
-    ),
-    ("call", 1): QT_TRANSLATE_NOOP(
-        "Quiz",
-        "A tile you could call: the best choice leads the next by 1,000 points or more.",
-    ),
-    ("call", 2): QT_TRANSLATE_NOOP(
-        "Quiz",
-        "A tile you could call: the best choice leads the next by 400 to 1,000 points.",
-    ),
-    ("call", 3): QT_TRANSLATE_NOOP(
-        "Quiz",
-        "A tile you could call: the best choice leads the next by 150 to 400 points.",
-    ),
 }
 
 # Defence: the seats as the learner sees them (the words of defence are in .defence_words).
@@ -600,14 +478,25 @@ def quiz_kind(key: str, short: bool = False) -> str:
     return QCoreApplication.translate("Quiz", str(table.get(key, key)))
 
 
+def _level(kind: str, number: int) -> Level | None:
+    """The quiz room's level (its English title and description are marked there)."""
+    try:
+        return level_info(kind, number)
+    except QuizError:
+        return None
+
+
 def level_title(kind: str, number: int) -> str:
-    text = LEVEL_TITLES.get((kind, number))
-    return QCoreApplication.translate("Quiz", str(text)) if text else str(number)
+    """A level's title in the current language (its number for a level the quiz lacks)."""
+    found = _level(kind, number)
+    return QCoreApplication.translate("Quiz", found.title) if found else str(number)
 
 
 def level_description(kind: str, number: int) -> str:
-    text = LEVEL_DESCRIPTIONS.get((kind, number))
-    return QCoreApplication.translate("Quiz", str(text)) if text else ""
+    """A level's one-line description in the current language ("" for a level the quiz
+    lacks)."""
+    found = _level(kind, number)
+    return QCoreApplication.translate("Quiz", found.description) if found else ""
 
 
 def seat_name(relative: int, short: bool = False) -> str:

@@ -43,16 +43,6 @@ def a_non_wait(question) -> int:
     return next(t for t in range(34) if t not in question.answer)
 
 
-def test_level_texts_are_the_cores():
-    """The GUI translates the level texts with its own copies: they must stay the core's."""
-    assert {(lv.kind.value, lv.number): lv.title for lv in LEVELS} == {
-        k: str(v) for k, v in i18n.LEVEL_TITLES.items()
-    }
-    assert {(lv.kind.value, lv.number): lv.description for lv in LEVELS} == {
-        k: str(v) for k, v in i18n.LEVEL_DESCRIPTIONS.items()
-    }
-
-
 def test_the_controller_offers_every_level(quiz):
     assert quiz.levels == (
         ("waits", (1, 2, 3, 4)),
