@@ -201,9 +201,9 @@
     <name>Defence</name>
     <message>
         <source>genbutsu</source>
-        <extracomment>The name of each category and kabe, by its JSON value (the room&apos;s ``NAMES``).
+        <extracomment>The catalogue&apos;s context of every word of defence (the window and the command line translate them in it). The name of each category and kabe, by its JSON value, and of a tile no hand can win on (:attr:`Against.name`).
 ----------
-The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extracomment>
+The glossary: each term and what it means.</extracomment>
         <translation>現物</translation>
     </message>
     <message>
@@ -240,7 +240,7 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
     </message>
     <message>
         <source>{tile} is in the riichi player&apos;s own pond: they are furiten on it and cannot win on it.</source>
-        <extracomment>One sentence for each reading (the room&apos;s ``SENTENCES``).</extracomment>
+        <extracomment>One sentence for each reading; ``{tile}`` is the tile judged, the other names tiles or counts.</extracomment>
         <translation>{tile}はリーチ者自身の河にあります：フリテンなのでこの牌では和了れません。</translation>
     </message>
     <message>
@@ -321,10 +321,12 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
     </message>
     <message>
         <source> and </source>
+        <extracomment>How two or more tiles are joined in a sentence (&quot;1m and 4m&quot;).</extracomment>
         <translation>と</translation>
     </message>
     <message>
         <source>Against seat {seat}: {text}</source>
+        <extracomment>A sentence read against one of several riichis.</extracomment>
         <translation>席 {seat} に対して：{text}</translation>
     </message>
     <message>
@@ -2540,6 +2542,7 @@ not answered yet</source>
     </message>
     <message>
         <source>Lone tiles</source>
+        <extracomment>The level number of a discard position from a game (a card: see :mod:`..cards`); the catalogue&apos;s levels start at 1. A riichi option&apos;s value, as a position&apos;s text writes it (``red_fives=0``, ``kiriage=on``). Riichi options as a position keeps them: ``(name, value)`` in :data:`RIICHI_OPTIONS` order. Every discard level deals hands at most this far from ready (after the best discard), well inside the look-ahead&apos;s cut-off, so every question is graded by a searched chance to win.</extracomment>
         <translation>孤立牌</translation>
     </message>
     <message>
@@ -2568,6 +2571,7 @@ not answered yet</source>
     </message>
     <message>
         <source>Genbutsu</source>
+        <extracomment>The defence quiz is asked under the riichi rules (the danger model&apos;s game)... ...or, when three-player rules are chosen, under the three-player ones. The safest tile&apos;s chance is at least this far below the most tempting other (2 points)... ...or its category is safer and it is at least this far below (0.5 points). Deals tried for one question before giving up (a bug: a level takes a few dozen at most).</extracomment>
         <translation>現物</translation>
     </message>
     <message>
@@ -2584,6 +2588,11 @@ not answered yet</source>
     </message>
     <message>
         <source>Clear calls</source>
+        <extracomment>Deals tried for one question before giving up (a bug: a level takes a few at most). The word of the pass. A question&apos;s hand is at most this far from ready as it stands (the pass): well inside the look-ahead&apos;s reach, where its chances teach (the discard quiz&apos;s bound).
+----------
+Asked under the riichi rules (the round EV&apos;s payments, the danger model&apos;s game), or the three-player ones when they are chosen (:func:`~.defence.asked_rules`). The gaps (points) between the best push and the best safe throw that make the levels. A push deals in at least this much more often than the fold line&apos;s first tile. Deals tried for one question before giving up (a bug: a level takes a few at most). The answer that folds (the CLI&apos;s word; the window has a button).
+----------
+The two answers. Deals tried for one question before giving up (a bug: a level takes a few dozen at most).</extracomment>
         <translation>差がはっきり</translation>
     </message>
     <message>
@@ -3401,7 +3410,7 @@ not answered yet</source>
     <name>Reasons</name>
     <message>
         <source>{tile} keeps {count} effective tiles at {shanten}-shanten</source>
-        <extracomment>One sentence for each reason id (the room&apos;s ``SENTENCES``).</extracomment>
+        <extracomment>The catalogue&apos;s context of the reasons&apos; words (the window and the command line translate them in it). One sentence for each reason id.</extracomment>
         <translation>{tile}切り：{shanten} 向聴、受け入れ {count} 枚</translation>
     </message>
     <message>
@@ -5296,6 +5305,7 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     </message>
     <message>
         <source>1 character</source>
+        <extracomment>The red fives&apos; codes by suit (m, p, s). English display names, index = tile code (the kinds, then the red fives 0m 0p 0s): &quot;1 character&quot;, &quot;2 characters&quot;, &quot;1 dot&quot; …, marked once for the catalogues (context &quot;Tile&quot;); the window and the command line show each language&apos;s name from its catalogue, and every language&apos;s names read back as the tile (:func:`parse_chinese`).</extracomment>
         <translation>一萬</translation>
     </message>
     <message>
@@ -5410,6 +5420,38 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     <message>
         <source>red 5 bamboo</source>
         <translation>赤5索</translation>
+    </message>
+</context>
+<context>
+    <name>Tile short</name>
+    <message>
+        <source>East</source>
+        <extracomment>The honours&apos; short names, index = honour (East first), for a sentence of the terminal where a tile is named among codes (a Chinese learner reads 东 where the window&apos;s label says 东风): marked in context &quot;Tile short&quot;; a number tile&apos;s short name is its name.</extracomment>
+        <translation>東</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>White dragon</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>Green dragon</source>
+        <translation>發</translation>
+    </message>
+    <message>
+        <source>Red dragon</source>
+        <translation>中</translation>
     </message>
 </context>
 <context>
@@ -5655,7 +5697,6 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     <name>WaitKind</name>
     <message>
         <source>two-sided (ryanmen)</source>
-        <extracomment>The English tile names (the translation sources), index = tile code (kinds, then red fives).</extracomment>
         <translation>両面</translation>
     </message>
     <message>

@@ -20,9 +20,9 @@ from collections.abc import Mapping
 from enum import Enum
 from typing import Any
 
-from ..core import NAMES_EN, NAMES_ZH, Hand
+from ..core import NAMES_EN, SHORT_HONOURS, Hand
 from ..core.errors import CodedError, counted
-from ..core.kinds import CODE_NAMES, MPSZ, NUM_CODES, NUM_KINDS
+from ..core.kinds import CODE_NAMES, EAST, MPSZ, NUM_CODES, NUM_KINDS, is_honor
 from ..decision.reason_words import SENTENCES as REASON_SENTENCES
 from ..decision.reason_words import english as reason_english
 from ..decision.reason_words import sentence_key as reason_sentence_key
@@ -1155,9 +1155,6 @@ SHARED: dict[str, tuple[str, str, str]] = {
         "complete, but no yaku: cannot win",
     ),
 }
-#: The command line's tile names where a catalogue's are long (简体中文's 东风 → 东); the
-#: catalogue's ("Tile") otherwise.
-_SHORT_TILE_NAMES = {"zh_CN": NAMES_ZH}
 #: The counting word after a number, by language and English noun (``3 摸``, ``3 回``).
 _COUNTERS = {
     "zh_CN": {
@@ -1255,7 +1252,6 @@ class Words:
         #: Whether the words are the catalogue's (any language but English, the source).
         self.translated = language != "en"
         self._table = MESSAGES[language]
-        self._tile_names = _SHORT_TILE_NAMES.get(language)
 
     def __call__(self, key: str, /, **params: Any) -> str:
         """The message ``key`` with its placeholders filled."""
@@ -1273,8 +1269,8 @@ class Words:
         Japanese (a red five's code 34–36 too)."""
         if not self.translated:
             return CODE_NAMES[tile] if tile >= NUM_KINDS else MPSZ[tile]
-        if self._tile_names is not None:
-            return self._tile_names[tile]
+        if tile < NUM_KINDS and is_honor(tile):  # the short name (东, not the window's 东风)
+            return self.vocab("Tile short", SHORT_HONOURS[tile - EAST])
         return self.vocab("Tile", NAMES_EN[tile])
 
     def name(self, tile: int) -> str:

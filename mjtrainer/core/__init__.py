@@ -53,7 +53,7 @@ from .lookahead_report import (
 from .rules import PRESETS, Rules, Scored, find_rules
 from .seen import NOTHING_SEEN, SeenTiles, seen_tiles
 from .shanten import Shape, shanten, shanten_by_shape
-from .tiles import NAMES_EN, NAMES_ZH, NUM_KINDS, format_tiles, tile_name, tile_str
+from .tiles import NAMES_EN, NUM_KINDS, SHORT_HONOURS, format_tiles, tile_name, tile_str
 
 __all__ = [
     "GROUPS",
@@ -62,7 +62,7 @@ __all__ = [
     "MPSZ",
     "ORPHANS",
     "NAMES_EN",
-    "NAMES_ZH",
+    "SHORT_HONOURS",
     "NUM_KINDS",
     "NOTHING_SEEN",
     "PRESETS",

@@ -13,6 +13,7 @@ import re
 import unicodedata
 from collections.abc import Iterable, Sequence
 
+from ..words.marks import QT_TRANSLATE_NOOP
 from .errors import NotationError
 from .kinds import (
     EAST,
@@ -199,22 +200,62 @@ _CN_HONOR_LONG = {
     "北風": NORTH,
 }
 
-#: Chinese display names, index = tile code (the kinds, then the red fives 0m 0p 0s).
-NAMES_ZH: tuple[str, ...] = tuple(
-    [f"{_CN_NUM[n]}万" for n in range(9)]
-    + [f"{_CN_NUM[n]}筒" for n in range(9)]
-    + [f"{_CN_NUM[n]}条" for n in range(9)]
-    + ["东", "南", "西", "北", "白", "发", "中"]
-    + ["赤五万", "赤五筒", "赤五条"]
+#: English display names, index = tile code (the kinds, then the red fives 0m 0p 0s): "1
+#: character", "2 characters", "1 dot" …, marked once for the catalogues (context "Tile"); the
+#: window and the command line show each language's name from its catalogue, and every
+#: language's names read back as the tile (:func:`parse_chinese`).
+NAMES_EN: tuple[str, ...] = (
+    QT_TRANSLATE_NOOP("Tile", "1 character"),
+    QT_TRANSLATE_NOOP("Tile", "2 characters"),
+    QT_TRANSLATE_NOOP("Tile", "3 characters"),
+    QT_TRANSLATE_NOOP("Tile", "4 characters"),
+    QT_TRANSLATE_NOOP("Tile", "5 characters"),
+    QT_TRANSLATE_NOOP("Tile", "6 characters"),
+    QT_TRANSLATE_NOOP("Tile", "7 characters"),
+    QT_TRANSLATE_NOOP("Tile", "8 characters"),
+    QT_TRANSLATE_NOOP("Tile", "9 characters"),
+    QT_TRANSLATE_NOOP("Tile", "1 dot"),
+    QT_TRANSLATE_NOOP("Tile", "2 dots"),
+    QT_TRANSLATE_NOOP("Tile", "3 dots"),
+    QT_TRANSLATE_NOOP("Tile", "4 dots"),
+    QT_TRANSLATE_NOOP("Tile", "5 dots"),
+    QT_TRANSLATE_NOOP("Tile", "6 dots"),
+    QT_TRANSLATE_NOOP("Tile", "7 dots"),
+    QT_TRANSLATE_NOOP("Tile", "8 dots"),
+    QT_TRANSLATE_NOOP("Tile", "9 dots"),
+    QT_TRANSLATE_NOOP("Tile", "1 bamboo"),
+    QT_TRANSLATE_NOOP("Tile", "2 bamboo"),
+    QT_TRANSLATE_NOOP("Tile", "3 bamboo"),
+    QT_TRANSLATE_NOOP("Tile", "4 bamboo"),
+    QT_TRANSLATE_NOOP("Tile", "5 bamboo"),
+    QT_TRANSLATE_NOOP("Tile", "6 bamboo"),
+    QT_TRANSLATE_NOOP("Tile", "7 bamboo"),
+    QT_TRANSLATE_NOOP("Tile", "8 bamboo"),
+    QT_TRANSLATE_NOOP("Tile", "9 bamboo"),
+    QT_TRANSLATE_NOOP("Tile", "East"),
+    QT_TRANSLATE_NOOP("Tile", "South"),
+    QT_TRANSLATE_NOOP("Tile", "West"),
+    QT_TRANSLATE_NOOP("Tile", "North"),
+    QT_TRANSLATE_NOOP("Tile", "White dragon"),
+    QT_TRANSLATE_NOOP("Tile", "Green dragon"),
+    QT_TRANSLATE_NOOP("Tile", "Red dragon"),
+    # the red fives, tile codes 34-36 (0m, 0p, 0s)
+    QT_TRANSLATE_NOOP("Tile", "red 5 characters"),
+    QT_TRANSLATE_NOOP("Tile", "red 5 dots"),
+    QT_TRANSLATE_NOOP("Tile", "red 5 bamboo"),
 )
 
-#: English display names, index = tile code: "1 character", "2 characters", "1 dot" …
-NAMES_EN: tuple[str, ...] = tuple(
-    [f"{n} character" + ("s" if n > 1 else "") for n in range(1, 10)]
-    + [f"{n} dot" + ("s" if n > 1 else "") for n in range(1, 10)]
-    + [f"{n} bamboo" for n in range(1, 10)]
-    + ["East", "South", "West", "North", "White dragon", "Green dragon", "Red dragon"]
-    + ["red 5 characters", "red 5 dots", "red 5 bamboo"]
+#: The honours' short names, index = honour (East first), for a sentence of the terminal where
+#: a tile is named among codes (a Chinese learner reads 东 where the window's label says 东风):
+#: marked in context "Tile short"; a number tile's short name is its name.
+SHORT_HONOURS: tuple[str, ...] = (
+    QT_TRANSLATE_NOOP("Tile short", "East"),
+    QT_TRANSLATE_NOOP("Tile short", "South"),
+    QT_TRANSLATE_NOOP("Tile short", "West"),
+    QT_TRANSLATE_NOOP("Tile short", "North"),
+    QT_TRANSLATE_NOOP("Tile short", "White dragon"),
+    QT_TRANSLATE_NOOP("Tile short", "Green dragon"),
+    QT_TRANSLATE_NOOP("Tile short", "Red dragon"),
 )
 
 #: Unicode mahjong tile characters (U+1F000 block), index = tile kind.
@@ -226,9 +267,10 @@ UNICODE: tuple[str, ...] = tuple(
 )
 
 
-def tile_name(tile: int, language: str = "en") -> str:
-    """Display name of a tile kind or code (a red five 34–36) in ``"en"`` or ``"zh"``."""
-    return (NAMES_ZH if language.startswith("zh") else NAMES_EN)[tile]
+def tile_name(tile: int) -> str:
+    """The English display name of a tile kind or code (a red five 34–36); other languages'
+    names are their catalogue's translations of it (context "Tile")."""
+    return NAMES_EN[tile]
 
 
 def parse_chinese(text: str, offset: int = 0) -> list[int]:

@@ -64,9 +64,7 @@ def danger_tip(danger: DangerView, several: bool) -> str:
     for seat, key, params in danger.reasons:
         text = sentence(key, params)
         if several:
-            text = _tr(words.AGAINST).format(
-                seat=seat, text=text
-            )
+            text = _tr(words.AGAINST).format(seat=seat, text=text)
         lines.append(text)
     return "\n".join(lines)
 

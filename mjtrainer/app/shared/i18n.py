@@ -1,5 +1,6 @@
 """Translations and fonts: the translators, the shipped CJK font, and the display text of the
-core's keys (tile names, wait kinds, shapes), translated with fixed contexts.
+core's keys (tile names from the core's one marked table, wait kinds, shapes), translated
+with fixed contexts.
 
 Every string here goes through Qt's translation system; ``assets/translations/*.ts`` is the
 source, ``*.qm`` the compiled file the app loads.
@@ -21,55 +22,12 @@ from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QApplication
 
 from ... import resources
+from ...core import NAMES_EN
 from ...core.kinds import CODE_NAMES
 from ...quiz.errors import QuizError
 from ...quiz.kinds import level_info
 from ...quiz.levels import Level
 from ...words import languages
-
-# Tile names, index = tile kind; English source text, translated in context "Tile".
-_TILE_NAMES = (
-    QT_TRANSLATE_NOOP("Tile", "1 character"),
-    QT_TRANSLATE_NOOP("Tile", "2 characters"),
-    QT_TRANSLATE_NOOP("Tile", "3 characters"),
-    QT_TRANSLATE_NOOP("Tile", "4 characters"),
-    QT_TRANSLATE_NOOP("Tile", "5 characters"),
-    QT_TRANSLATE_NOOP("Tile", "6 characters"),
-    QT_TRANSLATE_NOOP("Tile", "7 characters"),
-    QT_TRANSLATE_NOOP("Tile", "8 characters"),
-    QT_TRANSLATE_NOOP("Tile", "9 characters"),
-    QT_TRANSLATE_NOOP("Tile", "1 dot"),
-    QT_TRANSLATE_NOOP("Tile", "2 dots"),
-    QT_TRANSLATE_NOOP("Tile", "3 dots"),
-    QT_TRANSLATE_NOOP("Tile", "4 dots"),
-    QT_TRANSLATE_NOOP("Tile", "5 dots"),
-    QT_TRANSLATE_NOOP("Tile", "6 dots"),
-    QT_TRANSLATE_NOOP("Tile", "7 dots"),
-    QT_TRANSLATE_NOOP("Tile", "8 dots"),
-    QT_TRANSLATE_NOOP("Tile", "9 dots"),
-    QT_TRANSLATE_NOOP("Tile", "1 bamboo"),
-    QT_TRANSLATE_NOOP("Tile", "2 bamboo"),
-    QT_TRANSLATE_NOOP("Tile", "3 bamboo"),
-    QT_TRANSLATE_NOOP("Tile", "4 bamboo"),
-    QT_TRANSLATE_NOOP("Tile", "5 bamboo"),
-    QT_TRANSLATE_NOOP("Tile", "6 bamboo"),
-    QT_TRANSLATE_NOOP("Tile", "7 bamboo"),
-    QT_TRANSLATE_NOOP("Tile", "8 bamboo"),
-    QT_TRANSLATE_NOOP("Tile", "9 bamboo"),
-    QT_TRANSLATE_NOOP("Tile", "East"),
-    QT_TRANSLATE_NOOP("Tile", "South"),
-    QT_TRANSLATE_NOOP("Tile", "West"),
-    QT_TRANSLATE_NOOP("Tile", "North"),
-    QT_TRANSLATE_NOOP("Tile", "White dragon"),
-    QT_TRANSLATE_NOOP("Tile", "Green dragon"),
-    QT_TRANSLATE_NOOP("Tile", "Red dragon"),
-    # the red fives, tile codes 34-36 (0m, 0p, 0s)
-    QT_TRANSLATE_NOOP("Tile", "red 5 characters"),
-    QT_TRANSLATE_NOOP("Tile", "red 5 dots"),
-    QT_TRANSLATE_NOOP("Tile", "red 5 bamboo"),
-)
-#: The English tile names (the translation sources), index = tile code (kinds, then red fives).
-TILE_NAMES: tuple[str, ...] = tuple(str(n) for n in _TILE_NAMES)
 
 # Wait kinds by the names learners meet: the English word with the common (Japanese) term,
 # 两面 嵌张 边张 单钓 双碰 in Chinese. A thirteen orphans wait on all thirteen kinds is
@@ -421,7 +379,7 @@ def error_text(code: str, params: Mapping[str, object], fallback: str) -> str:
 def tile_name(tile: int) -> str:
     """The tile's name in the current language ("5 dots", "五筒"; a red five's code 34–36:
     "red 5 dots", "赤五筒")."""
-    return QCoreApplication.translate("Tile", TILE_NAMES[tile])
+    return QCoreApplication.translate("Tile", NAMES_EN[tile])
 
 
 def shanten_text(n: int) -> str:
@@ -626,7 +584,7 @@ def every_language(context: str, source: str) -> tuple[str, ...]:
 
 def tile_name_texts(tile: int) -> tuple[str, ...]:
     """The tile's name in every shipped language (see :func:`every_language`)."""
-    return every_language("Tile", TILE_NAMES[tile])
+    return every_language("Tile", NAMES_EN[tile])
 
 
 # --- fonts -------------------------------------------------------------------------------------

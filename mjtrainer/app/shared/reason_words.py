@@ -16,6 +16,7 @@ from . import defence_words, i18n
 
 _CONTEXT = room.CONTEXT
 
+
 def _tr(source: object) -> str:
     return QCoreApplication.translate(_CONTEXT, str(source))
 

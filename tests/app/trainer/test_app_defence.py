@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTranslator
 
 from mjtrainer import resources
 from mjtrainer.app.main import build_window
-from mjtrainer.app.shared import defence_words, i18n
+from mjtrainer.app.shared import i18n
 from mjtrainer.app.shared.settings import SettingsController
 from mjtrainer.app.shared.tasks import SynchronousPool, TaskRunner
 from mjtrainer.app.shared.viewmodel import Mode
