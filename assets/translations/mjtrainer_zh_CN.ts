@@ -2498,6 +2498,7 @@ not answered yet</source>
     </message>
     <message>
         <source>Waits</source>
+        <extracomment>Each kind&apos;s short title, marked for the catalogues (context &quot;Quiz&quot;): the window&apos;s menus and the command line&apos;s header name a kind by it.</extracomment>
         <translation>听牌题</translation>
     </message>
     <message>
@@ -4321,6 +4322,7 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     <name>Rules</name>
     <message>
         <source>General</source>
+        <extracomment>The declarations by name. The winning-shape options a user may switch on top of a preset (the settings file keeps them). The riichi options of DESIGN.md &quot;Rules&quot; a user may set on top of a scored riichi preset (Settings, the command line&apos;s ``--red-fives`` …, a batch line&apos;s keys), with their defaults in the ``riichi`` preset: red fives a count, the others on or off. What a game log states of its rules, in the order our writers and the review&apos;s JSON give them. Tiles dealt to each seat; copies of each kind in the wall. The characters three players leave out: 2m–8m (1m and 9m are the only ones in play). The kinds of a three-player wall: 27 kinds, 108 tiles. North (4z), set aside as a kita where three play. The presets by name, in the order menus and ``--rules`` list them: a new preset is one entry here (its aliases, if any, in :data:`ALIASES`). Each preset&apos;s title, as menus and reports show it, marked for the catalogues (context &quot;Rules&quot;); a preset without one shows its name.</extracomment>
         <translation>通用</translation>
     </message>
     <message>
@@ -5697,6 +5699,7 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     <name>WaitKind</name>
     <message>
         <source>two-sided (ryanmen)</source>
+        <extracomment>Each wait kind&apos;s name by its value, the English word with the common (Japanese) term, marked for the catalogues (context &quot;WaitKind&quot;: 两面 嵌张 边张 单钓 双碰 in Chinese).</extracomment>
         <translation>两面</translation>
     </message>
     <message>

@@ -20,7 +20,7 @@ from collections.abc import Mapping
 from enum import Enum
 from typing import Any
 
-from ..core import NAMES_EN, SHORT_HONOURS, Hand
+from ..core import NAMES_EN, PRESET_TITLES, SHORT_HONOURS, WAIT_KIND_NAMES, Hand
 from ..core.errors import CodedError, counted
 from ..core.kinds import CODE_NAMES, EAST, MPSZ, NUM_CODES, NUM_KINDS, is_honor
 from ..decision.reason_words import SENTENCES as REASON_SENTENCES
@@ -31,6 +31,7 @@ from ..decision.reasons import Reason
 from ..defence.errors import PART_WORDS, Where
 from ..defence.words import NAMES as DEFENCE_NAMES
 from ..defence.words import SENTENCES, english
+from ..quiz.levels import KIND_TITLES
 from ..words import languages
 from ..words.phrases import Phrase
 from .catalogue import catalogue
@@ -1175,27 +1176,6 @@ _COUNTERS = {
     },
 }
 
-#: The window's source text of each wait kind (the "WaitKind" context), by its value.
-_WAIT_KINDS = {
-    "ryanmen": "two-sided (ryanmen)",
-    "kanchan": "closed (kanchan)",
-    "penchan": "edge (penchan)",
-    "tanki": "single (tanki)",
-    "shanpon": "dual pung (shanpon)",
-    "kokushi": "thirteen orphans",
-    "knitted": "knitted",
-}
-
-
-#: The window's title of each rules preset (the "Rules" context), by name.
-_PRESET_TITLES = {
-    "general": "General",
-    "riichi": "Riichi (Japanese)",
-    "mcr": "Chinese Official (MCR 国标)",
-    "sanma": "Three-player riichi (sanma 三麻)",
-}
-
-
 #: The catalogue's context of each room's errors, by the room (``CodedError.ROOM``): the
 #: window's contexts (``mjtrainer.app.shared.errors.ROOMS``).
 _ERROR_CONTEXTS = {
@@ -1237,10 +1217,6 @@ def add_lang_argument(parser: Any, what: str) -> None:
 def words_of(args: Any) -> Words:
     """The words of ``--lang``, or of the environment without it."""
     return Words(getattr(args, "lang", None) or default_language())
-
-
-#: The window's short title of a quiz kind whose title is not its capitalised name.
-_KIND_TITLES = {"pushfold": "Push or fold", "riichi": "Riichi or dama", "call": "Call or pass"}
 
 
 class Words:
@@ -1288,19 +1264,21 @@ class Words:
         it otherwise (``通用``, ``リーチ麻雀（日本）``)."""
         if not self.translated:
             return name if english is None else english
-        return self.vocab("Rules", _PRESET_TITLES.get(name, name))
+        return self.vocab("Rules", PRESET_TITLES.get(name, name))
 
     def kind(self, kind: str) -> str:
         """A quiz kind's name: ``waits`` in English, ``听牌题`` in Chinese (the window's short
         title of the kind, ``Push or fold`` for ``pushfold``)."""
-        title = _KIND_TITLES.get(kind, kind.capitalize())
-        return self.vocab("Quiz", title) if self.translated else kind
+        if not self.translated:
+            return kind
+        found = next((title for k, title in KIND_TITLES.items() if k.value == kind), kind)
+        return self.vocab("Quiz", found)
 
     def wait_kind(self, value: str) -> str:
         """A wait kind's name (``ryanmen``; ``两面``)."""
         if not self.translated:
             return value
-        return self.vocab("WaitKind", _WAIT_KINDS.get(value, value))
+        return self.vocab("WaitKind", WAIT_KIND_NAMES.get(value, value))
 
     def error(self, e: CodedError) -> str:
         """A coded error's message in the language: its room's English wording, translated

@@ -6,6 +6,7 @@
 """
 
 from .analysis import (
+    WAIT_KIND_NAMES,
     DiscardOption,
     Report,
     Wait,
@@ -50,7 +51,7 @@ from .lookahead_report import (
     value_leader,
     wins_as_often,
 )
-from .rules import PRESETS, Rules, Scored, find_rules
+from .rules import PRESET_TITLES, PRESETS, Rules, Scored, find_rules
 from .seen import NOTHING_SEEN, SeenTiles, seen_tiles
 from .shanten import Shape, shanten, shanten_by_shape
 from .tiles import NAMES_EN, NUM_KINDS, SHORT_HONOURS, format_tiles, tile_name, tile_str
@@ -66,6 +67,7 @@ __all__ = [
     "NUM_KINDS",
     "NOTHING_SEEN",
     "PRESETS",
+    "PRESET_TITLES",
     "Decomposition",
     "DiscardLookahead",
     "HandLookahead",
@@ -90,6 +92,7 @@ __all__ = [
     "Shape",
     "TooManyCopiesError",
     "Wait",
+    "WAIT_KIND_NAMES",
     "WaitKind",
     "WaitReading",
     "analyze",

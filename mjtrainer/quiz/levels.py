@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from ..core import Rules, Scored
+from ..words.marks import QT_TRANSLATE_NOOP
 from .errors import QuizError
 
 
@@ -26,6 +27,19 @@ class QuizKind(Enum):
     PUSHFOLD = "pushfold"  # push a tile or fold against a riichi, by the round EV
     RIICHI = "riichi"  # declare riichi or keep the ready hand quiet, by the round EV
     CALL = "call"  # call another player's tile or pass, by the round EV
+
+
+#: Each kind's short title, marked for the catalogues (context "Quiz"): the window's menus and
+#: the command line's header name a kind by it.
+KIND_TITLES: dict[QuizKind, str] = {
+    QuizKind.WAITS: QT_TRANSLATE_NOOP("Quiz", "Waits"),
+    QuizKind.DISCARD: QT_TRANSLATE_NOOP("Quiz", "Discard"),
+    QuizKind.SCORING: QT_TRANSLATE_NOOP("Quiz", "Scoring"),
+    QuizKind.DEFENCE: QT_TRANSLATE_NOOP("Quiz", "Defence"),
+    QuizKind.PUSHFOLD: QT_TRANSLATE_NOOP("Quiz", "Push or fold"),
+    QuizKind.RIICHI: QT_TRANSLATE_NOOP("Quiz", "Riichi or dama"),
+    QuizKind.CALL: QT_TRANSLATE_NOOP("Quiz", "Call or pass"),
+}
 
 
 @dataclass(frozen=True, slots=True)

@@ -22,26 +22,19 @@ from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QApplication
 
 from ... import resources
-from ...core import NAMES_EN
+from ...core import NAMES_EN, PRESET_TITLES, WAIT_KIND_NAMES
 from ...core.kinds import CODE_NAMES
 from ...quiz.errors import QuizError
 from ...quiz.kinds import level_info
-from ...quiz.levels import Level
+from ...quiz.levels import KIND_TITLES, Level, QuizKind
 from ...words import languages
 
-# Wait kinds by the names learners meet: the English word with the common (Japanese) term,
-# 两面 嵌张 边张 单钓 双碰 in Chinese. A thirteen orphans wait on all thirteen kinds is
-# "thirteen-sided" (the presenters' key THIRTEEN_SIDED); on one kind it is plain thirteen
-# orphans.
+# Wait kinds by the core's names (:data:`~mjtrainer.core.WAIT_KIND_NAMES`, marked there). A
+# thirteen orphans wait on all thirteen kinds is "thirteen-sided" (the presenters' key
+# THIRTEEN_SIDED); on one kind it is plain thirteen orphans.
 _WAIT_KINDS: dict[str, object] = {
-    "ryanmen": QT_TRANSLATE_NOOP("WaitKind", "two-sided (ryanmen)"),
-    "kanchan": QT_TRANSLATE_NOOP("WaitKind", "closed (kanchan)"),
-    "penchan": QT_TRANSLATE_NOOP("WaitKind", "edge (penchan)"),
-    "tanki": QT_TRANSLATE_NOOP("WaitKind", "single (tanki)"),
-    "shanpon": QT_TRANSLATE_NOOP("WaitKind", "dual pung (shanpon)"),
-    "kokushi": QT_TRANSLATE_NOOP("WaitKind", "thirteen orphans"),
+    **WAIT_KIND_NAMES,
     "kokushi-13": QT_TRANSLATE_NOOP("WaitKind", "thirteen-sided"),
-    "knitted": QT_TRANSLATE_NOOP("WaitKind", "knitted"),
 }
 
 # Counted nouns, singular and plural: the English sources pick by the count (Chinese has
@@ -105,15 +98,8 @@ _CATEGORIES: dict[str, object] = {
     "call": QT_TRANSLATE_NOOP("ReviewPage", "call or pass"),
 }
 
-_PRESETS: dict[str, object] = {
-    "general": QT_TRANSLATE_NOOP("Rules", "General"),
-    "riichi": QT_TRANSLATE_NOOP("Rules", "Riichi (Japanese)"),
-    "mcr": QT_TRANSLATE_NOOP("Rules", "Chinese Official (MCR 国标)"),
-    "sanma": QT_TRANSLATE_NOOP("Rules", "Three-player riichi (sanma 三麻)"),
-}
-
-# Quiz kinds, translated in context "Quiz" (the levels' titles and descriptions are the quiz
-# room's, marked where each kind declares them).
+# Quiz kinds' questions, translated in context "Quiz" (their short titles and the levels' titles
+# and descriptions are the quiz room's, marked there).
 _QUIZ_KINDS: dict[str, object] = {
     "waits": QT_TRANSLATE_NOOP("Quiz", "Waits: what does the hand wait on?"),
     "discard": QT_TRANSLATE_NOOP("Quiz", "Discard: which tile do you throw?"),
@@ -122,15 +108,6 @@ _QUIZ_KINDS: dict[str, object] = {
     "pushfold": QT_TRANSLATE_NOOP("Quiz", "Push or fold: a riichi against your hand"),
     "riichi": QT_TRANSLATE_NOOP("Quiz", "Riichi or dama: your hand is ready"),
     "call": QT_TRANSLATE_NOOP("Quiz", "Call or pass: a tile you could call"),
-}
-_QUIZ_KINDS_SHORT: dict[str, object] = {
-    "waits": QT_TRANSLATE_NOOP("Quiz", "Waits"),
-    "discard": QT_TRANSLATE_NOOP("Quiz", "Discard"),
-    "scoring": QT_TRANSLATE_NOOP("Quiz", "Scoring"),
-    "defence": QT_TRANSLATE_NOOP("Quiz", "Defence"),
-    "pushfold": QT_TRANSLATE_NOOP("Quiz", "Push or fold"),
-    "riichi": QT_TRANSLATE_NOOP("Quiz", "Riichi or dama"),
-    "call": QT_TRANSLATE_NOOP("Quiz", "Call or pass"),
 }
 
 # Defence: the seats as the learner sees them (the words of defence are in .defence_words).
@@ -421,7 +398,7 @@ def review_category(key: str | None) -> str:
 
 
 def preset(key: str) -> str:
-    return QCoreApplication.translate("Rules", str(_PRESETS.get(key, key)))
+    return QCoreApplication.translate("Rules", PRESET_TITLES.get(key, key))
 
 
 def rule_option(label: str) -> str:
@@ -432,8 +409,12 @@ def rule_option(label: str) -> str:
 
 def quiz_kind(key: str, short: bool = False) -> str:
     """ "Waits: what does the hand wait on?" (or just "Waits")."""
-    table = _QUIZ_KINDS_SHORT if short else _QUIZ_KINDS
-    return QCoreApplication.translate("Quiz", str(table.get(key, key)))
+    if short:
+        try:
+            return QCoreApplication.translate("Quiz", KIND_TITLES[QuizKind(key)])
+        except ValueError:
+            return key
+    return QCoreApplication.translate("Quiz", str(_QUIZ_KINDS.get(key, key)))
 
 
 def _level(kind: str, number: int) -> Level | None:

@@ -126,7 +126,7 @@ def test_tile_names_match_the_core_and_read_back(qapp):
 
 
 def test_every_wait_kind_and_shape_of_the_core_has_a_label():
-    from mjtrainer.core import Shape, WaitKind
+    from mjtrainer.core import WAIT_KIND_NAMES, Shape, WaitKind
 
-    assert {k.value for k in WaitKind} <= set(i18n._WAIT_KINDS)
+    assert {k.value for k in WaitKind} == set(WAIT_KIND_NAMES)
     assert {s.value for s in Shape} <= set(i18n._SHAPES)

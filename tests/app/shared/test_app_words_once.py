@@ -11,10 +11,13 @@ from PySide6.QtCore import QCoreApplication, QTranslator
 
 from mjtrainer import resources
 from mjtrainer.app.shared import defence_words, i18n, reason_words
+from mjtrainer.cli.words import Words
+from mjtrainer.core import NAMES_EN, PRESET_TITLES, SHORT_HONOURS, WAIT_KIND_NAMES
 from mjtrainer.decision import reason_words as reasons_room
 from mjtrainer.decision.reasons import Reason
 from mjtrainer.defence import words as defence_room
 from mjtrainer.quiz.kinds import LEVELS
+from mjtrainer.quiz.levels import KIND_TITLES, QuizKind
 from mjtrainer.words import LANGUAGES
 
 OTHERS = [language.code for language in LANGUAGES if language.code != "en"]
@@ -42,6 +45,16 @@ def marked_sources():
         yield defence_room.CONTEXT, meaning
     for text in (*reasons_room.SENTENCES.values(), *reasons_room.CALLS.values()):
         yield reasons_room.CONTEXT, text
+    for title in KIND_TITLES.values():
+        yield "Quiz", title
+    for title in PRESET_TITLES.values():
+        yield "Rules", title
+    for name in WAIT_KIND_NAMES.values():
+        yield "WaitKind", name
+    for name in NAMES_EN:
+        yield "Tile", name
+    for name in SHORT_HONOURS:
+        yield "Tile short", name
 
 
 @pytest.mark.parametrize("code", OTHERS)
@@ -88,3 +101,31 @@ def test_the_window_translates_the_defence_and_reason_tables_of_the_rooms(chines
     assert sentence != reasons_room.english(danger)
     assert chinese.translate("Defence", "genbutsu") in sentence
     assert reason_words.call_name("pon") == chinese.translate("Reasons", "pon") != "pon"
+
+
+@pytest.mark.parametrize("code", OTHERS)
+def test_the_window_and_the_command_line_show_the_same_words_of_a_room(qapp, code):
+    """Presets, quiz kinds, wait kinds and tiles: one marked English, one translation, which
+    the window (Qt) and the terminal (the catalogue read without Qt) both show."""
+    t = translator(code)
+    QCoreApplication.installTranslator(t)
+    try:
+        w = Words(code)
+        for name, title in PRESET_TITLES.items():
+            assert i18n.preset(name) == w.rules(name) == t.translate("Rules", title) != title
+        for kind, title in KIND_TITLES.items():
+            shown = i18n.quiz_kind(kind.value, short=True)
+            assert shown == w.kind(kind.value) == t.translate("Quiz", title) != title
+        for value, name in WAIT_KIND_NAMES.items():
+            assert i18n.wait_kind(value) == w.wait_kind(value) == t.translate("WaitKind", name)
+        for tile in range(27):  # the honours' short names are the terminal's alone
+            assert i18n.tile_name(tile) == w.tile(tile) == t.translate("Tile", NAMES_EN[tile])
+    finally:
+        QCoreApplication.removeTranslator(t)
+
+
+def test_english_shows_the_rooms_words_and_names(qapp):
+    assert i18n.preset("riichi") == PRESET_TITLES["riichi"] == "Riichi (Japanese)"
+    assert i18n.quiz_kind("pushfold", short=True) == KIND_TITLES[QuizKind.PUSHFOLD]
+    assert i18n.quiz_kind("nonsense", short=True) == "nonsense"
+    assert Words("en").kind("pushfold") == "pushfold" and Words("en").rules("mcr") == "mcr"
