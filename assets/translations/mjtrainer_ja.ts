@@ -592,6 +592,7 @@ The glossary: each term and what it means.</extracomment>
     <name>Fu</name>
     <message>
         <source>base</source>
+        <extracomment>The reason a complete hand is not a win: it has no yaku (dora are not yaku). How each reason for fu reads, marked for the catalogues (context &quot;Fu&quot;): the window and ``mjtrainer score`` word it from here.</extracomment>
         <translation>副底</translation>
     </message>
     <message>
@@ -5774,6 +5775,7 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     <name>Yaku</name>
     <message>
         <source>Fully concealed self-draw</source>
+        <extracomment>Our id, English name (marked for the catalogues, context &quot;Yaku&quot;: the window translates it from here) and romaji of every yaku the package knows, by its ``yaku_id``.</extracomment>
         <translation>門前清自摸和</translation>
     </message>
     <message>
