@@ -3850,6 +3850,7 @@ The two answers. Deals tried for one question before giving up (a bug: a level t
     </message>
     <message>
         <source>efficiency</source>
+        <extracomment>Win chance lost (as a probability) up to which a discard is graded best, good, doubtful, where no round EV is known (rules that value no win). Round EV lost (points) up to which a discard is graded best, good, doubtful (DESIGN.md &quot;Decisions&quot;: grades). Share of the best discard&apos;s effective tiles lost up to which a shape grade is good, doubtful. How many of the largest losses the summary lists. The look-ahead&apos;s legality check of a complete hand won on a tile (:func:`legal_win`). Riichi or dama, and pass or a call (:mod:`.review_choices`). Each category in words, by its value, marked for the catalogues (the Review page&apos;s context, &quot;ReviewPage&quot;; the Progress page and ``mjtrainer history`` name them too).</extracomment>
         <translation>牌效</translation>
     </message>
     <message>

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QApplication
 from ... import resources
 from ...core import NAMES_EN, PRESET_TITLES, WAIT_KIND_NAMES
 from ...core.kinds import CODE_NAMES
+from ...game.review import CATEGORY_NAMES
 from ...quiz.errors import QuizError
 from ...quiz.kinds import level_info
 from ...quiz.levels import KIND_TITLES, Level, QuizKind
@@ -86,16 +87,6 @@ _MELDS: dict[str, object] = {
     "pung": QT_TRANSLATE_NOOP("Meld", "pung"),
     "kong": QT_TRANSLATE_NOOP("Meld", "kong"),
     "concealed-kong": QT_TRANSLATE_NOOP("Meld", "concealed kong"),
-}
-
-# What a decision graded by round EV turned on (the review's categories), by value; the
-# Review page's words, in its context (the Progress page names them too).
-_CATEGORIES: dict[str, object] = {
-    "efficiency": QT_TRANSLATE_NOOP("ReviewPage", "efficiency"),
-    "value": QT_TRANSLATE_NOOP("ReviewPage", "value"),
-    "push/fold": QT_TRANSLATE_NOOP("ReviewPage", "push or fold"),
-    "riichi": QT_TRANSLATE_NOOP("ReviewPage", "riichi or dama"),
-    "call": QT_TRANSLATE_NOOP("ReviewPage", "call or pass"),
 }
 
 # Quiz kinds' questions, translated in context "Quiz" (their short titles and the levels' titles
@@ -393,8 +384,8 @@ def review_category(key: str | None) -> str:
     key as it is)."""
     if not key:
         return ""
-    source = _CATEGORIES.get(key)
-    return key if source is None else QCoreApplication.translate("ReviewPage", str(source))
+    source = CATEGORY_NAMES.get(key)
+    return key if source is None else QCoreApplication.translate("ReviewPage", source)
 
 
 def preset(key: str) -> str:

@@ -11,11 +11,13 @@ from PySide6.QtCore import QCoreApplication, QTranslator
 
 from mjtrainer import resources
 from mjtrainer.app.shared import defence_words, i18n, reason_words
+from mjtrainer.cli.history import category_word
 from mjtrainer.cli.words import Words
 from mjtrainer.core import NAMES_EN, PRESET_TITLES, SHORT_HONOURS, WAIT_KIND_NAMES
 from mjtrainer.decision import reason_words as reasons_room
 from mjtrainer.decision.reasons import Reason
 from mjtrainer.defence import words as defence_room
+from mjtrainer.game.review import CATEGORY_NAMES
 from mjtrainer.quiz.kinds import LEVELS
 from mjtrainer.quiz.levels import KIND_TITLES, QuizKind
 from mjtrainer.words import LANGUAGES
@@ -51,6 +53,8 @@ def marked_sources():
         yield "Rules", title
     for name in WAIT_KIND_NAMES.values():
         yield "WaitKind", name
+    for name in CATEGORY_NAMES.values():
+        yield "ReviewPage", name
     for name in NAMES_EN:
         yield "Tile", name
     for name in SHORT_HONOURS:
@@ -105,8 +109,9 @@ def test_the_window_translates_the_defence_and_reason_tables_of_the_rooms(chines
 
 @pytest.mark.parametrize("code", OTHERS)
 def test_the_window_and_the_command_line_show_the_same_words_of_a_room(qapp, code):
-    """Presets, quiz kinds, wait kinds and tiles: one marked English, one translation, which
-    the window (Qt) and the terminal (the catalogue read without Qt) both show."""
+    """Presets, quiz kinds, wait kinds, review categories and tiles: one marked English, one
+    translation, which the window (Qt) and the terminal (the catalogue read without Qt) both
+    show."""
     t = translator(code)
     QCoreApplication.installTranslator(t)
     try:
@@ -118,6 +123,9 @@ def test_the_window_and_the_command_line_show_the_same_words_of_a_room(qapp, cod
             assert shown == w.kind(kind.value) == t.translate("Quiz", title) != title
         for value, name in WAIT_KIND_NAMES.items():
             assert i18n.wait_kind(value) == w.wait_kind(value) == t.translate("WaitKind", name)
+        for value, name in CATEGORY_NAMES.items():
+            shown = i18n.review_category(value)
+            assert shown == category_word(value, w) == t.translate("ReviewPage", name) != name
         for tile in range(27):  # the honours' short names are the terminal's alone
             assert i18n.tile_name(tile) == w.tile(tile) == t.translate("Tile", NAMES_EN[tile])
     finally:
