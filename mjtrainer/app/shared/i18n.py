@@ -22,11 +22,12 @@ from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QApplication
 
 from ... import resources
-from ...core import NAMES_EN, PRESET_TITLES, WAIT_KIND_NAMES
+from ...core.analysis import WAIT_KIND_NAMES
 from ...core.kinds import CODE_NAMES
+from ...core.rules import PRESET_TITLES
+from ...core.tiles import NAMES_EN
 from ...game.review import CATEGORY_NAMES
-from ...quiz.errors import QuizError
-from ...quiz.kinds import level_info
+from ...quiz.kinds import LEVELS
 from ...quiz.levels import KIND_TITLES, Level, QuizKind
 from ...words import languages
 
@@ -410,10 +411,7 @@ def quiz_kind(key: str, short: bool = False) -> str:
 
 def _level(kind: str, number: int) -> Level | None:
     """The quiz room's level (its English title and description are marked there)."""
-    try:
-        return level_info(kind, number)
-    except QuizError:
-        return None
+    return next((lv for lv in LEVELS if lv.kind.value == kind and lv.number == number), None)
 
 
 def level_title(kind: str, number: int) -> str:
