@@ -202,9 +202,9 @@
     <name>Defence</name>
     <message>
         <source>genbutsu</source>
-        <extracomment>The name of each category and kabe, by its JSON value (the room&apos;s ``NAMES``).
+        <extracomment>The catalogue&apos;s context of every word of defence (the window and the command line translate them in it). The name of each category and kabe, by its JSON value, and of a tile no hand can win on (:attr:`Against.name`).
 ----------
-The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extracomment>
+The glossary: each term and what it means.</extracomment>
         <translation>现物</translation>
     </message>
     <message>
@@ -241,7 +241,7 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
     </message>
     <message>
         <source>{tile} is in the riichi player&apos;s own pond: they are furiten on it and cannot win on it.</source>
-        <extracomment>One sentence for each reading (the room&apos;s ``SENTENCES``).</extracomment>
+        <extracomment>One sentence for each reading; ``{tile}`` is the tile judged, the other names tiles or counts.</extracomment>
         <translation>{tile}在立直者自己的牌河里：他对这张牌振听，不能荣和。</translation>
     </message>
     <message>
@@ -322,10 +322,12 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
     </message>
     <message>
         <source> and </source>
+        <extracomment>How two or more tiles are joined in a sentence (&quot;1m and 4m&quot;).</extracomment>
         <translation>和</translation>
     </message>
     <message>
         <source>Against seat {seat}: {text}</source>
+        <extracomment>A sentence read against one of several riichis.</extracomment>
         <translation>对座位 {seat}：{text}</translation>
     </message>
     <message>
@@ -594,6 +596,7 @@ The glossary: each term and what it means (the room&apos;s ``GLOSSARY``).</extra
     <name>Fu</name>
     <message>
         <source>base</source>
+        <extracomment>The reason a complete hand is not a win: it has no yaku (dora are not yaku). How each reason for fu reads, marked for the catalogues (context &quot;Fu&quot;): the window and ``mjtrainer score`` word it from here.</extracomment>
         <translation>底符</translation>
     </message>
     <message>
@@ -2664,7 +2667,9 @@ not answered yet</source>
     </message>
     <message>
         <source>Waits</source>
-        <extracomment>The short title of each quiz kind (the quiz page&apos;s), as an error names the kind.</extracomment>
+        <extracomment>The short title of each quiz kind (the quiz page&apos;s), as an error names the kind.
+----------
+Each kind&apos;s short title, marked for the catalogues (context &quot;Quiz&quot;): the window&apos;s menus and the command line&apos;s header name a kind by it.</extracomment>
         <translation>听牌题</translation>
     </message>
     <message>
@@ -2709,6 +2714,7 @@ not answered yet</source>
     </message>
     <message>
         <source>Lone tiles</source>
+        <extracomment>The level number of a discard position from a game (a card: see :mod:`..cards`); the catalogue&apos;s levels start at 1. A riichi option&apos;s value, as a position&apos;s text writes it (``red_fives=0``, ``kiriage=on``). Riichi options as a position keeps them: ``(name, value)`` in :data:`RIICHI_OPTIONS` order. Every discard level deals hands at most this far from ready (after the best discard), well inside the look-ahead&apos;s cut-off, so every question is graded by a searched chance to win.</extracomment>
         <translation>孤张</translation>
     </message>
     <message>
@@ -2737,6 +2743,7 @@ not answered yet</source>
     </message>
     <message>
         <source>Genbutsu</source>
+        <extracomment>The defence quiz is asked under the riichi rules (the danger model&apos;s game)... ...or, when three-player rules are chosen, under the three-player ones. The safest tile&apos;s chance is at least this far below the most tempting other (2 points)... ...or its category is safer and it is at least this far below (0.5 points). Deals tried for one question before giving up (a bug: a level takes a few dozen at most).</extracomment>
         <translation>现物</translation>
     </message>
     <message>
@@ -2753,6 +2760,11 @@ not answered yet</source>
     </message>
     <message>
         <source>Clear calls</source>
+        <extracomment>Deals tried for one question before giving up (a bug: a level takes a few at most). The word of the pass. A question&apos;s hand is at most this far from ready as it stands (the pass): well inside the look-ahead&apos;s reach, where its chances teach (the discard quiz&apos;s bound).
+----------
+Asked under the riichi rules (the round EV&apos;s payments, the danger model&apos;s game), or the three-player ones when they are chosen (:func:`~.defence.asked_rules`). The gaps (points) between the best push and the best safe throw that make the levels. A push deals in at least this much more often than the fold line&apos;s first tile. Deals tried for one question before giving up (a bug: a level takes a few at most). The answer that folds (the CLI&apos;s word; the window has a button).
+----------
+The two answers. Deals tried for one question before giving up (a bug: a level takes a few dozen at most).</extracomment>
         <translation>差距明显</translation>
     </message>
     <message>
@@ -3577,7 +3589,7 @@ not answered yet</source>
     <name>Reasons</name>
     <message>
         <source>{tile} keeps {count} effective tiles at {shanten}-shanten</source>
-        <extracomment>One sentence for each reason id (the room&apos;s ``SENTENCES``).</extracomment>
+        <extracomment>The catalogue&apos;s context of the reasons&apos; words (the window and the command line translate them in it). One sentence for each reason id.</extracomment>
         <translation>打{tile}：{shanten} 向听，进张 {count} 张</translation>
     </message>
     <message>
@@ -4014,6 +4026,7 @@ not answered yet</source>
     </message>
     <message>
         <source>efficiency</source>
+        <extracomment>Win chance lost (as a probability) up to which a discard is graded best, good, doubtful, where no round EV is known (rules that value no win). Round EV lost (points) up to which a discard is graded best, good, doubtful (DESIGN.md &quot;Decisions&quot;: grades). Share of the best discard&apos;s effective tiles lost up to which a shape grade is good, doubtful. How many of the largest losses the summary lists. The look-ahead&apos;s legality check of a complete hand won on a tile (:func:`legal_win`). Riichi or dama, and pass or a call (:mod:`.review_choices`). Each category in words, by its value, marked for the catalogues (the Review page&apos;s context, &quot;ReviewPage&quot;; the Progress page and ``mjtrainer history`` name them too).</extracomment>
         <translation>牌效</translation>
     </message>
     <message>
@@ -4487,7 +4500,9 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     <name>Rules</name>
     <message>
         <source>General</source>
-        <extracomment>The title of each rules preset (the settings&apos; names), as an error names the rules.</extracomment>
+        <extracomment>The title of each rules preset (the settings&apos; names), as an error names the rules.
+----------
+The declarations by name. The winning-shape options a user may switch on top of a preset (the settings file keeps them). The riichi options of DESIGN.md &quot;Rules&quot; a user may set on top of a scored riichi preset (Settings, the command line&apos;s ``--red-fives`` …, a batch line&apos;s keys), with their defaults in the ``riichi`` preset: red fives a count, the others on or off. What a game log states of its rules, in the order our writers and the review&apos;s JSON give them. Tiles dealt to each seat; copies of each kind in the wall. The characters three players leave out: 2m–8m (1m and 9m are the only ones in play). The kinds of a three-player wall: 27 kinds, 108 tiles. North (4z), set aside as a kita where three play. The presets by name, in the order menus and ``--rules`` list them: a new preset is one entry here (its aliases, if any, in :data:`ALIASES`). Each preset&apos;s title, as menus and reports show it, marked for the catalogues (context &quot;Rules&quot;); a preset without one shows its name.</extracomment>
         <translation>通用</translation>
     </message>
     <message>
@@ -5474,6 +5489,7 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     </message>
     <message>
         <source>1 character</source>
+        <extracomment>The four groups of kinds (characters, dots, bamboo, honours) as ``(first, end)`` ranges: the one place the suit boundaries are written. The group 0–3 (m, p, s, z) of each kind. The seven honours, East … Red. The four winds and the three dragons. Terminals and honours: the thirteen kinds of thirteen orphans, in tile order. Key delta of one more tile of each kind within its group&apos;s base-5 key (kind i of a group is digit i). The mpsz name of each kind (``&quot;1m&quot;`` … ``&quot;7z&quot;``). The last draw of a hand&apos;s game (the wall&apos;s 18 draws a seat gets when nobody calls): turn ``T`` leaves ``LAST_DRAW − T`` draws. Pure data, so the views may read it too. How many tile codes there are (the 34 kinds and the three red fives). The kind of each red five code (5m, 5p, 5s). The mpsz name of each tile code: the 34 kinds, then ``&quot;0m&quot;``, ``&quot;0p&quot;``, ``&quot;0s&quot;``. How many red fives a rule set may have: none, or one each of 5m, 5p, 5s. Pure data, so the settings dialog may read it too. English display names, index = tile code (the kinds, then the red fives 0m 0p 0s): &quot;1 character&quot;, &quot;2 characters&quot;, &quot;1 dot&quot; …, marked once for the catalogues (context &quot;Tile&quot;); the window and the command line show each language&apos;s name from its catalogue, and every language&apos;s names read back as the tile (:func:`parse_chinese`).</extracomment>
         <translation>一万</translation>
     </message>
     <message>
@@ -5588,6 +5604,38 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     <message>
         <source>red 5 bamboo</source>
         <translation>赤五条</translation>
+    </message>
+</context>
+<context>
+    <name>Tile short</name>
+    <message>
+        <source>East</source>
+        <extracomment>The red fives&apos; codes by suit (m, p, s). The honours&apos; short names, index = honour (East first), for a sentence of the terminal where a tile is named among codes (a Chinese learner reads 东 where the window&apos;s label says 东风): marked in context &quot;Tile short&quot;; a number tile&apos;s short name is its name.</extracomment>
+        <translation>东</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>White dragon</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>Green dragon</source>
+        <translation>发</translation>
+    </message>
+    <message>
+        <source>Red dragon</source>
+        <translation>中</translation>
     </message>
 </context>
 <context>
@@ -5833,7 +5881,7 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     <name>WaitKind</name>
     <message>
         <source>two-sided (ryanmen)</source>
-        <extracomment>The English tile names (the translation sources), index = tile code (kinds, then red fives).</extracomment>
+        <extracomment>Each wait kind&apos;s name by its value, the English word with the common (Japanese) term, marked for the catalogues (context &quot;WaitKind&quot;: 两面 嵌张 边张 单钓 双碰 in Chinese).</extracomment>
         <translation>两面</translation>
     </message>
     <message>
@@ -5908,6 +5956,7 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     <name>Yaku</name>
     <message>
         <source>Fully concealed self-draw</source>
+        <extracomment>Our id, English name (marked for the catalogues, context &quot;Yaku&quot;: the window translates it from here) and romaji of every yaku the package knows, by its ``yaku_id``.</extracomment>
         <translation>门前清自摸和</translation>
     </message>
     <message>

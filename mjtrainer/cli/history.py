@@ -16,7 +16,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TextIO
 
-from ..game.review import GameReview, Weakest
+from ..game.review import CATEGORY_NAMES, GameReview, Weakest
 from ..quiz.store import (
     ProgressError,
     ProgressFileRefused,
@@ -27,15 +27,6 @@ from ..quiz.store import (
 from .output import dumps, say
 from .words import Words, pad, width
 
-#: The window's words (the "ReviewPage" context) for each review category, by its value:
-#: the command line's English prints the value itself (``push/fold``).
-CATEGORY_SOURCES = {
-    "efficiency": "efficiency",
-    "value": "value",
-    "push/fold": "push or fold",
-    "riichi": "riichi or dama",
-    "call": "call or pass",
-}
 #: How many characters of a content hash the table shows (the JSON has it whole).
 SHORT_HASH = 12
 
@@ -44,7 +35,7 @@ def category_word(category: str, w: Words) -> str:
     """A review category in words: its value in English, the window's word otherwise."""
     if not w.translated:
         return category
-    return w.vocab("ReviewPage", CATEGORY_SOURCES.get(category, category))
+    return w.vocab("ReviewPage", CATEGORY_NAMES.get(category, category))
 
 
 def weakest_line(weakest: Weakest | None, w: Words) -> str | None:

@@ -65,13 +65,14 @@ from ..quiz.cards import GAME_LEVEL, question_of
 from ..quiz.kinds.discard import option_changes
 from ..quiz.kinds.pushfold import FOLD
 from ..scoring import Fan, McrScore, RiichiScore
+from ..scoring.riichi import FU_WORDS
 from . import situation as rule_options
 from .ahead import discard_text, percent, two_percents
 from .analyze import points_text
 from .history import open_store
 from .lines import read_line, shown
 from .output import can_print, decomposition_text, dumps, pictures, pictures_ok, say
-from .score import FU_WORDS, payment_words, situation_words, zh_cell
+from .score import payment_words, situation_words, zh_cell
 from .words import LANGUAGES, Words, default_language, pad, width
 
 MAX_COUNT = 100_000

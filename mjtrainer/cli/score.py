@@ -29,7 +29,7 @@ from ..scoring import (
     score,
     scored_presets,
 )
-from ..scoring.riichi import FuReason
+from ..scoring.riichi import FU_WORDS
 from ..words.phrases import json_fault
 from . import situation as options
 from .lines import InputError, check_argument, read_lines, shown
@@ -43,30 +43,6 @@ KEYS: tuple[str, ...] = (
     *(o.key for o in options.OPTIONS),
     *(o.key for o in options.RULE_OPTIONS),
 )
-
-#: How each reason for fu reads.
-FU_WORDS: dict[FuReason, str] = {
-    FuReason.BASE: "base",
-    FuReason.CLOSED_RON: "concealed hand on a discard",
-    FuReason.SEVEN_PAIRS: "seven pairs",
-    FuReason.WAIT_KANCHAN: "closed wait (kanchan)",
-    FuReason.WAIT_PENCHAN: "edge wait (penchan)",
-    FuReason.WAIT_TANKI: "pair wait (tanki)",
-    FuReason.PAIR_DRAGON: "dragon pair",
-    FuReason.PAIR_SEAT_WIND: "seat-wind pair",
-    FuReason.PAIR_ROUND_WIND: "round-wind pair",
-    FuReason.OPEN_PUNG_SIMPLE: "open pung of simples",
-    FuReason.OPEN_PUNG_TERMINAL: "open pung of terminals or honours",
-    FuReason.CONCEALED_PUNG_SIMPLE: "concealed pung of simples",
-    FuReason.CONCEALED_PUNG_TERMINAL: "concealed pung of terminals or honours",
-    FuReason.OPEN_KONG_SIMPLE: "open kong of simples",
-    FuReason.OPEN_KONG_TERMINAL: "open kong of terminals or honours",
-    FuReason.CONCEALED_KONG_SIMPLE: "concealed kong of simples",
-    FuReason.CONCEALED_KONG_TERMINAL: "concealed kong of terminals or honours",
-    FuReason.TSUMO: "self-draw",
-    FuReason.OPEN_PINFU: "open hand without fu, on a discard",
-    FuReason.ROUNDING: "rounded up",
-}
 
 
 def add_parser(sub: Any) -> None:

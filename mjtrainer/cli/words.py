@@ -18,9 +18,9 @@ import unicodedata
 from collections.abc import Mapping
 from typing import Any
 
-from ..core import NAMES_EN, NAMES_ZH, Hand
+from ..core import NAMES_EN, PRESET_TITLES, SHORT_HONOURS, WAIT_KIND_NAMES, Hand
 from ..core.errors import CodedError, counted
-from ..core.kinds import CODE_NAMES, MPSZ, NUM_KINDS
+from ..core.kinds import CODE_NAMES, EAST, MPSZ, NUM_KINDS, is_honor
 from ..decision.reason_words import SENTENCES as REASON_SENTENCES
 from ..decision.reason_words import english as reason_english
 from ..decision.reason_words import sentence_key as reason_sentence_key
@@ -28,6 +28,7 @@ from ..decision.reason_words import shown as reason_shown
 from ..decision.reasons import Reason
 from ..defence.words import NAMES as DEFENCE_NAMES
 from ..defence.words import SENTENCES, english
+from ..quiz.levels import KIND_TITLES
 from ..words import languages
 from ..words.render import Phrase, render
 from .catalogue import catalogue
@@ -1152,9 +1153,6 @@ SHARED: dict[str, tuple[str, str, str]] = {
         "complete, but no yaku: cannot win",
     ),
 }
-#: The command line's tile names where a catalogue's are long (简体中文's 东风 → 东); the
-#: catalogue's ("Tile") otherwise.
-_SHORT_TILE_NAMES = {"zh_CN": NAMES_ZH}
 #: The counting word after a number, by language and English noun (``3 摸``, ``3 回``).
 _COUNTERS = {
     "zh_CN": {
@@ -1173,26 +1171,6 @@ _COUNTERS = {
         "answer": "件の解答",
         "decision": "回の選択",
     },
-}
-
-#: The window's source text of each wait kind (the "WaitKind" context), by its value.
-_WAIT_KINDS = {
-    "ryanmen": "two-sided (ryanmen)",
-    "kanchan": "closed (kanchan)",
-    "penchan": "edge (penchan)",
-    "tanki": "single (tanki)",
-    "shanpon": "dual pung (shanpon)",
-    "kokushi": "thirteen orphans",
-    "knitted": "knitted",
-}
-
-
-#: The window's title of each rules preset (the "Rules" context), by name.
-_PRESET_TITLES = {
-    "general": "General",
-    "riichi": "Riichi (Japanese)",
-    "mcr": "Chinese Official (MCR 国标)",
-    "sanma": "Three-player riichi (sanma 三麻)",
 }
 
 
@@ -1218,10 +1196,6 @@ def words_of(args: Any) -> Words:
     return Words(getattr(args, "lang", None) or default_language())
 
 
-#: The window's short title of a quiz kind whose title is not its capitalised name.
-_KIND_TITLES = {"pushfold": "Push or fold", "riichi": "Riichi or dama", "call": "Call or pass"}
-
-
 class Words:
     """The terminal's words in one language."""
 
@@ -1231,7 +1205,6 @@ class Words:
         #: Whether the words are the catalogue's (any language but English, the source).
         self.translated = language != "en"
         self._table = MESSAGES[language]
-        self._tile_names = _SHORT_TILE_NAMES.get(language)
 
     def __call__(self, key: str, /, **params: Any) -> str:
         """The message ``key`` with its placeholders filled."""
@@ -1249,8 +1222,8 @@ class Words:
         Japanese (a red five's code 34–36 too)."""
         if not self.translated:
             return CODE_NAMES[tile] if tile >= NUM_KINDS else MPSZ[tile]
-        if self._tile_names is not None:
-            return self._tile_names[tile]
+        if tile < NUM_KINDS and is_honor(tile):  # the short name (东, not the window's 东风)
+            return self.vocab("Tile short", SHORT_HONOURS[tile - EAST])
         return self.vocab("Tile", NAMES_EN[tile])
 
     def name(self, tile: int) -> str:
@@ -1268,19 +1241,21 @@ class Words:
         it otherwise (``通用``, ``リーチ麻雀（日本）``)."""
         if not self.translated:
             return name if english is None else english
-        return self.vocab("Rules", _PRESET_TITLES.get(name, name))
+        return self.vocab("Rules", PRESET_TITLES.get(name, name))
 
     def kind(self, kind: str) -> str:
         """A quiz kind's name: ``waits`` in English, ``听牌题`` in Chinese (the window's short
         title of the kind, ``Push or fold`` for ``pushfold``)."""
-        title = _KIND_TITLES.get(kind, kind.capitalize())
-        return self.vocab("Quiz", title) if self.translated else kind
+        if not self.translated:
+            return kind
+        found = next((title for k, title in KIND_TITLES.items() if k.value == kind), kind)
+        return self.vocab("Quiz", found)
 
     def wait_kind(self, value: str) -> str:
         """A wait kind's name (``ryanmen``; ``两面``)."""
         if not self.translated:
             return value
-        return self.vocab("WaitKind", _WAIT_KINDS.get(value, value))
+        return self.vocab("WaitKind", WAIT_KIND_NAMES.get(value, value))
 
     def error(self, e: CodedError | Phrase) -> str:
         """A coded error's message (or a room's notice, a phrase) in the language: the one

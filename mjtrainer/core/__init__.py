@@ -6,6 +6,7 @@
 """
 
 from .analysis import (
+    WAIT_KIND_NAMES,
     DiscardOption,
     Report,
     Wait,
@@ -50,10 +51,10 @@ from .lookahead_report import (
     value_leader,
     wins_as_often,
 )
-from .rules import PRESETS, Rules, Scored, find_rules
+from .rules import PRESET_TITLES, PRESETS, Rules, Scored, find_rules
 from .seen import NOTHING_SEEN, SeenTiles, seen_tiles
 from .shanten import Shape, shanten, shanten_by_shape
-from .tiles import NAMES_ZH, NUM_KINDS, format_tiles, tile_name, tile_str
+from .tiles import NUM_KINDS, SHORT_HONOURS, format_tiles, tile_name, tile_str
 
 __all__ = [
     "GROUPS",
@@ -62,10 +63,11 @@ __all__ = [
     "MPSZ",
     "ORPHANS",
     "NAMES_EN",
-    "NAMES_ZH",
+    "SHORT_HONOURS",
     "NUM_KINDS",
     "NOTHING_SEEN",
     "PRESETS",
+    "PRESET_TITLES",
     "Decomposition",
     "DiscardLookahead",
     "HandLookahead",
@@ -90,6 +92,7 @@ __all__ = [
     "Shape",
     "TooManyCopiesError",
     "Wait",
+    "WAIT_KIND_NAMES",
     "WaitKind",
     "WaitReading",
     "analyze",

@@ -8,6 +8,7 @@ from enum import Enum
 from functools import lru_cache
 from typing import Any
 
+from ..words.marks import QT_TRANSLATE_NOOP
 from .decompose import Decomposition, decompositions, group_splits
 from .errors import HandSizeError
 from .hand import Hand, judged_seen
@@ -40,6 +41,18 @@ class WaitKind(Enum):
 
 
 _KINDS = tuple(WaitKind)  # in order (iterating the enum itself is slow)
+
+#: Each wait kind's name by its value, the English word with the common (Japanese) term,
+#: marked for the catalogues (context "WaitKind": 两面 嵌张 边张 单钓 双碰 in Chinese).
+WAIT_KIND_NAMES: dict[str, str] = {
+    WaitKind.RYANMEN.value: QT_TRANSLATE_NOOP("WaitKind", "two-sided (ryanmen)"),
+    WaitKind.KANCHAN.value: QT_TRANSLATE_NOOP("WaitKind", "closed (kanchan)"),
+    WaitKind.PENCHAN.value: QT_TRANSLATE_NOOP("WaitKind", "edge (penchan)"),
+    WaitKind.TANKI.value: QT_TRANSLATE_NOOP("WaitKind", "single (tanki)"),
+    WaitKind.SHANPON.value: QT_TRANSLATE_NOOP("WaitKind", "dual pung (shanpon)"),
+    WaitKind.KOKUSHI.value: QT_TRANSLATE_NOOP("WaitKind", "thirteen orphans"),
+    WaitKind.KNITTED.value: QT_TRANSLATE_NOOP("WaitKind", "knitted"),
+}
 
 
 @dataclass(frozen=True, slots=True)

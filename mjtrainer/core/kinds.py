@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ..words.marks import QT_TRANSLATE_NOOP
+
 NUM_KINDS = 34
 SUITS = "mpsz"
 
@@ -137,11 +139,47 @@ def parting_digits(a: float, b: float, most: int = 3) -> int:
 #: the settings dialog may read it too.
 RED_FIVE_COUNTS = (0, 3)
 
-#: English display names, index = tile code: "1 character", "2 characters", "1 dot" …
-NAMES_EN: tuple[str, ...] = tuple(
-    [f"{n} character" + ("s" if n > 1 else "") for n in range(1, 10)]
-    + [f"{n} dot" + ("s" if n > 1 else "") for n in range(1, 10)]
-    + [f"{n} bamboo" for n in range(1, 10)]
-    + ["East", "South", "West", "North", "White dragon", "Green dragon", "Red dragon"]
-    + ["red 5 characters", "red 5 dots", "red 5 bamboo"]
+#: English display names, index = tile code (the kinds, then the red fives 0m 0p 0s): "1
+#: character", "2 characters", "1 dot" …, marked once for the catalogues (context "Tile"); the
+#: window and the command line show each language's name from its catalogue, and every
+#: language's names read back as the tile (:func:`parse_chinese`).
+NAMES_EN: tuple[str, ...] = (
+    QT_TRANSLATE_NOOP("Tile", "1 character"),
+    QT_TRANSLATE_NOOP("Tile", "2 characters"),
+    QT_TRANSLATE_NOOP("Tile", "3 characters"),
+    QT_TRANSLATE_NOOP("Tile", "4 characters"),
+    QT_TRANSLATE_NOOP("Tile", "5 characters"),
+    QT_TRANSLATE_NOOP("Tile", "6 characters"),
+    QT_TRANSLATE_NOOP("Tile", "7 characters"),
+    QT_TRANSLATE_NOOP("Tile", "8 characters"),
+    QT_TRANSLATE_NOOP("Tile", "9 characters"),
+    QT_TRANSLATE_NOOP("Tile", "1 dot"),
+    QT_TRANSLATE_NOOP("Tile", "2 dots"),
+    QT_TRANSLATE_NOOP("Tile", "3 dots"),
+    QT_TRANSLATE_NOOP("Tile", "4 dots"),
+    QT_TRANSLATE_NOOP("Tile", "5 dots"),
+    QT_TRANSLATE_NOOP("Tile", "6 dots"),
+    QT_TRANSLATE_NOOP("Tile", "7 dots"),
+    QT_TRANSLATE_NOOP("Tile", "8 dots"),
+    QT_TRANSLATE_NOOP("Tile", "9 dots"),
+    QT_TRANSLATE_NOOP("Tile", "1 bamboo"),
+    QT_TRANSLATE_NOOP("Tile", "2 bamboo"),
+    QT_TRANSLATE_NOOP("Tile", "3 bamboo"),
+    QT_TRANSLATE_NOOP("Tile", "4 bamboo"),
+    QT_TRANSLATE_NOOP("Tile", "5 bamboo"),
+    QT_TRANSLATE_NOOP("Tile", "6 bamboo"),
+    QT_TRANSLATE_NOOP("Tile", "7 bamboo"),
+    QT_TRANSLATE_NOOP("Tile", "8 bamboo"),
+    QT_TRANSLATE_NOOP("Tile", "9 bamboo"),
+    QT_TRANSLATE_NOOP("Tile", "East"),
+    QT_TRANSLATE_NOOP("Tile", "South"),
+    QT_TRANSLATE_NOOP("Tile", "West"),
+    QT_TRANSLATE_NOOP("Tile", "North"),
+    QT_TRANSLATE_NOOP("Tile", "White dragon"),
+    QT_TRANSLATE_NOOP("Tile", "Green dragon"),
+    QT_TRANSLATE_NOOP("Tile", "Red dragon"),
+    # the red fives, tile codes 34-36 (0m, 0p, 0s)
+    QT_TRANSLATE_NOOP("Tile", "red 5 characters"),
+    QT_TRANSLATE_NOOP("Tile", "red 5 dots"),
+    QT_TRANSLATE_NOOP("Tile", "red 5 bamboo"),
 )

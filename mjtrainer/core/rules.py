@@ -321,6 +321,14 @@ PRESETS: dict[str, Rules] = {
     # red fives one each of the fives in play (5p, 5s), 35,000 to start.
     "sanma": Rules("sanma", scored=Scored.RIICHI, red_fives=3, seats=3, starting_points=35_000),
 }
+#: Each preset's title, as menus and reports show it, marked for the catalogues (context
+#: "Rules"); a preset without one shows its name.
+PRESET_TITLES: dict[str, str] = {
+    "general": QT_TRANSLATE_NOOP("Rules", "General"),
+    "riichi": QT_TRANSLATE_NOOP("Rules", "Riichi (Japanese)"),
+    "mcr": QT_TRANSLATE_NOOP("Rules", "Chinese Official (MCR 国标)"),
+    "sanma": QT_TRANSLATE_NOOP("Rules", "Three-player riichi (sanma 三麻)"),
+}
 #: Other names a preset is found by (any case).
 ALIASES: dict[str, str] = {
     "gb": "mcr", "guobiao": "mcr", "国标": "mcr",

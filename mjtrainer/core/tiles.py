@@ -13,6 +13,7 @@ import re
 import unicodedata
 from collections.abc import Iterable, Sequence
 
+from ..words.marks import QT_TRANSLATE_NOOP
 from .errors import NotationError
 from .kinds import (
     EAST,
@@ -200,13 +201,17 @@ _CN_HONOR_LONG = {
     "北風": NORTH,
 }
 
-#: Chinese display names, index = tile code (the kinds, then the red fives 0m 0p 0s).
-NAMES_ZH: tuple[str, ...] = tuple(
-    [f"{_CN_NUM[n]}万" for n in range(9)]
-    + [f"{_CN_NUM[n]}筒" for n in range(9)]
-    + [f"{_CN_NUM[n]}条" for n in range(9)]
-    + ["东", "南", "西", "北", "白", "发", "中"]
-    + ["赤五万", "赤五筒", "赤五条"]
+#: The honours' short names, index = honour (East first), for a sentence of the terminal where
+#: a tile is named among codes (a Chinese learner reads 东 where the window's label says 东风):
+#: marked in context "Tile short"; a number tile's short name is its name.
+SHORT_HONOURS: tuple[str, ...] = (
+    QT_TRANSLATE_NOOP("Tile short", "East"),
+    QT_TRANSLATE_NOOP("Tile short", "South"),
+    QT_TRANSLATE_NOOP("Tile short", "West"),
+    QT_TRANSLATE_NOOP("Tile short", "North"),
+    QT_TRANSLATE_NOOP("Tile short", "White dragon"),
+    QT_TRANSLATE_NOOP("Tile short", "Green dragon"),
+    QT_TRANSLATE_NOOP("Tile short", "Red dragon"),
 )
 
 #: Unicode mahjong tile characters (U+1F000 block), index = tile kind.
@@ -218,9 +223,10 @@ UNICODE: tuple[str, ...] = tuple(
 )
 
 
-def tile_name(tile: int, language: str = "en") -> str:
-    """Display name of a tile kind or code (a red five 34–36) in ``"en"`` or ``"zh"``."""
-    return (NAMES_ZH if language.startswith("zh") else NAMES_EN)[tile]
+def tile_name(tile: int) -> str:
+    """The English display name of a tile kind or code (a red five 34–36); other languages'
+    names are their catalogue's translations of it (context "Tile")."""
+    return NAMES_EN[tile]
 
 
 def parse_chinese(text: str, offset: int = 0) -> list[int]:

@@ -1,6 +1,6 @@
 """The words of the reasons (:mod:`.reasons`) in English, one sentence a reason id, with named
-placeholders; the window translates the same sentences (the "Reasons" context of the Qt
-catalogue) and the command line words them through it, as for the defence sentences.
+placeholders, marked here once for the catalogues (the "Reasons" context): the window and the
+command line translate these sentences, never a copy, as for the defence sentences.
 
 :func:`english` words a reason here: tiles by their mpsz names, chances in per cent, points
 with a thousands separator.
@@ -16,39 +16,88 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from ..core.kinds import CODE_NAMES
+from ..words.marks import QT_TRANSLATE_NOOP
 from .reasons import Param, Reason
+
+#: The catalogue's context of the reasons' words (the window and the command line translate
+#: them in it).
+CONTEXT = "Reasons"
 
 #: One sentence for each reason id.
 SENTENCES: dict[str, str] = {
-    "keeps-effective": "{tile} keeps {count} effective tiles at {shanten}-shanten",
-    "effective": "{best} keeps {best_count} effective tiles, {tile} {count}: {more} more, "
-    "{fewer} fewer",
-    "effective-more": "{best} keeps {best_count} effective tiles, {tile} {count}: {more} more",
-    "effective-fewer": "{best} keeps {best_count} effective tiles, {tile} {count}: {fewer} fewer",
-    "raises-shanten": "{tile} goes back to {shanten}-shanten; {best} stays at "
-    "{best_shanten}-shanten",
-    "best-goes-back": "{best} goes back to {best_shanten}-shanten for {best_count} effective "
-    "tiles; {tile} stays at {shanten}-shanten with {count}",
-    "wait": "after {tile} the hand waits on {waits} ({shape}): {left} left",
-    "dora": "{tile} is a dora: {best} keeps it",
-    "dora-red": "{tile} is a red five: {best} keeps it",
-    "keeps-tanyao": "{best} leaves the hand all simples (tanyao); {tile} keeps {best} in it",
-    "keeps-yakuhai": "{tile} breaks a pung of yakuhai worth {han} han; {best} keeps it",
-    "keeps-yakuhai-pair": "{tile} breaks a pair of yakuhai ({han} han as a pung, {left} left); "
-    "{best} keeps it",
-    "value": "{best} wins as often but a win is worth {best_worth} points, against {worth} "
-    "for {tile}",
-    "danger": "{tile} is {category} against the riichi: {chance} % to deal in",
-    "push-fold": "{tile}: win {win} %, deal in {deal_in} %, {ev} points; {best}: win "
-    "{best_win} %, deal in {best_deal_in} %, {best_ev} points; folding: {fold_ev} points",
-    "push-fold-kept": "{tile}: win {win} %, deal in {deal_in} %, {ev} points; folding: "
-    "{fold_ev} points",
-    "riichi": "riichi adds {han} han; the wait {waits} ({shape}) has {left} left; riichi "
-    "{riichi_ev} points, dama {dama_ev} points",
-    "call": "{call} {meld}, discard {discard}: win {win} % for {ev} points; passing: win "
-    "{pass_win} % for {pass_ev} points",
-    "opens-hand": "{call} opens the hand: no riichi from then on",
+    "keeps-effective": QT_TRANSLATE_NOOP(
+        "Reasons", "{tile} keeps {count} effective tiles at {shanten}-shanten"
+    ),
+    "effective": QT_TRANSLATE_NOOP(
+        "Reasons",
+        "{best} keeps {best_count} effective tiles, {tile} {count}: {more} more, {fewer} fewer",
+    ),
+    "effective-more": QT_TRANSLATE_NOOP(
+        "Reasons", "{best} keeps {best_count} effective tiles, {tile} {count}: {more} more"
+    ),
+    "effective-fewer": QT_TRANSLATE_NOOP(
+        "Reasons", "{best} keeps {best_count} effective tiles, {tile} {count}: {fewer} fewer"
+    ),
+    "raises-shanten": QT_TRANSLATE_NOOP(
+        "Reasons", "{tile} goes back to {shanten}-shanten; {best} stays at {best_shanten}-shanten"
+    ),
+    "best-goes-back": QT_TRANSLATE_NOOP(
+        "Reasons",
+        "{best} goes back to {best_shanten}-shanten for {best_count} effective tiles; {tile} "
+        "stays at {shanten}-shanten with {count}",
+    ),
+    "wait": QT_TRANSLATE_NOOP(
+        "Reasons", "after {tile} the hand waits on {waits} ({shape}): {left} left"
+    ),
+    "dora": QT_TRANSLATE_NOOP("Reasons", "{tile} is a dora: {best} keeps it"),
+    "dora-red": QT_TRANSLATE_NOOP("Reasons", "{tile} is a red five: {best} keeps it"),
+    "keeps-tanyao": QT_TRANSLATE_NOOP(
+        "Reasons", "{best} leaves the hand all simples (tanyao); {tile} keeps {best} in it"
+    ),
+    "keeps-yakuhai": QT_TRANSLATE_NOOP(
+        "Reasons", "{tile} breaks a pung of yakuhai worth {han} han; {best} keeps it"
+    ),
+    "keeps-yakuhai-pair": QT_TRANSLATE_NOOP(
+        "Reasons",
+        "{tile} breaks a pair of yakuhai ({han} han as a pung, {left} left); {best} keeps it",
+    ),
+    "value": QT_TRANSLATE_NOOP(
+        "Reasons",
+        "{best} wins as often but a win is worth {best_worth} points, against {worth} for {tile}",
+    ),
+    "danger": QT_TRANSLATE_NOOP(
+        "Reasons", "{tile} is {category} against the riichi: {chance} % to deal in"
+    ),
+    "push-fold": QT_TRANSLATE_NOOP(
+        "Reasons",
+        "{tile}: win {win} %, deal in {deal_in} %, {ev} points; {best}: win {best_win} %, deal "
+        "in {best_deal_in} %, {best_ev} points; folding: {fold_ev} points",
+    ),
+    "push-fold-kept": QT_TRANSLATE_NOOP(
+        "Reasons",
+        "{tile}: win {win} %, deal in {deal_in} %, {ev} points; folding: {fold_ev} points",
+    ),
+    "riichi": QT_TRANSLATE_NOOP(
+        "Reasons",
+        "riichi adds {han} han; the wait {waits} ({shape}) has {left} left; riichi {riichi_ev} "
+        "points, dama {dama_ev} points",
+    ),
+    "call": QT_TRANSLATE_NOOP(
+        "Reasons",
+        "{call} {meld}, discard {discard}: win {win} % for {ev} points; passing: win "
+        "{pass_win} % for {pass_ev} points",
+    ),
+    "opens-hand": QT_TRANSLATE_NOOP("Reasons", "{call} opens the hand: no riichi from then on"),
 }
+
+#: The calls a reason names.
+CALLS: dict[str, str] = {
+    "pass": QT_TRANSLATE_NOOP("Reasons", "pass"),
+    "chi": QT_TRANSLATE_NOOP("Reasons", "chi"),
+    "pon": QT_TRANSLATE_NOOP("Reasons", "pon"),
+    "kong": QT_TRANSLATE_NOOP("Reasons", "kong"),
+}
+
 
 #: The parameters that name one tile, several tiles, or ``(tile, copies left)`` pairs.
 TILE_PARAMS = frozenset({"tile", "best", "discard"})

@@ -54,6 +54,7 @@ from ..decision.reasons import Reason, discard_reasons
 from ..defence import Table
 from ..scoring import RiichiScore, ScoringError, Situation, Wind, score
 from ..scoring.riichi import RiichiPoints
+from ..words.marks import QT_TRANSLATE_NOOP
 from .danger import (
     SAME_CHANCE,
     DealIn,
@@ -121,6 +122,17 @@ class Category(StrEnum):
     #: Riichi or dama, and pass or a call (:mod:`.review_choices`).
     RIICHI = "riichi"
     CALL = "call"
+
+
+#: Each category in words, by its value, marked for the catalogues (the Review page's context,
+#: "ReviewPage"; the Progress page and ``mjtrainer history`` name them too).
+CATEGORY_NAMES: dict[str, str] = {
+    Category.EFFICIENCY.value: QT_TRANSLATE_NOOP("ReviewPage", "efficiency"),
+    Category.VALUE.value: QT_TRANSLATE_NOOP("ReviewPage", "value"),
+    Category.PUSH_FOLD.value: QT_TRANSLATE_NOOP("ReviewPage", "push or fold"),
+    Category.RIICHI.value: QT_TRANSLATE_NOOP("ReviewPage", "riichi or dama"),
+    Category.CALL.value: QT_TRANSLATE_NOOP("ReviewPage", "call or pass"),
+}
 
 
 @dataclass(frozen=True, slots=True)

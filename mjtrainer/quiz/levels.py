@@ -2,8 +2,8 @@
 are built on. The quiz's error, :class:`~.errors.QuizError`, lives in :mod:`.errors`.
 
 Each kind declares its own levels (``kinds/waits.py`` …); the registry in :mod:`.kinds`
-gathers them in :data:`~.kinds.LEVELS`. The GUI words the titles and descriptions with its own
-translated strings, keyed by kind and number; a test keeps them equal to the English here.
+gathers them in :data:`~.kinds.LEVELS`. Their titles and descriptions are marked for the
+catalogues where they are declared (context "Quiz"); the window translates them from there.
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from ..core import Rules, Scored
+from ..words.marks import QT_TRANSLATE_NOOP
 from .errors import QuizError
 
 
@@ -28,10 +29,23 @@ class QuizKind(Enum):
     CALL = "call"  # call another player's tile or pass, by the round EV
 
 
+#: Each kind's short title, marked for the catalogues (context "Quiz"): the window's menus and
+#: the command line's header name a kind by it.
+KIND_TITLES: dict[QuizKind, str] = {
+    QuizKind.WAITS: QT_TRANSLATE_NOOP("Quiz", "Waits"),
+    QuizKind.DISCARD: QT_TRANSLATE_NOOP("Quiz", "Discard"),
+    QuizKind.SCORING: QT_TRANSLATE_NOOP("Quiz", "Scoring"),
+    QuizKind.DEFENCE: QT_TRANSLATE_NOOP("Quiz", "Defence"),
+    QuizKind.PUSHFOLD: QT_TRANSLATE_NOOP("Quiz", "Push or fold"),
+    QuizKind.RIICHI: QT_TRANSLATE_NOOP("Quiz", "Riichi or dama"),
+    QuizKind.CALL: QT_TRANSLATE_NOOP("Quiz", "Call or pass"),
+}
+
+
 @dataclass(frozen=True, slots=True)
 class Level:
-    """A difficulty level: its number and a one-line English description (the GUI translates
-    it with its own strings, keyed by kind and number)."""
+    """A difficulty level: its number, its title and a one-line description, in English marked
+    for the catalogues (context "Quiz"), which the window translates."""
 
     kind: QuizKind
     number: int

@@ -37,6 +37,7 @@ from ..core.kinds import is_red, kind_of
 from ..core.rules import Rules
 from ..core.shanten import shanten
 from ..core.tiles import NUM_KINDS, WHITE, tile_str
+from ..words.marks import QT_TRANSLATE_NOOP
 from .errors import ScoringError
 from .situation import Situation, Wind
 from .wintable import TableInfo, WinTable
@@ -72,6 +73,36 @@ class FuReason(StrEnum):
     ROUNDING = "rounding"  # up to the next 10
 
 
+#: How each reason for fu reads, marked for the catalogues (context "Fu"): the window and
+#: ``mjtrainer score`` word it from here.
+FU_WORDS: dict[FuReason, str] = {
+    FuReason.BASE: QT_TRANSLATE_NOOP("Fu", "base"),
+    FuReason.CLOSED_RON: QT_TRANSLATE_NOOP("Fu", "concealed hand on a discard"),
+    FuReason.SEVEN_PAIRS: QT_TRANSLATE_NOOP("Fu", "seven pairs"),
+    FuReason.WAIT_KANCHAN: QT_TRANSLATE_NOOP("Fu", "closed wait (kanchan)"),
+    FuReason.WAIT_PENCHAN: QT_TRANSLATE_NOOP("Fu", "edge wait (penchan)"),
+    FuReason.WAIT_TANKI: QT_TRANSLATE_NOOP("Fu", "pair wait (tanki)"),
+    FuReason.PAIR_DRAGON: QT_TRANSLATE_NOOP("Fu", "dragon pair"),
+    FuReason.PAIR_SEAT_WIND: QT_TRANSLATE_NOOP("Fu", "seat-wind pair"),
+    FuReason.PAIR_ROUND_WIND: QT_TRANSLATE_NOOP("Fu", "round-wind pair"),
+    FuReason.OPEN_PUNG_SIMPLE: QT_TRANSLATE_NOOP("Fu", "open pung of simples"),
+    FuReason.OPEN_PUNG_TERMINAL: QT_TRANSLATE_NOOP("Fu", "open pung of terminals or honours"),
+    FuReason.CONCEALED_PUNG_SIMPLE: QT_TRANSLATE_NOOP("Fu", "concealed pung of simples"),
+    FuReason.CONCEALED_PUNG_TERMINAL: QT_TRANSLATE_NOOP(
+        "Fu", "concealed pung of terminals or honours"
+    ),
+    FuReason.OPEN_KONG_SIMPLE: QT_TRANSLATE_NOOP("Fu", "open kong of simples"),
+    FuReason.OPEN_KONG_TERMINAL: QT_TRANSLATE_NOOP("Fu", "open kong of terminals or honours"),
+    FuReason.CONCEALED_KONG_SIMPLE: QT_TRANSLATE_NOOP("Fu", "concealed kong of simples"),
+    FuReason.CONCEALED_KONG_TERMINAL: QT_TRANSLATE_NOOP(
+        "Fu", "concealed kong of terminals or honours"
+    ),
+    FuReason.TSUMO: QT_TRANSLATE_NOOP("Fu", "self-draw"),
+    FuReason.OPEN_PINFU: QT_TRANSLATE_NOOP("Fu", "open hand without fu, on a discard"),
+    FuReason.ROUNDING: QT_TRANSLATE_NOOP("Fu", "rounded up"),
+}
+
+
 class Limit(StrEnum):
     """A limit hand: the payment no longer follows han and fu."""
 
@@ -88,71 +119,84 @@ class Limit(StrEnum):
     SEXTUPLE_YAKUMAN = "sextuple yakuman"
 
 
-#: Our id, English name and romaji of every yaku the package knows, by its ``yaku_id``.
+#: Our id, English name (marked for the catalogues, context "Yaku": the window translates it
+#: from here) and romaji of every yaku the package knows, by its ``yaku_id``.
 YAKU_NAMES: dict[int, tuple[str, str, str]] = {
-    0: ("menzen-tsumo", "Fully concealed self-draw", "Menzen tsumo"),
-    1: ("riichi", "Riichi", "Riichi"),
-    2: ("open-riichi", "Open riichi", "Oopun riichi"),
-    3: ("ippatsu", "One shot", "Ippatsu"),
-    4: ("chankan", "Robbing a kong", "Chankan"),
-    5: ("rinshan", "After a kong", "Rinshan kaihou"),
-    6: ("haitei", "Last tile self-drawn", "Haitei raoyue"),
-    7: ("houtei", "Last discard", "Houtei raoyui"),
-    8: ("double-riichi", "Double riichi", "Daburu riichi"),
-    9: ("double-open-riichi", "Double open riichi", "Daburu oopun riichi"),
-    10: ("nagashi-mangan", "Mangan at draw", "Nagashi mangan"),
-    11: ("renhou", "Blessing of man", "Renhou"),
-    12: ("pinfu", "No-points hand", "Pinfu"),
-    13: ("tanyao", "All simples", "Tanyao"),
-    14: ("iipeikou", "Pure double sequence", "Iipeikou"),
-    15: ("yakuhai-white", "White dragon", "Yakuhai: haku"),
-    16: ("yakuhai-green", "Green dragon", "Yakuhai: hatsu"),
-    17: ("yakuhai-red", "Red dragon", "Yakuhai: chun"),
-    18: ("seat-wind-east", "Seat wind: East", "Jikaze: ton"),
-    19: ("seat-wind-south", "Seat wind: South", "Jikaze: nan"),
-    20: ("seat-wind-west", "Seat wind: West", "Jikaze: shaa"),
-    21: ("seat-wind-north", "Seat wind: North", "Jikaze: pei"),
-    22: ("round-wind-east", "Round wind: East", "Bakaze: ton"),
-    23: ("round-wind-south", "Round wind: South", "Bakaze: nan"),
-    24: ("round-wind-west", "Round wind: West", "Bakaze: shaa"),
-    25: ("round-wind-north", "Round wind: North", "Bakaze: pei"),
-    26: ("sanshoku", "Mixed triple sequence", "Sanshoku doujun"),
-    27: ("ittsu", "Pure straight", "Ikkitsuukan"),
-    28: ("chanta", "Half outside hand", "Honchantaiyaochuu"),
-    29: ("honroutou", "All terminals and honours", "Honroutou"),
-    30: ("toitoi", "All triplets", "Toitoihou"),
-    31: ("sanankou", "Three concealed triplets", "Sanankou"),
-    32: ("sankantsu", "Three kongs", "Sankantsu"),
-    33: ("sanshoku-doukou", "Triple triplets", "Sanshoku doukou"),
-    34: ("chiitoitsu", "Seven pairs", "Chiitoitsu"),
-    35: ("shousangen", "Little three dragons", "Shousangen"),
-    36: ("honitsu", "Half flush", "Honiisou"),
-    37: ("junchan", "Fully outside hand", "Junchantaiyaochuu"),
-    38: ("ryanpeikou", "Twice pure double sequence", "Ryanpeikou"),
-    39: ("chinitsu", "Full flush", "Chiniisou"),
-    100: ("kokushi", "Thirteen orphans", "Kokushi musou"),
-    101: ("chuuren", "Nine gates", "Chuuren poutou"),
-    102: ("suuankou", "Four concealed triplets", "Suuankou"),
-    103: ("daisangen", "Big three dragons", "Daisangen"),
-    104: ("shousuushii", "Little four winds", "Shousuushii"),
-    105: ("ryuuiisou", "All green", "Ryuuiisou"),
-    106: ("suukantsu", "Four kongs", "Suukantsu"),
-    107: ("tsuuiisou", "All honours", "Tsuuiisou"),
-    108: ("chinroutou", "All terminals", "Chinroutou"),
-    109: ("daisharin", "Big wheels", "Daisharin"),
-    110: ("daichisei", "Big seven stars", "Daichisei"),
-    111: ("daisuushii", "Big four winds", "Daisuushii"),
-    112: ("kokushi-13", "Thirteen orphans, thirteen-sided wait", "Kokushi musou juusanmen machi"),
-    113: ("suuankou-tanki", "Four concealed triplets, pair wait", "Suuankou tanki"),
-    114: ("junsei-chuuren", "True nine gates", "Junsei chuuren poutou"),
-    115: ("tenhou", "Blessing of heaven", "Tenhou"),
-    116: ("chiihou", "Blessing of earth", "Chiihou"),
-    117: ("renhou-yakuman", "Blessing of man (yakuman)", "Renhou"),
-    118: ("sashikomi", "Dealing into open riichi", "Sashikomi"),
-    119: ("paarenchan", "Eight consecutive wins", "Paarenchan"),
-    120: ("dora", "Dora", "Dora"),
-    121: ("aka-dora", "Red five", "Akadora"),
-    122: ("ura-dora", "Ura dora", "Uradora"),
+    0: ("menzen-tsumo", QT_TRANSLATE_NOOP("Yaku", "Fully concealed self-draw"), "Menzen tsumo"),
+    1: ("riichi", QT_TRANSLATE_NOOP("Yaku", "Riichi"), "Riichi"),
+    2: ("open-riichi", QT_TRANSLATE_NOOP("Yaku", "Open riichi"), "Oopun riichi"),
+    3: ("ippatsu", QT_TRANSLATE_NOOP("Yaku", "One shot"), "Ippatsu"),
+    4: ("chankan", QT_TRANSLATE_NOOP("Yaku", "Robbing a kong"), "Chankan"),
+    5: ("rinshan", QT_TRANSLATE_NOOP("Yaku", "After a kong"), "Rinshan kaihou"),
+    6: ("haitei", QT_TRANSLATE_NOOP("Yaku", "Last tile self-drawn"), "Haitei raoyue"),
+    7: ("houtei", QT_TRANSLATE_NOOP("Yaku", "Last discard"), "Houtei raoyui"),
+    8: ("double-riichi", QT_TRANSLATE_NOOP("Yaku", "Double riichi"), "Daburu riichi"),
+    9: (
+        "double-open-riichi",
+        QT_TRANSLATE_NOOP("Yaku", "Double open riichi"),
+        "Daburu oopun riichi",
+    ),
+    10: ("nagashi-mangan", QT_TRANSLATE_NOOP("Yaku", "Mangan at draw"), "Nagashi mangan"),
+    11: ("renhou", QT_TRANSLATE_NOOP("Yaku", "Blessing of man"), "Renhou"),
+    12: ("pinfu", QT_TRANSLATE_NOOP("Yaku", "No-points hand"), "Pinfu"),
+    13: ("tanyao", QT_TRANSLATE_NOOP("Yaku", "All simples"), "Tanyao"),
+    14: ("iipeikou", QT_TRANSLATE_NOOP("Yaku", "Pure double sequence"), "Iipeikou"),
+    15: ("yakuhai-white", QT_TRANSLATE_NOOP("Yaku", "White dragon"), "Yakuhai: haku"),
+    16: ("yakuhai-green", QT_TRANSLATE_NOOP("Yaku", "Green dragon"), "Yakuhai: hatsu"),
+    17: ("yakuhai-red", QT_TRANSLATE_NOOP("Yaku", "Red dragon"), "Yakuhai: chun"),
+    18: ("seat-wind-east", QT_TRANSLATE_NOOP("Yaku", "Seat wind: East"), "Jikaze: ton"),
+    19: ("seat-wind-south", QT_TRANSLATE_NOOP("Yaku", "Seat wind: South"), "Jikaze: nan"),
+    20: ("seat-wind-west", QT_TRANSLATE_NOOP("Yaku", "Seat wind: West"), "Jikaze: shaa"),
+    21: ("seat-wind-north", QT_TRANSLATE_NOOP("Yaku", "Seat wind: North"), "Jikaze: pei"),
+    22: ("round-wind-east", QT_TRANSLATE_NOOP("Yaku", "Round wind: East"), "Bakaze: ton"),
+    23: ("round-wind-south", QT_TRANSLATE_NOOP("Yaku", "Round wind: South"), "Bakaze: nan"),
+    24: ("round-wind-west", QT_TRANSLATE_NOOP("Yaku", "Round wind: West"), "Bakaze: shaa"),
+    25: ("round-wind-north", QT_TRANSLATE_NOOP("Yaku", "Round wind: North"), "Bakaze: pei"),
+    26: ("sanshoku", QT_TRANSLATE_NOOP("Yaku", "Mixed triple sequence"), "Sanshoku doujun"),
+    27: ("ittsu", QT_TRANSLATE_NOOP("Yaku", "Pure straight"), "Ikkitsuukan"),
+    28: ("chanta", QT_TRANSLATE_NOOP("Yaku", "Half outside hand"), "Honchantaiyaochuu"),
+    29: ("honroutou", QT_TRANSLATE_NOOP("Yaku", "All terminals and honours"), "Honroutou"),
+    30: ("toitoi", QT_TRANSLATE_NOOP("Yaku", "All triplets"), "Toitoihou"),
+    31: ("sanankou", QT_TRANSLATE_NOOP("Yaku", "Three concealed triplets"), "Sanankou"),
+    32: ("sankantsu", QT_TRANSLATE_NOOP("Yaku", "Three kongs"), "Sankantsu"),
+    33: ("sanshoku-doukou", QT_TRANSLATE_NOOP("Yaku", "Triple triplets"), "Sanshoku doukou"),
+    34: ("chiitoitsu", QT_TRANSLATE_NOOP("Yaku", "Seven pairs"), "Chiitoitsu"),
+    35: ("shousangen", QT_TRANSLATE_NOOP("Yaku", "Little three dragons"), "Shousangen"),
+    36: ("honitsu", QT_TRANSLATE_NOOP("Yaku", "Half flush"), "Honiisou"),
+    37: ("junchan", QT_TRANSLATE_NOOP("Yaku", "Fully outside hand"), "Junchantaiyaochuu"),
+    38: ("ryanpeikou", QT_TRANSLATE_NOOP("Yaku", "Twice pure double sequence"), "Ryanpeikou"),
+    39: ("chinitsu", QT_TRANSLATE_NOOP("Yaku", "Full flush"), "Chiniisou"),
+    100: ("kokushi", QT_TRANSLATE_NOOP("Yaku", "Thirteen orphans"), "Kokushi musou"),
+    101: ("chuuren", QT_TRANSLATE_NOOP("Yaku", "Nine gates"), "Chuuren poutou"),
+    102: ("suuankou", QT_TRANSLATE_NOOP("Yaku", "Four concealed triplets"), "Suuankou"),
+    103: ("daisangen", QT_TRANSLATE_NOOP("Yaku", "Big three dragons"), "Daisangen"),
+    104: ("shousuushii", QT_TRANSLATE_NOOP("Yaku", "Little four winds"), "Shousuushii"),
+    105: ("ryuuiisou", QT_TRANSLATE_NOOP("Yaku", "All green"), "Ryuuiisou"),
+    106: ("suukantsu", QT_TRANSLATE_NOOP("Yaku", "Four kongs"), "Suukantsu"),
+    107: ("tsuuiisou", QT_TRANSLATE_NOOP("Yaku", "All honours"), "Tsuuiisou"),
+    108: ("chinroutou", QT_TRANSLATE_NOOP("Yaku", "All terminals"), "Chinroutou"),
+    109: ("daisharin", QT_TRANSLATE_NOOP("Yaku", "Big wheels"), "Daisharin"),
+    110: ("daichisei", QT_TRANSLATE_NOOP("Yaku", "Big seven stars"), "Daichisei"),
+    111: ("daisuushii", QT_TRANSLATE_NOOP("Yaku", "Big four winds"), "Daisuushii"),
+    112: (
+        "kokushi-13",
+        QT_TRANSLATE_NOOP("Yaku", "Thirteen orphans, thirteen-sided wait"),
+        "Kokushi musou juusanmen machi",
+    ),
+    113: (
+        "suuankou-tanki",
+        QT_TRANSLATE_NOOP("Yaku", "Four concealed triplets, pair wait"),
+        "Suuankou tanki",
+    ),
+    114: ("junsei-chuuren", QT_TRANSLATE_NOOP("Yaku", "True nine gates"), "Junsei chuuren poutou"),
+    115: ("tenhou", QT_TRANSLATE_NOOP("Yaku", "Blessing of heaven"), "Tenhou"),
+    116: ("chiihou", QT_TRANSLATE_NOOP("Yaku", "Blessing of earth"), "Chiihou"),
+    117: ("renhou-yakuman", QT_TRANSLATE_NOOP("Yaku", "Blessing of man (yakuman)"), "Renhou"),
+    118: ("sashikomi", QT_TRANSLATE_NOOP("Yaku", "Dealing into open riichi"), "Sashikomi"),
+    119: ("paarenchan", QT_TRANSLATE_NOOP("Yaku", "Eight consecutive wins"), "Paarenchan"),
+    120: ("dora", QT_TRANSLATE_NOOP("Yaku", "Dora"), "Dora"),
+    121: ("aka-dora", QT_TRANSLATE_NOOP("Yaku", "Red five"), "Akadora"),
+    122: ("ura-dora", QT_TRANSLATE_NOOP("Yaku", "Ura dora"), "Uradora"),
 }
 
 # The package's fu reasons that map one to one onto ours.

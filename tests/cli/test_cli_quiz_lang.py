@@ -16,7 +16,7 @@ import pytest
 from mjtrainer.cli import run
 from mjtrainer.cli.catalogue import catalogue
 from mjtrainer.cli.words import EN, LANGUAGES, MESSAGES, Words, default_language
-from mjtrainer.core import tile_name, tile_str
+from mjtrainer.core import Hand, tile_str
 from mjtrainer.defence.words import SENTENCES
 from mjtrainer.quiz import LEVELS, AnswerRecord, McrAnswer, ProgressStore, generate, session
 
@@ -185,7 +185,7 @@ def test_defence_in_chinese(monkeypatch):
     assert "  手中每张牌，最安全的在前（放铳机会，类别）：" in text
     assert "的筋：" in text and "不可能是两面听。" in text  # the suji sentence, in Chinese
     safe = q1.answer[0]
-    assert tile_name(safe, "zh") + "不可能是两面听" in text  # tiles named in Chinese there
+    assert Words("zh_CN").tile(safe) + "不可能是两面听" in text  # tiles named in Chinese there
     for q in (q1, q2):
         for r in q.riichi_hands:
             waits = " ".join(tile_str(t) for t in r.waits)
@@ -209,7 +209,8 @@ def test_riichi_scoring_in_chinese(monkeypatch):
     for q in (first, second):
         sit = q.situation
         how = "自摸" if sit.self_drawn else "荣和"
-        assert f"和牌      {tile_str(sit.win_tile)}（{tile_name(sit.win_tile, 'zh')}）{how}" in text
+        name = Words("zh_CN").tile(sit.win_tile)
+        assert f"和牌      {tile_str(sit.win_tile)}（{name}）{how}" in text
     assert_no_english(text)
 
 
@@ -322,3 +323,16 @@ def test_review_headings_in_chinese(tmp_path):
     out = io.StringIO()
     assert run(["review", str(path), "--seat", "1", "--lang", "en"], stdout=out) == 0
     assert "Summary: " in out.getvalue() and "lost per round: " in out.getvalue()
+
+
+def test_tiles_are_named_from_each_languages_catalogue_and_read_back():
+    """No table of Chinese names in the code: the catalogue's, the honours by their short
+    names in a sentence (东, not the window's 东风); every name reads back as its tile."""
+    zh, ja = Words("zh_CN"), Words("ja")
+    assert [zh.tile(t) for t in (0, 13, 27, 31, 33)] == ["一万", "五筒", "东", "白", "中"]
+    assert zh.tile(35) == "赤五筒"
+    assert [ja.tile(t) for t in (0, 13, 27, 32, 35)] == ["一萬", "5筒", "東", "發", "赤5筒"]
+    assert Words("en").tile(27) == "1z" and Words("en").tile(35) == "0p"
+    for words in (zh, ja):
+        for tile in range(37):
+            assert Hand.parse(words.tile(tile)).codes() == (tile,), (words.language, tile)

@@ -1,5 +1,6 @@
 """Translations and fonts: the translators, the shipped CJK font, and the display text of the
-core's keys (tile names, wait kinds, shapes), translated with fixed contexts.
+core's keys (tile names from the core's one marked table, wait kinds, shapes), translated
+with fixed contexts.
 
 Every string here goes through Qt's translation system; ``assets/translations/*.ts`` is the
 source, ``*.qm`` the compiled file the app loads.
@@ -21,67 +22,22 @@ from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QApplication
 
 from ... import resources
+from ...core.analysis import WAIT_KIND_NAMES
+from ...core.rules import PRESET_TITLES
+from ...core.tiles import NAMES_EN
+from ...game.review import CATEGORY_NAMES
+from ...quiz.kinds import LEVELS
+from ...quiz.levels import KIND_TITLES, Level, QuizKind
 from ...words import languages
 from ...words.phrases import Phrase
 from ...words.render import render
 
-# Tile names, index = tile kind; English source text, translated in context "Tile".
-_TILE_NAMES = (
-    QT_TRANSLATE_NOOP("Tile", "1 character"),
-    QT_TRANSLATE_NOOP("Tile", "2 characters"),
-    QT_TRANSLATE_NOOP("Tile", "3 characters"),
-    QT_TRANSLATE_NOOP("Tile", "4 characters"),
-    QT_TRANSLATE_NOOP("Tile", "5 characters"),
-    QT_TRANSLATE_NOOP("Tile", "6 characters"),
-    QT_TRANSLATE_NOOP("Tile", "7 characters"),
-    QT_TRANSLATE_NOOP("Tile", "8 characters"),
-    QT_TRANSLATE_NOOP("Tile", "9 characters"),
-    QT_TRANSLATE_NOOP("Tile", "1 dot"),
-    QT_TRANSLATE_NOOP("Tile", "2 dots"),
-    QT_TRANSLATE_NOOP("Tile", "3 dots"),
-    QT_TRANSLATE_NOOP("Tile", "4 dots"),
-    QT_TRANSLATE_NOOP("Tile", "5 dots"),
-    QT_TRANSLATE_NOOP("Tile", "6 dots"),
-    QT_TRANSLATE_NOOP("Tile", "7 dots"),
-    QT_TRANSLATE_NOOP("Tile", "8 dots"),
-    QT_TRANSLATE_NOOP("Tile", "9 dots"),
-    QT_TRANSLATE_NOOP("Tile", "1 bamboo"),
-    QT_TRANSLATE_NOOP("Tile", "2 bamboo"),
-    QT_TRANSLATE_NOOP("Tile", "3 bamboo"),
-    QT_TRANSLATE_NOOP("Tile", "4 bamboo"),
-    QT_TRANSLATE_NOOP("Tile", "5 bamboo"),
-    QT_TRANSLATE_NOOP("Tile", "6 bamboo"),
-    QT_TRANSLATE_NOOP("Tile", "7 bamboo"),
-    QT_TRANSLATE_NOOP("Tile", "8 bamboo"),
-    QT_TRANSLATE_NOOP("Tile", "9 bamboo"),
-    QT_TRANSLATE_NOOP("Tile", "East"),
-    QT_TRANSLATE_NOOP("Tile", "South"),
-    QT_TRANSLATE_NOOP("Tile", "West"),
-    QT_TRANSLATE_NOOP("Tile", "North"),
-    QT_TRANSLATE_NOOP("Tile", "White dragon"),
-    QT_TRANSLATE_NOOP("Tile", "Green dragon"),
-    QT_TRANSLATE_NOOP("Tile", "Red dragon"),
-    # the red fives, tile codes 34-36 (0m, 0p, 0s)
-    QT_TRANSLATE_NOOP("Tile", "red 5 characters"),
-    QT_TRANSLATE_NOOP("Tile", "red 5 dots"),
-    QT_TRANSLATE_NOOP("Tile", "red 5 bamboo"),
-)
-#: The English tile names (the translation sources), index = tile code (kinds, then red fives).
-TILE_NAMES: tuple[str, ...] = tuple(str(n) for n in _TILE_NAMES)
-
-# Wait kinds by the names learners meet: the English word with the common (Japanese) term,
-# 两面 嵌张 边张 单钓 双碰 in Chinese. A thirteen orphans wait on all thirteen kinds is
-# "thirteen-sided" (the presenters' key THIRTEEN_SIDED); on one kind it is plain thirteen
-# orphans.
+# Wait kinds by the core's names (:data:`~mjtrainer.core.WAIT_KIND_NAMES`, marked there). A
+# thirteen orphans wait on all thirteen kinds is "thirteen-sided" (the presenters' key
+# THIRTEEN_SIDED); on one kind it is plain thirteen orphans.
 _WAIT_KINDS: dict[str, object] = {
-    "ryanmen": QT_TRANSLATE_NOOP("WaitKind", "two-sided (ryanmen)"),
-    "kanchan": QT_TRANSLATE_NOOP("WaitKind", "closed (kanchan)"),
-    "penchan": QT_TRANSLATE_NOOP("WaitKind", "edge (penchan)"),
-    "tanki": QT_TRANSLATE_NOOP("WaitKind", "single (tanki)"),
-    "shanpon": QT_TRANSLATE_NOOP("WaitKind", "dual pung (shanpon)"),
-    "kokushi": QT_TRANSLATE_NOOP("WaitKind", "thirteen orphans"),
+    **WAIT_KIND_NAMES,
     "kokushi-13": QT_TRANSLATE_NOOP("WaitKind", "thirteen-sided"),
-    "knitted": QT_TRANSLATE_NOOP("WaitKind", "knitted"),
 }
 
 # Counted nouns, singular and plural: the English sources pick by the count (Chinese has
@@ -135,25 +91,8 @@ _MELDS: dict[str, object] = {
     "concealed-kong": QT_TRANSLATE_NOOP("Meld", "concealed kong"),
 }
 
-# What a decision graded by round EV turned on (the review's categories), by value; the
-# Review page's words, in its context (the Progress page names them too).
-_CATEGORIES: dict[str, object] = {
-    "efficiency": QT_TRANSLATE_NOOP("ReviewPage", "efficiency"),
-    "value": QT_TRANSLATE_NOOP("ReviewPage", "value"),
-    "push/fold": QT_TRANSLATE_NOOP("ReviewPage", "push or fold"),
-    "riichi": QT_TRANSLATE_NOOP("ReviewPage", "riichi or dama"),
-    "call": QT_TRANSLATE_NOOP("ReviewPage", "call or pass"),
-}
-
-_PRESETS: dict[str, object] = {
-    "general": QT_TRANSLATE_NOOP("Rules", "General"),
-    "riichi": QT_TRANSLATE_NOOP("Rules", "Riichi (Japanese)"),
-    "mcr": QT_TRANSLATE_NOOP("Rules", "Chinese Official (MCR 国标)"),
-    "sanma": QT_TRANSLATE_NOOP("Rules", "Three-player riichi (sanma 三麻)"),
-}
-
-# Quiz kinds and levels: the core's English texts (``LEVELS`` of the quiz module), kept equal
-# to them by a test and translated in context "Quiz".
+# Quiz kinds' questions, translated in context "Quiz" (their short titles and the levels' titles
+# and descriptions are the quiz room's, marked there).
 _QUIZ_KINDS: dict[str, object] = {
     "waits": QT_TRANSLATE_NOOP("Quiz", "Waits: what does the hand wait on?"),
     "discard": QT_TRANSLATE_NOOP("Quiz", "Discard: which tile do you throw?"),
@@ -162,140 +101,6 @@ _QUIZ_KINDS: dict[str, object] = {
     "pushfold": QT_TRANSLATE_NOOP("Quiz", "Push or fold: a riichi against your hand"),
     "riichi": QT_TRANSLATE_NOOP("Quiz", "Riichi or dama: your hand is ready"),
     "call": QT_TRANSLATE_NOOP("Quiz", "Call or pass: a tile you could call"),
-}
-_QUIZ_KINDS_SHORT: dict[str, object] = {
-    "waits": QT_TRANSLATE_NOOP("Quiz", "Waits"),
-    "discard": QT_TRANSLATE_NOOP("Quiz", "Discard"),
-    "scoring": QT_TRANSLATE_NOOP("Quiz", "Scoring"),
-    "defence": QT_TRANSLATE_NOOP("Quiz", "Defence"),
-    "pushfold": QT_TRANSLATE_NOOP("Quiz", "Push or fold"),
-    "riichi": QT_TRANSLATE_NOOP("Quiz", "Riichi or dama"),
-    "call": QT_TRANSLATE_NOOP("Quiz", "Call or pass"),
-}
-LEVEL_TITLES: dict[tuple[str, int], object] = {
-    ("waits", 1): QT_TRANSLATE_NOOP("Quiz", "Mixed suits"),
-    ("waits", 2): QT_TRANSLATE_NOOP("Quiz", "One-suit block"),
-    ("waits", 3): QT_TRANSLATE_NOOP("Quiz", "Full flush"),
-    ("waits", 4): QT_TRANSLATE_NOOP("Quiz", "Many-sided waits"),
-    ("discard", 1): QT_TRANSLATE_NOOP("Quiz", "Lone tiles"),
-    ("discard", 2): QT_TRANSLATE_NOOP("Quiz", "One or two from ready"),
-    ("discard", 3): QT_TRANSLATE_NOOP("Quiz", "Close calls"),
-    ("discard", 4): QT_TRANSLATE_NOOP("Quiz", "Shape choices"),
-    ("scoring", 1): QT_TRANSLATE_NOOP("Quiz", "One big fan or yaku"),
-    ("scoring", 2): QT_TRANSLATE_NOOP("Quiz", "Common combinations"),
-    ("scoring", 3): QT_TRANSLATE_NOOP("Quiz", "Exclusions and fu"),
-    ("defence", 1): QT_TRANSLATE_NOOP("Quiz", "Genbutsu"),
-    ("defence", 2): QT_TRANSLATE_NOOP("Quiz", "Suji"),
-    ("defence", 3): QT_TRANSLATE_NOOP("Quiz", "Kabe and honours"),
-    ("defence", 4): QT_TRANSLATE_NOOP("Quiz", "Two riichis"),
-    ("pushfold", 1): QT_TRANSLATE_NOOP("Quiz", "Clear calls"),
-    ("pushfold", 2): QT_TRANSLATE_NOOP("Quiz", "Closer calls"),
-    ("pushfold", 3): QT_TRANSLATE_NOOP("Quiz", "Close calls"),
-    ("riichi", 1): QT_TRANSLATE_NOOP("Quiz", "Clear calls"),
-    ("riichi", 2): QT_TRANSLATE_NOOP("Quiz", "Closer calls"),
-    ("riichi", 3): QT_TRANSLATE_NOOP("Quiz", "Close calls"),
-    ("call", 1): QT_TRANSLATE_NOOP("Quiz", "Clear calls"),
-    ("call", 2): QT_TRANSLATE_NOOP("Quiz", "Closer calls"),
-    ("call", 3): QT_TRANSLATE_NOOP("Quiz", "Close calls"),
-}
-LEVEL_DESCRIPTIONS: dict[tuple[str, int], object] = {
-    ("waits", 1): QT_TRANSLATE_NOOP(
-        "Quiz", "Mixed-suit ready hands with one or two winning tiles."
-    ),
-    ("waits", 2): QT_TRANSLATE_NOOP(
-        "Quiz", "A one-suit block inside a mixed hand: three to five waits, all in that suit."
-    ),
-    ("waits", 3): QT_TRANSLATE_NOOP(
-        "Quiz", "Full one-suit (清一色) 13-tile ready hands, any number of waits."
-    ),
-    ("waits", 4): QT_TRANSLATE_NOOP(
-        "Quiz", "One-suit hands with five or more waits, nine-gates shapes among them."
-    ),
-    ("discard", 1): QT_TRANSLATE_NOOP(
-        "Quiz", "Throw the obvious lone tile: every other discard is clearly worse."
-    ),
-    ("discard", 2): QT_TRANSLATE_NOOP(
-        "Quiz", "1- and 2-shanten hands: find the discard with the best chance to win."
-    ),
-    ("discard", 3): QT_TRANSLATE_NOOP(
-        "Quiz",
-        "The two best discards by effective tiles are four tiles apart or fewer: the chance "
-        "to win decides.",
-    ),
-    ("discard", 4): QT_TRANSLATE_NOOP(
-        "Quiz",
-        "The discard with the most effective tiles is not the one that wins most often: "
-        "find the better shape.",
-    ),
-    ("scoring", 1): QT_TRANSLATE_NOOP(
-        "Quiz",
-        "One fan (MCR) or yaku (riichi) brings more than half the value. "
-        "Under the general rules the scoring quiz uses MCR.",
-    ),
-    ("scoring", 2): QT_TRANSLATE_NOOP(
-        "Quiz",
-        "Several fans or yaku, none bringing half the value. "
-        "Under the general rules the scoring quiz uses MCR.",
-    ),
-    ("scoring", 3): QT_TRANSLATE_NOOP(
-        "Quiz",
-        "MCR: a big fan implies a smaller one the hand shows, which is not counted. "
-        "Riichi: count the fu (40 or more, no limit hand). "
-        "Under the general rules the scoring quiz uses MCR.",
-    ),
-    ("defence", 1): QT_TRANSLATE_NOOP(
-        "Quiz",
-        "One riichi; a tile of the hand is in the riichi player's pond or passed after the "
-        "riichi: find it.",
-    ),
-    ("defence", 2): QT_TRANSLATE_NOOP(
-        "Quiz",
-        "One riichi, no genbutsu in the hand: a suji tile is safer than the non-suji ones.",
-    ),
-    ("defence", 3): QT_TRANSLATE_NOOP(
-        "Quiz",
-        "One riichi, no genbutsu in the hand: a wall (no-chance, one-chance) or an honour "
-        "with copies in view is the safest.",
-    ),
-    ("defence", 4): QT_TRANSLATE_NOOP(
-        "Quiz", "Two opponents in riichi: the safest tile against both together."
-    ),
-    ("pushfold", 1): QT_TRANSLATE_NOOP(
-        "Quiz",
-        "One riichi against your hand: pushing and folding are 1,000 points or more apart.",
-    ),
-    ("pushfold", 2): QT_TRANSLATE_NOOP(
-        "Quiz",
-        "One riichi against your hand: pushing and folding are 400 to 1,000 points apart.",
-    ),
-    ("pushfold", 3): QT_TRANSLATE_NOOP(
-        "Quiz",
-        "One riichi against your hand: pushing and folding are 150 to 400 points apart.",
-    ),
-    ("riichi", 1): QT_TRANSLATE_NOOP(
-        "Quiz",
-        "Your discard leaves the hand ready: riichi and dama are 1,000 points or more apart.",
-    ),
-    ("riichi", 2): QT_TRANSLATE_NOOP(
-        "Quiz",
-        "Your discard leaves the hand ready: riichi and dama are 400 to 1,000 points apart.",
-    ),
-    ("riichi", 3): QT_TRANSLATE_NOOP(
-        "Quiz",
-        "Your discard leaves the hand ready: riichi and dama are 150 to 400 points apart.",
-    ),
-    ("call", 1): QT_TRANSLATE_NOOP(
-        "Quiz",
-        "A tile you could call: the best choice leads the next by 1,000 points or more.",
-    ),
-    ("call", 2): QT_TRANSLATE_NOOP(
-        "Quiz",
-        "A tile you could call: the best choice leads the next by 400 to 1,000 points.",
-    ),
-    ("call", 3): QT_TRANSLATE_NOOP(
-        "Quiz",
-        "A tile you could call: the best choice leads the next by 150 to 400 points.",
-    ),
 }
 
 # Defence: the seats as the learner sees them (the words of defence are in .defence_words).
@@ -337,7 +142,7 @@ def worded(phrase: Phrase) -> str:
 def tile_name(tile: int) -> str:
     """The tile's name in the current language ("5 dots", "五筒"; a red five's code 34–36:
     "red 5 dots", "赤五筒")."""
-    return QCoreApplication.translate("Tile", TILE_NAMES[tile])
+    return QCoreApplication.translate("Tile", NAMES_EN[tile])
 
 
 def shanten_text(n: int) -> str:
@@ -374,12 +179,12 @@ def review_category(key: str | None) -> str:
     key as it is)."""
     if not key:
         return ""
-    source = _CATEGORIES.get(key)
-    return key if source is None else QCoreApplication.translate("ReviewPage", str(source))
+    source = CATEGORY_NAMES.get(key)
+    return key if source is None else QCoreApplication.translate("ReviewPage", source)
 
 
 def preset(key: str) -> str:
-    return QCoreApplication.translate("Rules", str(_PRESETS.get(key, key)))
+    return QCoreApplication.translate("Rules", PRESET_TITLES.get(key, key))
 
 
 def rule_option(label: str) -> str:
@@ -390,18 +195,30 @@ def rule_option(label: str) -> str:
 
 def quiz_kind(key: str, short: bool = False) -> str:
     """ "Waits: what does the hand wait on?" (or just "Waits")."""
-    table = _QUIZ_KINDS_SHORT if short else _QUIZ_KINDS
-    return QCoreApplication.translate("Quiz", str(table.get(key, key)))
+    if short:
+        try:
+            return QCoreApplication.translate("Quiz", KIND_TITLES[QuizKind(key)])
+        except ValueError:
+            return key
+    return QCoreApplication.translate("Quiz", str(_QUIZ_KINDS.get(key, key)))
+
+
+def _level(kind: str, number: int) -> Level | None:
+    """The quiz room's level (its English title and description are marked there)."""
+    return next((lv for lv in LEVELS if lv.kind.value == kind and lv.number == number), None)
 
 
 def level_title(kind: str, number: int) -> str:
-    text = LEVEL_TITLES.get((kind, number))
-    return QCoreApplication.translate("Quiz", str(text)) if text else str(number)
+    """A level's title in the current language (its number for a level the quiz lacks)."""
+    found = _level(kind, number)
+    return QCoreApplication.translate("Quiz", found.title) if found else str(number)
 
 
 def level_description(kind: str, number: int) -> str:
-    text = LEVEL_DESCRIPTIONS.get((kind, number))
-    return QCoreApplication.translate("Quiz", str(text)) if text else ""
+    """A level's one-line description in the current language ("" for a level the quiz
+    lacks)."""
+    found = _level(kind, number)
+    return QCoreApplication.translate("Quiz", found.description) if found else ""
 
 
 def seat_name(relative: int, short: bool = False) -> str:
@@ -492,7 +309,7 @@ def every_language(context: str, source: str) -> tuple[str, ...]:
 
 def tile_name_texts(tile: int) -> tuple[str, ...]:
     """The tile's name in every shipped language (see :func:`every_language`)."""
-    return every_language("Tile", TILE_NAMES[tile])
+    return every_language("Tile", NAMES_EN[tile])
 
 
 # --- fonts -------------------------------------------------------------------------------------

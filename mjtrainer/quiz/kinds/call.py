@@ -31,6 +31,7 @@ from ...core.tiles import tile_str
 from ...decision import DEFAULT_OPTIONS, AnalyzeOptions, CallChoice
 from ...defence import Table
 from ...game.review import BEST_EV
+from ...words.marks import QT_TRANSLATE_NOOP
 from ..answers import ChoiceAnswer, ScoringAnswer
 from ..choice_deal import Spot, call_spots
 from ..levels import Level, QuizKind
@@ -51,20 +52,26 @@ LEVELS: tuple[Level, ...] = (
     Level(
         QuizKind.CALL,
         1,
-        "Clear calls",
-        "A tile you could call: the best choice leads the next by 1,000 points or more.",
+        QT_TRANSLATE_NOOP("Quiz", "Clear calls"),
+        QT_TRANSLATE_NOOP(
+            "Quiz", "A tile you could call: the best choice leads the next by 1,000 points or more."
+        ),
     ),
     Level(
         QuizKind.CALL,
         2,
-        "Closer calls",
-        "A tile you could call: the best choice leads the next by 400 to 1,000 points.",
+        QT_TRANSLATE_NOOP("Quiz", "Closer calls"),
+        QT_TRANSLATE_NOOP(
+            "Quiz", "A tile you could call: the best choice leads the next by 400 to 1,000 points."
+        ),
     ),
     Level(
         QuizKind.CALL,
         3,
-        "Close calls",
-        "A tile you could call: the best choice leads the next by 150 to 400 points.",
+        QT_TRANSLATE_NOOP("Quiz", "Close calls"),
+        QT_TRANSLATE_NOOP(
+            "Quiz", "A tile you could call: the best choice leads the next by 150 to 400 points."
+        ),
     ),
 )
 

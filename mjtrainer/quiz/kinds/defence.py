@@ -28,6 +28,7 @@ from typing import Any, ClassVar
 from ...core import Hand, Rules, format_tiles, waits
 from ...core.tiles import parse_tiles, tile_str
 from ...defence import Category, Danger, Table, assess, mpsz
+from ...words.marks import QT_TRANSLATE_NOOP
 from ..answers import McrAnswer, RiichiAnswer, ScoringAnswer
 from ..defence_deal import Position, positions
 from ..errors import QuizError
@@ -49,28 +50,39 @@ LEVELS: tuple[Level, ...] = (
     Level(
         QuizKind.DEFENCE,
         1,
-        "Genbutsu",
-        "One riichi; a tile of the hand is in the riichi player's pond or passed after the "
-        "riichi: find it.",
+        QT_TRANSLATE_NOOP("Quiz", "Genbutsu"),
+        QT_TRANSLATE_NOOP(
+            "Quiz",
+            "One riichi; a tile of the hand is in the riichi player's pond or passed after the "
+            "riichi: find it.",
+        ),
     ),
     Level(
         QuizKind.DEFENCE,
         2,
-        "Suji",
-        "One riichi, no genbutsu in the hand: a suji tile is safer than the non-suji ones.",
+        QT_TRANSLATE_NOOP("Quiz", "Suji"),
+        QT_TRANSLATE_NOOP(
+            "Quiz",
+            "One riichi, no genbutsu in the hand: a suji tile is safer than the non-suji ones.",
+        ),
     ),
     Level(
         QuizKind.DEFENCE,
         3,
-        "Kabe and honours",
-        "One riichi, no genbutsu in the hand: a wall (no-chance, one-chance) or an honour "
-        "with copies in view is the safest.",
+        QT_TRANSLATE_NOOP("Quiz", "Kabe and honours"),
+        QT_TRANSLATE_NOOP(
+            "Quiz",
+            "One riichi, no genbutsu in the hand: a wall (no-chance, one-chance) or an honour "
+            "with copies in view is the safest.",
+        ),
     ),
     Level(
         QuizKind.DEFENCE,
         4,
-        "Two riichis",
-        "Two opponents in riichi: the safest tile against both together.",
+        QT_TRANSLATE_NOOP("Quiz", "Two riichis"),
+        QT_TRANSLATE_NOOP(
+            "Quiz", "Two opponents in riichi: the safest tile against both together."
+        ),
     ),
 )
 

@@ -40,6 +40,7 @@ from ...defence import Table
 from ...game.review import BEST_EV
 from ...scoring import Situation, Wind
 from ...scoring.situation import MAX_STICKS
+from ...words.marks import QT_TRANSLATE_NOOP
 from ..answers import McrAnswer, RiichiAnswer, ScoringAnswer
 from ..deal import MAX_TRIES, redden
 from ..discard_deal import DISCARD_BUILDERS
@@ -188,28 +189,38 @@ LEVELS: tuple[Level, ...] = (
     Level(
         QuizKind.DISCARD,
         1,
-        "Lone tiles",
-        "Throw the obvious lone tile: every other discard is clearly worse.",
+        QT_TRANSLATE_NOOP("Quiz", "Lone tiles"),
+        QT_TRANSLATE_NOOP(
+            "Quiz", "Throw the obvious lone tile: every other discard is clearly worse."
+        ),
     ),
     Level(
         QuizKind.DISCARD,
         2,
-        "One or two from ready",
-        "1- and 2-shanten hands: find the discard with the best chance to win.",
+        QT_TRANSLATE_NOOP("Quiz", "One or two from ready"),
+        QT_TRANSLATE_NOOP(
+            "Quiz", "1- and 2-shanten hands: find the discard with the best chance to win."
+        ),
     ),
     Level(
         QuizKind.DISCARD,
         3,
-        "Close calls",
-        "The two best discards by effective tiles are four tiles apart or fewer: the chance "
-        "to win decides.",
+        QT_TRANSLATE_NOOP("Quiz", "Close calls"),
+        QT_TRANSLATE_NOOP(
+            "Quiz",
+            "The two best discards by effective tiles are four tiles apart or fewer: the chance "
+            "to win decides.",
+        ),
     ),
     Level(
         QuizKind.DISCARD,
         4,
-        "Shape choices",
-        "The discard with the most effective tiles is not the one that wins most often: "
-        "find the better shape.",
+        QT_TRANSLATE_NOOP("Quiz", "Shape choices"),
+        QT_TRANSLATE_NOOP(
+            "Quiz",
+            "The discard with the most effective tiles is not the one that wins most often: "
+            "find the better shape.",
+        ),
     ),
 )
 

@@ -30,6 +30,7 @@ from ...core.tiles import parse_tiles, tile_str
 from ...decision import Position
 from ...defence import Table
 from ...game.review import BEST_EV
+from ...words.marks import QT_TRANSLATE_NOOP
 from ..answers import McrAnswer, RiichiAnswer, ScoringAnswer
 from ..defence_deal import Position as DealPosition
 from ..defence_deal import positions, situation_of
@@ -54,20 +55,28 @@ LEVELS: tuple[Level, ...] = (
     Level(
         QuizKind.PUSHFOLD,
         1,
-        "Clear calls",
-        "One riichi against your hand: pushing and folding are 1,000 points or more apart.",
+        QT_TRANSLATE_NOOP("Quiz", "Clear calls"),
+        QT_TRANSLATE_NOOP(
+            "Quiz",
+            "One riichi against your hand: pushing and folding are 1,000 points or more apart.",
+        ),
     ),
     Level(
         QuizKind.PUSHFOLD,
         2,
-        "Closer calls",
-        "One riichi against your hand: pushing and folding are 400 to 1,000 points apart.",
+        QT_TRANSLATE_NOOP("Quiz", "Closer calls"),
+        QT_TRANSLATE_NOOP(
+            "Quiz",
+            "One riichi against your hand: pushing and folding are 400 to 1,000 points apart.",
+        ),
     ),
     Level(
         QuizKind.PUSHFOLD,
         3,
-        "Close calls",
-        "One riichi against your hand: pushing and folding are 150 to 400 points apart.",
+        QT_TRANSLATE_NOOP("Quiz", "Close calls"),
+        QT_TRANSLATE_NOOP(
+            "Quiz", "One riichi against your hand: pushing and folding are 150 to 400 points apart."
+        ),
     ),
 )
 

@@ -31,6 +31,7 @@ from ...decision import DEFAULT_OPTIONS, AnalyzeOptions, PositionReport, figures
 from ...decision import riichi as model
 from ...defence import Table
 from ...game.review import BEST_EV
+from ...words.marks import QT_TRANSLATE_NOOP
 from ..answers import ChoiceAnswer, ScoringAnswer
 from ..choice_deal import Spot, riichi_spots
 from ..levels import Level, QuizKind
@@ -48,20 +49,29 @@ LEVELS: tuple[Level, ...] = (
     Level(
         QuizKind.RIICHI,
         1,
-        "Clear calls",
-        "Your discard leaves the hand ready: riichi and dama are 1,000 points or more apart.",
+        QT_TRANSLATE_NOOP("Quiz", "Clear calls"),
+        QT_TRANSLATE_NOOP(
+            "Quiz",
+            "Your discard leaves the hand ready: riichi and dama are 1,000 points or more apart.",
+        ),
     ),
     Level(
         QuizKind.RIICHI,
         2,
-        "Closer calls",
-        "Your discard leaves the hand ready: riichi and dama are 400 to 1,000 points apart.",
+        QT_TRANSLATE_NOOP("Quiz", "Closer calls"),
+        QT_TRANSLATE_NOOP(
+            "Quiz",
+            "Your discard leaves the hand ready: riichi and dama are 400 to 1,000 points apart.",
+        ),
     ),
     Level(
         QuizKind.RIICHI,
         3,
-        "Close calls",
-        "Your discard leaves the hand ready: riichi and dama are 150 to 400 points apart.",
+        QT_TRANSLATE_NOOP("Quiz", "Close calls"),
+        QT_TRANSLATE_NOOP(
+            "Quiz",
+            "Your discard leaves the hand ready: riichi and dama are 150 to 400 points apart.",
+        ),
     ),
 )
 

@@ -15,6 +15,7 @@ from typing import Any, ClassVar
 
 from ...core import Hand, Report, Rules, analyze
 from ...scoring import Exclusion, Fan, McrScore, RiichiScore, Score, Situation, exclusions
+from ...words.marks import QT_TRANSLATE_NOOP
 from ..answers import AnswerError, McrAnswer, RiichiAnswer, ScoringAnswer, parse_answer
 from ..deal import MAX_TRIES
 from ..errors import QuizError
@@ -26,24 +27,33 @@ LEVELS: tuple[Level, ...] = (
     Level(
         QuizKind.SCORING,
         1,
-        "One big fan or yaku",
-        "One fan (MCR) or yaku (riichi) brings more than half the value. "
-        "Under the general rules the scoring quiz uses MCR.",
+        QT_TRANSLATE_NOOP("Quiz", "One big fan or yaku"),
+        QT_TRANSLATE_NOOP(
+            "Quiz",
+            "One fan (MCR) or yaku (riichi) brings more than half the value. "
+            "Under the general rules the scoring quiz uses MCR.",
+        ),
     ),
     Level(
         QuizKind.SCORING,
         2,
-        "Common combinations",
-        "Several fans or yaku, none bringing half the value. "
-        "Under the general rules the scoring quiz uses MCR.",
+        QT_TRANSLATE_NOOP("Quiz", "Common combinations"),
+        QT_TRANSLATE_NOOP(
+            "Quiz",
+            "Several fans or yaku, none bringing half the value. "
+            "Under the general rules the scoring quiz uses MCR.",
+        ),
     ),
     Level(
         QuizKind.SCORING,
         3,
-        "Exclusions and fu",
-        "MCR: a big fan implies a smaller one the hand shows, which is not counted. "
-        "Riichi: count the fu (40 or more, no limit hand). "
-        "Under the general rules the scoring quiz uses MCR.",
+        QT_TRANSLATE_NOOP("Quiz", "Exclusions and fu"),
+        QT_TRANSLATE_NOOP(
+            "Quiz",
+            "MCR: a big fan implies a smaller one the hand shows, which is not counted. "
+            "Riichi: count the fu (40 or more, no limit hand). "
+            "Under the general rules the scoring quiz uses MCR.",
+        ),
     ),
 )
 

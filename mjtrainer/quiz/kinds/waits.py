@@ -25,6 +25,7 @@ from ...core import (
     wait_readings,
 )
 from ...core.tiles import parse_tiles, tile_str
+from ...words.marks import QT_TRANSLATE_NOOP
 from ..answers import McrAnswer, RiichiAnswer, ScoringAnswer
 from ..deal import MAX_TRIES, redden
 from ..errors import QuizError
@@ -34,25 +35,34 @@ from .base import analyzed, answer_tiles
 
 LEVELS: tuple[Level, ...] = (
     Level(
-        QuizKind.WAITS, 1, "Mixed suits", "Mixed-suit ready hands with one or two winning tiles."
+        QuizKind.WAITS,
+        1,
+        QT_TRANSLATE_NOOP("Quiz", "Mixed suits"),
+        QT_TRANSLATE_NOOP("Quiz", "Mixed-suit ready hands with one or two winning tiles."),
     ),
     Level(
         QuizKind.WAITS,
         2,
-        "One-suit block",
-        "A one-suit block inside a mixed hand: three to five waits, all in that suit.",
+        QT_TRANSLATE_NOOP("Quiz", "One-suit block"),
+        QT_TRANSLATE_NOOP(
+            "Quiz", "A one-suit block inside a mixed hand: three to five waits, all in that suit."
+        ),
     ),
     Level(
         QuizKind.WAITS,
         3,
-        "Full flush",
-        "Full one-suit (清一色) 13-tile ready hands, any number of waits.",
+        QT_TRANSLATE_NOOP("Quiz", "Full flush"),
+        QT_TRANSLATE_NOOP(
+            "Quiz", "Full one-suit (清一色) 13-tile ready hands, any number of waits."
+        ),
     ),
     Level(
         QuizKind.WAITS,
         4,
-        "Many-sided waits",
-        "One-suit hands with five or more waits, nine-gates shapes among them.",
+        QT_TRANSLATE_NOOP("Quiz", "Many-sided waits"),
+        QT_TRANSLATE_NOOP(
+            "Quiz", "One-suit hands with five or more waits, nine-gates shapes among them."
+        ),
     ),
 )
 

@@ -10,7 +10,6 @@ from conftest import make_quiz
 from pools import DeferredPool
 
 from mjtrainer.app.quiz.controller import REVIEW_LIMIT, QuizController
-from mjtrainer.app.shared import i18n
 from mjtrainer.app.shared.tasks import TaskRunner
 from mjtrainer.app.shared.viewmodel import ProgressView, QuestionView, QuizPhase, QuizState
 from mjtrainer.core import Hand, lookahead_leader
@@ -42,16 +41,6 @@ def answer_waits(quiz: QuizController, tiles) -> QuizState:
 
 def a_non_wait(question) -> int:
     return next(t for t in range(34) if t not in question.answer)
-
-
-def test_level_texts_are_the_cores():
-    """The GUI translates the level texts with its own copies: they must stay the core's."""
-    assert {(lv.kind.value, lv.number): lv.title for lv in LEVELS} == {
-        k: str(v) for k, v in i18n.LEVEL_TITLES.items()
-    }
-    assert {(lv.kind.value, lv.number): lv.description for lv in LEVELS} == {
-        k: str(v) for k, v in i18n.LEVEL_DESCRIPTIONS.items()
-    }
 
 
 def test_the_controller_offers_every_level(quiz):

@@ -7,13 +7,12 @@ from __future__ import annotations
 import pytest
 
 from mjtrainer.app.shared import errors, i18n, score_i18n
-from mjtrainer.cli.score import FU_WORDS
 from mjtrainer.core import Hand
 from mjtrainer.core.errors import MESSAGES as CORE_MESSAGES
 from mjtrainer.core.tiles import tile_str
 from mjtrainer.scoring import ScoringError, Situation, score
 from mjtrainer.scoring.errors import MESSAGES, english
-from mjtrainer.scoring.riichi import YAKU_NAMES, FuReason, Limit
+from mjtrainer.scoring.riichi import FU_WORDS, YAKU_NAMES, FuReason, Limit
 from mjtrainer.scoring.situation import flag_word
 from mjtrainer.words.phrases import Phrase
 
@@ -93,14 +92,10 @@ def test_an_unknown_code_is_its_own_message(qapp):
 
 
 def test_every_yaku_fu_reason_and_limit_has_a_label(qapp):
-    assert {key: name for key, name, _ in YAKU_NAMES.values()} == {
-        k: str(v) for k, v in score_i18n._YAKU.items()
-    }
-    assert {r.value for r in FuReason} == set(score_i18n._FU)
-    # The wording of the command line's report, for the same reasons.
-    assert {r.value: w for r, w in FU_WORDS.items()} == {
-        k: str(v) for k, v in score_i18n._FU.items()
-    }
+    assert set(FU_WORDS) == set(FuReason)  # the room words every reason
+    assert score_i18n.fu_reason("closed-ron") == FU_WORDS[FuReason.CLOSED_RON]
+    for key, name, _ in YAKU_NAMES.values():
+        assert score_i18n.yaku(key, "x") == name
     assert {lim.value for lim in Limit} == set(score_i18n._LIMITS)
     assert score_i18n.yaku("riichi", "x") == "Riichi"
     assert score_i18n.yaku("yaku-999", "Unknown yaku") == "Unknown yaku"

@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTranslator
 
 from mjtrainer import resources
 from mjtrainer.app.main import build_window
-from mjtrainer.app.shared import defence_words, i18n
+from mjtrainer.app.shared import i18n
 from mjtrainer.app.shared.settings import SettingsController
 from mjtrainer.app.shared.tasks import SynchronousPool, TaskRunner
 from mjtrainer.app.shared.viewmodel import Mode
@@ -193,16 +193,12 @@ def test_the_table_state_round_trips_and_places_after_marks():
 # --- the words --------------------------------------------------------------------------------
 
 
-def test_the_apps_words_are_the_rooms_english_with_the_same_keys():
-    assert {k: str(v) for k, v in defence_words.NAMES.items()} == words.NAMES
-    assert {k: str(v) for k, v in defence_words.SENTENCES.items()} == words.SENTENCES
-    assert {k: (str(a), str(b)) for k, (a, b) in defence_words.GLOSSARY.items()} == (words.GLOSSARY)
-
-
 def every_source():
-    yield from defence_words.NAMES.values()
-    yield from defence_words.SENTENCES.values()
-    for term, meaning in defence_words.GLOSSARY.values():
+    yield from words.NAMES.values()
+    yield from words.SENTENCES.values()
+    yield words.AND
+    yield words.AGAINST
+    for term, meaning in words.GLOSSARY.values():
         yield term
         yield meaning
 

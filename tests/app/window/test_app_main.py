@@ -104,6 +104,23 @@ PURE_DATA |= {
         for n in ("SITUATION_FIELDS", "FIELD_BY_NAME", "FieldKind", "SituationField")
     ),
 }
+#: The rooms' words, marked once where they are born (issue 25 §1): pure data the views
+#: translate (a table of English sources, or the values that hold them).
+PURE_DATA |= {
+    "mjtrainer.core.tiles",
+    "mjtrainer.core.tiles.NAMES_EN",
+    "mjtrainer.core.rules",
+    "mjtrainer.core.rules.PRESET_TITLES",
+    "mjtrainer.core.analysis",
+    "mjtrainer.core.analysis.WAIT_KIND_NAMES",
+    "mjtrainer.quiz.kinds",
+    "mjtrainer.quiz.kinds.LEVELS",
+    "mjtrainer.quiz.levels.KIND_TITLES",
+    "mjtrainer.quiz.levels.Level",
+    "mjtrainer.scoring.riichi",
+    "mjtrainer.scoring.riichi.YAKU_NAMES",
+    "mjtrainer.scoring.riichi.FU_WORDS",
+}
 #: The window wires controllers to views: it may import the controllers, never the core.
 WIRING = {"window"}
 
