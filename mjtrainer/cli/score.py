@@ -216,8 +216,8 @@ def verdict(s: Score, w: Words | None = None) -> str:
     w = w or Words()
     if isinstance(s, McrScore):
         key = "verdict-mcr-win" if s.win else "verdict-mcr-short"
-        return w.shared(key, n=s.fan_value, m=s.minimum)
-    return w.shared("verdict-win" if s.win else "verdict-no-yaku")
+        return w(key, n=s.fan_value, m=s.minimum)
+    return w("verdict-win" if s.win else "verdict-no-yaku")
 
 
 _ZH_WIDTH = max(len(f.zh) for f in Fan)
