@@ -5936,6 +5936,10 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
         <translation>（最も安全 {tiles} {chance}%）</translation>
     </message>
     <message>
+        <source> ({seen})</source>
+        <translation>（{seen}）</translation>
+    </message>
+    <message>
         <source>no discard by this seat</source>
         <translation>この席の打牌はありません</translation>
     </message>

@@ -5936,6 +5936,10 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
         <translation>（最安全 {tiles} {chance}%）</translation>
     </message>
     <message>
+        <source> ({seen})</source>
+        <translation>（{seen}）</translation>
+    </message>
+    <message>
         <source>no discard by this seat</source>
         <translation>这个座位没有打牌</translation>
     </message>

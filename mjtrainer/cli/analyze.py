@@ -538,7 +538,7 @@ def danger_cell(d: Danger | None, w: Words | None = None) -> str:
         label = w.vocab("Defence", a.name)
         if a.visible is not None and not a.no_wait:
             seen = w.vocab("HandError", "{n} seen").format(n=a.visible)
-            label += f"（{seen}）" if w.translated else f" ({a.visible} seen)"
+            label += w("category-seen", seen=seen)
         if a.kabe is not None:
             label += f" {w.vocab('Defence', a.kabe.value)}"
         labels.append(label)

@@ -419,6 +419,8 @@ _TERMINAL: dict[str, Message] = {
     "grade-forced": QT_TRANSLATE_NOOP("Terminal", "forced"),
     "grade-shape": QT_TRANSLATE_NOOP("Terminal", " (shape)"),
     "danger-safest": QT_TRANSLATE_NOOP("Terminal", " (safest {tiles} {chance}%)"),
+    # how many of a riichi's category's tiles are seen, after the category ("suji (3 seen)")
+    "category-seen": QT_TRANSLATE_NOOP("Terminal", " ({seen})"),
     "no-discard": _laid("  ", QT_TRANSLATE_NOOP("Terminal", "no discard by this seat")),
     "win-from": QT_TRANSLATE_NOOP("Terminal", "from seat {seat}"),
     "win-line": _laid(
