@@ -680,6 +680,7 @@ _LAYOUT: dict[str, Message] = {
     "reason-item": _laid("      ", "- {text}"),
 }
 
+#: The labels of analyze's and score's readable form (:meth:`Words.label` pads them).
 _LABELS: dict[str, Message] = {
     # mjtrainer analyze and score's readable form (labels are padded to 10 columns)
     "label-hand": QT_TRANSLATE_NOOP("TerminalLabel", "Hand"),
@@ -701,6 +702,7 @@ _LABELS: dict[str, Message] = {
     "label-yaku": QT_TRANSLATE_NOOP("TerminalLabel", "Yaku"),
 }
 
+#: The columns of analyze's table of discards.
 _ANALYZE_COLUMNS: dict[str, Message] = {
     "acol-discard": QT_TRANSLATE_NOOP("TerminalAnalyze", "discard"),
     "acol-shanten": QT_TRANSLATE_NOOP("TerminalAnalyze", "shanten"),
@@ -713,6 +715,7 @@ _ANALYZE_COLUMNS: dict[str, Message] = {
     "acol-effective": QT_TRANSLATE_NOOP("TerminalAnalyze", "effective tiles"),
 }
 
+#: The parts of a hand in a decomposition (``pair: 55m``).
 _PARTS: dict[str, Message] = {
     "part-pair": QT_TRANSLATE_NOOP("TerminalPart", "pair"),
     "part-pairs": QT_TRANSLATE_NOOP("TerminalPart", "pairs"),
