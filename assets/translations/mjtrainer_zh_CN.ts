@@ -5604,28 +5604,12 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
         <translation>每个选项及其最佳打牌（向听，最后一巡前的和牌率，和牌期望打点，本局期望）：</translation>
     </message>
     <message>
-        <source>Won       {how}</source>
-        <translation>和牌      {how}</translation>
+        <source>indicators {tiles}</source>
+        <translation>指示牌 {tiles}</translation>
     </message>
     <message>
-        <source>Flags     {flags}</source>
-        <translation>役况      {flags}</translation>
-    </message>
-    <message>
-        <source>Flowers   {count}</source>
-        <translation>花牌      {count}</translation>
-    </message>
-    <message>
-        <source>Dora      indicators {tiles}</source>
-        <translation>宝牌      指示牌 {tiles}</translation>
-    </message>
-    <message>
-        <source>Ura dora  indicators {tiles}</source>
-        <translation>里宝牌    指示牌 {tiles}</translation>
-    </message>
-    <message>
-        <source>Sticks    honba {honba}, riichi sticks {sticks}</source>
-        <translation>场棒      本场 {honba}，立直棒 {sticks}</translation>
+        <source>honba {honba}, riichi sticks {sticks}</source>
+        <translation>本场 {honba}，立直棒 {sticks}</translation>
     </message>
     <message>
         <source>{tile} ({name}) {how}</source>
@@ -6444,6 +6428,7 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     <name>TerminalAnalyze</name>
     <message>
         <source>discard</source>
+        <extracomment>The columns of analyze&apos;s table of discards.</extracomment>
         <translation>打出</translation>
     </message>
     <message>
@@ -6483,7 +6468,7 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     <name>TerminalLabel</name>
     <message>
         <source>Hand</source>
-        <extracomment>Formats with no words of their own: the same in every language, never translated.</extracomment>
+        <extracomment>Formats with no words of their own: the same in every language, never translated. The labels of analyze&apos;s and score&apos;s readable form (:meth:`Words.label` pads them).</extracomment>
         <translation>手牌</translation>
     </message>
     <message>
@@ -6550,11 +6535,36 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
         <source>Yaku</source>
         <translation>役</translation>
     </message>
+    <message>
+        <source>Won</source>
+        <translation>和牌</translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation>役况</translation>
+    </message>
+    <message>
+        <source>Flowers</source>
+        <translation>花牌</translation>
+    </message>
+    <message>
+        <source>Dora</source>
+        <translation>宝牌</translation>
+    </message>
+    <message>
+        <source>Ura dora</source>
+        <translation>里宝牌</translation>
+    </message>
+    <message>
+        <source>Sticks</source>
+        <translation>场棒</translation>
+    </message>
 </context>
 <context>
     <name>TerminalPart</name>
     <message>
         <source>pair</source>
+        <extracomment>The parts of a hand in a decomposition (``pair: 55m``).</extracomment>
         <translation>雀头</translation>
     </message>
     <message>

@@ -309,7 +309,7 @@ def situation_words(s: Score, w: Words) -> list[str]:
     ]
     if isinstance(s, RiichiScore):
         parts.append(w("dealer") if s.dealer else w("non-dealer"))
-    lines = [w("won", how=" · ".join(parts))]
+    lines = [w.label("label-won") + " · ".join(parts)]
     flags = [
         w(key)
         for key, on in (
@@ -324,15 +324,18 @@ def situation_words(s: Score, w: Words) -> list[str]:
         if on
     ]
     if flags:
-        lines.append(w("flags", flags=w("list-sep").join(flags)))
+        lines.append(w.label("label-flags") + w("list-sep").join(flags))
     if sit.flowers:
-        lines.append(w("flowers", count=sit.flowers))
+        lines.append(w.label("label-flowers") + str(sit.flowers))
     if sit.dora_indicators:
-        lines.append(w("dora-line", tiles=format_tiles(sit.dora_indicators)))
+        indicators = w("indicators", tiles=format_tiles(sit.dora_indicators))
+        lines.append(w.label("label-dora") + indicators)
     if sit.ura_dora_indicators:
-        lines.append(w("ura-dora-line", tiles=format_tiles(sit.ura_dora_indicators)))
+        indicators = w("indicators", tiles=format_tiles(sit.ura_dora_indicators))
+        lines.append(w.label("label-ura-dora") + indicators)
     if sit.honba or sit.riichi_sticks:
-        lines.append(w("sticks", honba=sit.honba, sticks=sit.riichi_sticks))
+        sticks = w("sticks", honba=sit.honba, sticks=sit.riichi_sticks)
+        lines.append(w.label("label-sticks") + sticks)
     return lines
 
 

@@ -283,12 +283,8 @@ _TERMINAL: dict[str, Message] = {
         ),
     ),
     # scoring
-    "won": QT_TRANSLATE_NOOP("Terminal", "Won       {how}"),
-    "flags": QT_TRANSLATE_NOOP("Terminal", "Flags     {flags}"),
-    "flowers": QT_TRANSLATE_NOOP("Terminal", "Flowers   {count}"),
-    "dora-line": QT_TRANSLATE_NOOP("Terminal", "Dora      indicators {tiles}"),
-    "ura-dora-line": QT_TRANSLATE_NOOP("Terminal", "Ura dora  indicators {tiles}"),
-    "sticks": QT_TRANSLATE_NOOP("Terminal", "Sticks    honba {honba}, riichi sticks {sticks}"),
+    "indicators": QT_TRANSLATE_NOOP("Terminal", "indicators {tiles}"),
+    "sticks": QT_TRANSLATE_NOOP("Terminal", "honba {honba}, riichi sticks {sticks}"),
     "how-tile": QT_TRANSLATE_NOOP("Terminal", "{tile} ({name}) {how}"),
     "by-self-draw": QT_TRANSLATE_NOOP("Terminal", "by self-draw"),
     "on-a-discard": QT_TRANSLATE_NOOP("Terminal", "on a discard"),
@@ -700,6 +696,13 @@ _LABELS: dict[str, Message] = {
     "label-score": QT_TRANSLATE_NOOP("TerminalLabel", "Score"),
     "label-fans": QT_TRANSLATE_NOOP("TerminalLabel", "Fans"),
     "label-yaku": QT_TRANSLATE_NOOP("TerminalLabel", "Yaku"),
+    # how a hand won (score)
+    "label-won": QT_TRANSLATE_NOOP("TerminalLabel", "Won"),
+    "label-flags": QT_TRANSLATE_NOOP("TerminalLabel", "Flags"),
+    "label-flowers": QT_TRANSLATE_NOOP("TerminalLabel", "Flowers"),
+    "label-dora": QT_TRANSLATE_NOOP("TerminalLabel", "Dora"),
+    "label-ura-dora": QT_TRANSLATE_NOOP("TerminalLabel", "Ura dora"),
+    "label-sticks": QT_TRANSLATE_NOOP("TerminalLabel", "Sticks"),
 }
 
 #: The columns of analyze's table of discards.
