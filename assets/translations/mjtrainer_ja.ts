@@ -6164,8 +6164,12 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
         <translation>最も失点した分野</translation>
     </message>
     <message>
-        <source>mean: {per} points lost a decision, the best played {pct}%</source>
-        <translation>平均：選択 1 回あたり {per} 点の損失、最善を選んだ割合 {pct}%</translation>
+        <source>mean: {per} points of round EV lost a decision, the best played {pct}%</source>
+        <translation>平均：選択 1 回あたり局収支期待値 {per} 点の損失、最善を選んだ割合 {pct}%</translation>
+    </message>
+    <message>
+        <source> ({points} points of round EV lost)</source>
+        <translation>（局収支期待値 {points} 点の損失）</translation>
     </message>
     <message>
         <source>Decompositions</source>
@@ -6370,10 +6374,6 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     <message>
         <source>dama {tile}</source>
         <translation>ダマ {tile}切り</translation>
-    </message>
-    <message>
-        <source> ({points} points lost)</source>
-        <translation>（{points} 点の損失）</translation>
     </message>
     <message>
         <source>Call or pass on {tile} from seat {seat} at turn {turn}: {played}, {grade}{lost}; best {best}</source>

@@ -6164,8 +6164,12 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
         <translation>失分最多</translation>
     </message>
     <message>
-        <source>mean: {per} points lost a decision, the best played {pct}%</source>
-        <translation>平均：每次决策损失 {per} 点，打出最佳 {pct}%</translation>
+        <source>mean: {per} points of round EV lost a decision, the best played {pct}%</source>
+        <translation>平均：每次决策损失本局期望 {per} 点，打出最佳 {pct}%</translation>
+    </message>
+    <message>
+        <source> ({points} points of round EV lost)</source>
+        <translation>（损失本局期望 {points} 点）</translation>
     </message>
     <message>
         <source>Decompositions</source>
@@ -6370,10 +6374,6 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     <message>
         <source>dama {tile}</source>
         <translation>默听 {tile}</translation>
-    </message>
-    <message>
-        <source> ({points} points lost)</source>
-        <translation>（损失 {points} 点）</translation>
     </message>
     <message>
         <source>Call or pass on {tile} from seat {seat} at turn {turn}: {played}, {grade}{lost}; best {best}</source>

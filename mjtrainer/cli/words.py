@@ -535,7 +535,9 @@ _TERMINAL: dict[str, Message] = {
     "hcol-weakest": QT_TRANSLATE_NOOP("Terminal", "most EV lost"),
     "history-mean": _laid(
         "  ",
-        QT_TRANSLATE_NOOP("Terminal", "mean: {per} points lost a decision, the best played {pct}%"),
+        QT_TRANSLATE_NOOP(
+            "Terminal", "mean: {per} points of round EV lost a decision, the best played {pct}%"
+        ),
     ),
     "decompositions": QT_TRANSLATE_NOOP("Terminal", "Decompositions"),
     "status-win": QT_TRANSLATE_NOOP("Terminal", "complete (win)"),
@@ -624,7 +626,7 @@ _TERMINAL: dict[str, Message] = {
     ),
     "choice-riichi": QT_TRANSLATE_NOOP("Terminal", "riichi {tile}"),
     "choice-dama": QT_TRANSLATE_NOOP("Terminal", "dama {tile}"),
-    "choice-lost": QT_TRANSLATE_NOOP("Terminal", " ({points} points lost)"),
+    "choice-lost": QT_TRANSLATE_NOOP("Terminal", " ({points} points of round EV lost)"),
     "review-call": _laid(
         "  ",
         QT_TRANSLATE_NOOP(
