@@ -5454,6 +5454,1330 @@ The declarations by name. The winning-shape options a user may switch on top of 
     </message>
 </context>
 <context>
+    <name>Terminal</name>
+    <message>
+        <source>{kind} quiz, level {level}: {description}  (seed {seed}, rules {rules})</source>
+        <extracomment>The languages of the terminal, as ``--lang`` takes them (the one list&apos;s codes). A message&apos;s layout, the same in every language and never in the catalogue: the indentation before it, a blank line, a space after a prompt. A message of the terminal: its English (the catalogue&apos;s source), or the same with layout. Every message of the terminal, by id, in the context its words are translated in (the catalogues, ``assets/translations/mjtrainer_&lt;language&gt;.ts``). A column, a label and a part of a hand have contexts of their own: their English says &quot;win %&quot;, &quot;Han&quot; or &quot;tiles&quot; elsewhere too, in other words.</extracomment>
+        <translation>{kind}、レベル {level}：{description}（シード {seed}、ルール {rules}）</translation>
+    </message>
+    <message>
+        <source>{asked}, {note}</source>
+        <translation>{asked}、{note}</translation>
+    </message>
+    <message>
+        <source>No progress database to review from.</source>
+        <translation>復習に使う成績データベースがありません。</translation>
+    </message>
+    <message>
+        <source>Nothing is due for review now.</source>
+        <translation>今復習する問題はありません。</translation>
+    </message>
+    <message>
+        <source>Review: {count} missed questions are due.</source>
+        <translation>復習：ミスした問題が {count} 問あります。</translation>
+    </message>
+    <message>
+        <source>Interrupted.</source>
+        <translation>中断しました。</translation>
+    </message>
+    <message>
+        <source>mjtrainer quiz: error: {message}</source>
+        <translation>mjtrainer quiz：エラー：{message}</translation>
+    </message>
+    <message>
+        <source>Question {n}/{count}   {what}, rules {rules}, seed {seed}</source>
+        <translation>第 {n}/{count} 問   {what}、ルール {rules}、シード {seed}</translation>
+    </message>
+    <message>
+        <source>{kind} from your games, turn {turn}</source>
+        <translation>自分の対局からの{kind}、{turn} 巡目</translation>
+    </message>
+    <message>
+        <source>{kind} level {level} ({title})</source>
+        <translation>{kind} レベル {level}（{title}）</translation>
+    </message>
+    <message>
+        <source>seen outside the hand: {tiles}</source>
+        <translation>手牌の外で見えている牌：{tiles}</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Waits?</source>
+        <translation>待ちは？</translation>
+    </message>
+    <message>
+        <source>Discard?</source>
+        <translation>何を切る？</translation>
+    </message>
+    <message>
+        <source>Safest tile?</source>
+        <translation>最も安全な牌は？</translation>
+    </message>
+    <message>
+        <source>Fans?</source>
+        <translation>番は？</translation>
+    </message>
+    <message>
+        <source>Han and fu?</source>
+        <translation>翻と符は？</translation>
+    </message>
+    <message>
+        <source>Type tiles like 147m or 1m4m7m, &apos;-&apos; for none, or q to stop.</source>
+        <translation>147m や 1m4m7m のように牌を入力してください。待ちなしは「-」、終了は q。</translation>
+    </message>
+    <message>
+        <source>Type tiles like 147m or 1m4m7m (one tile of the hand), or q to stop.</source>
+        <translation>147m や 1m4m7m のように牌を入力してください（手牌の 1 枚）。終了は q。</translation>
+    </message>
+    <message>
+        <source>Type the fan numbers, e.g. 18 73 73 or 18,73x2 (&apos;-&apos; for none, &apos;?&apos; for the list), or q to stop.</source>
+        <translation>番の番号を入力してください。例：18 73 73 または 18,73x2（なしは「-」、一覧は「?」）。終了は q。</translation>
+    </message>
+    <message>
+        <source>Type han and fu, e.g. 3 40 or han 3 fu 40 (points too if you like: 3 40 5200), or q to stop.</source>
+        <translation>翻と符を入力してください。例：3 40 または han 3 fu 40（点数も付けられます：3 40 5200）。終了は q。</translation>
+    </message>
+    <message>
+        <source>{error}. Try again.</source>
+        <translation>{error}。もう一度どうぞ。</translation>
+    </message>
+    <message>
+        <source>Cannot read that answer: {error}. Try again.</source>
+        <translation>その解答を読めません：{error}。もう一度どうぞ。</translation>
+    </message>
+    <message>
+        <source>it is not valid UTF-8 (byte 0x{byte:02X} at byte {offset})</source>
+        <translation>正しい UTF-8 ではありません（{offset} バイト目の 0x{byte:02X}）</translation>
+    </message>
+    <message>
+        <source>it is longer than {limit} bytes</source>
+        <translation>{limit} バイトを超えています</translation>
+    </message>
+    <message>
+        <source>Cannot read &apos;{text}&apos;: {error}. Try again.</source>
+        <translation>「{text}」を読めません：{error}。もう一度どうぞ。</translation>
+    </message>
+    <message>
+        <source>Pick one tile to discard, not {count}. Try again.</source>
+        <translation>切る牌は {count} 枚ではなく 1 枚選んでください。もう一度どうぞ。</translation>
+    </message>
+    <message>
+        <source>{tile} is not in the hand. Try again.</source>
+        <translation>{tile}は手牌にありません。もう一度どうぞ。</translation>
+    </message>
+    <message>
+        <source>Correct!</source>
+        <translation>正解！</translation>
+    </message>
+    <message>
+        <source>Not quite.</source>
+        <translation>惜しい。</translation>
+    </message>
+    <message>
+        <source>Right:  {tiles}</source>
+        <translation>正解：{tiles}</translation>
+    </message>
+    <message>
+        <source>Missed: {tiles}</source>
+        <translation>見落とし：{tiles}</translation>
+    </message>
+    <message>
+        <source>Extra:  {tiles}</source>
+        <translation>余分：{tiles}</translation>
+    </message>
+    <message>
+        <source>Explanation: each wait and the complete hand it makes</source>
+        <translation>解説：各待ちとその和了り形</translation>
+    </message>
+    <message>
+        <source>{count} left</source>
+        <translation>残り {count} 枚</translation>
+    </message>
+    <message>
+        <source>Best: {tiles}  (the best chance to win by the last draw, within {points} points)</source>
+        <translation>最善：{tiles}（最後のツモまでの和了率が最も高い、差 {points} ポイント以内）</translation>
+    </message>
+    <message>
+        <source>You threw {tile}: {gap} shanten worse than the best.</source>
+        <translation>{tile}切り：最善より {gap} 向聴悪くなります。</translation>
+    </message>
+    <message>
+        <source>You threw {tile}: it wins {yours}% of the time, {best} {theirs}%.</source>
+        <translation>{tile}切り：和了率 {yours}%、{best}切りなら {theirs}%。</translation>
+    </message>
+    <message>
+        <source>{leader} has the most tiles now, but {best} wins more often: {mine}% against {theirs}%.</source>
+        <translation>今は{leader}が受け入れ最多ですが、{best}の方が和了りやすい：{mine}% 対 {theirs}%。</translation>
+    </message>
+    <message>
+        <source>Discard table (best first; chances by the last draw from turn {turn}):</source>
+        <translation>打牌表（最善が先頭、{turn} 巡目から最後のツモまでの確率）：</translation>
+    </message>
+    <message>
+        <source>tile</source>
+        <translation>牌</translation>
+    </message>
+    <message>
+        <source>shanten</source>
+        <translation>向聴</translation>
+    </message>
+    <message>
+        <source>tiles</source>
+        <translation>有効牌</translation>
+    </message>
+    <message>
+        <source>tenpai %</source>
+        <translation>テンパイ %</translation>
+    </message>
+    <message>
+        <source>win %</source>
+        <translation>和了 %</translation>
+    </message>
+    <message>
+        <source>effective</source>
+        <translation>有効牌</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>最善</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <source>safe</source>
+        <translation>安全</translation>
+    </message>
+    <message>
+        <source>seven pairs</source>
+        <translation>七対子</translation>
+    </message>
+    <message>
+        <source>thirteen orphans</source>
+        <translation>国士無双</translation>
+    </message>
+    <message>
+        <source>honours and knitted</source>
+        <translation>全不靠</translation>
+    </message>
+    <message>
+        <source>knitted</source>
+        <translation>組合龍</translation>
+    </message>
+    <message>
+        <source>pair</source>
+        <translation>雀頭</translation>
+    </message>
+    <message>
+        <source>the game the danger model reads</source>
+        <translation>危険度モデルが読む対局のルール</translation>
+    </message>
+    <message>
+        <source>as the {rules} rules value no win</source>
+        <translation>{rules} ルールでは和了りの価値を数えないため</translation>
+    </message>
+    <message>
+        <source>Dora indicator: {tiles}   ([riichi tile]; tiles after | came after a riichi)</source>
+        <translation>ドラ表示牌：{tiles}   （[リーチ宣言牌]、| の後はリーチ後に切られた牌）</translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <translation>席 {seat}</translation>
+    </message>
+    <message>
+        <source>, riichi</source>
+        <translation>、リーチ</translation>
+    </message>
+    <message>
+        <source>{who}:</source>
+        <translation>{who}：</translation>
+    </message>
+    <message>
+        <source>melds {melds}</source>
+        <translation>副露 {melds}</translation>
+    </message>
+    <message>
+        <source> ({count} in view)</source>
+        <translation>（{count} 枚見えている）</translation>
+    </message>
+    <message>
+        <source>seat {seat} {words}</source>
+        <translation>席 {seat} {words}</translation>
+    </message>
+    <message>
+        <source>Safest: {tiles}  ({chance} to deal in)</source>
+        <translation>最も安全：{tiles}（放銃率 {chance}）</translation>
+    </message>
+    <message>
+        <source>You threw {tile}: {chance} to deal in, {gap} points more.</source>
+        <translation>{tile}切り：放銃率 {chance}、{gap} ポイント高い。</translation>
+    </message>
+    <message>
+        <source>Each tile of the hand, safest first (deal-in chance, category):</source>
+        <translation>手牌の各牌、安全な順（放銃率、分類）：</translation>
+    </message>
+    <message>
+        <source>seat {seat}: </source>
+        <translation>席 {seat}：</translation>
+    </message>
+    <message>
+        <source>Seat {seat}&apos;s riichi hand: {hand}  waiting on {tiles}</source>
+        <translation>席 {seat} のリーチの手牌：{hand}  {tiles}待ち</translation>
+    </message>
+    <message>
+        <source>Push which tile, or fold?</source>
+        <translation>どの牌で押す？ それとも降りる（fold）？</translation>
+    </message>
+    <message>
+        <source>Best by the round EV: {tiles}  ({ev}); the fold line ({fold} …): {fold_ev}</source>
+        <translation>局収支期待値が最も高い打牌：{tiles}（{ev}）；ベタオリ（{fold} …）：{fold_ev}</translation>
+    </message>
+    <message>
+        <source>Each throw, best round EV first (win chance, deal-in chance, round EV):</source>
+        <translation>各打牌、局収支期待値の高い順（和了率、放銃率、局収支期待値）：</translation>
+    </message>
+    <message>
+        <source>Riichi or dama?</source>
+        <translation>リーチ？ それともダマ？</translation>
+    </message>
+    <message>
+        <source>Pass or call ({choices})?</source>
+        <translation>スルー？ それとも鳴く（{choices}）？</translation>
+    </message>
+    <message>
+        <source>Type one of: {choices}</source>
+        <translation>次のどれかを入力：{choices}</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not a choice here: type one of {choices}</source>
+        <translation>「{text}」はここでは選べない：{choices} のどれかを入力</translation>
+    </message>
+    <message>
+        <source>You throw {tile}: the hand is ready on {waits} ({left} left). Riichi or dama?</source>
+        <translation>{tile}を切ると聴牌：待ち{waits}（残り{left}枚）。リーチ？ ダマ？</translation>
+    </message>
+    <message>
+        <source>Seat {seat} throws {tile}. Pass, or call it?</source>
+        <translation>{seat}番の席が{tile}を切った。スルー？ それとも鳴く？</translation>
+    </message>
+    <message>
+        <source>riichi</source>
+        <translation>リーチ</translation>
+    </message>
+    <message>
+        <source>dama</source>
+        <translation>ダマ</translation>
+    </message>
+    <message>
+        <source>Best by the round EV: {choice}  ({ev}), {gap} ahead of the next</source>
+        <translation>局収支期待値が最も高い選択：{choice}（{ev}）、次点との差{gap}</translation>
+    </message>
+    <message>
+        <source>Both ways (chance to win by the last draw, average win, round EV):</source>
+        <translation>二つの選択（最終ツモまでの和了率、平均打点、局収支期待値）：</translation>
+    </message>
+    <message>
+        <source>{left} winning tiles left, {wait}; kept quiet, {ron} of them win by ron (a yaku); riichi adds a han and puts a 1,000 stick down.</source>
+        <translation>和了牌の残り{left}枚、{wait}；ダマではそのうち{ron}でロン和了可（役あり）；リーチは一翻増え、供託1,000点を出す。</translation>
+    </message>
+    <message>
+        <source>two kinds or more waited on</source>
+        <translation>二種以上の待ち</translation>
+    </message>
+    <message>
+        <source>one kind waited on</source>
+        <translation>一種の待ち</translation>
+    </message>
+    <message>
+        <source>Each choice with its best discard (shanten, chance to win by the last draw, expected worth of the wins, round EV):</source>
+        <translation>各選択と最善の打牌（向聴数、最終ツモまでの和了率、和了の期待打点、局収支期待値）：</translation>
+    </message>
+    <message>
+        <source>indicators {tiles}</source>
+        <translation>表示牌 {tiles}</translation>
+    </message>
+    <message>
+        <source>honba {honba}, riichi sticks {sticks}</source>
+        <translation>本場 {honba}、リーチ棒 {sticks}</translation>
+    </message>
+    <message>
+        <source>{tile} ({name}) {how}</source>
+        <translation>{tile}（{name}）{how}</translation>
+    </message>
+    <message>
+        <source>by self-draw</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>on a discard</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <source>seat {wind}</source>
+        <translation>自風 {wind}</translation>
+    </message>
+    <message>
+        <source>round {wind}</source>
+        <translation>場風 {wind}</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>親</translation>
+    </message>
+    <message>
+        <source>non-dealer</source>
+        <translation>子</translation>
+    </message>
+    <message>
+        <source>last tile</source>
+        <translation>海底・河底</translation>
+    </message>
+    <message>
+        <source>after a kong</source>
+        <translation>嶺上開花</translation>
+    </message>
+    <message>
+        <source>robbing a kong</source>
+        <translation>槍槓</translation>
+    </message>
+    <message>
+        <source>last of its kind</source>
+        <translation>和絶張</translation>
+    </message>
+    <message>
+        <source>double riichi</source>
+        <translation>ダブルリーチ</translation>
+    </message>
+    <message>
+        <source>ippatsu</source>
+        <translation>一発</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>The fans (type their numbers; &apos;?&apos; shows this list again):</source>
+        <translation>番の一覧（番号を入力、「?」でもう一度表示）：</translation>
+    </message>
+    <message>
+        <source>Fans (points × count; yours after the mark):</source>
+        <translation>番（点数 × 回数、印の後はあなたの解答）：</translation>
+    </message>
+    <message>
+        <source>you: {got}</source>
+        <translation>あなた：{got}</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>正解</translation>
+    </message>
+    <message>
+        <source>missed</source>
+        <translation>数え漏れ</translation>
+    </message>
+    <message>
+        <source>extra</source>
+        <translation>余分</translation>
+    </message>
+    <message>
+        <source>Total {want} fan</source>
+        <translation>合計 {want} 番</translation>
+    </message>
+    <message>
+        <source> (yours: {got})</source>
+        <translation>（あなた：{got}）</translation>
+    </message>
+    <message>
+        <source>Not counted (implied by a bigger fan):</source>
+        <translation>数えない（より大きな番に含まれる）：</translation>
+    </message>
+    <message>
+        <source>{fan}, implied by {by}</source>
+        <translation>{fan}、{by}に含まれる</translation>
+    </message>
+    <message>
+        <source>{name} {want}  ({yours})</source>
+        <translation>{name} {want}（{yours}）</translation>
+    </message>
+    <message>
+        <source>yours: {got}</source>
+        <translation>あなた：{got}</translation>
+    </message>
+    <message>
+        <source>Han</source>
+        <translation>翻</translation>
+    </message>
+    <message>
+        <source>Fu</source>
+        <translation>符</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <source>Yaku: {yaku}</source>
+        <translation>役：{yaku}</translation>
+    </message>
+    <message>
+        <source>{name} ({romaji}) {han}</source>
+        <translation>{name}（{romaji}）{han}</translation>
+    </message>
+    <message>
+        <source>{han:&gt;2} han</source>
+        <translation>{han:&gt;2} 翻</translation>
+    </message>
+    <message>
+        <source>{fu}: {items}</source>
+        <translation>{fu}：{items}</translation>
+    </message>
+    <message>
+        <source>({text})</source>
+        <translation>（{text}）</translation>
+    </message>
+    <message>
+        <source>Han {han}, fu {fu}</source>
+        <translation>{han} 翻 {fu} 符</translation>
+    </message>
+    <message>
+        <source>, {limit}</source>
+        <translation>、{limit}</translation>
+    </message>
+    <message>
+        <source>Fu: {items}</source>
+        <translation>符：{items}</translation>
+    </message>
+    <message>
+        <source>Points {payment}</source>
+        <translation>点数 {payment}</translation>
+    </message>
+    <message>
+        <source>{total} from the discarder</source>
+        <translation>{total}、放銃者から</translation>
+    </message>
+    <message>
+        <source>{total}: {part} from the discarder</source>
+        <translation>{total}：放銃者から {part}</translation>
+    </message>
+    <message>
+        <source>{total}: {others} from each other player</source>
+        <translation>{total}：ほかの各家から {others}</translation>
+    </message>
+    <message>
+        <source>{total}: {dealer} from the dealer, {others} from each other player</source>
+        <translation>{total}：親から {dealer}、ほかの各家から {others}</translation>
+    </message>
+    <message>
+        <source>honba {honba} included</source>
+        <translation>本場 {honba} を含む</translation>
+    </message>
+    <message>
+        <source>{sticks} in riichi sticks</source>
+        <translation>リーチ棒 {sticks}</translation>
+    </message>
+    <message>
+        <source>{payment} ({extras})</source>
+        <translation>{payment}（{extras}）</translation>
+    </message>
+    <message>
+        <source>Score {right}/{asked}, streak {run}, {seconds} s</source>
+        <translation>得点 {right}/{asked}、連続正解 {run}、{seconds} 秒</translation>
+    </message>
+    <message>
+        <source>No questions answered.</source>
+        <translation>解答した問題はありません。</translation>
+    </message>
+    <message>
+        <source>Answered {asked}: {right} right ({pct}%), best streak {best}, average {seconds} s a question.</source>
+        <translation>{asked} 問解答：{right} 問正解（{pct}%）、最長連続正解 {best}、1 問あたり平均 {seconds} 秒。</translation>
+    </message>
+    <message>
+        <source>Could not save the answer to {path} yet ({error}); it is kept, and saving is tried again after the next answer.</source>
+        <translation>解答をまだ {path} に保存できません（{error}）。解答は残してあり、次の解答の後にもう一度保存を試みます。</translation>
+    </message>
+    <message>
+        <source>The progress file {path} was removed or replaced while the quiz ran: the answers from now on are saved in a new file there.</source>
+        <translation>クイズ中に成績ファイル {path} が削除または置き換えられました：これからの解答はそこに作る新しいファイルに保存します。</translation>
+    </message>
+    <message>
+        <source>{answers} could not be saved to {path} ({error}): it is NOT saved.</source>
+        <translation>{answers}を {path} に保存できませんでした（{error}）：保存されていません。</translation>
+    </message>
+    <message>
+        <source>{answers} could not be saved to {path} ({error}): they are NOT saved.</source>
+        <translation>{answers}を {path} に保存できませんでした（{error}）：どれも保存されていません。</translation>
+    </message>
+    <message>
+        <source>The answer before them was saved.</source>
+        <translation>それより前の解答 1 件は保存されました。</translation>
+    </message>
+    <message>
+        <source>The {count} answers before them were saved.</source>
+        <translation>それより前の解答 {count} 件は保存されました。</translation>
+    </message>
+    <message>
+        <source>Saved {answers} to {path}.</source>
+        <translation>{answers}を {path} に保存しました。</translation>
+    </message>
+    <message>
+        <source>These answers were not saved.</source>
+        <translation>これらの解答は保存されませんでした。</translation>
+    </message>
+    <message>
+        <source>Progress will not be saved: {error}.</source>
+        <translation>成績は保存されません：{error}。</translation>
+    </message>
+    <message>
+        <source>Progress will not be saved: {error}</source>
+        <translation>成績は保存されません：{error}</translation>
+    </message>
+    <message>
+        <source>Choose another file with --db, or leave --db out to use {path}.</source>
+        <translation>--db で別のファイルを選ぶか、--db を外して {path} を使ってください。</translation>
+    </message>
+    <message>
+        <source>Review of {who}: a {format} game of {rounds}, {search}</source>
+        <translation>{who}の検討：{format} の対局、{rounds}、{search}</translation>
+    </message>
+    <message>
+        <source>seat {seat} ({name})</source>
+        <translation>席 {seat}（{name}）</translation>
+    </message>
+    <message>
+        <source>basic search</source>
+        <translation>基本探索</translation>
+    </message>
+    <message>
+        <source>extended search</source>
+        <translation>拡張探索</translation>
+    </message>
+    <message>
+        <source>{name}  honba {honba}  riichi sticks {sticks}  dealer seat {dealer}  scores {scores}</source>
+        <translation>{name}  本場 {honba}  リーチ棒 {sticks}  親 席 {dealer}  点数 {scores}</translation>
+    </message>
+    <message>
+        <source>turn</source>
+        <translation>巡目</translation>
+    </message>
+    <message>
+        <source>hand</source>
+        <translation>手牌</translation>
+    </message>
+    <message>
+        <source>played</source>
+        <translation>打牌</translation>
+    </message>
+    <message>
+        <source>best %</source>
+        <translation>最善 %</translation>
+    </message>
+    <message>
+        <source>grade</source>
+        <translation>評価</translation>
+    </message>
+    <message>
+        <source>EV lost</source>
+        <translation>期待値損失</translation>
+    </message>
+    <message>
+        <source>deal-in</source>
+        <translation>放銃</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>良</translation>
+    </message>
+    <message>
+        <source>doubtful</source>
+        <translation>疑問手</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>悪手</translation>
+    </message>
+    <message>
+        <source>forced</source>
+        <translation>強制</translation>
+    </message>
+    <message>
+        <source> (shape)</source>
+        <translation>（牌形）</translation>
+    </message>
+    <message>
+        <source> (safest {tiles} {chance}%)</source>
+        <translation>（最も安全 {tiles} {chance}%）</translation>
+    </message>
+    <message>
+        <source> ({seen})</source>
+        <translation>（{seen}）</translation>
+    </message>
+    <message>
+        <source>no discard by this seat</source>
+        <translation>この席の打牌はありません</translation>
+    </message>
+    <message>
+        <source>from seat {seat}</source>
+        <translation>席 {seat} から</translation>
+    </message>
+    <message>
+        <source>win: seat {winner} {how} on {tile}: {hand}</source>
+        <translation>和了：席 {winner} {how}、{tile}で：{hand}</translation>
+    </message>
+    <message>
+        <source>han {han}</source>
+        <translation>{han} 翻</translation>
+    </message>
+    <message>
+        <source>fu {fu}</source>
+        <translation>{fu} 符</translation>
+    </message>
+    <message>
+        <source>{points} points</source>
+        <translation>{points} 点</translation>
+    </message>
+    <message>
+        <source>deltas {deltas}</source>
+        <translation>収支 {deltas}</translation>
+    </message>
+    <message>
+        <source>seat {seat} liable (pao)</source>
+        <translation>席 {seat} に責任払い（包）</translation>
+    </message>
+    <message>
+        <source>recorded: {parts}</source>
+        <translation>牌譜：{parts}</translation>
+    </message>
+    <message>
+        <source>scored: refused ({error})</source>
+        <translation>再計算：計算できません（{error}）</translation>
+    </message>
+    <message>
+        <source>scored: not scored again (the review scores riichi wins only)</source>
+        <translation>再計算：していません（検討で再計算するのはリーチ麻雀の和了りだけです）</translation>
+    </message>
+    <message>
+        <source>scored: no yaku by our scorer</source>
+        <translation>再計算：本ツールの点数計算では役なし</translation>
+    </message>
+    <message>
+        <source>scored: han {han} fu {fu} {total} points ({yaku})  deltas {deltas}</source>
+        <translation>再計算：{han} 翻 {fu} 符 {total} 点（{yaku}）  収支 {deltas}</translation>
+    </message>
+    <message>
+        <source>not compared</source>
+        <translation>比較していません</translation>
+    </message>
+    <message>
+        <source>agrees ({fields})</source>
+        <translation>一致（{fields}）</translation>
+    </message>
+    <message>
+        <source>DIFFERS ({fields})</source>
+        <translation>不一致（{fields}）</translation>
+    </message>
+    <message>
+        <source>draw ({kind}): deltas {deltas}</source>
+        <translation>流局（{kind}）：収支 {deltas}</translation>
+    </message>
+    <message>
+        <source>exhaustive</source>
+        <translation>荒牌流局</translation>
+    </message>
+    <message>
+        <source>nagashi-mangan</source>
+        <translation>流し満貫</translation>
+    </message>
+    <message>
+        <source>nine-terminals</source>
+        <translation>九種九牌</translation>
+    </message>
+    <message>
+        <source>four-riichi</source>
+        <translation>四家立直</translation>
+    </message>
+    <message>
+        <source>four-kongs</source>
+        <translation>四槓散了</translation>
+    </message>
+    <message>
+        <source>four-winds</source>
+        <translation>四風連打</translation>
+    </message>
+    <message>
+        <source>triple-ron</source>
+        <translation>三家和</translation>
+    </message>
+    <message>
+        <source>Summary: {decisions} decisions, {searched} searched; {grades}</source>
+        <translation>まとめ：{decisions} 回の選択、探索 {searched} 回；{grades}</translation>
+    </message>
+    <message>
+        <source>the best discard played: {pct}%</source>
+        <translation>最善の打牌を選んだ割合：{pct}%</translation>
+    </message>
+    <message>
+        <source>{value} pp</source>
+        <translation>{value} ポイント</translation>
+    </message>
+    <message>
+        <source>win chance lost: {lost} in all{mean}</source>
+        <translation>和了率の損失：合計 {lost}{mean}</translation>
+    </message>
+    <message>
+        <source>, {loss} a searched decision</source>
+        <translation>、探索した選択 1 回あたり {loss}</translation>
+    </message>
+    <message>
+        <source>round EV lost: {lost} points in all{mean}</source>
+        <translation>局収支期待値の損失：合計 {lost} 点{mean}</translation>
+    </message>
+    <message>
+        <source>, {points} a graded decision</source>
+        <translation>、評価した選択 1 回あたり {points} 点</translation>
+    </message>
+    <message>
+        <source>: {points} points</source>
+        <translation>：{points} 点</translation>
+    </message>
+    <message>
+        <source> ({loss} win chance)</source>
+        <translation>（和了率 {loss}）</translation>
+    </message>
+    <message>
+        <source>largest losses:</source>
+        <translation>大きな損失：</translation>
+    </message>
+    <message>
+        <source>{round} turn {turn}: played {played}, best {best}{lost}{dealt}</source>
+        <translation>{round} {turn} 巡目：{played}切り、最善 {best}{lost}{dealt}</translation>
+    </message>
+    <message>
+        <source>: {loss}</source>
+        <translation>：{loss}</translation>
+    </message>
+    <message>
+        <source>, DEALT IN</source>
+        <translation>、放銃</translation>
+    </message>
+    <message>
+        <source>deal-ins against a riichi with a safer tile in hand:</source>
+        <translation>手牌により安全な牌があったのにリーチに放銃：</translation>
+    </message>
+    <message>
+        <source>{round} turn {turn}: played {played} ({chance}% to deal in), seat {winner} won on it; safest {safest} ({safest_chance}%)</source>
+        <translation>{round} {turn} 巡目：{played}切り（放銃率 {chance}%）、席 {winner} がそれで和了り；最も安全 {safest}（{safest_chance}%）</translation>
+    </message>
+    <message>
+        <source>lost per round: {rounds}</source>
+        <translation>局ごとの損失：{rounds}</translation>
+    </message>
+    <message>
+        <source>most round EV lost: {category}, {points} in {decisions}</source>
+        <translation>最も失点した分野：{category}（{decisions}で {points} 点）</translation>
+    </message>
+    <message>
+        <source>mjtrainer review: error: give a game LOG (a file, or - for standard input), or --history</source>
+        <translation>mjtrainer review：エラー：牌譜 LOG（ファイル、標準入力なら -）か --history を指定してください</translation>
+    </message>
+    <message>
+        <source>mjtrainer review: error: --history takes no LOG and no --keep</source>
+        <translation>mjtrainer review：エラー：--history には LOG も --keep も指定できません</translation>
+    </message>
+    <message>
+        <source>cannot read {path}: {reason}</source>
+        <translation>{path} を読めません：{reason}</translation>
+    </message>
+    <message>
+        <source>--seat {seat}: a seat is 0–{last} (from the first dealer)</source>
+        <translation>--seat {seat}：席は 0–{last} です（起家から数えます）</translation>
+    </message>
+    <message>
+        <source>no player named {name} in this game (players: {names})</source>
+        <translation>この対局に {name} という名前の対局者はいません（対局者：{names}）</translation>
+    </message>
+    <message>
+        <source>more than one player named {name} in this game (players: {names})</source>
+        <translation>この対局に {name} という名前の対局者が複数います（対局者：{names}）</translation>
+    </message>
+    <message>
+        <source>mjtrainer review: error: cannot use the progress file: {error}</source>
+        <translation>mjtrainer review：エラー：成績ファイルを使えません：{error}</translation>
+    </message>
+    <message>
+        <source>mjtrainer review: error: the review was not kept in {path}: {error}</source>
+        <translation>mjtrainer review：エラー：検討結果を {path} に保存できませんでした：{error}</translation>
+    </message>
+    <message>
+        <source>mjtrainer review: error: cannot read the reviewed games in {path}: {error}</source>
+        <translation>mjtrainer review：エラー：{path} の検討済みの対局を読めません：{error}</translation>
+    </message>
+    <message>
+        <source>Kept in {path} (reviewed games: {games}).</source>
+        <translation>{path} に保存しました（検討済みの対局：{games}）。</translation>
+    </message>
+    <message>
+        <source>No reviewed games yet: keep a review with mjtrainer review LOG --keep.</source>
+        <translation>検討済みの対局はまだありません：mjtrainer review LOG --keep で保存できます。</translation>
+    </message>
+    <message>
+        <source>Reviewed games: {games}</source>
+        <translation>検討済みの対局：{games}</translation>
+    </message>
+    <message>
+        <source>reviewed</source>
+        <translation>検討日時</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>対局</translation>
+    </message>
+    <message>
+        <source>seat</source>
+        <translation>席</translation>
+    </message>
+    <message>
+        <source>decisions</source>
+        <translation>選択数</translation>
+    </message>
+    <message>
+        <source>EV lost/decision</source>
+        <translation>1 回あたり期待値損失</translation>
+    </message>
+    <message>
+        <source>best played</source>
+        <translation>最善率</translation>
+    </message>
+    <message>
+        <source>most EV lost</source>
+        <translation>最も失点した分野</translation>
+    </message>
+    <message>
+        <source>mean: {per} points of round EV lost a decision, the best played {pct}%</source>
+        <translation>平均：選択 1 回あたり局収支期待値 {per} 点の損失、最善を選んだ割合 {pct}%</translation>
+    </message>
+    <message>
+        <source> ({points} points of round EV lost)</source>
+        <translation>（局収支期待値 {points} 点の損失）</translation>
+    </message>
+    <message>
+        <source>Decompositions</source>
+        <translation>面子の分け方</translation>
+    </message>
+    <message>
+        <source>complete (win)</source>
+        <translation>和了形</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <translation>和了形</translation>
+    </message>
+    <message>
+        <source>one discard from ready (tenpai)</source>
+        <translation>1 枚切ればテンパイ</translation>
+    </message>
+    <message>
+        <source>{n}-shanten after the best discard</source>
+        <translation>最善の打牌で {n} 向聴</translation>
+    </message>
+    <message>
+        <source>ready (tenpai)</source>
+        <translation>テンパイ</translation>
+    </message>
+    <message>
+        <source>{n}-shanten</source>
+        <translation>{n} 向聴</translation>
+    </message>
+    <message>
+        <source>{kinds}, {left}</source>
+        <translation>{kinds}、{left}</translation>
+    </message>
+    <message>
+        <source>{tiles} left</source>
+        <translation>残り {tiles}</translation>
+    </message>
+    <message>
+        <source>x{n} left</source>
+        <translation>残り{n}枚</translation>
+    </message>
+    <message>
+        <source>  (none left)</source>
+        <translation>  （残りなし）</translation>
+    </message>
+    <message>
+        <source>{tiles}  (total {n})</source>
+        <translation>{tiles}（合計 {n}）</translation>
+    </message>
+    <message>
+        <source>Discards (best first)</source>
+        <translation>打牌（最善が先頭）</translation>
+    </message>
+    <message>
+        <source>Discards (most effective tiles first; look-ahead {title})</source>
+        <translation>打牌（有効牌の多い順、{title}）</translation>
+    </message>
+    <message>
+        <source>Fold line (the safest tile each turn: {tiles} …): round EV {ev}</source>
+        <translation>ベタオリ（毎巡最も安全な牌を切る：{tiles} …）：局収支期待値 {ev}</translation>
+    </message>
+    <message>
+        <source>Best by the round EV: {tile} ({ev})</source>
+        <translation>局収支期待値が最も高い打牌：{tile}切り（{ev}）</translation>
+    </message>
+    <message>
+        <source>(deal-in: nobody on the table is in riichi)</source>
+        <translation>（放銃率：卓にリーチ者はいません）</translation>
+    </message>
+    <message>
+        <source>from turn {turn}, {left}, {search}</source>
+        <translation>{turn} 巡目から最後のツモまでの確率（{left}）、{search}</translation>
+    </message>
+    <message>
+        <source>Look-ahead ({title})</source>
+        <translation>{title}</translation>
+    </message>
+    <message>
+        <source>Best by the chance to win: {tile} (win {win}%, ready {tenpai}% by the last draw)</source>
+        <translation>和了率が最も高い打牌：{tile}切り（最後のツモまでにテンパイ {tenpai}%、和了 {win}%）</translation>
+    </message>
+    <message>
+        <source>error in &apos;{text}&apos;: {error}</source>
+        <translation>「{text}」に誤り：{error}</translation>
+    </message>
+    <message>
+        <source>{total} ({flowers} from flowers)</source>
+        <translation>{total} 番（うち花牌 {flowers} 番）</translation>
+    </message>
+    <message>
+        <source>{name}: {tiles}</source>
+        <translation>{name}：{tiles}</translation>
+    </message>
+    <message>
+        <source>-: not searched, it leaves the hand further from ready than the best discard</source>
+        <translation>-：探索していません。最善の打牌よりテンパイから遠くなります</translation>
+    </message>
+    <message>
+        <source>-: not searched, it leaves the hand two or more steps further from ready than the best discard</source>
+        <translation>-：探索していません。最善の打牌より 2 歩以上テンパイから遠くなります</translation>
+    </message>
+    <message>
+        <source>mjtrainer {command}: error: {message}</source>
+        <translation>mjtrainer {command}：エラー：{message}</translation>
+    </message>
+    <message>
+        <source>--extended needs --turn T</source>
+        <translation>--extended には --turn T が必要です</translation>
+    </message>
+    <message>
+        <source>{flags}: the situation of a win needs --rules mcr or riichi (the general rules value no win)</source>
+        <translation>{flags}：和了りの状況には --rules mcr か riichi が必要です（general ルールは和了りの価値を数えません）</translation>
+    </message>
+    <message>
+        <source>--rules is required (mcr or riichi)</source>
+        <translation>--rules が必要です（mcr か riichi）</translation>
+    </message>
+    <message>
+        <source>Wait values</source>
+        <translation>待ちごとの価値</translation>
+    </message>
+    <message>
+        <source>on a discard (ron)</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <source>by self-draw (tsumo)</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>cannot win so (the flags rule it out)</source>
+        <translation>この和了り方はできません（指定した状況で除外）</translation>
+    </message>
+    <message>
+        <source>{fan} fan</source>
+        <translation>{fan} 番</translation>
+    </message>
+    <message>
+        <source>{fan} fan, short of {minimum} fan</source>
+        <translation>{fan} 番、{minimum} 番に足りません</translation>
+    </message>
+    <message>
+        <source>no yaku</source>
+        <translation>役なし</translation>
+    </message>
+    <message>
+        <source>no yaku on ron</source>
+        <translation>ロンでは役なし</translation>
+    </message>
+    <message>
+        <source>{han} han {fu} fu</source>
+        <translation>{han} 翻 {fu} 符</translation>
+    </message>
+    <message>
+        <source>  (cannot win)</source>
+        <translation>（和了れません）</translation>
+    </message>
+    <message>
+        <source>{others} fan from each other player, {received} in all</source>
+        <translation>ほかの各家から {others} 番、合計 {received} 番</translation>
+    </message>
+    <message>
+        <source>{discarder} fan from the discarder, {others} from each other player, {received} in all</source>
+        <translation>放銃者から {discarder} 番、ほかの各家から {others} 番、合計 {received} 番</translation>
+    </message>
+    <message>
+        <source>Pass or call (each with its best discard): shanten, win %, value, round EV</source>
+        <translation>鳴かない／鳴く（それぞれ最善の打牌）：向聴数、和了率、打点、局収支期待値</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>スルー</translation>
+    </message>
+    <message>
+        <source>chi</source>
+        <translation>チー</translation>
+    </message>
+    <message>
+        <source>pon</source>
+        <translation>ポン</translation>
+    </message>
+    <message>
+        <source>kong</source>
+        <translation>カン</translation>
+    </message>
+    <message>
+        <source>, discard {tile}</source>
+        <translation>、{tile}切り</translation>
+    </message>
+    <message>
+        <source>--from with a seat (0-3) needs --offered</source>
+        <translation>--from に席（0-3）を指定するには --offered が必要です</translation>
+    </message>
+    <message>
+        <source>Riichi or dama at turn {turn}: {played}, {grade}{lost}; {choices}</source>
+        <translation>{turn} 巡目 リーチかダマか：{played}、{grade}{lost}；{choices}</translation>
+    </message>
+    <message>
+        <source>riichi {tile}</source>
+        <translation>リーチ {tile}切り</translation>
+    </message>
+    <message>
+        <source>dama {tile}</source>
+        <translation>ダマ {tile}切り</translation>
+    </message>
+    <message>
+        <source>Call or pass on {tile} from seat {seat} at turn {turn}: {played}, {grade}{lost}; best {best}</source>
+        <translation>{turn} 巡目 席 {seat} の{tile}を鳴くか：{played}、{grade}{lost}；最善 {best}</translation>
+    </message>
+    <message>
+        <source>why, turn {turn} {played}:</source>
+        <translation>{turn} 巡目 {played} の理由：</translation>
+    </message>
+    <message>
+        <source>a win ({n} fan, {m} needed without flowers)</source>
+        <translation>和了形：{n} 番（花牌を除いて {m} 番縛り）</translation>
+    </message>
+    <message>
+        <source>complete, but {n} fan: short of the {m}-fan minimum — not a win</source>
+        <translation>和了形ですが {n} 番：{m} 番縛りに足りません — 和了れません</translation>
+    </message>
+    <message>
+        <source>a win</source>
+        <translation>和了形です！</translation>
+    </message>
+    <message>
+        <source>not searched: {n}-shanten is beyond the look-ahead&apos;s limit ({cut}-shanten)</source>
+        <translation>{n} 向聴：探索の範囲外です（{cut} 向聴）。探索していません。</translation>
+    </message>
+    <message>
+        <source>ready by the last draw {tenpai}, win by the last draw {win}</source>
+        <translation>最後のツモまでに：テンパイ {tenpai}、和了 {win}。</translation>
+    </message>
+    <message>
+        <source>ready by the last draw {tenpai}, win by the last draw {win}, worth {value}</source>
+        <translation>最後のツモまでに：テンパイ {tenpai}、和了 {win}、平均打点 {value}。</translation>
+    </message>
+    <message>
+        <source>improvements (draws that keep the shanten, then more than {n} effective tiles)</source>
+        <translation>改良：向聴数を保ったまま有効牌が {n} 枚を超えるツモ</translation>
+    </message>
+    <message>
+        <source>improvements (draws that keep the shanten, then more than {n} effective tiles): none</source>
+        <translation>改良：なし。向聴数を保ったまま有効牌が {n} 枚を超えるツモはありません</translation>
+    </message>
+    <message>
+        <source>(-: not searched: the best discard leaves the hand {n}-shanten, beyond the look-ahead&apos;s limit of {cut}-shanten)</source>
+        <translation>最善の打牌でも {n} 向聴で、探索の範囲外です（{cut} 向聴）：確率は計算しません。</translation>
+    </message>
+    <message>
+        <source>complete, but no yaku: cannot win</source>
+        <translation>和了形ですが役なし：和了れません</translation>
+    </message>
+</context>
+<context>
+    <name>TerminalAnalyze</name>
+    <message>
+        <source>discard</source>
+        <extracomment>The columns of analyze&apos;s table of discards.</extracomment>
+        <translation>打牌</translation>
+    </message>
+    <message>
+        <source>shanten</source>
+        <translation>向聴</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>tenpai %</source>
+        <translation>テンパイ率</translation>
+    </message>
+    <message>
+        <source>win %</source>
+        <translation>和了率</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>期待値</translation>
+    </message>
+    <message>
+        <source>deal-in</source>
+        <translation>放銃率</translation>
+    </message>
+    <message>
+        <source>round EV</source>
+        <translation>局収支</translation>
+    </message>
+    <message>
+        <source>effective tiles</source>
+        <translation>有効牌</translation>
+    </message>
+</context>
+<context>
+    <name>TerminalLabel</name>
+    <message>
+        <source>Hand</source>
+        <extracomment>Formats with no words of their own: the same in every language, never translated. The labels of analyze&apos;s and score&apos;s readable form (:meth:`Words.label` pads them).</extracomment>
+        <translation>手牌</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>牌</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <source>Shanten</source>
+        <translation>向聴数</translation>
+    </message>
+    <message>
+        <source>Waits</source>
+        <translation>待ち</translation>
+    </message>
+    <message>
+        <source>Effective</source>
+        <translation>有効牌</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>判定</translation>
+    </message>
+    <message>
+        <source>Payments</source>
+        <translation>支払い</translation>
+    </message>
+    <message>
+        <source>Han</source>
+        <translation>翻</translation>
+    </message>
+    <message>
+        <source>Fu</source>
+        <translation>符</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>満貫以上</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>得点</translation>
+    </message>
+    <message>
+        <source>Fans</source>
+        <translation>番</translation>
+    </message>
+    <message>
+        <source>Yaku</source>
+        <translation>役</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>和了</translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation>状況</translation>
+    </message>
+    <message>
+        <source>Flowers</source>
+        <translation>花牌</translation>
+    </message>
+    <message>
+        <source>Dora</source>
+        <translation>ドラ</translation>
+    </message>
+    <message>
+        <source>Ura dora</source>
+        <translation>裏ドラ</translation>
+    </message>
+    <message>
+        <source>Sticks</source>
+        <translation>供託</translation>
+    </message>
+</context>
+<context>
+    <name>TerminalPart</name>
+    <message>
+        <source>pair</source>
+        <extracomment>The parts of a hand in a decomposition (``pair: 55m``).</extracomment>
+        <translation>雀頭</translation>
+    </message>
+    <message>
+        <source>pairs</source>
+        <translation>対子</translation>
+    </message>
+    <message>
+        <source>melds</source>
+        <translation>面子</translation>
+    </message>
+    <message>
+        <source>tiles</source>
+        <translation>牌</translation>
+    </message>
+    <message>
+        <source>knitted</source>
+        <translation>組合龍</translation>
+    </message>
+</context>
+<context>
     <name>Tile</name>
     <message>
         <source>2 characters</source>

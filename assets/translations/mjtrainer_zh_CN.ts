@@ -5454,6 +5454,1330 @@ The declarations by name. The winning-shape options a user may switch on top of 
     </message>
 </context>
 <context>
+    <name>Terminal</name>
+    <message>
+        <source>{kind} quiz, level {level}: {description}  (seed {seed}, rules {rules})</source>
+        <extracomment>The languages of the terminal, as ``--lang`` takes them (the one list&apos;s codes). A message&apos;s layout, the same in every language and never in the catalogue: the indentation before it, a blank line, a space after a prompt. A message of the terminal: its English (the catalogue&apos;s source), or the same with layout. Every message of the terminal, by id, in the context its words are translated in (the catalogues, ``assets/translations/mjtrainer_&lt;language&gt;.ts``). A column, a label and a part of a hand have contexts of their own: their English says &quot;win %&quot;, &quot;Han&quot; or &quot;tiles&quot; elsewhere too, in other words.</extracomment>
+        <translation>{kind}，第 {level} 级：{description}（种子 {seed}，规则 {rules}）</translation>
+    </message>
+    <message>
+        <source>{asked}, {note}</source>
+        <translation>{asked}，{note}</translation>
+    </message>
+    <message>
+        <source>No progress database to review from.</source>
+        <translation>没有可以复习的进度数据库。</translation>
+    </message>
+    <message>
+        <source>Nothing is due for review now.</source>
+        <translation>现在没有到期要复习的题。</translation>
+    </message>
+    <message>
+        <source>Review: {count} missed questions are due.</source>
+        <translation>复习：有 {count} 道答错的题到期了。</translation>
+    </message>
+    <message>
+        <source>Interrupted.</source>
+        <translation>已中断。</translation>
+    </message>
+    <message>
+        <source>mjtrainer quiz: error: {message}</source>
+        <translation>mjtrainer quiz：错误：{message}</translation>
+    </message>
+    <message>
+        <source>Question {n}/{count}   {what}, rules {rules}, seed {seed}</source>
+        <translation>第 {n}/{count} 题   {what}，规则 {rules}，种子 {seed}</translation>
+    </message>
+    <message>
+        <source>{kind} from your games, turn {turn}</source>
+        <translation>{kind}（来自你的对局），第 {turn} 巡</translation>
+    </message>
+    <message>
+        <source>{kind} level {level} ({title})</source>
+        <translation>{kind}第 {level} 级（{title}）</translation>
+    </message>
+    <message>
+        <source>seen outside the hand: {tiles}</source>
+        <translation>手牌外已见：{tiles}</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Waits?</source>
+        <translation>听哪些牌？</translation>
+    </message>
+    <message>
+        <source>Discard?</source>
+        <translation>打哪张？</translation>
+    </message>
+    <message>
+        <source>Safest tile?</source>
+        <translation>最安全的牌？</translation>
+    </message>
+    <message>
+        <source>Fans?</source>
+        <translation>番种？</translation>
+    </message>
+    <message>
+        <source>Han and fu?</source>
+        <translation>番数和符数？</translation>
+    </message>
+    <message>
+        <source>Type tiles like 147m or 1m4m7m, &apos;-&apos; for none, or q to stop.</source>
+        <translation>请输入牌，如 147m 或 1m4m7m，“-”表示不听，q 退出。</translation>
+    </message>
+    <message>
+        <source>Type tiles like 147m or 1m4m7m (one tile of the hand), or q to stop.</source>
+        <translation>请输入牌，如 147m 或 1m4m7m（手牌中的一张），q 退出。</translation>
+    </message>
+    <message>
+        <source>Type the fan numbers, e.g. 18 73 73 or 18,73x2 (&apos;-&apos; for none, &apos;?&apos; for the list), or q to stop.</source>
+        <translation>请输入番种编号，如 18 73 73 或 18,73x2（“-”表示无，“?”显示列表），q 退出。</translation>
+    </message>
+    <message>
+        <source>Type han and fu, e.g. 3 40 or han 3 fu 40 (points too if you like: 3 40 5200), or q to stop.</source>
+        <translation>请输入番数和符数，如 3 40 或 han 3 fu 40（也可以加上点数：3 40 5200），q 退出。</translation>
+    </message>
+    <message>
+        <source>{error}. Try again.</source>
+        <translation>{error}。请再试一次。</translation>
+    </message>
+    <message>
+        <source>Cannot read that answer: {error}. Try again.</source>
+        <translation>无法读取这个答案：{error}。请再试一次。</translation>
+    </message>
+    <message>
+        <source>it is not valid UTF-8 (byte 0x{byte:02X} at byte {offset})</source>
+        <translation>它不是有效的 UTF-8（第 {offset} 个字节 0x{byte:02X}）</translation>
+    </message>
+    <message>
+        <source>it is longer than {limit} bytes</source>
+        <translation>它超过了 {limit} 个字节</translation>
+    </message>
+    <message>
+        <source>Cannot read &apos;{text}&apos;: {error}. Try again.</source>
+        <translation>无法读取“{text}”：{error}。请再试一次。</translation>
+    </message>
+    <message>
+        <source>Pick one tile to discard, not {count}. Try again.</source>
+        <translation>请只选一张要打的牌，而不是 {count} 张。请再试一次。</translation>
+    </message>
+    <message>
+        <source>{tile} is not in the hand. Try again.</source>
+        <translation>{tile}不在手牌里。请再试一次。</translation>
+    </message>
+    <message>
+        <source>Correct!</source>
+        <translation>答对了！</translation>
+    </message>
+    <message>
+        <source>Not quite.</source>
+        <translation>不太对。</translation>
+    </message>
+    <message>
+        <source>Right:  {tiles}</source>
+        <translation>答对：{tiles}</translation>
+    </message>
+    <message>
+        <source>Missed: {tiles}</source>
+        <translation>漏答：{tiles}</translation>
+    </message>
+    <message>
+        <source>Extra:  {tiles}</source>
+        <translation>多答：{tiles}</translation>
+    </message>
+    <message>
+        <source>Explanation: each wait and the complete hand it makes</source>
+        <translation>解释：每种听牌及其组成的和牌</translation>
+    </message>
+    <message>
+        <source>{count} left</source>
+        <translation>剩 {count} 张</translation>
+    </message>
+    <message>
+        <source>Best: {tiles}  (the best chance to win by the last draw, within {points} points)</source>
+        <translation>最佳：{tiles}（到最后一次摸牌为止和牌机会最大，相差 {points} 个百分点以内）</translation>
+    </message>
+    <message>
+        <source>You threw {tile}: {gap} shanten worse than the best.</source>
+        <translation>你打了{tile}：比最佳打法差 {gap} 向听。</translation>
+    </message>
+    <message>
+        <source>You threw {tile}: it wins {yours}% of the time, {best} {theirs}%.</source>
+        <translation>你打了{tile}：和牌机会 {yours}%，打{best}则为 {theirs}%。</translation>
+    </message>
+    <message>
+        <source>{leader} has the most tiles now, but {best} wins more often: {mine}% against {theirs}%.</source>
+        <translation>{leader}现在有效牌最多，但{best}更常和牌：{mine}% 对 {theirs}%。</translation>
+    </message>
+    <message>
+        <source>Discard table (best first; chances by the last draw from turn {turn}):</source>
+        <translation>打牌表（最佳在前；从第 {turn} 巡到最后一次摸牌的机会）：</translation>
+    </message>
+    <message>
+        <source>tile</source>
+        <translation>牌</translation>
+    </message>
+    <message>
+        <source>shanten</source>
+        <translation>向听</translation>
+    </message>
+    <message>
+        <source>tiles</source>
+        <translation>有效牌</translation>
+    </message>
+    <message>
+        <source>tenpai %</source>
+        <translation>听牌 %</translation>
+    </message>
+    <message>
+        <source>win %</source>
+        <translation>和牌 %</translation>
+    </message>
+    <message>
+        <source>effective</source>
+        <translation>有效牌</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>最佳</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <source>safe</source>
+        <translation>安全</translation>
+    </message>
+    <message>
+        <source>seven pairs</source>
+        <translation>七对子</translation>
+    </message>
+    <message>
+        <source>thirteen orphans</source>
+        <translation>十三幺</translation>
+    </message>
+    <message>
+        <source>honours and knitted</source>
+        <translation>全不靠</translation>
+    </message>
+    <message>
+        <source>knitted</source>
+        <translation>组合龙</translation>
+    </message>
+    <message>
+        <source>pair</source>
+        <translation>雀头</translation>
+    </message>
+    <message>
+        <source>the game the danger model reads</source>
+        <translation>防守模型所依据的对局规则</translation>
+    </message>
+    <message>
+        <source>as the {rules} rules value no win</source>
+        <translation>因为 {rules} 规则不计和牌的价值</translation>
+    </message>
+    <message>
+        <source>Dora indicator: {tiles}   ([riichi tile]; tiles after | came after a riichi)</source>
+        <translation>宝牌指示牌：{tiles}   （[立直宣言牌]；| 之后的牌是立直之后打出的）</translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <translation>座位 {seat}</translation>
+    </message>
+    <message>
+        <source>, riichi</source>
+        <translation>，立直</translation>
+    </message>
+    <message>
+        <source>{who}:</source>
+        <translation>{who}：</translation>
+    </message>
+    <message>
+        <source>melds {melds}</source>
+        <translation>副露 {melds}</translation>
+    </message>
+    <message>
+        <source> ({count} in view)</source>
+        <translation>（已见 {count} 张）</translation>
+    </message>
+    <message>
+        <source>seat {seat} {words}</source>
+        <translation>座位 {seat} {words}</translation>
+    </message>
+    <message>
+        <source>Safest: {tiles}  ({chance} to deal in)</source>
+        <translation>最安全：{tiles}（放铳机会 {chance}）</translation>
+    </message>
+    <message>
+        <source>You threw {tile}: {chance} to deal in, {gap} points more.</source>
+        <translation>你打了{tile}：放铳机会 {chance}，多了 {gap} 个百分点。</translation>
+    </message>
+    <message>
+        <source>Each tile of the hand, safest first (deal-in chance, category):</source>
+        <translation>手中每张牌，最安全的在前（放铳机会，类别）：</translation>
+    </message>
+    <message>
+        <source>seat {seat}: </source>
+        <translation>对座位 {seat}：</translation>
+    </message>
+    <message>
+        <source>Seat {seat}&apos;s riichi hand: {hand}  waiting on {tiles}</source>
+        <translation>座位 {seat} 的立直手牌：{hand}  听 {tiles}</translation>
+    </message>
+    <message>
+        <source>Push which tile, or fold?</source>
+        <translation>打哪张进攻，还是弃和（fold）？</translation>
+    </message>
+    <message>
+        <source>Best by the round EV: {tiles}  ({ev}); the fold line ({fold} …): {fold_ev}</source>
+        <translation>本局期望最高：{tiles}（{ev}）；弃和（{fold} …）：{fold_ev}</translation>
+    </message>
+    <message>
+        <source>Each throw, best round EV first (win chance, deal-in chance, round EV):</source>
+        <translation>每种打法，本局期望高的在前（和牌率，放铳率，本局期望）：</translation>
+    </message>
+    <message>
+        <source>Riichi or dama?</source>
+        <translation>立直还是默听？</translation>
+    </message>
+    <message>
+        <source>Pass or call ({choices})?</source>
+        <translation>不鸣还是鸣牌（{choices}）？</translation>
+    </message>
+    <message>
+        <source>Type one of: {choices}</source>
+        <translation>请输入其中之一：{choices}</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not a choice here: type one of {choices}</source>
+        <translation>“{text}”不是这里的选项：请输入 {choices} 之一</translation>
+    </message>
+    <message>
+        <source>You throw {tile}: the hand is ready on {waits} ({left} left). Riichi or dama?</source>
+        <translation>打{tile}：手牌听{waits}（剩{left}张）。立直还是默听？</translation>
+    </message>
+    <message>
+        <source>Seat {seat} throws {tile}. Pass, or call it?</source>
+        <translation>{seat}号座位打出{tile}。不鸣，还是鸣牌？</translation>
+    </message>
+    <message>
+        <source>riichi</source>
+        <translation>立直</translation>
+    </message>
+    <message>
+        <source>dama</source>
+        <translation>默听</translation>
+    </message>
+    <message>
+        <source>Best by the round EV: {choice}  ({ev}), {gap} ahead of the next</source>
+        <translation>本局期望最高：{choice}（{ev}），领先次选{gap}</translation>
+    </message>
+    <message>
+        <source>Both ways (chance to win by the last draw, average win, round EV):</source>
+        <translation>两种打法（最后一巡前的和牌率，平均和牌点，本局期望）：</translation>
+    </message>
+    <message>
+        <source>{left} winning tiles left, {wait}; kept quiet, {ron} of them win by ron (a yaku); riichi adds a han and puts a 1,000 stick down.</source>
+        <translation>和牌张剩{left}张，{wait}；默听时其中{ron}可荣和（有役）；立直加一番，并付出1,000点供托。</translation>
+    </message>
+    <message>
+        <source>two kinds or more waited on</source>
+        <translation>听两种以上</translation>
+    </message>
+    <message>
+        <source>one kind waited on</source>
+        <translation>只听一种</translation>
+    </message>
+    <message>
+        <source>Each choice with its best discard (shanten, chance to win by the last draw, expected worth of the wins, round EV):</source>
+        <translation>每个选项及其最佳打牌（向听，最后一巡前的和牌率，和牌期望打点，本局期望）：</translation>
+    </message>
+    <message>
+        <source>indicators {tiles}</source>
+        <translation>指示牌 {tiles}</translation>
+    </message>
+    <message>
+        <source>honba {honba}, riichi sticks {sticks}</source>
+        <translation>本场 {honba}，立直棒 {sticks}</translation>
+    </message>
+    <message>
+        <source>{tile} ({name}) {how}</source>
+        <translation>{tile}（{name}）{how}</translation>
+    </message>
+    <message>
+        <source>by self-draw</source>
+        <translation>自摸</translation>
+    </message>
+    <message>
+        <source>on a discard</source>
+        <translation>荣和</translation>
+    </message>
+    <message>
+        <source>seat {wind}</source>
+        <translation>自风 {wind}</translation>
+    </message>
+    <message>
+        <source>round {wind}</source>
+        <translation>场风 {wind}</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>庄家</translation>
+    </message>
+    <message>
+        <source>non-dealer</source>
+        <translation>闲家</translation>
+    </message>
+    <message>
+        <source>last tile</source>
+        <translation>最后一张</translation>
+    </message>
+    <message>
+        <source>after a kong</source>
+        <translation>杠上开花</translation>
+    </message>
+    <message>
+        <source>robbing a kong</source>
+        <translation>抢杠和</translation>
+    </message>
+    <message>
+        <source>last of its kind</source>
+        <translation>和绝张</translation>
+    </message>
+    <message>
+        <source>double riichi</source>
+        <translation>两立直</translation>
+    </message>
+    <message>
+        <source>ippatsu</source>
+        <translation>一发</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>The fans (type their numbers; &apos;?&apos; shows this list again):</source>
+        <translation>番种（输入编号；“?”再次显示此列表）：</translation>
+    </message>
+    <message>
+        <source>Fans (points × count; yours after the mark):</source>
+        <translation>番种（番数 × 次数；标记后是你的答案）：</translation>
+    </message>
+    <message>
+        <source>you: {got}</source>
+        <translation>你：{got}</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>正确</translation>
+    </message>
+    <message>
+        <source>missed</source>
+        <translation>漏计</translation>
+    </message>
+    <message>
+        <source>extra</source>
+        <translation>多计</translation>
+    </message>
+    <message>
+        <source>Total {want} fan</source>
+        <translation>合计 {want} 番</translation>
+    </message>
+    <message>
+        <source> (yours: {got})</source>
+        <translation>（你的：{got}）</translation>
+    </message>
+    <message>
+        <source>Not counted (implied by a bigger fan):</source>
+        <translation>不计（被更大的番种包含）：</translation>
+    </message>
+    <message>
+        <source>{fan}, implied by {by}</source>
+        <translation>{fan}，被{by}包含</translation>
+    </message>
+    <message>
+        <source>{name} {want}  ({yours})</source>
+        <translation>{name} {want}（{yours}）</translation>
+    </message>
+    <message>
+        <source>yours: {got}</source>
+        <translation>你的：{got}</translation>
+    </message>
+    <message>
+        <source>Han</source>
+        <translation>番数</translation>
+    </message>
+    <message>
+        <source>Fu</source>
+        <translation>符数</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <source>Yaku: {yaku}</source>
+        <translation>役：{yaku}</translation>
+    </message>
+    <message>
+        <source>{name} ({romaji}) {han}</source>
+        <translation>{name}（{romaji}）{han}</translation>
+    </message>
+    <message>
+        <source>{han:&gt;2} han</source>
+        <translation>{han:&gt;2} 番</translation>
+    </message>
+    <message>
+        <source>{fu}: {items}</source>
+        <translation>{fu}：{items}</translation>
+    </message>
+    <message>
+        <source>({text})</source>
+        <translation>（{text}）</translation>
+    </message>
+    <message>
+        <source>Han {han}, fu {fu}</source>
+        <translation>{han} 番 {fu} 符</translation>
+    </message>
+    <message>
+        <source>, {limit}</source>
+        <translation>，{limit}</translation>
+    </message>
+    <message>
+        <source>Fu: {items}</source>
+        <translation>符：{items}</translation>
+    </message>
+    <message>
+        <source>Points {payment}</source>
+        <translation>点数 {payment}</translation>
+    </message>
+    <message>
+        <source>{total} from the discarder</source>
+        <translation>{total}，放铳者支付</translation>
+    </message>
+    <message>
+        <source>{total}: {part} from the discarder</source>
+        <translation>{total}：放铳者支付 {part}</translation>
+    </message>
+    <message>
+        <source>{total}: {others} from each other player</source>
+        <translation>{total}：其他每家各付 {others}</translation>
+    </message>
+    <message>
+        <source>{total}: {dealer} from the dealer, {others} from each other player</source>
+        <translation>{total}：庄家付 {dealer}，其他每家各付 {others}</translation>
+    </message>
+    <message>
+        <source>honba {honba} included</source>
+        <translation>含本场 {honba}</translation>
+    </message>
+    <message>
+        <source>{sticks} in riichi sticks</source>
+        <translation>立直棒 {sticks}</translation>
+    </message>
+    <message>
+        <source>{payment} ({extras})</source>
+        <translation>{payment}（{extras}）</translation>
+    </message>
+    <message>
+        <source>Score {right}/{asked}, streak {run}, {seconds} s</source>
+        <translation>得分 {right}/{asked}，连对 {run}，{seconds} 秒</translation>
+    </message>
+    <message>
+        <source>No questions answered.</source>
+        <translation>没有答题。</translation>
+    </message>
+    <message>
+        <source>Answered {asked}: {right} right ({pct}%), best streak {best}, average {seconds} s a question.</source>
+        <translation>共答 {asked} 题：答对 {right} 题（{pct}%），最长连对 {best}，平均每题 {seconds} 秒。</translation>
+    </message>
+    <message>
+        <source>Could not save the answer to {path} yet ({error}); it is kept, and saving is tried again after the next answer.</source>
+        <translation>暂时无法把答案保存到 {path}（{error}）；答案已保留，下一题答完后会再试。</translation>
+    </message>
+    <message>
+        <source>The progress file {path} was removed or replaced while the quiz ran: the answers from now on are saved in a new file there.</source>
+        <translation>测验进行中进度文件 {path} 被删除或替换：之后的答案保存在那里的新文件中。</translation>
+    </message>
+    <message>
+        <source>{answers} could not be saved to {path} ({error}): it is NOT saved.</source>
+        <translation>{answers}无法保存到 {path}（{error}）：没有保存。</translation>
+    </message>
+    <message>
+        <source>{answers} could not be saved to {path} ({error}): they are NOT saved.</source>
+        <translation>{answers}无法保存到 {path}（{error}）：都没有保存。</translation>
+    </message>
+    <message>
+        <source>The answer before them was saved.</source>
+        <translation>之前的 1 个答案已保存。</translation>
+    </message>
+    <message>
+        <source>The {count} answers before them were saved.</source>
+        <translation>之前的 {count} 个答案已保存。</translation>
+    </message>
+    <message>
+        <source>Saved {answers} to {path}.</source>
+        <translation>已把 {answers}保存到 {path}。</translation>
+    </message>
+    <message>
+        <source>These answers were not saved.</source>
+        <translation>这些答案没有保存。</translation>
+    </message>
+    <message>
+        <source>Progress will not be saved: {error}.</source>
+        <translation>进度不会被保存：{error}。</translation>
+    </message>
+    <message>
+        <source>Progress will not be saved: {error}</source>
+        <translation>进度不会被保存：{error}</translation>
+    </message>
+    <message>
+        <source>Choose another file with --db, or leave --db out to use {path}.</source>
+        <translation>请用 --db 选择另一个文件，或去掉 --db 使用 {path}。</translation>
+    </message>
+    <message>
+        <source>Review of {who}: a {format} game of {rounds}, {search}</source>
+        <translation>{who}的复盘：{format} 对局，共 {rounds}，{search}</translation>
+    </message>
+    <message>
+        <source>seat {seat} ({name})</source>
+        <translation>座位 {seat}（{name}）</translation>
+    </message>
+    <message>
+        <source>basic search</source>
+        <translation>基本搜索</translation>
+    </message>
+    <message>
+        <source>extended search</source>
+        <translation>扩展搜索</translation>
+    </message>
+    <message>
+        <source>{name}  honba {honba}  riichi sticks {sticks}  dealer seat {dealer}  scores {scores}</source>
+        <translation>{name}  本场 {honba}  立直棒 {sticks}  庄家座位 {dealer}  点数 {scores}</translation>
+    </message>
+    <message>
+        <source>turn</source>
+        <translation>巡</translation>
+    </message>
+    <message>
+        <source>hand</source>
+        <translation>手牌</translation>
+    </message>
+    <message>
+        <source>played</source>
+        <translation>打出</translation>
+    </message>
+    <message>
+        <source>best %</source>
+        <translation>最佳 %</translation>
+    </message>
+    <message>
+        <source>grade</source>
+        <translation>评价</translation>
+    </message>
+    <message>
+        <source>EV lost</source>
+        <translation>损失期望</translation>
+    </message>
+    <message>
+        <source>deal-in</source>
+        <translation>放铳</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>好</translation>
+    </message>
+    <message>
+        <source>doubtful</source>
+        <translation>可疑</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>失误</translation>
+    </message>
+    <message>
+        <source>forced</source>
+        <translation>别无选择</translation>
+    </message>
+    <message>
+        <source> (shape)</source>
+        <translation>（牌型）</translation>
+    </message>
+    <message>
+        <source> (safest {tiles} {chance}%)</source>
+        <translation>（最安全 {tiles} {chance}%）</translation>
+    </message>
+    <message>
+        <source> ({seen})</source>
+        <translation>（{seen}）</translation>
+    </message>
+    <message>
+        <source>no discard by this seat</source>
+        <translation>这个座位没有打牌</translation>
+    </message>
+    <message>
+        <source>from seat {seat}</source>
+        <translation>荣和座位 {seat}</translation>
+    </message>
+    <message>
+        <source>win: seat {winner} {how} on {tile}: {hand}</source>
+        <translation>和牌：座位 {winner} {how}，和 {tile}：{hand}</translation>
+    </message>
+    <message>
+        <source>han {han}</source>
+        <translation>{han} 番</translation>
+    </message>
+    <message>
+        <source>fu {fu}</source>
+        <translation>{fu} 符</translation>
+    </message>
+    <message>
+        <source>{points} points</source>
+        <translation>{points} 点</translation>
+    </message>
+    <message>
+        <source>deltas {deltas}</source>
+        <translation>点数变化 {deltas}</translation>
+    </message>
+    <message>
+        <source>seat {seat} liable (pao)</source>
+        <translation>座位 {seat} 负包牌责任</translation>
+    </message>
+    <message>
+        <source>recorded: {parts}</source>
+        <translation>牌谱记录：{parts}</translation>
+    </message>
+    <message>
+        <source>scored: refused ({error})</source>
+        <translation>重新计分：无法计分（{error}）</translation>
+    </message>
+    <message>
+        <source>scored: not scored again (the review scores riichi wins only)</source>
+        <translation>重新计分：未重新计分（复盘只为立直麻将的和了计分）</translation>
+    </message>
+    <message>
+        <source>scored: no yaku by our scorer</source>
+        <translation>重新计分：按我们的计分没有役</translation>
+    </message>
+    <message>
+        <source>scored: han {han} fu {fu} {total} points ({yaku})  deltas {deltas}</source>
+        <translation>重新计分：{han} 番 {fu} 符 {total} 点（{yaku}）  点数变化 {deltas}</translation>
+    </message>
+    <message>
+        <source>not compared</source>
+        <translation>未比较</translation>
+    </message>
+    <message>
+        <source>agrees ({fields})</source>
+        <translation>一致（{fields}）</translation>
+    </message>
+    <message>
+        <source>DIFFERS ({fields})</source>
+        <translation>不一致（{fields}）</translation>
+    </message>
+    <message>
+        <source>draw ({kind}): deltas {deltas}</source>
+        <translation>流局（{kind}）：点数变化 {deltas}</translation>
+    </message>
+    <message>
+        <source>exhaustive</source>
+        <translation>荒牌流局</translation>
+    </message>
+    <message>
+        <source>nagashi-mangan</source>
+        <translation>流局满贯</translation>
+    </message>
+    <message>
+        <source>nine-terminals</source>
+        <translation>九种九牌</translation>
+    </message>
+    <message>
+        <source>four-riichi</source>
+        <translation>四家立直</translation>
+    </message>
+    <message>
+        <source>four-kongs</source>
+        <translation>四杠散了</translation>
+    </message>
+    <message>
+        <source>four-winds</source>
+        <translation>四风连打</translation>
+    </message>
+    <message>
+        <source>triple-ron</source>
+        <translation>三家和了</translation>
+    </message>
+    <message>
+        <source>Summary: {decisions} decisions, {searched} searched; {grades}</source>
+        <translation>总结：{decisions} 次打牌，搜索了 {searched} 次；{grades}</translation>
+    </message>
+    <message>
+        <source>the best discard played: {pct}%</source>
+        <translation>打出最佳牌的比例：{pct}%</translation>
+    </message>
+    <message>
+        <source>{value} pp</source>
+        <translation>{value} 个百分点</translation>
+    </message>
+    <message>
+        <source>win chance lost: {lost} in all{mean}</source>
+        <translation>损失的和牌机会：共 {lost}{mean}</translation>
+    </message>
+    <message>
+        <source>, {loss} a searched decision</source>
+        <translation>，每次搜索的打牌 {loss}</translation>
+    </message>
+    <message>
+        <source>round EV lost: {lost} points in all{mean}</source>
+        <translation>损失的本局期望：共 {lost} 点{mean}</translation>
+    </message>
+    <message>
+        <source>, {points} a graded decision</source>
+        <translation>，每次评分的打牌 {points} 点</translation>
+    </message>
+    <message>
+        <source>: {points} points</source>
+        <translation>：{points} 点</translation>
+    </message>
+    <message>
+        <source> ({loss} win chance)</source>
+        <translation>（和牌机会 {loss}）</translation>
+    </message>
+    <message>
+        <source>largest losses:</source>
+        <translation>损失最大的打牌：</translation>
+    </message>
+    <message>
+        <source>{round} turn {turn}: played {played}, best {best}{lost}{dealt}</source>
+        <translation>{round} 第 {turn} 巡：打出 {played}，最佳 {best}{lost}{dealt}</translation>
+    </message>
+    <message>
+        <source>: {loss}</source>
+        <translation>：{loss}</translation>
+    </message>
+    <message>
+        <source>, DEALT IN</source>
+        <translation>，放铳</translation>
+    </message>
+    <message>
+        <source>deal-ins against a riichi with a safer tile in hand:</source>
+        <translation>对立直放铳，而手中有更安全的牌：</translation>
+    </message>
+    <message>
+        <source>{round} turn {turn}: played {played} ({chance}% to deal in), seat {winner} won on it; safest {safest} ({safest_chance}%)</source>
+        <translation>{round} 第 {turn} 巡：打出 {played}（放铳机会 {chance}%），座位 {winner} 荣和了它；最安全 {safest}（{safest_chance}%）</translation>
+    </message>
+    <message>
+        <source>lost per round: {rounds}</source>
+        <translation>每局的损失：{rounds}</translation>
+    </message>
+    <message>
+        <source>most round EV lost: {category}, {points} in {decisions}</source>
+        <translation>失分最多：{category}，{decisions}共 {points} 点</translation>
+    </message>
+    <message>
+        <source>mjtrainer review: error: give a game LOG (a file, or - for standard input), or --history</source>
+        <translation>mjtrainer review：错误：请给出牌谱 LOG（文件，或 - 表示标准输入），或 --history</translation>
+    </message>
+    <message>
+        <source>mjtrainer review: error: --history takes no LOG and no --keep</source>
+        <translation>mjtrainer review：错误：--history 不接受 LOG，也不能与 --keep 同用</translation>
+    </message>
+    <message>
+        <source>cannot read {path}: {reason}</source>
+        <translation>无法读取 {path}：{reason}</translation>
+    </message>
+    <message>
+        <source>--seat {seat}: a seat is 0–{last} (from the first dealer)</source>
+        <translation>--seat {seat}：座位是 0–{last}（从起家数起）</translation>
+    </message>
+    <message>
+        <source>no player named {name} in this game (players: {names})</source>
+        <translation>这局里没有名叫 {name} 的玩家（玩家：{names}）</translation>
+    </message>
+    <message>
+        <source>more than one player named {name} in this game (players: {names})</source>
+        <translation>这局里名叫 {name} 的玩家不止一个（玩家：{names}）</translation>
+    </message>
+    <message>
+        <source>mjtrainer review: error: cannot use the progress file: {error}</source>
+        <translation>mjtrainer review：错误：无法使用进度文件：{error}</translation>
+    </message>
+    <message>
+        <source>mjtrainer review: error: the review was not kept in {path}: {error}</source>
+        <translation>mjtrainer review：错误：复盘未能保存到 {path}：{error}</translation>
+    </message>
+    <message>
+        <source>mjtrainer review: error: cannot read the reviewed games in {path}: {error}</source>
+        <translation>mjtrainer review：错误：无法读取 {path} 中复盘过的对局：{error}</translation>
+    </message>
+    <message>
+        <source>Kept in {path} (reviewed games: {games}).</source>
+        <translation>已保存到 {path}（复盘过的对局：{games}）。</translation>
+    </message>
+    <message>
+        <source>No reviewed games yet: keep a review with mjtrainer review LOG --keep.</source>
+        <translation>还没有复盘过的对局：用 mjtrainer review LOG --keep 保存一次复盘。</translation>
+    </message>
+    <message>
+        <source>Reviewed games: {games}</source>
+        <translation>复盘过的对局：{games}</translation>
+    </message>
+    <message>
+        <source>reviewed</source>
+        <translation>复盘时间</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>对局</translation>
+    </message>
+    <message>
+        <source>seat</source>
+        <translation>座位</translation>
+    </message>
+    <message>
+        <source>decisions</source>
+        <translation>决策数</translation>
+    </message>
+    <message>
+        <source>EV lost/decision</source>
+        <translation>每次决策损失期望</translation>
+    </message>
+    <message>
+        <source>best played</source>
+        <translation>最佳比例</translation>
+    </message>
+    <message>
+        <source>most EV lost</source>
+        <translation>失分最多</translation>
+    </message>
+    <message>
+        <source>mean: {per} points of round EV lost a decision, the best played {pct}%</source>
+        <translation>平均：每次决策损失本局期望 {per} 点，打出最佳 {pct}%</translation>
+    </message>
+    <message>
+        <source> ({points} points of round EV lost)</source>
+        <translation>（损失本局期望 {points} 点）</translation>
+    </message>
+    <message>
+        <source>Decompositions</source>
+        <translation>拆法</translation>
+    </message>
+    <message>
+        <source>complete (win)</source>
+        <translation>和牌！</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <translation>和牌</translation>
+    </message>
+    <message>
+        <source>one discard from ready (tenpai)</source>
+        <translation>打一张即听牌</translation>
+    </message>
+    <message>
+        <source>{n}-shanten after the best discard</source>
+        <translation>最佳打法后 {n} 向听</translation>
+    </message>
+    <message>
+        <source>ready (tenpai)</source>
+        <translation>听牌</translation>
+    </message>
+    <message>
+        <source>{n}-shanten</source>
+        <translation>{n} 向听</translation>
+    </message>
+    <message>
+        <source>{kinds}, {left}</source>
+        <translation>{kinds}，{left}</translation>
+    </message>
+    <message>
+        <source>{tiles} left</source>
+        <translation>剩 {tiles}</translation>
+    </message>
+    <message>
+        <source>x{n} left</source>
+        <translation>剩{n}张</translation>
+    </message>
+    <message>
+        <source>  (none left)</source>
+        <translation>（已无剩余）</translation>
+    </message>
+    <message>
+        <source>{tiles}  (total {n})</source>
+        <translation>{tiles}（合计 {n}）</translation>
+    </message>
+    <message>
+        <source>Discards (best first)</source>
+        <translation>打牌（最佳在前）</translation>
+    </message>
+    <message>
+        <source>Discards (most effective tiles first; look-ahead {title})</source>
+        <translation>打牌（有效牌多者在前；{title}）</translation>
+    </message>
+    <message>
+        <source>Fold line (the safest tile each turn: {tiles} …): round EV {ev}</source>
+        <translation>弃和（每巡打最安全的牌：{tiles} …）：本局期望 {ev}</translation>
+    </message>
+    <message>
+        <source>Best by the round EV: {tile} ({ev})</source>
+        <translation>本局期望最高：打{tile}（{ev}）</translation>
+    </message>
+    <message>
+        <source>(deal-in: nobody on the table is in riichi)</source>
+        <translation>（放铳率：场上没有人立直）</translation>
+    </message>
+    <message>
+        <source>from turn {turn}, {left}, {search}</source>
+        <translation>到最后一摸为止的概率，自第 {turn} 巡起（{left}），{search}</translation>
+    </message>
+    <message>
+        <source>Look-ahead ({title})</source>
+        <translation>{title}</translation>
+    </message>
+    <message>
+        <source>Best by the chance to win: {tile} (win {win}%, ready {tenpai}% by the last draw)</source>
+        <translation>和牌率最高：打{tile}（到最后一摸为止：听牌 {tenpai}%，和牌 {win}%）</translation>
+    </message>
+    <message>
+        <source>error in &apos;{text}&apos;: {error}</source>
+        <translation>“{text}”有误：{error}</translation>
+    </message>
+    <message>
+        <source>{total} ({flowers} from flowers)</source>
+        <translation>{total} 番（其中花牌 {flowers} 番）</translation>
+    </message>
+    <message>
+        <source>{name}: {tiles}</source>
+        <translation>{name}：{tiles}</translation>
+    </message>
+    <message>
+        <source>-: not searched, it leaves the hand further from ready than the best discard</source>
+        <translation>-：未搜索，打后比最佳打法离听牌更远</translation>
+    </message>
+    <message>
+        <source>-: not searched, it leaves the hand two or more steps further from ready than the best discard</source>
+        <translation>-：未搜索，打后比最佳打法离听牌远两步或更多</translation>
+    </message>
+    <message>
+        <source>mjtrainer {command}: error: {message}</source>
+        <translation>mjtrainer {command}：错误：{message}</translation>
+    </message>
+    <message>
+        <source>--extended needs --turn T</source>
+        <translation>--extended 需要 --turn T</translation>
+    </message>
+    <message>
+        <source>{flags}: the situation of a win needs --rules mcr or riichi (the general rules value no win)</source>
+        <translation>{flags}：和牌的情况需要 --rules mcr 或 riichi（general 规则不计和牌的价值）</translation>
+    </message>
+    <message>
+        <source>--rules is required (mcr or riichi)</source>
+        <translation>必须给出 --rules（mcr 或 riichi）</translation>
+    </message>
+    <message>
+        <source>Wait values</source>
+        <translation>各听牌的价值</translation>
+    </message>
+    <message>
+        <source>on a discard (ron)</source>
+        <translation>荣和</translation>
+    </message>
+    <message>
+        <source>by self-draw (tsumo)</source>
+        <translation>自摸</translation>
+    </message>
+    <message>
+        <source>cannot win so (the flags rule it out)</source>
+        <translation>这样不能和牌（被所设的役况排除）</translation>
+    </message>
+    <message>
+        <source>{fan} fan</source>
+        <translation>{fan} 番</translation>
+    </message>
+    <message>
+        <source>{fan} fan, short of {minimum} fan</source>
+        <translation>{fan} 番，不足 {minimum} 番</translation>
+    </message>
+    <message>
+        <source>no yaku</source>
+        <translation>无役</translation>
+    </message>
+    <message>
+        <source>no yaku on ron</source>
+        <translation>荣和无役</translation>
+    </message>
+    <message>
+        <source>{han} han {fu} fu</source>
+        <translation>{han} 番 {fu} 符</translation>
+    </message>
+    <message>
+        <source>  (cannot win)</source>
+        <translation>（不能和牌）</translation>
+    </message>
+    <message>
+        <source>{others} fan from each other player, {received} in all</source>
+        <translation>其他每家各付 {others} 番，共得 {received} 番</translation>
+    </message>
+    <message>
+        <source>{discarder} fan from the discarder, {others} from each other player, {received} in all</source>
+        <translation>放铳者付 {discarder} 番，其他每家各付 {others} 番，共得 {received} 番</translation>
+    </message>
+    <message>
+        <source>Pass or call (each with its best discard): shanten, win %, value, round EV</source>
+        <translation>不鸣或鸣牌（各附最佳打牌）：向听、和牌率、打点、本局期望</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>不鸣</translation>
+    </message>
+    <message>
+        <source>chi</source>
+        <translation>吃</translation>
+    </message>
+    <message>
+        <source>pon</source>
+        <translation>碰</translation>
+    </message>
+    <message>
+        <source>kong</source>
+        <translation>杠</translation>
+    </message>
+    <message>
+        <source>, discard {tile}</source>
+        <translation>，打 {tile}</translation>
+    </message>
+    <message>
+        <source>--from with a seat (0-3) needs --offered</source>
+        <translation>--from 给座位（0-3）时需要 --offered</translation>
+    </message>
+    <message>
+        <source>Riichi or dama at turn {turn}: {played}, {grade}{lost}; {choices}</source>
+        <translation>第 {turn} 巡立直或默听：{played}，{grade}{lost}；{choices}</translation>
+    </message>
+    <message>
+        <source>riichi {tile}</source>
+        <translation>立直 {tile}</translation>
+    </message>
+    <message>
+        <source>dama {tile}</source>
+        <translation>默听 {tile}</translation>
+    </message>
+    <message>
+        <source>Call or pass on {tile} from seat {seat} at turn {turn}: {played}, {grade}{lost}; best {best}</source>
+        <translation>第 {turn} 巡座位 {seat} 打出 {tile}，鸣牌或不鸣：{played}，{grade}{lost}；最佳 {best}</translation>
+    </message>
+    <message>
+        <source>why, turn {turn} {played}:</source>
+        <translation>第 {turn} 巡 {played} 的理由：</translation>
+    </message>
+    <message>
+        <source>a win ({n} fan, {m} needed without flowers)</source>
+        <translation>和牌！{n} 番（不计花牌须 {m} 番起和）</translation>
+    </message>
+    <message>
+        <source>complete, but {n} fan: short of the {m}-fan minimum — not a win</source>
+        <translation>和牌型，但只有 {n} 番：不足 {m} 番起和——不能和牌</translation>
+    </message>
+    <message>
+        <source>a win</source>
+        <translation>和牌！</translation>
+    </message>
+    <message>
+        <source>not searched: {n}-shanten is beyond the look-ahead&apos;s limit ({cut}-shanten)</source>
+        <translation>{n} 向听：超出搜索范围（{cut} 向听），未搜索。</translation>
+    </message>
+    <message>
+        <source>ready by the last draw {tenpai}, win by the last draw {win}</source>
+        <translation>到最后一摸为止：听牌 {tenpai}，和牌 {win}。</translation>
+    </message>
+    <message>
+        <source>ready by the last draw {tenpai}, win by the last draw {win}, worth {value}</source>
+        <translation>到最后一摸为止：听牌 {tenpai}，和牌 {win}，平均价值 {value}。</translation>
+    </message>
+    <message>
+        <source>improvements (draws that keep the shanten, then more than {n} effective tiles)</source>
+        <translation>改良：不减少向听数、但打牌后有效牌多于 {n} 张的摸牌</translation>
+    </message>
+    <message>
+        <source>improvements (draws that keep the shanten, then more than {n} effective tiles): none</source>
+        <translation>改良：无，没有不减少向听数而使有效牌多于 {n} 张的摸牌</translation>
+    </message>
+    <message>
+        <source>(-: not searched: the best discard leaves the hand {n}-shanten, beyond the look-ahead&apos;s limit of {cut}-shanten)</source>
+        <translation>最佳打法后仍为 {n} 向听，超出搜索范围（{cut} 向听）：不计算概率。</translation>
+    </message>
+    <message>
+        <source>complete, but no yaku: cannot win</source>
+        <translation>和牌型，但无役：不能和牌</translation>
+    </message>
+</context>
+<context>
+    <name>TerminalAnalyze</name>
+    <message>
+        <source>discard</source>
+        <extracomment>The columns of analyze&apos;s table of discards.</extracomment>
+        <translation>打出</translation>
+    </message>
+    <message>
+        <source>shanten</source>
+        <translation>向听</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>tenpai %</source>
+        <translation>听牌率</translation>
+    </message>
+    <message>
+        <source>win %</source>
+        <translation>和牌率</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>期望值</translation>
+    </message>
+    <message>
+        <source>deal-in</source>
+        <translation>放铳率</translation>
+    </message>
+    <message>
+        <source>round EV</source>
+        <translation>本局期望</translation>
+    </message>
+    <message>
+        <source>effective tiles</source>
+        <translation>有效牌</translation>
+    </message>
+</context>
+<context>
+    <name>TerminalLabel</name>
+    <message>
+        <source>Hand</source>
+        <extracomment>Formats with no words of their own: the same in every language, never translated. The labels of analyze&apos;s and score&apos;s readable form (:meth:`Words.label` pads them).</extracomment>
+        <translation>手牌</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>牌</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Shanten</source>
+        <translation>向听</translation>
+    </message>
+    <message>
+        <source>Waits</source>
+        <translation>听牌</translation>
+    </message>
+    <message>
+        <source>Effective</source>
+        <translation>有效牌</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>判定</translation>
+    </message>
+    <message>
+        <source>Payments</source>
+        <translation>支付</translation>
+    </message>
+    <message>
+        <source>Han</source>
+        <translation>番</translation>
+    </message>
+    <message>
+        <source>Fu</source>
+        <translation>符数</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>封顶</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>Fans</source>
+        <translation>番种</translation>
+    </message>
+    <message>
+        <source>Yaku</source>
+        <translation>役</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>和牌</translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation>役况</translation>
+    </message>
+    <message>
+        <source>Flowers</source>
+        <translation>花牌</translation>
+    </message>
+    <message>
+        <source>Dora</source>
+        <translation>宝牌</translation>
+    </message>
+    <message>
+        <source>Ura dora</source>
+        <translation>里宝牌</translation>
+    </message>
+    <message>
+        <source>Sticks</source>
+        <translation>场棒</translation>
+    </message>
+</context>
+<context>
+    <name>TerminalPart</name>
+    <message>
+        <source>pair</source>
+        <extracomment>The parts of a hand in a decomposition (``pair: 55m``).</extracomment>
+        <translation>雀头</translation>
+    </message>
+    <message>
+        <source>pairs</source>
+        <translation>对子</translation>
+    </message>
+    <message>
+        <source>melds</source>
+        <translation>面子</translation>
+    </message>
+    <message>
+        <source>tiles</source>
+        <translation>牌</translation>
+    </message>
+    <message>
+        <source>knitted</source>
+        <translation>组合龙</translation>
+    </message>
+</context>
+<context>
     <name>Tile</name>
     <message>
         <source>2 characters</source>

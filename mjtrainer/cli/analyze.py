@@ -538,7 +538,7 @@ def danger_cell(d: Danger | None, w: Words | None = None) -> str:
         label = w.vocab("Defence", a.name)
         if a.visible is not None and not a.no_wait:
             seen = w.vocab("HandError", "{n} seen").format(n=a.visible)
-            label += f"（{seen}）" if w.translated else f" ({a.visible} seen)"
+            label += w("category-seen", seen=seen)
         if a.kabe is not None:
             label += f" {w.vocab('Defence', a.kabe.value)}"
         labels.append(label)
@@ -595,23 +595,23 @@ def _hand_lookahead_lines(ahead: LookaheadReport, w: Words) -> list[str]:
     assert one is not None
     lines = [w("look-ahead", title=_look_title(ahead, w)), *_instead_lines(ahead, w)]
     if not one.searched:
-        lines.append("  " + w.shared("look-not-searched", n=one.shanten, cut=_cut_off(ahead)))
+        lines.append("  " + w("look-not-searched", n=one.shanten, cut=_cut_off(ahead)))
     else:
         tenpai, win = f"{percent(one.tenpai_prob)}%", f"{percent(one.win_prob)}%"
         if one.exp_value is not None:
             value = expected_value(one.exp_value, ahead.report.rules.scored, w)
-            line = w.shared("look-chances-worth", tenpai=tenpai, win=win, value=value)
+            line = w("look-chances-worth", tenpai=tenpai, win=win, value=value)
         else:
-            line = w.shared("look-chances", tenpai=tenpai, win=win)
+            line = w("look-chances", tenpai=tenpai, win=win)
         lines.append(f"  {line}")
     better = " ".join(
         f"{w.tile(i.tile)}x{i.remaining}->{i.effective_count}" for i in one.improvements
     )
     n = one.effective_count
     if better:
-        lines.append("  " + w("part", name=w.shared("look-improve", n=n), tiles=better))
+        lines.append("  " + w("part", name=w("look-improve", n=n), tiles=better))
     else:
-        lines.append("  " + w.shared("look-improve-none", n=n))
+        lines.append("  " + w("look-improve-none", n=n))
     return lines
 
 
@@ -652,7 +652,7 @@ def _discard_lookahead_lines(
     best = ahead.best()
     if best is None:
         n, cut = ahead.report.shanten, _cut_off(ahead)
-        lines.append("  " + w.shared("look-best-beyond", n=n, cut=cut))
+        lines.append("  " + w("look-best-beyond", n=n, cut=cut))
         return lines
     if any(not a.searched for a in ahead.discards):
         note = w("not-searched-extended" if ahead.extended else "not-searched-basic")

@@ -72,7 +72,7 @@ from .analyze import points_text
 from .history import open_store
 from .lines import read_line, shown
 from .output import can_print, decomposition_text, dumps, pictures, pictures_ok, say
-from .score import payment_words, situation_words, zh_cell
+from .score import fan_name, payment_words, situation_words
 from .words import LANGUAGES, Words, default_language, pad, width
 
 MAX_COUNT = 100_000
@@ -450,9 +450,7 @@ class _TerminalQuiz:
     def fan_name(self, fan: Fan) -> str:
         """A fan's name: Chinese and English in English where Chinese prints, Chinese alone
         in Chinese."""
-        if self.w.translated:
-            return fan.zh
-        return f"{fan.zh} {fan.en}" if self.chinese else fan.en
+        return fan_name(fan, self.chinese, self.w)
 
     def list_fans(self) -> None:
         """The 81 fans, numbered, by points: the numbers a scoring answer is typed in."""
@@ -464,9 +462,8 @@ class _TerminalQuiz:
         for points, fans in by_points.items():
             words = [f"{f.id} {self.fan_name(f)}" for f in fans]
             line = f"  {points:>2}:"
-            measure = width if self.w.translated else len
             for word in words:
-                if measure(line) + measure(word) > 96:
+                if width(line) + width(word) > 96:  # terminal columns, a Chinese name's too
                     self.say(line)
                     line = " " * 5
                 line += f" {word};"
@@ -806,10 +803,7 @@ class _TerminalQuiz:
             }
             self.say(w("fans-head"))
             for m in g.fans:
-                if w.translated:
-                    name = zh_cell(m.fan.zh)
-                else:
-                    name = f"{zh_cell(m.fan.zh)} {m.fan.en}" if self.chinese else m.fan.en
+                name = fan_name(m.fan, self.chinese, w, 0)
                 yours = "" if m.mark is Mark.RIGHT else w("fan-you", got=m.got)
                 self.say(
                     f"    {marks[m.mark]:<7} {m.fan.id:>2} {name:<34} {m.fan.points:>2} × "

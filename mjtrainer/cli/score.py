@@ -191,8 +191,8 @@ def verdict(s: Score, w: Words | None = None) -> str:
     w = w or Words()
     if isinstance(s, McrScore):
         key = "verdict-mcr-win" if s.win else "verdict-mcr-short"
-        return w.shared(key, n=s.fan_value, m=s.minimum)
-    return w.shared("verdict-win" if s.win else "verdict-no-yaku")
+        return w(key, n=s.fan_value, m=s.minimum)
+    return w("verdict-win" if s.win else "verdict-no-yaku")
 
 
 _ZH_WIDTH = max(len(f.zh) for f in Fan)
@@ -204,12 +204,16 @@ def zh_cell(name: str) -> str:
     return name + "\u3000" * (_ZH_WIDTH - len(name))
 
 
-def fan_cell(fan: Fan, chinese: bool, w: Words, width: int = 0) -> str:
-    """A fan's name in a column: its Chinese name alone when the words are translated, else
-    the English one (``width`` wide) after the Chinese where the terminal prints it."""
+def fan_name(fan: Fan, glyphs: bool, w: Words, column: int | None = None) -> str:
+    """A fan's name: its official name, which is Chinese in every language, with the English
+    one after it where the words are English (the English alone where the terminal cannot
+    print the Chinese, ``glyphs`` false). ``column``: the name as a table's cell, the Chinese
+    padded to the longest Chinese name and the English to ``column`` characters."""
+    official = fan.zh if column is None else zh_cell(fan.zh)
     if w.translated:
-        return zh_cell(fan.zh)
-    return f"{zh_cell(fan.zh)} {fan.en:<{width}}" if chinese else f"{fan.en:<{width}}"
+        return official
+    english = f"{fan.en:<{column or 0}}"
+    return f"{official} {english}" if glyphs else english
 
 
 def yaku_name(name: str, romaji: str, w: Words) -> str:
@@ -229,7 +233,7 @@ def score_lines(s: Score, chinese: bool = True, w: Words | None = None) -> list[
         widest = max((len(f.fan.en) for f in s.fans), default=0)
         for f in s.fans:
             count = f" x{f.count}" if f.count > 1 else ""
-            name = fan_cell(f.fan, chinese, w, widest)
+            name = fan_name(f.fan, chinese, w, widest)
             lines.append(f"  {f.fan.id:>2}  {name}  {f.points:>2}{count:<4} {f.value:>3}")
         total = w("mcr-total", total=s.total, flowers=s.flowers) if s.flowers else str(s.total)
         lines.append(f"{w.label('label-total')}{total}")
@@ -280,7 +284,7 @@ def situation_words(s: Score, w: Words) -> list[str]:
     ]
     if isinstance(s, RiichiScore):
         parts.append(w("dealer") if s.dealer else w("non-dealer"))
-    lines = [w("won", how=" · ".join(parts))]
+    lines = [w.label("label-won") + " · ".join(parts)]
     flags = [
         w(key)
         for key, on in (
@@ -295,15 +299,18 @@ def situation_words(s: Score, w: Words) -> list[str]:
         if on
     ]
     if flags:
-        lines.append(w("flags", flags=w("list-sep").join(flags)))
+        lines.append(w.label("label-flags") + w("list-sep").join(flags))
     if sit.flowers:
-        lines.append(w("flowers", count=sit.flowers))
+        lines.append(w.label("label-flowers") + str(sit.flowers))
     if sit.dora_indicators:
-        lines.append(w("dora-line", tiles=format_tiles(sit.dora_indicators)))
+        indicators = w("indicators", tiles=format_tiles(sit.dora_indicators))
+        lines.append(w.label("label-dora") + indicators)
     if sit.ura_dora_indicators:
-        lines.append(w("ura-dora-line", tiles=format_tiles(sit.ura_dora_indicators)))
+        indicators = w("indicators", tiles=format_tiles(sit.ura_dora_indicators))
+        lines.append(w.label("label-ura-dora") + indicators)
     if sit.honba or sit.riichi_sticks:
-        lines.append(w("sticks", honba=sit.honba, sticks=sit.riichi_sticks))
+        sticks = w("sticks", honba=sit.honba, sticks=sit.riichi_sticks)
+        lines.append(w.label("label-sticks") + sticks)
     return lines
 
 

@@ -98,7 +98,8 @@ def test_mcr_score_in_chinese():
     lines = text.splitlines()
     assert lines[0] == "手牌      11m222444777z [111p]"
     assert "番种" in lines and "合计      37" in lines
-    assert "判定      和牌！37 番。" in lines  # ScoreView 'Complete hand (win): {n} fan.'
+    # The terminal's words, as its English: the fans and the minimum without flowers.
+    assert "判定      和牌！37 番（不计花牌须 8 番起和）" in lines
     assert "混幺九" in text and "Half flush" not in text and "Verdict" not in text
 
 
@@ -132,7 +133,7 @@ def test_the_default_follows_lang_in_another_process(tmp_path):
     text = run_cli("analyze", HAND, "--ascii", lang="zh_CN.UTF-8")
     assert "状态      最佳打法后 1 向听" in text
     score = ("score", "11m222444777z [111p]", "--rules", "mcr", "--win-tile", "2z")
-    assert "判定      和牌！37 番。" in run_cli(*score, lang="zh_CN.UTF-8")
+    assert "判定      和牌！37 番（不计花牌须 8 番起和）" in run_cli(*score, lang="zh_CN.UTF-8")
     assert "Verdict   a win" in run_cli(*score, lang="en_US.UTF-8")
     assert "Status    1-shanten" in run_cli("analyze", HAND, "--lang", "en", lang="zh_CN.UTF-8")
 

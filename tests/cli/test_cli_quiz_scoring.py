@@ -13,6 +13,7 @@ import sys
 import pytest
 
 from mjtrainer.cli import run
+from mjtrainer.cli.words import width
 from mjtrainer.core import Hand, format_tiles, tile_name, tile_str
 from mjtrainer.core.tiles import parse_tiles
 from mjtrainer.quiz import AnswerRecord, McrAnswer, ProgressStore, generate, session
@@ -212,3 +213,16 @@ def test_a_missed_scoring_question_comes_back_for_review(tmp_path, monkeypatch):
             f"han={s.han} fu={s.fu}",
             True,
         )
+
+
+def test_the_english_list_of_fans_fits_the_terminal_with_the_chinese_names(monkeypatch):
+    """The fans' list wraps at 96 terminal columns where the Chinese names print beside the
+    English: a Chinese character takes two columns, in English as in Chinese."""
+    status, text = quiz(
+        ["--kind", "scoring", "--rules", "mcr", "--count", "1", "--no-save", "--lang", "en"],
+        "?\nq\n",
+        monkeypatch,
+    )
+    listed = [line for line in text.splitlines() if "Big Four Winds" in line or line[:5] == " " * 5]
+    assert status == 0 and "大四喜 Big Four Winds" in text
+    assert listed and max(width(line) for line in listed) <= 96
