@@ -4923,7 +4923,6 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <extracomment>The widget of a rule option: a check box for a toggle, a spin box for a count.</extracomment>
         <translation>设置</translation>
     </message>
     <message>
@@ -5571,7 +5570,7 @@ The best discard played: {agree}. Chance lost: {lost} in all, {mean} a decision.
     <name>TrainerPage</name>
     <message>
         <source>Add tile</source>
-        <extracomment>Room kept for the title bar and borders before the window manager has said how big they are (on X11 only once the window is shown); corrected on the first show.</extracomment>
+        <extracomment>The click modes of the mode bar (and the window&apos;s Hand menu), in their order.</extracomment>
         <translation>加牌</translation>
     </message>
     <message>
