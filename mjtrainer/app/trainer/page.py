@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from ...core.kinds import is_red
 from ..shared.tiles import metrics
-from ..shared.viewmodel import HandState, Mode
+from ..shared.viewmodel import HandState, Mode, Result
 from ..shared.widgets import Card, FlowLayout, PaneSplit, set_visible
 from .controller import TrainerController
 from .meld_dialogs import ChowDialog, MeldChoiceDialog
@@ -291,8 +291,8 @@ class TrainerLink(QObject):
         page.set_mode(state.mode)
 
     @Slot(object)
-    def _on_result_changed(self, result: object) -> None:
-        self.page.results.show_result(result)  # type: ignore[arg-type]
+    def _on_result_changed(self, result: Result) -> None:
+        self.page.results.show_result(result)
 
     @Slot()
     def _on_history_changed(self) -> None:

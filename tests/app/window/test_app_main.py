@@ -106,7 +106,14 @@ PURE_DATA |= {
 }
 #: The window and each page's ``connect`` wire controllers to views: they may import the
 #: controllers, never the core.
-WIRING = {"window.main_window", "trainer.page", "quiz.page", "review.page", "progress.page"}
+WIRING = {
+    "window.main_window",
+    "window.game_files",
+    "trainer.page",
+    "quiz.page",
+    "review.page",
+    "progress.page",
+}
 
 
 def _app_imports(path: Path, name: str) -> set[str]:
