@@ -51,7 +51,7 @@ from PySide6.QtCore import (  # noqa: E402,I001
 from PySide6.QtTest import QTest  # noqa: E402
 
 from mjtrainer.app.main import _wait_for, build_window, make_app  # noqa: E402
-from mjtrainer.app.shared.settings import SettingsController  # noqa: E402
+from mjtrainer.app.window.settings import SettingsController  # noqa: E402
 from mjtrainer.app.shared.tasks import TaskRunner  # noqa: E402
 
 # 13-tile hands of varied shapes; each click adds a tile that keeps the hand legal.

@@ -44,9 +44,9 @@ from PySide6.QtCore import QCoreApplication, QPoint, QSettings, Qt  # noqa: E402
 
 from mjtrainer.app.main import _wait_for, build_window, make_app  # noqa: E402
 from mjtrainer.app.quiz.controller import QuizController  # noqa: E402
-from mjtrainer.app.shared import i18n  # noqa: E402
-from mjtrainer.app.shared.settings import SettingsController  # noqa: E402
 from mjtrainer.app.shared.viewmodel import QuizPhase  # noqa: E402
+from mjtrainer.app.window.language import load_cjk_font  # noqa: E402
+from mjtrainer.app.window.settings import SettingsController  # noqa: E402
 from mjtrainer.core import Rules  # noqa: E402
 from mjtrainer.quiz import DAY, AnswerRecord, ProgressStore, generate, grade  # noqa: E402
 from mjtrainer.words import languages  # noqa: E402
@@ -743,7 +743,7 @@ def main() -> int:
         # them: the shots show what a machine without CJK fonts shows (English text keeps a
         # term like 巡目 in CJK glyphs).
         for each in (*languages.LANGUAGES, languages.find(language)):
-            if each.font and not i18n.load_cjk_font(True, each.code):
+            if each.font and not load_cjk_font(True, each.code):
                 raise SystemExit(f"the shipped font of {each.code} (assets/fonts) did not load")
         paths = []
         if args.only in (None, "trainer"):

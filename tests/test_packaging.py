@@ -148,9 +148,9 @@ import json, os, sys
 import mjtrainer, mjtrainer.resources as r
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
-from mjtrainer.app.shared import i18n
+from mjtrainer.app.window import language
 print(json.dumps({"package": mjtrainer.__file__, "assets": str(r.asset_dir()),
-                  "version": mjtrainer.__version__, "font": i18n.load_cjk_font(force=True),
+                  "version": mjtrainer.__version__, "font": language.load_cjk_font(force=True),
                   "qm": sorted(p.name for p in (r.asset_dir() / "translations").glob("*.qm"))}))
 """
 

@@ -5116,7 +5116,6 @@ The declarations by name. The winning-shape options a user may switch on top of 
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <extracomment>The widget of a rule option: a check box for a toggle, a spin box for a count.</extracomment>
         <translation>设置</translation>
     </message>
     <message>
@@ -7121,7 +7120,7 @@ The declarations by name. The winning-shape options a user may switch on top of 
     <name>TrainerPage</name>
     <message>
         <source>Add tile</source>
-        <extracomment>Room kept for the title bar and borders before the window manager has said how big they are (on X11 only once the window is shown); corrected on the first show.</extracomment>
+        <extracomment>The click modes of the mode bar (and the window&apos;s Hand menu), in their order.</extracomment>
         <translation>加牌</translation>
     </message>
     <message>

@@ -34,12 +34,13 @@ from .qtcompat import binding_fault, platform_fault
 from .quiz.controller import QuizController
 from .review.controller import ReviewController
 from .shared import i18n, tileart
-from .shared.settings import APPLICATION, ORGANIZATION, SettingsController
 from .shared.tasks import TaskRunner
 from .shared.tiles import TileRole, metrics
 from .shared.viewmodel import QuizPhase, Result, StatusKind
 from .trainer.controller import TrainerController
 from .window import MainWindow
+from .window.language import has_cjk_font, load_cjk_font
+from .window.settings import APPLICATION, ORGANIZATION, SettingsController
 
 
 def make_app(argv: list[str]) -> QApplication:
@@ -127,7 +128,7 @@ def run(argv: list[str]) -> int:
     # Every shipped font the system lacks a script for, the language's own first among the
     # fallbacks (a Japanese 直 is not a Chinese one); before any widget measures its text.
     for language in (*languages.LANGUAGES, languages.find(settings.language)):
-        i18n.load_cjk_font(language=language.code)
+        load_cjk_font(language=language.code)
     window = build_window(settings)
     window.show()
     return app.exec()
@@ -235,7 +236,7 @@ def check_cjk_font(t: SelfTest) -> str:
     # CJK font depends on them, so an install or a bundle that lost one must fail here.
     said = []
     for code, text in (("zh_CN", "五筒听牌向中万"), ("ja", "向聴数有効牌萬筒索")):
-        family = i18n.load_cjk_font(force=True, language=code)
+        family = load_cjk_font(force=True, language=code)
         if not family:
             raise SelfTestError(f"the shipped font of {code} did not load")
         fm = QFontMetrics(QFont(family))  # inFontUcs4: PySide6 mangles some QChar args
@@ -243,7 +244,7 @@ def check_cjk_font(t: SelfTest) -> str:
         if missing:
             raise SelfTestError(f"the shipped font {family} lacks {''.join(missing)}")
         said.append(family)
-    system = "; the system has one too" if i18n.has_cjk_font() else ""
+    system = "; the system has one too" if has_cjk_font() else ""
     return f"loaded shipped {', '.join(said)}{system}"
 
 

@@ -11,9 +11,9 @@ import shiboken6
 from PySide6.QtCore import QSettings, QStandardPaths
 
 from mjtrainer.app.quiz.controller import QuizController
-from mjtrainer.app.shared.settings import SettingsController
 from mjtrainer.app.shared.tasks import SynchronousPool, TaskRunner
 from mjtrainer.app.trainer.controller import TrainerController
+from mjtrainer.app.window.settings import SettingsController
 
 # The tests mirror the pages (trainer/, quiz/, review/, progress/, window/, shared/) and borrow
 # each other's helpers (a review test types a hand as the trainer's tests do): every page's

@@ -8,7 +8,7 @@ from PySide6.QtCore import QSettings
 
 from mjtrainer.app.main import build_window
 from mjtrainer.app.quiz.controller import QuizController
-from mjtrainer.app.shared.settings import SettingsController
+from mjtrainer.app.window.settings import SettingsController
 
 
 @pytest.fixture

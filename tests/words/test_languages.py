@@ -48,7 +48,7 @@ def test_each_other_language_ships_its_catalogue_and_font(language):
 def test_the_command_line_and_the_window_take_the_list(qapp, tmp_path):
     from PySide6.QtCore import QSettings
 
-    from mjtrainer.app.shared.settings import SettingsController
+    from mjtrainer.app.window.settings import SettingsController
     from mjtrainer.cli.words import LANGUAGES as CLI_LANGUAGES
 
     assert CLI_LANGUAGES == tuple(language.code for language in LANGUAGES)

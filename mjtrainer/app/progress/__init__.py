@@ -1,1 +1,4 @@
-"""The progress page: totals, the accuracy chart, the questions missed most."""
+"""The progress page: totals, the accuracy chart, the questions missed most.
+
+``page`` exports the page widget and ``connect``, which wires it to its controller.
+"""

@@ -1,1 +1,4 @@
-"""The quiz page: questions, answers on the tiles, the explanations."""
+"""The quiz page: questions, answers on the tiles, the explanations.
+
+``page`` exports the page widget and ``connect``, which wires it to its controller.
+"""

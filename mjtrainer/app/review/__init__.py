@@ -1,1 +1,4 @@
-"""The review page: open a game, replay it as one seat saw it, grade its decisions."""
+"""The review page: open a game, replay it as one seat saw it, grade its decisions.
+
+``page`` exports the page widget and ``connect``, which wires it to its controller.
+"""

@@ -1,2 +1,2 @@
 """What every page uses: tiles and tile art, charts, the task runner, small widgets,
-translations, settings, dialogs, the discard table and the frozen snapshots the views render."""
+translations, the discard table and the frozen snapshots the views render."""

@@ -125,8 +125,8 @@ def test_the_defence_quiz_in_chinese(window, qtbot):
 def started_window(request, qtbot, qsettings, tmp_path, clock):
     """The main window started in a language (as after a restart in it)."""
     from mjtrainer.app.main import build_window
-    from mjtrainer.app.shared.settings import SettingsController
     from mjtrainer.app.shared.tasks import SynchronousPool, TaskRunner
+    from mjtrainer.app.window.settings import SettingsController
     from tests.app.conftest import make_quiz
 
     qsettings.setValue("ui/language", request.param)

@@ -13,9 +13,9 @@ from PySide6.QtWidgets import QApplication, QToolTip
 from test_app_narrow_window import clipped_widgets
 from test_app_trainer_layout import app_fonts, left_of  # noqa: F401 (a fixture)
 
-from mjtrainer.app.shared import i18n
 from mjtrainer.app.shared.viewmodel import QuizPhase
 from mjtrainer.app.shared.widgets import ItemsComboBox
+from mjtrainer.app.window.language import load_cjk_font
 from mjtrainer.core import Rules
 from mjtrainer.words import languages
 
@@ -66,7 +66,7 @@ def side_by_side(page) -> None:
 @pytest.mark.usefixtures("app_fonts")  # at 9 and 11 pt
 @pytest.mark.parametrize("language", languages.codes())
 def test_the_quiz_keeps_two_columns_at_1024_by_600(window, qtbot, language):
-    i18n.load_cjk_font(language=language)  # the language's own font first, as at a start
+    load_cjk_font(language=language)  # the language's own font first, as at a start
     window.settings.set_language(language)
     window.settings.set_rules(Rules.preset("riichi"))
     window.resize(1024, 600)

@@ -23,8 +23,8 @@ from mjtrainer.app.review import controller as review_controller
 from mjtrainer.app.review.model import DecisionValues
 from mjtrainer.app.review.presenters import decision_view, valued_position, valuing, with_values
 from mjtrainer.app.shared.discards import NOT_SEARCHED, PENDING
-from mjtrainer.app.shared.settings import SettingsController
 from mjtrainer.app.shared.tasks import SynchronousPool, TaskRunner
+from mjtrainer.app.window.settings import SettingsController
 from mjtrainer.core import LookaheadCancelled
 from mjtrainer.core.kinds import MPSZ
 from mjtrainer.core.rules import Scored

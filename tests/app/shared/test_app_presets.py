@@ -9,11 +9,11 @@ from dataclasses import fields
 import pytest
 from PySide6.QtCore import QSettings
 
-from mjtrainer.app.shared.dialogs import SettingsDialog
 from mjtrainer.app.shared.score_model import ScoreKind, SituationState
 from mjtrainer.app.shared.score_presenters import score_kind, situation_of, situation_state
-from mjtrainer.app.shared.settings import SettingsController
 from mjtrainer.app.shared.viewmodel import Mode
+from mjtrainer.app.window.dialogs import SettingsDialog
+from mjtrainer.app.window.settings import SettingsController
 from mjtrainer.core import PRESETS, Rules, Scored
 from mjtrainer.scoring import FLAGS, Situation, situation_flags
 

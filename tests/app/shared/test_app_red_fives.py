@@ -7,10 +7,10 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QImage
 
 from mjtrainer.app.main import build_window
-from mjtrainer.app.shared.dialogs import SettingsDialog
-from mjtrainer.app.shared.settings import SettingsController
 from mjtrainer.app.shared.tasks import SynchronousPool, TaskRunner
 from mjtrainer.app.shared.viewmodel import SettingsValue, StatusKind
+from mjtrainer.app.window.dialogs import SettingsDialog
+from mjtrainer.app.window.settings import SettingsController
 from mjtrainer.core import Rules
 from mjtrainer.core.kinds import CODE_NAMES, RED_5M, RED_5P, RED_5S
 from tests.app.conftest import make_quiz
@@ -247,8 +247,8 @@ def test_the_seen_red_five_survives_a_restart(qtbot, tmp_path, monkeypatch):
     from PySide6.QtCore import QSettings
 
     from mjtrainer.app.main import build_window
-    from mjtrainer.app.shared.settings import SettingsController
     from mjtrainer.app.shared.tasks import SynchronousPool, TaskRunner
+    from mjtrainer.app.window.settings import SettingsController
 
     monkeypatch.setenv("HOME", str(tmp_path))
     path = str(tmp_path / "settings.ini")
@@ -276,7 +276,7 @@ def test_the_seen_red_five_survives_a_restart(qtbot, tmp_path, monkeypatch):
 def test_a_saved_seen_red_five_the_hand_holds_too_reads_as_a_plain_five(qapp, tmp_path):
     from PySide6.QtCore import QSettings
 
-    from mjtrainer.app.shared.settings import SettingsController
+    from mjtrainer.app.window.settings import SettingsController
 
     path = tmp_path / "settings.ini"
     path.write_bytes(b"[trainer]\nhand=123m406p789s1122z\nseen=0p0s0s\n")

@@ -12,10 +12,10 @@ from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTranslator
 from mjtrainer import resources
 from mjtrainer.app.main import build_window
 from mjtrainer.app.shared import i18n
-from mjtrainer.app.shared.settings import SettingsController
 from mjtrainer.app.shared.tasks import SynchronousPool, TaskRunner
 from mjtrainer.app.shared.viewmodel import Mode
 from mjtrainer.app.trainer.table_state import TableState
+from mjtrainer.app.window.settings import SettingsController
 from mjtrainer.core import Hand, Meld, MeldKind
 from mjtrainer.core.kinds import MPSZ
 from mjtrainer.defence import words
@@ -213,7 +213,7 @@ def test_every_defence_word_is_translated_with_its_placeholders(qapp, source):
 
 
 def test_the_glossary_dialog_lists_the_defence_terms_in_both_languages(window, qtbot):
-    from mjtrainer.app.shared.dialogs import GlossaryDialog
+    from mjtrainer.app.window.dialogs import GlossaryDialog
 
     dialog = GlossaryDialog(window)
     qtbot.addWidget(dialog)
@@ -238,7 +238,7 @@ def honour_row(window, name: str) -> tuple[str, str]:
 def test_an_opponents_pung_of_an_honour_counts_its_copies_and_undo_takes_it_back(
     window, qtbot, monkeypatch
 ):
-    from mjtrainer.app.shared.dialogs import MeldChoiceDialog
+    from mjtrainer.app.trainer.meld_dialogs import MeldChoiceDialog
 
     build_riichi_table(window, qtbot)
     c, view = window.controller, window.trainer.table_view
@@ -476,7 +476,7 @@ def test_called_tiles_round_trip_and_bad_calls_are_refused():
 
 
 def test_the_meld_dialog_says_whose_tile_was_called_in_both_languages(window, qtbot):
-    from mjtrainer.app.shared.dialogs import MeldChoiceDialog
+    from mjtrainer.app.trainer.meld_dialogs import MeldChoiceDialog
 
     choices = (("pung", K["7z"], 3), ("chow", K["1m"], 0), ("concealed-kong", K["7z"], -1))
     dialog = MeldChoiceDialog(K["7z"], choices, window)

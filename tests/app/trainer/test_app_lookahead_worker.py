@@ -15,8 +15,8 @@ import pytest
 from PySide6.QtCore import Qt, QThreadPool
 
 from mjtrainer.app.main import build_window
-from mjtrainer.app.shared.settings import SettingsController
 from mjtrainer.app.shared.tasks import TaskRunner
+from mjtrainer.app.window.settings import SettingsController
 from mjtrainer.core import Hand, LookaheadRequest, Rules, analyze_lookahead
 
 LEFT = Qt.MouseButton.LeftButton

@@ -16,9 +16,9 @@ from mjtrainer import decision
 from mjtrainer.app.main import build_window
 from mjtrainer.app.shared import i18n
 from mjtrainer.app.shared.discards import ev_text
-from mjtrainer.app.shared.settings import SettingsController
 from mjtrainer.app.shared.tasks import TaskRunner
 from mjtrainer.app.trainer.jobs import position_of
+from mjtrainer.app.window.settings import SettingsController
 from mjtrainer.core import Rules
 from mjtrainer.core.kinds import MPSZ
 

@@ -9,10 +9,10 @@ from PySide6.QtCore import QSettings, Qt
 
 from mjtrainer.app.main import build_window
 from mjtrainer.app.shared.score_views import CANNOT_WIN
-from mjtrainer.app.shared.settings import SettingsController
 from mjtrainer.app.shared.tasks import SynchronousPool, TaskRunner
 from mjtrainer.app.shared.viewmodel import Mode, StatusKind
 from mjtrainer.app.trainer.controller import TrainerController
+from mjtrainer.app.window.settings import SettingsController
 from mjtrainer.core import Hand, Rules
 from mjtrainer.scoring import Situation, score
 

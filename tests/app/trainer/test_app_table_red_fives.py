@@ -9,10 +9,10 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 
 from mjtrainer.app.main import build_window
-from mjtrainer.app.shared.dialogs import MeldChoiceDialog
-from mjtrainer.app.shared.settings import SettingsController
 from mjtrainer.app.shared.tasks import SynchronousPool, TaskRunner
+from mjtrainer.app.trainer.meld_dialogs import MeldChoiceDialog
 from mjtrainer.app.trainer.table_state import TableState
+from mjtrainer.app.window.settings import SettingsController
 from mjtrainer.core import Meld, MeldKind, Rules
 from mjtrainer.core.kinds import MPSZ, RED_5M, RED_5P, RED_5S
 

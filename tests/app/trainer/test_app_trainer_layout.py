@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QWidget
 
-from mjtrainer.app.shared import i18n
+from mjtrainer.app.window.language import load_cjk_font
 from mjtrainer.core import Rules
 from mjtrainer.words import languages
 
@@ -27,7 +27,7 @@ def app_fonts(request, qapp):
     for), at the test platform's size or a desktop's larger one; put back afterwards."""
     before = qapp.font()
     for each in languages.LANGUAGES:
-        i18n.load_cjk_font(language=each.code)
+        load_cjk_font(language=each.code)
     font = qapp.font()
     font.setPointSizeF(request.param)
     qapp.setFont(font)
@@ -44,7 +44,7 @@ def left_of(a: QWidget, b: QWidget) -> bool:
 
 def show_trainer(window, qtbot, language: str, size=(1024, 600)):
     # The language's own font first among the fallbacks, as the app starts in it.
-    i18n.load_cjk_font(language=language)
+    load_cjk_font(language=language)
     window.settings.set_language(language)
     window.settings.set_rules(Rules.preset("riichi"))  # the situation strip is shown
     window.resize(*size)

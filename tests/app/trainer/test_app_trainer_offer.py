@@ -18,11 +18,11 @@ from mjtrainer import decision
 from mjtrainer.app.main import build_window
 from mjtrainer.app.shared import i18n
 from mjtrainer.app.shared.discards import chance_text, ev_text, value_text
-from mjtrainer.app.shared.settings import SettingsController
 from mjtrainer.app.shared.tasks import TaskRunner
 from mjtrainer.app.shared.viewmodel import Mode
 from mjtrainer.app.trainer.call_views import call_name
 from mjtrainer.app.trainer.jobs import position_of
+from mjtrainer.app.window.settings import SettingsController
 from mjtrainer.core import Rules
 from mjtrainer.decision.calls import best_calls
 

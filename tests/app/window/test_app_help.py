@@ -7,9 +7,9 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 
-from mjtrainer.app.shared import dialogs
-from mjtrainer.app.shared.dialogs import GlossaryDialog, ShortcutsDialog, glossary
-from mjtrainer.app.window import on_keyboard
+from mjtrainer.app.window import dialogs
+from mjtrainer.app.window.actions import on_keyboard
+from mjtrainer.app.window.dialogs import GlossaryDialog, ShortcutsDialog, glossary
 from mjtrainer.game.review import BEST, DOUBTFUL, GOOD
 from mjtrainer.words.languages import codes
 

@@ -86,7 +86,7 @@ TALKERS = {
     "trainer.undo",  # the controller's undo step over two trainer states
     "shared.errors",  # words the rooms' coded errors (it reads their tables)
     "shared.tasks",  # tells a coded error from a bug when a job fails
-    "shared.settings",
+    "window.settings",
     "main",
 }
 #: The core's pure data (tile kinds, suit groups, mpsz names, the last draw): views may read it.
@@ -121,8 +121,16 @@ PURE_DATA |= {
     "mjtrainer.scoring.riichi.YAKU_NAMES",
     "mjtrainer.scoring.riichi.FU_WORDS",
 }
-#: The window wires controllers to views: it may import the controllers, never the core.
-WIRING = {"window"}
+#: The window and each page's ``connect`` wire controllers to views: they may import the
+#: controllers, never the core.
+WIRING = {
+    "window.main_window",
+    "window.game_files",
+    "trainer.page",
+    "quiz.page",
+    "review.page",
+    "progress.page",
+}
 
 
 def _app_imports(path: Path, name: str) -> set[str]:
@@ -216,9 +224,9 @@ def test_chinese_renders_with_the_shipped_font_on_a_machine_without_cjk_fonts(tm
         "from PySide6.QtWidgets import QApplication, QLabel\n"
         "from PySide6.QtGui import QFontMetrics\n"
         "app = QApplication([])\n"
-        "from mjtrainer.app.shared import i18n\n"
-        "print('system', i18n.has_cjk_font())\n"
-        "print('loaded', i18n.load_cjk_font())\n"
+        "from mjtrainer.app.window import language\n"
+        "print('system', language.has_cjk_font())\n"
+        "print('loaded', language.load_cjk_font())\n"
         "m = QFontMetrics(app.font())\n"
         "print('covered', all(m.inFontUcs4(ord(c)) for c in '听牌向听五筒'))\n"
         "label = QLabel('听牌：剩五张'); label.adjustSize()\n"

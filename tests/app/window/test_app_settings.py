@@ -12,9 +12,9 @@ import textwrap
 from PySide6.QtCore import QSettings
 
 from mjtrainer.app.main import build_window
-from mjtrainer.app.shared.settings import SettingsController
 from mjtrainer.app.shared.tasks import SynchronousPool, TaskRunner
 from mjtrainer.app.shared.viewmodel import SettingsValue
+from mjtrainer.app.window.settings import SettingsController
 from mjtrainer.core import Hand, Rules, format_tiles
 
 T0 = 1_750_000_000.0
@@ -292,7 +292,7 @@ def test_a_corrupt_riichi_option_falls_back_to_the_presets_own(qapp, tmp_path):
 
 
 def test_the_dialogs_riichi_options_apply_only_under_riichi(qtbot, tmp_path):
-    from mjtrainer.app.shared.dialogs import SettingsDialog
+    from mjtrainer.app.window.dialogs import SettingsDialog
 
     sc = controller(ini(tmp_path))
     dialog = SettingsDialog(sc.value())
@@ -319,7 +319,7 @@ def _fields(value):
 def test_the_dialog_derives_each_options_widget_from_its_declaration(qtbot, tmp_path):
     from PySide6.QtWidgets import QCheckBox, QSpinBox
 
-    from mjtrainer.app.shared.dialogs import SettingsDialog
+    from mjtrainer.app.window.dialogs import SettingsDialog
     from mjtrainer.core.rules import RULE_OPTIONS, OptionKind
 
     sc = controller(ini(tmp_path))
@@ -351,7 +351,7 @@ def test_the_dialog_offers_no_shape_the_preset_cannot_take(qtbot, tmp_path):
     """The riichi preset cannot score the knitted shapes (the scorer refused such hands with
     a RuntimeError): the dialog does not offer them, and a settings file that still has them
     on is read without them."""
-    from mjtrainer.app.shared.dialogs import SettingsDialog
+    from mjtrainer.app.window.dialogs import SettingsDialog
 
     sc = controller(ini(tmp_path))
     dialog = SettingsDialog(sc.value())

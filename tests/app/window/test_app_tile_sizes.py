@@ -9,12 +9,12 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
 from mjtrainer.app.main import build_window
-from mjtrainer.app.shared.dialogs import SettingsDialog
 from mjtrainer.app.shared.discards import DiscardTable
-from mjtrainer.app.shared.settings import SettingsController
 from mjtrainer.app.shared.tasks import SynchronousPool, TaskRunner
 from mjtrainer.app.shared.tiles import TileButton, TileFlow
 from mjtrainer.app.shared.viewmodel import QuizPhase
+from mjtrainer.app.window.dialogs import SettingsDialog
+from mjtrainer.app.window.settings import SettingsController
 
 SIZES = ((1024, 700), (1280, 820), (1600, 1000), (1920, 1200))
 #: Hands that between them show every kind of tile the trainer draws: a discard table with

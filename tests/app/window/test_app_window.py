@@ -9,14 +9,15 @@ from PySide6.QtCore import QCoreApplication, QPoint, QSettings, Qt
 from PySide6.QtWidgets import QApplication
 
 from mjtrainer.app.main import build_window
-from mjtrainer.app.shared.dialogs import ChowDialog, SettingsDialog
-from mjtrainer.app.shared.settings import SettingsController
 from mjtrainer.app.shared.tasks import SynchronousPool, TaskRunner
 from mjtrainer.app.shared.viewmodel import (
     Mode,
     SettingsValue,
     StatusKind,
 )
+from mjtrainer.app.trainer.meld_dialogs import ChowDialog
+from mjtrainer.app.window.dialogs import SettingsDialog
+from mjtrainer.app.window.settings import SettingsController
 from mjtrainer.core import Hand
 from mjtrainer.core.kinds import MPSZ
 from mjtrainer.words.languages import codes

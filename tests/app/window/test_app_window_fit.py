@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QMargins, QRect, QSize
 
-from mjtrainer.app.window import PREFERRED_SIZE, fits, opening_geometry
+from mjtrainer.app.window.geometry import PREFERRED_SIZE, fits, opening_geometry
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -26,7 +26,7 @@ CHILD = textwrap.dedent(
     from PySide6.QtCore import QRect, QSettings
     from mjtrainer.app.main import build_window, make_app
     from mjtrainer.app.quiz.controller import QuizController
-    from mjtrainer.app.shared.settings import SettingsController
+    from mjtrainer.app.window.settings import SettingsController
     from mjtrainer.app.shared.tasks import SynchronousPool, TaskRunner
 
     app = make_app([])

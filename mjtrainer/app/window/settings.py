@@ -40,9 +40,9 @@ from ...core.kinds import RED_FIVE_COUNTS, kind_of
 from ...core.rules import RULE_OPTIONS, OptionKind
 from ...core.tiles import parse_codes, parse_tiles, red_kinds
 from ...words import languages
-from . import i18n
-from .score_model import SituationState
-from .viewmodel import TILE_SIZES, SettingsValue
+from ..shared.score_model import SituationState
+from ..shared.viewmodel import TILE_SIZES, SettingsValue
+from .language import Translators, install_language
 
 translate = QCoreApplication.translate  # the name lupdate looks for
 
@@ -145,9 +145,9 @@ class SettingsController(QObject):
         self._tile_size = self._read_tile_size()
         if self._settings.contains(_K_TURN) and self._read_turn() is None:
             self._defaulted.add("turn")
-        self._translator: i18n.Translators | None = None
+        self._translator: Translators | None = None
         if self._install:
-            self._translator = i18n.install_language(self._language, None)
+            self._translator = install_language(self._language, None)
 
     # --- values ---
 
@@ -234,7 +234,7 @@ class SettingsController(QObject):
         self._settings.setValue(_K_LANGUAGE, language)
         self.sync()
         if self._install:
-            self._translator = i18n.install_language(language, self._translator)
+            self._translator = install_language(language, self._translator)
         self.languageChanged.emit(language)
 
     @Slot(str)
