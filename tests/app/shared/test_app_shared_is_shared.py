@@ -189,9 +189,6 @@ TO_MOVE = "shared25: still to move"
 #: Names one page uses that stay for now, each with why; the lead removes a line when its
 #: owner has merged (a stale line fails the test below).
 WAITING: dict[str, str] = {
-    "chart.AccuracyChart": TO_MOVE,
-    "chart.ChartSeries": TO_MOVE,
-    "chart.day_label": TO_MOVE,
     "defence_presenters.relative_seat": QUIZKINDS25,
     "defence_presenters.table_ponds": QUIZKINDS25,
     "defence_presenters.with_dangers": TO_MOVE,
