@@ -32,7 +32,6 @@ from ..shared.discards import (
     value_contrast_sentence,
     value_with_unit,
 )
-from ..shared.ev_presenters import folds_with
 from ..shared.tiles import TileFace, TileFlow, TileItem, TileRole
 from ..shared.viewmodel import (
     CurveView,
@@ -44,6 +43,7 @@ from ..shared.viewmodel import (
     TradeView,
 )
 from ..shared.widgets import set_visible
+from .ev_presenters import folds_with
 from .lookahead_chart import ChanceChart, Curve
 
 translate = QCoreApplication.translate  # the name lupdate looks for
