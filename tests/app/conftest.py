@@ -8,11 +8,12 @@ from pathlib import Path
 
 import pytest
 import shiboken6
+from pools import SynchronousPool
 from PySide6.QtCore import QSettings, QStandardPaths
 
 from mjtrainer.app.quiz.controller import QuizController
 from mjtrainer.app.shared.settings import SettingsController
-from mjtrainer.app.shared.tasks import SynchronousPool, TaskRunner
+from mjtrainer.app.shared.tasks import TaskRunner
 from mjtrainer.app.trainer.controller import TrainerController
 
 # The tests mirror the pages (trainer/, quiz/, review/, progress/, window/, shared/) and borrow

@@ -7,11 +7,12 @@ import re
 import string
 
 import pytest
+from pools import SynchronousPool
 from PySide6.QtCore import QCoreApplication, QTranslator
 
 from mjtrainer import resources
 from mjtrainer.app.shared import errors, i18n
-from mjtrainer.app.shared.tasks import SynchronousPool, TaskRunner
+from mjtrainer.app.shared.tasks import TaskRunner
 from mjtrainer.core import (
     Hand,
     HandError,

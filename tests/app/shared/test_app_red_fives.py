@@ -3,13 +3,14 @@ the notation box writing them back, and the rules deciding whether they may be p
 
 from __future__ import annotations
 
+from pools import SynchronousPool
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QImage
 
 from mjtrainer.app.main import build_window
 from mjtrainer.app.shared.dialogs import SettingsDialog
 from mjtrainer.app.shared.settings import SettingsController
-from mjtrainer.app.shared.tasks import SynchronousPool, TaskRunner
+from mjtrainer.app.shared.tasks import TaskRunner
 from mjtrainer.app.shared.viewmodel import SettingsValue, StatusKind
 from mjtrainer.core import Rules
 from mjtrainer.core.kinds import CODE_NAMES, RED_5M, RED_5P, RED_5S
@@ -244,11 +245,12 @@ def test_a_red_five_is_not_seen_under_rules_without_them(window, qtbot):
 
 
 def test_the_seen_red_five_survives_a_restart(qtbot, tmp_path, monkeypatch):
+    from pools import SynchronousPool
     from PySide6.QtCore import QSettings
 
     from mjtrainer.app.main import build_window
     from mjtrainer.app.shared.settings import SettingsController
-    from mjtrainer.app.shared.tasks import SynchronousPool, TaskRunner
+    from mjtrainer.app.shared.tasks import TaskRunner
 
     monkeypatch.setenv("HOME", str(tmp_path))
     path = str(tmp_path / "settings.ini")

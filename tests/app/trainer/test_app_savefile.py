@@ -9,8 +9,9 @@ import os
 import sys
 
 import pytest
+from pools import SynchronousPool
 
-from mjtrainer.app.shared.tasks import SynchronousPool, TaskRunner
+from mjtrainer.app.shared.tasks import TaskRunner
 from mjtrainer.app.trainer import savefile
 from mjtrainer.app.trainer.practice_controller import PracticeController
 from mjtrainer.app.trainer.savefile import SaveRefused, refusal_text, save_text

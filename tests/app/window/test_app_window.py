@@ -5,13 +5,14 @@ from __future__ import annotations
 import random
 
 import pytest
+from pools import SynchronousPool
 from PySide6.QtCore import QCoreApplication, QPoint, QSettings, Qt
 from PySide6.QtWidgets import QApplication
 
 from mjtrainer.app.main import build_window
 from mjtrainer.app.shared.dialogs import ChowDialog, SettingsDialog
 from mjtrainer.app.shared.settings import SettingsController
-from mjtrainer.app.shared.tasks import SynchronousPool, TaskRunner
+from mjtrainer.app.shared.tasks import TaskRunner
 from mjtrainer.app.shared.viewmodel import (
     Mode,
     SettingsValue,
