@@ -218,7 +218,6 @@ WAITING: dict[str, str] = {
     "score_views.how_won": SCORING,
     "score_views.scoring_status": SCORING,
     "score_views.value_text": SCORING,
-    "tileart.MARKS": TO_MOVE,
     "tiles.BASE_WINDOW": WINDOW25,
     "tiles.MAX_WINDOW_FACTOR": WINDOW25,
     "tiles.SIZE_FACTORS": WINDOW25,
