@@ -34,16 +34,14 @@ from ..shared.viewmodel import (
     HandState,
     Mode,
 )
-from ..shared.widgets import (
-    FlowLayout,
+from ..shared.widgets import FlowLayout, Retranslating, set_visible
+from .steady_widgets import (
     OneOf,
-    Retranslating,
     SteadyCheckBox,
     SteadyComboBox,
     SteadyLabel,
     SteadyRadioButton,
     SteadyToolButton,
-    set_visible,
 )
 
 translate = QCoreApplication.translate  # the name lupdate looks for

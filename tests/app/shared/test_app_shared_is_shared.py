@@ -225,12 +225,6 @@ WAITING: dict[str, str] = {
     "tiles.tile_scale": WINDOW25,
     "tiles.window_factor": WINDOW25,
     "widgets.MarkBadge": QUIZKINDS25,
-    "widgets.OneOf": TO_MOVE,
-    "widgets.SteadyCheckBox": TO_MOVE,
-    "widgets.SteadyComboBox": TO_MOVE,
-    "widgets.SteadyLabel": TO_MOVE,
-    "widgets.SteadyRadioButton": TO_MOVE,
-    "widgets.SteadyToolButton": TO_MOVE,
 }
 
 
