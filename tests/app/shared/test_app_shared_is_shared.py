@@ -25,9 +25,11 @@ LEFT_TO_OTHERS: dict[str, str] = {
     "score_i18n": "errors25 / wordsonce25 (its error section)",
     "dialogs": "window25",
     "settings": "window25",
-    "viewmodel": "quizkinds25 (the quiz's snapshots move to app/quiz/model.py)",
-    "presenters": "quizkinds25 (the quiz's presenters move to app/quiz/model.py)",
 }
+
+#: Modules whose quiz-only names quizkinds25 moves to app/quiz/model.py; the names of other
+#: single pages in them are checked like any others.
+QUIZ_PART_LEFT: frozenset[str] = frozenset({"viewmodel", "presenters"})
 
 
 def _module_name(path: Path) -> str:
@@ -189,6 +191,27 @@ TO_MOVE = "shared25: still to move"
 #: Names one page uses that stay for now, each with why; the lead removes a line when its
 #: owner has merged (a stale line fails the test below).
 WAITING: dict[str, str] = {
+    "presenters.CHART_DISCARDS": TO_MOVE,
+    "presenters.MELD_NEED": TO_MOVE,
+    "presenters.NO_SEEN": TO_MOVE,
+    "presenters.OPPONENT_MELD_MODES": TO_MOVE,
+    "presenters.RED_MODES": TO_MOVE,
+    "presenters.available": TO_MOVE,
+    "presenters.chow_starts": TO_MOVE,
+    "presenters.enabled_tiles": TO_MOVE,
+    "presenters.hand_state": TO_MOVE,
+    "presenters.lookahead_best": TO_MOVE,
+    "presenters.lookahead_view": TO_MOVE,
+    "presenters.opponent_melds": TO_MOVE,
+    "presenters.red_enabled": TO_MOVE,
+    "presenters.result_of": TO_MOVE,
+    "presenters.seen_codes": TO_MOVE,
+    "presenters.tiles_of": TO_MOVE,
+    "presenters.value_contrast_view": TO_MOVE,
+    "presenters.wait_view": TO_MOVE,
+    "presenters.with_lookahead": TO_MOVE,
+    "viewmodel.SettingsValue": WINDOW25,
+    "viewmodel.TILE_SIZES": WINDOW25,
     "defence_presenters.relative_seat": QUIZKINDS25,
     "defence_presenters.table_ponds": QUIZKINDS25,
     "defence_presenters.with_dangers": TO_MOVE,
@@ -232,7 +255,9 @@ def _offenders() -> dict[str, list[str]]:
     return {
         f"{module}.{name}": sorted(pages)
         for (module, name), pages in pages_of_shared_names().items()
-        if len(pages) < 2 and module not in LEFT_TO_OTHERS
+        if len(pages) < 2
+        and module not in LEFT_TO_OTHERS
+        and not (module in QUIZ_PART_LEFT and pages == {"quiz"})
     }
 
 
