@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from mjtrainer.app.quiz.scoring_views import ScoringExplanationView
-from mjtrainer.app.shared.presenters import NO_SEEN, decomposition_view
+from mjtrainer.app.shared.presenters import decomposition_view
 from mjtrainer.app.shared.score_model import SituationState
 from mjtrainer.app.shared.score_presenters import (
     FAN_CATALOGUE,
@@ -25,6 +25,7 @@ from mjtrainer.app.shared.score_presenters import (
 from mjtrainer.app.shared.score_views import ScorePanel
 from mjtrainer.app.shared.viewmodel import StatusKind
 from mjtrainer.app.trainer.controller import analyse
+from mjtrainer.app.trainer.presenters import NO_SEEN
 from mjtrainer.core import Hand, Rules, analyze, decompositions
 from mjtrainer.quiz import (
     McrAnswer,
