@@ -197,8 +197,6 @@ WAITING: dict[str, str] = {
     "defence_presenters.table_ponds": QUIZKINDS25,
     "discards.NOTE": QUIZKINDS25,
     "discards.QUIZ_COLUMNS": QUIZKINDS25,
-    "discards.value_contrast_sentence": TO_MOVE,
-    "discards.value_with_unit": TO_MOVE,
     "score_model.MAX_DORA": SCORING,
     "score_presenters.FAN_CATALOGUE": SCORING,
     "score_presenters.error_view": SCORING,
