@@ -19,9 +19,9 @@ from ... import decision
 from ...core import Hand, HandError, Rules, SeenTiles
 from ...decision import AnalyzeOptions, Position, PositionReport
 from ...defence import DefenceError, Table
+from ..scoring.presenters import scoring_view, situation_of
 from ..shared import errors
 from ..shared.score_model import SituationState
-from ..shared.score_presenters import scoring_view, situation_of
 from ..shared.tasks import JobControl, no_cycle_collection
 from ..shared.viewmodel import Result, StatusKind
 from .call_presenters import call_views

@@ -26,9 +26,9 @@ from ...core.kinds import LAST_DRAW, NUM_CODES, is_red, kind_of, red_of
 from ...core.rules import COPIES
 from ...core.tiles import parse_codes, red_kinds
 from ...scoring import situation_flags
+from ..scoring.presenters import fit_situation, score_kind
 from ..shared.presenters import meld_view
 from ..shared.score_model import MAX_DORA, SituationState
-from ..shared.score_presenters import fit_situation, score_kind
 from ..shared.viewmodel import HandState, Mode, OpponentPond, SearchState
 from .lookahead_schedule import Action, Event, Schedule, step
 from .presenters import (

@@ -9,7 +9,7 @@ from pools import SynchronousPool
 from PySide6.QtCore import QSettings, Qt
 
 from mjtrainer.app.main import build_window
-from mjtrainer.app.shared.score_views import CANNOT_WIN
+from mjtrainer.app.scoring.views import CANNOT_WIN
 from mjtrainer.app.shared.settings import SettingsController
 from mjtrainer.app.shared.tasks import TaskRunner
 from mjtrainer.app.shared.viewmodel import Mode, StatusKind

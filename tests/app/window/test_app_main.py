@@ -71,7 +71,7 @@ TALKERS = {
     "trainer.controller",
     "quiz.controller",
     "shared.presenters",
-    "shared.score_presenters",
+    "scoring.presenters",
     "quiz.jobs",
     "quiz.presenters",
     "trainer.jobs",
