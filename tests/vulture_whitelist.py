@@ -10,8 +10,9 @@ A new entry goes in the group of its Qt base class, or in a new group that says 
 from mjtrainer.app.quiz.scoring_views import WholeNumberValidator
 from mjtrainer.app.shared.discards import DiscardDelegate, DiscardModel, DiscardSort
 from mjtrainer.app.shared.tiles import TileFlow, TileStrip
-from mjtrainer.app.shared.widgets import FlowLayout, SteadyCheckBox, SteadyRadioButton
+from mjtrainer.app.shared.widgets import FlowLayout
 from mjtrainer.app.trainer.call_views import PaddedTiles
+from mjtrainer.app.trainer.steady_widgets import SteadyCheckBox, SteadyRadioButton
 from mjtrainer.app.trainer.undo import EditCommand
 from mjtrainer.app.trainer.views import NotationEdit
 from mjtrainer.cli.words import Words

@@ -8,10 +8,11 @@ from pathlib import Path
 
 import pytest
 import shiboken6
+from pools import SynchronousPool
 from PySide6.QtCore import QSettings, QStandardPaths
 
 from mjtrainer.app.quiz.controller import QuizController
-from mjtrainer.app.shared.tasks import SynchronousPool, TaskRunner
+from mjtrainer.app.shared.tasks import TaskRunner
 from mjtrainer.app.trainer.controller import TrainerController
 from mjtrainer.app.window.settings import SettingsController
 

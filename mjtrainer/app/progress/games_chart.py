@@ -18,7 +18,6 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 from ..shared import i18n
 from ..shared.chart import (
     chart_colors,
-    day_label,
     draw_legend_key,
     draw_legend_label,
     draw_series,
@@ -27,6 +26,7 @@ from ..shared.chart import (
     spread_markers,
 )
 from ..shared.viewmodel import GamePoint
+from .accuracy_chart import day_label
 
 translate = QCoreApplication.translate  # the name lupdate looks for
 

@@ -23,10 +23,11 @@ from PySide6.QtWidgets import (
 )
 
 from ..shared import i18n
-from ..shared.chart import MARKERS, AccuracyChart, ChartSeries
+from ..shared.chart import MARKERS
 from ..shared.tiles import CONCEALED_KONG_FACES, TileFlow, TileRole
 from ..shared.viewmodel import MissedView, ProgressView
 from ..shared.widgets import Card, Retranslating, clear_layout, set_visible
+from .accuracy_chart import AccuracyChart, ChartSeries
 from .games_chart import GamesChart
 
 translate = QCoreApplication.translate  # the name lupdate looks for

@@ -53,9 +53,9 @@ from ...quiz.answers import LIMITS
 from ...quiz.cards import GameCard, card_of
 from ...quiz.levels import QUESTION_TURN
 from ...scoring import MOST_TIMES
+from ..scoring.presenters import scoring_answer, situation_state
 from ..shared import errors, i18n
 from ..shared.presenters import level_choices
-from ..shared.score_presenters import scoring_answer, situation_state
 from ..shared.tasks import TaskRunner
 from ..shared.viewmodel import ProgressView, QuizPhase, QuizState
 from .jobs import (

@@ -1,6 +1,6 @@
 """The quiz page's presenters: a question or a grade of any kind turned into the view's
 snapshot, by the kind's own presenter (:mod:`..shared.presenters`,
-:mod:`..shared.score_presenters`). Qt-free: the jobs run them on the worker. A ``match`` over
+:mod:`..scoring.presenters`). Qt-free: the jobs run them on the worker. A ``match`` over
 the question and grade values ends in ``assert_never``, so mypy names a kind left out.
 """
 
@@ -31,6 +31,7 @@ from ...quiz import (
     WaitsQuestion,
 )
 from ...quiz.cards import GAME_LEVEL
+from ..scoring.presenters import scoring_grade_view, scoring_question_view
 from ..shared.defence_presenters import relative_seat, table_ponds
 from ..shared.presenters import (
     discard_grade_view,
@@ -40,7 +41,6 @@ from ..shared.presenters import (
     waits_grade_view,
     waits_question_view,
 )
-from ..shared.score_presenters import scoring_grade_view, scoring_question_view
 from ..shared.viewmodel import (
     AgainstView,
     ChoiceRowView,

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..scoring.views import english, fu_text, kong_flag, payment, tile_text, yaku_name
 from ..shared import i18n, score_i18n
 from ..shared.score_model import (
     FanChoice,
@@ -35,7 +36,6 @@ from ..shared.score_model import (
     ScoringQuestionView,
     SituationState,
 )
-from ..shared.score_views import english, fu_text, kong_flag, payment, tile_text, yaku_name
 from ..shared.tileart import MARK_EXTRA, MARK_MISSED, MARK_RIGHT, MARK_SYMBOLS, draw_mark_badge
 from ..shared.tiles import TileFlow, TileRole
 from ..shared.widgets import Retranslating, set_visible

@@ -4,12 +4,9 @@ No Qt; they run on the worker thread with the analysis."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import replace
-
 from ...defence import Danger, Table
 from ...defence.words import explain
-from .viewmodel import DangerView, DefencePond, Result
+from .viewmodel import DangerView, DefencePond
 
 
 def danger_view(d: Danger, thrown: int | None = None) -> DangerView:
@@ -27,18 +24,6 @@ def danger_view(d: Danger, thrown: int | None = None) -> DangerView:
     )
     kabe = worst.kabe.value if worst.kabe is not None else None
     return DangerView(d.chance, d.name, kabe, reasons, d.estimate)
-
-
-def with_dangers(result: Result, dangers: Sequence[Danger | None] | None) -> Result:
-    """``result`` with each discard's danger (one a row, in the rows' order, as
-    :attr:`mjtrainer.decision.PositionReport.dangers` gives them; unchanged without)."""
-    if dangers is None or not any(d is not None for d in dangers):
-        return result
-    discards = tuple(
-        option if d is None else replace(option, danger=danger_view(d, option.face))
-        for option, d in zip(result.discards, dangers, strict=True)
-    )
-    return replace(result, discards=discards)
 
 
 def relative_seat(seat: int, own: int, seats: int) -> int:

@@ -82,7 +82,7 @@ from .tiles import (
     tile_painter,
     tile_tooltip,
 )
-from .viewmodel import ContrastView, DiscardView, ValueContrastView
+from .viewmodel import ContrastView, DiscardView
 from .widgets import PageWheel
 
 translate = QCoreApplication.translate  # the name lupdate looks for
@@ -364,13 +364,6 @@ def value_text(v: float | None, unit: str) -> str:
     if unit == "fan":
         return translate("ResultsView", "{fan} fan").format(fan=f"{v:.1f}")
     return f"{v:,.0f}"
-
-
-def value_with_unit(v: float, unit: str) -> str:
-    """An expected worth with its unit spelt out: ``"2,140 points"``, ``"12.3 fan"``."""
-    if unit == "fan":
-        return value_text(v, unit)
-    return translate("ResultsView", "{points} points").format(points=value_text(v, unit))
 
 
 def _value_cell(row: Row) -> str:
@@ -1562,32 +1555,3 @@ def contrast_sentence(c: ContrastView) -> str:
         "Lookahead",
         "{leader} has the most tiles now, but {best} wins more often: {mine} against {theirs}.",
     ).format(leader=i18n.tile_name(c.leader), best=i18n.tile_name(c.best), mine=best, theirs=leader)
-
-
-def value_contrast_sentence(c: ValueContrastView) -> str:
-    """The one sentence: the discard that wins most often is not the one worth most ("7p wins
-    more often, but 5m is worth more: 2,140 points against 1,980.")."""
-    mine, theirs = value_text(c.top_value, c.unit), value_text(c.best_value, c.unit)
-    if c.tied and c.unit == "fan":
-        text = translate(
-            "Lookahead",
-            "{best} and {top} win as often, but {top} is worth more: {mine} against {theirs}.",
-        )
-    elif c.tied:
-        text = translate(
-            "Lookahead",
-            "{best} and {top} win as often, but {top} is worth more: {mine} points against "
-            "{theirs}.",
-        )
-    elif c.unit == "fan":
-        text = translate(
-            "Lookahead", "{best} wins more often, but {top} is worth more: {mine} against {theirs}."
-        )
-    else:
-        text = translate(
-            "Lookahead",
-            "{best} wins more often, but {top} is worth more: {mine} points against {theirs}.",
-        )
-    return text.format(
-        best=i18n.tile_name(c.best), top=i18n.tile_name(c.top), mine=mine, theirs=theirs
-    )

@@ -4,7 +4,7 @@ A job is a plain callable; :class:`TaskRunner` tags it with an increasing reques
 to a pool and reports through its own signals, which are queued to the thread the runner lives
 in (the GUI thread). Only the newest request is reported: a result for an older id is dropped,
 so fast clicking never shows a stale answer. The pool is injectable: the app uses a
-``QThreadPool``, unit tests a :class:`SynchronousPool` (or one that runs jobs when told).
+``QThreadPool``, unit tests one that runs each job at once (or when told: ``tests/app/pools.py``).
 
 A long job (the extended look-ahead) is submitted with :meth:`TaskRunner.submit_controlled`:
 it gets a :class:`JobControl` to report progress through (``progress(id, done, total)``, queued
@@ -40,16 +40,6 @@ class Pool(Protocol):
     def start(self, job: Callable[[], None], /) -> None: ...
 
     def waitForDone(self, msecs: int = -1) -> bool: ...
-
-
-class SynchronousPool:
-    """Runs each job at once on the caller's thread: deterministic controller tests."""
-
-    def start(self, job: Callable[[], None], /) -> None:
-        job()
-
-    def waitForDone(self, msecs: int = -1) -> bool:
-        return True
 
 
 class JobControl:

@@ -30,7 +30,6 @@ MARK_RIGHT = "right"  # a wait found, or a discard among the best
 MARK_MISSED = "missed"  # a wait not selected
 MARK_EXTRA = "extra"  # a tile selected that is no wait, or a discard that is not the best
 MARK_BEST = "best"  # the best discard, when another was chosen
-MARKS = (MARK_RIGHT, MARK_MISSED, MARK_EXTRA, MARK_BEST)
 MARK_SYMBOLS = {MARK_RIGHT: "✓", MARK_MISSED: "○", MARK_EXTRA: "✗", MARK_BEST: "○"}
 MARK_COLORS = {
     MARK_RIGHT: QColor(0x1B, 0x7F, 0x3B),

@@ -796,7 +796,7 @@ class TileButton(QAbstractButton):
 
     @property
     def mark(self) -> str:
-        """The quiz mark drawn on the tile ("" for none, else one of ``tileart.MARKS``)."""
+        """The quiz mark drawn on the tile ("" for none, else a key of ``tileart.MARK_SYMBOLS``)."""
         return self._face.mark
 
     @property

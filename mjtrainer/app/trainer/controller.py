@@ -18,7 +18,6 @@ from PySide6.QtGui import QUndoStack
 
 from ...core import Hand, Rules, format_tiles
 from ...core.kinds import LAST_DRAW
-from ..shared.presenters import chow_starts, enabled_tiles
 from ..shared.score_model import SituationState
 from ..shared.tasks import TaskRunner
 from ..shared.viewmodel import HandState, Mode, Result, SearchState, StatusKind
@@ -26,6 +25,7 @@ from . import state as intents
 from .jobs import LookaheadDone, analyse, look_ahead
 from .lookahead_schedule import Action, Event, Phase
 from .notices import say, step_text
+from .presenters import chow_starts, enabled_tiles
 from .state import Change, ChowChoice, MeldChoice, TrainerState, hand_view
 from .table_state import TableState
 from .undo import EditCommand

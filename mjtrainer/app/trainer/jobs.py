@@ -19,15 +19,14 @@ from ... import decision
 from ...core import Hand, HandError, Rules, SeenTiles
 from ...decision import AnalyzeOptions, Position, PositionReport
 from ...defence import DefenceError, Table
+from ..scoring.presenters import scoring_view, situation_of
 from ..shared import errors
-from ..shared.defence_presenters import with_dangers
-from ..shared.ev_presenters import with_round_ev
-from ..shared.presenters import result_of, with_lookahead
 from ..shared.score_model import SituationState
-from ..shared.score_presenters import scoring_view, situation_of
 from ..shared.tasks import JobControl, no_cycle_collection
 from ..shared.viewmodel import Result, StatusKind
 from .call_presenters import call_views
+from .ev_presenters import with_round_ev
+from .presenters import result_of, with_dangers, with_lookahead
 from .table_state import TableState, opponents
 
 

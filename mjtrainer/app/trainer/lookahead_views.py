@@ -29,10 +29,8 @@ from ..shared.discards import (
     contrast_sentence,
     discard_name,
     ev_text,
-    value_contrast_sentence,
-    value_with_unit,
+    value_text,
 )
-from ..shared.ev_presenters import folds_with
 from ..shared.tiles import TileFace, TileFlow, TileItem, TileRole
 from ..shared.viewmodel import (
     CurveView,
@@ -42,8 +40,10 @@ from ..shared.viewmodel import (
     SearchState,
     StatusKind,
     TradeView,
+    ValueContrastView,
 )
 from ..shared.widgets import set_visible
+from .ev_presenters import folds_with
 from .lookahead_chart import ChanceChart, Curve
 
 translate = QCoreApplication.translate  # the name lupdate looks for
@@ -60,6 +60,42 @@ _WINS_NOTES: dict[str, object] = {
 FIRST_TURN, LAST_TURN = 1, 17
 # The statuses a look-ahead is worked out for (a hand the judging functions take).
 JUDGED = (StatusKind.WIN, StatusKind.READY, StatusKind.SHANTEN)
+
+
+def value_with_unit(v: float, unit: str) -> str:
+    """An expected worth with its unit spelt out: ``"2,140 points"``, ``"12.3 fan"``."""
+    if unit == "fan":
+        return value_text(v, unit)
+    return translate("ResultsView", "{points} points").format(points=value_text(v, unit))
+
+
+def value_contrast_sentence(c: ValueContrastView) -> str:
+    """The one sentence: the discard that wins most often is not the one worth most ("7p wins
+    more often, but 5m is worth more: 2,140 points against 1,980.")."""
+    mine, theirs = value_text(c.top_value, c.unit), value_text(c.best_value, c.unit)
+    if c.tied and c.unit == "fan":
+        text = translate(
+            "Lookahead",
+            "{best} and {top} win as often, but {top} is worth more: {mine} against {theirs}.",
+        )
+    elif c.tied:
+        text = translate(
+            "Lookahead",
+            "{best} and {top} win as often, but {top} is worth more: {mine} points against "
+            "{theirs}.",
+        )
+    elif c.unit == "fan":
+        text = translate(
+            "Lookahead", "{best} wins more often, but {top} is worth more: {mine} against {theirs}."
+        )
+    else:
+        text = translate(
+            "Lookahead",
+            "{best} wins more often, but {top} is worth more: {mine} points against {theirs}.",
+        )
+    return text.format(
+        best=i18n.tile_name(c.best), top=i18n.tile_name(c.top), mine=mine, theirs=theirs
+    )
 
 
 def model_sentence() -> str:

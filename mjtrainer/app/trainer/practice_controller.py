@@ -21,10 +21,10 @@ from ...core.kinds import kind_of
 from ...game import to_mjai
 from ...game.practice import KITA, Practice, PracticeError, grade_next
 from ...game.review import Decision
-from ..shared.savefile import SaveRefused, refusal_text, save_text
 from ..shared.score_model import SituationState
 from ..shared.tasks import TaskRunner
 from .practice_presenters import PracticeView, answer_record, practice_view
+from .savefile import SaveRefused, refusal_text, save_text
 
 translate = QCoreApplication.translate
 

@@ -26,24 +26,22 @@ from PySide6.QtWidgets import (
 
 from ...core.kinds import MPSZ
 from ...scoring.situation import FIELD_BY_NAME, SITUATION_FIELDS, FieldKind
+from ..scoring.views import kong_flag
 from ..shared import i18n, score_i18n, tileart
 from ..shared.score_model import MAX_STICKS, WINDS, ScoreKind, SituationState
-from ..shared.score_views import kong_flag
 from ..shared.tiles import TileFlow, TileRole
 from ..shared.viewmodel import (
     HandState,
     Mode,
 )
-from ..shared.widgets import (
-    FlowLayout,
+from ..shared.widgets import FlowLayout, Retranslating, set_visible
+from .steady_widgets import (
     OneOf,
-    Retranslating,
     SteadyCheckBox,
     SteadyComboBox,
     SteadyLabel,
     SteadyRadioButton,
     SteadyToolButton,
-    set_visible,
 )
 
 translate = QCoreApplication.translate  # the name lupdate looks for

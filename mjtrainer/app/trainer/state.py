@@ -26,21 +26,21 @@ from ...core.kinds import LAST_DRAW, NUM_CODES, is_red, kind_of, red_of
 from ...core.rules import COPIES
 from ...core.tiles import parse_codes, red_kinds
 from ...scoring import situation_flags
-from ..shared.presenters import (
+from ..scoring.presenters import fit_situation, score_kind
+from ..shared.presenters import meld_view
+from ..shared.score_model import MAX_DORA, SituationState
+from ..shared.viewmodel import HandState, Mode, OpponentPond, SearchState
+from .lookahead_schedule import Action, Event, Schedule, step
+from .presenters import (
     NO_SEEN,
     OPPONENT_MELD_MODES,
     available,
     chow_starts,
     hand_state,
-    meld_view,
     opponent_melds,
     red_enabled,
     tiles_of,
 )
-from ..shared.score_model import MAX_DORA, SituationState
-from ..shared.score_presenters import fit_situation, score_kind
-from ..shared.viewmodel import HandState, Mode, OpponentPond, SearchState
-from .lookahead_schedule import Action, Event, Schedule, step
 from .table_state import (
     MELD_LIMIT,
     OPPONENT_MELDS,

@@ -22,9 +22,9 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.kinds import CODE_NAMES, GROUPS, MPSZ, NUM_CODES, NUM_KINDS, is_red, kind_of, red_of
+from ..scoring.views import ScorePanel, WaitValuesView, scoring_status
 from ..shared import i18n, tileart
 from ..shared.discards import DiscardRow, DiscardTable
-from ..shared.score_views import ScorePanel, WaitValuesView, scoring_status
 from ..shared.tiles import (
     CONCEALED_KONG_FACES,
     HAND_TILES,

@@ -7,7 +7,8 @@ import itertools
 from PySide6.QtCore import QPointF, QRect
 from PySide6.QtGui import QColor, QImage
 
-from mjtrainer.app.shared.chart import COLORS, AccuracyChart, ChartSeries
+from mjtrainer.app.progress.accuracy_chart import AccuracyChart, ChartSeries
+from mjtrainer.app.shared.chart import COLORS
 
 DAYS = (739000, 739001, 739002, 739003)
 

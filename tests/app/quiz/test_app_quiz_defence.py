@@ -124,8 +124,10 @@ def test_the_defence_quiz_in_chinese(window, qtbot):
 @pytest.fixture(params=list(LANGUAGE_CODES))
 def started_window(request, qtbot, qsettings, tmp_path, clock):
     """The main window started in a language (as after a restart in it)."""
+    from pools import SynchronousPool
+
     from mjtrainer.app.main import build_window
-    from mjtrainer.app.shared.tasks import SynchronousPool, TaskRunner
+    from mjtrainer.app.shared.tasks import TaskRunner
     from mjtrainer.app.window.settings import SettingsController
     from tests.app.conftest import make_quiz
 

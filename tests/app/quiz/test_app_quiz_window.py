@@ -4,12 +4,13 @@ tiles, the explanation, Next, Open in trainer, the time limit, and the progress 
 from __future__ import annotations
 
 import pytest
+from pools import SynchronousPool
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from mjtrainer.app.main import build_window
 from mjtrainer.app.shared import tileart
-from mjtrainer.app.shared.tasks import SynchronousPool, TaskRunner
+from mjtrainer.app.shared.tasks import TaskRunner
 from mjtrainer.app.shared.viewmodel import QuizPhase
 from mjtrainer.app.window.settings import SettingsController
 from mjtrainer.quiz import DAY, REVIEW_AFTER_MISS, AnswerRecord, explain_discard, generate, grade

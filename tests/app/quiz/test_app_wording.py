@@ -15,7 +15,7 @@ from mjtrainer.app.quiz.views import QuizPage
 from mjtrainer.app.quiz.wording import discard_comparison, discard_verdict
 from mjtrainer.app.shared import i18n
 from mjtrainer.app.shared.discards import DiscardTable
-from mjtrainer.app.shared.presenters import THIRTEEN_SIDED, result_of
+from mjtrainer.app.shared.presenters import THIRTEEN_SIDED
 from mjtrainer.app.shared.viewmodel import (
     DecompositionView,
     DiscardView,
@@ -28,6 +28,7 @@ from mjtrainer.app.shared.viewmodel import (
     WaitExplanationView,
     WaitView,
 )
+from mjtrainer.app.trainer.presenters import result_of
 from mjtrainer.app.trainer.views import ResultsView
 from mjtrainer.core import Hand, Rules, analyze
 from mjtrainer.words.languages import codes

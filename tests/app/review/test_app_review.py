@@ -9,6 +9,7 @@ import dataclasses
 import time
 
 import pytest
+from pools import SynchronousPool
 from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
 from PySide6.QtWidgets import QApplication
@@ -17,7 +18,7 @@ from mjtrainer.app.review.controller import ReviewController
 from mjtrainer.app.review.presenters import decision_view, round_items, table_view
 from mjtrainer.app.review.views import OpenGameDialog
 from mjtrainer.app.shared import tileart
-from mjtrainer.app.shared.tasks import SynchronousPool, TaskRunner
+from mjtrainer.app.shared.tasks import TaskRunner
 from mjtrainer.core.kinds import kind_of
 from mjtrainer.game import read_game, to_mjai
 from mjtrainer.game.replay import Replay

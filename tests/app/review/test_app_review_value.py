@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 from conftest import make_quiz
-from pools import DeferredPool
+from pools import DeferredPool, SynchronousPool
 from PySide6.QtCore import Qt
 from test_app_review import _key
 
@@ -23,7 +23,7 @@ from mjtrainer.app.review import controller as review_controller
 from mjtrainer.app.review.model import DecisionValues
 from mjtrainer.app.review.presenters import decision_view, valued_position, valuing, with_values
 from mjtrainer.app.shared.discards import NOT_SEARCHED, PENDING
-from mjtrainer.app.shared.tasks import SynchronousPool, TaskRunner
+from mjtrainer.app.shared.tasks import TaskRunner
 from mjtrainer.app.window.settings import SettingsController
 from mjtrainer.core import LookaheadCancelled
 from mjtrainer.core.kinds import MPSZ

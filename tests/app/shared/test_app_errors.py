@@ -7,10 +7,11 @@ import re
 import string
 
 import pytest
+from pools import SynchronousPool
 from PySide6.QtCore import QCoreApplication
 
 from mjtrainer.app.shared import errors
-from mjtrainer.app.shared.tasks import SynchronousPool, TaskRunner
+from mjtrainer.app.shared.tasks import TaskRunner
 from mjtrainer.core import (
     Hand,
     HandError,

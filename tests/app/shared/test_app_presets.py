@@ -9,8 +9,8 @@ from dataclasses import fields
 import pytest
 from PySide6.QtCore import QSettings
 
+from mjtrainer.app.scoring.presenters import score_kind, situation_of, situation_state
 from mjtrainer.app.shared.score_model import ScoreKind, SituationState
-from mjtrainer.app.shared.score_presenters import score_kind, situation_of, situation_state
 from mjtrainer.app.shared.viewmodel import Mode
 from mjtrainer.app.window.dialogs import SettingsDialog
 from mjtrainer.app.window.settings import SettingsController

@@ -9,6 +9,7 @@ from mjtrainer.app.quiz.presenters import question_view
 from mjtrainer.app.quiz.wording import discard_verdict
 from mjtrainer.app.review.presenters import decision_view
 from mjtrainer.app.shared import i18n, presenters
+from mjtrainer.app.trainer import presenters as trainer_presenters
 from mjtrainer.app.trainer.practice_model import GradeRow
 from mjtrainer.app.trainer.practice_views import row_text
 from mjtrainer.core import (
@@ -35,17 +36,19 @@ def _row(rows, kind):
 
 
 def test_the_analysis_rows_give_the_red_five_thrown():
-    rows = presenters.result_of(analyze(Hand.parse(RED_ONLY), RIICHI)).discards
+    rows = trainer_presenters.result_of(analyze(Hand.parse(RED_ONLY), RIICHI)).discards
     assert _row(rows, 4).code == RED_5M and _row(rows, 4).face == RED_5M
     assert _row(rows, 13).code is None and _row(rows, 13).face == 13
-    rows = presenters.result_of(analyze(Hand.parse(BOTH), RIICHI)).discards
+    rows = trainer_presenters.result_of(analyze(Hand.parse(BOTH), RIICHI)).discards
     assert _row(rows, 4).code is None and _row(rows, 4).face == 4
 
 
 def test_the_lookahead_rows_and_the_chart_name_the_red_five():
     hand = Hand.parse(RED_BEST)
     ahead = analyze_lookahead(hand, LookaheadRequest(RIICHI, turn=6))
-    result = presenters.with_lookahead(presenters.result_of(analyze(hand, RIICHI)), ahead)
+    result = trainer_presenters.with_lookahead(
+        trainer_presenters.result_of(analyze(hand, RIICHI)), ahead
+    )
     assert _row(result.discards, 13).face == RED_5P
     assert result.lookahead is not None
     assert RED_5P in [c.tile for c in result.lookahead.curves]
@@ -97,7 +100,9 @@ def test_the_sentences_name_the_red_five_thrown():
 
     c = presenters.contrast_view(hand, entry(4, 0.30), entry(19, 0.36))
     assert (c.leader, c.best) == (RED_5M, 19)
-    v = presenters.value_contrast_view(hand, entry(19, 0.36, 2000.0), entry(4, 0.3, 2500.0), "x")
+    v = trainer_presenters.value_contrast_view(
+        hand, entry(19, 0.36, 2000.0), entry(4, 0.3, 2500.0), "x"
+    )
     assert (v.best, v.top) == (19, RED_5M)
     plain = presenters.contrast_view(Hand.parse(BOTH), entry(4, 0.30), entry(19, 0.36))
     assert plain.leader == 4

@@ -3,11 +3,12 @@ the notation box writing them back, and the rules deciding whether they may be p
 
 from __future__ import annotations
 
+from pools import SynchronousPool
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QImage
 
 from mjtrainer.app.main import build_window
-from mjtrainer.app.shared.tasks import SynchronousPool, TaskRunner
+from mjtrainer.app.shared.tasks import TaskRunner
 from mjtrainer.app.shared.viewmodel import SettingsValue, StatusKind
 from mjtrainer.app.window.dialogs import SettingsDialog
 from mjtrainer.app.window.settings import SettingsController
@@ -244,10 +245,11 @@ def test_a_red_five_is_not_seen_under_rules_without_them(window, qtbot):
 
 
 def test_the_seen_red_five_survives_a_restart(qtbot, tmp_path, monkeypatch):
+    from pools import SynchronousPool
     from PySide6.QtCore import QSettings
 
     from mjtrainer.app.main import build_window
-    from mjtrainer.app.shared.tasks import SynchronousPool, TaskRunner
+    from mjtrainer.app.shared.tasks import TaskRunner
     from mjtrainer.app.window.settings import SettingsController
 
     monkeypatch.setenv("HOME", str(tmp_path))

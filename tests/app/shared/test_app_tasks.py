@@ -10,10 +10,10 @@ import weakref
 from functools import partial
 
 import pytest
-from pools import DeferredPool
+from pools import DeferredPool, SynchronousPool
 from PySide6.QtCore import QCoreApplication, QThread
 
-from mjtrainer.app.shared.tasks import SynchronousPool, TaskRunner, no_cycle_collection
+from mjtrainer.app.shared.tasks import TaskRunner, no_cycle_collection
 
 
 def test_synchronous_result_arrives_by_signal(qtbot):

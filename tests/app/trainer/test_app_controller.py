@@ -6,9 +6,9 @@ from __future__ import annotations
 import random
 
 import pytest
-from pools import DeferredPool
+from pools import DeferredPool, SynchronousPool
 
-from mjtrainer.app.shared.tasks import SynchronousPool, TaskRunner
+from mjtrainer.app.shared.tasks import TaskRunner
 from mjtrainer.app.shared.viewmodel import HandState, Mode, Result, StatusKind
 from mjtrainer.app.trainer import controller as controller_module
 from mjtrainer.app.trainer.controller import TrainerController

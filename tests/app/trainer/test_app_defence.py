@@ -7,12 +7,13 @@ from __future__ import annotations
 import re
 
 import pytest
+from pools import SynchronousPool
 from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTranslator
 
 from mjtrainer import resources
 from mjtrainer.app.main import build_window
 from mjtrainer.app.shared import i18n
-from mjtrainer.app.shared.tasks import SynchronousPool, TaskRunner
+from mjtrainer.app.shared.tasks import TaskRunner
 from mjtrainer.app.shared.viewmodel import Mode
 from mjtrainer.app.trainer.table_state import TableState
 from mjtrainer.app.window.settings import SettingsController

@@ -136,10 +136,11 @@ def test_the_turn_box_changes_the_numbers_and_is_kept(window, qtbot):
 
 
 def test_the_turn_is_remembered_between_runs(qtbot, tmp_path, settings_path, quiz_factory):
+    from pools import SynchronousPool
     from PySide6.QtCore import QSettings
 
     from mjtrainer.app.main import build_window
-    from mjtrainer.app.shared.tasks import SynchronousPool, TaskRunner
+    from mjtrainer.app.shared.tasks import TaskRunner
 
     qs = QSettings(settings_path, QSettings.Format.IniFormat)
     qs.setValue("trainer/turn", 9)

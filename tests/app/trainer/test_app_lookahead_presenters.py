@@ -15,6 +15,7 @@ import pytest
 
 from mjtrainer.app.shared import presenters
 from mjtrainer.app.shared.viewmodel import CurveView, Result, StatusKind
+from mjtrainer.app.trainer import presenters as trainer_presenters
 from mjtrainer.core import (
     DiscardLookahead,
     DiscardOption,
@@ -34,13 +35,13 @@ M6, P7, P9 = 5, 15, 17
 
 
 def base(hand: Hand) -> Result:
-    return presenters.result_of(analyze(hand, GENERAL))
+    return trainer_presenters.result_of(analyze(hand, GENERAL))
 
 
 def test_rows_gain_the_chances_of_the_core_in_the_core_order():
     hand = Hand.parse(SHAPE)
     ahead = analyze_lookahead(hand, LookaheadRequest(GENERAL, turn=1))
-    shown = presenters.with_lookahead(base(hand), ahead)
+    shown = trainer_presenters.with_lookahead(base(hand), ahead)
     assert [d.tile for d in shown.discards] == [o.discard for o in ahead.report.discards]
     for d, a in zip(shown.discards, ahead.discards, strict=True):
         assert (d.searched, d.tenpai, d.win) == (a.searched, a.tenpai_prob, a.win_prob)
@@ -54,7 +55,9 @@ def test_the_best_rows_are_those_that_win_most_often():
     hand = Hand.parse(SHAPE)
     before = base(hand)
     assert [d.tile for d in before.discards if d.best] == [M6]
-    shown = presenters.with_lookahead(before, analyze_lookahead(hand, LookaheadRequest(GENERAL)))
+    shown = trainer_presenters.with_lookahead(
+        before, analyze_lookahead(hand, LookaheadRequest(GENERAL))
+    )
     assert [d.tile for d in shown.discards if d.best] == [P7, P9]
     assert shown.lookahead.best == (P7, P9)
     top = max(d.win for d in shown.discards if d.searched)
@@ -71,10 +74,10 @@ def test_best_row_ties_break_on_tenpai_then_effective_tiles():
     b = entry(1, 0.40, 0.90, 18)  # the same chance to win, more often ready: best
     c = entry(2, 0.40, 0.90, 16)  # as b, fewer effective tiles
     d = entry(3, 0.30, 0.99, 30)
-    assert presenters.lookahead_best([a, b, c, d]) == (1,)
+    assert trainer_presenters.lookahead_best([a, b, c, d]) == (1,)
     e = entry(4, 0.40, 0.90, 18)  # tied with b on everything: both are lit
-    assert presenters.lookahead_best([a, b, c, d, e]) == (1, 4)
-    assert presenters.lookahead_best([entry(5, None, None, 40)]) is None
+    assert trainer_presenters.lookahead_best([a, b, c, d, e]) == (1, 4)
+    assert trainer_presenters.lookahead_best([entry(5, None, None, 40)]) is None
 
 
 def test_nothing_searched_keeps_the_effective_tiles_best():
@@ -82,7 +85,7 @@ def test_nothing_searched_keeps_the_effective_tiles_best():
     ahead = analyze_lookahead(hand, LookaheadRequest(GENERAL))
     assert not any(a.searched for a in ahead.discards)
     before = base(hand)
-    shown = presenters.with_lookahead(before, ahead)
+    shown = trainer_presenters.with_lookahead(before, ahead)
     assert [d.best for d in shown.discards] == [d.best for d in before.discards]
     assert any(d.best for d in shown.discards)
     assert all(d.searched is False and d.win is None for d in shown.discards)
@@ -93,11 +96,11 @@ def test_nothing_searched_keeps_the_effective_tiles_best():
 def test_the_sentence_names_the_tile_leader_and_the_winner():
     hand = Hand.parse(SHAPE)
     ahead = analyze_lookahead(hand, LookaheadRequest(GENERAL))
-    c = presenters.lookahead_view(ahead).contrast
+    c = trainer_presenters.lookahead_view(ahead).contrast
     assert (c.leader, c.best) == (M6, P7)
     assert round(100 * c.best_win, 1) == 56.3 and round(100 * c.leader_win, 1) == 41.3
     # When the effective tiles pick the winner there is no sentence.
-    plain = presenters.lookahead_view(
+    plain = trainer_presenters.lookahead_view(
         analyze_lookahead(Hand.parse("123m456p789s1122z3z"), LookaheadRequest(GENERAL))
     )
     assert plain.contrast is None and plain.best
@@ -107,7 +110,7 @@ def test_the_chart_follows_the_three_discards_that_win_most_often():
     hand = Hand.parse(SHAPE)
     for turn in (1, 9, 17):
         ahead = analyze_lookahead(hand, LookaheadRequest(GENERAL, turn=turn))
-        view = presenters.lookahead_view(ahead)
+        view = trainer_presenters.lookahead_view(ahead)
         assert len(view.curves) == 3
         by_win = sorted(
             (a for a in ahead.discards if a.searched),
@@ -129,7 +132,7 @@ def test_a_13_tile_hand_gets_its_chances_and_improvements():
     hand = Hand.parse("677m33379p78s555z")
     ahead = analyze_lookahead(hand, LookaheadRequest(GENERAL, turn=3, extended=True))
     one = ahead.hand
-    view = presenters.lookahead_view(ahead)
+    view = trainer_presenters.lookahead_view(ahead)
     h = view.hand
     assert (h.shanten, h.searched, h.tenpai, h.win) == (1, True, one.tenpai_prob, one.win_prob)
     assert h.effective == one.effective_count == 12
@@ -143,13 +146,13 @@ def test_a_13_tile_hand_gets_its_chances_and_improvements():
     )
     assert view.extended and view.cut_off == cut_off(extended=True) and view.turn == 3
     assert view.best == () and view.contrast is None
-    shown = presenters.with_lookahead(base(hand), ahead)
+    shown = trainer_presenters.with_lookahead(base(hand), ahead)
     assert shown.lookahead == view and shown.discards == ()
 
 
 def test_a_13_tile_hand_beyond_the_cut_off_is_not_searched():
     hand = Hand.parse("258m258p258s1234z")
-    view = presenters.lookahead_view(
+    view = trainer_presenters.lookahead_view(
         analyze_lookahead(hand, LookaheadRequest(GENERAL, extended=True))
     )
     assert view.hand.searched is False and view.hand.win is None and view.curves == ()
@@ -158,15 +161,15 @@ def test_a_13_tile_hand_beyond_the_cut_off_is_not_searched():
 
 def test_later_turns_leave_less_chance():
     hand = Hand.parse(SHAPE)
-    early = presenters.with_lookahead(
+    early = trainer_presenters.with_lookahead(
         base(hand), analyze_lookahead(hand, LookaheadRequest(GENERAL, turn=1))
     )
-    late = presenters.with_lookahead(
+    late = trainer_presenters.with_lookahead(
         base(hand), analyze_lookahead(hand, LookaheadRequest(GENERAL, turn=17))
     )
     for a, b in zip(early.discards, late.discards, strict=True):
         assert b.win < a.win and b.tenpai < a.tenpai
-    late9 = presenters.with_lookahead(
+    late9 = trainer_presenters.with_lookahead(
         base(hand), analyze_lookahead(hand, LookaheadRequest(GENERAL, turn=9))
     )
     for a, b in zip(early.discards, late9.discards, strict=True):

@@ -9,11 +9,12 @@ import os
 import sys
 
 import pytest
+from pools import SynchronousPool
 
-from mjtrainer.app.shared import savefile
-from mjtrainer.app.shared.savefile import SaveRefused, refusal_text, save_text
-from mjtrainer.app.shared.tasks import SynchronousPool, TaskRunner
+from mjtrainer.app.shared.tasks import TaskRunner
+from mjtrainer.app.trainer import savefile
 from mjtrainer.app.trainer.practice_controller import PracticeController
+from mjtrainer.app.trainer.savefile import SaveRefused, refusal_text, save_text
 
 OLD = "the user's own file\n" * 100
 NEW = "a new practice deal\n" * 1000

@@ -7,9 +7,7 @@ from __future__ import annotations
 import pytest
 
 from mjtrainer.app.quiz.scoring_views import ScoringExplanationView
-from mjtrainer.app.shared.presenters import NO_SEEN, decomposition_view
-from mjtrainer.app.shared.score_model import SituationState
-from mjtrainer.app.shared.score_presenters import (
+from mjtrainer.app.scoring.presenters import (
     FAN_CATALOGUE,
     fit_situation,
     score_view,
@@ -22,9 +20,12 @@ from mjtrainer.app.shared.score_presenters import (
     situation_state,
     with_scoring,
 )
-from mjtrainer.app.shared.score_views import ScorePanel
+from mjtrainer.app.scoring.views import ScorePanel
+from mjtrainer.app.shared.presenters import decomposition_view
+from mjtrainer.app.shared.score_model import SituationState
 from mjtrainer.app.shared.viewmodel import StatusKind
 from mjtrainer.app.trainer.controller import analyse
+from mjtrainer.app.trainer.presenters import NO_SEEN
 from mjtrainer.core import Hand, Rules, analyze, decompositions
 from mjtrainer.quiz import (
     McrAnswer,
@@ -308,8 +309,8 @@ def test_decompositions_in_the_results_are_the_cores():
 
 
 def test_the_payment_line_shows_the_honba_and_the_riichi_sticks(qapp):
-    from mjtrainer.app.shared.score_presenters import score_view
-    from mjtrainer.app.shared.score_views import payment
+    from mjtrainer.app.scoring.presenters import score_view
+    from mjtrainer.app.scoring.views import payment
     from mjtrainer.scoring import Situation, Wind, score
 
     hand = Hand.parse("234345m567p678s88s")

@@ -5,11 +5,12 @@ undo, the settings, and the real worker thread."""
 
 from __future__ import annotations
 
+from pools import SynchronousPool
 from PySide6.QtCore import QSettings, Qt
 
 from mjtrainer.app.main import build_window
-from mjtrainer.app.shared.score_views import CANNOT_WIN
-from mjtrainer.app.shared.tasks import SynchronousPool, TaskRunner
+from mjtrainer.app.scoring.views import CANNOT_WIN
+from mjtrainer.app.shared.tasks import TaskRunner
 from mjtrainer.app.shared.viewmodel import Mode, StatusKind
 from mjtrainer.app.trainer.controller import TrainerController
 from mjtrainer.app.window.settings import SettingsController

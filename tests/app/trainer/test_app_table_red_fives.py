@@ -6,10 +6,11 @@ table, and goes with undo; an indicator's red five is no aka dora."""
 from __future__ import annotations
 
 import pytest
+from pools import SynchronousPool
 from PySide6.QtCore import QSettings, Qt
 
 from mjtrainer.app.main import build_window
-from mjtrainer.app.shared.tasks import SynchronousPool, TaskRunner
+from mjtrainer.app.shared.tasks import TaskRunner
 from mjtrainer.app.trainer.meld_dialogs import MeldChoiceDialog
 from mjtrainer.app.trainer.table_state import TableState
 from mjtrainer.app.window.settings import SettingsController

@@ -9,9 +9,10 @@ import io
 from pathlib import Path
 
 import pytest
+from pools import SynchronousPool
 
 from mjtrainer import decision
-from mjtrainer.app.shared.tasks import SynchronousPool, TaskRunner
+from mjtrainer.app.shared.tasks import TaskRunner
 from mjtrainer.app.trainer.controller import TrainerController
 from mjtrainer.cli import run
 from mjtrainer.core import Rules

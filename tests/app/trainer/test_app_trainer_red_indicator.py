@@ -5,7 +5,9 @@ no dora at all; the position the decision room values now carries the indicator'
 
 from __future__ import annotations
 
-from mjtrainer.app.shared.tasks import SynchronousPool, TaskRunner
+from pools import SynchronousPool
+
+from mjtrainer.app.shared.tasks import TaskRunner
 from mjtrainer.app.trainer.controller import TrainerController
 from mjtrainer.core import Rules
 from mjtrainer.core.kinds import RED_5M

@@ -71,7 +71,7 @@ TALKERS = {
     "trainer.controller",
     "quiz.controller",
     "shared.presenters",
-    "shared.score_presenters",
+    "scoring.presenters",
     "quiz.jobs",
     "quiz.presenters",
     "trainer.jobs",
@@ -79,6 +79,7 @@ TALKERS = {
     "review.presenters",
     "trainer.practice_controller",
     "trainer.practice_presenters",
+    "trainer.presenters",
     "trainer.call_presenters",  # the call table's rows, from the analysis (on the worker)
     "trainer.table_state",  # the riichi table the learner builds, as the defence room takes it
     "trainer.state",  # the trainer's state and its pure intents

@@ -9,10 +9,11 @@ import subprocess
 import sys
 import textwrap
 
+from pools import SynchronousPool
 from PySide6.QtCore import QSettings
 
 from mjtrainer.app.main import build_window
-from mjtrainer.app.shared.tasks import SynchronousPool, TaskRunner
+from mjtrainer.app.shared.tasks import TaskRunner
 from mjtrainer.app.shared.viewmodel import SettingsValue
 from mjtrainer.app.window.settings import SettingsController
 from mjtrainer.core import Hand, Rules, format_tiles

@@ -5,12 +5,13 @@ default size, and a 14-tile hand stays on one line while its pane has room."""
 from __future__ import annotations
 
 import pytest
+from pools import SynchronousPool
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
 from mjtrainer.app.main import build_window
 from mjtrainer.app.shared.discards import DiscardTable
-from mjtrainer.app.shared.tasks import SynchronousPool, TaskRunner
+from mjtrainer.app.shared.tasks import TaskRunner
 from mjtrainer.app.shared.tiles import TileButton, TileFlow
 from mjtrainer.app.shared.viewmodel import QuizPhase
 from mjtrainer.app.window.dialogs import SettingsDialog

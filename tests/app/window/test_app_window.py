@@ -5,11 +5,12 @@ from __future__ import annotations
 import random
 
 import pytest
+from pools import SynchronousPool
 from PySide6.QtCore import QCoreApplication, QPoint, QSettings, Qt
 from PySide6.QtWidgets import QApplication
 
 from mjtrainer.app.main import build_window
-from mjtrainer.app.shared.tasks import SynchronousPool, TaskRunner
+from mjtrainer.app.shared.tasks import TaskRunner
 from mjtrainer.app.shared.viewmodel import (
     Mode,
     SettingsValue,

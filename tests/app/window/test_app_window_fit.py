@@ -27,7 +27,9 @@ CHILD = textwrap.dedent(
     from mjtrainer.app.main import build_window, make_app
     from mjtrainer.app.quiz.controller import QuizController
     from mjtrainer.app.window.settings import SettingsController
-    from mjtrainer.app.shared.tasks import SynchronousPool, TaskRunner
+    from mjtrainer.app.shared.tasks import TaskRunner
+from pools import SynchronousPool
+    from pools import SynchronousPool
 
     app = make_app([])
     tmp = sys.argv[1]
@@ -90,6 +92,10 @@ def run_on_screen(tmp_path: Path, width: int, height: int) -> dict[str, list[int
     )
     env = dict(os.environ, HOME=str(tmp_path), XDG_CONFIG_HOME=str(tmp_path / "config"))
     env["QT_QPA_PLATFORM"] = f"offscreen:configfile={config}"
+    # the child imports the test doubles (tests/app/pools.py) as the tests do
+    env["PYTHONPATH"] = os.pathsep.join(
+        p for p in (str(ROOT / "tests" / "app"), env.get("PYTHONPATH", "")) if p
+    )
     proc = subprocess.run(
         [sys.executable, "-c", CHILD, str(tmp_path)],
         cwd=ROOT,

@@ -9,7 +9,7 @@ from dataclasses import replace
 
 from ...core.kinds import kind_of
 from ...decision import Fold, PositionReport
-from .viewmodel import DiscardView, FoldView, Result, TradeView
+from ..shared.viewmodel import DiscardView, FoldView, Result, TradeView
 
 
 def with_round_ev(result: Result, found: PositionReport) -> Result:

@@ -1,7 +1,7 @@
 """What a win is worth, in the trainer's results: the score of a complete hand (MCR fans with
 their points and the 8-fan verdict; riichi yaku, han, fu with its breakdown, the limit and the
 payment), each wait's value on a discard and by self-draw, and the status line's words for
-them. The widgets draw the snapshots of :mod:`.score_model`; the results view holds them.
+them. The widgets draw the snapshots of :mod:`..shared.score_model`; the results view holds them.
 """
 
 from __future__ import annotations
@@ -12,10 +12,17 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from ...core.kinds import MPSZ
-from . import i18n, score_i18n
-from .score_model import ScoreKind, ScoreView, ScoringView, ValueCell, WaitValueView, YakuLine
-from .tiles import TileButton, TileRole
-from .widgets import Retranslating, set_visible
+from ..shared import i18n, score_i18n
+from ..shared.score_model import (
+    ScoreKind,
+    ScoreView,
+    ScoringView,
+    ValueCell,
+    WaitValueView,
+    YakuLine,
+)
+from ..shared.tiles import TileButton, TileRole
+from ..shared.widgets import Retranslating, set_visible
 
 translate = QCoreApplication.translate  # the name lupdate looks for
 

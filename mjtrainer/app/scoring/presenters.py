@@ -1,5 +1,5 @@
 """Presenters of scoring: the scoring package's and the quiz's values turned into the snapshots
-of :mod:`.score_model`, and the trainer's situation turned into a scoring
+of :mod:`..shared.score_model`, and the trainer's situation turned into a scoring
 :class:`~mjtrainer.scoring.Situation`.
 
 Pure functions, no Qt, no wording (the views translate keys and codes), tested with plain
@@ -36,8 +36,8 @@ from ...scoring import (
     situation_flags,
     winning_place,
 )
-from .presenters import decomposition_view, hand_question_view
-from .score_model import (
+from ..shared.presenters import decomposition_view, hand_question_view
+from ..shared.score_model import (
     KEPT,
     FanChoice,
     FanLine,
@@ -52,7 +52,7 @@ from .score_model import (
     WaitValueView,
     YakuLine,
 )
-from .viewmodel import DecompositionView, GradeView, QuestionView, Result, StatusKind
+from ..shared.viewmodel import DecompositionView, GradeView, QuestionView, Result, StatusKind
 
 #: The 81 fans as the scoring quiz's checklist offers them, in the rule book's order.
 FAN_CATALOGUE: tuple[FanChoice, ...] = tuple(
@@ -72,7 +72,7 @@ def score_kind(rules: Rules | str) -> ScoreKind | None:
 
 # --- the situation -------------------------------------------------------------------------------
 
-#: The flags the trainer's state keeps (:data:`~.score_model.KEPT`'s fields that are not
+#: The flags the trainer's state keeps (:data:`~..shared.score_model.KEPT`'s fields that are not
 #: basic), by the scoring package's names, with the state's name for each.
 _KEPT: dict[str, str] = {f.name: name for name, f in KEPT.items() if not f.basic}
 

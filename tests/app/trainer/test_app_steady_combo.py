@@ -4,7 +4,7 @@ that language (Qt's own combo box keeps its first measure of the minimum for goo
 
 from __future__ import annotations
 
-from mjtrainer.app.shared.widgets import SteadyComboBox
+from mjtrainer.app.trainer.steady_widgets import SteadyComboBox
 
 
 def minimum_widths(window) -> list[tuple[str, int]]:
