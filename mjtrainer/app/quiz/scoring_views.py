@@ -269,6 +269,10 @@ class FanChecklist(Retranslating):
         for points, group in self._groups.items():
             group.setText(0, i18n_points(points))
         by_id = {f.fan_id: f for f in self._catalogue}
+        # A fan's name written (or rewritten in another language) is no tick: with the tree's
+        # signals on, each new name told the quiz a fan changed, and the quiz's new state came
+        # back here before the next name was written, one level deeper a fan (81 fans).
+        self.tree.blockSignals(True)
         for fan_id, item in self._items.items():
             fan = by_id[fan_id]
             item.setText(0, f"{fan.fan_id:>2}  {fan_name(fan.zh, fan.en)}")
@@ -281,6 +285,7 @@ class FanChecklist(Retranslating):
                 if key != "right" and want:
                     text += " " + translate("ScoringQuiz", "(counts ×{n})").format(n=want)
                 item.setText(2, text)
+        self.tree.blockSignals(False)
         total = sum(by_id[i].points * n for i, n in self._ticked.items() if i in by_id)
         self.total.setText(
             translate("ScoringQuiz", "Ticked: {n} — total {total} fan").format(

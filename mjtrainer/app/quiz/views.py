@@ -62,7 +62,7 @@ from ..shared.widgets import (
     set_visible,
 )
 from .defence_views import DefenceExplanation, DefenceTable, caption_chance
-from .kinds import AnswerInput, ExplanationPart, kind_view
+from .kinds import AnswerInput, ExplanationPart, KindView, kind_view
 from .scoring_views import ScoringAnswerPanel, ScoringExplanationView, situation_text
 from .wording import (
     choice_label,
@@ -761,22 +761,46 @@ class QuizPage(Retranslating):
         phase = state.phase
         asking = phase is QuizPhase.ASKING
         answered = phase in (QuizPhase.ANSWERED, QuizPhase.FINISHED) and state.grade is not None
+        grade = state.grade if answered else None
         view = kind_view(q.kind) if q is not None else None
-        waits = view is not None and view.input is AnswerInput.TILES
-        scoring = q.scoring if q is not None else None
         running = phase in (QuizPhase.LOADING, QuizPhase.ASKING, QuizPhase.ANSWERED)
 
         set_visible(self.placeholder, q is None)
         for w in (self.prompt, self.hand):
             set_visible(w, q is not None)
+        self._show_answer_input(state, view, grade)
+        self._show_table(q, view, running)
+        self._show_card(q)
+        if q is not None and view is not None:
+            self._show_hand(q, grade, asking and view.input is AnswerInput.HAND_TILE)
+        given, can_submit = self._show_scoring(state, grade)
+        self._show_buttons(state, given, can_submit)
+        self.explanation.show_answer(q if answered else None, grade)
+        self._retranslate_state()
+
+    def _show_answer_input(
+        self, state: QuizState, view: KindView | None, grade: GradeView | None
+    ) -> None:
+        """The palette of 34, the choices or Submit and Clear, as the kind takes its answer."""
+        asking = state.phase is QuizPhase.ASKING
+        answer_input = view.input if view is not None else None
+        waits = answer_input is AnswerInput.TILES
+        choosing = answer_input is AnswerInput.CHOICE
         set_visible(self.answer_label, waits)
         set_visible(self.answer_palette, waits)
-        choosing = view is not None and view.input is AnswerInput.CHOICE
         set_visible(self.choice_bar, choosing)
-        if q is not None and choosing:
-            grade = state.grade if answered else None
-            self.choice_bar.show_choices(q.offers, grade.choice if grade else None, asking)
-        set_visible(self.answer_card, scoring is not None)
+        submits = view is not None and view.submits
+        set_visible(self.submit_button, submits)
+        set_visible(self.clear_button, submits)
+        if choosing and state.question is not None:
+            self.choice_bar.show_choices(
+                state.question.offers, grade.choice if grade else None, asking
+            )
+        if waits:
+            self.answer_palette.show_answer(state.selected, grade, asking)
+
+    def _show_table(self, q: QuestionView | None, view: KindView | None, running: bool) -> None:
+        """The table of a question against a riichi: the ponds, the dora and their key."""
         defence = q.defence if q is not None else None
         # a defence question's title names its level: the description's line goes to the
         # ponds, so the question, the ponds and the hand fit the smallest window
@@ -784,55 +808,63 @@ class QuizPage(Retranslating):
         set_visible(self.defence_table, defence is not None)
         set_visible(self.defence_table.dora_box, defence is not None)
         # the key to the ponds speaks of riichi tiles: a riichi or call question has none
-        choice = q is not None and kind_view(q.kind).input is AnswerInput.CHOICE
+        choice = view is not None and view.input is AnswerInput.CHOICE
         set_visible(self.defence_table.key, defence is not None and not choice)
         self.defence_table.show_table(defence)
-        set_visible(self.situation_line, scoring is not None)
+
+    def _show_card(self, q: QuestionView | None) -> None:
+        """A question from the player's games: its line, the melds and the tiles seen."""
         card = q is not None and q.from_games
         card_melds = q.melds if q is not None and card else ()
-        set_visible(self.melds, scoring is not None and bool(scoring.melds) or bool(card_melds))
+        scoring_melds = q is not None and q.scoring is not None and bool(q.scoring.melds)
+        set_visible(self.melds, scoring_melds or bool(card_melds))
         set_visible(self.card_line, card)
+        if q is None or not card:
+            set_visible(self.card_seen, False)
+            return
         # A card that kept its table shows what the seat saw as the ponds, melds and dora
         # indicator above: not again as one sorted run of 40 tiles.
-        set_visible(self.card_seen, card and q is not None and bool(q.seen) and defence is None)
-        if q is not None and card:
-            self.card_seen.set_tiles(q.seen)
-            self.melds.set_groups(
-                [m.tiles for m in card_melds],
-                face_down=[
-                    CONCEALED_KONG_FACES if m.kind == "concealed-kong" else () for m in card_melds
-                ],
-            )
-        submits = view is not None and view.submits
-        set_visible(self.submit_button, submits)
-        set_visible(self.clear_button, submits)
-        if q is not None:
-            clicked = view is not None and view.input is AnswerInput.HAND_TILE
-            self._show_hand(q, state.grade if answered else None, asking and clicked)
-        if waits:
-            self.answer_palette.show_answer(
-                state.selected, state.grade if answered else None, asking
-            )
-        given = bool(state.selected)
-        can_submit = given
-        if scoring is not None:
-            grade = state.grade if answered else None
-            self.scoring_answer.show_answer(
-                scoring,
-                state.fans,
-                state.hanfu,
-                grade.scoring if grade is not None else None,
-                asking,
-            )
-            given = bool(state.fans) or state.hanfu != (None, None, None)
-            can_submit = scoring.rules is ScoreKind.MCR or None not in state.hanfu[:2]
-            self.melds.set_groups(
-                scoring.melds,
-                face_down=[
-                    CONCEALED_KONG_FACES if k == "concealed-kong" else ()
-                    for k in scoring.meld_kinds
-                ],
-            )
+        set_visible(self.card_seen, bool(q.seen) and q.defence is None)
+        self.card_seen.set_tiles(q.seen)
+        self.melds.set_groups(
+            [m.tiles for m in card_melds],
+            face_down=[
+                CONCEALED_KONG_FACES if m.kind == "concealed-kong" else () for m in card_melds
+            ],
+        )
+
+    def _show_scoring(self, state: QuizState, grade: GradeView | None) -> tuple[bool, bool]:
+        """A winning hand to score: its situation, its melds and the answer card. Returns
+        whether an answer is given and whether it can be submitted."""
+        q = state.question
+        scoring = q.scoring if q is not None else None
+        set_visible(self.answer_card, scoring is not None)
+        set_visible(self.situation_line, scoring is not None)
+        if scoring is None:
+            return bool(state.selected), bool(state.selected)
+        self.scoring_answer.show_answer(
+            scoring,
+            state.fans,
+            state.hanfu,
+            grade.scoring if grade is not None else None,
+            state.phase is QuizPhase.ASKING,
+        )
+        self.melds.set_groups(
+            scoring.melds,
+            face_down=[
+                CONCEALED_KONG_FACES if k == "concealed-kong" else () for k in scoring.meld_kinds
+            ],
+        )
+        given = bool(state.fans) or state.hanfu != (None, None, None)
+        return given, scoring.rules is ScoreKind.MCR or None not in state.hanfu[:2]
+
+    def _show_buttons(self, state: QuizState, given: bool, can_submit: bool) -> None:
+        """Submit, Clear, Next, Open and Stop as the phase allows; the verdict, the legend and
+        the countdown."""
+        q = state.question
+        phase = state.phase
+        asking = phase is QuizPhase.ASKING
+        answered = phase in (QuizPhase.ANSWERED, QuizPhase.FINISHED) and state.grade is not None
         self.submit_button.setEnabled(asking and can_submit)
         self.clear_button.setEnabled(asking and given)
         self.next_button.setEnabled(phase is QuizPhase.ANSWERED)
@@ -842,13 +874,13 @@ class QuizPage(Retranslating):
         set_visible(self.next_button, q is not None)
         self.open_button.setEnabled(answered)
         set_visible(self.open_button, q is not None)
-        self.stop_button.setEnabled(running)
+        self.stop_button.setEnabled(
+            phase in (QuizPhase.LOADING, QuizPhase.ASKING, QuizPhase.ANSWERED)
+        )
         set_visible(self.verdict, answered or phase is QuizPhase.FINISHED)
         set_visible(self.legend, answered)
-        self.explanation.show_answer(q if answered else None, state.grade if answered else None)
         if not state.time_limit_ms or not asking:
             set_visible(self.countdown, False)
-        self._retranslate_state()
 
     def _show_hand(self, q: QuestionView, grade: GradeView | None, clickable: bool) -> None:
         marks = [""] * len(q.tiles)

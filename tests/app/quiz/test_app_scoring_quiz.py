@@ -297,3 +297,15 @@ def test_the_won_caption_follows_a_language_switch(window, qtbot, rules):
     finally:
         window.settings.set_language("en")
     qtbot.waitUntil(lambda: captions() == ["won"])
+
+
+def test_the_fans_named_on_a_new_question_tell_the_quiz_of_no_tick(window, qtbot):
+    # Writing the 81 fans' names is no answer: each name once told the quiz a fan changed and
+    # the page was shown again inside itself, one level deeper a fan.
+    told = []
+    window.quiz_page.fanChanged.connect(lambda fan, n: told.append((fan, n)))
+    page, q = open_scoring(window, qtbot, 1)
+    assert q.rules == "mcr" and page.scoring_answer.checklist.isVisible()
+    assert told == [] and window.quiz.state.fans == ()
+    page.scoring_answer.checklist.retranslate()
+    assert told == []
