@@ -26,6 +26,7 @@ from ..decision import AnalyzeOptions, Fold, Position, PositionReport
 from ..decision.calls import best_calls
 from ..defence import Danger, DefenceError, Table
 from ..defence.errors import Unread, unread
+from ..defence.words import NAMES
 from ..scoring import (
     McrScore,
     Score,
@@ -535,7 +536,8 @@ def danger_cell(d: Danger | None, w: Words | None = None) -> str:
         return "-"
     labels = []
     for a in d.against:
-        label = w.vocab("Defence", a.name)
+        # English keeps the short key ("honour-dead"); a language reads the reading's words.
+        label = w.vocab("Defence", NAMES[a.name]) if w.translated else a.name
         if a.visible is not None and not a.no_wait:
             seen = w.vocab("HandError", "{n} seen").format(n=a.visible)
             label += w("category-seen", seen=seen)

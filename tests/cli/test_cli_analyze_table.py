@@ -206,3 +206,23 @@ def test_the_text_gains_the_round_ev_column_and_the_fold_line(lang, column, fold
     _, data = cli("analyze", PUSH_HAND, "--json", "--table", table, *PUSH_ARGS)
     ev = _discards(data)["9m"]["round_ev"]  # the ready hand's push, the best
     assert ("9m" in best or "九万" in best) and f"{ev:+,}" in best
+
+
+@pytest.mark.parametrize("language", ["zh_CN", "ja"])
+def test_a_tile_no_hand_can_win_on_is_named_in_the_language(language):
+    """A dead honour's and a no-wait tile's deal-in cell read the language's words, not the
+    reading's key (the key is English, for the English column only)."""
+    from mjtrainer.cli.analyze import danger_cell
+    from mjtrainer.cli.catalogue import catalogue
+    from mjtrainer.cli.words import Words
+    from mjtrainer.defence.categories import Against, Category, Danger
+    from mjtrainer.defence.words import NAMES
+
+    dead = Against(2, Category.HONOUR, None, 0.0, visible=3, no_wait=True)
+    walled = Against(1, Category.NON_SUJI, None, 0.0, no_wait=True)
+    cell = danger_cell(Danger(27, 0.0, (dead, walled)), Words(language))
+    words = catalogue(language)["Defence"]
+    assert words[NAMES["honour-dead"]] in cell and words[NAMES["no-wait"]] in cell
+    assert "honour-dead" not in cell and "no-wait" not in cell
+    english = danger_cell(Danger(27, 0.0, (dead, walled)), Words("en"))
+    assert "honour-dead" in english and "no-wait" in english
