@@ -27,7 +27,8 @@ from PySide6.QtWidgets import (
 from ...game.review import BEST, DOUBTFUL, GOOD, SHAPE_DOUBTFUL, SHAPE_GOOD
 from ...words import languages
 from ..shared import defence_words, i18n
-from ..shared.viewmodel import TILE_SIZES, SettingsValue
+from .settings_value import SettingsValue
+from .tile_sizes import TILE_SIZES
 
 translate = QCoreApplication.translate  # the name lupdate looks for
 

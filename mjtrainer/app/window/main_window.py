@@ -24,7 +24,7 @@ from ..review.page import ReviewPage
 from ..review.page import connect as connect_review
 from ..review.views import FileDrop
 from ..shared import i18n
-from ..shared.tiles import metrics, tile_scale
+from ..shared.tiles import metrics
 from ..shared.viewmodel import HandState, SearchState
 from ..trainer.controller import TrainerController
 from ..trainer.page import TrainerPage
@@ -38,6 +38,7 @@ from .info_bar import InfoBar
 from .menus import WindowMenus, shortcut_rows
 from .settings import SettingsController
 from .style import STYLE
+from .tile_sizes import tile_scale
 
 translate = QCoreApplication.translate  # the name lupdate looks for
 

@@ -203,7 +203,6 @@ def pages_of_shared_names() -> dict[tuple[str, str], set[str]]:
 
 
 QUIZKINDS25 = "quizkinds25 owns app/quiz: moves with the quiz's code"
-WINDOW25 = "window25 owns app/window.py: moves with the window"
 #: score_model.py joins app/scoring/ (the panel's snapshots) once settings.py (window25) and
 #: viewmodel.py (quizkinds25) no longer import it from here.
 SCORING = "score_model joins app/scoring after window25 and quizkinds25"
@@ -211,19 +210,11 @@ SCORING = "score_model joins app/scoring after window25 and quizkinds25"
 #: Names one page uses that stay for now, each with why; the lead removes a line when its
 #: owner has merged (a stale line fails the test below).
 WAITING: dict[str, str] = {
-    "viewmodel.SettingsValue": WINDOW25,
-    "viewmodel.TILE_SIZES": WINDOW25,
     "defence_presenters.relative_seat": QUIZKINDS25,
     "defence_presenters.table_ponds": QUIZKINDS25,
     "discards.NOTE": QUIZKINDS25,
     "discards.QUIZ_COLUMNS": QUIZKINDS25,
     "score_model.MAX_DORA": SCORING,
-    "tiles.BASE_WINDOW": WINDOW25,
-    "tiles.MAX_WINDOW_FACTOR": WINDOW25,
-    "tiles.SIZE_FACTORS": WINDOW25,
-    "tiles.WINDOW_GROWTH": WINDOW25,
-    "tiles.tile_scale": WINDOW25,
-    "tiles.window_factor": WINDOW25,
     "widgets.MarkBadge": QUIZKINDS25,
 }
 
