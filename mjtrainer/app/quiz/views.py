@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, QSize, Qt, Signal, Slot
 from PySide6.QtGui import QColor, QKeySequence, QPainter, QPaintEvent, QPen, QShortcut
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -27,10 +27,7 @@ from PySide6.QtWidgets import (
 
 from ...core.kinds import GROUPS, kind_of
 from ..shared import i18n, tileart
-from ..shared.discards import (
-    QUIZ_COLUMNS,
-    DiscardTable,
-)
+from ..shared.discards import DiscardTable
 from ..shared.score_model import ScoreKind
 from ..shared.tileart import MARK_BEST, MARK_EXTRA, MARK_MISSED, MARK_RIGHT
 from ..shared.tiles import (
@@ -55,13 +52,13 @@ from ..shared.widgets import (
     BusyBar,
     Card,
     ItemsComboBox,
-    MarkBadge,
     PaneSplit,
     Retranslating,
     clear_layout,
     set_visible,
 )
 from .defence_views import DefenceExplanation, DefenceTable, caption_chance
+from .discard_columns import QUIZ_COLUMNS
 from .kinds import AnswerInput, ExplanationPart, KindView, kind_view
 from .scoring_views import ScoringAnswerPanel, ScoringExplanationView, situation_text
 from .wording import (
@@ -94,6 +91,20 @@ KIND_LEAST_CHARACTERS = 20
 
 def seconds(ms: int | float) -> str:
     return translate("QuizPage", "{s} s").format(s=f"{ms / 1000:.1f}")
+
+
+class MarkBadge(QWidget):
+    """A mark's badge on its own, for a legend."""
+
+    def __init__(self, mark: str, size: int = 16, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.mark = mark
+        self.setFixedSize(size, size)
+
+    def paintEvent(self, e: QPaintEvent) -> None:
+        painter = QPainter(self)
+        tileart.draw_mark_badge(painter, QRectF(self.rect()), self.mark)
+        painter.end()
 
 
 class AnswerPalette(Retranslating):
