@@ -64,6 +64,8 @@ from .scoring_views import ScoringAnswerPanel, ScoringExplanationView, situation
 from .wording import (
     choice_label,
     discard_mark,
+    level_description,
+    level_title,
 )
 
 translate = QCoreApplication.translate  # the name lupdate looks for
@@ -1034,7 +1036,7 @@ class QuizPage(Retranslating):
                 what = translate("QuizPage", "{kind} · level {level}: {title}").format(
                     kind=i18n.quiz_kind(q.kind, short=True),
                     level=q.level,
-                    title=i18n.level_title(q.kind, q.level),
+                    title=level_title(q.kind, q.level),
                 )
             if s.review:
                 number = translate("QuizPage", "Review {n} of {total}").format(
@@ -1143,9 +1145,9 @@ class QuizPage(Retranslating):
             n = int(self.level.itemData(i))
             self.level.setItemText(
                 i,
-                translate("QuizPage", "{n} — {title}").format(n=n, title=i18n.level_title(kind, n)),
+                translate("QuizPage", "{n} — {title}").format(n=n, title=level_title(kind, n)),
             )
-        self.level_description.setText(i18n.level_description(kind, self.chosen_level()))
+        self.level_description.setText(level_description(kind, self.chosen_level()))
 
     # --- intents ---
 
@@ -1155,9 +1157,7 @@ class QuizPage(Retranslating):
 
     @Slot(int)
     def _on_level_changed(self, index: int) -> None:
-        self.level_description.setText(
-            i18n.level_description(self.chosen_kind(), self.chosen_level())
-        )
+        self.level_description.setText(level_description(self.chosen_kind(), self.chosen_level()))
 
     @Slot()
     def _on_start_clicked(self) -> None:

@@ -17,17 +17,6 @@ APP = ROOT / "mjtrainer" / "app"
 SHARED = "mjtrainer.app.shared"
 PAGES = ("trainer", "quiz", "review", "progress")
 
-#: Modules other helpers of issue 25 own for now; the lead removes each line after merging.
-LEFT_TO_OTHERS: dict[str, str] = {
-    "errors": "errors25 / wordsonce25",
-    "i18n": "errors25 / wordsonce25",
-    "defence_words": "errors25 / wordsonce25",
-    "reason_words": "errors25 / wordsonce25",
-    "score_i18n": "errors25 / wordsonce25 (its error section)",
-    "dialogs": "window25",
-    "settings": "window25",
-}
-
 #: Modules whose quiz-only names quizkinds25 moves to app/quiz/model.py; the names of other
 #: single pages in them are checked like any others.
 QUIZ_PART_LEFT: frozenset[str] = frozenset({"viewmodel", "presenters"})
@@ -218,9 +207,7 @@ def _offenders() -> dict[str, list[str]]:
     return {
         f"{module}.{name}": sorted(pages)
         for (module, name), pages in pages_of_shared_names().items()
-        if len(pages) < 2
-        and module not in LEFT_TO_OTHERS
-        and not (module in QUIZ_PART_LEFT and pages == {"quiz"})
+        if len(pages) < 2 and not (module in QUIZ_PART_LEFT and pages == {"quiz"})
     }
 
 
