@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt, Signal, Slot
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRectF, Qt, Signal, Slot
 from PySide6.QtGui import QIcon, QPainter, QPixmap, QValidator
 from PySide6.QtWidgets import (
     QComboBox,
@@ -42,6 +42,34 @@ from ..shared.widgets import Retranslating, set_visible
 
 translate = QCoreApplication.translate  # the name lupdate looks for
 
+
+# How a scoring answer's fan or number fares ("extra" for a fan is one that does not count).
+_MARKS: dict[str, object] = {
+    "right": QT_TRANSLATE_NOOP("ScoringMark", "right"),
+    "missed": QT_TRANSLATE_NOOP("ScoringMark", "missed"),
+    "extra": QT_TRANSLATE_NOOP("ScoringMark", "does not count"),
+    "wrong": QT_TRANSLATE_NOOP("ScoringMark", "wrong"),
+}
+
+# The numbers of a scoring answer, by the quiz's names.
+_VALUES: dict[str, object] = {
+    "total": QT_TRANSLATE_NOOP("ScoringMark", "total"),
+    "han": QT_TRANSLATE_NOOP("ScoringMark", "han"),
+    "fu": QT_TRANSLATE_NOOP("ScoringMark", "fu"),
+    "points": QT_TRANSLATE_NOOP("ScoringMark", "points"),
+}
+
+
+def scoring_mark(key: str) -> str:
+    """How a fan or number of a scoring answer fares ("right", "missed" …)."""
+    return translate("ScoringMark", str(_MARKS.get(key, key)))
+
+
+def value_name(key: str) -> str:
+    """A number of a scoring answer ("total", "han", "fu", "points")."""
+    return translate("ScoringMark", str(_VALUES.get(key, key)))
+
+
 #: The fu a riichi answer can give (a win has 20 to 110, seven pairs 25).
 FU_CHOICES = (20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110)
 #: The most han an answer offers (the quiz has no yakuman: 13 han is counted yakuman).
@@ -66,7 +94,7 @@ def mark_icon(mark: str, size: int = 14) -> QIcon:
 
 def mark_text(mark: str, symbol: bool = True) -> str:
     """ "✓ right", "○ missed", "✗ does not count" (without the symbol beside its badge)."""
-    words = score_i18n.mark(mark)
+    words = scoring_mark(mark)
     return MARK_SYMBOLS[TILE_MARK[mark]] + " " + words if symbol else words
 
 
@@ -646,7 +674,7 @@ class ScoringExplanationView(Retranslating):
                 for name, want, got, key in self._marks.values:
                     lines.append(
                         translate("ScoringQuiz", "{name}: {want} — yours {got}: {mark}").format(
-                            name=score_i18n.value_name(name),
+                            name=value_name(name),
                             want=want,
                             got=got,
                             mark=mark_text(key),

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, QSize, Qt, Signal, Slot
 from PySide6.QtGui import QColor, QKeySequence, QPainter, QPaintEvent, QPen, QShortcut
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -27,10 +27,7 @@ from PySide6.QtWidgets import (
 
 from ...core.kinds import GROUPS, kind_of
 from ..shared import i18n, tileart
-from ..shared.discards import (
-    QUIZ_COLUMNS,
-    DiscardTable,
-)
+from ..shared.discards import DiscardTable
 from ..shared.score_model import ScoreKind
 from ..shared.tileart import MARK_BEST, MARK_EXTRA, MARK_MISSED, MARK_RIGHT
 from ..shared.tiles import (
@@ -55,18 +52,20 @@ from ..shared.widgets import (
     BusyBar,
     Card,
     ItemsComboBox,
-    MarkBadge,
     PaneSplit,
     Retranslating,
     clear_layout,
     set_visible,
 )
 from .defence_views import DefenceExplanation, DefenceTable, caption_chance
+from .discard_columns import QUIZ_COLUMNS
 from .kinds import AnswerInput, ExplanationPart, KindView, kind_view
 from .scoring_views import ScoringAnswerPanel, ScoringExplanationView, situation_text
 from .wording import (
     choice_label,
     discard_mark,
+    level_description,
+    level_title,
 )
 
 translate = QCoreApplication.translate  # the name lupdate looks for
@@ -94,6 +93,20 @@ KIND_LEAST_CHARACTERS = 20
 
 def seconds(ms: int | float) -> str:
     return translate("QuizPage", "{s} s").format(s=f"{ms / 1000:.1f}")
+
+
+class MarkBadge(QWidget):
+    """A mark's badge on its own, for a legend."""
+
+    def __init__(self, mark: str, size: int = 16, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.mark = mark
+        self.setFixedSize(size, size)
+
+    def paintEvent(self, e: QPaintEvent) -> None:
+        painter = QPainter(self)
+        tileart.draw_mark_badge(painter, QRectF(self.rect()), self.mark)
+        painter.end()
 
 
 class AnswerPalette(Retranslating):
@@ -1023,7 +1036,7 @@ class QuizPage(Retranslating):
                 what = translate("QuizPage", "{kind} · level {level}: {title}").format(
                     kind=i18n.quiz_kind(q.kind, short=True),
                     level=q.level,
-                    title=i18n.level_title(q.kind, q.level),
+                    title=level_title(q.kind, q.level),
                 )
             if s.review:
                 number = translate("QuizPage", "Review {n} of {total}").format(
@@ -1132,9 +1145,9 @@ class QuizPage(Retranslating):
             n = int(self.level.itemData(i))
             self.level.setItemText(
                 i,
-                translate("QuizPage", "{n} — {title}").format(n=n, title=i18n.level_title(kind, n)),
+                translate("QuizPage", "{n} — {title}").format(n=n, title=level_title(kind, n)),
             )
-        self.level_description.setText(i18n.level_description(kind, self.chosen_level()))
+        self.level_description.setText(level_description(kind, self.chosen_level()))
 
     # --- intents ---
 
@@ -1144,9 +1157,7 @@ class QuizPage(Retranslating):
 
     @Slot(int)
     def _on_level_changed(self, index: int) -> None:
-        self.level_description.setText(
-            i18n.level_description(self.chosen_kind(), self.chosen_level())
-        )
+        self.level_description.setText(level_description(self.chosen_kind(), self.chosen_level()))
 
     @Slot()
     def _on_start_clicked(self) -> None:

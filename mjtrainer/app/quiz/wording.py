@@ -8,12 +8,32 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
+from ...quiz.kinds import LEVELS
+from ...quiz.levels import Level
 from ..shared import defence_words, i18n, reason_words
 from ..shared.discards import NOT_SEARCHED, chance_text, ev_text, two_chances
 from ..shared.tileart import MARK_BEST, MARK_EXTRA, MARK_RIGHT
 from ..shared.viewmodel import DiscardView, GradeView, QuestionView, TileDangerView
 
 translate = QCoreApplication.translate  # the name lupdate looks for
+
+
+def _level(kind: str, number: int) -> Level | None:
+    """The quiz room's level (its English title and description are marked there)."""
+    return next((lv for lv in LEVELS if lv.kind.value == kind and lv.number == number), None)
+
+
+def level_title(kind: str, number: int) -> str:
+    """A level's title in the current language (its number for a level the quiz lacks)."""
+    found = _level(kind, number)
+    return translate("Quiz", found.title) if found else str(number)
+
+
+def level_description(kind: str, number: int) -> str:
+    """A level's one-line description in the current language ("" for a level the quiz
+    lacks)."""
+    found = _level(kind, number)
+    return translate("Quiz", found.description) if found else ""
 
 
 def tile_list(tiles: Sequence[int]) -> str:

@@ -67,8 +67,3 @@ def danger_tip(danger: DangerView, several: bool) -> str:
             text = _tr(words.AGAINST).format(seat=seat, text=text)
         lines.append(text)
     return "\n".join(lines)
-
-
-def glossary() -> list[tuple[str, str]]:
-    """The defence glossary entries (term, meaning) in the current language."""
-    return [(_tr(term), _tr(meaning)) for term, meaning in words.GLOSSARY.values()]

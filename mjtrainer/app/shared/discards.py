@@ -5,7 +5,7 @@ any header, moves with the keyboard and discards on a click or Enter.
 The columns are :class:`Column` entries: a new measure is one more entry in
 :data:`TRAINER_COLUMNS`, not a new table (the look-ahead's tenpai % and win % are two). The
 trainer's table is clickable; the quiz explanation shows the same table read-only, with the
-learner's choice and the best marked.
+learner's choice and the best marked (its columns: ``app/quiz/discard_columns.py``).
 
 In a narrow pane the columns keep their widths (the effective tiles wrap to at most
 :data:`EFFECTIVE_LINES` lines) and the table scrolls sideways; when not every column fits,
@@ -174,7 +174,8 @@ def _total_text(row: Row) -> str:
     return i18n.count("tile", row.option.total)
 
 
-def _note(best: bool, chosen: bool) -> str:
+def note(best: bool, chosen: bool) -> str:
+    """A row's note: whether its discard is the best, the learner's choice, or both."""
     tags = []
     if best:
         tags.append(translate("QuizPage", "best"))
@@ -183,8 +184,9 @@ def _note(best: bool, chosen: bool) -> str:
     return " · ".join(tags)
 
 
-def _note_text(row: Row) -> str:
-    return _note(row.option.best, row.chosen)
+def note_text(row: Row) -> str:
+    """The note of ``row``."""
+    return note(row.option.best, row.chosen)
 
 
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
@@ -297,17 +299,6 @@ TOTAL = Column(
     first_order=Qt.SortOrder.DescendingOrder,
     min_width=56,
     widest=lambda: [i18n.count("tile", 888)],
-)
-NOTE = Column(
-    "note",
-    lambda: "",
-    "text",
-    _note_text,
-    lambda r: (r.option.best, r.chosen),
-    tag=True,
-    # As wide as its longest note always, so the columns before it stay put from question to
-    # question whatever the notes say.
-    widest=lambda: [_note(True, True), _note(True, False), _note(False, True)],
 )
 
 
@@ -564,8 +555,6 @@ TRAINER_COLUMNS: tuple[Column, ...] = (
     ROUND_EV,
     DANGER,
 )
-# The quiz explanation's table: the same, and a note of the best and the learner's choice.
-QUIZ_COLUMNS: tuple[Column, ...] = (*TRAINER_COLUMNS, NOTE)
 
 
 def effective_faces(option: DiscardView) -> tuple[TileFace, ...]:
@@ -1090,7 +1079,7 @@ class DiscardTable(QTableView):
                     row.option,
                     row.option.best,
                     row.mark,
-                    _note_text(row),
+                    note_text(row),
                     self.row_rect(i),
                     self,
                 )

@@ -9,19 +9,15 @@ source, ``*.qm`` the compiled file the app loads.
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Sequence
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QTranslator
 
 from ... import resources
 from ...core.analysis import WAIT_KIND_NAMES
-from ...core.rules import PRESET_TITLES
 from ...core.tiles import NAMES_EN
 from ...game.review import CATEGORY_NAMES
-from ...quiz.kinds import LEVELS
-from ...quiz.levels import KIND_TITLES, Level, QuizKind
-from ...words import languages
+from ...quiz.levels import KIND_TITLES, QuizKind
 from ...words.phrases import Phrase
 from ...words.render import render
 
@@ -75,13 +71,6 @@ _SHAPES: dict[str, object] = {
     "thirteen-orphans": QT_TRANSLATE_NOOP("Shape", "thirteen orphans"),
     "honors-and-knitted": QT_TRANSLATE_NOOP("Shape", "honours and knitted"),
     "knitted-straight": QT_TRANSLATE_NOOP("Shape", "knitted straight"),
-}
-
-_MELDS: dict[str, object] = {
-    "chow": QT_TRANSLATE_NOOP("Meld", "chow"),
-    "pung": QT_TRANSLATE_NOOP("Meld", "pung"),
-    "kong": QT_TRANSLATE_NOOP("Meld", "kong"),
-    "concealed-kong": QT_TRANSLATE_NOOP("Meld", "concealed kong"),
 }
 
 # Quiz kinds' questions, translated in context "Quiz" (their short titles and the levels' titles
@@ -163,10 +152,6 @@ def shape(key: str) -> str:
     return QCoreApplication.translate("Shape", str(_SHAPES.get(key, key)))
 
 
-def meld(key: str) -> str:
-    return QCoreApplication.translate("Meld", str(_MELDS.get(key, key)))
-
-
 def review_category(key: str | None) -> str:
     """A review category ("push/fold") in words ("push or fold"; "" for None, an unknown
     key as it is)."""
@@ -174,16 +159,6 @@ def review_category(key: str | None) -> str:
         return ""
     source = CATEGORY_NAMES.get(key)
     return key if source is None else QCoreApplication.translate("ReviewPage", source)
-
-
-def preset(key: str) -> str:
-    return QCoreApplication.translate("Rules", PRESET_TITLES.get(key, key))
-
-
-def rule_option(label: str) -> str:
-    """The settings dialog's label of a rule option, from the English ``label`` of its one
-    declaration (``core.rules.RULE_OPTIONS``, where it is marked for translation)."""
-    return QCoreApplication.translate("Rules", label)
 
 
 def quiz_kind(key: str, short: bool = False) -> str:
@@ -194,24 +169,6 @@ def quiz_kind(key: str, short: bool = False) -> str:
         except ValueError:
             return key
     return QCoreApplication.translate("Quiz", str(_QUIZ_KINDS.get(key, key)))
-
-
-def _level(kind: str, number: int) -> Level | None:
-    """The quiz room's level (its English title and description are marked there)."""
-    return next((lv for lv in LEVELS if lv.kind.value == kind and lv.number == number), None)
-
-
-def level_title(kind: str, number: int) -> str:
-    """A level's title in the current language (its number for a level the quiz lacks)."""
-    found = _level(kind, number)
-    return QCoreApplication.translate("Quiz", found.title) if found else str(number)
-
-
-def level_description(kind: str, number: int) -> str:
-    """A level's one-line description in the current language ("" for a level the quiz
-    lacks)."""
-    found = _level(kind, number)
-    return QCoreApplication.translate("Quiz", found.description) if found else ""
 
 
 def seat_name(relative: int, short: bool = False) -> str:
@@ -254,21 +211,3 @@ def load_translator(language: str) -> QTranslator | None:
     if not translator.load(str(path)):
         return None
     return translator
-
-
-@functools.cache
-def _other_translators() -> tuple[QTranslator, ...]:
-    found = (load_translator(language.code) for language in languages.LANGUAGES[1:])
-    return tuple(t for t in found if t is not None)
-
-
-def every_language(context: str, source: str) -> tuple[str, ...]:
-    """``source`` and its translation in every shipped language, whichever is installed: the
-    texts a label may come to show, so it can keep room for the widest."""
-    texts = [source] + [t.translate(context, source) or source for t in _other_translators()]
-    return tuple(dict.fromkeys(texts))
-
-
-def tile_name_texts(tile: int) -> tuple[str, ...]:
-    """The tile's name in every shipped language (see :func:`every_language`)."""
-    return every_language("Tile", NAMES_EN[tile])

@@ -44,22 +44,6 @@ _LIMITS: dict[str, object] = {
     "sextuple yakuman": QT_TRANSLATE_NOOP("Limit", "sextuple yakuman"),
 }
 
-# How a scoring answer's fan or number fares ("extra" for a fan is one that does not count).
-_MARKS: dict[str, object] = {
-    "right": QT_TRANSLATE_NOOP("ScoringMark", "right"),
-    "missed": QT_TRANSLATE_NOOP("ScoringMark", "missed"),
-    "extra": QT_TRANSLATE_NOOP("ScoringMark", "does not count"),
-    "wrong": QT_TRANSLATE_NOOP("ScoringMark", "wrong"),
-}
-
-# The numbers of a scoring answer, by the quiz's names.
-_VALUES: dict[str, object] = {
-    "total": QT_TRANSLATE_NOOP("ScoringMark", "total"),
-    "han": QT_TRANSLATE_NOOP("ScoringMark", "han"),
-    "fu": QT_TRANSLATE_NOOP("ScoringMark", "fu"),
-    "points": QT_TRANSLATE_NOOP("ScoringMark", "points"),
-}
-
 
 def _tr(context: str, table: Mapping[str, object], key: str) -> str:
     return QCoreApplication.translate(context, str(table.get(key, key)))
@@ -68,11 +52,6 @@ def _tr(context: str, table: Mapping[str, object], key: str) -> str:
 def flag(key: str) -> str:
     """A flag of a win ("last_tile", "after_kong" …) as the situation strip labels it."""
     return _tr("Situation", _FLAGS, key)
-
-
-def flag_texts(key: str) -> tuple[str, ...]:
-    """The flag's label in every shipped language (see :func:`.i18n.every_language`)."""
-    return i18n.every_language("Situation", str(_FLAGS.get(key, key)))
 
 
 def yaku(key: str, english: str) -> str:
@@ -89,16 +68,6 @@ def fu_reason(key: str) -> str:
 def limit(key: str) -> str:
     """A limit hand ("mangan" …), in the current language."""
     return _tr("Limit", _LIMITS, key)
-
-
-def mark(key: str) -> str:
-    """How a fan or number of a scoring answer fares ("right", "missed" …)."""
-    return _tr("ScoringMark", _MARKS, key)
-
-
-def value_name(key: str) -> str:
-    """A number of a scoring answer ("total", "han", "fu", "points")."""
-    return _tr("ScoringMark", _VALUES, key)
 
 
 def wind(letter: str) -> str:

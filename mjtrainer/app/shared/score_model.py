@@ -17,13 +17,11 @@ from enum import StrEnum
 from typing import Any
 
 from ...core.kinds import NUM_CODES, NUM_KINDS
-from ...scoring.situation import FIELD_BY_NAME, SITUATION_FIELDS, FieldKind, SituationField
+from ...scoring.situation import SITUATION_FIELDS, FieldKind, SituationField
 from ...words.phrases import Phrase
 
 #: The winds by letter, East first (seat and round).
 WINDS: tuple[str, ...] = ("E", "S", "W", "N")
-#: The most dora indicators (riichi: the first and four more after kongs), as declared.
-MAX_DORA = FIELD_BY_NAME["dora_indicators"].most
 #: The most honba or riichi sticks the trainer's situation takes (a real table rarely sees
 #: ten; the scorer itself takes more).
 MAX_STICKS = 20

@@ -13,13 +13,12 @@ from PySide6.QtCore import (
     QObject,
     QPoint,
     QRect,
-    QRectF,
     QSize,
     Qt,
     QTimer,
     Slot,
 )
-from PySide6.QtGui import QHelpEvent, QPainter, QPaintEvent, QWheelEvent
+from PySide6.QtGui import QHelpEvent, QPaintEvent, QWheelEvent
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
     QComboBox,
@@ -37,8 +36,6 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
-
-from .tileart import draw_mark_badge
 
 
 class Retranslating(QWidget):
@@ -129,20 +126,6 @@ class FlowLayout(QLayout):
             x = next_x
             line_height = max(line_height, hint.height())
         return y + line_height - rect.y() + m.bottom()
-
-
-class MarkBadge(QWidget):
-    """A mark's badge on its own, for a legend."""
-
-    def __init__(self, mark: str, size: int = 16, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.mark = mark
-        self.setFixedSize(size, size)
-
-    def paintEvent(self, e: QPaintEvent) -> None:
-        painter = QPainter(self)
-        draw_mark_badge(painter, QRectF(self.rect()), self.mark)
-        painter.end()
 
 
 class PaneSplit(QObject):

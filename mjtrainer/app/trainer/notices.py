@@ -9,8 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ..shared import errors
-from ..shared.score_model import MAX_DORA
-from .state import Notice, Step
+from .state import MAX_DORA, Notice, Step
 
 translate = QCoreApplication.translate  # the name lupdate looks for
 

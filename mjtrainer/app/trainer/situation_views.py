@@ -12,9 +12,10 @@ owns the situation.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import fields
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Signal, Slot
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QTranslator, Signal, Slot
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -25,7 +26,9 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.kinds import MPSZ
+from ...core.tiles import NAMES_EN
 from ...scoring.situation import FIELD_BY_NAME, SITUATION_FIELDS, FieldKind
+from ...words import languages
 from ..scoring.views import kong_flag
 from ..shared import i18n, score_i18n, tileart
 from ..shared.score_model import MAX_STICKS, WINDS, ScoreKind, SituationState
@@ -45,6 +48,37 @@ from .steady_widgets import (
 )
 
 translate = QCoreApplication.translate  # the name lupdate looks for
+
+
+# Each flag's label by its key (the scoring package's declaration, marked there in context
+# "Situation"), for the labels' widest text in any language.
+_FLAGS: dict[str, str] = {
+    key: label for f in SITUATION_FIELDS for key, label in ((f.name, f.label), *f.readings)
+}
+
+
+@functools.cache
+def _other_translators() -> tuple[QTranslator, ...]:
+    found = (i18n.load_translator(language.code) for language in languages.LANGUAGES[1:])
+    return tuple(t for t in found if t is not None)
+
+
+def every_language(context: str, source: str) -> tuple[str, ...]:
+    """``source`` and its translation in every shipped language, whichever is installed: the
+    texts a label may come to show, so it can keep room for the widest."""
+    texts = [source] + [t.translate(context, source) or source for t in _other_translators()]
+    return tuple(dict.fromkeys(texts))
+
+
+def tile_name_texts(tile: int) -> tuple[str, ...]:
+    """The tile's name in every shipped language (see :func:`every_language`)."""
+    return every_language("Tile", NAMES_EN[tile])
+
+
+def flag_texts(key: str) -> tuple[str, ...]:
+    """The flag's label in every shipped language (see :func:`every_language`)."""
+    return every_language("Situation", str(_FLAGS.get(key, key)))
+
 
 _Texted = SteadyLabel | SteadyToolButton | SteadyRadioButton | SteadyCheckBox
 
@@ -81,7 +115,7 @@ def _say(widget: _Texted, source: object, *others: object) -> None:
     (The texts are QT_TRANSLATE_NOOP's marks, typed ``object`` by PySide6's stubs.)"""
     texts = [str(source), *(str(o) for o in others)]
     widget.setText(translate("Situation", texts[0]))
-    widget.set_texts([t for s in texts for t in i18n.every_language("Situation", s)])
+    widget.set_texts([t for s in texts for t in every_language("Situation", s)])
 
 
 def _group(*widgets: QWidget) -> QWidget:
@@ -145,7 +179,7 @@ class SituationStrip(Retranslating):
         self.seat = SteadyComboBox()
         self._round_label = SteadyLabel()
         self.round = SteadyComboBox()
-        names = [t for w in WINDS for t in i18n.tile_name_texts(27 + WINDS.index(w))]
+        names = [t for w in WINDS for t in tile_name_texts(27 + WINDS.index(w))]
         for box in (self.seat, self.round):
             for w in WINDS:
                 box.addItem(w, w)
@@ -182,7 +216,7 @@ class SituationStrip(Retranslating):
                 flag_box = SteadyCheckBox()
                 flag_box.setProperty("flag", name)
                 keys = [name, *(key for key, _ in declared.readings)]
-                flag_box.set_texts([t for key in keys for t in score_i18n.flag_texts(key)])
+                flag_box.set_texts([t for key in keys for t in flag_texts(key)])
                 self.flags[name] = flag_box
                 self.fields[name] = flag_box
                 self._flow.addWidget(flag_box)

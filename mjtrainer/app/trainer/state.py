@@ -26,9 +26,10 @@ from ...core.kinds import LAST_DRAW, NUM_CODES, is_red, kind_of, red_of
 from ...core.rules import COPIES
 from ...core.tiles import parse_codes, red_kinds
 from ...scoring import situation_flags
+from ...scoring.situation import FIELD_BY_NAME
 from ..scoring.presenters import fit_situation, score_kind
 from ..shared.presenters import meld_view
-from ..shared.score_model import MAX_DORA, SituationState
+from ..shared.score_model import SituationState
 from ..shared.viewmodel import HandState, Mode, OpponentPond, SearchState
 from .lookahead_schedule import Action, Event, Schedule, step
 from .presenters import (
@@ -61,6 +62,8 @@ POND_MODES = {Mode.POND_RIGHT: 1, Mode.POND_ACROSS: 2, Mode.POND_LEFT: 3}
 #: A palette mode that offers the tile as just discarded by an opponent, by seat.
 OFFER_MODES = {Mode.OFFER_RIGHT: 1, Mode.OFFER_ACROSS: 2, Mode.OFFER_LEFT: 3}
 _EMPTY = Hand.parse("")
+#: The most dora indicators (riichi: the first and four more after kongs), as declared.
+MAX_DORA = FIELD_BY_NAME["dora_indicators"].most
 
 
 class Notice(Enum):

@@ -10,7 +10,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRect, Qt, Signal, SignalInstance, Slot
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QEvent,
+    QPoint,
+    QRect,
+    Qt,
+    Signal,
+    SignalInstance,
+    Slot,
+)
 from PySide6.QtGui import QContextMenuEvent, QFontMetrics, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -48,6 +58,18 @@ from .call_views import CallTable
 from .lookahead_views import FoldLine, LookaheadPanel, SearchBar, search_shown
 
 translate = QCoreApplication.translate  # the name lupdate looks for
+
+
+_MELDS: dict[str, object] = {
+    "chow": QT_TRANSLATE_NOOP("Meld", "chow"),
+    "pung": QT_TRANSLATE_NOOP("Meld", "pung"),
+    "kong": QT_TRANSLATE_NOOP("Meld", "kong"),
+    "concealed-kong": QT_TRANSLATE_NOOP("Meld", "concealed kong"),
+}
+
+
+def meld_name(key: str) -> str:
+    return translate("Meld", str(_MELDS.get(key, key)))
 
 
 class PaletteView(Retranslating):
@@ -203,7 +225,7 @@ class HandView(Retranslating):
             face_down=[CONCEALED_KONG_FACES if m.kind == "concealed-kong" else () for m in melds],
             tips=[
                 translate("HandView", "{meld} — click to take it back").format(
-                    meld=i18n.meld(m.kind)
+                    meld=meld_name(m.kind)
                 )
                 for m in melds
             ],

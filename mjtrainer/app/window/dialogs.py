@@ -24,10 +24,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...defence import words
 from ...game.review import BEST, DOUBTFUL, GOOD, SHAPE_DOUBTFUL, SHAPE_GOOD
 from ...words import languages
-from ..shared import defence_words, i18n
-from ..shared.viewmodel import TILE_SIZES, SettingsValue
+from ..shared import i18n
+from . import rule_words
+from .settings_value import SettingsValue
+from .tile_sizes import TILE_SIZES
 
 translate = QCoreApplication.translate  # the name lupdate looks for
 
@@ -151,17 +154,17 @@ class SettingsDialog(QDialog):
         self._rules_box.setTitle(translate("SettingsDialog", "Rules"))
         self._preset_label.setText(translate("SettingsDialog", "&Preset:"))
         for i in range(self.preset.count()):
-            self.preset.setItemText(i, i18n.preset(self.preset.itemData(i)))
+            self.preset.setItemText(i, rule_words.preset(self.preset.itemData(i)))
         labels = dict(self._value.labels)
         for key, box in self.options.items():
             if isinstance(box, QCheckBox):
-                box.setText(i18n.rule_option(labels.get(key, key)))
+                box.setText(rule_words.rule_option(labels.get(key, key)))
         self._riichi_box.setTitle(translate("SettingsDialog", "Riichi options"))
         for key, box in self.riichi_options.items():
             if isinstance(box, QCheckBox):
-                box.setText(i18n.rule_option(labels.get(key, key)))
+                box.setText(rule_words.rule_option(labels.get(key, key)))
         for key, label in self._labels.items():
-            label.setText(i18n.rule_option(labels.get(key, key)))
+            label.setText(rule_words.rule_option(labels.get(key, key)))
         self._lang_box.setTitle(translate("SettingsDialog", "Display"))
         self._lang_label.setText(translate("SettingsDialog", "&Language:"))
         self._tile_size_label.setText(translate("SettingsDialog", "&Tile size:"))
@@ -226,6 +229,14 @@ def _limits(limits: Sequence[float]) -> dict[str, str]:
     """A grade's limits (chances, 0–1) as the glossary's ``{a}``, ``{b}`` in percentage
     points."""
     return {k: f"{100 * x:g}" for k, x in zip("ab", limits, strict=False)}
+
+
+def defence_glossary() -> list[tuple[str, str]]:
+    """The defence glossary entries (term, meaning) in the current language."""
+    return [
+        (translate(words.CONTEXT, str(term)), translate(words.CONTEXT, str(meaning)))
+        for term, meaning in words.GLOSSARY.values()
+    ]
 
 
 def glossary() -> list[tuple[str, list[tuple[str, str]]]]:
@@ -419,11 +430,11 @@ def glossary() -> list[tuple[str, list[tuple[str, str]]]]:
         ),
         (
             translate("Glossary", "Rules presets (Settings)"),
-            [(i18n.preset(key), text) for key, text in presets],
+            [(rule_words.preset(key), text) for key, text in presets],
         ),
         (
             translate("Glossary", "Defence against a riichi"),
-            defence_words.glossary(),
+            defence_glossary(),
         ),
     ]
 

@@ -23,14 +23,13 @@ from ..review.controller import ReviewController
 from ..review.page import ReviewPage
 from ..review.page import connect as connect_review
 from ..review.views import FileDrop
-from ..shared import i18n
-from ..shared.tiles import metrics, tile_scale
+from ..shared.tiles import metrics
 from ..shared.viewmodel import HandState, SearchState
 from ..trainer.controller import TrainerController
 from ..trainer.page import TrainerPage
 from ..trainer.page import connect as connect_trainer
 from ..trainer.practice_controller import PracticeController
-from . import geometry
+from . import geometry, rule_words
 from .actions import WindowActions
 from .dialogs import GlossaryDialog, SettingsDialog, ShortcutsDialog
 from .game_files import GameFiles
@@ -38,6 +37,7 @@ from .info_bar import InfoBar
 from .menus import WindowMenus, shortcut_rows
 from .settings import SettingsController
 from .style import STYLE
+from .tile_sizes import tile_scale
 
 translate = QCoreApplication.translate  # the name lupdate looks for
 
@@ -271,7 +271,7 @@ class MainWindow(QMainWindow):
         if rules is not None and self.settings.adopt(rules):
             self._on_message(
                 translate("MainWindow", "Rules set to {rules}, the rules of this question.").format(
-                    rules=i18n.preset(self.settings.rules.name)
+                    rules=rule_words.preset(self.settings.rules.name)
                 )
             )
         if self.controller.open_position(hand, seen, turn):  # type: ignore[arg-type]
@@ -286,7 +286,7 @@ class MainWindow(QMainWindow):
             self.settings.set_preset(rules)
             self._on_message(
                 translate("MainWindow", "Rules set to {rules} to score this hand.").format(
-                    rules=i18n.preset(rules)
+                    rules=rule_words.preset(rules)
                 )
             )
         if self.controller.open_hand(notation, situation):  # type: ignore[arg-type]

@@ -41,10 +41,12 @@ from ...core.rules import RULE_OPTIONS, OptionKind
 from ...core.tiles import parse_codes, parse_tiles, red_kinds
 from ...words import languages
 from ..shared.score_model import SituationState
-from ..shared.viewmodel import TILE_SIZES, SettingsValue
 from .language import Translators, install_language
+from .settings_value import SettingsValue
+from .tile_sizes import TILE_SIZES
 
 translate = QCoreApplication.translate  # the name lupdate looks for
+
 
 ORGANIZATION = "mjtrainer"
 APPLICATION = "mjtrainer"

@@ -9,9 +9,10 @@ from PySide6.QtGui import QImage
 
 from mjtrainer.app.main import build_window
 from mjtrainer.app.shared.tasks import TaskRunner
-from mjtrainer.app.shared.viewmodel import SettingsValue, StatusKind
+from mjtrainer.app.shared.viewmodel import StatusKind
 from mjtrainer.app.window.dialogs import SettingsDialog
 from mjtrainer.app.window.settings import SettingsController
+from mjtrainer.app.window.settings_value import SettingsValue
 from mjtrainer.core import Rules
 from mjtrainer.core.kinds import CODE_NAMES, RED_5M, RED_5P, RED_5S
 from tests.app.conftest import make_quiz

@@ -200,14 +200,3 @@ def test_a_tile_back_to_life_lights_when_the_mouse_moves_again(qtbot):
     assert b.underMouse() and not b.ring_shown()
     qtbot.mouseMove(b, b.rect().center() + QPoint(2, 1))
     assert b.ring_shown()
-
-
-def test_the_window_factor():
-    """1 up to the smallest window; then 0.7 of the tighter side's growth, in 0.05 steps."""
-    from mjtrainer.app.shared.tiles import window_factor
-
-    assert window_factor(800, 600) == window_factor(1024, 700) == 1.0
-    assert window_factor(1600, 1000) == 1.3  # 1000 / 700 = 1.43 → 1 + 0.7 × 0.43 = 1.30
-    assert window_factor(1920, 1200) == 1.5  # 1200 / 700 = 1.71 → 1.50
-    assert window_factor(1920, 700) == 1.0  # the tighter side decides
-    assert window_factor(5000, 4000) == 1.6

@@ -10,7 +10,10 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QTranslator
 
 from mjtrainer import resources
+from mjtrainer.app.quiz.wording import level_description, level_title
 from mjtrainer.app.shared import defence_words, i18n, reason_words
+from mjtrainer.app.window.dialogs import defence_glossary
+from mjtrainer.app.window.rule_words import preset
 from mjtrainer.cli.history import category_word
 from mjtrainer.cli.words import Words
 from mjtrainer.core import NAMES_EN, PRESET_TITLES, SHORT_HONOURS, WAIT_KIND_NAMES
@@ -82,22 +85,22 @@ def chinese(qapp):
 
 def test_the_window_shows_the_rooms_level_words_translated(chinese):
     for level in LEVELS:
-        title = i18n.level_title(level.kind.value, level.number)
+        title = level_title(level.kind.value, level.number)
         assert title == chinese.translate("Quiz", level.title)
         assert title != level.title
-        description = i18n.level_description(level.kind.value, level.number)
+        description = level_description(level.kind.value, level.number)
         assert description == chinese.translate("Quiz", level.description) != level.description
 
 
 def test_a_level_the_quiz_lacks_shows_its_number(qapp):
-    assert i18n.level_title("waits", 9) == "9"
-    assert i18n.level_description("waits", 9) == ""
-    assert i18n.level_title("nonsense", 1) == "1"
+    assert level_title("waits", 9) == "9"
+    assert level_description("waits", 9) == ""
+    assert level_title("nonsense", 1) == "1"
 
 
 def test_the_window_translates_the_defence_and_reason_tables_of_the_rooms(chinese):
     assert defence_words.name("suji") == chinese.translate("Defence", "suji") == "筋"
-    assert defence_words.glossary()[0][0] == chinese.translate("Defence", "genbutsu")
+    assert defence_glossary()[0][0] == chinese.translate("Defence", "genbutsu")
     danger = Reason.of("danger", tile=3, category="genbutsu", chance=0.0)
     expected = chinese.translate("Reasons", reasons_room.SENTENCES["danger"])
     assert expected and expected != reasons_room.SENTENCES["danger"]
@@ -117,7 +120,7 @@ def test_the_window_and_the_command_line_show_the_same_words_of_a_room(qapp, cod
     try:
         w = Words(code)
         for name, title in PRESET_TITLES.items():
-            assert i18n.preset(name) == w.rules(name) == t.translate("Rules", title) != title
+            assert preset(name) == w.rules(name) == t.translate("Rules", title) != title
         for kind, title in KIND_TITLES.items():
             shown = i18n.quiz_kind(kind.value, short=True)
             assert shown == w.kind(kind.value) == t.translate("Quiz", title) != title
@@ -133,7 +136,7 @@ def test_the_window_and_the_command_line_show_the_same_words_of_a_room(qapp, cod
 
 
 def test_english_shows_the_rooms_words_and_names(qapp):
-    assert i18n.preset("riichi") == PRESET_TITLES["riichi"] == "Riichi (Japanese)"
+    assert preset("riichi") == PRESET_TITLES["riichi"] == "Riichi (Japanese)"
     assert i18n.quiz_kind("pushfold", short=True) == KIND_TITLES[QuizKind.PUSHFOLD]
     assert i18n.quiz_kind("nonsense", short=True) == "nonsense"
     assert Words("en").kind("pushfold") == "pushfold" and Words("en").rules("mcr") == "mcr"

@@ -8,9 +8,9 @@ import dataclasses
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QImage
 
+from mjtrainer.app.quiz.discard_columns import QUIZ_COLUMNS
 from mjtrainer.app.shared import i18n, tileart
 from mjtrainer.app.shared.discards import (
-    QUIZ_COLUMNS,
     ROW_ROLE,
     TOTAL,
     TRAINER_COLUMNS,

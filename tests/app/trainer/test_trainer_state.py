@@ -9,11 +9,12 @@ import subprocess
 import sys
 from dataclasses import replace
 
-from mjtrainer.app.shared.score_model import MAX_DORA, SituationState
+from mjtrainer.app.shared.score_model import SituationState
 from mjtrainer.app.shared.viewmodel import Mode, SearchState
 from mjtrainer.app.trainer import state as st
 from mjtrainer.app.trainer.lookahead_schedule import Action, Event
 from mjtrainer.app.trainer.state import (
+    MAX_DORA,
     Change,
     ChowChoice,
     MeldChoice,

@@ -14,8 +14,8 @@ from PySide6.QtCore import QSettings
 
 from mjtrainer.app.main import build_window
 from mjtrainer.app.shared.tasks import TaskRunner
-from mjtrainer.app.shared.viewmodel import SettingsValue
 from mjtrainer.app.window.settings import SettingsController
+from mjtrainer.app.window.settings_value import SettingsValue
 from mjtrainer.core import Hand, Rules, format_tiles
 
 T0 = 1_750_000_000.0

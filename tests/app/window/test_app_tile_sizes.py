@@ -16,6 +16,7 @@ from mjtrainer.app.shared.tiles import TileButton, TileFlow
 from mjtrainer.app.shared.viewmodel import QuizPhase
 from mjtrainer.app.window.dialogs import SettingsDialog
 from mjtrainer.app.window.settings import SettingsController
+from mjtrainer.app.window.tile_sizes import window_factor
 
 SIZES = ((1024, 700), (1280, 820), (1600, 1000), (1920, 1200))
 #: Hands that between them show every kind of tile the trainer draws: a discard table with
@@ -245,3 +246,12 @@ def test_a_quiz_hand_never_wraps(make_window, qtbot, size):
     assert len(buttons) == 14
     assert len(rows_of(buttons)) == 1
     assert all_in_view(buttons, window.quiz_page.left_scroll)
+
+
+def test_the_window_factor():
+    """1 up to the smallest window; then 0.7 of the tighter side's growth, in 0.05 steps."""
+    assert window_factor(800, 600) == window_factor(1024, 700) == 1.0
+    assert window_factor(1600, 1000) == 1.3  # 1000 / 700 = 1.43 → 1 + 0.7 × 0.43 = 1.30
+    assert window_factor(1920, 1200) == 1.5  # 1200 / 700 = 1.71 → 1.50
+    assert window_factor(1920, 700) == 1.0  # the tighter side decides
+    assert window_factor(5000, 4000) == 1.6

@@ -11,14 +11,11 @@ from PySide6.QtWidgets import QApplication
 
 from mjtrainer.app.main import build_window
 from mjtrainer.app.shared.tasks import TaskRunner
-from mjtrainer.app.shared.viewmodel import (
-    Mode,
-    SettingsValue,
-    StatusKind,
-)
+from mjtrainer.app.shared.viewmodel import Mode, StatusKind
 from mjtrainer.app.trainer.meld_dialogs import ChowDialog
 from mjtrainer.app.window.dialogs import SettingsDialog
 from mjtrainer.app.window.settings import SettingsController
+from mjtrainer.app.window.settings_value import SettingsValue
 from mjtrainer.core import Hand
 from mjtrainer.core.kinds import MPSZ
 from mjtrainer.words.languages import codes
