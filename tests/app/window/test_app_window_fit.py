@@ -28,7 +28,6 @@ CHILD = textwrap.dedent(
     from mjtrainer.app.quiz.controller import QuizController
     from mjtrainer.app.window.settings import SettingsController
     from mjtrainer.app.shared.tasks import TaskRunner
-from pools import SynchronousPool
     from pools import SynchronousPool
 
     app = make_app([])
