@@ -44,7 +44,7 @@ from PySide6.QtCore import QCoreApplication, QPoint, QSettings, Qt  # noqa: E402
 
 from mjtrainer.app.main import _wait_for, build_window, make_app  # noqa: E402
 from mjtrainer.app.quiz.controller import QuizController  # noqa: E402
-from mjtrainer.app.shared.viewmodel import QuizPhase  # noqa: E402
+from mjtrainer.app.quiz.model import QuizPhase  # noqa: E402
 from mjtrainer.app.window.language import load_cjk_font  # noqa: E402
 from mjtrainer.app.window.settings import SettingsController  # noqa: E402
 from mjtrainer.core import Rules  # noqa: E402

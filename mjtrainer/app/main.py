@@ -32,11 +32,12 @@ from ..quiz import WaitsQuestion
 from ..words import languages
 from .qtcompat import binding_fault, platform_fault
 from .quiz.controller import QuizController
+from .quiz.model import QuizPhase
 from .review.controller import ReviewController
 from .shared import i18n, tileart
 from .shared.tasks import TaskRunner
 from .shared.tiles import TileRole, metrics
-from .shared.viewmodel import QuizPhase, Result, StatusKind
+from .shared.viewmodel import Result, StatusKind
 from .trainer.controller import TrainerController
 from .window import MainWindow
 from .window.language import has_cjk_font, load_cjk_font

@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from mjtrainer.app.shared.viewmodel import QuizPhase
+from mjtrainer.app.quiz.model import QuizPhase
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 

@@ -55,9 +55,8 @@ from ...quiz.levels import QUESTION_TURN
 from ...scoring import MOST_TIMES
 from ..scoring.presenters import scoring_answer, situation_state
 from ..shared import errors, i18n
-from ..shared.presenters import level_choices
 from ..shared.tasks import TaskRunner
-from ..shared.viewmodel import ProgressView, QuizPhase, QuizState
+from ..shared.viewmodel import ProgressView
 from .jobs import (
     NextQuestion,
     Prepared,
@@ -68,7 +67,8 @@ from .jobs import (
     store_job,
 )
 from .kinds import AnswerInput, kind_view
-from .presenters import grade_view
+from .model import QuizPhase, QuizState
+from .presenters import grade_view, level_choices
 
 translate = QCoreApplication.translate  # the name lupdate looks for
 

@@ -21,15 +21,15 @@ from ..shared.discards import chance_text
 from ..shared.ponds import PondView
 from ..shared.tileart import MARK_BEST, MARK_EXTRA, MARK_RIGHT
 from ..shared.tiles import TileButton, TileFace, TileFlow, TileItem, TileRole
-from ..shared.viewmodel import (
+from ..shared.widgets import Retranslating, clear_layout, set_visible
+from .model import (
     AgainstView,
     DefencePond,
     DefenceView,
-    GradeView,
     RiichiHandView,
+    ThrowGrade,
     TileDangerView,
 )
-from ..shared.widgets import Retranslating, clear_layout, set_visible
 
 translate = QCoreApplication.translate  # the name lupdate looks for
 
@@ -175,7 +175,7 @@ def caption_chance(p: float) -> str:
     return chance_text(p, 1 if round(100 * p, 1) < 10 else 0)
 
 
-def danger_mark(d: TileDangerView, grade: GradeView, answer: tuple[int, ...]) -> str:
+def danger_mark(d: TileDangerView, grade: ThrowGrade, answer: tuple[int, ...]) -> str:
     """The mark on a tile of the danger list: the throw right or wrong, the safest ones when
     the throw was not among them."""
     if d.tile == grade.chosen:
@@ -304,7 +304,7 @@ class DefenceExplanation(Retranslating):
         self._key: tuple[object, ...] | None = None
         self.retranslate()
 
-    def show_answer(self, view: DefenceView | None, answer: tuple[int, ...], g: GradeView) -> None:
+    def show_answer(self, view: DefenceView | None, answer: tuple[int, ...], g: ThrowGrade) -> None:
         key = (view, answer, g)
         if key == self._key:
             return

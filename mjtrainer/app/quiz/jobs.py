@@ -23,9 +23,10 @@ from ...quiz import (
     question_seed,
 )
 from ...quiz.cards import GAME_LEVEL, is_card, question_of
-from ..shared.presenters import is_practice_discard, progress_view
-from ..shared.viewmodel import ProgressView, QuestionView
+from ..shared.viewmodel import ProgressView
+from .model import QuestionView
 from .presenters import question_view
+from .progress_presenters import is_practice_discard, progress_view
 
 #: The progress page lists this many of the most-missed questions.
 MISSED_LIMIT = 6

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Slot
 
-from ..shared.viewmodel import ProgressView, QuizState
+from ..shared.viewmodel import ProgressView
 from .controller import QuizController
+from .model import QuizState
 from .views import QuizPage
 
 __all__ = ["QuizLink", "QuizPage", "connect"]

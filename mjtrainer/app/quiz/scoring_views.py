@@ -33,7 +33,7 @@ from ..shared.score_model import (
     FanChoice,
     ScoreKind,
     ScoringMarks,
-    ScoringQuestionView,
+    ScoringPartView,
     SituationState,
 )
 from ..shared.tileart import MARK_EXTRA, MARK_MISSED, MARK_RIGHT, MARK_SYMBOLS, draw_mark_badge
@@ -517,7 +517,7 @@ class ScoringAnswerPanel(Retranslating):
 
     def show_answer(
         self,
-        question: ScoringQuestionView,
+        question: ScoringPartView,
         fans: Sequence[tuple[int, int]],
         hanfu: tuple[int | None, int | None, int | None],
         marks: ScoringMarks | None,
@@ -560,7 +560,7 @@ class ScoringExplanationView(Retranslating):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._question: ScoringQuestionView | None = None
+        self._question: ScoringPartView | None = None
         self._marks: ScoringMarks | None = None
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -595,7 +595,7 @@ class ScoringExplanationView(Retranslating):
             if item is not None
         ]
 
-    def show_answer(self, question: ScoringQuestionView, marks: ScoringMarks | None) -> None:
+    def show_answer(self, question: ScoringPartView, marks: ScoringMarks | None) -> None:
         self._question = question
         self._marks = marks
         self.groups.set_groups(question.groups, question.lit)

@@ -7,6 +7,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, QSize, Qt, Signal, Slot
 from PySide6.QtGui import QColor, QKeySequence, QPainter, QPaintEvent, QPen, QShortcut
@@ -28,8 +29,8 @@ from PySide6.QtWidgets import (
 from ...core.kinds import GROUPS, kind_of
 from ..shared import i18n, tileart
 from ..shared.discards import DiscardTable
-from ..shared.score_model import ScoreKind
-from ..shared.tileart import MARK_BEST, MARK_EXTRA, MARK_MISSED, MARK_RIGHT
+from ..shared.score_model import ScoreKind, ScoringMarks, ScoringPartView
+from ..shared.tileart import MARK_EXTRA, MARK_MISSED, MARK_RIGHT
 from ..shared.tiles import (
     CONCEALED_KONG_FACES,
     HAND_TILES,
@@ -39,15 +40,7 @@ from ..shared.tiles import (
     TileStrip,
     metrics,
 )
-from ..shared.viewmodel import (
-    GradeView,
-    ProgressView,
-    QuestionView,
-    QuizPhase,
-    QuizState,
-    ReadingView,
-    WaitExplanationView,
-)
+from ..shared.viewmodel import DiscardView, ProgressView
 from ..shared.widgets import (
     BusyBar,
     Card,
@@ -60,10 +53,21 @@ from ..shared.widgets import (
 from .defence_views import DefenceExplanation, DefenceTable, caption_chance
 from .discard_columns import QUIZ_COLUMNS
 from .kinds import AnswerInput, ExplanationPart, KindView, kind_view
+from .model import (
+    DefenceView,
+    GradeView,
+    QuestionView,
+    QuizPhase,
+    QuizState,
+    ReadingView,
+    ScoringGradeView,
+    ThrowGrade,
+    WaitExplanationView,
+    WaitsGradeView,
+)
 from .scoring_views import ScoringAnswerPanel, ScoringExplanationView, situation_text
 from .wording import (
     choice_label,
-    discard_mark,
     level_description,
     level_title,
 )
@@ -135,7 +139,9 @@ class AnswerPalette(Retranslating):
         """The 34 tiles, in tile order."""
         return list(self._buttons)
 
-    def show_answer(self, selected: Sequence[int], grade: GradeView | None, enabled: bool) -> None:
+    def show_answer(
+        self, selected: Sequence[int], grade: WaitsGradeView | None, enabled: bool
+    ) -> None:
         chosen = set(selected)
         for t, b in enumerate(self._buttons):
             if grade is None:
@@ -392,30 +398,39 @@ class ExplanationView(Retranslating):
             set_visible(self.defence, False)
             self._retranslate_placeholder()
             return
-        part = kind_view(question.kind).explanation
-        scoring = question.scoring
+        view = kind_view(question.kind)
+        part = view.explanation
         set_visible(self.box, part is ExplanationPart.WAIT_ROWS)
         set_visible(
             self.discards, part in (ExplanationPart.DISCARD_TABLE, ExplanationPart.EV_TABLE)
         )
-        set_visible(self.scoring, scoring is not None)
+        set_visible(self.scoring, part is ExplanationPart.SCORING)
         set_visible(self.defence, part is ExplanationPart.DANGER_TABLE)
-        if scoring is not None:
-            self.scoring.show_answer(scoring, grade.scoring)
-        elif part is ExplanationPart.WAIT_ROWS:
-            for w in question.waits:
-                mark = MARK_RIGHT if w.tile in grade.right else MARK_MISSED
-                wait_row = _WaitRow(w, mark, self.box)
-                self.box_layout.addWidget(wait_row)
-                self.wait_rows.append(wait_row)
-        elif part is ExplanationPart.DANGER_TABLE:
-            self.defence.show_answer(question.defence, question.answer, grade)
-        elif part is ExplanationPart.CHOICE_ROWS:
-            pass  # the summary lists the choices
-        else:
-            marks = [discard_mark(o, grade) for o in question.discards]
-            self.discards.set_options(question.discards, marks, grade.chosen)
+        view.explain(self, question, grade)
         self._retranslate_summary()
+
+    # --- what each kind's object fills (:meth:`.kinds.KindView.explain`) ---
+
+    def show_waits(self, waits: Sequence[tuple[WaitExplanationView, str]]) -> None:
+        """Every wait with its readings, each marked (found or missed)."""
+        for w, mark in waits:
+            wait_row = _WaitRow(w, mark, self.box)
+            self.box_layout.addWidget(wait_row)
+            self.wait_rows.append(wait_row)
+
+    def show_discards(
+        self, rows: tuple[DiscardView, ...], marks: Sequence[str], chosen: int | None
+    ) -> None:
+        """The discard table, each row's tile marked, the one thrown (a kind) picked out."""
+        self.discards.set_options(rows, list(marks), chosen)
+
+    def show_scoring(self, part: ScoringPartView, marks: ScoringMarks) -> None:
+        """The fans or yaku and fu of a winning hand, the answer's marks on them."""
+        self.scoring.show_answer(part, marks)
+
+    def show_dangers(self, table: DefenceView, answer: tuple[int, ...], grade: ThrowGrade) -> None:
+        """Every tile of the hand with its danger, then the riichi hands."""
+        self.defence.show_answer(table, answer, grade)
 
     def retranslate(self) -> None:
         self._retranslate_placeholder()
@@ -438,48 +453,10 @@ class ExplanationView(Retranslating):
         q, g = self._question, self._grade
         if q is None or g is None:
             return
-        if q.scoring is not None:
-            text, caption = scoring_summary(q)
-        else:
-            text, caption = kind_view(q.kind).summary(q, g)
+        text, caption = kind_view(q.kind).summary(q, g)
         self.summary.setText(text)
         self.caption.setText(caption)
         set_visible(self.caption, bool(caption))
-
-
-def scoring_summary(q: QuestionView) -> tuple[str, str]:
-    """What a scoring question's hand is worth (the explanation's widget has its captions)."""
-    assert q.scoring is not None
-    s = q.scoring.score
-    if s.rules is ScoreKind.MCR:
-        return translate("QuizPage", "This hand is worth {n} fan.").format(n=s.total), ""
-    text = translate("QuizPage", "This hand is worth {han} han {fu} fu: {points} points.").format(
-        han=s.han, fu=s.fu, points=s.points
-    )
-    return text, ""
-
-
-def scoring_verdict(q: QuestionView, g: GradeView) -> str:
-    """What a scoring answer was worth, in a sentence."""
-    assert q.scoring is not None
-    s = q.scoring.score
-    if g.correct:
-        if s.rules is ScoreKind.MCR:
-            return translate("QuizPage", "Right! {n} fan.").format(n=s.total)
-        return translate("QuizPage", "Right! {han} han {fu} fu.").format(han=s.han, fu=s.fu)
-    if s.rules is ScoreKind.RIICHI:
-        return translate(
-            "QuizPage", "Not quite: the hand is {han} han {fu} fu, {points} points."
-        ).format(han=s.han, fu=s.fu, points=s.points)
-    fans = g.scoring.fans if g.scoring is not None else ()
-    return translate(
-        "QuizPage", "Not quite: {right} of {n} fans right, {missed} missed, {extra} too many."
-    ).format(
-        right=sum(1 for _, want, _, m in fans if m == "right" and want),
-        n=len(s.fans),
-        missed=sum(1 for *_, m in fans if m == "missed"),
-        extra=sum(1 for *_, m in fans if m == "extra"),
-    )
 
 
 class QuizPage(Retranslating):
@@ -783,7 +760,7 @@ class QuizPage(Retranslating):
             set_visible(w, q is not None)
         self._show_answer_input(state, view, grade)
         self._show_table(q, view, running)
-        self._show_card(q)
+        self._show_card(q, view)
         if q is not None and view is not None:
             self._show_hand(q, grade, asking and view.input is AnswerInput.HAND_TILE)
         given, can_submit = self._show_scoring(state, grade)
@@ -805,16 +782,17 @@ class QuizPage(Retranslating):
         submits = view is not None and view.submits
         set_visible(self.submit_button, submits)
         set_visible(self.clear_button, submits)
-        if choosing and state.question is not None:
+        if choosing and view is not None and state.question is not None:
             self.choice_bar.show_choices(
-                state.question.offers, grade.choice if grade else None, asking
+                view.offers(state.question), view.chosen_word(grade) if grade else None, asking
             )
         if waits:
-            self.answer_palette.show_answer(state.selected, grade, asking)
+            tiles = grade if isinstance(grade, WaitsGradeView) else None
+            self.answer_palette.show_answer(state.selected, tiles, asking)
 
     def _show_table(self, q: QuestionView | None, view: KindView | None, running: bool) -> None:
         """The table of a question against a riichi: the ponds, the dora and their key."""
-        defence = q.defence if q is not None else None
+        defence = view.table(q) if q is not None and view is not None else None
         # a defence question's title names its level: the description's line goes to the
         # ponds, so the question, the ponds and the hand fit the smallest window
         set_visible(self.level_description, not (running and defence is not None))
@@ -825,20 +803,22 @@ class QuizPage(Retranslating):
         set_visible(self.defence_table.key, defence is not None and not choice)
         self.defence_table.show_table(defence)
 
-    def _show_card(self, q: QuestionView | None) -> None:
+    def _show_card(self, q: QuestionView | None, view: KindView[Any, Any] | None) -> None:
         """A question from the player's games: its line, the melds and the tiles seen."""
         card = q is not None and q.from_games
-        card_melds = q.melds if q is not None and card else ()
-        scoring_melds = q is not None and q.scoring is not None and bool(q.scoring.melds)
+        card_melds = view.card_melds(q) if q is not None and view is not None and card else ()
+        scoring = view.scoring(q) if q is not None and view is not None else None
+        scoring_melds = scoring is not None and bool(scoring.melds)
         set_visible(self.melds, scoring_melds or bool(card_melds))
         set_visible(self.card_line, card)
-        if q is None or not card:
+        if q is None or view is None or not card:
             set_visible(self.card_seen, False)
             return
         # A card that kept its table shows what the seat saw as the ponds, melds and dora
         # indicator above: not again as one sorted run of 40 tiles.
-        set_visible(self.card_seen, bool(q.seen) and q.defence is None)
-        self.card_seen.set_tiles(q.seen)
+        seen = view.card_seen(q)
+        set_visible(self.card_seen, bool(seen) and view.table(q) is None)
+        self.card_seen.set_tiles(seen)
         self.melds.set_groups(
             [m.tiles for m in card_melds],
             face_down=[
@@ -850,7 +830,7 @@ class QuizPage(Retranslating):
         """A winning hand to score: its situation, its melds and the answer card. Returns
         whether an answer is given and whether it can be submitted."""
         q = state.question
-        scoring = q.scoring if q is not None else None
+        scoring = kind_view(q.kind).scoring(q) if q is not None else None
         set_visible(self.answer_card, scoring is not None)
         set_visible(self.situation_line, scoring is not None)
         if scoring is None:
@@ -859,7 +839,7 @@ class QuizPage(Retranslating):
             scoring,
             state.fans,
             state.hanfu,
-            grade.scoring if grade is not None else None,
+            grade.scoring if isinstance(grade, ScoringGradeView) else None,
             state.phase is QuizPhase.ASKING,
         )
         self.melds.set_groups(
@@ -896,10 +876,11 @@ class QuizPage(Retranslating):
             set_visible(self.countdown, False)
 
     def _show_hand(self, q: QuestionView, grade: GradeView | None, clickable: bool) -> None:
-        marks = [""] * len(q.tiles)
-        if q.scoring is not None:
+        view = kind_view(q.kind)
+        scoring = view.scoring(q)
+        if scoring is not None:
             # The winning tile stands out (lit, with a caption), the last copy of its kind.
-            win = q.scoring.situation.win_tile
+            win = scoring.situation.win_tile
             at = len(q.tiles) - 1 - q.tiles[::-1].index(win) if win in q.tiles else -1
             self.hand.set_clickable(False)
             self.hand.set_tiles(
@@ -912,23 +893,12 @@ class QuizPage(Retranslating):
                 ],
             )
             return
-        if grade is not None and kind_view(q.kind).input is AnswerInput.HAND_TILE:
-
-            def mark_first(tile: int, mark: str) -> None:
-                if tile in q.tiles:
-                    i = q.tiles.index(tile)
-                    if not marks[i]:
-                        marks[i] = mark
-
-            if grade.chosen is not None:
-                mark_first(grade.chosen, MARK_RIGHT if grade.correct else MARK_EXTRA)
-            if not grade.correct:
-                for t in q.answer:
-                    mark_first(t, MARK_BEST)
+        marks = list(view.hand_marks(q, grade)) if grade is not None else [""] * len(q.tiles)
         captions = None
-        if grade is not None and q.defence is not None:
+        table = view.table(q)
+        if grade is not None and table is not None:
             # Each tile's chance to deal in, under it, once answered.
-            chance = {d.tile: caption_chance(d.chance) for d in q.defence.dangers}
+            chance = {d.tile: caption_chance(d.chance) for d in table.dangers}
             captions = [chance.get(t, "") for t in q.tiles]
         self.hand.set_clickable(clickable)
         self.hand.set_tiles(q.drawn, captions=captions, marks=marks)
@@ -1008,7 +978,7 @@ class QuizPage(Retranslating):
         if self._clock_shown is not None:
             self.show_clock(*self._clock_shown)
         q = self._state.question
-        if q is not None and q.scoring is not None:
+        if q is not None and kind_view(q.kind).scoring(q) is not None:
             self._show_hand(q, None, False)  # the caption under the winning tile
 
     def _retranslate_review(self) -> None:
@@ -1057,15 +1027,11 @@ class QuizPage(Retranslating):
         elif s.phase is not QuizPhase.ASKING:
             self.show_clock(0, s.time_limit_ms)
         if q is not None:
-            if q.scoring is not None:
-                self.prompt.setText(
-                    translate("QuizPage", "This hand wins. What is it worth?")
-                    if q.scoring.rules is ScoreKind.MCR
-                    else translate("QuizPage", "This hand wins. How many han and fu is it?")
-                )
-                self.situation_line.setText(situation_text(q.scoring.situation, q.scoring.rules))
-            else:
-                self.prompt.setText(kind_view(q.kind).prompt(q))
+            view = kind_view(q.kind)
+            self.prompt.setText(view.prompt(q))
+            scoring = view.scoring(q)
+            if scoring is not None:
+                self.situation_line.setText(situation_text(scoring.situation, scoring.rules))
             if q.from_games:
                 self.card_line.setText(
                     translate(
@@ -1073,7 +1039,8 @@ class QuizPage(Retranslating):
                         "From your games, at turn {turn}. The tiles this seat saw outside "
                         "its hand:",
                     ).format(turn=q.turn)
-                    if q.seen and q.defence is None  # with its table, the ponds show them
+                    # with its table, the ponds show them
+                    if view.card_seen(q) and view.table(q) is None
                     else translate("QuizPage", "From your games, at turn {turn}.").format(
                         turn=q.turn
                     )
@@ -1089,9 +1056,6 @@ class QuizPage(Retranslating):
             if g.timed_out:
                 text = translate("QuizPage", "Time is up: the question counts as missed.")
                 tone = "error"
-            elif q.scoring is not None:
-                text = scoring_verdict(q, g)
-                tone = "good" if g.correct else "error"
             else:
                 text = kind_view(q.kind).verdict(q, g)
                 tone = "good" if g.correct else "error"
@@ -1109,23 +1073,7 @@ class QuizPage(Retranslating):
         q = self._state.question
         if q is None:
             return
-        if q.scoring is not None and q.scoring.rules is ScoreKind.RIICHI:
-            self.legend.set_entries(
-                (
-                    (MARK_RIGHT, translate("QuizPage", "right")),
-                    (MARK_EXTRA, translate("QuizPage", "wrong")),
-                )
-            )
-        elif q.scoring is not None:
-            self.legend.set_entries(
-                (
-                    (MARK_RIGHT, translate("QuizPage", "right")),
-                    (MARK_MISSED, translate("QuizPage", "missed, or counted too few times")),
-                    (MARK_EXTRA, translate("QuizPage", "does not count, or counted too often")),
-                )
-            )
-        else:
-            self.legend.set_entries(kind_view(q.kind).legend(q))
+        self.legend.set_entries(kind_view(q.kind).legend(q))
 
     def _fill_levels(self) -> None:
         kind = self.chosen_kind()

@@ -36,7 +36,7 @@ from ...scoring import (
     situation_flags,
     winning_place,
 )
-from ..shared.presenters import decomposition_view, hand_question_view
+from ..shared.presenters import decomposition_view
 from ..shared.score_model import (
     KEPT,
     FanChoice,
@@ -45,14 +45,14 @@ from ..shared.score_model import (
     ScoreView,
     ScoringErrorView,
     ScoringMarks,
-    ScoringQuestionView,
+    ScoringPartView,
     ScoringView,
     SituationState,
     ValueCell,
     WaitValueView,
     YakuLine,
 )
-from ..shared.viewmodel import DecompositionView, GradeView, QuestionView, Result, StatusKind
+from ..shared.viewmodel import DecompositionView, Result, StatusKind
 
 #: The 81 fans as the scoring quiz's checklist offers them, in the rule book's order.
 FAN_CATALOGUE: tuple[FanChoice, ...] = tuple(
@@ -250,7 +250,7 @@ def with_scoring(
 # --- the scoring quiz ----------------------------------------------------------------------------
 
 
-def scoring_part_view(q: ScoringQuestion) -> ScoringQuestionView:
+def scoring_part_view(q: ScoringQuestion) -> ScoringPartView:
     """A scoring question's situation, answer and explanation for the views."""
     explained = q.explain()
     s = explained.score
@@ -261,7 +261,7 @@ def scoring_part_view(q: ScoringQuestion) -> ScoringQuestionView:
     if arrangement is not None:
         groups = (*arrangement.groups, *(m.tiles for m in arrangement.declared))
         lit = winning_place(s, arrangement)
-    return ScoringQuestionView(
+    return ScoringPartView(
         ScoreKind.MCR if mcr else ScoreKind.RIICHI,
         situation_state(q.situation),
         score_view(s, True, tuple(decomposition_view(d) for d in q.report.decompositions)),
@@ -271,27 +271,6 @@ def scoring_part_view(q: ScoringQuestion) -> ScoringQuestionView:
         tuple(m.kind.value for m in q.hand.melds),
         groups,
         lit,
-    )
-
-
-def scoring_question_view(q: ScoringQuestion) -> QuestionView:
-    """The view's picture of a scoring question: the hand, and its situation, answer and
-    explanation."""
-    return hand_question_view(q, q.report.shanten, (), scoring=scoring_part_view(q))
-
-
-def scoring_grade_view(g: ScoringGrade, timed_out: bool, time_ms: int) -> GradeView:
-    """The verdict on a scoring answer, with the time it took and the marks of its fans and
-    numbers."""
-    return GradeView(
-        correct=g.correct,
-        timed_out=timed_out,
-        given=(),
-        right=(),
-        missed=(),
-        extra=(),
-        time_ms=time_ms,
-        scoring=scoring_marks(g),
     )
 
 

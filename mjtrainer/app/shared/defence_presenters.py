@@ -4,9 +4,9 @@ No Qt; they run on the worker thread with the analysis."""
 
 from __future__ import annotations
 
-from ...defence import Danger, Table
+from ...defence import Danger
 from ...defence.words import explain
-from .viewmodel import DangerView, DefencePond
+from .viewmodel import DangerView
 
 
 def danger_view(d: Danger, thrown: int | None = None) -> DangerView:
@@ -24,24 +24,3 @@ def danger_view(d: Danger, thrown: int | None = None) -> DangerView:
     )
     kabe = worst.kabe.value if worst.kabe is not None else None
     return DangerView(d.chance, d.name, kabe, reasons, d.estimate)
-
-
-def relative_seat(seat: int, own: int, seats: int) -> int:
-    """Where ``seat`` sits seen from ``own`` at a table of ``seats``: 0 you, 1 right, 2
-    across, 3 left; with three seats the two others are right and left (nobody across)."""
-    place = (seat - own) % seats
-    return 3 if seats == 3 and place == 2 else place
-
-
-def table_ponds(table: Table) -> tuple[DefencePond, ...]:
-    """Every pond of ``table`` as the quiz draws it: the learner's first, then right, across
-    and left (right and left with three seats: :func:`relative_seat`)."""
-
-    def relative(seat: int) -> int:
-        return relative_seat(seat, table.seat, table.seats)
-
-    ponds = (
-        DefencePond(p.seat, relative(p.seat), p.tiles, p.riichi, p.after, p.melds, p.called)
-        for p in table.ponds
-    )
-    return tuple(sorted(ponds, key=lambda p: p.relative))

@@ -299,12 +299,13 @@ class FanChoice:
 
 
 @dataclass(frozen=True, slots=True)
-class ScoringQuestionView:
-    """A scoring question: its rules, the situation of the win (the winning tile set), the
-    score that is the answer (shown once answered), the fans left out and the fan leaving
-    each out (MCR), the catalogue of fans to tick (MCR), the hand's declared melds, the
-    groups of the arrangement that scores (empty when it is not known) and where the winning
-    tile sits in them as the score counts it."""
+class ScoringPartView:
+    """The scoring part of a scoring quiz question (the quiz's snapshot holds it beside the
+    hand): its rules, the situation of the win (the winning tile set), the score that is the
+    answer (shown once answered), the fans left out and the fan leaving each out (MCR), the
+    catalogue of fans to tick (MCR), the hand's declared melds, the groups of the arrangement
+    that scores (empty when it is not known) and where the winning tile sits in them as the
+    score counts it."""
 
     rules: ScoreKind
     situation: SituationState

@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import pytest
 
+from mjtrainer.app.quiz import progress_presenters as presenters
 from mjtrainer.app.quiz.jobs import read_progress
+from mjtrainer.app.quiz.model import QuizPhase, QuizState
 from mjtrainer.app.quiz.presenters import question_view
-from mjtrainer.app.shared import presenters
-from mjtrainer.app.shared.viewmodel import QuizPhase, QuizState
 from mjtrainer.core import Hand
 from mjtrainer.quiz import AnswerRecord, ItemKey, ProgressStore
 from mjtrainer.quiz.cards import GAME_LEVEL, GameCard, card_question, card_record
@@ -202,7 +202,7 @@ def push_fold_card() -> GameCard:
 def test_a_push_fold_card_shows_the_riichi_and_answers_with_the_round_ev(
     qtbot, window, push_fold_card
 ):
-    from mjtrainer.app.shared.presenters import discard_grade_view
+    from mjtrainer.app.quiz.presenters import discard_grade_view
 
     q = card_question(push_fold_card)
     view = question_view(q)
@@ -236,8 +236,8 @@ def test_a_card_answered_explains_its_reasons(qtbot, window):
     """The card's explanation says why under the comparison, as the review would."""
     from PySide6.QtWidgets import QLabel
 
+    from mjtrainer.app.quiz.presenters import discard_grade_view
     from mjtrainer.app.shared import reason_words
-    from mjtrainer.app.shared.presenters import discard_grade_view
 
     card = GameCard(Hand.parse("123468m456p789s11z"), (4,), 8)  # one 5m seen: 1m, 4m best
     q = card_question(card)

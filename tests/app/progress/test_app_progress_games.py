@@ -12,8 +12,8 @@ from pathlib import Path
 from pools import SynchronousPool
 
 from mjtrainer.app.progress.games_chart import CHART_GAMES, game_lines, nice_top
+from mjtrainer.app.quiz import progress_presenters as presenters
 from mjtrainer.app.review.controller import ReviewController
-from mjtrainer.app.shared import presenters
 from mjtrainer.app.shared.tasks import TaskRunner
 from mjtrainer.app.shared.viewmodel import GamePoint
 from mjtrainer.game import read_game

@@ -8,9 +8,9 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
+from mjtrainer.app.quiz.model import QuizPhase
 from mjtrainer.app.shared import i18n
 from mjtrainer.app.shared.discards import chance_text, ev_text
-from mjtrainer.app.shared.viewmodel import QuizPhase
 
 LEFT = Qt.MouseButton.LeftButton
 LABELS = {"riichi": ("Riichi", "Dama"), "call": ("Pass",)}

@@ -9,9 +9,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from mjtrainer.app.quiz.defence_views import caption_chance
+from mjtrainer.app.quiz.model import QuizPhase
 from mjtrainer.app.quiz.presenters import defence_question_view
 from mjtrainer.app.shared import defence_words, i18n
-from mjtrainer.app.shared.viewmodel import QuizPhase
 from mjtrainer.core import format_tiles
 from mjtrainer.quiz import generate
 from mjtrainer.words.languages import codes

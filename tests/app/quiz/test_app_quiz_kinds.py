@@ -6,11 +6,16 @@ from __future__ import annotations
 
 import ast
 import inspect
+from dataclasses import fields
+from typing import get_args
 
 import pytest
 
 from mjtrainer.app.quiz import views
 from mjtrainer.app.quiz.kinds import AnswerInput, ExplanationPart, KindView, kind_view
+from mjtrainer.app.quiz.model import AskedHand, GradeView, QuestionView
+from mjtrainer.app.quiz.presenters import grade_view, question_view
+from mjtrainer.quiz import generate, time_up
 from mjtrainer.quiz.levels import QuizKind
 
 
@@ -66,3 +71,49 @@ def test_show_state_has_fewer_than_ten_decisions():
         elif isinstance(n, ast.BoolOp):
             paths += len(n.values) - 1
     assert paths < 10
+
+
+def test_each_kind_has_its_own_snapshots_and_none_carries_another_kinds_parts():
+    """The question and grade snapshots are unions of one type a kind (§4): a question of
+    each kind comes out as its own type, and the parts beyond what every question has
+    (``AskedHand``) belong to the kinds that show them, so no snapshot is a bag of optionals
+    that another kind fills."""
+    members = set(get_args(QuestionView))
+    made = {}
+    for kind in QuizKind:
+        q = generate(kind.value, 1, 3)
+        view = question_view(q)
+        assert type(view) in members and view.kind == kind.value
+        g = grade_view(time_up(q), timed_out=True, time_ms=0)
+        assert type(g) in set(get_args(GradeView)) and g.timed_out and not g.correct
+        made[kind] = type(view)
+    assert set(made.values()) == members and len(members) == len(QuizKind)
+    common = {f.name for f in fields(AskedHand)}
+    owners: dict[str, set[QuizKind]] = {}
+    for kind, snapshot in made.items():
+        for name in {f.name for f in fields(snapshot)} - common:
+            owners.setdefault(name, set()).add(kind)
+    assert owners["waits"] == {QuizKind.WAITS}
+    assert owners["scoring"] == {QuizKind.SCORING}
+    assert owners["discards"] == {QuizKind.DISCARD, QuizKind.PUSHFOLD}
+    assert owners["choices"] == {QuizKind.RIICHI, QuizKind.CALL}
+    assert owners["left"] == {QuizKind.RIICHI} and owners["offered_from"] == {QuizKind.CALL}
+    assert QuizKind.WAITS not in owners["defence"] and QuizKind.SCORING not in owners["defence"]
+
+
+@pytest.mark.parametrize("kind", list(QuizKind))
+def test_the_kind_object_reads_its_own_snapshot(kind, qapp):
+    """What the page asks of a kind's object (the prompt, the table, the card's tiles, the
+    scoring part, the hand's marks and the legend) comes from that kind's snapshot."""
+    q = generate(kind.value, 1, 3)
+    view = question_view(q)
+    g = grade_view(time_up(q), timed_out=True, time_ms=0)
+    obj = kind_view(kind)
+    assert obj.prompt(view)
+    assert (obj.table(view) is not None) == (
+        kind not in (QuizKind.WAITS, QuizKind.SCORING, QuizKind.DISCARD)
+    )
+    assert (obj.scoring(view) is not None) == (kind is QuizKind.SCORING)
+    assert len(obj.hand_marks(view, g)) == len(view.tiles)
+    assert (obj.offers(view) != ()) == (obj.input is AnswerInput.CHOICE)
+    assert obj.legend(view)

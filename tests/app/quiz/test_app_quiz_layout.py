@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication, QToolTip
 from test_app_narrow_window import clipped_widgets
 from test_app_trainer_layout import app_fonts, left_of  # noqa: F401 (a fixture)
 
-from mjtrainer.app.shared.viewmodel import QuizPhase
+from mjtrainer.app.quiz.model import QuizPhase
 from mjtrainer.app.shared.widgets import ItemsComboBox
 from mjtrainer.app.window.language import load_cjk_font
 from mjtrainer.core import Rules

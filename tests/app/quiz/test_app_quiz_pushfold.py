@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
+from mjtrainer.app.quiz.model import QuizPhase
 from mjtrainer.app.shared import i18n
 from mjtrainer.app.shared.discards import ev_text
-from mjtrainer.app.shared.viewmodel import QuizPhase
 from mjtrainer.core import format_tiles
 
 LEFT = Qt.MouseButton.LeftButton

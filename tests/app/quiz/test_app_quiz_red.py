@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
+from mjtrainer.app.quiz.model import QuizPhase, QuizState
 from mjtrainer.app.quiz.presenters import question_view
-from mjtrainer.app.shared.viewmodel import QuizPhase, QuizState
 from mjtrainer.core import Rules
 from mjtrainer.core.kinds import red_of
 from mjtrainer.quiz import generate

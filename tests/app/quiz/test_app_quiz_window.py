@@ -9,9 +9,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from mjtrainer.app.main import build_window
+from mjtrainer.app.quiz.model import QuizPhase
 from mjtrainer.app.shared import tileart
 from mjtrainer.app.shared.tasks import TaskRunner
-from mjtrainer.app.shared.viewmodel import QuizPhase
 from mjtrainer.app.window.settings import SettingsController
 from mjtrainer.quiz import DAY, REVIEW_AFTER_MISS, AnswerRecord, explain_discard, generate, grade
 from tests.app.window.test_app_narrow_window import clipped_widgets

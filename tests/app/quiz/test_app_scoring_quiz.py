@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from mjtrainer.app.shared.viewmodel import QuizPhase
+from mjtrainer.app.quiz.model import QuizPhase
 from mjtrainer.core import Rules
 from mjtrainer.quiz import REVIEW_AFTER_MISS, McrAnswer
 

@@ -11,21 +11,25 @@ import pytest
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
 from mjtrainer import resources
+from mjtrainer.app.quiz.kinds.discard import discard_comparison, discard_verdict
+from mjtrainer.app.quiz.model import (
+    DiscardGradeView,
+    DiscardQuestionView,
+    QuizPhase,
+    QuizState,
+    WaitExplanationView,
+    WaitsGradeView,
+    WaitsQuestionView,
+)
 from mjtrainer.app.quiz.views import QuizPage
-from mjtrainer.app.quiz.wording import discard_comparison, discard_verdict
 from mjtrainer.app.shared import i18n
 from mjtrainer.app.shared.discards import DiscardTable
 from mjtrainer.app.shared.presenters import THIRTEEN_SIDED
 from mjtrainer.app.shared.viewmodel import (
     DecompositionView,
     DiscardView,
-    GradeView,
-    QuestionView,
-    QuizPhase,
-    QuizState,
     Result,
     StatusKind,
-    WaitExplanationView,
     WaitView,
 )
 from mjtrainer.app.trainer.presenters import result_of
@@ -195,12 +199,33 @@ def test_thirteen_sided_only_on_all_thirteen(qapp):
     assert [(w.tile, w.kinds) for w in single.waits] == [(33, ("kokushi",))]
 
 
+def discard_view(level: int, discards: tuple[DiscardView, ...]) -> DiscardQuestionView:
+    """A discard question of the two tiles 6m and 8m, 6m the right answer."""
+    return DiscardQuestionView(
+        kind="discard",
+        level=level,
+        seed=1,
+        rules="general",
+        notation="",
+        tiles=(5, 7),
+        shanten=1,
+        answer=(5,),
+        discards=discards,
+    )
+
+
 def discard_question(shanten_gap: int | None, tile_gap: int | None, correct: bool):
     best = DiscardView(5, 1, ((6, 1),), 1, best=True)
     other = DiscardView(7, 1 + (shanten_gap or 0), ((6, 1),), 1 - (tile_gap or 0))
-    q = QuestionView("discard", 2, 1, "general", "", (5, 7), 1, (5,), discards=(best, other))
-    g = GradeView(
-        correct, False, (7,), (), (), (), 1000, 5 if correct else 7, tile_gap, shanten_gap
+    q = discard_view(2, (best, other))
+    g = DiscardGradeView(
+        correct=correct,
+        timed_out=False,
+        time_ms=1000,
+        chosen=5 if correct else 7,
+        best=None,
+        tile_gap=tile_gap,
+        shanten_gap=shanten_gap,
     )
     return q, g
 
@@ -219,15 +244,33 @@ def test_quiz_sentences_by_the_chance_to_win(qapp):
     effective tiles second; the right answer may keep fewer tiles."""
     best = DiscardView(5, 1, ((6, 1),), 1, best=True, searched=True, tenpai=0.9, win=0.4)
     other = DiscardView(7, 1, ((6, 1), (8, 1)), 2, searched=True, tenpai=0.95, win=0.3)
-    q = QuestionView("discard", 4, 1, "general", "", (5, 7), 1, (5,), discards=(best, other))
-    right = GradeView(True, False, (5,), (5,), (), (), 1000, 5, 0, 0, best=5, win_gap=0.0)
+    q = discard_view(4, (best, other))
+    right = DiscardGradeView(
+        correct=True,
+        timed_out=False,
+        time_ms=1000,
+        chosen=5,
+        best=5,
+        tile_gap=0,
+        shanten_gap=0,
+        win_gap=0.0,
+    )
     assert discard_verdict(q, right) == (
         "6 characters wins most often: 40.0% by the last draw, with 1 effective tile."
     )
     assert discard_comparison(q, right).startswith(
         "Best: 6 characters, 40.0% to win by the last draw (1-shanten, 1 effective tile)."
     )
-    wrong = GradeView(False, False, (7,), (), (5,), (7,), 1000, 7, -1, 0, best=5, win_gap=0.1)
+    wrong = DiscardGradeView(
+        correct=False,
+        timed_out=False,
+        time_ms=1000,
+        chosen=7,
+        best=5,
+        tile_gap=-1,
+        shanten_gap=0,
+        win_gap=0.1,
+    )
     assert discard_verdict(q, wrong) == (
         "Throwing 8 characters wins 30.0% of the time by the last draw; 6 characters wins "
         "40.0%. Effective tiles: 2 against 1."
@@ -242,11 +285,36 @@ def test_quiz_verdict_for_one_wait(qtbot):
     page = QuizPage((("waits", (1, 2)), ("discard", (1,))))
     qtbot.addWidget(page)
     wait = WaitExplanationView(27, 3, ("tanki",), ())
-    q = QuestionView("waits", 1, 1, "general", "", (0,) * 13, 0, (27,), waits=(wait,))
-    right = GradeView(True, False, (27,), (27,), (), (), 1000)
+    q = WaitsQuestionView(
+        kind="waits",
+        level=1,
+        seed=1,
+        rules="general",
+        notation="",
+        tiles=(0,) * 13,
+        shanten=0,
+        answer=(27,),
+        waits=(wait,),
+    )
+
+    def graded(correct: bool, given: int) -> WaitsGradeView:
+        right = (given,) if correct else ()
+        extra = () if correct else (given,)
+        missed = () if correct else (27,)
+        return WaitsGradeView(
+            correct=correct,
+            timed_out=False,
+            time_ms=1000,
+            given=(given,),
+            right=right,
+            missed=missed,
+            extra=extra,
+        )
+
+    right = graded(True, 27)
     page.show_state(QuizState(QuizPhase.ANSWERED, question=q, grade=right, number=1))
     assert page.verdict.text() == "Right! You found the wait."
-    wrong = GradeView(False, False, (28,), (), (27,), (28,), 1000)
+    wrong = graded(False, 28)
     page.show_state(QuizState(QuizPhase.ANSWERED, question=q, grade=wrong, number=1))
     assert page.verdict.text() == "Not quite: 0 of 1 wait found, 1 wrong pick."
     summary = page.explanation.summary.text()

@@ -5,8 +5,8 @@ verdict, the review's rows and summary and the practice list say the same."""
 
 from __future__ import annotations
 
-from mjtrainer.app.quiz.presenters import question_view
-from mjtrainer.app.quiz.wording import discard_verdict
+from mjtrainer.app.quiz.kinds.discard import discard_verdict
+from mjtrainer.app.quiz.presenters import discard_explanation, discard_grade_view, question_view
 from mjtrainer.app.review.presenters import decision_view
 from mjtrainer.app.shared import i18n, presenters
 from mjtrainer.app.trainer import presenters as trainer_presenters
@@ -58,13 +58,13 @@ def test_the_lookahead_rows_and_the_chart_name_the_red_five():
 
 def test_the_quiz_explanation_and_verdict_name_the_red_five(qapp):
     q = make_question("discard", 3, Hand.parse(RED_ONLY), "riichi", turn=6)
-    rows, _ = presenters.discard_explanation(q)
+    rows, _ = discard_explanation(q)
     assert _row(rows, 4).face == RED_5M
     g = grade(q, (RED_5M,))  # a click on the red five is its kind's discard
     assert g.chosen is not None and g.chosen.discard == 4
     view = question_view(q)
     assert _row(view.discards, 4).face == RED_5M
-    text = discard_verdict(view, presenters.discard_grade_view(g, False, 1000))
+    text = discard_verdict(view, discard_grade_view(g, False, 1000))
     assert text.startswith("Throwing " + i18n.tile_name(RED_5M) + " "), text
 
 

@@ -17,10 +17,6 @@ APP = ROOT / "mjtrainer" / "app"
 SHARED = "mjtrainer.app.shared"
 PAGES = ("trainer", "quiz", "review", "progress")
 
-#: Modules whose quiz-only names quizkinds25 moves to app/quiz/model.py; the names of other
-#: single pages in them are checked like any others.
-QUIZ_PART_LEFT: frozenset[str] = frozenset({"viewmodel", "presenters"})
-
 
 def _module_name(path: Path) -> str:
     parts = path.relative_to(ROOT).with_suffix("").parts
@@ -191,23 +187,15 @@ def pages_of_shared_names() -> dict[tuple[str, str], set[str]]:
     return {key: pages(key, frozenset({key})) for key in direct if not key[1].startswith("_")}
 
 
-#: Used by the quiz's part of shared/presenters.py (``QUIZ_PART_LEFT``): moving them to app/quiz
-#: would make app/shared import a page; they go with that part.
-QUIZ_PRESENTERS = "serves the quiz part of shared/presenters.py, which stays (QUIZ_PART_LEFT)"
-
-#: Names one page uses that stay for now, each with why; the lead removes a line when its
-#: owner has merged (a stale line fails the test below).
-WAITING: dict[str, str] = {
-    "defence_presenters.relative_seat": QUIZ_PRESENTERS,
-    "defence_presenters.table_ponds": QUIZ_PRESENTERS,
-}
+#: Names one page uses that stay for now, each with why (a stale line fails the test below).
+WAITING: dict[str, str] = {}
 
 
 def _offenders() -> dict[str, list[str]]:
     return {
         f"{module}.{name}": sorted(pages)
         for (module, name), pages in pages_of_shared_names().items()
-        if len(pages) < 2 and not (module in QUIZ_PART_LEFT and pages == {"quiz"})
+        if len(pages) < 2
     }
 
 

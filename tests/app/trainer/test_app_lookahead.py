@@ -14,8 +14,8 @@ import pytest
 from PySide6.QtCore import QPointF, Qt
 from test_app_discard_table import click_header, shown_tiles
 
+from mjtrainer.app.quiz.model import QuizPhase
 from mjtrainer.app.shared import i18n
-from mjtrainer.app.shared.viewmodel import QuizPhase
 from mjtrainer.app.window.settings import SettingsController
 from mjtrainer.core import Hand, LookaheadRequest, Rules, analyze_lookahead
 from mjtrainer.quiz import explain_discard

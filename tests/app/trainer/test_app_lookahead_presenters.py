@@ -13,6 +13,7 @@ import random
 
 import pytest
 
+from mjtrainer.app.quiz import presenters as quiz_discard
 from mjtrainer.app.shared import presenters
 from mjtrainer.app.shared.viewmodel import CurveView, Result, StatusKind
 from mjtrainer.app.trainer import presenters as trainer_presenters
@@ -195,7 +196,7 @@ def test_discard_views_take_the_lookahead_in_any_order():
 def test_a_shape_choice_question_carries_its_sentence():
     for seed in range(4):
         q = generate("discard", 4, seed)
-        view = presenters.discard_question_view(q)
+        view = quiz_discard.discard_question_view(q)
         c = view.contrast
         assert c is not None
         top = q.report.discards[0]  # the most effective tiles (others may tie with it)
@@ -211,21 +212,21 @@ def test_a_plain_discard_question_has_no_sentence():
     for _ in range(5):
         q = generate("discard", 1, rng.randrange(10_000))
         if q.report.discards[0].discard in q.answer:
-            assert presenters.discard_question_view(q).contrast is None
+            assert quiz_discard.discard_question_view(q).contrast is None
 
 
 def test_grade_view_names_the_best_by_the_chance_to_win_and_the_gap():
     q = generate("discard", 4, 2)
     leader = q.report.discards[0]
     g = grade(q, [leader.discard])
-    view = presenters.discard_grade_view(g, timed_out=False, time_ms=10)
+    view = quiz_discard.discard_grade_view(g, timed_out=False, time_ms=10)
     best = max((a for a in q.lookahead if a.searched), key=lambda a: a.win_prob)
     chosen = next(a for a in q.lookahead if a.discard == leader.discard)
     assert view.best == best.discard != leader.discard
     assert view.win_gap == pytest.approx(best.win_prob - chosen.win_prob)
     assert view.win_gap >= 0.005  # shape choices: at least half a point
     assert view.tile_gap < 0  # the right answer keeps fewer tiles now
-    late = presenters.discard_grade_view(time_up(q), timed_out=True, time_ms=10)
+    late = quiz_discard.discard_grade_view(time_up(q), timed_out=True, time_ms=10)
     assert late.best == best.discard and late.chosen is None and late.win_gap is None
 
 

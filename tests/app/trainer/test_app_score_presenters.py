@@ -6,16 +6,16 @@ from __future__ import annotations
 
 import pytest
 
+from mjtrainer.app.quiz.model import ScoringQuestionView
+from mjtrainer.app.quiz.presenters import scoring_grade_view, scoring_question_view
 from mjtrainer.app.quiz.scoring_views import ScoringExplanationView
 from mjtrainer.app.scoring.presenters import (
     FAN_CATALOGUE,
     fit_situation,
     score_view,
     scoring_answer,
-    scoring_grade_view,
     scoring_of,
     scoring_part_view,
-    scoring_question_view,
     situation_of,
     situation_state,
     with_scoring,
@@ -266,7 +266,7 @@ def test_a_scoring_question_carries_its_situation_answer_and_arrangement(rules, 
     q = generate("scoring", level, 5, rules)
     v = scoring_question_view(q)
     sv = v.scoring
-    assert v.kind == "scoring" and v.discards == () and sv.rules == rules
+    assert isinstance(v, ScoringQuestionView) and v.kind == "scoring" and sv.rules == rules
     assert situation_of(sv.situation, rules, q.situation.win_tile) == q.situation
     assert sv.score.win and sv.score.win_tile == q.situation.win_tile
     explained = explain_scoring(q)

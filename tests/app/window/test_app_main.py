@@ -74,6 +74,7 @@ TALKERS = {
     "scoring.presenters",
     "quiz.jobs",
     "quiz.presenters",
+    "quiz.progress_presenters",  # the progress page's figures, from the store (on the worker)
     "trainer.jobs",
     "review.controller",
     "review.presenters",

@@ -16,8 +16,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mjtrainer.app.quiz.model import QuizPhase
 from mjtrainer.app.shared.discards import EFFECTIVE_LINES, DiscardTable
-from mjtrainer.app.shared.viewmodel import QuizPhase
 from mjtrainer.core import Rules
 from mjtrainer.words.languages import codes
 

@@ -10,10 +10,10 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
 from mjtrainer.app.main import build_window
+from mjtrainer.app.quiz.model import QuizPhase
 from mjtrainer.app.shared.discards import DiscardTable
 from mjtrainer.app.shared.tasks import TaskRunner
 from mjtrainer.app.shared.tiles import TileButton, TileFlow
-from mjtrainer.app.shared.viewmodel import QuizPhase
 from mjtrainer.app.window.dialogs import SettingsDialog
 from mjtrainer.app.window.settings import SettingsController
 from mjtrainer.app.window.tile_sizes import window_factor

@@ -10,9 +10,9 @@ from PySide6.QtCore import Qt
 
 from mjtrainer.app.progress.page import ProgressPage
 from mjtrainer.app.progress.page import connect as connect_progress
+from mjtrainer.app.quiz.model import QuizPhase
 from mjtrainer.app.quiz.page import QuizPage
 from mjtrainer.app.quiz.page import connect as connect_quiz
-from mjtrainer.app.shared.viewmodel import QuizPhase
 from mjtrainer.app.trainer.page import TrainerPage
 from mjtrainer.app.trainer.page import connect as connect_trainer
 from mjtrainer.app.trainer.practice_controller import PracticeController

@@ -1,18 +1,32 @@
-"""What the quiz page does differently for one kind: how it takes its answer, which part of the
-explanation shows it, and its sentences. Each kind is one object in a module of its own
-(:mod:`.waits`, :mod:`.discard`, …) and :func:`~mjtrainer.app.quiz.kinds.kind_view` finds it;
-no module of the page compares a kind's name."""
+"""What the quiz page does differently for one kind: its snapshots and their presenters, how it
+takes its answer, which part of the explanation shows it, and its sentences. Each kind is one
+object in a module of its own (:mod:`.waits`, :mod:`.discard`, …) and
+:func:`~mjtrainer.app.quiz.kinds.kind_view` finds it; no module of the page compares a kind's
+name or reads a part of a question another kind has.
+
+This module holds what the kinds share: :class:`KindView`, the object each subclasses, and
+the presenters' common parts (a question's hand, the table against a riichi)."""
 
 from __future__ import annotations
 
 from enum import Enum
+from typing import TYPE_CHECKING, Generic, TypeVar
 
 from PySide6.QtCore import QCoreApplication
 
 from ....quiz.levels import QuizKind
-from ...shared.viewmodel import GradeView, QuestionView
+from ...shared.score_model import ScoringPartView
+from ...shared.tileart import MARK_BEST, MARK_EXTRA, MARK_RIGHT
+from ...shared.viewmodel import MeldView
+from ..model import AskedHand, DefenceView, Graded, ThrowGrade
+
+if TYPE_CHECKING:  # the page's explanation card, which a kind fills (it imports the kinds)
+    from ..views import ExplanationView
 
 translate = QCoreApplication.translate  # the name lupdate looks for
+
+Q = TypeVar("Q", bound=AskedHand)
+G = TypeVar("G", bound=Graded)
 
 
 class AnswerInput(Enum):
@@ -35,8 +49,10 @@ class ExplanationPart(Enum):
     CHOICE_ROWS = "choice-rows"  # every choice with its chances, value and round EV (lines)
 
 
-class KindView:
-    """One kind as the page sees it; a kind's module subclasses it with its sentences."""
+class KindView(Generic[Q, G]):
+    """One kind as the page sees it, over its own question snapshot ``Q`` and grade ``G``; a
+    kind's module subclasses it. The page asks this object everything that differs by kind;
+    the defaults are those of a kind with no table, no card and no scoring."""
 
     kind: QuizKind
     input: AnswerInput
@@ -54,24 +70,83 @@ class KindView:
         choice."""
         return self.input in (AnswerInput.TILES, AnswerInput.SCORE)
 
-    def prompt(self, q: QuestionView) -> str:
+    # --- the question ---
+
+    def prompt(self, q: Q) -> str:
         """The question, in a sentence."""
         raise NotImplementedError
 
-    def verdict(self, q: QuestionView, g: GradeView) -> str:
+    def table(self, q: Q) -> DefenceView | None:
+        """The table the question is asked at (ponds, dora, dangers, riichi hands), if any."""
+        return None
+
+    def card_seen(self, q: Q) -> tuple[int, ...]:
+        """A card from a game: the tiles its seat saw outside the hand (kinds)."""
+        return ()
+
+    def card_melds(self, q: Q) -> tuple[MeldView, ...]:
+        """A card from a game: the hand's declared melds."""
+        return ()
+
+    def scoring(self, q: Q) -> ScoringPartView | None:
+        """A winning hand to score: its situation, answer and explanation."""
+        return None
+
+    def offers(self, q: Q) -> tuple[str, ...]:
+        """The choices offered as answers (a kind answered by a choice)."""
+        return ()
+
+    # --- the answer ---
+
+    def hand_marks(self, q: Q, g: G) -> tuple[str, ...]:
+        """The mark on each concealed tile once answered ("" for none)."""
+        return ("",) * len(q.tiles)
+
+    def chosen_word(self, g: G) -> str | None:
+        """The choice answered (a kind answered by a choice)."""
+        return None
+
+    def verdict(self, q: Q, g: G) -> str:
         """What the answer was worth, in a sentence (time not run out)."""
         raise NotImplementedError
 
-    def legend(self, q: QuestionView) -> tuple[tuple[str, str], ...]:
+    def legend(self, q: Q) -> tuple[tuple[str, str], ...]:
         """What the marks mean: (mark, text) pairs."""
         raise NotImplementedError
 
-    def summary(self, q: QuestionView, g: GradeView) -> tuple[str, str]:
+    def summary(self, q: Q, g: G) -> tuple[str, str]:
         """The explanation's first sentence and the caption over its detail."""
         raise NotImplementedError
 
+    def explain(self, card: ExplanationView, q: Q, g: G) -> None:
+        """Fill the explanation card's part for this kind (:attr:`explanation`)."""
+        raise NotImplementedError
 
-def right_or_not(g: GradeView) -> str:
+
+class Throwing(KindView[Q, G]):
+    """A kind answered by clicking a tile of the hand (graded as a :class:`ThrowGrade`): the
+    throw marked right or not, and the best marked when it was not."""
+
+    input = AnswerInput.HAND_TILE
+
+    def hand_marks(self, q: Q, g: G) -> tuple[str, ...]:
+        marks = [""] * len(q.tiles)
+
+        def mark_first(tile: int, mark: str) -> None:
+            if tile in q.tiles:
+                i = q.tiles.index(tile)
+                if not marks[i]:
+                    marks[i] = mark
+
+        if isinstance(g, ThrowGrade) and g.chosen is not None:
+            mark_first(g.chosen, MARK_RIGHT if g.correct else MARK_EXTRA)
+        if not g.correct:
+            for t in q.answer:
+                mark_first(t, MARK_BEST)
+        return tuple(marks)
+
+
+def right_or_not(g: Graded) -> str:
     """The verdict's first words for a kind graded best or not."""
     if g.correct:
         return translate("QuizPage", "Right!")

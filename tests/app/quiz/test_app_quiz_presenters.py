@@ -11,7 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from mjtrainer.app.shared import presenters
+from mjtrainer.app.quiz import presenters, progress_presenters
+from mjtrainer.app.quiz.model import DiscardQuestionView
 from mjtrainer.core import Hand
 from mjtrainer.quiz import ItemKey, QuizKind, generate, grade
 from mjtrainer.quiz.store import DayStat, MissedItem, Totals
@@ -25,6 +26,9 @@ ROOT = Path(__file__).resolve().parents[3]
         "mjtrainer.app.shared.presenters",
         "mjtrainer.app.trainer.presenters",
         "mjtrainer.app.quiz.jobs",
+        "mjtrainer.app.quiz.model",
+        "mjtrainer.app.quiz.presenters",
+        "mjtrainer.app.quiz.progress_presenters",
     ],
 )
 def test_importing_loads_no_qt(module):
@@ -77,7 +81,8 @@ def test_discard_question_view_is_the_core_table_with_the_answer_flagged():
     for seed in range(20):
         q = generate("discard", 3, seed)
         view = presenters.discard_question_view(q)
-        assert view.kind == "discard" and view.waits == () and view.turn == q.turn == 1
+        assert isinstance(view, DiscardQuestionView)
+        assert view.kind == "discard" and view.turn == q.turn == 1
         options = {o.discard: o for o in q.report.discards}
         ahead = {a.discard: a for a in q.lookahead}
         assert sorted(d.tile for d in view.discards) == sorted(options)
@@ -107,7 +112,7 @@ def test_grade_view_of_a_wrong_discard():
         assert view.tile_gap == best.effective_count - worst.effective_count
     else:
         assert view.shanten_gap == worst.shanten - best.shanten
-    assert view.extra == (worst.discard,) and view.missed == q.answer
+    assert view.best in q.answer
 
 
 def test_grade_view_of_waits_keeps_the_marks():
@@ -115,7 +120,9 @@ def test_grade_view_of_waits_keeps_the_marks():
     wrong = next(t for t in range(34) if t not in q.answer)
     view = presenters.waits_grade_view(grade(q, (q.answer[0], wrong)), timed_out=True, time_ms=5)
     assert view.right == (q.answer[0],) and view.extra == (wrong,)
-    assert view.missed == q.answer[1:] and view.timed_out and view.chosen is None
+    assert (
+        view.missed == q.answer[1:] and view.timed_out and set(view.given) == {q.answer[0], wrong}
+    )
 
 
 def _day(ordinal: int, kind: str, level: int, answered: int, correct: int) -> DayStat:
@@ -134,7 +141,7 @@ def test_progress_view_keeps_the_last_sixty_days_in_kind_order():
     item = ItemKey("waits", 2, 7, "general", "123m456p789s1122z")
     broken = ItemKey("waits", 2, 8, "general", "not a hand")
     missed = [MissedItem(item, 2, 3, 0.0), MissedItem(broken, 1, 1, 0.0)]
-    view = presenters.progress_view(Totals(16, 11, 900.0), days, 4, 2, missed)
+    view = progress_presenters.progress_view(Totals(16, 11, 900.0), days, 4, 2, missed)
     assert (view.answered, view.correct, view.average_ms) == (16, 11, 900.0)
     assert (view.streak, view.due) == (4, 2)
     assert [(s.kind, s.level) for s in view.series] == [("waits", 1), ("waits", 3), ("discard", 2)]
@@ -146,7 +153,7 @@ def test_progress_view_keeps_the_last_sixty_days_in_kind_order():
 
 
 def test_progress_view_of_nothing():
-    view = presenters.progress_view(Totals(0, 0, None), [], 0, 0, [])
+    view = progress_presenters.progress_view(Totals(0, 0, None), [], 0, 0, [])
     assert view.series == () and view.per_day == () and view.accuracy is None
 
 
@@ -158,7 +165,7 @@ def test_a_missed_scoring_question_keeps_its_declared_melds(qtbot):
     from mjtrainer.app.progress.views import MissedRow
 
     key = ItemKey("scoring", 2, 5, "mcr", "123m789s22z [567p] (1111z)")
-    m = presenters.missed_view(MissedItem(key, 2, 3, 0.0))
+    m = progress_presenters.missed_view(MissedItem(key, 2, 3, 0.0))
     assert m.tiles == Hand.parse("123m789s22z").tiles()
     assert [(v.tiles, v.kind) for v in m.melds] == [
         ((13, 14, 15), "chow"),
@@ -168,7 +175,5 @@ def test_a_missed_scoring_question_keeps_its_declared_melds(qtbot):
     qtbot.addWidget(row)
     drawn = [t for g in row.melds.groups() for t in g]
     assert len(row.tiles.tiles()) + len(drawn) == 15  # 8 concealed, a chow and a kong
-    assert (
-        presenters.missed_view(MissedItem(ItemKey("scoring", 2, 5, "mcr", "1x"), 1, 1, 0.0)).melds
-        == ()
-    )
+    broken = ItemKey("scoring", 2, 5, "mcr", "1x")
+    assert progress_presenters.missed_view(MissedItem(broken, 1, 1, 0.0)).melds == ()
