@@ -14,11 +14,11 @@ from __future__ import annotations
 from .marks import QT_TRANSLATE_NOOP
 from .render import Translate
 
-#: The catalogues' context of every counted noun.
+# The catalogues' context of every counted noun.
 CONTEXT = "Count"
 
-#: Every counted noun by key: its English for one and for any other number (the catalogues'
-#: sources, ``{n}`` the number).
+# Every counted noun by key: its English for one and for any other number (the catalogues'
+# sources, ``{n}`` the number).
 COUNTS: dict[str, tuple[str, str]] = {
     "tile": (QT_TRANSLATE_NOOP("Count", "{n} tile"), QT_TRANSLATE_NOOP("Count", "{n} tiles")),
     "tile-left": (
@@ -50,6 +50,10 @@ COUNTS: dict[str, tuple[str, str]] = {
     "decision": (
         QT_TRANSLATE_NOOP("Count", "{n} decision"),
         QT_TRANSLATE_NOOP("Count", "{n} decisions"),
+    ),
+    "answer": (
+        QT_TRANSLATE_NOOP("Count", "{n} answer"),
+        QT_TRANSLATE_NOOP("Count", "{n} answers"),
     ),
 }
 
