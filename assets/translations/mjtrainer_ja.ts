@@ -94,7 +94,6 @@
     <name>Count</name>
     <message>
         <source>{n} tile</source>
-        <extracomment>A count of tiles in a message (``{tiles}`` beside an int ``count``).</extracomment>
         <translation>{n} 枚</translation>
     </message>
     <message>
