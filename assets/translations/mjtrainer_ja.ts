@@ -94,7 +94,6 @@
     <name>Count</name>
     <message>
         <source>{n} tile</source>
-        <extracomment>A count of tiles in a message (``{tiles}`` beside an int ``count``).</extracomment>
         <translation>{n} 枚</translation>
     </message>
     <message>
@@ -196,6 +195,14 @@
     <message>
         <source>{n} decisions</source>
         <translation>{n} 回の選択</translation>
+    </message>
+    <message>
+        <source>{n} answer</source>
+        <translation>{n} 件の解答</translation>
+    </message>
+    <message>
+        <source>{n} answers</source>
+        <translation>{n} 件の解答</translation>
     </message>
 </context>
 <context>
@@ -4897,7 +4904,7 @@ The declarations by name. The winning-shape options a user may switch on top of 
     <name>ScoringQuiz</name>
     <message>
         <source>Won on {tile} by self-draw</source>
-        <extracomment>The most han an answer offers (the quiz has no yakuman: 13 han is counted yakuman). The checklist&apos;s height in rows of fans: enough to read a group or two, small enough that the answer fits beside the question in a 1024 × 700 window. A scoring mark&apos;s badge on the tiles&apos; marks: right ✓, missed ○, does not count ✗.</extracomment>
+        <extracomment>The fu a riichi answer can give (a win has 20 to 110, seven pairs 25). The most han an answer offers (the quiz has no yakuman: 13 han is counted yakuman). The checklist&apos;s height in rows of fans: enough to read a group or two, small enough that the answer fits beside the question in a 1024 × 700 window. A scoring mark&apos;s badge on the tiles&apos; marks: right ✓, missed ○, does not count ✗.</extracomment>
         <translation>{tile}でツモ和了り</translation>
     </message>
     <message>
@@ -6394,10 +6401,6 @@ The declarations by name. The winning-shape options a user may switch on top of 
     <message>
         <source>{kinds}, {left}</source>
         <translation>{kinds}、{left}</translation>
-    </message>
-    <message>
-        <source>{tiles} left</source>
-        <translation>残り {tiles}</translation>
     </message>
     <message>
         <source>x{n} left</source>

@@ -471,7 +471,7 @@ def render(
             lines.append(f"  {pad(name, 20)} " + "; ".join(parts))
     if report.waits:
         total = sum(w.remaining for w in report.waits)
-        left = w("tiles-left", tiles=w.count(total, "tile"))
+        left = w.count(total, "tile-left")
         waits = w("waits-line", kinds=w.count(len(report.waits), "kind"), left=left)
         lines.append(f"{w.label('label-waits')}{waits}")
         for wait in report.waits:
@@ -566,7 +566,7 @@ def _danger_cells(
 
 
 def _look_title(ahead: LookaheadReport, w: Words) -> str:
-    left = w("tiles-left", tiles=w.count(LAST_DRAW - ahead.turn, "draw"))
+    left = w.count(LAST_DRAW - ahead.turn, "draw-left")
     search = w("search-extended" if ahead.extended else "search-basic")
     return w("look-title", turn=ahead.turn, left=left, search=search)
 

@@ -870,7 +870,7 @@ class _TerminalQuiz:
             )
         if self.store is not None and not saved:
             key = "not-saved-one" if len(self.pending) == 1 else "not-saved-many"
-            answers = w.counted(len(self.pending), "answer")
+            answers = w.count(len(self.pending), "answer")
             self.say(w(key, answers=answers, path=self.store.path, error=self.save_error))
             if self.saved:
                 if self.saved == 1:
@@ -878,7 +878,7 @@ class _TerminalQuiz:
                 else:
                     self.say(w("saved-before-many", count=self.saved))
         elif self.store is not None and self.asked:
-            self.say(w("saved", answers=w.counted(self.saved, "answer"), path=self.store.path))
+            self.say(w("saved", answers=w.count(self.saved, "answer"), path=self.store.path))
         elif self.unsaved_note and self.asked:
             self.say(w("answers-not-saved"))
         return saved

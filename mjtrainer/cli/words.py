@@ -20,7 +20,7 @@ from collections.abc import Mapping
 from typing import Any, NamedTuple
 
 from ..core import NAMES_EN, PRESET_TITLES, SHORT_HONOURS, WAIT_KIND_NAMES, Hand
-from ..core.errors import CodedError, counted
+from ..core.errors import CodedError
 from ..core.kinds import CODE_NAMES, EAST, MPSZ, NUM_KINDS, is_honor
 from ..decision.reason_words import SENTENCES as REASON_SENTENCES
 from ..decision.reason_words import english as reason_english
@@ -30,7 +30,7 @@ from ..decision.reasons import Reason
 from ..defence.words import NAMES as DEFENCE_NAMES
 from ..defence.words import SENTENCES, english
 from ..quiz.levels import KIND_TITLES
-from ..words import languages
+from ..words import counts, languages
 from ..words.marks import QT_TRANSLATE_NOOP
 from ..words.render import Phrase, render
 from .catalogue import catalogue
@@ -545,7 +545,6 @@ _TERMINAL: dict[str, Message] = {
     "status-ready": QT_TRANSLATE_NOOP("Terminal", "ready (tenpai)"),
     "status-shanten": QT_TRANSLATE_NOOP("Terminal", "{n}-shanten"),
     "waits-line": QT_TRANSLATE_NOOP("Terminal", "{kinds}, {left}"),
-    "tiles-left": QT_TRANSLATE_NOOP("Terminal", "{tiles} left"),
     "wait-row-left": QT_TRANSLATE_NOOP("Terminal", "x{n} left"),
     "none-left": QT_TRANSLATE_NOOP("Terminal", "  (none left)"),
     "effective-line": QT_TRANSLATE_NOOP("Terminal", "{tiles}  (total {n})"),
@@ -756,27 +755,6 @@ def sources() -> dict[str, tuple[str, str]]:
     }
 
 
-#: The counting word after a number, by language and English noun (``3 摸``, ``3 回``).
-_COUNTERS = {
-    "zh_CN": {
-        "kind": "种",
-        "tile": "张",
-        "draw": "摸",
-        "round": "局",
-        "answer": "个答案",
-        "decision": "次决策",
-    },
-    "ja": {
-        "kind": "種",
-        "tile": "枚",
-        "draw": "回",
-        "round": "局",
-        "answer": "件の解答",
-        "decision": "回の選択",
-    },
-}
-
-
 def default_language(environ: Mapping[str, str] | None = None) -> str:
     """The language a user expects from the environment: the first of LC_ALL, LC_MESSAGES and
     LANG that is set and not empty decides, by the locale prefixes of the list of languages."""
@@ -880,16 +858,10 @@ class Words:
         return self.error(e) if isinstance(e, CodedError) else str(e)
 
     def count(self, n: int, noun: str) -> str:
-        """``2 kinds``, ``8 tiles``, ``3 draws`` in English; ``2 种``, ``8 张``, ``3 摸``."""
-        if not self.translated:
-            return counted(n, noun)
-        return f"{n} " + _COUNTERS[self.language].get(noun, noun)
-
-    def counted(self, n: int, noun: str) -> str:
-        """``3 answers`` in English, ``3 个答案`` in Chinese (the only noun the quiz counts)."""
-        if not self.translated:
-            return counted(n, noun)
-        return f"{n} " + _COUNTERS[self.language].get(noun, noun)
+        """``n`` of a counted noun of the one table the window counts with too
+        (:data:`mjtrainer.words.counts.COUNTS`): ``2 kinds``, ``8 tiles left``, ``3 answers``
+        in English; ``2 种``, ``剩 8 张``, ``3 个答案`` in Chinese."""
+        return counts.count(noun, n, self.vocab if self.translated else None)
 
     def note(self, english: str) -> str:
         """A quiz kind's note on the rules it asks under (``rules_note``), placeholders kept."""

@@ -13,16 +13,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
+from ..words import counts
 from ..words.marks import QT_TRANSLATE_NOOP
 from ..words.phrases import LIST_SEPARATOR, Joined, Phrase
 from ..words.render import render
 from .kinds import CODE_NAMES, NAMES_EN, NUM_CODES
-
-
-def counted(n: int, noun: str) -> str:
-    """``n`` and an English noun, singular for one: ``"1 tile"``, ``"3 tiles"``."""
-    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
-
 
 #: How a room words one code in English: a ``str.format`` template over the params, marked
 #: for the catalogues in the room's context.
@@ -30,9 +25,6 @@ Wording = str
 
 #: A tile in a message: its code in English (``5p``), its name and code in another language.
 TILE = QT_TRANSLATE_NOOP("HandError", "{name} ({code})")
-#: A count of tiles in a message (``{tiles}`` beside an int ``count``).
-TILES_ONE = QT_TRANSLATE_NOOP("Count", "{n} tile")
-TILES_MANY = QT_TRANSLATE_NOOP("Count", "{n} tiles")
 
 
 def tile_phrase(code: object) -> object:
@@ -46,8 +38,9 @@ def tile_phrase(code: object) -> object:
 
 
 def tiles_phrase(n: int) -> Phrase:
-    """``n`` tiles as a phrase: ``1 tile``, ``3 tiles``, ``3 张``."""
-    return Phrase(TILES_ONE if n == 1 else TILES_MANY, (("n", n),), "Count")
+    """``n`` tiles as a phrase: ``1 tile``, ``3 tiles``, ``3 张`` (the counted noun of the one
+    table, :mod:`mjtrainer.words.counts`)."""
+    return Phrase(counts.source("tile", n), (("n", n),), counts.CONTEXT)
 
 
 #: The title of each rules preset (the settings' names), as an error names the rules.

@@ -18,6 +18,7 @@ from ...core.analysis import WAIT_KIND_NAMES
 from ...core.tiles import NAMES_EN
 from ...game.review import CATEGORY_NAMES
 from ...quiz.levels import KIND_TITLES, QuizKind
+from ...words import counts
 from ...words.phrases import Phrase
 from ...words.render import render
 
@@ -27,42 +28,6 @@ from ...words.render import render
 _WAIT_KINDS: dict[str, object] = {
     **WAIT_KIND_NAMES,
     "kokushi-13": QT_TRANSLATE_NOOP("WaitKind", "thirteen-sided"),
-}
-
-# Counted nouns, singular and plural: the English sources pick by the count (Chinese has
-# one form for both). No "(s)" anywhere.
-_COUNTS: dict[str, tuple[object, object]] = {
-    "tile": (QT_TRANSLATE_NOOP("Count", "{n} tile"), QT_TRANSLATE_NOOP("Count", "{n} tiles")),
-    "tile-left": (
-        QT_TRANSLATE_NOOP("Count", "{n} tile left"),
-        QT_TRANSLATE_NOOP("Count", "{n} tiles left"),
-    ),
-    "kind": (QT_TRANSLATE_NOOP("Count", "{n} kind"), QT_TRANSLATE_NOOP("Count", "{n} kinds")),
-    "way": (QT_TRANSLATE_NOOP("Count", "{n} way"), QT_TRANSLATE_NOOP("Count", "{n} ways")),
-    "step": (QT_TRANSLATE_NOOP("Count", "{n} step"), QT_TRANSLATE_NOOP("Count", "{n} steps")),
-    "wait": (QT_TRANSLATE_NOOP("Count", "{n} wait"), QT_TRANSLATE_NOOP("Count", "{n} waits")),
-    "wrong-pick": (
-        QT_TRANSLATE_NOOP("Count", "{n} wrong pick"),
-        QT_TRANSLATE_NOOP("Count", "{n} wrong picks"),
-    ),
-    "effective": (
-        QT_TRANSLATE_NOOP("Count", "{n} effective tile"),
-        QT_TRANSLATE_NOOP("Count", "{n} effective tiles"),
-    ),
-    "draw-left": (
-        QT_TRANSLATE_NOOP("Count", "{n} draw left"),
-        QT_TRANSLATE_NOOP("Count", "{n} draws left"),
-    ),
-    "card": (QT_TRANSLATE_NOOP("Count", "{n} card"), QT_TRANSLATE_NOOP("Count", "{n} cards")),
-    "mistake": (
-        QT_TRANSLATE_NOOP("Count", "{n} mistake"),
-        QT_TRANSLATE_NOOP("Count", "{n} mistakes"),
-    ),
-    "round": (QT_TRANSLATE_NOOP("Count", "{n} round"), QT_TRANSLATE_NOOP("Count", "{n} rounds")),
-    "decision": (
-        QT_TRANSLATE_NOOP("Count", "{n} decision"),
-        QT_TRANSLATE_NOOP("Count", "{n} decisions"),
-    ),
 }
 
 _SHAPES: dict[str, object] = {
@@ -142,10 +107,10 @@ def wait_kind(key: str) -> str:
 
 
 def count(noun: str, n: int) -> str:
-    """``n`` of a counted noun of :data:`_COUNTS` ("tile", "tile-left", "kind" …) in the
-    current language, singular for one: "1 tile", "3 tiles left", "剩 3 张"."""
-    one, many = _COUNTS[noun]
-    return QCoreApplication.translate("Count", str(one if n == 1 else many)).format(n=n)
+    """``n`` of a counted noun of the one table (:data:`mjtrainer.words.counts.COUNTS`:
+    "tile", "tile-left", "kind" …) in the current language, singular for one: "1 tile",
+    "3 tiles left", "剩 3 张"."""
+    return counts.count(noun, n, QCoreApplication.translate)
 
 
 def shape(key: str) -> str:

@@ -12,12 +12,14 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QTranslator
+from PySide6.QtCore import QCoreApplication, QTranslator
 
 from mjtrainer import resources
 from mjtrainer.app.shared import i18n
+from mjtrainer.cli.words import Words
 from mjtrainer.core import NAMES_EN, Hand, tile_str
 from mjtrainer.core.kinds import MPSZ
+from mjtrainer.words.counts import COUNTS
 
 #: The package: lupdate reads all of it (every room marks its words where they are born).
 PACKAGE = Path(__file__).resolve().parents[3] / "mjtrainer"
@@ -130,3 +132,24 @@ def test_every_wait_kind_and_shape_of_the_core_has_a_label():
 
     assert {k.value for k in WaitKind} == set(WAIT_KIND_NAMES)
     assert {s.value for s in Shape} <= set(i18n._SHAPES)
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN", "ja"])
+def test_the_window_and_the_terminal_count_with_one_table(qapp, language):
+    """Every counted noun reads the same in the window (Qt's translator) and on the terminal
+    (the catalogue read without Qt), in each language."""
+    translator = i18n.load_translator(language)
+    assert (translator is None) == (language == "en")
+    if translator is not None:
+        QCoreApplication.installTranslator(translator)
+    try:
+        window = {(noun, n): i18n.count(noun, n) for noun in COUNTS for n in (1, 3)}
+    finally:
+        if translator is not None:
+            QCoreApplication.removeTranslator(translator)
+    words = Words(language)
+    assert window == {(noun, n): words.count(n, noun) for noun, n in window}
+    assert (
+        window[("tile-left", 3)]
+        == {"en": "3 tiles left", "zh_CN": "剩 3 张", "ja": "残り 3 枚"}[language]
+    )
