@@ -6,7 +6,7 @@ grade values ends in ``assert_never``, so mypy names a kind left out.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import replace
 from typing import Any, assert_never
 
@@ -26,6 +26,7 @@ from ...quiz import (
     QuizKind,
     RiichiDamaGrade,
     RiichiDamaQuestion,
+    RiichiHand,
     ScoringGrade,
     ScoringQuestion,
     WaitExplanation,
@@ -65,19 +66,8 @@ from .model import (
 
 # --- what every kind shares --------------------------------------------------------------------
 
-#: A question of any kind, as the quiz room makes it.
-AnyQuestion = (
-    WaitsQuestion
-    | DiscardQuestion
-    | ScoringQuestion
-    | DefenceQuestion
-    | PushFoldQuestion
-    | RiichiDamaQuestion
-    | CallQuestion
-)
 
-
-def asked_hand(q: AnyQuestion, shanten: int, answer: tuple[int, ...]) -> dict[str, Any]:
+def asked_hand(q: Question, shanten: int, answer: tuple[int, ...]) -> dict[str, Any]:
     """The fields of :class:`~..model.AskedHand` every kind's question snapshot shares (what
     it is, its hand), as keywords for the kind's own snapshot."""
     return {
@@ -112,6 +102,38 @@ def table_ponds(table: Table) -> tuple[DefencePond, ...]:
         for p in table.ponds
     )
     return tuple(sorted(ponds, key=lambda p: p.relative))
+
+
+def riichi_table(
+    table: Table,
+    riichi_hands: Iterable[RiichiHand],
+    dangers: Callable[[Callable[[int], int]], tuple[TileDangerView, ...]] = lambda relative: (),
+) -> DefenceView:
+    """The table a question against a riichi is asked at: its ponds and dora indicators, the
+    riichi hands as they really were (shown once answered) and the hand's ``dangers``, made
+    with the function that places a seat as seen from the learner."""
+
+    def relative(seat: int) -> int:
+        return relative_seat(seat, table.seat, table.seats)
+
+    return DefenceView(
+        table_ponds(table),
+        table.dora_indicators,
+        dangers(relative),
+        tuple(RiichiHandView(relative(r.seat), r.hand.tiles(), r.waits) for r in riichi_hands),
+    )
+
+
+def throw_grade_view(g: DefenceGrade | PushFoldGrade, timed_out: bool, time_ms: int) -> ThrowGrade:
+    """The verdict on a tile thrown against a riichi (defence, push or fold), with the time it
+    took and the best throw (the safest tile; the best round EV)."""
+    return ThrowGrade(
+        correct=g.correct,
+        timed_out=timed_out,
+        time_ms=time_ms,
+        chosen=g.chosen.tile if g.chosen is not None else None,
+        best=g.best.tile,
+    )
 
 
 def table_view(table: Table) -> DefenceView:
@@ -247,16 +269,10 @@ def scoring_grade_view(g: ScoringGrade, timed_out: bool, time_ms: int) -> Scorin
 def defence_question_view(q: DefenceQuestion) -> DefenceQuestionView:
     """The view's picture of a defence question: every pond (yours first, then right, across
     and left), the dora indicators, the hand's dangers safest first and the riichi hands."""
-    table = q.table
-
-    def relative(seat: int) -> int:
-        return relative_seat(seat, table.seat, table.seats)
-
-    defence = DefenceView(
-        table_ponds(table),
-        table.dora_indicators,
-        tuple(_danger_view(d, relative) for d in q.dangers),
-        tuple(RiichiHandView(relative(r.seat), r.hand.tiles(), r.waits) for r in q.riichi_hands),
+    defence = riichi_table(
+        q.table,
+        q.riichi_hands,
+        lambda relative: tuple(_danger_view(d, relative) for d in q.dangers),
     )
     return DefenceQuestionView(**asked_hand(q, 0, q.answer), turn=q.turn, defence=defence)
 
@@ -283,18 +299,6 @@ def _danger_view(d: Danger, relative: Callable[[int], int]) -> TileDangerView:
     )
 
 
-def defence_grade_view(g: DefenceGrade, timed_out: bool, time_ms: int) -> ThrowGrade:
-    """The verdict on a defence throw, with the time it took and the safest tile (the
-    question's dangers say how much likelier the throw deals in)."""
-    return ThrowGrade(
-        correct=g.correct,
-        timed_out=timed_out,
-        time_ms=time_ms,
-        chosen=g.chosen.tile if g.chosen is not None else None,
-        best=g.best.tile,
-    )
-
-
 # --- push or fold ------------------------------------------------------------------------------
 
 
@@ -302,17 +306,7 @@ def pushfold_question_view(q: PushFoldQuestion) -> PushFoldQuestionView:
     """The view's picture of a push-or-fold question: the ponds (the riichi among them), the
     dora indicators and the riichi hands; each throw as a discard row, the best round EV
     first, with its win chance, deal-in chance and round EV; the fold line's first tiles."""
-    table = q.table
-
-    def relative(seat: int) -> int:
-        return relative_seat(seat, table.seat, table.seats)
-
-    defence = DefenceView(
-        table_ponds(table),
-        table.dora_indicators,
-        (),
-        tuple(RiichiHandView(relative(r.seat), r.hand.tiles(), r.waits) for r in q.riichi_hands),
-    )
+    defence = riichi_table(q.table, q.riichi_hands)
     rows = tuple(
         DiscardView(
             c.tile,
@@ -336,17 +330,6 @@ def pushfold_question_view(q: PushFoldQuestion) -> PushFoldQuestionView:
         discards=rows,
         fold=q.fold,
         fold_ev=q.fold_ev,
-    )
-
-
-def pushfold_grade_view(g: PushFoldGrade, timed_out: bool, time_ms: int) -> ThrowGrade:
-    """The verdict on a push-or-fold throw, with the time it took and the best throw."""
-    return ThrowGrade(
-        correct=g.correct,
-        timed_out=timed_out,
-        time_ms=time_ms,
-        chosen=g.chosen.tile if g.chosen is not None else None,
-        best=g.best.tile,
     )
 
 
@@ -435,10 +418,8 @@ def grade_view(g: Grade, timed_out: bool, time_ms: int) -> GradeView:
             return discard_grade_view(g, timed_out, time_ms)
         case ScoringGrade():
             return scoring_grade_view(g, timed_out, time_ms)
-        case DefenceGrade():
-            return defence_grade_view(g, timed_out, time_ms)
-        case PushFoldGrade():
-            return pushfold_grade_view(g, timed_out, time_ms)
+        case DefenceGrade() | PushFoldGrade():
+            return throw_grade_view(g, timed_out, time_ms)
         case RiichiDamaGrade() | CallGrade():
             return choice_grade_view(g, timed_out, time_ms)
         case _:

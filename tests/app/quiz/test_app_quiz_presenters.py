@@ -14,7 +14,7 @@ import pytest
 from mjtrainer.app.quiz import presenters, progress_presenters
 from mjtrainer.app.quiz.model import DiscardQuestionView
 from mjtrainer.core import Hand
-from mjtrainer.quiz import ItemKey, QuizKind, generate, grade
+from mjtrainer.quiz import ItemKey, QuizKind, generate, grade, levels
 from mjtrainer.quiz.store import DayStat, MissedItem, Totals
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -46,16 +46,11 @@ def test_importing_loads_no_qt(module):
 # --- the quiz ------------------------------------------------------------------------------------
 
 
-def test_level_choices():
-    assert presenters.level_choices() == (
-        ("waits", (1, 2, 3, 4)),
-        ("discard", (1, 2, 3, 4)),
-        ("scoring", (1, 2, 3)),
-        ("defence", (1, 2, 3, 4)),
-        ("pushfold", (1, 2, 3)),
-        ("riichi", (1, 2, 3)),
-        ("call", (1, 2, 3)),
-    )
+def test_level_choices_are_every_kind_in_order_with_its_levels_numbered_from_one():
+    choices = presenters.level_choices()
+    assert [k for k, _ in choices] == [k.value for k in QuizKind]
+    for kind, numbers in choices:
+        assert numbers == tuple(range(1, len(levels(QuizKind(kind))) + 1)) and len(numbers) >= 3
 
 
 def test_explanation_readings_agree_with_the_core():
