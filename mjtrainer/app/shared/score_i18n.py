@@ -49,9 +49,14 @@ def _tr(context: str, table: Mapping[str, object], key: str) -> str:
     return QCoreApplication.translate(context, str(table.get(key, key)))
 
 
+def flag_source(key: str) -> str:
+    """A flag of a win's English label, its catalogue source (context "Situation")."""
+    return str(_FLAGS.get(key, key))
+
+
 def flag(key: str) -> str:
     """A flag of a win ("last_tile", "after_kong" …) as the situation strip labels it."""
-    return _tr("Situation", _FLAGS, key)
+    return QCoreApplication.translate("Situation", flag_source(key))
 
 
 def yaku(key: str, english: str) -> str:

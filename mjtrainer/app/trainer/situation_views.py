@@ -50,13 +50,6 @@ from .steady_widgets import (
 translate = QCoreApplication.translate  # the name lupdate looks for
 
 
-# Each flag's label by its key (the scoring package's declaration, marked there in context
-# "Situation"), for the labels' widest text in any language.
-_FLAGS: dict[str, str] = {
-    key: label for f in SITUATION_FIELDS for key, label in ((f.name, f.label), *f.readings)
-}
-
-
 @functools.cache
 def _other_translators() -> tuple[QTranslator, ...]:
     found = (i18n.load_translator(language.code) for language in languages.LANGUAGES[1:])
@@ -77,7 +70,7 @@ def tile_name_texts(tile: int) -> tuple[str, ...]:
 
 def flag_texts(key: str) -> tuple[str, ...]:
     """The flag's label in every shipped language (see :func:`every_language`)."""
-    return every_language("Situation", str(_FLAGS.get(key, key)))
+    return every_language("Situation", score_i18n.flag_source(key))
 
 
 _Texted = SteadyLabel | SteadyToolButton | SteadyRadioButton | SteadyCheckBox
