@@ -2964,11 +2964,6 @@ The two answers. Deals tried for one question before giving up (a bug: a level t
         <translation>シード {seed}：シードは 0 以上の整数です</translation>
     </message>
     <message>
-        <source>unknown quiz kind &apos;{kind}&apos;: choose waits, discard, scoring, defence, pushfold, riichi or call</source>
-        <extracomment>English wording of every quiz error code.</extracomment>
-        <translation>不明な問題の種類「{kind}」：waits、discard、scoring、defence、pushfold、riichi、call から選んでください</translation>
-    </message>
-    <message>
         <source>not a quiz question: {error}</source>
         <translation>クイズの問題ではありません：{error}</translation>
     </message>
@@ -2991,6 +2986,11 @@ The two answers. Deals tried for one question before giving up (a bug: a level t
     <message>
         <source>count {count}: a session has 0 or more questions</source>
         <translation>問題数 {count}：1 回の問題数は 0 以上です</translation>
+    </message>
+    <message>
+        <source>unknown quiz kind &apos;{kind}&apos;: choose one of {kinds}</source>
+        <extracomment>English wording of every quiz error code.</extracomment>
+        <translation>不明な問題の種類「{kind}」：{kinds} から選んでください</translation>
     </message>
     <message>
         <source>hand {hand}: {error}</source>

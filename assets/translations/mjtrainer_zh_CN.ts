@@ -2964,11 +2964,6 @@ The two answers. Deals tried for one question before giving up (a bug: a level t
         <translation>种子 {seed}：种子是 0 或更大的整数</translation>
     </message>
     <message>
-        <source>unknown quiz kind &apos;{kind}&apos;: choose waits, discard, scoring, defence, pushfold, riichi or call</source>
-        <extracomment>English wording of every quiz error code.</extracomment>
-        <translation>未知的练习类型“{kind}”：请选择 waits、discard、scoring、defence、pushfold、riichi 或 call</translation>
-    </message>
-    <message>
         <source>not a quiz question: {error}</source>
         <translation>不是一道测验题：{error}</translation>
     </message>
@@ -2991,6 +2986,11 @@ The two answers. Deals tried for one question before giving up (a bug: a level t
     <message>
         <source>count {count}: a session has 0 or more questions</source>
         <translation>题数 {count}：一轮练习的题数是 0 或更多</translation>
+    </message>
+    <message>
+        <source>unknown quiz kind &apos;{kind}&apos;: choose one of {kinds}</source>
+        <extracomment>English wording of every quiz error code.</extracomment>
+        <translation>未知的练习类型“{kind}”：请从 {kinds} 中选择</translation>
     </message>
     <message>
         <source>hand {hand}: {error}</source>

@@ -22,8 +22,7 @@ MESSAGES: dict[str, Wording] = {
     # the catalogue
     "unknown-kind": QT_TRANSLATE_NOOP(
         "QuizError",
-        "unknown quiz kind '{kind}': choose waits, discard, scoring, defence, "
-        "pushfold, riichi or call",
+        "unknown quiz kind '{kind}': choose one of {kinds}",
     ),
     "no-level": QT_TRANSLATE_NOOP(
         "QuizError", "no level {number} for the {kind} quiz: choose 1–{top}"

@@ -13,6 +13,7 @@ from enum import Enum
 
 from ..core import Rules, Scored
 from ..words.marks import QT_TRANSLATE_NOOP
+from ..words.render import LIST_SEPARATOR, Joined
 from .errors import QuizError
 
 
@@ -82,7 +83,8 @@ def quiz_kind(kind: QuizKind | str) -> QuizKind:
     try:
         return QuizKind(str(kind).strip().lower())
     except ValueError:
-        raise QuizError("unknown-kind", kind=str(kind)) from None
+        kinds = Joined(tuple(k.value for k in QuizKind), LIST_SEPARATOR)
+        raise QuizError("unknown-kind", kind=str(kind), kinds=kinds) from None
 
 
 def rules_of(rules: Rules | str | None) -> Rules:

@@ -344,8 +344,11 @@ def test_session_skips_repeated_hands():
 
 
 def test_bad_requests():
-    with pytest.raises(QuizError, match="unknown quiz kind 'wait'"):
+    with pytest.raises(QuizError, match="unknown quiz kind 'wait'") as refused:
         generate("wait", 1, 0)
+    # the kinds to choose from are the quiz's own, every one of them, however many there are
+    listed = str(refused.value).split(": choose one of ")[1].split(", ")
+    assert listed == [k.value for k in QuizKind]
     with pytest.raises(QuizError, match="no level 5 for the waits quiz: choose 1–4"):
         generate("waits", 5, 0)
     with pytest.raises(QuizError, match="no level 5 for the discard quiz: choose 1–4"):

@@ -299,7 +299,7 @@ HAND_ERROR = HandError("bad-size", count=9)
 
 #: Parameters for every code of the quiz, as the quiz gives them.
 QUIZ_SAMPLES: dict[str, dict[str, object]] = {
-    "unknown-kind": {"kind": "wait"},
+    "unknown-kind": {"kind": "wait", "kinds": "waits, discard"},
     "no-level": {"number": 9, "kind": "waits", "top": 4},
     "bad-seed": {"seed": "-1"},
     "not-a-question": {"error": HAND_ERROR},
