@@ -181,8 +181,9 @@ class MainWindow(QMainWindow):
         if r is not None and rp is not None:
             connect_review(rp, r)
             r.message.connect(self._on_message)
-            r.cardMade.connect(self._on_card_made)
-            r.gameKept.connect(self._on_game_kept)
+            # a card made or a game kept changes what the progress page counts
+            r.cardMade.connect(self._on_progress_changed)
+            r.gameKept.connect(self._on_progress_changed)
             files = GameFiles(self.tabs, rp, r, s, self.recent_menu)
             a.open_game.triggered.connect(files.ask)
             rp.openRequested.connect(files.ask)
@@ -306,12 +307,8 @@ class MainWindow(QMainWindow):
             self.quiz.refresh_progress()
 
     @Slot(str)
-    def _on_card_made(self, text: str) -> None:
-        if self.quiz is not None:
-            self.quiz.refresh_progress()
-
-    @Slot(str)
-    def _on_game_kept(self, game: str) -> None:
+    def _on_progress_changed(self, what: str) -> None:
+        """The review kept a card or a game (``what`` names it): the figures read again."""
         if self.quiz is not None:
             self.quiz.refresh_progress()
 

@@ -1,27 +1,25 @@
-"""What the quiz page does differently for one kind: its snapshots and their presenters, how it
-takes its answer, which part of the explanation shows it, and its sentences. Each kind is one
-object in a module of its own (:mod:`.waits`, :mod:`.discard`, …) and
-:func:`~mjtrainer.app.quiz.kinds.kind_view` finds it; no module of the page compares a kind's
-name or reads a part of a question another kind has.
+"""What the quiz page does differently for one kind: how it takes its answer, which part of the
+explanation shows it and how it fills it, and its sentences. Each kind is one object in a
+module of its own (:mod:`.waits`, :mod:`.discard`, …) over its own snapshots (:mod:`..model`),
+and :func:`~mjtrainer.app.quiz.kinds.kind_view` finds it; no module of the page compares a
+kind's name or reads a part of a question another kind has.
 
 This module holds what the kinds share: :class:`KindView`, the object each subclasses, and
-the presenters' common parts (a question's hand, the table against a riichi)."""
+:class:`ExplanationCard`, what a kind may fill of the page's explanation."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from enum import Enum
-from typing import TYPE_CHECKING, Generic, TypeVar
+from typing import Generic, Protocol, TypeVar
 
 from PySide6.QtCore import QCoreApplication
 
 from ....quiz.levels import QuizKind
-from ...shared.score_model import ScoringPartView
+from ...shared.score_model import ScoringMarks, ScoringPartView
 from ...shared.tileart import MARK_BEST, MARK_EXTRA, MARK_RIGHT
-from ...shared.viewmodel import MeldView
-from ..model import AskedHand, DefenceView, Graded, ThrowGrade
-
-if TYPE_CHECKING:  # the page's explanation card, which a kind fills (it imports the kinds)
-    from ..views import ExplanationView
+from ...shared.viewmodel import DiscardView, MeldView
+from ..model import AskedHand, DefenceView, Graded, ThrowGrade, WaitExplanationView
 
 translate = QCoreApplication.translate  # the name lupdate looks for
 
@@ -47,6 +45,25 @@ class ExplanationPart(Enum):
     DANGER_TABLE = "danger-table"  # every tile of the hand with its danger, the riichi hands
     EV_TABLE = "ev-table"  # every throw with its chances and round EV (a table of its own)
     CHOICE_ROWS = "choice-rows"  # every choice with its chances, value and round EV (lines)
+
+
+class ExplanationCard(Protocol):
+    """The parts of the page's explanation card a kind fills (:meth:`KindView.explain`):
+    the page's card (``views.ExplanationView``) has them."""
+
+    def show_waits(self, waits: Sequence[tuple[WaitExplanationView, str]]) -> None:
+        """Every wait with its readings, each marked (found or missed)."""
+
+    def show_discards(
+        self, rows: tuple[DiscardView, ...], marks: Sequence[str], chosen: int | None
+    ) -> None:
+        """The discard table, each row's tile marked, the one thrown (a kind) picked out."""
+
+    def show_scoring(self, part: ScoringPartView, marks: ScoringMarks) -> None:
+        """The fans or yaku and fu of a winning hand, the answer's marks on them."""
+
+    def show_dangers(self, table: DefenceView, answer: tuple[int, ...], grade: ThrowGrade) -> None:
+        """Every tile of the hand with its danger, then the riichi hands."""
 
 
 class KindView(Generic[Q, G]):
@@ -118,7 +135,7 @@ class KindView(Generic[Q, G]):
         """The explanation's first sentence and the caption over its detail."""
         raise NotImplementedError
 
-    def explain(self, card: ExplanationView, q: Q, g: G) -> None:
+    def explain(self, card: ExplanationCard, q: Q, g: G) -> None:
         """Fill the explanation card's part for this kind (:attr:`explanation`)."""
         raise NotImplementedError
 

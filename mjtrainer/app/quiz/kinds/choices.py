@@ -4,7 +4,7 @@ line under the rows differ."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TypeVar
 
 from ....quiz.levels import QuizKind
 from ...shared import i18n
@@ -18,11 +18,7 @@ from ..model import (
     RiichiQuestionView,
 )
 from ..wording import choice_label
-from .base import AnswerInput, ExplanationPart, KindView, right_or_not, translate
-
-if TYPE_CHECKING:
-    from ..views import ExplanationView
-
+from .base import AnswerInput, ExplanationCard, ExplanationPart, KindView, right_or_not, translate
 
 # --- sentences ---------------------------------------------------------------------------------
 
@@ -100,7 +96,7 @@ class Choosing(KindView[C, ChoiceGradeView]):
     def summary(self, q: C, g: ChoiceGradeView) -> tuple[str, str]:
         return "\n".join(self.rows(q, g)), self.caption(q)
 
-    def explain(self, card: ExplanationView, q: C, g: ChoiceGradeView) -> None:
+    def explain(self, card: ExplanationCard, q: C, g: ChoiceGradeView) -> None:
         pass  # the summary lists the choices
 
     def rows(self, q: C, g: ChoiceGradeView) -> list[str]:

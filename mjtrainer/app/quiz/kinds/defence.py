@@ -2,22 +2,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ....quiz.levels import QuizKind
 from ...shared import defence_words, i18n
 from ...shared.discards import chance_text
 from ...shared.tileart import MARK_BEST, MARK_EXTRA, MARK_RIGHT
 from ..model import DefenceQuestionView, DefenceView, ThrowGrade, TileDangerView
 from .base import (
+    ExplanationCard,
     ExplanationPart,
     Throwing,
     translate,
 )
-
-if TYPE_CHECKING:
-    from ..views import ExplanationView
-
 
 # --- sentences ---------------------------------------------------------------------------------
 
@@ -105,5 +100,5 @@ class Defence(Throwing[DefenceQuestionView, ThrowGrade]):
         ).format(turn=q.turn)
         return defence_summary(q, g), caption
 
-    def explain(self, card: ExplanationView, q: DefenceQuestionView, g: ThrowGrade) -> None:
+    def explain(self, card: ExplanationCard, q: DefenceQuestionView, g: ThrowGrade) -> None:
         card.show_dangers(q.defence, q.answer, g)

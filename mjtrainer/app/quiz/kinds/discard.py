@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ....core.kinds import LAST_DRAW
 from ....quiz.levels import QuizKind
 from ...shared import i18n, reason_words
@@ -12,11 +10,7 @@ from ...shared.tileart import MARK_BEST, MARK_EXTRA, MARK_RIGHT
 from ...shared.viewmodel import MeldView
 from ..model import DefenceView, DiscardGradeView, DiscardQuestionView
 from ..wording import answer_names, best_option, discard_mark, option_of, pp_text
-from .base import ExplanationPart, Throwing, right_or_not, translate
-
-if TYPE_CHECKING:
-    from ..views import ExplanationView
-
+from .base import ExplanationCard, ExplanationPart, Throwing, right_or_not, translate
 
 # --- sentences ---------------------------------------------------------------------------------
 
@@ -165,5 +159,5 @@ class Discard(Throwing[DiscardQuestionView, DiscardGradeView]):
         ).format(turn=q.turn, n=LAST_DRAW - q.turn)
         return text, caption
 
-    def explain(self, card: ExplanationView, q: DiscardQuestionView, g: DiscardGradeView) -> None:
+    def explain(self, card: ExplanationCard, q: DiscardQuestionView, g: DiscardGradeView) -> None:
         card.show_discards(q.discards, tuple(discard_mark(o, g) for o in q.discards), g.chosen)

@@ -2,19 +2,13 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ....quiz.levels import QuizKind
 from ...shared import i18n
 from ...shared.discards import ev_text
 from ...shared.tileart import MARK_BEST, MARK_EXTRA, MARK_RIGHT
 from ..model import DefenceView, PushFoldQuestionView, ThrowGrade
 from ..wording import best_option, discard_mark, option_of, tile_list
-from .base import ExplanationPart, Throwing, right_or_not, translate
-
-if TYPE_CHECKING:
-    from ..views import ExplanationView
-
+from .base import ExplanationCard, ExplanationPart, Throwing, right_or_not, translate
 
 # --- sentences ---------------------------------------------------------------------------------
 
@@ -95,5 +89,5 @@ class PushFold(Throwing[PushFoldQuestionView, ThrowGrade]):
         ).format(turn=q.turn)
         return pushfold_summary(q), caption
 
-    def explain(self, card: ExplanationView, q: PushFoldQuestionView, g: ThrowGrade) -> None:
+    def explain(self, card: ExplanationCard, q: PushFoldQuestionView, g: ThrowGrade) -> None:
         card.show_discards(q.discards, tuple(discard_mark(o, g) for o in q.discards), g.chosen)

@@ -4,17 +4,11 @@ rules it is asked under."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ....quiz.levels import QuizKind
 from ...shared.score_model import ScoreKind, ScoringPartView
 from ...shared.tileart import MARK_EXTRA, MARK_MISSED, MARK_RIGHT
 from ..model import ScoringGradeView, ScoringQuestionView
-from .base import AnswerInput, ExplanationPart, KindView, translate
-
-if TYPE_CHECKING:
-    from ..views import ExplanationView
-
+from .base import AnswerInput, ExplanationCard, ExplanationPart, KindView, translate
 
 # --- the page's object -------------------------------------------------------------------------
 
@@ -74,5 +68,5 @@ class Scoring(KindView[ScoringQuestionView, ScoringGradeView]):
         ).format(han=s.han, fu=s.fu, points=s.points)
         return text, ""
 
-    def explain(self, card: ExplanationView, q: ScoringQuestionView, g: ScoringGradeView) -> None:
+    def explain(self, card: ExplanationCard, q: ScoringQuestionView, g: ScoringGradeView) -> None:
         card.show_scoring(q.scoring, g.scoring)

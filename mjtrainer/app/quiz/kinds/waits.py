@@ -3,18 +3,12 @@ explained by the complete hands it makes."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ....quiz.levels import QuizKind
 from ...shared import i18n
 from ...shared.tileart import MARK_EXTRA, MARK_MISSED, MARK_RIGHT
 from ..model import WaitsGradeView, WaitsQuestionView
 from ..wording import tile_list
-from .base import AnswerInput, ExplanationPart, KindView, translate
-
-if TYPE_CHECKING:
-    from ..views import ExplanationView
-
+from .base import AnswerInput, ExplanationCard, ExplanationPart, KindView, translate
 
 # --- the page's object -------------------------------------------------------------------------
 
@@ -65,7 +59,7 @@ class Waits(KindView[WaitsQuestionView, WaitsGradeView]):
         )
         return text, caption
 
-    def explain(self, card: ExplanationView, q: WaitsQuestionView, g: WaitsGradeView) -> None:
+    def explain(self, card: ExplanationCard, q: WaitsQuestionView, g: WaitsGradeView) -> None:
         card.show_waits(
             tuple((w, MARK_RIGHT if w.tile in g.right else MARK_MISSED) for w in q.waits)
         )
