@@ -7,7 +7,7 @@ from __future__ import annotations
 import functools
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
-from PySide6.QtGui import QFont, QFontDatabase
+from PySide6.QtGui import QFont, QFontDatabase, QFontInfo
 from PySide6.QtWidgets import QApplication
 
 from ... import resources
@@ -76,6 +76,12 @@ def load_cjk_font(force: bool = False, language: str = "zh_CN") -> str | None:
     if isinstance(app, QApplication):
         font = QFont(app.font())
         others = [f for f in font.families() if f != family]
+        if others:
+            # The platform's default may be an alias ("Sans Serif") that only its font
+            # configuration resolves: Qt, asked for a list, would take the alias for a family it
+            # lacks and draw every Latin letter in the shipped font (taller lines, another
+            # look). The family the alias resolves to goes first instead.
+            others[0] = QFontInfo(QFont(others[0])).family()
         families = [*others[:1], family, *others[1:]]
         if families != font.families():  # a new font for every widget: only on a change
             font.setFamilies(families)

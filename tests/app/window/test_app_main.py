@@ -245,3 +245,46 @@ def test_chinese_renders_with_the_shipped_font_on_a_machine_without_cjk_fonts(tm
     assert out["loaded"] == "mjtrainer CJK"
     assert out["covered"] == "True"
     assert int(out["inked"]) > 50
+
+
+@pytest.mark.skipif(
+    not Path("/usr/share/fonts/truetype/dejavu").is_dir(),
+    reason="needs fontconfig with the DejaVu fonts (Linux)",
+)
+def test_latin_text_keeps_the_platform_font_once_the_shipped_fonts_are_loaded(tmp_path):
+    """The platform's default family is an alias here ("Sans Serif", which fontconfig resolves
+    to a DejaVu font): loading the shipped fonts, in any order, leaves Latin text in the family
+    the alias stood for, at its height, while Chinese and Japanese find their glyphs. (Qt once
+    took the alias for a family it lacked and drew every letter in the shipped font, its lines
+    three pixels taller, so an answered quiz question no longer fit 1024 x 600.)"""
+    conf = tmp_path / "fonts.conf"
+    conf.write_text(
+        '<?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "fonts.dtd"><fontconfig>'
+        "<dir>/usr/share/fonts/truetype/dejavu</dir>"
+        f"<cachedir>{tmp_path / 'fc-cache'}</cachedir></fontconfig>",
+        encoding="utf-8",
+    )
+    env = _env(tmp_path)
+    env["FONTCONFIG_FILE"] = str(conf)
+    code = (
+        "from PySide6.QtWidgets import QApplication\n"
+        "from PySide6.QtGui import QFontInfo, QFontMetrics\n"
+        "app = QApplication([])\n"
+        "from mjtrainer.app.window import language\n"
+        "before = (QFontInfo(app.font()).family(), QFontMetrics(app.font()).height())\n"
+        "print('before', *before)\n"
+        "for code in ('ja', 'zh_CN', 'ja'):\n"
+        "    language.load_cjk_font(force=True, language=code)\n"
+        "    print('after', QFontInfo(app.font()).family(), QFontMetrics(app.font()).height())\n"
+        "m = QFontMetrics(app.font())\n"
+        "print('covered', all(m.inFontUcs4(ord(c)) for c in '听牌向聴五筒'))\n"
+    )
+    proc = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120
+    )
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    lines = [line.split(" ", 1)[1] for line in proc.stdout.splitlines()]
+    before, *after, covered = lines
+    assert not before.startswith("mjtrainer")  # a platform font (a DejaVu one here)
+    assert after and all(each == before for each in after)
+    assert covered == "True"
