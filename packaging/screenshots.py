@@ -17,12 +17,16 @@ shipped CJK font, so they show what a machine without CJK fonts shows. The revie
 a game of the test engine (tests/game/data/engine_east_0.mjson), review one seat and show its
 largest mistake; the practice shot plays a seeded deal five discards in; the defence shot builds
 README's riichi table with the table card's buttons (the Deal-in % and category columns); the
-three-player shots show the trainer under sanma and a three-player engine game reviewed.
+three-player shots show the trainer under sanma and a three-player engine game reviewed. The
+quiz-kind shots (only with ``--only quizkinds``: they are checks, and ``quiz_scoring_en`` is the
+scoring group's name too) answer one question of every quiz kind wrongly under riichi, with the
+page's own widgets, at ``--size``: the verdict, the legend, the marks and the explanation.
 
     python packaging/screenshots.py --only scoring     # just the scoring shots
     python packaging/screenshots.py --only lookahead   # just the look-ahead shots
     python packaging/screenshots.py --only review      # review, practice, defence, sanma likewise
     python packaging/screenshots.py --only decisions   # riichi/dama rows, the offered tile
+    python packaging/screenshots.py --only quizkinds --size 1024x600 --language ja
 """
 
 from __future__ import annotations
@@ -44,11 +48,26 @@ from PySide6.QtCore import QCoreApplication, QPoint, QSettings, Qt  # noqa: E402
 
 from mjtrainer.app.main import _wait_for, build_window, make_app  # noqa: E402
 from mjtrainer.app.quiz.controller import QuizController  # noqa: E402
-from mjtrainer.app.quiz.model import QuizPhase  # noqa: E402
+from mjtrainer.app.quiz.model import (  # noqa: E402
+    CallQuestionView,
+    DefenceQuestionView,
+    QuizPhase,
+    RiichiQuestionView,
+    ScoringQuestionView,
+    WaitsQuestionView,
+)
 from mjtrainer.app.window.language import load_cjk_font  # noqa: E402
 from mjtrainer.app.window.settings import SettingsController  # noqa: E402
 from mjtrainer.core import Rules  # noqa: E402
-from mjtrainer.quiz import DAY, AnswerRecord, ProgressStore, generate, grade  # noqa: E402
+from mjtrainer.core.kinds import kind_of  # noqa: E402
+from mjtrainer.quiz import (  # noqa: E402
+    DAY,
+    AnswerRecord,
+    ProgressStore,
+    QuizKind,
+    generate,
+    grade,
+)
 from mjtrainer.words import languages  # noqa: E402
 
 # (file stem, hand, seen tiles): a 14-tile hand with its discard table, a ready hand with many
@@ -344,6 +363,86 @@ def shoot_scoring_quiz(out: Path, language: str) -> list[Path]:
         saved.append(_grab(window, out / f"{stem}_en.png"))
         window.close()
     return saved
+
+
+# The quiz-kind shots (``quiz_<kind>_*``): one question of each kind the quiz has, under riichi,
+# answered wrongly as a learner would, at the window's size: kind → (level, session seed). Waits:
+# one wait found, one missed, a wrong pick; discard, defence, push or fold: the runner-up tile of
+# the hand clicked (two riichis in the defence question); scoring: the right han with the wrong
+# fu; riichi or dama, call or pass (a left tile that two chis take): a choice that is not best.
+QUIZ_KINDS = {
+    QuizKind.WAITS: (2, 7),
+    QuizKind.DISCARD: (2, 1),
+    QuizKind.SCORING: (3, 5),
+    QuizKind.DEFENCE: (4, 1),
+    QuizKind.PUSHFOLD: (2, 1),
+    QuizKind.RIICHI: (1, 2),
+    QuizKind.CALL: (3, 3),
+}
+
+
+def shoot_quiz_kinds(out: Path, language: str) -> list[Path]:
+    """Every quiz kind's question answered wrongly, with its verdict, legend and explanation
+    (``quiz_<kind>_*.png``), answered with the page's own widgets."""
+    suffix = _suffix(language)
+    saved = []
+    for each in QuizKind:  # a kind added to the quiz needs its level and seed here
+        kind, (level, seed) = each.value, QUIZ_KINDS[each]
+        watch = _Stopwatch()
+        tmp = tempfile.mkdtemp(prefix="mjtrainer-shots-")
+        quiz = QuizController(
+            Path(tmp) / "progress.sqlite3",
+            rules=Rules.preset("riichi"),
+            monotonic=watch,
+            rng=random.Random(seed),
+        )
+        window = _window(language, "riichi", quiz)
+        page = window.quiz_page
+        window.tabs.setCurrentWidget(page)
+        page.select(kind, level)
+        page.start_button.click()
+        if not _wait_for(lambda quiz=quiz: quiz.state.phase is QuizPhase.ASKING, 60000):
+            raise SystemExit(f"no {kind} question arrived")
+        watch.now += 17.8
+        _answer_wrongly(page, quiz)
+        if not _wait_for(lambda quiz=quiz: quiz.state.phase is QuizPhase.ANSWERED):
+            raise SystemExit(f"the {kind} answer was not graded")
+        saved.append(_grab(window, out / f"quiz_{kind}_{suffix}.png"))
+        window.close()
+    return saved
+
+
+def _answer_wrongly(page, quiz: QuizController) -> None:
+    """Answer the question shown as a learner who errs: the waits one found, one missed and a
+    wrong pick; a scoring hand's han right and its fu wrong; the tile of the hand or the
+    choice ranked next after the best ones."""
+    q = quiz.state.question
+    assert q is not None
+    if isinstance(q, WaitsQuestionView):
+        wrong = next(
+            t
+            for t in sorted(range(34), key=lambda t: abs(t - q.answer[-1]))
+            if t not in q.answer and t // 9 == q.answer[-1] // 9
+        )
+        page.answer_palette.button(q.answer[0]).click()
+        page.answer_palette.button(wrong).click()
+        page.submit_button.click()
+    elif isinstance(q, ScoringQuestionView):
+        score = quiz.question.score
+        box = page.scoring_answer.riichi
+        box.han.setValue(score.han)
+        box.fu.setCurrentIndex(box.fu.findData(next(f for f in (30, 40) if f != score.fu)))
+        page.submit_button.click()
+    elif isinstance(q, RiichiQuestionView | CallQuestionView):
+        word = next(r.word for r in q.choices if not r.right)
+        page.choice_bar.buttons()[q.offers.index(word)].click()
+    else:
+        if isinstance(q, DefenceQuestionView):
+            ranked = [d.tile for d in q.defence.dangers]  # the safest first
+        else:
+            ranked = [d.tile for d in q.discards]  # the best first
+        tile = next(t for t in ranked if t not in q.answer)
+        next(b for b in page.hand_buttons() if kind_of(b.tile) == tile).click()
 
 
 # The review shots: a game played by the test engine (riichienv, seeded; tests/game/engine.py
@@ -729,6 +828,7 @@ def main() -> int:
             "round-ev",
             "sanma",
             "decisions",
+            "quizkinds",
         ),
         help="one group of shots (default: all)",
     )
@@ -768,6 +868,8 @@ def main() -> int:
             paths += shoot_sanma(args.out, language)
         if args.only in (None, "decisions"):
             paths += shoot_decisions(args.out, language)
+        if args.only == "quizkinds":  # not by default: quiz_scoring_en is the scoring group's
+            paths += shoot_quiz_kinds(args.out, language)
         for path in paths:
             print(path.relative_to(ROOT) if path.is_relative_to(ROOT) else path)
     return 0
