@@ -9,7 +9,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, QSize, Qt, Signal, Slot
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QObject,
+    QRectF,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+    Slot,
+)
 from PySide6.QtGui import QColor, QKeySequence, QPainter, QPaintEvent, QPen, QShortcut
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -483,6 +493,7 @@ class QuizPage(Retranslating):
         self._state = QuizState()
         self._due = 0
         self._compact = False
+        self._at_table = False  # a question at a table is shown (see _show_description)
         self.setup_card = Card(self._build_setup())
         self.question_card = Card(self._build_question())
         self.explanation = ExplanationView()
@@ -776,7 +787,8 @@ class QuizPage(Retranslating):
         answer_input = view.input if view is not None else None
         waits = answer_input is AnswerInput.TILES
         choosing = answer_input is AnswerInput.CHOICE
-        set_visible(self.answer_label, waits)
+        # the instruction goes once answered: the marks and the verdict take its line
+        set_visible(self.answer_label, waits and asking)
         set_visible(self.answer_palette, waits)
         set_visible(self.choice_bar, choosing)
         submits = view is not None and view.submits
@@ -793,9 +805,7 @@ class QuizPage(Retranslating):
     def _show_table(self, q: QuestionView | None, view: KindView | None, running: bool) -> None:
         """The table of a question against a riichi: the ponds, the dora and their key."""
         defence = view.table(q) if q is not None and view is not None else None
-        # a defence question's title names its level: the description's line goes to the
-        # ponds, so the question, the ponds and the hand fit the smallest window
-        set_visible(self.level_description, not (running and defence is not None))
+        self._show_description(running and defence is not None)
         set_visible(self.defence_table, defence is not None)
         set_visible(self.defence_table.dora_box, defence is not None)
         # the key to the ponds speaks of riichi tiles: a riichi or call question has none
@@ -874,6 +884,16 @@ class QuizPage(Retranslating):
         set_visible(self.legend, answered)
         if not state.time_limit_ms or not asking:
             set_visible(self.countdown, False)
+        if answered:  # once the layouts have taken the verdict's lines
+            QTimer.singleShot(0, self._reveal_verdict)
+
+    @Slot()
+    def _reveal_verdict(self) -> None:
+        """Bring the verdict and its legend into view: in a short window with long words the
+        answered question may be a few pixels taller than its pane, and what the answer was
+        worth is what the learner looks for (the top of the question scrolls instead)."""
+        if self.legend.isVisible():
+            self.left_scroll.ensureWidgetVisible(self.legend, 0, 0)
 
     def _show_hand(self, q: QuestionView, grade: GradeView | None, clickable: bool) -> None:
         view = kind_view(q.kind)
@@ -1143,10 +1163,24 @@ class QuizPage(Retranslating):
         """Whether the page is laid out for a short window (see :data:`COMPACT_HEIGHT`)."""
         return self._compact
 
+    def _show_description(self, at_table: bool) -> None:
+        """The level's one-line description, under the setup row: not while a question at a
+        table is asked, nor while any is in a short window. The question's title names its
+        level, and the line goes to the ponds, the verdict and the legend, so that they fit
+        the smallest window."""
+        self._at_table = at_table
+        running = self._state.phase in (QuizPhase.LOADING, QuizPhase.ASKING, QuizPhase.ANSWERED)
+        set_visible(self.level_description, not (at_table or (running and self._compact)))
+
     def _set_compact(self, compact: bool) -> None:
         if compact == self._compact:
             return
         self._compact = compact
+        self._show_description(self._at_table)
+        # the verdict's size steps down a little, so a two-line verdict and its legend fit
+        self.verdict.setProperty("compact", compact)
+        self.verdict.style().unpolish(self.verdict)
+        self.verdict.style().polish(self.verdict)
         for card in (self.setup_card, self.question_card, self.answer_card, self.explanation_card):
             set_visible(card.title, not compact)
         self._question_layout.setSpacing(COMPACT_QUESTION_SPACING if compact else QUESTION_SPACING)
@@ -1188,10 +1222,19 @@ class FittingScrollArea(QScrollArea):
         if widget is None:
             return super().sizeHint()
         frame = 2 * self.frameWidth()
-        return widget.sizeHint() + QSize(frame, frame)
+        hint = widget.sizeHint()
+        # Wrapped lines (a verdict of three lines) need the height at the width they have,
+        # which the plain size hint does not know.
+        width = self.viewport().width()
+        if widget.hasHeightForWidth() and width > 0:
+            hint.setHeight(max(hint.height(), widget.heightForWidth(width)))
+        return hint + QSize(frame, frame)
 
     def eventFilter(self, watched: QObject, e: QEvent) -> bool:
-        if watched is self.widget() and e.type() == QEvent.Type.LayoutRequest:
+        if watched is self.widget() and e.type() in (
+            QEvent.Type.LayoutRequest,
+            QEvent.Type.Resize,
+        ):
             self.updateGeometry()
         return super().eventFilter(watched, e)
 

@@ -5,6 +5,7 @@ STYLE = """
 QFrame#card { background: palette(base); border: 1px solid palette(mid); border-radius: 8px; }
 QLabel#cardTitle { font-size: 11pt; }
 QLabel#status { font-size: 13pt; font-weight: bold; padding: 2px 0; }
+QLabel#status[compact="true"] { font-size: 11pt; padding: 0; }
 QLabel#status[tone="good"] { color: #1b7f3b; }
 QLabel#status[tone="info"] { color: #1c5fb0; }
 QLabel#status[tone="warn"] { color: #a15c00; }
