@@ -2283,6 +2283,106 @@ The glossary: each term and what it means.</extracomment>
     </message>
 </context>
 <context>
+    <name>Options</name>
+    <message>
+        <source>usage: </source>
+        <extracomment>argparse&apos;s messages a user of ``mjtrainer`` can meet (its errors, its usage and help headings), as its source writes them; a programmer&apos;s error (a conflicting option, a bad ``add_argument``) is not among them.</extracomment>
+        <translation>使い方: </translation>
+    </message>
+    <message>
+        <source>positional arguments</source>
+        <translation>位置引数</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>オプション</translation>
+    </message>
+    <message>
+        <source>show this help message and exit</source>
+        <translation>このヘルプを表示して終了します</translation>
+    </message>
+    <message>
+        <source>%(prog)s: error: %(message)s
+</source>
+        <translation>%(prog)s：エラー：%(message)s
+</translation>
+    </message>
+    <message>
+        <source>argument %(argument_name)s: %(message)s</source>
+        <translation>引数 %(argument_name)s：%(message)s</translation>
+    </message>
+    <message>
+        <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+        <extracomment>The catalogues&apos; context of argparse&apos;s words. argparse&apos;s, and the command line&apos;s own for an option that checks its choices itself.</extracomment>
+        <translation>無効な選択です：%(value)r（%(choices)s から選んでください）</translation>
+    </message>
+    <message>
+        <source>invalid %(type)s value: %(value)r</source>
+        <translation>%(type)s として無効な値です：%(value)r</translation>
+    </message>
+    <message>
+        <source>the following arguments are required: %s</source>
+        <translation>次の引数が必要です：%s</translation>
+    </message>
+    <message>
+        <source>one of the arguments %s is required</source>
+        <translation>引数 %s のいずれかが必要です</translation>
+    </message>
+    <message>
+        <source>unrecognized arguments: %s</source>
+        <translation>認識できない引数です：%s</translation>
+    </message>
+    <message>
+        <source>not allowed with argument %s</source>
+        <translation>引数 %s と同時には指定できません</translation>
+    </message>
+    <message>
+        <source>ignored explicit argument %r</source>
+        <translation>値を取らないため、指定された %r は受け付けられません</translation>
+    </message>
+    <message>
+        <source>ambiguous option: %(option)s could match %(matches)s</source>
+        <translation>あいまいなオプションです：%(option)s は %(matches)s のどれとも取れます</translation>
+    </message>
+    <message>
+        <source>unexpected option string: %s</source>
+        <translation>予期しないオプション文字列です：%s</translation>
+    </message>
+    <message>
+        <source>unknown parser %(parser_name)r (choices: %(choices)s)</source>
+        <translation>不明なコマンドです：%(parser_name)r（選択肢：%(choices)s）</translation>
+    </message>
+    <message>
+        <source>expected one argument</source>
+        <translation>値が 1 つ必要です</translation>
+    </message>
+    <message>
+        <source>expected at most one argument</source>
+        <translation>値は 1 つまでです</translation>
+    </message>
+    <message>
+        <source>expected at least one argument</source>
+        <translation>値が 1 つ以上必要です</translation>
+    </message>
+    <message>
+        <source>expected %s argument</source>
+        <translation>値が %s 個必要です</translation>
+    </message>
+    <message>
+        <source>expected %s arguments</source>
+        <translation>値が %s 個必要です</translation>
+    </message>
+    <message>
+        <source>&apos;%(text)s&apos; is not a whole number</source>
+        <extracomment>The command line&apos;s own words for a value an option&apos;s type refuses (:func:`said`).</extracomment>
+        <translation>「%(text)s」は整数ではありません</translation>
+    </message>
+    <message>
+        <source>%(value)s is outside %(low)s–%(high)s</source>
+        <translation>%(value)s は %(low)s～%(high)s の範囲外です</translation>
+    </message>
+</context>
+<context>
     <name>PaletteView</name>
     <message>
         <source>{name} ({code}): {n} left</source>
@@ -6469,6 +6569,10 @@ The declarations by name. The winning-shape options a user may switch on top of 
     <message>
         <source>mjtrainer {command}: error: {message}</source>
         <translation>mjtrainer {command}：エラー：{message}</translation>
+    </message>
+    <message>
+        <source>unknown option &apos;{option}&apos; (the window takes --self-test; commands: {commands}; see mjtrainer --help)</source>
+        <translation>不明なオプションです：&apos;{option}&apos;（ウィンドウが受け付けるのは --self-test、コマンドは {commands} です。詳しくは mjtrainer --help を参照してください）</translation>
     </message>
     <message>
         <source>--extended needs --turn T</source>

@@ -2283,6 +2283,106 @@ The glossary: each term and what it means.</extracomment>
     </message>
 </context>
 <context>
+    <name>Options</name>
+    <message>
+        <source>usage: </source>
+        <extracomment>argparse&apos;s messages a user of ``mjtrainer`` can meet (its errors, its usage and help headings), as its source writes them; a programmer&apos;s error (a conflicting option, a bad ``add_argument``) is not among them.</extracomment>
+        <translation>用法：</translation>
+    </message>
+    <message>
+        <source>positional arguments</source>
+        <translation>位置参数</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>选项</translation>
+    </message>
+    <message>
+        <source>show this help message and exit</source>
+        <translation>显示此帮助信息并退出</translation>
+    </message>
+    <message>
+        <source>%(prog)s: error: %(message)s
+</source>
+        <translation>%(prog)s：错误：%(message)s
+</translation>
+    </message>
+    <message>
+        <source>argument %(argument_name)s: %(message)s</source>
+        <translation>参数 %(argument_name)s：%(message)s</translation>
+    </message>
+    <message>
+        <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+        <extracomment>The catalogues&apos; context of argparse&apos;s words. argparse&apos;s, and the command line&apos;s own for an option that checks its choices itself.</extracomment>
+        <translation>无效的选择：%(value)r（请从 %(choices)s 中选择）</translation>
+    </message>
+    <message>
+        <source>invalid %(type)s value: %(value)r</source>
+        <translation>无效的 %(type)s 值：%(value)r</translation>
+    </message>
+    <message>
+        <source>the following arguments are required: %s</source>
+        <translation>缺少以下参数：%s</translation>
+    </message>
+    <message>
+        <source>one of the arguments %s is required</source>
+        <translation>必须给出参数 %s 之一</translation>
+    </message>
+    <message>
+        <source>unrecognized arguments: %s</source>
+        <translation>无法识别的参数：%s</translation>
+    </message>
+    <message>
+        <source>not allowed with argument %s</source>
+        <translation>不能与参数 %s 同时使用</translation>
+    </message>
+    <message>
+        <source>ignored explicit argument %r</source>
+        <translation>此选项不带值，给出的 %r 不被接受</translation>
+    </message>
+    <message>
+        <source>ambiguous option: %(option)s could match %(matches)s</source>
+        <translation>有歧义的选项：%(option)s 可以匹配 %(matches)s</translation>
+    </message>
+    <message>
+        <source>unexpected option string: %s</source>
+        <translation>意外的选项字符串：%s</translation>
+    </message>
+    <message>
+        <source>unknown parser %(parser_name)r (choices: %(choices)s)</source>
+        <translation>未知的命令：%(parser_name)r（可选：%(choices)s）</translation>
+    </message>
+    <message>
+        <source>expected one argument</source>
+        <translation>需要一个值</translation>
+    </message>
+    <message>
+        <source>expected at most one argument</source>
+        <translation>最多只能有一个值</translation>
+    </message>
+    <message>
+        <source>expected at least one argument</source>
+        <translation>至少需要一个值</translation>
+    </message>
+    <message>
+        <source>expected %s argument</source>
+        <translation>需要 %s 个值</translation>
+    </message>
+    <message>
+        <source>expected %s arguments</source>
+        <translation>需要 %s 个值</translation>
+    </message>
+    <message>
+        <source>&apos;%(text)s&apos; is not a whole number</source>
+        <extracomment>The command line&apos;s own words for a value an option&apos;s type refuses (:func:`said`).</extracomment>
+        <translation>“%(text)s”不是整数</translation>
+    </message>
+    <message>
+        <source>%(value)s is outside %(low)s–%(high)s</source>
+        <translation>%(value)s 超出了 %(low)s–%(high)s 的范围</translation>
+    </message>
+</context>
+<context>
     <name>PaletteView</name>
     <message>
         <source>{name} ({code}): {n} left</source>
@@ -6469,6 +6569,10 @@ The declarations by name. The winning-shape options a user may switch on top of 
     <message>
         <source>mjtrainer {command}: error: {message}</source>
         <translation>mjtrainer {command}：错误：{message}</translation>
+    </message>
+    <message>
+        <source>unknown option &apos;{option}&apos; (the window takes --self-test; commands: {commands}; see mjtrainer --help)</source>
+        <translation>未知的选项：&apos;{option}&apos;（窗口只接受 --self-test；命令有：{commands}；详见 mjtrainer --help）</translation>
     </message>
     <message>
         <source>--extended needs --turn T</source>

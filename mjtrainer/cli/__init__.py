@@ -12,26 +12,30 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import TextIO
 
-from .output import say
-from .parser import build_parser
+from .output import safe
+from .parser import build_parser, commands
+from .parser_words import language_of, worded
 
 __all__ = ["build_parser", "run"]
 
 
 def run(argv: Sequence[str], stdin: TextIO | None = None, stdout: TextIO | None = None) -> int:
-    """Run a subcommand; returns the exit status (0 ok, 1 a bad hand, 2 bad arguments)."""
+    """Run a subcommand; returns the exit status (0 ok, 1 a bad hand, 2 bad arguments).
+
+    The parser's own words (usage, its errors) are in the terminal's language: ``--lang`` in
+    ``argv``, else the environment's (:mod:`.parser_words`)."""
     out = stdout or sys.stdout
-    parser = build_parser()
-    if argv and argv[0].startswith("--") and argv[0] not in ("--help", "--version"):
-        parser.print_usage(sys.stderr)
-        say(
-            f"mjtrainer: error: unknown option '{argv[0]}' (the window takes --self-test; "
-            "commands: analyze, score, quiz, review; see mjtrainer --help)",
-            sys.stderr,
-        )
-        return 2
     try:
-        args = parser.parse_args(list(argv))
+        with worded(language_of(argv)) as w:
+            parser = build_parser()
+            if argv and argv[0].startswith("--") and argv[0] not in ("--help", "--version"):
+                message = w(
+                    "unknown-option",
+                    option=argv[0],
+                    commands=w("list-sep").join(commands(parser)),
+                )
+                parser.error(safe(message))
+            args = parser.parse_args(list(argv))
     except SystemExit as e:  # argparse printed its message
         return int(e.code or 0)
     handler: Callable[[argparse.Namespace, TextIO, TextIO], int] = args.handler

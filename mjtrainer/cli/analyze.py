@@ -46,6 +46,7 @@ from .ahead import (
 )
 from .lines import InputError, check_argument, read_lines, shown
 from .output import SHAPE_NAMES, can_print, dumps, pictures, pictures_ok, say
+from .parser_words import INVALID_CHOICE, said
 from .score import score_lines
 from .words import Words, add_lang_argument, pad, words_of
 
@@ -117,7 +118,7 @@ def _notation_or_seat(value: str) -> str:
     if value in READERS or value in {"0", "1", "2", "3"}:
         return value
     choices = ", ".join([*sorted(READERS), "0-3"])
-    raise argparse.ArgumentTypeError(f"invalid choice: {value!r} (choose from {choices})")
+    raise argparse.ArgumentTypeError(said(INVALID_CHOICE, value=value, choices=choices))
 
 
 def _offer(args: argparse.Namespace) -> tuple[int | None, int | None]:

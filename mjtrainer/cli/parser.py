@@ -21,3 +21,11 @@ def build_parser() -> argparse.ArgumentParser:
     for command in (analyze, score, quiz, review):
         command.add_parser(sub)
     return parser
+
+
+def commands(parser: argparse.ArgumentParser) -> tuple[str, ...]:
+    """The subcommands of a parser :func:`build_parser` made (``analyze``, ``score`` …)."""
+    for action in parser._actions:  # argparse lists its actions nowhere public
+        if isinstance(action, argparse._SubParsersAction):
+            return tuple(action.choices)
+    return ()

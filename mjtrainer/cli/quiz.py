@@ -72,6 +72,7 @@ from .analyze import points_text
 from .history import open_store
 from .lines import read_line, shown
 from .output import can_print, decomposition_text, dumps, pictures, pictures_ok, say
+from .parser_words import NOT_WHOLE, OUTSIDE, said
 from .score import fan_name, payment_words, situation_words
 from .words import LANGUAGES, Words, default_language, pad, width
 
@@ -84,9 +85,9 @@ def whole(low: int, high: int) -> Any:
         try:
             value = int(text)
         except ValueError:
-            raise argparse.ArgumentTypeError(f"'{text}' is not a whole number") from None
+            raise argparse.ArgumentTypeError(said(NOT_WHOLE, text=text)) from None
         if not low <= value <= high:
-            raise argparse.ArgumentTypeError(f"{value} is outside {low}–{high}")
+            raise argparse.ArgumentTypeError(said(OUTSIDE, value=value, low=low, high=high))
         return value
 
     return parse

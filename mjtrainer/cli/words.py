@@ -577,6 +577,12 @@ _TERMINAL: dict[str, Message] = {
         "ready than the best discard",
     ),
     "cmd-error": QT_TRANSLATE_NOOP("Terminal", "mjtrainer {command}: error: {message}"),
+    # a leading option the command line does not take (argparse frames it: "mjtrainer: error: …")
+    "unknown-option": QT_TRANSLATE_NOOP(
+        "Terminal",
+        "unknown option '{option}' (the window takes --self-test; commands: {commands}; see "
+        "mjtrainer --help)",
+    ),
     "extended-needs-turn": QT_TRANSLATE_NOOP("Terminal", "--extended needs --turn T"),
     "needs-scoring-rules": QT_TRANSLATE_NOOP(
         "Terminal",

@@ -4,6 +4,7 @@ every message of the command line is in each catalogue, translated."""
 
 from __future__ import annotations
 
+import re
 import shutil
 import string
 import subprocess
@@ -43,9 +44,28 @@ def messages(code: str) -> dict[tuple[str, str], tuple[str | None, str | None]]:
     return out
 
 
+#: A %-style placeholder, as argparse's words have them (``%(value)r``, ``%s``, ``%%``).
+PERCENT = re.compile(r"%(?:\([^()]*\))?[-#0+]*\d*(?:\.\d+)?[diouxXeEfFgGcrsa%]")
+
+
 def fields(text: str) -> list[str]:
-    """The named placeholders of a message, sorted (a translation may reorder them)."""
-    return sorted(f for _, f, _, _ in string.Formatter().parse(text) if f is not None)
+    """The placeholders of a message, ``{named}`` and %-style, sorted (a translation may
+    reorder them)."""
+    named = [f for _, f, _, _ in string.Formatter().parse(text) if f is not None]
+    return sorted(named + PERCENT.findall(text))
+
+
+def test_fields_reads_both_styles():
+    assert fields("{n} tiles") == ["n"]
+    assert fields("argument %(argument_name)s: %(message)s") == [
+        "%(argument_name)s",
+        "%(message)s",
+    ]
+    assert fields("invalid %(type)s value: %(value)r") != fields("invalid value: %(value)s")
+    assert fields("expected %s arguments") == ["%s"]
+    # A percent sign that is text, not a placeholder.
+    assert fields("win %") == []
+    assert fields("{pct}% a draw, 3 % left") == ["pct"]
 
 
 @pytest.mark.parametrize("code", OTHERS)
@@ -108,6 +128,20 @@ def test_a_broken_catalogue_fails_the_check(tmp_path, monkeypatch):
     monkeypatch.setattr(sys.modules[__name__], "catalogue", lambda code: broken)
     found = messages("xx")
     assert any(fields(key[1]) != fields(text or "") for key, (text, _) in found.items())
+
+
+def test_a_dropped_percent_placeholder_fails_the_check(tmp_path, monkeypatch):
+    """argparse's words keep their %-style placeholders: a translation that drops one is
+    caught too."""
+    broken = tmp_path / "mjtrainer_xx.ts"
+    text = catalogue("ja").read_text(encoding="utf-8")
+    assert "：%(value)r（" in text
+    broken.write_text(text.replace("：%(value)r（", "：（", 1), encoding="utf-8")
+    monkeypatch.setattr(sys.modules[__name__], "catalogue", lambda code: broken)
+    found = messages("xx")
+    assert [key for key, (text, _) in found.items() if fields(key[1]) != fields(text or "")] == [
+        ("Options", "invalid choice: %(value)r (choose from %(choices)s)")
+    ]
 
 
 @pytest.mark.parametrize("code", OTHERS)
