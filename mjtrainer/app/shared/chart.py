@@ -1,7 +1,8 @@
 """What the app's charts draw alike, with QPainter (Qt Charts is not part of
 PySide6-Essentials): the colours and marker shapes, the percentage grid, a series' pen and
 markers, the legend, markers set side by side where series meet, finding the point under the
-mouse. Used by the progress page's charts, the trainer's look-ahead chart and the review's colours.
+mouse, and where a percentage chart over days or draws puts its points (:class:`PercentChart`).
+Used by the progress page's charts, the trainer's look-ahead chart and the review's colours.
 
 Lines never rely on colour alone: each series has its own marker shape and may be dashed.
 """
@@ -10,17 +11,20 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QFontMetrics,
+    QHelpEvent,
     QPainter,
     QPainterPath,
+    QPaintEvent,
     QPen,
     QPolygonF,
 )
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 COLORS = (
     QColor("#1c5fb0"),
@@ -234,3 +238,181 @@ def point_at(
             if (q - pos).manhattanLength() <= 2 * radius:
                 return si, pi
     return None
+
+
+@dataclass(frozen=True, slots=True)
+class ChartLine:
+    """A line as a :class:`PercentChart` draws it: its legend label, colour and marker (indices
+    into :data:`COLORS` and :data:`MARKERS`), dashed or not, and its points (step, share 0–1)."""
+
+    label: str
+    color: int
+    marker: int
+    dashed: bool
+    points: tuple[tuple[int, float], ...]
+
+
+class PercentChart(QWidget):
+    """A chart of shares (0–100 %, labelled on the left) over whole-numbered steps along the
+    bottom (days, draws), each step a slot of equal width, the legend's rows on top: how the
+    progress page's accuracy chart and the trainer's look-ahead chart place, paint and explain
+    their lines, known once. A subclass says what differs: its steps (:meth:`span`), its lines
+    (:meth:`_lines`), its room on the right and at the bottom, what it draws there
+    (:meth:`_draw_axes`), its text when empty and its tooltips; and, when its legend shows more
+    than its lines, those entries (:meth:`_legend_labels`, :meth:`_draw_extra_key`)."""
+
+    MARKER_RADIUS = 4.0
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.setMouseTracking(True)
+
+    # --- what a chart says ---
+
+    def span(self) -> tuple[int, int]:
+        """The first and the last step on the axis."""
+        raise NotImplementedError
+
+    def _lines(self) -> list[ChartLine]:
+        """The lines, in legend order."""
+        raise NotImplementedError
+
+    def _legend_labels(self) -> list[str]:
+        """The legend's entries: the lines' labels, then any a chart adds."""
+        return [line.label for line in self._lines()]
+
+    def _right_margin(self, metrics: QFontMetrics) -> int:
+        """The room right of the plot (a second axis's labels, or none)."""
+        raise NotImplementedError
+
+    def _bottom_margin(self, metrics: QFontMetrics) -> int:
+        """The room under the plot (the steps' labels and what else a chart writes there)."""
+        raise NotImplementedError
+
+    def _empty_text(self) -> str | None:
+        """What the chart says instead of drawing when it has nothing to draw, else None."""
+        raise NotImplementedError
+
+    def _draw_axes(
+        self, painter: QPainter, plot: QRectF, metrics: QFontMetrics, color: QColor
+    ) -> None:
+        """What a chart draws over the grid and under its lines: the steps' labels, in
+        ``color``, and anything else of its own."""
+        raise NotImplementedError
+
+    def _draw_extra_key(
+        self, painter: QPainter, entry: int, x: float, y: float, line: float
+    ) -> None:
+        """The key of the legend's entry ``entry`` after the lines' (see :meth:`_legend_labels`)."""
+        raise NotImplementedError
+
+    def _tooltip(self, line: int, point: int) -> str:
+        """The tooltip of point ``point`` of line ``line``."""
+        raise NotImplementedError
+
+    # --- geometry (public for tests: where each point is drawn) ---
+
+    def _legend(self, width: int) -> list[list[tuple[int, float]]]:
+        return legend_rows(self._legend_labels(), QFontMetrics(self.font()), width)
+
+    def plot_rect(self) -> QRectF:
+        """The area the lines are drawn in: right of the "100%" labels, under the legend."""
+        metrics = QFontMetrics(self.font())
+        line = metrics.height()
+        left = metrics.horizontalAdvance("100%") + 12
+        right = self._right_margin(metrics)
+        legend = len(self._legend(self.width() - left)) * (line + 4)
+        top = legend + line // 2 + 8
+        bottom = self._bottom_margin(metrics)
+        return QRectF(
+            left, top, max(10, self.width() - left - right), max(10, self.height() - top - bottom)
+        )
+
+    def _slot(self, plot: QRectF) -> float:
+        first, last = self.span()
+        return plot.width() / (last - first + 1)
+
+    def x_of(self, step: int, plot: QRectF | None = None) -> float:
+        """The middle of ``step``'s slot."""
+        plot = plot or self.plot_rect()
+        first, _ = self.span()
+        return plot.left() + (step - first + 0.5) * self._slot(plot)
+
+    def y_of(self, share: float, plot: QRectF | None = None) -> float:
+        """Where ``share`` (0–1) sits."""
+        return percent_y(plot or self.plot_rect(), share)
+
+    def points(self) -> dict[str, list[QPointF]]:
+        """Where each line's markers are drawn, by legend label."""
+        places = self._places(self.plot_rect())
+        return {line.label: pts for line, pts in zip(self._lines(), places, strict=True)}
+
+    def _places(self, plot: QRectF) -> list[list[QPointF]]:
+        """Where each line's markers go: at (step, share), except that markers of several lines
+        that would overlap at one step are set side by side around it (:func:`spread_markers`)."""
+        lines = self._lines()
+        places = [
+            [QPointF(self.x_of(d, plot), self.y_of(v, plot)) for d, v in line.points]
+            for line in lines
+        ]
+        steps = [[d for d, _ in line.points] for line in lines]
+        return spread_markers(places, steps, self.MARKER_RADIUS)
+
+    # --- painting ---
+
+    def paintEvent(self, e: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        text, faint, dim = chart_colors(self)
+        metrics = QFontMetrics(self.font())
+        plot = self.plot_rect()
+        empty = self._empty_text()
+        if empty is not None:
+            painter.setPen(dim)
+            painter.drawText(
+                QRectF(self.rect()), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, empty
+            )
+            painter.end()
+            return
+        draw_percent_grid(painter, plot, metrics, faint, dim)
+        self._draw_axes(painter, plot, metrics, dim)
+        for line, pts in zip(self._lines(), self._places(plot), strict=True):
+            draw_series(painter, pts, line.color, line.marker, line.dashed, self.MARKER_RADIUS)
+        self._draw_legend(painter, metrics, plot.left(), text)
+        painter.end()
+
+    def _draw_legend(
+        self, painter: QPainter, metrics: QFontMetrics, left: float, color: QColor
+    ) -> None:
+        line = metrics.height() + 4
+        lines = self._lines()
+        labels = self._legend_labels()
+        for r, row in enumerate(self._legend(int(self.width() - left))):
+            y = 4 + r * line + line / 2
+            for i, x in row:
+                x0 = left + x
+                if i < len(lines):
+                    s = lines[i]
+                    draw_legend_key(painter, x0, y, s.color, s.marker, s.dashed)
+                else:
+                    self._draw_extra_key(painter, i - len(lines), x0, y, line)
+                draw_legend_label(painter, x0, y, line, labels[i], color)
+
+    # --- tooltips ---
+
+    def event(self, e: QEvent) -> bool:
+        if e.type() == QEvent.Type.ToolTip and isinstance(e, QHelpEvent):
+            tip = self.tooltip_at(QPointF(e.pos()))
+            if tip:
+                QToolTip.showText(e.globalPos(), tip, self)
+            else:
+                QToolTip.hideText()
+                e.ignore()
+            return True
+        return super().event(e)
+
+    def tooltip_at(self, pos: QPointF) -> str:
+        """The tooltip of the marker at ``pos`` ("" for none)."""
+        found = point_at(self._places(self.plot_rect()), pos, self.MARKER_RADIUS)
+        return "" if found is None else self._tooltip(*found)
