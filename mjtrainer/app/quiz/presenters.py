@@ -311,11 +311,11 @@ def pushfold_question_view(q: PushFoldQuestion) -> PushFoldQuestionView:
         DiscardView(
             c.tile,
             c.shanten,
-            (),
+            c.tiles,
             c.effective,
             c.tile in q.answer,
             c.win is not None,
-            None,
+            c.tenpai,
             c.win,
             round_ev=c.ev,
             deal_in=c.deal_in,

@@ -84,8 +84,9 @@ LEVELS: tuple[Level, ...] = (
 @dataclass(frozen=True, slots=True)
 class PushFoldChoice:
     """One throw: its kind, its chance to win by the last draw (None: not searched), its
-    chance to deal in now, its round EV (points), the shanten it leaves and its effective
-    tiles' count."""
+    chance to deal in now, its round EV (points), the shanten it leaves, its effective tiles'
+    count, those tiles with the copies left of each and its chance to be ready by the last
+    draw (None: not searched), as the trainer's discard table shows them."""
 
     tile: int
     win: float | None
@@ -93,6 +94,8 @@ class PushFoldChoice:
     ev: float
     shanten: int = 0
     effective: int = 0
+    tiles: tuple[tuple[int, int], ...] = ()
+    tenpai: float | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -223,6 +226,7 @@ def question_at(level: int, seed: int, position: DealPosition) -> PushFoldQuesti
         return None
     if found.report.shanten > 1:
         return None  # no chance left: nothing to push for
+    options = {o.discard: o for o in found.report.discards}
     choices = tuple(
         sorted(
             (
@@ -233,6 +237,8 @@ def question_at(level: int, seed: int, position: DealPosition) -> PushFoldQuesti
                     ev,
                     a.shanten,
                     a.effective_count,
+                    options[a.discard].effective,
+                    a.tenpai_prob if a.searched else None,
                 )  # fmt: skip
                 for a, p, ev in zip(found.ahead.discards, deal_ins, evs, strict=True)
             ),

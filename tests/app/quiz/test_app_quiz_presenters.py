@@ -172,3 +172,18 @@ def test_a_missed_scoring_question_keeps_its_declared_melds(qtbot):
     assert len(row.tiles.tiles()) + len(drawn) == 15  # 8 concealed, a chow and a kong
     broken = ItemKey("scoring", 2, 5, "mcr", "1x")
     assert progress_presenters.missed_view(MissedItem(broken, 1, 1, 0.0)).melds == ()
+
+
+def test_a_push_fold_row_has_the_throws_effective_tiles_and_chance_to_be_ready():
+    """The push-or-fold table is the trainer's discard table: each throw's effective tiles
+    (with the copies left, adding up to its count) and its chance to be ready, not blanks."""
+    q = generate("pushfold", 1, 1)
+    view = presenters.pushfold_question_view(q)
+    rows = {d.tile: d for d in view.discards}
+    assert set(rows) == {c.tile for c in q.choices}
+    for c in q.choices:
+        row = rows[c.tile]
+        assert row.effective and sum(n for _, n in row.effective) == row.total == c.effective
+        assert (row.tenpai is not None) == (c.win is not None)
+        if row.tenpai is not None:
+            assert row.win is not None and 0.0 <= row.win <= row.tenpai <= 1.0
