@@ -494,6 +494,12 @@ class QuizPage(Retranslating):
         self._due = 0
         self._compact = False
         self._at_table = False  # a question at a table is shown (see _show_description)
+        # The page's own timer (it goes with the page): a turn of the event loop after an
+        # answer, the verdict and the legend are brought into view (_reveal_verdict).
+        self._reveal = QTimer(self)
+        self._reveal.setSingleShot(True)
+        self._reveal.setInterval(0)
+        self._reveal.timeout.connect(self._reveal_verdict)
         self.setup_card = Card(self._build_setup())
         self.question_card = Card(self._build_question())
         self.explanation = ExplanationView()
@@ -885,7 +891,7 @@ class QuizPage(Retranslating):
         if not state.time_limit_ms or not asking:
             set_visible(self.countdown, False)
         if answered:  # once the layouts have taken the verdict's lines
-            QTimer.singleShot(0, self._reveal_verdict)
+            self._reveal.start()
 
     @Slot()
     def _reveal_verdict(self) -> None:
