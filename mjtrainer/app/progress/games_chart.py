@@ -1,8 +1,11 @@
 """The chart of reviewed games on the progress page: one point a game, in the order reviewed,
 one line a figure — the round EV lost per decision (points, left axis) and the share of
 decisions graded best (right axis, 0–100 %) — and, on demand, the EV lost per decision in
-each category (left axis). Drawn with the accuracy chart's helpers, so both charts look alike;
-lines never rely on colour alone (each has its marker and line style, shown in the legend).
+each category (left axis). Lines never rely on colour alone (each has its marker and line
+style, shown in the legend). Where the points go, the grid, the lines, the legend and the
+tooltips' lookup come from :class:`..shared.chart.PercentChart`, shared with the accuracy chart
+and the look-ahead's, so the charts look alike; this module adds the games, the points axis
+on the left and the share axis on the right.
 """
 
 from __future__ import annotations
@@ -11,20 +14,12 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QFontMetrics, QHelpEvent, QPainter, QPaintEvent, QPen
-from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFontMetrics, QPainter
+from PySide6.QtWidgets import QWidget
 
 from ..shared import i18n
-from ..shared.chart import (
-    chart_colors,
-    draw_legend_key,
-    draw_legend_label,
-    draw_series,
-    legend_rows,
-    point_at,
-    spread_markers,
-)
+from ..shared.chart import GRID_PERCENTS, ChartLine, PercentChart, percent_label, percent_y
 from ..shared.viewmodel import GamePoint
 from .accuracy_chart import day_label
 
@@ -101,19 +96,19 @@ def nice_top(value: float) -> float:
     return value
 
 
-class GamesChart(QWidget):
-    """The reviewed games' figures, one point a game in the order reviewed."""
+class GamesChart(PercentChart):
+    """The reviewed games' figures, one point a game in the order reviewed. What differs from
+    the other percentage charts: the games along the bottom (the day each was reviewed), the
+    left axis in points (the share axis on the right), and the tooltips."""
 
     MARKER_RADIUS = 4.5
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._games: tuple[GamePoint, ...] = ()
-        self._lines: tuple[GameLine, ...] = ()
+        self._game_lines: tuple[GameLine, ...] = ()
         self._by_category = False
         self.setMinimumHeight(220)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        self.setMouseTracking(True)
 
     def set_data(self, games: Sequence[GamePoint], by_category: bool) -> None:
         """Show ``games`` (oldest first), the categories' lines too with ``by_category``."""
@@ -124,97 +119,67 @@ class GamesChart(QWidget):
     def retranslate(self) -> None:
         """The lines' labels again, in the current language."""
         lines = game_lines(self._games, self._by_category)
-        if lines != self._lines:
-            self._lines = lines
+        if lines != self._game_lines:
+            self._game_lines = lines
             self.updateGeometry()
             self.update()
 
     def lines(self) -> tuple[GameLine, ...]:
-        return self._lines
+        return self._game_lines
 
     def sizeHint(self) -> QSize:
         return QSize(560, 250)
 
-    # --- geometry (public for tests: where each point is drawn) ---
+    # --- what differs: the games, the points axis ---
+
+    def span(self) -> tuple[int, int]:
+        """The first and the last game's index."""
+        return 0, max(0, len(self._games) - 1)
 
     def _top(self) -> float:
-        most = max((v for s in self._lines if not s.share for _, v in s.points), default=0.0)
+        most = max((v for s in self._game_lines if not s.share for _, v in s.points), default=0.0)
         return nice_top(most)
 
-    def _legend(self, width: int) -> list[list[tuple[int, float]]]:
-        return legend_rows([s.label for s in self._lines], QFontMetrics(self.font()), width)
-
-    def plot_rect(self) -> QRectF:
-        metrics = QFontMetrics(self.font())
-        line = metrics.height()
-        left = metrics.horizontalAdvance(f"{self._top():,.0f}") + 12
-        right = metrics.horizontalAdvance("100%") + 12
-        legend = len(self._legend(self.width() - left)) * (line + 4)
-        top = legend + line // 2 + 8
-        bottom = line + 10
-        return QRectF(
-            left, top, max(10, self.width() - left - right), max(10, self.height() - top - bottom)
-        )
-
-    def _slot(self, plot: QRectF) -> float:
-        return plot.width() / max(1, len(self._games))
-
-    def x_of(self, index: int, plot: QRectF) -> float:
-        return plot.left() + (index + 0.5) * self._slot(plot)
-
-    def y_of(self, line: GameLine, value: float, plot: QRectF) -> float:
-        share = value if line.share else value / self._top()
-        return plot.bottom() - max(0.0, min(1.0, share)) * plot.height()
+    def _lines(self) -> list[ChartLine]:
+        """The lines as shares of the plot's height: points as a share of the left axis' top."""
+        top = self._top()
+        out = []
+        for s in self._game_lines:
+            shares = tuple((i, v if s.share else v / top) for i, v in s.points)
+            points = tuple((i, max(0.0, min(1.0, share))) for i, share in shares)
+            out.append(ChartLine(s.label, s.color, s.marker, s.dashed, points))
+        return out
 
     def points(self) -> dict[str, list[QPointF]]:
         """Where each line's points are drawn, by its key."""
-        return {s.key: p for s, p in zip(self._lines, self._places(self.plot_rect()), strict=True)}
+        places = self._places(self.plot_rect())
+        return {s.key: p for s, p in zip(self._game_lines, places, strict=True)}
 
-    def _places(self, plot: QRectF) -> list[list[QPointF]]:
-        places = [
-            [QPointF(self.x_of(i, plot), self.y_of(s, v, plot)) for i, v in s.points]
-            for s in self._lines
-        ]
-        keys = [[i for i, _ in s.points] for s in self._lines]
-        return spread_markers(places, keys, self.MARKER_RADIUS)
+    def _left_label(self, pct: int) -> str:
+        return f"{self._top() * pct / 100:,.0f}"  # points
 
-    # --- painting ---
+    def _right_margin(self, metrics: QFontMetrics) -> int:
+        return metrics.horizontalAdvance(percent_label(100)) + 12  # the share axis
 
-    def paintEvent(self, e: QPaintEvent) -> None:
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        text, faint, dim = chart_colors(self)
-        metrics = QFontMetrics(self.font())
-        plot = self.plot_rect()
-        top = self._top()
-        for k in range(5):
-            y = plot.bottom() - k / 4 * plot.height()
-            style = Qt.PenStyle.SolidLine if k in (0, 4) else Qt.PenStyle.DotLine
-            painter.setPen(QPen(faint, 1, style))
-            painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
-            painter.setPen(dim)
-            h = metrics.height()
+    def _bottom_margin(self, metrics: QFontMetrics) -> int:
+        return metrics.height() + 10  # the days
+
+    def _empty_text(self) -> str | None:
+        return None  # the page hides the chart and says why
+
+    def _draw_axes(
+        self, painter: QPainter, plot: QRectF, metrics: QFontMetrics, color: QColor
+    ) -> None:
+        """The share axis (right), and the day each game was reviewed."""
+        painter.setPen(color)
+        h = metrics.height()
+        for pct in GRID_PERCENTS:
             painter.drawText(
-                QRectF(0, y - h / 2, plot.left() - 6, h),
-                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                f"{top * k / 4:,.0f}",
-            )
-            painter.drawText(
-                QRectF(plot.right() + 6, y - h / 2, 60, h),
+                QRectF(plot.right() + 6, percent_y(plot, pct / 100) - h / 2, 60, h),
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                f"{25 * k}%",
+                percent_label(pct),
             )
         self._draw_day_labels(painter, plot, metrics)
-        for s, pts in zip(self._lines, self._places(plot), strict=True):
-            draw_series(painter, pts, s.color, s.marker, s.dashed, self.MARKER_RADIUS)
-        line = metrics.height() + 4
-        for r, row in enumerate(self._legend(int(self.width() - plot.left()))):
-            y = 4 + r * line + line / 2
-            for i, x in row:
-                s = self._lines[i]
-                draw_legend_key(painter, plot.left() + x, y, s.color, s.marker, s.dashed)
-                draw_legend_label(painter, plot.left() + x, y, line, s.label, text)
-        painter.end()
 
     def _draw_day_labels(self, painter: QPainter, plot: QRectF, metrics: QFontMetrics) -> None:
         """The day each game was reviewed, under it: as many as fit, the first and the last."""
@@ -227,7 +192,6 @@ class GamesChart(QWidget):
         last = len(self._games) - 1
         if shown[-1] != last and (last - shown[-1]) * self._slot(plot) > sample + 8:
             shown.append(last)
-        painter.setPen(chart_colors(self)[2])
         for i in shown:
             painter.drawText(
                 QRectF(self.x_of(i, plot) - 60, plot.bottom() + 4, 120, metrics.height()),
@@ -235,28 +199,16 @@ class GamesChart(QWidget):
                 day_label(self._games[i].day, fmt),
             )
 
-    def event(self, e: QEvent) -> bool:
-        if e.type() == QEvent.Type.ToolTip and isinstance(e, QHelpEvent):
-            found = point_at(self._places(self.plot_rect()), QPointF(e.pos()), self.MARKER_RADIUS)
-            if found is not None:
-                s = self._lines[found[0]]
-                i, v = s.points[found[1]]
-                value = (
-                    f"{100 * v:.0f}%"
-                    if s.share
-                    else translate("ResultsView", "{points} points").format(points=f"{v:,.0f}")
-                )
-                QToolTip.showText(
-                    e.globalPos(),
-                    translate("ProgressPage", "{line}, game of {day}: {value}").format(
-                        line=s.label,
-                        day=day_label(self._games[i].day, translate("AccuracyChart", "M/d")),
-                        value=value,
-                    ),
-                    self,
-                )
-            else:
-                QToolTip.hideText()
-                e.ignore()
-            return True
-        return super().event(e)
+    def _tooltip(self, line: int, point: int) -> str:
+        s = self._game_lines[line]
+        i, v = s.points[point]
+        value = (
+            f"{100 * v:.0f}%"
+            if s.share
+            else translate("ResultsView", "{points} points").format(points=f"{v:,.0f}")
+        )
+        return translate("ProgressPage", "{line}, game of {day}: {value}").format(
+            line=s.label,
+            day=day_label(self._games[i].day, translate("AccuracyChart", "M/d")),
+            value=value,
+        )

@@ -1,7 +1,8 @@
 """What the app's charts draw alike, with QPainter (Qt Charts is not part of
 PySide6-Essentials): the colours and marker shapes, the percentage grid, a series' pen and
 markers, the legend, markers set side by side where series meet, finding the point under the
-mouse, and where a percentage chart over days or draws puts its points (:class:`PercentChart`).
+mouse, and where a percentage chart over days, draws or games puts its points
+(:class:`PercentChart`).
 Used by the progress page's charts, the trainer's look-ahead chart and the review's colours.
 
 Lines never rely on colour alone: each series has its own marker shape and may be dashed.
@@ -10,7 +11,7 @@ Lines never rely on colour alone: each series has its own marker shape and may b
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
@@ -117,11 +118,21 @@ def percent_y(plot: QRectF, value: float) -> float:
     return plot.bottom() - value * plot.height()
 
 
+def percent_label(pct: int) -> str:
+    """A grid line's label on a percentage axis: "25%"."""
+    return f"{pct}%"
+
+
 def draw_percent_grid(
-    painter: QPainter, plot: QRectF, metrics: QFontMetrics, faint: QColor, dim: QColor
+    painter: QPainter,
+    plot: QRectF,
+    metrics: QFontMetrics,
+    faint: QColor,
+    dim: QColor,
+    label: Callable[[int], str],
 ) -> None:
     """Horizontal lines at 0, 25, 50, 75 and 100 % across ``plot`` (solid at the ends, dotted
-    between), labelled on the left."""
+    between), labelled on the left by ``label`` of each percentage."""
     for pct in GRID_PERCENTS:
         y = percent_y(plot, pct / 100)
         painter.setPen(
@@ -132,7 +143,7 @@ def draw_percent_grid(
         painter.drawText(
             QRectF(0, y - metrics.height() / 2, plot.left() - 6, metrics.height()),
             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-            f"{pct}%",
+            label(pct),
         )
 
 
@@ -254,12 +265,14 @@ class ChartLine:
 
 class PercentChart(QWidget):
     """A chart of shares (0–100 %, labelled on the left) over whole-numbered steps along the
-    bottom (days, draws), each step a slot of equal width, the legend's rows on top: how the
-    progress page's accuracy chart and the trainer's look-ahead chart place, paint and explain
-    their lines, known once. A subclass says what differs: its steps (:meth:`span`), its lines
-    (:meth:`_lines`), its room on the right and at the bottom, what it draws there
-    (:meth:`_draw_axes`), its text when empty and its tooltips; and, when its legend shows more
-    than its lines, those entries (:meth:`_legend_labels`, :meth:`_draw_extra_key`)."""
+    bottom (days, draws, games), each step a slot of equal width, the legend's rows on top: how
+    the progress page's accuracy and games charts and the trainer's look-ahead chart place,
+    paint and explain their lines, known once. A subclass says what differs: its steps
+    (:meth:`span`), its lines (:meth:`_lines`), its room on the right and at the bottom, what it
+    draws there (:meth:`_draw_axes`), its text when empty and its tooltips; when its left axis
+    reads something other than the percentage (the games chart's points), its labels
+    (:meth:`_left_label`); and, when its legend shows more than its lines, those entries
+    (:meth:`_legend_labels`, :meth:`_draw_extra_key`)."""
 
     MARKER_RADIUS = 4.0
 
@@ -281,6 +294,12 @@ class PercentChart(QWidget):
     def _legend_labels(self) -> list[str]:
         """The legend's entries: the lines' labels, then any a chart adds."""
         return [line.label for line in self._lines()]
+
+    def _left_label(self, pct: int) -> str:
+        """The left axis's label on the grid line ``pct`` % up the plot: the percentage, or
+        what a chart reads on its left axis instead (the widest, at 100, sets the room left of
+        the plot)."""
+        return percent_label(pct)
 
     def _right_margin(self, metrics: QFontMetrics) -> int:
         """The room right of the plot (a second axis's labels, or none)."""
@@ -317,10 +336,10 @@ class PercentChart(QWidget):
         return legend_rows(self._legend_labels(), QFontMetrics(self.font()), width)
 
     def plot_rect(self) -> QRectF:
-        """The area the lines are drawn in: right of the "100%" labels, under the legend."""
+        """The area the lines are drawn in: right of the left axis's labels, under the legend."""
         metrics = QFontMetrics(self.font())
         line = metrics.height()
-        left = metrics.horizontalAdvance("100%") + 12
+        left = metrics.horizontalAdvance(self._left_label(100)) + 12
         right = self._right_margin(metrics)
         legend = len(self._legend(self.width() - left)) * (line + 4)
         top = legend + line // 2 + 8
@@ -375,7 +394,7 @@ class PercentChart(QWidget):
             )
             painter.end()
             return
-        draw_percent_grid(painter, plot, metrics, faint, dim)
+        draw_percent_grid(painter, plot, metrics, faint, dim, self._left_label)
         self._draw_axes(painter, plot, metrics, dim)
         for line, pts in zip(self._lines(), self._places(plot), strict=True):
             draw_series(painter, pts, line.color, line.marker, line.dashed, self.MARKER_RADIUS)

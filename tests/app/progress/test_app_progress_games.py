@@ -10,8 +10,9 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from pools import SynchronousPool
+from PySide6.QtGui import QFontMetrics
 
-from mjtrainer.app.progress.games_chart import CHART_GAMES, game_lines, nice_top
+from mjtrainer.app.progress.games_chart import CHART_GAMES, GamesChart, game_lines, nice_top
 from mjtrainer.app.quiz import progress_presenters as presenters
 from mjtrainer.app.review.controller import ReviewController
 from mjtrainer.app.shared.tasks import TaskRunner
@@ -139,3 +140,24 @@ def test_the_chart_keeps_the_latest_games_and_a_readable_axis():
     tops = [nice_top(v) for v in (101, 250, 450, 1800, 5000, 9000)]
     assert tops == [200, 400, 600, 2000, 6000, 10000]
     assert all(top / 4 == int(top / 4) for top in tops)  # round quarters
+
+
+def test_the_chart_reads_points_on_the_left_and_shares_on_the_right(qtbot):
+    """EV lost per decision as a share of the left axis' round top (its label, the widest, sets
+    where the plot begins), agreement on the 0-100 % axis, a game a slot; the tooltip names
+    the line, the game's day and the value in its unit."""
+    games = [
+        GamePoint(739000 + i, per, agree)
+        for i, (per, agree) in enumerate([(300.0, 0.6), (50.0, 0.9), (120.0, 0.75)])
+    ]
+    chart = GamesChart()
+    qtbot.addWidget(chart)
+    chart.resize(560, 250)
+    chart.set_data(games, by_category=False)
+    points = chart.points()
+    assert [p.y() for p in points["ev"]] == [chart.y_of(per / 400) for per in (300, 50, 120)]
+    assert [p.y() for p in points["agreement"]] == [chart.y_of(a) for a in (0.6, 0.9, 0.75)]
+    assert [p.x() for p in points["ev"]] == [chart.x_of(i) for i in range(3)]
+    assert chart.plot_rect().left() == QFontMetrics(chart.font()).horizontalAdvance("400") + 12
+    assert chart.tooltip_at(points["ev"][0]) == "EV lost per decision, game of 4/24: 300 points"
+    assert chart.tooltip_at(points["agreement"][1]) == "best played (right axis), game of 4/25: 90%"

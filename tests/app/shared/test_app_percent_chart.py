@@ -1,9 +1,9 @@
-"""The geometry the accuracy chart and the look-ahead chart share (``PercentChart``), read
+"""The geometry the accuracy, games and look-ahead charts share (``PercentChart``), read
 through a chart of its own: the plot's edges follow the margins a chart asks for and the
 legend's rows, the steps' slots split the plot evenly, 0 and 100 % are its bottom and top,
-lines that meet stand side by side, and the tooltip names the point under the mouse. The pages'
-own tests compare points with ``x_of``/``y_of``, which read the same ``plot_rect``: a fault in
-it would move both alike and pass there."""
+lines that meet stand side by side, the tooltip names the point under the mouse, and a chart's
+own left axis labels the grid. The pages' own tests compare points with ``x_of``/``y_of``,
+which read the same ``plot_rect``: a fault in it would move both alike and pass there."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ import itertools
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QFontMetrics, QPainter
 
+from mjtrainer.app.shared import chart as chart_module
 from mjtrainer.app.shared.chart import ChartLine, PercentChart
 
 RIGHT, BOTTOM = 23, 31
@@ -129,3 +130,39 @@ def test_the_legend_draws_a_chart_s_extra_entries_with_their_own_key(qtbot):
     chart.grab()
     assert [entry for entry, _ in chart.drawn] == [0]
     assert chart.drawn[0][1] > chart.plot_rect().left()  # after the line's entry
+
+
+def test_a_chart_s_own_left_axis_labels_the_grid_and_sets_where_the_plot_begins(qtbot, monkeypatch):
+    """A left axis that reads something other than the percentage (the games chart's points)
+    labels each grid line, from the bottom up, right-aligned before the plot; its widest label,
+    at the top, sets the room left of the plot."""
+
+    class Recording(QPainter):
+        texts: list[tuple[QRectF, str]] = []
+
+        def drawText(self, *args: object) -> None:  # noqa: N802 (Qt's name)
+            if len(args) == 3 and isinstance(args[0], QRectF) and isinstance(args[2], str):
+                Recording.texts.append((args[0], args[2]))
+            super().drawText(*args)  # type: ignore[call-overload]
+
+    class Counts(Chart):
+        def _left_label(self, pct: int) -> str:
+            return f"{pct * 400:,}"
+
+    monkeypatch.setattr(chart_module, "QPainter", Recording)
+
+    def left_labels(chart: Chart) -> list[str]:
+        Recording.texts = []
+        chart.grab()
+        plot = chart.plot_rect()
+        return [text for rect, text in Recording.texts if rect.right() == plot.left() - 6]
+
+    percent = make(qtbot, [line("a", 0, ((3, 0.5),))])
+    assert left_labels(percent) == ["0%", "25%", "50%", "75%", "100%"]
+    counts = Counts([line("a", 0, ((3, 0.5),))])
+    qtbot.addWidget(counts)
+    counts.resize(500, 260)
+    assert left_labels(counts) == ["0", "10,000", "20,000", "30,000", "40,000"]
+    metrics = QFontMetrics(counts.font())
+    assert counts.plot_rect().left() == metrics.horizontalAdvance("40,000") + 12
+    assert counts.plot_rect().right() == percent.plot_rect().right()
