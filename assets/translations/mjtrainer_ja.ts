@@ -5780,10 +5780,12 @@ The declarations by name. The winning-shape options a user may switch on top of 
     </message>
     <message>
         <source>the game the danger model reads</source>
+        <extracomment>Why the quiz is asked under other rules than the ones chosen (&quot;{rules}&quot;: those).</extracomment>
         <translation>危険度モデルが読む対局のルール</translation>
     </message>
     <message>
         <source>as the {rules} rules value no win</source>
+        <extracomment>Why the quiz is asked under other rules than the ones chosen (&quot;{rules}&quot;: those).</extracomment>
         <translation>{rules} ルールでは和了りの価値を数えないため</translation>
     </message>
     <message>
@@ -6721,6 +6723,15 @@ The declarations by name. The winning-shape options a user may switch on top of 
     <message>
         <source>complete, but no yaku: cannot win</source>
         <translation>和了形ですが役なし：和了れません</translation>
+    </message>
+    <message>
+        <source>the game the round EV pays</source>
+        <extracomment>A card from a game: the position&apos;s text the store keys it by (see :mod:`..cards`). Why the quiz is asked under other rules than the ones chosen (&quot;{rules}&quot;: those).
+----------
+Why the quiz is asked under other rules than the ones chosen (&quot;{rules}&quot;: those).
+----------
+A card from a game: the position&apos;s text the store keys it by (see :mod:`..cards`). The answers the question takes, in the order the page offers them. Why the quiz is asked under other rules than the ones chosen (&quot;{rules}&quot;: those).</extracomment>
+        <translation>局収支期待値を計算する対局のルール</translation>
     </message>
 </context>
 <context>

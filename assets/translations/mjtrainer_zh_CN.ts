@@ -5780,10 +5780,12 @@ The declarations by name. The winning-shape options a user may switch on top of 
     </message>
     <message>
         <source>the game the danger model reads</source>
+        <extracomment>Why the quiz is asked under other rules than the ones chosen (&quot;{rules}&quot;: those).</extracomment>
         <translation>防守模型所依据的对局规则</translation>
     </message>
     <message>
         <source>as the {rules} rules value no win</source>
+        <extracomment>Why the quiz is asked under other rules than the ones chosen (&quot;{rules}&quot;: those).</extracomment>
         <translation>因为 {rules} 规则不计和牌的价值</translation>
     </message>
     <message>
@@ -6721,6 +6723,15 @@ The declarations by name. The winning-shape options a user may switch on top of 
     <message>
         <source>complete, but no yaku: cannot win</source>
         <translation>和牌型，但无役：不能和牌</translation>
+    </message>
+    <message>
+        <source>the game the round EV pays</source>
+        <extracomment>A card from a game: the position&apos;s text the store keys it by (see :mod:`..cards`). Why the quiz is asked under other rules than the ones chosen (&quot;{rules}&quot;: those).
+----------
+Why the quiz is asked under other rules than the ones chosen (&quot;{rules}&quot;: those).
+----------
+A card from a game: the position&apos;s text the store keys it by (see :mod:`..cards`). The answers the question takes, in the order the page offers them. Why the quiz is asked under other rules than the ones chosen (&quot;{rules}&quot;: those).</extracomment>
+        <translation>本局期望所依据的对局规则</translation>
     </message>
 </context>
 <context>

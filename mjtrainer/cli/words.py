@@ -183,13 +183,6 @@ _TERMINAL: dict[str, Message] = {
     "shape-honours and knitted": QT_TRANSLATE_NOOP("Terminal", "honours and knitted"),
     "shape-knitted": QT_TRANSLATE_NOOP("Terminal", "knitted"),
     "shape-pair": QT_TRANSLATE_NOOP("Terminal", "pair"),
-    # the quiz kinds' notes on the rules they ask under
-    "note-the game the danger model reads": QT_TRANSLATE_NOOP(
-        "Terminal", "the game the danger model reads"
-    ),
-    "note-as the {rules} rules value no win": QT_TRANSLATE_NOOP(
-        "Terminal", "as the {rules} rules value no win"
-    ),
     # defence
     "dora": QT_TRANSLATE_NOOP(
         "Terminal", "Dora indicator: {tiles}   ([riichi tile]; tiles after | came after a riichi)"
@@ -870,9 +863,9 @@ class Words:
         return counts.count(noun, n, self.vocab if self.translated else None)
 
     def note(self, english: str) -> str:
-        """A quiz kind's note on the rules it asks under (``rules_note``), placeholders kept."""
-        key = f"note-{english}"
-        return self._template(key) if key in _MESSAGES else english
+        """A quiz kind's note on the rules it asks under (``rules_note``, marked in the quiz
+        room in context "Terminal"), placeholders kept."""
+        return self.vocab("Terminal", english)
 
     def wind(self, value: str, tile: int) -> str:
         """A wind: its letter (``E``) in English, its name (``东``) in Chinese."""

@@ -23,8 +23,9 @@ ROOT = Path(__file__).resolve().parents[2]
 #: Tile notation (``147m``, ``5sx3``, ``[123m]``) and numbers are not words.
 NOTATION = re.compile(r"\d+[mpsz](?:x\d+)?")
 #: What may stay in Latin letters: the typed input echoed back (``zz``), the keywords a
-#: scoring answer is typed with, the program and format names, MCR's own abbreviation.
-ALLOWED = {"zz", "han", "fu", "mjtrainer", "mjai", "MCR", "Bo"}
+#: scoring or push-or-fold answer is typed with ("fold"), the program and format names, MCR's
+#: own abbreviation.
+ALLOWED = {"zz", "han", "fu", "fold", "mjtrainer", "mjai", "MCR", "Bo"}
 #: A yaku's romaji, as the window shows it beside the name (Japanese, in Latin letters).
 ROMAJI = {word for _, _, y in riichi.YAKU_NAMES.values() for word in re.findall(r"[A-Za-z]+", y)}
 
@@ -91,6 +92,18 @@ def test_the_quiz_speaks_japanese(kind, level, seed, rules, answer, monkeypatch)
     argv += ["--rules", rules, "--no-save", "--lang", "ja"]
     text = text_of(argv, f"zz\n{answer}\n", monkeypatch)
     assert "もう一度どうぞ" in text  # the bad input "zz", in Japanese
+    assert english_left(text) == [], text
+
+
+@pytest.mark.parametrize("kind", ["pushfold", "riichi", "call", "defence"])
+def test_the_quiz_kinds_asked_under_other_rules_say_why_in_japanese(kind, monkeypatch):
+    """Asked for the general rules, these kinds ask under riichi's: the header says so, and
+    why, in Japanese (the kind's note on its rules is marked where the kind is born)."""
+    argv = ["quiz", "--kind", kind, "--level", "1", "--count", "1", "--seed", "3"]
+    argv += ["--rules", "general", "--no-save", "--lang", "ja"]
+    text = text_of(argv, "zz\nq\n", monkeypatch)
+    header = text.splitlines()[0]
+    assert "リーチ麻雀" in header and "対局のルール" in header, header
     assert english_left(text) == [], text
 
 

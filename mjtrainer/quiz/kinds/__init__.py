@@ -79,8 +79,8 @@ class KindSpec(Protocol):
 
     @property
     def rules_note(self) -> str:
-        """Why :meth:`rules_for` may differ from the rules chosen (English; ``{rules}`` the
-        chosen rules' name)."""
+        """Why :meth:`rules_for` may differ from the rules chosen (English, marked for the
+        catalogues in context "Terminal"; ``{rules}`` the chosen rules' name)."""
         ...
 
     def generate(self, level: int, seed: int, rules: Rules, rng: random.Random) -> Question:

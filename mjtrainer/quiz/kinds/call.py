@@ -272,7 +272,7 @@ class CallSpec:
     kind = QuizKind.CALL
     levels = LEVELS
     #: Why the quiz is asked under other rules than the ones chosen ("{rules}": those).
-    rules_note = "the game the round EV pays"
+    rules_note = QT_TRANSLATE_NOOP("Terminal", "the game the round EV pays")
 
     def rules_for(self, rules: Rules) -> Rules:
         """The three-player rules when three seats play (the round EV pays as three players

@@ -295,7 +295,7 @@ class DefenceSpec:
     kind = QuizKind.DEFENCE
     levels = LEVELS
     #: Why the quiz is asked under other rules than the ones chosen ("{rules}": those).
-    rules_note = "the game the danger model reads"
+    rules_note = QT_TRANSLATE_NOOP("Terminal", "the game the danger model reads")
 
     def rules_for(self, rules: Rules) -> Rules:
         """The three-player rules when three seats play, else the riichi rules: riichi is

@@ -234,7 +234,7 @@ class ScoringSpec:
     kind = QuizKind.SCORING
     levels = LEVELS
     #: Why the quiz is asked under other rules than the ones chosen ("{rules}": those).
-    rules_note = "as the {rules} rules value no win"
+    rules_note = QT_TRANSLATE_NOOP("Terminal", "as the {rules} rules value no win")
 
     def rules_for(self, rules: Rules) -> Rules:
         """``mcr`` or ``riichi``: :func:`~..levels.scoring_rules`."""
