@@ -205,13 +205,9 @@ def test_window_and_command_line_share_the_progress_file(tmp_path):
     assert window == command_line == str(tmp_path / "data" / "mjtrainer" / "progress.sqlite3")
 
 
-@pytest.mark.skipif(
-    not Path("/usr/share/fonts/truetype/dejavu").is_dir(),
-    reason="needs fontconfig with the DejaVu fonts (Linux)",
-)
-def test_chinese_renders_with_the_shipped_font_on_a_machine_without_cjk_fonts(tmp_path):
-    """fontconfig limited to DejaVu (no CJK font at all): the app loads the shipped subset and
-    draws Chinese text with real glyphs, not boxes."""
+def _dejavu_only(tmp_path: Path) -> dict[str, str]:
+    """The environment of a child process whose fontconfig knows the DejaVu fonts only: a
+    machine with no CJK font at all."""
     conf = tmp_path / "fonts.conf"
     conf.write_text(
         '<?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "fonts.dtd"><fontconfig>'
@@ -221,6 +217,17 @@ def test_chinese_renders_with_the_shipped_font_on_a_machine_without_cjk_fonts(tm
     )
     env = _env(tmp_path)
     env["FONTCONFIG_FILE"] = str(conf)
+    return env
+
+
+@pytest.mark.skipif(
+    not Path("/usr/share/fonts/truetype/dejavu").is_dir(),
+    reason="needs fontconfig with the DejaVu fonts (Linux)",
+)
+def test_chinese_renders_with_the_shipped_font_on_a_machine_without_cjk_fonts(tmp_path):
+    """fontconfig limited to DejaVu (no CJK font at all): the app loads the shipped subset and
+    draws Chinese text with real glyphs, not boxes."""
+    env = _dejavu_only(tmp_path)
     code = (
         "import sys\n"
         "from PySide6.QtWidgets import QApplication, QLabel\n"
@@ -257,15 +264,7 @@ def test_latin_text_keeps_the_platform_font_once_the_shipped_fonts_are_loaded(tm
     the alias stood for, at its height, while Chinese and Japanese find their glyphs. (Qt once
     took the alias for a family it lacked and drew every letter in the shipped font, its lines
     three pixels taller, so an answered quiz question no longer fit 1024 x 600.)"""
-    conf = tmp_path / "fonts.conf"
-    conf.write_text(
-        '<?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "fonts.dtd"><fontconfig>'
-        "<dir>/usr/share/fonts/truetype/dejavu</dir>"
-        f"<cachedir>{tmp_path / 'fc-cache'}</cachedir></fontconfig>",
-        encoding="utf-8",
-    )
-    env = _env(tmp_path)
-    env["FONTCONFIG_FILE"] = str(conf)
+    env = _dejavu_only(tmp_path)
     code = (
         "from PySide6.QtWidgets import QApplication\n"
         "from PySide6.QtGui import QFontInfo, QFontMetrics\n"
