@@ -1,5 +1,6 @@
 """The command line in 日本語 (issue 25 §2): ``--lang ja`` and ``LANG=ja_JP.UTF-8`` select it,
-and ``analyze``, ``score``, ``quiz`` and ``review`` leave no English word in their text: every
+and ``analyze``, ``score``, ``quiz`` and ``review`` leave no English word in their text (nor in
+简体中文, ``--lang zh_CN``, scanned alike): every
 run of Latin letters left is tile notation, a name from the data (a player, a log format, a
 rules preset as typed), a yaku's romaji or the keywords a learner types."""
 
@@ -70,8 +71,10 @@ def english_left(text: str) -> list[str]:
         ["analyze", PUSH_HAND, "--table", json.dumps(PUSH_TABLE), *PUSH_ARGS],
     ],
 )
-def test_analyze_and_score_speak_japanese(argv):
-    text = text_of([*argv, "--lang", "ja"])
+@pytest.mark.parametrize("lang", ["ja", "zh_CN"])
+def test_analyze_and_score_speak_japanese(argv, lang):
+    """And Chinese: the scan holds for every language the catalogue ships."""
+    text = text_of([*argv, "--lang", lang])
     assert text and english_left(text) == [], text
     assert text != text_of(argv)  # not the English
 
@@ -86,24 +89,31 @@ def test_analyze_and_score_speak_japanese(argv):
         ("scoring", 3, 2, "mcr", "1"),
     ],
 )
-def test_the_quiz_speaks_japanese(kind, level, seed, rules, answer, monkeypatch):
+@pytest.mark.parametrize(("lang", "again"), [("ja", "もう一度どうぞ"), ("zh_CN", "请再试一次")])
+def test_the_quiz_speaks_japanese(kind, level, seed, rules, answer, lang, again, monkeypatch):
     session(kind, level, seed, 1, rules)  # the question exists
     argv = ["quiz", "--kind", kind, "--level", str(level), "--count", "1", "--seed", str(seed)]
-    argv += ["--rules", rules, "--no-save", "--lang", "ja"]
+    argv += ["--rules", rules, "--no-save", "--lang", lang]
     text = text_of(argv, f"zz\n{answer}\n", monkeypatch)
-    assert "もう一度どうぞ" in text  # the bad input "zz", in Japanese
+    assert again in text  # the bad input "zz", in the language
     assert english_left(text) == [], text
 
 
+@pytest.mark.parametrize(
+    ("lang", "riichi", "why"),
+    [("ja", "リーチ麻雀", "対局のルール"), ("zh_CN", "日本立直麻将", "对局规则")],
+)
 @pytest.mark.parametrize("kind", ["pushfold", "riichi", "call", "defence"])
-def test_the_quiz_kinds_asked_under_other_rules_say_why_in_japanese(kind, monkeypatch):
+def test_the_quiz_kinds_asked_under_other_rules_say_why_in_japanese(
+    kind, lang, riichi, why, monkeypatch
+):
     """Asked for the general rules, these kinds ask under riichi's: the header says so, and
-    why, in Japanese (the kind's note on its rules is marked where the kind is born)."""
+    why, in the language (the kind's note on its rules is marked where the kind is born)."""
     argv = ["quiz", "--kind", kind, "--level", "1", "--count", "1", "--seed", "3"]
-    argv += ["--rules", "general", "--no-save", "--lang", "ja"]
+    argv += ["--rules", "general", "--no-save", "--lang", lang]
     text = text_of(argv, "zz\nq\n", monkeypatch)
     header = text.splitlines()[0]
-    assert "リーチ麻雀" in header and "対局のルール" in header, header
+    assert riichi in header and why in header, header
     assert english_left(text) == [], text
 
 
